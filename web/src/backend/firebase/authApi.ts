@@ -1,0 +1,97 @@
+import {
+  GoogleAuthProvider,
+  createUserWithEmailAndPassword,
+  isSignInWithEmailLink,
+  sendPasswordResetEmail,
+  sendSignInLinkToEmail,
+  signInWithEmailAndPassword,
+  signInWithEmailLink,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type Auth,
+  type UserCredential,
+} from 'firebase/auth';
+import { passwordProblems } from '../passwordPolicy';
+import { AuthError, type AuthApi } from '../types';
+import { guarded } from './errors';
+import { cachedPasswordPolicy } from './passwordPolicy';
+import type { SessionStore } from './sessionStore';
+
+/** AuthApi over Firebase Auth; every call rejects with an AuthError carrying a normalised code. */
+export function createFirebaseAuthApi(auth: Auth, sessions: SessionStore): AuthApi {
+  const getPasswordPolicy = cachedPasswordPolicy(auth);
+
+  /** Emails (reset, sign-in link) in the language the UI shows; <html lang> follows the locale. */
+  const useUiLanguage = () => {
+    const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (lang) auth.languageCode = lang.split('-')[0] ?? lang;
+  };
+
+  /** Resolves once the session for this credential is published, claims included. */
+  const sessionFor = (credential: UserCredential) =>
+    sessions.waitFor((session) => session?.user.uid === credential.user.uid);
+
+  return {
+    capabilities: { emailLink: true, google: true },
+
+    onSessionChange: (listener) => sessions.subscribe(listener),
+
+    signInWithPassword: (email, password) =>
+      guarded(async () => {
+        await sessionFor(await signInWithEmailAndPassword(auth, email.trim(), password));
+      }),
+
+    signUp: ({ email, password, name }) =>
+      guarded(async () => {
+        // Checked first so the user gets the same answer the policy hint shows; the server checks again.
+        if (passwordProblems(password, await getPasswordPolicy()).length > 0) {
+          throw new AuthError('weak-password');
+        }
+        const credential = await createUserWithEmailAndPassword(auth, email.trim(), password);
+        try {
+          await updateProfile(credential.user, { displayName: name.trim() });
+        } catch (error) {
+          // The account exists and is signed in; a missing display name must not look like failure.
+          console.warn('Account created but its display name could not be saved.', error);
+        }
+        await sessions.refresh();
+        await sessionFor(credential);
+      }),
+
+    sendPasswordReset: (email) =>
+      guarded(() => {
+        useUiLanguage();
+        return sendPasswordResetEmail(auth, email.trim());
+      }),
+
+    sendSignInLink: (email, continueUrl) =>
+      guarded(() => {
+        useUiLanguage();
+        // handleCodeInApp: the link opens this app, which completes the sign-in itself.
+        return sendSignInLinkToEmail(auth, email.trim(), { url: continueUrl, handleCodeInApp: true });
+      }),
+
+    isSignInLink: (url) => isSignInWithEmailLink(auth, url),
+
+    completeSignInLink: (email, url) =>
+      guarded(async () => {
+        await sessionFor(await signInWithEmailLink(auth, email.trim(), url));
+      }),
+
+    signInWithGoogle: () =>
+      guarded(async () => {
+        const provider = new GoogleAuthProvider();
+        provider.setCustomParameters({ prompt: 'select_account' });
+        await sessionFor(await signInWithPopup(auth, provider));
+      }),
+
+    signOut: () =>
+      guarded(async () => {
+        await signOut(auth);
+        await sessions.waitFor((session) => session === null);
+      }),
+
+    getPasswordPolicy,
+  };
+}

@@ -1,0 +1,78 @@
+import type { FirebaseOptions } from 'firebase/app';
+
+/** Everything the firebase backend needs to start; built from the Vite env by `configFromEnv`. */
+export interface FirebaseBackendConfig {
+  options: FirebaseOptions;
+  /** Origin of the Auth emulator (e.g. http://127.0.0.1:9099); absent in production. */
+  authEmulatorUrl?: string;
+  /** Firebase app name; tests use a fresh one per backend so instances never share state. */
+  appName?: string;
+}
+
+/** The emulator suite's project (.firebaserc): a `demo-` project needs no credentials. */
+export const EMULATOR_PROJECT_ID = 'demo-tender';
+
+type Env = Record<string, string | boolean | undefined>;
+
+const REQUIRED_IN_PRODUCTION = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+] as const;
+
+function read(env: Env, key: string): string | undefined {
+  const value = env[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Accepts `host:port` (the form firebase-tools prints) as well as a full URL. */
+export function normaliseEmulatorUrl(value: string): string {
+  return /^https?:\/\//.test(value) ? value.replace(/\/+$/, '') : `http://${value}`;
+}
+
+/**
+ * Emulator mode is chosen by VITE_AUTH_EMULATOR_HOST: the emulators accept any API key, so the
+ * placeholders below are enough. Production needs the web app config from the Firebase console;
+ * a missing value fails here with its name rather than later with an opaque SDK error.
+ */
+export function configFromEnv(env: Env): FirebaseBackendConfig {
+  const emulatorHost = read(env, 'VITE_AUTH_EMULATOR_HOST');
+  if (emulatorHost) {
+    const projectId = read(env, 'VITE_FIREBASE_PROJECT_ID') ?? EMULATOR_PROJECT_ID;
+    return {
+      options: {
+        apiKey: 'demo-key',
+        projectId,
+        authDomain: `${projectId}.firebaseapp.com`,
+        storageBucket: `${projectId}.appspot.com`,
+        databaseURL: `https://${projectId}-default-rtdb.firebaseio.com`,
+        appId: 'demo-app',
+      },
+      authEmulatorUrl: normaliseEmulatorUrl(emulatorHost),
+    };
+  }
+
+  const missing = REQUIRED_IN_PRODUCTION.filter((key) => !read(env, key));
+  if (missing.length > 0) {
+    throw new Error(
+      `The firebase backend needs ${missing.join(', ')} (see docs/operations.md), ` +
+        'or VITE_AUTH_EMULATOR_HOST to use the emulators.',
+    );
+  }
+  const options: FirebaseOptions = {
+    apiKey: read(env, 'VITE_FIREBASE_API_KEY'),
+    authDomain: read(env, 'VITE_FIREBASE_AUTH_DOMAIN'),
+    projectId: read(env, 'VITE_FIREBASE_PROJECT_ID'),
+    appId: read(env, 'VITE_FIREBASE_APP_ID'),
+  };
+  const optional = {
+    storageBucket: read(env, 'VITE_FIREBASE_STORAGE_BUCKET'),
+    messagingSenderId: read(env, 'VITE_FIREBASE_MESSAGING_SENDER_ID'),
+    databaseURL: read(env, 'VITE_FIREBASE_DATABASE_URL'),
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value) (options as Record<string, string>)[key] = value;
+  }
+  return { options };
+}
