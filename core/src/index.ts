@@ -1,0 +1,2 @@
+export * from './model/roles';
+export * from './model/locales';

@@ -1,0 +1,131 @@
+/** Company (the tenant), its profile for tender matching, bid/no-bid criteria (spec §3). */
+import * as yup from 'yup';
+import type { Timestamp } from '../ports/values';
+import { LIMITS } from './limits';
+import { optionalText, oneOfRequired, requiredText, strictObject, uniqueList } from './schemaKit';
+import { validationMessage as m } from './validationMessage';
+
+export const CONTRACT_TYPES = ['services', 'delivery', 'work'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+export const PUBLICATION_TYPES = ['market_consultation', 'prior_notice', 'contract_notice', 'rectification'] as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+
+export const SCOPES = ['national', 'european'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const IMPORTANCE_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
+export type Importance = (typeof IMPORTANCE_LEVELS)[number];
+
+export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+
+/** CPV code as published: eight digits, a dash, a check digit (e.g. 45000000-7). */
+export const CPV_CODE_PATTERN = /^\d{8}-\d$/;
+
+export type CompanyProfile = {
+  description: string;
+  cpvCodes: string[];
+  contractTypes: ContractType[];
+  publicationTypes: PublicationType[];
+  scope: Scope[];
+};
+
+export type BidNoBidCriterion = {
+  description: string;
+  importance: Importance;
+};
+
+/** Signaling notifications (spec §2 'notification settings', §6 'recipients are chosen among users'). */
+export type NotificationSettings = {
+  frequency: DigestFrequency;
+  /** Users (uids of this company) who receive the tender digest. */
+  recipientUids: string[];
+  /** Only tenders scoring at least this are notified (0–100). */
+  minScore: number;
+};
+
+export type Company = {
+  name: string;
+  profile: CompanyProfile;
+  bidNoBid: BidNoBidCriterion[];
+  /** Company-wide defaults for drafts; a project may override them (Additional Info). */
+  writingStyle: string;
+  focusAreas: string;
+  notificationSettings: NotificationSettings;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export const EMPTY_COMPANY_PROFILE: CompanyProfile = Object.freeze({
+  description: '',
+  cpvCodes: [],
+  contractTypes: [],
+  publicationTypes: [],
+  scope: [],
+}) as CompanyProfile;
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = Object.freeze({
+  frequency: 'off',
+  recipientUids: [],
+  minScore: 70,
+}) as NotificationSettings;
+
+export function cpvCode() {
+  return yup
+    .string()
+    .typeError(m('validation.invalid'))
+    .trim()
+    .required(m('validation.required'))
+    .matches(CPV_CODE_PATTERN, m('validation.cpvCode'));
+}
+
+function enumList<const T extends string>(values: readonly T[]) {
+  return uniqueList(yup.mixed<T>().oneOf([...values], m('validation.oneOf')).required(m('validation.required')), values.length);
+}
+
+export const companyProfileSchema = strictObject({
+  description: optionalText(LIMITS.descriptionMax),
+  cpvCodes: uniqueList(cpvCode(), LIMITS.cpvCodesMax),
+  contractTypes: enumList(CONTRACT_TYPES),
+  publicationTypes: enumList(PUBLICATION_TYPES),
+  scope: enumList(SCOPES),
+});
+
+export const bidNoBidCriterionSchema = strictObject({
+  description: requiredText(LIMITS.descriptionMax),
+  importance: oneOfRequired(IMPORTANCE_LEVELS),
+});
+
+export const bidNoBidSchema = yup
+  .array(bidNoBidCriterionSchema)
+  .typeError(m('validation.invalid'))
+  .default([])
+  .max(LIMITS.bidNoBidMax, m('validation.tooMany', { max: LIMITS.bidNoBidMax }));
+
+export const notificationSettingsSchema = strictObject({
+  frequency: oneOfRequired(DIGEST_FREQUENCIES),
+  recipientUids: uniqueList(yup.string().required(m('validation.required')), LIMITS.listMax),
+  minScore: yup
+    .number()
+    .typeError(m('validation.number'))
+    .integer(m('validation.integer'))
+    .min(0, m('validation.min', { min: 0 }))
+    .max(100, m('validation.max', { max: 100 }))
+    .default(70),
+});
+
+/** What admins and managers may change on the company document (all optional: a patch). */
+export const companyUpdateSchema = strictObject({
+  name: requiredText(LIMITS.nameMax).optional(),
+  profile: companyProfileSchema.default(undefined).optional(),
+  bidNoBid: bidNoBidSchema.optional(),
+  writingStyle: optionalText(LIMITS.descriptionMax).optional(),
+  focusAreas: optionalText(LIMITS.descriptionMax).optional(),
+  notificationSettings: notificationSettingsSchema.default(undefined).optional(),
+});
+
+export type CompanyProfileInput = yup.InferType<typeof companyProfileSchema>;
+export type BidNoBidCriterionInput = yup.InferType<typeof bidNoBidCriterionSchema>;
+export type NotificationSettingsInput = yup.InferType<typeof notificationSettingsSchema>;
+export type CompanyUpdateInput = yup.InferType<typeof companyUpdateSchema>;

@@ -1,0 +1,25 @@
+/** Model barrel: entity types, schemas, enums, constants and paths. */
+export * from './roles';
+export * from './locales';
+export * from './validationKeys';
+export * from './validationMessage';
+export * from './limits';
+export { isDocumentId, isEmailAddress, isHttpUrl } from './schemaKit';
+export * from './uploads';
+export * from './company';
+export * from './project';
+export * from './projectDocument';
+export * from './website';
+export * from './draft';
+export * from './chat';
+export * from './knowledgeBase';
+export * from './kbDocumentSchema';
+export * from './tender';
+export * from './visual';
+export * from './customer';
+export * from './ticket';
+export * from './user';
+export * from './notification';
+export * from './progress';
+export * from './constants';
+export * from './paths';

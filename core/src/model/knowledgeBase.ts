@@ -1,0 +1,85 @@
+/** Knowledge bases and their documents and chunks (companies/{cid}/knowledgeBases/...). */
+import * as yup from 'yup';
+import type { Timestamp, Vector } from '../ports/values';
+import { LIMITS } from './limits';
+import { oneOfRequired, optionalText, requiredText, strictObject } from './schemaKit';
+import type { DocumentStatus } from './projectDocument';
+
+export const KB_CATEGORIES = ['general', 'company_info', 'past_tenders', 'product_specs', 'legal_docs', 'market_research'] as const;
+export type KbCategory = (typeof KB_CATEGORIES)[number];
+
+/** 'dynamic': retrieval over chunks at question time; 'pretrained': trained once (costs money). */
+export const KB_TYPES = ['dynamic', 'pretrained'] as const;
+export type KbType = (typeof KB_TYPES)[number];
+
+/** Spec §4: not yet trained, in progress, already trained. */
+export const TRAINING_STATES = ['not_trained', 'in_progress', 'trained'] as const;
+export type TrainingState = (typeof TRAINING_STATES)[number];
+
+/** Spec §9: shown before the admin confirms training. */
+export const TRAINING_ESTIMATE = Object.freeze({ minutes: 10, costUsd: 10 });
+
+export type KnowledgeBase = {
+  name: string;
+  description: string;
+  category: KbCategory;
+  type: KbType;
+  /** No new documents while locked. */
+  locked: boolean;
+  /** Set when training starts; from then on locked stays true forever (spec §4). */
+  permanentlyLocked: boolean;
+  trainingState: TrainingState;
+  /** i18n key of the last training failure, cleared when training is started again. */
+  trainingError: string | null;
+  trainingStartedAt: Timestamp | null;
+  trainedAt: Timestamp | null;
+  /** Processed documents, maintained by functions; draft readiness needs it. */
+  documentCount: number;
+  createdBy: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type KbDocument = {
+  name: string;
+  size: number;
+  contentType: string;
+  storagePath: string;
+  status: DocumentStatus;
+  error: string | null;
+  chunkCount: number;
+  uploadedBy: string;
+  createdAt: Timestamp;
+  processedAt: Timestamp | null;
+};
+
+/** A retrieval unit (companies/{cid}/knowledgeBases/{kbId}/chunks/{chunkId}); written by functions only. */
+export type Chunk = {
+  documentId: string;
+  /** Position within the document, for ordering and neighbours. */
+  index: number;
+  text: string;
+  embedding: Vector | null;
+  source: { documentName: string; page: number | null };
+  createdAt: Timestamp;
+};
+
+/** Characters per chunk and overlap, chosen for passage-level retrieval with BM25 and embeddings. */
+export const CHUNK_SIZE_CHARS = 1_500;
+export const CHUNK_OVERLAP_CHARS = 200;
+
+export const knowledgeBaseCreateSchema = strictObject({
+  name: requiredText(LIMITS.nameMax),
+  description: optionalText(LIMITS.descriptionMax),
+  category: oneOfRequired(KB_CATEGORIES).default('general'),
+  type: oneOfRequired(KB_TYPES).default('dynamic'),
+});
+
+export const knowledgeBaseUpdateSchema = strictObject({
+  name: requiredText(LIMITS.nameMax).optional(),
+  description: optionalText(LIMITS.descriptionMax).optional(),
+  category: oneOfRequired(KB_CATEGORIES).optional(),
+});
+
+export type KnowledgeBaseCreateInput = yup.InferType<typeof knowledgeBaseCreateSchema>;
+export type KnowledgeBaseUpdateInput = yup.InferType<typeof knowledgeBaseUpdateSchema>;

@@ -1,0 +1,110 @@
+/**
+ * Where every entity lives (ARCHITECTURE §5): typed Firestore refs, Realtime Database paths and
+ * Storage paths. Ids are checked so that user input can never address another path.
+ */
+import { type CollectionRef, type DocRef, collectionRef, docRef } from '../ports/refs';
+import type { Company } from './company';
+import type { Customer } from './customer';
+import type { ChatMessage } from './chat';
+import type { Draft } from './draft';
+import type { Chunk, KbDocument, KnowledgeBase } from './knowledgeBase';
+import type { Notification } from './notification';
+import type { Project } from './project';
+import type { ProjectDocument } from './projectDocument';
+import { isDocumentId } from './schemaKit';
+import type { Tender, TenderMatch } from './tender';
+import type { Ticket, TicketResponse } from './ticket';
+import type { User } from './user';
+import type { Visual } from './visual';
+import type { Website } from './website';
+
+function id(value: string): string {
+  if (!isDocumentId(value)) throw new TypeError(`Invalid id '${value}'`);
+  return value;
+}
+
+const company = (cid: string) => `companies/${id(cid)}`;
+const project = (cid: string, pid: string) => `${company(cid)}/projects/${id(pid)}`;
+const kb = (cid: string, kbId: string) => `${company(cid)}/knowledgeBases/${id(kbId)}`;
+const ticket = (tid: string) => `tickets/${id(tid)}`;
+const user = (uid: string) => `users/${id(uid)}`;
+
+export const refs = {
+  companies: (): CollectionRef<Company> => collectionRef('companies'),
+  company: (cid: string): DocRef<Company> => docRef(company(cid)),
+
+  projects: (cid: string): CollectionRef<Project> => collectionRef(`${company(cid)}/projects`),
+  project: (cid: string, pid: string): DocRef<Project> => docRef(project(cid, pid)),
+  projectDocuments: (cid: string, pid: string): CollectionRef<ProjectDocument> => collectionRef(`${project(cid, pid)}/documents`),
+  projectDocument: (cid: string, pid: string, did: string): DocRef<ProjectDocument> =>
+    docRef(`${project(cid, pid)}/documents/${id(did)}`),
+  websites: (cid: string, pid: string): CollectionRef<Website> => collectionRef(`${project(cid, pid)}/websites`),
+  website: (cid: string, pid: string, wid: string): DocRef<Website> => docRef(`${project(cid, pid)}/websites/${id(wid)}`),
+  drafts: (cid: string, pid: string): CollectionRef<Draft> => collectionRef(`${project(cid, pid)}/drafts`),
+  draft: (cid: string, pid: string, draftId: string): DocRef<Draft> => docRef(`${project(cid, pid)}/drafts/${id(draftId)}`),
+  messages: (cid: string, pid: string): CollectionRef<ChatMessage> => collectionRef(`${project(cid, pid)}/messages`),
+  message: (cid: string, pid: string, mid: string): DocRef<ChatMessage> => docRef(`${project(cid, pid)}/messages/${id(mid)}`),
+
+  knowledgeBases: (cid: string): CollectionRef<KnowledgeBase> => collectionRef(`${company(cid)}/knowledgeBases`),
+  knowledgeBase: (cid: string, kbId: string): DocRef<KnowledgeBase> => docRef(kb(cid, kbId)),
+  kbDocuments: (cid: string, kbId: string): CollectionRef<KbDocument> => collectionRef(`${kb(cid, kbId)}/documents`),
+  kbDocument: (cid: string, kbId: string, did: string): DocRef<KbDocument> => docRef(`${kb(cid, kbId)}/documents/${id(did)}`),
+  chunks: (cid: string, kbId: string): CollectionRef<Chunk> => collectionRef(`${kb(cid, kbId)}/chunks`),
+  chunk: (cid: string, kbId: string, chunkId: string): DocRef<Chunk> => docRef(`${kb(cid, kbId)}/chunks/${id(chunkId)}`),
+
+  tenderMatches: (cid: string): CollectionRef<TenderMatch> => collectionRef(`${company(cid)}/tenderMatches`),
+  tenderMatch: (cid: string, tid: string): DocRef<TenderMatch> => docRef(`${company(cid)}/tenderMatches/${id(tid)}`),
+  visuals: (cid: string): CollectionRef<Visual> => collectionRef(`${company(cid)}/visuals`),
+  visual: (cid: string, vid: string): DocRef<Visual> => docRef(`${company(cid)}/visuals/${id(vid)}`),
+  customers: (cid: string): CollectionRef<Customer> => collectionRef(`${company(cid)}/customers`),
+  customer: (cid: string, customerId: string): DocRef<Customer> => docRef(`${company(cid)}/customers/${id(customerId)}`),
+
+  tenders: (): CollectionRef<Tender> => collectionRef('tenders'),
+  tender: (tid: string): DocRef<Tender> => docRef(`tenders/${id(tid)}`),
+
+  tickets: (): CollectionRef<Ticket> => collectionRef('tickets'),
+  ticket: (tid: string): DocRef<Ticket> => docRef(ticket(tid)),
+  ticketResponses: (tid: string): CollectionRef<TicketResponse> => collectionRef(`${ticket(tid)}/responses`),
+  ticketResponse: (tid: string, rid: string): DocRef<TicketResponse> => docRef(`${ticket(tid)}/responses/${id(rid)}`),
+
+  users: (): CollectionRef<User> => collectionRef('users'),
+  user: (uid: string): DocRef<User> => docRef(user(uid)),
+  notifications: (uid: string): CollectionRef<Notification> => collectionRef(`${user(uid)}/notifications`),
+  notification: (uid: string, nid: string): DocRef<Notification> => docRef(`${user(uid)}/notifications/${id(nid)}`),
+} as const;
+
+/** Realtime Database: read by company members, written only by functions. */
+export const rtdbPaths = {
+  companyProgress: (cid: string) => `progress/${id(cid)}`,
+  draftProgress: (cid: string, pid: string) => `progress/${id(cid)}/${id(pid)}/draft`,
+  documentProgress: (cid: string, pid: string, did: string) => `progress/${id(cid)}/${id(pid)}/documents/${id(did)}`,
+  /** 'knowledgeBases' sits beside project ids; project ids can therefore never be 'knowledgeBases'. */
+  trainingProgress: (cid: string, kbId: string) => `progress/${id(cid)}/knowledgeBases/${id(kbId)}`,
+  chat: (cid: string, pid: string, sessionId: string) => `chat/${id(cid)}/${id(pid)}/${id(sessionId)}`,
+} as const;
+
+/** Reserved so that /progress/{cid}/knowledgeBases cannot collide with a project's progress. */
+export const RESERVED_PROJECT_IDS: readonly string[] = ['knowledgeBases'];
+
+/**
+ * A file name safe as the last Storage path segment: no directories, no control characters,
+ * at most 200 characters (keeping the extension).
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f#[\]*?]/g, '_').trim();
+  const safe = cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;
+  if (safe.length <= 200) return safe;
+  const dot = safe.lastIndexOf('.');
+  const ext = dot > 0 && safe.length - dot <= 10 ? safe.slice(dot) : '';
+  return safe.slice(0, 200 - ext.length) + ext;
+}
+
+export const storagePaths = {
+  projectDocument: (cid: string, pid: string, did: string, fileName: string) =>
+    `companies/${id(cid)}/projects/${id(pid)}/documents/${id(did)}/${safeFileName(fileName)}`,
+  kbDocument: (cid: string, kbId: string, did: string, fileName: string) =>
+    `companies/${id(cid)}/knowledgeBases/${id(kbId)}/documents/${id(did)}/${safeFileName(fileName)}`,
+  visual: (cid: string, vid: string, fileName: string) => `companies/${id(cid)}/visuals/${id(vid)}/${safeFileName(fileName)}`,
+} as const;

@@ -1,0 +1,48 @@
+/**
+ * Values under the Realtime Database paths (rtdbPaths in paths.ts). Transient: they drive
+ * progress UI and are written only by functions. Times are ms since the epoch (RTDB is JSON).
+ */
+import type { DocumentStatus } from './projectDocument';
+import type { DraftGenerationStep } from './draft';
+import type { TrainingState } from './knowledgeBase';
+
+export const PROGRESS_STATES = ['running', 'done', 'failed'] as const;
+export type ProgressState = (typeof PROGRESS_STATES)[number];
+
+/** /progress/{cid}/{projectId}/draft */
+export type DraftProgress = {
+  state: ProgressState;
+  /** Index into DRAFT_GENERATION_STEPS. */
+  stepIndex: number;
+  step: DraftGenerationStep;
+  percent: number;
+  draftId: string | null;
+  /** i18n key when failed. */
+  error: string | null;
+  updatedAt: number;
+};
+
+/** /progress/{cid}/{projectId}/documents/{did} */
+export type DocumentProgress = {
+  status: DocumentStatus;
+  percent: number;
+  updatedAt: number;
+};
+
+/** /progress/{cid}/knowledgeBases/{kbId} */
+export type TrainingProgress = {
+  trainingState: TrainingState;
+  percent: number;
+  startedAt: number;
+  /** startedAt + TRAINING_ESTIMATE.minutes. */
+  estimatedDoneAt: number;
+  updatedAt: number;
+};
+
+/** /chat/{cid}/{projectId}/{sessionId}: the current chat status code (spec §4). */
+export type ChatProgress = {
+  code: number;
+  /** The assistant message being produced, once saved. */
+  messageId: string | null;
+  updatedAt: number;
+};

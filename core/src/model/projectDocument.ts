@@ -1,0 +1,61 @@
+/** A file uploaded to a project (companies/{cid}/projects/{pid}/documents/{did}). */
+import * as yup from 'yup';
+import type { Timestamp } from '../ports/values';
+import { LIMITS } from './limits';
+import { oneOfRequired, requiredText, strictObject } from './schemaKit';
+import { MAX_UPLOAD_BYTES, acceptedContentTypes } from './uploads';
+import { validationMessage as m } from './validationMessage';
+
+/** What the document is to the draft generator; 'main_tender' is required before generating. */
+export const DOCUMENT_ROLES = ['main_tender', 'annex', 'award_criteria', 'guideline', 'other'] as const;
+export type DocumentRole = (typeof DOCUMENT_ROLES)[number];
+
+/**
+ * Background processing (spec §4 'processing complete or failed'): the client creates the
+ * document as 'uploaded'; the trigger moves it to 'processing' then 'processed' or 'failed'.
+ */
+export const DOCUMENT_STATUSES = ['uploaded', 'processing', 'processed', 'failed'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export type ProjectDocument = {
+  name: string;
+  size: number;
+  contentType: string;
+  storagePath: string;
+  role: DocumentRole;
+  status: DocumentStatus;
+  /** Extracted text (truncated to stay under the document size limit). */
+  text: string | null;
+  summary: string | null;
+  /** An i18n key when processing failed. */
+  error: string | null;
+  uploadedBy: string;
+  createdAt: Timestamp;
+  processedAt: Timestamp | null;
+};
+
+/** Extracted text kept on the document; longer text is cut (Firestore documents max 1 MiB). */
+export const DOCUMENT_TEXT_MAX_CHARS = 400_000;
+
+export const projectDocumentCreateSchema = strictObject({
+  name: requiredText(LIMITS.shortTextMax),
+  size: yup
+    .number()
+    .typeError(m('validation.number'))
+    .integer(m('validation.integer'))
+    .required(m('validation.required'))
+    .min(1, m('validation.fileEmpty'))
+    .max(MAX_UPLOAD_BYTES, m('validation.fileTooLarge', { maxMb: MAX_UPLOAD_BYTES / (1024 * 1024) })),
+  contentType: yup
+    .string()
+    .required(m('validation.required'))
+    .oneOf(acceptedContentTypes('project'), m('validation.fileType', { types: 'PDF, DOC, DOCX' })),
+  role: oneOfRequired(DOCUMENT_ROLES).default('annex'),
+});
+
+export const projectDocumentUpdateSchema = strictObject({
+  name: requiredText(LIMITS.shortTextMax).optional(),
+  role: oneOfRequired(DOCUMENT_ROLES).optional(),
+});
+
+export type ProjectDocumentCreateInput = yup.InferType<typeof projectDocumentCreateSchema>;

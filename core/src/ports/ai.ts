@@ -1,0 +1,74 @@
+/**
+ * AI ports. LanguageModel: GeminiModel (Vertex AI) in production, LocalModel (deterministic) for
+ * emulators, the demo and tests. ImageModel: Imagen, or a local SVG renderer offline.
+ */
+import type { Locale } from '../model/locales';
+import type { AspectRatio, MagicPrompt, StyleType, VisualType } from '../model/visual';
+
+/** A retrieved passage handed to the model as grounding. */
+export interface ContextPassage {
+  readonly id: string;
+  readonly text: string;
+  /** Human-readable origin, e.g. a document name and page. */
+  readonly source?: string;
+}
+
+export interface GenerateRequest {
+  readonly system?: string;
+  readonly prompt: string;
+  readonly context?: readonly ContextPassage[];
+  /** The language the answer must be written in. */
+  readonly language: Locale;
+  /** Ask for a single JSON document (optionally shaped by a JSON Schema). */
+  readonly json?: boolean;
+  readonly responseSchema?: Readonly<Record<string, unknown>>;
+  readonly temperature?: number;
+  readonly maxOutputTokens?: number;
+}
+
+export interface TokenUsage {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+}
+
+export interface GenerateResult {
+  readonly text: string;
+  readonly finishReason: 'stop' | 'length' | 'safety' | 'other';
+  readonly usage?: TokenUsage;
+}
+
+export interface LanguageModel {
+  /** Identifies the model in stored provenance (draft.generatedFrom.model). */
+  readonly id: string;
+  readonly embeddingDimensions: number;
+  generate(request: GenerateRequest): Promise<GenerateResult>;
+  /** The same answer as generate, delivered as text fragments. */
+  stream(request: GenerateRequest): AsyncIterable<string>;
+  /** One vector per text, each of length embeddingDimensions. */
+  embed(texts: readonly string[], options?: { readonly task?: 'document' | 'query' }): Promise<number[][]>;
+}
+
+export interface ImageRequest {
+  readonly prompt: string;
+  readonly type: VisualType;
+  readonly language: Locale;
+  /** Infographics: pixel size. */
+  readonly width?: number;
+  readonly height?: number;
+  /** Images: Imagen options. */
+  readonly aspectRatio?: AspectRatio;
+  readonly styleType?: StyleType;
+  readonly magicPrompt?: MagicPrompt;
+}
+
+export interface ImageResult {
+  readonly bytes: Uint8Array;
+  readonly contentType: 'image/png' | 'image/jpeg' | 'image/svg+xml';
+  /** The prompt actually used when magic prompt rewrote it. */
+  readonly revisedPrompt?: string;
+}
+
+export interface ImageModel {
+  readonly id: string;
+  generate(request: ImageRequest): Promise<ImageResult>;
+}

@@ -1,0 +1,59 @@
+/** Ports to the outside world: document text, email, tender feeds, web pages. */
+import type { TenderRecord, TenderSourceId } from '../model/tender';
+import type { Timestamp } from './values';
+
+export type ExtractedType = 'pdf' | 'docx' | 'doc' | 'txt';
+
+export interface ExtractedText {
+  readonly text: string;
+  /** Detected from magic bytes, not trusted from the upload's content type. */
+  readonly detectedType: ExtractedType;
+  /** Per-page text when the format has pages (PDF). */
+  readonly pages?: readonly string[];
+}
+
+export interface TextExtractor {
+  /** Fails when the bytes are not a supported type or cannot be parsed. */
+  extract(input: { readonly bytes: Uint8Array; readonly fileName: string; readonly contentType?: string }): Promise<ExtractedText>;
+}
+
+export interface MailMessage {
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+  readonly replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface TenderPage {
+  readonly tenders: readonly TenderRecord[];
+  /** Pass back to fetch the next page; absent on the last page. */
+  readonly nextCursor?: string;
+}
+
+/** A public-procurement feed (TED, TenderNed). */
+export interface TenderSource {
+  readonly id: TenderSourceId;
+  fetchPublished(options: { readonly since: Timestamp; readonly cursor?: string }): Promise<TenderPage>;
+}
+
+export interface FetchedPage {
+  readonly url: string;
+  /** After redirects (each hop re-checked by the SSRF guard). */
+  readonly finalUrl: string;
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: string;
+}
+
+export interface WebFetcher {
+  /**
+   * Implementations must refuse non-http(s) URLs and hosts resolving to private, loopback or
+   * link-local addresses (SSRF guard), and cap size and time.
+   */
+  fetch(url: string, options?: { readonly timeoutMs?: number; readonly maxBytes?: number }): Promise<FetchedPage>;
+}
