@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { BrandMark } from '../../components/BrandMark';
+import { PreferenceSwitches } from './TopBarActions';
+
+/** Sign-in, onboarding and access messages: a centred card. */
+export default function AuthLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
+      <Stack
+        component="header"
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', px: 3, py: 1.5 }}
+      >
+        <BrandMark />
+        <PreferenceSwitches />
+      </Stack>
+      <Container component="main" maxWidth="xs" sx={{ flex: 1, display: 'flex', alignItems: 'center', py: 4 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, width: '100%' }}>
+          {children ?? <Outlet />}
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

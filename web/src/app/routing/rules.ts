@@ -1,0 +1,28 @@
+import { hasDashboardAccess } from '../session/SessionContext';
+import type { RouteRule } from './handle';
+import { safeRedirect } from './safeRedirect';
+
+export const DASHBOARD_PATH = '/dashboard';
+
+/** /authentication: a signed-in user continues to the requested page, or the dashboard. */
+export const authenticationRule: RouteRule = ({ session, search, origin }) => {
+  if (session.status !== 'signedIn') return null;
+  const requested = safeRedirect(search.get('redirect'), origin);
+  return requested ? { fullPath: requested } : { appPath: DASHBOARD_PATH };
+};
+
+/** /login is an alias of /authentication that keeps its query (e.g. `redirect`). */
+export const loginRule: RouteRule = ({ search }) => {
+  const query = search.toString();
+  return { appPath: `/authentication${query ? `?${query}` : ''}` };
+};
+
+/**
+ * /onboarding is for signed-in users who are not yet in a company: it explains how to get access.
+ * Signed-out visitors sign in first; members with access go straight to the dashboard.
+ */
+export const onboardingRule: RouteRule = ({ session }) => {
+  if (session.status === 'signedOut') return { appPath: '/authentication?redirect=%2Fonboarding' };
+  if (session.status === 'signedIn' && hasDashboardAccess(session.session)) return { appPath: DASHBOARD_PATH };
+  return null;
+};

@@ -1,0 +1,94 @@
+import type { Locale, Role, UserStatus } from '@tender/core';
+
+export type Unsubscribe = () => void;
+
+/** The identity service error codes of spec §8 (plus the few sign-up needs), without the `auth/` prefix. */
+export const AUTH_ERROR_CODES = [
+  'wrong-password',
+  'user-not-found',
+  'email-already-in-use',
+  'invalid-credential',
+  'invalid-email',
+  'weak-password',
+  'too-many-requests',
+  'user-disabled',
+  'network-request-failed',
+  'requires-recent-login',
+  'popup-closed-by-user',
+  'invalid-action-code',
+  'operation-not-allowed',
+] as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number] | 'unknown';
+
+/** Every backend throws this from auth calls, so the UI can show one translated message per code. */
+export class AuthError extends Error {
+  readonly code: AuthErrorCode;
+  constructor(code: AuthErrorCode, message?: string) {
+    super(message ?? code);
+    this.name = 'AuthError';
+    this.code = code;
+  }
+}
+
+export function toAuthErrorCode(raw: unknown): AuthErrorCode {
+  const code = typeof raw === 'string' ? raw.replace(/^auth\//, '') : '';
+  return (AUTH_ERROR_CODES as readonly string[]).includes(code) ? (code as AuthErrorCode) : 'unknown';
+}
+
+export interface SessionUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+}
+
+/** What the tenant/role claims say about the signed-in user (ARCHITECTURE §5). */
+export interface Access {
+  companyId: string | null;
+  role: Role | null;
+  status: UserStatus;
+  preferredLanguage: Locale | null;
+}
+
+export interface Session {
+  user: SessionUser;
+  access: Access;
+}
+
+/** Password rules of the identity service; minimum length 6 (spec §5), the rest server-set. */
+export interface PasswordPolicy {
+  minLength: number;
+  maxLength?: number;
+  requireLowercase?: boolean;
+  requireUppercase?: boolean;
+  requireNumeric?: boolean;
+  requireNonAlphanumeric?: boolean;
+}
+
+export interface AuthCapabilities {
+  emailLink: boolean;
+  google: boolean;
+}
+
+export interface AuthApi {
+  readonly capabilities: AuthCapabilities;
+  /** Calls back once with the restored session (or null) and on every change after. */
+  onSessionChange(listener: (session: Session | null) => void): Unsubscribe;
+  signInWithPassword(email: string, password: string): Promise<void>;
+  signUp(input: { email: string; password: string; name: string }): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  /** Sends a sign-in link that returns to `continueUrl`. */
+  sendSignInLink(email: string, continueUrl: string): Promise<void>;
+  isSignInLink(url: string): boolean;
+  completeSignInLink(email: string, url: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  signOut(): Promise<void>;
+  getPasswordPolicy(): Promise<PasswordPolicy>;
+}
+
+export type BackendKind = 'demo' | 'firebase';
+
+/** All the UI knows of the server. Later issues add documents, realtime, files and callables. */
+export interface Backend {
+  readonly kind: BackendKind;
+  readonly auth: AuthApi;
+}

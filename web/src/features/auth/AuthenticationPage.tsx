@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import GoogleIcon from '@mui/icons-material/Google';
+import MailOutline from '@mui/icons-material/MailOutlined';
+import { useBackend } from '../../backend/BackendContext';
+import { AuthErrorAlert } from './AuthErrorAlert';
+import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { EmailLinkForm } from './EmailLinkForm';
+
+export type AuthView = 'signIn' | 'signUp' | 'forgot' | 'emailLink';
+
+const headings: Record<AuthView, string> = {
+  signIn: 'auth.signInTitle',
+  signUp: 'auth.signUpTitle',
+  forgot: 'auth.resetPassword',
+  emailLink: 'auth.emailLink.title',
+};
+
+/**
+ * /authentication: password sign-in, sign-up, password reset, and (firebase backend) email-link and
+ * Google sign-in. A successful sign-in changes the session; the route rule then continues to the
+ * `redirect` query's page.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { auth } = useBackend();
+  const completingLink = auth.capabilities.emailLink && auth.isSignInLink(window.location.href);
+  const [view, setView] = useState<AuthView>(completingLink ? 'emailLink' : 'signIn');
+  const [providerError, setProviderError] = useState<AuthErrorMessage | null>(null);
+  const [googleBusy, setGoogleBusy] = useState(false);
+
+  useEffect(() => setProviderError(null), [view]);
+
+  const signInWithGoogle = async () => {
+    setGoogleBusy(true);
+    setProviderError(null);
+    try {
+      await auth.signInWithGoogle();
+    } catch (caught) {
+      setProviderError(authErrorMessage(caught, t));
+    } finally {
+      setGoogleBusy(false);
+    }
+  };
+
+  const showAlternatives = view === 'signIn' && (auth.capabilities.google || auth.capabilities.emailLink);
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t(headings[view])}
+        </Typography>
+        {view === 'signIn' && <Typography color="text.secondary">{t('auth.signInIntro')}</Typography>}
+      </div>
+      {view === 'signIn' && <SignInForm onSwitch={setView} />}
+      {view === 'signUp' && <SignUpForm onSwitch={setView} />}
+      {view === 'forgot' && <ForgotPasswordForm onSwitch={setView} />}
+      {view === 'emailLink' && <EmailLinkForm onSwitch={setView} completing={completingLink} />}
+      {showAlternatives && (
+        <Stack spacing={1.5}>
+          <Divider>{t('auth.or')}</Divider>
+          <AuthErrorAlert error={providerError} />
+          {auth.capabilities.google && (
+            <Button variant="outlined" startIcon={<GoogleIcon />} loading={googleBusy} onClick={() => void signInWithGoogle()}>
+              {t('auth.google')}
+            </Button>
+          )}
+          {auth.capabilities.emailLink && (
+            <Button variant="outlined" startIcon={<MailOutline />} onClick={() => setView('emailLink')}>
+              {t('auth.emailLink.title')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useBackend } from '../../backend/BackendContext';
+import { AuthErrorAlert } from './AuthErrorAlert';
+import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
+import type { AuthView } from './AuthenticationPage';
+
+/** Remembers the address on this device, so opening the link here needs no retyping. */
+export const EMAIL_FOR_LINK_KEY = 'tender-email-for-sign-in';
+
+const schema = yup.object({
+  email: yup.string().trim().required('auth.validation.emailRequired').email('auth.validation.emailInvalid'),
+});
+
+/**
+ * Email-link sign-in. Sends the link; when the page is opened from such a link, completes it
+ * (asking for the address when the link is opened on another device).
+ */
+export function EmailLinkForm({ onSwitch, completing }: { onSwitch: (view: AuthView) => void; completing: boolean }) {
+  const { t } = useTranslation();
+  const { auth } = useBackend();
+  const [error, setError] = useState<AuthErrorMessage | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useFormik({
+    initialValues: { email: window.localStorage.getItem(EMAIL_FOR_LINK_KEY) ?? '' },
+    validationSchema: schema,
+    onSubmit: async ({ email }) => {
+      setError(null);
+      try {
+        if (completing) {
+          await auth.completeSignInLink(email.trim(), window.location.href);
+          window.localStorage.removeItem(EMAIL_FOR_LINK_KEY);
+        } else {
+          await auth.sendSignInLink(email.trim(), window.location.href);
+          window.localStorage.setItem(EMAIL_FOR_LINK_KEY, email.trim());
+          setSentTo(email.trim());
+        }
+      } catch (caught) {
+        setError(authErrorMessage(caught, t));
+      }
+    },
+  });
+  const fieldError = form.touched.email && form.errors.email ? t(form.errors.email) : undefined;
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} aria-label={t('auth.emailLink.title')}>
+      <Typography color="text.secondary">
+        {completing ? t('auth.emailLink.confirmIntro') : t('auth.emailLink.intro')}
+      </Typography>
+      <AuthErrorAlert error={error} />
+      {sentTo && (
+        <Alert severity="success" role="status">
+          {t('auth.emailLink.sent', { email: sentTo })}
+        </Alert>
+      )}
+      <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus {...form.getFieldProps('email')} error={Boolean(fieldError)} helperText={fieldError} />
+      <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
+        {completing ? t('auth.emailLink.complete') : t('auth.emailLink.send')}
+      </Button>
+      <Link component="button" type="button" variant="body2" onClick={() => onSwitch('signIn')}>
+        {t('auth.backToSignIn')}
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useBackend } from '../../backend/BackendContext';
+import { AuthErrorAlert } from './AuthErrorAlert';
+import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
+import type { AuthView } from './AuthenticationPage';
+
+const schema = yup.object({
+  email: yup.string().trim().required('auth.validation.emailRequired').email('auth.validation.emailInvalid'),
+  password: yup.string().required('auth.validation.passwordRequired'),
+});
+
+export function SignInForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
+  const { t } = useTranslation();
+  const { auth } = useBackend();
+  const [error, setError] = useState<AuthErrorMessage | null>(null);
+  const form = useFormik({
+    initialValues: { email: '', password: '' },
+    validationSchema: schema,
+    onSubmit: async ({ email, password }) => {
+      setError(null);
+      try {
+        // On success the session changes and the route rule continues to the requested page.
+        await auth.signInWithPassword(email.trim(), password);
+      } catch (caught) {
+        setError(authErrorMessage(caught, t));
+      }
+    },
+  });
+  const fieldError = (name: 'email' | 'password') =>
+    form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined;
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} aria-label={t('auth.signIn')}>
+      <AuthErrorAlert error={error} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        {...form.getFieldProps('email')}
+        error={Boolean(fieldError('email'))}
+        helperText={fieldError('email')}
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.getFieldProps('password')}
+        error={Boolean(fieldError('password'))}
+        helperText={fieldError('password')}
+      />
+      <Link component="button" type="button" variant="body2" sx={{ alignSelf: 'flex-end' }} onClick={() => onSwitch('forgot')}>
+        {t('auth.forgotPassword')}
+      </Link>
+      <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
+        {t('auth.signIn')}
+      </Button>
+      <Link component="button" type="button" variant="body2" onClick={() => onSwitch('signUp')}>
+        {t('auth.createAccount')}
+      </Link>
+    </Stack>
+  );
+}

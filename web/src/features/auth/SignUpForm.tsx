@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useBackend } from '../../backend/BackendContext';
+import { MIN_PASSWORD_LENGTH, passwordProblems } from '../../backend/passwordPolicy';
+import type { PasswordPolicy } from '../../backend/types';
+import { AuthErrorAlert } from './AuthErrorAlert';
+import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
+import type { AuthView } from './AuthenticationPage';
+
+function signUpSchema(policy: PasswordPolicy) {
+  return yup.object({
+    name: yup.string().trim().required('auth.validation.nameRequired'),
+    email: yup.string().trim().required('auth.validation.emailRequired').email('auth.validation.emailInvalid'),
+    password: yup
+      .string()
+      .required('auth.validation.passwordRequired')
+      .test('policy', (value, context) => {
+        const [problem] = passwordProblems(value ?? '', policy);
+        return problem ? context.createError({ message: `auth.validation.password.${problem}` }) : true;
+      }),
+  });
+}
+
+export function SignUpForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
+  const { t } = useTranslation();
+  const { auth } = useBackend();
+  const [policy, setPolicy] = useState<PasswordPolicy>({ minLength: MIN_PASSWORD_LENGTH });
+  const [error, setError] = useState<AuthErrorMessage | null>(null);
+  useEffect(() => {
+    let live = true;
+    auth.getPasswordPolicy().then((fetched) => live && setPolicy(fetched), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [auth]);
+  const schema = useMemo(() => signUpSchema(policy), [policy]);
+
+  const form = useFormik({
+    initialValues: { name: '', email: '', password: '' },
+    validationSchema: schema,
+    onSubmit: async ({ name, email, password }) => {
+      setError(null);
+      try {
+        await auth.signUp({ name: name.trim(), email: email.trim(), password });
+      } catch (caught) {
+        setError(authErrorMessage(caught, t));
+      }
+    },
+  });
+  const fieldError = (name: 'name' | 'email' | 'password') =>
+    form.touched[name] && form.errors[name]
+      ? t(form.errors[name], { min: Math.max(policy.minLength, MIN_PASSWORD_LENGTH), max: policy.maxLength })
+      : undefined;
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} aria-label={t('auth.createAccount')}>
+      <AuthErrorAlert error={error} />
+      <TextField label={t('auth.name')} autoComplete="name" autoFocus {...form.getFieldProps('name')} error={Boolean(fieldError('name'))} helperText={fieldError('name')} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" {...form.getFieldProps('email')} error={Boolean(fieldError('email'))} helperText={fieldError('email')} />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        {...form.getFieldProps('password')}
+        error={Boolean(fieldError('password'))}
+        helperText={fieldError('password') ?? t('auth.passwordHint', { min: Math.max(policy.minLength, MIN_PASSWORD_LENGTH) })}
+      />
+      <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
+        {t('auth.createAccount')}
+      </Button>
+      <Link component="button" type="button" variant="body2" onClick={() => onSwitch('signIn')}>
+        {t('auth.haveAccount')}
+      </Link>
+    </Stack>
+  );
+}

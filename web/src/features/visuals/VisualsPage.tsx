@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+export function Component() {
+  return <PlaceholderPage titleKey="pages.visuals.title" />;
+}
