@@ -14,17 +14,24 @@ import {
 } from 'firebase/auth';
 import { passwordProblems } from '../passwordPolicy';
 import { AuthError, type AuthApi } from '../types';
-import { guarded } from './errors';
+import { guarded, toAuthError } from './errors';
 import { cachedPasswordPolicy } from './passwordPolicy';
 import type { SessionStore } from './sessionStore';
 
+/** Only to catch typos before the request; the service has the final say. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** AuthApi over Firebase Auth; every call rejects with an AuthError carrying a normalised code. */
-export function createFirebaseAuthApi(auth: Auth, sessions: SessionStore): AuthApi {
+export function createFirebaseAuthApi(
+  auth: Auth,
+  sessions: SessionStore,
+  uiLanguage: () => string | null = () => null,
+): AuthApi {
   const getPasswordPolicy = cachedPasswordPolicy(auth);
 
-  /** Emails (reset, sign-in link) in the language the UI shows; <html lang> follows the locale. */
+  /** Emails (reset, sign-in link) in the language the UI shows at the moment of sending. */
   const useUiLanguage = () => {
-    const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    const lang = uiLanguage();
     if (lang) auth.languageCode = lang.split('-')[0] ?? lang;
   };
 
@@ -60,9 +67,18 @@ export function createFirebaseAuthApi(auth: Auth, sessions: SessionStore): AuthA
       }),
 
     sendPasswordReset: (email) =>
-      guarded(() => {
+      guarded(async () => {
+        // Checked here because the unknown-address rule below would otherwise hide a typo.
+        if (!EMAIL_PATTERN.test(email.trim())) throw new AuthError('invalid-email');
         useUiLanguage();
-        return sendPasswordResetEmail(auth, email.trim());
+        try {
+          await sendPasswordResetEmail(auth, email.trim());
+        } catch (error) {
+          // With email-enumeration protection (the default for new projects) the service answers
+          // alike for unknown addresses; the emulator does not. Even it out, as the demo does, so
+          // the UI never reveals whether an account exists.
+          if (toAuthError(error).code !== 'user-not-found') throw error;
+        }
       }),
 
     sendSignInLink: (email, continueUrl) =>

@@ -7,6 +7,8 @@ export interface FirebaseBackendConfig {
   authEmulatorUrl?: string;
   /** Firebase app name; tests use a fresh one per backend so instances never share state. */
   appName?: string;
+  /** The UI's current language tag (e.g. nl-NL), for the emails the identity service sends. */
+  uiLanguage?: () => string | null;
 }
 
 /** The emulator suite's project (.firebaserc): a `demo-` project needs no credentials. */

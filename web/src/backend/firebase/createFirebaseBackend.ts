@@ -26,7 +26,7 @@ export function createFirebaseBackend(config: FirebaseBackendConfig): FirebaseBa
   const sessions = new SessionStore(firebaseAuth);
   return {
     kind: 'firebase',
-    auth: createFirebaseAuthApi(firebaseAuth, sessions),
+    auth: createFirebaseAuthApi(firebaseAuth, sessions, config.uiLanguage),
     app,
     firebaseAuth,
     async dispose() {
