@@ -51,7 +51,7 @@ export function documentId() {
     .string()
     .typeError(m('validation.invalid'))
     .required(required)
-    .test('document-id', m('validation.id'), (value) => value === undefined || isDocumentId(value));
+    .test('document-id', m('validation.id'), (value) => value == null || isDocumentId(value));
 }
 
 export function isDocumentId(value: string): boolean {
@@ -72,7 +72,7 @@ export function httpUrl() {
     .trim()
     .required(required)
     .max(2048, m('validation.tooLong', { max: 2048 }))
-    .test('http-url', m('validation.url'), (value) => value === undefined || isHttpUrl(value));
+    .test('http-url', m('validation.url'), (value) => value == null || isHttpUrl(value));
 }
 
 export function isHttpUrl(value: string): boolean {
@@ -92,7 +92,7 @@ export function emailAddress() {
     .lowercase()
     .required(required)
     .max(254, m('validation.tooLong', { max: 254 }))
-    .test('email', m('validation.email'), (value) => value === undefined || isEmailAddress(value));
+    .test('email', m('validation.email'), (value) => value == null || isEmailAddress(value));
 }
 
 /** Deliberately simple: one @, something on both sides, a dot in the domain. Auth checks the rest. */
@@ -114,5 +114,7 @@ export function uniqueList<S extends yup.Schema>(item: S, max: number) {
 export function strictObject<S extends yup.ObjectShape>(shape: S) {
   return yup
     .object(shape)
-    .noUnknown(true, ({ unknown }) => m('validation.unknownField', { unknown: String(unknown) }));
+    .typeError(m('validation.invalid'))
+    // exact() rejects unknown keys; noUnknown() would silently strip them during cast.
+    .exact(({ properties }: { properties?: unknown }) => m('validation.unknownField', { unknown: String(properties) }));
 }
