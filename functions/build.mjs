@@ -1,0 +1,28 @@
+// Bundles the functions into one ESM file, lib/index.js, which is what `firebase deploy` uploads.
+// @tender/core (a workspace package, not on any registry) and its dependencies are inlined, so the
+// deployed package.json needs only the Firebase SDKs, which stay external: Cloud Functions installs
+// them, and firebase-functions must be the same module instance the runtime loads.
+import { build } from 'esbuild';
+import { rm } from 'node:fs/promises';
+
+const outdir = new URL('./lib/', import.meta.url).pathname;
+await rm(outdir, { recursive: true, force: true });
+
+const result = await build({
+  entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
+  outfile: `${outdir}index.js`,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  // Bundled CommonJS code may call require(); give it one in the ESM output.
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  sourcemap: true,
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+});
+
+const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes ?? 0;
+console.log(`functions: lib/index.js (${(bytes / 1024).toFixed(1)} kB)`);

@@ -1,0 +1,3 @@
+// The deployed functions: exports only. Each lives in its own module under callables/, triggers/
+// or scheduled/, with its logic separate from the trigger wrapper so it can be unit tested.
+export { whoAmI } from './callables/whoAmI';
