@@ -1,2 +1,9 @@
-export * from './model/roles';
-export * from './model/locales';
+/**
+ * @tender/core public API. Sub-barrels can also be imported directly:
+ * '@tender/core/model/index', '@tender/core/ports', '@tender/core/memory/index', '@tender/core/policy/index'.
+ * The DocStore contract suite (vitest) is deliberately not exported here:
+ * import it from '@tender/core/ports/docStoreContract'.
+ */
+export * from './model/index';
+export * from './ports';
+export * from './memory/index';

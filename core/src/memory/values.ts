@@ -1,0 +1,144 @@
+/**
+ * Firestore value semantics for the memory store: what may be stored, deep copies, equality and
+ * the cross-type ordering (null < boolean < number < timestamp < string < array < vector < map).
+ */
+import { DocStoreError } from '../ports/docStore';
+import { FieldSentinel, Timestamp, Vector } from '../ports/values';
+
+export type Plain = Record<string, unknown>;
+
+export function isPlainObject(value: unknown): value is Plain {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function invalid(path: string, what: string): never {
+  throw new DocStoreError('invalid-argument', `Unsupported value at '${path}': ${what}`);
+}
+
+/**
+ * Validates and deep-copies a value headed for storage. Sentinels are allowed only where
+ * Firestore allows them (in maps, not inside arrays); they are kept for applyWrite to resolve.
+ */
+export function copyIn(value: unknown, path: string, insideArray = false): unknown {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
+  if (typeof value === 'number') return value;
+  if (value instanceof Timestamp || value instanceof Vector) return value; // immutable
+  if (value instanceof FieldSentinel) {
+    if (insideArray) invalid(path, `${value.kind}() inside an array`);
+    if (Array.isArray(value.operand)) value.operand.forEach((el, i) => copyIn(el, `${path}<${i}>`, true));
+    return value;
+  }
+  if (Array.isArray(value)) {
+    if (insideArray) invalid(path, 'nested arrays');
+    return value.map((v, i) => copyIn(v, `${path}[${i}]`, true));
+  }
+  if (isPlainObject(value)) {
+    const out: Plain = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '') invalid(path, 'empty field name');
+      out[k] = copyIn(v, path ? `${path}.${k}` : k, false);
+    }
+    return out;
+  }
+  if (value === undefined) invalid(path, 'undefined (omit the field or use null)');
+  if (value instanceof Date) invalid(path, 'Date (use Timestamp)');
+  return invalid(path, typeof value === 'object' ? (value.constructor?.name ?? 'object') : typeof value);
+}
+
+/** Deep copy of stored data (Timestamps and Vectors are immutable and shared). */
+export function copyOut<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyOut) as T;
+  if (isPlainObject(value)) {
+    const out: Plain = {};
+    for (const [k, v] of Object.entries(value)) out[k] = copyOut(v);
+    return out as T;
+  }
+  return value;
+}
+
+const TYPE_ORDER = { null: 0, boolean: 1, number: 2, timestamp: 3, string: 4, array: 5, vector: 6, map: 7 } as const;
+export type TypeClass = keyof typeof TYPE_ORDER;
+
+export function typeClass(value: unknown): TypeClass {
+  if (value === null) return 'null';
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'number') return 'number';
+  if (value instanceof Timestamp) return 'timestamp';
+  if (typeof value === 'string') return 'string';
+  if (Array.isArray(value)) return 'array';
+  if (value instanceof Vector) return 'vector';
+  return 'map';
+}
+
+/** Firestore compares strings by UTF-8 bytes, which is code-point order (not UTF-16 units). */
+function compareStrings(a: string, b: string): number {
+  const ai = a[Symbol.iterator]();
+  const bi = b[Symbol.iterator]();
+  for (;;) {
+    const x = ai.next();
+    const y = bi.next();
+    if (x.done || y.done) return x.done && y.done ? 0 : x.done ? -1 : 1;
+    const d = (x.value.codePointAt(0) ?? 0) - (y.value.codePointAt(0) ?? 0);
+    if (d !== 0) return d;
+  }
+}
+
+function compareNumbers(a: number, b: number): number {
+  // Firestore sorts NaN before every other number.
+  if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : -1;
+  if (Number.isNaN(b)) return 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Total order over stored values, Firestore's. */
+export function compareValues(a: unknown, b: unknown): number {
+  const ta = typeClass(a);
+  const tb = typeClass(b);
+  if (ta !== tb) return TYPE_ORDER[ta] - TYPE_ORDER[tb];
+  switch (ta) {
+    case 'null':
+      return 0;
+    case 'boolean':
+      return Number(a) - Number(b);
+    case 'number':
+      return compareNumbers(a as number, b as number);
+    case 'timestamp':
+      return Math.sign((a as Timestamp).compareTo(b as Timestamp));
+    case 'string':
+      return Math.sign(compareStrings(a as string, b as string));
+    case 'array':
+      return compareLists(a as unknown[], b as unknown[]);
+    case 'vector': {
+      const va = (a as Vector).values;
+      const vb = (b as Vector).values;
+      return va.length !== vb.length ? va.length - vb.length : compareLists(va, vb);
+    }
+    case 'map': {
+      // Maps compare by their sorted keys, then values, pairwise.
+      const ea = Object.entries(a as Plain).sort(([x], [y]) => compareStrings(x, y));
+      const eb = Object.entries(b as Plain).sort(([x], [y]) => compareStrings(x, y));
+      for (let i = 0; i < Math.min(ea.length, eb.length); i++) {
+        const [ka, va] = ea[i] as [string, unknown];
+        const [kb, vb] = eb[i] as [string, unknown];
+        const d = compareStrings(ka, kb) || compareValues(va, vb);
+        if (d !== 0) return Math.sign(d);
+      }
+      return Math.sign(ea.length - eb.length);
+    }
+  }
+}
+
+function compareLists(a: readonly unknown[], b: readonly unknown[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const d = compareValues(a[i], b[i]);
+    if (d !== 0) return d;
+  }
+  return Math.sign(a.length - b.length);
+}
+
+export function valuesEqual(a: unknown, b: unknown): boolean {
+  if (typeClass(a) === 'number' && typeClass(b) === 'number') return a === b; // NaN != NaN, as in Firestore
+  return typeClass(a) === typeClass(b) && compareValues(a, b) === 0;
+}
