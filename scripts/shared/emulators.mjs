@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const firebaseBin = fileURLToPath(new URL('../../node_modules/.bin/firebase', import.meta.url));
+export const viteBin = fileURLToPath(new URL('../../node_modules/.bin/vite', import.meta.url));
 export const vitestBin = fileURLToPath(new URL('../../node_modules/.bin/vitest', import.meta.url));
 
 const readJson = (file) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));

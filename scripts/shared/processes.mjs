@@ -8,6 +8,11 @@ import { spawn } from 'node:child_process';
 const children = new Set();
 let stopping = false;
 
+/** True once Ctrl-C or SIGTERM was received: the signal handler decides the exit code. */
+export function isStopping() {
+  return stopping;
+}
+
 /** Starts a long-running child with inherited stdio. */
 export function startChild(command, args, options = {}) {
   const child = spawn(command, args, { stdio: 'inherit', ...options });
