@@ -1,5 +1,7 @@
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { SCALES, type ColourScale, type ScaleName } from './scales';
+import { COLOR_SCHEME_ATTRIBUTE } from './colorMode';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -37,7 +39,8 @@ function roleColours(mode: 'light' | 'dark') {
 export function createAppTheme(): Theme {
   const n = SCALES.neutral;
   return createTheme({
-    cssVariables: { colorSchemeSelector: 'data' },
+    // The attribute index.html sets before the first paint and useForcedColorMode overrides.
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
     colorSchemes: {
       light: {
         palette: {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -35,8 +35,19 @@ export function Component() {
   const [view, setView] = useState<AuthView>(completingLink ? 'emailLink' : 'signIn');
   const [providerError, setProviderError] = useState<AuthErrorMessage | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const switched = useRef(false);
 
-  useEffect(() => setProviderError(null), [view]);
+  const switchView = (next: AuthView) => {
+    switched.current = true;
+    setProviderError(null);
+    setView(next);
+  };
+
+  // The link that was clicked disappears with the old view; move focus to the new view's heading.
+  useEffect(() => {
+    if (switched.current) heading.current?.focus();
+  }, [view]);
 
   const signInWithGoogle = async () => {
     setGoogleBusy(true);
@@ -55,15 +66,15 @@ export function Component() {
   return (
     <Stack spacing={3}>
       <div>
-        <Typography variant="h1" component="h1" gutterBottom>
+        <Typography variant="h1" component="h1" gutterBottom ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
           {t(headings[view])}
         </Typography>
         {view === 'signIn' && <Typography color="text.secondary">{t('auth.signInIntro')}</Typography>}
       </div>
-      {view === 'signIn' && <SignInForm onSwitch={setView} />}
-      {view === 'signUp' && <SignUpForm onSwitch={setView} />}
-      {view === 'forgot' && <ForgotPasswordForm onSwitch={setView} />}
-      {view === 'emailLink' && <EmailLinkForm onSwitch={setView} completing={completingLink} />}
+      {view === 'signIn' && <SignInForm onSwitch={switchView} />}
+      {view === 'signUp' && <SignUpForm onSwitch={switchView} />}
+      {view === 'forgot' && <ForgotPasswordForm onSwitch={switchView} />}
+      {view === 'emailLink' && <EmailLinkForm onSwitch={switchView} completing={completingLink} />}
       {showAlternatives && (
         <Stack spacing={1.5}>
           <Divider>{t('auth.or')}</Divider>
@@ -74,7 +85,7 @@ export function Component() {
             </Button>
           )}
           {auth.capabilities.emailLink && (
-            <Button variant="outlined" startIcon={<MailOutline />} onClick={() => setView('emailLink')}>
+            <Button variant="outlined" startIcon={<MailOutline />} onClick={() => switchView('emailLink')}>
               {t('auth.emailLink.title')}
             </Button>
           )}

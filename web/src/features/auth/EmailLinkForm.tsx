@@ -61,7 +61,7 @@ export function EmailLinkForm({ onSwitch, completing }: { onSwitch: (view: AuthV
           {t('auth.emailLink.sent', { email: sentTo })}
         </Alert>
       )}
-      <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus {...form.getFieldProps('email')} error={Boolean(fieldError)} helperText={fieldError} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" {...form.getFieldProps('email')} error={Boolean(fieldError)} helperText={fieldError} />
       <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {completing ? t('auth.emailLink.complete') : t('auth.emailLink.send')}
       </Button>

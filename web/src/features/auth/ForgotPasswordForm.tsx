@@ -46,7 +46,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
           {t('auth.resetSent', { email: sentTo })}
         </Alert>
       )}
-      <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus {...form.getFieldProps('email')} error={Boolean(fieldError)} helperText={fieldError} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" {...form.getFieldProps('email')} error={Boolean(fieldError)} helperText={fieldError} />
       <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {t('auth.sendResetLink')}
       </Button>

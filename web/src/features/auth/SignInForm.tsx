@@ -43,7 +43,7 @@ export function SignInForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
         label={t('auth.email')}
         type="email"
         autoComplete="username"
-        autoFocus
+       
         {...form.getFieldProps('email')}
         error={Boolean(fieldError('email'))}
         helperText={fieldError('email')}

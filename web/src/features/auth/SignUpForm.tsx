@@ -61,7 +61,7 @@ export function SignUpForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} aria-label={t('auth.createAccount')}>
       <AuthErrorAlert error={error} />
-      <TextField label={t('auth.name')} autoComplete="name" autoFocus {...form.getFieldProps('name')} error={Boolean(fieldError('name'))} helperText={fieldError('name')} />
+      <TextField label={t('auth.name')} autoComplete="name" {...form.getFieldProps('name')} error={Boolean(fieldError('name'))} helperText={fieldError('name')} />
       <TextField label={t('auth.email')} type="email" autoComplete="email" {...form.getFieldProps('email')} error={Boolean(fieldError('email'))} helperText={fieldError('email')} />
       <TextField
         label={t('auth.password')}
