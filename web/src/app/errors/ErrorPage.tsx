@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_LOCALE } from '@tender/core';
 import { localeFromPath, withLocale } from '../i18n/localePath';
+import { useDocumentTitle } from '../routing/useDocumentTitle';
 
 export interface ErrorPageProps {
   status: number;
@@ -18,6 +19,7 @@ export function ErrorPage({ status, path, reloadable = false }: ErrorPageProps) 
   const { t } = useTranslation();
   const notFound = status === 404;
   const home = withLocale('/', localeFromPath(path) ?? DEFAULT_LOCALE);
+  useDocumentTitle(notFound ? 'errors.page.notFoundTitle' : 'errors.page.serverErrorTitle');
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 3 }}>
       <Stack spacing={2} sx={{ maxWidth: 520, textAlign: 'center', alignItems: 'center' }} data-testid="error-page">
