@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, normaliseEmulatorUrl } from './config';
+
+describe('configFromEnv', () => {
+  it('uses the demo project and a placeholder key against the emulators', () => {
+    const config = configFromEnv({ VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', VITE_FIREBASE_API_KEY: 'ignored' });
+    expect(config.authEmulatorUrl).toBe('http://127.0.0.1:9099');
+    expect(config.options).toMatchObject({ apiKey: 'demo-key', projectId: 'demo-tender' });
+  });
+
+  it('takes the production web config from the env, without empty values', () => {
+    const config = configFromEnv({
+      VITE_FIREBASE_API_KEY: 'AIza-test',
+      VITE_FIREBASE_AUTH_DOMAIN: 'tender.example',
+      VITE_FIREBASE_PROJECT_ID: 'tender-prod',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+      VITE_FIREBASE_STORAGE_BUCKET: 'tender-prod.firebasestorage.app',
+      VITE_FIREBASE_DATABASE_URL: ' ',
+    });
+    expect(config.authEmulatorUrl).toBeUndefined();
+    expect(config.options).toEqual({
+      apiKey: 'AIza-test',
+      authDomain: 'tender.example',
+      projectId: 'tender-prod',
+      appId: '1:2:web:3',
+      storageBucket: 'tender-prod.firebasestorage.app',
+    });
+  });
+
+  it('names every missing production value', () => {
+    expect(() => configFromEnv({ VITE_FIREBASE_API_KEY: 'AIza-test' })).toThrow(
+      /VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID/,
+    );
+  });
+
+  it('accepts the emulator host with or without a scheme', () => {
+    expect(normaliseEmulatorUrl('localhost:9099')).toBe('http://localhost:9099');
+    expect(normaliseEmulatorUrl('http://127.0.0.1:9099/')).toBe('http://127.0.0.1:9099');
+  });
+});
