@@ -7,3 +7,4 @@
 export * from './model/index';
 export * from './ports';
 export * from './memory/index';
+export * from './policy/index';

@@ -23,3 +23,4 @@ export * from './notification';
 export * from './progress';
 export * from './constants';
 export * from './paths';
+export * from './factories';

@@ -12,10 +12,10 @@ export type Grant = 'allow' | 'owner' | 'deny';
  * company: the resource belongs to a company (must be the actor's).
  * self: the resource is the actor's own (resource.uid === actor.uid).
  */
-export type Scope = 'company' | 'self';
+export type PermissionScope = 'company' | 'self';
 
 export interface PermissionRule {
-  readonly scope: Scope;
+  readonly scope: PermissionScope;
   readonly grants: Readonly<Record<Role, Grant>>;
   /** Support staff may do this for any company (tickets). */
   readonly support?: boolean;
