@@ -19,8 +19,8 @@ if (!java.ok) {
   code = await runChild('node', ['scripts/auth-emulator-tests.mjs'], { cwd: repoRoot });
 } else {
   console.log(`${java.reason} Running the Auth-emulator and emulator tiers on the full emulator suite.`);
-  // The Functions emulator loads the bundle, so build it first.
-  code = await runChild('npm', ['run', 'build', '-w', '@tender/functions'], { cwd: repoRoot });
+  // The Functions emulator loads the bundle, so bundle it first (types are checked by typecheck).
+  code = await runChild('node', ['functions/build.mjs'], { cwd: repoRoot });
   if (code === 0) {
     const quote = (arg) => `'${String(arg).replaceAll("'", `'\\''`)}'`;
     const vitest = (config, ...extra) => [vitestBin, 'run', '--config', config, ...extra].map(quote).join(' ');

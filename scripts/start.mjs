@@ -56,8 +56,8 @@ async function startEmulators(reason) {
     console.error(`Port ${emulatorHost('auth')} is in use: are the emulators already running? Stop them first.`);
     return 1;
   }
-  // The Functions emulator loads the bundle, so build it first.
-  const built = await runChild('npm', ['run', 'build', '-w', '@tender/functions'], { cwd: repoRoot });
+  // The Functions emulator loads the bundle, so bundle it first (types are checked by typecheck).
+  const built = await runChild('node', ['functions/build.mjs'], { cwd: repoRoot });
   if (built !== 0) return built;
 
   const emulators = startChild(firebaseBin, ['emulators:start', '--only', EMULATORS.join(','), '--project', projectId()], {
