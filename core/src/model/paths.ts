@@ -81,6 +81,8 @@ export const rtdbPaths = {
   /** 'knowledgeBases' sits beside project ids; project ids can therefore never be 'knowledgeBases'. */
   trainingProgress: (cid: string, kbId: string) => `progress/${id(cid)}/knowledgeBases/${id(kbId)}`,
   chat: (cid: string, pid: string, sessionId: string) => `chat/${id(cid)}/${id(pid)}/${id(sessionId)}`,
+  /** Mirror of disabled accounts (true), because Realtime Database rules cannot read Firestore. */
+  disabledUser: (uid: string) => `disabledUsers/${id(uid)}`,
 } as const;
 
 /** Reserved so that /progress/{cid}/knowledgeBases cannot collide with a project's progress. */
