@@ -17,12 +17,15 @@ const result = await build({
   target: 'node22',
   external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
   // Bundled CommonJS code may call require(); give it one in the ESM output.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   sourcemap: true,
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
 });
 
-const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes ?? 0;
+const bytes =
+  Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes ?? 0;
 console.log(`functions: lib/index.js (${(bytes / 1024).toFixed(1)} kB)`);

@@ -4,14 +4,27 @@
 // functions bundle, starts both emulators (or reuses running ones), seeds Auth, runs
 // tests/auth-emulator and exits with the tests' code.
 // Extra arguments go to vitest, e.g. `npm run test:auth-emulator -- signUp`.
-import { emulatorHost, firebaseBin, isReachable, projectId, repoRoot, vitestBin } from './shared/emulators.mjs';
+import {
+  emulatorHost,
+  firebaseBin,
+  isReachable,
+  projectId,
+  repoRoot,
+  vitestBin,
+} from './shared/emulators.mjs';
 import { runChild, stopChildrenOnSignals } from './shared/processes.mjs';
 
 stopChildrenOnSignals();
 
 const quote = (arg) => `'${String(arg).replaceAll("'", `'\\''`)}'`;
 const seed = ['node', 'scripts/seed.mjs', '--auth-only'];
-const vitest = [vitestBin, 'run', '--config', 'tests/auth-emulator/vitest.config.ts', ...process.argv.slice(2)];
+const vitest = [
+  vitestBin,
+  'run',
+  '--config',
+  'tests/auth-emulator/vitest.config.ts',
+  ...process.argv.slice(2),
+];
 
 const host = emulatorHost('auth');
 const started = Date.now();
@@ -39,5 +52,7 @@ if (code !== 0) {
     { cwd: repoRoot },
   );
 }
-console.log(`Auth-emulator tests ${code === 0 ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Auth-emulator tests ${code === 0 ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
 process.exit(code);

@@ -18,12 +18,15 @@ if (!java.ok) {
   );
   code = await runChild('node', ['scripts/auth-emulator-tests.mjs'], { cwd: repoRoot });
 } else {
-  console.log(`${java.reason} Running the Auth-emulator and emulator tiers on the full emulator suite.`);
+  console.log(
+    `${java.reason} Running the Auth-emulator and emulator tiers on the full emulator suite.`,
+  );
   // The Functions emulator loads the bundle, so bundle it first (types are checked by typecheck).
   code = await runChild('node', ['functions/build.mjs'], { cwd: repoRoot });
   if (code === 0) {
     const quote = (arg) => `'${String(arg).replaceAll("'", `'\\''`)}'`;
-    const vitest = (config, ...extra) => [vitestBin, 'run', '--config', config, ...extra].map(quote).join(' ');
+    const vitest = (config, ...extra) =>
+      [vitestBin, 'run', '--config', config, ...extra].map(quote).join(' ');
     // emulators:exec sets the *_EMULATOR_HOST variables for the script and exits with its code.
     const script = [
       'node scripts/seed.mjs',
@@ -33,7 +36,14 @@ if (!java.ok) {
     ].join(' && ');
     code = await runChild(
       firebaseBin,
-      ['emulators:exec', '--only', 'auth,firestore,database,storage,functions', '--project', projectId(), script],
+      [
+        'emulators:exec',
+        '--only',
+        'auth,firestore,database,storage,functions',
+        '--project',
+        projectId(),
+        script,
+      ],
       { cwd: repoRoot },
     );
   }

@@ -18,7 +18,9 @@ const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? emulatorHost('fires
 const { initializeApp } = await import('firebase-admin/app');
 const { getAuth } = await import('firebase-admin/auth');
 
-const seed = JSON.parse(await readFile(new URL('../emulator-data/seed.json', import.meta.url), 'utf8'));
+const seed = JSON.parse(
+  await readFile(new URL('../emulator-data/seed.json', import.meta.url), 'utf8'),
+);
 const project = projectId();
 
 /** Claims as functions set them (ARCHITECTURE §5); `lang` lets the client pick the UI language. */
@@ -75,7 +77,9 @@ async function main() {
     console.log('seed: Firestore skipped (--auth-only).');
   } else if (await isReachable(firestoreHost)) {
     await seedFirestore(app);
-    console.log(`seed: ${seed.companies.length} companies and ${seed.users.length} users in Firestore (${firestoreHost}).`);
+    console.log(
+      `seed: ${seed.companies.length} companies and ${seed.users.length} users in Firestore (${firestoreHost}).`,
+    );
   } else {
     console.log(
       `seed: Firestore emulator not reachable at ${firestoreHost}; companies/ and users/ documents skipped ` +

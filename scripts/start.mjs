@@ -6,9 +6,23 @@
 //   npm run start:demo           # node scripts/start.mjs --demo       (always the demo backend)
 //   npm run start:emulators      # node scripts/start.mjs --emulators  (fails without Java 21+)
 import { join } from 'node:path';
-import { emulatorHost, firebaseBin, isReachable, projectId, repoRoot, viteBin } from './shared/emulators.mjs';
+import {
+  emulatorHost,
+  firebaseBin,
+  isReachable,
+  projectId,
+  repoRoot,
+  viteBin,
+} from './shared/emulators.mjs';
 import { javaVerdict, REQUIRED_JAVA } from './shared/java.mjs';
-import { exitCodeOf, isStopping, runChild, startChild, stopChildren, stopChildrenOnSignals } from './shared/processes.mjs';
+import {
+  exitCodeOf,
+  isStopping,
+  runChild,
+  startChild,
+  stopChildren,
+  stopChildrenOnSignals,
+} from './shared/processes.mjs';
 
 const EMULATORS = ['auth', 'firestore', 'database', 'storage', 'functions'];
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -37,7 +51,10 @@ async function waitForEmulators(emulators) {
   for (const name of ['auth', 'firestore', 'database', 'storage', 'functions']) {
     while (!(await isReachable(emulatorHost(name)))) {
       if (emulators.exitCode !== null || emulators.signalCode !== null) return false;
-      if (Date.now() > deadline) throw new Error(`The ${name} emulator did not start within ${STARTUP_TIMEOUT_MS / 1000} s.`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `The ${name} emulator did not start within ${STARTUP_TIMEOUT_MS / 1000} s.`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
@@ -50,19 +67,27 @@ async function startDemo(reason) {
 }
 
 async function startEmulators(reason) {
-  console.log(`${reason} Starting the emulator suite (${EMULATORS.join(', ')}) with the seed, and the app on the firebase backend.`);
+  console.log(
+    `${reason} Starting the emulator suite (${EMULATORS.join(', ')}) with the seed, and the app on the firebase backend.`,
+  );
   const busy = await isReachable(emulatorHost('auth'));
   if (busy) {
-    console.error(`Port ${emulatorHost('auth')} is in use: are the emulators already running? Stop them first.`);
+    console.error(
+      `Port ${emulatorHost('auth')} is in use: are the emulators already running? Stop them first.`,
+    );
     return 1;
   }
   // The Functions emulator loads the bundle, so bundle it first (types are checked by typecheck).
   const built = await runChild('node', ['functions/build.mjs'], { cwd: repoRoot });
   if (built !== 0) return built;
 
-  const emulators = startChild(firebaseBin, ['emulators:start', '--only', EMULATORS.join(','), '--project', projectId()], {
-    cwd: repoRoot,
-  });
+  const emulators = startChild(
+    firebaseBin,
+    ['emulators:start', '--only', EMULATORS.join(','), '--project', projectId()],
+    {
+      cwd: repoRoot,
+    },
+  );
   const emulatorsExit = exitCodeOf(emulators, 'the Firebase emulators');
   if (!(await waitForEmulators(emulators))) {
     console.error('The Firebase emulators stopped during start-up; see their output above.');
@@ -75,7 +100,10 @@ async function startEmulators(reason) {
     FIREBASE_STORAGE_EMULATOR_HOST: emulatorHost('storage'),
     GCLOUD_PROJECT: projectId(),
   };
-  const seeded = await runChild('node', ['scripts/seed.mjs'], { cwd: repoRoot, env: { ...process.env, ...env } });
+  const seeded = await runChild('node', ['scripts/seed.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+  });
   if (seeded !== 0) return seeded;
 
   const web = startWeb({
@@ -97,7 +125,9 @@ if (forced === 'demo') {
   code = await startDemo('Demo backend requested (--demo).');
 } else if (forced === 'emulators') {
   if (!java.ok) {
-    console.error(`${java.reason} Install Java ${REQUIRED_JAVA}+ for --emulators, or run npm run start:demo.`);
+    console.error(
+      `${java.reason} Install Java ${REQUIRED_JAVA}+ for --emulators, or run npm run start:demo.`,
+    );
     process.exit(1);
   }
   code = await startEmulators(java.reason);

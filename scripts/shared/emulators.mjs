@@ -5,11 +5,14 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const firebaseBin = fileURLToPath(new URL('../../node_modules/.bin/firebase', import.meta.url));
+export const firebaseBin = fileURLToPath(
+  new URL('../../node_modules/.bin/firebase', import.meta.url),
+);
 export const viteBin = fileURLToPath(new URL('../../node_modules/.bin/vite', import.meta.url));
 export const vitestBin = fileURLToPath(new URL('../../node_modules/.bin/vitest', import.meta.url));
 
-const readJson = (file) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
+const readJson = (file) =>
+  JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
 
 /** The default project of .firebaserc (demo-tender: a demo- project needs no credentials). */
 export function projectId() {

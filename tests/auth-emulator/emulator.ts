@@ -1,6 +1,9 @@
 // Helpers that talk to the Auth emulator directly, to check what the backend did from the server's
 // side (accounts, out-of-band codes) rather than trusting the client's own view.
-import { createFirebaseBackend, type FirebaseBackend } from '../../web/src/backend/firebase/createFirebaseBackend';
+import {
+  createFirebaseBackend,
+  type FirebaseBackend,
+} from '../../web/src/backend/firebase/createFirebaseBackend';
 import { configFromEnv, type FirebaseBackendConfig } from '../../web/src/backend/firebase/config';
 
 export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -16,7 +19,11 @@ let apps = 0;
 /** A backend configured exactly as the web app is in emulator mode, isolated in its own app. */
 export function newBackend(overrides: Partial<FirebaseBackendConfig> = {}): FirebaseBackend {
   const config = configFromEnv({ VITE_AUTH_EMULATOR_HOST: AUTH_HOST });
-  return createFirebaseBackend({ ...config, appName: `auth-emulator-test-${process.pid}-${++apps}`, ...overrides });
+  return createFirebaseBackend({
+    ...config,
+    appName: `auth-emulator-test-${process.pid}-${++apps}`,
+    ...overrides,
+  });
 }
 
 /** An address nobody has used, so test files can run in parallel and repeatedly. */
@@ -31,7 +38,10 @@ export interface OobCode {
   oobLink: string;
 }
 
-export async function oobCodes(email: string, requestType: OobCode['requestType']): Promise<OobCode[]> {
+export async function oobCodes(
+  email: string,
+  requestType: OobCode['requestType'],
+): Promise<OobCode[]> {
   const response = await fetch(`${base}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   if (!response.ok) throw new Error(`oobCodes: HTTP ${response.status}`);
   const body = (await response.json()) as { oobCodes: OobCode[] };
@@ -49,7 +59,8 @@ export interface EmulatorAccount {
 async function admin<T>(method: string, body: unknown): Promise<T> {
   const url = `${base}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:${method}`;
   const response = await fetch(url, { method: 'POST', headers: OWNER, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`accounts:${method}: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`accounts:${method}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 

@@ -11,9 +11,14 @@ function keyPaths(messages: Messages, prefix = ''): string[] {
 }
 
 const localeKeys = (locale: 'en' | 'nl'): string[] =>
-  keyPaths(JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8')) as Messages);
+  keyPaths(
+    JSON.parse(
+      readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8'),
+    ) as Messages,
+  );
 
-const camelCase = (code: string) => code.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const camelCase = (code: string) =>
+  code.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The locale key that translates an error code: any key whose last segment is the code (or its camelCase). */
 export function messageKeyFor(code: AuthErrorCode, locale: 'en' | 'nl'): string | undefined {
@@ -26,7 +31,10 @@ export function messageKeyFor(code: AuthErrorCode, locale: 'en' | 'nl'): string 
  * answer differently, e.g. with or without email-enumeration protection), and the UI has a
  * message for that code in both languages.
  */
-export async function expectAuthError(call: Promise<unknown>, codes: readonly AuthErrorCode[]): Promise<AuthError> {
+export async function expectAuthError(
+  call: Promise<unknown>,
+  codes: readonly AuthErrorCode[],
+): Promise<AuthError> {
   const error: unknown = await call.then(
     () => undefined,
     (reason: unknown) => reason,
@@ -34,7 +42,13 @@ export async function expectAuthError(call: Promise<unknown>, codes: readonly Au
   expect(error, 'the call should have failed').toBeInstanceOf(AuthError);
   const authError = error as AuthError;
   expect(codes).toContain(authError.code);
-  expect(messageKeyFor(authError.code, 'en'), `locales/en.json has no message for ${authError.code}`).toBeDefined();
-  expect(messageKeyFor(authError.code, 'nl'), `locales/nl.json has no message for ${authError.code}`).toBeDefined();
+  expect(
+    messageKeyFor(authError.code, 'en'),
+    `locales/en.json has no message for ${authError.code}`,
+  ).toBeDefined();
+  expect(
+    messageKeyFor(authError.code, 'nl'),
+    `locales/nl.json has no message for ${authError.code}`,
+  ).toBeDefined();
   return authError;
 }

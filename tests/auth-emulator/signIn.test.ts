@@ -9,7 +9,10 @@ let backend: FirebaseBackend;
 beforeAll(async () => {
   // Fail once, plainly, rather than every test with a confusing 'user-not-found'.
   const admin = await accountByEmail('admin@vandijk.example').catch(() => undefined);
-  if (!admin) throw new Error('The Auth emulator is not running or not seeded: use `npm run test:auth-emulator`.');
+  if (!admin)
+    throw new Error(
+      'The Auth emulator is not running or not seeded: use `npm run test:auth-emulator`.',
+    );
 });
 
 afterEach(async () => {
@@ -32,8 +35,17 @@ describe('password sign-in against the Auth emulator', () => {
     // signInWithPassword resolves only once the session (with claims) has been published.
     const session = sessions.at(-1);
     expect(session).toEqual({
-      user: { uid: 'u-admin-vandijk', email: 'admin@vandijk.example', displayName: 'Anouk van Dijk' },
-      access: { companyId: 'van-dijk-bouw', role: 'admin', status: 'active', preferredLanguage: 'nl' },
+      user: {
+        uid: 'u-admin-vandijk',
+        email: 'admin@vandijk.example',
+        displayName: 'Anouk van Dijk',
+      },
+      access: {
+        companyId: 'van-dijk-bouw',
+        role: 'admin',
+        status: 'active',
+        preferredLanguage: 'nl',
+      },
     });
     // Claims come from the server-signed token, not from anything the client set.
     const token = await backend.firebaseAuth.currentUser?.getIdTokenResult();
@@ -63,31 +75,34 @@ describe('password sign-in against the Auth emulator', () => {
 
   it('rejects a wrong password', async () => {
     backend = newBackend();
-    await expectAuthError(backend.auth.signInWithPassword('admin@vandijk.example', 'not-the-password'), [
-      'wrong-password',
-      'invalid-credential',
-    ]);
+    await expectAuthError(
+      backend.auth.signInWithPassword('admin@vandijk.example', 'not-the-password'),
+      ['wrong-password', 'invalid-credential'],
+    );
     expect(backend.firebaseAuth.currentUser).toBeNull();
   });
 
   it('rejects an unknown user', async () => {
     backend = newBackend();
-    await expectAuthError(backend.auth.signInWithPassword('nobody@vandijk.example', SEEDED_PASSWORD), [
-      'user-not-found',
-      'invalid-credential',
-    ]);
+    await expectAuthError(
+      backend.auth.signInWithPassword('nobody@vandijk.example', SEEDED_PASSWORD),
+      ['user-not-found', 'invalid-credential'],
+    );
   });
 
   it('rejects a malformed email address', async () => {
     backend = newBackend();
-    await expectAuthError(backend.auth.signInWithPassword('not-an-email', SEEDED_PASSWORD), ['invalid-email']);
+    await expectAuthError(backend.auth.signInWithPassword('not-an-email', SEEDED_PASSWORD), [
+      'invalid-email',
+    ]);
   });
 
   it('refuses a disabled account even with the right password', async () => {
     backend = newBackend();
-    await expectAuthError(backend.auth.signInWithPassword('kees@vandijk.example', SEEDED_PASSWORD), [
-      'user-disabled',
-    ]);
+    await expectAuthError(
+      backend.auth.signInWithPassword('kees@vandijk.example', SEEDED_PASSWORD),
+      ['user-disabled'],
+    );
     expect(backend.firebaseAuth.currentUser).toBeNull();
   });
 });

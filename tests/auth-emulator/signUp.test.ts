@@ -36,20 +36,29 @@ describe('sign-up against the Auth emulator', () => {
 
     await setClaims(uid, { companyId: 'noordzee-infra', role: 'user', lang: 'nl' });
     await backend.firebaseAuth.currentUser!.getIdToken(true);
-    await expect.poll(() => sessions.at(-1)?.access).toEqual({
-      companyId: 'noordzee-infra',
-      role: 'user',
-      status: 'active',
-      preferredLanguage: 'nl',
-    });
+    await expect
+      .poll(() => sessions.at(-1)?.access)
+      .toEqual({
+        companyId: 'noordzee-infra',
+        role: 'user',
+        status: 'active',
+        preferredLanguage: 'nl',
+      });
   });
 
   it('ignores claims that are not a known role', async () => {
     backend = newBackend();
     const sessions: Array<Session | null> = [];
     backend.auth.onSessionChange((session) => sessions.push(session));
-    await backend.auth.signUp({ email: freshEmail('badrole'), password: 'secret1', name: 'Mallory' });
-    await setClaims(backend.firebaseAuth.currentUser!.uid, { companyId: 'van-dijk-bouw', role: 'owner' });
+    await backend.auth.signUp({
+      email: freshEmail('badrole'),
+      password: 'secret1',
+      name: 'Mallory',
+    });
+    await setClaims(backend.firebaseAuth.currentUser!.uid, {
+      companyId: 'van-dijk-bouw',
+      role: 'owner',
+    });
     await backend.firebaseAuth.currentUser!.getIdToken(true);
     await expect.poll(() => sessions.at(-1)?.access.companyId).toBe('van-dijk-bouw');
     expect(sessions.at(-1)?.access.role).toBeNull();
@@ -58,7 +67,9 @@ describe('sign-up against the Auth emulator', () => {
   it('honours the minimum password length of 6, creating no account', async () => {
     backend = newBackend();
     const email = freshEmail('short');
-    await expectAuthError(backend.auth.signUp({ email, password: '12345', name: 'Kort' }), ['weak-password']);
+    await expectAuthError(backend.auth.signUp({ email, password: '12345', name: 'Kort' }), [
+      'weak-password',
+    ]);
     expect(await accountByEmail(email)).toBeUndefined();
     expect(backend.firebaseAuth.currentUser).toBeNull();
   });
@@ -73,7 +84,11 @@ describe('sign-up against the Auth emulator', () => {
   it('refuses an address that already has an account', async () => {
     backend = newBackend();
     await expectAuthError(
-      backend.auth.signUp({ email: 'admin@vandijk.example', password: SEEDED_PASSWORD, name: 'Impostor' }),
+      backend.auth.signUp({
+        email: 'admin@vandijk.example',
+        password: SEEDED_PASSWORD,
+        name: 'Impostor',
+      }),
       ['email-already-in-use'],
     );
   });

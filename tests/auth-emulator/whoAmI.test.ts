@@ -7,9 +7,11 @@ import { newBackend, SEEDED_PASSWORD } from './emulator';
 
 // The Functions emulator (no Java either) runs the built bundle, functions/lib/index.js, the file
 // `firebase deploy` uploads: this checks that it loads and that the callable sees the token's claims.
-const { host, port } = (JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
-  emulators: { functions: { host: string; port: number } };
-}).emulators.functions;
+const { host, port } = (
+  JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+    emulators: { functions: { host: string; port: number } };
+  }
+).emulators.functions;
 
 let backend: FirebaseBackend;
 

@@ -6,7 +6,10 @@ import { describeCaller } from './describeCaller';
 type Auth = NonNullable<CallableRequest['auth']>;
 
 /** A verified token as the callable receives it, with the standard fields plus `claims`. */
-function authWith(claims: Record<string, unknown>, email: string | null = 'anouk@vandijk.example'): Auth {
+function authWith(
+  claims: Record<string, unknown>,
+  email: string | null = 'anouk@vandijk.example',
+): Auth {
   const token = {
     aud: 'demo-tender',
     auth_time: 1,
@@ -30,7 +33,9 @@ describe('describeCaller (whoAmI)', () => {
   });
 
   it('returns the tenant claims of a member', () => {
-    expect(describeCaller(authWith({ companyId: 'van-dijk-bouw', role: 'manager', lang: 'nl' }))).toEqual({
+    expect(
+      describeCaller(authWith({ companyId: 'van-dijk-bouw', role: 'manager', lang: 'nl' })),
+    ).toEqual({
       uid: 'u-1',
       email: 'anouk@vandijk.example',
       claims: { companyId: 'van-dijk-bouw', role: 'manager', lang: 'nl', support: false },
@@ -47,7 +52,9 @@ describe('describeCaller (whoAmI)', () => {
   });
 
   it('drops claims that are not valid values', () => {
-    const result = describeCaller(authWith({ companyId: '', role: 'owner', lang: 'de', support: 'yes' }));
+    const result = describeCaller(
+      authWith({ companyId: '', role: 'owner', lang: 'de', support: 'yes' }),
+    );
     expect(result.claims).toEqual({ companyId: null, role: null, lang: null, support: false });
   });
 

@@ -21,7 +21,8 @@ export interface CallerDescription {
 export function describeCaller(auth: CallableRequest['auth']): CallerDescription {
   if (!auth) throw new HttpsError('unauthenticated', 'Sign in to call whoAmI.');
   const { token } = auth;
-  const companyId = typeof token.companyId === 'string' && token.companyId !== '' ? token.companyId : null;
+  const companyId =
+    typeof token.companyId === 'string' && token.companyId !== '' ? token.companyId : null;
   return {
     uid: auth.uid,
     email: typeof token.email === 'string' ? token.email : null,

@@ -85,7 +85,10 @@ export function createFirebaseAuthApi(
       guarded(() => {
         useUiLanguage();
         // handleCodeInApp: the link opens this app, which completes the sign-in itself.
-        return sendSignInLinkToEmail(auth, email.trim(), { url: continueUrl, handleCodeInApp: true });
+        return sendSignInLinkToEmail(auth, email.trim(), {
+          url: continueUrl,
+          handleCodeInApp: true,
+        });
       }),
 
     isSignInLink: (url) => isSignInWithEmailLink(auth, url),

@@ -3,7 +3,10 @@ import { configFromEnv, normaliseEmulatorUrl } from './config';
 
 describe('configFromEnv', () => {
   it('uses the demo project and a placeholder key against the emulators', () => {
-    const config = configFromEnv({ VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', VITE_FIREBASE_API_KEY: 'ignored' });
+    const config = configFromEnv({
+      VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      VITE_FIREBASE_API_KEY: 'ignored',
+    });
     expect(config.authEmulatorUrl).toBe('http://127.0.0.1:9099');
     expect(config.options).toMatchObject({ apiKey: 'demo-key', projectId: 'demo-tender' });
   });

@@ -12,9 +12,20 @@ describe('accessFromClaims', () => {
   });
 
   it('treats missing or malformed claims as no access', () => {
-    expect(accessFromClaims({})).toEqual({ companyId: null, role: null, status: 'active', preferredLanguage: null });
-    expect(accessFromClaims({ companyId: 42, role: 'admin' })).toMatchObject({ companyId: null, role: null });
-    expect(accessFromClaims({ companyId: '', role: 'admin' })).toMatchObject({ companyId: null, role: null });
+    expect(accessFromClaims({})).toEqual({
+      companyId: null,
+      role: null,
+      status: 'active',
+      preferredLanguage: null,
+    });
+    expect(accessFromClaims({ companyId: 42, role: 'admin' })).toMatchObject({
+      companyId: null,
+      role: null,
+    });
+    expect(accessFromClaims({ companyId: '', role: 'admin' })).toMatchObject({
+      companyId: null,
+      role: null,
+    });
     expect(accessFromClaims({ companyId: 'c', role: 'owner', lang: 'de' })).toEqual({
       companyId: 'c',
       role: null,

@@ -13,7 +13,10 @@ type State = { ready: false } | { ready: true; session: Session | null };
 export class SessionStore {
   private state: State = { ready: false };
   private readonly listeners = new Set<Listener>();
-  private readonly waiters = new Set<{ test: (s: Session | null) => boolean; resolve: () => void }>();
+  private readonly waiters = new Set<{
+    test: (s: Session | null) => boolean;
+    resolve: () => void;
+  }>();
   private version = 0;
   private readonly stopAuth: Unsubscribe;
 
@@ -71,7 +74,10 @@ export class SessionStore {
       return toSession(user, token.claims);
     } catch (error) {
       // Without a readable token there are no trustworthy claims: signed in, but no access.
-      console.warn('Could not read the ID token claims; treating the user as without access.', error);
+      console.warn(
+        'Could not read the ID token claims; treating the user as without access.',
+        error,
+      );
       return toSession(user, {});
     }
   }
