@@ -16,13 +16,27 @@
  *    the fixture with those fields replaced.
  *  - list: getDocs(query(collection(path), ...where)), each where being [field, '==', value].
  */
-import { newKbDocument, newKnowledgeBase, newProject, newProjectDocument, newTicket, newTicketResponse, newVisual, newWebsite, newCustomer } from '../../core/src/model/factories';
+import {
+  newKbDocument,
+  newKnowledgeBase,
+  newProject,
+  newProjectDocument,
+  newTicket,
+  newTicketResponse,
+  newVisual,
+  newWebsite,
+  newCustomer,
+} from '../../core/src/model/factories';
 import { Timestamp, serverTimestamp } from '../../core/src/ports/values';
 
 export const COMPANY_A = 'van-dijk-bouw';
 export const COMPANY_B = 'noordzee-infra';
 
-export type Claims = { readonly companyId?: string; readonly role?: 'admin' | 'manager' | 'user'; readonly support?: boolean };
+export type Claims = {
+  readonly companyId?: string;
+  readonly role?: 'admin' | 'manager' | 'user';
+  readonly support?: boolean;
+};
 export interface CaseActor {
   readonly uid: string;
   readonly claims: Claims;
@@ -47,8 +61,23 @@ const uidOf = (name: keyof typeof ACTORS) => ACTORS[name].uid;
 const A = `companies/${COMPANY_A}`;
 const B = `companies/${COMPANY_B}`;
 
-function userDoc(name: string, companyId: string | null, role: string | null, status: 'active' | 'disabled', lang = 'nl') {
-  return { name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.test`, companyId, role, status, preferredLanguage: lang, createdAt: T0, updatedAt: T0 };
+function userDoc(
+  name: string,
+  companyId: string | null,
+  role: string | null,
+  status: 'active' | 'disabled',
+  lang = 'nl',
+) {
+  return {
+    name,
+    email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.test`,
+    companyId,
+    role,
+    status,
+    preferredLanguage: lang,
+    createdAt: T0,
+    updatedAt: T0,
+  };
 }
 
 const project = (ownerId: string, status: string) => ({
@@ -109,41 +138,225 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
   [`users/${uidOf('noCompany')}`]: userDoc('Lotte Visser', null, null, 'active', 'en'),
   [`users/${uidOf('adminB')}`]: userDoc('Eva Smit', COMPANY_B, 'admin', 'active', 'en'),
   [`users/${uidOf('support')}`]: userDoc('Support Agent', null, null, 'active', 'en'),
-  [`users/${uidOf('userA')}/notifications/n1`]: { kind: 'draftReady', params: { project: 'Renovatie stadhuis' }, link: '/dashboard/projects/p-own', read: false, createdAt: T0 },
+  [`users/${uidOf('userA')}/notifications/n1`]: {
+    kind: 'draftReady',
+    params: { project: 'Renovatie stadhuis' },
+    link: '/dashboard/projects/p-own',
+    read: false,
+    createdAt: T0,
+  },
 
-  [A]: { name: 'Van Dijk Bouw B.V.', profile: { description: 'Bouwbedrijf', cpvCodes: ['45000000-7'], contractTypes: ['work'], publicationTypes: ['contract_notice'], scope: ['national'] }, bidNoBid: [], writingStyle: '', focusAreas: '', notificationSettings: { frequency: 'off', recipientUids: [], minScore: 70 }, createdAt: T0, updatedAt: T0 },
-  [B]: { name: 'Noordzee Infra B.V.', profile: { description: 'Waterbouw', cpvCodes: ['45240000-1'], contractTypes: ['work'], publicationTypes: ['contract_notice'], scope: ['national'] }, bidNoBid: [], writingStyle: '', focusAreas: '', notificationSettings: { frequency: 'off', recipientUids: [], minScore: 70 }, createdAt: T0, updatedAt: T0 },
+  [A]: {
+    name: 'Van Dijk Bouw B.V.',
+    profile: {
+      description: 'Bouwbedrijf',
+      cpvCodes: ['45000000-7'],
+      contractTypes: ['work'],
+      publicationTypes: ['contract_notice'],
+      scope: ['national'],
+    },
+    bidNoBid: [],
+    writingStyle: '',
+    focusAreas: '',
+    notificationSettings: { frequency: 'off', recipientUids: [], minScore: 70 },
+    createdAt: T0,
+    updatedAt: T0,
+  },
+  [B]: {
+    name: 'Noordzee Infra B.V.',
+    profile: {
+      description: 'Waterbouw',
+      cpvCodes: ['45240000-1'],
+      contractTypes: ['work'],
+      publicationTypes: ['contract_notice'],
+      scope: ['national'],
+    },
+    bidNoBid: [],
+    writingStyle: '',
+    focusAreas: '',
+    notificationSettings: { frequency: 'off', recipientUids: [], minScore: 70 },
+    createdAt: T0,
+    updatedAt: T0,
+  },
 
   [`${A}/projects/p-own`]: project(uidOf('userA'), 'in_progress'),
   [`${A}/projects/p-other`]: project(uidOf('user2A'), 'draft'),
   [`${A}/projects/p-review`]: project(uidOf('userA'), 'review'),
   [`${A}/projects/p-submitted`]: project(uidOf('userA'), 'submitted'),
-  [`${A}/projects/p-own/documents/d1`]: { name: 'Bestek.pdf', size: 1000, contentType: 'application/pdf', storagePath: `${A}/projects/p-own/documents/d1/Bestek.pdf`, role: 'main_tender', status: 'processed', text: 'tekst', summary: 'samenvatting', error: null, uploadedBy: uidOf('userA'), createdAt: T0, processedAt: T0 },
-  [`${A}/projects/p-own/websites/w1`]: { url: 'https://www.tenderned.nl/x', updateFrequencyDays: 7, active: true, autoScrape: true, lastUpdated: null, createdBy: uidOf('userA'), createdAt: T0 },
-  [`${A}/projects/p-own/drafts/dr1`]: { title: 'Concept', content: [], createdBy: uidOf('userA'), createdAt: T0, updatedAt: T0, generatedFrom: { documentIds: ['d1'], knowledgeBaseIds: [], model: 'local' } },
-  [`${A}/projects/p-own/messages/m1`]: { sessionId: 's1', role: 'user', text: 'Vat samen', authorId: uidOf('userA'), sources: [], statusCode: null, createdAt: T0 },
+  [`${A}/projects/p-own/documents/d1`]: {
+    name: 'Bestek.pdf',
+    size: 1000,
+    contentType: 'application/pdf',
+    storagePath: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
+    role: 'main_tender',
+    status: 'processed',
+    text: 'tekst',
+    summary: 'samenvatting',
+    error: null,
+    uploadedBy: uidOf('userA'),
+    createdAt: T0,
+    processedAt: T0,
+  },
+  [`${A}/projects/p-own/websites/w1`]: {
+    url: 'https://www.tenderned.nl/x',
+    updateFrequencyDays: 7,
+    active: true,
+    autoScrape: true,
+    lastUpdated: null,
+    createdBy: uidOf('userA'),
+    createdAt: T0,
+  },
+  [`${A}/projects/p-own/drafts/dr1`]: {
+    title: 'Concept',
+    content: [],
+    createdBy: uidOf('userA'),
+    createdAt: T0,
+    updatedAt: T0,
+    generatedFrom: { documentIds: ['d1'], knowledgeBaseIds: [], model: 'local' },
+  },
+  [`${A}/projects/p-own/messages/m1`]: {
+    sessionId: 's1',
+    role: 'user',
+    text: 'Vat samen',
+    authorId: uidOf('userA'),
+    sources: [],
+    statusCode: null,
+    createdAt: T0,
+  },
   [`${A}/knowledgeBases/kb-open`]: kb(false, false, 'not_trained'),
   [`${A}/knowledgeBases/kb-locked`]: kb(true, false, 'not_trained'),
   [`${A}/knowledgeBases/kb-trained`]: kb(true, true, 'trained'),
-  [`${A}/knowledgeBases/kb-open/documents/kd1`]: { name: 'Profiel.pdf', size: 100, contentType: 'application/pdf', storagePath: `${A}/knowledgeBases/kb-open/documents/kd1/Profiel.pdf`, status: 'processed', error: null, chunkCount: 1, uploadedBy: uidOf('managerA'), createdAt: T0, processedAt: T0 },
-  [`${A}/knowledgeBases/kb-locked/documents/kd2`]: { name: 'Oud.pdf', size: 100, contentType: 'application/pdf', storagePath: `${A}/knowledgeBases/kb-locked/documents/kd2/Oud.pdf`, status: 'processed', error: null, chunkCount: 1, uploadedBy: uidOf('managerA'), createdAt: T0, processedAt: T0 },
-  [`${A}/knowledgeBases/kb-open/chunks/c1`]: { documentId: 'kd1', index: 0, text: 'Wij bouwen.', embedding: null, source: { documentName: 'Profiel.pdf', page: 1 }, createdAt: T0 },
-  [`${A}/tenderMatches/ted-1`]: { tenderId: 'ted-1', score: 82, reasons: [], viewedBy: [], tender: { title: 'Renovatie', buyer: 'Gemeente Utrecht', location: 'Utrecht', category: 'works', cpvCodes: ['45000000-7'], publishedAt: T0, deadline: null }, createdAt: T0 },
-  [`${A}/visuals/v-own`]: { name: 'Planning', description: '', prompt: 'Tijdlijn', type: 'infographic', infographic: { width: 1080, height: 1350 }, image: null, status: 'ready', storagePath: `${A}/visuals/v-own/v.svg`, contentType: 'image/svg+xml', error: null, createdBy: uidOf('userA'), createdAt: T0 },
-  [`${A}/visuals/v-other`]: { name: 'Team', description: '', prompt: 'Team', type: 'image', infographic: null, image: { aspectRatio: '1:1', styleType: 'auto', magicPrompt: 'auto' }, status: 'ready', storagePath: null, contentType: null, error: null, createdBy: uidOf('user2A'), createdAt: T0 },
-  [`${A}/customers/cu1`]: { name: 'Gemeente Utrecht', contactName: '', email: '', phone: '', website: '', notes: '', createdBy: uidOf('managerA'), createdAt: T0, updatedAt: T0 },
+  [`${A}/knowledgeBases/kb-open/documents/kd1`]: {
+    name: 'Profiel.pdf',
+    size: 100,
+    contentType: 'application/pdf',
+    storagePath: `${A}/knowledgeBases/kb-open/documents/kd1/Profiel.pdf`,
+    status: 'processed',
+    error: null,
+    chunkCount: 1,
+    uploadedBy: uidOf('managerA'),
+    createdAt: T0,
+    processedAt: T0,
+  },
+  [`${A}/knowledgeBases/kb-locked/documents/kd2`]: {
+    name: 'Oud.pdf',
+    size: 100,
+    contentType: 'application/pdf',
+    storagePath: `${A}/knowledgeBases/kb-locked/documents/kd2/Oud.pdf`,
+    status: 'processed',
+    error: null,
+    chunkCount: 1,
+    uploadedBy: uidOf('managerA'),
+    createdAt: T0,
+    processedAt: T0,
+  },
+  [`${A}/knowledgeBases/kb-open/chunks/c1`]: {
+    documentId: 'kd1',
+    index: 0,
+    text: 'Wij bouwen.',
+    embedding: null,
+    source: { documentName: 'Profiel.pdf', page: 1 },
+    createdAt: T0,
+  },
+  [`${A}/tenderMatches/ted-1`]: {
+    tenderId: 'ted-1',
+    score: 82,
+    reasons: [],
+    viewedBy: [],
+    tender: {
+      title: 'Renovatie',
+      buyer: 'Gemeente Utrecht',
+      location: 'Utrecht',
+      category: 'works',
+      cpvCodes: ['45000000-7'],
+      publishedAt: T0,
+      deadline: null,
+    },
+    createdAt: T0,
+  },
+  [`${A}/visuals/v-own`]: {
+    name: 'Planning',
+    description: '',
+    prompt: 'Tijdlijn',
+    type: 'infographic',
+    infographic: { width: 1080, height: 1350 },
+    image: null,
+    status: 'ready',
+    storagePath: `${A}/visuals/v-own/v.svg`,
+    contentType: 'image/svg+xml',
+    error: null,
+    createdBy: uidOf('userA'),
+    createdAt: T0,
+  },
+  [`${A}/visuals/v-other`]: {
+    name: 'Team',
+    description: '',
+    prompt: 'Team',
+    type: 'image',
+    infographic: null,
+    image: { aspectRatio: '1:1', styleType: 'auto', magicPrompt: 'auto' },
+    status: 'ready',
+    storagePath: null,
+    contentType: null,
+    error: null,
+    createdBy: uidOf('user2A'),
+    createdAt: T0,
+  },
+  [`${A}/customers/cu1`]: {
+    name: 'Gemeente Utrecht',
+    contactName: '',
+    email: '',
+    phone: '',
+    website: '',
+    notes: '',
+    createdBy: uidOf('managerA'),
+    createdAt: T0,
+    updatedAt: T0,
+  },
 
   [`${B}/projects/p-b`]: project(uidOf('adminB'), 'draft'),
   [`${B}/knowledgeBases/kb-b`]: kb(false, false, 'not_trained'),
-  [`${B}/customers/cu-b`]: { name: 'Rijkswaterstaat', contactName: '', email: '', phone: '', website: '', notes: '', createdBy: uidOf('adminB'), createdAt: T0, updatedAt: T0 },
+  [`${B}/customers/cu-b`]: {
+    name: 'Rijkswaterstaat',
+    contactName: '',
+    email: '',
+    phone: '',
+    website: '',
+    notes: '',
+    createdBy: uidOf('adminB'),
+    createdAt: T0,
+    updatedAt: T0,
+  },
 
-  'tenders/ted-1': { source: 'ted', sourceId: '1', title: 'Renovatie', description: '', buyer: 'Gemeente Utrecht', location: 'Utrecht', category: 'works', cpvCodes: ['45000000-7'], publicationType: 'contract_notice', scope: 'european', publishedAt: T0, deadline: null, links: [], language: 'nl', fetchedAt: T0 },
+  'tenders/ted-1': {
+    source: 'ted',
+    sourceId: '1',
+    title: 'Renovatie',
+    description: '',
+    buyer: 'Gemeente Utrecht',
+    location: 'Utrecht',
+    category: 'works',
+    cpvCodes: ['45000000-7'],
+    publicationType: 'contract_notice',
+    scope: 'european',
+    publishedAt: T0,
+    deadline: null,
+    links: [],
+    language: 'nl',
+    fetchedAt: T0,
+  },
 
   'tickets/tk-own': ticket(COMPANY_A, uidOf('userA'), 'open'),
   'tickets/tk-own-closed': ticket(COMPANY_A, uidOf('userA'), 'closed'),
   'tickets/tk-colleague': ticket(COMPANY_A, uidOf('user2A'), 'open'),
   'tickets/tk-b': ticket(COMPANY_B, uidOf('adminB'), 'pending'),
-  'tickets/tk-own/responses/r1': { authorId: 'u-support', authorName: 'Support', fromSupport: true, text: 'We kijken ernaar.', createdAt: T0 },
+  'tickets/tk-own/responses/r1': {
+    authorId: 'u-support',
+    authorName: 'Support',
+    fromSupport: true,
+    text: 'We kijken ernaar.',
+    createdAt: T0,
+  },
 };
 
 export type Expect = 'allow' | 'deny';
@@ -180,7 +393,13 @@ export const FIRESTORE_COLLECTIONS = [
   'users/{uid}/notifications/{nid}',
 ] as const;
 
-const c = (actor: ActorName, op: FirestoreCase['op'], path: string, expect: Expect, extra: Partial<FirestoreCase> = {}): FirestoreCase => ({
+const c = (
+  actor: ActorName,
+  op: FirestoreCase['op'],
+  path: string,
+  expect: Expect,
+  extra: Partial<FirestoreCase> = {},
+): FirestoreCase => ({
   actor,
   op,
   path,
@@ -193,20 +412,41 @@ const newProjectData = (uid: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const pdf = { name: 'Bijlage.pdf', size: 2048, contentType: 'application/pdf' };
-const docData = (cid: string, pid: string, did: string, uid: string, extra: Record<string, unknown> = {}) => ({
-  ...newProjectDocument({ ...pdf, role: 'annex' }, `companies/${cid}/projects/${pid}/documents/${did}/Bijlage.pdf`, uid),
+const docData = (
+  cid: string,
+  pid: string,
+  did: string,
+  uid: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  ...newProjectDocument(
+    { ...pdf, role: 'annex' },
+    `companies/${cid}/projects/${pid}/documents/${did}/Bijlage.pdf`,
+    uid,
+  ),
   ...extra,
 });
-const kbDocData = (kbId: string, did: string, uid: string, extra: Record<string, unknown> = {}) => ({
+const kbDocData = (
+  kbId: string,
+  did: string,
+  uid: string,
+  extra: Record<string, unknown> = {},
+) => ({
   ...newKbDocument(pdf, `${A}/knowledgeBases/${kbId}/documents/${did}/Bijlage.pdf`, uid),
   ...extra,
 });
 const kbData = (uid: string, extra: Record<string, unknown> = {}) => ({
-  ...newKnowledgeBase({ name: 'Referenties', description: '', category: 'past_tenders', type: 'dynamic' }, uid),
+  ...newKnowledgeBase(
+    { name: 'Referenties', description: '', category: 'past_tenders', type: 'dynamic' },
+    uid,
+  ),
   ...extra,
 });
 const ticketData = (uid: string, companyId: string, extra: Record<string, unknown> = {}) => ({
-  ...newTicket({ category: 'billing', subject: 'Factuur', description: 'Klopt niet', priority: 'low' }, { uid, name: 'X', companyId }),
+  ...newTicket(
+    { category: 'billing', subject: 'Factuur', description: 'Klopt niet', priority: 'low' },
+    { uid, name: 'X', companyId },
+  ),
   ...extra,
 });
 const responseData = (uid: string, support: boolean, extra: Record<string, unknown> = {}) => ({
@@ -214,12 +454,29 @@ const responseData = (uid: string, support: boolean, extra: Record<string, unkno
   ...extra,
 });
 const visualData = (uid: string, extra: Record<string, unknown> = {}) => ({
-  ...newVisual({ name: 'Organogram', description: '', prompt: 'Organogram', type: 'infographic', infographic: { width: 1080, height: 1080 }, image: null }, uid),
+  ...newVisual(
+    {
+      name: 'Organogram',
+      description: '',
+      prompt: 'Organogram',
+      type: 'infographic',
+      infographic: { width: 1080, height: 1080 },
+      image: null,
+    },
+    uid,
+  ),
   ...extra,
 });
-const customerData = (uid: string) => newCustomer({ name: 'Provincie Utrecht', contactName: '', email: '', phone: '', website: '', notes: '' }, uid);
+const customerData = (uid: string) =>
+  newCustomer(
+    { name: 'Provincie Utrecht', contactName: '', email: '', phone: '', website: '', notes: '' },
+    uid,
+  );
 const websiteData = (uid: string, extra: Record<string, unknown> = {}) => ({
-  ...newWebsite({ url: 'https://www.example.nl', updateFrequencyDays: 7, active: true, autoScrape: true }, uid),
+  ...newWebsite(
+    { url: 'https://www.example.nl', updateFrequencyDays: 7, active: true, autoScrape: true },
+    uid,
+  ),
   ...extra,
 });
 
@@ -231,11 +488,32 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('disabledA', 'get', A, 'deny'),
   c('noCompany', 'get', A, 'deny'),
   c('adminA', 'list', 'companies', 'deny', { note: 'nobody lists companies' }),
-  c('managerA', 'update', A, 'allow', { data: { writingStyle: 'Zakelijk en concreet', updatedAt: serverTimestamp() } }),
-  c('adminA', 'update', A, 'allow', { data: { bidNoBid: [{ description: 'Omzet > 1 mln', importance: 'critical' }] } }),
-  c('userA', 'update', A, 'deny', { data: { writingStyle: 'x' }, note: 'users cannot edit the company profile' }),
-  c('adminA', 'update', A, 'deny', { data: { createdAt: Timestamp.fromMillis(0), name: 'X' }, note: 'createdAt is immutable' }),
-  c('managerA', 'update', A, 'deny', { data: { profile: { description: '', cpvCodes: ['123'], contractTypes: [], publicationTypes: [], scope: [] } }, note: 'invalid CPV code' }),
+  c('managerA', 'update', A, 'allow', {
+    data: { writingStyle: 'Zakelijk en concreet', updatedAt: serverTimestamp() },
+  }),
+  c('adminA', 'update', A, 'allow', {
+    data: { bidNoBid: [{ description: 'Omzet > 1 mln', importance: 'critical' }] },
+  }),
+  c('userA', 'update', A, 'deny', {
+    data: { writingStyle: 'x' },
+    note: 'users cannot edit the company profile',
+  }),
+  c('adminA', 'update', A, 'deny', {
+    data: { createdAt: Timestamp.fromMillis(0), name: 'X' },
+    note: 'createdAt is immutable',
+  }),
+  c('managerA', 'update', A, 'deny', {
+    data: {
+      profile: {
+        description: '',
+        cpvCodes: ['123'],
+        contractTypes: [],
+        publicationTypes: [],
+        scope: [],
+      },
+    },
+    note: 'invalid CPV code',
+  }),
   c('adminB', 'update', A, 'deny', { data: { name: 'Overgenomen' } }),
   c('adminA', 'create', 'companies/new-co', 'deny', { data: { name: 'New' } }),
   c('adminA', 'delete', A, 'deny'),
@@ -249,23 +527,62 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('noCompany', 'list', `${A}/projects`, 'deny'),
   c('signedOut', 'get', `${A}/projects/p-own`, 'deny'),
   c('userA', 'create', `${A}/projects/p-new`, 'allow', { data: newProjectData(uidOf('userA')) }),
-  c('userA', 'create', `${A}/projects/p-new`, 'deny', { data: newProjectData(uidOf('user2A')), note: 'owner must be the creator' }),
-  c('userA', 'create', `${A}/projects/p-new`, 'deny', { data: newProjectData(uidOf('userA'), { status: 'submitted' }), note: 'starts as draft' }),
-  c('userA', 'create', `${A}/projects/p-new`, 'deny', { data: newProjectData(uidOf('userA'), { name: '  ' }), note: 'Project name cannot be empty' }),
-  c('userA', 'create', `${A}/projects/p-new`, 'deny', { data: newProjectData(uidOf('userA'), { createdAt: T0 }), note: 'createdAt must be the server time' }),
-  c('userA', 'create', `${A}/projects/p-new`, 'deny', { data: newProjectData(uidOf('userA'), { extra: true }), note: 'no unknown fields' }),
+  c('userA', 'create', `${A}/projects/p-new`, 'deny', {
+    data: newProjectData(uidOf('user2A')),
+    note: 'owner must be the creator',
+  }),
+  c('userA', 'create', `${A}/projects/p-new`, 'deny', {
+    data: newProjectData(uidOf('userA'), { status: 'submitted' }),
+    note: 'starts as draft',
+  }),
+  c('userA', 'create', `${A}/projects/p-new`, 'deny', {
+    data: newProjectData(uidOf('userA'), { name: '  ' }),
+    note: 'Project name cannot be empty',
+  }),
+  c('userA', 'create', `${A}/projects/p-new`, 'deny', {
+    data: newProjectData(uidOf('userA'), { createdAt: T0 }),
+    note: 'createdAt must be the server time',
+  }),
+  c('userA', 'create', `${A}/projects/p-new`, 'deny', {
+    data: newProjectData(uidOf('userA'), { extra: true }),
+    note: 'no unknown fields',
+  }),
   c('adminB', 'create', `${A}/projects/p-new`, 'deny', { data: newProjectData(uidOf('adminB')) }),
-  c('userA', 'update', `${A}/projects/p-own`, 'allow', { data: { name: 'Renovatie stadhuis fase 2' }, note: 'owner' }),
-  c('userA', 'update', `${A}/projects/p-other`, 'deny', { data: { name: 'Niet van mij' }, note: 'user, not owner' }),
+  c('userA', 'update', `${A}/projects/p-own`, 'allow', {
+    data: { name: 'Renovatie stadhuis fase 2' },
+    note: 'owner',
+  }),
+  c('userA', 'update', `${A}/projects/p-other`, 'deny', {
+    data: { name: 'Niet van mij' },
+    note: 'user, not owner',
+  }),
   c('managerA', 'update', `${A}/projects/p-other`, 'allow', { data: { name: 'Door manager' } }),
-  c('userA', 'update', `${A}/projects/p-own`, 'deny', { data: { createdBy: uidOf('user2A') }, note: 'createdBy is immutable' }),
-  c('userA', 'update', `${A}/projects/p-own`, 'deny', { data: { ownerId: uidOf('user2A') }, note: 'only managers reassign' }),
+  c('userA', 'update', `${A}/projects/p-own`, 'deny', {
+    data: { createdBy: uidOf('user2A') },
+    note: 'createdBy is immutable',
+  }),
+  c('userA', 'update', `${A}/projects/p-own`, 'deny', {
+    data: { ownerId: uidOf('user2A') },
+    note: 'only managers reassign',
+  }),
   c('managerA', 'update', `${A}/projects/p-own`, 'allow', { data: { ownerId: uidOf('user2A') } }),
-  c('userA', 'update', `${A}/projects/p-own`, 'allow', { data: { status: 'review' }, note: 'in_progress → review by owner' }),
-  c('userA', 'update', `${A}/projects/p-review`, 'deny', { data: { status: 'submitted' }, note: 'submission is for managers' }),
+  c('userA', 'update', `${A}/projects/p-own`, 'allow', {
+    data: { status: 'review' },
+    note: 'in_progress → review by owner',
+  }),
+  c('userA', 'update', `${A}/projects/p-review`, 'deny', {
+    data: { status: 'submitted' },
+    note: 'submission is for managers',
+  }),
   c('managerA', 'update', `${A}/projects/p-review`, 'allow', { data: { status: 'submitted' } }),
-  c('adminA', 'update', `${A}/projects/p-other`, 'deny', { data: { status: 'published' }, note: 'draft → published is no transition' }),
-  c('adminA', 'update', `${A}/projects/p-submitted`, 'deny', { data: { name: 'Te laat' }, note: 'content frozen after submission' }),
+  c('adminA', 'update', `${A}/projects/p-other`, 'deny', {
+    data: { status: 'published' },
+    note: 'draft → published is no transition',
+  }),
+  c('adminA', 'update', `${A}/projects/p-submitted`, 'deny', {
+    data: { name: 'Te laat' },
+    note: 'content frozen after submission',
+  }),
   c('userA', 'delete', `${A}/projects/p-own`, 'allow'),
   c('userA', 'delete', `${A}/projects/p-other`, 'deny'),
   c('adminA', 'delete', `${A}/projects/p-other`, 'allow'),
@@ -274,87 +591,180 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   // project documents
   c('user2A', 'get', `${A}/projects/p-own/documents/d1`, 'allow'),
   c('adminB', 'list', `${A}/projects/p-own/documents`, 'deny'),
-  c('user2A', 'create', `${A}/projects/p-own/documents/d2`, 'allow', { data: docData(COMPANY_A, 'p-own', 'd2', uidOf('user2A')), note: 'any member uploads' }),
-  c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', { data: docData(COMPANY_A, 'p-own', 'd2', uidOf('userA'), { contentType: 'text/plain' }), note: 'TXT not for projects' }),
-  c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', { data: docData(COMPANY_A, 'p-own', 'd2', uidOf('userA'), { size: 26 * 1024 * 1024 }), note: 'over 25 MiB' }),
-  c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', { data: docData(COMPANY_A, 'p-own', 'd2', uidOf('userA'), { status: 'processed' }), note: 'status is the trigger’s' }),
-  c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', { data: docData(COMPANY_B, 'p-b', 'd2', uidOf('userA')), note: 'storagePath outside the project' }),
-  c('userA', 'create', `${A}/projects/p-submitted/documents/d2`, 'deny', { data: docData(COMPANY_A, 'p-submitted', 'd2', uidOf('userA')), note: 'submitted project' }),
-  c('adminB', 'create', `${A}/projects/p-own/documents/d2`, 'deny', { data: docData(COMPANY_A, 'p-own', 'd2', uidOf('adminB')) }),
+  c('user2A', 'create', `${A}/projects/p-own/documents/d2`, 'allow', {
+    data: docData(COMPANY_A, 'p-own', 'd2', uidOf('user2A')),
+    note: 'any member uploads',
+  }),
+  c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', {
+    data: docData(COMPANY_A, 'p-own', 'd2', uidOf('userA'), { contentType: 'text/plain' }),
+    note: 'TXT not for projects',
+  }),
+  c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', {
+    data: docData(COMPANY_A, 'p-own', 'd2', uidOf('userA'), { size: 26 * 1024 * 1024 }),
+    note: 'over 25 MiB',
+  }),
+  c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', {
+    data: docData(COMPANY_A, 'p-own', 'd2', uidOf('userA'), { status: 'processed' }),
+    note: 'status is the trigger’s',
+  }),
+  c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', {
+    data: docData(COMPANY_B, 'p-b', 'd2', uidOf('userA')),
+    note: 'storagePath outside the project',
+  }),
+  c('userA', 'create', `${A}/projects/p-submitted/documents/d2`, 'deny', {
+    data: docData(COMPANY_A, 'p-submitted', 'd2', uidOf('userA')),
+    note: 'submitted project',
+  }),
+  c('adminB', 'create', `${A}/projects/p-own/documents/d2`, 'deny', {
+    data: docData(COMPANY_A, 'p-own', 'd2', uidOf('adminB')),
+  }),
   c('userA', 'update', `${A}/projects/p-own/documents/d1`, 'allow', { data: { role: 'annex' } }),
-  c('userA', 'update', `${A}/projects/p-own/documents/d1`, 'deny', { data: { summary: 'Vervalst' } }),
-  c('user2A', 'update', `${A}/projects/p-own/documents/d1`, 'deny', { data: { role: 'annex' }, note: 'not the project owner' }),
+  c('userA', 'update', `${A}/projects/p-own/documents/d1`, 'deny', {
+    data: { summary: 'Vervalst' },
+  }),
+  c('user2A', 'update', `${A}/projects/p-own/documents/d1`, 'deny', {
+    data: { role: 'annex' },
+    note: 'not the project owner',
+  }),
   c('userA', 'delete', `${A}/projects/p-own/documents/d1`, 'allow'),
   c('user2A', 'delete', `${A}/projects/p-own/documents/d1`, 'deny'),
 
   // websites
   c('user2A', 'list', `${A}/projects/p-own/websites`, 'allow'),
-  c('userA', 'create', `${A}/projects/p-own/websites/w2`, 'allow', { data: websiteData(uidOf('userA')) }),
-  c('user2A', 'create', `${A}/projects/p-own/websites/w2`, 'deny', { data: websiteData(uidOf('user2A')), note: 'editing a project that is not theirs' }),
-  c('userA', 'create', `${A}/projects/p-own/websites/w2`, 'deny', { data: websiteData(uidOf('userA'), { url: 'javascript:alert(1)' }) }),
+  c('userA', 'create', `${A}/projects/p-own/websites/w2`, 'allow', {
+    data: websiteData(uidOf('userA')),
+  }),
+  c('user2A', 'create', `${A}/projects/p-own/websites/w2`, 'deny', {
+    data: websiteData(uidOf('user2A')),
+    note: 'editing a project that is not theirs',
+  }),
+  c('userA', 'create', `${A}/projects/p-own/websites/w2`, 'deny', {
+    data: websiteData(uidOf('userA'), { url: 'javascript:alert(1)' }),
+  }),
   c('userA', 'update', `${A}/projects/p-own/websites/w1`, 'allow', { data: { active: false } }),
-  c('userA', 'update', `${A}/projects/p-own/websites/w1`, 'deny', { data: { lastUpdated: T0 }, note: 'lastUpdated is the scraper’s' }),
+  c('userA', 'update', `${A}/projects/p-own/websites/w1`, 'deny', {
+    data: { lastUpdated: T0 },
+    note: 'lastUpdated is the scraper’s',
+  }),
   c('managerA', 'delete', `${A}/projects/p-own/websites/w1`, 'allow'),
   c('adminB', 'get', `${A}/projects/p-own/websites/w1`, 'deny'),
 
   // drafts
   c('user2A', 'get', `${A}/projects/p-own/drafts/dr1`, 'allow'),
-  c('userA', 'create', `${A}/projects/p-own/drafts/dr2`, 'deny', { data: { title: 'x' }, note: 'drafts are generated by functions' }),
-  c('userA', 'update', `${A}/projects/p-own/drafts/dr1`, 'allow', { data: { content: [{ id: 's1', heading: 'Plan', body: 'Tekst', criterionId: null }] } }),
-  c('user2A', 'update', `${A}/projects/p-own/drafts/dr1`, 'deny', { data: { title: 'Overschreven' } }),
-  c('userA', 'update', `${A}/projects/p-own/drafts/dr1`, 'deny', { data: { generatedFrom: { documentIds: [], knowledgeBaseIds: [], model: 'x' } } }),
+  c('userA', 'create', `${A}/projects/p-own/drafts/dr2`, 'deny', {
+    data: { title: 'x' },
+    note: 'drafts are generated by functions',
+  }),
+  c('userA', 'update', `${A}/projects/p-own/drafts/dr1`, 'allow', {
+    data: { content: [{ id: 's1', heading: 'Plan', body: 'Tekst', criterionId: null }] },
+  }),
+  c('user2A', 'update', `${A}/projects/p-own/drafts/dr1`, 'deny', {
+    data: { title: 'Overschreven' },
+  }),
+  c('userA', 'update', `${A}/projects/p-own/drafts/dr1`, 'deny', {
+    data: { generatedFrom: { documentIds: [], knowledgeBaseIds: [], model: 'x' } },
+  }),
   c('adminB', 'get', `${A}/projects/p-own/drafts/dr1`, 'deny'),
 
   // chat messages
   c('user2A', 'list', `${A}/projects/p-own/messages`, 'allow'),
-  c('userA', 'create', `${A}/projects/p-own/messages/m2`, 'deny', { data: { text: 'hallo' }, note: 'the chat callable writes messages' }),
+  c('userA', 'create', `${A}/projects/p-own/messages/m2`, 'deny', {
+    data: { text: 'hallo' },
+    note: 'the chat callable writes messages',
+  }),
   c('userA', 'delete', `${A}/projects/p-own/messages/m1`, 'deny'),
   c('adminB', 'get', `${A}/projects/p-own/messages/m1`, 'deny'),
 
   // knowledge bases
   c('userA', 'list', `${A}/knowledgeBases`, 'allow'),
   c('adminB', 'get', `${A}/knowledgeBases/kb-open`, 'deny'),
-  c('managerA', 'create', `${A}/knowledgeBases/kb-new`, 'allow', { data: kbData(uidOf('managerA')) }),
-  c('userA', 'create', `${A}/knowledgeBases/kb-new`, 'deny', { data: kbData(uidOf('userA')), note: 'users do not create knowledge bases' }),
-  c('managerA', 'create', `${A}/knowledgeBases/kb-new`, 'deny', { data: kbData(uidOf('managerA'), { trainingState: 'trained' }) }),
-  c('managerA', 'create', `${A}/knowledgeBases/kb-new`, 'deny', { data: kbData(uidOf('managerA'), { category: 'gossip' }) }),
-  c('managerA', 'update', `${A}/knowledgeBases/kb-open`, 'allow', { data: { locked: true }, note: 'lock' }),
-  c('managerA', 'update', `${A}/knowledgeBases/kb-locked`, 'allow', { data: { locked: false }, note: 'unlock' }),
-  c('adminA', 'update', `${A}/knowledgeBases/kb-trained`, 'deny', { data: { locked: false }, note: 'training locks permanently' }),
+  c('managerA', 'create', `${A}/knowledgeBases/kb-new`, 'allow', {
+    data: kbData(uidOf('managerA')),
+  }),
+  c('userA', 'create', `${A}/knowledgeBases/kb-new`, 'deny', {
+    data: kbData(uidOf('userA')),
+    note: 'users do not create knowledge bases',
+  }),
+  c('managerA', 'create', `${A}/knowledgeBases/kb-new`, 'deny', {
+    data: kbData(uidOf('managerA'), { trainingState: 'trained' }),
+  }),
+  c('managerA', 'create', `${A}/knowledgeBases/kb-new`, 'deny', {
+    data: kbData(uidOf('managerA'), { category: 'gossip' }),
+  }),
+  c('managerA', 'update', `${A}/knowledgeBases/kb-open`, 'allow', {
+    data: { locked: true },
+    note: 'lock',
+  }),
+  c('managerA', 'update', `${A}/knowledgeBases/kb-locked`, 'allow', {
+    data: { locked: false },
+    note: 'unlock',
+  }),
+  c('adminA', 'update', `${A}/knowledgeBases/kb-trained`, 'deny', {
+    data: { locked: false },
+    note: 'training locks permanently',
+  }),
   c('userA', 'update', `${A}/knowledgeBases/kb-open`, 'deny', { data: { locked: true } }),
-  c('adminA', 'update', `${A}/knowledgeBases/kb-locked`, 'deny', { data: { trainingState: 'in_progress' }, note: 'training starts through the callable' }),
+  c('adminA', 'update', `${A}/knowledgeBases/kb-locked`, 'deny', {
+    data: { trainingState: 'in_progress' },
+    note: 'training starts through the callable',
+  }),
   c('adminA', 'delete', `${A}/knowledgeBases/kb-open`, 'allow'),
-  c('adminA', 'delete', `${A}/knowledgeBases/kb-locked`, 'deny', { note: 'locked cannot be deleted' }),
+  c('adminA', 'delete', `${A}/knowledgeBases/kb-locked`, 'deny', {
+    note: 'locked cannot be deleted',
+  }),
   c('managerA', 'delete', `${A}/knowledgeBases/kb-open`, 'deny', { note: 'admin only' }),
   c('adminB', 'delete', `${A}/knowledgeBases/kb-open`, 'deny'),
 
   // knowledge-base documents
   c('userA', 'get', `${A}/knowledgeBases/kb-open/documents/kd1`, 'allow'),
-  c('managerA', 'create', `${A}/knowledgeBases/kb-open/documents/kd9`, 'allow', { data: kbDocData('kb-open', 'kd9', uidOf('managerA')) }),
-  c('managerA', 'create', `${A}/knowledgeBases/kb-open/documents/kd9`, 'allow', { data: kbDocData('kb-open', 'kd9', uidOf('managerA'), { contentType: 'text/plain', name: 'notes.txt' }), note: 'TXT allowed for knowledge bases' }),
-  c('managerA', 'create', `${A}/knowledgeBases/kb-locked/documents/kd9`, 'deny', { data: kbDocData('kb-locked', 'kd9', uidOf('managerA')), note: 'locked: no new documents' }),
-  c('userA', 'create', `${A}/knowledgeBases/kb-open/documents/kd9`, 'deny', { data: kbDocData('kb-open', 'kd9', uidOf('userA')) }),
-  c('managerA', 'update', `${A}/knowledgeBases/kb-open/documents/kd1`, 'deny', { data: { status: 'failed' } }),
+  c('managerA', 'create', `${A}/knowledgeBases/kb-open/documents/kd9`, 'allow', {
+    data: kbDocData('kb-open', 'kd9', uidOf('managerA')),
+  }),
+  c('managerA', 'create', `${A}/knowledgeBases/kb-open/documents/kd9`, 'allow', {
+    data: kbDocData('kb-open', 'kd9', uidOf('managerA'), {
+      contentType: 'text/plain',
+      name: 'notes.txt',
+    }),
+    note: 'TXT allowed for knowledge bases',
+  }),
+  c('managerA', 'create', `${A}/knowledgeBases/kb-locked/documents/kd9`, 'deny', {
+    data: kbDocData('kb-locked', 'kd9', uidOf('managerA')),
+    note: 'locked: no new documents',
+  }),
+  c('userA', 'create', `${A}/knowledgeBases/kb-open/documents/kd9`, 'deny', {
+    data: kbDocData('kb-open', 'kd9', uidOf('userA')),
+  }),
+  c('managerA', 'update', `${A}/knowledgeBases/kb-open/documents/kd1`, 'deny', {
+    data: { status: 'failed' },
+  }),
   c('managerA', 'delete', `${A}/knowledgeBases/kb-open/documents/kd1`, 'allow'),
   c('managerA', 'delete', `${A}/knowledgeBases/kb-locked/documents/kd2`, 'deny'),
   c('adminB', 'list', `${A}/knowledgeBases/kb-open/documents`, 'deny'),
 
   // chunks
   c('userA', 'list', `${A}/knowledgeBases/kb-open/chunks`, 'allow'),
-  c('adminA', 'create', `${A}/knowledgeBases/kb-open/chunks/c9`, 'deny', { data: { text: 'x' }, note: 'functions only' }),
+  c('adminA', 'create', `${A}/knowledgeBases/kb-open/chunks/c9`, 'deny', {
+    data: { text: 'x' },
+    note: 'functions only',
+  }),
   c('adminA', 'update', `${A}/knowledgeBases/kb-open/chunks/c1`, 'deny', { data: { text: 'x' } }),
   c('adminB', 'get', `${A}/knowledgeBases/kb-open/chunks/c1`, 'deny'),
 
   // tender matches
   c('userA', 'list', `${A}/tenderMatches`, 'allow'),
-  c('userA', 'update', `${A}/tenderMatches/ted-1`, 'deny', { data: { viewedBy: [uidOf('userA')] }, note: 'marked viewed through a callable' }),
+  c('userA', 'update', `${A}/tenderMatches/ted-1`, 'deny', {
+    data: { viewedBy: [uidOf('userA')] },
+    note: 'marked viewed through a callable',
+  }),
   c('adminA', 'create', `${A}/tenderMatches/ted-2`, 'deny', { data: { score: 100 } }),
   c('adminB', 'get', `${A}/tenderMatches/ted-1`, 'deny'),
 
   // visuals
   c('user2A', 'get', `${A}/visuals/v-own`, 'allow'),
   c('userA', 'create', `${A}/visuals/v-new`, 'allow', { data: visualData(uidOf('userA')) }),
-  c('userA', 'create', `${A}/visuals/v-new`, 'deny', { data: visualData(uidOf('userA'), { status: 'ready' }) }),
+  c('userA', 'create', `${A}/visuals/v-new`, 'deny', {
+    data: visualData(uidOf('userA'), { status: 'ready' }),
+  }),
   c('userA', 'update', `${A}/visuals/v-own`, 'allow', { data: { description: 'Fasering' } }),
   c('userA', 'update', `${A}/visuals/v-other`, 'deny', { data: { description: 'x' } }),
   c('userA', 'update', `${A}/visuals/v-own`, 'deny', { data: { storagePath: 'elsewhere' } }),
@@ -384,62 +794,123 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   // tickets
   c('userA', 'get', 'tickets/tk-own', 'allow'),
   c('userA', 'get', 'tickets/tk-colleague', 'deny', { note: "a colleague's ticket" }),
-  c('adminA', 'get', 'tickets/tk-colleague', 'deny', { note: 'tickets are private to their creator' }),
+  c('adminA', 'get', 'tickets/tk-colleague', 'deny', {
+    note: 'tickets are private to their creator',
+  }),
   c('support', 'get', 'tickets/tk-b', 'allow'),
   c('userA', 'list', 'tickets', 'allow', { where: [['createdBy', '==', uidOf('userA')]] }),
   c('userA', 'list', 'tickets', 'deny', { note: 'unfiltered list' }),
   c('adminB', 'list', 'tickets', 'deny', { where: [['createdBy', '==', uidOf('userA')]] }),
   c('support', 'list', 'tickets', 'allow'),
   c('userA', 'create', 'tickets/tk-new', 'allow', { data: ticketData(uidOf('userA'), COMPANY_A) }),
-  c('userA', 'create', 'tickets/tk-new', 'deny', { data: ticketData(uidOf('userA'), COMPANY_B), note: 'companyId must be the claim' }),
-  c('userA', 'create', 'tickets/tk-new', 'deny', { data: ticketData(uidOf('user2A'), COMPANY_A), note: 'createdBy must be the caller' }),
-  c('userA', 'create', 'tickets/tk-new', 'deny', { data: ticketData(uidOf('userA'), COMPANY_A, { priority: 'urgent' }) }),
-  c('noCompany', 'create', 'tickets/tk-new', 'deny', { data: ticketData(uidOf('noCompany'), COMPANY_A) }),
-  c('userA', 'update', 'tickets/tk-own', 'allow', { data: { status: 'closed' }, note: 'close from the detail' }),
-  c('userA', 'update', 'tickets/tk-own-closed', 'allow', { data: { status: 'open' }, note: 'reopen' }),
-  c('userA', 'update', 'tickets/tk-own', 'deny', { data: { status: 'inProgress' }, note: 'support works tickets' }),
+  c('userA', 'create', 'tickets/tk-new', 'deny', {
+    data: ticketData(uidOf('userA'), COMPANY_B),
+    note: 'companyId must be the claim',
+  }),
+  c('userA', 'create', 'tickets/tk-new', 'deny', {
+    data: ticketData(uidOf('user2A'), COMPANY_A),
+    note: 'createdBy must be the caller',
+  }),
+  c('userA', 'create', 'tickets/tk-new', 'deny', {
+    data: ticketData(uidOf('userA'), COMPANY_A, { priority: 'urgent' }),
+  }),
+  c('noCompany', 'create', 'tickets/tk-new', 'deny', {
+    data: ticketData(uidOf('noCompany'), COMPANY_A),
+  }),
+  c('userA', 'update', 'tickets/tk-own', 'allow', {
+    data: { status: 'closed' },
+    note: 'close from the detail',
+  }),
+  c('userA', 'update', 'tickets/tk-own-closed', 'allow', {
+    data: { status: 'open' },
+    note: 'reopen',
+  }),
+  c('userA', 'update', 'tickets/tk-own', 'deny', {
+    data: { status: 'inProgress' },
+    note: 'support works tickets',
+  }),
   c('userA', 'update', 'tickets/tk-own', 'deny', { data: { subject: 'Anders' } }),
   c('user2A', 'update', 'tickets/tk-own', 'deny', { data: { status: 'closed' } }),
   c('support', 'update', 'tickets/tk-b', 'allow', { data: { status: 'inProgress' } }),
-  c('support', 'update', 'tickets/tk-own-closed', 'deny', { data: { status: 'pending' }, note: 'no such transition' }),
+  c('support', 'update', 'tickets/tk-own-closed', 'deny', {
+    data: { status: 'pending' },
+    note: 'no such transition',
+  }),
   c('userA', 'delete', 'tickets/tk-own', 'deny'),
 
   // ticket responses
   c('userA', 'list', 'tickets/tk-own/responses', 'allow'),
   c('user2A', 'list', 'tickets/tk-own/responses', 'deny'),
   c('support', 'get', 'tickets/tk-own/responses/r1', 'allow'),
-  c('userA', 'create', 'tickets/tk-own/responses/r2', 'allow', { data: responseData(uidOf('userA'), false) }),
-  c('userA', 'create', 'tickets/tk-own/responses/r2', 'deny', { data: responseData(uidOf('userA'), true), note: 'cannot pose as support' }),
-  c('userA', 'create', 'tickets/tk-own-closed/responses/r2', 'deny', { data: responseData(uidOf('userA'), false), note: 'closed tickets take no replies' }),
-  c('support', 'create', 'tickets/tk-b/responses/r2', 'allow', { data: responseData('u-support', true) }),
-  c('adminB', 'create', 'tickets/tk-own/responses/r2', 'deny', { data: responseData(uidOf('adminB'), false) }),
+  c('userA', 'create', 'tickets/tk-own/responses/r2', 'allow', {
+    data: responseData(uidOf('userA'), false),
+  }),
+  c('userA', 'create', 'tickets/tk-own/responses/r2', 'deny', {
+    data: responseData(uidOf('userA'), true),
+    note: 'cannot pose as support',
+  }),
+  c('userA', 'create', 'tickets/tk-own-closed/responses/r2', 'deny', {
+    data: responseData(uidOf('userA'), false),
+    note: 'closed tickets take no replies',
+  }),
+  c('support', 'create', 'tickets/tk-b/responses/r2', 'allow', {
+    data: responseData('u-support', true),
+  }),
+  c('adminB', 'create', 'tickets/tk-own/responses/r2', 'deny', {
+    data: responseData(uidOf('adminB'), false),
+  }),
   c('userA', 'update', 'tickets/tk-own/responses/r1', 'deny', { data: { text: 'x' } }),
 
   // users
   c('userA', 'get', `users/${uidOf('userA')}`, 'allow'),
-  c('userA', 'get', `users/${uidOf('adminA')}`, 'allow', { note: 'colleagues are visible (owners, recipients)' }),
+  c('userA', 'get', `users/${uidOf('adminA')}`, 'allow', {
+    note: 'colleagues are visible (owners, recipients)',
+  }),
   c('adminB', 'get', `users/${uidOf('userA')}`, 'deny'),
-  c('noCompany', 'get', `users/${uidOf('noCompany')}`, 'allow', { note: 'own profile before joining a company' }),
+  c('noCompany', 'get', `users/${uidOf('noCompany')}`, 'allow', {
+    note: 'own profile before joining a company',
+  }),
   c('noCompany', 'get', `users/${uidOf('userA')}`, 'deny'),
   c('disabledA', 'get', `users/${uidOf('disabledA')}`, 'deny'),
   c('userA', 'list', 'users', 'allow', { where: [['companyId', '==', COMPANY_A]] }),
   c('userA', 'list', 'users', 'deny', { note: 'unfiltered list' }),
   c('adminB', 'list', 'users', 'deny', { where: [['companyId', '==', COMPANY_A]] }),
-  c('userA', 'update', `users/${uidOf('userA')}`, 'allow', { data: { preferredLanguage: 'nl', name: 'Sanne J.' } }),
-  c('userA', 'update', `users/${uidOf('userA')}`, 'deny', { data: { role: 'admin' }, note: 'no self-promotion' }),
+  c('userA', 'update', `users/${uidOf('userA')}`, 'allow', {
+    data: { preferredLanguage: 'nl', name: 'Sanne J.' },
+  }),
+  c('userA', 'update', `users/${uidOf('userA')}`, 'deny', {
+    data: { role: 'admin' },
+    note: 'no self-promotion',
+  }),
   c('userA', 'update', `users/${uidOf('userA')}`, 'deny', { data: { companyId: COMPANY_B } }),
-  c('adminA', 'update', `users/${uidOf('userA')}`, 'allow', { data: { name: 'Sanne Jansen-de Boer' } }),
-  c('adminA', 'update', `users/${uidOf('userA')}`, 'deny', { data: { status: 'disabled' }, note: 'through the setStatus callable' }),
+  c('adminA', 'update', `users/${uidOf('userA')}`, 'allow', {
+    data: { name: 'Sanne Jansen-de Boer' },
+  }),
+  c('adminA', 'update', `users/${uidOf('userA')}`, 'deny', {
+    data: { status: 'disabled' },
+    note: 'through the setStatus callable',
+  }),
   c('managerA', 'update', `users/${uidOf('userA')}`, 'deny', { data: { name: 'x' } }),
-  c('adminA', 'create', 'users/u-new', 'deny', { data: { name: 'x' }, note: 'through the createUser callable' }),
+  c('adminA', 'create', 'users/u-new', 'deny', {
+    data: { name: 'x' },
+    note: 'through the createUser callable',
+  }),
   c('adminA', 'delete', `users/${uidOf('userA')}`, 'deny'),
 
   // notifications
   c('userA', 'list', `users/${uidOf('userA')}/notifications`, 'allow'),
-  c('adminA', 'list', `users/${uidOf('userA')}/notifications`, 'deny', { note: 'private, even for admins' }),
-  c('userA', 'update', `users/${uidOf('userA')}/notifications/n1`, 'allow', { data: { read: true } }),
-  c('userA', 'update', `users/${uidOf('userA')}/notifications/n1`, 'deny', { data: { kind: 'ticketResponse' } }),
-  c('userA', 'create', `users/${uidOf('userA')}/notifications/n2`, 'deny', { data: { read: false } }),
+  c('adminA', 'list', `users/${uidOf('userA')}/notifications`, 'deny', {
+    note: 'private, even for admins',
+  }),
+  c('userA', 'update', `users/${uidOf('userA')}/notifications/n1`, 'allow', {
+    data: { read: true },
+  }),
+  c('userA', 'update', `users/${uidOf('userA')}/notifications/n1`, 'deny', {
+    data: { kind: 'ticketResponse' },
+  }),
+  c('userA', 'create', `users/${uidOf('userA')}/notifications/n2`, 'deny', {
+    data: { read: false },
+  }),
   c('userA', 'delete', `users/${uidOf('userA')}/notifications/n1`, 'allow'),
   c('disabledA', 'list', `users/${uidOf('disabledA')}/notifications`, 'deny'),
 ];
@@ -457,26 +928,142 @@ export interface StorageCase {
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export const STORAGE_CASES: readonly StorageCase[] = [
-  { actor: 'user2A', op: 'read', path: `${A}/projects/p-own/documents/d1/Bestek.pdf`, expect: 'allow' },
-  { actor: 'adminB', op: 'read', path: `${A}/projects/p-own/documents/d1/Bestek.pdf`, expect: 'deny' },
-  { actor: 'signedOut', op: 'read', path: `${A}/projects/p-own/documents/d1/Bestek.pdf`, expect: 'deny' },
-  { actor: 'userA', op: 'write', path: `${A}/projects/p-own/documents/d2/a.docx`, contentType: DOCX, size: 5000, expect: 'allow' },
-  { actor: 'userA', op: 'write', path: `${A}/projects/p-own/documents/d2/a.doc`, contentType: 'application/msword', size: 5000, expect: 'allow' },
-  { actor: 'userA', op: 'write', path: `${A}/projects/p-own/documents/d2/a.txt`, contentType: 'text/plain', size: 10, expect: 'deny', note: 'TXT not for projects' },
-  { actor: 'userA', op: 'write', path: `${A}/projects/p-own/documents/d2/a.pdf`, contentType: 'application/pdf', size: 26 * 1024 * 1024, expect: 'deny' },
-  { actor: 'disabledA', op: 'write', path: `${A}/projects/p-own/documents/d2/a.pdf`, contentType: 'application/pdf', size: 10, expect: 'deny' },
-  { actor: 'adminB', op: 'write', path: `${A}/projects/p-own/documents/d2/a.pdf`, contentType: 'application/pdf', size: 10, expect: 'deny' },
-  { actor: 'userA', op: 'delete', path: `${A}/projects/p-own/documents/d1/Bestek.pdf`, expect: 'allow' },
-  { actor: 'user2A', op: 'delete', path: `${A}/projects/p-own/documents/d1/Bestek.pdf`, expect: 'deny' },
-  { actor: 'managerA', op: 'write', path: `${A}/knowledgeBases/kb-open/documents/kd9/n.txt`, contentType: 'text/plain; charset=utf-8', size: 10, expect: 'allow' },
-  { actor: 'managerA', op: 'write', path: `${A}/knowledgeBases/kb-locked/documents/kd9/n.pdf`, contentType: 'application/pdf', size: 10, expect: 'deny' },
-  { actor: 'userA', op: 'write', path: `${A}/knowledgeBases/kb-open/documents/kd9/n.pdf`, contentType: 'application/pdf', size: 10, expect: 'deny' },
-  { actor: 'managerA', op: 'write', path: `${A}/knowledgeBases/kb-open/documents/kd9/x.png`, contentType: 'image/png', size: 10, expect: 'deny' },
-  { actor: 'userA', op: 'read', path: `${A}/knowledgeBases/kb-open/documents/kd1/Profiel.pdf`, expect: 'allow' },
+  {
+    actor: 'user2A',
+    op: 'read',
+    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
+    expect: 'allow',
+  },
+  {
+    actor: 'adminB',
+    op: 'read',
+    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
+    expect: 'deny',
+  },
+  {
+    actor: 'signedOut',
+    op: 'read',
+    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
+    expect: 'deny',
+  },
+  {
+    actor: 'userA',
+    op: 'write',
+    path: `${A}/projects/p-own/documents/d2/a.docx`,
+    contentType: DOCX,
+    size: 5000,
+    expect: 'allow',
+  },
+  {
+    actor: 'userA',
+    op: 'write',
+    path: `${A}/projects/p-own/documents/d2/a.doc`,
+    contentType: 'application/msword',
+    size: 5000,
+    expect: 'allow',
+  },
+  {
+    actor: 'userA',
+    op: 'write',
+    path: `${A}/projects/p-own/documents/d2/a.txt`,
+    contentType: 'text/plain',
+    size: 10,
+    expect: 'deny',
+    note: 'TXT not for projects',
+  },
+  {
+    actor: 'userA',
+    op: 'write',
+    path: `${A}/projects/p-own/documents/d2/a.pdf`,
+    contentType: 'application/pdf',
+    size: 26 * 1024 * 1024,
+    expect: 'deny',
+  },
+  {
+    actor: 'disabledA',
+    op: 'write',
+    path: `${A}/projects/p-own/documents/d2/a.pdf`,
+    contentType: 'application/pdf',
+    size: 10,
+    expect: 'deny',
+  },
+  {
+    actor: 'adminB',
+    op: 'write',
+    path: `${A}/projects/p-own/documents/d2/a.pdf`,
+    contentType: 'application/pdf',
+    size: 10,
+    expect: 'deny',
+  },
+  {
+    actor: 'userA',
+    op: 'delete',
+    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
+    expect: 'allow',
+  },
+  {
+    actor: 'user2A',
+    op: 'delete',
+    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
+    expect: 'deny',
+  },
+  {
+    actor: 'managerA',
+    op: 'write',
+    path: `${A}/knowledgeBases/kb-open/documents/kd9/n.txt`,
+    contentType: 'text/plain; charset=utf-8',
+    size: 10,
+    expect: 'allow',
+  },
+  {
+    actor: 'managerA',
+    op: 'write',
+    path: `${A}/knowledgeBases/kb-locked/documents/kd9/n.pdf`,
+    contentType: 'application/pdf',
+    size: 10,
+    expect: 'deny',
+  },
+  {
+    actor: 'userA',
+    op: 'write',
+    path: `${A}/knowledgeBases/kb-open/documents/kd9/n.pdf`,
+    contentType: 'application/pdf',
+    size: 10,
+    expect: 'deny',
+  },
+  {
+    actor: 'managerA',
+    op: 'write',
+    path: `${A}/knowledgeBases/kb-open/documents/kd9/x.png`,
+    contentType: 'image/png',
+    size: 10,
+    expect: 'deny',
+  },
+  {
+    actor: 'userA',
+    op: 'read',
+    path: `${A}/knowledgeBases/kb-open/documents/kd1/Profiel.pdf`,
+    expect: 'allow',
+  },
   { actor: 'user2A', op: 'read', path: `${A}/visuals/v-own/v.svg`, expect: 'allow' },
-  { actor: 'userA', op: 'write', path: `${A}/visuals/v-own/v.svg`, contentType: 'image/svg+xml', size: 10, expect: 'deny', note: 'rendered by functions' },
+  {
+    actor: 'userA',
+    op: 'write',
+    path: `${A}/visuals/v-own/v.svg`,
+    contentType: 'image/svg+xml',
+    size: 10,
+    expect: 'deny',
+    note: 'rendered by functions',
+  },
   { actor: 'adminB', op: 'read', path: `${A}/visuals/v-own/v.svg`, expect: 'deny' },
-  { actor: 'adminA', op: 'write', path: 'elsewhere/file.pdf', contentType: 'application/pdf', size: 10, expect: 'deny' },
+  {
+    actor: 'adminA',
+    op: 'write',
+    path: 'elsewhere/file.pdf',
+    contentType: 'application/pdf',
+    size: 10,
+    expect: 'deny',
+  },
 ];
 
 export interface RealtimeCase {
@@ -496,7 +1083,12 @@ export const REALTIME_FIXTURES: Readonly<Record<string, unknown>> = {
 
 export const REALTIME_CASES: readonly RealtimeCase[] = [
   { actor: 'userA', op: 'read', path: `progress/${COMPANY_A}/p-own/draft`, expect: 'allow' },
-  { actor: 'userA', op: 'read', path: `progress/${COMPANY_A}/knowledgeBases/kb-open`, expect: 'allow' },
+  {
+    actor: 'userA',
+    op: 'read',
+    path: `progress/${COMPANY_A}/knowledgeBases/kb-open`,
+    expect: 'allow',
+  },
   { actor: 'user2A', op: 'read', path: `chat/${COMPANY_A}/p-own/s1`, expect: 'allow' },
   { actor: 'adminB', op: 'read', path: `progress/${COMPANY_A}/p-own/draft`, expect: 'deny' },
   { actor: 'adminB', op: 'read', path: `chat/${COMPANY_A}/p-own/s1`, expect: 'deny' },

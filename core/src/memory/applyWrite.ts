@@ -18,12 +18,15 @@ export function prepareWrite(
   data: unknown,
   merge = false,
 ): Extract<PendingWrite, { kind: 'set' | 'update' }> {
-  if (!isPlainObject(data)) throw new DocStoreError('invalid-argument', `Data for ${path} must be a plain object`);
+  if (!isPlainObject(data))
+    throw new DocStoreError('invalid-argument', `Data for ${path} must be a plain object`);
   const copied = copyIn(data, '') as Plain;
   if (kind === 'update') {
-    if (Object.keys(copied).length === 0) throw new DocStoreError('invalid-argument', 'update() needs at least one field');
+    if (Object.keys(copied).length === 0)
+      throw new DocStoreError('invalid-argument', 'update() needs at least one field');
     for (const field of Object.keys(copied)) {
-      if (field.split('.').some((s) => s === '')) throw new DocStoreError('invalid-argument', `Invalid field path '${field}'`);
+      if (field.split('.').some((s) => s === ''))
+        throw new DocStoreError('invalid-argument', `Invalid field path '${field}'`);
     }
     return { kind, path, data: copied };
   }
@@ -34,22 +37,32 @@ export function prepareWrite(
 function assertNoDeleteSentinel(data: Plain, at: string): void {
   for (const [k, v] of Object.entries(data)) {
     if (v instanceof FieldSentinel && v.kind === 'deleteField') {
-      throw new DocStoreError('invalid-argument', `deleteField() at '${at}${k}' needs update() or set with merge`);
+      throw new DocStoreError(
+        'invalid-argument',
+        `deleteField() at '${at}${k}' needs update() or set with merge`,
+      );
     }
     if (isPlainObject(v)) assertNoDeleteSentinel(v, `${at}${k}.`);
   }
 }
 
-export function applyWrite(current: Plain | undefined, write: PendingWrite, now: Timestamp): Plain | undefined {
+export function applyWrite(
+  current: Plain | undefined,
+  write: PendingWrite,
+  now: Timestamp,
+): Plain | undefined {
   switch (write.kind) {
     case 'delete':
       return undefined;
     case 'set':
-      return write.merge ? mergeInto(current ? copyOut(current) : {}, write.data, now) : resolveAll(write.data, now);
+      return write.merge
+        ? mergeInto(current ? copyOut(current) : {}, write.data, now)
+        : resolveAll(write.data, now);
     case 'update': {
       if (!current) throw new DocStoreError('not-found', `No document to update: ${write.path}`);
       const next = copyOut(current);
-      for (const [fieldPath, value] of Object.entries(write.data)) setPath(next, fieldPath.split('.'), value, now);
+      for (const [fieldPath, value] of Object.entries(write.data))
+        setPath(next, fieldPath.split('.'), value, now);
       return next;
     }
   }
@@ -84,7 +97,9 @@ function mergeInto(target: Plain, data: Plain, now: Timestamp): Plain {
 function setPath(target: Plain, segments: string[], value: unknown, now: Timestamp): void {
   const [head, ...rest] = segments as [string, ...string[]];
   if (rest.length === 0) {
-    const resolved = isPlainObject(value) ? resolveAll(value, now) : resolve(value, target[head], now);
+    const resolved = isPlainObject(value)
+      ? resolveAll(value, now)
+      : resolve(value, target[head], now);
     if (resolved === REMOVE) delete target[head];
     else target[head] = resolved;
     return;

@@ -10,8 +10,10 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 
 export function encodeValue(value: unknown): Json {
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : { $type: 'number', value: String(value) };
-  if (value instanceof Timestamp) return { $type: 'timestamp', seconds: value.seconds, nanoseconds: value.nanoseconds };
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? value : { $type: 'number', value: String(value) };
+  if (value instanceof Timestamp)
+    return { $type: 'timestamp', seconds: value.seconds, nanoseconds: value.nanoseconds };
   if (value instanceof Vector) return { $type: 'vector', values: [...value.values] };
   if (Array.isArray(value)) return value.map(encodeValue);
   if (isPlainObject(value)) {

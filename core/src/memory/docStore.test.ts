@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DocStoreError } from '../ports/docStore';
 import { collectionRef, docRef } from '../ports/refs';
-import { FieldSentinel, Timestamp, Vector, arrayUnion, deleteField, serverTimestamp } from '../ports/values';
+import {
+  FieldSentinel,
+  Timestamp,
+  Vector,
+  arrayUnion,
+  deleteField,
+  serverTimestamp,
+} from '../ports/values';
 import { ManualClock } from './clock';
 import { MemoryDocStore } from './docStore';
 
@@ -14,7 +21,9 @@ describe('MemoryDocStore specifics', () => {
     const ref = docRef<{ at: Timestamp | FieldSentinel }>('x/1');
     await store.setDoc(ref, { at: serverTimestamp() });
     clock.advance(1000);
-    expect(((await store.getDoc(ref)).data?.at as Timestamp).toMillis()).toBe(Date.UTC(2026, 0, 2, 3, 4, 5));
+    expect(((await store.getDoc(ref)).data?.at as Timestamp).toMillis()).toBe(
+      Date.UTC(2026, 0, 2, 3, 4, 5),
+    );
   });
 
   it('retries a transaction whose read changed before commit, re-running the function', async () => {
@@ -70,12 +79,23 @@ describe('MemoryDocStore specifics', () => {
   it('rejects values Firestore rejects', async () => {
     const store = new MemoryDocStore();
     const ref = docRef('v/1');
-    const bad: unknown[] = [{ d: new Date() }, { a: [[1]] }, { a: [serverTimestamp()] }, { f: () => 1 }, { m: new Map() }, { u: undefined }];
+    const bad: unknown[] = [
+      { d: new Date() },
+      { a: [[1]] },
+      { a: [serverTimestamp()] },
+      { f: () => 1 },
+      { m: new Map() },
+      { u: undefined },
+    ];
     for (const data of bad) {
-      await expect(store.setDoc(ref, data as Record<string, unknown>)).rejects.toBeInstanceOf(DocStoreError);
+      await expect(store.setDoc(ref, data as Record<string, unknown>)).rejects.toBeInstanceOf(
+        DocStoreError,
+      );
     }
     await expect(store.setDoc(ref, { x: deleteField() })).rejects.toThrow(/merge/);
-    await expect(store.setDoc(ref, { x: arrayUnion(undefined) })).rejects.toBeInstanceOf(DocStoreError);
+    await expect(store.setDoc(ref, { x: arrayUnion(undefined) })).rejects.toBeInstanceOf(
+      DocStoreError,
+    );
     expect((await store.getDoc(ref)).exists).toBe(false);
   });
 
@@ -91,7 +111,9 @@ describe('MemoryDocStore specifics', () => {
     };
     await store.setDoc(docRef('a/1'), data);
     await store.setDoc(docRef('a/1/b/2'), { ok: true });
-    const json = JSON.parse(JSON.stringify(store.exportSnapshot())) as ReturnType<MemoryDocStore['exportSnapshot']>;
+    const json = JSON.parse(JSON.stringify(store.exportSnapshot())) as ReturnType<
+      MemoryDocStore['exportSnapshot']
+    >;
 
     const restored = MemoryDocStore.fromSnapshot(json);
     const snap = await restored.getDoc(docRef<typeof data>('a/1'));
@@ -118,7 +140,9 @@ describe('MemoryDocStore specifics', () => {
   });
 
   it('refuses a snapshot of another format', () => {
-    expect(() => new MemoryDocStore().importSnapshot({ format: 'x', version: 1, docs: {} } as never)).toThrow(DocStoreError);
+    expect(() =>
+      new MemoryDocStore().importSnapshot({ format: 'x', version: 1, docs: {} } as never),
+    ).toThrow(DocStoreError);
   });
 
   it('never calls a listener that unsubscribed before its first snapshot', async () => {

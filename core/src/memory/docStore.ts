@@ -35,8 +35,22 @@ interface StoredDoc {
 }
 
 type Listener =
-  | { kind: 'doc'; path: string; next: (s: DocSnapshot<unknown>) => void; last?: string; live: boolean; ready: boolean }
-  | { kind: 'query'; query: Query<unknown>; next: (s: QuerySnapshot<unknown>) => void; last?: string; live: boolean; ready: boolean };
+  | {
+      kind: 'doc';
+      path: string;
+      next: (s: DocSnapshot<unknown>) => void;
+      last?: string;
+      live: boolean;
+      ready: boolean;
+    }
+  | {
+      kind: 'query';
+      query: Query<unknown>;
+      next: (s: QuerySnapshot<unknown>) => void;
+      last?: string;
+      live: boolean;
+      ready: boolean;
+    };
 
 export interface MemoryDocStoreOptions {
   /** Source of server timestamps; the system clock by default. */
@@ -74,7 +88,11 @@ export class MemoryDocStore implements DocStore {
 
   setDoc<T>(ref: DocRef<T>, data: WriteData<T>): Promise<void>;
   setDoc<T>(ref: DocRef<T>, data: MergeData<T>, options: SetOptions): Promise<void>;
-  async setDoc<T>(ref: DocRef<T>, data: WriteData<T> | MergeData<T>, options?: SetOptions): Promise<void> {
+  async setDoc<T>(
+    ref: DocRef<T>,
+    data: WriteData<T> | MergeData<T>,
+    options?: SetOptions,
+  ): Promise<void> {
     this.commit([prepareWrite('set', ref.path, data, options?.merge ?? false)]);
   }
 
@@ -91,7 +109,8 @@ export class MemoryDocStore implements DocStore {
     let committed = false;
     const commitAll = () => this.commit(writes);
     const guard = () => {
-      if (committed) throw new DocStoreError('failed-precondition', 'A batch can only be committed once');
+      if (committed)
+        throw new DocStoreError('failed-precondition', 'A batch can only be committed once');
     };
     const batch: WriteBatch = {
       set(ref: DocRef<unknown>, data: unknown, options?: SetOptions) {
@@ -118,7 +137,10 @@ export class MemoryDocStore implements DocStore {
     return batch;
   }
 
-  async runTransaction<R>(fn: (tx: Transaction) => Promise<R>, options: TransactionOptions = {}): Promise<R> {
+  async runTransaction<R>(
+    fn: (tx: Transaction) => Promise<R>,
+    options: TransactionOptions = {},
+  ): Promise<R> {
     const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       const reads = new Map<string, number>();
@@ -127,14 +149,26 @@ export class MemoryDocStore implements DocStore {
       const result = await fn(tx); // errors from fn propagate unretried; nothing was written
       if (this.commit(writes, reads)) return result;
     }
-    throw new DocStoreError('aborted', `Transaction gave up after ${maxAttempts} attempts (contention)`);
+    throw new DocStoreError(
+      'aborted',
+      `Transaction gave up after ${maxAttempts} attempts (contention)`,
+    );
   }
 
   onDocSnapshot<T>(ref: DocRef<T>, next: (snap: DocSnapshot<T>) => void): Unsubscribe {
-    return this.listen({ kind: 'doc', path: ref.path, next: next as (s: DocSnapshot<unknown>) => void, live: true, ready: false });
+    return this.listen({
+      kind: 'doc',
+      path: ref.path,
+      next: next as (s: DocSnapshot<unknown>) => void,
+      live: true,
+      ready: false,
+    });
   }
 
-  onQuerySnapshot<T>(source: Query<T> | CollectionRef<T>, next: (snap: QuerySnapshot<T>) => void): Unsubscribe {
+  onQuerySnapshot<T>(
+    source: Query<T> | CollectionRef<T>,
+    next: (snap: QuerySnapshot<T>) => void,
+  ): Unsubscribe {
     return this.listen({
       kind: 'query',
       query: toQuery(source) as Query<unknown>,
@@ -149,7 +183,11 @@ export class MemoryDocStore implements DocStore {
     const docs: DocStoreSnapshot['docs'] = {};
     for (const path of [...this.docs.keys()].sort()) {
       const doc = this.docs.get(path) as StoredDoc;
-      docs[path] = { data: encodeValue(doc.data), createTime: doc.createTime.toMillis(), updateTime: doc.updateTime.toMillis() };
+      docs[path] = {
+        data: encodeValue(doc.data),
+        createTime: doc.createTime.toMillis(),
+        updateTime: doc.updateTime.toMillis(),
+      };
     }
     return { format: 'tender-assistant/docstore', version: 1, docs };
   }
@@ -176,7 +214,10 @@ export class MemoryDocStore implements DocStore {
     this.notify(changed);
   }
 
-  static fromSnapshot(snapshot: DocStoreSnapshot, options: MemoryDocStoreOptions = {}): MemoryDocStore {
+  static fromSnapshot(
+    snapshot: DocStoreSnapshot,
+    options: MemoryDocStoreOptions = {},
+  ): MemoryDocStore {
     const store = new MemoryDocStore(options);
     store.importSnapshot(snapshot);
     return store;
@@ -190,7 +231,10 @@ export class MemoryDocStore implements DocStore {
     const tx: Transaction = {
       async get<T>(ref: DocRef<T>): Promise<DocSnapshot<T>> {
         if (writes.length > 0) {
-          throw new DocStoreError('invalid-argument', 'Transactions require all reads to be executed before all writes');
+          throw new DocStoreError(
+            'invalid-argument',
+            'Transactions require all reads to be executed before all writes',
+          );
         }
         if (!reads.has(ref.path)) reads.set(ref.path, versionOf(ref.path));
         return snapshotOf<T>(ref.path);
@@ -215,7 +259,10 @@ export class MemoryDocStore implements DocStore {
    * Applies writes atomically. Returns false (writing nothing) when a read version no longer
    * matches; throws (writing nothing) when a write is invalid, e.g. an update of a missing doc.
    */
-  private commit(writes: readonly PendingWrite[], readVersions?: ReadonlyMap<string, number>): boolean {
+  private commit(
+    writes: readonly PendingWrite[],
+    readVersions?: ReadonlyMap<string, number>,
+  ): boolean {
     if (readVersions) {
       for (const [path, version] of readVersions) {
         if ((this.versions.get(path) ?? 0) !== version) return false;
@@ -225,7 +272,9 @@ export class MemoryDocStore implements DocStore {
     const now = Timestamp.fromMillis(this.clock.now());
     const staged = new Map<string, Plain | undefined>();
     for (const write of writes) {
-      const current = staged.has(write.path) ? staged.get(write.path) : this.docs.get(write.path)?.data;
+      const current = staged.has(write.path)
+        ? staged.get(write.path)
+        : this.docs.get(write.path)?.data;
       staged.set(write.path, applyWrite(current, write, now));
     }
     this.seq++;
@@ -242,7 +291,12 @@ export class MemoryDocStore implements DocStore {
   private docSnapshot<T>(path: string): DocSnapshot<T> {
     const ref = docRef<T>(path);
     const doc = this.docs.get(path);
-    return Object.freeze({ ref, id: ref.id, exists: doc !== undefined, data: doc ? (copyOut(doc.data) as T) : undefined });
+    return Object.freeze({
+      ref,
+      id: ref.id,
+      exists: doc !== undefined,
+      data: doc ? (copyOut(doc.data) as T) : undefined,
+    });
   }
 
   private querySnapshot<T>(q: Query<T>): QuerySnapshot<T> {
@@ -253,14 +307,13 @@ export class MemoryDocStore implements DocStore {
         rows.push({ id: path.slice(prefix.length), data: doc.data });
       }
     }
-    const docs = runQuery(rows, q as Query<unknown>).map(
-      (row): QueryDocSnapshot<T> =>
-        Object.freeze({
-          ref: docRef<T>(prefix + row.id),
-          id: row.id,
-          exists: true as const,
-          data: copyOut(row.data) as T,
-        }),
+    const docs = runQuery(rows, q as Query<unknown>).map((row): QueryDocSnapshot<T> =>
+      Object.freeze({
+        ref: docRef<T>(prefix + row.id),
+        id: row.id,
+        exists: true as const,
+        data: copyOut(row.data) as T,
+      }),
     );
     return Object.freeze({ docs, size: docs.length, empty: docs.length === 0 });
   }
@@ -285,17 +338,25 @@ export class MemoryDocStore implements DocStore {
       const affected =
         listener.kind === 'doc'
           ? changedPaths.has(listener.path)
-          : [...changedPaths].some((p) => p.slice(0, p.lastIndexOf('/')) === listener.query.collection.path);
+          : [...changedPaths].some(
+              (p) => p.slice(0, p.lastIndexOf('/')) === listener.query.collection.path,
+            );
       if (affected) this.deliver(listener, false);
     }
   }
 
   /** Computes the snapshot now; calls back in a microtask (never re-entrantly inside a commit). */
   private deliver(listener: Listener, initial: boolean): void {
-    const snapshot = listener.kind === 'doc' ? this.docSnapshot(listener.path) : this.querySnapshot(listener.query);
+    const snapshot =
+      listener.kind === 'doc'
+        ? this.docSnapshot(listener.path)
+        : this.querySnapshot(listener.query);
     const print = fingerprint(
       listener.kind === 'doc'
-        ? [(snapshot as DocSnapshot<unknown>).exists, (snapshot as DocSnapshot<unknown>).data ?? null]
+        ? [
+            (snapshot as DocSnapshot<unknown>).exists,
+            (snapshot as DocSnapshot<unknown>).data ?? null,
+          ]
         : (snapshot as QuerySnapshot<unknown>).docs.map((d) => [d.id, d.data]),
     );
     if (!initial && print === listener.last) return;

@@ -1,5 +1,10 @@
 /** In-memory FileStore; export/import hands out Uint8Arrays, which IndexedDB stores as they are. */
-import { type FileStore, FileStoreError, type StoredFileMeta, type WriteFileOptions } from '../ports/files';
+import {
+  type FileStore,
+  FileStoreError,
+  type StoredFileMeta,
+  type WriteFileOptions,
+} from '../ports/files';
 import type { Clock } from '../ports/runtime';
 import { systemClock } from './clock';
 
@@ -26,7 +31,11 @@ export interface ExportedFile {
 }
 
 function checkPath(path: string): void {
-  if (path === '' || path.startsWith('/') || path.split('/').some((s) => s === '' || s === '.' || s === '..')) {
+  if (
+    path === '' ||
+    path.startsWith('/') ||
+    path.split('/').some((s) => s === '' || s === '.' || s === '..')
+  ) {
     throw new FileStoreError('invalid-argument', `Invalid file path '${path}'`);
   }
 }

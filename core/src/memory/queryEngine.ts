@@ -26,13 +26,22 @@ function matches(row: StoredRow, filter: Filter): boolean {
     case 'array-contains':
       return Array.isArray(value) && value.some((v) => valuesEqual(v, target));
     case 'array-contains-any':
-      return Array.isArray(value) && value.some((v) => (target as unknown[]).some((t) => valuesEqual(v, t)));
+      return (
+        Array.isArray(value) &&
+        value.some((v) => (target as unknown[]).some((t) => valuesEqual(v, t)))
+      );
     default: {
       // Range filters only match values of the same type as the operand (no cross-type matches).
       if (typeClass(value) !== typeClass(target)) return false;
       if (typeof value === 'number' && Number.isNaN(value)) return false;
       const d = compareValues(value, target);
-      return filter.op === '<' ? d < 0 : filter.op === '<=' ? d <= 0 : filter.op === '>' ? d > 0 : d >= 0;
+      return filter.op === '<'
+        ? d < 0
+        : filter.op === '<='
+          ? d <= 0
+          : filter.op === '>'
+            ? d > 0
+            : d >= 0;
     }
   }
 }
@@ -44,7 +53,8 @@ function matches(row: StoredRow, filter: Filter): boolean {
 export function effectiveOrders(q: Pick<Query<unknown>, 'filters' | 'orders'>): Order[] {
   const orders = [...q.orders];
   for (const f of q.filters) {
-    if (RANGE_OPS.includes(f.op) && !orders.some((o) => o.field === f.field)) orders.push({ field: f.field, direction: 'asc' });
+    if (RANGE_OPS.includes(f.op) && !orders.some((o) => o.field === f.field))
+      orders.push({ field: f.field, direction: 'asc' });
   }
   if (!orders.some((o) => o.field === DOCUMENT_ID)) {
     orders.push({ field: DOCUMENT_ID, direction: orders[orders.length - 1]?.direction ?? 'asc' });
@@ -69,7 +79,10 @@ function isAfterCursor(row: StoredRow, cursor: Cursor, orders: readonly Order[])
     return { order, value };
   });
   if (cursor.documentId !== undefined) {
-    const idOrder = orders.find((o) => o.field === DOCUMENT_ID) ?? { field: DOCUMENT_ID, direction: 'asc' as const };
+    const idOrder = orders.find((o) => o.field === DOCUMENT_ID) ?? {
+      field: DOCUMENT_ID,
+      direction: 'asc' as const,
+    };
     components.push({ order: idOrder, value: cursor.documentId });
   }
   for (const { order, value } of components) {

@@ -19,7 +19,8 @@ interface ValueListener {
 function segmentsOf(path: string): string[] {
   const segments = path.split('/').filter((s) => s !== '');
   for (const s of segments) {
-    if (/[.#$[\]]/.test(s)) throw new TypeError(`Invalid Realtime Database key '${s}' in '${path}'`);
+    if (/[.#$[\]]/.test(s))
+      throw new TypeError(`Invalid Realtime Database key '${s}' in '${path}'`);
   }
   return segments;
 }
@@ -62,7 +63,12 @@ export class MemoryRealtime implements Realtime {
 
   async update(path: string, values: Readonly<Record<string, unknown>>): Promise<void> {
     const base = segmentsOf(path);
-    this.write(Object.entries(values).map(([rel, v]) => [[...base, ...segmentsOf(rel)], normalise(v, `${path}/${rel}`)]));
+    this.write(
+      Object.entries(values).map(([rel, v]) => [
+        [...base, ...segmentsOf(rel)],
+        normalise(v, `${path}/${rel}`),
+      ]),
+    );
   }
 
   async remove(path: string): Promise<void> {
@@ -70,7 +76,11 @@ export class MemoryRealtime implements Realtime {
   }
 
   onValue<T = unknown>(path: string, next: (value: T | null) => void): Unsubscribe {
-    const listener: ValueListener = { segments: segmentsOf(path), next: next as (v: unknown) => void, live: true };
+    const listener: ValueListener = {
+      segments: segmentsOf(path),
+      next: next as (v: unknown) => void,
+      live: true,
+    };
     this.listeners.add(listener);
     queueMicrotask(() => this.deliver(listener));
     return () => {

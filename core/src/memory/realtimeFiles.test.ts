@@ -11,7 +11,10 @@ describe('MemoryRealtime', () => {
   it('sets, reads subtrees, updates several paths and prunes empty parents', async () => {
     const rt = new MemoryRealtime();
     await rt.set('progress/c1/p1/draft', { step: 'readingDocuments', percent: 10 });
-    await rt.update('progress/c1/p1', { 'draft/percent': 20, 'documents/d1': { status: 'processing' } });
+    await rt.update('progress/c1/p1', {
+      'draft/percent': 20,
+      'documents/d1': { status: 'processing' },
+    });
     expect(await rt.get('progress/c1/p1')).toEqual({
       draft: { step: 'readingDocuments', percent: 20 },
       documents: { d1: { status: 'processing' } },
@@ -54,7 +57,9 @@ describe('MemoryFileStore', () => {
     const clock = new ManualClock(5_000);
     const files = new MemoryFileStore({ clock });
     const bytes = new TextEncoder().encode('%PDF-1.7');
-    const meta = await files.write('companies/c1/projects/p1/documents/d1/a.pdf', bytes, { contentType: 'application/pdf' });
+    const meta = await files.write('companies/c1/projects/p1/documents/d1/a.pdf', bytes, {
+      contentType: 'application/pdf',
+    });
     expect(meta).toMatchObject({ size: 8, contentType: 'application/pdf', updatedAt: 5_000 });
     bytes[0] = 0; // the store kept its own copy
     expect(new TextDecoder().decode((await files.read(meta.path)).bytes)).toBe('%PDF-1.7');
@@ -66,14 +71,16 @@ describe('MemoryFileStore', () => {
   });
 
   it('refuses paths that climb out of their folder', async () => {
-    await expect(new MemoryFileStore().write('a/../b', new Uint8Array([1]), { contentType: 'text/plain' })).rejects.toThrow(
-      FileStoreError,
-    );
+    await expect(
+      new MemoryFileStore().write('a/../b', new Uint8Array([1]), { contentType: 'text/plain' }),
+    ).rejects.toThrow(FileStoreError);
   });
 
   it('builds data: download URLs by default and survives export/import', async () => {
     const files = new MemoryFileStore();
-    await files.write('v/1.svg', new TextEncoder().encode('<svg/>'), { contentType: 'image/svg+xml' });
+    await files.write('v/1.svg', new TextEncoder().encode('<svg/>'), {
+      contentType: 'image/svg+xml',
+    });
     expect(await files.downloadUrl('v/1.svg')).toBe(`data:image/svg+xml;base64,${btoa('<svg/>')}`);
     const copy = new MemoryFileStore();
     copy.importFiles(files.exportFiles());

@@ -27,7 +27,8 @@ export function copyIn(value: unknown, path: string, insideArray = false): unkno
   if (value instanceof Timestamp || value instanceof Vector) return value; // immutable
   if (value instanceof FieldSentinel) {
     if (insideArray) invalid(path, `${value.kind}() inside an array`);
-    if (Array.isArray(value.operand)) value.operand.forEach((el, i) => copyIn(el, `${path}<${i}>`, true));
+    if (Array.isArray(value.operand))
+      value.operand.forEach((el, i) => copyIn(el, `${path}<${i}>`, true));
     return value;
   }
   if (Array.isArray(value)) {
@@ -44,7 +45,10 @@ export function copyIn(value: unknown, path: string, insideArray = false): unkno
   }
   if (value === undefined) invalid(path, 'undefined (omit the field or use null)');
   if (value instanceof Date) invalid(path, 'Date (use Timestamp)');
-  return invalid(path, typeof value === 'object' ? (value.constructor?.name ?? 'object') : typeof value);
+  return invalid(
+    path,
+    typeof value === 'object' ? (value.constructor?.name ?? 'object') : typeof value,
+  );
 }
 
 /** Deep copy of stored data (Timestamps and Vectors are immutable and shared). */
@@ -58,7 +62,16 @@ export function copyOut<T>(value: T): T {
   return value;
 }
 
-const TYPE_ORDER = { null: 0, boolean: 1, number: 2, timestamp: 3, string: 4, array: 5, vector: 6, map: 7 } as const;
+const TYPE_ORDER = {
+  null: 0,
+  boolean: 1,
+  number: 2,
+  timestamp: 3,
+  string: 4,
+  array: 5,
+  vector: 6,
+  map: 7,
+} as const;
 export type TypeClass = keyof typeof TYPE_ORDER;
 
 export function typeClass(value: unknown): TypeClass {

@@ -31,7 +31,9 @@ export const CHAT_STATUS_CODES: readonly number[] = Object.freeze(
 );
 
 /** Spec §4: these codes show an error message. */
-export const CHAT_ERROR_CODES: readonly number[] = Object.freeze([0, 1, 13, 14, 15, 22, 23, 24, 26, 29, 30]);
+export const CHAT_ERROR_CODES: readonly number[] = Object.freeze([
+  0, 1, 13, 14, 15, 22, 23, 24, 26, 29, 30,
+]);
 
 export const CHAT_STATUS_KINDS = [
   'analyzingContext',

@@ -8,7 +8,12 @@ import { validationMessage as m } from './validationMessage';
 export const CONTRACT_TYPES = ['services', 'delivery', 'work'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
-export const PUBLICATION_TYPES = ['market_consultation', 'prior_notice', 'contract_notice', 'rectification'] as const;
+export const PUBLICATION_TYPES = [
+  'market_consultation',
+  'prior_notice',
+  'contract_notice',
+  'rectification',
+] as const;
 export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 
 export const SCOPES = ['national', 'european'] as const;
@@ -81,7 +86,13 @@ export function cpvCode() {
 }
 
 function enumList<const T extends string>(values: readonly T[]) {
-  return uniqueList(yup.mixed<T>().oneOf([...values], m('validation.oneOf')).required(m('validation.required')), values.length);
+  return uniqueList(
+    yup
+      .mixed<T>()
+      .oneOf([...values], m('validation.oneOf'))
+      .required(m('validation.required')),
+    values.length,
+  );
 }
 
 export const companyProfileSchema = strictObject({

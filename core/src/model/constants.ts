@@ -18,7 +18,13 @@ export const BUILD_MANIFEST_PATH = 'builds/latest.json';
 /** Spec §9. */
 export const ICON_FETCH_TIMEOUT_MS = 1_500;
 export const MAX_PENDING_ROUTE_PRELOADS = 4;
-export const TOASTS = Object.freeze({ durationMs: 5_000, max: 5, removeDelayMs: 200, position: 'bottom-right', hotkey: 'F8' });
+export const TOASTS = Object.freeze({
+  durationMs: 5_000,
+  max: 5,
+  removeDelayMs: 200,
+  position: 'bottom-right',
+  hotkey: 'F8',
+});
 export const TOOLTIP_DELAY_MS = 700;
 export const IDENTITY_TIMEOUT_MS = Object.freeze({ desktop: 30_000, mobile: 60_000 });
 

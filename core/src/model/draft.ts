@@ -88,7 +88,9 @@ export interface DraftReadiness {
 export function draftReadiness(input: {
   readonly project: Pick<Project, 'dataSources'>;
   readonly documents: readonly Pick<ProjectDocument, 'role' | 'status'>[];
-  readonly knowledgeBases: readonly (Pick<KnowledgeBase, 'category' | 'documentCount'> & { readonly id: string })[];
+  readonly knowledgeBases: readonly (Pick<KnowledgeBase, 'category' | 'documentCount'> & {
+    readonly id: string;
+  })[];
 }): DraftReadiness {
   const { dataSources } = input.project;
   const selected = dataSources.enableAll

@@ -33,7 +33,11 @@ export function newProject(input: ProjectCreateInput, uid: string): WriteData<Pr
   };
 }
 
-export function newProjectDocument(input: ProjectDocumentCreateInput, storagePath: string, uid: string): WriteData<ProjectDocument> {
+export function newProjectDocument(
+  input: ProjectDocumentCreateInput,
+  storagePath: string,
+  uid: string,
+): WriteData<ProjectDocument> {
   return {
     name: input.name,
     size: input.size,
@@ -54,7 +58,10 @@ export function newWebsite(input: WebsiteInput, uid: string): WriteData<Website>
   return { ...input, lastUpdated: null, createdBy: uid, createdAt: serverTimestamp() };
 }
 
-export function newKnowledgeBase(input: KnowledgeBaseCreateInput, uid: string): WriteData<KnowledgeBase> {
+export function newKnowledgeBase(
+  input: KnowledgeBaseCreateInput,
+  uid: string,
+): WriteData<KnowledgeBase> {
   return {
     name: input.name,
     description: input.description,
@@ -73,7 +80,11 @@ export function newKnowledgeBase(input: KnowledgeBaseCreateInput, uid: string): 
   };
 }
 
-export function newKbDocument(input: KbDocumentCreateInput, storagePath: string, uid: string): WriteData<KbDocument> {
+export function newKbDocument(
+  input: KbDocumentCreateInput,
+  storagePath: string,
+  uid: string,
+): WriteData<KbDocument> {
   return {
     name: input.name,
     size: input.size,
@@ -109,7 +120,10 @@ export function newCustomer(input: CustomerInput, uid: string): WriteData<Custom
   return { ...input, createdBy: uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
 }
 
-export function newTicket(input: TicketCreateInput, author: { uid: string; name: string; companyId: string }): WriteData<Ticket> {
+export function newTicket(
+  input: TicketCreateInput,
+  author: { uid: string; name: string; companyId: string },
+): WriteData<Ticket> {
   return {
     companyId: author.companyId,
     createdBy: author.uid,
@@ -125,6 +139,15 @@ export function newTicket(input: TicketCreateInput, author: { uid: string; name:
   };
 }
 
-export function newTicketResponse(text: string, author: { uid: string; name: string; support: boolean }): WriteData<TicketResponse> {
-  return { authorId: author.uid, authorName: author.name, fromSupport: author.support, text, createdAt: serverTimestamp() };
+export function newTicketResponse(
+  text: string,
+  author: { uid: string; name: string; support: boolean },
+): WriteData<TicketResponse> {
+  return {
+    authorId: author.uid,
+    authorName: author.name,
+    fromSupport: author.support,
+    text,
+    createdAt: serverTimestamp(),
+  };
 }

@@ -12,7 +12,9 @@ describe('uploads', () => {
     const txt = { name: 'notes.txt', size: 10, contentType: 'text/plain; charset=utf-8' };
     expect(checkUpload('knowledgeBase', txt)).toBeNull();
     expect(checkUpload('project', txt)).toBe('validation.fileType?types=PDF%2C+DOC%2C+DOCX');
-    expect(checkUpload('project', { name: 'Bestek.PDF', size: 10, contentType: 'application/pdf' })).toBeNull();
+    expect(
+      checkUpload('project', { name: 'Bestek.PDF', size: 10, contentType: 'application/pdf' }),
+    ).toBeNull();
   });
 
   it('falls back to the extension when the browser sends no type, but not when types disagree', () => {
@@ -22,10 +24,16 @@ describe('uploads', () => {
   });
 
   it('rejects empty and oversized files', () => {
-    expect(checkUpload('project', { name: 'a.pdf', size: 0, contentType: 'application/pdf' })).toBe('validation.fileEmpty');
-    expect(checkUpload('project', { name: 'a.pdf', size: MAX_UPLOAD_BYTES + 1, contentType: 'application/pdf' })).toBe(
-      'validation.fileTooLarge?maxMb=25',
+    expect(checkUpload('project', { name: 'a.pdf', size: 0, contentType: 'application/pdf' })).toBe(
+      'validation.fileEmpty',
     );
+    expect(
+      checkUpload('project', {
+        name: 'a.pdf',
+        size: MAX_UPLOAD_BYTES + 1,
+        contentType: 'application/pdf',
+      }),
+    ).toBe('validation.fileTooLarge?maxMb=25');
   });
 
   it('lists content types for Storage rules and file inputs', () => {
@@ -61,10 +69,17 @@ describe('draftReadiness', () => {
   it('counts every knowledge base when enableAll is set, and warns about a missing main tender document', () => {
     const r = draftReadiness({
       project: { dataSources: { knowledgeBaseIds: [], enableAll: true } },
-      documents: [{ role: 'annex', status: 'processed' }, { role: 'main_tender', status: 'failed' }],
+      documents: [
+        { role: 'annex', status: 'processed' },
+        { role: 'main_tender', status: 'failed' },
+      ],
       knowledgeBases: [companyKb],
     });
-    expect(r).toEqual({ canGenerate: true, errors: [], warnings: ['validation.mainTenderMissing'] });
+    expect(r).toEqual({
+      canGenerate: true,
+      errors: [],
+      warnings: ['validation.mainTenderMissing'],
+    });
   });
 });
 
@@ -102,8 +117,12 @@ describe('paths', () => {
   it('builds Realtime Database and Storage paths', () => {
     expect(rtdbPaths.draftProgress('c1', 'p1')).toBe('progress/c1/p1/draft');
     expect(rtdbPaths.trainingProgress('c1', 'kb1')).toBe('progress/c1/knowledgeBases/kb1');
-    expect(storagePaths.projectDocument('c1', 'p1', 'd1', '../../etc/passwd')).toBe('companies/c1/projects/p1/documents/d1/passwd');
-    expect(storagePaths.kbDocument('c1', 'kb1', 'd1', 'a#b?.pdf')).toBe('companies/c1/knowledgeBases/kb1/documents/d1/a_b_.pdf');
+    expect(storagePaths.projectDocument('c1', 'p1', 'd1', '../../etc/passwd')).toBe(
+      'companies/c1/projects/p1/documents/d1/passwd',
+    );
+    expect(storagePaths.kbDocument('c1', 'kb1', 'd1', 'a#b?.pdf')).toBe(
+      'companies/c1/knowledgeBases/kb1/documents/d1/a_b_.pdf',
+    );
   });
 
   it('shortens long file names but keeps the extension', () => {

@@ -17,7 +17,10 @@ export const kbDocumentCreateSchema = strictObject({
   contentType: yup
     .string()
     .required(m('validation.required'))
-    .oneOf(acceptedContentTypes('knowledgeBase'), m('validation.fileType', { types: 'PDF, DOC, DOCX, TXT' })),
+    .oneOf(
+      acceptedContentTypes('knowledgeBase'),
+      m('validation.fileType', { types: 'PDF, DOC, DOCX, TXT' }),
+    ),
 });
 
 export type KbDocumentCreateInput = yup.InferType<typeof kbDocumentCreateSchema>;

@@ -5,7 +5,14 @@ import { LIMITS } from './limits';
 import { oneOfRequired, optionalText, requiredText, strictObject } from './schemaKit';
 import type { DocumentStatus } from './projectDocument';
 
-export const KB_CATEGORIES = ['general', 'company_info', 'past_tenders', 'product_specs', 'legal_docs', 'market_research'] as const;
+export const KB_CATEGORIES = [
+  'general',
+  'company_info',
+  'past_tenders',
+  'product_specs',
+  'legal_docs',
+  'market_research',
+] as const;
 export type KbCategory = (typeof KB_CATEGORIES)[number];
 
 /** 'dynamic': retrieval over chunks at question time; 'pretrained': trained once (costs money). */

@@ -35,52 +35,74 @@ export const refs = {
 
   projects: (cid: string): CollectionRef<Project> => collectionRef(`${company(cid)}/projects`),
   project: (cid: string, pid: string): DocRef<Project> => docRef(project(cid, pid)),
-  projectDocuments: (cid: string, pid: string): CollectionRef<ProjectDocument> => collectionRef(`${project(cid, pid)}/documents`),
+  projectDocuments: (cid: string, pid: string): CollectionRef<ProjectDocument> =>
+    collectionRef(`${project(cid, pid)}/documents`),
   projectDocument: (cid: string, pid: string, did: string): DocRef<ProjectDocument> =>
     docRef(`${project(cid, pid)}/documents/${id(did)}`),
-  websites: (cid: string, pid: string): CollectionRef<Website> => collectionRef(`${project(cid, pid)}/websites`),
-  website: (cid: string, pid: string, wid: string): DocRef<Website> => docRef(`${project(cid, pid)}/websites/${id(wid)}`),
-  drafts: (cid: string, pid: string): CollectionRef<Draft> => collectionRef(`${project(cid, pid)}/drafts`),
-  draft: (cid: string, pid: string, draftId: string): DocRef<Draft> => docRef(`${project(cid, pid)}/drafts/${id(draftId)}`),
-  messages: (cid: string, pid: string): CollectionRef<ChatMessage> => collectionRef(`${project(cid, pid)}/messages`),
-  message: (cid: string, pid: string, mid: string): DocRef<ChatMessage> => docRef(`${project(cid, pid)}/messages/${id(mid)}`),
+  websites: (cid: string, pid: string): CollectionRef<Website> =>
+    collectionRef(`${project(cid, pid)}/websites`),
+  website: (cid: string, pid: string, wid: string): DocRef<Website> =>
+    docRef(`${project(cid, pid)}/websites/${id(wid)}`),
+  drafts: (cid: string, pid: string): CollectionRef<Draft> =>
+    collectionRef(`${project(cid, pid)}/drafts`),
+  draft: (cid: string, pid: string, draftId: string): DocRef<Draft> =>
+    docRef(`${project(cid, pid)}/drafts/${id(draftId)}`),
+  messages: (cid: string, pid: string): CollectionRef<ChatMessage> =>
+    collectionRef(`${project(cid, pid)}/messages`),
+  message: (cid: string, pid: string, mid: string): DocRef<ChatMessage> =>
+    docRef(`${project(cid, pid)}/messages/${id(mid)}`),
 
-  knowledgeBases: (cid: string): CollectionRef<KnowledgeBase> => collectionRef(`${company(cid)}/knowledgeBases`),
+  knowledgeBases: (cid: string): CollectionRef<KnowledgeBase> =>
+    collectionRef(`${company(cid)}/knowledgeBases`),
   knowledgeBase: (cid: string, kbId: string): DocRef<KnowledgeBase> => docRef(kb(cid, kbId)),
-  kbDocuments: (cid: string, kbId: string): CollectionRef<KbDocument> => collectionRef(`${kb(cid, kbId)}/documents`),
-  kbDocument: (cid: string, kbId: string, did: string): DocRef<KbDocument> => docRef(`${kb(cid, kbId)}/documents/${id(did)}`),
-  chunks: (cid: string, kbId: string): CollectionRef<Chunk> => collectionRef(`${kb(cid, kbId)}/chunks`),
-  chunk: (cid: string, kbId: string, chunkId: string): DocRef<Chunk> => docRef(`${kb(cid, kbId)}/chunks/${id(chunkId)}`),
+  kbDocuments: (cid: string, kbId: string): CollectionRef<KbDocument> =>
+    collectionRef(`${kb(cid, kbId)}/documents`),
+  kbDocument: (cid: string, kbId: string, did: string): DocRef<KbDocument> =>
+    docRef(`${kb(cid, kbId)}/documents/${id(did)}`),
+  chunks: (cid: string, kbId: string): CollectionRef<Chunk> =>
+    collectionRef(`${kb(cid, kbId)}/chunks`),
+  chunk: (cid: string, kbId: string, chunkId: string): DocRef<Chunk> =>
+    docRef(`${kb(cid, kbId)}/chunks/${id(chunkId)}`),
 
-  tenderMatches: (cid: string): CollectionRef<TenderMatch> => collectionRef(`${company(cid)}/tenderMatches`),
-  tenderMatch: (cid: string, tid: string): DocRef<TenderMatch> => docRef(`${company(cid)}/tenderMatches/${id(tid)}`),
+  tenderMatches: (cid: string): CollectionRef<TenderMatch> =>
+    collectionRef(`${company(cid)}/tenderMatches`),
+  tenderMatch: (cid: string, tid: string): DocRef<TenderMatch> =>
+    docRef(`${company(cid)}/tenderMatches/${id(tid)}`),
   visuals: (cid: string): CollectionRef<Visual> => collectionRef(`${company(cid)}/visuals`),
-  visual: (cid: string, vid: string): DocRef<Visual> => docRef(`${company(cid)}/visuals/${id(vid)}`),
+  visual: (cid: string, vid: string): DocRef<Visual> =>
+    docRef(`${company(cid)}/visuals/${id(vid)}`),
   customers: (cid: string): CollectionRef<Customer> => collectionRef(`${company(cid)}/customers`),
-  customer: (cid: string, customerId: string): DocRef<Customer> => docRef(`${company(cid)}/customers/${id(customerId)}`),
+  customer: (cid: string, customerId: string): DocRef<Customer> =>
+    docRef(`${company(cid)}/customers/${id(customerId)}`),
 
   tenders: (): CollectionRef<Tender> => collectionRef('tenders'),
   tender: (tid: string): DocRef<Tender> => docRef(`tenders/${id(tid)}`),
 
   tickets: (): CollectionRef<Ticket> => collectionRef('tickets'),
   ticket: (tid: string): DocRef<Ticket> => docRef(ticket(tid)),
-  ticketResponses: (tid: string): CollectionRef<TicketResponse> => collectionRef(`${ticket(tid)}/responses`),
-  ticketResponse: (tid: string, rid: string): DocRef<TicketResponse> => docRef(`${ticket(tid)}/responses/${id(rid)}`),
+  ticketResponses: (tid: string): CollectionRef<TicketResponse> =>
+    collectionRef(`${ticket(tid)}/responses`),
+  ticketResponse: (tid: string, rid: string): DocRef<TicketResponse> =>
+    docRef(`${ticket(tid)}/responses/${id(rid)}`),
 
   users: (): CollectionRef<User> => collectionRef('users'),
   user: (uid: string): DocRef<User> => docRef(user(uid)),
-  notifications: (uid: string): CollectionRef<Notification> => collectionRef(`${user(uid)}/notifications`),
-  notification: (uid: string, nid: string): DocRef<Notification> => docRef(`${user(uid)}/notifications/${id(nid)}`),
+  notifications: (uid: string): CollectionRef<Notification> =>
+    collectionRef(`${user(uid)}/notifications`),
+  notification: (uid: string, nid: string): DocRef<Notification> =>
+    docRef(`${user(uid)}/notifications/${id(nid)}`),
 } as const;
 
 /** Realtime Database: read by company members, written only by functions. */
 export const rtdbPaths = {
   companyProgress: (cid: string) => `progress/${id(cid)}`,
   draftProgress: (cid: string, pid: string) => `progress/${id(cid)}/${id(pid)}/draft`,
-  documentProgress: (cid: string, pid: string, did: string) => `progress/${id(cid)}/${id(pid)}/documents/${id(did)}`,
+  documentProgress: (cid: string, pid: string, did: string) =>
+    `progress/${id(cid)}/${id(pid)}/documents/${id(did)}`,
   /** 'knowledgeBases' sits beside project ids; project ids can therefore never be 'knowledgeBases'. */
   trainingProgress: (cid: string, kbId: string) => `progress/${id(cid)}/knowledgeBases/${id(kbId)}`,
-  chat: (cid: string, pid: string, sessionId: string) => `chat/${id(cid)}/${id(pid)}/${id(sessionId)}`,
+  chat: (cid: string, pid: string, sessionId: string) =>
+    `chat/${id(cid)}/${id(pid)}/${id(sessionId)}`,
   /** Mirror of disabled accounts (true), because Realtime Database rules cannot read Firestore. */
   disabledUser: (uid: string) => `disabledUsers/${id(uid)}`,
 } as const;
@@ -108,5 +130,6 @@ export const storagePaths = {
     `companies/${id(cid)}/projects/${id(pid)}/documents/${id(did)}/${safeFileName(fileName)}`,
   kbDocument: (cid: string, kbId: string, did: string, fileName: string) =>
     `companies/${id(cid)}/knowledgeBases/${id(kbId)}/documents/${id(did)}/${safeFileName(fileName)}`,
-  visual: (cid: string, vid: string, fileName: string) => `companies/${id(cid)}/visuals/${id(vid)}/${safeFileName(fileName)}`,
+  visual: (cid: string, vid: string, fileName: string) =>
+    `companies/${id(cid)}/visuals/${id(vid)}/${safeFileName(fileName)}`,
 } as const;

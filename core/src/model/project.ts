@@ -2,10 +2,26 @@
 import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
 import { LIMITS } from './limits';
-import { documentId, millis, oneOfRequired, optionalText, requiredText, strictObject, uniqueList } from './schemaKit';
+import {
+  documentId,
+  millis,
+  oneOfRequired,
+  optionalText,
+  requiredText,
+  strictObject,
+  uniqueList,
+} from './schemaKit';
 import { validationMessage as m } from './validationMessage';
 
-export const PROJECT_STATUSES = ['draft', 'in_progress', 'review', 'submitted', 'approved', 'rejected', 'published'] as const;
+export const PROJECT_STATUSES = [
+  'draft',
+  'in_progress',
+  'review',
+  'submitted',
+  'approved',
+  'rejected',
+  'published',
+] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** 'empty': the user writes from scratch; 'ai_draft': a draft is generated from the documents. */
@@ -57,7 +73,11 @@ export type Project = {
   tenderId: string | null;
 };
 
-export const EMPTY_ADDITIONAL_INFO: AdditionalInfo = Object.freeze({ writingStyle: '', focusAreas: '', notes: '' }) as AdditionalInfo;
+export const EMPTY_ADDITIONAL_INFO: AdditionalInfo = Object.freeze({
+  writingStyle: '',
+  focusAreas: '',
+  notes: '',
+}) as AdditionalInfo;
 
 export const projectCreateSchema = strictObject({
   name: requiredText(LIMITS.nameMax, 'validation.projectNameEmpty'),

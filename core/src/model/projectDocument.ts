@@ -7,7 +7,13 @@ import { MAX_UPLOAD_BYTES, acceptedContentTypes } from './uploads';
 import { validationMessage as m } from './validationMessage';
 
 /** What the document is to the draft generator; 'main_tender' is required before generating. */
-export const DOCUMENT_ROLES = ['main_tender', 'annex', 'award_criteria', 'guideline', 'other'] as const;
+export const DOCUMENT_ROLES = [
+  'main_tender',
+  'annex',
+  'award_criteria',
+  'guideline',
+  'other',
+] as const;
 export type DocumentRole = (typeof DOCUMENT_ROLES)[number];
 
 /**
@@ -45,7 +51,10 @@ export const projectDocumentCreateSchema = strictObject({
     .integer(m('validation.integer'))
     .required(m('validation.required'))
     .min(1, m('validation.fileEmpty'))
-    .max(MAX_UPLOAD_BYTES, m('validation.fileTooLarge', { maxMb: MAX_UPLOAD_BYTES / (1024 * 1024) })),
+    .max(
+      MAX_UPLOAD_BYTES,
+      m('validation.fileTooLarge', { maxMb: MAX_UPLOAD_BYTES / (1024 * 1024) }),
+    ),
   contentType: yup
     .string()
     .required(m('validation.required'))

@@ -5,7 +5,10 @@ import { validationMessage as m } from './validationMessage';
 export const required = m('validation.required');
 
 /** A trimmed, non-empty string of at most max characters. */
-export function requiredText(max: number, emptyKey: Parameters<typeof m>[0] = 'validation.required') {
+export function requiredText(
+  max: number,
+  emptyKey: Parameters<typeof m>[0] = 'validation.required',
+) {
   return yup
     .string()
     .typeError(m('validation.invalid'))
@@ -42,7 +45,11 @@ export function integerBetween(min: number, max: number) {
 
 /** Milliseconds since the epoch (callable payloads are JSON, so instants travel as numbers). */
 export function millis() {
-  return yup.number().typeError(m('validation.number')).integer(m('validation.integer')).min(0, m('validation.min', { min: 0 }));
+  return yup
+    .number()
+    .typeError(m('validation.number'))
+    .integer(m('validation.integer'))
+    .min(0, m('validation.min', { min: 0 }));
 }
 
 /** A Firestore document id: no slashes, not '.'/'..', not __reserved__, at most 1500 bytes. */
@@ -107,14 +114,22 @@ export function uniqueList<S extends yup.Schema>(item: S, max: number) {
     .typeError(m('validation.invalid'))
     .default([])
     .max(max, m('validation.tooMany', { max }))
-    .test('unique', m('validation.duplicate'), (list) => !list || new Set(list).size === list.length);
+    .test(
+      'unique',
+      m('validation.duplicate'),
+      (list) => !list || new Set(list).size === list.length,
+    );
 }
 
 /** Rejects unknown keys: callables must not let clients smuggle fields past validation. */
 export function strictObject<S extends yup.ObjectShape>(shape: S) {
-  return yup
-    .object(shape)
-    .typeError(m('validation.invalid'))
-    // exact() rejects unknown keys; noUnknown() would silently strip them during cast.
-    .exact(({ properties }: { properties?: unknown }) => m('validation.unknownField', { unknown: String(properties) }));
+  return (
+    yup
+      .object(shape)
+      .typeError(m('validation.invalid'))
+      // exact() rejects unknown keys; noUnknown() would silently strip them during cast.
+      .exact(({ properties }: { properties?: unknown }) =>
+        m('validation.unknownField', { unknown: String(properties) }),
+      )
+  );
 }

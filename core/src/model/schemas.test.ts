@@ -16,15 +16,23 @@ async function errorsOf(schema: Schema, value: unknown): Promise<string[]> {
 }
 
 const schemaEntries: [string, Schema][] = (Object.entries(model) as [string, unknown][])
-  .filter(([name, value]) => name.endsWith('Schema') && typeof (value as Schema).validate === 'function')
+  .filter(
+    ([name, value]) => name.endsWith('Schema') && typeof (value as Schema).validate === 'function',
+  )
   .map(([name, value]) => [name, value as Schema]);
 
 describe('validation messages', () => {
   it('encodes parameters so they can be parsed back', () => {
     const msg = validationMessage('validation.tooLong', { max: 120 });
     expect(msg).toBe('validation.tooLong?max=120');
-    expect(parseValidationMessage(msg)).toEqual({ key: 'validation.tooLong', params: { max: '120' } });
-    expect(parseValidationMessage('validation.required')).toEqual({ key: 'validation.required', params: {} });
+    expect(parseValidationMessage(msg)).toEqual({
+      key: 'validation.tooLong',
+      params: { max: '120' },
+    });
+    expect(parseValidationMessage('validation.required')).toEqual({
+      key: 'validation.required',
+      params: {},
+    });
   });
 
   it('exports a good number of schemas', () => {
@@ -34,7 +42,14 @@ describe('validation messages', () => {
   const garbage: unknown[] = [
     {},
     { name: '', description: 42, type: 'nope', extra: true },
-    { name: 'x'.repeat(100_000), email: 'not-an-email', url: 'ftp://x', size: -1, role: 'god', uid: 'a/b' },
+    {
+      name: 'x'.repeat(100_000),
+      email: 'not-an-email',
+      url: 'ftp://x',
+      size: -1,
+      role: 'god',
+      uid: 'a/b',
+    },
     { text: ' ', status: 'sideways', content: 'not-an-array', knowledgeBaseIds: ['a', 'a'] },
     [],
   ];
@@ -50,7 +65,9 @@ describe('validation messages', () => {
 
 describe('project schemas', () => {
   it('rejects an empty or blank project name with the spec message key', async () => {
-    expect(await errorsOf(model.projectCreateSchema, { name: '   ' })).toEqual(['validation.projectNameEmpty']);
+    expect(await errorsOf(model.projectCreateSchema, { name: '   ' })).toEqual([
+      'validation.projectNameEmpty',
+    ]);
   });
 
   it('trims and fills defaults', () => {
@@ -63,7 +80,10 @@ describe('project schemas', () => {
   });
 
   it('rejects unknown fields so callables cannot be smuggled extra data', async () => {
-    const errors = await errorsOf(model.projectCreateSchema, { name: 'A', ownerId: 'someone-else' });
+    const errors = await errorsOf(model.projectCreateSchema, {
+      name: 'A',
+      ownerId: 'someone-else',
+    });
     expect(errors.map((e) => parseValidationMessage(e))).toContainEqual({
       key: 'validation.unknownField',
       params: { unknown: 'ownerId' },
@@ -72,15 +92,33 @@ describe('project schemas', () => {
 
   it('requires the announcement date not to be after the deadline', async () => {
     const base = { dataSources: { knowledgeBaseIds: [], enableAll: true } };
-    expect(await errorsOf(model.projectSettingsSchema, { ...base, submissionDeadline: 1000, announcementDate: 2000 })).toEqual([
-      'validation.dateOrder',
-    ]);
-    expect(await errorsOf(model.projectSettingsSchema, { ...base, submissionDeadline: 2000, announcementDate: 1000 })).toEqual([]);
-    expect(await errorsOf(model.projectSettingsSchema, { ...base, submissionDeadline: null, announcementDate: 1000 })).toEqual([]);
+    expect(
+      await errorsOf(model.projectSettingsSchema, {
+        ...base,
+        submissionDeadline: 1000,
+        announcementDate: 2000,
+      }),
+    ).toEqual(['validation.dateOrder']);
+    expect(
+      await errorsOf(model.projectSettingsSchema, {
+        ...base,
+        submissionDeadline: 2000,
+        announcementDate: 1000,
+      }),
+    ).toEqual([]);
+    expect(
+      await errorsOf(model.projectSettingsSchema, {
+        ...base,
+        submissionDeadline: null,
+        announcementDate: 1000,
+      }),
+    ).toEqual([]);
   });
 
   it('rejects duplicate knowledge bases in the data sources', async () => {
-    expect(await errorsOf(model.dataSourcesSchema, { knowledgeBaseIds: ['kb1', 'kb1'] })).toEqual(['validation.duplicate']);
+    expect(await errorsOf(model.dataSourcesSchema, { knowledgeBaseIds: ['kb1', 'kb1'] })).toEqual([
+      'validation.duplicate',
+    ]);
   });
 });
 
@@ -97,22 +135,28 @@ describe('company schemas', () => {
   });
 
   it('rejects malformed CPV codes and unknown enum values', async () => {
-    const errors = await errorsOf(model.companyProfileSchema, { cpvCodes: ['4500000-7'], contractTypes: ['building'] });
+    const errors = await errorsOf(model.companyProfileSchema, {
+      cpvCodes: ['4500000-7'],
+      contractTypes: ['building'],
+    });
     expect(errors).toEqual(['validation.cpvCode', 'validation.oneOf']);
   });
 
   it('checks bid/no-bid importance', async () => {
-    expect(await errorsOf(model.bidNoBidCriterionSchema, { description: 'Min. omzet', importance: 'urgent' })).toEqual([
-      'validation.oneOf',
-    ]);
+    expect(
+      await errorsOf(model.bidNoBidCriterionSchema, {
+        description: 'Min. omzet',
+        importance: 'urgent',
+      }),
+    ).toEqual(['validation.oneOf']);
   });
 });
 
 describe('visual schema', () => {
   it('requires infographic size for infographics and drops image options', () => {
-    expect(() => model.visualCreateSchema.validateSync({ name: 'A', prompt: 'p', type: 'infographic' })).toThrow(
-      'validation.required',
-    );
+    expect(() =>
+      model.visualCreateSchema.validateSync({ name: 'A', prompt: 'p', type: 'infographic' }),
+    ).toThrow('validation.required');
     const ok = model.visualCreateSchema.validateSync({
       name: 'A',
       prompt: 'p',
@@ -138,32 +182,44 @@ describe('visual schema', () => {
 
 describe('user and customer schemas', () => {
   it('enforces the password minimum of the identity service', async () => {
-    expect(await errorsOf(model.passwordSchema, '12345')).toEqual(['validation.passwordTooShort?min=6']);
+    expect(await errorsOf(model.passwordSchema, '12345')).toEqual([
+      'validation.passwordTooShort?min=6',
+    ]);
     expect(await errorsOf(model.passwordSchema, '123456')).toEqual([]);
   });
 
   it('normalises e-mail addresses and rejects bad ones', async () => {
-    expect(model.userCreateSchema.validateSync({ name: 'Sanne', email: ' Sanne@VanDijk.example ' }).email).toBe(
-      'sanne@vandijk.example',
-    );
-    expect(await errorsOf(model.userCreateSchema, { name: 'S', email: 'sanne', role: 'owner' })).toEqual([
-      'validation.email',
-      'validation.oneOf',
-    ]);
+    expect(
+      model.userCreateSchema.validateSync({ name: 'Sanne', email: ' Sanne@VanDijk.example ' })
+        .email,
+    ).toBe('sanne@vandijk.example');
+    expect(
+      await errorsOf(model.userCreateSchema, { name: 'S', email: 'sanne', role: 'owner' }),
+    ).toEqual(['validation.email', 'validation.oneOf']);
   });
 
   it('lets customer contact fields be blank but valid when filled', async () => {
     expect(await errorsOf(model.customerSchema, { name: 'Gemeente Utrecht' })).toEqual([]);
-    expect(await errorsOf(model.customerSchema, { name: 'G', email: 'x', website: 'javascript:alert(1)' })).toEqual([
-      'validation.email',
-      'validation.url',
-    ]);
+    expect(
+      await errorsOf(model.customerSchema, {
+        name: 'G',
+        email: 'x',
+        website: 'javascript:alert(1)',
+      }),
+    ).toEqual(['validation.email', 'validation.url']);
   });
 });
 
 describe('ticket schemas', () => {
   it('requires category, subject and description; defaults priority', async () => {
-    expect(await errorsOf(model.ticketCreateSchema, {})).toEqual(['validation.required', 'validation.required', 'validation.required']);
-    expect(model.ticketCreateSchema.validateSync({ category: 'billing', subject: 'S', description: 'D' }).priority).toBe('medium');
+    expect(await errorsOf(model.ticketCreateSchema, {})).toEqual([
+      'validation.required',
+      'validation.required',
+      'validation.required',
+    ]);
+    expect(
+      model.ticketCreateSchema.validateSync({ category: 'billing', subject: 'S', description: 'D' })
+        .priority,
+    ).toBe('medium');
   });
 });

@@ -40,7 +40,14 @@ export function tenderDocId(source: TenderSourceId, sourceId: string): string {
   return `${source}-${sourceId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
 
-export const MATCH_REASON_CODES = ['cpvExact', 'cpvRelated', 'category', 'scope', 'publicationType', 'keyword'] as const;
+export const MATCH_REASON_CODES = [
+  'cpvExact',
+  'cpvRelated',
+  'category',
+  'scope',
+  'publicationType',
+  'keyword',
+] as const;
 export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
 
 export type MatchReason = {
@@ -60,7 +67,10 @@ export type TenderMatch = {
   /** Uids who opened it (per-user 'viewed' state; changed through a callable). */
   viewedBy: string[];
   /** Denormalised so the list sorts and filters without reading every tender. */
-  tender: Pick<Tender, 'title' | 'buyer' | 'location' | 'category' | 'cpvCodes' | 'publishedAt' | 'deadline'>;
+  tender: Pick<
+    Tender,
+    'title' | 'buyer' | 'location' | 'category' | 'cpvCodes' | 'publishedAt' | 'deadline'
+  >;
   createdAt: Timestamp;
 };
 

@@ -34,7 +34,9 @@ export function acceptedContentTypes(target: UploadTarget): string[] {
 }
 
 export function acceptedExtensions(target: UploadTarget): string[] {
-  return ACCEPTED_FILE_KINDS[target].flatMap((kind) => FILE_KINDS[kind].extensions.map((e) => `.${e}`));
+  return ACCEPTED_FILE_KINDS[target].flatMap((kind) =>
+    FILE_KINDS[kind].extensions.map((e) => `.${e}`),
+  );
 }
 
 /** Strips parameters: 'text/plain; charset=utf-8' → 'text/plain'. */
@@ -50,7 +52,10 @@ export function fileKindOf(fileName: string, contentType: string): FileKind | nu
   const ext = fileName.includes('.') ? (fileName.split('.').pop() ?? '').toLowerCase() : '';
   const type = baseContentType(contentType);
   const generic = type === '' || type === 'application/octet-stream';
-  for (const [kind, spec] of Object.entries(FILE_KINDS) as [FileKind, (typeof FILE_KINDS)[FileKind]][]) {
+  for (const [kind, spec] of Object.entries(FILE_KINDS) as [
+    FileKind,
+    (typeof FILE_KINDS)[FileKind],
+  ][]) {
     const extOk = (spec.extensions as readonly string[]).includes(ext);
     const typeOk = (spec.contentTypes as readonly string[]).includes(type);
     if (extOk && (typeOk || generic)) return kind;
@@ -68,7 +73,9 @@ export interface UploadCandidate {
 export function checkUpload(target: UploadTarget, file: UploadCandidate): string | null {
   const kind = fileKindOf(file.name, file.contentType);
   if (kind === null || !ACCEPTED_FILE_KINDS[target].includes(kind)) {
-    return m('validation.fileType', { types: ACCEPTED_FILE_KINDS[target].map((k) => k.toUpperCase()).join(', ') });
+    return m('validation.fileType', {
+      types: ACCEPTED_FILE_KINDS[target].map((k) => k.toUpperCase()).join(', '),
+    });
   }
   if (file.size <= 0) return m('validation.fileEmpty');
   if (file.size > MAX_UPLOAD_BYTES) return m('validation.fileTooLarge', { maxMb: MAX_UPLOAD_MB });

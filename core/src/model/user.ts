@@ -63,7 +63,10 @@ export const passwordChangeSchema = strictObject({
 
 export const userRefSchema = strictObject({ uid: documentId() });
 export const userRoleChangeSchema = strictObject({ uid: documentId(), role: oneOfRequired(ROLES) });
-export const userStatusChangeSchema = strictObject({ uid: documentId(), status: oneOfRequired(USER_STATUSES) });
+export const userStatusChangeSchema = strictObject({
+  uid: documentId(),
+  status: oneOfRequired(USER_STATUSES),
+});
 
 export type UserCreateInput = yup.InferType<typeof userCreateSchema>;
 export type MyAccountInput = yup.InferType<typeof myAccountSchema>;

@@ -23,16 +23,25 @@ export const VALIDATION_KEY_DOCS = {
   'validation.id': { params: [], en: 'Not a valid identifier' },
   'validation.cpvCode': { params: [], en: 'Enter a CPV code like 45000000-7' },
   'validation.duplicate': { params: [], en: 'This value appears twice' },
-  'validation.passwordTooShort': { params: ['min'], en: 'The password needs at least {{min}} characters' },
+  'validation.passwordTooShort': {
+    params: ['min'],
+    en: 'The password needs at least {{min}} characters',
+  },
   'validation.fileType': { params: ['types'], en: 'Upload one of these file types: {{types}}' },
   'validation.fileTooLarge': { params: ['maxMb'], en: 'Files can be at most {{maxMb}} MB' },
   'validation.fileEmpty': { params: [], en: 'The file is empty' },
-  'validation.dateOrder': { params: [], en: 'The announcement date must be before the submission deadline' },
+  'validation.dateOrder': {
+    params: [],
+    en: 'The announcement date must be before the submission deadline',
+  },
   'validation.knowledgeBaseRequired': {
     params: [],
     en: 'Knowledge base required: select at least one knowledge base with company information documents',
   },
-  'validation.mainTenderMissing': { params: [], en: 'Missing Tender document: upload the main tender document' },
+  'validation.mainTenderMissing': {
+    params: [],
+    en: 'Missing Tender document: upload the main tender document',
+  },
 } as const satisfies Record<string, { params: readonly string[]; en: string }>;
 
 export type ValidationKey = keyof typeof VALIDATION_KEY_DOCS;

@@ -2,7 +2,13 @@
 import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
 import { LIMITS } from './limits';
-import { integerBetween, oneOfRequired, optionalText, requiredText, strictObject } from './schemaKit';
+import {
+  integerBetween,
+  oneOfRequired,
+  optionalText,
+  requiredText,
+  strictObject,
+} from './schemaKit';
 import { validationMessage as m } from './validationMessage';
 
 export const VISUAL_TYPES = ['infographic', 'image'] as const;
@@ -23,7 +29,11 @@ export const VISUAL_STATUSES = ['pending', 'ready', 'failed'] as const;
 export type VisualStatus = (typeof VISUAL_STATUSES)[number];
 
 export type InfographicOptions = { width: number; height: number };
-export type ImageOptions = { aspectRatio: AspectRatio; styleType: StyleType; magicPrompt: MagicPrompt };
+export type ImageOptions = {
+  aspectRatio: AspectRatio;
+  styleType: StyleType;
+  magicPrompt: MagicPrompt;
+};
 
 export type Visual = {
   name: string;
@@ -42,14 +52,20 @@ export type Visual = {
   createdAt: Timestamp;
 };
 
-export const DEFAULT_INFOGRAPHIC: InfographicOptions = Object.freeze({ width: 1080, height: 1350 }) as InfographicOptions;
+export const DEFAULT_INFOGRAPHIC: InfographicOptions = Object.freeze({
+  width: 1080,
+  height: 1350,
+}) as InfographicOptions;
 export const DEFAULT_IMAGE_OPTIONS: ImageOptions = Object.freeze({
   aspectRatio: '1:1',
   styleType: 'auto',
   magicPrompt: 'auto',
 }) as ImageOptions;
 
-const size = () => integerBetween(LIMITS.infographicSizeMin, LIMITS.infographicSizeMax).required(m('validation.required'));
+const size = () =>
+  integerBetween(LIMITS.infographicSizeMin, LIMITS.infographicSizeMax).required(
+    m('validation.required'),
+  );
 
 /** The create form and callable: options must match the type (the other is null). */
 export const visualCreateSchema = strictObject({

@@ -20,7 +20,10 @@ export const DEFAULT_UPDATE_FREQUENCY_DAYS = 7;
 
 export const websiteSchema = strictObject({
   url: httpUrl(),
-  updateFrequencyDays: integerBetween(LIMITS.websiteFrequencyDaysMin, LIMITS.websiteFrequencyDaysMax)
+  updateFrequencyDays: integerBetween(
+    LIMITS.websiteFrequencyDaysMin,
+    LIMITS.websiteFrequencyDaysMax,
+  )
     .required(m('validation.required'))
     .default(DEFAULT_UPDATE_FREQUENCY_DAYS),
   active: yup.boolean().typeError(m('validation.invalid')).default(true),
@@ -29,7 +32,10 @@ export const websiteSchema = strictObject({
 
 export const websiteUpdateSchema = strictObject({
   url: httpUrl().optional(),
-  updateFrequencyDays: integerBetween(LIMITS.websiteFrequencyDaysMin, LIMITS.websiteFrequencyDaysMax).optional(),
+  updateFrequencyDays: integerBetween(
+    LIMITS.websiteFrequencyDaysMin,
+    LIMITS.websiteFrequencyDaysMax,
+  ).optional(),
   active: yup.boolean().typeError(m('validation.invalid')).optional(),
   autoScrape: yup.boolean().typeError(m('validation.invalid')).optional(),
 });
@@ -37,7 +43,10 @@ export const websiteUpdateSchema = strictObject({
 export type WebsiteInput = yup.InferType<typeof websiteSchema>;
 
 /** Whether an active, auto-scraped website is due for a refresh at `nowMs`. */
-export function isWebsiteDue(site: Pick<Website, 'active' | 'autoScrape' | 'lastUpdated' | 'updateFrequencyDays'>, nowMs: number): boolean {
+export function isWebsiteDue(
+  site: Pick<Website, 'active' | 'autoScrape' | 'lastUpdated' | 'updateFrequencyDays'>,
+  nowMs: number,
+): boolean {
   if (!site.active || !site.autoScrape) return false;
   if (site.lastUpdated === null) return true;
   return nowMs - site.lastUpdated.toMillis() >= site.updateFrequencyDays * 24 * 60 * 60 * 1000;

@@ -2,7 +2,12 @@
  * Storage and Realtime Database access: the decisions of storage.rules and database.rules.json.
  * Storage rules read Firestore (firestore.get) for the project owner and the knowledge-base lock.
  */
-import { baseContentType, MAX_UPLOAD_BYTES, acceptedContentTypes, type UploadTarget } from '../model/uploads';
+import {
+  baseContentType,
+  MAX_UPLOAD_BYTES,
+  acceptedContentTypes,
+  type UploadTarget,
+} from '../model/uploads';
 import { ALLOW, type Actor, type Decision, deny, isActiveMember } from './actor';
 import { type KbFacts, explainKbAction } from './knowledgeBaseLifecycle';
 import { explain } from './permissions';
@@ -32,7 +37,11 @@ function uploadOk(target: UploadTarget, req: StorageRequest): boolean {
   );
 }
 
-export function storageAccess(actor: Actor | null | undefined, req: StorageRequest, read: ReadDoc): Decision {
+export function storageAccess(
+  actor: Actor | null | undefined,
+  req: StorageRequest,
+  read: ReadDoc,
+): Decision {
   if (!actor) return deny('signedOut');
   if (actor.status !== 'active') return deny('disabled');
   const s = req.path.split('/');
@@ -43,14 +52,23 @@ export function storageAccess(actor: Actor | null | undefined, req: StorageReque
     }
     return deny('role');
   }
-  const [, cid, area, parentId, documents] = s as [string, string, string, string, string, string, string];
+  const [, cid, area, parentId, documents] = s as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (documents !== 'documents') return deny('role');
   if (req.op === 'read') return memberOf(actor, cid);
 
   if (area === 'projects') {
     const project = read(`companies/${cid}/projects/${parentId}`);
     if (!project) return memberOf(actor, cid).allowed ? deny('state') : memberOf(actor, cid);
-    if (req.op === 'delete') return explain(actor, 'project.edit', { companyId: cid, ownerId: String(project.ownerId) });
+    if (req.op === 'delete')
+      return explain(actor, 'project.edit', { companyId: cid, ownerId: String(project.ownerId) });
     const may = explain(actor, 'projectDocument.upload', { companyId: cid });
     return may.allowed && !uploadOk('project', req) ? deny('state') : may;
   }
@@ -73,7 +91,10 @@ export function storageAccess(actor: Actor | null | undefined, req: StorageReque
 export type RealtimeOp = 'read' | 'write';
 
 /** progress/{cid}/** and chat/{cid}/**: members of cid read; nobody writes from a client. */
-export function realtimeAccess(actor: Actor | null | undefined, req: { readonly op: RealtimeOp; readonly path: string }): Decision {
+export function realtimeAccess(
+  actor: Actor | null | undefined,
+  req: { readonly op: RealtimeOp; readonly path: string },
+): Decision {
   if (!actor) return deny('signedOut');
   if (actor.status !== 'active') return deny('disabled');
   const s = req.path.split('/').filter((x) => x !== '');

@@ -8,9 +8,19 @@ import type { KnowledgeBase } from '../model/knowledgeBase';
 import { type Actor, type Decision, deny } from './actor';
 import { type Action, explain } from './permissions';
 
-export type KbFacts = Pick<KnowledgeBase, 'locked' | 'permanentlyLocked' | 'trainingState'> & { readonly companyId: string };
+export type KbFacts = Pick<KnowledgeBase, 'locked' | 'permanentlyLocked' | 'trainingState'> & {
+  readonly companyId: string;
+};
 
-export const KB_LIFECYCLE_ACTIONS = ['upload', 'lock', 'unlock', 'train', 'delete', 'completeTraining', 'failTraining'] as const;
+export const KB_LIFECYCLE_ACTIONS = [
+  'upload',
+  'lock',
+  'unlock',
+  'train',
+  'delete',
+  'completeTraining',
+  'failTraining',
+] as const;
 export type KbLifecycleAction = (typeof KB_LIFECYCLE_ACTIONS)[number];
 
 /** Whether the knowledge base's state allows the action, regardless of who asks. */
@@ -52,7 +62,10 @@ export function kbTransition(kb: KbFacts, action: KbLifecycleAction): Partial<Kb
   }
 }
 
-const ACTION_PERMISSION: Record<Exclude<KbLifecycleAction, 'completeTraining' | 'failTraining'>, Action> = {
+const ACTION_PERMISSION: Record<
+  Exclude<KbLifecycleAction, 'completeTraining' | 'failTraining'>,
+  Action
+> = {
   upload: 'knowledgeBase.upload',
   lock: 'knowledgeBase.lock',
   unlock: 'knowledgeBase.unlock',
@@ -61,13 +74,21 @@ const ACTION_PERMISSION: Record<Exclude<KbLifecycleAction, 'completeTraining' | 
 };
 
 /** Role and state together. completeTraining/failTraining are system-only (functions). */
-export function explainKbAction(actor: Actor | null | undefined, kb: KbFacts, action: KbLifecycleAction): Decision {
+export function explainKbAction(
+  actor: Actor | null | undefined,
+  kb: KbFacts,
+  action: KbLifecycleAction,
+): Decision {
   if (action === 'completeTraining' || action === 'failTraining') return deny('role');
   const byRole = explain(actor, ACTION_PERMISSION[action], kb);
   if (!byRole.allowed) return byRole;
   return kbStateAllows(kb, action) ? byRole : deny('state');
 }
 
-export function canKbAction(actor: Actor | null | undefined, kb: KbFacts, action: KbLifecycleAction): boolean {
+export function canKbAction(
+  actor: Actor | null | undefined,
+  kb: KbFacts,
+  action: KbLifecycleAction,
+): boolean {
   return explainKbAction(actor, kb, action).allowed;
 }

@@ -37,7 +37,11 @@ const read = (path: string) => FIXTURES[path];
 function run(c: FirestoreCase) {
   const existing = c.op === 'list' ? undefined : FIXTURES[c.path];
   const data = c.op === 'update' ? { ...existing, ...c.data } : c.data;
-  return firestoreAccess(actorFor(c.actor), { op: c.op, path: c.path, ...(data ? { data } : {}), ...(c.where ? { where: c.where } : {}) }, read);
+  return firestoreAccess(
+    actorFor(c.actor),
+    { op: c.op, path: c.path, ...(data ? { data } : {}), ...(c.where ? { where: c.where } : {}) },
+    read,
+  );
 }
 
 const label = (c: { actor: string; op: string; path: string; expect: string; note?: string }) =>
@@ -48,7 +52,10 @@ function collectionOf(c: FirestoreCase): string | undefined {
   const segments = c.op === 'list' ? [...c.path.split('/'), '*'] : c.path.split('/');
   return FIRESTORE_COLLECTIONS.find((pattern) => {
     const p = pattern.split('/');
-    return p.length === segments.length && p.every((part, i) => part.startsWith('{') || part === segments[i]);
+    return (
+      p.length === segments.length &&
+      p.every((part, i) => part.startsWith('{') || part === segments[i])
+    );
   });
 }
 
@@ -61,15 +68,24 @@ describe('permission cases: Firestore', () => {
   it('covers every collection with at least one allow and one deny case', () => {
     for (const collection of FIRESTORE_COLLECTIONS) {
       const cases = FIRESTORE_CASES.filter((c) => collectionOf(c) === collection);
-      expect(cases.some((c) => c.expect === 'allow'), `${collection} allow`).toBe(true);
-      expect(cases.some((c) => c.expect === 'deny'), `${collection} deny`).toBe(true);
+      expect(
+        cases.some((c) => c.expect === 'allow'),
+        `${collection} allow`,
+      ).toBe(true);
+      expect(
+        cases.some((c) => c.expect === 'deny'),
+        `${collection} deny`,
+      ).toBe(true);
     }
-    expect(FIRESTORE_CASES.filter((c) => collectionOf(c) === undefined).map((c) => c.path)).toEqual([]);
+    expect(FIRESTORE_CASES.filter((c) => collectionOf(c) === undefined).map((c) => c.path)).toEqual(
+      [],
+    );
   });
 
   it('includes signed-out, disabled, no-company and other-company actors', () => {
     const actors = new Set(FIRESTORE_CASES.map((c) => c.actor));
-    for (const a of ['signedOut', 'disabledA', 'noCompany', 'adminB'] as const) expect(actors).toContain(a);
+    for (const a of ['signedOut', 'disabledA', 'noCompany', 'adminB'] as const)
+      expect(actors).toContain(a);
   });
 
   it('denies every case for signed-out and disabled actors whatever the path', () => {

@@ -49,20 +49,32 @@ export type ReadDoc = (path: string) => Data | undefined;
 const DENY_ROLE = deny('role');
 
 /** Decides a Firestore request for an actor (null = signed out). */
-export function firestoreAccess(actor: Actor | null | undefined, request: FirestoreRequest, read: ReadDoc): Decision {
+export function firestoreAccess(
+  actor: Actor | null | undefined,
+  request: FirestoreRequest,
+  read: ReadDoc,
+): Decision {
   if (!actor) return deny('signedOut');
   if (actor.status !== 'active') return deny('disabled');
   const segments = request.path.split('/');
   // A list addresses a collection: give it a placeholder id so collection and document share a pattern.
   const s = request.op === 'list' ? [...segments, '*'] : segments;
-  const ctx: Ctx = { actor, request, read, before: request.op === 'list' ? undefined : read(request.path), after: request.data };
+  const ctx: Ctx = {
+    actor,
+    request,
+    read,
+    before: request.op === 'list' ? undefined : read(request.path),
+    after: request.data,
+  };
 
   if (s[0] === 'companies' && s.length >= 2) return companyTree(ctx, s);
   if (s[0] === 'tenders' && s.length === 2) return tenders(ctx);
   if (s[0] === 'tickets' && s.length === 2) return ticket(ctx, s[1] as string);
-  if (s[0] === 'tickets' && s[2] === 'responses' && s.length === 4) return ticketResponse(ctx, s[1] as string);
+  if (s[0] === 'tickets' && s[2] === 'responses' && s.length === 4)
+    return ticketResponse(ctx, s[1] as string);
   if (s[0] === 'users' && s.length === 2) return user(ctx, s[1] as string);
-  if (s[0] === 'users' && s[2] === 'notifications' && s.length === 4) return notification(ctx, s[1] as string);
+  if (s[0] === 'users' && s[2] === 'notifications' && s.length === 4)
+    return notification(ctx, s[1] as string);
   return DENY_ROLE; // unknown paths: deny by default
 }
 
@@ -110,7 +122,11 @@ function sameValue(a: unknown, b: unknown): boolean {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Data)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Data)[k])]),
+    );
   }
   return value;
 }
@@ -129,8 +145,10 @@ function hasExactly(data: Data | undefined, keys: readonly string[]): boolean {
   return present.length === keys.length && keys.every((k) => present.includes(k));
 }
 
-const str = (v: unknown, max: number, min = 1) => typeof v === 'string' && v.trim().length >= min && v.length <= max;
-const oneOf = (v: unknown, values: readonly string[]) => typeof v === 'string' && values.includes(v);
+const str = (v: unknown, max: number, min = 1) =>
+  typeof v === 'string' && v.trim().length >= min && v.length <= max;
+const oneOf = (v: unknown, values: readonly string[]) =>
+  typeof v === 'string' && values.includes(v);
 
 /** Common create stamp: the caller as author, server time as createdAt. */
 function stamped(ctx: Ctx, authorField: string): boolean {
@@ -147,7 +165,15 @@ function companyTree(ctx: Ctx, s: string[]): Decision {
     if (op === 'update') {
       return all(
         () => managerOf(ctx, cid),
-        () => onlyChanges(ctx, ['name', 'profile', 'bidNoBid', 'writingStyle', 'focusAreas', 'notificationSettings']),
+        () =>
+          onlyChanges(ctx, [
+            'name',
+            'profile',
+            'bidNoBid',
+            'writingStyle',
+            'focusAreas',
+            'notificationSettings',
+          ]),
         () => companyFieldsValid(ctx),
       );
     }
@@ -169,8 +195,10 @@ function companyTree(ctx: Ctx, s: string[]): Decision {
         return isRead(op) ? member(ctx, cid) : DENY_ROLE;
     }
   }
-  if (s.length === 6 && collection === 'projects') return projectChild(ctx, cid, docId, s[4] as string);
-  if (s.length === 6 && collection === 'knowledgeBases') return kbChild(ctx, cid, docId, s[4] as string);
+  if (s.length === 6 && collection === 'projects')
+    return projectChild(ctx, cid, docId, s[4] as string);
+  if (s.length === 6 && collection === 'knowledgeBases')
+    return kbChild(ctx, cid, docId, s[4] as string);
   return DENY_ROLE;
 }
 
@@ -180,15 +208,38 @@ function companyFieldsValid(ctx: Ctx): boolean {
   const contractTypes = (ctx.after?.profile as Data | undefined)?.contractTypes;
   return (
     companyUpdateSchema.isValidSync(patch, { strict: true }) &&
-    (contractTypes === undefined || (Array.isArray(contractTypes) && contractTypes.every((t) => oneOf(t, CONTRACT_TYPES))))
+    (contractTypes === undefined ||
+      (Array.isArray(contractTypes) && contractTypes.every((t) => oneOf(t, CONTRACT_TYPES))))
   );
 }
 
 const PROJECT_CREATE_KEYS = [
-  'name', 'description', 'type', 'status', 'ownerId', 'createdBy', 'createdAt', 'updatedAt', 'submissionDeadline',
-  'announcementDate', 'dataSources', 'awardCriteria', 'additionalInfo', 'tenderId',
+  'name',
+  'description',
+  'type',
+  'status',
+  'ownerId',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
+  'submissionDeadline',
+  'announcementDate',
+  'dataSources',
+  'awardCriteria',
+  'additionalInfo',
+  'tenderId',
 ] as const;
-const PROJECT_EDIT_KEYS = ['name', 'description', 'status', 'ownerId', 'submissionDeadline', 'announcementDate', 'dataSources', 'awardCriteria', 'additionalInfo'];
+const PROJECT_EDIT_KEYS = [
+  'name',
+  'description',
+  'status',
+  'ownerId',
+  'submissionDeadline',
+  'announcementDate',
+  'dataSources',
+  'awardCriteria',
+  'additionalInfo',
+];
 
 function project(ctx: Ctx, cid: string, pid: string): Decision {
   const { op } = ctx.request;
@@ -204,11 +255,17 @@ function project(ctx: Ctx, cid: string, pid: string): Decision {
     );
   }
   if (!before) return deny('state');
-  const facts = { companyId: cid, ownerId: String(before.ownerId), status: before.status as ProjectStatus };
+  const facts = {
+    companyId: cid,
+    ownerId: String(before.ownerId),
+    status: before.status as ProjectStatus,
+  };
   if (op === 'delete') return explain(actor, 'project.delete', facts);
   // update
   const statusChanged = before.status !== after?.status;
-  const contentChanged = changedKeys(before, after).some((k) => k !== 'status' && k !== 'updatedAt');
+  const contentChanged = changedKeys(before, after).some(
+    (k) => k !== 'status' && k !== 'updatedAt',
+  );
   return all(
     () => explain(actor, 'project.edit', facts),
     () => onlyChanges(ctx, PROJECT_EDIT_KEYS),
@@ -226,7 +283,11 @@ function projectChild(ctx: Ctx, cid: string, pid: string, collection: string): D
   if (!['documents', 'websites', 'drafts', 'messages'].includes(collection)) return DENY_ROLE;
   if (isRead(op)) return member(ctx, cid);
   const parent = ctx.read(`companies/${cid}/projects/${pid}`);
-  if (!parent) return all(() => member(ctx, cid), () => false);
+  if (!parent)
+    return all(
+      () => member(ctx, cid),
+      () => false,
+    );
   const facts = { companyId: cid, ownerId: String(parent.ownerId) };
   const editable = () => isProjectContentEditable(parent.status as ProjectStatus);
   const { after, actor } = ctx;
@@ -237,23 +298,58 @@ function projectChild(ctx: Ctx, cid: string, pid: string, collection: string): D
         return all(
           () => explain(actor, 'projectDocument.upload', facts),
           editable,
-          () => hasExactly(after, ['name', 'size', 'contentType', 'storagePath', 'role', 'status', 'text', 'summary', 'error', 'uploadedBy', 'createdAt', 'processedAt']),
-          () => stamped(ctx, 'uploadedBy') && after?.status === 'uploaded' && after?.text === null && after?.summary === null,
+          () =>
+            hasExactly(after, [
+              'name',
+              'size',
+              'contentType',
+              'storagePath',
+              'role',
+              'status',
+              'text',
+              'summary',
+              'error',
+              'uploadedBy',
+              'createdAt',
+              'processedAt',
+            ]),
+          () =>
+            stamped(ctx, 'uploadedBy') &&
+            after?.status === 'uploaded' &&
+            after?.text === null &&
+            after?.summary === null,
           () => str(after?.name, LIMITS.shortTextMax) && oneOf(after?.role, DOCUMENT_ROLES),
           () => oneOf(after?.contentType, acceptedContentTypes('project')),
           () => typeof after?.size === 'number' && after.size > 0 && after.size <= MAX_UPLOAD_BYTES,
-          () => String(after?.storagePath).startsWith(`companies/${cid}/projects/${pid}/documents/${docId}/`),
+          () =>
+            String(after?.storagePath).startsWith(
+              `companies/${cid}/projects/${pid}/documents/${docId}/`,
+            ),
         );
       }
       if (op === 'update') {
-        return all(() => explain(actor, 'project.edit', facts), editable, () => onlyChanges(ctx, ['name', 'role']), () => oneOf(after?.role, DOCUMENT_ROLES));
+        return all(
+          () => explain(actor, 'project.edit', facts),
+          editable,
+          () => onlyChanges(ctx, ['name', 'role']),
+          () => oneOf(after?.role, DOCUMENT_ROLES),
+        );
       }
       return all(() => explain(actor, 'project.edit', facts), editable);
     case 'websites':
       if (op === 'create') {
         return all(
           () => explain(actor, 'project.edit', facts),
-          () => hasExactly(after, ['url', 'updateFrequencyDays', 'active', 'autoScrape', 'lastUpdated', 'createdBy', 'createdAt']),
+          () =>
+            hasExactly(after, [
+              'url',
+              'updateFrequencyDays',
+              'active',
+              'autoScrape',
+              'lastUpdated',
+              'createdBy',
+              'createdAt',
+            ]),
           () => stamped(ctx, 'createdBy') && after?.lastUpdated === null && websiteValid(after),
         );
       }
@@ -267,7 +363,12 @@ function projectChild(ctx: Ctx, cid: string, pid: string, collection: string): D
       return explain(actor, 'project.edit', facts);
     case 'drafts':
       // Drafts are generated by functions; people edit and delete them.
-      if (op === 'update') return all(() => explain(actor, 'project.edit', facts), editable, () => onlyChanges(ctx, ['title', 'content']));
+      if (op === 'update')
+        return all(
+          () => explain(actor, 'project.edit', facts),
+          editable,
+          () => onlyChanges(ctx, ['title', 'content']),
+        );
       if (op === 'delete') return explain(actor, 'project.edit', facts);
       return DENY_ROLE;
     default:
@@ -291,8 +392,20 @@ function websiteValid(data: Data | undefined): boolean {
 }
 
 const KB_CREATE_KEYS = [
-  'name', 'description', 'category', 'type', 'locked', 'permanentlyLocked', 'trainingState', 'trainingError',
-  'trainingStartedAt', 'trainedAt', 'documentCount', 'createdBy', 'createdAt', 'updatedAt',
+  'name',
+  'description',
+  'category',
+  'type',
+  'locked',
+  'permanentlyLocked',
+  'trainingState',
+  'trainingError',
+  'trainingStartedAt',
+  'trainedAt',
+  'documentCount',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
 ] as const;
 
 function kbFacts(cid: string, data: Data): KbFacts {
@@ -313,8 +426,15 @@ function knowledgeBase(ctx: Ctx, cid: string): Decision {
       () => explain(actor, 'knowledgeBase.create', { companyId: cid }),
       () => hasExactly(after, KB_CREATE_KEYS),
       () => stamped(ctx, 'createdBy'),
-      () => after?.locked === false && after?.permanentlyLocked === false && after?.trainingState === 'not_trained' && after?.documentCount === 0,
-      () => str(after?.name, LIMITS.nameMax) && oneOf(after?.category, KB_CATEGORIES) && oneOf(after?.type, KB_TYPES),
+      () =>
+        after?.locked === false &&
+        after?.permanentlyLocked === false &&
+        after?.trainingState === 'not_trained' &&
+        after?.documentCount === 0,
+      () =>
+        str(after?.name, LIMITS.nameMax) &&
+        oneOf(after?.category, KB_CATEGORIES) &&
+        oneOf(after?.type, KB_TYPES),
     );
   }
   if (!before) return deny('state');
@@ -335,18 +455,39 @@ function kbChild(ctx: Ctx, cid: string, kbId: string, collection: string): Decis
   if (isRead(op)) return member(ctx, cid);
   if (collection === 'chunks') return DENY_ROLE; // functions only
   const kb = ctx.read(`companies/${cid}/knowledgeBases/${kbId}`);
-  if (!kb) return all(() => member(ctx, cid), () => false);
+  if (!kb)
+    return all(
+      () => member(ctx, cid),
+      () => false,
+    );
   const facts = kbFacts(cid, kb);
   const { after, actor } = ctx;
   const docId = ctx.request.path.split('/').pop() as string;
   if (op === 'create') {
     return all(
       () => explainKbAction(actor, facts, 'upload'),
-      () => hasExactly(after, ['name', 'size', 'contentType', 'storagePath', 'status', 'error', 'chunkCount', 'uploadedBy', 'createdAt', 'processedAt']),
+      () =>
+        hasExactly(after, [
+          'name',
+          'size',
+          'contentType',
+          'storagePath',
+          'status',
+          'error',
+          'chunkCount',
+          'uploadedBy',
+          'createdAt',
+          'processedAt',
+        ]),
       () => stamped(ctx, 'uploadedBy') && after?.status === 'uploaded' && after?.chunkCount === 0,
-      () => str(after?.name, LIMITS.shortTextMax) && oneOf(after?.contentType, acceptedContentTypes('knowledgeBase')),
+      () =>
+        str(after?.name, LIMITS.shortTextMax) &&
+        oneOf(after?.contentType, acceptedContentTypes('knowledgeBase')),
       () => typeof after?.size === 'number' && after.size > 0 && after.size <= MAX_UPLOAD_BYTES,
-      () => String(after?.storagePath).startsWith(`companies/${cid}/knowledgeBases/${kbId}/documents/${docId}/`),
+      () =>
+        String(after?.storagePath).startsWith(
+          `companies/${cid}/knowledgeBases/${kbId}/documents/${docId}/`,
+        ),
     );
   }
   // Removing a document changes what a locked base contains, so it follows the upload rule.
@@ -361,15 +502,36 @@ function visual(ctx: Ctx, cid: string): Decision {
   if (op === 'create') {
     return all(
       () => explain(actor, 'visual.create', { companyId: cid }),
-      () => hasExactly(after, ['name', 'description', 'prompt', 'type', 'infographic', 'image', 'status', 'storagePath', 'contentType', 'error', 'createdBy', 'createdAt']),
+      () =>
+        hasExactly(after, [
+          'name',
+          'description',
+          'prompt',
+          'type',
+          'infographic',
+          'image',
+          'status',
+          'storagePath',
+          'contentType',
+          'error',
+          'createdBy',
+          'createdAt',
+        ]),
       () => stamped(ctx, 'createdBy') && after?.status === 'pending' && after?.storagePath === null,
-      () => str(after?.name, LIMITS.nameMax) && str(after?.prompt, LIMITS.longTextMax) && oneOf(after?.type, VISUAL_TYPES),
+      () =>
+        str(after?.name, LIMITS.nameMax) &&
+        str(after?.prompt, LIMITS.longTextMax) &&
+        oneOf(after?.type, VISUAL_TYPES),
     );
   }
   if (!before) return deny('state');
   const facts = { companyId: cid, createdBy: String(before.createdBy) };
   if (op === 'delete') return explain(actor, 'visual.delete', facts);
-  return all(() => explain(actor, 'visual.edit', facts), () => onlyChanges(ctx, ['name', 'description']), () => str(after?.name, LIMITS.nameMax));
+  return all(
+    () => explain(actor, 'visual.edit', facts),
+    () => onlyChanges(ctx, ['name', 'description']),
+    () => str(after?.name, LIMITS.nameMax),
+  );
 }
 
 function customer(ctx: Ctx, cid: string): Decision {
@@ -384,7 +546,11 @@ function customer(ctx: Ctx, cid: string): Decision {
       () => stamped(ctx, 'createdBy') && str(after?.name, LIMITS.nameMax),
     );
   }
-  return all(() => managerOf(ctx, cid), () => onlyChanges(ctx, fields), () => str(after?.name, LIMITS.nameMax));
+  return all(
+    () => managerOf(ctx, cid),
+    () => onlyChanges(ctx, fields),
+    () => str(after?.name, LIMITS.nameMax),
+  );
 }
 
 // ---- top-level collections ---------------------------------------------------------------
@@ -401,20 +567,40 @@ function ticket(ctx: Ctx, _tid: string): Decision {
     if (isActiveSupport(actor)) return ALLOW;
     if (!isActiveMember(actor)) return deny('noCompany');
     // Rules can only allow a list that is provably limited to the caller's tickets.
-    return where?.some(([f, , v]) => f === 'createdBy' && v === actor.uid) ? ALLOW : deny('notOwner');
+    return where?.some(([f, , v]) => f === 'createdBy' && v === actor.uid)
+      ? ALLOW
+      : deny('notOwner');
   }
   if (op === 'create') {
     return all(
       () => explain(actor, 'ticket.create', { companyId: String(after?.companyId) }),
       () => after?.companyId === actor.companyId,
-      () => hasExactly(after, ['companyId', 'createdBy', 'createdByName', 'category', 'subject', 'description', 'priority', 'status', 'responseCount', 'createdAt', 'updatedAt']),
+      () =>
+        hasExactly(after, [
+          'companyId',
+          'createdBy',
+          'createdByName',
+          'category',
+          'subject',
+          'description',
+          'priority',
+          'status',
+          'responseCount',
+          'createdAt',
+          'updatedAt',
+        ]),
       () => stamped(ctx, 'createdBy') && after?.status === 'open' && after?.responseCount === 0,
       () => oneOf(after?.category, TICKET_CATEGORIES) && oneOf(after?.priority, TICKET_PRIORITIES),
-      () => str(after?.subject, LIMITS.shortTextMax) && str(after?.description, LIMITS.descriptionMax),
+      () =>
+        str(after?.subject, LIMITS.shortTextMax) && str(after?.description, LIMITS.descriptionMax),
     );
   }
   if (!before) return deny('state');
-  const facts = { companyId: String(before.companyId), createdBy: String(before.createdBy), status: before.status as TicketStatus };
+  const facts = {
+    companyId: String(before.companyId),
+    createdBy: String(before.createdBy),
+    status: before.status as TicketStatus,
+  };
   if (op === 'get') return explain(actor, 'ticket.read', facts);
   if (op === 'delete') return DENY_ROLE; // tickets are kept as history
   return all(
@@ -427,7 +613,8 @@ function ticketResponse(ctx: Ctx, tid: string): Decision {
   const parent = ctx.read(`tickets/${tid}`);
   const { op } = ctx.request;
   const { after, actor } = ctx;
-  if (!parent) return isActiveSupport(actor) || isActiveMember(actor) ? deny('state') : deny('noCompany');
+  if (!parent)
+    return isActiveSupport(actor) || isActiveMember(actor) ? deny('state') : deny('noCompany');
   const facts = { companyId: String(parent.companyId), createdBy: String(parent.createdBy) };
   if (isRead(op)) return explain(actor, 'ticket.read', facts);
   if (op !== 'create') return DENY_ROLE; // responses are immutable
@@ -445,7 +632,9 @@ function user(ctx: Ctx, uid: string): Decision {
   const { before, actor } = ctx;
   if (op === 'list') {
     if (!isActiveMember(actor)) return deny('noCompany');
-    return where?.some(([f, , v]) => f === 'companyId' && v === actor.companyId) ? ALLOW : deny('otherCompany');
+    return where?.some(([f, , v]) => f === 'companyId' && v === actor.companyId)
+      ? ALLOW
+      : deny('otherCompany');
   }
   if (op === 'get') {
     if (uid === actor.uid) return ALLOW; // own profile, even before joining a company
@@ -454,7 +643,11 @@ function user(ctx: Ctx, uid: string): Decision {
   }
   if (op === 'update' && before) {
     if (uid === actor.uid && isActiveMember(actor)) {
-      return all(() => onlyChanges(ctx, ['name', 'preferredLanguage']), () => str(ctx.after?.name, LIMITS.nameMax), () => oneOf(ctx.after?.preferredLanguage, ['en', 'nl']));
+      return all(
+        () => onlyChanges(ctx, ['name', 'preferredLanguage']),
+        () => str(ctx.after?.name, LIMITS.nameMax),
+        () => oneOf(ctx.after?.preferredLanguage, ['en', 'nl']),
+      );
     }
     // Admins may correct a colleague's display name; role, status and company go through callables.
     return all(
@@ -471,6 +664,10 @@ function notification(ctx: Ctx, uid: string): Decision {
   const self = explain(ctx.actor, 'notification.read', { uid });
   if (!self.allowed) return self;
   if (isRead(op) || op === 'delete') return ALLOW;
-  if (op === 'update') return all(() => onlyChanges(ctx, ['read']), () => typeof ctx.after?.read === 'boolean');
+  if (op === 'update')
+    return all(
+      () => onlyChanges(ctx, ['read']),
+      () => typeof ctx.after?.read === 'boolean',
+    );
   return DENY_ROLE; // created by functions
 }

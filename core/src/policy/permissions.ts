@@ -92,7 +92,11 @@ export type Resource = {
   readonly uid?: string | null;
 };
 
-export function explain(actor: Actor | null | undefined, action: Action, resource?: Resource): Decision {
+export function explain(
+  actor: Actor | null | undefined,
+  action: Action,
+  resource?: Resource,
+): Decision {
   if (!actor) return deny('signedOut');
   if (actor.status !== 'active') return deny('disabled');
   const rule: PermissionRule = PERMISSIONS[action];
@@ -102,7 +106,8 @@ export function explain(actor: Actor | null | undefined, action: Action, resourc
   if (rule.scope === 'self') {
     return resource?.uid != null && resource.uid === actor.uid ? ALLOW : deny('notSelf');
   }
-  if (resource?.companyId != null && resource.companyId !== actor.companyId) return deny('otherCompany');
+  if (resource?.companyId != null && resource.companyId !== actor.companyId)
+    return deny('otherCompany');
   if (resource && resource.companyId === null) return deny('otherCompany'); // explicitly company-less data
   switch (rule.grants[actor.role]) {
     case 'allow':

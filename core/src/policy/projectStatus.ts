@@ -27,7 +27,11 @@ export const PROJECT_TRANSITIONS: readonly ProjectTransition[] = Object.freeze([
 ]);
 
 /** Content (documents, drafts, settings) can change only before submission. */
-export const PROJECT_EDITABLE_STATUSES: readonly ProjectStatus[] = Object.freeze(['draft', 'in_progress', 'review']);
+export const PROJECT_EDITABLE_STATUSES: readonly ProjectStatus[] = Object.freeze([
+  'draft',
+  'in_progress',
+  'review',
+]);
 
 export function isProjectContentEditable(status: ProjectStatus): boolean {
   return PROJECT_EDITABLE_STATUSES.includes(status);
@@ -37,17 +41,30 @@ export function nextProjectStatuses(from: ProjectStatus): ProjectStatus[] {
   return PROJECT_TRANSITIONS.filter((t) => t.from === from).map((t) => t.to);
 }
 
-export type ProjectFacts = { readonly companyId: string; readonly ownerId: string; readonly status: ProjectStatus };
+export type ProjectFacts = {
+  readonly companyId: string;
+  readonly ownerId: string;
+  readonly status: ProjectStatus;
+};
 
-export function explainProjectTransition(actor: Actor | null | undefined, project: ProjectFacts, to: ProjectStatus): Decision {
+export function explainProjectTransition(
+  actor: Actor | null | undefined,
+  project: ProjectFacts,
+  to: ProjectStatus,
+): Decision {
   const asEditor = explain(actor, 'project.edit', project);
   if (!asEditor.allowed) return asEditor;
   const transition = PROJECT_TRANSITIONS.find((t) => t.from === project.status && t.to === to);
   if (!transition) return deny('state');
-  if (transition.by === 'reviewer' && actor?.role !== 'admin' && actor?.role !== 'manager') return deny('role');
+  if (transition.by === 'reviewer' && actor?.role !== 'admin' && actor?.role !== 'manager')
+    return deny('role');
   return asEditor;
 }
 
-export function canTransitionProject(actor: Actor | null | undefined, project: ProjectFacts, to: ProjectStatus): boolean {
+export function canTransitionProject(
+  actor: Actor | null | undefined,
+  project: ProjectFacts,
+  to: ProjectStatus,
+): boolean {
   return explainProjectTransition(actor, project, to).allowed;
 }

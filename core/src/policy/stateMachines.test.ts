@@ -3,10 +3,23 @@ import { PROJECT_STATUSES } from '../model/project';
 import { TICKET_STATUSES } from '../model/ticket';
 import type { Actor } from './actor';
 import { type KbFacts, explainKbAction, kbTransition } from './knowledgeBaseLifecycle';
-import { PROJECT_TRANSITIONS, explainProjectTransition, nextProjectStatuses } from './projectStatus';
-import { TICKET_TRANSITIONS, explainTicketTransition, ticketStatusAfterReply } from './ticketStatus';
+import {
+  PROJECT_TRANSITIONS,
+  explainProjectTransition,
+  nextProjectStatuses,
+} from './projectStatus';
+import {
+  TICKET_TRANSITIONS,
+  explainTicketTransition,
+  ticketStatusAfterReply,
+} from './ticketStatus';
 
-const actor = (role: Actor['role'], uid = `u-${role}`): Actor => ({ uid, companyId: 'c1', role, status: 'active' });
+const actor = (role: Actor['role'], uid = `u-${role}`): Actor => ({
+  uid,
+  companyId: 'c1',
+  role,
+  status: 'active',
+});
 const admin = actor('admin');
 const manager = actor('manager');
 const owner = actor('user', 'u-owner');
@@ -14,11 +27,15 @@ const otherUser = actor('user', 'u-other');
 const support: Actor = { uid: 'sup', companyId: null, role: null, status: 'active', support: true };
 
 describe('project status machine', () => {
-  const project = (status: (typeof PROJECT_STATUSES)[number]) => ({ companyId: 'c1', ownerId: owner.uid, status });
+  const project = (status: (typeof PROJECT_STATUSES)[number]) => ({
+    companyId: 'c1',
+    ownerId: owner.uid,
+    status,
+  });
 
   it('only uses known statuses and reaches every status from draft', () => {
     const reached = new Set<string>(['draft']);
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const t of PROJECT_TRANSITIONS) {
         expect(PROJECT_STATUSES).toContain(t.to);
@@ -36,7 +53,9 @@ describe('project status machine', () => {
   it('lets the owner move their project through writing and review', () => {
     expect(explainProjectTransition(owner, project('draft'), 'in_progress').allowed).toBe(true);
     expect(explainProjectTransition(owner, project('in_progress'), 'review').allowed).toBe(true);
-    expect(explainProjectTransition(otherUser, project('draft'), 'in_progress').reason).toBe('notOwner');
+    expect(explainProjectTransition(otherUser, project('draft'), 'in_progress').reason).toBe(
+      'notOwner',
+    );
   });
 
   it('reserves submission and outcomes for admins and managers', () => {
@@ -47,16 +66,23 @@ describe('project status machine', () => {
 
   it('refuses skipped steps and moves out of final states', () => {
     expect(explainProjectTransition(admin, project('draft'), 'submitted').reason).toBe('state');
-    expect(explainProjectTransition(admin, project('rejected'), 'in_progress').reason).toBe('state');
-    expect(explainProjectTransition(admin, project('draft'), 'draft').reason).toBe('state');
-    expect(explainProjectTransition({ ...admin, companyId: 'c2' }, project('draft'), 'in_progress').reason).toBe(
-      'otherCompany',
+    expect(explainProjectTransition(admin, project('rejected'), 'in_progress').reason).toBe(
+      'state',
     );
+    expect(explainProjectTransition(admin, project('draft'), 'draft').reason).toBe('state');
+    expect(
+      explainProjectTransition({ ...admin, companyId: 'c2' }, project('draft'), 'in_progress')
+        .reason,
+    ).toBe('otherCompany');
   });
 });
 
 describe('ticket status machine', () => {
-  const ticket = (status: (typeof TICKET_STATUSES)[number]) => ({ companyId: 'c1', createdBy: owner.uid, status });
+  const ticket = (status: (typeof TICKET_STATUSES)[number]) => ({
+    companyId: 'c1',
+    createdBy: owner.uid,
+    status,
+  });
 
   it('lets the creator close and reopen their ticket but not work it', () => {
     expect(explainTicketTransition(owner, ticket('open'), 'closed').allowed).toBe(true);
@@ -65,7 +91,8 @@ describe('ticket status machine', () => {
   });
 
   it('lets support make every defined transition and nobody make undefined ones', () => {
-    for (const t of TICKET_TRANSITIONS) expect(explainTicketTransition(support, ticket(t.from), t.to).allowed).toBe(true);
+    for (const t of TICKET_TRANSITIONS)
+      expect(explainTicketTransition(support, ticket(t.from), t.to).allowed).toBe(true);
     expect(explainTicketTransition(support, ticket('closed'), 'pending').reason).toBe('state');
   });
 
@@ -81,17 +108,30 @@ describe('ticket status machine', () => {
 });
 
 describe('knowledge base lifecycle', () => {
-  const fresh: KbFacts = { companyId: 'c1', locked: false, permanentlyLocked: false, trainingState: 'not_trained' };
+  const fresh: KbFacts = {
+    companyId: 'c1',
+    locked: false,
+    permanentlyLocked: false,
+    trainingState: 'not_trained',
+  };
 
   it('requires locking before training and makes training lock permanently', () => {
     expect(explainKbAction(admin, fresh, 'train').reason).toBe('state');
     const locked = { ...fresh, ...kbTransition(fresh, 'lock') };
     expect(explainKbAction(admin, locked, 'train').allowed).toBe(true);
     const training = { ...locked, ...kbTransition(locked, 'train') };
-    expect(training).toMatchObject({ locked: true, permanentlyLocked: true, trainingState: 'in_progress' });
+    expect(training).toMatchObject({
+      locked: true,
+      permanentlyLocked: true,
+      trainingState: 'in_progress',
+    });
     expect(explainKbAction(admin, training, 'unlock').reason).toBe('state');
     const failed = { ...training, ...kbTransition(training, 'failTraining') };
-    expect(failed).toMatchObject({ permanentlyLocked: true, locked: true, trainingState: 'not_trained' });
+    expect(failed).toMatchObject({
+      permanentlyLocked: true,
+      locked: true,
+      trainingState: 'not_trained',
+    });
     expect(explainKbAction(admin, failed, 'unlock').reason).toBe('state');
     expect(explainKbAction(admin, failed, 'train').allowed).toBe(true); // retry
     const trained = { ...training, ...kbTransition(training, 'completeTraining') };

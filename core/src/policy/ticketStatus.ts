@@ -37,9 +37,17 @@ export function ticketStatusAfterReply(status: TicketStatus, fromSupport: boolea
   return status;
 }
 
-export type TicketFacts = { readonly companyId: string; readonly createdBy: string; readonly status: TicketStatus };
+export type TicketFacts = {
+  readonly companyId: string;
+  readonly createdBy: string;
+  readonly status: TicketStatus;
+};
 
-export function explainTicketTransition(actor: Actor | null | undefined, ticket: TicketFacts, to: TicketStatus): Decision {
+export function explainTicketTransition(
+  actor: Actor | null | undefined,
+  ticket: TicketFacts,
+  to: TicketStatus,
+): Decision {
   const read = explain(actor, 'ticket.read', ticket);
   if (!read.allowed) return read;
   const transition = TICKET_TRANSITIONS.find((t) => t.from === ticket.status && t.to === to);
@@ -49,6 +57,10 @@ export function explainTicketTransition(actor: Actor | null | undefined, ticket:
   return deny('role');
 }
 
-export function canTransitionTicket(actor: Actor | null | undefined, ticket: TicketFacts, to: TicketStatus): boolean {
+export function canTransitionTicket(
+  actor: Actor | null | undefined,
+  ticket: TicketFacts,
+  to: TicketStatus,
+): boolean {
   return explainTicketTransition(actor, ticket, to).allowed;
 }

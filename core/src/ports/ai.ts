@@ -45,7 +45,10 @@ export interface LanguageModel {
   /** The same answer as generate, delivered as text fragments. */
   stream(request: GenerateRequest): AsyncIterable<string>;
   /** One vector per text, each of length embeddingDimensions. */
-  embed(texts: readonly string[], options?: { readonly task?: 'document' | 'query' }): Promise<number[][]>;
+  embed(
+    texts: readonly string[],
+    options?: { readonly task?: 'document' | 'query' },
+  ): Promise<number[][]>;
 }
 
 export interface ImageRequest {

@@ -32,9 +32,15 @@ export interface QuerySnapshot<T> {
 /** Every field of T, each of which may instead be a sentinel (serverTimestamp(), ...). */
 export type WriteData<T> = { [K in keyof T]: T[K] | FieldSentinel };
 /** Set-with-merge data: nested maps merge, so any subset at any depth. */
-export type MergeData<T> = { [K in keyof T]?: T[K] extends object ? MergeData<T[K]> | T[K] | FieldSentinel : T[K] | FieldSentinel };
+export type MergeData<T> = {
+  [K in keyof T]?: T[K] extends object
+    ? MergeData<T[K]> | T[K] | FieldSentinel
+    : T[K] | FieldSentinel;
+};
 /** Update data: top-level keys are field paths; 'a.b' addresses a nested field. */
-export type UpdateData<T> = { [K in keyof T]?: T[K] | FieldSentinel } & { [fieldPath: `${string}.${string}`]: unknown };
+export type UpdateData<T> = { [K in keyof T]?: T[K] | FieldSentinel } & {
+  [fieldPath: `${string}.${string}`]: unknown;
+};
 
 export interface SetOptions {
   /** Merge into an existing document instead of replacing it (nested maps merge deeply). */
@@ -83,7 +89,11 @@ export interface DocStore {
    */
   runTransaction<R>(fn: (tx: Transaction) => Promise<R>, options?: TransactionOptions): Promise<R>;
   /** Calls next with the current state (asynchronously) and after every change to it. */
-  onDocSnapshot<T>(ref: DocRef<T>, next: (snap: DocSnapshot<T>) => void, error?: (e: Error) => void): Unsubscribe;
+  onDocSnapshot<T>(
+    ref: DocRef<T>,
+    next: (snap: DocSnapshot<T>) => void,
+    error?: (e: Error) => void,
+  ): Unsubscribe;
   onQuerySnapshot<T>(
     source: Query<T> | CollectionRef<T>,
     next: (snap: QuerySnapshot<T>) => void,

@@ -10,7 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { type DocSnapshot, type DocStore, DocStoreError, type QuerySnapshot } from './docStore';
 import { limit, orderBy, query, startAfter, where } from './query';
 import { type DocRef, DOCUMENT_ID, collectionRef, docRef } from './refs';
-import { Timestamp, Vector, arrayRemove, arrayUnion, deleteField, increment, serverTimestamp } from './values';
+import {
+  Timestamp,
+  Vector,
+  arrayRemove,
+  arrayUnion,
+  deleteField,
+  increment,
+  serverTimestamp,
+} from './values';
 
 export interface DocStoreFixture {
   readonly store: DocStore;
@@ -23,7 +31,14 @@ export interface DocStoreFixture {
 
 type Factory = () => DocStore | DocStoreFixture | Promise<DocStore | DocStoreFixture>;
 
-type Item = { name: string; score?: number; tags?: string[]; group?: string; rank?: unknown; nested?: Record<string, unknown> };
+type Item = {
+  name: string;
+  score?: number;
+  tags?: string[];
+  group?: string;
+  rank?: unknown;
+  nested?: Record<string, unknown>;
+};
 
 let rootCounter = 0;
 
@@ -74,12 +89,22 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
       it('round-trips a document through its typed ref', async () => {
         const { store, item, dispose } = await setup();
         const ref = item('one');
-        await store.setDoc(ref, { name: 'One', score: 1.5, tags: ['a'], nested: { deep: { x: null, ok: true } } });
+        await store.setDoc(ref, {
+          name: 'One',
+          score: 1.5,
+          tags: ['a'],
+          nested: { deep: { x: null, ok: true } },
+        });
         const snap = await store.getDoc(ref);
         expect(snap.exists).toBe(true);
         expect(snap.id).toBe('one');
         expect(snap.ref.path).toBe(ref.path);
-        expect(snap.data).toEqual({ name: 'One', score: 1.5, tags: ['a'], nested: { deep: { x: null, ok: true } } });
+        expect(snap.data).toEqual({
+          name: 'One',
+          score: 1.5,
+          tags: ['a'],
+          nested: { deep: { x: null, ok: true } },
+        });
         await dispose?.();
       });
 
@@ -94,7 +119,10 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
       it('stores Timestamps and Vectors as the port types', async () => {
         const { store, root, dispose } = await setup();
         const ref = docRef<{ at: Timestamp; v: Vector }>(`${root}/values`);
-        await store.setDoc(ref, { at: Timestamp.fromMillis(1_767_225_600_123), v: new Vector([0.5, -1, 2]) });
+        await store.setDoc(ref, {
+          at: Timestamp.fromMillis(1_767_225_600_123),
+          v: new Vector([0.5, -1, 2]),
+        });
         const data = (await store.getDoc(ref)).data;
         expect(data?.at).toBeInstanceOf(Timestamp);
         expect(data?.at.toMillis()).toBe(1_767_225_600_123);
@@ -116,7 +144,9 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
 
       it('rejects undefined values', async () => {
         const { store, item, dispose } = await setup();
-        await expect(store.setDoc(item('u'), { name: 'U', score: undefined } as unknown as Item)).rejects.toThrow();
+        await expect(
+          store.setDoc(item('u'), { name: 'U', score: undefined } as unknown as Item),
+        ).rejects.toThrow();
         expect((await store.getDoc(item('u'))).exists).toBe(false);
         await dispose?.();
       });
@@ -145,7 +175,11 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
         const { store, item, dispose } = await setup();
         await store.setDoc(item('m'), { name: 'M', nested: { a: 1, b: { c: 2 } } });
         await store.setDoc(item('m'), { nested: { b: { d: 3 } }, score: 5 }, { merge: true });
-        expect((await store.getDoc(item('m'))).data).toEqual({ name: 'M', score: 5, nested: { a: 1, b: { c: 2, d: 3 } } });
+        expect((await store.getDoc(item('m'))).data).toEqual({
+          name: 'M',
+          score: 5,
+          nested: { a: 1, b: { c: 2, d: 3 } },
+        });
         await store.setDoc(item('fresh'), { name: 'F' }, { merge: true });
         expect((await store.getDoc(item('fresh'))).data).toEqual({ name: 'F' });
         await dispose?.();
@@ -155,7 +189,11 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
         const { store, item, dispose } = await setup();
         await store.setDoc(item('u'), { name: 'U', score: 1, nested: { a: 1, b: 2 } });
         await store.updateDoc(item('u'), { score: 2, 'nested.b': 3 });
-        expect((await store.getDoc(item('u'))).data).toEqual({ name: 'U', score: 2, nested: { a: 1, b: 3 } });
+        expect((await store.getDoc(item('u'))).data).toEqual({
+          name: 'U',
+          score: 2,
+          nested: { a: 1, b: 3 },
+        });
         await expectCode(store.updateDoc(item('missing'), { score: 1 }), 'not-found');
         await dispose?.();
       });
@@ -175,7 +213,11 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
         const { store, item, dispose } = await setup();
         await store.setDoc(item('f'), { name: 'F', tags: ['a', 'b'], score: 10 });
         await store.updateDoc(item('f'), { tags: arrayUnion('b', 'c'), score: increment(5) });
-        expect((await store.getDoc(item('f'))).data).toEqual({ name: 'F', tags: ['a', 'b', 'c'], score: 15 });
+        expect((await store.getDoc(item('f'))).data).toEqual({
+          name: 'F',
+          tags: ['a', 'b', 'c'],
+          score: 15,
+        });
         await store.updateDoc(item('f'), { tags: arrayRemove('a', 'zzz') });
         expect((await store.getDoc(item('f'))).data?.tags).toEqual(['b', 'c']);
         await dispose?.();
@@ -186,23 +228,40 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
       it('filters with ==', async () => {
         const { store, items, item, dispose } = await setup();
         await seedItems(store, item);
-        expect(ids(await store.getDocs(query(items, where('group', '==', 'g2'))))).toEqual(['c', 'd']);
-        expect(ids(await store.getDocs(query(items, where('score', '==', 70), where('group', '==', 'g2'))))).toEqual(['c', 'd']);
+        expect(ids(await store.getDocs(query(items, where('group', '==', 'g2'))))).toEqual([
+          'c',
+          'd',
+        ]);
+        expect(
+          ids(
+            await store.getDocs(query(items, where('score', '==', 70), where('group', '==', 'g2'))),
+          ),
+        ).toEqual(['c', 'd']);
         await dispose?.();
       });
 
       it('filters with in', async () => {
         const { store, items, item, dispose } = await setup();
         await seedItems(store, item);
-        expect(ids(await store.getDocs(query(items, where('group', 'in', ['g1', 'g3']))))).toEqual(['a', 'b', 'e']);
+        expect(ids(await store.getDocs(query(items, where('group', 'in', ['g1', 'g3']))))).toEqual([
+          'a',
+          'b',
+          'e',
+        ]);
         await dispose?.();
       });
 
       it('filters with array-contains and array-contains-any', async () => {
         const { store, items, item, dispose } = await setup();
         await seedItems(store, item);
-        expect(ids(await store.getDocs(query(items, where('tags', 'array-contains', 'y'))))).toEqual(['a', 'b']);
-        expect(ids(await store.getDocs(query(items, where('tags', 'array-contains-any', ['x', 'nope']))))).toEqual(['a']);
+        expect(
+          ids(await store.getDocs(query(items, where('tags', 'array-contains', 'y')))),
+        ).toEqual(['a', 'b']);
+        expect(
+          ids(
+            await store.getDocs(query(items, where('tags', 'array-contains-any', ['x', 'nope']))),
+          ),
+        ).toEqual(['a']);
         await dispose?.();
       });
 
@@ -210,7 +269,11 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
         const { store, items, item, dispose } = await setup();
         await seedItems(store, item);
         const run = async (op: '<' | '<=' | '>' | '>=') =>
-          ids(await store.getDocs(query(items, where('score', op, 70), orderBy('score'), orderBy(DOCUMENT_ID))));
+          ids(
+            await store.getDocs(
+              query(items, where('score', op, 70), orderBy('score'), orderBy(DOCUMENT_ID)),
+            ),
+          );
         expect(await run('<')).toEqual(['b']);
         expect(await run('<=')).toEqual(['b', 'c', 'd']);
         expect(await run('>')).toEqual(['a']);
@@ -232,10 +295,18 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
       it('filters and orders on Timestamps', async () => {
         const { store, root, dispose } = await setup();
         const events = collectionRef<{ at: Timestamp }>(`${root}/c/events`);
-        for (const [id, ms] of [['e1', 3000], ['e2', 1000], ['e3', 2000]] as const) {
-          await store.setDoc(docRef<{ at: Timestamp }>(`${events.path}/${id}`), { at: Timestamp.fromMillis(ms) });
+        for (const [id, ms] of [
+          ['e1', 3000],
+          ['e2', 1000],
+          ['e3', 2000],
+        ] as const) {
+          await store.setDoc(docRef<{ at: Timestamp }>(`${events.path}/${id}`), {
+            at: Timestamp.fromMillis(ms),
+          });
         }
-        const snap = await store.getDocs(query(events, where('at', '>', Timestamp.fromMillis(1000)), orderBy('at', 'desc')));
+        const snap = await store.getDocs(
+          query(events, where('at', '>', Timestamp.fromMillis(1000)), orderBy('at', 'desc')),
+        );
         expect(ids(snap)).toEqual(['e1', 'e3']);
         await dispose?.();
       });
@@ -252,9 +323,22 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
       it('orders ascending and descending, on several fields, leaving out documents without the field', async () => {
         const { store, items, item, dispose } = await setup();
         await seedItems(store, item);
-        expect(ids(await store.getDocs(query(items, orderBy('score'))))).toEqual(['b', 'c', 'd', 'a']);
-        expect(ids(await store.getDocs(query(items, orderBy('score', 'desc'), orderBy('name', 'desc'))))).toEqual(['a', 'd', 'c', 'b']);
-        expect(ids(await store.getDocs(query(items, orderBy('name', 'desc'))))).toEqual(['e', 'd', 'c', 'b', 'a']);
+        expect(ids(await store.getDocs(query(items, orderBy('score'))))).toEqual([
+          'b',
+          'c',
+          'd',
+          'a',
+        ]);
+        expect(
+          ids(await store.getDocs(query(items, orderBy('score', 'desc'), orderBy('name', 'desc')))),
+        ).toEqual(['a', 'd', 'c', 'b']);
+        expect(ids(await store.getDocs(query(items, orderBy('name', 'desc'))))).toEqual([
+          'e',
+          'd',
+          'c',
+          'b',
+          'a',
+        ]);
         await dispose?.();
       });
 
@@ -272,8 +356,14 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
       it('starts after field values (all documents with equal values are skipped)', async () => {
         const { store, items, item, dispose } = await setup();
         await seedItems(store, item);
-        expect(ids(await store.getDocs(query(items, orderBy('score'), startAfter(50))))).toEqual(['c', 'd', 'a']);
-        expect(ids(await store.getDocs(query(items, orderBy('score'), startAfter(70))))).toEqual(['a']);
+        expect(ids(await store.getDocs(query(items, orderBy('score'), startAfter(50))))).toEqual([
+          'c',
+          'd',
+          'a',
+        ]);
+        expect(ids(await store.getDocs(query(items, orderBy('score'), startAfter(70))))).toEqual([
+          'a',
+        ]);
         await dispose?.();
       });
 
@@ -286,7 +376,9 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
           seen.push(...ids(page));
           const last = page.docs[page.docs.length - 1];
           if (!last) break;
-          page = await store.getDocs(query(items, orderBy('score', 'desc'), startAfter(last), limit(2)));
+          page = await store.getDocs(
+            query(items, orderBy('score', 'desc'), startAfter(last), limit(2)),
+          );
         }
         expect(seen).toEqual(['a', 'd', 'c', 'b']);
         await dispose?.();
@@ -322,7 +414,10 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
 
       it('writes nothing when any write fails', async () => {
         const { store, items, item, dispose } = await setup();
-        const batch = store.batch().set(item('x'), { name: 'X' }).update(item('missing'), { score: 1 });
+        const batch = store
+          .batch()
+          .set(item('x'), { name: 'X' })
+          .update(item('missing'), { score: 1 });
         await expectCode(batch.commit(), 'not-found');
         expect((await store.getDocs(items)).empty).toBe(true);
         await dispose?.();
@@ -423,7 +518,11 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
         type Stamped = { at: Timestamp };
         const a = docRef<Stamped>(`${root}/c/stamps/a`);
         const b = docRef<Stamped>(`${root}/c/stamps/b`);
-        await store.batch().set(a, { at: serverTimestamp() }).set(b, { at: serverTimestamp() }).commit();
+        await store
+          .batch()
+          .set(a, { at: serverTimestamp() })
+          .set(b, { at: serverTimestamp() })
+          .commit();
         const [sa, sb] = await Promise.all([store.getDoc(a), store.getDoc(b)]);
         expect(sa.data?.at.isEqual(sb.data?.at as Timestamp)).toBe(true);
         await dispose?.();
@@ -457,10 +556,13 @@ export function describeDocStoreContract(name: string, makeStore: Factory): void
         const { store, items, item, dispose } = await setup();
         const seen: string[][] = [];
         const scores: (number | undefined)[][] = [];
-        const stop = store.onQuerySnapshot(query(items, where('group', '==', 'g1'), orderBy('score', 'desc')), (s) => {
-          seen.push(ids(s));
-          scores.push(s.docs.map((d) => d.data.score));
-        });
+        const stop = store.onQuerySnapshot(
+          query(items, where('group', '==', 'g1'), orderBy('score', 'desc')),
+          (s) => {
+            seen.push(ids(s));
+            scores.push(s.docs.map((d) => d.data.score));
+          },
+        );
         await waitFor(() => seen.length === 1, 'initial snapshot');
         expect(seen[0]).toEqual([]);
 

@@ -14,7 +14,11 @@ export interface ExtractedText {
 
 export interface TextExtractor {
   /** Fails when the bytes are not a supported type or cannot be parsed. */
-  extract(input: { readonly bytes: Uint8Array; readonly fileName: string; readonly contentType?: string }): Promise<ExtractedText>;
+  extract(input: {
+    readonly bytes: Uint8Array;
+    readonly fileName: string;
+    readonly contentType?: string;
+  }): Promise<ExtractedText>;
 }
 
 export interface MailMessage {
@@ -38,7 +42,10 @@ export interface TenderPage {
 /** A public-procurement feed (TED, TenderNed). */
 export interface TenderSource {
   readonly id: TenderSourceId;
-  fetchPublished(options: { readonly since: Timestamp; readonly cursor?: string }): Promise<TenderPage>;
+  fetchPublished(options: {
+    readonly since: Timestamp;
+    readonly cursor?: string;
+  }): Promise<TenderPage>;
 }
 
 export interface FetchedPage {
@@ -55,5 +62,8 @@ export interface WebFetcher {
    * Implementations must refuse non-http(s) URLs and hosts resolving to private, loopback or
    * link-local addresses (SSRF guard), and cap size and time.
    */
-  fetch(url: string, options?: { readonly timeoutMs?: number; readonly maxBytes?: number }): Promise<FetchedPage>;
+  fetch(
+    url: string,
+    options?: { readonly timeoutMs?: number; readonly maxBytes?: number },
+  ): Promise<FetchedPage>;
 }

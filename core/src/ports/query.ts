@@ -4,7 +4,8 @@
  */
 import { type CollectionRef, DOCUMENT_ID } from './refs';
 
-export type WhereOp = '==' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains' | 'array-contains-any';
+export type WhereOp =
+  '==' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains' | 'array-contains-any';
 export type Direction = 'asc' | 'desc';
 
 export const RANGE_OPS: readonly WhereOp[] = ['<', '<=', '>', '>='];
@@ -45,7 +46,11 @@ type Constraint =
   | { readonly type: 'where'; readonly filter: Filter }
   | { readonly type: 'orderBy'; readonly order: Order }
   | { readonly type: 'limit'; readonly limit: number }
-  | { readonly type: 'startAfter'; readonly values: readonly unknown[]; readonly snapshot?: CursorSource };
+  | {
+      readonly type: 'startAfter';
+      readonly values: readonly unknown[];
+      readonly snapshot?: CursorSource;
+    };
 
 export type QueryConstraint = Constraint;
 
@@ -77,7 +82,8 @@ export function limit(n: number): QueryConstraint {
 /** startAfter(snapshotRow) or startAfter(...orderByValues). */
 export function startAfter(...args: [CursorSource] | unknown[]): QueryConstraint {
   const [first] = args;
-  if (args.length === 1 && isCursorSource(first)) return { type: 'startAfter', values: [], snapshot: first };
+  if (args.length === 1 && isCursorSource(first))
+    return { type: 'startAfter', values: [], snapshot: first };
   return { type: 'startAfter', values: args };
 }
 
@@ -91,9 +97,14 @@ function isCursorSource(value: unknown): value is CursorSource {
   );
 }
 
-export function query<T>(source: CollectionRef<T> | Query<T>, ...constraints: QueryConstraint[]): Query<T> {
+export function query<T>(
+  source: CollectionRef<T> | Query<T>,
+  ...constraints: QueryConstraint[]
+): Query<T> {
   const base: Query<T> =
-    source.kind === 'query' ? source : { kind: 'query', collection: source, filters: [], orders: [] };
+    source.kind === 'query'
+      ? source
+      : { kind: 'query', collection: source, filters: [], orders: [] };
   let filters = [...base.filters];
   let orders = [...base.orders];
   let lim = base.limit;
@@ -120,9 +131,7 @@ export function query<T>(source: CollectionRef<T> | Query<T>, ...constraints: Qu
 
 function cursorFromSnapshot(orders: readonly Order[], snap: CursorSource): Cursor {
   const data = (snap.data ?? {}) as Record<string, unknown>;
-  const values = orders
-    .filter((o) => o.field !== DOCUMENT_ID)
-    .map((o) => readField(data, o.field));
+  const values = orders.filter((o) => o.field !== DOCUMENT_ID).map((o) => readField(data, o.field));
   return { values, documentId: snap.id };
 }
 

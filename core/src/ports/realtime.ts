@@ -11,5 +11,9 @@ export interface Realtime {
   update(path: string, values: Readonly<Record<string, unknown>>): Promise<void>;
   remove(path: string): Promise<void>;
   /** Calls next with the current value (null when absent), then after every change under path. */
-  onValue<T = unknown>(path: string, next: (value: T | null) => void, error?: (e: Error) => void): Unsubscribe;
+  onValue<T = unknown>(
+    path: string,
+    next: (value: T | null) => void,
+    error?: (e: Error) => void,
+  ): Unsubscribe;
 }

@@ -5,7 +5,8 @@ import { limit, orderBy, query, startAfter, where } from './query';
 
 describe('Timestamp', () => {
   it('round-trips milliseconds, including before the epoch', () => {
-    for (const ms of [0, 1, 999, 1_767_225_600_123, -1, -1500]) expect(Timestamp.fromMillis(ms).toMillis()).toBe(ms);
+    for (const ms of [0, 1, 999, 1_767_225_600_123, -1, -1500])
+      expect(Timestamp.fromMillis(ms).toMillis()).toBe(ms);
     expect(Timestamp.fromMillis(-1500)).toMatchObject({ seconds: -2, nanoseconds: 500_000_000 });
   });
 
@@ -33,7 +34,14 @@ describe('refs and queries', () => {
   it('accumulates constraints and resolves a snapshot cursor against every order', () => {
     const col = collectionRef<{ score: number; title: string }>('m');
     const row = { ref: docRef('m/d9'), id: 'd9', exists: true, data: { score: 80, title: 'T' } };
-    const q = query(col, where('score', '>=', 50), startAfter(row), orderBy('score', 'desc'), orderBy('title'), limit(10));
+    const q = query(
+      col,
+      where('score', '>=', 50),
+      startAfter(row),
+      orderBy('score', 'desc'),
+      orderBy('title'),
+      limit(10),
+    );
     expect(q.filters).toEqual([{ field: 'score', op: '>=', value: 50 }]);
     expect(q.startAfter).toEqual({ values: [80, 'T'], documentId: 'd9' });
     expect(q.limit).toBe(10);
@@ -41,7 +49,13 @@ describe('refs and queries', () => {
 
   it('rejects invalid disjunctions and limits', () => {
     expect(() => where('a', 'in', [])).toThrow(TypeError);
-    expect(() => where('a', 'in', Array.from({ length: 31 }, (_, i) => i))).toThrow(TypeError);
+    expect(() =>
+      where(
+        'a',
+        'in',
+        Array.from({ length: 31 }, (_, i) => i),
+      ),
+    ).toThrow(TypeError);
     expect(() => limit(0)).toThrow(TypeError);
   });
 });

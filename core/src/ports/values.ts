@@ -20,7 +20,12 @@ export class Timestamp {
   }
 
   static of(seconds: number, nanoseconds = 0): Timestamp {
-    if (!Number.isInteger(seconds) || !Number.isInteger(nanoseconds) || nanoseconds < 0 || nanoseconds >= 1e9) {
+    if (
+      !Number.isInteger(seconds) ||
+      !Number.isInteger(nanoseconds) ||
+      nanoseconds < 0 ||
+      nanoseconds >= 1e9
+    ) {
       throw new RangeError(`Invalid timestamp (${seconds}, ${nanoseconds})`);
     }
     return new Timestamp(seconds, nanoseconds);
@@ -69,11 +74,15 @@ export class Vector {
     return [...this.values];
   }
   isEqual(other: Vector): boolean {
-    return this.values.length === other.values.length && this.values.every((v, i) => v === other.values[i]);
+    return (
+      this.values.length === other.values.length &&
+      this.values.every((v, i) => v === other.values[i])
+    );
   }
 }
 
-export type FieldSentinelKind = 'serverTimestamp' | 'deleteField' | 'arrayUnion' | 'arrayRemove' | 'increment';
+export type FieldSentinelKind =
+  'serverTimestamp' | 'deleteField' | 'arrayUnion' | 'arrayRemove' | 'increment';
 
 /** A write-only marker resolved by the store at commit time (Firestore's FieldValue). */
 export class FieldSentinel {
