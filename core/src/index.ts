@@ -8,3 +8,4 @@ export * from './model/index';
 export * from './ports';
 export * from './memory/index';
 export * from './policy/index';
+export * from './callables/index';

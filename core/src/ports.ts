@@ -13,3 +13,4 @@ export * from './ports/files';
 export * from './ports/ai';
 export * from './ports/external';
 export * from './ports/runtime';
+export * from './ports/identity';

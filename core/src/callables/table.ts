@@ -1,0 +1,42 @@
+/**
+ * The callables: one table of names, input schemas and output types, shared by the Cloud Functions
+ * (which validate with the schema and run the service), the firebase backend (httpsCallable) and the
+ * demo backend (which runs the same service in the browser). Adding a callable starts here.
+ */
+import type * as yup from 'yup';
+import {
+  myAccountSchema,
+  userCreateSchema,
+  userRefSchema,
+  userRoleChangeSchema,
+  userStatusChangeSchema,
+} from '../model/user';
+
+export const CALLABLE_SCHEMAS = {
+  /** Admin adds a user to their own company; the generated password is returned once. */
+  createUser: userCreateSchema,
+  /** Admin deletes a user of their company (account and users/{uid}). */
+  deleteUser: userRefSchema,
+  /** Admin sets a new generated password for a user of their company; returned once. */
+  resetPassword: userRefSchema,
+  setRole: userRoleChangeSchema,
+  /** 'disabled' also disables the account and ends its sessions. */
+  setStatus: userStatusChangeSchema,
+  /** The signed-in user's own name and preferred language. */
+  updateMyAccount: myAccountSchema,
+} as const;
+
+export type CallableName = keyof typeof CALLABLE_SCHEMAS;
+export type CallableInput<N extends CallableName> = yup.InferType<(typeof CALLABLE_SCHEMAS)[N]>;
+
+export interface CallableOutputs {
+  createUser: { uid: string; password: string };
+  deleteUser: { ok: true };
+  resetPassword: { password: string };
+  setRole: { ok: true };
+  setStatus: { ok: true };
+  updateMyAccount: { ok: true };
+}
+export type CallableOutput<N extends CallableName> = CallableOutputs[N];
+
+export const CALLABLE_NAMES = Object.keys(CALLABLE_SCHEMAS) as CallableName[];
