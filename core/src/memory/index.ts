@@ -4,3 +4,11 @@ export { MemoryRealtime } from './realtime';
 export { MemoryFileStore, type MemoryFileStoreOptions, type ExportedFile } from './fileStore';
 export { ManualClock, systemClock } from './clock';
 export { RandomIds, SequentialIds } from './ids';
+export {
+  MemoryIdentity,
+  type MemoryIdentityOptions,
+  type IdentitySnapshot,
+  type IdentityListener,
+  type PasswordCheck,
+} from './identity';
+export { cryptoRandom, CyclingRandom } from './random';
