@@ -1,13 +1,16 @@
 import {
+  EmailAuthProvider,
   GoogleAuthProvider,
   createUserWithEmailAndPassword,
   isSignInWithEmailLink,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   sendSignInLinkToEmail,
   signInWithEmailAndPassword,
   signInWithEmailLink,
   signInWithPopup,
   signOut,
+  updatePassword,
   updateProfile,
   type Auth,
   type UserCredential,
@@ -21,12 +24,21 @@ import type { SessionStore } from './sessionStore';
 /** Only to catch typos before the request; the service has the final say. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Password change for My Account. Being added to AuthApi in types.ts; declared here as well so this
+ * file compiles before and after that change (drop it once types.ts has it).
+ */
+interface PasswordChangeApi {
+  changePassword(newPassword: string): Promise<void>;
+  reauthenticate(currentPassword: string): Promise<void>;
+}
+
 /** AuthApi over Firebase Auth; every call rejects with an AuthError carrying a normalised code. */
 export function createFirebaseAuthApi(
   auth: Auth,
   sessions: SessionStore,
   uiLanguage: () => string | null = () => null,
-): AuthApi {
+): AuthApi & PasswordChangeApi {
   const getPasswordPolicy = cachedPasswordPolicy(auth);
 
   /** Emails (reset, sign-in link) in the language the UI shows at the moment of sending. */
@@ -112,5 +124,27 @@ export function createFirebaseAuthApi(
       }),
 
     getPasswordPolicy,
+
+    changePassword: (newPassword) =>
+      guarded(async () => {
+        const user = auth.currentUser;
+        // Without a signed-in user there is nothing to change: ask for a sign-in again.
+        if (!user) throw new AuthError('requires-recent-login');
+        if (passwordProblems(newPassword, await getPasswordPolicy()).length > 0) {
+          throw new AuthError('weak-password');
+        }
+        // Rejects with requires-recent-login when the sign-in is older than the service allows.
+        await updatePassword(user, newPassword);
+      }),
+
+    reauthenticate: (currentPassword) =>
+      guarded(async () => {
+        const user = auth.currentUser;
+        if (!user?.email) throw new AuthError('requires-recent-login');
+        await reauthenticateWithCredential(
+          user,
+          EmailAuthProvider.credential(user.email, currentPassword),
+        );
+      }),
   };
 }

@@ -42,15 +42,34 @@ export class SessionStore {
     return () => this.listeners.delete(listener);
   }
 
-  /** Resolves once the published session satisfies `test` (immediately if it already does). */
-  waitFor(test: (session: Session | null) => boolean): Promise<void> {
+  /**
+   * Resolves once the published session satisfies `test` (immediately if it already does), or
+   * after `timeoutMs` regardless: if another sign-in overtook this one, the caller must not hang;
+   * the listeners still receive whatever session is current.
+   */
+  waitFor(test: (session: Session | null) => boolean, timeoutMs = 10_000): Promise<void> {
     if (this.state.ready && test(this.state.session)) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.add({ test, resolve }));
+    return new Promise((resolve) => {
+      const waiter = {
+        test,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        resolve();
+      }, timeoutMs);
+      this.waiters.add(waiter);
+    });
   }
 
   dispose(): void {
     this.stopAuth();
     this.listeners.clear();
+    this.waiters.forEach((waiter) => waiter.resolve());
+    this.waiters.clear();
   }
 
   private async publish(user: User | null): Promise<void> {
