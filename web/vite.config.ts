@@ -34,6 +34,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: bench/bundle-size.mjs reads the chunk graph from it.
+    manifest: true,
     reportCompressedSize: false,
   },
 }));
