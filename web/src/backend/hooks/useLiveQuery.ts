@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import type { CollectionRef, DocRef, DocSnapshot, Query, QueryDocSnapshot } from '@tender/core';
+import { useBackend } from '../BackendContext';
+
+export type LiveResult<T> =
+  | { status: 'loading'; data: undefined; error: null }
+  | { status: 'ready'; data: T; error: null }
+  | { status: 'error'; data: undefined; error: Error };
+
+const LOADING = { status: 'loading', data: undefined, error: null } as const;
+
+/**
+ * A stable identity for a query description (collection, filters, orders, limit, cursor), so a
+ * component can build its query inline on every render without resubscribing.
+ */
+export function queryKey(
+  source: Query<unknown> | CollectionRef<unknown> | DocRef<unknown>,
+): string {
+  return JSON.stringify(source);
+}
+
+/**
+ * Subscribes to a query of the backend's DocStore (a live listener: Firestore's onSnapshot, or the
+ * demo's memory store) and re-renders on every change. `null` means "nothing to read yet".
+ * A refused or failed listener ends in `status: 'error'` (the UI shows its 'Failed to load' text).
+ */
+export function useLiveQuery<T>(
+  source: Query<T> | CollectionRef<T> | null,
+): LiveResult<readonly QueryDocSnapshot<T>[]> {
+  const { docs } = useBackend();
+  const key = source ? queryKey(source) : null;
+  const [state, setState] = useState<{
+    key: string | null;
+    result: LiveResult<readonly QueryDocSnapshot<T>[]>;
+  }>({ key: null, result: LOADING });
+
+  useEffect(() => {
+    if (!source || key === null) return;
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    const fail = (error: unknown) => {
+      if (active)
+        setState({ key, result: { status: 'error', data: undefined, error: toError(error) } });
+    };
+    try {
+      unsubscribe = docs.onQuerySnapshot(
+        source,
+        (snap) => {
+          if (active) setState({ key, result: { status: 'ready', data: snap.docs, error: null } });
+        },
+        fail,
+      );
+    } catch (error) {
+      fail(error);
+    }
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+    // The key stands for the query: a new object describing the same query keeps the listener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [docs, key]);
+
+  // A result of an older query is never shown for a new one.
+  return state.key === key && key !== null ? state.result : LOADING;
+}
+
+/** Like useLiveQuery, for one document. */
+export function useLiveDoc<T>(ref: DocRef<T> | null): LiveResult<DocSnapshot<T>> {
+  const { docs } = useBackend();
+  const key = ref ? ref.path : null;
+  const [state, setState] = useState<{ key: string | null; result: LiveResult<DocSnapshot<T>> }>({
+    key: null,
+    result: LOADING,
+  });
+
+  useEffect(() => {
+    if (!ref || key === null) return;
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    const fail = (error: unknown) => {
+      if (active)
+        setState({ key, result: { status: 'error', data: undefined, error: toError(error) } });
+    };
+    try {
+      unsubscribe = docs.onDocSnapshot(
+        ref,
+        (snap) => {
+          if (active) setState({ key, result: { status: 'ready', data: snap, error: null } });
+        },
+        fail,
+      );
+    } catch (error) {
+      fail(error);
+    }
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [docs, key]);
+
+  return state.key === key && key !== null ? state.result : LOADING;
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
