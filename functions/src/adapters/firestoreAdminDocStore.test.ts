@@ -96,7 +96,10 @@ beforeEach((context) => {
   if (reason) context.skip(`not served by ${SERVER}: ${reason}`);
 });
 
-describeDocStoreContract(`firestore admin on ${SERVER} (cases it cannot serve are skipped with the reason)`, () => {
-  if (!store) throw new Error('the server did not start');
-  return { store, toleranceMs: 5_000 };
-});
+describeDocStoreContract(
+  `firestore admin on ${SERVER} (cases it cannot serve are skipped with the reason)`,
+  () => {
+    if (!store) throw new Error('the server did not start');
+    return { store, toleranceMs: 5_000 };
+  },
+);

@@ -145,39 +145,30 @@ function updateToAdmin(data: unknown): DocumentData {
 
 // ---- errors ------------------------------------------------------------------------------------
 
-/** gRPC status numbers (admin SDK) and Firestore code names (both SDKs) → port codes. */
-const CODES: Record<string, DocStoreErrorCode> = {
-  '3': 'invalid-argument',
-  '4': 'unavailable', // deadline exceeded
-  '5': 'not-found',
-  '6': 'already-exists',
-  '7': 'permission-denied',
-  '8': 'unavailable', // resource exhausted
-  '9': 'failed-precondition',
-  '10': 'aborted',
-  '14': 'unavailable',
-  '16': 'permission-denied', // unauthenticated
-  'invalid-argument': 'invalid-argument',
-  'deadline-exceeded': 'unavailable',
-  'not-found': 'not-found',
-  'already-exists': 'already-exists',
-  'permission-denied': 'permission-denied',
-  'resource-exhausted': 'unavailable',
-  'failed-precondition': 'failed-precondition',
-  aborted: 'aborted',
-  unavailable: 'unavailable',
-  unauthenticated: 'permission-denied',
+/** gRPC status numbers, which the admin SDK's errors carry as `code` → port codes. */
+const CODES: Record<number, DocStoreErrorCode> = {
+  3: 'invalid-argument',
+  4: 'unavailable', // deadline exceeded
+  5: 'not-found',
+  6: 'already-exists',
+  7: 'permission-denied',
+  8: 'unavailable', // resource exhausted
+  9: 'failed-precondition',
+  10: 'aborted',
+  14: 'unavailable',
+  16: 'permission-denied', // unauthenticated
 };
 
 /**
  * An SDK error as a DocStoreError when its code is one the port knows; anything else (a bug, an
- * error thrown by a transaction's function) is returned unchanged.
+ * error thrown by a transaction's function such as a CallableError, whose codes are strings) is
+ * returned unchanged.
  */
 export function toDocStoreError(error: unknown): unknown {
   if (error instanceof DocStoreError) return error;
   if (typeof error !== 'object' || error === null || !('code' in error)) return error;
-  const raw = String((error as { code: unknown }).code).replace(/^firestore\//, '');
-  const code = CODES[raw];
+  const raw = (error as { code: unknown }).code;
+  const code = typeof raw === 'number' ? CODES[raw] : undefined;
   if (!code) return error;
   const message = error instanceof Error ? error.message : String(error);
   const mapped = new DocStoreError(code, message);

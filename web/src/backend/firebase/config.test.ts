@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, normaliseEmulatorUrl } from './config';
+import { configFromEnv, emulatorAddress, normaliseEmulatorUrl } from './config';
 
 describe('configFromEnv', () => {
   it('uses the demo project and a placeholder key against the emulators', () => {
@@ -34,6 +34,23 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ VITE_FIREBASE_API_KEY: 'AIza-test' })).toThrow(
       /VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID/,
     );
+  });
+
+  it('reads the Firestore and Functions emulators and the functions region', () => {
+    const config = configFromEnv({
+      VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      VITE_FUNCTIONS_EMULATOR_HOST: 'http://localhost:5001',
+    });
+    expect(config.firestoreEmulator).toEqual({ host: '127.0.0.1', port: 8080 });
+    expect(config.functionsEmulator).toEqual({ host: 'localhost', port: 5001 });
+    expect(config.functionsRegion).toBe('europe-west4');
+    expect(configFromEnv({ VITE_AUTH_EMULATOR_HOST: 'x:1' }).firestoreEmulator).toBeUndefined();
+    expect(
+      configFromEnv({ VITE_AUTH_EMULATOR_HOST: 'x:1', VITE_FUNCTIONS_REGION: 'europe-west1' })
+        .functionsRegion,
+    ).toBe('europe-west1');
+    expect(emulatorAddress('nonsense')).toBeUndefined();
   });
 
   it('accepts the emulator host with or without a scheme', () => {

@@ -5,11 +5,25 @@ export interface FirebaseBackendConfig {
   options: FirebaseOptions;
   /** Origin of the Auth emulator (e.g. http://127.0.0.1:9099); absent in production. */
   authEmulatorUrl?: string;
+  /** The Firestore emulator; absent in production. */
+  firestoreEmulator?: EmulatorAddress;
+  /** The Functions emulator (callables); absent in production. */
+  functionsEmulator?: EmulatorAddress;
+  /** Region of the callables; must match functions/src/options.ts (default europe-west4). */
+  functionsRegion?: string;
   /** Firebase app name; tests use a fresh one per backend so instances never share state. */
   appName?: string;
   /** The UI's current language tag (e.g. nl-NL), for the emails the identity service sends. */
   uiLanguage?: () => string | null;
 }
+
+export interface EmulatorAddress {
+  host: string;
+  port: number;
+}
+
+/** Where the functions run unless VITE_FUNCTIONS_REGION says otherwise (functions/src/options.ts). */
+export const DEFAULT_FUNCTIONS_REGION = 'europe-west4';
 
 /** The emulator suite's project (.firebaserc): a `demo-` project needs no credentials. */
 export const EMULATOR_PROJECT_ID = 'demo-tender';
@@ -33,6 +47,20 @@ export function normaliseEmulatorUrl(value: string): string {
   return /^https?:\/\//.test(value) ? value.replace(/\/+$/, '') : `http://${value}`;
 }
 
+/** `host:port` or a URL → host and port; undefined when absent or unreadable. */
+export function emulatorAddress(value: string | undefined): EmulatorAddress | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(normaliseEmulatorUrl(value));
+    const port = Number(url.port);
+    if (!url.hostname || !Number.isInteger(port) || port <= 0) return undefined;
+    // IPv6 hosts come back bracketed from URL; the SDKs want them bare.
+    return { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Emulator mode is chosen by VITE_AUTH_EMULATOR_HOST: the emulators accept any API key, so the
  * placeholders below are enough. Production needs the web app config from the Firebase console;
@@ -40,7 +68,10 @@ export function normaliseEmulatorUrl(value: string): string {
  */
 export function configFromEnv(env: Env): FirebaseBackendConfig {
   const emulatorHost = read(env, 'VITE_AUTH_EMULATOR_HOST');
+  const functionsRegion = read(env, 'VITE_FUNCTIONS_REGION') ?? DEFAULT_FUNCTIONS_REGION;
   if (emulatorHost) {
+    const firestoreEmulator = emulatorAddress(read(env, 'VITE_FIRESTORE_EMULATOR_HOST'));
+    const functionsEmulator = emulatorAddress(read(env, 'VITE_FUNCTIONS_EMULATOR_HOST'));
     const projectId = read(env, 'VITE_FIREBASE_PROJECT_ID') ?? EMULATOR_PROJECT_ID;
     return {
       options: {
@@ -52,6 +83,9 @@ export function configFromEnv(env: Env): FirebaseBackendConfig {
         appId: 'demo-app',
       },
       authEmulatorUrl: normaliseEmulatorUrl(emulatorHost),
+      ...(firestoreEmulator ? { firestoreEmulator } : {}),
+      ...(functionsEmulator ? { functionsEmulator } : {}),
+      functionsRegion,
     };
   }
 
@@ -76,5 +110,5 @@ export function configFromEnv(env: Env): FirebaseBackendConfig {
   for (const [key, value] of Object.entries(optional)) {
     if (value) (options as Record<string, string>)[key] = value;
   }
-  return { options };
+  return { options, functionsRegion };
 }

@@ -1,4 +1,4 @@
-import { isLocale, isRole } from '@tender/core';
+import { isLocale, isRole, type Locale, type UserStatus } from '@tender/core';
 import type { User } from 'firebase/auth';
 import type { Access, Session } from '../types';
 
@@ -12,15 +12,30 @@ export function accessFromClaims(claims: Readonly<Record<string, unknown>>): Acc
   return {
     companyId,
     role: companyId && isRole(claims.role) ? claims.role : null,
-    // A disabled Auth account cannot obtain or refresh an ID token, so any session is active.
+    // Claims do not carry the status; users/{uid} does (toSession's profile, sessionStore.ts).
     status: 'active',
     preferredLanguage: isLocale(claims.lang) ? claims.lang : null,
   };
 }
 
-export function toSession(user: User, claims: Readonly<Record<string, unknown>>): Session {
+/** What users/{uid} adds to the claims: the account status and the preferred language. */
+export interface ProfileFacts {
+  status?: UserStatus;
+  preferredLanguage?: Locale | null;
+}
+
+export function toSession(
+  user: User,
+  claims: Readonly<Record<string, unknown>>,
+  profile: ProfileFacts = {},
+): Session {
+  const access = accessFromClaims(claims);
   return {
     user: { uid: user.uid, email: user.email ?? '', displayName: user.displayName },
-    access: accessFromClaims(claims),
+    access: {
+      ...access,
+      status: profile.status ?? access.status,
+      preferredLanguage: profile.preferredLanguage ?? access.preferredLanguage,
+    },
   };
 }

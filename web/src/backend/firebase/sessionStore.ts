@@ -1,6 +1,10 @@
 import { onIdTokenChanged, type Auth, type User } from 'firebase/auth';
 import type { Session, Unsubscribe } from '../types';
-import { toSession } from './session';
+import type { ProfileState } from './profileWatch';
+import { type ProfileFacts, toSession } from './session';
+
+/** Starts watching users/{uid} (profileWatch.ts); injected so the store stays testable without Firestore. */
+export type WatchProfile = (uid: string, onChange: (state: ProfileState) => void) => Unsubscribe;
 
 type Listener = (session: Session | null) => void;
 type State = { ready: false } | { ready: true; session: Session | null };
@@ -19,8 +23,17 @@ export class SessionStore {
   }>();
   private version = 0;
   private readonly stopAuth: Unsubscribe;
+  /** The users/{uid} watch of the signed-in user, if any. */
+  private watched: { uid: string; stop: Unsubscribe; state: ProfileState | null } | null = null;
+  /** Issue time (ms) of the token the current session was read from. */
+  private tokenIssuedAt: number | null = null;
+  /** The claims marker a refresh was already asked for (never twice for one marker). */
+  private refreshedFor: number | null = null;
 
-  constructor(private readonly auth: Auth) {
+  constructor(
+    private readonly auth: Auth,
+    private readonly watchProfile?: WatchProfile,
+  ) {
     // onIdTokenChanged (not onAuthStateChanged) also fires on token refresh, i.e. on new claims.
     this.stopAuth = onIdTokenChanged(auth, (user) => void this.publish(user));
   }
@@ -67,6 +80,7 @@ export class SessionStore {
 
   dispose(): void {
     this.stopAuth();
+    this.follow(null);
     this.listeners.clear();
     this.waiters.forEach((waiter) => waiter.resolve());
     this.waiters.clear();
@@ -74,9 +88,12 @@ export class SessionStore {
 
   private async publish(user: User | null): Promise<void> {
     const version = ++this.version;
+    // Stop watching the previous user at once (sign-out, switch), before their reads are refused.
+    if (this.watched && this.watched.uid !== user?.uid) this.follow(null);
     const session = user ? await this.sessionOf(user) : null;
     // A newer token event arrived while this one was decoded; it wins.
     if (version !== this.version) return;
+    this.follow(user?.uid ?? null);
     this.state = { ready: true, session };
     this.listeners.forEach((listener) => listener(session));
     for (const waiter of [...this.waiters]) {
@@ -87,17 +104,87 @@ export class SessionStore {
     }
   }
 
+  /** Starts or stops the users/{uid} watch so that it follows the signed-in user. */
+  private follow(uid: string | null): void {
+    if (this.watched?.uid === uid) return;
+    this.watched?.stop();
+    this.watched = null;
+    this.refreshedFor = null;
+    if (!uid || !this.watchProfile) return;
+    const watched: NonNullable<SessionStore['watched']> = {
+      uid,
+      state: null,
+      stop: () => undefined,
+    };
+    this.watched = watched;
+    watched.stop = this.watchProfile(uid, (state) => {
+      if (this.watched !== watched) return;
+      const before = this.watched.state;
+      watched.state = state;
+      if (this.claimsChangedSinceToken(state)) {
+        const user = this.auth.currentUser;
+        // The new token arrives through onIdTokenChanged, which publishes the new claims.
+        if (user?.uid === uid) {
+          void user.getIdToken(true).catch((error: unknown) => {
+            console.warn('Could not refresh the ID token after a claims change.', error);
+          });
+        }
+      }
+      const facts = (s: ProfileState | null) => JSON.stringify(factsOf(s, this.claimsOf));
+      if (facts(before) !== facts(state)) {
+        void this.publish(this.auth.currentUser);
+      }
+    });
+  }
+
+  /** Whether functions changed the claims after the current token was issued (asked once per change). */
+  private claimsChangedSinceToken(state: ProfileState): boolean {
+    if (state.kind !== 'profile' || state.claimsUpdatedAt === null) return false;
+    const marker = state.claimsUpdatedAt;
+    if (this.tokenIssuedAt !== null && marker <= this.tokenIssuedAt) return false;
+    if (this.refreshedFor === marker) return false;
+    this.refreshedFor = marker;
+    return true;
+  }
+
   private async sessionOf(user: User): Promise<Session> {
+    const profile = () =>
+      factsOf(this.watched?.uid === user.uid ? this.watched.state : null, this.claimsOf);
     try {
       const token = await user.getIdTokenResult();
-      return toSession(user, token.claims);
+      const issued = Date.parse(token.issuedAtTime);
+      this.tokenIssuedAt = Number.isFinite(issued) ? issued : null;
+      this.claimsOf = token.claims;
+      return toSession(user, token.claims, profile());
     } catch (error) {
       // Without a readable token there are no trustworthy claims: signed in, but no access.
       console.warn(
         'Could not read the ID token claims; treating the user as without access.',
         error,
       );
+      this.claimsOf = {};
       return toSession(user, {});
     }
   }
+
+  private claimsOf: Readonly<Record<string, unknown>> = {};
+}
+
+/**
+ * What the profile adds to the session. A refused read means the account is not active, unless
+ * the claims name no company (nothing to access anyway; such a user may have no users document).
+ */
+function factsOf(
+  state: ProfileState | null,
+  claims: Readonly<Record<string, unknown>>,
+): ProfileFacts {
+  if (!state) return {};
+  if (state.kind === 'denied') {
+    const member = typeof claims.companyId === 'string' && claims.companyId !== '';
+    return member ? { status: 'disabled' } : {};
+  }
+  return {
+    ...(state.status ? { status: state.status } : {}),
+    ...(state.preferredLanguage ? { preferredLanguage: state.preferredLanguage } : {}),
+  };
 }
