@@ -1,13 +1,25 @@
 import { hasDashboardAccess } from '../session/SessionContext';
 import type { RouteRule } from './handle';
 import { safeRedirect } from './safeRedirect';
+import { switchLocalePath } from '../i18n/localePath';
 
 export const DASHBOARD_PATH = '/dashboard';
 
-/** /authentication: a signed-in user continues to the requested page, or the dashboard. */
+/**
+ * /authentication: a signed-in user continues to the requested page, or the dashboard. This is the
+ * one moment right after signing in, so it is where the profile's preferred language is applied
+ * (issue 3 item 7): the target is given in that language; after it the user's own choices rule.
+ */
 export const authenticationRule: RouteRule = ({ session, search, origin }) => {
   if (session.status !== 'signedIn') return null;
   const requested = safeRedirect(search.get('redirect'), origin);
+  // Only members have a profile an admin set up; someone who just signed up keeps their language.
+  const preferred = hasDashboardAccess(session.session)
+    ? session.session.access.preferredLanguage
+    : null;
+  if (preferred) {
+    return { fullPath: switchLocalePath(requested ?? DASHBOARD_PATH, preferred) };
+  }
   return requested ? { fullPath: requested } : { appPath: DASHBOARD_PATH };
 };
 
