@@ -12,12 +12,10 @@ import type { UserRow } from './useCompanyUsers';
 /** The per-user admin menu: reset password, delete (both confirmed in a dialog by the caller). */
 export function UserActionsMenu({
   user,
-  isSelf,
   onResetPassword,
   onDelete,
 }: {
   user: UserRow;
-  isSelf: boolean;
   onResetPassword: (user: UserRow) => void;
   onDelete: (user: UserRow) => void;
 }) {
@@ -49,7 +47,6 @@ export function UserActionsMenu({
           {t('users.actions.resetPassword')}
         </MenuItem>
         <MenuItem
-          disabled={isSelf}
           onClick={() => {
             setAnchor(null);
             onDelete(user);

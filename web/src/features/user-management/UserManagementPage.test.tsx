@@ -51,6 +51,9 @@ describe('User Management: list', () => {
     expect(
       screen.getByRole('button', { name: 'Copy user ID of Sanne Jansen' }),
     ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'More actions for Anouk van Dijk' }),
+    ).not.toBeInTheDocument();
   });
 
   it.each(['sanne@vandijk.example', 'manager@vandijk.example'])(

@@ -275,12 +275,14 @@ export function UsersTab({
           </TableCell>
           {isAdmin && (
             <TableCell align="right">
-              <UserActionsMenu
-                user={user}
-                isSelf={isSelf}
-                onResetPassword={(target) => setConfirm({ kind: 'reset', user: target })}
-                onDelete={(target) => setConfirm({ kind: 'delete', user: target })}
-              />
+              {/* An admin's own account is managed in My Account; the service refuses self-actions. */}
+              {!isSelf && (
+                <UserActionsMenu
+                  user={user}
+                  onResetPassword={(target) => setConfirm({ kind: 'reset', user: target })}
+                  onDelete={(target) => setConfirm({ kind: 'delete', user: target })}
+                />
+              )}
             </TableCell>
           )}
         </TableRow>
