@@ -1,3 +1,8 @@
 // The deployed functions: exports only. Each lives in its own module under callables/, triggers/
 // or scheduled/, with its logic separate from the trigger wrapper so it can be unit tested.
 export { whoAmI } from './callables/whoAmI';
+import { callables } from './callables/userCallables';
+
+export const { createUser, deleteUser, resetPassword, setRole, setStatus, updateMyAccount } =
+  callables;
+export { userWritten } from './triggers/userWrittenTrigger';

@@ -12,10 +12,13 @@ import { createServer } from 'node:net';
 import { describeDocStoreContract } from '@tender/core/ports/docStoreContract';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { FirestoreAdminDocStore } from './firestoreAdminDocStore';
 
 const SERVER = '@firestore-emulator/server';
+
+// Round trips over gRPC; the first one sets up the channel. Generous for a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 });
 
 /** Contract case name → why the stand-in cannot show it (the real emulator tier does). */
 const NOT_SERVED: Readonly<Record<string, string>> = {

@@ -1,0 +1,186 @@
+/**
+ * The generic callable wrapper with memory ports and core's real user-administration service:
+ * authentication, schema validation, the actor from claims + users/{uid}.status, and the mapping
+ * of every failure to the HttpsError the client sees. No Firebase runtime involved.
+ */
+import {
+  CallableError,
+  DocStoreError,
+  ManualClock,
+  MemoryDocStore,
+  MemoryIdentity,
+  type Role,
+  SequentialIds,
+  type UserStatus,
+  cryptoRandom,
+  refs,
+  serverTimestamp,
+} from '@tender/core';
+import { createUserAdminService, syncClaims } from '@tender/core/services/index';
+import { HttpsError } from 'firebase-functions/https';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type CallRequest,
+  type CallableHandlers,
+  actorOf,
+  handleCall,
+  toHttpsError,
+} from './callableHandler';
+
+async function world() {
+  const clock = new ManualClock(Date.UTC(2026, 4, 1, 9));
+  const docs = new MemoryDocStore({ clock });
+  const identity = new MemoryIdentity({ clock, ids: new SequentialIds('new') });
+  const people: Array<[string, string | null, Role | null, UserStatus]> = [
+    ['admin', 'c1', 'admin', 'active'],
+    ['user', 'c1', 'user', 'active'],
+    ['gone', 'c1', 'admin', 'disabled'],
+  ];
+  for (const [uid, companyId, role, status] of people) {
+    await identity.createAccount({
+      uid,
+      email: `${uid}@example.nl`,
+      password: 'secret-1',
+      displayName: uid,
+    });
+    await docs.setDoc(refs.user(uid), {
+      name: uid,
+      email: `${uid}@example.nl`,
+      companyId,
+      role,
+      status,
+      preferredLanguage: 'nl',
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    await syncClaims(identity, uid, { companyId, role });
+  }
+  const handlers = createUserAdminService({ docs, identity, random: cryptoRandom, clock });
+  const logError = vi.fn();
+  /** A request as onCall hands it over: the verified token's claims as they are now. */
+  const as = (uid: string, data: unknown): CallRequest => ({
+    auth: { uid, token: { ...(identity.peek(uid)?.claims ?? {}), uid } },
+    data,
+  });
+  return { docs, identity, handlers, logError, as };
+}
+
+async function httpsErrorOf(promise: Promise<unknown>): Promise<HttpsError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return error as HttpsError;
+}
+
+describe('callable wrapper', () => {
+  it('refuses a caller who is not signed in, before reading anything', async () => {
+    const w = await world();
+    const getDoc = vi.spyOn(w.docs, 'getDoc');
+    const error = await httpsErrorOf(handleCall('createUser', { data: {} }, w));
+    expect(error.code).toBe('unauthenticated');
+    expect(getDoc).not.toHaveBeenCalled();
+  });
+
+  it('validates the input with the shared schema: invalid-argument, reason users.errors.invalid', async () => {
+    const w = await world();
+    const bad = await httpsErrorOf(
+      handleCall('createUser', w.as('admin', { name: 'Eva', email: 'not-an-email' }), w),
+    );
+    expect(bad.code).toBe('invalid-argument');
+    expect(bad.details).toEqual({ reason: 'users.errors.invalid' });
+    expect(bad.message).toMatch(/^validation\./);
+
+    const smuggled = await httpsErrorOf(
+      handleCall(
+        'createUser',
+        w.as('admin', { name: 'Eva', email: 'eva@example.nl', companyId: 'c2' }),
+        w,
+      ),
+    );
+    expect(smuggled.code).toBe('invalid-argument');
+  });
+
+  it('runs the service as the actor from claims and users/{uid}.status', async () => {
+    const w = await world();
+    const result = await handleCall(
+      'createUser',
+      w.as('admin', { name: ' Eva ', email: 'Eva@Example.nl', role: 'manager' }),
+      w,
+    );
+    expect(result.password.length).toBeGreaterThanOrEqual(12);
+    const created = (await w.docs.getDoc(refs.user(result.uid))).data;
+    expect(created).toMatchObject({
+      name: 'Eva',
+      email: 'eva@example.nl',
+      companyId: 'c1',
+      role: 'manager',
+    });
+    expect(w.identity.peek(result.uid)?.claims).toEqual({ companyId: 'c1', role: 'manager' });
+  });
+
+  it('treats a token with admin claims but a disabled users document as disabled', async () => {
+    const w = await world();
+    const stale = {
+      auth: { uid: 'gone', token: { companyId: 'c1', role: 'admin' } },
+      data: { uid: 'user' },
+    };
+    const error = await httpsErrorOf(handleCall('deleteUser', stale, w));
+    expect(error.code).toBe('permission-denied');
+    expect(error.details).toEqual({ reason: 'users.errors.forbidden' });
+    expect((await actorOf(w.docs, stale.auth)).status).toBe('disabled');
+  });
+
+  it('counts a caller without users document as disabled (as the rules do)', async () => {
+    const w = await world();
+    const actor = await actorOf(w.docs, {
+      uid: 'ghost',
+      token: { companyId: 'c1', role: 'admin' },
+    });
+    expect(actor).toMatchObject({
+      uid: 'ghost',
+      companyId: 'c1',
+      role: 'admin',
+      status: 'disabled',
+    });
+  });
+
+  it('passes the service’s CallableError on as HttpsError code + reason', async () => {
+    const w = await world();
+    const self = await httpsErrorOf(handleCall('deleteUser', w.as('admin', { uid: 'admin' }), w));
+    expect({ code: self.code, details: self.details }).toEqual({
+      code: 'failed-precondition',
+      details: { reason: 'users.errors.self' },
+    });
+    const lastAdmin = await httpsErrorOf(
+      handleCall('setRole', w.as('admin', { uid: 'admin', role: 'user' }), w),
+    );
+    expect(lastAdmin.code).toBe('failed-precondition');
+    const forbidden = await httpsErrorOf(
+      handleCall('deleteUser', w.as('user', { uid: 'admin' }), w),
+    );
+    expect(forbidden.details).toEqual({ reason: 'users.errors.forbidden' });
+  });
+
+  it('answers unexpected failures with internal (logged, nothing leaked) and busy databases with unavailable', async () => {
+    const w = await world();
+    const failing = {
+      ...w.handlers,
+      updateMyAccount: async () => {
+        throw new Error('secret stack detail');
+      },
+    } as CallableHandlers;
+    const error = await httpsErrorOf(
+      handleCall('updateMyAccount', w.as('user', { name: 'U', preferredLanguage: 'en' }), {
+        ...w,
+        handlers: failing,
+      }),
+    );
+    expect(error.code).toBe('internal');
+    expect(error.message).not.toContain('secret');
+    expect(w.logError).toHaveBeenCalled();
+    expect(toHttpsError(new DocStoreError('aborted', 'contention')).code).toBe('unavailable');
+    expect(toHttpsError(new CallableError('not-found')).details).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Every callable of core's CALLABLE_SCHEMAS, each an onCall over the one generic wrapper
+ * (callableHandler.ts) with the production adapters. Adding a callable to the table without
+ * adding it here fails the type check (`satisfies`).
+ */
+import type { CallableName } from '@tender/core';
+import { logger } from 'firebase-functions';
+import { type CallableFunction, onCall } from 'firebase-functions/https';
+import { CALLABLE_OPTIONS } from '../options';
+import { services } from '../runtime';
+import { handleCall } from './callableHandler';
+
+function defineCallable<N extends CallableName>(name: N) {
+  return onCall(CALLABLE_OPTIONS, (request) => {
+    const { docs, handlers } = services();
+    return handleCall(name, request, {
+      docs,
+      handlers,
+      logError: (message, error) => logger.error(`${name}: ${message}`, error),
+    });
+  });
+}
+
+export const callables = {
+  createUser: defineCallable('createUser'),
+  deleteUser: defineCallable('deleteUser'),
+  resetPassword: defineCallable('resetPassword'),
+  setRole: defineCallable('setRole'),
+  setStatus: defineCallable('setStatus'),
+  updateMyAccount: defineCallable('updateMyAccount'),
+} satisfies { [N in CallableName]: CallableFunction<unknown, unknown> };

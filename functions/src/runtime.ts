@@ -1,0 +1,42 @@
+/**
+ * The production wiring: firebase-admin adapters for core's ports and the core services on top,
+ * created on first use (one set per function instance) so that deploy-time analysis of the bundle
+ * touches no Firebase service.
+ */
+import { type DocStore, type Realtime, cryptoRandom } from '@tender/core';
+import { createUserAdminService } from '@tender/core/services/index';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { getFirestore } from 'firebase-admin/firestore';
+import { FirestoreAdminDocStore } from './adapters/firestoreAdminDocStore';
+import { FirebaseIdentityAdmin } from './adapters/identityAdmin';
+import { RealtimeAdmin } from './adapters/realtimeAdmin';
+import type { CallableHandlers } from './callables/callableHandler';
+
+export interface Services {
+  readonly docs: DocStore;
+  readonly identity: FirebaseIdentityAdmin;
+  readonly handlers: CallableHandlers;
+  /** The Realtime Database, opened on first use (only triggers that mirror state need it). */
+  realtime(): Realtime;
+}
+
+let instance: Services | undefined;
+
+export function services(): Services {
+  if (instance) return instance;
+  // In Cloud Functions (and the emulator) FIREBASE_CONFIG names the project, bucket and database.
+  const app = getApps()[0] ?? initializeApp();
+  const docs = new FirestoreAdminDocStore(getFirestore(app));
+  const identity = new FirebaseIdentityAdmin(getAuth(app));
+  const users = createUserAdminService({ docs, identity, random: cryptoRandom });
+  let realtime: Realtime | undefined;
+  instance = {
+    docs,
+    identity,
+    handlers: users,
+    realtime: () => (realtime ??= new RealtimeAdmin(getDatabase(app))),
+  };
+  return instance;
+}
