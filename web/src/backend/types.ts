@@ -1,4 +1,4 @@
-import type { Locale, Role, UserStatus } from '@tender/core';
+import type { CallableInput, CallableName, CallableOutput, DocStore, Locale, Role, UserStatus } from '@tender/core';
 
 export type Unsubscribe = () => void;
 
@@ -83,12 +83,25 @@ export interface AuthApi {
   signInWithGoogle(): Promise<void>;
   signOut(): Promise<void>;
   getPasswordPolicy(): Promise<PasswordPolicy>;
+  /**
+   * Changes the signed-in user's password. Rejects with AuthError 'requires-recent-login' when the
+   * sign-in is too old; the UI then asks for the current password and calls `reauthenticate`.
+   */
+  changePassword(newPassword: string): Promise<void>;
+  reauthenticate(currentPassword: string): Promise<void>;
 }
 
 export type BackendKind = 'demo' | 'firebase';
 
-/** All the UI knows of the server. Later issues add documents, realtime, files and callables. */
+/** All the UI knows of the server. Later issues add realtime progress and files. */
 export interface Backend {
   readonly kind: BackendKind;
   readonly auth: AuthApi;
+  /**
+   * Company data as the signed-in user: the security rules (firebase) or the same policy (demo)
+   * decide every read and write; a refused one rejects with DocStoreError 'permission-denied'.
+   */
+  readonly docs: DocStore;
+  /** Server operations (Cloud Functions callables); reject with CallableError. */
+  call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>>;
 }
