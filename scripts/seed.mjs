@@ -14,6 +14,8 @@ const authOnly = process.argv.includes('--auth-only');
 // never reach a production project whatever credentials the machine has.
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorHost('auth');
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? emulatorHost('firestore');
+// No Google metadata server locally; without this google-auth-library probes for one and warns.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 const { initializeApp } = await import('firebase-admin/app');
 const { getAuth } = await import('firebase-admin/auth');
@@ -46,15 +48,58 @@ async function seedAuthUser(auth, user) {
   await auth.setCustomUserClaims(user.uid, claimsOf(user));
 }
 
+/**
+ * companies/{id} and users/{uid} in the shape of core's model (core/src/model/company.ts, user.ts):
+ * every field present, instants as Firestore Timestamps, no passwords. Fields the seed leaves out
+ * get the model's defaults (empty profile lists, no criteria, notifications off).
+ */
+function companyDoc({ id: _id, ...company }, now) {
+  const profile = company.profile ?? {};
+  return {
+    name: company.name,
+    profile: {
+      description: profile.description ?? '',
+      cpvCodes: profile.cpvCodes ?? [],
+      contractTypes: profile.contractTypes ?? [],
+      publicationTypes: profile.publicationTypes ?? [],
+      scope: profile.scope ?? [],
+    },
+    bidNoBid: company.bidNoBid ?? [],
+    writingStyle: company.writingStyle ?? '',
+    focusAreas: company.focusAreas ?? '',
+    notificationSettings: company.notificationSettings ?? {
+      frequency: 'off',
+      recipientUids: [],
+      minScore: 70,
+    },
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+function userDoc(user, now) {
+  return {
+    name: user.name,
+    email: user.email.trim().toLowerCase(),
+    companyId: user.companyId ?? null,
+    role: user.companyId ? (user.role ?? null) : null,
+    status: user.status === 'disabled' ? 'disabled' : 'active',
+    preferredLanguage: user.preferredLanguage ?? 'en',
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 async function seedFirestore(app) {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-  const { getFirestore } = await import('firebase-admin/firestore');
+  const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
   const db = getFirestore(app);
+  const now = Timestamp.now();
   const batch = db.batch();
-  for (const { id, ...company } of seed.companies) batch.set(db.doc(`companies/${id}`), company);
-  for (const { uid, password: _password, ...user } of seed.users) {
-    batch.set(db.doc(`users/${uid}`), user);
+  for (const company of seed.companies) {
+    batch.set(db.doc(`companies/${company.id}`), companyDoc(company, now));
   }
+  for (const user of seed.users) batch.set(db.doc(`users/${user.uid}`), userDoc(user, now));
   await batch.commit();
   await db.terminate();
 }
