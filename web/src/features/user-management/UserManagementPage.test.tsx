@@ -14,7 +14,9 @@ async function openAs(email: string, path = PAGE, locale: 'en' | 'nl' = 'en') {
   return { ...rendered, backend };
 }
 
-const usersTable = () => screen.findByRole('table', { name: 'Users of your company' });
+// The first render also loads the lazy route and layout chunks: allow a busy machine its time.
+const usersTable = () =>
+  screen.findByRole('table', { name: 'Users of your company' }, { timeout: 15_000 });
 const rowOf = async (name: string) => {
   const table = await usersTable();
   const cell = await within(table).findByText(name);

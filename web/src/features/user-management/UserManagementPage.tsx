@@ -5,6 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { actorFromClaims, can } from '@tender/core';
 import { PageHeader } from '../../components/PageHeader';
@@ -33,6 +35,8 @@ export function Component() {
   const [adding, setAdding] = useState(false);
   const [generated, setGenerated] = useState<GeneratedPassword | null>(null);
   const tab = tabFromQuery(searchParams.get('tab'));
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
 
   if (session.status !== 'signedIn') return null; // the guard only renders this page signed in
   const { user, access } = session.session;
@@ -42,6 +46,18 @@ export function Component() {
     access.status,
   );
   const isAdmin = can(actor, 'user.create');
+
+  const addButton =
+    isAdmin && tab === 'users' ? (
+      <Button
+        variant="contained"
+        startIcon={<PersonAddOutlined />}
+        onClick={() => setAdding(true)}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0, flex: { xs: 1, sm: 'none' } }}
+      >
+        {t('users.actions.add')}
+      </Button>
+    ) : null;
 
   const selectTab = (next: UserManagementTab) =>
     setSearchParams(
@@ -58,17 +74,7 @@ export function Component() {
     <>
       <PageHeader
         title={t('pages.userManagement.title')}
-        actions={
-          isAdmin && tab === 'users' ? (
-            <Button
-              variant="contained"
-              startIcon={<PersonAddOutlined />}
-              onClick={() => setAdding(true)}
-            >
-              {t('users.actions.add')}
-            </Button>
-          ) : undefined
-        }
+        actions={compact ? undefined : addButton}
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
@@ -93,6 +99,8 @@ export function Component() {
         </Tabs>
       </Box>
       <div role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {/* Phones: the header has no room beside the title, so the button leads the tab. */}
+        {compact && addButton && <Box sx={{ display: 'flex', mb: 2 }}>{addButton}</Box>}
         {tab === 'users' && access.companyId ? (
           <UsersTab
             companyId={access.companyId}

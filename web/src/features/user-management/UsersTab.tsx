@@ -22,6 +22,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutlined';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { ROLE_FILTERS, ROLES, type Role, type RoleFilter, type UserStatus } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
@@ -148,6 +150,133 @@ export function UsersTab({
   const pageRows = shown.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
   const filtered = search.trim() !== '' || role !== 'all';
   const columns = isAdmin ? 5 : 4;
+  const theme = useTheme();
+  // Phones get one card per user instead of a table that would scroll sideways.
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+
+  /** The pieces of one user's row, laid out as a table row (desktop) or a card (phones). */
+  const parts = (user: UserRow) => {
+    const isSelf = user.uid === currentUid;
+    const rowBusy = busy.has(user.uid);
+    return {
+      name: (
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {user.name}
+            </Typography>
+            {isSelf && <Chip size="small" label={t('users.list.you')} variant="outlined" />}
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Typography>
+        </>
+      ),
+      role: isAdmin ? (
+        <TextField
+          select
+          size="small"
+          variant="outlined"
+          value={user.role ?? ''}
+          disabled={isSelf || rowBusy}
+          onChange={(event) => void changeRole(user, event.target.value as Role)}
+          slotProps={{
+            select: {
+              SelectDisplayProps: {
+                'aria-label': t('users.actions.roleOf', { name: user.name }),
+              } as HTMLAttributes<HTMLDivElement>,
+            },
+          }}
+          sx={{ minWidth: 130 }}
+        >
+          {ROLES.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`roles.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <Typography variant="body2">{user.role ? t(`roles.${user.role}`) : '—'}</Typography>
+      ),
+      status: (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+          {isAdmin && (
+            <Switch
+              size="small"
+              checked={user.status === 'active'}
+              disabled={isSelf || rowBusy}
+              onChange={(event) =>
+                void changeStatus(user, event.target.checked ? 'active' : 'disabled')
+              }
+              slotProps={{
+                input: { 'aria-label': t('users.actions.activeOf', { name: user.name }) },
+              }}
+            />
+          )}
+          <Chip
+            size="small"
+            label={t(`users.status.${user.status}`)}
+            color={user.status === 'active' ? 'success' : 'default'}
+            variant={user.status === 'active' ? 'outlined' : 'filled'}
+          />
+        </Box>
+      ),
+      id: (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Typography
+            variant="body2"
+            component="code"
+            title={user.uid}
+            sx={{
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+              fontSize: 12,
+              maxWidth: 160,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              display: 'inline-block',
+            }}
+          >
+            {user.uid}
+          </Typography>
+          <CopyButton
+            text={user.uid}
+            label={t('users.actions.copyId', { name: user.name })}
+            copiedMessage={t('users.toasts.idCopied')}
+          />
+        </Stack>
+      ),
+      // An admin's own account is managed in My Account; the service refuses self-actions.
+      actions:
+        isAdmin && !isSelf ? (
+          <UserActionsMenu
+            user={user}
+            onResetPassword={(target) => setConfirm({ kind: 'reset', user: target })}
+            onDelete={(target) => setConfirm({ kind: 'delete', user: target })}
+          />
+        ) : null,
+    };
+  };
+
+  const emptyState = (
+    <>
+      <PeopleOutline color="action" sx={{ fontSize: 40 }} aria-hidden />
+      <Typography sx={{ mt: 1 }}>
+        {filtered ? t('users.list.noMatches') : t('users.list.empty')}
+      </Typography>
+      {filtered && (
+        <Button
+          sx={{ mt: 1 }}
+          onClick={() => {
+            setSearch('');
+            setRole('all');
+          }}
+        >
+          {t('users.list.clearFilters')}
+        </Button>
+      )}
+    </>
+  );
 
   let body: ReactNode;
   if (users.status === 'loading') {
@@ -164,127 +293,22 @@ export function UsersTab({
     body = (
       <TableRow>
         <TableCell colSpan={columns} sx={{ py: 6, textAlign: 'center', borderBottom: 0 }}>
-          <PeopleOutline color="action" sx={{ fontSize: 40 }} aria-hidden />
-          <Typography sx={{ mt: 1 }}>
-            {filtered ? t('users.list.noMatches') : t('users.list.empty')}
-          </Typography>
-          {filtered && (
-            <Button
-              sx={{ mt: 1 }}
-              onClick={() => {
-                setSearch('');
-                setRole('all');
-              }}
-            >
-              {t('users.list.clearFilters')}
-            </Button>
-          )}
+          {emptyState}
         </TableCell>
       </TableRow>
     );
+  } else if (compact) {
+    body = null;
   } else {
     body = pageRows.map((user) => {
-      const isSelf = user.uid === currentUid;
-      const rowBusy = busy.has(user.uid);
+      const p = parts(user);
       return (
         <TableRow key={user.uid} hover data-testid={`user-row-${user.uid}`}>
-          <TableCell sx={{ minWidth: 200 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {user.name}
-              </Typography>
-              {isSelf && <Chip size="small" label={t('users.list.you')} variant="outlined" />}
-            </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-              {user.email}
-            </Typography>
-          </TableCell>
-          <TableCell sx={{ minWidth: 140 }}>
-            {isAdmin ? (
-              <TextField
-                select
-                size="small"
-                variant="outlined"
-                value={user.role ?? ''}
-                disabled={isSelf || rowBusy}
-                onChange={(event) => void changeRole(user, event.target.value as Role)}
-                slotProps={{
-                  select: {
-                    SelectDisplayProps: {
-                      'aria-label': t('users.actions.roleOf', { name: user.name }),
-                    } as HTMLAttributes<HTMLDivElement>,
-                  },
-                }}
-                sx={{ minWidth: 130 }}
-              >
-                {ROLES.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {t(`roles.${option}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : (
-              <Typography variant="body2">{user.role ? t(`roles.${user.role}`) : '—'}</Typography>
-            )}
-          </TableCell>
-          <TableCell sx={{ minWidth: 120, whiteSpace: 'nowrap' }}>
-            {isAdmin && (
-              <Switch
-                size="small"
-                checked={user.status === 'active'}
-                disabled={isSelf || rowBusy}
-                onChange={(event) =>
-                  void changeStatus(user, event.target.checked ? 'active' : 'disabled')
-                }
-                slotProps={{
-                  input: { 'aria-label': t('users.actions.activeOf', { name: user.name }) },
-                }}
-              />
-            )}
-            <Chip
-              size="small"
-              label={t(`users.status.${user.status}`)}
-              color={user.status === 'active' ? 'success' : 'default'}
-              variant={user.status === 'active' ? 'outlined' : 'filled'}
-            />
-          </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Typography
-                variant="body2"
-                component="code"
-                title={user.uid}
-                sx={{
-                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                  fontSize: 12,
-                  maxWidth: 140,
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                  display: 'inline-block',
-                }}
-              >
-                {user.uid}
-              </Typography>
-              <CopyButton
-                text={user.uid}
-                label={t('users.actions.copyId', { name: user.name })}
-                copiedMessage={t('users.toasts.idCopied')}
-              />
-            </Stack>
-          </TableCell>
-          {isAdmin && (
-            <TableCell align="right">
-              {/* An admin's own account is managed in My Account; the service refuses self-actions. */}
-              {!isSelf && (
-                <UserActionsMenu
-                  user={user}
-                  onResetPassword={(target) => setConfirm({ kind: 'reset', user: target })}
-                  onDelete={(target) => setConfirm({ kind: 'delete', user: target })}
-                />
-              )}
-            </TableCell>
-          )}
+          <TableCell sx={{ minWidth: 200 }}>{p.name}</TableCell>
+          <TableCell sx={{ minWidth: 140 }}>{p.role}</TableCell>
+          <TableCell sx={{ minWidth: 120, whiteSpace: 'nowrap' }}>{p.status}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.id}</TableCell>
+          {isAdmin && <TableCell align="right">{p.actions}</TableCell>}
         </TableRow>
       );
     });
@@ -352,30 +376,65 @@ export function UsersTab({
         </Alert>
       ) : (
         <Paper variant="outlined">
-          <TableContainer>
-            <Table
-              size="small"
+          {compact && body === null ? (
+            <Box
+              component="ul"
               aria-label={t('users.list.label')}
-              aria-busy={users.status === 'loading'}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
             >
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('users.columns.user')}</TableCell>
-                  <TableCell>{t('users.columns.role')}</TableCell>
-                  <TableCell>{t('users.columns.status')}</TableCell>
-                  <TableCell>{t('users.columns.userId')}</TableCell>
-                  {isAdmin && (
-                    <TableCell align="right">
-                      <Box component="span" sx={visuallyHidden}>
-                        {t('users.columns.actions')}
-                      </Box>
-                    </TableCell>
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>{body}</TableBody>
-            </Table>
-          </TableContainer>
+              {pageRows.map((user, index) => {
+                const p = parts(user);
+                return (
+                  <Box
+                    component="li"
+                    key={user.uid}
+                    data-testid={`user-row-${user.uid}`}
+                    sx={{ p: 2, borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}
+                  >
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                      <Box sx={{ flex: 1, minWidth: 0 }}>{p.name}</Box>
+                      {p.actions}
+                    </Stack>
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      useFlexGap
+                      sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}
+                    >
+                      {p.role}
+                      {p.status}
+                    </Stack>
+                    <Box sx={{ mt: 1 }}>{p.id}</Box>
+                  </Box>
+                );
+              })}
+            </Box>
+          ) : (
+            <TableContainer>
+              <Table
+                size="small"
+                aria-label={t('users.list.label')}
+                aria-busy={users.status === 'loading'}
+              >
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('users.columns.user')}</TableCell>
+                    <TableCell>{t('users.columns.role')}</TableCell>
+                    <TableCell>{t('users.columns.status')}</TableCell>
+                    <TableCell>{t('users.columns.userId')}</TableCell>
+                    {isAdmin && (
+                      <TableCell align="right" sx={{ position: 'relative' }}>
+                        <Box component="span" sx={visuallyHidden}>
+                          {t('users.columns.actions')}
+                        </Box>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                </TableHead>
+                <TableBody>{body}</TableBody>
+              </Table>
+            </TableContainer>
+          )}
           {shown.length > PAGE_SIZE && (
             <TablePagination
               component="div"
