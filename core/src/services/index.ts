@@ -1,0 +1,5 @@
+/**
+ * Services: use cases written against the ports (ARCHITECTURE §4). Import from
+ * '@tender/core/services/index' (or a service's own folder).
+ */
+export * from './users/index';

@@ -1,0 +1,6 @@
+/** User administration: the service behind the user callables, claims sync, generated passwords. */
+export * from './service';
+export * from './claims';
+export * from './password';
+export * from './reasons';
+export { parseInput } from './validate';
