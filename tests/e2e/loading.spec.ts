@@ -49,7 +49,35 @@ test('hovering a sidebar link preloads its page chunk before the click', async (
 });
 
 test.describe('new deployment detection', () => {
-  const isManifest = (url: URL) => url.pathname === '/builds/latest.json';
+  const isManifest = (url: string) => new URL(url).pathname === '/builds/latest.json';
+
+  /**
+   * Waits until the app knows about the newer build. The app checks on load, every
+   * VITE_DEPLOY_CHECK_MS and when the tab becomes visible; once it has seen a new build it stops
+   * fetching. So: trigger checks until one of them no longer fetches the manifest.
+   */
+  async function waitUntilNewBuildSeen(page: Page) {
+    let fetches = 0;
+    const count = (request: Request) => {
+      if (isManifest(request.url())) fetches++;
+    };
+    page.on('request', count);
+    try {
+      await expect
+        .poll(
+          async () => {
+            const before = fetches;
+            await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+            await page.waitForTimeout(400);
+            return fetches === before;
+          },
+          { timeout: 20_000, intervals: [0] },
+        )
+        .toBe(true);
+    } finally {
+      page.off('request', count);
+    }
+  }
 
   test('after a new build is seen the next navigation is a full page load, at most once per path per 10 s', async ({
     page,
@@ -61,28 +89,29 @@ test.describe('new deployment detection', () => {
     await expect(page.getByTestId('sidebar')).toBeVisible();
     const realId = (await (await page.request.get('/builds/latest.json')).json()).id as string;
 
-    // Nothing new yet: in-app navigation stays in the same document.
+    // Nothing new yet: a check fetches the manifest (with a timestamp query) and in-app
+    // navigation stays in the same document.
+    const checked = page.waitForRequest((request) => isManifest(request.url()));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(new URL((await checked).url()).searchParams.get('t')).toMatch(/^\d+$/);
     await setMarker(page);
     await page.getByTestId('nav-help').click();
     await expect(heading(page)).toHaveText(/^Help/);
     expect(await hasMarker(page)).toBe(true);
+    const loadsBefore = loads;
 
-    // A new deployment appears. The app checks on returning to the tab (and every VITE_DEPLOY_CHECK_MS).
-    await page.route(isManifest, (route) =>
-      route.fulfill({
-        json: { id: `${realId}-next`, timestamp: Date.now() },
-        headers: { 'cache-control': 'no-store' },
-      }),
+    // A new deployment appears.
+    await page.route(
+      (url) => isManifest(url.href),
+      (route) =>
+        route.fulfill({
+          json: { id: `${realId}-next`, timestamp: Date.now() },
+          headers: { 'cache-control': 'no-store' },
+        }),
     );
-    const seen = page.waitForResponse((response) => isManifest(new URL(response.url())));
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    const response = await seen;
-    expect(new URL(response.url()).searchParams.get('t')).toMatch(/^\d+$/);
-    await page.waitForTimeout(300); // let the watcher read the body
+    await waitUntilNewBuildSeen(page);
 
     // The next navigation is a full load of its target; the session survives it.
-    const loadsBefore = loads;
-    const reloadChecked = page.waitForResponse((r) => isManifest(new URL(r.url())));
     await page.getByTestId('nav-projects').click();
     await expect.poll(() => loads).toBe(loadsBefore + 1);
     await expect(page).toHaveURL('/dashboard/projects');
@@ -90,18 +119,18 @@ test.describe('new deployment detection', () => {
     await expect(page.getByTestId('sidebar')).toBeVisible();
     expect(await hasMarker(page)).toBe(false);
 
-    // The reloaded page still sees the newer build (the route keeps answering with it), so another
-    // path reloads as well ...
-    await reloadChecked;
-    await page.waitForTimeout(300);
+    // The reloaded app sees the newer build too (the route keeps answering with it), so a
+    // navigation to another path reloads as well ...
+    await waitUntilNewBuildSeen(page);
     await setMarker(page);
     await page.getByTestId('nav-signaling').click();
     await expect.poll(() => loads).toBe(loadsBefore + 2);
     await expect(heading(page)).toHaveText('Signaling');
     expect(await hasMarker(page)).toBe(false);
 
-    // ... but going back to /dashboard/projects within 10 s of its reload is an in-app navigation.
-    await page.waitForTimeout(300);
+    // ... but going back to /dashboard/projects within 10 s of its reload is an in-app navigation,
+    // although this page, too, knows about the newer build.
+    await waitUntilNewBuildSeen(page);
     await setMarker(page);
     await page.getByTestId('nav-projects').click();
     await expect(page).toHaveURL('/dashboard/projects');

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COLOR_MODE_KEY, SIDEBAR_KEY, heading, signInAsAdmin } from './support/app';
+import {
+  ADMIN,
+  COLOR_MODE_KEY,
+  DUTCH_ADMIN,
+  SIDEBAR_KEY,
+  heading,
+  signIn,
+  signInAsAdmin,
+} from './support/app';
 
 async function localeCookie(page: Page) {
   const cookies = await page.context().cookies();
@@ -71,6 +79,23 @@ test.describe('language', () => {
     await expect(page.getByLabel('Wachtwoord')).toBeVisible();
   });
 
+  test("signing in continues in the profile's preferred language, once", async ({ page }) => {
+    await page.goto('/dashboard/projects');
+    await expect(heading(page)).toHaveText('Sign in');
+    await signIn(page, DUTCH_ADMIN);
+    await expect(page).toHaveURL('/nl/dashboard/projects');
+    await expect(heading(page)).toHaveText('Projecten');
+    await expect(html(page)).toHaveAttribute('lang', 'nl-NL');
+    expect(await localeCookie(page)).toBe('nl');
+
+    // After that the user's own choice rules, also across reloads.
+    await chooseLanguage(page, 'English');
+    await expect(page).toHaveURL('/dashboard/projects');
+    await page.reload();
+    await expect(heading(page)).toHaveText('Projects');
+    expect(await localeCookie(page)).toBe('en');
+  });
+
   test('the locale cookie sends an unprefixed visit to the Dutch page', async ({
     page,
     context,
@@ -103,9 +128,7 @@ test.describe('colour mode', () => {
     );
 
     // The choice is global: the dashboard is dark too.
-    await page.getByLabel('Email address').fill('admin@vandijk.example');
-    await page.getByLabel('Password').fill('Tender-Demo-2026');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn(page, ADMIN);
     await expect(page.getByTestId('sidebar')).toBeVisible();
     await expect(html(page)).toHaveAttribute('data-mui-color-scheme', 'dark');
 

@@ -2,7 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** Every seeded demo account shares this password (emulator-data/seed.json). */
 export const PASSWORD = 'Tender-Demo-2026';
-export const ADMIN = 'admin@vandijk.example';
+/** Admins by preferred language: sign-in continues in the profile's language (issue 3 item 7). */
+export const ADMIN = 'admin@noordzee.example';
+export const DUTCH_ADMIN = 'admin@vandijk.example';
 export const NO_COMPANY = 'lotte@example.com';
 export const DISABLED = 'kees@vandijk.example';
 
@@ -28,10 +30,13 @@ export async function signIn(
   await page.getByRole('button', { name: l.signIn, exact: true }).click();
 }
 
-/** Opens /authentication (optionally under a locale prefix), signs in, waits for the dashboard shell. */
+/**
+ * Opens /authentication (optionally under a locale prefix), signs in as the admin who prefers that
+ * language and waits for the dashboard shell.
+ */
 export async function signInAsAdmin(page: Page, locale: 'en' | 'nl' = 'en') {
   await page.goto(locale === 'nl' ? '/nl/authentication' : '/authentication');
-  await signIn(page, ADMIN, PASSWORD, locale);
+  await signIn(page, locale === 'nl' ? DUTCH_ADMIN : ADMIN, PASSWORD, locale);
   await expect(page).toHaveURL(locale === 'nl' ? /\/nl\/dashboard$/ : /\/dashboard$/);
   await expect(page.getByTestId('sidebar')).toBeVisible();
 }
