@@ -24,21 +24,12 @@ import type { SessionStore } from './sessionStore';
 /** Only to catch typos before the request; the service has the final say. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * Password change for My Account. Being added to AuthApi in types.ts; declared here as well so this
- * file compiles before and after that change (drop it once types.ts has it).
- */
-interface PasswordChangeApi {
-  changePassword(newPassword: string): Promise<void>;
-  reauthenticate(currentPassword: string): Promise<void>;
-}
-
 /** AuthApi over Firebase Auth; every call rejects with an AuthError carrying a normalised code. */
 export function createFirebaseAuthApi(
   auth: Auth,
   sessions: SessionStore,
   uiLanguage: () => string | null = () => null,
-): AuthApi & PasswordChangeApi {
+): AuthApi {
   const getPasswordPolicy = cachedPasswordPolicy(auth);
 
   /** Emails (reset, sign-in link) in the language the UI shows at the moment of sending. */
