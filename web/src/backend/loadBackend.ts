@@ -18,5 +18,5 @@ export async function loadBackend(kind: BackendKind = configuredBackendKind()): 
     return { backend: await mod.createBackend(), Providers: mod.FirebaseBackendProviders };
   }
   const mod = await import('./demo');
-  return { backend: mod.createDemoBackend() };
+  return { backend: await mod.createDemoBackend() };
 }

@@ -1,8 +1,80 @@
+/**
+ * The in-browser backend (ARCHITECTURE §3): no server; core's memory ports persisted to IndexedDB,
+ * the same core services the Cloud Functions run, the same permission decisions as the rules, and
+ * the same seed as the emulators. Sessions survive reloads (localStorage).
+ */
+import { type Clock, type RandomSource, cryptoRandom, systemClock } from '@tender/core';
+import { createUserAdminService } from '@tender/core/services/index';
 import type { Backend } from '../types';
-import { createDemoAuth } from './demoAuth';
-import { seed } from './seed';
+import { createDemoCall } from './call';
+import { type DemoAuth, createDemoAuth } from './demoAuth';
+import { createGuardedDocStore } from './guardedDocStore';
+import { type DemoPersistence, defaultPersistence } from './persistence';
+import type { Seed } from './seed';
+import { type DemoState, openDemoState } from './state';
 
-/** The in-browser backend (ARCHITECTURE §3): seeded, no server, session kept across reloads. */
-export function createDemoBackend(storage: Storage = window.localStorage): Backend {
-  return { kind: 'demo', auth: createDemoAuth({ seedUsers: seed.users, storage }) };
+export interface DemoBackendOptions {
+  /** Where the session lives; window.localStorage by default. */
+  readonly storage?: Storage;
+  /** Where the data lives; IndexedDB when the browser has it, else memory. */
+  readonly persistence?: DemoPersistence;
+  readonly seed?: Seed;
+  readonly clock?: Clock;
+  readonly random?: RandomSource;
+  /** Simulated network latency for auth and callables (ms); 150 by default, 0 in most tests. */
+  readonly latencyMs?: number;
+  /** See DemoAuthOptions.recentLoginMs. */
+  readonly recentLoginMs?: number;
+  readonly saveDelayMs?: number;
 }
+
+export interface DemoBackend extends Backend {
+  readonly kind: 'demo';
+  readonly auth: DemoAuth;
+  /** The unguarded state (tests, and scripted demo scenarios). */
+  readonly state: DemoState;
+  /** Saves and stops listening. */
+  close(): Promise<void>;
+}
+
+export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<DemoBackend> {
+  const clock = options.clock ?? systemClock;
+  const state = await openDemoState({
+    persistence: options.persistence ?? defaultPersistence(),
+    clock,
+    ...(options.seed ? { seed: options.seed } : {}),
+    ...(options.saveDelayMs !== undefined ? { saveDelayMs: options.saveDelayMs } : {}),
+  });
+  const auth = createDemoAuth({
+    identity: state.identity,
+    docs: state.docs,
+    clock,
+    storage: options.storage ?? window.localStorage,
+    ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
+    ...(options.recentLoginMs !== undefined ? { recentLoginMs: options.recentLoginMs } : {}),
+  });
+  const service = createUserAdminService({
+    docs: state.docs,
+    identity: state.identity,
+    random: options.random ?? cryptoRandom,
+    clock,
+  });
+  return {
+    kind: 'demo',
+    auth,
+    docs: createGuardedDocStore(state.docs, auth.actors),
+    call: createDemoCall({
+      service,
+      actors: auth.actors,
+      ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
+    }),
+    state,
+    async close() {
+      auth.dispose();
+      await state.close();
+    },
+  };
+}
+
+export { memoryPersistence, indexedDbPersistence, type DemoPersistence } from './persistence';
+export { RECENT_LOGIN_MS } from './demoAuth';

@@ -1,0 +1,56 @@
+/**
+ * The demo's callables: the same core service the Cloud Functions run, against the unguarded store
+ * and the identity service (as functions use the admin SDK), for the live actor.
+ */
+import {
+  type Actor,
+  CallableError,
+  type CallableInput,
+  type CallableName,
+  type CallableOutput,
+} from '@tender/core';
+import {
+  USER_ADMIN_CALLABLES,
+  type UserAdminCallable,
+  type UserAdminService,
+} from '@tender/core/services/index';
+import type { Backend } from '../types';
+import type { ActorSource } from './actorSource';
+
+export interface DemoCallOptions {
+  readonly service: UserAdminService;
+  readonly actors: ActorSource;
+  /** Simulated network latency, so progress indicators show in the demo too. */
+  readonly latencyMs?: number;
+}
+
+const isUserAdminCallable = (name: string): name is UserAdminCallable =>
+  (USER_ADMIN_CALLABLES as readonly string[]).includes(name);
+
+/** Input and output cross a "network": JSON only, as httpsCallable sends them. */
+const overTheWire = <T>(value: T): T =>
+  value === undefined ? (null as T) : (JSON.parse(JSON.stringify(value)) as T);
+
+export function createDemoCall({
+  service,
+  actors,
+  latencyMs = 150,
+}: DemoCallOptions): Backend['call'] {
+  return async <N extends CallableName>(name: N, input: CallableInput<N>) => {
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (!isUserAdminCallable(name)) {
+      throw new CallableError('not-found', undefined, `No callable ${name}`);
+    }
+    const actor = await actors.current();
+    if (!actor) throw new CallableError('unauthenticated');
+    const handler = service[name] as (a: Actor, i: unknown) => Promise<CallableOutput<N>>;
+    try {
+      return overTheWire(await handler(actor, overTheWire(input)));
+    } catch (error) {
+      if (error instanceof CallableError) throw error;
+      // As a Cloud Function would: log the detail, tell the client only that it failed.
+      console.error(`Demo callable ${name} failed`, error);
+      throw new CallableError('internal');
+    }
+  };
+}

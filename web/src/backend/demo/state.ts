@@ -1,0 +1,90 @@
+/**
+ * The demo's "server": one MemoryDocStore and one MemoryIdentity, loaded from the persisted state
+ * or, on first run (or after the seed changed), from the seed; saved after writes.
+ */
+import {
+  type Clock,
+  type DocStore,
+  MemoryDocStore,
+  MemoryIdentity,
+  systemClock,
+} from '@tender/core';
+import type { DemoPersistence, PersistedState } from './persistence';
+import { createSaver } from './saver';
+import { type Seed, applySeed, seed as defaultSeed, seedVersion } from './seed';
+import { withWriteHook } from './writeHook';
+
+export interface DemoStateOptions {
+  readonly persistence: DemoPersistence;
+  readonly seed?: Seed;
+  readonly clock?: Clock;
+  /** Quiet time after the last change before the state is saved. */
+  readonly saveDelayMs?: number;
+}
+
+export interface DemoState {
+  /** Unguarded, as Cloud Functions see Firestore; writes through it are saved. */
+  readonly docs: DocStore;
+  readonly store: MemoryDocStore;
+  readonly identity: MemoryIdentity;
+  readonly clock: Clock;
+  /** Whether this load started from the seed (nothing stored, or stored from another seed). */
+  readonly seeded: boolean;
+  /** Saves pending changes now. */
+  flush(): Promise<void>;
+  /** Saves pending changes and stops listening (tests, and a page being hidden for good). */
+  close(): Promise<void>;
+}
+
+export async function openDemoState({
+  persistence,
+  seed = defaultSeed,
+  clock = systemClock,
+  saveDelayMs = 250,
+}: DemoStateOptions): Promise<DemoState> {
+  const version = seedVersion(seed);
+  // A damaged or unreadable store is no reason for the demo not to start: begin from the seed.
+  const stored = await persistence.load().catch(() => null);
+  const fromStore = stored?.version === version ? restore(stored, clock) : null;
+  const store = fromStore?.store ?? new MemoryDocStore({ clock });
+  const identity = fromStore?.identity ?? new MemoryIdentity({ clock });
+  if (!fromStore) await applySeed(store, identity, seed);
+
+  const snapshot = (): PersistedState => ({
+    version,
+    docs: store.exportSnapshot(),
+    identity: identity.exportSnapshot(),
+  });
+  const saver = createSaver(() => persistence.save(snapshot()), saveDelayMs);
+  if (!fromStore) await saver.flush(true);
+
+  const stopIdentity = identity.onChange(() => saver.schedule());
+  // The browser may not run timers after the page is hidden; start the save while it still can.
+  const onHide = () => void saver.flush();
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', onHide);
+
+  return {
+    docs: withWriteHook(store, () => saver.schedule()),
+    store,
+    identity,
+    clock,
+    seeded: !fromStore,
+    flush: () => saver.flush(),
+    async close() {
+      stopIdentity();
+      if (typeof window !== 'undefined') window.removeEventListener('pagehide', onHide);
+      await saver.flush();
+    },
+  };
+}
+
+function restore(stored: PersistedState, clock: Clock) {
+  try {
+    return {
+      store: MemoryDocStore.fromSnapshot(stored.docs, { clock }),
+      identity: MemoryIdentity.fromSnapshot(stored.identity, { clock }),
+    };
+  } catch {
+    return null; // an incompatible snapshot: start from the seed
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * A DocStore that reports every successful write, so the demo can schedule saving its state.
+ * (MemoryDocStore has listeners per document and query, not one for "anything changed".)
+ */
+import type { DocStore, WriteBatch } from '@tender/core';
+
+export function withWriteHook(store: DocStore, onWrite: () => void): DocStore {
+  const after = async <T>(promise: Promise<T>): Promise<T> => {
+    const result = await promise;
+    onWrite();
+    return result;
+  };
+  return {
+    getDoc: (ref) => store.getDoc(ref),
+    getDocs: (source) => store.getDocs(source),
+    setDoc: ((ref: never, data: never, options?: never) =>
+      after(
+        options ? store.setDoc(ref, data, options) : store.setDoc(ref, data),
+      )) as DocStore['setDoc'],
+    updateDoc: (ref, data) => after(store.updateDoc(ref, data)),
+    deleteDoc: (ref) => after(store.deleteDoc(ref)),
+    batch(): WriteBatch {
+      const inner = store.batch();
+      const outer: WriteBatch = {
+        set: ((ref: never, data: never, options?: never) => {
+          if (options) inner.set(ref, data, options);
+          else inner.set(ref, data);
+          return outer;
+        }) as WriteBatch['set'],
+        update: (ref, data) => (inner.update(ref, data), outer),
+        delete: (ref) => (inner.delete(ref), outer),
+        commit: () => after(inner.commit()),
+      };
+      return outer;
+    },
+    runTransaction: (fn, options) => after(store.runTransaction(fn, options)),
+    onDocSnapshot: (ref, next, error) => store.onDocSnapshot(ref, next, error),
+    onQuerySnapshot: (source, next, error) => store.onQuerySnapshot(source, next, error),
+  };
+}
