@@ -1,0 +1,109 @@
+/** The demo keeps its data across page loads in IndexedDB (fake-indexeddb here). */
+import 'fake-indexeddb/auto';
+import { refs } from '@tender/core';
+import { describe, expect, it } from 'vitest';
+import { type DemoPersistence, type PersistedState, indexedDbPersistence } from './persistence';
+import { type Seed, seed, seedVersion } from './seed';
+import { ADMIN, MemoryStorage, PASSWORD, makeDemo } from './testing';
+
+let dbCount = 0;
+const freshDb = () => indexedDbPersistence(`tender-demo-test-${++dbCount}`);
+
+/** Counts saves, so debouncing is visible. */
+function counting(inner: DemoPersistence) {
+  const counter = { saves: 0 };
+  const persistence: DemoPersistence = {
+    load: () => inner.load(),
+    save: (s) => {
+      counter.saves++;
+      return inner.save(s);
+    },
+  };
+  return { persistence, counter };
+}
+
+describe('demo persistence', () => {
+  it('seeds on first run and saves the seeded state at once', async () => {
+    const persistence = freshDb();
+    expect(await persistence.load()).toBeNull();
+    const { backend } = await makeDemo({ persistence });
+    expect(backend.state.seeded).toBe(true);
+    const stored = await persistence.load();
+    expect(stored?.version).toBe(seedVersion());
+    expect(Object.keys(stored?.docs.docs ?? {})).toContain('companies/van-dijk-bouw');
+    expect(stored?.identity.accounts.map((a) => a.uid)).toContain('u-admin-vandijk');
+  });
+
+  it('keeps users, profiles and the session across a reload', async () => {
+    const persistence = freshDb();
+    const storage = new MemoryStorage();
+    const first = (await makeDemo({ persistence, storage })).backend;
+    await first.auth.signInWithPassword(ADMIN, PASSWORD);
+    const { uid, password } = await first.call('createUser', {
+      name: 'Joris Mulder',
+      email: 'joris@vandijk.example',
+      role: 'user',
+      preferredLanguage: 'nl',
+    });
+    await first.call('setStatus', { uid: 'u-user2-vandijk', status: 'disabled' });
+    await first.close();
+
+    const second = (await makeDemo({ persistence, storage })).backend;
+    expect(second.state.seeded).toBe(false);
+    expect((await second.state.docs.getDoc(refs.user(uid))).data?.name).toBe('Joris Mulder');
+    expect(second.state.identity.verifyPassword('joris@vandijk.example', password).ok).toBe(true);
+    expect(second.state.identity.peek('u-user2-vandijk')?.disabled).toBe(true);
+    expect(second.state.identity.peek(uid)?.claims).toEqual({
+      companyId: 'van-dijk-bouw',
+      role: 'user',
+    });
+    // Still signed in as the admin.
+    expect((await second.auth.actors.current())?.uid).toBe('u-admin-vandijk');
+  });
+
+  it('saves a burst of changes once, after a quiet period', async () => {
+    const { persistence, counter } = counting(freshDb());
+    const { backend } = await makeDemo({ persistence, saveDelayMs: 30 });
+    const afterSeed = counter.saves;
+    await backend.auth.signInWithPassword(ADMIN, PASSWORD);
+    await backend.call('setRole', { uid: 'u-user1-vandijk', role: 'manager' });
+    await backend.call('setRole', { uid: 'u-user2-vandijk', role: 'manager' });
+    expect(counter.saves).toBe(afterSeed);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(counter.saves).toBe(afterSeed + 1);
+    const stored = (await persistence.load()) as PersistedState;
+    expect(stored.identity.accounts.find((a) => a.uid === 'u-user2-vandijk')?.claims.role).toBe(
+      'manager',
+    );
+  });
+
+  it('starts over from the seed when the seed changed', async () => {
+    const persistence = freshDb();
+    const first = (await makeDemo({ persistence })).backend;
+    await first.auth.signInWithPassword(ADMIN, PASSWORD);
+    await first.call('deleteUser', { uid: 'u-user1-vandijk' });
+    await first.close();
+
+    const changed: Seed = { ...seed, companies: seed.companies.map((c) => ({ ...c })) };
+    changed.companies[0]!.name = 'Van Dijk Bouw & Zonen B.V.';
+    expect(seedVersion(changed)).not.toBe(seedVersion(seed));
+    const second = (await makeDemo({ persistence, seed: changed })).backend;
+    expect(second.state.seeded).toBe(true);
+    expect(second.state.identity.peek('u-user1-vandijk')).not.toBeNull();
+    expect((await second.state.docs.getDoc(refs.company('van-dijk-bouw'))).data?.name).toBe(
+      'Van Dijk Bouw & Zonen B.V.',
+    );
+  });
+
+  it('starts from the seed when the stored state cannot be read', async () => {
+    const broken: DemoPersistence = {
+      load: () => Promise.reject(new Error('quota')),
+      save: () => Promise.resolve(),
+    };
+    const { backend } = await makeDemo({ persistence: broken });
+    expect(backend.state.seeded).toBe(true);
+    const damaged = freshDb();
+    await damaged.save({ version: seedVersion(), docs: { format: 'x' }, identity: {} } as never);
+    expect((await makeDemo({ persistence: damaged })).backend.state.seeded).toBe(true);
+  });
+});
