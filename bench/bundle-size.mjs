@@ -6,9 +6,16 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
+/** Issue 2: the sign-in page's initial JavaScript, entry plus its static imports. */
 const BUDGET_KB = 230;
+/**
+ * A guard on everything the first render of /authentication waits for (route page, layout, messages,
+ * demo backend): not the issue's figure, but it keeps the lazy chunks from growing unnoticed.
+ */
+const FIRST_RENDER_BUDGET_KB = 300;
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}web/dist`;
+// A different build folder may be named as the first argument (e.g. a throwaway build).
+const dist = process.argv[2] ?? `${root}web/dist`;
 const manifestPath = `${dist}/.vite/manifest.json`;
 
 if (!existsSync(manifestPath)) {
@@ -108,7 +115,7 @@ console.log(
   `\n  ${'entry + static imports only (issue 2 wording)'.padEnd(63)} ${pad(kB(entryOnly).toFixed(1), 7)} kB gzip`,
 );
 console.log(
-  `  ${'TOTAL'.padEnd(54)} ${pad(kB(totalRaw).toFixed(1), 8)} kB ${pad(kB(total).toFixed(1), 7)} kB gzip  (budget ${BUDGET_KB} kB)`,
+  `  ${'TOTAL for the first render'.padEnd(54)} ${pad(kB(totalRaw).toFixed(1), 8)} kB ${pad(kB(total).toFixed(1), 7)} kB gzip  (guard ${FIRST_RENDER_BUDGET_KB} kB)`,
 );
 
 // For comparison: the Firebase backend (VITE_BACKEND=firebase) replaces the demo one at boot.
@@ -151,10 +158,13 @@ if (!oneEach) {
   );
   failed = true;
 }
-if (kB(total) > BUDGET_KB) {
-  console.log(`FAIL: ${kB(total).toFixed(1)} kB gzip is over the ${BUDGET_KB} kB budget.`);
-  failed = true;
-} else {
-  console.log(`OK: ${kB(total).toFixed(1)} kB gzip of ${BUDGET_KB} kB.`);
+const checks = [
+  ['entry + static imports', entryOnly, BUDGET_KB],
+  ['first render of /authentication', total, FIRST_RENDER_BUDGET_KB],
+];
+for (const [label, bytes, budget] of checks) {
+  const ok = kB(bytes) <= budget;
+  console.log(`${ok ? 'OK' : 'FAIL'}: ${label} ${kB(bytes).toFixed(1)} kB gzip of ${budget} kB.`);
+  if (!ok) failed = true;
 }
 process.exit(failed ? 1 : 0);
