@@ -11,10 +11,11 @@ import { type DemoAuth, createDemoAuth } from './demoAuth';
 import { createGuardedDocStore } from './guardedDocStore';
 import { type DemoPersistence, defaultPersistence } from './persistence';
 import type { Seed } from './seed';
+import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
 
 export interface DemoBackendOptions {
-  /** Where the session lives; window.localStorage by default. */
+  /** Where the session lives; localStorage by default (see sessionScope.ts). */
   readonly storage?: Storage;
   /** Where the data lives; IndexedDB when the browser has it, else memory. */
   readonly persistence?: DemoPersistence;
@@ -26,6 +27,11 @@ export interface DemoBackendOptions {
   /** See DemoAuthOptions.recentLoginMs. */
   readonly recentLoginMs?: number;
   readonly saveDelayMs?: number;
+  /**
+   * BroadcastChannel for keeping tabs in step; by default 'tender-demo-state' when the default
+   * persistence (IndexedDB) is used, none with a persistence of the caller's.
+   */
+  readonly syncChannel?: string;
 }
 
 export interface DemoBackend extends Backend {
@@ -39,17 +45,20 @@ export interface DemoBackend extends Backend {
 
 export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<DemoBackend> {
   const clock = options.clock ?? systemClock;
+  const syncChannel =
+    options.syncChannel ?? (options.persistence ? undefined : 'tender-demo-state');
   const state = await openDemoState({
     persistence: options.persistence ?? defaultPersistence(),
     clock,
     ...(options.seed ? { seed: options.seed } : {}),
     ...(options.saveDelayMs !== undefined ? { saveDelayMs: options.saveDelayMs } : {}),
+    ...(syncChannel ? { syncChannel } : {}),
   });
   const auth = createDemoAuth({
     identity: state.identity,
     docs: state.docs,
     clock,
-    storage: options.storage ?? window.localStorage,
+    storage: options.storage ?? sessionStorageFor(window),
     ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
     ...(options.recentLoginMs !== undefined ? { recentLoginMs: options.recentLoginMs } : {}),
   });

@@ -7,6 +7,8 @@ export interface Saver {
   flush(force?: boolean): Promise<void>;
   /** Cancels a pending save without saving. */
   cancel(): void;
+  /** Whether a change waits to be saved. */
+  readonly pending: boolean;
 }
 
 export function createSaver(save: () => Promise<void>, delayMs: number): Saver {
@@ -41,6 +43,9 @@ export function createSaver(save: () => Promise<void>, delayMs: number): Saver {
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
       dirty = false;
+    },
+    get pending() {
+      return dirty;
     },
   };
 }

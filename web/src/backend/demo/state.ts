@@ -1,6 +1,9 @@
 /**
  * The demo's "server": one MemoryDocStore and one MemoryIdentity, loaded from the persisted state
- * or, on first run (or after the seed changed), from the seed; saved after writes.
+ * or, on first run (or after the seed changed), from the seed; saved after writes. Tabs of one
+ * browser share the persisted state: after a save, the others are told (BroadcastChannel) and load
+ * it, so an admin's change in one tab reaches a session in another without a reload, and a stale
+ * tab does not overwrite it with its older copy at its next save.
  */
 import {
   type Clock,
@@ -20,6 +23,8 @@ export interface DemoStateOptions {
   readonly clock?: Clock;
   /** Quiet time after the last change before the state is saved. */
   readonly saveDelayMs?: number;
+  /** BroadcastChannel name shared by the tabs using the same persistence; none = no sync. */
+  readonly syncChannel?: string;
 }
 
 export interface DemoState {
@@ -36,11 +41,18 @@ export interface DemoState {
   close(): Promise<void>;
 }
 
+interface SavedMessage {
+  readonly type: 'saved';
+  readonly version: string;
+  readonly from: string;
+}
+
 export async function openDemoState({
   persistence,
   seed = defaultSeed,
   clock = systemClock,
   saveDelayMs = 250,
+  syncChannel,
 }: DemoStateOptions): Promise<DemoState> {
   const version = seedVersion(seed);
   // A damaged or unreadable store is no reason for the demo not to start: begin from the seed.
@@ -50,15 +62,46 @@ export async function openDemoState({
   const identity = fromStore?.identity ?? new MemoryIdentity({ clock });
   if (!fromStore) await applySeed(store, identity, seed);
 
-  const snapshot = (): PersistedState => ({
-    version,
-    docs: store.exportSnapshot(),
-    identity: identity.exportSnapshot(),
-  });
-  const saver = createSaver(() => persistence.save(snapshot()), saveDelayMs);
+  const instance = Math.random().toString(36).slice(2);
+  const channel =
+    syncChannel && typeof BroadcastChannel !== 'undefined'
+      ? new BroadcastChannel(syncChannel)
+      : undefined;
+  let importing = false;
+
+  const saver = createSaver(async () => {
+    await persistence.save({
+      version,
+      docs: store.exportSnapshot(),
+      identity: identity.exportSnapshot(),
+    });
+    channel?.postMessage({ type: 'saved', version, from: instance } satisfies SavedMessage);
+  }, saveDelayMs);
   if (!fromStore) await saver.flush(true);
 
-  const stopIdentity = identity.onChange(() => saver.schedule());
+  /** Another tab saved: take its state, unless this tab has changes of its own still to save. */
+  const onMessage = async (event: MessageEvent<SavedMessage>) => {
+    const message = event.data;
+    if (message?.type !== 'saved' || message.from === instance || message.version !== version) {
+      return;
+    }
+    if (saver.pending) return; // our save follows and the other tab will load it
+    const latest = await persistence.load().catch(() => null);
+    if (!latest || latest.version !== version || saver.pending) return;
+    importing = true;
+    try {
+      // Listeners (sessions, screens) see the difference as ordinary changes.
+      store.importSnapshot(latest.docs);
+      identity.importSnapshot(latest.identity);
+    } finally {
+      importing = false;
+    }
+  };
+  channel?.addEventListener('message', (event) => void onMessage(event));
+
+  const stopIdentity = identity.onChange(() => {
+    if (!importing) saver.schedule();
+  });
   // The browser may not run timers after the page is hidden; start the save while it still can.
   const onHide = () => void saver.flush();
   if (typeof window !== 'undefined') window.addEventListener('pagehide', onHide);
@@ -74,6 +117,7 @@ export async function openDemoState({
       stopIdentity();
       if (typeof window !== 'undefined') window.removeEventListener('pagehide', onHide);
       await saver.flush();
+      channel?.close();
     },
   };
 }
