@@ -2,6 +2,7 @@ import { hasDashboardAccess } from '../session/SessionContext';
 import type { RouteRule } from './handle';
 import { safeRedirect } from './safeRedirect';
 import { switchLocalePath } from '../i18n/localePath';
+import { writeLocaleCookie } from '../i18n/detectLocale';
 
 export const DASHBOARD_PATH = '/dashboard';
 
@@ -18,6 +19,10 @@ export const authenticationRule: RouteRule = ({ session, search, origin }) => {
     ? session.session.access.preferredLanguage
     : null;
   if (preferred) {
+    // English has no URL prefix: an unprefixed target is only English if the locale cookie says so
+    // (else the root redirect follows the cookie to /nl). So the cookie is set here, as the
+    // language switch does before it navigates; writing it again on a re-render changes nothing.
+    writeLocaleCookie(preferred);
     return { fullPath: switchLocalePath(requested ?? DASHBOARD_PATH, preferred) };
   }
   return requested ? { fullPath: requested } : { appPath: DASHBOARD_PATH };
@@ -35,6 +40,7 @@ export const loginRule: RouteRule = ({ search }) => {
  */
 export const onboardingRule: RouteRule = ({ session }) => {
   if (session.status === 'signedOut') return { appPath: '/authentication?redirect=%2Fonboarding' };
-  if (session.status === 'signedIn' && hasDashboardAccess(session.session)) return { appPath: DASHBOARD_PATH };
+  if (session.status === 'signedIn' && hasDashboardAccess(session.session))
+    return { appPath: DASHBOARD_PATH };
   return null;
 };

@@ -27,6 +27,18 @@ describe('preferred language at sign-in', () => {
     expect(document.cookie).toContain('locale=nl');
   });
 
+  it('opens English for an English-preferring user even when the last language was Dutch', async () => {
+    const backend = await createTestBackend(null);
+    const { router } = await renderApp('/nl/authentication', { backend, locale: 'nl' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mailadres'), 'sanne@vandijk.example');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'Tender-Demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(document.cookie).toContain('locale=en');
+  });
+
   it('switches once: the user can change language afterwards', async () => {
     const backend = await createTestBackend(null);
     await backend.docs.updateDoc(refs.user('u-user1-vandijk'), { preferredLanguage: 'nl' });
