@@ -189,3 +189,86 @@ test.describe('user management (demo backend)', () => {
     await expect(page.locator('body')).not.toContainText('vandijk.example');
   });
 });
+
+test.describe('my account (demo backend)', () => {
+  test('name, language applied at once and at the next sign-in, and a new password', async ({
+    page,
+  }) => {
+    await signInAs(page, SANNE.email, 'en');
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'My Account' }).click();
+    await expect(page).toHaveURL('/dashboard/userManagement?tab=account');
+    await expect(page.getByRole('tab', { name: 'My Account', selected: true })).toBeVisible();
+
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue(SANNE.name);
+    await name.fill('Sanne de Jong');
+    await page.getByRole('combobox', { name: 'Preferred language' }).click();
+    await page.getByRole('option', { name: 'Nederlands' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL('/nl/dashboard/userManagement?tab=account');
+    await expect(page.getByRole('tab', { name: 'Mijn account', selected: true })).toBeVisible();
+    await expect(page.getByText('Profiel opgeslagen')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Naam' })).toHaveValue('Sanne de Jong');
+
+    await page.locator('#account-new-password').fill('Nieuw-Wachtwoord-2026');
+    await page.locator('#account-confirm-password').fill('Nieuw-Wachtwoord-2026');
+    await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+    await expect(page.getByText('Je wachtwoord is gewijzigd')).toBeVisible();
+
+    // Next sign-in: the new password, and the page opens in the stored language.
+    await signOut(page);
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(/^[^?]*\/authentication/);
+    await signInAs(page, SANNE.email, 'nl', 'Nieuw-Wachtwoord-2026');
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+  });
+});
+
+test('screenshots: user management and my account', async ({ browser }) => {
+  const shots: { name: string; lang: 'en' | 'nl'; mode: 'light' | 'dark'; width: number }[] = [
+    { name: 'en-light', lang: 'en', mode: 'light', width: 1280 },
+    { name: 'en-dark', lang: 'en', mode: 'dark', width: 1280 },
+    { name: 'nl-light', lang: 'nl', mode: 'light', width: 1280 },
+    { name: 'nl-dark', lang: 'nl', mode: 'dark', width: 1280 },
+    { name: 'nl-mobile', lang: 'nl', mode: 'light', width: 390 },
+  ];
+  for (const shot of shots) {
+    const context = await browser.newContext({
+      viewport: { width: shot.width, height: shot.width < 600 ? 844 : 800 },
+      colorScheme: shot.mode,
+    });
+    const page = await context.newPage();
+    await page.addInitScript(
+      (mode) => window.localStorage.setItem('tender-color-mode', mode),
+      shot.mode,
+    );
+    // The admin prefers Dutch; for English, Noordzee's admin (who prefers English) would show
+    // another company, so the Van Dijk admin switches language after signing in.
+    await signInAs(page, VAN_DIJK_ADMIN.email, 'nl');
+    if (shot.lang === 'en') {
+      await page.getByTestId('language-switch').click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await expect(page).toHaveURL('/dashboard');
+    }
+    if (shot.width < 600) {
+      await page.goto('/nl/dashboard/userManagement');
+      await expect(page.getByRole('list', { name: L.nl.table })).toBeVisible();
+    } else {
+      await openUsers(page, shot.lang);
+    }
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `artifacts/screenshots/users-${shot.name}.png`, fullPage: true });
+    await page.getByRole('tab', { name: L[shot.lang].myAccount }).click();
+    await expect(page.getByRole('textbox', { name: L[shot.lang].name })).toHaveValue(
+      VAN_DIJK_ADMIN.name,
+    );
+    await page.screenshot({
+      path: `artifacts/screenshots/account-${shot.name}.png`,
+      fullPage: true,
+    });
+    await context.close();
+  }
+});

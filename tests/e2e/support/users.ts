@@ -92,7 +92,8 @@ export async function signInAs(
   await page.goto(ownTabSession ? '/authentication?demo-tab-session' : '/authentication');
   await signIn(page, email, password, await signInPageLang(page));
   await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${prefix(lang)}/dashboard$`));
-  await expect(page.getByTestId('sidebar')).toBeVisible();
+  // The account menu is in the top bar at every width (the sidebar is a drawer on phones).
+  await expect(page.getByTestId('account-menu')).toBeVisible();
 }
 
 /**
