@@ -1,5 +1,6 @@
 /**
- * Firestore value semantics for the memory store: what may be stored, deep copies, equality and
+ * Firestore value semantics: what may be stored (the rule every DocStore applies, the Firestore
+ * adapters through adapters/firestoreCodec), and for the memory store deep copies, equality and
  * the cross-type ordering (null < boolean < number < timestamp < string < array < vector < map).
  */
 import { DocStoreError } from '../ports/docStore';
@@ -13,42 +14,74 @@ export function isPlainObject(value: unknown): value is Plain {
   return proto === Object.prototype || proto === null;
 }
 
-function invalid(path: string, what: string): never {
+/** Refuses a value the port cannot store, saying where it stands ('a.b[2]'; '' is the root). */
+export function invalidValue(path: string, what: string): never {
   throw new DocStoreError('invalid-argument', `Unsupported value at '${path}': ${what}`);
 }
+
+/** How convertIn rebuilds the values that are not JSON. */
+export interface LeafConversion {
+  timestamp(value: Timestamp): unknown;
+  vector(value: Vector): unknown;
+  /**
+   * A sentinel where Firestore allows one (in a map, not inside an array). `elements`: its operand
+   * when that is a list (arrayUnion, arrayRemove), validated and converted as array elements.
+   */
+  sentinel(value: FieldSentinel, elements: unknown[]): unknown;
+}
+
+/**
+ * The one rule for what a document may hold, shared by every DocStore: validates a value headed
+ * for storage and rebuilds it, converting Timestamps, Vectors and sentinels with `leaves`.
+ * Rejects undefined, Date, class instances, functions, nested arrays, empty field names and
+ * sentinels inside arrays with 'invalid-argument' (the memory store copies; the Firestore adapters
+ * convert to the SDK's types before the SDK sees anything, so all fail the same way).
+ */
+export function convertIn(
+  value: unknown,
+  path: string,
+  leaves: LeafConversion,
+  insideArray = false,
+): unknown {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
+  if (typeof value === 'number') return value;
+  if (value instanceof Timestamp) return leaves.timestamp(value);
+  if (value instanceof Vector) return leaves.vector(value);
+  if (value instanceof FieldSentinel) {
+    if (insideArray) invalidValue(path, `${value.kind}() inside an array`);
+    const operand = Array.isArray(value.operand) ? value.operand : [];
+    const elements = operand.map((el, i) => convertIn(el, `${path}<${i}>`, leaves, true));
+    return leaves.sentinel(value, elements);
+  }
+  if (Array.isArray(value)) {
+    if (insideArray) invalidValue(path, 'nested arrays');
+    return value.map((v, i) => convertIn(v, `${path}[${i}]`, leaves, true));
+  }
+  if (isPlainObject(value)) {
+    const out: Plain = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '') invalidValue(path, 'empty field name');
+      out[k] = convertIn(v, path ? `${path}.${k}` : k, leaves, false);
+    }
+    return out;
+  }
+  if (value === undefined) invalidValue(path, 'undefined (omit the field or use null)');
+  if (value instanceof Date) invalidValue(path, 'Date (use Timestamp)');
+  return invalidValue(
+    path,
+    typeof value === 'object' ? (value.constructor?.name ?? 'object') : typeof value,
+  );
+}
+
+/** Timestamps, Vectors and sentinels are immutable: the copy shares them. */
+const KEEP: LeafConversion = { timestamp: (t) => t, vector: (v) => v, sentinel: (s) => s };
 
 /**
  * Validates and deep-copies a value headed for storage. Sentinels are allowed only where
  * Firestore allows them (in maps, not inside arrays); they are kept for applyWrite to resolve.
  */
 export function copyIn(value: unknown, path: string, insideArray = false): unknown {
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
-  if (typeof value === 'number') return value;
-  if (value instanceof Timestamp || value instanceof Vector) return value; // immutable
-  if (value instanceof FieldSentinel) {
-    if (insideArray) invalid(path, `${value.kind}() inside an array`);
-    if (Array.isArray(value.operand))
-      value.operand.forEach((el, i) => copyIn(el, `${path}<${i}>`, true));
-    return value;
-  }
-  if (Array.isArray(value)) {
-    if (insideArray) invalid(path, 'nested arrays');
-    return value.map((v, i) => copyIn(v, `${path}[${i}]`, true));
-  }
-  if (isPlainObject(value)) {
-    const out: Plain = {};
-    for (const [k, v] of Object.entries(value)) {
-      if (k === '') invalid(path, 'empty field name');
-      out[k] = copyIn(v, path ? `${path}.${k}` : k, false);
-    }
-    return out;
-  }
-  if (value === undefined) invalid(path, 'undefined (omit the field or use null)');
-  if (value instanceof Date) invalid(path, 'Date (use Timestamp)');
-  return invalid(
-    path,
-    typeof value === 'object' ? (value.constructor?.name ?? 'object') : typeof value,
-  );
+  return convertIn(value, path, KEEP, insideArray);
 }
 
 /** Deep copy of stored data (Timestamps and Vectors are immutable and shared). */
