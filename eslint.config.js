@@ -6,7 +6,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', 'artifacts/**', 'test-results/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/lib/**',
+      'artifacts/**',
+      'test-results/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -30,7 +37,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase', 'firebase/*', 'reactfire'], message: 'Use the Backend from context.' }] },
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', 'reactfire'],
+              message: 'Use the Backend from context.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -40,13 +54,30 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'], message: 'core has no Firebase imports; use a port.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message: 'core has no Firebase imports; use a port.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 );

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const en = JSON.parse(readFileSync(join(root, 'locales/en.json'), 'utf8')) as Record<string, unknown>;
+const en = JSON.parse(readFileSync(join(root, 'locales/en.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,11 +18,20 @@ function sourceFiles(dir: string): string[] {
 }
 
 const has = (key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), en) !==
-  undefined;
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      en,
+    ) !== undefined;
 
 /** Literal keys: t('a.b'), titleKey: 'a.b', titleKey="a.b", and yup messages like 'auth.validation.x'. */
-const KEY_PATTERNS = [/\bt\(\s*'([a-zA-Z][\w.-]+)'/g, /titleKey[=:]\s*["']([a-zA-Z][\w.-]+)["']/g, /['"](auth\.validation\.[\w.]+)['"]/g];
+const KEY_PATTERNS = [
+  /\bt\(\s*'([a-zA-Z][\w.-]+)'/g,
+  /titleKey[=:]\s*["']([a-zA-Z][\w.-]+)["']/g,
+  /['"](auth\.validation\.[\w.]+)['"]/g,
+];
 
 describe('i18n keys used by the web app', () => {
   it('every literal key exists in the locale files', () => {

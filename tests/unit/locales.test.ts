@@ -3,18 +3,23 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const load = (name: string) =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../locales/${name}.json`, import.meta.url)), 'utf8')) as Record<string, unknown>;
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../../locales/${name}.json`, import.meta.url)), 'utf8'),
+  ) as Record<string, unknown>;
 
 function flatten(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree)) {
-    if (value && typeof value === 'object') for (const [k, v] of flatten(value as Record<string, unknown>, `${prefix}${key}.`)) out.set(k, v);
+    if (value && typeof value === 'object')
+      for (const [k, v] of flatten(value as Record<string, unknown>, `${prefix}${key}.`))
+        out.set(k, v);
     else out.set(prefix + key, value);
   }
   return out;
 }
 
-const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const placeholders = (text: unknown) =>
+  [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('locale files', () => {
   const en = flatten(load('en'));
@@ -33,14 +38,17 @@ describe('locale files', () => {
   });
 
   it('both languages use the same interpolation placeholders', () => {
-    for (const [key, text] of en) expect(placeholders(nl.get(key)), key).toEqual(placeholders(text));
+    for (const [key, text] of en)
+      expect(placeholders(nl.get(key)), key).toEqual(placeholders(text));
   });
 
   it('carries the spec texts verbatim in English', () => {
     expect(en.get('access.denied.title')).toBe('Access Denied');
     expect(en.get('access.denied.message')).toBe('You do not have access to the dashboard.');
     expect(en.get('auth.errors.loginFailed.title')).toBe('Login Failed');
-    expect(en.get('auth.errors.loginFailed.message')).toBe('There was a problem with your login request.');
+    expect(en.get('auth.errors.loginFailed.message')).toBe(
+      'There was a problem with your login request.',
+    );
     expect(en.get('errors.page.notFoundTitle')).toBe('Page Not Found');
     expect(en.get('errors.page.notFoundMessage')).toBe('Page not found: {{path}}');
     expect(en.get('errors.page.serverErrorTitle')).toBe('Internal Server Error');

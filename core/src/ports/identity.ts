@@ -20,7 +20,8 @@ export interface AccountRecord {
   readonly claims: UserClaims;
 }
 
-export type IdentityErrorCode = 'email-already-exists' | 'user-not-found' | 'invalid-password' | 'invalid-email';
+export type IdentityErrorCode =
+  'email-already-exists' | 'user-not-found' | 'invalid-password' | 'invalid-email';
 
 export class IdentityError extends Error {
   constructor(

@@ -20,7 +20,9 @@ describe('app shell', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fdashboard%2Fhelp');
 
     await signIn('sanne@vandijk.example'); // prefers English (the admin prefers Dutch)
-    expect(await screen.findByRole('heading', { name: 'Help & Support' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Help & Support' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/help');
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
@@ -28,7 +30,9 @@ describe('app shell', () => {
   it('shows a clear message for a wrong password and keeps the typed email', async () => {
     await renderApp('/authentication');
     await signIn('admin@vandijk.example', 'not-the-password');
-    expect(await screen.findByText('The email address or password is not correct.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The email address or password is not correct.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('admin@vandijk.example');
   });
 

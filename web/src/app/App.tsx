@@ -16,11 +16,24 @@ import { watchDeployments } from './deployment/watchDeployments';
 const theme = createAppTheme();
 
 /** Everything the pages need, outermost first: language, theme, backend, session, toasts. */
-export function AppProviders({ i18n, loaded, children }: { i18n: I18n; loaded: LoadedBackend; children: ReactNode }) {
+export function AppProviders({
+  i18n,
+  loaded,
+  children,
+}: {
+  i18n: I18n;
+  loaded: LoadedBackend;
+  children: ReactNode;
+}) {
   const { backend, Providers = Passthrough } = loaded;
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} disableTransitionOnChange>
+      <ThemeProvider
+        theme={theme}
+        defaultMode="system"
+        modeStorageKey={COLOR_MODE_STORAGE_KEY}
+        disableTransitionOnChange
+      >
         <CssBaseline enableColorScheme />
         <BackendContext.Provider value={backend}>
           <Providers>

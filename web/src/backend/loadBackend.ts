@@ -12,7 +12,9 @@ export function configuredBackendKind(): BackendKind {
 }
 
 /** Each implementation is its own chunk, so the demo never downloads the Firebase SDK and vice versa. */
-export async function loadBackend(kind: BackendKind = configuredBackendKind()): Promise<LoadedBackend> {
+export async function loadBackend(
+  kind: BackendKind = configuredBackendKind(),
+): Promise<LoadedBackend> {
   if (kind === 'firebase') {
     const mod = await import('./firebase');
     return { backend: await mod.createBackend(), Providers: mod.FirebaseBackendProviders };

@@ -7,8 +7,19 @@ describe('password policy', () => {
     expect(passwordProblems('123456', { minLength: 4 })).toEqual([]);
   });
   it('applies the server-set requirements', () => {
-    const strict = { minLength: 8, maxLength: 12, requireLowercase: true, requireUppercase: true, requireNumeric: true, requireNonAlphanumeric: true };
-    expect(passwordProblems('abcdefgh', strict)).toEqual(['needsUppercase', 'needsNumber', 'needsSymbol']);
+    const strict = {
+      minLength: 8,
+      maxLength: 12,
+      requireLowercase: true,
+      requireUppercase: true,
+      requireNumeric: true,
+      requireNonAlphanumeric: true,
+    };
+    expect(passwordProblems('abcdefgh', strict)).toEqual([
+      'needsUppercase',
+      'needsNumber',
+      'needsSymbol',
+    ]);
     expect(passwordProblems('Abcdef1!', strict)).toEqual([]);
     expect(passwordProblems('Abcdef1!Abcdef1!', strict)).toEqual(['tooLong']);
   });

@@ -3,12 +3,7 @@ import type { PasswordPolicy } from './types';
 export const MIN_PASSWORD_LENGTH = 6;
 
 export type PasswordProblem =
-  | 'tooShort'
-  | 'tooLong'
-  | 'needsLowercase'
-  | 'needsUppercase'
-  | 'needsNumber'
-  | 'needsSymbol';
+  'tooShort' | 'tooLong' | 'needsLowercase' | 'needsUppercase' | 'needsNumber' | 'needsSymbol';
 
 /** The policy's unmet requirements for a password; empty when it passes. */
 export function passwordProblems(password: string, policy: PasswordPolicy): PasswordProblem[] {

@@ -1,4 +1,12 @@
-import type { CallableInput, CallableName, CallableOutput, DocStore, Locale, Role, UserStatus } from '@tender/core';
+import type {
+  CallableInput,
+  CallableName,
+  CallableOutput,
+  DocStore,
+  Locale,
+  Role,
+  UserStatus,
+} from '@tender/core';
 
 export type Unsubscribe = () => void;
 
@@ -32,7 +40,9 @@ export class AuthError extends Error {
 
 export function toAuthErrorCode(raw: unknown): AuthErrorCode {
   const code = typeof raw === 'string' ? raw.replace(/^auth\//, '') : '';
-  return (AUTH_ERROR_CODES as readonly string[]).includes(code) ? (code as AuthErrorCode) : 'unknown';
+  return (AUTH_ERROR_CODES as readonly string[]).includes(code)
+    ? (code as AuthErrorCode)
+    : 'unknown';
 }
 
 export interface SessionUser {

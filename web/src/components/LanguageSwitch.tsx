@@ -42,7 +42,12 @@ export function LanguageSwitch() {
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LOCALES.map((option) => (
-          <MenuItem key={option} selected={option === locale} lang={option} onClick={() => choose(option)}>
+          <MenuItem
+            key={option}
+            selected={option === locale}
+            lang={option}
+            onClick={() => choose(option)}
+          >
             {t(`language.names.${option}`)}
           </MenuItem>
         ))}

@@ -4,7 +4,10 @@ import Typography from '@mui/material/Typography';
 
 export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}
+    >
       <Typography variant="h1" component="h1">
         {title}
       </Typography>

@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}
+    >
       <CircularProgress aria-label={t('common.loading')} />
     </Box>
   );

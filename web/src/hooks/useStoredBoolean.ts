@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
 
 /** A boolean preference kept in localStorage, so it survives reloads (e.g. the collapsed sidebar). */
-export function useStoredBoolean(key: string, initial: boolean): [boolean, (next: boolean) => void] {
+export function useStoredBoolean(
+  key: string,
+  initial: boolean,
+): [boolean, (next: boolean) => void] {
   const [value, setValue] = useState<boolean>(() => {
     const stored = window.localStorage.getItem(key);
     return stored === null ? initial : stored === 'true';

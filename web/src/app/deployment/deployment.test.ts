@@ -23,9 +23,17 @@ describe('new deployment detection', () => {
   });
 
   it('treats failures and garbage as no news', async () => {
-    const failing = createDeploymentWatcher({ currentBuildId: 'b1', fetchManifest: () => Promise.reject(new Error('offline')), now: () => 1 });
+    const failing = createDeploymentWatcher({
+      currentBuildId: 'b1',
+      fetchManifest: () => Promise.reject(new Error('offline')),
+      now: () => 1,
+    });
     expect(await failing.check()).toBe(false);
-    const garbage = createDeploymentWatcher({ currentBuildId: 'b1', fetchManifest: async () => ({}) as never, now: () => 1 });
+    const garbage = createDeploymentWatcher({
+      currentBuildId: 'b1',
+      fetchManifest: async () => ({}) as never,
+      now: () => 1,
+    });
     expect(await garbage.check()).toBe(false);
   });
 

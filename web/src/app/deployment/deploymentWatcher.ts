@@ -20,7 +20,12 @@ export function manifestUrl(baseUrl: string, now: number): string {
  * Notices a new deployment by comparing the served manifest's id with the running build's id.
  * Fetch failures are ignored: being offline is not a new version.
  */
-export function createDeploymentWatcher({ currentBuildId, fetchManifest, now, baseUrl = '' }: DeploymentWatcherOptions) {
+export function createDeploymentWatcher({
+  currentBuildId,
+  fetchManifest,
+  now,
+  baseUrl = '',
+}: DeploymentWatcherOptions) {
   let newBuild: BuildManifest | null = null;
   return {
     get updateAvailable() {
@@ -30,7 +35,8 @@ export function createDeploymentWatcher({ currentBuildId, fetchManifest, now, ba
       if (newBuild) return true;
       try {
         const manifest = await fetchManifest(manifestUrl(baseUrl, now()));
-        if (manifest && typeof manifest.id === 'string' && manifest.id !== currentBuildId) newBuild = manifest;
+        if (manifest && typeof manifest.id === 'string' && manifest.id !== currentBuildId)
+          newBuild = manifest;
       } catch {
         // offline or a transient error: try again next time
       }

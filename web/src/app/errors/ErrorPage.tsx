@@ -21,8 +21,21 @@ export function ErrorPage({ status, path, reloadable = false }: ErrorPageProps) 
   const home = withLocale('/', localeFromPath(path) ?? DEFAULT_LOCALE);
   useDocumentTitle(notFound ? 'errors.page.notFoundTitle' : 'errors.page.serverErrorTitle');
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 3 }}>
-      <Stack spacing={2} sx={{ maxWidth: 520, textAlign: 'center', alignItems: 'center' }} data-testid="error-page">
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        p: 3,
+      }}
+    >
+      <Stack
+        spacing={2}
+        sx={{ maxWidth: 520, textAlign: 'center', alignItems: 'center' }}
+        data-testid="error-page"
+      >
         <Typography variant="h2" component="p" color="text.secondary">
           {status}
         </Typography>
@@ -30,7 +43,9 @@ export function ErrorPage({ status, path, reloadable = false }: ErrorPageProps) 
           {notFound ? t('errors.page.notFoundTitle') : t('errors.page.serverErrorTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-          {notFound ? t('errors.page.notFoundMessage', { path }) : t('errors.page.serverErrorMessage')}
+          {notFound
+            ? t('errors.page.notFoundMessage', { path })
+            : t('errors.page.serverErrorMessage')}
         </Typography>
         {reloadable ? (
           <Button variant="contained" onClick={() => window.location.reload()}>

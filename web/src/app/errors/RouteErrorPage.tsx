@@ -11,5 +11,7 @@ export function RouteErrorPage() {
   useEffect(() => {
     if (status >= 500) console.error(error);
   }, [error, status]);
-  return <ErrorPage status={status} path={location.pathname} reloadable={isChunkLoadError(error)} />;
+  return (
+    <ErrorPage status={status} path={location.pathname} reloadable={isChunkLoadError(error)} />
+  );
 }

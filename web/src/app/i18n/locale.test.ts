@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromPath, stripLocale, switchLocalePath, withLocale } from './localePath';
-import { detectLocale, localeCookieString, localeFromLanguages, readLocaleCookie } from './detectLocale';
+import {
+  detectLocale,
+  localeCookieString,
+  localeFromLanguages,
+  readLocaleCookie,
+} from './detectLocale';
 import { resolveRouteLocale } from './useRouteLocale';
 
 describe('locale paths', () => {
@@ -22,18 +27,26 @@ describe('locale paths', () => {
   });
 
   it('switching keeps the page, query and hash', () => {
-    expect(switchLocalePath('/dashboard/projects?sort=az#top', 'nl')).toBe('/nl/dashboard/projects?sort=az#top');
-    expect(switchLocalePath('/nl/dashboard/projects?sort=az#top', 'en')).toBe('/dashboard/projects?sort=az#top');
+    expect(switchLocalePath('/dashboard/projects?sort=az#top', 'nl')).toBe(
+      '/nl/dashboard/projects?sort=az#top',
+    );
+    expect(switchLocalePath('/nl/dashboard/projects?sort=az#top', 'en')).toBe(
+      '/dashboard/projects?sort=az#top',
+    );
     expect(switchLocalePath('/nl', 'en')).toBe('/');
   });
 });
 
 describe('locale detection (route → cookie → browser → default)', () => {
   it('prefers the route', () => {
-    expect(detectLocale({ pathname: '/nl/x', cookie: 'locale=en', languages: ['en-GB'] })).toBe('nl');
+    expect(detectLocale({ pathname: '/nl/x', cookie: 'locale=en', languages: ['en-GB'] })).toBe(
+      'nl',
+    );
   });
   it('then the cookie', () => {
-    expect(detectLocale({ pathname: '/x', cookie: 'a=1; locale=nl', languages: ['en-GB'] })).toBe('nl');
+    expect(detectLocale({ pathname: '/x', cookie: 'a=1; locale=nl', languages: ['en-GB'] })).toBe(
+      'nl',
+    );
   });
   it('then the browser language, by primary subtag', () => {
     expect(detectLocale({ pathname: '/x', cookie: '', languages: ['fr-FR', 'nl-BE'] })).toBe('nl');
@@ -44,7 +57,9 @@ describe('locale detection (route → cookie → browser → default)', () => {
     expect(readLocaleCookie('locale=fr')).toBeNull();
   });
   it('the cookie lasts 365 days', () => {
-    expect(localeCookieString('nl', true)).toBe(`locale=nl; Max-Age=${365 * 86400}; Path=/; SameSite=Lax; Secure`);
+    expect(localeCookieString('nl', true)).toBe(
+      `locale=nl; Max-Age=${365 * 86400}; Path=/; SameSite=Lax; Secure`,
+    );
   });
 });
 
@@ -57,9 +72,15 @@ describe('route locale', () => {
     });
   });
   it('without the redirect the detected locale applies in place', () => {
-    expect(resolveRouteLocale(at('/dashboard'), '', ['nl-NL'], false)).toEqual({ locale: 'nl', redirect: null });
+    expect(resolveRouteLocale(at('/dashboard'), '', ['nl-NL'], false)).toEqual({
+      locale: 'nl',
+      redirect: null,
+    });
   });
   it('English stays unprefixed', () => {
-    expect(resolveRouteLocale(at('/dashboard'), 'locale=en', ['nl-NL'], true)).toEqual({ locale: 'en', redirect: null });
+    expect(resolveRouteLocale(at('/dashboard'), 'locale=en', ['nl-NL'], true)).toEqual({
+      locale: 'en',
+      redirect: null,
+    });
   });
 });

@@ -10,7 +10,14 @@ import { PreferenceSwitches } from './TopBarActions';
 /** Sign-in, onboarding and access messages: a centred card. */
 export default function AuthLayout({ children }: { children?: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
       <Stack
         component="header"
         direction="row"
@@ -19,7 +26,11 @@ export default function AuthLayout({ children }: { children?: ReactNode }) {
         <BrandMark />
         <PreferenceSwitches />
       </Stack>
-      <Container component="main" maxWidth="xs" sx={{ flex: 1, display: 'flex', alignItems: 'center', py: 4 }}>
+      <Container
+        component="main"
+        maxWidth="xs"
+        sx={{ flex: 1, display: 'flex', alignItems: 'center', py: 4 }}
+      >
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, width: '100%' }}>
           {children ?? <Outlet />}
         </Paper>

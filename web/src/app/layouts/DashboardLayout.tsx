@@ -39,7 +39,11 @@ export default function DashboardLayout({ children }: { children?: ReactNode }) 
             width,
             flexShrink: 0,
             transition: theme.transitions.create('width'),
-            '& .MuiDrawer-paper': { width, boxSizing: 'border-box', transition: theme.transitions.create('width') },
+            '& .MuiDrawer-paper': {
+              width,
+              boxSizing: 'border-box',
+              transition: theme.transitions.create('width'),
+            },
           }}
         >
           <Sidebar collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} />
@@ -63,7 +67,11 @@ export default function DashboardLayout({ children }: { children?: ReactNode }) 
         >
           <Toolbar sx={{ gap: 1 }}>
             {!desktop && (
-              <IconButton edge="start" aria-label={t('nav.open')} onClick={() => setMobileOpen(true)}>
+              <IconButton
+                edge="start"
+                aria-label={t('nav.open')}
+                onClick={() => setMobileOpen(true)}
+              >
                 <MenuIcon />
               </IconButton>
             )}

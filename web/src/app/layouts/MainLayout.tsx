@@ -20,7 +20,12 @@ export default function MainLayout({ children }: { children?: ReactNode }) {
   const signedIn = session.status === 'signedIn';
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="static"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 1 }}>
           <Box sx={{ flex: 1 }}>
             <BrandMark />

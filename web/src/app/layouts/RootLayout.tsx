@@ -46,7 +46,8 @@ export function RootLayout() {
   if (redirect) return <Navigate replace to={redirect} />;
   if (decision.type === 'redirect') return <Navigate replace to={decision.to} />;
 
-  const Layout = layouts[decision.type === 'accessDenied' ? 'auth' : (handle.layout ?? DEFAULT_LAYOUT)];
+  const Layout =
+    layouts[decision.type === 'accessDenied' ? 'auth' : (handle.layout ?? DEFAULT_LAYOUT)];
   return (
     <LocaleContext.Provider value={locale}>
       <ScrollRestoration />

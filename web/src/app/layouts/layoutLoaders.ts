@@ -5,4 +5,7 @@ export const layoutLoaders = {
   auth: () => import('./AuthLayout'),
   dashboard: () => import('./DashboardLayout'),
   main: () => import('./MainLayout'),
-} satisfies Record<LayoutName, () => Promise<{ default: React.ComponentType<{ children?: React.ReactNode }> }>>;
+} satisfies Record<
+  LayoutName,
+  () => Promise<{ default: React.ComponentType<{ children?: React.ReactNode }> }>
+>;

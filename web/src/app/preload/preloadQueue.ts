@@ -9,7 +9,9 @@ interface NetworkInformationLike {
 /** Spec §9: skip prefetching on slow or data-saver connections. */
 export function isConstrainedConnection(connection: NetworkInformationLike | undefined): boolean {
   if (!connection) return false;
-  return Boolean(connection.saveData) || ['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '');
+  return (
+    Boolean(connection.saveData) || ['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '')
+  );
 }
 
 /**

@@ -13,8 +13,9 @@ export function registerPreloadRoutes(table: RouteObject[]): void {
 
 /** Loads the page and layout chunks of `path` ahead of a likely navigation (hover or focus). */
 export function preloadRoute(path: string): void {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
-    .connection;
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+  ).connection;
   if (isConstrainedConnection(connection)) return;
   const pathname = path.split(/[?#]/)[0] ?? path;
   const matches = matchRoutes(routes, pathname);
@@ -22,7 +23,9 @@ export function preloadRoute(path: string): void {
   queue.request(pathname, async () => {
     const layout = mergeHandles(matches.map((m) => m.route.handle)).layout ?? DEFAULT_LAYOUT;
     // Our routes use the function form of `lazy`; calling it again only warms the module cache.
-    const lazies = matches.flatMap((m) => (typeof m.route.lazy === 'function' ? [m.route.lazy] : []));
+    const lazies = matches.flatMap((m) =>
+      typeof m.route.lazy === 'function' ? [m.route.lazy] : [],
+    );
     await Promise.all([layoutLoaders[layout](), ...lazies.map((load) => load())]);
   });
 }

@@ -30,31 +30,49 @@ describe('route guard', () => {
     });
   });
   it('keeps the locale of the sign-in page', () => {
-    const decision = decideGuard(input({ handle: { requiresAuth: true }, locale: 'nl', fullPath: '/nl/dashboard' }));
-    expect(decision).toEqual({ type: 'redirect', to: '/nl/authentication?redirect=%2Fnl%2Fdashboard' });
+    const decision = decideGuard(
+      input({ handle: { requiresAuth: true }, locale: 'nl', fullPath: '/nl/dashboard' }),
+    );
+    expect(decision).toEqual({
+      type: 'redirect',
+      to: '/nl/authentication?redirect=%2Fnl%2Fdashboard',
+    });
   });
   it('waits while the session is restored', () => {
-    expect(decideGuard(input({ handle: { requiresAuth: true }, session: { status: 'loading' } }))).toEqual({ type: 'loading' });
+    expect(
+      decideGuard(input({ handle: { requiresAuth: true }, session: { status: 'loading' } })),
+    ).toEqual({ type: 'loading' });
   });
   it('denies members without a company, role, or with a disabled account', () => {
     const noCompany = { ...member, access: { ...member.access, companyId: null } };
     const disabled = { ...member, access: { ...member.access, status: 'disabled' as const } };
     const noRole = { ...member, access: { ...member.access, role: null } };
     for (const session of [noCompany, disabled, noRole]) {
-      expect(decideGuard(input({ handle: { requiresAuth: true }, session: signedIn(session) })).type).toBe('accessDenied');
+      expect(
+        decideGuard(input({ handle: { requiresAuth: true }, session: signedIn(session) })).type,
+      ).toBe('accessDenied');
     }
-    expect(decideGuard(input({ handle: { requiresAuth: true }, session: signedIn() })).type).toBe('render');
+    expect(decideGuard(input({ handle: { requiresAuth: true }, session: signedIn() })).type).toBe(
+      'render',
+    );
   });
   it('runs the route rule after the sign-in check; other origins are a full page load', () => {
     const rule = () => ({ href: 'https://elsewhere.example/x' });
-    expect(decideGuard(input({ handle: { rule } }))).toEqual({ type: 'external', href: 'https://elsewhere.example/x' });
-    expect(decideGuard(input({ handle: { rule: () => ({ appPath: '/dashboard' }) }, locale: 'nl' }))).toEqual({
+    expect(decideGuard(input({ handle: { rule } }))).toEqual({
+      type: 'external',
+      href: 'https://elsewhere.example/x',
+    });
+    expect(
+      decideGuard(input({ handle: { rule: () => ({ appPath: '/dashboard' }) }, locale: 'nl' })),
+    ).toEqual({
       type: 'redirect',
       to: '/nl/dashboard',
     });
   });
   it('merges route handles, the deepest value winning', () => {
-    expect(mergeHandles([{ layout: 'dashboard', requiresAuth: true }, { titleKey: 'x' }, null])).toEqual({
+    expect(
+      mergeHandles([{ layout: 'dashboard', requiresAuth: true }, { titleKey: 'x' }, null]),
+    ).toEqual({
       layout: 'dashboard',
       requiresAuth: true,
       titleKey: 'x',
@@ -63,19 +81,33 @@ describe('route guard', () => {
 });
 
 describe('route rules', () => {
-  const ctx = (session: SessionState, query = '') => ({ session, search: new URLSearchParams(query), origin });
+  const ctx = (session: SessionState, query = '') => ({
+    session,
+    search: new URLSearchParams(query),
+    origin,
+  });
   it('/authentication continues a signed-in user to the safe redirect, else the dashboard', () => {
-    expect(authenticationRule(ctx(signedIn(), 'redirect=%2Fnl%2Fdashboard%2Fhelp'))).toEqual({ fullPath: '/nl/dashboard/help' });
-    expect(authenticationRule(ctx(signedIn(), 'redirect=https%3A%2F%2Fevil.example'))).toEqual({ appPath: '/dashboard' });
+    expect(authenticationRule(ctx(signedIn(), 'redirect=%2Fnl%2Fdashboard%2Fhelp'))).toEqual({
+      fullPath: '/nl/dashboard/help',
+    });
+    expect(authenticationRule(ctx(signedIn(), 'redirect=https%3A%2F%2Fevil.example'))).toEqual({
+      appPath: '/dashboard',
+    });
     expect(authenticationRule(ctx({ status: 'signedOut' }, 'redirect=%2Fdashboard'))).toBeNull();
   });
   it('/login forwards to /authentication with its query', () => {
-    expect(loginRule(ctx({ status: 'signedOut' }, 'redirect=%2Fdashboard'))).toEqual({ appPath: '/authentication?redirect=%2Fdashboard' });
+    expect(loginRule(ctx({ status: 'signedOut' }, 'redirect=%2Fdashboard'))).toEqual({
+      appPath: '/authentication?redirect=%2Fdashboard',
+    });
   });
   it('/onboarding is for signed-in users without access', () => {
-    expect(onboardingRule(ctx({ status: 'signedOut' }))).toEqual({ appPath: '/authentication?redirect=%2Fonboarding' });
+    expect(onboardingRule(ctx({ status: 'signedOut' }))).toEqual({
+      appPath: '/authentication?redirect=%2Fonboarding',
+    });
     expect(onboardingRule(ctx(signedIn()))).toEqual({ appPath: '/dashboard' });
-    expect(onboardingRule(ctx(signedIn({ ...member, access: { ...member.access, companyId: null } })))).toBeNull();
+    expect(
+      onboardingRule(ctx(signedIn({ ...member, access: { ...member.access, companyId: null } }))),
+    ).toBeNull();
   });
 });
 

@@ -23,24 +23,28 @@ const SPEC_ROUTES: [string, string | undefined, string][] = [
   ['/dashboard/visuals', 'Visuals', 'dashboard'],
 ];
 
-const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+const lookup = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
 
 describe('route table', () => {
   const routes = appRoutes();
 
-  it.each(SPEC_ROUTES)('%s is routed, lazy, with the spec title and layout', (path, title, layout) => {
-    for (const prefix of ['', '/nl']) {
-      const matches = matchRoutes(routes, prefix + path);
-      expect(matches).not.toBeNull();
-      const leaf = matches!.at(-1)!.route as RouteObject;
-      expect(leaf.path).not.toBe('*');
-      expect(typeof leaf.lazy).toBe('function');
-      const handle = mergeHandles(matches!.map((m) => m.route.handle));
-      expect(handle.layout ?? 'main').toBe(layout);
-      if (title) expect(lookup(handle.titleKey ?? '')).toBe(title);
-      if (path.startsWith('/dashboard')) expect(handle.requiresAuth).toBe(true);
-    }
-  });
+  it.each(SPEC_ROUTES)(
+    '%s is routed, lazy, with the spec title and layout',
+    (path, title, layout) => {
+      for (const prefix of ['', '/nl']) {
+        const matches = matchRoutes(routes, prefix + path);
+        expect(matches).not.toBeNull();
+        const leaf = matches!.at(-1)!.route as RouteObject;
+        expect(leaf.path).not.toBe('*');
+        expect(typeof leaf.lazy).toBe('function');
+        const handle = mergeHandles(matches!.map((m) => m.route.handle));
+        expect(handle.layout ?? 'main').toBe(layout);
+        if (title) expect(lookup(handle.titleKey ?? '')).toBe(title);
+        if (path.startsWith('/dashboard')) expect(handle.requiresAuth).toBe(true);
+      }
+    },
+  );
 
   it('sends unknown paths to the catch-all', () => {
     expect(matchRoutes(routes, '/nope')?.at(-1)?.route.path).toBe('*');

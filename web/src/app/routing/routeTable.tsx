@@ -13,29 +13,117 @@ const page = (handle: RouteHandle, lazy: NonNullable<RouteObject['lazy']>): Part
 /** Dashboard pages: spec §2's table, paths relative to /dashboard. */
 function dashboardChildren(): AppRoute[] {
   return [
-    { index: true, ...page({ titleKey: 'pages.dashboard.title' }, () => import('../../features/dashboard/DashboardPage')) },
-    { path: 'company-profile', ...page({ titleKey: 'pages.companyProfile.title' }, () => import('../../features/company-profile/CompanyProfilePage')) },
-    { path: 'customers', ...page({ titleKey: 'pages.customers.title' }, () => import('../../features/customers/CustomersPage')) },
-    { path: 'help', ...page({ titleKey: 'pages.help.title' }, () => import('../../features/help/HelpPage')) },
-    { path: 'knowledgebase', ...page({ titleKey: 'pages.knowledgebase.title' }, () => import('../../features/knowledgebase/KnowledgebasePage')) },
-    { path: 'knowledgebase/:id', ...page({ titleKey: 'pages.knowledgebaseDetail.title' }, () => import('../../features/knowledgebase/KnowledgebaseDetailPage')) },
-    { path: 'projects', ...page({ titleKey: 'pages.projects.title' }, () => import('../../features/projects/ProjectsPage')) },
+    {
+      index: true,
+      ...page(
+        { titleKey: 'pages.dashboard.title' },
+        () => import('../../features/dashboard/DashboardPage'),
+      ),
+    },
+    {
+      path: 'company-profile',
+      ...page(
+        { titleKey: 'pages.companyProfile.title' },
+        () => import('../../features/company-profile/CompanyProfilePage'),
+      ),
+    },
+    {
+      path: 'customers',
+      ...page(
+        { titleKey: 'pages.customers.title' },
+        () => import('../../features/customers/CustomersPage'),
+      ),
+    },
+    {
+      path: 'help',
+      ...page({ titleKey: 'pages.help.title' }, () => import('../../features/help/HelpPage')),
+    },
+    {
+      path: 'knowledgebase',
+      ...page(
+        { titleKey: 'pages.knowledgebase.title' },
+        () => import('../../features/knowledgebase/KnowledgebasePage'),
+      ),
+    },
+    {
+      path: 'knowledgebase/:id',
+      ...page(
+        { titleKey: 'pages.knowledgebaseDetail.title' },
+        () => import('../../features/knowledgebase/KnowledgebaseDetailPage'),
+      ),
+    },
+    {
+      path: 'projects',
+      ...page(
+        { titleKey: 'pages.projects.title' },
+        () => import('../../features/projects/ProjectsPage'),
+      ),
+    },
     // Spec §2: the project detail has no fixed title; the page shows the project's name.
-    { path: 'projects/:id', ...page({}, () => import('../../features/projects/ProjectDetailPage')) },
-    { path: 'signaling', ...page({ titleKey: 'pages.signaling.title' }, () => import('../../features/signaling/SignalingPage')) },
-    { path: 'userManagement', ...page({ titleKey: 'pages.userManagement.title' }, () => import('../../features/user-management/UserManagementPage')) },
-    { path: 'visuals', ...page({ titleKey: 'pages.visuals.title' }, () => import('../../features/visuals/VisualsPage')) },
+    {
+      path: 'projects/:id',
+      ...page({}, () => import('../../features/projects/ProjectDetailPage')),
+    },
+    {
+      path: 'signaling',
+      ...page(
+        { titleKey: 'pages.signaling.title' },
+        () => import('../../features/signaling/SignalingPage'),
+      ),
+    },
+    {
+      path: 'userManagement',
+      ...page(
+        { titleKey: 'pages.userManagement.title' },
+        () => import('../../features/user-management/UserManagementPage'),
+      ),
+    },
+    {
+      path: 'visuals',
+      ...page(
+        { titleKey: 'pages.visuals.title' },
+        () => import('../../features/visuals/VisualsPage'),
+      ),
+    },
   ] as AppRoute[];
 }
 
 /** The pages under one locale (relative paths, so the same list serves '/' and '/nl'). */
 export function localisedPages(): AppRoute[] {
   return [
-    { index: true, ...page({ layout: 'main', titleKey: 'pages.home.title' }, () => import('../../features/home/HomePage')) },
-    { path: 'authentication', ...page({ layout: 'auth', titleKey: 'pages.authentication.title', rule: authenticationRule }, () => import('../../features/auth/AuthenticationPage')) },
-    { path: 'login', ...page({ layout: 'auth', rule: loginRule }, () => import('../../features/auth/RedirectingPage')) },
-    { path: 'onboarding', ...page({ layout: 'auth', titleKey: 'pages.onboarding.title', rule: onboardingRule }, () => import('../../features/auth/OnboardingPage')) },
-    { path: 'dashboard', handle: { layout: 'dashboard', requiresAuth: true }, children: dashboardChildren() },
+    {
+      index: true,
+      ...page(
+        { layout: 'main', titleKey: 'pages.home.title' },
+        () => import('../../features/home/HomePage'),
+      ),
+    },
+    {
+      path: 'authentication',
+      ...page(
+        { layout: 'auth', titleKey: 'pages.authentication.title', rule: authenticationRule },
+        () => import('../../features/auth/AuthenticationPage'),
+      ),
+    },
+    {
+      path: 'login',
+      ...page(
+        { layout: 'auth', rule: loginRule },
+        () => import('../../features/auth/RedirectingPage'),
+      ),
+    },
+    {
+      path: 'onboarding',
+      ...page(
+        { layout: 'auth', titleKey: 'pages.onboarding.title', rule: onboardingRule },
+        () => import('../../features/auth/OnboardingPage'),
+      ),
+    },
+    {
+      path: 'dashboard',
+      handle: { layout: 'dashboard', requiresAuth: true },
+      children: dashboardChildren(),
+    },
     // Anything else is a 404 (its loader throws), shown by the root error page.
     { path: '*', lazy: () => import('./notFoundRoute') },
   ] as AppRoute[];

@@ -3,7 +3,8 @@
  * anything else (absolute URLs, protocol-relative `//host`, backslash tricks) is dropped.
  */
 export function safeRedirect(value: string | null | undefined, origin: string): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
   try {
     const url = new URL(value, origin);
     if (url.origin !== origin) return null;

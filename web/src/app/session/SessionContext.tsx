@@ -3,9 +3,7 @@ import { useBackend } from '../../backend/BackendContext';
 import type { Session } from '../../backend/types';
 
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; session: Session };
+  { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; session: Session };
 
 const SessionContext = createContext<SessionState>({ status: 'loading' });
 

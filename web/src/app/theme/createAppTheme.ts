@@ -29,8 +29,18 @@ function roleColours(mode: 'light' | 'dark') {
     info: pick('info'),
     warning:
       mode === 'light'
-        ? { main: SCALES.warning[600], light: SCALES.warning[400], dark: SCALES.warning[800], contrastText: '#1c1917' }
-        : { main: SCALES.warning[400], light: SCALES.warning[300], dark: SCALES.warning[600], contrastText: '#1c1917' },
+        ? {
+            main: SCALES.warning[600],
+            light: SCALES.warning[400],
+            dark: SCALES.warning[800],
+            contrastText: '#1c1917',
+          }
+        : {
+            main: SCALES.warning[400],
+            light: SCALES.warning[300],
+            dark: SCALES.warning[600],
+            contrastText: '#1c1917',
+          },
     error: pick('error'),
     neutral: pick('neutral'),
   };
@@ -63,14 +73,18 @@ export function createAppTheme(): Theme {
     },
     shape: { borderRadius: 8 },
     typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       h1: { fontSize: '1.75rem', fontWeight: 600 },
       h2: { fontSize: '1.375rem', fontWeight: 600 },
     },
     components: {
       // Spec §9: tooltips open after 700 ms.
       MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 700 } },
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none' } },
+      },
     },
   });
 }

@@ -5,7 +5,8 @@ import { SCALES, SCALE_STEPS } from './scales';
 describe('theme', () => {
   it('every role colour has steps 50, 100–900 and 950', () => {
     expect(SCALE_STEPS).toEqual([50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950]);
-    for (const scale of Object.values(SCALES)) expect(Object.keys(scale).map(Number)).toEqual([...SCALE_STEPS]);
+    for (const scale of Object.values(SCALES))
+      expect(Object.keys(scale).map(Number)).toEqual([...SCALE_STEPS]);
   });
 
   it('has light and dark schemes with the spec roles and the 700 ms tooltip delay', () => {

@@ -9,7 +9,9 @@ import { TOAST_AUTO_HIDE_MS, TOAST_MAX } from './toastConfig';
 
 function Trigger() {
   const { enqueueSnackbar } = useSnackbar();
-  return <button onClick={() => enqueueSnackbar(`Saved ${Date.now()}-${Math.random()}`)}>toast</button>;
+  return (
+    <button onClick={() => enqueueSnackbar(`Saved ${Date.now()}-${Math.random()}`)}>toast</button>
+  );
 }
 
 describe('toasts', () => {

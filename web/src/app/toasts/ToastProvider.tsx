@@ -1,7 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { SnackbarProvider } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { TOAST_ANCHOR, TOAST_AUTO_HIDE_MS, TOAST_EXIT_MS, TOAST_HOTKEY, TOAST_MAX } from './toastConfig';
+import {
+  TOAST_ANCHOR,
+  TOAST_AUTO_HIDE_MS,
+  TOAST_EXIT_MS,
+  TOAST_HOTKEY,
+  TOAST_MAX,
+} from './toastConfig';
 
 export const TOAST_REGION_ID = 'toast-region';
 

@@ -61,15 +61,25 @@ export function Component() {
     }
   };
 
-  const showAlternatives = view === 'signIn' && (auth.capabilities.google || auth.capabilities.emailLink);
+  const showAlternatives =
+    view === 'signIn' && (auth.capabilities.google || auth.capabilities.emailLink);
 
   return (
     <Stack spacing={3}>
       <div>
-        <Typography variant="h1" component="h1" gutterBottom ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
+        <Typography
+          variant="h1"
+          component="h1"
+          gutterBottom
+          ref={heading}
+          tabIndex={-1}
+          sx={{ outline: 'none' }}
+        >
           {t(headings[view])}
         </Typography>
-        {view === 'signIn' && <Typography color="text.secondary">{t('auth.signInIntro')}</Typography>}
+        {view === 'signIn' && (
+          <Typography color="text.secondary">{t('auth.signInIntro')}</Typography>
+        )}
       </div>
       {view === 'signIn' && <SignInForm onSwitch={switchView} />}
       {view === 'signUp' && <SignUpForm onSwitch={switchView} />}
@@ -80,12 +90,21 @@ export function Component() {
           <Divider>{t('auth.or')}</Divider>
           <AuthErrorAlert error={providerError} />
           {auth.capabilities.google && (
-            <Button variant="outlined" startIcon={<GoogleIcon />} loading={googleBusy} onClick={() => void signInWithGoogle()}>
+            <Button
+              variant="outlined"
+              startIcon={<GoogleIcon />}
+              loading={googleBusy}
+              onClick={() => void signInWithGoogle()}
+            >
               {t('auth.google')}
             </Button>
           )}
           {auth.capabilities.emailLink && (
-            <Button variant="outlined" startIcon={<MailOutline />} onClick={() => switchView('emailLink')}>
+            <Button
+              variant="outlined"
+              startIcon={<MailOutline />}
+              onClick={() => switchView('emailLink')}
+            >
               {t('auth.emailLink.title')}
             </Button>
           )}

@@ -17,14 +17,24 @@ import type { AuthView } from './AuthenticationPage';
 export const EMAIL_FOR_LINK_KEY = 'tender-email-for-sign-in';
 
 const schema = yup.object({
-  email: yup.string().trim().required('auth.validation.emailRequired').email('auth.validation.emailInvalid'),
+  email: yup
+    .string()
+    .trim()
+    .required('auth.validation.emailRequired')
+    .email('auth.validation.emailInvalid'),
 });
 
 /**
  * Email-link sign-in. Sends the link; when the page is opened from such a link, completes it
  * (asking for the address when the link is opened on another device).
  */
-export function EmailLinkForm({ onSwitch, completing }: { onSwitch: (view: AuthView) => void; completing: boolean }) {
+export function EmailLinkForm({
+  onSwitch,
+  completing,
+}: {
+  onSwitch: (view: AuthView) => void;
+  completing: boolean;
+}) {
   const { t } = useTranslation();
   const { auth } = useBackend();
   const [error, setError] = useState<AuthErrorMessage | null>(null);
@@ -51,7 +61,13 @@ export function EmailLinkForm({ onSwitch, completing }: { onSwitch: (view: AuthV
   const fieldError = form.touched.email && form.errors.email ? t(form.errors.email) : undefined;
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} aria-label={t('auth.emailLink.title')}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={form.handleSubmit}
+      aria-label={t('auth.emailLink.title')}
+    >
       <Typography color="text.secondary">
         {completing ? t('auth.emailLink.confirmIntro') : t('auth.emailLink.intro')}
       </Typography>
@@ -61,7 +77,14 @@ export function EmailLinkForm({ onSwitch, completing }: { onSwitch: (view: AuthV
           {t('auth.emailLink.sent', { email: sentTo })}
         </Alert>
       )}
-      <TextField label={t('auth.email')} type="email" autoComplete="email" {...form.getFieldProps('email')} error={Boolean(fieldError)} helperText={fieldError} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        {...form.getFieldProps('email')}
+        error={Boolean(fieldError)}
+        helperText={fieldError}
+      />
       <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {completing ? t('auth.emailLink.complete') : t('auth.emailLink.send')}
       </Button>

@@ -14,7 +14,11 @@ import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
 import type { AuthView } from './AuthenticationPage';
 
 const schema = yup.object({
-  email: yup.string().trim().required('auth.validation.emailRequired').email('auth.validation.emailInvalid'),
+  email: yup
+    .string()
+    .trim()
+    .required('auth.validation.emailRequired')
+    .email('auth.validation.emailInvalid'),
 });
 
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
@@ -38,7 +42,13 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
   const fieldError = form.touched.email && form.errors.email ? t(form.errors.email) : undefined;
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} aria-label={t('auth.resetPassword')}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={form.handleSubmit}
+      aria-label={t('auth.resetPassword')}
+    >
       <Typography color="text.secondary">{t('auth.resetIntro')}</Typography>
       <AuthErrorAlert error={error} />
       {sentTo && (
@@ -46,7 +56,14 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
           {t('auth.resetSent', { email: sentTo })}
         </Alert>
       )}
-      <TextField label={t('auth.email')} type="email" autoComplete="email" {...form.getFieldProps('email')} error={Boolean(fieldError)} helperText={fieldError} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        {...form.getFieldProps('email')}
+        error={Boolean(fieldError)}
+        helperText={fieldError}
+      />
       <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {t('auth.sendResetLink')}
       </Button>

@@ -12,7 +12,11 @@ import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
 import type { AuthView } from './AuthenticationPage';
 
 const schema = yup.object({
-  email: yup.string().trim().required('auth.validation.emailRequired').email('auth.validation.emailInvalid'),
+  email: yup
+    .string()
+    .trim()
+    .required('auth.validation.emailRequired')
+    .email('auth.validation.emailInvalid'),
   password: yup.string().required('auth.validation.passwordRequired'),
 });
 
@@ -37,13 +41,19 @@ export function SignInForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
     form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined;
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} aria-label={t('auth.signIn')}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={form.handleSubmit}
+      aria-label={t('auth.signIn')}
+    >
       <AuthErrorAlert error={error} />
       <TextField
         label={t('auth.email')}
         type="email"
         autoComplete="username"
-       
+
         {...form.getFieldProps('email')}
         error={Boolean(fieldError('email'))}
         helperText={fieldError('email')}
@@ -56,7 +66,13 @@ export function SignInForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
         error={Boolean(fieldError('password'))}
         helperText={fieldError('password')}
       />
-      <Link component="button" type="button" variant="body2" sx={{ alignSelf: 'flex-end' }} onClick={() => onSwitch('forgot')}>
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        sx={{ alignSelf: 'flex-end' }}
+        onClick={() => onSwitch('forgot')}
+      >
         {t('auth.forgotPassword')}
       </Link>
       <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>

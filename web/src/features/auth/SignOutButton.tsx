@@ -4,7 +4,11 @@ import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useBackend } from '../../backend/BackendContext';
 
-export function SignOutButton({ variant = 'text' }: { variant?: 'text' | 'outlined' | 'contained' }) {
+export function SignOutButton({
+  variant = 'text',
+}: {
+  variant?: 'text' | 'outlined' | 'contained';
+}) {
   const { t } = useTranslation();
   const { auth } = useBackend();
   const { enqueueSnackbar } = useSnackbar();

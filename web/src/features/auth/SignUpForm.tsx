@@ -16,13 +16,19 @@ import type { AuthView } from './AuthenticationPage';
 function signUpSchema(policy: PasswordPolicy) {
   return yup.object({
     name: yup.string().trim().required('auth.validation.nameRequired'),
-    email: yup.string().trim().required('auth.validation.emailRequired').email('auth.validation.emailInvalid'),
+    email: yup
+      .string()
+      .trim()
+      .required('auth.validation.emailRequired')
+      .email('auth.validation.emailInvalid'),
     password: yup
       .string()
       .required('auth.validation.passwordRequired')
       .test('policy', (value, context) => {
         const [problem] = passwordProblems(value ?? '', policy);
-        return problem ? context.createError({ message: `auth.validation.password.${problem}` }) : true;
+        return problem
+          ? context.createError({ message: `auth.validation.password.${problem}` })
+          : true;
       }),
   });
 }
@@ -34,7 +40,10 @@ export function SignUpForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
   const [error, setError] = useState<AuthErrorMessage | null>(null);
   useEffect(() => {
     let live = true;
-    auth.getPasswordPolicy().then((fetched) => live && setPolicy(fetched), () => undefined);
+    auth.getPasswordPolicy().then(
+      (fetched) => live && setPolicy(fetched),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -55,21 +64,46 @@ export function SignUpForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
   });
   const fieldError = (name: 'name' | 'email' | 'password') =>
     form.touched[name] && form.errors[name]
-      ? t(form.errors[name], { min: Math.max(policy.minLength, MIN_PASSWORD_LENGTH), max: policy.maxLength })
+      ? t(form.errors[name], {
+          min: Math.max(policy.minLength, MIN_PASSWORD_LENGTH),
+          max: policy.maxLength,
+        })
       : undefined;
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} aria-label={t('auth.createAccount')}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={form.handleSubmit}
+      aria-label={t('auth.createAccount')}
+    >
       <AuthErrorAlert error={error} />
-      <TextField label={t('auth.name')} autoComplete="name" {...form.getFieldProps('name')} error={Boolean(fieldError('name'))} helperText={fieldError('name')} />
-      <TextField label={t('auth.email')} type="email" autoComplete="email" {...form.getFieldProps('email')} error={Boolean(fieldError('email'))} helperText={fieldError('email')} />
+      <TextField
+        label={t('auth.name')}
+        autoComplete="name"
+        {...form.getFieldProps('name')}
+        error={Boolean(fieldError('name'))}
+        helperText={fieldError('name')}
+      />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        {...form.getFieldProps('email')}
+        error={Boolean(fieldError('email'))}
+        helperText={fieldError('email')}
+      />
       <TextField
         label={t('auth.password')}
         type="password"
         autoComplete="new-password"
         {...form.getFieldProps('password')}
         error={Boolean(fieldError('password'))}
-        helperText={fieldError('password') ?? t('auth.passwordHint', { min: Math.max(policy.minLength, MIN_PASSWORD_LENGTH) })}
+        helperText={
+          fieldError('password') ??
+          t('auth.passwordHint', { min: Math.max(policy.minLength, MIN_PASSWORD_LENGTH) })
+        }
       />
       <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {t('auth.createAccount')}

@@ -12,6 +12,10 @@ export interface AuthErrorMessage {
  */
 export function authErrorMessage(error: unknown, t: TFunction): AuthErrorMessage {
   const code = error instanceof AuthError ? error.code : 'unknown';
-  if (code === 'unknown') return { title: t('auth.errors.loginFailed.title'), message: t('auth.errors.loginFailed.message') };
+  if (code === 'unknown')
+    return {
+      title: t('auth.errors.loginFailed.title'),
+      message: t('auth.errors.loginFailed.message'),
+    };
   return { title: t('auth.errors.title'), message: t(`auth.errors.codes.${code}`) };
 }

@@ -6,7 +6,10 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 export function Component() {
   const { t } = useTranslation();
   const session = useSessionState();
-  const name = session.status === 'signedIn' ? (session.session.user.displayName ?? session.session.user.email) : '';
+  const name =
+    session.status === 'signedIn'
+      ? (session.session.user.displayName ?? session.session.user.email)
+      : '';
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="welcome-name">

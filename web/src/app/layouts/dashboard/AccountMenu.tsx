@@ -56,7 +56,15 @@ export function AccountMenu() {
         aria-haspopup="menu"
         data-testid="account-menu"
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Avatar
+          sx={{
+            width: 32,
+            height: 32,
+            fontSize: 14,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
           {initials(name)}
         </Avatar>
       </IconButton>

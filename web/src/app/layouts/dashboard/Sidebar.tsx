@@ -55,7 +55,10 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
             primary={label}
             slotProps={{
               primary: heading
-                ? { variant: 'overline', sx: { fontWeight: 700, lineHeight: 1.5, color: 'text.secondary' } }
+                ? {
+                    variant: 'overline',
+                    sx: { fontWeight: 700, lineHeight: 1.5, color: 'text.secondary' },
+                  }
                 : { variant: 'body2' },
             }}
           />
@@ -81,7 +84,16 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
       aria-label={t('nav.label')}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', px: 2, py: 1.5, minHeight: 64 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: collapsed ? 'center' : 'space-between',
+          px: 2,
+          py: 1.5,
+          minHeight: 64,
+        }}
+      >
         <BrandMark compact={collapsed} />
       </Box>
       <Divider />

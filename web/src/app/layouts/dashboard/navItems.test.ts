@@ -5,7 +5,22 @@ import { appRoutes } from '../../createAppRouter';
 import { HELP_ITEM, NAV_GROUPS, isActive } from './navItems';
 
 /** Spec §2's sidebar items, in its words. */
-const SPEC_ITEMS = ['Dashboard', 'Company Profile', 'Tender Settings', 'Home', 'Visuals', 'Signaling', 'Projects', 'Settings', 'People', 'Clients', 'Customers', 'User Management', 'Knowledge Bases', 'Help'];
+const SPEC_ITEMS = [
+  'Dashboard',
+  'Company Profile',
+  'Tender Settings',
+  'Home',
+  'Visuals',
+  'Signaling',
+  'Projects',
+  'Settings',
+  'People',
+  'Clients',
+  'Customers',
+  'User Management',
+  'Knowledge Bases',
+  'Help',
+];
 
 describe('sidebar', () => {
   const items = [...NAV_GROUPS.flatMap((g) => [g.heading, ...g.items]), HELP_ITEM];

@@ -47,12 +47,18 @@ export const NAV_GROUPS: NavGroup[] = [
     heading: { key: 'settings', to: '/dashboard/company-profile', icon: SettingsOutlined },
     items: [
       { key: 'companyProfile', to: '/dashboard/company-profile', icon: BusinessOutlined },
-      { key: 'tenderSettings', to: '/dashboard/company-profile?tab=bid-no-bid', icon: RuleOutlined },
+      {
+        key: 'tenderSettings',
+        to: '/dashboard/company-profile?tab=bid-no-bid',
+        icon: RuleOutlined,
+      },
     ],
   },
   {
     heading: { key: 'people', to: '/dashboard/userManagement', icon: PeopleAltOutlined },
-    items: [{ key: 'userManagement', to: '/dashboard/userManagement', icon: ManageAccountsOutlined }],
+    items: [
+      { key: 'userManagement', to: '/dashboard/userManagement', icon: ManageAccountsOutlined },
+    ],
   },
   {
     heading: { key: 'clients', to: '/dashboard/customers', icon: HandshakeOutlined },
