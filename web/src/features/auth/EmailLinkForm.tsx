@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,20 +8,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useBackend } from '../../backend/BackendContext';
+import { useFormikFields } from '../../components/form/useFormikFields';
+import { emailOnlySchema } from './authFields';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
 import type { AuthView } from './AuthenticationPage';
 
 /** Remembers the address on this device, so opening the link here needs no retyping. */
 export const EMAIL_FOR_LINK_KEY = 'tender-email-for-sign-in';
-
-const schema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required('auth.validation.emailRequired')
-    .email('auth.validation.emailInvalid'),
-});
 
 /**
  * Email-link sign-in. Sends the link; when the page is opened from such a link, completes it
@@ -41,7 +34,7 @@ export function EmailLinkForm({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useFormik({
     initialValues: { email: window.localStorage.getItem(EMAIL_FOR_LINK_KEY) ?? '' },
-    validationSchema: schema,
+    validationSchema: emailOnlySchema,
     onSubmit: async ({ email }) => {
       setError(null);
       try {
@@ -58,7 +51,7 @@ export function EmailLinkForm({
       }
     },
   });
-  const fieldError = form.touched.email && form.errors.email ? t(form.errors.email) : undefined;
+  const { field } = useFormikFields(form);
 
   return (
     <Stack
@@ -77,14 +70,7 @@ export function EmailLinkForm({
           {t('auth.emailLink.sent', { email: sentTo })}
         </Alert>
       )}
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        {...form.getFieldProps('email')}
-        error={Boolean(fieldError)}
-        helperText={fieldError}
-      />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
       <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {completing ? t('auth.emailLink.complete') : t('auth.emailLink.send')}
       </Button>

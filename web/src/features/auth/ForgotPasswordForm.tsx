@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,17 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useBackend } from '../../backend/BackendContext';
+import { useFormikFields } from '../../components/form/useFormikFields';
+import { emailOnlySchema } from './authFields';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
 import type { AuthView } from './AuthenticationPage';
-
-const schema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required('auth.validation.emailRequired')
-    .email('auth.validation.emailInvalid'),
-});
 
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
   const { t } = useTranslation();
@@ -28,7 +21,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useFormik({
     initialValues: { email: '' },
-    validationSchema: schema,
+    validationSchema: emailOnlySchema,
     onSubmit: async ({ email }) => {
       setError(null);
       try {
@@ -39,7 +32,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
       }
     },
   });
-  const fieldError = form.touched.email && form.errors.email ? t(form.errors.email) : undefined;
+  const { field } = useFormikFields(form);
 
   return (
     <Stack
@@ -56,14 +49,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
           {t('auth.resetSent', { email: sentTo })}
         </Alert>
       )}
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        {...form.getFieldProps('email')}
-        error={Boolean(fieldError)}
-        helperText={fieldError}
-      />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
       <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {t('auth.sendResetLink')}
       </Button>

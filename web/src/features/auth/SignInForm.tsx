@@ -7,16 +7,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useBackend } from '../../backend/BackendContext';
+import { useFormikFields } from '../../components/form/useFormikFields';
+import { emailField } from './authFields';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
 import type { AuthView } from './AuthenticationPage';
 
 const schema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required('auth.validation.emailRequired')
-    .email('auth.validation.emailInvalid'),
+  email: emailField(),
   password: yup.string().required('auth.validation.passwordRequired'),
 });
 
@@ -37,8 +35,7 @@ export function SignInForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
       }
     },
   });
-  const fieldError = (name: 'email' | 'password') =>
-    form.touched[name] && form.errors[name] ? t(form.errors[name]) : undefined;
+  const { field } = useFormikFields(form);
 
   return (
     <Stack
@@ -54,17 +51,13 @@ export function SignInForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
         type="email"
         autoComplete="username"
 
-        {...form.getFieldProps('email')}
-        error={Boolean(fieldError('email'))}
-        helperText={fieldError('email')}
+        {...field('email')}
       />
       <TextField
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
-        {...form.getFieldProps('password')}
-        error={Boolean(fieldError('password'))}
-        helperText={fieldError('password')}
+        {...field('password')}
       />
       <Link
         component="button"

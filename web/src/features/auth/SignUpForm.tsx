@@ -7,6 +7,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useBackend } from '../../backend/BackendContext';
+import { useFormikFields } from '../../components/form/useFormikFields';
+import { emailField } from './authFields';
 import { MIN_PASSWORD_LENGTH, passwordProblems } from '../../backend/passwordPolicy';
 import type { PasswordPolicy } from '../../backend/types';
 import { AuthErrorAlert } from './AuthErrorAlert';
@@ -16,11 +18,7 @@ import type { AuthView } from './AuthenticationPage';
 function signUpSchema(policy: PasswordPolicy) {
   return yup.object({
     name: yup.string().trim().required('auth.validation.nameRequired'),
-    email: yup
-      .string()
-      .trim()
-      .required('auth.validation.emailRequired')
-      .email('auth.validation.emailInvalid'),
+    email: emailField(),
     password: yup
       .string()
       .required('auth.validation.passwordRequired')
@@ -62,13 +60,8 @@ export function SignUpForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
       }
     },
   });
-  const fieldError = (name: 'name' | 'email' | 'password') =>
-    form.touched[name] && form.errors[name]
-      ? t(form.errors[name], {
-          min: Math.max(policy.minLength, MIN_PASSWORD_LENGTH),
-          max: policy.maxLength,
-        })
-      : undefined;
+  const minLength = Math.max(policy.minLength, MIN_PASSWORD_LENGTH);
+  const { field } = useFormikFields(form, { min: minLength, max: policy.maxLength });
 
   return (
     <Stack
@@ -79,31 +72,13 @@ export function SignUpForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
       aria-label={t('auth.createAccount')}
     >
       <AuthErrorAlert error={error} />
-      <TextField
-        label={t('auth.name')}
-        autoComplete="name"
-        {...form.getFieldProps('name')}
-        error={Boolean(fieldError('name'))}
-        helperText={fieldError('name')}
-      />
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        {...form.getFieldProps('email')}
-        error={Boolean(fieldError('email'))}
-        helperText={fieldError('email')}
-      />
+      <TextField label={t('auth.name')} autoComplete="name" {...field('name')} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
       <TextField
         label={t('auth.password')}
         type="password"
         autoComplete="new-password"
-        {...form.getFieldProps('password')}
-        error={Boolean(fieldError('password'))}
-        helperText={
-          fieldError('password') ??
-          t('auth.passwordHint', { min: Math.max(policy.minLength, MIN_PASSWORD_LENGTH) })
-        }
+        {...field('password', t('auth.passwordHint', { min: minLength }))}
       />
       <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {t('auth.createAccount')}

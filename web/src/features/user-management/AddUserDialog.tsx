@@ -14,7 +14,8 @@ import TextField from '@mui/material/TextField';
 import { LOCALES, ROLES, userCreateSchema, type Locale, type Role } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
 import { useLocale } from '../../app/i18n/LocaleContext';
-import { describeFailure, translateKey, type FailureMessage } from './messages';
+import { useFormikFields } from '../../components/form/useFormikFields';
+import { describeFailure, type FailureMessage } from './messages';
 import type { GeneratedPassword } from './PasswordOnceDialog';
 
 interface Values {
@@ -67,16 +68,8 @@ export function AddUserDialog({
     onClose();
   };
 
-  const fieldError = (name: keyof Values) => {
-    const message = form.touched[name] ? form.errors[name] : undefined;
-    return message ? (translateKey(message, t, exists) ?? message) : undefined;
-  };
-  const field = (name: keyof Values) => ({
-    ...form.getFieldProps(name),
-    id: `add-user-${name}`,
-    error: Boolean(fieldError(name)),
-    helperText: fieldError(name),
-  });
+  const { field: formikField } = useFormikFields(form);
+  const field = (name: keyof Values) => ({ ...formikField(name), id: `add-user-${name}` });
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="add-user-title" maxWidth="sm" fullWidth>

@@ -17,7 +17,8 @@ import { passwordSchema } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
 import { MIN_PASSWORD_LENGTH, passwordProblems } from '../../backend/passwordPolicy';
 import { AuthError, type PasswordPolicy } from '../../backend/types';
-import { describeFailure, translateKey, type FailureMessage } from './messages';
+import { useFormikFields } from '../../components/form/useFormikFields';
+import { describeFailure, type FailureMessage } from './messages';
 
 /** core's password rule plus the identity service's own policy (fetched; spec §5). */
 export function changePasswordSchema(policy: PasswordPolicy) {
@@ -90,10 +91,8 @@ export function ChangePasswordForm() {
     },
   });
 
-  const fieldError = (name: keyof Values) => {
-    const message = form.touched[name] ? form.errors[name] : undefined;
-    return message ? (translateKey(message, t, exists) ?? message) : undefined;
-  };
+  const minLength = Math.max(policy.minLength, MIN_PASSWORD_LENGTH);
+  const { field } = useFormikFields(form, { min: minLength });
 
   return (
     <>
@@ -112,12 +111,7 @@ export function ChangePasswordForm() {
           label={t('users.account.password.new')}
           autoComplete="new-password"
           required
-          {...form.getFieldProps('newPassword')}
-          error={Boolean(fieldError('newPassword'))}
-          helperText={
-            fieldError('newPassword') ??
-            t('auth.passwordHint', { min: Math.max(policy.minLength, MIN_PASSWORD_LENGTH) })
-          }
+          {...field('newPassword', t('auth.passwordHint', { min: minLength }))}
         />
         <TextField
           id="account-confirm-password"
@@ -125,9 +119,7 @@ export function ChangePasswordForm() {
           label={t('users.account.password.confirm')}
           autoComplete="new-password"
           required
-          {...form.getFieldProps('confirmPassword')}
-          error={Boolean(fieldError('confirmPassword'))}
-          helperText={fieldError('confirmPassword')}
+          {...field('confirmPassword')}
         />
         <div>
           <Button type="submit" variant="contained" loading={form.isSubmitting}>

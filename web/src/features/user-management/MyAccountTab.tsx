@@ -20,7 +20,8 @@ import { switchLocalePath } from '../../app/i18n/localePath';
 import { writeLocaleCookie } from '../../app/i18n/detectLocale';
 import { loadMessages } from '../../app/i18n/i18n';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { describeFailure, translateKey, type FailureMessage } from './messages';
+import { useFormikFields } from '../../components/form/useFormikFields';
+import { describeFailure, type FailureMessage } from './messages';
 
 /** My Account (any role): name and preferred language, and the password. */
 export function MyAccountTab({ uid, email }: { uid: string; email: string }) {
@@ -133,10 +134,7 @@ function ProfileForm({ email, user }: { email: string; user: User }) {
     },
   });
 
-  const fieldError = (name: keyof ProfileValues) => {
-    const message = form.touched[name] ? form.errors[name] : undefined;
-    return message ? (translateKey(message, t, exists) ?? message) : undefined;
-  };
+  const { field } = useFormikFields(form);
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit}>
@@ -151,9 +149,7 @@ function ProfileForm({ email, user }: { email: string; user: User }) {
         label={t('users.fields.name')}
         autoComplete="name"
         required
-        {...form.getFieldProps('name')}
-        error={Boolean(fieldError('name'))}
-        helperText={fieldError('name')}
+        {...field('name')}
       />
       <TextField
         id="account-email"
@@ -166,9 +162,7 @@ function ProfileForm({ email, user }: { email: string; user: User }) {
         id="account-language"
         select
         label={t('users.fields.preferredLanguage')}
-        {...form.getFieldProps('preferredLanguage')}
-        error={Boolean(fieldError('preferredLanguage'))}
-        helperText={fieldError('preferredLanguage') ?? t('users.account.languageHint')}
+        {...field('preferredLanguage', t('users.account.languageHint'))}
       >
         {LOCALES.map((option) => (
           <MenuItem key={option} value={option} lang={option}>
