@@ -19,6 +19,48 @@ export function queryKey(
   return JSON.stringify(source);
 }
 
+type Listener<R> = (next: (value: R) => void, fail: (error: unknown) => void) => () => void;
+
+/**
+ * The shared mechanics of a live read: subscribe while `key` stays the same, resubscribe when it
+ * changes, and never show a result of an older key for a newer one. `null` means "nothing to read".
+ */
+function useLiveSubscription<R>(
+  store: object,
+  key: string | null,
+  listen: Listener<R>,
+): LiveResult<R> {
+  const [state, setState] = useState<{ key: string | null; result: LiveResult<R> }>({
+    key: null,
+    result: LOADING,
+  });
+
+  useEffect(() => {
+    if (key === null) return;
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    const fail = (error: unknown) => {
+      if (active)
+        setState({ key, result: { status: 'error', data: undefined, error: toError(error) } });
+    };
+    try {
+      unsubscribe = listen((data) => {
+        if (active) setState({ key, result: { status: 'ready', data, error: null } });
+      }, fail);
+    } catch (error) {
+      fail(error);
+    }
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+    // The key stands for what is read: a new object describing the same query keeps the listener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, key]);
+
+  return state.key === key && key !== null ? state.result : LOADING;
+}
+
 /**
  * Subscribes to a query of the backend's DocStore (a live listener: Firestore's onSnapshot, or the
  * demo's memory store) and re-renders on every change. `null` means "nothing to read yet".
@@ -29,78 +71,16 @@ export function useLiveQuery<T>(
 ): LiveResult<readonly QueryDocSnapshot<T>[]> {
   const { docs } = useBackend();
   const key = source ? queryKey(source) : null;
-  const [state, setState] = useState<{
-    key: string | null;
-    result: LiveResult<readonly QueryDocSnapshot<T>[]>;
-  }>({ key: null, result: LOADING });
-
-  useEffect(() => {
-    if (!source || key === null) return;
-    let active = true;
-    let unsubscribe: (() => void) | undefined;
-    const fail = (error: unknown) => {
-      if (active)
-        setState({ key, result: { status: 'error', data: undefined, error: toError(error) } });
-    };
-    try {
-      unsubscribe = docs.onQuerySnapshot(
-        source,
-        (snap) => {
-          if (active) setState({ key, result: { status: 'ready', data: snap.docs, error: null } });
-        },
-        fail,
-      );
-    } catch (error) {
-      fail(error);
-    }
-    return () => {
-      active = false;
-      unsubscribe?.();
-    };
-    // The key stands for the query: a new object describing the same query keeps the listener.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [docs, key]);
-
-  // A result of an older query is never shown for a new one.
-  return state.key === key && key !== null ? state.result : LOADING;
+  return useLiveSubscription(docs, key, (next, fail) =>
+    docs.onQuerySnapshot(source!, (snap) => next(snap.docs), fail),
+  );
 }
 
 /** Like useLiveQuery, for one document. */
 export function useLiveDoc<T>(ref: DocRef<T> | null): LiveResult<DocSnapshot<T>> {
   const { docs } = useBackend();
   const key = ref ? ref.path : null;
-  const [state, setState] = useState<{ key: string | null; result: LiveResult<DocSnapshot<T>> }>({
-    key: null,
-    result: LOADING,
-  });
-
-  useEffect(() => {
-    if (!ref || key === null) return;
-    let active = true;
-    let unsubscribe: (() => void) | undefined;
-    const fail = (error: unknown) => {
-      if (active)
-        setState({ key, result: { status: 'error', data: undefined, error: toError(error) } });
-    };
-    try {
-      unsubscribe = docs.onDocSnapshot(
-        ref,
-        (snap) => {
-          if (active) setState({ key, result: { status: 'ready', data: snap, error: null } });
-        },
-        fail,
-      );
-    } catch (error) {
-      fail(error);
-    }
-    return () => {
-      active = false;
-      unsubscribe?.();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [docs, key]);
-
-  return state.key === key && key !== null ? state.result : LOADING;
+  return useLiveSubscription(docs, key, (next, fail) => docs.onDocSnapshot(ref!, next, fail));
 }
 
 function toError(error: unknown): Error {
