@@ -3,20 +3,8 @@
  * authentication, schema validation, the actor from claims + users/{uid}.status, and the mapping
  * of every failure to the HttpsError the client sees. No Firebase runtime involved.
  */
-import {
-  CallableError,
-  DocStoreError,
-  ManualClock,
-  MemoryDocStore,
-  MemoryIdentity,
-  type Role,
-  SequentialIds,
-  type UserStatus,
-  cryptoRandom,
-  refs,
-  serverTimestamp,
-} from '@tender/core';
-import { createUserAdminService, syncClaims } from '@tender/core/services/index';
+import { CallableError, DocStoreError, refs } from '@tender/core';
+import { makeWorld } from '@tender/core/services/users/testFixture';
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -27,42 +15,16 @@ import {
   toHttpsError,
 } from './callableHandler';
 
+/** core's user-admin test world (an admin, a user and a disabled admin of company c1). */
 async function world() {
-  const clock = new ManualClock(Date.UTC(2026, 4, 1, 9));
-  const docs = new MemoryDocStore({ clock });
-  const identity = new MemoryIdentity({ clock, ids: new SequentialIds('new') });
-  const people: Array<[string, string | null, Role | null, UserStatus]> = [
-    ['admin', 'c1', 'admin', 'active'],
-    ['user', 'c1', 'user', 'active'],
-    ['gone', 'c1', 'admin', 'disabled'],
-  ];
-  for (const [uid, companyId, role, status] of people) {
-    await identity.createAccount({
-      uid,
-      email: `${uid}@example.nl`,
-      password: 'secret-1',
-      displayName: uid,
-    });
-    await docs.setDoc(refs.user(uid), {
-      name: uid,
-      email: `${uid}@example.nl`,
-      companyId,
-      role,
-      status,
-      preferredLanguage: 'nl',
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-    await syncClaims(identity, uid, { companyId, role });
-  }
-  const handlers = createUserAdminService({ docs, identity, random: cryptoRandom, clock });
+  const w = await makeWorld({ people: ['admin', 'user', 'disabledAdmin'] });
   const logError = vi.fn();
   /** A request as onCall hands it over: the verified token's claims as they are now. */
   const as = (uid: string, data: unknown): CallRequest => ({
-    auth: { uid, token: { ...(identity.peek(uid)?.claims ?? {}), uid } },
+    auth: { uid, token: { ...(w.identity.peek(uid)?.claims ?? {}), uid } },
     data,
   });
-  return { docs, identity, handlers, logError, as };
+  return { docs: w.store, identity: w.identity, handlers: w.service, logError, as };
 }
 
 async function httpsErrorOf(promise: Promise<unknown>): Promise<HttpsError> {
@@ -123,7 +85,7 @@ describe('callable wrapper', () => {
   it('treats a token with admin claims but a disabled users document as disabled', async () => {
     const w = await world();
     const stale = {
-      auth: { uid: 'gone', token: { companyId: 'c1', role: 'admin' } },
+      auth: { uid: 'disabledAdmin', token: { companyId: 'c1', role: 'admin' } },
       data: { uid: 'user' },
     };
     const error = await httpsErrorOf(handleCall('deleteUser', stale, w));
