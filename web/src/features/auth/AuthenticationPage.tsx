@@ -8,7 +8,7 @@ import GoogleIcon from '@mui/icons-material/Google';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import { useBackend } from '../../backend/BackendContext';
 import { AuthErrorAlert } from './AuthErrorAlert';
-import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
+import { useAuthAttempt } from './useAuthAttempt';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -33,14 +33,14 @@ export function Component() {
   const { auth } = useBackend();
   const completingLink = auth.capabilities.emailLink && auth.isSignInLink(window.location.href);
   const [view, setView] = useState<AuthView>(completingLink ? 'emailLink' : 'signIn');
-  const [providerError, setProviderError] = useState<AuthErrorMessage | null>(null);
+  const google = useAuthAttempt();
   const [googleBusy, setGoogleBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
 
   const switchView = (next: AuthView) => {
     switched.current = true;
-    setProviderError(null);
+    google.clear();
     setView(next);
   };
 
@@ -51,14 +51,8 @@ export function Component() {
 
   const signInWithGoogle = async () => {
     setGoogleBusy(true);
-    setProviderError(null);
-    try {
-      await auth.signInWithGoogle();
-    } catch (caught) {
-      setProviderError(authErrorMessage(caught, t));
-    } finally {
-      setGoogleBusy(false);
-    }
+    await google.attempt(() => auth.signInWithGoogle());
+    setGoogleBusy(false);
   };
 
   const showAlternatives =
@@ -88,7 +82,7 @@ export function Component() {
       {showAlternatives && (
         <Stack spacing={1.5}>
           <Divider>{t('auth.or')}</Divider>
-          <AuthErrorAlert error={providerError} />
+          <AuthErrorAlert error={google.error} />
           {auth.capabilities.google && (
             <Button
               variant="outlined"

@@ -11,7 +11,7 @@ import { useBackend } from '../../backend/BackendContext';
 import { useFormikFields } from '../../components/form/useFormikFields';
 import { emailOnlySchema } from './authFields';
 import { AuthErrorAlert } from './AuthErrorAlert';
-import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
+import { useAuthAttempt } from './useAuthAttempt';
 import type { AuthView } from './AuthenticationPage';
 
 /** Remembers the address on this device, so opening the link here needs no retyping. */
@@ -30,14 +30,13 @@ export function EmailLinkForm({
 }) {
   const { t } = useTranslation();
   const { auth } = useBackend();
-  const [error, setError] = useState<AuthErrorMessage | null>(null);
+  const { error, attempt } = useAuthAttempt();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useFormik({
     initialValues: { email: window.localStorage.getItem(EMAIL_FOR_LINK_KEY) ?? '' },
     validationSchema: emailOnlySchema,
-    onSubmit: async ({ email }) => {
-      setError(null);
-      try {
+    onSubmit: ({ email }) =>
+      attempt(async () => {
         if (completing) {
           await auth.completeSignInLink(email.trim(), window.location.href);
           window.localStorage.removeItem(EMAIL_FOR_LINK_KEY);
@@ -46,10 +45,7 @@ export function EmailLinkForm({
           window.localStorage.setItem(EMAIL_FOR_LINK_KEY, email.trim());
           setSentTo(email.trim());
         }
-      } catch (caught) {
-        setError(authErrorMessage(caught, t));
-      }
-    },
+      }),
   });
   const { field } = useFormikFields(form);
 

@@ -11,26 +11,22 @@ import { useBackend } from '../../backend/BackendContext';
 import { useFormikFields } from '../../components/form/useFormikFields';
 import { emailOnlySchema } from './authFields';
 import { AuthErrorAlert } from './AuthErrorAlert';
-import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
+import { useAuthAttempt } from './useAuthAttempt';
 import type { AuthView } from './AuthenticationPage';
 
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
   const { t } = useTranslation();
   const { auth } = useBackend();
-  const [error, setError] = useState<AuthErrorMessage | null>(null);
+  const { error, attempt } = useAuthAttempt();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useFormik({
     initialValues: { email: '' },
     validationSchema: emailOnlySchema,
-    onSubmit: async ({ email }) => {
-      setError(null);
-      try {
+    onSubmit: ({ email }) =>
+      attempt(async () => {
         await auth.sendPasswordReset(email.trim());
         setSentTo(email.trim());
-      } catch (caught) {
-        setError(authErrorMessage(caught, t));
-      }
-    },
+      }),
   });
   const { field } = useFormikFields(form);
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { useBackend } from '../../backend/BackendContext';
 import { useFormikFields } from '../../components/form/useFormikFields';
 import { emailField } from './authFields';
 import { AuthErrorAlert } from './AuthErrorAlert';
-import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
+import { useAuthAttempt } from './useAuthAttempt';
 import type { AuthView } from './AuthenticationPage';
 
 const schema = yup.object({
@@ -21,19 +20,15 @@ const schema = yup.object({
 export function SignInForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
   const { t } = useTranslation();
   const { auth } = useBackend();
-  const [error, setError] = useState<AuthErrorMessage | null>(null);
+  const { error, attempt } = useAuthAttempt();
   const form = useFormik({
     initialValues: { email: '', password: '' },
     validationSchema: schema,
-    onSubmit: async ({ email, password }) => {
-      setError(null);
-      try {
+    onSubmit: ({ email, password }) =>
+      attempt(async () => {
         // On success the session changes and the route rule continues to the requested page.
         await auth.signInWithPassword(email.trim(), password);
-      } catch (caught) {
-        setError(authErrorMessage(caught, t));
-      }
-    },
+      }),
   });
   const { field } = useFormikFields(form);
 

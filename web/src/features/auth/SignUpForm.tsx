@@ -12,7 +12,7 @@ import { emailField } from './authFields';
 import { MIN_PASSWORD_LENGTH, passwordProblems } from '../../backend/passwordPolicy';
 import type { PasswordPolicy } from '../../backend/types';
 import { AuthErrorAlert } from './AuthErrorAlert';
-import { authErrorMessage, type AuthErrorMessage } from './authErrorMessage';
+import { useAuthAttempt } from './useAuthAttempt';
 import type { AuthView } from './AuthenticationPage';
 
 function signUpSchema(policy: PasswordPolicy) {
@@ -35,7 +35,7 @@ export function SignUpForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
   const { t } = useTranslation();
   const { auth } = useBackend();
   const [policy, setPolicy] = useState<PasswordPolicy>({ minLength: MIN_PASSWORD_LENGTH });
-  const [error, setError] = useState<AuthErrorMessage | null>(null);
+  const { error, attempt } = useAuthAttempt();
   useEffect(() => {
     let live = true;
     auth.getPasswordPolicy().then(
@@ -51,14 +51,10 @@ export function SignUpForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
   const form = useFormik({
     initialValues: { name: '', email: '', password: '' },
     validationSchema: schema,
-    onSubmit: async ({ name, email, password }) => {
-      setError(null);
-      try {
+    onSubmit: ({ name, email, password }) =>
+      attempt(async () => {
         await auth.signUp({ name: name.trim(), email: email.trim(), password });
-      } catch (caught) {
-        setError(authErrorMessage(caught, t));
-      }
-    },
+      }),
   });
   const minLength = Math.max(policy.minLength, MIN_PASSWORD_LENGTH);
   const { field } = useFormikFields(form, { min: minLength, max: policy.maxLength });
