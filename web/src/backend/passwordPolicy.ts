@@ -1,6 +1,8 @@
+import { PASSWORD_MIN_LENGTH } from '@tender/core';
 import type { PasswordPolicy } from './types';
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** Spec §5's minimum, from the shared model (the schemas use the same constant). */
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 export type PasswordProblem =
   'tooShort' | 'tooLong' | 'needsLowercase' | 'needsUppercase' | 'needsNumber' | 'needsSymbol';
