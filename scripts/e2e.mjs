@@ -3,6 +3,8 @@
 // Playwright (playwright.config.ts) against web/dist in the system Chromium; exits with its code.
 //   npm run test:e2e -- -g "sidebar"     extra arguments go to `playwright test`
 //   npm run test:e2e -- --no-build       reuse the current web/dist (it must be a demo build)
+//   E2E_DIST=web/dist-mine E2E_PORT=4420  build into and serve another folder on another port
+//                                         (so two people can run the suite side by side)
 // Never downloads a browser: set CHROMIUM_PATH when Chromium is not at /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
+// Relative to the repository root; the web build, the static server and Playwright agree on it.
+const distDir = process.env.E2E_DIST ?? 'web/dist';
 const playwrightArgs = args.filter((arg) => arg !== '--no-build');
 
 function run(command, commandArgs, env = process.env, cwd = root) {
@@ -51,7 +55,15 @@ if (!skipBuild) {
   // Vite only: types are `npm run typecheck`'s business, as in the other test scripts.
   const code = await run(
     process.execPath,
-    [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'],
+    [
+      `${root}node_modules/vite/bin/vite.js`,
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      `${root}${distDir}`,
+      '--emptyOutDir',
+    ],
     env,
     `${root}web`,
   );
@@ -59,16 +71,16 @@ if (!skipBuild) {
     console.error('e2e: the web build failed; no tests were run.');
     process.exit(code);
   }
-} else if (!existsSync(`${root}web/dist/index.html`)) {
-  console.error('e2e: --no-build given but web/dist/index.html is missing.');
+} else if (!existsSync(`${root}${distDir}/index.html`)) {
+  console.error(`e2e: --no-build given but ${distDir}/index.html is missing.`);
   process.exit(1);
 }
 
-const code = await run(process.execPath, [
-  `${root}node_modules/@playwright/test/cli.js`,
-  'test',
-  ...playwrightArgs,
-]);
+const code = await run(
+  process.execPath,
+  [`${root}node_modules/@playwright/test/cli.js`, 'test', ...playwrightArgs],
+  { ...process.env, E2E_DIST: distDir },
+);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
   `e2e: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s (screenshots in artifacts/screenshots).`,

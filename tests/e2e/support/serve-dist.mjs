@@ -1,12 +1,14 @@
 // A tiny static server for the built app (web/dist) with the SPA fallback Firebase Hosting has:
 // unknown paths without a file extension get index.html; missing assets are a real 404.
 // Usage: node tests/e2e/support/serve-dist.mjs [port]   (default 4310; E2E_PORT overrides)
+// Serves web/dist, or the folder E2E_DIST names (relative to the repository root).
 import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(fileURLToPath(new URL('../../../web/dist', import.meta.url)));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const root = resolve(repoRoot, process.env.E2E_DIST ?? 'web/dist');
 const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 4310);
 const types = {
   '.html': 'text/html; charset=utf-8',
