@@ -3,3 +3,4 @@
  * '@tender/core/services/index' (or a service's own folder).
  */
 export * from './users/index';
+export * from './projects/index';

@@ -1,0 +1,2 @@
+/** Project use cases that need no server: the deadlines calendar file. */
+export * from './deadlinesIcs';
