@@ -58,7 +58,7 @@ describe('buildDeadlinesIcs', () => {
   });
 
   it('puts the submission moment in UTC and the announcement as an all-day event in Amsterdam', () => {
-    const [submission, announcement] = events(build());
+    const [submission = [], announcement = []] = events(build());
     expect(submission).toContain('DTSTART:20261215T110000Z');
     expect(submission).toContain('SUMMARY:Submission deadline: Bridge repair');
     expect(submission).toContain('UID:p1-submission@tender-assistant');
