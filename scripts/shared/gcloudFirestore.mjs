@@ -23,12 +23,15 @@ export function gcloudFirestoreLauncher() {
 /**
  * Starts gcloud's Firestore emulator on host:port and resolves once it accepts connections.
  * Returns { hostPort, stop }. `stop()` ends the JVM (the whole process group).
+ * `functionsEmulator` (host:port) is where the emulator delivers the events of Firestore triggers
+ * registered with it (scripts/shared/firestoreTriggers.mjs registers them).
  */
 export async function startGcloudFirestore({
   host = '127.0.0.1',
   port = 8080,
   timeoutMs = 60_000,
   quiet = true,
+  functionsEmulator = null,
 } = {}) {
   const launcher = gcloudFirestoreLauncher();
   if (!launcher) throw new Error("gcloud's Firestore emulator is not installed");
@@ -38,7 +41,13 @@ export async function startGcloudFirestore({
   }
   const child = spawn(
     launcher,
-    ['start', `--host=${host}`, `--port=${port}`, '--database-mode=firestore-native'],
+    [
+      'start',
+      `--host=${host}`,
+      `--port=${port}`,
+      '--database-mode=firestore-native',
+      ...(functionsEmulator ? [`--functions_emulator=${functionsEmulator}`] : []),
+    ],
     { detached: true, stdio: quiet ? 'ignore' : 'inherit' },
   );
   let exited = false;
@@ -61,5 +70,7 @@ export async function startGcloudFirestore({
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stop();
-  throw new Error(`gcloud's Firestore emulator did not listen on ${hostPort} within ${timeoutMs} ms`);
+  throw new Error(
+    `gcloud's Firestore emulator did not listen on ${hostPort} within ${timeoutMs} ms`,
+  );
 }

@@ -1,0 +1,305 @@
+// The emulator suite that tier 4 (and the firebase-backend Playwright run) test against, started the
+// best way this machine allows (ARCHITECTURE §7):
+//   - Java 21+: firebase-tools runs everything (Auth, Firestore, Realtime Database, Storage,
+//     Functions), as `firebase emulators:start` does.
+//   - Java < 21 with Google Cloud CLI's Firestore emulator: that emulator (it runs on Java 17) plus
+//     `firebase emulators:start --only auth,functions` (no Java). The Functions runtime inherits
+//     FIRESTORE_EMULATOR_HOST from the CLI's environment, so firebase-admin in the functions talks
+//     to it, and the Firestore triggers are registered with it (firestoreTriggers.mjs), so writes
+//     reach them the real way. Realtime Database and Storage do not run: their emulators need Java
+//     21+ and firebase-tools' download.
+//   - Neither: nothing can run; suiteVerdict() says why and startEmulatorSuite() throws.
+//
+//   const suite = await startEmulatorSuite({ functions: true, seed: true });
+//   spawn('vitest', [...], { env: { ...process.env, ...suite.env } });
+//   console.log(suite.ran, suite.notRun);  // ['auth', ...], [{ part, why }]
+//   await suite.stop();
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { emulatorHost, firebaseBin, isReachable, projectId, repoRoot } from './emulators.mjs';
+import { registerFirestoreTriggers } from './firestoreTriggers.mjs';
+import { gcloudFirestoreLauncher, startGcloudFirestore } from './gcloudFirestore.mjs';
+import { javaVerdict } from './java.mjs';
+
+const NEEDS_JAVA_21 = "needs Java 21+ and firebase-tools' emulator download";
+const START_TIMEOUT_MS = 180_000;
+
+/**
+ * How the suite can run here: { mode: 'firebase-tools' | 'gcloud' | null, java, reason }.
+ * `reason` is one plain sentence for the test output.
+ */
+export function suiteVerdict() {
+  const java = javaVerdict();
+  if (java.ok) {
+    return { mode: 'firebase-tools', java, reason: `${java.reason}` };
+  }
+  if (gcloudFirestoreLauncher()) {
+    return {
+      mode: 'gcloud',
+      java,
+      reason:
+        `${java.reason} Firestore runs on Google Cloud CLI's emulator instead; ` +
+        'Realtime Database and Storage cannot run.',
+    };
+  }
+  return {
+    mode: null,
+    java,
+    reason:
+      `${java.reason} Google Cloud CLI's Firestore emulator is not installed either ` +
+      '(Debian package google-cloud-cli-firestore-emulator), so no Firestore emulator can run.',
+  };
+}
+
+const portOf = (hostPort) => Number(hostPort.slice(hostPort.lastIndexOf(':') + 1));
+const hostOf = (hostPort) => hostPort.slice(0, hostPort.lastIndexOf(':'));
+
+/** host:port of each emulator: firebase.json's, unless `ports` overrides the port. */
+function addresses(ports) {
+  const names = ['auth', 'firestore', 'database', 'storage', 'functions'];
+  return Object.fromEntries(
+    names.map((name) => {
+      const configured = emulatorHost(name);
+      const port = ports[name] ?? portOf(configured);
+      return [name, `${hostOf(configured)}:${port}`];
+    }),
+  );
+}
+
+/**
+ * firebase.json reads its ports from one file; other ports need another config. firebase-tools
+ * takes the project directory from the config's folder, so it goes in .firebase/ (git-ignored) with
+ * its paths pointing one level up.
+ */
+function configWithPorts(hosts) {
+  const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
+  for (const [name, hostPort] of Object.entries(hosts)) {
+    config.emulators[name] = { host: hostOf(hostPort), port: portOf(hostPort) };
+  }
+  config.functions = config.functions.map((entry) => ({
+    ...entry,
+    source: `../${entry.source}`,
+  }));
+  for (const name of ['firestore', 'database', 'storage']) {
+    for (const key of ['rules', 'indexes']) {
+      if (config[name]?.[key]) config[name][key] = `../${config[name][key]}`;
+    }
+  }
+  delete config.hosting;
+  const dir = join(repoRoot, '.firebase');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `emulator-suite-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+/** Runs a node script to completion with the given env; rejects on a non-zero exit. */
+function runNode(args, env, log) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => log.write(chunk));
+    child.stderr.on('data', (chunk) => log.write(chunk));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/**
+ * Starts `firebase emulators:start --only <only>` in its own process group and resolves once it
+ * printed "All emulators ready" (the functions are loaded by then). Output goes to `log`.
+ */
+function startFirebaseEmulators({ only, env, config, log }) {
+  const args = ['emulators:start', '--only', only.join(','), '--project', env.GCLOUD_PROJECT];
+  if (config) args.push('--config', config);
+  const child = spawn(firebaseBin, args, {
+    cwd: repoRoot,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const stop = async () => {
+    if (exited) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      // The CLI stops its emulators and the functions runtime on SIGINT; the group catches strays.
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      return;
+    }
+    const timer = new Promise((resolve) => setTimeout(resolve, 10_000));
+    await Promise.race([gone, timer]);
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', () => {
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+  const ready = new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => {
+      reject(new Error(`the emulators did not get ready within ${START_TIMEOUT_MS / 1000} s`));
+    }, START_TIMEOUT_MS);
+    const watch = (chunk) => {
+      log.write(chunk);
+      seen = (seen + chunk.toString()).slice(-4000);
+      if (seen.includes('All emulators ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', watch);
+    child.stderr.on('data', watch);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`firebase emulators:start exited with ${code} while starting`));
+    });
+  });
+  return { ready, stop };
+}
+
+/**
+ * Starts the emulator suite. Options: `functions` (start the Functions emulator, default true),
+ * `seed` (load emulator-data/seed.json, default true), `ports` ({ auth, firestore, functions,
+ * database, storage } overriding firebase.json's), `build` (bundle functions/ first, default
+ * true), `log` (a file for the emulators' output; by
+ * default one in the temp folder, named in errors).
+ * Resolves with { env, ran, notRun, mode, log, stop }: `env` holds the *_EMULATOR_HOST variables
+ * and GCLOUD_PROJECT for child processes; `ran` the parts that run, `notRun` [{ part, why }].
+ * Throws when no Firestore emulator can run here (see suiteVerdict()).
+ */
+export async function startEmulatorSuite({
+  functions = true,
+  seed = true,
+  ports = {},
+  build = true,
+  log: logFile = join(tmpdir(), `emulator-suite-${process.pid}.log`),
+} = {}) {
+  const verdict = suiteVerdict();
+  if (!verdict.mode) throw new Error(verdict.reason);
+  const hosts = addresses(ports);
+  const project = projectId();
+  const wanted =
+    verdict.mode === 'gcloud'
+      ? ['auth', 'firestore']
+      : ['auth', 'firestore', 'database', 'storage'];
+  if (functions) wanted.push('functions');
+  for (const name of wanted) {
+    if (await isReachable(hosts[name], 500)) {
+      throw new Error(
+        `${hosts[name]} (${name} emulator) is already in use: stop whatever listens there first`,
+      );
+    }
+  }
+
+  const env = {
+    GCLOUD_PROJECT: project,
+    FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
+    FIRESTORE_EMULATOR_HOST: hosts.firestore,
+  };
+  if (verdict.mode === 'firebase-tools') {
+    env.FIREBASE_DATABASE_EMULATOR_HOST = hosts.database;
+    env.FIREBASE_STORAGE_EMULATOR_HOST = hosts.storage;
+  }
+  if (functions) env.FUNCTIONS_EMULATOR_HOST = hosts.functions;
+
+  const log = createWriteStream(logFile);
+  const stops = [];
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne();
+    stops.length = 0;
+  };
+  const ran = [];
+  const notRun = [];
+  try {
+    const changedPorts = Object.entries(hosts).some(([name, host]) => host !== emulatorHost(name));
+    const config = changedPorts ? configWithPorts(hosts) : null;
+    if (config) stops.push(async () => rmSync(config, { force: true }));
+
+    // The Functions emulator loads the bundle `firebase deploy` would upload, so bundle it first.
+    if (functions && build) await runNode(['functions/build.mjs'], process.env, log);
+
+    if (verdict.mode === 'gcloud') {
+      const firestore = await startGcloudFirestore({
+        host: hostOf(hosts.firestore),
+        port: portOf(hosts.firestore),
+        functionsEmulator: functions ? hosts.functions : null,
+      });
+      stops.push(async () => firestore.stop());
+      ran.push(`firestore (Google Cloud CLI's emulator, Java ${verdict.java.major})`);
+      notRun.push(
+        { part: 'database', why: NEEDS_JAVA_21 },
+        { part: 'storage', why: NEEDS_JAVA_21 },
+      );
+    } else {
+      ran.push('firestore', 'database', 'storage');
+    }
+
+    const only =
+      verdict.mode === 'gcloud' ? ['auth'] : ['auth', 'firestore', 'database', 'storage'];
+    if (functions) only.push('functions');
+    // The CLI and, through it, the functions runtime inherit these: firebase-admin in the
+    // functions then talks to the external Firestore emulator.
+    const cliEnv = { ...process.env, ...env, METADATA_SERVER_DETECTION: 'none' };
+    const emulators = startFirebaseEmulators({ only, env: cliEnv, config, log });
+    stops.push(emulators.stop);
+    await emulators.ready;
+    ran.unshift('auth');
+    if (functions) {
+      ran.push('functions');
+      if (verdict.mode === 'gcloud') {
+        const triggers = await registerFirestoreTriggers({
+          firestoreHost: hosts.firestore,
+          functionsHost: hosts.functions,
+          project,
+        });
+        ran.push(
+          `firestore triggers (${triggers.join(', ') || 'none'}) wired to the external Firestore`,
+        );
+      }
+    } else {
+      notRun.push({ part: 'functions', why: 'not asked for' });
+    }
+
+    if (seed) {
+      await runNode(['scripts/seed.mjs'], { ...process.env, ...env }, log);
+      ran.push('seeded from emulator-data/seed.json');
+    }
+  } catch (error) {
+    await stop();
+    log.end();
+    error.message = `${error.message} (emulator output: ${logFile})`;
+    throw error;
+  }
+  return {
+    env,
+    ran,
+    notRun,
+    mode: verdict.mode,
+    log: logFile,
+    stop: async () => {
+      await stop();
+      log.end();
+    },
+  };
+}
