@@ -45,6 +45,8 @@ export type DataSources = {
 export type AwardCriterion = {
   id: string;
   description: string;
+  /** Percent of the total score (the weights of a tender add up to 100); null when not given. */
+  weight: number | null;
 };
 
 /** Step 3 of the workflow; empty strings fall back to the company defaults. */
@@ -108,6 +110,13 @@ export const projectSettingsSchema = strictObject({
 export const awardCriterionSchema = strictObject({
   id: documentId(),
   description: requiredText(LIMITS.descriptionMax),
+  weight: yup
+    .number()
+    .typeError(m('validation.number'))
+    .min(0, m('validation.min', { min: 0 }))
+    .max(100, m('validation.max', { max: 100 }))
+    .nullable()
+    .default(null),
 });
 
 export const awardCriteriaSchema = yup
