@@ -9,6 +9,7 @@ export * from './uploads';
 export * from './company';
 export * from './project';
 export * from './projectDocument';
+export * from './documentFacts';
 export * from './website';
 export * from './draft';
 export * from './chat';

@@ -10,7 +10,7 @@ import type { Draft } from './draft';
 import type { Chunk, KbDocument, KnowledgeBase } from './knowledgeBase';
 import type { Notification } from './notification';
 import type { Project } from './project';
-import type { ProjectDocument } from './projectDocument';
+import type { DocumentChunk, ProjectDocument } from './projectDocument';
 import { isDocumentId } from './schemaKit';
 import type { Tender, TenderMatch } from './tender';
 import type { Ticket, TicketResponse } from './ticket';
@@ -39,6 +39,16 @@ export const refs = {
     collectionRef(`${project(cid, pid)}/documents`),
   projectDocument: (cid: string, pid: string, did: string): DocRef<ProjectDocument> =>
     docRef(`${project(cid, pid)}/documents/${id(did)}`),
+  /** Search chunks of a project document, written only by the document processor. */
+  projectDocumentChunks: (cid: string, pid: string, did: string): CollectionRef<DocumentChunk> =>
+    collectionRef(`${project(cid, pid)}/documents/${id(did)}/chunks`),
+  projectDocumentChunk: (
+    cid: string,
+    pid: string,
+    did: string,
+    chunkId: string,
+  ): DocRef<DocumentChunk> =>
+    docRef(`${project(cid, pid)}/documents/${id(did)}/chunks/${id(chunkId)}`),
   websites: (cid: string, pid: string): CollectionRef<Website> =>
     collectionRef(`${project(cid, pid)}/websites`),
   website: (cid: string, pid: string, wid: string): DocRef<Website> =>
@@ -132,4 +142,10 @@ export const storagePaths = {
     `companies/${id(cid)}/knowledgeBases/${id(kbId)}/documents/${id(did)}/${safeFileName(fileName)}`,
   visual: (cid: string, vid: string, fileName: string) =>
     `companies/${id(cid)}/visuals/${id(vid)}/${safeFileName(fileName)}`,
+  /**
+   * A project document's text by page, `{ version: 1, pages: string[] }` (ExtractedPagesFile),
+   * written only by the document processor, read by company members (the viewer).
+   */
+  extractedText: (cid: string, pid: string, did: string) =>
+    `companies/${id(cid)}/projects/${id(pid)}/extracted/${id(did)}.json`,
 } as const;

@@ -2,7 +2,6 @@
  * Values under the Realtime Database paths (rtdbPaths in paths.ts). Transient: they drive
  * progress UI and are written only by functions. Times are ms since the epoch (RTDB is JSON).
  */
-import type { DocumentStatus } from './projectDocument';
 import type { DraftGenerationStep } from './draft';
 import type { TrainingState } from './knowledgeBase';
 
@@ -22,9 +21,22 @@ export type DraftProgress = {
   updatedAt: number;
 };
 
-/** /progress/{cid}/{projectId}/documents/{did} */
+/** The document processor's stages, in order ('failed' may follow any of them). */
+export const DOCUMENT_PROGRESS_STAGES = [
+  'queued',
+  'detecting',
+  'extracting',
+  'analysing',
+  'indexing',
+  'done',
+  'failed',
+] as const;
+export type DocumentProgressStage = (typeof DOCUMENT_PROGRESS_STAGES)[number];
+
+/** /progress/{cid}/{projectId}/documents/{did}, written by the document processor. */
 export type DocumentProgress = {
-  status: DocumentStatus;
+  stage: DocumentProgressStage;
+  /** 0..100 */
   percent: number;
   updatedAt: number;
 };

@@ -1,6 +1,7 @@
 /** A file uploaded to a project (companies/{cid}/projects/{pid}/documents/{did}). */
 import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
+import type { TenderFacts } from './documentFacts';
 import { LIMITS } from './limits';
 import { oneOfRequired, requiredText, strictObject } from './schemaKit';
 import { MAX_UPLOAD_BYTES, acceptedContentTypes } from './uploads';
@@ -38,7 +39,41 @@ export type ProjectDocument = {
   uploadedBy: string;
   createdAt: Timestamp;
   processedAt: Timestamp | null;
+} & Partial<ProjectDocumentProcessing>;
+
+/**
+ * Server-owned fields the document processor (core/src/services/documents) adds. Absent until
+ * processing starts; the full text by page lives in Storage at storagePaths.extractedText.
+ */
+export type ProjectDocumentProcessing = {
+  /** The type found in the bytes (the declared content type is never trusted). */
+  detectedType: 'pdf' | 'docx' | 'doc' | null;
+  pageCount: number | null;
+  facts: TenderFacts | null;
+  /** i18n keys under documents.warnings.* (e.g. a scanned PDF without a text layer). */
+  warnings: string[];
+  chunkCount: number | null;
+  /** How many times processing started (a retry after a crash increments it). */
+  attempt: number;
+  /** The run that holds the processing lease; a duplicate delivery sees it and stops. */
+  processingId: string | null;
+  /** When the current lease started; a lease older than PROCESSING_LEASE_MS may be taken over. */
+  processingStartedAt: Timestamp | null;
 };
+
+/** companies/{cid}/projects/{pid}/documents/{did}/chunks/{chunkId}: a passage for search and chat. */
+export type DocumentChunk = {
+  text: string;
+  /** 1-based page the chunk starts on. */
+  page: number;
+  /** The nearest heading above the chunk, if any. */
+  heading: string | null;
+  /** Position in the document, from 0. */
+  order: number;
+};
+
+/** Storage file at storagePaths.extractedText: the document's text by page. */
+export type ExtractedPagesFile = { version: 1; pages: string[] };
 
 /** Extracted text kept on the document; longer text is cut (Firestore documents max 1 MiB). */
 export const DOCUMENT_TEXT_MAX_CHARS = 400_000;

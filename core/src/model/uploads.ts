@@ -81,3 +81,31 @@ export function checkUpload(target: UploadTarget, file: UploadCandidate): string
   if (file.size > MAX_UPLOAD_BYTES) return m('validation.fileTooLarge', { maxMb: MAX_UPLOAD_MB });
   return null;
 }
+
+/** Longest file name kept (the extension is preserved when cutting). */
+export const FILE_NAME_MAX_CHARS = 200;
+
+/**
+ * A file name that is safe to show and to use as the last Storage path segment: only the part
+ * after the last path separator, no control characters, no bidirectional overrides or isolates
+ * (U+202A–U+202E, U+2066–U+2069 and the LRM/RLM marks, which can make 'invoice‮fdp.exe' look like
+ * a PDF), none of Storage's awkward characters (# [ ] * ?), trimmed, no leading dots, at most
+ * FILE_NAME_MAX_CHARS characters with the extension kept. Used by the upload UI and the processor.
+ */
+export function sanitizeFileName(name: string): string {
+  const base = name.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .replace(/[#[\]*?]/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+    .trim();
+  const safe = cleaned === '' ? 'document' : cleaned;
+  const chars = [...safe];
+  if (chars.length <= FILE_NAME_MAX_CHARS) return safe;
+  const dot = safe.lastIndexOf('.');
+  const ext = dot > 0 && safe.length - dot <= 10 ? safe.slice(dot) : '';
+  return chars.slice(0, FILE_NAME_MAX_CHARS - ext.length).join('') + ext;
+}

@@ -3,4 +3,5 @@
  * '@tender/core/services/index' (or a service's own folder).
  */
 export * from './users/index';
+export * from './documents/index';
 export * from './projects/index';
