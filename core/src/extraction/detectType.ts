@@ -1,0 +1,44 @@
+/**
+ * The real type of an upload, read from its bytes with file-type; the declared content type and
+ * the extension are never trusted (a renamed .exe or a .png saved as .pdf is refused).
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import { DOCUMENT_ERROR_KEYS as E, DocumentProcessingError } from './errors';
+import { hasMacros, inspectZip } from './zipInspection';
+
+export type DocumentType = 'pdf' | 'docx' | 'doc';
+
+/** '%PDF-' may follow up to 1 KiB of junk, which readers (and pdfjs) accept. */
+function looksLikePdf(bytes: Uint8Array): boolean {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  return head.includes('%PDF-');
+}
+
+/**
+ * The document's type, or a DocumentProcessingError: empty, not a document, macros, a zip bomb
+ * or a damaged archive. A DOCX is inspected (not unpacked) here, so the parser that follows
+ * only ever sees archives within the size caps.
+ */
+export async function detectDocumentType(
+  bytes: Uint8Array,
+  limits: { maxUnpackedBytes?: number } = {},
+): Promise<DocumentType> {
+  if (bytes.byteLength === 0) throw new DocumentProcessingError(E.empty);
+  const found = await fileTypeFromBuffer(bytes);
+  const ext = found?.ext as string | undefined;
+  if (ext === 'pdf' || (ext === undefined && looksLikePdf(bytes))) return 'pdf';
+  if (ext === 'cfb') return 'doc';
+  if (ext === 'docx' || ext === 'docm' || ext === 'dotm' || ext === 'dotx' || ext === 'zip') {
+    const zip = inspectZip(bytes, limits);
+    if (zip.overLimit) throw new DocumentProcessingError(E.tooLargeUnpacked);
+    if (zip.damaged) throw new DocumentProcessingError(E.corrupt, 'damaged zip');
+    if (ext === 'docm' || ext === 'dotm' || hasMacros(zip.entries)) {
+      throw new DocumentProcessingError(E.macros);
+    }
+    if (!zip.entries.includes('word/document.xml')) {
+      throw new DocumentProcessingError(E.notADocument, `zip without word/document.xml (${ext})`);
+    }
+    return 'docx';
+  }
+  throw new DocumentProcessingError(E.notADocument, ext ?? 'unknown bytes');
+}

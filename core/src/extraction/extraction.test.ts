@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { zipSync } from 'fflate';
+import { describe, expect, it, vi } from 'vitest';
+import { readDocNode } from './docReaderNode';
+import { DocumentProcessingError } from './errors';
+import { loadNodePdfjs } from './testPdfjs';
+import { createTextExtractor } from './textExtractor';
+import { inspectZip } from './zipInspection';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const DATA = new URL('../../../../shared/data/', import.meta.url);
+const read = (rel: string) => new Uint8Array(readFileSync(new URL(rel, DATA)));
+const extractor = createTextExtractor({ loadPdfjs: loadNodePdfjs, readDoc: readDocNode });
+const extract = (bytes: Uint8Array, fileName = 'upload.pdf') =>
+  extractor.extract({ bytes, fileName, contentType: 'application/pdf' });
+
+async function failureKey(bytes: Uint8Array, fileName?: string): Promise<string> {
+  try {
+    await extract(bytes, fileName);
+  } catch (e) {
+    if (e instanceof DocumentProcessingError) return e.key;
+    throw e;
+  }
+  throw new Error('extraction succeeded');
+}
+
+const docxXml = (body: string) =>
+  new TextEncoder().encode(
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  );
+const contentTypes = (extra = '') =>
+  new TextEncoder().encode(
+    `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>${extra}</Types>`,
+  );
+
+describe('text extraction of real tender documents', () => {
+  it('reads a PDF page by page', async () => {
+    const out = await extract(
+      read('tender-documents/us-gsa-rfq-4QTFHS150004-agile-delivery-services-bpa.pdf'),
+    );
+    expect(out.detectedType).toBe('pdf');
+    expect(out.pages).toHaveLength(19);
+    expect(out.pages?.[0]).toMatch(/4QTFHS150004/);
+  });
+
+  it('reads a DOCX', async () => {
+    const out = await extract(
+      read(
+        'tender-documents/nl-vng-softwarecatalogus/bijlage-5-eigen-verklaring-volledige-inschrijving.docx',
+      ),
+      'x.docx',
+    );
+    expect(out.detectedType).toBe('docx');
+    expect(out.text).toMatch(/inschrijving/i);
+  });
+
+  it('trusts the bytes, not the name: a DOCX called .pdf is read as DOCX', async () => {
+    const out = await extract(
+      read('tender-documents/us-ca-cdt-rfi-CDT-PQVP-0118-attachments-A-R.docx'),
+      'a.pdf',
+    );
+    expect(out.detectedType).toBe('docx');
+  });
+
+  it('returns empty pages for a scanned PDF without a text layer', async () => {
+    const out = await extract(
+      read('hostile/image-only-ccittfax-scanlike_imagemagick-CCITTFaxDecode.pdf'),
+    );
+    expect(out.pages).toEqual(['']);
+  });
+});
+
+describe('bad input is refused with its own reason', () => {
+  it('a password-protected PDF → encrypted', async () => {
+    expect(
+      await failureKey(read('hostile/encrypted_openpassword_libreoffice-writer-password.pdf')),
+    ).toBe('documents.errors.encrypted');
+  });
+
+  it('a zero-byte file → empty', async () => {
+    expect(await failureKey(new Uint8Array())).toBe('documents.errors.empty');
+  });
+
+  it('a renamed executable or image → not a document', async () => {
+    const exe = new Uint8Array(512);
+    exe.set([0x4d, 0x5a, 0x90, 0x00]);
+    expect(await failureKey(exe, 'setup.pdf')).toBe('documents.errors.notADocument');
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0,
+      1, 0, 0, 0, 1, 8, 2, 0, 0, 0,
+    ]);
+    expect(await failureKey(png, 'photo.pdf')).toBe('documents.errors.notADocument');
+    expect(await failureKey(new TextEncoder().encode('just some text, not a PDF'))).toBe(
+      'documents.errors.notADocument',
+    );
+  });
+
+  it('a truncated or damaged PDF → corrupt', async () => {
+    const real = read('tender-documents/us-gsa-rfq-4QTFHS150004-agile-delivery-services-bpa.pdf');
+    expect(await failureKey(real.slice(0, 40))).toBe('documents.errors.corrupt');
+    expect(await failureKey(new TextEncoder().encode('%PDF-1.7\n%%EOF garbage'))).toBe(
+      'documents.errors.corrupt',
+    );
+  });
+
+  it('a DOCX zip bomb → too large unpacked, before anything unpacks it', async () => {
+    const bomb = zipSync(
+      {
+        '[Content_Types].xml': contentTypes(),
+        'word/document.xml': docxXml(''),
+        'word/padding.xml': new Uint8Array(8 * 1024 * 1024),
+      },
+      { level: 6 },
+    );
+    expect(bomb.byteLength).toBeLessThan(64 * 1024);
+    // The production cap (100 MB) is the same code path; a smaller cap keeps the test fast.
+    const small = createTextExtractor({
+      loadPdfjs: loadNodePdfjs,
+      maxUnpackedBytes: 4 * 1024 * 1024,
+    });
+    await expect(small.extract({ bytes: bomb, fileName: 'bomb.docx' })).rejects.toMatchObject({
+      key: 'documents.errors.tooLargeUnpacked',
+    });
+  });
+
+  it('counts real inflated bytes, not the sizes the archive declares', () => {
+    const zip = zipSync({ 'word/document.xml': new Uint8Array(5000) });
+    expect(inspectZip(zip, { maxUnpackedBytes: 10_000 }).overLimit).toBe(false);
+    expect(inspectZip(zip, { maxUnpackedBytes: 1_000 }).overLimit).toBe(true);
+  });
+
+  it('a DOCX with a macro project, or a .docm → macros', async () => {
+    const docm = zipSync({
+      '[Content_Types].xml': contentTypes(),
+      'word/document.xml': docxXml('<w:p><w:r><w:t>Hallo</w:t></w:r></w:p>'),
+      'word/vbaProject.bin': new Uint8Array([1, 2, 3]),
+    });
+    expect(await failureKey(docm, 'offerte.docx')).toBe('documents.errors.macros');
+  });
+
+  it('a zip that is not a Word document → not a document', async () => {
+    const zip = zipSync({ 'readme.txt': new TextEncoder().encode('hello') });
+    expect(await failureKey(zip, 'a.docx')).toBe('documents.errors.notADocument');
+  });
+
+  it('a .doc without a server-side reader says it needs the server', async () => {
+    const cfb = new Uint8Array(1024);
+    cfb.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const browserLike = createTextExtractor({ loadPdfjs: loadNodePdfjs });
+    await expect(browserLike.extract({ bytes: cfb, fileName: 'a.doc' })).rejects.toMatchObject({
+      key: 'documents.errors.docNeedsServer',
+    });
+  });
+});
