@@ -155,6 +155,7 @@ function startFirebaseEmulators({ only, env, config, log }) {
       }
     }
   });
+  let hub = null;
   const ready = new Promise((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => {
@@ -163,7 +164,10 @@ function startFirebaseEmulators({ only, env, config, log }) {
     const watch = (chunk) => {
       log.write(chunk);
       seen = (seen + chunk.toString()).slice(-4000);
-      if (seen.includes('All emulators ready')) {
+      // The table after "All emulators ready" names the hub (its port is found at start-up).
+      const hubMatch = /Emulator Hub host: (\S+) port: (\d+)/.exec(seen);
+      if (hubMatch) hub = `${hubMatch[1]}:${hubMatch[2]}`;
+      if (hub && seen.includes('All emulators ready')) {
         clearTimeout(timer);
         resolve();
       }
@@ -175,17 +179,48 @@ function startFirebaseEmulators({ only, env, config, log }) {
       reject(new Error(`firebase emulators:start exited with ${code} while starting`));
     });
   });
-  return { ready, stop };
+  return { ready, stop, hub: () => hub };
+}
+
+/** Switches the Functions emulator's background triggers off or on (through the hub). */
+export async function backgroundTriggers(hub, enabled) {
+  const path = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const response = await fetch(`http://${hub}/functions/${path}`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`PUT /functions/${path}: HTTP ${response.status}`);
+}
+
+/**
+ * Loads firestore.rules into gcloud's emulator, as firebase-tools does for its own (the same
+ * endpoint @firebase/rules-unit-testing uses), so clients meet the real rules.
+ */
+async function loadFirestoreRules(firestoreHost, project) {
+  const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
+  const content = readFileSync(join(repoRoot, config.firestore.rules), 'utf8');
+  const response = await fetch(
+    `http://${firestoreHost}/emulator/v1/projects/${project}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+    },
+  );
+  if (!response.ok) {
+    throw new Error(
+      `Loading firestore.rules failed: HTTP ${response.status} ${await response.text()}`,
+    );
+  }
 }
 
 /**
  * Starts the emulator suite. Options: `functions` (start the Functions emulator, default true),
  * `seed` (load emulator-data/seed.json, default true), `ports` ({ auth, firestore, functions,
- * database, storage } overriding firebase.json's), `build` (bundle functions/ first, default
- * true), `log` (a file for the emulators' output; by
- * default one in the temp folder, named in errors).
- * Resolves with { env, ran, notRun, mode, log, stop }: `env` holds the *_EMULATOR_HOST variables
- * and GCLOUD_PROJECT for child processes; `ran` the parts that run, `notRun` [{ part, why }].
+ * database, storage } overriding firebase.json's), `build` (bundle functions/ first, default true),
+ * `log` (a file for the emulators' output; by default one in the temp folder, named in errors).
+ *
+ * Resolves with { env, ran, notRun, mode, log, setTriggers, stop }: `env` holds the
+ * *_EMULATOR_HOST variables, FIREBASE_EMULATOR_HUB and GCLOUD_PROJECT for child processes; `ran`
+ * the parts that run, `notRun` [{ part, why }]; `setTriggers(false)` switches the functions'
+ * background triggers off (e.g. while the rules tests load fixtures), `setTriggers(true)` on again.
  * Throws when no Firestore emulator can run here (see suiteVerdict()).
  */
 export async function startEmulatorSuite({
@@ -231,6 +266,18 @@ export async function startEmulatorSuite({
   };
   const ran = [];
   const notRun = [];
+  /** Background triggers off or on; back on, they are registered again with gcloud's Firestore. */
+  const setTriggers = async (enabled) => {
+    if (!functions) return;
+    await backgroundTriggers(env.FIREBASE_EMULATOR_HUB, enabled);
+    if (enabled && verdict.mode === 'gcloud') {
+      await registerFirestoreTriggers({
+        firestoreHost: hosts.firestore,
+        functionsHost: hosts.functions,
+        project,
+      });
+    }
+  };
   try {
     const changedPorts = Object.entries(hosts).some(([name, host]) => host !== emulatorHost(name));
     const config = changedPorts ? configWithPorts(hosts) : null;
@@ -246,6 +293,7 @@ export async function startEmulatorSuite({
         functionsEmulator: functions ? hosts.functions : null,
       });
       stops.push(async () => firestore.stop());
+      await loadFirestoreRules(hosts.firestore, project);
       ran.push(`firestore (Google Cloud CLI's emulator, Java ${verdict.java.major})`);
       notRun.push(
         { part: 'database', why: NEEDS_JAVA_21 },
@@ -265,6 +313,8 @@ export async function startEmulatorSuite({
     stops.push(emulators.stop);
     await emulators.ready;
     ran.unshift('auth');
+    // @firebase/rules-unit-testing's withFunctionTriggersDisabled finds the hub through this.
+    if (emulators.hub()) env.FIREBASE_EMULATOR_HUB = emulators.hub();
     if (functions) {
       ran.push('functions');
       if (verdict.mode === 'gcloud') {
@@ -282,7 +332,13 @@ export async function startEmulatorSuite({
     }
 
     if (seed) {
+      // Without the Realtime Database the users/{uid} trigger cannot finish (its mirror write
+      // waits for a database that is not there), so the seed's writes do not wake it here; the
+      // seed sets the claims itself. With the full suite the trigger runs and mirrors the seed.
+      const quietTriggers = verdict.mode === 'gcloud' && functions;
+      if (quietTriggers) await setTriggers(false);
       await runNode(['scripts/seed.mjs'], { ...process.env, ...env }, log);
+      if (quietTriggers) await setTriggers(true);
       ran.push('seeded from emulator-data/seed.json');
     }
   } catch (error) {
@@ -297,6 +353,7 @@ export async function startEmulatorSuite({
     notRun,
     mode: verdict.mode,
     log: logFile,
+    setTriggers,
     stop: async () => {
       await stop();
       log.end();

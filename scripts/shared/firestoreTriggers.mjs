@@ -5,6 +5,8 @@
 // (functionsEmulator.js, addFirestoreTrigger): one POST per trigger to the Firestore emulator's
 // eventarcTrigger endpoint, and the emulator, started with --functions_emulator, delivers each
 // document write to the Functions emulator as a CloudEvent: the real delivery path.
+// The key changes whenever the Functions emulator reloads its triggers (when they are switched back
+// on, or the bundle in functions/lib is rebuilt), so register again after such a reload.
 
 const FIRESTORE_EVENT = /^google\.cloud\.firestore\.document\.v1\./;
 
@@ -15,15 +17,39 @@ async function getJson(url) {
 }
 
 /**
- * The Firestore triggers the Functions emulator loaded, with the key it serves each under. The key
- * is `${id}-${generation}`; the generation counts trigger (re)loads, 1 after the first load.
+ * The keys the Functions emulator serves event triggers under: `${id}-${generation}`, where the
+ * generation counts trigger (re)loads. It publishes them only in the 404 for an unknown key, so
+ * we ask for one that cannot exist (nothing runs).
  */
-export async function loadedFirestoreTriggers(functionsHost) {
+async function servedTriggerKeys(functionsHost, project) {
+  const response = await fetch(
+    `http://${functionsHost}/functions/projects/${project}/triggers/no-such-trigger`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+  );
+  const text = await response.text();
+  const listed = /valid functions are: (.*)$/s.exec(text)?.[1] ?? '';
+  return listed.split(',').map((key) => key.trim());
+}
+
+/** The Firestore triggers the Functions emulator loaded, each with the key it serves it under. */
+export async function loadedFirestoreTriggers(functionsHost, project) {
   const { backends } = await getJson(`http://${functionsHost}/backends`);
+  const keys = await servedTriggerKeys(functionsHost, project);
   return backends
     .flatMap((backend) => backend.functionTriggers ?? [])
     .filter((trigger) => FIRESTORE_EVENT.test(trigger.eventTrigger?.eventType ?? ''))
-    .map((trigger) => ({ ...trigger, key: `${trigger.id}-1` }));
+    .map((trigger) => {
+      // After a reload (re-enabled triggers, a rebuilt bundle) the older keys may still be listed,
+      // switched off; the newest generation is the live one.
+      const generations = keys
+        .map((key) => new RegExp(`^${trigger.id}-(\\d+)$`).exec(key)?.[1])
+        .filter((generation) => generation !== undefined)
+        .map(Number);
+      if (generations.length === 0) {
+        throw new Error(`The Functions emulator serves no key for ${trigger.id}`);
+      }
+      return { ...trigger, key: `${trigger.id}-${Math.max(...generations)}` };
+    });
 }
 
 /** The body firebase-tools sends for a v2 (CloudEvent) Firestore trigger. */
@@ -42,7 +68,7 @@ function registration(trigger) {
 
 /** Registers every loaded Firestore trigger with the Firestore emulator; returns their ids. */
 export async function registerFirestoreTriggers({ firestoreHost, functionsHost, project }) {
-  const triggers = await loadedFirestoreTriggers(functionsHost);
+  const triggers = await loadedFirestoreTriggers(functionsHost, project);
   for (const trigger of triggers) {
     const url =
       `http://${firestoreHost}/emulator/v1/projects/${project}/eventarcTrigger` +
