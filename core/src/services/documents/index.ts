@@ -1,3 +1,10 @@
 /** Tender-document processing: the service behind the Storage trigger and the demo's uploads. */
 export * from './types';
 export * from './errors';
+export {
+  createDocumentProcessor,
+  deleteDocumentArtifacts,
+  chunkId,
+  PROCESSING_LEASE_MS,
+  CHUNK_BATCH_SIZE,
+} from './processor';

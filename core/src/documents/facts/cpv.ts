@@ -1,0 +1,23 @@
+/** CPV codes written in the document ('CPV 72000000-5', 'CPV-code: 48000000-8'). */
+import { isPlausibleCpvCode } from '../../cpv/cpvCode';
+import type { Fact } from '../../model/documentFacts';
+import { type Segment, quoteOf } from './text';
+
+const CODE = /\b(\d{8})\s?[-–]\s?(\d)\b/g;
+
+export function extractCpvCodes(segments: readonly Segment[]): Fact<string>[] {
+  const out: Fact<string>[] = [];
+  const seen = new Set<string>();
+  for (const s of segments) {
+    const mentionsCpv = /\bCPV\b/i.test(s.text);
+    for (const m of s.text.matchAll(CODE)) {
+      const code = `${m[1]}-${m[2]}`;
+      // Without the word CPV nearby, only a code whose shape is unmistakable counts.
+      if (!isPlausibleCpvCode(code) || seen.has(code)) continue;
+      if (!mentionsCpv && !/0{3}-\d$/.test(code)) continue;
+      seen.add(code);
+      out.push({ value: code, page: s.page, quote: quoteOf(s.text, m.index) });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { DocStoreError } from '../../ports/docStore';
+import type { TextExtractor } from '../../ports/external';
+import { rtdbPaths, storagePaths } from '../../model/paths';
+import { refs } from '../../model/paths';
+import { TransientProcessingError } from './errors';
+import { PROCESSING_LEASE_MS } from './processor';
+import { documentWorld } from './testWorld';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const DATA = new URL('../../../../../shared/data/', import.meta.url);
+const read = (rel: string) => new Uint8Array(readFileSync(new URL(rel, DATA)));
+const GSA = 'tender-documents/us-gsa-rfq-4QTFHS150004-agile-delivery-services-bpa.pdf';
+
+describe('processing a real tender document', () => {
+  it('ends processed with pages, facts, summary, chunks and extracted text', async () => {
+    const w = documentWorld();
+    const t = await w.upload('rfq.pdf', read(GSA));
+    expect(await w.processor.process(t)).toEqual({ outcome: 'processed' });
+    const doc = await w.read(t);
+    expect(doc?.status).toBe('processed');
+    expect(doc?.detectedType).toBe('pdf');
+    expect(doc?.pageCount).toBe(19);
+    expect(doc?.facts?.reference?.value).toBe('4QTFHS150004');
+    expect(doc?.facts?.deadlines[0]?.value).toMatchObject({
+      kind: 'questions',
+      date: '2015-06-22T16:00-04:00',
+    });
+    expect(doc?.summary).toMatch(/^Buyer: The General Services Administration \(GSA\)\./);
+    expect(doc?.warnings).toEqual([]);
+    expect(doc?.processingId).toBeNull();
+    const chunks = await w.chunks(t);
+    expect(chunks.length).toBe(doc?.chunkCount);
+    expect(chunks.length).toBeGreaterThan(10);
+    const file = await w.files.read(storagePaths.extractedText('c1', 'p1', t.documentId));
+    const stored = JSON.parse(new TextDecoder().decode(file.bytes));
+    expect(stored.version).toBe(1);
+    expect(stored.pages).toHaveLength(19);
+    expect(
+      await w.realtime.get(rtdbPaths.documentProgress('c1', 'p1', t.documentId)),
+    ).toMatchObject({
+      stage: 'done',
+      percent: 100,
+    });
+  });
+
+  it('keeps a scanned PDF, processed with the no-text-layer warning', async () => {
+    const w = documentWorld();
+    const t = await w.upload(
+      'scan.pdf',
+      read('hostile/image-only-ccittfax-scanlike_imagemagick-CCITTFaxDecode.pdf'),
+    );
+    expect((await w.processor.process(t)).outcome).toBe('processed');
+    const doc = await w.read(t);
+    expect(doc?.warnings).toEqual(['documents.warnings.noTextLayer']);
+    expect(await w.files.stat(doc!.storagePath)).not.toBeNull();
+  });
+});
+
+describe('bad input ends failed with its reason, never stuck in processing', () => {
+  const cases: [string, () => Uint8Array, string][] = [
+    [
+      'a password-protected PDF',
+      () => read('hostile/encrypted_openpassword_libreoffice-writer-password.pdf'),
+      'documents.errors.encrypted',
+    ],
+    ['a zero-byte file', () => new Uint8Array(), 'documents.errors.empty'],
+    [
+      'an executable renamed to .pdf',
+      () => Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, ...new Array(200).fill(0)]),
+      'documents.errors.notADocument',
+    ],
+    ['a truncated PDF', () => read(GSA).slice(0, 50), 'documents.errors.corrupt'],
+    [
+      'a file over the size limit',
+      () => new Uint8Array(25 * 1024 * 1024 + 1),
+      'documents.errors.tooLarge',
+    ],
+  ];
+  it.each(cases)('%s', async (_name, bytes, key) => {
+    const w = documentWorld();
+    const t = await w.upload('upload.pdf', bytes());
+    expect(await w.processor.process(t)).toEqual({ outcome: 'failed', error: key });
+    const doc = await w.read(t);
+    expect(doc).toMatchObject({ status: 'failed', error: key, processingId: null });
+    expect(await w.chunks(t)).toHaveLength(0);
+    expect(
+      await w.realtime.get(rtdbPaths.documentProgress('c1', 'p1', t.documentId)),
+    ).toMatchObject({ stage: 'failed' });
+  });
+
+  it('a document whose file is missing', async () => {
+    const w = documentWorld();
+    const t = await w.upload('x.pdf', read(GSA));
+    await w.files.delete((await w.read(t))!.storagePath);
+    expect(await w.processor.process(t)).toEqual({
+      outcome: 'failed',
+      error: 'documents.errors.missingFile',
+    });
+  });
+
+  it('an unexpected extractor crash ends failed with the generic reason and is reported', async () => {
+    const onUnexpectedError = vi.fn();
+    const crash: TextExtractor = {
+      extract: async () => {
+        throw new TypeError('boom');
+      },
+    };
+    const w = documentWorld({ extractor: crash });
+    const t = await w.upload('x.pdf', read(GSA));
+    const { createDocumentProcessor } = await import('./processor');
+    const p = createDocumentProcessor({ ...w, extractor: crash, onUnexpectedError });
+    expect(await p.process(t)).toEqual({ outcome: 'failed', error: 'documents.errors.unknown' });
+    expect(onUnexpectedError).toHaveBeenCalledOnce();
+  });
+});
+
+describe('idempotency', () => {
+  it('a duplicate delivery makes one result', async () => {
+    const w = documentWorld();
+    const t = await w.upload('rfq.pdf', read(GSA));
+    const [a, b] = await Promise.all([
+      w.processor.process(t, { deliveryId: 'event-1' }),
+      w.processor.process(t, { deliveryId: 'event-2' }),
+    ]);
+    expect([a.outcome, b.outcome].sort()).toEqual(['processed', 'skipped']);
+    expect((await w.read(t))?.attempt).toBe(1);
+    expect(await w.processor.process(t, { deliveryId: 'event-1' })).toEqual({
+      outcome: 'skipped',
+      skipped: 'finished',
+    });
+  });
+
+  it('a redelivery after a crash waits for the lease, then takes over', async () => {
+    const w = documentWorld();
+    const t = await w.upload('rfq.pdf', read(GSA));
+    // A run that died after claiming: the document stays 'processing' with its lease.
+    await w.docs.updateDoc(refs.projectDocument('c1', 'p1', t.documentId), {
+      status: 'processing',
+      processingId: 'event-1',
+      processingStartedAt: (await import('../../ports/values')).Timestamp.fromMillis(w.clock.now()),
+      attempt: 1,
+    });
+    await expect(w.processor.process(t, { deliveryId: 'event-1' })).rejects.toBeInstanceOf(
+      TransientProcessingError,
+    );
+    w.clock.advance(PROCESSING_LEASE_MS + 1);
+    expect(await w.processor.process(t, { deliveryId: 'event-1' })).toEqual({
+      outcome: 'processed',
+    });
+    expect((await w.read(t))?.attempt).toBe(2);
+  });
+
+  it('a transient error gives the lease back and the retry succeeds', async () => {
+    const real = documentWorld().extractor;
+    let calls = 0;
+    const flaky: TextExtractor = {
+      extract: async (input) => {
+        calls++;
+        if (calls === 1) throw new DocStoreError('unavailable', 'network down');
+        return real.extract(input);
+      },
+    };
+    const w = documentWorld({ extractor: flaky });
+    const t = await w.upload('rfq.pdf', read(GSA));
+    await expect(w.processor.process(t, { deliveryId: 'e1' })).rejects.toBeInstanceOf(
+      TransientProcessingError,
+    );
+    expect((await w.read(t))?.status).toBe('uploaded');
+    expect(await w.processor.process(t, { deliveryId: 'e1' })).toEqual({ outcome: 'processed' });
+  });
+
+  it('a document deleted while it is processed leaves nothing behind', async () => {
+    const base = documentWorld();
+    const doomed = { id: '' };
+    const deleting: TextExtractor = {
+      extract: async (input) => {
+        const out = await base.extractor.extract(input);
+        await w.docs.deleteDoc(refs.projectDocument('c1', 'p1', doomed.id));
+        return out;
+      },
+    };
+    const w = documentWorld({ extractor: deleting });
+    const target = await w.upload('rfq.pdf', read(GSA));
+    doomed.id = target.documentId;
+    expect(await w.processor.process(target)).toEqual({ outcome: 'skipped', skipped: 'missing' });
+    expect(await w.chunks(target)).toHaveLength(0);
+    expect(
+      await w.files.stat(storagePaths.extractedText('c1', 'p1', target.documentId)),
+    ).toBeNull();
+    expect(
+      await w.realtime.get(rtdbPaths.documentProgress('c1', 'p1', target.documentId)),
+    ).toBeNull();
+  });
+
+  it('a missing document is skipped', async () => {
+    const w = documentWorld();
+    expect(
+      await w.processor.process({ companyId: 'c1', projectId: 'p1', documentId: 'nope' }),
+    ).toEqual({
+      outcome: 'skipped',
+      skipped: 'missing',
+    });
+  });
+
+  it('refuses a storagePath outside the document folder (another tenant’s file)', async () => {
+    const w = documentWorld();
+    await w.files.write('companies/c2/projects/p9/documents/d9/secret.pdf', read(GSA), {
+      contentType: 'application/pdf',
+    });
+    const t = await w.upload('x.pdf', read(GSA));
+    await w.docs.updateDoc(refs.projectDocument('c1', 'p1', t.documentId), {
+      storagePath: 'companies/c2/projects/p9/documents/d9/secret.pdf',
+    });
+    expect(await w.processor.process(t)).toEqual({
+      outcome: 'failed',
+      error: 'documents.errors.missingFile',
+    });
+  });
+});

@@ -1,0 +1,294 @@
+/**
+ * The document processor (issue #6 item 4): runs once per uploaded project document, on the
+ * Storage-finalized trigger (firebase) or right after the upload (demo). It claims the document
+ * with a lease in a transaction, reads the file, extracts text per page, derives facts, summary
+ * and chunks, stores them, and ends the document 'processed' or 'failed' with a plain-words key.
+ *
+ * Idempotent: a finished document, or one another run holds a live lease on, is skipped; a
+ * redelivery of the same event after a crash waits (transient error → retry) until that lease
+ * is stale, then takes over. A document deleted meanwhile leaves no chunks or extracted text.
+ */
+import { analyseDocument } from '../../documents/analyse';
+import { DocumentProcessingError } from '../../extraction/errors';
+import { RandomIds } from '../../memory/ids';
+import type { DocumentProgress, DocumentProgressStage } from '../../model/progress';
+import type {
+  DocumentChunk,
+  ExtractedPagesFile,
+  ProjectDocument,
+} from '../../model/projectDocument';
+import { refs, rtdbPaths, storagePaths } from '../../model/paths';
+import { MAX_UPLOAD_BYTES } from '../../model/uploads';
+import { FileStoreError } from '../../ports/files';
+import { Timestamp } from '../../ports/values';
+import {
+  DOCUMENT_ERROR_KEYS as E,
+  DOCUMENT_WARNING_KEYS as W,
+  TransientProcessingError,
+  isTransientError,
+} from './errors';
+import type {
+  DocumentProcessor,
+  DocumentProcessorDeps,
+  DocumentTarget,
+  ProcessOptions,
+  ProcessResult,
+} from './types';
+
+/** Longer than the function's 540 s timeout: a live run never loses its lease. */
+export const PROCESSING_LEASE_MS = 10 * 60 * 1000;
+/** Firestore allows 500 writes per batch; 400 leaves room. */
+export const CHUNK_BATCH_SIZE = 400;
+
+class Gone extends Error {}
+
+export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentProcessor {
+  const ids = deps.ids ?? new RandomIds();
+  const { docs, files, realtime, clock } = deps;
+
+  const progress = (t: DocumentTarget, stage: DocumentProgressStage, percent: number) => {
+    const value: DocumentProgress = { stage, percent, updatedAt: clock.now() };
+    return realtime.set(rtdbPaths.documentProgress(t.companyId, t.projectId, t.documentId), value);
+  };
+  const docRef = (t: DocumentTarget) =>
+    refs.projectDocument(t.companyId, t.projectId, t.documentId);
+  const extractedPath = (t: DocumentTarget) =>
+    storagePaths.extractedText(t.companyId, t.projectId, t.documentId);
+  const filePrefix = (t: DocumentTarget) =>
+    `companies/${t.companyId}/projects/${t.projectId}/documents/${t.documentId}/`;
+
+  type Claim =
+    | { kind: 'claimed'; doc: ProjectDocument }
+    | { kind: 'skip'; reason: 'finished' | 'leaseHeld' | 'missing' }
+    | { kind: 'retryLater' };
+
+  async function claim(t: DocumentTarget, runId: string, deliveryId?: string): Promise<Claim> {
+    return docs.runTransaction(async (tx) => {
+      const snap = await tx.get(docRef(t));
+      const doc = snap.data;
+      if (!doc) return { kind: 'skip', reason: 'missing' } as const;
+      if (doc.status === 'processed' || doc.status === 'failed') {
+        return { kind: 'skip', reason: 'finished' } as const;
+      }
+      if (doc.status === 'processing') {
+        const started = doc.processingStartedAt?.toMillis() ?? 0;
+        const stale = clock.now() - started > PROCESSING_LEASE_MS;
+        if (!stale) {
+          // The same event again means the run that held the lease died: retry once it is stale.
+          return deliveryId !== undefined && doc.processingId === deliveryId
+            ? ({ kind: 'retryLater' } as const)
+            : ({ kind: 'skip', reason: 'leaseHeld' } as const);
+        }
+      }
+      tx.update(docRef(t), {
+        status: 'processing',
+        processingId: runId,
+        processingStartedAt: Timestamp.fromMillis(clock.now()),
+        attempt: (doc.attempt ?? 0) + 1,
+        error: null,
+      });
+      return { kind: 'claimed', doc } as const;
+    });
+  }
+
+  /** Writes only while this run still holds the document; throws Gone when it was deleted. */
+  async function finish(t: DocumentTarget, runId: string, data: Record<string, unknown>) {
+    await docs.runTransaction(async (tx) => {
+      const current = (await tx.get(docRef(t))).data;
+      if (!current || current.processingId !== runId) throw new Gone();
+      tx.update(docRef(t), data);
+    });
+  }
+
+  async function stillThere(t: DocumentTarget, runId: string): Promise<void> {
+    const current = (await docs.getDoc(docRef(t))).data;
+    if (!current || current.processingId !== runId) throw new Gone();
+  }
+
+  /** Removes what processing wrote (chunks, extracted text, progress). */
+  async function cleanUp(t: DocumentTarget): Promise<void> {
+    await deleteDocumentArtifacts(deps, t);
+  }
+
+  async function run(
+    t: DocumentTarget,
+    runId: string,
+    doc: ProjectDocument,
+  ): Promise<ProcessResult> {
+    await progress(t, 'detecting', 5);
+    // storagePath is written by the client: only a file under this document's own folder is read.
+    if (
+      !doc.storagePath.startsWith(filePrefix(t)) ||
+      doc.storagePath.slice(filePrefix(t).length).includes('/')
+    ) {
+      throw new DocumentProcessingError(E.missingFile, 'storagePath outside the document folder');
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = (await files.read(doc.storagePath)).bytes;
+    } catch (e) {
+      if (e instanceof FileStoreError && e.code === 'not-found') {
+        throw new DocumentProcessingError(E.missingFile);
+      }
+      throw e;
+    }
+    if (bytes.byteLength === 0) throw new DocumentProcessingError(E.empty);
+    if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new DocumentProcessingError(E.tooLarge);
+
+    await progress(t, 'extracting', 15);
+    const extracted = await deps.extractor.extract({
+      bytes,
+      fileName: doc.name,
+      contentType: doc.contentType,
+    });
+    const pages = [...(extracted.pages ?? [extracted.text])];
+    if (extracted.detectedType === 'txt') throw new DocumentProcessingError(E.notADocument);
+    await stillThere(t, runId);
+
+    await progress(t, 'analysing', 55);
+    const warnings: string[] = [];
+    const withText = pages.filter((p) => p.trim() !== '').length;
+    if (withText === 0) warnings.push(W.noTextLayer);
+    else if (extracted.detectedType === 'pdf' && withText < pages.length * 0.8) {
+      warnings.push(W.someEmptyPages);
+    }
+    const analysis = analyseDocument(pages);
+
+    await progress(t, 'indexing', 75);
+    const file: ExtractedPagesFile = { version: 1, pages };
+    await files.write(extractedPath(t), new TextEncoder().encode(JSON.stringify(file)), {
+      contentType: 'application/json',
+      customMetadata: { documentId: t.documentId },
+    });
+    await writeChunks(t, analysis.chunks);
+    await stillThere(t, runId);
+
+    await finish(t, runId, {
+      status: 'processed',
+      detectedType: extracted.detectedType,
+      pageCount: pages.length,
+      warnings,
+      chunkCount: analysis.chunks.length,
+      summary: analysis.summary,
+      facts: analysis.facts,
+      error: null,
+      processingId: null,
+      processedAt: Timestamp.fromMillis(clock.now()),
+    });
+    await progress(t, 'done', 100);
+    return { outcome: 'processed' };
+  }
+
+  async function writeChunks(t: DocumentTarget, chunks: readonly DocumentChunk[]) {
+    // A retry after a crash may find chunks of the earlier attempt: remove those beyond the new count.
+    const existing = await docs.getDocs(
+      refs.projectDocumentChunks(t.companyId, t.projectId, t.documentId),
+    );
+    const stale = existing.docs.filter((d) => Number(d.id.replace(/\D/g, '')) >= chunks.length);
+    for (let i = 0; i < stale.length; i += CHUNK_BATCH_SIZE) {
+      const batch = docs.batch();
+      for (const d of stale.slice(i, i + CHUNK_BATCH_SIZE)) batch.delete(d.ref);
+      await batch.commit();
+    }
+    for (let i = 0; i < chunks.length; i += CHUNK_BATCH_SIZE) {
+      const batch = docs.batch();
+      for (const c of chunks.slice(i, i + CHUNK_BATCH_SIZE)) {
+        const data: DocumentChunk = {
+          text: c.text,
+          page: c.page,
+          heading: c.heading,
+          order: c.order,
+        };
+        batch.set(
+          refs.projectDocumentChunk(t.companyId, t.projectId, t.documentId, chunkId(c.order)),
+          data,
+        );
+      }
+      await batch.commit();
+    }
+  }
+
+  async function fail(t: DocumentTarget, runId: string, key: string): Promise<ProcessResult> {
+    await cleanUp(t).catch(() => undefined);
+    await finish(t, runId, {
+      status: 'failed',
+      error: key,
+      processingId: null,
+      processedAt: Timestamp.fromMillis(clock.now()),
+    });
+    await progress(t, 'failed', 100);
+    return { outcome: 'failed', error: key };
+  }
+
+  return {
+    async process(t: DocumentTarget, options: ProcessOptions = {}): Promise<ProcessResult> {
+      const runId = options.deliveryId ?? ids.newId();
+      let claimed: Claim;
+      try {
+        claimed = await claim(t, runId, options.deliveryId);
+      } catch (e) {
+        if (isTransientError(e)) throw new TransientProcessingError('claim failed', { cause: e });
+        throw e;
+      }
+      if (claimed.kind === 'retryLater') {
+        throw new TransientProcessingError('an earlier attempt of this delivery holds the lease');
+      }
+      if (claimed.kind === 'skip') return { outcome: 'skipped', skipped: claimed.reason };
+      try {
+        await progress(t, 'queued', 0);
+        return await run(t, runId, claimed.doc);
+      } catch (e) {
+        try {
+          if (e instanceof Gone) {
+            await cleanUp(t);
+            return { outcome: 'skipped', skipped: 'missing' };
+          }
+          if (e instanceof DocumentProcessingError) return await fail(t, runId, e.key);
+          if (isTransientError(e)) {
+            // Give the lease back so that the retry can claim the document at once.
+            await finish(t, runId, {
+              status: 'uploaded',
+              processingId: null,
+              processingStartedAt: null,
+            });
+            throw new TransientProcessingError('transient failure while processing', { cause: e });
+          }
+          deps.onUnexpectedError?.(e, t);
+          return await fail(t, runId, E.unknown);
+        } catch (inner) {
+          if (inner instanceof Gone) {
+            await cleanUp(t);
+            return { outcome: 'skipped', skipped: 'missing' };
+          }
+          throw inner;
+        }
+      }
+    },
+  };
+}
+
+/** 'c00000', 'c00001', ...: ordered ids, so a retry overwrites the same chunk documents. */
+export function chunkId(order: number): string {
+  return `c${String(order).padStart(5, '0')}`;
+}
+
+/**
+ * Deletes everything processing derived from a document (chunks, extracted text, progress).
+ * The processor calls it when a document disappears mid-run; whoever deletes a document (the
+ * UI, or a deletion trigger) calls it too, because Firestore does not delete subcollections.
+ */
+export async function deleteDocumentArtifacts(
+  deps: Pick<DocumentProcessorDeps, 'docs' | 'files' | 'realtime'>,
+  t: DocumentTarget,
+): Promise<void> {
+  const chunks = await deps.docs.getDocs(
+    refs.projectDocumentChunks(t.companyId, t.projectId, t.documentId),
+  );
+  for (let i = 0; i < chunks.docs.length; i += CHUNK_BATCH_SIZE) {
+    const batch = deps.docs.batch();
+    for (const d of chunks.docs.slice(i, i + CHUNK_BATCH_SIZE)) batch.delete(d.ref);
+    await batch.commit();
+  }
+  await deps.files.delete(storagePaths.extractedText(t.companyId, t.projectId, t.documentId));
+  await deps.realtime.remove(rtdbPaths.documentProgress(t.companyId, t.projectId, t.documentId));
+}
