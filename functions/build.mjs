@@ -16,9 +16,10 @@ const result = await build({
   platform: 'node',
   target: 'node22',
   external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
-  // Bundled CommonJS code may call require(); give it one in the ESM output.
+  // Bundled CommonJS code may call require(); give it one in the ESM output. The import is
+  // aliased because bundled ESM (fflate) imports createRequire itself at the top level.
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
   },
   sourcemap: true,
   legalComments: 'none',

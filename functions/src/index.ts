@@ -6,3 +6,4 @@ import { callables } from './callables/userCallables';
 export const { createUser, deleteUser, resetPassword, setRole, setStatus, updateMyAccount } =
   callables;
 export { userWritten } from './triggers/userWrittenTrigger';
+export { documentUploaded } from './triggers/documentUploadedTrigger';

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { ProjectListPage } from './list/ProjectListPage';
 
+/** Route module of /dashboard/projects (loaded on demand). */
 export function Component() {
-  return <PlaceholderPage titleKey="pages.projects.title" />;
+  return <ProjectListPage />;
 }

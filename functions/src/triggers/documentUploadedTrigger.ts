@@ -1,0 +1,44 @@
+import { type DocumentProcessor, createDocumentProcessor } from '@tender/core/services/index';
+import { systemClock } from '@tender/core';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
+import { logger } from 'firebase-functions';
+import { onObjectFinalized } from 'firebase-functions/storage';
+import { StorageAdminFileStore } from '../adapters/storageAdminFileStore';
+import { createNodeTextExtractor } from '../adapters/textExtractorNode';
+import { REGION } from '../options';
+import { services } from '../runtime';
+import { onDocumentUploaded } from './documentUploaded';
+
+let processor: DocumentProcessor | undefined;
+
+/** Built on first use, so that deploy-time analysis of the bundle touches no Firebase service. */
+function documentProcessor(): DocumentProcessor {
+  if (processor) return processor;
+  const { docs, realtime } = services();
+  const app = getApps()[0] ?? initializeApp();
+  processor = createDocumentProcessor({
+    docs,
+    files: new StorageAdminFileStore(getStorage(app).bucket()),
+    realtime: realtime(),
+    extractor: createNodeTextExtractor(),
+    clock: systemClock,
+    onUnexpectedError: (e, target) =>
+      logger.error('unexpected document processing error', { ...target, error: String(e) }),
+  });
+  return processor;
+}
+
+/**
+ * Storage object finalized → process the project document (documentUploaded.ts). retry: true,
+ * because only transient errors escape the handler. 1 GiB and 540 s: a 25 MB, 1,000-page PDF.
+ */
+export const documentUploaded = onObjectFinalized(
+  { region: REGION, retry: true, memory: '1GiB', timeoutSeconds: 540 },
+  async (event) =>
+    void (await onDocumentUploaded(
+      documentProcessor(),
+      { name: event.data.name, eventId: event.id },
+      logger,
+    )),
+);

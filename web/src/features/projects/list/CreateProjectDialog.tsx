@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  PROJECT_TYPES,
+  RandomIds,
+  newProject,
+  projectCreateSchema,
+  refs,
+  type ProjectType,
+} from '@tender/core';
+import { useBackend } from '../../../backend/BackendContext';
+import { useFormikFields } from '../../../components/form/useFormikFields';
+import { projectFailure } from '../shared/messages';
+
+interface Values {
+  name: string;
+  description: string;
+  type: ProjectType;
+}
+
+const ids = new RandomIds();
+
+/**
+ * New project: name (required: 'Project name cannot be empty'), description and type, checked
+ * with core's projectCreateSchema. The project is written as the caller (the rules let any member
+ * create one they own, in draft). On failure the dialog keeps what was typed and says
+ * 'Failed to create project'.
+ */
+export function CreateProjectDialog({
+  open,
+  companyId,
+  uid,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  companyId: string;
+  uid: string;
+  onClose: () => void;
+  onCreated: (projectId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const backend = useBackend();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const form = useFormik<Values>({
+    initialValues: { name: '', description: '', type: 'empty' },
+    validationSchema: projectCreateSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      const input = projectCreateSchema.cast(values);
+      const id = ids.newId();
+      try {
+        await backend.docs.setDoc(refs.project(companyId, id), newProject(input, uid));
+        helpers.resetForm();
+        onCreated(id);
+      } catch (error) {
+        setFailure(projectFailure(error, 'projects.errors.create', t));
+      }
+    },
+  });
+
+  const close = () => {
+    if (form.isSubmitting) return;
+    setFailure(null);
+    form.resetForm();
+    onClose();
+  };
+  const { field } = useFormikFields(form);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="create-project-title"
+      maxWidth="sm"
+      fullWidth
+    >
+      <form noValidate onSubmit={form.handleSubmit}>
+        <DialogTitle id="create-project-title">{t('projects.create.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextField
+              id="create-project-name"
+              label={t('projects.fields.name')}
+              required
+              autoComplete="off"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user opened: WAI-ARIA dialog pattern focuses its first field
+              autoFocus
+              {...field('name')}
+            />
+            <TextField
+              id="create-project-description"
+              label={t('projects.fields.description')}
+              multiline
+              minRows={2}
+              {...field('description')}
+            />
+            <FormControl>
+              <FormLabel id="create-project-type">{t('projects.fields.type')}</FormLabel>
+              <RadioGroup
+                aria-labelledby="create-project-type"
+                name="type"
+                value={form.values.type}
+                onChange={(event) => void form.setFieldValue('type', event.target.value)}
+              >
+                {PROJECT_TYPES.map((type) => (
+                  <FormControlLabel
+                    key={type}
+                    value={type}
+                    control={<Radio />}
+                    label={
+                      <span>
+                        {t(`projects.types.${type}`)}
+                        <Typography
+                          variant="body2"
+                          color="text.secondary"
+                          component="span"
+                          sx={{ display: 'block' }}
+                        >
+                          {t(`projects.types.${type}Hint`)}
+                        </Typography>
+                      </span>
+                    }
+                    sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.25 } }}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={form.isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={form.isSubmitting}>
+            {t('projects.create.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

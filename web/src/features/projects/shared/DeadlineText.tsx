@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLocale } from '../../../app/i18n/LocaleContext';
+import { calendarDaysUntil, formatDateTime } from './dates';
+import { useNow } from './useNow';
+
+/** The submission deadline with what it means today: 'n days left', 'today' or 'overdue'. */
+export function DeadlineText({
+  deadlineMs,
+  nowMs,
+  closed = false,
+}: {
+  deadlineMs: number | null;
+  /** Fixed "now" (tests); by default the current time, refreshed every minute. */
+  nowMs?: number;
+  /** Submitted or decided: the countdown no longer matters. */
+  closed?: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const liveNow = useNow();
+  const now = nowMs ?? liveNow;
+  if (deadlineMs === null)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('projects.deadline.none')}
+      </Typography>
+    );
+  const days = calendarDaysUntil(deadlineMs, now);
+  const overdue = deadlineMs < now;
+  const hint = overdue
+    ? t('projects.deadline.overdue')
+    : days === 0
+      ? t('projects.deadline.today')
+      : t('projects.deadline.daysLeft', { count: days });
+  return (
+    <Stack spacing={0}>
+      <Typography variant="body2">{formatDateTime(deadlineMs, locale)}</Typography>
+      {!closed && (
+        <Typography
+          variant="caption"
+          sx={(theme) => {
+            // The darker (light mode) or lighter (dark mode) shade keeps small text readable.
+            const shade = theme.palette.mode === 'dark' ? 'light' : 'dark';
+            return {
+              color: overdue
+                ? theme.palette.error[shade]
+                : days <= 7
+                  ? theme.palette.warning[shade]
+                  : theme.palette.text.secondary,
+              fontWeight: overdue || days <= 7 ? 600 : 400,
+            };
+          }}
+        >
+          {hint}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
