@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { RouterProvider } from 'react-router/dom';
@@ -6,6 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { BackendContext } from '../backend/BackendContext';
 import type { LoadedBackend } from '../backend/loadBackend';
+import { DashboardProvidersContext, wrapWith } from './layouts/DashboardProviders';
 import { SessionProvider } from './session/SessionContext';
 import { ToastProvider } from './toasts/ToastProvider';
 import { createAppTheme } from './theme/createAppTheme';
@@ -25,7 +26,8 @@ export function AppProviders({
   loaded: LoadedBackend;
   children: ReactNode;
 }) {
-  const { backend, Providers = Passthrough } = loaded;
+  const { backend, DashboardProviders } = loaded;
+  const wrapDashboard = useMemo(() => wrapWith(DashboardProviders), [DashboardProviders]);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider
@@ -36,19 +38,15 @@ export function AppProviders({
       >
         <CssBaseline enableColorScheme />
         <BackendContext.Provider value={backend}>
-          <Providers>
+          <DashboardProvidersContext.Provider value={wrapDashboard}>
             <SessionProvider>
               <ToastProvider>{children}</ToastProvider>
             </SessionProvider>
-          </Providers>
+          </DashboardProvidersContext.Provider>
         </BackendContext.Provider>
       </ThemeProvider>
     </I18nextProvider>
   );
-}
-
-function Passthrough({ children }: { children: ReactNode }) {
-  return <>{children}</>;
 }
 
 export function App({ i18n, loaded }: { i18n: I18n; loaded: LoadedBackend }) {

@@ -1,10 +1,14 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { Backend, BackendKind } from './types';
 
 export interface LoadedBackend {
   backend: Backend;
-  /** Providers the implementation needs around the app (reactfire for firebase); none for demo. */
-  Providers?: ComponentType<{ children: ReactNode }>;
+  /**
+   * Providers the signed-in screens need (reactfire for firebase; none for demo). Lazy: the
+   * dashboard layout renders them (app/layouts/DashboardProviders), so they and the SDKs they
+   * hold load with the dashboard, not before the sign-in page.
+   */
+  DashboardProviders?: ComponentType<{ children: ReactNode }>;
 }
 
 export function configuredBackendKind(): BackendKind {
@@ -17,7 +21,10 @@ export async function loadBackend(
 ): Promise<LoadedBackend> {
   if (kind === 'firebase') {
     const mod = await import('./firebase');
-    return { backend: await mod.createBackend(), Providers: mod.FirebaseBackendProviders };
+    return {
+      backend: await mod.createBackend(),
+      DashboardProviders: lazy(mod.loadDashboardProviders),
+    };
   }
   const mod = await import('./demo');
   return { backend: await mod.createDemoBackend() };

@@ -103,7 +103,68 @@ export interface AuthApi {
 
 export type BackendKind = 'demo' | 'firebase';
 
-/** All the UI knows of the server. Later issues add realtime progress and files. */
+/** Progress of one upload, reported as bytes arrive at the file store. */
+export interface UploadProgress {
+  readonly bytesTransferred: number;
+  readonly totalBytes: number;
+}
+
+/** A running upload: `done` settles when the bytes are stored, rejects on failure or cancel. */
+export interface UploadHandle {
+  readonly done: Promise<void>;
+  /** Stops the upload; `done` then rejects with FilesError 'canceled'. Nothing is left behind. */
+  cancel(): void;
+}
+
+export type FilesErrorCode =
+  | 'canceled'
+  | 'permission-denied'
+  | 'not-found'
+  | 'quota-exceeded'
+  | 'network'
+  | 'unknown';
+
+export class FilesError extends Error {
+  readonly code: FilesErrorCode;
+  constructor(code: FilesErrorCode, message?: string) {
+    super(message ?? code);
+    this.name = 'FilesError';
+    this.code = code;
+  }
+}
+
+/**
+ * Files as the signed-in user (Cloud Storage on firebase, checked by storage.rules; memory +
+ * IndexedDB on demo, checked by core's fileAccess). Paths are ARCHITECTURE §5's Storage paths.
+ */
+export interface FilesApi {
+  upload(
+    path: string,
+    data: Blob,
+    options: {
+      readonly contentType: string;
+      readonly customMetadata?: Readonly<Record<string, string>>;
+      readonly onProgress?: (progress: UploadProgress) => void;
+    },
+  ): UploadHandle;
+  /** A URL the browser can open or download. */
+  downloadUrl(path: string): Promise<string>;
+  delete(path: string): Promise<void>;
+}
+
+/**
+ * The Realtime Database as the signed-in user: read-only for clients (functions write progress
+ * and chat status codes). `next` gets the current value (null when absent), then every change.
+ */
+export interface RealtimeApi {
+  onValue<T = unknown>(
+    path: string,
+    next: (value: T | null) => void,
+    error?: (error: Error) => void,
+  ): Unsubscribe;
+}
+
+/** All the UI knows of the server. */
 export interface Backend {
   readonly kind: BackendKind;
   readonly auth: AuthApi;
@@ -114,4 +175,8 @@ export interface Backend {
   readonly docs: DocStore;
   /** Server operations (Cloud Functions callables); reject with CallableError. */
   call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>>;
+  /** Uploads and downloads (firebase: loaded with the dashboard, not before sign-in). */
+  readonly files: FilesApi;
+  /** Live progress (document processing, drafts, training, chat status codes). */
+  readonly realtime: RealtimeApi;
 }

@@ -1,16 +1,40 @@
 import type { ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider } from 'reactfire';
-import { firebaseBackend } from './instance';
+import {
+  AuthProvider,
+  DatabaseProvider,
+  FirebaseAppProvider,
+  FirestoreProvider,
+  FunctionsProvider,
+  StorageProvider,
+} from 'reactfire';
+import type { FirebaseBackend } from './createFirebaseBackend';
+import type { FirebaseData } from './firebaseData';
 
 /**
- * reactfire's providers around the app, so features can use its hooks (useAuth, useSigninCheck,
- * later useFirestore...) with the same app and Auth instance the Backend uses.
+ * reactfire's providers, so features can use its hooks (useAuth, useFirestore, useStorage...) with
+ * the very SDK instances the Backend uses. reactfire's entry imports every Firebase SDK, so this
+ * module is loaded with the dashboard layout (index.ts: loadDashboardProviders), never at boot.
  */
-export function FirebaseBackendProviders({ children }: { children: ReactNode }) {
-  const { app, firebaseAuth } = firebaseBackend();
+export function FirebaseBackendProviders({
+  backend,
+  data,
+  children,
+}: {
+  backend: FirebaseBackend;
+  data: FirebaseData;
+  children?: ReactNode;
+}) {
   return (
-    <FirebaseAppProvider firebaseApp={app}>
-      <AuthProvider sdk={firebaseAuth}>{children}</AuthProvider>
+    <FirebaseAppProvider firebaseApp={backend.app}>
+      <AuthProvider sdk={backend.firebaseAuth}>
+        <FirestoreProvider sdk={data.firestore}>
+          <DatabaseProvider sdk={data.database}>
+            <StorageProvider sdk={data.storage}>
+              <FunctionsProvider sdk={data.functions}>{children}</FunctionsProvider>
+            </StorageProvider>
+          </DatabaseProvider>
+        </FirestoreProvider>
+      </AuthProvider>
     </FirebaseAppProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configFromEnv, emulatorAddress, normaliseEmulatorUrl } from './config';
 
 describe('configFromEnv', () => {
@@ -51,6 +51,61 @@ describe('configFromEnv', () => {
         .functionsRegion,
     ).toBe('europe-west1');
     expect(emulatorAddress('nonsense')).toBeUndefined();
+  });
+
+  it('reads the Storage and Realtime Database emulators', () => {
+    const config = configFromEnv({
+      VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      VITE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
+      VITE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000',
+    });
+    expect(config.storageEmulator).toEqual({ host: '127.0.0.1', port: 9199 });
+    expect(config.databaseEmulator).toEqual({ host: '127.0.0.1', port: 9000 });
+    // The namespace the functions write progress to (review L13).
+    expect(config.options.databaseURL).toBe('https://demo-tender-default-rtdb.firebaseio.com');
+  });
+
+  it('turns App Check on with a site key only, reCAPTCHA Enterprise unless v3 is named', () => {
+    const production = {
+      VITE_FIREBASE_API_KEY: 'AIza-test',
+      VITE_FIREBASE_AUTH_DOMAIN: 'tender.example',
+      VITE_FIREBASE_PROJECT_ID: 'tender-prod',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+    };
+    expect(configFromEnv(production).appCheck).toBeUndefined();
+    expect(configFromEnv({ ...production, VITE_APPCHECK_SITE_KEY: 'site' }).appCheck).toEqual({
+      siteKey: 'site',
+      provider: 'enterprise',
+    });
+    expect(
+      configFromEnv({ ...production, VITE_APPCHECK_SITE_KEY: 'site', VITE_APPCHECK_PROVIDER: 'v3' })
+        .appCheck?.provider,
+    ).toBe('v3');
+  });
+
+  it('uses a debug token with the emulators or the dev server, never in a production build', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const keys = { VITE_APPCHECK_SITE_KEY: 'site', VITE_APPCHECK_DEBUG_TOKEN: 'token-1' };
+    expect(
+      configFromEnv({ VITE_AUTH_EMULATOR_HOST: 'x:1', PROD: true, ...keys }).appCheck?.debugToken,
+    ).toBe('token-1');
+    const production = {
+      VITE_FIREBASE_API_KEY: 'AIza-test',
+      VITE_FIREBASE_AUTH_DOMAIN: 'tender.example',
+      VITE_FIREBASE_PROJECT_ID: 'tender-prod',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+      ...keys,
+    };
+    expect(configFromEnv({ ...production, PROD: false }).appCheck?.debugToken).toBe('token-1');
+    expect(
+      configFromEnv({ ...production, VITE_APPCHECK_DEBUG_TOKEN: 'true' }).appCheck?.debugToken,
+    ).toBe(true);
+    expect(configFromEnv({ ...production, PROD: true }).appCheck).toEqual({
+      siteKey: 'site',
+      provider: 'enterprise',
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/ignored in a production build/));
+    warn.mockRestore();
   });
 
   it('accepts the emulator host with or without a scheme', () => {

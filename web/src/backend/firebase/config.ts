@@ -9,12 +9,30 @@ export interface FirebaseBackendConfig {
   firestoreEmulator?: EmulatorAddress;
   /** The Functions emulator (callables); absent in production. */
   functionsEmulator?: EmulatorAddress;
+  /** The Storage emulator (uploads, downloads); absent in production. */
+  storageEmulator?: EmulatorAddress;
+  /** The Realtime Database emulator (progress); absent in production. */
+  databaseEmulator?: EmulatorAddress;
+  /** App Check, when a site key is configured (review L6); see appCheck.ts. */
+  appCheck?: AppCheckConfig;
   /** Region of the callables; must match functions/src/options.ts (default europe-west4). */
   functionsRegion?: string;
   /** Firebase app name; tests use a fresh one per backend so instances never share state. */
   appName?: string;
   /** The UI's current language tag (e.g. nl-NL), for the emails the identity service sends. */
   uiLanguage?: () => string | null;
+}
+
+export interface AppCheckConfig {
+  /** The reCAPTCHA site key registered for the web app in App Check. */
+  siteKey: string;
+  /** reCAPTCHA Enterprise (the default, Firebase's recommendation) or reCAPTCHA v3. */
+  provider: 'enterprise' | 'v3';
+  /**
+   * A registered debug token, or true to have the SDK make one and print it (register it in the
+   * console). Only outside production builds: a debug token in a shipped bundle is public.
+   */
+  debugToken?: string | true;
 }
 
 export interface EmulatorAddress {
@@ -72,6 +90,9 @@ export function configFromEnv(env: Env): FirebaseBackendConfig {
   if (emulatorHost) {
     const firestoreEmulator = emulatorAddress(read(env, 'VITE_FIRESTORE_EMULATOR_HOST'));
     const functionsEmulator = emulatorAddress(read(env, 'VITE_FUNCTIONS_EMULATOR_HOST'));
+    const storageEmulator = emulatorAddress(read(env, 'VITE_STORAGE_EMULATOR_HOST'));
+    const databaseEmulator = emulatorAddress(read(env, 'VITE_DATABASE_EMULATOR_HOST'));
+    const appCheck = appCheckFromEnv(env, true);
     const projectId = read(env, 'VITE_FIREBASE_PROJECT_ID') ?? EMULATOR_PROJECT_ID;
     return {
       options: {
@@ -85,6 +106,9 @@ export function configFromEnv(env: Env): FirebaseBackendConfig {
       authEmulatorUrl: normaliseEmulatorUrl(emulatorHost),
       ...(firestoreEmulator ? { firestoreEmulator } : {}),
       ...(functionsEmulator ? { functionsEmulator } : {}),
+      ...(storageEmulator ? { storageEmulator } : {}),
+      ...(databaseEmulator ? { databaseEmulator } : {}),
+      ...(appCheck ? { appCheck } : {}),
       functionsRegion,
     };
   }
@@ -110,5 +134,23 @@ export function configFromEnv(env: Env): FirebaseBackendConfig {
   for (const [key, value] of Object.entries(optional)) {
     if (value) (options as Record<string, string>)[key] = value;
   }
-  return { options, functionsRegion };
+  const appCheck = appCheckFromEnv(env, env.PROD !== true);
+  return { options, functionsRegion, ...(appCheck ? { appCheck } : {}) };
+}
+
+/**
+ * App Check from VITE_APPCHECK_SITE_KEY (absent: App Check is off), VITE_APPCHECK_PROVIDER
+ * ('enterprise' by default, or 'v3') and VITE_APPCHECK_DEBUG_TOKEN (a token, or 'true'), the
+ * latter honoured only when `debugAllowed` (emulators, dev server), never in a production build.
+ */
+function appCheckFromEnv(env: Env, debugAllowed: boolean): AppCheckConfig | undefined {
+  const siteKey = read(env, 'VITE_APPCHECK_SITE_KEY');
+  if (!siteKey) return undefined;
+  const provider = read(env, 'VITE_APPCHECK_PROVIDER') === 'v3' ? 'v3' : 'enterprise';
+  const debug = read(env, 'VITE_APPCHECK_DEBUG_TOKEN');
+  if (debug && !debugAllowed) {
+    console.warn('VITE_APPCHECK_DEBUG_TOKEN is ignored in a production build.');
+  }
+  const debugToken = debug && debugAllowed ? (debug === 'true' ? true : debug) : undefined;
+  return { siteKey, provider, ...(debugToken !== undefined ? { debugToken } : {}) };
 }

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** What happened, in order: App Check must start before Auth, data SDKs only on first use. */
+const events = vi.hoisted(() => [] as string[]);
+
+vi.mock('./firebaseData', async (importOriginal) => {
+  events.push('data SDKs loaded');
+  return importOriginal();
+});
+vi.mock('firebase/app-check', () => ({
+  initializeAppCheck: vi.fn((_app: unknown, options: { provider: unknown }) => {
+    events.push(`app check: ${(options.provider as { kind: string }).kind}`);
+    return {};
+  }),
+  ReCaptchaEnterpriseProvider: class {
+    kind = 'enterprise';
+    constructor(readonly siteKey: string) {}
+  },
+  ReCaptchaV3Provider: class {
+    kind = 'v3';
+    constructor(readonly siteKey: string) {}
+  },
+}));
+vi.mock('firebase/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('firebase/auth')>();
+  return {
+    ...actual,
+    getAuth: (...args: Parameters<typeof actual.getAuth>) => {
+      events.push('auth');
+      return actual.getAuth(...args);
+    },
+  };
+});
+
+const { createFirebaseBackend } = await import('./createFirebaseBackend');
+const { configFromEnv } = await import('./config');
+
+let apps = 0;
+function backendWith(env: Record<string, string>) {
+  return createFirebaseBackend({
+    ...configFromEnv({ VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...env }),
+    appName: `lazy-test-${++apps}`,
+  });
+}
+
+const backends: Array<{ dispose(): Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(backends.splice(0).map((backend) => backend.dispose()));
+  events.length = 0;
+  delete (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: unknown }).FIREBASE_APPCHECK_DEBUG_TOKEN;
+});
+
+describe('createFirebaseBackend: what loads when', () => {
+  it('loads the data SDKs on first use, not when the backend starts', async () => {
+    const backend = backendWith({});
+    backends.push(backend);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual(['auth']);
+
+    // A listener is the first use (the session's profile watch, after sign-in).
+    const stop = backend.realtime.onValue('progress/none', () => undefined);
+    const data = await backend.data();
+    stop();
+    expect(events).toEqual(['auth', 'data SDKs loaded']);
+    expect(await backend.data()).toBe(data);
+    expect(data.firestore.app).toBe(backend.app);
+  });
+
+  it('starts App Check before Auth when a site key is configured, with the debug token', () => {
+    backends.push(
+      backendWith({ VITE_APPCHECK_SITE_KEY: 'site-key', VITE_APPCHECK_DEBUG_TOKEN: 'debug-1' }),
+    );
+    expect(events).toEqual(['app check: enterprise', 'auth']);
+    expect(
+      (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: unknown }).FIREBASE_APPCHECK_DEBUG_TOKEN,
+    ).toBe('debug-1');
+  });
+
+  it('uses reCAPTCHA v3 when asked, and no App Check without a site key', () => {
+    backends.push(backendWith({ VITE_APPCHECK_SITE_KEY: 'k', VITE_APPCHECK_PROVIDER: 'v3' }));
+    expect(events).toEqual(['app check: v3', 'auth']);
+    events.length = 0;
+    backends.push(backendWith({}));
+    expect(events).toEqual(['auth']);
+  });
+});
