@@ -114,11 +114,6 @@ export function extractAwardCriteria(
     }
     for (const f of s.text.matchAll(FACTOR)) push(cleanName(f[2]!), null, null, s, f.index);
     if (!awardPages.has(s.page)) continue;
-    for (const w of s.text.matchAll(WEIGHTED)) {
-      const weight = Number(w[2]!.replace(',', '.'));
-      if (weight <= 0 || weight > 100) continue;
-      push(cleanName(w[1]!), weight, null, s, w.index);
-    }
     if (!/\bYes\s*=/i.test(s.text)) {
       for (const p of s.text.matchAll(MAX_POINTS)) {
         if (/\bpoints? (of|for)\b/i.test(p[0])) continue;
@@ -126,5 +121,17 @@ export function extractAwardCriteria(
       }
     }
   }
+  // Weights are read line by line: a criteria table puts one criterion on each line.
+  pages.forEach((text, i) => {
+    if (!awardPages.has(i + 1)) return;
+    for (const line of text.split('\n')) {
+      for (const w of line.matchAll(WEIGHTED)) {
+        const weight = Number(w[2]!.replace(',', '.'));
+        if (weight <= 0 || weight > 100) continue;
+        const at: Segment = { page: i + 1, text: line.trim(), index: -1 };
+        push(cleanName(w[1]!), weight, null, at, w.index);
+      }
+    }
+  });
   return out;
 }

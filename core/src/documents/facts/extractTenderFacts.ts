@@ -23,7 +23,7 @@ export function extractTenderFacts(
   const language = options.language ?? detectLanguage(pages);
   const segments = segmentsOf(pages);
   return {
-    buyer: extractBuyer(segments, pages),
+    buyer: extractBuyer(pages),
     reference: extractReference(pages),
     cpvCodes: extractCpvCodes(segments),
     deadlines: extractDeadlines(segments, language),

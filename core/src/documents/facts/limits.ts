@@ -2,7 +2,7 @@
 import type { LimitFact } from '../../model/documentFacts';
 import { type Segment, quoteOf, shorten } from './text';
 
-const NUMBER = String.raw`(\d{1,3}(?:[,.]\d{3})?)`;
+const NUMBER = String.raw`(\d{1,3}(?:[,.]\d{3})+|\d{1,5})`;
 const LIMIT = new RegExp(
   String.raw`\b(?:maximaal|max\.?|niet meer dan|ten hoogste|hooguit|maximum (?:of )?|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|limited to|at most|up to|under|less than|minder dan)\s+(?:de |het |a |een )?${NUMBER}\s+(?:\(\d+\)\s+)?(pagina['’]?s|pagina|pages?|A4['’]?s?|woorden|words)\b|\b${NUMBER}[- ](?:page|woorden|word|pagina['’]?s?)[- ](?:limit|maximum|limiet)\b|\b(page|word)[- ]limit (?:of |is )?${NUMBER}\b`,
   'gi',
@@ -35,10 +35,10 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
           .split(/[.;:?]\s/)
           .pop() ?? '';
       const scope = shorten(before.replace(/^\d{1,3}\s+/, '')) || shorten(segment.text, 80);
-      // One limit per page and value: a rule is often repeated in the next sentence.
-      const key = `${kind}|${value}|${segment.page}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      // A rule is often repeated in the next sentence, or on every copy of a scoring sheet.
+      const keys = [`${kind}|${value}|p${segment.page}`, `${kind}|${value}|${scope.toLowerCase()}`];
+      if (keys.some((k) => seen.has(k))) continue;
+      keys.forEach((k) => seen.add(k));
       out.push({
         value: { kind, value, scope },
         page: segment.page,

@@ -1,26 +1,24 @@
 /** The buyer and the tender's reference, from labelled lines on the first pages. */
 import type { Fact } from '../../model/documentFacts';
-import { type Segment, quoteOf, shorten } from './text';
+import { quoteOf, shorten } from './text';
 
 const BUYER_LABEL =
   /\b(?:aanbestedende dienst|opdrachtgever|contracting authority|contracting entity|buyer|issued by|uitgegeven door)\s*[:：]\s*(.+)$/i;
 const REFERENCE =
-  /\b(?:(?:RFQ|RFP|RFI|RFO|ITT|IFB)\)?\s*(?:#|No\.?|Number|nr\.?)?\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*)/;
+  /\b(?:(?:RFQ|RFP|RFI|RFO|ITT|IFB)\)?\s*(?:#|No\.?|Number|nr\.?)?\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*)/i;
 const ADDRESS = /\d|@|\b(PO Box|Postbus|straat|street|suite)\b/i;
 
 /** Only the first pages hold the cover and the procurement details. */
 const FIRST_PAGES = 5;
 
-export function extractBuyer(
-  segments: readonly Segment[],
-  pages: readonly string[],
-): Fact<string> | null {
-  for (const s of segments) {
-    if (s.page > FIRST_PAGES) break;
-    const m = BUYER_LABEL.exec(s.text);
-    if (m && m[1]!.trim().length >= 3) {
-      const name = m[1]!.split(/\s{2,}|,\s*(?=\d)|\s+(?=\d{4}\s?[A-Z]{2}\b)/)[0]!;
-      return { value: shorten(name, 120), page: s.page, quote: quoteOf(s.text) };
+export function extractBuyer(pages: readonly string[]): Fact<string> | null {
+  for (let p = 0; p < Math.min(FIRST_PAGES, pages.length); p++) {
+    for (const line of pages[p]!.split('\n')) {
+      const m = BUYER_LABEL.exec(line.trim());
+      if (m && m[1]!.trim().length >= 3) {
+        const name = m[1]!.split(/\s{2,}|,\s*(?=\d)|\s+(?=\d{4}\s?[A-Z]{2}\b)/)[0]!;
+        return { value: shorten(name, 120), page: p + 1, quote: quoteOf(line.trim()) };
+      }
     }
   }
   // A cover page lists 'Issued by:' on its own line and the organisation on the lines below.

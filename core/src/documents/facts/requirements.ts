@@ -29,13 +29,21 @@ const RULES: readonly [RequirementKind, RegExp][] = [
   ],
 ];
 
+const QUESTION_START =
+  /^(\d{1,3}\s+)?(what|which|is|are|does|do|can|could|will|would|should|how|why|when|wat|welke|kan|kunnen|mag|moet|hoe|waarom|wanneer|wordt|worden)\b/i;
+
+function isQuestion(text: string): boolean {
+  return /\?\s*$/.test(text) || QUESTION_START.test(text);
+}
+
 export function extractRequirements(segments: readonly Segment[]): RequirementFact[] {
   const out: RequirementFact[] = [];
   const counts = new Map<RequirementKind, number>();
   const seen = new Set<string>();
   for (const s of segments) {
     // Table-of-contents lines ('3.2 Uitsluitingsgronden ........ 6') are not requirements.
-    if (/\.{5,}/.test(s.text) || s.text.length < 25) continue;
+    // A question (in a Q&A document) asks about a requirement; it does not set one.
+    if (/\.{5,}/.test(s.text) || s.text.length < 25 || isQuestion(s.text)) continue;
     for (const [kind, rule] of RULES) {
       const m = rule.exec(s.text);
       if (!m) continue;
