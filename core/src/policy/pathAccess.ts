@@ -11,18 +11,11 @@
  * - Functions (admin SDK) bypass all of this; they alone write tenders, tenderMatches, chunks,
  *   chat messages, notifications and users' role/status/companyId.
  */
-import { CONTRACT_TYPES } from '../model/company';
-import { KB_CATEGORIES, KB_TYPES } from '../model/knowledgeBase';
-import { PROJECT_TYPES } from '../model/project';
-import { DOCUMENT_ROLES } from '../model/projectDocument';
 import { RESERVED_PROJECT_IDS } from '../model/paths';
-import { LIMITS } from '../model/limits';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '../model/ticket';
-import { MAX_UPLOAD_BYTES, acceptedContentTypes } from '../model/uploads';
-import { VISUAL_TYPES } from '../model/visual';
-import { companyUpdateSchema } from '../model/company';
 import { isServerTimestamp } from '../ports/values';
 import { ALLOW, type Actor, type Decision, deny, isActiveMember, isActiveSupport } from './actor';
+import { COLLECTION_FIELDS, type CollectionFields } from './collectionFields';
+import type { FieldEnv } from './fieldChecks';
 import { type KbFacts, explainKbAction } from './knowledgeBaseLifecycle';
 import { explain } from './permissions';
 import { explainProjectTransition, isProjectContentEditable } from './projectStatus';
@@ -145,14 +138,39 @@ function hasExactly(data: Data | undefined, keys: readonly string[]): boolean {
   return present.length === keys.length && keys.every((k) => present.includes(k));
 }
 
-const str = (v: unknown, max: number, min = 1) =>
-  typeof v === 'string' && v.trim().length >= min && v.length <= max;
-const oneOf = (v: unknown, values: readonly string[]) =>
-  typeof v === 'string' && values.includes(v);
+function fieldEnv(ctx: Ctx, doc: Data): FieldEnv {
+  return {
+    uid: ctx.actor.uid,
+    companyId: ctx.actor.companyId,
+    support: ctx.actor.support === true,
+    segments: ctx.request.path.split('/'),
+    doc,
+  };
+}
 
-/** Common create stamp: the caller as author, server time as createdAt. */
-function stamped(ctx: Ctx, authorField: string): boolean {
-  return ctx.after?.[authorField] === ctx.actor.uid && isServerTimestamp(ctx.after?.createdAt);
+/** A create carries exactly the collection's create fields, each passing its check. */
+function createValid(ctx: Ctx, fields: CollectionFields): boolean {
+  const { after } = ctx;
+  const checks = fields.create ?? {};
+  if (!after || !hasExactly(after, Object.keys(checks))) return false;
+  const env = fieldEnv(ctx, after);
+  return Object.entries(checks).every(([k, check]) => check(after[k], env));
+}
+
+/**
+ * An update changes only editable fields; each changed one (a deleted one too) and each
+ * always-checked one passes its check on the document after the update.
+ */
+function updateValid(ctx: Ctx, fields: CollectionFields): boolean {
+  const editable = fields.editable ?? {};
+  if (!onlyChanges(ctx, Object.keys(editable))) return false;
+  const after = ctx.after ?? {};
+  const changed = changedKeys(ctx.before, after);
+  const env = fieldEnv(ctx, after);
+  return Object.entries(editable).every(
+    ([k, check]) =>
+      !(changed.includes(k) || fields.alwaysChecked?.includes(k)) || check(after[k], env),
+  );
 }
 
 // ---- companies/{cid}/** ------------------------------------------------------------------
@@ -165,16 +183,7 @@ function companyTree(ctx: Ctx, s: string[]): Decision {
     if (op === 'update') {
       return all(
         () => managerOf(ctx, cid),
-        () =>
-          onlyChanges(ctx, [
-            'name',
-            'profile',
-            'bidNoBid',
-            'writingStyle',
-            'focusAreas',
-            'notificationSettings',
-          ]),
-        () => companyFieldsValid(ctx),
+        () => updateValid(ctx, COLLECTION_FIELDS.company),
       );
     }
     return DENY_ROLE; // list, create, delete: functions only
@@ -202,45 +211,6 @@ function companyTree(ctx: Ctx, s: string[]): Decision {
   return DENY_ROLE;
 }
 
-function companyFieldsValid(ctx: Ctx): boolean {
-  const changed = changedKeys(ctx.before, ctx.after).filter((k) => k !== 'updatedAt');
-  const patch = Object.fromEntries(changed.map((k) => [k, ctx.after?.[k]]));
-  const contractTypes = (ctx.after?.profile as Data | undefined)?.contractTypes;
-  return (
-    companyUpdateSchema.isValidSync(patch, { strict: true }) &&
-    (contractTypes === undefined ||
-      (Array.isArray(contractTypes) && contractTypes.every((t) => oneOf(t, CONTRACT_TYPES))))
-  );
-}
-
-const PROJECT_CREATE_KEYS = [
-  'name',
-  'description',
-  'type',
-  'status',
-  'ownerId',
-  'createdBy',
-  'createdAt',
-  'updatedAt',
-  'submissionDeadline',
-  'announcementDate',
-  'dataSources',
-  'awardCriteria',
-  'additionalInfo',
-  'tenderId',
-] as const;
-const PROJECT_EDIT_KEYS = [
-  'name',
-  'description',
-  'status',
-  'ownerId',
-  'submissionDeadline',
-  'announcementDate',
-  'dataSources',
-  'awardCriteria',
-  'additionalInfo',
-];
-
 function project(ctx: Ctx, cid: string, pid: string): Decision {
   const { op } = ctx.request;
   if (isRead(op)) return member(ctx, cid);
@@ -249,9 +219,7 @@ function project(ctx: Ctx, cid: string, pid: string): Decision {
     return all(
       () => explain(actor, 'project.create', { companyId: cid }),
       () => !RESERVED_PROJECT_IDS.includes(pid),
-      () => hasExactly(after, PROJECT_CREATE_KEYS),
-      () => stamped(ctx, 'createdBy') && after?.ownerId === actor.uid && after?.status === 'draft',
-      () => str(after?.name, LIMITS.nameMax) && oneOf(after?.type, PROJECT_TYPES),
+      () => createValid(ctx, COLLECTION_FIELDS.project),
     );
   }
   if (!before) return deny('state');
@@ -268,8 +236,7 @@ function project(ctx: Ctx, cid: string, pid: string): Decision {
   );
   return all(
     () => explain(actor, 'project.edit', facts),
-    () => onlyChanges(ctx, PROJECT_EDIT_KEYS),
-    () => str(after?.name, LIMITS.nameMax),
+    () => updateValid(ctx, COLLECTION_FIELDS.project),
     // Handing a project to someone else is a manager's call.
     () => before.ownerId === after?.ownerId || actor.role === 'admin' || actor.role === 'manager',
     () => !statusChanged || explainProjectTransition(actor, facts, after?.status as ProjectStatus),
@@ -290,49 +257,21 @@ function projectChild(ctx: Ctx, cid: string, pid: string, collection: string): D
     );
   const facts = { companyId: cid, ownerId: String(parent.ownerId) };
   const editable = () => isProjectContentEditable(parent.status as ProjectStatus);
-  const { after, actor } = ctx;
-  const docId = ctx.request.path.split('/').pop() as string;
+  const { actor } = ctx;
   switch (collection) {
     case 'documents':
       if (op === 'create') {
         return all(
           () => explain(actor, 'projectDocument.upload', facts),
           editable,
-          () =>
-            hasExactly(after, [
-              'name',
-              'size',
-              'contentType',
-              'storagePath',
-              'role',
-              'status',
-              'text',
-              'summary',
-              'error',
-              'uploadedBy',
-              'createdAt',
-              'processedAt',
-            ]),
-          () =>
-            stamped(ctx, 'uploadedBy') &&
-            after?.status === 'uploaded' &&
-            after?.text === null &&
-            after?.summary === null,
-          () => str(after?.name, LIMITS.shortTextMax) && oneOf(after?.role, DOCUMENT_ROLES),
-          () => oneOf(after?.contentType, acceptedContentTypes('project')),
-          () => typeof after?.size === 'number' && after.size > 0 && after.size <= MAX_UPLOAD_BYTES,
-          () =>
-            String(after?.storagePath).startsWith(
-              `companies/${cid}/projects/${pid}/documents/${docId}/`,
-            ),
+          () => createValid(ctx, COLLECTION_FIELDS.projectDocument),
         );
       }
       if (op === 'update') {
         return all(
           () => explain(actor, 'project.edit', facts),
           editable,
-          () => onlyChanges(ctx, ['name', 'role']),
-          () => oneOf(after?.role, DOCUMENT_ROLES),
+          () => updateValid(ctx, COLLECTION_FIELDS.projectDocument),
         );
       }
       return all(() => explain(actor, 'project.edit', facts), editable);
@@ -340,24 +279,13 @@ function projectChild(ctx: Ctx, cid: string, pid: string, collection: string): D
       if (op === 'create') {
         return all(
           () => explain(actor, 'project.edit', facts),
-          () =>
-            hasExactly(after, [
-              'url',
-              'updateFrequencyDays',
-              'active',
-              'autoScrape',
-              'lastUpdated',
-              'createdBy',
-              'createdAt',
-            ]),
-          () => stamped(ctx, 'createdBy') && after?.lastUpdated === null && websiteValid(after),
+          () => createValid(ctx, COLLECTION_FIELDS.website),
         );
       }
       if (op === 'update') {
         return all(
           () => explain(actor, 'project.edit', facts),
-          () => onlyChanges(ctx, ['url', 'updateFrequencyDays', 'active', 'autoScrape']),
-          () => websiteValid(after),
+          () => updateValid(ctx, COLLECTION_FIELDS.website),
         );
       }
       return explain(actor, 'project.edit', facts);
@@ -367,7 +295,7 @@ function projectChild(ctx: Ctx, cid: string, pid: string, collection: string): D
         return all(
           () => explain(actor, 'project.edit', facts),
           editable,
-          () => onlyChanges(ctx, ['title', 'content']),
+          () => updateValid(ctx, COLLECTION_FIELDS.draft),
         );
       if (op === 'delete') return explain(actor, 'project.edit', facts);
       return DENY_ROLE;
@@ -375,38 +303,6 @@ function projectChild(ctx: Ctx, cid: string, pid: string, collection: string): D
       return DENY_ROLE; // messages: written by the chat callable
   }
 }
-
-function websiteValid(data: Data | undefined): boolean {
-  const freq = data?.updateFrequencyDays;
-  return (
-    typeof data?.url === 'string' &&
-    /^https?:\/\/[^\s/]+/.test(data.url) &&
-    data.url.length <= LIMITS.urlMax &&
-    typeof freq === 'number' &&
-    Number.isInteger(freq) &&
-    freq >= LIMITS.websiteFrequencyDaysMin &&
-    freq <= LIMITS.websiteFrequencyDaysMax &&
-    typeof data.active === 'boolean' &&
-    typeof data.autoScrape === 'boolean'
-  );
-}
-
-const KB_CREATE_KEYS = [
-  'name',
-  'description',
-  'category',
-  'type',
-  'locked',
-  'permanentlyLocked',
-  'trainingState',
-  'trainingError',
-  'trainingStartedAt',
-  'trainedAt',
-  'documentCount',
-  'createdBy',
-  'createdAt',
-  'updatedAt',
-] as const;
 
 function kbFacts(cid: string, data: Data): KbFacts {
   return {
@@ -424,17 +320,7 @@ function knowledgeBase(ctx: Ctx, cid: string): Decision {
   if (op === 'create') {
     return all(
       () => explain(actor, 'knowledgeBase.create', { companyId: cid }),
-      () => hasExactly(after, KB_CREATE_KEYS),
-      () => stamped(ctx, 'createdBy'),
-      () =>
-        after?.locked === false &&
-        after?.permanentlyLocked === false &&
-        after?.trainingState === 'not_trained' &&
-        after?.documentCount === 0,
-      () =>
-        str(after?.name, LIMITS.nameMax) &&
-        oneOf(after?.category, KB_CATEGORIES) &&
-        oneOf(after?.type, KB_TYPES),
+      () => createValid(ctx, COLLECTION_FIELDS.knowledgeBase),
     );
   }
   if (!before) return deny('state');
@@ -443,8 +329,7 @@ function knowledgeBase(ctx: Ctx, cid: string): Decision {
   const lockChange = before.locked !== after?.locked;
   return all(
     () => explain(actor, 'knowledgeBase.edit', facts),
-    () => onlyChanges(ctx, ['name', 'description', 'category', 'locked']),
-    () => str(after?.name, LIMITS.nameMax) && oneOf(after?.category, KB_CATEGORIES),
+    () => updateValid(ctx, COLLECTION_FIELDS.knowledgeBase),
     () => !lockChange || explainKbAction(actor, facts, after?.locked === true ? 'lock' : 'unlock'),
   );
 }
@@ -461,33 +346,11 @@ function kbChild(ctx: Ctx, cid: string, kbId: string, collection: string): Decis
       () => false,
     );
   const facts = kbFacts(cid, kb);
-  const { after, actor } = ctx;
-  const docId = ctx.request.path.split('/').pop() as string;
+  const { actor } = ctx;
   if (op === 'create') {
     return all(
       () => explainKbAction(actor, facts, 'upload'),
-      () =>
-        hasExactly(after, [
-          'name',
-          'size',
-          'contentType',
-          'storagePath',
-          'status',
-          'error',
-          'chunkCount',
-          'uploadedBy',
-          'createdAt',
-          'processedAt',
-        ]),
-      () => stamped(ctx, 'uploadedBy') && after?.status === 'uploaded' && after?.chunkCount === 0,
-      () =>
-        str(after?.name, LIMITS.shortTextMax) &&
-        oneOf(after?.contentType, acceptedContentTypes('knowledgeBase')),
-      () => typeof after?.size === 'number' && after.size > 0 && after.size <= MAX_UPLOAD_BYTES,
-      () =>
-        String(after?.storagePath).startsWith(
-          `companies/${cid}/knowledgeBases/${kbId}/documents/${docId}/`,
-        ),
+      () => createValid(ctx, COLLECTION_FIELDS.kbDocument),
     );
   }
   // Removing a document changes what a locked base contains, so it follows the upload rule.
@@ -498,30 +361,11 @@ function kbChild(ctx: Ctx, cid: string, kbId: string, collection: string): Decis
 function visual(ctx: Ctx, cid: string): Decision {
   const { op } = ctx.request;
   if (isRead(op)) return member(ctx, cid);
-  const { before, after, actor } = ctx;
+  const { before, actor } = ctx;
   if (op === 'create') {
     return all(
       () => explain(actor, 'visual.create', { companyId: cid }),
-      () =>
-        hasExactly(after, [
-          'name',
-          'description',
-          'prompt',
-          'type',
-          'infographic',
-          'image',
-          'status',
-          'storagePath',
-          'contentType',
-          'error',
-          'createdBy',
-          'createdAt',
-        ]),
-      () => stamped(ctx, 'createdBy') && after?.status === 'pending' && after?.storagePath === null,
-      () =>
-        str(after?.name, LIMITS.nameMax) &&
-        str(after?.prompt, LIMITS.longTextMax) &&
-        oneOf(after?.type, VISUAL_TYPES),
+      () => createValid(ctx, COLLECTION_FIELDS.visual),
     );
   }
   if (!before) return deny('state');
@@ -529,27 +373,22 @@ function visual(ctx: Ctx, cid: string): Decision {
   if (op === 'delete') return explain(actor, 'visual.delete', facts);
   return all(
     () => explain(actor, 'visual.edit', facts),
-    () => onlyChanges(ctx, ['name', 'description']),
-    () => str(after?.name, LIMITS.nameMax),
+    () => updateValid(ctx, COLLECTION_FIELDS.visual),
   );
 }
 
 function customer(ctx: Ctx, cid: string): Decision {
   const { op } = ctx.request;
-  const { after } = ctx;
-  const fields = ['name', 'contactName', 'email', 'phone', 'website', 'notes'];
   if (op === 'delete') return managerOf(ctx, cid);
   if (op === 'create') {
     return all(
       () => managerOf(ctx, cid),
-      () => hasExactly(after, [...fields, 'createdBy', 'createdAt', 'updatedAt']),
-      () => stamped(ctx, 'createdBy') && str(after?.name, LIMITS.nameMax),
+      () => createValid(ctx, COLLECTION_FIELDS.customer),
     );
   }
   return all(
     () => managerOf(ctx, cid),
-    () => onlyChanges(ctx, fields),
-    () => str(after?.name, LIMITS.nameMax),
+    () => updateValid(ctx, COLLECTION_FIELDS.customer),
   );
 }
 
@@ -574,25 +413,8 @@ function ticket(ctx: Ctx, _tid: string): Decision {
   if (op === 'create') {
     return all(
       () => explain(actor, 'ticket.create', { companyId: String(after?.companyId) }),
-      () => after?.companyId === actor.companyId,
-      () =>
-        hasExactly(after, [
-          'companyId',
-          'createdBy',
-          'createdByName',
-          'category',
-          'subject',
-          'description',
-          'priority',
-          'status',
-          'responseCount',
-          'createdAt',
-          'updatedAt',
-        ]),
-      () => stamped(ctx, 'createdBy') && after?.status === 'open' && after?.responseCount === 0,
-      () => oneOf(after?.category, TICKET_CATEGORIES) && oneOf(after?.priority, TICKET_PRIORITIES),
-      () =>
-        str(after?.subject, LIMITS.shortTextMax) && str(after?.description, LIMITS.descriptionMax),
+      // companyId is the caller's.
+      () => createValid(ctx, COLLECTION_FIELDS.ticket),
     );
   }
   if (!before) return deny('state');
@@ -604,7 +426,7 @@ function ticket(ctx: Ctx, _tid: string): Decision {
   if (op === 'get') return explain(actor, 'ticket.read', facts);
   if (op === 'delete') return DENY_ROLE; // tickets are kept as history
   return all(
-    () => onlyChanges(ctx, ['status']),
+    () => updateValid(ctx, COLLECTION_FIELDS.ticket),
     () => explainTicketTransition(actor, facts, after?.status as TicketStatus),
   );
 }
@@ -612,7 +434,7 @@ function ticket(ctx: Ctx, _tid: string): Decision {
 function ticketResponse(ctx: Ctx, tid: string): Decision {
   const parent = ctx.read(`tickets/${tid}`);
   const { op } = ctx.request;
-  const { after, actor } = ctx;
+  const { actor } = ctx;
   if (!parent)
     return isActiveSupport(actor) || isActiveMember(actor) ? deny('state') : deny('noCompany');
   const facts = { companyId: String(parent.companyId), createdBy: String(parent.createdBy) };
@@ -621,9 +443,8 @@ function ticketResponse(ctx: Ctx, tid: string): Decision {
   return all(
     () => explain(actor, 'ticket.reply', facts),
     () => ticketAcceptsReplies(parent.status as TicketStatus),
-    () => hasExactly(after, ['authorId', 'authorName', 'fromSupport', 'text', 'createdAt']),
-    () => stamped(ctx, 'authorId') && after?.fromSupport === (actor.support === true),
-    () => str(after?.text, LIMITS.descriptionMax),
+    // fromSupport tells the truth.
+    () => createValid(ctx, COLLECTION_FIELDS.ticketResponse),
   );
 }
 
@@ -643,17 +464,12 @@ function user(ctx: Ctx, uid: string): Decision {
   }
   if (op === 'update' && before) {
     if (uid === actor.uid && isActiveMember(actor)) {
-      return all(
-        () => onlyChanges(ctx, ['name', 'preferredLanguage']),
-        () => str(ctx.after?.name, LIMITS.nameMax),
-        () => oneOf(ctx.after?.preferredLanguage, ['en', 'nl']),
-      );
+      return updateValid(ctx, COLLECTION_FIELDS.ownProfile) ? ALLOW : deny('state');
     }
     // Admins may correct a colleague's display name; role, status and company go through callables.
     return all(
       () => explain(actor, 'user.setRole', { companyId: String(before.companyId) }),
-      () => onlyChanges(ctx, ['name']),
-      () => str(ctx.after?.name, LIMITS.nameMax),
+      () => updateValid(ctx, COLLECTION_FIELDS.colleagueProfile),
     );
   }
   return DENY_ROLE; // create and delete: callables (they also manage Auth and claims)
@@ -665,9 +481,6 @@ function notification(ctx: Ctx, uid: string): Decision {
   if (!self.allowed) return self;
   if (isRead(op) || op === 'delete') return ALLOW;
   if (op === 'update')
-    return all(
-      () => onlyChanges(ctx, ['read']),
-      () => typeof ctx.after?.read === 'boolean',
-    );
+    return updateValid(ctx, COLLECTION_FIELDS.notification) ? ALLOW : deny('state');
   return DENY_ROLE; // created by functions
 }

@@ -1,0 +1,325 @@
+/**
+ * One description per client-writable Firestore collection of the fields firestore.rules checks:
+ * what a create must carry (exactly these fields, each passing its check), which fields an update
+ * may change (each changed one passing its check; a deleted field fails like a wrong type), and
+ * which of those are checked on every update whether changed or not (the rules check the whole
+ * document there). pathAccess applies them; who may write (roles, owners, states) stays there.
+ *
+ * firestore.rules is still written by hand from the same facts; the differential test
+ * (tests/emulator/rules/differential.test.ts) holds the two together (docs/decisions.md,
+ * "Issue 11: core and rules agree").
+ */
+import {
+  CONTRACT_TYPES,
+  CPV_CODE_PATTERN,
+  DIGEST_FREQUENCIES,
+  PUBLICATION_TYPES,
+  SCOPES,
+} from '../model/company';
+import { KB_CATEGORIES, KB_TYPES } from '../model/knowledgeBase';
+import { LIMITS } from '../model/limits';
+import { PROJECT_TYPES } from '../model/project';
+import { DOCUMENT_ROLES } from '../model/projectDocument';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '../model/ticket';
+import { MAX_UPLOAD_BYTES, acceptedContentTypes } from '../model/uploads';
+import { ASPECT_RATIOS, MAGIC_PROMPT_OPTIONS, STYLE_TYPES } from '../model/visual';
+import {
+  type FieldCheck,
+  anyString,
+  bool,
+  caller,
+  enumList,
+  idOrNull,
+  intBetween,
+  is,
+  listMax,
+  mapOf,
+  mapWithDefaults,
+  oneOf,
+  optText,
+  ownStoragePath,
+  serverTime,
+  text,
+  timeOrNull,
+  trimmedOptText,
+  trimmedText,
+  uniqueList,
+} from './fieldChecks';
+
+export interface CollectionFields {
+  /** A create carries exactly these fields, each passing its check. */
+  readonly create?: Readonly<Record<string, FieldCheck>>;
+  /** An update changes only these fields (and updatedAt, to the server time); a changed one passes its check. */
+  readonly editable?: Readonly<Record<string, FieldCheck>>;
+  /** Editable fields checked on every update, changed or not. */
+  readonly alwaysChecked?: readonly string[];
+}
+
+// ---- shared field checks ---------------------------------------------------------------------
+
+const cpvCodes: FieldCheck = (v, env) =>
+  uniqueList(LIMITS.cpvCodesMax)(v, env) &&
+  (v as unknown[]).every((code) => typeof code === 'string' && CPV_CODE_PATTERN.test(code));
+
+const companyProfile = mapWithDefaults({
+  description: [trimmedOptText(LIMITS.descriptionMax), ''],
+  cpvCodes: [cpvCodes, []],
+  contractTypes: [enumList(CONTRACT_TYPES), []],
+  publicationTypes: [enumList(PUBLICATION_TYPES), []],
+  scope: [enumList(SCOPES), []],
+});
+
+const notificationSettings = mapWithDefaults({
+  frequency: [oneOf(DIGEST_FREQUENCIES), null],
+  recipientUids: [uniqueList(LIMITS.listMax), []],
+  minScore: [intBetween(0, 100), 70],
+});
+
+const dataSources = mapOf({
+  knowledgeBaseIds: uniqueList(LIMITS.listMax),
+  enableAll: bool,
+});
+
+const additionalInfo = mapOf({
+  writingStyle: optText(LIMITS.descriptionMax),
+  focusAreas: optText(LIMITS.descriptionMax),
+  notes: optText(LIMITS.longTextMax),
+});
+
+const uploadSize = intBetween(1, MAX_UPLOAD_BYTES);
+
+const website = {
+  url: (v: unknown) =>
+    typeof v === 'string' && v.length <= LIMITS.urlMax && /^https?:\/\/[^\s/]+/s.test(v),
+  updateFrequencyDays: intBetween(LIMITS.websiteFrequencyDaysMin, LIMITS.websiteFrequencyDaysMax),
+  active: bool,
+  autoScrape: bool,
+};
+
+/** Visual options: those of the chosen type, the other null (rules: visualOptionsValid). */
+const visualOptions =
+  (kind: 'infographic' | 'image', options: FieldCheck): FieldCheck =>
+  (v, env) =>
+    env.doc.type === kind ? options(v, env) : v === null;
+
+const infographic = mapWithDefaults({
+  width: [intBetween(LIMITS.infographicSizeMin, LIMITS.infographicSizeMax), null],
+  height: [intBetween(LIMITS.infographicSizeMin, LIMITS.infographicSizeMax), null],
+});
+
+const image = mapWithDefaults({
+  aspectRatio: [oneOf(ASPECT_RATIOS), null],
+  styleType: [oneOf(STYLE_TYPES), null],
+  magicPrompt: [oneOf(MAGIC_PROMPT_OPTIONS), null],
+});
+
+// ---- the collections -------------------------------------------------------------------------
+
+export const COLLECTION_FIELDS = {
+  company: {
+    // companyUpdateSchema's rules (strict: no untrimmed text). bidNoBid elements are not checked
+    // by the rules (their expression budget), so not here either; the app's form validates them.
+    editable: {
+      name: trimmedText(LIMITS.nameMax),
+      profile: companyProfile,
+      bidNoBid: listMax(LIMITS.bidNoBidMax),
+      writingStyle: trimmedOptText(LIMITS.descriptionMax),
+      focusAreas: trimmedOptText(LIMITS.descriptionMax),
+      notificationSettings,
+    },
+  },
+
+  project: {
+    create: {
+      name: text(LIMITS.nameMax),
+      description: optText(LIMITS.descriptionMax),
+      type: oneOf(PROJECT_TYPES),
+      status: is('draft'),
+      ownerId: caller,
+      createdBy: caller,
+      createdAt: serverTime,
+      updatedAt: serverTime,
+      submissionDeadline: timeOrNull,
+      announcementDate: timeOrNull,
+      dataSources,
+      awardCriteria: listMax(LIMITS.awardCriteriaMax),
+      additionalInfo,
+      tenderId: idOrNull,
+    },
+    editable: {
+      name: text(LIMITS.nameMax),
+      description: optText(LIMITS.descriptionMax),
+      // Which transitions and who may hand a project on: pathAccess.
+      status: anyString,
+      ownerId: anyString,
+      submissionDeadline: timeOrNull,
+      announcementDate: timeOrNull,
+      dataSources,
+      awardCriteria: listMax(LIMITS.awardCriteriaMax),
+      additionalInfo,
+    },
+    alwaysChecked: ['name'],
+  },
+
+  projectDocument: {
+    create: {
+      name: text(LIMITS.shortTextMax),
+      size: uploadSize,
+      contentType: oneOf(acceptedContentTypes('project')),
+      storagePath: ownStoragePath,
+      role: oneOf(DOCUMENT_ROLES),
+      status: is('uploaded'),
+      text: is(null),
+      summary: is(null),
+      error: is(null),
+      uploadedBy: caller,
+      createdAt: serverTime,
+      processedAt: is(null),
+    },
+    editable: { name: text(LIMITS.shortTextMax), role: oneOf(DOCUMENT_ROLES) },
+    alwaysChecked: ['role'],
+  },
+
+  website: {
+    create: { ...website, lastUpdated: is(null), createdBy: caller, createdAt: serverTime },
+    editable: website,
+    alwaysChecked: Object.keys(website),
+  },
+
+  draft: {
+    editable: {
+      title: text(LIMITS.shortTextMax),
+      content: listMax(LIMITS.draftSectionsMax),
+    },
+  },
+
+  knowledgeBase: {
+    create: {
+      name: text(LIMITS.nameMax),
+      description: optText(LIMITS.descriptionMax),
+      category: oneOf(KB_CATEGORIES),
+      type: oneOf(KB_TYPES),
+      locked: is(false),
+      permanentlyLocked: is(false),
+      trainingState: is('not_trained'),
+      trainingError: is(null),
+      trainingStartedAt: is(null),
+      trainedAt: is(null),
+      documentCount: is(0),
+      createdBy: caller,
+      createdAt: serverTime,
+      updatedAt: serverTime,
+    },
+    editable: {
+      name: text(LIMITS.nameMax),
+      description: optText(LIMITS.descriptionMax),
+      category: oneOf(KB_CATEGORIES),
+      // Whether it may lock or unlock now: pathAccess (knowledgeBaseLifecycle).
+      locked: bool,
+    },
+    alwaysChecked: ['name', 'category'],
+  },
+
+  kbDocument: {
+    create: {
+      name: text(LIMITS.shortTextMax),
+      size: uploadSize,
+      contentType: oneOf(acceptedContentTypes('knowledgeBase')),
+      storagePath: ownStoragePath,
+      status: is('uploaded'),
+      error: is(null),
+      chunkCount: is(0),
+      uploadedBy: caller,
+      createdAt: serverTime,
+      processedAt: is(null),
+    },
+  },
+
+  visual: {
+    create: {
+      name: text(LIMITS.nameMax),
+      description: optText(LIMITS.descriptionMax),
+      prompt: text(LIMITS.longTextMax),
+      type: oneOf(['infographic', 'image']),
+      infographic: visualOptions('infographic', infographic),
+      image: visualOptions('image', image),
+      status: is('pending'),
+      storagePath: is(null),
+      contentType: is(null),
+      error: is(null),
+      createdBy: caller,
+      createdAt: serverTime,
+    },
+    editable: { name: text(LIMITS.nameMax), description: optText(LIMITS.descriptionMax) },
+    alwaysChecked: ['name'],
+  },
+
+  customer: {
+    create: {
+      name: text(LIMITS.nameMax),
+      contactName: optText(LIMITS.nameMax),
+      email: optText(LIMITS.emailMax),
+      phone: optText(40),
+      website: optText(LIMITS.urlMax),
+      notes: optText(LIMITS.descriptionMax),
+      createdBy: caller,
+      createdAt: serverTime,
+      updatedAt: serverTime,
+    },
+    editable: {
+      name: text(LIMITS.nameMax),
+      contactName: optText(LIMITS.nameMax),
+      email: optText(LIMITS.emailMax),
+      phone: optText(40),
+      website: optText(LIMITS.urlMax),
+      notes: optText(LIMITS.descriptionMax),
+    },
+    alwaysChecked: ['name', 'contactName', 'email', 'phone', 'website', 'notes'],
+  },
+
+  ticket: {
+    create: {
+      companyId: (v, env) => v === env.companyId,
+      createdBy: caller,
+      createdByName: optText(LIMITS.nameMax),
+      category: oneOf(TICKET_CATEGORIES),
+      subject: text(LIMITS.shortTextMax),
+      description: text(LIMITS.descriptionMax),
+      priority: oneOf(TICKET_PRIORITIES),
+      status: is('open'),
+      responseCount: is(0),
+      createdAt: serverTime,
+      updatedAt: serverTime,
+    },
+    // Which transitions: pathAccess (ticketStatus).
+    editable: { status: anyString },
+  },
+
+  ticketResponse: {
+    create: {
+      authorId: caller,
+      authorName: optText(LIMITS.nameMax),
+      fromSupport: (v, env) => v === env.support,
+      text: text(LIMITS.descriptionMax),
+      createdAt: serverTime,
+    },
+  },
+
+  ownProfile: {
+    editable: { name: text(LIMITS.nameMax), preferredLanguage: oneOf(['en', 'nl']) },
+    alwaysChecked: ['name', 'preferredLanguage'],
+  },
+
+  /** An admin correcting a colleague's display name. */
+  colleagueProfile: {
+    editable: { name: text(LIMITS.nameMax) },
+    alwaysChecked: ['name'],
+  },
+
+  notification: {
+    editable: { read: bool },
+    alwaysChecked: ['read'],
+  },
+} as const satisfies Record<string, CollectionFields>;
+
+export type CollectionName = keyof typeof COLLECTION_FIELDS;
