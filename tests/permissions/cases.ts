@@ -915,6 +915,67 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('disabledA', 'list', `users/${uidOf('disabledA')}/notifications`, 'deny'),
 ];
 
+/** One write of a batch: create = set, update = update with top-level fields, delete. */
+export interface FirestoreWrite {
+  readonly op: 'create' | 'update' | 'delete';
+  readonly path: string;
+  readonly data?: Record<string, unknown>;
+}
+
+/**
+ * Batches (review M5). Runner contract: the writes are committed in one batch, which is allowed
+ * or refused as a whole. The rules judge every write against the state BEFORE the batch (get());
+ * only the written document's own resource/request.resource differ. The demo must do the same.
+ */
+export interface FirestoreBatchCase {
+  readonly actor: ActorName;
+  readonly writes: readonly FirestoreWrite[];
+  readonly expect: Expect;
+  readonly note: string;
+}
+
+export const FIRESTORE_BATCH_CASES: readonly FirestoreBatchCase[] = [
+  {
+    actor: 'userA',
+    writes: [
+      { op: 'create', path: `${A}/projects/p-batch`, data: newProjectData(uidOf('userA')) },
+      {
+        op: 'create',
+        path: `${A}/projects/p-batch/documents/d-batch`,
+        data: docData(COMPANY_A, 'p-batch', 'd-batch', uidOf('userA')),
+      },
+    ],
+    expect: 'deny',
+    note: 'a new project and its first document: the project does not exist before the batch',
+  },
+  {
+    actor: 'managerA',
+    writes: [
+      { op: 'update', path: `${A}/knowledgeBases/kb-open`, data: { locked: true } },
+      {
+        op: 'create',
+        path: `${A}/knowledgeBases/kb-open/documents/kd-batch`,
+        data: kbDocData('kb-open', 'kd-batch', uidOf('managerA')),
+      },
+    ],
+    expect: 'allow',
+    note: 'lock a base and add a document: the base is unlocked before the batch',
+  },
+  {
+    actor: 'managerA',
+    writes: [
+      { op: 'update', path: `${A}/knowledgeBases/kb-locked`, data: { locked: false } },
+      {
+        op: 'create',
+        path: `${A}/knowledgeBases/kb-locked/documents/kd-batch`,
+        data: kbDocData('kb-locked', 'kd-batch', uidOf('managerA')),
+      },
+    ],
+    expect: 'deny',
+    note: 'unlock a base and add a document: the base is locked before the batch',
+  },
+];
+
 export interface StorageCase {
   readonly actor: ActorName;
   readonly op: 'read' | 'write' | 'delete';

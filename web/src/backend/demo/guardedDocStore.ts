@@ -60,13 +60,20 @@ function listRequest(source: Query<unknown> | CollectionRef<unknown>): Firestore
 export function createGuardedDocStore(raw: DocStore, actors: ActorSource): DocStore {
   const rawRead: Reader = async (path) => (await raw.getDoc(docRef(path))).data;
 
-  /** Checks writes in order against the state they build up, then applies them, atomically. */
+  /**
+   * Checks every write of a batch or transaction, then applies them all, atomically. Like the
+   * rules' get(), each write sees the other documents as they were BEFORE the batch; only its own
+   * document is seen before and after the write (review M5). So a project and its first document
+   * in one batch are refused, and locking a base while adding a document to it is allowed.
+   */
   const checkAndApply = async (tx: Transaction, actor: Actor | null, writes: GuardedWrite[]) => {
-    const state = new Map<string, DocData | undefined>();
+    const stored = new Map<string, DocData | undefined>();
     const paths = new Set(writes.flatMap((w) => [w.path, ...ancestorDocPaths(w.path)]));
-    for (const path of paths) state.set(path, (await tx.get(docRef(path))).data);
+    for (const path of paths) stored.set(path, (await tx.get(docRef(path))).data);
+    // A document written twice in one batch: its second write starts from the first's result.
+    const written = new Map<string, DocData | undefined>();
     for (const write of writes) {
-      const before = state.get(write.path);
+      const before = written.has(write.path) ? written.get(write.path) : stored.get(write.path);
       const data = documentAfter(before, write);
       const request: FirestoreRequest = {
         op: ruleOperation(write, before),
@@ -74,10 +81,10 @@ export function createGuardedDocStore(raw: DocStore, actors: ActorSource): DocSt
         ...(data ? { data } : {}),
       };
       refuse(
-        firestoreAccess(actor, request, (p) => state.get(p)),
+        firestoreAccess(actor, request, (p) => (p === write.path ? before : stored.get(p))),
         request,
       );
-      state.set(write.path, data);
+      written.set(write.path, data);
     }
     for (const write of writes) applyTo(tx, write);
   };
