@@ -30,13 +30,28 @@ export function services(): Services {
   const app = getApps()[0] ?? initializeApp();
   const docs = new FirestoreAdminDocStore(getFirestore(app));
   const identity = new FirebaseIdentityAdmin(getAuth(app));
-  const users = createUserAdminService({ docs, identity, random: cryptoRandom });
   let realtime: Realtime | undefined;
+  const openRealtime = () => (realtime ??= new RealtimeAdmin(getDatabase(app)));
+  // The user callables keep the /members allow-list themselves too (review M3), so the
+  // Realtime Database is opened on the first user-administration call.
+  const lazyRealtime: Realtime = {
+    get: (path) => openRealtime().get(path),
+    set: (path, value) => openRealtime().set(path, value),
+    update: (path, values) => openRealtime().update(path, values),
+    remove: (path) => openRealtime().remove(path),
+    onValue: (path, next, error) => openRealtime().onValue(path, next, error),
+  };
+  const users = createUserAdminService({
+    docs,
+    identity,
+    random: cryptoRandom,
+    realtime: lazyRealtime,
+  });
   instance = {
     docs,
     identity,
     handlers: users,
-    realtime: () => (realtime ??= new RealtimeAdmin(getDatabase(app))),
+    realtime: openRealtime,
   };
   return instance;
 }

@@ -52,6 +52,12 @@ export const ACTORS = {
   noCompany: { uid: 'u-nocompany', claims: {} },
   adminB: { uid: 'u-admin-noordzee', claims: { companyId: COMPANY_B, role: 'admin' } },
   support: { uid: 'u-support', claims: { support: true } },
+  /** Review H1: demoted to user in users/{uid}; the ID token (≤1 h old) still says admin. */
+  demotedA: { uid: 'u-demoted-vandijk', claims: { companyId: COMPANY_A, role: 'admin' } },
+  /** Review H1: moved to company B in users/{uid}; the token still says company A. */
+  movedA: { uid: 'u-moved-vandijk', claims: { companyId: COMPANY_A, role: 'user' } },
+  /** Review M2: users/{uid} deleted; the token still carries company A's claims. */
+  deletedA: { uid: 'u-deleted-vandijk', claims: { companyId: COMPANY_A, role: 'user' } },
 } as const satisfies Record<string, CaseActor>;
 
 export type ActorName = keyof typeof ACTORS | 'signedOut';
@@ -128,6 +134,35 @@ const ticket = (companyId: string, createdBy: string, status: string) => ({
   updatedAt: T0,
 });
 
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A project document record as the client writes it before uploading its file (status uploaded). */
+function pendingUpload(
+  pid: string,
+  did: string,
+  file: string,
+  contentType: string,
+  size: number,
+  uploadedBy: string,
+) {
+  return {
+    [`${A}/projects/${pid}/documents/${did}`]: {
+      name: file,
+      size,
+      contentType,
+      storagePath: `${A}/projects/${pid}/documents/${did}/${file}`,
+      role: 'annex',
+      status: 'uploaded',
+      text: null,
+      summary: null,
+      error: null,
+      uploadedBy,
+      createdAt: T0,
+      processedAt: null,
+    },
+  };
+}
+
 /** Documents present before every case. */
 export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
   [`users/${uidOf('adminA')}`]: userDoc('Anouk van Dijk', COMPANY_A, 'admin', 'active'),
@@ -138,6 +173,8 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
   [`users/${uidOf('noCompany')}`]: userDoc('Lotte Visser', null, null, 'active', 'en'),
   [`users/${uidOf('adminB')}`]: userDoc('Eva Smit', COMPANY_B, 'admin', 'active', 'en'),
   [`users/${uidOf('support')}`]: userDoc('Support Agent', null, null, 'active', 'en'),
+  [`users/${uidOf('demotedA')}`]: userDoc('Daan Verhoeven', COMPANY_A, 'user', 'active'),
+  [`users/${uidOf('movedA')}`]: userDoc('Fleur Mulder', COMPANY_B, 'user', 'active'),
   [`users/${uidOf('userA')}/notifications/n1`]: {
     kind: 'draftReady',
     params: { project: 'Renovatie stadhuis' },
@@ -197,6 +234,24 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     createdAt: T0,
     processedAt: T0,
   },
+  // Review M1: an upload is allowed only for its own pending document record (written first).
+  ...pendingUpload('p-own', 'd-docx', 'a.docx', DOCX_TYPE, 5000, uidOf('userA')),
+  ...pendingUpload('p-own', 'd-doc', 'a.doc', 'application/msword', 5000, uidOf('userA')),
+  ...pendingUpload('p-own', 'd-pdf', 'a.pdf', 'application/pdf', 10, uidOf('userA')),
+  ...pendingUpload('p-own', 'd-txt', 'a.txt', 'text/plain', 10, uidOf('userA')),
+  ...pendingUpload('p-submitted', 'ds', 'S.pdf', 'application/pdf', 10, uidOf('userA')),
+  [`${A}/knowledgeBases/kb-open/documents/kd-up`]: {
+    name: 'n.txt',
+    size: 10,
+    contentType: 'text/plain',
+    storagePath: `${A}/knowledgeBases/kb-open/documents/kd-up/n.txt`,
+    status: 'uploaded',
+    error: null,
+    chunkCount: 0,
+    uploadedBy: uidOf('managerA'),
+    createdAt: T0,
+    processedAt: null,
+  },
   [`${A}/projects/p-own/websites/w1`]: {
     url: 'https://www.tenderned.nl/x',
     updateFrequencyDays: 7,
@@ -213,6 +268,24 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     createdAt: T0,
     updatedAt: T0,
     generatedFrom: { documentIds: ['d1'], knowledgeBaseIds: [], model: 'local' },
+  },
+  // Review L5: content of a submitted project is frozen.
+  [`${A}/projects/p-submitted/websites/w-sub`]: {
+    url: 'https://www.tenderned.nl/y',
+    updateFrequencyDays: 7,
+    active: true,
+    autoScrape: true,
+    lastUpdated: null,
+    createdBy: uidOf('userA'),
+    createdAt: T0,
+  },
+  [`${A}/projects/p-submitted/drafts/dr-sub`]: {
+    title: 'Ingediend',
+    content: [],
+    createdBy: uidOf('userA'),
+    createdAt: T0,
+    updatedAt: T0,
+    generatedFrom: { documentIds: [], knowledgeBaseIds: [], model: 'local' },
   },
   [`${A}/projects/p-own/messages/m1`]: {
     sessionId: 's1',
@@ -442,15 +515,17 @@ const kbData = (uid: string, extra: Record<string, unknown> = {}) => ({
   ),
   ...extra,
 });
+/** Review L9: author names must be the author's users/{uid} name. */
+const nameOf = (uid: string) => String(FIXTURES[`users/${uid}`]?.name ?? 'Unknown');
 const ticketData = (uid: string, companyId: string, extra: Record<string, unknown> = {}) => ({
   ...newTicket(
     { category: 'billing', subject: 'Factuur', description: 'Klopt niet', priority: 'low' },
-    { uid, name: 'X', companyId },
+    { uid, name: nameOf(uid), companyId },
   ),
   ...extra,
 });
 const responseData = (uid: string, support: boolean, extra: Record<string, unknown> = {}) => ({
-  ...newTicketResponse('Dank u', { uid, name: 'X', support }),
+  ...newTicketResponse('Dank u', { uid, name: nameOf(uid), support }),
   ...extra,
 });
 const visualData = (uid: string, extra: Record<string, unknown> = {}) => ({
@@ -648,6 +723,17 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   }),
   c('managerA', 'delete', `${A}/projects/p-own/websites/w1`, 'allow'),
   c('adminB', 'get', `${A}/projects/p-own/websites/w1`, 'deny'),
+  c('userA', 'create', `${A}/projects/p-submitted/websites/w2`, 'deny', {
+    data: websiteData(uidOf('userA')),
+    note: 'content frozen after submission (review L5)',
+  }),
+  c('userA', 'update', `${A}/projects/p-submitted/websites/w-sub`, 'deny', {
+    data: { active: false },
+    note: 'content frozen after submission (review L5)',
+  }),
+  c('adminA', 'delete', `${A}/projects/p-submitted/websites/w-sub`, 'deny', {
+    note: 'content frozen after submission (review L5)',
+  }),
 
   // drafts
   c('user2A', 'get', `${A}/projects/p-own/drafts/dr1`, 'allow'),
@@ -665,6 +751,10 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     data: { generatedFrom: { documentIds: [], knowledgeBaseIds: [], model: 'x' } },
   }),
   c('adminB', 'get', `${A}/projects/p-own/drafts/dr1`, 'deny'),
+  c('userA', 'delete', `${A}/projects/p-own/drafts/dr1`, 'allow'),
+  c('userA', 'delete', `${A}/projects/p-submitted/drafts/dr-sub`, 'deny', {
+    note: 'the submitted draft is kept (review L5)',
+  }),
 
   // chat messages
   c('user2A', 'list', `${A}/projects/p-own/messages`, 'allow'),
@@ -817,6 +907,13 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('noCompany', 'create', 'tickets/tk-new', 'deny', {
     data: ticketData(uidOf('noCompany'), COMPANY_A),
   }),
+  c('userA', 'create', 'tickets/tk-new', 'deny', {
+    data: ticketData(uidOf('userA'), COMPANY_A, { createdByName: 'Support Team' }),
+    note: 'createdByName is the users document name (review L9)',
+  }),
+  c('support', 'get', 'tickets/tk-missing', 'deny', {
+    note: 'no such ticket (review L16)',
+  }),
   c('userA', 'update', 'tickets/tk-own', 'allow', {
     data: { status: 'closed' },
     note: 'close from the detail',
@@ -859,6 +956,10 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('adminB', 'create', 'tickets/tk-own/responses/r2', 'deny', {
     data: responseData(uidOf('adminB'), false),
   }),
+  c('userA', 'create', 'tickets/tk-own/responses/r2', 'deny', {
+    data: responseData(uidOf('userA'), false, { authorName: 'Support Team' }),
+    note: 'authorName is the users document name (review L9)',
+  }),
   c('userA', 'update', 'tickets/tk-own/responses/r1', 'deny', { data: { text: 'x' } }),
 
   // users
@@ -896,6 +997,25 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     note: 'through the createUser callable',
   }),
   c('adminA', 'delete', `users/${uidOf('userA')}`, 'deny'),
+
+  // Review H1: the users document, not the (up to an hour old) token, decides role and company.
+  c('demotedA', 'update', `users/${uidOf('user2A')}`, 'deny', {
+    data: { name: 'Hernoemd' },
+    note: 'demoted admin, token still says admin',
+  }),
+  c('demotedA', 'delete', `${A}/knowledgeBases/kb-open`, 'deny', {
+    note: 'demoted admin, token still says admin',
+  }),
+  c('demotedA', 'update', A, 'deny', {
+    data: { writingStyle: 'Overgenomen' },
+    note: 'demoted admin, token still says admin',
+  }),
+  c('demotedA', 'get', `users/${uidOf('demotedA')}`, 'allow', {
+    note: 'own profile stays readable, so the client sees claimsUpdatedAt and refreshes',
+  }),
+  c('movedA', 'get', `${A}/projects/p-own`, 'deny', { note: 'moved to company B' }),
+  c('movedA', 'list', `${A}/projects`, 'deny', { note: 'moved to company B' }),
+  c('deletedA', 'get', `${A}/projects/p-own`, 'deny', { note: 'users document deleted' }),
 
   // notifications
   c('userA', 'list', `users/${uidOf('userA')}/notifications`, 'allow'),
@@ -982,11 +1102,13 @@ export interface StorageCase {
   readonly path: string;
   readonly contentType?: string;
   readonly size?: number;
+  /** The object is there before the request, so a write would overwrite it (review M1). */
+  readonly existing?: boolean;
   readonly expect: Expect;
   readonly note?: string;
 }
 
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DOCX = DOCX_TYPE;
 
 export const STORAGE_CASES: readonly StorageCase[] = [
   {
@@ -1010,7 +1132,7 @@ export const STORAGE_CASES: readonly StorageCase[] = [
   {
     actor: 'userA',
     op: 'write',
-    path: `${A}/projects/p-own/documents/d2/a.docx`,
+    path: `${A}/projects/p-own/documents/d-docx/a.docx`,
     contentType: DOCX,
     size: 5000,
     expect: 'allow',
@@ -1018,7 +1140,7 @@ export const STORAGE_CASES: readonly StorageCase[] = [
   {
     actor: 'userA',
     op: 'write',
-    path: `${A}/projects/p-own/documents/d2/a.doc`,
+    path: `${A}/projects/p-own/documents/d-doc/a.doc`,
     contentType: 'application/msword',
     size: 5000,
     expect: 'allow',
@@ -1026,7 +1148,7 @@ export const STORAGE_CASES: readonly StorageCase[] = [
   {
     actor: 'userA',
     op: 'write',
-    path: `${A}/projects/p-own/documents/d2/a.txt`,
+    path: `${A}/projects/p-own/documents/d-txt/a.txt`,
     contentType: 'text/plain',
     size: 10,
     expect: 'deny',
@@ -1035,7 +1157,7 @@ export const STORAGE_CASES: readonly StorageCase[] = [
   {
     actor: 'userA',
     op: 'write',
-    path: `${A}/projects/p-own/documents/d2/a.pdf`,
+    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
     contentType: 'application/pdf',
     size: 26 * 1024 * 1024,
     expect: 'deny',
@@ -1043,7 +1165,7 @@ export const STORAGE_CASES: readonly StorageCase[] = [
   {
     actor: 'disabledA',
     op: 'write',
-    path: `${A}/projects/p-own/documents/d2/a.pdf`,
+    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
     contentType: 'application/pdf',
     size: 10,
     expect: 'deny',
@@ -1051,10 +1173,73 @@ export const STORAGE_CASES: readonly StorageCase[] = [
   {
     actor: 'adminB',
     op: 'write',
-    path: `${A}/projects/p-own/documents/d2/a.pdf`,
+    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
     contentType: 'application/pdf',
     size: 10,
     expect: 'deny',
+  },
+  {
+    actor: 'userA',
+    op: 'write',
+    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
+    contentType: 'application/pdf',
+    size: 10,
+    expect: 'allow',
+    note: 'the file of its own pending record',
+  },
+  {
+    actor: 'user2A',
+    op: 'write',
+    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
+    contentType: 'application/pdf',
+    size: 10,
+    expect: 'deny',
+    note: "another member's record (review M1)",
+  },
+  {
+    actor: 'userA',
+    op: 'write',
+    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
+    contentType: 'application/pdf',
+    size: 10,
+    existing: true,
+    expect: 'deny',
+    note: 'no overwrite, not even by the uploader (review M1)',
+  },
+  {
+    actor: 'adminA',
+    op: 'write',
+    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
+    contentType: 'application/pdf',
+    size: 1000,
+    existing: true,
+    expect: 'deny',
+    note: 'a processed main tender document is never replaced (review M1)',
+  },
+  {
+    actor: 'userA',
+    op: 'write',
+    path: `${A}/projects/p-own/documents/d-none/x.pdf`,
+    contentType: 'application/pdf',
+    size: 10,
+    expect: 'deny',
+    note: 'no document record (review M1)',
+  },
+  {
+    actor: 'adminA',
+    op: 'write',
+    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
+    contentType: 'application/pdf',
+    size: 10,
+    expect: 'deny',
+    note: 'an admin may not upload into a record someone else started (review M1)',
+  },
+  {
+    actor: 'demotedA',
+    op: 'read',
+    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
+    expect: 'deny',
+    note: 'claims disagree with users/{uid} (review H1)',
   },
   {
     actor: 'userA',
@@ -1069,9 +1254,16 @@ export const STORAGE_CASES: readonly StorageCase[] = [
     expect: 'deny',
   },
   {
+    actor: 'userA',
+    op: 'delete',
+    path: `${A}/projects/p-submitted/documents/ds/S.pdf`,
+    expect: 'deny',
+    note: 'files of a submitted project are frozen (review L5)',
+  },
+  {
     actor: 'managerA',
     op: 'write',
-    path: `${A}/knowledgeBases/kb-open/documents/kd9/n.txt`,
+    path: `${A}/knowledgeBases/kb-open/documents/kd-up/n.txt`,
     contentType: 'text/plain; charset=utf-8',
     size: 10,
     expect: 'allow',
@@ -1118,6 +1310,24 @@ export const STORAGE_CASES: readonly StorageCase[] = [
   },
   { actor: 'adminB', op: 'read', path: `${A}/visuals/v-own/v.svg`, expect: 'deny' },
   {
+    actor: 'user2A',
+    op: 'read',
+    path: `${A}/projects/p-own/extracted/d1.json`,
+    expect: 'allow',
+    note: "a document's text by page, for the viewer (issue 6)",
+  },
+  { actor: 'adminB', op: 'read', path: `${A}/projects/p-own/extracted/d1.json`, expect: 'deny' },
+  {
+    actor: 'adminA',
+    op: 'write',
+    path: `${A}/projects/p-own/extracted/d1.json`,
+    contentType: 'application/json',
+    size: 10,
+    expect: 'deny',
+    note: 'written by the document processor only',
+  },
+  { actor: 'adminA', op: 'delete', path: `${A}/projects/p-own/extracted/d1.json`, expect: 'deny' },
+  {
     actor: 'adminA',
     op: 'write',
     path: 'elsewhere/file.pdf',
@@ -1135,11 +1345,20 @@ export interface RealtimeCase {
 }
 
 /**
- * Realtime Database rules cannot read Firestore, so functions mirror disabled accounts at
- * /disabledUsers/{uid} (rtdbPaths.disabledUser); the rules deny readers listed there.
+ * Realtime Database rules cannot read Firestore, so functions keep an allow-list of the active
+ * members of each company at /members/{cid}/{uid} (rtdbPaths.member; review M2): written when a
+ * users document makes someone an active member, removed on disable, delete or company change.
+ * Here: every active member of the fixtures, the moved user under their new company, and nobody
+ * for the disabled and the deleted user.
  */
 export const REALTIME_FIXTURES: Readonly<Record<string, unknown>> = {
-  [`disabledUsers/${ACTORS.disabledA.uid}`]: true,
+  [`members/${COMPANY_A}/${ACTORS.adminA.uid}`]: true,
+  [`members/${COMPANY_A}/${ACTORS.managerA.uid}`]: true,
+  [`members/${COMPANY_A}/${ACTORS.userA.uid}`]: true,
+  [`members/${COMPANY_A}/${ACTORS.user2A.uid}`]: true,
+  [`members/${COMPANY_A}/${ACTORS.demotedA.uid}`]: true,
+  [`members/${COMPANY_B}/${ACTORS.adminB.uid}`]: true,
+  [`members/${COMPANY_B}/${ACTORS.movedA.uid}`]: true,
 };
 
 export const REALTIME_CASES: readonly RealtimeCase[] = [
@@ -1159,4 +1378,9 @@ export const REALTIME_CASES: readonly RealtimeCase[] = [
   { actor: 'adminA', op: 'write', path: `progress/${COMPANY_A}/p-own/draft`, expect: 'deny' },
   { actor: 'userA', op: 'write', path: `chat/${COMPANY_A}/p-own/s1`, expect: 'deny' },
   { actor: 'adminA', op: 'read', path: 'progress', expect: 'deny' },
+  // Review M2: the allow-list, not the token, decides.
+  { actor: 'deletedA', op: 'read', path: `progress/${COMPANY_A}/p-own/draft`, expect: 'deny' },
+  { actor: 'deletedA', op: 'read', path: `chat/${COMPANY_A}/p-own/s1`, expect: 'deny' },
+  { actor: 'movedA', op: 'read', path: `progress/${COMPANY_A}/p-own/draft`, expect: 'deny' },
+  { actor: 'userA', op: 'read', path: `members/${COMPANY_A}`, expect: 'deny' },
 ];

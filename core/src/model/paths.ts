@@ -113,8 +113,11 @@ export const rtdbPaths = {
   trainingProgress: (cid: string, kbId: string) => `progress/${id(cid)}/knowledgeBases/${id(kbId)}`,
   chat: (cid: string, pid: string, sessionId: string) =>
     `chat/${id(cid)}/${id(pid)}/${id(sessionId)}`,
-  /** Mirror of disabled accounts (true), because Realtime Database rules cannot read Firestore. */
-  disabledUser: (uid: string) => `disabledUsers/${id(uid)}`,
+  /**
+   * The active members of a company (true), because Realtime Database rules cannot read Firestore:
+   * an allow-list written by functions only (review M2; services/users/membership.ts).
+   */
+  member: (cid: string, uid: string) => `members/${id(cid)}/${id(uid)}`,
 } as const;
 
 /** Reserved so that /progress/{cid}/knowledgeBases cannot collide with a project's progress. */

@@ -1,6 +1,11 @@
 /**
  * Storage and Realtime Database access: the decisions of storage.rules and database.rules.json.
- * Storage rules read Firestore (firestore.get) for the project owner and the knowledge-base lock.
+ * Storage rules read Firestore (firestore.get): the document record an upload belongs to, the
+ * project (owner, status) and the knowledge base (lock) for deletes.
+ *
+ * Uploads (review M1): the client writes the Firestore document record first (status 'uploaded',
+ * its own uid as uploadedBy, the exact storagePath and size), then uploads the file to that path.
+ * A file is accepted only for its own pending record, and never over an existing file.
  */
 import {
   baseContentType,
@@ -11,6 +16,8 @@ import {
 import { ALLOW, type Actor, type Decision, deny, isActiveMember } from './actor';
 import { type KbFacts, explainKbAction } from './knowledgeBaseLifecycle';
 import { explain } from './permissions';
+import { isProjectContentEditable } from './projectStatus';
+import type { ProjectStatus } from '../model/project';
 import type { ReadDoc } from './pathAccess';
 
 export type StorageOp = 'read' | 'write' | 'delete';
@@ -21,11 +28,28 @@ export interface StorageRequest {
   /** write: the upload's content type and size in bytes. */
   readonly contentType?: string;
   readonly size?: number;
+  /** write: an object is already stored at the path (the write would overwrite it). */
+  readonly existing?: boolean;
 }
 
 function memberOf(actor: Actor, cid: string): Decision {
   if (!isActiveMember(actor)) return deny('noCompany');
   return actor.companyId === cid ? ALLOW : deny('otherCompany');
+}
+
+/** The file is the one its document record announced: the uploader's, pending, same path and size. */
+function ownPendingRecord(
+  actor: Actor,
+  req: StorageRequest,
+  record: Record<string, unknown> | undefined,
+): boolean {
+  return (
+    !!record &&
+    record.uploadedBy === actor.uid &&
+    record.status === 'uploaded' &&
+    record.storagePath === req.path &&
+    record.size === req.size
+  );
 }
 
 function uploadOk(target: UploadTarget, req: StorageRequest): boolean {
@@ -45,6 +69,12 @@ export function storageAccess(
   if (!actor) return deny('signedOut');
   if (actor.status !== 'active') return deny('disabled');
   const s = req.path.split('/');
+  // companies/{cid}/projects/{pid}/extracted/{did}.json: a document's text by page, written by
+  // the document processor (functions), read by members in the viewer.
+  if (s[0] === 'companies' && s[2] === 'projects' && s[4] === 'extracted' && s.length === 6) {
+    if (s.some((x) => x === '')) return deny('role');
+    return req.op === 'read' ? memberOf(actor, s[1] as string) : deny('role');
+  }
   if (s[0] !== 'companies' || s.length !== 7 || s.some((x) => x === '')) {
     // visuals have one level less: companies/{cid}/visuals/{vid}/{file}
     if (s[0] === 'companies' && s[2] === 'visuals' && s.length === 5) {
@@ -52,7 +82,7 @@ export function storageAccess(
     }
     return deny('role');
   }
-  const [, cid, area, parentId, documents] = s as [
+  const [, cid, area, parentId, documents, did] = s as [
     string,
     string,
     string,
@@ -63,13 +93,27 @@ export function storageAccess(
   ];
   if (documents !== 'documents') return deny('role');
   if (req.op === 'read') return memberOf(actor, cid);
+  const record = read(`companies/${cid}/${area}/${parentId}/documents/${did}`);
+  const uploadAllowed = (may: Decision) => {
+    if (!may.allowed) return may;
+    if (req.existing || !ownPendingRecord(actor, req, record)) return deny('state');
+    return may;
+  };
 
   if (area === 'projects') {
     const project = read(`companies/${cid}/projects/${parentId}`);
     if (!project) return memberOf(actor, cid).allowed ? deny('state') : memberOf(actor, cid);
-    if (req.op === 'delete')
-      return explain(actor, 'project.edit', { companyId: cid, ownerId: String(project.ownerId) });
-    const may = explain(actor, 'projectDocument.upload', { companyId: cid });
+    if (req.op === 'delete') {
+      const may = explain(actor, 'project.edit', {
+        companyId: cid,
+        ownerId: String(project.ownerId),
+      });
+      // Files of a submitted project are kept with the submission (review L5).
+      return may.allowed && !isProjectContentEditable(project.status as ProjectStatus)
+        ? deny('state')
+        : may;
+    }
+    const may = uploadAllowed(explain(actor, 'projectDocument.upload', { companyId: cid }));
     return may.allowed && !uploadOk('project', req) ? deny('state') : may;
   }
   if (area === 'knowledgeBases') {
@@ -81,9 +125,11 @@ export function storageAccess(
       permanentlyLocked: kb.permanentlyLocked === true,
       trainingState: kb.trainingState as KbFacts['trainingState'],
     };
-    const may = explainKbAction(actor, facts, 'upload');
-    if (req.op === 'delete') return may;
-    return may.allowed && !uploadOk('knowledgeBase', req) ? deny('state') : may;
+    if (req.op === 'delete') return explainKbAction(actor, facts, 'upload');
+    // The record could only be created while the base was unlocked; the file that follows it is
+    // not checked against the lock again (storage.rules reads at most 2 documents: users + record).
+    const upload = uploadAllowed(explain(actor, 'knowledgeBase.upload', { companyId: cid }));
+    return upload.allowed && !uploadOk('knowledgeBase', req) ? deny('state') : upload;
   }
   return deny('role');
 }

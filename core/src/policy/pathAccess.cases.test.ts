@@ -13,23 +13,17 @@ import {
   STORAGE_CASES,
   type FirestoreCase,
 } from '../../../tests/permissions/cases';
-import type { UserStatus } from '../model/roles';
+import { actorFromTokenAndProfile } from '../services/users/callerActor';
 import type { Actor } from './actor';
 import { realtimeAccess, storageAccess } from './fileAccess';
 import { firestoreAccess } from './pathAccess';
 
-/** The actor as the rules see it: token claims plus the status in users/{uid}. */
+/** The actor as the rules see it: token claims that users/{uid} agrees with, and its status. */
 function actorFor(name: ActorName): Actor | null {
   if (name === 'signedOut') return null;
   const { uid, claims } = ACTORS[name];
-  const userDoc = FIXTURES[`users/${uid}`];
-  return {
-    uid,
-    companyId: 'companyId' in claims ? claims.companyId : null,
-    role: 'role' in claims ? claims.role : null,
-    status: (userDoc?.status as UserStatus | undefined) ?? 'disabled',
-    support: 'support' in claims ? claims.support : false,
-  };
+  const userDoc = FIXTURES[`users/${uid}`] as Parameters<typeof actorFromTokenAndProfile>[2];
+  return actorFromTokenAndProfile(uid, claims, userDoc);
 }
 
 const read = (path: string) => FIXTURES[path];

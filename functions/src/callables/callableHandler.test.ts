@@ -94,18 +94,39 @@ describe('callable wrapper', () => {
     expect((await actorOf(w.docs, stale.auth)).status).toBe('disabled');
   });
 
-  it('counts a caller without users document as disabled (as the rules do)', async () => {
+  it('counts a caller without users document as disabled, without a company (as the rules do)', async () => {
     const w = await world();
     const actor = await actorOf(w.docs, {
       uid: 'ghost',
       token: { companyId: 'c1', role: 'admin' },
     });
-    expect(actor).toMatchObject({
-      uid: 'ghost',
-      companyId: 'c1',
-      role: 'admin',
-      status: 'disabled',
+    expect(actor).toMatchObject({ uid: 'ghost', companyId: null, role: null, status: 'disabled' });
+  });
+
+  it('takes role and company from users/{uid}: a demoted admin’s token opens no back door (review H2)', async () => {
+    const w = await world();
+    // Demoted a moment ago; the claims sync has not reached the token (or failed).
+    await w.docs.updateDoc(refs.user('admin'), { role: 'user' });
+    const stale = w.as('admin', { name: 'Mallory', email: 'mallory@example.nl', role: 'admin' });
+    expect(stale.auth?.token.role).toBe('admin');
+    const error = await httpsErrorOf(handleCall('createUser', stale, w));
+    expect({ code: error.code, details: error.details }).toEqual({
+      code: 'permission-denied',
+      details: { reason: 'users.errors.forbidden' },
     });
+    expect(w.identity.findByEmail('mallory@example.nl')).toBeFalsy();
+    const reset = await httpsErrorOf(
+      handleCall('resetPassword', w.as('admin', { uid: 'user' }), w),
+    );
+    expect(reset.code).toBe('permission-denied');
+  });
+
+  it('refuses a caller moved to another company with the old company’s token (review H2)', async () => {
+    const w = await world();
+    await w.docs.updateDoc(refs.user('admin'), { companyId: 'c2' });
+    const error = await httpsErrorOf(handleCall('deleteUser', w.as('admin', { uid: 'user' }), w));
+    expect(error.code).toBe('permission-denied');
+    expect((await w.docs.getDoc(refs.user('user'))).exists).toBe(true);
   });
 
   it('passes the service’s CallableError on as HttpsError code + reason', async () => {

@@ -2,8 +2,8 @@
  * The one wrapper every callable of core's CALLABLE_SCHEMAS goes through, as plain logic (no
  * Firebase runtime), so it is unit tested with memory ports:
  *
- *   signed in? → input valid for the shared schema? → actor from the token's claims plus
- *   users/{uid}.status → the core service method of the same name → its output,
+ *   signed in? → input valid for the shared schema? → actor from users/{uid} and the token's
+ *   claims (only while they agree) → the core service method of the same name → its output,
  *
  * and any failure as an HttpsError whose code is the CallableError's and whose details carry the
  * i18n `reason` the web app translates. Unexpected errors are logged and answered with 'internal'
@@ -16,11 +16,9 @@ import {
   type CallableOutput,
   type DocStore,
   DocStoreError,
-  type UserStatus,
-  actorFromClaims,
   refs,
 } from '@tender/core';
-import { parseInput } from '@tender/core/services/index';
+import { actorFromTokenAndProfile, parseInput } from '@tender/core/services/index';
 import { HttpsError } from 'firebase-functions/https';
 
 /** What a callable handler reads of the request (a subset of CallableRequest). */
@@ -42,16 +40,17 @@ export interface CallableDeps {
 }
 
 /**
- * The caller as the rules see them: claims from the verified ID token, status from users/{uid}.
- * A missing users document counts as disabled, as in the rules (fail closed).
+ * The caller as the rules see them (review H2): users/{uid} decides status, company and role; the
+ * verified ID token's claims count only while that document agrees with them. A missing users
+ * document counts as disabled, as in the rules (fail closed). The services re-read the caller
+ * where they write, so a change between this read and the write is caught too.
  */
 export async function actorOf(
   docs: DocStore,
   auth: NonNullable<CallRequest['auth']>,
 ): Promise<Actor> {
-  const status: UserStatus =
-    (await docs.getDoc(refs.user(auth.uid))).data?.status === 'active' ? 'active' : 'disabled';
-  return actorFromClaims(auth.uid, auth.token, status);
+  const profile = (await docs.getDoc(refs.user(auth.uid))).data;
+  return actorFromTokenAndProfile(auth.uid, auth.token, profile);
 }
 
 export async function runCallable<N extends CallableName>(

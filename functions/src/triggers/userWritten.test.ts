@@ -51,13 +51,17 @@ describe('onUserWritten (users/{uid} trigger)', () => {
     const w = await world();
     const after = await w.write('c1', 'manager', 'active');
     const first = await onUserWritten(w.deps, 'u1', undefined, after);
-    expect(first).toEqual({ claimsWritten: true, markerStamped: true, mirror: 'removed' });
+    expect(first).toEqual({
+      claimsWritten: true,
+      markerStamped: true,
+      members: { added: 'c1', removed: [] },
+    });
     expect(w.identity.peek('u1')?.claims).toEqual({ companyId: 'c1', role: 'manager' });
     expect(await w.marker()).toBeInstanceOf(Timestamp);
 
     // The stamp is a write of users/{uid} too: same claims before and after.
     const again = await onUserWritten(w.deps, 'u1', after, after);
-    expect(again).toEqual({ claimsWritten: false, markerStamped: false, mirror: 'unchanged' });
+    expect(again).toMatchObject({ claimsWritten: false, markerStamped: false });
   });
 
   it('stamps the marker when the callable already synced the claims itself', async () => {
@@ -74,30 +78,74 @@ describe('onUserWritten (users/{uid} trigger)', () => {
     const w = await world();
     const shape = await w.write('c1', 'user', 'active');
     await w.identity.setClaims('u1', { companyId: 'c1', role: 'user' });
-    expect(await onUserWritten(w.deps, 'u1', shape, shape)).toEqual({
+    expect(await onUserWritten(w.deps, 'u1', shape, shape)).toMatchObject({
       claimsWritten: false,
       markerStamped: false,
-      mirror: 'unchanged',
     });
     expect(await w.marker()).toBeUndefined();
   });
 
-  it('mirrors disabled accounts at /disabledUsers/{uid} and clears the mirror on enable and delete', async () => {
+  it('keeps /members/{cid}/{uid} for an active member only: removed on disable and delete (review M2)', async () => {
+    const w = await world();
+    const active = await w.write('c1', 'user', 'active');
+    expect((await onUserWritten(w.deps, 'u1', undefined, active)).members).toEqual({
+      added: 'c1',
+      removed: [],
+    });
+    expect(await w.realtime.get('members/c1/u1')).toBe(true);
+
+    const disabled = await w.write('c1', 'user', 'disabled');
+    await onUserWritten(w.deps, 'u1', active, disabled);
+    expect(await w.realtime.get('members/c1/u1')).toBeNull();
+
+    const enabled = await w.write('c1', 'user', 'active');
+    await onUserWritten(w.deps, 'u1', disabled, enabled);
+    expect(await w.realtime.get('members/c1/u1')).toBe(true);
+
+    await w.docs.deleteDoc(refs.user('u1'));
+    await onUserWritten(w.deps, 'u1', enabled, undefined);
+    expect(await w.realtime.get('members/c1/u1')).toBeNull();
+    expect(w.identity.peek('u1')?.claims).toEqual({});
+  });
+
+  it('moves the entry when the company changes, and removes it when the company is taken away', async () => {
+    const w = await world();
+    const inC1 = await w.write('c1', 'manager', 'active');
+    await onUserWritten(w.deps, 'u1', undefined, inC1);
+    const inC2 = await w.write('c2', 'manager', 'active');
+    await onUserWritten(w.deps, 'u1', inC1, inC2);
+    expect(await w.realtime.get('members/c1/u1')).toBeNull();
+    expect(await w.realtime.get('members/c2/u1')).toBe(true);
+    const none = await w.write(null, null, 'active');
+    await onUserWritten(w.deps, 'u1', inC2, none);
+    expect(await w.realtime.get('members/c2/u1')).toBeNull();
+  });
+
+  it('converges on retries and late deliveries: it writes what the current document says (review M3)', async () => {
     const w = await world();
     const active = await w.write('c1', 'user', 'active');
     const disabled = await w.write('c1', 'user', 'disabled');
-    expect((await onUserWritten(w.deps, 'u1', active, disabled)).mirror).toBe('set');
-    expect(await w.realtime.get('disabledUsers/u1')).toBe(true);
-    const enabled = await w.write('c1', 'user', 'active');
-    expect((await onUserWritten(w.deps, 'u1', disabled, enabled)).mirror).toBe('removed');
-    expect(await w.realtime.get('disabledUsers/u1')).toBeNull();
+    // The disable's event, delivered twice (a retry after a transient error)...
+    await onUserWritten(w.deps, 'u1', active, disabled);
+    await onUserWritten(w.deps, 'u1', active, disabled);
+    // ...and the older create event arriving last: the document still says disabled.
+    await onUserWritten(w.deps, 'u1', undefined, active);
+    expect(await w.realtime.get('members/c1/u1')).toBeNull();
+  });
 
-    await w.write('c1', 'user', 'disabled');
-    await onUserWritten(w.deps, 'u1', enabled, disabled);
-    await w.docs.deleteDoc(refs.user('u1'));
-    const deleted = await onUserWritten(w.deps, 'u1', disabled, undefined);
-    expect(deleted).toMatchObject({ markerStamped: false, mirror: 'removed' });
-    expect(await w.realtime.get('disabledUsers/u1')).toBeNull();
-    expect(w.identity.peek('u1')?.claims).toEqual({});
+  it('recovers the allow-list from a failure on the next delivery', async () => {
+    const w = await world();
+    const active = await w.write('c1', 'user', 'active');
+    const failing = {
+      ...w.deps,
+      realtime: () => ({
+        ...w.realtime,
+        set: () => Promise.reject(new Error('unavailable')),
+        remove: (p: string) => w.realtime.remove(p),
+      }),
+    } as unknown as typeof w.deps;
+    await expect(onUserWritten(failing, 'u1', undefined, active)).rejects.toThrow('unavailable');
+    await onUserWritten(w.deps, 'u1', undefined, active); // the retry
+    expect(await w.realtime.get('members/c1/u1')).toBe(true);
   });
 });

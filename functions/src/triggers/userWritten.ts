@@ -9,8 +9,12 @@
  *    watches its own users document and fetches a fresh ID token when the marker is newer than
  *    its token, so a new role applies without signing out. The stamp itself triggers this
  *    function once more, which finds nothing changed and stops.
- * 3. `/disabledUsers/{uid}` in the Realtime Database mirrors status 'disabled' (its rules cannot
- *    read Firestore): set while disabled, removed when active again or deleted.
+ * 3. The Realtime Database allow-list `/members/{cid}/{uid}` (its rules cannot read Firestore;
+ *    review M2) follows the current document: present while an active member of cid, removed on
+ *    disable, delete or a move (core's syncMembership).
+ *
+ * Every step writes what the current document implies, so the trigger is idempotent and runs with
+ * retries (review M3): a transient Auth or RTDB error is repaired by the next delivery.
  */
 import {
   type DocStore,
@@ -19,11 +23,15 @@ import {
   type User,
   docRef,
   refs,
-  rtdbPaths,
   serverTimestamp,
   type Timestamp,
 } from '@tender/core';
-import { claimsForUser, syncClaims } from '@tender/core/services/index';
+import {
+  type MembershipChange,
+  claimsForUser,
+  syncClaims,
+  syncMembership,
+} from '@tender/core/services/index';
 
 /** The marker functions stamp on users/{uid} after a claims change (read by the web client). */
 export const CLAIMS_MARKER_FIELD = 'claimsUpdatedAt';
@@ -40,7 +48,8 @@ export interface UserWrittenDeps {
 export interface UserWrittenResult {
   readonly claimsWritten: boolean;
   readonly markerStamped: boolean;
-  readonly mirror: 'set' | 'removed' | 'unchanged';
+  /** The /members allow-list entries written and removed. */
+  readonly members: MembershipChange;
 }
 
 const claimsKey = (user: Partial) => JSON.stringify(claimsForUser(user ?? null));
@@ -67,17 +76,7 @@ export async function onUserWritten(
     }
   }
 
-  let mirror: UserWrittenResult['mirror'] = 'unchanged';
-  const statusChanged = before?.status !== after?.status;
-  if (statusChanged) {
-    const path = rtdbPaths.disabledUser(uid);
-    if (current?.status === 'disabled') {
-      await deps.realtime().set(path, true);
-      mirror = 'set';
-    } else {
-      await deps.realtime().remove(path);
-      mirror = 'removed';
-    }
-  }
-  return { claimsWritten, markerStamped, mirror };
+  // Always (not only on a status change): a retry must repair what a failed delivery left.
+  const members = await syncMembership(deps.realtime(), uid, before?.companyId, current ?? null);
+  return { claimsWritten, markerStamped, members };
 }

@@ -1,6 +1,6 @@
 /**
  * Every Realtime Database case of the shared permission table against database.rules.json on the
- * Database emulator, with the /disabledUsers mirror (REALTIME_FIXTURES) in place.
+ * Database emulator, with the /members allow-list (REALTIME_FIXTURES) in place.
  */
 import {
   type RulesTestEnvironment,
@@ -39,18 +39,27 @@ describe('permission cases: database.rules.json', () => {
   });
 });
 
-describe('the /disabledUsers mirror', () => {
-  it('is neither readable nor writable by clients, not even by the user it names', async () => {
-    const own = `disabledUsers/${ACTORS.userA.uid}`;
+describe('the /members allow-list (review M2)', () => {
+  it('is neither readable nor writable by clients, not even by the member it names', async () => {
+    const own = `members/van-dijk-bouw/${ACTORS.userA.uid}`;
     await assertFails(realtimeRequest(contextFor(env, 'userA'), { op: 'read', path: own }));
     await assertFails(realtimeRequest(contextFor(env, 'adminA'), { op: 'write', path: own }));
   });
 
-  it('lets a member read again once functions remove the flag', async () => {
+  it('refuses a member as soon as functions remove the entry, whatever the token says', async () => {
+    const path = 'progress/van-dijk-bouw/p-own/draft';
+    await assertSucceeds(realtimeRequest(contextFor(env, 'userA'), { op: 'read', path }));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.database().ref(`members/van-dijk-bouw/${ACTORS.userA.uid}`).remove();
+    });
+    await assertFails(realtimeRequest(contextFor(env, 'userA'), { op: 'read', path }));
+  });
+
+  it('lets a member read again once functions add the entry back', async () => {
     const path = 'progress/van-dijk-bouw/p-own/draft';
     await assertFails(realtimeRequest(contextFor(env, 'disabledA'), { op: 'read', path }));
     await env.withSecurityRulesDisabled(async (context) => {
-      await context.database().ref(`disabledUsers/${ACTORS.disabledA.uid}`).remove();
+      await context.database().ref(`members/van-dijk-bouw/${ACTORS.disabledA.uid}`).set(true);
     });
     const snapshot = await assertSucceeds(
       realtimeRequest(contextFor(env, 'disabledA'), { op: 'read', path }),

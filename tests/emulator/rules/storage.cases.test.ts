@@ -1,8 +1,9 @@
 /**
  * Every Storage case of the shared permission table against storage.rules on the Storage
  * emulator. The rules read Firestore (users/{uid}.status, the project, the knowledge base), so the
- * Firestore fixtures are loaded too. Objects that read and delete cases address are put in place
- * first, so that an allowed request succeeds instead of meeting 'object not found'.
+ * Firestore fixtures are loaded too, among them the pending document records uploads need (review
+ * M1). Objects that read, delete and overwrite cases address are put in place first, so that an
+ * allowed request succeeds instead of meeting 'object not found'.
  */
 import {
   type RulesTestEnvironment,
@@ -20,12 +21,13 @@ import {
   storageRequest,
 } from './rulesEnv';
 
-const EXISTING = [...new Set(STORAGE_CASES.filter((c) => c.op !== 'write').map((c) => c.path))].map(
-  (path) => ({
-    path,
-    contentType: path.endsWith('.svg') ? 'image/svg+xml' : 'application/pdf',
-  }),
-);
+// Reads and deletes need the object; so do writes marked `existing` (an overwrite, review M1).
+const EXISTING = [
+  ...new Set(STORAGE_CASES.filter((c) => c.op !== 'write' || c.existing).map((c) => c.path)),
+].map((path) => ({
+  path,
+  contentType: path.endsWith('.svg') ? 'image/svg+xml' : 'application/pdf',
+}));
 
 let env: RulesTestEnvironment;
 

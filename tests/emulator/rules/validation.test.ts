@@ -107,7 +107,7 @@ describe('enums', () => {
   it('refuses an unknown ticket category', async () => {
     const ticket = newTicket(
       { category: 'billing', subject: 'Factuur', description: 'Klopt niet', priority: 'low' },
-      { uid: uid('userA'), name: 'Sanne', companyId: COMPANY_A },
+      { uid: uid('userA'), name: 'Sanne Jansen', companyId: COMPANY_A },
     );
     await allow('userA', 'create', 'tickets/tk-enum', ticket);
     await deny('userA', 'create', 'tickets/tk-enum2', { ...ticket, category: 'complaint' });
@@ -165,7 +165,7 @@ describe('string bounds (LIMITS)', () => {
         description: 'y'.repeat(LIMITS.descriptionMax + 1),
         priority: 'high',
       },
-      { uid: uid('userA'), name: 'Sanne', companyId: COMPANY_A },
+      { uid: uid('userA'), name: 'Sanne Jansen', companyId: COMPANY_A },
     );
     await deny('userA', 'create', 'tickets/tk-long', ticket);
   });

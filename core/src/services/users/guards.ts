@@ -48,6 +48,21 @@ export function notFound(): CallableError {
 const isActiveAdmin = (user: User | undefined, companyId: string) =>
   !!user && user.companyId === companyId && user.role === 'admin' && user.status === 'active';
 
+/**
+ * The caller is still an active admin of the company their actor names, per users/{uid} as it is
+ * now (review H2): the actor may come from a token up to an hour old, or from a read a moment ago.
+ */
+function assertStillAdmin(caller: User | undefined, admin: MemberActor): void {
+  if (!isActiveAdmin(caller, admin.companyId)) {
+    throw new CallableError('permission-denied', R.forbidden);
+  }
+}
+
+/** Re-reads the caller's users document (for operations without a transaction). */
+export async function recheckAdmin(docs: DocStore, admin: MemberActor): Promise<void> {
+  assertStillAdmin((await docs.getDoc(refs.user(admin.uid))).data, admin);
+}
+
 export interface TargetWrite {
   /** Whether this change would take an active admin's admin rights away (delete, demote, disable). */
   readonly removesAdmin: boolean;
@@ -60,6 +75,7 @@ export interface TargetWrite {
  * commit, retries and is refused, so the company never loses its last active admin. The candidate
  * admins come from a query before the transaction (transactions read documents, not queries); an
  * admin added in between is merely not counted, which can only make the answer more cautious.
+ * The caller's own users document is read in the transaction too (review H2).
  * Returns the target as it was before the change.
  */
 export async function writeTarget(
@@ -82,6 +98,8 @@ export async function writeTarget(
       ).docs.map((d) => d.id)
     : [];
   return docs.runTransaction(async (tx) => {
+    // In the same transaction as the write: a demotion committed meanwhile makes this retry and fail.
+    assertStillAdmin((await tx.get(refs.user(admin.uid))).data, admin);
     const ref = refs.user(uid);
     const target = (await tx.get(ref)).data;
     if (!target || target.companyId !== companyId) throw notFound();
@@ -99,6 +117,7 @@ export async function writeTarget(
 
 /** A user of the admin's company, read once (for operations that do not change users/{uid}). */
 export async function readTarget(docs: DocStore, admin: MemberActor, uid: string): Promise<User> {
+  await recheckAdmin(docs, admin);
   const target = (await docs.getDoc(refs.user(uid))).data;
   if (!target || target.companyId !== admin.companyId) throw notFound();
   return target;

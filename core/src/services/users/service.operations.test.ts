@@ -107,15 +107,15 @@ describe('deleteUser', () => {
     expect(world.identity.peek('admin')).not.toBeNull();
   });
 
-  it('refuses the last active admin (a caller whose admin token is stale)', async () => {
+  it('refuses a caller whose admin token is stale (demoted a moment ago), so the last admin stays', async () => {
     const world = await makeWorld({ people: ['admin', 'admin2', 'disabledAdmin', 'user'] });
-    // admin2 was demoted a moment ago; their token still says admin.
+    // admin2 was demoted a moment ago; their token still says admin. users/{uid} decides (H2).
     const staleAdmin2 = await world.actor('admin2');
     await world.service.setRole(await world.actor('admin'), { uid: 'admin2', role: 'user' });
     await expectCallableError(
       world.service.deleteUser(staleAdmin2, { uid: 'admin' }),
-      'failed-precondition',
-      'users.errors.lastAdmin',
+      'permission-denied',
+      'users.errors.forbidden',
     );
     expect(world.identity.peek('admin')).not.toBeNull();
     expect((await world.userDoc('admin'))?.role).toBe('admin');
@@ -189,10 +189,16 @@ describe('setRole', () => {
     const world = await makeWorld({ people: ['admin', 'admin2', 'disabledAdmin'] });
     const staleAdmin2 = await world.actor('admin2');
     await world.service.setRole(await world.actor('admin'), { uid: 'admin2', role: 'user' });
+    // Refused already as a stale caller (review H2); the last-admin rule would refuse it too.
     await expectCallableError(
       world.service.setRole(staleAdmin2, { uid: 'admin', role: 'user' }),
+      'permission-denied',
+      'users.errors.forbidden',
+    );
+    await expectCallableError(
+      world.service.setStatus(await world.actor('admin'), { uid: 'admin', status: 'disabled' }),
       'failed-precondition',
-      'users.errors.lastAdmin',
+      'users.errors.self',
     );
   });
 
@@ -255,11 +261,12 @@ describe('setStatus', () => {
       uid: 'admin2',
       status: 'disabled',
     });
-    // admin2's session is disabled now, but a callable racing the change could still arrive.
+    // admin2's session is disabled now, but a callable racing the change could still arrive:
+    // users/{uid} is re-read in the transaction (review H2).
     await expectCallableError(
       world.service.setStatus({ ...staleAdmin2 }, { uid: 'admin', status: 'disabled' }),
-      'failed-precondition',
-      'users.errors.lastAdmin',
+      'permission-denied',
+      'users.errors.forbidden',
     );
     expect(world.identity.peek('admin')?.disabled).toBe(false);
   });

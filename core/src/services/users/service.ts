@@ -18,10 +18,13 @@ import type { DocStore, WriteData } from '../../ports/docStore';
 import type { IdentityAdmin, RandomSource } from '../../ports/identity';
 import type { Clock } from '../../ports/runtime';
 import { serverTimestamp } from '../../ports/values';
+import type { Realtime } from '../../ports/realtime';
 import { syncClaims } from './claims';
+import { syncMembership } from './membership';
 import {
   notFound,
   readTarget,
+  recheckAdmin,
   refuseSelf,
   requireActiveUser,
   requireAdmin,
@@ -35,6 +38,12 @@ export interface UserAdminDeps {
   readonly docs: DocStore;
   readonly identity: IdentityAdmin;
   readonly random: RandomSource;
+  /**
+   * The Realtime Database, where functions keep the /members allow-list (review M2/M3). Given in
+   * functions, so a disable or delete closes progress and chat at once even if the users trigger
+   * fails; the demo's realtime view decides from the actor and needs no list.
+   */
+  readonly realtime?: Realtime;
   /** Accepted for symmetry with the other services; instants are server timestamps here. */
   readonly clock?: Clock;
 }
@@ -61,11 +70,18 @@ export function createUserAdminService({
   docs,
   identity,
   random,
+  realtime,
 }: UserAdminDeps): UserAdminService {
+  const members = (
+    uid: string,
+    previousCompanyId: string | null,
+    current: Parameters<typeof syncMembership>[3],
+  ) => (realtime ? syncMembership(realtime, uid, previousCompanyId, current) : undefined);
   return {
     async createUser(actor, raw) {
       const admin = requireAdmin(actor, 'user.create');
       const input = parseInput('createUser', raw);
+      await recheckAdmin(docs, admin);
       const password = generatePassword(random);
       const uid = await identityCall(() =>
         identity.createAccount({ email: input.email, password, displayName: input.name }),
@@ -83,6 +99,11 @@ export function createUserAdminService({
       try {
         await docs.setDoc(refs.user(uid), user);
         await syncClaims(identity, uid, { companyId: admin.companyId, role: input.role });
+        await members(uid, null, {
+          companyId: admin.companyId,
+          role: input.role,
+          status: 'active',
+        });
       } catch (error) {
         // An account without its profile (or claims) could sign in to nothing; take it back so the
         // admin can simply try again with the same address.
@@ -97,10 +118,11 @@ export function createUserAdminService({
       const admin = requireAdmin(actor, 'user.delete');
       const { uid } = parseInput('deleteUser', raw);
       refuseSelf(admin, uid);
-      await writeTarget(docs, admin, uid, {
+      const before = await writeTarget(docs, admin, uid, {
         removesAdmin: true,
         write: (tx, ref) => tx.delete(ref),
       });
+      await members(uid, before.companyId, null);
       await identityCall(() => ignoreMissing(() => identity.deleteAccount(uid)));
       return { ok: true };
     },
@@ -144,10 +166,11 @@ export function createUserAdminService({
         return { ok: true }; // the caller is active, or they could not be calling
       }
       const disable = status === 'disabled';
-      await writeTarget(docs, admin, uid, {
+      const before = await writeTarget(docs, admin, uid, {
         removesAdmin: disable,
         write: (tx, ref) => tx.update(ref, { status, updatedAt: serverTimestamp() }),
       });
+      await members(uid, before.companyId, { ...before, status });
       await identityCall(async () => {
         await identity.setDisabled(uid, disable);
         // Existing sessions end too; the rules' status check covers the ID token's last hour.

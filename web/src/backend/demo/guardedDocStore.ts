@@ -43,6 +43,8 @@ async function decide(actor: Actor | null, request: FirestoreRequest, read: Read
     request.op === 'list'
       ? ancestorDocPaths(`${request.path}/x`)
       : [request.path, ...ancestorDocPaths(request.path)];
+  // Rules also read the caller's users/{uid} (status, and the name authors sign with: review L9).
+  if (actor) paths.push(`users/${actor.uid}`);
   const docs = new Map<string, DocData | undefined>();
   for (const path of paths) docs.set(path, await read(path));
   return firestoreAccess(actor, request, (path) => docs.get(path));
@@ -69,6 +71,7 @@ export function createGuardedDocStore(raw: DocStore, actors: ActorSource): DocSt
   const checkAndApply = async (tx: Transaction, actor: Actor | null, writes: GuardedWrite[]) => {
     const stored = new Map<string, DocData | undefined>();
     const paths = new Set(writes.flatMap((w) => [w.path, ...ancestorDocPaths(w.path)]));
+    if (actor) paths.add(`users/${actor.uid}`); // the caller's profile, as in decide()
     for (const path of paths) stored.set(path, (await tx.get(docRef(path))).data);
     // A document written twice in one batch: its second write starts from the first's result.
     const written = new Map<string, DocData | undefined>();

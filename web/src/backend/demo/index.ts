@@ -8,9 +8,12 @@ import { createUserAdminService } from '@tender/core/services/index';
 import type { Backend } from '../types';
 import { createDemoCall } from './call';
 import { type DemoAuth, createDemoAuth } from './demoAuth';
+import { type DocumentPipeline, createDocumentPipeline } from './documentPipeline';
+import { createDemoFiles } from './files';
 import { createGuardedDocStore } from './guardedDocStore';
 import { type DemoPersistence, defaultPersistence } from './persistence';
 import type { Seed } from './seed';
+import { createDemoRealtime } from './realtime';
 import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
 
@@ -32,6 +35,10 @@ export interface DemoBackendOptions {
    * persistence (IndexedDB) is used, none with a persistence of the caller's.
    */
   readonly syncChannel?: string;
+  /** Simulated upload speed: bytes per packet and the pause between packets (see files.ts). */
+  readonly upload?: { readonly chunkBytes?: number; readonly stepMs?: number };
+  /** Document processing; by default core's processor, loaded on first use (documentProcessing.ts). */
+  readonly loadProcessor?: Parameters<typeof createDocumentPipeline>[0]['load'];
 }
 
 export interface DemoBackend extends Backend {
@@ -39,6 +46,8 @@ export interface DemoBackend extends Backend {
   readonly auth: DemoAuth;
   /** The unguarded state (tests, and scripted demo scenarios). */
   readonly state: DemoState;
+  /** The demo's document triggers (tests wait for `idle()`). */
+  readonly documents: DocumentPipeline;
   /** Saves and stops listening. */
   close(): Promise<void>;
 }
@@ -68,18 +77,47 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     random: options.random ?? cryptoRandom,
     clock,
   });
+  const documents = createDocumentPipeline({
+    docs: state.docs,
+    files: state.files,
+    load:
+      options.loadProcessor ??
+      (() =>
+        import('./documentProcessing').then((m) =>
+          m.createDemoProcessor({
+            docs: state.docs,
+            files: state.files,
+            realtime: state.realtime,
+            clock,
+          }),
+        )),
+  });
+  void documents.resume().catch((error: unknown) => {
+    console.warn('Demo backend: could not resume document processing', error);
+  });
   return {
     kind: 'demo',
     auth,
     docs: createGuardedDocStore(state.docs, auth.actors),
+    files: createDemoFiles({
+      files: state.files,
+      docs: state.docs,
+      actors: auth.actors,
+      ...options.upload,
+      onFinalized: (path) => documents.fileFinalized(path),
+      onDeleted: (path) => documents.fileDeleted(path),
+    }),
+    realtime: createDemoRealtime(state.realtime, auth.actors),
     call: createDemoCall({
       service,
       actors: auth.actors,
       ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
     }),
     state,
+    documents,
     async close() {
       auth.dispose();
+      await documents.idle();
       await state.close();
     },
   };

@@ -4,6 +4,7 @@
  * browsers without IndexedDB (the demo then starts from the seed on every load).
  */
 import type { DocStoreSnapshot, IdentitySnapshot } from '@tender/core';
+import type { ExportedFile } from '@tender/core';
 
 /** Everything the demo's server side holds. */
 export interface PersistedState {
@@ -11,6 +12,8 @@ export interface PersistedState {
   readonly version: string;
   readonly docs: DocStoreSnapshot;
   readonly identity: IdentitySnapshot;
+  /** Uploaded and server-written files (Storage); absent in states saved before uploads existed. */
+  readonly files?: readonly ExportedFile[];
 }
 
 export interface DemoPersistence {

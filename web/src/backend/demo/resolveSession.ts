@@ -9,14 +9,8 @@
  *   active → signed out, as the refresh token stops working;
  * - otherwise the claims' company and role and the profile's status.
  */
-import {
-  type Actor,
-  type DocStore,
-  type MemoryIdentity,
-  actorFromClaims,
-  isLocale,
-  refs,
-} from '@tender/core';
+import { type Actor, type DocStore, type MemoryIdentity, isLocale, refs } from '@tender/core';
+import { actorFromTokenAndProfile } from '@tender/core/services/index';
 import type { Session } from '../types';
 import type { StoredSession } from './sessionStore';
 
@@ -38,7 +32,12 @@ export async function resolveSession(
   const disabled = account.disabled || profile?.status !== 'active';
   const revoked = stored.signedInAt < (identity.sessionsValidSince(stored.uid) ?? 0);
   if (revoked && !disabled) return null;
-  const actor = actorFromClaims(stored.uid, account.claims, disabled ? 'disabled' : 'active');
+  // Claims count only while users/{uid} agrees with them, as in the rules (review H1).
+  const actor = actorFromTokenAndProfile(
+    stored.uid,
+    account.claims,
+    profile && { ...profile, status: disabled ? 'disabled' : 'active' },
+  );
   return {
     actor,
     session: {

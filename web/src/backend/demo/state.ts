@@ -1,5 +1,5 @@
 /**
- * The demo's "server": one MemoryDocStore and one MemoryIdentity, loaded from the persisted state
+ * The demo's "server": one MemoryDocStore, MemoryIdentity and MemoryFileStore, loaded from the persisted state
  * or, on first run (or after the seed changed), from the seed; saved after writes. Tabs of one
  * browser share the persisted state: after a save, the others are told (BroadcastChannel) and load
  * it, so an admin's change in one tab reaches a session in another without a reload, and a stale
@@ -8,14 +8,17 @@
 import {
   type Clock,
   type DocStore,
+  type FileStore,
   MemoryDocStore,
+  MemoryFileStore,
   MemoryIdentity,
+  MemoryRealtime,
   systemClock,
 } from '@tender/core';
 import type { DemoPersistence, PersistedState } from './persistence';
 import { createSaver } from './saver';
 import { type Seed, applySeed, seed as defaultSeed, seedVersion } from './seed';
-import { withWriteHook } from './writeHook';
+import { withFileWriteHook, withWriteHook } from './writeHook';
 
 export interface DemoStateOptions {
   readonly persistence: DemoPersistence;
@@ -32,6 +35,14 @@ export interface DemoState {
   readonly docs: DocStore;
   readonly store: MemoryDocStore;
   readonly identity: MemoryIdentity;
+  /** Unguarded Storage, as functions see it; writes through it are saved. */
+  readonly files: FileStore;
+  readonly fileStore: MemoryFileStore;
+  /**
+   * The Realtime Database (progress). Not saved: like the real one's progress values it is
+   * transient, and processing that a reload interrupted starts again (see documentPipeline.ts).
+   */
+  readonly realtime: MemoryRealtime;
   readonly clock: Clock;
   /** Whether this load started from the seed (nothing stored, or stored from another seed). */
   readonly seeded: boolean;
@@ -61,6 +72,9 @@ export async function openDemoState({
   const store = fromStore?.store ?? new MemoryDocStore({ clock });
   const identity = fromStore?.identity ?? new MemoryIdentity({ clock });
   if (!fromStore) await applySeed(store, identity, seed);
+  const fileStore = new MemoryFileStore({ clock, urlFor: blobUrl });
+  if (fromStore && stored?.files) importFiles(fileStore, stored.files);
+  const realtime = new MemoryRealtime();
 
   const instance = Math.random().toString(36).slice(2);
   const channel =
@@ -74,6 +88,7 @@ export async function openDemoState({
       version,
       docs: store.exportSnapshot(),
       identity: identity.exportSnapshot(),
+      files: fileStore.exportFiles(),
     });
     channel?.postMessage({ type: 'saved', version, from: instance } satisfies SavedMessage);
   }, saveDelayMs);
@@ -93,6 +108,7 @@ export async function openDemoState({
       // Listeners (sessions, screens) see the difference as ordinary changes.
       store.importSnapshot(latest.docs);
       identity.importSnapshot(latest.identity);
+      if (latest.files) importFiles(fileStore, latest.files);
     } finally {
       importing = false;
     }
@@ -110,6 +126,9 @@ export async function openDemoState({
     docs: withWriteHook(store, () => saver.schedule()),
     store,
     identity,
+    files: withFileWriteHook(fileStore, () => saver.schedule()),
+    fileStore,
+    realtime,
     clock,
     seeded: !fromStore,
     flush: () => saver.flush(),
@@ -120,6 +139,30 @@ export async function openDemoState({
       channel?.close();
     },
   };
+}
+
+/** Download URLs the browser can open and save; a data: URL where blob URLs are unavailable. */
+function blobUrl(_path: string, bytes: Uint8Array, contentType: string): string {
+  if (typeof URL.createObjectURL !== 'function') {
+    let binary = '';
+    for (const b of bytes) binary += String.fromCharCode(b);
+    return `data:${contentType};base64,${btoa(binary)}`;
+  }
+  const url = URL.createObjectURL(
+    new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType }),
+  );
+  // Long enough to open or save it; the bytes stay in the store either way.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return url;
+}
+
+function importFiles(fileStore: MemoryFileStore, files: PersistedState['files'] & object) {
+  try {
+    fileStore.importFiles(files);
+  } catch {
+    // A damaged file list must not stop the demo; the documents then show as failed downloads.
+    console.warn('Demo backend: could not load the stored files');
+  }
 }
 
 function restore(stored: PersistedState, clock: Clock) {

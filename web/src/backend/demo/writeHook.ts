@@ -2,7 +2,7 @@
  * A DocStore that reports every successful write, so the demo can schedule saving its state.
  * (MemoryDocStore has listeners per document and query, not one for "anything changed".)
  */
-import type { DocStore, WriteBatch } from '@tender/core';
+import type { DocStore, FileStore, WriteBatch } from '@tender/core';
 
 export function withWriteHook(store: DocStore, onWrite: () => void): DocStore {
   const after = async <T>(promise: Promise<T>): Promise<T> => {
@@ -36,5 +36,24 @@ export function withWriteHook(store: DocStore, onWrite: () => void): DocStore {
     runTransaction: (fn, options) => after(store.runTransaction(fn, options)),
     onDocSnapshot: (ref, next, error) => store.onDocSnapshot(ref, next, error),
     onQuerySnapshot: (source, next, error) => store.onQuerySnapshot(source, next, error),
+  };
+}
+
+/** The same for Storage: writes and deletes schedule a save. */
+export function withFileWriteHook(store: FileStore, onWrite: () => void): FileStore {
+  return {
+    write: async (path, bytes, options) => {
+      const meta = await store.write(path, bytes, options);
+      onWrite();
+      return meta;
+    },
+    read: (path) => store.read(path),
+    stat: (path) => store.stat(path),
+    delete: async (path) => {
+      await store.delete(path);
+      onWrite();
+    },
+    list: (prefix) => store.list(prefix),
+    downloadUrl: (path, options) => store.downloadUrl(path, options),
   };
 }

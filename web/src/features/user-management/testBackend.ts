@@ -6,6 +6,8 @@
 import {
   CallableError,
   MemoryDocStore,
+  MemoryFileStore,
+  MemoryRealtime,
   Timestamp,
   refs,
   type CallableInput,
@@ -14,7 +16,15 @@ import {
   type User,
 } from '@tender/core';
 import { seed } from '../../backend/demo/seed';
-import { AuthError, type AuthApi, type Backend, type Session } from '../../backend/types';
+import {
+  AuthError,
+  FilesError,
+  type AuthApi,
+  type Backend,
+  type FilesApi,
+  type RealtimeApi,
+  type Session,
+} from '../../backend/types';
 
 export interface TestBackend extends Backend {
   docs: MemoryDocStore;
@@ -24,6 +34,9 @@ export interface TestBackend extends Backend {
   passwords: Map<string, string>;
   /** How many password changes must be refused with 'requires-recent-login' before one succeeds. */
   requireRecentLogin: number;
+  /** Storage and the Realtime Database, unguarded (what the server side wrote is visible). */
+  fileStore: MemoryFileStore;
+  realtimeDb: MemoryRealtime;
 }
 
 const NOW = Timestamp.fromMillis(Date.UTC(2026, 0, 1));
@@ -187,10 +200,34 @@ export async function createTestBackend(signedInEmail: string | null): Promise<T
     throw new CallableError('internal');
   }
 
+  const fileStore = new MemoryFileStore();
+  const realtimeDb = new MemoryRealtime();
+  const files: FilesApi = {
+    upload(path, data, options) {
+      let canceled = false;
+      const done = (async () => {
+        const bytes = new Uint8Array(await data.arrayBuffer());
+        if (canceled) throw new FilesError('canceled');
+        options.onProgress?.({ bytesTransferred: bytes.byteLength, totalBytes: bytes.byteLength });
+        await fileStore.write(path, bytes, { contentType: options.contentType });
+      })();
+      return { done, cancel: () => void (canceled = true) };
+    },
+    downloadUrl: (path) => fileStore.downloadUrl(path),
+    delete: (path) => fileStore.delete(path),
+  };
+  const realtime: RealtimeApi = {
+    onValue: (path, next) => realtimeDb.onValue(path, next),
+  };
+
   const backend: TestBackend = {
     kind: 'demo',
     auth,
     docs,
+    files,
+    realtime,
+    fileStore,
+    realtimeDb,
     call,
     calls,
     passwords,

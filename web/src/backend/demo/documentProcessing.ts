@@ -1,0 +1,39 @@
+/**
+ * The demo's document processor: core's processor with core's text extractor, pdf.js running in
+ * its own Web Worker. This module is loaded on demand (documentPipeline.ts), so pdf.js, mammoth
+ * and the fact rules stay out of the initial bundle and the projects list.
+ */
+import type { Clock, DocStore, FileStore, Realtime } from '@tender/core';
+import {
+  createDocumentProcessor,
+  deleteDocumentArtifacts,
+  isTransientError,
+} from '@tender/core/services/documents/index';
+import { createTextExtractor } from '@tender/core/extraction/index';
+import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import type { DemoProcessor } from './documentPipeline';
+
+export function createDemoProcessor(deps: {
+  readonly docs: DocStore;
+  readonly files: FileStore;
+  readonly realtime: Realtime;
+  readonly clock: Clock;
+}): DemoProcessor {
+  const extractor = createTextExtractor({
+    loadPdfjs: async () => {
+      const pdfjs = await import('pdfjs-dist');
+      pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
+      return pdfjs;
+    },
+  });
+  const processor = createDocumentProcessor({
+    ...deps,
+    extractor,
+    onUnexpectedError: (error) => console.error('Demo backend: document processing failed', error),
+  });
+  return {
+    process: (target, options) => processor.process(target, options),
+    isTransient: isTransientError,
+    cleanUp: (target) => deleteDocumentArtifacts(deps, target),
+  };
+}
