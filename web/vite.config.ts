@@ -4,23 +4,30 @@ import react from '@vitejs/plugin-react';
 /** One id per build; the app compares it with builds/latest.json to notice a new deployment. */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
 
-/** Writes builds/latest.json (id, timestamp) next to the app, the manifest spec §4 polls. */
-function buildManifest(): Plugin {
+/**
+ * builds/latest.json ({ id, timestamp }), the manifest spec §4 polls: written next to the app by
+ * the build, and answered by the dev server (npm start) too, with the id the dev app runs.
+ */
+export function buildManifest(id: string): Plugin {
+  const body = () => JSON.stringify({ id, timestamp: Date.now() });
   return {
     name: 'tender-build-manifest',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'builds/latest.json',
-        source: JSON.stringify({ id: buildId, timestamp: Date.now() }),
+    configureServer(server) {
+      const startedAt = body();
+      server.middlewares.use(`${server.config.base}builds/latest.json`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(startedAt);
       });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: body() });
     },
   };
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildManifest()],
+  plugins: [react(), buildManifest(command === 'build' ? buildId : 'dev')],
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(command === 'build' ? buildId : 'dev'),
   },
