@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const has = (key: string) =>
+const lookup = (key: string) =>
   key
     .split('.')
     .reduce<unknown>(
@@ -25,6 +25,9 @@ const has = (key: string) =>
         node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
       en,
     ) !== undefined;
+
+/** A key, or a plural key that i18next resolves by count (key_one, key_other). */
+const has = (key: string) => lookup(key) || lookup(`${key}_other`);
 
 /** Literal keys: t('a.b'), titleKey: 'a.b', titleKey="a.b", and yup messages like 'auth.validation.x'. */
 const KEY_PATTERNS = [

@@ -8,11 +8,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { FailureMessage } from './messages';
+
+/** Why the action failed: the operation's message and, when known, the reason. */
+export interface ConfirmFailure {
+  title: string;
+  detail: string | null;
+}
 
 /**
  * Asks before a consequential action. `onConfirm` runs the action; when it fails the dialog stays
- * open and shows why (returned FailureMessage), so the user can retry or cancel.
+ * open and shows why (returned ConfirmFailure), so the user can retry or cancel.
  */
 export function ConfirmDialog({
   open,
@@ -29,12 +34,12 @@ export function ConfirmDialog({
   confirmLabel: string;
   destructive?: boolean;
   /** Resolves with null on success (the caller closes the dialog) or the failure to show. */
-  onConfirm: () => Promise<FailureMessage | null>;
+  onConfirm: () => Promise<ConfirmFailure | null>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<FailureMessage | null>(null);
+  const [failure, setFailure] = useState<ConfirmFailure | null>(null);
   const close = () => {
     if (busy) return;
     setFailure(null);

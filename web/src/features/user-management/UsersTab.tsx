@@ -27,7 +27,7 @@ import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { ROLE_FILTERS, ROLES, type Role, type RoleFilter, type UserStatus } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CopyButton } from './CopyButton';
 import { PasswordOnceDialog, type GeneratedPassword } from './PasswordOnceDialog';
 import { UserActionsMenu } from './UserActionsMenu';

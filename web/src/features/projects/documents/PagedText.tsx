@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/** Pages rendered at once: a 200-page document stays quick (the rest is a click away). */
+export const PAGES_PER_VIEW = 10;
+
+/** Splits a page's text around the quote, so the sentence a fact came from can be marked. */
+function marked(text: string, quote: string | null) {
+  if (!quote) return text;
+  const probe = quote.trim().slice(0, 120);
+  const at = probe ? text.indexOf(probe) : -1;
+  if (at < 0) return text;
+  const end = Math.min(text.length, at + quote.trim().length);
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark data-testid="fact-quote">{text.slice(at, end)}</mark>
+      {text.slice(end)}
+    </>
+  );
+}
+
+/** The document's text page by page, PAGES_PER_VIEW at a time; `focusPage` scrolls to a page. */
+export function PagedText({
+  pages,
+  view,
+  onViewChange,
+  focus,
+}: {
+  pages: readonly string[];
+  /** 0-based block of PAGES_PER_VIEW pages. */
+  view: number;
+  onViewChange: (view: number) => void;
+  /** 1-based page to show and mark, with the quote to highlight. */
+  focus: { page: number; quote: string } | null;
+}) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const views = Math.max(1, Math.ceil(pages.length / PAGES_PER_VIEW));
+  const first = view * PAGES_PER_VIEW;
+  const shown = pages.slice(first, first + PAGES_PER_VIEW);
+
+  useEffect(() => {
+    if (!focus) return;
+    const el = container.current?.querySelector<HTMLElement>(`[data-page="${focus.page}"]`);
+    el?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    el?.focus({ preventScroll: true });
+  }, [focus, view]);
+
+  return (
+    <Stack spacing={1.5} ref={container}>
+      {views > 1 && (
+        <Pagination
+          count={views}
+          page={view + 1}
+          onChange={(_, value) => onViewChange(value - 1)}
+          size="small"
+          aria-label={t('documents.viewer.pagesNav')}
+          getItemAriaLabel={(type, page) =>
+            type === 'page'
+              ? t('documents.viewer.pagesRange', {
+                  from: ((page ?? 1) - 1) * PAGES_PER_VIEW + 1,
+                  to: Math.min(pages.length, (page ?? 1) * PAGES_PER_VIEW),
+                })
+              : t(`documents.viewer.nav.${type}`)
+          }
+        />
+      )}
+      {shown.map((text, i) => {
+        const number = first + i + 1;
+        const focused = focus?.page === number;
+        return (
+          <Paper
+            key={number}
+            variant="outlined"
+            component="section"
+            data-page={number}
+            data-testid="document-page"
+            tabIndex={-1}
+            aria-label={t('documents.viewer.pageN', { page: number })}
+            sx={{
+              p: 2,
+              scrollMarginTop: 8,
+              borderColor: focused ? 'primary.main' : undefined,
+              borderWidth: focused ? 2 : 1,
+              outline: 'none',
+            }}
+          >
+            <Typography variant="overline" color="text.secondary" component="div">
+              {t('documents.viewer.pageN', { page: number })}
+            </Typography>
+            {text.trim() === '' ? (
+              <Typography color="text.secondary">{t('documents.viewer.emptyPage')}</Typography>
+            ) : (
+              <Box
+                component="p"
+                sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', m: 0, fontSize: 14 }}
+              >
+                {marked(text, focused ? (focus?.quote ?? null) : null)}
+              </Box>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
