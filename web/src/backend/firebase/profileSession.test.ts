@@ -70,6 +70,22 @@ describe('SessionStore with the users/{uid} profile', () => {
     expect(w.stopped).toEqual(['u1']);
   });
 
+  it("publishes a sign-in's first session with the profile's language, not the claims' alone", async () => {
+    // The seed's claims say English; the user chose Dutch in My Account since.
+    const { user, auth } = signedIn('u1', { companyId: 'c1', role: 'user', lang: 'en' }, 1_000_000);
+    const w = drivenWatch();
+    const store = new SessionStore(auth, w.watch);
+    const seen: Array<Session | null> = [];
+    store.subscribe((s) => seen.push(s));
+    tokenListener?.(user as unknown as User);
+    await flush();
+    expect(seen).toEqual([]);
+    w.emit(profile({ preferredLanguage: 'nl' }));
+    await flush();
+    expect(seen.map((s) => s?.access.preferredLanguage)).toEqual(['nl']);
+    store.dispose();
+  });
+
   it('counts a refused read as disabled for a member, and as nothing for a user without company', async () => {
     const member = signedIn('m', { companyId: 'c1', role: 'admin' }, 1_000_000);
     const w = drivenWatch();

@@ -7,6 +7,12 @@ import { type ProfileFacts, toSession } from './session';
 export type WatchProfile = (uid: string, onChange: (state: ProfileState) => void) => Unsubscribe;
 
 type Listener = (session: Session | null) => void;
+
+/**
+ * How long a sign-in waits for users/{uid} before publishing its first session from the claims
+ * alone (Firestore unreachable): the profile then follows as a later session change.
+ */
+const FIRST_PROFILE_WAIT_MS = 8_000;
 type State = { ready: false } | { ready: true; session: Session | null };
 
 /**
@@ -24,7 +30,13 @@ export class SessionStore {
   private version = 0;
   private readonly stopAuth: Unsubscribe;
   /** The users/{uid} watch of the signed-in user, if any. */
-  private watched: { uid: string; stop: Unsubscribe; state: ProfileState | null } | null = null;
+  private watched: {
+    uid: string;
+    stop: Unsubscribe;
+    state: ProfileState | null;
+    /** Settles with the first state of users/{uid}, or when the watch stops. */
+    first: Promise<void>;
+  } | null = null;
   /** Issue time (ms) of the token the current session was read from. */
   private tokenIssuedAt: number | null = null;
   /** The claims marker a refresh was already asked for (never twice for one marker). */
@@ -111,16 +123,19 @@ export class SessionStore {
     this.watched = null;
     this.refreshedFor = null;
     if (!uid || !this.watchProfile) return;
+    let settleFirst = () => undefined as void;
     const watched: NonNullable<SessionStore['watched']> = {
       uid,
       state: null,
       stop: () => undefined,
+      first: new Promise<void>((resolve) => (settleFirst = resolve)),
     };
     this.watched = watched;
-    watched.stop = this.watchProfile(uid, (state) => {
+    const stopWatch = this.watchProfile(uid, (state) => {
       if (this.watched !== watched) return;
       const before = this.watched.state;
       watched.state = state;
+      settleFirst();
       if (this.claimsChangedSinceToken(state)) {
         const user = this.auth.currentUser;
         // The new token arrives through onIdTokenChanged, which publishes the new claims.
@@ -135,6 +150,29 @@ export class SessionStore {
         void this.publish(this.auth.currentUser);
       }
     });
+    watched.stop = () => {
+      stopWatch();
+      settleFirst();
+    };
+  }
+
+  /**
+   * Waits (bounded) for the first state of the user's users/{uid}, so the first session of a
+   * sign-in already carries its status and preferred language. The claims alone would not: they
+   * carry no language for accounts made in the app, and a stale one once My Account changed it,
+   * so the sign-in redirect would open the app in the wrong language.
+   */
+  private async firstProfile(uid: string): Promise<void> {
+    if (!this.watchProfile) return;
+    this.follow(uid);
+    const watched = this.watched;
+    if (!watched || watched.state) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      watched.first,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_PROFILE_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
   }
 
   /** Whether functions changed the claims after the current token was issued (asked once per change). */
@@ -155,6 +193,8 @@ export class SessionStore {
       const issued = Date.parse(token.issuedAtTime);
       this.tokenIssuedAt = Number.isFinite(issued) ? issued : null;
       this.claimsOf = token.claims;
+      // After the token is read, so the marker in the first profile is compared with this token.
+      await this.firstProfile(user.uid);
       return toSession(user, token.claims, profile());
     } catch (error) {
       // Without a readable token there are no trustworthy claims: signed in, but no access.
