@@ -13,6 +13,7 @@ export const DOCUMENT_ERROR_KEYS = {
   corrupt: 'documents.errors.corrupt',
   macros: 'documents.errors.macros',
   docNeedsServer: 'documents.errors.docNeedsServer',
+  timeout: 'documents.errors.timeout',
   missingFile: 'documents.errors.missingFile',
   unknown: 'documents.errors.unknown',
 } as const;

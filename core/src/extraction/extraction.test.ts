@@ -144,6 +144,16 @@ describe('bad input is refused with its own reason', () => {
     expect(await failureKey(zip, 'a.docx')).toBe('documents.errors.notADocument');
   });
 
+  it('a PDF that takes longer than the time limit stops with the timeout reason', async () => {
+    const impatient = createTextExtractor({ loadPdfjs: loadNodePdfjs, timeLimitMs: -1 });
+    await expect(
+      impatient.extract({
+        bytes: read('tender-documents/us-gsa-rfq-4QTFHS150004-agile-delivery-services-bpa.pdf'),
+        fileName: 'a.pdf',
+      }),
+    ).rejects.toMatchObject({ key: 'documents.errors.timeout' });
+  });
+
   it('a .doc without a server-side reader says it needs the server', async () => {
     const cfb = new Uint8Array(1024);
     cfb.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

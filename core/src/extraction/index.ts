@@ -8,6 +8,7 @@ export { paginateText, PAGE_CHARS } from './paginate';
 export {
   createTextExtractor,
   MAX_EXTRACTED_PAGES,
+  EXTRACTION_TIME_LIMIT_MS,
   type DocReader,
   type TextExtractorOptions,
 } from './textExtractor';

@@ -74,8 +74,10 @@ export interface PdfExtraction {
 export async function extractPdfPages(
   bytes: Uint8Array,
   loadPdfjs: PdfjsLoader,
-  options: { maxPages?: number } = {},
+  options: { maxPages?: number; timeLimitMs?: number; now?: () => number } = {},
 ): Promise<PdfExtraction> {
+  const now = options.now ?? (() => performance.now());
+  const deadline = now() + (options.timeLimitMs ?? Infinity);
   const pdfjs = await loadPdfjs();
   // pdfjs takes ownership of (and may detach) the buffer it is given: hand it a copy.
   const task = pdfjs.getDocument({
@@ -90,6 +92,8 @@ export async function extractPdfPages(
     const count = Math.min(doc.numPages, options.maxPages ?? doc.numPages);
     const pages: string[] = [];
     for (let n = 1; n <= count; n++) {
+      // A pathological PDF must not hold the function until its timeout: stop in plain words.
+      if (now() > deadline) throw new DocumentProcessingError(E.timeout, `after ${n - 1} pages`);
       const page = await doc.getPage(n).catch(mapPdfError);
       const content = await page.getTextContent().catch(mapPdfError);
       pages.push(pageTextFromItems(content.items));

@@ -18,12 +18,16 @@ export interface TextExtractorOptions {
   readonly readDoc?: DocReader;
   /** Pages beyond this are not read (a 25 MB PDF can have thousands of pages). */
   readonly maxPages?: number;
+  /** Extraction stops with documents.errors.timeout after this long (default EXTRACTION_TIME_LIMIT_MS). */
+  readonly timeLimitMs?: number;
   /** Cap on a DOCX's unpacked size (default MAX_UNPACKED_BYTES); tests lower it. */
   readonly maxUnpackedBytes?: number;
 }
 
 /** 1,000 pages is longer than any tender document we have seen; more is cut with a warning. */
 export const MAX_EXTRACTED_PAGES = 1_000;
+/** Well inside the function's 540 s timeout, so a stuck PDF ends 'failed', not killed mid-run. */
+export const EXTRACTION_TIME_LIMIT_MS = 240_000;
 
 export function createTextExtractor(options: TextExtractorOptions): TextExtractor {
   return {
@@ -34,6 +38,7 @@ export function createTextExtractor(options: TextExtractorOptions): TextExtracto
         pages = (
           await extractPdfPages(bytes, options.loadPdfjs, {
             maxPages: options.maxPages ?? MAX_EXTRACTED_PAGES,
+            timeLimitMs: options.timeLimitMs ?? EXTRACTION_TIME_LIMIT_MS,
           })
         ).pages;
       } else if (type === 'docx') {

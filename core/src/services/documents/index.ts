@@ -6,5 +6,6 @@ export {
   deleteDocumentArtifacts,
   chunkId,
   PROCESSING_LEASE_MS,
+  MAX_PROCESSING_ATTEMPTS,
   CHUNK_BATCH_SIZE,
 } from './processor';

@@ -5,7 +5,7 @@ import type { TextExtractor } from '../../ports/external';
 import { rtdbPaths, storagePaths } from '../../model/paths';
 import { refs } from '../../model/paths';
 import { TransientProcessingError } from './errors';
-import { PROCESSING_LEASE_MS } from './processor';
+import { MAX_PROCESSING_ATTEMPTS, PROCESSING_LEASE_MS } from './processor';
 import { documentWorld } from './testWorld';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -151,6 +151,24 @@ describe('idempotency', () => {
       outcome: 'processed',
     });
     expect((await w.read(t))?.attempt).toBe(2);
+  });
+
+  it('gives up after runs that keep dying, instead of retrying for days', async () => {
+    const w = documentWorld();
+    const t = await w.upload('rfq.pdf', read(GSA));
+    const { Timestamp } = await import('../../ports/values');
+    await w.docs.updateDoc(refs.projectDocument('c1', 'p1', t.documentId), {
+      status: 'processing',
+      processingId: 'event-1',
+      processingStartedAt: Timestamp.fromMillis(w.clock.now()),
+      attempt: MAX_PROCESSING_ATTEMPTS,
+    });
+    w.clock.advance(PROCESSING_LEASE_MS + 1);
+    expect(await w.processor.process(t, { deliveryId: 'event-1' })).toEqual({
+      outcome: 'failed',
+      error: 'documents.errors.timeout',
+    });
+    expect(await w.read(t)).toMatchObject({ status: 'failed', error: 'documents.errors.timeout' });
   });
 
   it('a transient error gives the lease back and the retry succeeds', async () => {

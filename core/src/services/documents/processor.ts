@@ -37,6 +37,8 @@ import type {
 
 /** Longer than the function's 540 s timeout: a live run never loses its lease. */
 export const PROCESSING_LEASE_MS = 10 * 60 * 1000;
+/** A document whose runs died this many times (each killed at the timeout) ends 'failed'. */
+export const MAX_PROCESSING_ATTEMPTS = 3;
 /** Firestore allows 500 writes per batch; 400 leaves room. */
 export const CHUNK_BATCH_SIZE = 400;
 
@@ -60,7 +62,8 @@ export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentPr
   type Claim =
     | { kind: 'claimed'; doc: ProjectDocument }
     | { kind: 'skip'; reason: 'finished' | 'leaseHeld' | 'missing' }
-    | { kind: 'retryLater' };
+    | { kind: 'retryLater' }
+    | { kind: 'gaveUp' };
 
   async function claim(t: DocumentTarget, runId: string, deliveryId?: string): Promise<Claim> {
     return docs.runTransaction(async (tx) => {
@@ -79,6 +82,16 @@ export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentPr
             ? ({ kind: 'retryLater' } as const)
             : ({ kind: 'skip', reason: 'leaseHeld' } as const);
         }
+      }
+      if (doc.status === 'processing' && (doc.attempt ?? 0) >= MAX_PROCESSING_ATTEMPTS) {
+        // Every earlier run died without finishing (killed at the timeout): do not loop for days.
+        tx.update(docRef(t), {
+          status: 'failed',
+          error: E.timeout,
+          processingId: null,
+          processedAt: Timestamp.fromMillis(clock.now()),
+        });
+        return { kind: 'gaveUp' } as const;
       }
       tx.update(docRef(t), {
         status: 'processing',
@@ -234,6 +247,11 @@ export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentPr
         throw new TransientProcessingError('an earlier attempt of this delivery holds the lease');
       }
       if (claimed.kind === 'skip') return { outcome: 'skipped', skipped: claimed.reason };
+      if (claimed.kind === 'gaveUp') {
+        await cleanUp(t);
+        await progress(t, 'failed', 100);
+        return { outcome: 'failed', error: E.timeout };
+      }
       try {
         await progress(t, 'queued', 0);
         return await run(t, runId, claimed.doc);
