@@ -113,6 +113,9 @@ const image = mapWithDefaults({
   magicPrompt: [oneOf(MAGIC_PROMPT_OPTIONS), null],
 });
 
+/** The caller's own name from users/{uid}, so nobody signs as "Support Team" (review L9). */
+const ownName: FieldCheck = (v, env) => v === env.profileName();
+
 // ---- the collections -------------------------------------------------------------------------
 
 export const COLLECTION_FIELDS = {
@@ -281,7 +284,7 @@ export const COLLECTION_FIELDS = {
     create: {
       companyId: (v, env) => v === env.companyId,
       createdBy: caller,
-      createdByName: optText(LIMITS.nameMax),
+      createdByName: ownName,
       category: oneOf(TICKET_CATEGORIES),
       subject: text(LIMITS.shortTextMax),
       description: text(LIMITS.descriptionMax),
@@ -298,7 +301,7 @@ export const COLLECTION_FIELDS = {
   ticketResponse: {
     create: {
       authorId: caller,
-      authorName: optText(LIMITS.nameMax),
+      authorName: ownName,
       fromSupport: (v, env) => v === env.support,
       text: text(LIMITS.descriptionMax),
       createdAt: serverTime,

@@ -18,6 +18,8 @@ export interface FieldEnv {
   readonly segments: readonly string[];
   /** The document as it will be stored (rules' request.resource.data). */
   readonly doc: Data;
+  /** The caller's users/{uid} name (rules' profileName()). */
+  readonly profileName: () => unknown;
 }
 
 export type FieldCheck = (value: unknown, env: FieldEnv) => boolean;
