@@ -1,51 +1,169 @@
 #!/usr/bin/env node
-// npm run test:emulators: tier 4 (ARCHITECTURE §7). With Java 21+ it starts the whole emulator
-// suite, seeds it and runs tests/auth-emulator and tests/emulator against it. Without, it says why
-// the emulator tier cannot run here and runs the Auth-emulator tier, which needs no Java; the exit
-// code is that of the tests that ran, so a missing Java is not a failure but a failing test is.
-import { firebaseBin, projectId, repoRoot, vitestBin } from './shared/emulators.mjs';
-import { javaVerdict } from './shared/java.mjs';
-import { runChild, stopChildrenOnSignals } from './shared/processes.mjs';
+// npm run test:emulators: tier 4 (ARCHITECTURE §7), on whatever emulator suite this machine can
+// run (scripts/shared/emulatorSuite.mjs): the whole of firebase-tools' with Java 21+, else gcloud's
+// Firestore emulator with firebase-tools' Auth and Functions. It runs, in this order:
+//   1. tests/emulator/adapters   the DocStore contract on the real Firestore (web SDK, admin SDK)
+//   2. tests/emulator/functions  callables and the users/{uid} trigger end to end
+//   3. tests/emulator/rules      the security rules (case tables, validation, findings), with the
+//                                functions' background triggers off: fixtures are not user actions
+//                                (review L12); Database and Storage rule files skip themselves
+//                                when their emulators are absent
+//   4. scripts/e2e-firebase.mjs  Playwright against the firebase backend, with the suite's env,
+//                                after the seed is loaded again (the rules tests wipe Firestore)
+// and ends with a short list of what ran (with vitest's counts) and what did not, and why.
+// tests/auth-emulator is tier 2's; it is not run again here.
+//
+// With neither Java 21+ nor gcloud's Firestore emulator nothing can run: it says so and exits 0,
+// so a missing tool is not a failure but a failing test is.
+//   npm run test:emulators -- userAdmin     extra arguments go to every vitest run (a file filter
+//                                           leaves the groups it does not match empty)
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot, vitestBin } from './shared/emulators.mjs';
+import { startEmulatorSuite, suiteVerdict } from './shared/emulatorSuite.mjs';
+import { isStopping, runChild, stopChildrenOnSignals } from './shared/processes.mjs';
 
 stopChildrenOnSignals();
 
-const java = javaVerdict();
-let code;
-if (!java.ok) {
-  console.log(
-    `Emulator tier (tests/emulator) NOT run: ${java.reason} ` +
-      'Running the Auth-emulator tier (tests/auth-emulator), which needs no Java.',
+const extraArgs = process.argv.slice(2);
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+const verdict = suiteVerdict();
+if (!verdict.mode) {
+  console.log(`Emulator tier NOT run: ${verdict.reason}`);
+  process.exit(0);
+}
+console.log(`Emulator tier: ${verdict.reason} Starting the emulator suite…`);
+
+let suite;
+try {
+  suite = await startEmulatorSuite({ functions: true, seed: true });
+} catch (error) {
+  console.error(`Emulator tier FAILED to start the emulators: ${error.message}`);
+  process.exit(1);
+}
+const describePart = (part) => (suite.details[part] ? `${part} (${suite.details[part]})` : part);
+console.log(`Emulators up in ${seconds(started)}: ${suite.ran.map(describePart).join(', ')}.`);
+
+/** Runs one folder of tests/emulator; resolves with { code, counts, skippedFiles }. */
+async function vitestGroup(dir) {
+  const report = join(tmpdir(), `emulator-tier-${process.pid}-${dir}.json`);
+  rmSync(report, { force: true });
+  const code = await runChild(
+    vitestBin,
+    [
+      'run',
+      '--config',
+      'tests/emulator/vitest.config.ts',
+      '--dir',
+      `tests/emulator/${dir}`,
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...extraArgs,
+    ],
+    { cwd: repoRoot, env: { ...process.env, ...suite.env } },
   );
-  code = await runChild('node', ['scripts/auth-emulator-tests.mjs'], { cwd: repoRoot });
+  let json = null;
+  try {
+    json = JSON.parse(readFileSync(report, 'utf8'));
+  } catch {
+    // vitest did not get as far as reporting; the exit code says enough.
+  }
+  rmSync(report, { force: true });
+  const counts = json && {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+  };
+  // Skipped tests, grouped by file and by the emulator they need (from the file's or the test's
+  // name), so the summary can say why.
+  const skipped = new Map();
+  for (const file of json?.testResults ?? []) {
+    const path = file.name.slice(file.name.indexOf('tests/emulator/'));
+    for (const test of file.assertionResults) {
+      if (!['skipped', 'pending', 'todo'].includes(test.status)) continue;
+      const text = `${path} ${test.fullName}`;
+      const part = /storage/i.test(text)
+        ? 'storage'
+        : /database|realtime/i.test(text)
+          ? 'database'
+          : '';
+      const key = `${path}\u0000${part}`;
+      skipped.set(key, (skipped.get(key) ?? 0) + 1);
+    }
+  }
+  const skippedFiles = [...skipped].map(([key, count]) => {
+    const [path, part] = key.split('\u0000');
+    return { path, part, count };
+  });
+  return { code, counts, skippedFiles };
+}
+
+const results = [];
+async function step(name, run) {
+  if (isStopping()) return;
+  const t0 = Date.now();
+  console.log(`\n── Emulator tier: ${name} ──`);
+  const result = await run();
+  results.push({ name, ...result, time: seconds(t0) });
+}
+
+await step('Firestore adapters (tests/emulator/adapters)', () => vitestGroup('adapters'));
+await step('callables and triggers (tests/emulator/functions)', () => vitestGroup('functions'));
+await step('security rules (tests/emulator/rules, background triggers off)', async () => {
+  await suite.setTriggers(false);
+  try {
+    return await vitestGroup('rules');
+  } finally {
+    await suite.setTriggers(true);
+  }
+});
+
+const e2eScript = 'scripts/e2e-firebase.mjs';
+let e2eNote = null;
+if (!existsSync(join(repoRoot, e2eScript))) {
+  e2eNote = `${e2eScript} does not exist yet`;
+} else if (extraArgs.length > 0) {
+  e2eNote = 'a test filter was given (it is meant for vitest)';
 } else {
+  await step('firebase backend in the browser (scripts/e2e-firebase.mjs)', async () => {
+    await suite.seed(); // the rules tests emptied Firestore
+    return {
+      code: await runChild('node', [e2eScript], {
+        cwd: repoRoot,
+        env: { ...process.env, ...suite.env },
+      }),
+    };
+  });
+}
+await suite.stop();
+
+// The summary: short and true. Counts are vitest's; skipped files are named with the reason.
+const why = Object.fromEntries(suite.notRun.map(({ part, why: reason }) => [part, reason]));
+console.log(
+  `\nEmulator tier summary (${seconds(started)}; ${verdict.mode === 'gcloud' ? "gcloud's Firestore + firebase-tools' Auth and Functions" : "firebase-tools' full suite"}):`,
+);
+console.log(`  emulators  ${suite.ran.map(describePart).join(', ')}`);
+for (const { name, code, counts, skippedFiles = [], time } of results) {
+  const tally = counts
+    ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
+    : '';
   console.log(
-    `${java.reason} Running the Auth-emulator and emulator tiers on the full emulator suite.`,
+    `  ${code === 0 ? 'passed' : 'FAILED'}     ${name}${tally ? `: ${tally}` : ''} (${time})`,
   );
-  // The Functions emulator loads the bundle, so bundle it first (types are checked by typecheck).
-  code = await runChild('node', ['functions/build.mjs'], { cwd: repoRoot });
-  if (code === 0) {
-    const quote = (arg) => `'${String(arg).replaceAll("'", `'\\''`)}'`;
-    const vitest = (config, ...extra) =>
-      [vitestBin, 'run', '--config', config, ...extra].map(quote).join(' ');
-    // emulators:exec sets the *_EMULATOR_HOST variables for the script and exits with its code.
-    const script = [
-      'node scripts/seed.mjs',
-      vitest('tests/auth-emulator/vitest.config.ts'),
-      // The folder fills up as the data issues add rules tests; an empty one is not a failure.
-      vitest('tests/emulator/vitest.config.ts', '--passWithNoTests', ...process.argv.slice(2)),
-    ].join(' && ');
-    code = await runChild(
-      firebaseBin,
-      [
-        'emulators:exec',
-        '--only',
-        'auth,firestore,database,storage,functions',
-        '--project',
-        projectId(),
-        script,
-      ],
-      { cwd: repoRoot },
-    );
+  for (const { path, part, count } of skippedFiles) {
+    const reason = why[part] ? `no ${part} emulator: ${why[part]}` : 'skipped by the test itself';
+    console.log(`    ${count} skipped in ${path} (${reason})`);
   }
 }
-process.exit(code);
+for (const { part, why: reason } of suite.notRun)
+  console.log(`  NOT RUN    ${part} emulator: ${reason}`);
+if (e2eNote) console.log(`  NOT RUN    firebase backend in the browser: ${e2eNote}`);
+if (isStopping()) console.log('  (stopped early by a signal)');
+
+const failed = results.some(({ code }) => code !== 0);
+process.exit(failed ? 1 : 0);

@@ -3,8 +3,9 @@
 //   1. unit + component   vitest run (the projects of vitest.config.ts)
 //   2. auth emulator      node scripts/auth-emulator-tests.mjs (Auth + Functions emulators, no Java)
 //   3. e2e                node scripts/e2e.mjs (builds web/dist with the demo backend, Playwright)
-//   4. emulator suite     node scripts/emulator-tests.mjs when Java 21+ is here; otherwise it says
-//                         why it cannot run (its Java-free part is tier 2, which already ran)
+//   4. emulator suite     node scripts/emulator-tests.mjs when a Firestore emulator can run here:
+//                         firebase-tools' with Java 21+, else Google Cloud CLI's (Java 17); without
+//                         either it says why it cannot run (its Java-free part is tier 2)
 // Each tier gets a header; a summary line per tier ends the run. No tier is skipped silently.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,13 +14,13 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const node = process.execPath;
 
-/** Why tier 4 cannot run here, or null when it can. Java 21+ is what the full suite needs. */
+/** Why tier 4 cannot run here, or null when it can: it needs a Firestore emulator it can start. */
 async function emulatorTierBlocker() {
-  const helper = `${root}scripts/shared/java.mjs`;
+  const helper = `${root}scripts/shared/emulatorSuite.mjs`;
   if (!existsSync(helper)) return null; // let scripts/emulator-tests.mjs decide and explain
-  const { javaVerdict } = await import(helper);
-  const verdict = javaVerdict();
-  return verdict.ok ? null : verdict.reason;
+  const { suiteVerdict } = await import(helper);
+  const verdict = suiteVerdict();
+  return verdict.mode ? null : verdict.reason;
 }
 
 const tiers = [

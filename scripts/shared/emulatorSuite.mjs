@@ -217,10 +217,18 @@ async function loadFirestoreRules(firestoreHost, project) {
  * database, storage } overriding firebase.json's), `build` (bundle functions/ first, default true),
  * `log` (a file for the emulators' output; by default one in the temp folder, named in errors).
  *
- * Resolves with { env, ran, notRun, mode, log, setTriggers, stop }: `env` holds the
- * *_EMULATOR_HOST variables, FIREBASE_EMULATOR_HUB and GCLOUD_PROJECT for child processes; `ran`
- * the parts that run, `notRun` [{ part, why }]; `setTriggers(false)` switches the functions'
- * background triggers off (e.g. while the rules tests load fixtures), `setTriggers(true)` on again.
+ * Resolves with { env, ran, details, notRun, mode, hub, log, setTriggers, seed, stop }:
+ *   env          the *_EMULATOR_HOST variables and GCLOUD_PROJECT for child processes (and
+ *                FIREBASE_EMULATOR_HUB with firebase-tools' full suite);
+ *   hub          host:port of firebase-tools' emulator hub;
+ *   ran          the parts that run, plain names: 'auth', 'firestore', 'database', 'storage',
+ *                'functions', 'firestore triggers' (wired by us to gcloud's Firestore), 'seed';
+ *   details      { part: how } where it matters, e.g. firestore: "Google Cloud CLI's emulator…";
+ *   notRun       [{ part, why }];
+ *   setTriggers  (false) switches the functions' background triggers off, e.g. while the rules
+ *                tests load fixtures; (true) on again (and re-registers them with gcloud's
+ *                Firestore, as a reload changes their keys);
+ *   seed()       loads emulator-data/seed.json again (with triggers off where they cannot finish).
  * Throws when no Firestore emulator can run here (see suiteVerdict()).
  */
 export async function startEmulatorSuite({
@@ -264,12 +272,15 @@ export async function startEmulatorSuite({
     for (const stopOne of stops.reverse()) await stopOne();
     stops.length = 0;
   };
+  // `ran` holds plain part names (callers test ran.includes('firestore')); `details` says how.
   const ran = [];
+  const details = {};
+  let hub = null;
   const notRun = [];
   /** Background triggers off or on; back on, they are registered again with gcloud's Firestore. */
   const setTriggers = async (enabled) => {
     if (!functions) return;
-    await backgroundTriggers(env.FIREBASE_EMULATOR_HUB, enabled);
+    await backgroundTriggers(hub, enabled);
     if (enabled && verdict.mode === 'gcloud') {
       await registerFirestoreTriggers({
         firestoreHost: hosts.firestore,
@@ -277,6 +288,18 @@ export async function startEmulatorSuite({
         project,
       });
     }
+  };
+  /**
+   * Loads emulator-data/seed.json. Without the Realtime Database the users/{uid} trigger cannot
+   * finish (its mirror write waits for a database that is not there), so there the seed's writes
+   * do not wake it (the seed sets the claims itself); with the full suite the trigger runs and
+   * mirrors the seed's disabled users.
+   */
+  const seedSuite = async () => {
+    const quietTriggers = verdict.mode === 'gcloud' && functions;
+    if (quietTriggers) await setTriggers(false);
+    await runNode(['scripts/seed.mjs'], { ...process.env, ...env }, log);
+    if (quietTriggers) await setTriggers(true);
   };
   try {
     const changedPorts = Object.entries(hosts).some(([name, host]) => host !== emulatorHost(name));
@@ -294,7 +317,8 @@ export async function startEmulatorSuite({
       });
       stops.push(async () => firestore.stop());
       await loadFirestoreRules(hosts.firestore, project);
-      ran.push(`firestore (Google Cloud CLI's emulator, Java ${verdict.java.major})`);
+      ran.push('firestore');
+      details.firestore = `Google Cloud CLI's emulator, Java ${verdict.java.major}`;
       notRun.push(
         { part: 'database', why: NEEDS_JAVA_21 },
         { part: 'storage', why: NEEDS_JAVA_21 },
@@ -313,8 +337,11 @@ export async function startEmulatorSuite({
     stops.push(emulators.stop);
     await emulators.ready;
     ran.unshift('auth');
-    // @firebase/rules-unit-testing's withFunctionTriggersDisabled finds the hub through this.
-    if (emulators.hub()) env.FIREBASE_EMULATOR_HUB = emulators.hub();
+    hub = emulators.hub();
+    // @firebase/rules-unit-testing finds the emulators (and withFunctionTriggersDisabled the
+    // hub) through this; the hub does not know gcloud's Firestore, and rules-unit-testing would
+    // warn about it on every call, so there the hub stays out of env (it is suite.hub).
+    if (hub && verdict.mode === 'firebase-tools') env.FIREBASE_EMULATOR_HUB = hub;
     if (functions) {
       ran.push('functions');
       if (verdict.mode === 'gcloud') {
@@ -323,23 +350,18 @@ export async function startEmulatorSuite({
           functionsHost: hosts.functions,
           project,
         });
-        ran.push(
-          `firestore triggers (${triggers.join(', ') || 'none'}) wired to the external Firestore`,
-        );
+        ran.push('firestore triggers');
+        details['firestore triggers'] =
+          `${triggers.join(', ') || 'none'}, registered with gcloud's Firestore by us`;
       }
     } else {
       notRun.push({ part: 'functions', why: 'not asked for' });
     }
 
     if (seed) {
-      // Without the Realtime Database the users/{uid} trigger cannot finish (its mirror write
-      // waits for a database that is not there), so the seed's writes do not wake it here; the
-      // seed sets the claims itself. With the full suite the trigger runs and mirrors the seed.
-      const quietTriggers = verdict.mode === 'gcloud' && functions;
-      if (quietTriggers) await setTriggers(false);
-      await runNode(['scripts/seed.mjs'], { ...process.env, ...env }, log);
-      if (quietTriggers) await setTriggers(true);
-      ran.push('seeded from emulator-data/seed.json');
+      await seedSuite();
+      ran.push('seed');
+      details.seed = 'emulator-data/seed.json';
     }
   } catch (error) {
     await stop();
@@ -350,10 +372,13 @@ export async function startEmulatorSuite({
   return {
     env,
     ran,
+    details,
     notRun,
     mode: verdict.mode,
+    hub,
     log: logFile,
     setTriggers,
+    seed: seedSuite,
     stop: async () => {
       await stop();
       log.end();

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Tier 4 (ARCHITECTURE §7): needs the whole emulator suite, so it is not a project of the root
-// config. scripts/emulator-tests.mjs (npm run test:emulators) starts the emulators and runs it.
+// Tier 4 (ARCHITECTURE §7): needs the emulator suite, so it is not a project of the root config.
+// scripts/emulator-tests.mjs (npm run test:emulators) starts the emulators and runs it, one
+// folder at a time (adapters, functions, rules).
 export default defineConfig({
   test: {
     name: 'emulator',
@@ -11,7 +12,10 @@ export default defineConfig({
     environment: 'node',
     // Files share one set of emulators and clear data between tests, so they must not overlap.
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // The SDKs log every refusal the rules tests provoke; show logs of failing tests only.
+    silent: 'passed-only',
+    // End-to-end tests wait for trigger deliveries, which may first start a Functions worker.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -3,8 +3,8 @@
  * the repository's three rules files, contexts built from the case table's actors, and the case
  * table's fixtures and values translated to the Firebase SDK (core cannot import Firebase).
  *
- * Emulator hosts come from the *_EMULATOR_HOST variables that `firebase emulators:exec` sets
- * (scripts/emulator-tests.mjs), falling back to the ports in firebase.json.
+ * Emulator hosts come from the *_EMULATOR_HOST variables the runner sets (scripts/emulator-tests.mjs
+ * through scripts/shared/emulatorSuite.mjs), falling back to the ports in firebase.json.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -43,6 +43,22 @@ export function emulatorAddress(name: EmulatorName): { host: string; port: numbe
   return { host: emulator.host ?? '127.0.0.1', port: emulator.port };
 }
 
+/**
+ * Why the Realtime Database or Storage emulator is not part of this run, or null when it is.
+ * A runner that started the emulators (scripts/emulator-tests.mjs through
+ * scripts/shared/emulatorSuite.mjs, or `firebase emulators:exec`) sets FIRESTORE_EMULATOR_HOST and
+ * the host variable of every other emulator it started; when it set Firestore's but not this
+ * one's, this one is absent (gcloud's Firestore emulator runs without them on Java < 21). Run by
+ * hand without any variables, the tests assume firebase.json's full suite.
+ */
+export function absentEmulator(name: 'database' | 'storage'): string | null {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || process.env[HOST_VARIABLES[name]]) return null;
+  return (
+    `no ${name} emulator in this run (${HOST_VARIABLES[name]} is not set): it needs Java 21+ ` +
+    "and firebase-tools' emulator download"
+  );
+}
+
 /** The project the emulators run for (emulators:exec sets GCLOUD_PROJECT). */
 export function projectId(): string {
   if (process.env.GCLOUD_PROJECT) return process.env.GCLOUD_PROJECT;
@@ -50,13 +66,20 @@ export function projectId(): string {
   return rc.projects.default;
 }
 
-/** A test environment with firestore.rules, storage.rules and database.rules.json loaded. */
+/**
+ * A test environment with firestore.rules, storage.rules and database.rules.json loaded; the
+ * Database and Storage parts are left out when their emulators are absent (absentEmulator).
+ */
 export function rulesTestEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: projectId(),
     firestore: { ...emulatorAddress('firestore'), rules: readText('firestore.rules') },
-    database: { ...emulatorAddress('database'), rules: readText('database.rules.json') },
-    storage: { ...emulatorAddress('storage'), rules: readText('storage.rules') },
+    ...(absentEmulator('database')
+      ? {}
+      : { database: { ...emulatorAddress('database'), rules: readText('database.rules.json') } }),
+    ...(absentEmulator('storage')
+      ? {}
+      : { storage: { ...emulatorAddress('storage'), rules: readText('storage.rules') } }),
   });
 }
 
