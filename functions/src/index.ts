@@ -7,3 +7,4 @@ export const { createUser, deleteUser, resetPassword, setRole, setStatus, update
   callables;
 export { userWritten } from './triggers/userWrittenTrigger';
 export { documentUploaded } from './triggers/documentUploadedTrigger';
+export { documentDeleted } from './triggers/documentDeletedTrigger';
