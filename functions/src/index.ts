@@ -6,5 +6,6 @@ import { callables } from './callables/userCallables';
 export const { createUser, deleteUser, resetPassword, setRole, setStatus, updateMyAccount } =
   callables;
 export { userWritten } from './triggers/userWrittenTrigger';
+export { accountCreated } from './triggers/accountCreatedTrigger';
 export { documentUploaded } from './triggers/documentUploadedTrigger';
 export { documentDeleted } from './triggers/documentDeletedTrigger';

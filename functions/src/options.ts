@@ -10,12 +10,13 @@ import type { CallableOptions } from 'firebase-functions/https';
 export const REGION = 'europe-west4';
 
 /**
- * App Check for the callables, off by default so local runs and the emulators need no tokens.
- * Turn it on per project once the web app sends App Check tokens (docs/operations.md):
- * `ENFORCE_APP_CHECK=true` in `functions/.env.<project>` (or answer the deploy prompt).
+ * App Check for the callables, enforced unless a project's configuration says otherwise (review
+ * L6): a production deploy that forgets the setting is protected. The emulators' project turns it
+ * off in the committed `functions/.env.demo-tender`; a project that must run without App Check for
+ * a while sets `ENFORCE_APP_CHECK=false` in `functions/.env.<project>` (docs/operations.md).
  */
 export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
-  default: false,
+  default: true,
   description: 'Refuse callable requests without a valid App Check token (production: true).',
 });
 

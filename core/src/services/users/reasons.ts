@@ -7,7 +7,10 @@ export const USER_ADMIN_REASONS = {
   self: 'users.errors.self',
   /** The change would leave the company without an active admin. */
   lastAdmin: 'users.errors.lastAdmin',
+  /** The address belongs to a colleague of the admin's own company. */
   emailInUse: 'users.errors.emailInUse',
+  /** The address cannot be used, for a reason not told (another company's account: review L8). */
+  emailUnavailable: 'users.errors.emailUnavailable',
   /** No such user in the caller's company (another company's users are reported alike). */
   notFound: 'users.errors.notFound',
   /** Not signed in as an active admin (or, for My Account, not an active user). */

@@ -56,8 +56,9 @@ describe('createUser', () => {
         ...newUser,
         email: 'OTHERUSER@example.nl',
       }),
-      'already-exists',
-      'users.errors.emailInUse',
+      // Another company's account: not told as "already exists" (review L8).
+      'failed-precondition',
+      'users.errors.emailUnavailable',
     );
     expect(world.identity.peek('new-0001')).toBeNull();
     expect(await world.userDoc('new-0001')).toBeUndefined();

@@ -30,7 +30,7 @@ import {
   requireAdmin,
   writeTarget,
 } from './guards';
-import { identityCall, ignoreMissing } from './identityErrors';
+import { identityCall, ignoreMissing, unlessOwnColleague } from './identityErrors';
 import { generatePassword } from './password';
 import { parseInput } from './validate';
 
@@ -85,7 +85,9 @@ export function createUserAdminService({
       const password = generatePassword(random);
       const uid = await identityCall(() =>
         identity.createAccount({ email: input.email, password, displayName: input.name }),
-      );
+      ).catch(async (error: unknown) => {
+        throw await unlessOwnColleague(docs, admin, input.email, error);
+      });
       const user: WriteData<User> = {
         name: input.name,
         email: input.email,
