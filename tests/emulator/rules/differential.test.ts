@@ -99,41 +99,60 @@ function brief(data: Data): string {
 
 /**
  * Each field of an allowed create or update, mutated once per variant (the rest of the payload
- * stays valid, so the field alone decides). For updates every field of the stored document is
- * mutated, since the rules check the whole document after the update; a field no case changes is
- * mutated once per actor and document rather than once per case.
+ * stays valid, so the field alone decides); so is each key of a map-valued field (project settings,
+ * company profile, visual options). For updates every field of the stored document is mutated,
+ * since the rules check the whole document after the update; a field no case changes is mutated
+ * once per actor and document rather than once per case.
  */
 function mutatedPayloads(cases: readonly FirestoreCase[]): Probe[] {
   const done = new Set<string>();
   const probes: Probe[] = [];
   for (const c of cases) {
     if (c.expect !== 'allow' || !c.data || (c.op !== 'create' && c.op !== 'update')) continue;
-    const own = Object.keys(c.data);
-    const fields =
-      c.op === 'create' ? own : [...new Set([...Object.keys(FIXTURES[c.path] ?? {}), ...own])];
-    for (const field of fields) {
-      const key =
-        c.op === 'create' || own.includes(field)
-          ? `${c.actor} ${c.op} ${c.path} ${brief(c.data)} ${field}`
-          : `${c.actor} ${c.path} ${field}`;
-      if (done.has(key)) continue;
-      done.add(key);
-      for (const [name, value] of VARIANTS) {
-        const data: Data = { ...c.data };
+    const base: Data = c.data;
+    const stored = FIXTURES[c.path] ?? {};
+    const own = Object.keys(base);
+    const fields = c.op === 'create' ? own : [...new Set([...Object.keys(stored), ...own])];
+    const mutate = (field: string, sub: string | null, name: string, value: unknown) => {
+      const data: Data = { ...base };
+      if (sub === null) {
         if (value !== ABSENT) data[field] = value;
         else if (c.op === 'create') delete data[field];
         else data[field] = deleteField();
-        const variant = name !== 'absent' ? name : c.op === 'create' ? 'left out' : 'deleted';
-        probes.push({
-          label: `${c.actor} ${c.op} ${c.path}: ${field} ${variant} in ${brief(c.data)}`,
-          actor: c.actor,
-          request: { op: c.op, path: c.path, data },
-        });
+      } else {
+        const map: Data = { ...((field in base ? base[field] : stored[field]) as Data) };
+        if (value !== ABSENT) map[sub] = value;
+        else delete map[sub];
+        data[field] = map;
+      }
+      const absent = sub !== null || c.op === 'create' ? 'left out' : 'deleted';
+      const variant = name === 'absent' ? absent : name;
+      probes.push({
+        label: `${c.actor} ${c.op} ${c.path}: ${sub === null ? field : `${field}.${sub}`} ${variant} in ${brief(base)}`,
+        actor: c.actor,
+        request: { op: c.op, path: c.path, data },
+      });
+    };
+    for (const field of fields) {
+      const key =
+        c.op === 'create' || own.includes(field)
+          ? `${c.actor} ${c.op} ${c.path} ${brief(base)} ${field}`
+          : `${c.actor} ${c.path} ${field}`;
+      if (done.has(key)) continue;
+      done.add(key);
+      for (const [name, value] of VARIANTS) mutate(field, null, name, value);
+      const current = field in base ? base[field] : stored[field];
+      if (!isPlainMap(current)) continue;
+      for (const sub of Object.keys(current)) {
+        for (const [name, value] of VARIANTS) mutate(field, sub, name, value);
       }
     }
   }
   return probes;
 }
+
+const isPlainMap = (v: unknown): v is Data =>
+  v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 
 const PROBES: readonly Probe[] = [
   ...FIRESTORE_CASES.flatMap((c) =>
