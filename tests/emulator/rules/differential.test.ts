@@ -3,9 +3,9 @@
  * DocStore) and firestore.rules on the real emulator must decide every request alike. Probes:
  *  - every case of the permission table (tests/permissions/cases.ts) for every actor;
  *  - every batch case, for its actor;
- *  - mutated payloads of every create and update case, for its actor: each field left out
- *    (create) or deleted (update), or set to an int, a float, null, '', a list, a map, a
- *    6,000-character string, a bool or a timestamp.
+ *  - mutated payloads of every allowed create and update case, for its actor: each field (and
+ *    each key of a map-valued field) left out (create) or deleted (update), or set to an int, a
+ *    float, null, '', a list, a map, a 6,000-character string, a bool or a timestamp.
  * The test fails listing the disagreements.
  *
  * Speed (2 shared cores): the probes run in a few workers, each with its own emulator project
