@@ -91,6 +91,45 @@ describe('bad input ends failed with its reason, never stuck in processing', () 
     ).toMatchObject({ stage: 'failed' });
   });
 
+  it('a DOCX zip bomb and a DOCX with macros', async () => {
+    const { zipSync } = await import('fflate');
+    const { createTextExtractor } = await import('../../extraction/textExtractor');
+    const { loadNodePdfjs } = await import('../../extraction/testPdfjs');
+    const xml = new TextEncoder().encode('<w:document/>');
+    const extractor = createTextExtractor({
+      loadPdfjs: loadNodePdfjs,
+      maxUnpackedBytes: 1024 * 1024,
+    });
+    const w = documentWorld({ extractor });
+    const bomb = await w.upload(
+      'bomb.docx',
+      zipSync({ 'word/document.xml': xml, 'word/pad.xml': new Uint8Array(2 * 1024 * 1024) }),
+    );
+    const macros = await w.upload(
+      'offerte.docx',
+      zipSync({ 'word/document.xml': xml, 'word/vbaProject.bin': new Uint8Array([1, 2]) }),
+    );
+    expect(await w.processor.process(bomb)).toEqual({
+      outcome: 'failed',
+      error: 'documents.errors.tooLargeUnpacked',
+    });
+    expect(await w.processor.process(macros)).toEqual({
+      outcome: 'failed',
+      error: 'documents.errors.macros',
+    });
+  });
+
+  it('a file name with path separators, control characters and a bidi override is stored safely', async () => {
+    const w = documentWorld();
+    const t = await w.upload('..\\..\\bestek\u0007\u202Efdp.exe.pdf', read(GSA));
+    const doc = await w.read(t);
+    expect(doc?.name).toBe('bestekfdp.exe.pdf');
+    expect(doc?.storagePath).toBe(
+      `companies/c1/projects/p1/documents/${t.documentId}/bestekfdp.exe.pdf`,
+    );
+    expect((await w.processor.process(t)).outcome).toBe('processed');
+  });
+
   it('a document whose file is missing', async () => {
     const w = documentWorld();
     const t = await w.upload('x.pdf', read(GSA));
