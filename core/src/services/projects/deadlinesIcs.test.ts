@@ -63,6 +63,8 @@ describe('buildDeadlinesIcs', () => {
     expect(submission).toContain('SUMMARY:Submission deadline: Bridge repair');
     expect(submission).toContain('UID:p1-submission@tender-assistant');
     expect(submission.some((l) => l.startsWith('BEGIN:VALARM'))).toBe(true);
+    // RFC 5545 dur-value: a 'T' must be followed by a time.
+    expect(submission).toContain('TRIGGER:-PT24H');
     expect(announcement).toContain('DTSTART;VALUE=DATE:20261101');
     expect(announcement).toContain('DTEND;VALUE=DATE:20261102');
     expect(announcement).toContain('UID:p1-announcement@tender-assistant');

@@ -87,8 +87,9 @@ export function buildDeadlinesIcs(input: DeadlinesIcsInput): string {
       startOutputType: 'utc',
       duration: { minutes: 30 },
       // A reminder a day ahead: a submission deadline is missed by forgetting it, not by minutes.
+      // In hours: `ics` writes { days: 1 } as '-P1DT', which RFC 5545 does not allow.
       alarms: [
-        { action: 'display', description: common.title, trigger: { days: 1, before: true } },
+        { action: 'display', description: common.title, trigger: { hours: 24, before: true } },
       ],
     };
   });
