@@ -8,25 +8,37 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { Backend } from '../types';
 import { firebaseBackend } from './instance';
+import { once } from './lazyDocStore';
+
+let preloading = false;
 
 export async function createBackend(): Promise<Backend> {
-  return firebaseBackend();
+  const backend = firebaseBackend();
+  if (!preloading) {
+    preloading = true;
+    // Once someone with a company is signed in, fetch what the dashboard needs while the router
+    // loads the dashboard's own chunks, not one after the other. The sign-in page never does.
+    backend.auth.onSessionChange((session) => {
+      if (session?.access.companyId) void loadDashboardProviders().catch(() => undefined);
+    });
+  }
+  return backend;
 }
 
 /**
  * reactfire's providers over the backend's SDK instances, for the signed-in screens: loads
- * reactfire and the data SDKs (Firestore, Realtime Database, Storage, Functions) together.
+ * reactfire and the data SDKs (Firestore, Realtime Database, Storage, Functions) together, once.
  */
-export async function loadDashboardProviders(): Promise<{
-  default: ComponentType<{ children: ReactNode }>;
-}> {
-  const backend = firebaseBackend();
-  const [{ FirebaseBackendProviders }, data] = await Promise.all([
-    import('./FirebaseBackendProviders'),
-    backend.data(),
-  ]);
-  function DashboardProviders({ children }: { children: ReactNode }) {
-    return createElement(FirebaseBackendProviders, { backend, data }, children);
-  }
-  return { default: DashboardProviders };
-}
+export const loadDashboardProviders = once(
+  async (): Promise<{ default: ComponentType<{ children: ReactNode }> }> => {
+    const backend = firebaseBackend();
+    const [{ FirebaseBackendProviders }, data] = await Promise.all([
+      import('./FirebaseBackendProviders'),
+      backend.data(),
+    ]);
+    function DashboardProviders({ children }: { children: ReactNode }) {
+      return createElement(FirebaseBackendProviders, { backend, data }, children);
+    }
+    return { default: DashboardProviders };
+  },
+);
