@@ -1,10 +1,6 @@
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { ProjectDetailPage } from './detail/ProjectDetailPage';
 
-/** Spec §2: no fixed title; until projects load (later issue) the page names the project's ID. */
+/** Route module of /dashboard/projects/{id} (loaded on demand). */
 export function Component() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  return <PlaceholderPage title={t('pages.projectDetail.title', { id })} />;
+  return <ProjectDetailPage />;
 }

@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { Timestamp, refs, serverTimestamp, type Project } from '@tender/core';
+import { useBackend } from '../../../backend/BackendContext';
+import { useLocale } from '../../../app/i18n/LocaleContext';
+import type { ProjectFacts } from '../documents/useProjectFacts';
+import { DeadlineText } from '../shared/DeadlineText';
+import { formatDate, formatDateTime } from '../shared/dates';
+import { projectFailure } from '../shared/messages';
+import { FactSource, SuggestionCard } from '../workflow/SuggestionCard';
+import { useDismissed } from '../workflow/useDismissed';
+import { factDateToMillis, submissionSuggestions } from './deadlineSuggestions';
+import { downloadProjectIcs, projectDeadlines } from './downloadIcs';
+import { ProjectSettingsDialog } from './ProjectSettingsDialog';
+
+/**
+ * The project's dates and data sources at a glance, with the settings dialog, the calendar file
+ * and the deadlines the documents name (the submission one can be confirmed into the project).
+ */
+export function SettingsPanel({
+  companyId,
+  projectId,
+  project,
+  editable,
+  facts,
+}: {
+  companyId: string;
+  projectId: string;
+  project: Project;
+  editable: boolean;
+  facts: ProjectFacts['deadlines'];
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const backend = useBackend();
+  const { enqueueSnackbar } = useSnackbar();
+  const [open, setOpen] = useState(false);
+  // A new key per opening: the dialog starts from the saved values each time.
+  const [opening, setOpening] = useState(0);
+  const [dismissed, dismiss] = useDismissed(`${projectId}:deadlines`);
+  const current = project.submissionDeadline?.toMillis() ?? null;
+  const suggestions = editable ? submissionSuggestions(facts, current, dismissed) : [];
+  const others = facts.filter((f) => f.value.kind !== 'submission');
+  const deadlines = projectDeadlines(project);
+
+  const acceptDeadline = async (at: number) => {
+    const announcement = project.announcementDate?.toMillis() ?? null;
+    try {
+      await backend.docs.updateDoc(refs.project(companyId, projectId), {
+        submissionDeadline: Timestamp.fromMillis(at),
+        // Keep the rule "announcement on or before the deadline": an announcement after the
+        // confirmed deadline cannot be right any more, so it is cleared rather than kept wrong.
+        ...(announcement !== null && announcement > at ? { announcementDate: null } : {}),
+        updatedAt: serverTimestamp(),
+      });
+      enqueueSnackbar(t('projects.settings.saved'), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(projectFailure(error, 'projects.errors.settings', t), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="settings-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="settings-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {t('projects.settings.heading')}
+      </Typography>
+      {suggestions.length > 0 && (
+        <SuggestionCard
+          title={t('projects.settings.deadlineSuggestions')}
+          onDismissAll={() => dismiss(suggestions.map((s) => s.key))}
+        >
+          {suggestions.map((s) => (
+            <Stack
+              key={s.key}
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}
+            >
+              <Box sx={{ flex: 1, minWidth: 160 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {formatDateTime(s.at, locale)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  <FactSource documentName={s.fact.documentName} page={s.fact.page} />
+                </Typography>
+              </Box>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => void acceptDeadline(s.at)}
+                aria-label={t('projects.settings.useDeadline', {
+                  date: formatDateTime(s.at, locale),
+                })}
+              >
+                {t('projects.suggestions.accept')}
+              </Button>
+            </Stack>
+          ))}
+        </SuggestionCard>
+      )}
+      <Stack spacing={1.5}>
+        <Box>
+          <Typography variant="subtitle2">{t('projects.fields.submissionDeadline')}</Typography>
+          <DeadlineText deadlineMs={current} />
+        </Box>
+        <Box>
+          <Typography variant="subtitle2">{t('projects.fields.announcementDate')}</Typography>
+          <Typography
+            variant="body2"
+            color={project.announcementDate ? 'text.primary' : 'text.secondary'}
+          >
+            {project.announcementDate
+              ? formatDate(project.announcementDate.toMillis(), locale)
+              : t('projects.deadline.none')}
+          </Typography>
+        </Box>
+        {others.length > 0 && (
+          <Box>
+            <Typography variant="subtitle2">{t('projects.settings.otherDates')}</Typography>
+            {others.map((f, i) => {
+              const at = factDateToMillis(f.value.date);
+              return (
+                <Typography key={i} variant="body2">
+                  {t(`projects.settings.dateKinds.${f.value.kind}`)}:{' '}
+                  {at === null
+                    ? f.value.date
+                    : f.value.date.includes('T')
+                      ? formatDateTime(at, locale)
+                      : formatDate(at, locale)}{' '}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    (<FactSource documentName={f.documentName} page={f.page} />)
+                  </Typography>
+                </Typography>
+              );
+            })}
+          </Box>
+        )}
+        <Box>
+          <Typography variant="subtitle2">{t('projects.settings.dataSources')}</Typography>
+          <Typography variant="body2">
+            {project.dataSources.enableAll
+              ? t('projects.settings.allKnowledgeBases')
+              : t('projects.settings.someKnowledgeBases', {
+                  count: project.dataSources.knowledgeBaseIds.length,
+                })}
+          </Typography>
+        </Box>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+        {editable && (
+          <Button
+            variant="outlined"
+            startIcon={<SettingsOutlined />}
+            onClick={() => {
+              setOpening((n) => n + 1);
+              setOpen(true);
+            }}
+          >
+            {t('projects.settings.edit')}
+          </Button>
+        )}
+        <Button
+          startIcon={<EventOutlined />}
+          disabled={deadlines.length === 0}
+          onClick={() =>
+            downloadProjectIcs(
+              projectId,
+              project,
+              t,
+              window.location.origin + window.location.pathname,
+            )
+          }
+        >
+          {t('projects.calendar.add')}
+        </Button>
+      </Stack>
+      {editable && (
+        <ProjectSettingsDialog
+          key={opening}
+          open={open}
+          onClose={() => setOpen(false)}
+          companyId={companyId}
+          projectId={projectId}
+          project={project}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { factDateToMillis, submissionSuggestions, type DeadlineFact } from './deadlineSuggestions';
+
+const fact = (date: string, kind: DeadlineFact['value']['kind'] = 'submission'): DeadlineFact => ({
+  value: { kind, date, label: '' },
+  page: 2,
+  quote: '',
+  documentId: 'd1',
+  documentName: 'leidraad.pdf',
+});
+
+describe('factDateToMillis', () => {
+  it('reads Amsterdam wall-clock time in winter and in summer', () => {
+    expect(factDateToMillis('2026-12-15T12:00')).toBe(Date.UTC(2026, 11, 15, 11, 0));
+    expect(factDateToMillis('2026-06-15T12:00')).toBe(Date.UTC(2026, 5, 15, 10, 0));
+  });
+
+  it('puts a date without time at 12:00 and honours an explicit zone', () => {
+    expect(factDateToMillis('2026-03-02')).toBe(Date.UTC(2026, 2, 2, 11, 0));
+    expect(factDateToMillis('2026-03-02T09:30Z')).toBe(Date.UTC(2026, 2, 2, 9, 30));
+    expect(factDateToMillis('2026-03-02T09:30+02:00')).toBe(Date.UTC(2026, 2, 2, 7, 30));
+  });
+
+  it('returns null for what is not a date', () => {
+    expect(factDateToMillis('15 december')).toBeNull();
+  });
+});
+
+describe('submissionSuggestions', () => {
+  it('offers submission dates other than the current one, once, minus dismissed ones', () => {
+    const facts = [
+      fact('2026-12-15T12:00'),
+      fact('2026-12-15T12:00'),
+      fact('2026-11-01', 'questions'),
+      fact('2026-12-20T12:00'),
+    ];
+    const current = Date.UTC(2026, 11, 20, 11, 0);
+    const out = submissionSuggestions(facts, current, new Set());
+    expect(out.map((s) => s.at)).toEqual([Date.UTC(2026, 11, 15, 11, 0)]);
+    expect(submissionSuggestions(facts, current, new Set([out[0]!.key]))).toEqual([]);
+  });
+});

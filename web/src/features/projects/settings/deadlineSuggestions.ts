@@ -1,0 +1,88 @@
+import type { ProjectFacts } from '../documents/useProjectFacts';
+
+export type DeadlineFact = ProjectFacts['deadlines'][number];
+
+/**
+ * When a document gives a date without a time, the suggestion uses 12:00, the usual closing time
+ * of Dutch public tenders (TenderNed); the user sees and can change it before confirming
+ * (docs/decisions.md, "Project detail: suggestions from documents").
+ */
+export const DEFAULT_DEADLINE_TIME = '12:00';
+
+/** Offset of `zone` from UTC at `utcMs`, in minutes (Amsterdam: 60 in winter, 120 in summer). */
+function zoneOffsetMinutes(utcMs: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utcMs));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * An extracted date ('2026-12-15', '2026-12-15T12:00', or with a zone) as milliseconds. Without a
+ * zone it is Europe/Amsterdam's wall-clock time (the contract of TenderFacts). Null when unreadable.
+ */
+export function factDateToMillis(iso: string, zone = 'Europe/Amsterdam'): number | null {
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+      iso.trim(),
+    );
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s, tz] = match;
+  const [dh, dm] = DEFAULT_DEADLINE_TIME.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    h ? Number(h) : dh,
+    mi ? Number(mi) : dm,
+    s ? Number(s) : 0,
+  );
+  if (Number.isNaN(wall)) return null;
+  if (tz) {
+    if (tz === 'Z') return wall;
+    const sign = tz.startsWith('-') ? -1 : 1;
+    const digits = tz.slice(1).replace(':', '');
+    return wall - sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000;
+  }
+  // Two passes settle the offset around a DST change.
+  let guess = wall - zoneOffsetMinutes(wall, zone) * 60_000;
+  guess = wall - zoneOffsetMinutes(guess, zone) * 60_000;
+  return guess;
+}
+
+export interface DeadlineSuggestion {
+  readonly key: string;
+  readonly at: number;
+  readonly fact: DeadlineFact;
+}
+
+/**
+ * The submission deadlines the documents name that differ from the project's and were not
+ * dismissed, once per moment. Only submission maps onto a project field; question and award
+ * dates are shown as facts (docs/decisions.md).
+ */
+export function submissionSuggestions(
+  facts: readonly DeadlineFact[],
+  current: number | null,
+  dismissed: ReadonlySet<string>,
+): DeadlineSuggestion[] {
+  const out: DeadlineSuggestion[] = [];
+  for (const fact of facts) {
+    if (fact.value.kind !== 'submission') continue;
+    const at = factDateToMillis(fact.value.date);
+    if (at === null || at === current) continue;
+    const key = `${fact.documentId}:${fact.page}:${fact.value.date}`;
+    if (dismissed.has(key) || out.some((s) => s.at === at)) continue;
+    out.push({ key, at, fact });
+  }
+  return out;
+}
