@@ -29,6 +29,10 @@ const FACT_LINES: Record<
   },
 };
 
+/** Postal addresses and contact lines say nothing about the subject. */
+const ADDRESS =
+  /\b(street|suite|PO Box|postbus|straat|weg|laan)\b.*\d|\b\d{4}\s?[A-Z]{2}\b|\b[A-Z]{2} \d{5}\b|@|https?:\/\//;
+
 /** '2024-11-28T12:00' → '2024-11-28 12:00' (the UI formats dates in the reader's locale). */
 const readableDate = (iso: string) => iso.replace('T', ' ').replace(/([+-]\d{2}:\d{2})$/, ' ($1)');
 
@@ -36,7 +40,15 @@ function score(text: string, index: number, page: number): number {
   const len = text.length;
   if (len < 60 || len > 400 || /\.{4,}|…{2,}/.test(text)) return -1;
   const letters = text.replace(/[^A-Za-zÀ-ÿ]/g, '').length / len;
-  if (letters < 0.6) return -1;
+  if (letters < 0.6 || ADDRESS.test(text)) return -1;
+  // Lead-ins (':'), questions, bullet lists and version tables (several years) do not summarise.
+  if (
+    /[:?]\W*$/.test(text) ||
+    /^[•▪●◦*-]/.test(text) ||
+    (text.match(/\b(19|20)\d{2}\b/g)?.length ?? 0) >= 3
+  ) {
+    return -1;
+  }
   let s = 0;
   if (SUBJECT.test(text)) s += 3;
   if (page <= 3) s += 2;

@@ -1,4 +1,5 @@
 /** Sentences of a document with their page: the unit every fact rule reads. */
+import { isHeading } from '../../ai/chunking';
 import { FACT_QUOTE_MAX } from '../../model/documentFacts';
 
 export interface Segment {
@@ -12,6 +13,23 @@ export interface Segment {
 
 export type DocumentLanguage = 'nl' | 'en';
 
+/** Paragraphs, with each heading line on its own, so that a title is not read into the next sentence. */
+function paragraphsOf(pageText: string): string[] {
+  const out: string[] = [];
+  for (const para of pageText.split(/\n\s*\n/)) {
+    let current: string[] = [];
+    for (const line of para.split('\n')) {
+      if (isHeading(line)) {
+        if (current.length > 0) out.push(current.join('\n'));
+        out.push(line);
+        current = [];
+      } else current.push(line);
+    }
+    if (current.length > 0) out.push(current.join('\n'));
+  }
+  return out;
+}
+
 /**
  * Paragraphs (separated by an empty line) are joined into one line and cut into sentences at a
  * full stop, question or exclamation mark followed by a capital or digit. Table cells that pdfjs
@@ -20,7 +38,7 @@ export type DocumentLanguage = 'nl' | 'en';
 export function segmentsOf(pages: readonly string[]): Segment[] {
   const out: Segment[] = [];
   pages.forEach((pageText, i) => {
-    for (const para of pageText.split(/\n\s*\n/)) {
+    for (const para of paragraphsOf(pageText)) {
       const joined = para
         .replace(/\s*\n\s*/g, ' ')
         .replace(/\s+/g, ' ')
