@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Session } from '../types';
+
+// A stand-in backend: the test plays the session, and sees when the data SDKs are asked for.
+const fake = vi.hoisted(() => {
+  let listener: (session: unknown) => void = () => undefined;
+  return {
+    emit: (session: unknown) => listener(session),
+    backend: {
+      kind: 'firebase',
+      auth: {
+        onSessionChange: (next: (session: unknown) => void) => {
+          listener = next;
+          return () => undefined;
+        },
+      },
+      data: vi.fn(async () => ({})),
+    },
+  };
+});
+vi.mock('./instance', () => ({ firebaseBackend: () => fake.backend }));
+const { createBackend } = await import('./index');
+
+const session = (companyId: string | null) =>
+  ({
+    user: { uid: 'u1', email: 'u1@example.com', displayName: null },
+    access: {
+      companyId,
+      role: companyId ? 'user' : null,
+      status: 'active',
+      preferredLanguage: null,
+    },
+  }) satisfies Session;
+
+describe('the firebase backend module', () => {
+  it('fetches the dashboard’s SDKs once a member is signed in, not before', async () => {
+    await createBackend();
+    await createBackend();
+    fake.emit(null);
+    fake.emit(session(null));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fake.backend.data).not.toHaveBeenCalled();
+
+    fake.emit(session('van-dijk-bouw'));
+    fake.emit(session('van-dijk-bouw'));
+    await vi.waitFor(() => expect(fake.backend.data).toHaveBeenCalledTimes(1));
+  });
+});
