@@ -1044,8 +1044,9 @@ export interface FirestoreWrite {
 
 /**
  * Batches (review M5). Runner contract: the writes are committed in one batch, which is allowed
- * or refused as a whole. The rules judge every write against the state BEFORE the batch (get());
- * only the written document's own resource/request.resource differ. The demo must do the same.
+ * or refused as a whole. The rules judge each written document once, on the result of all the
+ * batch's writes to it (resource = before the batch, request.resource = after it), and get() sees
+ * every other document as it was BEFORE the batch. The demo must do the same.
  */
 export interface FirestoreBatchCase {
   readonly actor: ActorName;
@@ -1093,6 +1094,15 @@ export const FIRESTORE_BATCH_CASES: readonly FirestoreBatchCase[] = [
     ],
     expect: 'deny',
     note: 'unlock a base and add a document: the base is locked before the batch',
+  },
+  {
+    actor: 'userA',
+    writes: [
+      { op: 'create', path: `${A}/projects/p-batch`, data: newProjectData(uidOf('userA')) },
+      { op: 'update', path: `${A}/projects/p-batch`, data: { name: 'Nieuwe brug, fase 2' } },
+    ],
+    expect: 'allow',
+    note: 'create a project and rename it: one document is judged once, on the result (a create)',
   },
 ];
 

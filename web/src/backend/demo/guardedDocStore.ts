@@ -63,31 +63,37 @@ export function createGuardedDocStore(raw: DocStore, actors: ActorSource): DocSt
   const rawRead: Reader = async (path) => (await raw.getDoc(docRef(path))).data;
 
   /**
-   * Checks every write of a batch or transaction, then applies them all, atomically. Like the
-   * rules' get(), each write sees the other documents as they were BEFORE the batch; only its own
-   * document is seen before and after the write (review M5). So a project and its first document
-   * in one batch are refused, and locking a base while adding a document to it is allowed.
+   * Checks a batch's or transaction's writes, then applies them all, atomically. Firestore judges
+   * each written document once, on the result of all the batch's writes to it, and its rules'
+   * get() sees every other document as it was BEFORE the batch (review M5; checked on the
+   * emulator). So a project and its first document in one batch are refused, locking a base while
+   * adding a document to it is allowed, and creating a project and renaming it in one batch is
+   * judged as the create of the renamed project.
    */
   const checkAndApply = async (tx: Transaction, actor: Actor | null, writes: GuardedWrite[]) => {
     const stored = new Map<string, DocData | undefined>();
     const paths = new Set(writes.flatMap((w) => [w.path, ...ancestorDocPaths(w.path)]));
     if (actor) paths.add(`users/${actor.uid}`); // the caller's profile, as in decide()
     for (const path of paths) stored.set(path, (await tx.get(docRef(path))).data);
-    // A document written twice in one batch: its second write starts from the first's result.
-    const written = new Map<string, DocData | undefined>();
+    const byDocument = new Map<string, GuardedWrite[]>();
     for (const write of writes) {
-      const before = written.has(write.path) ? written.get(write.path) : stored.get(write.path);
-      const data = documentAfter(before, write);
+      byDocument.set(write.path, [...(byDocument.get(write.path) ?? []), write]);
+    }
+    for (const [path, own] of byDocument) {
+      const before = stored.get(path);
+      const data = own.reduce<DocData | undefined>(
+        (doc, write) => documentAfter(doc, write),
+        before,
+      );
       const request: FirestoreRequest = {
-        op: ruleOperation(write, before),
-        path: write.path,
+        op: ruleOperation(own, before, data),
+        path,
         ...(data ? { data } : {}),
       };
       refuse(
-        firestoreAccess(actor, request, (p) => (p === write.path ? before : stored.get(p))),
+        firestoreAccess(actor, request, (p) => stored.get(p)),
         request,
       );
-      written.set(write.path, data);
     }
     for (const write of writes) applyTo(tx, write);
   };

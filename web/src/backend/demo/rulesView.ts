@@ -32,11 +32,19 @@ export function documentAfter(
   return restorePending(applyWrite(before, prepared, PENDING)) as DocData | undefined;
 }
 
-/** Firestore's rule operation for a write: a set of a missing document creates it. */
-export function ruleOperation(write: GuardedWrite, before: DocData | undefined) {
-  if (write.kind === 'delete') return 'delete' as const;
-  if (write.kind === 'update') return 'update' as const;
-  return before ? ('update' as const) : ('create' as const);
+/**
+ * Firestore's rule operation for a batch's writes to one document, which the rules judge once on
+ * their combined result: gone afterwards = delete; there before = update; otherwise a set creates
+ * it (an update of a missing document is judged as an update and then fails 'not-found').
+ */
+export function ruleOperation(
+  writes: readonly GuardedWrite[],
+  before: DocData | undefined,
+  after: DocData | undefined,
+): 'create' | 'update' | 'delete' {
+  if (!after) return 'delete';
+  if (before) return 'update';
+  return writes.every((w) => w.kind === 'update') ? 'update' : 'create';
 }
 
 function restorePending(value: unknown): unknown {
