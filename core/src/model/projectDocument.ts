@@ -31,7 +31,10 @@ export type ProjectDocument = {
   storagePath: string;
   role: DocumentRole;
   status: DocumentStatus;
-  /** Extracted text (truncated to stay under the document size limit). */
+  /**
+   * Legacy: the document processor leaves this null and writes the text by page to Storage
+   * (storagePaths.extractedText), which keeps document reads small.
+   */
   text: string | null;
   summary: string | null;
   /** An i18n key when processing failed. */

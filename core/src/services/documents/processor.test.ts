@@ -229,6 +229,29 @@ describe('idempotency', () => {
     expect(await w.processor.process(t, { deliveryId: 'e1' })).toEqual({ outcome: 'processed' });
   });
 
+  it('when recording the outcome hits an unavailable store, the delivery is retried', async () => {
+    const w = documentWorld();
+    const t = await w.upload('x.pdf', new Uint8Array());
+    const { createDocumentProcessor } = await import('./processor');
+    let transactions = 0;
+    const flakyDocs = Object.create(w.docs) as typeof w.docs;
+    flakyDocs.runTransaction = (fn, options) => {
+      transactions++;
+      if (transactions === 2) throw new DocStoreError('unavailable', 'connection reset');
+      return w.docs.runTransaction(fn, options);
+    };
+    const p = createDocumentProcessor({ ...w, docs: flakyDocs });
+    await expect(p.process(t, { deliveryId: 'e1' })).rejects.toBeInstanceOf(
+      TransientProcessingError,
+    );
+    // The retry of the same delivery waits for the lease, then records the failure once.
+    w.clock.advance(PROCESSING_LEASE_MS + 1);
+    expect(await p.process(t, { deliveryId: 'e1' })).toEqual({
+      outcome: 'failed',
+      error: 'documents.errors.empty',
+    });
+  });
+
   it('a document deleted while it is processed leaves nothing behind', async () => {
     const base = documentWorld();
     const doomed = { id: '' };

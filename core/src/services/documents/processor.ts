@@ -278,6 +278,11 @@ export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentPr
             await cleanUp(t);
             return { outcome: 'skipped', skipped: 'missing' };
           }
+          // Recording the outcome itself failed for a passing reason (the store was unavailable):
+          // retry the delivery; the lease makes the retry wait for it or take over.
+          if (!(inner instanceof TransientProcessingError) && isTransientError(inner)) {
+            throw new TransientProcessingError('could not record the outcome', { cause: inner });
+          }
           throw inner;
         }
       }
