@@ -82,6 +82,27 @@ describe('facts from Dutch text', () => {
   });
 });
 
+describe('award criteria written other ways', () => {
+  it('prijs/kwaliteit ratio and maximum points (EMVI)', () => {
+    const f = extractTenderFacts([
+      [
+        'Gunningscriteria (EMVI)',
+        '',
+        'De verhouding prijs/kwaliteit is 30/70.',
+        '',
+        'Plan van aanpak: maximaal 40 punten',
+        'Duurzaamheid: maximaal 20 punten',
+      ].join('\n'),
+    ]);
+    expect(f.awardCriteria.map((c) => [c.value.name, c.value.weight, c.value.points])).toEqual([
+      ['Prijs', 30, null],
+      ['Kwaliteit', 70, null],
+      ['Plan van aanpak', null, 40],
+      ['Duurzaamheid', null, 20],
+    ]);
+  });
+});
+
 describe('facts from English text', () => {
   const f = extractTenderFacts([
     [
