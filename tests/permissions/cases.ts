@@ -252,6 +252,13 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     createdAt: T0,
     processedAt: null,
   },
+  // Issue 6: a project document's passages, written by the document processor.
+  [`${A}/projects/p-own/documents/d1/chunks/ch1`]: {
+    text: 'Gunningscriteria: prijs 40%, kwaliteit 60%.',
+    page: 3,
+    heading: 'Gunning',
+    order: 0,
+  },
   [`${A}/projects/p-own/websites/w1`]: {
     url: 'https://www.tenderned.nl/x',
     updateFrequencyDays: 7,
@@ -450,6 +457,7 @@ export const FIRESTORE_COLLECTIONS = [
   'companies/{cid}',
   'companies/{cid}/projects/{pid}',
   'companies/{cid}/projects/{pid}/documents/{did}',
+  'companies/{cid}/projects/{pid}/documents/{did}/chunks/{chunkId}',
   'companies/{cid}/projects/{pid}/websites/{wid}',
   'companies/{cid}/projects/{pid}/drafts/{draftId}',
   'companies/{cid}/projects/{pid}/messages/{mid}',
@@ -658,6 +666,10 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     data: { name: 'Te laat' },
     note: 'content frozen after submission',
   }),
+  c('adminA', 'update', `${A}/projects/p-own`, 'deny', {
+    data: { websiteChangedAt: T0 },
+    note: 'the website scraper flags a change (issue 6)',
+  }),
   c('userA', 'delete', `${A}/projects/p-own`, 'allow'),
   c('userA', 'delete', `${A}/projects/p-other`, 'deny'),
   c('adminA', 'delete', `${A}/projects/p-other`, 'allow'),
@@ -704,6 +716,22 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('userA', 'delete', `${A}/projects/p-own/documents/d1`, 'allow'),
   c('user2A', 'delete', `${A}/projects/p-own/documents/d1`, 'deny'),
 
+  // project document chunks (issue 6): members read, only the processor writes
+  c('user2A', 'list', `${A}/projects/p-own/documents/d1/chunks`, 'allow'),
+  c('userA', 'get', `${A}/projects/p-own/documents/d1/chunks/ch1`, 'allow'),
+  c('adminB', 'get', `${A}/projects/p-own/documents/d1/chunks/ch1`, 'deny'),
+  c('adminB', 'list', `${A}/projects/p-own/documents/d1/chunks`, 'deny'),
+  c('disabledA', 'get', `${A}/projects/p-own/documents/d1/chunks/ch1`, 'deny'),
+  c('signedOut', 'list', `${A}/projects/p-own/documents/d1/chunks`, 'deny'),
+  c('adminA', 'create', `${A}/projects/p-own/documents/d1/chunks/ch2`, 'deny', {
+    data: { text: 'x', page: 1, heading: null, order: 1 },
+    note: 'written by the document processor only',
+  }),
+  c('userA', 'update', `${A}/projects/p-own/documents/d1/chunks/ch1`, 'deny', {
+    data: { text: 'Vervalst' },
+  }),
+  c('adminA', 'delete', `${A}/projects/p-own/documents/d1/chunks/ch1`, 'deny'),
+
   // websites
   c('user2A', 'list', `${A}/projects/p-own/websites`, 'allow'),
   c('userA', 'create', `${A}/projects/p-own/websites/w2`, 'allow', {
@@ -720,6 +748,25 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('userA', 'update', `${A}/projects/p-own/websites/w1`, 'deny', {
     data: { lastUpdated: T0 },
     note: 'lastUpdated is the scraper’s',
+  }),
+  // What the website scraper records is the server's (issue 6).
+  ...[
+    'lastText',
+    'contentHash',
+    'lastStatus',
+    'lastError',
+    'changed',
+    'changedAt',
+    'lastFetchedAt',
+  ].map((field) =>
+    c('adminA', 'update', `${A}/projects/p-own/websites/w1`, 'deny', {
+      data: { [field]: field === 'changed' ? true : field.endsWith('At') ? T0 : 'x' },
+      note: `${field} is the scraper’s`,
+    }),
+  ),
+  c('userA', 'create', `${A}/projects/p-own/websites/w2`, 'deny', {
+    data: websiteData(uidOf('userA'), { lastText: 'Vervalste paginatekst' }),
+    note: 'the page text is the scraper’s',
   }),
   c('managerA', 'delete', `${A}/projects/p-own/websites/w1`, 'allow'),
   c('adminB', 'get', `${A}/projects/p-own/websites/w1`, 'deny'),
@@ -1337,6 +1384,8 @@ export const STORAGE_CASES: readonly StorageCase[] = [
     note: 'written by the document processor only',
   },
   { actor: 'adminA', op: 'delete', path: `${A}/projects/p-own/extracted/d1.json`, expect: 'deny' },
+  { actor: 'signedOut', op: 'read', path: `${A}/projects/p-own/extracted/d1.json`, expect: 'deny' },
+  { actor: 'disabledA', op: 'read', path: `${A}/projects/p-own/extracted/d1.json`, expect: 'deny' },
   {
     actor: 'adminA',
     op: 'write',
@@ -1388,6 +1437,21 @@ export const REALTIME_CASES: readonly RealtimeCase[] = [
   { actor: 'adminA', op: 'write', path: `progress/${COMPANY_A}/p-own/draft`, expect: 'deny' },
   { actor: 'userA', op: 'write', path: `chat/${COMPANY_A}/p-own/s1`, expect: 'deny' },
   { actor: 'adminA', op: 'read', path: 'progress', expect: 'deny' },
+  // Issue 6: a project document's processing progress.
+  {
+    actor: 'user2A',
+    op: 'read',
+    path: `progress/${COMPANY_A}/p-own/documents/d1`,
+    expect: 'allow',
+  },
+  { actor: 'adminB', op: 'read', path: `progress/${COMPANY_A}/p-own/documents/d1`, expect: 'deny' },
+  { actor: 'userA', op: 'write', path: `progress/${COMPANY_A}/p-own/documents/d1`, expect: 'deny' },
+  {
+    actor: 'signedOut',
+    op: 'read',
+    path: `progress/${COMPANY_A}/p-own/documents/d1`,
+    expect: 'deny',
+  },
   // Review M2: the allow-list, not the token, decides.
   { actor: 'deletedA', op: 'read', path: `progress/${COMPANY_A}/p-own/draft`, expect: 'deny' },
   { actor: 'deletedA', op: 'read', path: `chat/${COMPANY_A}/p-own/s1`, expect: 'deny' },

@@ -210,6 +210,9 @@ function companyTree(ctx: Ctx, s: string[]): Decision {
     return projectChild(ctx, cid, docId, s[4] as string);
   if (s.length === 6 && collection === 'knowledgeBases')
     return kbChild(ctx, cid, docId, s[4] as string);
+  // A project document's chunks (projects/{pid}/documents/{did}/chunks/{id}): the processor's.
+  if (s.length === 8 && collection === 'projects' && s[4] === 'documents' && s[6] === 'chunks')
+    return isRead(op) ? member(ctx, cid) : DENY_ROLE;
   return DENY_ROLE;
 }
 
