@@ -89,22 +89,9 @@ export function WebsitesPanel({
       aria-labelledby="websites-heading"
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}
-      >
-        <Typography id="websites-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {t('projects.websites.title')}
-        </Typography>
-        {canEdit && (
-          <Button
-            startIcon={<AddOutlined />}
-            onClick={() => setDialog({ open: true, editing: null })}
-          >
-            {t('projects.websites.add')}
-          </Button>
-        )}
-      </Stack>
+      <Typography id="websites-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        {t('projects.websites.title')}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('projects.websites.intro')}
       </Typography>
@@ -218,6 +205,18 @@ export function WebsitesPanel({
             </ListItem>
           ))}
         </List>
+      )}
+      {canEdit && (
+        // Below the list: the panel sits in a narrow column, where a header button would wrap.
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AddOutlined />}
+          onClick={() => setDialog({ open: true, editing: null })}
+          sx={{ mt: 2 }}
+        >
+          {t('projects.websites.add')}
+        </Button>
       )}
       {canEdit && (
         <>
