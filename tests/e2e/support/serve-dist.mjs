@@ -13,6 +13,8 @@ const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 4310);
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  // pdf.js's worker (pdf.worker.min.mjs): a module worker needs a JavaScript type.
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',

@@ -58,6 +58,8 @@ export function projectDocumentOf(path: string): ProcessTarget | null {
   return { companyId: s[1]!, projectId: s[3]!, documentId: s[5]! };
 }
 
+export const PROCESSING_CONCURRENCY = 2;
+
 const key = (t: ProcessTarget) => `${t.companyId}/${t.projectId}/${t.documentId}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -78,6 +80,18 @@ export function createDocumentPipeline({
     return processor;
   };
 
+  // At most PROCESSING_CONCURRENCY documents at once: the browser is also the user's screen,
+  // and thirty pdf.js workers at once would starve it.
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  const slot = async () => {
+    if (active >= PROCESSING_CONCURRENCY) await new Promise<void>((r) => waiting.push(r));
+    active++;
+  };
+  const release = () => {
+    active--;
+    waiting.shift()?.();
+  };
   const run = async (target: ProcessTarget) => {
     // One delivery id per document, like one Storage event per upload: a second tab, or this tab
     // after a reload, recognises the run that holds the lease and waits instead of doubling it.
@@ -103,15 +117,27 @@ export function createDocumentPipeline({
           console.error('Demo backend: document processing failed', error);
           return;
         }
+        // Waiting for a retry gives the slot to other documents.
+        release();
         await sleep(delay);
+        await slot();
       }
+    }
+  };
+
+  const limited = async (target: ProcessTarget) => {
+    await slot();
+    try {
+      await run(target);
+    } finally {
+      release();
     }
   };
 
   const schedule = (target: ProcessTarget) => {
     const k = key(target);
     const before = running.get(k) ?? Promise.resolve();
-    const next = before.then(() => run(target));
+    const next = before.then(() => limited(target));
     running.set(k, next);
     void next.finally(() => {
       if (running.get(k) === next) running.delete(k);

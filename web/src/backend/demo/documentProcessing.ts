@@ -9,7 +9,7 @@ import {
   deleteDocumentArtifacts,
   isTransientError,
 } from '@tender/core/services/documents/index';
-import { createTextExtractor } from '@tender/core/extraction/index';
+import { type PdfjsModule, createTextExtractor } from '@tender/core/extraction/index';
 import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { DemoProcessor } from './documentPipeline';
 
@@ -19,13 +19,19 @@ export function createDemoProcessor(deps: {
   readonly realtime: Realtime;
   readonly clock: Clock;
 }): DemoProcessor {
-  const extractor = createTextExtractor({
-    loadPdfjs: async () => {
-      const pdfjs = await import('pdfjs-dist');
+  // One pdf.js worker for every document (pdf.js keeps a worker it was handed): a worker per
+  // document costs a module load each time, and several starting at once stalled in tests.
+  let shared: Promise<PdfjsModule> | undefined;
+  const loadPdfjs = () =>
+    (shared ??= import('pdfjs-dist').then((pdfjs) => {
       pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
-      return pdfjs;
-    },
-  });
+      const worker = new pdfjs.PDFWorker();
+      return {
+        getDocument: ((params: Parameters<typeof pdfjs.getDocument>[0]) =>
+          pdfjs.getDocument({ ...(params as object), worker })) as typeof pdfjs.getDocument,
+      };
+    }));
+  const extractor = createTextExtractor({ loadPdfjs });
   const processor = createDocumentProcessor({
     ...deps,
     extractor,

@@ -22,7 +22,7 @@ export interface DemoFilesOptions {
   readonly files: FileStore;
   readonly docs: DocStore;
   readonly actors: ActorSource;
-  /** Bytes per simulated network packet; 256 KiB by default. */
+  /** Bytes per simulated network packet; 64 KiB by default (with stepMs: about 1.6 MB/s). */
   readonly chunkBytes?: number;
   /** Pause between packets (ms); 40 by default, 0 in most tests. */
   readonly stepMs?: number;
@@ -56,7 +56,7 @@ export function createDemoFiles({
   files,
   docs,
   actors,
-  chunkBytes = 256 * 1024,
+  chunkBytes = 64 * 1024,
   stepMs = 40,
   onFinalized,
   onDeleted,
