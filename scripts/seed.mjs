@@ -28,7 +28,11 @@ const project = projectId();
 /** Claims as functions set them (ARCHITECTURE §5); `lang` lets the client pick the UI language. */
 function claimsOf(user) {
   const lang = user.preferredLanguage ? { lang: user.preferredLanguage } : {};
-  return user.companyId ? { companyId: user.companyId, role: user.role, ...lang } : lang;
+  // Product support staff (review L15): the claim, with a no-company profile like any other.
+  const support = user.support === true ? { support: true } : {};
+  return user.companyId
+    ? { companyId: user.companyId, role: user.role, ...lang }
+    : { ...lang, ...support };
 }
 
 async function seedAuthUser(auth, user) {

@@ -4,5 +4,6 @@ export * from './claims';
 export * from './callerActor';
 export * from './membership';
 export * from './password';
+export * from './supportAccount';
 export * from './reasons';
 export { parseInput } from './validate';

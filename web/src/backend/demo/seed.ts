@@ -26,6 +26,8 @@ export interface SeedUser {
   role: Role | null;
   status: UserStatus;
   preferredLanguage: Locale;
+  /** Product support staff: the `support: true` claim (review L15). */
+  support?: boolean;
 }
 
 export interface SeedCompany {
@@ -81,7 +83,10 @@ export async function applySeed(docs: DocStore, identity: MemoryIdentity, data: 
       displayName: user.name,
       disabled: user.status === 'disabled',
     });
-    await identity.setClaims(user.uid, claimsForUser(user));
+    await identity.setClaims(user.uid, {
+      ...claimsForUser(user),
+      ...(user.support === true ? { support: true } : {}),
+    });
     await docs.setDoc(refs.user(user.uid), {
       name: user.name,
       email: user.email.toLowerCase(),

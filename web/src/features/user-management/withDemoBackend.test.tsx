@@ -35,9 +35,11 @@ describe('User Management on the demo backend', () => {
     await user.click(within(shown).getByRole('button', { name: 'Done, I have copied it' }));
     expect(await within(table).findByText('Joris Vos')).toBeInTheDocument();
 
+    // Another company's address: refused without saying an account exists there (review L8).
     const dialog = await add('sanne@vandijk.example');
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to create users');
-    expect(alert).toHaveTextContent('An account with this email address already exists.');
+    expect(alert).toHaveTextContent('This email address cannot be used for a new account.');
+    expect(alert).not.toHaveTextContent('already exists');
   });
 });
