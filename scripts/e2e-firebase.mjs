@@ -60,6 +60,9 @@ function emulatorEnvFrom(env) {
     FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
     FUNCTIONS_EMULATOR_HOST: functionsHostOf(env),
     FIREBASE_EMULATOR_HUB: env.FIREBASE_EMULATOR_HUB,
+    // Only with the full suite (Java 21+); the tests that need them skip themselves without.
+    FIREBASE_DATABASE_EMULATOR_HOST: env.FIREBASE_DATABASE_EMULATOR_HOST,
+    FIREBASE_STORAGE_EMULATOR_HOST: env.FIREBASE_STORAGE_EMULATOR_HOST,
     GCLOUD_PROJECT: env.GCLOUD_PROJECT ?? projectId(),
   };
   return Object.fromEntries(Object.entries(picked).filter(([, value]) => value));
@@ -77,6 +80,9 @@ const portOf = (name, variable) =>
   Number(process.env[variable] ?? emulatorHost(name).split(':').pop());
 
 async function startEmulators() {
+  // firebase-tools gives the functions 10 s to load; a busy shared machine needed more (the CLI
+  // inherits this; seconds).
+  process.env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '60';
   const { startEmulatorSuite } = await import('./shared/emulatorSuite.mjs');
   const suite = await startEmulatorSuite({
     functions: true,
@@ -124,6 +130,15 @@ if (emulators) {
 }
 
 const emulatorEnv = emulators.env;
+// Ctrl-C or SIGTERM: the emulators we started run in their own process groups, so stop them.
+for (const [signal, number] of [
+  ['SIGINT', 2],
+  ['SIGTERM', 15],
+]) {
+  process.once(signal, () => {
+    void emulators.stop().finally(() => process.exit(128 + number));
+  });
+}
 
 let code = 0;
 if (!skipBuild) {
@@ -147,6 +162,8 @@ if (!skipBuild) {
       VITE_AUTH_EMULATOR_HOST: `http://${emulatorEnv.FIREBASE_AUTH_EMULATOR_HOST}`,
       VITE_FIRESTORE_EMULATOR_HOST: emulatorEnv.FIRESTORE_EMULATOR_HOST,
       VITE_FUNCTIONS_EMULATOR_HOST: emulatorEnv.FUNCTIONS_EMULATOR_HOST,
+      VITE_DATABASE_EMULATOR_HOST: emulatorEnv.FIREBASE_DATABASE_EMULATOR_HOST ?? '',
+      VITE_STORAGE_EMULATOR_HOST: emulatorEnv.FIREBASE_STORAGE_EMULATOR_HOST ?? '',
     },
     `${repoRoot}web`,
   );
