@@ -41,15 +41,13 @@ export function DeadlineText({
         <Typography
           variant="caption"
           sx={(theme) => {
-            // The darker (light mode) or lighter (dark mode) shade keeps small text readable.
-            const shade = theme.palette.mode === 'dark' ? 'light' : 'dark';
+            // A darker shade on light paper, a lighter one on dark, so small text stays readable
+            // (CSS-variable theme: theme.palette is the light scheme; dark goes through applyStyles).
+            const tone = overdue ? 'error' : days <= 7 ? 'warning' : null;
             return {
-              color: overdue
-                ? theme.palette.error[shade]
-                : days <= 7
-                  ? theme.palette.warning[shade]
-                  : theme.palette.text.secondary,
-              fontWeight: overdue || days <= 7 ? 600 : 400,
+              color: tone ? `${tone}.dark` : 'text.secondary',
+              fontWeight: tone ? 600 : 400,
+              ...theme.applyStyles('dark', { color: tone ? `${tone}.light` : 'text.secondary' }),
             };
           }}
         >

@@ -272,10 +272,12 @@ export function AwardCriteriaStep({
             role="status"
             sx={(theme) => ({
               fontWeight: 600,
-              color:
-                sum === 100
-                  ? theme.palette.success[theme.palette.mode === 'dark' ? 'light' : 'dark']
-                  : theme.palette.text.primary,
+              // A darker green on light paper, a lighter one on dark (CSS-variable theme:
+              // theme.palette is the light scheme, so dark mode goes through applyStyles).
+              color: sum === 100 ? 'success.dark' : 'text.primary',
+              ...theme.applyStyles('dark', {
+                color: sum === 100 ? 'success.light' : 'text.primary',
+              }),
             })}
           >
             {t('projects.criteria.sum', { sum: sum.toLocaleString(i18n.language) })}
