@@ -1,7 +1,7 @@
 /** Published tenders (tenders/{tid}) and per-company matches (companies/{cid}/tenderMatches/{tid}). */
 import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
-import type { PublicationType, Scope } from './company';
+import { PUBLICATION_TYPES, type Scope } from './company';
 import { documentId, oneOfRequired, strictObject } from './schemaKit';
 
 export const TENDER_CATEGORIES = ['supply', 'works', 'services'] as const;
@@ -10,7 +10,36 @@ export type TenderCategory = (typeof TENDER_CATEGORIES)[number];
 export const TENDER_SOURCES = ['ted', 'tenderned'] as const;
 export type TenderSourceId = (typeof TENDER_SOURCES)[number];
 
+/** Label is a key the UI translates under 'signaling.links.*' (notice, documents, xml). */
 export type TenderLink = { label: string; url: string };
+
+/** Spec §3 notice types: the profile's publication types plus award notices (never matched as open). */
+export const TENDER_NOTICE_TYPES = [...PUBLICATION_TYPES, 'award'] as const;
+export type TenderNoticeType = (typeof TENDER_NOTICE_TYPES)[number];
+
+export type MoneyAmount = { amount: number; currency: string };
+
+/** 'percentage' and 'points' are comparable weights; 'fixed' is a monetary quality value (fix-unit). */
+export type TenderAwardWeightKind = 'percentage' | 'points' | 'fixed' | 'order';
+
+export type TenderAwardCriterion = {
+  type: 'price' | 'cost' | 'quality' | 'documents';
+  name: string | null;
+  weight: number | null;
+  weightKind: TenderAwardWeightKind | null;
+};
+
+export type TenderLot = {
+  /** 'LOT-0001' in eForms, the lot number in TED-XML; null when the notice has no lots. */
+  id: string | null;
+  title: string | null;
+  /** Eight-digit CPV codes, main first, deduplicated. */
+  cpvCodes: string[];
+  nuts: string[];
+  deadline: Timestamp | null;
+  estimatedValue: MoneyAmount | null;
+  awardCriteria: TenderAwardCriterion[];
+};
 
 /** What a TenderSource yields; stored as a Tender with the timestamps added. */
 export type TenderRecord = {
@@ -23,12 +52,29 @@ export type TenderRecord = {
   location: string;
   category: TenderCategory;
   cpvCodes: string[];
-  publicationType: PublicationType;
+  publicationType: TenderNoticeType;
   scope: Scope;
   publishedAt: Timestamp;
   deadline: Timestamp | null;
   links: TenderLink[];
   language: string;
+  /*
+   * Details from the parsers in core/src/tenders (issue 9). Optional so that tenders stored
+   * before them stay valid; the parsers always fill them.
+   */
+  /** Title per ISO 639-1 language ('nl', 'en'); `title` is the one in `language`. */
+  titles?: Record<string, string>;
+  descriptions?: Record<string, string>;
+  /** ISO 3166 alpha-2 of the (first) buyer ('GB', never 'UK'); null when the notice omits it. */
+  country?: string | null;
+  /** NUTS codes of the buyer and the places of performance. */
+  nuts?: string[];
+  /** Eight-digit main CPV code; cpvCodes holds it first, then the additional ones. */
+  mainCpv?: string | null;
+  estimatedValue?: MoneyAmount | null;
+  lots?: TenderLot[];
+  /** Links a contract notice to its award notice (TED procedure identifier). */
+  procedureId?: string | null;
 };
 
 export type Tender = TenderRecord & {

@@ -1,0 +1,189 @@
+/** Code conversions the notice formats need: languages, countries, dates, CPV, contract nature. */
+import { Timestamp } from '../ports/values';
+import type { TenderCategory } from '../model/tender';
+
+/** The 24 EU languages: ISO 639-2/B (eForms, TED API) → ISO 639-1. */
+const LANGUAGES_3_TO_1: Record<string, string> = {
+  BUL: 'bg',
+  CES: 'cs',
+  DAN: 'da',
+  DEU: 'de',
+  ELL: 'el',
+  ENG: 'en',
+  EST: 'et',
+  FIN: 'fi',
+  FRA: 'fr',
+  GLE: 'ga',
+  HRV: 'hr',
+  HUN: 'hu',
+  ITA: 'it',
+  LAV: 'lv',
+  LIT: 'lt',
+  MLT: 'mt',
+  NLD: 'nl',
+  POL: 'pl',
+  POR: 'pt',
+  RON: 'ro',
+  SLK: 'sk',
+  SLV: 'sl',
+  SPA: 'es',
+  SWE: 'sv',
+  NOR: 'no',
+  ISL: 'is',
+};
+
+/** 'NLD' or 'NL' → 'nl'; unknown codes are lower-cased as they are. */
+export function languageCode(code: string | null | undefined): string {
+  if (!code) return '';
+  const c = code.trim().toUpperCase();
+  if (c.length === 2) return c.toLowerCase();
+  return LANGUAGES_3_TO_1[c] ?? c.toLowerCase();
+}
+
+/** ISO 3166 alpha-3 → alpha-2 for the countries that publish on TED (EU, EEA, candidates, UK, CH). */
+const COUNTRIES_3_TO_2: Record<string, string> = {
+  AUT: 'AT',
+  BEL: 'BE',
+  BGR: 'BG',
+  HRV: 'HR',
+  CYP: 'CY',
+  CZE: 'CZ',
+  DNK: 'DK',
+  EST: 'EE',
+  FIN: 'FI',
+  FRA: 'FR',
+  DEU: 'DE',
+  GRC: 'GR',
+  HUN: 'HU',
+  IRL: 'IE',
+  ITA: 'IT',
+  LVA: 'LV',
+  LTU: 'LT',
+  LUX: 'LU',
+  MLT: 'MT',
+  NLD: 'NL',
+  POL: 'PL',
+  PRT: 'PT',
+  ROU: 'RO',
+  SVK: 'SK',
+  SVN: 'SI',
+  ESP: 'ES',
+  SWE: 'SE',
+  ISL: 'IS',
+  LIE: 'LI',
+  NOR: 'NO',
+  CHE: 'CH',
+  GBR: 'GB',
+  MKD: 'MK',
+  MNE: 'ME',
+  SRB: 'RS',
+  ALB: 'AL',
+  TUR: 'TR',
+  UKR: 'UA',
+  MDA: 'MD',
+  BIH: 'BA',
+  GEO: 'GE',
+  USA: 'US',
+};
+
+/** The 27 member states, for 'european' scope. */
+export const EU_COUNTRIES: ReadonlySet<string> = new Set(
+  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '),
+);
+
+/** 'NLD' / 'NL' / 'UK' → 'NL' / 'NL' / 'GB'; null for empty input. */
+export function countryCode(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const c = code.trim().toUpperCase();
+  if (c === 'UK') return 'GB';
+  if (c === 'EL') return 'GR';
+  if (c.length === 2) return c;
+  return COUNTRIES_3_TO_2[c] ?? c;
+}
+
+/**
+ * eForms dates carry their zone on the date ('2024-03-18+01:00', '2024-03-01Z') and times on
+ * their own ('12:00:00+01:00'). Without a time the instant is the start of that day in its zone.
+ */
+export function eformsInstant(date: string | null, time?: string | null): Timestamp | null {
+  if (!date) return null;
+  const d = /^(\d{4}-\d{2}-\d{2})(Z|[+-]\d{2}:\d{2})?$/.exec(date.trim());
+  if (!d) return null;
+  let clock = '00:00:00';
+  let zone = d[2] ?? 'Z';
+  const t = time ? /^(\d{2}:\d{2}(?::\d{2})?)(Z|[+-]\d{2}:\d{2})?$/.exec(time.trim()) : null;
+  if (t) {
+    clock = t[1]!.length === 5 ? `${t[1]}:00` : t[1]!;
+    zone = t[2] ?? zone;
+  }
+  return isoInstant(`${d[1]}T${clock}${zone}`);
+}
+
+/** TED-XML dates: '20210209', '2021-03-18' (+ '12:00'); no zone given, read as Brussels time. */
+export function tedXmlInstant(date: string | null, time?: string | null): Timestamp | null {
+  if (!date) return null;
+  const m = /^(\d{4})-?(\d{2})-?(\d{2})(?:\s+(\d{2}:\d{2}))?$/.exec(date.trim());
+  if (!m) return null;
+  const clock = (time && /^\d{2}:\d{2}$/.test(time.trim()) ? time.trim() : m[4]) ?? '00:00';
+  const local = `${m[1]}-${m[2]}-${m[3]}T${clock}:00`;
+  return isoInstant(`${local}${brusselsOffset(local)}`);
+}
+
+/** CET/CEST by the EU rule (last Sunday of March/October); TED-XML times are Brussels local time. */
+function brusselsOffset(local: string): string {
+  const y = Number(local.slice(0, 4));
+  const lastSunday = (month: number) => {
+    const d = new Date(Date.UTC(y, month + 1, 0));
+    return d.getUTCDate() - d.getUTCDay();
+  };
+  const m = Number(local.slice(5, 7)) - 1;
+  const day = Number(local.slice(8, 10));
+  const summer =
+    (m > 2 && m < 9) || (m === 2 && day >= lastSunday(2)) || (m === 9 && day < lastSunday(9));
+  return summer ? '+02:00' : '+01:00';
+}
+
+export function isoInstant(iso: string | null | undefined): Timestamp | null {
+  if (!iso) return null;
+  const ms = Date.parse(iso.trim());
+  return Number.isFinite(ms) ? Timestamp.fromMillis(ms) : null;
+}
+
+/** First eight digits of a CPV code ('45000000-7' → '45000000'); null if it is not one. */
+export function cpv8(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const m = /^(\d{8})(?:-\d)?$/.exec(code.trim());
+  return m ? m[1]! : null;
+}
+
+/** Keeps order, drops duplicates and anything that is not a CPV code. */
+export function uniqueCpv(codes: Iterable<string | null | undefined>): string[] {
+  const out: string[] = [];
+  for (const c of codes) {
+    const code = cpv8(c);
+    if (code && !out.includes(code)) out.push(code);
+  }
+  return out;
+}
+
+/** Contract nature as written in either format; falls back to the CPV convention (45 = works). */
+export function categoryOf(nature: string | null, mainCpv: string | null): TenderCategory {
+  const n = (nature ?? '').toLowerCase();
+  if (n.startsWith('work') || n === '1') return 'works';
+  if (n.startsWith('suppl') || n === '2') return 'supply';
+  if (n.startsWith('serv') || n === '4') return 'services';
+  if (mainCpv) {
+    const division = Number(mainCpv.slice(0, 2));
+    if (division === 45) return 'works';
+    if (division < 45 || division === 48) return 'supply';
+  }
+  return 'services';
+}
+
+export function amount(value: string | null, currency: string | null) {
+  if (value === null) return null;
+  const n = Number(value.replace(/\s/g, ''));
+  // Sums of missing parts come out as NaN; a value that is not a number is no value.
+  if (Number.isNaN(n)) return null;
+  return Number.isFinite(n) ? { amount: n, currency: (currency ?? 'EUR').toUpperCase() } : null;
+}

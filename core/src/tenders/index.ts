@@ -1,0 +1,7 @@
+/** Tender notice parsers (issue 9). Import from '@tender/core/tenders/index', not the core root. */
+export { parseNoticeXml } from './parseNotice';
+export { mapTedSearchNotice, mapTedSearchResponse, TED_SEARCH_FIELDS } from './tedSearchResult';
+export type { TedSearchNotice } from './tedSearchResult';
+export { NoticeParseError, NOTICE_PARSE_ERROR_CODES, isNoticeParseError } from './noticeErrors';
+export type { NoticeParseErrorCode } from './noticeErrors';
+export { EU_COUNTRIES, countryCode, languageCode } from './codes';
