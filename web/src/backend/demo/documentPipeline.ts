@@ -58,7 +58,7 @@ export function projectDocumentOf(path: string): ProcessTarget | null {
   return { companyId: s[1]!, projectId: s[3]!, documentId: s[5]! };
 }
 
-export const PROCESSING_CONCURRENCY = 2;
+export const PROCESSING_CONCURRENCY = 1;
 
 const key = (t: ProcessTarget) => `${t.companyId}/${t.projectId}/${t.documentId}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,8 +80,8 @@ export function createDocumentPipeline({
     return processor;
   };
 
-  // At most PROCESSING_CONCURRENCY documents at once: the browser is also the user's screen,
-  // and thirty pdf.js workers at once would starve it.
+  // One document at a time: the browser is also the user's screen, and pdf.js stalled in tests
+  // when several documents were read at once (docs/decisions.md).
   let active = 0;
   const waiting: (() => void)[] = [];
   const slot = async () => {

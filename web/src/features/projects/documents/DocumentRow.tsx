@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { DOCUMENT_ROLES, type DocumentRole } from '@tender/core';
 import { useLocale } from '../../../app/i18n/LocaleContext';
-import { DocumentStatus } from './DocumentStatus';
+import { DocumentMessages, DocumentStatus } from './DocumentStatus';
 import { formatFileSize } from './fileSize';
 import { useDocumentProgress } from './useDocumentProgress';
 import { type DocumentRow as Row, isInProgress } from './useProjectDocuments';
@@ -108,6 +108,9 @@ export function DocumentRow({
           </Button>
         )}
       </Stack>
+      <Box sx={{ mt: doc.status === 'failed' || (doc.warnings ?? []).length > 0 ? 1 : 0 }}>
+        <DocumentMessages doc={doc} />
+      </Box>
     </Paper>
   );
 }

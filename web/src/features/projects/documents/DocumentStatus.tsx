@@ -15,8 +15,8 @@ const CHIP_COLOR = {
 } as const;
 
 /**
- * Where a document stands: a status chip, the processor's stage and percent while it runs, the
- * failure reason in plain words, and warnings (e.g. a scanned PDF without text).
+ * Where a document stands: a status chip and the processor's stage and percent while it runs
+ * (DocumentMessages says why it failed, or warns, e.g. of a scanned PDF without text).
  */
 export function DocumentStatus({
   doc,
@@ -28,7 +28,7 @@ export function DocumentStatus({
   /** 0..1 while this tab uploads the file. */
   uploadFraction: number | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const uploading = uploadFraction !== null;
   const label = uploading ? t('documents.status.uploading') : t(`documents.status.${doc.status}`);
   const running = !uploading && (doc.status === 'uploaded' || doc.status === 'processing');
@@ -60,18 +60,28 @@ export function DocumentStatus({
           aria-label={uploading ? t('documents.upload.progressLabel') : t('documents.stage.label')}
         />
       )}
+    </Stack>
+  );
+}
+
+/** Why a document failed, or what to know about a processed one, in plain words (full width). */
+export function DocumentMessages({ doc }: { doc: ProjectDocument }) {
+  const { t, i18n } = useTranslation();
+  const warnings = doc.status === 'processed' ? (doc.warnings ?? []) : [];
+  if (doc.status !== 'failed' && warnings.length === 0) return null;
+  return (
+    <Stack spacing={0.75}>
       {doc.status === 'failed' && (
         <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
           {translateMessage(doc.error ?? 'documents.errors.unknown', t, i18n.exists) ??
             t('documents.errors.unknown')}
         </Alert>
       )}
-      {doc.status === 'processed' &&
-        (doc.warnings ?? []).map((key) => (
-          <Alert key={key} severity="warning" variant="outlined" sx={{ py: 0 }}>
-            {translateMessage(key, t, i18n.exists) ?? key}
-          </Alert>
-        ))}
+      {warnings.map((key) => (
+        <Alert key={key} severity="warning" variant="outlined" sx={{ py: 0 }}>
+          {translateMessage(key, t, i18n.exists) ?? key}
+        </Alert>
+      ))}
     </Stack>
   );
 }

@@ -22,7 +22,7 @@ import { useSnackbar } from 'notistack';
 import { type Fact, emptyTenderFacts, isTenderFacts } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DocumentStatus } from './DocumentStatus';
+import { DocumentMessages, DocumentStatus } from './DocumentStatus';
 import { FactsPanel } from './FactsPanel';
 import { PAGES_PER_VIEW, PagedText } from './PagedText';
 import { deleteProjectDocument, downloadOriginal, loadExtractedPages } from './documentFiles';
@@ -136,14 +136,15 @@ export function DocumentViewer({
             <Box sx={{ p: 3, flex: 1 }}>
               <Typography sx={{ mb: 2 }}>{t('documents.viewer.notProcessed')}</Typography>
               <DocumentStatus doc={doc} progress={null} uploadFraction={null} />
+              <Box sx={{ mt: 1 }}>
+                <DocumentMessages doc={doc} />
+              </Box>
             </Box>
           ) : tab === 'summary' ? (
             <Box sx={{ p: 3, flex: 1, overflow: 'auto' }} data-testid="document-summary">
-              {(doc.warnings ?? []).length > 0 && (
-                <Box sx={{ mb: 2 }}>
-                  <DocumentStatus doc={doc} progress={null} uploadFraction={null} />
-                </Box>
-              )}
+              <Box sx={{ mb: 2 }}>
+                <DocumentMessages doc={doc} />
+              </Box>
               <Typography sx={{ whiteSpace: 'pre-wrap' }}>
                 {doc.summary?.trim() ? doc.summary : t('documents.viewer.noSummary')}
               </Typography>
