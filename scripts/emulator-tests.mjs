@@ -15,8 +15,8 @@
 //
 // With neither Java 21+ nor gcloud's Firestore emulator nothing can run: it says so and exits 0,
 // so a missing tool is not a failure but a failing test is.
-//   npm run test:emulators -- userAdmin     extra arguments go to every vitest run (a file filter
-//                                           leaves the groups it does not match empty)
+//   npm run test:emulators -- userAdmin     extra arguments go to every vitest run (a file name
+//                                           filter leaves the groups it does not match empty)
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +47,11 @@ try {
 const describePart = (part) => (suite.details[part] ? `${part} (${suite.details[part]})` : part);
 console.log(`Emulators up in ${seconds(started)}: ${suite.ran.map(describePart).join(', ')}.`);
 
+// The runner switches triggers itself; without the hub in their env, rules-unit-testing does not
+// ask it where the emulators are (it does not know gcloud's Firestore and would warn every call).
+const { FIREBASE_EMULATOR_HUB: _hub, ...testEnv } = suite.env;
+const vitestEnv = { ...process.env, ...testEnv };
+
 /** Runs one folder of tests/emulator; resolves with { code, counts, skippedFiles }. */
 async function vitestGroup(dir) {
   const report = join(tmpdir(), `emulator-tier-${process.pid}-${dir}.json`);
@@ -65,7 +70,7 @@ async function vitestGroup(dir) {
       `--outputFile.json=${report}`,
       ...extraArgs,
     ],
-    { cwd: repoRoot, env: { ...process.env, ...suite.env } },
+    { cwd: repoRoot, env: vitestEnv },
   );
   let json = null;
   try {
@@ -113,7 +118,10 @@ async function step(name, run) {
 }
 
 await step('Firestore adapters (tests/emulator/adapters)', () => vitestGroup('adapters'));
-await step('callables and triggers (tests/emulator/functions)', () => vitestGroup('functions'));
+await step('callables and triggers (tests/emulator/functions)', async () => {
+  await suite.wireTriggers(); // in case functions/lib was rebuilt meanwhile
+  return vitestGroup('functions');
+});
 await step('security rules (tests/emulator/rules, background triggers off)', async () => {
   await suite.setTriggers(false);
   try {
@@ -132,6 +140,7 @@ if (!existsSync(join(repoRoot, e2eScript))) {
 } else {
   await step('firebase backend in the browser (scripts/e2e-firebase.mjs)', async () => {
     await suite.seed(); // the rules tests emptied Firestore
+    await suite.wireTriggers();
     return {
       code: await runChild('node', [e2eScript], {
         cwd: repoRoot,

@@ -15,11 +15,20 @@
 //   console.log(suite.ran, suite.notRun);  // ['auth', ...], [{ part, why }]
 //   await suite.stop();
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { emulatorHost, firebaseBin, isReachable, projectId, repoRoot } from './emulators.mjs';
-import { registerFirestoreTriggers } from './firestoreTriggers.mjs';
+import { registerFirestoreTriggers, watchFirestoreTriggers } from './firestoreTriggers.mjs';
 import { gcloudFirestoreLauncher, startGcloudFirestore } from './gcloudFirestore.mjs';
 import { javaVerdict } from './java.mjs';
 
@@ -69,18 +78,41 @@ function addresses(ports) {
 }
 
 /**
- * firebase.json reads its ports from one file; other ports need another config. firebase-tools
- * takes the project directory from the config's folder, so it goes in .firebase/ (git-ignored) with
- * its paths pointing one level up.
+ * The suite's own copy of the functions bundle (package.json, lib/, .env files) in
+ * .firebase/functions-<pid>/. The Functions emulator watches its source folder and reloads on every
+ * change; functions/lib is rebuilt by every test run that starts emulators (and removed for a
+ * moment meanwhile), so on a shared machine another run would pull the bundle from under this one.
+ * Modules resolve from the repository's node_modules, up the tree, as from functions/.
  */
-function configWithPorts(hosts) {
+function privateFunctionsCopy(source) {
+  const from = join(repoRoot, source);
+  const to = join(repoRoot, '.firebase', `${source}-${process.pid}`);
+  rmSync(to, { recursive: true, force: true });
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    if (name === 'package.json' || name === 'lib' || name.startsWith('.env')) {
+      cpSync(join(from, name), join(to, name), { recursive: true });
+    }
+  }
+  if (!existsSync(join(to, 'lib', 'index.js'))) {
+    throw new Error(`${source}/lib/index.js vanished while copying (another build?); run again`);
+  }
+  return { dir: basename(to), remove: () => rmSync(to, { recursive: true, force: true }) };
+}
+
+/**
+ * The config the CLI runs with: firebase.json with the suite's ports and, when given, the private
+ * functions copy. firebase-tools takes the project directory from the config's folder, so it goes
+ * in .firebase/ (git-ignored) with its paths pointing one level up.
+ */
+function suiteConfig(hosts, functionsDir) {
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
   for (const [name, hostPort] of Object.entries(hosts)) {
     config.emulators[name] = { host: hostOf(hostPort), port: portOf(hostPort) };
   }
   config.functions = config.functions.map((entry) => ({
     ...entry,
-    source: `../${entry.source}`,
+    source: functionsDir ?? `../${entry.source}`,
   }));
   for (const name of ['firestore', 'database', 'storage']) {
     for (const key of ['rules', 'indexes']) {
@@ -217,9 +249,10 @@ async function loadFirestoreRules(firestoreHost, project) {
  * database, storage } overriding firebase.json's), `build` (bundle functions/ first, default true),
  * `log` (a file for the emulators' output; by default one in the temp folder, named in errors).
  *
- * Resolves with { env, ran, details, notRun, mode, hub, log, setTriggers, seed, stop }:
- *   env          the *_EMULATOR_HOST variables and GCLOUD_PROJECT for child processes (and
- *                FIREBASE_EMULATOR_HUB with firebase-tools' full suite);
+ * Resolves with { env, ran, details, notRun, mode, hub, log, setTriggers, wireTriggers, seed,
+ * stop }:
+ *   env          the *_EMULATOR_HOST variables, FIREBASE_EMULATOR_HUB and GCLOUD_PROJECT for
+ *                child processes;
  *   hub          host:port of firebase-tools' emulator hub;
  *   ran          the parts that run, plain names: 'auth', 'firestore', 'database', 'storage',
  *                'functions', 'firestore triggers' (wired by us to gcloud's Firestore), 'seed';
@@ -228,6 +261,8 @@ async function loadFirestoreRules(firestoreHost, project) {
  *   setTriggers  (false) switches the functions' background triggers off, e.g. while the rules
  *                tests load fixtures; (true) on again (and re-registers them with gcloud's
  *                Firestore, as a reload changes their keys);
+ *   wireTriggers() registers the Firestore triggers with gcloud's Firestore again, e.g. before
+ *                tests that need them, in case the functions were reloaded (functions/lib rebuilt);
  *   seed()       loads emulator-data/seed.json again (with triggers off where they cannot finish).
  * Throws when no Firestore emulator can run here (see suiteVerdict()).
  */
@@ -277,17 +312,42 @@ export async function startEmulatorSuite({
   const details = {};
   let hub = null;
   const notRun = [];
+  /**
+   * Registers the loaded Firestore triggers with gcloud's Firestore under their current keys (a
+   * no-op with firebase-tools' own Firestore). Waits for the functions to be loaded: the Functions
+   * emulator reloads them whenever functions/lib changes, which a bundle built elsewhere during
+   * the run does (it is empty for a moment meanwhile).
+   */
+  const wireTriggers = async () => {
+    if (!functions || verdict.mode !== 'gcloud') return;
+    const deadline = Date.now() + 90_000;
+    let triggers = [];
+    let lastError = null;
+    for (;;) {
+      triggers = await registerFirestoreTriggers({
+        firestoreHost: hosts.firestore,
+        functionsHost: hosts.functions,
+        project,
+      }).catch((error) => {
+        lastError = error;
+        return [];
+      });
+      if (triggers.length > 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    if (triggers.length === 0) {
+      throw new Error(
+        `No Firestore trigger could be wired within 90 s${lastError ? `: ${lastError.message}` : ''}`,
+      );
+    }
+    details['firestore triggers'] =
+      `${triggers.map((t) => t.id).join(', ')}, registered with gcloud's Firestore by us`;
+  };
   /** Background triggers off or on; back on, they are registered again with gcloud's Firestore. */
   const setTriggers = async (enabled) => {
     if (!functions) return;
     await backgroundTriggers(hub, enabled);
-    if (enabled && verdict.mode === 'gcloud') {
-      await registerFirestoreTriggers({
-        firestoreHost: hosts.firestore,
-        functionsHost: hosts.functions,
-        project,
-      });
-    }
+    if (enabled) await wireTriggers();
   };
   /**
    * Loads emulator-data/seed.json. Without the Realtime Database the users/{uid} trigger cannot
@@ -296,18 +356,27 @@ export async function startEmulatorSuite({
    * mirrors the seed's disabled users.
    */
   const seedSuite = async () => {
+    // Off here also because the seed's Auth accounts would each wake accountCreated at once, and
+    // as many Functions workers starting together time out on a busy machine.
     const quietTriggers = verdict.mode === 'gcloud' && functions;
     if (quietTriggers) await setTriggers(false);
     await runNode(['scripts/seed.mjs'], { ...process.env, ...env }, log);
     if (quietTriggers) await setTriggers(true);
   };
   try {
-    const changedPorts = Object.entries(hosts).some(([name, host]) => host !== emulatorHost(name));
-    const config = changedPorts ? configWithPorts(hosts) : null;
-    if (config) stops.push(async () => rmSync(config, { force: true }));
-
     // The Functions emulator loads the bundle `firebase deploy` would upload, so bundle it first.
     if (functions && build) await runNode(['functions/build.mjs'], process.env, log);
+    let functionsDir = null;
+    if (functions) {
+      const source = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')).functions[0]
+        .source;
+      const copy = privateFunctionsCopy(source);
+      stops.push(async () => copy.remove());
+      functionsDir = copy.dir;
+    }
+    const changedPorts = Object.entries(hosts).some(([name, host]) => host !== emulatorHost(name));
+    const config = changedPorts || functionsDir ? suiteConfig(hosts, functionsDir) : null;
+    if (config) stops.push(async () => rmSync(config, { force: true }));
 
     if (verdict.mode === 'gcloud') {
       const firestore = await startGcloudFirestore({
@@ -332,36 +401,42 @@ export async function startEmulatorSuite({
     if (functions) only.push('functions');
     // The CLI and, through it, the functions runtime inherit these: firebase-admin in the
     // functions then talks to the external Firestore emulator.
-    const cliEnv = { ...process.env, ...env, METADATA_SERVER_DETECTION: 'none' };
+    // Loading the bundle to discover its functions may take longer than firebase-tools' 10 s on
+    // a busy machine (seconds): then no function would load at all.
+    const cliEnv = {
+      FUNCTIONS_DISCOVERY_TIMEOUT: '60',
+      ...process.env,
+      ...env,
+      METADATA_SERVER_DETECTION: 'none',
+    };
     const emulators = startFirebaseEmulators({ only, env: cliEnv, config, log });
     stops.push(emulators.stop);
     await emulators.ready;
     ran.unshift('auth');
     hub = emulators.hub();
-    // @firebase/rules-unit-testing finds the emulators (and withFunctionTriggersDisabled the
-    // hub) through this; the hub does not know gcloud's Firestore, and rules-unit-testing would
-    // warn about it on every call, so there the hub stays out of env (it is suite.hub).
-    if (hub && verdict.mode === 'firebase-tools') env.FIREBASE_EMULATOR_HUB = hub;
-    if (functions) {
-      ran.push('functions');
-      if (verdict.mode === 'gcloud') {
-        const triggers = await registerFirestoreTriggers({
-          firestoreHost: hosts.firestore,
-          functionsHost: hosts.functions,
-          project,
-        });
-        ran.push('firestore triggers');
-        details['firestore triggers'] =
-          `${triggers.join(', ') || 'none'}, registered with gcloud's Firestore by us`;
-      }
-    } else {
-      notRun.push({ part: 'functions', why: 'not asked for' });
-    }
+    // For switching the functions' background triggers (backgroundTriggers, and
+    // @firebase/rules-unit-testing's withFunctionTriggersDisabled). rules-unit-testing also asks
+    // the hub where the emulators are, and warns on every call that it does not know gcloud's
+    // Firestore: leave it out of the env of such tests (scripts/emulator-tests.mjs does).
+    if (hub) env.FIREBASE_EMULATOR_HUB = hub;
+    if (functions) ran.push('functions');
+    else notRun.push({ part: 'functions', why: 'not asked for' });
 
     if (seed) {
       await seedSuite();
       ran.push('seed');
       details.seed = 'emulator-data/seed.json';
+    }
+    if (functions && verdict.mode === 'gcloud') {
+      await wireTriggers();
+      ran.splice(ran.indexOf('functions') + 1, 0, 'firestore triggers');
+      // Other runs rebuild functions/lib, which reloads the triggers under new keys: follow them.
+      const stopWatch = watchFirestoreTriggers({
+        firestoreHost: hosts.firestore,
+        functionsHost: hosts.functions,
+        project,
+      });
+      stops.push(async () => stopWatch());
     }
   } catch (error) {
     await stop();
@@ -378,6 +453,7 @@ export async function startEmulatorSuite({
     hub,
     log: logFile,
     setTriggers,
+    wireTriggers,
     seed: seedSuite,
     stop: async () => {
       await stop();

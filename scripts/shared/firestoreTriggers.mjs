@@ -66,7 +66,7 @@ function registration(trigger) {
   };
 }
 
-/** Registers every loaded Firestore trigger with the Firestore emulator; returns their ids. */
+/** Registers every loaded Firestore trigger with the Firestore emulator; returns [{ id, key }]. */
 export async function registerFirestoreTriggers({ firestoreHost, functionsHost, project }) {
   const triggers = await loadedFirestoreTriggers(functionsHost, project);
   for (const trigger of triggers) {
@@ -85,5 +85,35 @@ export async function registerFirestoreTriggers({ firestoreHost, functionsHost, 
       );
     }
   }
-  return triggers.map((trigger) => trigger.id);
+  return triggers.map(({ id, key }) => ({ id, key }));
+}
+
+/**
+ * Keeps the registrations in step with the Functions emulator: every `intervalMs` it reads the
+ * live keys and registers again when they changed (a reload, e.g. functions/lib rebuilt by another
+ * test run, which every start of the suite does). Returns a function that stops the watch.
+ */
+export function watchFirestoreTriggers(
+  { firestoreHost, functionsHost, project },
+  intervalMs = 2000,
+) {
+  let registered = '';
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const live = (await loadedFirestoreTriggers(functionsHost, project)).map((t) => t.key);
+      if (live.length > 0 && live.join() !== registered) {
+        const done = await registerFirestoreTriggers({ firestoreHost, functionsHost, project });
+        registered = done.map((t) => t.key).join();
+      }
+    } catch {
+      // Reloading or stopping: try again at the next tick.
+    } finally {
+      busy = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
