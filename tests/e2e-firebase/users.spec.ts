@@ -1,6 +1,7 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, signIn } from '../e2e/support/app';
 import {
+  L,
   MANAGER,
   MOHAMED,
   NOORDZEE_ADMIN,
@@ -38,6 +39,23 @@ async function otherBrowser(browser: Browser) {
   return { page, lang: await signInPageLang(page), close: () => context.close() };
 }
 
+/**
+ * createUser, setStatus and deleteUser also keep the /members allow-list in the Realtime Database
+ * (review M2/M3); without its emulator (Java 21+) firebase-admin waits for ever, so those steps
+ * run only with the full suite. scripts/e2e-firebase.mjs passes the host when it runs.
+ */
+const hasDatabase = Boolean(process.env.FIREBASE_DATABASE_EMULATOR_HOST);
+const NO_DATABASE =
+  'createUser, setStatus and deleteUser write the Realtime Database /members list, and the ' +
+  "Realtime Database emulator needs Java 21+ (firebase-tools'); not run with gcloud's Firestore";
+
+/** Signs Van Dijk's admin (who prefers Dutch) in and opens User Management in `lang`. */
+async function openAsVanDijkAdmin(page: Page, lang: Lang) {
+  await signInAs(page, VAN_DIJK_ADMIN.email, 'nl');
+  if (lang === 'en') await switchLanguage(page, 'en');
+  return openUsers(page, lang);
+}
+
 for (const lang of ['en', 'nl'] as const) {
   const t = T[lang];
   const newUser = {
@@ -45,15 +63,13 @@ for (const lang of ['en', 'nl'] as const) {
     email: lang === 'en' ? 'femke@vandijk.example' : 'joris@vandijk.example',
   };
 
-  test(`${lang}: an admin lists, searches, filters, adds, changes, disables, resets and deletes`, async ({
+  test(`${lang}: an admin lists, searches, filters, changes a role and resets a password`, async ({
     page,
     browser,
   }) => {
-    // Five callables, each a cold start in the Functions emulator, and three sign-ins.
+    // Two callables, each a cold start in the Functions emulator, and three sign-ins.
     test.slow();
-    await signInAs(page, VAN_DIJK_ADMIN.email, 'nl');
-    if (lang === 'en') await switchLanguage(page, 'en');
-    const table = await openUsers(page, lang);
+    const table = await openAsVanDijkAdmin(page, lang);
     for (const name of VAN_DIJK_NAMES) await expect(table).toContainText(name);
     await expect(table).not.toContainText(NOORDZEE_ADMIN.name);
     await expect(page.getByText(t.count(5), { exact: true })).toBeVisible();
@@ -75,18 +91,54 @@ for (const lang of ['en', 'nl'] as const) {
     await page.getByRole('option', { name: t.allRoles, exact: true }).click();
     await expect(page.getByText(t.count(5), { exact: true })).toBeVisible();
 
-    // Add a user: the one-time password is shown once.
-    const password = await addUser(page, lang, { ...newUser, role: 'user', language: lang });
-    const added = table.getByRole('row').filter({ hasText: newUser.name });
-    await expect(added).toContainText(newUser.email);
-    await expect(page.getByText(t.count(6), { exact: true })).toBeVisible();
-
-    // Change a role.
+    // Change a role; it is stored (a reload reads it back from Firestore).
     const role = page.getByRole('combobox', { name: t.roleOf(SANNE.name) });
     await role.click();
     await page.getByRole('option', { name: t.roles.manager, exact: true }).click();
     await expect(page.getByText(t.roleChanged(SANNE.name, t.roles.manager))).toBeVisible();
     await expect(role).toHaveText(t.roles.manager);
+
+    // Reset a password: shown once.
+    await page.getByRole('button', { name: t.more(MOHAMED.name) }).click();
+    await page.getByRole('menuitem', { name: t.resetPassword }).click();
+    const confirmReset = page.getByRole('dialog');
+    await expect(confirmReset).toContainText(MOHAMED.name);
+    await confirmReset.getByRole('button', { name: t.resetPassword }).click();
+    const newPassword = await readPasswordOnce(page, lang);
+    expect(newPassword).not.toBe(PASSWORD);
+    await shoot(page, `users-changed-${lang}`);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: t.roleOf(SANNE.name) })).toHaveText(
+      t.roles.manager,
+    );
+
+    // At sign-in elsewhere: the old password fails, the new one works; the new role shows.
+    const other = await otherBrowser(browser);
+    await signIn(other.page, MOHAMED.email, PASSWORD, other.lang);
+    await expect(other.page.getByRole('alert')).toContainText(T[other.lang].wrongPassword);
+    await signInAs(other.page, MOHAMED.email, 'nl', newPassword);
+    await signOut(other.page);
+    await signInAs(other.page, SANNE.email, 'en');
+    await other.page.getByTestId('account-menu').click();
+    await expect(other.page.getByRole('menu')).toContainText(L.en.roles.manager);
+    await other.close();
+  });
+
+  test(`${lang}: an admin adds a user, disables and enables one, and deletes one`, async ({
+    page,
+    browser,
+  }) => {
+    test.skip(!hasDatabase, NO_DATABASE);
+    // Four callables, each a cold start in the Functions emulator, and three sign-ins.
+    test.slow();
+    const table = await openAsVanDijkAdmin(page, lang);
+
+    // Add a user: the one-time password is shown once.
+    const password = await addUser(page, lang, { ...newUser, role: 'user', language: lang });
+    const added = table.getByRole('row').filter({ hasText: newUser.name });
+    await expect(added).toContainText(newUser.email);
+    await expect(page.getByText(t.count(6), { exact: true })).toBeVisible();
 
     // Disable: the account can no longer sign in anywhere.
     const active = page.getByRole('switch', { name: t.activeOf(MOHAMED.name) });
@@ -96,22 +148,14 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(table.getByRole('row').filter({ hasText: MOHAMED.name })).toContainText(
       t.disabledStatus,
     );
-    await shoot(page, `users-changed-${lang}`);
     const other = await otherBrowser(browser);
     await signIn(other.page, MOHAMED.email, PASSWORD, other.lang);
     await expect(other.page.getByRole('alert')).toContainText(T[other.lang].accountDisabled);
 
-    // Enable again, then reset the password.
+    // Enable again.
     await active.click();
     await expect(page.getByText(t.enabledToast(MOHAMED.name))).toBeVisible();
     await expect(active).toBeChecked();
-    await page.getByRole('button', { name: t.more(MOHAMED.name) }).click();
-    await page.getByRole('menuitem', { name: t.resetPassword }).click();
-    const confirmReset = page.getByRole('dialog');
-    await expect(confirmReset).toContainText(MOHAMED.name);
-    await confirmReset.getByRole('button', { name: t.resetPassword }).click();
-    const newPassword = await readPasswordOnce(page, lang);
-    expect(newPassword).not.toBe(PASSWORD);
 
     // Delete.
     await page.getByRole('button', { name: t.more(MANAGER.name) }).click();
@@ -127,17 +171,10 @@ for (const lang of ['en', 'nl'] as const) {
     const reloaded = page.getByRole('table', { name: t.table });
     await expect(reloaded).toContainText(newUser.name);
     await expect(reloaded).not.toContainText(MANAGER.name);
-    await expect(page.getByRole('combobox', { name: t.roleOf(SANNE.name) })).toHaveText(
-      t.roles.manager,
-    );
 
-    // And at sign-in: the old password fails, the new ones work, the deleted user cannot.
-    // (Each wrong-password check follows a different message or a fresh page, so it cannot pass
-    // on the alert of the attempt before.)
-    const o = T[other.lang];
-    await signIn(other.page, MOHAMED.email, PASSWORD, other.lang);
-    await expect(other.page.getByRole('alert')).toContainText(o.wrongPassword);
-    await signInAs(other.page, MOHAMED.email, 'nl', newPassword);
+    // And at sign-in: enabled again works, the deleted user cannot, the new user can.
+    // (The wrong-password check follows a fresh sign-in page, so it cannot pass on an old alert.)
+    await signInAs(other.page, MOHAMED.email, 'nl');
     await signOut(other.page);
     const afterSignOut = await signInPageLang(other.page);
     await signIn(other.page, MANAGER.email, PASSWORD, afterSignOut);
