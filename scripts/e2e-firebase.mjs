@@ -80,9 +80,6 @@ const portOf = (name, variable) =>
   Number(process.env[variable] ?? emulatorHost(name).split(':').pop());
 
 async function startEmulators() {
-  // firebase-tools gives the functions 10 s to load; a busy shared machine needed more (the CLI
-  // inherits this; seconds).
-  process.env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '60';
   const { startEmulatorSuite } = await import('./shared/emulatorSuite.mjs');
   const suite = await startEmulatorSuite({
     functions: true,
