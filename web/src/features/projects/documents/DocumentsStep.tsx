@@ -88,7 +88,7 @@ export function DocumentsStep({
         <Box
           component="ul"
           aria-label={t('documents.upload.queueLabel')}
-          sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
+          sx={{ m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}
         >
           {queueRows.map((item) => (
             <QueueRow
@@ -114,7 +114,7 @@ export function DocumentsStep({
         <Box
           component="ul"
           aria-label={t('documents.listLabel')}
-          sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
+          sx={{ m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}
         >
           {rows.map((row) => {
             const upload = queue.forDocument(row.id);
