@@ -35,21 +35,25 @@ async function servedTriggerKeys(functionsHost, project) {
 export async function loadedFirestoreTriggers(functionsHost, project) {
   const { backends } = await getJson(`http://${functionsHost}/backends`);
   const keys = await servedTriggerKeys(functionsHost, project);
-  return backends
-    .flatMap((backend) => backend.functionTriggers ?? [])
-    .filter((trigger) => FIRESTORE_EVENT.test(trigger.eventTrigger?.eventType ?? ''))
-    .map((trigger) => {
-      // After a reload (re-enabled triggers, a rebuilt bundle) the older keys may still be listed,
-      // switched off; the newest generation is the live one.
-      const generations = keys
-        .map((key) => new RegExp(`^${trigger.id}-(\\d+)$`).exec(key)?.[1])
-        .filter((generation) => generation !== undefined)
-        .map(Number);
-      if (generations.length === 0) {
-        throw new Error(`The Functions emulator serves no key for ${trigger.id}`);
-      }
-      return { ...trigger, key: `${trigger.id}-${Math.max(...generations)}` };
-    });
+  return (
+    backends
+      .flatMap((backend) => backend.functionTriggers ?? [])
+      .filter((trigger) => FIRESTORE_EVENT.test(trigger.eventTrigger?.eventType ?? ''))
+      // After a reload the records of every generation are listed: one per trigger is enough.
+      .filter((trigger, index, all) => all.findIndex((other) => other.id === trigger.id) === index)
+      .map((trigger) => {
+        // After a reload (re-enabled triggers, a rebuilt bundle) the older keys may still be listed,
+        // switched off; the newest generation is the live one.
+        const generations = keys
+          .map((key) => new RegExp(`^${trigger.id}-(\\d+)$`).exec(key)?.[1])
+          .filter((generation) => generation !== undefined)
+          .map(Number);
+        if (generations.length === 0) {
+          throw new Error(`The Functions emulator serves no key for ${trigger.id}`);
+        }
+        return { ...trigger, key: `${trigger.id}-${Math.max(...generations)}` };
+      })
+  );
 }
 
 /** The body firebase-tools sends for a v2 (CloudEvent) Firestore trigger. */
