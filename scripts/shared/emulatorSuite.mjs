@@ -402,9 +402,10 @@ export async function startEmulatorSuite({
     // The CLI and, through it, the functions runtime inherit these: firebase-admin in the
     // functions then talks to the external Firestore emulator.
     // Loading the bundle to discover its functions may take longer than firebase-tools' 10 s on
-    // a busy machine (seconds): then no function would load at all.
+    // a busy machine, and a worker's start longer than 30 s (the same variable sets both, in
+    // seconds): then no function would load at all.
     const cliEnv = {
-      FUNCTIONS_DISCOVERY_TIMEOUT: '60',
+      FUNCTIONS_DISCOVERY_TIMEOUT: '120',
       ...process.env,
       ...env,
       METADATA_SERVER_DETECTION: 'none',
