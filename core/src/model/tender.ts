@@ -93,6 +93,8 @@ export const MATCH_REASON_CODES = [
   'scope',
   'publicationType',
   'keyword',
+  'bidNoBid',
+  'feedback',
 ] as const;
 export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
 
@@ -102,6 +104,12 @@ export type MatchReason = {
   detail: string;
   /** Contribution to the score. */
   weight: number;
+  /**
+   * Translation key under signaling.reasons.* and its interpolation values (codes, words,
+   * counts); the UI adds CPV labels in its own language (core/src/services/matching).
+   */
+  key?: string;
+  params?: Record<string, string | number>;
 };
 
 /** Document id equals the tender's id. Written by functions only. */

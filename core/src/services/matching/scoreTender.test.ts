@@ -1,0 +1,152 @@
+/** Matching on real notices with realistic Dutch company profiles. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_COMPANY_PROFILE } from '../../model/company';
+import { parseNoticeXml } from '../../tenders/parseNotice';
+import { feedbackShift } from './feedback';
+import { buildMatchIndex, candidateProfiles, matchTenders } from './matchIndex';
+import type { MatchProfile } from './matchProfile';
+import { scoreTender } from './scoreTender';
+
+const TED = new URL('../../../../../shared/data/ted/', import.meta.url);
+const notice = (f: string) => parseNoticeXml(readFileSync(new URL(f, TED), 'utf8'));
+
+/** Openbare verlichting, Heemstede (NL, services, 50232100, F02 contract notice, Dutch). */
+const lighting = notice('ted-xml-r209-real-notices/21-064844-001-EXP.xml');
+/** ICT-diensten raamovereenkomst (BE, services, 72500000 …, award notice, Dutch). */
+const ictAward = notice('eforms-real-notices/2024-OJS198-00611835.xml');
+/** Waste transfer station, Brent Cross (GB, works, 45232470 …). */
+const brentCross = notice('ted-xml-r209-real-notices/20-246700-001-EXP.xml');
+
+const lightingCompany: MatchProfile = {
+  companyId: 'lumen',
+  country: 'NL',
+  profile: {
+    description:
+      'Wij verzorgen onderhoud van openbare verlichting en straatverlichting voor gemeenten: preventief en correctief onderhoud van lichtmasten en armaturen.',
+    cpvCodes: ['50232000-0'],
+    contractTypes: ['services'],
+    publicationTypes: ['contract_notice', 'prior_notice'],
+    scope: ['national'],
+  },
+  bidNoBid: [{ description: 'Raamovereenkomst', importance: 'high' }],
+  pastProjects: ['Onderhoud openbare verlichting gemeente Haarlem 2019-2023'],
+};
+
+const ictCompany: MatchProfile = {
+  companyId: 'bytes',
+  country: 'NL',
+  profile: {
+    description: 'Software development, IT support and maintenance services.',
+    cpvCodes: ['72000000-5'],
+    contractTypes: ['services'],
+    publicationTypes: ['contract_notice'],
+    scope: ['european'],
+  },
+  bidNoBid: [],
+};
+
+describe('scoreTender', () => {
+  it('scores the street-lighting notice high for a Dutch lighting company, with reasons', () => {
+    const { score, reasons } = scoreTender(lighting, lightingCompany);
+    expect(score).toBeGreaterThanOrEqual(80);
+    const cpv = reasons.find((r) => r.code === 'cpvRelated')!;
+    expect(cpv.key).toBe('signaling.reasons.cpv.narrower');
+    expect(cpv.params).toEqual({ tenderCode: '50232100', companyCode: '50232000' });
+    const words = reasons.find((r) => r.code === 'keyword')!;
+    expect(String(words.params!.words)).toMatch(/verlichting|onderhoud/);
+    expect(reasons.map((r) => r.key)).toEqual(
+      expect.arrayContaining([
+        'signaling.reasons.scopeNational',
+        'signaling.reasons.contractType',
+        'signaling.reasons.publicationType',
+        'signaling.reasons.bidNoBid',
+      ]),
+    );
+  });
+
+  it('scores the same notice low for an ICT company, and explains only what fits', () => {
+    const { score, reasons } = scoreTender(lighting, ictCompany);
+    expect(score).toBeLessThan(40);
+    expect(reasons.some((r) => r.code === 'cpvExact' || r.code === 'cpvRelated')).toBe(false);
+  });
+
+  it('does not count an award notice as the publication type a company wants', () => {
+    const { reasons, score } = scoreTender(ictAward, ictCompany);
+    expect(ictAward.publicationType).toBe('award');
+    expect(reasons.some((r) => r.code === 'publicationType')).toBe(false);
+    expect(reasons.find((r) => r.code === 'cpvRelated')?.key).toBe(
+      'signaling.reasons.cpv.narrower',
+    );
+    expect(score).toBeGreaterThan(50);
+  });
+
+  it('gives a company without any preference the neutral points and nothing else', () => {
+    const { score, reasons } = scoreTender(brentCross, {
+      companyId: 'blank',
+      country: 'NL',
+      profile: EMPTY_COMPANY_PROFILE,
+      bidNoBid: [],
+    });
+    expect(reasons.map((r) => r.key)).toEqual([
+      'signaling.reasons.contractTypeAny',
+      'signaling.reasons.publicationType',
+    ]);
+    expect(score).toBe(20);
+  });
+
+  it('handles a profile with 200 CPV codes and a tender without codes', () => {
+    const many: MatchProfile = {
+      ...ictCompany,
+      profile: {
+        ...ictCompany.profile,
+        cpvCodes: Array.from({ length: 200 }, (_, i) => `${72000000 + i * 100}`),
+      },
+    };
+    expect(scoreTender(lighting, many).score).toBeGreaterThanOrEqual(0);
+    const noCodes = { ...lighting, cpvCodes: [] };
+    const s = scoreTender(noCodes, lightingCompany);
+    expect(s.reasons.some((r) => r.code.startsWith('cpv'))).toBe(false);
+    expect(s.score).toBeGreaterThan(0);
+  });
+});
+
+describe('feedback', () => {
+  it('raises scores of tenders like the ones rated up, lowers those rated down, capped', () => {
+    const base = scoreTender(lighting, ictCompany).score;
+    const up = feedbackShift(lighting.cpvCodes, [{ vote: 'up', cpvCodes: ['50232110'] }]);
+    expect(up.points).toBeGreaterThan(0);
+    const raised = scoreTender(lighting, ictCompany, { feedbackShift: up });
+    expect(raised.score).toBeGreaterThan(base);
+    expect(raised.reasons.find((r) => r.code === 'feedback')?.key).toBe(
+      'signaling.reasons.feedbackUp',
+    );
+    const down = feedbackShift(
+      lighting.cpvCodes,
+      Array.from({ length: 10 }, () => ({ vote: 'down' as const, cpvCodes: ['50232100'] })),
+    );
+    expect(down).toEqual({ points: -15, up: 0, down: 10 });
+    // Votes on unrelated work do not move the score.
+    expect(feedbackShift(lighting.cpvCodes, [{ vote: 'up', cpvCodes: ['72000000'] }]).points).toBe(
+      0,
+    );
+  });
+});
+
+describe('match index', () => {
+  const index = buildMatchIndex([lightingCompany, ictCompany]);
+
+  it('proposes only companies sharing a CPV group or a division code', () => {
+    expect(candidateProfiles(index, lighting.cpvCodes).map((p) => p.companyId)).toEqual(['lumen']);
+    expect(candidateProfiles(index, ictAward.cpvCodes).map((p) => p.companyId)).toEqual(['bytes']);
+    expect(candidateProfiles(index, ['03000000'])).toEqual([]);
+  });
+
+  it('gives the same scores as comparing every pair, for the pairs that can score', () => {
+    const results = matchTenders([lighting, ictAward, brentCross], index, { minScore: 40 });
+    expect(results[0]!.map((m) => m.companyId)).toEqual(['lumen']);
+    expect(results[0]![0]!.score).toBe(scoreTender(lighting, lightingCompany).score);
+    expect(results[1]!.map((m) => m.companyId)).toEqual(['bytes']);
+    expect(results[2]).toEqual([]);
+  });
+});
