@@ -3,8 +3,16 @@
 export { whoAmI } from './callables/whoAmI';
 import { callables } from './callables/userCallables';
 
-export const { createUser, deleteUser, resetPassword, setRole, setStatus, updateMyAccount } =
-  callables;
+export const {
+  createUser,
+  deleteUser,
+  resetPassword,
+  setRole,
+  setStatus,
+  updateMyAccount,
+  fetchProjectWebsite,
+} = callables;
+export { fetchWebsites } from './scheduled/fetchWebsitesSchedule';
 export { userWritten } from './triggers/userWrittenTrigger';
 export { accountCreated } from './triggers/accountCreatedTrigger';
 export { documentUploaded } from './triggers/documentUploadedTrigger';

@@ -13,6 +13,7 @@ import { FirestoreAdminDocStore } from './adapters/firestoreAdminDocStore';
 import { FirebaseIdentityAdmin } from './adapters/identityAdmin';
 import { RealtimeAdmin } from './adapters/realtimeAdmin';
 import type { CallableHandlers } from './callables/callableHandler';
+import { websiteHandlers } from './callables/websiteCallables';
 
 export interface Services {
   readonly docs: DocStore;
@@ -50,7 +51,7 @@ export function services(): Services {
   instance = {
     docs,
     identity,
-    handlers: users,
+    handlers: { ...users, ...websiteHandlers(docs) },
     realtime: openRealtime,
   };
   return instance;

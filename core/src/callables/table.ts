@@ -11,6 +11,7 @@ import {
   userRoleChangeSchema,
   userStatusChangeSchema,
 } from '../model/user';
+import { websiteFetchSchema } from '../model/website';
 
 export const CALLABLE_SCHEMAS = {
   /** Admin adds a user to their own company; the generated password is returned once. */
@@ -24,6 +25,8 @@ export const CALLABLE_SCHEMAS = {
   setStatus: userStatusChangeSchema,
   /** The signed-in user's own name and preferred language. */
   updateMyAccount: myAccountSchema,
+  /** A project editor fetches a watched website now; the outcome is also stored on the website. */
+  fetchProjectWebsite: websiteFetchSchema,
 } as const;
 
 export type CallableName = keyof typeof CALLABLE_SCHEMAS;
@@ -36,6 +39,8 @@ export interface CallableOutputs {
   setRole: { ok: true };
   setStatus: { ok: true };
   updateMyAccount: { ok: true };
+  /** error: an i18n key under websites.errors.* when the fetch failed. */
+  fetchProjectWebsite: { status: 'ok' | 'failed'; changed: boolean; error: string | null };
 }
 export type CallableOutput<N extends CallableName> = CallableOutputs[N];
 

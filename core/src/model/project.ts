@@ -73,6 +73,8 @@ export type Project = {
   additionalInfo: AdditionalInfo;
   /** Set when the project was created from a signaled tender. */
   tenderId: string | null;
+  /** When the website scraper last found a watched page changed (functions only). */
+  websiteChangedAt?: Timestamp | null;
 };
 
 export const EMPTY_ADDITIONAL_INFO: AdditionalInfo = Object.freeze({

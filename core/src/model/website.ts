@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
 import { LIMITS } from './limits';
-import { httpUrl, integerBetween, strictObject } from './schemaKit';
+import { documentId, httpUrl, integerBetween, strictObject } from './schemaKit';
 import { validationMessage as m } from './validationMessage';
 
 export type Website = {
@@ -14,7 +14,23 @@ export type Website = {
   lastUpdated: Timestamp | null;
   createdBy: string;
   createdAt: Timestamp;
+  // What the scraper (services/websites) records; absent until its first run, never client-written.
+  /** The last attempt, successful or not. */
+  lastFetchedAt?: Timestamp | null;
+  lastStatus?: WebsiteFetchStatus | null;
+  /** Why the last attempt failed: an i18n key under `websites.errors.*`; null after a success. */
+  lastError?: string | null;
+  /** The page's readable text (capped): the project source drafts and chat may use. */
+  lastText?: string | null;
+  /** SHA-256 (hex) of the normalised text, to tell a change from the previous fetch. */
+  contentHash?: string | null;
+  /** The last successful fetch found other text than the one before it. */
+  changed?: boolean;
+  /** When a fetch last found a change. */
+  changedAt?: Timestamp | null;
 };
+
+export type WebsiteFetchStatus = 'ok' | 'failed';
 
 export const DEFAULT_UPDATE_FREQUENCY_DAYS = 7;
 
@@ -41,6 +57,12 @@ export const websiteUpdateSchema = strictObject({
 });
 
 export type WebsiteInput = yup.InferType<typeof websiteSchema>;
+
+/** "Fetch now" (callable fetchProjectWebsite): a website of a project of the caller's company. */
+export const websiteFetchSchema = strictObject({
+  projectId: documentId(),
+  websiteId: documentId(),
+});
 
 /** Whether an active, auto-scraped website is due for a refresh at `nowMs`. */
 export function isWebsiteDue(

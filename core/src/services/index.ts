@@ -5,3 +5,4 @@
 export * from './users/index';
 export * from './documents/index';
 export * from './projects/index';
+export * from './websites/index';

@@ -5,6 +5,11 @@
  */
 import { CallableError, DocStoreError, refs } from '@tender/core';
 import { makeWorld } from '@tender/core/services/users/testFixture';
+import {
+  WebFetchError,
+  createWebsiteCallables,
+  createWebsiteScraper,
+} from '@tender/core/services/index';
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -24,7 +29,17 @@ async function world() {
     auth: { uid, token: { ...(w.identity.peek(uid)?.claims ?? {}), uid } },
     data,
   });
-  return { docs: w.store, identity: w.identity, handlers: w.service, logError, as };
+  // The website callable too, so that the handlers cover the whole table (no web here).
+  const scraper = createWebsiteScraper({
+    docs: w.store,
+    clock: { now: () => Date.now() },
+    fetcher: { fetch: () => Promise.reject(new WebFetchError('network')) },
+  });
+  const handlers: CallableHandlers = {
+    ...w.service,
+    ...createWebsiteCallables({ docs: w.store, scraper }),
+  };
+  return { docs: w.store, identity: w.identity, handlers, logError, as };
 }
 
 async function httpsErrorOf(promise: Promise<unknown>): Promise<HttpsError> {

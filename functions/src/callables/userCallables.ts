@@ -28,4 +28,5 @@ export const callables = {
   setRole: defineCallable('setRole'),
   setStatus: defineCallable('setStatus'),
   updateMyAccount: defineCallable('updateMyAccount'),
+  fetchProjectWebsite: defineCallable('fetchProjectWebsite'),
 } satisfies { [N in CallableName]: CallableFunction<unknown, unknown> };

@@ -13,12 +13,15 @@ import {
   USER_ADMIN_CALLABLES,
   type UserAdminCallable,
   type UserAdminService,
+  type WebsiteCallables,
 } from '@tender/core/services/index';
 import type { Backend } from '../types';
 import type { ActorSource } from './actorSource';
 
 export interface DemoCallOptions {
   readonly service: UserAdminService;
+  /** fetchProjectWebsite: core's website scraper with the browser's fetch (browserWebFetcher.ts). */
+  readonly websites?: WebsiteCallables;
   readonly actors: ActorSource;
   /** Simulated network latency, so progress indicators show in the demo too. */
   readonly latencyMs?: number;
@@ -26,6 +29,8 @@ export interface DemoCallOptions {
 
 const isUserAdminCallable = (name: string): name is UserAdminCallable =>
   (USER_ADMIN_CALLABLES as readonly string[]).includes(name);
+const isWebsiteCallable = (name: string): name is keyof WebsiteCallables =>
+  name === 'fetchProjectWebsite';
 
 /** Input and output cross a "network": JSON only, as httpsCallable sends them. */
 const overTheWire = <T>(value: T): T =>
@@ -33,17 +38,23 @@ const overTheWire = <T>(value: T): T =>
 
 export function createDemoCall({
   service,
+  websites,
   actors,
   latencyMs = 150,
 }: DemoCallOptions): Backend['call'] {
   return async <N extends CallableName>(name: N, input: CallableInput<N>) => {
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
-    if (!isUserAdminCallable(name)) {
-      throw new CallableError('not-found', undefined, `No callable ${name}`);
-    }
+    const handlers = isUserAdminCallable(name)
+      ? service
+      : isWebsiteCallable(name) && websites
+        ? websites
+        : null;
+    if (!handlers) throw new CallableError('not-found', undefined, `No callable ${name}`);
     const actor = await actors.current();
     if (!actor) throw new CallableError('unauthenticated');
-    const handler = service[name] as (a: Actor, i: unknown) => Promise<CallableOutput<N>>;
+    const handler = (handlers as unknown as Record<N, (a: Actor, i: unknown) => Promise<unknown>>)[
+      name
+    ] as (a: Actor, i: unknown) => Promise<CallableOutput<N>>;
     try {
       return overTheWire(await handler(actor, overTheWire(input)));
     } catch (error) {

@@ -16,6 +16,7 @@ import type { Seed } from './seed';
 import { createDemoRealtime } from './realtime';
 import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
+import { lazyDemoWebsiteCallables } from './lazyWebsiteCallables';
 
 export interface DemoBackendOptions {
   /** Where the session lives; localStorage by default (see sessionScope.ts). */
@@ -110,6 +111,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     realtime: createDemoRealtime(state.realtime, auth.actors),
     call: createDemoCall({
       service,
+      websites: lazyDemoWebsiteCallables(state.docs, clock),
       actors: auth.actors,
       ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
     }),

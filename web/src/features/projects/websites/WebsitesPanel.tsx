@@ -19,7 +19,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import { refs } from '@tender/core';
+import { CallableError, refs } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
 import { useLocale } from '../../../app/i18n/LocaleContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -72,11 +72,28 @@ export function WebsitesPanel({
       setBusy(null);
     }
   };
+  // "Fetch now" through the fetchProjectWebsite callable (core services/websites), unless the
+  // parent supplies its own; the outcome is also stored on the website, which the list shows.
   const fetchNow = async (site: WebsiteRow) => {
-    if (!onFetchNow) return;
     setBusy(site.id);
     try {
-      await onFetchNow(site.id);
+      if (onFetchNow) {
+        await onFetchNow(site.id);
+        return;
+      }
+      const result = await backend.call('fetchProjectWebsite', { projectId, websiteId: site.id });
+      if (result.status === 'ok') {
+        const key = result.changed ? 'websites.fetchedChanged' : 'websites.fetched';
+        enqueueSnackbar(t(key, { url: site.url }), { variant: 'success' });
+      } else {
+        const reason = t(result.error ?? 'websites.errors.network');
+        enqueueSnackbar(t('websites.fetchFailed', { url: site.url, reason }), { variant: 'error' });
+      }
+    } catch (error) {
+      const reason = error instanceof CallableError && error.reason ? t(error.reason) : null;
+      enqueueSnackbar(reason ?? projectFailure(error, 'projects.errors.update', t), {
+        variant: 'error',
+      });
     } finally {
       setBusy(null);
     }
@@ -146,6 +163,12 @@ export function WebsitesPanel({
                           date: formatDateTime(site.lastUpdated.toMillis(), locale),
                         })
                       : t('projects.websites.neverFetched')}
+                    {site.lastStatus === 'failed' && site.lastError && (
+                      <>
+                        {' · '}
+                        {t('websites.lastFailed', { reason: t(site.lastError) })}
+                      </>
+                    )}
                   </Typography>
                 </Box>
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -167,7 +190,7 @@ export function WebsitesPanel({
                       }}
                     />
                   </Tooltip>
-                  {onFetchNow && (
+                  {(onFetchNow || canEdit) && (
                     <Tooltip title={t('projects.websites.fetchNow')}>
                       <span>
                         <IconButton

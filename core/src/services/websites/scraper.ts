@@ -1,0 +1,174 @@
+/**
+ * The website scraper (issue #6 item 2): fetches a project's watched pages through the WebFetcher
+ * port (SSRF-guarded in functions), keeps the page's readable text on the website document as a
+ * project source, and flags a change since the previous fetch on the website (`changed`,
+ * `changedAt`) and on the project (`websiteChangedAt`). Failures are recorded in plain words
+ * (`lastError`, an i18n key). Projects past submission are not fetched.
+ *
+ * Idempotent: the outcome is written in a transaction that first re-reads the website; when a
+ * newer attempt is already recorded, or the URL was edited meanwhile, this one is dropped, so a
+ * duplicate scheduler delivery or a "Fetch now" racing the scheduler flags a change once.
+ */
+import { refs } from '../../model/paths';
+import { PROJECT_EDITABLE_STATUSES, isProjectContentEditable } from '../../policy/projectStatus';
+import type { FetchedPage } from '../../ports/external';
+import { type Query, limit, orderBy, query, startAfter, where } from '../../ports/query';
+import { type CollectionRef, DOCUMENT_ID } from '../../ports/refs';
+import { Timestamp } from '../../ports/values';
+import { isDueForFetch, nextFetchAt } from './due';
+import { WebFetchError, webFetchErrorKey } from './errors';
+import { contentHash, isHtml, pageText } from './pageText';
+import type {
+  FetchDueOptions,
+  FetchDueResult,
+  FetchOneResult,
+  WebsiteScraper,
+  WebsiteScraperDeps,
+  WebsiteTarget,
+} from './types';
+
+export const FETCH_TIMEOUT_MS = 10_000;
+export const FETCH_MAX_BYTES = 2 * 1024 * 1024;
+export const DEFAULT_MAX_FETCHES = 50;
+export const DEFAULT_CONCURRENCY = 4;
+/** Page size of the scan over companies and projects. */
+const SCAN_PAGE = 100;
+
+const isPlainText = (contentType: string) =>
+  contentType.split(';')[0]?.trim().toLowerCase() === 'text/plain';
+
+export function createWebsiteScraper(deps: WebsiteScraperDeps): WebsiteScraper {
+  const { docs, fetcher, clock } = deps;
+  const timeoutMs = deps.timeoutMs ?? FETCH_TIMEOUT_MS;
+  const maxBytes = deps.maxBytes ?? FETCH_MAX_BYTES;
+
+  /** The page's text and hash, or the failure's i18n key. */
+  async function read(url: string): Promise<{ text: string; hash: string } | { error: string }> {
+    try {
+      const page: FetchedPage = await fetcher.fetch(url, { timeoutMs, maxBytes });
+      if (!isHtml(page.contentType) && !isPlainText(page.contentType)) {
+        throw new WebFetchError('unsupportedType');
+      }
+      const text = pageText(page.body, page.contentType);
+      if (text === '') throw new WebFetchError('emptyPage');
+      return { text, hash: await contentHash(text) };
+    } catch (error) {
+      return { error: webFetchErrorKey(error) };
+    }
+  }
+
+  async function fetchOne(t: WebsiteTarget): Promise<FetchOneResult> {
+    const projectRef = refs.project(t.companyId, t.projectId);
+    const siteRef = refs.website(t.companyId, t.projectId, t.websiteId);
+    const [project, site] = await Promise.all([docs.getDoc(projectRef), docs.getDoc(siteRef)]);
+    if (!project.data || !site.data) return { outcome: 'skipped', reason: 'missing' };
+    if (!isProjectContentEditable(project.data.status)) {
+      return { outcome: 'skipped', reason: 'frozen' };
+    }
+    const startedAt = clock.now();
+    const url = site.data.url;
+    const result = await read(url);
+
+    return docs.runTransaction(async (tx): Promise<FetchOneResult> => {
+      const [p, s] = [(await tx.get(projectRef)).data, (await tx.get(siteRef)).data];
+      if (!p || !s) return { outcome: 'skipped', reason: 'missing' };
+      if (!isProjectContentEditable(p.status)) return { outcome: 'skipped', reason: 'frozen' };
+      const recorded = s.lastFetchedAt?.toMillis() ?? -1;
+      if (recorded >= startedAt || s.url !== url) {
+        return { outcome: 'skipped', reason: 'superseded' };
+      }
+      const now = Timestamp.fromMillis(clock.now());
+      if ('error' in result) {
+        tx.update(siteRef, { lastFetchedAt: now, lastStatus: 'failed', lastError: result.error });
+        return { outcome: 'failed', error: result.error };
+      }
+      const previous = s.contentHash ?? null;
+      const changed = previous !== null && previous !== result.hash;
+      tx.update(siteRef, {
+        lastFetchedAt: now,
+        lastUpdated: now,
+        lastStatus: 'ok',
+        lastError: null,
+        lastText: result.text,
+        contentHash: result.hash,
+        changed,
+        changedAt: changed ? now : (s.changedAt ?? null),
+      });
+      if (changed) tx.update(projectRef, { websiteChangedAt: now });
+      return { outcome: 'ok', changed };
+    });
+  }
+
+  /** Every due website, scanning companies and their editable projects page by page. */
+  async function dueTargets(nowMs: number): Promise<{ target: WebsiteTarget; at: number }[]> {
+    const due: { target: WebsiteTarget; at: number }[] = [];
+    for await (const companyId of pagedIds(refs.companies())) {
+      const projects = query(
+        refs.projects(companyId),
+        where('status', 'in', [...PROJECT_EDITABLE_STATUSES]),
+      );
+      for await (const projectId of pagedIds(projects)) {
+        const sites = await docs.getDocs(
+          query(
+            refs.websites(companyId, projectId),
+            where('active', '==', true),
+            where('autoScrape', '==', true),
+          ),
+        );
+        for (const site of sites.docs) {
+          if (!isDueForFetch(site.data, nowMs)) continue;
+          const at = nextFetchAt(site.data) ?? 0;
+          due.push({ target: { companyId, projectId, websiteId: site.id }, at });
+        }
+      }
+    }
+    return due;
+  }
+
+  async function* pagedIds<T>(source: CollectionRef<T> | Query<T>): AsyncGenerator<string> {
+    let after: string | undefined;
+    for (;;) {
+      const page = await docs.getDocs(
+        query(
+          source,
+          orderBy(DOCUMENT_ID),
+          ...(after !== undefined ? [startAfter(after)] : []),
+          limit(SCAN_PAGE),
+        ),
+      );
+      for (const doc of page.docs) yield doc.id;
+      if (page.size < SCAN_PAGE) return;
+      after = page.docs[page.docs.length - 1]?.id;
+    }
+  }
+
+  async function fetchDue(nowMs: number, options: FetchDueOptions = {}): Promise<FetchDueResult> {
+    const maxFetches = options.maxFetches ?? DEFAULT_MAX_FETCHES;
+    const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
+    // The longest-waiting first (never fetched ones lead), so a capped run starves nobody.
+    const due = (await dueTargets(nowMs)).sort((a, b) => a.at - b.at);
+    const batch = due.slice(0, maxFetches);
+    const counts = { fetched: 0, changed: 0, failed: 0, skipped: 0 };
+    let next = 0;
+    const worker = async () => {
+      while (next < batch.length) {
+        const { target } = batch[next++] as (typeof batch)[number];
+        try {
+          const r = await fetchOne(target);
+          if (r.outcome === 'ok') {
+            counts.fetched++;
+            if (r.changed) counts.changed++;
+          } else if (r.outcome === 'failed') counts.failed++;
+          else counts.skipped++;
+        } catch (error) {
+          counts.failed++;
+          deps.onError?.(target, error);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+    return { due: due.length, ...counts, deferred: due.length - batch.length };
+  }
+
+  return { fetchDue, fetchOne };
+}

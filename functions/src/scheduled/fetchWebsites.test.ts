@@ -1,0 +1,43 @@
+import { ManualClock, MemoryDocStore, type WebFetcher, refs } from '@tender/core';
+import { createWebsiteScraper } from '@tender/core/services/index';
+import { describe, expect, it } from 'vitest';
+import { MAX_FETCHES_PER_RUN, fetchDueWebsites } from './fetchWebsites';
+
+describe('fetchDueWebsites', () => {
+  it('fetches the due websites and logs what it did', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 23, 12));
+    const docs = new MemoryDocStore({ clock });
+    const now = clock.now();
+    await docs.setDoc(refs.company('c1'), { name: 'c1' } as never);
+    await docs.setDoc(refs.project('c1', 'p1'), { name: 'P', status: 'draft' } as never);
+    for (let i = 0; i < MAX_FETCHES_PER_RUN + 2; i++) {
+      await docs.setDoc(refs.website('c1', 'p1', `w${i}`), {
+        url: `https://x.nl/${i}`,
+        updateFrequencyDays: 7,
+        active: true,
+        autoScrape: true,
+        lastUpdated: null,
+      } as never);
+    }
+    const fetched: string[] = [];
+    const fetcher: WebFetcher = {
+      async fetch(url) {
+        fetched.push(url);
+        return { url, finalUrl: url, status: 200, contentType: 'text/plain', body: 'tekst' };
+      },
+    };
+    const logs: unknown[] = [];
+    const summary = await fetchDueWebsites(
+      createWebsiteScraper({ docs, fetcher, clock }),
+      now,
+      (message, s) => logs.push([message, s]),
+    );
+    expect(summary).toMatchObject({
+      due: MAX_FETCHES_PER_RUN + 2,
+      fetched: MAX_FETCHES_PER_RUN,
+      deferred: 2,
+    });
+    expect(fetched).toHaveLength(MAX_FETCHES_PER_RUN);
+    expect(logs).toEqual([['websites fetched', summary]]);
+  });
+});
