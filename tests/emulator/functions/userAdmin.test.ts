@@ -5,8 +5,8 @@
  * emulator, keeps claims in step and stamps the claims marker; the signed-in client follows its
  * users document and refreshes its token, so a role change applies without signing out.
  *
- * createUser, setRole, setStatus and deleteUser also keep the Realtime Database's /members
- * allow-list (review M2/M3), so they cannot finish without the Database emulator: those tests are
+ * createUser, setStatus and deleteUser also keep the Realtime Database's /members allow-list
+ * (review M2/M3), so they cannot finish without the Database emulator: those tests are
  * skipped on gcloud's Firestore (Java < 21) and tier 4's summary says why. Everything else runs
  * on both. What a disabled account may still read there is disabledUserRealtime.test.ts's.
  *
@@ -63,6 +63,17 @@ describe('the users/{uid} trigger, delivered by the Firestore emulator', () => {
 });
 
 describe('user callables that need no Realtime Database', () => {
+  it('applies a role change to the signed-in user without signing out (claims marker → token refresh)', async () => {
+    const member = await signedInMember('Sophie Mulder');
+    await world.adminBackend.call('setRole', { uid: member.uid, role: 'manager' });
+    expect((await getAuth(world.admin).getUser(member.uid)).customClaims?.role).toBe('manager');
+    // The session takes the role from the token, so this waits for the trigger's marker.
+    await until(
+      'the new role in the session',
+      () => member.state.session?.access.role === 'manager',
+    );
+  });
+
   it('resets a password: the new one signs in, the old one no longer does', async () => {
     const member = await world.addMember('Lotte Visser', 'user');
     const { password } = await world.adminBackend.call('resetPassword', { uid: member.uid });
@@ -120,14 +131,6 @@ describe.skipIf(!databaseRuns)('user callables that keep the Realtime Database a
       status: 'active',
       preferredLanguage: 'nl',
     });
-  });
-
-  it('applies a role change to the signed-in user without signing out (claims marker → token refresh)', async () => {
-    await world.adminBackend.call('setRole', { uid: created.uid, role: 'manager' });
-    await until(
-      'the new role in the session',
-      () => userSession.session?.access.role === 'manager',
-    );
   });
 
   it('disables a user: Auth account and session status, and enables them again', async () => {
