@@ -194,11 +194,13 @@ for (const lang of ['en', 'nl'] as const) {
       const viewer = page.getByRole('dialog', { name: GSA });
       const facts = viewer.getByRole('list', { name: t.facts });
       await expect(facts).toContainText('4QTFHS150004');
-      await expect(viewer.getByRole('region', { name: t.page(1) })).toBeVisible();
+      await expect(viewer.getByRole('region', { name: t.page(1), exact: true })).toBeVisible();
       const deadline = facts.getByTestId('fact').filter({ hasText: /2015/ }).first();
       const page2 = (await deadline.textContent())?.match(/(\d+)$/)?.[1];
       await deadline.click();
-      await expect(viewer.getByRole('region', { name: t.page(Number(page2)) })).toBeInViewport();
+      await expect(
+        viewer.getByRole('region', { name: t.page(Number(page2)), exact: true }),
+      ).toBeInViewport();
       await expect(viewer.getByTestId('fact-quote')).toBeVisible();
       await shot(page, `documents-viewer-${lang}`);
 
