@@ -153,6 +153,8 @@ function onDisk(files: Upload[]): string[] {
 async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   const dialog = (await page.getByRole('dialog').count()) > 0;
+  // A full-page capture of a scrolled page draws the fixed app bar and sidebar mid-page.
+  if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: !dialog });
 }
 
