@@ -179,7 +179,9 @@ for (const lang of ['en', 'nl'] as const) {
     await page.getByRole('button', { name: t.save, exact: true }).click();
     await expect(page.getByRole('button', { name: t.save, exact: true })).toBeDisabled();
 
-    // A reload keeps the step and what was saved.
+    // A reload keeps the step and what was saved. The demo backend writes its IndexedDB copy a
+    // moment after each change (and on pagehide, which an immediate reload can outrun).
+    await page.waitForTimeout(1_500);
     await page.reload();
     await expect(page.getByRole('textbox', { name: t.writingStyle })).toHaveValue('B1');
     await page
