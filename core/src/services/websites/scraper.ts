@@ -5,8 +5,9 @@
  * `changedAt`) and on the project (`websiteChangedAt`). Failures are recorded in plain words
  * (`lastError`, an i18n key). Projects past submission are not fetched.
  *
- * Idempotent: the outcome is written in a transaction that first re-reads the website; when a
- * newer attempt is already recorded, or the URL was edited meanwhile, this one is dropped, so a
+ * Idempotent: the outcome is written in a transaction that first re-reads the website; when
+ * another attempt was recorded since this one started, or the URL was edited meanwhile, this one
+ * is dropped, so a
  * duplicate scheduler delivery or a "Fetch now" racing the scheduler flags a change once.
  */
 import { refs } from '../../model/paths';
@@ -65,7 +66,8 @@ export function createWebsiteScraper(deps: WebsiteScraperDeps): WebsiteScraper {
     if (!isProjectContentEditable(project.data.status)) {
       return { outcome: 'skipped', reason: 'frozen' };
     }
-    const startedAt = clock.now();
+    // What was recorded when this attempt started: if that changes, another attempt finished first.
+    const seen = site.data.lastFetchedAt?.toMillis() ?? null;
     const url = site.data.url;
     const result = await read(url);
 
@@ -73,8 +75,7 @@ export function createWebsiteScraper(deps: WebsiteScraperDeps): WebsiteScraper {
       const [p, s] = [(await tx.get(projectRef)).data, (await tx.get(siteRef)).data];
       if (!p || !s) return { outcome: 'skipped', reason: 'missing' };
       if (!isProjectContentEditable(p.status)) return { outcome: 'skipped', reason: 'frozen' };
-      const recorded = s.lastFetchedAt?.toMillis() ?? -1;
-      if (recorded >= startedAt || s.url !== url) {
+      if ((s.lastFetchedAt?.toMillis() ?? null) !== seen || s.url !== url) {
         return { outcome: 'skipped', reason: 'superseded' };
       }
       const now = Timestamp.fromMillis(clock.now());

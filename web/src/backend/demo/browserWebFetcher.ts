@@ -8,7 +8,9 @@
 import type { FetchedPage, WebFetcher } from '@tender/core';
 import { WebFetchError } from '@tender/core/services/index';
 
-export function createBrowserWebFetcher(fetchImpl: typeof fetch = fetch): WebFetcher {
+export function createBrowserWebFetcher(fetchImpl?: typeof fetch): WebFetcher {
+  // The global fetch as it is at each call (not as it was when the demo started).
+  const doFetch: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   return {
     async fetch(rawUrl, limits = {}): Promise<FetchedPage> {
       const timeoutMs = limits.timeoutMs ?? 10_000;
@@ -27,7 +29,7 @@ export function createBrowserWebFetcher(fetchImpl: typeof fetch = fetch): WebFet
       try {
         let res: Response;
         try {
-          res = await fetchImpl(url, {
+          res = await doFetch(url, {
             signal: controller.signal,
             credentials: 'omit',
             redirect: 'follow',
