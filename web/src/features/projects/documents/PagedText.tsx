@@ -9,13 +9,20 @@ import Typography from '@mui/material/Typography';
 /** Pages rendered at once: a 200-page document stays quick (the rest is a click away). */
 export const PAGES_PER_VIEW = 10;
 
-/** Splits a page's text around the quote, so the sentence a fact came from can be marked. */
+/**
+ * Splits a page's text around the quote, so the sentence a fact came from can be marked. The
+ * quote's words are matched with any whitespace between them (the page keeps its line breaks).
+ */
 function marked(text: string, quote: string | null) {
-  if (!quote) return text;
-  const probe = quote.trim().slice(0, 120);
-  const at = probe ? text.indexOf(probe) : -1;
-  if (at < 0) return text;
-  const end = Math.min(text.length, at + quote.trim().length);
+  // A quote cut at its maximum length may end in an ellipsis the page does not have.
+  const cut = (quote ?? '').trim().replace(/(\.\.\.|…)$/, '');
+  const words = cut.split(/\s+/).filter(Boolean).slice(0, 40);
+  if (words.length === 0) return text;
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const found = new RegExp(escaped.join('\\s+')).exec(text);
+  if (!found) return text;
+  const at = found.index;
+  const end = at + found[0].length;
   return (
     <>
       {text.slice(0, at)}
