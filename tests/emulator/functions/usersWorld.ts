@@ -129,12 +129,13 @@ export function follow(backend: FirebaseBackend) {
 
 /**
  * Polls until `test` holds. Trigger deliveries go through the Functions emulator, which may first
- * start a worker (seconds on a busy 2-core machine), hence the generous default.
+ * start a worker (25–55 s measured on the shared 2-core machine at load 20–30), hence the generous
+ * default (the emulator tier's test timeout is 60 s).
  */
 export async function until(
   what: string,
   test: () => boolean | Promise<boolean>,
-  timeoutMs = 25_000,
+  timeoutMs = 50_000,
 ) {
   const start = Date.now();
   while (!(await test())) {
