@@ -25,6 +25,20 @@ export interface Services {
 
 let instance: Services | undefined;
 
+/**
+ * In the Functions emulator without a Realtime Database emulator (machines without Java 21, where
+ * only Auth, Functions and gcloud's Firestore run), firebase-admin would wait forever for the
+ * production database. There the database is absent: the user callables keep no /members
+ * allow-list (it fails closed: nobody reads progress or chat), and anything that needs it fails
+ * at once with this reason instead of hanging until the function's timeout.
+ */
+export function realtimeDatabaseAbsent(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true' && !env.FIREBASE_DATABASE_EMULATOR_HOST;
+}
+
+const NO_DATABASE =
+  'No Realtime Database emulator is running (it needs Java 21+); nothing was written there.';
+
 export function services(): Services {
   if (instance) return instance;
   // In Cloud Functions (and the emulator) FIREBASE_CONFIG names the project, bucket and database.
@@ -32,7 +46,11 @@ export function services(): Services {
   const docs = new FirestoreAdminDocStore(getFirestore(app));
   const identity = new FirebaseIdentityAdmin(getAuth(app));
   let realtime: Realtime | undefined;
-  const openRealtime = () => (realtime ??= new RealtimeAdmin(getDatabase(app)));
+  const databaseAbsent = realtimeDatabaseAbsent();
+  const openRealtime = (): Realtime => {
+    if (databaseAbsent) throw new Error(NO_DATABASE);
+    return (realtime ??= new RealtimeAdmin(getDatabase(app)));
+  };
   // The user callables keep the /members allow-list themselves too (review M3), so the
   // Realtime Database is opened on the first user-administration call.
   const lazyRealtime: Realtime = {
@@ -46,7 +64,7 @@ export function services(): Services {
     docs,
     identity,
     random: cryptoRandom,
-    realtime: lazyRealtime,
+    ...(databaseAbsent ? {} : { realtime: lazyRealtime }),
   });
   instance = {
     docs,
