@@ -24,7 +24,10 @@ export interface DemoStateOptions {
   readonly persistence: DemoPersistence;
   readonly seed?: Seed;
   readonly clock?: Clock;
-  /** Quiet time after the last change before the state is saved. */
+  /**
+   * Quiet time after a change before the state is saved; changes within it share one save. A
+   * write settles once its save is done, so this is also the least time a write takes.
+   */
   readonly saveDelayMs?: number;
   /** BroadcastChannel name shared by the tabs using the same persistence; none = no sync. */
   readonly syncChannel?: string;
@@ -62,7 +65,7 @@ export async function openDemoState({
   persistence,
   seed = defaultSeed,
   clock = systemClock,
-  saveDelayMs = 250,
+  saveDelayMs = 20,
   syncChannel,
 }: DemoStateOptions): Promise<DemoState> {
   const version = seedVersion(seed);
@@ -116,7 +119,7 @@ export async function openDemoState({
   channel?.addEventListener('message', (event) => void onMessage(event));
 
   const stopIdentity = identity.onChange(() => {
-    if (!importing) saver.schedule();
+    if (!importing) void saver.schedule();
   });
   // The browser may not run timers after the page is hidden; start the save while it still can.
   const onHide = () => void saver.flush();

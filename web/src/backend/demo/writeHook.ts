@@ -1,13 +1,15 @@
 /**
- * A DocStore that reports every successful write, so the demo can schedule saving its state.
- * (MemoryDocStore has listeners per document and query, not one for "anything changed".)
+ * A DocStore that reports every successful write, so the demo can save its state. The write
+ * settles only after `onWrite`'s promise (the save that includes it), so a caller that saw it
+ * succeed can reload and find it. (MemoryDocStore has listeners per document and query, not one
+ * for "anything changed".)
  */
 import type { DocStore, FileStore, WriteBatch } from '@tender/core';
 
-export function withWriteHook(store: DocStore, onWrite: () => void): DocStore {
+export function withWriteHook(store: DocStore, onWrite: () => Promise<void> | void): DocStore {
   const after = async <T>(promise: Promise<T>): Promise<T> => {
     const result = await promise;
-    onWrite();
+    await onWrite();
     return result;
   };
   return {
@@ -39,19 +41,22 @@ export function withWriteHook(store: DocStore, onWrite: () => void): DocStore {
   };
 }
 
-/** The same for Storage: writes and deletes schedule a save. */
-export function withFileWriteHook(store: FileStore, onWrite: () => void): FileStore {
+/** The same for Storage: writes and deletes settle once saved. */
+export function withFileWriteHook(
+  store: FileStore,
+  onWrite: () => Promise<void> | void,
+): FileStore {
   return {
     write: async (path, bytes, options) => {
       const meta = await store.write(path, bytes, options);
-      onWrite();
+      await onWrite();
       return meta;
     },
     read: (path) => store.read(path),
     stat: (path) => store.stat(path),
     delete: async (path) => {
       await store.delete(path);
-      onWrite();
+      await onWrite();
     },
     list: (prefix) => store.list(prefix),
     downloadUrl: (path, options) => store.downloadUrl(path, options),
