@@ -117,12 +117,7 @@ export interface UploadHandle {
 }
 
 export type FilesErrorCode =
-  | 'canceled'
-  | 'permission-denied'
-  | 'not-found'
-  | 'quota-exceeded'
-  | 'network'
-  | 'unknown';
+  'canceled' | 'permission-denied' | 'not-found' | 'quota-exceeded' | 'network' | 'unknown';
 
 export class FilesError extends Error {
   readonly code: FilesErrorCode;
