@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-firebase/**',
+      '**/dist-*/**',
+      '.firebase/**',
       '**/lib/**',
       'artifacts/**',
       'test-results/**',
