@@ -40,7 +40,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /loading\.spec\.ts$/ },
+    // Deployment detection measures the reload guard's 10 s window in real time, so it runs after
+    // the rest, when document processing in a parallel worker cannot stretch it.
+    { name: 'timing', testMatch: /loading\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `node tests/e2e/support/serve-dist.mjs ${port}`,
     url: `http://127.0.0.1:${port}/builds/latest.json`,

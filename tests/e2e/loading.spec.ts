@@ -111,11 +111,12 @@ test.describe('new deployment detection', () => {
     );
     await waitUntilNewBuildSeen(page);
 
-    // The next navigation is a full load of its target; the session survives it.
-    await page.getByTestId('nav-projects').click();
+    // The next navigation is a full load of its target; the session survives it. Light pages
+    // (Visuals, Signaling) keep the three steps well inside the guard's 10 s on a busy machine.
+    await page.getByTestId('nav-visuals').click();
     await expect.poll(() => loads).toBe(loadsBefore + 1);
-    await expect(page).toHaveURL('/dashboard/projects');
-    await expect(heading(page)).toHaveText('Projects');
+    await expect(page).toHaveURL('/dashboard/visuals');
+    await expect(heading(page)).toHaveText('Visuals');
     await expect(page.getByTestId('sidebar')).toBeVisible();
     expect(await hasMarker(page)).toBe(false);
 
@@ -128,13 +129,13 @@ test.describe('new deployment detection', () => {
     await expect(heading(page)).toHaveText('Signaling');
     expect(await hasMarker(page)).toBe(false);
 
-    // ... but going back to /dashboard/projects within 10 s of its reload is an in-app navigation,
+    // ... but going back to /dashboard/visuals within 10 s of its reload is an in-app navigation,
     // although this page, too, knows about the newer build.
     await waitUntilNewBuildSeen(page);
     await setMarker(page);
-    await page.getByTestId('nav-projects').click();
-    await expect(page).toHaveURL('/dashboard/projects');
-    await expect(heading(page)).toHaveText('Projects');
+    await page.getByTestId('nav-visuals').click();
+    await expect(page).toHaveURL('/dashboard/visuals');
+    await expect(heading(page)).toHaveText('Visuals');
     await page.waitForTimeout(500);
     expect(await hasMarker(page)).toBe(true);
     expect(loads).toBe(loadsBefore + 2);
