@@ -19,9 +19,11 @@ const SIGNIN_BUDGET_KB = 230;
 /**
  * A guard on everything the first render of /authentication waits for (adds the route's page and
  * layout and the messages), so lazy chunks do not grow unnoticed. Firebase's is higher by the
- * fixed cost of the Auth SDK over the in-browser demo auth (bench/README.md).
+ * fixed cost of the Auth SDK over the in-browser demo auth (bench/README.md). Raised by 10 kB
+ * when issue 6's strings (projects, documents, websites) joined the one messages file that the
+ * first render loads; splitting the messages per route is the way back down.
  */
-const FIRST_RENDER_BUDGET_KB = { demo: 300, firebase: 320 };
+const FIRST_RENDER_BUDGET_KB = { demo: 310, firebase: 330 };
 /** SDKs that must not be on the firebase boot path (they load with the dashboard). */
 const NOT_AT_BOOT = [
   '@firebase/firestore',
