@@ -124,7 +124,10 @@ export type TenderMatch = {
   tender: Pick<
     Tender,
     'title' | 'buyer' | 'location' | 'category' | 'cpvCodes' | 'publishedAt' | 'deadline'
-  >;
+  > &
+    /* The signaling list filters on notice type and place and shows the title in the UI language
+       from these (optional so matches stored before them stay valid; the match store fills them). */
+    Partial<Pick<Tender, 'publicationType' | 'nuts' | 'titles' | 'country'>>;
   createdAt: Timestamp;
 };
 
