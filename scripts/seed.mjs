@@ -72,7 +72,10 @@ function companyDoc({ id: _id, ...company }, now) {
     writingStyle: company.writingStyle ?? '',
     focusAreas: company.focusAreas ?? '',
     notificationSettings: company.notificationSettings ?? {
-      frequency: 'off',
+      enabled: false,
+      frequency: 'daily',
+      weekday: 1,
+      hour: 8,
       recipientUids: [],
       minScore: 70,
     },

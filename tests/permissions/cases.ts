@@ -195,7 +195,14 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     bidNoBid: [],
     writingStyle: '',
     focusAreas: '',
-    notificationSettings: { frequency: 'off', recipientUids: [], minScore: 70 },
+    notificationSettings: {
+      enabled: true,
+      frequency: 'weekly',
+      weekday: 1,
+      hour: 8,
+      recipientUids: [],
+      minScore: 70,
+    }, // pre-issue-9 shape
     createdAt: T0,
     updatedAt: T0,
   },
@@ -563,6 +570,16 @@ const websiteData = (uid: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+const notificationSettings = (extra: Record<string, unknown> = {}) => ({
+  enabled: true,
+  frequency: 'weekly',
+  weekday: 5,
+  hour: 7,
+  recipientUids: [],
+  minScore: 75,
+  ...extra,
+});
+
 export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   // companies/{cid}
   c('userA', 'get', A, 'allow'),
@@ -598,6 +615,34 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     note: 'invalid CPV code',
   }),
   c('adminB', 'update', A, 'deny', { data: { name: 'Overgenomen' } }),
+  c('managerA', 'update', A, 'allow', {
+    data: { notificationSettings: notificationSettings({ recipientUids: [uidOf('userA')] }) },
+    note: 'issue 9: managers choose digest recipients',
+  }),
+  c('adminA', 'update', A, 'allow', {
+    data: { notificationSettings: { frequency: 'daily', recipientUids: [], minScore: 60 } },
+    note: 'new fields default (enabled false, weekday 1, hour 8)',
+  }),
+  c('userA', 'update', A, 'deny', {
+    data: { notificationSettings: notificationSettings({ recipientUids: [uidOf('userA')] }) },
+    note: 'users cannot change notification settings',
+  }),
+  c('adminB', 'update', A, 'deny', { data: { notificationSettings: notificationSettings() } }),
+  c('adminA', 'update', A, 'deny', {
+    data: { notificationSettings: notificationSettings({ hour: 24 }) },
+    note: 'hour is 0–23',
+  }),
+  c('adminA', 'update', A, 'deny', {
+    data: { notificationSettings: notificationSettings({ weekday: 0 }) },
+    note: 'weekday is 1–7 (ISO)',
+  }),
+  c('adminA', 'update', A, 'deny', {
+    data: { notificationSettings: notificationSettings({ frequency: 'off' }) },
+    note: "'off' is the pre-issue-9 shape; enabled: false replaces it",
+  }),
+  c('adminA', 'update', A, 'deny', {
+    data: { notificationSettings: notificationSettings({ enabled: 'yes' }) },
+  }),
   c('adminA', 'create', 'companies/new-co', 'deny', { data: { name: 'New' } }),
   c('adminA', 'delete', A, 'deny'),
 

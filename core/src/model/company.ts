@@ -22,8 +22,15 @@ export type Scope = (typeof SCOPES)[number];
 export const IMPORTANCE_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
 export type Importance = (typeof IMPORTANCE_LEVELS)[number];
 
-export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+
+/** ISO weekday of a weekly digest: 1 = Monday … 7 = Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Digest hours are wall-clock hours in this zone (spec §2: Dutch companies). */
+export const DIGEST_TIME_ZONE = 'Europe/Amsterdam';
 
 /** CPV code as published: eight digits, a dash, a check digit (e.g. 45000000-7). */
 export const CPV_CODE_PATTERN = /^\d{8}-\d$/;
@@ -43,7 +50,13 @@ export type BidNoBidCriterion = {
 
 /** Signaling notifications (spec §2 'notification settings', §6 'recipients are chosen among users'). */
 export type NotificationSettings = {
+  /** Tender digests on or off; off keeps the rest of the choices for when it is switched back on. */
+  enabled: boolean;
   frequency: DigestFrequency;
+  /** Day of a weekly digest (ISO, 1 = Monday); kept but unused for daily digests. */
+  weekday: Weekday;
+  /** Hour (0–23) in DIGEST_TIME_ZONE at which the digest is sent. */
+  hour: number;
   /** Users (uids of this company) who receive the tender digest. */
   recipientUids: string[];
   /** Only tenders scoring at least this are notified (0–100). */
@@ -71,7 +84,10 @@ export const EMPTY_COMPANY_PROFILE: CompanyProfile = Object.freeze({
 }) as CompanyProfile;
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = Object.freeze({
-  frequency: 'off',
+  enabled: false,
+  frequency: 'daily',
+  weekday: 1,
+  hour: 8,
   recipientUids: [],
   minScore: 70,
 }) as NotificationSettings;
@@ -115,7 +131,22 @@ export const bidNoBidSchema = yup
   .max(LIMITS.bidNoBidMax, m('validation.tooMany', { max: LIMITS.bidNoBidMax }));
 
 export const notificationSettingsSchema = strictObject({
+  enabled: yup.boolean().typeError(m('validation.invalid')).default(false),
   frequency: oneOfRequired(DIGEST_FREQUENCIES),
+  weekday: yup
+    .number()
+    .typeError(m('validation.number'))
+    .integer(m('validation.integer'))
+    .min(1, m('validation.min', { min: 1 }))
+    .max(7, m('validation.max', { max: 7 }))
+    .default(1),
+  hour: yup
+    .number()
+    .typeError(m('validation.number'))
+    .integer(m('validation.integer'))
+    .min(0, m('validation.min', { min: 0 }))
+    .max(23, m('validation.max', { max: 23 }))
+    .default(8),
   recipientUids: uniqueList(yup.string().required(m('validation.required')), LIMITS.listMax),
   minScore: yup
     .number()
@@ -135,6 +166,28 @@ export const companyUpdateSchema = strictObject({
   focusAreas: optionalText(LIMITS.descriptionMax).optional(),
   notificationSettings: notificationSettingsSchema.default(undefined).optional(),
 });
+
+/**
+ * Settings as stored, read leniently: documents written before issue 9 have no enabled/weekday/
+ * hour and may say frequency 'off' (then: digests off, daily when switched on).
+ */
+export function readNotificationSettings(raw: unknown): NotificationSettings {
+  const d = DEFAULT_NOTIFICATION_SETTINGS;
+  const r = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const int = (v: unknown, min: number, max: number, fallback: number) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : fallback;
+  const legacyOff = r.frequency === 'off';
+  return {
+    enabled: typeof r.enabled === 'boolean' ? r.enabled && !legacyOff : false,
+    frequency: r.frequency === 'weekly' ? 'weekly' : 'daily',
+    weekday: int(r.weekday, 1, 7, d.weekday) as Weekday,
+    hour: int(r.hour, 0, 23, d.hour),
+    recipientUids: Array.isArray(r.recipientUids)
+      ? r.recipientUids.filter((u): u is string => typeof u === 'string')
+      : [],
+    minScore: int(r.minScore, 0, 100, d.minScore),
+  };
+}
 
 export type CompanyProfileInput = yup.InferType<typeof companyProfileSchema>;
 export type BidNoBidCriterionInput = yup.InferType<typeof bidNoBidCriterionSchema>;

@@ -70,7 +70,10 @@ const companyProfile = mapWithDefaults({
 });
 
 const notificationSettings = mapWithDefaults({
+  enabled: [bool, false],
   frequency: [oneOf(DIGEST_FREQUENCIES), null],
+  weekday: [intBetween(1, 7), 1],
+  hour: [intBetween(0, 23), 8],
   recipientUids: [uniqueList(LIMITS.listMax), []],
   minScore: [intBetween(0, 100), 70],
 });
