@@ -52,6 +52,9 @@ if (!skipBuild) {
   // the deployment test answers builds/latest.json itself and triggers the check the app runs
   // when the tab becomes visible again.
   const env = { ...process.env, VITE_BACKEND: 'demo' };
+  // The CPV vocabulary the app fetches on demand (web/public/cpv, git-ignored) comes first.
+  const cpvBuilt = await run(process.execPath, [`${root}scripts/build-cpv.mjs`]);
+  if (cpvBuilt !== 0) process.exit(cpvBuilt);
   // Vite only: types are `npm run typecheck`'s business, as in the other test scripts.
   const code = await run(
     process.execPath,

@@ -119,6 +119,10 @@ async function startEmulators(reason) {
   return Promise.race([emulatorsExit, exitCodeOf(web, 'the Vite dev server')]);
 }
 
+// Files the app fetches at run time and the build derives from ../shared/data (git-ignored).
+const cpvBuilt = await runChild(process.execPath, ['scripts/build-cpv.mjs'], { cwd: repoRoot });
+if (cpvBuilt !== 0) process.exit(cpvBuilt);
+
 const java = javaVerdict();
 let code;
 if (forced === 'demo') {
