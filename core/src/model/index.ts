@@ -16,6 +16,7 @@ export * from './chat';
 export * from './knowledgeBase';
 export * from './kbDocumentSchema';
 export * from './tender';
+export * from './ingestion';
 export * from './visual';
 export * from './customer';
 export * from './ticket';

@@ -12,7 +12,8 @@ import type { Notification } from './notification';
 import type { Project } from './project';
 import type { DocumentChunk, ProjectDocument } from './projectDocument';
 import { isDocumentId } from './schemaKit';
-import type { Tender, TenderMatch } from './tender';
+import type { IngestionCursor } from './ingestion';
+import type { Tender, TenderMatch, TenderSourceId } from './tender';
 import type { Ticket, TicketResponse } from './ticket';
 import type { User } from './user';
 import type { Visual } from './visual';
@@ -87,6 +88,9 @@ export const refs = {
 
   tenders: (): CollectionRef<Tender> => collectionRef('tenders'),
   tender: (tid: string): DocRef<Tender> => docRef(`tenders/${id(tid)}`),
+  /** Per-source ingestion cursor; functions only (no client access). */
+  ingestionCursor: (source: TenderSourceId): DocRef<IngestionCursor> =>
+    docRef(`ingestion/${id(source)}`),
 
   tickets: (): CollectionRef<Ticket> => collectionRef('tickets'),
   ticket: (tid: string): DocRef<Ticket> => docRef(ticket(tid)),

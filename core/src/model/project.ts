@@ -75,6 +75,8 @@ export type Project = {
   tenderId: string | null;
   /** When the website scraper last found a watched page changed (functions only). */
   websiteChangedAt?: Timestamp | null;
+  /** When ingestion found the tender this project was made from changed (functions only). */
+  tenderChangedAt?: Timestamp | null;
 };
 
 export const EMPTY_ADDITIONAL_INFO: AdditionalInfo = Object.freeze({

@@ -78,7 +78,12 @@ export type TenderRecord = {
 };
 
 export type Tender = TenderRecord & {
+  /** When ingestion first stored the notice; re-fetching the same notice never moves it. */
   fetchedAt: Timestamp;
+  /** When ingestion last found the content changed (re-published or rectified); absent if never. */
+  changedAt?: Timestamp;
+  /** Source ids of the rectification notices applied to this tender, oldest first. */
+  rectifiedBy?: string[];
 };
 
 /** Document id of a tender: stable across re-fetches so that imports are idempotent. */

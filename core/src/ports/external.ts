@@ -37,13 +37,21 @@ export interface TenderPage {
   readonly tenders: readonly TenderRecord[];
   /** Pass back to fetch the next page; absent on the last page. */
   readonly nextCursor?: string;
+  /** Items of the page that could not be mapped (bad notices are skipped, not fatal). */
+  readonly rejected?: readonly { readonly id: string | null; readonly reason: string }[];
 }
 
-/** A public-procurement feed (TED, TenderNed). */
+/**
+ * A public-procurement feed (TED, TenderNed). Failures are TenderSourceError
+ * (core/src/services/signaling/ingestErrors.ts) so the ingestion can tell a rate limit or an
+ * outage (retried with backoff) from garbage (the run stops, the cursor stays).
+ */
 export interface TenderSource {
   readonly id: TenderSourceId;
   fetchPublished(options: {
+    /** Notices published on or after this instant (sources filter by day). */
     readonly since: Timestamp;
+    /** The nextCursor of the previous page; absent for the first page. */
     readonly cursor?: string;
   }): Promise<TenderPage>;
 }

@@ -1,0 +1,19 @@
+/**
+ * Signaling services (issue 9). Import from '@tender/core/services/signaling/index'; kept out of
+ * core's and services' index so that the web app's first bundle stays without them.
+ */
+export {
+  ingestTenders,
+  INGEST_DEFAULTS,
+  type IngestDeps,
+  type IngestOptions,
+  type IngestResult,
+} from './ingest';
+export {
+  TenderSourceError,
+  isTenderSourceError,
+  parseRetryAfter,
+  sourceErrorKindForStatus,
+  type TenderSourceErrorKind,
+} from './ingestErrors';
+export type { StoredTender } from './ingestUpsert';

@@ -1,0 +1,195 @@
+/**
+ * One ingestion run of one tender source (issue 9): read the source's cursor, fetch page after
+ * page since the last run, store each notice once (ingestUpsert.ts), apply rectifications, flag
+ * projects made from changed tenders, hand new and changed tenders to matching, and move the
+ * cursor on.
+ *
+ * Failure keeps what was fetched and the place it stopped: rate limits and outages are retried
+ * with backoff (ingestBackoff.ts); when that gives up, or a page is garbage, or the source serves
+ * the same page twice, the run stops cleanly and the cursor stays at the page that failed, with
+ * the reason in `lastError`. The next run resumes there. Matching is idempotent, so the first page
+ * of a resumed run is matched again in case the failed run stopped between storing and matching.
+ */
+import type { IngestionCursor, IngestionRunSummary } from '../../model/index';
+import { refs, tenderDocId } from '../../model/index';
+import type { DocStore } from '../../ports/docStore';
+import type { TenderPage, TenderSource } from '../../ports/external';
+import type { Clock } from '../../ports/runtime';
+import { Timestamp } from '../../ports/values';
+import { type BackoffOptions, DEFAULT_BACKOFF, withBackoff } from './ingestBackoff';
+import { isTenderSourceError } from './ingestErrors';
+import {
+  applyRectification,
+  flagProjectsOfTenders,
+  type StoredTender,
+  upsertTender,
+} from './ingestUpsert';
+
+export type IngestDeps = {
+  readonly docs: DocStore;
+  readonly clock: Clock;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly random: () => number;
+  /**
+   * Part B's matcher (matchTendersForCompanies) for the tenders that are new or changed. Optional
+   * so that ingestion runs without matching in tests of its own.
+   */
+  readonly matchTenders?: (tenders: readonly StoredTender[]) => Promise<void>;
+  readonly log?: (message: string, details?: Record<string, unknown>) => void;
+};
+
+export type IngestOptions = {
+  /** Pages per run; the rest wait for the next run (the cursor remembers the page). */
+  readonly maxPages?: number;
+  /** Wall-clock budget of a run in ms, checked between pages (keep under the function timeout). */
+  readonly budgetMs?: number;
+  /** How far back the very first run of a source looks. */
+  readonly firstRunLookbackDays?: number;
+  readonly backoff?: BackoffOptions;
+};
+
+export const INGEST_DEFAULTS = {
+  maxPages: 40,
+  budgetMs: 420_000,
+  firstRunLookbackDays: 7,
+} as const;
+
+export type IngestResult = {
+  readonly ok: boolean;
+  /** Why the run stopped early (error kind or 'duplicatePage'); null when finished or paused. */
+  readonly stoppedBy: string | null;
+  /** True when pages were left for the next run (page or time budget), not an error. */
+  readonly paused: boolean;
+  readonly summary: IngestionRunSummary;
+};
+
+const DAY_MS = 86_400_000;
+
+function emptySummary(): IngestionRunSummary {
+  return { pages: 0, created: 0, changed: 0, unchanged: 0, rejected: 0, projectsFlagged: 0 };
+}
+
+/** Ids of a page in order, to recognise the same page served twice. */
+function pageKey(page: TenderPage): string {
+  return page.tenders.map((t) => tenderDocId(t.source, t.sourceId)).join('|');
+}
+
+export async function ingestTenders(
+  source: TenderSource,
+  deps: IngestDeps,
+  options: IngestOptions = {},
+): Promise<IngestResult> {
+  const maxPages = options.maxPages ?? INGEST_DEFAULTS.maxPages;
+  const budgetMs = options.budgetMs ?? INGEST_DEFAULTS.budgetMs;
+  const lookback = options.firstRunLookbackDays ?? INGEST_DEFAULTS.firstRunLookbackDays;
+  const log = deps.log ?? (() => {});
+  const startedMs = deps.clock.now();
+  const startedAt = Timestamp.fromMillis(startedMs);
+  const cursorRef = refs.ingestionCursor(source.id);
+  const previous = (await deps.docs.getDoc(cursorRef)).data;
+
+  const since = previous?.since ?? Timestamp.fromMillis(startedMs - lookback * DAY_MS);
+  let pageCursor: string | undefined = previous?.pageCursor ?? undefined;
+  // After a failed run, match the page it stopped at again (it may have stored but not matched).
+  let rematchAll = Boolean(previous?.lastError);
+  const summary = emptySummary();
+  const seenCursors = new Set<string>();
+  let lastPageKey: string | null = null;
+
+  const save = (patch: Partial<IngestionCursor>) => {
+    const cursor: IngestionCursor = {
+      source: source.id,
+      since,
+      pageCursor: pageCursor ?? null,
+      lastRunAt: startedAt,
+      lastSuccessAt: previous?.lastSuccessAt ?? null,
+      lastError: null,
+      lastRun: summary,
+      ...patch,
+    };
+    return deps.docs.setDoc(cursorRef, cursor);
+  };
+  const stop = async (kind: string, message: string): Promise<IngestResult> => {
+    log('ingestion stopped', { source: source.id, kind, message, pageCursor, ...summary });
+    await save({ lastError: { kind, message, at: Timestamp.fromMillis(deps.clock.now()) } });
+    return { ok: false, stoppedBy: kind, paused: false, summary };
+  };
+
+  for (;;) {
+    if (summary.pages >= maxPages || deps.clock.now() - startedMs > budgetMs) {
+      // Not an error: the rest of the pages wait for the next run, same `since`.
+      log('ingestion paused', { source: source.id, pageCursor, ...summary });
+      await save({});
+      return { ok: true, stoppedBy: null, paused: true, summary };
+    }
+    let page: TenderPage;
+    try {
+      page = await withBackoff(
+        () => source.fetchPublished({ since, ...(pageCursor ? { cursor: pageCursor } : {}) }),
+        {
+          sleep: deps.sleep,
+          random: deps.random,
+          onRetry: ({ attempt, delayMs, error }) =>
+            log('ingestion retry', { source: source.id, attempt, delayMs, error: error.message }),
+        },
+        options.backoff ?? DEFAULT_BACKOFF,
+      );
+    } catch (e) {
+      if (isTenderSourceError(e)) return stop(e.kind, e.message);
+      throw e;
+    }
+
+    const key = pageKey(page);
+    if (
+      (lastPageKey !== null && key !== '' && key === lastPageKey) ||
+      (page.nextCursor !== undefined && seenCursors.has(page.nextCursor))
+    ) {
+      return stop('duplicatePage', `page after ${pageCursor ?? 'the start'} repeats a page`);
+    }
+    lastPageKey = key;
+    if (pageCursor) seenCursors.add(pageCursor);
+
+    const now = Timestamp.fromMillis(deps.clock.now());
+    const toMatch = new Map<string, StoredTender>();
+    const changedIds: string[] = [];
+    for (const record of page.tenders) {
+      const { outcome, stored } = await upsertTender(deps.docs, record, now);
+      summary[outcome]++;
+      if (outcome !== 'unchanged' || rematchAll) toMatch.set(stored.id, stored);
+      if (outcome === 'changed') changedIds.push(stored.id);
+      for (const corrected of await applyRectification(deps.docs, record, now)) {
+        summary.changed++;
+        toMatch.set(corrected.id, corrected);
+        changedIds.push(corrected.id);
+      }
+    }
+    summary.rejected += page.rejected?.length ?? 0;
+    summary.pages++;
+    for (const r of page.rejected ?? []) {
+      log('notice skipped', { source: source.id, id: r.id, reason: r.reason });
+    }
+    summary.projectsFlagged += await flagProjectsOfTenders(deps.docs, changedIds, now);
+    if (deps.matchTenders && toMatch.size) await deps.matchTenders([...toMatch.values()]);
+    rematchAll = false;
+
+    pageCursor = page.nextCursor;
+    if (!pageCursor) break;
+    // Progress is saved after every page, so a crash loses at most one page of work.
+    await save({});
+  }
+
+  // Complete: the next run starts from this run's start (sources filter by day, so notices
+  // published later today are fetched again and found unchanged).
+  const finished: IngestionCursor = {
+    source: source.id,
+    since: startedAt,
+    pageCursor: null,
+    lastRunAt: startedAt,
+    lastSuccessAt: startedAt,
+    lastError: null,
+    lastRun: summary,
+  };
+  await deps.docs.setDoc(cursorRef, finished);
+  log('ingestion finished', { source: source.id, ...summary });
+  return { ok: true, stoppedBy: null, paused: false, summary };
+}
