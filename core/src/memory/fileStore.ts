@@ -96,8 +96,15 @@ export class MemoryFileStore implements FileStore {
     return this.urlFor(path, file.bytes, file.meta.contentType);
   }
 
-  exportFiles(): ExportedFile[] {
-    return [...this.files.values()].map(({ bytes, meta }) => ({
+  /** Every file, or only those at `paths` that exist. */
+  exportFiles(paths?: Iterable<string>): ExportedFile[] {
+    const chosen = paths
+      ? [...paths].flatMap((path) => {
+          const file = this.files.get(path);
+          return file ? [file] : [];
+        })
+      : [...this.files.values()];
+    return chosen.map(({ bytes, meta }) => ({
       path: meta.path,
       bytes: bytes.slice(),
       contentType: meta.contentType,

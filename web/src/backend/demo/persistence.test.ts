@@ -4,6 +4,7 @@ import { refs } from '@tender/core';
 import { describe, expect, it } from 'vitest';
 import {
   type DemoPersistence,
+  type FileChanges,
   type PersistedState,
   indexedDbPersistence,
   memoryPersistence,
@@ -14,14 +15,15 @@ import { ADMIN, MemoryStorage, PASSWORD, makeDemo } from './testing';
 let dbCount = 0;
 const freshDb = () => indexedDbPersistence(`tender-demo-test-${++dbCount}`);
 
-/** Counts saves, so debouncing is visible. */
+/** Counts saves, so debouncing is visible, and keeps the file changes each one wrote. */
 function counting(inner: DemoPersistence) {
-  const counter = { saves: 0 };
+  const counter = { saves: 0, fileChanges: [] as (FileChanges | undefined)[] };
   const persistence: DemoPersistence = {
     load: () => inner.load(),
-    save: (s) => {
+    save: (s, files) => {
       counter.saves++;
-      return inner.save(s);
+      counter.fileChanges.push(files);
+      return inner.save(s, files);
     },
   };
   return { persistence, counter };
@@ -82,6 +84,61 @@ describe('demo persistence', () => {
     const stored = (await persistence.load()) as PersistedState;
     const reloaded = (await makeDemo({ persistence: memoryPersistence(stored) })).backend;
     expect((await reloaded.state.docs.getDoc(company)).data?.name).toBe('Van Dijk Bouw (2)');
+  });
+
+  it('saves a file once: later saves write only the files that changed, and keep the rest', async () => {
+    const { persistence, counter } = counting(freshDb());
+    const { backend } = await makeDemo({ persistence, saveDelayMs: 5 });
+    const files = backend.state.files;
+    const base = 'companies/van-dijk-bouw/projects/p1/documents';
+    await files.write(`${base}/d1/a.pdf`, new Uint8Array([1, 2, 3]), {
+      contentType: 'application/pdf',
+    });
+    await files.write(`${base}/d2/b.pdf`, new Uint8Array([4, 5]), {
+      contentType: 'application/pdf',
+    });
+    await backend.state.docs.updateDoc(refs.company('van-dijk-bouw'), { name: 'Van Dijk' });
+    await files.delete(`${base}/d1/a.pdf`);
+    await backend.close();
+
+    const written = counter.fileChanges.flatMap((c) => c?.put.map((f) => f.path) ?? []);
+    // Each file's bytes were written once, however many saves followed.
+    expect(written.filter((p) => p.endsWith('b.pdf'))).toHaveLength(1);
+    expect(counter.fileChanges.at(-1)?.removed).toEqual([`${base}/d1/a.pdf`]);
+
+    const reloaded = (await makeDemo({ persistence })).backend;
+    expect([...(await reloaded.state.files.read(`${base}/d2/b.pdf`)).bytes]).toEqual([4, 5]);
+    expect(await reloaded.state.files.stat(`${base}/d1/a.pdf`)).toBeNull();
+    await reloaded.close();
+  });
+
+  it('reads a state saved with its files inline (before the files store) and keeps them', async () => {
+    const source = freshDb();
+    const first = (await makeDemo({ persistence: source })).backend;
+    const path = 'companies/van-dijk-bouw/projects/p1/documents/d1/a.pdf';
+    await first.state.files.write(path, new Uint8Array([7]), { contentType: 'application/pdf' });
+    await first.close();
+    const state = (await source.load())!;
+    // The version-1 layout: one object store, one record, the files inside it.
+    const name = `tender-demo-v1-${++dbCount}`;
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open(name, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('state');
+      request.onsuccess = () => {
+        const tx = request.result.transaction('state', 'readwrite');
+        tx.objectStore('state').put(state, 'current');
+        tx.oncomplete = () => (request.result.close(), resolve());
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+    const upgraded = indexedDbPersistence(name);
+    const second = (await makeDemo({ persistence: upgraded })).backend;
+    expect(second.state.seeded).toBe(false);
+    expect([...(await second.state.files.read(path)).bytes]).toEqual([7]);
+    // The next save moves them to the files store; they are still there after it.
+    await second.state.docs.updateDoc(refs.company('van-dijk-bouw'), { name: 'Van Dijk' });
+    await second.close();
+    expect((await upgraded.load())?.files?.map((f) => f.path)).toEqual([path]);
   });
 
   it('starts over from the seed when the seed changed', async () => {

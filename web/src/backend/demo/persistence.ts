@@ -2,6 +2,10 @@
  * Where the demo keeps its state between page loads: IndexedDB in the browser (structured clone,
  * no size limit worth worrying about, unlike localStorage's 5 MB), or memory for tests and for
  * browsers without IndexedDB (the demo then starts from the seed on every load).
+ *
+ * Files (uploaded documents) are kept one record each, apart from the documents and accounts, and
+ * a save writes only the files that changed: saving every file's bytes at every write made
+ * processing thirty uploads quadratic (each processed document's writes re-saved all of them).
  */
 import type { DocStoreSnapshot, IdentitySnapshot } from '@tender/core';
 import type { ExportedFile } from '@tender/core';
@@ -16,24 +20,52 @@ export interface PersistedState {
   readonly files?: readonly ExportedFile[];
 }
 
+/** What one save writes besides the documents and accounts. */
+export interface FileChanges {
+  /** Every file is in `put`; stored files not among them are removed. */
+  readonly replaceAll: boolean;
+  readonly put: readonly ExportedFile[];
+  /** Paths deleted since the last save. */
+  readonly removed: readonly string[];
+}
+
+/** The documents and accounts; the files travel as FileChanges. */
+export type SavedState = Omit<PersistedState, 'files'>;
+
 export interface DemoPersistence {
   load(): Promise<PersistedState | null>;
-  save(state: PersistedState): Promise<void>;
+  /** Saves the state and the file changes together (one transaction in IndexedDB). */
+  save(state: SavedState, files?: FileChanges): Promise<void>;
+}
+
+function applyFileChanges(stored: Map<string, ExportedFile>, changes: FileChanges | undefined) {
+  if (!changes) return;
+  if (changes.replaceAll) stored.clear();
+  for (const path of changes.removed) stored.delete(path);
+  for (const file of changes.put) stored.set(file.path, structuredClone(file));
 }
 
 export function memoryPersistence(initial: PersistedState | null = null): DemoPersistence {
-  let stored = initial;
+  let stored: SavedState | null = initial && withoutFiles(initial);
+  const files = new Map((initial?.files ?? []).map((f) => [f.path, structuredClone(f)]));
   return {
     async load() {
-      return stored && structuredClone(stored);
+      return stored && { ...structuredClone(stored), files: structuredClone([...files.values()]) };
     },
-    async save(state) {
-      stored = structuredClone(state);
+    async save(state, changes) {
+      stored = structuredClone(withoutFiles(state));
+      applyFileChanges(files, changes);
     },
   };
 }
 
+function withoutFiles(state: SavedState | PersistedState): SavedState {
+  const { version, docs, identity } = state;
+  return { version, docs, identity };
+}
+
 const STORE = 'state';
+const FILES = 'files';
 const KEY = 'current';
 
 /** One record in one object store; the database is opened per call, so nothing stays locked. */
@@ -43,19 +75,24 @@ export function indexedDbPersistence(
 ): DemoPersistence {
   const open = () =>
     new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(databaseName, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+      // Version 2 added the files store; a version-1 state keeps its files inline until saved.
+      const request = factory.open(databaseName, 2);
+      request.onupgradeneeded = () => {
+        const db = request.result;
+        if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE);
+        if (!db.objectStoreNames.contains(FILES)) db.createObjectStore(FILES);
+      };
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
     });
-  const run = async <T>(mode: IDBTransactionMode, op: (store: IDBObjectStore) => IDBRequest<T>) => {
+  const run = async <T>(mode: IDBTransactionMode, op: (tx: IDBTransaction) => () => T) => {
     const db = await open();
     try {
       return await new Promise<T>((resolve, reject) => {
-        const tx = db.transaction(STORE, mode);
-        const request = op(tx.objectStore(STORE));
+        const tx = db.transaction([STORE, FILES], mode);
+        const result = op(tx);
         // Resolve on commit, not on the request: a save is durable only once the transaction is.
-        tx.oncomplete = () => resolve(request.result);
+        tx.oncomplete = () => resolve(result());
         tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
         tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
       });
@@ -65,11 +102,24 @@ export function indexedDbPersistence(
   };
   return {
     async load() {
-      const value = await run<unknown>('readonly', (store) => store.get(KEY));
-      return isPersistedState(value) ? value : null;
+      const [value, files] = await run('readonly', (tx) => {
+        const state = tx.objectStore(STORE).get(KEY);
+        const stored = tx.objectStore(FILES).getAll();
+        return () => [state.result as unknown, stored.result as ExportedFile[]] as const;
+      });
+      if (!isPersistedState(value)) return null;
+      // A state saved before the files store kept its files inline.
+      return { ...withoutFiles(value), files: files.length > 0 ? files : (value.files ?? []) };
     },
-    async save(state) {
-      await run('readwrite', (store) => store.put(state, KEY));
+    async save(state, changes) {
+      await run('readwrite', (tx) => {
+        tx.objectStore(STORE).put(withoutFiles(state), KEY);
+        const files = tx.objectStore(FILES);
+        if (changes?.replaceAll) files.clear();
+        for (const path of changes?.removed ?? []) files.delete(path);
+        for (const file of changes?.put ?? []) files.put(file, file.path);
+        return () => undefined;
+      });
     },
   };
 }

@@ -15,7 +15,7 @@ import {
   MemoryRealtime,
   systemClock,
 } from '@tender/core';
-import type { DemoPersistence, PersistedState } from './persistence';
+import type { DemoPersistence, FileChanges, PersistedState } from './persistence';
 import { createSaver } from './saver';
 import { type Seed, applySeed, seed as defaultSeed, seedVersion } from './seed';
 import { withFileWriteHook, withWriteHook } from './writeHook';
@@ -86,13 +86,30 @@ export async function openDemoState({
       : undefined;
   let importing = false;
 
+  // Files changed since the last save; the first save of a page load writes them all (it also
+  // moves a state saved with inline files to the files store).
+  let changedFiles = new Set<string>();
+  let saveAllFiles = true;
+  const fileChanges = (): FileChanges => {
+    const paths = changedFiles;
+    changedFiles = new Set();
+    if (saveAllFiles) return { replaceAll: true, put: fileStore.exportFiles(), removed: [] };
+    const put = fileStore.exportFiles(paths);
+    const kept = new Set(put.map((f) => f.path));
+    return { replaceAll: false, put, removed: [...paths].filter((p) => !kept.has(p)) };
+  };
   const saver = createSaver(async () => {
-    await persistence.save({
-      version,
-      docs: store.exportSnapshot(),
-      identity: identity.exportSnapshot(),
-      files: fileStore.exportFiles(),
-    });
+    const files = fileChanges();
+    try {
+      await persistence.save(
+        { version, docs: store.exportSnapshot(), identity: identity.exportSnapshot() },
+        files,
+      );
+      saveAllFiles = false;
+    } catch (error) {
+      saveAllFiles = true; // what this save missed goes with the next one
+      throw error;
+    }
     channel?.postMessage({ type: 'saved', version, from: instance } satisfies SavedMessage);
   }, saveDelayMs);
   if (!fromStore) await saver.flush(true);
@@ -129,7 +146,10 @@ export async function openDemoState({
     docs: withWriteHook(store, () => saver.schedule()),
     store,
     identity,
-    files: withFileWriteHook(fileStore, () => saver.schedule()),
+    files: withFileWriteHook(fileStore, (path) => {
+      changedFiles.add(path);
+      return saver.schedule();
+    }),
     fileStore,
     realtime,
     clock,

@@ -41,22 +41,22 @@ export function withWriteHook(store: DocStore, onWrite: () => Promise<void> | vo
   };
 }
 
-/** The same for Storage: writes and deletes settle once saved. */
+/** The same for Storage: writes and deletes settle once saved; `onWrite` learns which path. */
 export function withFileWriteHook(
   store: FileStore,
-  onWrite: () => Promise<void> | void,
+  onWrite: (path: string) => Promise<void> | void,
 ): FileStore {
   return {
     write: async (path, bytes, options) => {
       const meta = await store.write(path, bytes, options);
-      await onWrite();
+      await onWrite(path);
       return meta;
     },
     read: (path) => store.read(path),
     stat: (path) => store.stat(path),
     delete: async (path) => {
       await store.delete(path);
-      await onWrite();
+      await onWrite(path);
     },
     list: (prefix) => store.list(prefix),
     downloadUrl: (path, options) => store.downloadUrl(path, options),
