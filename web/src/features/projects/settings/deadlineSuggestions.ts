@@ -9,18 +9,29 @@ export type DeadlineFact = ProjectFacts['deadlines'][number];
  */
 export const DEFAULT_DEADLINE_TIME = '12:00';
 
+// One formatter per zone: building one costs far more than using it, and this runs per render.
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(zone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoneFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** Offset of `zone` from UTC at `utcMs`, in minutes (Amsterdam: 60 in winter, 120 in summer). */
 function zoneOffsetMinutes(utcMs: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(utcMs));
+  const parts = zoneFormat(zone).formatToParts(new Date(utcMs));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
