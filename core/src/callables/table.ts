@@ -12,6 +12,7 @@ import {
   userStatusChangeSchema,
 } from '../model/user';
 import { websiteFetchSchema } from '../model/website';
+import { knowledgeBaseTrainingSchema } from '../services/knowledgeBases/schemas';
 
 export const CALLABLE_SCHEMAS = {
   /** Admin adds a user to their own company; the generated password is returned once. */
@@ -27,6 +28,8 @@ export const CALLABLE_SCHEMAS = {
   updateMyAccount: myAccountSchema,
   /** A project editor fetches a watched website now; the outcome is also stored on the website. */
   fetchProjectWebsite: websiteFetchSchema,
+  /** An admin starts training a locked knowledge base (permanent; costs money). */
+  startKnowledgeBaseTraining: knowledgeBaseTrainingSchema,
 } as const;
 
 export type CallableName = keyof typeof CALLABLE_SCHEMAS;
@@ -41,6 +44,8 @@ export interface CallableOutputs {
   updateMyAccount: { ok: true };
   /** error: an i18n key under websites.errors.* when the fetch failed. */
   fetchProjectWebsite: { status: 'ok' | 'failed'; changed: boolean; error: string | null };
+  /** started: false when training was already in progress (a second start makes no second job). */
+  startKnowledgeBaseTraining: { started: boolean };
 }
 export type CallableOutput<N extends CallableName> = CallableOutputs[N];
 

@@ -6,3 +6,5 @@ export * from './users/index';
 export * from './documents/index';
 export * from './projects/index';
 export * from './websites/index';
+export * from './knowledgeBases/index';
+export * from './training/index';

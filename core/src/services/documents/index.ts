@@ -3,6 +3,7 @@ export * from './types';
 export * from './errors';
 export {
   createDocumentProcessor,
+  projectDocumentLocation,
   deleteDocumentArtifacts,
   chunkId,
   PROCESSING_LEASE_MS,

@@ -12,11 +12,7 @@ import { analyseDocument } from '../../documents/analyse';
 import { DocumentProcessingError } from '../../extraction/errors';
 import { RandomIds } from '../../memory/ids';
 import type { DocumentProgress, DocumentProgressStage } from '../../model/progress';
-import type {
-  DocumentChunk,
-  ExtractedPagesFile,
-  ProjectDocument,
-} from '../../model/projectDocument';
+import type { DocumentChunk, ExtractedPagesFile } from '../../model/projectDocument';
 import { refs, rtdbPaths, storagePaths } from '../../model/paths';
 import { MAX_UPLOAD_BYTES } from '../../model/uploads';
 import { FileStoreError } from '../../ports/files';
@@ -28,11 +24,14 @@ import {
   isTransientError,
 } from './errors';
 import type {
+  DocumentLocation,
   DocumentProcessor,
   DocumentProcessorDeps,
   DocumentTarget,
   ProcessOptions,
   ProcessResult,
+  ProcessTarget,
+  ProcessedRecord,
 } from './types';
 
 /** Longer than the function's 540 s timeout: a live run never loses its lease. */
@@ -44,28 +43,45 @@ export const CHUNK_BATCH_SIZE = 400;
 
 class Gone extends Error {}
 
-export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentProcessor {
+/** Project documents: chunks under the document, text by page for the viewer, RTDB progress. */
+export const projectDocumentLocation: DocumentLocation<DocumentTarget> = {
+  docRef: (t) => refs.projectDocument(t.companyId, t.projectId, t.documentId),
+  filePrefix: (t) => `companies/${t.companyId}/projects/${t.projectId}/documents/${t.documentId}/`,
+  progressPath: (t) => rtdbPaths.documentProgress(t.companyId, t.projectId, t.documentId),
+  extractedPath: (t) => storagePaths.extractedText(t.companyId, t.projectId, t.documentId),
+  writeChunks: (docs, t, chunks) => writeProjectChunks(docs, t, chunks),
+  deleteArtifacts: (deps, t) => deleteDocumentArtifacts(deps, t),
+  parentRef: () => null,
+};
+
+export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentProcessor;
+export function createDocumentProcessor<T extends ProcessTarget>(
+  deps: DocumentProcessorDeps,
+  location: DocumentLocation<T>,
+): DocumentProcessor<T>;
+export function createDocumentProcessor<T extends ProcessTarget>(
+  deps: DocumentProcessorDeps,
+  location: DocumentLocation<T> = projectDocumentLocation as unknown as DocumentLocation<T>,
+): DocumentProcessor<T> {
   const ids = deps.ids ?? new RandomIds();
   const { docs, files, realtime, clock } = deps;
 
-  const progress = (t: DocumentTarget, stage: DocumentProgressStage, percent: number) => {
+  const progress = async (t: T, stage: DocumentProgressStage, percent: number) => {
+    const path = location.progressPath(t);
+    if (path === null) return;
     const value: DocumentProgress = { stage, percent, updatedAt: clock.now() };
-    return realtime.set(rtdbPaths.documentProgress(t.companyId, t.projectId, t.documentId), value);
+    await realtime.set(path, value);
   };
-  const docRef = (t: DocumentTarget) =>
-    refs.projectDocument(t.companyId, t.projectId, t.documentId);
-  const extractedPath = (t: DocumentTarget) =>
-    storagePaths.extractedText(t.companyId, t.projectId, t.documentId);
-  const filePrefix = (t: DocumentTarget) =>
-    `companies/${t.companyId}/projects/${t.projectId}/documents/${t.documentId}/`;
+  const docRef = (t: T) => location.docRef(t);
+  const filePrefix = (t: T) => location.filePrefix(t);
 
   type Claim =
-    | { kind: 'claimed'; doc: ProjectDocument }
+    | { kind: 'claimed'; doc: ProcessedRecord }
     | { kind: 'skip'; reason: 'finished' | 'leaseHeld' | 'missing' }
     | { kind: 'retryLater' }
     | { kind: 'gaveUp' };
 
-  async function claim(t: DocumentTarget, runId: string, deliveryId?: string): Promise<Claim> {
+  async function claim(t: T, runId: string, deliveryId?: string): Promise<Claim> {
     return docs.runTransaction(async (tx) => {
       const snap = await tx.get(docRef(t));
       const doc = snap.data;
@@ -105,29 +121,36 @@ export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentPr
   }
 
   /** Writes only while this run still holds the document; throws Gone when it was deleted. */
-  async function finish(t: DocumentTarget, runId: string, data: Record<string, unknown>) {
+  async function finish(
+    t: T,
+    runId: string,
+    data: Record<string, unknown>,
+    processed = false,
+  ): Promise<void> {
     await docs.runTransaction(async (tx) => {
+      const parent = location.parentRef(t);
+      // Reads first (Firestore transactions read before they write).
+      const parentGone = parent !== null && !(await tx.get(parent)).exists;
       const current = (await tx.get(docRef(t))).data;
-      if (!current || current.processingId !== runId) throw new Gone();
+      if (parentGone || !current || current.processingId !== runId) throw new Gone();
       tx.update(docRef(t), data);
+      if (processed) location.onProcessed?.(tx, t);
     });
   }
 
-  async function stillThere(t: DocumentTarget, runId: string): Promise<void> {
+  async function stillThere(t: T, runId: string): Promise<void> {
+    const parent = location.parentRef(t);
+    if (parent !== null && !(await docs.getDoc(parent)).exists) throw new Gone();
     const current = (await docs.getDoc(docRef(t))).data;
     if (!current || current.processingId !== runId) throw new Gone();
   }
 
   /** Removes what processing wrote (chunks, extracted text, progress). */
-  async function cleanUp(t: DocumentTarget): Promise<void> {
-    await deleteDocumentArtifacts(deps, t);
+  async function cleanUp(t: T): Promise<void> {
+    await location.deleteArtifacts(deps, t);
   }
 
-  async function run(
-    t: DocumentTarget,
-    runId: string,
-    doc: ProjectDocument,
-  ): Promise<ProcessResult> {
+  async function run(t: T, runId: string, doc: ProcessedRecord): Promise<ProcessResult> {
     await progress(t, 'detecting', 5);
     // storagePath is written by the client: only a file under this document's own folder is read.
     if (
@@ -149,13 +172,13 @@ export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentPr
     if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new DocumentProcessingError(E.tooLarge);
 
     await progress(t, 'extracting', 15);
-    const extracted = await deps.extractor.extract({
-      bytes,
-      fileName: doc.name,
-      contentType: doc.contentType,
-    });
+    const extracted =
+      location.readPlainText?.(bytes) ??
+      (await deps.extractor.extract({ bytes, fileName: doc.name, contentType: doc.contentType }));
     const pages = [...(extracted.pages ?? [extracted.text])];
-    if (extracted.detectedType === 'txt') throw new DocumentProcessingError(E.notADocument);
+    if (extracted.detectedType === 'txt' && !location.readPlainText) {
+      throw new DocumentProcessingError(E.notADocument);
+    }
     await stillThere(t, runId);
 
     await progress(t, 'analysing', 55);
@@ -168,60 +191,39 @@ export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentPr
     const analysis = analyseDocument(pages);
 
     await progress(t, 'indexing', 75);
-    const file: ExtractedPagesFile = { version: 1, pages };
-    await files.write(extractedPath(t), new TextEncoder().encode(JSON.stringify(file)), {
-      contentType: 'application/json',
-      customMetadata: { documentId: t.documentId },
-    });
-    await writeChunks(t, analysis.chunks);
+    const extractedPath = location.extractedPath(t);
+    if (extractedPath !== null) {
+      const file: ExtractedPagesFile = { version: 1, pages };
+      await files.write(extractedPath, new TextEncoder().encode(JSON.stringify(file)), {
+        contentType: 'application/json',
+        customMetadata: { documentId: t.documentId },
+      });
+    }
+    await location.writeChunks(docs, t, analysis.chunks, clock.now());
     await stillThere(t, runId);
 
-    await finish(t, runId, {
-      status: 'processed',
-      detectedType: extracted.detectedType,
-      pageCount: pages.length,
-      warnings,
-      chunkCount: analysis.chunks.length,
-      summary: analysis.summary,
-      facts: analysis.facts,
-      error: null,
-      processingId: null,
-      processedAt: Timestamp.fromMillis(clock.now()),
-    });
+    await finish(
+      t,
+      runId,
+      {
+        status: 'processed',
+        detectedType: extracted.detectedType,
+        pageCount: pages.length,
+        warnings,
+        chunkCount: analysis.chunks.length,
+        summary: analysis.summary,
+        facts: analysis.facts,
+        error: null,
+        processingId: null,
+        processedAt: Timestamp.fromMillis(clock.now()),
+      },
+      true,
+    );
     await progress(t, 'done', 100);
     return { outcome: 'processed' };
   }
 
-  async function writeChunks(t: DocumentTarget, chunks: readonly DocumentChunk[]) {
-    // A retry after a crash may find chunks of the earlier attempt: remove those beyond the new count.
-    const existing = await docs.getDocs(
-      refs.projectDocumentChunks(t.companyId, t.projectId, t.documentId),
-    );
-    const stale = existing.docs.filter((d) => Number(d.id.replace(/\D/g, '')) >= chunks.length);
-    for (let i = 0; i < stale.length; i += CHUNK_BATCH_SIZE) {
-      const batch = docs.batch();
-      for (const d of stale.slice(i, i + CHUNK_BATCH_SIZE)) batch.delete(d.ref);
-      await batch.commit();
-    }
-    for (let i = 0; i < chunks.length; i += CHUNK_BATCH_SIZE) {
-      const batch = docs.batch();
-      for (const c of chunks.slice(i, i + CHUNK_BATCH_SIZE)) {
-        const data: DocumentChunk = {
-          text: c.text,
-          page: c.page,
-          heading: c.heading,
-          order: c.order,
-        };
-        batch.set(
-          refs.projectDocumentChunk(t.companyId, t.projectId, t.documentId, chunkId(c.order)),
-          data,
-        );
-      }
-      await batch.commit();
-    }
-  }
-
-  async function fail(t: DocumentTarget, runId: string, key: string): Promise<ProcessResult> {
+  async function fail(t: T, runId: string, key: string): Promise<ProcessResult> {
     await cleanUp(t).catch(() => undefined);
     await finish(t, runId, {
       status: 'failed',
@@ -234,7 +236,7 @@ export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentPr
   }
 
   return {
-    async process(t: DocumentTarget, options: ProcessOptions = {}): Promise<ProcessResult> {
+    async process(t: T, options: ProcessOptions = {}): Promise<ProcessResult> {
       const runId = options.deliveryId ?? ids.newId();
       let claimed: Claim;
       try {
@@ -288,6 +290,39 @@ export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentPr
       }
     },
   };
+}
+
+async function writeProjectChunks(
+  docs: DocumentProcessorDeps['docs'],
+  t: DocumentTarget,
+  chunks: readonly DocumentChunk[],
+): Promise<void> {
+  // A retry after a crash may find chunks of the earlier attempt: remove those beyond the new count.
+  const existing = await docs.getDocs(
+    refs.projectDocumentChunks(t.companyId, t.projectId, t.documentId),
+  );
+  const stale = existing.docs.filter((d) => Number(d.id.replace(/\D/g, '')) >= chunks.length);
+  for (let i = 0; i < stale.length; i += CHUNK_BATCH_SIZE) {
+    const batch = docs.batch();
+    for (const d of stale.slice(i, i + CHUNK_BATCH_SIZE)) batch.delete(d.ref);
+    await batch.commit();
+  }
+  for (let i = 0; i < chunks.length; i += CHUNK_BATCH_SIZE) {
+    const batch = docs.batch();
+    for (const c of chunks.slice(i, i + CHUNK_BATCH_SIZE)) {
+      const data: DocumentChunk = {
+        text: c.text,
+        page: c.page,
+        heading: c.heading,
+        order: c.order,
+      };
+      batch.set(
+        refs.projectDocumentChunk(t.companyId, t.projectId, t.documentId, chunkId(c.order)),
+        data,
+      );
+    }
+    await batch.commit();
+  }
 }
 
 /** 'c00000', 'c00001', ...: ordered ids, so a retry overwrites the same chunk documents. */

@@ -1,6 +1,8 @@
 /** The document processor's contract (issue #6 shared contract). */
-import type { DocStore } from '../../ports/docStore';
-import type { TextExtractor } from '../../ports/external';
+import type { DocumentChunk, ProjectDocument } from '../../model/projectDocument';
+import type { DocStore, Transaction } from '../../ports/docStore';
+import type { DocRef } from '../../ports/refs';
+import type { ExtractedText, TextExtractor } from '../../ports/external';
 import type { FileStore } from '../../ports/files';
 import type { Realtime } from '../../ports/realtime';
 import type { Clock, Ids } from '../../ports/runtime';
@@ -14,13 +16,60 @@ export interface DocumentProcessorDeps {
   /** Makes processing ids when the caller gives no delivery id (default: random). */
   readonly ids?: Ids;
   /** Reports unexpected failures (the trigger passes its logger); never throws. */
-  readonly onUnexpectedError?: (e: unknown, target: DocumentTarget) => void;
+  readonly onUnexpectedError?: (e: unknown, target: ProcessTarget) => void;
 }
 
 export interface DocumentTarget {
   readonly companyId: string;
   readonly projectId: string;
   readonly documentId: string;
+}
+
+/** What every processed document is addressed by (a project's, or a knowledge base's). */
+export interface ProcessTarget {
+  readonly companyId: string;
+  readonly documentId: string;
+}
+
+/** The fields the processor reads and writes on any document record it processes. */
+export type ProcessedRecord = Pick<
+  ProjectDocument,
+  'name' | 'contentType' | 'storagePath' | 'status' | 'error' | 'processedAt'
+> &
+  Partial<Pick<ProjectDocument, 'attempt' | 'processingId' | 'processingStartedAt'>>;
+
+/**
+ * Where a kind of document lives and where its derived data goes. Project documents
+ * (processor.ts: projectDocumentLocation) and knowledge-base documents
+ * (services/knowledgeBases/kbDocumentLocation.ts) share the processor through it.
+ */
+export interface DocumentLocation<T extends ProcessTarget> {
+  /**
+   * Reads plain text (knowledge bases take TXT; projects do not): the text, or null when the
+   * bytes are not plain text and the extractor should look at them.
+   */
+  readPlainText?(bytes: Uint8Array): ExtractedText | null;
+  docRef(t: T): DocRef<ProcessedRecord>;
+  /** The folder the record's storagePath must be in (the client writes storagePath). */
+  filePrefix(t: T): string;
+  /** Realtime progress of processing, or null when this kind shows none. */
+  progressPath(t: T): string | null;
+  /** Where the text by page is kept for a viewer, or null when nobody reads it. */
+  extractedPath(t: T): string | null;
+  /** Replaces the document's chunks (a retry overwrites the same ids). */
+  writeChunks(docs: DocStore, t: T, chunks: readonly DocumentChunk[], now: number): Promise<void>;
+  /** Removes chunks, extracted text and progress. */
+  deleteArtifacts(
+    deps: Pick<DocumentProcessorDeps, 'docs' | 'files' | 'realtime'>,
+    t: T,
+  ): Promise<void>;
+  /**
+   * The record's parent that must still exist for results to be written (a knowledge base
+   * deleted mid-run leaves nothing behind), or null.
+   */
+  parentRef(t: T): DocRef<unknown> | null;
+  /** Extra writes in the transaction that marks the document processed (e.g. a counter). */
+  onProcessed?(tx: Transaction, t: T): void;
 }
 
 export interface ProcessOptions {
@@ -43,6 +92,6 @@ export interface ProcessResult {
   readonly skipped?: SkipReason;
 }
 
-export interface DocumentProcessor {
-  process(target: DocumentTarget, options?: ProcessOptions): Promise<ProcessResult>;
+export interface DocumentProcessor<T extends ProcessTarget = DocumentTarget> {
+  process(target: T, options?: ProcessOptions): Promise<ProcessResult>;
 }

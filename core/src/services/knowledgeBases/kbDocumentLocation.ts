@@ -1,0 +1,101 @@
+/**
+ * Knowledge-base documents for the shared document processor: chunks go to the knowledge base's
+ * chunks collection (one retrieval index per base, each chunk naming its document and page, ready
+ * for training to embed); no text-by-page file and no per-document progress (the documents table
+ * reads the status from Firestore). The base must still exist for anything to be written, so a
+ * base deleted while its documents are processed leaves nothing behind.
+ */
+import type { Chunk } from '../../model/knowledgeBase';
+import { refs } from '../../model/paths';
+import type { DocumentChunk } from '../../model/projectDocument';
+import type { DocStore } from '../../ports/docStore';
+import { where, query } from '../../ports/query';
+import type { DocRef } from '../../ports/refs';
+import { Timestamp, increment } from '../../ports/values';
+import { CHUNK_BATCH_SIZE, chunkId } from '../documents/processor';
+import type { DocumentLocation, ProcessedRecord } from '../documents/types';
+import { readPlainText } from './plainText';
+
+export interface KbDocumentTarget {
+  readonly companyId: string;
+  readonly knowledgeBaseId: string;
+  readonly documentId: string;
+}
+
+/** '{documentId}_c00000': a retry of the same document overwrites the same chunk documents. */
+export const kbChunkId = (documentId: string, order: number) => `${documentId}_${chunkId(order)}`;
+
+async function deleteInBatches(docs: DocStore, refsToDelete: readonly DocRef<unknown>[]) {
+  for (let i = 0; i < refsToDelete.length; i += CHUNK_BATCH_SIZE) {
+    const batch = docs.batch();
+    for (const ref of refsToDelete.slice(i, i + CHUNK_BATCH_SIZE)) batch.delete(ref);
+    await batch.commit();
+  }
+}
+
+/** The chunks one document contributed to its knowledge base. */
+export async function kbDocumentChunkRefs(
+  docs: DocStore,
+  t: KbDocumentTarget,
+): Promise<DocRef<Chunk>[]> {
+  const snap = await docs.getDocs(
+    query(refs.chunks(t.companyId, t.knowledgeBaseId), where('documentId', '==', t.documentId)),
+  );
+  return snap.docs.map((d) => d.ref);
+}
+
+export const kbDocumentLocation: DocumentLocation<KbDocumentTarget> = {
+  readPlainText,
+  docRef: (t) =>
+    refs.kbDocument(
+      t.companyId,
+      t.knowledgeBaseId,
+      t.documentId,
+    ) as unknown as DocRef<ProcessedRecord>,
+  filePrefix: (t) =>
+    `companies/${t.companyId}/knowledgeBases/${t.knowledgeBaseId}/documents/${t.documentId}/`,
+  progressPath: () => null,
+  extractedPath: () => null,
+  async writeChunks(docs, t, chunks: readonly DocumentChunk[], now) {
+    const keep = new Set(chunks.map((c) => kbChunkId(t.documentId, c.order)));
+    const stale = (await kbDocumentChunkRefs(docs, t)).filter((ref) => !keep.has(ref.id));
+    await deleteInBatches(docs, stale);
+    const name = (await docs.getDoc(refs.kbDocument(t.companyId, t.knowledgeBaseId, t.documentId)))
+      .data?.name;
+    for (let i = 0; i < chunks.length; i += CHUNK_BATCH_SIZE) {
+      const batch = docs.batch();
+      for (const c of chunks.slice(i, i + CHUNK_BATCH_SIZE)) {
+        const data: Chunk = {
+          documentId: t.documentId,
+          index: c.order,
+          text: c.text,
+          embedding: null,
+          source: { documentName: name ?? '', page: c.page },
+          createdAt: Timestamp.fromMillis(now),
+        };
+        batch.set(
+          refs.chunk(t.companyId, t.knowledgeBaseId, kbChunkId(t.documentId, c.order)),
+          data,
+        );
+      }
+      await batch.commit();
+    }
+  },
+  async deleteArtifacts(deps, t) {
+    await deleteInBatches(deps.docs, await kbDocumentChunkRefs(deps.docs, t));
+  },
+  parentRef: (t) => refs.knowledgeBase(t.companyId, t.knowledgeBaseId),
+  onProcessed(tx, t) {
+    tx.update(refs.knowledgeBase(t.companyId, t.knowledgeBaseId), { documentCount: increment(1) });
+  },
+};
+
+/** The knowledge-base document a Storage path belongs to, else null. */
+export function kbDocumentOfPath(path: string | undefined): KbDocumentTarget | null {
+  const s = (path ?? '').split('/');
+  if (s.length !== 7 || s[0] !== 'companies' || s[2] !== 'knowledgeBases' || s[4] !== 'documents') {
+    return null;
+  }
+  if (!s[1] || !s[3] || !s[5] || !s[6]) return null;
+  return { companyId: s[1], knowledgeBaseId: s[3], documentId: s[5] };
+}

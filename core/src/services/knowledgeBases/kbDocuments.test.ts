@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { refs } from '../../model/paths';
+import { deleteKnowledgeBaseContents } from './deleteContents';
+import { kbDocumentOfPath } from './kbDocumentLocation';
+import { CID, knowledgeBaseWorld } from './testWorld';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const DATA = new URL('../../../../../shared/data/', import.meta.url);
+const read = (rel: string) => new Uint8Array(readFileSync(new URL(rel, DATA)));
+const GSA = 'tender-documents/us-gsa-rfq-4QTFHS150004-agile-delivery-services-bpa.pdf';
+const text = (s: string) => new TextEncoder().encode(s);
+
+describe('knowledge-base documents through the shared processor', () => {
+  it('a real PDF ends processed, its chunks in the base carry document and page, the count goes up', async () => {
+    const w = knowledgeBaseWorld();
+    await w.knowledgeBase('kb1');
+    const t = await w.upload('kb1', 'rfq.pdf', read(GSA), 'application/pdf');
+    expect(await w.processor.process(t)).toEqual({ outcome: 'processed' });
+    const doc = await w.document(t);
+    expect(doc?.status).toBe('processed');
+    const chunks = await w.chunks('kb1');
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(doc?.chunkCount).toBe(chunks.length);
+    expect(chunks[0]?.data).toMatchObject({
+      documentId: t.documentId,
+      embedding: null,
+      source: { documentName: 'rfq.pdf' },
+    });
+    expect(chunks.some((c) => (c.data.source.page ?? 0) > 1)).toBe(true);
+    expect((await w.kb('kb1'))?.documentCount).toBe(1);
+  });
+
+  it('plain text is a knowledge-base document (TXT is accepted here, unlike projects)', async () => {
+    const w = knowledgeBaseWorld();
+    await w.knowledgeBase('kb1');
+    const t = await w.upload(
+      'kb1',
+      'policy.txt',
+      text('Quality policy\n\nWe hold ISO 9001 since 2015. Our VCA certificate runs to 2027.'),
+      'text/plain',
+    );
+    expect(await w.processor.process(t)).toEqual({ outcome: 'processed' });
+    expect((await w.chunks('kb1')).map((c) => c.data.text).join(' ')).toContain('ISO 9001');
+  });
+
+  it('a base deleted while its document is processed leaves no chunks and no count behind', async () => {
+    const w = knowledgeBaseWorld();
+    await w.knowledgeBase('kb1');
+    const t = await w.upload('kb1', 'rfq.pdf', read(GSA), 'application/pdf');
+    // The base goes as soon as extraction has started (the first read of the file).
+    const original = w.files.read.bind(w.files);
+    w.files.read = async (path) => {
+      const result = await original(path);
+      await w.docs.deleteDoc(refs.knowledgeBase(CID, 'kb1'));
+      return result;
+    };
+    expect(await w.processor.process(t)).toMatchObject({ outcome: 'skipped', skipped: 'missing' });
+    expect(await w.chunks('kb1')).toHaveLength(0);
+    expect(await w.kb('kb1')).toBeUndefined();
+    // The deletion trigger then removes the records and files.
+    await deleteKnowledgeBaseContents(w, { companyId: CID, knowledgeBaseId: 'kb1' });
+    expect((await w.docs.getDocs(refs.kbDocuments(CID, 'kb1'))).docs).toHaveLength(0);
+    expect(await w.files.list(`companies/${CID}/knowledgeBases/kb1/`)).toHaveLength(0);
+  });
+
+  it('knows a knowledge-base file path and nothing else', () => {
+    expect(kbDocumentOfPath('companies/c1/knowledgeBases/kb1/documents/d1/a.pdf')).toEqual({
+      companyId: 'c1',
+      knowledgeBaseId: 'kb1',
+      documentId: 'd1',
+    });
+    expect(kbDocumentOfPath('companies/c1/projects/p1/documents/d1/a.pdf')).toBeNull();
+    expect(kbDocumentOfPath('companies/c1/knowledgeBases/kb1/documents/d1')).toBeNull();
+  });
+});

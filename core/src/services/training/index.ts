@@ -1,0 +1,3 @@
+/** Knowledge-base training: the job that embeds every chunk (the callable starts it). */
+export * from './trainKnowledgeBase';
+export * from './deterministicEmbedder';

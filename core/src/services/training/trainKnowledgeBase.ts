@@ -1,0 +1,188 @@
+/**
+ * The training job of a knowledge base (spec §4, issue 7 item 5): embeds every chunk with the
+ * LanguageModel port and stores the vectors on the chunks, reporting progress per batch in the
+ * Realtime Database (rtdbPaths.trainingProgress), and ends the base 'trained' or, on failure,
+ * back to 'not_trained' with trainingError set (still permanently locked, so an admin can retry).
+ *
+ * Idempotent and resumable: it only works on a base whose trainingState is 'in_progress'; chunks
+ * are taken in id order and the progress records the batches finished, so a run after a crash
+ * (or a second delivery) starts at the first unfinished batch; a batch done twice writes the
+ * same vectors. A base deleted mid-run stops the job and its progress is removed.
+ */
+import { refs, rtdbPaths } from '../../model/paths';
+import type { Chunk } from '../../model/knowledgeBase';
+import type { LanguageModel } from '../../ports/ai';
+import type { DocStore } from '../../ports/docStore';
+import type { Realtime } from '../../ports/realtime';
+import type { Clock } from '../../ports/runtime';
+import { Timestamp, Vector } from '../../ports/values';
+
+/** Chunks per embed() call and per progress step (Firestore batches stay far below 500 writes). */
+export const TRAINING_BATCH_SIZE = 25;
+
+/** The i18n key stored as trainingError; the UI shows the spec's 'Training Failed' text. */
+export const TRAINING_FAILED_KEY = 'knowledgeBases.training.failed';
+
+/** What the UI reads at rtdbPaths.trainingProgress. */
+export interface TrainingProgress {
+  readonly state: 'in_progress' | 'trained' | 'failed';
+  readonly batchesDone: number;
+  readonly totalBatches: number;
+  readonly chunksDone: number;
+  readonly totalChunks: number;
+  /** 0..100 */
+  readonly percent: number;
+  /** The model that made the vectors; a resumed run with another model starts over. */
+  readonly model: string;
+  readonly updatedAt: number;
+}
+
+export interface TrainingDeps {
+  readonly docs: DocStore;
+  readonly realtime: Realtime;
+  /** Only embed() of the LanguageModel port is used (GeminiModel, LocalModel). */
+  readonly model: Pick<LanguageModel, 'id' | 'embed'>;
+  readonly clock: Clock;
+  readonly batchSize?: number;
+  /** A pause after each batch (the demo uses it so that progress can be watched). */
+  readonly pauseMs?: number;
+  /** Reports unexpected failures (the trigger's logger); never throws. */
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface TrainingTarget {
+  readonly companyId: string;
+  readonly knowledgeBaseId: string;
+}
+
+export type TrainingOutcome = 'trained' | 'failed' | 'skipped' | 'missing';
+
+class KnowledgeBaseGone extends Error {}
+
+export async function trainKnowledgeBase(
+  deps: TrainingDeps,
+  t: TrainingTarget,
+): Promise<TrainingOutcome> {
+  const { docs, realtime, model, clock } = deps;
+  const size = deps.batchSize ?? TRAINING_BATCH_SIZE;
+  const kbRef = refs.knowledgeBase(t.companyId, t.knowledgeBaseId);
+  const progressPath = rtdbPaths.trainingProgress(t.companyId, t.knowledgeBaseId);
+
+  const kb = (await docs.getDoc(kbRef)).data;
+  if (!kb) {
+    await realtime.remove(progressPath);
+    return 'missing';
+  }
+  if (kb.trainingState !== 'in_progress') return 'skipped';
+
+  const stillTraining = async () => {
+    const current = (await docs.getDoc(kbRef)).data;
+    if (!current) throw new KnowledgeBaseGone();
+    return current.trainingState === 'in_progress';
+  };
+
+  try {
+    const snap = await docs.getDocs(refs.chunks(t.companyId, t.knowledgeBaseId));
+    const chunks = [...snap.docs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const totalBatches = Math.ceil(chunks.length / size);
+    const report = (state: TrainingProgress['state'], batchesDone: number) => {
+      const chunksDone = Math.min(chunks.length, batchesDone * size);
+      const value: TrainingProgress = {
+        state,
+        batchesDone,
+        totalBatches,
+        chunksDone,
+        totalChunks: chunks.length,
+        percent: totalBatches === 0 ? 100 : Math.round((batchesDone / totalBatches) * 100),
+        model: model.id,
+        updatedAt: clock.now(),
+      };
+      return realtime.set(progressPath, value);
+    };
+
+    // Resume after the last finished batch of an earlier run over the same chunks and model.
+    const earlier = await realtime.get<TrainingProgress>(progressPath);
+    let start =
+      earlier?.state === 'in_progress' &&
+      earlier.totalChunks === chunks.length &&
+      earlier.model === model.id
+        ? Math.min(earlier.batchesDone, totalBatches)
+        : 0;
+    if (start === 0) await report('in_progress', 0);
+
+    for (let b = start; b < totalBatches; b++) {
+      const slice = chunks.slice(b * size, (b + 1) * size);
+      const vectors = await model.embed(
+        slice.map((c) => c.data.text),
+        { task: 'document' },
+      );
+      if (vectors.length !== slice.length)
+        throw new Error('embed returned a wrong number of vectors');
+      if (!(await stillTraining())) return 'skipped';
+      const batch = docs.batch();
+      slice.forEach((c, i) => {
+        batch.update(c.ref, { embedding: new Vector(vectors[i] as number[]) } as Partial<Chunk>);
+      });
+      await batch.commit();
+      await report('in_progress', b + 1);
+      start = b + 1;
+      if (deps.pauseMs) await new Promise((resolve) => setTimeout(resolve, deps.pauseMs));
+    }
+
+    // TODO(issue 7 item 5): the company fact sheet is extracted here, after the embeddings.
+    const finished = await docs.runTransaction(async (tx) => {
+      const current = (await tx.get(kbRef)).data;
+      if (!current) throw new KnowledgeBaseGone();
+      if (current.trainingState !== 'in_progress') return false;
+      tx.update(kbRef, {
+        trainingState: 'trained',
+        trainingError: null,
+        trainedAt: Timestamp.fromMillis(clock.now()),
+        updatedAt: Timestamp.fromMillis(clock.now()),
+      });
+      return true;
+    });
+    if (!finished) return 'skipped';
+    await report('trained', totalBatches);
+    return 'trained';
+  } catch (error) {
+    if (error instanceof KnowledgeBaseGone) {
+      await realtime.remove(progressPath);
+      return 'missing';
+    }
+    deps.onError?.(error);
+    return failTraining(deps, t);
+  }
+}
+
+/** Back to 'not_trained' with the failure recorded; the base stays permanently locked. */
+async function failTraining(deps: TrainingDeps, t: TrainingTarget): Promise<TrainingOutcome> {
+  const { docs, realtime, clock } = deps;
+  const kbRef = refs.knowledgeBase(t.companyId, t.knowledgeBaseId);
+  const progressPath = rtdbPaths.trainingProgress(t.companyId, t.knowledgeBaseId);
+  const failed = await docs.runTransaction(async (tx) => {
+    const current = (await tx.get(kbRef)).data;
+    if (!current || current.trainingState !== 'in_progress') return false;
+    tx.update(kbRef, {
+      trainingState: 'not_trained',
+      trainingError: TRAINING_FAILED_KEY,
+      updatedAt: Timestamp.fromMillis(clock.now()),
+    });
+    return true;
+  });
+  if (!failed) return 'skipped';
+  const earlier = await realtime.get<TrainingProgress>(progressPath);
+  await realtime.set(progressPath, {
+    ...(earlier ?? {
+      batchesDone: 0,
+      totalBatches: 0,
+      chunksDone: 0,
+      totalChunks: 0,
+      percent: 0,
+      model: deps.model.id,
+    }),
+    state: 'failed',
+    updatedAt: clock.now(),
+  });
+  return 'failed';
+}
