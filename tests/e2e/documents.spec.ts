@@ -301,7 +301,10 @@ for (const lang of ['en', 'nl'] as const) {
       await shot(page, `documents-failures-${lang}`);
     });
 
-    test('thirty files at once, a cancelled upload, a document deleted while processed', async ({
+    // Thirty at once in English; the Dutch run checks the same flow with six, to keep the tier
+    // short (processing is one document at a time, and the load is the same in either language).
+    const count = lang === 'en' ? 30 : 6;
+    test(`${count} files at once, a cancelled upload, a document deleted while processed`, async ({
       page,
     }) => {
       test.setTimeout(420_000);
@@ -310,13 +313,13 @@ for (const lang of ['en', 'nl'] as const) {
       const qa = readFileSync(join(REAL, QA));
       await choose(
         page,
-        Array.from({ length: 30 }, (_, i) => ({
+        Array.from({ length: count }, (_, i) => ({
           name: `annex-${String(i + 1).padStart(2, '0')}.pdf`,
           mimeType: PDF,
           buffer: qa,
         })),
       );
-      // All thirty show at once; no more than three move at a time.
+      // All show at once; no more than three move at a time.
       await expect(
         page.getByRole('list', { name: t.uploads }).getByRole('listitem'),
       ).not.toHaveCount(0);
@@ -326,7 +329,7 @@ for (const lang of ['en', 'nl'] as const) {
       ).toBeLessThanOrEqual(3);
       await expect(
         page.getByRole('list', { name: t.list }).getByText(t.processed, { exact: true }),
-      ).toHaveCount(30, { timeout: 300_000 });
+      ).toHaveCount(count, { timeout: 300_000 });
 
       // Cancel: a large file stops halfway and leaves no document.
       const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(8 * 1024 * 1024, 32)]);
@@ -354,7 +357,9 @@ for (const lang of ['en', 'nl'] as const) {
       await expect(page.getByTestId('processing-alert')).toHaveCount(0, { timeout: 30_000 });
       await page.waitForTimeout(2000);
       await expect(long).toHaveCount(0);
-      await expect(page.getByRole('list', { name: t.list }).getByRole('listitem')).toHaveCount(30);
+      await expect(page.getByRole('list', { name: t.list }).getByRole('listitem')).toHaveCount(
+        count,
+      );
     });
   });
 }
