@@ -5,6 +5,7 @@
 import { type CollectionRef, type DocRef, collectionRef, docRef } from '../ports/refs';
 import type { Company } from './company';
 import type { Customer } from './customer';
+import type { DigestCursor, DigestLedgerEntry } from './digest';
 import type { ChatMessage } from './chat';
 import type { Draft } from './draft';
 import type { Chunk, KbDocument, KnowledgeBase } from './knowledgeBase';
@@ -85,6 +86,14 @@ export const refs = {
   customers: (cid: string): CollectionRef<Customer> => collectionRef(`${company(cid)}/customers`),
   customer: (cid: string, customerId: string): DocRef<Customer> =>
     docRef(`${company(cid)}/customers/${id(customerId)}`),
+
+  /** Tender digest ledger (issue 9): functions only, no client access. */
+  digestLedger: (cid: string): CollectionRef<DigestLedgerEntry> =>
+    collectionRef(`${company(cid)}/digestLedger`),
+  digestLedgerEntry: (cid: string, entryId: string): DocRef<DigestLedgerEntry> =>
+    docRef(`${company(cid)}/digestLedger/${id(entryId)}`),
+  digestCursor: (cid: string, uid: string): DocRef<DigestCursor> =>
+    docRef(`${company(cid)}/digestCursors/${id(uid)}`),
 
   tenders: (): CollectionRef<Tender> => collectionRef('tenders'),
   tender: (tid: string): DocRef<Tender> => docRef(`tenders/${id(tid)}`),
