@@ -361,6 +361,24 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     },
     createdAt: T0,
   },
+  [`${A}/usage/2026-03-01`]: {
+    day: '2026-03-01',
+    calls: 2,
+    inputTokens: 1200,
+    outputTokens: 300,
+    images: 0,
+    costUsd: 0.0011,
+    byModel: {
+      'gemini-2_5-flash': {
+        calls: 2,
+        inputTokens: 1200,
+        outputTokens: 300,
+        images: 0,
+        costUsd: 0.0011,
+      },
+    },
+    updatedAt: T0,
+  },
   [`${A}/visuals/v-own`]: {
     name: 'Planning',
     description: '',
@@ -473,6 +491,7 @@ export const FIRESTORE_COLLECTIONS = [
   'companies/{cid}/knowledgeBases/{kbId}/chunks/{chunkId}',
   'companies/{cid}/tenderMatches/{tid}',
   'companies/{cid}/visuals/{vid}',
+  'companies/{cid}/usage/{day}',
   'companies/{cid}/customers/{id}',
   'tenders/{tid}',
   'tickets/{tid}',
@@ -940,6 +959,21 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   }),
   c('adminA', 'create', `${A}/tenderMatches/ted-2`, 'deny', { data: { score: 100 } }),
   c('adminB', 'get', `${A}/tenderMatches/ted-1`, 'deny'),
+
+  // model usage (issue 7): functions write with increments; company admins read
+  c('adminA', 'get', `${A}/usage/2026-03-01`, 'allow'),
+  c('adminA', 'list', `${A}/usage`, 'allow'),
+  c('managerA', 'get', `${A}/usage/2026-03-01`, 'deny', { note: 'admins only' }),
+  c('userA', 'list', `${A}/usage`, 'deny'),
+  c('demotedA', 'get', `${A}/usage/2026-03-01`, 'deny', { note: 'users/{uid} says user' }),
+  c('adminB', 'get', `${A}/usage/2026-03-01`, 'deny'),
+  c('support', 'get', `${A}/usage/2026-03-01`, 'deny'),
+  c('adminA', 'update', `${A}/usage/2026-03-01`, 'deny', {
+    data: { costUsd: 0 },
+    note: 'resetting the budget is not a client write',
+  }),
+  c('adminA', 'create', `${A}/usage/2026-03-02`, 'deny', { data: { day: '2026-03-02' } }),
+  c('adminA', 'delete', `${A}/usage/2026-03-01`, 'deny'),
 
   // visuals
   c('user2A', 'get', `${A}/visuals/v-own`, 'allow'),

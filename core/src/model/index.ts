@@ -18,6 +18,7 @@ export * from './kbDocumentSchema';
 export * from './tender';
 export * from './ingestion';
 export * from './visual';
+export * from './usage';
 export * from './customer';
 export * from './ticket';
 export * from './user';

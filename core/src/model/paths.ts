@@ -17,6 +17,7 @@ import type { IngestionCursor } from './ingestion';
 import type { Tender, TenderMatch, TenderSourceId } from './tender';
 import type { Ticket, TicketResponse } from './ticket';
 import type { User } from './user';
+import type { UsageDay } from './usage';
 import type { Visual } from './visual';
 import type { Website } from './website';
 
@@ -86,6 +87,10 @@ export const refs = {
   customers: (cid: string): CollectionRef<Customer> => collectionRef(`${company(cid)}/customers`),
   customer: (cid: string, customerId: string): DocRef<Customer> =>
     docRef(`${company(cid)}/customers/${id(customerId)}`),
+  /** Model usage per UTC day (issue 7): functions write, company admins read. */
+  usageDays: (cid: string): CollectionRef<UsageDay> => collectionRef(`${company(cid)}/usage`),
+  usageDay: (cid: string, day: string): DocRef<UsageDay> =>
+    docRef(`${company(cid)}/usage/${id(day)}`),
 
   /** Tender digest ledger (issue 9): functions only, no client access. */
   digestLedger: (cid: string): CollectionRef<DigestLedgerEntry> =>

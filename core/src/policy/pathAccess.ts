@@ -92,6 +92,13 @@ function managerOf(ctx: Ctx, cid: string): Decision {
   return ctx.actor.role === 'admin' || ctx.actor.role === 'manager' ? ALLOW : DENY_ROLE;
 }
 
+/** Model usage (written by functions only) holds spend: company admins read it. */
+function adminOf(ctx: Ctx, cid: string): Decision {
+  const m = member(ctx, cid);
+  if (!m.allowed) return m;
+  return ctx.actor.role === 'admin' ? ALLOW : DENY_ROLE;
+}
+
 function all(...checks: (() => Decision | boolean)[]): Decision {
   for (const check of checks) {
     const r = check();
@@ -204,6 +211,8 @@ function companyTree(ctx: Ctx, s: string[]): Decision {
         return isRead(op) ? member(ctx, cid) : customer(ctx, cid);
       case 'tenderMatches':
         return isRead(op) ? member(ctx, cid) : DENY_ROLE;
+      case 'usage':
+        return isRead(op) ? adminOf(ctx, cid) : DENY_ROLE;
     }
   }
   if (s.length === 6 && collection === 'projects')

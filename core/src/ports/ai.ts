@@ -40,6 +40,11 @@ export interface GenerateResult {
 export interface LanguageModel {
   /** Identifies the model in stored provenance (draft.generatedFrom.model). */
   readonly id: string;
+  /**
+   * 'local': the offline LocalModel, whose answers are sentences assembled from the given passages;
+   * the UI says so (i18n ai.localModelNotice). 'cloud' (or absent): a real language model.
+   */
+  readonly kind?: 'local' | 'cloud';
   readonly embeddingDimensions: number;
   generate(request: GenerateRequest): Promise<GenerateResult>;
   /** The same answer as generate, delivered as text fragments. */

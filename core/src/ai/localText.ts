@@ -1,0 +1,53 @@
+/**
+ * Text helpers of the local model: sentences and stemmed terms. Every word counts under its Dutch
+ * and its English Snowball stem (@orama/stemmers), as in matching and retrieval, because a
+ * company's evidence mixes both languages and a question may come in either. Dutch and English stop
+ * words (@orama/stopwords, the lists retrieval uses) and one-letter words are dropped; words with
+ * a digit are kept whole ("9001", "co2").
+ */
+import { stemmer as dutchStemmer } from '@orama/stemmers/dutch';
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stopwords as dutchStopwords } from '@orama/stopwords/dutch';
+import { stopwords as englishStopwords } from '@orama/stopwords/english';
+import { cpvWords } from '../cpv/cpvVocabulary';
+
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  [...dutchStopwords, ...englishStopwords].flatMap((w) => cpvWords(w)),
+);
+
+const STEM_CACHE = new Map<string, readonly string[]>();
+const STEM_CACHE_MAX = 50_000;
+
+function stemsOfWord(word: string): readonly string[] {
+  let out = STEM_CACHE.get(word);
+  if (!out) {
+    if (/\d/.test(word)) {
+      out = [word];
+    } else {
+      const nl = dutchStemmer(word);
+      const en = englishStemmer(word);
+      out = nl === en ? [nl] : [nl, en];
+    }
+    if (STEM_CACHE.size >= STEM_CACHE_MAX) STEM_CACHE.clear();
+    STEM_CACHE.set(word, out);
+  }
+  return out;
+}
+
+/** Stemmed terms of a text in order, duplicates kept. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const word of cpvWords(text)) {
+    if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
+    out.push(...stemsOfWord(word));
+  }
+  return out;
+}
+
+/** Sentences, keeping list items and lines as their own units (documents are full of them). */
+export function sentences(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?])\s+(?=[\p{Lu}\d"'(])/u)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length > 0);
+}
