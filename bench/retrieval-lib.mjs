@@ -1,0 +1,54 @@
+// Shared by the retrieval benches (not a bench itself): the real tender documents of
+// ../shared/data extracted with core's extractor and chunked with core's chunker, and the
+// embedder the benches use.
+import { readFileSync, readdirSync } from 'node:fs';
+import { register } from 'tsx/esm/api';
+
+register();
+export const core = {
+  ...(await import('../core/src/extraction/textExtractor.ts')),
+  ...(await import('../core/src/extraction/testPdfjs.ts')),
+  ...(await import('../core/src/extraction/docReaderNode.ts')),
+  ...(await import('../core/src/ai/chunking.ts')),
+  ...(await import('../core/src/ai/retrieval/index.ts')),
+};
+
+export const DATA = new URL('../../shared/data/tender-documents/', import.meta.url);
+
+/** Relative names of the real tender documents (PDF, DOCX), the Dutch annexes included. */
+export function documentNames() {
+  const top = readdirSync(DATA).filter((f) => /\.(pdf|docx)$/.test(f));
+  const nl = readdirSync(new URL('nl-vng-softwarecatalogus/', DATA))
+    .filter((f) => /\.(pdf|docx)$/.test(f))
+    .map((f) => `nl-vng-softwarecatalogus/${f}`);
+  return [...top, ...nl].sort();
+}
+
+export function readDocument(name) {
+  return new Uint8Array(readFileSync(new URL(name, DATA)));
+}
+
+export const extractor = core.createTextExtractor({
+  loadPdfjs: core.loadNodePdfjs,
+  readDoc: core.readDocNode,
+});
+
+/** Pages of every real document: [{ name, pages }]. */
+export async function extractAll() {
+  const out = [];
+  for (const name of documentNames()) {
+    const { pages } = await extractor.extract({ bytes: readDocument(name), fileName: name });
+    out.push({ name, pages });
+  }
+  return out;
+}
+
+/** Retrievable chunks of one document for company `companyId`'s knowledge base `kb`. */
+export function chunksOf(kb, documentId, name, pages) {
+  return core.chunkPages(pages).map((c) => ({
+    id: `${kb}/${documentId}-${c.order}`,
+    text: c.text,
+    embedding: null,
+    source: { knowledgeBaseId: kb, documentId, documentName: name, page: c.page, heading: c.heading },
+  }));
+}
