@@ -15,6 +15,7 @@ import {
   type UserAdminService,
   type WebsiteCallables,
 } from '@tender/core/services/index';
+import type { KnowledgeBaseCallables } from '@tender/core/services/index';
 import type { Backend } from '../types';
 import type { ActorSource } from './actorSource';
 
@@ -22,6 +23,8 @@ export interface DemoCallOptions {
   readonly service: UserAdminService;
   /** fetchProjectWebsite: core's website scraper with the browser's fetch (browserWebFetcher.ts). */
   readonly websites?: WebsiteCallables;
+  /** startKnowledgeBaseTraining: core's callable, running the training job in this tab. */
+  readonly knowledgeBases?: KnowledgeBaseCallables;
   readonly actors: ActorSource;
   /** Simulated network latency, so progress indicators show in the demo too. */
   readonly latencyMs?: number;
@@ -31,6 +34,8 @@ const isUserAdminCallable = (name: string): name is UserAdminCallable =>
   (USER_ADMIN_CALLABLES as readonly string[]).includes(name);
 const isWebsiteCallable = (name: string): name is keyof WebsiteCallables =>
   name === 'fetchProjectWebsite';
+const isKnowledgeBaseCallable = (name: string): name is keyof KnowledgeBaseCallables =>
+  name === 'startKnowledgeBaseTraining';
 
 /** Input and output cross a "network": JSON only, as httpsCallable sends them. */
 const overTheWire = <T>(value: T): T =>
@@ -39,6 +44,7 @@ const overTheWire = <T>(value: T): T =>
 export function createDemoCall({
   service,
   websites,
+  knowledgeBases,
   actors,
   latencyMs = 150,
 }: DemoCallOptions): Backend['call'] {
@@ -48,7 +54,9 @@ export function createDemoCall({
       ? service
       : isWebsiteCallable(name) && websites
         ? websites
-        : null;
+        : isKnowledgeBaseCallable(name) && knowledgeBases
+          ? knowledgeBases
+          : null;
     if (!handlers) throw new CallableError('not-found', undefined, `No callable ${name}`);
     const actor = await actors.current();
     if (!actor) throw new CallableError('unauthenticated');

@@ -17,6 +17,7 @@ import { createDemoRealtime } from './realtime';
 import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
 import { lazyDemoWebsiteCallables } from './lazyWebsiteCallables';
+import { createKnowledgeBaseJobs, withKnowledgeBaseDeletion } from './knowledgeBaseJobs';
 
 export interface DemoBackendOptions {
   /** Where the session lives; localStorage by default (see sessionScope.ts). */
@@ -40,6 +41,8 @@ export interface DemoBackendOptions {
   readonly upload?: { readonly chunkBytes?: number; readonly stepMs?: number };
   /** Document processing; by default core's processor, loaded on first use (documentProcessing.ts). */
   readonly loadProcessor?: Parameters<typeof createDocumentPipeline>[0]['load'];
+  /** A pause after each training batch (ms), so that training progress can be watched. */
+  readonly trainingPauseMs?: number;
 }
 
 export interface DemoBackend extends Backend {
@@ -93,25 +96,38 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
           }),
         )),
   });
+  const knowledgeBases = createKnowledgeBaseJobs({
+    docs: state.docs,
+    files: state.files,
+    realtime: state.realtime,
+    clock,
+    trainingPauseMs: options.trainingPauseMs ?? 400,
+  });
   void documents.resume().catch((error: unknown) => {
     console.warn('Demo backend: could not resume document processing', error);
   });
   return {
     kind: 'demo',
     auth,
-    docs: createGuardedDocStore(state.docs, auth.actors),
+    docs: withKnowledgeBaseDeletion(createGuardedDocStore(state.docs, auth.actors), (path) =>
+      knowledgeBases.knowledgeBaseDeleted(path),
+    ),
     files: createDemoFiles({
       files: state.files,
       docs: state.docs,
       actors: auth.actors,
       ...options.upload,
-      onFinalized: (path) => documents.fileFinalized(path),
+      onFinalized: (path) => {
+        documents.fileFinalized(path);
+        knowledgeBases.fileFinalized(path);
+      },
       onDeleted: (path) => documents.fileDeleted(path),
     }),
     realtime: createDemoRealtime(state.realtime, auth.actors),
     call: createDemoCall({
       service,
       websites: lazyDemoWebsiteCallables(state.docs, clock),
+      knowledgeBases: knowledgeBases.callables,
       actors: auth.actors,
       ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
     }),
@@ -120,6 +136,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     async close() {
       auth.dispose();
       await documents.idle();
+      await knowledgeBases.idle();
       await state.close();
     },
   };
