@@ -13,6 +13,7 @@ export const {
   fetchProjectWebsite,
 } = callables;
 export { fetchWebsites } from './scheduled/fetchWebsitesSchedule';
+export { ingestTedTenders, ingestTenderNedTenders } from './scheduled/ingestTendersSchedule';
 export { userWritten } from './triggers/userWrittenTrigger';
 export { accountCreated } from './triggers/accountCreatedTrigger';
 export { documentUploaded } from './triggers/documentUploadedTrigger';

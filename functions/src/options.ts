@@ -1,4 +1,4 @@
-import { defineBoolean } from 'firebase-functions/params';
+import { defineBoolean, defineString } from 'firebase-functions/params';
 import type { CallableOptions } from 'firebase-functions/https';
 
 /**
@@ -24,3 +24,20 @@ export const CALLABLE_OPTIONS: CallableOptions = {
   region: REGION,
   enforceAppCheck: ENFORCE_APP_CHECK,
 };
+
+/*
+ * Tender sources (issue 9, scheduled ingestTedTenders / ingestTenderNedTenders). Parameters so
+ * that tests and local runs point them at a local stand-in (docs/operations.md).
+ */
+export const TED_API_BASE_URL = defineString('TED_API_BASE_URL', {
+  default: 'https://api.ted.europa.eu',
+  description: 'TED Search API v3 base URL (POST {base}/v3/notices/search).',
+});
+export const TED_NOTICE_ORIGIN = defineString('TED_NOTICE_ORIGIN', {
+  default: 'https://ted.europa.eu',
+  description: 'The only origin notice XML links from the search answer are followed to.',
+});
+export const TENDERNED_API_BASE_URL = defineString('TENDERNED_API_BASE_URL', {
+  default: 'https://www.tenderned.nl/papi/tenderned-rs-tns/v2',
+  description: 'TenderNed publications API (TNS v2) base URL.',
+});

@@ -1,0 +1,45 @@
+/**
+ * Cloud Scheduler → runTenderIngestion (ingestTenders.ts), one function per source, every 6
+ * hours Amsterdam time (TED publishes once per working day, TenderNed through the day). No
+ * Scheduler retry: a run that stops early leaves its cursor at the failed page with the reason,
+ * and the next run resumes there; re-fetching is harmless (idempotent upsert).
+ */
+import { logger } from 'firebase-functions';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { TedSearchSource } from '../adapters/tedSearchSource';
+import { TenderNedSource } from '../adapters/tenderNedSource';
+import { REGION, TED_API_BASE_URL, TED_NOTICE_ORIGIN, TENDERNED_API_BASE_URL } from '../options';
+import { services } from '../runtime';
+import { runTenderIngestion } from './ingestTenders';
+
+const SCHEDULE = {
+  schedule: 'every 6 hours',
+  timeZone: 'Europe/Amsterdam',
+  region: REGION,
+  retryCount: 0,
+  timeoutSeconds: 540,
+  memory: '1GiB',
+} as const;
+
+const log = (message: string, details?: Record<string, unknown>) => logger.info(message, details);
+
+export const ingestTedTenders = onSchedule(SCHEDULE, async () => {
+  await runTenderIngestion({
+    docs: services().docs,
+    source: new TedSearchSource({
+      apiBaseUrl: TED_API_BASE_URL.value(),
+      noticeOrigin: TED_NOTICE_ORIGIN.value(),
+    }),
+    log,
+    // TODO(issue 9, part B): matchTenders: (t) => matchTendersForCompanies(services().docs, { tenders: t }),
+  });
+});
+
+export const ingestTenderNedTenders = onSchedule(SCHEDULE, async () => {
+  await runTenderIngestion({
+    docs: services().docs,
+    source: new TenderNedSource({ apiBaseUrl: TENDERNED_API_BASE_URL.value() }),
+    log,
+    // TODO(issue 9, part B): matchTenders: (t) => matchTendersForCompanies(services().docs, { tenders: t }),
+  });
+});
