@@ -1,5 +1,5 @@
 /** Matching on real notices with realistic Dutch company profiles. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_COMPANY_PROFILE } from '../../model/company';
 import { parseNoticeXml } from '../../tenders/parseNotice';
@@ -144,9 +144,64 @@ describe('match index', () => {
 
   it('gives the same scores as comparing every pair, for the pairs that can score', () => {
     const results = matchTenders([lighting, ictAward, brentCross], index, { minScore: 40 });
-    expect(results[0]!.map((m) => m.companyId)).toEqual(['lumen']);
-    expect(results[0]![0]!.score).toBe(scoreTender(lighting, lightingCompany).score);
-    expect(results[1]!.map((m) => m.companyId)).toEqual(['bytes']);
-    expect(results[2]).toEqual([]);
+    expect(results[0]!.results().map((m) => m.companyId)).toEqual(['lumen']);
+    expect(results[0]!.result(0)).toEqual({
+      companyId: 'lumen',
+      ...scoreTender(lighting, lightingCompany),
+    });
+    expect(results[1]!.results().map((m) => m.companyId)).toEqual(['bytes']);
+    expect(results[2]!.length).toBe(0);
   });
+
+  it('keeps exactly the pairs brute force keeps, with the same scores, on real notices', () => {
+    const dir = (d: string) =>
+      readdirSync(new URL(d, TED))
+        .filter((f) => f.endsWith('.xml'))
+        .map((f) => notice(`${d}${f}`));
+    const tenders = [...dir('eforms-real-notices/'), ...dir('ted-xml-r209-real-notices/')];
+    // Companies from the notices' own codes, cut to each level, plus words of their titles, so
+    // that every CPV relation, the text overlap and the criteria all occur.
+    const companies: MatchProfile[] = tenders.slice(0, 40).map((t, i) => ({
+      companyId: `c${i}`,
+      country: ['NL', 'BE', 'DE'][i % 3]!,
+      profile: {
+        description: `${t.title} ${tenders[(i * 7) % tenders.length]!.title}`,
+        cpvCodes: t.cpvCodes.slice(0, 2).map((c) => c.slice(0, 2 + (i % 7)).padEnd(8, '0')),
+        contractTypes: i % 4 ? [(['services', 'work', 'delivery'] as const)[i % 3]!] : [],
+        publicationTypes: i % 5 ? ['contract_notice'] : [],
+        scope: i % 2 ? ['national'] : ['european'],
+      },
+      bidNoBid: [{ description: tenders[(i * 3) % tenders.length]!.title, importance: 'critical' }],
+    }));
+    const feedback = new Map([
+      ['c1', [{ vote: 'up' as const, cpvCodes: tenders[1]!.cpvCodes }]],
+      ['c2', [{ vote: 'down' as const, cpvCodes: tenders[2]!.cpvCodes }]],
+    ]);
+    const indexed = buildMatchIndex(companies, { feedback });
+    for (const minScore of [0, 50]) {
+      const fast = matchTenders(tenders, indexed, { minScore });
+      tenders.forEach((tender, t) => {
+        const candidates = new Set(
+          candidateProfiles(indexed, tender.cpvCodes).map((p) => p.companyId),
+        );
+        const brute = companies
+          .filter((c) => candidates.has(c.companyId))
+          .map((c) => {
+            const votes = feedback.get(c.companyId);
+            const shift = votes ? feedbackShift(tender.cpvCodes, votes) : undefined;
+            return { companyId: c.companyId, ...scoreTender(tender, c, { feedbackShift: shift }) };
+          })
+          .filter((m) => m.score >= minScore);
+        const got = fast[t]!.results();
+        expect(sortById(got)).toEqual(sortById(brute));
+        got.forEach((m, k) => expect(fast[t]!.score(k)).toBe(m.score));
+      });
+    }
+    // The sample is not trivial: it keeps matches above 50 and drops some below.
+    const kept = matchTenders(tenders, indexed, { minScore: 50 }).reduce((n, l) => n + l.length, 0);
+    expect(kept).toBeGreaterThan(10);
+  }, 60_000);
 });
+
+const sortById = <T extends { companyId: string }>(list: T[]) =>
+  [...list].sort((a, b) => a.companyId.localeCompare(b.companyId));

@@ -20,7 +20,12 @@ export const MATCH_POINTS = {
   bidNoBidMax: 10,
 } as const;
 
-const IMPORTANCE_POINTS: Record<Importance, number> = { low: 1, medium: 2, high: 4, critical: 6 };
+export const IMPORTANCE_POINTS: Record<Importance, number> = {
+  low: 1,
+  medium: 2,
+  high: 4,
+  critical: 6,
+};
 
 const CONTRACT_TYPE_OF: Record<TenderCategory, ContractType> = {
   supply: 'delivery',
