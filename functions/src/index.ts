@@ -11,6 +11,7 @@ export const {
   setStatus,
   updateMyAccount,
   fetchProjectWebsite,
+  startKnowledgeBaseTraining,
 } = callables;
 export { fetchWebsites } from './scheduled/fetchWebsitesSchedule';
 export { ingestTedTenders, ingestTenderNedTenders } from './scheduled/ingestTendersSchedule';
@@ -18,3 +19,9 @@ export { userWritten } from './triggers/userWrittenTrigger';
 export { accountCreated } from './triggers/accountCreatedTrigger';
 export { documentUploaded } from './triggers/documentUploadedTrigger';
 export { documentDeleted } from './triggers/documentDeletedTrigger';
+export {
+  kbDocumentUploaded,
+  kbDocumentDeleted,
+  knowledgeBaseDeleted,
+  knowledgeBaseTraining,
+} from './triggers/kbTriggers';

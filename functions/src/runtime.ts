@@ -13,6 +13,7 @@ import { FirestoreAdminDocStore } from './adapters/firestoreAdminDocStore';
 import { FirebaseIdentityAdmin } from './adapters/identityAdmin';
 import { RealtimeAdmin } from './adapters/realtimeAdmin';
 import type { CallableHandlers } from './callables/callableHandler';
+import { knowledgeBaseHandlers } from './callables/knowledgeBaseCallables';
 import { websiteHandlers } from './callables/websiteCallables';
 
 export interface Services {
@@ -69,7 +70,7 @@ export function services(): Services {
   instance = {
     docs,
     identity,
-    handlers: { ...users, ...websiteHandlers(docs) },
+    handlers: { ...users, ...websiteHandlers(docs), ...knowledgeBaseHandlers(docs) },
     realtime: openRealtime,
   };
   return instance;

@@ -19,6 +19,7 @@ import {
   handleCall,
   toHttpsError,
 } from './callableHandler';
+import { knowledgeBaseHandlers } from './knowledgeBaseCallables';
 
 /** core's user-admin test world (an admin, a user and a disabled admin of company c1). */
 async function world() {
@@ -38,6 +39,7 @@ async function world() {
   const handlers: CallableHandlers = {
     ...w.service,
     ...createWebsiteCallables({ docs: w.store, scraper }),
+    ...knowledgeBaseHandlers(w.store),
   };
   return { docs: w.store, identity: w.identity, handlers, logError, as };
 }

@@ -29,4 +29,5 @@ export const callables = {
   setStatus: defineCallable('setStatus'),
   updateMyAccount: defineCallable('updateMyAccount'),
   fetchProjectWebsite: defineCallable('fetchProjectWebsite'),
+  startKnowledgeBaseTraining: defineCallable('startKnowledgeBaseTraining'),
 } satisfies { [N in CallableName]: CallableFunction<unknown, unknown> };

@@ -1,0 +1,117 @@
+/**
+ * The knowledge-base triggers (logic in kbEvents.ts). The embedder is core's deterministic one
+ * until the configured LanguageModel (issue 7 F: GeminiModel/LocalModel) is wired here.
+ */
+import { type KbDocument, type KnowledgeBase, systemClock } from '@tender/core';
+import {
+  type DocumentProcessor,
+  type KbDocumentTarget,
+  createDocumentProcessor,
+  deterministicEmbedder,
+  kbDocumentLocation,
+} from '@tender/core/services/index';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
+import { logger } from 'firebase-functions';
+import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/firestore';
+import { onObjectFinalized } from 'firebase-functions/storage';
+import { StorageAdminFileStore } from '../adapters/storageAdminFileStore';
+import { createNodeTextExtractor } from '../adapters/textExtractorNode';
+import { REGION } from '../options';
+import { services } from '../runtime';
+import {
+  onKbDocumentDeleted,
+  onKbFileStored,
+  onKnowledgeBaseDeleted,
+  onKnowledgeBaseUpdated,
+} from './kbEvents';
+
+const fileStore = () =>
+  new StorageAdminFileStore(getStorage(getApps()[0] ?? initializeApp()).bucket());
+
+let processor: DocumentProcessor<KbDocumentTarget> | undefined;
+function kbProcessor(): DocumentProcessor<KbDocumentTarget> {
+  const { docs, realtime } = services();
+  processor ??= createDocumentProcessor(
+    {
+      docs,
+      files: fileStore(),
+      realtime: realtime(),
+      extractor: createNodeTextExtractor(),
+      clock: systemClock,
+      onUnexpectedError: (e, target) =>
+        logger.error('unexpected knowledge-base document error', { ...target, error: String(e) }),
+    },
+    kbDocumentLocation,
+  );
+  return processor;
+}
+
+/** A knowledge-base file stored → processed like a project document (1 GiB, 540 s likewise). */
+export const kbDocumentUploaded = onObjectFinalized(
+  { region: REGION, retry: true, memory: '1GiB', timeoutSeconds: 540 },
+  async (event) =>
+    void (await onKbFileStored(
+      kbProcessor(),
+      { name: event.data.name, eventId: event.id },
+      logger,
+    )),
+);
+
+export const kbDocumentDeleted = onDocumentDeleted(
+  {
+    document: 'companies/{cid}/knowledgeBases/{kbId}/documents/{did}',
+    region: REGION,
+    retry: true,
+  },
+  async (event) => {
+    const { docs, realtime } = services();
+    await onKbDocumentDeleted(
+      { docs, realtime: realtime(), files: fileStore() },
+      {
+        companyId: event.params.cid,
+        knowledgeBaseId: event.params.kbId,
+        documentId: event.params.did,
+      },
+      event.data?.data() as KbDocument | undefined,
+    );
+  },
+);
+
+export const knowledgeBaseDeleted = onDocumentDeleted(
+  { document: 'companies/{cid}/knowledgeBases/{kbId}', region: REGION, retry: true },
+  async (event) => {
+    const { docs, realtime } = services();
+    await onKnowledgeBaseDeleted(
+      { docs, realtime: realtime(), files: fileStore() },
+      { companyId: event.params.cid, knowledgeBaseId: event.params.kbId },
+    );
+  },
+);
+
+/** retry: a run killed mid-way is redelivered and resumes at its first unfinished batch. */
+export const knowledgeBaseTraining = onDocumentUpdated(
+  {
+    document: 'companies/{cid}/knowledgeBases/{kbId}',
+    region: REGION,
+    retry: true,
+    memory: '512MiB',
+    timeoutSeconds: 540,
+  },
+  async (event) => {
+    const { docs, realtime } = services();
+    const outcome = await onKnowledgeBaseUpdated(
+      {
+        docs,
+        realtime: realtime(),
+        clock: systemClock,
+        model: deterministicEmbedder,
+        onError: (e) => logger.error('training failed', { ...event.params, error: String(e) }),
+      },
+      { companyId: event.params.cid, knowledgeBaseId: event.params.kbId },
+      event.data?.before.data() as KnowledgeBase | undefined,
+      event.data?.after.data() as KnowledgeBase | undefined,
+    );
+    if (outcome) logger.info('training ended', { ...event.params, outcome });
+  },
+);
