@@ -433,6 +433,22 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     updatedAt: T0,
   },
 
+  // Tender digest bookkeeping (issue 9): written and read by functions only.
+  [`${A}/digestLedger/daily-2026-03-01_${uidOf('userA')}`]: {
+    uid: uidOf('userA'),
+    periodKey: 'daily-2026-03-01',
+    state: 'sent',
+    windowStart: T0,
+    windowEnd: T0,
+    attempts: 1,
+    leaseUntil: T0,
+    matchCount: 2,
+    lastError: null,
+    createdAt: T0,
+    updatedAt: T0,
+  },
+  [`${A}/digestCursors/${uidOf('userA')}`]: { lastSentWindowEnd: T0, updatedAt: T0 },
+
   'tenders/ted-1': {
     source: 'ted',
     sourceId: '1',
@@ -498,6 +514,15 @@ export const FIRESTORE_COLLECTIONS = [
   'tickets/{tid}/responses/{rid}',
   'users/{uid}',
   'users/{uid}/notifications/{nid}',
+] as const;
+
+/**
+ * Collections only functions (Admin SDK) touch: every client request is denied, so they have deny
+ * cases only (the tender digest ledger and cursors of issue 9).
+ */
+export const FIRESTORE_FUNCTIONS_ONLY_COLLECTIONS = [
+  'companies/{cid}/digestLedger/{entryId}',
+  'companies/{cid}/digestCursors/{uid}',
 ] as const;
 
 const c = (
@@ -974,6 +999,27 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   }),
   c('adminA', 'create', `${A}/usage/2026-03-02`, 'deny', { data: { day: '2026-03-02' } }),
   c('adminA', 'delete', `${A}/usage/2026-03-01`, 'deny'),
+
+  // tender digest ledger and cursors: no client access, not even the recipient or an admin
+  c('userA', 'get', `${A}/digestLedger/daily-2026-03-01_${uidOf('userA')}`, 'deny', {
+    note: 'own digest entry: functions only',
+  }),
+  c('adminA', 'list', `${A}/digestLedger`, 'deny'),
+  c('managerA', 'create', `${A}/digestLedger/daily-2026-03-02_${uidOf('userA')}`, 'deny', {
+    data: { uid: uidOf('userA'), periodKey: 'daily-2026-03-02', state: 'sent' },
+    note: 'a client must not mark a digest sent',
+  }),
+  c('adminA', 'update', `${A}/digestLedger/daily-2026-03-01_${uidOf('userA')}`, 'deny', {
+    data: { state: 'failed' },
+    note: 'a client must not make a digest be resent',
+  }),
+  c('adminA', 'delete', `${A}/digestLedger/daily-2026-03-01_${uidOf('userA')}`, 'deny'),
+  c('adminB', 'get', `${A}/digestLedger/daily-2026-03-01_${uidOf('userA')}`, 'deny'),
+  c('userA', 'get', `${A}/digestCursors/${uidOf('userA')}`, 'deny'),
+  c('adminA', 'update', `${A}/digestCursors/${uidOf('userA')}`, 'deny', {
+    data: { lastSentWindowEnd: T0 },
+  }),
+  c('signedOut', 'list', `${A}/digestCursors`, 'deny'),
 
   // visuals
   c('user2A', 'get', `${A}/visuals/v-own`, 'allow'),

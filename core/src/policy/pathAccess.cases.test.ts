@@ -8,6 +8,7 @@ import {
   type ActorName,
   FIRESTORE_CASES,
   FIRESTORE_COLLECTIONS,
+  FIRESTORE_FUNCTIONS_ONLY_COLLECTIONS,
   FIXTURES,
   REALTIME_CASES,
   STORAGE_CASES,
@@ -44,7 +45,7 @@ const label = (c: { actor: string; op: string; path: string; expect: string; not
 /** 'companies/{cid}/projects/{pid}' matches 'companies/x/projects/y' (a list path gets a placeholder id). */
 function collectionOf(c: FirestoreCase): string | undefined {
   const segments = c.op === 'list' ? [...c.path.split('/'), '*'] : c.path.split('/');
-  return FIRESTORE_COLLECTIONS.find((pattern) => {
+  return [...FIRESTORE_COLLECTIONS, ...FIRESTORE_FUNCTIONS_ONLY_COLLECTIONS].find((pattern) => {
     const p = pattern.split('/');
     return (
       p.length === segments.length &&
@@ -69,6 +70,14 @@ describe('permission cases: Firestore', () => {
       expect(
         cases.some((c) => c.expect === 'deny'),
         `${collection} deny`,
+      ).toBe(true);
+    }
+    for (const collection of FIRESTORE_FUNCTIONS_ONLY_COLLECTIONS) {
+      const cases = FIRESTORE_CASES.filter((c) => collectionOf(c) === collection);
+      expect(cases.length, `${collection} deny cases`).toBeGreaterThan(0);
+      expect(
+        cases.every((c) => c.expect === 'deny'),
+        `${collection} deny only`,
       ).toBe(true);
     }
     expect(FIRESTORE_CASES.filter((c) => collectionOf(c) === undefined).map((c) => c.path)).toEqual(
