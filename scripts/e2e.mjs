@@ -55,6 +55,9 @@ if (!skipBuild) {
   // The CPV vocabulary the app fetches on demand (web/public/cpv, git-ignored) comes first.
   const cpvBuilt = await run(process.execPath, [`${root}scripts/build-cpv.mjs`]);
   if (cpvBuilt !== 0) process.exit(cpvBuilt);
+  // So do the demo tenders (web/public/demo, git-ignored) the demo stores on its first start.
+  const tendersBuilt = await run(process.execPath, [`${root}scripts/build-demo-tenders.mjs`]);
+  if (tendersBuilt !== 0) process.exit(tendersBuilt);
   // Vite only: types are `npm run typecheck`'s business, as in the other test scripts.
   const code = await run(
     process.execPath,

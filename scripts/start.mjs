@@ -122,6 +122,11 @@ async function startEmulators(reason) {
 // Files the app fetches at run time and the build derives from ../shared/data (git-ignored).
 const cpvBuilt = await runChild(process.execPath, ['scripts/build-cpv.mjs'], { cwd: repoRoot });
 if (cpvBuilt !== 0) process.exit(cpvBuilt);
+// The real TED notices the demo backend stores as tenders on its first start (web/public/demo).
+const tendersBuilt = await runChild(process.execPath, ['scripts/build-demo-tenders.mjs'], {
+  cwd: repoRoot,
+});
+if (tendersBuilt !== 0) process.exit(tendersBuilt);
 
 const java = javaVerdict();
 let code;

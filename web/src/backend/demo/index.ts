@@ -43,6 +43,11 @@ export interface DemoBackendOptions {
   readonly loadProcessor?: Parameters<typeof createDocumentPipeline>[0]['load'];
   /** A pause after each training batch (ms), so that training progress can be watched. */
   readonly trainingPauseMs?: number;
+  /**
+   * Store the real TED notices (web/public/demo/tenders.json) as tenders on the first start;
+   * by default only with the default persistence (the app itself), not in tests of their own.
+   */
+  readonly demoTenders?: boolean;
 }
 
 export interface DemoBackend extends Backend {
@@ -106,6 +111,14 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   void documents.resume().catch((error: unknown) => {
     console.warn('Demo backend: could not resume document processing', error);
   });
+  if (options.demoTenders ?? !options.persistence) {
+    // After the first render's work: a dynamic import and a fetch, never in the initial bundle.
+    void import('./demoTenders')
+      .then((m) => m.seedDemoTenders({ docs: state.docs, clock }))
+      .catch((error: unknown) => {
+        console.warn('Demo backend: could not store the demo tenders', error);
+      });
+  }
   return {
     kind: 'demo',
     auth,

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Builds the demo backend's tenders (web/public/demo/tenders.json, git-ignored) from every real
+// notice in ../shared/data/ted: the eForms notices, the TED-XML R2.0.9 notices and the TED Search
+// API v3 results, each parsed by core's own parsers (the same code the ingestion runs). The demo
+// fetches the file on its first start and stores the tenders (web/src/backend/demo/demoTenders.ts).
+// Instants are written as { "$t": <ms> } and revived into Timestamps by the demo.
+//
+//   node scripts/build-demo-tenders.mjs            # skip when the output is newer than the data
+//   node scripts/build-demo-tenders.mjs --force
+//   TENDER_DATA_DIR=/path/to/data DEMO_TENDERS_OUTPUT=/tmp/t.json node scripts/build-demo-tenders.mjs
+//
+// Without the data folder it writes an empty list and says so: the demo then has no tenders to
+// signal, and the rest of the app works as before.
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = resolve(process.env.TENDER_DATA_DIR ?? join(repoRoot, '..', 'shared', 'data'));
+const tedDir = join(dataDir, 'ted');
+const output = resolve(
+  process.env.DEMO_TENDERS_OUTPUT ?? join(repoRoot, 'web', 'public', 'demo', 'tenders.json'),
+);
+const XML_DIRS = ['eforms-real-notices', 'ted-xml-r209-real-notices'];
+const API_FILE = join('ted-api-v3', 'zaanstad-ted-v3-search-raw-fields_aanbestedingen.json');
+
+function write(tenders, note) {
+  mkdirSync(dirname(output), { recursive: true });
+  // Timestamp (core) → { $t: ms }; JSON.stringify hands the replacer the original value via `this`.
+  const json = JSON.stringify({ note, tenders }, function replacer(key, value) {
+    const original = this[key];
+    if (original && typeof original === 'object' && typeof original.toMillis === 'function') {
+      return { $t: original.toMillis() };
+    }
+    return value;
+  });
+  writeFileSync(output, json);
+}
+
+if (!existsSync(tedDir)) {
+  console.warn(
+    `build-demo-tenders: ${tedDir} not found; writing an empty list to ${output} (the demo will show no tenders).`,
+  );
+  write([], 'no data folder: no demo tenders');
+  process.exit(0);
+}
+
+const xmlFiles = XML_DIRS.flatMap((dir) =>
+  readdirSync(join(tedDir, dir))
+    .filter((f) => f.endsWith('.xml'))
+    .sort()
+    .map((f) => join(tedDir, dir, f)),
+);
+const apiPath = join(tedDir, API_FILE);
+const sources = [...xmlFiles, ...(existsSync(apiPath) ? [apiPath] : [])];
+
+const force = process.argv.includes('--force');
+if (!force && existsSync(output)) {
+  const built = statSync(output).mtimeMs;
+  const newest = Math.max(
+    ...sources.map((f) => statSync(f).mtimeMs),
+    statSync(fileURLToPath(import.meta.url)).mtimeMs,
+  );
+  if (built > newest) {
+    console.log(`build-demo-tenders: ${output} is up to date.`);
+    process.exit(0);
+  }
+}
+
+register();
+const { parseNoticeXml, mapTedSearchResponse } = await import('../core/src/tenders/index.ts');
+
+const tenders = [];
+const failures = [];
+for (const file of xmlFiles) {
+  try {
+    tenders.push(parseNoticeXml(readFileSync(file, 'utf8')));
+  } catch (e) {
+    failures.push(`${file}: ${e instanceof Error ? e.message : e}`);
+  }
+}
+if (existsSync(apiPath)) {
+  // The scraper wrapped each API item in ruwe_velden; unwrap into the API's own response shape.
+  const procedures = JSON.parse(readFileSync(apiPath, 'utf8'));
+  const notices = procedures.flatMap((p) => p.publicaties.map((pub) => pub.ruwe_velden));
+  const mapped = mapTedSearchResponse({ notices });
+  tenders.push(...mapped.tenders);
+  for (const r of mapped.rejected) failures.push(`${API_FILE}[${r.index}]: ${r.error.message}`);
+}
+// One tender per notice, as the ingestion stores them (tenderDocId is by source and id).
+const unique = [...new Map(tenders.map((t) => [`${t.source}-${t.sourceId}`, t])).values()];
+write(unique, `${unique.length} real notices from ../shared/data/ted`);
+console.log(
+  `build-demo-tenders: ${unique.length} tenders from ${sources.length} files → ${output}` +
+    (failures.length ? ` (${failures.length} skipped)` : ''),
+);
+for (const f of failures) console.warn(`  skipped ${f}`);

@@ -1,0 +1,81 @@
+/**
+ * The demo's tenders end to end: the build script parses the real notices in ../shared/data/ted
+ * into a file, and the demo stores them once as tenders, idempotently across restarts.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ManualClock, MemoryDocStore, refs } from '@tender/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type DemoTender, reviveDemoTenders, seedDemoTenders } from './demoTenders';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+let built: string;
+let empty: string;
+
+beforeAll(() => {
+  const dir = mkdtempSync(join(tmpdir(), 'demo-tenders-'));
+  const run = (output: string, dataDir?: string) =>
+    execFileSync(process.execPath, ['scripts/build-demo-tenders.mjs', '--force'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DEMO_TENDERS_OUTPUT: output,
+        ...(dataDir ? { TENDER_DATA_DIR: dataDir } : {}),
+      },
+      stdio: 'pipe',
+    });
+  run(join(dir, 'tenders.json'));
+  run(join(dir, 'empty.json'), join(dir, 'no-such-data'));
+  built = readFileSync(join(dir, 'tenders.json'), 'utf8');
+  empty = readFileSync(join(dir, 'empty.json'), 'utf8');
+}, 120_000);
+
+describe('demo tenders', () => {
+  it('the build holds every real notice: 23 eForms, 72 TED-XML and the 123 API results', () => {
+    const tenders = reviveDemoTenders(built);
+    expect(tenders).toHaveLength(23 + 72 + 123);
+    const zaanstad = tenders.find((t) => t.sourceId === '242317-2026')!;
+    expect(zaanstad.buyer).toBe('Gemeente Zaanstad');
+    expect(zaanstad.publishedAt.toDate().toISOString()).toBe('2026-04-08T22:00:00.000Z');
+    const withLots = tenders.find((t) => t.lots?.some((l) => l.deadline))!;
+    expect(typeof withLots.lots![0]!.deadline?.toMillis()).toBe('number');
+  });
+
+  it('stores them once on the first start and hands them to matching', async () => {
+    const docs = new MemoryDocStore();
+    const clock = new ManualClock(Date.UTC(2026, 10, 23));
+    const matched: DemoTender[] = [];
+    const deps = {
+      docs,
+      clock,
+      fetchText: async () => built,
+      matchTenders: async (t: readonly DemoTender[]) => {
+        matched.push(...t);
+      },
+    };
+    expect(await seedDemoTenders(deps)).toBe(218);
+    const stored = await docs.getDocs(refs.tenders());
+    expect(stored.size).toBe(218);
+    expect(stored.docs[0]!.data.fetchedAt.toMillis()).toBe(clock.now());
+    expect(matched).toHaveLength(218);
+    const tender = (await docs.getDoc(refs.tender('ted-242317-2026'))).data!;
+    expect(tender.cpvCodes).toEqual(['34144511', '34144512']);
+
+    // A restart (or a second tab) finds the tenders there and writes nothing.
+    expect(
+      await seedDemoTenders({ ...deps, fetchText: () => Promise.reject(new Error('no')) }),
+    ).toBe(0);
+  });
+
+  it('without the data folder the build is an empty list and the demo stores nothing', async () => {
+    expect(reviveDemoTenders(empty)).toEqual([]);
+    const docs = new MemoryDocStore();
+    expect(
+      await seedDemoTenders({ docs, clock: new ManualClock(), fetchText: async () => empty }),
+    ).toBe(0);
+    expect((await docs.getDocs(refs.tenders())).size).toBe(0);
+  });
+});

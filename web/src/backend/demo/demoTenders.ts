@@ -1,0 +1,69 @@
+/**
+ * The demo's tenders: the real TED notices that scripts/build-demo-tenders.mjs parsed into
+ * web/public/demo/tenders.json, stored on the demo's first start as the ingestion stores them
+ * (tenders/{tenderDocId}, fetchedAt = now), then handed to matching. Loaded with a dynamic
+ * import and a fetch after the backend is up, so neither the file nor this code is part of the
+ * first render. A store that already holds tenders (a reload, another tab) is left alone.
+ */
+import {
+  type Clock,
+  type DocStore,
+  type Tender,
+  type TenderRecord,
+  Timestamp,
+  limit,
+  query,
+  refs,
+  tenderDocId,
+} from '@tender/core';
+
+export const DEMO_TENDERS_URL = `${import.meta.env.BASE_URL}demo/tenders.json`;
+
+export type DemoTender = { readonly id: string; readonly tender: Tender };
+
+export type DemoTendersDeps = {
+  readonly docs: DocStore;
+  readonly clock: Clock;
+  readonly fetchText?: (url: string) => Promise<string>;
+  /** Matching of the stored tenders for the seeded companies (issue 9, part B). */
+  readonly matchTenders?: (tenders: readonly DemoTender[]) => Promise<void>;
+};
+
+/** { $t: ms } (the build script's form of an instant) → Timestamp, anywhere in the tree. */
+export function reviveDemoTenders(json: string): TenderRecord[] {
+  const parsed = JSON.parse(json, (_key, value: unknown) => {
+    if (value && typeof value === 'object' && '$t' in value) {
+      const ms = (value as { $t: unknown }).$t;
+      if (typeof ms === 'number') return Timestamp.fromMillis(ms);
+    }
+    return value;
+  }) as { tenders?: unknown };
+  if (!Array.isArray(parsed.tenders)) throw new Error('demo tenders file has no tenders list');
+  return parsed.tenders as TenderRecord[];
+}
+
+async function defaultFetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** Returns how many tenders were stored (0 when the store already had tenders). */
+export async function seedDemoTenders(deps: DemoTendersDeps): Promise<number> {
+  const existing = await deps.docs.getDocs(query(refs.tenders(), limit(1)));
+  if (!existing.empty) return 0;
+  const records = reviveDemoTenders(await (deps.fetchText ?? defaultFetchText)(DEMO_TENDERS_URL));
+  const fetchedAt = Timestamp.fromMillis(deps.clock.now());
+  const stored: DemoTender[] = records.map((record) => ({
+    id: tenderDocId(record.source, record.sourceId),
+    tender: { ...record, fetchedAt },
+  }));
+  // Batches of 400: one save of the demo state per batch instead of one per tender.
+  for (let i = 0; i < stored.length; i += 400) {
+    const batch = deps.docs.batch();
+    for (const { id, tender } of stored.slice(i, i + 400)) batch.set(refs.tender(id), tender);
+    await batch.commit();
+  }
+  if (deps.matchTenders && stored.length) await deps.matchTenders(stored);
+  return stored.length;
+}
