@@ -49,6 +49,12 @@ export function chunksOf(kb, documentId, name, pages) {
     id: `${kb}/${documentId}-${c.order}`,
     text: c.text,
     embedding: null,
-    source: { knowledgeBaseId: kb, documentId, documentName: name, page: c.page, heading: c.heading },
+    source: {
+      knowledgeBaseId: kb,
+      documentId,
+      documentName: name,
+      page: c.page,
+      heading: c.heading,
+    },
   }));
 }

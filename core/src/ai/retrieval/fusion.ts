@@ -13,9 +13,14 @@ export interface FusedItem {
   readonly ranks: readonly (number | null)[];
 }
 
+/**
+ * `weights` scale each list's contribution (1 each by default): a list known to be weaker, such
+ * as the local hashed embedding that only echoes word overlap, can count for less.
+ */
 export function reciprocalRankFusion(
   lists: readonly (readonly string[])[],
   k: number = RRF_K,
+  weights: readonly number[] = [],
 ): FusedItem[] {
   const fused = new Map<string, { score: number; ranks: (number | null)[] }>();
   lists.forEach((ids, listIndex) => {
@@ -27,7 +32,7 @@ export function reciprocalRankFusion(
       }
       if (item.ranks[listIndex] !== null) return; // a duplicate in one list counts once
       item.ranks[listIndex] = position + 1;
-      item.score += 1 / (k + position + 1);
+      item.score += (weights[listIndex] ?? 1) / (k + position + 1);
     });
   });
   return [...fused.entries()]

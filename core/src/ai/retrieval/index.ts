@@ -10,6 +10,7 @@ export {
   createLocalRetriever,
   createRetriever,
   DEFAULT_PASSAGES,
+  LOCAL_VECTOR_WEIGHT,
   type RetrieveRequest,
   type Retriever,
   type RetrieverOptions,
