@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { localeParts } from './web/vite/localeParts';
 
 // One runner, three projects: pure core logic and functions run in Node, the web app in jsdom.
 export default defineConfig({
@@ -22,7 +24,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), localeParts(fileURLToPath(new URL('./locales', import.meta.url)))],
         test: {
           name: 'web',
           root: './web',

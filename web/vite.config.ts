@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { localeParts } from './vite/localeParts';
 
 /** One id per build; the app compares it with builds/latest.json to notice a new deployment. */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
@@ -27,7 +29,11 @@ export function buildManifest(id: string): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildManifest(command === 'build' ? buildId : 'dev')],
+  plugins: [
+    react(),
+    buildManifest(command === 'build' ? buildId : 'dev'),
+    localeParts(fileURLToPath(new URL('../locales', import.meta.url))),
+  ],
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(command === 'build' ? buildId : 'dev'),
   },

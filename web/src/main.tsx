@@ -9,7 +9,11 @@ import { loadBackend } from './backend/loadBackend';
 async function start() {
   const { locale } = resolveRouteLocale(window.location, document.cookie, navigator.languages);
   // Messages and the backend load in parallel; the static shell in index.html shows meanwhile.
-  const [i18n, loaded] = await Promise.all([createI18n(locale), loadBackend()]);
+  // The feature pages' messages come with the first dashboard page (routeTable.tsx).
+  const [i18n, loaded] = await Promise.all([
+    createI18n(locale, { deferFeatures: true }),
+    loadBackend(),
+  ]);
   document.documentElement.lang = LOCALE_TAGS[locale];
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -18,3 +18,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** One part of a language's messages (web/vite/localeParts.ts). */
+declare module 'virtual:messages/*' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './handle';
+import { featureMessagesReady } from '../i18n/i18n';
 import { authenticationRule, loginRule, onboardingRule } from './rules';
 
 /** A route of the app; `lazy` loads its page module (which exports `Component`) on demand. */
@@ -10,51 +11,64 @@ const page = (handle: RouteHandle, lazy: NonNullable<RouteObject['lazy']>): Part
   lazy,
 });
 
+/** A dashboard page: its chunk and the feature pages' messages load side by side. */
+const dashboardPage = (
+  handle: RouteHandle,
+  load: () => Promise<Record<string, unknown>>,
+): Partial<AppRoute> =>
+  page(handle, async () => {
+    const [module] = await Promise.all([load(), featureMessagesReady()]);
+    return module;
+  });
+
 /** Dashboard pages: spec §2's table, paths relative to /dashboard. */
 function dashboardChildren(): AppRoute[] {
   return [
     {
       index: true,
-      ...page(
+      ...dashboardPage(
         { titleKey: 'pages.dashboard.title' },
         () => import('../../features/dashboard/DashboardPage'),
       ),
     },
     {
       path: 'company-profile',
-      ...page(
+      ...dashboardPage(
         { titleKey: 'pages.companyProfile.title' },
         () => import('../../features/company-profile/CompanyProfilePage'),
       ),
     },
     {
       path: 'customers',
-      ...page(
+      ...dashboardPage(
         { titleKey: 'pages.customers.title' },
         () => import('../../features/customers/CustomersPage'),
       ),
     },
     {
       path: 'help',
-      ...page({ titleKey: 'pages.help.title' }, () => import('../../features/help/HelpPage')),
+      ...dashboardPage(
+        { titleKey: 'pages.help.title' },
+        () => import('../../features/help/HelpPage'),
+      ),
     },
     {
       path: 'knowledgebase',
-      ...page(
+      ...dashboardPage(
         { titleKey: 'pages.knowledgebase.title' },
         () => import('../../features/knowledgebase/KnowledgebasePage'),
       ),
     },
     {
       path: 'knowledgebase/:id',
-      ...page(
+      ...dashboardPage(
         { titleKey: 'pages.knowledgebaseDetail.title' },
         () => import('../../features/knowledgebase/KnowledgebaseDetailPage'),
       ),
     },
     {
       path: 'projects',
-      ...page(
+      ...dashboardPage(
         { titleKey: 'pages.projects.title' },
         () => import('../../features/projects/ProjectsPage'),
       ),
@@ -62,25 +76,25 @@ function dashboardChildren(): AppRoute[] {
     // Spec §2: the project detail has no fixed title; the page shows the project's name.
     {
       path: 'projects/:id',
-      ...page({}, () => import('../../features/projects/ProjectDetailPage')),
+      ...dashboardPage({}, () => import('../../features/projects/ProjectDetailPage')),
     },
     {
       path: 'signaling',
-      ...page(
+      ...dashboardPage(
         { titleKey: 'pages.signaling.title' },
         () => import('../../features/signaling/SignalingPage'),
       ),
     },
     {
       path: 'userManagement',
-      ...page(
+      ...dashboardPage(
         { titleKey: 'pages.userManagement.title' },
         () => import('../../features/user-management/UserManagementPage'),
       ),
     },
     {
       path: 'visuals',
-      ...page(
+      ...dashboardPage(
         { titleKey: 'pages.visuals.title' },
         () => import('../../features/visuals/VisualsPage'),
       ),
