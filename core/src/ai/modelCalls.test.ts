@@ -102,6 +102,29 @@ describe('retry policy', () => {
   });
 });
 
+describe('after the deadline', () => {
+  it('starts no further attempt once the caller has been answered', async () => {
+    let calls = 0;
+    const slowSleep: RetryEnvironment = {
+      random: () => 1,
+      sleep: (ms) => new Promise((r) => setTimeout(r, ms + 100)),
+    };
+    await expect(
+      callWithRetries(
+        async () => {
+          calls++;
+          throw { status: 503 };
+        },
+        byStatus,
+        { ...fast, deadlineMs: 50 },
+        slowSleep,
+      ),
+    ).rejects.toMatchObject({ code: 'timeout' });
+    await new Promise((r) => setTimeout(r, 250));
+    expect(calls).toBe(1);
+  });
+});
+
 describe('caps', () => {
   const request = { prompt: 'x'.repeat(400), language: 'en' as const };
 

@@ -116,6 +116,9 @@ export async function callWithRetries<T>(
   const started = Date.now();
   const loop = async (): Promise<T> => {
     for (let n = 1; ; n++) {
+      // The deadline has already answered the caller; start nothing more (an SDK may not check
+      // a signal that was aborted before the call).
+      if (controller.signal.aborted) throw new ModelError('timeout', 'Deadline passed.');
       try {
         return await attempt(controller.signal);
       } catch (raw) {
@@ -140,5 +143,41 @@ export async function callWithRetries<T>(
     return await Promise.race([loop(), deadline]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Yields from a stream only while the deadline holds: a stream that stalls between chunks ends
+ * with ModelError('timeout') instead of hanging its consumer. `onTimeout` lets the caller abort
+ * the underlying request.
+ */
+export async function* withinDeadline<T>(
+  source: AsyncIterable<T>,
+  deadlineAt: number,
+  onTimeout: () => void = () => {},
+): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const expired = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => {
+            onTimeout();
+            reject(new ModelError('timeout', 'The stream stalled past its deadline.'));
+          },
+          Math.max(0, deadlineAt - Date.now()),
+        );
+      });
+      try {
+        const next = await Promise.race([iterator.next(), expired]);
+        if (next.done) return;
+        yield next.value;
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  } finally {
+    void iterator.return?.();
   }
 }

@@ -60,3 +60,17 @@ export class ModelError extends Error {
 export function isModelError(error: unknown): error is ModelError {
   return error instanceof ModelError;
 }
+
+/** Imagen and Gemini say "Responsible AI" / "sensitive words" when a 400 is a safety refusal. */
+const SAFETY_MESSAGE = /responsible ai|sensitive words|safety|usage guidelines|prohibited/i;
+
+/** The ModelError for an HTTP error answer of a model service. */
+export function modelErrorFromStatus(status: number, message: string): ModelError {
+  if (status === 408 || status === 429 || (status >= 500 && status <= 599)) {
+    return new ModelError('unavailable', message, { status });
+  }
+  if (status === 400 && SAFETY_MESSAGE.test(message)) {
+    return new ModelError('refused', message, { status });
+  }
+  return new ModelError('invalid-request', message, { status });
+}

@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock, MemoryDocStore, refs } from '@tender/core';
+import { createModels, modelConfigFromParams, modelsForCompany, type ModelConfig } from './models';
+import {
+  startVertexProtocolServer,
+  type VertexProtocolServer,
+} from './testing/vertexProtocolServer';
+import { testAuthOptions } from './testing/vertexTestClient';
+
+const PARAMS = [
+  'VERTEX_PROJECT',
+  'VERTEX_LOCATION',
+  'GEMINI_MODEL',
+  'EMBEDDING_DIMENSIONS',
+  'AI_DAILY_BUDGET_USD',
+] as const;
+const saved = Object.fromEntries(PARAMS.map((p) => [p, process.env[p]]));
+afterEach(() => {
+  for (const p of PARAMS) {
+    if (saved[p] === undefined) delete process.env[p];
+    else process.env[p] = saved[p];
+  }
+});
+
+let server: VertexProtocolServer;
+beforeAll(async () => {
+  server = await startVertexProtocolServer();
+});
+afterAll(() => server.close());
+
+describe('model configuration', () => {
+  it('is offline with the documented defaults when nothing is set', () => {
+    for (const p of PARAMS) delete process.env[p];
+    const config = modelConfigFromParams();
+    expect(config).toMatchObject({
+      project: '',
+      location: 'europe-west4',
+      textModel: 'gemini-2.5-flash',
+      embeddingModel: 'text-multilingual-embedding-002',
+      embeddingDimensions: 768,
+      dailyBudgetUsd: 25,
+    });
+    const models = createModels(config);
+    expect(models.language.kind).toBe('local');
+    expect(models.image).toBeUndefined();
+  });
+
+  it('reads the parameters, and a budget of 0 is kept (it stops paid calls)', () => {
+    process.env.VERTEX_PROJECT = 'tender-prod';
+    process.env.GEMINI_MODEL = 'gemini-2.5-pro';
+    process.env.AI_DAILY_BUDGET_USD = '0';
+    process.env.EMBEDDING_DIMENSIONS = 'lots';
+    expect(modelConfigFromParams()).toMatchObject({
+      project: 'tender-prod',
+      textModel: 'gemini-2.5-pro',
+      dailyBudgetUsd: 0,
+      embeddingDimensions: 768,
+    });
+  });
+});
+
+describe('models for a company', () => {
+  it('uses Gemini when a project is set, records usage, and stops at the budget', async () => {
+    const config: ModelConfig = {
+      project: 'tender-test',
+      location: 'europe-west4',
+      baseUrl: server.baseUrl,
+      textModel: 'gemini-2.5-pro',
+      embeddingModel: 'text-multilingual-embedding-002',
+      embeddingDimensions: 768,
+      imageModel: 'imagen-4.0-generate-001',
+      dailyBudgetUsd: 0.00005,
+    };
+    const docs = new MemoryDocStore();
+    const clock = new ManualClock(Date.UTC(2026, 10, 23, 12));
+    const models = modelsForCompany(createModels(config, testAuthOptions()), config, {
+      docs,
+      clock,
+      companyId: 'van-dijk-bouw',
+    });
+    expect(models.language.kind).toBe('cloud');
+    await models.language.generate({ prompt: 'Schrijf een inleiding', language: 'nl' });
+    const usage = (await docs.getDoc(refs.usageDay('van-dijk-bouw', '2026-11-23'))).data;
+    expect(usage).toMatchObject({
+      calls: 1,
+      outputTokens: 7,
+      byModel: { 'gemini-2_5-pro': { calls: 1 } },
+    });
+    expect(usage!.costUsd).toBeGreaterThan(0.00005);
+    await expect(
+      models.language.generate({ prompt: 'Nog een', language: 'nl' }),
+    ).rejects.toMatchObject({ code: 'budget-exceeded' });
+    expect(server.requests).toHaveLength(1);
+  });
+});
