@@ -467,6 +467,17 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     fetchedAt: T0,
   },
 
+  // Ingestion cursor of a tender source (issue 9): functions only.
+  'ingestion/ted': {
+    source: 'ted',
+    since: T0,
+    pageCursor: null,
+    lastRunAt: T0,
+    lastSuccessAt: T0,
+    lastError: null,
+    lastRun: { pages: 1, created: 1, changed: 0, unchanged: 0, rejected: 0, projectsFlagged: 0 },
+  },
+
   'tickets/tk-own': ticket(COMPANY_A, uidOf('userA'), 'open'),
   'tickets/tk-own-closed': ticket(COMPANY_A, uidOf('userA'), 'closed'),
   'tickets/tk-colleague': ticket(COMPANY_A, uidOf('user2A'), 'open'),
@@ -523,6 +534,7 @@ export const FIRESTORE_COLLECTIONS = [
 export const FIRESTORE_FUNCTIONS_ONLY_COLLECTIONS = [
   'companies/{cid}/digestLedger/{entryId}',
   'companies/{cid}/digestCursors/{uid}',
+  'ingestion/{sourceId}',
 ] as const;
 
 const c = (
@@ -758,6 +770,10 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('adminA', 'update', `${A}/projects/p-own`, 'deny', {
     data: { websiteChangedAt: T0 },
     note: 'the website scraper flags a change (issue 6)',
+  }),
+  c('adminA', 'update', `${A}/projects/p-own`, 'deny', {
+    data: { tenderChangedAt: T0 },
+    note: 'ingestion flags a changed tender (issue 9)',
   }),
   c('userA', 'delete', `${A}/projects/p-own`, 'allow'),
   c('userA', 'delete', `${A}/projects/p-other`, 'deny'),
@@ -1052,6 +1068,21 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('signedOut', 'get', 'tenders/ted-1', 'deny'),
   c('adminA', 'create', 'tenders/ted-9', 'deny', { data: { title: 'x' } }),
   c('adminA', 'update', 'tenders/ted-1', 'deny', { data: { title: 'x' } }),
+
+  // ingestion cursors: no client access, not even an admin or support
+  c('adminA', 'get', 'ingestion/ted', 'deny', { note: 'functions only' }),
+  c('userA', 'list', 'ingestion', 'deny'),
+  c('support', 'get', 'ingestion/ted', 'deny'),
+  c('adminB', 'update', 'ingestion/ted', 'deny', {
+    data: { pageCursor: null },
+    note: 'a client must not move the cursor',
+  }),
+  c('managerA', 'create', 'ingestion/tenderned', 'deny', {
+    data: { source: 'tenderned', since: T0 },
+  }),
+  c('adminA', 'delete', 'ingestion/ted', 'deny'),
+  c('noCompany', 'get', 'ingestion/ted', 'deny'),
+  c('signedOut', 'list', 'ingestion', 'deny'),
 
   // tickets
   c('userA', 'get', 'tickets/tk-own', 'allow'),
