@@ -13,6 +13,7 @@ import {
 } from '../model/user';
 import { websiteFetchSchema } from '../model/website';
 import { knowledgeBaseTrainingSchema } from '../services/knowledgeBases/schemas';
+import { rateTenderMatchSchema } from '../model/tender';
 
 export const CALLABLE_SCHEMAS = {
   /** Admin adds a user to their own company; the generated password is returned once. */
@@ -30,6 +31,8 @@ export const CALLABLE_SCHEMAS = {
   fetchProjectWebsite: websiteFetchSchema,
   /** An admin starts training a locked knowledge base (permanent; costs money). */
   startKnowledgeBaseTraining: knowledgeBaseTrainingSchema,
+  /** Any member's thumbs up/down (or null: withdrawn) on a match of their company; re-matches. */
+  rateTenderMatch: rateTenderMatchSchema,
 } as const;
 
 export type CallableName = keyof typeof CALLABLE_SCHEMAS;
@@ -46,6 +49,7 @@ export interface CallableOutputs {
   fetchProjectWebsite: { status: 'ok' | 'failed'; changed: boolean; error: string | null };
   /** started: false when training was already in progress (a second start makes no second job). */
   startKnowledgeBaseTraining: { started: boolean };
+  rateTenderMatch: { vote: 'up' | 'down' | null };
 }
 export type CallableOutput<N extends CallableName> = CallableOutputs[N];
 

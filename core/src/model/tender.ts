@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
 import { PUBLICATION_TYPES, type Scope } from './company';
 import { documentId, oneOfRequired, strictObject } from './schemaKit';
+import { validationMessage } from './validationMessage';
 
 export const TENDER_CATEGORIES = ['supply', 'works', 'services'] as const;
 export type TenderCategory = (typeof TENDER_CATEGORIES)[number];
@@ -134,6 +135,28 @@ export type TenderMatch = {
        from these (optional so matches stored before them stay valid; the match store fills them). */
     Partial<Pick<Tender, 'publicationType' | 'nuts' | 'titles' | 'country'>>;
   createdAt: Timestamp;
+  /** When the score or reasons last changed (re-matching after a profile change or a vote). */
+  updatedAt?: Timestamp;
+  /**
+   * Thumbs up or down, one per company and match (the company learns, not one user); null once
+   * withdrawn. Set only through the rateTenderMatch callable (issue 9, docs/decisions.md).
+   */
+  vote?: MatchVote | null;
+  /** Uid of the member who cast the current vote. */
+  votedBy?: string | null;
+  /** Bid/no-bid indication from the company's criteria (core/src/services/signaling/bidNoBid). */
+  bid?: BidIndication;
+};
+
+export const MATCH_VOTES = ['up', 'down'] as const;
+export type MatchVote = (typeof MATCH_VOTES)[number];
+
+export const BID_INDICATIONS = ['bid', 'noBid', 'review'] as const;
+export type BidIndicationKind = (typeof BID_INDICATIONS)[number];
+/** Reasons are keys under signaling.bid.* with params, like MatchReason. */
+export type BidIndication = {
+  indication: BidIndicationKind;
+  reasons: { key: string; params?: Record<string, string | number> }[];
 };
 
 /** Spec §9: match score filter. Bounds are [min, max) except the last, which includes 100. */
@@ -161,6 +184,15 @@ export type SignalingSort = (typeof SIGNALING_SORTS)[number];
 /** Callable inputs of signaling. */
 export const tenderViewedSchema = strictObject({ tenderId: documentId() });
 export const projectFromTenderSchema = strictObject({ tenderId: documentId() });
+/** vote null withdraws the company's vote. */
+export const rateTenderMatchSchema = strictObject({
+  tenderId: documentId(),
+  vote: yup
+    .mixed<MatchVote>()
+    .nullable()
+    .oneOf([...MATCH_VOTES, null], validationMessage('validation.oneOf'))
+    .defined(validationMessage('validation.required')),
+});
 export const signalingFilterSchema = strictObject({
   bucket: oneOfRequired(MATCH_SCORE_BUCKET_IDS).default('all'),
   sort: oneOfRequired(SIGNALING_SORTS).default('matchScore'),

@@ -17,3 +17,14 @@ export {
   type TenderSourceErrorKind,
 } from './ingestErrors';
 export type { StoredTender } from './ingestUpsert';
+export {
+  matchTendersForCompanies,
+  rematchCompany,
+  isOpenTender,
+  MATCH_KEPT_MIN,
+  type MatchStoreDeps,
+  type MatchRunResult,
+  type StoreTender,
+} from './matchStore';
+export { bidIndication, BID_REASON_KEYS } from './bidNoBid';
+export { createFeedbackCallables, type FeedbackCallables } from './feedback';

@@ -1,0 +1,277 @@
+/**
+ * The match store (issue 9): scores tenders against company profiles and keeps
+ * companies/{cid}/tenderMatches/{tid} up to date.
+ *
+ * - matchTendersForCompanies: after an ingestion stored new or changed tenders (part A calls it),
+ *   those tenders against every company (or the given ones).
+ * - rematchCompany: after a company's profile, bid/no-bid criteria or votes changed, every open
+ *   tender against that company.
+ *
+ * Open tenders only: award notices and tenders whose deadline has passed are never matched
+ * (nobody can bid on them); matches made while they were open stay as they are.
+ * A match below MATCH_KEPT_MIN is dropped, unless it carries a vote: the vote is what shifts
+ * future scores, so it is kept with its lower score. Updates keep viewedBy, vote and createdAt.
+ * Reads are paged and writes go in batches (Firestore allows 500 writes per batch).
+ */
+import type { BidNoBidCriterion, Company } from '../../model/company';
+import { refs } from '../../model/paths';
+import type { Tender, TenderMatch } from '../../model/tender';
+import type { DocStore, QueryDocSnapshot, WriteBatch } from '../../ports/docStore';
+import { limit, orderBy, query, startAfter, where, type Query } from '../../ports/query';
+import { DOCUMENT_ID, type CollectionRef } from '../../ports/refs';
+import { Timestamp } from '../../ports/values';
+import type { MatchFeedback } from '../matching/feedback';
+import { buildMatchIndex, matchTenders, type TenderMatchList } from '../matching/matchIndex';
+import type { MatchProfile } from '../matching/matchProfile';
+import { prepareTender, type PreparedTender } from '../matching/scoreTender';
+import { bidIndication } from './bidNoBid';
+import { storable } from './ingestUpsert';
+
+/** Matches scoring under this are not stored (docs/decisions.md, issue 9). */
+export const MATCH_KEPT_MIN = 30;
+/**
+ * Companies are Dutch (spec §1: bidders on Dutch and European tenders) and the company document
+ * has no country, so 'national' scope means a buyer in the Netherlands.
+ */
+export const COMPANY_COUNTRY = 'NL';
+const PAGE = 300;
+const BATCH_WRITES = 400;
+/** Past project names add words to the profile; the most recent ones are enough. */
+const PAST_PROJECTS_MAX = 100;
+
+export type StoreTender = { readonly id: string; readonly tender: Tender };
+
+export type MatchStoreDeps = {
+  docs: DocStore;
+  /** Milliseconds since the epoch (a port so tests and the demo decide what "now" is). */
+  now: () => number;
+  /**
+   * False in the demo: its tenders are real notices of 2020–2024, all past their deadlines, and
+   * would otherwise never match (award notices are still left out).
+   */
+  skipPastDeadlines?: boolean;
+};
+
+export type MatchRunResult = { written: number; removed: number };
+
+const prepare = (t: StoreTender) => prepareTender(t.tender);
+
+/** nowMs null: deadlines are not checked (the demo's historic notices). */
+export function isOpenTender(tender: Tender, nowMs: number | null): boolean {
+  if (tender.publicationType === 'award') return false;
+  return nowMs === null || !tender.deadline || tender.deadline.toMillis() > nowMs;
+}
+
+const openAt = (deps: MatchStoreDeps) => (deps.skipPastDeadlines === false ? null : deps.now());
+
+/** What a company's matching needs: its profile, criteria, past project names and votes. */
+async function loadMatchProfile(
+  docs: DocStore,
+  companyId: string,
+  company: Company,
+): Promise<{ profile: MatchProfile; feedback: MatchFeedback[] }> {
+  const [projects, voted] = await Promise.all([
+    docs.getDocs(query(refs.projects(companyId), limit(PAST_PROJECTS_MAX))),
+    docs.getDocs(query(refs.tenderMatches(companyId), where('vote', 'in', ['up', 'down']))),
+  ]);
+  return {
+    profile: {
+      companyId,
+      country: COMPANY_COUNTRY,
+      profile: company.profile,
+      bidNoBid: company.bidNoBid ?? [],
+      pastProjects: projects.docs.map((p) => p.data.name).filter(Boolean),
+    },
+    feedback: voted.docs.map((m) => ({
+      vote: m.data.vote as 'up' | 'down',
+      cpvCodes: m.data.tender.cpvCodes,
+    })),
+  };
+}
+
+/** Every document of a collection (or query), page by page in document id order. */
+async function* pages<T>(docs: DocStore, source: CollectionRef<T> | Query<T>) {
+  let last: QueryDocSnapshot<T> | null = null;
+  for (;;) {
+    const constraints = [orderBy(DOCUMENT_ID), limit(PAGE)];
+    if (last) constraints.push(startAfter(last));
+    const page = await docs.getDocs(query(source, ...constraints));
+    if (!page.empty) yield page.docs;
+    if (page.size < PAGE) return;
+    last = page.docs[page.size - 1]!;
+  }
+}
+
+function matchDenormalised(tender: Tender): TenderMatch['tender'] {
+  return storable({
+    title: tender.title,
+    buyer: tender.buyer,
+    location: tender.location,
+    category: tender.category,
+    cpvCodes: tender.cpvCodes,
+    publishedAt: tender.publishedAt,
+    deadline: tender.deadline,
+    publicationType: tender.publicationType,
+    nuts: tender.nuts,
+    titles: tender.titles,
+    country: tender.country,
+  });
+}
+
+/** Batches that commit themselves every BATCH_WRITES writes. */
+function batcher(docs: DocStore) {
+  let batch: WriteBatch = docs.batch();
+  let pending = 0;
+  const commits: Promise<void>[] = [];
+  return {
+    add(write: (b: WriteBatch) => void) {
+      write(batch);
+      if (++pending >= BATCH_WRITES) {
+        commits.push(batch.commit());
+        batch = docs.batch();
+        pending = 0;
+      }
+    },
+    async flush() {
+      if (pending) commits.push(batch.commit());
+      await Promise.all(commits);
+    },
+  };
+}
+
+/**
+ * Writes one company's results for the tenders it was scored against: kept ones upserted, earlier
+ * matches of those tenders no longer kept removed (or, when voted, updated with the lower score).
+ */
+async function storeCompanyMatches(
+  deps: MatchStoreDeps,
+  companyId: string,
+  criteria: readonly BidNoBidCriterion[],
+  scored: { tender: StoreTender; list: TenderMatchList; k: number | null }[],
+  existing: Map<string, TenderMatch>,
+): Promise<MatchRunResult> {
+  const { docs } = deps;
+  const at = Timestamp.fromMillis(deps.now());
+  const out = batcher(docs);
+  let written = 0;
+  let removed = 0;
+  for (const { tender, list, k } of scored) {
+    const ref = refs.tenderMatch(companyId, tender.id);
+    const before = existing.get(tender.id);
+    if (k === null) {
+      if (!before) continue;
+      if (before.vote) continue; // kept for its vote; its score stays until it is kept again
+      out.add((b) => b.delete(ref));
+      removed++;
+      continue;
+    }
+    const { score, reasons } = list.result(k);
+    const fields = {
+      tenderId: tender.id,
+      score,
+      reasons: storable(reasons),
+      tender: matchDenormalised(tender.tender),
+      bid: storable(bidIndication(tender.tender, criteria)),
+      updatedAt: at,
+    };
+    if (before) out.add((b) => b.set(ref, fields, { merge: true }));
+    else out.add((b) => b.set(ref, { ...fields, viewedBy: [], createdAt: at }));
+    written++;
+  }
+  await out.flush();
+  return { written, removed };
+}
+
+/** One company's existing matches of these tenders (all of them when ids is null). */
+async function existingMatches(
+  docs: DocStore,
+  companyId: string,
+  ids: readonly string[] | null,
+): Promise<Map<string, TenderMatch>> {
+  const out = new Map<string, TenderMatch>();
+  if (ids === null) {
+    for await (const page of pages(docs, refs.tenderMatches(companyId))) {
+      for (const d of page) out.set(d.id, d.data);
+    }
+    return out;
+  }
+  // Firestore's `in` takes at most 30 values.
+  for (let i = 0; i < ids.length; i += 30) {
+    const page = await docs.getDocs(
+      query(refs.tenderMatches(companyId), where('tenderId', 'in', ids.slice(i, i + 30))),
+    );
+    for (const d of page.docs) out.set(d.id, d.data);
+  }
+  return out;
+}
+
+async function matchCompany(
+  deps: MatchStoreDeps,
+  companyId: string,
+  company: Company,
+  tenders: readonly StoreTender[],
+  prepared: readonly PreparedTender[],
+  allTenders: boolean,
+): Promise<MatchRunResult> {
+  const { profile, feedback } = await loadMatchProfile(deps.docs, companyId, company);
+  const index = buildMatchIndex([profile], { feedback: new Map([[companyId, feedback]]) });
+  const lists = matchTenders(prepared, index, { minScore: MATCH_KEPT_MIN });
+  const existing = await existingMatches(
+    deps.docs,
+    companyId,
+    allTenders ? null : tenders.map((t) => t.id),
+  );
+  const scored = tenders.map((tender, n) => ({
+    tender,
+    list: lists[n]!,
+    k: lists[n]!.length ? 0 : null,
+  }));
+  return storeCompanyMatches(deps, companyId, profile.bidNoBid, scored, existing);
+}
+
+/** Re-scores every open tender for one company (profile, criteria or votes changed). */
+export async function rematchCompany(
+  deps: MatchStoreDeps,
+  companyId: string,
+): Promise<MatchRunResult> {
+  const company = (await deps.docs.getDoc(refs.company(companyId))).data;
+  if (!company) return { written: 0, removed: 0 };
+  const nowMs = openAt(deps);
+  const open: StoreTender[] = [];
+  for await (const page of pages(deps.docs, refs.tenders())) {
+    for (const { id, data } of page) if (isOpenTender(data, nowMs)) open.push({ id, tender: data });
+  }
+  return matchCompany(deps, companyId, company, open, open.map(prepare), true);
+}
+
+/**
+ * Scores new or changed tenders against every company (or `companyIds`) and stores the matches.
+ * Tenders that are closed (award, deadline passed) are skipped.
+ */
+export async function matchTendersForCompanies(
+  deps: MatchStoreDeps,
+  input: { tenders: readonly StoreTender[]; companyIds?: readonly string[] },
+): Promise<MatchRunResult> {
+  const nowMs = openAt(deps);
+  const open = input.tenders.filter((t) => isOpenTender(t.tender, nowMs));
+  const total: MatchRunResult = { written: 0, removed: 0 };
+  if (!open.length) return total;
+  // Stemming a tender's text is the costly part: once per run, not once per company.
+  const prepared = open.map(prepare);
+  const run = async (companyId: string, company: Company) => {
+    const r = await matchCompany(deps, companyId, company, open, prepared, false);
+    total.written += r.written;
+    total.removed += r.removed;
+  };
+  if (input.companyIds) {
+    for (const cid of input.companyIds) {
+      const company = (await deps.docs.getDoc(refs.company(cid))).data;
+      if (company) await run(cid, company);
+    }
+  } else {
+    for await (const page of pages(deps.docs, refs.companies())) {
+      for (const { id, data } of page) await run(id, data);
+    }
+  }
+  return total;
+}
