@@ -55,10 +55,25 @@ export type KbDocument = {
   status: DocumentStatus;
   error: string | null;
   chunkCount: number;
+  /** Prompt-safety findings in any of its chunks (absent or empty: none); the UI warns. */
+  flags?: UntrustedTextFlag[];
   uploadedBy: string;
   createdAt: Timestamp;
   processedAt: Timestamp | null;
 };
+
+/**
+ * What prompt safety (core/src/ai/promptSafety.ts) found and removed in a passage of untrusted
+ * text: an attempt to override the instructions, talk of the system prompt, a chat role marker,
+ * or characters a reader cannot see. Shown as a warning on the chunk's document.
+ */
+export const UNTRUSTED_TEXT_FLAGS = [
+  'instructionOverride',
+  'systemPrompt',
+  'roleMarker',
+  'hiddenCharacters',
+] as const;
+export type UntrustedTextFlag = (typeof UNTRUSTED_TEXT_FLAGS)[number];
 
 /** A retrieval unit (companies/{cid}/knowledgeBases/{kbId}/chunks/{chunkId}); written by functions only. */
 export type Chunk = {
@@ -68,6 +83,8 @@ export type Chunk = {
   text: string;
   embedding: Vector | null;
   source: { documentName: string; page: number | null };
+  /** Prompt-safety findings in this chunk's text (absent or empty: none). */
+  flags?: UntrustedTextFlag[];
   createdAt: Timestamp;
 };
 
