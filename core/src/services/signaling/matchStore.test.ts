@@ -10,10 +10,18 @@ import { parseNoticeXml } from '../../tenders/parseNotice';
 import { bidIndication } from './bidNoBid';
 import { createFeedbackCallables } from './feedback';
 import { MATCH_KEPT_MIN, matchTendersForCompanies, rematchCompany } from './matchStore';
-import { actor } from './viewedTestWorld';
+import type { Actor } from '../../policy/actor';
 
 // Parsing 95 notices and scoring them is a few seconds on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
+
+const actor = (uid: string, role: Actor['role'], companyId = 'c1'): Actor => ({
+  uid,
+  companyId,
+  role,
+  status: 'active',
+  support: false,
+});
 
 const TED = new URL('../../../../../shared/data/ted/', import.meta.url);
 const NOW = Date.UTC(2021, 5, 1);
