@@ -11,6 +11,9 @@ export const {
   setStatus,
   updateMyAccount,
   fetchProjectWebsite,
+  markTenderViewed,
+  resetViewedTenders,
+  createProjectFromTender,
   startKnowledgeBaseTraining,
 } = callables;
 export { fetchWebsites } from './scheduled/fetchWebsitesSchedule';

@@ -14,6 +14,7 @@ import { FirebaseIdentityAdmin } from './adapters/identityAdmin';
 import { RealtimeAdmin } from './adapters/realtimeAdmin';
 import type { CallableHandlers } from './callables/callableHandler';
 import { knowledgeBaseHandlers } from './callables/knowledgeBaseCallables';
+import { signalingHandlers } from './callables/signalingCallables';
 import { websiteHandlers } from './callables/websiteCallables';
 
 export interface Services {
@@ -70,7 +71,12 @@ export function services(): Services {
   instance = {
     docs,
     identity,
-    handlers: { ...users, ...websiteHandlers(docs), ...knowledgeBaseHandlers(docs) },
+    handlers: {
+      ...users,
+      ...websiteHandlers(docs),
+      ...knowledgeBaseHandlers(docs),
+      ...signalingHandlers(docs),
+    },
     realtime: openRealtime,
   };
   return instance;

@@ -14,6 +14,7 @@ import {
 import { websiteFetchSchema } from '../model/website';
 import { knowledgeBaseTrainingSchema } from '../services/knowledgeBases/schemas';
 import { rateTenderMatchSchema } from '../model/tender';
+import { projectFromTenderSchema, resetViewedSchema, tenderViewedSchema } from '../model/tender';
 
 export const CALLABLE_SCHEMAS = {
   /** Admin adds a user to their own company; the generated password is returned once. */
@@ -29,6 +30,12 @@ export const CALLABLE_SCHEMAS = {
   updateMyAccount: myAccountSchema,
   /** A project editor fetches a watched website now; the outcome is also stored on the website. */
   fetchProjectWebsite: websiteFetchSchema,
+  /** The caller's viewed state of one of their company's tender matches. */
+  markTenderViewed: tenderViewedSchema,
+  /** Clears the caller's viewed state on all of their company's matches. */
+  resetViewedTenders: resetViewedSchema,
+  /** One project per tender and company, pre-filled from the tender; the existing one if made. */
+  createProjectFromTender: projectFromTenderSchema,
   /** An admin starts training a locked knowledge base (permanent; costs money). */
   startKnowledgeBaseTraining: knowledgeBaseTrainingSchema,
   /** Any member's thumbs up/down (or null: withdrawn) on a match of their company; re-matches. */
@@ -47,6 +54,11 @@ export interface CallableOutputs {
   updateMyAccount: { ok: true };
   /** error: an i18n key under websites.errors.* when the fetch failed. */
   fetchProjectWebsite: { status: 'ok' | 'failed'; changed: boolean; error: string | null };
+  markTenderViewed: { ok: true };
+  /** How many matches were marked viewed before. */
+  resetViewedTenders: { reset: number };
+  /** created: false when the project existed already (another click, another colleague). */
+  createProjectFromTender: { projectId: string; created: boolean };
   /** started: false when training was already in progress (a second start makes no second job). */
   startKnowledgeBaseTraining: { started: boolean };
   rateTenderMatch: { vote: 'up' | 'down' | null };

@@ -73,6 +73,9 @@ export type Project = {
   additionalInfo: AdditionalInfo;
   /** Set when the project was created from a signaled tender. */
   tenderId: string | null;
+  /** From the tender (createProjectFromTender): the contracting authority and its CPV codes. */
+  buyer?: string;
+  cpvCodes?: string[];
   /** When the website scraper last found a watched page changed (functions only). */
   websiteChangedAt?: Timestamp | null;
   /** When ingestion found the tender this project was made from changed (functions only). */

@@ -193,6 +193,7 @@ export const rateTenderMatchSchema = strictObject({
     .oneOf([...MATCH_VOTES, null], validationMessage('validation.oneOf'))
     .defined(validationMessage('validation.required')),
 });
+export const resetViewedSchema = strictObject({});
 export const signalingFilterSchema = strictObject({
   bucket: oneOfRequired(MATCH_SCORE_BUCKET_IDS).default('all'),
   sort: oneOfRequired(SIGNALING_SORTS).default('matchScore'),

@@ -20,6 +20,7 @@ import {
   toHttpsError,
 } from './callableHandler';
 import { knowledgeBaseHandlers } from './knowledgeBaseCallables';
+import { signalingHandlers } from './signalingCallables';
 
 /** core's user-admin test world (an admin, a user and a disabled admin of company c1). */
 async function world() {
@@ -40,6 +41,7 @@ async function world() {
     ...w.service,
     ...createWebsiteCallables({ docs: w.store, scraper }),
     ...knowledgeBaseHandlers(w.store),
+    ...signalingHandlers(w.store),
   };
   return { docs: w.store, identity: w.identity, handlers, logError, as };
 }

@@ -30,4 +30,7 @@ export const callables = {
   updateMyAccount: defineCallable('updateMyAccount'),
   fetchProjectWebsite: defineCallable('fetchProjectWebsite'),
   startKnowledgeBaseTraining: defineCallable('startKnowledgeBaseTraining'),
+  markTenderViewed: defineCallable('markTenderViewed'),
+  resetViewedTenders: defineCallable('resetViewedTenders'),
+  createProjectFromTender: defineCallable('createProjectFromTender'),
 } satisfies { [N in CallableName]: CallableFunction<unknown, unknown> };

@@ -2,6 +2,13 @@
  * Signaling services (issue 9). Import from '@tender/core/services/signaling/index'; kept out of
  * core's and services' index so that the web app's first bundle stays without them.
  */
+export { createViewedCallables, type ViewedCallables } from './viewed';
+export {
+  createProjectFromTenderCallables,
+  projectFromTender,
+  projectIdForTender,
+  type ProjectFromTenderCallables,
+} from './projectFromTender';
 export {
   ingestTenders,
   INGEST_DEFAULTS,

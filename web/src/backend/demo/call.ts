@@ -18,11 +18,14 @@ import {
 import type { KnowledgeBaseCallables } from '@tender/core/services/index';
 import type { Backend } from '../types';
 import type { ActorSource } from './actorSource';
+import { type DemoSignalingCallables, SIGNALING_CALLABLE_NAMES } from './lazySignalingCallables';
 
 export interface DemoCallOptions {
   readonly service: UserAdminService;
   /** fetchProjectWebsite: core's website scraper with the browser's fetch (browserWebFetcher.ts). */
   readonly websites?: WebsiteCallables;
+  /** Viewed state and project from tender (lazySignalingCallables.ts). */
+  readonly signaling?: DemoSignalingCallables;
   /** startKnowledgeBaseTraining: core's callable, running the training job in this tab. */
   readonly knowledgeBases?: KnowledgeBaseCallables;
   readonly actors: ActorSource;
@@ -36,6 +39,8 @@ const isWebsiteCallable = (name: string): name is keyof WebsiteCallables =>
   name === 'fetchProjectWebsite';
 const isKnowledgeBaseCallable = (name: string): name is keyof KnowledgeBaseCallables =>
   name === 'startKnowledgeBaseTraining';
+const isSignalingCallable = (name: string): name is keyof DemoSignalingCallables =>
+  (SIGNALING_CALLABLE_NAMES as readonly string[]).includes(name);
 
 /** Input and output cross a "network": JSON only, as httpsCallable sends them. */
 const overTheWire = <T>(value: T): T =>
@@ -45,6 +50,7 @@ export function createDemoCall({
   service,
   websites,
   knowledgeBases,
+  signaling,
   actors,
   latencyMs = 150,
 }: DemoCallOptions): Backend['call'] {
@@ -56,7 +62,9 @@ export function createDemoCall({
         ? websites
         : isKnowledgeBaseCallable(name) && knowledgeBases
           ? knowledgeBases
-          : null;
+          : isSignalingCallable(name) && signaling
+            ? signaling
+            : null;
     if (!handlers) throw new CallableError('not-found', undefined, `No callable ${name}`);
     const actor = await actors.current();
     if (!actor) throw new CallableError('unauthenticated');

@@ -18,6 +18,7 @@ import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
 import { lazyDemoWebsiteCallables } from './lazyWebsiteCallables';
 import { createKnowledgeBaseJobs, withKnowledgeBaseDeletion } from './knowledgeBaseJobs';
+import { lazyDemoSignalingCallables } from './lazySignalingCallables';
 
 export interface DemoBackendOptions {
   /** Where the session lives; localStorage by default (see sessionScope.ts). */
@@ -141,6 +142,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       service,
       websites: lazyDemoWebsiteCallables(state.docs, clock),
       knowledgeBases: knowledgeBases.callables,
+      signaling: lazyDemoSignalingCallables(state.docs),
       actors: auth.actors,
       ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
     }),

@@ -1,5 +1,218 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
+import { refs } from '@tender/core';
+import { Link as RouterLink } from 'react-router';
+import { useLocalePath } from '../../app/i18n/LocaleContext';
+import { useBackend } from '../../backend/BackendContext';
+import { useLiveDoc } from '../../backend/hooks/useLiveQuery';
+import { PageHeader } from '../../components/PageHeader';
+import { useProjectSession } from '../projects/shared/useProjectSession';
+import { MatchList } from './MatchList';
+import { SignalingToolbar } from './SignalingToolbar';
+import { TenderDetailPanel } from './TenderDetailPanel';
+import { signalingFailure } from './signalingFailure';
+import {
+  type SignalingView,
+  filterAndSort,
+  pageOf,
+  parseSignalingView,
+  placesOf,
+  signalingParams,
+} from './signalingView';
+import { useSignalingMatches } from './useSignalingMatches';
 
+/**
+ * /dashboard/signaling (spec §2, issue 9): the company's matched tenders with filters, sort and
+ * pages kept in the URL, viewed state per user, and the detail panel (?tender=<id>).
+ */
 export function Component() {
-  return <PlaceholderPage titleKey="pages.signaling.title" />;
+  const { t } = useTranslation();
+  const session = useProjectSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paramsKey = searchParams.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the string stands for the params
+  const view = useMemo(() => parseSignalingView(searchParams), [paramsKey]);
+  const changeView = useCallback(
+    (next: SignalingView, push = false) =>
+      setSearchParams(signalingParams(next), { replace: !push, preventScrollReset: true }),
+    [setSearchParams],
+  );
+
+  if (!session) return null; // the dashboard guard shows Access Denied without a company
+  return (
+    <>
+      <PageHeader title={t('pages.signaling.title')} actions={<ResetViewedButton />} />
+      <SignalingBody
+        companyId={session.companyId}
+        uid={session.uid}
+        view={view}
+        onChange={changeView}
+      />
+      <TenderDetailPanel
+        companyId={session.companyId}
+        uid={session.uid}
+        tenderId={view.tender}
+        onClose={() => changeView({ ...view, tender: null })}
+      />
+    </>
+  );
+}
+
+function ResetViewedButton() {
+  const { t } = useTranslation();
+  const backend = useBackend();
+  const { enqueueSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const reset = async () => {
+    setBusy(true);
+    try {
+      const { reset: count } = await backend.call('resetViewedTenders', {});
+      enqueueSnackbar(t('signaling.resetDone', { count }), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(signalingFailure(error, 'signaling.errors.resetViewed', t), {
+        variant: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<RestartAltOutlined />}
+      onClick={() => void reset()}
+      disabled={busy}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
+      {t('signaling.resetViewed')}
+    </Button>
+  );
+}
+
+function SignalingBody({
+  companyId,
+  uid,
+  view,
+  onChange,
+}: {
+  companyId: string;
+  uid: string;
+  view: SignalingView;
+  onChange: (next: SignalingView, push?: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const path = useLocalePath();
+  const matches = useSignalingMatches(companyId, view.band);
+  const company = useLiveDoc(refs.company(companyId));
+  const [now] = useState(() => Date.now());
+  const rows = matches.status === 'ready' ? matches.rows : null;
+  const filtered = useMemo(
+    () => (rows ? filterAndSort(rows, view, uid, now) : []),
+    [rows, view, uid, now],
+  );
+  const places = useMemo(() => (rows ? placesOf(rows) : []), [rows]);
+  const page = pageOf(filtered, view.page);
+  const hasProfile =
+    company.status !== 'ready' || (company.data.data?.profile?.cpvCodes?.length ?? 0) > 0;
+  const filtering =
+    JSON.stringify({ ...view, sort: null, page: 0, tender: null }) !==
+    JSON.stringify({
+      ...parseSignalingView(new URLSearchParams()),
+      sort: null,
+      page: 0,
+      tender: null,
+    });
+
+  let body;
+  if (matches.status === 'loading') {
+    body = (
+      <Paper variant="outlined" sx={{ p: 2 }} aria-busy="true" aria-label={t('common.loading')}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} height={64} />
+        ))}
+      </Paper>
+    );
+  } else if (matches.status === 'error') {
+    body = (
+      <Alert severity="error" role="alert">
+        {t('signaling.errors.load')}
+      </Alert>
+    );
+  } else if (matches.rows.length === 0 && !filtering) {
+    body = hasProfile ? (
+      <Alert severity="info">{t('signaling.empty.noMatches')}</Alert>
+    ) : (
+      <Alert severity="info">
+        {t('signaling.empty.noProfile')}{' '}
+        <Link component={RouterLink} to={path('/dashboard/company-profile')}>
+          {t('signaling.empty.profileLink')}
+        </Link>
+      </Alert>
+    );
+  } else if (page.total === 0) {
+    body = <Alert severity="info">{t('signaling.empty.noResults')}</Alert>;
+  } else {
+    body = (
+      <>
+        <MatchList
+          rows={page.rows}
+          uid={uid}
+          openId={view.tender}
+          onOpen={(id) => onChange({ ...view, tender: id }, true)}
+        />
+        {page.pageCount > 1 && (
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ mt: 2, alignItems: 'center', justifyContent: 'flex-end' }}
+            component="nav"
+            aria-label={t('signaling.pager.label')}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {t('signaling.pager.page', { page: page.index + 1, pages: page.pageCount })}
+            </Typography>
+            <Button
+              startIcon={<ChevronLeft />}
+              disabled={page.index === 0}
+              onClick={() => onChange({ ...view, page: page.index - 1 }, true)}
+            >
+              {t('signaling.pager.previous')}
+            </Button>
+            <Button
+              endIcon={<ChevronRight />}
+              disabled={page.index >= page.pageCount - 1}
+              onClick={() => onChange({ ...view, page: page.index + 1 }, true)}
+            >
+              {t('signaling.pager.next')}
+            </Button>
+          </Stack>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <SignalingToolbar view={view} places={places} onChange={onChange} />
+      {matches.status === 'ready' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+          {t('signaling.count', { count: page.total })}
+          {matches.capped && ` ${t('signaling.capped', { count: matches.rows.length })}`}
+        </Typography>
+      )}
+      {body}
+    </>
+  );
 }

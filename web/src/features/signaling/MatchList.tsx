@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLocale } from '../../app/i18n/LocaleContext';
+import { ScoreChip } from './ScoreChip';
+import { formatTenderDate, tenderTitle } from './signalingFormat';
+import { type MatchRow, placeOf } from './signalingView';
+
+/** One page of matches; unviewed ones (by this user) are bold with a "New" marker. */
+export function MatchList({
+  rows,
+  uid,
+  openId,
+  onOpen,
+}: {
+  rows: readonly MatchRow[];
+  uid: string;
+  openId: string | null;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Paper variant="outlined">
+      <List disablePadding aria-label={t('signaling.list.label')}>
+        {rows.map((row, i) => {
+          const viewed = row.viewedBy.includes(uid);
+          const place = placeOf(row);
+          const deadline = row.tender.deadline?.toMillis();
+          return (
+            <ListItemButton
+              key={row.id}
+              divider={i < rows.length - 1}
+              selected={row.id === openId}
+              onClick={() => onOpen(row.id)}
+              data-testid="signaling-row"
+              data-viewed={viewed ? 'true' : 'false'}
+              sx={{ gap: 2, alignItems: 'flex-start', py: 1.5 }}
+            >
+              <ScoreChip score={row.score} />
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  {!viewed && (
+                    <Box
+                      component="span"
+                      sx={{
+                        fontSize: 12,
+                        fontWeight: 700,
+                        color: 'primary.main',
+                        textTransform: 'uppercase',
+                        flexShrink: 0,
+                      }}
+                    >
+                      {t('signaling.list.new')}
+                    </Box>
+                  )}
+                  <Typography
+                    component="span"
+                    sx={{ fontWeight: viewed ? 400 : 700, overflowWrap: 'anywhere' }}
+                  >
+                    {tenderTitle(row.tender, locale)}
+                  </Typography>
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {[
+                    row.tender.buyer,
+                    place,
+                    t(`signaling.categories.${row.tender.category}`),
+                    row.tender.publicationType
+                      ? t(`signaling.noticeTypes.${row.tender.publicationType}`)
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('signaling.list.published', {
+                    date: formatTenderDate(row.tender.publishedAt.toMillis(), locale),
+                  })}
+                  {deadline !== undefined &&
+                    ` · ${t('signaling.list.deadline', { date: formatTenderDate(deadline, locale) })}`}
+                </Typography>
+              </Box>
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,308 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
+import {
+  type MatchReason,
+  type Tender,
+  type TenderAwardCriterion,
+  type TenderMatch,
+  refs,
+} from '@tender/core';
+import { useLocale } from '../../app/i18n/LocaleContext';
+import { useLiveDoc } from '../../backend/hooks/useLiveQuery';
+import { CpvLabel } from '../cpv/CpvLabel';
+import { CreateProjectButton } from './CreateProjectButton';
+import { MatchReasons } from './MatchReasons';
+import { ScoreChip } from './ScoreChip';
+import {
+  formatMoney,
+  formatTenderDate,
+  formatTenderDateTime,
+  tenderTitle,
+} from './signalingFormat';
+import { useMarkViewed } from './useMarkViewed';
+
+/** What part B's bid/no-bid indication adds to a match (read when present). */
+type BidIndication = { indication: 'bid' | 'noBid' | 'review'; reasons: MatchReason[] };
+
+/**
+ * The tender open in the side panel (?tender=<id>): read only when it is one of the company's
+ * matches, so a missing or foreign id says 'No tender selected'. Opening marks it viewed.
+ */
+export function TenderDetailPanel({
+  companyId,
+  uid,
+  tenderId,
+  onClose,
+}: {
+  companyId: string;
+  uid: string;
+  tenderId: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      anchor="right"
+      open={tenderId !== null}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 560 }, p: 3 },
+          role: 'dialog',
+          'aria-labelledby': 'tender-detail-title',
+        } as object,
+      }}
+    >
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <IconButton onClick={onClose} aria-label={t('common.close')}>
+          <CloseOutlined />
+        </IconButton>
+      </Stack>
+      {tenderId && (
+        <TenderDetail companyId={companyId} uid={uid} tenderId={tenderId} key={tenderId} />
+      )}
+    </Drawer>
+  );
+}
+
+function TenderDetail({
+  companyId,
+  uid,
+  tenderId,
+}: {
+  companyId: string;
+  uid: string;
+  tenderId: string;
+}) {
+  const { t } = useTranslation();
+  const validId = /^[A-Za-z0-9_-]{1,200}$/.test(tenderId);
+  const match = useLiveDoc(validId ? refs.tenderMatch(companyId, tenderId) : null);
+  const matchData = match.status === 'ready' ? (match.data.data ?? null) : undefined;
+  const tender = useLiveDoc(matchData ? refs.tender(tenderId) : null);
+  useMarkViewed(matchData ? tenderId : null, matchData ? matchData.viewedBy.includes(uid) : null);
+
+  if (!validId || matchData === null || (tender.status === 'ready' && !tender.data.exists))
+    return (
+      <Alert severity="warning" role="alert" id="tender-detail-title">
+        {t('signaling.errors.noTenderSelected')}
+      </Alert>
+    );
+  if (match.status === 'error' || tender.status === 'error')
+    return (
+      <Alert severity="error" role="alert" id="tender-detail-title">
+        {t('signaling.errors.loadDocuments')}
+      </Alert>
+    );
+  if (!matchData || tender.status !== 'ready' || !tender.data.data)
+    return (
+      <Box aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton height={48} />
+        <Skeleton height={24} width="60%" />
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={32} />
+        ))}
+      </Box>
+    );
+  return <TenderFacts tenderId={tenderId} match={matchData} tender={tender.data.data} />;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 2.5 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '10rem 1fr', gap: 1, py: 0.25 }}>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function TenderFacts({
+  tenderId,
+  match,
+  tender,
+}: {
+  tenderId: string;
+  match: TenderMatch;
+  tender: Tender;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const bid = (match as TenderMatch & { bid?: BidIndication | null }).bid ?? null;
+  const criteria = (tender.lots ?? []).flatMap((lot) => lot.awardCriteria);
+  const uniqueCriteria = criteria.filter(
+    (c, i) => criteria.findIndex((d) => JSON.stringify(d) === JSON.stringify(c)) === i,
+  );
+  const description = tender.descriptions?.[locale] ?? tender.description;
+  const place = [tender.location, ...(tender.nuts ?? [])].filter(Boolean).join(' · ');
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <ScoreChip score={match.score} />
+        <Typography variant="h2" component="h2" id="tender-detail-title" sx={{ fontSize: 20 }}>
+          {tenderTitle(tender, locale)}
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        <CreateProjectButton tenderId={tenderId} />
+      </Stack>
+
+      <Section title={t('signaling.detail.reasons')}>
+        <MatchReasons reasons={match.reasons} />
+      </Section>
+
+      {bid && (
+        <Section title={t('signaling.detail.bid')}>
+          <Chip
+            size="small"
+            label={t(`signaling.bid.${bid.indication}`)}
+            color={
+              bid.indication === 'bid'
+                ? 'success'
+                : bid.indication === 'noBid'
+                  ? 'error'
+                  : 'warning'
+            }
+          />
+          <MatchReasons reasons={bid.reasons} />
+        </Section>
+      )}
+
+      <Section title={t('signaling.detail.facts')}>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Fact label={t('signaling.detail.buyer')}>{tender.buyer}</Fact>
+          {place && <Fact label={t('signaling.detail.place')}>{place}</Fact>}
+          <Fact label={t('signaling.detail.published')}>
+            {formatTenderDate(tender.publishedAt.toMillis(), locale)}
+          </Fact>
+          <Fact label={t('signaling.detail.deadline')}>
+            {tender.deadline
+              ? formatTenderDateTime(tender.deadline.toMillis(), locale)
+              : t('signaling.detail.none')}
+          </Fact>
+          <Fact label={t('signaling.detail.category')}>
+            {t(`signaling.categories.${tender.category}`)}
+          </Fact>
+          <Fact label={t('signaling.detail.noticeType')}>
+            {t(`signaling.noticeTypes.${tender.publicationType}`)}
+          </Fact>
+          <Fact label={t('signaling.detail.value')}>
+            {tender.estimatedValue
+              ? formatMoney(tender.estimatedValue, locale)
+              : t('signaling.detail.none')}
+          </Fact>
+        </Box>
+      </Section>
+
+      {description && (
+        <Section title={t('signaling.detail.description')}>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+            {description}
+          </Typography>
+        </Section>
+      )}
+
+      <Section title={t('signaling.detail.cpvCodes')}>
+        <Stack component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {tender.cpvCodes.map((code) => (
+            <Typography component="li" variant="body2" key={code}>
+              <CpvLabel code={code} />
+            </Typography>
+          ))}
+        </Stack>
+      </Section>
+
+      {(tender.lots?.length ?? 0) > 1 && (
+        <Section title={t('signaling.detail.lots', { count: tender.lots!.length })}>
+          <Stack component="ol" sx={{ m: 0, pl: 2.5 }} spacing={0.5}>
+            {tender.lots!.map((lot, i) => (
+              <Typography component="li" variant="body2" key={lot.id ?? i}>
+                {lot.title ?? lot.id ?? t('signaling.detail.lot', { number: i + 1 })}
+                {lot.estimatedValue && ` · ${formatMoney(lot.estimatedValue, locale)}`}
+                {lot.deadline &&
+                  ` · ${t('signaling.list.deadline', { date: formatTenderDate(lot.deadline.toMillis(), locale) })}`}
+              </Typography>
+            ))}
+          </Stack>
+        </Section>
+      )}
+
+      <Section title={t('signaling.detail.awardCriteria')}>
+        {uniqueCriteria.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('signaling.detail.noCriteria')}
+          </Typography>
+        ) : (
+          <Stack component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {uniqueCriteria.map((c, i) => (
+              <Typography component="li" variant="body2" key={i}>
+                {c.name ?? t(`signaling.criterionTypes.${c.type}`)}
+                {criterionWeight(c, t)}
+              </Typography>
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      <Section title={t('signaling.detail.documents')}>
+        {tender.links.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('signaling.detail.noDocuments')}
+          </Typography>
+        ) : (
+          <Stack spacing={0.5}>
+            {tender.links.map((link) => (
+              <Link
+                key={link.url}
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="body2"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              >
+                {t(`signaling.links.${link.label}`, { defaultValue: link.label })}
+                <OpenInNewOutlined
+                  sx={{ fontSize: 14 }}
+                  aria-label={t('signaling.detail.newTab')}
+                />
+              </Link>
+            ))}
+          </Stack>
+        )}
+      </Section>
+      <Divider sx={{ mt: 3 }} />
+    </Box>
+  );
+}
+
+function criterionWeight(c: TenderAwardCriterion, t: TFunction): string {
+  if (c.weight == null || !c.weightKind) return '';
+  return ` · ${t(`signaling.weights.${c.weightKind}`, { weight: c.weight })}`;
+}
