@@ -17,6 +17,8 @@ export const {
   startKnowledgeBaseTraining,
 } = callables;
 export { fetchWebsites } from './scheduled/fetchWebsitesSchedule';
+export { sendTenderDigests } from './scheduled/sendTenderDigests';
+export { unsubscribeDigest } from './http/unsubscribeDigest';
 export { ingestTedTenders, ingestTenderNedTenders } from './scheduled/ingestTendersSchedule';
 export { userWritten } from './triggers/userWrittenTrigger';
 export { accountCreated } from './triggers/accountCreatedTrigger';

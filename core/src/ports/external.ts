@@ -27,6 +27,8 @@ export interface MailMessage {
   readonly text: string;
   readonly html?: string;
   readonly replyTo?: string;
+  /** A one-click unsubscribe URL (the List-Unsubscribe header, RFC 2369). */
+  readonly listUnsubscribe?: string;
 }
 
 export interface Mailer {

@@ -134,6 +134,7 @@ async function digestForRecipient(
       companyId: run.companyId,
       uid: run.uid,
     });
+    const unsubscribe = unsubscribeUrl(deps.unsubscribeEndpoint, token);
     const mail = renderDigest(deps.messages, {
       locale,
       companyName: run.companyName,
@@ -141,9 +142,9 @@ async function digestForRecipient(
       frequency: run.frequency,
       items,
       appUrl: deps.appUrl,
-      unsubscribeUrl: unsubscribeUrl(deps.unsubscribeEndpoint, token),
+      unsubscribeUrl: unsubscribe,
     });
-    await deps.mailer.send({ to: [user.email], ...mail });
+    await deps.mailer.send({ to: [user.email], ...mail, listUnsubscribe: unsubscribe });
     delivered = true;
     const at = Timestamp.fromMillis(deps.clock.now());
     const batch = docs.batch();
