@@ -199,4 +199,17 @@ describe('GeminiModel on the Vertex protocol', () => {
       'RETRIEVAL_QUERY',
     );
   });
+
+  it('embeds one text per embedContent request with a Gemini embedding model', async () => {
+    const vectors = await model(env(), { embeddingModel: 'gemini-embedding-2' }).embed([
+      'eerste passage',
+      'second passage',
+    ]);
+    expect(vectors).toHaveLength(2);
+    expect(vectors.every((v) => v.length === 8)).toBe(true);
+    expect(server.requests.map((r) => [r.method, r.model])).toEqual([
+      ['embedContent', 'gemini-embedding-2'],
+      ['embedContent', 'gemini-embedding-2'],
+    ]);
+  });
 });

@@ -33,6 +33,17 @@ export interface GeminiSettings {
 /** Texts per embedding request (the Vertex limit is 250 and 20,000 tokens per request). */
 export const EMBEDDING_BATCH = 50;
 
+/**
+ * Gemini embedding models (other than gemini-embedding-001) use Vertex's embedContent, which takes
+ * one text per request; the text-embedding models use predict, which takes a batch. The same test
+ * the SDK applies to pick the endpoint.
+ */
+export function embeddingBatchSize(model: string): number {
+  const embedContentApi =
+    (model.includes('gemini') && model !== 'gemini-embedding-001') || model.includes('maas');
+  return embedContentApi ? 1 : EMBEDDING_BATCH;
+}
+
 const SAFETY_REASONS = new Set([
   'SAFETY',
   'BLOCKLIST',
@@ -152,8 +163,9 @@ export class GeminiModel implements LanguageModel {
     options?: { readonly task?: 'document' | 'query' },
   ): Promise<number[][]> {
     const out: number[][] = [];
-    for (let i = 0; i < texts.length; i += EMBEDDING_BATCH) {
-      const batch = texts.slice(i, i + EMBEDDING_BATCH);
+    const size = embeddingBatchSize(this.settings.embeddingModel);
+    for (let i = 0; i < texts.length; i += size) {
+      const batch = texts.slice(i, i + size);
       const response = await callWithRetries(
         (signal) =>
           this.client.models.embedContent({

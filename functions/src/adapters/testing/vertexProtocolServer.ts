@@ -131,7 +131,8 @@ function okBody(server: VertexProtocolServer, method: VertexMethod, body: Record
     case 'embedContent': {
       const content = body.content as { parts?: { text?: string }[] } | undefined;
       const text = (content?.parts ?? []).map((p) => p.text ?? '').join(' ');
-      return { embedding: { values: vectorFor(text, 768) } };
+      const config = (body.embedContentConfig ?? {}) as { outputDimensionality?: number };
+      return { embedding: { values: vectorFor(text, config.outputDimensionality ?? 768) } };
     }
     default:
       return {};
