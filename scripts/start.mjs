@@ -23,9 +23,13 @@ import {
   stopChildren,
   stopChildrenOnSignals,
 } from './shared/processes.mjs';
+import { startSmtpCatcher } from './shared/smtpCatcher.mjs';
 
 const EMULATORS = ['auth', 'firestore', 'database', 'storage', 'functions'];
 const STARTUP_TIMEOUT_MS = 180_000;
+/** The functions' SMTP_HOST/SMTP_PORT defaults: digest e-mails land here (docs/operations.md). */
+const SMTP_CATCHER_PORT = 2525;
+const SMTP_CATCHER_PAGE_PORT = 2526;
 
 const args = process.argv.slice(2);
 const forced = args.includes('--demo') ? 'demo' : args.includes('--emulators') ? 'emulators' : null;
@@ -80,6 +84,20 @@ async function startEmulators(reason) {
   // The Functions emulator loads the bundle, so bundle it first (types are checked by typecheck).
   const built = await runChild('node', ['functions/build.mjs'], { cwd: repoRoot });
   if (built !== 0) return built;
+
+  // A local SMTP server keeps the e-mail the functions send (tender digests); nothing leaves.
+  const mail = await startSmtpCatcher({
+    port: SMTP_CATCHER_PORT,
+    httpPort: SMTP_CATCHER_PAGE_PORT,
+  }).catch((error) => {
+    console.warn(`No local SMTP catcher on port ${SMTP_CATCHER_PORT} (${error.message}).`);
+    return null;
+  });
+  if (mail) {
+    console.log(
+      `E-mail sent by the functions is caught at ${mail.httpUrl} (SMTP 127.0.0.1:${mail.port}).`,
+    );
+  }
 
   const emulators = startChild(
     firebaseBin,

@@ -122,7 +122,13 @@ function servePage(
     if (match[2] || !mail.html) {
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(mail.text);
     } else {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(mail.html);
+      // Mail HTML is untrusted content: no scripts, no same-origin access.
+      res
+        .writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': 'sandbox',
+        })
+        .end(mail.html);
     }
     return;
   }
