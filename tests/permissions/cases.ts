@@ -636,6 +636,15 @@ const notificationSettings = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A valid company profile with n distinct CPV-shaped codes (the rules check shape and count). */
+const profileWithCodes = (n: number) => ({
+  description: 'Wegenbouw en openbare verlichting',
+  cpvCodes: Array.from({ length: n }, (_, i) => `45${String(i).padStart(6, '0')}-${i % 10}`),
+  contractTypes: ['work', 'services'],
+  publicationTypes: ['contract_notice'],
+  scope: ['national'],
+});
+
 export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   // companies/{cid}
   c('userA', 'get', A, 'allow'),
@@ -671,6 +680,50 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     note: 'invalid CPV code',
   }),
   c('adminB', 'update', A, 'deny', { data: { name: 'Overgenomen' } }),
+  // Company Profile page (issue 9, D): profile and bid/no-bid criteria, admin + manager only.
+  c('managerA', 'update', A, 'allow', {
+    data: { profile: profileWithCodes(200), updatedAt: serverTimestamp() },
+    note: 'a profile with the maximum of 200 CPV codes',
+  }),
+  c('adminA', 'update', A, 'allow', {
+    data: {
+      profile: profileWithCodes(2),
+      bidNoBid: [{ description: 'Werk binnen 50 km', importance: 'high' }],
+      updatedAt: serverTimestamp(),
+    },
+    note: 'profile and criteria saved together, as the page does',
+  }),
+  c('managerA', 'update', A, 'deny', {
+    data: { profile: profileWithCodes(201) },
+    note: 'more than 200 CPV codes',
+  }),
+  c('userA', 'update', A, 'deny', {
+    data: { profile: profileWithCodes(2) },
+    note: 'users read the company profile only',
+  }),
+  c('userA', 'update', A, 'deny', {
+    data: { bidNoBid: [{ description: 'x', importance: 'low' }] },
+    note: 'users cannot change bid/no-bid criteria',
+  }),
+  c('adminB', 'update', A, 'deny', {
+    data: { profile: profileWithCodes(2) },
+    note: "another company's admin cannot change the profile",
+  }),
+  c('disabledA', 'update', A, 'deny', { data: { profile: profileWithCodes(2) } }),
+  c('adminA', 'update', A, 'deny', {
+    data: { profile: { ...profileWithCodes(1), contractTypes: ['consultancy'] } },
+    note: 'unknown contract type',
+  }),
+  c('adminA', 'update', A, 'deny', {
+    data: { profile: { ...profileWithCodes(1), rating: 5 } },
+    note: 'unknown profile field',
+  }),
+  c('managerA', 'update', A, 'deny', {
+    data: {
+      bidNoBid: Array.from({ length: 51 }, () => ({ description: 'x', importance: 'low' })),
+    },
+    note: 'more than 50 bid/no-bid criteria',
+  }),
   c('managerA', 'update', A, 'allow', {
     data: { notificationSettings: notificationSettings({ recipientUids: [uidOf('userA')] }) },
     note: 'issue 9: managers choose digest recipients',
