@@ -1,5 +1,6 @@
 /**
  * Bid/no-bid indication of a tender from the company's criteria (spec §2 Bid-No-Bid Criteria;
+ * reasons are keys under signaling.bidReasons.*, the indication's label is signaling.bid.*;
  * the rule is in docs/decisions.md, issue 9). A criterion says what a tender must be about or
  * ask for ("Asfaltwerkzaamheden", "BIM-niveau 2"); it counts as met when the tender's text
  * contains its words — the same stemmed overlap (at least half of its words) that gives the
@@ -9,7 +10,7 @@
  * - otherwise a high criterion not met, or no criteria at all → review;
  * - otherwise → bid.
  */
-import type { BidNoBidCriterion } from '../../model/company';
+import { IMPORTANCE_LEVELS, type BidNoBidCriterion } from '../../model/company';
 import type { BidIndication } from '../../model/tender';
 import { prepareTender, type MatchTender } from '../matching/scoreTender';
 import { termOverlap, textTerms } from '../matching/textTerms';
@@ -22,7 +23,7 @@ export function bidIndication(
   criteria: readonly BidNoBidCriterion[],
 ): BidIndication {
   if (!criteria.length) {
-    return { indication: 'review', reasons: [{ key: 'signaling.bid.noCriteria' }] };
+    return { indication: 'review', reasons: [{ key: 'signaling.bidReasons.noCriteria' }] };
   }
   const { terms } = prepareTender(tender);
   const judged = criteria.map((criterion) => ({
@@ -41,15 +42,17 @@ export function bidIndication(
         rank[a.criterion.importance] - rank[b.criterion.importance],
     )
     .map(({ criterion, met }) => ({
-      key: met ? 'signaling.bid.criterionMet' : 'signaling.bid.criterionMissing',
+      key: `signaling.bidReasons.${met ? 'met' : 'missing'}.${criterion.importance}`,
       params: { criterion: criterion.description, importance: criterion.importance },
     }));
   return { indication, reasons };
 }
 
 /** Every key bidIndication can produce (the locale test checks en and nl have them). */
-export const BID_REASON_KEYS = [
-  'signaling.bid.noCriteria',
-  'signaling.bid.criterionMet',
-  'signaling.bid.criterionMissing',
-] as const;
+export const BID_REASON_KEYS: readonly string[] = [
+  'signaling.bidReasons.noCriteria',
+  ...IMPORTANCE_LEVELS.flatMap((level) => [
+    `signaling.bidReasons.met.${level}`,
+    `signaling.bidReasons.missing.${level}`,
+  ]),
+];

@@ -227,16 +227,16 @@ describe('bid/no-bid indication', () => {
     ]);
     expect(r.indication).toBe('noBid');
     expect(r.reasons[0]).toEqual({
-      key: 'signaling.bid.criterionMissing',
+      key: 'signaling.bidReasons.missing.critical',
       params: { criterion: 'Asbestsanering', importance: 'critical' },
     });
-    expect(r.reasons[1]!.key).toBe('signaling.bid.criterionMet');
+    expect(r.reasons[1]!.key).toBe('signaling.bidReasons.met.low');
   });
   it('says review when a high criterion is missing or there are no criteria, bid when all are met', () => {
     expect(bidIndication(tender, [{ description: 'BIM', importance: 'high' }]).indication).toBe(
       'review',
     );
-    expect(bidIndication(tender, []).reasons).toEqual([{ key: 'signaling.bid.noCriteria' }]);
+    expect(bidIndication(tender, []).reasons).toEqual([{ key: 'signaling.bidReasons.noCriteria' }]);
     expect(
       bidIndication(tender, [
         { description: 'Waste transfer station', importance: 'critical' },
