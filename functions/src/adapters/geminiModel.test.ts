@@ -169,6 +169,21 @@ describe('GeminiModel on the Vertex protocol', () => {
     });
   });
 
+  it('ends a stream that stalls after its first chunk at the deadline', async () => {
+    server.script({ kind: 'stall-stream' });
+    const parts: string[] = [];
+    const started = Date.now();
+    const error = await (async () => {
+      for await (const part of model(env(), {
+        retry: { ...settings.retry, deadlineMs: 400 },
+      }).stream(request))
+        parts.push(part);
+    })().catch((e: unknown) => e);
+    expect(parts).toEqual(['Eerste deel ']);
+    expect(error).toMatchObject({ code: 'timeout', retryable: true });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
   it('retries opening a stream after a 503', async () => {
     server.script({ kind: 'status', status: 503 });
     const parts: string[] = [];

@@ -17,6 +17,8 @@ export type ScriptedReply =
   | { readonly kind: 'status'; readonly status: number; readonly message?: string }
   /** Headers are not even sent: the client must give up on its own. */
   | { readonly kind: 'never' }
+  /** streamGenerateContent: the first chunk, then silence with the connection open. */
+  | { readonly kind: 'stall-stream' }
   | { readonly kind: 'malformed' };
 
 export interface RecordedRequest {
@@ -199,6 +201,10 @@ export async function startVertexProtocolServer(): Promise<VertexProtocolServer>
       res.once('close', () => open.delete(res));
       switch (reply.kind) {
         case 'never':
+          return;
+        case 'stall-stream':
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          res.write(`data: ${JSON.stringify(generateBody('Eerste deel ', body, ''))}\r\n\r\n`);
           return;
         case 'malformed':
           res.writeHead(200, { 'content-type': 'application/json' });
