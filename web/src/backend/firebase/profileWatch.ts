@@ -13,9 +13,18 @@ import {
   type Unsubscribe,
   type UserStatus,
   docRef,
+  isDocumentId,
   isLocale,
-  refs,
 } from '@tender/core';
+
+/**
+ * users/{uid}, as core's `refs.user` builds it. Written out here because `refs` is one object of
+ * every path in the model, and this module is on the sign-in page's boot path (bench/README.md).
+ */
+function userPath(uid: string): string {
+  if (!isDocumentId(uid)) throw new TypeError(`Invalid id '${uid}'`);
+  return `users/${uid}`;
+}
 
 export type ProfileState =
   | {
@@ -68,7 +77,7 @@ export function watchProfile(
 
   const listen = () => {
     stop = docs.onDocSnapshot(
-      docRef<ProfileDoc>(refs.user(uid).path),
+      docRef<ProfileDoc>(userPath(uid)),
       (snap) => {
         retried = false;
         if (!stopped) onChange(readProfile(snap.data as ProfileDoc | undefined));
