@@ -3,7 +3,7 @@
  * company's current unopened matches above the threshold (the real digest lists only those new
  * since the previous one). The unsubscribe link goes nowhere in a preview.
  */
-import { readNotificationSettings } from '../../model/company';
+import { type NotificationSettings, readNotificationSettings } from '../../model/company';
 import { isLocale, type Locale } from '../../model/locales';
 import { refs } from '../../model/paths';
 import type { DocStore } from '../../ports/docStore';
@@ -20,13 +20,18 @@ export async function previewDigest(
     readonly appUrl: string;
     /** The UI language when the user document has none. */
     readonly locale: Locale;
+    /** Unsaved choices of the settings form (threshold, frequency) instead of the stored ones. */
+    readonly settings?: Pick<NotificationSettings, 'minScore' | 'frequency'>;
   },
 ): Promise<{ readonly digest: RenderedDigest; readonly matchCount: number }> {
   const [company, user] = await Promise.all([
     docs.getDoc(refs.company(options.companyId)),
     docs.getDoc(refs.user(options.uid)),
   ]);
-  const settings = readNotificationSettings(company.data?.notificationSettings);
+  const settings = {
+    ...readNotificationSettings(company.data?.notificationSettings),
+    ...options.settings,
+  };
   const lang = user.data?.preferredLanguage;
   const locale = isLocale(lang) ? lang : options.locale;
   const items = await collectDigestItems(docs, {
