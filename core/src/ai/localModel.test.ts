@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonOutput } from './jsonOutput';
-import { LocalModel } from './localModel';
+import { isLocalModelId, LocalModel } from './localModel';
 
 const passages = [
   {
@@ -79,6 +79,12 @@ describe('LocalModel', () => {
     });
     expect(result.finishReason).toBe('length');
     expect(result.text.length).toBeLessThanOrEqual(100);
+  });
+
+  it('has an id the UI recognises as offline (ai.localModelNotice)', () => {
+    expect(model.kind).toBe('local');
+    expect(isLocalModelId(model.id)).toBe(true);
+    expect(isLocalModelId('gemini-2.5-flash')).toBe(false);
   });
 
   it('embeds so that related texts are closer than unrelated ones, across languages', async () => {

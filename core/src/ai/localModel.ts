@@ -13,6 +13,15 @@ import { estimateTokens } from './modelCalls';
 
 export const LOCAL_MODEL_ID = 'local-extractive-1';
 
+/**
+ * True for the id of an offline model. A stored draft's generatedFrom.model tells the UI this
+ * way (also in firebase mode, where the browser cannot see which model the functions use) to show
+ * ai.localModelNotice next to it.
+ */
+export function isLocalModelId(modelId: string): boolean {
+  return modelId.startsWith('local-');
+}
+
 /** Sentences in one answer when the request does not cap the output lower. */
 const MAX_SENTENCES = 6;
 

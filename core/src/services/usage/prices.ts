@@ -5,6 +5,8 @@
  * A model missing here is priced like the dearest text model, so a new model cannot slip past
  * the budget unpriced.
  */
+import { isLocalModelId } from '../../ai/localModel';
+
 export interface ModelPrice {
   /** Per million input tokens. */
   readonly inputPerMillion: number;
@@ -44,7 +46,7 @@ const FREE: ModelPrice = { inputPerMillion: 0, outputPerMillion: 0, perImage: 0 
 const UNKNOWN: ModelPrice = { inputPerMillion: 1.25, outputPerMillion: 10, perImage: 0.06 };
 
 export function priceOf(modelId: string): ModelPrice {
-  if (modelId.startsWith('local-')) return FREE;
+  if (isLocalModelId(modelId)) return FREE;
   // Vertex model ids may carry a version suffix or a publisher path.
   const bare = modelId.split('/').pop()!;
   return MODEL_PRICES[bare] ?? UNKNOWN;
