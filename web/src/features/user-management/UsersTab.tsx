@@ -28,7 +28,7 @@ import { useSnackbar } from 'notistack';
 import { ROLE_FILTERS, ROLES, type Role, type RoleFilter, type UserStatus } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../components/CopyButton';
 import { PasswordOnceDialog, type GeneratedPassword } from './PasswordOnceDialog';
 import { UserActionsMenu } from './UserActionsMenu';
 import { describeFailure, failureText } from './messages';

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { parseValidationMessage } from '@tender/core';
+import { FileDropZone } from '../../components/upload/FileDropZone';
+import { useKbUploads } from './useKbUploads';
+
+/**
+ * Upload to a knowledge base. While it is locked nothing can be added: the drop zone is replaced
+ * by a plain explanation (the rules refuse such an upload too).
+ */
+export function KbUploadPanel({
+  companyId,
+  kbId,
+  uid,
+  locked,
+  mayUpload,
+}: {
+  companyId: string;
+  kbId: string;
+  uid: string;
+  locked: boolean;
+  /** Admins and managers. */
+  mayUpload: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const uploads = useKbUploads(companyId, kbId, uid);
+  const message = (error: string) => {
+    const { key, params } = parseValidationMessage(error);
+    return i18n.exists(key) ? t(key, params) : error;
+  };
+
+  if (!mayUpload) return <Alert severity="info">{t('knowledgeBases.reasons.uploadRole')}</Alert>;
+  return (
+    <Stack spacing={1.5}>
+      {locked ? (
+        <Alert severity="info" data-testid="kb-locked-upload">
+          {t('knowledgeBases.upload.locked')}
+        </Alert>
+      ) : (
+        <FileDropZone
+          target="knowledgeBase"
+          title={t('knowledgeBases.upload.dropHere')}
+          onFiles={uploads.add}
+        />
+      )}
+      {uploads.outcome === 'allFailed' && (
+        <Alert severity="error" role="alert" onClose={uploads.dismiss}>
+          <AlertTitle>{t('knowledgeBases.upload.failedTitle')}</AlertTitle>
+          {t('knowledgeBases.upload.allFailed')}
+        </Alert>
+      )}
+      {uploads.outcome === 'partial' && (
+        <Alert severity="warning" role="alert" onClose={uploads.dismiss}>
+          <AlertTitle>{t('knowledgeBases.upload.partialTitle')}</AlertTitle>
+          {t('knowledgeBases.upload.partialBody')}
+        </Alert>
+      )}
+      {uploads.items.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t('knowledgeBases.upload.queueLabel')}
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
+        >
+          {uploads.items.map((item) => (
+            <Box component="li" key={item.key}>
+              {item.state === 'uploading' ? (
+                <Stack spacing={0.5}>
+                  <Typography variant="body2" noWrap>
+                    {item.name} · {Math.round(item.progress * 100)}%
+                  </Typography>
+                  <LinearProgress
+                    variant="determinate"
+                    value={Math.round(item.progress * 100)}
+                    aria-label={t('knowledgeBases.upload.progressLabel', { name: item.name })}
+                  />
+                </Stack>
+              ) : (
+                <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
+                  <strong>{t('knowledgeBases.upload.failedTitle')}</strong>: {item.name} —{' '}
+                  {message(item.error ?? 'knowledgeBases.upload.errors.generic')}
+                </Alert>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}
