@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import { refs } from '@tender/core';
 import { Link as RouterLink } from 'react-router';
@@ -20,6 +21,8 @@ import { useLiveDoc } from '../../backend/hooks/useLiveQuery';
 import { PageHeader } from '../../components/PageHeader';
 import { useProjectSession } from '../projects/shared/useProjectSession';
 import { MatchList } from './MatchList';
+import { DigestPreviewButton } from './notifications/DigestPreviewButton';
+import { NotificationSettingsDialog } from './notifications/NotificationSettingsDialog';
 import { SignalingToolbar } from './SignalingToolbar';
 import { TenderDetailPanel } from './TenderDetailPanel';
 import { signalingFailure } from './signalingFailure';
@@ -40,6 +43,7 @@ import { useSignalingMatches } from './useSignalingMatches';
 export function Component() {
   const { t } = useTranslation();
   const session = useProjectSession();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const paramsKey = searchParams.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the string stands for the params
@@ -53,7 +57,22 @@ export function Component() {
   if (!session) return null; // the dashboard guard shows Access Denied without a company
   return (
     <>
-      <PageHeader title={t('pages.signaling.title')} actions={<ResetViewedButton />} />
+      <PageHeader
+        title={t('pages.signaling.title')}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              startIcon={<NotificationsOutlined />}
+              onClick={() => setSettingsOpen(true)}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
+              {t('signaling.notificationSettings')}
+            </Button>
+            <ResetViewedButton />
+          </Stack>
+        }
+      />
       <SignalingBody
         companyId={session.companyId}
         uid={session.uid}
@@ -65,6 +84,18 @@ export function Component() {
         uid={session.uid}
         tenderId={view.tender}
         onClose={() => changeView({ ...view, tender: null })}
+      />
+      <NotificationSettingsDialog
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        companyId={session.companyId}
+        extraActions={(settings) => (
+          <DigestPreviewButton
+            companyId={session.companyId}
+            uid={session.uid}
+            settings={settings}
+          />
+        )}
       />
     </>
   );

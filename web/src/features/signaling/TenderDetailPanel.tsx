@@ -13,13 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import {
-  type MatchReason,
-  type Tender,
-  type TenderAwardCriterion,
-  type TenderMatch,
-  refs,
-} from '@tender/core';
+import { type Tender, type TenderAwardCriterion, type TenderMatch, refs } from '@tender/core';
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { useLiveDoc } from '../../backend/hooks/useLiveQuery';
 import { CpvLabel } from '../cpv/CpvLabel';
@@ -33,9 +27,7 @@ import {
   tenderTitle,
 } from './signalingFormat';
 import { useMarkViewed } from './useMarkViewed';
-
-/** What part B's bid/no-bid indication adds to a match (read when present). */
-type BidIndication = { indication: 'bid' | 'noBid' | 'review'; reasons: MatchReason[] };
+import { VoteButtons } from './VoteButtons';
 
 /**
  * The tender open in the side panel (?tender=<id>): read only when it is one of the company's
@@ -154,7 +146,7 @@ function TenderFacts({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const bid = (match as TenderMatch & { bid?: BidIndication | null }).bid ?? null;
+  const bid = match.bid ?? null;
   const criteria = (tender.lots ?? []).flatMap((lot) => lot.awardCriteria);
   const uniqueCriteria = criteria.filter(
     (c, i) => criteria.findIndex((d) => JSON.stringify(d) === JSON.stringify(c)) === i,
@@ -172,6 +164,7 @@ function TenderFacts({
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         <CreateProjectButton tenderId={tenderId} />
+        <VoteButtons tenderId={tenderId} vote={match.vote ?? null} />
       </Stack>
 
       <Section title={t('signaling.detail.reasons')}>
@@ -191,7 +184,13 @@ function TenderFacts({
                   : 'warning'
             }
           />
-          <MatchReasons reasons={bid.reasons} />
+          <Stack component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+            {bid.reasons.map((reason, i) => (
+              <Typography component="li" variant="body2" key={i}>
+                {t(reason.key, reason.params ?? {})}
+              </Typography>
+            ))}
+          </Stack>
         </Section>
       )}
 
