@@ -82,7 +82,8 @@ export type Chunk = {
   index: number;
   text: string;
   embedding: Vector | null;
-  source: { documentName: string; page: number | null };
+  /** For citations; heading: the section the chunk sits in (core/src/ai/chunking.ts), if known. */
+  source: { documentName: string; page: number | null; heading?: string | null };
   /** Prompt-safety findings in this chunk's text (absent or empty: none). */
   flags?: UntrustedTextFlag[];
   createdAt: Timestamp;

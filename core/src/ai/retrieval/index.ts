@@ -15,3 +15,4 @@ export {
   type Retriever,
   type RetrieverOptions,
 } from './retriever';
+export { createDocStoreChunkStore, retrievalChunkId } from './docStoreChunkStore';
