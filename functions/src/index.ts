@@ -14,6 +14,7 @@ export const {
   markTenderViewed,
   resetViewedTenders,
   createProjectFromTender,
+  rateTenderMatch,
   startKnowledgeBaseTraining,
 } = callables;
 export { fetchWebsites } from './scheduled/fetchWebsitesSchedule';
@@ -21,6 +22,7 @@ export { sendTenderDigests } from './scheduled/sendTenderDigests';
 export { unsubscribeDigest } from './http/unsubscribeDigest';
 export { ingestTedTenders, ingestTenderNedTenders } from './scheduled/ingestTendersSchedule';
 export { userWritten } from './triggers/userWrittenTrigger';
+export { companyProfileWritten } from './triggers/companyProfileWrittenTrigger';
 export { accountCreated } from './triggers/accountCreatedTrigger';
 export { documentUploaded } from './triggers/documentUploadedTrigger';
 export { documentDeleted } from './triggers/documentDeletedTrigger';

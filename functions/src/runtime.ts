@@ -14,6 +14,7 @@ import { FirebaseIdentityAdmin } from './adapters/identityAdmin';
 import { RealtimeAdmin } from './adapters/realtimeAdmin';
 import type { CallableHandlers } from './callables/callableHandler';
 import { knowledgeBaseHandlers } from './callables/knowledgeBaseCallables';
+import { matchingHandlers } from './callables/rateTenderMatch';
 import { signalingHandlers } from './callables/signalingCallables';
 import { websiteHandlers } from './callables/websiteCallables';
 
@@ -76,6 +77,7 @@ export function services(): Services {
       ...websiteHandlers(docs),
       ...knowledgeBaseHandlers(docs),
       ...signalingHandlers(docs),
+      ...matchingHandlers(docs),
     },
     realtime: openRealtime,
   };

@@ -20,6 +20,7 @@ import {
   toHttpsError,
 } from './callableHandler';
 import { knowledgeBaseHandlers } from './knowledgeBaseCallables';
+import { matchingHandlers } from './rateTenderMatch';
 import { signalingHandlers } from './signalingCallables';
 
 /** core's user-admin test world (an admin, a user and a disabled admin of company c1). */
@@ -42,6 +43,7 @@ async function world() {
     ...createWebsiteCallables({ docs: w.store, scraper }),
     ...knowledgeBaseHandlers(w.store),
     ...signalingHandlers(w.store),
+    ...matchingHandlers(w.store),
   };
   return { docs: w.store, identity: w.identity, handlers, logError, as };
 }

@@ -33,4 +33,5 @@ export const callables = {
   markTenderViewed: defineCallable('markTenderViewed'),
   resetViewedTenders: defineCallable('resetViewedTenders'),
   createProjectFromTender: defineCallable('createProjectFromTender'),
+  rateTenderMatch: defineCallable('rateTenderMatch'),
 } satisfies { [N in CallableName]: CallableFunction<unknown, unknown> };

@@ -6,6 +6,7 @@
  */
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/scheduler';
+import { matchTendersForCompanies, type StoredTender } from '@tender/core/services/signaling/index';
 import { TedSearchSource } from '../adapters/tedSearchSource';
 import { TenderNedSource } from '../adapters/tenderNedSource';
 import { REGION, TED_API_BASE_URL, TED_NOTICE_ORIGIN, TENDERNED_API_BASE_URL } from '../options';
@@ -23,6 +24,11 @@ const SCHEDULE = {
 
 const log = (message: string, details?: Record<string, unknown>) => logger.info(message, details);
 
+/** New and changed tenders against every company (core's match store, issue 9 part B). */
+const matchTenders = async (tenders: readonly StoredTender[]) => {
+  await matchTendersForCompanies({ docs: services().docs, now: () => Date.now() }, { tenders });
+};
+
 export const ingestTedTenders = onSchedule(SCHEDULE, async () => {
   await runTenderIngestion({
     docs: services().docs,
@@ -31,7 +37,7 @@ export const ingestTedTenders = onSchedule(SCHEDULE, async () => {
       noticeOrigin: TED_NOTICE_ORIGIN.value(),
     }),
     log,
-    // TODO(issue 9, part B): matchTenders: (t) => matchTendersForCompanies(services().docs, { tenders: t }),
+    matchTenders,
   });
 });
 
@@ -40,6 +46,6 @@ export const ingestTenderNedTenders = onSchedule(SCHEDULE, async () => {
     docs: services().docs,
     source: new TenderNedSource({ apiBaseUrl: TENDERNED_API_BASE_URL.value() }),
     log,
-    // TODO(issue 9, part B): matchTenders: (t) => matchTendersForCompanies(services().docs, { tenders: t }),
+    matchTenders,
   });
 });
