@@ -17,10 +17,7 @@ export type IngestionRunDeps = {
   readonly docs: DocStore;
   readonly source: TenderSource;
   readonly log: (message: string, details?: Record<string, unknown>) => void;
-  /**
-   * Matching of new and changed tenders (issue 9, part B: matchTendersForCompanies). Until the
-   * match store exists the scheduled functions pass nothing and tenders are stored unmatched.
-   */
+  /** Matching of new and changed tenders (part B's matchTendersForCompanies). */
   readonly matchTenders?: (tenders: readonly StoredTender[]) => Promise<void>;
   readonly sleep?: (ms: number) => Promise<void>;
 };

@@ -7,9 +7,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ManualClock, MemoryDocStore, refs } from '@tender/core';
+import { ManualClock, MemoryDocStore, MemoryIdentity, refs } from '@tender/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type DemoTender, reviveDemoTenders, seedDemoTenders } from './demoTenders';
+import {
+  type DemoTender,
+  reviveDemoTenders,
+  seedAndMatchDemoTenders,
+  seedDemoTenders,
+} from './demoTenders';
+import { applySeed } from './seed';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 let built: string;
@@ -77,5 +83,28 @@ describe('demo tenders', () => {
       await seedDemoTenders({ docs, clock: new ManualClock(), fetchText: async () => empty }),
     ).toBe(0);
     expect((await docs.getDocs(refs.tenders())).size).toBe(0);
+  });
+
+  it('the first start matches the real notices for the seeded construction company, with reasons', async () => {
+    const docs = new MemoryDocStore();
+    const clock = new ManualClock(Date.UTC(2026, 10, 23));
+    await applySeed(docs, new MemoryIdentity());
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () => new Response(built)) as typeof fetch;
+    try {
+      expect(await seedAndMatchDemoTenders(docs, clock)).toBe(218);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    const matches = (await docs.getDocs(refs.tenderMatches('van-dijk-bouw'))).docs.map(
+      (d) => d.data,
+    );
+    expect(matches.length).toBeGreaterThan(0);
+    const best = matches.reduce((a, b) => (a.score >= b.score ? a : b));
+    expect(best.reasons.some((r) => r.code === 'cpvExact' || r.code === 'cpvRelated')).toBe(true);
+    // Award notices are never signalled as open tenders.
+    for (const m of matches) {
+      expect((await docs.getDoc(refs.tender(m.tenderId))).data!.publicationType).not.toBe('award');
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   refs,
   tenderDocId,
 } from '@tender/core';
+import { matchTendersForCompanies } from '@tender/core/services/signaling/matchStore';
 
 export const DEMO_TENDERS_URL = `${import.meta.env.BASE_URL}demo/tenders.json`;
 
@@ -66,4 +67,22 @@ export async function seedDemoTenders(deps: DemoTendersDeps): Promise<number> {
   }
   if (deps.matchTenders && stored.length) await deps.matchTenders(stored);
   return stored.length;
+}
+
+/**
+ * The demo's first start: store the tenders and match them for the seeded companies with part B's
+ * match store. The notices are real and mostly past their deadlines, so the demo matches them
+ * anyway (`skipPastDeadlines: false`); award notices stay unmatched.
+ */
+export function seedAndMatchDemoTenders(docs: DocStore, clock: Clock): Promise<number> {
+  return seedDemoTenders({
+    docs,
+    clock,
+    matchTenders: async (tenders) => {
+      await matchTendersForCompanies(
+        { docs, now: () => clock.now(), skipPastDeadlines: false },
+        { tenders },
+      );
+    },
+  });
 }

@@ -115,7 +115,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   if (options.demoTenders ?? !options.persistence) {
     // After the first render's work: a dynamic import and a fetch, never in the initial bundle.
     void import('./demoTenders')
-      .then((m) => m.seedDemoTenders({ docs: state.docs, clock }))
+      .then((m) => m.seedAndMatchDemoTenders(state.docs, clock))
       .catch((error: unknown) => {
         console.warn('Demo backend: could not store the demo tenders', error);
       });
