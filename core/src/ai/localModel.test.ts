@@ -81,6 +81,12 @@ describe('LocalModel', () => {
     expect(result.text.length).toBeLessThanOrEqual(100);
   });
 
+  it('embeds in the dimension it is given (the vector index of the functions)', async () => {
+    const [vector] = await new LocalModel({ embeddingDimensions: 768 }).embed(['ISO 9001']);
+    expect(vector).toHaveLength(768);
+    expect(Math.hypot(...vector!)).toBeCloseTo(1, 6);
+  });
+
   it('has an id the UI recognises as offline (ai.localModelNotice)', () => {
     expect(model.kind).toBe('local');
     expect(isLocalModelId(model.id)).toBe(true);

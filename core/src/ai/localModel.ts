@@ -127,7 +127,15 @@ export function fragments(text: string, wordsPerFragment = 8): string[] {
 export class LocalModel implements LanguageModel {
   readonly id = LOCAL_MODEL_ID;
   readonly kind = 'local' as const;
-  readonly embeddingDimensions = LOCAL_EMBEDDING_DIMENSIONS;
+  readonly embeddingDimensions: number;
+
+  /**
+   * `embeddingDimensions`: 256 by default; the functions pass the vector index's dimension
+   * (EMBEDDING_DIMENSIONS) so that offline vectors fit the same Firestore index as Vertex's.
+   */
+  constructor(options: { readonly embeddingDimensions?: number } = {}) {
+    this.embeddingDimensions = options.embeddingDimensions ?? LOCAL_EMBEDDING_DIMENSIONS;
+  }
 
   async generate(request: GenerateRequest): Promise<GenerateResult> {
     const outputCap = request.maxOutputTokens ?? Infinity;

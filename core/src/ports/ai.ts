@@ -45,6 +45,8 @@ export interface LanguageModel {
    * the UI says so (i18n ai.localModelNotice). 'cloud' (or absent): a real language model.
    */
   readonly kind?: 'local' | 'cloud';
+  /** The model embed() uses, when it is another than id (usage is priced per model). */
+  readonly embeddingModelId?: string;
   readonly embeddingDimensions: number;
   generate(request: GenerateRequest): Promise<GenerateResult>;
   /** The same answer as generate, delivered as text fragments. */

@@ -72,6 +72,7 @@ function refusal(response: GenerateContentResponse): ModelError | undefined {
 export class GeminiModel implements LanguageModel {
   readonly kind = 'cloud' as const;
   readonly id: string;
+  readonly embeddingModelId: string;
   readonly embeddingDimensions: number;
 
   constructor(
@@ -80,6 +81,7 @@ export class GeminiModel implements LanguageModel {
     private readonly env: RetryEnvironment = realRetryEnvironment,
   ) {
     this.id = settings.textModel;
+    this.embeddingModelId = settings.embeddingModel;
     this.embeddingDimensions = settings.embeddingDimensions;
   }
 

@@ -43,6 +43,8 @@ describe('model configuration', () => {
     const models = createModels(config);
     expect(models.language.kind).toBe('local');
     expect(models.image).toBeUndefined();
+    // Offline vectors fit the same Firestore vector index (768) as Vertex's.
+    expect(models.language.embeddingDimensions).toBe(768);
   });
 
   it('reads the parameters, and a budget of 0 is kept (it stops paid calls)', () => {
@@ -79,12 +81,19 @@ describe('models for a company', () => {
       companyId: 'van-dijk-bouw',
     });
     expect(models.language.kind).toBe('cloud');
+    const [vector] = await models.language.embed(['Wij bouwen bruggen']);
+    expect(vector).toHaveLength(768);
+    server.requests.length = 0;
+    expect((await docs.getDoc(refs.usageDay('van-dijk-bouw', '2026-11-23'))).data).toMatchObject({
+      calls: 1,
+      byModel: { 'text-multilingual-embedding-002': { calls: 1, inputTokens: 5 } },
+    });
     await models.language.generate({ prompt: 'Schrijf een inleiding', language: 'nl' });
     const usage = (await docs.getDoc(refs.usageDay('van-dijk-bouw', '2026-11-23'))).data;
     expect(usage).toMatchObject({
-      calls: 1,
+      calls: 2,
       outputTokens: 7,
-      byModel: { 'gemini-2_5-pro': { calls: 1 } },
+      byModel: { 'gemini-2_5-pro': { calls: 1, outputTokens: 7 } },
     });
     expect(usage!.costUsd).toBeGreaterThan(0.00005);
     await expect(

@@ -71,7 +71,11 @@ export function createModels(
   config: ModelConfig,
   auth: Pick<VertexConnection, 'googleAuthOptions'> = {},
 ): Models {
-  if (!config.project) return { language: new LocalModel(), image: undefined };
+  if (!config.project) {
+    // Offline vectors get the index's dimension too, so the same vector index serves both.
+    const language = new LocalModel({ embeddingDimensions: config.embeddingDimensions });
+    return { language, image: undefined };
+  }
   const client = createVertexClient({
     project: config.project,
     location: config.location,

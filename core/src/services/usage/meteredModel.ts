@@ -72,6 +72,7 @@ export function meteredModel(model: LanguageModel, options: MeterOptions): Langu
   return {
     id: model.id,
     ...(model.kind ? { kind: model.kind } : {}),
+    ...(model.embeddingModelId ? { embeddingModelId: model.embeddingModelId } : {}),
     embeddingDimensions: model.embeddingDimensions,
 
     async generate(request) {
@@ -101,10 +102,11 @@ export function meteredModel(model: LanguageModel, options: MeterOptions): Langu
     },
 
     async embed(texts, embedOptions) {
-      await ensureBudget(model.id, options);
+      const embeddingModel = model.embeddingModelId ?? model.id;
+      await ensureBudget(embeddingModel, options);
       const vectors = await model.embed(texts, embedOptions);
       const inputTokens = texts.reduce((sum, t) => sum + estimateTokens(t), 0);
-      await record(model.id, { inputTokens, outputTokens: 0, images: 0 }, options);
+      await record(embeddingModel, { inputTokens, outputTokens: 0, images: 0 }, options);
       return vectors;
     },
   };
