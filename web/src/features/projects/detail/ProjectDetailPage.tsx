@@ -22,6 +22,7 @@ import { AdditionalInfoStep } from '../workflow/AdditionalInfoStep';
 import { AwardCriteriaStep } from '../workflow/AwardCriteriaStep';
 import { ProjectWorkflow } from '../workflow/ProjectWorkflow';
 import { ProjectHeader } from './ProjectHeader';
+import { TenderChangedAlert } from './TenderChangedAlert';
 import { useProject } from './useProject';
 
 /** '<project name> · Tender Assistant' (spec §2: this route has no fixed title). */
@@ -102,6 +103,7 @@ function ProjectView({
         projectId={projectId}
         contentEditable={contentEditable}
       />
+      <TenderChangedAlert project={project} />
       <ProjectHeader
         companyId={companyId}
         projectId={projectId}
