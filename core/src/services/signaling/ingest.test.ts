@@ -234,4 +234,27 @@ describe('ingestTenders', () => {
     const again = await ingestTenders(new ScriptedSource({ start: { tenders: [rect] } }), deps);
     expect(again.summary).toMatchObject({ unchanged: 1, changed: 0, projectsFlagged: 0 });
   });
+
+  it('fetching a notice and its rectification again (same day) keeps the rectification applied', async () => {
+    const original: TenderRecord = {
+      ...REAL[1]!,
+      publicationType: 'contract_notice',
+      procedureId: 'proc-2',
+    };
+    const rect: TenderRecord = {
+      ...original,
+      sourceId: '888888-2026',
+      publicationType: 'rectification',
+      deadline: Timestamp.fromMillis(Date.UTC(2027, 0, 15, 11)),
+    };
+    const page = () => new ScriptedSource({ start: { tenders: [original, rect] } });
+    await ingestTenders(page(), deps);
+    clock.advance(3_600_000);
+    const again = await ingestTenders(page(), deps);
+    expect(again.summary).toMatchObject({ created: 0, changed: 0, unchanged: 2 });
+    const stored = (await docs.getDoc(refs.tender(tenderDocId(original.source, original.sourceId))))
+      .data!;
+    expect(stored.deadline?.toMillis()).toBe(Date.UTC(2027, 0, 15, 11));
+    expect(stored.rectifiedBy).toEqual(['888888-2026']);
+  });
 });

@@ -70,13 +70,20 @@ export async function upsertTender(
     await docs.setDoc(ref, tender);
     return { outcome: 'created', stored: { id, tender } };
   }
-  // A re-published notice replaces the content but keeps the rectifications applied to it.
+  // A notice fetched again keeps the rectifications applied to it: they are stored as tenders of
+  // their own, so they are re-applied before comparing (else the same notice fetched on the same
+  // day as its rectification would undo it).
+  let fresh: TenderRecord = clean;
+  for (const rectId of existing.rectifiedBy ?? []) {
+    const rect = (await docs.getDoc(refs.tender(tenderDocId(record.source, rectId)))).data;
+    if (rect) fresh = { ...fresh, ...corrections(rect) };
+  }
   const merged: Tender = {
-    ...clean,
+    ...fresh,
     fetchedAt: existing.fetchedAt,
     ...(existing.rectifiedBy ? { rectifiedBy: existing.rectifiedBy } : {}),
   };
-  if (sameContent(existing, clean)) {
+  if (sameContent(existing, fresh)) {
     return { outcome: 'unchanged', stored: { id, tender: existing } };
   }
   const tender: Tender = { ...merged, changedAt: now };
