@@ -21,7 +21,36 @@ function flatten(tree: Record<string, unknown>, prefix = ''): Map<string, unknow
 const placeholders = (text: unknown) =>
   [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+/** Keys that appear twice in one object of a locale file (JSON.parse silently keeps the last). */
+function duplicateKeys(name: string): string[] {
+  const text = readFileSync(
+    fileURLToPath(new URL(`../../locales/${name}.json`, import.meta.url)),
+    'utf8',
+  );
+  const found: string[] = [];
+  const stack: Set<string>[] = [];
+  // Walks the file's tokens: every string is consumed whole (so braces in texts are not seen);
+  // one followed by ':' is a key of the innermost open object.
+  const tokens = text.matchAll(/"(?:[^"\\]|\\.)*"(?:\s*:)?|[{}]/g);
+  for (const [token] of tokens) {
+    if (token === '{') stack.push(new Set());
+    else if (token === '}') stack.pop();
+    else if (token.endsWith(':')) {
+      const key = token.slice(0, token.lastIndexOf('"') + 1);
+      const keys = stack.at(-1)!;
+      if (keys.has(key)) found.push(key);
+      keys.add(key);
+    }
+  }
+  return found;
+}
+
 describe('locale files', () => {
+  it('no object has the same key twice (a merge can leave one behind, and the last one wins)', () => {
+    expect(duplicateKeys('en')).toEqual([]);
+    expect(duplicateKeys('nl')).toEqual([]);
+  });
+
   const en = flatten(load('en'));
   const nl = flatten(load('nl'));
 
