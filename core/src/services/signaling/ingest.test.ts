@@ -257,4 +257,24 @@ describe('ingestTenders', () => {
     expect(stored.deadline?.toMillis()).toBe(Date.UTC(2027, 0, 15, 11));
     expect(stored.rectifiedBy).toEqual(['888888-2026']);
   });
+
+  it('a rectification listed before its original still applies to it', async () => {
+    const original: TenderRecord = {
+      ...REAL[2]!,
+      publicationType: 'contract_notice',
+      procedureId: 'proc-3',
+    };
+    const rect: TenderRecord = {
+      ...original,
+      sourceId: '777777-2026',
+      publicationType: 'rectification',
+      title: 'Gewijzigde titel',
+    };
+    await ingestTenders(new ScriptedSource({ start: { tenders: [rect, original] } }), deps);
+    const stored = (await docs.getDoc(refs.tender(tenderDocId(original.source, original.sourceId))))
+      .data!;
+    expect(stored.title).toBe('Gewijzigde titel');
+    expect(stored.rectifiedBy).toEqual(['777777-2026']);
+    expect(stored.publicationType).toBe('contract_notice');
+  });
 });

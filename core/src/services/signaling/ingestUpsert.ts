@@ -56,6 +56,33 @@ export function sameContent(a: Partial<Tender>, b: Partial<Tender>): boolean {
 
 export type UpsertOutcome = 'created' | 'changed' | 'unchanged';
 
+/**
+ * The rectifications already stored for the record's procedure, oldest first, applied to it: a
+ * notice fetched again (or after its rectification, when a page lists them in that order) keeps
+ * them. Rectifications are stored as tenders of their own, so they can be re-applied.
+ */
+async function withStoredRectifications(
+  docs: DocStore,
+  record: TenderRecord,
+): Promise<{ fresh: TenderRecord; rectifiedBy: string[] }> {
+  if (!record.procedureId || !CORRECTABLE.has(record.publicationType)) {
+    return { fresh: record, rectifiedBy: [] };
+  }
+  const snap = await docs.getDocs(
+    query(refs.tenders(), where('procedureId', '==', record.procedureId)),
+  );
+  const rects = snap.docs
+    .map((d) => d.data)
+    .filter((t) => t.source === record.source && t.publicationType === 'rectification')
+    .sort(
+      (x, y) =>
+        x.publishedAt.toMillis() - y.publishedAt.toMillis() || x.sourceId.localeCompare(y.sourceId),
+    );
+  let fresh = record;
+  for (const rect of rects) fresh = { ...fresh, ...corrections(rect) };
+  return { fresh, rectifiedBy: rects.map((r) => r.sourceId) };
+}
+
 export async function upsertTender(
   docs: DocStore,
   record: TenderRecord,
@@ -63,30 +90,23 @@ export async function upsertTender(
 ): Promise<{ outcome: UpsertOutcome; stored: StoredTender }> {
   const id = tenderDocId(record.source, record.sourceId);
   const ref = refs.tender(id);
-  const clean = storable(record);
   const existing = (await docs.getDoc(ref)).data;
+  const { fresh, rectifiedBy } = await withStoredRectifications(docs, storable(record));
+  const bookkeeping = rectifiedBy.length ? { rectifiedBy } : {};
   if (!existing) {
-    const tender: Tender = { ...clean, fetchedAt: now };
+    const tender: Tender = { ...fresh, fetchedAt: now, ...bookkeeping };
     await docs.setDoc(ref, tender);
     return { outcome: 'created', stored: { id, tender } };
   }
-  // A notice fetched again keeps the rectifications applied to it: they are stored as tenders of
-  // their own, so they are re-applied before comparing (else the same notice fetched on the same
-  // day as its rectification would undo it).
-  let fresh: TenderRecord = clean;
-  for (const rectId of existing.rectifiedBy ?? []) {
-    const rect = (await docs.getDoc(refs.tender(tenderDocId(record.source, rectId)))).data;
-    if (rect) fresh = { ...fresh, ...corrections(rect) };
-  }
-  const merged: Tender = {
-    ...fresh,
-    fetchedAt: existing.fetchedAt,
-    ...(existing.rectifiedBy ? { rectifiedBy: existing.rectifiedBy } : {}),
-  };
   if (sameContent(existing, fresh)) {
     return { outcome: 'unchanged', stored: { id, tender: existing } };
   }
-  const tender: Tender = { ...merged, changedAt: now };
+  const tender: Tender = {
+    ...fresh,
+    fetchedAt: existing.fetchedAt,
+    ...bookkeeping,
+    changedAt: now,
+  };
   await docs.setDoc(ref, tender);
   return { outcome: 'changed', stored: { id, tender } };
 }
