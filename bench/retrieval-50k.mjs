@@ -10,7 +10,7 @@
 //
 //   node bench/retrieval-50k.mjs
 import { readFileSync } from 'node:fs';
-import { core, extractAll, chunksOf } from './retrieval-lib.mjs';
+import { core, embedder, extractAll, chunksOf } from './retrieval-lib.mjs';
 
 const BUDGET_MS = 100;
 const NOISE = 0.1;
@@ -26,7 +26,6 @@ const questions = JSON.parse(
 );
 const docs = await extractAll();
 const base = docs.flatMap((d, i) => chunksOf('kb', `doc${i}`, d.name, d.pages));
-const embedder = core.createHashingEmbedder();
 const baseVectors = await embedder.embed(base.map((c) => c.text));
 const chunks = Array.from({ length: CHUNKS }, (_, i) => {
   const b = base[i % base.length];

@@ -1,6 +1,6 @@
 // Shared by the retrieval benches (not a bench itself): the real tender documents of
 // ../shared/data extracted with core's extractor and chunked with core's chunker, and the
-// embedder the benches use.
+// embedder the benches use (LocalModel, as the demo and emulators).
 import { readFileSync, readdirSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 
@@ -11,7 +11,11 @@ export const core = {
   ...(await import('../core/src/extraction/docReaderNode.ts')),
   ...(await import('../core/src/ai/chunking.ts')),
   ...(await import('../core/src/ai/retrieval/index.ts')),
+  ...(await import('../core/src/ai/localModel.ts')),
 };
+
+/** The app's offline model (issue 7, part F); its embed() is a hashed bag of stemmed words. */
+export const embedder = new core.LocalModel();
 
 export const DATA = new URL('../../shared/data/tender-documents/', import.meta.url);
 

@@ -8,7 +8,7 @@
 //
 //   node bench/retrieval-recall.mjs
 import { readFileSync } from 'node:fs';
-import { core, documentNames, extractAll, chunksOf } from './retrieval-lib.mjs';
+import { core, embedder, documentNames, extractAll, chunksOf } from './retrieval-lib.mjs';
 
 const BUDGET = 0.9;
 const K = 5;
@@ -19,7 +19,6 @@ const norm = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 const names = documentNames();
 const docs = await extractAll();
-const embedder = core.createHashingEmbedder();
 const store = core.createMemoryChunkStore();
 const chunks = docs.flatMap((d, i) => chunksOf('kb-real', `doc${i}`, d.name, d.pages));
 const vectors = await embedder.embed(chunks.map((c) => c.text));

@@ -4,11 +4,8 @@
  * then the whole retriever (chunks read through the DocStore, lexical + Firestore vectors).
  * Another company's chunk with exactly the query's vector is never returned.
  */
-import {
-  createDocStoreChunkStore,
-  createHashingEmbedder,
-  createRetriever,
-} from '@tender/core/ai/retrieval/index';
+import { LocalModel } from '@tender/core/ai/localModel';
+import { createDocStoreChunkStore, createRetriever } from '@tender/core/ai/retrieval/index';
 import { refs } from '@tender/core';
 import { Timestamp, Vector } from '@tender/core/ports/values';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
@@ -32,7 +29,7 @@ afterAll(async () => {
   if (app) await deleteApp(app);
 });
 
-const embedder = createHashingEmbedder(16);
+const embedder = new LocalModel({ embeddingDimensions: 16 });
 
 async function putChunk(cid: string, kb: string, chunkId: string, text: string, vector?: number[]) {
   await store!.setDoc(refs.knowledgeBase(cid, kb), { name: kb } as never);

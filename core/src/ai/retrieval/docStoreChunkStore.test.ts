@@ -4,12 +4,12 @@ import { MemoryDocStore } from '../../memory';
 import { Timestamp, Vector } from '../../ports/values';
 import { createDocStoreChunkStore } from './docStoreChunkStore';
 import { createLocalRetriever } from './retriever';
-import { createHashingEmbedder } from './hashingEmbedder';
+import { LocalModel } from '../localModel';
 
 describe('chunks read through the DocStore', () => {
   it('yields the company’s own knowledge-base chunks with their sources, and retrieval finds them', async () => {
     const docs = new MemoryDocStore();
-    const embedder = createHashingEmbedder(32);
+    const embedder = new LocalModel({ embeddingDimensions: 32 });
     const put = async (cid: string, kb: string, chunkId: string, text: string) => {
       await docs.setDoc(refs.knowledgeBase(cid, kb), { name: kb } as never);
       const [vector] = await embedder.embed([text]);

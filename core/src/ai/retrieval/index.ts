@@ -1,16 +1,14 @@
 /** Grounded, company-partitioned hybrid retrieval (issue 7). */
 export * from './types';
-export { analyze, isStopWord } from './analyzer';
+export { analyze } from './analyzer';
 export { buildLexicalIndex, type LexicalHit, type LexicalIndex } from './lexicalIndex';
 export { createMemoryVectorIndex, type MemoryVectorIndex } from './memoryVectorIndex';
 export { createMemoryChunkStore, type MemoryChunkStore } from './memoryChunkStore';
 export { reciprocalRankFusion, RRF_K, type FusedItem } from './fusion';
-export { createHashingEmbedder } from './hashingEmbedder';
 export {
   createLocalRetriever,
   createRetriever,
   DEFAULT_PASSAGES,
-  LOCAL_VECTOR_WEIGHT,
   type RetrieveRequest,
   type Retriever,
   type RetrieverOptions,

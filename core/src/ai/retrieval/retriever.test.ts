@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createHashingEmbedder } from './hashingEmbedder';
+import { LocalModel } from '../localModel';
 import { createMemoryChunkStore } from './memoryChunkStore';
 import { createLocalRetriever, createRetriever } from './retriever';
 import type { RetrievableChunk, VectorIndex } from './types';
 
-const embedder = createHashingEmbedder(64);
+const embedder = new LocalModel({ embeddingDimensions: 64 });
 
 async function chunk(
   kb: string,
