@@ -1,0 +1,296 @@
+/**
+ * Knowledge bases on the demo backend (issue 7 item 4), in English and Dutch: create one, upload
+ * real documents (and a refused file: 'Upload Partially Complete'), see them processed, lock it,
+ * train it as an admin and watch the progress reach 'trained'; every action a manager or a user
+ * may not take is disabled with its reason; delete with confirmation; 'Knowledge base not found'.
+ * Screenshots in artifacts/screenshots (knowledgebase-*).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { COLOR_MODE_KEY, PASSWORD, heading } from './support/app';
+import {
+  MANAGER,
+  MOHAMED,
+  NOORDZEE_ADMIN,
+  SANNE,
+  VAN_DIJK_ADMIN,
+  type Lang,
+} from './support/users';
+
+const REAL = join(process.cwd(), '..', 'shared', 'data', 'tender-documents');
+const GSA = 'us-gsa-rfq-4QTFHS150004-agile-delivery-services-bpa.pdf';
+
+const T = {
+  en: {
+    email: 'Email address',
+    password: 'Password',
+    signIn: 'Sign in',
+    title: 'Knowledgebase management',
+    create: 'New knowledge base',
+    dialog: 'Create knowledge base',
+    name: 'Dataset name',
+    description: 'Description',
+    submit: 'Create',
+    search: 'Search by name or description',
+    processed: 'Processed',
+    failed: 'Failed',
+    partial: 'Upload Partially Complete',
+    allFailed: 'All files failed to upload. Please try again.',
+    uploadFailed: 'Upload Failed',
+    lock: 'Lock',
+    unlock: 'Unlock',
+    locked: 'Locked',
+    lockedUpload: 'This knowledge base is locked',
+    start: 'Start training',
+    confirmTitle: 'Start training?',
+    minutes: 'about 10 minutes',
+    cost: '$10',
+    permanent: 'locks this knowledge base permanently',
+    inProgress: 'In progress',
+    trained: 'Already trained',
+    permanentlyLocked: 'Locked permanently',
+    delete: 'Delete',
+    deleteTitle: 'Delete knowledge base?',
+    trainRole: 'Only administrators can start training',
+    deleteRole: 'Only administrators can delete a knowledge base.',
+    lockRole: 'Only administrators and managers can lock or unlock',
+    createRole: 'Only administrators and managers can create knowledge bases.',
+    uploadRole: 'Only administrators and managers can add documents',
+    notFound: 'Knowledge base not found',
+    documents: 'Documents',
+    prefix: '',
+  },
+  nl: {
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    signIn: 'Inloggen',
+    title: 'Kennisbankbeheer',
+    create: 'Nieuwe kennisbank',
+    dialog: 'Kennisbank aanmaken',
+    name: 'Naam dataset',
+    description: 'Beschrijving',
+    submit: 'Aanmaken',
+    search: 'Zoeken op naam of beschrijving',
+    processed: 'Verwerkt',
+    failed: 'Mislukt',
+    partial: 'Upload gedeeltelijk voltooid',
+    allFailed: 'Alle bestanden konden niet worden geüpload. Probeer het opnieuw.',
+    uploadFailed: 'Uploaden mislukt',
+    lock: 'Vergrendelen',
+    unlock: 'Ontgrendelen',
+    locked: 'Vergrendeld',
+    lockedUpload: 'Deze kennisbank is vergrendeld',
+    start: 'Training starten',
+    confirmTitle: 'Training starten?',
+    minutes: 'ongeveer 10 minuten',
+    cost: '10',
+    permanent: 'vergrendelt deze kennisbank permanent',
+    inProgress: 'Bezig',
+    trained: 'Al getraind',
+    permanentlyLocked: 'Permanent vergrendeld',
+    delete: 'Verwijderen',
+    deleteTitle: 'Kennisbank verwijderen?',
+    trainRole: 'Alleen beheerders kunnen de training starten',
+    deleteRole: 'Alleen beheerders kunnen een kennisbank verwijderen.',
+    lockRole: 'Alleen beheerders en managers kunnen een kennisbank vergrendelen',
+    createRole: 'Alleen beheerders en managers kunnen kennisbanken aanmaken.',
+    uploadRole: 'Alleen beheerders en managers kunnen documenten',
+    notFound: 'Kennisbank niet gevonden',
+    documents: 'Documenten',
+    prefix: '/nl',
+  },
+} as const;
+
+type Upload = { name: string; mimeType: string; buffer: Buffer };
+const PROFILE: Upload = {
+  name: 'company-profile.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from(
+    'Company profile\n\nWe are certified to ISO 9001 and ISO 14001 since 2015 and hold a VCA** ' +
+      'certificate valid until 2027. Reference projects: maintenance of the N-road network for ' +
+      'the Province of Utrecht (2021, EUR 1.2 million).\n',
+  ),
+};
+const PHOTO: Upload = {
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('not a png'),
+};
+
+async function signInAs(page: Page, lang: Lang, email: string) {
+  const t = T[lang];
+  await page.goto(`${t.prefix}/authentication`);
+  await expect(heading(page)).toBeVisible({ timeout: 90_000 });
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password).fill(PASSWORD);
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+  await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 60_000 });
+}
+
+async function signOut(page: Page) {
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/authentication(\?|$)/);
+}
+
+/** Opens the list in the test's language (whatever the signed-in user prefers). */
+async function openList(page: Page, lang: Lang) {
+  await page.goto(`${T[lang].prefix}/dashboard/knowledgebase`);
+  await expect(heading(page)).toHaveText(T[lang].title, { timeout: 30_000 });
+}
+
+async function createKb(page: Page, lang: Lang, name: string, description = '') {
+  const t = T[lang];
+  await openList(page, lang);
+  await page.getByRole('button', { name: t.create }).click();
+  const dialog = page.getByRole('dialog', { name: t.dialog });
+  await dialog.getByRole('textbox', { name: t.name }).fill(name);
+  if (description) await dialog.getByRole('textbox', { name: t.description }).fill(description);
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(heading(page)).toHaveText(name);
+  return page.url().split('/').pop()!;
+}
+
+const docRow = (page: Page, name: string) =>
+  page.getByTestId('kb-document-row').filter({ hasText: name });
+const choose = (page: Page, files: Upload[]) =>
+  page.getByTestId('document-file-input').setInputFiles(files);
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const dialog = (await page.getByRole('dialog').count()) > 0;
+  if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: !dialog });
+}
+
+test.beforeEach(({ page }) => {
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log(`[browser] ${message.text()}`);
+  });
+  page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
+});
+
+for (const lang of ['en', 'nl'] as const) {
+  test.describe(`knowledge bases (${lang})`, () => {
+    test('create, upload real documents, lock, train as admin and watch it reach trained', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const t = T[lang];
+      const dark = lang === 'nl';
+      if (dark)
+        await page.addInitScript((key) => localStorage.setItem(key, 'dark'), COLOR_MODE_KEY);
+      await signInAs(page, lang, lang === 'nl' ? VAN_DIJK_ADMIN.email : NOORDZEE_ADMIN.email);
+      const name = lang === 'nl' ? 'Bedrijfsprofiel' : 'Company evidence';
+      await createKb(
+        page,
+        lang,
+        name,
+        lang === 'nl' ? 'Certificaten en referenties' : 'Certificates and references',
+      );
+
+      // Only a refused file: nothing is uploaded.
+      await choose(page, [PHOTO]);
+      await expect(page.getByText(t.allFailed)).toBeVisible();
+      // A real PDF and a TXT upload; the picture is refused: partially complete.
+      await choose(page, [
+        { name: GSA, mimeType: 'application/pdf', buffer: readFileSync(join(REAL, GSA)) },
+        PROFILE,
+        PHOTO,
+      ]);
+      await expect(page.getByText(t.partial)).toBeVisible();
+      await expect(page.getByText(t.uploadFailed).first()).toBeVisible();
+      for (const file of [GSA, PROFILE.name]) {
+        await expect(docRow(page, file).getByText(t.processed, { exact: true })).toBeVisible({
+          timeout: 60_000,
+        });
+      }
+      await expect(docRow(page, GSA)).toContainText(
+        lang === 'nl' ? /\d+,\d MB|\d+ kB/ : /\d+\.\d MB|\d+ kB/,
+      );
+      await shot(page, `knowledgebase-documents-${lang}-${dark ? 'dark' : 'light'}`);
+
+      // Training needs the lock first.
+      await expect(page.getByRole('button', { name: t.start })).toBeDisabled();
+      await page.getByRole('button', { name: t.lock, exact: true }).click();
+      await expect(page.getByTestId('kb-lock-state')).toHaveText(t.locked);
+      await expect(page.getByText(t.lockedUpload)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.delete, exact: true })).toBeDisabled();
+
+      await page.getByRole('button', { name: t.start }).click();
+      const confirm = page.getByRole('dialog', { name: t.confirmTitle });
+      await expect(confirm).toContainText(t.minutes);
+      await expect(confirm).toContainText(t.cost);
+      await expect(confirm).toContainText(t.permanent);
+      await shot(page, `knowledgebase-train-confirm-${lang}-${dark ? 'dark' : 'light'}`);
+      await confirm.getByRole('button', { name: t.start }).click();
+      await expect(page.getByTestId('training-state')).toHaveText(t.inProgress);
+      await expect(page.getByRole('progressbar', { name: /.+/ }).first()).toBeVisible();
+      await shot(page, `knowledgebase-training-${lang}-${dark ? 'dark' : 'light'}`);
+      await expect(page.getByTestId('training-state')).toHaveText(t.trained, { timeout: 60_000 });
+      await expect(page.getByTestId('kb-lock-state')).toHaveText(t.permanentlyLocked);
+      await expect(page.getByRole('button', { name: t.unlock })).toBeDisabled();
+      await shot(page, `knowledgebase-trained-${lang}-${dark ? 'dark' : 'light'}`);
+
+      // The list finds it by its description.
+      await openList(page, lang);
+      await page
+        .getByRole('searchbox', { name: t.search })
+        .fill(lang === 'nl' ? 'referenties' : 'references');
+      await expect(page.getByRole('link', { name })).toBeVisible();
+      await shot(page, `knowledgebase-list-${lang}-${dark ? 'dark' : 'light'}`);
+    });
+
+    test('managers and users: every forbidden action is disabled with its reason; admin deletes', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const t = T[lang];
+      await signInAs(page, lang, VAN_DIJK_ADMIN.email);
+      const name = lang === 'nl' ? 'Oude referenties' : 'Old references';
+      const id = await createKb(page, lang, name);
+      await openList(page, lang);
+      await page.goto(`${t.prefix}/dashboard/knowledgebase/not-a-base`);
+      await expect(heading(page)).toHaveText(t.notFound);
+      await signOut(page);
+
+      // The manager may lock and upload, not train or delete.
+      await signInAs(page, lang, MANAGER.email);
+      await page.goto(`${t.prefix}/dashboard/knowledgebase/${id}`);
+      await expect(heading(page)).toHaveText(name);
+      await expect(page.getByRole('button', { name: t.delete, exact: true })).toBeDisabled();
+      await expect(page.getByText(t.deleteRole)).toBeVisible();
+      await page.getByRole('button', { name: t.lock, exact: true }).click();
+      await expect(page.getByTestId('kb-lock-state')).toHaveText(t.locked);
+      await expect(page.getByRole('button', { name: t.start })).toBeDisabled();
+      await expect(page.getByText(t.trainRole)).toBeVisible();
+      await page.getByRole('button', { name: t.unlock }).click();
+      await expect(page.getByTestId('kb-lock-state')).not.toHaveText(t.locked);
+      await signOut(page);
+
+      // A user may only read.
+      await signInAs(page, lang, lang === 'nl' ? MOHAMED.email : SANNE.email);
+      await openList(page, lang);
+      await expect(page.getByRole('button', { name: t.create })).toBeDisabled();
+      await page.goto(`${t.prefix}/dashboard/knowledgebase/${id}`);
+      await expect(heading(page)).toHaveText(name);
+      await expect(page.getByRole('button', { name: t.lock, exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t.delete, exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t.start })).toBeDisabled();
+      await expect(page.getByText(t.uploadRole)).toBeVisible();
+      await expect(page.getByTestId('document-file-input')).toHaveCount(0);
+      await shot(page, `knowledgebase-user-${lang}-light`);
+      await signOut(page);
+
+      // The admin deletes it, after a confirmation.
+      await signInAs(page, lang, VAN_DIJK_ADMIN.email);
+      await page.goto(`${t.prefix}/dashboard/knowledgebase/${id}`);
+      await page.getByRole('button', { name: t.delete, exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: t.deleteTitle });
+      await confirm.getByRole('button', { name: t.delete, exact: true }).click();
+      await expect(heading(page)).toHaveText(t.title);
+      await expect(page.getByRole('link', { name })).toHaveCount(0);
+    });
+  });
+}
