@@ -58,10 +58,11 @@ const sources = [...xmlFiles, ...(existsSync(apiPath) ? [apiPath] : [])];
 const force = process.argv.includes('--force');
 if (!force && existsSync(output)) {
   const built = statSync(output).mtimeMs;
-  const newest = Math.max(
-    ...sources.map((f) => statSync(f).mtimeMs),
-    statSync(fileURLToPath(import.meta.url)).mtimeMs,
-  );
+  // The data, this script and core's parsers all decide what the file holds.
+  const parserDir = join(repoRoot, 'core', 'src', 'tenders');
+  const parsers = readdirSync(parserDir).map((f) => join(parserDir, f));
+  const inputs = [...sources, ...parsers, fileURLToPath(import.meta.url)];
+  const newest = Math.max(...inputs.map((f) => statSync(f).mtimeMs));
   if (built > newest) {
     console.log(`build-demo-tenders: ${output} is up to date.`);
     process.exit(0);
