@@ -27,6 +27,7 @@ export type { StoredTender } from './ingestUpsert';
 export {
   matchTendersForCompanies,
   rematchCompany,
+  companyMatchingInputChanged,
   isOpenTender,
   MATCH_KEPT_MIN,
   type MatchStoreDeps,

@@ -229,6 +229,23 @@ async function matchCompany(
   return storeCompanyMatches(deps, companyId, profile.bidNoBid, scored, existing);
 }
 
+/**
+ * Whether a write of companies/{cid} changed what matching reads: the profile (codes,
+ * description, contract and publication types, scope) or the bid/no-bid criteria. A name or
+ * notification-settings edit changes no score. Used by the functions' trigger and the demo.
+ */
+export function companyMatchingInputChanged(
+  before: Company | undefined,
+  after: Company | undefined,
+): boolean {
+  if (!after) return false;
+  if (!before) return true;
+  return (
+    JSON.stringify(before.profile) !== JSON.stringify(after.profile) ||
+    JSON.stringify(before.bidNoBid ?? []) !== JSON.stringify(after.bidNoBid ?? [])
+  );
+}
+
 /** Re-scores every open tender for one company (profile, criteria or votes changed). */
 export async function rematchCompany(
   deps: MatchStoreDeps,

@@ -18,6 +18,7 @@ import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
 import { lazyDemoWebsiteCallables } from './lazyWebsiteCallables';
 import { createKnowledgeBaseJobs, withKnowledgeBaseDeletion } from './knowledgeBaseJobs';
+import { demoRematch, withCompanyRematch } from './companyRematch';
 import { lazyDemoSignalingCallables } from './lazySignalingCallables';
 
 export interface DemoBackendOptions {
@@ -123,8 +124,12 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   return {
     kind: 'demo',
     auth,
-    docs: withKnowledgeBaseDeletion(createGuardedDocStore(state.docs, auth.actors), (path) =>
-      knowledgeBases.knowledgeBaseDeleted(path),
+    // A profile or bid/no-bid change re-matches the company, as the functions' trigger does.
+    docs: withCompanyRematch(
+      withKnowledgeBaseDeletion(createGuardedDocStore(state.docs, auth.actors), (path) =>
+        knowledgeBases.knowledgeBaseDeleted(path),
+      ),
+      demoRematch(state.docs, () => clock.now()),
     ),
     files: createDemoFiles({
       files: state.files,

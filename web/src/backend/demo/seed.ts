@@ -3,6 +3,7 @@
  * into its first state: the documents the model requires and the accounts with their claims.
  */
 import {
+  type BidNoBidCriterion,
   type CompanyProfile,
   DEFAULT_NOTIFICATION_SETTINGS,
   type DocStore,
@@ -34,6 +35,7 @@ export interface SeedCompany {
   id: string;
   name: string;
   profile?: Partial<CompanyProfile>;
+  bidNoBid?: BidNoBidCriterion[];
 }
 
 export interface Seed {
@@ -67,7 +69,7 @@ export async function applySeed(docs: DocStore, identity: MemoryIdentity, data: 
     await docs.setDoc(refs.company(company.id), {
       name: company.name,
       profile: { ...EMPTY_COMPANY_PROFILE, ...company.profile },
-      bidNoBid: [],
+      bidNoBid: company.bidNoBid ?? [],
       writingStyle: '',
       focusAreas: '',
       notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS },
