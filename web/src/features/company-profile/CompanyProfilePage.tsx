@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
@@ -17,6 +18,7 @@ import { useLiveDoc } from '../../backend/hooks/useLiveQuery';
 import { useSessionState } from '../../app/session/SessionContext';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
+import { NotificationSettingsDialog } from '../signaling/notifications/NotificationSettingsDialog';
 import { BidNoBidTab } from './BidNoBidTab';
 import { profileFailure } from './messages';
 import { ProfileTab } from './ProfileTab';
@@ -48,6 +50,7 @@ export function Component() {
   const uid = session.status === 'signedIn' ? session.session.user.uid : '';
   const companyId = access?.companyId ?? null;
   const company = useLiveDoc(companyId ? refs.company(companyId) : null);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
 
   if (!access || !companyId) return null; // the guard only renders this page for members
   const actor = actorFromClaims(uid, { companyId, role: access.role ?? undefined }, access.status);
@@ -55,7 +58,25 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={t('pages.companyProfile.title')} />
+      <PageHeader
+        title={t('pages.companyProfile.title')}
+        actions={
+          // The company's tender-digest settings sit with its other settings (and on Signaling).
+          <Button
+            variant="outlined"
+            startIcon={<NotificationsOutlined />}
+            onClick={() => setNotificationsOpen(true)}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            {t('companyProfile.openNotificationSettings')}
+          </Button>
+        }
+      />
+      <NotificationSettingsDialog
+        open={notificationsOpen}
+        onClose={() => setNotificationsOpen(false)}
+        companyId={companyId}
+      />
       {company.status === 'loading' && <PageLoading />}
       {company.status === 'error' && (
         <Alert severity="error">{t('companyProfile.errors.load')}</Alert>
