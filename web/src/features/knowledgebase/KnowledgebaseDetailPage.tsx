@@ -101,7 +101,9 @@ function KnowledgeBaseView({
   const deleteReason = mayDelete.allowed
     ? null
     : mayDelete.reason === 'state'
-      ? 'knowledgeBases.reasons.deleteLocked'
+      ? kb.permanentlyLocked
+        ? 'knowledgeBases.reasons.deleteTrained'
+        : 'knowledgeBases.reasons.deleteLocked'
       : 'knowledgeBases.reasons.deleteRole';
 
   const toggleLock = async () => {

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -139,12 +140,14 @@ export function Component() {
                 <TableRow key={id} hover sx={{ cursor: 'pointer' }} onClick={() => open(id)}>
                   <TableCell>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <PreloadLink
+                      <Link
+                        component={PreloadLink}
                         to={path(`/dashboard/knowledgebase/${id}`)}
                         onClick={(e) => e.stopPropagation()}
+                        sx={{ fontWeight: 600 }}
                       >
                         {data.name}
-                      </PreloadLink>
+                      </Link>
                       {data.locked && (
                         <LockOutlined
                           fontSize="small"
