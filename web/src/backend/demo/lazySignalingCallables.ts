@@ -6,13 +6,17 @@
 import type { DocStore } from '@tender/core';
 import type { ProjectFromTenderCallables } from '@tender/core/services/signaling/projectFromTender';
 import type { ViewedCallables } from '@tender/core/services/signaling/viewed';
+import type { FeedbackCallables } from '@tender/core/services/signaling/feedback';
 
-export type DemoSignalingCallables = ViewedCallables & ProjectFromTenderCallables;
+export type DemoSignalingCallables = ViewedCallables &
+  ProjectFromTenderCallables &
+  FeedbackCallables;
 
 export const SIGNALING_CALLABLE_NAMES: readonly (keyof DemoSignalingCallables)[] = [
   'markTenderViewed',
   'resetViewedTenders',
   'createProjectFromTender',
+  'rateTenderMatch',
 ];
 
 export function lazyDemoSignalingCallables(docs: DocStore): DemoSignalingCallables {
@@ -21,14 +25,22 @@ export function lazyDemoSignalingCallables(docs: DocStore): DemoSignalingCallabl
     (loaded ??= Promise.all([
       import('@tender/core/services/signaling/viewed'),
       import('@tender/core/services/signaling/projectFromTender'),
-    ]).then(([viewed, fromTender]) => ({
+      import('@tender/core/services/signaling/feedback'),
+    ]).then(([viewed, fromTender, feedback]) => ({
       ...viewed.createViewedCallables(docs),
       ...fromTender.createProjectFromTenderCallables(docs),
+      // A vote re-matches the company; the demo's notices are historic (no deadline check).
+      ...feedback.createFeedbackCallables({
+        docs,
+        now: () => Date.now(),
+        skipPastDeadlines: false,
+      }),
     })));
   return {
     markTenderViewed: async (actor, input) => (await load()).markTenderViewed(actor, input),
     resetViewedTenders: async (actor, input) => (await load()).resetViewedTenders(actor, input),
     createProjectFromTender: async (actor, input) =>
       (await load()).createProjectFromTender(actor, input),
+    rateTenderMatch: async (actor, input) => (await load()).rateTenderMatch(actor, input),
   };
 }
