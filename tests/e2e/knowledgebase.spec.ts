@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { COLOR_MODE_KEY, PASSWORD, heading } from './support/app';
 import {
   MANAGER,
@@ -17,6 +17,9 @@ import {
   VAN_DIJK_ADMIN,
   type Lang,
 } from './support/users';
+
+// Generous waits: document processing and training run in the page on a shared, busy machine.
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 const REAL = join(process.cwd(), '..', 'shared', 'data', 'tender-documents');
 const GSA = 'us-gsa-rfq-4QTFHS150004-agile-delivery-services-bpa.pdf';
@@ -126,6 +129,11 @@ async function signInAs(page: Page, lang: Lang, email: string) {
   await page.getByLabel(t.password).fill(PASSWORD);
   await page.getByRole('button', { name: t.signIn, exact: true }).click();
   await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 60_000 });
+  // Signing in opens the user's preferred language; the test's language comes from the cookie
+  // (English has no path prefix).
+  await page
+    .context()
+    .addCookies([{ name: 'locale', value: lang, url: new URL(page.url()).origin }]);
 }
 
 async function signOut(page: Page) {
@@ -137,7 +145,7 @@ async function signOut(page: Page) {
 /** Opens the list in the test's language (whatever the signed-in user prefers). */
 async function openList(page: Page, lang: Lang) {
   await page.goto(`${T[lang].prefix}/dashboard/knowledgebase`);
-  await expect(heading(page)).toHaveText(T[lang].title, { timeout: 30_000 });
+  await expect(heading(page)).toHaveText(T[lang].title, { timeout: 90_000 });
 }
 
 async function createKb(page: Page, lang: Lang, name: string, description = '') {
