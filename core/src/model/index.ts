@@ -14,6 +14,7 @@ export * from './website';
 export * from './draft';
 export * from './chat';
 export * from './knowledgeBase';
+export * from './factSheet';
 export * from './kbDocumentSchema';
 export * from './tender';
 export * from './ingestion';

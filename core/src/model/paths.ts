@@ -9,6 +9,7 @@ import type { DigestCursor, DigestLedgerEntry } from './digest';
 import type { ChatMessage } from './chat';
 import type { Draft } from './draft';
 import type { Chunk, KbDocument, KnowledgeBase } from './knowledgeBase';
+import type { CompanyFactSheet } from './factSheet';
 import type { Notification } from './notification';
 import type { Project } from './project';
 import type { DocumentChunk, ProjectDocument } from './projectDocument';
@@ -76,6 +77,9 @@ export const refs = {
     collectionRef(`${kb(cid, kbId)}/chunks`),
   chunk: (cid: string, kbId: string, chunkId: string): DocRef<Chunk> =>
     docRef(`${kb(cid, kbId)}/chunks/${id(chunkId)}`),
+  /** The fact sheet extracted by training (issue 7): one doc, 'current', functions write. */
+  factSheet: (cid: string, kbId: string): DocRef<CompanyFactSheet> =>
+    docRef(`${kb(cid, kbId)}/factSheet/current`),
 
   tenderMatches: (cid: string): CollectionRef<TenderMatch> =>
     collectionRef(`${company(cid)}/tenderMatches`),

@@ -21,6 +21,7 @@ export async function deleteKnowledgeBaseContents(
     deps.docs.getDocs(refs.chunks(cid, kbId)),
   ]);
   const all: DocRef<unknown>[] = [...documents.docs, ...chunks.docs].map((d) => d.ref);
+  all.push(refs.factSheet(cid, kbId)); // training's fact sheet (deleting a missing doc succeeds)
   for (let i = 0; i < all.length; i += CHUNK_BATCH_SIZE) {
     const batch = deps.docs.batch();
     for (const ref of all.slice(i, i + CHUNK_BATCH_SIZE)) batch.delete(ref);

@@ -201,3 +201,25 @@ describe('the training job', () => {
     expect((await w.kb('kb1'))?.trainingError).toBeNull();
   });
 });
+
+describe('training extracts the fact sheet (issue 7 item 5)', () => {
+  it('stores the fact sheet as the last step, and a rerun overwrites the same document', async () => {
+    const { w } = await lockedBase(2);
+    const { refs } = await import('../../model/paths');
+    await w.docs.updateDoc(refs.knowledgeBase(CID, 'kb1'), { trainingState: 'in_progress' });
+    const deps = {
+      docs: w.docs,
+      realtime: w.realtime,
+      model: deterministicEmbedder,
+      clock: w.clock,
+    };
+    expect(await trainKnowledgeBase(deps, target)).toBe('trained');
+    const sheet = (await w.docs.getDoc(refs.factSheet(CID, 'kb1'))).data;
+    expect(sheet?.schemes).toEqual(['ISO 9001']);
+    expect(sheet?.certificates[0]?.citation.documentName).toBe('profile.txt');
+    await w.docs.updateDoc(refs.knowledgeBase(CID, 'kb1'), { trainingState: 'in_progress' });
+    expect(await trainKnowledgeBase(deps, target)).toBe('trained');
+    const again = (await w.docs.getDoc(refs.factSheet(CID, 'kb1'))).data;
+    expect(again?.certificates).toEqual(sheet?.certificates);
+  });
+});

@@ -16,6 +16,7 @@ import type { DocStore } from '../../ports/docStore';
 import type { Realtime } from '../../ports/realtime';
 import type { Clock } from '../../ports/runtime';
 import { Timestamp, Vector } from '../../ports/values';
+import { buildFactSheet } from '../factSheet/buildFactSheet';
 
 /** Chunks per embed() call and per progress step (Firestore batches stay far below 500 writes). */
 export const TRAINING_BATCH_SIZE = 25;
@@ -32,6 +33,8 @@ export interface TrainingProgress {
   readonly totalChunks: number;
   /** 0..100 */
   readonly percent: number;
+  /** The step under way: embedding the chunks, then extracting the fact sheet (absent: embedding). */
+  readonly step?: 'embedding' | 'extractingFacts';
   /** The model that made the vectors; a resumed run with another model starts over. */
   readonly model: string;
   readonly updatedAt: number;
@@ -46,6 +49,11 @@ export interface TrainingDeps {
   readonly batchSize?: number;
   /** A pause after each batch (the demo uses it so that progress can be watched). */
   readonly pauseMs?: number;
+  /**
+   * The model of the fact sheet's optional model pass (a cloud model with generate()); absent:
+   * `model` is used if it is one, else the fact sheet comes from the rules alone.
+   */
+  readonly factModel?: Partial<Pick<LanguageModel, 'id' | 'kind' | 'generate'>>;
   /** Reports unexpected failures (the trigger's logger); never throws. */
   readonly onError?: (error: unknown) => void;
 }
@@ -85,7 +93,11 @@ export async function trainKnowledgeBase(
     const snap = await docs.getDocs(refs.chunks(t.companyId, t.knowledgeBaseId));
     const chunks = [...snap.docs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const totalBatches = Math.ceil(chunks.length / size);
-    const report = (state: TrainingProgress['state'], batchesDone: number) => {
+    const report = (
+      state: TrainingProgress['state'],
+      batchesDone: number,
+      step: NonNullable<TrainingProgress['step']> = 'embedding',
+    ) => {
       const chunksDone = Math.min(chunks.length, batchesDone * size);
       const value: TrainingProgress = {
         state,
@@ -94,6 +106,7 @@ export async function trainKnowledgeBase(
         chunksDone,
         totalChunks: chunks.length,
         percent: totalBatches === 0 ? 100 : Math.round((batchesDone / totalBatches) * 100),
+        step,
         model: model.id,
         updatedAt: clock.now(),
       };
@@ -129,7 +142,10 @@ export async function trainKnowledgeBase(
       if (deps.pauseMs) await new Promise((resolve) => setTimeout(resolve, deps.pauseMs));
     }
 
-    // TODO(issue 7 item 5): the company fact sheet is extracted here, after the embeddings.
+    // The company fact sheet (issue 7 item 5, core/src/services/factSheet): the last step,
+    // shown as 'extracting facts'; a rerun overwrites the same document.
+    await report('in_progress', totalBatches, 'extractingFacts');
+    await buildFactSheet({ docs, clock, model: deps.factModel ?? model, onError: deps.onError }, t);
     const finished = await docs.runTransaction(async (tx) => {
       const current = (await tx.get(kbRef)).data;
       if (!current) throw new KnowledgeBaseGone();
@@ -148,6 +164,8 @@ export async function trainKnowledgeBase(
   } catch (error) {
     if (error instanceof KnowledgeBaseGone) {
       await realtime.remove(progressPath);
+      // The fact sheet may have been written after the clean-up of the deleted base ran.
+      await docs.deleteDoc(refs.factSheet(t.companyId, t.knowledgeBaseId));
       return 'missing';
     }
     deps.onError?.(error);

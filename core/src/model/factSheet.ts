@@ -1,0 +1,110 @@
+/**
+ * The company fact sheet (issue 7 item 5): what a knowledge base proves about the company —
+ * certificates, reference projects, key people, turnover and headcount — extracted when the base
+ * is trained. Stored at companies/{cid}/knowledgeBases/{kbId}/factSheet/current, written by
+ * functions only (the training job); every fact cites the passage it was read from.
+ */
+import type { Timestamp } from '../ports/values';
+
+/** Where a fact was read: the chunk and a short excerpt that occurs verbatim in its text. */
+export interface FactCitation {
+  documentId: string;
+  documentName: string;
+  page: number | null;
+  chunkId: string;
+  quote: string;
+}
+
+/** The schemes the extractor recognises (issue 7): quality, environment, safety, security. */
+export const CERTIFICATE_SCHEMES = [
+  'ISO 9001',
+  'ISO 14001',
+  'ISO 45001',
+  'ISO 27001',
+  'ISO 50001',
+  'OHSAS 18001',
+  'VCA*',
+  'VCA**',
+  'VCA-P',
+  'VCA',
+  'CO2-prestatieladder',
+  'NEN 7510',
+  'BRL',
+] as const;
+export type CertificateScheme = (typeof CERTIFICATE_SCHEMES)[number];
+
+export interface Money {
+  amount: number;
+  /** ISO 4217, e.g. 'EUR'. */
+  currency: string;
+}
+
+export interface Certificate {
+  scheme: CertificateScheme;
+  /** As written, e.g. 'ISO 9001:2015', 'BRL 9335', 'CO2-prestatieladder niveau 3'. */
+  name: string;
+  /** CO2-prestatieladder level (1–5), or null. */
+  level: number | null;
+  issuer: string | null;
+  number: string | null;
+  /** ISO 8601 dates (yyyy-mm-dd). */
+  issuedOn: string | null;
+  expiresOn: string | null;
+  citation: FactCitation;
+}
+
+export interface ReferenceProject {
+  title: string;
+  client: string | null;
+  year: number | null;
+  value: Money | null;
+  description: string | null;
+  citation: FactCitation;
+}
+
+export interface KeyPerson {
+  name: string;
+  role: string;
+  citation: FactCitation;
+}
+
+export interface Turnover extends Money {
+  year: number | null;
+  citation: FactCitation;
+}
+
+export interface Headcount {
+  count: number;
+  year: number | null;
+  citation: FactCitation;
+}
+
+export type CompanyFactSheet = {
+  certificates: Certificate[];
+  /** The distinct schemes of the certificates, in CERTIFICATE_SCHEMES order. */
+  schemes: CertificateScheme[];
+  referenceProjects: ReferenceProject[];
+  keyPeople: KeyPerson[];
+  /** Newest year first. */
+  turnover: Turnover[];
+  headcount: Headcount[];
+  /** The chunks read, and the cloud model that also read them (null: rules only). */
+  chunkCount: number;
+  model: string | null;
+  extractedAt: Timestamp;
+};
+
+/** Certificates expiring within this many days are flagged (a renewal audit takes weeks). */
+export const CERTIFICATE_EXPIRY_WARNING_DAYS = 90;
+
+export type ExpiryStatus = 'expired' | 'expiring' | 'valid' | 'unknown';
+
+/** Expired before today, expiring within 90 days, valid after that; unknown without a date. */
+export function expiryStatus(cert: Pick<Certificate, 'expiresOn'>, now: number): ExpiryStatus {
+  if (!cert.expiresOn || !/^\d{4}-\d{2}-\d{2}/.test(cert.expiresOn)) return 'unknown';
+  const expires = Date.parse(`${cert.expiresOn.slice(0, 10)}T23:59:59Z`);
+  if (Number.isNaN(expires)) return 'unknown';
+  if (expires < now) return 'expired';
+  const days = (expires - now) / 86_400_000;
+  return days <= CERTIFICATE_EXPIRY_WARNING_DAYS ? 'expiring' : 'valid';
+}

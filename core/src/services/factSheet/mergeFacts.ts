@@ -1,0 +1,85 @@
+/**
+ * De-duplication across chunks (overlapping chunks and repeated profiles say the same thing):
+ * facts with the same key collapse into the one with the most details, and among equals the one
+ * whose citation quote is shortest (the most precise passage).
+ */
+import {
+  CERTIFICATE_SCHEMES,
+  type CertificateScheme,
+  type FactCitation,
+} from '../../model/factSheet';
+import { type ExtractedFacts, emptyFacts } from './ruleExtractor';
+
+const norm = (s: string | null | undefined) =>
+  (s ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9à-ÿ]+/g, ' ')
+    .trim();
+
+function filled(fact: object): number {
+  return Object.entries(fact).filter(([k, v]) => k !== 'citation' && v !== null && v !== '').length;
+}
+
+function dedupe<T extends { citation: FactCitation }>(
+  facts: readonly T[],
+  key: (f: T) => string,
+): T[] {
+  const best = new Map<string, T>();
+  for (const f of facts) {
+    const k = key(f);
+    const held = best.get(k);
+    if (
+      !held ||
+      filled(f) > filled(held) ||
+      (filled(f) === filled(held) && f.citation.quote.length < held.citation.quote.length)
+    )
+      best.set(k, f);
+  }
+  return [...best.values()];
+}
+
+export function mergeFacts(parts: readonly ExtractedFacts[]): ExtractedFacts {
+  const all = emptyFacts();
+  for (const p of parts) {
+    all.certificates.push(...p.certificates);
+    all.referenceProjects.push(...p.referenceProjects);
+    all.keyPeople.push(...p.keyPeople);
+    all.turnover.push(...p.turnover);
+    all.headcount.push(...p.headcount);
+  }
+  const order = (s: CertificateScheme) => CERTIFICATE_SCHEMES.indexOf(s);
+  return {
+    // One certificate per scheme (and BRL number or CO2 level), unless numbers tell them apart.
+    certificates: dedupe(
+      all.certificates,
+      (c) =>
+        `${c.scheme}|${c.scheme === 'BRL' ? norm(c.name) : ''}|${c.level ?? ''}|${norm(c.number)}`,
+    )
+      .filter(
+        (c, _, list) =>
+          c.number ||
+          !list.some(
+            (o) =>
+              o !== c &&
+              o.number &&
+              o.scheme === c.scheme &&
+              o.level === c.level &&
+              (c.scheme !== 'BRL' || norm(o.name) === norm(c.name)),
+          ),
+      )
+      .sort((a, b) => order(a.scheme) - order(b.scheme) || a.name.localeCompare(b.name)),
+    referenceProjects: dedupe(all.referenceProjects, (p) => norm(p.title)),
+    keyPeople: dedupe(all.keyPeople, (p) => `${norm(p.name)}|${norm(p.role)}`),
+    turnover: dedupe(all.turnover, (t) => `${t.year ?? ''}|${t.amount}`).sort(
+      (a, b) => (b.year ?? 0) - (a.year ?? 0),
+    ),
+    headcount: dedupe(all.headcount, (h) => `${h.year ?? ''}|${h.count}`).sort(
+      (a, b) => (b.year ?? 0) - (a.year ?? 0),
+    ),
+  };
+}
+
+export function schemesOf(facts: ExtractedFacts): CertificateScheme[] {
+  const present = new Set(facts.certificates.map((c) => c.scheme));
+  return CERTIFICATE_SCHEMES.filter((s) => present.has(s));
+}
