@@ -49,7 +49,7 @@ async function openPreview(page: Page, lang: Lang) {
   await signIn(page, USERS[lang].email, PASSWORD, pageLang);
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await page.goto(`${prefix(lang)}/dashboard/signaling`);
-  await expect(heading(page)).toHaveText(t.title);
+  await expect(heading(page)).toHaveText(t.title, { timeout: 90_000 });
   await expect(page.getByTestId('signaling-row').first()).toBeVisible({
     timeout: 120_000,
   });
