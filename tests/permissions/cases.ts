@@ -345,6 +345,17 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     source: { documentName: 'Profiel.pdf', page: 1 },
     createdAt: T0,
   },
+  [`${A}/knowledgeBases/kb-open/factSheet/current`]: {
+    certificates: [],
+    schemes: [],
+    referenceProjects: [],
+    keyPeople: [],
+    turnover: [],
+    headcount: [],
+    chunkCount: 1,
+    model: null,
+    extractedAt: T0,
+  },
   [`${A}/tenderMatches/ted-1`]: {
     tenderId: 'ted-1',
     score: 82,
@@ -516,6 +527,7 @@ export const FIRESTORE_COLLECTIONS = [
   'companies/{cid}/knowledgeBases/{kbId}',
   'companies/{cid}/knowledgeBases/{kbId}/documents/{did}',
   'companies/{cid}/knowledgeBases/{kbId}/chunks/{chunkId}',
+  'companies/{cid}/knowledgeBases/{kbId}/factSheet/{sheetId}',
   'companies/{cid}/tenderMatches/{tid}',
   'companies/{cid}/visuals/{vid}',
   'companies/{cid}/usage/{day}',
@@ -1061,6 +1073,27 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   }),
   c('adminA', 'update', `${A}/knowledgeBases/kb-open/chunks/c1`, 'deny', { data: { text: 'x' } }),
   c('adminB', 'get', `${A}/knowledgeBases/kb-open/chunks/c1`, 'deny'),
+
+  // the fact sheet (issue 7): members read, only the training job writes
+  c('userA', 'get', `${A}/knowledgeBases/kb-open/factSheet/current`, 'allow'),
+  c('managerA', 'list', `${A}/knowledgeBases/kb-open/factSheet`, 'allow'),
+  c('adminA', 'get', `${A}/knowledgeBases/kb-open/factSheet/current`, 'allow'),
+  c('adminA', 'update', `${A}/knowledgeBases/kb-open/factSheet/current`, 'deny', {
+    data: { schemes: ['ISO 9001'] },
+    note: 'training job only',
+  }),
+  c('adminA', 'create', `${A}/knowledgeBases/kb-locked/factSheet/current`, 'deny', {
+    data: { schemes: [] },
+  }),
+  c('managerA', 'delete', `${A}/knowledgeBases/kb-open/factSheet/current`, 'deny'),
+  c('userA', 'update', `${A}/knowledgeBases/kb-open/factSheet/current`, 'deny', {
+    data: { chunkCount: 2 },
+  }),
+  c('adminB', 'get', `${A}/knowledgeBases/kb-open/factSheet/current`, 'deny'),
+  c('adminB', 'list', `${A}/knowledgeBases/kb-open/factSheet`, 'deny'),
+  c('disabledA', 'get', `${A}/knowledgeBases/kb-open/factSheet/current`, 'deny'),
+  c('noCompany', 'get', `${A}/knowledgeBases/kb-open/factSheet/current`, 'deny'),
+  c('support', 'get', `${A}/knowledgeBases/kb-open/factSheet/current`, 'deny'),
 
   // tender matches
   c('userA', 'list', `${A}/tenderMatches`, 'allow'),

@@ -354,9 +354,9 @@ function knowledgeBase(ctx: Ctx, cid: string): Decision {
 
 function kbChild(ctx: Ctx, cid: string, kbId: string, collection: string): Decision {
   const { op } = ctx.request;
-  if (collection !== 'documents' && collection !== 'chunks') return DENY_ROLE;
+  if (!['documents', 'chunks', 'factSheet'].includes(collection)) return DENY_ROLE;
   if (isRead(op)) return member(ctx, cid);
-  if (collection === 'chunks') return DENY_ROLE; // functions only
+  if (collection !== 'documents') return DENY_ROLE; // chunks and the fact sheet: functions only
   const kb = ctx.read(`companies/${cid}/knowledgeBases/${kbId}`);
   if (!kb)
     return all(
