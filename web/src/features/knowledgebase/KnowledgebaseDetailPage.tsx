@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CopyButton } from '../../components/CopyButton';
 import { PreloadLink } from '../../components/PreloadLink';
 import { formatDate } from '../projects/shared/dates';
+import { FactSheetPanel } from './FactSheetPanel';
 import { KbDocumentsTable } from './KbDocumentsTable';
 import { KbUploadPanel } from './KbUploadPanel';
 import { TrainingPanel } from './TrainingPanel';
@@ -233,6 +234,7 @@ function KnowledgeBaseView({
         </Typography>
       )}
       <TrainingPanel companyId={companyId} kbId={kbId} kb={kb} actor={actor} />
+      <FactSheetPanel companyId={companyId} kbId={kbId} />
       <Stack spacing={1.5}>
         <Typography variant="h6" component="h2">
           {t('knowledgeBases.documents.title')}
