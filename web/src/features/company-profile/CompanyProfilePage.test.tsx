@@ -26,6 +26,8 @@ describe('Company Profile', () => {
   it('a manager finds CPV codes by Dutch words, sets the profile and criteria, and it survives a reload', async () => {
     const user = userEvent.setup();
     const backend = await signedIn('manager@vandijk.example');
+    const seeded = (await backend.docs.getDoc(refs.company('van-dijk-bouw'))).data!;
+    const next = seeded.bidNoBid.length + 1;
     const first = await renderApp(PAGE, { backend });
 
     const description = await screen.findByRole(
@@ -33,9 +35,7 @@ describe('Company Profile', () => {
       { name: 'General description' },
       { timeout: 15_000 },
     );
-    expect(description).toHaveValue(
-      'Middelgroot bouwbedrijf uit Utrecht: utiliteitsbouw, renovatie en onderhoud van openbare gebouwen.',
-    );
+    expect(description).toHaveValue(seeded.profile.description);
     // The seeded codes show with their English labels once the list has loaded.
     const chosen = screen.getByRole('list', { name: 'Chosen CPV codes' });
     expect(await within(chosen).findByText('45000000-7 Construction work')).toBeInTheDocument();
@@ -65,9 +65,9 @@ describe('Company Profile', () => {
     // The second tab shares the form: the profile edits are still there after switching.
     await user.click(screen.getByRole('tab', { name: 'Bid-No-Bid Criteria' }));
     await user.click(screen.getByRole('button', { name: 'Add criterion' }));
-    await user.click(screen.getByRole('textbox', { name: 'Criterion 1: description' }));
+    await user.click(screen.getByRole('textbox', { name: `Criterion ${next}: description` }));
     await user.paste('Werk binnen 50 km van Utrecht');
-    await user.click(screen.getByRole('combobox', { name: 'Criterion 1: importance' }));
+    await user.click(screen.getByRole('combobox', { name: `Criterion ${next}: importance` }));
     await user.click(await screen.findByRole('option', { name: 'Critical' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
@@ -77,20 +77,14 @@ describe('Company Profile', () => {
     const stored = (await backend.docs.getDoc(refs.company('van-dijk-bouw'))).data!;
     expect(stored.profile).toEqual({
       description: 'Wegenbouw en openbare verlichting',
-      cpvCodes: [
-        '45000000-7',
-        '45210000-2',
-        '45453000-7',
-        '50700000-2',
-        '45233120-6',
-        '50232100-1',
-      ],
+      cpvCodes: [...seeded.profile.cpvCodes, '45233120-6', '50232100-1'],
       // Options keep the form's order, whatever order they were ticked in.
       contractTypes: ['services', 'delivery', 'work'],
       publicationTypes: ['prior_notice', 'contract_notice', 'rectification'],
       scope: ['national'], // 'European' was ticked in the seed: clicking it switched it off
     });
     expect(stored.bidNoBid).toEqual([
+      ...seeded.bidNoBid,
       { description: 'Werk binnen 50 km van Utrecht', importance: 'critical' },
     ]);
     first.unmount();
@@ -100,7 +94,7 @@ describe('Company Profile', () => {
     expect(
       await screen.findByRole(
         'textbox',
-        { name: 'Criterium 1: omschrijving' },
+        { name: `Criterium ${next}: omschrijving` },
         { timeout: 15_000 },
       ),
     ).toHaveValue('Werk binnen 50 km van Utrecht');
@@ -111,6 +105,7 @@ describe('Company Profile', () => {
   it('refuses an empty criterion with the catalogue message and saves nothing', async () => {
     const user = userEvent.setup();
     const backend = await signedIn('admin@vandijk.example');
+    const seeded = (await backend.docs.getDoc(refs.company('van-dijk-bouw'))).data!;
     await renderApp(`${PAGE}?tab=bid-no-bid`, { backend });
     await user.click(
       await screen.findByRole('button', { name: 'Add criterion' }, { timeout: 15_000 }),
@@ -119,7 +114,7 @@ describe('Company Profile', () => {
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(screen.getByText('Some fields need attention before saving.')).toBeInTheDocument();
     const stored = (await backend.docs.getDoc(refs.company('van-dijk-bouw'))).data!;
-    expect(stored.bidNoBid ?? []).toEqual([]);
+    expect(stored.bidNoBid).toEqual(seeded.bidNoBid);
   });
 
   it('users read the profile but cannot change it', async () => {
