@@ -28,6 +28,7 @@ const T = {
     profileTab: 'Company Profile',
     addCriterion: 'Add criterion',
     criterionText: (n: number) => `Criterion ${n}: description`,
+    anyCriterion: /^Criterion \d+: description$/,
     importance: (n: number) => `Criterion ${n}: importance`,
     critical: 'Critical',
     save: 'Save',
@@ -60,6 +61,7 @@ const T = {
     profileTab: 'Bedrijfsprofiel',
     addCriterion: 'Criterium toevoegen',
     criterionText: (n: number) => `Criterium ${n}: omschrijving`,
+    anyCriterion: /^Criterium \d+: omschrijving$/,
     importance: (n: number) => `Criterium ${n}: belang`,
     critical: 'Kritiek',
     save: 'Opslaan',
@@ -157,9 +159,12 @@ for (const lang of ['en', 'nl'] as const) {
     await page.getByRole('checkbox', { name: t.european }).check();
 
     await page.getByRole('tab', { name: t.criteriaTab }).click();
+    // The seeded company may already have criteria: the new one comes after them.
+    await expect(page.getByRole('button', { name: t.addCriterion })).toBeVisible();
+    const n = (await page.getByRole('textbox', { name: t.anyCriterion }).count()) + 1;
     await page.getByRole('button', { name: t.addCriterion }).click();
-    await page.getByRole('textbox', { name: t.criterionText(1) }).fill('ISO 14001-certificering');
-    await page.getByRole('combobox', { name: t.importance(1) }).click();
+    await page.getByRole('textbox', { name: t.criterionText(n) }).fill('ISO 14001-certificering');
+    await page.getByRole('combobox', { name: t.importance(n) }).click();
     await page.getByRole('option', { name: t.critical }).click();
     await shot(page, `criteria-${lang}-light`);
     await page.getByRole('button', { name: t.save }).click();
@@ -167,10 +172,10 @@ for (const lang of ['en', 'nl'] as const) {
 
     // A full reload reads everything back from the demo's stored data.
     await page.reload();
-    await expect(page.getByRole('textbox', { name: t.criterionText(1) })).toHaveValue(
+    await expect(page.getByRole('textbox', { name: t.criterionText(n) })).toHaveValue(
       'ISO 14001-certificering',
     );
-    await expect(page.getByRole('combobox', { name: t.importance(1) })).toHaveText(t.critical);
+    await expect(page.getByRole('combobox', { name: t.importance(n) })).toHaveText(t.critical);
     await page.getByRole('tab', { name: t.profileTab }).click();
     await expect(page.getByRole('textbox', { name: t.description })).toHaveValue(
       'Wegenbouw, rioleringen en openbare verlichting voor gemeenten.',
@@ -220,8 +225,11 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(page.getByRole('checkbox', { name: t.roadworks })).toBeVisible();
     await shot(page, `${lang}-dark`);
     await page.getByRole('tab', { name: t.criteriaTab }).click();
+    // The seeded company may already have criteria: the new one comes after them.
+    await expect(page.getByRole('button', { name: t.addCriterion })).toBeVisible();
+    const n = (await page.getByRole('textbox', { name: t.anyCriterion }).count()) + 1;
     await page.getByRole('button', { name: t.addCriterion }).click();
-    await page.getByRole('textbox', { name: t.criterionText(1) }).fill('ISO 14001-certificering');
+    await page.getByRole('textbox', { name: t.criterionText(n) }).fill('ISO 14001-certificering');
     await shot(page, `criteria-${lang}-dark`);
     await page.getByRole('button', { name: t.notifications }).click();
     await expect(page.getByRole('dialog', { name: t.notifications })).toBeVisible();
