@@ -171,7 +171,6 @@ function ProfileEditor({
           onChange={(_, next: CompanyProfileTab) => selectTab(next)}
           aria-label={t('companyProfile.tabs.label')}
           variant="scrollable"
-          allowScrollButtonsMobile
         >
           <Tab
             value="profile"
