@@ -1,7 +1,8 @@
 // Bundles the functions into one ESM file, lib/index.js, which is what `firebase deploy` uploads.
-// @tender/core (a workspace package, not on any registry) and its dependencies are inlined, so the
-// deployed package.json needs only the Firebase SDKs, which stay external: Cloud Functions installs
-// them, and firebase-functions must be the same module instance the runtime loads.
+// @tender/core (a workspace package, not on any registry) and its dependencies are inlined. The
+// packages in functions/package.json's dependencies stay external: Cloud Functions installs them
+// (firebase-functions must be the same module instance the runtime loads, and the Vertex AI SDK
+// alone is about 2 MB that every cold start would otherwise parse).
 import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
 
@@ -15,7 +16,14 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node22',
-  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  external: [
+    'firebase-admin',
+    'firebase-admin/*',
+    'firebase-functions',
+    'firebase-functions/*',
+    '@google/genai',
+    'nodemailer',
+  ],
   // Bundled CommonJS code may call require(); give it one in the ESM output. The import is
   // aliased because bundled ESM (fflate) imports createRequire itself at the top level.
   banner: {
