@@ -1,8 +1,11 @@
-// Bundles the functions into one ESM file, lib/index.js, which is what `firebase deploy` uploads.
-// @tender/core (a workspace package, not on any registry) and its dependencies are inlined. The
-// packages in functions/package.json's dependencies stay external: Cloud Functions installs them
-// (firebase-functions must be the same module instance the runtime loads, and the Vertex AI SDK
-// alone is about 2 MB that every cold start would otherwise parse).
+// Bundles the functions into ESM, lib/index.js plus the chunks of what is imported on demand
+// (lib/chunks/), which is what `firebase deploy` uploads. @tender/core (a workspace package, not
+// on any registry) and its dependencies are inlined. The packages in functions/package.json's
+// dependencies stay external: Cloud Functions installs them (firebase-functions must be the same
+// module instance the runtime loads, and the Vertex AI SDK alone is about 2 MB to parse).
+// Splitting: a module imported with import() (the models factory with that SDK, pdf.js) gets its
+// own chunk, and an external imported there loads only when the chunk does, so a function that
+// never calls a model does not parse the SDK on its cold start.
 import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
 
@@ -11,7 +14,10 @@ await rm(outdir, { recursive: true, force: true });
 
 const result = await build({
   entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
-  outfile: `${outdir}index.js`,
+  outdir,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   format: 'esm',
   platform: 'node',

@@ -1,6 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, MemoryDocStore, refs } from '@tender/core';
-import { createModels, modelConfigFromParams, modelsForCompany, type ModelConfig } from './models';
+import { readFileSync } from 'node:fs';
+import {
+  companyModels,
+  createModels,
+  instanceModels,
+  modelConfigFromParams,
+  modelsForCompany,
+  type ModelConfig,
+} from './models';
 import {
   startVertexProtocolServer,
   type VertexProtocolServer,
@@ -100,5 +108,35 @@ describe('models for a company', () => {
       models.language.generate({ prompt: 'Nog een', language: 'nl' }),
     ).rejects.toMatchObject({ code: 'budget-exceeded' });
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe("the instance's models (what training and retrieval use)", () => {
+  it('are made once; offline, the vectors fit the Firestore vector index of the chunks', async () => {
+    for (const p of PARAMS) delete process.env[p];
+    expect(instanceModels()).toBe(instanceModels());
+    const docs = new MemoryDocStore();
+    const clock = new ManualClock(Date.UTC(2026, 10, 23, 12));
+    const { language } = companyModels({ docs, clock, companyId: 'van-dijk-bouw' });
+    expect(language.kind).toBe('local');
+    // The dimension findNearest compares with: the chunks' vector index in firestore.indexes.json.
+    const indexes = JSON.parse(
+      readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8'),
+    ) as {
+      indexes: {
+        collectionGroup: string;
+        fields: { fieldPath: string; vectorConfig?: { dimension: number } }[];
+      }[];
+    };
+    const dimension = indexes.indexes
+      .filter((i) => i.collectionGroup === 'chunks')
+      .flatMap((i) => i.fields)
+      .find((f) => f.fieldPath === 'embedding')?.vectorConfig?.dimension;
+    const [document] = await language.embed(['ISO 9001 gecertificeerd'], { task: 'document' });
+    const [question] = await language.embed(['ISO 9001'], { task: 'query' });
+    expect(document).toHaveLength(dimension!);
+    expect(question).toHaveLength(dimension!);
+    // Metered: the company's usage of the day counts the call.
+    expect((await docs.getDoc(refs.usageDay('van-dijk-bouw', '2026-11-23'))).data?.calls).toBe(2);
   });
 });

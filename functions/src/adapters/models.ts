@@ -99,6 +99,32 @@ export function createModels(
   };
 }
 
+let instance: { readonly config: ModelConfig; readonly models: Models } | undefined;
+
+/**
+ * The function instance's models, made once from the parameters on first use (parameters are
+ * only readable at run time). It is the one way the functions get a model, so the vectors training
+ * stores and the query vectors retrieval compares them with come from the same model and
+ * dimension (Gemini's embeddings with VERTEX_PROJECT set, LocalModel's otherwise).
+ */
+export function instanceModels(): { readonly config: ModelConfig; readonly models: Models } {
+  if (!instance) {
+    const config = modelConfigFromParams();
+    instance = { config, models: createModels(config) };
+  }
+  return instance;
+}
+
+/** The instance's models for one company, metered (instanceModels + modelsForCompany). */
+export function companyModels(deps: {
+  readonly docs: DocStore;
+  readonly clock: Clock;
+  readonly companyId: string;
+}): Models {
+  const { config, models } = instanceModels();
+  return modelsForCompany(models, config, deps);
+}
+
 /** The models as one company uses them: metered against its usage and daily budget. */
 export function modelsForCompany(
   models: Models,

@@ -1,5 +1,5 @@
 import { refs } from '@tender/core';
-import { deterministicEmbedder } from '@tender/core/services/index';
+import { LocalModel } from '@tender/core/ai/localModel';
 import { CID, knowledgeBaseWorld } from '@tender/core/services/knowledgeBases/testWorld';
 import { describe, expect, it } from 'vitest';
 import { onKbDocumentDeleted, onKbFileStored, onKnowledgeBaseUpdated } from './kbEvents';
@@ -44,7 +44,7 @@ describe('knowledge-base triggers', () => {
       docs: w.docs,
       realtime: w.realtime,
       clock: w.clock,
-      model: deterministicEmbedder,
+      model: new LocalModel(),
     };
     const target = { companyId: CID, knowledgeBaseId: 'kb1' };
     expect(

@@ -1,13 +1,14 @@
 /**
- * The knowledge-base triggers (logic in kbEvents.ts). The embedder is core's deterministic one
- * until the configured LanguageModel (issue 7 F: GeminiModel/LocalModel) is wired here.
+ * The knowledge-base triggers (logic in kbEvents.ts). Training embeds with the company's metered
+ * model from the models factory (adapters/models.ts: Gemini's embeddings when a Vertex project is
+ * configured, LocalModel otherwise). The factory is imported on first training only: it brings
+ * the Vertex AI SDK, which the build keeps in its own chunk, off every other function's cold start.
  */
 import { type KbDocument, type KnowledgeBase, systemClock } from '@tender/core';
 import {
   type DocumentProcessor,
   type KbDocumentTarget,
   createDocumentProcessor,
-  deterministicEmbedder,
   kbDocumentLocation,
 } from '@tender/core/services/index';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -100,12 +101,14 @@ export const knowledgeBaseTraining = onDocumentUpdated(
   },
   async (event) => {
     const { docs, realtime } = services();
+    const { companyModels } = await import('../adapters/models');
+    const { language } = companyModels({ docs, clock: systemClock, companyId: event.params.cid });
     const outcome = await onKnowledgeBaseUpdated(
       {
         docs,
         realtime: realtime(),
         clock: systemClock,
-        model: deterministicEmbedder,
+        model: language,
         onError: (e) => logger.error('training failed', { ...event.params, error: String(e) }),
       },
       { companyId: event.params.cid, knowledgeBaseId: event.params.kbId },

@@ -3,7 +3,7 @@ import { rtdbPaths } from '../../model/paths';
 import { Vector } from '../../ports/values';
 import { createKnowledgeBaseCallables } from '../knowledgeBases/startTraining';
 import { CID, knowledgeBaseWorld } from '../knowledgeBases/testWorld';
-import { deterministicEmbedder } from './deterministicEmbedder';
+import { LocalModel } from '../../ai/localModel';
 import {
   TRAINING_FAILED_KEY,
   type TrainingProgress,
@@ -12,6 +12,8 @@ import {
 
 const text = (s: string) => new TextEncoder().encode(s);
 const target = { companyId: CID, knowledgeBaseId: 'kb1' };
+/** The offline model the demo and the emulators train with. */
+const localModel = new LocalModel();
 
 /** A locked base with one processed TXT document of `paragraphs` paragraphs. */
 async function lockedBase(paragraphs = 40) {
@@ -98,7 +100,7 @@ describe('the training job', () => {
       {
         docs: w.docs,
         realtime: w.realtime,
-        model: deterministicEmbedder,
+        model: localModel,
         clock: w.clock,
         batchSize: 5,
       },
@@ -108,6 +110,11 @@ describe('the training job', () => {
     const chunks = await w.chunks('kb1');
     expect(chunks.length).toBeGreaterThan(10);
     expect(chunks.every((c) => c.data.embedding instanceof Vector)).toBe(true);
+    // The model's own vectors: retrieval embeds its queries with the same model and dimension.
+    const [first] = chunks;
+    expect(first?.data.embedding?.toArray()).toEqual(
+      (await localModel.embed([first!.data.text]))[0],
+    );
     expect((await w.kb('kb1'))?.trainingState).toBe('trained');
     expect(
       await w.realtime.get<TrainingProgress>(rtdbPaths.trainingProgress(CID, 'kb1')),
@@ -120,7 +127,7 @@ describe('the training job', () => {
     // A second delivery finds it trained and does nothing.
     expect(
       await trainKnowledgeBase(
-        { docs: w.docs, realtime: w.realtime, model: deterministicEmbedder, clock: w.clock },
+        { docs: w.docs, realtime: w.realtime, model: localModel, clock: w.clock },
         target,
       ),
     ).toBe('skipped');
@@ -133,10 +140,10 @@ describe('the training job', () => {
     });
     let calls = 0;
     const crashing = {
-      id: deterministicEmbedder.id,
+      id: localModel.id,
       embed: async (texts: readonly string[]) => {
         if (++calls === 3) throw Object.assign(new Error('worker killed'), { crash: true });
-        return deterministicEmbedder.embed(texts);
+        return localModel.embed(texts);
       },
     };
     // A crash (the process dies) is not a caught failure: simulate it by rethrowing from onError.
@@ -160,11 +167,8 @@ describe('the training job', () => {
     ).toBe(2);
     const counted: string[][] = [];
     const counting = {
-      id: deterministicEmbedder.id,
-      embed: (texts: readonly string[]) => (
-        counted.push([...texts]),
-        deterministicEmbedder.embed(texts)
-      ),
+      id: localModel.id,
+      embed: (texts: readonly string[]) => (counted.push([...texts]), localModel.embed(texts)),
     };
     const outcome = await trainKnowledgeBase(
       { docs: w.docs, realtime: w.realtime, model: counting, clock: w.clock, batchSize: 5 },
@@ -210,7 +214,7 @@ describe('training extracts the fact sheet (issue 7 item 5)', () => {
     const deps = {
       docs: w.docs,
       realtime: w.realtime,
-      model: deterministicEmbedder,
+      model: localModel,
       clock: w.clock,
     };
     expect(await trainKnowledgeBase(deps, target)).toBe('trained');

@@ -61,7 +61,7 @@ export function createKnowledgeBaseJobs(deps: {
                   docs: deps.docs,
                   realtime: deps.realtime,
                   clock: deps.clock,
-                  model: m.demoEmbedder,
+                  model: m.demoModel,
                   ...(deps.trainingPauseMs ? { pauseMs: deps.trainingPauseMs } : {}),
                   onError: (error) => console.error('Demo backend: training failed', error),
                 },
