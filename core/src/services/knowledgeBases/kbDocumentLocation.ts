@@ -4,8 +4,19 @@
  * for training to embed); no text-by-page file and no per-document progress (the documents table
  * reads the status from Firestore). The base must still exist for anything to be written, so a
  * base deleted while its documents are processed leaves nothing behind.
+ *
+ * Prompt safety at ingestion (issue 7 item 3): each chunk's text is scanned
+ * (scanUntrustedText) and what it finds is stored as the chunk's `flags`, and their union as the
+ * document's, so the UI can warn about a document with hidden instructions. The text is stored as
+ * extracted: it stays the evidence the company uploaded, and every prompt built from it scans it
+ * again and passes it as delimited data (buildSafePrompt, promptFormat).
  */
-import type { Chunk } from '../../model/knowledgeBase';
+import { scanUntrustedText } from '../../ai/promptSafety';
+import {
+  type Chunk,
+  UNTRUSTED_TEXT_FLAGS,
+  type UntrustedTextFlag,
+} from '../../model/knowledgeBase';
 import { refs } from '../../model/paths';
 import type { DocumentChunk } from '../../model/projectDocument';
 import type { DocStore } from '../../ports/docStore';
@@ -60,17 +71,22 @@ export const kbDocumentLocation: DocumentLocation<KbDocumentTarget> = {
     const keep = new Set(chunks.map((c) => kbChunkId(t.documentId, c.order)));
     const stale = (await kbDocumentChunkRefs(docs, t)).filter((ref) => !keep.has(ref.id));
     await deleteInBatches(docs, stale);
-    const name = (await docs.getDoc(refs.kbDocument(t.companyId, t.knowledgeBaseId, t.documentId)))
-      .data?.name;
+    const docRef = refs.kbDocument(t.companyId, t.knowledgeBaseId, t.documentId);
+    const record = (await docs.getDoc(docRef)).data;
+    const found = new Set<UntrustedTextFlag>();
     for (let i = 0; i < chunks.length; i += CHUNK_BATCH_SIZE) {
       const batch = docs.batch();
       for (const c of chunks.slice(i, i + CHUNK_BATCH_SIZE)) {
+        const { flags } = scanUntrustedText(c.text);
+        flags.forEach((f) => found.add(f));
         const data: Chunk = {
           documentId: t.documentId,
           index: c.order,
           text: c.text,
           embedding: null,
-          source: { documentName: name ?? '', page: c.page },
+          source: { documentName: record?.name ?? '', page: c.page },
+          // Absent when clean (the data model: absent or empty means none).
+          ...(flags.length ? { flags: [...flags] } : {}),
           createdAt: Timestamp.fromMillis(now),
         };
         batch.set(
@@ -79,6 +95,11 @@ export const kbDocumentLocation: DocumentLocation<KbDocumentTarget> = {
         );
       }
       await batch.commit();
+    }
+    // Only a flagged document gets the field; the record is gone if the document was deleted.
+    if (found.size && record) {
+      const flags = UNTRUSTED_TEXT_FLAGS.filter((f) => found.has(f));
+      await docs.updateDoc(docRef, { flags });
     }
   },
   async deleteArtifacts(deps, t) {
