@@ -15,12 +15,19 @@ import {
   TRAINING_ESTIMATE,
   explainKbAction,
 } from '@tender/core';
+import type { TrainingProgress } from '@tender/core/services/training/trainKnowledgeBase';
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { useBackend } from '../../backend/BackendContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { kbFailure } from './kbMessages';
 import { TrainingStateChip } from './TrainingStateChip';
 import { useTrainingProgress } from './useTrainingProgress';
+
+/** The label of each step of the job (TrainingProgress.step; absent means embedding). */
+const STEP_KEYS = {
+  embedding: 'knowledgeBases.training.steps.embedding',
+  extractingFacts: 'knowledgeBases.training.steps.extractingFacts',
+} as const satisfies Record<NonNullable<TrainingProgress['step']>, string>;
 
 /** Why Start training is not available now, as an i18n key; null when it is. */
 function trainBlocker(actor: Actor, kb: KnowledgeBase, companyId: string): string | null {
@@ -35,7 +42,9 @@ function trainBlocker(actor: Actor, kb: KnowledgeBase, companyId: string): strin
 /**
  * Training (spec §4, §9): its state, the live progress while it runs, and Start training for
  * admins of a locked base, after a confirmation stating the estimate (about 10 minutes, $10) and
- * that it locks the base permanently. A failed run says 'Training Failed' and offers Retry.
+ * that it locks the base permanently. While it runs, the step under way (indexing the passages,
+ * then extracting the fact sheet) is named above the bar. A failed run says 'Training Failed'
+ * and offers Retry.
  */
 export function TrainingPanel({
   companyId,
@@ -56,6 +65,9 @@ export function TrainingPanel({
   const progress = useTrainingProgress(companyId, kbId, running);
   const blocker = trainBlocker(actor, kb, companyId);
   const failed = kb.trainingState === 'not_trained' && !!kb.trainingError;
+  const step = progress ? (progress.step ?? 'embedding') : null;
+  // The fact sheet step has no count of its own: the bar runs without a value until it is done.
+  const determinate = step === 'embedding';
   const cost = new Intl.NumberFormat(LOCALE_TAGS[locale], {
     style: 'currency',
     currency: 'USD',
@@ -101,7 +113,12 @@ export function TrainingPanel({
           </Alert>
         )}
         {running && (
-          <Stack spacing={0.5}>
+          <Stack spacing={0.5} data-testid="training-progress">
+            {step && (
+              <Typography variant="subtitle2" component="p" data-testid="training-step">
+                {t(STEP_KEYS[step])}
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary">
               {progress
                 ? t('knowledgeBases.training.progress', {
@@ -112,8 +129,8 @@ export function TrainingPanel({
                 : t('knowledgeBases.training.queued')}
             </Typography>
             <LinearProgress
-              variant={progress ? 'determinate' : 'indeterminate'}
-              value={progress?.percent}
+              variant={determinate ? 'determinate' : 'indeterminate'}
+              value={determinate ? progress?.percent : undefined}
               aria-label={t('knowledgeBases.training.progressLabel')}
             />
           </Stack>
