@@ -5,25 +5,35 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { parseValidationMessage } from '@tender/core';
+import { type KnowledgeBase, parseValidationMessage } from '@tender/core';
 import { FileDropZone } from '../../components/upload/FileDropZone';
 import { useKbUploads } from './useKbUploads';
 
+/** Why nothing can be uploaded, by how the base is locked. */
+function lockedNote(kb: Pick<KnowledgeBase, 'permanentlyLocked' | 'trainingState'>): string {
+  // A base whose training started is locked for good: unlocking is no way out, so say why.
+  if (!kb.permanentlyLocked) return 'knowledgeBases.upload.locked';
+  return kb.trainingState === 'trained'
+    ? 'knowledgeBases.upload.lockedTrained'
+    : 'knowledgeBases.upload.lockedTraining';
+}
+
 /**
  * Upload to a knowledge base. While it is locked nothing can be added: the drop zone is replaced
- * by a plain explanation (the rules refuse such an upload too).
+ * by a plain explanation (the rules refuse such an upload too) — unlock to upload, or, once
+ * training has started, that it is locked permanently.
  */
 export function KbUploadPanel({
   companyId,
   kbId,
   uid,
-  locked,
+  kb,
   mayUpload,
 }: {
   companyId: string;
   kbId: string;
   uid: string;
-  locked: boolean;
+  kb: Pick<KnowledgeBase, 'locked' | 'permanentlyLocked' | 'trainingState'>;
   /** Admins and managers. */
   mayUpload: boolean;
 }) {
@@ -37,9 +47,9 @@ export function KbUploadPanel({
   if (!mayUpload) return <Alert severity="info">{t('knowledgeBases.reasons.uploadRole')}</Alert>;
   return (
     <Stack spacing={1.5}>
-      {locked ? (
+      {kb.locked ? (
         <Alert severity="info" data-testid="kb-locked-upload">
-          {t('knowledgeBases.upload.locked')}
+          {t(lockedNote(kb))}
         </Alert>
       ) : (
         <FileDropZone

@@ -243,7 +243,7 @@ function KnowledgeBaseView({
           companyId={companyId}
           kbId={kbId}
           uid={session.uid}
-          locked={kb.locked}
+          kb={kb}
           mayUpload={mayUpload}
         />
         <KbDocumentsTable companyId={companyId} kbId={kbId} />
