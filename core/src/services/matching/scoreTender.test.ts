@@ -173,6 +173,35 @@ describe('match index', () => {
       },
       bidNoBid: [{ description: tenders[(i * 3) % tenders.length]!.title, importance: 'critical' }],
     }));
+    // A company without codes (a candidate for every tender, on text alone) and one with every
+    // code of a multi-code notice (in several of its candidate lists, counted once).
+    const multi = tenders.find((t) => new Set(t.cpvCodes.map((c) => c.slice(0, 3))).size > 1)!;
+    companies.push(
+      {
+        companyId: 'no-codes',
+        country: 'NL',
+        profile: {
+          description: `${tenders[3]!.title} ${tenders[4]!.description ?? ''}`,
+          cpvCodes: [],
+          contractTypes: [],
+          publicationTypes: [],
+          scope: [],
+        },
+        bidNoBid: [{ description: tenders[5]!.title, importance: 'high' }],
+      },
+      {
+        companyId: 'many-lists',
+        country: 'BE',
+        profile: {
+          description: `${multi.title} ${multi.description ?? ''}`,
+          cpvCodes: multi.cpvCodes,
+          contractTypes: [],
+          publicationTypes: [],
+          scope: [],
+        },
+        bidNoBid: [{ description: multi.title, importance: 'low' }],
+      },
+    );
     const feedback = new Map([
       ['c1', [{ vote: 'up' as const, cpvCodes: tenders[1]!.cpvCodes }]],
       ['c2', [{ vote: 'down' as const, cpvCodes: tenders[2]!.cpvCodes }]],
