@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type CompanyFactSheet, type ExpiryStatus, expiryStatus } from '@tender/core';
 import { useLocale } from '../../app/i18n/LocaleContext';
-import { useNow } from '../projects/shared/useNow';
+import { useNow } from '../../hooks/useNow';
 import { FactSheetCitation } from './FactSheetCitation';
 import { formatCount, formatIsoDate, formatMoney } from './FactSheetFormat';
 import { useFactSheet } from './useFactSheet';

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LOCALE_TAGS } from '@tender/core';
 import { useLocale } from '../../app/i18n/LocaleContext';
-import { formatFileSize } from '../projects/documents/fileSize';
+import { formatFileSize } from '../../format/fileSize';
 import { useKbDocuments } from './useKnowledgeBases';
 
 const STATUS_COLOR = {

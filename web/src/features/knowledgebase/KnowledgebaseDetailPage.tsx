@@ -19,7 +19,7 @@ import { useBackend } from '../../backend/BackendContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CopyButton } from '../../components/CopyButton';
 import { PreloadLink } from '../../components/PreloadLink';
-import { formatDate } from '../projects/shared/dates';
+import { formatDate } from '../../format/dates';
 import { FactSheetPanel } from './FactSheetPanel';
 import { KbDocumentsTable } from './KbDocumentsTable';
 import { KbUploadPanel } from './KbUploadPanel';

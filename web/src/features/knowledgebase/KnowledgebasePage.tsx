@@ -26,7 +26,7 @@ import { can } from '@tender/core';
 import { useLocale, useLocalePath } from '../../app/i18n/LocaleContext';
 import { PageHeader } from '../../components/PageHeader';
 import { PreloadLink } from '../../components/PreloadLink';
-import { formatDate } from '../projects/shared/dates';
+import { formatDate } from '../../format/dates';
 import { CreateKnowledgeBaseDialog } from './CreateKnowledgeBaseDialog';
 import { TrainingStateChip } from './TrainingStateChip';
 import { useKbSession } from './kbSession';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import type { Project } from '@tender/core';
 import { useLocale } from '../../../app/i18n/LocaleContext';
-import { formatDate } from '../shared/dates';
+import { formatDate } from '../../../format/dates';
 
 /**
  * Ingestion stamps `tenderChangedAt` on a project made from a tender when that tender changes

@@ -10,7 +10,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { DOCUMENT_ROLES, type DocumentRole } from '@tender/core';
 import { useLocale } from '../../../app/i18n/LocaleContext';
 import { DocumentMessages, DocumentStatus } from './DocumentStatus';
-import { formatFileSize } from './fileSize';
+import { formatFileSize } from '../../../format/fileSize';
 import { useDocumentProgress } from './useDocumentProgress';
 import { type DocumentRow as Row, isInProgress } from './useProjectDocuments';
 import type { QueueItem } from './useUploadQueue';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale } from '../../../app/i18n/LocaleContext';
-import { formatFileSize } from './fileSize';
+import { formatFileSize } from '../../../format/fileSize';
 import { translateMessage } from './translateMessage';
 import type { QueueItem } from './useUploadQueue';
 

@@ -20,7 +20,7 @@ import { useLocale, useLocalePath } from '../../../app/i18n/LocaleContext';
 import { PreloadLink } from '../../../components/PreloadLink';
 import { DeadlineText } from '../shared/DeadlineText';
 import { ProjectStatusChip } from '../shared/ProjectStatusChip';
-import { formatDate } from '../shared/dates';
+import { formatDate } from '../../../format/dates';
 import type { ProjectRow } from './useProjectPage';
 
 /** The page's projects: a table on wider screens, one card per project on phones. */

@@ -13,7 +13,7 @@ import { useBackend } from '../../../backend/BackendContext';
 import { useLocale } from '../../../app/i18n/LocaleContext';
 import type { ProjectFacts } from '../documents/useProjectFacts';
 import { DeadlineText } from '../shared/DeadlineText';
-import { formatDate, formatDateTime } from '../shared/dates';
+import { formatDate, formatDateTime } from '../../../format/dates';
 import { projectFailure } from '../shared/messages';
 import { FactSource, SuggestionCard } from '../workflow/SuggestionCard';
 import { useDismissed } from '../workflow/useDismissed';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale } from '../../../app/i18n/LocaleContext';
-import { calendarDaysUntil, formatDateTime } from './dates';
-import { useNow } from './useNow';
+import { calendarDaysUntil, formatDateTime } from '../../../format/dates';
+import { useNow } from '../../../hooks/useNow';
 
 /** The submission deadline with what it means today: 'n days left', 'today' or 'overdue'. */
 export function DeadlineText({

@@ -23,7 +23,7 @@ import { CallableError, refs } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
 import { useLocale } from '../../../app/i18n/LocaleContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { formatDateTime } from '../shared/dates';
+import { formatDateTime } from '../../../format/dates';
 import { projectFailure } from '../shared/messages';
 import { WebsiteDialog } from './WebsiteDialog';
 import { useWebsites, type WebsiteRow } from './useWebsites';

@@ -1,3 +1,4 @@
+/** Date formatting shared by the features (projects, knowledge bases), in the reader's locale. */
 import { LOCALE_TAGS, type Locale } from '@tender/core';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

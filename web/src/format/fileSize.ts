@@ -1,3 +1,4 @@
+/** File sizes in the reader's locale, shared by every upload and document list. */
 import { LOCALE_TAGS, type Locale } from '@tender/core';
 
 // Building an Intl.NumberFormat costs far more than using one, and lists format many sizes.
