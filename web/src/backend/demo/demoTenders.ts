@@ -1,8 +1,8 @@
 /**
  * The demo's tenders: the real TED notices that scripts/build-demo-tenders.mjs parsed into
- * web/public/demo/tenders.json, stored on the demo's first start as the ingestion stores them
- * (tenders/{tenderDocId}, fetchedAt = now), then handed to matching. Loaded with a dynamic
- * import and a fetch after the backend is up, so neither the file nor this code is part of the
+ * web/public/demo/tenders.json, stored as the ingestion stores them (tenders/{tenderDocId},
+ * fetchedAt = now) when the demo first needs them (lazyDemoTenders.ts), then handed to matching.
+ * Loaded with a dynamic import and a fetch, so neither the file nor this code is part of the
  * first render. A store that already holds tenders (a reload, another tab) is left alone.
  */
 import {
@@ -70,8 +70,8 @@ export async function seedDemoTenders(deps: DemoTendersDeps): Promise<number> {
 }
 
 /**
- * The demo's first start: store the tenders and match them for the seeded companies with part B's
- * match store. The notices are real and mostly past their deadlines, so the demo matches them
+ * On the demo's first need of tenders: store them and match them for the seeded companies with
+ * part B's match store. The notices are real and mostly past their deadlines, so the demo matches them
  * anyway (`skipPastDeadlines: false`); award notices stay unmatched.
  */
 export function seedAndMatchDemoTenders(docs: DocStore, clock: Clock): Promise<number> {

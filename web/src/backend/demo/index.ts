@@ -20,6 +20,7 @@ import { lazyDemoWebsiteCallables } from './lazyWebsiteCallables';
 import { createKnowledgeBaseJobs, withKnowledgeBaseDeletion } from './knowledgeBaseJobs';
 import { demoRematch, withCompanyRematch } from './companyRematch';
 import { lazyDemoSignalingCallables } from './lazySignalingCallables';
+import { onceDemoTenders, withLazyDemoTenders } from './lazyDemoTenders';
 
 export interface DemoBackendOptions {
   /** Where the session lives; localStorage by default (see sessionScope.ts). */
@@ -46,7 +47,7 @@ export interface DemoBackendOptions {
   /** A pause after each training batch (ms), so that training progress can be watched. */
   readonly trainingPauseMs?: number;
   /**
-   * Store the real TED notices (web/public/demo/tenders.json) as tenders on the first start;
+   * Store the real TED notices (web/public/demo/tenders.json) as tenders when first needed;
    * by default only with the default persistence (the app itself), not in tests of their own.
    */
   readonly demoTenders?: boolean;
@@ -113,23 +114,26 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   void documents.resume().catch((error: unknown) => {
     console.warn('Demo backend: could not resume document processing', error);
   });
-  if (options.demoTenders ?? !options.persistence) {
-    // After the first render's work: a dynamic import and a fetch, never in the initial bundle.
-    void import('./demoTenders')
-      .then((m) => m.seedAndMatchDemoTenders(state.docs, clock))
-      .catch((error: unknown) => {
-        console.warn('Demo backend: could not store the demo tenders', error);
-      });
-  }
+  // Stored and matched on first need (lazyDemoTenders.ts), from a dynamic import and a fetch,
+  // never in the initial bundle.
+  const ensureTenders =
+    (options.demoTenders ?? !options.persistence)
+      ? onceDemoTenders(() =>
+          import('./demoTenders').then((m) => m.seedAndMatchDemoTenders(state.docs, clock)),
+        )
+      : () => Promise.resolve();
   return {
     kind: 'demo',
     auth,
     // A profile or bid/no-bid change re-matches the company, as the functions' trigger does.
-    docs: withCompanyRematch(
-      withKnowledgeBaseDeletion(createGuardedDocStore(state.docs, auth.actors), (path) =>
-        knowledgeBases.knowledgeBaseDeleted(path),
+    docs: withLazyDemoTenders(
+      withCompanyRematch(
+        withKnowledgeBaseDeletion(createGuardedDocStore(state.docs, auth.actors), (path) =>
+          knowledgeBases.knowledgeBaseDeleted(path),
+        ),
+        demoRematch(state.docs, () => clock.now()),
       ),
-      demoRematch(state.docs, () => clock.now()),
+      ensureTenders,
     ),
     files: createDemoFiles({
       files: state.files,
@@ -147,7 +151,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       service,
       websites: lazyDemoWebsiteCallables(state.docs, clock),
       knowledgeBases: knowledgeBases.callables,
-      signaling: lazyDemoSignalingCallables(state.docs),
+      signaling: lazyDemoSignalingCallables(state.docs, ensureTenders),
       actors: auth.actors,
       ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
     }),

@@ -19,14 +19,19 @@ export const SIGNALING_CALLABLE_NAMES: readonly (keyof DemoSignalingCallables)[]
   'rateTenderMatch',
 ];
 
-export function lazyDemoSignalingCallables(docs: DocStore): DemoSignalingCallables {
+/** `before`: what must be there first (the demo's tenders, stored on first need). */
+export function lazyDemoSignalingCallables(
+  docs: DocStore,
+  before: () => Promise<void> = () => Promise.resolve(),
+): DemoSignalingCallables {
   let loaded: Promise<DemoSignalingCallables> | undefined;
   const load = () =>
     (loaded ??= Promise.all([
+      before(),
       import('@tender/core/services/signaling/viewed'),
       import('@tender/core/services/signaling/projectFromTender'),
       import('@tender/core/services/signaling/feedback'),
-    ]).then(([viewed, fromTender, feedback]) => ({
+    ]).then(([, viewed, fromTender, feedback]) => ({
       ...viewed.createViewedCallables(docs),
       ...fromTender.createProjectFromTenderCallables(docs),
       // A vote re-matches the company; the demo's notices are historic (no deadline check).
