@@ -102,8 +102,8 @@ async function useColorMode(page: Page, mode: 'light' | 'dark') {
 }
 
 /**
- * Like support/users' signInAs, with patience for the demo's first start (it loads and matches the
- * real notices, which takes well over 10 s on a busy machine).
+ * Like support/users' signInAs, with patience for a busy machine: saving the profile re-matches
+ * the company against the real notices in the same page.
  */
 async function signInAs(page: Page, email: string, lang: Lang) {
   await page.goto('/authentication');
