@@ -1,9 +1,11 @@
 /**
  * Knowledge bases on the demo backend (issue 7 item 4), in English and Dutch: create one, upload
- * real documents (and a refused file: 'Upload Partially Complete'), see them processed, lock it,
- * train it as an admin and watch the progress reach 'trained'; every action a manager or a user
- * may not take is disabled with its reason; delete with confirmation; 'Knowledge base not found'.
- * Screenshots in artifacts/screenshots (knowledgebase-*).
+ * two real documents and a company profile (and a refused file: 'Upload Partially Complete'), see
+ * them processed, lock it, train it as an admin and watch the progress reach 'trained', then read
+ * the fact sheet training extracted (the profile's certificate with its expiry date in the page's
+ * language); every action a manager or a user may not take is disabled with its reason; delete
+ * with confirmation; 'Knowledge base not found'. Screenshots in artifacts/screenshots
+ * (knowledgebase-*).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +24,18 @@ import {
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 const REAL = join(process.cwd(), '..', 'shared', 'data', 'tender-documents');
+// Two real documents, a PDF and a DOCX, both small: they exercise both extractors without making
+// every run wait for a 50-page tender.
 const GSA = 'us-gsa-rfq-4QTFHS150004-agile-delivery-services-bpa.pdf';
+const PLANNING = 'nieuwe-planning.docx';
+const REAL_FILES: Upload[] = [
+  { name: GSA, mimeType: 'application/pdf', buffer: readFileSync(join(REAL, GSA)) },
+  {
+    name: PLANNING,
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: readFileSync(join(REAL, 'nl-vng-softwarecatalogus', PLANNING)),
+  },
+];
 
 const T = {
   en: {
@@ -45,6 +58,7 @@ const T = {
     unlock: 'Unlock',
     locked: 'Locked',
     lockedUpload: 'This knowledge base is locked',
+    lockedTrained: 'This knowledge base was trained, so it is locked permanently',
     start: 'Start training',
     confirmTitle: 'Start training?',
     minutes: 'about 10 minutes',
@@ -62,6 +76,10 @@ const T = {
     uploadRole: 'Only administrators and managers can add documents',
     notFound: 'Knowledge base not found',
     documents: 'Documents',
+    factSheet: 'Fact sheet',
+    // 2027-03-12 as the page's language writes it (Intl, dateStyle medium).
+    expires: '12 Mar 2027',
+    employees: 'Employees',
     prefix: '',
   },
   nl: {
@@ -84,6 +102,7 @@ const T = {
     unlock: 'Ontgrendelen',
     locked: 'Vergrendeld',
     lockedUpload: 'Deze kennisbank is vergrendeld',
+    lockedTrained: 'Deze kennisbank is getraind en daarom permanent vergrendeld',
     start: 'Training starten',
     confirmTitle: 'Training starten?',
     minutes: 'ongeveer 10 minuten',
@@ -101,19 +120,46 @@ const T = {
     uploadRole: 'Alleen beheerders en managers kunnen documenten',
     notFound: 'Kennisbank niet gevonden',
     documents: 'Documenten',
+    factSheet: 'Factsheet',
+    expires: '12 mrt 2027',
+    employees: 'Medewerkers',
     prefix: '/nl',
   },
 } as const;
 
 type Upload = { name: string; mimeType: string; buffer: Buffer };
-const PROFILE: Upload = {
-  name: 'company-profile.txt',
-  mimeType: 'text/plain',
-  buffer: Buffer.from(
-    'Company profile\n\nWe are certified to ISO 9001 and ISO 14001 since 2015 and hold a VCA** ' +
-      'certificate valid until 2027. Reference projects: maintenance of the N-road network for ' +
-      'the Province of Utrecht (2021, EUR 1.2 million).\n',
-  ),
+/** The company's own profile, written the way each language's companies write it. */
+const PROFILE: Record<Lang, Upload> = {
+  nl: {
+    name: 'bedrijfsprofiel.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(
+      'Bedrijfsprofiel Van Dijk Bouw B.V.\n\n' +
+        'Van Dijk Bouw B.V. is ISO 9001:2015 gecertificeerd door DNV, certificaatnummer ' +
+        'NL-2019-4471-Q, geldig tot 12-03-2027.\n' +
+        'Wij hebben 85 medewerkers in dienst (2024).\n\n' +
+        'Referentieproject: Onderhoud provinciale wegen N201\n' +
+        'Opdrachtgever: Provincie Noord-Holland\n' +
+        'Uitgevoerd in 2023, opdrachtwaarde € 2,4 mln.\n',
+    ),
+  },
+  en: {
+    name: 'company-profile.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(
+      'Company profile\n\n' +
+        'Noordzee Infra B.V. is certified to ISO 9001:2015 by DNV, certificate no. ' +
+        'NL-2019-4471-Q, valid until 12 March 2027.\n' +
+        'The company employs 85 employees.\n\n' +
+        'Reference project: Maintenance of provincial roads N201\n' +
+        'Client: Province of Noord-Holland\n' +
+        'Completed in 2023 for EUR 2.4 million.\n',
+    ),
+  },
+};
+const PROJECT = {
+  en: 'Maintenance of provincial roads N201',
+  nl: 'Onderhoud provinciale wegen N201',
 };
 const PHOTO: Upload = {
   name: 'photo.png',
@@ -201,15 +247,12 @@ for (const lang of ['en', 'nl'] as const) {
       // Only a refused file: nothing is uploaded.
       await choose(page, [PHOTO]);
       await expect(page.getByText(t.allFailed)).toBeVisible();
-      // A real PDF and a TXT upload; the picture is refused: partially complete.
-      await choose(page, [
-        { name: GSA, mimeType: 'application/pdf', buffer: readFileSync(join(REAL, GSA)) },
-        PROFILE,
-        PHOTO,
-      ]);
+      // Two real documents and the company profile; the picture is refused: partially complete.
+      const profile = PROFILE[lang];
+      await choose(page, [...REAL_FILES, profile, PHOTO]);
       await expect(page.getByText(t.partial)).toBeVisible();
       await expect(page.getByText(t.uploadFailed).first()).toBeVisible();
-      for (const file of [GSA, PROFILE.name]) {
+      for (const file of [GSA, PLANNING, profile.name]) {
         await expect(docRow(page, file).getByText(t.processed, { exact: true })).toBeVisible({
           timeout: 60_000,
         });
@@ -239,7 +282,30 @@ for (const lang of ['en', 'nl'] as const) {
       await expect(page.getByTestId('training-state')).toHaveText(t.trained, { timeout: 60_000 });
       await expect(page.getByTestId('kb-lock-state')).toHaveText(t.permanentlyLocked);
       await expect(page.getByRole('button', { name: t.unlock })).toBeDisabled();
+      // Trained means locked for good: the note says so instead of 'unlock to upload'.
+      await expect(page.getByTestId('kb-locked-upload')).toContainText(t.lockedTrained);
       await shot(page, `knowledgebase-trained-${lang}-${dark ? 'dark' : 'light'}`);
+
+      // The fact sheet training extracted from the profile, dates in the page's language.
+      const sheet = page.getByTestId('fact-sheet');
+      await expect(sheet.getByRole('heading', { name: t.factSheet })).toBeVisible();
+      const certificate = sheet.getByTestId('fact-certificate').filter({ hasText: 'ISO 9001' });
+      await expect(certificate).toHaveCount(1);
+      await expect(certificate).toContainText('ISO 9001:2015');
+      await expect(certificate).toContainText('DNV');
+      await expect(certificate).toContainText('NL-2019-4471-Q');
+      await expect(certificate).toContainText(t.expires);
+      await expect(certificate).toContainText(profile.name);
+      await expect(
+        sheet.getByTestId('fact-project').filter({ hasText: PROJECT[lang] }),
+      ).toHaveCount(1);
+      await expect(sheet.getByTestId('fact-headcount')).toContainText(t.employees);
+      await expect(sheet.getByTestId('fact-headcount')).toContainText('85');
+      await sheet.scrollIntoViewIfNeeded();
+      await page.evaluate(() => document.fonts.ready);
+      await sheet.screenshot({
+        path: `artifacts/screenshots/knowledgebase-fact-sheet-${lang}-${dark ? 'dark' : 'light'}.png`,
+      });
 
       // The list finds it by its description.
       await openList(page, lang);
