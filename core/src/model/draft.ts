@@ -24,26 +24,93 @@ export const DRAFT_GENERATION_STEPS = [
 ] as const;
 export type DraftGenerationStep = (typeof DRAFT_GENERATION_STEPS)[number];
 
+/**
+ * A passage a draft's claim rests on: a page of a tender document or a knowledge-base document.
+ * Shown as a numbered reference the user can open; exported as a footnote.
+ */
+export type DraftCitation = {
+  /** Unique within the draft ('c1', 'c2', …); referenced from section bodies and the checklist. */
+  id: string;
+  source: 'tender' | 'knowledgeBase';
+  /** projects/{pid}/documents/{id} for 'tender', knowledgeBases/{kbId}/documents/{id} otherwise. */
+  documentId: string;
+  documentName: string;
+  knowledgeBaseId: string | null;
+  /** 1-based page, when the document has pages. */
+  page: number | null;
+  /** The cited passage, as extracted (at most LIMITS.citationQuoteMax characters). */
+  quote: string;
+};
+
+/** A section's self-assessment against its criterion: what it covers, what evidence is missing. */
+export type DraftSectionAssessment = {
+  covered: string[];
+  /** The to-do list: sub-requirements without evidence in the company's own documents. */
+  missing: string[];
+};
+
 export type DraftSection = {
   id: string;
   heading: string;
+  /**
+   * The section's text as a small HTML subset: p, h3, ul, ol, li, strong, em, br, and citation
+   * markers `<cite data-citation="c1">[1]</cite>` (see draftHtml in core/src/services/drafts).
+   */
   body: string;
   /** The award criterion this section answers, if any. */
   criterionId: string | null;
+  /** The criterion's weight in percent, when the tender gives one. */
+  weight: number | null;
+  /** The section's share of the tender's length limit (or of the default length), in words. */
+  targetWords: number | null;
+  citationIds: string[];
+  assessment: DraftSectionAssessment;
+};
+
+/** One knock-out requirement (exclusion ground, minimum requirement) from the tender documents. */
+export type DraftChecklistItem = {
+  id: string;
+  requirement: string;
+  status: 'met' | 'open';
+  /** What shows it is met, in words; null while open. */
+  evidence: string | null;
+  citationIds: string[];
 };
 
 export type Draft = {
   title: string;
+  /** The project's language, which the draft is written in. */
+  language: 'en' | 'nl';
   content: DraftSection[];
+  citations: DraftCitation[];
+  checklist: DraftChecklistItem[];
+  /**
+   * Increased by one with every save; a save must name the revision it started from, so two
+   * people editing at once cannot overwrite each other ('Failed to save document content').
+   */
+  revision: number;
   createdBy: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  updatedBy: string;
   generatedFrom: {
     documentIds: string[];
     knowledgeBaseIds: string[];
     /** LanguageModel.id; 'manual' for an empty-tender project. */
     model: string;
   };
+};
+
+/** drafts/{draftId}/versions/{versionId}: an earlier state of the draft, restorable. */
+export type DraftVersion = {
+  title: string;
+  content: DraftSection[];
+  citations: DraftCitation[];
+  /** The draft's revision this version was. */
+  revision: number;
+  reason: 'generated' | 'edited' | 'regenerated' | 'restored';
+  savedAt: Timestamp;
+  savedBy: string;
 };
 
 export const draftSectionSchema = strictObject({

@@ -20,4 +20,6 @@ export const LIMITS = {
   chatMessageMax: 4_000,
   draftSectionsMax: 200,
   draftSectionBodyMax: 50_000,
+  // A cited passage kept on the draft (DraftCitation.quote): enough to check the claim.
+  citationQuoteMax: 500,
 } as const;

@@ -8,17 +8,24 @@ import type { TrainingState } from './knowledgeBase';
 export const PROGRESS_STATES = ['running', 'done', 'failed'] as const;
 export type ProgressState = (typeof PROGRESS_STATES)[number];
 
-/** /progress/{cid}/{projectId}/draft */
+/**
+ * /progress/{cid}/{projectId}/draft, written by the generation job only: the live
+ * step list. Times are epoch milliseconds. A job past `deadlineAt` that is still 'running' is
+ * shown as failed ('Failed to generate draft tender'), never as running forever.
+ */
 export type DraftProgress = {
-  state: ProgressState;
-  /** Index into DRAFT_GENERATION_STEPS. */
-  stepIndex: number;
-  step: DraftGenerationStep;
-  percent: number;
+  jobId: string;
+  state: 'running' | 'done' | 'failed' | 'cancelled';
+  startedAt: number;
+  deadlineAt: number;
+  current: DraftGenerationStep | null;
+  steps: Partial<Record<DraftGenerationStep, { startedAt: number; endedAt: number | null }>>;
+  /** Sections written so far, of how many (during 'generatingDocument'). */
+  sections?: { done: number; total: number };
+  /** The draft written, once 'done'. */
   draftId: string | null;
-  /** i18n key when failed. */
+  /** An i18n key (errors.*) when 'failed'. */
   error: string | null;
-  updatedAt: number;
 };
 
 /** The document processor's stages, in order ('failed' may follow any of them). */
