@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+
+/** The fixed texts of an exported draft, in the draft's language (not necessarily the reader's). */
+export type DocxLabels = {
+  readonly tenderReference: string;
+  readonly submittedBy: string;
+  readonly contents: string;
+  readonly checklist: string;
+  readonly requirement: string;
+  readonly status: string;
+  readonly evidence: string;
+  readonly met: string;
+  readonly open: string;
+  /** A section without a heading: 'Section 3'. */
+  readonly untitledSection: (n: number) => string;
+  /** A footnote's page: 'p. 12'. */
+  readonly page: (page: number) => string;
+  /** What an empty draft says under its contents. */
+  readonly empty: string;
+};
+
+/** The labels from the locale files; `t` must be fixed to the draft's language. */
+export function docxLabels(t: TFunction): DocxLabels {
+  const k = (key: string) => `drafts.export.docx.${key}`;
+  return {
+    tenderReference: t(k('tenderReference')),
+    submittedBy: t(k('submittedBy')),
+    contents: t(k('contents')),
+    checklist: t(k('checklist')),
+    requirement: t(k('requirement')),
+    status: t(k('status')),
+    evidence: t(k('evidence')),
+    met: t(k('met')),
+    open: t(k('open')),
+    untitledSection: (n) => t(k('untitledSection'), { n }),
+    page: (page) => t(k('page'), { page }),
+    empty: t(k('empty')),
+  };
+}
