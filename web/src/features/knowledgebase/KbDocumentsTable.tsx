@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { LOCALE_TAGS } from '@tender/core';
 import { useLocale } from '../../app/i18n/LocaleContext';
@@ -61,6 +62,21 @@ export function KbDocumentsTable({ companyId, kbId }: { companyId: string; kbId:
             <TableRow key={id} data-testid="kb-document-row">
               <TableCell sx={{ wordBreak: 'break-word' }}>
                 {data.name}
+                {/* Prompt-safety findings (core/src/ai/promptSafety.ts): the text stays evidence,
+                    but the admin should know a document tries to instruct the model. */}
+                {data.flags && data.flags.length > 0 && (
+                  <Tooltip title={t('knowledgeBases.documents.flaggedHint')}>
+                    <Chip
+                      size="small"
+                      color="warning"
+                      variant="outlined"
+                      label={t('knowledgeBases.documents.flagged')}
+                      aria-description={t('knowledgeBases.documents.flaggedHint')}
+                      sx={{ ml: 1 }}
+                      tabIndex={0}
+                    />
+                  </Tooltip>
+                )}
                 {data.status === 'failed' && data.error && (
                   <Typography variant="body2" color="error">
                     {i18n.exists(data.error) ? t(data.error) : t('documents.errors.unknown')}
