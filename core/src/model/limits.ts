@@ -22,4 +22,8 @@ export const LIMITS = {
   draftSectionBodyMax: 50_000,
   // A cited passage kept on the draft (DraftCitation.quote): enough to check the claim.
   citationQuoteMax: 500,
+  // The citations of one draft (500 quotes of 500 characters stay well inside a document).
+  draftCitationsMax: 500,
+  // Earlier states kept per draft (services/drafts/saveDraft.ts).
+  draftVersionsMax: 50,
 } as const;

@@ -7,7 +7,7 @@ import type { Company } from './company';
 import type { Customer } from './customer';
 import type { DigestCursor, DigestLedgerEntry } from './digest';
 import type { ChatMessage } from './chat';
-import type { Draft } from './draft';
+import type { Draft, DraftVersion } from './draft';
 import type { Chunk, KbDocument, KnowledgeBase } from './knowledgeBase';
 import type { CompanyFactSheet } from './factSheet';
 import type { Notification } from './notification';
@@ -61,6 +61,16 @@ export const refs = {
     collectionRef(`${project(cid, pid)}/drafts`),
   draft: (cid: string, pid: string, draftId: string): DocRef<Draft> =>
     docRef(`${project(cid, pid)}/drafts/${id(draftId)}`),
+  /** Earlier states of a draft; the id is `r{revision}` (draftVersionId), created once, never changed. */
+  draftVersions: (cid: string, pid: string, draftId: string): CollectionRef<DraftVersion> =>
+    collectionRef(`${project(cid, pid)}/drafts/${id(draftId)}/versions`),
+  draftVersion: (
+    cid: string,
+    pid: string,
+    draftId: string,
+    versionId: string,
+  ): DocRef<DraftVersion> =>
+    docRef(`${project(cid, pid)}/drafts/${id(draftId)}/versions/${id(versionId)}`),
   messages: (cid: string, pid: string): CollectionRef<ChatMessage> =>
     collectionRef(`${project(cid, pid)}/messages`),
   message: (cid: string, pid: string, mid: string): DocRef<ChatMessage> =>

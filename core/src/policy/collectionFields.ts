@@ -192,10 +192,28 @@ export const COLLECTION_FIELDS = {
     alwaysChecked: Object.keys(website),
   },
 
+  // Which revision and who (revision + 1, updatedBy the caller, updatedAt the server time): pathAccess.
   draft: {
     editable: {
       title: text(LIMITS.shortTextMax),
       content: listMax(LIMITS.draftSectionsMax),
+      citations: listMax(LIMITS.draftCitationsMax),
+      revision: intBetween(2, Number.MAX_SAFE_INTEGER),
+      updatedBy: caller,
+    },
+    alwaysChecked: ['content', 'updatedBy'],
+  },
+
+  /** drafts/{id}/versions/{vid}: kept by editors when they save or restore; never changed. */
+  draftVersion: {
+    create: {
+      title: optText(LIMITS.shortTextMax),
+      content: listMax(LIMITS.draftSectionsMax),
+      citations: listMax(LIMITS.draftCitationsMax),
+      revision: intBetween(1, Number.MAX_SAFE_INTEGER),
+      reason: oneOf(['edited', 'restored']),
+      savedAt: serverTime,
+      savedBy: caller,
     },
   },
 

@@ -219,6 +219,8 @@ function companyTree(ctx: Ctx, s: string[]): Decision {
     return projectChild(ctx, cid, docId, s[4] as string);
   if (s.length === 6 && collection === 'knowledgeBases')
     return kbChild(ctx, cid, docId, s[4] as string);
+  if (s.length === 8 && collection === 'projects' && s[4] === 'drafts' && s[6] === 'versions')
+    return draftVersion(ctx, cid, docId, s[7] as string);
   // A project document's chunks (projects/{pid}/documents/{did}/chunks/{id}): the processor's.
   if (s.length === 8 && collection === 'projects' && s[4] === 'documents' && s[6] === 'chunks')
     return isRead(op) ? member(ctx, cid) : DENY_ROLE;
@@ -313,6 +315,9 @@ function projectChild(ctx: Ctx, cid: string, pid: string, collection: string): D
           () => explain(actor, 'project.edit', facts),
           editable,
           () => updateValid(ctx, COLLECTION_FIELDS.draft),
+          // A save names the revision it started from (services/drafts/saveDraft.ts).
+          () => ctx.after?.revision === Number(ctx.before?.revision) + 1,
+          () => isServerTimestamp(ctx.after?.updatedAt),
         );
       // The submitted draft is kept with the submission (review L5).
       if (op === 'delete') return all(() => explain(actor, 'project.edit', facts), editable);
@@ -320,6 +325,27 @@ function projectChild(ctx: Ctx, cid: string, pid: string, collection: string): D
     default:
       return DENY_ROLE; // messages: written by the chat callable
   }
+}
+
+/** drafts/{id}/versions/{vid}: editors keep earlier states; nobody changes or deletes one. */
+function draftVersion(ctx: Ctx, cid: string, pid: string, vid: string): Decision {
+  const { op } = ctx.request;
+  if (isRead(op)) return member(ctx, cid);
+  if (op !== 'create') return DENY_ROLE; // pruned by the server only
+  const parent = ctx.read(`companies/${cid}/projects/${pid}`);
+  if (!parent)
+    return all(
+      () => member(ctx, cid),
+      () => false,
+    );
+  const facts = { companyId: cid, ownerId: String(parent.ownerId) };
+  return all(
+    () => explain(ctx.actor, 'project.edit', facts),
+    () => isProjectContentEditable(parent.status as ProjectStatus),
+    () => createValid(ctx, COLLECTION_FIELDS.draftVersion),
+    // One version per revision: the id is r{revision}.
+    () => vid === `r${String(ctx.after?.revision)}`,
+  );
 }
 
 function kbFacts(cid: string, data: Data): KbFacts {

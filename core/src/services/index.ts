@@ -8,3 +8,4 @@ export * from './projects/index';
 export * from './websites/index';
 export * from './knowledgeBases/index';
 export * from './training/index';
+export * from './drafts/index';

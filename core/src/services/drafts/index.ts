@@ -1,0 +1,3 @@
+/** Drafts (issue 8): saving and versions, the HTML subset of section bodies, generation. */
+export * from './draftHtml';
+export * from './saveDraft';
