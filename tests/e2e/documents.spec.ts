@@ -174,7 +174,8 @@ for (const lang of ['en', 'nl'] as const) {
       test.setTimeout(300_000);
       const t = T[lang];
       await openNewProject(page, lang, lang === 'nl' ? 'Agile levering' : 'Agile delivery');
-      await expect(page.getByText(t.missing)).toBeVisible();
+      // Exact: the draft panel's readiness warning starts with the same words.
+      await expect(page.getByText(t.missing, { exact: true })).toBeVisible();
 
       await choose(page, [real(REAL, GSA), real(REAL, CDT), real(REAL, NL_PVE), real(REAL, DOCX)]);
       await expect(page.getByText(t.processing).first()).toBeVisible();

@@ -13,6 +13,7 @@ import { explain, isProjectContentEditable, type Project } from '@tender/core';
 import { useLocalePath } from '../../../app/i18n/LocaleContext';
 import { PreloadLink } from '../../../components/PreloadLink';
 import { DocumentsStep } from '../documents/DocumentsStep';
+import { DraftPanel } from '../draft/DraftPanel';
 import { ProcessingAlert } from '../documents/ProcessingAlert';
 import { useProjectFacts } from '../documents/useProjectFacts';
 import { SettingsPanel } from '../settings/SettingsPanel';
@@ -115,6 +116,12 @@ function ProjectView({
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={3}>
+            <DraftPanel
+              companyId={companyId}
+              projectId={projectId}
+              project={project}
+              contentEditable={contentEditable}
+            />
             <ProjectWorkflow
               completed={{
                 awardCriteria: project.awardCriteria.length > 0,

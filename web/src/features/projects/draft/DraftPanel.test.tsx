@@ -1,0 +1,154 @@
+/** The draft panel on the demo backend: readiness, the live step list, the draft and its citations. */
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DRAFT_GENERATION_STEPS, type DraftProgress } from '@tender/core';
+import { TIMEOUT, companyInfoBase, renderDraftPanel, sampleDraft } from './testWorld';
+
+/** A job in its seventh step (generating the document), 3 of 8 sections written. */
+function midway(now: number, over: Partial<DraftProgress> = {}): DraftProgress {
+  const steps: DraftProgress['steps'] = {};
+  DRAFT_GENERATION_STEPS.slice(0, 6).forEach((step, i) => {
+    steps[step] = { startedAt: now - 60_000 + i * 1000, endedAt: now - 60_000 + i * 1000 + 2500 };
+  });
+  steps.generatingDocument = { startedAt: now - 4000, endedAt: null };
+  return {
+    jobId: 'j1',
+    state: 'running',
+    startedAt: now - 60_000,
+    deadlineAt: now + 10 * 60_000,
+    current: 'generatingDocument',
+    steps,
+    sections: { done: 3, total: 8 },
+    draftId: null,
+    error: null,
+    ...over,
+  };
+}
+
+const stateOf = (step: string) =>
+  screen
+    .getByTestId('draft-steps')
+    .querySelector(`[data-step="${step}"]`)
+    ?.getAttribute('data-state');
+
+describe('DraftPanel readiness', () => {
+  it('blocks Generate without a company-information knowledge base and warns about the missing tender document', async () => {
+    await renderDraftPanel({ knowledgeBase: null });
+    expect(
+      await screen.findByText(/^Knowledge base required/, undefined, TIMEOUT),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Missing Tender document/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate draft' })).toBeDisabled();
+  });
+
+  it('an empty company-information base still blocks', async () => {
+    await renderDraftPanel({ knowledgeBase: companyInfoBase(0) });
+    expect(
+      await screen.findByText(/^Knowledge base required/, undefined, TIMEOUT),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate draft' })).toBeDisabled();
+  });
+
+  it('the warning alone allows generating; a failed start says so', async () => {
+    const { backend } = await renderDraftPanel();
+    expect(await screen.findByText(/^Missing Tender document/, undefined, TIMEOUT)).toBeVisible();
+    expect(screen.queryByText(/^Knowledge base required/)).toBeNull();
+    const call = vi.spyOn(backend, 'call').mockRejectedValue(new Error('internal'));
+    const button = screen.getByRole('button', { name: 'Generate draft' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(call).toHaveBeenCalledWith('generateDraft', { projectId: 'p-bridge' });
+    expect(await screen.findByText('Failed to generate draft')).toBeVisible();
+  });
+});
+
+describe('DraftPanel step list', () => {
+  it('shows the ten steps in order with their state, time and the sections written; Cancel while running', async () => {
+    const { report, backend } = await renderDraftPanel();
+    expect(await screen.findByTestId('draft-empty', undefined, TIMEOUT)).toBeVisible();
+    await report(midway(Date.now()));
+    const list = await screen.findByTestId('draft-steps', undefined, TIMEOUT);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.getAttribute('data-step'))).toEqual([...DRAFT_GENERATION_STEPS]);
+    expect(items[0]).toHaveTextContent('Loading project documents');
+    expect(items[0]).toHaveTextContent('2.5 s');
+    expect(stateOf('addressingAwardCriteria')).toBe('done');
+    expect(stateOf('generatingDocument')).toBe('running');
+    expect(stateOf('validatingWritingStyle')).toBe('pending');
+    expect(items[6]).toHaveTextContent('3 of 8 sections written');
+    // While a job runs, Generate is replaced by Cancel.
+    expect(screen.queryByRole('button', { name: 'Generate draft' })).toBeNull();
+    const call = vi.spyOn(backend, 'call').mockResolvedValue({ cancelled: true } as never);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel generation' }));
+    expect(call).toHaveBeenCalledWith('cancelDraftGeneration', { projectId: 'p-bridge' });
+  });
+
+  it('a job still running past its deadline shows as failed with a retry', async () => {
+    const { report } = await renderDraftPanel();
+    const now = Date.now();
+    await report(midway(now, { deadlineAt: now - 1000 }));
+    expect(
+      await screen.findByText('Failed to generate draft tender', undefined, TIMEOUT),
+    ).toBeVisible();
+    expect(stateOf('generatingDocument')).toBe('failed');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Cancel generation' })).toBeNull();
+  });
+
+  it('writes times with the Dutch decimal mark and Dutch step names', async () => {
+    const { report } = await renderDraftPanel({ locale: 'nl' });
+    await report(midway(Date.now()));
+    const list = await screen.findByTestId('draft-steps', undefined, TIMEOUT);
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent('Projectdocumenten laden');
+    expect(first).toHaveTextContent('2,5 s');
+    expect(list).toHaveTextContent('3 van 8 secties geschreven');
+  });
+});
+
+describe('DraftPanel draft', () => {
+  it('ends ready to write: sections, the to-do list, the checklist and a citation opened', async () => {
+    const { report, writeDraft } = await renderDraftPanel();
+    const now = Date.now();
+    await writeDraft('d1', sampleDraft());
+    await report({ ...midway(now), state: 'done', current: null, draftId: 'd1' });
+    expect(await screen.findByTestId('draft-ready', undefined, TIMEOUT)).toHaveTextContent(
+      'Ready to write',
+    );
+    const section = screen.getByRole('article', { name: 'Kwaliteit' });
+    expect(section).toHaveTextContent('Wij werken volgens ISO 9001');
+    expect(within(section).getByText('Weight 60%')).toBeVisible();
+    expect(within(section).getByText('Referentie van een brugproject')).toBeVisible();
+    const rows = screen.getAllByTestId('checklist-item');
+    expect(rows[0]).toHaveTextContent('Met');
+    expect(rows[1]).toHaveTextContent('Open');
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Source 1' }));
+    const panel = await screen.findByTestId('citation-panel');
+    expect(panel).toHaveTextContent('ISO-certificaat.pdf');
+    expect(panel).toHaveTextContent('Knowledge base document · Page 2');
+    expect(panel).toHaveTextContent('Certificaat ISO 9001:2015, afgegeven door DNV.');
+  });
+
+  it('renders only the allowed markup of a body: no script, no event handler, no image', async () => {
+    const { writeDraft } = await renderDraftPanel();
+    (window as unknown as { pwned?: number }).pwned = 0;
+    const draft = sampleDraft();
+    draft.content[0]!.body =
+      '<p onclick="window.pwned=1">Veilig <strong>vet</strong></p>' +
+      '<script>window.pwned=2</script><img src="x" onerror="window.pwned=3">' +
+      '<a href="javascript:window.pwned=4">link</a><style>p{display:none}</style>';
+    await writeDraft('d1', draft);
+    const section = await screen.findByRole('article', { name: 'Kwaliteit' }, TIMEOUT);
+    const body = section.querySelector('.draft-section-body')!;
+    expect(body.querySelector('script, img, a, style, [onclick], [onerror]')).toBeNull();
+    expect(body.querySelector('strong')).toHaveTextContent('vet');
+    expect(body).toHaveTextContent('Veilig vet');
+    // The link's text stays as text; the script's and style's content are not shown.
+    expect(body).toHaveTextContent('link');
+    expect(body.textContent).not.toContain('pwned');
+    expect(body.textContent).not.toContain('display');
+    expect((window as unknown as { pwned?: number }).pwned).toBe(0);
+  });
+});

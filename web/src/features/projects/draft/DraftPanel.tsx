@@ -1,0 +1,246 @@
+/**
+ * The project's draft (spec §2: draft-generation progress, ready-to-write state): Generate with the
+ * readiness check, the live step list while the job runs (Cancel), failure with a retry, and the
+ * latest draft. Every member of the company may generate (ARCHITECTURE §6); the callable decides
+ * again on the server.
+ */
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  type Draft,
+  type DraftCitation,
+  type DraftReadiness,
+  type Project,
+  draftReadiness,
+  limit,
+  orderBy,
+  query,
+  refs,
+} from '@tender/core';
+import { useBackend } from '../../../backend/BackendContext';
+import { useLiveQuery } from '../../../backend/hooks/useLiveQuery';
+import { useNow } from '../../../hooks/useNow';
+import { DocumentViewer } from '../documents/DocumentViewer';
+import { type DocumentRow, useProjectDocuments } from '../documents/useProjectDocuments';
+import { callDraft } from './draftCalls';
+import { jobPhase, useDraftProgress } from './draftProgress';
+import { DraftView } from './DraftView';
+import { GenerationSteps } from './GenerationSteps';
+
+/** draftReadiness over the live project, its documents and the company's knowledge bases; null while loading. */
+export function useDraftReadiness(
+  companyId: string,
+  projectId: string,
+  project: Pick<Project, 'dataSources'>,
+): { readiness: DraftReadiness | null; documents: readonly DocumentRow[] } {
+  const documents = useProjectDocuments(companyId, projectId);
+  const kbs = useLiveQuery(refs.knowledgeBases(companyId));
+  const readiness = useMemo(() => {
+    if (documents.status !== 'ready' || kbs.status !== 'ready') return null;
+    return draftReadiness({
+      project,
+      documents: documents.data.map((d) => d.data),
+      knowledgeBases: kbs.data.map((kb) => ({
+        id: kb.id,
+        category: kb.data.category,
+        documentCount: kb.data.documentCount,
+      })),
+    });
+  }, [documents, kbs, project]);
+  return { readiness, documents: documents.status === 'ready' ? documents.data : [] };
+}
+
+/** The project's newest draft, live. */
+function useLatestDraft(companyId: string, projectId: string) {
+  return useLiveQuery(
+    query(refs.drafts(companyId, projectId), orderBy('createdAt', 'desc'), limit(1)),
+  );
+}
+
+export function DraftPanel({
+  companyId,
+  projectId,
+  project,
+  contentEditable,
+  renderDraft,
+}: {
+  companyId: string;
+  projectId: string;
+  project: Pick<Project, 'dataSources'>;
+  /** False after submission: nothing is generated any more. */
+  contentEditable: boolean;
+  /** The draft with its editing tools (the page's editor); the read-only view otherwise. */
+  renderDraft?: (draft: { id: string; data: Draft }, view: ReactNode) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const backend = useBackend();
+  const progress = useDraftProgress(companyId, projectId);
+  const running = progress?.state === 'running';
+  // Every second while a job runs (elapsed times, the deadline); otherwise rarely.
+  const now = useNow(running ? 1000 : 60_000);
+  const phase = progress ? jobPhase(progress, now) : null;
+  const { readiness, documents } = useDraftReadiness(companyId, projectId, project);
+  const latest = useLatestDraft(companyId, projectId);
+  const [busy, setBusy] = useState<'starting' | 'cancelling' | null>(null);
+  const [error, setError] = useState<'generate' | 'cancel' | null>(null);
+  const [viewing, setViewing] = useState<DocumentRow | null>(null);
+
+  const draft = latest.status === 'ready' ? (latest.data[0] ?? null) : null;
+  const canStart =
+    contentEditable && readiness?.canGenerate === true && phase !== 'running' && busy === null;
+
+  const generate = async () => {
+    setBusy('starting');
+    setError(null);
+    try {
+      await callDraft(backend, 'generateDraft', { projectId });
+    } catch (e) {
+      console.warn('generateDraft failed', e);
+      setError('generate');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const cancel = async () => {
+    setBusy('cancelling');
+    setError(null);
+    try {
+      await callDraft(backend, 'cancelDraftGeneration', { projectId });
+    } catch (e) {
+      console.warn('cancelDraftGeneration failed', e);
+      setError('cancel');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const openDocument = (citation: DraftCitation) => {
+    if (citation.source !== 'tender') return undefined;
+    const row = documents.find((d) => d.id === citation.documentId);
+    return row ? () => setViewing(row) : undefined;
+  };
+
+  const view = draft ? <DraftView draft={draft.data} onOpenDocument={openDocument} /> : null;
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      component="section"
+      aria-labelledby="draft-heading"
+      data-testid="draft-panel"
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap' }}
+      >
+        <Typography id="draft-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {draft ? draft.data.title || t('drafts.title') : t('drafts.title')}
+        </Typography>
+        {phase === 'running' ? (
+          <Button
+            variant="outlined"
+            color="inherit"
+            onClick={cancel}
+            loading={busy === 'cancelling'}
+          >
+            {t('drafts.cancel')}
+          </Button>
+        ) : (
+          <Button
+            variant={draft ? 'outlined' : 'contained'}
+            onClick={generate}
+            disabled={!canStart}
+            loading={busy === 'starting'}
+          >
+            {t(draft ? 'drafts.generateAgain' : 'drafts.generate')}
+          </Button>
+        )}
+      </Stack>
+
+      <Stack spacing={2}>
+        {readiness?.errors.map((key) => (
+          <Alert key={key} severity="error" data-testid="draft-readiness">
+            {t(key)}
+          </Alert>
+        ))}
+        {readiness?.warnings.map((key) => (
+          <Alert key={key} severity="warning" data-testid="draft-readiness">
+            {t(key)}
+          </Alert>
+        ))}
+        {error && (
+          <Alert severity="error" role="alert">
+            {t(error === 'generate' ? 'drafts.errors.generate' : 'drafts.errors.cancel')}
+          </Alert>
+        )}
+        {phase === 'failed' && (
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={generate} disabled={!canStart}>
+                {t('drafts.retry')}
+              </Button>
+            }
+          >
+            {t('drafts.errors.generateTender')}
+          </Alert>
+        )}
+        {phase === 'cancelled' && <Alert severity="info">{t('drafts.cancelled')}</Alert>}
+        {phase === 'done' && draft && (
+          <Alert severity="success" data-testid="draft-ready">
+            <AlertTitle>{t('drafts.ready.title')}</AlertTitle>
+            {t('drafts.ready.body')}
+          </Alert>
+        )}
+        {progress && phase !== 'cancelled' && phase !== 'done' && (
+          <Box>
+            {phase === 'running' && !progress.current && (
+              <Typography color="text.secondary">{t('drafts.starting')}</Typography>
+            )}
+            <GenerationSteps progress={progress} now={now} />
+          </Box>
+        )}
+
+        {latest.status === 'loading' ? (
+          <Box aria-busy="true" aria-label={t('common.loading')}>
+            <Skeleton variant="text" sx={{ width: '50%' }} />
+            <Skeleton variant="rounded" height={120} sx={{ mt: 1 }} />
+          </Box>
+        ) : latest.status === 'error' ? (
+          <Alert severity="error">{t('drafts.errors.load')}</Alert>
+        ) : draft ? (
+          renderDraft ? (
+            renderDraft(draft, view)
+          ) : (
+            view
+          )
+        ) : phase !== 'running' ? (
+          <Box sx={{ textAlign: 'center', py: 3 }} data-testid="draft-empty">
+            <Typography sx={{ fontWeight: 600 }}>{t('drafts.empty.title')}</Typography>
+            <Typography color="text.secondary">{t('drafts.empty.body')}</Typography>
+          </Box>
+        ) : null}
+      </Stack>
+      {viewing && (
+        <DocumentViewer
+          companyId={companyId}
+          projectId={projectId}
+          row={viewing}
+          canDelete={false}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * The generated draft as a reader sees it: each section with its heading, its text (sanitized:
+ * draftHtml.tsx), citation markers that open the cited passage, and its self-assessment as a to-do
+ * list of missing evidence; then the knock-out checklist, each requirement met (with its evidence)
+ * or open.
+ */
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import CheckBoxOutlineBlankOutlined from '@mui/icons-material/CheckBoxOutlineBlankOutlined';
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import type { Draft, DraftCitation, DraftSection } from '@tender/core';
+import { CitationDialog } from './CitationDialog';
+import { parseDraftHtml, renderDraftNodes } from './draftHtml';
+
+export interface CitationLookup {
+  readonly byId: ReadonlyMap<string, { citation: DraftCitation; number: number }>;
+}
+
+/** Citations are numbered in the order the draft lists them ([1], [2], …), as the export numbers them. */
+export function citationLookup(citations: readonly DraftCitation[]): CitationLookup {
+  return { byId: new Map(citations.map((c, i) => [c.id, { citation: c, number: i + 1 }])) };
+}
+
+export function CitationMarker({
+  id,
+  lookup,
+  onOpen,
+}: {
+  id: string;
+  lookup: CitationLookup;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const number = lookup.byId.get(id)?.number;
+  const label = number !== undefined ? String(number) : '?';
+  return (
+    <Link
+      component="button"
+      type="button"
+      onClick={() => onOpen(id)}
+      aria-label={t('drafts.citation.open', { n: label })}
+      sx={{ verticalAlign: 'super', fontSize: '0.75em', mx: 0.25, lineHeight: 1 }}
+    >
+      [{label}]
+    </Link>
+  );
+}
+
+export function SectionBody({
+  body,
+  lookup,
+  onOpenCitation,
+}: {
+  body: string;
+  lookup: CitationLookup;
+  onOpenCitation: (id: string) => void;
+}) {
+  const nodes = useMemo(() => parseDraftHtml(body), [body]);
+  return (
+    <Box
+      className="draft-section-body"
+      sx={{
+        typography: 'body1',
+        '& p': { my: 1 },
+        '& h4': { typography: 'subtitle1', fontWeight: 600, mt: 2, mb: 1 },
+        '& ul, & ol': { pl: 3, my: 1 },
+      }}
+    >
+      {renderDraftNodes(nodes, (id, key) => (
+        <CitationMarker key={key} id={id} lookup={lookup} onOpen={onOpenCitation} />
+      ))}
+    </Box>
+  );
+}
+
+function Assessment({ section }: { section: DraftSection }) {
+  const { t } = useTranslation();
+  const { missing, covered } = section.assessment;
+  return (
+    <Box
+      sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+      data-testid="section-assessment"
+    >
+      {missing.length > 0 ? (
+        <>
+          <Typography variant="subtitle2" component="h4">
+            {t('drafts.assessment.missing')}
+          </Typography>
+          <List dense disablePadding>
+            {missing.map((item, i) => (
+              <ListItem key={i} disableGutters>
+                <ListItemIcon sx={{ minWidth: 28 }}>
+                  <CheckBoxOutlineBlankOutlined fontSize="small" color="warning" />
+                </ListItemIcon>
+                <ListItemText primary={item} />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      ) : (
+        <Typography variant="body2">{t('drafts.assessment.complete')}</Typography>
+      )}
+      {covered.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+            {t('drafts.assessment.covered')}
+          </Typography>
+          <List dense disablePadding>
+            {covered.map((item, i) => (
+              <ListItem key={i} disableGutters>
+                <ListItemIcon sx={{ minWidth: 28 }}>
+                  <CheckOutlined fontSize="small" color="success" />
+                </ListItemIcon>
+                <ListItemText primary={item} />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function Checklist({
+  draft,
+  lookup,
+  onOpenCitation,
+}: {
+  draft: Draft;
+  lookup: CitationLookup;
+  onOpenCitation: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="draft-checklist-title">
+      <Typography id="draft-checklist-title" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('drafts.checklist.title')}
+      </Typography>
+      {draft.checklist.length === 0 ? (
+        <Typography color="text.secondary">{t('drafts.checklist.empty')}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="draft-checklist-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('drafts.checklist.requirement')}</TableCell>
+                <TableCell>{t('drafts.checklist.status')}</TableCell>
+                <TableCell>{t('drafts.checklist.evidence')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {draft.checklist.map((item) => (
+                <TableRow key={item.id} data-testid="checklist-item">
+                  <TableCell>{item.requirement}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={item.status === 'met' ? 'success' : 'warning'}
+                      label={t(`drafts.checklist.${item.status}`)}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    {item.evidence ?? '—'}
+                    {item.citationIds.map((id) => (
+                      <CitationMarker key={id} id={id} lookup={lookup} onOpen={onOpenCitation} />
+                    ))}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function DraftView({
+  draft,
+  onOpenDocument,
+  renderSection,
+  sectionActions,
+}: {
+  draft: Draft;
+  /** The project document a 'tender' citation names, when it still exists: a function opening it. */
+  onOpenDocument?: (citation: DraftCitation) => (() => void) | undefined;
+  /** Replaces a section's read-only body (the editor). */
+  renderSection?: (section: DraftSection, body: ReactNode) => ReactNode;
+  /** Buttons beside a section's heading (regenerate). */
+  sectionActions?: (section: DraftSection) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const lookup = useMemo(() => citationLookup(draft.citations), [draft.citations]);
+  const [open, setOpen] = useState<string | null>(null);
+  const opened = open !== null ? lookup.byId.get(open) : undefined;
+  const openDocument = opened ? onOpenDocument?.(opened.citation) : undefined;
+
+  return (
+    <Stack spacing={3} data-testid="draft-view">
+      {draft.content.map((section) => {
+        const body = <SectionBody body={section.body} lookup={lookup} onOpenCitation={setOpen} />;
+        return (
+          <Box
+            component="article"
+            key={section.id}
+            aria-labelledby={`draft-section-${section.id}`}
+            data-testid="draft-section"
+          >
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography
+                id={`draft-section-${section.id}`}
+                variant="h3"
+                sx={{ fontSize: '1.15rem', flexGrow: 1 }}
+              >
+                {section.heading}
+              </Typography>
+              {section.weight !== null && (
+                <Chip size="small" label={t('drafts.section.weight', { weight: section.weight })} />
+              )}
+              {section.targetWords !== null && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('drafts.section.targetWords', { count: section.targetWords })}
+                />
+              )}
+              {sectionActions?.(section)}
+            </Stack>
+            {renderSection ? renderSection(section, body) : body}
+            <Assessment section={section} />
+          </Box>
+        );
+      })}
+      <Checklist draft={draft} lookup={lookup} onOpenCitation={setOpen} />
+      {open !== null && (
+        <CitationDialog
+          number={opened?.number ?? 0}
+          citation={opened?.citation ?? null}
+          onClose={() => setOpen(null)}
+          onOpenDocument={
+            openDocument
+              ? () => {
+                  setOpen(null);
+                  openDocument();
+                }
+              : undefined
+          }
+        />
+      )}
+    </Stack>
+  );
+}
