@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Project } from '@tender/core';
 import { buildDeadlinesIcs, type ProjectDeadline } from '@tender/core/services/projects/index';
+import { saveBlob } from '../../../components/download/saveBlob';
 
 /** The project's dated deadlines, in calendar order of kind. */
 export function projectDeadlines(
@@ -41,14 +42,5 @@ export function downloadProjectIcs(
     url,
     calendarName: project.name,
   });
-  const blob = new Blob([ics], { type: 'text/calendar;charset=utf-8' });
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = icsFileName(project.name);
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), icsFileName(project.name));
 }

@@ -31,7 +31,21 @@ export type Block =
     };
 
 /** Never text to a reader: their content is dropped, not exported. */
-const DROPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'HEAD']);
+const DROPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'SVG',
+  'MATH',
+  'HEAD',
+  'TITLE',
+  'TEXTAREA',
+  'SELECT',
+]);
 const BLOCKS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'DIV', 'BLOCKQUOTE', 'SECTION']);
 const MAX_LIST_LEVEL = 4;
 
@@ -71,7 +85,7 @@ export function sectionBlocks(html: string): Block[] {
       if (text) runs.push({ kind: 'text', text, ...style });
       return;
     }
-    if (!(node instanceof Element) || DROPPED.has(node.tagName)) return;
+    if (!(node instanceof Element) || DROPPED.has(node.tagName.toUpperCase())) return;
     const tag = node.tagName;
     if (tag === 'BR') {
       runs.push({ kind: 'break' });
@@ -97,7 +111,8 @@ export function sectionBlocks(html: string): Block[] {
       inline(node, { bold: false, italic: false });
       return;
     }
-    const tag = node.tagName;
+    // SVG and MathML elements have lower-case tag names in an HTML document.
+    const tag = node.tagName.toUpperCase();
     if (DROPPED.has(tag)) return;
     if (tag === 'UL' || tag === 'OL') {
       flush();

@@ -1,40 +1,14 @@
 /** The exported Word file, opened again: what a reader of the .docx would find in it. */
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { type Draft, type DraftSection, Timestamp } from '@tender/core';
-import { createI18n } from '../../../app/i18n/i18n';
+import type { Draft } from '@tender/core';
+import { createI18n } from '../../../../app/i18n/i18n';
 import { docxLabels } from './docxLabels';
+import { testDraft, testSection } from './testDraft';
 import { DOCX_MIME, type DraftExportMeta, draftToDocx } from './draftToDocx';
 
-const NOW = Timestamp.fromMillis(Date.UTC(2026, 10, 20, 9));
-
-function section(over: Partial<DraftSection> & Pick<DraftSection, 'id' | 'heading' | 'body'>) {
-  return {
-    criterionId: null,
-    weight: null,
-    targetWords: null,
-    citationIds: [],
-    assessment: { covered: [], missing: [] },
-    ...over,
-  } satisfies DraftSection;
-}
-
-function draft(over: Partial<Draft> = {}): Draft {
-  return {
-    title: 'Inschrijving Brug Zuidas',
-    language: 'nl',
-    content: [],
-    citations: [],
-    checklist: [],
-    revision: 3,
-    createdBy: 'u1',
-    createdAt: NOW,
-    updatedAt: NOW,
-    updatedBy: 'u1',
-    generatedFrom: { documentIds: [], knowledgeBaseIds: [], model: 'local-extractive-1' },
-    ...over,
-  };
-}
+const section = testSection;
+const draft = testDraft;
 
 const META: DraftExportMeta = {
   companyName: 'Van Dijk Bouw B.V.',
@@ -259,7 +233,7 @@ describe('draftToDocx', () => {
             '<script>alert("x")</script><p>Zichtbaar<img src=x onerror="alert(1)"></p>' +
             '<div>los <span style="color:red">opgemaakt</span> <a href="javascript:1">link</a></div>' +
             '<p>Controle\u0001teken en <unknown>vreemd</unknown> <cite data-citation="c9">[9]</cite></p>' +
-            '<style>p{}</style><table><tr><td>cel</td></tr></table><ul><li>open lijst',
+            '<svg><text>svgtekst</text></svg><style>p{}</style><table><tr><td>cel</td></tr></table><ul><li>open lijst',
         }),
       ],
     });
@@ -275,6 +249,7 @@ describe('draftToDocx', () => {
     expect(document).not.toContain('alert');
     expect(document).not.toContain('<script');
     expect(document).not.toContain('color:red');
+    expect(document).not.toContain('svgtekst');
   });
 
   it('exports an empty draft as a valid document that says it has no sections', async () => {

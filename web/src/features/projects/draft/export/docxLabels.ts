@@ -1,4 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { TFunction, i18n as I18n } from 'i18next';
+import type { Locale } from '@tender/core';
+import { loadMessages } from '../../../../app/i18n/i18n';
 
 /** The fixed texts of an exported draft, in the draft's language (not necessarily the reader's). */
 export type DocxLabels = {
@@ -36,4 +38,16 @@ export function docxLabels(t: TFunction): DocxLabels {
     page: (page) => t(k('page'), { page }),
     empty: t(k('empty')),
   };
+}
+
+/**
+ * The labels in `language`, which may not be the reader's: an English-speaking bid manager exports
+ * a Dutch tender response with Dutch labels. Loads that language's messages when missing.
+ */
+export async function docxLabelsIn(i18n: I18n, language: Locale): Promise<DocxLabels> {
+  if (!i18n.exists('drafts.export.docx.contents', { lng: language })) {
+    // Added, never overwriting: the instance's current language keeps its messages as they are.
+    i18n.addResourceBundle(language, 'translation', await loadMessages(language), true, false);
+  }
+  return docxLabels(i18n.getFixedT(language));
 }
