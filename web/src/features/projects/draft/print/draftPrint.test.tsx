@@ -30,11 +30,13 @@ async function show() {
   });
   return render(
     <I18nextProvider i18n={i18n}>
-      <nav data-testid="sidebar">Projecten</nav>
       <DraftPrintLayout
         draft={draft}
-        companyName="Van Dijk Bouw B.V."
-        tenderReference="AO-2026-0142"
+        meta={{
+          companyName: 'Van Dijk Bouw B.V.',
+          tenderReference: 'AO-2026-0142',
+          projectName: 'Brug Zuidas',
+        }}
       >
         <PrintDraftButton />
         <h2 className={PRINT.sectionHeading}>Plan van aanpak</h2>

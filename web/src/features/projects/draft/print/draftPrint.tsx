@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { Draft, DraftCitation } from '@tender/core';
+import type { DraftExportMeta } from '../export/draftToDocx';
 
 /** Class names the draft view puts on its parts. */
 export const PRINT = {
@@ -97,22 +98,22 @@ export function DraftPrintStyles() {
  */
 export function DraftPrintLayout({
   draft,
-  companyName,
-  tenderReference,
+  meta,
   children,
 }: {
   draft: Pick<Draft, 'title' | 'citations'>;
-  companyName: string;
-  tenderReference: string | null;
+  /** The same facts the Word export puts on its title page. */
+  meta: Pick<DraftExportMeta, 'companyName' | 'tenderReference' | 'projectName'>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { companyName, tenderReference } = meta;
   return (
     <Box className={PRINT.root} data-testid="draft-print-root">
       <DraftPrintStyles />
       <Box className={PRINT.only} data-testid="draft-print-title" sx={{ mb: 4 }}>
         <Typography variant="h3" component="p">
-          {draft.title}
+          {draft.title.trim() || meta.projectName}
         </Typography>
         {tenderReference && (
           <Typography>
