@@ -242,8 +242,8 @@ describe('draftToDocx', () => {
     expect(headings(document, 'Heading1')).toEqual(['Odd <b>heading</b> & "quotes"']);
     expect(texts).toContain('Zichtbaar');
     expect(texts).toContain('los opgemaakt link');
-    // A marker whose citation is not in the draft keeps its text rather than vanishing.
-    expect(texts).toContain('Controleteken en vreemd[9]');
+    // A marker whose citation is not in the draft shows that a source is missing.
+    expect(texts).toContain('Controleteken en vreemd[?]');
     expect(texts).toContain('cel');
     expect(texts).toContain('open lijst');
     expect(document).not.toContain('alert');

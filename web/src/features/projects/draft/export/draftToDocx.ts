@@ -177,8 +177,9 @@ function blockParagraph(block: Block, footnote: (id: string) => ParagraphChild |
 function inlineChild(run: InlineRun, footnote: (id: string) => ParagraphChild | null) {
   if (run.kind === 'break') return new TextRun({ break: 1 });
   if (run.kind === 'citation') {
-    // A marker whose citation is missing keeps its text, so nothing silently disappears.
-    return footnote(run.id) ?? new TextRun(run.label);
+    // A marker whose citation is missing stays visible as '[?]' (the page shows '?'): the reader
+    // sees that a source is missing rather than a claim that silently lost it.
+    return footnote(run.id) ?? new TextRun('[?]');
   }
   // Only what is set is written: Word's own defaults for the rest.
   return new TextRun({

@@ -1,9 +1,11 @@
 /**
- * A draft section's body (the small HTML subset of core's DraftSection.body) read into plain
- * blocks for the DOCX writer. Only the subset is kept as structure; anything else is read as its
- * text, and what a browser never shows as text (script, style, …) is dropped, so odd or hostile
- * markup from a model or a paste can neither break the file nor reach it as markup.
+ * A draft section's body read into plain blocks for the DOCX writer. The body is parsed by the
+ * draft view's own sanitizer (parseDraftHtml: only p, h3, ul, ol, li, strong, em, br and citation
+ * markers survive; script-like elements go with their content; anything else is unwrapped to its
+ * text), so the Word file holds exactly the text the page shows, and odd or hostile markup from a
+ * model or a paste can neither break the file nor reach it as markup.
  */
+import { type DraftNode, parseDraftHtml } from '../draftHtml';
 
 export type InlineRun =
   | {
@@ -13,8 +15,7 @@ export type InlineRun =
       readonly italic: boolean;
     }
   | { readonly kind: 'break' }
-  /** A citation marker; `label` is the marker's own text ('[1]'), used when its citation is unknown. */
-  | { readonly kind: 'citation'; readonly id: string; readonly label: string };
+  | { readonly kind: 'citation'; readonly id: string };
 
 export type Block =
   | { readonly kind: 'paragraph'; readonly runs: readonly InlineRun[] }
@@ -30,23 +31,6 @@ export type Block =
       readonly list: number;
     };
 
-/** Never text to a reader: their content is dropped, not exported. */
-const DROPPED = new Set([
-  'SCRIPT',
-  'STYLE',
-  'TEMPLATE',
-  'NOSCRIPT',
-  'IFRAME',
-  'OBJECT',
-  'EMBED',
-  'SVG',
-  'MATH',
-  'HEAD',
-  'TITLE',
-  'TEXTAREA',
-  'SELECT',
-]);
-const BLOCKS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'DIV', 'BLOCKQUOTE', 'SECTION']);
 const MAX_LIST_LEVEL = 4;
 
 /**
@@ -63,11 +47,11 @@ export function xmlSafe(text: string): string {
 }
 
 type Style = { readonly bold: boolean; readonly italic: boolean };
+type ListContext = { readonly ordered: boolean; readonly level: number; readonly list: number };
+const PLAIN: Style = { bold: false, italic: false };
 
 /** Reads a section body into blocks, in document order. */
 export function sectionBlocks(html: string): Block[] {
-  // A parsed document that is never attached: its scripts do not run and its images do not load.
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const blocks: Block[] = [];
   let runs: InlineRun[] = [];
   let orderedLists = 0;
@@ -79,95 +63,74 @@ export function sectionBlocks(html: string): Block[] {
     if (trimmed.length > 0) blocks.push(make(trimmed));
   };
 
-  const inline = (node: Node, style: Style): void => {
-    if (node.nodeType === Node.TEXT_NODE) {
-      const text = xmlSafe((node.textContent ?? '').replace(/\s+/g, ' '));
+  const inline = (node: DraftNode, style: Style): void => {
+    if (node.kind === 'text') {
+      const text = xmlSafe(node.text.replace(/\s+/g, ' '));
       if (text) runs.push({ kind: 'text', text, ...style });
-      return;
-    }
-    if (!(node instanceof Element) || DROPPED.has(node.tagName.toUpperCase())) return;
-    const tag = node.tagName;
-    if (tag === 'BR') {
+    } else if (node.kind === 'citation') {
+      runs.push({ kind: 'citation', id: node.id });
+    } else if (node.tag === 'br') {
       runs.push({ kind: 'break' });
-      return;
+    } else {
+      const next: Style = {
+        bold: style.bold || node.tag === 'strong',
+        italic: style.italic || node.tag === 'em',
+      };
+      for (const child of node.children) inline(child, next);
     }
-    if (tag === 'CITE' && node.hasAttribute('data-citation')) {
-      runs.push({
-        kind: 'citation',
-        id: node.getAttribute('data-citation') ?? '',
-        label: xmlSafe((node.textContent ?? '').trim()),
-      });
-      return;
-    }
-    const next: Style = {
-      bold: style.bold || tag === 'STRONG' || tag === 'B',
-      italic: style.italic || tag === 'EM' || tag === 'I',
-    };
-    for (const child of Array.from(node.childNodes)) inline(child, next);
   };
 
-  const block = (node: Node, list: { ordered: boolean; level: number; list: number } | null) => {
-    if (!(node instanceof Element)) {
-      inline(node, { bold: false, italic: false });
-      return;
-    }
-    // SVG and MathML elements have lower-case tag names in an HTML document.
-    const tag = node.tagName.toUpperCase();
-    if (DROPPED.has(tag)) return;
-    if (tag === 'UL' || tag === 'OL') {
-      flush();
-      const ordered = tag === 'OL';
-      const level = list ? Math.min(list.level + 1, MAX_LIST_LEVEL) : 0;
-      const context = { ordered, level, list: ordered ? ++orderedLists : 0 };
-      for (const child of Array.from(node.childNodes)) {
-        if (child instanceof Element && child.tagName === 'LI') item(child, context);
-        else block(child, context);
+  const block = (node: DraftNode, list: ListContext | null): void => {
+    if (node.kind !== 'element') return inline(node, PLAIN);
+    switch (node.tag) {
+      case 'ul':
+      case 'ol': {
+        flush();
+        const ordered = node.tag === 'ol';
+        const context: ListContext = {
+          ordered,
+          level: list ? Math.min(list.level + 1, MAX_LIST_LEVEL) : 0,
+          list: ordered ? ++orderedLists : 0,
+        };
+        for (const child of node.children) block(child, context);
+        flush();
+        return;
       }
-      flush();
-      return;
+      case 'li':
+        return item(node.children, list ?? { ordered: false, level: 0, list: 0 });
+      case 'h3':
+        flush();
+        for (const child of node.children) inline(child, PLAIN);
+        return flush((r) => ({ kind: 'heading', runs: r }));
+      case 'p':
+        flush();
+        for (const child of node.children) inline(child, PLAIN);
+        return flush();
+      default:
+        return inline(node, PLAIN);
     }
-    if (tag === 'LI') {
-      item(node, list ?? { ordered: false, level: 0, list: 0 });
-      return;
-    }
-    if (/^H[1-6]$/.test(tag)) {
-      flush();
-      for (const child of Array.from(node.childNodes))
-        inline(child, { bold: false, italic: false });
-      flush((r) => ({ kind: 'heading', runs: r }));
-      return;
-    }
-    if (BLOCKS.has(tag)) {
-      flush();
-      for (const child of Array.from(node.childNodes)) block(child, list);
-      flush();
-      return;
-    }
-    inline(node, { bold: false, italic: false });
   };
 
   /** A list item: its text (Tiptap wraps it in a <p>) is one block; a nested list follows it. */
-  const item = (li: Element, context: { ordered: boolean; level: number; list: number }) => {
+  const item = (children: readonly DraftNode[], context: ListContext) => {
     flush();
     const asItem = (r: InlineRun[]): Block => ({ kind: 'listItem', runs: r, ...context });
-    for (const child of Array.from(li.childNodes)) {
-      if (child instanceof Element && (child.tagName === 'UL' || child.tagName === 'OL')) {
+    for (const child of children) {
+      if (child.kind === 'element' && (child.tag === 'ul' || child.tag === 'ol')) {
         flush(asItem);
         block(child, context);
-      } else if (child instanceof Element && BLOCKS.has(child.tagName)) {
+      } else if (child.kind === 'element' && child.tag === 'p') {
         // A second paragraph in one item continues that item's text on a new line.
         if (runs.length > 0) runs.push({ kind: 'break' });
-        for (const grandchild of Array.from(child.childNodes)) {
-          block(grandchild, context);
-        }
+        for (const grandchild of child.children) inline(grandchild, PLAIN);
       } else {
-        block(child, context);
+        inline(child, PLAIN);
       }
     }
     flush(asItem);
   };
 
-  for (const child of Array.from(doc.body.childNodes)) block(child, null);
+  for (const node of parseDraftHtml(html)) block(node, null);
   flush();
   return blocks;
 }
