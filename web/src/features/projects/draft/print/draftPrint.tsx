@@ -16,11 +16,11 @@ import type { DraftExportMeta } from '../export/draftToDocx';
 export const PRINT = {
   /** The printed draft: everything outside it is left out of the print. */
   root: 'draft-print-root',
-  /** Not printed: buttons, toolbars, editor menus, status messages. */
+  /** Not printed: toolbars, editor menus, messages, to-do lists (buttons and chips never are). */
   hidden: 'print-hidden',
   /** Printed only: the title block and the list of sources. */
   only: 'print-only',
-  /** A section's heading: the section starts on a new page. */
+  /** A section (or its heading): it starts on a new page. */
   sectionHeading: 'draft-print-section-heading',
   /** A citation marker: printed as a superscript number, not as a button. */
   citation: 'draft-print-citation',
@@ -64,6 +64,7 @@ export const DRAFT_PRINT_CSS = `
   ${root} .MuiIconButton-root,
   ${root} .MuiFab-root,
   ${root} .MuiToggleButtonGroup-root,
+  ${root} .MuiChip-root,
   ${root} .MuiLinearProgress-root,
   ${root} .MuiCircularProgress-root,
   ${root} [role='toolbar'],
