@@ -54,7 +54,7 @@ import {
   type FirestoreCase,
   type FirestoreWrite,
 } from '../../permissions/cases';
-import { emulatorAddress, projectId } from './rulesEnv';
+import { clearFirestoreReliably, emulatorAddress, projectId } from './rulesEnv';
 
 const WORKERS = 4;
 const SHOW = 60;
@@ -202,7 +202,7 @@ async function startWorker(index: number): Promise<Worker> {
     },
   });
   const worker: Worker = { env, clients: new Map() };
-  await env.clearFirestore();
+  await clearFirestoreReliably(env);
   const owner = clientOf(worker, 'owner');
   const batch = writeBatch(owner);
   for (const [path, data] of Object.entries(FIXTURES)) batch.set(doc(owner, path), toLite(data));

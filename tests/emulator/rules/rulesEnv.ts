@@ -121,6 +121,22 @@ export const toSdkData = (data: Record<string, unknown>) =>
   toSdk(data) as firebase.firestore.DocumentData;
 
 /**
+ * gcloud's Firestore emulator now and then answers a reset with a bare 500 under load; the reset
+ * is idempotent, so it is tried again (up to three times) instead of failing the case.
+ */
+export async function clearFirestoreReliably(env: RulesTestEnvironment): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await env.clearFirestore();
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String((error as Error)?.message ?? error).includes('500')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
+/**
  * Empties Firestore and writes the case table's FIXTURES (plus `extra`, which may replace a
  * fixture), bypassing the rules. Runs before every case, as the runner contract says.
  */
@@ -128,7 +144,7 @@ export async function loadFirestoreFixtures(
   env: RulesTestEnvironment,
   extra: Readonly<Record<string, Record<string, unknown>>> = {},
 ): Promise<void> {
-  await env.clearFirestore();
+  await clearFirestoreReliably(env);
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     const batch = db.batch();
