@@ -121,6 +121,7 @@ function ProjectView({
               projectId={projectId}
               project={project}
               contentEditable={contentEditable}
+              editor={editable ? { actor } : undefined}
             />
             <ProjectWorkflow
               completed={{

@@ -4,7 +4,7 @@
  * latest draft. Every member of the company may generate (ARCHITECTURE §6); the callable decides
  * again on the server.
  */
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -15,7 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  type Draft,
+  type Actor,
   type DraftCitation,
   type DraftReadiness,
   type Project,
@@ -31,6 +31,7 @@ import { useNow } from '../../../hooks/useNow';
 import { DocumentViewer } from '../documents/DocumentViewer';
 import { type DocumentRow, useProjectDocuments } from '../documents/useProjectDocuments';
 import { callDraft } from './draftCalls';
+import { DraftEditing } from './DraftEditing';
 import { jobPhase, useDraftProgress } from './draftProgress';
 import { DraftView } from './DraftView';
 import { GenerationSteps } from './GenerationSteps';
@@ -70,15 +71,15 @@ export function DraftPanel({
   projectId,
   project,
   contentEditable,
-  renderDraft,
+  editor,
 }: {
   companyId: string;
   projectId: string;
   project: Pick<Project, 'dataSources'>;
   /** False after submission: nothing is generated any more. */
   contentEditable: boolean;
-  /** The draft with its editing tools (the page's editor); the read-only view otherwise. */
-  renderDraft?: (draft: { id: string; data: Draft }, view: ReactNode) => ReactNode;
+  /** Given to a member who may edit the draft (project.edit, before submission): the editor. */
+  editor?: { actor: Actor };
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
@@ -220,8 +221,16 @@ export function DraftPanel({
         ) : latest.status === 'error' ? (
           <Alert severity="error">{t('drafts.errors.load')}</Alert>
         ) : draft ? (
-          renderDraft ? (
-            renderDraft(draft, view)
+          editor ? (
+            <DraftEditing
+              key={draft.id}
+              companyId={companyId}
+              projectId={projectId}
+              draftId={draft.id}
+              draft={draft.data}
+              actor={editor.actor}
+              onOpenDocument={openDocument}
+            />
           ) : (
             view
           )

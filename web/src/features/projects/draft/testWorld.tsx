@@ -1,6 +1,7 @@
 /** The draft panel against the real demo backend; the job's progress and drafts written directly (tests only). */
 import { render } from '@testing-library/react';
 import {
+  type Actor,
   type Draft,
   type DraftProgress,
   type KnowledgeBase,
@@ -22,6 +23,13 @@ export const PID = 'p-bridge';
 export const TIMEOUT = { timeout: 15_000 };
 
 const T0 = Date.UTC(2026, 2, 2, 9);
+
+export const ADMIN_ACTOR: Actor = {
+  uid: 'u-admin-vandijk',
+  companyId: CID,
+  role: 'admin',
+  status: 'active',
+};
 
 export function companyInfoBase(documentCount = 2): KnowledgeBase {
   const at = Timestamp.fromMillis(T0);
@@ -98,7 +106,7 @@ export function sampleDraft(over: Partial<Draft> = {}): Draft {
 }
 
 export async function renderDraftPanel(
-  options: { locale?: Locale; knowledgeBase?: KnowledgeBase | null } = {},
+  options: { locale?: Locale; knowledgeBase?: KnowledgeBase | null; editor?: boolean } = {},
 ) {
   const { backend } = await makeDemo();
   const project = {
@@ -120,7 +128,13 @@ export async function renderDraftPanel(
   const utils = render(
     <AppProviders i18n={i18n} loaded={{ backend } as { backend: Backend }}>
       <LocaleContext.Provider value={locale}>
-        <DraftPanel companyId={CID} projectId={PID} project={project} contentEditable />
+        <DraftPanel
+          companyId={CID}
+          projectId={PID}
+          project={project}
+          contentEditable
+          editor={options.editor ? { actor: ADMIN_ACTOR } : undefined}
+        />
       </LocaleContext.Provider>
     </AppProviders>,
   );

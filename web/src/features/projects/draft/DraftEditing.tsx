@@ -1,0 +1,215 @@
+/**
+ * The draft for a member who may edit it: each section opens in its own editor (Tiptap, loaded on
+ * the first Edit), changes autosave (useDraftAutosave), a conflict with someone else's save is
+ * shown with the way out, earlier versions can be restored, and a section can be regenerated.
+ */
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Actor, Draft, DraftCitation } from '@tender/core';
+import { useBackend } from '../../../backend/BackendContext';
+import { CopyButton } from '../../../components/CopyButton';
+import { citationLookup, DraftView } from './DraftView';
+import { useDraftAutosave } from './useDraftAutosave';
+import { VersionsButton } from './VersionsDialog';
+
+const SectionEditor = lazy(() => import('./SectionEditor'));
+
+/**
+ * Regenerating one section needs the callable regenerateDraftSection (issue 8, part A); until it
+ * exists the button is shown disabled with the reason.
+ */
+export const REGENERATE_SECTION_AVAILABLE = false;
+
+/** A body's text without markup, for copying what could not be saved. */
+function plainText(html: string): string {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  doc.querySelectorAll('p, h3, li, br').forEach((el) => el.append('\n'));
+  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+export function DraftEditing({
+  companyId,
+  projectId,
+  draftId,
+  draft,
+  actor,
+  onOpenDocument,
+}: {
+  companyId: string;
+  projectId: string;
+  draftId: string;
+  draft: Draft;
+  actor: Actor;
+  onOpenDocument?: (citation: DraftCitation) => (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const backend = useBackend();
+  const target = useMemo(
+    () => ({ cid: companyId, pid: projectId, draftId }),
+    [companyId, projectId, draftId],
+  );
+  const autosave = useDraftAutosave({ docs: backend.docs, target, draft, actor });
+  const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
+  const lookup = useMemo(() => citationLookup(draft.citations), [draft.citations]);
+  const citationLabel = (id: string) => `[${lookup.byId.get(id)?.number ?? '?'}]`;
+  const shown: Draft = { ...draft, content: [...autosave.content] };
+  const { status } = autosave;
+
+  const toggle = (id: string) =>
+    setEditing((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}
+      >
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          role="status"
+          data-testid="save-status"
+          sx={{ mr: 'auto' }}
+        >
+          {status === 'saving'
+            ? t('drafts.save.saving')
+            : status === 'pending'
+              ? t('drafts.save.pending')
+              : status === 'saved'
+                ? t('drafts.save.saved')
+                : ''}
+        </Typography>
+        <VersionsButton
+          companyId={companyId}
+          projectId={projectId}
+          draftId={draftId}
+          revision={autosave.revision}
+          canRestore={status === 'saved'}
+          actor={actor}
+        />
+      </Stack>
+
+      {status === 'conflict' && (
+        <Alert
+          severity="error"
+          data-testid="save-conflict"
+          action={
+            <Button color="inherit" size="small" onClick={autosave.reloadLatest}>
+              {t('drafts.conflict.reload')}
+            </Button>
+          }
+        >
+          <AlertTitle>{t('drafts.errors.save')}</AlertTitle>
+          {t('drafts.conflict.body')}
+        </Alert>
+      )}
+      {status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={autosave.retry}>
+              {t('drafts.retry')}
+            </Button>
+          }
+        >
+          {t('drafts.errors.save')}
+        </Alert>
+      )}
+      {autosave.kept && (
+        <Alert
+          severity="info"
+          data-testid="kept-text"
+          onClose={autosave.dismissKept}
+          slotProps={{ closeButton: { title: t('drafts.conflict.dismiss') } }}
+        >
+          <AlertTitle>{t('drafts.conflict.kept')}</AlertTitle>
+          <Stack spacing={1}>
+            {autosave.kept.map((section) => {
+              const text = plainText(section.body);
+              return (
+                <Box key={section.id}>
+                  <Stack direction="row" sx={{ alignItems: 'center' }}>
+                    <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+                      {section.heading}
+                    </Typography>
+                    <CopyButton
+                      text={text}
+                      label={t('drafts.conflict.copy', { heading: section.heading })}
+                      copiedMessage={t('drafts.conflict.copied')}
+                    />
+                  </Stack>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {text}
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Stack>
+        </Alert>
+      )}
+
+      <DraftView
+        draft={shown}
+        onOpenDocument={onOpenDocument}
+        sectionActions={(section) => (
+          <>
+            <Tooltip title={REGENERATE_SECTION_AVAILABLE ? '' : t('drafts.regenerate.unavailable')}>
+              {/* A disabled button gets no pointer events: the span carries the tooltip. */}
+              <span>
+                <Button
+                  size="small"
+                  disabled={!REGENERATE_SECTION_AVAILABLE}
+                  aria-label={t('drafts.regenerate.label', { heading: section.heading })}
+                >
+                  {t('drafts.regenerate.button')}
+                </Button>
+              </span>
+            </Tooltip>
+            <Button
+              size="small"
+              variant={editing.has(section.id) ? 'contained' : 'outlined'}
+              onClick={() => toggle(section.id)}
+              aria-label={t(
+                editing.has(section.id) ? 'drafts.edit.doneLabel' : 'drafts.edit.editLabel',
+                {
+                  heading: section.heading,
+                },
+              )}
+            >
+              {t(editing.has(section.id) ? 'drafts.edit.done' : 'drafts.edit.edit')}
+            </Button>
+          </>
+        )}
+        renderSection={(section, body) =>
+          editing.has(section.id) ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mt: 1 }} />}>
+              <SectionEditor
+                key={`${section.id}:${autosave.resetKey}`}
+                body={section.body}
+                label={t('drafts.edit.editorLabel', { heading: section.heading })}
+                citationLabel={citationLabel}
+                onChange={(html) => autosave.change(section.id, html)}
+              />
+            </Suspense>
+          ) : (
+            body
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * One section's rich-text editor (Tiptap). Loaded on demand (React.lazy from DraftEditing) the first
+ * time a section is edited, so Tiptap is in no other chunk. Only the draft's HTML subset can be
+ * written: StarterKit without code, quotes, rules, links, strike and underline; headings at level 3
+ * only; citation markers are a small inline atom node (`<cite data-citation="c1">[1]</cite>`) that
+ * survives editing as one unit — it can be deleted, never half-edited or renumbered by typing.
+ */
+import { useEffect, useRef } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { Node, mergeAttributes } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import Box from '@mui/material/Box';
+import { draftNodesToHtml, parseDraftHtml } from './draftHtml';
+
+const Citation = Node.create<{ label: (id: string) => string }>({
+  name: 'citation',
+  group: 'inline',
+  inline: true,
+  atom: true,
+  selectable: true,
+  addOptions() {
+    return { label: (id: string) => `[${id}]` };
+  },
+  addAttributes() {
+    return {
+      id: {
+        default: null,
+        parseHTML: (element) => element.getAttribute('data-citation'),
+        renderHTML: (attributes) => ({ 'data-citation': attributes.id as string }),
+      },
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'cite[data-citation]' }];
+  },
+  renderHTML({ node, HTMLAttributes }) {
+    return ['cite', mergeAttributes(HTMLAttributes), this.options.label(node.attrs.id as string)];
+  },
+  renderText({ node }) {
+    return this.options.label(node.attrs.id as string);
+  },
+});
+
+export default function SectionEditor({
+  body,
+  label,
+  citationLabel,
+  onChange,
+}: {
+  /** The section's stored body (sanitized again before it reaches the editor). */
+  body: string;
+  /** Accessible name of the text field. */
+  label: string;
+  citationLabel: (id: string) => string;
+  onChange: (html: string) => void;
+}) {
+  // The editor is created once; its update handler must still reach the latest onChange.
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  }, [onChange]);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: false,
+        strike: false,
+        underline: false,
+        heading: { levels: [3] },
+      }),
+      Citation.configure({ label: citationLabel }),
+    ],
+    content: draftNodesToHtml(parseDraftHtml(body)),
+    editorProps: {
+      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' },
+    },
+    onUpdate: ({ editor: e }) => changed.current(e.getHTML()),
+  });
+
+  return (
+    <Box
+      data-testid="section-editor"
+      sx={{
+        mt: 1,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        px: 2,
+        '&:focus-within': { borderColor: 'primary.main' },
+        '& .ProseMirror': { outline: 'none', minHeight: 120, py: 1, typography: 'body1' },
+        '& .ProseMirror h3': { typography: 'subtitle1', fontWeight: 600 },
+        '& .ProseMirror ul, & .ProseMirror ol': { pl: 3 },
+        '& cite': {
+          fontStyle: 'normal',
+          color: 'primary.main',
+          fontSize: '0.75em',
+          verticalAlign: 'super',
+        },
+      }}
+    >
+      <EditorContent editor={editor} />
+    </Box>
+  );
+}
