@@ -122,6 +122,10 @@ function ProjectView({
               project={project}
               contentEditable={contentEditable}
               editor={editable ? { actor } : undefined}
+              exportInfo={{
+                projectName: project.name,
+                tenderReference: facts.reference[0]?.value ?? null,
+              }}
             />
             <ProjectWorkflow
               completed={{

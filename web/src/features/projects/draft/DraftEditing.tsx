@@ -18,6 +18,7 @@ import { useBackend } from '../../../backend/BackendContext';
 import { CopyButton } from '../../../components/CopyButton';
 import { citationLookup, DraftView } from './DraftView';
 import { useDraftAutosave } from './useDraftAutosave';
+import { PRINT } from './print/draftPrint';
 import { VersionsButton } from './VersionsDialog';
 
 const SectionEditor = lazy(() => import('./SectionEditor'));
@@ -76,6 +77,7 @@ export function DraftEditing({
       <Stack
         direction="row"
         spacing={2}
+        className={PRINT.hidden}
         sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}
       >
         <Typography
@@ -106,6 +108,7 @@ export function DraftEditing({
       {status === 'conflict' && (
         <Alert
           severity="error"
+          className={PRINT.hidden}
           data-testid="save-conflict"
           action={
             <Button color="inherit" size="small" onClick={autosave.reloadLatest}>
@@ -120,6 +123,7 @@ export function DraftEditing({
       {status === 'error' && (
         <Alert
           severity="error"
+          className={PRINT.hidden}
           action={
             <Button color="inherit" size="small" onClick={autosave.retry}>
               {t('drafts.retry')}
@@ -132,6 +136,7 @@ export function DraftEditing({
       {autosave.kept && (
         <Alert
           severity="info"
+          className={PRINT.hidden}
           data-testid="kept-text"
           onClose={autosave.dismissKept}
           slotProps={{ closeButton: { title: t('drafts.conflict.dismiss') } }}

@@ -116,7 +116,11 @@ describe('DraftPanel draft', () => {
     expect(await screen.findByTestId('draft-ready', undefined, TIMEOUT)).toHaveTextContent(
       'Ready to write',
     );
+    // Export and print are offered once there is a draft; the draft is what gets printed.
+    expect(screen.getByRole('button', { name: 'Export to Word' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeEnabled();
     const section = screen.getByRole('article', { name: 'Kwaliteit' });
+    expect(section.closest('.draft-print-root')).not.toBeNull();
     expect(section).toHaveTextContent('Wij werken volgens ISO 9001');
     expect(within(section).getByText('Weight 60%')).toBeVisible();
     expect(within(section).getByText('Referentie van een brugproject')).toBeVisible();

@@ -26,7 +26,7 @@ import {
   refs,
 } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
-import { useLiveQuery } from '../../../backend/hooks/useLiveQuery';
+import { useLiveDoc, useLiveQuery } from '../../../backend/hooks/useLiveQuery';
 import { useNow } from '../../../hooks/useNow';
 import { DocumentViewer } from '../documents/DocumentViewer';
 import { type DocumentRow, useProjectDocuments } from '../documents/useProjectDocuments';
@@ -34,6 +34,10 @@ import { callDraft } from './draftCalls';
 import { DraftEditing } from './DraftEditing';
 import { jobPhase, useDraftProgress } from './draftProgress';
 import { DraftView } from './DraftView';
+import { ExportDocxButton } from './export/ExportDocxButton';
+import type { DraftExportMeta } from './export/draftToDocx';
+import { DraftPrintLayout } from './print/draftPrint';
+import { PrintDraftButton } from './print/PrintDraftButton';
 import { GenerationSteps } from './GenerationSteps';
 
 /** draftReadiness over the live project, its documents and the company's knowledge bases; null while loading. */
@@ -72,6 +76,7 @@ export function DraftPanel({
   project,
   contentEditable,
   editor,
+  exportInfo,
 }: {
   companyId: string;
   projectId: string;
@@ -80,6 +85,8 @@ export function DraftPanel({
   contentEditable: boolean;
   /** Given to a member who may edit the draft (project.edit, before submission): the editor. */
   editor?: { actor: Actor };
+  /** What the Word file's title page and the print name besides the draft. */
+  exportInfo: { projectName: string; tenderReference: string | null };
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
@@ -95,6 +102,15 @@ export function DraftPanel({
   const [viewing, setViewing] = useState<DocumentRow | null>(null);
 
   const draft = latest.status === 'ready' ? (latest.data[0] ?? null) : null;
+  const company = useLiveDoc(refs.company(companyId));
+  const meta: DraftExportMeta | null = draft
+    ? {
+        companyName: company.status === 'ready' ? (company.data.data?.name ?? '') : '',
+        tenderReference: exportInfo.tenderReference,
+        projectName: exportInfo.projectName,
+        language: draft.data.language,
+      }
+    : null;
   const canStart =
     contentEditable && readiness?.canGenerate === true && phase !== 'running' && busy === null;
 
@@ -147,25 +163,33 @@ export function DraftPanel({
         <Typography id="draft-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
           {draft ? draft.data.title || t('drafts.title') : t('drafts.title')}
         </Typography>
-        {phase === 'running' ? (
-          <Button
-            variant="outlined"
-            color="inherit"
-            onClick={cancel}
-            loading={busy === 'cancelling'}
-          >
-            {t('drafts.cancel')}
-          </Button>
-        ) : (
-          <Button
-            variant={draft ? 'outlined' : 'contained'}
-            onClick={generate}
-            disabled={!canStart}
-            loading={busy === 'starting'}
-          >
-            {t(draft ? 'drafts.generateAgain' : 'drafts.generate')}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {draft && meta && phase !== 'running' && (
+            <>
+              <ExportDocxButton draft={draft.data} meta={meta} />
+              <PrintDraftButton />
+            </>
+          )}
+          {phase === 'running' ? (
+            <Button
+              variant="outlined"
+              color="inherit"
+              onClick={cancel}
+              loading={busy === 'cancelling'}
+            >
+              {t('drafts.cancel')}
+            </Button>
+          ) : (
+            <Button
+              variant={draft ? 'outlined' : 'contained'}
+              onClick={generate}
+              disabled={!canStart}
+              loading={busy === 'starting'}
+            >
+              {t(draft ? 'drafts.generateAgain' : 'drafts.generate')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
 
       <Stack spacing={2}>
@@ -220,20 +244,22 @@ export function DraftPanel({
           </Box>
         ) : latest.status === 'error' ? (
           <Alert severity="error">{t('drafts.errors.load')}</Alert>
-        ) : draft ? (
-          editor ? (
-            <DraftEditing
-              key={draft.id}
-              companyId={companyId}
-              projectId={projectId}
-              draftId={draft.id}
-              draft={draft.data}
-              actor={editor.actor}
-              onOpenDocument={openDocument}
-            />
-          ) : (
-            view
-          )
+        ) : draft && meta ? (
+          <DraftPrintLayout draft={draft.data} meta={meta}>
+            {editor ? (
+              <DraftEditing
+                key={draft.id}
+                companyId={companyId}
+                projectId={projectId}
+                draftId={draft.id}
+                draft={draft.data}
+                actor={editor.actor}
+                onOpenDocument={openDocument}
+              />
+            ) : (
+              view
+            )}
+          </DraftPrintLayout>
         ) : phase !== 'running' ? (
           <Box sx={{ textAlign: 'center', py: 3 }} data-testid="draft-empty">
             <Typography sx={{ fontWeight: 600 }}>{t('drafts.empty.title')}</Typography>

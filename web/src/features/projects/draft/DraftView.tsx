@@ -25,6 +25,7 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import type { Draft, DraftCitation, DraftSection } from '@tender/core';
 import { CitationDialog } from './CitationDialog';
 import { parseDraftHtml, renderDraftNodes } from './draftHtml';
+import { PRINT } from './print/draftPrint';
 
 export interface CitationLookup {
   readonly byId: ReadonlyMap<string, { citation: DraftCitation; number: number }>;
@@ -51,6 +52,7 @@ export function CitationMarker({
     <Link
       component="button"
       type="button"
+      className={PRINT.citation}
       onClick={() => onOpen(id)}
       aria-label={t('drafts.citation.open', { n: label })}
       sx={{ verticalAlign: 'super', fontSize: '0.75em', mx: 0.25, lineHeight: 1 }}
@@ -92,6 +94,7 @@ function Assessment({ section }: { section: DraftSection }) {
   const { missing, covered } = section.assessment;
   return (
     <Box
+      className={PRINT.hidden}
       sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
       data-testid="section-assessment"
     >
@@ -217,6 +220,7 @@ export function DraftView({
         return (
           <Box
             component="article"
+            className={PRINT.sectionHeading}
             key={section.id}
             aria-labelledby={`draft-section-${section.id}`}
             data-testid="draft-section"

@@ -134,6 +134,7 @@ export async function renderDraftPanel(
           project={project}
           contentEditable
           editor={options.editor ? { actor: ADMIN_ACTOR } : undefined}
+          exportInfo={{ projectName: 'Bridge', tenderReference: 'UTR-2026-014' }}
         />
       </LocaleContext.Provider>
     </AppProviders>,
