@@ -16,6 +16,8 @@ export const {
   createProjectFromTender,
   rateTenderMatch,
   startKnowledgeBaseTraining,
+  generateDraft,
+  cancelDraftGeneration,
 } = callables;
 export { fetchWebsites } from './scheduled/fetchWebsitesSchedule';
 export { sendTenderDigests } from './scheduled/sendTenderDigests';
@@ -26,6 +28,7 @@ export { companyProfileWritten } from './triggers/companyProfileWrittenTrigger';
 export { accountCreated } from './triggers/accountCreatedTrigger';
 export { documentUploaded } from './triggers/documentUploadedTrigger';
 export { documentDeleted } from './triggers/documentDeletedTrigger';
+export { draftGeneration } from './triggers/draftTriggers';
 export {
   kbDocumentUploaded,
   kbDocumentDeleted,

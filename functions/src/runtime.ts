@@ -13,6 +13,7 @@ import { FirestoreAdminDocStore } from './adapters/firestoreAdminDocStore';
 import { FirebaseIdentityAdmin } from './adapters/identityAdmin';
 import { RealtimeAdmin } from './adapters/realtimeAdmin';
 import type { CallableHandlers } from './callables/callableHandler';
+import { draftHandlers } from './callables/draftCallables';
 import { knowledgeBaseHandlers } from './callables/knowledgeBaseCallables';
 import { matchingHandlers } from './callables/rateTenderMatch';
 import { signalingHandlers } from './callables/signalingCallables';
@@ -78,6 +79,7 @@ export function services(): Services {
       ...knowledgeBaseHandlers(docs),
       ...signalingHandlers(docs),
       ...matchingHandlers(docs),
+      ...draftHandlers(docs, openRealtime),
     },
     realtime: openRealtime,
   };

@@ -14,6 +14,7 @@ import {
 import { websiteFetchSchema } from '../model/website';
 import { knowledgeBaseTrainingSchema } from '../services/knowledgeBases/schemas';
 import { rateTenderMatchSchema } from '../model/tender';
+import { draftCancelSchema, draftGenerateSchema } from '../model/draft';
 import { projectFromTenderSchema, resetViewedSchema, tenderViewedSchema } from '../model/tender';
 
 export const CALLABLE_SCHEMAS = {
@@ -40,6 +41,10 @@ export const CALLABLE_SCHEMAS = {
   startKnowledgeBaseTraining: knowledgeBaseTrainingSchema,
   /** Any member's thumbs up/down (or null: withdrawn) on a match of their company; re-matches. */
   rateTenderMatch: rateTenderMatchSchema,
+  /** Any member starts the project's draft generation; one job per project. */
+  generateDraft: draftGenerateSchema,
+  /** Any member stops the project's draft generation under way. */
+  cancelDraftGeneration: draftCancelSchema,
 } as const;
 
 export type CallableName = keyof typeof CALLABLE_SCHEMAS;
@@ -62,6 +67,10 @@ export interface CallableOutputs {
   /** started: false when training was already in progress (a second start makes no second job). */
   startKnowledgeBaseTraining: { started: boolean };
   rateTenderMatch: { vote: 'up' | 'down' | null };
+  /** started: false when a job was already running (a double click starts no second one). */
+  generateDraft: { started: boolean; jobId: string };
+  /** cancelled: false when no job was running. */
+  cancelDraftGeneration: { cancelled: boolean };
 }
 export type CallableOutput<N extends CallableName> = CallableOutputs[N];
 

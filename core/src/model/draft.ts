@@ -101,6 +101,22 @@ export type Draft = {
   };
 };
 
+/**
+ * projects/{pid}.draftJob: the server-owned lock that lets one generation run per project
+ * (services/drafts/draftCallables.ts). Clients cannot write it (it is in no rule's field list).
+ */
+export type DraftJobLock = {
+  jobId: string;
+  requestedBy: string;
+  startedAt: Timestamp;
+  /** After this the job counts as dead: its progress shows failed, a new start may take over. */
+  deadlineAt: Timestamp;
+  /** The knowledge bases of this run (the callable's override), null: the project's data sources. */
+  knowledgeBaseIds: string[] | null;
+  /** Set by the run that took the job; a second delivery finds it set and does nothing. */
+  claimedAt: Timestamp | null;
+};
+
 /** drafts/{draftId}/versions/{versionId}: an earlier state of the draft, restorable. */
 export type DraftVersion = {
   title: string;
@@ -136,6 +152,9 @@ export const draftGenerateSchema = strictObject({
   /** Overrides the project's data sources for this run when given. */
   knowledgeBaseIds: uniqueList(documentId(), LIMITS.listMax).optional(),
 });
+
+/** Callable input for cancelDraftGeneration. */
+export const draftCancelSchema = strictObject({ projectId: documentId() });
 
 export type DraftContentUpdateInput = yup.InferType<typeof draftContentUpdateSchema>;
 export type DraftGenerateInput = yup.InferType<typeof draftGenerateSchema>;

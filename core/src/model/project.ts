@@ -1,6 +1,7 @@
 /** Project: one tender being written (spec §3, ARCHITECTURE §5 companies/{cid}/projects/{pid}). */
 import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
+import type { DraftJobLock } from './draft';
 import { LIMITS } from './limits';
 import {
   documentId,
@@ -80,6 +81,8 @@ export type Project = {
   websiteChangedAt?: Timestamp | null;
   /** When ingestion found the tender this project was made from changed (functions only). */
   tenderChangedAt?: Timestamp | null;
+  /** The draft generation under way (functions only; one per project): services/drafts. */
+  draftJob?: DraftJobLock | null;
 };
 
 export const EMPTY_ADDITIONAL_INFO: AdditionalInfo = Object.freeze({

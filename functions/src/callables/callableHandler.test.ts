@@ -3,7 +3,7 @@
  * authentication, schema validation, the actor from claims + users/{uid}.status, and the mapping
  * of every failure to the HttpsError the client sees. No Firebase runtime involved.
  */
-import { CallableError, DocStoreError, refs } from '@tender/core';
+import { CallableError, DocStoreError, MemoryRealtime, refs } from '@tender/core';
 import { makeWorld } from '@tender/core/services/users/testFixture';
 import {
   WebFetchError,
@@ -19,6 +19,7 @@ import {
   handleCall,
   toHttpsError,
 } from './callableHandler';
+import { draftHandlers } from './draftCallables';
 import { knowledgeBaseHandlers } from './knowledgeBaseCallables';
 import { matchingHandlers } from './rateTenderMatch';
 import { signalingHandlers } from './signalingCallables';
@@ -44,6 +45,7 @@ async function world() {
     ...knowledgeBaseHandlers(w.store),
     ...signalingHandlers(w.store),
     ...matchingHandlers(w.store),
+    ...draftHandlers(w.store, () => new MemoryRealtime()),
   };
   return { docs: w.store, identity: w.identity, handlers, logError, as };
 }

@@ -34,4 +34,6 @@ export const callables = {
   resetViewedTenders: defineCallable('resetViewedTenders'),
   createProjectFromTender: defineCallable('createProjectFromTender'),
   rateTenderMatch: defineCallable('rateTenderMatch'),
+  generateDraft: defineCallable('generateDraft'),
+  cancelDraftGeneration: defineCallable('cancelDraftGeneration'),
 } satisfies { [N in CallableName]: CallableFunction<unknown, unknown> };

@@ -1,0 +1,131 @@
+/**
+ * Evidence for a generated draft: untrusted passages (tender and knowledge-base text, scanned and
+ * delimited before a model sees them), the fact sheet's facts as citable passages, and the
+ * numbering of citations. Document text is never followed, only quoted.
+ */
+import { scanUntrustedText } from '../../ai/promptSafety';
+import type { ContextPassage } from '../../ports/ai';
+import type { CompanyFactSheet, FactCitation } from '../../model/factSheet';
+import type { DraftCitation } from '../../model/draft';
+import { LIMITS } from '../../model/limits';
+
+/** A passage the draft may cite, with where it comes from. */
+export interface EvidencePassage {
+  /** Unique within one generation; what the model cites ("t3", "k12", "f2"). */
+  readonly id: string;
+  readonly text: string;
+  readonly origin: Omit<DraftCitation, 'id' | 'quote'>;
+}
+
+/** Scans untrusted text: instruction-like sentences and hidden characters never reach a prompt. */
+export function safeText(text: string): string {
+  return scanUntrustedText(text).text;
+}
+
+export function asContext(passages: readonly EvidencePassage[]): ContextPassage[] {
+  return passages.map((p) => ({
+    id: p.id,
+    text: p.text,
+    source: `${p.origin.documentName}${p.origin.page ? `, p. ${p.origin.page}` : ''}`,
+  }));
+}
+
+function dateOf(iso: string | null): string | null {
+  return iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : null;
+}
+
+/**
+ * The fact sheet as passages: one sentence per fact, cited to the knowledge-base document and
+ * page it was read from. Written in the draft's language (they are the company's own facts).
+ */
+export function factPassages(
+  sheets: readonly { knowledgeBaseId: string; sheet: CompanyFactSheet }[],
+  language: 'en' | 'nl',
+): EvidencePassage[] {
+  const out: EvidencePassage[] = [];
+  const add = (kbId: string, text: string, c: FactCitation) =>
+    out.push({
+      id: `f${out.length + 1}`,
+      text: safeText(text),
+      origin: {
+        source: 'knowledgeBase',
+        documentId: c.documentId,
+        documentName: c.documentName,
+        knowledgeBaseId: kbId,
+        page: c.page,
+      },
+    });
+  const nl = language === 'nl';
+  for (const { knowledgeBaseId: kb, sheet } of sheets) {
+    for (const cert of sheet.certificates) {
+      const parts = [
+        nl ? `Wij zijn gecertificeerd voor ${cert.name}` : `We hold the ${cert.name} certificate`,
+        cert.issuer ? (nl ? `, afgegeven door ${cert.issuer}` : `, issued by ${cert.issuer}`) : '',
+        cert.number
+          ? nl
+            ? ` (certificaatnummer ${cert.number})`
+            : ` (certificate number ${cert.number})`
+          : '',
+        dateOf(cert.expiresOn)
+          ? nl
+            ? `, geldig tot ${cert.expiresOn}`
+            : `, valid until ${cert.expiresOn}`
+          : '',
+        '.',
+      ];
+      add(kb, parts.join(''), cert.citation);
+    }
+    for (const ref of sheet.referenceProjects) {
+      const when = ref.year ? ` (${ref.year})` : '';
+      const client = ref.client ? (nl ? ` voor ${ref.client}` : ` for ${ref.client}`) : '';
+      add(
+        kb,
+        `${nl ? 'Referentieproject' : 'Reference project'}: ${ref.title}${client}${when}.`,
+        ref.citation,
+      );
+    }
+    for (const person of sheet.keyPeople) {
+      add(kb, `${person.name}: ${person.role}.`, person.citation);
+    }
+    for (const t of sheet.turnover.slice(0, 1)) {
+      const year = t.year ? ` ${t.year}` : '';
+      add(
+        kb,
+        nl
+          ? `Onze omzet${year} bedroeg EUR ${t.amount.toLocaleString('nl-NL')}.`
+          : `Our turnover${year} was EUR ${t.amount.toLocaleString('en-GB')}.`,
+        t.citation,
+      );
+    }
+    for (const h of sheet.headcount.slice(0, 1)) {
+      add(
+        kb,
+        nl ? `Wij hebben ${h.count} medewerkers.` : `We employ ${h.count} people.`,
+        h.citation,
+      );
+    }
+  }
+  return out;
+}
+
+/** Numbers citations in order of first use: passage id → DraftCitation ('c1', 'c2', …). */
+export class CitationRegistry {
+  private readonly byPassage = new Map<string, DraftCitation>();
+  readonly list: DraftCitation[] = [];
+
+  /** The citation of a passage, made on first use; `quote` is the cited sentence. */
+  cite(passage: EvidencePassage, quote: string): DraftCitation {
+    const key = `${passage.origin.source}|${passage.origin.documentId}|${passage.origin.page}|${quote}`;
+    let citation = this.byPassage.get(key);
+    if (!citation) {
+      citation = {
+        id: `c${this.list.length + 1}`,
+        ...passage.origin,
+        quote: quote.slice(0, LIMITS.citationQuoteMax),
+      };
+      this.byPassage.set(key, citation);
+      this.list.push(citation);
+    }
+    return citation;
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The sections of a generated draft (issue 8): one per award criterion — the workflow's confirmed
+ * criteria, else the ones extracted from the tender documents — each given a share of the length
+ * in proportion to its weight, within the tender's length limit. Other sections only where the
+ * tender asks for them (a management summary). Pure, so that it is tested on its own.
+ */
+import type { AwardCriterionFact, LimitFact } from '../../model/documentFacts';
+import type { AwardCriterion } from '../../model/project';
+
+/** Without a limit in the tender: about six pages (docs/decisions.md, "Issue 8: generation"). */
+export const DEFAULT_DRAFT_WORDS = 3_000;
+/** A page of a bid (A4, 11 pt, headings and white space) holds about this many words. */
+export const WORDS_PER_PAGE = 450;
+/** No section is planned shorter than this, whatever its weight. */
+export const MIN_SECTION_WORDS = 100;
+const MAX_DRAFT_WORDS = 20_000;
+const SUMMARY_WORDS = 200;
+
+export interface PlannedCriterion {
+  readonly id: string;
+  readonly name: string;
+  readonly weight: number | null;
+}
+
+export interface PlannedSection {
+  readonly id: string;
+  readonly kind: 'criterion' | 'summary';
+  readonly heading: string;
+  readonly criterionId: string | null;
+  readonly weight: number | null;
+  readonly targetWords: number;
+}
+
+/** The confirmed criteria of the workflow, else those the documents name (first mention wins). */
+export function criteriaFor(
+  confirmed: readonly AwardCriterion[],
+  extracted: readonly AwardCriterionFact[],
+): PlannedCriterion[] {
+  if (confirmed.length > 0) {
+    return confirmed.map((c) => ({ id: c.id, name: c.description.trim(), weight: c.weight }));
+  }
+  const seen = new Set<string>();
+  const out: PlannedCriterion[] = [];
+  for (const fact of extracted) {
+    const key = fact.value.name.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ id: `k${out.length + 1}`, name: fact.value.name.trim(), weight: fact.value.weight });
+  }
+  return out;
+}
+
+/**
+ * The draft's length in words: the tender's largest word limit, else its largest page limit in
+ * words, else DEFAULT_DRAFT_WORDS. The largest, because smaller limits are usually per answer.
+ */
+export function totalWords(limits: readonly LimitFact[]): number {
+  const words = limits.filter((l) => l.value.kind === 'words').map((l) => l.value.value);
+  const pages = limits.filter((l) => l.value.kind === 'pages').map((l) => l.value.value);
+  const total = words.length
+    ? Math.max(...words)
+    : pages.length
+      ? Math.max(...pages) * WORDS_PER_PAGE
+      : DEFAULT_DRAFT_WORDS;
+  return Math.min(MAX_DRAFT_WORDS, Math.max(MIN_SECTION_WORDS, Math.round(total)));
+}
+
+const SUMMARY_ASKED =
+  /\b(management\s*summary|executive\s*summary|managementsamenvatting|samenvatting van (uw|de) (inschrijving|aanbieding))\b/i;
+
+const SUMMARY_HEADING = { en: 'Management summary', nl: 'Managementsamenvatting' } as const;
+const GENERAL_HEADING = { en: 'Our approach', nl: 'Onze aanpak' } as const;
+
+/**
+ * Sections in order: the summary first when the tender asks for one, then one per criterion.
+ * Weights without a number share what the given ones leave (all equal when none is given). A
+ * tender without criteria gets one general section, so that the draft still answers it.
+ */
+export function planSections(input: {
+  readonly criteria: readonly PlannedCriterion[];
+  readonly limits: readonly LimitFact[];
+  readonly tenderText: string;
+  readonly language: 'en' | 'nl';
+}): PlannedSection[] {
+  let total = totalWords(input.limits);
+  const sections: PlannedSection[] = [];
+  if (SUMMARY_ASKED.test(input.tenderText)) {
+    const words = Math.min(SUMMARY_WORDS, Math.round(total / 10));
+    sections.push({
+      id: 's0',
+      kind: 'summary',
+      heading: SUMMARY_HEADING[input.language],
+      criterionId: null,
+      weight: null,
+      targetWords: Math.max(MIN_SECTION_WORDS, words),
+    });
+    total -= words;
+  }
+  const criteria: readonly PlannedCriterion[] = input.criteria.length
+    ? input.criteria
+    : [{ id: 'general', name: GENERAL_HEADING[input.language], weight: null }];
+  const given = criteria.filter((c) => c.weight !== null && c.weight > 0);
+  const givenSum = given.reduce((s, c) => s + (c.weight as number), 0);
+  const open = criteria.length - given.length;
+  // What the given weights leave is shared by the others; with all given, they are the shares.
+  const openShare =
+    open > 0 ? Math.max(0, 100 - givenSum) / open || givenSum / given.length || 1 : 0;
+  const shares = criteria.map((c) => (c.weight !== null && c.weight > 0 ? c.weight : openShare));
+  const shareSum = shares.reduce((s, x) => s + x, 0) || 1;
+  criteria.forEach((c, i) => {
+    sections.push({
+      id: `s${sections.length + 1}`,
+      kind: 'criterion',
+      heading: c.name,
+      criterionId: input.criteria.length ? c.id : null,
+      weight: c.weight,
+      targetWords: Math.max(
+        MIN_SECTION_WORDS,
+        Math.round((total * (shares[i] as number)) / shareSum),
+      ),
+    });
+  });
+  return sections;
+}

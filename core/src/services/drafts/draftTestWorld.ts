@@ -1,0 +1,176 @@
+/**
+ * A company with a trained knowledge base and a project with processed tender documents, on memory
+ * ports, for the draft tests and the bench: documents are given as pages of text, chunked and
+ * fact-extracted as the document processor does.
+ */
+import { chunkPages } from '../../ai/chunking';
+import { LocalModel } from '../../ai/localModel';
+import { createDocStoreChunkStore } from '../../ai/retrieval/docStoreChunkStore';
+import { createLocalRetriever } from '../../ai/retrieval/retriever';
+import { extractTenderFacts } from '../../documents/facts/extractTenderFacts';
+import { ManualClock } from '../../memory/clock';
+import { MemoryDocStore } from '../../memory/docStore';
+import { MemoryRealtime } from '../../memory/realtime';
+import type { CompanyFactSheet } from '../../model/factSheet';
+import { newKnowledgeBase, newProject } from '../../model/factories';
+import { refs, rtdbPaths } from '../../model/paths';
+import type { DocumentRole } from '../../model/projectDocument';
+import type { DraftProgress } from '../../model/progress';
+import type { LanguageModel } from '../../ports/ai';
+import { Timestamp, Vector } from '../../ports/values';
+
+export const CID = 'c1';
+export const PID = 'p1';
+export const KB = 'kb1';
+export const UID = 'u-manager';
+
+export function draftWorld(options: { model?: LanguageModel } = {}) {
+  const clock = new ManualClock(Date.UTC(2026, 10, 25, 9));
+  const docs = new MemoryDocStore({ clock });
+  const realtime = new MemoryRealtime();
+  const model = options.model ?? new LocalModel();
+  const retriever = createLocalRetriever(createDocStoreChunkStore(docs), model);
+  const now = () => Timestamp.fromMillis(clock.now());
+  let docSeq = 0;
+  let kbDocSeq = 0;
+
+  async function company(patch: Record<string, unknown> = {}) {
+    await docs.setDoc(refs.user(UID), {
+      name: 'Mara',
+      email: 'mara@example.com',
+      companyId: CID,
+      role: 'manager',
+      status: 'active',
+      preferredLanguage: 'nl',
+    } as never);
+    await docs.setDoc(refs.company(CID), {
+      name: 'Van Dijk Bouw',
+      profile: {
+        description: 'Civiele techniek en onderhoud',
+        cpvCodes: [],
+        contractTypes: [],
+        publicationTypes: [],
+        scope: [],
+      },
+      bidNoBid: [],
+      writingStyle: 'Zakelijk en concreet',
+      focusAreas: 'Veiligheid',
+      ...patch,
+    } as never);
+    await docs.setDoc(refs.knowledgeBase(CID, KB), {
+      ...newKnowledgeBase(
+        { name: 'Bedrijfsinformatie', description: '', category: 'company_info', type: 'dynamic' },
+        UID,
+      ),
+      documentCount: 0,
+      trainingState: 'trained',
+    } as never);
+  }
+
+  /** A knowledge-base document's pages become its chunks (embedded with the model). */
+  async function kbDocument(name: string, pages: readonly string[]) {
+    const documentId = `kd${++kbDocSeq}`;
+    const chunks = chunkPages(pages);
+    const vectors = await model.embed(chunks.map((c) => c.text));
+    const batch = docs.batch();
+    chunks.forEach((c, i) =>
+      batch.set(refs.chunk(CID, KB, `${documentId}-${i}`), {
+        documentId,
+        index: i,
+        text: c.text,
+        embedding: new Vector(vectors[i] as number[]),
+        source: { documentName: name, page: c.page, heading: c.heading },
+        createdAt: now(),
+      } as never),
+    );
+    await batch.commit();
+    await docs.updateDoc(refs.knowledgeBase(CID, KB), { documentCount: kbDocSeq });
+    retriever.invalidate(CID);
+    return documentId;
+  }
+
+  async function factSheet(sheet: Partial<CompanyFactSheet>) {
+    await docs.setDoc(refs.factSheet(CID, KB), {
+      certificates: [],
+      schemes: [],
+      referenceProjects: [],
+      keyPeople: [],
+      turnover: [],
+      headcount: [],
+      chunkCount: 0,
+      model: null,
+      extractedAt: now(),
+      ...sheet,
+    });
+  }
+
+  async function project(patch: Record<string, unknown> = {}) {
+    await docs.setDoc(refs.project(CID, PID), {
+      ...newProject(
+        { name: 'Onderhoud bruggen', description: '', type: 'ai_draft', tenderId: null },
+        UID,
+      ),
+      createdAt: now(),
+      updatedAt: now(),
+      ...patch,
+    } as never);
+  }
+
+  /** A processed project document: chunks and facts as the document processor writes them. */
+  async function tenderDocument(
+    name: string,
+    pages: readonly string[],
+    role: DocumentRole = 'main_tender',
+  ) {
+    const did = `d${++docSeq}`;
+    await docs.setDoc(refs.projectDocument(CID, PID, did), {
+      name,
+      size: 1000,
+      contentType: 'application/pdf',
+      storagePath: `companies/${CID}/projects/${PID}/documents/${did}/${name}`,
+      role,
+      status: 'processed',
+      text: null,
+      summary: null,
+      error: null,
+      uploadedBy: UID,
+      createdAt: now(),
+      processedAt: now(),
+      detectedType: 'pdf',
+      pageCount: pages.length,
+      facts: extractTenderFacts(pages),
+      warnings: [],
+      chunkCount: null,
+      attempt: 1,
+      processingId: null,
+      processingStartedAt: null,
+    } as never);
+    const batch = docs.batch();
+    chunkPages(pages).forEach((c, i) =>
+      batch.set(refs.projectDocumentChunk(CID, PID, did, `ch${i}`), {
+        text: c.text,
+        page: c.page,
+        heading: c.heading,
+        order: c.order,
+      }),
+    );
+    await batch.commit();
+    return did;
+  }
+
+  const progress = () => realtime.get<DraftProgress>(rtdbPaths.draftProgress(CID, PID));
+
+  return {
+    clock,
+    docs,
+    realtime,
+    model,
+    retriever,
+    company,
+    kbDocument,
+    factSheet,
+    project,
+    tenderDocument,
+    progress,
+  };
+}

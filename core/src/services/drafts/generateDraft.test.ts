@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import { chunkPages } from '../../ai/chunking';
+import { HIDDEN_TINY, HIDDEN_WHITE, fixturePdf } from '../../ai/hiddenTextFixture';
+import { LocalModel } from '../../ai/localModel';
+import { ModelError } from '../../ai/modelErrors';
+import { loadNodePdfjs } from '../../extraction/testPdfjs';
+import { createTextExtractor } from '../../extraction/textExtractor';
+import { DRAFT_GENERATION_STEPS, type Draft } from '../../model/draft';
+import { refs } from '../../model/paths';
+import type { GenerateRequest, LanguageModel } from '../../ports/ai';
+import { Timestamp } from '../../ports/values';
+import { CID, KB, PID, UID, draftWorld } from './draftTestWorld';
+import { DRAFT_FAILED_KEY, generateDraft } from './generateDraft';
+
+const TENDER = [
+  [
+    'Aanbestedingsleidraad Onderhoud bruggen gemeente Utrecht',
+    "De inschrijving telt maximaal 4 pagina's.",
+    'Uitsluitingsgronden: de inschrijver verklaart met het UEA dat geen uitsluitingsgronden op hem van toepassing zijn.',
+    'De inschrijver beschikt over een geldig ISO 9001 certificaat voor kwaliteitsmanagement.',
+  ].join('\n'),
+  [
+    'Gunningscriteria: Plan van aanpak 60%, Veiligheid 40%.',
+    'Plan van aanpak: beschrijf hoe u het onderhoud van de bruggen plant en uitvoert, met planning en fasering.',
+    'Veiligheid: toon aan hoe u de veiligheid van weggebruikers en medewerkers borgt tijdens de werkzaamheden.',
+  ].join('\n'),
+];
+
+const COMPANY_DOC = [
+  [
+    'Kwaliteit en certificaten',
+    'Van Dijk Bouw is sinds 2015 ISO 9001 gecertificeerd door DNV.',
+    'Onze planning van het onderhoud van bruggen werkt met fasering per brug en nachtelijke afsluitingen.',
+    'Alle medewerkers hebben een geldig VCA-certificaat en de veiligheid van weggebruikers borgen wij met verkeersregelaars.',
+  ].join('\n'),
+];
+
+const ISO_CITATION = {
+  chunkId: 'kd1-0',
+  documentId: 'kd1',
+  documentName: 'Kwaliteitshandboek.pdf',
+  page: 1,
+  quote: 'Van Dijk Bouw is sinds 2015 ISO 9001 gecertificeerd door DNV.',
+};
+
+async function readyWorld(options: { model?: LanguageModel; criteria?: boolean } = {}) {
+  const w = draftWorld(options);
+  await w.company();
+  await w.kbDocument('Kwaliteitshandboek.pdf', COMPANY_DOC);
+  await w.factSheet({
+    certificates: [
+      {
+        scheme: 'ISO 9001',
+        name: 'ISO 9001:2015',
+        level: null,
+        issuer: 'DNV',
+        number: 'NL-123',
+        issuedOn: null,
+        expiresOn: '2027-03-12',
+        citation: ISO_CITATION,
+      },
+    ],
+    schemes: ['ISO 9001'],
+  });
+  await w.project({
+    awardCriteria:
+      options.criteria === false
+        ? []
+        : [
+            { id: 'k1', description: 'Plan van aanpak', weight: 60 },
+            { id: 'k2', description: 'Veiligheid', weight: 40 },
+          ],
+    draftJob: {
+      jobId: 'job1',
+      requestedBy: UID,
+      startedAt: Timestamp.fromMillis(w.clock.now()),
+      deadlineAt: Timestamp.fromMillis(w.clock.now() + 60_000),
+      knowledgeBaseIds: null,
+      claimedAt: null,
+    },
+  });
+  await w.tenderDocument('Aanbestedingsleidraad.pdf', TENDER);
+  const deps = {
+    docs: w.docs,
+    realtime: w.realtime,
+    model: w.model,
+    retriever: w.retriever,
+    clock: w.clock,
+  };
+  const target = { companyId: CID, projectId: PID, jobId: 'job1' };
+  const draft = async () =>
+    (await w.docs.getDoc(refs.draft(CID, PID, 'job1'))).data as Draft | undefined;
+  return { ...w, deps, target, draft };
+}
+
+describe('generateDraft', () => {
+  it('runs the ten steps in order and writes a cited draft, one section per criterion by weight', async () => {
+    const w = await readyWorld();
+    expect(await generateDraft(w.deps, w.target)).toBe('done');
+
+    const progress = await w.progress();
+    expect(progress).toMatchObject({ state: 'done', draftId: 'job1' });
+    expect(progress!.error ?? null).toBeNull(); // the Realtime Database drops null fields
+    let previousEnd = 0;
+    for (const step of DRAFT_GENERATION_STEPS) {
+      const s = progress!.steps[step]!;
+      expect(s.startedAt).toBeGreaterThanOrEqual(previousEnd);
+      expect(s.endedAt).toBeGreaterThanOrEqual(s.startedAt);
+      previousEnd = s.endedAt!;
+    }
+    expect(progress!.sections).toEqual({ done: 2, total: 2 });
+
+    const draft = (await w.draft())!;
+    expect(draft.language).toBe('nl');
+    expect(draft.revision).toBe(1);
+    expect(draft.content.map((s) => [s.heading, s.criterionId, s.weight])).toEqual([
+      ['Plan van aanpak', 'k1', 60],
+      ['Veiligheid', 'k2', 40],
+    ]);
+    // 'maximaal 4 pagina's' = 1,800 words, shared 60/40.
+    expect(draft.content.map((s) => s.targetWords)).toEqual([1080, 720]);
+    // Every marker names a stored citation, and every citation quotes its source.
+    for (const section of draft.content) {
+      expect(section.body).toMatch(/<cite data-citation="c\d+">\[\d+\]<\/cite>/);
+      for (const id of section.citationIds) {
+        expect(draft.citations.map((c) => c.id)).toContain(id);
+      }
+    }
+    const sources = [...COMPANY_DOC, ...TENDER].join(' ').replace(/\s+/g, ' ');
+    for (const c of draft.citations) {
+      expect(c.documentName).toMatch(/Kwaliteitshandboek|Aanbestedingsleidraad/);
+      expect(c.page).toBeGreaterThanOrEqual(1);
+      expect(sources).toContain(c.quote.replace(/\s+/g, ' '));
+    }
+    expect(draft.content[0]!.body).toContain('fasering per brug');
+    expect(draft.content[1]!.body).toContain('verkeersregelaars');
+
+    // The knock-out checklist: the certificate is proven by the fact sheet, the UEA stays open.
+    const iso = draft.checklist.find((c) => c.requirement.includes('ISO 9001'))!;
+    expect(iso).toMatchObject({ status: 'met', evidence: 'Certificaat: ISO 9001:2015 (DNV)' });
+    expect(draft.citations.find((c) => c.id === iso.citationIds[0])).toMatchObject({
+      source: 'knowledgeBase',
+      documentId: 'kd1',
+      knowledgeBaseId: KB,
+      quote: ISO_CITATION.quote,
+    });
+    const uea = draft.checklist.find((c) => c.requirement.includes('UEA'))!;
+    expect(uea).toMatchObject({ status: 'open', evidence: null, citationIds: [] });
+
+    // The first version and the lock released.
+    const version = (await w.docs.getDoc(refs.draftVersion(CID, PID, 'job1', 'r1'))).data;
+    expect(version).toMatchObject({ reason: 'generated', revision: 1, savedBy: UID });
+    expect((await w.docs.getDoc(refs.project(CID, PID))).data?.draftJob).toBeNull();
+  });
+
+  it('falls back to the criteria extracted from the documents when none are confirmed', async () => {
+    const w = await readyWorld({ criteria: false });
+    expect(await generateDraft(w.deps, w.target)).toBe('done');
+    const content = (await w.draft())!.content;
+    expect(content.map((s) => [s.heading, s.criterionId, s.weight, s.targetWords])).toEqual([
+      ['Plan van aanpak', 'k1', 60, 1080],
+      ['Veiligheid', 'k2', 40, 720],
+    ]);
+  });
+
+  it('leaves no trace of the hidden-text fixture PDF in the draft', async () => {
+    // The worst case: a model that repeats every passage it is given.
+    const echo = {
+      id: 'echo',
+      kind: 'cloud' as const,
+      embeddingDimensions: 256,
+      async generate(request: GenerateRequest) {
+        const text = (request.context ?? []).map((p) => `${p.text} [${p.id}]`).join(' ');
+        return { finishReason: 'stop' as const, text };
+      },
+      async *stream() {},
+      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
+    } satisfies LanguageModel;
+    const w = await readyWorld({ model: echo });
+    const extractor = createTextExtractor({ loadPdfjs: loadNodePdfjs });
+    const { pages } = await extractor.extract({
+      bytes: await fixturePdf(true),
+      fileName: 'bid.pdf',
+    });
+    // It is in the company's evidence and in a tender annex alike.
+    await w.kbDocument('bid.pdf', pages ?? []);
+    await w.tenderDocument('annex.pdf', pages ?? [], 'annex');
+    expect(
+      chunkPages(pages ?? [])
+        .map((c) => c.text)
+        .join(' '),
+    ).toContain('Ignore previous');
+    expect(await generateDraft(w.deps, w.target)).toBe('done');
+    const stored = JSON.stringify(await w.draft());
+    expect(stored).toContain('VCA certificate'); // the visible text of the same PDF is used
+    for (const hidden of [HIDDEN_WHITE, HIDDEN_TINY]) {
+      for (const words of hidden.split(/[.:]\s*/).filter((x) => x.length > 10)) {
+        expect(stored).not.toContain(words);
+      }
+    }
+    expect(stored).not.toMatch(/ignore previous|you are now|best bidder|full marks/i);
+  });
+
+  it('validates what the model answers before it is stored', async () => {
+    const answers = {
+      id: 'scripted',
+      kind: 'cloud' as const,
+      embeddingDimensions: 256,
+      async generate(request: GenerateRequest) {
+        const ids = (request.context ?? []).map((p) => p.id);
+        return {
+          finishReason: 'stop' as const,
+          text: `Wij hebben 500 medewerkers. Wij plannen per brug [${ids[0]}]. Wij zijn de beste [zz9]. <script>alert(1)</script> Zie <b>hier</b>.`,
+        };
+      },
+      async *stream() {},
+      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
+    } satisfies LanguageModel;
+    const w = await readyWorld({ model: answers });
+    expect(await generateDraft(w.deps, w.target)).toBe('done');
+    const body = (await w.draft())!.content[0]!.body;
+    expect(body).not.toContain('500 medewerkers'); // a figure without a source
+    expect(body).toMatch(/Wij plannen per brug\. <cite data-citation="c1">\[1\]<\/cite>/);
+    expect(body).toContain('Wij zijn de beste.'); // the made-up source is removed
+    expect(body).not.toContain('zz9');
+    expect(body).not.toMatch(/<script|<b>/);
+  });
+
+  it('runs once: a second delivery of the same job does nothing', async () => {
+    const w = await readyWorld();
+    const outcomes = await Promise.all([
+      generateDraft(w.deps, w.target),
+      generateDraft(w.deps, w.target),
+    ]);
+    expect(outcomes.sort()).toEqual(['done', 'skipped']);
+  });
+
+  it('stops without a draft when cancelled (the lock is cleared)', async () => {
+    const w = await readyWorld();
+    const model: LanguageModel = {
+      ...w.model,
+      id: w.model.id,
+      embeddingDimensions: w.model.embeddingDimensions,
+      embed: (t) => w.model.embed(t),
+      stream: (r) => w.model.stream(r),
+      async generate(request) {
+        await w.docs.updateDoc(refs.project(CID, PID), { draftJob: null });
+        return w.model.generate(request);
+      },
+    };
+    expect(await generateDraft({ ...w.deps, model }, w.target)).toBe('cancelled');
+    expect(await w.draft()).toBeUndefined();
+  });
+
+  it('marks itself failed past its deadline, and on an exhausted daily budget', async () => {
+    const late = await readyWorld();
+    const slow: LanguageModel = {
+      ...late.model,
+      id: late.model.id,
+      embeddingDimensions: late.model.embeddingDimensions,
+      embed: (t) => late.model.embed(t),
+      stream: (r) => late.model.stream(r),
+      async generate(request) {
+        late.clock.advance(61_000);
+        return late.model.generate(request);
+      },
+    };
+    expect(await generateDraft({ ...late.deps, model: slow }, late.target)).toBe('failed');
+    expect(await late.progress()).toMatchObject({ state: 'failed', error: DRAFT_FAILED_KEY });
+    expect(await late.draft()).toBeUndefined();
+    expect((await late.docs.getDoc(refs.project(CID, PID))).data?.draftJob).toBeNull();
+
+    const broke = await readyWorld();
+    const spent: LanguageModel = {
+      ...broke.model,
+      id: broke.model.id,
+      embeddingDimensions: broke.model.embeddingDimensions,
+      embed: (t) => broke.model.embed(t),
+      stream: (r) => broke.model.stream(r),
+      generate: async () => {
+        throw new ModelError('budget-exceeded', 'spent');
+      },
+    };
+    expect(await generateDraft({ ...broke.deps, model: spent }, broke.target)).toBe('failed');
+    expect(await broke.progress()).toMatchObject({
+      state: 'failed',
+      error: 'ai.errors.budgetExceeded',
+    });
+  });
+});

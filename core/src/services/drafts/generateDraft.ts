@@ -1,0 +1,734 @@
+/**
+ * The draft generation job (issue 8, spec §4): runs the ten DRAFT_GENERATION_STEPS in order,
+ * writing each step's start and end to /progress/{cid}/{pid}/draft, and ends with
+ * drafts/{jobId} (revision 1) and its first version ('generated').
+ *
+ * Inputs: the project (confirmed award criteria, Additional Info, data sources), its processed
+ * documents' passages and extracted facts, the selected knowledge bases' passages (retrieval per
+ * criterion, partitioned by company) and fact sheets, the company's profile, writing style and
+ * focus areas. Every document passage is untrusted: scanned (instruction-like sentences and hidden
+ * characters removed) and handed to the model as delimited context, never as instructions; the
+ * model's answer is validated before it is stored (citations must name given passages, an uncited
+ * sentence with a figure is dropped, the HTML is reduced to the allowed subset).
+ *
+ * One run per project: the project's draftJob lock (draftCallables.ts) names the job; the run
+ * claims it once (a second delivery does nothing), checks it before every step and section (a
+ * cancel clears it) and clears it at the end. A run past its deadline marks itself failed.
+ */
+import { terms } from '../../ai/localText';
+import { checkCitations } from '../../ai/promptSafety';
+import { isModelError } from '../../ai/modelErrors';
+import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
+import type { Retriever } from '../../ai/retrieval/retriever';
+import type { RetrievableChunk } from '../../ai/retrieval/types';
+import { detectLanguage } from '../../documents/facts/text';
+import type { RequirementFact, TenderFacts } from '../../model/documentFacts';
+import {
+  type Draft,
+  type DraftChecklistItem,
+  type DraftGenerationStep,
+  type DraftSection,
+} from '../../model/draft';
+import type { CompanyFactSheet } from '../../model/factSheet';
+import { refs, rtdbPaths } from '../../model/paths';
+import type { DraftProgress } from '../../model/progress';
+import type { LanguageModel } from '../../ports/ai';
+import type { DocStore } from '../../ports/docStore';
+import type { Realtime } from '../../ports/realtime';
+import type { Clock } from '../../ports/runtime';
+import { Timestamp } from '../../ports/values';
+import { citedIds, sanitizeDraftHtml } from './draftHtml';
+import {
+  CitationRegistry,
+  type EvidencePassage,
+  asContext,
+  factPassages,
+  safeText,
+} from './draftEvidence';
+import { type PlannedSection, criteriaFor, planSections } from './draftPlan';
+import { pruneDraftVersions } from './saveDraft';
+
+export const DRAFT_FAILED_KEY = 'drafts.errors.generateTender';
+/** Sections written at once (a cloud model answers in about a second per call). */
+export const SECTION_CONCURRENCY = 3;
+/** Company passages retrieved per section, tender passages per section. */
+const COMPANY_PASSAGES = 8;
+const TENDER_PASSAGES = 3;
+
+export interface DraftJobDeps {
+  readonly docs: DocStore;
+  readonly realtime: Realtime;
+  /** The company's (metered) model: its daily budget applies to every call. */
+  readonly model: LanguageModel;
+  /** Company-partitioned retrieval over the knowledge bases (createLocalRetriever / functions'). */
+  readonly retriever: Retriever;
+  readonly clock: Clock;
+  /** A pause after each step (the demo uses it so that the steps can be watched). */
+  readonly stepPauseMs?: number;
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface DraftJobTarget {
+  readonly companyId: string;
+  readonly projectId: string;
+  readonly jobId: string;
+}
+
+export type DraftJobOutcome = 'done' | 'failed' | 'cancelled' | 'skipped';
+
+class Stopped extends Error {
+  constructor(
+    readonly outcome: 'cancelled' | 'failed',
+    readonly key: string | null = null,
+  ) {
+    super(outcome);
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Claims the job once: false when another delivery has it, or it is no longer this project's. */
+async function claim(deps: DraftJobDeps, t: DraftJobTarget): Promise<boolean> {
+  const ref = refs.project(t.companyId, t.projectId);
+  return deps.docs.runTransaction(async (tx) => {
+    const lock = (await tx.get(ref)).data?.draftJob;
+    if (!lock || lock.jobId !== t.jobId || lock.claimedAt) return false;
+    tx.update(ref, { 'draftJob.claimedAt': Timestamp.fromMillis(deps.clock.now()) });
+    return true;
+  });
+}
+
+/** Clears the lock if it is still this job's (a newer job's lock is left alone). */
+async function release(deps: DraftJobDeps, t: DraftJobTarget): Promise<void> {
+  const ref = refs.project(t.companyId, t.projectId);
+  await deps.docs.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (snap.data?.draftJob?.jobId === t.jobId) tx.update(ref, { draftJob: null });
+  });
+}
+
+export async function generateDraft(
+  deps: DraftJobDeps,
+  t: DraftJobTarget,
+): Promise<DraftJobOutcome> {
+  if (!(await claim(deps, t))) return 'skipped';
+  const { docs, realtime, clock } = deps;
+  const projectRef = refs.project(t.companyId, t.projectId);
+  const lock = (await docs.getDoc(projectRef)).data?.draftJob;
+  if (!lock) return 'skipped';
+  const progressPath = rtdbPaths.draftProgress(t.companyId, t.projectId);
+  const deadline = lock.deadlineAt.toMillis();
+  const progress: DraftProgress = {
+    jobId: t.jobId,
+    state: 'running',
+    startedAt: lock.startedAt.toMillis(),
+    deadlineAt: deadline,
+    current: null,
+    steps: {},
+    draftId: null,
+    error: null,
+  };
+  const publish = () => realtime.set(progressPath, progress);
+
+  /** Stops when cancelled (the lock is gone or another job's) or past the deadline. */
+  const checkpoint = async () => {
+    const current = (await docs.getDoc(projectRef)).data?.draftJob;
+    if (!current || current.jobId !== t.jobId) throw new Stopped('cancelled');
+    if (clock.now() > deadline) throw new Stopped('failed', DRAFT_FAILED_KEY);
+  };
+  const step = async <R>(name: DraftGenerationStep, work: () => Promise<R>): Promise<R> => {
+    await checkpoint();
+    progress.current = name;
+    progress.steps[name] = { startedAt: clock.now(), endedAt: null };
+    await publish();
+    const result = await work();
+    progress.steps[name] = { startedAt: progress.steps[name]!.startedAt, endedAt: clock.now() };
+    await publish();
+    if (deps.stepPauseMs) await sleep(deps.stepPauseMs);
+    return result;
+  };
+
+  try {
+    const draft = await run(deps, t, lock, step, checkpoint, async (done, total) => {
+      progress.sections = { done, total };
+      await publish();
+    });
+    await checkpoint();
+    const now = Timestamp.fromMillis(clock.now());
+    const batch = docs.batch();
+    batch.set(refs.draft(t.companyId, t.projectId, t.jobId), {
+      ...draft,
+      createdAt: now,
+      updatedAt: now,
+    });
+    batch.set(refs.draftVersion(t.companyId, t.projectId, t.jobId, 'r1'), {
+      title: draft.title,
+      content: draft.content,
+      citations: draft.citations,
+      revision: 1,
+      reason: 'generated',
+      savedAt: now,
+      savedBy: draft.createdBy,
+    });
+    await batch.commit();
+    await pruneDraftVersions(docs, { cid: t.companyId, pid: t.projectId, draftId: t.jobId });
+    progress.state = 'done';
+    progress.current = null;
+    progress.draftId = t.jobId;
+    await publish();
+    await release(deps, t);
+    return 'done';
+  } catch (error) {
+    if (error instanceof Stopped && error.outcome === 'cancelled') {
+      // The cancel wrote the progress; a newer job may own the path by now.
+      return 'cancelled';
+    }
+    if (!(error instanceof Stopped)) deps.onError?.(error);
+    progress.state = 'failed';
+    progress.error =
+      error instanceof Stopped
+        ? error.key
+        : isModelError(error) && error.code === 'budget-exceeded'
+          ? error.messageKey
+          : DRAFT_FAILED_KEY;
+    await publish().catch(() => undefined);
+    await release(deps, t).catch(() => undefined);
+    return 'failed';
+  }
+}
+
+type Step = <R>(name: DraftGenerationStep, work: () => Promise<R>) => Promise<R>;
+
+interface TenderPassage extends EvidencePassage {
+  readonly role: string;
+}
+
+async function run(
+  deps: DraftJobDeps,
+  t: DraftJobTarget,
+  lock: { requestedBy: string; knowledgeBaseIds: string[] | null },
+  step: Step,
+  checkpoint: () => Promise<void>,
+  onSections: (done: number, total: number) => Promise<void>,
+): Promise<Omit<Draft, 'createdAt' | 'updatedAt'>> {
+  const { docs, model, retriever } = deps;
+  const cid = t.companyId;
+
+  // 1. The project, its processed documents, the company and its knowledge bases.
+  const loaded = await step('loadingProjectDocuments', async () => {
+    const project = (await docs.getDoc(refs.project(cid, t.projectId))).data;
+    if (!project) throw new Stopped('failed', DRAFT_FAILED_KEY);
+    const documents = (await docs.getDocs(refs.projectDocuments(cid, t.projectId))).docs.filter(
+      (d) => d.data.status === 'processed',
+    );
+    const company = (await docs.getDoc(refs.company(cid))).data;
+    const requester = (await docs.getDoc(refs.user(lock.requestedBy))).data;
+    const knowledgeBases = (await docs.getDocs(refs.knowledgeBases(cid))).docs;
+    const selectedIds =
+      lock.knowledgeBaseIds ??
+      (project.dataSources.enableAll
+        ? knowledgeBases.map((kb) => kb.id)
+        : project.dataSources.knowledgeBaseIds);
+    const selected = knowledgeBases.filter((kb) => selectedIds.includes(kb.id)).map((kb) => kb.id);
+    return { project, documents, company, requester, selected };
+  });
+
+  // 2. The documents' passages (scanned: document text is data, never instructions).
+  const tender = await step('readingDocuments', async () => {
+    const passages: TenderPassage[] = [];
+    for (const d of loaded.documents) {
+      const chunks = await docs.getDocs(refs.projectDocumentChunks(cid, t.projectId, d.id));
+      for (const c of [...chunks.docs].sort((a, b) => a.data.order - b.data.order)) {
+        const text = safeText(c.data.text);
+        if (!text.trim()) continue;
+        passages.push({
+          id: `t${passages.length + 1}`,
+          text,
+          role: d.data.role,
+          origin: {
+            source: 'tender',
+            documentId: d.id,
+            documentName: d.data.name,
+            knowledgeBaseId: null,
+            page: c.data.page,
+          },
+        });
+      }
+    }
+    return passages;
+  });
+  const facts: TenderFacts[] = loaded.documents.flatMap((d) =>
+    d.data.facts ? [d.data.facts] : [],
+  );
+
+  // 3. The tender's rules: language, length limits, knock-out requirements.
+  const guideline = await step('checkingTenderingGuideline', async () => {
+    const main = tender.filter((p) => p.role === 'main_tender');
+    const sample = (main.length ? main : tender).map((p) => p.text);
+    const language: 'en' | 'nl' = sample.length
+      ? detectLanguage(sample)
+      : (loaded.requester?.preferredLanguage ?? 'nl');
+    const limits = facts.flatMap((f) => f.limits);
+    const requirements = facts
+      .flatMap((f) => f.requirements)
+      .filter((r) => safeText(r.value.text) === r.value.text);
+    return { language, limits, requirements };
+  });
+
+  // 4. The company's facts (trained fact sheets) and profile.
+  const company = await step('validatingCompanyInformation', async () => {
+    const sheets: { knowledgeBaseId: string; sheet: CompanyFactSheet }[] = [];
+    for (const kbId of loaded.selected) {
+      const sheet = (await docs.getDoc(refs.factSheet(cid, kbId))).data;
+      if (sheet) sheets.push({ knowledgeBaseId: kbId, sheet });
+    }
+    return { sheets, factPassages: factPassages(sheets, guideline.language) };
+  });
+
+  // 5. The criteria: the workflow's confirmed ones, else the extracted ones.
+  const sections = await step('extractingAwardCriteria', async () => {
+    const extracted = facts
+      .flatMap((f) => f.awardCriteria)
+      .filter((c) => safeText(c.value.name) === c.value.name);
+    const criteria = criteriaFor(loaded.project.awardCriteria, extracted);
+    return planSections({
+      criteria,
+      limits: guideline.limits,
+      tenderText: tender.map((p) => p.text).join('\n'),
+      language: guideline.language,
+    });
+  });
+
+  // 6. Evidence per criterion: the company's passages and the tender's own words on it.
+  const tenderIndex = buildLexicalIndex(tender.map(asChunk));
+  const tenderById = new Map(tender.map((p) => [p.id, p]));
+  let kbSeq = 0;
+  const evidence = await step('addressingAwardCriteria', async () => {
+    const out: {
+      section: PlannedSection;
+      tender: EvidencePassage[];
+      company: EvidencePassage[];
+    }[] = [];
+    for (const section of sections) {
+      const query = section.kind === 'summary' ? loaded.project.name : section.heading;
+      const tenderHits = tenderIndex
+        .search(query, TENDER_PASSAGES)
+        .map((h) => tenderById.get(h.chunkId))
+        .filter((p): p is TenderPassage => !!p);
+      const kbHits = loaded.selected.length
+        ? await retriever.retrieve({
+            companyId: cid,
+            query: [query, ...tenderHits.map((p) => p.text)].join('\n').slice(0, 2_000),
+            limit: COMPANY_PASSAGES,
+            knowledgeBaseIds: loaded.selected,
+          })
+        : [];
+      const companyPassages: EvidencePassage[] = kbHits.map((p) => ({
+        id: `k${++kbSeq}`,
+        text: safeText(p.text),
+        origin: {
+          source: 'knowledgeBase',
+          documentId: p.source.documentId,
+          documentName: p.source.documentName,
+          knowledgeBaseId: p.source.knowledgeBaseId,
+          page: p.source.page,
+        },
+      }));
+      const relevantFacts = company.factPassages.filter((f) =>
+        shareTerms(f.text, [query, ...tenderHits.map((p) => p.text)].join(' ')),
+      );
+      out.push({ section, tender: tenderHits, company: [...relevantFacts, ...companyPassages] });
+    }
+    return out;
+  });
+
+  // 7. The sections, a few at a time; each answer validated before it is kept.
+  const citations = new CitationRegistry();
+  const written = await step('generatingDocument', async () => {
+    const results: DraftSection[] = new Array(evidence.length);
+    let done = 0;
+    await onSections(0, evidence.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < evidence.length) {
+        const i = next++;
+        await checkpoint();
+        const e = evidence[i]!;
+        results[i] = await writeSection(model, e, {
+          language: guideline.language,
+          companyName: loaded.company?.name ?? '',
+          writingStyle:
+            loaded.project.additionalInfo.writingStyle || loaded.company?.writingStyle || '',
+          focusAreas: loaded.project.additionalInfo.focusAreas || loaded.company?.focusAreas || '',
+          notes: loaded.project.additionalInfo.notes,
+          profile: loaded.company?.profile.description ?? '',
+          citations,
+        });
+        await onSections(++done, evidence.length);
+      }
+    };
+    await Promise.all(
+      Array.from({ length: Math.min(SECTION_CONCURRENCY, evidence.length) }, worker),
+    );
+    return results;
+  });
+
+  // 8. Style: every body reduced to the allowed HTML; citations only of cited passages.
+  const styled = await step('validatingWritingStyle', async () =>
+    written.map((s) => {
+      const body = sanitizeDraftHtml(s.body);
+      return { ...s, body, citationIds: citedIds(body) };
+    }),
+  );
+
+  // 9. The knock-out checklist: each extracted requirement met (with evidence) or open.
+  const checklist = await step('validatingProject', async () =>
+    knockOutChecklist(
+      guideline.requirements,
+      company.sheets,
+      citations,
+      guideline.language,
+      new Date(deps.clock.now()).toISOString().slice(0, 10),
+    ),
+  );
+
+  // 10. The draft as stored.
+  return step('finalizingDocument', async () => {
+    const used = new Set([
+      ...styled.flatMap((s) => s.citationIds),
+      ...checklist.flatMap((c) => c.citationIds),
+    ]);
+    return {
+      title: loaded.project.name,
+      language: guideline.language,
+      content: styled,
+      citations: citations.list.filter((c) => used.has(c.id)),
+      checklist,
+      revision: 1,
+      createdBy: lock.requestedBy,
+      updatedBy: lock.requestedBy,
+      generatedFrom: {
+        documentIds: loaded.documents.map((d) => d.id),
+        knowledgeBaseIds: loaded.selected,
+        model: model.id,
+      },
+    };
+  });
+}
+
+function asChunk(p: EvidencePassage): RetrievableChunk {
+  return {
+    id: p.id,
+    text: p.text,
+    embedding: null,
+    source: {
+      knowledgeBaseId: 'tender',
+      documentId: p.origin.documentId,
+      documentName: p.origin.documentName,
+      page: p.origin.page,
+      heading: null,
+    },
+  };
+}
+
+function shareTerms(a: string, b: string): boolean {
+  const wanted = new Set(terms(b));
+  return terms(a).some((x) => wanted.has(x));
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const TASK = {
+  en: 'You write one section of a tender response for the company named below, answering the award criterion given. State only what the passages support, and cite every claim.',
+  nl: 'Je schrijft één onderdeel van een inschrijving voor het onderstaande bedrijf, als antwoord op het gegeven gunningscriterium. Beweer alleen wat de passages onderbouwen en citeer elke bewering.',
+} as const;
+
+/**
+ * One section: the model answers from the delimited passages; the answer is validated — a
+ * citation must name a given passage, a sentence with a figure must cite one — and becomes HTML
+ * with numbered citation markers.
+ */
+async function writeSection(
+  model: LanguageModel,
+  e: { section: PlannedSection; tender: EvidencePassage[]; company: EvidencePassage[] },
+  ctx: {
+    language: 'en' | 'nl';
+    companyName: string;
+    writingStyle: string;
+    focusAreas: string;
+    notes: string;
+    profile: string;
+    citations: CitationRegistry;
+  },
+): Promise<DraftSection> {
+  const { section } = e;
+  const passages = [...e.company, ...e.tender];
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const system = [
+    TASK[ctx.language],
+    ctx.companyName && `Company: ${ctx.companyName}.`,
+    ctx.profile && `Company profile: ${ctx.profile}`,
+    ctx.writingStyle && `Writing style: ${ctx.writingStyle}`,
+    ctx.focusAreas && `Focus areas: ${ctx.focusAreas}`,
+    ctx.notes && `Additional information: ${ctx.notes}`,
+    `Length: about ${section.targetWords} words.`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  // The criterion's name comes from a document: it is the subject, in the prompt as a quotation.
+  const prompt =
+    section.kind === 'summary'
+      ? `${section.heading}: ${e.tender
+          .map((p) => p.text)
+          .join(' ')
+          .slice(0, 400)}`
+      : `${section.heading}${section.weight ? ` (${section.weight}%)` : ''}`;
+  const answer = await model.generate({
+    system,
+    prompt,
+    context: asContext(passages),
+    language: ctx.language,
+    maxOutputTokens: Math.max(256, Math.round(section.targetWords * 2)),
+    temperature: 0.3,
+  });
+  // The answer is plain text by contract: markup is dropped (script and style with their content).
+  const plainAnswer = answer.text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<[^>]*>/g, '');
+  const checked = checkCitations(
+    plainAnswer,
+    passages.map((p) => p.id),
+  );
+  const paragraphs: string[] = [];
+  const sentenceIds: string[][] = [];
+  for (const unit of citedSentences(checked.text, byId)) {
+    // A bracketed id of no given passage is a made-up source: removed.
+    const plain = unit.text
+      .replace(/\s*\[[A-Za-z]{1,3}\d{1,4}(?:\s*,\s*[A-Za-z]{1,3}\d{1,4})*\]/g, '')
+      .replace(/\s+([.!?,;:])/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!/[\p{L}\p{N}]/u.test(plain)) continue;
+    // A figure without a source is a claim the draft cannot prove: left out.
+    if (unit.ids.length === 0 && /\d/.test(plain)) continue;
+    const marks = unit.ids.map((id) => {
+      const c = ctx.citations.cite(byId.get(id)!, plain);
+      return `<cite data-citation="${c.id}">[${c.id.slice(1)}]</cite>`;
+    });
+    paragraphs.push(`${escapeHtml(plain)}${marks.length ? ` ${marks.join(' ')}` : ''}`);
+    sentenceIds.push(unit.ids);
+  }
+  const body = paragraphs.length ? `<p>${paragraphs.join(' ')}</p>` : '';
+  const companyText = sentenceIds
+    .flatMap((ids) => ids.filter((id) => !id.startsWith('t')).map((id) => byId.get(id)!.text))
+    .join(' ');
+  return {
+    id: section.id,
+    heading: section.heading,
+    body,
+    criterionId: section.criterionId,
+    weight: section.weight,
+    targetWords: section.targetWords,
+    citationIds: citedIds(body),
+    assessment: assess(section, e.tender, companyText),
+  };
+}
+
+const splitSentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/**
+ * The answer as sentences with the passage ids each cites: a bracket of known ids cites the
+ * sentence before it ("Text. [k1]" or "Text [k1, f2]."); other brackets stay text.
+ */
+function citedSentences(
+  text: string,
+  known: ReadonlyMap<string, unknown>,
+): { text: string; ids: string[] }[] {
+  const units: { text: string; ids: string[] }[] = [];
+  let pending = '';
+  for (const part of text.split(/(\[[^\]\n]{1,80}\])/)) {
+    const ids = /^\[([^\]]+)\]$/.exec(part)?.[1]?.split(/\s*,\s*/) ?? [];
+    if (ids.length === 0 || !ids.every((id) => known.has(id))) {
+      // "Text [k1]. Next": the full stop after a citation ends the cited sentence.
+      const stop = pending === '' && units.length ? /^[.!?]+/.exec(part) : null;
+      if (stop) units.at(-1)!.text += stop[0];
+      pending += stop ? part.slice(stop[0].length) : part;
+      continue;
+    }
+    const sentences = splitSentences(pending);
+    pending = '';
+    const last = sentences.pop();
+    sentences.forEach((x) => units.push({ text: x, ids: [] }));
+    if (last !== undefined && /[\p{L}\p{N}]/u.test(last)) units.push({ text: last, ids: [...ids] });
+    else units.at(-1)?.ids.push(...ids.filter((id) => !units.at(-1)!.ids.includes(id)));
+  }
+  splitSentences(pending).forEach((x) => units.push({ text: x, ids: [] }));
+  return units;
+}
+
+const DEMAND =
+  /\b(must|shall|should|describe|explain|demonstrate|show|provide|indicate|moet|moeten|dient|dienen|beschrijf|beschrijft|toon|geef|geeft aan|licht toe|wordt gevraagd|gevraagd)\b/i;
+
+/**
+ * The section's self-assessment: the demands the tender makes about the criterion (its sentences
+ * with a demand verb), each covered when the company evidence used shares most of its terms,
+ * else missing (the to-do list). Without such sentences the criterion itself is the demand.
+ */
+function assess(
+  section: PlannedSection,
+  tender: readonly EvidencePassage[],
+  companyText: string,
+): DraftSection['assessment'] {
+  const demands = [
+    ...new Set(
+      tender
+        .flatMap((p) => p.text.split(/(?<=[.!?;])\s+|\n+/))
+        .map((s) => s.replace(/\s+/g, ' ').trim())
+        .filter((s) => s.length >= 20 && s.length <= 300 && DEMAND.test(s)),
+    ),
+  ].slice(0, 5);
+  const items = demands.length ? demands : [section.heading];
+  const have = new Set(terms(companyText));
+  const covered: string[] = [];
+  const missing: string[] = [];
+  for (const item of items) {
+    const wanted = [...new Set(terms(item))];
+    const hit = wanted.filter((w) => have.has(w)).length;
+    (wanted.length > 0 && hit / wanted.length >= 0.5 ? covered : missing).push(item);
+  }
+  return { covered, missing };
+}
+
+const MET_EVIDENCE = {
+  certificate: { en: 'Certificate', nl: 'Certificaat' },
+  turnover: { en: 'Turnover', nl: 'Omzet' },
+  references: { en: 'Reference projects', nl: 'Referentieprojecten' },
+} as const;
+
+/**
+ * Each requirement 'met' only when the fact sheet proves it — a named certificate the company
+ * holds (not expired), a turnover at least the amount asked, as many reference projects as asked
+ * — with that fact's citation; everything else (exclusion grounds, declarations, suitability) stays
+ * 'open' for the bid manager to confirm. Never 'met' on a guess.
+ */
+function knockOutChecklist(
+  requirements: readonly RequirementFact[],
+  sheets: readonly { knowledgeBaseId: string; sheet: CompanyFactSheet }[],
+  citations: CitationRegistry,
+  language: 'en' | 'nl',
+  today: string,
+): DraftChecklistItem[] {
+  return requirements.map((r, i) => {
+    const item: DraftChecklistItem = {
+      id: `r${i + 1}`,
+      requirement: r.value.text,
+      status: 'open',
+      evidence: null,
+      citationIds: [],
+    };
+    const text = r.value.text;
+    const cite = (
+      kbId: string,
+      c: { documentId: string; documentName: string; page: number | null; quote: string },
+    ) =>
+      citations.cite(
+        {
+          id: '',
+          text: c.quote,
+          origin: {
+            source: 'knowledgeBase',
+            documentId: c.documentId,
+            documentName: c.documentName,
+            knowledgeBaseId: kbId,
+            page: c.page,
+          },
+        },
+        c.quote,
+      ).id;
+    for (const { knowledgeBaseId: kb, sheet } of sheets) {
+      if (r.value.kind === 'certificate') {
+        const cert = sheet.certificates.find(
+          (c) =>
+            normalise(text).includes(normalise(c.scheme)) && (!c.expiresOn || c.expiresOn >= today),
+        );
+        if (cert) {
+          return {
+            ...item,
+            status: 'met',
+            evidence: `${MET_EVIDENCE.certificate[language]}: ${cert.name}${cert.issuer ? ` (${cert.issuer})` : ''}`,
+            citationIds: [cite(kb, cert.citation)],
+          };
+        }
+      }
+      if (r.value.kind === 'turnover') {
+        const asked = amountIn(text);
+        const latest = sheet.turnover[0];
+        if (latest && asked !== null && latest.amount >= asked) {
+          return {
+            ...item,
+            status: 'met',
+            evidence: `${MET_EVIDENCE.turnover[language]}${latest.year ? ` ${latest.year}` : ''}: ${latest.currency} ${latest.amount}`,
+            citationIds: [cite(kb, latest.citation)],
+          };
+        }
+      }
+      if (r.value.kind === 'references') {
+        const asked = countIn(text) ?? 1;
+        if (sheet.referenceProjects.length >= asked) {
+          const refs = sheet.referenceProjects.slice(0, Math.max(asked, 1));
+          return {
+            ...item,
+            status: 'met',
+            evidence: `${MET_EVIDENCE.references[language]}: ${refs.map((p) => p.title).join('; ')}`,
+            citationIds: refs.map((p) => cite(kb, p.citation)),
+          };
+        }
+      }
+    }
+    return item;
+  });
+}
+
+const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** An amount in euros named in a requirement ("€ 1.500.000", "EUR 2 miljoen", "2 million"). */
+function amountIn(text: string): number | null {
+  const m =
+    /(?:€|eur(?:o)?)\s*([\d.,]+)\s*(miljoen|million|mln)?|([\d.,]+)\s*(miljoen|million|mln)/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const raw = (m[1] ?? m[3] ?? '').replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.');
+  const value = Number(raw);
+  if (!Number.isFinite(value)) return null;
+  return m[2] || m[4] ? value * 1_000_000 : value;
+}
+
+const COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  een: 1,
+  twee: 2,
+  drie: 3,
+  vier: 4,
+  vijf: 5,
+};
+
+/** How many references a requirement asks for ("three references", "minimaal 2 referenties"). */
+function countIn(text: string): number | null {
+  const m =
+    /\b(\d|one|two|three|four|five|een|twee|drie|vier|vijf)\s+(?:\w+\s+)?(references?|referenties?|referentieprojecten|referentieopdrachten)/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const w = (m[1] as string).toLowerCase();
+  return /\d/.test(w) ? Number(w) : (COUNT_WORDS[w] ?? null);
+}

@@ -1,0 +1,66 @@
+/**
+ * The draft generation job (core/src/services/drafts/generateDraft.ts), run when a project's
+ * draftJob lock names a new job. The job claims the lock once, so a redelivered event does
+ * nothing; a run that dies is shown failed after its deadline and a new start takes over. Model
+ * calls go through the company's metered model (its daily budget applies); retrieval is the
+ * company-partitioned hybrid retriever over Firestore's vector index.
+ */
+import { type Project, systemClock } from '@tender/core';
+import { createDocStoreChunkStore } from '@tender/core/ai/retrieval/docStoreChunkStore';
+import { createRetriever } from '@tender/core/ai/retrieval/retriever';
+import { generateDraft } from '@tender/core/services/index';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentUpdated } from 'firebase-functions/firestore';
+import { createFirestoreVectorIndex } from '../adapters/firestoreVectorIndex';
+import { REGION } from '../options';
+import { services } from '../runtime';
+
+/** The jobId of a lock that appeared or changed (a new job to run), else null. */
+export function newDraftJob(
+  before: Project | undefined,
+  after: Project | undefined,
+): string | null {
+  const job = after?.draftJob;
+  if (!job || job.claimedAt) return null;
+  return before?.draftJob?.jobId === job.jobId ? null : job.jobId;
+}
+
+export const draftGeneration = onDocumentUpdated(
+  {
+    document: 'companies/{cid}/projects/{pid}',
+    region: REGION,
+    retry: false,
+    memory: '1GiB',
+    timeoutSeconds: 900,
+  },
+  async (event) => {
+    const jobId = newDraftJob(
+      event.data?.before.data() as Project | undefined,
+      event.data?.after.data() as Project | undefined,
+    );
+    if (!jobId) return;
+    const { docs, realtime } = services();
+    const { companyModels } = await import('../adapters/models');
+    const { language } = companyModels({ docs, clock: systemClock, companyId: event.params.cid });
+    const retriever = createRetriever({
+      store: createDocStoreChunkStore(docs),
+      embedder: language,
+      vectors: createFirestoreVectorIndex(getFirestore(getApps()[0] ?? initializeApp())),
+    });
+    const outcome = await generateDraft(
+      {
+        docs,
+        realtime: realtime(),
+        model: language,
+        retriever,
+        clock: systemClock,
+        onError: (e) =>
+          logger.error('draft generation failed', { ...event.params, error: String(e) }),
+      },
+      { companyId: event.params.cid, projectId: event.params.pid, jobId },
+    );
+    logger.info('draft generation ended', { ...event.params, jobId, outcome });
+  },
+);
