@@ -15,7 +15,7 @@ import {
   type UserAdminService,
   type WebsiteCallables,
 } from '@tender/core/services/index';
-import type { KnowledgeBaseCallables } from '@tender/core/services/index';
+import type { DraftCallables, KnowledgeBaseCallables } from '@tender/core/services/index';
 import type { Backend } from '../types';
 import type { ActorSource } from './actorSource';
 import { type DemoSignalingCallables, SIGNALING_CALLABLE_NAMES } from './lazySignalingCallables';
@@ -28,6 +28,8 @@ export interface DemoCallOptions {
   readonly signaling?: DemoSignalingCallables;
   /** startKnowledgeBaseTraining: core's callable, running the training job in this tab. */
   readonly knowledgeBases?: KnowledgeBaseCallables;
+  /** generateDraft, cancelDraftGeneration: core's callables, running the job in this tab. */
+  readonly drafts?: DraftCallables;
   readonly actors: ActorSource;
   /** Simulated network latency, so progress indicators show in the demo too. */
   readonly latencyMs?: number;
@@ -39,6 +41,8 @@ const isWebsiteCallable = (name: string): name is keyof WebsiteCallables =>
   name === 'fetchProjectWebsite';
 const isKnowledgeBaseCallable = (name: string): name is keyof KnowledgeBaseCallables =>
   name === 'startKnowledgeBaseTraining';
+const isDraftCallable = (name: string): name is keyof DraftCallables =>
+  name === 'generateDraft' || name === 'cancelDraftGeneration';
 const isSignalingCallable = (name: string): name is keyof DemoSignalingCallables =>
   (SIGNALING_CALLABLE_NAMES as readonly string[]).includes(name);
 
@@ -50,6 +54,7 @@ export function createDemoCall({
   service,
   websites,
   knowledgeBases,
+  drafts,
   signaling,
   actors,
   latencyMs = 150,
@@ -62,9 +67,11 @@ export function createDemoCall({
         ? websites
         : isKnowledgeBaseCallable(name) && knowledgeBases
           ? knowledgeBases
-          : isSignalingCallable(name) && signaling
-            ? signaling
-            : null;
+          : isDraftCallable(name) && drafts
+            ? drafts
+            : isSignalingCallable(name) && signaling
+              ? signaling
+              : null;
     if (!handlers) throw new CallableError('not-found', undefined, `No callable ${name}`);
     const actor = await actors.current();
     if (!actor) throw new CallableError('unauthenticated');

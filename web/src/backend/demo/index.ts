@@ -17,6 +17,7 @@ import { createDemoRealtime } from './realtime';
 import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
 import { lazyDemoWebsiteCallables } from './lazyWebsiteCallables';
+import { createDraftJobs } from './draftJobs';
 import { createKnowledgeBaseJobs, withKnowledgeBaseDeletion } from './knowledgeBaseJobs';
 import { demoRematch, withCompanyRematch } from './companyRematch';
 import { lazyDemoSignalingCallables } from './lazySignalingCallables';
@@ -45,6 +46,8 @@ export interface DemoBackendOptions {
   /** Document processing; by default core's processor, loaded on first use (documentProcessing.ts). */
   readonly loadProcessor?: Parameters<typeof createDocumentPipeline>[0]['load'];
   /** A pause after each training batch (ms), so that training progress can be watched. */
+  /** A pause after each draft-generation step, so that the step list can be watched (ms). */
+  readonly draftStepPauseMs?: number;
   readonly trainingPauseMs?: number;
   /**
    * Store the real TED notices (web/public/demo/tenders.json) as tenders when first needed;
@@ -111,6 +114,12 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     clock,
     trainingPauseMs: options.trainingPauseMs ?? 400,
   });
+  const drafts = createDraftJobs({
+    docs: state.docs,
+    realtime: state.realtime,
+    clock,
+    stepPauseMs: options.draftStepPauseMs ?? 300,
+  });
   void documents.resume().catch((error: unknown) => {
     console.warn('Demo backend: could not resume document processing', error);
   });
@@ -151,6 +160,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       service,
       websites: lazyDemoWebsiteCallables(state.docs, clock),
       knowledgeBases: knowledgeBases.callables,
+      drafts: drafts.callables,
       signaling: lazyDemoSignalingCallables(state.docs, ensureTenders),
       actors: auth.actors,
       ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
@@ -161,6 +171,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       auth.dispose();
       await documents.idle();
       await knowledgeBases.idle();
+      await drafts.idle();
       await state.close();
     },
   };
