@@ -150,7 +150,7 @@ export const draftContentUpdateSchema = strictObject({
 export const draftGenerateSchema = strictObject({
   projectId: documentId(),
   /** Overrides the project's data sources for this run when given. */
-  knowledgeBaseIds: uniqueList(documentId(), LIMITS.listMax).optional(),
+  knowledgeBaseIds: uniqueList(documentId(), LIMITS.listMax).default(undefined).optional(),
 });
 
 /** Callable input for cancelDraftGeneration. */
