@@ -52,6 +52,17 @@ describe('draft plan', () => {
     ]);
   });
 
+  it('weighs criteria scored in points by their share of the points', () => {
+    const fact = (name: string, points: number) => ({
+      value: { name, weight: null, points },
+      page: 1,
+      quote: name,
+    });
+    expect(criteriaFor([], [fact('Approach', 30), fact('Team', 10)]).map((c) => c.weight)).toEqual([
+      75, 25,
+    ]);
+  });
+
   it('prefers the confirmed criteria over the extracted ones, and names extracted ones once', () => {
     const fact = (name: string, weight: number | null) => ({
       value: { name, weight, points: null },

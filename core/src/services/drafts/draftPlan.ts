@@ -40,14 +40,24 @@ export function criteriaFor(
     return confirmed.map((c) => ({ id: c.id, name: c.description.trim(), weight: c.weight }));
   }
   const seen = new Set<string>();
-  const out: PlannedCriterion[] = [];
-  for (const fact of extracted) {
+  const unique = extracted.filter((fact) => {
     const key = fact.value.name.trim().toLowerCase();
-    if (!key || seen.has(key)) continue;
+    if (!key || seen.has(key)) return false;
     seen.add(key);
-    out.push({ id: `k${out.length + 1}`, name: fact.value.name.trim(), weight: fact.value.weight });
-  }
-  return out;
+    return true;
+  });
+  // A tender that scores in points weighs its criteria by them: points as a share of the total.
+  const totalPoints = unique.reduce((sum, f) => sum + (f.value.points ?? 0), 0);
+  const byPoints = unique.every((f) => f.value.weight === null) && totalPoints > 0;
+  return unique.map((fact, i) => ({
+    id: `k${i + 1}`,
+    name: fact.value.name.trim(),
+    weight: byPoints
+      ? fact.value.points
+        ? Math.round((fact.value.points / totalPoints) * 1000) / 10
+        : null
+      : fact.value.weight,
+  }));
 }
 
 /**

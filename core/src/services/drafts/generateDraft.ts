@@ -463,7 +463,10 @@ async function writeSection(
   },
 ): Promise<DraftSection> {
   const { section } = e;
-  const passages = [...e.company, ...e.tender];
+  // The company's evidence answers the criterion. A cloud model also reads what the tender asks
+  // (cited when it quotes it); the local model, which only selects sentences, would mostly pick
+  // the tender's own question, so it gets the company's passages alone.
+  const passages = model.kind === 'local' ? e.company : [...e.company, ...e.tender];
   const byId = new Map(passages.map((p) => [p.id, p]));
   const system = [
     TASK[ctx.language],
@@ -502,6 +505,7 @@ async function writeSection(
   );
   const paragraphs: string[] = [];
   const sentenceIds: string[][] = [];
+  const seen = new Set<string>();
   for (const unit of citedSentences(checked.text, byId)) {
     // A bracketed id of no given passage is a made-up source: removed.
     const plain = unit.text
@@ -512,6 +516,13 @@ async function writeSection(
     if (!/[\p{L}\p{N}]/u.test(plain)) continue;
     // A figure without a source is a claim the draft cannot prove: left out.
     if (unit.ids.length === 0 && /\d/.test(plain)) continue;
+    // Fragments (a page number, a contents line with its dot leaders) are not sentences.
+    const words = plain.split(' ').filter((x) => /\p{L}{2}/u.test(x)).length;
+    if (words < 4 || /\.{4,}|…{2,}/.test(plain)) continue;
+    // The same sentence from two copies of a document is said once.
+    const key = plain.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
     const marks = unit.ids.map((id) => {
       const c = ctx.citations.cite(byId.get(id)!, plain);
       return `<cite data-citation="${c.id}">[${c.id.slice(1)}]</cite>`;
@@ -587,7 +598,7 @@ function assess(
   const demands = [
     ...new Set(
       tender
-        .flatMap((p) => p.text.split(/(?<=[.!?;])\s+|\n+/))
+        .flatMap((p) => p.text.replace(/\s*\n\s*/g, ' ').split(/(?<=[.!?;])\s+/))
         .map((s) => s.replace(/\s+/g, ' ').trim())
         .filter((s) => s.length >= 20 && s.length <= 300 && DEMAND.test(s)),
     ),
