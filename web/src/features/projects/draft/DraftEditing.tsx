@@ -3,7 +3,7 @@
  * the first Edit), changes autosave (useDraftAutosave), a conflict with someone else's save is
  * shown with the way out, earlier versions can be restored, and a section can be regenerated.
  */
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -43,6 +43,7 @@ export function DraftEditing({
   draft,
   actor,
   onOpenDocument,
+  actions,
 }: {
   companyId: string;
   projectId: string;
@@ -50,6 +51,8 @@ export function DraftEditing({
   draft: Draft;
   actor: Actor;
   onOpenDocument?: (citation: DraftCitation) => (() => void) | undefined;
+  /** More buttons for the bar above the draft (export, print). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
@@ -103,6 +106,7 @@ export function DraftEditing({
           canRestore={status === 'saved'}
           actor={actor}
         />
+        {actions}
       </Stack>
 
       {status === 'conflict' && (

@@ -36,7 +36,7 @@ import { jobPhase, useDraftProgress } from './draftProgress';
 import { DraftView } from './DraftView';
 import { ExportDocxButton } from './export/ExportDocxButton';
 import type { DraftExportMeta } from './export/draftToDocx';
-import { DraftPrintLayout } from './print/draftPrint';
+import { DraftPrintLayout, PRINT } from './print/draftPrint';
 import { PrintDraftButton } from './print/PrintDraftButton';
 import { GenerationSteps } from './GenerationSteps';
 
@@ -145,7 +145,14 @@ export function DraftPanel({
     return row ? () => setViewing(row) : undefined;
   };
 
-  const view = draft ? <DraftView draft={draft.data} onOpenDocument={openDocument} /> : null;
+  // Export and print: beside Versions in the editor's bar, or in a bar of their own.
+  const output =
+    draft && meta ? (
+      <>
+        <ExportDocxButton draft={draft.data} meta={meta} size="small" />
+        <PrintDraftButton size="small" />
+      </>
+    ) : null;
 
   return (
     <Paper
@@ -164,12 +171,6 @@ export function DraftPanel({
           {draft ? draft.data.title || t('drafts.title') : t('drafts.title')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          {draft && meta && phase !== 'running' && (
-            <>
-              <ExportDocxButton draft={draft.data} meta={meta} />
-              <PrintDraftButton />
-            </>
-          )}
           {phase === 'running' ? (
             <Button
               variant="outlined"
@@ -255,9 +256,20 @@ export function DraftPanel({
                 draft={draft.data}
                 actor={editor.actor}
                 onOpenDocument={openDocument}
+                actions={output}
               />
             ) : (
-              view
+              <Stack spacing={2}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  className={PRINT.hidden}
+                  sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
+                >
+                  {output}
+                </Stack>
+                <DraftView draft={draft.data} onOpenDocument={openDocument} />
+              </Stack>
             )}
           </DraftPrintLayout>
         ) : phase !== 'running' ? (

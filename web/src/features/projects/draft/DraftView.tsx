@@ -225,7 +225,12 @@ export function DraftView({
             aria-labelledby={`draft-section-${section.id}`}
             data-testid="draft-section"
           >
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {/* Heading and actions on one line (they wrap below the heading on a phone), chips under it. */}
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+            >
               <Typography
                 id={`draft-section-${section.id}`}
                 variant="h3"
@@ -233,18 +238,29 @@ export function DraftView({
               >
                 {section.heading}
               </Typography>
-              {section.weight !== null && (
-                <Chip size="small" label={t('drafts.section.weight', { weight: section.weight })} />
+              {sectionActions && (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  {sectionActions(section)}
+                </Stack>
               )}
-              {section.targetWords !== null && (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={t('drafts.section.targetWords', { count: section.targetWords })}
-                />
-              )}
-              {sectionActions?.(section)}
             </Stack>
+            {(section.weight !== null || section.targetWords !== null) && (
+              <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                {section.weight !== null && (
+                  <Chip
+                    size="small"
+                    label={t('drafts.section.weight', { weight: section.weight })}
+                  />
+                )}
+                {section.targetWords !== null && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t('drafts.section.targetWords', { count: section.targetWords })}
+                  />
+                )}
+              </Stack>
+            )}
             {renderSection ? renderSection(section, body) : body}
             <Assessment section={section} />
           </Box>
