@@ -24,8 +24,9 @@ import { VersionsButton } from './VersionsDialog';
 const SectionEditor = lazy(() => import('./SectionEditor'));
 
 /**
- * Regenerating one section needs the callable regenerateDraftSection (issue 8, part A); until it
- * exists the button is shown disabled with the reason.
+ * Regenerating one section needs a callable regenerateDraftSection ({projectId, draftId,
+ * sectionId}), which core does not have yet (issue 8, part A); until it exists the button is shown
+ * disabled with the reason.
  */
 export const REGENERATE_SECTION_AVAILABLE = false;
 

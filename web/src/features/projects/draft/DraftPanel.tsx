@@ -30,7 +30,6 @@ import { useLiveDoc, useLiveQuery } from '../../../backend/hooks/useLiveQuery';
 import { useNow } from '../../../hooks/useNow';
 import { DocumentViewer } from '../documents/DocumentViewer';
 import { type DocumentRow, useProjectDocuments } from '../documents/useProjectDocuments';
-import { callDraft } from './draftCalls';
 import { DraftEditing } from './DraftEditing';
 import { jobPhase, useDraftProgress } from './draftProgress';
 import { DraftView } from './DraftView';
@@ -118,7 +117,7 @@ export function DraftPanel({
     setBusy('starting');
     setError(null);
     try {
-      await callDraft(backend, 'generateDraft', { projectId });
+      await backend.call('generateDraft', { projectId });
     } catch (e) {
       console.warn('generateDraft failed', e);
       setError('generate');
@@ -130,7 +129,7 @@ export function DraftPanel({
     setBusy('cancelling');
     setError(null);
     try {
-      await callDraft(backend, 'cancelDraftGeneration', { projectId });
+      await backend.call('cancelDraftGeneration', { projectId });
     } catch (e) {
       console.warn('cancelDraftGeneration failed', e);
       setError('cancel');
