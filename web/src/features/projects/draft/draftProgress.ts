@@ -33,7 +33,7 @@ export function jobPhase(progress: DraftProgress, now: number): JobPhase {
 
 export function stepRows(progress: DraftProgress, now: number): StepRow[] {
   const phase = jobPhase(progress, now);
-  return DRAFT_GENERATION_STEPS.map((step) => {
+  const rows = DRAFT_GENERATION_STEPS.map((step): StepRow => {
     const times = progress.steps?.[step];
     if (!times) return { step, state: 'pending', elapsedMs: null };
     if (times.endedAt != null)
@@ -44,6 +44,12 @@ export function stepRows(progress: DraftProgress, now: number): StepRow[] {
       phase === 'running' ? 'running' : phase === 'cancelled' ? 'pending' : 'failed';
     return { step, state, elapsedMs: Math.max(0, end - times.startedAt) };
   });
+  // Between two steps (or before the first) the job is still working towards the next one.
+  if (phase === 'running' && !rows.some((r) => r.state === 'running')) {
+    const next = rows.findIndex((r) => r.state === 'pending');
+    if (next >= 0) rows[next] = { ...rows[next]!, state: 'running' };
+  }
+  return rows;
 }
 
 /** '3.4 s', '1 min 05 s' in English; '3,4 s', '1 min 05 s' in Dutch (the locale's decimal mark). */
