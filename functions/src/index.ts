@@ -18,6 +18,7 @@ export const {
   startKnowledgeBaseTraining,
   generateDraft,
   cancelDraftGeneration,
+  regenerateDraftSection,
 } = callables;
 export { fetchWebsites } from './scheduled/fetchWebsitesSchedule';
 export { sendTenderDigests } from './scheduled/sendTenderDigests';

@@ -14,7 +14,11 @@ import {
 import { websiteFetchSchema } from '../model/website';
 import { knowledgeBaseTrainingSchema } from '../services/knowledgeBases/schemas';
 import { rateTenderMatchSchema } from '../model/tender';
-import { draftCancelSchema, draftGenerateSchema } from '../model/draft';
+import {
+  draftCancelSchema,
+  draftGenerateSchema,
+  draftRegenerateSectionSchema,
+} from '../model/draft';
 import { projectFromTenderSchema, resetViewedSchema, tenderViewedSchema } from '../model/tender';
 
 export const CALLABLE_SCHEMAS = {
@@ -45,6 +49,8 @@ export const CALLABLE_SCHEMAS = {
   generateDraft: draftGenerateSchema,
   /** Any member stops the project's draft generation under way. */
   cancelDraftGeneration: draftCancelSchema,
+  /** A project editor writes one section of a draft again (the old state is kept as a version). */
+  regenerateDraftSection: draftRegenerateSectionSchema,
 } as const;
 
 export type CallableName = keyof typeof CALLABLE_SCHEMAS;
@@ -71,6 +77,8 @@ export interface CallableOutputs {
   generateDraft: { started: boolean; jobId: string };
   /** cancelled: false when no job was running. */
   cancelDraftGeneration: { cancelled: boolean };
+  /** The draft's revision after the section was replaced. */
+  regenerateDraftSection: { revision: number };
 }
 export type CallableOutput<N extends CallableName> = CallableOutputs[N];
 

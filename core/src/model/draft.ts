@@ -153,6 +153,13 @@ export const draftGenerateSchema = strictObject({
   knowledgeBaseIds: uniqueList(documentId(), LIMITS.listMax).default(undefined).optional(),
 });
 
+/** Callable input for regenerateDraftSection. */
+export const draftRegenerateSectionSchema = strictObject({
+  projectId: documentId(),
+  draftId: documentId(),
+  sectionId: documentId(),
+});
+
 /** Callable input for cancelDraftGeneration. */
 export const draftCancelSchema = strictObject({ projectId: documentId() });
 

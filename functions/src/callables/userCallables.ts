@@ -36,4 +36,5 @@ export const callables = {
   rateTenderMatch: defineCallable('rateTenderMatch'),
   generateDraft: defineCallable('generateDraft'),
   cancelDraftGeneration: defineCallable('cancelDraftGeneration'),
+  regenerateDraftSection: defineCallable('regenerateDraftSection'),
 } satisfies { [N in CallableName]: CallableFunction<unknown, unknown> };

@@ -5,7 +5,8 @@
  * calls go through the company's metered model (its daily budget applies); retrieval is the
  * company-partitioned hybrid retriever over Firestore's vector index.
  */
-import { type Project, systemClock } from '@tender/core';
+import { type DocStore, type Project, systemClock } from '@tender/core';
+import type { Embedder } from '@tender/core/ai/retrieval/types';
 import { createDocStoreChunkStore } from '@tender/core/ai/retrieval/docStoreChunkStore';
 import { createRetriever } from '@tender/core/ai/retrieval/retriever';
 import { generateDraft } from '@tender/core/services/index';
@@ -27,6 +28,15 @@ export function newDraftJob(
   return before?.draftJob?.jobId === job.jobId ? null : job.jobId;
 }
 
+/** Hybrid retrieval over the company's chunks: BM25 and Firestore's vector index. */
+export function draftRetriever(docs: DocStore, embedder: Embedder) {
+  return createRetriever({
+    store: createDocStoreChunkStore(docs),
+    embedder,
+    vectors: createFirestoreVectorIndex(getFirestore(getApps()[0] ?? initializeApp())),
+  });
+}
+
 export const draftGeneration = onDocumentUpdated(
   {
     document: 'companies/{cid}/projects/{pid}',
@@ -44,11 +54,7 @@ export const draftGeneration = onDocumentUpdated(
     const { docs, realtime } = services();
     const { companyModels } = await import('../adapters/models');
     const { language } = companyModels({ docs, clock: systemClock, companyId: event.params.cid });
-    const retriever = createRetriever({
-      store: createDocStoreChunkStore(docs),
-      embedder: language,
-      vectors: createFirestoreVectorIndex(getFirestore(getApps()[0] ?? initializeApp())),
-    });
+    const retriever = draftRetriever(docs, language);
     const outcome = await generateDraft(
       {
         docs,

@@ -21,6 +21,7 @@ import type { Clock, Ids } from '../../ports/runtime';
 import { Timestamp } from '../../ports/values';
 import { parseInput } from '../users/validate';
 import type { DraftJobTarget } from './generateDraft';
+import { type SectionWriter, regenerateDraftSection } from './regenerateSection';
 
 /** A generation still running after this is dead ('Failed to generate draft tender'). */
 export const DRAFT_JOB_BUDGET_MS = 15 * 60_000;
@@ -41,6 +42,10 @@ export interface DraftCallables {
     actor: Actor | null | undefined,
     input: unknown,
   ): Promise<CallableOutput<'cancelDraftGeneration'>>;
+  regenerateDraftSection(
+    actor: Actor | null | undefined,
+    input: unknown,
+  ): Promise<CallableOutput<'regenerateDraftSection'>>;
 }
 
 export function createDraftCallables(deps: {
@@ -51,6 +56,8 @@ export function createDraftCallables(deps: {
   /** Runs the job once the lock is taken (the demo); functions use a trigger on the lock. */
   readonly startJob?: (target: DraftJobTarget) => void;
   readonly budgetMs?: number;
+  /** The company's (metered) model and retriever, for regenerating a section in the call. */
+  readonly sectionWriter?: (companyId: string) => Promise<SectionWriter>;
 }): DraftCallables {
   const { docs, realtime, clock, ids } = deps;
   const budgetMs = deps.budgetMs ?? DRAFT_JOB_BUDGET_MS;
@@ -136,6 +143,14 @@ export function createDraftCallables(deps: {
         deps.startJob?.({ companyId: cid, projectId: input.projectId, jobId });
       }
       return result;
+    },
+
+    async regenerateDraftSection(rawActor, raw) {
+      const actor = await caller(rawActor);
+      const input = parseInput('regenerateDraftSection', raw);
+      if (!deps.sectionWriter) throw new CallableError('unavailable');
+      const writer = await deps.sectionWriter(actor.companyId);
+      return regenerateDraftSection({ docs, clock, ...writer }, actor, input);
     },
 
     async cancelDraftGeneration(rawActor, raw) {

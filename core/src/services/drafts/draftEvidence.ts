@@ -112,14 +112,28 @@ export function factPassages(
 export class CitationRegistry {
   private readonly byPassage = new Map<string, DraftCitation>();
   readonly list: DraftCitation[] = [];
+  private next: number;
+
+  /** `existing`: a draft's citations, which keep their ids (a regenerated section adds to them). */
+  constructor(existing: readonly DraftCitation[] = []) {
+    for (const c of existing) {
+      this.list.push(c);
+      this.byPassage.set(CitationRegistry.key(c, c.quote), c);
+    }
+    this.next = Math.max(0, ...existing.map((c) => Number(c.id.slice(1)) || 0)) + 1;
+  }
+
+  private static key(origin: Omit<DraftCitation, 'id' | 'quote'>, quote: string): string {
+    return `${origin.source}|${origin.documentId}|${origin.page}|${quote.slice(0, LIMITS.citationQuoteMax)}`;
+  }
 
   /** The citation of a passage, made on first use; `quote` is the cited sentence. */
   cite(passage: EvidencePassage, quote: string): DraftCitation {
-    const key = `${passage.origin.source}|${passage.origin.documentId}|${passage.origin.page}|${quote}`;
+    const key = CitationRegistry.key(passage.origin, quote);
     let citation = this.byPassage.get(key);
     if (!citation) {
       citation = {
-        id: `c${this.list.length + 1}`,
+        id: `c${this.next++}`,
         ...passage.origin,
         quote: quote.slice(0, LIMITS.citationQuoteMax),
       };

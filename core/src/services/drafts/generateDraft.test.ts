@@ -11,6 +11,8 @@ import type { GenerateRequest, LanguageModel } from '../../ports/ai';
 import { Timestamp } from '../../ports/values';
 import { CID, KB, PID, UID, draftWorld } from './draftTestWorld';
 import { DRAFT_FAILED_KEY, generateDraft } from './generateDraft';
+import { regenerateDraftSection } from './regenerateSection';
+import { saveDraftContent } from './saveDraft';
 
 const TENDER = [
   [
@@ -286,5 +288,69 @@ describe('generateDraft', () => {
       state: 'failed',
       error: 'ai.errors.budgetExceeded',
     });
+  });
+});
+
+describe('regenerateDraftSection', () => {
+  it('writes one section again from the current evidence, keeping the others and the old state', async () => {
+    const w = await readyWorld();
+    expect(await generateDraft(w.deps, w.target)).toBe('done');
+    const manager = {
+      uid: UID,
+      companyId: CID,
+      role: 'manager' as const,
+      status: 'active' as const,
+    };
+    const before = (await w.draft())!;
+    // Someone edits the second section; then the company adds evidence on the first criterion.
+    const edited = before.content.map((s, i) =>
+      i === 1 ? { ...s, body: '<p>Eigen tekst</p>' } : s,
+    );
+    await saveDraftContent(
+      w.docs,
+      { cid: CID, pid: PID, draftId: 'job1', expectedRevision: 1, content: edited },
+      manager,
+      w.clock,
+    );
+    await w.kbDocument('Aanpak.pdf', [
+      'Ons plan van aanpak voor het onderhoud van bruggen begint met een schouw van elke brug en een planning per seizoen.',
+    ]);
+
+    const result = await regenerateDraftSection(
+      { docs: w.docs, clock: w.clock, model: w.model, retriever: w.retriever },
+      manager,
+      { projectId: PID, draftId: 'job1', sectionId: 's1' },
+    );
+    expect(result).toEqual({ revision: 3 });
+    const after = (await w.draft())!;
+    expect(after.content[0]!.body).toContain('schouw van elke brug');
+    expect(after.content[1]!.body).toBe('<p>Eigen tekst</p>');
+    // New citations continue the numbering; the old ones stay as they were.
+    const ids = after.citations.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(after.citations.slice(0, before.citations.length)).toEqual(before.citations);
+    for (const id of after.content[0]!.citationIds) expect(ids).toContain(id);
+    expect(after.citations.find((c) => c.documentName === 'Aanpak.pdf')).toBeDefined();
+    const version = (await w.docs.getDoc(refs.draftVersion(CID, PID, 'job1', 'r2'))).data;
+    expect(version).toMatchObject({ reason: 'regenerated', revision: 2 });
+    expect(version!.content[1]!.body).toBe('<p>Eigen tekst</p>');
+  });
+
+  it('refuses a member who may not edit the project', async () => {
+    const w = await readyWorld();
+    expect(await generateDraft(w.deps, w.target)).toBe('done');
+    const other = {
+      uid: 'u-other',
+      companyId: CID,
+      role: 'user' as const,
+      status: 'active' as const,
+    };
+    await expect(
+      regenerateDraftSection(
+        { docs: w.docs, clock: w.clock, model: w.model, retriever: w.retriever },
+        other,
+        { projectId: PID, draftId: 'job1', sectionId: 's1' },
+      ),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

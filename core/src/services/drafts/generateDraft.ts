@@ -23,6 +23,7 @@ import type { Retriever } from '../../ai/retrieval/retriever';
 import type { RetrievableChunk } from '../../ai/retrieval/types';
 import { detectLanguage } from '../../documents/facts/text';
 import type { RequirementFact, TenderFacts } from '../../model/documentFacts';
+import type { ProjectDocument } from '../../model/projectDocument';
 import {
   type Draft,
   type DraftChecklistItem,
@@ -199,10 +200,6 @@ export async function generateDraft(
 
 type Step = <R>(name: DraftGenerationStep, work: () => Promise<R>) => Promise<R>;
 
-interface TenderPassage extends EvidencePassage {
-  readonly role: string;
-}
-
 async function run(
   deps: DraftJobDeps,
   t: DraftJobTarget,
@@ -234,29 +231,9 @@ async function run(
   });
 
   // 2. The documents' passages (scanned: document text is data, never instructions).
-  const tender = await step('readingDocuments', async () => {
-    const passages: TenderPassage[] = [];
-    for (const d of loaded.documents) {
-      const chunks = await docs.getDocs(refs.projectDocumentChunks(cid, t.projectId, d.id));
-      for (const c of [...chunks.docs].sort((a, b) => a.data.order - b.data.order)) {
-        const text = safeText(c.data.text);
-        if (!text.trim()) continue;
-        passages.push({
-          id: `t${passages.length + 1}`,
-          text,
-          role: d.data.role,
-          origin: {
-            source: 'tender',
-            documentId: d.id,
-            documentName: d.data.name,
-            knowledgeBaseId: null,
-            page: c.data.page,
-          },
-        });
-      }
-    }
-    return passages;
-  });
+  const tender = await step('readingDocuments', () =>
+    tenderPassages(docs, cid, t.projectId, loaded.documents),
+  );
   const facts: TenderFacts[] = loaded.documents.flatMap((d) =>
     d.data.facts ? [d.data.facts] : [],
   );
@@ -300,45 +277,17 @@ async function run(
   });
 
   // 6. Evidence per criterion: the company's passages and the tender's own words on it.
-  const tenderIndex = buildLexicalIndex(tender.map(asChunk));
-  const tenderById = new Map(tender.map((p) => [p.id, p]));
-  let kbSeq = 0;
+  const finder = evidenceFinder({
+    tender,
+    retriever,
+    companyId: cid,
+    knowledgeBaseIds: loaded.selected,
+    factPassages: company.factPassages,
+    projectName: loaded.project.name,
+  });
   const evidence = await step('addressingAwardCriteria', async () => {
-    const out: {
-      section: PlannedSection;
-      tender: EvidencePassage[];
-      company: EvidencePassage[];
-    }[] = [];
-    for (const section of sections) {
-      const query = section.kind === 'summary' ? loaded.project.name : section.heading;
-      const tenderHits = tenderIndex
-        .search(query, TENDER_PASSAGES)
-        .map((h) => tenderById.get(h.chunkId))
-        .filter((p): p is TenderPassage => !!p);
-      const kbHits = loaded.selected.length
-        ? await retriever.retrieve({
-            companyId: cid,
-            query: [query, ...tenderHits.map((p) => p.text)].join('\n').slice(0, 2_000),
-            limit: COMPANY_PASSAGES,
-            knowledgeBaseIds: loaded.selected,
-          })
-        : [];
-      const companyPassages: EvidencePassage[] = kbHits.map((p) => ({
-        id: `k${++kbSeq}`,
-        text: safeText(p.text),
-        origin: {
-          source: 'knowledgeBase',
-          documentId: p.source.documentId,
-          documentName: p.source.documentName,
-          knowledgeBaseId: p.source.knowledgeBaseId,
-          page: p.source.page,
-        },
-      }));
-      const relevantFacts = company.factPassages.filter((f) =>
-        shareTerms(f.text, [query, ...tenderHits.map((p) => p.text)].join(' ')),
-      );
-      out.push({ section, tender: tenderHits, company: [...relevantFacts, ...companyPassages] });
-    }
+    const out: SectionEvidence[] = [];
+    for (const section of sections) out.push(await finder(section));
     return out;
   });
 
@@ -416,6 +365,93 @@ async function run(
   });
 }
 
+export interface TenderPassage extends EvidencePassage {
+  readonly role: string;
+}
+
+/** The processed documents' passages, in order, scanned (document text is data, never instructions). */
+export async function tenderPassages(
+  docs: DocStore,
+  cid: string,
+  pid: string,
+  documents: readonly { id: string; data: ProjectDocument }[],
+): Promise<TenderPassage[]> {
+  const passages: TenderPassage[] = [];
+  for (const d of documents) {
+    const chunks = await docs.getDocs(refs.projectDocumentChunks(cid, pid, d.id));
+    for (const c of [...chunks.docs].sort((a, b) => a.data.order - b.data.order)) {
+      const text = safeText(c.data.text);
+      if (!text.trim()) continue;
+      passages.push({
+        id: `t${passages.length + 1}`,
+        text,
+        role: d.data.role,
+        origin: {
+          source: 'tender',
+          documentId: d.id,
+          documentName: d.data.name,
+          knowledgeBaseId: null,
+          page: c.data.page,
+        },
+      });
+    }
+  }
+  return passages;
+}
+
+export interface SectionEvidence {
+  readonly section: PlannedSection;
+  readonly tender: EvidencePassage[];
+  readonly company: EvidencePassage[];
+}
+
+/**
+ * Finds a section's evidence: the tender's passages on its criterion (BM25 over the tender) and
+ * the company's (retrieval over the selected knowledge bases, partitioned by company, with the
+ * tender's words on the criterion in the query), plus the fact-sheet facts that share terms.
+ */
+export function evidenceFinder(input: {
+  readonly tender: readonly TenderPassage[];
+  readonly retriever: Retriever;
+  readonly companyId: string;
+  readonly knowledgeBaseIds: readonly string[];
+  readonly factPassages: readonly EvidencePassage[];
+  readonly projectName: string;
+}): (section: PlannedSection) => Promise<SectionEvidence> {
+  const tenderIndex = buildLexicalIndex(input.tender.map(asChunk));
+  const tenderById = new Map(input.tender.map((p) => [p.id, p]));
+  let kbSeq = 0;
+  return async (section) => {
+    const query = section.kind === 'summary' ? input.projectName : section.heading;
+    const tenderHits = tenderIndex
+      .search(query, TENDER_PASSAGES)
+      .map((h) => tenderById.get(h.chunkId))
+      .filter((p): p is TenderPassage => !!p);
+    const kbHits = input.knowledgeBaseIds.length
+      ? await input.retriever.retrieve({
+          companyId: input.companyId,
+          query: [query, ...tenderHits.map((p) => p.text)].join('\n').slice(0, 2_000),
+          limit: COMPANY_PASSAGES,
+          knowledgeBaseIds: input.knowledgeBaseIds,
+        })
+      : [];
+    const companyPassages: EvidencePassage[] = kbHits.map((p) => ({
+      id: `k${++kbSeq}`,
+      text: safeText(p.text),
+      origin: {
+        source: 'knowledgeBase',
+        documentId: p.source.documentId,
+        documentName: p.source.documentName,
+        knowledgeBaseId: p.source.knowledgeBaseId,
+        page: p.source.page,
+      },
+    }));
+    const about = [query, ...tenderHits.map((p) => p.text)].join(' ');
+    const relevantFacts = input.factPassages.filter((f) => shareTerms(f.text, about));
+    return { section, tender: tenderHits, company: [...relevantFacts, ...companyPassages] };
+  };
+}
+
 function asChunk(p: EvidencePassage): RetrievableChunk {
   return {
     id: p.id,
@@ -449,18 +485,20 @@ const TASK = {
  * citation must name a given passage, a sentence with a figure must cite one — and becomes HTML
  * with numbered citation markers.
  */
-async function writeSection(
+export interface SectionContext {
+  language: 'en' | 'nl';
+  companyName: string;
+  writingStyle: string;
+  focusAreas: string;
+  notes: string;
+  profile: string;
+  citations: CitationRegistry;
+}
+
+export async function writeSection(
   model: LanguageModel,
   e: { section: PlannedSection; tender: EvidencePassage[]; company: EvidencePassage[] },
-  ctx: {
-    language: 'en' | 'nl';
-    companyName: string;
-    writingStyle: string;
-    focusAreas: string;
-    notes: string;
-    profile: string;
-    citations: CitationRegistry;
-  },
+  ctx: SectionContext,
 ): Promise<DraftSection> {
   const { section } = e;
   // The company's evidence answers the criterion. A cloud model also reads what the tender asks

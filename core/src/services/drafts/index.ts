@@ -4,3 +4,4 @@ export * from './saveDraft';
 export * from './draftPlan';
 export * from './generateDraft';
 export * from './draftCallables';
+export * from './regenerateSection';

@@ -42,7 +42,7 @@ const isWebsiteCallable = (name: string): name is keyof WebsiteCallables =>
 const isKnowledgeBaseCallable = (name: string): name is keyof KnowledgeBaseCallables =>
   name === 'startKnowledgeBaseTraining';
 const isDraftCallable = (name: string): name is keyof DraftCallables =>
-  name === 'generateDraft' || name === 'cancelDraftGeneration';
+  name === 'generateDraft' || name === 'cancelDraftGeneration' || name === 'regenerateDraftSection';
 const isSignalingCallable = (name: string): name is keyof DemoSignalingCallables =>
   (SIGNALING_CALLABLE_NAMES as readonly string[]).includes(name);
 

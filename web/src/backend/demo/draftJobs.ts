@@ -1,9 +1,9 @@
 /**
- * The demo's stand-in for the draft functions: generateDraft and cancelDraftGeneration are core's
- * callables, and a started generation runs core's job in this tab (the functions run it from a
- * trigger on the project's lock). Jobs run one at a time, as queued triggers would. A tab closed
- * mid-run leaves the lock until its deadline: the page then shows the run failed and a new start
- * takes over, as with a function that died.
+ * The demo's stand-in for the draft functions: generateDraft, cancelDraftGeneration and
+ * regenerateDraftSection are core's callables, and a started generation runs core's job in this
+ * tab (the functions run it from a trigger on the project's lock). Jobs run one at a time, as
+ * queued triggers would. A tab closed mid-run leaves the lock until its deadline: the page then
+ * shows the run failed and a new start takes over, as with a function that died.
  */
 import type { Clock, DocStore, Realtime } from '@tender/core';
 import { RandomIds } from '@tender/core';
@@ -33,6 +33,8 @@ export function createDraftJobs(deps: {
       realtime: deps.realtime,
       clock: deps.clock,
       ids,
+      sectionWriter: () =>
+        Promise.resolve({ model: m.demoModel, retriever: m.demoRetriever(deps.docs) }),
       startJob: (target) => {
         pending++;
         queue = queue
@@ -61,6 +63,8 @@ export function createDraftJobs(deps: {
       generateDraft: async (actor, input) => (await inner()).generateDraft(actor, input),
       cancelDraftGeneration: async (actor, input) =>
         (await inner()).cancelDraftGeneration(actor, input),
+      regenerateDraftSection: async (actor, input) =>
+        (await inner()).regenerateDraftSection(actor, input),
     },
     async idle() {
       while (pending > 0) await queue;
