@@ -1,5 +1,5 @@
 /** Editing a draft on the demo backend: autosave, a colleague's save in between, versions. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/core';
@@ -93,11 +93,30 @@ describe('DraftEditing', () => {
     );
   });
 
-  it('offers Regenerate section disabled until the callable exists', async () => {
-    const { writeDraft } = await renderDraftPanel({ editor: true });
+  it('regenerates a section through the callable; the new text replaces the old, a failure says so', async () => {
+    const { backend, writeDraft } = await renderDraftPanel({ editor: true });
     await writeDraft('d1', sampleDraft());
-    expect(
+    // What the callable does on the server: a new revision with the section written again.
+    const call = vi.spyOn(backend, 'call').mockImplementation(async () => {
+      const next = sampleDraft({ revision: 2 });
+      next.content[0]!.body = '<p>Opnieuw geschreven.</p>';
+      await writeDraft('d1', next);
+      return { revision: 2 } as never;
+    });
+    await userEvent.click(
       await screen.findByRole('button', { name: 'Regenerate Kwaliteit' }, TIMEOUT),
-    ).toBeDisabled();
+    );
+    expect(call).toHaveBeenCalledWith('regenerateDraftSection', {
+      projectId: PID,
+      draftId: 'd1',
+      sectionId: 's1',
+    });
+    expect(await screen.findByRole('article', { name: 'Kwaliteit' }, TIMEOUT)).toHaveTextContent(
+      'Opnieuw geschreven.',
+    );
+
+    call.mockRejectedValue(new Error('internal'));
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate Kwaliteit' }));
+    expect(await screen.findByText('Failed to regenerate the section. Try again.')).toBeVisible();
   });
 });

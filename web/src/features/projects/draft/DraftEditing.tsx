@@ -11,7 +11,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Actor, Draft, DraftCitation } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
@@ -22,13 +21,6 @@ import { PRINT } from './print/draftPrint';
 import { VersionsButton } from './VersionsDialog';
 
 const SectionEditor = lazy(() => import('./SectionEditor'));
-
-/**
- * Regenerating one section needs a callable regenerateDraftSection ({projectId, draftId,
- * sectionId}), which core does not have yet (issue 8, part A); until it exists the button is shown
- * disabled with the reason.
- */
-export const REGENERATE_SECTION_AVAILABLE = false;
 
 /** A body's text without markup, for copying what could not be saved. */
 function plainText(html: string): string {
@@ -67,6 +59,22 @@ export function DraftEditing({
   const citationLabel = (id: string) => `[${lookup.byId.get(id)?.number ?? '?'}]`;
   const shown: Draft = { ...draft, content: [...autosave.content] };
   const { status } = autosave;
+
+  const [regenerating, setRegenerating] = useState<string | null>(null);
+  const [regenerateFailed, setRegenerateFailed] = useState(false);
+  // The new revision comes back through the live draft; the working copy follows it (nothing unsaved).
+  const regenerate = async (sectionId: string) => {
+    setRegenerating(sectionId);
+    setRegenerateFailed(false);
+    try {
+      await backend.call('regenerateDraftSection', { projectId, draftId, sectionId });
+    } catch (error) {
+      console.warn('regenerateDraftSection failed', error);
+      setRegenerateFailed(true);
+    } finally {
+      setRegenerating(null);
+    }
+  };
 
   const toggle = (id: string) =>
     setEditing((current) => {
@@ -138,6 +146,11 @@ export function DraftEditing({
           {t('drafts.errors.save')}
         </Alert>
       )}
+      {regenerateFailed && (
+        <Alert severity="error" className={PRINT.hidden} onClose={() => setRegenerateFailed(false)}>
+          {t('drafts.errors.regenerate')}
+        </Alert>
+      )}
       {autosave.kept && (
         <Alert
           severity="info"
@@ -177,18 +190,16 @@ export function DraftEditing({
         onOpenDocument={onOpenDocument}
         sectionActions={(section) => (
           <>
-            <Tooltip title={REGENERATE_SECTION_AVAILABLE ? '' : t('drafts.regenerate.unavailable')}>
-              {/* A disabled button gets no pointer events: the span carries the tooltip. */}
-              <span>
-                <Button
-                  size="small"
-                  disabled={!REGENERATE_SECTION_AVAILABLE}
-                  aria-label={t('drafts.regenerate.label', { heading: section.heading })}
-                >
-                  {t('drafts.regenerate.button')}
-                </Button>
-              </span>
-            </Tooltip>
+            {/* Only with nothing unsaved: the new revision would otherwise refuse the next save. */}
+            <Button
+              size="small"
+              onClick={() => void regenerate(section.id)}
+              disabled={status !== 'saved' || regenerating !== null}
+              loading={regenerating === section.id}
+              aria-label={t('drafts.regenerate.label', { heading: section.heading })}
+            >
+              {t('drafts.regenerate.button')}
+            </Button>
             <Button
               size="small"
               variant={editing.has(section.id) ? 'contained' : 'outlined'}
