@@ -29,7 +29,7 @@ export { companyProfileWritten } from './triggers/companyProfileWrittenTrigger';
 export { accountCreated } from './triggers/accountCreatedTrigger';
 export { documentUploaded } from './triggers/documentUploadedTrigger';
 export { documentDeleted } from './triggers/documentDeletedTrigger';
-export { draftGeneration } from './triggers/draftTriggers';
+export { draftGeneration, draftVersionCreated } from './triggers/draftTriggers';
 export {
   kbDocumentUploaded,
   kbDocumentDeleted,

@@ -9,24 +9,15 @@ import { type DocStore, type Project, systemClock } from '@tender/core';
 import type { Embedder } from '@tender/core/ai/retrieval/types';
 import { createDocStoreChunkStore } from '@tender/core/ai/retrieval/docStoreChunkStore';
 import { createRetriever } from '@tender/core/ai/retrieval/retriever';
-import { generateDraft } from '@tender/core/services/index';
+import { generateDraft, pruneDraftVersions } from '@tender/core/services/index';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentUpdated } from 'firebase-functions/firestore';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/firestore';
 import { createFirestoreVectorIndex } from '../adapters/firestoreVectorIndex';
 import { REGION } from '../options';
 import { services } from '../runtime';
-
-/** The jobId of a lock that appeared or changed (a new job to run), else null. */
-export function newDraftJob(
-  before: Project | undefined,
-  after: Project | undefined,
-): string | null {
-  const job = after?.draftJob;
-  if (!job || job.claimedAt) return null;
-  return before?.draftJob?.jobId === job.jobId ? null : job.jobId;
-}
+import { newDraftJob } from './draftEvents';
 
 /** Hybrid retrieval over the company's chunks: BM25 and Firestore's vector index. */
 export function draftRetriever(docs: DocStore, embedder: Embedder) {
@@ -43,7 +34,7 @@ export const draftGeneration = onDocumentUpdated(
     region: REGION,
     retry: false,
     memory: '1GiB',
-    timeoutSeconds: 900,
+    timeoutSeconds: 540,
   },
   async (event) => {
     const jobId = newDraftJob(
@@ -68,5 +59,25 @@ export const draftGeneration = onDocumentUpdated(
       { companyId: event.params.cid, projectId: event.params.pid, jobId },
     );
     logger.info('draft generation ended', { ...event.params, jobId, outcome });
+  },
+);
+
+/**
+ * A client keeps versions when it saves (clients may never delete one): the oldest beyond
+ * MAX_DRAFT_VERSIONS are pruned here, after each new version.
+ */
+export const draftVersionCreated = onDocumentCreated(
+  {
+    document: 'companies/{cid}/projects/{pid}/drafts/{did}/versions/{vid}',
+    region: REGION,
+    retry: true,
+  },
+  async (event) => {
+    const { docs } = services();
+    await pruneDraftVersions(docs, {
+      cid: event.params.cid,
+      pid: event.params.pid,
+      draftId: event.params.did,
+    });
   },
 );

@@ -55,7 +55,7 @@ describe('generateDraft (callable)', () => {
   it('takes over the lock of a job that died (past its deadline)', async () => {
     const w = await world();
     const first = await w.callables.generateDraft(manager, { projectId: PID });
-    w.clock.advance(16 * 60_000);
+    w.clock.advance(10 * 60_000);
     const second = await w.callables.generateDraft(manager, { projectId: PID });
     expect(second.started).toBe(true);
     expect(second.jobId).not.toBe(first.jobId);

@@ -23,8 +23,11 @@ import { parseInput } from '../users/validate';
 import type { DraftJobTarget } from './generateDraft';
 import { type SectionWriter, regenerateDraftSection } from './regenerateSection';
 
-/** A generation still running after this is dead ('Failed to generate draft tender'). */
-export const DRAFT_JOB_BUDGET_MS = 15 * 60_000;
+/**
+ * A generation still running after this is dead ('Failed to generate draft tender'): the
+ * functions' trigger is stopped at 540 s, the most an event-handling function may run.
+ */
+export const DRAFT_JOB_BUDGET_MS = 9 * 60_000;
 
 export const DRAFT_REASONS = {
   forbidden: 'drafts.errors.generate',

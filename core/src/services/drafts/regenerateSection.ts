@@ -21,7 +21,7 @@ import { citedIds, sanitizeDraftHtml } from './draftHtml';
 import { CitationRegistry, factPassages } from './draftEvidence';
 import { MIN_SECTION_WORDS, type PlannedSection } from './draftPlan';
 import { evidenceFinder, tenderPassages, writeSection } from './generateDraft';
-import { draftVersionId } from './saveDraft';
+import { draftVersionId, pruneDraftVersions } from './saveDraft';
 
 export const REGENERATE_REASONS = {
   forbidden: 'drafts.errors.regenerate',
@@ -97,7 +97,7 @@ export async function regenerateDraftSection(
   const section = { ...old, body, citationIds: citedIds(body), assessment: written.assessment };
   const added = citations.list.filter((c) => section.citationIds.includes(c.id));
 
-  return docs.runTransaction(async (tx) => {
+  const result = await docs.runTransaction(async (tx) => {
     const current = (await tx.get(draftRef)).data;
     if (!current) throw new CallableError('not-found', REGENERATE_REASONS.notFound);
     const at = current.content.findIndex((s) => s.id === input.sectionId);
@@ -136,4 +136,6 @@ export async function regenerateDraftSection(
     });
     return { revision };
   });
+  await pruneDraftVersions(docs, { cid, pid: input.projectId, draftId: input.draftId });
+  return result;
 }
