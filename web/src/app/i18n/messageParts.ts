@@ -12,6 +12,7 @@ export const FEATURE_NAMESPACES: readonly string[] = [
   'customers',
   'digest',
   'documents',
+  'drafts',
   'factSheet',
   'help',
   'knowledgebase',
