@@ -845,6 +845,19 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     note: 'only managers reassign',
   }),
   c('managerA', 'update', `${A}/projects/p-own`, 'allow', { data: { ownerId: uidOf('user2A') } }),
+  c('adminA', 'update', `${A}/projects/p-own`, 'deny', {
+    data: {
+      draftJob: {
+        jobId: 'j1',
+        requestedBy: uidOf('adminA'),
+        startedAt: T0,
+        deadlineAt: T0,
+        knowledgeBaseIds: null,
+        claimedAt: null,
+      },
+    },
+    note: "the draft-generation lock is the server's (generateDraft)",
+  }),
   c('userA', 'update', `${A}/projects/p-own`, 'allow', {
     data: { status: 'review' },
     note: 'in_progress → review by owner',
