@@ -18,7 +18,7 @@ import {
   draftCancelSchema,
   draftGenerateSchema,
   draftRegenerateSectionSchema,
-} from '../model/draft';
+} from '../model/draftCallableSchemas';
 import { projectFromTenderSchema, resetViewedSchema, tenderViewedSchema } from '../model/tender';
 
 export const CALLABLE_SCHEMAS = {

@@ -5,7 +5,7 @@ import type { KnowledgeBase } from './knowledgeBase';
 import { LIMITS } from './limits';
 import type { Project } from './project';
 import type { ProjectDocument } from './projectDocument';
-import { documentId, optionalText, requiredText, strictObject, uniqueList } from './schemaKit';
+import { documentId, optionalText, requiredText, strictObject } from './schemaKit';
 import type { ValidationKey } from './validationKeys';
 import { validationMessage as m } from './validationMessage';
 
@@ -146,25 +146,16 @@ export const draftContentUpdateSchema = strictObject({
     .max(LIMITS.draftSectionsMax, m('validation.tooMany', { max: LIMITS.draftSectionsMax })),
 });
 
-/** Callable input for generateDraft. */
-export const draftGenerateSchema = strictObject({
-  projectId: documentId(),
-  /** Overrides the project's data sources for this run when given. */
-  knowledgeBaseIds: uniqueList(documentId(), LIMITS.listMax).default(undefined).optional(),
-});
-
-/** Callable input for regenerateDraftSection. */
-export const draftRegenerateSectionSchema = strictObject({
-  projectId: documentId(),
-  draftId: documentId(),
-  sectionId: documentId(),
-});
-
-/** Callable input for cancelDraftGeneration. */
-export const draftCancelSchema = strictObject({ projectId: documentId() });
+// The callables' input schemas live apart so that the callables table (on the sign-in path of
+// both backends) does not carry the rest of the draft model.
+export {
+  draftCancelSchema,
+  draftGenerateSchema,
+  draftRegenerateSectionSchema,
+  type DraftGenerateInput,
+} from './draftCallableSchemas';
 
 export type DraftContentUpdateInput = yup.InferType<typeof draftContentUpdateSchema>;
-export type DraftGenerateInput = yup.InferType<typeof draftGenerateSchema>;
 
 export interface DraftReadiness {
   /** False when an error blocks generation. */

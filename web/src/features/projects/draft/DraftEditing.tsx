@@ -22,6 +22,25 @@ import { VersionsButton } from './VersionsDialog';
 
 const SectionEditor = lazy(() => import('./SectionEditor'));
 
+/** The editor's frame and its ProseMirror content styles (SectionEditor itself has no MUI). */
+const EDITOR_FRAME = {
+  mt: 1,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  px: 2,
+  '&:focus-within': { borderColor: 'primary.main' },
+  '& .ProseMirror': { outline: 'none', minHeight: 120, py: 1, typography: 'body1' },
+  '& .ProseMirror h3': { typography: 'subtitle1', fontWeight: 600 },
+  '& .ProseMirror ul, & .ProseMirror ol': { pl: 3 },
+  '& cite': {
+    fontStyle: 'normal',
+    color: 'primary.main',
+    fontSize: '0.75em',
+    verticalAlign: 'super',
+  },
+} as const;
+
 /** A body's text without markup, for copying what could not be saved. */
 function plainText(html: string): string {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
@@ -218,13 +237,15 @@ export function DraftEditing({
         renderSection={(section, body) =>
           editing.has(section.id) ? (
             <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mt: 1 }} />}>
-              <SectionEditor
-                key={`${section.id}:${autosave.resetKey}`}
-                body={section.body}
-                label={t('drafts.edit.editorLabel', { heading: section.heading })}
-                citationLabel={citationLabel}
-                onChange={(html) => autosave.change(section.id, html)}
-              />
+              <Box data-testid="section-editor" sx={EDITOR_FRAME}>
+                <SectionEditor
+                  key={`${section.id}:${autosave.resetKey}`}
+                  body={section.body}
+                  label={t('drafts.edit.editorLabel', { heading: section.heading })}
+                  citationLabel={citationLabel}
+                  onChange={(html) => autosave.change(section.id, html)}
+                />
+              </Box>
             </Suspense>
           ) : (
             body

@@ -9,7 +9,6 @@ import { useEffect, useRef } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { Node, mergeAttributes } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
-import Box from '@mui/material/Box';
 import { draftNodesToHtml, parseDraftHtml } from './draftHtml';
 
 const Citation = Node.create<{ label: (id: string) => string }>({
@@ -80,28 +79,7 @@ export default function SectionEditor({
     onUpdate: ({ editor: e }) => changed.current(e.getHTML()),
   });
 
-  return (
-    <Box
-      data-testid="section-editor"
-      sx={{
-        mt: 1,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        px: 2,
-        '&:focus-within': { borderColor: 'primary.main' },
-        '& .ProseMirror': { outline: 'none', minHeight: 120, py: 1, typography: 'body1' },
-        '& .ProseMirror h3': { typography: 'subtitle1', fontWeight: 600 },
-        '& .ProseMirror ul, & .ProseMirror ol': { pl: 3 },
-        '& cite': {
-          fontStyle: 'normal',
-          color: 'primary.main',
-          fontSize: '0.75em',
-          verticalAlign: 'super',
-        },
-      }}
-    >
-      <EditorContent editor={editor} />
-    </Box>
-  );
+  // The frame (border, typography) is drawn by DraftEditing: no MUI in this chunk, so that this
+  // lazy chunk does not change how the app's shared MUI and i18next code is split (sign-in size).
+  return <EditorContent editor={editor} />;
 }

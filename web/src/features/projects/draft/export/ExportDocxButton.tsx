@@ -6,6 +6,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DescriptionIcon from '@mui/icons-material/Description';
 import type { Draft } from '@tender/core';
+import { loadMessages } from '../../../../app/i18n/i18n';
 import { saveBlob } from '../../../../components/download/saveBlob';
 import { PRINT } from '../print/draftPrint';
 import type { DraftExportMeta } from './draftToDocx';
@@ -44,7 +45,7 @@ export function ExportDocxButton({
         import('./draftToDocx'),
         import('./docxLabels'),
       ]);
-      const labels = await docxLabelsIn(i18n, meta.language);
+      const labels = await docxLabelsIn(i18n, meta.language, loadMessages);
       saveBlob(await draftToDocx(draft, meta, labels), docxFileName(meta.projectName));
       setState('idle');
     } catch (error) {

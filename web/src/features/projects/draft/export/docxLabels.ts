@@ -1,6 +1,5 @@
 import type { TFunction, i18n as I18n } from 'i18next';
 import type { Locale } from '@tender/core';
-import { loadMessages } from '../../../../app/i18n/i18n';
 
 /** The fixed texts of an exported draft, in the draft's language (not necessarily the reader's). */
 export type DocxLabels = {
@@ -42,12 +41,18 @@ export function docxLabels(t: TFunction): DocxLabels {
 
 /**
  * The labels in `language`, which may not be the reader's: an English-speaking bid manager exports
- * a Dutch tender response with Dutch labels. Loads that language's messages when missing.
+ * a Dutch tender response with Dutch labels. Loads that language's messages when missing with
+ * `load` (the app's loadMessages, passed in: importing the i18n module here would make this lazy
+ * chunk change how the sign-in page's shared code is split).
  */
-export async function docxLabelsIn(i18n: I18n, language: Locale): Promise<DocxLabels> {
+export async function docxLabelsIn(
+  i18n: I18n,
+  language: Locale,
+  load: (locale: Locale) => Promise<Record<string, unknown>>,
+): Promise<DocxLabels> {
   if (!i18n.exists('drafts.export.docx.contents', { lng: language })) {
     // Added, never overwriting: the instance's current language keeps its messages as they are.
-    i18n.addResourceBundle(language, 'translation', await loadMessages(language), true, false);
+    i18n.addResourceBundle(language, 'translation', await load(language), true, false);
   }
   return docxLabels(i18n.getFixedT(language));
 }
