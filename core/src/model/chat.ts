@@ -1,16 +1,27 @@
 /** Chat messages (companies/{cid}/projects/{pid}/messages/{mid}) and chat status codes (spec §4). */
 import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
+import type { DraftCitation } from './draft';
 import { LIMITS } from './limits';
 import { documentId, requiredText, strictObject } from './schemaKit';
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
-export type ChatSource = {
-  kind: 'projectDocument' | 'knowledgeBase';
-  id: string;
-  label: string;
+/**
+ * A change to one draft section the chat proposes on request ("make section 2 shorter"); the user
+ * accepts it (saved through saveDraftContent with the draft's revision) or rejects it.
+ */
+export type ChatDraftProposal = {
+  draftId: string;
+  sectionId: string;
+  /** The draft's revision the change was made against. */
+  revision: number;
+  /** The section's body (draft HTML subset) before and after. */
+  before: string;
+  after: string;
+  /** Citations the new body adds (numbered after the draft's own). */
+  citations: DraftCitation[];
 };
 
 export type ChatMessage = {
@@ -19,9 +30,12 @@ export type ChatMessage = {
   text: string;
   /** The user's uid, or 'assistant'. */
   authorId: string;
-  sources: ChatSource[];
+  /** The passages the answer cites ([1], [2] in the text are citations[0], [1]). */
+  citations: DraftCitation[];
   /** Final status code of the exchange for assistant messages, null for user messages. */
   statusCode: number | null;
+  /** A proposed draft change (assistant messages only), else null. */
+  proposal: ChatDraftProposal | null;
   createdAt: Timestamp;
 };
 
@@ -90,6 +104,46 @@ export function chatStatusKind(code: number): ChatStatusKind | null {
 export function chatStatusMessageKey(code: number): string {
   return `chat.status.${code}`;
 }
+
+/** The codes one exchange reports (docs/decisions.md, "Chat status codes"), by name. */
+export const CHAT_STATUS = {
+  failed: 0,
+  forbidden: 1,
+  analysingQuestion: 2,
+  composingAnswer: 3,
+  fetchingDocuments: 4,
+  searchingDocuments: 5,
+  readingTender: 6,
+  accessingKnowledgeBases: 7,
+  searchingKnowledgeBases: 8,
+  readingCompany: 9,
+  openingDraft: 10,
+  preparingChange: 11,
+  editingSection: 12,
+  emptyMessage: 13,
+  messageTooLong: 14,
+  tooManyMessages: 15,
+  checkingChange: 16,
+  updatingDocument: 17,
+  changeReady: 19,
+  savingMessage: 20,
+  savingAnswer: 21,
+  noDraft: 22,
+  sectionNotFound: 23,
+  budgetExceeded: 24,
+  savingChange: 25,
+  modelFailed: 26,
+  conversationSaved: 27,
+  completed: 28,
+  saveFailed: 29,
+  projectNotFound: 30,
+} as const satisfies Record<string, number>;
+
+/**
+ * A flood of messages is refused (code 15): at most this many from one user on one project in
+ * one window (docs/decisions.md).
+ */
+export const CHAT_RATE_LIMIT = { messages: 10, windowMs: 60_000 } as const;
 
 /** Callable input for chat. */
 export const chatSendSchema = strictObject({

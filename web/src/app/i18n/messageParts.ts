@@ -7,6 +7,7 @@
  */
 export const FEATURE_NAMESPACES: readonly string[] = [
   'ai',
+  'chat',
   'companyProfile',
   'cpv',
   'customers',
