@@ -77,6 +77,13 @@ export type DraftChecklistItem = {
   citationIds: string[];
 };
 
+/**
+ * A draft at this revision is still being written by its generation job: sections are added as
+ * they are written, it is shown read-only and cannot be saved, edited or regenerated. The job ends
+ * it at revision 1 with its 'generated' version; a cancelled or failed job deletes it.
+ */
+export const DRAFT_GENERATING_REVISION = 0;
+
 export type Draft = {
   title: string;
   /** The project's language, which the draft is written in. */
@@ -87,6 +94,7 @@ export type Draft = {
   /**
    * Increased by one with every save; a save must name the revision it started from, so two
    * people editing at once cannot overwrite each other ('Failed to save document content').
+   * DRAFT_GENERATING_REVISION (0) while the generation job is still writing it.
    */
   revision: number;
   createdBy: string;

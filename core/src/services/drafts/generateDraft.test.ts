@@ -291,6 +291,131 @@ describe('generateDraft', () => {
   });
 });
 
+describe('generateDraft stores sections as they are written', () => {
+  /** The model, recording at each call's start what the project page would read then. */
+  function watchingModel(w: Awaited<ReturnType<typeof readyWorld>>) {
+    const seen: { revision: number; sections: number; withText: number }[] = [];
+    const model: LanguageModel = {
+      ...w.model,
+      id: w.model.id,
+      embeddingDimensions: w.model.embeddingDimensions,
+      embed: (t) => w.model.embed(t),
+      stream: (r) => w.model.stream(r),
+      async generate(request) {
+        const stored = await w.draft();
+        seen.push({
+          revision: stored?.revision ?? -1,
+          sections: stored?.content.length ?? -1,
+          withText: stored?.content.filter((s) => s.body.includes('<cite')).length ?? -1,
+        });
+        w.clock.advance(1000);
+        return w.model.generate(request);
+      },
+    };
+    return { model, seen };
+  }
+
+  const SIX = [
+    'Plan van aanpak',
+    'Veiligheid',
+    'Planning',
+    'Kwaliteit',
+    'Duurzaamheid',
+    'Risico',
+  ].map((description, i) => ({ id: `k${i + 1}`, description, weight: null }));
+
+  it('each section is in the stored draft (revision 0) before the last one is started; it ends at revision 1', async () => {
+    const w = await readyWorld();
+    await w.docs.updateDoc(refs.project(CID, PID), { awardCriteria: SIX });
+    const { model, seen } = watchingModel(w);
+    expect(await generateDraft({ ...w.deps, model }, w.target)).toBe('done');
+
+    // Four at once (SECTION_CONCURRENCY): the first four calls find the draft created but empty;
+    // the fifth and sixth start only after a section was stored, cited, in the draft being written
+    // (how many depends on the order the four answers' writes finish in).
+    expect(seen).toHaveLength(6);
+    expect(seen.slice(0, 4)).toEqual(
+      Array.from({ length: 4 }, () => ({ revision: 0, sections: 0, withText: 0 })),
+    );
+    for (const later of seen.slice(4)) {
+      expect(later.revision).toBe(0);
+      expect(later.withText).toBeGreaterThanOrEqual(1);
+      expect(later.sections).toBe(later.withText);
+    }
+
+    const draft = (await w.draft())!;
+    expect(draft.revision).toBe(1);
+    expect(draft.content.map((s) => s.heading)).toEqual(SIX.map((c) => c.description));
+    // Created when writing began (the first call's clock), not when it was finished.
+    expect(draft.createdAt.toMillis()).toBeLessThan(draft.updatedAt.toMillis() - 5_000);
+    const versions = await w.docs.getDocs(refs.draftVersions(CID, PID, 'job1'));
+    expect(versions.docs.map((v) => [v.id, v.data.reason, v.data.revision])).toEqual([
+      ['r1', 'generated', 1],
+    ]);
+    expect(await w.progress()).toMatchObject({ state: 'done', sections: { done: 6, total: 6 } });
+  });
+
+  it('a draft being written cannot be saved over or regenerated', async () => {
+    const w = await readyWorld();
+    let attempt: Promise<unknown> | null = null;
+    const model: LanguageModel = {
+      ...w.model,
+      id: w.model.id,
+      embeddingDimensions: w.model.embeddingDimensions,
+      embed: (t) => w.model.embed(t),
+      stream: (r) => w.model.stream(r),
+      async generate(request) {
+        attempt ??= saveDraftContent(
+          w.docs,
+          { cid: CID, pid: PID, draftId: 'job1', expectedRevision: 0, content: [] },
+          { uid: UID, companyId: CID, role: 'manager', status: 'active' },
+        ).catch((e: unknown) => e);
+        return w.model.generate(request);
+      },
+    };
+    expect(await generateDraft({ ...w.deps, model }, w.target)).toBe('done');
+    expect(await attempt).toMatchObject({ code: 'aborted' });
+    expect((await w.draft())!.content).toHaveLength(2);
+  });
+
+  it('a cancelled run deletes its draft being written; a run deletes one left by a dead run', async () => {
+    const w = await readyWorld();
+    const stamp = Timestamp.fromMillis(w.clock.now());
+    const left = {
+      title: 'x',
+      language: 'nl' as const,
+      content: [],
+      citations: [],
+      checklist: [],
+      createdBy: UID,
+      updatedBy: UID,
+      createdAt: stamp,
+      updatedAt: stamp,
+      generatedFrom: { documentIds: [], knowledgeBaseIds: [], model: 'local' },
+    };
+    await w.docs.setDoc(refs.draft(CID, PID, 'dead-job'), { ...left, revision: 0 });
+    await w.docs.setDoc(refs.draft(CID, PID, 'earlier'), { ...left, revision: 3 });
+    let storedWhenCancelled: Draft | undefined;
+    const model: LanguageModel = {
+      ...w.model,
+      id: w.model.id,
+      embeddingDimensions: w.model.embeddingDimensions,
+      embed: (t) => w.model.embed(t),
+      stream: (r) => w.model.stream(r),
+      async generate(request) {
+        storedWhenCancelled ??= await w.draft();
+        await w.docs.updateDoc(refs.project(CID, PID), { draftJob: null });
+        return w.model.generate(request);
+      },
+    };
+    expect(await generateDraft({ ...w.deps, model }, w.target)).toBe('cancelled');
+    expect(storedWhenCancelled?.revision).toBe(0);
+    expect(await w.draft()).toBeUndefined();
+    const ids = (await w.docs.getDocs(refs.drafts(CID, PID))).docs.map((d) => d.id);
+    expect(ids).toEqual(['earlier']);
+  });
+});
+
 describe('regenerateDraftSection', () => {
   it('writes one section again from the current evidence, keeping the others and the old state', async () => {
     const w = await readyWorld();

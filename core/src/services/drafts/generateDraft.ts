@@ -3,6 +3,11 @@
  * writing each step's start and end to /progress/{cid}/{pid}/draft, and ends with
  * drafts/{jobId} (revision 1) and its first version ('generated').
  *
+ * The draft is stored while it is written: when the sections are started, drafts/{jobId} is created
+ * at revision 0 ("being generated": read-only, no version) and every section is added to it as soon
+ * as it is written, so the project page shows sections arriving. A cancelled or failed run deletes
+ * its revision-0 draft; one left by a run that died is deleted by the project's next run.
+ *
  * Inputs: the project (confirmed award criteria, Additional Info, data sources), its processed
  * documents' passages and extracted facts, the selected knowledge bases' passages (retrieval per
  * criterion, partitioned by company) and fact sheets, the company's profile, writing style and
@@ -25,6 +30,7 @@ import { detectLanguage } from '../../documents/facts/text';
 import type { RequirementFact, TenderFacts } from '../../model/documentFacts';
 import type { ProjectDocument } from '../../model/projectDocument';
 import {
+  DRAFT_GENERATING_REVISION,
   type Draft,
   type DraftChecklistItem,
   type DraftGenerationStep,
@@ -35,6 +41,7 @@ import { refs, rtdbPaths } from '../../model/paths';
 import type { DraftProgress } from '../../model/progress';
 import type { LanguageModel } from '../../ports/ai';
 import type { DocStore } from '../../ports/docStore';
+import { query, where } from '../../ports/query';
 import type { Realtime } from '../../ports/realtime';
 import type { Clock } from '../../ports/runtime';
 import { Timestamp } from '../../ports/values';
@@ -50,8 +57,18 @@ import { type PlannedSection, criteriaFor, planSections } from './draftPlan';
 import { pruneDraftVersions } from './saveDraft';
 
 export const DRAFT_FAILED_KEY = 'drafts.errors.generateTender';
-/** Sections written at once (a cloud model answers in about a second per call). */
-export const SECTION_CONCURRENCY = 3;
+/**
+ * Sections written at once. A cloud model answers in about a second per call: ten sections take
+ * three rounds (bench/draft-gemini.mjs), and the first sections are stored while the last are still
+ * to start. Small, so that one company's draft stays far below the model's per-minute quota.
+ */
+export const SECTION_CONCURRENCY = 4;
+/**
+ * Sections whose evidence is looked up at once. Their query embeddings are asked together, so a
+ * batching embedder (batchingEmbedder.ts, the functions' retriever) sends them in one request.
+ */
+export const EVIDENCE_CONCURRENCY = 16;
+
 /** Company passages retrieved per section, tender passages per section. */
 const COMPANY_PASSAGES = 8;
 const TENDER_PASSAGES = 3;
@@ -130,6 +147,35 @@ export async function generateDraft(
     error: null,
   };
   const publish = () => realtime.set(progressPath, progress);
+  const draftRef = refs.draft(t.companyId, t.projectId, t.jobId);
+
+  // The draft while it is written (revision 0). Writes go one after another, in the order asked,
+  // each only while the lock is still this job's (a cancel clears it): a late write never brings
+  // back a draft that was deleted, and the last write is the newest state.
+  let createdAt: Timestamp | null = null;
+  let writes: Promise<unknown> = Promise.resolve();
+  const storeWritten = (draft: Omit<Draft, 'createdAt' | 'updatedAt'>): Promise<void> => {
+    const write = writes.then(() =>
+      docs.runTransaction(async (tx) => {
+        const current = (await tx.get(projectRef)).data?.draftJob;
+        if (!current || current.jobId !== t.jobId) throw new Stopped('cancelled');
+        const now = Timestamp.fromMillis(clock.now());
+        createdAt ??= now;
+        tx.set(draftRef, { ...draft, createdAt, updatedAt: now });
+      }),
+    );
+    writes = write.catch(() => undefined);
+    return write;
+  };
+  /** The run's revision-0 draft is removed when it ends without a draft. */
+  const discardWritten = async () => {
+    await writes;
+    if (createdAt === null) return;
+    await docs.runTransaction(async (tx) => {
+      const stored = (await tx.get(draftRef)).data;
+      if (stored && stored.revision === DRAFT_GENERATING_REVISION) tx.delete(draftRef);
+    });
+  };
 
   /** Stops when cancelled (the lock is gone or another job's) or past the deadline. */
   const checkpoint = async () => {
@@ -150,16 +196,20 @@ export async function generateDraft(
   };
 
   try {
-    const draft = await run(deps, t, lock, step, checkpoint, async (done, total) => {
-      progress.sections = { done, total };
-      await publish();
+    const draft = await run(deps, t, lock, step, checkpoint, {
+      onSections: async (done, total) => {
+        progress.sections = { done, total };
+        await publish();
+      },
+      storeWritten,
     });
+    await writes;
     await checkpoint();
     const now = Timestamp.fromMillis(clock.now());
     const batch = docs.batch();
-    batch.set(refs.draft(t.companyId, t.projectId, t.jobId), {
+    batch.set(draftRef, {
       ...draft,
-      createdAt: now,
+      createdAt: createdAt ?? now,
       updatedAt: now,
     });
     batch.set(refs.draftVersion(t.companyId, t.projectId, t.jobId, 'r1'), {
@@ -182,6 +232,7 @@ export async function generateDraft(
   } catch (error) {
     if (error instanceof Stopped && error.outcome === 'cancelled') {
       // The cancel wrote the progress; a newer job may own the path by now.
+      await discardWritten().catch((e: unknown) => deps.onError?.(e));
       return 'cancelled';
     }
     if (!(error instanceof Stopped)) deps.onError?.(error);
@@ -194,11 +245,52 @@ export async function generateDraft(
           : DRAFT_FAILED_KEY;
     await publish().catch(() => undefined);
     await release(deps, t).catch(() => undefined);
+    // After the release: a section still being written can no longer store itself afterwards.
+    await discardWritten().catch((e: unknown) => deps.onError?.(e));
     return 'failed';
   }
 }
 
 type Step = <R>(name: DraftGenerationStep, work: () => Promise<R>) => Promise<R>;
+
+interface RunHooks {
+  readonly onSections: (done: number, total: number) => Promise<void>;
+  /** Stores the draft as written so far (revision 0); rejects when the job was cancelled. */
+  readonly storeWritten: (draft: Omit<Draft, 'createdAt' | 'updatedAt'>) => Promise<void>;
+}
+
+/** Runs `work` over `items`, at most `limit` at once; results in the items' order. */
+async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Drafts left at revision 0 by runs that died (this job's own is created afterwards). */
+async function deleteAbandoned(docs: DocStore, t: DraftJobTarget): Promise<void> {
+  const left = await docs.getDocs(
+    query(
+      refs.drafts(t.companyId, t.projectId),
+      where('revision', '==', DRAFT_GENERATING_REVISION),
+    ),
+  );
+  const stale = left.docs.filter((d) => d.id !== t.jobId);
+  if (stale.length === 0) return;
+  const batch = docs.batch();
+  for (const d of stale) batch.delete(d.ref);
+  await batch.commit();
+}
 
 async function run(
   deps: DraftJobDeps,
@@ -206,7 +298,7 @@ async function run(
   lock: { requestedBy: string; knowledgeBaseIds: string[] | null },
   step: Step,
   checkpoint: () => Promise<void>,
-  onSections: (done: number, total: number) => Promise<void>,
+  hooks: RunHooks,
 ): Promise<Omit<Draft, 'createdAt' | 'updatedAt'>> {
   const { docs, model, retriever } = deps;
   const cid = t.companyId;
@@ -285,50 +377,73 @@ async function run(
     factPassages: company.factPassages,
     projectName: loaded.project.name,
   });
-  const evidence = await step('addressingAwardCriteria', async () => {
-    const out: SectionEvidence[] = [];
-    for (const section of sections) out.push(await finder(section));
-    return out;
-  });
+  const evidence: SectionEvidence[] = await step('addressingAwardCriteria', () =>
+    mapBounded(sections, EVIDENCE_CONCURRENCY, (section) => finder(section)),
+  );
 
-  // 7. The sections, a few at a time; each answer validated before it is kept.
   const citations = new CitationRegistry();
-  const written = await step('generatingDocument', async () => {
-    const results: DraftSection[] = new Array(evidence.length);
-    let done = 0;
-    await onSections(0, evidence.length);
-    let next = 0;
-    const worker = async () => {
-      while (next < evidence.length) {
-        const i = next++;
-        await checkpoint();
-        const e = evidence[i]!;
-        results[i] = await writeSection(model, e, {
-          language: guideline.language,
-          companyName: loaded.company?.name ?? '',
-          writingStyle:
-            loaded.project.additionalInfo.writingStyle || loaded.company?.writingStyle || '',
-          focusAreas: loaded.project.additionalInfo.focusAreas || loaded.company?.focusAreas || '',
-          notes: loaded.project.additionalInfo.notes,
-          profile: loaded.company?.profile.description ?? '',
-          citations,
-        });
-        await onSections(++done, evidence.length);
-      }
+  const generatedFrom = {
+    documentIds: loaded.documents.map((d) => d.id),
+    knowledgeBaseIds: loaded.selected,
+    model: model.id,
+  };
+  /** The draft as stored: its sections in plan order, only the citations they use. */
+  const draftOf = (
+    content: DraftSection[],
+    checklist: DraftChecklistItem[],
+    revision: number,
+  ): Omit<Draft, 'createdAt' | 'updatedAt'> => {
+    const used = new Set([
+      ...content.flatMap((s) => s.citationIds),
+      ...checklist.flatMap((c) => c.citationIds),
+    ]);
+    return {
+      title: loaded.project.name,
+      language: guideline.language,
+      content,
+      citations: citations.list.filter((c) => used.has(c.id)),
+      checklist,
+      revision,
+      createdBy: lock.requestedBy,
+      updatedBy: lock.requestedBy,
+      generatedFrom,
     };
-    await Promise.all(
-      Array.from({ length: Math.min(SECTION_CONCURRENCY, evidence.length) }, worker),
-    );
-    return results;
+  };
+  const styledSection = (s: DraftSection): DraftSection => {
+    const body = sanitizeDraftHtml(s.body);
+    return { ...s, body, citationIds: citedIds(body) };
+  };
+
+  // 7. The sections, a few at a time; each answer validated before it is kept, and stored (the
+  // draft at revision 0) as soon as it is written.
+  const written = await step('generatingDocument', async () => {
+    const results: (DraftSection | undefined)[] = new Array(evidence.length);
+    let done = 0;
+    await deleteAbandoned(docs, t);
+    await hooks.storeWritten(draftOf([], [], DRAFT_GENERATING_REVISION));
+    await hooks.onSections(0, evidence.length);
+    await mapBounded(evidence, SECTION_CONCURRENCY, async (e, i) => {
+      await checkpoint();
+      results[i] = await writeSection(model, e, {
+        language: guideline.language,
+        companyName: loaded.company?.name ?? '',
+        writingStyle:
+          loaded.project.additionalInfo.writingStyle || loaded.company?.writingStyle || '',
+        focusAreas: loaded.project.additionalInfo.focusAreas || loaded.company?.focusAreas || '',
+        notes: loaded.project.additionalInfo.notes,
+        profile: loaded.company?.profile.description ?? '',
+        citations,
+      });
+      done += 1;
+      const sofar = results.filter((s): s is DraftSection => !!s).map(styledSection);
+      await hooks.storeWritten(draftOf(sofar, [], DRAFT_GENERATING_REVISION));
+      await hooks.onSections(done, evidence.length);
+    });
+    return results as DraftSection[];
   });
 
   // 8. Style: every body reduced to the allowed HTML; citations only of cited passages.
-  const styled = await step('validatingWritingStyle', async () =>
-    written.map((s) => {
-      const body = sanitizeDraftHtml(s.body);
-      return { ...s, body, citationIds: citedIds(body) };
-    }),
-  );
+  const styled = await step('validatingWritingStyle', async () => written.map(styledSection));
 
   // 9. The knock-out checklist: each extracted requirement met (with evidence) or open.
   const checklist = await step('validatingProject', async () =>
@@ -342,27 +457,7 @@ async function run(
   );
 
   // 10. The draft as stored.
-  return step('finalizingDocument', async () => {
-    const used = new Set([
-      ...styled.flatMap((s) => s.citationIds),
-      ...checklist.flatMap((c) => c.citationIds),
-    ]);
-    return {
-      title: loaded.project.name,
-      language: guideline.language,
-      content: styled,
-      citations: citations.list.filter((c) => used.has(c.id)),
-      checklist,
-      revision: 1,
-      createdBy: lock.requestedBy,
-      updatedBy: lock.requestedBy,
-      generatedFrom: {
-        documentIds: loaded.documents.map((d) => d.id),
-        knowledgeBaseIds: loaded.selected,
-        model: model.id,
-      },
-    };
-  });
+  return step('finalizingDocument', async () => draftOf(styled, checklist, 1));
 }
 
 export interface TenderPassage extends EvidencePassage {

@@ -8,6 +8,7 @@
  */
 import type { Retriever } from '../../ai/retrieval/retriever';
 import { CallableError } from '../../callables/errors';
+import { DRAFT_GENERATING_REVISION } from '../../model/draft';
 import type { CompanyFactSheet } from '../../model/factSheet';
 import { refs } from '../../model/paths';
 import type { MemberActor } from '../../policy/actor';
@@ -55,6 +56,10 @@ export async function regenerateDraftSection(
   const draft = (await docs.getDoc(draftRef)).data;
   const old = draft?.content.find((s) => s.id === input.sectionId);
   if (!draft || !old) throw new CallableError('not-found', REGENERATE_REASONS.notFound);
+  // Still being written by the generation job, whose final state would replace this one.
+  if (draft.revision === DRAFT_GENERATING_REVISION) {
+    throw new CallableError('failed-precondition', REGENERATE_REASONS.changed);
+  }
 
   const documents = (await docs.getDocs(refs.projectDocuments(cid, input.projectId))).docs
     .filter((d) => d.data.status === 'processed')
@@ -100,6 +105,9 @@ export async function regenerateDraftSection(
   const result = await docs.runTransaction(async (tx) => {
     const current = (await tx.get(draftRef)).data;
     if (!current) throw new CallableError('not-found', REGENERATE_REASONS.notFound);
+    if (current.revision === DRAFT_GENERATING_REVISION) {
+      throw new CallableError('failed-precondition', REGENERATE_REASONS.changed);
+    }
     const at = current.content.findIndex((s) => s.id === input.sectionId);
     if (at < 0) throw new CallableError('not-found', REGENERATE_REASONS.notFound);
     const known = new Map(current.citations.map((c) => [c.id, c]));

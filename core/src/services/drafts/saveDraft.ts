@@ -11,7 +11,12 @@
  * VERSION_SESSION_MS ago. A restore always keeps it. At most MAX_DRAFT_VERSIONS are kept; the
  * oldest are pruned by the server (pruneDraftVersions), since clients may never delete versions.
  */
-import type { DraftCitation, DraftSection, DraftVersion } from '../../model/draft';
+import {
+  DRAFT_GENERATING_REVISION,
+  type DraftCitation,
+  type DraftSection,
+  type DraftVersion,
+} from '../../model/draft';
 import { LIMITS } from '../../model/limits';
 import { refs } from '../../model/paths';
 import type { Actor } from '../../policy/actor';
@@ -85,6 +90,10 @@ export async function saveDraftContent(
   return docs.runTransaction(async (tx) => {
     const stored = (await tx.get(draftRef)).data;
     if (!stored) throw new DocStoreError('not-found', 'Draft not found');
+    // The generation job is still writing it: its final state would overwrite the save.
+    if (stored.revision === DRAFT_GENERATING_REVISION) {
+      throw new DocStoreError('aborted', 'The draft is still being generated');
+    }
     if (stored.revision !== input.expectedRevision) {
       throw new DocStoreError('aborted', 'The draft was changed by someone else');
     }
@@ -122,6 +131,10 @@ export async function restoreDraftVersion(
   return docs.runTransaction(async (tx) => {
     const stored = (await tx.get(draftRef)).data;
     if (!stored) throw new DocStoreError('not-found', 'Draft not found');
+    // The generation job is still writing it: its final state would overwrite the save.
+    if (stored.revision === DRAFT_GENERATING_REVISION) {
+      throw new DocStoreError('aborted', 'The draft is still being generated');
+    }
     if (stored.revision !== input.expectedRevision) {
       throw new DocStoreError('aborted', 'The draft was changed by someone else');
     }
