@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DRAFT_GENERATION_STEPS, type DraftProgress } from '@tender/core';
+import { DRAFT_GENERATION_STEPS, type DraftProgress, Timestamp } from '@tender/core';
 import { TIMEOUT, companyInfoBase, renderDraftPanel, sampleDraft } from './testWorld';
 
 /** A job in its seventh step (generating the document), 3 of 8 sections written. */
@@ -154,5 +154,72 @@ describe('DraftPanel draft', () => {
     expect(body.textContent).not.toContain('pwned');
     expect(body.textContent).not.toContain('display');
     expect((window as unknown as { pwned?: number }).pwned).toBe(0);
+  });
+});
+
+describe('DraftPanel while the draft is written', () => {
+  const section = (id: string, heading: string, text: string) => ({
+    ...sampleDraft().content[0]!,
+    id,
+    heading,
+    body: `<p>${text} <cite data-citation="c1">[1]</cite></p>`,
+  });
+
+  it('shows each section as it is stored, read-only; a cancelled run falls back to the draft before', async () => {
+    const { report, writeDraft } = await renderDraftPanel({ editor: true });
+    const now = Date.now();
+    // The finished draft of an earlier run, then this run's draft being written (revision 0).
+    await writeDraft(
+      'd-earlier',
+      sampleDraft({ createdAt: Timestamp.fromMillis(now - 86_400_000) }),
+    );
+    await report(midway(now, { jobId: 'j1' }));
+    const writing = sampleDraft({
+      revision: 0,
+      content: [section('s1', 'Plan van aanpak', 'Wij plannen per brug')],
+      checklist: [],
+      createdAt: Timestamp.fromMillis(now),
+    });
+    await writeDraft('j1', writing);
+    expect(
+      await screen.findByRole('article', { name: 'Plan van aanpak' }, TIMEOUT),
+    ).toHaveTextContent('Wij plannen per brug');
+    expect(screen.queryByRole('article', { name: 'Kwaliteit' })).toBeNull();
+    // Nothing to edit, export or check yet: the job is still writing it.
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export to Word' })).toBeNull();
+    expect(screen.queryByText('Knock-out checklist')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel generation' })).toBeVisible();
+
+    // The next section arrives while the step list is still under way.
+    await writeDraft('j1', {
+      ...writing,
+      content: [...writing.content, section('s2', 'Veiligheid', 'Wij werken met VCA')],
+    });
+    expect(await screen.findByRole('article', { name: 'Veiligheid' }, TIMEOUT)).toBeVisible();
+    expect(screen.getAllByTestId('draft-section')).toHaveLength(2);
+    expect(stateOf('generatingDocument')).toBe('running');
+
+    // Cancelled: the half-written draft is not the project's draft; the earlier one is, editable.
+    await report({ ...midway(now, { jobId: 'j1' }), state: 'cancelled' });
+    expect(await screen.findByRole('article', { name: 'Kwaliteit' }, TIMEOUT)).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Plan van aanpak' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export to Word' })).toBeEnabled();
+    expect(screen.getByText('Knock-out checklist')).toBeVisible();
+  });
+
+  it('once finished (revision 1) the same draft is editable, with export and the checklist', async () => {
+    const { report, writeDraft } = await renderDraftPanel({ editor: true });
+    const now = Date.now();
+    await report(midway(now, { jobId: 'j1' }));
+    await writeDraft('j1', sampleDraft({ revision: 0, checklist: [] }));
+    expect(await screen.findByRole('article', { name: 'Kwaliteit' }, TIMEOUT)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Edit Kwaliteit' })).toBeNull();
+    await writeDraft('j1', sampleDraft());
+    await report({ ...midway(now, { jobId: 'j1' }), state: 'done', current: null, draftId: 'j1' });
+    expect(await screen.findByTestId('draft-ready', undefined, TIMEOUT)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Edit Kwaliteit' }, TIMEOUT)).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export to Word' })).toBeEnabled();
+    expect(screen.getAllByTestId('checklist-item')).toHaveLength(2);
   });
 });

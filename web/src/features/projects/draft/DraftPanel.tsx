@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   type Actor,
+  DRAFT_GENERATING_REVISION,
   type DraftCitation,
   type DraftReadiness,
   type Project,
@@ -62,10 +63,14 @@ export function useDraftReadiness(
   return { readiness, documents: documents.status === 'ready' ? documents.data : [] };
 }
 
-/** The project's newest draft, live. */
-function useLatestDraft(companyId: string, projectId: string) {
+/**
+ * The project's two newest drafts, live. The newest may be one still being written (revision 0);
+ * there is at most one such (a run deletes one a dead run left), so the one before it is the
+ * draft to show when that run is no longer under way.
+ */
+function useLatestDrafts(companyId: string, projectId: string) {
   return useLiveQuery(
-    query(refs.drafts(companyId, projectId), orderBy('createdAt', 'desc'), limit(1)),
+    query(refs.drafts(companyId, projectId), orderBy('createdAt', 'desc'), limit(2)),
   );
 }
 
@@ -95,12 +100,22 @@ export function DraftPanel({
   const now = useNow(running ? 1000 : 60_000);
   const phase = progress ? jobPhase(progress, now) : null;
   const { readiness, documents } = useDraftReadiness(companyId, projectId, project);
-  const latest = useLatestDraft(companyId, projectId);
+  const latest = useLatestDrafts(companyId, projectId);
   const [busy, setBusy] = useState<'starting' | 'cancelling' | null>(null);
   const [error, setError] = useState<'generate' | 'cancel' | null>(null);
   const [viewing, setViewing] = useState<DocumentRow | null>(null);
 
-  const draft = latest.status === 'ready' ? (latest.data[0] ?? null) : null;
+  // A draft being written is shown (its sections arrive as they are written) while its job runs;
+  // one whose run was cancelled, failed or died is not: the finished draft before it is.
+  const draft =
+    latest.status === 'ready'
+      ? (latest.data.find(
+          (d) =>
+            d.data.revision !== DRAFT_GENERATING_REVISION ||
+            (phase === 'running' && progress?.jobId === d.id),
+        ) ?? null)
+      : null;
+  const writing = draft?.data.revision === DRAFT_GENERATING_REVISION;
   const company = useLiveDoc(refs.company(companyId));
   const meta: DraftExportMeta | null = draft
     ? {
@@ -144,9 +159,10 @@ export function DraftPanel({
     return row ? () => setViewing(row) : undefined;
   };
 
-  // Export and print: beside Versions in the editor's bar, or in a bar of their own.
+  // Export and print: beside Versions in the editor's bar, or in a bar of their own; not while
+  // the draft is still being written.
   const output =
-    draft && meta ? (
+    draft && meta && !writing ? (
       <>
         <ExportDocxButton draft={draft.data} meta={meta} size="small" />
         <PrintDraftButton size="small" />
@@ -246,7 +262,10 @@ export function DraftPanel({
           <Alert severity="error">{t('drafts.errors.load')}</Alert>
         ) : draft && meta ? (
           <DraftPrintLayout draft={draft.data} meta={meta}>
-            {editor ? (
+            {writing ? (
+              // Read-only until the job has finished it (a save would be overwritten).
+              <DraftView draft={draft.data} onOpenDocument={openDocument} writing />
+            ) : editor ? (
               <DraftEditing
                 key={draft.id}
                 companyId={companyId}

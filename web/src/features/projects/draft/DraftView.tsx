@@ -198,6 +198,7 @@ export function DraftView({
   onOpenDocument,
   renderSection,
   sectionActions,
+  writing = false,
 }: {
   draft: Draft;
   /** The project document a 'tender' citation names, when it still exists: a function opening it. */
@@ -206,6 +207,11 @@ export function DraftView({
   renderSection?: (section: DraftSection, body: ReactNode) => ReactNode;
   /** Buttons beside a section's heading (regenerate). */
   sectionActions?: (section: DraftSection) => ReactNode;
+  /**
+   * The draft is still being written (revision 0): its sections so far are shown; the knock-out
+   * checklist is made after them, so it is not shown as empty meanwhile.
+   */
+  writing?: boolean;
 }) {
   const { t } = useTranslation();
   const lookup = useMemo(() => citationLookup(draft.citations), [draft.citations]);
@@ -266,7 +272,7 @@ export function DraftView({
           </Box>
         );
       })}
-      <Checklist draft={draft} lookup={lookup} onOpenCitation={setOpen} />
+      {!writing && <Checklist draft={draft} lookup={lookup} onOpenCitation={setOpen} />}
       {open !== null && (
         <CitationDialog
           number={opened?.number ?? 0}
