@@ -36,6 +36,11 @@ export type ChatMessage = {
   statusCode: number | null;
   /** A proposed draft change (assistant messages only), else null. */
   proposal: ChatDraftProposal | null;
+  /**
+   * The answer is sentences assembled from the passages by the offline LocalModel, not written by
+   * an AI; the UI says so (ai.localModelNotice). False for user messages.
+   */
+  localModel: boolean;
   createdAt: Timestamp;
 };
 

@@ -63,5 +63,7 @@ export type ChatProgress = {
   code: number;
   /** The assistant message being produced, once saved. */
   messageId: string | null;
+  /** The answer streamed so far (citation ids left out), while it is written; absent otherwise. */
+  partial?: string;
   updatedAt: number;
 };

@@ -9,3 +9,4 @@ export * from './websites/index';
 export * from './knowledgeBases/index';
 export * from './training/index';
 export * from './drafts/index';
+export * from './chat/index';

@@ -1,0 +1,2 @@
+/** The project chat (issue 8, item 5). */
+export * from './sendChatMessage';

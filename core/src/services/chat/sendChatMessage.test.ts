@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { HIDDEN_TINY, HIDDEN_WHITE, fixturePdf } from '../../ai/hiddenTextFixture';
+import { LocalModel } from '../../ai/localModel';
+import { ModelError } from '../../ai/modelErrors';
+import { loadNodePdfjs } from '../../extraction/testPdfjs';
+import { createTextExtractor } from '../../extraction/textExtractor';
+import { SequentialIds } from '../../memory/ids';
+import { CHAT_RATE_LIMIT, CHAT_STATUS, type ChatMessage } from '../../model/chat';
+import { LIMITS } from '../../model/limits';
+import { refs, rtdbPaths } from '../../model/paths';
+import type { ChatProgress } from '../../model/progress';
+import type { Actor } from '../../policy/actor';
+import type { GenerateRequest, LanguageModel } from '../../ports/ai';
+import { orderBy, query } from '../../ports/query';
+import { CID, PID, UID, draftWorld } from '../drafts/draftTestWorld';
+import { sendChatMessage } from './sendChatMessage';
+
+const manager: Actor = { uid: UID, companyId: CID, role: 'manager', status: 'active' };
+const SESSION = 's1';
+
+const TENDER = [
+  [
+    'Aanbestedingsleidraad Onderhoud bruggen gemeente Utrecht',
+    'De inschrijving moet uiterlijk 12 december 2026 om 12:00 uur zijn ingediend via TenderNed.',
+    'De inschrijver beschikt over een geldig ISO 9001 certificaat voor kwaliteitsmanagement.',
+  ].join('\n'),
+];
+const COMPANY = [
+  [
+    'Kwaliteit en certificaten',
+    'Van Dijk Bouw is sinds 2015 ISO 9001 gecertificeerd door DNV.',
+    'Alle medewerkers hebben een geldig VCA-certificaat voor veilig werken.',
+  ].join('\n'),
+];
+
+async function world(options: { model?: LanguageModel } = {}) {
+  const w = draftWorld(options);
+  await w.company();
+  await w.kbDocument('Kwaliteitshandboek.pdf', COMPANY);
+  await w.project();
+  await w.tenderDocument('Aanbestedingsleidraad.pdf', TENDER);
+  // Every status code written, in order (the Realtime Database keeps only the last).
+  const codes: number[] = [];
+  const partials: string[] = [];
+  const set = w.realtime.set.bind(w.realtime);
+  w.realtime.set = async (path: string, value: unknown) => {
+    if (path === rtdbPaths.chat(CID, PID, SESSION)) {
+      const p = value as ChatProgress;
+      codes.push(p.code);
+      if (p.partial !== undefined) partials.push(p.partial);
+    }
+    return set(path, value);
+  };
+  const deps = {
+    docs: w.docs,
+    realtime: w.realtime,
+    clock: w.clock,
+    ids: new SequentialIds('m'),
+    model: w.model,
+    retriever: w.retriever,
+  };
+  const send = (text: unknown, actor: Actor = manager) =>
+    sendChatMessage(deps, actor, { projectId: PID, sessionId: SESSION, text });
+  const messages = async () =>
+    (await w.docs.getDocs(query(refs.messages(CID, PID), orderBy('createdAt')))).docs.map(
+      (d) => d.data as ChatMessage,
+    );
+  const progress = () => w.realtime.get<ChatProgress>(rtdbPaths.chat(CID, PID, SESSION));
+  return { ...w, deps, send, messages, progress, codes, partials };
+}
+
+describe('sendChatMessage', () => {
+  it('answers from the project documents and the knowledge base, citing both, and saves the exchange in its session', async () => {
+    const w = await world();
+    const result = await w.send(
+      'Welk ISO 9001 certificaat hebben wij en wat vraagt de aanbesteding?',
+    );
+    expect(result.statusCode).toBe(CHAT_STATUS.completed);
+    const [question, answer] = await w.messages();
+    expect(question).toMatchObject({ role: 'user', authorId: UID, sessionId: SESSION });
+    expect(answer).toMatchObject({ role: 'assistant', sessionId: SESSION, localModel: true });
+    expect(answer!.text).toContain('ISO 9001');
+    // Numbered references into its citations, from a tender document and the knowledge base.
+    expect(answer!.text).toMatch(/\[1\]/);
+    expect(answer!.text).not.toMatch(/\[[tk]\d+\]/);
+    const sources = new Set(answer!.citations.map((c) => c.source));
+    expect(sources).toEqual(new Set(['tender', 'knowledgeBase']));
+    expect(answer!.citations.find((c) => c.source === 'knowledgeBase')).toMatchObject({
+      documentName: 'Kwaliteitshandboek.pdf',
+      knowledgeBaseId: 'kb1',
+    });
+    // The codes in the order of the work, ending in 'Response completed'.
+    const order = [2, 20, 4, 5, 7, 8, 3, 21, 27, 28];
+    // (3 repeats while the answer streams: each write carries the text so far.)
+    const distinct = w.codes.filter((c, i) => c !== w.codes[i - 1]);
+    expect(distinct.filter((c) => order.includes(c))).toEqual(order);
+    expect(await w.progress()).toMatchObject({ code: 28, messageId: result.messageId });
+  });
+
+  it('streams the answer to the Realtime Database without the passage ids', async () => {
+    const chatty = {
+      id: 'chatty',
+      kind: 'cloud' as const,
+      embeddingDimensions: 256,
+      async generate() {
+        return { finishReason: 'stop' as const, text: '' };
+      },
+      async *stream(request: GenerateRequest) {
+        const first = request.context![0]!.id;
+        for (let i = 0; i < 6; i++)
+          yield `Zin ${i} over het certificaat van het bedrijf [${first}]. `;
+      },
+      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
+    } satisfies LanguageModel;
+    const w = await world({ model: chatty });
+    await w.send('Welk certificaat hebben wij?');
+    expect(w.partials.length).toBeGreaterThan(1);
+    expect(w.partials[0]).toMatch(/^Zin 0/);
+    for (const p of w.partials) expect(p).not.toMatch(/\[[a-z]\d+/);
+    const answer = (await w.messages())[1]!;
+    expect(answer.text).toContain('Zin 5 over het certificaat van het bedrijf [1].');
+    expect(answer.localModel).toBe(false);
+  });
+
+  it('refuses an empty and an oversized message with their own codes, storing nothing', async () => {
+    const w = await world();
+    await expect(w.send('   ')).rejects.toMatchObject({
+      code: 'invalid-argument',
+      reason: 'chat.status.13',
+    });
+    expect((await w.progress())?.code).toBe(CHAT_STATUS.emptyMessage);
+    await expect(w.send('x'.repeat(LIMITS.chatMessageMax + 1))).rejects.toMatchObject({
+      code: 'invalid-argument',
+      reason: 'chat.status.14',
+    });
+    expect((await w.progress())?.code).toBe(CHAT_STATUS.messageTooLong);
+    expect(await w.messages()).toEqual([]);
+    // Exactly the limit is fine.
+    await w.send(`Certificaat ${'x'.repeat(LIMITS.chatMessageMax - 12)}`);
+    expect(await w.messages()).toHaveLength(2);
+  });
+
+  it('refuses a flood from one user until the minute has passed', async () => {
+    const w = await world();
+    for (let i = 0; i < CHAT_RATE_LIMIT.messages; i++) await w.send(`Vraag ${i} over ISO 9001`);
+    await expect(w.send('Nog een vraag')).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      reason: 'chat.status.15',
+    });
+    expect((await w.progress())?.code).toBe(CHAT_STATUS.tooManyMessages);
+    expect((await w.messages()).filter((m) => m.role === 'user')).toHaveLength(
+      CHAT_RATE_LIMIT.messages,
+    );
+    w.clock.advance(CHAT_RATE_LIMIT.windowMs + 1);
+    await expect(w.send('Nog een vraag over ISO 9001')).resolves.toMatchObject({ statusCode: 28 });
+  });
+
+  it('leaves no trace of the hidden-text fixture in an answer, even from a model that echoes its input', async () => {
+    const echo = {
+      id: 'echo',
+      kind: 'cloud' as const,
+      embeddingDimensions: 256,
+      async generate() {
+        return { finishReason: 'stop' as const, text: '' };
+      },
+      async *stream(request: GenerateRequest) {
+        yield `${request.system ?? ''} ${request.prompt} `;
+        for (const p of request.context ?? []) yield `${p.text} [${p.id}] `;
+      },
+      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
+    } satisfies LanguageModel;
+    for (const model of [echo, new LocalModel()]) {
+      const w = await world({ model });
+      const extractor = createTextExtractor({ loadPdfjs: loadNodePdfjs });
+      const { pages } = await extractor.extract({
+        bytes: await fixturePdf(true),
+        fileName: 'bid.pdf',
+      });
+      await w.kbDocument('bid.pdf', pages ?? []);
+      await w.tenderDocument('annex.pdf', pages ?? [], 'annex');
+      await w.send('Which certificates do we hold, and what should we rate this company?');
+      const stored = JSON.stringify(await w.messages());
+      expect(stored, model.id).toContain('ISO 9001'); // the visible text of the same PDF is used
+      for (const hidden of [HIDDEN_WHITE, HIDDEN_TINY]) {
+        for (const words of hidden.split(/[.:]\s*/).filter((x) => x.length > 10)) {
+          expect(stored, model.id).not.toContain(words);
+        }
+      }
+      expect(stored).not.toMatch(/ignore previous|you are now|best bidder|full marks/i);
+      expect(JSON.stringify(w.partials)).not.toMatch(/ignore previous|you are now/i);
+    }
+  });
+
+  it('ends on the budget code when the daily budget is used up, keeping the question', async () => {
+    const broke = {
+      ...new LocalModel(),
+      id: 'broke',
+      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
+      generate: () => Promise.reject(new ModelError('budget-exceeded', 'budget')),
+      // eslint-disable-next-line require-yield
+      async *stream(): AsyncIterable<string> {
+        throw new ModelError('budget-exceeded', 'budget');
+      },
+    } satisfies LanguageModel;
+    const w = await world({ model: broke });
+    await expect(w.send('Welk certificaat hebben wij?')).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      reason: 'chat.status.24',
+    });
+    expect((await w.progress())?.code).toBe(CHAT_STATUS.budgetExceeded);
+    expect((await w.messages()).map((m) => m.role)).toEqual(['user']);
+  });
+
+  it('refuses another company, a disabled user and an unknown project', async () => {
+    const w = await world();
+    await expect(
+      w.send('Vraag', { uid: 'x', companyId: 'other', role: 'admin', status: 'active' }),
+    ).rejects.toMatchObject({ code: 'permission-denied', reason: 'chat.status.1' });
+    await expect(w.send('Vraag', { ...manager, status: 'disabled' })).rejects.toMatchObject({
+      reason: 'chat.status.1',
+    });
+    await expect(w.send('Vraag', null as never)).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+    await expect(
+      sendChatMessage(w.deps, manager, { projectId: 'nope', sessionId: SESSION, text: 'Vraag' }),
+    ).rejects.toMatchObject({ code: 'not-found', reason: 'chat.status.30' });
+    expect(await w.progress()).toBeNull(); // nothing written for a refusal before membership
+    expect(await w.messages()).toEqual([]);
+  });
+});

@@ -1,0 +1,386 @@
+/**
+ * The project chat (issue 8, item 5): one user message in, one grounded answer out. The exchange
+ * reports its status codes (docs/decisions.md, "Chat status codes") to
+ * /chat/{cid}/{pid}/{sessionId} as it goes, with the answer streamed so far; both messages are
+ * stored under projects/{pid}/messages with the session's id. Passages come from the project's
+ * document chunks (BM25 over the project) and the project's knowledge bases (the company-
+ * partitioned retriever), are scanned (promptSafety) and handed to the model as data, never as
+ * instructions. A refusal (empty, too long, a flood, no project) ends on its error code, which is
+ * also the callable's error reason.
+ */
+import { ModelError } from '../../ai/modelErrors';
+import { checkCitations } from '../../ai/promptSafety';
+import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
+import type { Retriever } from '../../ai/retrieval/retriever';
+import { CallableError, type CallableErrorCode } from '../../callables/errors';
+import { detectLanguage } from '../../documents/facts/text';
+import {
+  CHAT_RATE_LIMIT,
+  CHAT_STATUS,
+  type ChatDraftProposal,
+  type ChatMessage,
+  chatStatusMessageKey,
+} from '../../model/chat';
+import type { DraftCitation } from '../../model/draft';
+import { LIMITS } from '../../model/limits';
+import { refs, rtdbPaths } from '../../model/paths';
+import type { ChatProgress } from '../../model/progress';
+import { type Actor, type MemberActor, isActiveMember } from '../../policy/actor';
+import { explain } from '../../policy/permissions';
+import type { LanguageModel } from '../../ports/ai';
+import type { DocStore } from '../../ports/docStore';
+import { query, where } from '../../ports/query';
+import type { Realtime } from '../../ports/realtime';
+import type { Clock, Ids } from '../../ports/runtime';
+import { Timestamp } from '../../ports/values';
+import {
+  CitationRegistry,
+  type EvidencePassage,
+  asContext,
+  safeText,
+} from '../drafts/draftEvidence';
+import { type TenderPassage, tenderPassages } from '../drafts/generateDraft';
+
+/** Passages per answer: from the project's documents, from the knowledge bases. */
+const PROJECT_PASSAGES = 4;
+const COMPANY_PASSAGES = 6;
+/** The streamed text is written to the Realtime Database every this many characters. */
+const STREAM_WRITE_CHARS = 80;
+
+export interface ChatDeps {
+  readonly docs: DocStore;
+  readonly realtime: Realtime;
+  readonly clock: Clock;
+  readonly ids: Ids;
+  /** The company's metered model: its daily budget applies (code 24 when used up). */
+  readonly model: LanguageModel;
+  /** Company-partitioned retrieval over the knowledge bases. */
+  readonly retriever: Retriever;
+  /** Proposes a draft change when the message asks for one (draftEdits.ts); none: answers only. */
+  readonly draftEditor?: DraftEditor;
+}
+
+/** What a draft-change request produced: the answer's text and the proposal (or null). */
+export interface DraftEditResult {
+  readonly text: string;
+  readonly proposal: ChatDraftProposal | null;
+  readonly citations: DraftCitation[];
+}
+
+export interface DraftEditRequest {
+  readonly companyId: string;
+  readonly projectId: string;
+  readonly text: string;
+  readonly language: 'en' | 'nl';
+  readonly knowledgeBaseIds: readonly string[];
+  readonly report: (code: number) => Promise<void>;
+}
+
+/** Null when the message asks for no draft change (then it is answered as a question). */
+export type DraftEditor = (request: DraftEditRequest) => Promise<DraftEditResult | null>;
+
+export interface ChatSendResult {
+  readonly userMessageId: string;
+  readonly messageId: string;
+  readonly statusCode: number;
+}
+
+/** The error a refusal carries: HttpsError-style code, reason chat.status.<code>. */
+export class ChatRefusal extends CallableError {
+  constructor(
+    code: CallableErrorCode,
+    readonly statusCode: number,
+  ) {
+    super(code, chatStatusMessageKey(statusCode));
+  }
+}
+
+const REFUSAL_CODE: Readonly<Record<number, CallableErrorCode>> = {
+  [CHAT_STATUS.failed]: 'internal',
+  [CHAT_STATUS.forbidden]: 'permission-denied',
+  [CHAT_STATUS.emptyMessage]: 'invalid-argument',
+  [CHAT_STATUS.messageTooLong]: 'invalid-argument',
+  [CHAT_STATUS.tooManyMessages]: 'resource-exhausted',
+  [CHAT_STATUS.noDraft]: 'failed-precondition',
+  [CHAT_STATUS.sectionNotFound]: 'failed-precondition',
+  [CHAT_STATUS.budgetExceeded]: 'resource-exhausted',
+  [CHAT_STATUS.modelFailed]: 'unavailable',
+  [CHAT_STATUS.saveFailed]: 'internal',
+  [CHAT_STATUS.projectNotFound]: 'not-found',
+};
+
+export function chatRefusal(statusCode: number): ChatRefusal {
+  return new ChatRefusal(REFUSAL_CODE[statusCode] ?? 'internal', statusCode);
+}
+
+const TASK = {
+  en: "You answer a bid manager's question about a tender and their company's evidence. Answer in English, briefly, from the passages only, and cite every claim.",
+  nl: 'Je beantwoordt de vraag van een bidmanager over een aanbesteding en het bewijs van het bedrijf. Antwoord in het Nederlands, beknopt, alleen vanuit de passages, en citeer elke bewering.',
+} as const;
+
+const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The input's ids (checked before anything is written) and its text (codes 13 and 14 later). */
+function readInput(raw: unknown): { projectId: string; sessionId: string; text: unknown } {
+  const input = (raw ?? {}) as Record<string, unknown>;
+  const { projectId, sessionId, text } = input;
+  const extra = Object.keys(input).filter((k) => !['projectId', 'sessionId', 'text'].includes(k));
+  if (
+    typeof projectId !== 'string' ||
+    typeof sessionId !== 'string' ||
+    !SESSION_ID.test(projectId) ||
+    !SESSION_ID.test(sessionId) ||
+    extra.length > 0
+  ) {
+    throw new CallableError('invalid-argument', chatStatusMessageKey(CHAT_STATUS.failed));
+  }
+  return { projectId, sessionId, text };
+}
+
+/** Citation brackets of passage ids ("[k2]", "[t1, f3]") are not shown while streaming. */
+const PASSAGE_BRACKETS = /\s*\[[A-Za-z]{1,3}\d{1,4}(?:\s*,\s*[A-Za-z]{1,3}\d{1,4})*\]?/g;
+
+/**
+ * The answer's citations: each bracket of given passage ids becomes numbered references ([1],
+ * [2]) into the message's citations, in order of first use; a made-up id is removed; markup is
+ * dropped (the answer is plain text by contract).
+ */
+export function citeAnswer(
+  answer: string,
+  passages: readonly EvidencePassage[],
+): { text: string; citations: DraftCitation[] } {
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const plain = answer
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<[^>]*>/g, '');
+  const checked = checkCitations(plain, [...byId.keys()]);
+  const registry = new CitationRegistry();
+  const text = checked.text
+    .replace(
+      /\[([A-Za-z]{1,3}\d{1,4}(?:\s*,\s*[A-Za-z]{1,3}\d{1,4})*)\]/g,
+      (whole, ids: string) => {
+        const list = ids.split(/\s*,\s*/);
+        if (!list.every((id) => byId.has(id))) return whole;
+        const numbers = list.map((id) => {
+          const p = byId.get(id)!;
+          return registry.cite(p, p.text).id.slice(1);
+        });
+        return `[${[...new Set(numbers)].join(', ')}]`;
+      },
+    )
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  return { text, citations: registry.list };
+}
+
+export async function sendChatMessage(
+  deps: ChatDeps,
+  rawActor: Actor | null | undefined,
+  raw: unknown,
+): Promise<ChatSendResult> {
+  const { docs, realtime, clock, ids, model, retriever } = deps;
+  if (!rawActor) throw new CallableError('unauthenticated');
+  if (!isActiveMember(rawActor)) throw chatRefusal(CHAT_STATUS.forbidden);
+  const actor: MemberActor = rawActor;
+  const cid = actor.companyId;
+  const input = readInput(raw);
+  const progressPath = rtdbPaths.chat(cid, input.projectId, input.sessionId);
+  let messageId: string | null = null;
+  const report = (code: number, partial?: string) => {
+    const value: ChatProgress = {
+      code,
+      messageId,
+      updatedAt: clock.now(),
+      ...(partial !== undefined ? { partial } : {}),
+    };
+    return realtime.set(progressPath, value);
+  };
+  const refuse = async (code: number): Promise<never> => {
+    await report(code);
+    throw chatRefusal(code);
+  };
+
+  // The token can be an hour old: the profile says whether the user is still active here.
+  const profile = (await docs.getDoc(refs.user(actor.uid))).data;
+  if (
+    !profile ||
+    profile.status !== 'active' ||
+    profile.companyId !== cid ||
+    !explain(actor, 'chat.send', { companyId: cid }).allowed
+  ) {
+    throw chatRefusal(CHAT_STATUS.forbidden);
+  }
+  const project = (await docs.getDoc(refs.project(cid, input.projectId))).data;
+  if (!project) throw chatRefusal(CHAT_STATUS.projectNotFound);
+  // A member's refusals show in the chat's status too (a non-member's write nothing).
+  if (typeof input.text !== 'string' || input.text.trim() === '') {
+    await refuse(CHAT_STATUS.emptyMessage);
+  }
+  if ((input.text as string).length > LIMITS.chatMessageMax) {
+    await refuse(CHAT_STATUS.messageTooLong);
+  }
+  const text = (input.text as string).trim();
+  await report(CHAT_STATUS.analysingQuestion);
+
+  // A flood from one user on this project is refused before anything costs money.
+  const now = clock.now();
+  const recent = await docs.getDocs(
+    query(
+      refs.messages(cid, input.projectId),
+      where('authorId', '==', actor.uid),
+      where('createdAt', '>', Timestamp.fromMillis(now - CHAT_RATE_LIMIT.windowMs)),
+    ),
+  );
+  if (recent.docs.length >= CHAT_RATE_LIMIT.messages) await refuse(CHAT_STATUS.tooManyMessages);
+
+  await report(CHAT_STATUS.savingMessage);
+  const userMessageId = ids.newId();
+  const userMessage: ChatMessage = {
+    sessionId: input.sessionId,
+    role: 'user',
+    text,
+    authorId: actor.uid,
+    citations: [],
+    statusCode: null,
+    proposal: null,
+    localModel: false,
+    createdAt: Timestamp.fromMillis(now),
+  };
+  try {
+    await docs.setDoc(refs.message(cid, input.projectId, userMessageId), userMessage);
+  } catch {
+    await refuse(CHAT_STATUS.saveFailed);
+  }
+
+  const language: 'en' | 'nl' =
+    text.split(/\s+/).length >= 3
+      ? detectLanguage([text]) === 'nl'
+        ? 'nl'
+        : 'en'
+      : profile.preferredLanguage === 'en'
+        ? 'en'
+        : 'nl';
+  const knowledgeBases = (await docs.getDocs(refs.knowledgeBases(cid))).docs.map((kb) => kb.id);
+  const knowledgeBaseIds = project.dataSources.enableAll
+    ? knowledgeBases
+    : project.dataSources.knowledgeBaseIds.filter((id) => knowledgeBases.includes(id));
+
+  let answer: { text: string; citations: DraftCitation[]; proposal: ChatDraftProposal | null };
+  try {
+    const edit = deps.draftEditor
+      ? await deps.draftEditor({
+          companyId: cid,
+          projectId: input.projectId,
+          text,
+          language,
+          knowledgeBaseIds,
+          report: (code) => report(code),
+        })
+      : null;
+    answer = edit ?? (await answerQuestion());
+  } catch (error) {
+    if (error instanceof ChatRefusal) await refuse(error.statusCode);
+    if (error instanceof ModelError) {
+      await refuse(
+        error.code === 'budget-exceeded' ? CHAT_STATUS.budgetExceeded : CHAT_STATUS.modelFailed,
+      );
+    }
+    await refuse(CHAT_STATUS.failed);
+    throw error; // unreachable: refuse throws
+  }
+
+  async function answerQuestion() {
+    await report(CHAT_STATUS.fetchingDocuments);
+    const documents = (await docs.getDocs(refs.projectDocuments(cid, input.projectId))).docs
+      .filter((d) => d.data.status === 'processed')
+      .map((d) => ({ id: d.id, data: d.data }));
+    const tender = await tenderPassages(docs, cid, input.projectId, documents);
+    await report(CHAT_STATUS.searchingDocuments);
+    const tenderById = new Map<string, TenderPassage>(tender.map((p) => [p.id, p]));
+    const projectHits = buildLexicalIndex(
+      tender.map((p) => ({
+        id: p.id,
+        text: p.text,
+        embedding: null,
+        source: {
+          knowledgeBaseId: 'project',
+          documentId: p.origin.documentId,
+          documentName: p.origin.documentName,
+          page: p.origin.page,
+          heading: null,
+        },
+      })),
+    )
+      .search(text, PROJECT_PASSAGES)
+      .map((h) => tenderById.get(h.chunkId)!)
+      .filter(Boolean);
+    if (projectHits.length) await report(CHAT_STATUS.readingTender);
+
+    await report(CHAT_STATUS.accessingKnowledgeBases);
+    let companyHits: EvidencePassage[] = [];
+    if (knowledgeBaseIds.length) {
+      await report(CHAT_STATUS.searchingKnowledgeBases);
+      const found = await retriever.retrieve({
+        companyId: cid,
+        query: text,
+        limit: COMPANY_PASSAGES,
+        knowledgeBaseIds,
+      });
+      companyHits = found.map((p, i) => ({
+        id: `k${i + 1}`,
+        text: safeText(p.text),
+        origin: {
+          source: 'knowledgeBase',
+          documentId: p.source.documentId,
+          documentName: p.source.documentName,
+          knowledgeBaseId: p.source.knowledgeBaseId,
+          page: p.source.page,
+        },
+      }));
+      if (companyHits.length) await report(CHAT_STATUS.readingCompany);
+    }
+    const passages = [...projectHits, ...companyHits].filter((p) => p.text.trim() !== '');
+
+    await report(CHAT_STATUS.composingAnswer);
+    let streamed = '';
+    let written = 0;
+    // The question is the user's own request; the passages go as data (context), scanned.
+    for await (const fragment of model.stream({
+      system: TASK[language],
+      prompt: text,
+      context: asContext(passages),
+      language,
+      temperature: 0.2,
+    })) {
+      streamed += fragment;
+      if (streamed.length - written >= STREAM_WRITE_CHARS) {
+        written = streamed.length;
+        await report(CHAT_STATUS.composingAnswer, streamed.replace(PASSAGE_BRACKETS, ''));
+      }
+    }
+    return { ...citeAnswer(streamed, passages), proposal: null };
+  }
+
+  await report(answer.proposal ? CHAT_STATUS.savingChange : CHAT_STATUS.savingAnswer);
+  messageId = ids.newId();
+  const assistant: ChatMessage = {
+    sessionId: input.sessionId,
+    role: 'assistant',
+    text: answer.text,
+    authorId: 'assistant',
+    citations: answer.citations,
+    statusCode: CHAT_STATUS.completed,
+    proposal: answer.proposal,
+    localModel: model.kind === 'local',
+    // After the user's message, so that a session reads in order.
+    createdAt: Timestamp.fromMillis(Math.max(clock.now(), now + 1)),
+  };
+  try {
+    await docs.setDoc(refs.message(cid, input.projectId, messageId), assistant);
+  } catch {
+    await refuse(CHAT_STATUS.saveFailed);
+  }
+  await report(CHAT_STATUS.conversationSaved);
+  await report(CHAT_STATUS.completed);
+  return { userMessageId, messageId, statusCode: CHAT_STATUS.completed };
+}
