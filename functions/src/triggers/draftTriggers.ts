@@ -6,6 +6,7 @@
  * company-partitioned hybrid retriever over Firestore's vector index.
  */
 import { type DocStore, type Project, systemClock } from '@tender/core';
+import { batchingEmbedder } from '@tender/core/ai/retrieval/batchingEmbedder';
 import type { Embedder } from '@tender/core/ai/retrieval/types';
 import { createDocStoreChunkStore } from '@tender/core/ai/retrieval/docStoreChunkStore';
 import { createRetriever } from '@tender/core/ai/retrieval/retriever';
@@ -45,7 +46,8 @@ export const draftGeneration = onDocumentUpdated(
     const { docs, realtime } = services();
     const { companyModels } = await import('../adapters/models');
     const { language } = companyModels({ docs, clock: systemClock, companyId: event.params.cid });
-    const retriever = draftRetriever(docs, language);
+    // The sections' evidence is looked up at once: their query embeddings go in one request.
+    const retriever = draftRetriever(docs, batchingEmbedder(language));
     const outcome = await generateDraft(
       {
         docs,
