@@ -1,2 +1,3 @@
 /** The project chat (issue 8, item 5). */
 export * from './sendChatMessage';
+export * from './draftEdits';

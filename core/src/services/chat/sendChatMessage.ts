@@ -13,7 +13,6 @@ import { checkCitations } from '../../ai/promptSafety';
 import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
 import type { Retriever } from '../../ai/retrieval/retriever';
 import { CallableError, type CallableErrorCode } from '../../callables/errors';
-import { detectLanguage } from '../../documents/facts/text';
 import {
   CHAT_RATE_LIMIT,
   CHAT_STATUS,
@@ -137,6 +136,18 @@ function readInput(raw: unknown): { projectId: string; sessionId: string; text: 
   return { projectId, sessionId, text };
 }
 
+const NL_MARKERS =
+  /\b(de|het|een|van|en|voor|niet|wordt|zijn|met|op|dat|bij|aan|ons|onze|wij|welke|wat|hoe|waar|wanneer|toe|maak|voeg|korter|sectie|onderdeel|kun|kunt|je|jij|moeten|moet)\b/gi;
+const EN_MARKERS =
+  /\b(the|and|of|to|for|with|on|that|by|are|is|this|our|what|which|how|where|when|make|add|shorter|section|part|can|could|you|must|should|do|does)\b/gi;
+
+/** The language to answer in: the message's own, else (too short to tell) the user's. */
+export function chatLanguage(text: string, fallback: 'en' | 'nl'): 'en' | 'nl' {
+  const nl = text.match(NL_MARKERS)?.length ?? 0;
+  const en = text.match(EN_MARKERS)?.length ?? 0;
+  return nl === en ? fallback : nl > en ? 'nl' : 'en';
+}
+
 /** Citation brackets of passage ids ("[k2]", "[t1, f3]") are not shown while streaming. */
 const PASSAGE_BRACKETS = /\s*\[[A-Za-z]{1,3}\d{1,4}(?:\s*,\s*[A-Za-z]{1,3}\d{1,4})*\]?/g;
 
@@ -252,14 +263,7 @@ export async function sendChatMessage(
     await refuse(CHAT_STATUS.saveFailed);
   }
 
-  const language: 'en' | 'nl' =
-    text.split(/\s+/).length >= 3
-      ? detectLanguage([text]) === 'nl'
-        ? 'nl'
-        : 'en'
-      : profile.preferredLanguage === 'en'
-        ? 'en'
-        : 'nl';
+  const language = chatLanguage(text, profile.preferredLanguage === 'en' ? 'en' : 'nl');
   const knowledgeBases = (await docs.getDocs(refs.knowledgeBases(cid))).docs.map((kb) => kb.id);
   const knowledgeBaseIds = project.dataSources.enableAll
     ? knowledgeBases

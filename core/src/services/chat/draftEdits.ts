@@ -1,0 +1,314 @@
+/**
+ * Draft changes asked for in the chat (issue 8, item 5): "make section 2 shorter" and "add our ISO
+ * 14001 certificate" (and their Dutch forms). The chat proposes the change as {before, after} on
+ * one section of the project's current draft; nothing is saved until the user accepts it (the UI
+ * saves through saveDraftContent with the revision the proposal names, so a colleague's save in
+ * between is a conflict, not an overwrite).
+ *
+ * Both changes are made without letting a model rewrite the section: shortening keeps the first
+ * half of each paragraph's sentences and list items (citations stay with their sentences), adding
+ * appends one sentence from the company's evidence (fact sheet or knowledge base) with its
+ * citation. What is added is therefore always proven; a subject without evidence is said to be
+ * missing and nothing is proposed.
+ */
+import { sentences, terms } from '../../ai/localText';
+import type { Retriever } from '../../ai/retrieval/retriever';
+import { CHAT_STATUS, type ChatDraftProposal } from '../../model/chat';
+import {
+  DRAFT_GENERATING_REVISION,
+  type Draft,
+  type DraftCitation,
+  type DraftSection,
+} from '../../model/draft';
+import type { CompanyFactSheet } from '../../model/factSheet';
+import { refs } from '../../model/paths';
+import type { DocStore } from '../../ports/docStore';
+import { limit, orderBy, query } from '../../ports/query';
+import {
+  CitationRegistry,
+  type EvidencePassage,
+  factPassages,
+  safeText,
+} from '../drafts/draftEvidence';
+import { citedIds, sanitizeDraftHtml, wordCount } from '../drafts/draftHtml';
+import { type DraftEditRequest, type DraftEditor, chatRefusal } from './sendChatMessage';
+
+export type DraftEditIntent =
+  | { readonly kind: 'shorten'; readonly section: SectionRef }
+  | { readonly kind: 'add'; readonly section: SectionRef; readonly subject: string };
+
+/** A section named by its position in the draft (1-based) or by words of its heading. */
+export type SectionRef = { readonly number: number } | { readonly words: string } | null;
+
+const SECTION_WORD = '(?:section|part|chapter|sectie|onderdeel|paragraaf|hoofdstuk|deel)';
+const SECTION_NUMBER = new RegExp(`\\b${SECTION_WORD}\\s+(\\d{1,3})\\b`, 'i');
+/** "the Safety section", "het onderdeel Veiligheid", "section 'Plan van aanpak'". */
+const SECTION_NAMED = [
+  new RegExp(`\\bthe\\s+([\\p{L}][\\p{L} -]{1,60}?)\\s+${SECTION_WORD}\\b`, 'iu'),
+  new RegExp(
+    `\\b${SECTION_WORD}\\s+["'‘“]?([\\p{L}][\\p{L} -]{1,60}?)["'’”]?(?=\\s+(?:korter|shorter|inkorten|beknopter|bondiger|in|to|aan|toe)\\b|[.!?]?$)`,
+    'iu',
+  ),
+];
+/** Requests, not questions: the imperative (or "can you …") at the start of the message. */
+const POLITE = String.raw`^(?:please\s+|can you\s+|could you\s+|would you\s+|kun je\s+|kunt u\s+|wil je\s+|graag\s+)?`;
+const SHORTEN = [
+  new RegExp(String.raw`${POLITE}(?:make|keep)\b.*\b(?:shorter|more concise|briefer)\b`, 'i'),
+  new RegExp(String.raw`${POLITE}(?:shorten|condense|trim|cut down)\b`, 'i'),
+  new RegExp(String.raw`${POLITE}(?:maak|houd)\b.*\b(?:korter|beknopter|bondiger)\b`, 'i'),
+  new RegExp(String.raw`${POLITE}kort\b.*\bin\b`, 'i'),
+  /\b(?:korter maken|inkorten|beknopter maken)\b/i,
+];
+const ADD_EN = new RegExp(
+  String.raw`${POLITE}(?:add|include|mention|insert)\s+(?:our|the|a|an|my)?\s*(.+?)[.!?]*$`,
+  'i',
+);
+const ADD_NL = new RegExp(
+  String.raw`${POLITE}(?:voeg|neem|noem)\s+(?:ons|onze|het|de|een)?\s*(.+?)\s+(?:toe|op)\b`,
+  'i',
+);
+const ADD_NL_INFINITIVE = /\b(?:ons|onze|het|de)\s+(.+?)\s+(?:toevoegen|opnemen|vermelden)\b/i;
+
+/** What the message asks of the draft, or null for a question. */
+export function parseDraftEditRequest(text: string): DraftEditIntent | null {
+  const section = sectionRef(text);
+  if (SHORTEN.some((re) => re.test(text.trim()))) return { kind: 'shorten', section };
+  const request = text.trim();
+  const added = ADD_EN.exec(request) ?? ADD_NL.exec(request) ?? ADD_NL_INFINITIVE.exec(request);
+  const subject = added?.[1]
+    ?.replace(
+      new RegExp(`\\s*(?:to|in|into|aan)\\s+(?:the\\s+|het\\s+|de\\s+)?${SECTION_WORD}.*$`, 'i'),
+      '',
+    )
+    .replace(SECTION_NUMBER, '')
+    .trim();
+  if (subject && terms(subject).length > 0) return { kind: 'add', section, subject };
+  return null;
+}
+
+function sectionRef(text: string): SectionRef {
+  const numbered = SECTION_NUMBER.exec(text);
+  if (numbered) return { number: Number(numbered[1]) };
+  for (const re of SECTION_NAMED) {
+    const named = re.exec(text)?.[1]?.trim();
+    if (named && terms(named).length > 0) return { words: named };
+  }
+  return null;
+}
+
+/** What common certificate schemes are evidence of, in both languages. */
+const SCHEME_TOPICS: readonly (readonly [RegExp, string])[] = [
+  [/\b14001\b|co2|milieu|environment/i, 'duurzaamheid duurzaam milieu sustainability environment'],
+  [/\b9001\b/, 'kwaliteit kwaliteitsmanagement quality'],
+  [/\b45001\b|\bvca\b/i, 'veiligheid safety'],
+  [/\b27001\b/, 'informatiebeveiliging beveiliging information security'],
+];
+
+/** The section a reference names; null when it names none. */
+function findSection(draft: Draft, ref: SectionRef, about: string): DraftSection | null {
+  if (ref && 'number' in ref) return draft.content[ref.number - 1] ?? null;
+  const score = (s: DraftSection, words: string) => {
+    const wanted = new Set(terms(words));
+    return terms(s.heading).filter((t) => wanted.has(t)).length;
+  };
+  if (ref) {
+    const best = [...draft.content].sort((a, b) => score(b, ref.words) - score(a, ref.words))[0];
+    return best && score(best, ref.words) > 0 ? best : null;
+  }
+  // None named: the section whose heading and text share most with what is added (and with
+  // the topic a known certificate scheme is about: ISO 14001 belongs with sustainability).
+  const topics = SCHEME_TOPICS.filter(([re]) => re.test(about)).map(([, words]) => words);
+  const wanted = new Set(terms([about, ...topics].join(' ')));
+  const overlap = (s: DraftSection) =>
+    terms(`${s.heading} ${s.body.replace(/<[^>]+>/g, ' ')}`).filter((t) => wanted.has(t)).length;
+  return [...draft.content].sort((a, b) => overlap(b) - overlap(a))[0] ?? null;
+}
+
+/** A sentence of a body's block, with the citation markers that follow it. */
+const SENTENCE_END = /(?<=[.!?](?:\s*<cite data-citation="c\d+">\[\d+\]<\/cite>)*)\s+(?=\S)/;
+
+/**
+ * The section's body with about half its words: each paragraph keeps the first half of its
+ * sentences (at least one), each list the first half of its items (at least one); headings stay.
+ */
+export function shortenBody(body: string): string {
+  const blocks = body.match(/<(p|h3|ul|ol)>[\s\S]*?<\/\1>/g) ?? [body];
+  return blocks
+    .map((block) => {
+      const tag = /^<(\w+)>/.exec(block)?.[1];
+      if (tag === 'ul' || tag === 'ol') {
+        const items = block.match(/<li>[\s\S]*?<\/li>/g) ?? [];
+        return `<${tag}>${items.slice(0, Math.max(1, Math.ceil(items.length / 2))).join('')}</${tag}>`;
+      }
+      if (tag !== 'p') return block;
+      const inner = block.slice(3, -4);
+      const parts = inner.split(SENTENCE_END);
+      return `<p>${parts.slice(0, Math.max(1, Math.ceil(parts.length / 2))).join(' ')}</p>`;
+    })
+    .join('');
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The terms of a subject that evidence must contain: all its numbers, and most of its words. */
+function matches(subject: string, sentence: string): number {
+  const wanted = terms(subject);
+  const have = new Set(terms(sentence));
+  const numbers = wanted.filter((t) => /\d/.test(t));
+  if (numbers.some((n) => !have.has(n))) return 0;
+  const hits = wanted.filter((t) => have.has(t)).length;
+  return hits / wanted.length >= 0.5 ? hits : 0;
+}
+
+const TEXT = {
+  noChange: {
+    en: (n: number, h: string) => `Section ${n} “${h}” is already as short as it can be made.`,
+    nl: (n: number, h: string) => `Sectie ${n} “${h}” kan niet korter worden gemaakt.`,
+  },
+  shortened: {
+    en: (n: number, h: string, from: number, to: number) =>
+      `I propose a shorter section ${n} “${h}”: from ${from} to ${to} words. Review the change and accept or reject it.`,
+    nl: (n: number, h: string, from: number, to: number) =>
+      `Voorstel voor een kortere sectie ${n} “${h}”: van ${from} naar ${to} woorden. Bekijk de wijziging en accepteer of verwerp haar.`,
+  },
+  noEvidence: {
+    en: (s: string) =>
+      `I found no evidence of “${s}” in your company's documents, so I did not change the draft. Add the document to a knowledge base of this project first.`,
+    nl: (s: string) =>
+      `Ik vond geen bewijs van “${s}” in de documenten van je bedrijf, dus ik heb het concept niet gewijzigd. Voeg het document eerst toe aan een kennisbank van dit project.`,
+  },
+  alreadyThere: {
+    en: (n: number, h: string) => `Section ${n} “${h}” already says this.`,
+    nl: (n: number, h: string) => `Sectie ${n} “${h}” vermeldt dit al.`,
+  },
+  added: {
+    en: (n: number, h: string, s: string) =>
+      `I propose to add this to section ${n} “${h}”, from your company's documents: ${s} Review the change and accept or reject it.`,
+    nl: (n: number, h: string, s: string) =>
+      `Voorstel om dit toe te voegen aan sectie ${n} “${h}”, uit de documenten van je bedrijf: ${s} Bekijk de wijziging en accepteer of verwerp haar.`,
+  },
+} as const;
+
+export function createDraftEditor(deps: {
+  readonly docs: DocStore;
+  readonly retriever: Retriever;
+}): DraftEditor {
+  const { docs, retriever } = deps;
+  return async (request: DraftEditRequest) => {
+    const intent = parseDraftEditRequest(request.text);
+    if (!intent) return null;
+    const { companyId: cid, projectId: pid, language, report } = request;
+    await report(CHAT_STATUS.openingDraft);
+    const latest = await docs.getDocs(
+      query(refs.drafts(cid, pid), orderBy('createdAt', 'desc'), limit(2)),
+    );
+    const found = latest.docs.find((d) => d.data.revision !== DRAFT_GENERATING_REVISION);
+    if (!found) throw chatRefusal(CHAT_STATUS.noDraft);
+    const draft = found.data;
+    await report(CHAT_STATUS.preparingChange);
+
+    const propose = (
+      section: DraftSection,
+      after: string,
+      citations: DraftCitation[],
+    ): ChatDraftProposal => ({
+      draftId: found.id,
+      sectionId: section.id,
+      revision: draft.revision,
+      before: section.body,
+      after,
+      citations,
+    });
+    const numberOf = (s: DraftSection) => draft.content.indexOf(s) + 1;
+
+    if (intent.kind === 'shorten') {
+      const section = findSection(draft, intent.section, '');
+      if (!section || !intent.section) throw chatRefusal(CHAT_STATUS.sectionNotFound);
+      await report(CHAT_STATUS.editingSection);
+      const after = sanitizeDraftHtml(shortenBody(section.body));
+      await report(CHAT_STATUS.checkingChange);
+      const [from, to] = [wordCount(section.body), wordCount(after)];
+      if (to >= from) {
+        return {
+          text: TEXT.noChange[language](numberOf(section), section.heading),
+          proposal: null,
+          citations: [],
+        };
+      }
+      await report(CHAT_STATUS.changeReady);
+      return {
+        text: TEXT.shortened[language](numberOf(section), section.heading, from, to),
+        proposal: propose(section, after, []),
+        citations: [],
+      };
+    }
+
+    // Adding: the subject's evidence from the fact sheet and the knowledge bases.
+    await report(CHAT_STATUS.accessingKnowledgeBases);
+    const sheets: { knowledgeBaseId: string; sheet: CompanyFactSheet }[] = [];
+    for (const kbId of request.knowledgeBaseIds) {
+      const sheet = (await docs.getDoc(refs.factSheet(cid, kbId))).data;
+      if (sheet) sheets.push({ knowledgeBaseId: kbId, sheet });
+    }
+    await report(CHAT_STATUS.searchingKnowledgeBases);
+    const retrieved = request.knowledgeBaseIds.length
+      ? await retriever.retrieve({
+          companyId: cid,
+          query: intent.subject,
+          limit: 6,
+          knowledgeBaseIds: request.knowledgeBaseIds,
+        })
+      : [];
+    const passages: EvidencePassage[] = [
+      ...factPassages(sheets, draft.language),
+      ...retrieved.map((p, i) => ({
+        id: `k${i + 1}`,
+        text: safeText(p.text),
+        origin: {
+          source: 'knowledgeBase' as const,
+          documentId: p.source.documentId,
+          documentName: p.source.documentName,
+          knowledgeBaseId: p.source.knowledgeBaseId,
+          page: p.source.page,
+        },
+      })),
+    ];
+    const candidates = passages.flatMap((p) =>
+      sentences(p.text)
+        .filter((s) => /[.!?]$/.test(s) && s.split(' ').length >= 4)
+        .map((s) => ({ passage: p, sentence: s, score: matches(intent.subject, s) })),
+    );
+    const best = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score)[0];
+    if (!best) {
+      return { text: TEXT.noEvidence[language](intent.subject), proposal: null, citations: [] };
+    }
+    await report(CHAT_STATUS.readingCompany);
+    const section = findSection(draft, intent.section, `${intent.subject} ${best.sentence}`);
+    if (!section) throw chatRefusal(CHAT_STATUS.sectionNotFound);
+    const plain = section.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    if (plain.includes(best.sentence)) {
+      return {
+        text: TEXT.alreadyThere[language](numberOf(section), section.heading),
+        proposal: null,
+        citations: [],
+      };
+    }
+    await report(CHAT_STATUS.editingSection);
+    const registry = new CitationRegistry(draft.citations);
+    const citation = registry.cite(best.passage, best.sentence);
+    const after = sanitizeDraftHtml(
+      `${section.body}<p>${escapeHtml(best.sentence)} <cite data-citation="${citation.id}">[${citation.id.slice(1)}]</cite></p>`,
+    );
+    await report(CHAT_STATUS.checkingChange);
+    const known = new Set(draft.citations.map((c) => c.id));
+    const added = registry.list.filter((c) => !known.has(c.id) && citedIds(after).includes(c.id));
+    await report(CHAT_STATUS.changeReady);
+    return {
+      text: TEXT.added[language](numberOf(section), section.heading, best.sentence),
+      proposal: propose(section, after, added),
+      // The message cites what it quotes, numbered as in the draft.
+      citations: [citation],
+    };
+  };
+}
