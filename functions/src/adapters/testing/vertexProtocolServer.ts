@@ -42,6 +42,10 @@ export interface VertexProtocolServer {
   reset(): void;
   /** The text generateContent answers with (streaming splits it into chunks). */
   answerText: string;
+  /** When set, generateContent answers with this instead, given the request's prompt text. */
+  answerFor: ((prompt: string) => string) | null;
+  /** Every 'ok' reply without a delay of its own waits this long (a model's latency; 0: none). */
+  delayMs: number;
   /** predict for Imagen: filtered (no image, with an RAI reason) instead of an image. */
   refuseImages: boolean;
   close(): Promise<void>;
@@ -127,7 +131,7 @@ function predictBody(server: VertexProtocolServer, body: Record<string, unknown>
 function okBody(server: VertexProtocolServer, method: VertexMethod, body: Record<string, unknown>) {
   switch (method) {
     case 'generateContent':
-      return generateBody(server.answerText, body);
+      return generateBody(server.answerFor?.(promptText(body)) ?? server.answerText, body);
     case 'predict':
       return predictBody(server, body);
     case 'embedContent': {
@@ -160,12 +164,16 @@ export async function startVertexProtocolServer(): Promise<VertexProtocolServer>
     baseUrl: '',
     requests: [],
     answerText: DEFAULT_ANSWER,
+    answerFor: null,
+    delayMs: 0,
     refuseImages: false,
     script: (...replies) => void queue.push(...replies),
     reset: () => {
       queue.length = 0;
       state.requests.length = 0;
       state.answerText = DEFAULT_ANSWER;
+      state.answerFor = null;
+      state.delayMs = 0;
       state.refuseImages = false;
     },
     close: async () => {
@@ -220,7 +228,8 @@ export async function startVertexProtocolServer(): Promise<VertexProtocolServer>
           });
           return;
         case 'ok': {
-          if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+          const delayMs = reply.delayMs ?? state.delayMs;
+          if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
           if (res.destroyed) return;
           if (method === 'streamGenerateContent') {
             res.writeHead(200, { 'content-type': 'text/event-stream' });
