@@ -1,3 +1,4 @@
 /** The project chat (issue 8, item 5). */
 export * from './sendChatMessage';
 export * from './draftEdits';
+export * from './suggestions';
