@@ -288,6 +288,20 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     updatedBy: uidOf('userA'),
     generatedFrom: { documentIds: ['d1'], knowledgeBaseIds: [], model: 'local' },
   },
+  // Being written by the generation job (revision 0).
+  [`${A}/projects/p-own/drafts/dr-writing`]: {
+    title: 'Concept',
+    language: 'nl',
+    content: [],
+    citations: [],
+    checklist: [],
+    revision: 0,
+    createdBy: uidOf('userA'),
+    createdAt: T0,
+    updatedAt: T0,
+    updatedBy: uidOf('userA'),
+    generatedFrom: { documentIds: ['d1'], knowledgeBaseIds: [], model: 'local' },
+  },
   [`${A}/projects/p-own/drafts/dr1/versions/r1`]: {
     title: 'Concept',
     content: [],
@@ -1058,6 +1072,10 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   }),
   c('userA', 'update', `${A}/projects/p-own/drafts/dr1`, 'deny', {
     data: { generatedFrom: { documentIds: [], knowledgeBaseIds: [], model: 'x' } },
+  }),
+  c('userA', 'update', `${A}/projects/p-own/drafts/dr-writing`, 'deny', {
+    data: { title: 'Plan', revision: 1, updatedAt: serverTimestamp(), updatedBy: uidOf('userA') },
+    note: 'a draft the generation job is still writing (revision 0) is not saved over',
   }),
   c('adminB', 'get', `${A}/projects/p-own/drafts/dr1`, 'deny'),
   c('userA', 'delete', `${A}/projects/p-own/drafts/dr1`, 'allow'),

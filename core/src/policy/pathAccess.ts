@@ -315,6 +315,8 @@ function projectChild(ctx: Ctx, cid: string, pid: string, collection: string): D
           () => explain(actor, 'project.edit', facts),
           editable,
           () => updateValid(ctx, COLLECTION_FIELDS.draft),
+          // Revision 0: the generation job is still writing it (DRAFT_GENERATING_REVISION).
+          () => Number(ctx.before?.revision) >= 1,
           // A save names the revision it started from (services/drafts/saveDraft.ts).
           () => ctx.after?.revision === Number(ctx.before?.revision) + 1,
           () => isServerTimestamp(ctx.after?.updatedAt),
