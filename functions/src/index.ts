@@ -19,6 +19,8 @@ export const {
   generateDraft,
   cancelDraftGeneration,
   regenerateDraftSection,
+  sendChatMessage,
+  getChatSuggestions,
 } = callables;
 export { fetchWebsites } from './scheduled/fetchWebsitesSchedule';
 export { sendTenderDigests } from './scheduled/sendTenderDigests';

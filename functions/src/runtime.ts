@@ -13,6 +13,7 @@ import { FirestoreAdminDocStore } from './adapters/firestoreAdminDocStore';
 import { FirebaseIdentityAdmin } from './adapters/identityAdmin';
 import { RealtimeAdmin } from './adapters/realtimeAdmin';
 import type { CallableHandlers } from './callables/callableHandler';
+import { chatHandlers } from './callables/chatCallables';
 import { draftHandlers } from './callables/draftCallables';
 import { knowledgeBaseHandlers } from './callables/knowledgeBaseCallables';
 import { matchingHandlers } from './callables/rateTenderMatch';
@@ -80,6 +81,7 @@ export function services(): Services {
       ...signalingHandlers(docs),
       ...matchingHandlers(docs),
       ...draftHandlers(docs, openRealtime),
+      ...chatHandlers(docs, openRealtime),
     },
     realtime: openRealtime,
   };

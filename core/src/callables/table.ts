@@ -20,6 +20,8 @@ import {
   draftRegenerateSectionSchema,
 } from '../model/draftCallableSchemas';
 import { projectFromTenderSchema, resetViewedSchema, tenderViewedSchema } from '../model/tender';
+import { chatSendCallSchema, chatSuggestionsSchema } from '../model/chatCallableSchemas';
+import type { ChatSuggestion } from '../model/chat';
 
 export const CALLABLE_SCHEMAS = {
   /** Admin adds a user to their own company; the generated password is returned once. */
@@ -51,6 +53,10 @@ export const CALLABLE_SCHEMAS = {
   cancelDraftGeneration: draftCancelSchema,
   /** A project editor writes one section of a draft again (the old state is kept as a version). */
   regenerateDraftSection: draftRegenerateSectionSchema,
+  /** Any member asks the project chat; the answer streams to /chat/{cid}/{pid}/{sessionId}. */
+  sendChatMessage: chatSendCallSchema,
+  /** Any member: 'You might want to ask', from the project's documents. */
+  getChatSuggestions: chatSuggestionsSchema,
 } as const;
 
 export type CallableName = keyof typeof CALLABLE_SCHEMAS;
@@ -79,6 +85,9 @@ export interface CallableOutputs {
   cancelDraftGeneration: { cancelled: boolean };
   /** The draft's revision after the section was replaced. */
   regenerateDraftSection: { revision: number };
+  /** The stored messages; statusCode 28 (response completed). */
+  sendChatMessage: { userMessageId: string; messageId: string; statusCode: number };
+  getChatSuggestions: { suggestions: ChatSuggestion[] };
 }
 export type CallableOutput<N extends CallableName> = CallableOutputs[N];
 

@@ -150,6 +150,12 @@ export const CHAT_STATUS = {
  */
 export const CHAT_RATE_LIMIT = { messages: 10, windowMs: 60_000 } as const;
 
+/** A 'You might want to ask' question: an i18n key under chat.suggestions, with its values. */
+export type ChatSuggestion = {
+  key: string;
+  params: Record<string, string>;
+};
+
 /** Callable input for chat. */
 export const chatSendSchema = strictObject({
   projectId: documentId(),

@@ -23,6 +23,7 @@ import { draftHandlers } from './draftCallables';
 import { knowledgeBaseHandlers } from './knowledgeBaseCallables';
 import { matchingHandlers } from './rateTenderMatch';
 import { signalingHandlers } from './signalingCallables';
+import { chatHandlers } from './chatCallables';
 
 /** core's user-admin test world (an admin, a user and a disabled admin of company c1). */
 async function world() {
@@ -46,6 +47,7 @@ async function world() {
     ...signalingHandlers(w.store),
     ...matchingHandlers(w.store),
     ...draftHandlers(w.store, () => new MemoryRealtime()),
+    ...chatHandlers(w.store, () => new MemoryRealtime()),
   };
   return { docs: w.store, identity: w.identity, handlers, logError, as };
 }

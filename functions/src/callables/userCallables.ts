@@ -37,4 +37,6 @@ export const callables = {
   generateDraft: defineCallable('generateDraft'),
   cancelDraftGeneration: defineCallable('cancelDraftGeneration'),
   regenerateDraftSection: defineCallable('regenerateDraftSection'),
+  sendChatMessage: defineCallable('sendChatMessage'),
+  getChatSuggestions: defineCallable('getChatSuggestions'),
 } satisfies { [N in CallableName]: CallableFunction<unknown, unknown> };

@@ -2,3 +2,4 @@
 export * from './sendChatMessage';
 export * from './draftEdits';
 export * from './suggestions';
+export * from './chatCallables';

@@ -6,6 +6,7 @@
  * 'Failed to fetch suggestions' (chat.errors.suggestions).
  */
 import { CallableError } from '../../callables/errors';
+import type { ChatSuggestion } from '../../model/chat';
 import type { RequirementKind, TenderFacts } from '../../model/documentFacts';
 import { refs } from '../../model/paths';
 import { type Actor, isActiveMember } from '../../policy/actor';
@@ -16,11 +17,7 @@ import { safeText } from '../drafts/draftEvidence';
 export const SUGGESTIONS_FAILED_KEY = 'chat.errors.suggestions';
 export const SUGGESTIONS_MAX = 6;
 
-export type ChatSuggestion = {
-  /** An i18n key under chat.suggestions. */
-  key: string;
-  params: Record<string, string>;
-};
+export type { ChatSuggestion };
 
 /** Knock-out requirement kinds with a question of their own, in the order asked. */
 const KNOCK_OUT: readonly RequirementKind[] = [

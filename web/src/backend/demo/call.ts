@@ -15,7 +15,11 @@ import {
   type UserAdminService,
   type WebsiteCallables,
 } from '@tender/core/services/index';
-import type { DraftCallables, KnowledgeBaseCallables } from '@tender/core/services/index';
+import type {
+  ChatCallables,
+  DraftCallables,
+  KnowledgeBaseCallables,
+} from '@tender/core/services/index';
 import type { Backend } from '../types';
 import type { ActorSource } from './actorSource';
 import { type DemoSignalingCallables, SIGNALING_CALLABLE_NAMES } from './lazySignalingCallables';
@@ -30,6 +34,8 @@ export interface DemoCallOptions {
   readonly knowledgeBases?: KnowledgeBaseCallables;
   /** generateDraft, cancelDraftGeneration: core's callables, running the job in this tab. */
   readonly drafts?: DraftCallables;
+  /** sendChatMessage, getChatSuggestions: core's chat in this tab (chatCallables.ts). */
+  readonly chat?: ChatCallables;
   readonly actors: ActorSource;
   /** Simulated network latency, so progress indicators show in the demo too. */
   readonly latencyMs?: number;
@@ -43,6 +49,8 @@ const isKnowledgeBaseCallable = (name: string): name is keyof KnowledgeBaseCalla
   name === 'startKnowledgeBaseTraining';
 const isDraftCallable = (name: string): name is keyof DraftCallables =>
   name === 'generateDraft' || name === 'cancelDraftGeneration' || name === 'regenerateDraftSection';
+const isChatCallable = (name: string): name is keyof ChatCallables =>
+  name === 'sendChatMessage' || name === 'getChatSuggestions';
 const isSignalingCallable = (name: string): name is keyof DemoSignalingCallables =>
   (SIGNALING_CALLABLE_NAMES as readonly string[]).includes(name);
 
@@ -55,6 +63,7 @@ export function createDemoCall({
   websites,
   knowledgeBases,
   drafts,
+  chat,
   signaling,
   actors,
   latencyMs = 150,
@@ -69,9 +78,11 @@ export function createDemoCall({
           ? knowledgeBases
           : isDraftCallable(name) && drafts
             ? drafts
-            : isSignalingCallable(name) && signaling
-              ? signaling
-              : null;
+            : isChatCallable(name) && chat
+              ? chat
+              : isSignalingCallable(name) && signaling
+                ? signaling
+                : null;
     if (!handlers) throw new CallableError('not-found', undefined, `No callable ${name}`);
     const actor = await actors.current();
     if (!actor) throw new CallableError('unauthenticated');

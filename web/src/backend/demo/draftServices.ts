@@ -9,7 +9,11 @@ import { createDocStoreChunkStore } from '@tender/core/ai/retrieval/docStoreChun
 import { createLocalRetriever } from '@tender/core/ai/retrieval/retriever';
 import { demoModel } from './knowledgeBaseServices';
 
-export { createDraftCallables, generateDraft } from '@tender/core/services/index';
+export {
+  createChatCallables,
+  createDraftCallables,
+  generateDraft,
+} from '@tender/core/services/index';
 export { demoModel };
 
 /** A retriever reading the chunks as they are now (a job after training sees the new ones). */

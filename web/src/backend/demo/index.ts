@@ -18,6 +18,7 @@ import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
 import { lazyDemoWebsiteCallables } from './lazyWebsiteCallables';
 import { createDraftJobs } from './draftJobs';
+import { lazyDemoChatCallables } from './chatCallables';
 import { createKnowledgeBaseJobs, withKnowledgeBaseDeletion } from './knowledgeBaseJobs';
 import { demoRematch, withCompanyRematch } from './companyRematch';
 import { lazyDemoSignalingCallables } from './lazySignalingCallables';
@@ -161,6 +162,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       websites: lazyDemoWebsiteCallables(state.docs, clock),
       knowledgeBases: knowledgeBases.callables,
       drafts: drafts.callables,
+      chat: lazyDemoChatCallables({ docs: state.docs, realtime: state.realtime, clock }),
       signaling: lazyDemoSignalingCallables(state.docs, ensureTenders),
       actors: auth.actors,
       ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
