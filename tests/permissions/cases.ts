@@ -339,8 +339,10 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     role: 'user',
     text: 'Vat samen',
     authorId: uidOf('userA'),
-    sources: [],
+    citations: [],
     statusCode: null,
+    proposal: null,
+    localModel: false,
     createdAt: T0,
   },
   [`${A}/knowledgeBases/kb-open`]: kb(false, false, 'not_trained'),
@@ -1128,6 +1130,27 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   }),
   c('userA', 'delete', `${A}/projects/p-own/messages/m1`, 'deny'),
   c('adminB', 'get', `${A}/projects/p-own/messages/m1`, 'deny'),
+  c('userA', 'get', `${A}/projects/p-own/messages/m1`, 'allow', {
+    note: 'all roles chat: members of the company read the conversations',
+  }),
+  c('adminA', 'create', `${A}/projects/p-own/messages/m3`, 'deny', {
+    data: {
+      sessionId: 's1',
+      role: 'assistant',
+      text: 'Forged answer',
+      authorId: 'assistant',
+      citations: [],
+      statusCode: 28,
+      proposal: null,
+      localModel: false,
+      createdAt: T0,
+    },
+    note: 'not even an admin writes an assistant message: only the chat callable',
+  }),
+  c('userA', 'update', `${A}/projects/p-own/messages/m1`, 'deny', {
+    data: { text: 'Changed afterwards' },
+    note: 'a conversation is not rewritten by its author',
+  }),
 
   // knowledge bases
   c('userA', 'list', `${A}/knowledgeBases`, 'allow'),
