@@ -13,6 +13,7 @@ import { explain, isProjectContentEditable, type Project } from '@tender/core';
 import { useLocalePath } from '../../../app/i18n/LocaleContext';
 import { PreloadLink } from '../../../components/PreloadLink';
 import { DocumentsStep } from '../documents/DocumentsStep';
+import { ChatPanel } from '../chat/ChatPanel';
 import { DraftPanel } from '../draft/DraftPanel';
 import { ProcessingAlert } from '../documents/ProcessingAlert';
 import { useProjectFacts } from '../documents/useProjectFacts';
@@ -157,6 +158,11 @@ function ProjectView({
                   />
                 )
               }
+            />
+            <ChatPanel
+              companyId={companyId}
+              projectId={projectId}
+              editor={editable ? { actor } : undefined}
             />
           </Stack>
         </Grid>
