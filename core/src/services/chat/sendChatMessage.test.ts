@@ -151,7 +151,15 @@ describe('sendChatMessage', () => {
     expect((await w.messages()).filter((m) => m.role === 'user')).toHaveLength(
       CHAT_RATE_LIMIT.messages,
     );
-    w.clock.advance(CHAT_RATE_LIMIT.windowMs + 1);
+    // The clock stood still: the session still reads question, answer, question, answer.
+    expect((await w.messages()).map((m) => m.role).slice(0, 4)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
+    expect((await w.messages())[2]!.text).toBe('Vraag 1 over ISO 9001');
+    w.clock.advance(CHAT_RATE_LIMIT.windowMs + 1_000);
     await expect(w.send('Nog een vraag over ISO 9001')).resolves.toMatchObject({ statusCode: 28 });
   });
 

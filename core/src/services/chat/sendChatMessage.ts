@@ -245,6 +245,13 @@ export async function sendChatMessage(
   if (recent.docs.length >= CHAT_RATE_LIMIT.messages) await refuse(CHAT_STATUS.tooManyMessages);
 
   await report(CHAT_STATUS.savingMessage);
+  // A session reads in the order it was written, even where clocks stand still or differ between
+  // instances: a message is stamped after the session's last one.
+  const session = await docs.getDocs(
+    query(refs.messages(cid, input.projectId), where('sessionId', '==', input.sessionId)),
+  );
+  const last = Math.max(0, ...session.docs.map((d) => d.data.createdAt.toMillis()));
+  const userAt = Math.max(now, last + 1);
   const userMessageId = ids.newId();
   const userMessage: ChatMessage = {
     sessionId: input.sessionId,
@@ -255,7 +262,7 @@ export async function sendChatMessage(
     statusCode: null,
     proposal: null,
     localModel: false,
-    createdAt: Timestamp.fromMillis(now),
+    createdAt: Timestamp.fromMillis(userAt),
   };
   try {
     await docs.setDoc(refs.message(cid, input.projectId, userMessageId), userMessage);
@@ -377,7 +384,7 @@ export async function sendChatMessage(
     proposal: answer.proposal,
     localModel: model.kind === 'local',
     // After the user's message, so that a session reads in order.
-    createdAt: Timestamp.fromMillis(Math.max(clock.now(), now + 1)),
+    createdAt: Timestamp.fromMillis(Math.max(clock.now(), userAt + 1)),
   };
   try {
     await docs.setDoc(refs.message(cid, input.projectId, messageId), assistant);
