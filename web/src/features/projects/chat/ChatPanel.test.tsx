@@ -121,8 +121,12 @@ describe('ChatPanel', () => {
     const input = await screen.findByLabelText('Your question or request');
     await userEvent.type(input, 'Make section 1 shorter{Enter}');
     const proposal = await screen.findByTestId('chat-proposal', undefined, TIMEOUT);
-    expect(within(proposal).getByLabelText('Before').textContent).toContain('Na elke fase');
-    expect(within(proposal).getByLabelText('After').textContent).not.toContain('Na elke fase');
+    // The diff: the dropped sentence struck through before, absent after.
+    const before = within(proposal).getByRole('group', { name: 'Before' });
+    expect(before.querySelector('del')?.textContent).toContain('Na elke fase');
+    expect(within(proposal).getByRole('group', { name: 'After' }).textContent).not.toContain(
+      'Na elke fase',
+    );
     await userEvent.click(within(proposal).getByRole('button', { name: 'Accept' }));
     expect(
       await within(proposal).findByText('Change accepted and saved in the draft.'),

@@ -37,7 +37,7 @@ import { saveDraftContent } from '@tender/core/services/drafts/saveDraft';
 import { useBackend } from '../../../backend/BackendContext';
 import { useLiveQuery } from '../../../backend/hooks/useLiveQuery';
 import { CitationDialog } from '../draft/CitationDialog';
-import { SectionBody, citationLookup } from '../draft/DraftView';
+import { type DiffRun, bodyText, wordDiff } from './wordDiff';
 
 function newSessionId(): string {
   const bytes = new Uint8Array(10);
@@ -90,6 +90,50 @@ function CitedText({ text, onOpen }: { text: string; onOpen: (n: number) => void
 
 type ProposalState = 'saving' | 'accepted' | 'rejected' | 'failed';
 
+/**
+ * One side of the word diff: the text before (removed words struck through) or after (added words
+ * underlined), as text nodes with del/ins marks.
+ */
+function DiffSide({
+  label,
+  runs,
+  side,
+}: {
+  label: string;
+  runs: readonly DiffRun[];
+  side: 'removed' | 'added';
+}) {
+  const colour = side === 'removed' ? 'error' : 'success';
+  return (
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{ flex: 1, p: 1, borderRadius: 1, border: 1, borderColor: `${colour}.light` }}
+    >
+      <Typography variant="overline" color={`${colour}.main`}>
+        {label}
+      </Typography>
+      <Typography>
+        {runs
+          .filter((r) => r.kind === 'same' || r.kind === side)
+          .map((r, i) =>
+            r.kind === 'same' ? (
+              <span key={i}>{`${r.text} `}</span>
+            ) : (
+              <Box
+                key={i}
+                component={side === 'removed' ? 'del' : 'ins'}
+                sx={{ color: `${colour}.main`, bgcolor: 'action.hover' }}
+              >
+                {`${r.text} `}
+              </Box>
+            ),
+          )}
+      </Typography>
+    </Box>
+  );
+}
+
 function Proposal({
   proposal,
   state,
@@ -104,8 +148,10 @@ function Proposal({
   canApply: boolean;
 }) {
   const { t } = useTranslation();
-  const lookup = useMemo(() => citationLookup(proposal.citations), [proposal.citations]);
-  const ignore = () => undefined;
+  const runs = useMemo(
+    () => wordDiff(bodyText(proposal.before), bodyText(proposal.after)),
+    [proposal.before, proposal.after],
+  );
   return (
     <Box
       sx={{ mt: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
@@ -115,40 +161,8 @@ function Proposal({
         {t('chat.proposal.title')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1 }}>
-        <Box
-          component="del"
-          aria-label={t('chat.proposal.before')}
-          sx={{
-            flex: 1,
-            textDecoration: 'none',
-            p: 1,
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'error.light',
-          }}
-        >
-          <Typography variant="overline" color="error">
-            {t('chat.proposal.before')}
-          </Typography>
-          <SectionBody body={proposal.before} lookup={lookup} onOpenCitation={ignore} />
-        </Box>
-        <Box
-          component="ins"
-          aria-label={t('chat.proposal.after')}
-          sx={{
-            flex: 1,
-            textDecoration: 'none',
-            p: 1,
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'success.light',
-          }}
-        >
-          <Typography variant="overline" color="success.main">
-            {t('chat.proposal.after')}
-          </Typography>
-          <SectionBody body={proposal.after} lookup={lookup} onOpenCitation={ignore} />
-        </Box>
+        <DiffSide label={t('chat.proposal.before')} runs={runs} side="removed" />
+        <DiffSide label={t('chat.proposal.after')} runs={runs} side="added" />
       </Stack>
       {state === 'accepted' ? (
         <Alert severity="success" sx={{ mt: 1 }}>
