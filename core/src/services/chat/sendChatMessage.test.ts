@@ -122,6 +122,30 @@ describe('sendChatMessage', () => {
     expect(answer.localModel).toBe(false);
   });
 
+  it("gives a real model the session's earlier turns, and the local model the question alone", async () => {
+    const prompts: string[] = [];
+    const recording = {
+      id: 'recording',
+      kind: 'cloud' as const,
+      embeddingDimensions: 256,
+      async generate() {
+        return { finishReason: 'stop' as const, text: '' };
+      },
+      async *stream(request: GenerateRequest) {
+        prompts.push(request.prompt);
+        yield 'Antwoord.';
+      },
+      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
+    } satisfies LanguageModel;
+    const w = await world({ model: recording });
+    await w.send('Welk certificaat hebben wij?');
+    await w.send('En sinds wanneer?');
+    expect(prompts[0]).toBe('Welk certificaat hebben wij?');
+    expect(prompts[1]).toContain('User: Welk certificaat hebben wij?');
+    expect(prompts[1]).toContain('Assistant: Antwoord.');
+    expect(prompts[1]).toMatch(/Question: En sinds wanneer\?$/);
+  });
+
   it('refuses an empty and an oversized message with their own codes, storing nothing', async () => {
     const w = await world();
     await expect(w.send('   ')).rejects.toMatchObject({

@@ -43,6 +43,8 @@ import { type TenderPassage, tenderPassages } from '../drafts/generateDraft';
 /** Passages per answer: from the project's documents, from the knowledge bases. */
 const PROJECT_PASSAGES = 4;
 const COMPANY_PASSAGES = 6;
+/** Earlier messages of the session a real model reads with the question. */
+const HISTORY_TURNS = 6;
 /** The streamed text is written to the Realtime Database every this many characters. */
 const STREAM_WRITE_CHARS = 80;
 
@@ -353,12 +355,26 @@ export async function sendChatMessage(
     const passages = [...projectHits, ...companyHits].filter((p) => p.text.trim() !== '');
 
     await report(CHAT_STATUS.composingAnswer);
+    // A real model follows the conversation (the last turns of this session; earlier answers are
+    // scanned like documents). The local model picks sentences by the words of its prompt, so it
+    // gets the question alone.
+    const turns = session.docs
+      .map((d) => d.data)
+      .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis())
+      .slice(-HISTORY_TURNS)
+      .map(
+        (m) => `${m.role === 'user' ? 'User' : 'Assistant'}: ${safeText(m.text).slice(0, 1_000)}`,
+      );
+    const prompt =
+      model.kind !== 'local' && turns.length
+        ? `Earlier in this conversation:\n${turns.join('\n')}\n\nQuestion: ${text}`
+        : text;
     let streamed = '';
     let written = 0;
     // The question is the user's own request; the passages go as data (context), scanned.
     for await (const fragment of model.stream({
       system: TASK[language],
-      prompt: text,
+      prompt,
       context: asContext(passages),
       language,
       temperature: 0.2,
