@@ -39,19 +39,32 @@ function useLiveSubscription<R>(
     if (key === null) return;
     let active = true;
     let unsubscribe: (() => void) | undefined;
-    const fail = (error: unknown) => {
-      if (active)
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let refusals = 0;
+    const subscribe = () => {
+      const fail = (error: unknown) => {
+        if (!active) return;
+        // A refusal right after a role change is often the session's claims lagging the users
+        // document (or the other way round): listen again a few times before showing it.
+        if (isPermissionDenied(error) && refusals < REFUSAL_RETRIES_MS.length) {
+          unsubscribe?.();
+          retry = setTimeout(subscribe, REFUSAL_RETRIES_MS[refusals++]);
+          return;
+        }
         setState({ key, result: { status: 'error', data: undefined, error: toError(error) } });
+      };
+      try {
+        unsubscribe = listen((data) => {
+          if (active) setState({ key, result: { status: 'ready', data, error: null } });
+        }, fail);
+      } catch (error) {
+        fail(error);
+      }
     };
-    try {
-      unsubscribe = listen((data) => {
-        if (active) setState({ key, result: { status: 'ready', data, error: null } });
-      }, fail);
-    } catch (error) {
-      fail(error);
-    }
+    subscribe();
     return () => {
       active = false;
+      if (retry) clearTimeout(retry);
       unsubscribe?.();
     };
     // The key stands for what is read: a new object describing the same query keeps the listener.
@@ -81,6 +94,17 @@ export function useLiveDoc<T>(ref: DocRef<T> | null): LiveResult<DocSnapshot<T>>
   const { docs } = useBackend();
   const key = ref ? ref.path : null;
   return useLiveSubscription(docs, key, (next, fail) => docs.onDocSnapshot(ref!, next, fail));
+}
+
+/** Pauses before listening again after a refusal (about 3.5 s in all, then the error shows). */
+const REFUSAL_RETRIES_MS = [500, 1000, 2000];
+
+function isPermissionDenied(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'permission-denied'
+  );
 }
 
 function toError(error: unknown): Error {
