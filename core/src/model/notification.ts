@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'trainingCompleted',
   'trainingFailed',
   'visualReady',
+  'websiteChanged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -10,3 +10,4 @@ export * from './knowledgeBases/index';
 export * from './training/index';
 export * from './drafts/index';
 export * from './chat/index';
+export * from './notifications/index';
