@@ -55,7 +55,7 @@ const T = {
     search: 'Projecten zoeken',
     sort: 'Sorteren op',
     az: 'A-Z',
-    table: 'Projecten van uw bedrijf',
+    table: 'Projecten van je bedrijf',
     next: 'Volgende',
     addCriterion: 'Criterium toevoegen',
     criterion: (n: number) => `Criterium ${n}`,

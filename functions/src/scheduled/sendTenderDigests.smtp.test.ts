@@ -115,7 +115,7 @@ describe('tender digest over SMTP', () => {
       body: new URLSearchParams({ token: token! }).toString(),
     });
     expect(done.status).toBe(200);
-    expect(await done.text()).toContain('U bent afgemeld');
+    expect(await done.text()).toContain('Je bent afgemeld');
     expect(await recipients()).not.toContain(RECIPIENTS.nl);
     expect(await recipients()).toContain(RECIPIENTS.en);
 
