@@ -17,6 +17,7 @@ import { refs, rtdbPaths, storagePaths } from '../../model/paths';
 import { MAX_UPLOAD_BYTES } from '../../model/uploads';
 import { FileStoreError } from '../../ports/files';
 import { Timestamp } from '../../ports/values';
+import { documentOutcomeEvent, notifyAfter } from '../notifications/events';
 import {
   DOCUMENT_ERROR_KEYS as E,
   DOCUMENT_WARNING_KEYS as W,
@@ -52,7 +53,34 @@ export const projectDocumentLocation: DocumentLocation<DocumentTarget> = {
   writeChunks: (docs, t, chunks) => writeProjectChunks(docs, t, chunks),
   deleteArtifacts: (deps, t) => deleteDocumentArtifacts(deps, t),
   parentRef: () => null,
+  notifyOutcome: (deps, t, outcome) => notifyUploader(deps, t, outcome),
 };
+
+/** The uploader hears that their document is processed or failed, linking to its project. */
+async function notifyUploader(
+  deps: Pick<DocumentProcessorDeps, 'docs' | 'onUnexpectedError'>,
+  t: DocumentTarget,
+  outcome: 'processed' | 'failed',
+): Promise<void> {
+  const report = (e: unknown) => deps.onUnexpectedError?.(e, t);
+  try {
+    const [doc, project] = await Promise.all([
+      deps.docs.getDoc(refs.projectDocument(t.companyId, t.projectId, t.documentId)),
+      deps.docs.getDoc(refs.project(t.companyId, t.projectId)),
+    ]);
+    if (!doc.data || !project.data) return;
+    const event = documentOutcomeEvent({
+      outcome,
+      projectId: t.projectId,
+      projectName: project.data.name,
+      documentId: t.documentId,
+      documentName: doc.data.name,
+    });
+    await notifyAfter(deps.docs, [doc.data.uploadedBy], event, report);
+  } catch (e) {
+    report(e);
+  }
+}
 
 export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentProcessor;
 export function createDocumentProcessor<T extends ProcessTarget>(
@@ -220,6 +248,7 @@ export function createDocumentProcessor<T extends ProcessTarget>(
       true,
     );
     await progress(t, 'done', 100);
+    await location.notifyOutcome?.(deps, t, 'processed');
     return { outcome: 'processed' };
   }
 
@@ -232,6 +261,7 @@ export function createDocumentProcessor<T extends ProcessTarget>(
       processedAt: Timestamp.fromMillis(clock.now()),
     });
     await progress(t, 'failed', 100);
+    await location.notifyOutcome?.(deps, t, 'failed');
     return { outcome: 'failed', error: key };
   }
 
@@ -252,6 +282,7 @@ export function createDocumentProcessor<T extends ProcessTarget>(
       if (claimed.kind === 'gaveUp') {
         await cleanUp(t);
         await progress(t, 'failed', 100);
+        await location.notifyOutcome?.(deps, t, 'failed');
         return { outcome: 'failed', error: E.timeout };
       }
       try {

@@ -70,6 +70,15 @@ export interface DocumentLocation<T extends ProcessTarget> {
   parentRef(t: T): DocRef<unknown> | null;
   /** Extra writes in the transaction that marks the document processed (e.g. a counter). */
   onProcessed?(tx: Transaction, t: T): void;
+  /**
+   * Tells the uploader how processing ended (issue 10's notifications), once, after the outcome
+   * is stored; a failure here is reported, never thrown. Absent: nobody is told.
+   */
+  notifyOutcome?(
+    deps: Pick<DocumentProcessorDeps, 'docs' | 'onUnexpectedError'>,
+    t: T,
+    outcome: 'processed' | 'failed',
+  ): Promise<void>;
 }
 
 export interface ProcessOptions {

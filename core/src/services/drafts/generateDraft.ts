@@ -45,6 +45,7 @@ import { query, where } from '../../ports/query';
 import type { Realtime } from '../../ports/realtime';
 import type { Clock } from '../../ports/runtime';
 import { Timestamp } from '../../ports/values';
+import { draftOutcomeEvent, notifyAfter } from '../notifications/events';
 import { citedIds, sanitizeDraftHtml } from './draftHtml';
 import {
   CitationRegistry,
@@ -228,6 +229,7 @@ export async function generateDraft(
     progress.draftId = t.jobId;
     await publish();
     await release(deps, t);
+    await notifyRequester(deps, t, lock.requestedBy, 'done');
     return 'done';
   } catch (error) {
     if (error instanceof Stopped && error.outcome === 'cancelled') {
@@ -247,7 +249,31 @@ export async function generateDraft(
     await release(deps, t).catch(() => undefined);
     // After the release: a section still being written can no longer store itself afterwards.
     await discardWritten().catch((e: unknown) => deps.onError?.(e));
+    await notifyRequester(deps, t, lock.requestedBy, 'failed');
     return 'failed';
+  }
+}
+
+/** The user who started the draft hears that it is ready or failed (a cancel tells nobody). */
+async function notifyRequester(
+  deps: DraftJobDeps,
+  t: DraftJobTarget,
+  uid: string,
+  outcome: 'done' | 'failed',
+): Promise<void> {
+  const report = (e: unknown) => deps.onError?.(e);
+  try {
+    const project = (await deps.docs.getDoc(refs.project(t.companyId, t.projectId))).data;
+    if (!project) return;
+    const event = draftOutcomeEvent({
+      outcome,
+      projectId: t.projectId,
+      projectName: project.name,
+      jobId: t.jobId,
+    });
+    await notifyAfter(deps.docs, [uid], event, report);
+  } catch (e) {
+    report(e);
   }
 }
 

@@ -1,1 +1,2 @@
 export * from './notify';
+export * from './events';
