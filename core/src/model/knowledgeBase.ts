@@ -39,6 +39,8 @@ export type KnowledgeBase = {
   /** i18n key of the last training failure, cleared when training is started again. */
   trainingError: string | null;
   trainingStartedAt: Timestamp | null;
+  /** Who started the current or last training (functions only; absent before issue 10): told how it ends. */
+  trainingStartedBy?: string | null;
   trainedAt: Timestamp | null;
   /** Processed documents, maintained by functions; draft readiness needs it. */
   documentCount: number;

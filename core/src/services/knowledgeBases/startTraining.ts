@@ -84,6 +84,7 @@ export function createKnowledgeBaseCallables(deps: {
           trainingState: 'in_progress',
           trainingError: null,
           trainingStartedAt: now,
+          trainingStartedBy: actor.uid,
           updatedAt: now,
         });
         return true;

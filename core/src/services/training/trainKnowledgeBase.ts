@@ -17,6 +17,7 @@ import type { Realtime } from '../../ports/realtime';
 import type { Clock } from '../../ports/runtime';
 import { Timestamp, Vector } from '../../ports/values';
 import { buildFactSheet } from '../factSheet/buildFactSheet';
+import { notifyAfter, trainingOutcomeEvent } from '../notifications/events';
 
 /** Chunks per embed() call and per progress step (Firestore batches stay far below 500 writes). */
 export const TRAINING_BATCH_SIZE = 25;
@@ -160,6 +161,7 @@ export async function trainKnowledgeBase(
     });
     if (!finished) return 'skipped';
     await report('trained', totalBatches);
+    await notifyStarter(deps, t, 'trained');
     return 'trained';
   } catch (error) {
     if (error instanceof KnowledgeBaseGone) {
@@ -202,5 +204,28 @@ async function failTraining(deps: TrainingDeps, t: TrainingTarget): Promise<Trai
     state: 'failed',
     updatedAt: clock.now(),
   });
+  await notifyStarter(deps, t, 'failed');
   return 'failed';
+}
+
+/** The admin who started the training hears that it is done or failed. */
+async function notifyStarter(
+  deps: TrainingDeps,
+  t: TrainingTarget,
+  outcome: 'trained' | 'failed',
+): Promise<void> {
+  const report = (e: unknown) => deps.onError?.(e);
+  try {
+    const kb = (await deps.docs.getDoc(refs.knowledgeBase(t.companyId, t.knowledgeBaseId))).data;
+    if (!kb?.trainingStartedBy) return;
+    const event = trainingOutcomeEvent({
+      outcome,
+      knowledgeBaseId: t.knowledgeBaseId,
+      knowledgeBaseName: kb.name,
+      startedAtMs: kb.trainingStartedAt?.toMillis() ?? 0,
+    });
+    await notifyAfter(deps.docs, [kb.trainingStartedBy], event, report);
+  } catch (e) {
+    report(e);
+  }
 }
