@@ -23,9 +23,12 @@ export type Ticket = {
   description: string;
   priority: TicketPriority;
   status: TicketStatus;
+  /** Kept by functions (services/tickets): the number of responses and the last activity. */
   responseCount: number;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The company's name, stamped by functions after create, for support staff's list. */
+  companyName?: string;
 };
 
 export type TicketResponse = {
@@ -35,6 +38,10 @@ export type TicketResponse = {
   fromSupport: boolean;
   text: string;
   createdAt: Timestamp;
+  /** Set by functions once counted on the ticket, so a redelivered trigger counts it once. */
+  countedAt?: Timestamp;
+  /** Set by functions once the ticket owner was e-mailed about this answer. */
+  mailedAt?: Timestamp;
 };
 
 export const ticketCreateSchema = strictObject({

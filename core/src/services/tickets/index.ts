@@ -1,0 +1,3 @@
+export * from './ticketList';
+export * from './ticketEvents';
+export * from './ticketMail';
