@@ -16,6 +16,7 @@ import type { FetchedPage } from '../../ports/external';
 import { type Query, limit, orderBy, query, startAfter, where } from '../../ports/query';
 import { type CollectionRef, DOCUMENT_ID } from '../../ports/refs';
 import { Timestamp } from '../../ports/values';
+import { notifyAfter, websiteChangedEvent } from '../notifications/events';
 import { isDueForFetch, nextFetchAt } from './due';
 import { WebFetchError, webFetchErrorKey } from './errors';
 import { contentHash, isHtml, pageText } from './pageText';
@@ -71,7 +72,8 @@ export function createWebsiteScraper(deps: WebsiteScraperDeps): WebsiteScraper {
     const url = site.data.url;
     const result = await read(url);
 
-    return docs.runTransaction(async (tx): Promise<FetchOneResult> => {
+    let changedAt = 0;
+    const outcome = await docs.runTransaction(async (tx): Promise<FetchOneResult> => {
       const [p, s] = [(await tx.get(projectRef)).data, (await tx.get(siteRef)).data];
       if (!p || !s) return { outcome: 'skipped', reason: 'missing' };
       if (!isProjectContentEditable(p.status)) return { outcome: 'skipped', reason: 'frozen' };
@@ -96,8 +98,23 @@ export function createWebsiteScraper(deps: WebsiteScraperDeps): WebsiteScraper {
         changedAt: changed ? now : (s.changedAt ?? null),
       });
       if (changed) tx.update(projectRef, { websiteChangedAt: now });
+      changedAt = now.toMillis();
       return { outcome: 'ok', changed };
     });
+    if (outcome.outcome === 'ok' && outcome.changed) {
+      // The project's owner and whoever added the website hear of the change.
+      const event = websiteChangedEvent({
+        projectId: t.projectId,
+        projectName: project.data.name,
+        websiteId: t.websiteId,
+        url,
+        changedAtMs: changedAt,
+      });
+      await notifyAfter(docs, [project.data.ownerId, site.data.createdBy], event, (e) =>
+        deps.onError?.(t, e),
+      );
+    }
+    return outcome;
   }
 
   /** Every due website, scanning companies and their editable projects page by page. */
