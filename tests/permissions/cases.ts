@@ -455,6 +455,10 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
   },
   [`${A}/customers/cu1`]: {
     name: 'Gemeente Utrecht',
+    nameKey: 'gemeente utrecht',
+    type: 'municipality',
+    registrationNumber: '',
+    place: '',
     contactName: '',
     email: '',
     phone: '',
@@ -469,6 +473,10 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
   [`${B}/knowledgeBases/kb-b`]: kb(false, false, 'not_trained'),
   [`${B}/customers/cu-b`]: {
     name: 'Rijkswaterstaat',
+    nameKey: 'rijkswaterstaat',
+    type: 'centralGovernment',
+    registrationNumber: '',
+    place: '',
     contactName: '',
     email: '',
     phone: '',
@@ -661,11 +669,25 @@ const visualData = (uid: string, extra: Record<string, unknown> = {}) => ({
   ),
   ...extra,
 });
-const customerData = (uid: string) =>
-  newCustomer(
-    { name: 'Provincie Utrecht', contactName: '', email: '', phone: '', website: '', notes: '' },
+const customerData = (uid: string, extra: Record<string, unknown> = {}) => ({
+  ...newCustomer(
+    {
+      name: 'Provincie Utrecht',
+      type: 'province',
+      registrationNumber: '00000001002220647000',
+      place: 'Utrecht, Nederland',
+      contactName: '',
+      email: '',
+      phone: '',
+      website: '',
+      notes: '',
+    },
     uid,
-  );
+  ),
+  ...extra,
+});
+const withoutKey = (data: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(data).filter(([k]) => k !== key));
 const draftVersionData = (uid: string, revision: number) => ({
   title: 'Concept',
   content: [],
@@ -1370,6 +1392,40 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('managerA', 'delete', `${A}/customers/cu1`, 'allow'),
   c('adminB', 'get', `${A}/customers/cu1`, 'deny'),
   c('adminA', 'get', `${B}/customers/cu-b`, 'deny'),
+  c('adminA', 'create', `${A}/customers/cu2`, 'allow', { data: customerData(uidOf('adminA')) }),
+  c('user2A', 'update', `${A}/customers/cu1`, 'deny', { data: { notes: 'x' } }),
+  c('userA', 'delete', `${A}/customers/cu1`, 'deny'),
+  c('managerA', 'update', `${A}/customers/cu1`, 'allow', {
+    data: { name: 'Gemeente Utrecht (VTH)', nameKey: 'gemeente utrecht vth', type: 'other' },
+  }),
+  c('managerA', 'update', `${A}/customers/cu1`, 'deny', {
+    data: { type: 'company' },
+    note: 'type outside the list',
+  }),
+  c('managerA', 'update', `${A}/customers/cu1`, 'deny', {
+    data: { registrationNumber: '1'.repeat(41) },
+    note: 'registration number over 40 characters',
+  }),
+  c('managerA', 'update', `${A}/customers/cu1`, 'deny', { data: { name: ' ' } }),
+  c('managerA', 'create', `${A}/customers/cu3`, 'deny', {
+    data: customerData(uidOf('managerA'), { place: 'x'.repeat(121) }),
+  }),
+  c('managerA', 'create', `${A}/customers/cu3`, 'deny', {
+    data: customerData(uidOf('managerA'), { type: null }),
+  }),
+  c('managerA', 'create', `${A}/customers/cu3`, 'deny', {
+    data: withoutKey(customerData(uidOf('managerA')), 'nameKey'),
+    note: 'a customer without its name key',
+  }),
+  c('adminB', 'create', `${A}/customers/cu3`, 'deny', { data: customerData(uidOf('adminB')) }),
+  c('demotedA', 'update', `${A}/customers/cu1`, 'deny', {
+    data: { notes: 'x' },
+    note: 'demoted to user: the token still says admin',
+  }),
+  c('adminA', 'create', `${B}/customers/cu3`, 'deny', { data: customerData(uidOf('adminA')) }),
+  c('disabledA', 'list', `${A}/customers`, 'deny'),
+  c('adminB', 'delete', `${A}/customers/cu1`, 'deny'),
+  c('adminB', 'list', `${B}/customers`, 'allow'),
 
   // tenders
   c('userA', 'get', 'tenders/ted-1', 'allow'),

@@ -7,7 +7,7 @@ import type { WriteData } from '../ports/docStore';
 import { serverTimestamp } from '../ports/values';
 import type { KbDocument, KnowledgeBase, KnowledgeBaseCreateInput } from './knowledgeBase';
 import type { KbDocumentCreateInput } from './kbDocumentSchema';
-import type { Customer, CustomerInput } from './customer';
+import { type Customer, type CustomerInput, customerFields } from './customer';
 import { EMPTY_ADDITIONAL_INFO, type Project, type ProjectCreateInput } from './project';
 import type { ProjectDocument, ProjectDocumentCreateInput } from './projectDocument';
 import type { Ticket, TicketCreateInput, TicketResponse } from './ticket';
@@ -117,7 +117,12 @@ export function newVisual(input: VisualCreateInput, uid: string): WriteData<Visu
 }
 
 export function newCustomer(input: CustomerInput, uid: string): WriteData<Customer> {
-  return { ...input, createdBy: uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+  return {
+    ...customerFields(input),
+    createdBy: uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
 }
 
 export function newTicket(

@@ -207,6 +207,24 @@ describe('user and customer schemas', () => {
         website: 'javascript:alert(1)',
       }),
     ).toEqual(['validation.email', 'validation.url']);
+    expect(model.customerSchema.cast({ name: 'G' }).type).toBe('other');
+    expect(await errorsOf(model.customerSchema, { name: 'G', type: 'company' })).toEqual([
+      'validation.oneOf',
+    ]);
+    expect(
+      await errorsOf(model.customerSchema, { name: 'G', registrationNumber: '1'.repeat(41) }),
+    ).toEqual(['validation.tooLong?max=40']);
+  });
+
+  it('recognises a customer however its name is spelt', () => {
+    expect(model.customerNameKey('  Gemeente  Den-Haag ')).toBe('gemeente den haag');
+    expect(model.customerNameKey('Gemeente ’s-Hertogenbosch')).toBe(
+      model.customerNameKey('gemeente s hertogenbosch'),
+    );
+    expect(model.customerNameKey('Université de Liège')).toBe('universite de liege');
+    expect(model.customerNameKey('Gemeente Utrecht')).not.toBe(
+      model.customerNameKey('Provincie Utrecht'),
+    );
   });
 });
 

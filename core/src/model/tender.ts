@@ -42,6 +42,16 @@ export type TenderLot = {
   awardCriteria: TenderAwardCriterion[];
 };
 
+/** How to reach the buyer, as the notice gives it (each null when the notice omits it). */
+export type TenderBuyerDetails = {
+  /** National registration (eForms BT-501, TED-XML NATIONALID): KvK, OIN, VAT or another id. */
+  registrationNumber: string | null;
+  contactName: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+};
+
 /** What a TenderSource yields; stored as a Tender with the timestamps added. */
 export type TenderRecord = {
   source: TenderSourceId;
@@ -76,6 +86,8 @@ export type TenderRecord = {
   lots?: TenderLot[];
   /** Links a contract notice to its award notice (TED procedure identifier). */
   procedureId?: string | null;
+  /** The (first) buyer's registration number and contact; absent in API search results. */
+  buyerDetails?: TenderBuyerDetails;
 };
 
 export type Tender = TenderRecord & {

@@ -16,6 +16,12 @@ import {
   PUBLICATION_TYPES,
   SCOPES,
 } from '../model/company';
+import {
+  CUSTOMER_NAME_KEY_MAX,
+  CUSTOMER_TYPES,
+  PHONE_MAX,
+  REGISTRATION_NUMBER_MAX,
+} from '../model/customer';
 import { KB_CATEGORIES, KB_TYPES } from '../model/knowledgeBase';
 import { LIMITS } from '../model/limits';
 import { PROJECT_TYPES } from '../model/project';
@@ -118,6 +124,20 @@ const image = mapWithDefaults({
 
 /** The caller's own name from users/{uid}, so nobody signs as "Support Team" (review L9). */
 const ownName: FieldCheck = (v, env) => v === env.profileName();
+
+/** Every customer field, checked on create and on every update (nameKey: customerNameKey). */
+const customerFields: Readonly<Record<string, FieldCheck>> = {
+  name: text(LIMITS.nameMax),
+  nameKey: optText(CUSTOMER_NAME_KEY_MAX),
+  type: oneOf(CUSTOMER_TYPES),
+  registrationNumber: optText(REGISTRATION_NUMBER_MAX),
+  place: optText(LIMITS.nameMax),
+  contactName: optText(LIMITS.nameMax),
+  email: optText(LIMITS.emailMax),
+  phone: optText(PHONE_MAX),
+  website: optText(LIMITS.urlMax),
+  notes: optText(LIMITS.descriptionMax),
+};
 
 // ---- the collections -------------------------------------------------------------------------
 
@@ -279,26 +299,9 @@ export const COLLECTION_FIELDS = {
   },
 
   customer: {
-    create: {
-      name: text(LIMITS.nameMax),
-      contactName: optText(LIMITS.nameMax),
-      email: optText(LIMITS.emailMax),
-      phone: optText(40),
-      website: optText(LIMITS.urlMax),
-      notes: optText(LIMITS.descriptionMax),
-      createdBy: caller,
-      createdAt: serverTime,
-      updatedAt: serverTime,
-    },
-    editable: {
-      name: text(LIMITS.nameMax),
-      contactName: optText(LIMITS.nameMax),
-      email: optText(LIMITS.emailMax),
-      phone: optText(40),
-      website: optText(LIMITS.urlMax),
-      notes: optText(LIMITS.descriptionMax),
-    },
-    alwaysChecked: ['name', 'contactName', 'email', 'phone', 'website', 'notes'],
+    create: { ...customerFields, createdBy: caller, createdAt: serverTime, updatedAt: serverTime },
+    editable: customerFields,
+    alwaysChecked: Object.keys(customerFields),
   },
 
   ticket: {

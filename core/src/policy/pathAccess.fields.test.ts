@@ -97,7 +97,17 @@ const visual = (extra: Data = {}) => ({
 });
 const customer = (extra: Data = {}) => ({
   ...newCustomer(
-    { name: 'Provincie Utrecht', contactName: '', email: '', phone: '', website: '', notes: '' },
+    {
+      name: 'Provincie Utrecht',
+      type: 'province',
+      registrationNumber: '',
+      place: '',
+      contactName: '',
+      email: '',
+      phone: '',
+      website: '',
+      notes: '',
+    },
     uid('managerA'),
   ),
   ...extra,

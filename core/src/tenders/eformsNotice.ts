@@ -6,6 +6,7 @@
 import type {
   TenderAwardCriterion,
   TenderAwardWeightKind,
+  TenderBuyerDetails,
   TenderLink,
   TenderLot,
   TenderNoticeType,
@@ -139,6 +140,13 @@ export function parseEformsNotice(rootName: string, root: XmlNode): TenderRecord
   const buyerCity = textAt(buyer, 'PostalAddress/CityName');
   const buyerNuts = textAt(buyer, 'PostalAddress/CountrySubentityCode');
   const country = countryCode(textAt(buyer, 'PostalAddress/Country/IdentificationCode'));
+  const buyerDetails: TenderBuyerDetails = {
+    registrationNumber: textAt(buyer, 'PartyLegalEntity/CompanyID'),
+    contactName: textAt(buyer, 'Contact/Name'),
+    email: textAt(buyer, 'Contact/ElectronicMail'),
+    phone: textAt(buyer, 'Contact/Telephone'),
+    website: textAt(buyer, 'WebsiteURI'),
+  };
 
   const project = first(root, 'ProcurementProject');
   const titles = perLanguage(all(project, 'Name'));
@@ -189,6 +197,7 @@ export function parseEformsNotice(rootName: string, root: XmlNode): TenderRecord
     buyer: buyerName ?? '',
     location: buyerCity ?? '',
     country,
+    buyerDetails,
     nuts: unique([buyerNuts, ...projectNuts(project), ...lots.flatMap((l) => l.nuts)]),
     category: categoryOf(textAt(project, 'ProcurementTypeCode'), mainCpv),
     cpvCodes,

@@ -166,6 +166,13 @@ export function parseTedXmlNotice(root: XmlNode): TenderRecord {
     descriptions: description ? { [lang]: description } : {},
     buyer: textAt(buyer, 'OFFICIALNAME') ?? '',
     location: textAt(buyer, 'TOWN') ?? '',
+    buyerDetails: {
+      registrationNumber: realValue(textAt(buyer, 'NATIONALID')),
+      contactName: textAt(buyer, 'CONTACT_POINT'),
+      email: textAt(buyer, 'E_MAIL'),
+      phone: textAt(buyer, 'PHONE'),
+      website: textAt(buyer, 'URL_GENERAL'),
+    },
     country:
       countryCode(attr(first(buyer, 'COUNTRY'), 'VALUE')) ??
       countryCode(attr(first(noticeData, 'ISO_COUNTRY'), 'VALUE')),
@@ -191,4 +198,9 @@ export function parseTedXmlNotice(root: XmlNode): TenderRecord {
     language: lang,
     procedureId: null,
   };
+}
+
+/** Some buyers fill a required field with 'N/A' or dashes: that is no value. */
+function realValue(value: string | null): string | null {
+  return value === null || /^(n\/?a|none|-+|\.+)$/i.test(value) ? null : value;
 }
