@@ -21,6 +21,7 @@ export const FEATURE_NAMESPACES: readonly string[] = [
   'notificationSettings',
   'projects',
   'signaling',
+  'ticketMail',
   'tickets',
   'users',
   'visuals',
