@@ -1,0 +1,3 @@
+export * from './dashboardQueries';
+export * from './summarize';
+export * from './loadDashboard';
