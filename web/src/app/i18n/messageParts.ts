@@ -19,6 +19,7 @@ export const FEATURE_NAMESPACES: readonly string[] = [
   'knowledgebase',
   'knowledgeBases',
   'notificationSettings',
+  'overview',
   'projects',
   'signaling',
   'ticketMail',
