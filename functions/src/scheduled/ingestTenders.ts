@@ -8,9 +8,9 @@ import type { DocStore, TenderSource } from '@tender/core';
 import { systemClock } from '@tender/core';
 import {
   ingestTenders,
+  type IngestDeps,
   type IngestOptions,
   type IngestResult,
-  type StoredTender,
 } from '@tender/core/services/signaling/index';
 
 export type IngestionRunDeps = {
@@ -18,7 +18,7 @@ export type IngestionRunDeps = {
   readonly source: TenderSource;
   readonly log: (message: string, details?: Record<string, unknown>) => void;
   /** Matching of new and changed tenders (part B's matchTendersForCompanies). */
-  readonly matchTenders?: (tenders: readonly StoredTender[]) => Promise<void>;
+  readonly matchTenders?: IngestDeps['matchTenders'];
   readonly sleep?: (ms: number) => Promise<void>;
 };
 

@@ -24,10 +24,12 @@ const SCHEDULE = {
 
 const log = (message: string, details?: Record<string, unknown>) => logger.info(message, details);
 
-/** New and changed tenders against every company (core's match store, issue 9 part B). */
-const matchTenders = async (tenders: readonly StoredTender[]) => {
-  await matchTendersForCompanies({ docs: services().docs, now: () => Date.now() }, { tenders });
-};
+/**
+ * New and changed tenders against every company (core's match store, issue 9 part B); its count
+ * of new matches above each company's threshold becomes the run's notification (issue 10).
+ */
+const matchTenders = (tenders: readonly StoredTender[]) =>
+  matchTendersForCompanies({ docs: services().docs, now: () => Date.now() }, { tenders });
 
 export const ingestTedTenders = onSchedule(SCHEDULE, async () => {
   await runTenderIngestion({

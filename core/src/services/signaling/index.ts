@@ -15,7 +15,9 @@ export {
   type IngestDeps,
   type IngestOptions,
   type IngestResult,
+  type MatchRoundResult,
 } from './ingest';
+export { notifyNewMatches } from './matchNotifications';
 export {
   TenderSourceError,
   isTenderSourceError,
@@ -32,6 +34,8 @@ export {
   MATCH_KEPT_MIN,
   type MatchStoreDeps,
   type MatchRunResult,
+  type TendersMatchResult,
+  matchThreshold,
   type StoreTender,
 } from './matchStore';
 export { bidIndication, BID_REASON_KEYS } from './bidNoBid';

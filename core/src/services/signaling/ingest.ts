@@ -18,6 +18,7 @@ import type { Clock } from '../../ports/runtime';
 import { Timestamp } from '../../ports/values';
 import { type BackoffOptions, DEFAULT_BACKOFF, withBackoff } from './ingestBackoff';
 import { isTenderSourceError } from './ingestErrors';
+import { addMatchCounts, notifyNewMatches } from './matchNotifications';
 import {
   applyRectification,
   flagProjectsOfTenders,
@@ -34,8 +35,13 @@ export type IngestDeps = {
    * Part B's matcher (matchTendersForCompanies) for the tenders that are new or changed. Optional
    * so that ingestion runs without matching in tests of its own.
    */
-  readonly matchTenders?: (tenders: readonly StoredTender[]) => Promise<void>;
+  readonly matchTenders?: (tenders: readonly StoredTender[]) => Promise<void | MatchRoundResult>;
   readonly log?: (message: string, details?: Record<string, unknown>) => void;
+};
+
+/** What a matching round may report back: new matches above each company's threshold. */
+export type MatchRoundResult = {
+  readonly newAboveThreshold?: Readonly<Record<string, number>>;
 };
 
 export type IngestOptions = {
@@ -74,10 +80,34 @@ function pageKey(page: TenderPage): string {
   return page.tenders.map((t) => tenderDocId(t.source, t.sourceId)).join('|');
 }
 
+/**
+ * One ingestion run; afterwards (finished, paused or stopped) each company with new matches
+ * above its threshold gets one notification with the count of this run.
+ */
 export async function ingestTenders(
   source: TenderSource,
   deps: IngestDeps,
   options: IngestOptions = {},
+): Promise<IngestResult> {
+  const newMatches: Record<string, number> = {};
+  const runKey = `${source.id}-${deps.clock.now()}`;
+  try {
+    return await ingestRun(source, deps, options, newMatches);
+  } finally {
+    await notifyNewMatches(deps.docs, newMatches, runKey, (companyId, error) =>
+      (deps.log ?? (() => {}))('match notification failed', {
+        companyId,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  }
+}
+
+async function ingestRun(
+  source: TenderSource,
+  deps: IngestDeps,
+  options: IngestOptions,
+  newMatches: Record<string, number>,
 ): Promise<IngestResult> {
   const maxPages = options.maxPages ?? INGEST_DEFAULTS.maxPages;
   const budgetMs = options.budgetMs ?? INGEST_DEFAULTS.budgetMs;
@@ -169,7 +199,10 @@ export async function ingestTenders(
       log('notice skipped', { source: source.id, id: r.id, reason: r.reason });
     }
     summary.projectsFlagged += await flagProjectsOfTenders(deps.docs, changedIds, now);
-    if (deps.matchTenders && toMatch.size) await deps.matchTenders([...toMatch.values()]);
+    if (deps.matchTenders && toMatch.size) {
+      const matched = await deps.matchTenders([...toMatch.values()]);
+      addMatchCounts(newMatches, matched?.newAboveThreshold);
+    }
     rematchAll = false;
 
     pageCursor = page.nextCursor;

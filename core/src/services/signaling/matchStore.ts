@@ -13,7 +13,11 @@
  * future scores, so it is kept with its lower score. Updates keep viewedBy, vote and createdAt.
  * Reads are paged and writes go in batches (Firestore allows 500 writes per batch).
  */
-import type { BidNoBidCriterion, Company } from '../../model/company';
+import {
+  type BidNoBidCriterion,
+  type Company,
+  DEFAULT_NOTIFICATION_SETTINGS,
+} from '../../model/company';
 import { refs } from '../../model/paths';
 import type { Tender, TenderMatch } from '../../model/tender';
 import type { DocStore, QueryDocSnapshot, WriteBatch } from '../../ports/docStore';
@@ -53,6 +57,19 @@ export type MatchStoreDeps = {
 };
 
 export type MatchRunResult = { written: number; removed: number };
+
+/** What an ingestion's matching reports: new matches at or above each company's threshold. */
+export type TendersMatchResult = MatchRunResult & {
+  /** Company id → new matches scoring at least its notificationSettings.minScore (0s left out). */
+  newAboveThreshold: Record<string, number>;
+};
+
+type CompanyMatchResult = MatchRunResult & { newAboveThreshold: number };
+
+/** The company's notification threshold (spec §2 notification settings; default 70). */
+export function matchThreshold(company: Company): number {
+  return company.notificationSettings?.minScore ?? DEFAULT_NOTIFICATION_SETTINGS.minScore;
+}
 
 const prepare = (t: StoreTender) => prepareTender(t.tender);
 
@@ -149,12 +166,14 @@ async function storeCompanyMatches(
   criteria: readonly BidNoBidCriterion[],
   scored: { tender: StoreTender; list: TenderMatchList; k: number | null }[],
   existing: Map<string, TenderMatch>,
-): Promise<MatchRunResult> {
+  threshold: number,
+): Promise<CompanyMatchResult> {
   const { docs } = deps;
   const at = Timestamp.fromMillis(deps.now());
   const out = batcher(docs);
   let written = 0;
   let removed = 0;
+  let newAboveThreshold = 0;
   for (const { tender, list, k } of scored) {
     const ref = refs.tenderMatch(companyId, tender.id);
     const before = existing.get(tender.id);
@@ -175,11 +194,14 @@ async function storeCompanyMatches(
       updatedAt: at,
     };
     if (before) out.add((b) => b.set(ref, fields, { merge: true }));
-    else out.add((b) => b.set(ref, { ...fields, viewedBy: [], createdAt: at }));
+    else {
+      out.add((b) => b.set(ref, { ...fields, viewedBy: [], createdAt: at }));
+      if (score >= threshold) newAboveThreshold++;
+    }
     written++;
   }
   await out.flush();
-  return { written, removed };
+  return { written, removed, newAboveThreshold };
 }
 
 /** One company's existing matches of these tenders (all of them when ids is null). */
@@ -212,7 +234,7 @@ async function matchCompany(
   tenders: readonly StoreTender[],
   prepared: readonly PreparedTender[],
   allTenders: boolean,
-): Promise<MatchRunResult> {
+): Promise<CompanyMatchResult> {
   const { profile, feedback } = await loadMatchProfile(deps.docs, companyId, company);
   const index = buildMatchIndex([profile], { feedback: new Map([[companyId, feedback]]) });
   const lists = matchTenders(prepared, index, { minScore: MATCH_KEPT_MIN });
@@ -226,7 +248,14 @@ async function matchCompany(
     list: lists[n]!,
     k: lists[n]!.length ? 0 : null,
   }));
-  return storeCompanyMatches(deps, companyId, profile.bidNoBid, scored, existing);
+  return storeCompanyMatches(
+    deps,
+    companyId,
+    profile.bidNoBid,
+    scored,
+    existing,
+    matchThreshold(company),
+  );
 }
 
 /**
@@ -258,7 +287,15 @@ export async function rematchCompany(
   for await (const page of pages(deps.docs, refs.tenders())) {
     for (const { id, data } of page) if (isOpenTender(data, nowMs)) open.push({ id, tender: data });
   }
-  return matchCompany(deps, companyId, company, open, open.map(prepare), true);
+  const { written, removed } = await matchCompany(
+    deps,
+    companyId,
+    company,
+    open,
+    open.map(prepare),
+    true,
+  );
+  return { written, removed };
 }
 
 /**
@@ -268,10 +305,10 @@ export async function rematchCompany(
 export async function matchTendersForCompanies(
   deps: MatchStoreDeps,
   input: { tenders: readonly StoreTender[]; companyIds?: readonly string[] },
-): Promise<MatchRunResult> {
+): Promise<TendersMatchResult> {
   const nowMs = openAt(deps);
   const open = input.tenders.filter((t) => isOpenTender(t.tender, nowMs));
-  const total: MatchRunResult = { written: 0, removed: 0 };
+  const total: TendersMatchResult = { written: 0, removed: 0, newAboveThreshold: {} };
   if (!open.length) return total;
   // Stemming a tender's text is the costly part: once per run, not once per company.
   const prepared = open.map(prepare);
@@ -279,6 +316,7 @@ export async function matchTendersForCompanies(
     const r = await matchCompany(deps, companyId, company, open, prepared, false);
     total.written += r.written;
     total.removed += r.removed;
+    if (r.newAboveThreshold > 0) total.newAboveThreshold[companyId] = r.newAboveThreshold;
   };
   if (input.companyIds) {
     for (const cid of input.companyIds) {
