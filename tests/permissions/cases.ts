@@ -436,6 +436,7 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     storagePath: `${A}/visuals/v-own/v.svg`,
     contentType: 'image/svg+xml',
     error: null,
+    language: 'nl',
     createdBy: uidOf('userA'),
     createdAt: T0,
   },
@@ -450,6 +451,7 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     storagePath: null,
     contentType: null,
     error: null,
+    language: 'en',
     createdBy: uidOf('user2A'),
     createdAt: T0,
   },
@@ -666,6 +668,7 @@ const visualData = (uid: string, extra: Record<string, unknown> = {}) => ({
       image: null,
     },
     uid,
+    'nl',
   ),
   ...extra,
 });

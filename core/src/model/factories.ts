@@ -7,6 +7,7 @@ import type { WriteData } from '../ports/docStore';
 import { serverTimestamp } from '../ports/values';
 import type { KbDocument, KnowledgeBase, KnowledgeBaseCreateInput } from './knowledgeBase';
 import type { KbDocumentCreateInput } from './kbDocumentSchema';
+import type { Locale } from './locales';
 import { type Customer, type CustomerInput, customerFields } from './customer';
 import { EMPTY_ADDITIONAL_INFO, type Project, type ProjectCreateInput } from './project';
 import type { ProjectDocument, ProjectDocumentCreateInput } from './projectDocument';
@@ -99,7 +100,11 @@ export function newKbDocument(
   };
 }
 
-export function newVisual(input: VisualCreateInput, uid: string): WriteData<Visual> {
+export function newVisual(
+  input: VisualCreateInput,
+  uid: string,
+  language: Locale,
+): WriteData<Visual> {
   return {
     name: input.name,
     description: input.description,
@@ -111,6 +116,7 @@ export function newVisual(input: VisualCreateInput, uid: string): WriteData<Visu
     storagePath: null,
     contentType: null,
     error: null,
+    language,
     createdBy: uid,
     createdAt: serverTimestamp(),
   };

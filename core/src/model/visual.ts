@@ -1,6 +1,7 @@
 /** Visuals: infographics and images (companies/{cid}/visuals/{vid}). */
 import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
+import type { Locale } from './locales';
 import { LIMITS } from './limits';
 import {
   integerBetween,
@@ -47,7 +48,10 @@ export type Visual = {
   status: VisualStatus;
   storagePath: string | null;
   contentType: string | null;
+  /** An i18n key (visuals.errors.* or ai.errors.*) when status is 'failed', else null. */
   error: string | null;
+  /** The UI language at creation: the language of the infographic's labels and dates. */
+  language: Locale;
   createdBy: string;
   createdAt: Timestamp;
 };

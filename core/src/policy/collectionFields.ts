@@ -24,6 +24,7 @@ import {
 } from '../model/customer';
 import { KB_CATEGORIES, KB_TYPES } from '../model/knowledgeBase';
 import { LIMITS } from '../model/limits';
+import { LOCALES } from '../model/locales';
 import { PROJECT_TYPES } from '../model/project';
 import { DOCUMENT_ROLES } from '../model/projectDocument';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '../model/ticket';
@@ -291,6 +292,7 @@ export const COLLECTION_FIELDS = {
       storagePath: is(null),
       contentType: is(null),
       error: is(null),
+      language: oneOf(LOCALES),
       createdBy: caller,
       createdAt: serverTime,
     },

@@ -92,6 +92,7 @@ const visual = (extra: Data = {}) => ({
       image: null,
     },
     uid('userA'),
+    'nl',
   ),
   ...extra,
 });

@@ -58,10 +58,53 @@ export interface LanguageModel {
   ): Promise<number[][]>;
 }
 
+/**
+ * The company's own facts an infographic is drawn from (collected by the renderVisual service):
+ * the trained fact sheets' certificates, reference projects, headcount and turnover, and one
+ * project's deadlines. Imagen does not read them; the offline SVG renderer does.
+ */
+export interface VisualFacts {
+  readonly companyName: string;
+  readonly certificates: readonly {
+    readonly name: string;
+    readonly issuer: string | null;
+    /** yyyy-mm-dd, or null. */
+    readonly expiresOn: string | null;
+  }[];
+  readonly referenceProjects: readonly {
+    readonly title: string;
+    readonly client: string | null;
+    readonly year: number | null;
+    readonly value: { readonly amount: number; readonly currency: string } | null;
+  }[];
+  readonly headcount: { readonly count: number; readonly year: number | null } | null;
+  readonly turnover: {
+    readonly amount: number;
+    readonly currency: string;
+    readonly year: number | null;
+  } | null;
+  readonly keyPeople: number;
+  /** The project the prompt names (else the one due soonest), with its deadlines by date. */
+  readonly project: {
+    readonly name: string;
+    readonly deadlines: readonly {
+      /** yyyy-mm-dd or yyyy-mm-ddThh:mm (Europe/Amsterdam). */
+      readonly date: string;
+      readonly label: string;
+      readonly kind: 'questions' | 'submission' | 'award' | 'announcement' | 'other';
+    }[];
+  } | null;
+  /** ms since epoch: "today" on a timeline and certificate expiry are judged against it. */
+  readonly now: number;
+}
+
 export interface ImageRequest {
   readonly prompt: string;
   readonly type: VisualType;
   readonly language: Locale;
+  /** The visual's name: an infographic's heading. */
+  readonly title?: string;
+  readonly facts?: VisualFacts;
   /** Infographics: pixel size. */
   readonly width?: number;
   readonly height?: number;

@@ -188,6 +188,7 @@ describe('string bounds (LIMITS)', () => {
         image: null,
       },
       uid('userA'),
+      'nl',
     );
     await deny('userA', 'create', `${A}/visuals/v-big`, visual);
   });
