@@ -18,6 +18,9 @@ export const FEATURE_NAMESPACES: readonly string[] = [
   'help',
   'knowledgebase',
   'knowledgeBases',
+  // The bell sits in the dashboard layout, which renders only after a dashboard route's loader
+  // awaited these (routeTable.tsx: dashboardPage), so its texts need not be in the first render.
+  'notifications',
   'notificationSettings',
   'overview',
   'projects',
