@@ -32,6 +32,7 @@ export { accountCreated } from './triggers/accountCreatedTrigger';
 export { documentUploaded } from './triggers/documentUploadedTrigger';
 export { documentDeleted } from './triggers/documentDeletedTrigger';
 export { draftGeneration, draftVersionCreated } from './triggers/draftTriggers';
+export { visualCreated } from './triggers/visualCreatedTrigger';
 export {
   kbDocumentUploaded,
   kbDocumentDeleted,

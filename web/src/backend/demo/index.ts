@@ -23,6 +23,8 @@ import { createKnowledgeBaseJobs, withKnowledgeBaseDeletion } from './knowledgeB
 import { demoRematch, withCompanyRematch } from './companyRematch';
 import { lazyDemoSignalingCallables } from './lazySignalingCallables';
 import { onceDemoTenders, withLazyDemoTenders } from './lazyDemoTenders';
+import { demoTicketEvents, withTicketEvents } from './ticketEvents';
+import { createVisualJobs } from './visualJobs';
 
 export interface DemoBackendOptions {
   /** Where the session lives; localStorage by default (see sessionScope.ts). */
@@ -50,6 +52,8 @@ export interface DemoBackendOptions {
   /** A pause after each draft-generation step, so that the step list can be watched (ms). */
   readonly draftStepPauseMs?: number;
   readonly trainingPauseMs?: number;
+  /** A pause before a visual is rendered, so that its pending state can be seen (ms). */
+  readonly visualPauseMs?: number;
   /**
    * Store the real TED notices (web/public/demo/tenders.json) as tenders when first needed;
    * by default only with the default persistence (the app itself), not in tests of their own.
@@ -121,6 +125,12 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     clock,
     stepPauseMs: options.draftStepPauseMs ?? 300,
   });
+  const visuals = createVisualJobs({
+    docs: state.docs,
+    files: state.files,
+    clock,
+    pauseMs: options.visualPauseMs ?? 600,
+  });
   void documents.resume().catch((error: unknown) => {
     console.warn('Demo backend: could not resume document processing', error);
   });
@@ -138,8 +148,16 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     // A profile or bid/no-bid change re-matches the company, as the functions' trigger does.
     docs: withLazyDemoTenders(
       withCompanyRematch(
-        withKnowledgeBaseDeletion(createGuardedDocStore(state.docs, auth.actors), (path) =>
-          knowledgeBases.knowledgeBaseDeleted(path),
+        withKnowledgeBaseDeletion(
+          visuals.wrap(
+            // Ticket writes set off what the functions' ticket triggers do (ticketEvents.ts).
+            withTicketEvents(
+              createGuardedDocStore(state.docs, auth.actors),
+              auth.actors,
+              demoTicketEvents(state.docs),
+            ),
+          ),
+          (path) => knowledgeBases.knowledgeBaseDeleted(path),
         ),
         demoRematch(state.docs, () => clock.now()),
       ),
@@ -174,6 +192,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       await documents.idle();
       await knowledgeBases.idle();
       await drafts.idle();
+      await visuals.idle();
       await state.close();
     },
   };
