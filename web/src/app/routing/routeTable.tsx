@@ -78,6 +78,14 @@ function dashboardChildren(): AppRoute[] {
       path: 'projects/:id',
       ...dashboardPage({}, () => import('../../features/projects/ProjectDetailPage')),
     },
+    // 'View all updates' of the notifications panel (issue 10); not in spec §2's table.
+    {
+      path: 'notifications',
+      ...dashboardPage(
+        { titleKey: 'pages.notifications.title' },
+        () => import('../../features/notifications/NotificationsPage'),
+      ),
+    },
     {
       path: 'signaling',
       ...dashboardPage(

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { notificationMessageKey, type Locale, type Notification } from '@tender/core';
+import { useLocale } from '../../app/i18n/LocaleContext';
+import { formatDateTime } from '../../format/dates';
+import { formatRelativeTime } from '../../format/relativeTime';
+
+export interface NotificationItem extends Notification {
+  readonly id: string;
+}
+
+/** The notification's text in the reader's language, from its kind and stored params. */
+export function useNotificationText(): (n: Notification) => string {
+  const { t } = useTranslation();
+  return (n) => t(notificationMessageKey(n.kind), { ...n.params });
+}
+
+/**
+ * One notification: its text, when (relative, the exact time on hover), and a dot plus the word
+ * 'Unread' (for screen readers) while unread. The whole row opens it.
+ */
+export function NotificationRow({
+  item,
+  now,
+  onOpen,
+}: {
+  item: NotificationItem;
+  now: number;
+  onOpen: (item: NotificationItem) => void;
+}) {
+  const { t } = useTranslation();
+  const locale: Locale = useLocale();
+  const text = useNotificationText();
+  const at = item.createdAt?.toMillis?.() ?? null;
+  return (
+    <ListItemButton
+      onClick={() => onOpen(item)}
+      data-testid="notification"
+      data-read={item.read}
+      sx={{ alignItems: 'flex-start', gap: 1.5, py: 1 }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          mt: 0.9,
+          width: 8,
+          height: 8,
+          flexShrink: 0,
+          borderRadius: '50%',
+          bgcolor: item.read ? 'transparent' : 'primary.main',
+        }}
+      />
+      <ListItemText
+        primary={
+          <>
+            {!item.read && (
+              <Box component="span" sx={visuallyHidden}>
+                {t('notifications.unreadMark')}:{' '}
+              </Box>
+            )}
+            {text(item)}
+          </>
+        }
+        secondary={
+          at === null ? null : (
+            <time dateTime={new Date(at).toISOString()} title={formatDateTime(at, locale)}>
+              {formatRelativeTime(at, now, locale)}
+            </time>
+          )
+        }
+        slotProps={{
+          primary: { variant: 'body2', sx: { fontWeight: item.read ? 400 : 600 } },
+          secondary: { variant: 'caption' },
+        }}
+      />
+    </ListItemButton>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
