@@ -1,9 +1,12 @@
 /** The viewer on the demo backend: text by page beside the facts, a fact opens its page, delete. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { refs, storagePaths } from '@tender/core';
 import { DocStoreError } from '@tender/core';
+import { AppProviders } from '../../../app/App';
+import { createI18n } from '../../../app/i18n/i18n';
+import { DocumentViewer } from './DocumentViewer';
 import { CID, PID, pdf, renderDocuments } from './testWorld';
 
 async function openProcessed(user: ReturnType<typeof userEvent.setup>) {
@@ -94,6 +97,39 @@ describe('Document viewer', () => {
     };
     const dialog = await openProcessed(user);
     expect(await within(dialog).findByText('Failed to load document')).toBeInTheDocument();
+    await backend.close();
+  });
+
+  it('opened from a draft citation: the cited page shows first, the quoted passage marked', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { backend, unmount } = await renderDocuments();
+    await user.upload(screen.getByTestId('document-file-input'), [pdf('Bestek brug.pdf')]);
+    const list = await screen.findByRole('list', { name: 'Documents of this project' });
+    await within(list).findByText('Processed');
+    const [doc] = (await backend.state.docs.getDocs(refs.projectDocuments(CID, PID))).docs;
+    unmount();
+    scrolledTo.length = 0;
+    const i18n = await createI18n('en');
+    render(
+      <AppProviders i18n={i18n} loaded={{ backend }}>
+        <DocumentViewer
+          companyId={CID}
+          projectId={PID}
+          row={{ id: doc!.id, data: doc!.data }}
+          canDelete={false}
+          onClose={() => {}}
+          cited={{ page: 12, quote: 'De sluitingstermijn is 15 december 2026 om 12:00 uur.' }}
+        />
+      </AppProviders>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Bestek brug.pdf' });
+    // Page 12 is in the second block of ten: that block is shown, not the first.
+    const page = await within(dialog).findByRole('region', { name: 'Page 12' });
+    expect(within(dialog).queryByRole('region', { name: 'Page 1' })).toBeNull();
+    await waitFor(() => expect(scrolledTo).toContain('Page 12'));
+    expect(within(page).getByTestId('fact-quote')).toHaveTextContent(
+      'De sluitingstermijn is 15 december 2026 om 12:00 uur.',
+    );
     await backend.close();
   });
 });

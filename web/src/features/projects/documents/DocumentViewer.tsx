@@ -37,12 +37,15 @@ export function DocumentViewer({
   row,
   canDelete,
   onClose,
+  cited,
 }: {
   companyId: string;
   projectId: string;
   row: DocumentRow;
   canDelete: boolean;
   onClose: () => void;
+  /** Opened from a draft's citation: its page is shown first, the quoted passage marked. */
+  cited?: { page: number; quote: string };
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
@@ -55,7 +58,7 @@ export function DocumentViewer({
   // Kept with the document they belong to: another document starts at 'loading'.
   const [loaded, setLoaded] = useState<{ id: string; pages: Pages }>();
   const pages: Pages = loaded?.id === row.id ? loaded.pages : { status: 'loading' };
-  const [view, setView] = useState(0);
+  const [view, setView] = useState(cited ? Math.floor((cited.page - 1) / PAGES_PER_VIEW) : 0);
   const [selected, setSelected] = useState<Fact<unknown> | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -107,7 +110,7 @@ export function DocumentViewer({
         pages={pages.pages}
         view={view}
         onViewChange={setView}
-        focus={selected ? { page: selected.page, quote: selected.quote } : null}
+        focus={selected ? { page: selected.page, quote: selected.quote } : (cited ?? null)}
       />
     );
 

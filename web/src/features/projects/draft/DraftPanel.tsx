@@ -103,7 +103,10 @@ export function DraftPanel({
   const latest = useLatestDrafts(companyId, projectId);
   const [busy, setBusy] = useState<'starting' | 'cancelling' | null>(null);
   const [error, setError] = useState<'generate' | 'cancel' | null>(null);
-  const [viewing, setViewing] = useState<DocumentRow | null>(null);
+  const [viewing, setViewing] = useState<{
+    row: DocumentRow;
+    cited?: { page: number; quote: string };
+  } | null>(null);
 
   // A draft being written is shown (its sections arrive as they are written) while its job runs;
   // one whose run was cancelled, failed or died is not: the finished draft before it is.
@@ -156,7 +159,10 @@ export function DraftPanel({
   const openDocument = (citation: DraftCitation) => {
     if (citation.source !== 'tender') return undefined;
     const row = documents.find((d) => d.id === citation.documentId);
-    return row ? () => setViewing(row) : undefined;
+    // At the cited page, the quoted passage marked (a citation without a page: the first page).
+    const cited =
+      citation.page !== null ? { page: citation.page, quote: citation.quote } : undefined;
+    return row ? () => setViewing({ row, cited }) : undefined;
   };
 
   // Export and print: beside Versions in the editor's bar, or in a bar of their own; not while
@@ -301,7 +307,8 @@ export function DraftPanel({
         <DocumentViewer
           companyId={companyId}
           projectId={projectId}
-          row={viewing}
+          row={viewing.row}
+          cited={viewing.cited}
           canDelete={false}
           onClose={() => setViewing(null)}
         />
