@@ -46,6 +46,13 @@ function dashboardChildren(): AppRoute[] {
       ),
     },
     {
+      path: 'customers/:id',
+      ...dashboardPage(
+        { titleKey: 'pages.customerDetail.title' },
+        () => import('../../features/customers/CustomerDetailPage'),
+      ),
+    },
+    {
       path: 'help',
       ...dashboardPage(
         { titleKey: 'pages.help.title' },

@@ -17,6 +17,7 @@ import { type Tender, type TenderAwardCriterion, type TenderMatch, refs } from '
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { useLiveDoc } from '../../backend/hooks/useLiveQuery';
 import { CpvLabel } from '../cpv/CpvLabel';
+import { CreateCustomerButton } from './CreateCustomerButton';
 import { CreateProjectButton } from './CreateProjectButton';
 import { MatchReasons } from './MatchReasons';
 import { ScoreChip } from './ScoreChip';
@@ -164,6 +165,7 @@ function TenderFacts({
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         <CreateProjectButton tenderId={tenderId} />
+        <CreateCustomerButton tender={tender} />
         <VoteButtons tenderId={tenderId} vote={match.vote ?? null} />
       </Stack>
 
