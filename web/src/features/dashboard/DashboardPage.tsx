@@ -1,7 +1,59 @@
+/**
+ * /dashboard (spec §2, issue 10): what needs attention, key figures, charts, recent activity and
+ * (for admins) AI usage this month, from one bounded load (useDashboardData, ≤ 100 reads).
+ */
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSessionState } from '../../app/session/SessionContext';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useLocalePath } from '../../app/i18n/LocaleContext';
+import { PageHeader } from '../../components/PageHeader';
+import { PreloadLink } from '../../components/PreloadLink';
+import { AttentionPanel } from './AttentionPanel';
+import { KeyFigures } from './KeyFigures';
+import { RecentActivity } from './RecentActivity';
+import { UsageCard } from './UsageCard';
+import { useDashboardData } from './useDashboardData';
+
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
+
+function ChartsLoading() {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+      <Skeleton variant="rounded" height={340} />
+      <Skeleton variant="rounded" height={340} />
+    </Box>
+  );
+}
+
+function GettingStarted() {
+  const { t } = useTranslation();
+  const path = useLocalePath();
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} data-testid="dashboard-empty">
+      <Typography variant="h2" component="h2">
+        {t('overview.empty.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        {t('overview.empty.body')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Button variant="contained" component={PreloadLink} to={path('/dashboard/projects')}>
+          {t('overview.empty.projects')}
+        </Button>
+        <Button variant="outlined" component={PreloadLink} to={path('/dashboard/company-profile')}>
+          {t('overview.empty.profile')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
 
 export function Component() {
   const { t } = useTranslation();
@@ -10,12 +62,51 @@ export function Component() {
     session.status === 'signedIn'
       ? (session.session.user.displayName ?? session.session.user.email)
       : '';
+  const state = useDashboardData();
+  const data = state.status === 'ready' ? state.data : null;
+
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="welcome-name">
         {t('dashboard.welcome', { name })}
       </Typography>
-      <PlaceholderPage titleKey="pages.dashboard.title" />
+      <PageHeader title={t('pages.dashboard.title')} />
+      {state.status === 'error' ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={state.retry}>
+              {t('overview.retry')}
+            </Button>
+          }
+        >
+          {t('overview.loadFailed')}
+        </Alert>
+      ) : (
+        <Stack spacing={2} aria-busy={state.status === 'loading'}>
+          {data?.empty && <GettingStarted />}
+          <KeyFigures figures={data?.figures ?? null} />
+          <AttentionPanel data={data} />
+          {data ? (
+            <Suspense fallback={<ChartsLoading />}>
+              <DashboardCharts data={data} />
+            </Suspense>
+          ) : (
+            <ChartsLoading />
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', lg: data?.usage ? '3fr 2fr' : '1fr' },
+              alignItems: 'start',
+            }}
+          >
+            <RecentActivity items={data?.activity ?? null} />
+            {data?.usage && <UsageCard usage={data.usage} />}
+          </Box>
+        </Stack>
+      )}
     </>
   );
 }

@@ -1,0 +1,202 @@
+/** The dashboard against the real demo backend (guarded store, the rules' twin), en and nl. */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  type DocStore,
+  type DocumentProgress,
+  type DraftProgress,
+  ManualClock,
+  type TenderMatch,
+  Timestamp,
+  newProject,
+  refs,
+  rtdbPaths,
+} from '@tender/core';
+import type { Backend } from '../../backend/types';
+import { ADMIN, PASSWORD, makeDemo } from '../../backend/demo/testing';
+import { renderApp } from '../../test/renderApp';
+
+const CID = 'van-dijk-bouw';
+const ADMIN_UID = 'u-admin-vandijk';
+const DAY = 24 * 60 * 60 * 1000;
+const TIMEOUT = { timeout: 15_000 };
+
+function match(title: string, score: number, at: number): TenderMatch {
+  return {
+    tenderId: title,
+    score,
+    reasons: [],
+    viewedBy: [],
+    tender: {
+      title,
+      buyer: 'Gemeente Utrecht',
+      location: 'Utrecht',
+      category: 'works',
+      cpvCodes: ['45000000'],
+      publishedAt: Timestamp.fromMillis(at),
+      deadline: null,
+    },
+    createdAt: Timestamp.fromMillis(at),
+  };
+}
+
+/** A company after some work: written to the unguarded state, as the functions would. */
+async function demoWithWork(as = ADMIN) {
+  const now = Date.now();
+  const { backend } = await makeDemo({ clock: new ManualClock(now) });
+  const { docs, realtime } = backend.state;
+  await docs.setDoc(refs.project(CID, 'p-kade'), {
+    ...newProject({ name: 'Kademuren', description: '', type: 'empty', tenderId: null }, ADMIN_UID),
+    status: 'in_progress',
+    submissionDeadline: Timestamp.fromMillis(now + 3 * DAY),
+  });
+  await docs.setDoc(
+    refs.project(CID, 'p-brug'),
+    newProject(
+      { name: 'Brug Zuidas', description: '', type: 'ai_draft', tenderId: null },
+      ADMIN_UID,
+    ),
+  );
+  await docs.setDoc(refs.tenderMatch(CID, 't1'), match('Onderhoud sluizen', 92, now - 60_000));
+  await docs.setDoc(refs.tenderMatch(CID, 't2'), match('Fietspad Utrecht', 64, now - 120_000));
+  const failed: DocumentProgress = { stage: 'failed', percent: 100, updatedAt: now - 5000 };
+  const done: DocumentProgress = { stage: 'done', percent: 100, updatedAt: now - 9000 };
+  await realtime.set(rtdbPaths.documentProgress(CID, 'p-kade', 'd1'), failed);
+  await realtime.set(rtdbPaths.documentProgress(CID, 'p-kade', 'd2'), done);
+  const running: DraftProgress = {
+    jobId: 'j1',
+    state: 'running',
+    startedAt: now - 30_000,
+    deadlineAt: now + 10 * 60_000,
+    current: 'generatingDocument',
+    steps: {},
+    sections: { done: 2, total: 5 },
+    draftId: null,
+    error: null,
+  };
+  await realtime.set(rtdbPaths.draftProgress(CID, 'p-brug'), running);
+  const day = new Date(now).toISOString().slice(0, 10);
+  await docs.setDoc(refs.usageDay(CID, day), {
+    day,
+    calls: 12,
+    inputTokens: 10_000,
+    outputTokens: 2_345,
+    images: 0,
+    costUsd: 1.5,
+    byModel: {},
+    updatedAt: Timestamp.fromMillis(now),
+  });
+  await backend.auth.signInWithPassword(as, PASSWORD);
+  return backend;
+}
+
+const section = (name: RegExp | string) => screen.findByRole('region', { name }, TIMEOUT);
+
+describe('Dashboard', () => {
+  it('shows figures, what needs attention, charts and usage, and opens an item (en)', async () => {
+    const user = userEvent.setup();
+    const backend = await demoWithWork();
+    const { router } = await renderApp('/dashboard', { backend, locale: 'en' });
+
+    expect(
+      await screen.findByTestId('figure-activeProjects', undefined, TIMEOUT),
+    ).toHaveTextContent('2');
+    expect(screen.getByTestId('figure-matchesThisWeek')).toHaveTextContent('2');
+    expect(screen.getByTestId('figure-documentsProcessed')).toHaveTextContent('1');
+
+    const deadlines = within(await section('Deadlines in the next 14 days'));
+    expect(deadlines.getByText('Kademuren')).toBeInTheDocument();
+    expect(deadlines.getByText('3 days left')).toBeInTheDocument();
+    expect(deadlines.getByText(/^Submission deadline · /)).toBeInTheDocument();
+    const drafts = within(await section('Drafts in progress'));
+    expect(drafts.getByText('Brug Zuidas')).toBeInTheDocument();
+    expect(drafts.getByText('Generating document · 2 of 5 sections written')).toBeInTheDocument();
+    const failed = within(await section('Documents that failed'));
+    expect(failed.getByText('1 document failed processing')).toBeInTheDocument();
+    const matches = within(await section('New matches this week'));
+    expect(matches.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Onderhoud sluizenGemeente UtrechtScore 92',
+      'Fietspad UtrechtGemeente UtrechtScore 64',
+      '2 new matches — Open Signaling',
+    ]);
+
+    const usage = within(await section('AI usage this month'));
+    expect(usage.getByText('12,345')).toBeInTheDocument();
+    expect(usage.getByText('US$1.50')).toBeInTheDocument();
+
+    const chart = within(await section('Matches per week by score band'));
+    await user.click(chart.getByRole('button', { name: 'Show as table' }));
+    const rows = within(chart.getByRole('table', { name: 'Matches per week by score band' }))
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toHaveLength(9);
+    expect(rows.at(-1)).toMatch(/^Week of .+01012$/);
+    const status = within(await section('Projects by status'));
+    await user.click(status.getByRole('button', { name: 'Show as table' }));
+    expect(
+      within(status.getByRole('table'))
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['StatusProjects', 'Draft1', 'In progress1']);
+
+    await user.click(failed.getByRole('link', { name: /Kademuren/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/projects/p-kade'));
+  }, 60_000);
+
+  it('keeps spend from members and words it in Dutch (nl)', async () => {
+    const backend = await demoWithWork('sanne@vandijk.example');
+    await renderApp('/nl/dashboard', { backend, locale: 'nl' });
+    expect(
+      await screen.findByTestId('figure-activeProjects', undefined, TIMEOUT),
+    ).toHaveTextContent('2');
+    const deadlines = within(await section('Deadlines in de komende 14 dagen'));
+    expect(deadlines.getByText('Kademuren')).toBeInTheDocument();
+    expect(deadlines.getByText('nog 3 dagen')).toBeInTheDocument();
+    expect(deadlines.getByText(/^Uiterste inschrijfdatum · /)).toBeInTheDocument();
+    expect(await section('Mislukte documenten')).toHaveTextContent(
+      '1 document kon niet worden verwerkt',
+    );
+    expect(await section('Matches per week per scoreband')).toBeInTheDocument();
+    expect(screen.getByText('Actieve projecten')).toBeInTheDocument();
+    // Usage holds spend: only admins may read it, so a user's dashboard leaves it out.
+    expect(screen.queryByRole('region', { name: 'AI-gebruik deze maand' })).toBeNull();
+  }, 60_000);
+
+  it('shows a new company where to start (nl)', async () => {
+    const { backend } = await makeDemo({ clock: new ManualClock(Date.now()) });
+    await backend.auth.signInWithPassword(ADMIN, PASSWORD);
+    await renderApp('/nl/dashboard', { backend, locale: 'nl' });
+    expect(await screen.findByText('Nog niets te tonen', undefined, TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar Projecten' })).toHaveAttribute(
+      'href',
+      '/nl/dashboard/projects',
+    );
+    expect(screen.getByText('Geen deadlines in de komende 14 dagen')).toBeInTheDocument();
+    expect(screen.getByText('Er is nog niets gebeurd')).toBeInTheDocument();
+    expect(screen.getByTestId('figure-activeProjects')).toHaveTextContent('0');
+  }, 60_000);
+
+  it("says 'Failed to load the dashboard' and tries again (en)", async () => {
+    const user = userEvent.setup();
+    const { backend } = await makeDemo();
+    await backend.auth.signInWithPassword(ADMIN, PASSWORD);
+    let fail = true;
+    const flaky: Backend = {
+      ...backend,
+      docs: Object.assign(Object.create(backend.docs) as DocStore, {
+        getDocs: (q: Parameters<DocStore['getDocs']>[0]) =>
+          fail ? Promise.reject(new Error('unavailable')) : backend.docs.getDocs(q),
+      }),
+    };
+    await renderApp('/dashboard', { backend: flaky, locale: 'en' });
+    expect(
+      await screen.findByText('Failed to load the dashboard', undefined, TIMEOUT),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByTestId('figure-activeProjects', undefined, TIMEOUT),
+    ).toHaveTextContent('0');
+  }, 60_000);
+});

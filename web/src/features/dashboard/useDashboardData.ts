@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import { rtdbPaths } from '@tender/core';
+import {
+  type DashboardData,
+  type ProgressTree,
+  loadDashboard,
+} from '@tender/core/services/dashboard/index';
+import { useBackend } from '../../backend/BackendContext';
+import type { RealtimeApi } from '../../backend/types';
+import { useSessionState } from '../../app/session/SessionContext';
+
+export type DashboardState =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error; retry: () => void }
+  | { status: 'ready'; data: DashboardData };
+
+const LOADING: DashboardState = { status: 'loading' };
+
+/** The first value at a Realtime Database path, then the listener is gone (one read per load). */
+function readOnce<T>(realtime: RealtimeApi, path: string): Promise<T | null> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const stop = realtime.onValue<T>(
+      path,
+      (value) => {
+        if (settled) return;
+        settled = true;
+        resolve(value);
+        // onValue may call back before it has returned its unsubscribe.
+        queueMicrotask(() => stop());
+      },
+      (error) => {
+        settled = true;
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * One load of the dashboard per visit (and per retry): a snapshot, not live listeners, so a load
+ * costs the bounded reads loadDashboard counts and no more (issue 10: at most 100).
+ */
+export function useDashboardData(): DashboardState {
+  const backend = useBackend();
+  const session = useSessionState();
+  const access = session.status === 'signedIn' ? session.session.access : null;
+  const companyId = access?.companyId ?? null;
+  const role = access?.role ?? null;
+  const [attempt, setAttempt] = useState(0);
+  // A result belongs to the load (key) that made it: a retry or another company shows loading.
+  const key = companyId ? `${companyId}|${role ?? ''}|${attempt}` : null;
+  const [state, setState] = useState<{ key: string | null; result: DashboardState }>({
+    key: null,
+    result: LOADING,
+  });
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    if (!companyId) return;
+    let active = true;
+    loadDashboard(
+      {
+        docs: backend.docs,
+        readProgress: () =>
+          readOnce<ProgressTree>(backend.realtime, rtdbPaths.companyProgress(companyId)),
+      },
+      { companyId, role, now: Date.now() },
+    ).then(
+      (data) => active && setState({ key, result: { status: 'ready', data } }),
+      (error: unknown) =>
+        active &&
+        setState({
+          key,
+          result: {
+            status: 'error',
+            error: error instanceof Error ? error : new Error(String(error)),
+            retry,
+          },
+        }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [backend, companyId, role, key, retry]);
+
+  return state.key === key ? state.result : LOADING;
+}
