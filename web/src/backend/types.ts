@@ -57,6 +57,8 @@ export interface Access {
   role: Role | null;
   status: UserStatus;
   preferredLanguage: Locale | null;
+  /** Product support staff (claim `support: true`): no company, they work the Help tickets. */
+  support?: boolean;
 }
 
 export interface Session {

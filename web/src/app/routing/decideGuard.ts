@@ -1,5 +1,5 @@
 import type { Locale } from '@tender/core';
-import { hasDashboardAccess, type SessionState } from '../session/SessionContext';
+import { hasDashboardAccess, isSupportStaff, type SessionState } from '../session/SessionContext';
 import { withLocale } from '../i18n/localePath';
 import type { RouteHandle } from './handle';
 
@@ -21,6 +21,7 @@ export interface GuardInput {
 }
 
 export const AUTH_PATH = '/authentication';
+export const HELP_PATH = '/dashboard/help';
 
 /** Spec §4: (1) the global sign-in check for /dashboard, then (2) the route's own rule. */
 export function decideGuard(input: GuardInput): GuardDecision {
@@ -31,7 +32,11 @@ export function decideGuard(input: GuardInput): GuardDecision {
       const query = new URLSearchParams({ redirect: fullPath }).toString();
       return { type: 'redirect', to: `${withLocale(AUTH_PATH, locale)}?${query}` };
     }
-    if (!hasDashboardAccess(session.session)) return { type: 'accessDenied' };
+    if (!hasDashboardAccess(session.session)) {
+      // Support staff have no company: every dashboard page but Help would be empty or refused.
+      if (!isSupportStaff(session.session)) return { type: 'accessDenied' };
+      if (!handle.support) return { type: 'redirect', to: withLocale(HELP_PATH, locale) };
+    }
   }
   const target = handle.rule?.({ session, search: new URLSearchParams(search), origin });
   if (!target) return { type: 'render' };

@@ -56,6 +56,38 @@ describe('route guard', () => {
       'render',
     );
   });
+  it('lets support staff (no company) reach Help only, and sends them there after sign-in', () => {
+    const support: Session = {
+      user: { uid: 's1', email: 'support@tender.example', displayName: 'F' },
+      access: {
+        companyId: null,
+        role: null,
+        status: 'active',
+        preferredLanguage: 'en',
+        support: true,
+      },
+    };
+    const help = { requiresAuth: true, support: true };
+    expect(decideGuard(input({ handle: help, session: signedIn(support) })).type).toBe('render');
+    expect(
+      decideGuard(
+        input({ handle: { requiresAuth: true }, session: signedIn(support), locale: 'nl' }),
+      ),
+    ).toEqual({ type: 'redirect', to: '/nl/dashboard/help' });
+    const disabled = { ...support, access: { ...support.access, status: 'disabled' as const } };
+    expect(decideGuard(input({ handle: help, session: signedIn(disabled) })).type).toBe(
+      'accessDenied',
+    );
+    const rule = (search = '') =>
+      authenticationRule({
+        session: signedIn(support),
+        search: new URLSearchParams(search),
+        origin,
+      });
+    expect(rule()).toEqual({ appPath: '/dashboard/help' });
+    expect(rule('redirect=%2Fdashboard%2Fprojects')).toEqual({ appPath: '/dashboard/help' });
+    expect(rule('redirect=%2Fdashboard%2Fhelp%2Ft1')).toEqual({ fullPath: '/dashboard/help/t1' });
+  });
   it('runs the route rule after the sign-in check; other origins are a full page load', () => {
     const rule = () => ({ href: 'https://elsewhere.example/x' });
     expect(decideGuard(input({ handle: { rule } }))).toEqual({

@@ -30,6 +30,8 @@ export interface RouteHandle {
   /** A route may force light or dark, never system. */
   colorMode?: ForcedColorMode;
   rule?: RouteRule;
+  /** Under /dashboard: support staff (who have no company) may open it; they see nothing else. */
+  support?: boolean;
 }
 
 export function mergeHandles(handles: readonly unknown[]): RouteHandle {
@@ -42,6 +44,7 @@ export function mergeHandles(handles: readonly unknown[]): RouteHandle {
     if (h.requiresAuth) merged.requiresAuth = true;
     if (h.colorMode) merged.colorMode = h.colorMode;
     if (h.rule) merged.rule = h.rule;
+    if (h.support) merged.support = true;
   }
   return merged;
 }

@@ -52,11 +52,19 @@ function dashboardChildren(): AppRoute[] {
         () => import('../../features/customers/CustomerDetailPage'),
       ),
     },
+    // Support staff (no company) may open Help only (decideGuard).
     {
       path: 'help',
       ...dashboardPage(
-        { titleKey: 'pages.help.title' },
+        { titleKey: 'pages.help.title', support: true },
         () => import('../../features/help/HelpPage'),
+      ),
+    },
+    {
+      path: 'help/:ticketId',
+      ...dashboardPage(
+        { titleKey: 'pages.helpTicket.title', support: true },
+        () => import('../../features/help/TicketDetailPage'),
       ),
     },
     {

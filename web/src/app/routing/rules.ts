@@ -1,10 +1,12 @@
-import { hasDashboardAccess } from '../session/SessionContext';
+import { hasDashboardAccess, isSupportStaff } from '../session/SessionContext';
 import type { RouteRule } from './handle';
 import { safeRedirect } from './safeRedirect';
 import { switchLocalePath } from '../i18n/localePath';
 import { writeLocaleCookie } from '../i18n/detectLocale';
 
 export const DASHBOARD_PATH = '/dashboard';
+/** Where support staff work (they have no company, so no other dashboard page). */
+export const SUPPORT_HOME_PATH = '/dashboard/help';
 
 /**
  * /authentication: a signed-in user continues to the requested page, or the dashboard. This is the
@@ -25,6 +27,8 @@ export const authenticationRule: RouteRule = ({ session, search, origin }) => {
     writeLocaleCookie(preferred);
     return { fullPath: switchLocalePath(requested ?? DASHBOARD_PATH, preferred) };
   }
+  if (isSupportStaff(session.session) && !requested?.includes(SUPPORT_HOME_PATH))
+    return { appPath: SUPPORT_HOME_PATH };
   return requested ? { fullPath: requested } : { appPath: DASHBOARD_PATH };
 };
 
@@ -42,5 +46,7 @@ export const onboardingRule: RouteRule = ({ session }) => {
   if (session.status === 'signedOut') return { appPath: '/authentication?redirect=%2Fonboarding' };
   if (session.status === 'signedIn' && hasDashboardAccess(session.session))
     return { appPath: DASHBOARD_PATH };
+  if (session.status === 'signedIn' && isSupportStaff(session.session))
+    return { appPath: SUPPORT_HOME_PATH };
   return null;
 };

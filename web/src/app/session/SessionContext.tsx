@@ -25,6 +25,11 @@ export function useSessionState(): SessionState {
   return useContext(SessionContext);
 }
 
+/** Active product support staff: they reach the Help pages only (they belong to no company). */
+export function isSupportStaff(session: Session): boolean {
+  return session.access.support === true && session.access.status === 'active';
+}
+
 /** Spec §6: only active members of a company with a role reach the dashboard. */
 export function hasDashboardAccess(session: Session): boolean {
   const { companyId, role, status } = session.access;

@@ -47,6 +47,7 @@ export async function resolveSession(
         role: actor.companyId ? actor.role : null,
         status: actor.status,
         preferredLanguage: isLocale(profile?.preferredLanguage) ? profile.preferredLanguage : null,
+        ...(actor.support ? { support: true } : {}),
       },
     },
   };

@@ -15,6 +15,7 @@ export function accessFromClaims(claims: Readonly<Record<string, unknown>>): Acc
     // Claims do not carry the status; users/{uid} does (toSession's profile, sessionStore.ts).
     status: 'active',
     preferredLanguage: isLocale(claims.lang) ? claims.lang : null,
+    ...(claims.support === true ? { support: true } : {}),
   };
 }
 

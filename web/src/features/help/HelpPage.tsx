@@ -1,5 +1,96 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import {
+  TICKET_STATUS_FILTERS,
+  type TicketStatusFilter,
+} from '@tender/core/services/tickets/index';
+import { useLocalePath } from '../../app/i18n/LocaleContext';
+import { PageHeader } from '../../components/PageHeader';
+import { NewTicketDialog } from './NewTicketDialog';
+import { TicketList } from './TicketList';
+import { useHelpSession } from './helpSession';
 
+/**
+ * /dashboard/help: a member's own tickets with New ticket; support staff see every company's
+ * tickets with a status filter (and open none themselves: they have no company).
+ */
 export function Component() {
-  return <PlaceholderPage titleKey="pages.help.title" />;
+  const { t } = useTranslation();
+  const path = useLocalePath();
+  const navigate = useNavigate();
+  const session = useHelpSession();
+  const [creating, setCreating] = useState(false);
+  const [status, setStatus] = useState<TicketStatusFilter>('all');
+  if (!session) return null; // the guard shows Access Denied to anyone else
+
+  const open = (id: string) => void navigate(path(`/dashboard/help/${id}`));
+  const companyId = session.companyId;
+  return (
+    <>
+      <PageHeader
+        title={t('pages.help.title')}
+        actions={
+          companyId && (
+            <Button
+              variant="contained"
+              startIcon={<AddOutlined />}
+              onClick={() => setCreating(true)}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
+              {t('tickets.new.open')}
+            </Button>
+          )
+        }
+      />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography color="text.secondary">
+          {session.support ? t('tickets.introSupport') : t('tickets.intro')}
+        </Typography>
+        {session.support && (
+          <TextField
+            id="ticket-status-filter"
+            select
+            size="small"
+            label={t('tickets.filter.label')}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as TicketStatusFilter)}
+            sx={{ minWidth: 200 }}
+          >
+            {TICKET_STATUS_FILTERS.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s === 'all' ? t('tickets.filter.all') : t(`tickets.status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      <TicketList
+        view={{ support: session.support, uid: session.uid, status }}
+        onCreate={companyId ? () => setCreating(true) : undefined}
+      />
+      {companyId && (
+        <NewTicketDialog
+          open={creating}
+          uid={session.uid}
+          companyId={companyId}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            open(id);
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -13,6 +13,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { PreloadLink } from '../../../components/PreloadLink';
 import { BrandMark } from '../../../components/BrandMark';
 import { useLocale } from '../../i18n/LocaleContext';
+import { hasDashboardAccess, isSupportStaff, useSessionState } from '../../session/SessionContext';
 import { stripLocale, withLocale } from '../../i18n/localePath';
 import { HELP_ITEM, NAV_GROUPS, isActive, type NavItem } from './navItems';
 
@@ -27,6 +28,12 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
   const locale = useLocale();
   const location = useLocation();
   const pathname = stripLocale(location.pathname);
+  const session = useSessionState();
+  // Support staff have no company: of the sidebar only Help leads anywhere for them.
+  const supportOnly =
+    session.status === 'signedIn' &&
+    !hasDashboardAccess(session.session) &&
+    isSupportStaff(session.session);
 
   const renderItem = (item: NavItem, heading = false) => {
     const label = t(`nav.${item.key}`);
@@ -98,7 +105,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
       </Box>
       <Divider />
       <List component="div" sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
-        {NAV_GROUPS.map((group) => (
+        {(supportOnly ? [] : NAV_GROUPS).map((group) => (
           <Box component="ul" key={group.heading.key} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {renderItem(group.heading, true)}
             {group.items.map((item) => renderItem(item))}
