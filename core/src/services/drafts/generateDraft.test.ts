@@ -228,6 +228,29 @@ describe('generateDraft', () => {
     expect(body).not.toMatch(/<script|<b>/);
   });
 
+  it("keeps a company name's abbreviation in its sentence (B.V., o.a.)", async () => {
+    const answers = {
+      id: 'scripted',
+      kind: 'cloud' as const,
+      embeddingDimensions: 256,
+      async generate(request: GenerateRequest) {
+        const id = (request.context ?? [])[0]!.id;
+        return {
+          finishReason: 'stop' as const,
+          text: `Van Dijk Bouw B.V. plant o.a. het onderhoud per brug [${id}]. Wij werken altijd veilig [${id}].`,
+        };
+      },
+      async *stream() {},
+      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
+    } satisfies LanguageModel;
+    const w = await readyWorld({ model: answers });
+    expect(await generateDraft(w.deps, w.target)).toBe('done');
+    const body = (await w.draft())!.content[0]!.body;
+    expect(body).toMatch(
+      /^<p>Van Dijk Bouw B\.V\. plant o\.a\. het onderhoud per brug\. <cite data-citation="c1">\[1\]<\/cite> Wij werken altijd veilig\./,
+    );
+  });
+
   it('runs once: a second delivery of the same job does nothing', async () => {
     const w = await readyWorld();
     const outcomes = await Promise.all([

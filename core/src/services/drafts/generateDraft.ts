@@ -705,9 +705,11 @@ export async function writeSection(
   };
 }
 
+// A full stop before a lower-case word ends an abbreviation, not a sentence ('Van Dijk Bouw B.V.
+// plant …', 'o.a. de planning'): split only where the next word could start a sentence.
 const splitSentences = (text: string) =>
   text
-    .split(/(?<=[.!?])\s+/)
+    .split(/(?<=[.!?])\s+(?!\p{Ll})/u)
     .map((x) => x.trim())
     .filter(Boolean);
 
