@@ -152,7 +152,7 @@ describe('Dashboard', () => {
     ).toHaveTextContent('2');
     const deadlines = within(await section('Deadlines in de komende 14 dagen'));
     expect(deadlines.getByText('Kademuren')).toBeInTheDocument();
-    expect(deadlines.getByText('nog 3 dagen')).toBeInTheDocument();
+    expect(deadlines.getByText('Nog 3 dagen')).toBeInTheDocument();
     expect(deadlines.getByText(/^Uiterste inschrijfdatum · /)).toBeInTheDocument();
     expect(await section('Mislukte documenten')).toHaveTextContent(
       '1 document kon niet worden verwerkt',
