@@ -33,6 +33,7 @@ export { documentUploaded } from './triggers/documentUploadedTrigger';
 export { documentDeleted } from './triggers/documentDeletedTrigger';
 export { draftGeneration, draftVersionCreated } from './triggers/draftTriggers';
 export { visualCreated } from './triggers/visualCreatedTrigger';
+export { ticketWritten, ticketResponseCreated } from './triggers/ticketTriggers';
 export {
   kbDocumentUploaded,
   kbDocumentDeleted,
