@@ -93,4 +93,52 @@ describe('demo draft jobs', () => {
     expect((await backend.docs.getDoc(draftRef)).data?.content[0]?.body).toBe('<p>Bewerkt</p>');
     await backend.close();
   });
+
+  it('takes over the lock a reloaded tab left behind (claimed, no tab running it); a fresh start is left alone', async () => {
+    const { backend, clock } = await makeDemo({ draftStepPauseMs: 0 });
+    await backend.auth.signInWithPassword(ADMIN, PASSWORD);
+    const docs = backend.state.docs;
+    await docs.setDoc(refs.knowledgeBase(CID, 'kb-draft'), {
+      ...newKnowledgeBase(
+        { name: 'Evidence', description: '', category: 'company_info', type: 'dynamic' },
+        ADMIN_UID,
+      ),
+      documentCount: 1,
+    } as never);
+    const at = (ms: number) => Timestamp.fromMillis(clock.now() + ms);
+    const lock = (jobId: string, claimed: boolean) => ({
+      jobId,
+      requestedBy: ADMIN_UID,
+      startedAt: at(-1000),
+      deadlineAt: at(8 * 60_000),
+      knowledgeBaseIds: null,
+      claimedAt: claimed ? at(-900) : null,
+    });
+    const project = newProject(
+      { name: 'Onderhoud', description: '', type: 'ai_draft', tenderId: null },
+      ADMIN_UID,
+    );
+
+    // Just taken by a start still on its way to queuing the job: not taken over.
+    await docs.setDoc(refs.project(CID, PID), { ...project, draftJob: lock('starting', false) });
+    await expect(backend.call('generateDraft', { projectId: PID })).resolves.toEqual({
+      started: false,
+      jobId: 'starting',
+    });
+
+    // Claimed by a run of a tab that was reloaded: its lock and its half-written draft remain.
+    await docs.setDoc(refs.project(CID, PID), { ...project, draftJob: lock('dead', true) });
+    await docs.setDoc(refs.draft(CID, PID, 'dead'), { revision: 0 } as never);
+    const result = await backend.call('generateDraft', { projectId: PID });
+    expect(result.started).toBe(true);
+    expect(result.jobId).not.toBe('dead');
+    await backend.close(); // waits for the job
+    const progress = await backend.state.realtime.get<DraftProgress>(
+      rtdbPaths.draftProgress(CID, PID),
+    );
+    expect(progress).toMatchObject({ state: 'done', jobId: result.jobId });
+    expect((await docs.getDoc(refs.draft(CID, PID, result.jobId))).data?.revision).toBe(1);
+    expect((await docs.getDoc(refs.draft(CID, PID, 'dead'))).exists).toBe(false);
+    expect((await docs.getDoc(refs.project(CID, PID))).data?.draftJob).toBeNull();
+  });
 });
