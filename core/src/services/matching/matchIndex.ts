@@ -32,18 +32,18 @@ import {
   type PreparedTender,
   type TenderScore,
 } from './scoreTender';
-import type { Terms } from './textTerms';
+import { OVERLAP_WORDS_MAX, type Terms } from './textTerms';
 
 /**
- * Terms as ids of the index's stem dictionary, grouped by surface word: the stems of word w are
- * stemIds[wordStart[w]] … stemIds[wordStart[w + 1] - 1] (one or two: Dutch and English).
+ * A text unit as ids: one per surface word, the id of the word's 'form' — the set of stems the
+ * word has in the unit (one or two: Dutch and English). A word shares a stem with a tender when
+ * any stem of its form is the tender's; walking postings by form instead of by stem counts each
+ * word once, without asking per posting whether its other stem was counted already.
  */
-type IdTerms = {
-  stemIds: Int32Array;
-  wordStart: Int32Array;
-  stemCount: number;
-  wordCount: number;
-};
+type IdTerms = { forms: Int32Array; stemCount: number };
+
+/** The index's word forms: key (sorted stem ids) → id, and each form's stem ids. */
+type FormDictionary = { ids: Map<string, number>; stems: number[][] };
 
 /**
  * Per company, in arrays indexed like `profiles`, what the pair loop reads (no object lookups).
@@ -51,7 +51,7 @@ type IdTerms = {
  */
 type HotFields = {
   units: IdTerms[];
-  /** Per unit: its stem count and word count (units[u].stemCount, .wordCount). */
+  /** Per unit: its stem count and word count (termOverlap's sizes). */
   unitStems: Int32Array;
   unitWords: Int32Array;
   /** The unit of company i's profile text. */
@@ -60,8 +60,11 @@ type HotFields = {
   criteriaStart: Int32Array;
   criteriaUnit: Int32Array;
   criteriaPoints: Uint8Array;
-  /** The most the bid/no-bid criteria can add (capped like scoreTender). */
-  bidMax: Float64Array;
+  /**
+   * The most the bid/no-bid criteria (capped like scoreTender) and the feedback cap can add: with
+   * the CPV, text and fixed points, an upper bound of the score before any criterion is read.
+   */
+  extraMax: Float64Array;
   feedback: (readonly MatchFeedback[])[];
   hasFeedback: Uint8Array;
   /** Bit per tender category whose contract type the company wants (all bits: no preference). */
@@ -87,14 +90,13 @@ const bits = <T extends string>(values: readonly T[], bit: Record<T, number>, al
   values.length ? values.reduce((m, v) => m | bit[v], 0) : all;
 
 /**
- * Text postings of a set of companies, compressed rows by stem id: the entries of stem s are
- * pairs (text unit, the word's other stem id or -1) at entries[2 * start[s]] …
- * entries[2 * start[s + 1] - 1]. A word with two stems in the tender counts at the smaller.
- * A tender walks the postings of its own stems, so a pair's text overlap costs what it shares,
- * not what the company's profile says (issue 9's growth budget: candidate pairs grow fourfold
- * when tenders and companies double; the words they share are few).
+ * Text postings of a set of companies, compressed rows by form id: the text units using form f
+ * are units[start[f]] … units[start[f + 1] - 1]; `listUnits` are all the set's units. A tender
+ * walks the postings of its own forms, so a pair's text overlap costs what it shares, not what
+ * the company's profile says (issue 9's growth budget: candidate pairs grow fourfold when
+ * tenders and companies double; the words they share are few).
  */
-type TextPostings = { start: Int32Array; entries: Int32Array };
+type TextPostings = { start: Int32Array; units: Int32Array; listUnits: Int32Array };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -115,6 +117,9 @@ export type MatchIndex = {
   byDivision: Map<string, number[]>;
   everywhere: number[];
   stems: Map<string, number>;
+  /** The forms having stem s: stemForms.forms[stemForms.start[s] … start[s + 1] - 1]. */
+  stemForms: { start: Int32Array; forms: Int32Array };
+  formCount: number;
   /** The postings of the companies without codes (candidates for every tender). */
   everywherePostings: TextPostings;
   /** Per distinct tender code: candidate companies and their best CPV similarity to it. */
@@ -128,7 +133,18 @@ export type MatchIndexOptions = {
   feedback?: ReadonlyMap<string, readonly MatchFeedback[]>;
 };
 
-function idTerms(terms: Terms, stems: Map<string, number>): IdTerms {
+function formId(forms: FormDictionary, stemIds: number[]): number {
+  const key = stemIds.length === 1 ? String(stemIds[0]) : stemIds.sort((a, b) => a - b).join(' ');
+  let id = forms.ids.get(key);
+  if (id === undefined) {
+    forms.ids.set(key, (id = forms.stems.length));
+    forms.stems.push(stemIds);
+  }
+  return id;
+}
+
+function idTerms(terms: Terms, stems: Map<string, number>, forms: FormDictionary): IdTerms {
+  // termOverlap counts the company's surface words (terms maps each stem to its first word).
   const byWord = new Map<string, number[]>();
   for (const [stem, word] of terms) {
     let id = stems.get(stem);
@@ -137,16 +153,23 @@ function idTerms(terms: Terms, stems: Map<string, number>): IdTerms {
     if (list) list.push(id);
     else byWord.set(word, [id]);
   }
-  const stemIds = new Int32Array(terms.size);
-  const wordStart = new Int32Array(byWord.size + 1);
-  let k = 0;
+  const ids = new Int32Array(byWord.size);
   let w = 0;
-  for (const ids of byWord.values()) {
-    wordStart[w++] = k;
-    for (const id of ids) stemIds[k++] = id;
-  }
-  wordStart[w] = k;
-  return { stemIds, wordStart, stemCount: terms.size, wordCount: byWord.size };
+  for (const stemIds of byWord.values()) ids[w++] = formId(forms, stemIds);
+  return { forms: ids, stemCount: terms.size };
+}
+
+/** Compressed rows stem → the forms having it (a tender finds its forms from its stems). */
+function stemFormRows(formStems: readonly (readonly number[])[], stemCount: number) {
+  const start = new Int32Array(stemCount + 1);
+  for (const stemIds of formStems) for (const s of stemIds) start[s + 1]!++;
+  for (let s = 0; s < stemCount; s++) start[s + 1]! += start[s]!;
+  const fill = start.slice(0, stemCount);
+  const forms = new Int32Array(start[stemCount]!);
+  formStems.forEach((stemIds, f) => {
+    for (const s of stemIds) forms[fill[s]!++] = f;
+  });
+  return { start, forms };
 }
 
 export function buildMatchIndex(
@@ -154,6 +177,7 @@ export function buildMatchIndex(
   options: MatchIndexOptions = {},
 ): MatchIndex {
   const stems = new Map<string, number>();
+  const forms: FormDictionary = { ids: new Map(), stems: [] };
   const indexed = profiles.map(prepareProfile);
   const n = indexed.length;
   const units: IdTerms[] = [];
@@ -165,7 +189,7 @@ export function buildMatchIndex(
     units,
     textUnit: new Int32Array(n),
     criteriaStart,
-    bidMax: new Float64Array(n),
+    extraMax: new Float64Array(n),
     feedback: [],
     hasFeedback: new Uint8Array(n),
     contractMask: new Uint8Array(n),
@@ -175,18 +199,19 @@ export function buildMatchIndex(
     countryIds,
   };
   indexed.forEach((p, i) => {
-    hot.textUnit[i] = units.push(idTerms(p.terms, stems)) - 1;
+    hot.textUnit[i] = units.push(idTerms(p.terms, stems, forms)) - 1;
     let pointsSum = 0;
     for (const { criterion, terms } of p.criteria) {
-      criteriaUnit.push(units.push(idTerms(terms, stems)) - 1);
+      criteriaUnit.push(units.push(idTerms(terms, stems, forms)) - 1);
       criteriaPoints.push(IMPORTANCE_POINTS[criterion.importance]);
       pointsSum += IMPORTANCE_POINTS[criterion.importance];
     }
     criteriaStart[i + 1] = criteriaUnit.length;
-    hot.bidMax[i] = Math.min(MATCH_POINTS.bidNoBidMax, pointsSum);
     const feedback = options.feedback?.get(p.companyId) ?? [];
     hot.feedback.push(feedback);
     hot.hasFeedback[i] = feedback.length ? 1 : 0;
+    hot.extraMax[i] =
+      Math.min(MATCH_POINTS.bidNoBidMax, pointsSum) + (feedback.length ? FEEDBACK_POINTS.cap : 0);
     hot.contractMask[i] = bits(p.profile.contractTypes, CONTRACT_BIT, 7);
     hot.publicationMask[i] = bits(p.profile.publicationTypes, PUBLICATION_BIT, 0xff);
     hot.scope[i] = bits(
@@ -201,7 +226,7 @@ export function buildMatchIndex(
   const full: HotFields = {
     ...hot,
     unitStems: Int32Array.from(units, (u) => u.stemCount),
-    unitWords: Int32Array.from(units, (u) => u.wordCount),
+    unitWords: Int32Array.from(units, (u) => u.forms.length),
     criteriaUnit: Int32Array.from(criteriaUnit),
     criteriaPoints: Uint8Array.from(criteriaPoints),
   };
@@ -222,6 +247,7 @@ export function buildMatchIndex(
       byDivision.set(division, list);
     }
   });
+  const formCount = forms.stems.length;
   return {
     profiles: indexed,
     hot: full,
@@ -229,7 +255,9 @@ export function buildMatchIndex(
     byDivision,
     everywhere,
     stems,
-    everywherePostings: textPostings(full, stems.size, everywhere),
+    stemForms: stemFormRows(forms.stems, stems.size),
+    formCount,
+    everywherePostings: textPostings(full, formCount, everywhere),
     byTenderCode: new Map(),
     postingsByKey: new Map(),
   };
@@ -237,33 +265,24 @@ export function buildMatchIndex(
 
 function textPostings(
   hot: HotFields,
-  stemCount: number,
+  formCount: number,
   companies: readonly number[],
 ): TextPostings {
-  const units = companies.flatMap((i) => [
-    hot.textUnit[i]!,
-    ...hot.criteriaUnit.subarray(hot.criteriaStart[i]!, hot.criteriaStart[i + 1]!),
-  ]);
-  // Two passes: count per stem, then fill at the running offsets.
-  const start = new Int32Array(stemCount + 1);
-  for (const u of units) for (const stem of hot.units[u]!.stemIds) start[stem + 1]!++;
-  for (let s = 0; s < stemCount; s++) start[s + 1]! += start[s]!;
-  const fill = start.slice(0, stemCount);
-  const entries = new Int32Array(2 * start[stemCount]!);
-  for (const u of units) {
-    const { stemIds, wordStart, wordCount } = hot.units[u]!;
-    for (let w = 0; w < wordCount; w++) {
-      const first = wordStart[w]!;
-      const end = wordStart[w + 1]!;
-      for (let k = first; k < end; k++) {
-        const at = 2 * fill[stemIds[k]!]!++;
-        entries[at] = u;
-        // A word has one or two stems (Dutch and English).
-        entries[at + 1] = end - first === 2 ? stemIds[k === first ? first + 1 : first]! : -1;
-      }
+  const listUnits: number[] = [];
+  for (const i of companies) {
+    listUnits.push(hot.textUnit[i]!);
+    for (let k = hot.criteriaStart[i]!; k < hot.criteriaStart[i + 1]!; k++) {
+      listUnits.push(hot.criteriaUnit[k]!);
     }
   }
-  return { start, entries };
+  // Two passes: count per form, then fill at the running offsets.
+  const start = new Int32Array(formCount + 1);
+  for (const u of listUnits) for (const f of hot.units[u]!.forms) start[f + 1]!++;
+  for (let f = 0; f < formCount; f++) start[f + 1]! += start[f]!;
+  const fill = start.slice(0, formCount);
+  const units = new Int32Array(start[formCount]!);
+  for (const u of listUnits) for (const f of hot.units[u]!.forms) units[fill[f]!++] = u;
+  return { start, units, listUnits: Int32Array.from(listUnits) };
 }
 
 /** The company lists a tender code's candidates come from. */
@@ -290,7 +309,7 @@ function candidateIndexes(index: MatchIndex, code: string): number[] {
 function keyPostings(index: MatchIndex, key: string): TextPostings {
   let postings = index.postingsByKey.get(key);
   if (!postings) {
-    postings = textPostings(index.hot, index.stems.size, companiesOfKey(index, key));
+    postings = textPostings(index.hot, index.formCount, companiesOfKey(index, key));
     index.postingsByKey.set(key, postings);
   }
   return postings;
@@ -321,81 +340,50 @@ function codeCandidates(index: MatchIndex, code8: string): CodeCandidates {
   return cached;
 }
 
-/**
- * Per tender: how many words of each text unit share a stem with the tender. Each company list
- * the tender walks is a pass; a unit counted in an earlier pass of the same tender (its company
- * is in two of the tender's lists) is not counted again.
- */
+/** Per tender: its forms, and per text unit how many of the unit's words it shares. */
 type SharedWords = {
-  stamp: number;
-  /** The tender's stems that are in the index's dictionary, marked with `stamp` in tenderMark. */
-  stemIds: number[];
-  tenderMark: Int32Array;
-  pass: number;
-  /** The tender's first pass: a unit whose pass is older has no shared words with it. */
-  firstPass: number;
-  unitPass: Int32Array;
+  /** The tender's forms are forms[0 … formCount - 1]; formMark holds the tender's stamp. */
+  forms: Int32Array;
+  formCount: number;
+  formMark: Int32Array;
   shared: Int32Array;
 };
 
-/** One pass: adds the unit words in `postings` that share a stem with the tender. */
+/**
+ * One company list: per text unit of its companies, the words sharing a stem with the tender. The
+ * list's units are zeroed first, so a unit in two of the tender's lists is counted afresh in each
+ * rather than twice (every list holds all the words of its units): no per-posting check.
+ */
 function countSharedWords(text: SharedWords, postings: TextPostings): void {
-  const pass = ++text.pass;
-  const { stamp, tenderMark, firstPass, unitPass, shared } = text;
-  const { start, entries } = postings;
-  for (const stem of text.stemIds) {
-    const end = 2 * start[stem + 1]!;
-    for (let k = 2 * start[stem]!; k < end; k += 2) {
-      const other = entries[k + 1]!;
-      // Both stems of the word are the tender's: it counts once, at the smaller stem.
-      if (other >= 0 && other < stem && tenderMark[other] === stamp) continue;
-      const u = entries[k]!;
-      const seen = unitPass[u]!;
-      if (seen === pass) shared[u]!++;
-      else if (seen < firstPass) {
-        unitPass[u] = pass;
-        shared[u] = 1;
-      }
-    }
+  const { listUnits, start, units } = postings;
+  const { forms, formCount, shared } = text;
+  for (let k = 0; k < listUnits.length; k++) shared[listUnits[k]!] = 0;
+  for (let j = 0; j < formCount; j++) {
+    const f = forms[j]!;
+    const end = start[f + 1]!;
+    for (let k = start[f]!; k < end; k++) shared[units[k]!]!++;
   }
 }
 
-/** Text points per (shared words, denominator ≤ 12) for text similarity min(1, shared / d). */
-const TEXT_POINTS: Float64Array[] = Array.from({ length: 13 }, (_, d) =>
+/**
+ * termOverlap's denominator for a tender and a text unit: the word count of the side with fewer
+ * stems, at most OVERLAP_WORDS_MAX.
+ */
+function textDenominator(
+  tenderStems: number,
+  tenderWords: number,
+  unitStems: number,
+  unitWords: number,
+): number {
+  return Math.min(tenderStems <= unitStems ? tenderWords : unitWords, OVERLAP_WORDS_MAX);
+}
+
+/** round1(text × min(1, shared / d)) per denominator d and shared words (≤ d), as scoreTender. */
+const TEXT_POINTS: Float64Array[] = Array.from({ length: OVERLAP_WORDS_MAX + 1 }, (_, d) =>
   Float64Array.from({ length: d + 1 }, (_, shared) =>
     d && shared ? round1(MATCH_POINTS.text * Math.min(1, shared / d)) : 0,
   ),
 );
-
-/** round1(text × unitSimilarity(…)), as scoreTender, from a table instead of per pair. */
-function unitTextPoints(
-  text: SharedWords,
-  hot: HotFields,
-  u: number,
-  tenderStems: number,
-  tenderWords: number,
-): number {
-  if (text.unitPass[u]! < text.firstPass) return 0;
-  const smallWords = tenderStems <= hot.unitStems[u]! ? tenderWords : hot.unitWords[u]!;
-  const d = Math.min(smallWords, 12);
-  return TEXT_POINTS[d]![Math.min(text.shared[u]!, d)]!;
-}
-
-/**
- * termOverlap(tender, unit)'s similarity from the counted words: the unit's words having a
- * stem the tender has, over the smaller side's word count (at most 12).
- */
-function unitSimilarity(
-  text: SharedWords,
-  hot: HotFields,
-  u: number,
-  tenderStems: number,
-  tenderWords: number,
-): number {
-  if (text.unitPass[u]! < text.firstPass) return 0;
-  const smallWords = tenderStems <= hot.unitStems[u]! ? tenderWords : hot.unitWords[u]!;
-  return Math.min(1, text.shared[u]! / Math.min(smallWords, 12));
-}
 
 export type TenderMatchResult = TenderScore & { companyId: string };
 
@@ -453,9 +441,15 @@ export function matchTenders(
   options: { minScore?: number } = {},
 ): TenderMatchList[] {
   const min = options.minScore ?? 0;
+  // Math.round(total) >= min exactly when total >= ceil(min) - 0.5. A pair whose upper bound is
+  // below that cannot be kept; the 1e-9 absorbs float rounding of the bound's sum (its parts are
+  // tenths, the error is ~1e-14), so a pair is only skipped when it is below in exact arithmetic.
+  const keepFloor = Math.ceil(min) - 0.5 - 1e-9;
   const { profiles, hot } = index;
-  const { contractMask, publicationMask, scope: scopeMask, countryId } = hot;
-  const { criteriaStart, criteriaUnit, criteriaPoints } = hot;
+  const { contractMask, publicationMask, scope: scopeMask, countryId, extraMax } = hot;
+  const { textUnit, unitStems, unitWords, criteriaStart, criteriaUnit, criteriaPoints } = hot;
+  const { stemForms } = index;
+  const textMax = MATCH_POINTS.text;
   // Stamps instead of clearing arrays per tender and per pair.
   const seenCompany = new Int32Array(profiles.length);
   // round1(cpv × similarity) rises with the similarity: the best points are the best code's.
@@ -463,28 +457,29 @@ export function matchTenders(
   const candidates = new Int32Array(profiles.length);
   const keys: string[] = [];
   const text: SharedWords = {
-    stamp: 0,
-    stemIds: [],
-    tenderMark: new Int32Array(index.stems.size),
-    pass: 0,
-    firstPass: 1,
-    unitPass: new Int32Array(hot.units.length),
+    forms: new Int32Array(index.formCount),
+    formCount: 0,
+    formMark: new Int32Array(index.formCount),
     shared: new Int32Array(hot.units.length),
   };
+  const { formMark, shared } = text;
   let keptCompanies = new Int32Array(1024);
   let keptScores = new Uint8Array(1024);
 
   return tenders.map((t, n) => {
     const stamp = n + 1;
     const tender = prepareTender(t);
-    text.stamp = stamp;
-    text.firstPass = text.pass + 1;
-    text.stemIds.length = 0;
+    // The tender's forms: every form having one of its stems, once.
+    text.formCount = 0;
     for (const stem of tender.terms.keys()) {
       const id = index.stems.get(stem);
-      if (id !== undefined) {
-        text.stemIds.push(id);
-        text.tenderMark[id] = stamp;
+      if (id === undefined) continue;
+      for (let k = stemForms.start[id]!; k < stemForms.start[id + 1]!; k++) {
+        const f = stemForms.forms[k]!;
+        if (formMark[f] !== stamp) {
+          formMark[f] = stamp;
+          text.forms[text.formCount++] = f;
+        }
       }
     }
     const tenderStems = tender.terms.size;
@@ -498,7 +493,7 @@ export function matchTenders(
       bestCpvPoints[i] = 0;
       candidates[candidateCount++] = i;
     }
-    countSharedWords(text, index.everywherePostings);
+    if (index.everywhere.length) countSharedWords(text, index.everywherePostings);
     keys.length = 0;
     for (const code of tender.codes8) {
       const { companies, cpvPoints, keys: codeKeys } = codeCandidates(index, code);
@@ -513,7 +508,10 @@ export function matchTenders(
         } else if (cpvPoints[k]! > bestCpvPoints[i]!) bestCpvPoints[i] = cpvPoints[k]!;
       }
     }
-    for (const key of keys) countSharedWords(text, keyPostings(index, key));
+    for (const key of keys) {
+      const postings = keyPostings(index, key);
+      if (postings.listUnits.length) countSharedWords(text, postings);
+    }
 
     const categoryBit = CATEGORY_BIT[tender.category];
     const award = tender.publicationType === 'award';
@@ -539,18 +537,19 @@ export function matchTenders(
           ? MATCH_POINTS.scope
           : 0;
       const fixed = contract + publication + scope;
-      const hasFeedback = hot.hasFeedback[i] === 1;
-      const feedbackMax = hasFeedback ? FEEDBACK_POINTS.cap : 0;
-      const bidMax = hot.bidMax[i]!;
-      const u = hot.textUnit[i]!;
-      const textPoints = unitTextPoints(text, hot, u, tenderStems, tenderWords);
-      // Upper bound before the criteria: every criterion met.
-      if (Math.round(cpvPoints + textPoints + fixed + bidMax + feedbackMax) < min) continue;
+      // Upper bounds before reading the text, then before reading the criteria.
+      const bound = cpvPoints + fixed + extraMax[i]!;
+      if (bound + textMax < keepFloor) continue;
+      const u = textUnit[i]!;
+      const d = textDenominator(tenderStems, tenderWords, unitStems[u]!, unitWords[u]!);
+      const textPoints = TEXT_POINTS[d]![Math.min(shared[u]!, d)]!;
+      if (bound + textPoints < keepFloor) continue;
       let bid = 0;
       for (let k = criteriaStart[i]!; k < criteriaStart[i + 1]!; k++) {
-        if (unitSimilarity(text, hot, criteriaUnit[k]!, tenderStems, tenderWords) >= 0.5) {
-          bid += criteriaPoints[k]!;
-        }
+        const cu = criteriaUnit[k]!;
+        // termOverlap's similarity >= 0.5: shared / d >= 0.5 (no shared word: 0, even if d = 0).
+        const cd = textDenominator(tenderStems, tenderWords, unitStems[cu]!, unitWords[cu]!);
+        if (shared[cu]! > 0 && 2 * shared[cu]! >= cd) bid += criteriaPoints[k]!;
       }
       let total = 0;
       total += cpvPoints;
@@ -559,7 +558,7 @@ export function matchTenders(
       total += publication;
       total += scope;
       total += Math.min(bid, MATCH_POINTS.bidNoBidMax);
-      if (hasFeedback) {
+      if (hot.hasFeedback[i] === 1) {
         const shift = feedbackShift(tender.cpvCodes, hot.feedback[i]!);
         if (shift.points !== 0) total += shift.points;
       }

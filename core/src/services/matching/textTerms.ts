@@ -45,6 +45,9 @@ export function textTerms(...texts: (string | null | undefined)[]): Terms {
   return out;
 }
 
+/** Shared words over this many words already count as full overlap (long texts are not diluted). */
+export const OVERLAP_WORDS_MAX = 12;
+
 /**
  * Overlap of two term sets, 0–1: shared terms over the smaller set (a short company profile
  * fully present in a long tender scores 1), with the shared surface words.
@@ -64,5 +67,5 @@ export function termOverlap(
   }
   // Both stems of one word can match; count words, not stems.
   const smallWords = new Set(small.values()).size;
-  return { similarity: Math.min(1, words.length / Math.min(smallWords, 12)), words };
+  return { similarity: Math.min(1, words.length / Math.min(smallWords, OVERLAP_WORDS_MAX)), words };
 }
