@@ -184,10 +184,17 @@ function StatusChart({ data }: { data: DashboardData['projectStatus'] }) {
           height={280}
           title={title}
           desc={t('overview.charts.status.desc')}
+          slotProps={{
+            legend: {
+              direction: 'horizontal',
+              position: { vertical: 'bottom', horizontal: 'center' },
+            },
+          }}
           series={[
             {
               data: slices,
               innerRadius: 50,
+              outerRadius: 100,
               paddingAngle: 1,
               cornerRadius: 3,
               valueFormatter: (v) => formatCount(v.value, locale),
