@@ -30,6 +30,24 @@ describe('LocalModel', () => {
     expect(result.usage?.outputTokens).toBeGreaterThan(0);
   });
 
+  it('reads a sentence wrapped over lines as one, and skips the half sentence a passage starts with', async () => {
+    const wrapped = [
+      {
+        id: 'w1',
+        // A chunk cut mid-sentence, then a sentence wrapped over three lines, then a heading.
+        text: 'gebruikers de app installeren.\nHet succes van de app hangt direct samen met de mate\nwaarin burgers de app\nadopteren.\nPrivacy\nLocatiegegevens worden niet bewaard.',
+      },
+    ];
+    const { text } = await new LocalModel().generate({
+      prompt: 'Hoe hangt het succes van de app samen met burgers?',
+      context: wrapped,
+      language: 'nl',
+    });
+    expect(text).toBe(
+      'Het succes van de app hangt direct samen met de mate waarin burgers de app adopteren. [w1]',
+    );
+  });
+
   it('is deterministic and says so when nothing matches, in the requested language', async () => {
     const request = { prompt: 'Wat is de omzet?', context: passages, language: 'nl' as const };
     const first = await model.generate(request);

@@ -46,8 +46,11 @@ export function relevantSentences(
   limit: number,
 ): Extract[] {
   const wanted = new Set(terms(prompt));
+  // A passage cut mid-sentence starts with the sentence's lower-case tail: not a sentence.
   const candidates = passages.flatMap((p) =>
-    sentences(p.text).map((text) => ({ text, passageId: p.id, terms: new Set(terms(text)) })),
+    sentences(p.text)
+      .filter((text) => !/^\p{Ll}/u.test(text))
+      .map((text) => ({ text, passageId: p.id, terms: new Set(terms(text)) })),
   );
   const frequency = new Map<string, number>();
   for (const c of candidates)
