@@ -1507,6 +1507,27 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     note: 'no such transition',
   }),
   c('userA', 'delete', 'tickets/tk-own', 'deny'),
+  // What the Help page writes, and the fields only functions keep (services/tickets).
+  c('support', 'update', 'tickets/tk-b', 'allow', {
+    data: { status: 'closed', updatedAt: serverTimestamp() },
+    note: 'support closes, stamping the activity time',
+  }),
+  c('userA', 'update', 'tickets/tk-own', 'deny', {
+    data: { status: 'closed', responseCount: 5 },
+    note: 'responseCount is counted by functions',
+  }),
+  c('userA', 'update', 'tickets/tk-own', 'deny', {
+    data: { status: 'closed', updatedAt: Timestamp.fromMillis(Date.UTC(2020, 0, 1)) },
+    note: 'updatedAt only as the server time',
+  }),
+  c('userA', 'create', 'tickets/tk-new', 'deny', {
+    data: ticketData(uidOf('userA'), COMPANY_A, { companyName: 'Support Team B.V.' }),
+    note: 'companyName is stamped by functions',
+  }),
+  c('support', 'create', 'tickets/tk-new', 'deny', {
+    data: ticketData('u-support', COMPANY_A),
+    note: 'support staff open no tickets (no company)',
+  }),
 
   // ticket responses
   c('userA', 'list', 'tickets/tk-own/responses', 'allow'),
@@ -1534,6 +1555,18 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     note: 'authorName is the users document name (review L9)',
   }),
   c('userA', 'update', 'tickets/tk-own/responses/r1', 'deny', { data: { text: 'x' } }),
+  c('userA', 'create', 'tickets/tk-own/responses/r2', 'deny', {
+    data: responseData(uidOf('userA'), false, { countedAt: serverTimestamp() }),
+    note: 'countedAt is the functions’ ledger',
+  }),
+  c('support', 'update', 'tickets/tk-own/responses/r1', 'deny', {
+    data: { mailedAt: serverTimestamp() },
+    note: 'mailedAt is the functions’ ledger',
+  }),
+  c('user2A', 'create', 'tickets/tk-own/responses/r2', 'deny', {
+    data: responseData(uidOf('user2A'), false),
+    note: "a colleague cannot reply to someone else's ticket",
+  }),
 
   // users
   c('userA', 'get', `users/${uidOf('userA')}`, 'allow'),
