@@ -21,6 +21,16 @@ import { bestCpvRelation, parseCpv } from '../../cpv/cpvHierarchy';
 import { PUBLICATION_TYPES, type ContractType, type PublicationType } from '../../model/company';
 import type { TenderCategory } from '../../model/tender';
 import { EU_COUNTRIES } from '../../tenders/codes';
+import {
+  buildCompanyList,
+  scoreList,
+  SCOPE_EUROPEAN,
+  SCOPE_NATIONAL,
+  type CompanyFields,
+  type CompanyList,
+  type KeptMatches,
+  type TenderFacts,
+} from './companyList';
 import { feedbackShift, FEEDBACK_POINTS, type MatchFeedback } from './feedback';
 import { prepareProfile, type MatchProfile, type PreparedProfile } from './matchProfile';
 import {
@@ -32,54 +42,11 @@ import {
   type PreparedTender,
   type TenderScore,
 } from './scoreTender';
-import { OVERLAP_WORDS_MAX, type Terms } from './textTerms';
-
-/**
- * A text unit as ids: one per surface word, the id of the word's 'form' — the set of stems the
- * word has in the unit (one or two: Dutch and English). A word shares a stem with a tender when
- * any stem of its form is the tender's; walking postings by form instead of by stem counts each
- * word once, without asking per posting whether its other stem was counted already.
- */
-type IdTerms = { forms: Int32Array; stemCount: number };
+import type { Terms } from './textTerms';
 
 /** The index's word forms: key (sorted stem ids) → id, and each form's stem ids. */
 type FormDictionary = { ids: Map<string, number>; stems: number[][] };
 
-/**
- * Per company, in arrays indexed like `profiles`, what the pair loop reads (no object lookups).
- * Texts are 'units': a company's profile text and each of its bid/no-bid criteria.
- */
-type HotFields = {
-  units: IdTerms[];
-  /** Per unit: its stem count and word count (termOverlap's sizes). */
-  unitStems: Int32Array;
-  unitWords: Int32Array;
-  /** The unit of company i's profile text. */
-  textUnit: Int32Array;
-  /** Company i's criteria are criteriaUnit/criteriaPoints[criteriaStart[i] … criteriaStart[i + 1] - 1]. */
-  criteriaStart: Int32Array;
-  criteriaUnit: Int32Array;
-  criteriaPoints: Uint8Array;
-  /**
-   * The most the bid/no-bid criteria (capped like scoreTender) and the feedback cap can add: with
-   * the CPV, text and fixed points, an upper bound of the score before any criterion is read.
-   */
-  extraMax: Float64Array;
-  feedback: (readonly MatchFeedback[])[];
-  hasFeedback: Uint8Array;
-  /** Bit per tender category whose contract type the company wants (all bits: no preference). */
-  contractMask: Uint8Array;
-  /** Bit per publication type wanted (all bits: no preference). */
-  publicationMask: Uint8Array;
-  /** SCOPE_NATIONAL | SCOPE_EUROPEAN, or both for no preference. */
-  scope: Uint8Array;
-  /** The company's country as an id of `countryIds` (-1: none), so pairs compare numbers. */
-  countryId: Int32Array;
-  countryIds: Map<string, number>;
-};
-
-const SCOPE_NATIONAL = 1;
-const SCOPE_EUROPEAN = 2;
 const CATEGORY_BIT: Record<TenderCategory, number> = { supply: 1, works: 2, services: 4 };
 const CONTRACT_BIT: Record<ContractType, number> = { delivery: 1, work: 2, services: 4 };
 const PUBLICATION_BIT = Object.fromEntries(PUBLICATION_TYPES.map((t, i) => [t, 1 << i])) as Record<
@@ -89,28 +56,18 @@ const PUBLICATION_BIT = Object.fromEntries(PUBLICATION_TYPES.map((t, i) => [t, 1
 const bits = <T extends string>(values: readonly T[], bit: Record<T, number>, all: number) =>
   values.length ? values.reduce((m, v) => m | bit[v], 0) : all;
 
-/**
- * Text postings of a set of companies, compressed rows by form id: the text units using form f
- * are units[start[f]] … units[start[f + 1] - 1]; `listUnits` are all the set's units. A tender
- * walks the postings of its own forms, so a pair's text overlap costs what it shares, not what
- * the company's profile says (issue 9's growth budget: candidate pairs grow fourfold when
- * tenders and companies double; the words they share are few).
- */
-type TextPostings = { start: Int32Array; units: Int32Array; listUnits: Int32Array };
-
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** A tender code's company lists (non-empty) and, per list position, the code's CPV points. */
 type CodeCandidates = {
-  companies: Int32Array;
-  /** CPV points of each candidate for this code: round1(cpv × similarity), as scoreTender. */
-  cpvPoints: Float64Array;
-  /** The company lists the candidates come from ('p:452', 'd:45'), see keyPostings. */
-  keys: string[];
+  lists: CompanyList[];
+  /** round1(cpv × similarity) of the list's company at each position, as scoreTender. */
+  points: Float64Array[];
 };
 
 export type MatchIndex = {
   profiles: PreparedProfile[];
-  hot: HotFields;
+  hot: CompanyFields;
   /** Key: a profile code's significant digits cut to 3 (or 2 for a division code). */
   byPrefix: Map<string, number[]>;
   /** Key: the division (2 digits) of any of a profile's codes. */
@@ -120,12 +77,13 @@ export type MatchIndex = {
   /** The forms having stem s: stemForms.forms[stemForms.start[s] … start[s + 1] - 1]. */
   stemForms: { start: Int32Array; forms: Int32Array };
   formCount: number;
-  /** The postings of the companies without codes (candidates for every tender). */
-  everywherePostings: TextPostings;
-  /** Per distinct tender code: candidate companies and their best CPV similarity to it. */
+  /** The companies without codes (candidates for every tender, with no CPV points). */
+  everywhereList: CompanyList;
+  everywherePoints: Float64Array;
+  /** Per distinct tender code: its company lists and CPV points, built on first use. */
   byTenderCode: Map<string, CodeCandidates>;
   /** Per company list of byPrefix ('p:…') or byDivision ('d:…'), built on first use. */
-  postingsByKey: Map<string, TextPostings>;
+  listsByKey: Map<string, CompanyList>;
 };
 
 export type MatchIndexOptions = {
@@ -143,7 +101,13 @@ function formId(forms: FormDictionary, stemIds: number[]): number {
   return id;
 }
 
-function idTerms(terms: Terms, stems: Map<string, number>, forms: FormDictionary): IdTerms {
+/**
+ * A text unit as ids: one per surface word, the id of the word's 'form' — the set of stems the
+ * word has in the unit (one or two: Dutch and English). A word shares a stem with a tender when
+ * any stem of its form is the tender's; walking postings by form instead of by stem counts each
+ * word once, without asking per posting whether its other stem was counted already.
+ */
+function unitForms(terms: Terms, stems: Map<string, number>, forms: FormDictionary): Int32Array {
   // termOverlap counts the company's surface words (terms maps each stem to its first word).
   const byWord = new Map<string, number[]>();
   for (const [stem, word] of terms) {
@@ -156,7 +120,7 @@ function idTerms(terms: Terms, stems: Map<string, number>, forms: FormDictionary
   const ids = new Int32Array(byWord.size);
   let w = 0;
   for (const stemIds of byWord.values()) ids[w++] = formId(forms, stemIds);
-  return { forms: ids, stemCount: terms.size };
+  return ids;
 }
 
 /** Compressed rows stem → the forms having it (a tender finds its forms from its stems). */
@@ -180,13 +144,18 @@ export function buildMatchIndex(
   const forms: FormDictionary = { ids: new Map(), stems: [] };
   const indexed = profiles.map(prepareProfile);
   const n = indexed.length;
-  const units: IdTerms[] = [];
+  const allForms: Int32Array[] = [];
+  const stemCounts: number[] = [];
+  const unit = (terms: Terms) => {
+    stemCounts.push(terms.size);
+    return allForms.push(unitForms(terms, stems, forms)) - 1;
+  };
   const criteriaStart = new Int32Array(n + 1);
   const criteriaUnit: number[] = [];
   const criteriaPoints: number[] = [];
   const countryIds = new Map<string, number>();
-  const hot: Omit<HotFields, 'unitStems' | 'unitWords' | 'criteriaUnit' | 'criteriaPoints'> = {
-    units,
+  const hot: Omit<CompanyFields, 'unitStems' | 'criteriaUnit' | 'criteriaPoints'> = {
+    unitForms: allForms,
     textUnit: new Int32Array(n),
     criteriaStart,
     extraMax: new Float64Array(n),
@@ -199,10 +168,10 @@ export function buildMatchIndex(
     countryIds,
   };
   indexed.forEach((p, i) => {
-    hot.textUnit[i] = units.push(idTerms(p.terms, stems, forms)) - 1;
+    hot.textUnit[i] = unit(p.terms);
     let pointsSum = 0;
     for (const { criterion, terms } of p.criteria) {
-      criteriaUnit.push(units.push(idTerms(terms, stems, forms)) - 1);
+      criteriaUnit.push(unit(terms));
       criteriaPoints.push(IMPORTANCE_POINTS[criterion.importance]);
       pointsSum += IMPORTANCE_POINTS[criterion.importance];
     }
@@ -223,10 +192,9 @@ export function buildMatchIndex(
       countryIds.set(p.country, countryIds.size);
     hot.countryId[i] = p.country === null ? -1 : countryIds.get(p.country)!;
   });
-  const full: HotFields = {
+  const full: CompanyFields = {
     ...hot,
-    unitStems: Int32Array.from(units, (u) => u.stemCount),
-    unitWords: Int32Array.from(units, (u) => u.forms.length),
+    unitStems: Int32Array.from(stemCounts),
     criteriaUnit: Int32Array.from(criteriaUnit),
     criteriaPoints: Uint8Array.from(criteriaPoints),
   };
@@ -257,32 +225,11 @@ export function buildMatchIndex(
     stems,
     stemForms: stemFormRows(forms.stems, stems.size),
     formCount,
-    everywherePostings: textPostings(full, formCount, everywhere),
+    everywhereList: buildCompanyList(full, formCount, everywhere),
+    everywherePoints: new Float64Array(everywhere.length),
     byTenderCode: new Map(),
-    postingsByKey: new Map(),
+    listsByKey: new Map(),
   };
-}
-
-function textPostings(
-  hot: HotFields,
-  formCount: number,
-  companies: readonly number[],
-): TextPostings {
-  const listUnits: number[] = [];
-  for (const i of companies) {
-    listUnits.push(hot.textUnit[i]!);
-    for (let k = hot.criteriaStart[i]!; k < hot.criteriaStart[i + 1]!; k++) {
-      listUnits.push(hot.criteriaUnit[k]!);
-    }
-  }
-  // Two passes: count per form, then fill at the running offsets.
-  const start = new Int32Array(formCount + 1);
-  for (const u of listUnits) for (const f of hot.units[u]!.forms) start[f + 1]!++;
-  for (let f = 0; f < formCount; f++) start[f + 1]! += start[f]!;
-  const fill = start.slice(0, formCount);
-  const units = new Int32Array(start[formCount]!);
-  for (const u of listUnits) for (const f of hot.units[u]!.forms) units[fill[f]!++] = u;
-  return { start, units, listUnits: Int32Array.from(listUnits) };
 }
 
 /** The company lists a tender code's candidates come from. */
@@ -306,13 +253,13 @@ function candidateIndexes(index: MatchIndex, code: string): number[] {
   return [...out];
 }
 
-function keyPostings(index: MatchIndex, key: string): TextPostings {
-  let postings = index.postingsByKey.get(key);
-  if (!postings) {
-    postings = textPostings(index.hot, index.formCount, companiesOfKey(index, key));
-    index.postingsByKey.set(key, postings);
+function keyList(index: MatchIndex, key: string): CompanyList {
+  let list = index.listsByKey.get(key);
+  if (!list) {
+    list = buildCompanyList(index.hot, index.formCount, companiesOfKey(index, key));
+    index.listsByKey.set(key, list);
   }
-  return postings;
+  return list;
 }
 
 /** The companies a tender with these codes is compared with. */
@@ -328,62 +275,57 @@ export function candidateProfiles(
 function codeCandidates(index: MatchIndex, code8: string): CodeCandidates {
   let cached = index.byTenderCode.get(code8);
   if (!cached) {
-    const list = candidateIndexes(index, code8);
-    const cpvPoints = new Float64Array(list.length);
-    list.forEach((i, k) => {
-      const { similarity } = bestCpvRelation(code8, index.profiles[i]!.codes8);
-      cpvPoints[k] = similarity > 0 ? round1(MATCH_POINTS.cpv * similarity) : 0;
-    });
-    cached = { companies: Int32Array.from(list), cpvPoints, keys: candidateKeys(code8) };
+    cached = { lists: [], points: [] };
+    for (const key of candidateKeys(code8)) {
+      const list = keyList(index, key);
+      if (!list.companies.length) continue;
+      cached.lists.push(list);
+      cached.points.push(
+        Float64Array.from(list.companies, (i) => {
+          const { similarity } = bestCpvRelation(code8, index.profiles[i]!.codes8);
+          return similarity > 0 ? round1(MATCH_POINTS.cpv * similarity) : 0;
+        }),
+      );
+    }
     index.byTenderCode.set(code8, cached);
   }
   return cached;
 }
 
-/** Per tender: its forms, and per text unit how many of the unit's words it shares. */
-type SharedWords = {
-  /** The tender's forms are forms[0 … formCount - 1]; formMark holds the tender's stamp. */
-  forms: Int32Array;
-  formCount: number;
-  formMark: Int32Array;
-  shared: Int32Array;
-};
-
-/**
- * One company list: per text unit of its companies, the words sharing a stem with the tender. The
- * list's units are zeroed first, so a unit in two of the tender's lists is counted afresh in each
- * rather than twice (every list holds all the words of its units): no per-posting check.
- */
-function countSharedWords(text: SharedWords, postings: TextPostings): void {
-  const { listUnits, start, units } = postings;
-  const { forms, formCount, shared } = text;
-  for (let k = 0; k < listUnits.length; k++) shared[listUnits[k]!] = 0;
-  for (let j = 0; j < formCount; j++) {
-    const f = forms[j]!;
-    const end = start[f + 1]!;
-    for (let k = start[f]!; k < end; k++) shared[units[k]!]!++;
+/** Fills `facts` for the tender; `formMark` holds `stamp` for the forms it has. */
+function tenderFacts(
+  index: MatchIndex,
+  tender: PreparedTender,
+  stamp: number,
+  formMark: Int32Array,
+  facts: TenderFacts,
+): void {
+  const { start, forms } = index.stemForms;
+  facts.formCount = 0;
+  for (const stem of tender.terms.keys()) {
+    const id = index.stems.get(stem);
+    if (id === undefined) continue;
+    for (let k = start[id]!; k < start[id + 1]!; k++) {
+      const f = forms[k]!;
+      if (formMark[f] !== stamp) {
+        formMark[f] = stamp;
+        facts.forms[facts.formCount++] = f;
+      }
+    }
   }
+  facts.stems = tender.terms.size;
+  facts.words = new Set(tender.terms.values()).size;
+  facts.categoryBit = CATEGORY_BIT[tender.category];
+  facts.publicationBit =
+    tender.publicationType === 'award'
+      ? 0
+      : PUBLICATION_BIT[tender.publicationType as PublicationType];
+  const country = tender.country ?? null;
+  facts.european = !!country && EU_COUNTRIES.has(country);
+  // -2: no company has this country (or the tender has none), so no pair is national.
+  facts.countryId = country === null ? -2 : (index.hot.countryIds.get(country) ?? -2);
+  facts.cpvCodes = tender.cpvCodes;
 }
-
-/**
- * termOverlap's denominator for a tender and a text unit: the word count of the side with fewer
- * stems, at most OVERLAP_WORDS_MAX.
- */
-function textDenominator(
-  tenderStems: number,
-  tenderWords: number,
-  unitStems: number,
-  unitWords: number,
-): number {
-  return Math.min(tenderStems <= unitStems ? tenderWords : unitWords, OVERLAP_WORDS_MAX);
-}
-
-/** round1(text × min(1, shared / d)) per denominator d and shared words (≤ d), as scoreTender. */
-const TEXT_POINTS: Float64Array[] = Array.from({ length: OVERLAP_WORDS_MAX + 1 }, (_, d) =>
-  Float64Array.from({ length: d + 1 }, (_, shared) =>
-    d && shared ? round1(MATCH_POINTS.text * Math.min(1, shared / d)) : 0,
-  ),
-);
 
 export type TenderMatchResult = TenderScore & { companyId: string };
 
@@ -445,134 +387,78 @@ export function matchTenders(
   // below that cannot be kept; the 1e-9 absorbs float rounding of the bound's sum (its parts are
   // tenths, the error is ~1e-14), so a pair is only skipped when it is below in exact arithmetic.
   const keepFloor = Math.ceil(min) - 0.5 - 1e-9;
-  const { profiles, hot } = index;
-  const { contractMask, publicationMask, scope: scopeMask, countryId, extraMax } = hot;
-  const { textUnit, unitStems, unitWords, criteriaStart, criteriaUnit, criteriaPoints } = hot;
-  const { stemForms } = index;
-  const textMax = MATCH_POINTS.text;
-  // Stamps instead of clearing arrays per tender and per pair.
-  const seenCompany = new Int32Array(profiles.length);
-  // round1(cpv × similarity) rises with the similarity: the best points are the best code's.
-  const bestCpvPoints = new Float64Array(profiles.length);
-  const candidates = new Int32Array(profiles.length);
-  const keys: string[] = [];
-  const text: SharedWords = {
+  const companyCount = index.profiles.length;
+  // Stamps (the tender's number) instead of clearing arrays per tender.
+  const formMark = new Int32Array(index.formCount);
+  const facts: TenderFacts = {
     forms: new Int32Array(index.formCount),
     formCount: 0,
-    formMark: new Int32Array(index.formCount),
-    shared: new Int32Array(hot.units.length),
+    stems: 0,
+    words: 0,
+    categoryBit: 0,
+    publicationBit: 0,
+    countryId: -2,
+    european: false,
+    cpvCodes: [],
   };
-  const { formMark, shared } = text;
-  let keptCompanies = new Int32Array(1024);
-  let keptScores = new Uint8Array(1024);
+  const kept: KeptMatches = {
+    companies: new Int32Array(1024),
+    scores: new Uint8Array(1024),
+    count: 0,
+    stamp: 0,
+    keptStamp: new Int32Array(companyCount),
+    keptAt: new Int32Array(companyCount),
+  };
+  // The tender's company lists, each once, with its best CPV points per position.
+  const lists: CompanyList[] = [];
+  const bests: Float64Array[] = [];
 
   return tenders.map((t, n) => {
     const stamp = n + 1;
     const tender = prepareTender(t);
-    // The tender's forms: every form having one of its stems, once.
-    text.formCount = 0;
-    for (const stem of tender.terms.keys()) {
-      const id = index.stems.get(stem);
-      if (id === undefined) continue;
-      for (let k = stemForms.start[id]!; k < stemForms.start[id + 1]!; k++) {
-        const f = stemForms.forms[k]!;
-        if (formMark[f] !== stamp) {
-          formMark[f] = stamp;
-          text.forms[text.formCount++] = f;
+    tenderFacts(index, tender, stamp, formMark, facts);
+    lists.length = 0;
+    bests.length = 0;
+    for (const code of tender.codes8) {
+      const { lists: codeLists, points } = codeCandidates(index, code);
+      for (let j = 0; j < codeLists.length; j++) {
+        const list = codeLists[j]!;
+        const at = lists.indexOf(list);
+        if (at < 0) {
+          lists.push(list);
+          bests.push(points[j]!);
+          continue;
+        }
+        // Codes of one tender mostly share their group: the list is scored once, with the best
+        // code's points per position (round1 rises with the similarity, so the best similarity's).
+        const best = list.best;
+        if (bests[at] !== best) {
+          best.set(bests[at]!);
+          bests[at] = best;
+        }
+        const codePoints = points[j]!;
+        for (let k = 0; k < best.length; k++) {
+          if (codePoints[k]! > best[k]!) best[k] = codePoints[k]!;
         }
       }
     }
-    const tenderStems = tender.terms.size;
-    const tenderWords = new Set(tender.terms.values()).size;
-
-    // Best CPV similarity per candidate company over the tender's codes, and the words each
-    // candidate shares with the tender.
-    let candidateCount = 0;
-    for (const i of index.everywhere) {
-      seenCompany[i] = stamp;
-      bestCpvPoints[i] = 0;
-      candidates[candidateCount++] = i;
+    kept.count = 0;
+    kept.stamp = stamp;
+    // A company can be in two of the tender's lists; companies without codes are in none.
+    const dedupe = lists.length > 1;
+    const { feedback } = index.hot;
+    for (let j = 0; j < lists.length; j++) {
+      scoreList(lists[j]!, bests[j]!, facts, feedback, min, keepFloor, dedupe, kept);
     }
-    if (index.everywhere.length) countSharedWords(text, index.everywherePostings);
-    keys.length = 0;
-    for (const code of tender.codes8) {
-      const { companies, cpvPoints, keys: codeKeys } = codeCandidates(index, code);
-      // Codes of one tender mostly share their group: each company list is walked once.
-      for (const key of codeKeys) if (!keys.includes(key)) keys.push(key);
-      for (let k = 0; k < companies.length; k++) {
-        const i = companies[k]!;
-        if (seenCompany[i] !== stamp) {
-          seenCompany[i] = stamp;
-          bestCpvPoints[i] = cpvPoints[k]!;
-          candidates[candidateCount++] = i;
-        } else if (cpvPoints[k]! > bestCpvPoints[i]!) bestCpvPoints[i] = cpvPoints[k]!;
-      }
-    }
-    for (const key of keys) {
-      const postings = keyPostings(index, key);
-      if (postings.listUnits.length) countSharedWords(text, postings);
-    }
-
-    const categoryBit = CATEGORY_BIT[tender.category];
-    const award = tender.publicationType === 'award';
-    const publicationBit = award ? 0 : PUBLICATION_BIT[tender.publicationType as PublicationType];
-    const country = tender.country ?? null;
-    const european = !!country && EU_COUNTRIES.has(country);
-    // -2: no company has this country (or the tender has none), so no pair is national.
-    const tenderCountry = country === null ? -2 : (hot.countryIds.get(country) ?? -2);
-    let kept = 0;
-    if (keptCompanies.length < candidateCount) {
-      keptCompanies = new Int32Array(candidateCount * 2);
-      keptScores = new Uint8Array(candidateCount * 2);
-    }
-    for (let c = 0; c < candidateCount; c++) {
-      const i = candidates[c]!;
-      // Same order of additions as scoreTender, so the rounding is the same.
-      const cpvPoints = bestCpvPoints[i]!;
-      const contract = contractMask[i]! & categoryBit ? MATCH_POINTS.contractType : 0;
-      const publication = publicationMask[i]! & publicationBit ? MATCH_POINTS.publicationType : 0;
-      const national = countryId[i] === tenderCountry;
-      const scope =
-        (national && scopeMask[i]! & SCOPE_NATIONAL) || (european && scopeMask[i]! & SCOPE_EUROPEAN)
-          ? MATCH_POINTS.scope
-          : 0;
-      const fixed = contract + publication + scope;
-      // Upper bounds before reading the text, then before reading the criteria.
-      const bound = cpvPoints + fixed + extraMax[i]!;
-      if (bound + textMax < keepFloor) continue;
-      const u = textUnit[i]!;
-      const d = textDenominator(tenderStems, tenderWords, unitStems[u]!, unitWords[u]!);
-      const textPoints = TEXT_POINTS[d]![Math.min(shared[u]!, d)]!;
-      if (bound + textPoints < keepFloor) continue;
-      let bid = 0;
-      for (let k = criteriaStart[i]!; k < criteriaStart[i + 1]!; k++) {
-        const cu = criteriaUnit[k]!;
-        // termOverlap's similarity >= 0.5: shared / d >= 0.5 (no shared word: 0, even if d = 0).
-        const cd = textDenominator(tenderStems, tenderWords, unitStems[cu]!, unitWords[cu]!);
-        if (shared[cu]! > 0 && 2 * shared[cu]! >= cd) bid += criteriaPoints[k]!;
-      }
-      let total = 0;
-      total += cpvPoints;
-      total += textPoints;
-      total += contract;
-      total += publication;
-      total += scope;
-      total += Math.min(bid, MATCH_POINTS.bidNoBidMax);
-      if (hot.hasFeedback[i] === 1) {
-        const shift = feedbackShift(tender.cpvCodes, hot.feedback[i]!);
-        if (shift.points !== 0) total += shift.points;
-      }
-      const score = Math.max(0, Math.min(100, Math.round(total)));
-      if (score >= min) {
-        keptCompanies[kept] = i;
-        keptScores[kept++] = score;
-      }
+    if (index.everywhere.length) {
+      const list = index.everywhereList;
+      scoreList(list, index.everywherePoints, facts, feedback, min, keepFloor, false, kept);
     }
     return new TenderMatchList(
       tender,
       index,
-      keptCompanies.slice(0, kept),
-      keptScores.slice(0, kept),
+      kept.companies.slice(0, kept.count),
+      kept.scores.slice(0, kept.count),
     );
   });
 }

@@ -1,0 +1,283 @@
+/**
+ * The pair loop of matchTenders (issue 9's growth budget): candidate pairs grow fourfold when
+ * tenders and companies double, so the work per pair must be a few sequential array reads.
+ *
+ * A company list of the match index (the companies of one CPV group or division, or those
+ * without codes) is laid out once for this loop: position k is company `companies[k]`, and what
+ * the loop reads of it sits at k in the list's own arrays — read in order, not through the
+ * company index. Its text units (position k's profile text is local unit k, its criteria follow
+ * after the list's n texts) have local numbers too, so a tender's shared-word counts fit in one
+ * small array that is zeroed with a fill instead of unit by unit.
+ */
+import { feedbackShift, type MatchFeedback } from './feedback';
+import { MATCH_POINTS } from './scoreTender';
+import { OVERLAP_WORDS_MAX } from './textTerms';
+
+/**
+ * Per company, in arrays indexed like the index's profiles; lists copy what they need.
+ * Texts are 'units': a company's profile text and each of its bid/no-bid criteria.
+ */
+export type CompanyFields = {
+  /** Per unit: its word forms (see matchIndex's IdTerms) and its stem count. */
+  unitForms: Int32Array[];
+  unitStems: Int32Array;
+  /** The unit of company i's profile text. */
+  textUnit: Int32Array;
+  /** Company i's criteria are criteriaUnit/criteriaPoints[criteriaStart[i] … criteriaStart[i + 1] - 1]. */
+  criteriaStart: Int32Array;
+  criteriaUnit: Int32Array;
+  criteriaPoints: Uint8Array;
+  /**
+   * The most the bid/no-bid criteria (capped like scoreTender) and the feedback cap can add: with
+   * the CPV, text and fixed points, an upper bound of the score before any criterion is read.
+   */
+  extraMax: Float64Array;
+  feedback: (readonly MatchFeedback[])[];
+  hasFeedback: Uint8Array;
+  /** Bit per tender category whose contract type the company wants (all bits: no preference). */
+  contractMask: Uint8Array;
+  /** Bit per publication type wanted (all bits: no preference). */
+  publicationMask: Uint8Array;
+  /** SCOPE_NATIONAL | SCOPE_EUROPEAN, or both for no preference. */
+  scope: Uint8Array;
+  /** The company's country as an id of `countryIds` (-1: none), so pairs compare numbers. */
+  countryId: Int32Array;
+  countryIds: Map<string, number>;
+};
+
+export const SCOPE_NATIONAL = 1;
+export const SCOPE_EUROPEAN = 2;
+
+export type CompanyList = {
+  /** The index's company at each position. */
+  companies: Int32Array;
+  contractMask: Uint8Array;
+  publicationMask: Uint8Array;
+  scope: Uint8Array;
+  countryId: Int32Array;
+  extraMax: Float64Array;
+  hasFeedback: Uint8Array;
+  /** Position k's criteria are rows criteriaStart[k] … criteriaStart[k + 1] - 1; row r is local unit n + r. */
+  criteriaStart: Int32Array;
+  criteriaPoints: Uint8Array;
+  /** Per local unit: termOverlap's sizes (stems, words). */
+  unitStems: Int32Array;
+  unitWords: Int32Array;
+  /**
+   * Text postings, compressed rows by form id: the local units using form f are
+   * units[start[f]] … units[start[f + 1] - 1]. A tender walks the postings of its own forms, so
+   * counting shared words costs the words shared, not the words the profiles have.
+   */
+  start: Int32Array;
+  units: Int32Array;
+  /** Scratch per local unit: words shared with the tender being scored. */
+  shared: Int32Array;
+  /** Scratch per position: the best CPV points when several tender codes use this list. */
+  best: Float64Array;
+};
+
+export function buildCompanyList(
+  fields: CompanyFields,
+  formCount: number,
+  companies: readonly number[],
+): CompanyList {
+  const n = companies.length;
+  const criteriaStart = new Int32Array(n + 1);
+  const criteriaUnits: number[] = [];
+  const criteriaPoints: number[] = [];
+  companies.forEach((i, k) => {
+    for (let r = fields.criteriaStart[i]!; r < fields.criteriaStart[i + 1]!; r++) {
+      criteriaUnits.push(fields.criteriaUnit[r]!);
+      criteriaPoints.push(fields.criteriaPoints[r]!);
+    }
+    criteriaStart[k + 1] = criteriaUnits.length;
+  });
+  // Local unit u is the index's unit globalUnits[u]: the n profile texts, then the criteria.
+  const globalUnits = [...companies.map((i) => fields.textUnit[i]!), ...criteriaUnits];
+  // Two passes: count per form, then fill at the running offsets.
+  const start = new Int32Array(formCount + 1);
+  for (const g of globalUnits) for (const f of fields.unitForms[g]!) start[f + 1]!++;
+  for (let f = 0; f < formCount; f++) start[f + 1]! += start[f]!;
+  const fill = start.slice(0, formCount);
+  const units = new Int32Array(start[formCount]!);
+  globalUnits.forEach((g, u) => {
+    for (const f of fields.unitForms[g]!) units[fill[f]!++] = u;
+  });
+  const pick = <A extends Uint8Array | Int32Array | Float64Array>(from: A, to: A): A => {
+    companies.forEach((i, k) => (to[k] = from[i]!));
+    return to;
+  };
+  return {
+    companies: Int32Array.from(companies),
+    contractMask: pick(fields.contractMask, new Uint8Array(n)),
+    publicationMask: pick(fields.publicationMask, new Uint8Array(n)),
+    scope: pick(fields.scope, new Uint8Array(n)),
+    countryId: pick(fields.countryId, new Int32Array(n)),
+    extraMax: pick(fields.extraMax, new Float64Array(n)),
+    hasFeedback: pick(fields.hasFeedback, new Uint8Array(n)),
+    criteriaStart,
+    criteriaPoints: Uint8Array.from(criteriaPoints),
+    unitStems: Int32Array.from(globalUnits, (g) => fields.unitStems[g]!),
+    unitWords: Int32Array.from(globalUnits, (g) => fields.unitForms[g]!.length),
+    start,
+    units,
+    shared: new Int32Array(globalUnits.length),
+    best: new Float64Array(n),
+  };
+}
+
+/** What the pair loop needs of the tender being scored; one object reused for every tender. */
+export type TenderFacts = {
+  /** The tender's word forms are forms[0 … formCount - 1]. */
+  forms: Int32Array;
+  formCount: number;
+  /** termOverlap's sizes of the tender. */
+  stems: number;
+  words: number;
+  categoryBit: number;
+  /** 0 for an award notice: it never earns publication-type points. */
+  publicationBit: number;
+  /** The tender's country as a company country id; -2 when no company has it. */
+  countryId: number;
+  european: boolean;
+  cpvCodes: readonly string[];
+};
+
+/**
+ * The kept matches of the tender being scored. A company can be in several of a tender's lists
+ * (codes in two groups): it is scored in each, and kept once, with its best score — the score
+ * rises with the CPV points, so that is the score of its best code, as scoreTender computes it.
+ */
+export type KeptMatches = {
+  companies: Int32Array;
+  scores: Uint8Array;
+  count: number;
+  /** The tender being scored (a number per tender, so keptStamp needs no clearing). */
+  stamp: number;
+  /** Per index company: the stamp of the tender it was last kept for, and where. */
+  keptStamp: Int32Array;
+  keptAt: Int32Array;
+};
+
+/**
+ * termOverlap's denominator for a tender and a text unit: the word count of the side with fewer
+ * stems, at most OVERLAP_WORDS_MAX.
+ */
+function textDenominator(
+  tenderStems: number,
+  tenderWords: number,
+  unitStems: number,
+  unitWords: number,
+): number {
+  return Math.min(tenderStems <= unitStems ? tenderWords : unitWords, OVERLAP_WORDS_MAX);
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** round1(text × min(1, shared / d)) at [d][shared] for d ≤ OVERLAP_WORDS_MAX, as scoreTender. */
+const TEXT_POINTS: Float64Array[] = Array.from({ length: OVERLAP_WORDS_MAX + 1 }, (_, d) =>
+  Float64Array.from({ length: d + 1 }, (_, shared) =>
+    d && shared ? round1(MATCH_POINTS.text * Math.min(1, shared / d)) : 0,
+  ),
+);
+
+/**
+ * Counts, per local unit of the list, the words sharing a stem with the tender: the postings of
+ * the tender's forms. A word's form is all its stems, so a word counts once.
+ */
+function countSharedWords(list: CompanyList, tender: TenderFacts): void {
+  const { start, units, shared } = list;
+  const { forms, formCount } = tender;
+  shared.fill(0);
+  for (let j = 0; j < formCount; j++) {
+    const f = forms[j]!;
+    const end = start[f + 1]!;
+    for (let k = start[f]!; k < end; k++) shared[units[k]!]!++;
+  }
+}
+
+/**
+ * Scores the tender against every company of the list with the CPV points `best` (by position),
+ * adding those at or above the minimum to `kept`. Each score equals scoreTender's for the pair.
+ * `keepFloor` is the lowest total that rounds to the minimum; `dedupe`: the tender has other
+ * lists, so a company may have been kept already.
+ */
+export function scoreList(
+  list: CompanyList,
+  best: Float64Array,
+  tender: TenderFacts,
+  feedback: readonly (readonly MatchFeedback[])[],
+  min: number,
+  keepFloor: number,
+  dedupe: boolean,
+  kept: KeptMatches,
+): void {
+  const n = list.companies.length;
+  if (!n) return;
+  countSharedWords(list, tender);
+  const { companies, contractMask, publicationMask, scope: scopeMask, countryId, extraMax } = list;
+  const { criteriaStart, criteriaPoints, unitStems, unitWords, shared } = list;
+  const { stems: tenderStems, words: tenderWords, categoryBit, publicationBit } = tender;
+  const tenderCountry = tender.countryId;
+  const european = tender.european;
+  const textMax = MATCH_POINTS.text;
+  if (kept.companies.length < kept.count + n) growKept(kept, kept.count + n);
+  const { keptStamp, keptAt, stamp } = kept;
+  for (let k = 0; k < n; k++) {
+    // Same values and order of additions as scoreTender, so the rounding is the same.
+    const cpvPoints = best[k]!;
+    const contract = contractMask[k]! & categoryBit ? MATCH_POINTS.contractType : 0;
+    const publication = publicationMask[k]! & publicationBit ? MATCH_POINTS.publicationType : 0;
+    const national = countryId[k] === tenderCountry;
+    const scope =
+      (national && scopeMask[k]! & SCOPE_NATIONAL) || (european && scopeMask[k]! & SCOPE_EUROPEAN)
+        ? MATCH_POINTS.scope
+        : 0;
+    const fixed = contract + publication + scope;
+    // Upper bounds before reading the text, then before reading the criteria.
+    const bound = cpvPoints + fixed + extraMax[k]!;
+    if (bound + textMax < keepFloor) continue;
+    const d = textDenominator(tenderStems, tenderWords, unitStems[k]!, unitWords[k]!);
+    const textPoints = TEXT_POINTS[d]![Math.min(shared[k]!, d)]!;
+    if (bound + textPoints < keepFloor) continue;
+    let bid = 0;
+    for (let r = criteriaStart[k]!; r < criteriaStart[k + 1]!; r++) {
+      const u = n + r;
+      const cd = textDenominator(tenderStems, tenderWords, unitStems[u]!, unitWords[u]!);
+      // termOverlap's similarity >= 0.5, i.e. shared / cd >= 0.5 (no shared word: 0, even if cd = 0).
+      if (shared[u]! > 0 && 2 * shared[u]! >= cd) bid += criteriaPoints[r]!;
+    }
+    let total = 0;
+    total += cpvPoints;
+    total += textPoints;
+    total += contract;
+    total += publication;
+    total += scope;
+    total += Math.min(bid, MATCH_POINTS.bidNoBidMax);
+    if (list.hasFeedback[k] === 1) {
+      const shift = feedbackShift(tender.cpvCodes, feedback[companies[k]!]!);
+      if (shift.points !== 0) total += shift.points;
+    }
+    const score = Math.max(0, Math.min(100, Math.round(total)));
+    if (score < min) continue;
+    const i = companies[k]!;
+    if (dedupe && keptStamp[i] === stamp) {
+      const at = keptAt[i]!;
+      if (score > kept.scores[at]!) kept.scores[at] = score;
+      continue;
+    }
+    keptStamp[i] = stamp;
+    keptAt[i] = kept.count;
+    kept.companies[kept.count] = i;
+    kept.scores[kept.count++] = score;
+  }
+}
+
+function growKept(kept: KeptMatches, size: number): void {
+  const companies = new Int32Array(size * 2);
+  const scores = new Uint8Array(size * 2);
+  companies.set(kept.companies.subarray(0, kept.count));
+  scores.set(kept.scores.subarray(0, kept.count));
+  kept.companies = companies;
+  kept.scores = scores;
+}
