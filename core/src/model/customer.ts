@@ -54,10 +54,13 @@ export type Customer = {
 
 /**
  * The name folded for comparison: accents, case, punctuation and spacing ignored, so
- * 'Gemeente  Den-Haag' and 'gemeente den haag' are the same customer.
+ * 'Gemeente  Den-Haag' and 'gemeente den haag' are the same customer. Only the first nameMax
+ * characters count: a buyer's longer name becomes a customer cut to that length, and still links.
  */
 export function customerNameKey(name: string): string {
   return name
+    .trim()
+    .slice(0, LIMITS.nameMax)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLocaleLowerCase('en')

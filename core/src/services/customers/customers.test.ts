@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryDocStore } from '../../memory/index';
+import { customerNameKey } from '../../model/customer';
 import { newCustomer } from '../../model/factories';
 import { refs } from '../../model/paths';
 import { customerInputFromTender, customerTypeOfName, findCustomerByName } from './fromTender';
@@ -63,6 +64,15 @@ describe('a customer from a tender’s buyer', () => {
       website: '',
       registrationNumber: '',
     });
+  });
+
+  it('cuts a buyer name longer than a customer name, and still links the buyer to it', () => {
+    const buyer = `Magistrat der Universitätsstadt Gießen ${'– Hochbauamt '.repeat(12)}`;
+    const input = customerInputFromTender({ buyer, location: 'Gießen', country: null }, countries);
+    expect(input.name.length).toBeLessThanOrEqual(120);
+    const nameKey = customerNameKey(input.name);
+    expect(isCustomersMatch({ tender: { buyer } } as never, nameKey)).toBe(true);
+    expect(isCustomersProject({ buyer }, nameKey)).toBe(true);
   });
 
   it('guesses the kind of buyer from its name', () => {

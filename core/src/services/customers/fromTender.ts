@@ -9,6 +9,7 @@ import {
   customerNameKey,
   customerSchema,
 } from '../../model/customer';
+import { LIMITS } from '../../model/limits';
 import { refs } from '../../model/paths';
 import type { Tender } from '../../model/tender';
 import type { DocStore } from '../../ports/docStore';
@@ -45,7 +46,8 @@ export function customerInputFromTender(
   const details = tender.buyerDetails;
   const country = tender.country ? countryName(tender.country) : '';
   const candidate = {
-    name: tender.buyer,
+    // A buyer's name can be longer than a customer's; the key compares the same first characters.
+    name: tender.buyer.trim().slice(0, LIMITS.nameMax),
     type: customerTypeOfName(tender.buyer),
     registrationNumber: details?.registrationNumber ?? '',
     place: [tender.location, country].filter(Boolean).join(', '),
