@@ -177,9 +177,11 @@ export function AttentionPanel({ data }: { data: DashboardData | null }) {
                 <Link component={PreloadLink} to={path('/dashboard/signaling')}>
                   {t('overview.attention.matches.count', {
                     count: matchCount.value,
-                    formatted: formatCount(matchCount.value, locale),
-                  })}
-                  {matchCount.capped ? '+' : ''} — {t('overview.attention.matches.open')}
+                    value: matchCount.capped
+                      ? t('overview.capped', { value: formatCount(matchCount.value, locale) })
+                      : formatCount(matchCount.value, locale),
+                  })}{' '}
+                  — {t('overview.attention.matches.open')}
                 </Link>
               </Typography>
             ) : null

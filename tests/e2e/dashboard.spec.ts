@@ -1,0 +1,179 @@
+/**
+ * The dashboard (issue 10) on the demo backend, in English and Dutch: the seeded admin creates a
+ * project with a submission deadline in five days through the UI; the demo's real TED notices
+ * are matched to the company on first use. The dashboard then shows the figures, the deadline
+ * with its days left, this week's matches, both charts (and their tables) and the usage card;
+ * clicking the deadline opens the project. Screenshots in light and dark.
+ */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { COLOR_MODE_KEY, PASSWORD, heading, signIn } from './support/app';
+import { NOORDZEE_ADMIN, VAN_DIJK_ADMIN, type Lang } from './support/users';
+
+// The first dashboard load waits for the demo to store and match the notices: slow on a busy box.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ timezoneId: 'Europe/Amsterdam' });
+
+const T = {
+  en: {
+    title: 'Dashboard',
+    projects: 'Projects',
+    newProject: 'New project',
+    name: 'Project name',
+    create: 'Create project',
+    editSettings: 'Edit settings',
+    settings: 'Project settings',
+    deadline: 'Submission deadline',
+    save: 'Save',
+    deadlines: 'Deadlines in the next 14 days',
+    daysLeft: '5 days left',
+    matches: 'New matches this week',
+    openSignaling: /Open Signaling$/,
+    matchesChart: 'Matches per week by score band',
+    statusChart: 'Projects by status',
+    showTable: 'Show as table',
+    usage: 'AI usage this month',
+    activity: 'Recent activity',
+    created: (name: string) => `Project “${name}” created`,
+    draft: 'Draft',
+  },
+  nl: {
+    title: 'Dashboard',
+    projects: 'Projecten',
+    newProject: 'Nieuw project',
+    name: 'Projectnaam',
+    create: 'Project aanmaken',
+    editSettings: 'Instellingen bewerken',
+    settings: 'Projectinstellingen',
+    deadline: 'Uiterste inschrijfdatum',
+    save: 'Opslaan',
+    deadlines: 'Deadlines in de komende 14 dagen',
+    daysLeft: 'Nog 5 dagen',
+    matches: 'Nieuwe matches deze week',
+    openSignaling: /Signalering openen$/,
+    matchesChart: 'Matches per week per scoreband',
+    statusChart: 'Projecten per status',
+    showTable: 'Als tabel tonen',
+    usage: 'AI-gebruik deze maand',
+    activity: 'Recente activiteit',
+    created: (name: string) => `Project ‘${name}’ aangemaakt`,
+    draft: 'Concept',
+  },
+} as const;
+
+const ADMINS = { en: NOORDZEE_ADMIN, nl: VAN_DIJK_ADMIN } as const;
+const PROJECT = { en: 'Quay wall north', nl: 'Kademuur Noord' } as const;
+
+async function signInTo(page: Page, lang: Lang) {
+  await page.goto('/authentication');
+  await expect(heading(page)).toHaveText(/^(Sign in|Inloggen)$/, { timeout: 120_000 });
+  const pageLang = new URL(page.url()).pathname.startsWith('/nl/') ? 'nl' : 'en';
+  await signIn(page, ADMINS[lang].email, PASSWORD, pageLang);
+  await expect(page).toHaveURL(lang === 'nl' ? /\/nl\/dashboard$/ : /\/dashboard$/);
+  await expect(heading(page)).toHaveText(T[lang].title);
+}
+
+/** ddmmyyyyhhmm of 12:00 five days from now in Amsterdam (the pickers' section order). */
+function fiveDaysAhead(): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(Date.now() + 5 * 24 * 60 * 60 * 1000);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('day')}${get('month')}${get('year')}1200`;
+}
+
+async function createProjectWithDeadline(page: Page, lang: Lang) {
+  const t = T[lang];
+  await page.getByTestId('nav-projects').click();
+  await expect(heading(page)).toHaveText(t.projects);
+  await page.getByRole('button', { name: t.newProject }).first().click();
+  const dialog = page.getByRole('dialog', { name: t.newProject });
+  await dialog.getByRole('textbox', { name: t.name }).fill(PROJECT[lang]);
+  await dialog.getByRole('button', { name: t.create }).click();
+  await expect(heading(page)).toHaveText(PROJECT[lang]);
+  await page.getByRole('button', { name: t.editSettings }).click();
+  const settings = page.getByRole('dialog', { name: t.settings });
+  const group = page.getByRole('group', { name: t.deadline });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(fiveDaysAhead(), { delay: 20 });
+  await settings.getByRole('button', { name: t.save, exact: true }).click();
+  await expect(settings).toBeHidden();
+}
+
+async function shot(page: Page, name: string) {
+  // A toast from the last save would cover the charts.
+  await expect(page.locator('.notistack-MuiContent')).toHaveCount(0, { timeout: 15_000 });
+  await page.mouse.move(1270, 790);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: true });
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+for (const lang of ['en', 'nl'] as const) {
+  test(`dashboard (${lang}): figures, attention, charts and usage after seeded work; an item opens its project`, async ({
+    page,
+  }) => {
+    test.setTimeout(360_000);
+    const t = T[lang];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInTo(page, lang);
+    await createProjectWithDeadline(page, lang);
+
+    await page.getByTestId('nav-dashboard').click();
+    await expect(heading(page)).toHaveText(t.title);
+    // The first read of the matches waits for the demo to store and match the notices.
+    await expect(page.getByTestId('figure-activeProjects')).toHaveText('1', { timeout: 180_000 });
+    await expect
+      // '30+' when the week has more matches than one load reads.
+      .poll(async () =>
+        Number.parseInt(
+          (await page.getByTestId('figure-matchesThisWeek').textContent())!.replace(/\D/g, ''),
+          10,
+        ),
+      )
+      .toBeGreaterThan(0);
+
+    const deadlines = region(page, t.deadlines);
+    const item = deadlines.getByRole('link', { name: new RegExp(PROJECT[lang]) });
+    await expect(item).toContainText(t.daysLeft);
+    await expect(item).toContainText(t.deadline);
+
+    const matches = region(page, t.matches);
+    await expect(matches.getByRole('link')).not.toHaveCount(0);
+    await expect(matches.getByRole('link', { name: t.openSignaling })).toBeVisible();
+
+    const matchesChart = region(page, t.matchesChart);
+    await expect(matchesChart.locator('svg').first()).toBeVisible();
+    await matchesChart.getByRole('button', { name: t.showTable }).click();
+    await expect(matchesChart.getByRole('table').getByRole('row')).toHaveCount(9);
+
+    const statusChart = region(page, t.statusChart);
+    await statusChart.getByRole('button', { name: t.showTable }).click();
+    await expect(statusChart.getByRole('table').getByRole('row')).toHaveText([
+      /Status/,
+      `${t.draft}1`,
+    ]);
+
+    await expect(region(page, t.usage)).toBeVisible();
+    await expect(region(page, t.activity)).toContainText(t.created(PROJECT[lang]));
+    await shot(page, `dashboard-${lang}-light`);
+
+    // A fresh load with the session kept, in dark mode.
+    await page.evaluate(([key]) => window.localStorage.setItem(key!, 'dark'), [COLOR_MODE_KEY]);
+    await page.reload();
+    await expect(page.getByTestId('figure-activeProjects')).toHaveText('1', { timeout: 120_000 });
+    await expect(region(page, t.matchesChart).locator('svg').first()).toBeVisible();
+    await shot(page, `dashboard-${lang}-dark`);
+
+    // The deadline opens its project.
+    await region(page, t.deadlines)
+      .getByRole('link', { name: new RegExp(PROJECT[lang]) })
+      .click();
+    await expect(heading(page)).toHaveText(PROJECT[lang]);
+    await expect(page).toHaveURL(/\/dashboard\/projects\/[A-Za-z0-9]+$/);
+  });
+}
