@@ -1,14 +1,17 @@
 /**
  * The HTML subset a draft section's body may hold (DraftSection.body): p, h3, ul, ol, li, strong,
- * em, br and citation markers `<cite data-citation="c1">[1]</cite>`. Everything else is dropped
+ * em, br, citation markers `<cite data-citation="c1">[1]</cite>` and visual references
+ * `<img data-visual-id="v1" alt="name">` (no src: resolved when shown or exported). Everything else is dropped
  * (script and style with their content), attributes other than data-citation on cite are removed,
  * and stray angle brackets in text are escaped. Applied to model output before it is stored and to
  * every save, so the stored body is safe to render whatever wrote it.
  */
-const ALLOWED = new Set(['p', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'cite']);
+const ALLOWED = new Set(['p', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'cite', 'img']);
 const DROP_WITH_CONTENT = /<(script|style|iframe|object|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const TAG = /<\/?([a-zA-Z][a-zA-Z0-9]*)\b([^>]*)>/g;
 const CITATION_ID = /^c[1-9][0-9]{0,4}$/;
+/** A visual's document id (companies/{cid}/visuals/{vid}). */
+const VISUAL_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 function escapeText(text: string): string {
   return text
@@ -28,7 +31,14 @@ export function sanitizeDraftHtml(html: string): string {
     if (!ALLOWED.has(name)) continue;
     const closing = match[0].startsWith('</');
     if (closing) {
-      if (name !== 'br') out += `</${name}>`;
+      if (name !== 'br' && name !== 'img') out += `</${name}>`;
+    } else if (name === 'img') {
+      // Only a reference to one of the company's visuals, resolved when shown or exported: the
+      // body never holds image bytes or a URL (which would expire).
+      const attrs = match[2] ?? '';
+      const id = /data-visual-id\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1];
+      const alt = /\balt\s*=\s*"([^"]*)"/i.exec(attrs)?.[1] ?? '';
+      if (id && VISUAL_ID.test(id)) out += visualTag(id, decodeBasic(alt));
     } else if (name === 'cite') {
       const id = /data-citation\s*=\s*["']([^"']*)["']/i.exec(match[2] ?? '')?.[1];
       out += id && CITATION_ID.test(id) ? `<cite data-citation="${id}">` : '<cite>';
@@ -37,6 +47,35 @@ export function sanitizeDraftHtml(html: string): string {
     }
   }
   return out + escapeText(source.slice(last));
+}
+
+function decodeBasic(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function visualTag(visualId: string, alt: string): string {
+  const safeAlt = escapeText(alt.replace(/&/g, '&amp;')).replace(/"/g, '&quot;').slice(0, 300);
+  return `<img data-visual-id="${visualId}" alt="${safeAlt}">`;
+}
+
+/** A paragraph showing a visual (inserted from the visual's page), for the end of a body. */
+export function visualParagraph(visualId: string, name: string): string {
+  if (!VISUAL_ID.test(visualId)) throw new Error(`Not a visual id: ${visualId}`);
+  return `<p>${visualTag(visualId, name)}</p>`;
+}
+
+/** The visual ids a body refers to, in order of first use. */
+export function visualIds(html: string): string[] {
+  const ids: string[] = [];
+  for (const m of html.matchAll(/<img data-visual-id="([A-Za-z0-9_-]+)"/g)) {
+    if (!ids.includes(m[1] as string)) ids.push(m[1] as string);
+  }
+  return ids;
 }
 
 /** The citation ids a body refers to, in order of first use. */

@@ -122,6 +122,13 @@ function dashboardChildren(): AppRoute[] {
         () => import('../../features/visuals/VisualsPage'),
       ),
     },
+    {
+      path: 'visuals/:visualId',
+      ...dashboardPage(
+        { titleKey: 'pages.visualDetail.title' },
+        () => import('../../features/visuals/VisualDetailPage'),
+      ),
+    },
   ] as AppRoute[];
 }
 

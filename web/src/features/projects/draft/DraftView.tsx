@@ -25,6 +25,7 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import type { Draft, DraftCitation, DraftSection } from '@tender/core';
 import { CitationDialog } from './CitationDialog';
 import { parseDraftHtml, renderDraftNodes } from './draftHtml';
+import { DraftVisual } from './DraftVisual';
 import { PRINT } from './print/draftPrint';
 
 export interface CitationLookup {
@@ -82,9 +83,16 @@ export function SectionBody({
         '& ul, & ol': { pl: 3, my: 1 },
       }}
     >
-      {renderDraftNodes(nodes, (id, key) => (
-        <CitationMarker key={key} id={id} lookup={lookup} onOpen={onOpenCitation} />
-      ))}
+      {renderDraftNodes(
+        nodes,
+        (id, key) => (
+          <CitationMarker key={key} id={id} lookup={lookup} onOpen={onOpenCitation} />
+        ),
+        'n',
+        (id, alt, key) => (
+          <DraftVisual key={key} visualId={id} alt={alt} />
+        ),
+      )}
     </Box>
   );
 }

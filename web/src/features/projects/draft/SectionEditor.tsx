@@ -40,6 +40,49 @@ const Citation = Node.create<{ label: (id: string) => string }>({
   },
 });
 
+/**
+ * A visual inserted from the Visuals page (`<img data-visual-id alt>`): an atom that survives
+ * editing; in the editor it shows as its name in brackets (the picture is shown by the view).
+ */
+const VisualRef = Node.create({
+  name: 'visualRef',
+  group: 'inline',
+  inline: true,
+  atom: true,
+  selectable: true,
+  addAttributes() {
+    return {
+      id: {
+        default: null,
+        parseHTML: (element) => element.getAttribute('data-visual-id'),
+        renderHTML: (attributes) => ({ 'data-visual-id': attributes.id as string }),
+      },
+      alt: {
+        default: '',
+        parseHTML: (element) => element.getAttribute('alt') ?? '',
+        renderHTML: (attributes) => ({ alt: attributes.alt as string }),
+      },
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'img[data-visual-id]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['img', mergeAttributes(HTMLAttributes)];
+  },
+  renderText({ node }) {
+    return `[${node.attrs.alt as string}]`;
+  },
+  addNodeView() {
+    return ({ node }) => {
+      const dom = document.createElement('span');
+      dom.className = 'draft-visual-ref';
+      dom.textContent = `[${node.attrs.alt as string}]`;
+      return { dom };
+    };
+  },
+});
+
 export default function SectionEditor({
   body,
   label,
@@ -71,6 +114,7 @@ export default function SectionEditor({
         heading: { levels: [3] },
       }),
       Citation.configure({ label: citationLabel }),
+      VisualRef,
     ],
     content: draftNodesToHtml(parseDraftHtml(body)),
     editorProps: {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +8,8 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import type { Draft } from '@tender/core';
 import { loadMessages } from '../../../../app/i18n/i18n';
 import { saveBlob } from '../../../../components/download/saveBlob';
+import { BackendContext } from '../../../../backend/BackendContext';
+import { useProjectSession } from '../../shared/useProjectSession';
 import { PRINT } from '../print/draftPrint';
 import type { DraftExportMeta } from './draftToDocx';
 
@@ -36,17 +38,26 @@ export function ExportDocxButton({
   ...buttonProps
 }: { draft: Draft; meta: DraftExportMeta } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const { t, i18n } = useTranslation();
+  // Optional: the button is also rendered alone (tests); without a backend, visuals are named only.
+  const backend = useContext(BackendContext);
+  const session = useProjectSession();
   const [state, setState] = useState<'idle' | 'building' | 'failed'>('idle');
 
   const exportDocx = async () => {
     setState('building');
     try {
-      const [{ draftToDocx }, { docxLabelsIn }] = await Promise.all([
+      const [{ draftToDocx }, { docxLabelsIn }, { loadDocxVisuals }] = await Promise.all([
         import('./draftToDocx'),
         import('./docxLabels'),
+        import('./docxVisuals'),
       ]);
       const labels = await docxLabelsIn(i18n, meta.language, loadMessages);
-      saveBlob(await draftToDocx(draft, meta, labels), docxFileName(meta.projectName));
+      const visuals =
+        backend && session ? await loadDocxVisuals(backend, session.companyId, draft) : undefined;
+      saveBlob(
+        await draftToDocx(draft, { ...meta, ...(visuals ? { visuals } : {}) }, labels),
+        docxFileName(meta.projectName),
+      );
       setState('idle');
     } catch (error) {
       console.error('DOCX export failed', error);

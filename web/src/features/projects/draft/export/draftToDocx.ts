@@ -9,6 +9,7 @@ import {
   Document,
   FootnoteReferenceRun,
   HeadingLevel,
+  ImageRun,
   LevelFormat,
   Packer,
   Paragraph,
@@ -31,7 +32,31 @@ export type DraftExportMeta = {
   readonly projectName: string;
   /** The draft's language: the document's proofing language and its fixed texts. */
   readonly language: 'en' | 'nl';
+  /** The pictures of the visuals the sections refer to, by visual id (loaded by the caller). */
+  readonly visuals?: ReadonlyMap<string, DocxVisual>;
 };
+
+/**
+ * A visual's picture for Word: PNG or JPEG as is; an SVG with a PNG of it for Word versions that
+ * cannot draw SVG (docx requires the fallback). Width and height in CSS pixels.
+ */
+export type DocxVisual =
+  | {
+      readonly type: 'svg';
+      readonly data: Uint8Array;
+      readonly fallback: Uint8Array;
+      readonly width: number;
+      readonly height: number;
+    }
+  | {
+      readonly type: 'png' | 'jpg';
+      readonly data: Uint8Array;
+      readonly width: number;
+      readonly height: number;
+    };
+
+/** The widest a picture is placed: A4 less Word's default margins, in pixels at 96 dpi. */
+const MAX_PICTURE_WIDTH = 600;
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -83,7 +108,13 @@ export function draftDocument(draft: Draft, meta: DraftExportMeta, labels: DocxL
         pageBreakBefore: true,
       }),
     );
-    for (const block of sectionBlocks(section.body)) body.push(blockParagraph(block, footnote));
+    for (const block of sectionBlocks(section.body)) {
+      body.push(
+        block.kind === 'visual'
+          ? visualParagraph(block, meta.visuals?.get(block.id))
+          : blockParagraph(block, footnote),
+      );
+    }
   });
   if (draft.checklist.length > 0) {
     body.push(
@@ -154,7 +185,36 @@ function footnoteText(citation: DraftCitation, labels: DocxLabels): string {
   return `${xmlSafe(citation.documentName)}${where}${quote ? `: \u201C${quote}\u201D` : ''}`;
 }
 
-function blockParagraph(block: Block, footnote: (id: string) => ParagraphChild | null): Paragraph {
+/** A visual as an inline picture scaled to the text width; its name in brackets when missing. */
+function visualParagraph(block: { id: string; alt: string }, visual: DocxVisual | undefined) {
+  if (!visual) {
+    return new Paragraph({ children: [new TextRun({ text: `[${block.alt}]`, italics: true })] });
+  }
+  const scale = Math.min(1, MAX_PICTURE_WIDTH / visual.width);
+  const transformation = {
+    width: Math.round(visual.width * scale),
+    height: Math.round(visual.height * scale),
+  };
+  const altText = { name: block.alt || block.id, description: block.alt, title: block.alt };
+  return new Paragraph({
+    children: [
+      visual.type === 'svg'
+        ? new ImageRun({
+            type: 'svg',
+            data: visual.data,
+            fallback: { type: 'png', data: visual.fallback },
+            transformation,
+            altText,
+          })
+        : new ImageRun({ type: visual.type, data: visual.data, transformation, altText }),
+    ],
+  });
+}
+
+function blockParagraph(
+  block: Exclude<Block, { kind: 'visual' }>,
+  footnote: (id: string) => ParagraphChild | null,
+): Paragraph {
   const children = block.runs.flatMap((run, i) => {
     const next = block.runs[i + 1];
     // A footnote mark sits against the word it supports ('fasen¹', not 'fasen ¹').

@@ -29,7 +29,9 @@ export type Block =
       readonly level: number;
       /** Counts the ordered lists of the body, so each numbered list starts again at 1. */
       readonly list: number;
-    };
+    }
+  /** A visual inserted into the section: its own paragraph, resolved to a picture on export. */
+  | { readonly kind: 'visual'; readonly id: string; readonly alt: string };
 
 const MAX_LIST_LEVEL = 4;
 
@@ -69,6 +71,9 @@ export function sectionBlocks(html: string): Block[] {
       if (text) runs.push({ kind: 'text', text, ...style });
     } else if (node.kind === 'citation') {
       runs.push({ kind: 'citation', id: node.id });
+    } else if (node.kind === 'visual') {
+      flush();
+      blocks.push({ kind: 'visual', id: node.id, alt: xmlSafe(node.alt) });
     } else if (node.tag === 'br') {
       runs.push({ kind: 'break' });
     } else {
