@@ -47,6 +47,7 @@ const T = {
     answer: 'Thanks, we found it: files over 10 MB waited for a slow check. Please try again.',
     unread: '1 unread notification',
     notification: `Fenna Kuipers answered your ticket “Upload of the tender PDF hangs”`,
+    closedNote: 'Your ticket “Upload of the tender PDF hangs” is now Closed',
     notFound: 'Ticket not found',
     nav: 'Main navigation',
   },
@@ -77,6 +78,7 @@ const T = {
       'Dank je, gevonden: bestanden boven 10 MB wachtten op een trage controle. Probeer het opnieuw.',
     unread: '1 ongelezen melding',
     notification: `Fenna Kuipers heeft je ticket ‘Upload van de aanbestedings-PDF blijft hangen’ beantwoord`,
+    closedNote: 'Je ticket ‘Upload van de aanbestedings-PDF blijft hangen’ is nu Gesloten',
     notFound: 'Ticket niet gevonden',
     nav: 'Hoofdnavigatie',
   },
@@ -194,6 +196,10 @@ for (const lang of ['en', 'nl'] as const satisfies readonly Lang[]) {
     await expect(page.getByTestId('ticket-closed-notice')).toHaveText(t.closedNotice);
     await expect(page.getByRole('textbox', { name: t.reply })).toHaveCount(0);
     await shots(page, `help-member-closed-${lang}`);
+    // Support's close reached the member as a notification too (the status in their language).
+    await page.getByTestId('notifications-button').click();
+    await expect(page.getByRole('dialog').getByText(t.closedNote)).toBeVisible();
+    await shots(page, `help-member-notifications-${lang}`);
   });
 }
 

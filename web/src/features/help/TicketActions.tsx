@@ -82,7 +82,11 @@ export function TicketActions({
   if (shown.length === 0 && !mayClose) return null;
 
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ flexWrap: 'wrap', rowGap: 1, flexShrink: 0, justifyContent: { md: 'flex-end' } }}
+    >
       {shown.map((b) => (
         <Button
           key={b.to}
