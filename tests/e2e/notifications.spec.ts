@@ -136,7 +136,7 @@ for (const lang of ['en', 'nl'] as const satisfies readonly Lang[]) {
 
     // View all updates: the page lists both, read.
     await bell(page).click();
-    await panel.getByRole('button', { name: t.viewAll }).click();
+    await panel.getByRole('link', { name: t.viewAll }).click();
     await expect(page).toHaveURL(
       lang === 'nl' ? /\/nl\/dashboard\/notifications$/ : /\/dashboard\/notifications$/,
     );

@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { notificationMessageKey, type Locale, type Notification } from '@tender/core';
-import { useLocale } from '../../app/i18n/LocaleContext';
+import { useLocale, useLocalePath } from '../../app/i18n/LocaleContext';
+import { PreloadLink } from '../../components/PreloadLink';
 import { formatDateTime } from '../../format/dates';
 import { formatRelativeTime } from '../../format/relativeTime';
+import { isAppPath } from './useOpenNotification';
 
 export interface NotificationItem extends Notification {
   readonly id: string;
@@ -19,7 +21,8 @@ export function useNotificationText(): (n: Notification) => string {
 
 /**
  * One notification: its text, when (relative, the exact time on hover), and a dot plus the word
- * 'Unread' (for screen readers) while unread. The whole row opens it.
+ * 'Unread' (for screen readers) while unread. The whole row is a link to its object (in the
+ * reader's locale) and marks it read when followed; one without an object is a button.
  */
 export function NotificationRow({
   item,
@@ -32,10 +35,13 @@ export function NotificationRow({
 }) {
   const { t } = useTranslation();
   const locale: Locale = useLocale();
+  const localePath = useLocalePath();
   const text = useNotificationText();
   const at = item.createdAt?.toMillis?.() ?? null;
+  const link = isAppPath(item.link) ? { component: PreloadLink, to: localePath(item.link) } : {};
   return (
     <ListItemButton
+      {...link}
       onClick={() => onOpen(item)}
       data-testid="notification"
       data-read={item.read}

@@ -63,6 +63,8 @@ describe('Notifications (en)', () => {
       'The draft for Brug Zuidas is ready3 days ago',
     ]);
 
+    // Each row is a link to its object, in the reader's locale.
+    expect(rows[0]).toHaveAttribute('href', '/dashboard/projects/p1');
     await user.click(rows[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/projects/p1'));
     expect(
@@ -124,6 +126,7 @@ describe('Meldingen (nl)', () => {
     expect(rows[0]).toHaveTextContent(
       'Ongelezen: 1 nieuwe aanbesteding past bij je bedrijfsprofiel1 uur geleden',
     );
+    expect(rows[0]).toHaveAttribute('href', '/nl/dashboard/signaling');
     expect(rows[1]).toHaveTextContent('2 nieuwe aanbestedingen passen bij je bedrijfsprofiel');
 
     await user.click(within(panel).getByRole('button', { name: 'Alles als gelezen markeren' }));
@@ -133,7 +136,7 @@ describe('Meldingen (nl)', () => {
       expect(within(panel).getAllByTestId('notification')[0]).toHaveAttribute('data-read', 'true'),
     );
 
-    await user.click(within(panel).getByRole('button', { name: 'Alle updates bekijken' }));
+    await user.click(within(panel).getByRole('link', { name: 'Alle updates bekijken' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/nl/dashboard/notifications'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Meldingen' }, TIMEOUT),

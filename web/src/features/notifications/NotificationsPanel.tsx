@@ -3,7 +3,6 @@
  * live, 'Mark all read' and 'View all updates'.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
@@ -17,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useBackend } from '../../backend/BackendContext';
 import { useLiveQuery } from '../../backend/hooks/useLiveQuery';
 import { useLocalePath } from '../../app/i18n/LocaleContext';
+import { PreloadLink } from '../../components/PreloadLink';
 import { useNow } from '../../hooks/useNow';
 import { latestQuery, markAllRead } from './notificationQueries';
 import { NotificationRow } from './NotificationRow';
@@ -36,7 +36,6 @@ export default function NotificationsPanel({
 }) {
   const { t } = useTranslation();
   const { docs } = useBackend();
-  const navigate = useNavigate();
   const localePath = useLocalePath();
   const { enqueueSnackbar } = useSnackbar();
   const now = useNow();
@@ -102,10 +101,9 @@ export default function NotificationsPanel({
       <Box sx={{ p: 1, display: 'flex', justifyContent: 'center' }}>
         <Button
           fullWidth
-          onClick={() => {
-            onClose();
-            void navigate(localePath(NOTIFICATIONS_PATH));
-          }}
+          component={PreloadLink}
+          to={localePath(NOTIFICATIONS_PATH)}
+          onClick={onClose}
         >
           {t('notifications.viewAll')}
         </Button>
