@@ -1379,6 +1379,18 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('userA', 'create', `${A}/visuals/v-new`, 'deny', {
     data: visualData(uidOf('userA'), { status: 'ready' }),
   }),
+  c('userA', 'create', `${A}/visuals/v-new`, 'deny', {
+    data: visualData(uidOf('userA'), { language: 'fr' }),
+    note: "a visual's language is en or nl: its labels are drawn in it",
+  }),
+  c('adminB', 'create', `${A}/visuals/v-new`, 'deny', {
+    data: visualData(uidOf('adminB')),
+    note: "another company's admin",
+  }),
+  c('managerA', 'update', `${A}/visuals/v-own`, 'deny', {
+    data: { status: 'failed', error: 'ai.errors.refused' },
+    note: 'rendering state is written by functions only',
+  }),
   c('userA', 'update', `${A}/visuals/v-own`, 'allow', { data: { description: 'Fasering' } }),
   c('userA', 'update', `${A}/visuals/v-other`, 'deny', { data: { description: 'x' } }),
   c('userA', 'update', `${A}/visuals/v-own`, 'deny', { data: { storagePath: 'elsewhere' } }),
