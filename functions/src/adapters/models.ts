@@ -1,7 +1,8 @@
 /**
  * Which models the functions use: Gemini, the Vertex embedding model and Imagen when a Vertex
- * project is configured (VERTEX_PROJECT), else the offline LocalModel and no image model (image
- * visuals then fail with a clear message; infographics are issue 10's SVG renderer). Every model a
+ * project is configured (VERTEX_PROJECT), else the offline LocalModel and no image model (the
+ * visualCreated trigger then draws images as core's labelled offline SVG composition; infographics
+ * are always core's SVG renderer). Every model a
  * service uses for a company goes through meteredModel, which records usage and enforces the
  * company's daily budget.
  */
@@ -63,7 +64,7 @@ export function modelConfigFromParams(): ModelConfig {
 
 export interface Models {
   readonly language: LanguageModel;
-  /** Undefined offline: there is no local image model (issue 10 renders infographics). */
+  /** Undefined offline: the visualCreated trigger falls back to core's SvgImageModel. */
   readonly image: ImageModel | undefined;
 }
 
