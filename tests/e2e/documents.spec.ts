@@ -10,10 +10,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { zipSync, strToU8 } from 'fflate';
 import { COLOR_MODE_KEY, PASSWORD, heading } from './support/app';
+import { DATA, REAL, realFile as real, shot, type Upload } from './support/tender';
 import { NOORDZEE_ADMIN, VAN_DIJK_ADMIN, type Lang } from './support/users';
 
-const DATA = join(process.cwd(), '..', 'shared', 'data');
-const REAL = join(DATA, 'tender-documents');
 const HOSTILE = join(DATA, 'hostile');
 const GSA = 'us-gsa-rfq-4QTFHS150004-agile-delivery-services-bpa.pdf';
 const CDT = 'us-ca-cdt-rfi-CDT-PQVP-0118-pqvp-agile-development.pdf';
@@ -87,13 +86,6 @@ const T = {
 const PDF = 'application/pdf';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-type Upload = { name: string; mimeType: string; buffer: Buffer };
-const real = (dir: string, name: string, as = name): Upload => ({
-  name: as,
-  mimeType: name.endsWith('.docx') ? DOCX_TYPE : PDF,
-  buffer: readFileSync(join(dir, name)),
-});
-
 /** The smallest Word document: content types, one paragraph, and any extra parts. */
 function docx(extra: Record<string, Uint8Array>): Buffer {
   const types =
@@ -147,15 +139,6 @@ function onDisk(files: Upload[]): string[] {
     writeFileSync(path, f.buffer);
     return path;
   });
-}
-
-/** Full page, except with a dialog open (a full-page capture misplaces the fixed dialog). */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const dialog = (await page.getByRole('dialog').count()) > 0;
-  // A full-page capture of a scrolled page draws the fixed app bar and sidebar mid-page.
-  if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: !dialog });
 }
 
 // The browser's errors go to the test output: processing runs in the page, out of the test's sight.

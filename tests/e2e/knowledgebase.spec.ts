@@ -10,7 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { COLOR_MODE_KEY, PASSWORD, heading } from './support/app';
+import { COLOR_MODE_KEY, heading } from './support/app';
+import { COMPANY_PROFILE, REAL, shot, signInIn, type Upload } from './support/tender';
 import {
   MANAGER,
   MOHAMED,
@@ -23,7 +24,6 @@ import {
 // Generous waits: document processing and training run in the page on a shared, busy machine.
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-const REAL = join(process.cwd(), '..', 'shared', 'data', 'tender-documents');
 // Two real documents, a PDF and a DOCX, both small: they exercise both extractors without making
 // every run wait for a 50-page tender.
 const GSA = 'us-gsa-rfq-4QTFHS150004-agile-delivery-services-bpa.pdf';
@@ -39,9 +39,6 @@ const REAL_FILES: Upload[] = [
 
 const T = {
   en: {
-    email: 'Email address',
-    password: 'Password',
-    signIn: 'Sign in',
     title: 'Knowledgebase management',
     create: 'New knowledge base',
     dialog: 'Create knowledge base',
@@ -83,9 +80,6 @@ const T = {
     prefix: '',
   },
   nl: {
-    email: 'E-mailadres',
-    password: 'Wachtwoord',
-    signIn: 'Inloggen',
     title: 'Kennisbankbeheer',
     create: 'Nieuwe kennisbank',
     dialog: 'Kennisbank aanmaken',
@@ -127,36 +121,6 @@ const T = {
   },
 } as const;
 
-type Upload = { name: string; mimeType: string; buffer: Buffer };
-/** The company's own profile, written the way each language's companies write it. */
-const PROFILE: Record<Lang, Upload> = {
-  nl: {
-    name: 'bedrijfsprofiel.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(
-      'Bedrijfsprofiel Van Dijk Bouw B.V.\n\n' +
-        'Van Dijk Bouw B.V. is ISO 9001:2015 gecertificeerd door DNV, certificaatnummer ' +
-        'NL-2019-4471-Q, geldig tot 12-03-2027.\n' +
-        'Wij hebben 85 medewerkers in dienst (2024).\n\n' +
-        'Referentieproject: Onderhoud provinciale wegen N201\n' +
-        'Opdrachtgever: Provincie Noord-Holland\n' +
-        'Uitgevoerd in 2023, opdrachtwaarde € 2,4 mln.\n',
-    ),
-  },
-  en: {
-    name: 'company-profile.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(
-      'Company profile\n\n' +
-        'Noordzee Infra B.V. is certified to ISO 9001:2015 by DNV, certificate no. ' +
-        'NL-2019-4471-Q, valid until 12 March 2027.\n' +
-        'The company employs 85 employees.\n\n' +
-        'Reference project: Maintenance of provincial roads N201\n' +
-        'Client: Province of Noord-Holland\n' +
-        'Completed in 2023 for EUR 2.4 million.\n',
-    ),
-  },
-};
 const PROJECT = {
   en: 'Maintenance of provincial roads N201',
   nl: 'Onderhoud provinciale wegen N201',
@@ -166,21 +130,6 @@ const PHOTO: Upload = {
   mimeType: 'image/png',
   buffer: Buffer.from('not a png'),
 };
-
-async function signInAs(page: Page, lang: Lang, email: string) {
-  const t = T[lang];
-  await page.goto(`${t.prefix}/authentication`);
-  await expect(heading(page)).toBeVisible({ timeout: 90_000 });
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.password).fill(PASSWORD);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 60_000 });
-  // Signing in opens the user's preferred language; the test's language comes from the cookie
-  // (English has no path prefix).
-  await page
-    .context()
-    .addCookies([{ name: 'locale', value: lang, url: new URL(page.url()).origin }]);
-}
 
 async function signOut(page: Page) {
   await page.getByTestId('account-menu').click();
@@ -211,13 +160,6 @@ const docRow = (page: Page, name: string) =>
 const choose = (page: Page, files: Upload[]) =>
   page.getByTestId('document-file-input').setInputFiles(files);
 
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const dialog = (await page.getByRole('dialog').count()) > 0;
-  if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: !dialog });
-}
-
 test.beforeEach(({ page }) => {
   page.on('console', (message) => {
     if (message.type() === 'error') console.log(`[browser] ${message.text()}`);
@@ -235,7 +177,7 @@ for (const lang of ['en', 'nl'] as const) {
       const dark = lang === 'nl';
       if (dark)
         await page.addInitScript((key) => localStorage.setItem(key, 'dark'), COLOR_MODE_KEY);
-      await signInAs(page, lang, lang === 'nl' ? VAN_DIJK_ADMIN.email : NOORDZEE_ADMIN.email);
+      await signInIn(page, lang, lang === 'nl' ? VAN_DIJK_ADMIN.email : NOORDZEE_ADMIN.email);
       const name = lang === 'nl' ? 'Bedrijfsprofiel' : 'Company evidence';
       await createKb(
         page,
@@ -248,7 +190,7 @@ for (const lang of ['en', 'nl'] as const) {
       await choose(page, [PHOTO]);
       await expect(page.getByText(t.allFailed)).toBeVisible();
       // Two real documents and the company profile; the picture is refused: partially complete.
-      const profile = PROFILE[lang];
+      const profile = COMPANY_PROFILE[lang];
       await choose(page, [...REAL_FILES, profile, PHOTO]);
       await expect(page.getByText(t.partial)).toBeVisible();
       await expect(page.getByText(t.uploadFailed).first()).toBeVisible();
@@ -321,7 +263,7 @@ for (const lang of ['en', 'nl'] as const) {
     }) => {
       test.setTimeout(360_000);
       const t = T[lang];
-      await signInAs(page, lang, VAN_DIJK_ADMIN.email);
+      await signInIn(page, lang, VAN_DIJK_ADMIN.email);
       const name = lang === 'nl' ? 'Oude referenties' : 'Old references';
       const id = await createKb(page, lang, name);
       await openList(page, lang);
@@ -330,7 +272,7 @@ for (const lang of ['en', 'nl'] as const) {
       await signOut(page);
 
       // The manager may lock and upload, not train or delete.
-      await signInAs(page, lang, MANAGER.email);
+      await signInIn(page, lang, MANAGER.email);
       await page.goto(`${t.prefix}/dashboard/knowledgebase/${id}`);
       await expect(heading(page)).toHaveText(name);
       await expect(page.getByRole('button', { name: t.delete, exact: true })).toBeDisabled();
@@ -344,7 +286,7 @@ for (const lang of ['en', 'nl'] as const) {
       await signOut(page);
 
       // A user may only read.
-      await signInAs(page, lang, lang === 'nl' ? MOHAMED.email : SANNE.email);
+      await signInIn(page, lang, lang === 'nl' ? MOHAMED.email : SANNE.email);
       await openList(page, lang);
       await expect(page.getByRole('button', { name: t.create })).toBeDisabled();
       await page.goto(`${t.prefix}/dashboard/knowledgebase/${id}`);
@@ -358,7 +300,7 @@ for (const lang of ['en', 'nl'] as const) {
       await signOut(page);
 
       // The admin deletes it, after a confirmation.
-      await signInAs(page, lang, VAN_DIJK_ADMIN.email);
+      await signInIn(page, lang, VAN_DIJK_ADMIN.email);
       await page.goto(`${t.prefix}/dashboard/knowledgebase/${id}`);
       await page.getByRole('button', { name: t.delete, exact: true }).click();
       const confirm = page.getByRole('dialog', { name: t.deleteTitle });
