@@ -130,4 +130,26 @@ describe('Visuals', () => {
     await router.navigate('/dashboard/visuals/v-nowhere');
     expect(await screen.findByText('Visual not found')).toBeInTheDocument();
   });
+
+  it("says 'Failed to load visuals' when the list cannot be read", FLOW, async () => {
+    const { backend } = await signedIn();
+    const failing = {
+      ...backend,
+      docs: {
+        ...backend.docs,
+        onQuerySnapshot: ((source, next, error) =>
+          JSON.stringify(source).includes('/visuals')
+            ? (setTimeout(() => error?.(new Error('unavailable')), 0), () => {})
+            : backend.docs.onQuerySnapshot(
+                source,
+                next,
+                error,
+              )) as typeof backend.docs.onQuerySnapshot,
+      },
+    };
+    await renderApp('/dashboard/visuals', { backend: failing });
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'Failed to load visuals',
+    );
+  });
 });
