@@ -1,8 +1,9 @@
 /**
  * Which infographic a prompt asks for (docs/decisions.md, "Visuals: the offline infographic"):
  * a prompt with two or more numbered or bulleted lines is an approach in steps; otherwise the
- * first topic whose words (English or Dutch) occur in the prompt decides; with none, an overview
- * of the company's facts.
+ * first topic whose words (English or Dutch) occur in the prompt decides, except that a prompt
+ * naming two kinds of company facts (say key figures and certificates) gets the overview that
+ * shows them all; with no topic, the overview too.
  */
 export const INFOGRAPHIC_LAYOUTS = [
   'steps',
@@ -38,10 +39,16 @@ export function promptListItems(prompt: string): string[] {
     .filter((item) => item !== '');
 }
 
+/** The layouts that show the fact sheet; a prompt naming two of them gets the overview. */
+const FACT_LAYOUTS: readonly InfographicLayout[] = ['certificates', 'references', 'keyFigures'];
+
 export function chooseInfographicLayout(prompt: string): InfographicLayout {
   if (promptListItems(prompt).length >= 2) return 'steps';
-  for (const [layout, words] of TOPICS) if (words.test(prompt)) return layout;
-  return 'overview';
+  const named = TOPICS.filter(([, words]) => words.test(prompt)).map(([layout]) => layout);
+  if (named.filter((l) => FACT_LAYOUTS.includes(l)).length >= 2 && !named.includes('steps')) {
+    return named.includes('timeline') ? 'timeline' : 'overview';
+  }
+  return named[0] ?? 'overview';
 }
 
 /**

@@ -44,6 +44,8 @@ describe('choosing the layout from the prompt', () => {
     expect(chooseInfographicLayout('Referentieprojecten van de laatste jaren')).toBe('references');
     expect(chooseInfographicLayout('Kerncijfers 2025')).toBe('keyFigures');
     expect(chooseInfographicLayout('Something for the cover page')).toBe('overview');
+    expect(chooseInfographicLayout('Our key figures and certificates')).toBe('overview');
+    expect(chooseInfographicLayout('Aanpak en planning')).toBe('steps');
   });
 });
 
