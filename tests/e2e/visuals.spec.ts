@@ -164,6 +164,14 @@ for (const lang of ['en', 'nl'] as const) {
     await shot(page, `visuals-infographic-${lang}-light`);
     const infographicUrl = page.url();
 
+    // Print shows the picture alone: no navigation, buttons or details.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    await expect(page.getByRole('button', { name: t.download })).toBeHidden();
+    await expect(picture).toBeVisible();
+    await page.screenshot({ path: `artifacts/screenshots/visuals-print-${lang}.png` });
+    await page.emulateMedia({ media: 'screen' });
+
     // An image, with the spec's options; offline it says so on the picture.
     await page.getByTestId('nav-visuals').click();
     await page.getByRole('button', { name: t.newVisual }).first().click();
