@@ -182,6 +182,20 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     read: false,
     createdAt: T0,
   },
+  [`users/${uidOf('userA')}/notifications/n3`]: {
+    kind: 'documentProcessed',
+    params: { document: 'Leidraad.pdf', project: 'Renovatie stadhuis' },
+    link: '/dashboard/projects/p-own',
+    read: false,
+    createdAt: T0,
+  },
+  [`users/${uidOf('user2A')}/notifications/n1`]: {
+    kind: 'tenderMatches',
+    params: { count: 3 },
+    link: '/dashboard/signaling',
+    read: false,
+    createdAt: T0,
+  },
 
   [A]: {
     name: 'Van Dijk Bouw B.V.',
@@ -1233,6 +1247,10 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     data: { trainingState: 'not_trained' },
     note: 'nobody untrains a base',
   }),
+  c('adminA', 'update', `${A}/knowledgeBases/kb-locked`, 'deny', {
+    data: { trainingStartedBy: uidOf('adminA') },
+    note: 'who started training is recorded by the training callable',
+  }),
 
   // knowledge-base documents
   c('userA', 'get', `${A}/knowledgeBases/kb-open/documents/kd1`, 'allow'),
@@ -1651,6 +1669,21 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   }),
   c('userA', 'delete', `users/${uidOf('userA')}/notifications/n1`, 'allow'),
   c('disabledA', 'list', `users/${uidOf('disabledA')}/notifications`, 'deny'),
+  c('user2A', 'update', `users/${uidOf('userA')}/notifications/n1`, 'deny', {
+    data: { read: true },
+    note: 'another member’s notification',
+  }),
+  c('adminA', 'update', `users/${uidOf('userA')}/notifications/n1`, 'deny', {
+    data: { read: true },
+    note: 'private, even for admins',
+  }),
+  c('adminB', 'list', `users/${uidOf('userA')}/notifications`, 'deny', {
+    note: 'another company’s user',
+  }),
+  c('userA', 'update', `users/${uidOf('userA')}/notifications/n1`, 'deny', {
+    data: { read: 'yes' },
+    note: 'read is a boolean',
+  }),
 ];
 
 /** One write of a batch: create = set, update = update with top-level fields, delete. */
@@ -1721,6 +1754,24 @@ export const FIRESTORE_BATCH_CASES: readonly FirestoreBatchCase[] = [
     ],
     expect: 'allow',
     note: 'create a project and rename it: one document is judged once, on the result (a create)',
+  },
+  {
+    actor: 'userA',
+    writes: [
+      { op: 'update', path: `users/${uidOf('userA')}/notifications/n1`, data: { read: true } },
+      { op: 'update', path: `users/${uidOf('userA')}/notifications/n3`, data: { read: true } },
+    ],
+    expect: 'allow',
+    note: 'Mark all read: one batch over the own unread notifications',
+  },
+  {
+    actor: 'userA',
+    writes: [
+      { op: 'update', path: `users/${uidOf('userA')}/notifications/n1`, data: { read: true } },
+      { op: 'update', path: `users/${uidOf('user2A')}/notifications/n1`, data: { read: true } },
+    ],
+    expect: 'deny',
+    note: 'Mark all read cannot reach another member’s notifications',
   },
 ];
 
