@@ -131,6 +131,9 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     clock,
     pauseMs: options.visualPauseMs ?? 600,
   });
+  void visuals.resume().catch((error: unknown) => {
+    console.warn('Demo backend: could not resume rendering visuals', error);
+  });
   void documents.resume().catch((error: unknown) => {
     console.warn('Demo backend: could not resume document processing', error);
   });

@@ -2,8 +2,9 @@
  * The demo's visual rendering: a visual the UI creates through the guarded store is rendered in
  * the tab (as the functions' trigger would) and its file can then be read by a member.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newVisual, refs } from '@tender/core';
+import { memoryPersistence } from './persistence';
 import { ADMIN, PASSWORD, makeDemo } from './testing';
 
 const CID = 'van-dijk-bouw';
@@ -38,5 +39,38 @@ describe('demo visual jobs', () => {
     expect(svg).toContain('Onze aanpak');
     const notes = await backend.state.docs.getDocs(refs.notifications(uid));
     expect(notes.docs.map((d) => d.data.kind)).toEqual(['visualReady']);
+  });
+
+  it('renders a visual a closed tab left pending when the demo starts again', async () => {
+    const persistence = memoryPersistence();
+    const first = await makeDemo({ visualPauseMs: 0, persistence });
+    // Written past the UI's store: as if the tab closed before its job ran.
+    await first.backend.state.docs.setDoc(
+      refs.visual(CID, 'v-left'),
+      newVisual(
+        {
+          name: 'Achtergelaten',
+          description: '',
+          prompt: 'Kerncijfers',
+          type: 'infographic',
+          infographic: { width: 800, height: 800 },
+          image: null,
+        },
+        'u-admin-vandijk',
+        'nl',
+      ),
+    );
+    await first.backend.close();
+    expect((await first.backend.state.docs.getDoc(refs.visual(CID, 'v-left'))).data?.status).toBe(
+      'pending',
+    );
+
+    const second = await makeDemo({ visualPauseMs: 0, persistence });
+    await vi.waitFor(async () =>
+      expect(
+        (await second.backend.state.docs.getDoc(refs.visual(CID, 'v-left'))).data?.status,
+      ).toBe('ready'),
+    );
+    await second.backend.close();
   });
 });

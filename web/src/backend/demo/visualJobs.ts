@@ -4,13 +4,23 @@
  * without holding it up, on the unguarded store (as a function would). Jobs run one at a time.
  * The renderer loads on first use, never in the first page's bundle.
  */
-import type { Clock, DocRef, DocStore, FileStore } from '@tender/core';
+import {
+  type Clock,
+  type DocRef,
+  type DocStore,
+  type FileStore,
+  query,
+  refs,
+  where,
+} from '@tender/core';
 
 const VISUAL_PATH = /^companies\/([^/]+)\/visuals\/([^/]+)$/;
 
 export interface VisualJobs {
   /** The store the UI writes through, rendering each visual it creates. */
   wrap(store: DocStore): DocStore;
+  /** Renders the visuals a closed tab left pending (as a trigger would be delivered again). */
+  resume(): Promise<void>;
   idle(): Promise<void>;
 }
 
@@ -65,6 +75,14 @@ export function createVisualJobs(deps: {
         onDocSnapshot: (ref, next, error) => store.onDocSnapshot(ref, next, error),
         onQuerySnapshot: (source, next, error) => store.onQuerySnapshot(source, next, error),
       };
+    },
+    async resume() {
+      for (const company of (await deps.docs.getDocs(refs.companies())).docs) {
+        const pending = await deps.docs.getDocs(
+          query(refs.visuals(company.id), where('status', '==', 'pending')),
+        );
+        for (const visual of pending.docs) render(company.id, visual.id);
+      }
     },
     async idle() {
       while (pending > 0) await queue;
