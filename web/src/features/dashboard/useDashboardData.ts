@@ -15,6 +15,12 @@ export type DashboardState =
   | { status: 'ready'; data: DashboardData };
 
 const LOADING: DashboardState = { status: 'loading' };
+/** Pauses before loading again after a refusal (about 3.5 s in all, then the error shows). */
+const REFUSAL_RETRIES_MS = [500, 1000, 2000];
+
+function isPermissionDenied(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'permission-denied';
+}
 
 /** The first value at a Realtime Database path, then the listener is gone (one read per load). */
 function readOnce<T>(realtime: RealtimeApi, path: string): Promise<T | null> {
@@ -59,14 +65,27 @@ export function useDashboardData(): DashboardState {
   useEffect(() => {
     if (!companyId) return;
     let active = true;
-    loadDashboard(
-      {
-        docs: backend.docs,
-        readProgress: () =>
-          readOnce<ProgressTree>(backend.realtime, rtdbPaths.companyProgress(companyId)),
-      },
-      { companyId, role, now: Date.now() },
-    ).then(
+    const load = async () => {
+      for (let refusals = 0; ; refusals++) {
+        try {
+          return await loadDashboard(
+            {
+              docs: backend.docs,
+              readProgress: () =>
+                readOnce<ProgressTree>(backend.realtime, rtdbPaths.companyProgress(companyId)),
+            },
+            { companyId, role, now: Date.now() },
+          );
+        } catch (error) {
+          // A refusal right after a role change is usually the session's claims lagging the users
+          // document (as for live reads, useLiveQuery): try again a few times before showing it.
+          if (!active || !isPermissionDenied(error) || refusals >= REFUSAL_RETRIES_MS.length)
+            throw error;
+          await new Promise((r) => setTimeout(r, REFUSAL_RETRIES_MS[refusals]));
+        }
+      }
+    };
+    load().then(
       (data) => active && setState({ key, result: { status: 'ready', data } }),
       (error: unknown) =>
         active &&
