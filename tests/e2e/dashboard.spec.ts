@@ -3,7 +3,7 @@
  * project with a submission deadline in five days through the UI; the demo's real TED notices
  * are matched to the company on first use. The dashboard then shows the figures, the deadline
  * with its days left, this week's matches, both charts (and their tables) and the usage card;
- * clicking the deadline opens the project. Screenshots in light and dark.
+ * the deadline opens the project from the keyboard. Screenshots in light and dark.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { COLOR_MODE_KEY, PASSWORD, heading, signIn } from './support/app';
@@ -28,6 +28,7 @@ const T = {
     daysLeft: '5 days left',
     matches: 'New matches this week',
     openSignaling: /Open Signaling$/,
+    matchCount: /^\d+\+? new match(es)? — Open Signaling$/,
     matchesChart: 'Matches per week by score band',
     statusChart: 'Projects by status',
     showTable: 'Show as table',
@@ -50,6 +51,7 @@ const T = {
     daysLeft: 'Nog 5 dagen',
     matches: 'Nieuwe matches deze week',
     openSignaling: /Signalering openen$/,
+    matchCount: /^\d+\+? nieuwe match(es)? — Signalering openen$/,
     matchesChart: 'Matches per week per scoreband',
     statusChart: 'Projecten per status',
     showTable: 'Als tabel tonen',
@@ -144,7 +146,7 @@ for (const lang of ['en', 'nl'] as const) {
 
     const matches = region(page, t.matches);
     await expect(matches.getByRole('link')).not.toHaveCount(0);
-    await expect(matches.getByRole('link', { name: t.openSignaling })).toBeVisible();
+    await expect(matches.getByRole('link', { name: t.openSignaling })).toHaveText(t.matchCount);
 
     const matchesChart = region(page, t.matchesChart);
     await expect(matchesChart.locator('svg').first()).toBeVisible();
@@ -169,10 +171,11 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(region(page, t.matchesChart).locator('svg').first()).toBeVisible();
     await shot(page, `dashboard-${lang}-dark`);
 
-    // The deadline opens its project.
+    // The deadline opens its project, from the keyboard.
     await region(page, t.deadlines)
       .getByRole('link', { name: new RegExp(PROJECT[lang]) })
-      .click();
+      .focus();
+    await page.keyboard.press('Enter');
     await expect(heading(page)).toHaveText(PROJECT[lang]);
     await expect(page).toHaveURL(/\/dashboard\/projects\/[A-Za-z0-9]+$/);
   });
