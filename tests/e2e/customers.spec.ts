@@ -19,6 +19,8 @@ const T = {
     customers: 'Customers',
     buyer: 'Buyer',
     create: 'Create customer',
+    createProject: 'Create project',
+    projects: 'Projects (1)',
     created: 'Customer created from the buyer.',
     existing: 'This buyer already is a customer; opening it.',
     search: 'Search customers',
@@ -44,6 +46,8 @@ const T = {
     customers: 'Klanten',
     buyer: 'Aanbestedende dienst',
     create: 'Klant aanmaken',
+    createProject: 'Project aanmaken',
+    projects: 'Projecten (1)',
     created: 'Klant aangemaakt op basis van de aanbestedende dienst.',
     existing: 'Deze opdrachtgever is al een klant; die wordt geopend.',
     search: 'Klanten zoeken',
@@ -138,6 +142,18 @@ for (const lang of ['en', 'nl'] as const) {
     await panel.getByRole('button', { name: t.create }).click();
     await expect(page.getByText(t.existing)).toBeVisible();
     await expect(page).toHaveURL(customerUrl);
+
+    // A project made from that tender carries its buyer: the customer shows it.
+    await page.goBack();
+    await panel.getByRole('button', { name: t.createProject }).click();
+    await expect(page).toHaveURL(/\/dashboard\/projects\/tender-/);
+    const project = (await heading(page).textContent())!.trim();
+    await page.getByTestId('nav-customers').click();
+    await rows(page).filter({ hasText: buyer }).getByRole('link').click();
+    await expect(page).toHaveURL(customerUrl);
+    await expect(
+      page.getByRole('region', { name: t.projects }).getByRole('link', { name: project }),
+    ).toBeVisible();
 
     // The list holds it once; search finds it by a word of its name and nothing for nonsense.
     await page.getByTestId('nav-customers').click();
