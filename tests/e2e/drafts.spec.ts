@@ -473,9 +473,22 @@ for (const lang of ['en', 'nl'] as const) {
     const answer = chat.getByTestId('chat-message-assistant');
     await expect(answer).toHaveCount(1, { timeout: 60_000 });
     await expect(answer.getByRole('button', { name: t.openSource }).first()).toBeVisible();
+    // Its source is a passage of the tender document: it opens at the cited page, marked.
     await answer.getByRole('button', { name: t.openSource }).first().click();
-    await expect(page.getByTestId('citation-panel')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
+    const source = page.getByTestId('citation-panel');
+    await expect(source).toContainText(setup.tender.name);
+    await expect(source).toContainText(t.tenderSource);
+    const citedPage = Number(/(?:Page|Pagina) (\d+)/.exec(await source.innerText())?.[1]);
+    expect(citedPage).toBeGreaterThan(0);
+    await page.getByRole('button', { name: t.openDocument }).click();
+    const viewer = page.getByRole('dialog', { name: setup.tender.name });
+    await expect(
+      viewer.getByRole('region', { name: t.page(citedPage), exact: true }),
+    ).toBeInViewport();
+    await expect(viewer.getByTestId('fact-quote')).toBeVisible();
+    await shot(page, `drafts-chat-source-${lang}-light`);
+    await viewer.getByRole('button', { name: t.close }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const second = sectionBody(sections(page).nth(1));
     const secondBefore = await second.innerText();

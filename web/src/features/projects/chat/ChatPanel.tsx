@@ -36,8 +36,12 @@ import {
 import { saveDraftContent } from '@tender/core/services/drafts/saveDraft';
 import { useBackend } from '../../../backend/BackendContext';
 import { useLiveQuery } from '../../../backend/hooks/useLiveQuery';
+import { type DocumentRow, useProjectDocuments } from '../documents/useProjectDocuments';
 import { CitationDialog } from '../draft/CitationDialog';
+import { useCitedDocument } from '../draft/useCitedDocument';
 import { type DiffRun, bodyText, wordDiff } from './wordDiff';
+
+const NO_DOCUMENTS: readonly DocumentRow[] = [];
 
 function newSessionId(): string {
   const bytes = new Uint8Array(10);
@@ -220,6 +224,13 @@ export function ChatPanel({
   const [suggestions, setSuggestions] = useState<ChatSuggestion[] | 'failed' | null>(null);
   const [proposals, setProposals] = useState<Record<string, ProposalState>>({});
   const [open, setOpen] = useState<{ number: number; citation: DraftCitation | null } | null>(null);
+  const documents = useProjectDocuments(companyId, projectId);
+  const cited = useCitedDocument(
+    companyId,
+    projectId,
+    documents.status === 'ready' ? documents.data : NO_DOCUMENTS,
+  );
+  const openDocument = open ? cited.opener(open.citation) : undefined;
 
   useEffect(() => {
     let live = true;
@@ -426,8 +437,17 @@ export function ChatPanel({
           number={open.number}
           citation={open.citation}
           onClose={() => setOpen(null)}
+          onOpenDocument={
+            openDocument
+              ? () => {
+                  setOpen(null);
+                  openDocument();
+                }
+              : undefined
+          }
         />
       )}
+      {cited.viewer}
     </Paper>
   );
 }

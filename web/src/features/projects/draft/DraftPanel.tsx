@@ -29,7 +29,6 @@ import {
 import { useBackend } from '../../../backend/BackendContext';
 import { useLiveDoc, useLiveQuery } from '../../../backend/hooks/useLiveQuery';
 import { useNow } from '../../../hooks/useNow';
-import { DocumentViewer } from '../documents/DocumentViewer';
 import { type DocumentRow, useProjectDocuments } from '../documents/useProjectDocuments';
 import { DraftEditing } from './DraftEditing';
 import { jobPhase, useDraftProgress } from './draftProgress';
@@ -39,6 +38,7 @@ import type { DraftExportMeta } from './export/draftToDocx';
 import { DraftPrintLayout, PRINT } from './print/draftPrint';
 import { PrintDraftButton } from './print/PrintDraftButton';
 import { GenerationSteps } from './GenerationSteps';
+import { useCitedDocument } from './useCitedDocument';
 
 /** draftReadiness over the live project, its documents and the company's knowledge bases; null while loading. */
 export function useDraftReadiness(
@@ -103,10 +103,6 @@ export function DraftPanel({
   const latest = useLatestDrafts(companyId, projectId);
   const [busy, setBusy] = useState<'starting' | 'cancelling' | null>(null);
   const [error, setError] = useState<'generate' | 'cancel' | null>(null);
-  const [viewing, setViewing] = useState<{
-    row: DocumentRow;
-    cited?: { page: number; quote: string };
-  } | null>(null);
 
   // A draft being written is shown (its sections arrive as they are written) while its job runs;
   // one whose run was cancelled, failed or died is not: the finished draft before it is.
@@ -156,14 +152,8 @@ export function DraftPanel({
     }
   };
 
-  const openDocument = (citation: DraftCitation) => {
-    if (citation.source !== 'tender') return undefined;
-    const row = documents.find((d) => d.id === citation.documentId);
-    // At the cited page, the quoted passage marked (a citation without a page: the first page).
-    const cited =
-      citation.page !== null ? { page: citation.page, quote: citation.quote } : undefined;
-    return row ? () => setViewing({ row, cited }) : undefined;
-  };
+  const cited = useCitedDocument(companyId, projectId, documents);
+  const openDocument = (citation: DraftCitation) => cited.opener(citation);
 
   // Export and print: beside Versions in the editor's bar, or in a bar of their own; not while
   // the draft is still being written.
@@ -303,16 +293,7 @@ export function DraftPanel({
           </Box>
         ) : null}
       </Stack>
-      {viewing && (
-        <DocumentViewer
-          companyId={companyId}
-          projectId={projectId}
-          row={viewing.row}
-          cited={viewing.cited}
-          canDelete={false}
-          onClose={() => setViewing(null)}
-        />
-      )}
+      {cited.viewer}
     </Paper>
   );
 }
