@@ -48,7 +48,7 @@ describe('Help & Support', () => {
     const description = within(dialog).getByLabelText(/Description/);
     fireEvent.change(description, { target: { value: 'x'.repeat(20_000) } });
     fireEvent.blur(description);
-    expect(await within(dialog).findByText('Use at most 5000 characters')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Use at most 5,000 characters')).toBeInTheDocument();
     expect((description as HTMLTextAreaElement).value).toHaveLength(20_000);
 
     await user.type(within(dialog).getByLabelText(/Subject/), 'Upload hangs');
