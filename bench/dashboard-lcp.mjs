@@ -25,6 +25,8 @@ import { chromium } from '@playwright/test';
 import { register } from 'tsx/esm/api';
 
 const BUDGET_MS = 1000;
+/** A shared 2-core machine's noise (ARCHITECTURE §7): fail only beyond it, as extract-pdf does. */
+const NOISE = 0.1;
 const READ_BUDGET = 100;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const shared = 'node_modules/.cache/tender-bench/demo';
@@ -38,9 +40,9 @@ const fail = (message) => {
   process.exit(1);
 };
 
-function run(args, env = {}) {
+function run(args, env = {}, cwd = root) {
   const r = spawnSync(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -67,9 +69,8 @@ function distFolder() {
       '--logLevel',
       'error',
     ],
-    {
-      VITE_BACKEND: 'demo',
-    },
+    { VITE_BACKEND: 'demo' },
+    `${root}web`,
   );
   return own;
 }
@@ -268,5 +269,6 @@ if (result) console.log(`bench dashboard-lcp: ${median} ms (budget ${BUDGET_MS} 
 console.log(
   `bench dashboard-reads: ${reads.reads} reads in ${reads.requests} requests (budget ${READ_BUDGET}; 300 projects, 2,000 matches, a month of usage)`,
 );
-if (median > BUDGET_MS) fail(`LCP ${median} ms is over the budget of ${BUDGET_MS} ms`);
+if (median > BUDGET_MS * (1 + NOISE))
+  fail(`LCP ${median} ms is more than 10 % over the budget of ${BUDGET_MS} ms`);
 if (reads.reads > READ_BUDGET) fail(`${reads.reads} reads is over the budget of ${READ_BUDGET}`);
