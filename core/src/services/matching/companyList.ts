@@ -144,13 +144,17 @@ export type TenderFacts = {
 };
 
 /**
- * The kept matches of the tender being scored. A company can be in several of a tender's lists
- * (codes in two groups): it is scored in each, and kept once, with its best score — the score
- * rises with the CPV points, so that is the score of its best code, as scoreTender computes it.
+ * Where kept matches are written: company indexes and scores at `count` and on, in arrays shared
+ * by many tenders (each tender's matches are a range of them), so that kept matches cost no
+ * objects or small arrays per tender for the garbage collector.
+ * A company can be in several of a tender's lists (codes in two groups): it is scored in each,
+ * and kept once, with its best score — the score rises with the CPV points, so that is the score
+ * of its best code, as scoreTender computes it.
  */
 export type KeptMatches = {
   companies: Int32Array;
   scores: Uint8Array;
+  /** The next free place; the caller makes room for every position of the tender's lists. */
   count: number;
   /** The tender being scored (a number per tender, so keptStamp needs no clearing). */
   stamp: number;
@@ -174,12 +178,16 @@ function textDenominator(
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** round1(text × min(1, shared / d)) at [d][shared] for d ≤ OVERLAP_WORDS_MAX, as scoreTender. */
-const TEXT_POINTS: Float64Array[] = Array.from({ length: OVERLAP_WORDS_MAX + 1 }, (_, d) =>
-  Float64Array.from({ length: d + 1 }, (_, shared) =>
-    d && shared ? round1(MATCH_POINTS.text * Math.min(1, shared / d)) : 0,
-  ),
-);
+const TEXT_ROW = OVERLAP_WORDS_MAX + 1;
+/**
+ * round1(text × min(1, shared / d)) at d × TEXT_ROW + shared, for shared ≤ d ≤ OVERLAP_WORDS_MAX,
+ * as scoreTender computes it (one flat table: a single lookup per pair).
+ */
+const TEXT_POINTS = Float64Array.from({ length: TEXT_ROW * TEXT_ROW }, (_, at) => {
+  const d = Math.floor(at / TEXT_ROW);
+  const shared = at % TEXT_ROW;
+  return d && shared && shared <= d ? round1(MATCH_POINTS.text * Math.min(1, shared / d)) : 0;
+});
 
 /**
  * Counts, per local unit of the list, the words sharing a stem with the tender: the postings of
@@ -221,8 +229,9 @@ export function scoreList(
   const tenderCountry = tender.countryId;
   const european = tender.european;
   const textMax = MATCH_POINTS.text;
-  if (kept.companies.length < kept.count + n) growKept(kept, kept.count + n);
-  const { keptStamp, keptAt, stamp } = kept;
+  const { keptStamp, keptAt, stamp, companies: keptCompanies, scores: keptScores } = kept;
+  const hasFeedback = list.hasFeedback;
+  let count = kept.count;
   for (let k = 0; k < n; k++) {
     // Same values and order of additions as scoreTender, so the rounding is the same.
     const cpvPoints = best[k]!;
@@ -238,7 +247,7 @@ export function scoreList(
     const bound = cpvPoints + fixed + extraMax[k]!;
     if (bound + textMax < keepFloor) continue;
     const d = textDenominator(tenderStems, tenderWords, unitStems[k]!, unitWords[k]!);
-    const textPoints = TEXT_POINTS[d]![Math.min(shared[k]!, d)]!;
+    const textPoints = TEXT_POINTS[d * TEXT_ROW + Math.min(shared[k]!, d)]!;
     if (bound + textPoints < keepFloor) continue;
     let bid = 0;
     for (let r = criteriaStart[k]!; r < criteriaStart[k + 1]!; r++) {
@@ -254,30 +263,24 @@ export function scoreList(
     total += publication;
     total += scope;
     total += Math.min(bid, MATCH_POINTS.bidNoBidMax);
-    if (list.hasFeedback[k] === 1) {
+    if (hasFeedback[k] === 1) {
       const shift = feedbackShift(tender.cpvCodes, feedback[companies[k]!]!);
       if (shift.points !== 0) total += shift.points;
     }
     const score = Math.max(0, Math.min(100, Math.round(total)));
     if (score < min) continue;
     const i = companies[k]!;
-    if (dedupe && keptStamp[i] === stamp) {
-      const at = keptAt[i]!;
-      if (score > kept.scores[at]!) kept.scores[at] = score;
-      continue;
+    if (dedupe) {
+      if (keptStamp[i] === stamp) {
+        const at = keptAt[i]!;
+        if (score > keptScores[at]!) keptScores[at] = score;
+        continue;
+      }
+      keptStamp[i] = stamp;
+      keptAt[i] = count;
     }
-    keptStamp[i] = stamp;
-    keptAt[i] = kept.count;
-    kept.companies[kept.count] = i;
-    kept.scores[kept.count++] = score;
+    keptCompanies[count] = i;
+    keptScores[count++] = score;
   }
-}
-
-function growKept(kept: KeptMatches, size: number): void {
-  const companies = new Int32Array(size * 2);
-  const scores = new Uint8Array(size * 2);
-  companies.set(kept.companies.subarray(0, kept.count));
-  scores.set(kept.scores.subarray(0, kept.count));
-  kept.companies = companies;
-  kept.scores = scores;
+  kept.count = count;
 }

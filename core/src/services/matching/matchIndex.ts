@@ -42,7 +42,7 @@ import {
   type PreparedTender,
   type TenderScore,
 } from './scoreTender';
-import type { Terms } from './textTerms';
+import { termWordCount, type Terms } from './textTerms';
 
 /** The index's word forms: key (sorted stem ids) → id, and each form's stem ids. */
 type FormDictionary = { ids: Map<string, number>; stems: number[][] };
@@ -57,6 +57,9 @@ const bits = <T extends string>(values: readonly T[], bit: Record<T, number>, al
   values.length ? values.reduce((m, v) => m | bit[v], 0) : all;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Kept matches are stored in arrays of this many (or a tender's candidates, if more). */
+const KEPT_CHUNK = 1 << 16;
 
 /** A tender code's company lists (non-empty) and, per list position, the code's CPV points. */
 type CodeCandidates = {
@@ -314,7 +317,7 @@ function tenderFacts(
     }
   }
   facts.stems = tender.terms.size;
-  facts.words = new Set(tender.terms.values()).size;
+  facts.words = termWordCount(tender.terms);
   facts.categoryBit = CATEGORY_BIT[tender.category];
   facts.publicationBit =
     tender.publicationType === 'award'
@@ -330,8 +333,9 @@ function tenderFacts(
 export type TenderMatchResult = TenderScore & { companyId: string };
 
 /**
- * The kept matches of one tender, compact: company indexes and scores in typed arrays, so that
- * hundreds of thousands of matches are not as many objects for the garbage collector. Reasons
+ * The kept matches of one tender, compact: company indexes and scores, a range of typed arrays
+ * shared with other tenders, so that hundreds of thousands of matches are not as many objects
+ * for the garbage collector. Reasons
  * are built by scoreTender when asked for (`result(k)`), only for matches that are stored.
  */
 export class TenderMatchList {
@@ -339,29 +343,32 @@ export class TenderMatchList {
   private readonly index: MatchIndex;
   private readonly companies: Int32Array;
   private readonly scores: Uint8Array;
+  /** This tender's matches are companies/scores[start … start + length - 1]. */
+  private readonly start: number;
+  readonly length: number;
   constructor(
     tender: PreparedTender,
     index: MatchIndex,
-    companies: Int32Array,
-    scores: Uint8Array,
+    kept: { companies: Int32Array; scores: Uint8Array },
+    start: number,
+    end: number,
   ) {
     this.tender = tender;
     this.index = index;
-    this.companies = companies;
-    this.scores = scores;
-  }
-  get length(): number {
-    return this.companies.length;
+    this.companies = kept.companies;
+    this.scores = kept.scores;
+    this.start = start;
+    this.length = end - start;
   }
   companyId(k: number): string {
-    return this.index.profiles[this.companies[k]!]!.companyId;
+    return this.index.profiles[this.companies[this.start + k]!]!.companyId;
   }
   score(k: number): number {
-    return this.scores[k]!;
+    return this.scores[this.start + k]!;
   }
   /** The full result with reasons; equals scoreTender() of the pair with its feedback shift. */
   result(k: number): TenderMatchResult {
-    const i = this.companies[k]!;
+    const i = this.companies[this.start + k]!;
     const profile = this.index.profiles[i]!;
     const feedback = this.index.hot.feedback[i]!;
     const shift = feedback.length ? feedbackShift(this.tender.cpvCodes, feedback) : undefined;
@@ -402,8 +409,8 @@ export function matchTenders(
     cpvCodes: [],
   };
   const kept: KeptMatches = {
-    companies: new Int32Array(1024),
-    scores: new Uint8Array(1024),
+    companies: new Int32Array(0),
+    scores: new Uint8Array(0),
     count: 0,
     stamp: 0,
     keptStamp: new Int32Array(companyCount),
@@ -442,11 +449,20 @@ export function matchTenders(
         }
       }
     }
-    kept.count = 0;
     kept.stamp = stamp;
     // A company can be in two of the tender's lists; companies without codes are in none.
     const dedupe = lists.length > 1;
     const { feedback } = index.hot;
+    let room = index.everywhere.length;
+    for (const list of lists) room += list.companies.length;
+    if (kept.companies.length - kept.count < room) {
+      // A new chunk; the tenders before keep theirs.
+      const size = Math.max(KEPT_CHUNK, room);
+      kept.companies = new Int32Array(size);
+      kept.scores = new Uint8Array(size);
+      kept.count = 0;
+    }
+    const start = kept.count;
     for (let j = 0; j < lists.length; j++) {
       scoreList(lists[j]!, bests[j]!, facts, feedback, min, keepFloor, dedupe, kept);
     }
@@ -454,11 +470,6 @@ export function matchTenders(
       const list = index.everywhereList;
       scoreList(list, index.everywherePoints, facts, feedback, min, keepFloor, false, kept);
     }
-    return new TenderMatchList(
-      tender,
-      index,
-      kept.companies.slice(0, kept.count),
-      kept.scores.slice(0, kept.count),
-    );
+    return new TenderMatchList(tender, index, kept, start, kept.count);
   });
 }

@@ -30,7 +30,11 @@ function stemsOf(word: string): readonly string[] {
   return stems;
 }
 
-/** Stem → first surface word seen (shown in reasons: "matches your words: asfalt, wegen"). */
+/**
+ * Stem → first surface word seen (shown in reasons: "matches your words: asfalt, wegen"). A word's
+ * stems are added together, the first time it occurs, so its entries are neighbours in the map's
+ * order (termWordCount relies on it).
+ */
 export function textTerms(...texts: (string | null | undefined)[]): Terms {
   const out = new Map<string, string>();
   for (const text of texts) {
@@ -43,6 +47,17 @@ export function textTerms(...texts: (string | null | undefined)[]): Terms {
     }
   }
   return out;
+}
+
+/** The distinct surface words of textTerms' terms: its entries with a word unlike the previous. */
+export function termWordCount(terms: Terms): number {
+  let count = 0;
+  let previous: string | undefined;
+  for (const word of terms.values()) {
+    if (word !== previous) count++;
+    previous = word;
+  }
+  return count;
 }
 
 /** Shared words over this many words already count as full overlap (long texts are not diluted). */
@@ -66,6 +81,6 @@ export function termOverlap(
     }
   }
   // Both stems of one word can match; count words, not stems.
-  const smallWords = new Set(small.values()).size;
+  const smallWords = termWordCount(small);
   return { similarity: Math.min(1, words.length / Math.min(smallWords, OVERLAP_WORDS_MAX)), words };
 }
