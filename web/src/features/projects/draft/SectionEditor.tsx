@@ -44,7 +44,7 @@ const Citation = Node.create<{ label: (id: string) => string }>({
  * A visual inserted from the Visuals page (`<img data-visual-id alt>`): an atom that survives
  * editing; in the editor it shows as its name in brackets (the picture is shown by the view).
  */
-const VisualRef = Node.create({
+export const VisualRef = Node.create({
   name: 'visualRef',
   group: 'inline',
   inline: true,
