@@ -33,13 +33,8 @@ export type CompanyFields = {
    */
   extraMax: Float64Array;
   feedback: (readonly MatchFeedback[])[];
-  hasFeedback: Uint8Array;
-  /** Bit per tender category whose contract type the company wants (all bits: no preference). */
-  contractMask: Uint8Array;
-  /** Bit per publication type wanted (all bits: no preference). */
-  publicationMask: Uint8Array;
-  /** SCOPE_NATIONAL | SCOPE_EUROPEAN, or both for no preference. */
-  scope: Uint8Array;
+  /** The company's preferences and whether it has feedback, one number (packPrefs). */
+  prefs: Int32Array;
   /** The company's country as an id of `countryIds` (-1: none), so pairs compare numbers. */
   countryId: Int32Array;
   countryIds: Map<string, number>;
@@ -48,21 +43,56 @@ export type CompanyFields = {
 export const SCOPE_NATIONAL = 1;
 export const SCOPE_EUROPEAN = 2;
 
+/**
+ * A company's preferences packed in one number, so the pair loop reads one array for them: bits
+ * 0–2 the contract types wanted per tender category, 3–10 the publication types, 11–12 the scope
+ * (SCOPE_NATIONAL, SCOPE_EUROPEAN), 13 whether it has feedback. No preference sets all its bits.
+ */
+export const PUBLICATION_SHIFT = 3;
+export const SCOPE_SHIFT = 11;
+const FEEDBACK_BIT = 1 << 13;
+
+export function packPrefs(
+  contractMask: number,
+  publicationMask: number,
+  scope: number,
+  hasFeedback: boolean,
+): number {
+  return (
+    contractMask |
+    (publicationMask << PUBLICATION_SHIFT) |
+    (scope << SCOPE_SHIFT) |
+    (hasFeedback ? FEEDBACK_BIT : 0)
+  );
+}
+
+/**
+ * A text unit's termOverlap sizes in one number: its stem count × 16 + its word count capped at
+ * OVERLAP_WORDS_MAX (< 16). Comparing with a tender's stems × 16 compares the stem counts.
+ */
+const WORDS_MASK = 15;
+export const textKey = (stems: number, words: number) =>
+  (stems << 4) | Math.min(words, OVERLAP_WORDS_MAX);
+
+/**
+ * termOverlap's denominator for the tender and a unit: the word count of the side with fewer
+ * stems (the tender's on a tie), at most OVERLAP_WORDS_MAX.
+ */
+function textDenominator(unitKey: number, tenderStemsKey: number, tenderWordsCap: number): number {
+  return unitKey >= tenderStemsKey ? tenderWordsCap : unitKey & WORDS_MASK;
+}
+
 export type CompanyList = {
   /** The index's company at each position. */
   companies: Int32Array;
-  contractMask: Uint8Array;
-  publicationMask: Uint8Array;
-  scope: Uint8Array;
+  prefs: Int32Array;
   countryId: Int32Array;
   extraMax: Float64Array;
-  hasFeedback: Uint8Array;
   /** Position k's criteria are rows criteriaStart[k] … criteriaStart[k + 1] - 1; row r is local unit n + r. */
   criteriaStart: Int32Array;
   criteriaPoints: Uint8Array;
-  /** Per local unit: termOverlap's sizes (stems, words). */
-  unitStems: Int32Array;
-  unitWords: Int32Array;
+  /** Per local unit: termOverlap's sizes (textKey). */
+  unitKeys: Int32Array;
   /**
    * Text postings, compressed rows by form id: the local units using form f are
    * units[start[f]] … units[start[f + 1] - 1]. A tender walks the postings of its own forms, so
@@ -109,16 +139,14 @@ export function buildCompanyList(
   };
   return {
     companies: Int32Array.from(companies),
-    contractMask: pick(fields.contractMask, new Uint8Array(n)),
-    publicationMask: pick(fields.publicationMask, new Uint8Array(n)),
-    scope: pick(fields.scope, new Uint8Array(n)),
+    prefs: pick(fields.prefs, new Int32Array(n)),
     countryId: pick(fields.countryId, new Int32Array(n)),
     extraMax: pick(fields.extraMax, new Float64Array(n)),
-    hasFeedback: pick(fields.hasFeedback, new Uint8Array(n)),
     criteriaStart,
     criteriaPoints: Uint8Array.from(criteriaPoints),
-    unitStems: Int32Array.from(globalUnits, (g) => fields.unitStems[g]!),
-    unitWords: Int32Array.from(globalUnits, (g) => fields.unitForms[g]!.length),
+    unitKeys: Int32Array.from(globalUnits, (g) =>
+      textKey(fields.unitStems[g]!, fields.unitForms[g]!.length),
+    ),
     start,
     units,
     shared: new Int32Array(globalUnits.length),
@@ -131,15 +159,16 @@ export type TenderFacts = {
   /** The tender's word forms are forms[0 … formCount - 1]. */
   forms: Int32Array;
   formCount: number;
-  /** termOverlap's sizes of the tender. */
-  stems: number;
-  words: number;
+  /** termOverlap's sizes of the tender: textKey(stems, 0), and its words capped. */
+  stemsKey: number;
+  wordsCap: number;
+  /** The prefs bits that earn points: its category's, its publication type's (none for an award notice). */
   categoryBit: number;
-  /** 0 for an award notice: it never earns publication-type points. */
   publicationBit: number;
   /** The tender's country as a company country id; -2 when no company has it. */
   countryId: number;
-  european: boolean;
+  /** SCOPE_EUROPEAN's prefs bit when the buyer is in the EU, else 0. */
+  europeanBit: number;
   cpvCodes: readonly string[];
 };
 
@@ -162,19 +191,6 @@ export type KeptMatches = {
   keptStamp: Int32Array;
   keptAt: Int32Array;
 };
-
-/**
- * termOverlap's denominator for a tender and a text unit: the word count of the side with fewer
- * stems, at most OVERLAP_WORDS_MAX.
- */
-function textDenominator(
-  tenderStems: number,
-  tenderWords: number,
-  unitStems: number,
-  unitWords: number,
-): number {
-  return Math.min(tenderStems <= unitStems ? tenderWords : unitWords, OVERLAP_WORDS_MAX);
-}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -223,36 +239,35 @@ export function scoreList(
   const n = list.companies.length;
   if (!n) return;
   countSharedWords(list, tender);
-  const { companies, contractMask, publicationMask, scope: scopeMask, countryId, extraMax } = list;
-  const { criteriaStart, criteriaPoints, unitStems, unitWords, shared } = list;
-  const { stems: tenderStems, words: tenderWords, categoryBit, publicationBit } = tender;
+  const { companies, prefs, countryId, extraMax, criteriaStart, criteriaPoints } = list;
+  const { unitKeys, shared } = list;
+  const { stemsKey, wordsCap, categoryBit, publicationBit, europeanBit } = tender;
   const tenderCountry = tender.countryId;
-  const european = tender.european;
+  const nationalBit = SCOPE_NATIONAL << SCOPE_SHIFT;
   const textMax = MATCH_POINTS.text;
   const { keptStamp, keptAt, stamp, companies: keptCompanies, scores: keptScores } = kept;
-  const hasFeedback = list.hasFeedback;
   let count = kept.count;
   for (let k = 0; k < n; k++) {
     // Same values and order of additions as scoreTender, so the rounding is the same.
     const cpvPoints = best[k]!;
-    const contract = contractMask[k]! & categoryBit ? MATCH_POINTS.contractType : 0;
-    const publication = publicationMask[k]! & publicationBit ? MATCH_POINTS.publicationType : 0;
-    const national = countryId[k] === tenderCountry;
-    const scope =
-      (national && scopeMask[k]! & SCOPE_NATIONAL) || (european && scopeMask[k]! & SCOPE_EUROPEAN)
-        ? MATCH_POINTS.scope
-        : 0;
+    const p = prefs[k]!;
+    const contract = p & categoryBit ? MATCH_POINTS.contractType : 0;
+    const publication = p & publicationBit ? MATCH_POINTS.publicationType : 0;
+    const scopeBits = (countryId[k] === tenderCountry ? nationalBit : 0) | europeanBit;
+    const scope = p & scopeBits ? MATCH_POINTS.scope : 0;
     const fixed = contract + publication + scope;
     // Upper bounds before reading the text, then before reading the criteria.
     const bound = cpvPoints + fixed + extraMax[k]!;
     if (bound + textMax < keepFloor) continue;
-    const d = textDenominator(tenderStems, tenderWords, unitStems[k]!, unitWords[k]!);
-    const textPoints = TEXT_POINTS[d * TEXT_ROW + Math.min(shared[k]!, d)]!;
+    const d = textDenominator(unitKeys[k]!, stemsKey, wordsCap);
+    const sharedWords = shared[k]!;
+    const textPoints = TEXT_POINTS[d * TEXT_ROW + (sharedWords < d ? sharedWords : d)]!;
     if (bound + textPoints < keepFloor) continue;
     let bid = 0;
-    for (let r = criteriaStart[k]!; r < criteriaStart[k + 1]!; r++) {
+    const criteriaEnd = criteriaStart[k + 1]!;
+    for (let r = criteriaStart[k]!; r < criteriaEnd; r++) {
       const u = n + r;
-      const cd = textDenominator(tenderStems, tenderWords, unitStems[u]!, unitWords[u]!);
+      const cd = textDenominator(unitKeys[u]!, stemsKey, wordsCap);
       // termOverlap's similarity >= 0.5, i.e. shared / cd >= 0.5 (no shared word: 0, even if cd = 0).
       if (shared[u]! > 0 && 2 * shared[u]! >= cd) bid += criteriaPoints[r]!;
     }
@@ -263,11 +278,12 @@ export function scoreList(
     total += publication;
     total += scope;
     total += Math.min(bid, MATCH_POINTS.bidNoBidMax);
-    if (hasFeedback[k] === 1) {
+    if (p & FEEDBACK_BIT) {
       const shift = feedbackShift(tender.cpvCodes, feedback[companies[k]!]!);
       if (shift.points !== 0) total += shift.points;
     }
-    const score = Math.max(0, Math.min(100, Math.round(total)));
+    const rounded = Math.round(total);
+    const score = rounded < 0 ? 0 : rounded > 100 ? 100 : rounded;
     if (score < min) continue;
     const i = companies[k]!;
     if (dedupe) {

@@ -23,7 +23,11 @@ import type { TenderCategory } from '../../model/tender';
 import { EU_COUNTRIES } from '../../tenders/codes';
 import {
   buildCompanyList,
+  packPrefs,
   scoreList,
+  PUBLICATION_SHIFT,
+  SCOPE_SHIFT,
+  textKey,
   SCOPE_EUROPEAN,
   SCOPE_NATIONAL,
   type CompanyFields,
@@ -42,7 +46,7 @@ import {
   type PreparedTender,
   type TenderScore,
 } from './scoreTender';
-import { termWordCount, type Terms } from './textTerms';
+import { OVERLAP_WORDS_MAX, termWordCount, type Terms } from './textTerms';
 
 /** The index's word forms: key (sorted stem ids) → id, and each form's stem ids. */
 type FormDictionary = { ids: Map<string, number>; stems: number[][] };
@@ -163,10 +167,7 @@ export function buildMatchIndex(
     criteriaStart,
     extraMax: new Float64Array(n),
     feedback: [],
-    hasFeedback: new Uint8Array(n),
-    contractMask: new Uint8Array(n),
-    publicationMask: new Uint8Array(n),
-    scope: new Uint8Array(n),
+    prefs: new Int32Array(n),
     countryId: new Int32Array(n),
     countryIds,
   };
@@ -181,15 +182,17 @@ export function buildMatchIndex(
     criteriaStart[i + 1] = criteriaUnit.length;
     const feedback = options.feedback?.get(p.companyId) ?? [];
     hot.feedback.push(feedback);
-    hot.hasFeedback[i] = feedback.length ? 1 : 0;
     hot.extraMax[i] =
       Math.min(MATCH_POINTS.bidNoBidMax, pointsSum) + (feedback.length ? FEEDBACK_POINTS.cap : 0);
-    hot.contractMask[i] = bits(p.profile.contractTypes, CONTRACT_BIT, 7);
-    hot.publicationMask[i] = bits(p.profile.publicationTypes, PUBLICATION_BIT, 0xff);
-    hot.scope[i] = bits(
-      p.profile.scope,
-      { national: SCOPE_NATIONAL, european: SCOPE_EUROPEAN },
-      SCOPE_NATIONAL | SCOPE_EUROPEAN,
+    hot.prefs[i] = packPrefs(
+      bits(p.profile.contractTypes, CONTRACT_BIT, 7),
+      bits(p.profile.publicationTypes, PUBLICATION_BIT, 0xff),
+      bits(
+        p.profile.scope,
+        { national: SCOPE_NATIONAL, european: SCOPE_EUROPEAN },
+        SCOPE_NATIONAL | SCOPE_EUROPEAN,
+      ),
+      feedback.length > 0,
     );
     if (p.country !== null && !countryIds.has(p.country))
       countryIds.set(p.country, countryIds.size);
@@ -316,15 +319,15 @@ function tenderFacts(
       }
     }
   }
-  facts.stems = tender.terms.size;
-  facts.words = termWordCount(tender.terms);
+  facts.stemsKey = textKey(tender.terms.size, 0);
+  facts.wordsCap = Math.min(termWordCount(tender.terms), OVERLAP_WORDS_MAX);
   facts.categoryBit = CATEGORY_BIT[tender.category];
   facts.publicationBit =
     tender.publicationType === 'award'
       ? 0
-      : PUBLICATION_BIT[tender.publicationType as PublicationType];
+      : PUBLICATION_BIT[tender.publicationType as PublicationType] << PUBLICATION_SHIFT;
   const country = tender.country ?? null;
-  facts.european = !!country && EU_COUNTRIES.has(country);
+  facts.europeanBit = country && EU_COUNTRIES.has(country) ? SCOPE_EUROPEAN << SCOPE_SHIFT : 0;
   // -2: no company has this country (or the tender has none), so no pair is national.
   facts.countryId = country === null ? -2 : (index.hot.countryIds.get(country) ?? -2);
   facts.cpvCodes = tender.cpvCodes;
@@ -400,12 +403,12 @@ export function matchTenders(
   const facts: TenderFacts = {
     forms: new Int32Array(index.formCount),
     formCount: 0,
-    stems: 0,
-    words: 0,
+    stemsKey: 0,
+    wordsCap: 0,
     categoryBit: 0,
     publicationBit: 0,
     countryId: -2,
-    european: false,
+    europeanBit: 0,
     cpvCodes: [],
   };
   const kept: KeptMatches = {
