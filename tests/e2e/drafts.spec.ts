@@ -18,14 +18,13 @@ import { heading } from './support/app';
 import {
   COMPANY_PROFILE,
   REAL,
-  chooseFiles,
   makeMainTender,
   newProject,
-  projectDocumentRow,
   realFile,
   shot,
   signInIn,
   trainedKnowledgeBase,
+  uploadTenderDocuments,
 } from './support/tender';
 import { NOORDZEE_ADMIN, VAN_DIJK_ADMIN, type Lang } from './support/users';
 
@@ -293,8 +292,7 @@ for (const lang of ['en', 'nl'] as const) {
       .toEqual([expect.stringContaining(t.kbRequired), expect.stringContaining(t.missingTender)]);
     await expect(draftPanel(page).getByRole('button', { name: t.generate })).toBeDisabled();
     // The tender document is processed while the knowledge base is built (client-side navigation).
-    await chooseFiles(page, [setup.tender]);
-    await expect(projectDocumentRow(page, lang, setup.tender.name)).toBeVisible();
+    await uploadTenderDocuments(page, lang, [setup.tender]);
 
     // 2. A trained company knowledge base of real documents.
     await trainedKnowledgeBase(page, lang, { ...setup.kb, files: [...setup.kbFiles] });

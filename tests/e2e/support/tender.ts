@@ -79,6 +79,8 @@ const T = {
     documents: 'Documents of this project',
     role: 'Role',
     mainTender: 'Main tender document',
+    // A document's status once its file is stored (while it uploads it says 'Uploading').
+    stored: /^(Uploaded|Processing|Processed)$/,
   },
   nl: {
     email: 'E-mailadres',
@@ -102,6 +104,7 @@ const T = {
     documents: 'Documenten van dit project',
     role: 'Rol',
     mainTender: 'Hoofddocument aanbesteding',
+    stored: /^(Geüpload|Wordt verwerkt|Verwerkt)$/,
   },
 } as const;
 
@@ -191,6 +194,19 @@ export async function newProject(page: Page, lang: Lang, name: string): Promise<
 /** A project document's row in the documents step. */
 export const projectDocumentRow = (page: Page, lang: Lang, name: string) =>
   page.getByRole('list', { name: T[lang].documents }).getByRole('listitem', { name, exact: true });
+
+/**
+ * Uploads tender documents and waits until their files are stored: leaving the page stops the
+ * uploads still running (useUploadQueue), while processing goes on in the background.
+ */
+export async function uploadTenderDocuments(page: Page, lang: Lang, files: Upload[]) {
+  await chooseFiles(page, files);
+  for (const file of files) {
+    await expect(projectDocumentRow(page, lang, file.name).getByText(T[lang].stored)).toBeVisible({
+      timeout: 60_000,
+    });
+  }
+}
 
 /** Waits until the project document is processed and makes it the main tender document. */
 export async function makeMainTender(page: Page, lang: Lang, name: string, timeout = 120_000) {
