@@ -31,9 +31,12 @@ export function VisualCard({ visual }: { visual: VisualRow }) {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} noWrap>
             {visual.name}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, mt: 0.5 }}
+          >
             <VisualStatusChip status={visual.status} />
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="text.secondary">
               {t(`visuals.types.${visual.type}`)}
               {visual.createdAt ? ` · ${formatDate(visual.createdAt.toMillis(), locale)}` : ''}
             </Typography>
