@@ -342,7 +342,12 @@ export type TenderMatchResult = TenderScore & { companyId: string };
  * are built by scoreTender when asked for (`result(k)`), only for matches that are stored.
  */
 export class TenderMatchList {
-  readonly tender: PreparedTender;
+  /**
+   * The tender as given: a list does not hold on to a tender prepared from a raw one (its terms
+   * would outlive matching for every tender); result() prepares it again when asked.
+   */
+  readonly tender: MatchTender;
+  private prepared: PreparedTender | null = null;
   private readonly index: MatchIndex;
   private readonly companies: Int32Array;
   private readonly scores: Uint8Array;
@@ -350,7 +355,7 @@ export class TenderMatchList {
   private readonly start: number;
   readonly length: number;
   constructor(
-    tender: PreparedTender,
+    tender: MatchTender,
     index: MatchIndex,
     kept: { companies: Int32Array; scores: Uint8Array },
     start: number,
@@ -374,8 +379,9 @@ export class TenderMatchList {
     const i = this.companies[this.start + k]!;
     const profile = this.index.profiles[i]!;
     const feedback = this.index.hot.feedback[i]!;
-    const shift = feedback.length ? feedbackShift(this.tender.cpvCodes, feedback) : undefined;
-    const { score, reasons } = scoreTender(this.tender, profile, { feedbackShift: shift });
+    const tender = (this.prepared ??= prepareTender(this.tender));
+    const shift = feedback.length ? feedbackShift(tender.cpvCodes, feedback) : undefined;
+    const { score, reasons } = scoreTender(tender, profile, { feedbackShift: shift });
     return { companyId: profile.companyId, score, reasons };
   }
   results(): TenderMatchResult[] {
@@ -473,6 +479,6 @@ export function matchTenders(
       const list = index.everywhereList;
       scoreList(list, index.everywherePoints, facts, feedback, min, keepFloor, false, kept);
     }
-    return new TenderMatchList(tender, index, kept, start, kept.count);
+    return new TenderMatchList(t, index, kept, start, kept.count);
   });
 }
