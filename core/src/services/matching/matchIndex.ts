@@ -10,12 +10,13 @@
  *
  * Candidate pairs grow fourfold when tenders and companies double, so a pair must cost almost
  * nothing. Work that does not depend on the pair is done once: the CPV points per distinct
- * tender code and candidate company, and text postings per company list (stem → the profile
- * texts and criteria using it). A tender walks the postings of its own stems, which counts the
- * shared words of all its candidates at once — the cost is the words they share, not the words
- * they have. A pair then costs a few typed-array reads; reason objects are built only when a
- * kept match's reasons are asked for — by scoreTender itself, so the scores and reasons are
- * exactly those of scoring one pair.
+ * tender code and list position, and per company list (one CPV group or division) a layout for
+ * the pair loop with text postings (word form → the profile texts and criteria using it; see
+ * companyList.ts). A tender scores each of its lists once — codes sharing a group share the list,
+ * with the best code's points per position — walking the postings of its own word forms, which
+ * counts the shared words of all the list's companies at once: the cost is the words they share,
+ * not the words they have. Reason objects are built only when a kept match's reasons are asked
+ * for — by scoreTender itself, so the scores and reasons are exactly those of scoring one pair.
  */
 import { bestCpvRelation, parseCpv } from '../../cpv/cpvHierarchy';
 import { PUBLICATION_TYPES, type ContractType, type PublicationType } from '../../model/company';
