@@ -19,7 +19,9 @@ import type { Backend } from '../../../backend/types';
 import { ADMIN_ACTOR, CID, PID, TIMEOUT, sampleDraft } from '../draft/testWorld';
 import { ChatPanel } from './ChatPanel';
 
-async function renderChat(options: { locale?: Locale; editor?: boolean } = {}) {
+async function renderChat(
+  options: { locale?: Locale; editor?: boolean; withSessions?: boolean } = {},
+) {
   const { backend, clock } = await makeDemo();
   const docs = backend.state.docs;
   await docs.setDoc(refs.project(CID, PID), {
@@ -54,6 +56,7 @@ async function renderChat(options: { locale?: Locale; editor?: boolean } = {}) {
           companyId={CID}
           projectId={PID}
           editor={options.editor ? { actor: ADMIN_ACTOR } : undefined}
+          uid={options.withSessions ? ADMIN_ACTOR.uid : undefined}
         />
       </LocaleContext.Provider>
     </AppProviders>,
@@ -156,5 +159,38 @@ describe('ChatPanel', () => {
     await waitFor(() =>
       expect(within(proposal).getByText('Failed to save document content')).toBeTruthy(),
     );
+  });
+
+  it('starts a new conversation and picks up the earlier one with its messages', async () => {
+    await renderChat({ withSessions: true });
+    const input = (await screen.findByLabelText('Your question or request')) as HTMLTextAreaElement;
+    // Before any question there is nothing to pick up.
+    expect(screen.queryByRole('button', { name: 'New conversation' })).toBeNull();
+    await userEvent.type(input, 'How does our planning per brug work?{Enter}');
+    await screen.findByTestId('chat-message-assistant', undefined, TIMEOUT);
+    await waitFor(() => expect(input.disabled).toBe(false));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'New conversation' }));
+    await waitFor(() => expect(screen.queryByTestId('chat-message-user')).toBeNull());
+    await userEvent.type(input, 'Which bridges are in scope?{Enter}');
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('chat-message-user').textContent).toContain(
+          'Which bridges are in scope?',
+        ),
+      TIMEOUT,
+    );
+
+    // The earlier conversation is listed by its first question and comes back whole.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Conversation' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: /^How does our planning per brug work\?/ }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('chat-message-user').textContent).toContain(
+        'How does our planning per brug work?',
+      ),
+    );
+    expect(screen.getByTestId('chat-message-assistant').textContent).toContain('planning per brug');
   });
 });

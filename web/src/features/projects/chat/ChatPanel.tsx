@@ -1,7 +1,7 @@
 /**
  * The project chat (issue 8, item 5): questions about the tender and the company's evidence, and
- * requests to change the draft. The conversation is this visit's session (messages carry its
- * id); the answer streams in from /chat/{cid}/{pid}/{sessionId} with the status text of its code;
+ * requests to change the draft. A visit starts a new session (messages carry its id); earlier
+ * sessions can be picked up again (ChatSessionPicker); the answer streams in from /chat/{cid}/{pid}/{sessionId} with the status text of its code;
  * a proposed draft change shows before/after with Accept (saved through saveDraftContent with the
  * revision it was made against) and Reject. 'You might want to ask' chips come from the project's
  * documents. All roles may chat (ARCHITECTURE §6); only project editors apply changes.
@@ -39,6 +39,7 @@ import { useLiveQuery } from '../../../backend/hooks/useLiveQuery';
 import { type DocumentRow, useProjectDocuments } from '../documents/useProjectDocuments';
 import { CitationDialog } from '../draft/CitationDialog';
 import { useCitedDocument } from '../draft/useCitedDocument';
+import { ChatSessionPicker } from './ChatSessionPicker';
 import { type DiffRun, bodyText, wordDiff } from './wordDiff';
 
 const NO_DOCUMENTS: readonly DocumentRow[] = [];
@@ -205,15 +206,18 @@ export function ChatPanel({
   companyId,
   projectId,
   editor,
+  uid,
 }: {
   companyId: string;
   projectId: string;
   /** Given to a member who may edit the draft: Accept saves the proposed change as them. */
   editor?: { actor: Actor };
+  /** The signed-in user: their earlier conversations in this project can be picked up. */
+  uid?: string;
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
-  const [sessionId] = useState(newSessionId);
+  const [sessionId, setSessionId] = useState(newSessionId);
   const messages = useLiveQuery(
     query(refs.messages(companyId, projectId), where('sessionId', '==', sessionId)),
   );
@@ -313,6 +317,22 @@ export function ChatPanel({
       <Typography id="chat-title" variant="h6" component="h2">
         {t('chat.title')}
       </Typography>
+      {uid && (
+        <ChatSessionPicker
+          companyId={companyId}
+          projectId={projectId}
+          uid={uid}
+          sessionId={sessionId}
+          onSelect={(id) => {
+            setSessionId(id);
+            setError(null);
+          }}
+          onNew={() => {
+            setSessionId(newSessionId());
+            setError(null);
+          }}
+        />
+      )}
       <Box
         role="log"
         aria-label={t('chat.messagesLabel')}

@@ -163,6 +163,7 @@ function ProjectView({
               companyId={companyId}
               projectId={projectId}
               editor={editable ? { actor } : undefined}
+              uid={uid}
             />
           </Stack>
         </Grid>
