@@ -153,6 +153,34 @@ describe('match index', () => {
     expect(results[2]!.length).toBe(0);
   });
 
+  it('keeps a company in two of the tender’s CPV groups once, with its best code’s score', () => {
+    const builder: MatchProfile = {
+      companyId: 'builder',
+      country: 'NL',
+      profile: {
+        ...EMPTY_COMPANY_PROFILE,
+        description: 'Wegenbouw en installatiewerk',
+        cpvCodes: ['45233000', '45310000'],
+      },
+      bidNoBid: [],
+    };
+    // The group-453 code (same group: 22.5 CPV points) comes first, the 452 code (under the
+    // company's 45233000: 45 points) second, so the better list is scored last.
+    const tender = {
+      title: 'Wegenbouw',
+      description: 'Aanleg van wegen',
+      category: 'works' as const,
+      cpvCodes: ['45320000', '45233100'],
+      publicationType: 'contract_notice' as const,
+      country: 'NL',
+    };
+    const [list] = matchTenders([tender], buildMatchIndex([builder]), { minScore: 0 });
+    expect(list!.length).toBe(1);
+    expect(list!.score(0)).toBe(scoreTender(tender, builder).score);
+    expect(list!.result(0)).toEqual({ companyId: 'builder', ...scoreTender(tender, builder) });
+    expect(list!.result(0).reasons[0]).toMatchObject({ code: 'cpvRelated', weight: 45 });
+  });
+
   it('keeps exactly the pairs brute force keeps, with the same scores, on real notices', () => {
     const dir = (d: string) =>
       readdirSync(new URL(d, TED))
