@@ -35,11 +35,18 @@ import {
 } from '@tender/core';
 import { saveDraftContent } from '@tender/core/services/drafts/saveDraft';
 import { useBackend } from '../../../backend/BackendContext';
-import { useLiveQuery } from '../../../backend/hooks/useLiveQuery';
+import { useLiveDoc, useLiveQuery } from '../../../backend/hooks/useLiveQuery';
 import { type DocumentRow, useProjectDocuments } from '../documents/useProjectDocuments';
 import { CitationDialog } from '../draft/CitationDialog';
 import { useCitedDocument } from '../draft/useCitedDocument';
 import { ChatSessionPicker } from './ChatSessionPicker';
+import {
+  type ProposalState,
+  isRejected,
+  proposalOutcome,
+  rememberRejected,
+  shownProposalState,
+} from './proposalOutcome';
 import { type DiffRun, bodyText, wordDiff } from './wordDiff';
 
 const NO_DOCUMENTS: readonly DocumentRow[] = [];
@@ -93,8 +100,6 @@ function CitedText({ text, onOpen }: { text: string; onOpen: (n: number) => void
   return <Typography sx={{ whiteSpace: 'pre-wrap' }}>{parts}</Typography>;
 }
 
-type ProposalState = 'saving' | 'accepted' | 'rejected' | 'failed';
-
 /**
  * One side of the word diff: the text before (removed words struck through) or after (added words
  * underlined), as text nodes with del/ins marks.
@@ -140,12 +145,18 @@ function DiffSide({
 }
 
 function Proposal({
+  companyId,
+  projectId,
+  messageId,
   proposal,
-  state,
+  state: localState,
   onAccept,
   onReject,
   canApply,
 }: {
+  companyId: string;
+  projectId: string;
+  messageId: string;
   proposal: ChatDraftProposal;
   state: ProposalState | undefined;
   onAccept: () => void;
@@ -153,6 +164,12 @@ function Proposal({
   canApply: boolean;
 }) {
   const { t } = useTranslation();
+  const draft = useLiveDoc(refs.draft(companyId, projectId, proposal.draftId));
+  const state = shownProposalState(
+    localState,
+    draft.status === 'ready' ? proposalOutcome(proposal, draft.data.data) : 'open',
+    isRejected(messageId),
+  );
   const runs = useMemo(
     () => wordDiff(bodyText(proposal.before), bodyText(proposal.after)),
     [proposal.before, proposal.after],
@@ -176,6 +193,10 @@ function Proposal({
       ) : state === 'rejected' ? (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t('chat.proposal.rejected')}
+        </Alert>
+      ) : state === 'outdated' ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('chat.proposal.outdated')}
         </Alert>
       ) : canApply ? (
         <>
@@ -372,11 +393,17 @@ export function ChatPanel({
               )}
               {m.proposal && (
                 <Proposal
+                  companyId={companyId}
+                  projectId={projectId}
+                  messageId={id}
                   proposal={m.proposal}
                   state={proposals[id]}
                   canApply={!!editor}
                   onAccept={() => void accept(id, m.proposal!)}
-                  onReject={() => setProposals((p) => ({ ...p, [id]: 'rejected' }))}
+                  onReject={() => {
+                    rememberRejected(id);
+                    setProposals((p) => ({ ...p, [id]: 'rejected' }));
+                  }}
                 />
               )}
             </Box>
