@@ -29,3 +29,17 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no layout: ProseMirror (the draft editor) measures the selection's rectangles when it
+// focuses and scrolls it into view. Empty rectangles are what a hidden element would give.
+const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+for (const proto of [Range.prototype, Element.prototype]) {
+  if (!('getClientRects' in proto) || typeof proto.getClientRects !== 'function')
+    Object.defineProperty(proto, 'getClientRects', { value: emptyRects, configurable: true });
+}
+if (typeof Range.prototype.getBoundingClientRect !== 'function')
+  Object.defineProperty(Range.prototype, 'getBoundingClientRect', {
+    value: emptyRect,
+    configurable: true,
+  });

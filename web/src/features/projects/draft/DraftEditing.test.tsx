@@ -39,6 +39,34 @@ describe('DraftEditing', () => {
     );
   });
 
+  it('formats from the toolbar: bold and a numbered list are saved, undo takes them back', async () => {
+    const { backend, writeDraft } = await renderDraftPanel({ editor: true });
+    await writeDraft('d1', sampleDraft());
+    const { editor } = await openEditor();
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting of Kwaliteit' });
+    const bold = within(toolbar).getByRole('button', { name: 'Bold' });
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    expect(within(toolbar).getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    editor.commands.setContent('<p>Wij leveren op tijd.</p>', { emitUpdate: true });
+    editor.commands.setTextSelection({ from: 1, to: 4 }); // "Wij"
+    await userEvent.click(bold);
+    await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Numbered list' }));
+    await waitFor(
+      () => expect(screen.getByTestId('save-status')).toHaveTextContent('All changes saved'),
+      TIMEOUT,
+    );
+    await waitFor(async () =>
+      expect((await stored(backend)).content[0]!.body).toBe(
+        '<ol><li><p><strong>Wij</strong> leveren op tijd.</p></li></ol>',
+      ),
+    );
+
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Undo' }));
+    expect(editor.getHTML()).not.toContain('<ol>');
+  });
+
   it("a colleague's save in between: 'Failed to save document content', the latest loads and the user's text is kept", async () => {
     const { backend, writeDraft } = await renderDraftPanel({ editor: true });
     await writeDraft('d1', sampleDraft());

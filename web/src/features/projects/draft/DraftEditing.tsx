@@ -3,13 +3,12 @@
  * the first Edit), changes autosave (useDraftAutosave), a conflict with someone else's save is
  * shown with the way out, earlier versions can be restored, and a section can be regenerated.
  */
-import { type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Actor, Draft, DraftCitation } from '@tender/core';
@@ -19,27 +18,7 @@ import { citationLookup, DraftView } from './DraftView';
 import { useDraftAutosave } from './useDraftAutosave';
 import { PRINT } from './print/draftPrint';
 import { VersionsButton } from './VersionsDialog';
-
-const SectionEditor = lazy(() => import('./SectionEditor'));
-
-/** The editor's frame and its ProseMirror content styles (SectionEditor itself has no MUI). */
-const EDITOR_FRAME = {
-  mt: 1,
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  px: 2,
-  '&:focus-within': { borderColor: 'primary.main' },
-  '& .ProseMirror': { outline: 'none', minHeight: 120, py: 1, typography: 'body1' },
-  '& .ProseMirror h3': { typography: 'subtitle1', fontWeight: 600 },
-  '& .ProseMirror ul, & .ProseMirror ol': { pl: 3 },
-  '& cite': {
-    fontStyle: 'normal',
-    color: 'primary.main',
-    fontSize: '0.75em',
-    verticalAlign: 'super',
-  },
-} as const;
+import { SectionEditorFrame } from './SectionEditorFrame';
 
 /** A body's text without markup, for copying what could not be saved. */
 function plainText(html: string): string {
@@ -236,17 +215,13 @@ export function DraftEditing({
         )}
         renderSection={(section, body) =>
           editing.has(section.id) ? (
-            <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mt: 1 }} />}>
-              <Box data-testid="section-editor" sx={EDITOR_FRAME}>
-                <SectionEditor
-                  key={`${section.id}:${autosave.resetKey}`}
-                  body={section.body}
-                  label={t('drafts.edit.editorLabel', { heading: section.heading })}
-                  citationLabel={citationLabel}
-                  onChange={(html) => autosave.change(section.id, html)}
-                />
-              </Box>
-            </Suspense>
+            <SectionEditorFrame
+              key={`${section.id}:${autosave.resetKey}`}
+              heading={section.heading}
+              body={section.body}
+              citationLabel={citationLabel}
+              onChange={(html) => autosave.change(section.id, html)}
+            />
           ) : (
             body
           )

@@ -6,7 +6,7 @@
  * survives editing as one unit — it can be deleted, never half-edited or renumbered by typing.
  */
 import { useEffect, useRef } from 'react';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { Node, mergeAttributes } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { draftNodesToHtml, parseDraftHtml } from './draftHtml';
@@ -88,6 +88,7 @@ export default function SectionEditor({
   label,
   citationLabel,
   onChange,
+  onEditor,
 }: {
   /** The section's stored body (sanitized again before it reaches the editor). */
   body: string;
@@ -95,6 +96,8 @@ export default function SectionEditor({
   label: string;
   citationLabel: (id: string) => string;
   onChange: (html: string) => void;
+  /** Receives the editor once it exists (and null when it goes), for the toolbar outside. */
+  onEditor?: (editor: Editor | null) => void;
 }) {
   // The editor is created once; its update handler must still reach the latest onChange.
   const changed = useRef(onChange);
@@ -120,8 +123,16 @@ export default function SectionEditor({
     editorProps: {
       attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' },
     },
-    onUpdate: ({ editor: e }) => changed.current(e.getHTML()),
+    // The empty paragraph Tiptap keeps after a closing list or heading (so one can type below it)
+    // is the editor's, not the text's: it is not saved.
+    onUpdate: ({ editor: e }) => changed.current(e.getHTML().replace(/(?:<p><\/p>)+$/, '')),
   });
+
+  useEffect(() => {
+    if (!editor || !onEditor) return;
+    onEditor(editor);
+    return () => onEditor(null);
+  }, [editor, onEditor]);
 
   // The frame (border, typography) is drawn by DraftEditing: no MUI in this chunk, so that this
   // lazy chunk does not change how the app's shared MUI and i18next code is split (sign-in size).
