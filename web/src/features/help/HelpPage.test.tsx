@@ -79,7 +79,8 @@ describe('Help & Support', () => {
     await user.type(screen.getByLabelText('Your reply'), 'It is a 12 MB file.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await within(thread).findByText('It is a 12 MB file.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Your reply')).toHaveValue('');
+    // The box empties once the send has finished, which may be just after the thread shows it.
+    await waitFor(() => expect(screen.getByLabelText('Your reply')).toHaveValue(''));
 
     await user.click(screen.getByRole('button', { name: 'Close ticket' }));
     const confirm = await screen.findByRole('dialog', { name: 'Close this ticket?' });
