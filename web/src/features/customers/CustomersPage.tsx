@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -22,10 +21,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { ListPager } from '../../components/ListPager';
 import { useLocalePath } from '../../app/i18n/LocaleContext';
 import { PageHeader } from '../../components/PageHeader';
 import { PreloadLink } from '../../components/PreloadLink';
@@ -127,40 +125,14 @@ function CustomerList({ companyId, search }: { companyId: string; search: string
     );
 
   const searching = search.trim() !== '';
-  const pager = (page.hasNext || page.hasPrevious) && (
-    <Stack
-      direction="row"
-      spacing={1}
-      component="nav"
-      aria-label={t('customers.list.pages')}
-      sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 2 }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {t('customers.list.page', { page: page.pageIndex + 1 })}
-      </Typography>
-      <Tooltip title={t('customers.list.previous')}>
-        <span>
-          <IconButton
-            aria-label={t('customers.list.previous')}
-            disabled={!page.hasPrevious}
-            onClick={page.previous}
-          >
-            <ChevronLeft />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={t('customers.list.next')}>
-        <span>
-          <IconButton
-            aria-label={t('customers.list.next')}
-            disabled={!page.hasNext}
-            onClick={page.next}
-          >
-            <ChevronRight />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Stack>
+  const pager = (
+    <ListPager
+      page={page}
+      label={t('customers.list.pages')}
+      pageText={t('customers.list.page', { page: page.pageIndex + 1 })}
+      previous={t('customers.list.previous')}
+      next={t('customers.list.next')}
+    />
   );
 
   if (page.rows.length === 0) {

@@ -2,23 +2,19 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { ListPager } from '../../components/ListPager';
 import type { TicketListView } from '@tender/core/services/tickets/index';
 import { useLocale, useLocalePath } from '../../app/i18n/LocaleContext';
 import { PreloadLink } from '../../components/PreloadLink';
@@ -51,40 +47,14 @@ export function TicketList({ view, onCreate }: { view: TicketListView; onCreate?
       </Alert>
     );
 
-  const pager = (page.hasNext || page.hasPrevious) && (
-    <Stack
-      direction="row"
-      spacing={1}
-      component="nav"
-      aria-label={t('tickets.list.pages')}
-      sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 2 }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {t('tickets.list.page', { page: page.pageIndex + 1 })}
-      </Typography>
-      <Tooltip title={t('tickets.list.previous')}>
-        <span>
-          <IconButton
-            aria-label={t('tickets.list.previous')}
-            disabled={!page.hasPrevious}
-            onClick={page.previous}
-          >
-            <ChevronLeft />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={t('tickets.list.next')}>
-        <span>
-          <IconButton
-            aria-label={t('tickets.list.next')}
-            disabled={!page.hasNext}
-            onClick={page.next}
-          >
-            <ChevronRight />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Stack>
+  const pager = (
+    <ListPager
+      page={page}
+      label={t('tickets.list.pages')}
+      pageText={t('tickets.list.page', { page: page.pageIndex + 1 })}
+      previous={t('tickets.list.previous')}
+      next={t('tickets.list.next')}
+    />
   );
 
   if (page.rows.length === 0)

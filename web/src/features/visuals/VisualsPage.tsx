@@ -4,19 +4,15 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { ListPager } from '../../components/ListPager';
 import { useLocalePath } from '../../app/i18n/LocaleContext';
 import { PageHeader } from '../../components/PageHeader';
 import { CreateVisualDialog } from './CreateVisualDialog';
@@ -121,40 +117,14 @@ function VisualList({
     );
 
   const searching = search.trim() !== '';
-  const pager = (page.hasNext || page.hasPrevious) && (
-    <Stack
-      direction="row"
-      spacing={1}
-      component="nav"
-      aria-label={t('visuals.list.pages')}
-      sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 2 }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {t('visuals.list.page', { page: page.pageIndex + 1 })}
-      </Typography>
-      <Tooltip title={t('visuals.list.previous')}>
-        <span>
-          <IconButton
-            aria-label={t('visuals.list.previous')}
-            disabled={!page.hasPrevious}
-            onClick={page.previous}
-          >
-            <ChevronLeft />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={t('visuals.list.next')}>
-        <span>
-          <IconButton
-            aria-label={t('visuals.list.next')}
-            disabled={!page.hasNext}
-            onClick={page.next}
-          >
-            <ChevronRight />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Stack>
+  const pager = (
+    <ListPager
+      page={page}
+      label={t('visuals.list.pages')}
+      pageText={t('visuals.list.page', { page: page.pageIndex + 1 })}
+      previous={t('visuals.list.previous')}
+      next={t('visuals.list.next')}
+    />
   );
 
   if (page.rows.length === 0) {

@@ -4,16 +4,12 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import { ListPager } from '../../../components/ListPager';
 import {
   parseProjectListView,
   projectListParams,
@@ -114,40 +110,14 @@ function ProjectListBody({
     );
 
   const searching = view.search.trim() !== '';
-  const pager = (page.hasNext || page.hasPrevious) && (
-    <Stack
-      direction="row"
-      spacing={1}
-      component="nav"
-      aria-label={t('projects.list.pages')}
-      sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 2 }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {t('projects.list.page', { page: page.pageIndex + 1 })}
-      </Typography>
-      <Tooltip title={t('projects.list.previous')}>
-        <span>
-          <IconButton
-            aria-label={t('projects.list.previous')}
-            disabled={!page.hasPrevious}
-            onClick={page.previous}
-          >
-            <ChevronLeft />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={t('projects.list.next')}>
-        <span>
-          <IconButton
-            aria-label={t('projects.list.next')}
-            disabled={!page.hasNext}
-            onClick={page.next}
-          >
-            <ChevronRight />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Stack>
+  const pager = (
+    <ListPager
+      page={page}
+      label={t('projects.list.pages')}
+      pageText={t('projects.list.page', { page: page.pageIndex + 1 })}
+      previous={t('projects.list.previous')}
+      next={t('projects.list.next')}
+    />
   );
 
   if (page.rows.length === 0) {
