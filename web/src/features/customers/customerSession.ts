@@ -1,33 +1,21 @@
 import { useMemo } from 'react';
-import { type Actor, actorFromClaims, can } from '@tender/core';
-import { useSessionState } from '../../app/session/SessionContext';
+import { can } from '@tender/core';
+import { type MemberSession, useMemberSession } from '../../app/session/useMemberSession';
 
-export interface CustomerSession {
-  readonly uid: string;
-  readonly companyId: string;
-  readonly actor: Actor;
+export interface CustomerSession extends MemberSession {
   /** Admins and managers keep the customer list; users read it. */
   readonly mayEdit: boolean;
 }
 
-/** The signed-in member; null outside a company (the dashboard guard shows Access Denied then). */
+/** The signed-in member and whether they may edit customers; null outside a company. */
 export function useCustomerSession(): CustomerSession | null {
-  const session = useSessionState();
-  const signedIn = session.status === 'signedIn' ? session.session : null;
-  return useMemo(() => {
-    const companyId = signedIn?.access.companyId;
-    if (!signedIn || !companyId) return null;
-    const { user, access } = signedIn;
-    const actor = actorFromClaims(
-      user.uid,
-      { companyId, role: access.role ?? undefined },
-      access.status,
-    );
-    return {
-      uid: user.uid,
-      companyId,
-      actor,
-      mayEdit: can(actor, 'customer.write', { companyId }),
-    };
-  }, [signedIn]);
+  const member = useMemberSession();
+  return useMemo(
+    () =>
+      member && {
+        ...member,
+        mayEdit: can(member.actor, 'customer.write', { companyId: member.companyId }),
+      },
+    [member],
+  );
 }

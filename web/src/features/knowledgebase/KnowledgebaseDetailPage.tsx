@@ -24,19 +24,19 @@ import { FactSheetPanel } from './FactSheetPanel';
 import { KbDocumentsTable } from './KbDocumentsTable';
 import { KbUploadPanel } from './KbUploadPanel';
 import { TrainingPanel } from './TrainingPanel';
-import { type KbSession, useKbSession } from './kbSession';
+import { type MemberSession, useMemberSession } from '../../app/session/useMemberSession';
 import { kbFailure } from './kbMessages';
 import { useKnowledgeBase } from './useKnowledgeBases';
 
 /** /dashboard/knowledgebase/{id}: one knowledge base, its documents, upload, lock and training. */
 export function Component() {
-  const session = useKbSession();
+  const session = useMemberSession();
   const { id = '' } = useParams();
   if (!session) return null; // the dashboard guard shows Access Denied without a company
   return <KnowledgeBaseDetail session={session} kbId={id} />;
 }
 
-function KnowledgeBaseDetail({ session, kbId }: { session: KbSession; kbId: string }) {
+function KnowledgeBaseDetail({ session, kbId }: { session: MemberSession; kbId: string }) {
   const { t } = useTranslation();
   const path = useLocalePath();
   const state = useKnowledgeBase(session.companyId, kbId);
@@ -75,7 +75,7 @@ function KnowledgeBaseView({
   kbId,
   kb,
 }: {
-  session: KbSession;
+  session: MemberSession;
   kbId: string;
   kb: KnowledgeBase;
 }) {

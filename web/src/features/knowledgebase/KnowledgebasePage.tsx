@@ -29,7 +29,7 @@ import { PreloadLink } from '../../components/PreloadLink';
 import { formatDate } from '../../format/dates';
 import { CreateKnowledgeBaseDialog } from './CreateKnowledgeBaseDialog';
 import { TrainingStateChip } from './TrainingStateChip';
-import { useKbSession } from './kbSession';
+import { useMemberSession } from '../../app/session/useMemberSession';
 import { useKnowledgeBases } from './useKnowledgeBases';
 
 /** /dashboard/knowledgebase: the company's knowledge bases, with search and create. */
@@ -38,7 +38,7 @@ export function Component() {
   const locale = useLocale();
   const path = useLocalePath();
   const navigate = useNavigate();
-  const session = useKbSession();
+  const session = useMemberSession();
   const list = useKnowledgeBases(session?.companyId ?? '');
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);

@@ -19,7 +19,7 @@ import { useLocalePath } from '../../app/i18n/LocaleContext';
 import { useBackend } from '../../backend/BackendContext';
 import { useLiveDoc } from '../../backend/hooks/useLiveQuery';
 import { PageHeader } from '../../components/PageHeader';
-import { useProjectSession } from '../projects/shared/useProjectSession';
+import { useMemberSession } from '../../app/session/useMemberSession';
 import { MatchList } from './MatchList';
 import { DigestPreviewButton } from './notifications/DigestPreviewButton';
 import { NotificationSettingsDialog } from './notifications/NotificationSettingsDialog';
@@ -42,7 +42,7 @@ import { useSignalingMatches } from './useSignalingMatches';
  */
 export function Component() {
   const { t } = useTranslation();
-  const session = useProjectSession();
+  const session = useMemberSession();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const paramsKey = searchParams.toString();

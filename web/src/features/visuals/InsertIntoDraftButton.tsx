@@ -21,7 +21,7 @@ import { useBackend } from '../../backend/BackendContext';
 import { useLiveQuery } from '../../backend/hooks/useLiveQuery';
 import { PreloadLink } from '../../components/PreloadLink';
 import { visualFailure } from './visualMessages';
-import type { VisualSession } from './visualSession';
+import type { MemberSession } from '../../app/session/useMemberSession';
 
 /** Projects offered, newest first (one read of at most this many). */
 const PROJECTS_SHOWN = 50;
@@ -33,7 +33,7 @@ export function InsertIntoDraftButton({
   visual,
   disabled,
 }: {
-  session: VisualSession;
+  session: MemberSession;
   visualId: string;
   visual: Visual;
   disabled: boolean;
@@ -68,7 +68,7 @@ function InsertIntoDraftDialog({
   visual,
   onClose,
 }: {
-  session: VisualSession;
+  session: MemberSession;
   visualId: string;
   visual: Visual;
   onClose: () => void;

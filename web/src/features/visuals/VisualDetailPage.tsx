@@ -27,11 +27,11 @@ import { useVisualFile } from './useVisualFile';
 import { downloadVisual } from './visualDownload';
 import { formatNumber } from './visualFormat';
 import { VISUAL_PRINT_ROOT, VisualPrintStyles } from './visualPrint';
-import { type VisualSession, useVisualSession } from './visualSession';
+import { type MemberSession, useMemberSession } from '../../app/session/useMemberSession';
 
 /** /dashboard/visuals/{id}: one visual, with download, print and insert into a draft. */
 export function Component() {
-  const session = useVisualSession();
+  const session = useMemberSession();
   const { visualId = '' } = useParams();
   if (!session) return null; // the dashboard guard shows Access Denied without a company
   return <VisualDetail session={session} visualId={visualId} />;
@@ -52,7 +52,7 @@ function BackLink() {
   );
 }
 
-function VisualDetail({ session, visualId }: { session: VisualSession; visualId: string }) {
+function VisualDetail({ session, visualId }: { session: MemberSession; visualId: string }) {
   const { t } = useTranslation();
   const state = useVisual(session.companyId, visualId);
 
@@ -90,7 +90,7 @@ function VisualView({
   visualId,
   visual,
 }: {
-  session: VisualSession;
+  session: MemberSession;
   visualId: string;
   visual: Visual;
 }) {

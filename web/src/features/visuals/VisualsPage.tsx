@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { CreateVisualDialog } from './CreateVisualDialog';
 import { VisualCard } from './VisualCard';
 import { useVisualPage } from './useVisualPage';
-import { useVisualSession } from './visualSession';
+import { useMemberSession } from '../../app/session/useMemberSession';
 
 const GRID = {
   display: 'grid',
@@ -31,7 +31,7 @@ const GRID = {
 /** /dashboard/visuals (spec §2): the company's visuals, newest first, with search and create. */
 export function Component() {
   const { t } = useTranslation();
-  const session = useVisualSession();
+  const session = useMemberSession();
   const navigate = useNavigate();
   const path = useLocalePath();
   const [search, setSearch] = useState('');

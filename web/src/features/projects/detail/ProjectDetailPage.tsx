@@ -18,7 +18,7 @@ import { DraftPanel } from '../draft/DraftPanel';
 import { ProcessingAlert } from '../documents/ProcessingAlert';
 import { useProjectFacts } from '../documents/useProjectFacts';
 import { SettingsPanel } from '../settings/SettingsPanel';
-import { useProjectSession, type ProjectSession } from '../shared/useProjectSession';
+import { useMemberSession, type MemberSession } from '../../../app/session/useMemberSession';
 import { WebsitesPanel } from '../websites/WebsitesPanel';
 import { AdditionalInfoStep } from '../workflow/AdditionalInfoStep';
 import { AwardCriteriaStep } from '../workflow/AwardCriteriaStep';
@@ -38,13 +38,13 @@ function useProjectTitle(name: string | null) {
 
 /** /dashboard/projects/{id}: one tender being written. */
 export function ProjectDetailPage() {
-  const session = useProjectSession();
+  const session = useMemberSession();
   const { id = '' } = useParams();
   if (!session) return null; // the dashboard guard shows Access Denied without a company
   return <ProjectDetail session={session} projectId={id} />;
 }
 
-function ProjectDetail({ session, projectId }: { session: ProjectSession; projectId: string }) {
+function ProjectDetail({ session, projectId }: { session: MemberSession; projectId: string }) {
   const { t } = useTranslation();
   const path = useLocalePath();
   const state = useProject(session.companyId, projectId);
@@ -85,7 +85,7 @@ function ProjectView({
   projectId,
   project,
 }: {
-  session: ProjectSession;
+  session: MemberSession;
   projectId: string;
   project: Project;
 }) {

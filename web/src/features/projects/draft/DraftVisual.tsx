@@ -10,12 +10,12 @@ import Typography from '@mui/material/Typography';
 import { refs } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
 import { useLiveDoc } from '../../../backend/hooks/useLiveQuery';
-import { useProjectSession } from '../shared/useProjectSession';
+import { useMemberSession } from '../../../app/session/useMemberSession';
 
 export function DraftVisual({ visualId, alt }: { visualId: string; alt: string }) {
   const { t } = useTranslation();
   const backend = useBackend();
-  const session = useProjectSession();
+  const session = useMemberSession();
   const live = useLiveDoc(session ? refs.visual(session.companyId, visualId) : null);
   const visual = live.status === 'ready' ? live.data.data : undefined;
   const path = visual?.status === 'ready' ? visual.storagePath : null;

@@ -17,7 +17,7 @@ import {
 } from '@tender/core/services/projects/index';
 import { useLocalePath } from '../../../app/i18n/LocaleContext';
 import { PageHeader } from '../../../components/PageHeader';
-import { useProjectSession } from '../shared/useProjectSession';
+import { useMemberSession } from '../../../app/session/useMemberSession';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import { ProjectListToolbar } from './ProjectListToolbar';
 import { ProjectTable } from './ProjectTable';
@@ -29,7 +29,7 @@ import { useProjectPage } from './useProjectPage';
  */
 export function ProjectListPage() {
   const { t } = useTranslation();
-  const session = useProjectSession();
+  const session = useMemberSession();
   const navigate = useNavigate();
   const path = useLocalePath();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -9,7 +9,7 @@ import type { Draft } from '@tender/core';
 import { loadMessages } from '../../../../app/i18n/i18n';
 import { saveBlob } from '../../../../components/download/saveBlob';
 import { BackendContext } from '../../../../backend/BackendContext';
-import { useProjectSession } from '../../shared/useProjectSession';
+import { useMemberSession } from '../../../../app/session/useMemberSession';
 import { PRINT } from '../print/draftPrint';
 import type { DraftExportMeta } from './draftToDocx';
 
@@ -40,7 +40,7 @@ export function ExportDocxButton({
   const { t, i18n } = useTranslation();
   // Optional: the button is also rendered alone (tests); without a backend, visuals are named only.
   const backend = useContext(BackendContext);
-  const session = useProjectSession();
+  const session = useMemberSession();
   const [state, setState] = useState<'idle' | 'building' | 'failed'>('idle');
 
   const exportDocx = async () => {

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { type Actor, actorFromClaims } from '@tender/core';
-import { useSessionState } from '../../app/session/SessionContext';
+import { useSessionState } from './SessionContext';
 
-export interface KbSession {
+/** The signed-in member of a company, as the feature pages check permissions with it. */
+export interface MemberSession {
   readonly uid: string;
   readonly companyId: string;
   readonly actor: Actor;
 }
 
 /** The signed-in member; null outside a company (the dashboard guard shows Access Denied then). */
-export function useKbSession(): KbSession | null {
+export function useMemberSession(): MemberSession | null {
   const session = useSessionState();
   const signedIn = session.status === 'signedIn' ? session.session : null;
   return useMemo(() => {
