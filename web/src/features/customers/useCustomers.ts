@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { type Customer, type QueryDocSnapshot, isDocumentId, refs } from '@tender/core';
+import { type Customer, type QueryDocSnapshot, refs } from '@tender/core';
 import {
   CUSTOMERS_PAGE_SIZE,
   customerListQuery,
   matchesCustomerSearch,
 } from '@tender/core/services/customers/index';
-import { useLiveDoc, useLiveQuery } from '../../backend/hooks/useLiveQuery';
+import { useLiveQuery } from '../../backend/hooks/useLiveQuery';
+import { useDocById } from '../../backend/hooks/useDocById';
 
 export interface CustomerRow extends Customer {
   readonly id: string;
@@ -76,15 +77,6 @@ export type CustomerState =
  * refuse the read) all read as 'Customer not found': nothing tells whether a foreign id exists.
  */
 export function useCustomer(companyId: string, customerId: string): CustomerState {
-  const valid = isDocumentId(customerId);
-  const live = useLiveDoc(valid ? refs.customer(companyId, customerId) : null);
-  if (!valid) return { status: 'notFound' };
-  if (live.status === 'loading') return { status: 'loading' };
-  if (live.status === 'error') {
-    const code = (live.error as { code?: string }).code;
-    return code === 'permission-denied' || code === 'not-found'
-      ? { status: 'notFound' }
-      : { status: 'error' };
-  }
-  return live.data.data ? { status: 'ready', customer: live.data.data } : { status: 'notFound' };
+  const state = useDocById(customerId, (id) => refs.customer(companyId, id));
+  return state.status === 'ready' ? { status: 'ready', customer: state.data } : state;
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { type KbDocument, type KnowledgeBase, isDocumentId, refs } from '@tender/core';
-import { type LiveResult, useLiveDoc, useLiveQuery } from '../../backend/hooks/useLiveQuery';
+import { type KbDocument, type KnowledgeBase, refs } from '@tender/core';
+import { type LiveResult, useLiveQuery } from '../../backend/hooks/useLiveQuery';
+import { useDocById } from '../../backend/hooks/useDocById';
 
 export interface Row<T> {
   readonly id: string;
@@ -36,17 +37,8 @@ export type KnowledgeBaseState =
  * the read) all read as 'Knowledge base not found': nothing tells whether a foreign id exists.
  */
 export function useKnowledgeBase(companyId: string, kbId: string): KnowledgeBaseState {
-  const valid = isDocumentId(kbId);
-  const live = useLiveDoc(valid ? refs.knowledgeBase(companyId, kbId) : null);
-  if (!valid) return { status: 'notFound' };
-  if (live.status === 'loading') return { status: 'loading' };
-  if (live.status === 'error') {
-    const code = (live.error as { code?: string }).code;
-    return code === 'permission-denied' || code === 'not-found'
-      ? { status: 'notFound' }
-      : { status: 'error' };
-  }
-  return live.data.data ? { status: 'ready', kb: live.data.data } : { status: 'notFound' };
+  const state = useDocById(kbId, (id) => refs.knowledgeBase(companyId, id));
+  return state.status === 'ready' ? { status: 'ready', kb: state.data } : state;
 }
 
 /** The base's documents, live, oldest first (an upload appears at the end). */

@@ -1,5 +1,5 @@
-import { type Visual, isDocumentId, refs } from '@tender/core';
-import { useLiveDoc } from '../../backend/hooks/useLiveQuery';
+import { type Visual, refs } from '@tender/core';
+import { useDocById } from '../../backend/hooks/useDocById';
 
 export type VisualState =
   | { status: 'loading' }
@@ -12,15 +12,6 @@ export type VisualState =
  * the read) all read as not found: nothing tells whether a foreign id exists.
  */
 export function useVisual(companyId: string, visualId: string): VisualState {
-  const valid = isDocumentId(visualId);
-  const live = useLiveDoc(valid ? refs.visual(companyId, visualId) : null);
-  if (!valid) return { status: 'notFound' };
-  if (live.status === 'loading') return { status: 'loading' };
-  if (live.status === 'error') {
-    const code = (live.error as { code?: string }).code;
-    return code === 'permission-denied' || code === 'not-found'
-      ? { status: 'notFound' }
-      : { status: 'error' };
-  }
-  return live.data.data ? { status: 'ready', visual: live.data.data } : { status: 'notFound' };
+  const state = useDocById(visualId, (id) => refs.visual(companyId, id));
+  return state.status === 'ready' ? { status: 'ready', visual: state.data } : state;
 }
