@@ -4,6 +4,7 @@
  * print uses, so the picture flows from the first page).
  */
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { printOnly } from '../../components/print/printOnly';
 
 export const VISUAL_PRINT_ROOT = 'visual-print-root';
 const root = `.${VISUAL_PRINT_ROOT}`;
@@ -12,21 +13,7 @@ export const VISUAL_PRINT_CSS = `
 @media print {
   @page { margin: 1cm; }
   html, body { background: #fff !important; }
-  *:has(${root}) > *:not(:has(${root})):not(${root}) { display: none !important; }
-  *:has(${root}) {
-    display: block !important;
-    position: static !important;
-    margin: 0 !important;
-    padding: 0 !important;
-    width: auto !important;
-    max-width: none !important;
-    height: auto !important;
-    min-height: 0 !important;
-    overflow: visible !important;
-    border: 0 !important;
-    box-shadow: none !important;
-    background: none !important;
-  }
+${printOnly(root)}
   ${root} { border: 0 !important; background: #fff !important; padding: 0 !important; }
   ${root} img {
     display: block;

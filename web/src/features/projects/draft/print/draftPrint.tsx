@@ -11,6 +11,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { Draft, DraftCitation } from '@tender/core';
 import type { DraftExportMeta } from '../export/draftToDocx';
+import { printOnly } from '../../../../components/print/printOnly';
 
 /** Class names the draft view puts on its parts. */
 export const PRINT = {
@@ -28,31 +29,13 @@ export const PRINT = {
 
 const root = `.${PRINT.root}`;
 
-/**
- * The print rules. Everything that is not the draft or one of its ancestors is not displayed
- * (`:has`), so the draft flows from the first page and its page breaks work, which a
- * visibility-only rule (hidden elements still take space) would not give.
- */
+/** The print rules: only the draft on paper (printOnly), in black on white. */
 export const DRAFT_PRINT_CSS = `
 .${PRINT.only} { display: none; }
 @media print {
   @page { margin: 2cm; }
   html, body { background: #fff !important; }
-  *:has(${root}) > *:not(:has(${root})):not(${root}) { display: none !important; }
-  *:has(${root}) {
-    display: block !important;
-    position: static !important;
-    margin: 0 !important;
-    padding: 0 !important;
-    width: auto !important;
-    max-width: none !important;
-    height: auto !important;
-    min-height: 0 !important;
-    overflow: visible !important;
-    border: 0 !important;
-    box-shadow: none !important;
-    background: none !important;
-  }
+${printOnly(root)}
   ${root}, ${root} * {
     color: #000 !important;
     background: transparent !important;
