@@ -6,9 +6,8 @@ import { refs, rtdbPaths } from '../../model/paths';
 import type { ChatProgress } from '../../model/progress';
 import type { Actor } from '../../policy/actor';
 import { orderBy, query } from '../../ports/query';
-import { Timestamp } from '../../ports/values';
 import { wordCount } from '../drafts/draftHtml';
-import { CID, PID, UID, draftWorld } from '../drafts/draftTestWorld';
+import { CID, JOB, PID, UID, draftWorld } from '../drafts/draftTestWorld';
 import { generateDraft } from '../drafts/generateDraft';
 import { saveDraftContent } from '../drafts/saveDraft';
 import { createDraftEditor, parseDraftEditRequest, shortenBody } from './draftEdits';
@@ -69,14 +68,7 @@ async function world(options: { iso14001?: boolean } = {}) {
       { id: 'k1', description: 'Plan van aanpak', weight: 60 },
       { id: 'k2', description: 'Duurzaamheid', weight: 40 },
     ],
-    draftJob: {
-      jobId: 'job1',
-      requestedBy: UID,
-      startedAt: Timestamp.fromMillis(w.clock.now()),
-      deadlineAt: Timestamp.fromMillis(w.clock.now() + 60_000),
-      knowledgeBaseIds: null,
-      claimedAt: null,
-    },
+    draftJob: w.draftJob(),
   });
   await w.tenderDocument('Aanbestedingsleidraad.pdf', TENDER);
   const codes: number[] = [];
@@ -94,17 +86,7 @@ async function world(options: { iso14001?: boolean } = {}) {
     retriever: w.retriever,
     draftEditor: createDraftEditor({ docs: w.docs, retriever: w.retriever }),
   };
-  const generate = () =>
-    generateDraft(
-      {
-        docs: w.docs,
-        realtime: w.realtime,
-        model: w.model,
-        retriever: w.retriever,
-        clock: w.clock,
-      },
-      { companyId: CID, projectId: PID, jobId: 'job1' },
-    );
+  const generate = () => generateDraft(w.jobDeps, JOB);
   const draft = async () => (await w.docs.getDoc(refs.draft(CID, PID, 'job1'))).data as Draft;
   const send = async (text: string) => {
     await sendChatMessage(deps, manager, { projectId: PID, sessionId: 's1', text });

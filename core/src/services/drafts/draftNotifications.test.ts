@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refs } from '../../model/paths';
 import type { LanguageModel } from '../../ports/ai';
-import { Timestamp } from '../../ports/values';
-import { CID, PID, UID, draftWorld } from './draftTestWorld';
+import { CID, JOB, PID, UID, draftWorld } from './draftTestWorld';
 import { generateDraft } from './generateDraft';
 
 const TENDER = [
@@ -23,26 +22,13 @@ async function startedDraft(model?: LanguageModel) {
   } as never);
   await w.kbDocument('Profiel.pdf', ['Van Dijk Bouw onderhoudt bruggen veilig en volgens plan.']);
   await w.project({
-    draftJob: {
-      jobId: 'job1',
-      requestedBy: UID,
-      startedAt: Timestamp.fromMillis(w.clock.now()),
-      deadlineAt: Timestamp.fromMillis(w.clock.now() + 60_000),
-      knowledgeBaseIds: null,
-      claimedAt: null,
-    },
+    draftJob: w.draftJob(),
   });
   await w.tenderDocument('Leidraad.pdf', TENDER);
-  const deps = {
-    docs: w.docs,
-    realtime: w.realtime,
-    model: w.model,
-    retriever: w.retriever,
-    clock: w.clock,
-  };
+  const deps = w.jobDeps;
   const notes = async (uid: string) =>
     (await w.docs.getDocs(refs.notifications(uid))).docs.map((d) => ({ id: d.id, ...d.data }));
-  return { ...w, deps, notes, target: { companyId: CID, projectId: PID, jobId: 'job1' } };
+  return { ...w, deps, notes, target: JOB };
 }
 
 describe('the user who started a draft hears how it ended', () => {

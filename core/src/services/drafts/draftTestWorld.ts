@@ -23,6 +23,8 @@ export const CID = 'c1';
 export const PID = 'p1';
 export const KB = 'kb1';
 export const UID = 'u-manager';
+/** The job the tests run: its id is also the draft's. */
+export const JOB = { companyId: 'c1', projectId: 'p1', jobId: 'job1' } as const;
 
 export function draftWorld(options: { model?: LanguageModel } = {}) {
   const clock = new ManualClock(Date.UTC(2026, 10, 25, 9));
@@ -160,6 +162,18 @@ export function draftWorld(options: { model?: LanguageModel } = {}) {
 
   const progress = () => realtime.get<DraftProgress>(rtdbPaths.draftProgress(CID, PID));
 
+  /** The project's lock as generateDraft's callable leaves it: job1, asked for by UID, unclaimed. */
+  const draftJob = () => ({
+    jobId: JOB.jobId,
+    requestedBy: UID,
+    startedAt: now(),
+    deadlineAt: Timestamp.fromMillis(clock.now() + 60_000),
+    knowledgeBaseIds: null,
+    claimedAt: null,
+  });
+  /** What generateDraft runs with in this world. */
+  const jobDeps = { docs, realtime, model, retriever, clock };
+
   return {
     clock,
     docs,
@@ -172,5 +186,7 @@ export function draftWorld(options: { model?: LanguageModel } = {}) {
     project,
     tenderDocument,
     progress,
+    draftJob,
+    jobDeps,
   };
 }

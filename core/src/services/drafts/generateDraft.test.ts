@@ -9,7 +9,7 @@ import { DRAFT_GENERATION_STEPS, type Draft } from '../../model/draft';
 import { refs } from '../../model/paths';
 import type { GenerateRequest, LanguageModel } from '../../ports/ai';
 import { Timestamp } from '../../ports/values';
-import { CID, KB, PID, UID, draftWorld } from './draftTestWorld';
+import { CID, JOB, KB, PID, UID, draftWorld } from './draftTestWorld';
 import { DRAFT_FAILED_KEY, generateDraft } from './generateDraft';
 import { regenerateDraftSection } from './regenerateSection';
 import { saveDraftContent } from './saveDraft';
@@ -72,24 +72,11 @@ async function readyWorld(options: { model?: LanguageModel; criteria?: boolean }
             { id: 'k1', description: 'Plan van aanpak', weight: 60 },
             { id: 'k2', description: 'Veiligheid', weight: 40 },
           ],
-    draftJob: {
-      jobId: 'job1',
-      requestedBy: UID,
-      startedAt: Timestamp.fromMillis(w.clock.now()),
-      deadlineAt: Timestamp.fromMillis(w.clock.now() + 60_000),
-      knowledgeBaseIds: null,
-      claimedAt: null,
-    },
+    draftJob: w.draftJob(),
   });
   await w.tenderDocument('Aanbestedingsleidraad.pdf', TENDER);
-  const deps = {
-    docs: w.docs,
-    realtime: w.realtime,
-    model: w.model,
-    retriever: w.retriever,
-    clock: w.clock,
-  };
-  const target = { companyId: CID, projectId: PID, jobId: 'job1' };
+  const deps = w.jobDeps;
+  const target = JOB;
   const draft = async () =>
     (await w.docs.getDoc(refs.draft(CID, PID, 'job1'))).data as Draft | undefined;
   return { ...w, deps, target, draft };
