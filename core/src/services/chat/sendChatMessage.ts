@@ -39,6 +39,7 @@ import {
   safeText,
 } from '../drafts/draftEvidence';
 import { type TenderPassage, tenderPassages } from '../drafts/generateDraft';
+import { profileAgrees } from '../users/callerActor';
 
 /** Passages per answer: from the project's documents, from the knowledge bases. */
 const PROJECT_PASSAGES = 4;
@@ -215,12 +216,7 @@ export async function sendChatMessage(
 
   // The token can be an hour old: the profile says whether the user is still active here.
   const profile = (await docs.getDoc(refs.user(actor.uid))).data;
-  if (
-    !profile ||
-    profile.status !== 'active' ||
-    profile.companyId !== cid ||
-    !explain(actor, 'chat.send', { companyId: cid }).allowed
-  ) {
+  if (!profileAgrees(actor, profile) || !explain(actor, 'chat.send', { companyId: cid }).allowed) {
     throw chatRefusal(CHAT_STATUS.forbidden);
   }
   const project = (await docs.getDoc(refs.project(cid, input.projectId))).data;

@@ -22,6 +22,7 @@ import { Timestamp } from '../../ports/values';
 import { parseInput } from '../users/validate';
 import type { DraftJobTarget } from './generateDraft';
 import { type SectionWriter, regenerateDraftSection } from './regenerateSection';
+import { profileAgrees } from '../users/callerActor';
 
 /**
  * A generation still running after this is dead ('Failed to generate draft tender'): the
@@ -71,10 +72,7 @@ export function createDraftCallables(deps: {
       throw new CallableError('permission-denied', DRAFT_REASONS.forbidden);
     const profile = (await docs.getDoc(refs.user(actor.uid))).data;
     if (
-      !profile ||
-      profile.status !== 'active' ||
-      profile.companyId !== actor.companyId ||
-      profile.role !== actor.role ||
+      !profileAgrees(actor, profile) ||
       !explain(actor, 'draft.generate', { companyId: actor.companyId }).allowed
     ) {
       throw new CallableError('permission-denied', DRAFT_REASONS.forbidden);

@@ -15,6 +15,7 @@ import type { DocStore } from '../../ports/docStore';
 import type { Clock } from '../../ports/runtime';
 import { Timestamp } from '../../ports/values';
 import { parseInput } from '../users/validate';
+import { profileAgrees } from '../users/callerActor';
 
 export const KB_REASONS = {
   forbidden: 'knowledgeBases.errors.trainForbidden',
@@ -47,12 +48,7 @@ export function createKnowledgeBaseCallables(deps: {
       const { knowledgeBaseId } = parseInput('startKnowledgeBaseTraining', raw);
       const companyId = actor.companyId;
       const profile = (await docs.getDoc(refs.user(actor.uid))).data;
-      if (
-        !profile ||
-        profile.status !== 'active' ||
-        profile.companyId !== companyId ||
-        profile.role !== actor.role
-      ) {
+      if (!profileAgrees(actor, profile)) {
         throw new CallableError('permission-denied', KB_REASONS.forbidden);
       }
       const documents = (await docs.getDocs(refs.kbDocuments(companyId, knowledgeBaseId))).docs;

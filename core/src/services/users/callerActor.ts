@@ -26,3 +26,20 @@ export function actorFromTokenAndProfile(
     fromClaims.role === (profile.role ?? null);
   return agrees ? fromClaims : { ...fromClaims, companyId: null, role: null };
 }
+
+/**
+ * Whether the caller's users document still agrees with the token they call with (a token can be
+ * an hour old): active, in the actor's company, with the actor's role. The callables check this
+ * before acting, as the rules do with every request (review H1).
+ */
+export function profileAgrees(
+  actor: Pick<Actor, 'companyId' | 'role'>,
+  profile: Pick<User, 'companyId' | 'role' | 'status'> | null | undefined,
+): profile is Pick<User, 'companyId' | 'role' | 'status'> {
+  return (
+    !!profile &&
+    profile.status === 'active' &&
+    profile.companyId === actor.companyId &&
+    profile.role === actor.role
+  );
+}

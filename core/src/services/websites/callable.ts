@@ -12,6 +12,7 @@ import { isProjectContentEditable } from '../../policy/projectStatus';
 import type { DocStore } from '../../ports/docStore';
 import { parseInput } from '../users/validate';
 import type { WebsiteScraper } from './types';
+import { profileAgrees } from '../users/callerActor';
 
 export const WEBSITE_REASONS = {
   forbidden: 'websites.errors.forbidden',
@@ -54,12 +55,7 @@ export function createWebsiteCallables(deps: {
         docs.getDoc(refs.website(companyId, projectId, websiteId)),
       ]);
       const profile = caller.data;
-      if (
-        !profile ||
-        profile.status !== 'active' ||
-        profile.companyId !== companyId ||
-        profile.role !== actor.role
-      ) {
+      if (!profileAgrees(actor, profile)) {
         throw new CallableError('permission-denied', WEBSITE_REASONS.forbidden);
       }
       if (!project.data || !site.data)
