@@ -70,10 +70,33 @@ describe('demo tenders', () => {
     const tender = (await docs.getDoc(refs.tender('ted-242317-2026'))).data!;
     expect(tender.cpvCodes).toEqual(['34144511', '34144512']);
 
-    // A restart (or a second tab) finds the tenders there and writes nothing.
+    // A restart (or a second tab) finds them seeded and writes nothing.
     expect(
       await seedDemoTenders({ ...deps, fetchText: () => Promise.reject(new Error('no')) }),
     ).toBe(0);
+  });
+
+  it('a reload after storing but before matching stores and matches again on the next start', async () => {
+    const docs = new MemoryDocStore();
+    const clock = new ManualClock(Date.UTC(2026, 10, 23));
+    const interrupted = {
+      docs,
+      clock,
+      fetchText: async () => built,
+      matchTenders: () => Promise.reject(new Error('the page was reloaded')),
+    };
+    await expect(seedDemoTenders(interrupted)).rejects.toThrow('reloaded');
+    expect((await docs.getDocs(refs.tenders())).size).toBe(218);
+    const matched: DemoTender[] = [];
+    const next = {
+      ...interrupted,
+      matchTenders: async (t: readonly DemoTender[]) => {
+        matched.push(...t);
+      },
+    };
+    expect(await seedDemoTenders(next)).toBe(218);
+    expect(matched).toHaveLength(218);
+    expect(await seedDemoTenders(next)).toBe(0);
   });
 
   it('without the data folder the build is an empty list and the demo stores nothing', async () => {

@@ -3,7 +3,9 @@
  * web/public/demo/tenders.json, stored as the ingestion stores them (tenders/{tenderDocId},
  * fetchedAt = now) when the demo first needs them (lazyDemoTenders.ts), then handed to matching.
  * Loaded with a dynamic import and a fetch, so neither the file nor this code is part of the
- * first render. A store that already holds tenders (a reload, another tab) is left alone.
+ * first render. Done once: a marker is written after the tenders are stored AND matched, so a
+ * reload in between (the first Signaling or dashboard visit triggers it, and people navigate on)
+ * does both again on the next need instead of leaving the tenders unmatched for good.
  */
 import {
   type Clock,
@@ -11,8 +13,7 @@ import {
   type Tender,
   type TenderRecord,
   Timestamp,
-  limit,
-  query,
+  docRef,
   refs,
   tenderDocId,
 } from '@tender/core';
@@ -49,10 +50,14 @@ async function defaultFetchText(url: string): Promise<string> {
   return response.text();
 }
 
-/** Returns how many tenders were stored (0 when the store already had tenders). */
+/** The demo's own record that its tenders were stored and matched (next to the ingestion cursors). */
+export const DEMO_TENDERS_SEEDED = docRef<{ seededAt: Timestamp; tenders: number }>(
+  'ingestion/demo-tenders',
+);
+
+/** Returns how many tenders were stored (0 when an earlier start finished seeding). */
 export async function seedDemoTenders(deps: DemoTendersDeps): Promise<number> {
-  const existing = await deps.docs.getDocs(query(refs.tenders(), limit(1)));
-  if (!existing.empty) return 0;
+  if ((await deps.docs.getDoc(DEMO_TENDERS_SEEDED)).exists) return 0;
   const records = reviveDemoTenders(await (deps.fetchText ?? defaultFetchText)(DEMO_TENDERS_URL));
   const fetchedAt = Timestamp.fromMillis(deps.clock.now());
   const stored: DemoTender[] = records.map((record) => ({
@@ -66,6 +71,10 @@ export async function seedDemoTenders(deps: DemoTendersDeps): Promise<number> {
     await batch.commit();
   }
   if (deps.matchTenders && stored.length) await deps.matchTenders(stored);
+  await deps.docs.setDoc(DEMO_TENDERS_SEEDED, {
+    seededAt: Timestamp.fromMillis(deps.clock.now()),
+    tenders: stored.length,
+  });
   return stored.length;
 }
 
