@@ -156,6 +156,7 @@ const T = {
     openDocument: 'Open document',
     close: 'Close',
     edit: (h: string) => `Edit ${h}`,
+    formatting: (h: string) => `Formatting of ${h}`,
     stopEditing: (h: string) => `Stop editing ${h}`,
     textOf: (h: string) => `Text of ${h}`,
     unsaved: 'Unsaved changes',
@@ -206,6 +207,7 @@ const T = {
     openDocument: 'Document openen',
     close: 'Sluiten',
     edit: (h: string) => `${h} bewerken`,
+    formatting: (h: string) => `Opmaak van ${h}`,
     stopEditing: (h: string) => `Stoppen met bewerken van ${h}`,
     textOf: (h: string) => `Tekst van ${h}`,
     unsaved: 'Niet-opgeslagen wijzigingen',
@@ -411,6 +413,9 @@ for (const lang of ['en', 'nl'] as const) {
     const status = page.getByTestId('save-status');
     await expect(status).toHaveText(t.unsaved);
     await expect(status).toHaveText(t.saved);
+    // The editor with its toolbar, looked at in both languages.
+    await expect(page.getByRole('toolbar', { name: t.formatting(first) })).toBeVisible();
+    await shot(page, `drafts-editor-${lang}-light`);
     await page.getByRole('button', { name: t.stopEditing(first) }).click();
     await page.reload();
     await expect(firstBody()).toContainText(t.edited, { timeout: 60_000 });
