@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import {
   LIMITS,
   LOCALE_TAGS,
-  RandomIds,
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
   type TicketCategory,
@@ -24,7 +21,7 @@ import {
 } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
 import { useLocale } from '../../app/i18n/LocaleContext';
-import { useFormikFields } from '../../components/form/useFormikFields';
+import { useCreateForm } from '../../components/form/useCreateForm';
 import { ticketFailure } from './ticketFailure';
 
 interface Values {
@@ -34,7 +31,6 @@ interface Values {
   priority: TicketPriority;
 }
 
-const ids = new RandomIds();
 const INITIAL: Values = { category: 'technical', subject: '', description: '', priority: 'medium' };
 
 /**
@@ -59,34 +55,22 @@ export function NewTicketDialog({
   const { t } = useTranslation();
   const locale = useLocale();
   const backend = useBackend();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik<Values>({
-    initialValues: INITIAL,
-    validationSchema: ticketCreateSchema,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      const id = ids.newId();
-      try {
-        const name = (await backend.docs.getDoc(refs.user(uid))).data?.name ?? '';
-        await backend.docs.setDoc(
-          refs.ticket(id),
-          newTicket(ticketCreateSchema.cast(values), { uid, name, companyId }),
-        );
-        helpers.resetForm();
-        onCreated(id);
-      } catch (error) {
-        setFailure(ticketFailure(error, 'tickets.errors.submit', t));
-      }
-    },
-  });
-  const close = () => {
-    if (form.isSubmitting) return;
-    setFailure(null);
-    form.resetForm();
-    onClose();
-  };
   const numbers = new Intl.NumberFormat(LOCALE_TAGS[locale]);
-  const { field } = useFormikFields(form, { max: numbers.format(LIMITS.descriptionMax) });
+  const { form, failure, close, field } = useCreateForm<Values>({
+    initialValues: INITIAL,
+    schema: ticketCreateSchema,
+    create: async (id, values) => {
+      const name = (await backend.docs.getDoc(refs.user(uid))).data?.name ?? '';
+      await backend.docs.setDoc(
+        refs.ticket(id),
+        newTicket(ticketCreateSchema.cast(values), { uid, name, companyId }),
+      );
+    },
+    failureOf: (error) => ticketFailure(error, 'tickets.errors.submit', t),
+    onCreated,
+    onClose,
+    fieldParams: { max: numbers.format(LIMITS.descriptionMax) },
+  });
   const count = t('tickets.new.descriptionCount', {
     count: numbers.format(form.values.description.length) as unknown as number,
     max: numbers.format(LIMITS.descriptionMax),

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,13 +19,12 @@ import {
   KB_TYPES,
   type KbCategory,
   type KbType,
-  RandomIds,
   knowledgeBaseCreateSchema,
   newKnowledgeBase,
   refs,
 } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
-import { useFormikFields } from '../../components/form/useFormikFields';
+import { useCreateForm } from '../../components/form/useCreateForm';
 import { kbFailure } from './kbMessages';
 
 interface Values {
@@ -36,8 +33,6 @@ interface Values {
   category: KbCategory;
   type: KbType;
 }
-
-const ids = new RandomIds();
 
 /**
  * New knowledge base: name (required), description, category and type (dynamic or pretrained),
@@ -60,32 +55,19 @@ export function CreateKnowledgeBaseDialog({
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik<Values>({
+  const { form, failure, close, field } = useCreateForm<Values>({
     initialValues: { name: '', description: '', category: 'company_info', type: 'dynamic' },
-    validationSchema: knowledgeBaseCreateSchema,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      const id = ids.newId();
-      try {
-        await backend.docs.setDoc(
-          refs.knowledgeBase(companyId, id),
-          newKnowledgeBase(knowledgeBaseCreateSchema.cast(values), uid),
-        );
-        helpers.resetForm();
-        onCreated(id);
-      } catch (error) {
-        setFailure(kbFailure(error, 'knowledgeBases.errors.create', t));
-      }
+    schema: knowledgeBaseCreateSchema,
+    create: async (id, values) => {
+      await backend.docs.setDoc(
+        refs.knowledgeBase(companyId, id),
+        newKnowledgeBase(knowledgeBaseCreateSchema.cast(values), uid),
+      );
     },
+    failureOf: (error) => kbFailure(error, 'knowledgeBases.errors.create', t),
+    onCreated,
+    onClose,
   });
-  const close = () => {
-    if (form.isSubmitting) return;
-    setFailure(null);
-    form.resetForm();
-    onClose();
-  };
-  const { field } = useFormikFields(form);
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="create-kb-title" maxWidth="sm" fullWidth>

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -22,7 +20,6 @@ import {
   DEFAULT_INFOGRAPHIC,
   LIMITS,
   MAGIC_PROMPT_OPTIONS,
-  RandomIds,
   STYLE_TYPES,
   VISUAL_TYPES,
   type ImageOptions,
@@ -33,7 +30,7 @@ import {
 } from '@tender/core';
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { useBackend } from '../../backend/BackendContext';
-import { useFormikFields } from '../../components/form/useFormikFields';
+import { useCreateForm } from '../../components/form/useCreateForm';
 import { formatNumber } from './visualFormat';
 import { visualFailure } from './visualMessages';
 
@@ -46,8 +43,6 @@ interface Values {
   infographic: { width: number | string; height: number | string };
   image: ImageOptions;
 }
-
-const ids = new RandomIds();
 
 /**
  * New visual (spec §3): name, optional description, prompt and type; an infographic's width and
@@ -72,8 +67,7 @@ export function CreateVisualDialog({
   const { t } = useTranslation();
   const backend = useBackend();
   const locale = useLocale();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik<Values>({
+  const { form, failure, close, field } = useCreateForm<Values>({
     initialValues: {
       name: '',
       description: '',
@@ -82,29 +76,17 @@ export function CreateVisualDialog({
       infographic: { ...DEFAULT_INFOGRAPHIC },
       image: { ...DEFAULT_IMAGE_OPTIONS },
     },
-    validationSchema: visualCreateSchema,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      const id = ids.newId();
-      try {
-        await backend.docs.setDoc(
-          refs.visual(companyId, id),
-          newVisual(visualCreateSchema.cast(values), uid, locale),
-        );
-        helpers.resetForm();
-        onCreated(id);
-      } catch (error) {
-        setFailure(visualFailure(error, 'visuals.errors.create', t));
-      }
+    schema: visualCreateSchema,
+    create: async (id, values) => {
+      await backend.docs.setDoc(
+        refs.visual(companyId, id),
+        newVisual(visualCreateSchema.cast(values), uid, locale),
+      );
     },
+    failureOf: (error) => visualFailure(error, 'visuals.errors.create', t),
+    onCreated,
+    onClose,
   });
-  const close = () => {
-    if (form.isSubmitting) return;
-    setFailure(null);
-    form.resetForm();
-    onClose();
-  };
-  const { field } = useFormikFields(form);
   const sizeHint = t('visuals.hints.size', {
     min: formatNumber(LIMITS.infographicSizeMin, locale),
     max: formatNumber(LIMITS.infographicSizeMax, locale),

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,14 +15,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   PROJECT_TYPES,
-  RandomIds,
   newProject,
   projectCreateSchema,
   refs,
   type ProjectType,
 } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
-import { useFormikFields } from '../../../components/form/useFormikFields';
+import { useCreateForm } from '../../../components/form/useCreateForm';
 import { projectFailure } from '../shared/messages';
 
 interface Values {
@@ -32,8 +29,6 @@ interface Values {
   description: string;
   type: ProjectType;
 }
-
-const ids = new RandomIds();
 
 /**
  * New project: name (required: 'Project name cannot be empty'), description and type, checked
@@ -56,32 +51,19 @@ export function CreateProjectDialog({
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const form = useFormik<Values>({
+  const { form, failure, close, field } = useCreateForm<Values>({
     initialValues: { name: '', description: '', type: 'empty' },
-    validationSchema: projectCreateSchema,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      const input = projectCreateSchema.cast(values);
-      const id = ids.newId();
-      try {
-        await backend.docs.setDoc(refs.project(companyId, id), newProject(input, uid));
-        helpers.resetForm();
-        onCreated(id);
-      } catch (error) {
-        setFailure(projectFailure(error, 'projects.errors.create', t));
-      }
+    schema: projectCreateSchema,
+    create: async (id, values) => {
+      await backend.docs.setDoc(
+        refs.project(companyId, id),
+        newProject(projectCreateSchema.cast(values), uid),
+      );
     },
+    failureOf: (error) => projectFailure(error, 'projects.errors.create', t),
+    onCreated,
+    onClose,
   });
-
-  const close = () => {
-    if (form.isSubmitting) return;
-    setFailure(null);
-    form.resetForm();
-    onClose();
-  };
-  const { field } = useFormikFields(form);
 
   return (
     <Dialog
