@@ -12,3 +12,13 @@ export {
   type DocReader,
   type TextExtractorOptions,
 } from './textExtractor';
+export {
+  blockText,
+  structureFromPages,
+  structuredPageText,
+  type Block,
+  type DocumentStructure,
+  type StructuredPage,
+  type TableBlock,
+  type TextBlock,
+} from './structure';

@@ -1,4 +1,5 @@
 /** Ports to the outside world: document text, email, tender feeds, web pages. */
+import type { DocumentStructure } from '../extraction/structure';
 import type { TenderRecord, TenderSourceId } from '../model/tender';
 import type { Timestamp } from './values';
 
@@ -10,6 +11,8 @@ export interface ExtractedText {
   readonly detectedType: ExtractedType;
   /** Per-page text when the format has pages (PDF). */
   readonly pages?: readonly string[];
+  /** Headings, tables, printed page numbers and running headers/footers, where the format tells. */
+  readonly structure?: DocumentStructure;
 }
 
 export interface TextExtractor {
