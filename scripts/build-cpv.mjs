@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds the CPV 2008 vocabulary the web app fetches on demand (web/public/cpv/cpv-2008.json,
-// git-ignored) from the original EU label files of the eForms SDK 1.15.1 (CC BY 4.0, "© European
+// Derives the CPV 2008 vocabulary the web app fetches on demand (web/public/cpv/cpv-2008.json,
+// committed, so a clone without ../shared runs with the full picker: docs/data-sources.md) from the original EU label files of the eForms SDK 1.15.1 (CC BY 4.0, "© European
 // Union, Publications Office, eForms SDK"): translations/code_en.xml and code_nl.xml, entries
 // keyed `code|name|cpv.<8 digits>`. The SDK files carry no check digits, so they come from the
 // data folder's cpv_2008_en_nl.json (the official NNNNNNNN-D codes); the two code sets must agree
@@ -10,7 +10,8 @@
 //   node scripts/build-cpv.mjs --force
 //   TENDER_DATA_DIR=/path/to/data CPV_OUTPUT=/tmp/cpv.json node scripts/build-cpv.mjs
 //
-// Without the data folder it warns and exits 0: the app then says the vocabulary is unavailable.
+// Without the data folder it keeps the committed file (and says so only when that is missing too);
+// tests/unit/derivedData.test.ts checks the committed file is exactly what this script derives.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +77,7 @@ function isUpToDate() {
 function main() {
   const missing = Object.values(sources).filter((file) => !existsSync(file));
   if (missing.length > 0) {
+    if (existsSync(CPV_OUTPUT)) return 0; // the committed vocabulary: nothing to derive it from
     console.warn(
       `build-cpv: ${missing[0]} is missing; the CPV picker will say the vocabulary is unavailable. ` +
         'Put the shared data folder beside the repository (../shared/data) or set TENDER_DATA_DIR.',

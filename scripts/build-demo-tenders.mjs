@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the demo backend's tenders (web/public/demo/tenders.json, git-ignored) from every real
+// Derives the demo backend's tenders (web/public/demo/tenders.json, committed so that a clone
+// without ../shared has demo tenders: docs/data-sources.md) from every real
 // notice in ../shared/data/ted: the eForms notices, the TED-XML R2.0.9 notices and the TED Search
 // API v3 results, each parsed by core's own parsers (the same code the ingestion runs). The demo
 // fetches the file on its first start and stores the tenders (web/src/backend/demo/demoTenders.ts).
@@ -9,8 +10,9 @@
 //   node scripts/build-demo-tenders.mjs --force
 //   TENDER_DATA_DIR=/path/to/data DEMO_TENDERS_OUTPUT=/tmp/t.json node scripts/build-demo-tenders.mjs
 //
-// Without the data folder it writes an empty list and says so: the demo then has no tenders to
-// signal, and the rest of the app works as before.
+// Without the data folder it keeps the committed file; only when that is missing too does it write
+// an empty list and say so. tests/unit/derivedData.test.ts checks the committed file is exactly
+// what this script derives (after a parser change: node scripts/build-demo-tenders.mjs --force).
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +27,19 @@ const output = resolve(
 const XML_DIRS = ['eforms-real-notices', 'ted-xml-r209-real-notices'];
 const API_FILE = join('ted-api-v3', 'zaanstad-ted-v3-search-raw-fields_aanbestedingen.json');
 
+const SOURCE =
+  'TED (Tenders Electronic Daily), the Publications Office of the European Union: real notices ' +
+  'from OP-TED/ted-rdf-mapping-eforms, OP-TED/ted-xml-data-converter and a TED Search API v3 ' +
+  'scrape of Gemeente Zaanstad (docs/data-sources.md)';
+const LICENCE =
+  '© European Union, https://ted.europa.eu; reuse free of charge with attribution under ' +
+  'Commission Decision 2011/833/EU';
+
 function write(tenders, note) {
   mkdirSync(dirname(output), { recursive: true });
   // Timestamp (core) → { $t: ms }; JSON.stringify hands the replacer the original value via `this`.
-  const json = JSON.stringify({ note, tenders }, function replacer(key, value) {
+  const body = { note, source: SOURCE, licence: LICENCE, tenders };
+  const json = JSON.stringify(body, function replacer(key, value) {
     const original = this[key];
     if (original && typeof original === 'object' && typeof original.toMillis === 'function') {
       return { $t: original.toMillis() };
@@ -38,6 +49,7 @@ function write(tenders, note) {
   writeFileSync(output, json);
 }
 
+if (!existsSync(tedDir) && existsSync(output)) process.exit(0); // keep the committed tenders
 if (!existsSync(tedDir)) {
   console.warn(
     `build-demo-tenders: ${tedDir} not found; writing an empty list to ${output} (the demo will show no tenders).`,
@@ -91,7 +103,7 @@ if (existsSync(apiPath)) {
 }
 // One tender per notice, as the ingestion stores them (tenderDocId is by source and id).
 const unique = [...new Map(tenders.map((t) => [`${t.source}-${t.sourceId}`, t])).values()];
-write(unique, `${unique.length} real notices from ../shared/data/ted`);
+write(unique, `${unique.length} real TED notices`);
 console.log(
   `build-demo-tenders: ${unique.length} tenders from ${sources.length} files → ${output}` +
     (failures.length ? ` (${failures.length} skipped)` : ''),

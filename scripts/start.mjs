@@ -137,7 +137,8 @@ async function startEmulators(reason) {
   return Promise.race([emulatorsExit, exitCodeOf(web, 'the Vite dev server')]);
 }
 
-// Files the app fetches at run time and the build derives from ../shared/data (git-ignored).
+// Files the app fetches at run time, committed and re-derived here when ../shared/data is beside
+// the repository and newer (docs/data-sources.md); without it the committed files are used.
 const cpvBuilt = await runChild(process.execPath, ['scripts/build-cpv.mjs'], { cwd: repoRoot });
 if (cpvBuilt !== 0) process.exit(cpvBuilt);
 // The real TED notices the demo backend stores as tenders on its first start (web/public/demo).
