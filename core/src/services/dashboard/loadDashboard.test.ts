@@ -257,4 +257,18 @@ describe('loadDashboard', () => {
     expect(user.reads).toBe(8);
     expect(admin.reads).toBe(10);
   });
+
+  it('shows the Firestore figures when the progress read fails, and says progress is unavailable', async () => {
+    const docs = new MemoryDocStore();
+    await docs.setDoc(refs.project(CID, 'p1'), project('Kademuren', { status: 'in_progress' }));
+    const data = await loadDashboard(
+      { docs, readProgress: () => Promise.reject(new Error('no answer within 6000 ms')) },
+      { companyId: CID, role: 'admin', now: NOW },
+    );
+    expect(data.progressUnavailable).toBe(true);
+    expect(data.figures.activeProjects.value).toBe(1);
+    expect(data.empty).toBe(false);
+    const fine = await load(docs, null);
+    expect(fine.data.progressUnavailable).toBe(false);
+  });
 });

@@ -21,7 +21,10 @@ import {
 
 export interface LoadDashboardDeps {
   docs: DocStore;
-  /** /progress/{cid} once (rtdbPaths.companyProgress); null when there is none. */
+  /**
+   * /progress/{cid} once (rtdbPaths.companyProgress); null when there is none. The caller bounds
+   * it in time: a Realtime Database that cannot be reached must reject, not hang (issue 22).
+   */
   readProgress: () => Promise<ProgressTree | null>;
 }
 
@@ -47,12 +50,17 @@ export async function loadDashboard(
       get(q.announcementDates),
       get(q.matches),
       q.usage ? get(q.usage) : Promise.resolve(null),
-      deps.readProgress(),
+      // Progress is the Realtime Database's: when it fails, the Firestore figures still show and
+      // the page says progress is unavailable, instead of failing (or waiting) as a whole.
+      deps.readProgress().then(
+        (tree) => ({ tree, unavailable: false }),
+        () => ({ tree: null, unavailable: true }),
+      ),
     ]);
   const known = new Set(
     [...recentProjects, ...submissionDeadlines, ...announcementDates].map((p) => p.id),
   );
-  const toRead = projectsToName(progress, now)
+  const toRead = projectsToName(progress.tree, now)
     .filter((id) => !known.has(id))
     .slice(0, DASHBOARD_LIMITS.projectLookups);
   const lookedUp = new Map<string, Project | null>(
@@ -70,7 +78,8 @@ export async function loadDashboard(
     announcementDates,
     matches,
     usage,
-    progress,
+    progress: progress.tree,
+    progressUnavailable: progress.unavailable,
     lookedUp,
   });
 }

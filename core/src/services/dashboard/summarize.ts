@@ -98,6 +98,8 @@ export type DashboardData = {
   usage: UsageSummary | null;
   /** Nothing at all yet: the page shows its getting-started state. */
   empty: boolean;
+  /** The progress tree (Realtime Database) could not be read: drafts and documents figures are unknown. */
+  progressUnavailable: boolean;
 };
 
 export type DashboardReads = {
@@ -108,6 +110,8 @@ export type DashboardReads = {
   matches: Row<TenderMatch>[];
   usage: Row<UsageDay>[] | null;
   progress: ProgressTree | null;
+  /** The progress read failed or timed out (progress is then null). */
+  progressUnavailable?: boolean;
   /** Names of projects read one by one (lookups); null for a project that no longer exists. */
   lookedUp: ReadonlyMap<string, Project | null>;
 };
@@ -318,6 +322,11 @@ export function summarizeDashboard(r: DashboardReads): DashboardData {
     projectStatus: { counts, total: r.recentProjects.length, capped: projectsCapped },
     activity: activity.slice(0, ACTIVITY_ITEMS),
     usage,
-    empty: r.recentProjects.length === 0 && r.matches.length === 0 && documentsProcessed === 0,
+    empty:
+      r.recentProjects.length === 0 &&
+      r.matches.length === 0 &&
+      documentsProcessed === 0 &&
+      !r.progressUnavailable,
+    progressUnavailable: r.progressUnavailable ?? false,
   };
 }

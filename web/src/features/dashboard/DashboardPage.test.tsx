@@ -221,4 +221,25 @@ describe('Dashboard', () => {
       await screen.findByTestId('figure-activeProjects', undefined, TIMEOUT),
     ).toHaveTextContent('0');
   }, 60_000);
+
+  it('shows the Firestore figures and says progress is unavailable when the Realtime Database fails (nl)', async () => {
+    const { backend } = await makeDemo();
+    await backend.auth.signInWithPassword(ADMIN, PASSWORD);
+    const noRealtime: Backend = {
+      ...backend,
+      realtime: {
+        ...backend.realtime,
+        onValue: (_path, _next, onError) => {
+          onError?.(new Error('database unreachable'));
+          return () => undefined;
+        },
+      },
+    };
+    await renderApp('/nl/dashboard', { backend: noRealtime, locale: 'nl' });
+    expect(
+      await screen.findByTestId('dashboard-progress-unavailable', undefined, TIMEOUT),
+    ).toHaveTextContent('De voortgang van concepten en documenten is nu niet beschikbaar');
+    expect(screen.getByTestId('figure-activeProjects')).toHaveTextContent('0');
+    expect(screen.queryByText('Dashboard laden mislukt')).toBeNull();
+  }, 60_000);
 });

@@ -85,6 +85,11 @@ export function Component() {
       ) : (
         <Stack spacing={2} aria-busy={state.status === 'loading'}>
           {data?.empty && <GettingStarted />}
+          {data?.progressUnavailable && (
+            <Alert severity="warning" data-testid="dashboard-progress-unavailable">
+              {t('overview.progressUnavailable')}
+            </Alert>
+          )}
           <KeyFigures figures={data?.figures ?? null} />
           <AttentionPanel data={data} />
           {data ? (

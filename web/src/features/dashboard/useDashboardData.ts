@@ -22,21 +22,42 @@ function isPermissionDenied(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'permission-denied';
 }
 
+/**
+ * How long the dashboard waits for the Realtime Database's progress before it shows the Firestore
+ * figures without it ("progress unavailable"): an unreachable database never answers at all, and
+ * the SDK keeps retrying behind the scenes (issue 22: skeletons forever).
+ */
+export const PROGRESS_READ_TIMEOUT_MS = 6_000;
+
 /** The first value at a Realtime Database path, then the listener is gone (one read per load). */
-function readOnce<T>(realtime: RealtimeApi, path: string): Promise<T | null> {
+export function readOnce<T>(
+  realtime: RealtimeApi,
+  path: string,
+  timeoutMs = PROGRESS_READ_TIMEOUT_MS,
+): Promise<T | null> {
   return new Promise((resolve, reject) => {
     let settled = false;
-    const stop = realtime.onValue<T>(
+    let stop: (() => void) | null = null;
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      stop?.();
+      reject(new Error(`no answer from ${path} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    stop = realtime.onValue<T>(
       path,
       (value) => {
         if (settled) return;
         settled = true;
+        clearTimeout(timer);
         resolve(value);
         // onValue may call back before it has returned its unsubscribe.
-        queueMicrotask(() => stop());
+        queueMicrotask(() => stop?.());
       },
       (error) => {
+        if (settled) return;
         settled = true;
+        clearTimeout(timer);
         reject(error);
       },
     );
