@@ -153,6 +153,27 @@ describe('renderVisual', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('marks the visual failed with "could not store the picture" when Storage fails the write', async () => {
+    const errors: unknown[] = [];
+    const w = await world();
+    const failingFiles = Object.assign(Object.create(w.files) as typeof w.files, {
+      write: () => Promise.reject(new Error('storage/quota-exceeded')),
+    });
+    const deps = {
+      ...w.deps,
+      files: failingFiles,
+      onUnexpectedError: (e: unknown) => errors.push(e),
+    };
+    expect(await renderVisual(deps, await w.create('v6', image))).toBe('failed');
+    expect(await w.read('v6')).toMatchObject({
+      status: 'failed',
+      error: 'visuals.errors.store',
+      storagePath: null,
+    });
+    expect(errors).toHaveLength(1);
+    expect(await w.notifications()).toEqual([]);
+  });
+
   it('renders once when the trigger is delivered twice, and skips a deleted visual', async () => {
     let calls = 0;
     const counting: ImageModel = {

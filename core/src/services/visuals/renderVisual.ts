@@ -24,6 +24,8 @@ import { SvgImageModel } from './svgImageModel';
 
 /** Shown when rendering failed for a reason that is not the model's (locales: visuals.errors.render). */
 export const RENDER_FAILED_KEY = 'visuals.errors.render';
+/** Shown when the picture was drawn but Storage refused or failed the write (locales). */
+export const STORE_FAILED_KEY = 'visuals.errors.store';
 
 export interface RenderVisualDeps {
   readonly docs: DocStore;
@@ -72,7 +74,16 @@ export async function renderVisual(
     target.visualId,
     `visual.${EXTENSIONS[result.contentType]}`,
   );
-  await deps.files.write(storagePath, result.bytes, { contentType: result.contentType });
+  try {
+    await deps.files.write(storagePath, result.bytes, { contentType: result.contentType });
+  } catch (error) {
+    // Inside the error handling (issue 22): a Storage outage or quota marks the visual failed
+    // with its own message; before, the visual stayed 'being created' for good (no retry).
+    deps.onUnexpectedError?.(error);
+    return (await finish(deps, ref, { status: 'failed', error: STORE_FAILED_KEY }))
+      ? 'failed'
+      : 'skipped';
+  }
   const written = await finish(deps, ref, {
     status: 'ready',
     storagePath,
