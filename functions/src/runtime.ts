@@ -26,6 +26,12 @@ export interface Services {
   readonly handlers: CallableHandlers;
   /** The Realtime Database, opened on first use (only triggers that mirror state need it). */
   realtime(): Realtime;
+  /**
+   * The same database opened by its first call: a trigger that may not need it (a lock or unlock
+   * seen by the training trigger) or needs it last (a delete's cleanup removes progress after
+   * Firestore and Storage) does its other work even when the database is absent (issue 22).
+   */
+  readonly realtimeOnUse: Realtime;
 }
 
 let instance: Services | undefined;
@@ -84,6 +90,7 @@ export function services(): Services {
       ...chatHandlers(docs, openRealtime),
     },
     realtime: openRealtime,
+    realtimeOnUse: lazyRealtime,
   };
   return instance;
 }

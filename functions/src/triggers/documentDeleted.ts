@@ -18,7 +18,9 @@ export async function onDocumentDeleted(
   deps: DocumentDeletedDeps,
   t: DocumentTarget,
 ): Promise<void> {
-  await deleteDocumentArtifacts(deps, t);
+  // The uploaded file first: deleteDocumentArtifacts ends with the Realtime Database, which may
+  // be unreachable (the trigger is then retried, and finds the file already gone).
   const folder = `companies/${t.companyId}/projects/${t.projectId}/documents/${t.documentId}/`;
   for (const file of await deps.files.list(folder)) await deps.files.delete(file.path);
+  await deleteDocumentArtifacts(deps, t);
 }

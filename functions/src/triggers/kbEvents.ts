@@ -56,9 +56,11 @@ export async function onKbDocumentDeleted(
   t: KbDocumentTarget,
   deleted: Pick<KbDocument, 'status'> | undefined,
 ): Promise<void> {
-  await kbDocumentLocation.deleteArtifacts(deps, t);
+  // Storage first, the Realtime Database (inside deleteArtifacts) last: when it is unreachable the
+  // trigger is retried with the file already gone; the count changes once, after all of it.
   const folder = `companies/${t.companyId}/knowledgeBases/${t.knowledgeBaseId}/documents/${t.documentId}/`;
   for (const file of await deps.files.list(folder)) await deps.files.delete(file.path);
+  await kbDocumentLocation.deleteArtifacts(deps, t);
   if (deleted?.status !== 'processed') return;
   const kbRef = refs.knowledgeBase(t.companyId, t.knowledgeBaseId);
   await deps.docs.runTransaction(async (tx) => {

@@ -26,6 +26,10 @@ import {
   onKnowledgeBaseDeleted,
   onKnowledgeBaseUpdated,
 } from './kbEvents';
+import { realtimeNeededBy } from './realtimeNeeded';
+
+const needed = (realtime: Parameters<typeof realtimeNeededBy>[0], what: string) =>
+  realtimeNeededBy(realtime, what, logger);
 
 const fileStore = () =>
   new StorageAdminFileStore(getStorage(getApps()[0] ?? initializeApp()).bucket());
@@ -66,9 +70,13 @@ export const kbDocumentDeleted = onDocumentDeleted(
     retry: true,
   },
   async (event) => {
-    const { docs, realtime } = services();
+    const { docs, realtimeOnUse } = services();
     await onKbDocumentDeleted(
-      { docs, realtime: realtime(), files: fileStore() },
+      {
+        docs,
+        realtime: needed(realtimeOnUse, 'a knowledge-base document deleted'),
+        files: fileStore(),
+      },
       {
         companyId: event.params.cid,
         knowledgeBaseId: event.params.kbId,
@@ -82,9 +90,9 @@ export const kbDocumentDeleted = onDocumentDeleted(
 export const knowledgeBaseDeleted = onDocumentDeleted(
   { document: 'companies/{cid}/knowledgeBases/{kbId}', region: REGION, retry: true },
   async (event) => {
-    const { docs, realtime } = services();
+    const { docs, realtimeOnUse } = services();
     await onKnowledgeBaseDeleted(
-      { docs, realtime: realtime(), files: fileStore() },
+      { docs, realtime: needed(realtimeOnUse, 'a knowledge base deleted'), files: fileStore() },
       { companyId: event.params.cid, knowledgeBaseId: event.params.kbId },
     );
   },
@@ -100,13 +108,14 @@ export const knowledgeBaseTraining = onDocumentUpdated(
     timeoutSeconds: 540,
   },
   async (event) => {
-    const { docs, realtime } = services();
+    const { docs, realtimeOnUse } = services();
     const { companyModels } = await import('../adapters/models');
     const { language } = companyModels({ docs, clock: systemClock, companyId: event.params.cid });
+    // Lazily: a lock or unlock (most updates) returns before touching the Realtime Database.
     const outcome = await onKnowledgeBaseUpdated(
       {
         docs,
-        realtime: realtime(),
+        realtime: needed(realtimeOnUse, 'knowledge-base training'),
         clock: systemClock,
         model: language,
         onError: (e) => logger.error('training failed', { ...event.params, error: String(e) }),
