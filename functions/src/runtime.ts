@@ -3,15 +3,18 @@
  * created on first use (one set per function instance) so that deploy-time analysis of the bundle
  * touches no Firebase service.
  */
-import { type DocStore, type Realtime, cryptoRandom } from '@tender/core';
+import { type DocStore, type FileStore, type Realtime, cryptoRandom } from '@tender/core';
 import { createUserAdminService } from '@tender/core/services/index';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { absentFileStore } from './adapters/absentFileStore';
 import { FirestoreAdminDocStore } from './adapters/firestoreAdminDocStore';
 import { FirebaseIdentityAdmin } from './adapters/identityAdmin';
 import { RealtimeAdmin } from './adapters/realtimeAdmin';
+import { StorageAdminFileStore } from './adapters/storageAdminFileStore';
 import type { CallableHandlers } from './callables/callableHandler';
 import { chatHandlers } from './callables/chatCallables';
 import { draftHandlers } from './callables/draftCallables';
@@ -45,6 +48,17 @@ let instance: Services | undefined;
  */
 export function realtimeDatabaseAbsent(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.FUNCTIONS_EMULATOR === 'true' && !env.FIREBASE_DATABASE_EMULATOR_HOST;
+}
+
+/** Likewise Storage: in the emulator without its Storage emulator, files go nowhere (issue 22). */
+export function storageAbsent(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true' && !env.FIREBASE_STORAGE_EMULATOR_HOST;
+}
+
+/** The default bucket, or absentFileStore where the emulator suite has no Storage emulator. */
+export function fileStore(env: NodeJS.ProcessEnv = process.env): FileStore {
+  if (storageAbsent(env)) return absentFileStore();
+  return new StorageAdminFileStore(getStorage(getApps()[0] ?? initializeApp()).bucket());
 }
 
 const NO_DATABASE =

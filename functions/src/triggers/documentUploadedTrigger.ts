@@ -1,13 +1,10 @@
 import { type DocumentProcessor, createDocumentProcessor } from '@tender/core/services/index';
 import { systemClock } from '@tender/core';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/storage';
-import { StorageAdminFileStore } from '../adapters/storageAdminFileStore';
 import { createNodeTextExtractor } from '../adapters/textExtractorNode';
 import { REGION } from '../options';
-import { services } from '../runtime';
+import { fileStore, services } from '../runtime';
 import { onDocumentUploaded } from './documentUploaded';
 
 let processor: DocumentProcessor | undefined;
@@ -16,10 +13,9 @@ let processor: DocumentProcessor | undefined;
 function documentProcessor(): DocumentProcessor {
   if (processor) return processor;
   const { docs, realtime } = services();
-  const app = getApps()[0] ?? initializeApp();
   processor = createDocumentProcessor({
     docs,
-    files: new StorageAdminFileStore(getStorage(app).bucket()),
+    files: fileStore(),
     realtime: realtime(),
     extractor: createNodeTextExtractor(),
     clock: systemClock,

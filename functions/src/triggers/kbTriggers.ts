@@ -11,15 +11,12 @@ import {
   createDocumentProcessor,
   kbDocumentLocation,
 } from '@tender/core/services/index';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/firestore';
 import { onObjectFinalized } from 'firebase-functions/storage';
-import { StorageAdminFileStore } from '../adapters/storageAdminFileStore';
 import { createNodeTextExtractor } from '../adapters/textExtractorNode';
 import { REGION } from '../options';
-import { services } from '../runtime';
+import { fileStore, services } from '../runtime';
 import {
   onKbDocumentDeleted,
   onKbFileStored,
@@ -30,9 +27,6 @@ import { realtimeNeededBy } from './realtimeNeeded';
 
 const needed = (realtime: Parameters<typeof realtimeNeededBy>[0], what: string) =>
   realtimeNeededBy(realtime, what, logger);
-
-const fileStore = () =>
-  new StorageAdminFileStore(getStorage(getApps()[0] ?? initializeApp()).bucket());
 
 let processor: DocumentProcessor<KbDocumentTarget> | undefined;
 function kbProcessor(): DocumentProcessor<KbDocumentTarget> {

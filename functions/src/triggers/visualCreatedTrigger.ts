@@ -1,11 +1,8 @@
 import { systemClock } from '@tender/core';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/firestore';
-import { StorageAdminFileStore } from '../adapters/storageAdminFileStore';
 import { REGION } from '../options';
-import { services } from '../runtime';
+import { fileStore, services } from '../runtime';
 import { onVisualCreated } from './visualCreated';
 
 /**
@@ -24,11 +21,10 @@ export const visualCreated = onDocumentCreated(
     const { docs } = services();
     const { companyModels } = await import('../adapters/models');
     const { image } = companyModels({ docs, clock: systemClock, companyId: event.params.cid });
-    const app = getApps()[0] ?? initializeApp();
     await onVisualCreated(
       {
         docs,
-        files: new StorageAdminFileStore(getStorage(app).bucket()),
+        files: fileStore(),
         clock: systemClock,
         imageModel: image,
         log: logger,

@@ -12,6 +12,7 @@ import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'fireba
 import type { FilesApi, RealtimeApi } from '../types';
 import { type CallFn, createCall } from './callables';
 import { DEFAULT_FUNCTIONS_REGION, type FirebaseBackendConfig } from './config';
+import { absentFiles, absentRealtime } from './absentServices';
 import { FirestoreWebDocStore } from './firestoreWebDocStore';
 import { createRealtimeDatabase } from './realtimeDatabase';
 import { createStorageFiles } from './storageFiles';
@@ -49,6 +50,8 @@ export function connectFirebaseData(app: FirebaseApp, config: FirebaseBackendCon
     const { host, port } = config.databaseEmulator;
     connectDatabaseEmulator(database, host, port);
   }
+  // An emulator build never talks to production: a service without its emulator is absent.
+  const emulated = config.authEmulatorUrl !== undefined;
   return {
     firestore,
     functions,
@@ -56,7 +59,8 @@ export function connectFirebaseData(app: FirebaseApp, config: FirebaseBackendCon
     database,
     docs: new FirestoreWebDocStore(firestore),
     call: createCall(() => functions),
-    files: createStorageFiles(storage),
-    realtime: createRealtimeDatabase(database),
+    files: emulated && !config.storageEmulator ? absentFiles() : createStorageFiles(storage),
+    realtime:
+      emulated && !config.databaseEmulator ? absentRealtime() : createRealtimeDatabase(database),
   };
 }
