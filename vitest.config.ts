@@ -3,6 +3,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { localeParts } from './web/vite/localeParts';
 
+// Records every query's shape for scripts/check-indexes.mjs when QUERY_RECORD_DIR is set.
+const RECORD_QUERIES = fileURLToPath(
+  new URL('./tests/unit/indexes/recordQueries.ts', import.meta.url),
+);
+
 // One runner, three projects: pure core logic and functions run in Node, the web app in jsdom.
 export default defineConfig({
   test: {
@@ -13,6 +18,7 @@ export default defineConfig({
           root: './core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [RECORD_QUERIES],
         },
       },
       {
@@ -21,6 +27,7 @@ export default defineConfig({
           root: './functions',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [RECORD_QUERIES],
         },
       },
       {
@@ -30,8 +37,10 @@ export default defineConfig({
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 20_000,
+          setupFiles: ['./src/test/setup.ts', RECORD_QUERIES],
+          // Generous: a component test that walks a flow (typing, dialogs) takes 2–5 s alone and
+          // four times that with the CPU busy (issue 20 item 8); waits inside are event-based.
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: every test tier of ARCHITECTURE §7, in order, stopping at the first failure.
-//   1. unit + component   vitest run (the projects of vitest.config.ts)
+//   1. unit + component   vitest run (the projects of vitest.config.ts), recording every query's
+//                         shape, then scripts/check-indexes.mjs against firestore.indexes.json
 //   2. auth emulator      node scripts/auth-emulator-tests.mjs (Auth + Functions emulators, no Java)
 //   3. e2e                node scripts/e2e.mjs (builds web/dist with the demo backend, Playwright)
 //   4. emulator suite     node scripts/emulator-tests.mjs when a Firestore emulator can run here:
@@ -25,8 +26,9 @@ async function emulatorTierBlocker() {
 
 const tiers = [
   {
-    name: 'unit + component (vitest)',
-    command: [node, `${root}node_modules/vitest/vitest.mjs`, 'run'],
+    name: 'unit + component (vitest), then the Firestore index check',
+    script: 'scripts/unit-tests.mjs',
+    command: [node, 'scripts/unit-tests.mjs'],
   },
   {
     name: 'auth emulator',

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// The machine running the suite may be busy (2 cores, e2e in parallel): wait for screens generously.
-configure({ asyncUtilTimeout: 5000 });
+// The machine running the suite may be busy (2 cores, e2e in parallel): findBy*/waitFor wait for
+// an event up to this long, so a busy machine only slows them down (issue 20 item 8).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -165,11 +165,18 @@ describe('demo files', () => {
 
     await backend.docs.deleteDoc(refs.projectDocument(CID, PID, 'd1'));
     await backend.files.delete(path);
+    // The cleanup runs after the delete resolves, in steps (file, chunks, then progress): wait for
+    // each, not for the first, or a busy machine sees the progress before its turn came.
     await expect.poll(() => backend.state.files.stat(extracted)).toBeNull();
-    expect(
-      (await backend.state.docs.getDocs(refs.projectDocumentChunks(CID, PID, 'd1'))).docs,
-    ).toEqual([]);
-    expect(await backend.state.realtime.get(rtdbPaths.documentProgress(CID, PID, 'd1'))).toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (await backend.state.docs.getDocs(refs.projectDocumentChunks(CID, PID, 'd1'))).docs,
+      )
+      .toEqual([]);
+    await expect
+      .poll(() => backend.state.realtime.get(rtdbPaths.documentProgress(CID, PID, 'd1')))
+      .toBeNull();
     await backend.close();
   });
 
