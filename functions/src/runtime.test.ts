@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_STORAGE_EMULATOR } from './adapters/absentFileStore';
+import { NO_STORAGE_EMULATOR } from './adapters/absentStores';
 import { fileStore, realtimeDatabaseAbsent, storageAbsent } from './runtime';
 
 describe('realtimeDatabaseAbsent', () => {

@@ -10,7 +10,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { absentFileStore } from './adapters/absentFileStore';
+import { NO_DATABASE_EMULATOR, absentFileStore, absentRealtime } from './adapters/absentStores';
 import { FirestoreAdminDocStore } from './adapters/firestoreAdminDocStore';
 import { FirebaseIdentityAdmin } from './adapters/identityAdmin';
 import { RealtimeAdmin } from './adapters/realtimeAdmin';
@@ -32,7 +32,9 @@ export interface Services {
   /**
    * The same database opened by its first call: a trigger that may not need it (a lock or unlock
    * seen by the training trigger) or needs it last (a delete's cleanup removes progress after
-   * Firestore and Storage) does its other work even when the database is absent (issue 22).
+   * Firestore and Storage) does its other work even when the database fails (issue 22). In the
+   * emulator without a database emulator it is absentRealtime: reads find nothing, removals
+   * succeed, writes fail with the reason.
    */
   readonly realtimeOnUse: Realtime;
 }
@@ -61,9 +63,6 @@ export function fileStore(env: NodeJS.ProcessEnv = process.env): FileStore {
   return new StorageAdminFileStore(getStorage(getApps()[0] ?? initializeApp()).bucket());
 }
 
-const NO_DATABASE =
-  'No Realtime Database emulator is running (it needs Java 21+); nothing was written there.';
-
 export function services(): Services {
   if (instance) return instance;
   // In Cloud Functions (and the emulator) FIREBASE_CONFIG names the project, bucket and database.
@@ -73,7 +72,7 @@ export function services(): Services {
   let realtime: Realtime | undefined;
   const databaseAbsent = realtimeDatabaseAbsent();
   const openRealtime = (): Realtime => {
-    if (databaseAbsent) throw new Error(NO_DATABASE);
+    if (databaseAbsent) throw new Error(NO_DATABASE_EMULATOR);
     return (realtime ??= new RealtimeAdmin(getDatabase(app)));
   };
   // The user callables keep the /members allow-list themselves too (review M3), so the
@@ -104,7 +103,8 @@ export function services(): Services {
       ...chatHandlers(docs, openRealtime),
     },
     realtime: openRealtime,
-    realtimeOnUse: lazyRealtime,
+    // Absent in the emulator: nothing can be stored there, so a cleanup's removal succeeds.
+    realtimeOnUse: databaseAbsent ? absentRealtime() : lazyRealtime,
   };
   return instance;
 }
