@@ -15,6 +15,7 @@ export const {
   resetViewedTenders,
   createProjectFromTender,
   rateTenderMatch,
+  ingestTendersNow,
   startKnowledgeBaseTraining,
   generateDraft,
   cancelDraftGeneration,

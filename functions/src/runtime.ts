@@ -19,6 +19,7 @@ import type { CallableHandlers } from './callables/callableHandler';
 import { chatHandlers } from './callables/chatCallables';
 import { draftHandlers } from './callables/draftCallables';
 import { knowledgeBaseHandlers } from './callables/knowledgeBaseCallables';
+import { ingestNowHandlers } from './callables/ingestNowCallable';
 import { matchingHandlers } from './callables/rateTenderMatch';
 import { signalingHandlers } from './callables/signalingCallables';
 import { websiteHandlers } from './callables/websiteCallables';
@@ -99,6 +100,7 @@ export function services(): Services {
       ...knowledgeBaseHandlers(docs),
       ...signalingHandlers(docs),
       ...matchingHandlers(docs),
+      ...ingestNowHandlers(docs),
       ...draftHandlers(docs, openRealtime),
       ...chatHandlers(docs, openRealtime),
     },

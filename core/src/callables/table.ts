@@ -13,7 +13,7 @@ import {
 } from '../model/user';
 import { websiteFetchSchema } from '../model/website';
 import { knowledgeBaseTrainingSchema } from '../services/knowledgeBases/schemas';
-import { rateTenderMatchSchema } from '../model/tender';
+import { ingestNowSchema, rateTenderMatchSchema } from '../model/tender';
 import {
   draftCancelSchema,
   draftGenerateSchema,
@@ -47,6 +47,8 @@ export const CALLABLE_SCHEMAS = {
   startKnowledgeBaseTraining: knowledgeBaseTrainingSchema,
   /** Any member's thumbs up/down (or null: withdrawn) on a match of their company; re-matches. */
   rateTenderMatch: rateTenderMatchSchema,
+  /** A company admin runs the scheduled tender ingestion now (once per 10 minutes, platform-wide). */
+  ingestTendersNow: ingestNowSchema,
   /** Any member starts the project's draft generation; one job per project. */
   generateDraft: draftGenerateSchema,
   /** Any member stops the project's draft generation under way. */
@@ -79,6 +81,12 @@ export interface CallableOutputs {
   /** started: false when training was already in progress (a second start makes no second job). */
   startKnowledgeBaseTraining: { started: boolean };
   rateTenderMatch: { vote: 'up' | 'down' | null };
+  /** New and changed tenders over all sources; ok per source (a stopped run resumes next time). */
+  ingestTendersNow: {
+    created: number;
+    changed: number;
+    sources: { source: string; ok: boolean }[];
+  };
   /** started: false when a job was already running (a double click starts no second one). */
   generateDraft: { started: boolean; jobId: string };
   /** cancelled: false when no job was running. */

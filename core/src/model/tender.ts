@@ -206,6 +206,8 @@ export const rateTenderMatchSchema = strictObject({
     .defined(validationMessage('validation.required')),
 });
 export const resetViewedSchema = strictObject({});
+/** ingestTendersNow takes nothing: the sources and their cursors are the schedule's. */
+export const ingestNowSchema = strictObject({});
 export const signalingFilterSchema = strictObject({
   bucket: oneOfRequired(MATCH_SCORE_BUCKET_IDS).default('all'),
   sort: oneOfRequired(SIGNALING_SORTS).default('matchScore'),

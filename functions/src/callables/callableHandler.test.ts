@@ -21,6 +21,7 @@ import {
 } from './callableHandler';
 import { draftHandlers } from './draftCallables';
 import { knowledgeBaseHandlers } from './knowledgeBaseCallables';
+import { ingestNowHandlers } from './ingestNowCallable';
 import { matchingHandlers } from './rateTenderMatch';
 import { signalingHandlers } from './signalingCallables';
 import { chatHandlers } from './chatCallables';
@@ -46,6 +47,7 @@ async function world() {
     ...knowledgeBaseHandlers(w.store),
     ...signalingHandlers(w.store),
     ...matchingHandlers(w.store),
+    ...ingestNowHandlers(w.store),
     ...draftHandlers(w.store, () => new MemoryRealtime()),
     ...chatHandlers(w.store, () => new MemoryRealtime()),
   };

@@ -5,13 +5,14 @@
  */
 import type { CallableName } from '@tender/core';
 import { logger } from 'firebase-functions';
-import { type CallableFunction, onCall } from 'firebase-functions/https';
+import { type CallableFunction, type CallableOptions, onCall } from 'firebase-functions/https';
 import { CALLABLE_OPTIONS } from '../options';
 import { services } from '../runtime';
 import { handleCall } from './callableHandler';
+import { INGEST_NOW_TIMEOUT_SECONDS } from './ingestNowCallable';
 
-function defineCallable<N extends CallableName>(name: N) {
-  return onCall(CALLABLE_OPTIONS, (request) => {
+function defineCallable<N extends CallableName>(name: N, options: CallableOptions = {}) {
+  return onCall({ ...CALLABLE_OPTIONS, ...options }, (request) => {
     const { docs, handlers } = services();
     return handleCall(name, request, {
       docs,
@@ -34,6 +35,10 @@ export const callables = {
   resetViewedTenders: defineCallable('resetViewedTenders'),
   createProjectFromTender: defineCallable('createProjectFromTender'),
   rateTenderMatch: defineCallable('rateTenderMatch'),
+  ingestTendersNow: defineCallable('ingestTendersNow', {
+    timeoutSeconds: INGEST_NOW_TIMEOUT_SECONDS,
+    memory: '1GiB',
+  }),
   generateDraft: defineCallable('generateDraft'),
   cancelDraftGeneration: defineCallable('cancelDraftGeneration'),
   regenerateDraftSection: defineCallable('regenerateDraftSection'),

@@ -40,3 +40,12 @@ export {
 } from './matchStore';
 export { bidIndication, BID_REASON_KEYS } from './bidNoBid';
 export { createFeedbackCallables, type FeedbackCallables } from './feedback';
+export {
+  createIngestNowCallables,
+  INGEST_NOW_COOLDOWN_MS,
+  INGEST_NOW_REASONS,
+  ON_DEMAND_INGESTION,
+  type IngestNowCallables,
+  type IngestNowDeps,
+  type IngestSourceRun,
+} from './ingestNow';

@@ -7,16 +7,19 @@ import type { DocStore } from '@tender/core';
 import type { ProjectFromTenderCallables } from '@tender/core/services/signaling/projectFromTender';
 import type { ViewedCallables } from '@tender/core/services/signaling/viewed';
 import type { FeedbackCallables } from '@tender/core/services/signaling/feedback';
+import type { IngestNowCallables } from '@tender/core/services/signaling/ingestNow';
 
 export type DemoSignalingCallables = ViewedCallables &
   ProjectFromTenderCallables &
-  FeedbackCallables;
+  FeedbackCallables &
+  IngestNowCallables;
 
 export const SIGNALING_CALLABLE_NAMES: readonly (keyof DemoSignalingCallables)[] = [
   'markTenderViewed',
   'resetViewedTenders',
   'createProjectFromTender',
   'rateTenderMatch',
+  'ingestTendersNow',
 ];
 
 /** `before`: what must be there first (the demo's tenders, stored on first need). */
@@ -31,7 +34,8 @@ export function lazyDemoSignalingCallables(
       import('@tender/core/services/signaling/viewed'),
       import('@tender/core/services/signaling/projectFromTender'),
       import('@tender/core/services/signaling/feedback'),
-    ]).then(([, viewed, fromTender, feedback]) => ({
+      import('@tender/core/services/signaling/ingestNow'),
+    ]).then(([, viewed, fromTender, feedback, ingestNow]) => ({
       ...viewed.createViewedCallables(docs),
       ...fromTender.createProjectFromTenderCallables(docs),
       // A vote re-matches the company; the demo's notices are historic (no deadline check).
@@ -40,6 +44,19 @@ export function lazyDemoSignalingCallables(
         now: () => Date.now(),
         skipPastDeadlines: false,
       }),
+      // The demo's one source is its committed sample of real notices (docs/data-sources.md),
+      // stored and matched once: a run on demand makes sure of that and finds nothing new after.
+      ...ingestNow.createIngestNowCallables({
+        docs,
+        now: () => Date.now(),
+        sources: [
+          async () => {
+            await before();
+            const summary = { pages: 0, created: 0, changed: 0, unchanged: 0, rejected: 0 };
+            return { source: 'demo', ok: true, summary: { ...summary, projectsFlagged: 0 } };
+          },
+        ],
+      }),
     })));
   return {
     markTenderViewed: async (actor, input) => (await load()).markTenderViewed(actor, input),
@@ -47,5 +64,6 @@ export function lazyDemoSignalingCallables(
     createProjectFromTender: async (actor, input) =>
       (await load()).createProjectFromTender(actor, input),
     rateTenderMatch: async (actor, input) => (await load()).rateTenderMatch(actor, input),
+    ingestTendersNow: async (actor, input) => (await load()).ingestTendersNow(actor, input),
   };
 }

@@ -20,6 +20,7 @@ import { useBackend } from '../../backend/BackendContext';
 import { useLiveDoc } from '../../backend/hooks/useLiveQuery';
 import { PageHeader } from '../../components/PageHeader';
 import { useMemberSession } from '../../app/session/useMemberSession';
+import { IngestNowButton } from './IngestNowButton';
 import { MatchList } from './MatchList';
 import { DigestPreviewButton } from './notifications/DigestPreviewButton';
 import { NotificationSettingsDialog } from './notifications/NotificationSettingsDialog';
@@ -70,6 +71,7 @@ export function Component() {
               {t('signaling.notificationSettings')}
             </Button>
             <ResetViewedButton />
+            {session.actor.role === 'admin' && <IngestNowButton />}
           </Stack>
         }
       />
