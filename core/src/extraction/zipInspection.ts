@@ -3,12 +3,19 @@
  * zip bomb into memory. The entries are inflated here as a stream whose output is only counted
  * (never kept), so memory stays flat and the declared sizes in the headers, which a bomb can fake,
  * are not trusted.
+ *
+ * The archive is fed to the stream in small slices (PUSH_BYTES): fflate inflates whatever one
+ * push hands it in a single step, so pushing the whole file let an entry that lies about its size
+ * inflate completely (300 MB from a 300 kB file) before the running count could stop it. Deflate
+ * expands at most about 1,032 times, so one slice yields at most ~4 MB before the count is checked.
  */
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 
 /** A real DOCX of a long tender with images unpacks to a few tens of MB at most. */
 export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 export const MAX_ZIP_ENTRIES = 5_000;
+/** Compressed bytes handed to the inflater at a time (see above). */
+const PUSH_BYTES = 4 * 1024;
 
 export interface ZipInspection {
   readonly entries: readonly string[];
@@ -60,7 +67,10 @@ export function inspectZip(
     }
   };
   try {
-    unzip.push(bytes, true);
+    for (let at = 0; at < bytes.byteLength && !overLimit && !damaged; at += PUSH_BYTES) {
+      const end = Math.min(at + PUSH_BYTES, bytes.byteLength);
+      unzip.push(bytes.subarray(at, end), end === bytes.byteLength);
+    }
   } catch {
     damaged = true;
   }
