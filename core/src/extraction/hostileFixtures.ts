@@ -5,7 +5,7 @@
  * their sizes, and OLE compound files (Word, Excel, encrypted Word). Test and bench code only.
  */
 import * as CFB from 'cfb';
-import { Zlib, deflateSync } from 'fflate';
+import { Zlib, deflateSync, zlibSync } from 'fflate';
 
 const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
 
@@ -156,6 +156,28 @@ export function deflateBombPdf(inflatedBytes: number): Uint8Array {
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
     { dict: `<< /Length ${stream.byteLength} /Filter /FlateDecode >>`, stream },
+  ]);
+}
+
+/**
+ * One page whose content stream (compressed, within the stream caps) draws `items` one-letter
+ * strings on lines of their own: each becomes a text item in pdfjs, so the parser's heap, not
+ * any buffer, is what grows. Only a capped worker heap stops it.
+ */
+export function textItemBombPdf(items: number): Uint8Array {
+  const line = latin1('(a) Tj 0 -1 Td\n');
+  const content = new Uint8Array(line.byteLength * items + 32);
+  content.set(latin1('BT /F1 1 Tf 0 800 Td\n'));
+  let at = 21;
+  for (let i = 0; i < items; i++, at += line.byteLength) content.set(line, at);
+  content.set(latin1('ET\n'), at);
+  const stream = zlibSync(content.subarray(0, at + 3), { level: 6 });
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    { dict: `<< /Length ${stream.byteLength} /Filter /FlateDecode >>`, stream },
+    FONT,
   ]);
 }
 
