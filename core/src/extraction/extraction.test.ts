@@ -3,7 +3,7 @@ import { zipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { readDocNode } from './docReaderNode';
 import { DocumentProcessingError } from './errors';
-import { deflateBombPdf, lyingSizesDocx, oleFiles } from './hostileFixtures';
+import { deflateBombPdf, lyingSizesDocx, manyParagraphsDocx, oleFiles } from './hostileFixtures';
 import { MAX_PDF_STREAM_BYTES, inspectPdfStreams } from './pdfInspection';
 import { pdfErrorKey } from './pdfText';
 import { loadNodePdfjs } from './testPdfjs';
@@ -140,6 +140,16 @@ describe('bad input is refused with its own reason', () => {
     expect(inspection.overLimit).toBe(true);
     // Counted in slices: it stops a few MiB past the cap instead of inflating all 64 MiB first.
     expect(inspection.unpackedBytes).toBeLessThan(6 * 1024 * 1024);
+  });
+
+  it('a DOCX whose XML parts unpack past the XML cap is refused before mammoth parses them', async () => {
+    // 450,000 one-word paragraphs: 17 MiB of XML in a zip of a few hundred kB.
+    const docx = manyParagraphsDocx(450_000);
+    expect(docx.byteLength).toBeLessThan(1024 * 1024);
+    expect(inspectZip(docx)).toMatchObject({ overLimit: true, damaged: false });
+    expect(await failureKey(docx, 'lang.docx')).toBe('documents.errors.tooLargeUnpacked');
+    // Images and other binary parts do not count towards it: only what a Word reader parses.
+    expect(inspectZip(docx, { maxXmlBytes: 32 * 1024 * 1024 }).overLimit).toBe(false);
   });
 
   it('a PDF deflate bomb is refused before pdfjs is even loaded', async () => {

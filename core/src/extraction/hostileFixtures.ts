@@ -265,11 +265,24 @@ export function lyingSizesDocx(inflatedBytes: number, claimedBytes = 1000): Uint
     zipEntry('[Content_Types].xml', CONTENT_TYPES),
     zipEntry('word/document.xml', WORD_XML('A document with a padded part')),
     {
-      name: 'word/padding.xml',
+      name: 'word/media/padding.bin',
       data: zlibOfZeros(inflatedBytes).subarray(2, -4), // raw deflate: no zlib header, no checksum
       crc: 0,
       declaredSize: claimedBytes,
     },
+  ]);
+}
+
+/**
+ * A DOCX whose document.xml holds `paragraphs` short paragraphs: a few hundred kB of zip that
+ * stays under the unpacked-size cap, but whose XML tree (mammoth's) needs a large heap.
+ */
+export function manyParagraphsDocx(paragraphs: number, words = 1): Uint8Array {
+  const paragraph = `<w:p><w:r><w:t>${'Regel '.repeat(words).trim()}</w:t></w:r></w:p>`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraph.repeat(paragraphs)}</w:body></w:document>`;
+  return writeZip([
+    zipEntry('[Content_Types].xml', CONTENT_TYPES),
+    zipEntry('word/document.xml', latin1(xml)),
   ]);
 }
 

@@ -14,13 +14,21 @@ import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 /** A real DOCX of a long tender with images unpacks to a few tens of MB at most. */
 export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 export const MAX_ZIP_ENTRIES = 5_000;
+/**
+ * The XML parts a Word reader parses (document, styles, numbering, notes, relationships): their
+ * tree costs mammoth about 15 times their size in memory, so 16 MiB of XML (well over a
+ * thousand pages of text) is the most a document may hold (bench/extract-peak-memory.mjs).
+ */
+export const MAX_XML_BYTES = 16 * 1024 * 1024;
 /** Compressed bytes handed to the inflater at a time (see above). */
 const PUSH_BYTES = 4 * 1024;
 
 export interface ZipInspection {
   readonly entries: readonly string[];
   readonly unpackedBytes: number;
-  /** More than MAX_UNPACKED_BYTES or MAX_ZIP_ENTRIES: a zip bomb or not a document. */
+  /** Of which in XML parts (.xml, .rels). */
+  readonly xmlBytes: number;
+  /** More than MAX_UNPACKED_BYTES, MAX_XML_BYTES or MAX_ZIP_ENTRIES: a bomb or not a document. */
   readonly overLimit: boolean;
   /** The archive is damaged (bad deflate data, truncated). */
   readonly damaged: boolean;
@@ -28,12 +36,14 @@ export interface ZipInspection {
 
 export function inspectZip(
   bytes: Uint8Array,
-  limits: { maxUnpackedBytes?: number; maxEntries?: number } = {},
+  limits: { maxUnpackedBytes?: number; maxXmlBytes?: number; maxEntries?: number } = {},
 ): ZipInspection {
   const maxBytes = limits.maxUnpackedBytes ?? MAX_UNPACKED_BYTES;
+  const maxXml = limits.maxXmlBytes ?? MAX_XML_BYTES;
   const maxEntries = limits.maxEntries ?? MAX_ZIP_ENTRIES;
   const entries: string[] = [];
   let total = 0;
+  let xml = 0;
   let overLimit = false;
   let damaged = false;
   const unzip = new Unzip();
@@ -48,13 +58,15 @@ export function inspectZip(
       overLimit = true;
       return;
     }
+    const isXml = /\.(xml|rels)$/i.test(file.name);
     file.ondata = (err, chunk) => {
       if (err) {
         damaged = true;
         return;
       }
       total += chunk.length;
-      if (total > maxBytes && !overLimit) {
+      if (isXml) xml += chunk.length;
+      if ((total > maxBytes || xml > maxXml) && !overLimit) {
         overLimit = true;
         file.terminate();
       }
@@ -74,7 +86,7 @@ export function inspectZip(
   } catch {
     damaged = true;
   }
-  return { entries, unpackedBytes: total, overLimit, damaged };
+  return { entries, unpackedBytes: total, xmlBytes: xml, overLimit, damaged };
 }
 
 /** Word stores VBA macros in word/vbaProject.bin (a .docm, or a .docx renamed from one). */

@@ -31,10 +31,11 @@ export type ExtractionReply =
 
 /**
  * 1 GiB functions (documentUploaded, kbDocumentUploaded): the main thread with the Admin SDK
- * takes about 150 MB; a 384 MB old generation for the worker leaves room for pdfjs's buffers
- * and the bounded inflated streams (bench/extract-peak-memory.mjs measures the whole process).
+ * takes about 150 MB. A 2,000-page PDF needs between 128 and 192 MB of worker heap; 256 MB
+ * leaves room for heavier pages while the process as a whole stays near half the function's
+ * memory (bench/extract-peak-memory.mjs measures it).
  */
-export const EXTRACTION_WORKER_HEAP_MB = 384;
+export const EXTRACTION_WORKER_HEAP_MB = 256;
 /** The worker's own deadline is EXTRACTION_TIME_LIMIT_MS; this is the backstop after it. */
 export const EXTRACTION_WORKER_HARD_LIMIT_MS = EXTRACTION_TIME_LIMIT_MS + 30_000;
 
