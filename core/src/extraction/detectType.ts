@@ -42,6 +42,7 @@ export async function detectDocumentType(
   if (ext === 'docx' || ext === 'docm' || ext === 'dotm' || ext === 'dotx' || ext === 'zip') {
     const zip = inspectZip(bytes, limits);
     if (zip.overLimit) throw new DocumentProcessingError(E.tooLargeUnpacked);
+    if (zip.encrypted) throw new DocumentProcessingError(E.encryptedOffice, 'AES-encrypted zip');
     if (zip.damaged) throw new DocumentProcessingError(E.corrupt, 'damaged zip');
     if (ext === 'docm' || ext === 'dotm' || hasMacros(zip.entries)) {
       throw new DocumentProcessingError(E.macros);

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { documentWorld } from '../services/documents/testWorld';
 import { readDocNode } from './docReaderNode';
 import {
+  aesEncryptedDocx,
   circularPageTreePdf,
   deepPageTreePdf,
   deeplyNestedObjectPdf,
@@ -133,6 +134,12 @@ const TABLE: readonly Row[] = [
     file: 'DOCX saved with a password (Office wraps it in an OLE file)',
     name: 'offerte.docx',
     bytes: oleFiles.encryptedOoxml,
+    outcome: { failed: 'documents.errors.encryptedOffice', retryHelps: false },
+  },
+  {
+    file: 'DOCX zipped with a password (AES entries)',
+    name: 'offerte.docx',
+    bytes: aesEncryptedDocx,
     outcome: { failed: 'documents.errors.encryptedOffice', retryHelps: false },
   },
   {

@@ -207,6 +207,8 @@ interface ZipEntry {
   readonly crc: number;
   /** The uncompressed size the headers declare (true or not). */
   readonly declaredSize: number;
+  /** 8 (deflate) unless said otherwise; 99 is WinZip AES encryption. */
+  readonly method?: number;
 }
 
 /** A zip archive written field by field, so that its headers can say what a test wants. */
@@ -224,7 +226,7 @@ function writeZip(entries: readonly ZipEntry[]): Uint8Array {
       v.setUint32(0, signature, true);
       if (central) v.setUint16(4, 20, true);
       v.setUint16(4 + base, 20, true); // version needed
-      v.setUint16(8 + base, 8, true); // deflate
+      v.setUint16(8 + base, entry.method ?? 8, true);
       v.setUint32(14 + base, entry.crc, true);
       v.setUint32(18 + base, entry.data.byteLength, true);
       v.setUint32(22 + base, entry.declaredSize, true);
@@ -283,6 +285,14 @@ export function manyParagraphsDocx(paragraphs: number, words = 1): Uint8Array {
   return writeZip([
     zipEntry('[Content_Types].xml', CONTENT_TYPES),
     zipEntry('word/document.xml', latin1(xml)),
+  ]);
+}
+
+/** A DOCX zipped with a password (WinZip AES): its entries say method 99. */
+export function aesEncryptedDocx(): Uint8Array {
+  return writeZip([
+    { ...zipEntry('[Content_Types].xml', CONTENT_TYPES), method: 99 },
+    { ...zipEntry('word/document.xml', WORD_XML('Geheim')), method: 99 },
   ]);
 }
 

@@ -20,6 +20,8 @@ export const MAX_ZIP_ENTRIES = 5_000;
  * thousand pages of text) is the most a document may hold (bench/extract-peak-memory.mjs).
  */
 export const MAX_XML_BYTES = 16 * 1024 * 1024;
+/** The compression method WinZip's AES encryption puts in the headers (APPNOTE, appendix E). */
+const AES_METHOD = 99;
 /** Compressed bytes handed to the inflater at a time (see above). */
 const PUSH_BYTES = 4 * 1024;
 
@@ -32,6 +34,8 @@ export interface ZipInspection {
   readonly overLimit: boolean;
   /** The archive is damaged (bad deflate data, truncated). */
   readonly damaged: boolean;
+  /** An entry is AES-encrypted (method 99): a password-protected archive, not a damaged one. */
+  readonly encrypted: boolean;
 }
 
 export function inspectZip(
@@ -46,13 +50,18 @@ export function inspectZip(
   let xml = 0;
   let overLimit = false;
   let damaged = false;
+  let encrypted = false;
   const unzip = new Unzip();
   unzip.register(UnzipInflate);
   unzip.register(UnzipPassThrough);
   unzip.onfile = (file) => {
     entries.push(file.name);
     if (entries.length > maxEntries) overLimit = true;
-    if (overLimit || damaged) return;
+    if (overLimit || damaged || encrypted) return;
+    if (file.compression === AES_METHOD) {
+      encrypted = true;
+      return;
+    }
     // A declared size over the cap is refused without inflating anything.
     if (file.originalSize !== undefined && total + file.originalSize > maxBytes) {
       overLimit = true;
@@ -79,14 +88,18 @@ export function inspectZip(
     }
   };
   try {
-    for (let at = 0; at < bytes.byteLength && !overLimit && !damaged; at += PUSH_BYTES) {
+    for (
+      let at = 0;
+      at < bytes.byteLength && !overLimit && !damaged && !encrypted;
+      at += PUSH_BYTES
+    ) {
       const end = Math.min(at + PUSH_BYTES, bytes.byteLength);
       unzip.push(bytes.subarray(at, end), end === bytes.byteLength);
     }
   } catch {
     damaged = true;
   }
-  return { entries, unpackedBytes: total, xmlBytes: xml, overLimit, damaged };
+  return { entries, unpackedBytes: total, xmlBytes: xml, overLimit, damaged, encrypted };
 }
 
 /** Word stores VBA macros in word/vbaProject.bin (a .docm, or a .docx renamed from one). */
