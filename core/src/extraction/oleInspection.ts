@@ -13,7 +13,8 @@ import * as CFB from 'cfb';
 
 export type OleKind = 'word' | 'encryptedWord' | 'encryptedOffice' | 'otherOffice' | 'damaged';
 
-const WORD_IDENT = 0xa5ec;
+/** FIB wIdent of Word 97 and later, and of Word 6/95 (whose flags word sits at the same place). */
+const WORD_IDENTS = new Set([0xa5ec, 0xa5dc]);
 const F_ENCRYPTED = 0x0100;
 
 export function inspectOle(bytes: Uint8Array): OleKind {
@@ -32,7 +33,8 @@ export function inspectOle(bytes: Uint8Array): OleKind {
   const fib = word.content;
   if (!fib || fib.length < 0x0c) return 'damaged';
   const u16 = (at: number) => (fib[at] ?? 0) | ((fib[at + 1] ?? 0) << 8);
-  if (u16(0) !== WORD_IDENT) return 'damaged';
+  // An unknown FIB is left to the .doc reader, which says whether it can read it.
+  if (!WORD_IDENTS.has(u16(0))) return 'word';
   if (u16(0x0a) & F_ENCRYPTED) return 'encryptedWord';
   return 'word';
 }
