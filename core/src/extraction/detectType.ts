@@ -4,6 +4,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { DOCUMENT_ERROR_KEYS as E, DocumentProcessingError } from './errors';
+import { inspectOle } from './oleInspection';
 import { hasMacros, inspectZip } from './zipInspection';
 
 export type DocumentType = 'pdf' | 'docx' | 'doc';
@@ -15,8 +16,8 @@ function looksLikePdf(bytes: Uint8Array): boolean {
 }
 
 /**
- * The document's type, or a DocumentProcessingError: empty, not a document, macros, a zip bomb
- * or a damaged archive. A DOCX is inspected (not unpacked) here, so the parser that follows
+ * The document's type, or a DocumentProcessingError: empty, not a document, macros, a zip bomb,
+ * a damaged archive, an OLE file that is not Word or is encrypted. A DOCX is inspected (not unpacked) here, so the parser that follows
  * only ever sees archives within the size caps.
  */
 export async function detectDocumentType(
@@ -27,10 +28,21 @@ export async function detectDocumentType(
   const found = await fileTypeFromBuffer(bytes);
   const ext = found?.ext as string | undefined;
   if (ext === 'pdf' || (ext === undefined && looksLikePdf(bytes))) return 'pdf';
-  if (ext === 'cfb') return 'doc';
+  if (ext === 'cfb') {
+    // Every OLE file is 'cfb' to file-type: Word, Excel, PowerPoint, an encrypted DOCX.
+    const kind = inspectOle(bytes);
+    if (kind === 'word') return 'doc';
+    if (kind === 'encryptedWord' || kind === 'encryptedOffice') {
+      throw new DocumentProcessingError(E.encryptedOffice, kind);
+    }
+    if (kind === 'otherOffice')
+      throw new DocumentProcessingError(E.notWord, 'OLE without WordDocument');
+    throw new DocumentProcessingError(E.corrupt, 'damaged OLE file');
+  }
   if (ext === 'docx' || ext === 'docm' || ext === 'dotm' || ext === 'dotx' || ext === 'zip') {
     const zip = inspectZip(bytes, limits);
     if (zip.overLimit) throw new DocumentProcessingError(E.tooLargeUnpacked);
+    if (zip.encrypted) throw new DocumentProcessingError(E.encryptedOffice, 'AES-encrypted zip');
     if (zip.damaged) throw new DocumentProcessingError(E.corrupt, 'damaged zip');
     if (ext === 'docm' || ext === 'dotm' || hasMacros(zip.entries)) {
       throw new DocumentProcessingError(E.macros);

@@ -10,6 +10,14 @@ export const DOCUMENT_ERROR_KEYS = {
   tooLarge: 'documents.errors.tooLarge',
   tooLargeUnpacked: 'documents.errors.tooLargeUnpacked',
   encrypted: 'documents.errors.encrypted',
+  /** A Word (.doc) or Office file saved with a password to open (OLE-wrapped encryption). */
+  encryptedOffice: 'documents.errors.encryptedOffice',
+  /** An OLE file that is not Word: an Excel workbook or PowerPoint deck named .doc. */
+  notWord: 'documents.errors.notWord',
+  /** The PDF's page tree or objects refer back to themselves: no reader can walk it. */
+  structureLoop: 'documents.errors.structureLoop',
+  /** Objects nested deeper than a parser can follow (a crafted or broken file). */
+  tooDeeplyNested: 'documents.errors.tooDeeplyNested',
   corrupt: 'documents.errors.corrupt',
   macros: 'documents.errors.macros',
   docNeedsServer: 'documents.errors.docNeedsServer',
@@ -24,6 +32,8 @@ export const DOCUMENT_WARNING_KEYS = {
   noTextLayer: 'documents.warnings.noTextLayer',
   someEmptyPages: 'documents.warnings.someEmptyPages',
   textTruncated: 'documents.warnings.textTruncated',
+  /** More pages than MAX_EXTRACTED_PAGES; stored with ?read=N&total=M (translateMessage). */
+  tooManyPages: 'documents.warnings.tooManyPages',
 } as const;
 export type DocumentWarningKey = (typeof DOCUMENT_WARNING_KEYS)[keyof typeof DOCUMENT_WARNING_KEYS];
 

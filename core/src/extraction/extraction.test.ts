@@ -3,6 +3,9 @@ import { zipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { readDocNode } from './docReaderNode';
 import { DocumentProcessingError } from './errors';
+import { deflateBombPdf, lyingSizesDocx, manyParagraphsDocx, oleFiles } from './hostileFixtures';
+import { MAX_PDF_STREAM_BYTES, inspectPdfStreams } from './pdfInspection';
+import { pdfErrorKey } from './pdfText';
 import { loadNodePdfjs } from './testPdfjs';
 import { createTextExtractor } from './textExtractor';
 import { inspectZip } from './zipInspection';
@@ -130,6 +133,68 @@ describe('bad input is refused with its own reason', () => {
     expect(inspectZip(zip, { maxUnpackedBytes: 1_000 }).overLimit).toBe(true);
   });
 
+  it('a zip whose headers lie about its sizes is inflated only up to the cap, not to the end', () => {
+    // 64 MiB of zeros declared as 1,000 bytes: the declared-size check lets it through.
+    const lying = lyingSizesDocx(64 * 1024 * 1024);
+    const inspection = inspectZip(lying, { maxUnpackedBytes: 1024 * 1024 });
+    expect(inspection.overLimit).toBe(true);
+    // Counted in slices: it stops a few MiB past the cap instead of inflating all 64 MiB first.
+    expect(inspection.unpackedBytes).toBeLessThan(6 * 1024 * 1024);
+  });
+
+  it('a DOCX whose XML parts unpack past the XML cap is refused before mammoth parses them', async () => {
+    // 450,000 one-word paragraphs: 17 MiB of XML in a zip of a few hundred kB.
+    const docx = manyParagraphsDocx(450_000);
+    expect(docx.byteLength).toBeLessThan(1024 * 1024);
+    expect(inspectZip(docx)).toMatchObject({ overLimit: true, damaged: false });
+    expect(await failureKey(docx, 'lang.docx')).toBe('documents.errors.tooLargeUnpacked');
+    // Images and other binary parts do not count towards it: only what a Word reader parses.
+    expect(inspectZip(docx, { maxXmlBytes: 32 * 1024 * 1024 }).overLimit).toBe(false);
+  });
+
+  it('a PDF deflate bomb is refused before pdfjs is even loaded', async () => {
+    const bomb = deflateBombPdf(80 * 1024 * 1024);
+    expect(bomb.byteLength).toBeLessThan(200 * 1024);
+    const loadPdfjs = vi.fn(loadNodePdfjs);
+    const guarded = createTextExtractor({ loadPdfjs });
+    await expect(guarded.extract({ bytes: bomb, fileName: 'bestek.pdf' })).rejects.toMatchObject({
+      key: 'documents.errors.tooLargeUnpacked',
+    });
+    expect(loadPdfjs).not.toHaveBeenCalled();
+    // The count stops at the cap (in slices), whatever the stream would inflate to.
+    const inspection = inspectPdfStreams(deflateBombPdf(512 * 1024 * 1024));
+    expect(inspection).toMatchObject({ overLimit: true });
+    expect(inspection.inflatedBytes).toBeLessThan(MAX_PDF_STREAM_BYTES + 8 * 1024 * 1024);
+  });
+
+  it("a real PDF's streams are counted and stay far under the caps", () => {
+    const inspection = inspectPdfStreams(read('hostile/large-117-pages_GeoTopo-komprimiert.pdf'));
+    expect(inspection.overLimit).toBe(false);
+    expect(inspection.inflatedBytes).toBeGreaterThan(100_000);
+  });
+
+  it('pdfjs failures map to the catalogue by their class, unknown ones to corrupt', () => {
+    const error = (name: string, message: string) => Object.assign(new Error(message), { name });
+    expect(pdfErrorKey(error('PasswordException', 'No password given'))).toBe(
+      'documents.errors.encrypted',
+    );
+    expect(
+      pdfErrorKey(error('UnknownErrorException', 'Pages tree contains circular reference.')),
+    ).toBe('documents.errors.structureLoop');
+    expect(pdfErrorKey(error('UnknownErrorException', 'Maximum call stack size exceeded'))).toBe(
+      'documents.errors.tooDeeplyNested',
+    );
+    expect(pdfErrorKey(error('RangeError', 'Array buffer allocation failed'))).toBe(
+      'documents.errors.tooLargeUnpacked',
+    );
+    expect(pdfErrorKey(error('InvalidPDFException', 'Invalid PDF structure.'))).toBe(
+      'documents.errors.corrupt',
+    );
+    expect(pdfErrorKey(error('UnknownErrorException', 'Bad FCHECK in flate stream'))).toBe(
+      'documents.errors.corrupt',
+    );
+  });
+
   it('a DOCX with a macro project, or a .docm → macros', async () => {
     const docm = zipSync({
       '[Content_Types].xml': contentTypes(),
@@ -155,8 +220,7 @@ describe('bad input is refused with its own reason', () => {
   });
 
   it('a .doc without a server-side reader says it needs the server', async () => {
-    const cfb = new Uint8Array(1024);
-    cfb.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const cfb = oleFiles.word();
     const browserLike = createTextExtractor({ loadPdfjs: loadNodePdfjs });
     await expect(browserLike.extract({ bytes: cfb, fileName: 'a.doc' })).rejects.toMatchObject({
       key: 'documents.errors.docNeedsServer',

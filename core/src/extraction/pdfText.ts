@@ -4,7 +4,8 @@
  * modern build with pdfjs's own Web Worker. Core never decides where pdfjs runs.
  */
 import type * as Pdfjs from 'pdfjs-dist';
-import { DOCUMENT_ERROR_KEYS as E, DocumentProcessingError } from './errors';
+import { DOCUMENT_ERROR_KEYS as E, type DocumentErrorKey, DocumentProcessingError } from './errors';
+import { inspectPdfStreams } from './pdfInspection';
 
 export type PdfjsModule = Pick<typeof Pdfjs, 'getDocument'>;
 export type PdfjsLoader = () => Promise<PdfjsModule>;
@@ -57,18 +58,57 @@ export function pageTextFromItems(items: readonly unknown[]): string {
     .trim();
 }
 
-function mapPdfError(e: unknown): never {
+/**
+ * pdfjs's failures in the catalogue's words (issue 20). Errors from pdfjs's worker arrive as
+ * UnknownErrorException with the original message, so the message tells the class apart. What is
+ * left is a file pdfjs cannot parse: 'corrupt', never the generic 'unknown' (re-uploading the same
+ * bytes cannot help, and the platform is not at fault).
+ */
+export function pdfErrorKey(e: unknown): DocumentErrorKey {
   const name = (e as { name?: string } | null)?.name ?? '';
-  if (name === 'PasswordException') throw new DocumentProcessingError(E.encrypted);
-  if (name === 'InvalidPDFException' || name === 'FormatError' || name === 'MissingPDFException') {
-    throw new DocumentProcessingError(E.corrupt, (e as Error).message);
+  const message = (e as { message?: string } | null)?.message ?? '';
+  if (name === 'PasswordException') return E.encrypted;
+  if (/circular reference|loop|cycle|already visited|recursion/i.test(message)) {
+    return E.structureLoop;
   }
-  throw e;
+  if (/call stack|too deep|nesting|nested/i.test(message)) return E.tooDeeplyNested;
+  if (/out of memory|allocation failed|invalid (typed )?array length/i.test(message)) {
+    return E.tooLargeUnpacked;
+  }
+  return E.corrupt;
+}
+
+function mapPdfError(e: unknown): never {
+  if (e instanceof DocumentProcessingError) throw e;
+  throw new DocumentProcessingError(pdfErrorKey(e), (e as Error | null)?.message);
 }
 
 export interface PdfExtraction {
   readonly pages: string[];
+  /** The document's page count; more than pages.length when maxPages cut it. */
+  readonly totalPages: number;
 }
+
+/**
+ * pdfjs's own limits, so that it does no more than text extraction needs: no font faces, no
+ * system fonts, no eval, images bounded (getTextContent decodes none, but a Type3 glyph or
+ * pattern could), no XFA, no wasm decoders, the whole file given at once (no range fetching).
+ */
+const PDFJS_LIMITS = {
+  disableFontFace: true,
+  useSystemFonts: false,
+  isEvalSupported: false,
+  isOffscreenCanvasSupported: false,
+  isImageDecoderSupported: false,
+  maxImageSize: 16 * 1024 * 1024,
+  enableXfa: false,
+  useWasm: false,
+  disableAutoFetch: true,
+  disableStream: true,
+  disableRange: true,
+  stopAtErrors: false,
+  verbosity: 0,
+} as const;
 
 /** Pages of text (one string per page, '' for a page without a text layer). */
 export async function extractPdfPages(
@@ -78,15 +118,13 @@ export async function extractPdfPages(
 ): Promise<PdfExtraction> {
   const now = options.now ?? (() => performance.now());
   const deadline = now() + (options.timeLimitMs ?? Infinity);
+  // A deflate bomb is refused before pdfjs inflates it into one unbounded buffer.
+  if (inspectPdfStreams(bytes).overLimit) {
+    throw new DocumentProcessingError(E.tooLargeUnpacked, 'a FlateDecode stream over the cap');
+  }
   const pdfjs = await loadPdfjs();
   // pdfjs takes ownership of (and may detach) the buffer it is given: hand it a copy.
-  const task = pdfjs.getDocument({
-    data: bytes.slice(),
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
+  const task = pdfjs.getDocument({ data: bytes.slice(), ...PDFJS_LIMITS });
   try {
     const doc = await task.promise.catch(mapPdfError);
     const count = Math.min(doc.numPages, options.maxPages ?? doc.numPages);
@@ -99,7 +137,7 @@ export async function extractPdfPages(
       pages.push(pageTextFromItems(content.items));
       page.cleanup();
     }
-    return { pages };
+    return { pages, totalPages: doc.numPages };
   } finally {
     await task.destroy();
   }

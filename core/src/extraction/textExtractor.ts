@@ -16,7 +16,7 @@ export type DocReader = (bytes: Uint8Array) => Promise<string>;
 export interface TextExtractorOptions {
   readonly loadPdfjs: PdfjsLoader;
   readonly readDoc?: DocReader;
-  /** Pages beyond this are not read (a 25 MB PDF can have thousands of pages). */
+  /** Pages beyond this are not read (default MAX_EXTRACTED_PAGES); the result says how many there were. */
   readonly maxPages?: number;
   /** Extraction stops with documents.errors.timeout after this long (default EXTRACTION_TIME_LIMIT_MS). */
   readonly timeLimitMs?: number;
@@ -24,8 +24,12 @@ export interface TextExtractorOptions {
   readonly maxUnpackedBytes?: number;
 }
 
-/** 1,000 pages is longer than any tender document we have seen; more is cut with a warning. */
-export const MAX_EXTRACTED_PAGES = 1_000;
+/**
+ * Every page up to 2,000 is read (docs/product.md "Limits"): twice the longest tender document
+ * we have seen, and still well inside the time limit and the extraction worker's memory
+ * (bench/extract-peak-memory.mjs). More is cut, and the document says so (tooManyPages).
+ */
+export const MAX_EXTRACTED_PAGES = 2_000;
 /** Well inside the function's 540 s timeout, so a stuck PDF ends 'failed', not killed mid-run. */
 export const EXTRACTION_TIME_LIMIT_MS = 240_000;
 
@@ -33,14 +37,16 @@ export function createTextExtractor(options: TextExtractorOptions): TextExtracto
   return {
     async extract({ bytes }): Promise<ExtractedText> {
       const type = await detectDocumentType(bytes, { maxUnpackedBytes: options.maxUnpackedBytes });
+      const maxPages = options.maxPages ?? MAX_EXTRACTED_PAGES;
       let pages: string[];
+      let totalPages: number | undefined;
       if (type === 'pdf') {
-        pages = (
-          await extractPdfPages(bytes, options.loadPdfjs, {
-            maxPages: options.maxPages ?? MAX_EXTRACTED_PAGES,
-            timeLimitMs: options.timeLimitMs ?? EXTRACTION_TIME_LIMIT_MS,
-          })
-        ).pages;
+        const pdf = await extractPdfPages(bytes, options.loadPdfjs, {
+          maxPages,
+          timeLimitMs: options.timeLimitMs ?? EXTRACTION_TIME_LIMIT_MS,
+        });
+        pages = pdf.pages;
+        totalPages = pdf.totalPages;
       } else if (type === 'docx') {
         pages = (await extractDocxPages(bytes)).pages;
       } else {
@@ -53,7 +59,18 @@ export function createTextExtractor(options: TextExtractorOptions): TextExtracto
         }
         pages = paginateText(text);
       }
-      return { detectedType: type, pages, text: pages.join('\n\n') };
+      // Word's "pages" are cut from its text after reading: the same limit, the same warning.
+      if (pages.length > maxPages) {
+        totalPages = pages.length;
+        pages = pages.slice(0, maxPages);
+      }
+      const cut = totalPages !== undefined && totalPages > pages.length;
+      return {
+        detectedType: type,
+        pages,
+        text: pages.join('\n\n'),
+        ...(cut ? { totalPages } : {}),
+      };
     },
   };
 }

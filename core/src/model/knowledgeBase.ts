@@ -57,6 +57,10 @@ export type KbDocument = {
   status: DocumentStatus;
   error: string | null;
   chunkCount: number;
+  /** Pages read, written by the processor (absent before issue 20). */
+  pageCount?: number | null;
+  /** documents.warnings.* keys with their params, as on a project document (absent: none). */
+  warnings?: string[];
   /** Prompt-safety findings in any of its chunks (absent or empty: none); the UI warns. */
   flags?: UntrustedTextFlag[];
   uploadedBy: string;

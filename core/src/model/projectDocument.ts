@@ -53,7 +53,7 @@ export type ProjectDocumentProcessing = {
   detectedType: 'pdf' | 'docx' | 'doc' | null;
   pageCount: number | null;
   facts: TenderFacts | null;
-  /** i18n keys under documents.warnings.* (e.g. a scanned PDF without a text layer). */
+  /** i18n keys under documents.warnings.*, some with params (tooManyPages?read=2000&total=2400). */
   warnings: string[];
   chunkCount: number | null;
   /** How many times processing started (a retry after a crash increments it). */

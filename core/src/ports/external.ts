@@ -11,6 +11,8 @@ export interface ExtractedText {
   readonly detectedType: ExtractedType;
   /** Per-page text when the format has pages (PDF). */
   readonly pages?: readonly string[];
+  /** The document's page count when more pages than were read (the extractor's page limit). */
+  readonly totalPages?: number;
   /** Headings, tables, printed page numbers and running headers/footers, where the format tells. */
   readonly structure?: DocumentStructure;
 }

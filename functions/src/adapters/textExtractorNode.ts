@@ -1,24 +1,20 @@
 /**
- * The TextExtractor for Cloud Functions: core's extractor with pdfjs-dist's legacy (Node) build
- * and word-extractor for .doc. pdfjs runs its worker code in-process: the worker module is
- * bundled and handed over as globalThis.pdfjsWorker, which pdfjs uses instead of loading
- * pdf.worker.mjs from a path that does not exist inside the esbuild bundle.
+ * The TextExtractor the functions use: core's extractor in a worker thread with a capped heap
+ * (workerTextExtractor.ts). The worker is its own bundle, lib/extractionWorker.js (build.mjs),
+ * next to lib/index.js; this module may land in lib/ or in lib/chunks/, so the path is found
+ * from either.
  */
 import type { TextExtractor } from '@tender/core';
-import { readDocNode } from '@tender/core/extraction/docReaderNode';
-import { type PdfjsModule, createTextExtractor } from '@tender/core/extraction/index';
+import { type WorkerTextExtractorOptions, createWorkerTextExtractor } from './workerTextExtractor';
 
-async function loadPdfjs(): Promise<PdfjsModule> {
-  const [pdfjs, worker] = await Promise.all([
-    import('pdfjs-dist/legacy/build/pdf.mjs'),
-    // @ts-expect-error -- pdfjs-dist ships no types for its worker entry.
-    import('pdfjs-dist/legacy/build/pdf.worker.mjs') as Promise<unknown>,
-  ]);
-  const g = globalThis as { pdfjsWorker?: unknown };
-  g.pdfjsWorker ??= worker;
-  return pdfjs;
+function bundledWorkerUrl(): URL {
+  const here = new URL('.', import.meta.url);
+  const lib = here.pathname.endsWith('/chunks/') ? new URL('..', here) : here;
+  return new URL('extractionWorker.js', lib);
 }
 
-export function createNodeTextExtractor(): TextExtractor {
-  return createTextExtractor({ loadPdfjs, readDoc: readDocNode });
+export function createNodeTextExtractor(
+  options: Partial<WorkerTextExtractorOptions> = {},
+): TextExtractor {
+  return createWorkerTextExtractor({ workerUrl: bundledWorkerUrl(), ...options });
 }

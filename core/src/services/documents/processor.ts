@@ -216,6 +216,14 @@ export function createDocumentProcessor<T extends ProcessTarget>(
     else if (extracted.detectedType === 'pdf' && withText < pages.length * 0.8) {
       warnings.push(W.someEmptyPages);
     }
+    // More pages than the extractor reads: say how many were read (params as in validationMessage).
+    if (extracted.totalPages !== undefined && extracted.totalPages > pages.length) {
+      const params = new URLSearchParams({
+        read: String(pages.length),
+        total: String(extracted.totalPages),
+      });
+      warnings.push(`${W.tooManyPages}?${params.toString()}`);
+    }
     const analysis = analyseDocument(pages);
 
     await progress(t, 'indexing', 75);

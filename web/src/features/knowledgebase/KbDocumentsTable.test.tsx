@@ -60,3 +60,36 @@ describe('KbDocumentsTable', () => {
     30_000,
   );
 });
+
+describe('KbDocumentsTable: a document cut at the page limit', () => {
+  it.each([
+    ['en', /Too many pages: the first 2,000 of 2,500 pages were read/],
+    ['nl', /Te veel pagina's: de eerste 2\.000 van 2\.500 pagina's zijn gelezen/],
+  ] as const)(
+    'says how many pages were read (%s)',
+    async (locale, warning) => {
+      const { backend } = await makeDemo();
+      await backend.state.docs.setDoc(refs.kbDocument(COMPANY, 'kb1', 'long'), {
+        ...document('Jaarverslagen.pdf'),
+        pageCount: 2_000,
+        warnings: ['documents.warnings.tooManyPages?read=2000&total=2500'],
+      });
+      await backend.state.docs.setDoc(
+        refs.kbDocument(COMPANY, 'kb1', 'short'),
+        document('Referenties.pdf'),
+      );
+      await backend.auth.signInWithPassword(ADMIN, PASSWORD);
+      render(
+        <AppProviders i18n={await createI18n(locale)} loaded={{ backend }}>
+          <KbDocumentsTable companyId={COMPANY} kbId="kb1" />
+        </AppProviders>,
+      );
+      const rows = await screen.findAllByTestId('kb-document-row', undefined, { timeout: 20_000 });
+      const long = rows.find((row) => row.textContent?.includes('Jaarverslagen.pdf'))!;
+      const short = rows.find((row) => row.textContent?.includes('Referenties.pdf'))!;
+      expect(long).toHaveTextContent(warning);
+      expect(short).not.toHaveTextContent(warning);
+    },
+    30_000,
+  );
+});

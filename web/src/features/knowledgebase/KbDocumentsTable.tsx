@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { LOCALE_TAGS } from '@tender/core';
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { formatFileSize } from '../../format/fileSize';
+import { translateMessage } from '../projects/documents/translateMessage';
 import { useKbDocuments } from './useKnowledgeBases';
 
 const STATUS_COLOR = {
@@ -24,7 +25,7 @@ const STATUS_COLOR = {
   failed: 'error',
 } as const;
 
-/** The base's documents, live: name, size (locale-formatted), processing status, chunks. */
+/** The base's documents, live: name, size (locale-formatted), processing status and warnings, chunks. */
 export function KbDocumentsTable({ companyId, kbId }: { companyId: string; kbId: string }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
@@ -77,6 +78,13 @@ export function KbDocumentsTable({ companyId, kbId }: { companyId: string; kbId:
                     />
                   </Tooltip>
                 )}
+                {/* What to know about a processed document, e.g. only its first pages were read. */}
+                {data.status === 'processed' &&
+                  (data.warnings ?? []).map((warning) => (
+                    <Typography key={warning} variant="body2" color="warning.main">
+                      {translateMessage(warning, t, i18n.exists)}
+                    </Typography>
+                  ))}
                 {data.status === 'failed' && data.error && (
                   <Typography variant="body2" color="error">
                     {i18n.exists(data.error) ? t(data.error) : t('documents.errors.unknown')}
