@@ -974,10 +974,19 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     data: { tenderChangedAt: T0 },
     note: 'ingestion flags a changed tender (issue 9)',
   }),
-  c('userA', 'delete', `${A}/projects/p-own`, 'allow'),
+  c('userA', 'delete', `${A}/projects/p-own`, 'allow', { note: 'owner, in progress' }),
+  c('userA', 'delete', `${A}/projects/p-review`, 'allow', { note: 'owner, in review' }),
   c('userA', 'delete', `${A}/projects/p-other`, 'deny'),
   c('adminA', 'delete', `${A}/projects/p-other`, 'allow'),
   c('adminB', 'delete', `${A}/projects/p-other`, 'deny'),
+  // Issue 20: a submitted bid is kept from its owner; admins and managers may still delete it.
+  c('userA', 'delete', `${A}/projects/p-submitted`, 'deny', {
+    note: 'issue 20: owner, but submitted',
+  }),
+  c('managerA', 'delete', `${A}/projects/p-submitted`, 'allow', { note: 'a manager' }),
+  c('adminA', 'delete', `${A}/projects/p-submitted`, 'allow'),
+  c('user2A', 'delete', `${A}/projects/p-submitted`, 'deny', { note: 'not the owner' }),
+  c('adminB', 'delete', `${A}/projects/p-submitted`, 'deny'),
 
   // project documents
   c('user2A', 'get', `${A}/projects/p-own/documents/d1`, 'allow'),

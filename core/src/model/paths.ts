@@ -138,11 +138,15 @@ export const refs = {
 /** Realtime Database: read by company members, written only by functions. */
 export const rtdbPaths = {
   companyProgress: (cid: string) => `progress/${id(cid)}`,
+  /** Everything a project shows as progress (its draft job and each document's processing). */
+  projectProgress: (cid: string, pid: string) => `progress/${id(cid)}/${id(pid)}`,
   draftProgress: (cid: string, pid: string) => `progress/${id(cid)}/${id(pid)}/draft`,
   documentProgress: (cid: string, pid: string, did: string) =>
     `progress/${id(cid)}/${id(pid)}/documents/${id(did)}`,
   /** 'knowledgeBases' sits beside project ids; project ids can therefore never be 'knowledgeBases'. */
   trainingProgress: (cid: string, kbId: string) => `progress/${id(cid)}/knowledgeBases/${id(kbId)}`,
+  /** The chat status of every session of a project. */
+  projectChat: (cid: string, pid: string) => `chat/${id(cid)}/${id(pid)}`,
   chat: (cid: string, pid: string, sessionId: string) =>
     `chat/${id(cid)}/${id(pid)}/${id(sessionId)}`,
   /**
@@ -181,6 +185,8 @@ export const storagePaths = {
    * A project document's text by page, `{ version: 1, pages: string[] }` (ExtractedPagesFile),
    * written only by the document processor, read by company members (the viewer).
    */
+  /** Every file of a project: its documents' uploads and extracted text. Ends with '/'. */
+  projectFolder: (cid: string, pid: string) => `companies/${id(cid)}/projects/${id(pid)}/`,
   extractedText: (cid: string, pid: string, did: string) =>
     `companies/${id(cid)}/projects/${id(pid)}/extracted/${id(did)}.json`,
 } as const;

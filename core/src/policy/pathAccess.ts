@@ -18,7 +18,11 @@ import { COLLECTION_FIELDS, type CollectionFields } from './collectionFields';
 import type { FieldEnv } from './fieldChecks';
 import { type KbFacts, explainKbAction } from './knowledgeBaseLifecycle';
 import { explain } from './permissions';
-import { explainProjectTransition, isProjectContentEditable } from './projectStatus';
+import {
+  explainProjectDelete,
+  explainProjectTransition,
+  isProjectContentEditable,
+} from './projectStatus';
 import { explainTicketTransition, ticketAcceptsReplies } from './ticketStatus';
 import type { ProjectStatus } from '../model/project';
 import { isRole } from '../model/roles';
@@ -265,7 +269,7 @@ function project(ctx: Ctx, cid: string, pid: string): Decision {
     ownerId: String(before.ownerId),
     status: before.status as ProjectStatus,
   };
-  if (op === 'delete') return explain(actor, 'project.delete', facts);
+  if (op === 'delete') return explainProjectDelete(actor, facts);
   // update
   const statusChanged = before.status !== after?.status;
   const contentChanged = changedKeys(before, after).some(
