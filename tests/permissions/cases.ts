@@ -554,6 +554,9 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     lastRun: { pages: 1, created: 1, changed: 0, unchanged: 0, rejected: 0, projectsFlagged: 0 },
   },
 
+  [`users/${uidOf('userA')}/rateLimits/rateTenderMatch`]: {
+    hits: [Date.UTC(2026, 2, 1, 9, 0)],
+  },
   'tickets/tk-own': ticket(COMPANY_A, uidOf('userA'), 'open'),
   'tickets/tk-own-closed': ticket(COMPANY_A, uidOf('userA'), 'closed'),
   'tickets/tk-colleague': ticket(COMPANY_A, uidOf('user2A'), 'open'),
@@ -614,6 +617,7 @@ export const FIRESTORE_FUNCTIONS_ONLY_COLLECTIONS = [
   'companies/{cid}/digestLedger/{entryId}',
   'companies/{cid}/digestCursors/{uid}',
   'ingestion/{sourceId}',
+  'users/{uid}/rateLimits/{action}',
 ] as const;
 
 const c = (
@@ -1526,6 +1530,18 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     data: { source: 'tenderned', since: T0 },
   }),
   c('adminA', 'delete', 'ingestion/ted', 'deny'),
+  // A user's rate-limit record (issue 20: match votes): functions only, not even its user.
+  c('userA', 'get', `users/${uidOf('userA')}/rateLimits/rateTenderMatch`, 'deny'),
+  c('userA', 'list', `users/${uidOf('userA')}/rateLimits`, 'deny'),
+  c('userA', 'create', `users/${uidOf('userA')}/rateLimits/rateTenderMatch`, 'deny', {
+    data: { hits: [] },
+    note: 'a user would empty their own limit',
+  }),
+  c('userA', 'update', `users/${uidOf('userA')}/rateLimits/rateTenderMatch`, 'deny', {
+    data: { hits: [] },
+  }),
+  c('userA', 'delete', `users/${uidOf('userA')}/rateLimits/rateTenderMatch`, 'deny'),
+  c('adminA', 'get', `users/${uidOf('userA')}/rateLimits/rateTenderMatch`, 'deny'),
   c('noCompany', 'get', 'ingestion/ted', 'deny'),
   c('signedOut', 'list', 'ingestion', 'deny'),
 

@@ -27,6 +27,11 @@ function id(value: string): string {
   return value;
 }
 
+/** Actions limited per user (services/rateLimits): the id of users/{uid}/rateLimits/{action}. */
+export type RateLimitAction = 'rateTenderMatch';
+/** users/{uid}/rateLimits/{action}: the times (ms) of the user's calls within the window. */
+export type RateLimitRecord = { readonly hits: readonly number[] };
+
 const company = (cid: string) => `companies/${id(cid)}`;
 const project = (cid: string, pid: string) => `${company(cid)}/projects/${id(pid)}`;
 const kb = (cid: string, kbId: string) => `${company(cid)}/knowledgeBases/${id(kbId)}`;
@@ -133,6 +138,9 @@ export const refs = {
     collectionRef(`${user(uid)}/notifications`),
   notification: (uid: string, nid: string): DocRef<Notification> =>
     docRef(`${user(uid)}/notifications/${id(nid)}`),
+  /** A user's recent calls of a rate-limited action (services/rateLimits); functions only. */
+  rateLimit: (uid: string, action: RateLimitAction): DocRef<RateLimitRecord> =>
+    docRef(`${user(uid)}/rateLimits/${id(action)}`),
 } as const;
 
 /** Realtime Database: read by company members, written only by functions. */
