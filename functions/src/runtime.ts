@@ -41,6 +41,11 @@ export function realtimeDatabaseAbsent(env: NodeJS.ProcessEnv = process.env): bo
   return env.FUNCTIONS_EMULATOR === 'true' && !env.FIREBASE_DATABASE_EMULATOR_HOST;
 }
 
+/** Likewise for Storage: the Functions emulator without a Storage emulator (Java < 21). */
+export function storageAbsent(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true' && !env.FIREBASE_STORAGE_EMULATOR_HOST;
+}
+
 const NO_DATABASE =
   'No Realtime Database emulator is running (it needs Java 21+); nothing was written there.';
 

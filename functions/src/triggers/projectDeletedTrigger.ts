@@ -5,7 +5,8 @@ import { logger } from 'firebase-functions';
 import { onDocumentDeleted } from 'firebase-functions/firestore';
 import { StorageAdminFileStore } from '../adapters/storageAdminFileStore';
 import { REGION } from '../options';
-import { services } from '../runtime';
+import { absentFileStore, absentRealtime } from '../adapters/absentStores';
+import { realtimeDatabaseAbsent, services, storageAbsent } from '../runtime';
 
 /**
  * A project deleted → its documents, chunks, drafts, versions, chat, websites, progress and files
@@ -18,10 +19,12 @@ export const projectDeleted = onDocumentDeleted(
     const { docs, realtime } = services();
     const app = getApps()[0] ?? initializeApp();
     const target = { companyId: event.params.cid, projectId: event.params.pid };
-    const removed = await deleteProjectContents(
-      { docs, realtime: realtime(), files: new StorageAdminFileStore(getStorage(app).bucket()) },
-      target,
-    );
+    // In the emulator without Storage or Database emulators there is nothing stored there.
+    const files = storageAbsent()
+      ? absentFileStore
+      : new StorageAdminFileStore(getStorage(app).bucket());
+    const database = realtimeDatabaseAbsent() ? absentRealtime : realtime();
+    const removed = await deleteProjectContents({ docs, realtime: database, files }, target);
     logger.info('project contents deleted', { ...target, ...removed });
   },
 );
