@@ -32,6 +32,7 @@ export { companyProfileWritten } from './triggers/companyProfileWrittenTrigger';
 export { accountCreated } from './triggers/accountCreatedTrigger';
 export { documentUploaded } from './triggers/documentUploadedTrigger';
 export { documentDeleted } from './triggers/documentDeletedTrigger';
+export { projectDeleted } from './triggers/projectDeletedTrigger';
 export { draftGeneration, draftVersionCreated } from './triggers/draftTriggers';
 export { visualCreated } from './triggers/visualCreatedTrigger';
 export { ticketWritten, ticketResponseCreated } from './triggers/ticketTriggers';

@@ -58,6 +58,11 @@ export const ACTORS = {
   movedA: { uid: 'u-moved-vandijk', claims: { companyId: COMPANY_A, role: 'user' } },
   /** Review M2: users/{uid} deleted; the token still carries company A's claims. */
   deletedA: { uid: 'u-deleted-vandijk', claims: { companyId: COMPANY_A, role: 'user' } },
+  /**
+   * Issue 20: moved from company A to B, the token refreshed (claims and users/{uid} both say B);
+   * their tickets of company A stay behind (tickets/tk-transferred).
+   */
+  transferredB: { uid: 'u-transferred', claims: { companyId: COMPANY_B, role: 'user' } },
 } as const satisfies Record<string, CaseActor>;
 
 export type ActorName = keyof typeof ACTORS | 'signedOut';
@@ -175,6 +180,7 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
   [`users/${uidOf('support')}`]: userDoc('Support Agent', null, null, 'active', 'en'),
   [`users/${uidOf('demotedA')}`]: userDoc('Daan Verhoeven', COMPANY_A, 'user', 'active'),
   [`users/${uidOf('movedA')}`]: userDoc('Fleur Mulder', COMPANY_B, 'user', 'active'),
+  [`users/${uidOf('transferredB')}`]: userDoc('Joris Peters', COMPANY_B, 'user', 'active'),
   [`users/${uidOf('userA')}/notifications/n1`]: {
     kind: 'draftReady',
     params: { project: 'Renovatie stadhuis' },
@@ -548,10 +554,14 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     lastRun: { pages: 1, created: 1, changed: 0, unchanged: 0, rejected: 0, projectsFlagged: 0 },
   },
 
+  [`users/${uidOf('userA')}/rateLimits/rateTenderMatch`]: {
+    hits: [Date.UTC(2026, 2, 1, 9, 0)],
+  },
   'tickets/tk-own': ticket(COMPANY_A, uidOf('userA'), 'open'),
   'tickets/tk-own-closed': ticket(COMPANY_A, uidOf('userA'), 'closed'),
   'tickets/tk-colleague': ticket(COMPANY_A, uidOf('user2A'), 'open'),
   'tickets/tk-b': ticket(COMPANY_B, uidOf('adminB'), 'pending'),
+  'tickets/tk-transferred': ticket(COMPANY_A, uidOf('transferredB'), 'open'),
   'tickets/tk-own/responses/r1': {
     authorId: 'u-support',
     authorName: 'Support',
@@ -607,6 +617,7 @@ export const FIRESTORE_FUNCTIONS_ONLY_COLLECTIONS = [
   'companies/{cid}/digestLedger/{entryId}',
   'companies/{cid}/digestCursors/{uid}',
   'ingestion/{sourceId}',
+  'users/{uid}/rateLimits/{action}',
 ] as const;
 
 const c = (
@@ -900,6 +911,35 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     note: 'only managers reassign',
   }),
   c('managerA', 'update', `${A}/projects/p-own`, 'allow', { data: { ownerId: uidOf('user2A') } }),
+  c('adminA', 'update', `${A}/projects/p-other`, 'allow', {
+    data: { ownerId: uidOf('managerA') },
+    note: 'to another active member',
+  }),
+  // Issue 20: the new owner must be an active member of this company (they get its notifications).
+  c('managerA', 'update', `${A}/projects/p-own`, 'deny', {
+    data: { ownerId: uidOf('adminB') },
+    note: "issue 20: another company's user",
+  }),
+  c('managerA', 'update', `${A}/projects/p-own`, 'deny', {
+    data: { ownerId: uidOf('transferredB') },
+    note: 'issue 20: moved to another company',
+  }),
+  c('managerA', 'update', `${A}/projects/p-own`, 'deny', {
+    data: { ownerId: uidOf('disabledA') },
+    note: 'issue 20: a disabled colleague',
+  }),
+  c('adminA', 'update', `${A}/projects/p-own`, 'deny', {
+    data: { ownerId: 'u-nobody' },
+    note: 'issue 20: no such user',
+  }),
+  c('adminA', 'update', `${A}/projects/p-own`, 'deny', {
+    data: { ownerId: uidOf('noCompany') },
+    note: 'issue 20: a user without a company',
+  }),
+  c('adminA', 'update', `${A}/projects/p-own`, 'deny', {
+    data: { ownerId: uidOf('support') },
+    note: 'issue 20: support staff are no member',
+  }),
   c('adminA', 'update', `${A}/projects/p-own`, 'deny', {
     data: {
       draftJob: {
@@ -938,10 +978,19 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     data: { tenderChangedAt: T0 },
     note: 'ingestion flags a changed tender (issue 9)',
   }),
-  c('userA', 'delete', `${A}/projects/p-own`, 'allow'),
+  c('userA', 'delete', `${A}/projects/p-own`, 'allow', { note: 'owner, in progress' }),
+  c('userA', 'delete', `${A}/projects/p-review`, 'allow', { note: 'owner, in review' }),
   c('userA', 'delete', `${A}/projects/p-other`, 'deny'),
   c('adminA', 'delete', `${A}/projects/p-other`, 'allow'),
   c('adminB', 'delete', `${A}/projects/p-other`, 'deny'),
+  // Issue 20: a submitted bid is kept from its owner; admins and managers may still delete it.
+  c('userA', 'delete', `${A}/projects/p-submitted`, 'deny', {
+    note: 'issue 20: owner, but submitted',
+  }),
+  c('managerA', 'delete', `${A}/projects/p-submitted`, 'allow', { note: 'a manager' }),
+  c('adminA', 'delete', `${A}/projects/p-submitted`, 'allow'),
+  c('user2A', 'delete', `${A}/projects/p-submitted`, 'deny', { note: 'not the owner' }),
+  c('adminB', 'delete', `${A}/projects/p-submitted`, 'deny'),
 
   // project documents
   c('user2A', 'get', `${A}/projects/p-own/documents/d1`, 'allow'),
@@ -1481,6 +1530,18 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     data: { source: 'tenderned', since: T0 },
   }),
   c('adminA', 'delete', 'ingestion/ted', 'deny'),
+  // A user's rate-limit record (issue 20: match votes): functions only, not even its user.
+  c('userA', 'get', `users/${uidOf('userA')}/rateLimits/rateTenderMatch`, 'deny'),
+  c('userA', 'list', `users/${uidOf('userA')}/rateLimits`, 'deny'),
+  c('userA', 'create', `users/${uidOf('userA')}/rateLimits/rateTenderMatch`, 'deny', {
+    data: { hits: [] },
+    note: 'a user would empty their own limit',
+  }),
+  c('userA', 'update', `users/${uidOf('userA')}/rateLimits/rateTenderMatch`, 'deny', {
+    data: { hits: [] },
+  }),
+  c('userA', 'delete', `users/${uidOf('userA')}/rateLimits/rateTenderMatch`, 'deny'),
+  c('adminA', 'get', `users/${uidOf('userA')}/rateLimits/rateTenderMatch`, 'deny'),
   c('noCompany', 'get', 'ingestion/ted', 'deny'),
   c('signedOut', 'list', 'ingestion', 'deny'),
 
@@ -1491,9 +1552,48 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     note: 'tickets are private to their creator',
   }),
   c('support', 'get', 'tickets/tk-b', 'allow'),
-  c('userA', 'list', 'tickets', 'allow', { where: [['createdBy', '==', uidOf('userA')]] }),
+  c('userA', 'list', 'tickets', 'allow', {
+    where: [
+      ['companyId', '==', COMPANY_A],
+      ['createdBy', '==', uidOf('userA')],
+    ],
+  }),
   c('userA', 'list', 'tickets', 'deny', { note: 'unfiltered list' }),
+  c('userA', 'list', 'tickets', 'deny', {
+    where: [['createdBy', '==', uidOf('userA')]],
+    note: 'issue 20: a list names the own company, as a get checks it',
+  }),
+  c('userA', 'list', 'tickets', 'deny', {
+    where: [['companyId', '==', COMPANY_A]],
+    note: "the company's tickets are not the caller's",
+  }),
   c('adminB', 'list', 'tickets', 'deny', { where: [['createdBy', '==', uidOf('userA')]] }),
+  c('adminB', 'list', 'tickets', 'deny', {
+    where: [
+      ['companyId', '==', COMPANY_A],
+      ['createdBy', '==', uidOf('userA')],
+    ],
+  }),
+  // Issue 20: moved to company B, the old company's tickets are out of reach, listed or got.
+  c('transferredB', 'list', 'tickets', 'deny', {
+    where: [['createdBy', '==', uidOf('transferredB')]],
+    note: 'issue 20: without the company the list reached company A',
+  }),
+  c('transferredB', 'list', 'tickets', 'deny', {
+    where: [
+      ['companyId', '==', COMPANY_A],
+      ['createdBy', '==', uidOf('transferredB')],
+    ],
+    note: 'the old company',
+  }),
+  c('transferredB', 'list', 'tickets', 'allow', {
+    where: [
+      ['companyId', '==', COMPANY_B],
+      ['createdBy', '==', uidOf('transferredB')],
+    ],
+    note: 'their tickets of the company they are in now',
+  }),
+  c('transferredB', 'get', 'tickets/tk-transferred', 'deny', { note: 'the old company' }),
   c('support', 'list', 'tickets', 'allow'),
   c('userA', 'create', 'tickets/tk-new', 'allow', { data: ticketData(uidOf('userA'), COMPANY_A) }),
   c('userA', 'create', 'tickets/tk-new', 'deny', {

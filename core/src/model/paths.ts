@@ -27,6 +27,11 @@ function id(value: string): string {
   return value;
 }
 
+/** Actions limited per user (services/rateLimits): the id of users/{uid}/rateLimits/{action}. */
+export type RateLimitAction = 'rateTenderMatch';
+/** users/{uid}/rateLimits/{action}: the times (ms) of the user's calls within the window. */
+export type RateLimitRecord = { readonly hits: readonly number[] };
+
 const company = (cid: string) => `companies/${id(cid)}`;
 const project = (cid: string, pid: string) => `${company(cid)}/projects/${id(pid)}`;
 const kb = (cid: string, kbId: string) => `${company(cid)}/knowledgeBases/${id(kbId)}`;
@@ -133,16 +138,23 @@ export const refs = {
     collectionRef(`${user(uid)}/notifications`),
   notification: (uid: string, nid: string): DocRef<Notification> =>
     docRef(`${user(uid)}/notifications/${id(nid)}`),
+  /** A user's recent calls of a rate-limited action (services/rateLimits); functions only. */
+  rateLimit: (uid: string, action: RateLimitAction): DocRef<RateLimitRecord> =>
+    docRef(`${user(uid)}/rateLimits/${id(action)}`),
 } as const;
 
 /** Realtime Database: read by company members, written only by functions. */
 export const rtdbPaths = {
   companyProgress: (cid: string) => `progress/${id(cid)}`,
+  /** Everything a project shows as progress (its draft job and each document's processing). */
+  projectProgress: (cid: string, pid: string) => `progress/${id(cid)}/${id(pid)}`,
   draftProgress: (cid: string, pid: string) => `progress/${id(cid)}/${id(pid)}/draft`,
   documentProgress: (cid: string, pid: string, did: string) =>
     `progress/${id(cid)}/${id(pid)}/documents/${id(did)}`,
   /** 'knowledgeBases' sits beside project ids; project ids can therefore never be 'knowledgeBases'. */
   trainingProgress: (cid: string, kbId: string) => `progress/${id(cid)}/knowledgeBases/${id(kbId)}`,
+  /** The chat status of every session of a project. */
+  projectChat: (cid: string, pid: string) => `chat/${id(cid)}/${id(pid)}`,
   chat: (cid: string, pid: string, sessionId: string) =>
     `chat/${id(cid)}/${id(pid)}/${id(sessionId)}`,
   /**
@@ -181,6 +193,8 @@ export const storagePaths = {
    * A project document's text by page, `{ version: 1, pages: string[] }` (ExtractedPagesFile),
    * written only by the document processor, read by company members (the viewer).
    */
+  /** Every file of a project: its documents' uploads and extracted text. Ends with '/'. */
+  projectFolder: (cid: string, pid: string) => `companies/${id(cid)}/projects/${id(pid)}/`,
   extractedText: (cid: string, pid: string, did: string) =>
     `companies/${id(cid)}/projects/${id(pid)}/extracted/${id(did)}.json`,
 } as const;

@@ -18,9 +18,14 @@ import { COLLECTION_FIELDS, type CollectionFields } from './collectionFields';
 import type { FieldEnv } from './fieldChecks';
 import { type KbFacts, explainKbAction } from './knowledgeBaseLifecycle';
 import { explain } from './permissions';
-import { explainProjectTransition, isProjectContentEditable } from './projectStatus';
+import {
+  explainProjectDelete,
+  explainProjectTransition,
+  isProjectContentEditable,
+} from './projectStatus';
 import { explainTicketTransition, ticketAcceptsReplies } from './ticketStatus';
 import type { ProjectStatus } from '../model/project';
+import { isRole } from '../model/roles';
 import type { TicketStatus } from '../model/ticket';
 
 export type FirestoreOp = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -40,6 +45,26 @@ export interface FirestoreRequest {
 export type ReadDoc = (path: string) => Data | undefined;
 
 const DENY_ROLE = deny('role');
+
+/**
+ * Documents a decision reads besides the path, its parents and the caller's users/{uid}: the rules'
+ * other get()s. An enforcer that fetches before deciding (the demo's guarded store) reads these too.
+ */
+export function otherReadPaths(request: FirestoreRequest): string[] {
+  const s = request.path.split('/');
+  const ownerId = request.data?.ownerId;
+  // A project update: the new owner's users/{uid} (isActiveMemberUid).
+  if (
+    request.op === 'update' &&
+    s.length === 4 &&
+    s[0] === 'companies' &&
+    s[2] === 'projects' &&
+    typeof ownerId === 'string' &&
+    /^[^/]{1,128}$/.test(ownerId)
+  )
+    return [`users/${ownerId}`];
+  return [];
+}
 
 /** Decides a Firestore request for an actor (null = signed out). */
 export function firestoreAccess(
@@ -244,7 +269,7 @@ function project(ctx: Ctx, cid: string, pid: string): Decision {
     ownerId: String(before.ownerId),
     status: before.status as ProjectStatus,
   };
-  if (op === 'delete') return explain(actor, 'project.delete', facts);
+  if (op === 'delete') return explainProjectDelete(actor, facts);
   // update
   const statusChanged = before.status !== after?.status;
   const contentChanged = changedKeys(before, after).some(
@@ -253,11 +278,22 @@ function project(ctx: Ctx, cid: string, pid: string): Decision {
   return all(
     () => explain(actor, 'project.edit', facts),
     () => updateValid(ctx, COLLECTION_FIELDS.project),
-    // Handing a project to someone else is a manager's call.
-    () => before.ownerId === after?.ownerId || actor.role === 'admin' || actor.role === 'manager',
+    // Handing a project to someone else is a manager's call, and only to an active member of the
+    // company (issue 20: the new owner hears of the project, in text the manager chose).
+    () =>
+      before.ownerId === after?.ownerId ||
+      ((actor.role === 'admin' || actor.role === 'manager') &&
+        isActiveMemberUid(ctx, cid, after?.ownerId)),
     () => !statusChanged || explainProjectTransition(actor, facts, after?.status as ProjectStatus),
     () => !contentChanged || isProjectContentEditable(facts.status),
   );
+}
+
+/** users/{uid} of an active member of the company (rules: activeMemberUid, one get()). */
+function isActiveMemberUid(ctx: Ctx, cid: string, uid: unknown): boolean {
+  if (typeof uid !== 'string' || !/^[^/]{1,128}$/.test(uid)) return false;
+  const profile = ctx.read(`users/${uid}`);
+  return profile?.status === 'active' && profile.companyId === cid && isRole(profile.role);
 }
 
 /** documents, websites, drafts, messages under a project. */
@@ -451,8 +487,11 @@ function ticket(ctx: Ctx, _tid: string): Decision {
   if (op === 'list') {
     if (isActiveSupport(actor)) return ALLOW;
     if (!isActiveMember(actor)) return deny('noCompany');
-    // Rules can only allow a list that is provably limited to the caller's tickets.
-    return where?.some(([f, , v]) => f === 'createdBy' && v === actor.uid)
+    // Rules can only allow a list that is provably limited to the caller's tickets of their
+    // current company, as a get is (issue 20: a moved user listed the old company's).
+    if (!where?.some(([f, , v]) => f === 'companyId' && v === actor.companyId))
+      return deny('otherCompany');
+    return where.some(([f, , v]) => f === 'createdBy' && v === actor.uid)
       ? ALLOW
       : deny('notOwner');
   }

@@ -41,6 +41,7 @@ export const PERMISSIONS = {
   'chat.send': { scope: 'company', grants: all },
   // edit or delete a project (and what belongs to it: documents, websites, drafts, status)
   'project.edit': { scope: 'company', grants: managersOrOwner },
+  // the owner only while the content is editable: explainProjectDelete (policy/projectStatus.ts)
   'project.delete': { scope: 'company', grants: managersOrOwner },
   // create knowledge base, upload to it, lock/unlock
   'knowledgeBase.create': { scope: 'company', grants: managers },

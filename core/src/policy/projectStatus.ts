@@ -68,3 +68,18 @@ export function canTransitionProject(
 ): boolean {
   return explainProjectTransition(actor, project, to).allowed;
 }
+
+/**
+ * Deleting a project: admins and managers always; its owner only while the content is editable
+ * (issue 20: a plain owner deleted a submitted bid). What was under it goes with it
+ * (services/projects/deleteProjectContents).
+ */
+export function explainProjectDelete(
+  actor: Actor | null | undefined,
+  project: ProjectFacts,
+): Decision {
+  const allowed = explain(actor, 'project.delete', project);
+  if (!allowed.allowed) return allowed;
+  if (actor?.role === 'admin' || actor?.role === 'manager') return allowed;
+  return isProjectContentEditable(project.status) ? allowed : deny('state');
+}

@@ -43,10 +43,29 @@ describe('isForbiddenAddress', () => {
     '::ffff:169.254.169.254',
     '::ffff:a9fe:a9fe',
     '::ffff:10.0.0.1',
-    // IPv6 forms that carry an IPv4 address elsewhere (NAT64, 6to4, Teredo)
+    '0:0:0:0:0:ffff:7f00:1',
+    // Issue 20: IPv4-compatible IPv6 (::/96), refused whatever it holds, in every notation
+    '::127.0.0.1',
+    '::7f00:1',
+    '::a9fe:a9fe',
+    '::169.254.169.254',
+    '::10.0.0.1',
+    '::c0a8:101',
+    '::8.8.8.8',
+    '0:0:0:0:0:0:a9fe:a9fe',
+    '::0.0.0.2',
+    // IPv6 forms that carry an IPv4 address elsewhere (NAT64, 6to4, Teredo, SIIT)
     '64:ff9b::a9fe:a9fe',
+    '64:ff9b::127.0.0.1',
+    '64:ff9b::10.0.0.1',
+    '64:ff9b:1::a9fe:a9fe',
     '2002:a9fe:a9fe::1',
+    '2002:7f00:1::',
+    '2002:c0a8:101::1',
+    '2002:0a00:0001::1',
     '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '::ffff:0:a9fe:a9fe',
+    '::ffff:0:127.0.0.1',
     // not an address at all, or with a zone id
     'localhost',
     '',
@@ -235,6 +254,16 @@ describe('createNodeWebFetcher against local servers', () => {
     expect(await failure(local.fetch(`${base}/pdf`))).toBe('unsupportedType');
     expect(await failure(local.fetch(`${base}/nothing-here`))).toBe('notFound');
     expect(await failure(local.fetch(`${base}/error`))).toBe('httpStatus');
+  });
+
+  it('refuses IPv4-compatible IPv6 as the URL host and as a DNS answer (issue 20)', async () => {
+    const fetcher = createNodeWebFetcher({
+      // glibc writes ::/96 answers in the dotted form.
+      resolve: async () => [{ address: '::169.254.169.254', family: 6 }],
+    });
+    for (const url of ['http://[::a9fe:a9fe]/', 'http://[::127.0.0.1]:80/', 'http://[::7f00:1]/'])
+      expect(await failure(fetcher.fetch(url))).toBe('forbiddenAddress');
+    expect(await failure(fetcher.fetch('https://tender.example/'))).toBe('forbiddenAddress');
   });
 
   it('refuses a host when any of its addresses is forbidden', async () => {

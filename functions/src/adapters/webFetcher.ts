@@ -4,8 +4,9 @@
  * metadata server (169.254.169.254) that hands out the service account's tokens.
  *
  * - Only http and https. Every host is resolved here, and refused when ANY of its addresses is
- *   private, loopback, link-local, CGNAT, unspecified, multicast, reserved or an IPv6 form of one
- *   of those (isForbiddenAddress); 'metadata.google.internal' is refused by name.
+ *   private, loopback, link-local, CGNAT, unspecified, multicast, reserved, an IPv6 form of one
+ *   of those, or an IPv6 form that embeds an IPv4 address other than IPv4-mapped
+ *   (isForbiddenAddress); 'metadata.google.internal' is refused by name.
  * - The connection is pinned to the checked address (a custom `lookup`), so a DNS answer that
  *   changes between the check and the connect (DNS rebinding) cannot lead elsewhere.
  * - Redirects are followed by hand, at most MAX_REDIRECTS, each hop checked like the first.
@@ -30,18 +31,42 @@ const READABLE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/plai
 
 /**
  * Whether a connection to this IP must be refused. Only globally routable unicast is allowed;
- * anything unparseable (including zone ids such as 'fe80::1%eth0') is refused.
+ * anything unparseable (including zone ids such as 'fe80::1%eth0') is refused. IPv6 forms that
+ * carry an IPv4 address (issue 20):
+ * - IPv4-mapped ::ffff:0:0/96 reaches the IPv4 address inside: judged as that address;
+ * - IPv4-compatible ::/96 (deprecated; '::127.0.0.1', '::a9fe:a9fe') is refused whatever it holds;
+ * - NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 (2002::/16), Teredo and SIIT (::ffff:0:0:0/96) are
+ *   special ranges, refused whatever IPv4 address they embed.
  */
 export function isForbiddenAddress(ip: string): boolean {
   if (!ipaddr.isValid(ip)) return true;
-  let address = ipaddr.parse(ip);
-  // ::ffff:10.0.0.1 reaches 10.0.0.1: judge the IPv4 address inside.
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
-    address = (address as ipaddr.IPv6).toIPv4Address();
+  const parsed = ipaddr.parse(ip);
+  if (parsed.kind() === 'ipv4') return parsed.range() !== 'unicast';
+  const v6 = socketIPv6(ip);
+  if (!v6) return true;
+  const bytes = v6.toByteArray();
+  if (bytes.slice(0, 10).every((b) => b === 0)) {
+    if (bytes[10] === 0xff && bytes[11] === 0xff)
+      return isForbiddenAddress(v6.toIPv4Address().toString());
+    if (bytes[10] === 0 && bytes[11] === 0) return true; // ::/96, with :: and ::1
   }
-  // ipaddr names every special range (private, loopback, linkLocal, carrierGradeNat, uniqueLocal,
-  // unspecified, multicast, reserved, 6to4, teredo, rfc6052 NAT64, ...); plain 'unicast' is the rest.
-  return address.range() !== 'unicast';
+  // ipaddr names every special range (linkLocal, uniqueLocal, multicast, rfc6052 NAT64, 6to4,
+  // teredo, rfc6145, reserved, ...); plain 'unicast' is the rest.
+  return v6.range() !== 'unicast';
+}
+
+/**
+ * The IPv6 address a socket connects to. ipaddr reads '::127.0.0.1' as IPv4-mapped
+ * (::ffff:7f00:1), but it is IPv4-compatible (::7f00:1), so the WHATWG URL parser, which reads it
+ * like the network stack, writes the address out first. Null when it is no plain IPv6 address.
+ */
+function socketIPv6(ip: string): ipaddr.IPv6 | null {
+  try {
+    const host = new URL(`http://[${ip}]/`).hostname.replace(/^\[|\]$/g, '');
+    return ipaddr.IPv6.isValid(host) ? ipaddr.IPv6.parse(host) : null;
+  } catch {
+    return null;
+  }
 }
 
 export type Resolve = (hostname: string) => Promise<readonly { address: string; family: number }[]>;

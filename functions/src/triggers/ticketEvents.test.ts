@@ -5,6 +5,12 @@ import { onTicketWritten, writerUid } from './ticketEvents';
 async function world() {
   const docs = new MemoryDocStore();
   await docs.setDoc(refs.company('c1'), { name: 'Van Dijk Bouw B.V.' } as never);
+  // The ticket's owner, an active member: notifications reach no one else (issue 20).
+  await docs.setDoc(refs.user('owner'), {
+    companyId: 'c1',
+    role: 'user',
+    status: 'active',
+  } as never);
   await docs.setDoc(
     refs.ticket('t1'),
     newTicket(

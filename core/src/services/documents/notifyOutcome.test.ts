@@ -22,6 +22,12 @@ async function withProject() {
       'u1',
     ) as never,
   );
+  // The uploader, an active member: notifications reach no one else (issue 20).
+  await w.docs.setDoc(refs.user('u1'), {
+    companyId: 'c1',
+    role: 'user',
+    status: 'active',
+  } as never);
   return w;
 }
 

@@ -76,7 +76,7 @@ async function notifyUploader(
       documentId: t.documentId,
       documentName: doc.data.name,
     });
-    await notifyAfter(deps.docs, [doc.data.uploadedBy], event, report);
+    await notifyAfter(deps.docs, t.companyId, [doc.data.uploadedBy], event, report);
   } catch (e) {
     report(e);
   }

@@ -271,7 +271,7 @@ async function notifyRequester(
       projectName: project.name,
       jobId: t.jobId,
     });
-    await notifyAfter(deps.docs, [uid], event, report);
+    await notifyAfter(deps.docs, t.companyId, [uid], event, report);
   } catch (e) {
     report(e);
   }

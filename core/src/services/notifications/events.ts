@@ -88,11 +88,12 @@ export function websiteChangedEvent(input: {
 }
 
 /**
- * Notifies after the event already happened: the job's outcome is stored, so a failed
+ * Notifies (active members of the event's company only, see notifyUsers) after the event already happened: the job's outcome is stored, so a failed
  * notification is reported (onError) rather than turning a finished job into a failed one.
  */
 export async function notifyAfter(
   docs: DocStore,
+  companyId: string,
   uids: readonly (string | null | undefined)[],
   event: NotificationEvent,
   onError?: (error: unknown) => void,
@@ -100,6 +101,7 @@ export async function notifyAfter(
   try {
     await notifyUsers(
       docs,
+      companyId,
       uids.filter((uid): uid is string => typeof uid === 'string'),
       event,
     );

@@ -10,15 +10,20 @@ const event = {
   key: 'draftReady-p1-d1',
 };
 
-function world() {
+const user = (companyId: string | null, status: string, role: string | null = 'user') =>
+  ({ companyId, status, role }) as never;
+
+async function world() {
   const docs = new MemoryDocStore({ clock: new ManualClock(Date.UTC(2026, 10, 25)) });
+  await docs.setDoc(refs.user('u1'), user('A', 'active'));
+  await docs.setDoc(refs.user('u2'), user('A', 'active', 'admin'));
   return { docs };
 }
 
 describe('notifyUsers', () => {
   it('writes one unread notification per user with the event and the time', async () => {
-    const { docs } = world();
-    await notifyUsers(docs, ['u1', 'u2', 'u1'], event);
+    const { docs } = await world();
+    await notifyUsers(docs, 'A', ['u1', 'u2', 'u1'], event);
     for (const uid of ['u1', 'u2']) {
       const snap = await docs.getDocs(refs.notifications(uid));
       expect(snap.size).toBe(1);
@@ -33,10 +38,24 @@ describe('notifyUsers', () => {
   });
 
   it('reports the same event once however often it is delivered', async () => {
-    const { docs } = world();
-    await notifyUsers(docs, ['u1'], event);
-    await notifyUsers(docs, ['u1'], event);
+    const { docs } = await world();
+    await notifyUsers(docs, 'A', ['u1'], event);
+    await notifyUsers(docs, 'A', ['u1'], event);
     expect((await docs.getDocs(refs.notifications('u1'))).size).toBe(1);
+  });
+
+  it("reaches only active members of the event's company (issue 20)", async () => {
+    const { docs } = await world();
+    await docs.setDoc(refs.user('other'), user('B', 'active'));
+    await docs.setDoc(refs.user('moved'), user('B', 'active'));
+    await docs.setDoc(refs.user('disabled'), user('A', 'disabled'));
+    await docs.setDoc(refs.user('joining'), user(null, 'active', null));
+    const uids = ['u1', 'other', 'moved', 'disabled', 'joining', 'deleted'];
+    await notifyUsers(docs, 'A', [...uids, 'a/b', ''], event);
+    const reached = [];
+    for (const uid of uids)
+      if ((await docs.getDocs(refs.notifications(uid))).size > 0) reached.push(uid);
+    expect(reached).toEqual(['u1']);
   });
 
   it('makes a valid id from any key', () => {
@@ -47,9 +66,7 @@ describe('notifyUsers', () => {
 
 describe('notifyCompany', () => {
   it('reaches the active members of the company only', async () => {
-    const { docs } = world();
-    const user = (companyId: string, status: string) =>
-      ({ companyId, status, role: 'user' }) as never;
+    const { docs } = await world();
     await docs.setDoc(refs.user('a1'), user('A', 'active'));
     await docs.setDoc(refs.user('a2'), user('A', 'disabled'));
     await docs.setDoc(refs.user('b1'), user('B', 'active'));

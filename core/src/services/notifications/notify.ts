@@ -8,6 +8,9 @@
  */
 import type { Notification, NotificationKind } from '../../model/notification';
 import { refs } from '../../model/paths';
+import { isRole } from '../../model/roles';
+import { isDocumentId } from '../../model/schemaKit';
+import type { User } from '../../model/user';
 import { query, where } from '../../ports/query';
 import type { DocStore, WriteData } from '../../ports/docStore';
 import { serverTimestamp } from '../../ports/values';
@@ -28,16 +31,37 @@ export function notificationId(key: string): string {
   return safe === '' ? 'event' : safe;
 }
 
-/** Writes the event to each user once (duplicate uids ignored). */
+/**
+ * Writes the event once to each of `uids` that is an active member of `companyId`, the company
+ * the event happened in (duplicate uids ignored). Anyone else is skipped: a user moved to another
+ * company, disabled or deleted, or a uid that was never a member (issue 20: a project handed to
+ * another company's user made them hear of it, in text the manager chose). One read of
+ * users/{uid} per recipient; a company's events name one to three people.
+ */
 export async function notifyUsers(
+  docs: DocStore,
+  companyId: string,
+  uids: readonly string[],
+  event: NotificationEvent,
+): Promise<void> {
+  const unique = [...new Set(uids)].filter(isDocumentId);
+  const profiles = await Promise.all(unique.map((uid) => docs.getDoc(refs.user(uid))));
+  const members = unique.filter((_uid, n) => isActiveMemberOf(profiles[n]?.data, companyId));
+  await writeNotifications(docs, members, event);
+}
+
+function isActiveMemberOf(user: User | undefined, companyId: string): boolean {
+  return !!user && user.status === 'active' && user.companyId === companyId && isRole(user.role);
+}
+
+async function writeNotifications(
   docs: DocStore,
   uids: readonly string[],
   event: NotificationEvent,
 ): Promise<void> {
-  const unique = [...new Set(uids)].filter((uid) => uid !== '');
-  if (unique.length === 0) return;
+  if (uids.length === 0) return;
   const batch = docs.batch();
-  for (const uid of unique) {
+  for (const uid of uids) {
     const data: WriteData<Notification> = {
       kind: event.kind,
       params: { ...event.params },
@@ -64,5 +88,5 @@ export async function notifyCompany(
   companyId: string,
   event: NotificationEvent,
 ): Promise<void> {
-  await notifyUsers(docs, await activeMemberUids(docs, companyId), event);
+  await writeNotifications(docs, await activeMemberUids(docs, companyId), event);
 }

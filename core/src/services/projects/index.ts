@@ -1,3 +1,4 @@
-/** Project use cases that need no server: the deadlines calendar file. */
+/** Project use cases: the list, the deadlines calendar file, the clean-up after a deletion. */
 export * from './deadlinesIcs';
 export * from './projectList';
+export * from './deleteProjectContents';

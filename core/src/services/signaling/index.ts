@@ -29,6 +29,7 @@ export type { StoredTender } from './ingestUpsert';
 export {
   matchTendersForCompanies,
   rematchCompany,
+  rescoreTender,
   companyMatchingInputChanged,
   isOpenTender,
   MATCH_KEPT_MIN,
@@ -39,7 +40,7 @@ export {
   type StoreTender,
 } from './matchStore';
 export { bidIndication, BID_REASON_KEYS } from './bidNoBid';
-export { createFeedbackCallables, type FeedbackCallables } from './feedback';
+export { createFeedbackCallables, type FeedbackCallables, VOTE_RATE_LIMIT } from './feedback';
 export {
   createIngestNowCallables,
   INGEST_NOW_COOLDOWN_MS,

@@ -8,7 +8,7 @@ import { tenderDocId, type Tender } from '../../model/tender';
 import { Timestamp } from '../../ports/values';
 import { parseNoticeXml } from '../../tenders/parseNotice';
 import { bidIndication } from './bidNoBid';
-import { createFeedbackCallables } from './feedback';
+import { VOTE_RATE_LIMIT, createFeedbackCallables } from './feedback';
 import { MATCH_KEPT_MIN, matchTendersForCompanies, rematchCompany } from './matchStore';
 import type { Actor } from '../../policy/actor';
 
@@ -165,7 +165,7 @@ describe('match store', () => {
 });
 
 describe('rateTenderMatch', () => {
-  it('stores a member’s vote on their company’s match and shifts the scores of related tenders', async () => {
+  it('stores a member’s vote on their company’s match and shifts its score', async () => {
     const { docs, tenders, now, matches } = await world();
     await matchTendersForCompanies({ docs, now }, { tenders, companyIds: ['c1'] });
     const before = await matches('c1');
@@ -186,6 +186,61 @@ describe('rateTenderMatch', () => {
     const withdrawn = (await matches('c1')).get(tid)!;
     expect(withdrawn.vote).toBeNull();
     expect(withdrawn.score).toBe(m.score);
+  });
+
+  it('re-scores only the voted tender, without reading the tender collection (issue 20)', async () => {
+    const { docs, tenders, now, matches } = await world();
+    await matchTendersForCompanies({ docs, now }, { tenders, companyIds: ['c1'] });
+    const before = await matches('c1');
+    const [tid, m] = [...before.entries()].sort((a, b) => a[1].score - b[1].score)[0]!;
+    // Count what the vote reads of the tenders: the collection, and single tenders.
+    let tenderQueries = 0;
+    const tenderReads: string[] = [];
+    const counting: typeof docs = Object.assign(Object.create(docs) as typeof docs, {
+      getDocs: ((source) => {
+        const path = source.kind === 'query' ? source.collection.path : source.path;
+        if (path === 'tenders') tenderQueries++;
+        return docs.getDocs(source);
+      }) as (typeof docs)['getDocs'],
+      getDoc: ((ref) => {
+        if (ref.path.startsWith('tenders/')) tenderReads.push(ref.path);
+        return docs.getDoc(ref);
+      }) as (typeof docs)['getDoc'],
+    });
+    const { rateTenderMatch } = createFeedbackCallables({ docs: counting, now });
+    await rateTenderMatch(actor('u-user', 'user'), { tenderId: tid, vote: 'up' });
+    expect(tenderQueries).toBe(0);
+    expect(tenderReads).toEqual([`tenders/${tid}`]);
+    const after = await matches('c1');
+    expect(after.get(tid)!.score).toBeGreaterThan(m.score);
+    // Every other match is as it was; related tenders take the vote up when matched next.
+    for (const [id, match] of before) if (id !== tid) expect(after.get(id)).toEqual(match);
+  });
+
+  it('limits votes per user: over the limit refused with a reason, nothing stored (issue 20)', async () => {
+    const { docs, tenders, matches } = await world();
+    let clock = NOW;
+    const now = () => clock;
+    await matchTendersForCompanies({ docs, now }, { tenders, companyIds: ['c1'] });
+    const tid = [...(await matches('c1')).keys()][0]!;
+    const { rateTenderMatch } = createFeedbackCallables({ docs, now });
+    for (let n = 0; n < VOTE_RATE_LIMIT.max; n++) {
+      clock += 1000;
+      await rateTenderMatch(actor('u-user', 'user'), { tenderId: tid, vote: n % 2 ? 'up' : null });
+    }
+    const stored = (await matches('c1')).get(tid)!.vote;
+    await expect(
+      rateTenderMatch(actor('u-user', 'user'), { tenderId: tid, vote: 'down' }),
+    ).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      reason: 'signaling.errors.tooManyVotes',
+    });
+    expect((await matches('c1')).get(tid)!.vote).toBe(stored);
+    // Someone else may still vote; and once the window has passed, so may the user.
+    await rateTenderMatch(actor('u-manager', 'manager'), { tenderId: tid, vote: 'down' });
+    clock += VOTE_RATE_LIMIT.windowMs;
+    await rateTenderMatch(actor('u-user', 'user'), { tenderId: tid, vote: 'up' });
+    expect((await matches('c1')).get(tid)!.vote).toBe('up');
   });
 
   it('keeps a voted-down match even when its score falls under the minimum', async () => {

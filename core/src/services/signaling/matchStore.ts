@@ -299,6 +299,35 @@ export async function rematchCompany(
 }
 
 /**
+ * Re-scores one tender for one company: after a vote on its match (issue 20: a vote re-scored
+ * every open tender, reading the whole tender collection each time). The vote shifts related
+ * tenders' scores too; they take it up when they are matched next (a new or changed notice, a
+ * profile or criteria change). A tender that is gone or closed keeps its match as it is.
+ */
+export async function rescoreTender(
+  deps: MatchStoreDeps,
+  companyId: string,
+  tenderId: string,
+): Promise<MatchRunResult> {
+  const [company, tender] = await Promise.all([
+    deps.docs.getDoc(refs.company(companyId)),
+    deps.docs.getDoc(refs.tender(tenderId)),
+  ]);
+  if (!company.data || !tender.data || !isOpenTender(tender.data, openAt(deps)))
+    return { written: 0, removed: 0 };
+  const one: StoreTender = { id: tenderId, tender: tender.data };
+  const { written, removed } = await matchCompany(
+    deps,
+    companyId,
+    company.data,
+    [one],
+    [prepare(one)],
+    false,
+  );
+  return { written, removed };
+}
+
+/**
  * Scores new or changed tenders against every company (or `companyIds`) and stores the matches.
  * Tenders that are closed (award, deadline passed) are skipped.
  */

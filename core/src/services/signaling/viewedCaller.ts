@@ -11,6 +11,7 @@ import type { DocStore } from '../../ports/docStore';
 export const SIGNALING_REASONS = {
   forbidden: 'signaling.errors.forbidden',
   noTender: 'signaling.errors.noTenderSelected',
+  tooManyVotes: 'signaling.errors.tooManyVotes',
 } as const;
 
 export async function signalingCaller(

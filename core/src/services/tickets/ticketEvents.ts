@@ -81,7 +81,7 @@ export async function ticketResponseCreated(
   if (!ticket || !response || !response.fromSupport || response.authorId === ticket.createdBy) {
     return { counted, notified: false, mailed: false };
   }
-  await notifyUsers(docs, [ticket.createdBy], {
+  await notifyUsers(docs, ticket.companyId, [ticket.createdBy], {
     kind: 'ticketResponse',
     params: { subject: ticket.subject, author: response.authorName },
     link: ticketLink(tid),
@@ -131,7 +131,7 @@ export async function ticketStatusChanged(
 ): Promise<boolean> {
   if (!before || !after || before.status === after.status) return false;
   if (!actorUid || actorUid === after.createdBy) return false;
-  await notifyUsers(docs, [after.createdBy], {
+  await notifyUsers(docs, after.companyId, [after.createdBy], {
     kind: 'ticketStatus',
     params: { subject: after.subject, status: after.status },
     link: ticketLink(tid),

@@ -1,7 +1,9 @@
 /**
  * The Help page's ticket list and the one query a page of it costs. A member lists their own
- * tickets (the rules allow only a list filtered on createdBy == uid); support staff list every
- * company's, optionally one status. Most recently active first; indexes in firestore.indexes.json.
+ * tickets of their current company (the rules allow only a list filtered on companyId == the
+ * caller's company and createdBy == uid, as a get checks both: someone moved to another company
+ * no longer sees the old company's tickets; issue 20); support staff list every company's,
+ * optionally one status. Most recently active first; indexes in firestore.indexes.json.
  */
 import { TICKET_STATUSES, type Ticket, type TicketStatus } from '../../model/ticket';
 import { refs } from '../../model/paths';
@@ -26,6 +28,8 @@ export interface TicketListView {
   /** Support staff see every ticket; anyone else only their own (`uid`). */
   readonly support: boolean;
   readonly uid: string;
+  /** The member's company (their own tickets of it); ignored for support staff. */
+  readonly companyId: string | null;
   readonly status: TicketStatusFilter;
 }
 
@@ -35,7 +39,10 @@ export function ticketListQuery(
   after: CursorSource | null = null,
 ): Query<Ticket> {
   const constraints: QueryConstraint[] = [];
-  if (!view.support) constraints.push(where('createdBy', '==', view.uid));
+  if (!view.support) {
+    constraints.push(where('companyId', '==', view.companyId ?? ''));
+    constraints.push(where('createdBy', '==', view.uid));
+  }
   if (view.status !== 'all') constraints.push(where('status', '==', view.status));
   constraints.push(orderBy('updatedAt', 'desc'));
   if (after) constraints.push(startAfter(after));

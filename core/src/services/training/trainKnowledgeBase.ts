@@ -224,7 +224,7 @@ async function notifyStarter(
       knowledgeBaseName: kb.name,
       startedAtMs: kb.trainingStartedAt?.toMillis() ?? 0,
     });
-    await notifyAfter(deps.docs, [kb.trainingStartedBy], event, report);
+    await notifyAfter(deps.docs, t.companyId, [kb.trainingStartedBy], event, report);
   } catch (e) {
     report(e);
   }

@@ -61,6 +61,8 @@ async function world(imageModel: ImageModel = new SvgImageModel()) {
   await docs.setDoc(refs.company('c1'), { name: 'Van Dijk Bouw B.V.' } as never);
   await docs.setDoc(refs.knowledgeBase('c1', 'kb1'), { trainingState: 'trained' } as never);
   await docs.setDoc(refs.factSheet('c1', 'kb1'), sheet());
+  // The creator, an active member: notifications reach no one else (issue 20).
+  await docs.setDoc(refs.user('u1'), { companyId: 'c1', role: 'user', status: 'active' } as never);
   const create = async (id: string, input: VisualCreateInput, language: 'en' | 'nl' = 'nl') => {
     await docs.setDoc(refs.visual('c1', id), newVisual(input, 'u1', language));
     return { companyId: 'c1', visualId: id };

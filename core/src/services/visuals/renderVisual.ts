@@ -91,7 +91,7 @@ export async function renderVisual(
     error: null,
   });
   if (!written) return 'skipped';
-  await notifyUsers(deps.docs, [visual.createdBy], {
+  await notifyUsers(deps.docs, target.companyId, [visual.createdBy], {
     kind: 'visualReady',
     params: { name: visual.name },
     link: `/dashboard/visuals/${target.visualId}`,

@@ -110,8 +110,12 @@ export function createWebsiteScraper(deps: WebsiteScraperDeps): WebsiteScraper {
         url,
         changedAtMs: changedAt,
       });
-      await notifyAfter(docs, [project.data.ownerId, site.data.createdBy], event, (e) =>
-        deps.onError?.(t, e),
+      await notifyAfter(
+        docs,
+        t.companyId,
+        [project.data.ownerId, site.data.createdBy],
+        event,
+        (e) => deps.onError?.(t, e),
       );
     }
     return outcome;

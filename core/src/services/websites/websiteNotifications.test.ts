@@ -10,6 +10,8 @@ async function watched() {
   const w = websiteWorld();
   await w.project('c1', 'p1', 'in_progress', 'u-owner');
   await w.website('c1', 'p1', 'w1', NOTICE, { createdBy: 'u-adder' });
+  await w.user('u-owner', 'c1', 'user');
+  await w.user('u-adder', 'c1', 'manager');
   const notes = async (uid: string) =>
     (await w.docs.getDocs(refs.notifications(uid))).docs.map((d) => d.data);
   w.web.set(NOTICE, { body: html('<p>Sluitingsdatum: 1 maart 2027</p>') });
@@ -50,5 +52,16 @@ describe('a changed project website is reported', () => {
     w.web.set(NOTICE, { body: html('<p>Versie 3</p>') });
     await w.scraper.fetchOne(target);
     expect(await w.notes('u-owner')).toHaveLength(2);
+  });
+
+  it("reaches no one outside the project's company: an owner set to another company's user hears nothing (issue 20)", async () => {
+    const w = await watched();
+    await w.user('u-owner', 'c2', 'admin'); // the owner field names another company's user
+    await w.user('u-adder', 'c1', 'user', 'disabled');
+    w.clock.advance(DAY);
+    w.web.set(NOTICE, { body: html('<p>Versie 2</p>') });
+    expect(await w.scraper.fetchOne(target)).toEqual({ outcome: 'ok', changed: true });
+    expect(await w.notes('u-owner')).toEqual([]);
+    expect(await w.notes('u-adder')).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import {
   type WriteBatch,
   docRef,
   firestoreAccess,
+  otherReadPaths,
   query as toQuery,
 } from '@tender/core';
 import type { ActorSource } from './actorSource';
@@ -45,6 +46,7 @@ async function decide(actor: Actor | null, request: FirestoreRequest, read: Read
       : [request.path, ...ancestorDocPaths(request.path)];
   // Rules also read the caller's users/{uid} (status, and the name authors sign with: review L9).
   if (actor) paths.push(`users/${actor.uid}`);
+  paths.push(...otherReadPaths(request)); // e.g. a project's new owner (issue 20)
   const docs = new Map<string, DocData | undefined>();
   for (const path of paths) docs.set(path, await read(path));
   return firestoreAccess(actor, request, (path) => docs.get(path));
@@ -90,6 +92,10 @@ export function createGuardedDocStore(raw: DocStore, actors: ActorSource): DocSt
         path,
         ...(data ? { data } : {}),
       };
+      // The rules' other get()s (e.g. a project's new owner), still before any write.
+      for (const other of otherReadPaths(request)) {
+        if (!stored.has(other)) stored.set(other, (await tx.get(docRef(other))).data);
+      }
       refuse(
         firestoreAccess(actor, request, (p) => stored.get(p)),
         request,

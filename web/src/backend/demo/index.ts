@@ -25,6 +25,7 @@ import { lazyDemoSignalingCallables } from './lazySignalingCallables';
 import { onceDemoTenders, withLazyDemoTenders } from './lazyDemoTenders';
 import { demoTicketEvents, withTicketEvents } from './ticketEvents';
 import { createVisualJobs } from './visualJobs';
+import { type ProjectCleanup, createProjectCleanup, withProjectDeletion } from './projectDeletion';
 
 export interface DemoBackendOptions {
   /** Where the session lives; localStorage by default (see sessionScope.ts). */
@@ -68,6 +69,8 @@ export interface DemoBackend extends Backend {
   readonly state: DemoState;
   /** The demo's document triggers (tests wait for `idle()`). */
   readonly documents: DocumentPipeline;
+  /** The demo's projectDeleted trigger (tests wait for `idle()`). */
+  readonly projects: ProjectCleanup;
   /** Saves and stops listening. */
   close(): Promise<void>;
 }
@@ -119,6 +122,11 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     clock,
     trainingPauseMs: options.trainingPauseMs ?? 400,
   });
+  const projects = createProjectCleanup({
+    docs: state.docs,
+    files: state.files,
+    realtime: state.realtime,
+  });
   const drafts = createDraftJobs({
     docs: state.docs,
     realtime: state.realtime,
@@ -152,13 +160,16 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     docs: withLazyDemoTenders(
       withCompanyRematch(
         withKnowledgeBaseDeletion(
-          visuals.wrap(
-            // Ticket writes set off what the functions' ticket triggers do (ticketEvents.ts).
-            withTicketEvents(
-              createGuardedDocStore(state.docs, auth.actors),
-              auth.actors,
-              demoTicketEvents(state.docs),
+          withProjectDeletion(
+            visuals.wrap(
+              // Ticket writes set off what the functions' ticket triggers do (ticketEvents.ts).
+              withTicketEvents(
+                createGuardedDocStore(state.docs, auth.actors),
+                auth.actors,
+                demoTicketEvents(state.docs),
+              ),
             ),
+            (target) => projects.projectDeleted(target),
           ),
           (path) => knowledgeBases.knowledgeBaseDeleted(path),
         ),
@@ -190,10 +201,12 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     }),
     state,
     documents,
+    projects,
     async close() {
       auth.dispose();
       await documents.idle();
       await knowledgeBases.idle();
+      await projects.idle();
       await drafts.idle();
       await visuals.idle();
       await state.close();

@@ -76,7 +76,7 @@ export function Component() {
         )}
       </Stack>
       <TicketList
-        view={{ support: session.support, uid: session.uid, status }}
+        view={{ support: session.support, uid: session.uid, companyId, status }}
         onCreate={companyId ? () => setCreating(true) : undefined}
       />
       {companyId && (

@@ -17,6 +17,6 @@ export function useTicketPage(view: TicketListView): TicketPage {
   return useCursorPage({
     query: (after) => ticketListQuery(view, after),
     pageSize: TICKETS_PAGE_SIZE,
-    viewKey: `${view.support}|${view.uid}|${view.status}`,
+    viewKey: `${view.support}|${view.uid}|${view.companyId ?? ''}|${view.status}`,
   });
 }

@@ -1,0 +1,67 @@
+/**
+ * The demo's stand-in for the functions' projectDeleted trigger (issue 20): once a project is
+ * deleted through the guarded store, core's deleteProjectContents removes its documents, chunks,
+ * drafts, versions, chat, websites, progress and files from the demo's state. Clean-ups run one
+ * at a time, after each other, as queued triggers would.
+ */
+import type { DocStore, FileStore, Realtime } from '@tender/core';
+import { type ProjectTarget, deleteProjectContents } from '@tender/core/services/projects/index';
+
+export interface ProjectCleanup {
+  /** companies/{cid}/projects/{pid} was deleted. */
+  projectDeleted(target: ProjectTarget): void;
+  idle(): Promise<void>;
+}
+
+/** companies/{cid}/projects/{pid} → its ids, else null. */
+export function projectOf(path: string): ProjectTarget | null {
+  const s = path.split('/');
+  if (s.length !== 4 || s[0] !== 'companies' || s[2] !== 'projects') return null;
+  return { companyId: s[1]!, projectId: s[3]! };
+}
+
+export function createProjectCleanup(deps: {
+  readonly docs: DocStore;
+  readonly files: FileStore;
+  readonly realtime: Realtime;
+}): ProjectCleanup {
+  let queue: Promise<void> = Promise.resolve();
+  let pending = 0;
+  return {
+    projectDeleted(target) {
+      pending++;
+      queue = queue
+        .then(async () => {
+          await deleteProjectContents(deps, target);
+        })
+        .catch((error: unknown) => console.error('Demo backend: project clean-up failed', error))
+        .finally(() => pending--);
+    },
+    async idle() {
+      while (pending > 0) await queue;
+    },
+  };
+}
+
+/** Runs `onDeleted` after every successful delete of a project through `docs`. */
+export function withProjectDeletion(
+  docs: DocStore,
+  onDeleted: (target: ProjectTarget) => void,
+): DocStore {
+  return {
+    ...docs,
+    getDoc: (ref) => docs.getDoc(ref),
+    getDocs: (source) => docs.getDocs(source),
+    setDoc: docs.setDoc.bind(docs) as DocStore['setDoc'],
+    updateDoc: (ref, data) => docs.updateDoc(ref, data),
+    batch: () => docs.batch(),
+    runTransaction: (fn, options) => docs.runTransaction(fn, options),
+    onDocSnapshot: (ref, next, error) => docs.onDocSnapshot(ref, next, error),
+    onQuerySnapshot: (source, next, error) => docs.onQuerySnapshot(source, next, error),
+    async deleteDoc(ref) {
+      await docs.deleteDoc(ref);
+      const target = projectOf(ref.path);
+      if (target) onDeleted(target);
+    },
+  };
+}
