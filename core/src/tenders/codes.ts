@@ -65,6 +65,11 @@ export function countryCode(code: string | null | undefined): string | null {
   return null;
 }
 
+/** 'NL' → 'NLD' (the TED API's buyer-country values and queries); null for no country. */
+export function countryCode3(alpha2: string | null | undefined): string | null {
+  return alpha2 ? (countries.alpha2ToAlpha3(alpha2.trim().toUpperCase()) ?? null) : null;
+}
+
 /**
  * eForms dates carry their zone on the date ('2024-03-18+01:00', '2024-03-01Z') and times on
  * their own ('12:00:00+01:00'). Without a time the instant is the start of that day in its zone.

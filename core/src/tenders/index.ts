@@ -4,4 +4,5 @@ export { mapTedSearchNotice, mapTedSearchResponse, TED_SEARCH_FIELDS } from './t
 export type { TedSearchNotice } from './tedSearchResult';
 export { NoticeParseError, NOTICE_PARSE_ERROR_CODES, isNoticeParseError } from './noticeErrors';
 export type { NoticeParseErrorCode } from './noticeErrors';
-export { EU_COUNTRIES, countryCode, languageCode } from './codes';
+export { EU_COUNTRIES, countryCode, countryCode3, languageCode } from './codes';
+export { composedTitleRest } from './tedSearchResult';

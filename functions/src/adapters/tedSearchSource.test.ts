@@ -18,6 +18,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   server.queries.length = 0;
+  server.fields.length = 0;
 });
 
 const SINCE = Timestamp.fromMillis(Date.UTC(2026, 3, 1));
@@ -78,6 +79,55 @@ describe('TedSearchSource over HTTP', () => {
     expect(zaanstad.cpvCodes).toEqual(['34144511', '34144512']);
   });
 
+  it('asks TED for every field it maps: own title, buyer country, lots, procedure type, zoned deadlines, change links', async () => {
+    await source({ fetchDetails: false }).fetchPublished({ since: SINCE });
+    expect(server.fields[0]).toEqual(
+      expect.arrayContaining([
+        'title-proc',
+        'buyer-country',
+        'procedure-type',
+        'identifier-lot',
+        'main-classification-lot',
+        'estimated-value-lot',
+        'deadline-receipt-tender-date-lot',
+        'deadline-receipt-tender-time-lot',
+        'notice-identifier',
+        'change-notice-version-identifier',
+      ]),
+    );
+  });
+
+  it('maps the search results alone to real titles, buyer countries, procedure types, lots and change links', async () => {
+    const tenders = await fetchAll(source({ fetchDetails: false }));
+    const byId = new Map(tenders.map((t) => [t.sourceId, t]));
+    // A Zaanstad result: the notice's own title, not TED's composed one, and a Dutch buyer.
+    const rental = byId.get('242317-2026')!;
+    expect(rental.title).toBe('Huur Vuilniswagens');
+    expect(rental.country).toBe('NL');
+    // A later publication of the same notice identifier is a change notice linked to it.
+    const change = byId.get('64967-2025')!;
+    expect(change.publicationType).toBe('rectification');
+    expect(change.changeOf).toBe(byId.get('32796-2025')!.noticeId);
+    expect(byId.get('32796-2025')!.publicationType).toBe('contract_notice');
+    // Every real eForms notice served as a search result maps like its own XML does.
+    for (const [pubNo, notice] of server.tedXml) {
+      const t = byId.get(pubNo)!;
+      expect(t.title).toBe(notice.record.title);
+      expect(t.country).toBe(notice.record.country);
+      expect(t.procedureType ?? null).toBe(notice.record.procedureType ?? null);
+      expect(t.lots?.map((l) => [l.id, l.title, l.cpvCodes[0] ?? null])).toEqual(
+        notice.record.lots?.map((l) => [l.id, l.title, l.cpvCodes[0] ?? null]),
+      );
+      const allValued = notice.record.lots?.every((l) => l.estimatedValue);
+      if (allValued) {
+        expect(t.lots?.map((l) => l.estimatedValue)).toEqual(
+          notice.record.lots?.map((l) => l.estimatedValue),
+        );
+      }
+      expect(t.deadline?.toMillis() ?? null).toBe(notice.record.deadline?.toMillis() ?? null);
+    }
+  });
+
   it('reports 500 as unavailable and 429 with its Retry-After', async () => {
     server.fail('search', { kind: 'status', status: 503 });
     expect((await failure(source().fetchPublished({ since: SINCE }))).kind).toBe('unavailable');
@@ -108,7 +158,8 @@ describe('TedSearchSource over HTTP', () => {
     });
     const first = page.tenders[0]!;
     expect(first.sourceId).toBe(pubNo);
-    expect(first.description).toBe('');
+    // What only the XML has (the buyer's contact) is missing; the search result's fields stand.
+    expect(first.buyerDetails).toBeUndefined();
     expect(first.title).toBe(notice.record.title);
     // The next notice's XML was whole again.
     const second = page.tenders[1]!;
