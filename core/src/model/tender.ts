@@ -137,8 +137,12 @@ export type Tender = TenderRecord & {
    * absent while the tender is a single notice. The content is the newest notice's.
    */
   versions?: TenderNoticeVersion[];
-  /** Notice identifiers (BT-701) of the notices merged here, to find the tender from a change. */
-  noticeIds?: string[];
+  /**
+   * The publication numbers, notice identifiers (BT-701) and change links of the notices merged
+   * here: a later change notice, or the original of a change stored first, finds the tender by
+   * any of them (core/src/tenders/noticeMerge.ts).
+   */
+  noticeKeys?: string[];
 };
 
 /** Document id of a tender: stable across re-fetches so that imports are idempotent. */

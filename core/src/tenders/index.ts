@@ -6,3 +6,11 @@ export { NoticeParseError, NOTICE_PARSE_ERROR_CODES, isNoticeParseError } from '
 export type { NoticeParseErrorCode } from './noticeErrors';
 export { EU_COUNTRIES, countryCode, countryCode3, languageCode } from './codes';
 export { composedTitleRest } from './tedSearchResult';
+export {
+  belongsTo,
+  mergeNotice,
+  mergeProcedureNotices,
+  noticeChanges,
+  noticeKeysOf,
+} from './noticeMerge';
+export type { MergeableTender } from './noticeMerge';

@@ -6,7 +6,11 @@ import { ManualClock, MemoryDocStore, refs, Timestamp, type TenderRecord } from 
 import { ingestTenders } from '@tender/core/services/signaling/ingest';
 import { TenderSourceError } from '@tender/core/services/signaling/ingestErrors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTenderApiServer, type TenderApiServer } from './testing/tenderApiServer';
+import {
+  startTenderApiServer,
+  tedTenderCount,
+  type TenderApiServer,
+} from './testing/tenderApiServer';
 import { TedSearchSource } from './tedSearchSource';
 
 let server: TenderApiServer;
@@ -189,7 +193,7 @@ describe('TedSearchSource over HTTP', () => {
       };
     };
 
-    it('survives a 429 and a 500 with backoff and stores every notice once', async () => {
+    it('survives a 429 and a 500 with backoff and stores every procedure once (changes merged)', async () => {
       const docs = new MemoryDocStore();
       const sleeps: number[] = [];
       server.fail('search', { kind: 'status', status: 429, retryAfter: '3' });
@@ -199,7 +203,18 @@ describe('TedSearchSource over HTTP', () => {
       });
       expect(result.ok).toBe(true);
       expect(sleeps).toEqual([3000, 1000]);
-      expect((await docs.getDocs(refs.tenders())).size).toBe(server.tedItems.length);
+      const stored = (await docs.getDocs(refs.tenders())).docs.map((d) => d.data);
+      expect(stored).toHaveLength(tedTenderCount(server.tedItems));
+      expect(stored.length).toBeLessThan(server.tedItems.length);
+      // Every notice is in exactly one tender: its own row or the versions of the one it changed.
+      const held = stored.flatMap((t) => t.versions?.map((v) => v.sourceId) ?? [t.sourceId]);
+      expect(held.sort()).toEqual(
+        server.tedItems.map((i) => String(i['publication-number'])).sort(),
+      );
+      // The Zaanstad procedure republished six times is one tender listing what each changed.
+      const wmo = stored.find((t) => t.versions?.some((v) => v.sourceId === '416229-2025'))!;
+      expect(wmo.versions).toHaveLength(7);
+      expect(wmo.publicationType).toBe('contract_notice');
     });
 
     it('a duplicate page stops the run; the next run resumes there and finishes without duplicates', async () => {
@@ -210,12 +225,14 @@ describe('TedSearchSource over HTTP', () => {
       const run = deps(docs, sleeps);
       const stopped = await ingestTenders(source(), run);
       expect(stopped).toMatchObject({ ok: false, stoppedBy: 'duplicatePage' });
-      expect((await docs.getDocs(refs.tenders())).size).toBe(50);
+      expect((await docs.getDocs(refs.tenders())).size).toBe(
+        tedTenderCount(server.tedItems.slice(0, 50)),
+      );
       expect((await docs.getDoc(refs.ingestionCursor('ted'))).data?.pageCursor).toBe('it-50');
 
       const resumed = await ingestTenders(source(), run);
       expect(resumed.ok).toBe(true);
-      expect((await docs.getDocs(refs.tenders())).size).toBe(server.tedItems.length);
+      expect((await docs.getDocs(refs.tenders())).size).toBe(tedTenderCount(server.tedItems));
       expect((await docs.getDoc(refs.ingestionCursor('ted'))).data?.lastError).toBeNull();
     });
   });

@@ -184,6 +184,28 @@ function publicationOf(r: TenderRecord, id: string, origin: string): Record<stri
   };
 }
 
+/**
+ * How many tenders the TED items make once change notices and republications merge (issue 21):
+ * one per procedure and stage (prior information, call, market consultation), one per award
+ * notice; counted from the raw fields, apart from the merging code it checks.
+ */
+export function tedTenderCount(items: readonly Record<string, unknown>[]): number {
+  const keys = new Set<string>();
+  for (const item of items) {
+    const type = String(item['notice-type'] ?? '');
+    const publication = String(item['publication-number']);
+    const procedure = item['procedure-identifier'];
+    if (type.startsWith('can') || type === 'veat') keys.add(publication);
+    else if (typeof procedure !== 'string') {
+      keys.add(String(item['notice-identifier'] ?? publication));
+    } else {
+      const stage = type.startsWith('pin') ? 'pin' : type === 'pmc' ? 'pmc' : 'call';
+      keys.add(`${procedure}|${stage}`);
+    }
+  }
+  return keys.size;
+}
+
 export type TenderApiServer = {
   readonly origin: string;
   readonly tedBaseUrl: string;
