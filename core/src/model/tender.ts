@@ -159,6 +159,7 @@ export const MATCH_REASON_CODES = [
   'keyword',
   'bidNoBid',
   'feedback',
+  'procedureType',
 ] as const;
 export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
 
