@@ -129,8 +129,8 @@ const order = (a: TenderNoticeVersion, b: TenderNoticeVersion) =>
   a.publishedAt.toMillis() - b.publishedAt.toMillis() || a.sourceId.localeCompare(b.sourceId);
 
 /** The new content when `n` is the newest notice of tender `t`. */
-function withNewest<T extends MergeableTender>(t: T, n: TenderRecord): T {
-  const content: TenderRecord = isChange(n) ? { ...t, ...corrections(n) } : { ...t, ...n };
+function withNewest<T extends MergeableTender>(t: T, n: TenderRecord, change: boolean): T {
+  const content: TenderRecord = change ? { ...t, ...corrections(n) } : { ...t, ...n };
   return { ...t, ...content } as T;
 }
 
@@ -140,6 +140,9 @@ function withNewest<T extends MergeableTender>(t: T, n: TenderRecord): T {
  * the tender only when it is the newest and its content changed (a re-fetch).
  */
 export function mergeNotice<T extends MergeableTender>(t: T, n: TenderRecord): T {
+  // eForms keeps the notice identifier of the notice a change notice changes: a later notice
+  // with an identifier the tender already holds is a change, even without its change link.
+  const change = isChange(n) || (!!n.noticeId && keysOfTender(t).includes(n.noticeId));
   const versions: TenderNoticeVersion[] = t.versions?.length
     ? t.versions.map((v) => ({ ...v, changes: [...v.changes] }))
     : [versionOf(t, isChange(t) ? 'change' : 'original')];
@@ -147,12 +150,12 @@ export function mergeNotice<T extends MergeableTender>(t: T, n: TenderRecord): T
   let merged: T;
   if (versions.some((v) => v.sourceId === n.sourceId)) {
     if (newest.sourceId !== n.sourceId) return t;
-    merged = withNewest(t, n);
+    merged = withNewest(t, n, change);
   } else {
-    const mine = versionOf(n, isChange(n) ? 'change' : 'republication');
+    const mine = versionOf(n, change ? 'change' : 'republication');
     const isNewest = order(newest, mine) < 0;
     if (isNewest) {
-      merged = withNewest(t, n);
+      merged = withNewest(t, n, change);
       mine.changes = noticeChanges(t, merged);
     } else if (versions.every((v) => v.kind === 'change')) {
       // The original of changes stored before it: the changes' fields still win, the original
