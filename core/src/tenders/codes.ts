@@ -42,10 +42,7 @@ export function languageCode(code: string | null | undefined): string {
   return LANGUAGES_3_TO_1[c] ?? c.toLowerCase();
 }
 
-/** The 27 member states, for 'european' scope. */
-export const EU_COUNTRIES: ReadonlySet<string> = new Set(
-  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '),
-);
+export { EU_COUNTRIES } from './euCountries';
 
 /**
  * 'NLD' / 'NL' / 'UK' → 'NL' / 'NL' / 'GB' (eForms and TED API v3 write ISO alpha-3, TED-XML

@@ -27,7 +27,7 @@ import {
   type PublicationType,
 } from '../../model/company';
 import type { TenderCategory } from '../../model/tender';
-import { EU_COUNTRIES } from '../../tenders/codes';
+import { EU_COUNTRIES } from '../../tenders/euCountries';
 import {
   buildCompanyList,
   packPrefs,

@@ -8,7 +8,7 @@
 import { CPV_RELATION_SIMILARITY, bestCpvRelation, cpvCode8 } from '../../cpv/cpvHierarchy';
 import type { ContractType, Importance } from '../../model/company';
 import type { MatchReason, TenderCategory, TenderRecord } from '../../model/tender';
-import { EU_COUNTRIES } from '../../tenders/codes';
+import { EU_COUNTRIES } from '../../tenders/euCountries';
 import { prepareProfile, type MatchProfile, type PreparedProfile } from './matchProfile';
 import { textTerms, termOverlap, type Terms } from './textTerms';
 
