@@ -353,4 +353,42 @@ describe('ingestTenders', () => {
       { kind: 'lotAdded', lot: 'Nieuw perceel' },
     ]);
   });
+  it('a change notice joins the very notice it names, not an earlier notice of its procedure', async () => {
+    const pin: TenderRecord = {
+      ...REAL[3]!,
+      sourceId: '100001-2026',
+      publicationType: 'prior_notice',
+      procedureId: 'proc-9',
+      noticeId: 'aaaaaaaa-0000-4000-8000-000000000001',
+      changeOf: null,
+    };
+    const call: TenderRecord = {
+      ...REAL[4]!,
+      sourceId: '100002-2026',
+      publicationType: 'contract_notice',
+      procedureId: 'proc-9',
+      noticeId: 'aaaaaaaa-0000-4000-8000-000000000002',
+      changeOf: null,
+    };
+    await ingestTenders(new ScriptedSource({ start: { tenders: [pin] } }), deps);
+    clock.advance(86_400_000);
+    await ingestTenders(new ScriptedSource({ start: { tenders: [call] } }), deps);
+    clock.advance(86_400_000);
+    const change: TenderRecord = {
+      ...call,
+      sourceId: '100003-2026',
+      publicationType: 'rectification',
+      publishedAt: Timestamp.fromMillis(call.publishedAt.toMillis() + 86_400_000),
+      noticeId: 'aaaaaaaa-0000-4000-8000-000000000003',
+      changeOf: call.noticeId!,
+      deadline: Timestamp.fromMillis(Date.UTC(2027, 5, 1, 10)),
+    };
+    await ingestTenders(new ScriptedSource({ start: { tenders: [change] } }), deps);
+    const stored = await storedTenders();
+    expect(stored).toHaveLength(2);
+    const callTender = stored.find((t) => t.sourceId === '100002-2026')!;
+    expect(callTender.rectifiedBy).toEqual(['100003-2026']);
+    expect(callTender.deadline?.toMillis()).toBe(Date.UTC(2027, 5, 1, 10));
+    expect(stored.find((t) => t.sourceId === '100001-2026')!.rectifiedBy).toBeUndefined();
+  });
 });

@@ -61,8 +61,8 @@ export type UpsertOutcome = 'created' | 'changed' | 'unchanged';
 
 /**
  * The stored tender a notice belongs to (noticeMerge.ts): found by any identifier of the notice
- * (noticeKeys) or by its procedure. When several qualify, the one stored first: its id is the
- * one matches and projects already point at.
+ * (noticeKeys) or by its procedure. When several qualify, one linked by identifier, then the one
+ * stored first: its id is the one matches and projects already point at.
  */
 async function tenderOfNotice(docs: DocStore, record: TenderRecord): Promise<StoredTender | null> {
   const found = new Map<string, Tender>();
@@ -78,11 +78,16 @@ async function tenderOfNotice(docs: DocStore, record: TenderRecord): Promise<Sto
     );
     for (const d of snap.docs) found.set(d.id, d.data);
   }
+  // A tender linked by identifier (the very notice a change names) before one of the same
+  // procedure only, then the one stored first.
+  const linked = (t: Tender) => (t.noticeKeys ?? []).some((k) => keys.includes(k));
   const candidates = [...found.entries()]
     .filter(([, t]) => belongsTo(t, record))
     .sort(
       ([ida, a], [idb, b]) =>
-        a.fetchedAt.toMillis() - b.fetchedAt.toMillis() || ida.localeCompare(idb),
+        Number(linked(b)) - Number(linked(a)) ||
+        a.fetchedAt.toMillis() - b.fetchedAt.toMillis() ||
+        ida.localeCompare(idb),
     );
   const first = candidates[0];
   return first ? { id: first[0], tender: first[1] } : null;
