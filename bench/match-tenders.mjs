@@ -60,6 +60,8 @@ const pick = (rand, list, n) =>
 const CATEGORIES = ['supply', 'works', 'services'];
 const TYPES = ['contract_notice', 'prior_notice', 'market_consultation', 'award'];
 const COUNTRIES = ['NL', 'BE', 'DE', 'FR', 'GB', 'PL'];
+// Issue 21: tenders carry a procedure type (or none), two in three companies prefer some.
+const PROCEDURES = ['open', 'restricted', 'negotiated_with_call', 'competitive_dialogue', null];
 
 function generate(tenderCount, profileCount, seed) {
   const rand = prng(seed);
@@ -70,6 +72,7 @@ function generate(tenderCount, profileCount, seed) {
     cpvCodes: pick(rand, CODES, 1 + Math.floor(rand() * 4)),
     publicationType: TYPES[Math.floor(rand() * TYPES.length)],
     country: COUNTRIES[Math.floor(rand() * COUNTRIES.length)],
+    procedureType: PROCEDURES[Math.floor(rand() * PROCEDURES.length)],
   }));
   const profiles = Array.from({ length: profileCount }, (_, i) => ({
     companyId: `c${i}`,
@@ -81,6 +84,7 @@ function generate(tenderCount, profileCount, seed) {
       contractTypes: ['services'],
       publicationTypes: ['contract_notice'],
       scope: ['national', 'european'],
+      procedureTypes: i % 3 ? ['open', 'restricted'] : [],
     },
     bidNoBid: [{ description: pick(rand, WORDS, 2).join(' '), importance: 'high' }],
   }));

@@ -82,7 +82,8 @@ if (!force && existsSync(output)) {
 }
 
 register();
-const { parseNoticeXml, mapTedSearchResponse } = await import('../core/src/tenders/index.ts');
+const { parseNoticeXml, mapTedSearchResponse, mergeProcedureNotices } =
+  await import('../core/src/tenders/index.ts');
 
 const tenders = [];
 const failures = [];
@@ -101,11 +102,14 @@ if (existsSync(apiPath)) {
   tenders.push(...mapped.tenders);
   for (const r of mapped.rejected) failures.push(`${API_FILE}[${r.index}]: ${r.error.message}`);
 }
-// One tender per notice, as the ingestion stores them (tenderDocId is by source and id).
+// One record per notice (the same notice may come from two files), then one tender per
+// procedure as the ingestion stores them: change notices and republications merged into the
+// tender they change, with what each changed (core/src/tenders/noticeMerge.ts, issue 21).
 const unique = [...new Map(tenders.map((t) => [`${t.source}-${t.sourceId}`, t])).values()];
-write(unique, `${unique.length} real TED notices`);
+const merged = mergeProcedureNotices(unique);
+write(merged, `${merged.length} tenders from ${unique.length} real TED notices`);
 console.log(
-  `build-demo-tenders: ${unique.length} tenders from ${sources.length} files → ${output}` +
+  `build-demo-tenders: ${merged.length} tenders (${unique.length} notices) from ${sources.length} files → ${output}` +
     (failures.length ? ` (${failures.length} skipped)` : ''),
 );
 for (const f of failures) console.warn(`  skipped ${f}`);

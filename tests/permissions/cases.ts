@@ -809,6 +809,34 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     data: { profile: profileWithCodes(2) },
     note: 'users read the company profile only',
   }),
+  // Issue 21: the procedure types the company bids in, from PROCEDURE_TYPES only.
+  c('managerA', 'update', A, 'allow', {
+    data: {
+      profile: { ...profileWithCodes(2), procedureTypes: ['open', 'competitive_dialogue'] },
+      updatedAt: serverTimestamp(),
+    },
+    note: 'a profile with procedure types',
+  }),
+  c('adminA', 'update', A, 'allow', {
+    data: { profile: { ...profileWithCodes(2), procedureTypes: [] }, updatedAt: serverTimestamp() },
+    note: 'no procedure types (any procedure)',
+  }),
+  c('managerA', 'update', A, 'deny', {
+    data: { profile: { ...profileWithCodes(2), procedureTypes: ['auction'] } },
+    note: 'a procedure type outside PROCEDURE_TYPES',
+  }),
+  c('managerA', 'update', A, 'deny', {
+    data: { profile: { ...profileWithCodes(2), procedureTypes: ['open', 'open'] } },
+    note: 'a procedure type twice',
+  }),
+  c('userA', 'update', A, 'deny', {
+    data: { profile: { ...profileWithCodes(2), procedureTypes: ['open'] } },
+    note: 'users cannot set procedure types',
+  }),
+  c('adminB', 'update', A, 'deny', {
+    data: { profile: { ...profileWithCodes(2), procedureTypes: ['open'] } },
+    note: "another company's admin cannot set procedure types",
+  }),
   c('userA', 'update', A, 'deny', {
     data: { bidNoBid: [{ description: 'x', importance: 'low' }] },
     note: 'users cannot change bid/no-bid criteria',

@@ -16,6 +16,22 @@ export const PUBLICATION_TYPES = [
 ] as const;
 export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 
+/**
+ * Award procedure of a tender, normalised across eForms (BT-105), TED-XML (PR_PROC / PT_*) and
+ * the TED API v3 ('procedure-type'): core/src/tenders/procedureTypes.ts. 'other' covers the
+ * rest (concession award procedures, other single- or multiple-stage procedures).
+ */
+export const PROCEDURE_TYPES = [
+  'open',
+  'restricted',
+  'negotiated_with_call',
+  'negotiated_without_call',
+  'competitive_dialogue',
+  'innovation_partnership',
+  'other',
+] as const;
+export type ProcedureType = (typeof PROCEDURE_TYPES)[number];
+
 export const SCOPES = ['national', 'european'] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -41,6 +57,11 @@ export type CompanyProfile = {
   contractTypes: ContractType[];
   publicationTypes: PublicationType[];
   scope: Scope[];
+  /**
+   * Procedures the company bids in (issue 21); empty is any. Optional: profiles saved before it
+   * have none, which means any.
+   */
+  procedureTypes?: ProcedureType[];
 };
 
 export type BidNoBidCriterion = {
@@ -81,6 +102,7 @@ export const EMPTY_COMPANY_PROFILE: CompanyProfile = Object.freeze({
   contractTypes: [],
   publicationTypes: [],
   scope: [],
+  procedureTypes: [],
 }) as CompanyProfile;
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = Object.freeze({
@@ -117,6 +139,7 @@ export const companyProfileSchema = strictObject({
   contractTypes: enumList(CONTRACT_TYPES),
   publicationTypes: enumList(PUBLICATION_TYPES),
   scope: enumList(SCOPES),
+  procedureTypes: enumList(PROCEDURE_TYPES),
 });
 
 export const bidNoBidCriterionSchema = strictObject({

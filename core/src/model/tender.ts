@@ -1,7 +1,7 @@
 /** Published tenders (tenders/{tid}) and per-company matches (companies/{cid}/tenderMatches/{tid}). */
 import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
-import { PUBLICATION_TYPES, type Scope } from './company';
+import { PUBLICATION_TYPES, type ProcedureType, type Scope } from './company';
 import { documentId, oneOfRequired, strictObject } from './schemaKit';
 import { validationMessage } from './validationMessage';
 
@@ -88,6 +88,38 @@ export type TenderRecord = {
   procedureId?: string | null;
   /** The (first) buyer's registration number and contact; absent in API search results. */
   buyerDetails?: TenderBuyerDetails;
+  /** Award procedure, normalised (core/src/tenders/procedureTypes.ts); null when not given. */
+  procedureType?: ProcedureType | null;
+  /** The notice's own identifier (eForms BT-701, TED API 'notice-identifier'), a UUID. */
+  noticeId?: string | null;
+  /**
+   * The notice this one changes: a notice identifier (eForms BT-758, TED API
+   * 'change-notice-version-identifier', version dropped) or, for a TED-XML corrigendum, the
+   * publication number of the notice it corrects. Null for a notice that changes nothing.
+   */
+  changeOf?: string | null;
+};
+
+/**
+ * What a later notice of the same procedure changed (issue 21), for the UI to show: the deadline
+ * moved, a lot added or withdrawn, the title, value or CPV codes changed.
+ */
+export type TenderChange =
+  | { kind: 'deadline'; from: Timestamp | null; to: Timestamp | null }
+  | { kind: 'lotAdded'; lot: string }
+  | { kind: 'lotRemoved'; lot: string }
+  | { kind: 'estimatedValue'; from: MoneyAmount | null; to: MoneyAmount | null }
+  | { kind: 'title' }
+  | { kind: 'description' }
+  | { kind: 'cpvCodes' };
+
+/** One notice merged into a tender: the original, a change notice or a republication. */
+export type TenderNoticeVersion = {
+  sourceId: string;
+  publishedAt: Timestamp;
+  kind: 'original' | 'change' | 'republication';
+  /** What it changed compared with the notice before it (empty for the original). */
+  changes: TenderChange[];
 };
 
 export type Tender = TenderRecord & {
@@ -95,8 +127,22 @@ export type Tender = TenderRecord & {
   fetchedAt: Timestamp;
   /** When ingestion last found the content changed (re-published or rectified); absent if never. */
   changedAt?: Timestamp;
-  /** Source ids of the rectification notices applied to this tender, oldest first. */
+  /**
+   * Source ids of the later notices of the same procedure merged into this tender (change
+   * notices, rectifications, republications), oldest first; the tender is their one row.
+   */
   rectifiedBy?: string[];
+  /**
+   * Every notice merged into this tender, oldest first, with what each changed (ingestMerge.ts);
+   * absent while the tender is a single notice. The content is the newest notice's.
+   */
+  versions?: TenderNoticeVersion[];
+  /**
+   * The publication numbers, notice identifiers (BT-701) and change links of the notices merged
+   * here: a later change notice, or the original of a change stored first, finds the tender by
+   * any of them (core/src/tenders/noticeMerge.ts).
+   */
+  noticeKeys?: string[];
 };
 
 /** Document id of a tender: stable across re-fetches so that imports are idempotent. */
@@ -113,6 +159,7 @@ export const MATCH_REASON_CODES = [
   'keyword',
   'bidNoBid',
   'feedback',
+  'procedureType',
 ] as const;
 export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
 

@@ -13,6 +13,7 @@ import {
   CONTRACT_TYPES,
   CPV_CODE_PATTERN,
   DIGEST_FREQUENCIES,
+  PROCEDURE_TYPES,
   PUBLICATION_TYPES,
   SCOPES,
 } from '../model/company';
@@ -74,6 +75,7 @@ const companyProfile = mapWithDefaults({
   contractTypes: [enumList(CONTRACT_TYPES), []],
   publicationTypes: [enumList(PUBLICATION_TYPES), []],
   scope: [enumList(SCOPES), []],
+  procedureTypes: [enumList(PROCEDURE_TYPES), []],
 });
 
 const notificationSettings = mapWithDefaults({

@@ -1,6 +1,8 @@
 /** Code conversions the notice formats need: languages, countries, dates, CPV, contract nature. */
+import countries from 'i18n-iso-countries';
 import { Timestamp } from '../ports/values';
 import type { TenderCategory } from '../model/tender';
+import { DEFAULT_NOTICE_ZONE, zonedMillis } from './timeZones';
 
 /** The 24 EU languages: ISO 639-2/B (eForms, TED API) → ISO 639-1. */
 const LANGUAGES_3_TO_1: Record<string, string> = {
@@ -40,65 +42,29 @@ export function languageCode(code: string | null | undefined): string {
   return LANGUAGES_3_TO_1[c] ?? c.toLowerCase();
 }
 
-/** ISO 3166 alpha-3 → alpha-2 for the countries that publish on TED (EU, EEA, candidates, UK, CH). */
-const COUNTRIES_3_TO_2: Record<string, string> = {
-  AUT: 'AT',
-  BEL: 'BE',
-  BGR: 'BG',
-  HRV: 'HR',
-  CYP: 'CY',
-  CZE: 'CZ',
-  DNK: 'DK',
-  EST: 'EE',
-  FIN: 'FI',
-  FRA: 'FR',
-  DEU: 'DE',
-  GRC: 'GR',
-  HUN: 'HU',
-  IRL: 'IE',
-  ITA: 'IT',
-  LVA: 'LV',
-  LTU: 'LT',
-  LUX: 'LU',
-  MLT: 'MT',
-  NLD: 'NL',
-  POL: 'PL',
-  PRT: 'PT',
-  ROU: 'RO',
-  SVK: 'SK',
-  SVN: 'SI',
-  ESP: 'ES',
-  SWE: 'SE',
-  ISL: 'IS',
-  LIE: 'LI',
-  NOR: 'NO',
-  CHE: 'CH',
-  GBR: 'GB',
-  MKD: 'MK',
-  MNE: 'ME',
-  SRB: 'RS',
-  ALB: 'AL',
-  TUR: 'TR',
-  UKR: 'UA',
-  MDA: 'MD',
-  BIH: 'BA',
-  GEO: 'GE',
-  USA: 'US',
-};
+export { EU_COUNTRIES } from './euCountries';
 
-/** The 27 member states, for 'european' scope. */
-export const EU_COUNTRIES: ReadonlySet<string> = new Set(
-  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '),
-);
-
-/** 'NLD' / 'NL' / 'UK' → 'NL' / 'NL' / 'GB'; null for empty input. */
+/**
+ * 'NLD' / 'NL' / 'UK' → 'NL' / 'NL' / 'GB' (eForms and TED API v3 write ISO alpha-3, TED-XML
+ * alpha-2 with the EU's own 'UK' and 'EL'); the full ISO 3166-1 table comes from
+ * i18n-iso-countries. Null for empty input and for a code that is no country: an unknown code is
+ * no buyer country, not a country of its own.
+ */
 export function countryCode(code: string | null | undefined): string | null {
   if (!code) return null;
   const c = code.trim().toUpperCase();
   if (c === 'UK') return 'GB';
   if (c === 'EL') return 'GR';
-  if (c.length === 2) return c;
-  return COUNTRIES_3_TO_2[c] ?? c;
+  // Kosovo has no ISO code; TED uses the user-assigned XK / XKX.
+  if (c === 'XK' || c === 'XKX') return 'XK';
+  if (c.length === 2) return countries.isValid(c) ? c : null;
+  if (c.length === 3) return countries.alpha3ToAlpha2(c) ?? null;
+  return null;
+}
+
+/** 'NL' → 'NLD' (the TED API's buyer-country values and queries); null for no country. */
+export function countryCode3(alpha2: string | null | undefined): string | null {
+  return alpha2 ? (countries.alpha2ToAlpha3(alpha2.trim().toUpperCase()) ?? null) : null;
 }
 
 /**
@@ -119,28 +85,21 @@ export function eformsInstant(date: string | null, time?: string | null): Timest
   return isoInstant(`${d[1]}T${clock}${zone}`);
 }
 
-/** TED-XML dates: '20210209', '2021-03-18' (+ '12:00'); no zone given, read as Brussels time. */
-export function tedXmlInstant(date: string | null, time?: string | null): Timestamp | null {
+/**
+ * TED-XML dates: '20210209', '2021-03-18' (+ '12:00'), written without a zone: the wall-clock time
+ * of `zone` (the buyer's, timeZones.ts; Brussels when the caller knows no better).
+ */
+export function tedXmlInstant(
+  date: string | null,
+  time?: string | null,
+  zone: string = DEFAULT_NOTICE_ZONE,
+): Timestamp | null {
   if (!date) return null;
   const m = /^(\d{4})-?(\d{2})-?(\d{2})(?:\s+(\d{2}:\d{2}))?$/.exec(date.trim());
   if (!m) return null;
   const clock = (time && /^\d{2}:\d{2}$/.test(time.trim()) ? time.trim() : m[4]) ?? '00:00';
-  const local = `${m[1]}-${m[2]}-${m[3]}T${clock}:00`;
-  return isoInstant(`${local}${brusselsOffset(local)}`);
-}
-
-/** CET/CEST by the EU rule (last Sunday of March/October); TED-XML times are Brussels local time. */
-function brusselsOffset(local: string): string {
-  const y = Number(local.slice(0, 4));
-  const lastSunday = (month: number) => {
-    const d = new Date(Date.UTC(y, month + 1, 0));
-    return d.getUTCDate() - d.getUTCDay();
-  };
-  const m = Number(local.slice(5, 7)) - 1;
-  const day = Number(local.slice(8, 10));
-  const summer =
-    (m > 2 && m < 9) || (m === 2 && day >= lastSunday(2)) || (m === 9 && day < lastSunday(9));
-  return summer ? '+02:00' : '+01:00';
+  const ms = zonedMillis(`${m[1]}-${m[2]}-${m[3]}T${clock}`, zone);
+  return ms === null ? null : Timestamp.fromMillis(ms);
 }
 
 export function isoInstant(iso: string | null | undefined): Timestamp | null {

@@ -15,7 +15,8 @@ import type {
 import { Timestamp } from '../ports/values';
 import { amount, categoryOf, countryCode, eformsInstant, languageCode, uniqueCpv } from './codes';
 import { NoticeParseError } from './noticeErrors';
-import { tedNoticeLinks, unique } from './noticeLinks';
+import { sumOfLotValues, tedNoticeLinks, unique } from './noticeLinks';
+import { eformsProcedureType } from './procedureTypes';
 import { all, attr, first, text, textAt, type XmlNode } from './xmlTree';
 
 const EXT = 'UBLExtensions/UBLExtension/ExtensionContent/EformsExtension';
@@ -24,8 +25,9 @@ export const EFORMS_ROOTS = ['ContractNotice', 'ContractAwardNotice', 'PriorInfo
 
 /** BT-02 notice type and the root element → our notice type. */
 function noticeTypeOf(root: string, typeCode: string | null, changed: boolean): TenderNoticeType {
-  if (changed) return 'rectification';
   const code = (typeCode ?? '').toLowerCase();
+  // A change notice (efac:Changes) of a call is a rectification; of an award, still an award.
+  if (changed && root !== 'ContractAwardNotice' && !code.startsWith('can')) return 'rectification';
   if (code === 'pmc') return 'market_consultation';
   if (code === 'corr') return 'rectification';
   if (root === 'ContractAwardNotice' || code.startsWith('can') || code === 'veat') return 'award';
@@ -112,6 +114,14 @@ function projectValue(project: XmlNode | undefined) {
   return amount(text(node), attr(node, 'currencyID'));
 }
 
+/** BT-758 is the changed notice's identifier with its version ('<uuid>-01'): the notice is the UUID. */
+export function changedNotice(id: string | null | undefined): string | null {
+  const v = (id ?? '').trim();
+  if (!v) return null;
+  const m = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-\d+)?$/i.exec(v);
+  return m ? m[1]!.toLowerCase() : v;
+}
+
 export function parseEformsNotice(rootName: string, root: XmlNode): TenderRecord {
   const lang = languageCode(textAt(root, 'NoticeLanguageCode'));
   const ext = first(root, EXT);
@@ -138,7 +148,8 @@ export function parseEformsNotice(rootName: string, root: XmlNode): TenderRecord
   const buyer = buyers[0];
   const buyerName = buyer ? inLanguage(perLanguage(all(buyer, 'PartyName/Name')), lang) : null;
   const buyerCity = textAt(buyer, 'PostalAddress/CityName');
-  const buyerNuts = textAt(buyer, 'PostalAddress/CountrySubentityCode');
+  // A joint procurement names several buyers: every buyer's region is a region of the tender.
+  const buyerNuts = buyers.map((b) => textAt(b, 'PostalAddress/CountrySubentityCode'));
   const country = countryCode(textAt(buyer, 'PostalAddress/Country/IdentificationCode'));
   const buyerDetails: TenderBuyerDetails = {
     registrationNumber: textAt(buyer, 'PartyLegalEntity/CompanyID'),
@@ -152,7 +163,10 @@ export function parseEformsNotice(rootName: string, root: XmlNode): TenderRecord
   const titles = perLanguage(all(project, 'Name'));
   const descriptions = perLanguage(all(project, 'Description'));
 
-  const lotNodes = all(root, 'ProcurementProjectLot');
+  // A lot group (ID scheme 'LotsGroup', GLO-0001) bundles lots for a combined award: no lot itself.
+  const lotNodes = all(root, 'ProcurementProjectLot').filter(
+    (lot) => attr(first(lot, 'ID'), 'schemeName') !== 'LotsGroup',
+  );
   const documentUrls: string[] = [];
   const lots: TenderLot[] = lotNodes.map((lot) => {
     const lotProject = first(lot, 'ProcurementProject');
@@ -198,7 +212,7 @@ export function parseEformsNotice(rootName: string, root: XmlNode): TenderRecord
     location: buyerCity ?? '',
     country,
     buyerDetails,
-    nuts: unique([buyerNuts, ...projectNuts(project), ...lots.flatMap((l) => l.nuts)]),
+    nuts: unique([...buyerNuts, ...projectNuts(project), ...lots.flatMap((l) => l.nuts)]),
     category: categoryOf(textAt(project, 'ProcurementTypeCode'), mainCpv),
     cpvCodes,
     mainCpv,
@@ -210,10 +224,14 @@ export function parseEformsNotice(rootName: string, root: XmlNode): TenderRecord
     scope: 'european',
     publishedAt,
     deadline,
-    estimatedValue: projectValue(project),
+    // Without a total, the sum of the lots' values when every lot has one.
+    estimatedValue: projectValue(project) ?? sumOfLotValues(lots),
     lots,
     links,
     language: lang,
     procedureId: textAt(root, 'ContractFolderID'),
+    procedureType: eformsProcedureType(textAt(root, 'TenderingProcess/ProcedureCode')),
+    noticeId: textAt(root, 'ID')?.toLowerCase() ?? null,
+    changeOf: changedNotice(textAt(ext, 'Changes/ChangedNoticeIdentifier')),
   };
 }

@@ -4,4 +4,13 @@ export { mapTedSearchNotice, mapTedSearchResponse, TED_SEARCH_FIELDS } from './t
 export type { TedSearchNotice } from './tedSearchResult';
 export { NoticeParseError, NOTICE_PARSE_ERROR_CODES, isNoticeParseError } from './noticeErrors';
 export type { NoticeParseErrorCode } from './noticeErrors';
-export { EU_COUNTRIES, countryCode, languageCode } from './codes';
+export { EU_COUNTRIES, countryCode, countryCode3, languageCode } from './codes';
+export { composedTitleRest } from './tedSearchResult';
+export {
+  belongsTo,
+  mergeNotice,
+  mergeProcedureNotices,
+  noticeChanges,
+  noticeKeysOf,
+} from './noticeMerge';
+export type { MergeableTender } from './noticeMerge';

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { countryCode, eformsInstant, languageCode, tedXmlInstant, uniqueCpv } from './codes';
 import { parseNoticeXml } from './parseNotice';
+import { buyerTimeZone } from './timeZones';
 
 const TED = new URL('../../../../shared/data/ted/', import.meta.url);
 
@@ -20,6 +21,7 @@ type SummaryLot = {
   deadline_receipt_requests?: string | null;
   deadline_expression_of_interest?: string | null;
   estimated_value?: string | null;
+  currency?: string | null;
 };
 type SummaryNotice = {
   source_file: string;
@@ -41,6 +43,7 @@ type SummaryNotice = {
   estimated_value: string | null;
   currency: string | null;
   deadline_receipt_tenders?: string | null;
+  procedure_type: string | { code: string; label: string } | null;
   lots: SummaryLot[];
 };
 
@@ -59,6 +62,37 @@ function summaryDeadline(lot: SummaryLot) {
   const [date, time] = raw.split(' ');
   return eformsInstant(date ?? null, time ?? null)?.toMillis() ?? null;
 }
+
+/**
+ * The summary's procedure types (eForms BT-105 codes; TED-XML PR_PROC code and label) in the
+ * record's vocabulary, written out here from the codelists' labels, not taken from the parser.
+ */
+const PROCEDURE: Record<string, string | null> = {
+  open: 'open',
+  restricted: 'restricted',
+  'neg-w-call': 'negotiated_with_call',
+  'comp-dial': 'competitive_dialogue',
+  'oth-mult': 'other',
+  'Open procedure': 'open',
+  'Restricted procedure': 'restricted',
+  'Negotiated procedure': 'negotiated_with_call',
+  'Competitive procedure with negotiation': 'negotiated_with_call',
+  'Negotiated without a prior call for competition': 'negotiated_without_call',
+  'Contract award without prior publication': 'negotiated_without_call',
+  'Concession award procedure': 'other',
+  'Not applicable': null,
+  'Not specified': null,
+};
+
+function expectedProcedure(p: SummaryNotice['procedure_type']): string | null {
+  if (p === null) return null;
+  const key = typeof p === 'string' ? p : p.label;
+  if (!(key in PROCEDURE)) throw new Error(`procedure type ${key} missing from the test's table`);
+  return PROCEDURE[key]!;
+}
+
+/** eForms lot groups (GLO-0001) bundle lots; the summary lists them among the lots. */
+const isLotGroup = (lot: SummaryLot) => /^GLO-/.test(lot.lot_id ?? '');
 
 const NATURE: Record<string, string> = { supplies: 'supply', works: 'works', services: 'services' };
 const EXPECTED_TYPE: Record<string, string> = {
@@ -142,8 +176,24 @@ describe('real TED notices (../shared/data/ted)', () => {
         expect(t.publicationType).toBe('award');
       }
 
+      expect(t.procedureType ?? null).toBe(expectedProcedure(expected.procedure_type));
+
+      const lots = expected.lots.filter((l) => !isLotGroup(l));
+      const lotValues = lots.map((l) => l.estimated_value ?? null);
+      const lotCurrencies = new Set(lots.map((l) => l.currency));
       if (SUMMARY_MISSES_ESTIMATE[expected.publication_number]) {
         expect(t.estimatedValue).toEqual(SUMMARY_MISSES_ESTIMATE[expected.publication_number]);
+      } else if (
+        expected.estimated_value === null &&
+        lots.length &&
+        lotValues.every((v) => v !== null) &&
+        lotCurrencies.size === 1
+      ) {
+        // Only lot values: the notice's value is their sum.
+        expect(t.estimatedValue).toEqual({
+          amount: lotValues.reduce((sum, v) => sum + Number(v), 0),
+          currency: lots[0]!.currency,
+        });
       } else if (expected.estimated_value === null) {
         expect(t.estimatedValue ?? null).toBeNull();
       } else {
@@ -153,12 +203,10 @@ describe('real TED notices (../shared/data/ted)', () => {
         });
       }
 
-      // Lots: the same number, ids, titles, CPV codes (deduplicated), NUTS and award criteria.
-      const realLots = expected.lots.filter(
-        (l) => l.lot_id !== null || l.title !== null || l.cpv.length || l.award_criteria.length,
-      );
-      expect(t.lots?.length ?? 0).toBeGreaterThanOrEqual(realLots.length);
-      expected.lots.forEach((lot, i) => {
+      // Every lot: the same number (lot groups are no lots), ids, titles, CPV codes
+      // (deduplicated), NUTS, values and award criteria.
+      expect(t.lots ?? []).toHaveLength(lots.length);
+      lots.forEach((lot, i) => {
         const got = t.lots![i]!;
         expect(got.id).toBe(lot.lot_id);
         expect(squash(got.title)).toBe(squash(lot.title));
@@ -178,12 +226,22 @@ describe('real TED notices (../shared/data/ted)', () => {
             return n ? Number(n[0].replace(',', '.')) : null;
           }),
         );
+        if (lot.estimated_value) {
+          expect(got.estimatedValue).toEqual({
+            amount: Number(lot.estimated_value),
+            currency: lot.currency,
+          });
+        }
         if (eforms) expect(got.deadline?.toMillis() ?? null).toBe(summaryDeadline(lot));
       });
 
       if (!eforms) {
+        // TED-XML writes the buyer's wall-clock time: read in the buyer's zone.
         const raw = expected.deadline_receipt_tenders ?? null;
-        expect(t.deadline?.toMillis() ?? null).toBe(raw ? tedXmlInstant(raw)?.toMillis() : null);
+        const zone = buyerTimeZone(buyer?.country_iso2, [buyer?.nuts]);
+        expect(t.deadline?.toMillis() ?? null).toBe(
+          raw ? tedXmlInstant(raw, null, zone)?.toMillis() : null,
+        );
       }
       expect(t.links.find((l) => l.label === 'notice')?.url).toContain(expected.publication_number);
     });
@@ -194,5 +252,53 @@ describe('real TED notices (../shared/data/ted)', () => {
     const uk = summary.notices.find((n) => n.buyers[0]?.country_iso2 === 'GB');
     expect(uk).toBeDefined();
     expect(parseNoticeXml(readFileSync(new URL(uk!.source_file, TED), 'utf8')).country).toBe('GB');
+  });
+});
+
+describe('TED-XML deadlines in the buyer’s time zone (issue 21)', () => {
+  const parse = (file: string) =>
+    parseNoticeXml(readFileSync(new URL(`ted-xml-r209-real-notices/${file}`, TED), 'utf8'));
+
+  it('reads an Irish, a British and a Portuguese buyer’s 12:00-style deadline in their own time', () => {
+    // Dublin in summer is UTC+1: 16:00 there is 15:00 UTC (Brussels time would say 14:00 UTC).
+    expect(parse('20-295737-001-EXP.xml').deadline?.toMillis()).toBe(Date.UTC(2020, 6, 31, 15));
+    // London in winter is UTC: 13:00 on 4 January 2021 is 13:00 UTC.
+    expect(parse('20-566267-001-EXP.xml').deadline?.toMillis()).toBe(Date.UTC(2021, 0, 4, 13));
+    // Lisbon in winter is UTC: 17:00 on 3 March 2023.
+    expect(parse('23-119901-001-EXP.xml').deadline?.toMillis()).toBe(Date.UTC(2023, 2, 3, 17));
+  });
+
+  it('keeps a Belgian buyer’s deadline in Brussels time', () => {
+    const be = summary.notices.find(
+      (n) =>
+        n.source_format === 'ted-xml-r2.0.9' &&
+        n.buyers[0]?.country_iso2 === 'BE' &&
+        n.deadline_receipt_tenders,
+    )!;
+    const t = parseNoticeXml(readFileSync(new URL(be.source_file, TED), 'utf8'));
+    expect(t.deadline?.toMillis()).toBe(tedXmlInstant(be.deadline_receipt_tenders!)?.toMillis());
+  });
+
+  it('takes the zone of a region that has its own (the Azores, the Canaries) over the capital’s', () => {
+    expect(buyerTimeZone('PT', ['PT200'])).toBe('Atlantic/Azores');
+    expect(buyerTimeZone('ES', ['ES703'])).toBe('Atlantic/Canary');
+    expect(buyerTimeZone('ES', ['ES300'])).toBe('Europe/Madrid');
+    expect(buyerTimeZone('FR', ['FRY40'])).toBe('Indian/Reunion');
+    expect(buyerTimeZone(null, [])).toBe('Europe/Brussels');
+    expect(tedXmlInstant('2021-07-01', '12:00', buyerTimeZone('PT', ['PT200']))?.toMillis()).toBe(
+      Date.UTC(2021, 6, 1, 12),
+    );
+  });
+});
+
+describe('country codes', () => {
+  it('converts every ISO alpha-3 code, not only the EU ones, and refuses codes that are no country', () => {
+    expect(countryCode('NLD')).toBe('NL');
+    expect(countryCode('GBR')).toBe('GB');
+    expect(countryCode('JPN')).toBe('JP');
+    expect(countryCode('CAN')).toBe('CA');
+    expect(countryCode('EL')).toBe('GR');
+    expect(countryCode('XYZ')).toBeNull();
+    expect(countryCode('QQ')).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ import { Timestamp } from '../ports/values';
 import { amount, categoryOf, countryCode, languageCode, tedXmlInstant, uniqueCpv } from './codes';
 import { NoticeParseError } from './noticeErrors';
 import { tedNoticeLinks, unique } from './noticeLinks';
+import { tedXmlProcedureType } from './procedureTypes';
+import { buyerTimeZone } from './timeZones';
 import { all, attr, deepText, descendants, first, text, textAt, type XmlNode } from './xmlTree';
 
 /** TD_DOCUMENT_TYPE → notice type, by its code where it is unambiguous, else by its label. */
@@ -122,12 +124,20 @@ export function parseTedXmlNotice(root: XmlNode): TenderRecord {
   }));
 
   const procedure = first(form, 'PROCEDURE');
+  const country =
+    countryCode(attr(first(buyer, 'COUNTRY'), 'VALUE')) ??
+    countryCode(attr(first(noticeData, 'ISO_COUNTRY'), 'VALUE'));
+  const buyerNuts = codes(all(buyer, 'NUTS'));
+  // Deadlines are the buyer's wall-clock time (its country, or its region where that has a zone
+  // of its own): Dublin and Lisbon are an hour behind Brussels.
+  const zone = buyerTimeZone(country, buyerNuts);
   // The coded date has the time even where the form leaves TIME_RECEIPT_TENDERS out.
   const deadline =
-    tedXmlInstant(textAt(codif, 'DT_DATE_FOR_SUBMISSION')) ??
+    tedXmlInstant(textAt(codif, 'DT_DATE_FOR_SUBMISSION'), null, zone) ??
     tedXmlInstant(
       textAt(procedure, 'DATE_RECEIPT_TENDERS'),
       textAt(procedure, 'TIME_RECEIPT_TENDERS'),
+      zone,
     );
   for (const lot of lots) lot.deadline = deadline;
 
@@ -173,11 +183,9 @@ export function parseTedXmlNotice(root: XmlNode): TenderRecord {
       phone: textAt(buyer, 'PHONE'),
       website: textAt(buyer, 'URL_GENERAL'),
     },
-    country:
-      countryCode(attr(first(buyer, 'COUNTRY'), 'VALUE')) ??
-      countryCode(attr(first(noticeData, 'ISO_COUNTRY'), 'VALUE')),
+    country,
     nuts: unique([
-      ...codes(all(buyer, 'NUTS')),
+      ...buyerNuts,
       ...codes(all(noticeData, 'PERFORMANCE_NUTS')),
       ...lots.flatMap((l) => l.nuts),
     ]),
@@ -197,6 +205,13 @@ export function parseTedXmlNotice(root: XmlNode): TenderRecord {
     links,
     language: lang,
     procedureId: null,
+    procedureType: tedXmlProcedureType(
+      attr(first(codif, 'PR_PROC'), 'CODE'),
+      Object.keys(procedure ?? {}).filter((k) => k.startsWith('PT_')),
+    ),
+    noticeId: null,
+    // A corrigendum (F14) names the notice it corrects by its OJ number.
+    changeOf: publicationNumberOf(textAt(noticeData, 'REF_NOTICE/NO_DOC_OJS')),
   };
 }
 

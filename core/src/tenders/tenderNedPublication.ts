@@ -74,15 +74,14 @@ function tenderNedCategory(type: unknown, mainCpv: string | null): TenderCategor
 
 /**
  * TenderNed writes local Dutch times, sometimes with an offset ('2024-05-12T12:00:00+02:00'),
- * sometimes without ('2024-05-12T12:00:00', '2024-05-12'); without one they are Amsterdam time,
- * which is Brussels time.
+ * sometimes without ('2024-05-12T12:00:00', '2024-05-12'); without one they are Amsterdam time.
  */
 export function tenderNedInstant(v: unknown) {
   const s = str(v);
   if (!s) return null;
   if (/(Z|[+-]\d{2}:\d{2})$/.test(s) && s.includes('T')) return isoInstant(s);
   const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(s);
-  return m ? tedXmlInstant(m[1]!, m[2] ?? null) : null;
+  return m ? tedXmlInstant(m[1]!, m[2] ?? null, 'Europe/Amsterdam') : null;
 }
 
 function cpvList(v: unknown): string[] {

@@ -6,7 +6,11 @@ import { ManualClock, MemoryDocStore, refs, Timestamp, type TenderRecord } from 
 import { ingestTenders } from '@tender/core/services/signaling/ingest';
 import { TenderSourceError } from '@tender/core/services/signaling/ingestErrors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTenderApiServer, type TenderApiServer } from './testing/tenderApiServer';
+import {
+  startTenderApiServer,
+  tedTenderCount,
+  type TenderApiServer,
+} from './testing/tenderApiServer';
 import { TedSearchSource } from './tedSearchSource';
 
 let server: TenderApiServer;
@@ -18,6 +22,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   server.queries.length = 0;
+  server.fields.length = 0;
 });
 
 const SINCE = Timestamp.fromMillis(Date.UTC(2026, 3, 1));
@@ -78,6 +83,55 @@ describe('TedSearchSource over HTTP', () => {
     expect(zaanstad.cpvCodes).toEqual(['34144511', '34144512']);
   });
 
+  it('asks TED for every field it maps: own title, buyer country, lots, procedure type, zoned deadlines, change links', async () => {
+    await source({ fetchDetails: false }).fetchPublished({ since: SINCE });
+    expect(server.fields[0]).toEqual(
+      expect.arrayContaining([
+        'title-proc',
+        'buyer-country',
+        'procedure-type',
+        'identifier-lot',
+        'main-classification-lot',
+        'estimated-value-lot',
+        'deadline-receipt-tender-date-lot',
+        'deadline-receipt-tender-time-lot',
+        'notice-identifier',
+        'change-notice-version-identifier',
+      ]),
+    );
+  });
+
+  it('maps the search results alone to real titles, buyer countries, procedure types, lots and change links', async () => {
+    const tenders = await fetchAll(source({ fetchDetails: false }));
+    const byId = new Map(tenders.map((t) => [t.sourceId, t]));
+    // A Zaanstad result: the notice's own title, not TED's composed one, and a Dutch buyer.
+    const rental = byId.get('242317-2026')!;
+    expect(rental.title).toBe('Huur Vuilniswagens');
+    expect(rental.country).toBe('NL');
+    // A later publication of the same notice identifier is a change notice linked to it.
+    const change = byId.get('64967-2025')!;
+    expect(change.publicationType).toBe('rectification');
+    expect(change.changeOf).toBe(byId.get('32796-2025')!.noticeId);
+    expect(byId.get('32796-2025')!.publicationType).toBe('contract_notice');
+    // Every real eForms notice served as a search result maps like its own XML does.
+    for (const [pubNo, notice] of server.tedXml) {
+      const t = byId.get(pubNo)!;
+      expect(t.title).toBe(notice.record.title);
+      expect(t.country).toBe(notice.record.country);
+      expect(t.procedureType ?? null).toBe(notice.record.procedureType ?? null);
+      expect(t.lots?.map((l) => [l.id, l.title, l.cpvCodes[0] ?? null])).toEqual(
+        notice.record.lots?.map((l) => [l.id, l.title, l.cpvCodes[0] ?? null]),
+      );
+      const allValued = notice.record.lots?.every((l) => l.estimatedValue);
+      if (allValued) {
+        expect(t.lots?.map((l) => l.estimatedValue)).toEqual(
+          notice.record.lots?.map((l) => l.estimatedValue),
+        );
+      }
+      expect(t.deadline?.toMillis() ?? null).toBe(notice.record.deadline?.toMillis() ?? null);
+    }
+  });
+
   it('reports 500 as unavailable and 429 with its Retry-After', async () => {
     server.fail('search', { kind: 'status', status: 503 });
     expect((await failure(source().fetchPublished({ since: SINCE }))).kind).toBe('unavailable');
@@ -108,7 +162,8 @@ describe('TedSearchSource over HTTP', () => {
     });
     const first = page.tenders[0]!;
     expect(first.sourceId).toBe(pubNo);
-    expect(first.description).toBe('');
+    // What only the XML has (the buyer's contact) is missing; the search result's fields stand.
+    expect(first.buyerDetails).toBeUndefined();
     expect(first.title).toBe(notice.record.title);
     // The next notice's XML was whole again.
     const second = page.tenders[1]!;
@@ -138,7 +193,7 @@ describe('TedSearchSource over HTTP', () => {
       };
     };
 
-    it('survives a 429 and a 500 with backoff and stores every notice once', async () => {
+    it('survives a 429 and a 500 with backoff and stores every procedure once (changes merged)', async () => {
       const docs = new MemoryDocStore();
       const sleeps: number[] = [];
       server.fail('search', { kind: 'status', status: 429, retryAfter: '3' });
@@ -148,7 +203,18 @@ describe('TedSearchSource over HTTP', () => {
       });
       expect(result.ok).toBe(true);
       expect(sleeps).toEqual([3000, 1000]);
-      expect((await docs.getDocs(refs.tenders())).size).toBe(server.tedItems.length);
+      const stored = (await docs.getDocs(refs.tenders())).docs.map((d) => d.data);
+      expect(stored).toHaveLength(tedTenderCount(server.tedItems));
+      expect(stored.length).toBeLessThan(server.tedItems.length);
+      // Every notice is in exactly one tender: its own row or the versions of the one it changed.
+      const held = stored.flatMap((t) => t.versions?.map((v) => v.sourceId) ?? [t.sourceId]);
+      expect(held.sort()).toEqual(
+        server.tedItems.map((i) => String(i['publication-number'])).sort(),
+      );
+      // The Zaanstad procedure republished six times is one tender listing what each changed.
+      const wmo = stored.find((t) => t.versions?.some((v) => v.sourceId === '416229-2025'))!;
+      expect(wmo.versions).toHaveLength(7);
+      expect(wmo.publicationType).toBe('contract_notice');
     });
 
     it('a duplicate page stops the run; the next run resumes there and finishes without duplicates', async () => {
@@ -159,12 +225,14 @@ describe('TedSearchSource over HTTP', () => {
       const run = deps(docs, sleeps);
       const stopped = await ingestTenders(source(), run);
       expect(stopped).toMatchObject({ ok: false, stoppedBy: 'duplicatePage' });
-      expect((await docs.getDocs(refs.tenders())).size).toBe(50);
+      expect((await docs.getDocs(refs.tenders())).size).toBe(
+        tedTenderCount(server.tedItems.slice(0, 50)),
+      );
       expect((await docs.getDoc(refs.ingestionCursor('ted'))).data?.pageCursor).toBe('it-50');
 
       const resumed = await ingestTenders(source(), run);
       expect(resumed.ok).toBe(true);
-      expect((await docs.getDocs(refs.tenders())).size).toBe(server.tedItems.length);
+      expect((await docs.getDocs(refs.tenders())).size).toBe(tedTenderCount(server.tedItems));
       expect((await docs.getDoc(refs.ingestionCursor('ted'))).data?.lastError).toBeNull();
     });
   });

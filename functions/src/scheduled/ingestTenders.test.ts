@@ -4,7 +4,11 @@ import type { StoredTender } from '@tender/core/services/signaling/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TedSearchSource } from '../adapters/tedSearchSource';
 import { TenderNedSource } from '../adapters/tenderNedSource';
-import { startTenderApiServer, type TenderApiServer } from '../adapters/testing/tenderApiServer';
+import {
+  startTenderApiServer,
+  tedTenderCount,
+  type TenderApiServer,
+} from '../adapters/testing/tenderApiServer';
 import { runTenderIngestion } from './ingestTenders';
 
 let server: TenderApiServer;
@@ -38,7 +42,8 @@ describe('runTenderIngestion', () => {
     const tnRun = await runTenderIngestion({ ...deps, source: tenderNed });
     expect(tedRun.ok && tnRun.ok).toBe(true);
     expect(sleeps).toHaveLength(1); // the 502 was waited out once
-    const total = server.tedItems.length + server.tenderNedItems.length;
+    // Change notices and republications merge into the tender they change (issue 21).
+    const total = tedTenderCount(server.tedItems) + server.tenderNedItems.length;
     expect((await docs.getDocs(refs.tenders())).size).toBe(total);
     expect(new Set(matched.map((m) => m.id)).size).toBe(total);
     expect(logs).toContain('ted ingestion done');

@@ -42,7 +42,8 @@ function variants(): Query<unknown>[] {
   for (const support of [false, true])
     for (const status of TICKET_STATUS_FILTERS)
       // Only support staff get a status filter on the Help page; a user's list is 'all'.
-      if (support || status === 'all') all.push(ticketListQuery({ support, uid: 'u1', status }));
+      if (support || status === 'all')
+        all.push(ticketListQuery({ support, uid: 'u1', companyId: 'c1', status }));
   for (const band of MATCH_SCORE_BUCKETS) all.push(signalingQuery('c1', band.id));
   for (const role of ['admin', 'manager', 'user', null] as (Role | null)[]) {
     const q = dashboardQueries('c1', role, Date.UTC(2026, 10, 26));

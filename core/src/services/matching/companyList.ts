@@ -46,23 +46,27 @@ export const SCOPE_EUROPEAN = 2;
 /**
  * A company's preferences packed in one number, so the pair loop reads one array for them: bits
  * 0–2 the contract types wanted per tender category, 3–10 the publication types, 11–12 the scope
- * (SCOPE_NATIONAL, SCOPE_EUROPEAN), 13 whether it has feedback. No preference sets all its bits.
+ * (SCOPE_NATIONAL, SCOPE_EUROPEAN), 13 whether it has feedback, 14–21 the procedure types. No
+ * preference sets all its bits.
  */
 export const PUBLICATION_SHIFT = 3;
 export const SCOPE_SHIFT = 11;
 const FEEDBACK_BIT = 1 << 13;
+export const PROCEDURE_SHIFT = 14;
 
 export function packPrefs(
   contractMask: number,
   publicationMask: number,
   scope: number,
   hasFeedback: boolean,
+  procedureMask = 0xff,
 ): number {
   return (
     contractMask |
     (publicationMask << PUBLICATION_SHIFT) |
     (scope << SCOPE_SHIFT) |
-    (hasFeedback ? FEEDBACK_BIT : 0)
+    (hasFeedback ? FEEDBACK_BIT : 0) |
+    (procedureMask << PROCEDURE_SHIFT)
   );
 }
 
@@ -169,6 +173,8 @@ export type TenderFacts = {
   countryId: number;
   /** SCOPE_EUROPEAN's prefs bit when the buyer is in the EU, else 0. */
   europeanBit: number;
+  /** The prefs bit of the tender's procedure type; 0 when the notice gives none (no penalty). */
+  procedureBit: number;
   cpvCodes: readonly string[];
 };
 
@@ -241,7 +247,7 @@ export function scoreList(
   countSharedWords(list, tender);
   const { companies, prefs, countryId, extraMax, criteriaStart, criteriaPoints } = list;
   const { unitKeys, shared } = list;
-  const { stemsKey, wordsCap, categoryBit, publicationBit, europeanBit } = tender;
+  const { stemsKey, wordsCap, categoryBit, publicationBit, europeanBit, procedureBit } = tender;
   const tenderCountry = tender.countryId;
   const nationalBit = SCOPE_NATIONAL << SCOPE_SHIFT;
   const textMax = MATCH_POINTS.text;
@@ -255,7 +261,8 @@ export function scoreList(
     const publication = p & publicationBit ? MATCH_POINTS.publicationType : 0;
     const scopeBits = (countryId[k] === tenderCountry ? nationalBit : 0) | europeanBit;
     const scope = p & scopeBits ? MATCH_POINTS.scope : 0;
-    const fixed = contract + publication + scope;
+    const procedure = procedureBit && !(p & procedureBit) ? MATCH_POINTS.procedureTypeMismatch : 0;
+    const fixed = contract + publication + scope - procedure;
     // Upper bounds before reading the text, then before reading the criteria.
     const bound = cpvPoints + fixed + extraMax[k]!;
     if (bound + textMax < keepFloor) continue;
@@ -277,6 +284,7 @@ export function scoreList(
     total += contract;
     total += publication;
     total += scope;
+    total -= procedure;
     total += Math.min(bid, MATCH_POINTS.bidNoBidMax);
     if (p & FEEDBACK_BIT) {
       const shift = feedbackShift(tender.cpvCodes, feedback[companies[k]!]!);

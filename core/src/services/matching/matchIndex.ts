@@ -19,13 +19,20 @@
  * for — by scoreTender itself, so the scores and reasons are exactly those of scoring one pair.
  */
 import { bestCpvRelation, parseCpv } from '../../cpv/cpvHierarchy';
-import { PUBLICATION_TYPES, type ContractType, type PublicationType } from '../../model/company';
+import {
+  PROCEDURE_TYPES,
+  PUBLICATION_TYPES,
+  type ContractType,
+  type ProcedureType,
+  type PublicationType,
+} from '../../model/company';
 import type { TenderCategory } from '../../model/tender';
-import { EU_COUNTRIES } from '../../tenders/codes';
+import { EU_COUNTRIES } from '../../tenders/euCountries';
 import {
   buildCompanyList,
   packPrefs,
   scoreList,
+  PROCEDURE_SHIFT,
   PUBLICATION_SHIFT,
   SCOPE_SHIFT,
   textKey,
@@ -56,6 +63,10 @@ const CATEGORY_BIT: Record<TenderCategory, number> = { supply: 1, works: 2, serv
 const CONTRACT_BIT: Record<ContractType, number> = { delivery: 1, work: 2, services: 4 };
 const PUBLICATION_BIT = Object.fromEntries(PUBLICATION_TYPES.map((t, i) => [t, 1 << i])) as Record<
   PublicationType,
+  number
+>;
+const PROCEDURE_BIT = Object.fromEntries(PROCEDURE_TYPES.map((t, i) => [t, 1 << i])) as Record<
+  ProcedureType,
   number
 >;
 const bits = <T extends string>(values: readonly T[], bit: Record<T, number>, all: number) =>
@@ -194,6 +205,7 @@ export function buildMatchIndex(
         SCOPE_NATIONAL | SCOPE_EUROPEAN,
       ),
       feedback.length > 0,
+      bits(p.profile.procedureTypes ?? [], PROCEDURE_BIT, 0xff),
     );
     if (p.country !== null && !countryIds.has(p.country))
       countryIds.set(p.country, countryIds.size);
@@ -331,6 +343,9 @@ function tenderFacts(
   facts.europeanBit = country && EU_COUNTRIES.has(country) ? SCOPE_EUROPEAN << SCOPE_SHIFT : 0;
   // -2: no company has this country (or the tender has none), so no pair is national.
   facts.countryId = country === null ? -2 : (index.hot.countryIds.get(country) ?? -2);
+  facts.procedureBit = tender.procedureType
+    ? PROCEDURE_BIT[tender.procedureType] << PROCEDURE_SHIFT
+    : 0;
   facts.cpvCodes = tender.cpvCodes;
 }
 
@@ -416,6 +431,7 @@ export function matchTenders(
     publicationBit: 0,
     countryId: -2,
     europeanBit: 0,
+    procedureBit: 0,
     cpvCodes: [],
   };
   const kept: KeptMatches = {

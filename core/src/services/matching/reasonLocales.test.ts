@@ -55,6 +55,7 @@ function producedReasons(): MatchReason[] {
         contractTypes: i % 4 ? ['services'] : [],
         publicationTypes: i % 5 ? ['contract_notice'] : [],
         scope: i % 2 ? ['european'] : ['national'],
+        procedureTypes: i % 3 ? ['innovation_partnership'] : [],
       },
       bidNoBid: [{ description: tender.title, importance: 'critical' }],
     };
@@ -88,6 +89,7 @@ describe('reason texts', () => {
       'bidNoBid',
       'feedbackUp',
       'feedbackDown',
+      'procedureTypeMismatch',
     ]) {
       expect(keys).toContain(`signaling.reasons.${key}`);
     }

@@ -46,6 +46,48 @@ const ictCompany: MatchProfile = {
   bidNoBid: [],
 };
 
+describe('procedure type preference (issue 21)', () => {
+  const restricted = [
+    ...['ted-xml-r209-real-notices/', 'eforms-real-notices/'].flatMap((d) =>
+      readdirSync(new URL(d, TED)).map((f) => `${d}${f}`),
+    ),
+  ]
+    .map(notice)
+    .find((t) => t.procedureType === 'restricted' && t.publicationType === 'contract_notice')!;
+  const company = (procedureTypes: MatchProfile['profile']['procedureTypes']): MatchProfile => ({
+    companyId: 'p',
+    country: 'NL',
+    profile: {
+      ...EMPTY_COMPANY_PROFILE,
+      cpvCodes: [`${restricted.cpvCodes[0]}-0`],
+      procedureTypes,
+    },
+    bidNoBid: [],
+  });
+
+  it('costs 10 points, with a reason saying so, when the tender’s procedure is not one the company bids in', () => {
+    const any = scoreTender(restricted, company([]));
+    const openOnly = scoreTender(restricted, company(['open']));
+    expect(openOnly.score).toBe(any.score - 10);
+    expect(openOnly.reasons).toContainEqual(
+      expect.objectContaining({
+        code: 'procedureType',
+        key: 'signaling.reasons.procedureTypeMismatch',
+        weight: -10,
+        params: { procedureType: 'restricted' },
+      }),
+    );
+    expect(scoreTender(restricted, company(['open', 'restricted'])).score).toBe(any.score);
+  });
+
+  it('does not restrict a tender whose notice gives no procedure type', () => {
+    const unknown = { ...restricted, procedureType: null };
+    expect(scoreTender(unknown, company(['open'])).score).toBe(
+      scoreTender(unknown, company([])).score,
+    );
+  });
+});
+
 describe('scoreTender', () => {
   it('scores the street-lighting notice high for a Dutch lighting company, with reasons', () => {
     const { score, reasons } = scoreTender(lighting, lightingCompany);
@@ -198,6 +240,8 @@ describe('match index', () => {
         contractTypes: i % 4 ? [(['services', 'work', 'delivery'] as const)[i % 3]!] : [],
         publicationTypes: i % 5 ? ['contract_notice'] : [],
         scope: i % 2 ? ['national'] : ['european'],
+        // Issue 21: some companies bid in open procedures only, some in restricted ones too.
+        procedureTypes: i % 3 === 0 ? [] : i % 3 === 1 ? ['open'] : ['open', 'restricted'],
       },
       bidNoBid: [{ description: tenders[(i * 3) % tenders.length]!.title, importance: 'critical' }],
     }));

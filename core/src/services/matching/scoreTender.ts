@@ -2,12 +2,13 @@
  * The match score 0–100 of a tender for a company, with its reasons (spec §3 Signaling).
  * Points: CPV 50 (by hierarchy relation), text 20, contract type 10, publication type 10,
  * scope 10, bid/no-bid criteria named in the tender up to +10, feedback ±15; clamped to 0–100.
+ * A procedure type the profile does not list costs 10 (issue 21; only when both are known).
  * An empty preference (no contract types chosen, …) restricts nothing and gives its points.
  */
 import { CPV_RELATION_SIMILARITY, bestCpvRelation, cpvCode8 } from '../../cpv/cpvHierarchy';
 import type { ContractType, Importance } from '../../model/company';
 import type { MatchReason, TenderCategory, TenderRecord } from '../../model/tender';
-import { EU_COUNTRIES } from '../../tenders/codes';
+import { EU_COUNTRIES } from '../../tenders/euCountries';
 import { prepareProfile, type MatchProfile, type PreparedProfile } from './matchProfile';
 import { textTerms, termOverlap, type Terms } from './textTerms';
 
@@ -18,6 +19,8 @@ export const MATCH_POINTS = {
   publicationType: 10,
   scope: 10,
   bidNoBidMax: 10,
+  /** Subtracted when the profile lists procedure types and the tender's is not among them. */
+  procedureTypeMismatch: 10,
 } as const;
 
 export const IMPORTANCE_POINTS: Record<Importance, number> = {
@@ -37,7 +40,7 @@ export type MatchTender = Pick<
   TenderRecord,
   'title' | 'description' | 'category' | 'cpvCodes' | 'publicationType'
 > &
-  Partial<Pick<TenderRecord, 'country' | 'titles' | 'descriptions'>>;
+  Partial<Pick<TenderRecord, 'country' | 'titles' | 'descriptions' | 'procedureType'>>;
 
 export type PreparedTender = MatchTender & { codes8: string[]; terms: Terms };
 
@@ -167,6 +170,22 @@ export function scoreTender(
       reason('scope', national ? 'scopeNational' : 'scopeEuropean', MATCH_POINTS.scope, country!, {
         country: country!,
       }),
+    );
+  }
+
+  // Procedure type: a preference restricts only where the notice says which procedure it is.
+  const procedures = company.profile.procedureTypes ?? [];
+  const procedureType = tender.procedureType ?? null;
+  if (procedures.length && procedureType && !procedures.includes(procedureType)) {
+    total -= MATCH_POINTS.procedureTypeMismatch;
+    reasons.push(
+      reason(
+        'procedureType',
+        'procedureTypeMismatch',
+        -MATCH_POINTS.procedureTypeMismatch,
+        procedureType,
+        { procedureType },
+      ),
     );
   }
 

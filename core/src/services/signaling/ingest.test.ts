@@ -193,7 +193,7 @@ describe('ingestTenders', () => {
     expect(cursor.lastError).toBeNull();
   });
 
-  it('a rectification updates its tender and flags the projects made from it', async () => {
+  it('a rectification merges into its tender (no row of its own) and flags the projects made from it', async () => {
     const original: TenderRecord = {
       ...REAL[0]!,
       publicationType: 'contract_notice',
@@ -214,20 +214,30 @@ describe('ingestTenders', () => {
       ...original,
       sourceId: '999999-2026',
       publicationType: 'rectification',
+      publishedAt: Timestamp.fromMillis(original.publishedAt.toMillis() + 86_400_000),
       deadline: newDeadline,
       description: '',
     };
     const result = await ingestTenders(new ScriptedSource({ start: { tenders: [rect] } }), deps);
-    expect(result.summary).toMatchObject({ created: 1, changed: 1, projectsFlagged: 1 });
+    expect(result.summary).toMatchObject({ created: 0, changed: 1, projectsFlagged: 1 });
+    expect(await storedTenders()).toHaveLength(1);
     const updated = (await docs.getDoc(refs.tender(originalId))).data!;
     expect(updated.deadline?.toMillis()).toBe(newDeadline.toMillis());
     // An empty field in the rectification is "not changed", not "removed".
     expect(updated.description).toBe(original.description);
     expect(updated.rectifiedBy).toEqual(['999999-2026']);
     expect(updated.publicationType).toBe('contract_notice');
+    expect(updated.versions?.map((v) => [v.sourceId, v.kind])).toEqual([
+      [original.sourceId, 'original'],
+      ['999999-2026', 'change'],
+    ]);
+    expect(updated.versions?.[1]?.changes).toEqual([
+      { kind: 'deadline', from: original.deadline, to: newDeadline },
+    ]);
     const p1 = (await docs.getDoc(refs.project('c1', 'p1'))).data!;
     expect(p1.tenderChangedAt?.toMillis()).toBe(clock.now());
     expect((await docs.getDoc(refs.project('c1', 'p2'))).data!.tenderChangedAt).toBeUndefined();
+    expect(matched.at(-1)?.map((m) => m.id)).toEqual([originalId]);
 
     // The same rectification fetched again changes nothing more.
     clock.advance(1000);
@@ -245,6 +255,7 @@ describe('ingestTenders', () => {
       ...original,
       sourceId: '888888-2026',
       publicationType: 'rectification',
+      publishedAt: Timestamp.fromMillis(original.publishedAt.toMillis() + 3_600_000),
       deadline: Timestamp.fromMillis(Date.UTC(2027, 0, 15, 11)),
     };
     const page = () => new ScriptedSource({ start: { tenders: [original, rect] } });
@@ -252,29 +263,132 @@ describe('ingestTenders', () => {
     clock.advance(3_600_000);
     const again = await ingestTenders(page(), deps);
     expect(again.summary).toMatchObject({ created: 0, changed: 0, unchanged: 2 });
+    expect(await storedTenders()).toHaveLength(1);
     const stored = (await docs.getDoc(refs.tender(tenderDocId(original.source, original.sourceId))))
       .data!;
     expect(stored.deadline?.toMillis()).toBe(Date.UTC(2027, 0, 15, 11));
     expect(stored.rectifiedBy).toEqual(['888888-2026']);
   });
 
-  it('a rectification listed before its original still applies to it', async () => {
+  it('a change notice for a notice never ingested is kept, and the original joins it when it arrives', async () => {
     const original: TenderRecord = {
       ...REAL[2]!,
       publicationType: 'contract_notice',
-      procedureId: 'proc-3',
+      procedureId: null,
     };
-    const rect: TenderRecord = {
+    // A TED-XML-style corrigendum: only what changed, linked by the original's number.
+    const change: TenderRecord = {
       ...original,
       sourceId: '777777-2026',
       publicationType: 'rectification',
+      publishedAt: Timestamp.fromMillis(original.publishedAt.toMillis() + 86_400_000),
       title: 'Gewijzigde titel',
+      description: '',
+      lots: [],
+      noticeId: null,
+      changeOf: original.sourceId,
     };
-    await ingestTenders(new ScriptedSource({ start: { tenders: [rect, original] } }), deps);
-    const stored = (await docs.getDoc(refs.tender(tenderDocId(original.source, original.sourceId))))
-      .data!;
+    await ingestTenders(new ScriptedSource({ start: { tenders: [change] } }), deps);
+    const changeId = tenderDocId(change.source, change.sourceId);
+    const lone = (await docs.getDoc(refs.tender(changeId))).data!;
+    expect(lone.publicationType).toBe('rectification');
+    expect(lone.title).toBe('Gewijzigde titel');
+
+    clock.advance(86_400_000);
+    const result = await ingestTenders(
+      new ScriptedSource({ start: { tenders: [original] } }),
+      deps,
+    );
+    expect(result.summary).toMatchObject({ created: 0, changed: 1 });
+    expect(await storedTenders()).toHaveLength(1);
+    const stored = (await docs.getDoc(refs.tender(changeId))).data!;
+    // The change's title stands; the original fills what the change left out.
     expect(stored.title).toBe('Gewijzigde titel');
-    expect(stored.rectifiedBy).toEqual(['777777-2026']);
+    expect(stored.description).toBe(original.description);
+    expect(stored.lots).toEqual(original.lots);
     expect(stored.publicationType).toBe('contract_notice');
+    expect(stored.publishedAt.toMillis()).toBe(original.publishedAt.toMillis());
+    expect(stored.versions?.map((v) => [v.sourceId, v.kind])).toEqual([
+      [original.sourceId, 'original'],
+      ['777777-2026', 'change'],
+    ]);
+    expect(stored.versions?.[1]?.changes).toContainEqual({ kind: 'title' });
+    // Both fetched again: nothing changes, still one tender.
+    const again = await ingestTenders(
+      new ScriptedSource({ start: { tenders: [original, change] } }),
+      deps,
+    );
+    expect(again.summary).toMatchObject({ created: 0, changed: 0, unchanged: 2 });
+    expect(await storedTenders()).toHaveLength(1);
+  });
+
+  it('a v3 change notice that moves the deadline and adds a lot is one row showing both changes', async () => {
+    const lots = REAL.find((r) => (r.lots?.length ?? 0) >= 1)!;
+    const original: TenderRecord = {
+      ...lots,
+      publicationType: 'contract_notice',
+      noticeId: '84b4de3d-2827-4edd-ae60-fd81088246c4',
+      changeOf: null,
+    };
+    const later = Timestamp.fromMillis(Date.UTC(2027, 2, 1, 11));
+    const change: TenderRecord = {
+      ...original,
+      sourceId: '64967-2025',
+      publicationType: 'rectification',
+      publishedAt: Timestamp.fromMillis(original.publishedAt.toMillis() + 86_400_000),
+      noticeId: '84b4de3d-2827-4edd-ae60-fd81088246c4',
+      changeOf: '84b4de3d-2827-4edd-ae60-fd81088246c4',
+      deadline: later,
+      lots: [
+        ...original.lots!,
+        { ...original.lots![0]!, id: 'LOT-0099', title: 'Nieuw perceel', deadline: later },
+      ],
+    };
+    await ingestTenders(new ScriptedSource({ start: { tenders: [original, change] } }), deps);
+    const stored = await storedTenders();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.deadline?.toMillis()).toBe(later.toMillis());
+    expect(stored[0]!.versions?.[1]?.changes).toEqual([
+      { kind: 'deadline', from: original.deadline, to: later },
+      { kind: 'lotAdded', lot: 'Nieuw perceel' },
+    ]);
+  });
+  it('a change notice joins the very notice it names, not an earlier notice of its procedure', async () => {
+    const pin: TenderRecord = {
+      ...REAL[3]!,
+      sourceId: '100001-2026',
+      publicationType: 'prior_notice',
+      procedureId: 'proc-9',
+      noticeId: 'aaaaaaaa-0000-4000-8000-000000000001',
+      changeOf: null,
+    };
+    const call: TenderRecord = {
+      ...REAL[4]!,
+      sourceId: '100002-2026',
+      publicationType: 'contract_notice',
+      procedureId: 'proc-9',
+      noticeId: 'aaaaaaaa-0000-4000-8000-000000000002',
+      changeOf: null,
+    };
+    await ingestTenders(new ScriptedSource({ start: { tenders: [pin] } }), deps);
+    clock.advance(86_400_000);
+    await ingestTenders(new ScriptedSource({ start: { tenders: [call] } }), deps);
+    clock.advance(86_400_000);
+    const change: TenderRecord = {
+      ...call,
+      sourceId: '100003-2026',
+      publicationType: 'rectification',
+      publishedAt: Timestamp.fromMillis(call.publishedAt.toMillis() + 86_400_000),
+      noticeId: 'aaaaaaaa-0000-4000-8000-000000000003',
+      changeOf: call.noticeId!,
+      deadline: Timestamp.fromMillis(Date.UTC(2027, 5, 1, 10)),
+    };
+    await ingestTenders(new ScriptedSource({ start: { tenders: [change] } }), deps);
+    const stored = await storedTenders();
+    expect(stored).toHaveLength(2);
+    const callTender = stored.find((t) => t.sourceId === '100002-2026')!;
+    expect(callTender.rectifiedBy).toEqual(['100003-2026']);
+    expect(callTender.deadline?.toMillis()).toBe(Date.UTC(2027, 5, 1, 10));
+    expect(stored.find((t) => t.sourceId === '100001-2026')!.rectifiedBy).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * One ingestion run of one tender source (issue 9): read the source's cursor, fetch page after
- * page since the last run, store each notice once (ingestUpsert.ts), apply rectifications, flag
+ * page since the last run, store each notice once or merge it into the tender of its procedure
+ * (ingestUpsert.ts: change notices, rectifications, republications), flag
  * projects made from changed tenders, hand new and changed tenders to matching, and move the
  * cursor on.
  *
@@ -19,12 +20,7 @@ import { Timestamp } from '../../ports/values';
 import { type BackoffOptions, DEFAULT_BACKOFF, withBackoff } from './ingestBackoff';
 import { isTenderSourceError } from './ingestErrors';
 import { addMatchCounts, notifyNewMatches } from './matchNotifications';
-import {
-  applyRectification,
-  flagProjectsOfTenders,
-  type StoredTender,
-  upsertTender,
-} from './ingestUpsert';
+import { flagProjectsOfTenders, type StoredTender, upsertTender } from './ingestUpsert';
 
 export type IngestDeps = {
   readonly docs: DocStore;
@@ -187,11 +183,6 @@ async function ingestRun(
       summary[outcome]++;
       if (outcome !== 'unchanged' || rematchAll) toMatch.set(stored.id, stored);
       if (outcome === 'changed') changedIds.push(stored.id);
-      for (const corrected of await applyRectification(deps.docs, record, now)) {
-        summary.changed++;
-        toMatch.set(corrected.id, corrected);
-        changedIds.push(corrected.id);
-      }
     }
     summary.rejected += page.rejected?.length ?? 0;
     summary.pages++;

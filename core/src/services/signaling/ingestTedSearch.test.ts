@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from '../../ports/values';
 import { TenderSourceError } from './ingestErrors';
-import { tedSearchPage, tedSearchRequest } from './ingestTedSearch';
+import { mapTedSearchNotice } from '../../tenders/tedSearchResult';
+import { tedSearchPage, tedSearchRequest, withNoticeDetail } from './ingestTedSearch';
 
 const since = Timestamp.fromMillis(Date.UTC(2026, 3, 9, 22, 30));
 const good = {
@@ -78,5 +79,33 @@ describe('tedSearchPage', () => {
     for (const body of [null, 'html', { notices: 'x' }, { total: 3 }]) {
       expect(() => tedSearchPage(body, request)).toThrow(TenderSourceError);
     }
+  });
+});
+
+describe('withNoticeDetail (issue 21)', () => {
+  it('keeps the search result’s change link, procedure type and country where the XML has none', () => {
+    const search = mapTedSearchNotice({
+      ...good,
+      'notice-identifier': 'b385c582-11de-4ab7-b05c-5ab0a9bc3725',
+      'change-notice-version-identifier': '8c1ac70c-fad4-46e1-bc65-022994acca30-01',
+      'procedure-type': 'restricted',
+      'buyer-country': ['NLD'],
+    });
+    const detail = {
+      ...search,
+      publicationType: 'contract_notice' as const,
+      changeOf: null,
+      procedureType: null,
+      country: null,
+      noticeId: null,
+      description: 'Uit de XML',
+    };
+    const merged = withNoticeDetail(search, detail);
+    expect(merged.description).toBe('Uit de XML');
+    expect(merged.changeOf).toBe('8c1ac70c-fad4-46e1-bc65-022994acca30');
+    expect(merged.publicationType).toBe('rectification');
+    expect(merged.procedureType).toBe('restricted');
+    expect(merged.country).toBe('NL');
+    expect(merged.noticeId).toBe('b385c582-11de-4ab7-b05c-5ab0a9bc3725');
   });
 });

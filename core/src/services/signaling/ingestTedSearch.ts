@@ -90,6 +90,10 @@ export function tedSearchPage(body: unknown, request: TedSearchRequest): TenderP
  * id and its translated titles stay (the XML holds only the original language).
  */
 export function withNoticeDetail(search: TenderRecord, detail: TenderRecord): TenderRecord {
+  // What the XML leaves out (an older format's procedure id, a change link the API gives) the
+  // search result keeps; a change of a call stays a change.
+  const changeOf = detail.changeOf ?? search.changeOf ?? null;
+  const type = detail.publicationType;
   return {
     ...search,
     ...detail,
@@ -98,5 +102,10 @@ export function withNoticeDetail(search: TenderRecord, detail: TenderRecord): Te
     titles: { ...search.titles, ...detail.titles },
     descriptions: { ...search.descriptions, ...detail.descriptions },
     procedureId: detail.procedureId ?? search.procedureId ?? null,
+    procedureType: detail.procedureType ?? search.procedureType ?? null,
+    country: detail.country ?? search.country ?? null,
+    noticeId: detail.noticeId ?? search.noticeId ?? null,
+    changeOf,
+    publicationType: changeOf && type !== 'award' ? 'rectification' : type,
   };
 }

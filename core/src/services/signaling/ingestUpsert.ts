@@ -1,21 +1,18 @@
 /**
- * Storing fetched notices: one tender per (source, id), written only when new or changed, and
- * rectifications applied to the tender they correct.
+ * Storing fetched notices: one tender per procedure, written only when new or changed; change
+ * notices, rectifications and republications merge into the tender they change
+ * (core/src/tenders/noticeMerge.ts), and a change whose original was never ingested is kept as a
+ * tender until the original arrives and joins it.
  *
  * `fetchedAt` is when a notice was first stored and never moves; a changed notice gets
  * `changedAt`. Fetching the same notice again (overlapping days, a duplicate page, a retried run)
  * writes nothing, so matches, viewed state and digests see no spurious change.
  */
-import {
-  type Tender,
-  type TenderRecord,
-  refs,
-  tenderDocId,
-  TENDER_NOTICE_TYPES,
-} from '../../model/index';
+import { type Tender, type TenderRecord, refs, tenderDocId } from '../../model/index';
 import type { DocStore } from '../../ports/docStore';
 import { query, where } from '../../ports/query';
 import { Timestamp } from '../../ports/values';
+import { belongsTo, mergeNotice, noticeKeysOf } from '../../tenders/noticeMerge';
 
 export type StoredTender = { readonly id: string; readonly tender: Tender };
 
@@ -44,7 +41,13 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-const BOOKKEEPING: ReadonlySet<string> = new Set(['fetchedAt', 'changedAt', 'rectifiedBy']);
+const BOOKKEEPING: ReadonlySet<string> = new Set([
+  'fetchedAt',
+  'changedAt',
+  'rectifiedBy',
+  'versions',
+  'noticeKeys',
+]);
 
 function content(tender: Partial<Tender>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(tender).filter(([k]) => !BOOKKEEPING.has(k)));
@@ -57,119 +60,82 @@ export function sameContent(a: Partial<Tender>, b: Partial<Tender>): boolean {
 export type UpsertOutcome = 'created' | 'changed' | 'unchanged';
 
 /**
- * The rectifications already stored for the record's procedure, oldest first, applied to it: a
- * notice fetched again (or after its rectification, when a page lists them in that order) keeps
- * them. Rectifications are stored as tenders of their own, so they can be re-applied.
+ * The stored tender a notice belongs to (noticeMerge.ts): found by any identifier of the notice
+ * (noticeKeys) or by its procedure. When several qualify, one linked by identifier, then the one
+ * stored first: its id is the one matches and projects already point at.
  */
-async function withStoredRectifications(
-  docs: DocStore,
-  record: TenderRecord,
-): Promise<{ fresh: TenderRecord; rectifiedBy: string[] }> {
-  if (!record.procedureId || !CORRECTABLE.has(record.publicationType)) {
-    return { fresh: record, rectifiedBy: [] };
+async function tenderOfNotice(docs: DocStore, record: TenderRecord): Promise<StoredTender | null> {
+  const found = new Map<string, Tender>();
+  const keys = noticeKeysOf(record);
+  for (const d of (
+    await docs.getDocs(query(refs.tenders(), where('noticeKeys', 'array-contains-any', keys)))
+  ).docs) {
+    found.set(d.id, d.data);
   }
-  const snap = await docs.getDocs(
-    query(refs.tenders(), where('procedureId', '==', record.procedureId)),
-  );
-  const rects = snap.docs
-    .map((d) => d.data)
-    .filter((t) => t.source === record.source && t.publicationType === 'rectification')
-    .sort(
-      (x, y) =>
-        x.publishedAt.toMillis() - y.publishedAt.toMillis() || x.sourceId.localeCompare(y.sourceId),
+  if (record.procedureId) {
+    const snap = await docs.getDocs(
+      query(refs.tenders(), where('procedureId', '==', record.procedureId)),
     );
-  let fresh = record;
-  for (const rect of rects) fresh = { ...fresh, ...corrections(rect) };
-  return { fresh, rectifiedBy: rects.map((r) => r.sourceId) };
+    for (const d of snap.docs) found.set(d.id, d.data);
+  }
+  // A tender linked by identifier (the very notice a change names) before one of the same
+  // procedure only, then the one stored first.
+  const linked = (t: Tender) => (t.noticeKeys ?? []).some((k) => keys.includes(k));
+  const candidates = [...found.entries()]
+    .filter(([, t]) => belongsTo(t, record))
+    .sort(
+      ([ida, a], [idb, b]) =>
+        Number(linked(b)) - Number(linked(a)) ||
+        a.fetchedAt.toMillis() - b.fetchedAt.toMillis() ||
+        ida.localeCompare(idb),
+    );
+  const first = candidates[0];
+  return first ? { id: first[0], tender: first[1] } : null;
 }
 
+/**
+ * Stores a fetched notice: as a tender of its own, or merged into the tender of its procedure
+ * when it changes or republishes one (one row per procedure, issue 21). Fetching the same notice
+ * again writes nothing unless its content changed.
+ */
 export async function upsertTender(
   docs: DocStore,
   record: TenderRecord,
   now: Timestamp,
 ): Promise<{ outcome: UpsertOutcome; stored: StoredTender }> {
+  const fresh = storable(record);
   const id = tenderDocId(record.source, record.sourceId);
-  const ref = refs.tender(id);
-  const existing = (await docs.getDoc(ref)).data;
-  const { fresh, rectifiedBy } = await withStoredRectifications(docs, storable(record));
-  const bookkeeping = rectifiedBy.length ? { rectifiedBy } : {};
-  if (!existing) {
-    const tender: Tender = { ...fresh, fetchedAt: now, ...bookkeeping };
-    await docs.setDoc(ref, tender);
-    return { outcome: 'created', stored: { id, tender } };
-  }
-  if (sameContent(existing, fresh)) {
-    return { outcome: 'unchanged', stored: { id, tender: existing } };
-  }
-  const tender: Tender = {
-    ...fresh,
-    fetchedAt: existing.fetchedAt,
-    ...bookkeeping,
-    changedAt: now,
-  };
-  await docs.setDoc(ref, tender);
-  return { outcome: 'changed', stored: { id, tender } };
-}
-
-/** Notice types a rectification may correct (an award or another rectification is left alone). */
-const CORRECTABLE = new Set<string>(
-  TENDER_NOTICE_TYPES.filter((t) => t !== 'award' && t !== 'rectification'),
-);
-
-/**
- * What a rectification carries over: the fields it actually fills. A TED-XML corrigendum (F14)
- * lists only its changes, so an empty field there means "not changed", not "removed".
- */
-function corrections(rect: TenderRecord): Partial<TenderRecord> {
-  const out: Partial<TenderRecord> = {};
-  if (rect.title) out.title = rect.title;
-  if (rect.description) out.description = rect.description;
-  if (rect.titles && Object.keys(rect.titles).length) out.titles = rect.titles;
-  if (rect.descriptions && Object.keys(rect.descriptions).length) {
-    out.descriptions = rect.descriptions;
-  }
-  if (rect.deadline) out.deadline = rect.deadline;
-  if (rect.cpvCodes.length) {
-    out.cpvCodes = rect.cpvCodes;
-    out.mainCpv = rect.mainCpv ?? rect.cpvCodes[0] ?? null;
-  }
-  if (rect.estimatedValue) out.estimatedValue = rect.estimatedValue;
-  if (rect.lots?.length) out.lots = rect.lots;
-  return storable(out);
-}
-
-/**
- * A rectification (same procedure, later notice) updates the tenders of its procedure. Applying
- * the same rectification twice changes nothing (its id is remembered in `rectifiedBy`).
- */
-export async function applyRectification(
-  docs: DocStore,
-  rect: TenderRecord,
-  now: Timestamp,
-): Promise<StoredTender[]> {
-  if (rect.publicationType !== 'rectification' || !rect.procedureId) return [];
-  const selfId = tenderDocId(rect.source, rect.sourceId);
-  const snap = await docs.getDocs(
-    query(refs.tenders(), where('procedureId', '==', rect.procedureId)),
-  );
-  const fix = corrections(rect);
-  const updated: StoredTender[] = [];
-  for (const doc of snap.docs) {
-    const t = doc.data;
-    if (doc.id === selfId || t.source !== rect.source || !CORRECTABLE.has(t.publicationType)) {
-      continue;
+  const existing = (await docs.getDoc(refs.tender(id))).data;
+  if (existing && !existing.versions?.length) {
+    // A tender of one notice fetched again.
+    if (sameContent(existing, { ...fresh, noticeKeys: existing.noticeKeys })) {
+      return { outcome: 'unchanged', stored: { id, tender: existing } };
     }
-    if (t.rectifiedBy?.includes(rect.sourceId)) continue;
     const tender: Tender = {
-      ...t,
-      ...fix,
-      rectifiedBy: [...(t.rectifiedBy ?? []), rect.sourceId],
+      ...fresh,
+      noticeKeys: noticeKeysOf(fresh),
+      fetchedAt: existing.fetchedAt,
       changedAt: now,
     };
-    await docs.setDoc(refs.tender(doc.id), tender);
-    updated.push({ id: doc.id, tender });
+    await docs.setDoc(refs.tender(id), tender);
+    return { outcome: 'changed', stored: { id, tender } };
   }
-  return updated;
+  const target = existing ? { id, tender: existing } : await tenderOfNotice(docs, fresh);
+  if (!target) {
+    const tender: Tender = { ...fresh, noticeKeys: noticeKeysOf(fresh), fetchedAt: now };
+    await docs.setDoc(refs.tender(id), tender);
+    return { outcome: 'created', stored: { id, tender } };
+  }
+  const merged = storable(mergeNotice(target.tender, fresh));
+  if (
+    sameContent(target.tender, merged) &&
+    canonical(target.tender.versions) === canonical(merged.versions)
+  ) {
+    return { outcome: 'unchanged', stored: target };
+  }
+  const tender: Tender = { ...merged, fetchedAt: target.tender.fetchedAt, changedAt: now };
+  await docs.setDoc(refs.tender(target.id), tender);
+  return { outcome: 'changed', stored: { id: target.id, tender } };
 }
 
 /**

@@ -7,6 +7,12 @@
  *   (ted-api-v3) followed by one search item per real eForms notice, with iteration tokens; each
  *   item's links.xml points here, and GET /notice/{publication-number}/xml answers the real XML
  *   where the notice exists (the Zaanstad results have no XML here: 404, as for a withdrawn one).
+ *   Items carry every field the ingestion asks for (TED_SEARCH_FIELDS, issue 21). The Zaanstad
+ *   results were scraped with fewer fields; what they lack is added from what they do say:
+ *   buyer-country NLD (both buyers are Dutch), title-proc (the original title inside TED's
+ *   composed notice-title) and, for a later publication of a notice identifier already published,
+ *   the change-notice-version-identifier TED gives a change notice (eForms keeps the identifier
+ *   of the notice a change notice changes). The eForms items are built from the real XML.
  * - TenderNed: GET /tenderned/publicaties?page&size pages through publications made from the real
  *   Dutch-language notices; GET /tenderned/publicaties/{id}/public-xml answers their eForms XML.
  *
@@ -18,7 +24,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TenderRecord } from '@tender/core';
-import { parseNoticeXml } from '@tender/core/tenders/index';
+import { composedTitleRest, countryCode3, parseNoticeXml } from '@tender/core/tenders/index';
 
 const DATA = new URL('../../../../../shared/data/ted/', import.meta.url);
 
@@ -74,19 +80,81 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const amsterdam = (ms: number) =>
   new Date(ms).toLocaleString('sv-SE', { timeZone: 'Europe/Amsterdam' }).replace(' ', 'T');
 
-/** A search item in the API's raw-field shape for a real XML notice. */
-function searchItemOf(r: TenderRecord, origin: string): Record<string, unknown> {
+/** 'YYYY-MM-DDZ' and 'HH:MM:SSZ': the API's lot deadline date and time, each with its zone. */
+const utcDate = (ms: number) => `${new Date(ms).toISOString().slice(0, 10)}Z`;
+const utcTime = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)}Z`;
+
+/** The eForms procedure code (BT-105) as the XML writes it; the API answers the same code. */
+const procedureCodeOf = (xml: string) =>
+  /<cbc:ProcedureCode listName="procurement-procedure-type">([^<]+)</.exec(xml)?.[1] ?? null;
+
+/** A search item in the API's raw-field shape, with every field asked for, for a real notice. */
+function searchItemOf(n: RealNotice, origin: string): Record<string, unknown> {
+  const r = n.record;
   const lang = LANG3[r.language] ?? r.language.toUpperCase();
+  const lots = r.lots ?? [];
+  const valued = lots.filter((l) => l.estimatedValue);
+  const dated = lots.filter((l) => l.deadline);
+  const country = countryCode3(r.country);
+  const procedureCode = procedureCodeOf(n.xml);
   return {
     'publication-number': r.sourceId,
+    ...(r.noticeId ? { 'notice-identifier': r.noticeId } : {}),
     'notice-type': TYPE_CODES[r.publicationType],
-    'notice-title': { [lang]: r.title },
+    // TED composes notice-title; the notice's own title is title-proc.
+    'notice-title': { [lang]: `${r.country ?? 'EU'} – ${r.mainCpv ?? ''} – ${r.title}` },
+    'title-proc': { [lang]: r.title },
+    ...(r.description ? { 'description-proc': { [lang]: r.description } } : {}),
     'buyer-name': { [lang]: [r.buyer] },
+    ...(country ? { 'buyer-country': [country] } : {}),
     'classification-cpv': r.cpvCodes,
+    ...(procedureCode ? { 'procedure-type': procedureCode } : {}),
+    ...(lots.length
+      ? {
+          'identifier-lot': lots.map((l) => l.id),
+          'title-lot': { [lang]: lots.map((l) => l.title ?? '') },
+          'main-classification-lot': lots.map((l) => l.cpvCodes[0] ?? ''),
+          // Like TED: one value per lot that has one (so they pair only when every lot has one).
+          'estimated-value-lot': valued.map((l) => String(l.estimatedValue!.amount)),
+          'estimated-value-cur-lot': valued.map((l) => l.estimatedValue!.currency),
+          'deadline-receipt-tender-date-lot': dated.map((l) => utcDate(l.deadline!.toMillis())),
+          'deadline-receipt-tender-time-lot': dated.map((l) => utcTime(l.deadline!.toMillis())),
+        }
+      : {}),
     'publication-date': `${day(r.publishedAt.toMillis())}Z`,
     ...(r.procedureId ? { 'procedure-identifier': r.procedureId } : {}),
+    ...(r.changeOf ? { 'change-notice-version-identifier': `${r.changeOf}-01` } : {}),
     links: { xml: { MUL: `${origin}/notice/${r.sourceId}/xml` } },
   };
+}
+
+/** The Zaanstad results with the fields their scrape left out (see the header). */
+export function fullZaanstadItems(): Record<string, unknown>[] {
+  const items = loadZaanstadItems();
+  const firstOf = new Map<string, Record<string, unknown>>();
+  const byDate = [...items].sort(
+    (a, b) =>
+      String(a['publication-date']).localeCompare(String(b['publication-date'])) ||
+      Number(String(a['publication-number']).split('-')[0]) -
+        Number(String(b['publication-number']).split('-')[0]),
+  );
+  const changes = new Map<Record<string, unknown>, string>();
+  for (const item of byDate) {
+    const id = String(item['notice-identifier'] ?? '');
+    if (!id) continue;
+    if (firstOf.has(id)) changes.set(item, `${id}-01`);
+    else firstOf.set(id, item);
+  }
+  return items.map((item) => {
+    const composed = (item['notice-title'] as Record<string, string>).nld ?? '';
+    const change = changes.get(item);
+    return {
+      ...item,
+      'buyer-country': ['NLD'],
+      'title-proc': { nld: composedTitleRest(composed) },
+      ...(change ? { 'change-notice-version-identifier': change } : {}),
+    };
+  });
 }
 
 const TN_TYPES: Record<string, { code: string; omschrijving: string }> = {
@@ -116,6 +184,28 @@ function publicationOf(r: TenderRecord, id: string, origin: string): Record<stri
   };
 }
 
+/**
+ * How many tenders the TED items make once change notices and republications merge (issue 21):
+ * one per procedure and stage (prior information, call, market consultation), one per award
+ * notice; counted from the raw fields, apart from the merging code it checks.
+ */
+export function tedTenderCount(items: readonly Record<string, unknown>[]): number {
+  const keys = new Set<string>();
+  for (const item of items) {
+    const type = String(item['notice-type'] ?? '');
+    const publication = String(item['publication-number']);
+    const procedure = item['procedure-identifier'];
+    if (type.startsWith('can') || type === 'veat') keys.add(publication);
+    else if (typeof procedure !== 'string') {
+      keys.add(String(item['notice-identifier'] ?? publication));
+    } else {
+      const stage = type.startsWith('pin') ? 'pin' : type === 'pmc' ? 'pmc' : 'call';
+      keys.add(`${procedure}|${stage}`);
+    }
+  }
+  return keys.size;
+}
+
 export type TenderApiServer = {
   readonly origin: string;
   readonly tedBaseUrl: string;
@@ -130,6 +220,8 @@ export type TenderApiServer = {
   readonly requests: string[];
   /** The expert queries the search endpoint received, in order. */
   readonly queries: string[];
+  /** The `fields` lists the search endpoint received, in order. */
+  readonly fields: string[][];
   /** Queue faults: each is used for one request to that endpoint, in order. */
   fail(endpoint: Endpoint, ...faults: Fault[]): void;
   close(): Promise<void>;
@@ -137,10 +229,11 @@ export type TenderApiServer = {
 
 export async function startTenderApiServer(): Promise<TenderApiServer> {
   const notices = loadRealNotices();
-  const zaanstad = loadZaanstadItems();
+  const zaanstad = fullZaanstadItems();
   const faults: Record<Endpoint, Fault[]> = { search: [], list: [], detail: [] };
   const requests: string[] = [];
   const queries: string[] = [];
+  const fields: string[][] = [];
   let origin = '';
   const tedItems: Record<string, unknown>[] = [];
   const tedXml = new Map<string, RealNotice>();
@@ -195,9 +288,11 @@ export async function startTenderApiServer(): Promise<TenderApiServer> {
         limit?: number;
         iterationNextToken?: string;
         query?: string;
+        fields?: string[];
       };
       requests.push(`search:${body.iterationNextToken ?? 'start'}`);
       queries.push(body.query ?? '');
+      fields.push(body.fields ?? []);
       if (faulted('search', res, lastSearchPage)) return;
       const limit = body.limit ?? 10;
       const offset = Number((body.iterationNextToken ?? 'it-0').slice(3)) || 0;
@@ -270,7 +365,7 @@ export async function startTenderApiServer(): Promise<TenderApiServer> {
 
   tedItems.push(...zaanstad);
   for (const n of notices.filter((n) => n.file.startsWith('eforms-real-notices/'))) {
-    tedItems.push(searchItemOf(n.record, origin));
+    tedItems.push(searchItemOf(n, origin));
     tedXml.set(n.record.sourceId, n);
   }
   // TenderNed publishes the Dutch procedures; the Dutch-language eForms notices stand in for them.
@@ -292,6 +387,7 @@ export async function startTenderApiServer(): Promise<TenderApiServer> {
     tenderNedXml,
     requests,
     queries,
+    fields,
     fail: (endpoint, ...f) => faults[endpoint].push(...f),
     close: () =>
       new Promise<void>((resolve) => {

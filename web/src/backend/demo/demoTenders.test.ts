@@ -7,7 +7,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ManualClock, MemoryDocStore, MemoryIdentity, refs } from '@tender/core';
+import {
+  ManualClock,
+  MemoryDocStore,
+  MemoryIdentity,
+  refs,
+  type Tender,
+  type TenderRecord,
+} from '@tender/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type DemoTender,
@@ -37,12 +44,23 @@ beforeAll(() => {
   run(join(dir, 'empty.json'), join(dir, 'no-such-data'));
   built = readFileSync(join(dir, 'tenders.json'), 'utf8');
   empty = readFileSync(join(dir, 'empty.json'), 'utf8');
+  DEMO_TENDER_COUNT = reviveDemoTenders(built).length;
 }, 120_000);
 
+/** The built file's tenders: fewer than its 218 notices, changes merged into their procedure. */
+let DEMO_TENDER_COUNT = 0;
+
 describe('demo tenders', () => {
-  it('the build holds every real notice: 23 eForms, 72 TED-XML and the 123 API results', () => {
-    const tenders = reviveDemoTenders(built);
-    expect(tenders).toHaveLength(23 + 72 + 123);
+  it('the build holds every real notice (23 eForms, 72 TED-XML, 123 API results), one tender per procedure', () => {
+    const tenders = reviveDemoTenders(built) as (TenderRecord & Partial<Tender>)[];
+    // Change notices and republications are merged into the tender they change (issue 21).
+    const notices = tenders.flatMap((t) => t.versions?.map((v) => v.sourceId) ?? [t.sourceId]);
+    expect(new Set(notices).size).toBe(23 + 72 + 123);
+    expect(notices).toHaveLength(23 + 72 + 123);
+    expect(tenders.length).toBeLessThan(218);
+    const merged = tenders.find((t) => t.versions?.some((v) => v.sourceId === '416229-2025'))!;
+    expect(merged.versions!.length).toBeGreaterThan(1);
+    expect(merged.rectifiedBy).toEqual(merged.versions!.slice(1).map((v) => v.sourceId));
     const zaanstad = tenders.find((t) => t.sourceId === '242317-2026')!;
     expect(zaanstad.buyer).toBe('Gemeente Zaanstad');
     expect(zaanstad.publishedAt.toDate().toISOString()).toBe('2026-04-08T22:00:00.000Z');
@@ -62,11 +80,11 @@ describe('demo tenders', () => {
         matched.push(...t);
       },
     };
-    expect(await seedDemoTenders(deps)).toBe(218);
+    expect(await seedDemoTenders(deps)).toBe(DEMO_TENDER_COUNT);
     const stored = await docs.getDocs(refs.tenders());
-    expect(stored.size).toBe(218);
+    expect(stored.size).toBe(DEMO_TENDER_COUNT);
     expect(stored.docs[0]!.data.fetchedAt.toMillis()).toBe(clock.now());
-    expect(matched).toHaveLength(218);
+    expect(matched).toHaveLength(DEMO_TENDER_COUNT);
     const tender = (await docs.getDoc(refs.tender('ted-242317-2026'))).data!;
     expect(tender.cpvCodes).toEqual(['34144511', '34144512']);
 
@@ -86,7 +104,7 @@ describe('demo tenders', () => {
       matchTenders: () => Promise.reject(new Error('the page was reloaded')),
     };
     await expect(seedDemoTenders(interrupted)).rejects.toThrow('reloaded');
-    expect((await docs.getDocs(refs.tenders())).size).toBe(218);
+    expect((await docs.getDocs(refs.tenders())).size).toBe(DEMO_TENDER_COUNT);
     const matched: DemoTender[] = [];
     const next = {
       ...interrupted,
@@ -94,8 +112,8 @@ describe('demo tenders', () => {
         matched.push(...t);
       },
     };
-    expect(await seedDemoTenders(next)).toBe(218);
-    expect(matched).toHaveLength(218);
+    expect(await seedDemoTenders(next)).toBe(DEMO_TENDER_COUNT);
+    expect(matched).toHaveLength(DEMO_TENDER_COUNT);
     expect(await seedDemoTenders(next)).toBe(0);
   });
 
@@ -115,7 +133,7 @@ describe('demo tenders', () => {
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async () => new Response(built)) as typeof fetch;
     try {
-      expect(await seedAndMatchDemoTenders(docs, clock)).toBe(218);
+      expect(await seedAndMatchDemoTenders(docs, clock)).toBe(DEMO_TENDER_COUNT);
     } finally {
       globalThis.fetch = realFetch;
     }

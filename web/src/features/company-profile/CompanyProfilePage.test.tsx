@@ -60,6 +60,9 @@ describe('Company Profile', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Delivery' }));
     await user.click(screen.getByRole('checkbox', { name: 'Rectification' }));
     await user.click(screen.getByRole('checkbox', { name: 'European' }));
+    // Issue 21: the procedures the company bids in.
+    await user.click(screen.getByRole('checkbox', { name: 'Competitive dialogue' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Open procedure' }));
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
 
     // The second tab shares the form: the profile edits are still there after switching.
@@ -82,6 +85,7 @@ describe('Company Profile', () => {
       contractTypes: ['services', 'delivery', 'work'],
       publicationTypes: ['prior_notice', 'contract_notice', 'rectification'],
       scope: ['national'], // 'European' was ticked in the seed: clicking it switched it off
+      procedureTypes: ['open', 'competitive_dialogue'],
     });
     expect(stored.bidNoBid).toEqual([
       ...seeded.bidNoBid,

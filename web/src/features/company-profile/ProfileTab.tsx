@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CONTRACT_TYPES, LIMITS, PUBLICATION_TYPES, SCOPES } from '@tender/core';
+import { CONTRACT_TYPES, LIMITS, PROCEDURE_TYPES, PUBLICATION_TYPES, SCOPES } from '@tender/core';
 import { useFormikFields } from '../../components/form/useFormikFields';
 import { CpvPicker } from '../cpv/CpvPicker';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -85,6 +85,16 @@ export function ProfileTab({
         disabled={readOnly}
         error={listError('scope')}
         hint={t('companyProfile.hints.scope')}
+      />
+      <ChoiceGroup
+        label={t('companyProfile.fields.procedureTypes')}
+        options={PROCEDURE_TYPES}
+        optionKey={(o) => `signaling.procedureTypes.${o}`}
+        value={profile.procedureTypes ?? []}
+        onChange={(next) => set('procedureTypes', next)}
+        disabled={readOnly}
+        error={listError('procedureTypes')}
+        hint={t('companyProfile.hints.procedureTypes')}
       />
     </Stack>
   );

@@ -34,6 +34,7 @@ export function formValuesOf(company: Partial<Company> | undefined): ProfileForm
       contractTypes: list(p.contractTypes),
       publicationTypes: list(p.publicationTypes),
       scope: list(p.scope),
+      procedureTypes: list(p.procedureTypes),
     },
     bidNoBid: list<BidNoBidCriterion>(company?.bidNoBid).map((c) => ({
       description: c.description,

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { type Tender, type TenderAwardCriterion, type TenderMatch, refs } from '@tender/core';
+import { buyerTimeZone } from '@tender/core/tenders/timeZones';
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { useLiveDoc } from '../../backend/hooks/useLiveQuery';
 import { CpvLabel } from '../cpv/CpvLabel';
@@ -21,10 +22,13 @@ import { CreateCustomerButton } from './CreateCustomerButton';
 import { CreateProjectButton } from './CreateProjectButton';
 import { MatchReasons } from './MatchReasons';
 import { ScoreChip } from './ScoreChip';
+import { TenderChanges } from './TenderChanges';
 import {
+  countryName,
   formatMoney,
   formatTenderDate,
   formatTenderDateTime,
+  formatTenderTimeIn,
   tenderTitle,
 } from './signalingFormat';
 import { useMarkViewed } from './useMarkViewed';
@@ -153,7 +157,17 @@ function TenderFacts({
     (c, i) => criteria.findIndex((d) => JSON.stringify(d) === JSON.stringify(c)) === i,
   );
   const description = tender.descriptions?.[locale] ?? tender.description;
-  const place = [tender.location, ...(tender.nuts ?? [])].filter(Boolean).join(' · ');
+  const place = [tender.location, countryName(tender.country, locale), ...(tender.nuts ?? [])]
+    .filter(Boolean)
+    .join(' · ');
+  // The deadline is shown in the app's zone; a buyer in another zone also sees its own time.
+  const buyerTime = tender.deadline
+    ? formatTenderTimeIn(
+        tender.deadline.toMillis(),
+        locale,
+        buyerTimeZone(tender.country, tender.nuts ?? []),
+      )
+    : null;
 
   return (
     <Box>
@@ -207,12 +221,18 @@ function TenderFacts({
             {tender.deadline
               ? formatTenderDateTime(tender.deadline.toMillis(), locale)
               : t('signaling.detail.none')}
+            {buyerTime && ` (${t('signaling.detail.buyerTime', { time: buyerTime })})`}
           </Fact>
           <Fact label={t('signaling.detail.category')}>
             {t(`signaling.categories.${tender.category}`)}
           </Fact>
           <Fact label={t('signaling.detail.noticeType')}>
             {t(`signaling.noticeTypes.${tender.publicationType}`)}
+          </Fact>
+          <Fact label={t('signaling.detail.procedureType')}>
+            {tender.procedureType
+              ? t(`signaling.procedureTypes.${tender.procedureType}`)
+              : t('signaling.detail.none')}
           </Fact>
           <Fact label={t('signaling.detail.value')}>
             {tender.estimatedValue
@@ -221,6 +241,12 @@ function TenderFacts({
           </Fact>
         </Box>
       </Section>
+
+      {(tender.versions?.length || tender.publicationType === 'rectification') && (
+        <Section title={t('signaling.changes.title')}>
+          <TenderChanges tender={tender} locale={locale} />
+        </Section>
+      )}
 
       {description && (
         <Section title={t('signaling.detail.description')}>

@@ -20,6 +20,31 @@ export function formatTenderDateTime(ms: number, locale: Locale): string {
   }).format(ms);
 }
 
+/**
+ * '16:00' in `zone` when that differs from the app's zone at that instant (a buyer in Dublin or
+ * Lisbon), else null: the deadline is shown in the app's zone, and the buyer's own time beside it.
+ */
+export function formatTenderTimeIn(ms: number, locale: Locale, zone: string): string | null {
+  const time = (timeZone: string) =>
+    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeStyle: 'short', timeZone }).format(ms);
+  try {
+    const there = time(zone);
+    return there === time(ZONE) ? null : there;
+  } catch {
+    return null;
+  }
+}
+
+/** 'Ireland' / 'Ierland' for 'IE'; null for no or an unknown code. */
+export function countryName(code: string | null | undefined, locale: Locale): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames(LOCALE_TAGS[locale], { type: 'region' }).of(code) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** '€1,250,000' / '€ 1.250.000'. */
 export function formatMoney(value: MoneyAmount, locale: Locale): string {
   try {
