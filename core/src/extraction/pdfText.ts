@@ -5,6 +5,8 @@
  */
 import type * as Pdfjs from 'pdfjs-dist';
 import { DOCUMENT_ERROR_KEYS as E, DocumentProcessingError } from './errors';
+import { type PageLayout, pdfStructure, readPageLines } from './pdfLayout';
+import type { DocumentStructure } from './structure';
 
 export type PdfjsModule = Pick<typeof Pdfjs, 'getDocument'>;
 export type PdfjsLoader = () => Promise<PdfjsModule>;
@@ -68,6 +70,8 @@ function mapPdfError(e: unknown): never {
 
 export interface PdfExtraction {
   readonly pages: string[];
+  /** Headings, lists, tables, running headers/footers and printed page numbers (pdfLayout.ts). */
+  readonly structure: DocumentStructure;
 }
 
 /** Pages of text (one string per page, '' for a page without a text layer). */
@@ -91,15 +95,17 @@ export async function extractPdfPages(
     const doc = await task.promise.catch(mapPdfError);
     const count = Math.min(doc.numPages, options.maxPages ?? doc.numPages);
     const pages: string[] = [];
+    const layouts: PageLayout[] = [];
     for (let n = 1; n <= count; n++) {
       // A pathological PDF must not hold the function until its timeout: stop in plain words.
       if (now() > deadline) throw new DocumentProcessingError(E.timeout, `after ${n - 1} pages`);
       const page = await doc.getPage(n).catch(mapPdfError);
       const content = await page.getTextContent().catch(mapPdfError);
       pages.push(pageTextFromItems(content.items));
+      layouts.push(readPageLines(content.items, page.view));
       page.cleanup();
     }
-    return { pages };
+    return { pages, structure: pdfStructure(layouts) };
   } finally {
     await task.destroy();
   }

@@ -9,6 +9,7 @@ import { extractDocxPages } from './docxText';
 import { DOCUMENT_ERROR_KEYS as E, DocumentProcessingError } from './errors';
 import { paginateText } from './paginate';
 import { type PdfjsLoader, extractPdfPages } from './pdfText';
+import { type DocumentStructure, structureFromPages } from './structure';
 
 /** Reads the text of a legacy Word (.doc, OLE compound file) document. */
 export type DocReader = (bytes: Uint8Array) => Promise<string>;
@@ -34,15 +35,14 @@ export function createTextExtractor(options: TextExtractorOptions): TextExtracto
     async extract({ bytes }): Promise<ExtractedText> {
       const type = await detectDocumentType(bytes, { maxUnpackedBytes: options.maxUnpackedBytes });
       let pages: string[];
+      let structure: DocumentStructure;
       if (type === 'pdf') {
-        pages = (
-          await extractPdfPages(bytes, options.loadPdfjs, {
-            maxPages: options.maxPages ?? MAX_EXTRACTED_PAGES,
-            timeLimitMs: options.timeLimitMs ?? EXTRACTION_TIME_LIMIT_MS,
-          })
-        ).pages;
+        ({ pages, structure } = await extractPdfPages(bytes, options.loadPdfjs, {
+          maxPages: options.maxPages ?? MAX_EXTRACTED_PAGES,
+          timeLimitMs: options.timeLimitMs ?? EXTRACTION_TIME_LIMIT_MS,
+        }));
       } else if (type === 'docx') {
-        pages = (await extractDocxPages(bytes)).pages;
+        ({ pages, structure } = await extractDocxPages(bytes));
       } else {
         if (!options.readDoc) throw new DocumentProcessingError(E.docNeedsServer);
         let text: string;
@@ -52,8 +52,9 @@ export function createTextExtractor(options: TextExtractorOptions): TextExtracto
           throw new DocumentProcessingError(E.corrupt, (e as Error).message);
         }
         pages = paginateText(text);
+        structure = structureFromPages(pages);
       }
-      return { detectedType: type, pages, text: pages.join('\n\n') };
+      return { detectedType: type, pages, text: pages.join('\n\n'), structure };
     },
   };
 }
