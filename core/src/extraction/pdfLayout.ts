@@ -152,6 +152,9 @@ const BAND_LINES = 3;
 const ROMAN = /^(?=[ivxlc]+$)c{0,3}(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/i;
 
 /** The printed page number in a header or footer line, or undefined. */
+/** A number at the start or the end of a header or footer line ('VNG Realisatie 10'). */
+const EDGE_NUMBER = /^(\d{1,4})\s+\D|\D\s+(\d{1,4})$/;
+
 const NUMBER_ONLY = /^[-–—(\s]*(\d{1,4}|[ivxlc]{1,7})[-–—)\s]*$/i;
 
 export function printedPageNumber(text: string): string | undefined {
@@ -437,6 +440,44 @@ export function pdfStructure(layouts: readonly PageLayout[]): DocumentStructure 
     const n = counts.get(key) ?? 0;
     return n >= 2 && n >= withText * 0.5;
   };
+  // 'VNG Realisatie 10': a running header or footer whose number at either end changes from page
+  // to page prints the page number (a constant one, 'Versie 2', does not).
+  const edgeNumbers = new Map<string, Set<string>>();
+  for (const band of bands) {
+    for (const line of band) {
+      const n = EDGE_NUMBER.exec(line.text);
+      const key = furnitureKey(line.text);
+      if (!n || !repeated(key)) continue;
+      if (!edgeNumbers.has(key)) edgeNumbers.set(key, new Set());
+      edgeNumbers.get(key)!.add(n[1] ?? n[2]!);
+    }
+  }
+  // A number alone on a page's first or last line is its page number when, across the document,
+  // such numbers run with the pages (number − position constant); a table's row numbers do not.
+  const offsets = new Map<number, number>();
+  layouts.forEach((layout, i) => {
+    for (const line of [layout.lines[0], layout.lines[layout.lines.length - 1]]) {
+      if (!line || !bands[i]!.includes(line) || !/^\D*\d+\D*$/.test(line.text)) continue;
+      if (!NUMBER_ONLY.test(line.text)) continue;
+      const offset = Number(/\d+/.exec(line.text)![0]) - (i + 1);
+      offsets.set(offset, (offsets.get(offset) ?? 0) + 1);
+    }
+  });
+  const [runOffset, runCount] = [...offsets].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  const aloneNumber = (line: Line, index: number) => {
+    const n = NUMBER_ONLY.exec(line.text)![1]!;
+    if (/\d/.test(n)) {
+      return Number(n) - index === runOffset && (runCount >= 2 || layouts.length <= 2)
+        ? n
+        : undefined;
+    }
+    return ROMAN.test(n) ? n : undefined;
+  };
+  const runningNumber = (line: Line) => {
+    const n = EDGE_NUMBER.exec(line.text);
+    const seen = edgeNumbers.get(furnitureKey(line.text));
+    return n && seen && seen.size > 1 ? (n[1] ?? n[2]) : undefined;
+  };
 
   const sizes = new Map<Block, number>();
   const allBlocks: Block[][] = [];
@@ -447,8 +488,13 @@ export function pdfStructure(layouts: readonly PageLayout[]): DocumentStructure 
     for (const line of bands[i]!) {
       // A number alone counts only on the page's first or last line (not a footnote mark).
       const alone = NUMBER_ONLY.test(line.text);
-      const number = alone && !edges.includes(line) ? undefined : printedPageNumber(line.text);
-      if (repeated(furnitureKey(line.text)) || number !== undefined) {
+      const number = alone
+        ? edges.includes(line)
+          ? aloneNumber(line, i + 1)
+          : undefined
+        : (printedPageNumber(line.text) ?? runningNumber(line));
+      // A number alone is furniture only as the page number ('#' repeats on every page).
+      if ((!alone && repeated(furnitureKey(line.text))) || number !== undefined) {
         furniture.push(line);
         label ??= number;
       }
@@ -460,7 +506,7 @@ export function pdfStructure(layouts: readonly PageLayout[]): DocumentStructure 
       index: i + 1,
       ...(label !== undefined ? { label } : {}),
       blocks,
-      furniture: furniture.map((l) => l.text),
+      furniture: layout.lines.filter((l) => furniture.includes(l)).map((l) => l.text),
     };
   });
   levelHeadings(allBlocks, sizes);
