@@ -172,6 +172,13 @@ describe('headings, numbers and lists', () => {
   });
 });
 
+describe('hostile parts', () => {
+  it('refuses a part with a DTD (entity expansion) instead of expanding it', () => {
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><w:document ${W}><w:body>${p('&lol2;')}</w:body></w:document>`;
+    expect(() => docxStructure({ document: laughs })).toThrow(/DTD/);
+  });
+});
+
 describe('tables', () => {
   it('keeps merged cells as one cell and flattens a nested table into its cell', () => {
     const cell = (text: string, tcPr = '') =>
