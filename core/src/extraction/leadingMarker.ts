@@ -20,6 +20,8 @@ const BARE = /^(\d{1,2})\s+(?=\p{Lu})/u;
 /** 'a)', 'a.', '(a)', '(iv)', 'iv.', 'B)', 'B.' (then a capital: 'B. Pool Two', not 'B. de Vries'). */
 const LETTER =
   /^(\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)|[a-z][.)]|[ivx]{1,4}[.)]|[A-Z]\)|[A-Z]\.(?=\s+\p{Lu}))\s+(?=\S)/u;
+/** A requirement's identifier: 'F1.', 'Q12.', 'R-3)' (programmes of requirements number them so). */
+const REQUIREMENT = /^([A-Z]{1,4}-?\d{1,3}[.)])\s+(?=\S)/;
 
 /**
  * `allowBare` accepts a lone number without a full stop ('1 Inleiding'), which only a heading may
@@ -39,7 +41,7 @@ export function splitLeadingMarker(
     const depth = number.replace(/[.)]$/, '').split('.').length;
     return { number, text: text.slice(section[0].length), depth };
   }
-  const letter = LETTER.exec(text);
+  const letter = LETTER.exec(text) ?? REQUIREMENT.exec(text);
   if (letter) return { number: letter[1]!, text: text.slice(letter[0].length), depth: 0 };
   if (options.allowBare) {
     const bare = BARE.exec(text);

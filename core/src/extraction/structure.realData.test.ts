@@ -189,6 +189,16 @@ describe('PDF documents: positions make lines, tables, headers and printed numbe
       .filter((b) => b.kind === 'listItem')
       .map((b) => b.kind !== 'table' && b.number);
     expect(numbers.slice(0, 13)).toEqual(Array.from({ length: 13 }, (_, i) => `${i + 1}.`));
+    // Its requirements are numbered F1. to F13. on page 9, each its own item under its heading.
+    const page9 = s.pages[8]!.blocks;
+    expect(
+      page9.filter((b) => b.kind === 'listItem').map((b) => b.kind !== 'table' && b.number),
+    ).toEqual(Array.from({ length: 13 }, (_, i) => `F${i + 1}.`));
+    expect(page9).toContainEqual({
+      kind: 'listItem',
+      number: 'F8.',
+      text: 'De app verwijdert automatisch alle contactcodes die langer dan 14 dagen geleden zijn verzameld.',
+    });
     expect(s.pages[2]!.label).toBe('3');
     // A footnote mark is not a page number.
     expect(s.pages.every((p) => p.label === String(p.index))).toBe(true);
