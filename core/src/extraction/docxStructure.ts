@@ -12,7 +12,7 @@
  * document").
  */
 import { XMLParser } from 'fast-xml-parser';
-import { splitLeadingMarker } from './leadingMarker';
+import { isSectionNumber, splitLeadingMarker } from './leadingMarker';
 import { PAGE_CHARS } from './paginate';
 import {
   type Block,
@@ -537,7 +537,7 @@ function makeTextBlock(text: string, info: ParagraphKind, continued: boolean): T
   const typed = splitLeadingMarker(clean);
   if (!typed) return { kind: 'paragraph', text: clean };
   // A short numbered line without a full stop is a heading Word was not told about ('3.2 Planning').
-  if (typed.depth > 1 && typed.text.length <= 80 && !/[.:;,]$/.test(typed.text)) {
+  if (isSectionNumber(typed.number) && typed.text.length <= 80 && !/[.:;,]$/.test(typed.text)) {
     return { kind: 'heading', text: typed.text, level: typed.depth, number: typed.number };
   }
   return { kind: 'listItem', text: typed.text, number: typed.number };

@@ -6,6 +6,7 @@ describe('splitLeadingMarker', () => {
   it.each([
     ['2.1 Planning', '2.1', 'Planning', 2],
     ['3.4.2. Gunning', '3.4.2.', 'Gunning', 3],
+    ['1.0 INSTRUCTIONS TO QUOTERS', '1.0', 'INSTRUCTIONS TO QUOTERS', 1],
     ['A.1 PQVP AD-DS Key Action Dates', 'A.1', 'PQVP AD-DS Key Action Dates', 2],
     ['3. Put the needs of users first', '3.', 'Put the needs of users first', 1],
     ['12) Verzekering', '12)', 'Verzekering', 1],

@@ -9,8 +9,13 @@ export interface LeadingMarker {
   readonly number: string;
   /** The text after the marker. */
   readonly text: string;
-  /** Depth of a section number ('2' → 1, '2.1' → 2, '2.1.3' → 3); 0 for letters and bullets. */
+  /** Depth of a section number ('2' and '2.0' → 1, '2.1' → 2, '2.1.3' → 3); 0 for letters and bullets. */
   readonly depth: number;
+}
+
+/** A number of more than one part ('2.1', '1.0', 'A.1'): a section, never a plain list count. */
+export function isSectionNumber(number: string): boolean {
+  return /^(?:\d{1,2}|[A-Z])\.\d/.test(number);
 }
 
 const BULLET = /^([•·▪◦○■□➢►▸‣∙\-–—*])\s+(?=\S)/u;
@@ -38,7 +43,10 @@ export function splitLeadingMarker(
     const number = section[1]!;
     // '1.000 euro' is an amount with a thousands separator, not section 1.000.
     if (/^\d{1,2}\.\d{3}$/.test(number)) return null;
-    const depth = number.replace(/[.)]$/, '').split('.').length;
+    const parts = number.replace(/[.)]$/, '').split('.');
+    // '1.0 Instructions' is chapter 1, as deep as '1 Instructions'.
+    while (parts.length > 1 && /^0+$/.test(parts[parts.length - 1]!)) parts.pop();
+    const depth = parts.length;
     return { number, text: text.slice(section[0].length), depth };
   }
   const letter = LETTER.exec(text) ?? REQUIREMENT.exec(text);

@@ -11,7 +11,7 @@
  * The page's text (`pages[i]`, pdfText.ts) keeps pdfjs's content order, as before: it reads a
  * table cell by cell, headers and footers included where the PDF draws them.
  */
-import { splitLeadingMarker } from './leadingMarker';
+import { isSectionNumber, splitLeadingMarker } from './leadingMarker';
 import type { Block, DocumentStructure, StructuredPage, TextBlock } from './structure';
 
 interface PositionedText {
@@ -353,7 +353,7 @@ function pageBlocks(lines: readonly Line[], body: number, sizes: Map<Block, numb
     const marker = splitLeadingMarker(line.text);
     const numberedHeading =
       marker !== null &&
-      marker.depth >= 2 &&
+      isSectionNumber(marker.number) &&
       marker.text.length <= 80 &&
       !/[.:;,]$/.test(marker.text) &&
       /^\p{Lu}/u.test(marker.text) &&

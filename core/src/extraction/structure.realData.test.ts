@@ -167,8 +167,9 @@ describe('PDF documents: positions make lines, tables, headers and printed numbe
     expect(s.pagination).toBe('fixed');
     expect(s.pages.map((p) => p.label)).toEqual(s.pages.map((p) => String(p.index)));
     const page3 = s.pages[2]!.blocks;
-    expect(page3[0]).toMatchObject({
+    expect(page3[0]).toEqual({
       kind: 'heading',
+      level: 1,
       number: '1.0',
       text: 'INSTRUCTIONS TO QUOTERS',
     });
