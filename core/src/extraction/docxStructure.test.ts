@@ -172,6 +172,16 @@ describe('headings, numbers and lists', () => {
   });
 });
 
+describe('equations', () => {
+  it('reads an equation’s text', () => {
+    const M = 'xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math"';
+    const s = docxStructure({
+      document: `<w:document ${W} ${M}><w:body><w:p><m:oMathPara><m:oMath><m:r><m:t>Beschikbaarheid = 95%</m:t></m:r></m:oMath></m:oMathPara></w:p></w:body></w:document>`,
+    });
+    expect(structuredPageText(s.pages[0]!)).toBe('Beschikbaarheid = 95%');
+  });
+});
+
 describe('hostile parts', () => {
   it('refuses a part with a DTD (entity expansion) instead of expanding it', () => {
     const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><w:document ${W}><w:body>${p('&lol2;')}</w:body></w:document>`;

@@ -396,6 +396,7 @@ function readRunContent(
         break;
       }
       case 'w:t':
+      case 'm:t': // an equation's text (Office Math)
         if (!skipping) state.text += kids(node).map(textOf).join('');
         break;
       case 'w:tab':
