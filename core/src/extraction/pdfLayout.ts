@@ -19,7 +19,6 @@ interface PositionedText {
   readonly transform: number[];
   readonly width: number;
   readonly height: number;
-  readonly fontName?: string;
 }
 
 function isPositionedText(item: unknown): item is PositionedText {
@@ -63,7 +62,7 @@ const SEGMENT_GAP = 1.5;
 
 function buildLine(pieces: Piece[]): Line {
   pieces.sort((a, b) => a.x - b.x);
-  const size = Math.max(...pieces.map((p) => p.size));
+  const size = pieces.reduce((max, p) => Math.max(max, p.size), 0);
   const segments: Segment[] = [];
   let text = '';
   let segStart = pieces[0]!.x;
@@ -109,6 +108,8 @@ function buildLine(pieces: Piece[]): Line {
  * each other share a line (superscripts included).
  */
 export function readPageLines(items: readonly unknown[], view?: readonly number[]): PageLayout {
+  // Positions are in the page's user space; its view box may not start at 0.
+  const bottom = view && view.length >= 4 ? Math.min(view[1]!, view[3]!) : 0;
   const pieces: Piece[] = [];
   for (const item of items) {
     if (!isPositionedText(item)) continue;
@@ -117,7 +118,7 @@ export function readPageLines(items: readonly unknown[], view?: readonly number[
     if (Math.abs(b) > Math.abs(a) * 0.1 || Math.abs(c) > Math.abs(d) * 0.1) continue;
     const size = Math.abs(d) || item.height || 10;
     if (item.str === '' && item.width === 0) continue;
-    pieces.push({ x, y, w: item.width, size, str: item.str });
+    pieces.push({ x, y: y - bottom, w: item.width, size, str: item.str });
   }
   pieces.sort((p, q) => q.y - p.y || p.x - q.x);
   const lines: Line[] = [];
@@ -151,12 +152,13 @@ const BAND_LINES = 3;
 
 const ROMAN = /^(?=[ivxlc]+$)c{0,3}(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/i;
 
-/** The printed page number in a header or footer line, or undefined. */
 /** A number at the start or the end of a header or footer line ('VNG Realisatie 10'). */
 const EDGE_NUMBER = /^(\d{1,4})\s+\D|\D\s+(\d{1,4})$/;
 
+/** A page number alone on its line: '12', '- 3 -', '(iv)'. */
 const NUMBER_ONLY = /^[-–—(\s]*(\d{1,4}|[ivxlc]{1,7})[-–—)\s]*$/i;
 
+/** The printed page number in a header or footer line, or undefined. */
 export function printedPageNumber(text: string): string | undefined {
   const t = text.trim();
   const alone = NUMBER_ONLY.exec(t);
@@ -307,7 +309,9 @@ function isContentsLine(line: Line): boolean {
 }
 
 function joinWrapped(text: string, next: string): string {
-  // 'require-' + 'ments' → 'requirements'; 'well-' + 'known' keeps its hyphen only before a capital.
+  // A hyphen at a line end before a lower-case letter is a word break: 'require-' + 'ments' →
+  // 'requirements'. Before a capital it is part of the word: 'Noord-' + 'Holland' keeps it. (A
+  // compound split right at its hyphen, 'well-' + 'known', loses it: the rarer case.)
   if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next)) return text.slice(0, -1) + next;
   return `${text} ${next}`;
 }
