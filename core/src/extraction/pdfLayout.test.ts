@@ -19,11 +19,15 @@ describe('blocks from positioned lines', () => {
   it('joins wrapped lines into a paragraph and re-joins a word hyphenated at the line end', () => {
     const p = blocksOf(
       item('The supplier meets the require-', 72, 700),
-      item('ments of this annex in full.', 72, 686),
+      item('ments of this annex in full, in Noord-', 72, 686),
+      item('Holland too.', 72, 672),
       item('A new paragraph after a gap.', 72, 650),
     );
     expect(p.blocks).toEqual([
-      { kind: 'paragraph', text: 'The supplier meets the requirements of this annex in full.' },
+      {
+        kind: 'paragraph',
+        text: 'The supplier meets the requirements of this annex in full, in Noord-Holland too.',
+      },
       { kind: 'paragraph', text: 'A new paragraph after a gap.' },
     ]);
   });

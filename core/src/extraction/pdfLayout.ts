@@ -313,6 +313,7 @@ function joinWrapped(text: string, next: string): string {
   // 'requirements'. Before a capital it is part of the word: 'Noord-' + 'Holland' keeps it. (A
   // compound split right at its hyphen, 'well-' + 'known', loses it: the rarer case.)
   if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next)) return text.slice(0, -1) + next;
+  if (/\p{L}-$/u.test(text) && /^\p{Lu}/u.test(next)) return text + next;
   return `${text} ${next}`;
 }
 
