@@ -358,7 +358,7 @@ const TRANSPARENT = new Set([
   'w:dir',
   'w:bdo',
 ]);
-/** Deleted text (tracked changes) is not part of what Word shows. */
+/** Not text Word shows: deleted text (tracked changes), field codes, properties. */
 const SKIPPED = new Set(['w:del', 'w:moveFrom', 'w:instrText', 'w:delText', 'w:rPr', 'w:pPr']);
 
 /** Page-number fields in headers and footers: their cached result is not text. */
@@ -366,8 +366,9 @@ const PAGE_FIELD = /^\s*(PAGE|NUMPAGES|SECTIONPAGES)\b/i;
 
 interface ParagraphState {
   text: string;
-  /** Inside a field's result that is a page number (skipped). */
+  /** The fields being read, innermost last: their code, and whether their result has begun. */
   fieldDepth: { instr: string; inResult: boolean }[];
+  /** Text boxes anchored in the paragraph, as blocks to add after it. */
   extra: Block[];
   /** A PAGE field was seen (the header or footer prints the page number). */
   hasPageField: boolean;
