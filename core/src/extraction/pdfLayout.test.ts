@@ -78,6 +78,34 @@ describe('blocks from positioned lines', () => {
   });
 });
 
+describe('what looks like a table but is not one', () => {
+  it('keeps each table-of-contents entry one paragraph, not a table row of points', () => {
+    const p = blocksOf(
+      item('5.1', 72, 700),
+      item('Gunningscriteria ........................ 12', 110, 700),
+      item('5.2', 72, 686),
+      item('Planning ................................ 14', 110, 686),
+    );
+    expect(p.blocks).toEqual([
+      { kind: 'paragraph', text: '5.1 Gunningscriteria ........................ 12' },
+      { kind: 'paragraph', text: '5.2 Planning ................................ 14' },
+    ]);
+  });
+
+  it('reads bullets set apart from their text by a tab as a list', () => {
+    const p = blocksOf(
+      item('•', 90, 700),
+      item('Product Manager', 130, 700),
+      item('•', 90, 686),
+      item('Backend Web Developer', 130, 686),
+    );
+    expect(p.blocks).toEqual([
+      { kind: 'listItem', number: '•', text: 'Product Manager' },
+      { kind: 'listItem', number: '•', text: 'Backend Web Developer' },
+    ]);
+  });
+});
+
 describe('running headers and footers, printed page numbers', () => {
   const pages = (count: number) =>
     Array.from({ length: count }, (_, i) =>

@@ -251,7 +251,8 @@ function spanOf(columns: readonly Span[], s: Span): number {
  */
 function tableAt(lines: readonly Line[], start: number): { rows: string[][]; end: number } | null {
   const first = lines[start]!;
-  if (first.segments.length < 2) return null;
+  // A table of contents has a title and a page number on each line: not a table to read facts from.
+  if (first.segments.length < 2 || isContentsLine(first)) return null;
   let columns = mergeSpans(first.segments);
   if (columns.length < 2) return null;
   let end = start + 1;
@@ -260,7 +261,7 @@ function tableAt(lines: readonly Line[], start: number): { rows: string[][]; end
     const line = lines[end]!;
     const gap = prev.y - line.y;
     const size = Math.max(prev.size, line.size);
-    if (gap <= 0 || Math.abs(line.size - first.size) > 1.5) break;
+    if (gap <= 0 || Math.abs(line.size - first.size) > 1.5 || isContentsLine(line)) break;
     if (gap > size * (line.segments.length >= 2 ? 2.2 : 1.45)) break;
     const next = mergeSpans([...columns, ...line.segments]);
     if (next.length < 2) break;
@@ -273,6 +274,12 @@ function tableAt(lines: readonly Line[], start: number): { rows: string[][]; end
     prev = line;
   }
   if (wide < 2) return null;
+  // Bullets or numbers set apart from their text by a tab ('•   Product Manager') are a list.
+  const firstCells = lines
+    .slice(start, end)
+    .filter((l) => l.segments.length >= 2)
+    .map((l) => l.segments[0]!.text);
+  if (firstCells.every((cell) => LIST_MARK.test(cell))) return null;
 
   const rows: string[][] = [];
   let rowGap = Infinity;
@@ -298,6 +305,9 @@ function tableAt(lines: readonly Line[], start: number): { rows: string[][]; end
   }
   return { rows, end };
 }
+
+/** A cell that is only a list's bullet or number ('•', '1.', '• 6.', 'a)'). */
+const LIST_MARK = /^(?:[•·▪◦○■□➢►▸‣∙\-–—*]\s*)?(?:\d{1,3}[.)]|[a-z][.)])?$/u;
 
 /** A table of contents line ('2.1 Planning ....... 7'): a title with its page number at the end. */
 function isContentsLine(line: Line): boolean {
@@ -351,6 +361,13 @@ function pageBlocks(lines: readonly Line[], body: number, sizes: Map<Block, numb
       close();
       blocks.push({ kind: 'table', rows: table.rows });
       i = table.end - 1;
+      prev = null;
+      continue;
+    }
+    if (isContentsLine(line)) {
+      // Each entry of a table of contents stays one line, number and page number included.
+      close();
+      blocks.push({ kind: 'paragraph', text: line.text });
       prev = null;
       continue;
     }
