@@ -41,6 +41,8 @@ const T = {
     close: 'Close',
     cancel: 'Cancel',
     page: (n: number) => `Page ${n}`,
+    printed: (label: string) => `printed as page ${label}`,
+    pageCount: (n: number) => `${n} pages`,
     notADocument: 'This file is not a PDF, DOC or DOCX document',
     empty: 'The file is empty',
     tooLarge: 'Files can be at most 25 MB',
@@ -71,6 +73,8 @@ const T = {
     close: 'Sluiten',
     cancel: 'Annuleren',
     page: (n: number) => `Pagina ${n}`,
+    printed: (label: string) => `gedrukt als pagina ${label}`,
+    pageCount: (n: number) => `${n} pagina's`,
     notADocument: 'Dit bestand is geen PDF-, DOC- of DOCX-document',
     empty: 'Het bestand is leeg',
     tooLarge: 'Bestanden mogen hoogstens 25 MB zijn',
@@ -200,6 +204,15 @@ for (const lang of ['en', 'nl'] as const) {
       expect(file.suggestedFilename()).toBe(GSA);
       expect(readFileSync((await file.path())!)).toEqual(readFileSync(join(REAL, GSA)));
       await viewer.getByRole('button', { name: t.close }).click();
+
+      // The Word attachments: the 20 pages Word shows, each with the number it prints (37–56).
+      await expect(docRow(page, lang, DOCX)).toContainText(t.pageCount(20));
+      await docRow(page, lang, DOCX).getByRole('button', { name: DOCX }).click();
+      const word = page.getByRole('dialog', { name: DOCX });
+      const first = word.getByRole('region', { name: t.page(1), exact: true });
+      await expect(first).toContainText('Attachment A: PQVP AD-DS Administrative Requirements');
+      await expect(first.getByTestId('printed-page')).toContainText(t.printed('37'));
+      await word.getByRole('button', { name: t.close }).click();
 
       // Delete the Q&A-less CDT request: asked first, then gone; the others stay.
       await docRow(page, lang, CDT).getByRole('button', { name: CDT }).click();

@@ -1,5 +1,6 @@
 /** Everything the processor derives from a document's pages: facts, summary, chunks. */
 import { type TextChunk, chunkPages } from '../ai/chunking';
+import type { DocumentStructure } from '../extraction/structure';
 import type { TenderFacts } from '../model/documentFacts';
 import { extractTenderFacts } from './facts/extractTenderFacts';
 import { type DocumentLanguage, detectLanguage } from './facts/text';
@@ -12,7 +13,11 @@ export interface DocumentAnalysis {
   readonly chunks: readonly TextChunk[];
 }
 
-export function analyseDocument(pages: readonly string[]): DocumentAnalysis {
+/** `_structure` (headings, tables, running headers) is what the fact rules will read (issue 17). */
+export function analyseDocument(
+  pages: readonly string[],
+  _structure?: DocumentStructure,
+): DocumentAnalysis {
   const language = detectLanguage(pages);
   const facts = extractTenderFacts(pages, { language });
   return {

@@ -6,6 +6,8 @@
 import type * as Pdfjs from 'pdfjs-dist';
 import { DOCUMENT_ERROR_KEYS as E, type DocumentErrorKey, DocumentProcessingError } from './errors';
 import { inspectPdfStreams } from './pdfInspection';
+import { type PageLayout, pdfStructure, readPageLines } from './pdfLayout';
+import type { DocumentStructure } from './structure';
 
 export type PdfjsModule = Pick<typeof Pdfjs, 'getDocument'>;
 export type PdfjsLoader = () => Promise<PdfjsModule>;
@@ -87,6 +89,8 @@ export interface PdfExtraction {
   readonly pages: string[];
   /** The document's page count; more than pages.length when maxPages cut it. */
   readonly totalPages: number;
+  /** Headings, lists, tables, running headers/footers and printed page numbers (pdfLayout.ts). */
+  readonly structure: DocumentStructure;
 }
 
 /**
@@ -129,15 +133,17 @@ export async function extractPdfPages(
     const doc = await task.promise.catch(mapPdfError);
     const count = Math.min(doc.numPages, options.maxPages ?? doc.numPages);
     const pages: string[] = [];
+    const layouts: PageLayout[] = [];
     for (let n = 1; n <= count; n++) {
       // A pathological PDF must not hold the function until its timeout: stop in plain words.
       if (now() > deadline) throw new DocumentProcessingError(E.timeout, `after ${n - 1} pages`);
       const page = await doc.getPage(n).catch(mapPdfError);
       const content = await page.getTextContent().catch(mapPdfError);
       pages.push(pageTextFromItems(content.items));
+      layouts.push(readPageLines(content.items, page.view));
       page.cleanup();
     }
-    return { pages, totalPages: doc.numPages };
+    return { pages, totalPages: doc.numPages, structure: pdfStructure(layouts) };
   } finally {
     await task.destroy();
   }

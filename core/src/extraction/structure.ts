@@ -10,7 +10,7 @@
 
 export interface TextBlock {
   readonly kind: 'heading' | 'paragraph' | 'listItem';
-  /** One block's text; line wraps inside a paragraph are joined with a space. */
+  /** One block's text, without its number; line wraps inside a paragraph are joined with a space. */
   readonly text: string;
   /** Heading level, 1 = top (headings only). */
   readonly level?: number;
@@ -46,10 +46,13 @@ export interface DocumentStructure {
   readonly pagination: 'fixed' | 'word-rendered' | 'estimated';
 }
 
-/** The text of one block as a single string (a table row per line, cells joined by ' | '). */
+/**
+ * The text of one block as the reader sees it: a heading or list item with its number in front
+ * ('2.1 Planning'), a table row per line with cells joined by ' | '.
+ */
 export function blockText(block: Block): string {
   if (block.kind === 'table') return block.rows.map((row) => row.join(' | ')).join('\n');
-  return block.text;
+  return block.number === undefined ? block.text : `${block.number} ${block.text}`;
 }
 
 /** A page's text without furniture, blocks separated by blank lines. */
@@ -70,7 +73,12 @@ export function structureFromPages(pages: readonly string[]): DocumentStructure 
       blocks: text
         .replace(/\r\n?/g, '\n')
         .split(/\n{2,}/)
-        .map((p) => p.replace(/\s*\n\s*/g, ' ').replace(/[ \t\u00a0]+/g, ' ').trim())
+        .map((p) =>
+          p
+            .replace(/\s*\n\s*/g, ' ')
+            .replace(/[ \t\u00a0]+/g, ' ')
+            .trim(),
+        )
         .filter((p) => p !== '')
         .map((p) => ({ kind: 'paragraph' as const, text: p })),
     })),

@@ -9,6 +9,7 @@ import { extractDocxPages } from './docxText';
 import { DOCUMENT_ERROR_KEYS as E, DocumentProcessingError } from './errors';
 import { paginateText } from './paginate';
 import { type PdfjsLoader, extractPdfPages } from './pdfText';
+import { type DocumentStructure, structureFromPages } from './structure';
 
 /** Reads the text of a legacy Word (.doc, OLE compound file) document. */
 export type DocReader = (bytes: Uint8Array) => Promise<string>;
@@ -40,6 +41,7 @@ export function createTextExtractor(options: TextExtractorOptions): TextExtracto
       const maxPages = options.maxPages ?? MAX_EXTRACTED_PAGES;
       let pages: string[];
       let totalPages: number | undefined;
+      let structure: DocumentStructure;
       if (type === 'pdf') {
         const pdf = await extractPdfPages(bytes, options.loadPdfjs, {
           maxPages,
@@ -47,8 +49,9 @@ export function createTextExtractor(options: TextExtractorOptions): TextExtracto
         });
         pages = pdf.pages;
         totalPages = pdf.totalPages;
+        structure = pdf.structure;
       } else if (type === 'docx') {
-        pages = (await extractDocxPages(bytes)).pages;
+        ({ pages, structure } = await extractDocxPages(bytes));
       } else {
         if (!options.readDoc) throw new DocumentProcessingError(E.docNeedsServer);
         let text: string;
@@ -58,17 +61,20 @@ export function createTextExtractor(options: TextExtractorOptions): TextExtracto
           throw new DocumentProcessingError(E.corrupt, (e as Error).message);
         }
         pages = paginateText(text);
+        structure = structureFromPages(pages);
       }
-      // Word's "pages" are cut from its text after reading: the same limit, the same warning.
+      // Word's pages are known only after reading: the same limit, the same warning.
       if (pages.length > maxPages) {
         totalPages = pages.length;
         pages = pages.slice(0, maxPages);
+        structure = { ...structure, pages: structure.pages.slice(0, maxPages) };
       }
       const cut = totalPages !== undefined && totalPages > pages.length;
       return {
         detectedType: type,
         pages,
         text: pages.join('\n\n'),
+        structure,
         ...(cut ? { totalPages } : {}),
       };
     },

@@ -1,6 +1,6 @@
 /**
- * Looks inside a ZIP (DOCX) before anything unpacks it for real: mammoth's JSZip would inflate a
- * zip bomb into memory. The entries are inflated here as a stream whose output is only counted
+ * Looks inside a ZIP (DOCX) before anything unpacks it for real: unpacking the parts the DOCX
+ * reader needs would inflate a zip bomb into memory. The entries are inflated here as a stream whose output is only counted
  * (never kept), so memory stays flat and the declared sizes in the headers, which a bomb can fake,
  * are not trusted.
  *

@@ -190,8 +190,9 @@ export const storagePaths = {
   visual: (cid: string, vid: string, fileName: string) =>
     `companies/${id(cid)}/visuals/${id(vid)}/${safeFileName(fileName)}`,
   /**
-   * A project document's text by page, `{ version: 1, pages: string[] }` (ExtractedPagesFile),
-   * written only by the document processor, read by company members (the viewer).
+   * A project document's text by page, `{ version: 1, pages: string[], labels?, pagination? }`
+   * (ExtractedPagesFile), written only by the document processor, read by company members (the
+   * viewer).
    */
   /** Every file of a project: its documents' uploads and extracted text. Ends with '/'. */
   projectFolder: (cid: string, pid: string) => `companies/${id(cid)}/projects/${id(pid)}/`,

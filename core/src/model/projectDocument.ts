@@ -75,8 +75,17 @@ export type DocumentChunk = {
   order: number;
 };
 
-/** Storage file at storagePaths.extractedText: the document's text by page. */
-export type ExtractedPagesFile = { version: 1; pages: string[] };
+/**
+ * Storage file at storagePaths.extractedText: the document's text by page. `labels[i]` is the page
+ * number printed on page i+1 when one was found ('iv', '37'; null otherwise) and `pagination` how
+ * the pages were found (DocumentStructure's); both are absent in files written before issue 17.
+ */
+export type ExtractedPagesFile = {
+  version: 1;
+  pages: string[];
+  labels?: (string | null)[];
+  pagination?: 'fixed' | 'word-rendered' | 'estimated';
+};
 
 /** Extracted text kept on the document; longer text is cut (Firestore documents max 1 MiB). */
 export const DOCUMENT_TEXT_MAX_CHARS = 400_000;

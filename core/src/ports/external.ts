@@ -9,7 +9,7 @@ export interface ExtractedText {
   readonly text: string;
   /** Detected from magic bytes, not trusted from the upload's content type. */
   readonly detectedType: ExtractedType;
-  /** Per-page text when the format has pages (PDF). */
+  /** Per-page text: a PDF's pages, the pages Word laid out for a DOCX, estimated pages otherwise. */
   readonly pages?: readonly string[];
   /** The document's page count when more pages than were read (the extractor's page limit). */
   readonly totalPages?: number;

@@ -40,7 +40,8 @@ export function extractDeadlines(
       const after = segment.text
         .slice(date.end, dates[i + 1]?.start ?? segment.text.length)
         .slice(0, 120);
-      let label = before;
+      // A table row's cells are joined by ' | ': the separator is not part of the label.
+      let label = before.replace(/^[\s|]+|[\s|]+$/g, '');
       if (letters(before) < 8 && i === 0) {
         const previous = segments[segment.index - 1];
         if (

@@ -38,12 +38,33 @@ describe('processing a real tender document', () => {
     const stored = JSON.parse(new TextDecoder().decode(file.bytes));
     expect(stored.version).toBe(1);
     expect(stored.pages).toHaveLength(19);
+    // The printed page numbers go along for the viewer (issue 17).
+    expect(stored.pagination).toBe('fixed');
+    expect(stored.labels).toEqual(Array.from({ length: 19 }, (_, i) => String(i + 1)));
     expect(
       await w.realtime.get(rtdbPaths.documentProgress('c1', 'p1', t.documentId)),
     ).toMatchObject({
       stage: 'done',
       percent: 100,
     });
+  });
+
+  it('stores a Word document by the pages Word laid out, with the page numbers it prints', async () => {
+    const w = documentWorld();
+    const t = await w.upload(
+      'attachments.docx',
+      read('tender-documents/us-ca-cdt-rfi-CDT-PQVP-0118-attachments-A-R.docx'),
+    );
+    expect(await w.processor.process(t)).toEqual({ outcome: 'processed' });
+    // Word's own count (docProps/app.xml) is 20 pages; the old 3,000-character cut made 9.
+    expect((await w.read(t))?.pageCount).toBe(20);
+    const file = await w.files.read(storagePaths.extractedText('c1', 'p1', t.documentId));
+    const stored = JSON.parse(new TextDecoder().decode(file.bytes));
+    expect(stored.pagination).toBe('word-rendered');
+    // These attachments are pages 37 to 56 of the RFI, and their footer says so.
+    expect(stored.labels[0]).toBe('37');
+    expect(stored.labels[19]).toBe('56');
+    expect(stored.pages[2]).toMatch(/^Attachment C: Contractor Confidentiality Statement/);
   });
 
   it('keeps a scanned PDF, processed with the no-text-layer warning', async () => {

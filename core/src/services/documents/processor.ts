@@ -10,6 +10,7 @@
  */
 import { analyseDocument } from '../../documents/analyse';
 import { DocumentProcessingError } from '../../extraction/errors';
+import type { DocumentStructure } from '../../extraction/structure';
 import { RandomIds } from '../../memory/ids';
 import type { DocumentProgress, DocumentProgressStage } from '../../model/progress';
 import type { DocumentChunk, ExtractedPagesFile } from '../../model/projectDocument';
@@ -224,12 +225,12 @@ export function createDocumentProcessor<T extends ProcessTarget>(
       });
       warnings.push(`${W.tooManyPages}?${params.toString()}`);
     }
-    const analysis = analyseDocument(pages);
+    const analysis = analyseDocument(pages, extracted.structure);
 
     await progress(t, 'indexing', 75);
     const extractedPath = location.extractedPath(t);
     if (extractedPath !== null) {
-      const file: ExtractedPagesFile = { version: 1, pages };
+      const file: ExtractedPagesFile = { version: 1, pages, ...pageLabels(extracted.structure) };
       await files.write(extractedPath, new TextEncoder().encode(JSON.stringify(file)), {
         contentType: 'application/json',
         customMetadata: { documentId: t.documentId },
@@ -362,6 +363,21 @@ async function writeProjectChunks(
     }
     await batch.commit();
   }
+}
+
+/**
+ * The printed page numbers and the pagination kind for the extracted-text file, so that the viewer
+ * shows Word's pages and a PDF's printed numbers; labels only when at least one page has one.
+ */
+export function pageLabels(
+  structure: DocumentStructure | undefined,
+): Pick<ExtractedPagesFile, 'labels' | 'pagination'> {
+  if (!structure) return {};
+  const labels = structure.pages.map((p) => p.label ?? null);
+  return {
+    pagination: structure.pagination,
+    ...(labels.some((l) => l !== null) ? { labels } : {}),
+  };
 }
 
 /** 'c00000', 'c00001', ...: ordered ids, so a retry overwrites the same chunk documents. */

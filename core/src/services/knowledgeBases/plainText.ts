@@ -4,6 +4,7 @@
  * by the extractor that runs when this returns null.
  */
 import { paginateText } from '../../extraction/paginate';
+import { structureFromPages } from '../../extraction/structure';
 import type { ExtractedText } from '../../ports/external';
 
 /** Control characters other than tab, line feed, form feed and carriage return: binary. */
@@ -25,5 +26,10 @@ export function readPlainText(bytes: Uint8Array): ExtractedText | null {
   if (text.startsWith('%PDF-') || looksBinary(text)) return null;
   const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const pages = paginateText(normalised);
-  return { detectedType: 'txt', pages, text: pages.join('\n\n') };
+  return {
+    detectedType: 'txt',
+    pages,
+    text: pages.join('\n\n'),
+    structure: structureFromPages(pages),
+  };
 }

@@ -29,7 +29,7 @@ export interface DemoProcessor {
 export interface DocumentPipelineOptions {
   readonly docs: DocStore;
   readonly files: FileStore;
-  /** Loads the processor (a separate chunk with pdf.js and mammoth). */
+  /** Loads the processor (a separate chunk with pdf.js and the DOCX reader). */
   readonly load: () => Promise<DemoProcessor>;
   /**
    * Pauses before the retries of a transient failure (ms). The last one outlasts the processor's

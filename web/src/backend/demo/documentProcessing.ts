@@ -1,7 +1,7 @@
 /**
  * The demo's document processor: core's processor with core's text extractor, pdf.js running in
- * its own Web Worker. This module is loaded on demand (documentPipeline.ts), so pdf.js, mammoth
- * and the fact rules stay out of the initial bundle and the projects list.
+ * its own Web Worker. This module is loaded on demand (documentPipeline.ts), so pdf.js, the DOCX
+ * reader and the fact rules stay out of the initial bundle and the projects list.
  */
 import type { Clock, DocStore, FileStore, Realtime } from '@tender/core';
 import {

@@ -25,11 +25,15 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DocumentMessages, DocumentStatus } from './DocumentStatus';
 import { FactsPanel } from './FactsPanel';
 import { PAGES_PER_VIEW, PagedText } from './PagedText';
-import { deleteProjectDocument, downloadOriginal, loadExtractedPages } from './documentFiles';
+import {
+  type ExtractedPages,
+  deleteProjectDocument,
+  downloadOriginal,
+  loadExtractedPages,
+} from './documentFiles';
 import type { DocumentRow } from './useProjectDocuments';
 
-type Pages =
-  { status: 'loading' } | { status: 'ready'; pages: readonly string[] } | { status: 'error' };
+type Pages = { status: 'loading' } | ({ status: 'ready' } & ExtractedPages) | { status: 'error' };
 
 export function DocumentViewer({
   companyId,
@@ -69,7 +73,7 @@ export function DocumentViewer({
     let active = true;
     const id = row.id;
     loadExtractedPages(backend, companyId, projectId, id).then(
-      (list) => active && setLoaded({ id, pages: { status: 'ready', pages: list } }),
+      (read) => active && setLoaded({ id, pages: { status: 'ready', ...read } }),
       (error: unknown) => {
         console.warn('Extracted text could not be loaded', error);
         if (active) setLoaded({ id, pages: { status: 'error' } });
@@ -108,6 +112,8 @@ export function DocumentViewer({
     ) : (
       <PagedText
         pages={pages.pages}
+        labels={pages.labels}
+        estimated={pages.pagination === 'estimated'}
         view={view}
         onViewChange={setView}
         focus={selected ? { page: selected.page, quote: selected.quote } : (cited ?? null)}

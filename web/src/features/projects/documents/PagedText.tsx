@@ -35,11 +35,17 @@ function marked(text: string, quote: string | null) {
 /** The document's text page by page, PAGES_PER_VIEW at a time; `focusPage` scrolls to a page. */
 export function PagedText({
   pages,
+  labels = [],
+  estimated = false,
   view,
   onViewChange,
   focus,
 }: {
   pages: readonly string[];
+  /** The number printed on each page ('iv', '37'), shown where it differs from the position. */
+  labels?: readonly (string | null)[];
+  /** A Word file saved without its page layout: the pages are cut at about one A4 page. */
+  estimated?: boolean;
   /** 0-based block of PAGES_PER_VIEW pages. */
   view: number;
   onViewChange: (view: number) => void;
@@ -61,6 +67,11 @@ export function PagedText({
 
   return (
     <Stack spacing={1.5} ref={container}>
+      {estimated && (
+        <Typography variant="body2" color="text.secondary" data-testid="estimated-pages">
+          {t('documents.viewer.estimatedPages')}
+        </Typography>
+      )}
       {views > 1 && (
         <Pagination
           count={views}
@@ -81,6 +92,8 @@ export function PagedText({
       {shown.map((text, i) => {
         const number = first + i + 1;
         const focused = focus?.page === number;
+        const label = labels[number - 1];
+        const printed = label && label !== String(number) ? label : null;
         return (
           <Paper
             key={number}
@@ -100,6 +113,12 @@ export function PagedText({
           >
             <Typography variant="overline" color="text.secondary" component="div">
               {t('documents.viewer.pageN', { page: number })}
+              {printed !== null && (
+                <span data-testid="printed-page">
+                  {' · '}
+                  {t('documents.viewer.printedPage', { label: printed })}
+                </span>
+              )}
             </Typography>
             {text.trim() === '' ? (
               <Typography color="text.secondary">{t('documents.viewer.emptyPage')}</Typography>

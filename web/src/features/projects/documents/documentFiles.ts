@@ -6,11 +6,23 @@ import { FilesError, type Backend } from '../../../backend/types';
 export interface ExtractedPagesFile {
   readonly version: 1;
   readonly pages: readonly string[];
+  /** The page number printed on each page, where one was found (issue 17; absent before). */
+  readonly labels?: readonly (string | null)[];
+  /** How the pages were found: a PDF's, Word's own, or estimated (a Word file without markers). */
+  readonly pagination?: 'fixed' | 'word-rendered' | 'estimated';
 }
 
 function isExtractedPages(value: unknown): value is ExtractedPagesFile {
   const v = value as Partial<ExtractedPagesFile> | null;
   return v?.version === 1 && Array.isArray(v.pages) && v.pages.every((p) => typeof p === 'string');
+}
+
+/** The document's text by page, with the printed page numbers when they differ from the position. */
+export interface ExtractedPages {
+  readonly pages: readonly string[];
+  /** `labels[i]` is what page i+1 prints as its number, or null. */
+  readonly labels: readonly (string | null)[];
+  readonly pagination: ExtractedPagesFile['pagination'] | null;
 }
 
 /** The document's text by page; rejects when it cannot be read. */
@@ -19,7 +31,7 @@ export async function loadExtractedPages(
   companyId: string,
   projectId: string,
   documentId: string,
-): Promise<readonly string[]> {
+): Promise<ExtractedPages> {
   const url = await backend.files.downloadUrl(
     storagePaths.extractedText(companyId, projectId, documentId),
   );
@@ -27,7 +39,20 @@ export async function loadExtractedPages(
   if (!response.ok) throw new Error(`Extracted text: HTTP ${response.status}`);
   const body: unknown = await response.json();
   if (!isExtractedPages(body)) throw new Error('Extracted text: unexpected shape');
-  return body.pages;
+  // Labels that do not fit the pages (a damaged or foreign file) are ignored, not trusted.
+  const labels =
+    Array.isArray(body.labels) &&
+    body.labels.length === body.pages.length &&
+    body.labels.every((l) => l === null || typeof l === 'string')
+      ? body.labels
+      : body.pages.map(() => null);
+  const pagination =
+    body.pagination === 'fixed' ||
+    body.pagination === 'word-rendered' ||
+    body.pagination === 'estimated'
+      ? body.pagination
+      : null;
+  return { pages: body.pages, labels, pagination };
 }
 
 /** Opens the browser's download of the original file under its (sanitised) name. */

@@ -1,0 +1,51 @@
+/** The text by page shows the number printed on a page where it differs from its position (issue 17). */
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../../app/i18n/i18n';
+import { PagedText } from './PagedText';
+
+async function show(
+  locale: 'en' | 'nl',
+  props: { labels?: (string | null)[]; estimated?: boolean },
+) {
+  const i18n = await createI18n(locale);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <PagedText
+        pages={['Voorblad', 'Inhoud', 'Inleiding']}
+        view={0}
+        onViewChange={() => undefined}
+        focus={null}
+        {...props}
+      />
+    </I18nextProvider>,
+  );
+}
+
+describe('PagedText', () => {
+  it('shows the printed page number beside the position where they differ', async () => {
+    await show('en', { labels: [null, 'ii', '3'] });
+    expect(
+      within(screen.getByRole('region', { name: 'Page 2' })).getByTestId('printed-page'),
+    ).toHaveTextContent('printed as page ii');
+    // Page 3 prints 3: nothing to add; page 1 prints no number.
+    expect(
+      within(screen.getByRole('region', { name: 'Page 3' })).queryByTestId('printed-page'),
+    ).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Page 1' })).queryByTestId('printed-page'),
+    ).toBeNull();
+    expect(screen.queryByTestId('estimated-pages')).toBeNull();
+  });
+
+  it('says in Dutch when the pages of a Word file are estimated', async () => {
+    await show('nl', { labels: [null, '37', null], estimated: true });
+    expect(screen.getByTestId('estimated-pages')).toHaveTextContent(
+      /legt niet vast waar de pagina's breken/,
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Pagina 2' })).getByTestId('printed-page'),
+    ).toHaveTextContent('gedrukt als pagina 37');
+  });
+});
