@@ -2,7 +2,7 @@
  * The rule-based fact extraction (ARCHITECTURE's LocalModel rules): a pure function from the
  * document's pages to its TenderFacts, Dutch and English alike. Deterministic, no I/O.
  */
-import type { TenderFacts } from '../../model/documentFacts';
+import { type TenderFacts, emptyTenderFacts } from '../../model/documentFacts';
 import { extractAwardCriteria } from './awardCriteria';
 import { extractCpvCodes } from './cpv';
 import { extractDeadlines } from './deadlines';
@@ -23,6 +23,7 @@ export function extractTenderFacts(
   const language = options.language ?? detectLanguage(pages);
   const segments = segmentsOf(pages);
   return {
+    ...emptyTenderFacts(),
     buyer: extractBuyer(pages),
     reference: extractReference(pages),
     cpvCodes: extractCpvCodes(segments),
