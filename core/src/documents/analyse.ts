@@ -1,5 +1,6 @@
 /** Everything the processor derives from a document's pages: facts, summary, chunks. */
 import { type TextChunk, chunkPages } from '../ai/chunking';
+import type { DocumentStructure } from '../extraction/structure';
 import type { TenderFacts } from '../model/documentFacts';
 import { extractTenderFacts } from './facts/extractTenderFacts';
 import { type DocumentLanguage, detectLanguage } from './facts/text';
@@ -12,9 +13,16 @@ export interface DocumentAnalysis {
   readonly chunks: readonly TextChunk[];
 }
 
-export function analyseDocument(pages: readonly string[]): DocumentAnalysis {
+/**
+ * The pages as stored (what the viewer shows and every fact's quote is checked against) and, when
+ * the extractor read it, the document's structure (headings, tables, running headers set apart).
+ */
+export function analyseDocument(
+  pages: readonly string[],
+  structure?: DocumentStructure | null,
+): DocumentAnalysis {
   const language = detectLanguage(pages);
-  const facts = extractTenderFacts(pages, { language });
+  const facts = extractTenderFacts(pages, { language, structure });
   return {
     language,
     facts,

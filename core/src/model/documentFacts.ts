@@ -159,7 +159,7 @@ export const SINGLE_FACT_KEYS = [
   'submissionLanguage',
 ] as const satisfies readonly (keyof TenderFacts)[];
 
-export const FACT_QUOTE_MAX = 300;
+export const FACT_QUOTE_MAX = 400;
 
 export function emptyTenderFacts(): TenderFacts {
   return {

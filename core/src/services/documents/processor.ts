@@ -216,7 +216,7 @@ export function createDocumentProcessor<T extends ProcessTarget>(
     else if (extracted.detectedType === 'pdf' && withText < pages.length * 0.8) {
       warnings.push(W.someEmptyPages);
     }
-    const analysis = analyseDocument(pages);
+    const analysis = analyseDocument(pages, extracted.structure);
 
     await progress(t, 'indexing', 75);
     const extractedPath = location.extractedPath(t);
