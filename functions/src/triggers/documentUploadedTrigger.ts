@@ -4,6 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/storage';
+import { companyModels, instanceModels } from '../adapters/models';
 import { StorageAdminFileStore } from '../adapters/storageAdminFileStore';
 import { createNodeTextExtractor } from '../adapters/textExtractorNode';
 import { REGION } from '../options';
@@ -23,6 +24,12 @@ function documentProcessor(): DocumentProcessor {
     realtime: realtime(),
     extractor: createNodeTextExtractor(),
     clock: systemClock,
+    // With Gemini configured (VERTEX_PROJECT), the model proposes facts beside the rules, metered
+    // against the company's budget; offline the rules alone read them (issue 17).
+    factModel: (target) =>
+      instanceModels().config.project
+        ? companyModels({ docs, clock: systemClock, companyId: target.companyId }).language
+        : undefined,
     onUnexpectedError: (e, target) =>
       logger.error('unexpected document processing error', { ...target, error: String(e) }),
   });

@@ -8,7 +8,7 @@
  * redelivery of the same event after a crash waits (transient error → retry) until that lease
  * is stale, then takes over. A document deleted meanwhile leaves no chunks or extracted text.
  */
-import { analyseDocument } from '../../documents/analyse';
+import { analyseDocument, analyseDocumentWithModel } from '../../documents/analyse';
 import { DocumentProcessingError } from '../../extraction/errors';
 import { RandomIds } from '../../memory/ids';
 import type { DocumentProgress, DocumentProgressStage } from '../../model/progress';
@@ -216,7 +216,12 @@ export function createDocumentProcessor<T extends ProcessTarget>(
     else if (extracted.detectedType === 'pdf' && withText < pages.length * 0.8) {
       warnings.push(W.someEmptyPages);
     }
-    const analysis = analyseDocument(pages, extracted.structure);
+    const factModel = deps.factModel?.(t);
+    const analysis = factModel
+      ? await analyseDocumentWithModel(pages, extracted.structure, factModel, (e) =>
+          deps.onUnexpectedError?.(e, t),
+        )
+      : analyseDocument(pages, extracted.structure);
 
     await progress(t, 'indexing', 75);
     const extractedPath = location.extractedPath(t);
