@@ -392,8 +392,15 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(facts).toContainText(lang === 'nl' ? 'Geraamde waarde' : 'Estimated value');
       await expect(facts).toContainText(lang === 'nl' ? 'Looptijd' : 'Initial term');
       await shot(page, `documents-facts-${lang}-${mode}`);
-      await facts.getByText(lang === 'nl' ? 'Eisen' : 'Requirements').scrollIntoViewIfNeeded();
+      await facts
+        .getByText(lang === 'nl' ? 'Eisen' : 'Requirements', { exact: true })
+        .scrollIntoViewIfNeeded();
       await shot(page, `documents-facts-requirements-${lang}-${mode}`);
+      // An unsure fact is offered as "Check this", not asserted.
+      const unsure = facts.locator('[data-check="true"]').first();
+      await unsure.scrollIntoViewIfNeeded();
+      await expect(unsure).toContainText(lang === 'nl' ? 'Controleer dit' : 'Check this');
+      await shot(page, `documents-facts-check-${lang}-${mode}`);
     });
   }
 }

@@ -31,6 +31,12 @@ export interface ReadPage {
   /** 1-based. */
   readonly page: number;
   readonly blocks: readonly ReadBlock[];
+  /**
+   * Whether a section runs on over the next pages. True for the extractor's structure; false for
+   * the text fallback, whose headings are guesses: a fact there gets no section rather than one
+   * from pages back that another, unrecognised heading has ended.
+   */
+  readonly sectionsCarry: boolean;
 }
 
 export interface Segment {
@@ -195,6 +201,7 @@ export function readingOf(
   if (structure && structure.pages.length > 0) {
     return structure.pages.map((p) => ({
       page: p.index,
+      sectionsCarry: true,
       blocks: p.blocks.map((b): ReadBlock => {
         if (b.kind === 'table') return { kind: 'table', rows: b.rows.map((r) => r.map(collapse)) };
         const text = collapse(b.text);
@@ -209,7 +216,11 @@ export function readingOf(
     }));
   }
   const furniture = furnitureOf(pages);
-  return pages.map((text, i) => ({ page: i + 1, blocks: blocksOfText(text, furniture[i]!) }));
+  return pages.map((text, i) => ({
+    page: i + 1,
+    blocks: blocksOfText(text, furniture[i]!),
+    sectionsCarry: false,
+  }));
 }
 
 /** Sentence ends: a full stop, question or exclamation mark followed by a capital or digit. */
@@ -223,6 +234,7 @@ export function segmentsOfReading(reading: readonly ReadPage[]): Segment[] {
   const push = (s: Omit<Segment, 'index' | 'section'>) =>
     out.push({ ...s, index: out.length, ...(section ? { section } : {}) });
   for (const page of reading) {
+    if (!page.sectionsCarry) section = undefined;
     for (const block of page.blocks) {
       if (block.kind === 'table') {
         table++;

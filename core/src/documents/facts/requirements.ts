@@ -112,7 +112,13 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
       if (!m) continue;
       if ((counts.get(kind) ?? 0) >= MAX_PER_KIND) continue;
       const text = quoteOf(s.text, m.index);
-      const same = text.toLowerCase().replace(/\W+/g, ' ');
+      // Boilerplate repeats the same clause in different sentences: compare around the match.
+      const end = m.index + m[0].length;
+      const same = `${kind}|${(
+        s.text.slice(Math.max(0, m.index - 40), end) + s.text.slice(end, end + 20).split(/[).;]/)[0]
+      )
+        .toLowerCase()
+        .replace(/\W+/g, ' ')}`;
       const onPage = `${kind}|${s.page}`;
       if (seen.has(same) || (perPage.get(onPage) ?? 0) >= MAX_PER_PAGE) break;
       seen.add(same);

@@ -286,3 +286,25 @@ describe('buyer, procedure, lots, method, language, value and term', () => {
     );
   });
 });
+
+describe('sections', () => {
+  it('carry over pages with the extractor’s headings, not with the text fallback’s guesses', () => {
+    const { structure, pages } = doc([
+      { blocks: [heading('Planning', '2'), para('Zie de volgende pagina.')] },
+      { blocks: [para('Inschrijvingen moeten uiterlijk 3 maart 2025 om 12:00 uur binnen zijn.')] },
+    ]);
+    expect(extractTenderFacts(pages, { structure }).deadlines[0]!.section).toBe('2 Planning');
+    expect(extractTenderFacts(pages).deadlines[0]!.section).toBeUndefined();
+  });
+
+  it('reads a clause repeated in every item of a list once', () => {
+    const { requirements } = extractTenderFacts([
+      [
+        'I. Submit the design prototype (Note: a repository elsewhere will not be accepted)',
+        'J. Submit the development prototype (Note: a repository elsewhere will not be accepted)',
+        'K. Submit the full stack prototype (Note: a repository elsewhere will not be accepted)',
+      ].join('\n\n'),
+    ]);
+    expect(requirements).toHaveLength(1);
+  });
+});

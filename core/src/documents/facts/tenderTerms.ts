@@ -5,6 +5,7 @@
  */
 import type { Fact, LotFact } from '../../model/documentFacts';
 import type { Segment } from './reading';
+import { parseNumber } from './numbers';
 import { quoteOf } from './text';
 
 /** Procedure names as the Aanbestedingswet and the EU directives, and US solicitations, call them. */
@@ -51,7 +52,9 @@ export function extractLots(segments: readonly Segment[]): LotFact[] {
   const seen = new Set<string>();
   for (const s of segments) {
     for (const m of s.text.matchAll(LOT)) {
-      const number = m[2]!;
+      // 'Pool One' reads as lot 1 in either language; a letter stays a letter.
+      const written = m[2]!;
+      const number = /^[A-Z]$/.test(written) ? written : String(parseNumber(written) ?? written);
       const name = m[3]!.trim().replace(/\s+(?:Pool|Perceel|Lot)$/i, '');
       const key = `${m[1]!.toLowerCase()}|${number.toLowerCase()}`;
       if (seen.has(key) || name.length < 3) continue;
