@@ -198,7 +198,13 @@ export function readingOf(
   pages: readonly string[],
   structure?: DocumentStructure | null,
 ): ReadPage[] {
-  if (structure && structure.pages.length > 0) {
+  // A structure that knows only paragraphs (structureFromPages, the contract's fallback) joined
+  // the lines this file's own fallback still has: read the text instead.
+  const paragraphsOnly =
+    structure?.pages.every(
+      (p) => p.furniture.length === 0 && p.blocks.every((b) => b.kind === 'paragraph'),
+    ) ?? true;
+  if (structure && structure.pages.length > 0 && !paragraphsOnly) {
     return structure.pages.map((p) => ({
       page: p.index,
       sectionsCarry: true,

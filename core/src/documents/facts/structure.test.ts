@@ -5,7 +5,12 @@
  * the processor stores them, so every quote is checked against them.
  */
 import { describe, expect, it } from 'vitest';
-import { type Block, type DocumentStructure, structuredPageText } from '../../extraction/structure';
+import {
+  type Block,
+  type DocumentStructure,
+  structureFromPages,
+  structuredPageText,
+} from '../../extraction/structure';
 import { analyseDocument } from '../analyse';
 import { extractTenderFacts } from './extractTenderFacts';
 
@@ -306,5 +311,24 @@ describe('sections', () => {
       ].join('\n\n'),
     ]);
     expect(requirements).toHaveLength(1);
+  });
+});
+
+describe('a structure that knows only paragraphs', () => {
+  it('is read like plain text, whose running header is found and never read', () => {
+    const header = 'Aanbestedingsleidraad Testdam – sluitingsdatum concept 5 maart 2024';
+    const pages = [1, 2, 3].map((n) =>
+      [
+        header,
+        '',
+        n === 2 ? 'Inschrijven kan tot uiterlijk 12 maart 2024 om 12:00 uur.' : 'Tekst.',
+        '',
+        `Pagina ${n} van 3`,
+      ].join('\n'),
+    );
+    const facts = extractTenderFacts(pages, { structure: structureFromPages(pages) });
+    expect(facts.deadlines.map((d) => [d.value.kind, d.value.date, d.page])).toEqual([
+      ['submission', '2024-03-12T12:00', 2],
+    ]);
   });
 });
