@@ -332,3 +332,26 @@ describe('a structure that knows only paragraphs', () => {
     ]);
   });
 });
+
+describe('consequences that are not knock-outs', () => {
+  it('a purpose clause or "will not be considered a …" sets no knock-out', () => {
+    const { requirements } = extractTenderFacts([
+      [
+        'To minimize the disqualification of responses due to administrative errors, the State offers a review window.',
+        '',
+        "The State's execution of a contract will not be considered a rejection of any other firm offer.",
+      ].join('\n'),
+    ]);
+    expect(requirements).toEqual([]);
+  });
+
+  it('quotes whole words when a long sentence is cut', () => {
+    const long = `${'Lorem ipsum dolor sit amet. '.repeat(12)}Offers received late will be rejected. ${'Sed do eiusmod tempor. '.repeat(12)}`;
+    const { requirements } = extractTenderFacts([long.replace(/\. /g, ', ')]);
+    const quote = requirements[0]!.quote;
+    expect(quote).toMatch(/will be rejected/);
+    expect(long.replace(/\. /g, ', ')).toContain(quote);
+    expect(quote).toMatch(/^\S+ /);
+    expect(['Lorem', 'ipsum', 'dolor', 'sit', 'amet,']).toContain(quote.split(' ')[0]);
+  });
+});

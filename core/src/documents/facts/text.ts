@@ -17,8 +17,18 @@ export function segmentsOf(pages: readonly string[]): Segment[] {
  */
 export function quoteOf(text: string, at = 0): string {
   if (text.length <= FACT_QUOTE_MAX) return text;
-  const start = Math.max(0, Math.min(at - 100, text.length - FACT_QUOTE_MAX));
-  return text.slice(start, start + FACT_QUOTE_MAX).trim();
+  let start = Math.max(0, Math.min(at - 100, text.length - FACT_QUOTE_MAX));
+  let end = start + FACT_QUOTE_MAX;
+  // Whole words only: move a cut inwards to the nearest space (never past the point `at`).
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    if (space >= 0 && space < at) start = space + 1;
+  }
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > Math.max(start, at)) end = space;
+  }
+  return text.slice(start, end).trim();
 }
 
 const NL_WORDS = /\b(de|het|een|van|en|is|voor|niet|wordt|zijn|met|op|dat|bij|aan)\b/gi;
