@@ -11,7 +11,8 @@
 //    does not state;
 //  - invented: facts of a kind the document does not state (its notStated list);
 //  - right with page for deadlines and weighted/scored criteria, the issue's 95% target;
-//  - ms-50-pages: facts for the 54-page CDT RFI (best of 3), on top of extraction.
+//  - ms-54-pages: facts for the 54-page CDT RFI (best of 3), on top of extraction; ms-1026-pages:
+//    the same RFI 19 times over, once.
 // Also counts kept facts whose quote is not on their page (must be 0: verification drops them).
 // Prints `bench tender-facts-<metric>-<lang>: <figure> (budget <b>)`; exits 1 when a budget is
 // broken. `--verbose` lists every miss and every unmatched fact.
@@ -46,6 +47,7 @@ const BUDGETS = {
   nl: { recall: 0.95, page: 0.95, precision: 0.95, invented: 0, keyWithPage: 0.95 },
 };
 const MS_BUDGET = 1500;
+const MS_1000_BUDGET = 10_000;
 
 const norm = (s) =>
   normaliseForMatch(String(s ?? ''))
@@ -209,4 +211,9 @@ for (let i = 0; i < 3; i++) {
   best = Math.min(best, performance.now() - start);
 }
 report('ms-54-pages', Math.round(best), MS_BUDGET, true);
+// A 1,000-page document (the RFI 19 times over) finishes too: the issue's bad-input case.
+const thousand = Array.from({ length: 19 }, () => timedPages).flat();
+const start = performance.now();
+extractTenderFacts(thousand);
+report(`ms-${thousand.length}-pages`, Math.round(performance.now() - start), MS_1000_BUDGET, true);
 process.exit(broken ? 1 : 0);
