@@ -108,6 +108,14 @@ const INSTRUCTIONS = [
 ].join('\n');
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
+/**
+ * A label, scope or parent the model wrote: verification checks values, not these, so only words
+ * its own quote holds are kept (a model cannot slip other text onto the screen through them).
+ */
+const fromQuote = (v: unknown, quote: string) => {
+  const text = str(v)?.trim();
+  return text && text.length <= 160 && quote.toLowerCase().includes(text.toLowerCase()) ? text : '';
+};
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** A proposal as a fact of its kind, or null when its fields do not make one. */
@@ -131,7 +139,10 @@ function toFact(p: Proposal): Fact<unknown> | null {
       return str(p.name) ? { ...base, value: { number: str(p.lotNumber), name: p.name } } : null;
     case 'deadlines':
       return str(p.date) && str(p.deadlineKind)
-        ? { ...base, value: { kind: p.deadlineKind, date: p.date, label: text ?? '' } }
+        ? {
+            ...base,
+            value: { kind: p.deadlineKind, date: p.date, label: fromQuote(text, p.quote) },
+          }
         : null;
     case 'awardCriteria':
       return str(p.name)
@@ -141,7 +152,7 @@ function toFact(p: Proposal): Fact<unknown> | null {
               name: p.name,
               weight: num(p.weight),
               points: num(p.points),
-              parent: str(p.parent),
+              parent: str(p.parent)?.slice(0, 160) ?? null,
             },
           }
         : null;
@@ -151,11 +162,14 @@ function toFact(p: Proposal): Fact<unknown> | null {
         : null;
     case 'requirements':
       return str(p.requirementKind)
-        ? { ...base, value: { kind: p.requirementKind, text: text ?? p.quote } }
+        ? { ...base, value: { kind: p.requirementKind, text: p.quote } }
         : null;
     case 'limits':
       return str(p.limitKind) && num(p.number) !== null
-        ? { ...base, value: { kind: p.limitKind, value: p.number, scope: text ?? '' } }
+        ? {
+            ...base,
+            value: { kind: p.limitKind, value: p.number, scope: fromQuote(text, p.quote) },
+          }
         : null;
     case 'values':
       return str(p.valueKind) && num(p.amount) !== null && str(p.currency)

@@ -121,10 +121,11 @@ describe('verifyFacts', () => {
     expect(facts.buyer).toMatchObject({ status: 'check', confidence: 0.5 });
   });
 
-  it('drops a fact of the wrong shape', () => {
+  it('drops a fact of the wrong shape, or whose "quote" is longer than a quote', () => {
     const { dropped } = verify({
       limits: [{ value: { kind: 'lines', value: 3, scope: '' }, page: 2, quote: 'tien' }] as never,
+      deadlines: [deadline('2024-03-12T12:00', 2, PAGES[1]!.repeat(2))],
     });
-    expect(dropped.map((d) => d.reason)).toEqual(['shape']);
+    expect(dropped.map((d) => d.reason)).toEqual(['shape', 'shape']);
   });
 });

@@ -14,6 +14,7 @@ import {
   type DeadlineFact,
   type DurationFact,
   type Fact,
+  FACT_QUOTE_MAX,
   FACT_VALUE_GUARDS,
   type LimitFact,
   type LotFact,
@@ -123,11 +124,7 @@ const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
     const { price, quality } = (f as PriceQualityFact).value;
     return mentionsNumber(f.quote, price) && mentionsNumber(f.quote, quality) ? null : 'value';
   },
-  requirements: (f) =>
-    contains(f.quote, (f as RequirementFact).value.text) ||
-    contains((f as RequirementFact).value.text, f.quote)
-      ? null
-      : 'value',
+  requirements: (f) => (contains(f.quote, (f as RequirementFact).value.text) ? null : 'value'),
   limits: (f) => (mentionsNumber(f.quote, (f as LimitFact).value.value) ? null : 'value'),
   values: (f) => (mentionsNumber(f.quote, (f as ValueFact).value.amount) ? null : 'value'),
   durations: (f) => (mentionsNumber(f.quote, (f as DurationFact).value.amount) ? null : 'value'),
@@ -150,6 +147,8 @@ export function checkFact(
   ) {
     return 'shape';
   }
+  // A quote is a piece of a page, not the page: a longer one proves nothing about its value.
+  if (fact.quote.length > FACT_QUOTE_MAX) return 'shape';
   if (!Number.isInteger(fact.page) || fact.page < 1 || fact.page > pages.length) return 'page';
   const quote = normaliseForMatch(fact.quote);
   if (quote.length < 2 || !normaliseForMatch(pages[fact.page - 1]!).includes(quote)) {
