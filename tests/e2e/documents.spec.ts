@@ -186,7 +186,7 @@ for (const lang of ['en', 'nl'] as const) {
       await expect(facts).toContainText('4QTFHS150004');
       await expect(viewer.getByRole('region', { name: t.page(1), exact: true })).toBeVisible();
       const deadline = facts.getByTestId('fact').filter({ hasText: /2015/ }).first();
-      const page2 = (await deadline.textContent())?.match(/(\d+)$/)?.[1];
+      const page2 = (await deadline.textContent())?.match(/(?:Page|Pagina) (\d+)/)?.[1];
       await deadline.click();
       await expect(
         viewer.getByRole('region', { name: t.page(Number(page2)), exact: true }),
@@ -376,6 +376,7 @@ for (const mode of ['light', 'dark'] as const) {
         real(REAL, QA),
         real(HOSTILE, 'encrypted_openpassword_libreoffice-writer-password.pdf', 'locked.pdf'),
         { name: 'empty.pdf', mimeType: PDF, buffer: Buffer.alloc(0) },
+        real(REAL, GSA),
       ]);
       await shot(page, `documents-upload-${lang}-${mode}`);
       await expect(docRow(page, lang, QA).getByText(t.processed, { exact: true })).toBeVisible({
@@ -392,6 +393,27 @@ for (const mode of ['light', 'dark'] as const) {
       await shot(page, `documents-viewer-${lang}-${mode}`);
       await viewer.getByRole('tab', { name: t.summary }).click();
       await shot(page, `documents-summary-${lang}-${mode}`);
+      await viewer.getByRole('button', { name: t.close }).click();
+
+      // The facts of a full request for quotations: lots, deadlines with their zone, criteria,
+      // value, term, how to submit, knock-outs, limits, and "check this" where unsure (issue 17).
+      await expect(docRow(page, lang, GSA).getByText(t.processed, { exact: true })).toBeVisible({
+        timeout: 150_000,
+      });
+      await docRow(page, lang, GSA).getByRole('button', { name: GSA }).click();
+      const facts = page.getByRole('dialog', { name: GSA }).getByRole('list', { name: t.facts });
+      await expect(facts).toContainText(lang === 'nl' ? 'Geraamde waarde' : 'Estimated value');
+      await expect(facts).toContainText(lang === 'nl' ? 'Looptijd' : 'Initial term');
+      await shot(page, `documents-facts-${lang}-${mode}`);
+      await facts
+        .getByText(lang === 'nl' ? 'Eisen' : 'Requirements', { exact: true })
+        .scrollIntoViewIfNeeded();
+      await shot(page, `documents-facts-requirements-${lang}-${mode}`);
+      // An unsure fact is offered as "Check this", not asserted.
+      const unsure = facts.locator('[data-check="true"]').first();
+      await unsure.scrollIntoViewIfNeeded();
+      await expect(unsure).toContainText(lang === 'nl' ? 'Controleer dit' : 'Check this');
+      await shot(page, `documents-facts-check-${lang}-${mode}`);
     });
   }
 }

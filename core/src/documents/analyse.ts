@@ -2,7 +2,9 @@
 import { type TextChunk, chunkPages } from '../ai/chunking';
 import type { DocumentStructure } from '../extraction/structure';
 import type { TenderFacts } from '../model/documentFacts';
+import type { LanguageModel } from '../ports/ai';
 import { extractTenderFacts } from './facts/extractTenderFacts';
+import { extractTenderFactsWithModel } from './facts/modelFacts';
 import { type DocumentLanguage, detectLanguage } from './facts/text';
 import { summariseDocument } from './summary';
 
@@ -13,13 +15,42 @@ export interface DocumentAnalysis {
   readonly chunks: readonly TextChunk[];
 }
 
-/** `_structure` (headings, tables, running headers) is what the fact rules will read (issue 17). */
+/**
+ * The pages as stored (what the viewer shows and every fact's quote is checked against) and, when
+ * the extractor read it, the document's structure (headings, tables, running headers set apart).
+ */
 export function analyseDocument(
   pages: readonly string[],
-  _structure?: DocumentStructure,
+  structure?: DocumentStructure | null,
 ): DocumentAnalysis {
   const language = detectLanguage(pages);
-  const facts = extractTenderFacts(pages, { language });
+  const facts = extractTenderFacts(pages, { language, structure });
+  return {
+    language,
+    facts,
+    summary: summariseDocument(pages, facts, language),
+    chunks: chunkPages(pages),
+  };
+}
+
+/**
+ * The same analysis with the language model's help for the facts (Gemini configured): its
+ * proposals pass the same verification as the rules'; when the model fails, the rules' facts are
+ * kept and onModelError hears why.
+ */
+export async function analyseDocumentWithModel(
+  pages: readonly string[],
+  structure: DocumentStructure | null | undefined,
+  model: LanguageModel,
+  onModelError?: (e: unknown) => void,
+): Promise<DocumentAnalysis> {
+  const language = detectLanguage(pages);
+  const { facts } = await extractTenderFactsWithModel(pages, {
+    model,
+    language,
+    structure,
+    onModelError,
+  });
   return {
     language,
     facts,

@@ -1,4 +1,4 @@
 /** Tender documents: facts, summary and the analysis the processor stores. */
 export * from './facts/index';
 export { summariseDocument, SUMMARY_MAX_SENTENCES } from './summary';
-export { analyseDocument, type DocumentAnalysis } from './analyse';
+export { analyseDocument, analyseDocumentWithModel, type DocumentAnalysis } from './analyse';

@@ -1,7 +1,7 @@
 /** A file uploaded to a project (companies/{cid}/projects/{pid}/documents/{did}). */
 import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
-import type { TenderFacts } from './documentFacts';
+import type { StoredTenderFacts } from './documentFacts';
 import { LIMITS } from './limits';
 import { oneOfRequired, requiredText, strictObject } from './schemaKit';
 import { MAX_UPLOAD_BYTES, acceptedContentTypes } from './uploads';
@@ -52,7 +52,8 @@ export type ProjectDocumentProcessing = {
   /** The type found in the bytes (the declared content type is never trusted). */
   detectedType: 'pdf' | 'docx' | 'doc' | null;
   pageCount: number | null;
-  facts: TenderFacts | null;
+  /** Older documents lack the kinds issue 17 added: read them with readTenderFacts. */
+  facts: StoredTenderFacts | null;
   /** i18n keys under documents.warnings.*, some with params (tooManyPages?read=2000&total=2400). */
   warnings: string[];
   chunkCount: number | null;

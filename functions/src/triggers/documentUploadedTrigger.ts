@@ -2,6 +2,7 @@ import { type DocumentProcessor, createDocumentProcessor } from '@tender/core/se
 import { systemClock } from '@tender/core';
 import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/storage';
+import { companyModels, instanceModels } from '../adapters/models';
 import { createNodeTextExtractor } from '../adapters/textExtractorNode';
 import { REGION } from '../options';
 import { fileStore, services } from '../runtime';
@@ -19,6 +20,12 @@ function documentProcessor(): DocumentProcessor {
     realtime: realtime(),
     extractor: createNodeTextExtractor(),
     clock: systemClock,
+    // With Gemini configured (VERTEX_PROJECT), the model proposes facts beside the rules, metered
+    // against the company's budget; offline the rules alone read them (issue 17).
+    factModel: (target) =>
+      instanceModels().config.project
+        ? companyModels({ docs, clock: systemClock, companyId: target.companyId }).language
+        : undefined,
     onUnexpectedError: (e, target) =>
       logger.error('unexpected document processing error', { ...target, error: String(e) }),
   });

@@ -1,7 +1,8 @@
 /** CPV codes written in the document ('CPV 72000000-5', 'CPV-code: 48000000-8'). */
 import { isPlausibleCpvCode } from '../../cpv/cpvCode';
 import type { Fact } from '../../model/documentFacts';
-import { type Segment, quoteOf } from './text';
+import type { Segment } from './reading';
+import { quoteOf } from './text';
 
 const CODE = /\b(\d{8})\s?[-–]\s?(\d)\b/g;
 
@@ -16,7 +17,14 @@ export function extractCpvCodes(segments: readonly Segment[]): Fact<string>[] {
       if (!isPlausibleCpvCode(code) || seen.has(code)) continue;
       if (!mentionsCpv && !/0{3}-\d$/.test(code)) continue;
       seen.add(code);
-      out.push({ value: code, page: s.page, quote: quoteOf(s.text, m.index) });
+      out.push({
+        value: code,
+        page: s.page,
+        quote: quoteOf(s.text, m.index),
+        ...(s.section ? { section: s.section } : {}),
+        confidence: mentionsCpv ? 0.95 : 0.7,
+        source: 'rules',
+      });
     }
   }
   return out;

@@ -59,8 +59,46 @@ const NUMERIC = /\b(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})\b/g;
 
 const TIME =
   /^[\s,]*(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|,)\s*)*(?:(\d{1,2})[:.](\d{2})\s*(uur|u\b|hrs?\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)|(noon|12 noon|middag))/i;
-const ZONE =
-  /^[\s,]*(noon\b[\s,]*)?(Eastern|E[SD]?T\b|Pacific|P[SD]?T\b|Central European|CES?T\b)/i;
+/**
+ * A zone written right after the time ('4:00 pm Eastern Time (ET)', '12:00 CET'). US and UK zones
+ * get their offset; Dutch and Central European time stay local (TenderFacts' Amsterdam default).
+ */
+const ZONE_WORDS = String.raw`Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|UK time|London time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
+const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i');
+/** A zone named anywhere in the sentence ('All times are Pacific Time'), used when it is the only one. */
+const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
+/** A time written before its date: 'om 12:00 uur op 5 november 2024', 'by 4:00 pm ET on June 22, 2015'. */
+const TIME_BEFORE = new RegExp(
+  String.raw`(?:^|[\s(])(\d{1,2})[:.](\d{2})\s*(uur|u\b|hrs?\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*\(?(${ZONE_WORDS})\)?)?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
+  'i',
+);
+
+/** Last Sunday of a month (UK summer time runs from March's to October's). */
+function lastSunday(y: number, m: number): number {
+  const last = new Date(Date.UTC(y, m, 0));
+  return last.getUTCDate() - last.getUTCDay();
+}
+
+function offsetOf(zone: string, y: number, m: number, d: number): string {
+  const name = zone.toLowerCase();
+  const us = (standard: number) => {
+    const h = usDst(y, m, d) ? standard - 1 : standard;
+    return `-${pad(h)}:00`;
+  };
+  if (/^(eastern|e[sd]?t)/.test(name)) return name === 'est' ? '-05:00' : us(5);
+  if (/^(central time|central standard|central daylight|c[sd]t)/.test(name)) return us(6);
+  if (/^(mountain|m[sd]?t)/.test(name)) return us(7);
+  if (/^(pacific|p[sd]?t)/.test(name)) return name === 'pst' ? '-08:00' : us(8);
+  if (/^(gmt|utc)/.test(name)) return '+00:00';
+  if (/^(uk|london|bst)/.test(name)) {
+    const summer =
+      (m > 3 && m < 10) ||
+      (m === 3 && d >= lastSunday(y, 3)) ||
+      (m === 10 && d < lastSunday(y, 10));
+    return name === 'bst' || summer ? '+01:00' : '+00:00';
+  }
+  return '';
+}
 
 export interface FoundDate {
   /** Where the date starts and where the date (and its time) ends in the text. */
@@ -89,34 +127,56 @@ function usDst(y: number, m: number, d: number): boolean {
   return m === 3 ? d >= nthSunday(3, 2) : d < nthSunday(11, 1);
 }
 
-function withTime(text: string, end: number, y: number, m: number, d: number) {
+function readTime(hh: string, mm: string | undefined, suffix: string | undefined) {
+  let hour = Number(hh);
+  const minute = Number(mm ?? 0);
+  if (/p/i.test(suffix ?? '') && hour < 12) hour += 12;
+  if (/a/i.test(suffix ?? '') && hour === 12) hour = 0;
+  return hour > 23 || minute > 59 ? null : { hour, minute };
+}
+
+/** The single zone a sentence names, when it names exactly one. */
+function sentenceZone(text: string): string | null {
+  const found = [...text.matchAll(ZONE_ANYWHERE)].map((z) => z[1]!);
+  // 'Eastern Time (ET)' names one zone twice: compare by offset.
+  const offsets = new Set(found.map((z) => offsetOf(z, 2001, 1, 1)));
+  return offsets.size === 1 ? found[0]! : null;
+}
+
+function withTime(text: string, start: number, end: number, y: number, m: number, d: number) {
   const date = `${y}-${pad(m)}-${pad(d)}`;
   const rest = text.slice(end, end + 60);
   const t = TIME.exec(rest);
-  if (!t) return { iso: date, end, hasTime: false };
-  let hour: number;
-  let minute = 0;
-  if (t[6]) hour = 12;
-  else if (t[4]) {
-    hour = Number(t[4]);
-    if (/p/i.test(t[5] ?? '') && hour < 12) hour += 12;
+  let time: { hour: number; minute: number } | null = null;
+  let timeEnd = end;
+  let zone: string | null = null;
+  if (t) {
+    time = t[6]
+      ? { hour: 12, minute: 0 }
+      : t[4]
+        ? readTime(t[4], '0', t[5])
+        : readTime(t[1]!, t[2], t[3]);
+    if (time) {
+      timeEnd = end + t[0].length;
+      const z = ZONE.exec(text.slice(timeEnd, timeEnd + 40));
+      if (z) {
+        zone = z[2]!;
+        timeEnd += z[0].length;
+      }
+    }
   } else {
-    hour = Number(t[1]);
-    minute = Number(t[2]);
-    if (/p/i.test(t[3] ?? '') && hour < 12) hour += 12;
-    if (/a/i.test(t[3] ?? '') && hour === 12) hour = 0;
+    // Failure class: a time written before its date.
+    const b = TIME_BEFORE.exec(text.slice(Math.max(0, start - 50), start));
+    if (b) {
+      time = readTime(b[1]!, b[2], b[3]);
+      if (b[4]) zone = b[4];
+    }
   }
-  if (hour > 23 || minute > 59) return { iso: date, end, hasTime: false };
-  let timeEnd = end + t[0].length;
-  let iso = `${date}T${pad(hour)}:${pad(minute)}`;
-  const zone = ZONE.exec(text.slice(timeEnd, timeEnd + 40));
-  if (zone) {
-    const name = zone[2]!.toLowerCase();
-    const dst = usDst(y, m, d);
-    if (name.startsWith('e')) iso += dst ? '-04:00' : '-05:00';
-    else if (name.startsWith('p')) iso += dst ? '-07:00' : '-08:00';
-    timeEnd += zone[0].length;
-  }
+  if (!time) return { iso: date, end, hasTime: false };
+  // Failure class: the zone written elsewhere in the sentence.
+  zone ??= sentenceZone(text);
+  let iso = `${date}T${pad(time.hour)}:${pad(time.minute)}`;
+  if (zone) iso += offsetOf(zone, y, m, d);
   return { iso, end: timeEnd, hasTime: true };
 }
 
@@ -126,7 +186,7 @@ export function findDates(text: string, language: DocumentLanguage): FoundDate[]
   const add = (start: number, matchEnd: number, y: number, m: number, d: number) => {
     if (!valid(y, m, d) || taken.some(([s, e]) => start < e && matchEnd > s)) return;
     taken.push([start, matchEnd]);
-    const t = withTime(text, matchEnd, y, m, d);
+    const t = withTime(text, start, matchEnd, y, m, d);
     found.push({ start, end: t.end, iso: t.iso, hasTime: t.hasTime });
   };
   for (const x of text.matchAll(DAY_MONTH_YEAR)) {

@@ -1,30 +1,80 @@
 /**
- * Deadlines: a date is a deadline when the words before it (or, in a planning table, the row
- * label on the line before) say what is due. Its kind comes from those words; dates that only
- * publish, present, assess or answer are not deadlines unless the text calls them due.
+ * Deadlines: a date is a deadline when its label says what is due — the words before it in a
+ * sentence, the other cells of its table row, or the row label on the line before. Its kind comes
+ * from that label: questions, submission, opening, award, standstill, start, or 'other' when the
+ * label says only that something is due. Dates the document gives for itself (publication,
+ * release, answers, presentations, versions) are not deadlines.
  */
 import type { DeadlineFact, DeadlineKind } from '../../model/documentFacts';
 import { findDates } from './dates';
-import { type DocumentLanguage, type Segment, quoteOf, shorten } from './text';
+import type { Segment } from './reading';
+import { type DocumentLanguage, quoteOf, shorten } from './text';
 
+/** Failure class: words near a date taken as a deadline (publication, answers, presentations). */
 const NOT_A_DEADLINE =
-  /beantwoording|antwoorden|\banswers?\b|release of|publicatie|bekendmaking|presentatie|assessment|beoordeling|evaluation|window|kick-?off|start realisatie|version|versie|issued|dated|gedateerd/i;
-const QUESTIONS = /vragen|\bvraag|questions?|nota van inlichtingen|inlichtingen|clarifications?/i;
-const AWARD = /gunning|gunnen|\baward|selection announcement|contract start|opdrachtverlening/i;
+  /beantwoording|antwoorden|\banswers?\b|release of|released|publicatie|gepubliceerd|publication|bekendmaking|presentatie|presentation|interview|assessment|beoordeling|evaluation|kick-?off|version|versie|issued|dated|gedateerd|documenthistorie|effective date of this/i;
+const QUESTIONS =
+  /vragen|\bvraag|questions?|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking/i;
+const OPENING = /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening/i;
+const STANDSTILL = /standstill|stand-still|opschortende termijn|alcatel/i;
+const AWARD =
+  /gunning|gunnen|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening|selectiebeslissing/i;
+const START =
+  /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname/i;
 const SUBMISSION =
-  /inschrijving|inschrijven|indienen|indiening|offerte|aanbieding|submission|submit|response|proposals?|quotes?|tender deadline|closing date|sluitingsdatum|sluitingstermijn/i;
-const DUE = /\bdue\b|deadline|uiterlijk|uiterste|no later than|not later than|closing|sluiting/i;
+  /inschrijving|inschrijven|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
+const DUE =
+  /\bdue\b|deadline|uiterlijk|uiterste|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
 
-function kindOf(words: string): DeadlineKind | null {
+/**
+ * The kind a label names, with how sure that reading is; null when it names no deadline. `whole`
+ * is the label's full text (a long sentence names what happens far before the date).
+ */
+function kindOf(words: string, whole = words): { kind: DeadlineKind; confidence: number } | null {
   const due = DUE.test(words);
-  if (NOT_A_DEADLINE.test(words)) return due ? 'other' : null;
-  if (QUESTIONS.test(words)) return 'questions';
-  if (AWARD.test(words)) return 'award';
-  if (SUBMISSION.test(words)) return 'submission';
-  return due ? 'other' : null;
+  // 'Answers will be given ..., no later than 24 June': the due words belong to what the buyer
+  // does, which is not the bidder's deadline.
+  if (NOT_A_DEADLINE.test(whole)) return null;
+  const sure = due ? 0.95 : 0.85;
+  // Questions first: 'deadline for questions about the submission' is a questions deadline.
+  if (QUESTIONS.test(words)) return { kind: 'questions', confidence: sure };
+  if (STANDSTILL.test(words)) return { kind: 'standstill', confidence: sure };
+  if (OPENING.test(words)) return { kind: 'opening', confidence: sure };
+  if (AWARD.test(words)) return { kind: 'award', confidence: sure };
+  if (SUBMISSION.test(words)) return { kind: 'submission', confidence: sure };
+  if (START.test(words)) return { kind: 'start', confidence: 0.8 };
+  return due ? { kind: 'other', confidence: 0.7 } : null;
 }
 
 const letters = (s: string) => s.replace(/[^A-Za-zÀ-ÿ]/g, '').length;
+
+function push(
+  out: DeadlineFact[],
+  s: Segment,
+  date: { iso: string; start: number },
+  label: string,
+  found: { kind: DeadlineKind; confidence: number },
+  confidence = found.confidence,
+) {
+  out.push({
+    value: { kind: found.kind, date: date.iso, label: shorten(label) },
+    page: s.page,
+    quote: quoteOf(s.text, date.start),
+    ...(s.section ? { section: s.section } : {}),
+    confidence,
+    source: 'rules',
+  });
+}
+
+/** A planning table row: the label is the row's other cells (failure class: dates in cells). */
+function fromRow(s: Segment, language: DocumentLanguage, out: DeadlineFact[]) {
+  const cells = s.cells ?? [];
+  for (const date of findDates(s.text, language)) {
+    const label = cells.filter((c) => findDates(c, language).length === 0).join(' ');
+    const found = kindOf(label);
+    if (found && letters(label) >= 3) push(out, s, date, label, found);
+  }
+}
 
 export function extractDeadlines(
   segments: readonly Segment[],
@@ -32,33 +82,49 @@ export function extractDeadlines(
 ): DeadlineFact[] {
   const out: DeadlineFact[] = [];
   for (const segment of segments) {
+    if (segment.kind === 'heading') continue;
+    if (segment.kind === 'row' && (segment.cells?.length ?? 0) > 1) {
+      fromRow(segment, language, out);
+      continue;
+    }
     const dates = findDates(segment.text, language);
     dates.forEach((date, i) => {
       const before = segment.text.slice(i === 0 ? 0 : dates[i - 1]!.end, date.start);
-      // 'a – b' is a period, not two deadlines.
+      // 'a – b' is a period, not two deadlines; the period's start is not one either.
       if (i > 0 && /^\s*[-–]\s*$/.test(before)) return;
+      const next = dates[i + 1];
+      if (next && /^\s*[-–]\s*$/.test(segment.text.slice(date.end, next.start))) return;
       const after = segment.text
         .slice(date.end, dates[i + 1]?.start ?? segment.text.length)
         .slice(0, 120);
       // A table row's cells are joined by ' | ': the separator is not part of the label.
       let label = before.replace(/^[\s|]+|[\s|]+$/g, '');
+      // A label cell on its own line (DOCX tables read as paragraphs) precedes a bare date.
       if (letters(before) < 8 && i === 0) {
         const previous = segments[segment.index - 1];
         if (
           previous &&
           previous.page === segment.page &&
+          previous.kind !== 'heading' &&
+          previous.text.length <= 120 &&
           findDates(previous.text, language).length === 0
         ) {
           label = `${previous.text} ${before}`;
         }
       }
-      const kind = kindOf(label.slice(-90)) ?? (letters(label) < 8 ? kindOf(after) : null);
-      if (!kind) return;
-      out.push({
-        value: { kind, date: date.iso, label: shorten(letters(label) >= 3 ? label : after) },
-        page: segment.page,
-        quote: quoteOf(segment.text, date.start),
-      });
+      const byLabel = kindOf(label.slice(-90), label);
+      const byAfter = !byLabel && letters(label) < 8 ? kindOf(after) : null;
+      const found = byLabel ?? byAfter;
+      if (!found) return;
+      // Read from the words after the date: plausible, but for the user to check.
+      push(
+        out,
+        segment,
+        date,
+        letters(label) >= 3 ? label : after,
+        found,
+        byLabel ? found.confidence : 0.6,
+      );
     });
   }
   return dedupe(out);

@@ -1,34 +1,70 @@
-/** Page and word limits: 'maximaal 10 pagina's', 'not exceed 20 pages', 'no greater than 750 words'. */
-import type { LimitFact } from '../../model/documentFacts';
-import { type Segment, quoteOf, shorten } from './text';
+/**
+ * Page, word and character limits per part: 'maximaal 10 pagina's', 'not exceed twenty (20)
+ * pages', 'no greater than 750 words', 'a 5-page limitation', 'maximaal 2.000 tekens'. Failure
+ * classes addressed: numbers written out in words, the digit repeated in brackets, a limit that
+ * wraps onto the next line (segments join wrapped lines), and the 'N-page limitation' form.
+ */
+import type { LimitFact, LimitKind } from '../../model/documentFacts';
+import { NUMBER, parseNumber } from './numbers';
+import type { Segment } from './reading';
+import { quoteOf, shorten } from './text';
 
-const NUMBER = String.raw`(\d{1,3}(?:[,.]\d{3})+|\d{1,5})`;
+const UNIT = String.raw`(pagina['’]?s|pagina|pages?|A4['’]?s|A4|kantjes?|woorden|words?|tekens|karakters|characters?)`;
+const QUALIFIER = String.raw`(?:maximaal|max\.?|maximum (?:of )?|niet meer dan|ten hoogste|hooguit|(?:shall|must|may|will|should) not exceed|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|not (?:more|longer) than|limited to|at most|up to|less than|minder dan|under)`;
+const BRACKET = String.raw`(?:\s*\((\d{1,5}(?:[,.]\d{3})?)\))?`;
+
 const LIMIT = new RegExp(
-  String.raw`\b(?:maximaal|max\.?|niet meer dan|ten hoogste|hooguit|maximum (?:of )?|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|limited to|at most|up to|under|less than|minder dan)\s+(?:de |het |a |een )?${NUMBER}\s+(?:\(\d+\)\s+)?(pagina['’]?s|pagina|pages?|A4['’]?s?|woorden|words)\b|\b${NUMBER}[- ](?:page|woorden|word|pagina['’]?s?)[- ](?:limit|maximum|limiet)\b|\b(page|word)[- ]limit (?:of |is )?${NUMBER}\b`,
+  [
+    String.raw`\b${QUALIFIER}\s+(?:de |het |a |een |of )?(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\b`,
+    String.raw`\b(${NUMBER})${BRACKET}[- ](page|word|character|pagina|woorden|tekens)[- ]?(?:limit(?:ation)?|maximum|limiet)\b`,
+    String.raw`\b(page|word|character)[- ](?:limit|count) (?:of |is )?(${NUMBER})\b`,
+    String.raw`\b(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\s+(?:maximum|max(?:imaal)?\.?)(?!\s*\d)`,
+    // 'the 2,000 word Technical Approach', 'a 500-word summary': the length of a named part.
+    String.raw`\b(?:the|a|an|de|het|een)\s+(\d{1,3}(?:,\d{3})?|\d+)[- ](word|page)\s+(?=[A-Z]|summary|narrative|description|essay|statement|response|proposal|document)`,
+  ].join('|'),
   'gi',
 );
 
-const toNumber = (s: string) => Number(s.replace(/[,.]/g, ''));
+function kindOf(unit: string): LimitKind {
+  if (/woord|word/i.test(unit)) return 'words';
+  if (/teken|karakter|character/i.test(unit)) return 'characters';
+  return 'pages';
+}
+
+/** The number a match states: the digit in brackets when given, else the written number. */
+function valueOf(written: string | undefined, bracket: string | undefined): number | null {
+  if (bracket) return parseNumber(bracket);
+  return written ? parseNumber(written) : null;
+}
 
 export function extractLimits(segments: readonly Segment[]): LimitFact[] {
   const out: LimitFact[] = [];
   const seen = new Set<string>();
   for (const segment of segments) {
+    if (segment.kind === 'heading') continue;
+    // Table-of-contents lines are not limits.
+    if (/\.{5,}/.test(segment.text)) continue;
     for (const m of segment.text.matchAll(LIMIT)) {
-      let value: number;
+      let value: number | null;
       let unit: string;
-      if (m[1]) {
-        value = toNumber(m[1]);
-        unit = m[2]!;
-      } else if (m[3]) {
-        value = toNumber(m[3]);
-        unit = m[0].replace(m[3], '');
+      if (m[1] !== undefined) {
+        value = valueOf(m[1], m[2]);
+        unit = m[3]!;
+      } else if (m[4] !== undefined) {
+        value = valueOf(m[4], m[5]);
+        unit = m[6]!;
+      } else if (m[7] !== undefined) {
+        value = parseNumber(m[8]!);
+        unit = m[7];
+      } else if (m[9] !== undefined) {
+        value = valueOf(m[9], m[10]);
+        unit = m[11]!;
       } else {
-        value = toNumber(m[5]!);
-        unit = m[4]!;
+        value = parseNumber(m[12]!);
+        unit = m[13]!;
       }
-      if (!(value > 0)) continue;
-      const kind = /woord|word/i.test(unit) ? 'words' : 'pages';
+      if (value === null || !(value > 0) || value > 1_000_000) continue;
+      const kind = kindOf(unit);
       const before =
         segment.text
           .slice(0, m.index)
@@ -43,6 +79,10 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
         value: { kind, value, scope },
         page: segment.page,
         quote: quoteOf(segment.text, m.index),
+        ...(segment.section ? { section: segment.section } : {}),
+        // 'the 2,000 word X' names a length without saying it is a maximum: for the user to check.
+        confidence: m[12] !== undefined ? 0.6 : 0.9,
+        source: 'rules',
       });
     }
   }

@@ -1,55 +1,81 @@
-/** The buyer and the tender's reference, from labelled lines on the first pages. */
+/**
+ * The buyer and the tender's reference, from the first pages. The buyer is read from, in order:
+ * a labelled line ('Aanbestedende dienst: X', 'Contracting authority: X'); a label on its own line
+ * with the organisation below ('Issued by:'); a party clause ('..., zijnde de opdrachtgever,
+ * hierna te noemen X'); and, as "check this", an organisation named alone on the cover (failure
+ * class: buyers named only on the cover or with another label).
+ */
 import type { Fact } from '../../model/documentFacts';
+import type { Segment } from './reading';
 import { quoteOf, shorten } from './text';
 
-const BUYER_LABEL =
-  /\b(?:aanbestedende dienst|opdrachtgever|contracting authority|contracting entity|buyer|issued by|uitgegeven door)\s*[:：]\s*(.+)$/i;
-const REFERENCE =
-  /\b(?:(?:RFQ|RFP|RFI|RFO|ITT|IFB)\)?\s*(?:#|No\.?|Number|nr\.?)?\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*)/i;
+const LABELS = String.raw`aanbestedende dienst|opdrachtgever|contracting authority|contracting entity|awarding authority|buyer|purchaser|issued by|uitgegeven door|namens`;
+const BUYER_LABEL = new RegExp(String.raw`\b(?:${LABELS})\s*[:：]\s*(.+)$`, 'i');
+const LABEL_ALONE = new RegExp(String.raw`^(?:${LABELS})\s*:?$`, 'i');
+/** '..., zijnde de opdrachtgever ..., hierna te noemen VNG Realisatie' / '(hereinafter "the Authority")'. */
+const PARTY_CLAUSE =
+  /\b(?:opdrachtgever|aanbestedende dienst|contracting authority|the buyer)\b[^.]{0,160}?\b(?:hierna(?: te noemen)?|hereinafter(?: referred to as)?)[:\s]+["“']?([A-Z][\p{L}0-9&.\- ]{2,60}?)["”']?(?=[,.;)]|\s+(?:gevestigd|located|with|met)\b|$)/iu;
+/** An organisation as a cover names it. */
+const ORGANISATION =
+  /^(?:(?:Gemeente|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Stichting|Vereniging|Universiteit|Hogeschool|Department of|Ministry of|City of|County of|State of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Gemeente|Ministerie|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
 const ADDRESS = /\d|@|\b(PO Box|Postbus|straat|street|suite)\b/i;
 
 /** Only the first pages hold the cover and the procurement details. */
 const FIRST_PAGES = 5;
 
-export function extractBuyer(pages: readonly string[]): Fact<string> | null {
-  for (let p = 0; p < Math.min(FIRST_PAGES, pages.length); p++) {
-    for (const line of pages[p]!.split('\n')) {
+const fact = (value: string, page: number, quote: string, confidence: number): Fact<string> => ({
+  value: shorten(value, 120),
+  page,
+  quote: quoteOf(quote),
+  confidence,
+  source: 'rules',
+});
+
+export function extractBuyer(
+  lines: readonly (readonly string[])[],
+  segments: readonly Segment[],
+): Fact<string> | null {
+  const first = lines.slice(0, FIRST_PAGES);
+  for (const [p, pageLines] of first.entries()) {
+    for (const line of pageLines) {
       const m = BUYER_LABEL.exec(line.trim());
-      if (m && m[1]!.trim().length >= 3) {
-        const name = m[1]!.split(/\s{2,}|,\s*(?=\d)|\s+(?=\d{4}\s?[A-Z]{2}\b)/)[0]!;
-        return { value: shorten(name, 120), page: p + 1, quote: quoteOf(line.trim()) };
+      if (m && m[1]!.trim().length >= 3 && !ADDRESS.test(m[1]!.slice(0, 3))) {
+        const name = m[1]!.split(/\s{2,}|,\s*(?=\d)|\s+(?=\d{4}\s?[A-Z]{2}\b)|\s+\|\s+/)[0]!;
+        return fact(name, p + 1, line.trim(), 0.9);
       }
     }
   }
-  // A cover page lists 'Issued by:' on its own line and the organisation on the lines below.
-  for (let p = 0; p < Math.min(FIRST_PAGES, pages.length); p++) {
-    const lines = pages[p]!.split('\n').map((l) => l.trim());
-    const at = lines.findIndex((l) =>
-      /^(issued by|uitgegeven door|opdrachtgever|aanbestedende dienst)\s*:?$/i.test(l),
-    );
+  for (const [p, pageLines] of first.entries()) {
+    const at = pageLines.findIndex((l) => LABEL_ALONE.test(l.trim()));
     if (at < 0) continue;
-    const below = lines.slice(at + 1).filter((l) => l !== '');
-    const first = below[0];
-    if (!first || ADDRESS.test(first)) continue;
+    const below = pageLines.slice(at + 1).filter((l) => l.trim() !== '');
+    const top = below[0];
+    if (!top || ADDRESS.test(top)) continue;
     const second = below[1];
     // 'STATE OF CALIFORNIA' / 'Department of Technology': a capitalised jurisdiction and its body.
     const name =
-      first === first.toUpperCase() && second && !ADDRESS.test(second)
-        ? `${first}, ${second}`
-        : first;
-    return {
-      value: shorten(name, 120),
-      page: p + 1,
-      quote: quoteOf([lines[at], first, second].filter(Boolean).join(' ')),
-    };
+      top === top.toUpperCase() && second && !ADDRESS.test(second) ? `${top}, ${second}` : top;
+    const quote = [pageLines[at], top, name === top ? undefined : second].filter(Boolean).join(' ');
+    return fact(name, p + 1, quote, 0.85);
   }
-  return null;
+  for (const s of segments) {
+    if (s.page > FIRST_PAGES + 3) break;
+    const m = PARTY_CLAUSE.exec(s.text);
+    if (m) return fact(m[1]!.trim(), s.page, s.text.slice(Math.max(0, m.index)), 0.8);
+  }
+  // The cover alone: an organisation named on a line of its own on page 1.
+  const cover = first[0] ?? [];
+  const org = cover.find((l) => ORGANISATION.test(l.trim()) && !ADDRESS.test(l));
+  return org ? fact(org.trim(), 1, org.trim(), 0.6) : null;
 }
 
-export function extractReference(pages: readonly string[]): Fact<string> | null {
-  for (let p = 0; p < Math.min(FIRST_PAGES, pages.length); p++) {
+const REFERENCE =
+  /\b(?:(?:RFQ|RFP|RFI|RFO|ITT|IFB)\)?\s*(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*)/i;
+
+export function extractReference(lines: readonly (readonly string[])[]): Fact<string> | null {
+  for (const [p, pageLines] of lines.slice(0, FIRST_PAGES).entries()) {
     // Joined, because a cover puts 'Request for Quotation (RFQ)' and the number on separate lines.
-    const text = pages[p]!.replace(/\s+/g, ' ');
+    const text = pageLines.join(' ').replace(/\s+/g, ' ');
     const m = REFERENCE.exec(text);
     const value = m?.[1]?.replace(/–/g, '-');
     if (m && value && /\d/.test(value) && value.length >= 4) {
@@ -57,6 +83,8 @@ export function extractReference(pages: readonly string[]): Fact<string> | null 
         value,
         page: p + 1,
         quote: quoteOf(text.slice(Math.max(0, m.index - 60), m.index + 140)),
+        confidence: 0.9,
+        source: 'rules',
       };
     }
   }

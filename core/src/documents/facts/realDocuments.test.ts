@@ -1,15 +1,17 @@
 /**
  * Fact extraction on every real tender document in ../shared/data/tender-documents, read through
- * the production extractor. The expected values were read from the documents themselves
- * (pdftotext -layout, and the DOCX text).
+ * the production extractor and analyseDocument with the structure the extractor gives (so these
+ * tests follow the extractor's structure as it improves). The expected values were read from the
+ * documents themselves (pdftotext -layout, and the DOCX text).
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readDocNode } from '../../extraction/docReaderNode';
 import { loadNodePdfjs } from '../../extraction/testPdfjs';
 import { createTextExtractor } from '../../extraction/textExtractor';
-import type { TenderFacts } from '../../model/documentFacts';
-import { extractTenderFacts } from './extractTenderFacts';
+import { type TenderFacts, allFacts } from '../../model/documentFacts';
+import { analyseDocument } from '../analyse';
+import { checkFact, normaliseForMatch } from './verifyFacts';
 import { detectLanguage } from './text';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -41,7 +43,7 @@ beforeAll(async () => {
     const bytes = new Uint8Array(readFileSync(new URL(name, DIR)));
     const out = await extractor.extract({ bytes, fileName: name });
     pagesOf[name] = [...(out.pages ?? [])];
-    factsOf[name] = extractTenderFacts(pagesOf[name]);
+    factsOf[name] = analyseDocument(pagesOf[name], out.structure).facts;
   }
 });
 
@@ -96,7 +98,9 @@ describe('CDT RFI CDT-PQVP-0118', () => {
       value: { kind: 'words', value: 2000 },
       page: 16,
     });
-    expect(factsOf[doc]!.requirements[0]).toMatchObject({ value: { kind: 'exclusion' }, page: 12 });
+    expect(factsOf[doc]!.requirements).toContainEqual(
+      expect.objectContaining({ value: expect.objectContaining({ kind: 'exclusion' }), page: 12 }),
+    );
   });
 });
 
@@ -113,12 +117,15 @@ describe('CDT RFI CDT-ADPQ-0117', () => {
 
 describe('CDT vendor questions and answers (no invented facts)', () => {
   const doc = DOCUMENTS[3]!;
-  it('yields no buyer, criteria, requirements or limits from the questions', () => {
+  it('yields no buyer, criteria or requirements from the questions', () => {
     const f = factsOf[doc]!;
     expect(f.buyer).toBeNull();
     expect(f.awardCriteria).toEqual([]);
     expect(f.requirements).toEqual([]);
-    expect(f.limits).toEqual([]);
+    // A question restates the RFI's limit ('the 2,000 word Technical Approach'): offered to check.
+    expect(f.limits).toEqual([
+      expect.objectContaining({ value: expect.objectContaining({ value: 2000 }), status: 'check' }),
+    ]);
     expect(f.cpvCodes).toEqual([]);
   });
   it('only restates the RFI’s submission deadline, as the answer does', () => {
@@ -154,10 +161,18 @@ describe('CDT assessment workbook (a scoring table)', () => {
 describe('CDT attachments A–R (DOCX)', () => {
   it('finds the federal debarment certification as an exclusion requirement', () => {
     const f = factsOf[DOCUMENTS[5]!]!;
-    expect(f.requirements.length).toBeGreaterThan(0);
-    expect(f.requirements.every((r) => r.value.kind === 'exclusion')).toBe(true);
-    expect(f.requirements[0]!.value.text).toMatch(/Debarment/);
+    const exclusions = f.requirements.filter((r) => r.value.kind === 'exclusion');
+    expect(exclusions[0]!.value.text).toMatch(/Debarment/);
     expect(f.deadlines).toEqual([]);
+  });
+  it('reads the checklist of documents to submit as required documents, to be checked', () => {
+    const listed = factsOf[DOCUMENTS[5]!]!.requirements.filter(
+      (r) => r.value.kind === 'declaration' && /^Attachment [B-R] /.test(r.quote),
+    );
+    expect(listed.map((r) => r.quote.slice(0, 12))).toEqual(
+      [...'BCDEFGHIJKLMNOPQR'].map((x) => `Attachment ${x}`),
+    );
+    expect(listed.every((r) => r.status === 'check')).toBe(true);
   });
 });
 
@@ -176,6 +191,7 @@ describe('Dutch documents', () => {
       { kind: 'submission', date: '2024-12-02T12:00', page: 1 },
       { kind: 'award', date: '2024-12-17T17:00', page: 1 },
       { kind: 'award', date: '2025-01-07T17:00', page: 1 },
+      { kind: 'start', date: '2025-02-03', page: 1 },
     ]);
     expect(factsOf[DOCUMENTS[7]!]!.deadlines[0]!.value.label).toBe('Deadline indienen vragen');
   });
@@ -207,5 +223,29 @@ describe('Dutch documents', () => {
       expect.objectContaining({ value: expect.objectContaining({ kind: 'exclusion' }), page: 39 }),
     ]);
     expect(f.requirements[0]!.quote).toMatch(/uitsluitingsgronden/);
+  });
+});
+
+describe('every document', () => {
+  it('keeps no fact whose quote is not on its stated page (issue 17 item 3)', () => {
+    for (const doc of DOCUMENTS) {
+      for (const { key, fact } of allFacts(factsOf[doc]!)) {
+        const page = normaliseForMatch(pagesOf[doc]![fact.page - 1] ?? '');
+        expect(page.includes(normaliseForMatch(fact.quote)), `${doc} ${key} p${fact.page}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+  it('gives every fact a confidence and a status, and never a date of its own as a deadline', () => {
+    for (const doc of DOCUMENTS) {
+      for (const { fact } of allFacts(factsOf[doc]!)) {
+        expect(fact.confidence).toBeGreaterThan(0);
+        expect(['sure', 'check']).toContain(fact.status);
+      }
+      for (const { key, fact } of allFacts(factsOf[doc]!)) {
+        expect(checkFact(key, fact, pagesOf[doc]!, detectLanguage(pagesOf[doc]!)), doc).toBeNull();
+      }
+    }
   });
 });

@@ -1,14 +1,23 @@
 /**
- * Knock-out and suitability requirements: the sentences that name exclusion grounds, the
- * UEA/ESPD and other declarations, certificates, minimum turnover, references and suitability
- * or minimum requirements. At most MAX_PER_KIND per kind, the first ones in the document.
+ * Knock-out and suitability requirements: the sentences that say a bid fails when a condition is
+ * not met, name exclusion grounds, the UEA/ESPD and other declarations or documents to submit,
+ * certificates, minimum turnover, references and suitability or minimum requirements. At most
+ * MAX_PER_KIND per kind, the first ones in the document.
  */
 import type { RequirementFact, RequirementKind } from '../../model/documentFacts';
-import { type Segment, quoteOf } from './text';
+import type { Segment } from './reading';
+import { quoteOf } from './text';
 
-export const MAX_PER_KIND = 8;
+export const MAX_PER_KIND = 20;
+/** Legal boilerplate repeats a requirement sentence after sentence: at most this many per kind and page. */
+const MAX_PER_PAGE = 8;
 
 const RULES: readonly [RequirementKind, RegExp][] = [
+  // Failure class: knock-outs phrased as consequences rather than as 'must'.
+  [
+    'knockout',
+    /\b(?:will|shall|may) (?:not be (?:considered|accepted|evaluated|taken into account)(?! (?:an?|as|the) )|be (?:rejected|disqualified|eliminated|excluded|deemed (?:non-?responsive|incomplete|unacceptable)))|\bdisqualif(?:y|ied)\b|\beliminated from consideration|\b(?:un|non-)acceptable\b|\bpass\s*\/\s*fail\b|\bknock-?out\b|\bKO[- ]criteri|\bfailure to\b[^.]{0,160}\b(?:will|may|shall) (?:cause|result)|\bonly (?:companies|vendors|bidders|quoters|offerors|inschrijvers)\b[^.]{0,80}\b(?:selected|considered|admitted)|\bto be considered for (?:an )?award|\bmust comply with all\b|\bwill not be (?:able|eligible) to (?:respond|bid|submit|participate|be awarded)\b|\b(?:wordt|worden) (?:de inschrijving |het verzoek )?(?:terzijde gelegd|ongeldig verklaard|uitgesloten|niet in behandeling genomen)|\bleidt tot (?:uitsluiting|ongeldigheid)|\bongeldig\b|\buitgesloten van (?:verdere )?deelname|\bniet (?:verder )?(?:in behandeling|meegenomen)/i,
+  ],
   ['exclusion', /uitsluitingsgrond|exclusion grounds?|grounds for exclusion|\bdebar(red|ment)\b/i],
   [
     'declaration',
@@ -19,6 +28,12 @@ const RULES: readonly [RequirementKind, RegExp][] = [
     /\bISO[ -]?(9001|14001|27001|27002|45001|22301|20000)\b|\bNEN[ -]?7510\b|CO2[- ]prestatieladder/i,
   ],
   ['turnover', /\b(jaar)?omzet\b|\bturnover\b/i],
+  // Documents the bidder must hand in ('The Vendor must complete and submit Attachment J',
+  // 'Inschrijver dient ... te overleggen'): the bidder is the subject, not the contractor.
+  [
+    'declaration',
+    /\b(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)\b[^.]{0,60}\b(?:(?:must|shall)\s+(?:complete and\s+)?(?:submit|provide|include|agree|complete)\b[^.]{0,80}\b(?:Attachment|certificate|certification|form|statement|declaration|Record)\b|(?:dient|dienen|moet|moeten)\b[^.]{0,80}\b(?:te overleggen|in te dienen|bij te voegen|overleggen|indienen|bijvoegen)\b|must be registered\b)|\bmust be registered\b/i,
+  ],
   [
     'references',
     /\breferentie(s|opdracht(en)?|project(en)?)\b|\b(client|customer|project) references?\b|\breferences? (from|of|for) (previous|past|similar|comparable)/i,
@@ -36,25 +51,88 @@ function isQuestion(text: string): boolean {
   return /\?\s*$/.test(text) || QUESTION_START.test(text);
 }
 
+/** 'The following documents must be submitted:', 'Inschrijver dient de volgende stukken in te dienen:'. */
+const LIST_INTRO =
+  /(?:\b(?:must|shall|moet(?:en)?|dien(?:t|en))\b[^:]{0,140}\b(?:submit|submitted|provide|include|ingediend|in te dienen|overleggen|bijvoegen|aanleveren)|\bfollowing documents|\bvolgende (?:documenten|stukken|bijlagen)|\bchecklist)[^:]*:\s*$/i;
+const DOCUMENT =
+  /\b(?:Attachment|Bijlage|Annex|Appendix|form|formulier|certificate|certification|certificaat|verklaring|declaration|statement|acknowledg(?:e)?ment|agreement|overeenkomst|profile|record|permit|uittreksel|UEA|ESPD)\b/i;
+const MAX_LIST = 30;
+
+/**
+ * A list of documents to hand in, introduced by a sentence ending in a colon that says they must
+ * be submitted: each item is a required document (failure class: requirements stated as a list,
+ * not as sentences). Offered as "check this": a list item does not say it is a knock-out.
+ */
+function requiredDocuments(segments: readonly Segment[]): RequirementFact[] {
+  const out: RequirementFact[] = [];
+  for (const intro of segments) {
+    if (!LIST_INTRO.test(intro.text)) continue;
+    let misses = 0;
+    for (const s of segments.slice(intro.index + 1, intro.index + 1 + MAX_LIST)) {
+      if (s.kind === 'heading' || s.page !== intro.page || LIST_INTRO.test(s.text)) break;
+      if (s.text.length <= 160 && DOCUMENT.test(s.text) && !/:\s*$/.test(s.text)) {
+        misses = 0;
+        out.push({
+          value: { kind: 'declaration', text: s.text },
+          page: s.page,
+          quote: s.text,
+          ...(s.section ? { section: s.section } : {}),
+          confidence: 0.7,
+          source: 'rules',
+        });
+      } else if (++misses >= 3) break;
+    }
+  }
+  return out;
+}
+
 export function extractRequirements(segments: readonly Segment[]): RequirementFact[] {
+  const listed = requiredDocuments(segments);
+  const inList = new Set(listed.map((r) => `${r.page}|${r.quote}`));
+  return [
+    ...extractStated(segments).filter((r) => !inList.has(`${r.page}|${r.quote}`)),
+    ...listed,
+  ].sort((a, b) => a.page - b.page);
+}
+
+/** Requirements stated in a sentence, by the rules above. */
+function extractStated(segments: readonly Segment[]): RequirementFact[] {
   const out: RequirementFact[] = [];
   const counts = new Map<RequirementKind, number>();
   const seen = new Set<string>();
+  const perPage = new Map<string, number>();
   for (const s of segments) {
     // Table-of-contents lines ('3.2 Uitsluitingsgronden ........ 6') are not requirements.
     // A question (in a Q&A document) asks about a requirement; it does not set one.
-    if (/\.{5,}/.test(s.text) || s.text.length < 25 || isQuestion(s.text)) continue;
+    if (/\.{5,}/.test(s.text) || s.text.length < 25 || s.kind === 'heading') continue;
+    // A scoring sheet's pass/fail row is a knock-out even though it is phrased as a question.
+    if (isQuestion(s.text) && !/\bpass\s*\/\s*fail\b/i.test(s.text)) continue;
     for (const [kind, rule] of RULES) {
       const m = rule.exec(s.text);
       if (!m) continue;
       if ((counts.get(kind) ?? 0) >= MAX_PER_KIND) continue;
       const text = quoteOf(s.text, m.index);
-      // One per kind and page: legal boilerplate repeats the same requirement sentence after sentence.
-      const key = `${kind}|${s.page}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      // Boilerplate repeats the same clause in different sentences: compare around the match.
+      const end = m.index + m[0].length;
+      const same = `${kind}|${(
+        s.text.slice(Math.max(0, m.index - 40), end) + s.text.slice(end, end + 20).split(/[).;]/)[0]
+      )
+        .toLowerCase()
+        .replace(/\W+/g, ' ')}`;
+      const onPage = `${kind}|${s.page}`;
+      if (seen.has(same) || (perPage.get(onPage) ?? 0) >= MAX_PER_PAGE) break;
+      seen.add(same);
+      perPage.set(onPage, (perPage.get(onPage) ?? 0) + 1);
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
-      out.push({ value: { kind, text }, page: s.page, quote: text });
+      out.push({
+        value: { kind, text },
+        page: s.page,
+        quote: text,
+        ...(s.section ? { section: s.section } : {}),
+        // A consequence stated in so many words is sure; a keyword alone is for the user to check.
+        confidence: kind === 'knockout' || kind === 'declaration' ? 0.85 : 0.7,
+        source: 'rules',
+      });
       break;
     }
   }

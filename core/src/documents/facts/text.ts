@@ -1,64 +1,34 @@
 /** Sentences of a document with their page: the unit every fact rule reads. */
-import { isHeading } from '../../ai/chunking';
 import { FACT_QUOTE_MAX } from '../../model/documentFacts';
+import { type Segment, readingOf, segmentsOfReading } from './reading';
 
-export interface Segment {
-  /** 1-based page. */
-  readonly page: number;
-  /** One sentence (or one table row), whitespace collapsed. */
-  readonly text: string;
-  /** Position among all segments, to look back at the one before. */
-  readonly index: number;
-}
+export type { Segment };
 
 export type DocumentLanguage = 'nl' | 'en';
 
-/** Paragraphs, with each heading line on its own, so that a title is not read into the next sentence. */
-function paragraphsOf(pageText: string): string[] {
-  const out: string[] = [];
-  for (const para of pageText.split(/\n\s*\n/)) {
-    let current: string[] = [];
-    for (const line of para.split('\n')) {
-      if (isHeading(line)) {
-        if (current.length > 0) out.push(current.join('\n'));
-        out.push(line);
-        current = [];
-      } else current.push(line);
-    }
-    if (current.length > 0) out.push(current.join('\n'));
-  }
-  return out;
+/** Sentences, list items and table rows of plain pages, furniture left out (see reading.ts). */
+export function segmentsOf(pages: readonly string[]): Segment[] {
+  return segmentsOfReading(readingOf(pages));
 }
 
 /**
- * Paragraphs (separated by an empty line) are joined into one line and cut into sentences at a
- * full stop, question or exclamation mark followed by a capital or digit. Table cells that pdfjs
- * or mammoth put on their own lines stay their own segments.
+ * The sentence as a quote of at most FACT_QUOTE_MAX characters, around `at` when cut. A quote is
+ * always an exact piece of the text (no ellipsis added), so that verification finds it on its page.
  */
-export function segmentsOf(pages: readonly string[]): Segment[] {
-  const out: Segment[] = [];
-  pages.forEach((pageText, i) => {
-    for (const para of paragraphsOf(pageText)) {
-      const joined = para
-        .replace(/\s*\n\s*/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-      if (joined === '') continue;
-      for (const sentence of joined.split(/(?<=[a-zà-ÿ)\]"”’0-9][.!?])\s+(?=[A-Z0-9À-Ý"“(])/)) {
-        const text = sentence.trim();
-        if (text !== '') out.push({ page: i + 1, text, index: out.length });
-      }
-    }
-  });
-  return out;
-}
-
-/** The sentence as a quote of at most FACT_QUOTE_MAX characters, centred on `at` when cut. */
 export function quoteOf(text: string, at = 0): string {
   if (text.length <= FACT_QUOTE_MAX) return text;
-  const start = Math.max(0, Math.min(at - 100, text.length - FACT_QUOTE_MAX + 1));
-  const cut = text.slice(start, start + FACT_QUOTE_MAX - 1);
-  return `${start > 0 ? '…' : ''}${cut.slice(start > 0 ? 1 : 0)}…`;
+  let start = Math.max(0, Math.min(at - 100, text.length - FACT_QUOTE_MAX));
+  let end = start + FACT_QUOTE_MAX;
+  // Whole words only: move a cut inwards to the nearest space (never past the point `at`).
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    if (space >= 0 && space < at) start = space + 1;
+  }
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > Math.max(start, at)) end = space;
+  }
+  return text.slice(start, end).trim();
 }
 
 const NL_WORDS = /\b(de|het|een|van|en|is|voor|niet|wordt|zijn|met|op|dat|bij|aan)\b/gi;

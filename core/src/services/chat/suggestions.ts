@@ -7,7 +7,7 @@
  */
 import { CallableError } from '../../callables/errors';
 import type { ChatSuggestion } from '../../model/chat';
-import type { RequirementKind, TenderFacts } from '../../model/documentFacts';
+import { type RequirementKind, type TenderFacts, readTenderFacts } from '../../model/documentFacts';
 import { refs } from '../../model/paths';
 import { type Actor, isActiveMember } from '../../policy/actor';
 import { explain } from '../../policy/permissions';
@@ -98,7 +98,7 @@ export async function getChatSuggestions(
       .filter((d) => d.data.status === 'processed' && d.data.facts)
       // The main tender document's facts first: its criteria and deadlines are the ones that count.
       .sort((a, b) => Number(b.data.role === 'main_tender') - Number(a.data.role === 'main_tender'))
-      .map((d) => d.data.facts!);
+      .flatMap((d) => readTenderFacts(d.data.facts) ?? []);
     return { suggestions: suggestionsFromFacts(facts) };
   } catch (error) {
     if (error instanceof CallableError) throw error;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { DocStoreError } from '../../ports/docStore';
+import type { LanguageModel } from '../../ports/ai';
 import type { TextExtractor } from '../../ports/external';
 import { rtdbPaths, storagePaths } from '../../model/paths';
 import { refs } from '../../model/paths';
@@ -65,6 +66,41 @@ describe('processing a real tender document', () => {
     expect(stored.labels[0]).toBe('37');
     expect(stored.labels[19]).toBe('56');
     expect(stored.pages[2]).toMatch(/^Attachment C: Contractor Confidentiality Statement/);
+  });
+
+  it('with a model configured, stores its verified proposals and drops an invented one', async () => {
+    const answer = {
+      facts: [
+        // The questions deadline the rules read too (page 7): agreed.
+        {
+          kind: 'deadlines',
+          page: 7,
+          quote: 'no later than Monday June 22, 2015, 4:00 pm Eastern Time (ET)',
+          deadlineKind: 'questions',
+          date: '2015-06-22T16:00-04:00',
+        },
+        // Invented: the RFQ names no submission date.
+        {
+          kind: 'deadlines',
+          page: 4,
+          quote: 'Quotes are due on July 1, 2015.',
+          deadlineKind: 'submission',
+          date: '2015-07-01',
+        },
+      ],
+    };
+    const factModel: LanguageModel = {
+      id: 'scripted',
+      embeddingDimensions: 8,
+      generate: async () => ({ text: JSON.stringify(answer), finishReason: 'stop' }),
+      stream: async function* () {},
+      embed: async () => [],
+    };
+    const w = documentWorld({ factModel });
+    const t = await w.upload('rfq.pdf', read(GSA));
+    expect((await w.processor.process(t)).outcome).toBe('processed');
+    const deadlines = (await w.read(t))?.facts?.deadlines ?? [];
+    expect(deadlines.map((d) => [d.value.kind, d.status])).toEqual([['questions', 'sure']]);
   });
 
   it('keeps a scanned PDF, processed with the no-text-layer warning', async () => {

@@ -8,7 +8,7 @@
  * redelivery of the same event after a crash waits (transient error → retry) until that lease
  * is stale, then takes over. A document deleted meanwhile leaves no chunks or extracted text.
  */
-import { analyseDocument } from '../../documents/analyse';
+import { analyseDocument, analyseDocumentWithModel } from '../../documents/analyse';
 import { DocumentProcessingError } from '../../extraction/errors';
 import type { DocumentStructure } from '../../extraction/structure';
 import { RandomIds } from '../../memory/ids';
@@ -225,7 +225,12 @@ export function createDocumentProcessor<T extends ProcessTarget>(
       });
       warnings.push(`${W.tooManyPages}?${params.toString()}`);
     }
-    const analysis = analyseDocument(pages, extracted.structure);
+    const factModel = deps.factModel?.(t);
+    const analysis = factModel
+      ? await analyseDocumentWithModel(pages, extracted.structure, factModel, (e) =>
+          deps.onUnexpectedError?.(e, t),
+        )
+      : analyseDocument(pages, extracted.structure);
 
     await progress(t, 'indexing', 75);
     const extractedPath = location.extractedPath(t);

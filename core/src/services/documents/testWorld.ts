@@ -10,12 +10,15 @@ import { MemoryRealtime } from '../../memory/realtime';
 import { refs, storagePaths } from '../../model/paths';
 import type { ProjectDocument } from '../../model/projectDocument';
 import { sanitizeFileName } from '../../model/uploads';
+import type { LanguageModel } from '../../ports/ai';
 import type { TextExtractor } from '../../ports/external';
 import { Timestamp } from '../../ports/values';
 import { createDocumentProcessor } from './processor';
 import type { DocumentTarget } from './types';
 
-export function documentWorld(options: { extractor?: TextExtractor } = {}) {
+export function documentWorld(
+  options: { extractor?: TextExtractor; factModel?: LanguageModel } = {},
+) {
   const clock = new ManualClock(Date.UTC(2026, 10, 23, 12));
   const docs = new MemoryDocStore({ clock });
   const files = new MemoryFileStore({ clock });
@@ -29,6 +32,7 @@ export function documentWorld(options: { extractor?: TextExtractor } = {}) {
     extractor,
     clock,
     ids: new SequentialIds('run'),
+    ...(options.factModel ? { factModel: () => options.factModel } : {}),
   });
   let n = 0;
 

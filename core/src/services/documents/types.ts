@@ -1,4 +1,5 @@
 /** The document processor's contract (issue #6 shared contract). */
+import type { LanguageModel } from '../../ports/ai';
 import type { DocumentChunk, ProjectDocument } from '../../model/projectDocument';
 import type { DocStore, Transaction } from '../../ports/docStore';
 import type { DocRef } from '../../ports/refs';
@@ -17,6 +18,11 @@ export interface DocumentProcessorDeps {
   readonly ids?: Ids;
   /** Reports unexpected failures (the trigger passes its logger); never throws. */
   readonly onUnexpectedError?: (e: unknown, target: ProcessTarget) => void;
+  /**
+   * The language model that proposes facts beside the rules (issue 17), for this document's
+   * company; undefined (or absent) when none is configured: the rules alone read the facts.
+   */
+  readonly factModel?: (target: ProcessTarget) => LanguageModel | undefined;
 }
 
 export interface DocumentTarget {

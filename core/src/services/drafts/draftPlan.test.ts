@@ -77,4 +77,22 @@ describe('draft plan', () => {
       { id: 'k2', name: 'Kwaliteit', weight: 60 },
     ]);
   });
+
+  it('plans the main criteria only: a sub-criterion’s points are part of its criterion’s', () => {
+    const fact = (name: string, points: number, parent: string | null = null) => ({
+      value: { name, weight: null, points, parent },
+      page: 1,
+      quote: name,
+    });
+    const extracted = [
+      fact('Kwaliteit', 60),
+      fact('Plan van aanpak', 40, 'Kwaliteit'),
+      fact('Planning', 20, 'Kwaliteit'),
+      fact('Prijs', 40),
+    ];
+    expect(criteriaFor([], extracted)).toEqual([
+      { id: 'k1', name: 'Kwaliteit', weight: 60 },
+      { id: 'k2', name: 'Prijs', weight: 40 },
+    ]);
+  });
 });

@@ -31,7 +31,10 @@ export interface PlannedSection {
   readonly targetWords: number;
 }
 
-/** The confirmed criteria of the workflow, else those the documents name (first mention wins). */
+/**
+ * The confirmed criteria of the workflow, else the main criteria the documents name (first
+ * mention wins; sub-criteria are left out, their weight or points being part of their criterion's).
+ */
 export function criteriaFor(
   confirmed: readonly AwardCriterion[],
   extracted: readonly AwardCriterionFact[],
@@ -42,6 +45,7 @@ export function criteriaFor(
   const seen = new Set<string>();
   const unique = extracted.filter((fact) => {
     const key = fact.value.name.trim().toLowerCase();
+    if (fact.value.parent) return false;
     if (!key || seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -27,7 +27,7 @@ import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
 import type { Retriever } from '../../ai/retrieval/retriever';
 import type { RetrievableChunk } from '../../ai/retrieval/types';
 import { detectLanguage } from '../../documents/facts/text';
-import type { RequirementFact, TenderFacts } from '../../model/documentFacts';
+import { type RequirementFact, type TenderFacts, readTenderFacts } from '../../model/documentFacts';
 import type { ProjectDocument } from '../../model/projectDocument';
 import {
   DRAFT_GENERATING_REVISION,
@@ -352,9 +352,7 @@ async function run(
   const tender = await step('readingDocuments', () =>
     tenderPassages(docs, cid, t.projectId, loaded.documents),
   );
-  const facts: TenderFacts[] = loaded.documents.flatMap((d) =>
-    d.data.facts ? [d.data.facts] : [],
-  );
+  const facts: TenderFacts[] = loaded.documents.flatMap((d) => readTenderFacts(d.data.facts) ?? []);
 
   // 3. The tender's rules: language, length limits, knock-out requirements.
   const guideline = await step('checkingTenderingGuideline', async () => {

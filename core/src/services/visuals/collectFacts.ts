@@ -13,6 +13,7 @@ import { limit, orderBy, query, where } from '../../ports/query';
 const MAX_KNOWLEDGE_BASES = 20;
 const MAX_PROJECTS = 50;
 const MAX_DOCUMENTS = 50;
+const TIMELINE_KINDS: ReadonlySet<string> = new Set(['questions', 'submission', 'award']);
 
 type Deadline = NonNullable<VisualFacts['project']>['deadlines'][number];
 
@@ -161,7 +162,12 @@ async function projectDeadlines(
   );
   for (const d of documents.docs) {
     for (const fact of d.data.facts?.deadlines ?? []) {
-      found.push({ date: fact.value.date, label: fact.value.label, kind: fact.value.kind });
+      // The timeline draws questions, submission and award; the other kinds (opening,
+      // standstill, start, issue 17) appear under their own label as 'other'.
+      const kind = TIMELINE_KINDS.has(fact.value.kind)
+        ? (fact.value.kind as 'questions' | 'submission' | 'award')
+        : 'other';
+      found.push({ date: fact.value.date, label: fact.value.label, kind });
     }
   }
   // The settings' submission deadline and the document's say the same thing: keep one per day

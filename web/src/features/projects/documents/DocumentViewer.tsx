@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
-import { type Fact, emptyTenderFacts, isTenderFacts } from '@tender/core';
+import { type Fact, emptyTenderFacts, readTenderFacts } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DocumentMessages, DocumentStatus } from './DocumentStatus';
@@ -66,7 +66,7 @@ export function DocumentViewer({
   const [selected, setSelected] = useState<Fact<unknown> | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const facts = isTenderFacts(doc.facts) ? doc.facts : emptyTenderFacts();
+  const facts = readTenderFacts(doc.facts) ?? emptyTenderFacts();
 
   useEffect(() => {
     if (!processed) return;

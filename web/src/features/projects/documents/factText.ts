@@ -3,24 +3,32 @@ import type { TFunction } from 'i18next';
 import {
   type AwardCriterionFact,
   type DeadlineFact,
+  type DurationFact,
   LOCALE_TAGS,
   type LimitFact,
   type Locale,
+  type LotFact,
+  type PriceQualityFact,
   type RequirementFact,
+  type ValueFact,
 } from '@tender/core';
 
-/** '2024-03-12' → '12 Mar 2024'; '2024-03-12T12:00' → '12 Mar 2024, 12:00' (as written). */
+/**
+ * '2024-03-12' → '12 Mar 2024'; '2024-03-12T12:00' → '12 Mar 2024, 12:00' (as written); a time
+ * with the offset of the zone the document named keeps it ('… 16:00 (UTC−04:00)').
+ */
 export function formatFactDate(iso: string, locale: Locale): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso);
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})([+-]\d{2}:\d{2}|Z)?)?/.exec(iso);
   if (!m) return iso;
-  const [, y, mo, d, h, mi] = m;
+  const [, y, mo, d, h, mi, zone] = m;
   // The date and time as the document states them (Amsterdam time): format without shifting.
   const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0));
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  const text = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     dateStyle: 'medium',
     ...(h !== undefined ? { timeStyle: 'short' } : {}),
     timeZone: 'UTC',
   }).format(ms);
+  return zone ? `${text} (UTC${zone === 'Z' ? '' : zone.replace('-', '−')})` : text;
 }
 
 export function deadlineText(fact: DeadlineFact, t: TFunction, locale: Locale): string {
@@ -33,7 +41,36 @@ export function criterionText(fact: AwardCriterionFact, t: TFunction, locale: Lo
   if (fact.value.weight !== null) parts.push(`${n.format(fact.value.weight)}%`);
   if (fact.value.points !== null)
     parts.push(t('documents.facts.points', { count: fact.value.points }));
-  return parts.length ? `${fact.value.name} (${parts.join(', ')})` : fact.value.name;
+  const text = parts.length ? `${fact.value.name} (${parts.join(', ')})` : fact.value.name;
+  return fact.value.parent
+    ? `${text}, ${t('documents.facts.subCriterionOf', { parent: fact.value.parent })}`
+    : text;
+}
+
+export function lotText(fact: LotFact, t: TFunction): string {
+  return fact.value.number
+    ? t('documents.facts.lot', { number: fact.value.number, name: fact.value.name })
+    : fact.value.name;
+}
+
+export function priceQualityText(fact: PriceQualityFact, t: TFunction): string {
+  return t('documents.facts.priceQualityText', fact.value);
+}
+
+export function valueText(fact: ValueFact, t: TFunction, locale: Locale): string {
+  const amount = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: 'currency',
+    currency: fact.value.currency,
+    maximumFractionDigits: 0,
+  }).format(fact.value.amount);
+  return `${t(`documents.facts.valueKind.${fact.value.kind}`)}: ${amount}`;
+}
+
+export function durationText(fact: DurationFact, t: TFunction): string {
+  const length = t(`documents.facts.durationUnit.${fact.value.unit}`, { count: fact.value.amount });
+  const what =
+    fact.value.count > 1 ? t('documents.facts.times', { count: fact.value.count, length }) : length;
+  return `${t(`documents.facts.durationKind.${fact.value.kind}`)}: ${what}`;
 }
 
 export function requirementText(fact: RequirementFact, t: TFunction): string {

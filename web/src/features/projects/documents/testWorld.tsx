@@ -1,6 +1,13 @@
 /** The documents UI against the real demo backend, with a scripted processor (tests only). */
 import { render } from '@testing-library/react';
-import { type TenderFacts, newProject, refs, serverTimestamp, storagePaths } from '@tender/core';
+import {
+  type TenderFacts,
+  emptyTenderFacts,
+  newProject,
+  refs,
+  serverTimestamp,
+  storagePaths,
+} from '@tender/core';
 import { AppProviders } from '../../../app/App';
 import { createI18n } from '../../../app/i18n/i18n';
 import { deleteDocumentArtifacts } from '@tender/core/services/documents/index';
@@ -13,6 +20,7 @@ export const CID = 'van-dijk-bouw';
 export const PID = 'p-bridge';
 
 export const FACTS: TenderFacts = {
+  ...emptyTenderFacts(),
   buyer: { value: 'Gemeente Utrecht', page: 1, quote: 'Opdrachtgever: Gemeente Utrecht' },
   reference: null,
   cpvCodes: [{ value: '45221111-3', page: 2, quote: 'CPV 45221111-3 Bouwen van wegbruggen' }],

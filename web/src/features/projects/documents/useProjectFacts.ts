@@ -4,7 +4,7 @@
  * user confirms (they are never applied by themselves).
  */
 import { useMemo } from 'react';
-import { type Fact, type TenderFacts, isTenderFacts } from '@tender/core';
+import { type Fact, type TenderFacts, emptyTenderFacts, readTenderFacts } from '@tender/core';
 import { useProjectDocuments } from './useProjectDocuments';
 
 export type SourcedFact<T> = Fact<T> & {
@@ -22,34 +22,22 @@ export type ProjectFacts = {
 };
 
 export function emptyProjectFacts(): ProjectFacts {
-  return {
-    buyer: [],
-    reference: [],
-    cpvCodes: [],
-    deadlines: [],
-    awardCriteria: [],
-    requirements: [],
-    limits: [],
-  };
+  return Object.fromEntries(
+    Object.keys(emptyTenderFacts()).map((key) => [key, []]),
+  ) as unknown as ProjectFacts;
 }
 
 /** Merges documents' facts in list order; pure, for tests and other callers. */
 export function mergeFacts(
   documents: readonly { id: string; name: string; facts: unknown }[],
 ): ProjectFacts {
-  const out = {
-    buyer: [],
-    reference: [],
-    cpvCodes: [],
-    deadlines: [],
-    awardCriteria: [],
-    requirements: [],
-    limits: [],
-  } as { [K in keyof ProjectFacts]: SourcedFact<unknown>[] };
+  const out = emptyProjectFacts() as unknown as {
+    [K in keyof ProjectFacts]: SourcedFact<unknown>[];
+  };
   for (const doc of documents) {
     // Facts are server-written; an older or damaged shape is skipped rather than shown wrongly.
-    if (!isTenderFacts(doc.facts)) continue;
-    const facts: TenderFacts = doc.facts;
+    const facts: TenderFacts | null = readTenderFacts(doc.facts);
+    if (!facts) continue;
     const source = { documentId: doc.id, documentName: doc.name };
     for (const key of Object.keys(out) as (keyof ProjectFacts)[]) {
       const value = facts[key];

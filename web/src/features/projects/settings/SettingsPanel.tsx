@@ -96,6 +96,11 @@ export function SettingsPanel({
                 <Typography variant="caption" color="text.secondary">
                   <FactSource documentName={s.fact.documentName} page={s.fact.page} />
                 </Typography>
+                {s.check && (
+                  <Typography variant="caption" color="warning.main" sx={{ display: 'block' }}>
+                    {t('projects.settings.checkSuggestion')}
+                  </Typography>
+                )}
               </Box>
               <Button
                 size="small"

@@ -40,3 +40,33 @@ describe('submissionSuggestions', () => {
     expect(submissionSuggestions(facts, current, new Set([out[0]!.key]))).toEqual([]);
   });
 });
+
+describe('submission suggestions the extractor is unsure of', () => {
+  const unsure = (date: string): DeadlineFact => ({ ...fact(date), status: 'check', page: 5 });
+
+  it('are offered after the sure ones, marked to be checked', () => {
+    const out = submissionSuggestions(
+      [unsure('2026-12-18T12:00'), fact('2026-12-15T12:00')],
+      null,
+      new Set(),
+    );
+    expect(out.map((s) => [s.at, s.check])).toEqual([
+      [Date.UTC(2026, 11, 15, 11, 0), false],
+      [Date.UTC(2026, 11, 18, 11, 0), true],
+    ]);
+  });
+
+  it('count as sure when another document states the same moment surely', () => {
+    const out = submissionSuggestions(
+      [unsure('2026-12-15T12:00'), fact('2026-12-15T12:00')],
+      null,
+      new Set(),
+    );
+    expect(out.map((s) => [s.check, s.fact.page])).toEqual([[false, 2]]);
+  });
+
+  it('keep an offset the document named (a US deadline in Eastern Time)', () => {
+    const out = submissionSuggestions([fact('2015-06-22T16:00-04:00')], null, new Set());
+    expect(out[0]!.at).toBe(Date.UTC(2015, 5, 22, 20, 0));
+  });
+});

@@ -1,3 +1,4 @@
+import { needsCheck } from '@tender/core';
 import type { ProjectFacts } from '../documents/useProjectFacts';
 
 export type DeadlineFact = ProjectFacts['deadlines'][number];
@@ -74,12 +75,16 @@ export interface DeadlineSuggestion {
   readonly key: string;
   readonly at: number;
   readonly fact: DeadlineFact;
+  /** The extractor is not sure of this date: offered with "check this against the document". */
+  readonly check: boolean;
 }
 
 /**
  * The submission deadlines the documents name that differ from the project's and were not
- * dismissed, once per moment. Only submission maps onto a project field; question and award
- * dates are shown as facts (docs/decisions.md).
+ * dismissed, once per moment, the sure ones first. Only submission maps onto a project field;
+ * question, opening, award, standstill and start dates are shown as facts (docs/decisions.md). A
+ * date the extractor is unsure of is still offered — the user confirms every suggestion — but
+ * marked to be checked against the document; where the same moment is both, it counts as sure.
  */
 export function submissionSuggestions(
   facts: readonly DeadlineFact[],
@@ -92,8 +97,14 @@ export function submissionSuggestions(
     const at = factDateToMillis(fact.value.date);
     if (at === null || at === current) continue;
     const key = `${fact.documentId}:${fact.page}:${fact.value.date}`;
-    if (dismissed.has(key) || out.some((s) => s.at === at)) continue;
-    out.push({ key, at, fact });
+    if (dismissed.has(key)) continue;
+    const check = needsCheck(fact);
+    const same = out.findIndex((s) => s.at === at);
+    if (same >= 0) {
+      if (out[same]!.check && !check) out[same] = { key, at, fact, check };
+      continue;
+    }
+    out.push({ key, at, fact, check });
   }
-  return out;
+  return out.sort((a, b) => Number(a.check) - Number(b.check));
 }

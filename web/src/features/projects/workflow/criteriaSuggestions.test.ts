@@ -26,6 +26,15 @@ describe('criteriaSuggestions', () => {
       criteriaSuggestions(facts, [], new Set([out[0]!.key])).map((s) => s.description),
     ).toEqual(['Kwaliteit', 'prijs', 'Duurzaamheid']);
   });
+
+  it('does not offer sub-criteria, whose weight is part of their criterion’s', () => {
+    const sub: CriterionFact = {
+      ...fact('Plan van aanpak', 40),
+      value: { name: 'Plan van aanpak', weight: 40, points: null, parent: 'Kwaliteit' },
+    };
+    const out = criteriaSuggestions([fact('Kwaliteit', 60), sub], [], new Set());
+    expect(out.map((s) => s.description)).toEqual(['Kwaliteit']);
+  });
 });
 
 describe('weightSum', () => {

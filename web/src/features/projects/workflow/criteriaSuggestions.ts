@@ -21,6 +21,8 @@ function sameName(a: string, b: string): boolean {
 /**
  * The award criteria the documents name that the project does not have yet (by name) and the user
  * has not dismissed, each once (several documents may name the same criterion: the first wins).
+ * Sub-criteria are not offered: their weight is part of their criterion's, and the project's
+ * criteria are one level.
  */
 export function criteriaSuggestions(
   facts: readonly CriterionFact[],
@@ -30,7 +32,7 @@ export function criteriaSuggestions(
   const out: CriterionSuggestion[] = [];
   for (const fact of facts) {
     const name = fact.value.name.trim();
-    if (!name) continue;
+    if (!name || fact.value.parent) continue;
     const key = `${fact.documentId}:${fact.page}:${foldForSearch(name)}`;
     if (dismissed.has(key)) continue;
     if (existing.some((c) => sameName(c.description, name))) continue;

@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// Tender facts against a labelled set (issue 17 item 7): every document in
+// bench/data/tender-facts.labels.json (labelled by reading the documents in
+// ../shared/data/tender-documents, before running the extractor) is read through the production
+// extractor and analyseDocument, and the facts are compared with the labels, per language:
+//  - recall: labelled facts found (same kind and value);
+//  - right page: of those, the share on a page the label allows (a DOCX label names no page: the
+//    fact's page is right when the label's quote is on it);
+//  - precision: reported facts that match a label, over the kinds the labels cover exhaustively
+//    (every kind but requirements, which are labelled for recall only) and the kinds a document
+//    does not state;
+//  - invented: facts of a kind the document does not state (its notStated list);
+//  - right with page for deadlines and weighted/scored criteria, the issue's 95% target;
+//  - ms-54-pages: facts for the 54-page CDT RFI (best of 3), on top of extraction; ms-1026-pages:
+//    the same RFI 19 times over, once.
+// Also counts kept facts whose quote is not on their page (must be 0: verification drops them).
+// Prints `bench tender-facts-<metric>-<lang>: <figure> (budget <b>)`; exits 1 when a budget is
+// broken. `--verbose` lists every miss and every unmatched fact.
+//
+//   node bench/tender-facts.mjs [--verbose]
+import { readFileSync } from 'node:fs';
+import { register } from 'tsx/esm/api';
+
+register();
+const { createTextExtractor } = await import('../core/src/extraction/textExtractor.ts');
+const { loadNodePdfjs } = await import('../core/src/extraction/testPdfjs.ts');
+const { readDocNode } = await import('../core/src/extraction/docReaderNode.ts');
+const { analyseDocument } = await import('../core/src/documents/analyse.ts');
+const { extractTenderFacts } = await import('../core/src/documents/facts/extractTenderFacts.ts');
+const { normaliseForMatch } = await import('../core/src/documents/facts/verifyFacts.ts');
+const { allFacts } = await import('../core/src/model/documentFacts.ts');
+
+const VERBOSE = process.argv.includes('--verbose');
+const DIR = new URL('../../shared/data/tender-documents/', import.meta.url);
+const LABELS = JSON.parse(
+  readFileSync(new URL('./data/tender-facts.labels.json', import.meta.url), 'utf8'),
+);
+
+/**
+ * Budgets: what the rules reach today on the text-order fallback (bench/README.md); raise them as
+ * the rules and the extractor's structure improve. English deadlines-and-criteria stay below the
+ * issue's 95%: five scored rows of the assessment workbook whose scale pdfjs reads away from the
+ * question (a table structure gives them their row).
+ */
+const BUDGETS = {
+  en: { recall: 0.95, page: 0.95, precision: 0.95, invented: 0, keyWithPage: 0.88 },
+  nl: { recall: 0.95, page: 0.95, precision: 0.95, invented: 0, keyWithPage: 0.95 },
+};
+const MS_BUDGET = 1500;
+const MS_1000_BUDGET = 10_000;
+
+const norm = (s) =>
+  normaliseForMatch(String(s ?? ''))
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+const overlaps = (a, b) => {
+  const x = norm(a);
+  const y = norm(b);
+  return (
+    x.length > 0 && y.length > 0 && (` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `))
+  );
+};
+
+/** Whether a reported fact (under `key`) is the labelled one. */
+function sameFact(label, key, fact) {
+  if (label.kind !== key) return false;
+  const v = fact.value;
+  const l = label.value;
+  switch (key) {
+    case 'deadlines': {
+      if (v.kind !== l.kind || v.date.slice(0, 10) !== l.date.slice(0, 10)) return false;
+      return l.date.length <= 10 || v.date === l.date;
+    }
+    case 'awardCriteria':
+      return (
+        overlaps(v.name, l.name) &&
+        (l.weight ?? null) === (v.weight ?? null) &&
+        (l.points ?? null) === (v.points ?? null)
+      );
+    case 'requirements':
+      return (
+        norm(fact.quote).includes(norm(label.quote)) || norm(v.text).includes(norm(label.quote))
+      );
+    case 'limits':
+      return v.kind === l.kind && v.value === l.value;
+    case 'values':
+      return v.amount === l.amount && v.currency === l.currency && v.kind === l.kind;
+    case 'durations':
+      return v.kind === l.kind && v.amount === l.amount && v.unit === l.unit;
+    case 'lots':
+      return overlaps(v.name, l.name);
+    case 'priceQuality':
+      return v.price === l.price && v.quality === l.quality;
+    case 'cpvCodes':
+      return v === l;
+    default:
+      return overlaps(v, l);
+  }
+}
+
+function rightPage(label, fact, pages) {
+  if (label.page === null || label.page === undefined) {
+    return normaliseForMatch(pages[fact.page - 1] ?? '').includes(normaliseForMatch(label.quote));
+  }
+  return (label.pages ?? [label.page]).includes(fact.page);
+}
+
+const extractor = createTextExtractor({ loadPdfjs: loadNodePdfjs, readDoc: readDocNode });
+const totals = {};
+const tally = (lang) =>
+  (totals[lang] ??= {
+    labels: 0,
+    found: 0,
+    onPage: 0,
+    reported: 0,
+    matched: 0,
+    invented: 0,
+    keyLabels: 0,
+    keyOnPage: 0,
+    quoteMissing: 0,
+  });
+let timedPages = null;
+
+for (const doc of LABELS.documents) {
+  const bytes = new Uint8Array(readFileSync(new URL(doc.document, DIR)));
+  const out = await extractor.extract({ bytes, fileName: doc.document });
+  const pages = [...(out.pages ?? [out.text])];
+  if (doc.document.includes('CDT-ADPQ-0117-pqvp')) timedPages = pages;
+  const facts = analyseDocument(pages, out.structure).facts;
+  const reported = allFacts(facts);
+  const t = tally(doc.language);
+  const misses = [];
+  for (const { fact } of reported) {
+    if (!normaliseForMatch(pages[fact.page - 1] ?? '').includes(normaliseForMatch(fact.quote))) {
+      t.quoteMissing++;
+    }
+  }
+  const used = new Set();
+  for (const label of doc.facts) {
+    const hit = reported.find((r) => !used.has(r) && sameFact(label, r.key, r.fact));
+    if (hit) used.add(hit);
+    if (label.optional) continue;
+    const isKey =
+      label.kind === 'deadlines' ||
+      (label.kind === 'awardCriteria' &&
+        (label.value.weight !== null || label.value.points !== null));
+    t.labels++;
+    if (isKey) t.keyLabels++;
+    if (!hit) {
+      misses.push(`miss ${label.kind} ${JSON.stringify(label.value)} p${label.page}`);
+      continue;
+    }
+    t.found++;
+    if (rightPage(label, hit.fact, pages)) {
+      t.onPage++;
+      if (isKey) t.keyOnPage++;
+    } else misses.push(`page ${label.kind} ${JSON.stringify(label.value)} got p${hit.fact.page}`);
+  }
+  const labelledKinds = new Set(doc.facts.map((f) => f.kind));
+  const notStated = new Set(doc.notStated);
+  for (const r of reported) {
+    const invented =
+      notStated.has(r.key) ||
+      (r.key === 'deadlines' && notStated.has(`deadlines.${r.fact.value.kind}`));
+    if (invented) {
+      t.invented++;
+      misses.push(
+        `invented ${r.key} ${JSON.stringify(r.fact.value)} p${r.fact.page}: ${r.fact.quote.slice(0, 90)}`,
+      );
+    }
+    const evaluated = invented || (labelledKinds.has(r.key) && r.key !== 'requirements');
+    if (!evaluated) continue;
+    t.reported++;
+    if (used.has(r)) t.matched++;
+    else if (!invented) {
+      misses.push(
+        `unmatched ${r.key} ${JSON.stringify(r.fact.value)} p${r.fact.page}: ${r.fact.quote.slice(0, 90)}`,
+      );
+    }
+  }
+  if (VERBOSE) {
+    console.log(`# ${doc.document}: ${reported.length} facts`);
+    for (const m of misses) console.log(`  ${m}`);
+  }
+}
+
+let broken = false;
+const ratio = (a, b) => (b === 0 ? 1 : a / b);
+const report = (name, figure, budget, lowerIsBetter = false) => {
+  const shown = Number.isInteger(figure) ? String(figure) : figure.toFixed(3);
+  console.log(`bench tender-facts-${name}: ${shown} (budget ${budget})`);
+  if (lowerIsBetter ? figure > budget : figure < budget) broken = true;
+};
+for (const [lang, t] of Object.entries(totals)) {
+  const b = BUDGETS[lang];
+  report(`recall-${lang}`, ratio(t.found, t.labels), b.recall);
+  report(`right-page-${lang}`, ratio(t.onPage, t.found), b.page);
+  report(`precision-${lang}`, ratio(t.matched, t.reported), b.precision);
+  report(`invented-${lang}`, t.invented, b.invented, true);
+  report(`deadlines-criteria-with-page-${lang}`, ratio(t.keyOnPage, t.keyLabels), b.keyWithPage);
+  report(`quote-not-on-page-${lang}`, t.quoteMissing, 0, true);
+  if (VERBOSE) console.log(`  ${lang}: ${JSON.stringify(t)}`);
+}
+
+// Facts on top of extraction for a 50-page PDF (the 54-page CDT RFI), best of three.
+extractTenderFacts(timedPages);
+let best = Infinity;
+for (let i = 0; i < 3; i++) {
+  const start = performance.now();
+  extractTenderFacts(timedPages);
+  best = Math.min(best, performance.now() - start);
+}
+report('ms-54-pages', Math.round(best), MS_BUDGET, true);
+// A 1,000-page document (the RFI 19 times over) finishes too: the issue's bad-input case.
+const thousand = Array.from({ length: 19 }, () => timedPages).flat();
+const start = performance.now();
+extractTenderFacts(thousand);
+report(`ms-${thousand.length}-pages`, Math.round(performance.now() - start), MS_1000_BUDGET, true);
+process.exit(broken ? 1 : 0);

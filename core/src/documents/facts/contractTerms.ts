@@ -1,0 +1,128 @@
+/**
+ * The contract's size and length: an estimated value or a ceiling ('geraamde opdrachtwaarde
+ * € 1.200.000', 'maximum budget of $500,000', 'estimates ... $25,000,000.00 ... not a ceiling'),
+ * the initial term ('looptijd van 4 jaar', 'a five-year period') and options to extend ('2 x 1
+ * jaar verlengen', 'option to extend for one (1) additional year'). Only read in a sentence that
+ * says it is about the contract's value or term, so that insurance sums, thresholds of laws,
+ * service hours and retention periods are not taken for them.
+ */
+import type { DurationFact, DurationUnit, ValueFact } from '../../model/documentFacts';
+import { NUMBER, parseNumber } from './numbers';
+import type { Segment } from './reading';
+import { quoteOf } from './text';
+
+const VALUE_WORDS =
+  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total )?(?:contract )?value|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:maximum|maximaal|beschikbaar|total) budget|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b/i;
+const CEILING = /\bplafond|\bceiling\b|\bmaximum|\bmaximaal|\bnot[- ]to[- ]exceed|\bbudget\b/i;
+const NOT_CEILING = /\bnot a ceiling|\bgeen plafond|\bno ceiling/i;
+const AMOUNT =
+  /(€|EUR|\$|USD|£|GBP)\s?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|k)\b)?(?:\s*(?:euro|EUR|dollars?))?/g;
+const CURRENCY: Record<string, string> = {
+  '€': 'EUR',
+  EUR: 'EUR',
+  $: 'USD',
+  USD: 'USD',
+  '£': 'GBP',
+  GBP: 'GBP',
+};
+
+export function extractValues(segments: readonly Segment[]): ValueFact[] {
+  const out: ValueFact[] = [];
+  const seen = new Set<string>();
+  for (const s of segments) {
+    const words = VALUE_WORDS.exec(s.text);
+    if (!words) continue;
+    for (const m of s.text.matchAll(AMOUNT)) {
+      // The amount must follow the words closely, in the same sentence.
+      if (m.index < words.index - 40 || m.index > words.index + 200) continue;
+      let amount = parseNumber(m[2]!)!;
+      const scale = (m[4] ?? '').toLowerCase();
+      if (/^(miljoen|million|mln)/.test(scale)) amount *= 1_000_000;
+      else if (/^(duizend|thousand|k)$/.test(scale)) amount *= 1_000;
+      if (amount < 1000) continue;
+      const kind = CEILING.test(s.text) && !NOT_CEILING.test(s.text) ? 'ceiling' : 'estimate';
+      const key = `${kind}|${amount}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({
+        value: { kind, amount, currency: CURRENCY[m[1]!]! },
+        page: s.page,
+        quote: quoteOf(s.text, m.index),
+        ...(s.section ? { section: s.section } : {}),
+        // A scaled amount ('1,5 miljoen') is checked against digits only by the user.
+        confidence: scale ? 0.7 : 0.85,
+        source: 'rules',
+      });
+    }
+  }
+  return out;
+}
+
+const UNIT = String.raw`(jaar|jaren|years?|maanden|months?|weken|weeks?|dagen|days?)`;
+const TERM_WORDS =
+  /\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst)\b[^.]{0,60}\b(?:for a period of|voor een periode van|voor de duur van)/i;
+const EXTENSION_WORDS = /\bverleng|\boption(?:s|al)? (?:to|period)|\bextend|\brenew/i;
+const TERM = new RegExp(String.raw`\b(${NUMBER})(?:\s*\((\d{1,3})\))?[\s-]+${UNIT}\b`, 'gi');
+/** '2 x 1 jaar', 'twee keer met een jaar', 'two (2) one-year options'. */
+const EXTENSION = new RegExp(
+  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:met\s*)?(?:een periode van\s*)?(${NUMBER})[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal)s?`,
+  'gi',
+);
+
+function unitOf(raw: string): DurationUnit {
+  if (/jaar|jaren|year/i.test(raw)) return 'years';
+  if (/maand|month/i.test(raw)) return 'months';
+  if (/week/i.test(raw)) return 'weeks';
+  return 'days';
+}
+
+export function extractDurations(segments: readonly Segment[]): DurationFact[] {
+  const out: DurationFact[] = [];
+  const seen = new Set<string>();
+  const add = (
+    s: Segment,
+    at: number,
+    kind: 'initial' | 'extension',
+    amount: number | null,
+    unit: string,
+    count: number,
+  ) => {
+    if (amount === null || !(amount > 0) || amount > 120) return;
+    const key = `${kind}|${amount}|${unitOf(unit)}|${count}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({
+      value: { kind, amount, unit: unitOf(unit), count },
+      page: s.page,
+      quote: quoteOf(s.text, at),
+      ...(s.section ? { section: s.section } : {}),
+      confidence: 0.8,
+      source: 'rules',
+    });
+  };
+  for (const s of segments) {
+    const extension = EXTENSION_WORDS.test(s.text);
+    let matchedExtension = false;
+    if (extension) {
+      for (const m of s.text.matchAll(EXTENSION)) {
+        matchedExtension = true;
+        if (m[1] !== undefined)
+          add(s, m.index, 'extension', parseNumber(m[2]!), m[3]!, parseNumber(m[1]) ?? 1);
+        else add(s, m.index, 'extension', parseNumber(m[5]!), m[6]!, parseNumber(m[4]!) ?? 1);
+      }
+    }
+    const term = TERM_WORDS.exec(s.text);
+    if (!term) continue;
+    for (const m of s.text.matchAll(TERM)) {
+      if (m.index < term.index - 20) continue;
+      // A number in an extension clause is the option, not the initial term.
+      const clause = s.text.slice(Math.max(0, m.index - 60), m.index);
+      const isOption = extension && /verleng|option|extend|renew/i.test(clause);
+      if (isOption && matchedExtension) continue;
+      const amount = m[2] ? parseNumber(m[2]) : parseNumber(m[1]!);
+      add(s, m.index, isOption ? 'extension' : 'initial', amount, m[3]!, 1);
+      if (!isOption) break;
+    }
+  }
+  return out;
+}

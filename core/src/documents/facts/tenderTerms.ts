@@ -1,0 +1,116 @@
+/**
+ * How the tender is run: the procedure, its lots, how the bid is submitted and in which
+ * language, Dutch and English. Each is read where the document names it in so many words;
+ * nothing is inferred from the absence of a word.
+ */
+import type { Fact, LotFact } from '../../model/documentFacts';
+import type { Segment } from './reading';
+import { parseNumber } from './numbers';
+import { quoteOf } from './text';
+
+/** Procedure names as the Aanbestedingswet and the EU directives, and US solicitations, call them. */
+const PROCEDURE =
+  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation)|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid)|Invitation for Bids)\b/i;
+
+/** 'Perceel 1: Hardware', 'Lot 2 – Software', 'Pool One - Design Pool'. */
+const LOT =
+  /\b(Perceel|Lot|Pool)\s+(\d{1,2}|[A-Z]|One|Two|Three|Four|Five|Six|Een|Twee|Drie|Vier|Vijf)\s*[:\-–.]\s*([A-Z][\p{L}0-9&/' ]{2,50}?)(?=\s*(?:[-–:(,.;]|\b(?:Total|Set|Unrestricted|GSA|Perceel|Lot|Pool)\b|$))/gu;
+
+/** A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. */
+const METHOD =
+  /\b(?:(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|accepted|delivered|ingeleverd|aanleveren|uploaden|upload)\b[^.]{0,60}?\b(?:via|through|by|per|in|op)\s+(?:de |het |the )?(TenderNed|Negometrix|Mercell|CTM|S2C|Tenderned|DAS|eBuy|GSA eBuy|Cal eProcure|e-?mail|email|post|aangetekende post|registered mail|hand delivery)|(?:via|through) (?:the )?(TenderNed|Negometrix|Mercell|GSA eBuy|eBuy|Cal eProcure)\b)/i;
+/** 'submitted ... to <address>@...': the mailbox is the method (e-mail). */
+const EMAIL_SUBMISSION =
+  /\b(?:submissions?|inschrijvingen|offertes?|responses?)\b[^.]{0,80}?\b(e-?mail|email)(?: address| adres)?\b/i;
+
+/** 'in de Nederlandse taal', 'in het Nederlands', 'written in English'. */
+const LANGUAGE =
+  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be) in (English|Dutch)|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch))\b/i;
+
+const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
+
+export function extractProcedure(segments: readonly Segment[]): Fact<string> | null {
+  for (const s of segments) {
+    if (s.page > 8) break;
+    const m = PROCEDURE.exec(s.text);
+    if (m) {
+      return {
+        value: m[1]!,
+        page: s.page,
+        quote: quoteOf(s.text, m.index),
+        ...withSection(s),
+        confidence: 0.85,
+        source: 'rules',
+      };
+    }
+  }
+  return null;
+}
+
+export function extractLots(segments: readonly Segment[]): LotFact[] {
+  const out: LotFact[] = [];
+  const seen = new Set<string>();
+  for (const s of segments) {
+    for (const m of s.text.matchAll(LOT)) {
+      // 'Pool One' reads as lot 1 in either language; a letter stays a letter.
+      const written = m[2]!;
+      const number = /^[A-Z]$/.test(written) ? written : String(parseNumber(written) ?? written);
+      const name = m[3]!.trim().replace(/\s+(?:Pool|Perceel|Lot)$/i, '');
+      const key = `${m[1]!.toLowerCase()}|${number.toLowerCase()}`;
+      if (seen.has(key) || name.length < 3) continue;
+      seen.add(key);
+      out.push({
+        value: { number, name },
+        page: s.page,
+        quote: quoteOf(s.text, m.index),
+        ...withSection(s),
+        confidence: 0.8,
+        source: 'rules',
+      });
+    }
+  }
+  return out;
+}
+
+/** The bid, not a question or a document in general, is what a method or language is about. */
+const ABOUT_THE_BID =
+  /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|indienen|ingediend)s?\b/i;
+const ABOUT_QUESTIONS = /\b(?:vragen|questions?)\b/i;
+
+export function extractSubmissionMethod(segments: readonly Segment[]): Fact<string> | null {
+  for (const s of segments) {
+    // The channel for questions is not the bid's channel (unless the sentence names both).
+    if (ABOUT_QUESTIONS.test(s.text) && !/\bsubmissions?\b|\binschrijvingen\b/i.test(s.text))
+      continue;
+    const m = METHOD.exec(s.text) ?? EMAIL_SUBMISSION.exec(s.text);
+    if (!m) continue;
+    const value = m.slice(1).find((g) => g !== undefined)!;
+    return {
+      value,
+      page: s.page,
+      quote: quoteOf(s.text, m.index),
+      ...withSection(s),
+      confidence: 0.8,
+      source: 'rules',
+    };
+  }
+  return null;
+}
+
+export function extractSubmissionLanguage(segments: readonly Segment[]): Fact<string> | null {
+  for (const s of segments) {
+    const m = LANGUAGE.exec(s.text);
+    // 'documentation in de Nederlandse taal' is about the work, not the bid.
+    if (!m || !ABOUT_THE_BID.test(s.text)) continue;
+    const value = m.slice(1).find((g) => g !== undefined)!;
+    return {
+      value,
+      page: s.page,
+      quote: quoteOf(s.text, m.index),
+      ...withSection(s),
+      confidence: 0.85,
+      source: 'rules',
+    };
+  }
+  return null;
+}

@@ -1,0 +1,192 @@
+/**
+ * The one fact-verification step (issue 17 item 3) that every fact passes through, whether the
+ * rules found it or the language model proposed it. A fact is kept only when
+ *  - its page exists and its quote occurs on that page (whitespace and table-cell separators
+ *    aside), and
+ *  - its quote contains its value: the date (and time) of a deadline, the weight or points of a
+ *    criterion, the number of a limit, value or duration, the text of a name;
+ * and a date is never a deadline when the quote marks it as an issue, publication or version date
+ * or a "Page N of M" line. What survives gets its status: 'check' below SURE_CONFIDENCE, so the
+ * user is asked to check it rather than told.
+ */
+import {
+  type AwardCriterionFact,
+  type DeadlineFact,
+  type DurationFact,
+  type Fact,
+  FACT_QUOTE_MAX,
+  FACT_VALUE_GUARDS,
+  type LimitFact,
+  type LotFact,
+  type PriceQualityFact,
+  type RequirementFact,
+  SINGLE_FACT_KEYS,
+  SURE_CONFIDENCE,
+  type TenderFacts,
+  type ValueFact,
+  emptyTenderFacts,
+} from '../../model/documentFacts';
+import { findDates } from './dates';
+import { mentionsNumber } from './numbers';
+import type { DocumentLanguage } from './text';
+
+/** Whitespace collapsed, table-cell bars and soft hyphens dropped, typographic quotes unified. */
+export function normaliseForMatch(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/\u00ad/g, '')
+    .replace(/[‘’`]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[‐‑–—]/g, '-')
+    .replace(/\s*\|\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * Dates a document gives for itself, never deadlines: issue, publication, release and version
+ * dates, and running page lines. (Failure class: words near a date taken as a deadline.)
+ */
+const NOT_A_DEADLINE_CONTEXT =
+  /\b(?:page|pagina)\s+\d+\s+(?:of|van)\s+\d+\b|\b(?:versie|version|v)\s*\d+(?:\.\d+)*\b[^.]{0,20}$|\b(?:issued|dated|gedateerd|publicatie(?:datum)?|gepubliceerd|published|publication date|release of|released|date of issue|uitgiftedatum|datum uitgifte|documenthistorie|laatst gewijzigd|last (?:updated|modified))\b[^.]{0,40}$/i;
+
+export interface DroppedFact {
+  readonly key: keyof TenderFacts;
+  readonly fact: Fact<unknown>;
+  readonly reason: 'page' | 'quote' | 'value' | 'shape' | 'not-a-deadline';
+}
+
+export interface VerifiedFacts {
+  readonly facts: TenderFacts;
+  readonly dropped: readonly DroppedFact[];
+}
+
+const contains = (haystack: string, needle: string) =>
+  normaliseForMatch(haystack).includes(normaliseForMatch(needle));
+
+/** A name is in the quote when its words are (in order, ignoring case and punctuation). */
+function namedIn(quote: string, name: string): boolean {
+  const words = (s: string) =>
+    normaliseForMatch(s)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const n = words(name);
+  return n.length > 0 && ` ${words(quote)} `.includes(` ${n} `);
+}
+
+function dateIn(quote: string, iso: string, language: DocumentLanguage): boolean {
+  const day = iso.slice(0, 10);
+  const time = /T(\d{2}:\d{2})/.exec(iso)?.[1];
+  const zone = /T\d{2}:\d{2}(Z|[+-]\d{2}:?\d{2})$/.exec(iso)?.[1];
+  return findDates(quote, language).some(
+    (d) =>
+      d.iso.slice(0, 10) === day &&
+      (!time || d.iso.slice(11, 16) === time) &&
+      (!zone || d.iso.endsWith(zone)),
+  );
+}
+
+/** The words right before the deadline's date in its quote mark it as the document's own date. */
+function isOwnDate(quote: string, iso: string, language: DocumentLanguage): boolean {
+  const date = findDates(quote, language).find((d) => d.iso.slice(0, 10) === iso.slice(0, 10));
+  if (!date) return false;
+  const before = quote.slice(Math.max(0, date.start - 60), date.start);
+  const around = quote.slice(Math.max(0, date.start - 60), date.end + 30);
+  return (
+    NOT_A_DEADLINE_CONTEXT.test(before) ||
+    /\b(?:page|pagina)\s+\d+\s+(?:of|van)\s+\d+\b/i.test(around)
+  );
+}
+
+type Check = (fact: Fact<never>, language: DocumentLanguage) => DroppedFact['reason'] | null;
+
+const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
+  buyer: (f) => (namedIn(f.quote, (f as Fact<string>).value) ? null : 'value'),
+  reference: (f) => (contains(f.quote, (f as Fact<string>).value) ? null : 'value'),
+  procedure: (f) => (namedIn(f.quote, (f as Fact<string>).value) ? null : 'value'),
+  lots: (f) => (namedIn(f.quote, (f as LotFact).value.name) ? null : 'value'),
+  cpvCodes: (f) =>
+    contains(f.quote.replace(/\s?[-–]\s?/g, '-'), (f as Fact<string>).value) ? null : 'value',
+  deadlines: (f, language) => {
+    const { date } = (f as DeadlineFact).value;
+    if (!dateIn(f.quote, date, language)) return 'value';
+    return isOwnDate(f.quote, date, language) ? 'not-a-deadline' : null;
+  },
+  awardCriteria: (f) => {
+    const { name, weight, points } = (f as AwardCriterionFact).value;
+    if (!namedIn(f.quote, name)) return 'value';
+    if (weight !== null && !mentionsNumber(f.quote, weight)) return 'value';
+    if (points !== null && !mentionsNumber(f.quote, points)) return 'value';
+    return null;
+  },
+  priceQuality: (f) => {
+    const { price, quality } = (f as PriceQualityFact).value;
+    return mentionsNumber(f.quote, price) && mentionsNumber(f.quote, quality) ? null : 'value';
+  },
+  requirements: (f) => (contains(f.quote, (f as RequirementFact).value.text) ? null : 'value'),
+  limits: (f) => (mentionsNumber(f.quote, (f as LimitFact).value.value) ? null : 'value'),
+  values: (f) => (mentionsNumber(f.quote, (f as ValueFact).value.amount) ? null : 'value'),
+  durations: (f) => (mentionsNumber(f.quote, (f as DurationFact).value.amount) ? null : 'value'),
+  submissionMethod: (f) => (namedIn(f.quote, (f as Fact<string>).value) ? null : 'value'),
+  submissionLanguage: (f) => (namedIn(f.quote, (f as Fact<string>).value) ? null : 'value'),
+};
+
+/** Why a fact cannot be kept, or null when it can. */
+export function checkFact(
+  key: keyof TenderFacts,
+  fact: Fact<unknown>,
+  pages: readonly string[],
+  language: DocumentLanguage,
+): DroppedFact['reason'] | null {
+  if (
+    typeof fact !== 'object' ||
+    fact === null ||
+    typeof fact.quote !== 'string' ||
+    !FACT_VALUE_GUARDS[key](fact.value)
+  ) {
+    return 'shape';
+  }
+  // A quote is a piece of a page, not the page: a longer one proves nothing about its value.
+  if (fact.quote.length > FACT_QUOTE_MAX) return 'shape';
+  if (!Number.isInteger(fact.page) || fact.page < 1 || fact.page > pages.length) return 'page';
+  const quote = normaliseForMatch(fact.quote);
+  if (quote.length < 2 || !normaliseForMatch(pages[fact.page - 1]!).includes(quote)) {
+    return 'quote';
+  }
+  return valueChecks[key](fact as Fact<never>, language);
+}
+
+/**
+ * Keeps the facts that pass checkFact, each with a confidence (0.5 when none was given) and its
+ * status; lists what was dropped and why (for tests and the bench).
+ */
+export function verifyFacts(
+  proposed: TenderFacts,
+  pages: readonly string[],
+  language: DocumentLanguage,
+): VerifiedFacts {
+  const out = emptyTenderFacts() as Record<keyof TenderFacts, unknown>;
+  const dropped: DroppedFact[] = [];
+  const single = new Set<string>(SINGLE_FACT_KEYS);
+  for (const key of Object.keys(out) as (keyof TenderFacts)[]) {
+    const value = proposed[key] as Fact<unknown> | Fact<unknown>[] | null | undefined;
+    const list = Array.isArray(value) ? value : value ? [value] : [];
+    const kept: Fact<unknown>[] = [];
+    for (const fact of list) {
+      const reason = checkFact(key, fact, pages, language);
+      if (reason) {
+        dropped.push({ key, fact, reason });
+        continue;
+      }
+      const confidence = Math.min(1, Math.max(0, fact.confidence ?? 0.5));
+      kept.push({
+        ...fact,
+        confidence,
+        status: confidence >= SURE_CONFIDENCE ? 'sure' : 'check',
+      });
+    }
+    out[key] = single.has(key) ? (kept[0] ?? null) : kept;
+  }
+  return { facts: out as TenderFacts, dropped };
+}
