@@ -45,6 +45,33 @@ describe('knowledge-base documents through the shared processor', () => {
     expect((await w.chunks('kb1')).map((c) => c.data.text).join(' ')).toContain('ISO 9001');
   });
 
+  it.each([
+    [
+      'an HTML page named .pdf',
+      'offer.pdf',
+      'application/pdf',
+      '<!doctype html><html><body><p>ISO 9001</p><script>steal()</script></body></html>',
+    ],
+    [
+      'an SVG named .doc',
+      'logo.doc',
+      'application/msword',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    ],
+    ['RTF named .txt', 'policy.txt', 'text/plain', '{\\rtf1\\ansi We hold ISO 9001.}'],
+  ])('%s is refused as markup, nothing is indexed (issue 20)', async (_label, name, type, body) => {
+    const w = knowledgeBaseWorld();
+    await w.knowledgeBase('kb1');
+    const t = await w.upload('kb1', name, text(body), type);
+    expect(await w.processor.process(t)).toEqual({
+      outcome: 'failed',
+      error: 'documents.errors.markupNotText',
+    });
+    expect((await w.document(t))?.status).toBe('failed');
+    expect(await w.chunks('kb1')).toEqual([]);
+    expect((await w.kb('kb1'))?.documentCount ?? 0).toBe(0);
+  });
+
   it('prompt safety at ingestion: a chunk with hidden instructions is stored flagged, a normal one is not', async () => {
     const w = knowledgeBaseWorld();
     await w.knowledgeBase('kb1');
