@@ -1012,6 +1012,24 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('userA', 'create', `${A}/projects/p-own/websites/w2`, 'deny', {
     data: websiteData(uidOf('userA'), { url: 'javascript:alert(1)' }),
   }),
+  // At most MAX_WEBSITES_PER_PROJECT (20) per project: a new website takes one of the slots
+  // w1…w20 (issue 20), so no more can exist.
+  c('managerA', 'create', `${A}/projects/p-own/websites/w20`, 'allow', {
+    data: websiteData(uidOf('managerA')),
+    note: 'the last of the 20 website slots',
+  }),
+  c('managerA', 'create', `${A}/projects/p-own/websites/w21`, 'deny', {
+    data: websiteData(uidOf('managerA')),
+    note: 'past the 20 websites a project may watch',
+  }),
+  c('userA', 'create', `${A}/projects/p-own/websites/site-7f3a9c`, 'deny', {
+    data: websiteData(uidOf('userA')),
+    note: 'a website id that is not one of the 20 slots',
+  }),
+  c('adminA', 'create', `${A}/projects/p-own/websites/w0`, 'deny', {
+    data: websiteData(uidOf('adminA')),
+    note: 'w0 is not a slot (w1…w20)',
+  }),
   c('userA', 'update', `${A}/projects/p-own/websites/w1`, 'allow', { data: { active: false } }),
   c('userA', 'update', `${A}/projects/p-own/websites/w1`, 'deny', {
     data: { lastUpdated: T0 },
@@ -1026,6 +1044,7 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     'changed',
     'changedAt',
     'lastFetchedAt',
+    'lastAttemptAt',
   ].map((field) =>
     c('adminA', 'update', `${A}/projects/p-own/websites/w1`, 'deny', {
       data: { [field]: field === 'changed' ? true : field.endsWith('At') ? T0 : 'x' },
