@@ -627,7 +627,14 @@ const newProjectData = (uid: string, extra: Record<string, unknown> = {}) => ({
   ...newProject({ name: 'Nieuwe brug', description: '', type: 'ai_draft', tenderId: null }, uid),
   ...extra,
 });
-const pdf = { name: 'Bijlage.pdf', size: 2048, contentType: 'application/pdf' };
+/** SHA-256 (hex) of the file, as the uploader computes it (issue 20). */
+export const CONTENT_HASH = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+const pdf = {
+  name: 'Bijlage.pdf',
+  size: 2048,
+  contentType: 'application/pdf',
+  contentHash: CONTENT_HASH,
+};
 const docData = (
   cid: string,
   pid: string,
@@ -637,7 +644,7 @@ const docData = (
 ) => ({
   ...newProjectDocument(
     { ...pdf, role: 'annex' },
-    `companies/${cid}/projects/${pid}/documents/${did}/Bijlage.pdf`,
+    `companies/${cid}/projects/${pid}/documents/${did}/original.pdf`,
     uid,
   ),
   ...extra,
@@ -648,7 +655,7 @@ const kbDocData = (
   uid: string,
   extra: Record<string, unknown> = {},
 ) => ({
-  ...newKbDocument(pdf, `${A}/knowledgeBases/${kbId}/documents/${did}/Bijlage.pdf`, uid),
+  ...newKbDocument(pdf, `${A}/knowledgeBases/${kbId}/documents/${did}/original.pdf`, uid),
   ...extra,
 });
 const kbData = (uid: string, extra: Record<string, unknown> = {}) => ({
@@ -973,6 +980,34 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('adminB', 'create', `${A}/projects/p-own/documents/d2`, 'deny', {
     data: docData(COMPANY_A, 'p-own', 'd2', uidOf('adminB')),
   }),
+  // The Storage key is generated (original.<ext>), and the record carries the file's SHA-256 so
+  // that a duplicate can be found (issue 20).
+  ...(['original.doc', 'original.docx', 'original.txt'] as const).map((key) =>
+    c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'allow', {
+      data: docData(COMPANY_A, 'p-own', 'd2', uidOf('userA'), {
+        storagePath: `${A}/projects/p-own/documents/d2/${key}`,
+      }),
+      note: `the generated key ${key}`,
+    }),
+  ),
+  ...['Bijlage.pdf', 'original.exe', 'original.pdf.html', 'original'].map((key) =>
+    c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', {
+      data: docData(COMPANY_A, 'p-own', 'd2', uidOf('userA'), {
+        storagePath: `${A}/projects/p-own/documents/d2/${key}`,
+      }),
+      note: `a Storage key that is not generated: ${key}`,
+    }),
+  ),
+  ...['not-a-hash', CONTENT_HASH.toUpperCase(), CONTENT_HASH.slice(1), null].map((contentHash) =>
+    c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', {
+      data: docData(COMPANY_A, 'p-own', 'd2', uidOf('userA'), { contentHash }),
+      note: `content hash ${String(contentHash).slice(0, 12)}… is not 64 lower-case hex digits`,
+    }),
+  ),
+  c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', {
+    data: withoutKey(docData(COMPANY_A, 'p-own', 'd2', uidOf('userA')), 'contentHash'),
+    note: 'the content hash is required',
+  }),
   c('userA', 'update', `${A}/projects/p-own/documents/d1`, 'allow', { data: { role: 'annex' } }),
   c('userA', 'update', `${A}/projects/p-own/documents/d1`, 'deny', {
     data: { summary: 'Vervalst' },
@@ -1280,8 +1315,23 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     data: kbDocData('kb-open', 'kd9', uidOf('managerA'), {
       contentType: 'text/plain',
       name: 'notes.txt',
+      storagePath: `${A}/knowledgeBases/kb-open/documents/kd9/original.txt`,
     }),
     note: 'TXT allowed for knowledge bases',
+  }),
+  c('managerA', 'create', `${A}/knowledgeBases/kb-open/documents/kd9`, 'deny', {
+    data: kbDocData('kb-open', 'kd9', uidOf('managerA'), {
+      storagePath: `${A}/knowledgeBases/kb-open/documents/kd9/Profiel bedrijf.pdf`,
+    }),
+    note: 'the Storage key must be generated, not the file name (issue 20)',
+  }),
+  c('managerA', 'create', `${A}/knowledgeBases/kb-open/documents/kd9`, 'deny', {
+    data: kbDocData('kb-open', 'kd9', uidOf('managerA'), { contentHash: 'abc' }),
+    note: 'content hash is 64 lower-case hex digits (issue 20)',
+  }),
+  c('managerA', 'create', `${A}/knowledgeBases/kb-open/documents/kd9`, 'deny', {
+    data: withoutKey(kbDocData('kb-open', 'kd9', uidOf('managerA')), 'contentHash'),
+    note: 'the content hash is required (issue 20)',
   }),
   c('managerA', 'create', `${A}/knowledgeBases/kb-locked/documents/kd9`, 'deny', {
     data: kbDocData('kb-locked', 'kd9', uidOf('managerA')),

@@ -7,6 +7,7 @@
 export const DOCUMENT_ERROR_KEYS = {
   notADocument: 'documents.errors.notADocument',
   markupNotText: 'documents.errors.markupNotText',
+  duplicate: 'documents.errors.duplicate',
   empty: 'documents.errors.empty',
   tooLarge: 'documents.errors.tooLarge',
   tooLargeUnpacked: 'documents.errors.tooLargeUnpacked',

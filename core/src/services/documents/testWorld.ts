@@ -10,6 +10,7 @@ import { MemoryRealtime } from '../../memory/realtime';
 import { refs, storagePaths } from '../../model/paths';
 import type { ProjectDocument } from '../../model/projectDocument';
 import { sanitizeFileName } from '../../model/uploads';
+import { sha256Hex } from '../../model/uploadBytes';
 import type { TextExtractor } from '../../ports/external';
 import { Timestamp } from '../../ports/values';
 import { createDocumentProcessor } from './processor';
@@ -36,7 +37,7 @@ export function documentWorld(options: { extractor?: TextExtractor } = {}) {
   async function upload(fileName: string, bytes: Uint8Array): Promise<DocumentTarget> {
     const target = { companyId: 'c1', projectId: 'p1', documentId: `d${++n}` };
     const name = sanitizeFileName(fileName);
-    const storagePath = storagePaths.projectDocument('c1', 'p1', target.documentId, name);
+    const storagePath = storagePaths.projectDocument('c1', 'p1', target.documentId, 'pdf');
     const doc: ProjectDocument = {
       name,
       size: bytes.byteLength,
@@ -50,6 +51,7 @@ export function documentWorld(options: { extractor?: TextExtractor } = {}) {
       uploadedBy: 'u1',
       createdAt: Timestamp.fromMillis(clock.now()),
       processedAt: null,
+      contentHash: await sha256Hex(bytes),
     };
     await docs.setDoc(refs.projectDocument('c1', 'p1', target.documentId), doc);
     await files.write(storagePath, bytes, { contentType: 'application/pdf' });

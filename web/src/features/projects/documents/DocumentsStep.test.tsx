@@ -94,8 +94,10 @@ describe('Documents step', () => {
     const list = await screen.findByRole('list', { name: 'Documents of this project' });
     const row = await within(list).findByRole('listitem', { name: 'evilgnp.pdf' });
     expect(row).toBeInTheDocument();
+    // The Storage key is generated; the cleaned name is the record's and the download's.
     const stored = await backend.state.files.list('companies/');
-    expect(stored.map((f) => f.path.split('/').pop())).toContain('evilgnp.pdf');
+    expect(stored.map((f) => f.path.split('/').pop())).toEqual(['original.pdf']);
+    expect(stored[0]?.contentDisposition).toBe("attachment; filename*=UTF-8''evilgnp.pdf");
     await backend.close();
   });
 
@@ -143,6 +145,66 @@ describe('Documents step', () => {
     },
     4 * SLOW_MACHINE_MS,
   );
+
+  it('a duplicate is shown with a choice: upload anyway as a new document, or skip (issue 20)', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { backend } = await renderDocuments();
+    await chooseFiles(user, [pdf('bestek.pdf')]);
+    const list = await screen.findByRole('list', { name: 'Documents of this project' });
+    await within(await within(list).findByRole('listitem', { name: 'bestek.pdf' })).findByText(
+      'Processed',
+    );
+    const names = async () =>
+      (await backend.state.docs.getDocs(refs.projectDocuments(CID, PID))).docs
+        .map((d) => d.data.name)
+        .sort();
+
+    // The same content under another name, twice in one drop.
+    const same = await pdf('bestek.pdf').arrayBuffer();
+    const copy = (name: string) => new File([same], name, { type: 'application/pdf' });
+    await chooseFiles(user, [copy('bestek kopie.pdf'), copy('bestek (2).pdf')]);
+    const uploads = await screen.findByRole('list', { name: 'Uploads' });
+    const first = await within(uploads).findByRole('listitem', { name: 'bestek kopie.pdf' });
+    expect(
+      await within(first).findByText(
+        'This project already has a document with the same content: “bestek.pdf”. Upload it anyway as a new document, or skip it.',
+      ),
+    ).toBeInTheDocument();
+    const second = within(uploads).getByRole('listitem', { name: 'bestek (2).pdf' });
+    expect(second).toHaveTextContent('the same content: “bestek.pdf”');
+    // Nothing is sent until the uploader chooses.
+    expect(await names()).toEqual(['bestek.pdf']);
+
+    await user.click(within(first).getByRole('button', { name: 'Upload anyway' }));
+    await user.click(within(second).getByRole('button', { name: 'Skip' }));
+    await waitFor(async () => expect(await names()).toEqual(['bestek kopie.pdf', 'bestek.pdf']));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull());
+    await backend.close();
+  });
+
+  it('a valid PDF named ".pdf" or "bestek.pdf." is accepted under a cleaned name (issue 20)', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { backend } = await renderDocuments();
+    await chooseFiles(user, [pdf('.pdf'), pdf('bestek.pdf.'), pdf('scan')]);
+    const list = await screen.findByRole('list', { name: 'Documents of this project' });
+    for (const name of ['document.pdf', 'bestek.pdf', 'scan.pdf']) {
+      await within(list).findByRole('listitem', { name });
+    }
+    const stored = (await backend.state.files.list('companies/')).filter((f) =>
+      f.path.includes('/documents/'),
+    );
+    expect(stored.map((f) => f.path.split('/').pop())).toEqual([
+      'original.pdf',
+      'original.pdf',
+      'original.pdf',
+    ]);
+    expect(stored.map((f) => f.contentDisposition).sort()).toEqual([
+      "attachment; filename*=UTF-8''bestek.pdf",
+      "attachment; filename*=UTF-8''document.pdf",
+      "attachment; filename*=UTF-8''scan.pdf",
+    ]);
+    await backend.close();
+  });
 
   it('a cancelled upload leaves no document behind', async () => {
     const user = userEvent.setup({ applyAccept: false });
