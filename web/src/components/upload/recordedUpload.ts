@@ -53,14 +53,28 @@ export async function prepareFileUpload(file: File, target: UploadTarget): Promi
   // Empty or too large: refused without reading a byte.
   if (!quick.ok && file.size <= 0) return { ...quick, size: file.size };
   if (!quick.ok && file.size > MAX_UPLOAD_BYTES) return { ...quick, size: file.size };
+  const unreadable = {
+    ok: false,
+    name: quick.name,
+    size: file.size,
+    error: 'validation.fileUnreadable',
+  } as const;
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await bytesOf(file));
   } catch {
-    return { ok: false, name: quick.name, size: file.size, error: 'validation.fileUnreadable' };
+    return unreadable;
   }
   const judged = judgeUpload(target, file, bytes.subarray(0, SNIFF_BYTES));
   if (!judged.ok) return { ...judged, size: file.size };
+  let contentHash: string;
+  try {
+    contentHash = await sha256Hex(bytes);
+  } catch (error) {
+    // Web Crypto exists only in a secure context (https, localhost).
+    console.warn('Could not hash the file', error);
+    return unreadable;
+  }
   return {
     ok: true,
     upload: {
@@ -69,7 +83,7 @@ export async function prepareFileUpload(file: File, target: UploadTarget): Promi
       size: file.size,
       kind: judged.kind,
       contentType: judged.contentType,
-      contentHash: await sha256Hex(bytes),
+      contentHash,
     },
   };
 }
