@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUploadName, judgeUpload, kindFromBytes, sha256Hex } from './uploadBytes';
+import {
+  attachmentDisposition,
+  cleanUploadName,
+  judgeUpload,
+  kindFromBytes,
+  sha256Hex,
+} from './uploadBytes';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const PDF = bytes('%PDF-1.7\n%âãÏÓ\n1 0 obj\n');
@@ -117,6 +123,12 @@ describe('an upload judged by its bytes (issue 20)', () => {
     expect(cleanUploadName('..\\..\\etc/evil\u0007\u202Egnp.pdf', 'pdf')).toBe('evilgnp.pdf');
     expect(cleanUploadName('...', 'pdf')).toBe('document.pdf');
     expect(cleanUploadName('', 'docx')).toBe('document.docx');
+  });
+
+  it('downloads are attachments under the cleaned name, encoded for the header', () => {
+    expect(attachmentDisposition("Bestek (v2) 'def' brüg.pdf")).toBe(
+      "attachment; filename*=UTF-8''Bestek%20%28v2%29%20%27def%27%20br%C3%BCg.pdf",
+    );
   });
 
   it('hashes with SHA-256', async () => {

@@ -128,12 +128,11 @@ export function useKbUploads(companyId: string, kbId: string, uid: string) {
         })),
       ]);
       void (async () => {
-        const prepared = await Promise.all(
-          batch.map(async (b) => ({
-            ...b,
-            prepared: await prepareFileUpload(b.file, 'knowledgeBase'),
-          })),
-        );
+        // One file at a time: a drop of large files is never all in memory at once.
+        const prepared = [];
+        for (const b of batch) {
+          prepared.push({ ...b, prepared: await prepareFileUpload(b.file, 'knowledgeBase') });
+        }
         // A knowledge base holds each file once (issue 20): refuse what it has (or this batch
         // has twice) before anything is sent; the processor checks again on the server.
         const hashes = prepared.flatMap((p) =>

@@ -189,7 +189,9 @@ export function useUploadQueue(
       }));
       setItems((list) => [...list, ...added]);
       void (async () => {
-        const prepared = await Promise.all(files.map((file) => prepareUpload(file)));
+        // One file at a time: thirty 25 MB files are never all in memory at once.
+        const prepared: Preparation[] = [];
+        for (const file of files) prepared.push(await prepareUpload(file));
         const hashes = prepared.flatMap((p) => (p.ok ? [p.upload.contentHash] : []));
         let inProject = new Map<string, string>();
         try {
