@@ -1,6 +1,6 @@
 /** Uploads on the Documents step against the demo backend: checks, queue, cancel, retry, roles. */
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { refs } from '@tender/core';
 import { FilesError } from '../../../backend/types';
@@ -57,7 +57,13 @@ const chooseFiles = async (user: ReturnType<typeof userEvent.setup>, files: File
   await user.upload(screen.getByTestId('document-file-input'), files);
 };
 
-describe('Documents step', () => {
+describe('Documents step', { timeout: 4 * SLOW_MACHINE_MS }, () => {
+  // Every findBy/waitFor of these uploads waits as long as a busy machine needs (issue 20): only
+  // a broken feature runs into SLOW_MACHINE_MS.
+  const usual = getConfig().asyncUtilTimeout;
+  beforeAll(() => configure({ asyncUtilTimeout: SLOW_MACHINE_MS }));
+  afterAll(() => configure({ asyncUtilTimeout: usual }));
+
   it('uploads a good file, refuses an empty one and a .docm, each with its reason', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { backend } = await renderDocuments();
