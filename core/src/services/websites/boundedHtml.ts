@@ -18,6 +18,13 @@ import { WebFetchError } from './errors';
 export const MAX_HTML_CHARS = 512 * 1024;
 /** Elements nested deeper than this are flattened; real pages stay well below 64. */
 export const MAX_HTML_DEPTH = 128;
+/**
+ * Tables inside tables deeper than this are flattened to their text: html-to-text lays out every
+ * nested table again for its parent, so deep table nesting costs far more than other elements.
+ */
+export const MAX_TABLE_NESTING = 4;
+
+const TABLE_PARTS = new Set(['tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'caption', 'colgroup']);
 
 const VOID_ELEMENTS = new Set([
   'area',
@@ -67,6 +74,8 @@ export function boundHtml(html: string, options: BoundHtmlOptions = {}): string 
   const open = new Map<string, number>();
   let i = 0;
   let steps = 0;
+  /** Tables opened past MAX_TABLE_NESTING and not yet closed: their parts are dropped. */
+  let flattenedTables = 0;
 
   const lower = input.toLowerCase();
   const skipTo = (marker: string, from: number) => {
@@ -109,6 +118,14 @@ export function boundHtml(html: string, options: BoundHtmlOptions = {}): string 
       i = skipTo(`</${name}`, i);
       const end = input.indexOf('>', i);
       i = end === -1 ? input.length : end + 1;
+      continue;
+    }
+    if (flattenedTables > 0 && (name === 'table' || TABLE_PARTS.has(name))) {
+      if (name === 'table') flattenedTables += closing ? -1 : 1;
+      continue;
+    }
+    if (!closing && name === 'table' && (open.get('table') ?? 0) >= MAX_TABLE_NESTING) {
+      flattenedTables = 1;
       continue;
     }
     if (closing) {
