@@ -270,16 +270,17 @@ for (const lang of ['en', 'nl'] as const) {
         ]),
       );
 
-      // Refused before anything is sent: the reason on the file's row.
+      // Refused before anything is sent: the reason on the file's row. A program or an image
+      // named .pdf is judged by its bytes (issue 20).
       await expect(queueRow(page, lang, 'empty.pdf')).toContainText(t.empty);
+      await expect(queueRow(page, lang, 'setup.pdf')).toContainText(t.notADocument);
+      await expect(queueRow(page, lang, 'photo.pdf')).toContainText(t.notADocument);
       await expect(queueRow(page, lang, 'huge.pdf')).toContainText(t.tooLarge);
       await expect(queueRow(page, lang, 'macro.docm')).toContainText(t.fileType);
 
       // Processed into a failure with the reason, or with a warning; the file is kept.
       const failed = async (name: string, text: string) =>
         expect(docRow(page, lang, name)).toContainText(text, { timeout: 120_000 });
-      await failed('setup.pdf', t.notADocument);
-      await failed('photo.pdf', t.notADocument);
       await failed('locked.pdf', t.encrypted);
       await failed('truncated.pdf', t.corrupt);
       await failed('bomb.docx', t.bomb);
@@ -310,10 +311,11 @@ for (const lang of ['en', 'nl'] as const) {
       const qa = readFileSync(join(REAL, QA));
       await choose(
         page,
+        // Each a different file (a comment after %%EOF), or all but one would be duplicates.
         Array.from({ length: count }, (_, i) => ({
           name: `annex-${String(i + 1).padStart(2, '0')}.pdf`,
           mimeType: PDF,
-          buffer: qa,
+          buffer: Buffer.concat([qa, Buffer.from(`\n% annex ${i + 1}\n`)]),
         })),
       );
       // All show at once; no more than three move at a time.

@@ -638,7 +638,14 @@ const newProjectData = (uid: string, extra: Record<string, unknown> = {}) => ({
   ...newProject({ name: 'Nieuwe brug', description: '', type: 'ai_draft', tenderId: null }, uid),
   ...extra,
 });
-const pdf = { name: 'Bijlage.pdf', size: 2048, contentType: 'application/pdf' };
+/** SHA-256 (hex) of the file, as the uploader computes it (issue 20). */
+export const CONTENT_HASH = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+const pdf = {
+  name: 'Bijlage.pdf',
+  size: 2048,
+  contentType: 'application/pdf',
+  contentHash: CONTENT_HASH,
+};
 const docData = (
   cid: string,
   pid: string,
@@ -648,7 +655,7 @@ const docData = (
 ) => ({
   ...newProjectDocument(
     { ...pdf, role: 'annex' },
-    `companies/${cid}/projects/${pid}/documents/${did}/Bijlage.pdf`,
+    `companies/${cid}/projects/${pid}/documents/${did}/original.pdf`,
     uid,
   ),
   ...extra,
@@ -659,7 +666,7 @@ const kbDocData = (
   uid: string,
   extra: Record<string, unknown> = {},
 ) => ({
-  ...newKbDocument(pdf, `${A}/knowledgeBases/${kbId}/documents/${did}/Bijlage.pdf`, uid),
+  ...newKbDocument(pdf, `${A}/knowledgeBases/${kbId}/documents/${did}/original.pdf`, uid),
   ...extra,
 });
 const kbData = (uid: string, extra: Record<string, unknown> = {}) => ({
@@ -1050,6 +1057,34 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('adminB', 'create', `${A}/projects/p-own/documents/d2`, 'deny', {
     data: docData(COMPANY_A, 'p-own', 'd2', uidOf('adminB')),
   }),
+  // The Storage key is generated (original.<ext>), and the record carries the file's SHA-256 so
+  // that a duplicate can be found (issue 20).
+  ...(['original.doc', 'original.docx', 'original.txt'] as const).map((key) =>
+    c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'allow', {
+      data: docData(COMPANY_A, 'p-own', 'd2', uidOf('userA'), {
+        storagePath: `${A}/projects/p-own/documents/d2/${key}`,
+      }),
+      note: `the generated key ${key}`,
+    }),
+  ),
+  ...['Bijlage.pdf', 'original.exe', 'original.pdf.html', 'original'].map((key) =>
+    c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', {
+      data: docData(COMPANY_A, 'p-own', 'd2', uidOf('userA'), {
+        storagePath: `${A}/projects/p-own/documents/d2/${key}`,
+      }),
+      note: `a Storage key that is not generated: ${key}`,
+    }),
+  ),
+  ...['not-a-hash', CONTENT_HASH.toUpperCase(), CONTENT_HASH.slice(1), null].map((contentHash) =>
+    c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', {
+      data: docData(COMPANY_A, 'p-own', 'd2', uidOf('userA'), { contentHash }),
+      note: `content hash ${String(contentHash).slice(0, 12)}… is not 64 lower-case hex digits`,
+    }),
+  ),
+  c('userA', 'create', `${A}/projects/p-own/documents/d2`, 'deny', {
+    data: withoutKey(docData(COMPANY_A, 'p-own', 'd2', uidOf('userA')), 'contentHash'),
+    note: 'the content hash is required',
+  }),
   c('userA', 'update', `${A}/projects/p-own/documents/d1`, 'allow', { data: { role: 'annex' } }),
   c('userA', 'update', `${A}/projects/p-own/documents/d1`, 'deny', {
     data: { summary: 'Vervalst' },
@@ -1089,6 +1124,24 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
   c('userA', 'create', `${A}/projects/p-own/websites/w2`, 'deny', {
     data: websiteData(uidOf('userA'), { url: 'javascript:alert(1)' }),
   }),
+  // At most MAX_WEBSITES_PER_PROJECT (20) per project: a new website takes one of the slots
+  // w1…w20 (issue 20), so no more can exist.
+  c('managerA', 'create', `${A}/projects/p-own/websites/w20`, 'allow', {
+    data: websiteData(uidOf('managerA')),
+    note: 'the last of the 20 website slots',
+  }),
+  c('managerA', 'create', `${A}/projects/p-own/websites/w21`, 'deny', {
+    data: websiteData(uidOf('managerA')),
+    note: 'past the 20 websites a project may watch',
+  }),
+  c('userA', 'create', `${A}/projects/p-own/websites/site-7f3a9c`, 'deny', {
+    data: websiteData(uidOf('userA')),
+    note: 'a website id that is not one of the 20 slots',
+  }),
+  c('adminA', 'create', `${A}/projects/p-own/websites/w0`, 'deny', {
+    data: websiteData(uidOf('adminA')),
+    note: 'w0 is not a slot (w1…w20)',
+  }),
   c('userA', 'update', `${A}/projects/p-own/websites/w1`, 'allow', { data: { active: false } }),
   c('userA', 'update', `${A}/projects/p-own/websites/w1`, 'deny', {
     data: { lastUpdated: T0 },
@@ -1103,6 +1156,7 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     'changed',
     'changedAt',
     'lastFetchedAt',
+    'lastAttemptAt',
   ].map((field) =>
     c('adminA', 'update', `${A}/projects/p-own/websites/w1`, 'deny', {
       data: { [field]: field === 'changed' ? true : field.endsWith('At') ? T0 : 'x' },
@@ -1338,8 +1392,23 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     data: kbDocData('kb-open', 'kd9', uidOf('managerA'), {
       contentType: 'text/plain',
       name: 'notes.txt',
+      storagePath: `${A}/knowledgeBases/kb-open/documents/kd9/original.txt`,
     }),
     note: 'TXT allowed for knowledge bases',
+  }),
+  c('managerA', 'create', `${A}/knowledgeBases/kb-open/documents/kd9`, 'deny', {
+    data: kbDocData('kb-open', 'kd9', uidOf('managerA'), {
+      storagePath: `${A}/knowledgeBases/kb-open/documents/kd9/Profiel bedrijf.pdf`,
+    }),
+    note: 'the Storage key must be generated, not the file name (issue 20)',
+  }),
+  c('managerA', 'create', `${A}/knowledgeBases/kb-open/documents/kd9`, 'deny', {
+    data: kbDocData('kb-open', 'kd9', uidOf('managerA'), { contentHash: 'abc' }),
+    note: 'content hash is 64 lower-case hex digits (issue 20)',
+  }),
+  c('managerA', 'create', `${A}/knowledgeBases/kb-open/documents/kd9`, 'deny', {
+    data: withoutKey(kbDocData('kb-open', 'kd9', uidOf('managerA')), 'contentHash'),
+    note: 'the content hash is required (issue 20)',
   }),
   c('managerA', 'create', `${A}/knowledgeBases/kb-locked/documents/kd9`, 'deny', {
     data: kbDocData('kb-locked', 'kd9', uidOf('managerA')),

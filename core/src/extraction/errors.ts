@@ -6,6 +6,8 @@
 /** i18n keys a failed document can carry (locales: documents.errors.*). */
 export const DOCUMENT_ERROR_KEYS = {
   notADocument: 'documents.errors.notADocument',
+  markupNotText: 'documents.errors.markupNotText',
+  duplicate: 'documents.errors.duplicate',
   empty: 'documents.errors.empty',
   tooLarge: 'documents.errors.tooLarge',
   tooLargeUnpacked: 'documents.errors.tooLargeUnpacked',

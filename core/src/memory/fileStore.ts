@@ -28,6 +28,7 @@ export interface ExportedFile {
   readonly contentType: string;
   readonly updatedAt: number;
   readonly customMetadata: Readonly<Record<string, string>>;
+  readonly contentDisposition?: string;
 }
 
 function checkPath(path: string): void {
@@ -64,6 +65,7 @@ export class MemoryFileStore implements FileStore {
       size: bytes.byteLength,
       updatedAt: this.clock.now(),
       customMetadata: Object.freeze({ ...(options.customMetadata ?? {}) }),
+      ...(options.contentDisposition ? { contentDisposition: options.contentDisposition } : {}),
     });
     this.files.set(path, { bytes: bytes.slice(), meta });
     return meta;
@@ -110,6 +112,7 @@ export class MemoryFileStore implements FileStore {
       contentType: meta.contentType,
       updatedAt: meta.updatedAt,
       customMetadata: meta.customMetadata,
+      ...(meta.contentDisposition ? { contentDisposition: meta.contentDisposition } : {}),
     }));
   }
 
@@ -123,6 +126,7 @@ export class MemoryFileStore implements FileStore {
         size: f.bytes.byteLength,
         updatedAt: f.updatedAt,
         customMetadata: Object.freeze({ ...f.customMetadata }),
+        ...(f.contentDisposition ? { contentDisposition: f.contentDisposition } : {}),
       });
       this.files.set(f.path, { bytes: f.bytes.slice(), meta });
     }

@@ -52,6 +52,7 @@ export function newProjectDocument(
     uploadedBy: uid,
     createdAt: serverTimestamp(),
     processedAt: null,
+    contentHash: input.contentHash,
   };
 }
 
@@ -97,6 +98,7 @@ export function newKbDocument(
     uploadedBy: uid,
     createdAt: serverTimestamp(),
     processedAt: null,
+    contentHash: input.contentHash,
   };
 }
 

@@ -117,11 +117,12 @@ describe('paths', () => {
   it('builds Realtime Database and Storage paths', () => {
     expect(rtdbPaths.draftProgress('c1', 'p1')).toBe('progress/c1/p1/draft');
     expect(rtdbPaths.trainingProgress('c1', 'kb1')).toBe('progress/c1/knowledgeBases/kb1');
-    expect(storagePaths.projectDocument('c1', 'p1', 'd1', '../../etc/passwd')).toBe(
-      'companies/c1/projects/p1/documents/d1/passwd',
+    // The file's key is generated from its kind: no user text in it (issue 20).
+    expect(storagePaths.projectDocument('c1', 'p1', 'd1', 'pdf')).toBe(
+      'companies/c1/projects/p1/documents/d1/original.pdf',
     );
-    expect(storagePaths.kbDocument('c1', 'kb1', 'd1', 'a#b?.pdf')).toBe(
-      'companies/c1/knowledgeBases/kb1/documents/d1/a_b_.pdf',
+    expect(storagePaths.kbDocument('c1', 'kb1', 'd1', 'txt')).toBe(
+      'companies/c1/knowledgeBases/kb1/documents/d1/original.txt',
     );
   });
 

@@ -6,6 +6,7 @@ export * from './validationMessage';
 export * from './limits';
 export { isDocumentId, isEmailAddress, isHttpUrl } from './schemaKit';
 export * from './uploads';
+export * from './uploadBytes';
 export * from './company';
 export * from './project';
 export * from './projectDocument';

@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { LIMITS } from './limits';
 import { requiredText, strictObject } from './schemaKit';
+import { CONTENT_HASH_PATTERN } from './uploadBytes';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, acceptedContentTypes } from './uploads';
 import { validationMessage as m } from './validationMessage';
 
@@ -21,6 +22,10 @@ export const kbDocumentCreateSchema = strictObject({
       acceptedContentTypes('knowledgeBase'),
       m('validation.fileType', { types: 'PDF, DOC, DOCX, TXT' }),
     ),
+  contentHash: yup
+    .string()
+    .required(m('validation.required'))
+    .matches(CONTENT_HASH_PATTERN, m('validation.invalid')),
 });
 
 export type KbDocumentCreateInput = yup.InferType<typeof kbDocumentCreateSchema>;

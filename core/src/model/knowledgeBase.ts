@@ -61,6 +61,12 @@ export type KbDocument = {
   pageCount?: number | null;
   /** documents.warnings.* keys with their params, as on a project document (absent: none). */
   warnings?: string[];
+  /**
+   * SHA-256 (hex) of the file: written by the uploader, replaced by the processor with the hash of
+   * the stored bytes. The same hash twice in one base is refused as a duplicate (issue 20).
+   * Absent on documents uploaded before it existed.
+   */
+  contentHash?: string;
   /** Prompt-safety findings in any of its chunks (absent or empty: none); the UI warns. */
   flags?: UntrustedTextFlag[];
   uploadedBy: string;

@@ -14,6 +14,7 @@ import type { Notification } from './notification';
 import type { Project } from './project';
 import type { DocumentChunk, ProjectDocument } from './projectDocument';
 import { isDocumentId } from './schemaKit';
+import { FILE_KINDS, type FileKind } from './uploads';
 import type { IngestionCursor } from './ingestion';
 import type { Tender, TenderMatch, TenderSourceId } from './tender';
 import type { Ticket, TicketResponse } from './ticket';
@@ -182,11 +183,21 @@ export function safeFileName(name: string): string {
   return safe.slice(0, 200 - ext.length) + ext;
 }
 
+/**
+ * The last segment of an uploaded document's Storage key: generated from the kind its bytes
+ * showed, never from the user's file name (issue 20), which lives on the record and in the
+ * download's Content-Disposition. Rules: storagePathIs, fieldChecks ownStoragePath.
+ */
+export const storedFileKey = (kind: FileKind) => `original.${FILE_KINDS[kind].extensions[0]}`;
+
+/** Whether a Storage key's last segment is one storedFileKey makes. */
+export const STORED_FILE_KEY_PATTERN = /^original\.(pdf|doc|docx|txt)$/;
+
 export const storagePaths = {
-  projectDocument: (cid: string, pid: string, did: string, fileName: string) =>
-    `companies/${id(cid)}/projects/${id(pid)}/documents/${id(did)}/${safeFileName(fileName)}`,
-  kbDocument: (cid: string, kbId: string, did: string, fileName: string) =>
-    `companies/${id(cid)}/knowledgeBases/${id(kbId)}/documents/${id(did)}/${safeFileName(fileName)}`,
+  projectDocument: (cid: string, pid: string, did: string, kind: FileKind) =>
+    `companies/${id(cid)}/projects/${id(pid)}/documents/${id(did)}/${storedFileKey(kind)}`,
+  kbDocument: (cid: string, kbId: string, did: string, kind: FileKind) =>
+    `companies/${id(cid)}/knowledgeBases/${id(kbId)}/documents/${id(did)}/${storedFileKey(kind)}`,
   visual: (cid: string, vid: string, fileName: string) =>
     `companies/${id(cid)}/visuals/${id(vid)}/${safeFileName(fileName)}`,
   /**

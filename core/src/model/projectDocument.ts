@@ -5,6 +5,7 @@ import type { StoredTenderFacts } from './documentFacts';
 import { LIMITS } from './limits';
 import { oneOfRequired, requiredText, strictObject } from './schemaKit';
 import { MAX_UPLOAD_BYTES, acceptedContentTypes } from './uploads';
+import { CONTENT_HASH_PATTERN } from './uploadBytes';
 import { validationMessage as m } from './validationMessage';
 
 /** What the document is to the draft generator; 'main_tender' is required before generating. */
@@ -42,6 +43,12 @@ export type ProjectDocument = {
   uploadedBy: string;
   createdAt: Timestamp;
   processedAt: Timestamp | null;
+  /**
+   * SHA-256 (hex) of the file: written by the uploader (who is shown a duplicate and may upload it
+   * anyway), replaced by the processor with the hash of the stored bytes (issue 20). Absent on
+   * documents uploaded before it existed.
+   */
+  contentHash?: string;
 } & Partial<ProjectDocumentProcessing>;
 
 /**
@@ -108,6 +115,10 @@ export const projectDocumentCreateSchema = strictObject({
     .required(m('validation.required'))
     .oneOf(acceptedContentTypes('project'), m('validation.fileType', { types: 'PDF, DOC, DOCX' })),
   role: oneOfRequired(DOCUMENT_ROLES).default('annex'),
+  contentHash: yup
+    .string()
+    .required(m('validation.required'))
+    .matches(CONTENT_HASH_PATTERN, m('validation.invalid')),
 });
 
 export const projectDocumentUpdateSchema = strictObject({

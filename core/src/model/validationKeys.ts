@@ -30,6 +30,10 @@ export const VALIDATION_KEY_DOCS = {
   'validation.fileType': { params: ['types'], en: 'Upload one of these file types: {{types}}' },
   'validation.fileTooLarge': { params: ['maxMb'], en: 'Files can be at most {{maxMb}} MB' },
   'validation.fileEmpty': { params: [], en: 'The file is empty' },
+  'validation.fileUnreadable': {
+    params: [],
+    en: 'The file could not be read. Check that it is still there and choose it again.',
+  },
   'validation.dateOrder': {
     params: [],
     en: 'The announcement date must be before the submission deadline',

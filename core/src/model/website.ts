@@ -15,8 +15,14 @@ export type Website = {
   createdBy: string;
   createdAt: Timestamp;
   // What the scraper (services/websites) records; absent until its first run, never client-written.
-  /** The last attempt, successful or not. */
+  /** The last attempt whose outcome was recorded, successful or not. */
   lastFetchedAt?: Timestamp | null;
+  /**
+   * When the last attempt started, stamped before the page is fetched and parsed: an attempt that
+   * never records an outcome (its function was killed) still counts, so a page that kills the
+   * run is retried after a day, not every hour (issue 20).
+   */
+  lastAttemptAt?: Timestamp | null;
   lastStatus?: WebsiteFetchStatus | null;
   /** Why the last attempt failed: an i18n key under `websites.errors.*`; null after a success. */
   lastError?: string | null;
@@ -33,6 +39,29 @@ export type Website = {
 export type WebsiteFetchStatus = 'ok' | 'failed';
 
 export const DEFAULT_UPDATE_FREQUENCY_DAYS = 7;
+
+/**
+ * Watched websites per project at most (issue 20): one member cannot fill every hourly run of
+ * the scraper. Enforced without counting (rules cannot count a collection): a website's id is
+ * one of the project's MAX_WEBSITES_PER_PROJECT slots 'w1'…'w20', so no more can exist.
+ */
+export const MAX_WEBSITES_PER_PROJECT = 20;
+
+const WEBSITE_SLOT = /^w([1-9]|1[0-9]|20)$/;
+
+/** Whether a website id is one of the slots a new website may take (rules: websiteSlot). */
+export function isWebsiteSlotId(id: string): boolean {
+  return WEBSITE_SLOT.test(id);
+}
+
+/** The lowest slot no existing website of the project holds, or null when all are taken. */
+export function freeWebsiteSlot(existingIds: Iterable<string>): string | null {
+  const taken = new Set(existingIds);
+  for (let n = 1; n <= MAX_WEBSITES_PER_PROJECT; n++) {
+    if (!taken.has(`w${n}`)) return `w${n}`;
+  }
+  return null;
+}
 
 export const websiteSchema = strictObject({
   url: httpUrl(),

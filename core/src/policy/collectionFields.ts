@@ -30,6 +30,7 @@ import { PROJECT_TYPES } from '../model/project';
 import { DOCUMENT_ROLES } from '../model/projectDocument';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '../model/ticket';
 import { MAX_UPLOAD_BYTES, acceptedContentTypes } from '../model/uploads';
+import { CONTENT_HASH_PATTERN } from '../model/uploadBytes';
 import { ASPECT_RATIOS, MAGIC_PROMPT_OPTIONS, STYLE_TYPES } from '../model/visual';
 import {
   type FieldCheck,
@@ -99,6 +100,9 @@ const additionalInfo = mapOf({
 });
 
 const uploadSize = intBetween(1, MAX_UPLOAD_BYTES);
+
+/** The uploader's SHA-256 of the file (issue 20): 64 lower-case hex digits (rules: contentHashOk). */
+const contentHash: FieldCheck = (v) => typeof v === 'string' && CONTENT_HASH_PATTERN.test(v);
 
 const website = {
   url: (v: unknown) =>
@@ -204,6 +208,7 @@ export const COLLECTION_FIELDS = {
       uploadedBy: caller,
       createdAt: serverTime,
       processedAt: is(null),
+      contentHash,
     },
     editable: { name: text(LIMITS.shortTextMax), role: oneOf(DOCUMENT_ROLES) },
     alwaysChecked: ['role'],
@@ -279,6 +284,7 @@ export const COLLECTION_FIELDS = {
       uploadedBy: caller,
       createdAt: serverTime,
       processedAt: is(null),
+      contentHash,
     },
   },
 

@@ -4,6 +4,7 @@
  * a stored Timestamp or the pending server time, an int is a whole number, a map a plain object.
  * collectionFields.ts combines them into one description per collection.
  */
+import { STORED_FILE_KEY_PATTERN } from '../model/paths';
 import { Timestamp, isServerTimestamp } from '../ports/values';
 
 type Data = Record<string, unknown>;
@@ -125,8 +126,8 @@ export const mapWithDefaults =
     Object.entries(fields).every(([k, [check, fallback]]) => check(k in v ? v[k] : fallback, env));
 
 /**
- * The Storage path of the written document's file: the document's own path plus a non-empty
- * file name (rules: storagePathIs, e.g. companies/c/projects/p/documents/d/file.pdf).
+ * The Storage path of the written document's file: the document's own path plus a generated
+ * key (rules: storagePathIs, e.g. companies/c/projects/p/documents/d/original.pdf).
  */
 export const ownStoragePath: FieldCheck = (v, env) => {
   if (typeof v !== 'string') return false;
@@ -134,6 +135,7 @@ export const ownStoragePath: FieldCheck = (v, env) => {
   return (
     parts.length === env.segments.length + 1 &&
     env.segments.every((s, i) => parts[i] === s) &&
-    (parts[parts.length - 1] ?? '').length > 0
+    // A generated key (storedFileKey): no text of the user's in it (issue 20).
+    STORED_FILE_KEY_PATTERN.test(parts[parts.length - 1] ?? '')
   );
 };

@@ -58,18 +58,26 @@ const project = (extra: Data = {}) => ({
   ),
   ...extra,
 });
+/** SHA-256 of 'test'. */
+const HASH = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 const projectDocument = (extra: Data = {}) => ({
   ...newProjectDocument(
-    { name: 'Bijlage.pdf', size: 2048, contentType: 'application/pdf', role: 'annex' },
-    `${A}/projects/p-own/documents/d2/Bijlage.pdf`,
+    {
+      name: 'Bijlage.pdf',
+      size: 2048,
+      contentType: 'application/pdf',
+      role: 'annex',
+      contentHash: HASH,
+    },
+    `${A}/projects/p-own/documents/d2/original.pdf`,
     uid('userA'),
   ),
   ...extra,
 });
 const kbDocument = (extra: Data = {}) => ({
   ...newKbDocument(
-    { name: 'Bijlage.pdf', size: 2048, contentType: 'application/pdf' },
-    `${A}/knowledgeBases/kb-open/documents/kd9/Bijlage.pdf`,
+    { name: 'Bijlage.pdf', size: 2048, contentType: 'application/pdf', contentHash: HASH },
+    `${A}/knowledgeBases/kb-open/documents/kd9/original.pdf`,
     uid('managerA'),
   ),
   ...extra,

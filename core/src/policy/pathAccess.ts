@@ -12,6 +12,7 @@
  *   chat messages, notifications and users' role/status/companyId.
  */
 import { RESERVED_PROJECT_IDS } from '../model/paths';
+import { isWebsiteSlotId } from '../model/website';
 import { isServerTimestamp } from '../ports/values';
 import { ALLOW, type Actor, type Decision, deny, isActiveMember, isActiveSupport } from './actor';
 import { COLLECTION_FIELDS, type CollectionFields } from './collectionFields';
@@ -241,7 +242,7 @@ function companyTree(ctx: Ctx, s: string[]): Decision {
     }
   }
   if (s.length === 6 && collection === 'projects')
-    return projectChild(ctx, cid, docId, s[4] as string);
+    return projectChild(ctx, cid, docId, s[4] as string, s[5] as string);
   if (s.length === 6 && collection === 'knowledgeBases')
     return kbChild(ctx, cid, docId, s[4] as string);
   if (s.length === 8 && collection === 'projects' && s[4] === 'drafts' && s[6] === 'versions')
@@ -297,7 +298,13 @@ function isActiveMemberUid(ctx: Ctx, cid: string, uid: unknown): boolean {
 }
 
 /** documents, websites, drafts, messages under a project. */
-function projectChild(ctx: Ctx, cid: string, pid: string, collection: string): Decision {
+function projectChild(
+  ctx: Ctx,
+  cid: string,
+  pid: string,
+  collection: string,
+  childId: string,
+): Decision {
   const { op } = ctx.request;
   if (!['documents', 'websites', 'drafts', 'messages'].includes(collection)) return DENY_ROLE;
   if (isRead(op)) return member(ctx, cid);
@@ -333,6 +340,8 @@ function projectChild(ctx: Ctx, cid: string, pid: string, collection: string): D
         return all(
           () => explain(actor, 'project.edit', facts),
           editable,
+          // One of the project's MAX_WEBSITES_PER_PROJECT slots: no more websites can exist.
+          () => isWebsiteSlotId(childId),
           () => createValid(ctx, COLLECTION_FIELDS.website),
         );
       }

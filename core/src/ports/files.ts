@@ -7,11 +7,15 @@ export interface StoredFileMeta {
   /** Milliseconds since the epoch. */
   readonly updatedAt: number;
   readonly customMetadata: Readonly<Record<string, string>>;
+  /** How a browser is told to handle the download (an uploaded document: as an attachment). */
+  readonly contentDisposition?: string;
 }
 
 export interface WriteFileOptions {
   readonly contentType: string;
   readonly customMetadata?: Readonly<Record<string, string>>;
+  /** Stored with the file and sent as the Content-Disposition header of its downloads. */
+  readonly contentDisposition?: string;
 }
 
 export interface FileStore {

@@ -1,4 +1,10 @@
-import { ManualClock, MemoryDocStore, type WebFetcher, refs } from '@tender/core';
+import {
+  MAX_WEBSITES_PER_PROJECT,
+  ManualClock,
+  MemoryDocStore,
+  type WebFetcher,
+  refs,
+} from '@tender/core';
 import { createWebsiteScraper } from '@tender/core/services/index';
 import { describe, expect, it } from 'vitest';
 import { MAX_FETCHES_PER_RUN, fetchDueWebsites } from './fetchWebsites';
@@ -9,9 +15,11 @@ describe('fetchDueWebsites', () => {
     const docs = new MemoryDocStore({ clock });
     const now = clock.now();
     await docs.setDoc(refs.company('c1'), { name: 'c1' } as never);
-    await docs.setDoc(refs.project('c1', 'p1'), { name: 'P', status: 'draft' } as never);
+    // Spread over projects: a project watches at most MAX_WEBSITES_PER_PROJECT (issue 20).
     for (let i = 0; i < MAX_FETCHES_PER_RUN + 2; i++) {
-      await docs.setDoc(refs.website('c1', 'p1', `w${i}`), {
+      const pid = `p${Math.floor(i / MAX_WEBSITES_PER_PROJECT)}`;
+      await docs.setDoc(refs.project('c1', pid), { name: 'P', status: 'draft' } as never);
+      await docs.setDoc(refs.website('c1', pid, `w${(i % MAX_WEBSITES_PER_PROJECT) + 1}`), {
         url: `https://x.nl/${i}`,
         updateFrequencyDays: 7,
         active: true,

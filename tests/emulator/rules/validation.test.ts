@@ -18,7 +18,7 @@ import {
 import { LIMITS } from '../../../core/src/model/limits';
 import { MAX_UPLOAD_BYTES } from '../../../core/src/model/uploads';
 import { Timestamp, serverTimestamp } from '../../../core/src/ports/values';
-import { ACTORS, COMPANY_A, type ActorName } from '../../permissions/cases';
+import { ACTORS, COMPANY_A, CONTENT_HASH, type ActorName } from '../../permissions/cases';
 import {
   type FirestoreOp,
   absentEmulator,
@@ -213,8 +213,14 @@ describe('state machines', () => {
 describe('upload records', () => {
   const doc = (did: string, extra: Record<string, unknown> = {}) => ({
     ...newProjectDocument(
-      { name: 'Bijlage.pdf', size: 2048, contentType: 'application/pdf', role: 'annex' },
-      `${A}/projects/p-own/documents/${did}/Bijlage.pdf`,
+      {
+        name: 'Bijlage.pdf',
+        size: 2048,
+        contentType: 'application/pdf',
+        role: 'annex',
+        contentHash: CONTENT_HASH,
+      },
+      `${A}/projects/p-own/documents/${did}/original.pdf`,
       uid('userA'),
     ),
     ...extra,
@@ -230,7 +236,7 @@ describe('upload records', () => {
   it('refuses a storagePath under another document id', async () => {
     await deny('userA', 'create', at('d8'), {
       ...doc('d8'),
-      storagePath: `${A}/projects/p-own/documents/d9/Bijlage.pdf`,
+      storagePath: `${A}/projects/p-own/documents/d9/original.pdf`,
     });
   });
 });

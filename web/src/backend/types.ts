@@ -141,6 +141,8 @@ export interface FilesApi {
     options: {
       readonly contentType: string;
       readonly customMetadata?: Readonly<Record<string, string>>;
+      /** Sent with every download of the file (uploaded documents: attachment + cleaned name). */
+      readonly contentDisposition?: string;
       readonly onProgress?: (progress: UploadProgress) => void;
     },
   ): UploadHandle;

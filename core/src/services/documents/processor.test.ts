@@ -181,10 +181,22 @@ describe('bad input ends failed with its reason, never stuck in processing', () 
     const t = await w.upload('..\\..\\bestek\u0007\u202Efdp.exe.pdf', read(GSA));
     const doc = await w.read(t);
     expect(doc?.name).toBe('bestekfdp.exe.pdf');
+    // The Storage key is generated: no text of the user's in it (issue 20).
     expect(doc?.storagePath).toBe(
-      `companies/c1/projects/p1/documents/${t.documentId}/bestekfdp.exe.pdf`,
+      `companies/c1/projects/p1/documents/${t.documentId}/original.pdf`,
     );
     expect((await w.processor.process(t)).outcome).toBe('processed');
+  });
+
+  it('the same file twice in a project: both processed, each with the hash of its bytes (the uploader chose)', async () => {
+    const w = documentWorld();
+    const a = await w.upload('bestek.pdf', read(GSA));
+    const b = await w.upload('bestek (1).pdf', read(GSA));
+    expect((await w.processor.process(a)).outcome).toBe('processed');
+    expect((await w.processor.process(b)).outcome).toBe('processed');
+    const [da, db] = [await w.read(a), await w.read(b)];
+    expect(da?.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(db?.contentHash).toBe(da?.contentHash);
   });
 
   it('a document whose file is missing', async () => {

@@ -16,6 +16,7 @@ import type { DocumentProgress, DocumentProgressStage } from '../../model/progre
 import type { DocumentChunk, ExtractedPagesFile } from '../../model/projectDocument';
 import { refs, rtdbPaths, storagePaths } from '../../model/paths';
 import { MAX_UPLOAD_BYTES } from '../../model/uploads';
+import { sha256Hex } from '../../model/uploadBytes';
 import { FileStoreError } from '../../ports/files';
 import { Timestamp } from '../../ports/values';
 import { documentOutcomeEvent, notifyAfter } from '../notifications/events';
@@ -199,6 +200,11 @@ export function createDocumentProcessor<T extends ProcessTarget>(
     }
     if (bytes.byteLength === 0) throw new DocumentProcessingError(E.empty);
     if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new DocumentProcessingError(E.tooLarge);
+    // The hash of the stored bytes replaces the one the uploader wrote (issue 20).
+    const contentHash = await sha256Hex(bytes);
+    if (await location.isDuplicate?.(docs, t, contentHash)) {
+      throw new DocumentProcessingError(E.duplicate);
+    }
 
     await progress(t, 'extracting', 15);
     const extracted =
@@ -249,6 +255,7 @@ export function createDocumentProcessor<T extends ProcessTarget>(
       runId,
       {
         status: 'processed',
+        contentHash,
         detectedType: extracted.detectedType,
         pageCount: pages.length,
         warnings,

@@ -10,6 +10,7 @@ import { MemoryRealtime } from '../../memory/realtime';
 import { refs, storagePaths } from '../../model/paths';
 import type { ProjectDocument } from '../../model/projectDocument';
 import { sanitizeFileName } from '../../model/uploads';
+import { sha256Hex } from '../../model/uploadBytes';
 import type { LanguageModel } from '../../ports/ai';
 import type { TextExtractor } from '../../ports/external';
 import { Timestamp } from '../../ports/values';
@@ -40,7 +41,7 @@ export function documentWorld(
   async function upload(fileName: string, bytes: Uint8Array): Promise<DocumentTarget> {
     const target = { companyId: 'c1', projectId: 'p1', documentId: `d${++n}` };
     const name = sanitizeFileName(fileName);
-    const storagePath = storagePaths.projectDocument('c1', 'p1', target.documentId, name);
+    const storagePath = storagePaths.projectDocument('c1', 'p1', target.documentId, 'pdf');
     const doc: ProjectDocument = {
       name,
       size: bytes.byteLength,
@@ -54,6 +55,7 @@ export function documentWorld(
       uploadedBy: 'u1',
       createdAt: Timestamp.fromMillis(clock.now()),
       processedAt: null,
+      contentHash: await sha256Hex(bytes),
     };
     await docs.setDoc(refs.projectDocument('c1', 'p1', target.documentId), doc);
     await files.write(storagePath, bytes, { contentType: 'application/pdf' });

@@ -74,6 +74,12 @@ export interface DocumentLocation<T extends ProcessTarget> {
    * deleted mid-run leaves nothing behind), or null.
    */
   parentRef(t: T): DocRef<unknown> | null;
+  /**
+   * Whether another document of the same place already holds these bytes (SHA-256, hex): the
+   * document then fails as a duplicate. Knowledge bases refuse duplicates (issue 20); projects
+   * let the uploader decide and have no such check.
+   */
+  isDuplicate?(docs: DocStore, t: T, contentHash: string): Promise<boolean>;
   /** Extra writes in the transaction that marks the document processed (e.g. a counter). */
   onProcessed?(tx: Transaction, t: T): void;
   /**

@@ -55,6 +55,37 @@ export async function kbDocumentChunkRefs(
   return snap.docs.map((d) => d.ref);
 }
 
+/**
+ * A knowledge base holds each file once (issue 20): another document with the same bytes that
+ * is processed, or being processed and uploaded first (creation time, then id), makes this one a
+ * duplicate. Failed documents do not count, nor do records whose processing has not started (an
+ * upload that never finished must not block the file forever). Of two copies processed at the
+ * same moment, exactly one is kept.
+ */
+async function isDuplicateInBase(
+  docs: DocStore,
+  t: KbDocumentTarget,
+  contentHash: string,
+): Promise<boolean> {
+  const [self, same] = await Promise.all([
+    docs.getDoc(refs.kbDocument(t.companyId, t.knowledgeBaseId, t.documentId)),
+    docs.getDocs(
+      query(
+        refs.kbDocuments(t.companyId, t.knowledgeBaseId),
+        where('contentHash', '==', contentHash),
+      ),
+    ),
+  ]);
+  const mine = self.data?.createdAt?.toMillis() ?? Number.POSITIVE_INFINITY;
+  return same.docs.some((other) => {
+    if (other.id === t.documentId) return false;
+    if (other.data.status === 'processed') return true;
+    if (other.data.status !== 'processing') return false;
+    const theirs = other.data.createdAt?.toMillis() ?? 0;
+    return theirs < mine || (theirs === mine && other.id < t.documentId);
+  });
+}
+
 export const kbDocumentLocation: DocumentLocation<KbDocumentTarget> = {
   readPlainText,
   docRef: (t) =>
@@ -105,6 +136,7 @@ export const kbDocumentLocation: DocumentLocation<KbDocumentTarget> = {
   async deleteArtifacts(deps, t) {
     await deleteInBatches(deps.docs, await kbDocumentChunkRefs(deps.docs, t));
   },
+  isDuplicate: isDuplicateInBase,
   parentRef: (t) => refs.knowledgeBase(t.companyId, t.knowledgeBaseId),
   onProcessed(tx, t) {
     tx.update(refs.knowledgeBase(t.companyId, t.knowledgeBaseId), { documentCount: increment(1) });

@@ -45,6 +45,103 @@ describe('knowledge-base documents through the shared processor', () => {
     expect((await w.chunks('kb1')).map((c) => c.data.text).join(' ')).toContain('ISO 9001');
   });
 
+  it.each([
+    [
+      'an HTML page named .pdf',
+      'offer.pdf',
+      'application/pdf',
+      '<!doctype html><html><body><p>ISO 9001</p><script>steal()</script></body></html>',
+    ],
+    [
+      'an SVG named .doc',
+      'logo.doc',
+      'application/msword',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    ],
+    ['RTF named .txt', 'policy.txt', 'text/plain', '{\\rtf1\\ansi We hold ISO 9001.}'],
+  ])('%s is refused as markup, nothing is indexed (issue 20)', async (_label, name, type, body) => {
+    const w = knowledgeBaseWorld();
+    await w.knowledgeBase('kb1');
+    const t = await w.upload('kb1', name, text(body), type);
+    expect(await w.processor.process(t)).toEqual({
+      outcome: 'failed',
+      error: 'documents.errors.markupNotText',
+    });
+    expect((await w.document(t))?.status).toBe('failed');
+    expect(await w.chunks('kb1')).toEqual([]);
+    expect((await w.kb('kb1'))?.documentCount ?? 0).toBe(0);
+  });
+
+  it('the same file uploaded five times is indexed once; the others fail as already in this knowledge base (issue 20)', async () => {
+    const w = knowledgeBaseWorld();
+    await w.knowledgeBase('kb1');
+    const body = text(
+      'Quality policy\n\nWe hold ISO 9001 since 2015. Our VCA certificate runs to 2027.',
+    );
+    const copies = [];
+    for (let i = 1; i <= 5; i++) {
+      copies.push(await w.upload('kb1', `policy-${i}.txt`, body, 'text/plain'));
+      w.clock.advance(1_000);
+    }
+    // Processed one after another, and (below) all at once: either way exactly one is kept.
+    const results = [];
+    for (const t of copies) results.push(await w.processor.process(t));
+    expect(results).toEqual([
+      { outcome: 'processed' },
+      ...Array.from({ length: 4 }, () => ({
+        outcome: 'failed',
+        error: 'documents.errors.duplicate',
+      })),
+    ]);
+    const chunks = await w.chunks('kb1');
+    expect(new Set(chunks.map((c) => c.data.documentId))).toEqual(new Set([copies[0]?.documentId]));
+    expect((await w.kb('kb1'))?.documentCount).toBe(1);
+    expect((await w.document(copies[0]!))?.contentHash).toMatch(/^[0-9a-f]{64}$/);
+
+    // Once the kept copy is deleted, the file may be added again.
+    await w.docs.deleteDoc(refs.kbDocument(CID, 'kb1', copies[0]!.documentId));
+    const again = await w.upload('kb1', 'policy.txt', body, 'text/plain');
+    expect(await w.processor.process(again)).toEqual({ outcome: 'processed' });
+  });
+
+  it('five copies processed at the same moment: exactly one is kept', async () => {
+    const w = knowledgeBaseWorld();
+    await w.knowledgeBase('kb1');
+    const body = text('Referentieproject: N201 verbreding, opdrachtgever Provincie Utrecht, 2023.');
+    const copies = [];
+    for (let i = 1; i <= 5; i++)
+      copies.push(await w.upload('kb1', `ref-${i}.txt`, body, 'text/plain'));
+    const results = await Promise.all(copies.map((t) => w.processor.process(t)));
+    expect(results.filter((r) => r.outcome === 'processed')).toHaveLength(1);
+    expect(results.filter((r) => r.error === 'documents.errors.duplicate')).toHaveLength(4);
+    expect((await w.kb('kb1'))?.documentCount).toBe(1);
+  });
+
+  it('a client that lies about the hash is corrected: the stored bytes decide', async () => {
+    const w = knowledgeBaseWorld();
+    await w.knowledgeBase('kb1');
+    const first = await w.upload(
+      'kb1',
+      'a.txt',
+      text('Ons kwaliteitsbeleid volgt ISO 9001.'),
+      'text/plain',
+    );
+    expect(await w.processor.process(first)).toEqual({ outcome: 'processed' });
+    const second = await w.upload(
+      'kb1',
+      'b.txt',
+      text('Ons kwaliteitsbeleid volgt ISO 9001.'),
+      'text/plain',
+    );
+    await w.docs.updateDoc(refs.kbDocument(CID, 'kb1', second.documentId), {
+      contentHash: '0'.repeat(64),
+    });
+    expect(await w.processor.process(second)).toEqual({
+      outcome: 'failed',
+      error: 'documents.errors.duplicate',
+    });
+  });
+
   it('prompt safety at ingestion: a chunk with hidden instructions is stored flagged, a normal one is not', async () => {
     const w = knowledgeBaseWorld();
     await w.knowledgeBase('kb1');

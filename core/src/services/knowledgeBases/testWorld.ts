@@ -9,6 +9,8 @@ import { SequentialIds } from '../../memory/ids';
 import { MemoryRealtime } from '../../memory/realtime';
 import { newKbDocument, newKnowledgeBase } from '../../model/factories';
 import { refs, storagePaths } from '../../model/paths';
+import { sha256Hex } from '../../model/uploadBytes';
+import { fileKindOf } from '../../model/uploads';
 import type { Role } from '../../model/roles';
 import type { Actor } from '../../policy/actor';
 import { createDocumentProcessor } from '../documents/processor';
@@ -53,10 +55,15 @@ export function knowledgeBaseWorld() {
   /** As the client does: the record ('uploaded'), then the bytes at its storagePath. */
   async function upload(kbId: string, name: string, bytes: Uint8Array, contentType: string) {
     const t: KbDocumentTarget = { companyId: CID, knowledgeBaseId: kbId, documentId: `kd${++n}` };
-    const storagePath = storagePaths.kbDocument(CID, kbId, t.documentId, name);
+    const kind = fileKindOf(name, contentType) ?? 'pdf';
+    const storagePath = storagePaths.kbDocument(CID, kbId, t.documentId, kind);
     await docs.setDoc(
       refs.kbDocument(CID, kbId, t.documentId),
-      newKbDocument({ name, size: bytes.byteLength, contentType }, storagePath, 'manager'),
+      newKbDocument(
+        { name, size: bytes.byteLength, contentType, contentHash: await sha256Hex(bytes) },
+        storagePath,
+        'manager',
+      ),
     );
     await files.write(storagePath, bytes, { contentType });
     return t;

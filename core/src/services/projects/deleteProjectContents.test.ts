@@ -24,7 +24,7 @@ async function fill(
   await w.docs.setDoc(refs.draftVersion(cid, pid, 'dr1', 'r2'), any);
   await w.docs.setDoc(refs.message(cid, pid, 'm1'), any);
   await w.docs.setDoc(refs.website(cid, pid, 'w1'), any);
-  await w.files.write(storagePaths.projectDocument(cid, pid, 'd1', 'Bestek.pdf'), bytes, PDF);
+  await w.files.write(storagePaths.projectDocument(cid, pid, 'd1', 'pdf'), bytes, PDF);
   await w.files.write(storagePaths.extractedText(cid, pid, 'd1'), bytes, PDF);
   await w.realtime.set(rtdbPaths.draftProgress(cid, pid), { state: 'running' });
   await w.realtime.set(rtdbPaths.documentProgress(cid, pid, 'd1'), { stage: 'done' });

@@ -4,6 +4,8 @@
  * is left out; whitespace is normalised so that the content hash changes only when the words do.
  */
 import { convert } from 'html-to-text';
+import { WebFetchError } from './errors';
+import { type BoundHtmlOptions, boundHtml } from './boundedHtml';
 
 /** Longest text kept on the website document (Firestore documents hold at most 1 MiB). */
 export const MAX_PAGE_TEXT_CHARS = 100_000;
@@ -15,9 +17,14 @@ export function isHtml(contentType: string): boolean {
   return base === 'text/html' || base === 'application/xhtml+xml';
 }
 
-export function pageText(body: string, contentType: string): string {
+/**
+ * The page's readable text. HTML is first cut to a size and nesting limit (boundedHtml.ts), which
+ * keeps the conversion's time linear in the page; with a deadline, a conversion that ends after
+ * it counts as a timeout (the page is not kept), like a fetch that took too long.
+ */
+export function pageText(body: string, contentType: string, limits: BoundHtmlOptions = {}): string {
   const raw = isHtml(contentType)
-    ? convert(body, {
+    ? convert(boundHtml(body, limits), {
         wordwrap: false,
         // The body only: the head's title and metadata are not the page's text.
         baseElements: { selectors: ['body'], returnDomByDefault: true },
@@ -33,7 +40,10 @@ export function pageText(body: string, contentType: string): string {
           { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
         ],
       })
-    : body;
+    : body.slice(0, MAX_PAGE_TEXT_CHARS * 4);
+  if (limits.deadlineMs !== undefined && limits.now && limits.now() > limits.deadlineMs) {
+    throw new WebFetchError('timeout', 'converting the page took too long');
+  }
   return normaliseText(raw).slice(0, MAX_PAGE_TEXT_CHARS);
 }
 

@@ -11,13 +11,14 @@
  * duplicate scheduler delivery or a "Fetch now" racing the scheduler flags a change once.
  */
 import { refs } from '../../model/paths';
+import { MAX_WEBSITES_PER_PROJECT } from '../../model/website';
 import { PROJECT_EDITABLE_STATUSES, isProjectContentEditable } from '../../policy/projectStatus';
 import type { FetchedPage } from '../../ports/external';
 import { type Query, limit, orderBy, query, startAfter, where } from '../../ports/query';
 import { type CollectionRef, DOCUMENT_ID } from '../../ports/refs';
 import { Timestamp } from '../../ports/values';
 import { notifyAfter, websiteChangedEvent } from '../notifications/events';
-import { isDueForFetch, nextFetchAt } from './due';
+import { type DueSite, fairShare, isDueForFetch, nextFetchAt } from './due';
 import { WebFetchError, webFetchErrorKey } from './errors';
 import { contentHash, isHtml, pageText } from './pageText';
 import type {
@@ -44,19 +45,38 @@ export function createWebsiteScraper(deps: WebsiteScraperDeps): WebsiteScraper {
   const timeoutMs = deps.timeoutMs ?? FETCH_TIMEOUT_MS;
   const maxBytes = deps.maxBytes ?? FETCH_MAX_BYTES;
 
-  /** The page's text and hash, or the failure's i18n key. */
+  /**
+   * The page's text and hash, or the failure's i18n key. One deadline covers the fetch and the
+   * conversion to text (issue 20): the conversion of a hostile page could otherwise run on long
+   * after the fetch's time was up.
+   */
   async function read(url: string): Promise<{ text: string; hash: string } | { error: string }> {
+    const deadlineMs = clock.now() + timeoutMs;
     try {
       const page: FetchedPage = await fetcher.fetch(url, { timeoutMs, maxBytes });
       if (!isHtml(page.contentType) && !isPlainText(page.contentType)) {
         throw new WebFetchError('unsupportedType');
       }
-      const text = pageText(page.body, page.contentType);
+      if (clock.now() > deadlineMs) throw new WebFetchError('timeout');
+      const text = pageText(page.body, page.contentType, { deadlineMs, now: () => clock.now() });
       if (text === '') throw new WebFetchError('emptyPage');
       return { text, hash: await contentHash(text) };
     } catch (error) {
       return { error: webFetchErrorKey(error) };
     }
+  }
+
+  /**
+   * Records that an attempt starts, before the page is fetched and parsed: if this run dies on the
+   * page (killed at the function's timeout or memory limit), the website is still not due again
+   * before a day has passed (due.ts), so one page cannot take down every hourly run.
+   */
+  async function stampAttempt(siteRef: ReturnType<typeof refs.website>): Promise<boolean> {
+    return docs.runTransaction(async (tx) => {
+      if (!(await tx.get(siteRef)).exists) return false;
+      tx.update(siteRef, { lastAttemptAt: Timestamp.fromMillis(clock.now()) });
+      return true;
+    });
   }
 
   async function fetchOne(t: WebsiteTarget): Promise<FetchOneResult> {
@@ -70,6 +90,7 @@ export function createWebsiteScraper(deps: WebsiteScraperDeps): WebsiteScraper {
     // What was recorded when this attempt started: if that changes, another attempt finished first.
     const seen = site.data.lastFetchedAt?.toMillis() ?? null;
     const url = site.data.url;
+    if (!(await stampAttempt(siteRef))) return { outcome: 'skipped', reason: 'missing' };
     const result = await read(url);
 
     let changedAt = 0;
@@ -121,9 +142,13 @@ export function createWebsiteScraper(deps: WebsiteScraperDeps): WebsiteScraper {
     return outcome;
   }
 
-  /** Every due website, scanning companies and their editable projects page by page. */
-  async function dueTargets(nowMs: number): Promise<{ target: WebsiteTarget; at: number }[]> {
-    const due: { target: WebsiteTarget; at: number }[] = [];
+  /**
+   * Every due website, scanning companies and their editable projects page by page. Per project
+   * only the first MAX_WEBSITES_PER_PROJECT websites (by creation) count, whatever was stored
+   * before the limit existed.
+   */
+  async function dueTargets(nowMs: number): Promise<DueSite[]> {
+    const due: DueSite[] = [];
     for await (const companyId of pagedIds(refs.companies())) {
       const projects = query(
         refs.projects(companyId),
@@ -137,7 +162,14 @@ export function createWebsiteScraper(deps: WebsiteScraperDeps): WebsiteScraper {
             where('autoScrape', '==', true),
           ),
         );
-        for (const site of sites.docs) {
+        const counted = [...sites.docs]
+          .sort(
+            (a, b) =>
+              (a.data.createdAt?.toMillis() ?? 0) - (b.data.createdAt?.toMillis() ?? 0) ||
+              (a.id < b.id ? -1 : 1),
+          )
+          .slice(0, MAX_WEBSITES_PER_PROJECT);
+        for (const site of counted) {
           if (!isDueForFetch(site.data, nowMs)) continue;
           const at = nextFetchAt(site.data) ?? 0;
           due.push({ target: { companyId, projectId, websiteId: site.id }, at });
@@ -167,9 +199,10 @@ export function createWebsiteScraper(deps: WebsiteScraperDeps): WebsiteScraper {
   async function fetchDue(nowMs: number, options: FetchDueOptions = {}): Promise<FetchDueResult> {
     const maxFetches = options.maxFetches ?? DEFAULT_MAX_FETCHES;
     const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
-    // The longest-waiting first (never fetched ones lead), so a capped run starves nobody.
-    const due = (await dueTargets(nowMs)).sort((a, b) => a.at - b.at);
-    const batch = due.slice(0, maxFetches);
+    // Each company its fair share, the longest-waiting first within it: a capped run starves
+    // nobody, and one company with many websites cannot fill every run.
+    const due = await dueTargets(nowMs);
+    const batch = fairShare(due, maxFetches);
     const counts = { fetched: 0, changed: 0, failed: 0, skipped: 0 };
     let next = 0;
     const worker = async () => {

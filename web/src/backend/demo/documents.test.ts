@@ -23,6 +23,8 @@ const CID = 'van-dijk-bouw';
 const PID = 'p-bridge';
 const ADMIN_UID = 'u-admin-vandijk';
 const PDF = 'application/pdf';
+/** A content hash as the upload UI computes it (the processor replaces it with the real one). */
+const HASH = 'a'.repeat(64);
 
 async function withProject(docs: DocStore) {
   await docs.setDoc(
@@ -32,10 +34,14 @@ async function withProject(docs: DocStore) {
 }
 
 async function withRecord(docs: DocStore, did: string, name = 'tender.pdf', size = 10) {
-  const path = storagePaths.projectDocument(CID, PID, did, name);
+  const path = storagePaths.projectDocument(CID, PID, did, 'pdf');
   await docs.setDoc(
     refs.projectDocument(CID, PID, did),
-    newProjectDocument({ name, size, contentType: PDF, role: 'main_tender' }, path, ADMIN_UID),
+    newProjectDocument(
+      { name, size, contentType: PDF, role: 'main_tender', contentHash: HASH },
+      path,
+      ADMIN_UID,
+    ),
   );
   return path;
 }
@@ -116,7 +122,7 @@ describe('demo files', () => {
     await expect(
       backend.files.upload(path, bytes(10), { contentType: 'image/png' }).done,
     ).rejects.toMatchObject({ code: 'permission-denied' });
-    const orphan = storagePaths.projectDocument(CID, 'p-missing', 'd9', 'x.pdf');
+    const orphan = storagePaths.projectDocument(CID, 'p-missing', 'd9', 'pdf');
     await expect(
       backend.files.upload(orphan, bytes(10), { contentType: PDF }).done,
     ).rejects.toMatchObject({ code: 'permission-denied' });

@@ -122,6 +122,7 @@ export function createDemoFiles({
         await files.write(path, bytes, {
           contentType: options.contentType,
           ...(options.customMetadata ? { customMetadata: options.customMetadata } : {}),
+          ...(options.contentDisposition ? { contentDisposition: options.contentDisposition } : {}),
         });
         onFinalized?.(path);
       })();

@@ -4,7 +4,14 @@
  * takes its documents, chunks and files along.
  */
 import { describe, expect, it } from 'vitest';
-import { newKbDocument, newKnowledgeBase, refs, rtdbPaths, storagePaths } from '@tender/core';
+import {
+  newKbDocument,
+  newKnowledgeBase,
+  refs,
+  rtdbPaths,
+  sha256Hex,
+  storagePaths,
+} from '@tender/core';
 import { ADMIN, PASSWORD, makeDemo } from './testing';
 
 const CID = 'van-dijk-bouw';
@@ -34,12 +41,17 @@ describe('demo knowledge-base jobs', () => {
         ADMIN_UID,
       ),
     );
-    const path = storagePaths.kbDocument(CID, 'kb1', 'kd1', 'profile.txt');
+    const path = storagePaths.kbDocument(CID, 'kb1', 'kd1', 'txt');
     const bytes = new TextEncoder().encode(TEXT);
     await backend.docs.setDoc(
       refs.kbDocument(CID, 'kb1', 'kd1'),
       newKbDocument(
-        { name: 'profile.txt', size: bytes.byteLength, contentType: 'text/plain' },
+        {
+          name: 'profile.txt',
+          size: bytes.byteLength,
+          contentType: 'text/plain',
+          contentHash: await sha256Hex(bytes),
+        },
         path,
         ADMIN_UID,
       ),
@@ -89,11 +101,16 @@ describe('demo knowledge-base jobs', () => {
         ADMIN_UID,
       ),
     );
-    const path2 = storagePaths.kbDocument(CID, 'kb2', 'kd2', 'old.txt');
+    const path2 = storagePaths.kbDocument(CID, 'kb2', 'kd2', 'txt');
     await backend.docs.setDoc(
       refs.kbDocument(CID, 'kb2', 'kd2'),
       newKbDocument(
-        { name: 'old.txt', size: bytes.byteLength, contentType: 'text/plain' },
+        {
+          name: 'old.txt',
+          size: bytes.byteLength,
+          contentType: 'text/plain',
+          contentHash: await sha256Hex(bytes),
+        },
         path2,
         ADMIN_UID,
       ),

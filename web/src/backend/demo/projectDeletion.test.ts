@@ -27,7 +27,7 @@ async function withProject(status: 'in_progress' | 'submitted') {
   await docs.setDoc(refs.message(CID, 'p1', 'm1'), any);
   await docs.setDoc(refs.website(CID, 'p1', 'w1'), any);
   const pdf = new TextEncoder().encode('%PDF-1.7');
-  await files.write(storagePaths.projectDocument(CID, 'p1', 'd1', 'Bestek.pdf'), pdf, {
+  await files.write(storagePaths.projectDocument(CID, 'p1', 'd1', 'pdf'), pdf, {
     contentType: 'application/pdf',
   });
   await realtime.set(rtdbPaths.draftProgress(CID, 'p1'), { state: 'done' });

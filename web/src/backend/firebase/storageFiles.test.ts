@@ -106,6 +106,18 @@ describe('createStorageFiles', () => {
     ]);
   });
 
+  it('stores the Content-Disposition, so every download is an attachment under the cleaned name (issue 20)', () => {
+    const files = createStorageFiles(storage);
+    files.upload('companies/c/projects/p/documents/d/original.pdf', new Blob(['x']), {
+      contentType: 'application/pdf',
+      contentDisposition: "attachment; filename*=UTF-8''Bestek%20br%C3%BCg.pdf",
+    });
+    expect(sdk.metadata[0]).toEqual({
+      contentType: 'application/pdf',
+      contentDisposition: "attachment; filename*=UTF-8''Bestek%20br%C3%BCg.pdf",
+    });
+  });
+
   it('rejects with canceled when cancelled, and with network when the retries ran out', async () => {
     const files = createStorageFiles(storage);
     const first = files.upload('x/a.pdf', new Blob(['x']), { contentType: 'application/pdf' });

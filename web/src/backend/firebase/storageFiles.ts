@@ -52,10 +52,12 @@ export const UPLOAD_RETRY_MS = 2 * 60_000;
 export function createStorageFiles(storage: FirebaseStorage): FilesApi {
   storage.maxUploadRetryTime = UPLOAD_RETRY_MS;
   return {
-    upload(path, data, { contentType, customMetadata, onProgress }) {
+    upload(path, data, { contentType, customMetadata, contentDisposition, onProgress }) {
       const task = uploadBytesResumable(ref(storage, path), data, {
         contentType: storedContentType(path, contentType),
         ...(customMetadata ? { customMetadata: { ...customMetadata } } : {}),
+        // Cloud Storage sends it with every download of the object (issue 20).
+        ...(contentDisposition ? { contentDisposition } : {}),
       });
       const done = new Promise<void>((resolve, reject) => {
         task.on(

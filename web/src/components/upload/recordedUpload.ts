@@ -1,47 +1,90 @@
 /**
  * One upload as the contract between the UI, the rules and the processor has it, for project
- * documents and knowledge-base documents alike: validate (type by extension and content type,
- * size, non-empty) on a sanitised name → create the document record as 'uploaded' → upload the
+ * documents and knowledge-base documents alike: validate (type by the bytes, size, non-empty),
+ * clean the name and hash the bytes → create the document record as 'uploaded' → upload the
  * bytes to its storagePath (Storage accepts only a file for its own pending record) → the
  * processor takes over. A failed or cancelled upload removes the record again, so nothing
  * half-made is left.
  */
 import {
   type DocRef,
-  FILE_KINDS,
+  type FileKind,
+  MAX_UPLOAD_BYTES,
+  SNIFF_BYTES,
   type UploadTarget,
   type WriteData,
-  checkUpload,
-  fileKindOf,
-  sanitizeFileName,
+  attachmentDisposition,
+  judgeUpload,
+  sha256Hex,
 } from '@tender/core';
 import { FilesError, type Backend, type UploadHandle } from '../../backend/types';
 
 /** A file that passed the checks, with the name and content type it will be stored under. */
 export interface PreparedUpload {
   readonly file: Blob;
-  /** Sanitised (no path separators, control characters or bidi overrides). */
+  /** Cleaned (no path separators, control characters or bidi overrides; its real extension). */
   readonly name: string;
   readonly size: number;
+  /** The kind its bytes show; the Storage key is generated from it (storedFileKey). */
+  readonly kind: FileKind;
   /** From the kind (PDF/DOC/DOCX/TXT), never an empty or generic browser type (review L11). */
   readonly contentType: string;
+  /** SHA-256 of the bytes (hex): duplicates are found by it (issue 20). */
+  readonly contentHash: string;
 }
 
 export type Preparation =
   | { readonly ok: true; readonly upload: PreparedUpload }
   | { readonly ok: false; readonly name: string; readonly size: number; readonly error: string };
 
-/** Checks a picked or dropped file before anything is sent; `error` is a validation message. */
-export function prepareFileUpload(file: File, target: UploadTarget): Preparation {
-  const name = sanitizeFileName(file.name);
-  const error = checkUpload(target, { name, size: file.size, contentType: file.type });
-  const kind = fileKindOf(name, file.type);
-  if (error || !kind) {
-    return { ok: false, name, size: file.size, error: error ?? 'validation.invalid' };
+/** The file's bytes (Blob.arrayBuffer where the platform has it). */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Response(blob).arrayBuffer();
+}
+
+/**
+ * Checks a picked or dropped file before anything is sent, by its size and its bytes
+ * (judgeUpload: a PDF named '.pdf' or 'bestek.pdf.' is a PDF, markup disguised as text is not),
+ * and computes its SHA-256; `error` is a validation message or an i18n key.
+ */
+export async function prepareFileUpload(file: File, target: UploadTarget): Promise<Preparation> {
+  const quick = judgeUpload(target, { name: file.name, size: file.size }, new Uint8Array(0));
+  // Empty or too large: refused without reading a byte.
+  if (!quick.ok && file.size <= 0) return { ...quick, size: file.size };
+  if (!quick.ok && file.size > MAX_UPLOAD_BYTES) return { ...quick, size: file.size };
+  const unreadable = {
+    ok: false,
+    name: quick.name,
+    size: file.size,
+    error: 'validation.fileUnreadable',
+  } as const;
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await bytesOf(file));
+  } catch {
+    return unreadable;
+  }
+  const judged = judgeUpload(target, file, bytes.subarray(0, SNIFF_BYTES));
+  if (!judged.ok) return { ...judged, size: file.size };
+  let contentHash: string;
+  try {
+    contentHash = await sha256Hex(bytes);
+  } catch (error) {
+    // Web Crypto exists only in a secure context (https, localhost).
+    console.warn('Could not hash the file', error);
+    return unreadable;
   }
   return {
     ok: true,
-    upload: { file, name, size: file.size, contentType: FILE_KINDS[kind].contentTypes[0] },
+    upload: {
+      file,
+      name: judged.name,
+      size: file.size,
+      kind: judged.kind,
+      contentType: judged.contentType,
+      contentHash,
+    },
   };
 }
 
@@ -82,6 +125,8 @@ export function startRecordedUpload<T>(
     }
     handle = backend.files.upload(storagePath, upload.file, {
       contentType: upload.contentType,
+      // Downloads are saved under the cleaned name, never shown inline (issue 20).
+      contentDisposition: attachmentDisposition(upload.name),
       onProgress: (p) =>
         input.onProgress?.(p.totalBytes > 0 ? p.bytesTransferred / p.totalBytes : 1),
     });

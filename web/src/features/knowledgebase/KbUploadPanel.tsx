@@ -78,7 +78,11 @@ export function KbUploadPanel({
         >
           {uploads.items.map((item) => (
             <Box component="li" key={item.key}>
-              {item.state === 'uploading' ? (
+              {item.state === 'checking' ? (
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {item.name} · {t('documents.upload.checking')}
+                </Typography>
+              ) : item.state === 'uploading' ? (
                 <Stack spacing={0.5}>
                   <Typography variant="body2" noWrap>
                     {item.name} · {Math.round(item.progress * 100)}%

@@ -97,6 +97,7 @@ export function DocumentsStep({
               onCancel={() => queue.cancel(item.key)}
               onRetry={() => queue.retry(item.key)}
               onDismiss={() => queue.dismiss(item.key)}
+              onUploadAnyway={() => queue.uploadAnyway(item.key)}
             />
           ))}
         </Box>

@@ -9,17 +9,23 @@ import { formatFileSize } from '../../../format/fileSize';
 import { translateMessage } from './translateMessage';
 import type { QueueItem } from './useUploadQueue';
 
-/** A file not (or no longer) backed by a document: waiting its turn, refused, or failed. */
+/**
+ * A file not (or no longer) backed by a document: being checked, waiting its turn, refused, a
+ * duplicate waiting for the uploader's choice, or failed.
+ */
 export function QueueRow({
   item,
   onCancel,
   onRetry,
   onDismiss,
+  onUploadAnyway,
 }: {
   item: QueueItem;
   onCancel: () => void;
   onRetry: () => void;
   onDismiss: () => void;
+  /** A duplicate: upload it as a new document after all. */
+  onUploadAnyway: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
@@ -49,6 +55,7 @@ export function QueueRow({
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {formatFileSize(item.size, locale)}
+            {item.state === 'checking' ? ` · ${t('documents.upload.checking')}` : ''}
             {item.state === 'waiting' ? ` · ${t('documents.upload.waiting')}` : ''}
             {item.state === 'uploading' ? ` · ${t('documents.status.uploading')}` : ''}
           </Typography>
@@ -63,13 +70,27 @@ export function QueueRow({
             {problem}
           </Alert>
         )}
+        {item.state === 'duplicate' && (
+          <Alert severity="warning" sx={{ flex: 2, py: 0 }}>
+            {t('documents.upload.duplicate', { name: item.duplicateOf ?? '' })}
+          </Alert>
+        )}
         <Stack direction="row" spacing={1}>
+          {item.state === 'duplicate' && (
+            <Button size="small" variant="outlined" onClick={onUploadAnyway}>
+              {t('documents.upload.uploadAnyway')}
+            </Button>
+          )}
           {item.state === 'failed' && (
             <Button size="small" variant="outlined" onClick={onRetry}>
               {t('documents.upload.retry')}
             </Button>
           )}
-          {item.state === 'waiting' || item.state === 'uploading' ? (
+          {item.state === 'duplicate' ? (
+            <Button size="small" onClick={onDismiss}>
+              {t('documents.upload.skip')}
+            </Button>
+          ) : item.state === 'waiting' || item.state === 'uploading' ? (
             <Button size="small" onClick={onCancel}>
               {t('documents.upload.cancel')}
             </Button>

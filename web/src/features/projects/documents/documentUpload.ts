@@ -13,8 +13,11 @@ import {
 
 export type { Preparation, PreparedUpload, RunningUpload };
 
-/** Checks a picked or dropped file before anything is sent; `error` is a validation message. */
-export function prepareUpload(file: File): Preparation {
+/**
+ * Checks a picked or dropped file by its bytes and hashes it before anything is sent; `error` is
+ * a validation message.
+ */
+export function prepareUpload(file: File): Promise<Preparation> {
   return prepareFileUpload(file, 'project');
 }
 
@@ -34,12 +37,18 @@ export function startDocumentUpload(
 ): RunningUpload {
   const { companyId, projectId, uid, upload, role } = input;
   const documentId = ids.newId();
-  const storagePath = storagePaths.projectDocument(companyId, projectId, documentId, upload.name);
+  const storagePath = storagePaths.projectDocument(companyId, projectId, documentId, upload.kind);
   return startRecordedUpload(backend, {
     documentId,
     record: refs.projectDocument(companyId, projectId, documentId),
     data: newProjectDocument(
-      { name: upload.name, size: upload.size, contentType: upload.contentType, role },
+      {
+        name: upload.name,
+        size: upload.size,
+        contentType: upload.contentType,
+        role,
+        contentHash: upload.contentHash,
+      },
       storagePath,
       uid,
     ),

@@ -108,8 +108,9 @@ export async function renderDocuments(
   return { ...utils, backend, script };
 }
 
+/** A small PDF-headed file; its name is in its bytes, so files of different names differ. */
 export function pdf(name: string, size = 2048): File {
   const body = new Uint8Array(size).fill(32);
-  body.set(new TextEncoder().encode('%PDF-1.4\n'));
+  body.set(new TextEncoder().encode(`%PDF-1.4\n% ${name}\n`).subarray(0, size));
   return new File([body], name, { type: 'application/pdf' });
 }

@@ -1,15 +1,18 @@
 /**
  * The uploads of one project page: every picked or dropped file gets a row at once; files that
- * fail the checks stay as refused rows with the reason; the rest upload at most
+ * fail the checks (by their bytes) stay as refused rows with the reason; a file whose content the
+ * project already has waits as a duplicate until the uploader chooses (upload anyway / skip);
+ * the rest upload at most
  * UPLOAD_CONCURRENCY at a time (30 files dropped at once all show, three move), each with its
  * progress and Cancel; a failed upload keeps its row with Retry. Finished uploads leave the queue:
  * the document list shows them from then on.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DocumentRole } from '@tender/core';
+import { type DocumentRole, query, refs, sanitizeFileName, where } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
-import { FilesError } from '../../../backend/types';
+import { type Backend, FilesError } from '../../../backend/types';
 import {
+  type Preparation,
   type PreparedUpload,
   type RunningUpload,
   prepareUpload,
@@ -18,7 +21,11 @@ import {
 
 export const UPLOAD_CONCURRENCY = 3;
 
-export type QueueState = 'refused' | 'waiting' | 'uploading' | 'failed';
+/**
+ * 'checking': its bytes are read and hashed; 'duplicate': the project (or the queue) already has
+ * a file with the same content, and the uploader chooses: upload anyway, or skip (issue 20).
+ */
+export type QueueState = 'checking' | 'refused' | 'duplicate' | 'waiting' | 'uploading' | 'failed';
 
 export interface QueueItem {
   readonly key: string;
@@ -33,6 +40,8 @@ export interface QueueItem {
   /** The record being uploaded for, once created. */
   readonly documentId: string | null;
   readonly upload: PreparedUpload | null;
+  /** 'duplicate': the name of the document (or queued file) with the same content. */
+  readonly duplicateOf: string | null;
 }
 
 export interface UploadQueue {
@@ -41,6 +50,8 @@ export interface UploadQueue {
   cancel(key: string): void;
   retry(key: string): void;
   dismiss(key: string): void;
+  /** A duplicate is uploaded after all, as a new document. */
+  uploadAnyway(key: string): void;
   /** The queue row uploading a document, if any (the document row shows its progress). */
   forDocument(documentId: string): QueueItem | undefined;
 }
@@ -58,6 +69,34 @@ function failureKey(error: unknown): string {
     return 'documents.upload.errors.permission';
   }
   return 'documents.upload.errors.generic';
+}
+
+/** Firestore's limit on the values of an 'in' filter. */
+const IN_LIMIT = 30;
+
+/** The names of the project's documents (not failed ones) by the hash of their content. */
+async function documentsByHash(
+  backend: Pick<Backend, 'docs'>,
+  companyId: string,
+  projectId: string,
+  hashes: readonly string[],
+): Promise<Map<string, string>> {
+  const unique = [...new Set(hashes)];
+  const found = new Map<string, string>();
+  for (let i = 0; i < unique.length; i += IN_LIMIT) {
+    const snap = await backend.docs.getDocs(
+      query(
+        refs.projectDocuments(companyId, projectId),
+        where('contentHash', 'in', unique.slice(i, i + IN_LIMIT)),
+      ),
+    );
+    for (const d of snap.docs) {
+      if (d.data.status !== 'failed' && d.data.contentHash && !found.has(d.data.contentHash)) {
+        found.set(d.data.contentHash, d.data.name);
+      }
+    }
+  }
+  return found;
 }
 
 export function useUploadQueue(
@@ -135,21 +174,62 @@ export function useUploadQueue(
   return {
     items,
     add(files, role) {
-      const added = files.map((file): QueueItem => {
-        const prepared = prepareUpload(file);
-        return {
-          key: `upload-${++counter}`,
-          name: prepared.ok ? prepared.upload.name : prepared.name,
-          size: file.size,
-          role,
-          state: prepared.ok ? 'waiting' : 'refused',
-          progress: 0,
-          error: prepared.ok ? null : prepared.error,
-          documentId: null,
-          upload: prepared.ok ? prepared.upload : null,
-        };
-      });
+      // Every file shows at once while its bytes are checked and hashed.
+      const added = files.map((file): QueueItem => ({
+        key: `upload-${++counter}`,
+        name: sanitizeFileName(file.name),
+        size: file.size,
+        role,
+        state: 'checking',
+        progress: 0,
+        error: null,
+        documentId: null,
+        upload: null,
+        duplicateOf: null,
+      }));
       setItems((list) => [...list, ...added]);
+      void (async () => {
+        // One file at a time: thirty 25 MB files are never all in memory at once.
+        const prepared: Preparation[] = [];
+        for (const file of files) prepared.push(await prepareUpload(file));
+        const hashes = prepared.flatMap((p) => (p.ok ? [p.upload.contentHash] : []));
+        let inProject = new Map<string, string>();
+        try {
+          inProject = await documentsByHash(backend, companyId, projectId, hashes);
+        } catch (error) {
+          console.warn('Could not look for duplicates', error);
+        }
+        if (!mounted.current) return;
+        const byKey = new Map(added.map((item, i) => [item.key, prepared[i] as Preparation]));
+        setItems((list) => {
+          const next: QueueItem[] = [];
+          for (const item of list) {
+            const p = byKey.get(item.key);
+            if (!p) {
+              next.push(item);
+              continue;
+            }
+            if (!p.ok) {
+              next.push({ ...item, name: p.name, state: 'refused', error: p.error });
+              continue;
+            }
+            const hash = p.upload.contentHash;
+            // The same content as a document of the project, or as a file queued before it.
+            const twin =
+              inProject.get(hash) ??
+              next.find((other) => other.upload?.contentHash === hash)?.name ??
+              null;
+            next.push({
+              ...item,
+              name: p.upload.name,
+              upload: p.upload,
+              state: twin === null ? 'waiting' : 'duplicate',
+              duplicateOf: twin,
+            });
+          }
+          return next;
+        });
+      })();
     },
     cancel(key) {
       const upload = running.current.get(key);
@@ -161,6 +241,9 @@ export function useUploadQueue(
     },
     dismiss(key) {
       patch(key, null);
+    },
+    uploadAnyway(key) {
+      patch(key, { state: 'waiting', duplicateOf: null });
     },
     forDocument(documentId) {
       return items.find((i) => i.documentId === documentId && i.state === 'uploading');

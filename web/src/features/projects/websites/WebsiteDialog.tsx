@@ -14,7 +14,8 @@ import TextField from '@mui/material/TextField';
 import {
   DEFAULT_UPDATE_FREQUENCY_DAYS,
   LIMITS,
-  RandomIds,
+  MAX_WEBSITES_PER_PROJECT,
+  freeWebsiteSlot,
   newWebsite,
   refs,
   websiteSchema,
@@ -25,8 +26,6 @@ import { useFormikFields } from '../../../components/form/useFormikFields';
 import { projectFailure } from '../shared/messages';
 import type { WebsiteRow } from './useWebsites';
 
-const ids = new RandomIds();
-
 /** Add or edit a watched website (http/https only, frequency 1–365 days), checked with websiteSchema. */
 export function WebsiteDialog({
   open,
@@ -35,6 +34,7 @@ export function WebsiteDialog({
   projectId,
   uid,
   editing,
+  existingIds,
 }: {
   open: boolean;
   onClose: () => void;
@@ -43,6 +43,8 @@ export function WebsiteDialog({
   uid: string;
   /** The website being edited; null adds one. */
   editing: WebsiteRow | null;
+  /** Ids of the project's websites: a new one takes the first free slot (w1…w20). */
+  existingIds: readonly string[];
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
@@ -69,11 +71,17 @@ export function WebsiteDialog({
       try {
         if (editing)
           await backend.docs.updateDoc(refs.website(companyId, projectId, editing.id), input);
-        else
+        else {
+          const slot = freeWebsiteSlot(existingIds);
+          if (slot === null) {
+            setFailure(t('projects.websites.limit', { max: MAX_WEBSITES_PER_PROJECT }));
+            return;
+          }
           await backend.docs.setDoc(
-            refs.website(companyId, projectId, ids.newId()),
+            refs.website(companyId, projectId, slot),
             newWebsite(input, uid),
           );
+        }
         helpers.resetForm();
         onClose();
       } catch (error) {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { newProject, query, refs } from '@tender/core';
+import { newProject, newWebsite, query, refs } from '@tender/core';
 import { ADMIN, PASSWORD, makeDemo } from '../../../backend/demo/testing';
 import { renderApp } from '../../../test/renderApp';
 
@@ -81,5 +81,49 @@ describe('Project websites', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(async () => expect(await stored()).toEqual([]));
     expect(await screen.findByText('No websites yet.')).toBeInTheDocument();
+  }, 90_000);
+
+  it('a project watches at most 20 websites: the last free slot is taken, then Add is off with the reason', async () => {
+    const user = userEvent.setup();
+    const { backend } = await makeDemo();
+    await backend.state.docs.setDoc(
+      refs.project(COMPANY, 'p1'),
+      newProject(
+        { name: 'Brug', description: '', type: 'empty', tenderId: null },
+        'u-admin-vandijk',
+      ),
+    );
+    // 19 websites in the slots w1…w20, w7 free (one was deleted).
+    for (let n = 1; n <= 20; n++) {
+      if (n === 7) continue;
+      await backend.state.docs.setDoc(
+        refs.website(COMPANY, 'p1', `w${n}`),
+        newWebsite(
+          { url: `https://x.nl/${n}`, updateFrequencyDays: 7, active: true, autoScrape: true },
+          'u-admin-vandijk',
+        ),
+      );
+    }
+    await backend.auth.signInWithPassword(ADMIN, PASSWORD);
+    await renderApp('/dashboard/projects/p1', { backend, locale: 'en' });
+    const add = await screen.findByRole('button', { name: 'Add website' }, { timeout: 45_000 });
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(screen.queryByText(/at most 20 websites/)).toBeNull();
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add website' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Web address' }), URL_1);
+    await user.click(within(dialog).getByRole('button', { name: 'Add website' }));
+    await waitFor(async () =>
+      expect((await backend.state.docs.getDoc(refs.website(COMPANY, 'p1', 'w7'))).data?.url).toBe(
+        URL_1,
+      ),
+    );
+    expect(
+      await screen.findByText(
+        'A project can watch at most 20 websites. Delete one to add another.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Add website' })).toBeDisabled();
   }, 90_000);
 });

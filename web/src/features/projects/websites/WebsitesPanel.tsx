@@ -19,7 +19,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import { CallableError, refs } from '@tender/core';
+import { CallableError, MAX_WEBSITES_PER_PROJECT, freeWebsiteSlot, refs } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
 import { useLocale } from '../../../app/i18n/LocaleContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -61,6 +61,9 @@ export function WebsitesPanel({
     site: null,
   });
   const [busy, setBusy] = useState<string | null>(null);
+  // At most MAX_WEBSITES_PER_PROJECT: a new website takes a free slot id (rules: w1…w20).
+  const existingIds = sites.status === 'ready' ? sites.data.map((s) => s.id) : [];
+  const full = sites.status === 'ready' && freeWebsiteSlot(existingIds) === null;
 
   const setActive = async (site: WebsiteRow, active: boolean) => {
     setBusy(site.id);
@@ -229,6 +232,11 @@ export function WebsitesPanel({
           ))}
         </List>
       )}
+      {canEdit && full && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t('projects.websites.limit', { max: MAX_WEBSITES_PER_PROJECT })}
+        </Alert>
+      )}
       {canEdit && (
         // Below the list: the panel sits in a narrow column, where a header button would wrap.
         <Button
@@ -236,6 +244,7 @@ export function WebsitesPanel({
           size="small"
           startIcon={<AddOutlined />}
           onClick={() => setDialog({ open: true, editing: null })}
+          disabled={sites.status !== 'ready' || full}
           sx={{ mt: 2 }}
         >
           {t('projects.websites.add')}
@@ -250,6 +259,7 @@ export function WebsitesPanel({
             companyId={companyId}
             projectId={projectId}
             uid={uid}
+            existingIds={existingIds}
           />
           <ConfirmDialog
             open={deleting.open}
