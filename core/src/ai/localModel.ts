@@ -7,7 +7,8 @@
  */
 import type { ContextPassage, GenerateRequest, GenerateResult, LanguageModel } from '../ports/ai';
 import type { JsonSchema } from './jsonOutput';
-import { hashedEmbedding, LOCAL_EMBEDDING_DIMENSIONS } from './localEmbedding';
+import { conceptEmbedding, LOCAL_EMBEDDING_DIMENSIONS } from './localEmbedding';
+import { loadLexicon } from './retrieval/lexicon/lexicon';
 import { sentences, terms } from './localText';
 import { estimateTokens } from './modelCalls';
 
@@ -181,6 +182,7 @@ export class LocalModel implements LanguageModel {
   }
 
   async embed(texts: readonly string[]): Promise<number[][]> {
-    return texts.map((text) => hashedEmbedding(text, this.embeddingDimensions));
+    const lexicon = await loadLexicon();
+    return texts.map((text) => conceptEmbedding(text, lexicon, this.embeddingDimensions));
   }
 }
