@@ -12,23 +12,13 @@ import { stopwords as englishStopwords } from '@orama/stopwords/english';
 import { cpvWords } from '../cpv/cpvVocabulary';
 
 /**
- * Question words and modal verbs the stop lists miss: they ask, they do not say what about, and a
- * question is full of them ("Wanneer moeten ...", "How many ...").
+ * Question words, pronouns and verbs of asking the stop lists miss: they ask, they do not say what
+ * about, and a question is full of them ("Wanneer moeten ...", "How many ...", "Wat gebeurt er").
  */
 const QUESTION_WORDS = [
-  'many',
-  'much',
-  'whose',
-  'wanneer',
-  'hoeveel',
-  'welke',
-  'welk',
-  'waar',
-  'waarom',
-  'moeten',
-  'mag',
-  'mogen',
-  'zouden',
+  ...['many', 'much', 'whose', 'get', 'gets', 'happen', 'happens', 'say', 'says', 'tell'],
+  ...['wanneer', 'hoeveel', 'welke', 'welk', 'waar', 'waarom', 'moeten', 'mag', 'mogen', 'zouden'],
+  ...['wij', 'jij', 'onze', 'jouw', 'gebeurt', 'staat', 'staan', 'gaat'],
 ];
 
 const STOP_WORDS: ReadonlySet<string> = new Set(

@@ -20,6 +20,14 @@ export const BM25_B = 0.75;
 const PREFIX = 5;
 /** ...and this share of the longer one's letters. */
 const MIN_NEAR = 0.6;
+/** The evidence's idf counts at least this many passages (see evidence). */
+const EVIDENCE_MIN_PASSAGES = 500;
+/**
+ * A question word the documents have in no form weighs this much more in the evidence: a name or
+ * a thing none of the documents mentions ("Rijkswaterstaat", "parking spaces") is the surest sign
+ * that they do not answer. Chosen on the evaluation set.
+ */
+const UNKNOWN_WORD_FACTOR = 3;
 
 export interface LexicalHit {
   readonly chunkId: string;
@@ -131,9 +139,26 @@ export function buildLexicalIndex(
   }
 
   const idfOf = (df: number) => Math.log(1 + (count - df + 0.5) / (df + 0.5));
-  /** A word's weight: the idf of its rarest own term (a term the index lacks counts as df 0). */
-  const wordIdf = (word: QueryWord) =>
-    Math.max(...word.exact.map((t) => idfOf(postings.get(t)?.docs.length ?? 0)));
+  // For the evidence, idf as if the index had at least EVIDENCE_MIN_PASSAGES passages: in a
+  // project of three passages every word it has would otherwise look common and every word it
+  // lacks decisive, and the score would measure the project's size, not the passage.
+  const evidenceCount = Math.max(count, EVIDENCE_MIN_PASSAGES);
+  // A word missing from three passages says little, from hundreds much: the factor grows with
+  // the index up to UNKNOWN_WORD_FACTOR at EVIDENCE_MIN_PASSAGES.
+  const unknownFactor = 1 + (UNKNOWN_WORD_FACTOR - 1) * Math.min(1, count / EVIDENCE_MIN_PASSAGES);
+  /** How many chunks have the word: its most frequent own term (the other stem may be absent). */
+  const wordDf = (word: QueryWord) =>
+    Math.max(0, ...word.exact.map((t) => postings.get(t)?.docs.length ?? 0));
+  /** A word the index has in no form at all, not even translated: the documents never say it. */
+  const unknown = (word: QueryWord) =>
+    wordDf(word) === 0 && !word.expansions.some((e) => postings.has(e.term));
+  const evidenceIdf = (word: QueryWord) => {
+    const df = wordDf(word);
+    const idf = Math.log(1 + (evidenceCount - df + 0.5) / (df + 0.5));
+    return unknown(word) ? idf * unknownFactor : idf;
+  };
+  /** A word's weight in the ranking: the idf of the word (df 0 when the index lacks it). */
+  const wordIdf = (word: QueryWord) => idfOf(wordDf(word));
 
   function plan(query: string): QueryWord[] {
     const words = new Map<string, QueryWord>();
@@ -242,7 +267,7 @@ export function buildLexicalIndex(
       let total = 0;
       let covered = 0;
       for (const word of words) {
-        const weight = wordIdf(word);
+        const weight = evidenceIdf(word);
         total += weight;
         if (word.exact.some((t) => terms.has(t))) {
           covered += weight;

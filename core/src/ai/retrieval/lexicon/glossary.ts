@@ -17,6 +17,8 @@ export interface GlossaryGroup {
 export const GLOSSARY: readonly GlossaryGroup[] = [
   // The procedure
   { en: ['deadline', 'cutoff', 'due'], nl: ['termijn', 'deadline', 'sluitingsdatum', 'uiterste'] },
+  { en: ['closing', 'closes'], nl: ['sluiting', 'sluit', 'sluitingsdatum'] },
+  { en: ['date', 'dates'], nl: ['datum', 'data'] },
   { en: ['tender', 'procurement', 'solicitation'], nl: ['aanbesteding', 'bestek', 'uitvraag'] },
   {
     en: ['bid', 'offer', 'quote', 'quotation', 'proposal'],
