@@ -12,6 +12,7 @@ import {
   NO_CONTENT_WORDS,
   NOT_IN_DOCUMENTS,
   NOT_IN_DOCUMENTS_OR_KNOWLEDGE,
+  isSummaryRequest,
   mayUseKnowledgeBases,
   questionLanguage,
 } from './groundedAnswer';
@@ -119,6 +120,9 @@ describe('grounded chat answers (issue 18)', () => {
     const tender = await w.ask('Wat is de geraamde waarde van deze aanbesteding?');
     expect(tender.answer.text).toBe(NOT_IN_DOCUMENTS.nl);
     expect(w.asked).toEqual([]);
+    // A summary is of the document as a whole: answered from its passages.
+    const summary = await w.ask('Vat de aanbestedingsleidraad samen.');
+    expect(summary.answer.citations.length).toBeGreaterThan(0);
   });
 
   it('answers a question of stop words only, a German and a French question, a question of 4,000 characters and a knowledge base without passages, each clearly and without an error', async () => {
@@ -159,6 +163,13 @@ describe('question language and sources', () => {
       language: 'en',
       foreign: 'fr',
     });
+  });
+
+  it('recognises a request to summarise, which no single passage covers', () => {
+    expect(isSummaryRequest('Summarise the main tender document.')).toBe(true);
+    expect(isSummaryRequest('Vat het hoofddocument van de aanbesteding samen.')).toBe(true);
+    expect(isSummaryRequest('Geef een samenvatting van de eisen')).toBe(true);
+    expect(isSummaryRequest('What is the closing date?')).toBe(false);
   });
 
   it('keeps questions about the tender to the project’s documents unless the user names the knowledge base or the company', () => {

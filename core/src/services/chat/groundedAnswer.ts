@@ -76,6 +76,17 @@ export function searchText(text: string): string {
   );
 }
 
+/**
+ * A request to summarise ("Summarise the main tender document", "Vat ... samen"): it asks about
+ * the document as a whole, which no single passage covers, so it is answered from the best
+ * passages without the evidence threshold.
+ */
+export function isSummaryRequest(text: string): boolean {
+  return /\b(summar(y|ise|ize|ising|izing)|overview|samenvatting|samenvatten|vat\b[^.?!]*\bsamen|overzicht)\b/i.test(
+    text,
+  );
+}
+
 /** True when the message has words to search for. */
 export function hasContentWords(text: string): boolean {
   return contentWords(text).length > 0;

@@ -48,6 +48,7 @@ import {
   NOT_IN_DOCUMENTS,
   NOT_IN_DOCUMENTS_OR_KNOWLEDGE,
   hasContentWords,
+  isSummaryRequest,
   mayUseKnowledgeBases,
   questionLanguage,
   searchText,
@@ -315,6 +316,7 @@ export async function sendChatMessage(
     // Nothing to look up ("what is it?"): say so rather than answer from whatever matches.
     const wanted = searchText(text);
     if (!hasContentWords(wanted)) return fixed(NO_CONTENT_WORDS[language]);
+    const threshold = isSummaryRequest(text) ? 0 : EVIDENCE_THRESHOLD;
     await report(CHAT_STATUS.fetchingDocuments);
     const documents = (await docs.getDocs(refs.projectDocuments(cid, input.projectId))).docs
       .filter((d) => d.data.status === 'processed')
@@ -346,7 +348,7 @@ export async function sendChatMessage(
           evidence: projectIndex.evidence(wanted, citedText(chunk)),
         };
       })
-      .filter((h) => h.passage && h.evidence >= EVIDENCE_THRESHOLD)
+      .filter((h) => h.passage && h.evidence >= threshold)
       .map((h) => h.passage);
     if (projectHits.length) await report(CHAT_STATUS.readingTender);
 
@@ -365,7 +367,7 @@ export async function sendChatMessage(
         knowledgeBaseIds,
       });
       companyHits = found
-        .filter((p) => p.evidence >= EVIDENCE_THRESHOLD)
+        .filter((p) => p.evidence >= threshold)
         .map((p, i) => ({
           id: `k${i + 1}`,
           text: safeText(p.text),
