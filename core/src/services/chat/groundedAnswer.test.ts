@@ -115,6 +115,8 @@ describe('grounded chat answers (issue 18)', () => {
     // Not a question about the tender's procedure: the knowledge bases were searched too.
     expect(en.answer.text).toBe(NOT_IN_DOCUMENTS_OR_KNOWLEDGE.en);
     expect(en.answer.citations).toEqual([]);
+    // Written by the chat itself, not assembled by the offline model: no such notice.
+    expect(en.answer.localModel).toBe(false);
     const nl = await w.ask('Hoeveel parkeerplaatsen moet de aannemer op het terrein aanleggen?');
     expect(nl.answer.text).toMatch(/^Dat staat niet in de documenten\./);
     const tender = await w.ask('Wat is de geraamde waarde van deze aanbesteding?');

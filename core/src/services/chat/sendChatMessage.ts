@@ -283,7 +283,13 @@ export async function sendChatMessage(
     ? knowledgeBases
     : project.dataSources.knowledgeBaseIds.filter((id) => knowledgeBases.includes(id));
 
-  let answer: { text: string; citations: DraftCitation[]; proposal: ChatDraftProposal | null };
+  let answer: {
+    text: string;
+    citations: DraftCitation[];
+    proposal: ChatDraftProposal | null;
+    /** A fixed answer of the chat itself (no passage, no model): no offline-model notice. */
+    fixed?: boolean;
+  };
   try {
     const edit = deps.draftEditor
       ? await deps.draftEditor({
@@ -312,6 +318,7 @@ export async function sendChatMessage(
       text: foreign ? `${FOREIGN_NOTE[foreign]}\n\n${answerText}` : answerText,
       citations: [] as DraftCitation[],
       proposal: null,
+      fixed: true,
     });
     // Nothing to look up ("what is it?"): say so rather than answer from whatever matches.
     const wanted = searchText(text);
@@ -437,7 +444,7 @@ export async function sendChatMessage(
     citations: answer.citations,
     statusCode: CHAT_STATUS.completed,
     proposal: answer.proposal,
-    localModel: model.kind === 'local',
+    localModel: model.kind === 'local' && !answer.fixed,
     // After the user's message, so that a session reads in order.
     createdAt: Timestamp.fromMillis(Math.max(clock.now(), userAt + 1)),
   };
