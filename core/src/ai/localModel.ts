@@ -7,8 +7,9 @@
  */
 import type { ContextPassage, GenerateRequest, GenerateResult, LanguageModel } from '../ports/ai';
 import type { JsonSchema } from './jsonOutput';
-import { hashedEmbedding, LOCAL_EMBEDDING_DIMENSIONS } from './localEmbedding';
-import { sentences, terms } from './localText';
+import { conceptEmbedding, LOCAL_EMBEDDING_DIMENSIONS } from './localEmbedding';
+import { type Lexicon, loadLexicon } from './retrieval/lexicon/lexicon';
+import { contentWords, sentences, stemsOfWord, terms } from './localText';
 import { estimateTokens } from './modelCalls';
 
 export const LOCAL_MODEL_ID = 'local-extractive-1';
@@ -38,19 +39,31 @@ const NOTHING_FOUND = {
 
 /**
  * The context sentences most relevant to the prompt, best first by score, returned in reading
- * order. A term found in few sentences weighs more (inverse sentence frequency).
+ * order. A term found in few sentences weighs more (inverse sentence frequency). With the
+ * procurement lexicon (issue 18) a prompt word also meets its translations, synonyms and compound
+ * parts, at their weight, so an English question finds the Dutch sentence that answers it.
  */
 export function relevantSentences(
   prompt: string,
   passages: readonly ContextPassage[],
   limit: number,
+  lexicon: Lexicon | null = null,
 ): Extract[] {
-  const wanted = new Set(terms(prompt));
+  // Each prompt word: its terms with their weight (1 for its own stems).
+  const wanted = contentWords(prompt).map((word) => {
+    const weights = new Map<string, number>(stemsOfWord(word).map((t) => [t, 1]));
+    for (const e of lexicon?.expand(word) ?? []) {
+      if (!weights.has(e.term)) weights.set(e.term, e.weight);
+    }
+    return weights;
+  });
+  const termsOf = (text: string) =>
+    new Set(lexicon ? contentWords(text).flatMap((w) => lexicon.indexTerms(w)) : terms(text));
   // A passage cut mid-sentence starts with the sentence's lower-case tail: not a sentence.
   const candidates = passages.flatMap((p) =>
     sentences(p.text)
       .filter((text) => !/^\p{Ll}/u.test(text))
-      .map((text) => ({ text, passageId: p.id, terms: new Set(terms(text)) })),
+      .map((text) => ({ text, passageId: p.id, terms: termsOf(text) })),
   );
   const frequency = new Map<string, number>();
   for (const c of candidates)
@@ -58,8 +71,13 @@ export function relevantSentences(
   const scored = candidates
     .map((c, order) => {
       let score = 0;
-      for (const t of wanted) {
-        if (c.terms.has(t)) score += Math.log(1 + candidates.length / frequency.get(t)!);
+      for (const weights of wanted) {
+        let best = 0;
+        for (const [t, weight] of weights) {
+          if (!c.terms.has(t)) continue;
+          best = Math.max(best, weight * Math.log(1 + candidates.length / frequency.get(t)!));
+        }
+        score += best;
       }
       return { ...c, order, score };
     })
@@ -142,7 +160,8 @@ export class LocalModel implements LanguageModel {
 
   async generate(request: GenerateRequest): Promise<GenerateResult> {
     const outputCap = request.maxOutputTokens ?? Infinity;
-    let extracts = relevantSentences(request.prompt, request.context ?? [], MAX_SENTENCES);
+    const lexicon = await loadLexicon();
+    let extracts = relevantSentences(request.prompt, request.context ?? [], MAX_SENTENCES, lexicon);
     let finishReason: GenerateResult['finishReason'] = 'stop';
     // Honour the output cap by dropping whole sentences from the end.
     while (extracts.length > 1 && estimateTokens(extracts.map(cite).join(' ')) > outputCap) {
@@ -181,6 +200,7 @@ export class LocalModel implements LanguageModel {
   }
 
   async embed(texts: readonly string[]): Promise<number[][]> {
-    return texts.map((text) => hashedEmbedding(text, this.embeddingDimensions));
+    const lexicon = await loadLexicon();
+    return texts.map((text) => conceptEmbedding(text, lexicon, this.embeddingDimensions));
   }
 }

@@ -11,14 +11,25 @@ import { stopwords as dutchStopwords } from '@orama/stopwords/dutch';
 import { stopwords as englishStopwords } from '@orama/stopwords/english';
 import { cpvWords } from '../cpv/cpvVocabulary';
 
+/**
+ * Question words, pronouns and verbs of asking the stop lists miss: they ask, they do not say what
+ * about, and a question is full of them ("Wanneer moeten ...", "How many ...", "Wat gebeurt er").
+ */
+const QUESTION_WORDS = [
+  ...['many', 'much', 'whose', 'get', 'gets', 'happen', 'happens', 'say', 'says', 'tell'],
+  ...['wanneer', 'hoeveel', 'welke', 'welk', 'waar', 'waarom', 'moeten', 'mag', 'mogen', 'zouden'],
+  ...['wij', 'jij', 'onze', 'jouw', 'gebeurt', 'staat', 'staan', 'gaat'],
+];
+
 const STOP_WORDS: ReadonlySet<string> = new Set(
-  [...dutchStopwords, ...englishStopwords].flatMap((w) => cpvWords(w)),
+  [...dutchStopwords, ...englishStopwords, ...QUESTION_WORDS].flatMap((w) => cpvWords(w)),
 );
 
 const STEM_CACHE = new Map<string, readonly string[]>();
 const STEM_CACHE_MAX = 50_000;
 
-function stemsOfWord(word: string): readonly string[] {
+/** A word's Dutch and English Snowball stems (one when they agree; a word with a digit whole). */
+export function stemsOfWord(word: string): readonly string[] {
   let out = STEM_CACHE.get(word);
   if (!out) {
     if (/\d/.test(word)) {
@@ -34,13 +45,19 @@ function stemsOfWord(word: string): readonly string[] {
   return out;
 }
 
+function isContentWord(word: string): boolean {
+  return !STOP_WORDS.has(word) && (word.length >= 2 || /\d/.test(word));
+}
+
+/** The words of a text that carry content (folded, stop words and one-letter words dropped). */
+export function contentWords(text: string): string[] {
+  return cpvWords(text).filter(isContentWord);
+}
+
 /** Stemmed terms of a text in order, duplicates kept. */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const word of cpvWords(text)) {
-    if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
-    out.push(...stemsOfWord(word));
-  }
+  for (const word of contentWords(text)) out.push(...stemsOfWord(word));
   return out;
 }
 

