@@ -31,7 +31,8 @@ export function lazyDemoSignalingCallables(
       import('@tender/core/services/signaling/viewed'),
       import('@tender/core/services/signaling/projectFromTender'),
       import('@tender/core/services/signaling/feedback'),
-    ]).then(([, viewed, fromTender, feedback]) => ({
+      import('./demoCpvLabels').then((m) => m.demoCpvLabels()),
+    ]).then(([, viewed, fromTender, feedback, cpvLabels]) => ({
       ...viewed.createViewedCallables(docs),
       ...fromTender.createProjectFromTenderCallables(docs),
       // A vote re-matches the company; the demo's notices are historic (no deadline check).
@@ -39,6 +40,7 @@ export function lazyDemoSignalingCallables(
         docs,
         now: () => Date.now(),
         skipPastDeadlines: false,
+        ...(cpvLabels && { cpvLabels }),
       }),
     })));
   return {
