@@ -78,7 +78,8 @@ export function CustomerFormDialog({
   const { t } = useTranslation();
   const backend = useBackend();
   const [failure, setFailure] = useState<string | null>(null);
-  const [existing, setExisting] = useState<string | null>(null);
+  /** The customer with the name last submitted; its warning holds while the name is unchanged. */
+  const [existing, setExisting] = useState<{ id: string; name: string } | null>(null);
   const form = useFormik<CustomerInput>({
     enableReinitialize: true,
     initialValues: editing ? valuesOf(editing.customer) : EMPTY,
@@ -90,7 +91,7 @@ export function CustomerFormDialog({
       try {
         const same = await findCustomerByName(backend.docs, companyId, input.name);
         if (same && same !== editing?.id) {
-          setExisting(same);
+          setExisting({ id: same, name: values.name });
           return;
         }
         const id = editing?.id ?? ids.newId();
@@ -114,6 +115,8 @@ export function CustomerFormDialog({
     },
   });
   const { field } = useFormikFields(form);
+  // A changed name is another question: the warning about the old one goes (issue 21).
+  const existingId = existing && existing.name === form.values.name ? existing.id : null;
   const close = () => {
     if (form.isSubmitting) return;
     setFailure(null);
@@ -147,13 +150,13 @@ export function CustomerFormDialog({
               {failure}
             </Alert>
           )}
-          {existing && (
+          {existingId && (
             <Alert
               severity="warning"
               role="alert"
               sx={{ mb: 2 }}
               action={
-                <Button color="inherit" size="small" onClick={() => onOpenExisting(existing)}>
+                <Button color="inherit" size="small" onClick={() => onOpenExisting(existingId)}>
                   {t('customers.form.openExisting')}
                 </Button>
               }

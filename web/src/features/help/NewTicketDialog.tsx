@@ -72,7 +72,8 @@ export function NewTicketDialog({
     fieldParams: { max: numbers.format(LIMITS.descriptionMax) },
   });
   const count = t('tickets.new.descriptionCount', {
-    count: numbers.format(form.values.description.length) as unknown as number,
+    count: form.values.description.length,
+    chars: numbers.format(form.values.description.length),
     max: numbers.format(LIMITS.descriptionMax),
   });
 

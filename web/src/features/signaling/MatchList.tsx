@@ -53,7 +53,12 @@ export function MatchList({
             >
               <ScoreChip score={row.score} />
               <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                >
                   {closed && <ClosedChip />}
                   {isNew && (
                     <Box

@@ -63,7 +63,7 @@ export function Component() {
       <PageHeader
         title={t('pages.signaling.title')}
         actions={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               variant="outlined"
               startIcon={<NotificationsOutlined />}
