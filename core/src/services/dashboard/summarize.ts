@@ -136,6 +136,30 @@ function draftPhase(p: DraftProgress, now: number): DraftProgress['state'] {
   return p.state === 'running' && now > p.deadlineAt ? 'failed' : p.state;
 }
 
+/**
+ * What of a company's progress has settled — drafts that ended (done, failed, cancelled) and
+ * documents processed or failed — and so outlives a restart: the demo keeps it across reloads as
+ * the Realtime Database keeps it (issue 21: "Drafts generated" fell to 0 after a reload). Work
+ * still running is left out; a reload starts it again and it reports afresh.
+ */
+export function settledProgress(tree: ProgressTree | null, now: number): ProgressTree | null {
+  const out: ProgressTree = {};
+  for (const [pid, p] of progressProjects(tree)) {
+    const draft = p.draft && draftPhase(p.draft, now) !== 'running' ? p.draft : null;
+    const documents = Object.fromEntries(
+      Object.entries(p.documents ?? {}).filter(
+        ([, d]) => d?.stage === 'done' || d?.stage === 'failed',
+      ),
+    );
+    const entry = {
+      ...(draft && { draft }),
+      ...(Object.keys(documents).length > 0 && { documents }),
+    };
+    if (Object.keys(entry).length) out[pid] = entry;
+  }
+  return Object.keys(out).length ? out : null;
+}
+
 /** Projects that progress mentions and that need a name (running drafts, failed documents). */
 export function projectsToName(tree: ProgressTree | null, now: number): string[] {
   const wanted: { id: string; at: number }[] = [];
