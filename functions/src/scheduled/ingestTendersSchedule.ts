@@ -7,6 +7,7 @@
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { matchTendersForCompanies, type StoredTender } from '@tender/core/services/signaling/index';
+import { cpvLabels } from '../adapters/cpvLabels';
 import { TedSearchSource } from '../adapters/tedSearchSource';
 import { TenderNedSource } from '../adapters/tenderNedSource';
 import { REGION, TED_API_BASE_URL, TED_NOTICE_ORIGIN, TENDERNED_API_BASE_URL } from '../options';
@@ -29,7 +30,10 @@ const log = (message: string, details?: Record<string, unknown>) => logger.info(
  * of new matches above each company's threshold becomes the run's notification (issue 10).
  */
 const matchTenders = (tenders: readonly StoredTender[]) =>
-  matchTendersForCompanies({ docs: services().docs, now: () => Date.now() }, { tenders });
+  matchTendersForCompanies(
+    { docs: services().docs, now: () => Date.now(), cpvLabels },
+    { tenders },
+  );
 
 export const ingestTedTenders = onSchedule(SCHEDULE, async () => {
   await runTenderIngestion({
