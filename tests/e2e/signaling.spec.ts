@@ -127,13 +127,24 @@ for (const lang of ['en', 'nl'] as const) {
     await page.getByRole('button', { name: t.reset }).click();
     await expect(page.getByText(t.unread)).toBeVisible();
 
-    // Sort by match score: best first.
+    // Sort by match score: best first among the open tenders, then among the closed ones.
     await pick(page, t.sort, t.byScore);
     await expect(page).toHaveURL(/sort=matchScore/);
     await expect
       .poll(async () => {
         const shown = await scores(page, lang);
-        return shown.length > 0 && shown.every((s, k) => k === 0 || shown[k - 1]! >= s);
+        const closed = await rows(page).evaluateAll((els) =>
+          els.map((e) => e.getAttribute('data-closed') === 'true'),
+        );
+        return (
+          shown.length > 0 &&
+          shown.length === closed.length &&
+          shown.every(
+            (s, k) =>
+              k === 0 ||
+              (closed[k - 1] === closed[k] ? shown[k - 1]! >= s : !closed[k - 1] && closed[k]),
+          )
+        );
       })
       .toBe(true);
     const all = await scores(page, lang);
