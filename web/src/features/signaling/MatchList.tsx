@@ -76,7 +76,13 @@ export function MatchList({
                   )}
                   <Typography
                     component="span"
-                    sx={{ fontWeight: isNew ? 700 : 400, overflowWrap: 'anywhere', minWidth: 0 }}
+                    sx={{
+                      fontWeight: isNew ? 700 : 400,
+                      overflowWrap: 'anywhere',
+                      minWidth: 0,
+                      // Beside its marks while there is room; under them only on a narrow screen.
+                      flex: '1 1 10rem',
+                    }}
                   >
                     {tenderTitle(row.tender, locale)}
                   </Typography>
