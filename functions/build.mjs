@@ -7,7 +7,7 @@
 // own chunk, and an external imported there loads only when the chunk does, so a function that
 // never calls a model does not parse the SDK on its cold start.
 import { build } from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 
 const outdir = new URL('./lib/', import.meta.url).pathname;
 await rm(outdir, { recursive: true, force: true });
@@ -45,6 +45,12 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+
+// The CPV labels bid/no-bid matching reads at run time (src/adapters/cpvLabels.ts).
+await copyFile(
+  new URL('../web/public/cpv/cpv-2008.json', import.meta.url),
+  new URL('./lib/cpv-2008.json', import.meta.url),
+);
 
 const bytes =
   Object.values(result.metafile.outputs).find((output) => output.entryPoint?.endsWith('index.ts'))

@@ -25,6 +25,10 @@ const T = {
     reset: 'Reset viewed',
     unread: /unread again/,
     newMark: 'New',
+    closed: 'Closed',
+    closedReason: 'Closed: the deadline was',
+    mismatches: 'What does not fit',
+    total: (n: number) => `Score: ${n} points`,
     score: /^Match score (\d+)$/,
     list: 'Matched tenders',
     notifications: 'Notification settings',
@@ -41,6 +45,10 @@ const T = {
     reset: 'Bekeken resetten',
     unread: /weer ongelezen/,
     newMark: 'Nieuw',
+    closed: 'Gesloten',
+    closedReason: 'Gesloten: de sluitingsdatum was',
+    mismatches: 'Wat niet past',
+    total: (n: number) => `Score: ${n} punten`,
     score: /^Matchscore (\d+)$/,
     list: 'Gematchte aanbestedingen',
     notifications: 'Meldingsinstellingen',
@@ -96,13 +104,47 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(rows(page).first()).toBeVisible({ timeout: 120_000 });
     await expect(page.getByRole('button', { name: t.notifications })).toBeVisible();
 
-    // Sort by match score: best first.
+    // Issue 21: the order stays while the user browses. By relevance, opening a tender drops its
+    // unread bonus; the list must not move under the next click.
+    const titles = () => rows(page).locator('span.MuiTypography-root').allInnerTexts();
+    const before = await titles();
+    await rows(page).nth(0).click();
+    await expect(page.getByRole('dialog').getByText(t.why)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(rows(page).first()).toHaveAttribute('data-viewed', 'true');
+    expect(await titles()).toEqual(before);
+
+    // Closed tenders (the demo's real notices are past their deadlines) are marked and never New.
+    const closedRow = rows(page).and(page.locator('[data-closed="true"]')).first();
+    await expect(closedRow.getByText(t.closed, { exact: true })).toBeVisible();
+    await expect(closedRow.getByText(t.newMark, { exact: true })).toHaveCount(0);
+    // ... and come after every open one.
+    const closedFlags = await rows(page).evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-closed') === 'true'),
+    );
+    expect(closedFlags.indexOf(true)).toBeGreaterThanOrEqual(0);
+    expect(closedFlags.slice(closedFlags.indexOf(true)).every(Boolean)).toBe(true);
+    await page.getByRole('button', { name: t.reset }).click();
+    await expect(page.getByText(t.unread)).toBeVisible();
+
+    // Sort by match score: best first among the open tenders, then among the closed ones.
     await pick(page, t.sort, t.byScore);
     await expect(page).toHaveURL(/sort=matchScore/);
     await expect
       .poll(async () => {
         const shown = await scores(page, lang);
-        return shown.length > 0 && shown.every((s, k) => k === 0 || shown[k - 1]! >= s);
+        const closed = await rows(page).evaluateAll((els) =>
+          els.map((e) => e.getAttribute('data-closed') === 'true'),
+        );
+        return (
+          shown.length > 0 &&
+          shown.length === closed.length &&
+          shown.every(
+            (s, k) =>
+              k === 0 ||
+              (closed[k - 1] === closed[k] ? shown[k - 1]! >= s : !closed[k - 1] && closed[k]),
+          )
+        );
       })
       .toBe(true);
     const all = await scores(page, lang);
@@ -124,13 +166,33 @@ for (const lang of ['en', 'nl'] as const) {
     // Open the best: its reasons in words; it is marked viewed for this user.
     const first = rows(page).first();
     await expect(first).toHaveAttribute('data-viewed', 'false');
-    await expect(first.getByText(t.newMark, { exact: true })).toBeVisible();
+    const firstClosed = (await first.getAttribute('data-closed')) === 'true';
+    await expect(
+      first.getByText(firstClosed ? t.closed : t.newMark, { exact: true }),
+    ).toBeVisible();
+    const [chipScore] = await scores(page, lang);
     await first.click();
     const panel = page.getByRole('dialog');
     await expect(panel.getByText(t.why)).toBeVisible();
     await expect(
       panel.getByRole('list', { name: t.why }).getByRole('listitem').first(),
     ).toBeVisible();
+    // Issue 21: every reason has its points, and they add up to the score shown.
+    const points = await panel
+      .getByRole('list', { name: t.why })
+      .getByRole('listitem')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-points'))));
+    expect(points.every((p) => Number.isInteger(p))).toBe(true);
+    expect(points.reduce((a, b) => a + b, 0)).toBe(chipScore);
+    await expect(panel.getByTestId('explanation-total')).toHaveAttribute(
+      'data-score',
+      String(chipScore),
+    );
+    await expect(panel.getByText(t.total(chipScore!))).toBeVisible();
+    if (firstClosed) {
+      await expect(panel.getByTestId('closed-mark')).toBeVisible();
+      await expect(panel.getByRole('list', { name: t.mismatches })).toContainText(t.closedReason);
+    }
     await expect(page).toHaveURL(/tender=/);
     await shot(page, `signaling-detail-${lang}-light`);
     await page.keyboard.press('Escape');

@@ -160,6 +160,10 @@ export const MATCH_REASON_CODES = [
   'bidNoBid',
   'feedback',
   'procedureType',
+  /* The score clamped to 0–100 (its points are what the clamp took or gave). */
+  'capped',
+  /* The deadline has passed (added when the explanation is shown: core/src/services/signaling/explainMatch). */
+  'closed',
 ] as const;
 export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
 
@@ -167,8 +171,13 @@ export type MatchReason = {
   code: MatchReasonCode;
   /** E.g. the matching CPV code; shown after the translated reason. */
   detail: string;
-  /** Contribution to the score. */
+  /**
+   * Contribution to the score in whole points; the weights of a match's reasons add up to its
+   * score (matches stored before issue 21 have unrounded weights that may not).
+   */
   weight: number;
+  /** What the profile asks for and the tender lacks (0 points), listed after the points. */
+  mismatch?: boolean;
   /**
    * Translation key under signaling.reasons.* and its interpolation values (codes, words,
    * counts); the UI adds CPV labels in its own language (core/src/services/matching).
@@ -261,3 +270,15 @@ export const signalingFilterSchema = strictObject({
   category: oneOfRequired(TENDER_CATEGORIES).optional(),
 });
 export type SignalingFilterInput = yup.InferType<typeof signalingFilterSchema>;
+
+/**
+ * Whether nobody can bid on the tender any more (issue 21): an award notice, or a deadline that
+ * has passed. The list marks it and sorts it last, digests and "new matches" counts leave it out.
+ */
+export function isTenderClosed(
+  tender: { deadline?: Timestamp | null; publicationType?: TenderNoticeType | undefined },
+  nowMs: number,
+): boolean {
+  if (tender.publicationType === 'award') return true;
+  return !!tender.deadline && tender.deadline.toMillis() <= nowMs;
+}

@@ -7,7 +7,8 @@ import {
   type FeedbackCallables,
   createFeedbackCallables,
 } from '@tender/core/services/signaling/index';
+import { cpvLabels } from '../adapters/cpvLabels';
 
 export function matchingHandlers(docs: DocStore): FeedbackCallables {
-  return createFeedbackCallables({ docs, now: () => Date.now() });
+  return createFeedbackCallables({ docs, now: () => Date.now(), cpvLabels });
 }

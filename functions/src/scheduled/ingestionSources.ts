@@ -9,6 +9,7 @@ import {
   type StoredTender,
 } from '@tender/core/services/signaling/index';
 import { logger } from 'firebase-functions';
+import { cpvLabels } from '../adapters/cpvLabels';
 import { TedSearchSource } from '../adapters/tedSearchSource';
 import { TenderNedSource } from '../adapters/tenderNedSource';
 import { TED_API_BASE_URL, TED_NOTICE_ORIGIN, TENDERNED_API_BASE_URL } from '../options';
@@ -22,7 +23,7 @@ const log = (message: string, details?: Record<string, unknown>) => logger.info(
  * of new matches above each company's threshold becomes the run's notification (issue 10).
  */
 const matchTendersWith = (docs: DocStore) => (tenders: readonly StoredTender[]) =>
-  matchTendersForCompanies({ docs, now: () => Date.now() }, { tenders });
+  matchTendersForCompanies({ docs, now: () => Date.now(), cpvLabels }, { tenders });
 
 export function tedSource() {
   return new TedSearchSource({

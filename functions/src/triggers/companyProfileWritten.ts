@@ -3,11 +3,12 @@
  * changed (core's companyMatchingInputChanged: the profile or the bid/no-bid criteria). Other
  * edits (name, notification settings, writing style) change no score and cost no re-match.
  */
-import type { Company, DocStore } from '@tender/core';
+import type { Company } from '@tender/core';
+import type { MatchStoreDeps } from '@tender/core/services/signaling/index';
 import { companyMatchingInputChanged, rematchCompany } from '@tender/core/services/signaling/index';
 
 export async function onCompanyProfileWritten(
-  deps: { docs: DocStore; now: () => number },
+  deps: MatchStoreDeps,
   companyId: string,
   before: Company | undefined,
   after: Company | undefined,

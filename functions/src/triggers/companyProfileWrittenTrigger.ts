@@ -1,5 +1,6 @@
 import type { Company } from '@tender/core';
 import { onDocumentWritten } from 'firebase-functions/firestore';
+import { cpvLabels } from '../adapters/cpvLabels';
 import { REGION } from '../options';
 import { services } from '../runtime';
 import { onCompanyProfileWritten } from './companyProfileWritten';
@@ -14,7 +15,7 @@ export const companyProfileWritten = onDocumentWritten(
     const before = event.data?.before.data() as Company | undefined;
     const after = event.data?.after.data() as Company | undefined;
     await onCompanyProfileWritten(
-      { docs: services().docs, now: () => Date.now() },
+      { docs: services().docs, now: () => Date.now(), cpvLabels },
       event.params.cid,
       before,
       after,

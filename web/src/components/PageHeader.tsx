@@ -6,9 +6,16 @@ export function PageHeader({ title, actions }: { title: ReactNode; actions?: Rea
   return (
     <Stack
       direction="row"
-      sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2 }}
+      // Wraps on a phone: the actions go under the title instead of widening the page (issue 21).
+      sx={{
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        mb: 3,
+        gap: 2,
+        flexWrap: 'wrap',
+      }}
     >
-      <Typography variant="h1" component="h1">
+      <Typography variant="h1" component="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       {actions}

@@ -12,13 +12,18 @@ import type { UsageDay } from '../../model/usage';
 import { type Query, limit, orderBy, query, where } from '../../ports/query';
 import { Timestamp } from '../../ports/values';
 
+/**
+ * What the dashboard shows at most of each list. The two counted lists (projects, matches) read
+ * one row more (LOOK_AHEAD): a count is exact up to its limit and says "limit+" only when there
+ * are more (issue 21: "30+" was shown for exactly 30).
+ */
 export const DASHBOARD_LIMITS = {
   /** The most recently changed projects: status chart, active count, activity, names. */
-  recentProjects: 20,
+  recentProjects: 19,
   submissionDeadlines: 5,
   announcementDates: 3,
   /** Matches of the last MATCH_WEEKS weeks, newest first. */
-  matches: 30,
+  matches: 29,
   /** One usage document per UTC day: a month has at most 31. */
   usageDays: 31,
   /** Projects read one by one to name a running draft or a failed document (not among the recent). */
@@ -28,14 +33,17 @@ export const DASHBOARD_LIMITS = {
 /** The worst case of one load, with the rules' users/{uid} read per request (see the header). */
 export const DASHBOARD_READ_BUDGET = 100;
 
+/** The extra row read past a counted list's limit, to tell "exactly the limit" from "more". */
+export const LOOK_AHEAD = 1;
+
 /** What the limits allow at most: every query full, every lookup made, each request's rules read. */
 export function dashboardWorstCaseReads(): number {
   const L = DASHBOARD_LIMITS;
   const queries = [
-    L.recentProjects,
+    L.recentProjects + LOOK_AHEAD,
     L.submissionDeadlines,
     L.announcementDates,
-    L.matches,
+    L.matches + LOOK_AHEAD,
     L.usageDays,
   ];
   return queries.reduce((n, size) => n + size + 1, 0) + L.projectLookups * 2;
@@ -97,7 +105,7 @@ export function dashboardQueries(
     recentProjects: query(
       refs.projects(companyId),
       orderBy('updatedAt', 'desc'),
-      limit(DASHBOARD_LIMITS.recentProjects),
+      limit(DASHBOARD_LIMITS.recentProjects + LOOK_AHEAD),
     ),
     submissionDeadlines: upcoming('submissionDeadline', DASHBOARD_LIMITS.submissionDeadlines),
     announcementDates: upcoming('announcementDate', DASHBOARD_LIMITS.announcementDates),
@@ -105,7 +113,7 @@ export function dashboardQueries(
       refs.tenderMatches(companyId),
       where('createdAt', '>=', Timestamp.fromMillis(firstWeek)),
       orderBy('createdAt', 'desc'),
-      limit(DASHBOARD_LIMITS.matches),
+      limit(DASHBOARD_LIMITS.matches + LOOK_AHEAD),
     ),
     usage:
       role === 'admin'

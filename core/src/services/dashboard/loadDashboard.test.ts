@@ -159,6 +159,32 @@ describe('loadDashboard', () => {
     );
   });
 
+  it('counts exactly up to the limit and says "limit+" only when there are more (issue 21)', async () => {
+    const docs = new MemoryDocStore();
+    const limit = DASHBOARD_LIMITS.matches;
+    for (let i = 0; i < limit; i++)
+      await docs.setDoc(refs.tenderMatch(CID, `t${i}`), match(`T${i}`, 80, NOW - i * 60_000));
+    const exact = (await load(docs, null)).data;
+    expect(exact.figures.matchesThisWeek).toEqual({ value: limit, capped: false });
+    await docs.setDoc(refs.tenderMatch(CID, 'one-more'), match('One more', 80, NOW - 3_600_000));
+    const more = (await load(docs, null)).data;
+    expect(more.figures.matchesThisWeek).toEqual({ value: limit, capped: true });
+  });
+
+  it('leaves closed and awarded tenders out of the new matches', async () => {
+    const docs = new MemoryDocStore();
+    await docs.setDoc(refs.tenderMatch(CID, 'open'), match('Open', 80, NOW - 60_000));
+    const closed = match('Closed', 95, NOW - 60_000);
+    closed.tender.deadline = ts(NOW - 1000);
+    await docs.setDoc(refs.tenderMatch(CID, 'closed'), closed);
+    const awarded = match('Awarded', 90, NOW - 60_000);
+    awarded.tender.publicationType = 'award';
+    await docs.setDoc(refs.tenderMatch(CID, 'awarded'), awarded);
+    const { data } = await load(docs, null);
+    expect(data.newMatches.count).toEqual({ value: 1, capped: false });
+    expect(data.newMatches.top.map((m) => m.title)).toEqual(['Open']);
+  });
+
   it('lists what needs attention, with names, and leaves out what does not', async () => {
     const docs = new MemoryDocStore();
     await docs.setDoc(

@@ -6,7 +6,12 @@
 import type { DraftGenerationStep } from '../../model/draft';
 import type { DocumentProgress, DraftProgress } from '../../model/progress';
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from '../../model/project';
-import { type MatchScoreBucket, type TenderMatch, isInScoreBucket } from '../../model/tender';
+import {
+  type MatchScoreBucket,
+  type TenderMatch,
+  isInScoreBucket,
+  isTenderClosed,
+} from '../../model/tender';
 import type { UsageDay } from '../../model/usage';
 import { DASHBOARD_LIMITS, localWeekStarts, startOfLocalWeek } from './dashboardQueries';
 
@@ -135,6 +140,30 @@ function draftPhase(p: DraftProgress, now: number): DraftProgress['state'] {
   return p.state === 'running' && now > p.deadlineAt ? 'failed' : p.state;
 }
 
+/**
+ * What of a company's progress has settled — drafts that ended (done, failed, cancelled) and
+ * documents processed or failed — and so outlives a restart: the demo keeps it across reloads as
+ * the Realtime Database keeps it (issue 21: "Drafts generated" fell to 0 after a reload). Work
+ * still running is left out; a reload starts it again and it reports afresh.
+ */
+export function settledProgress(tree: ProgressTree | null, now: number): ProgressTree | null {
+  const out: ProgressTree = {};
+  for (const [pid, p] of progressProjects(tree)) {
+    const draft = p.draft && draftPhase(p.draft, now) !== 'running' ? p.draft : null;
+    const documents = Object.fromEntries(
+      Object.entries(p.documents ?? {}).filter(
+        ([, d]) => d?.stage === 'done' || d?.stage === 'failed',
+      ),
+    );
+    const entry = {
+      ...(draft && { draft }),
+      ...(Object.keys(documents).length > 0 && { documents }),
+    };
+    if (Object.keys(entry).length) out[pid] = entry;
+  }
+  return Object.keys(out).length ? out : null;
+}
+
 /** Projects that progress mentions and that need a name (running drafts, failed documents). */
 export function projectsToName(tree: ProgressTree | null, now: number): string[] {
   const wanted: { id: string; at: number }[] = [];
@@ -147,8 +176,16 @@ export function projectsToName(tree: ProgressTree | null, now: number): string[]
   return [...new Set(wanted.sort((a, b) => b.at - a.at).map((w) => w.id))];
 }
 
-export function summarizeDashboard(r: DashboardReads): DashboardData {
-  const { now } = r;
+export function summarizeDashboard(reads: DashboardReads): DashboardData {
+  const { now } = reads;
+  // The counted lists are read one row past their limit: more rows than the limit means "limit+".
+  const projectsCapped = reads.recentProjects.length > DASHBOARD_LIMITS.recentProjects;
+  const matchesCapped = reads.matches.length > DASHBOARD_LIMITS.matches;
+  const r: DashboardReads = {
+    ...reads,
+    recentProjects: reads.recentProjects.slice(0, DASHBOARD_LIMITS.recentProjects),
+    matches: reads.matches.slice(0, DASHBOARD_LIMITS.matches),
+  };
   const known = new Map<string, Project>();
   for (const row of [...r.recentProjects, ...r.submissionDeadlines, ...r.announcementDates])
     known.set(row.id, row.data);
@@ -233,7 +270,6 @@ export function summarizeDashboard(r: DashboardReads): DashboardData {
   const weekStarts = localWeekStarts(now);
   const thisWeek = startOfLocalWeek(now);
   const matches = r.matches.map((row) => ({ row, at: ms(row.data.createdAt) ?? 0 }));
-  const matchesCapped = r.matches.length >= DASHBOARD_LIMITS.matches;
   const weekOf = (at: number) => {
     for (let i = weekStarts.length - 1; i >= 0; i--) if (at >= weekStarts[i]!) return i;
     return -1;
@@ -250,9 +286,11 @@ export function summarizeDashboard(r: DashboardReads): DashboardData {
     const band = SCORE_BANDS.find((b) => isInScoreBucket(row.data.score, b));
     if (i >= 0 && band) weeks[i]![band] += 1;
   }
-  const newThisWeek = matches.filter((m) => m.at >= thisWeek);
+  const ofThisWeek = matches.filter((m) => m.at >= thisWeek);
   // Capped this week only when every match read is of this week (older ones were cut, not these).
-  const weekCapped = matchesCapped && newThisWeek.length === matches.length;
+  const weekCapped = matchesCapped && ofThisWeek.length === matches.length;
+  // "New matches" are ones a bid can still go to: closed or awarded tenders are left out (issue 21).
+  const newThisWeek = ofThisWeek.filter((m) => !isTenderClosed(m.row.data.tender, now));
   const top = [...newThisWeek]
     .sort((a, b) => b.row.data.score - a.row.data.score || b.at - a.at)
     .slice(0, TOP_MATCHES)
@@ -270,7 +308,6 @@ export function summarizeDashboard(r: DashboardReads): DashboardData {
     number
   >;
   for (const row of r.recentProjects) counts[row.data.status] += 1;
-  const projectsCapped = r.recentProjects.length >= DASHBOARD_LIMITS.recentProjects;
   const active = r.recentProjects.filter((p) => ACTIVE_PROJECT_STATUSES.includes(p.data.status));
 
   const activity: ActivityItem[] = [...progressActivity];

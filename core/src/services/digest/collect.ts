@@ -1,6 +1,11 @@
-/** The matches a digest lists: the company's, at or above its threshold, not yet opened by the recipient. */
+/**
+ * The matches a digest lists: the company's, at or above its threshold, not yet opened by the
+ * recipient, and still open — a tender whose deadline has passed or that was awarded is left
+ * out (issue 21: nobody can bid on it).
+ */
 import type { Locale } from '../../model/locales';
 import { refs } from '../../model/paths';
+import { isTenderClosed } from '../../model/tender';
 import type { DocStore } from '../../ports/docStore';
 import { query, where } from '../../ports/query';
 import { Timestamp } from '../../ports/values';
@@ -11,6 +16,8 @@ export interface CollectOptions {
   readonly uid: string;
   readonly locale: Locale;
   readonly minScore: number;
+  /** Epoch ms of the digest: tenders closed by then are left out. */
+  readonly now: number;
   /** Matches created after this (epoch ms); omitted: every current match (the demo preview). */
   readonly since?: number;
   /** ... and at or before this. */
@@ -33,6 +40,7 @@ export async function collectDigestItems(
       return (
         data.score >= options.minScore &&
         !(data.viewedBy ?? []).includes(options.uid) &&
+        !isTenderClosed(data.tender, options.now) &&
         (options.until === undefined || created <= options.until)
       );
     })

@@ -1,7 +1,7 @@
 /**
  * The demo's "Preview digest": the same e-mail the signed-in user would get, built from the
- * company's current unopened matches above the threshold (the real digest lists only those new
- * since the previous one). The unsubscribe link goes nowhere in a preview.
+ * company's current unopened open matches above the threshold (the real digest lists only those
+ * new since the previous one). The unsubscribe link goes nowhere in a preview.
  */
 import { type NotificationSettings, readNotificationSettings } from '../../model/company';
 import { isLocale, type Locale } from '../../model/locales';
@@ -22,6 +22,8 @@ export async function previewDigest(
     readonly locale: Locale;
     /** Unsaved choices of the settings form (threshold, frequency) instead of the stored ones. */
     readonly settings?: Pick<NotificationSettings, 'minScore' | 'frequency'>;
+    /** Epoch ms: tenders closed by then are not listed. */
+    readonly now: number;
   },
 ): Promise<{ readonly digest: RenderedDigest; readonly matchCount: number }> {
   const [company, user] = await Promise.all([
@@ -39,6 +41,7 @@ export async function previewDigest(
     uid: options.uid,
     locale,
     minScore: settings.minScore,
+    now: options.now,
   });
   const digest = renderDigest(options.messages, {
     locale,

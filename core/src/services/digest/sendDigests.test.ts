@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refs } from '../../model/paths';
+import { Timestamp } from '../../ports/values';
 import { DIGEST_LEASE_MS, ledgerEntryId, sendDueDigests } from './sendDigests';
 import {
   DAY,
@@ -145,6 +146,30 @@ describe('sendDueDigests', () => {
     await off.match('ted-1', 80);
     off.clock.set(MONDAY_8_AMSTERDAM);
     expect((await sendDueDigests(off.deps())).sent).toBe(0);
+  });
+
+  it('leaves out tenders that closed or were awarded before the digest (issue 21)', async () => {
+    const w = await digestWorld({ recipientUids: [RECIPIENTS.en] });
+    await w.match('ted-open', 80);
+    const tender = (deadline: number | null, publicationType?: 'award') => ({
+      title: 'Closed',
+      buyer: 'Gemeente Utrecht',
+      location: 'Utrecht',
+      category: 'works' as const,
+      cpvCodes: ['45000000'],
+      publishedAt: Timestamp.fromMillis(w.clock.now()),
+      deadline: deadline === null ? null : Timestamp.fromMillis(deadline),
+      ...(publicationType && { publicationType }),
+    });
+    await w.match('ted-closed', 95, { tender: tender(MONDAY_8_AMSTERDAM - HOUR) });
+    await w.match('ted-awarded', 90, { tender: tender(null, 'award') });
+    w.clock.set(MONDAY_8_AMSTERDAM);
+    await sendDueDigests(w.deps());
+    const [mail] = w.mailer.to(ANNA);
+    expect(mail!.subject).toBe('1 new tender for Van Dijk Bouw B.V.');
+    expect(mail!.text).toContain('ted-open');
+    expect(mail!.text).not.toContain('ted-closed');
+    expect(mail!.text).not.toContain('ted-awarded');
   });
 
   it('lists the best 20 and counts the rest', async () => {

@@ -118,6 +118,7 @@ async function digestForRecipient(
       uid: run.uid,
       locale,
       minScore: run.minScore,
+      now: deps.clock.now(),
       since: entry.windowStart.toMillis(),
       until: entry.windowEnd.toMillis(),
     });

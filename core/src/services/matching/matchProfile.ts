@@ -9,8 +9,6 @@ export type MatchProfile = {
   country: string | null;
   profile: CompanyProfile;
   bidNoBid: readonly BidNoBidCriterion[];
-  /** Names and descriptions of past projects: more words the company uses for its work. */
-  pastProjects?: readonly string[];
 };
 
 export type PreparedProfile = MatchProfile & {
@@ -24,7 +22,9 @@ export function prepareProfile(p: MatchProfile): PreparedProfile {
   return {
     ...p,
     codes8: [...new Set(p.profile.cpvCodes.map(cpvCode8).filter((c): c is string => !!c))],
-    terms: textTerms(p.profile.description, ...(p.pastProjects ?? [])),
+    // The profile's own description only: names of the company's projects are mostly places and
+    // buyers ("gemeente", "nederland") that then matched unrelated tenders (issue 21).
+    terms: textTerms(p.profile.description),
     criteria: p.bidNoBid.map((criterion) => ({
       criterion,
       terms: textTerms(criterion.description),

@@ -90,6 +90,11 @@ describe('reason texts', () => {
       'feedbackUp',
       'feedbackDown',
       'procedureTypeMismatch',
+      'contractTypeMismatch',
+      'publicationTypeMismatch',
+      'publicationTypeAward',
+      'scopeMismatch',
+      'cpvUnrelated',
     ]) {
       expect(keys).toContain(`signaling.reasons.${key}`);
     }
@@ -99,7 +104,10 @@ describe('reason texts', () => {
     it(`has ${language} text for every produced key, its placeholders filled by the params`, () => {
       const messages = locale(language);
       for (const reason of reasons) {
-        const text = lookup(messages, reason.key!);
+        // A counted reason has plural forms (i18next's _one/_other); _other has every placeholder.
+        const text =
+          lookup(messages, reason.key!) ??
+          (reason.params?.count !== undefined ? lookup(messages, `${reason.key!}_other`) : null);
         expect(typeof text, `${language}: ${reason.key}`).toBe('string');
         for (const [, name] of (text as string).matchAll(/\{\{(\w+)\}\}/g)) {
           expect(reason.params, `${language}: ${reason.key} {{${name}}}`).toHaveProperty(name!);
@@ -110,7 +118,7 @@ describe('reason texts', () => {
         const text = lookup(messages, key);
         expect(typeof text, `${language}: ${key}`).toBe('string');
         for (const [, name] of (text as string).matchAll(/\{\{(\w+)\}\}/g)) {
-          expect(['criterion', 'importance']).toContain(name);
+          expect(['criterion', 'importance', 'score']).toContain(name);
         }
       }
       for (const r of bidIndication(tender, [{ description: 'x', importance: 'high' }]).reasons) {

@@ -30,7 +30,6 @@ const lightingCompany: MatchProfile = {
     scope: ['national'],
   },
   bidNoBid: [{ description: 'Raamovereenkomst', importance: 'high' }],
-  pastProjects: ['Onderhoud openbare verlichting gemeente Haarlem 2019-2023'],
 };
 
 const ictCompany: MatchProfile = {
@@ -110,13 +109,17 @@ describe('scoreTender', () => {
   it('scores the same notice low for an ICT company, and explains only what fits', () => {
     const { score, reasons } = scoreTender(lighting, ictCompany);
     expect(score).toBeLessThan(40);
-    expect(reasons.some((r) => r.code === 'cpvExact' || r.code === 'cpvRelated')).toBe(false);
+    const points = reasons.filter((r) => !r.mismatch);
+    expect(points.some((r) => r.code === 'cpvExact' || r.code === 'cpvRelated')).toBe(false);
+    expect(reasons.find((r) => r.mismatch && r.code === 'cpvRelated')?.key).toBe(
+      'signaling.reasons.cpvUnrelated',
+    );
   });
 
   it('does not count an award notice as the publication type a company wants', () => {
     const { reasons, score } = scoreTender(ictAward, ictCompany);
     expect(ictAward.publicationType).toBe('award');
-    expect(reasons.some((r) => r.code === 'publicationType')).toBe(false);
+    expect(reasons.some((r) => r.code === 'publicationType' && !r.mismatch)).toBe(false);
     expect(reasons.find((r) => r.code === 'cpvRelated')?.key).toBe(
       'signaling.reasons.cpv.narrower',
     );
@@ -133,6 +136,8 @@ describe('scoreTender', () => {
     expect(reasons.map((r) => r.key)).toEqual([
       'signaling.reasons.contractTypeAny',
       'signaling.reasons.publicationType',
+      // A British buyer: neither national nor European for a Dutch company.
+      'signaling.reasons.scopeMismatch',
     ]);
     expect(score).toBe(20);
   });
@@ -150,6 +155,98 @@ describe('scoreTender', () => {
     const s = scoreTender(noCodes, lightingCompany);
     expect(s.reasons.some((r) => r.code.startsWith('cpv'))).toBe(false);
     expect(s.score).toBeGreaterThan(0);
+  });
+});
+
+describe('the explanation (issue 21)', () => {
+  const sum = (reasons: readonly { weight: number }[]) => reasons.reduce((s, r) => s + r.weight, 0);
+
+  it('gives every reason whole points, most first, adding up to the score', () => {
+    const { score, reasons } = scoreTender(lighting, lightingCompany);
+    expect(reasons.every((r) => Number.isInteger(r.weight))).toBe(true);
+    expect(sum(reasons)).toBe(score);
+    const points = reasons.filter((r) => !r.mismatch).map((r) => r.weight);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+  });
+
+  it('lists what the profile asks and the tender lacks: scope, notice type, contract type', () => {
+    // A national-only, contract-notice-only supplier of goods, and a British works notice.
+    const { score, reasons } = scoreTender(
+      { ...brentCross, publicationType: 'prior_notice' },
+      {
+        ...lightingCompany,
+        profile: {
+          ...lightingCompany.profile,
+          contractTypes: ['delivery'],
+          publicationTypes: ['contract_notice'],
+          scope: ['national'],
+        },
+      },
+    );
+    const mismatches = reasons.filter((r) => r.mismatch);
+    expect(mismatches.map((r) => r.key)).toEqual(
+      expect.arrayContaining([
+        'signaling.reasons.scopeMismatch',
+        'signaling.reasons.publicationTypeMismatch',
+        'signaling.reasons.contractTypeMismatch',
+      ]),
+    );
+    expect(mismatches.every((r) => r.weight === 0)).toBe(true);
+    // Mismatches come after every reason with points, and nothing claims the type fits.
+    expect(reasons.slice(-mismatches.length).every((r) => r.mismatch)).toBe(true);
+    expect(reasons.some((r) => r.key === 'signaling.reasons.publicationType')).toBe(false);
+    expect(sum(reasons)).toBe(score);
+  });
+
+  it('says an award notice cannot be bid on and a notice without buyer country has no scope', () => {
+    const { reasons } = scoreTender({ ...ictAward, country: null }, ictCompany);
+    const keys = reasons.filter((r) => r.mismatch).map((r) => r.key);
+    expect(keys).toContain('signaling.reasons.publicationTypeAward');
+    expect(keys).toContain('signaling.reasons.scopeUnknown');
+  });
+
+  it('shows a clamp as a reason of its own, so the points still add up', () => {
+    const exact = scoreTender(lighting, { ...lightingCompany, bidNoBid: [] });
+    const up = { points: 15, up: 3, down: 0 };
+    const { score, reasons } = scoreTender(lighting, lightingCompany, { feedbackShift: up });
+    expect(exact.score + 15).toBeGreaterThan(100);
+    expect(score).toBe(100);
+    expect(reasons.find((r) => r.code === 'capped')!.weight).toBeLessThan(0);
+    expect(sum(reasons)).toBe(100);
+  });
+
+  it('caps the criteria together: the most important keep their points', () => {
+    const many: MatchProfile = {
+      ...lightingCompany,
+      bidNoBid: [
+        { description: 'openbare verlichting', importance: 'medium' },
+        { description: 'onderhoud', importance: 'critical' },
+        { description: 'lichtmasten', importance: 'critical' },
+      ],
+    };
+    const { score, reasons } = scoreTender(lighting, many);
+    const criteria = reasons.filter((r) => r.code === 'bidNoBid' && !r.mismatch);
+    expect(sum(criteria)).toBeLessThanOrEqual(10);
+    expect(criteria[0]!.params!.importance).toBe('critical');
+    expect(sum(reasons)).toBe(score);
+  });
+
+  it('shows only content words of the profile: no stop words, no project names', () => {
+    const profile: MatchProfile = {
+      ...lightingCompany,
+      profile: {
+        ...lightingCompany.profile,
+        description: 'Onderhoud voor openbare verlichting door het hele land, voor gemeenten.',
+      },
+    };
+    const tender = {
+      ...lighting,
+      description: `${lighting.description} Werk voor de gemeente door het hele Nederland.`,
+    };
+    const words = scoreTender(tender, profile).reasons.find((r) => r.code === 'keyword')!;
+    const shown = String(words.params!.words).split(', ');
+    expect(shown).toContain('verlichting');
+    for (const stop of ['voor', 'door', 'nederland']) expect(shown).not.toContain(stop);
   });
 });
 
@@ -295,6 +392,8 @@ describe('match index', () => {
           .filter((m) => m.score >= minScore);
         const got = fast[t]!.results();
         expect(sortById(got)).toEqual(sortById(brute));
+        // Every explanation's whole points add up to its score (issue 21).
+        for (const m of got) expect(m.reasons.reduce((s, r) => s + r.weight, 0)).toBe(m.score);
         got.forEach((m, k) => expect(fast[t]!.score(k)).toBe(m.score));
       });
     }

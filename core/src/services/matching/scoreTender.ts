@@ -2,8 +2,13 @@
  * The match score 0–100 of a tender for a company, with its reasons (spec §3 Signaling).
  * Points: CPV 50 (by hierarchy relation), text 20, contract type 10, publication type 10,
  * scope 10, bid/no-bid criteria named in the tender up to +10, feedback ±15; clamped to 0–100.
- * A procedure type the profile does not list costs 10 (issue 21; only when both are known).
  * An empty preference (no contract types chosen, …) restricts nothing and gives its points.
+ *
+ * The reasons are the explanation a bid manager decides on (issue 21): each carries whole points
+ * (`weight`), and the weights add up to the score exactly (explanationPoints); what the profile
+ * asks for and the tender lacks is listed too, as mismatches with 0 points, after the points.
+ * A procedure type the profile does not list costs 10 (issue 21; only when both are known): a
+ * reason with negative points, listed with what takes points away.
  */
 import { CPV_RELATION_SIMILARITY, bestCpvRelation, cpvCode8 } from '../../cpv/cpvHierarchy';
 import type { ContractType, Importance } from '../../model/company';
@@ -76,6 +81,44 @@ const reason = (
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+const mismatch = (
+  code: MatchReason['code'],
+  key: string,
+  detail: string,
+  params: Record<string, string | number> = {},
+): MatchReason => ({ ...reason(code, key, 0, detail, params), mismatch: true });
+
+/**
+ * Whole points per reason that add up to `score`: each reason's exact points rounded, then the
+ * rounding difference given to the reasons that lost most to rounding (largest remainder), so
+ * no reason moves by more than one point. A clamp to 0 or 100 is a reason of its own.
+ */
+export function explanationPoints(
+  parts: readonly { reason: MatchReason; exact: number }[],
+  score: number,
+): MatchReason[] {
+  const items = parts.map((p) => ({ ...p }));
+  const total = items.reduce((sum, p) => sum + p.exact, 0);
+  if (total > 100) items.push({ reason: reason('capped', 'capped', 0, ''), exact: 100 - total });
+  if (total < 0) items.push({ reason: reason('capped', 'floored', 0, ''), exact: -total });
+  const points = items.map((p) => Math.round(p.exact));
+  let diff = score - points.reduce((a, b) => a + b, 0);
+  const order = items
+    .map((p, i) => ({ i, loss: p.exact - points[i]! }))
+    .sort((a, b) => (diff > 0 ? b.loss - a.loss : a.loss - b.loss));
+  for (let k = 0; diff !== 0 && k < order.length; k++) {
+    const step = diff > 0 ? 1 : -1;
+    points[order[k]!.i]! += step;
+    diff -= step;
+  }
+  return items.map((p, i) => ({ ...p.reason, weight: points[i]! }));
+}
+
+/** Points first (most first), then what takes points away, then the mismatches. */
+function explanationOrder(a: MatchReason, b: MatchReason): number {
+  return Number(!!a.mismatch) - Number(!!b.mismatch) || b.weight - a.weight;
+}
+
 export function scoreTender(
   tenderIn: MatchTender | PreparedTender,
   profileIn: MatchProfile | PreparedProfile,
@@ -83,8 +126,10 @@ export function scoreTender(
 ): TenderScore {
   const tender = prepareTender(tenderIn);
   const company = prepareProfile(profileIn);
-  const reasons: MatchReason[] = [];
+  const parts: { reason: MatchReason; exact: number }[] = [];
+  const mismatches: MatchReason[] = [];
   let total = 0;
+  const add = (r: MatchReason) => parts.push({ reason: r, exact: r.weight });
 
   // CPV: the best relation of any tender code to any company code.
   let best = {
@@ -109,11 +154,15 @@ export function scoreTender(
     const points = round1(MATCH_POINTS.cpv * best.similarity);
     total += points;
     const key = best.relation === 'exact' ? 'cpvExact' : `cpv.${best.relation}`;
-    reasons.push(
+    add(
       reason(best.relation === 'exact' ? 'cpvExact' : 'cpvRelated', key, points, best.tenderCode, {
         tenderCode: best.tenderCode,
         companyCode: best.companyCode,
       }),
+    );
+  } else if (company.codes8.length && tender.codes8.length) {
+    mismatches.push(
+      mismatch('cpvRelated', 'cpvUnrelated', tender.codes8[0]!, { tenderCode: tender.codes8[0]! }),
     );
   }
 
@@ -123,24 +172,24 @@ export function scoreTender(
     const points = round1(MATCH_POINTS.text * text.similarity);
     total += points;
     const words = text.words.slice(0, 5).join(', ');
-    reasons.push(reason('keyword', 'keyword', points, words, { words, count: text.words.length }));
+    add(reason('keyword', 'keyword', points, words, { words, count: text.words.length }));
   }
 
   const wanted = company.profile.contractTypes;
   const contractType = CONTRACT_TYPE_OF[tender.category];
   if (!wanted.length || wanted.includes(contractType)) {
     total += MATCH_POINTS.contractType;
-    reasons.push(
+    add(
       reason(
         'category',
         wanted.length ? 'contractType' : 'contractTypeAny',
         MATCH_POINTS.contractType,
         contractType,
-        {
-          contractType,
-        },
+        { contractType },
       ),
     );
+  } else {
+    mismatches.push(mismatch('category', 'contractTypeMismatch', contractType, { contractType }));
   }
 
   const types = company.profile.publicationTypes;
@@ -150,10 +199,19 @@ export function scoreTender(
     (!types.length || (types as string[]).includes(publicationType))
   ) {
     total += MATCH_POINTS.publicationType;
-    reasons.push(
+    add(
       reason('publicationType', 'publicationType', MATCH_POINTS.publicationType, publicationType, {
         publicationType,
       }),
+    );
+  } else {
+    mismatches.push(
+      mismatch(
+        'publicationType',
+        publicationType === 'award' ? 'publicationTypeAward' : 'publicationTypeMismatch',
+        publicationType,
+        { publicationType },
+      ),
     );
   }
 
@@ -166,10 +224,16 @@ export function scoreTender(
     (european && (scopes.includes('european') || !scopes.length));
   if (scopeHit) {
     total += MATCH_POINTS.scope;
-    reasons.push(
+    add(
       reason('scope', national ? 'scopeNational' : 'scopeEuropean', MATCH_POINTS.scope, country!, {
         country: country!,
       }),
+    );
+  } else {
+    mismatches.push(
+      country
+        ? mismatch('scope', 'scopeMismatch', country, { country })
+        : mismatch('scope', 'scopeUnknown', ''),
     );
   }
 
@@ -178,7 +242,7 @@ export function scoreTender(
   const procedureType = tender.procedureType ?? null;
   if (procedures.length && procedureType && !procedures.includes(procedureType)) {
     total -= MATCH_POINTS.procedureTypeMismatch;
-    reasons.push(
+    add(
       reason(
         'procedureType',
         'procedureTypeMismatch',
@@ -189,36 +253,44 @@ export function scoreTender(
     );
   }
 
-  // Bid/no-bid: criteria whose words the tender uses (e.g. "asbestsanering", "BIM").
+  // Bid/no-bid: criteria whose words the tender uses (e.g. "asbestsanering", "BIM"); together
+  // capped, so the most important ones named keep their points and the rest get what is left.
   let bidPoints = 0;
-  for (const { criterion, terms } of company.criteria) {
-    const hit = termOverlap(tender.terms, terms);
-    if (hit.similarity >= 0.5) {
-      const points = IMPORTANCE_POINTS[criterion.importance];
-      bidPoints += points;
-      reasons.push(
-        reason('bidNoBid', 'bidNoBid', points, criterion.description, {
-          criterion: criterion.description,
-          importance: criterion.importance,
-        }),
-      );
-    }
+  const named = company.criteria
+    .filter(({ terms }) => termOverlap(tender.terms, terms).similarity >= 0.5)
+    .map(({ criterion }) => criterion)
+    .sort((a, b) => IMPORTANCE_POINTS[b.importance] - IMPORTANCE_POINTS[a.importance]);
+  for (const criterion of named) {
+    const points = Math.min(
+      IMPORTANCE_POINTS[criterion.importance],
+      MATCH_POINTS.bidNoBidMax - bidPoints,
+    );
+    bidPoints += points;
+    add(
+      reason('bidNoBid', 'bidNoBid', points, criterion.description, {
+        criterion: criterion.description,
+        importance: criterion.importance,
+      }),
+    );
   }
-  total += Math.min(bidPoints, MATCH_POINTS.bidNoBidMax);
+  total += bidPoints;
 
   const shift = options.feedbackShift;
   if (shift && shift.points !== 0) {
     total += shift.points;
-    reasons.push(
+    // count: the votes of the reason's direction, for the plural form.
+    add(
       reason('feedback', shift.points > 0 ? 'feedbackUp' : 'feedbackDown', shift.points, '', {
         up: shift.up,
         down: shift.down,
+        count: shift.points > 0 ? shift.up : shift.down,
       }),
     );
   }
 
-  reasons.sort((a, b) => b.weight - a.weight);
-  return { score: Math.max(0, Math.min(100, Math.round(total))), reasons };
+  const score = Math.max(0, Math.min(100, Math.round(total)));
+  const reasons = [...explanationPoints(parts, score), ...mismatches].sort(explanationOrder);
+  return { score, reasons };
 }
 
 export { CPV_RELATION_SIMILARITY };

@@ -1,13 +1,26 @@
 /**
  * Terms for text similarity: words without diacritics, stemmed with the Snowball stemmers of
- * @orama/stemmers in Dutch and English (a company writes either), short words dropped.
+ * @orama/stemmers in Dutch and English (a company writes either), short words and Dutch and
+ * English stop words (@orama/stopwords, the lists retrieval uses) dropped — "voor" or "with"
+ * say nothing about the work and must never be shown as "matches your words".
  */
 import { stemmer as dutchStemmer } from '@orama/stemmers/dutch';
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stopwords as dutchStopwords } from '@orama/stopwords/dutch';
+import { stopwords as englishStopwords } from '@orama/stopwords/english';
 import { cpvWords } from '../../cpv/cpvVocabulary';
 
 /** Words this short are mostly articles and prepositions in both languages. */
 const MIN_LENGTH = 4;
+
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  [...dutchStopwords, ...englishStopwords].flatMap((w) => cpvWords(w)),
+);
+
+/** Whether a word (as cpvWords gives it) is a content word: long enough, not a number or stop word. */
+export function isContentWord(word: string): boolean {
+  return word.length >= MIN_LENGTH && !/^\d+$/.test(word) && !STOP_WORDS.has(word);
+}
 
 export type Terms = ReadonlyMap<string, string>;
 
@@ -40,7 +53,7 @@ export function textTerms(...texts: (string | null | undefined)[]): Terms {
   for (const text of texts) {
     if (!text) continue;
     for (const word of cpvWords(text)) {
-      if (word.length < MIN_LENGTH || /^\d+$/.test(word)) continue;
+      if (!isContentWord(word)) continue;
       for (const stem of stemsOf(word)) {
         if (!out.has(stem)) out.set(stem, word);
       }

@@ -40,8 +40,6 @@ export const MATCH_KEPT_MIN = 30;
 export const COMPANY_COUNTRY = 'NL';
 const PAGE = 300;
 const BATCH_WRITES = 400;
-/** Past project names add words to the profile; the most recent ones are enough. */
-const PAST_PROJECTS_MAX = 100;
 
 export type StoreTender = { readonly id: string; readonly tender: Tender };
 
@@ -54,6 +52,11 @@ export type MatchStoreDeps = {
    * would otherwise never match (award notices are still left out).
    */
   skipPastDeadlines?: boolean;
+  /**
+   * The English and Dutch labels of a CPV code (the CPV vocabulary), so that bid/no-bid criteria
+   * are checked against the CPV hierarchy in both languages; without it, text and fields only.
+   */
+  cpvLabels?: (code8: string) => readonly string[];
 };
 
 export type MatchRunResult = { written: number; removed: number };
@@ -81,23 +84,24 @@ export function isOpenTender(tender: Tender, nowMs: number | null): boolean {
 
 const openAt = (deps: MatchStoreDeps) => (deps.skipPastDeadlines === false ? null : deps.now());
 
-/** What a company's matching needs: its profile, criteria, past project names and votes. */
+/**
+ * What a company's matching needs: its profile, criteria and votes. Not its project names: they
+ * are mostly places and buyers, which matched unrelated tenders (issue 21).
+ */
 async function loadMatchProfile(
   docs: DocStore,
   companyId: string,
   company: Company,
 ): Promise<{ profile: MatchProfile; feedback: MatchFeedback[] }> {
-  const [projects, voted] = await Promise.all([
-    docs.getDocs(query(refs.projects(companyId), limit(PAST_PROJECTS_MAX))),
-    docs.getDocs(query(refs.tenderMatches(companyId), where('vote', 'in', ['up', 'down']))),
-  ]);
+  const voted = await docs.getDocs(
+    query(refs.tenderMatches(companyId), where('vote', 'in', ['up', 'down'])),
+  );
   return {
     profile: {
       companyId,
       country: COMPANY_COUNTRY,
       profile: company.profile,
       bidNoBid: company.bidNoBid ?? [],
-      pastProjects: projects.docs.map((p) => p.data.name).filter(Boolean),
     },
     feedback: voted.docs.map((m) => ({
       vote: m.data.vote as 'up' | 'down',
@@ -190,7 +194,7 @@ async function storeCompanyMatches(
       score,
       reasons: storable(reasons),
       tender: matchDenormalised(tender.tender),
-      bid: storable(bidIndication(tender.tender, criteria)),
+      bid: storable(bidIndication(tender.tender, criteria, { cpvLabels: deps.cpvLabels, score })),
       updatedAt: at,
     };
     if (before) out.add((b) => b.set(ref, fields, { merge: true }));

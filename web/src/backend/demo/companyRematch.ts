@@ -46,6 +46,11 @@ export function demoRematch(docs: DocStore, now: () => number): Rematch {
     const after = (await docs.getDoc(refs.company(companyId))).data;
     if (!companyMatchingInputChanged(before, after)) return;
     // The demo's notices are historic (see demoTenders.ts): deadlines are not checked.
-    await rematchCompany({ docs, now, skipPastDeadlines: false }, companyId);
+    const { demoCpvLabels } = await import('./demoCpvLabels');
+    const cpvLabels = await demoCpvLabels();
+    await rematchCompany(
+      { docs, now, skipPastDeadlines: false, ...(cpvLabels && { cpvLabels }) },
+      companyId,
+    );
   };
 }

@@ -18,6 +18,7 @@ import {
   tenderDocId,
 } from '@tender/core';
 import { matchTendersForCompanies } from '@tender/core/services/signaling/matchStore';
+import { demoCpvLabels } from './demoCpvLabels';
 
 export const DEMO_TENDERS_URL = `${import.meta.env.BASE_URL}demo/tenders.json`;
 
@@ -88,8 +89,9 @@ export function seedAndMatchDemoTenders(docs: DocStore, clock: Clock): Promise<n
     docs,
     clock,
     matchTenders: async (tenders) => {
+      const cpvLabels = await demoCpvLabels();
       await matchTendersForCompanies(
-        { docs, now: () => clock.now(), skipPastDeadlines: false },
+        { docs, now: () => clock.now(), skipPastDeadlines: false, ...(cpvLabels && { cpvLabels }) },
         { tenders },
       );
     },

@@ -35,7 +35,8 @@ export function lazyDemoSignalingCallables(
       import('@tender/core/services/signaling/projectFromTender'),
       import('@tender/core/services/signaling/feedback'),
       import('@tender/core/services/signaling/ingestNow'),
-    ]).then(([, viewed, fromTender, feedback, ingestNow]) => ({
+      import('./demoCpvLabels').then((m) => m.demoCpvLabels()),
+    ]).then(([, viewed, fromTender, feedback, ingestNow, cpvLabels]) => ({
       ...viewed.createViewedCallables(docs),
       ...fromTender.createProjectFromTenderCallables(docs),
       // A vote re-matches the company; the demo's notices are historic (no deadline check).
@@ -43,6 +44,7 @@ export function lazyDemoSignalingCallables(
         docs,
         now: () => Date.now(),
         skipPastDeadlines: false,
+        ...(cpvLabels && { cpvLabels }),
       }),
       // The demo's one source is its committed sample of real notices (docs/data-sources.md),
       // stored and matched once: a run on demand makes sure of that and finds nothing new after.

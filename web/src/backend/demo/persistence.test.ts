@@ -1,6 +1,7 @@
 /** The demo keeps its data across page loads in IndexedDB (fake-indexeddb here). */
 import 'fake-indexeddb/auto';
 import { refs } from '@tender/core';
+import { type ProgressTree, summarizeDashboard } from '@tender/core/services/dashboard/summarize';
 import { describe, expect, it } from 'vitest';
 import {
   type DemoPersistence,
@@ -39,6 +40,49 @@ describe('demo persistence', () => {
     expect(stored?.version).toBe(seedVersion());
     expect(Object.keys(stored?.docs.docs ?? {})).toContain('companies/van-dijk-bouw');
     expect(stored?.identity.accounts.map((a) => a.uid)).toContain('u-admin-vandijk');
+  });
+
+  it('keeps settled progress across a reload, so the dashboard still counts drafts generated', async () => {
+    const persistence = freshDb();
+    const first = (await makeDemo({ persistence })).backend;
+    const now = Date.now();
+    const draft = (state: 'running' | 'done') => ({
+      jobId: `job-${state}`,
+      state,
+      startedAt: now - 60_000,
+      deadlineAt: now + 600_000,
+      current: null,
+      steps: {},
+      draftId: state === 'done' ? 'd1' : null,
+      error: null,
+    });
+    await first.state.realtime.set('progress/van-dijk-bouw/p-done/draft', draft('done'));
+    await first.state.realtime.set('progress/van-dijk-bouw/p-running/draft', draft('running'));
+    await first.state.realtime.set('progress/van-dijk-bouw/p-done/documents/doc1', {
+      stage: 'done',
+      updatedAt: now,
+    });
+    await first.close();
+
+    const second = (await makeDemo({ persistence })).backend;
+    const tree = await second.state.realtime.get<ProgressTree>('progress/van-dijk-bouw');
+    expect(tree?.['p-done']?.draft?.state).toBe('done');
+    expect(tree?.['p-done']?.documents?.doc1?.stage).toBe('done');
+    // Work still running is not kept: a reload starts it again.
+    expect(tree?.['p-running']).toBeUndefined();
+    const data = summarizeDashboard({
+      now,
+      recentProjects: [],
+      submissionDeadlines: [],
+      announcementDates: [],
+      matches: [],
+      usage: null,
+      progress: tree,
+      lookedUp: new Map(),
+    });
+    expect(data.figures.draftsGenerated).toBe(1);
+    expect(data.figures.documentsProcessed).toBe(1);
+    await second.close();
   });
 
   it('keeps users, profiles and the session across a reload', async () => {

@@ -18,6 +18,11 @@ export interface PersistedState {
   readonly identity: IdentitySnapshot;
   /** Uploaded and server-written files (Storage); absent in states saved before uploads existed. */
   readonly files?: readonly ExportedFile[];
+  /**
+   * The Realtime Database's settled progress ({ progress: { cid: tree } }: drafts that ended,
+   * documents processed), as the real one keeps it; absent in states saved before issue 21.
+   */
+  readonly realtime?: unknown;
 }
 
 /** What one save writes besides the documents and accounts. */
@@ -60,8 +65,10 @@ export function memoryPersistence(initial: PersistedState | null = null): DemoPe
 }
 
 function withoutFiles(state: SavedState | PersistedState): SavedState {
-  const { version, docs, identity } = state;
-  return { version, docs, identity };
+  const { version, docs, identity, realtime } = state;
+  return realtime === undefined
+    ? { version, docs, identity }
+    : { version, docs, identity, realtime };
 }
 
 const STORE = 'state';

@@ -15,6 +15,7 @@ import {
   MemoryRealtime,
   systemClock,
 } from '@tender/core';
+import { type ProgressTree, settledProgress } from '@tender/core/services/dashboard/summarize';
 import type { DemoPersistence, FileChanges, PersistedState } from './persistence';
 import { createSaver } from './saver';
 import { type Seed, applySeed, seed as defaultSeed, seedVersion } from './seed';
@@ -42,8 +43,10 @@ export interface DemoState {
   readonly files: FileStore;
   readonly fileStore: MemoryFileStore;
   /**
-   * The Realtime Database (progress). Not saved: like the real one's progress values it is
-   * transient, and processing that a reload interrupted starts again (see documentPipeline.ts).
+   * The Realtime Database (progress). Its settled part is saved — drafts that ended, documents
+   * processed or failed — as the real one keeps it (the dashboard counts drafts generated from
+   * it); work still running is not: processing that a reload interrupted starts again (see
+   * documentPipeline.ts) and reports afresh.
    */
   readonly realtime: MemoryRealtime;
   readonly clock: Clock;
@@ -78,6 +81,8 @@ export async function openDemoState({
   const fileStore = new MemoryFileStore({ clock, urlFor: blobUrl });
   if (fromStore && stored?.files) importFiles(fileStore, stored.files);
   const realtime = new MemoryRealtime();
+  if (fromStore && stored?.realtime) realtime.importTree(stored.realtime);
+  const keptRealtime = () => keptProgress(realtime.exportTree(), clock.now());
 
   const instance = Math.random().toString(36).slice(2);
   const channel =
@@ -102,7 +107,12 @@ export async function openDemoState({
     const files = fileChanges();
     try {
       await persistence.save(
-        { version, docs: store.exportSnapshot(), identity: identity.exportSnapshot() },
+        {
+          version,
+          docs: store.exportSnapshot(),
+          identity: identity.exportSnapshot(),
+          realtime: keptRealtime(),
+        },
         files,
       );
       saveAllFiles = false;
@@ -138,6 +148,14 @@ export async function openDemoState({
   const stopIdentity = identity.onChange(() => {
     if (!importing) void saver.schedule();
   });
+  // Progress that settles (a draft done, a document processed) is saved like a document write.
+  let lastKept = JSON.stringify(keptRealtime());
+  const stopRealtime = realtime.onValue('progress', () => {
+    const kept = JSON.stringify(keptRealtime());
+    if (kept === lastKept) return;
+    lastKept = kept;
+    if (!importing) void saver.schedule();
+  });
   // The browser may not run timers after the page is hidden; start the save while it still can.
   const onHide = () => void saver.flush();
   if (typeof window !== 'undefined') window.addEventListener('pagehide', onHide);
@@ -157,6 +175,7 @@ export async function openDemoState({
     flush: () => saver.flush(),
     async close() {
       stopIdentity();
+      stopRealtime();
       if (typeof window !== 'undefined') window.removeEventListener('pagehide', onHide);
       await saver.flush();
       channel?.close();
@@ -197,4 +216,15 @@ function restore(stored: PersistedState, clock: Clock) {
   } catch {
     return null; // an incompatible snapshot: start from the seed
   }
+}
+
+/** The settled progress of every company in a Realtime Database tree (see DemoState.realtime). */
+function keptProgress(tree: unknown, now: number): unknown {
+  const companies = (tree as { progress?: Record<string, ProgressTree | null> } | null)?.progress;
+  const progress: Record<string, ProgressTree> = {};
+  for (const [cid, companyTree] of Object.entries(companies ?? {})) {
+    const settled = settledProgress(companyTree, now);
+    if (settled) progress[cid] = settled;
+  }
+  return Object.keys(progress).length ? { progress } : null;
 }

@@ -14,7 +14,7 @@ export type DocByIdState<T> =
  */
 export function useDocById<T>(id: string, refOf: (id: string) => DocRef<T>): DocByIdState<T> {
   const valid = isDocumentId(id);
-  const live = useLiveDoc(valid ? refOf(id) : null);
+  const live = useLiveDoc(valid ? refOf(id) : null, { retryRefusals: false });
   if (!valid) return { status: 'notFound' };
   if (live.status === 'loading') return { status: 'loading' };
   if (live.status === 'error') {

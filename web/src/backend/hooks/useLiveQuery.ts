@@ -29,6 +29,7 @@ function useLiveSubscription<R>(
   store: object,
   key: string | null,
   listen: Listener<R>,
+  retryRefusals = true,
 ): LiveResult<R> {
   const [state, setState] = useState<{ key: string | null; result: LiveResult<R> }>({
     key: null,
@@ -46,7 +47,7 @@ function useLiveSubscription<R>(
         if (!active) return;
         // A refusal right after a role change is often the session's claims lagging the users
         // document (or the other way round): listen again a few times before showing it.
-        if (isPermissionDenied(error) && refusals < REFUSAL_RETRIES_MS.length) {
+        if (retryRefusals && isPermissionDenied(error) && refusals < REFUSAL_RETRIES_MS.length) {
           unsubscribe?.();
           retry = setTimeout(subscribe, REFUSAL_RETRIES_MS[refusals++]);
           return;
@@ -89,11 +90,23 @@ export function useLiveQuery<T>(
   );
 }
 
-/** Like useLiveQuery, for one document. */
-export function useLiveDoc<T>(ref: DocRef<T> | null): LiveResult<DocSnapshot<T>> {
+/**
+ * Like useLiveQuery, for one document. `retryRefusals: false` for a document addressed by an id
+ * from the URL, where a refusal means "not found" (another company's, or none): it shows at once
+ * instead of after the retries' 3.5 s of skeleton (issue 21).
+ */
+export function useLiveDoc<T>(
+  ref: DocRef<T> | null,
+  options: { retryRefusals?: boolean } = {},
+): LiveResult<DocSnapshot<T>> {
   const { docs } = useBackend();
   const key = ref ? ref.path : null;
-  return useLiveSubscription(docs, key, (next, fail) => docs.onDocSnapshot(ref!, next, fail));
+  return useLiveSubscription(
+    docs,
+    key,
+    (next, fail) => docs.onDocSnapshot(ref!, next, fail),
+    options.retryRefusals ?? true,
+  );
 }
 
 /** Pauses before listening again after a refusal (about 3.5 s in all, then the error shows). */

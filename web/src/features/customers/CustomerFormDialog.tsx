@@ -3,10 +3,6 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -23,6 +19,7 @@ import {
 } from '@tender/core';
 import { findCustomerByName } from '@tender/core/services/customers/index';
 import { useBackend } from '../../backend/BackendContext';
+import { FormDialog } from '../../components/form/FormDialog';
 import { useFormikFields } from '../../components/form/useFormikFields';
 import { customerFailure } from './customerMessages';
 
@@ -78,7 +75,8 @@ export function CustomerFormDialog({
   const { t } = useTranslation();
   const backend = useBackend();
   const [failure, setFailure] = useState<string | null>(null);
-  const [existing, setExisting] = useState<string | null>(null);
+  /** The customer with the name last submitted; its warning holds while the name is unchanged. */
+  const [existing, setExisting] = useState<{ id: string; name: string } | null>(null);
   const form = useFormik<CustomerInput>({
     enableReinitialize: true,
     initialValues: editing ? valuesOf(editing.customer) : EMPTY,
@@ -90,7 +88,7 @@ export function CustomerFormDialog({
       try {
         const same = await findCustomerByName(backend.docs, companyId, input.name);
         if (same && same !== editing?.id) {
-          setExisting(same);
+          setExisting({ id: same, name: values.name });
           return;
         }
         const id = editing?.id ?? ids.newId();
@@ -114,6 +112,8 @@ export function CustomerFormDialog({
     },
   });
   const { field } = useFormikFields(form);
+  // A changed name is another question: the warning about the old one goes (issue 21).
+  const existingId = existing && existing.name === form.values.name ? existing.id : null;
   const close = () => {
     if (form.isSubmitting) return;
     setFailure(null);
@@ -130,91 +130,74 @@ export function CustomerFormDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
+      id="customer-form"
       open={open}
+      title={t(editing ? 'customers.form.editTitle' : 'customers.form.createTitle')}
+      failure={failure}
+      submitLabel={t(editing ? 'customers.form.save' : 'customers.form.create')}
+      submitting={form.isSubmitting}
+      onSubmit={form.handleSubmit}
       onClose={close}
-      aria-labelledby="customer-form-title"
       maxWidth="md"
-      fullWidth
     >
-      <form noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id="customer-form-title">
-          {t(editing ? 'customers.form.editTitle' : 'customers.form.createTitle')}
-        </DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          {existing && (
-            <Alert
-              severity="warning"
-              role="alert"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => onOpenExisting(existing)}>
-                  {t('customers.form.openExisting')}
-                </Button>
-              }
-            >
-              {t('customers.form.duplicate')}
-            </Alert>
-          )}
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <TextField
-                // A dialog the user opened: the WAI-ARIA dialog pattern focuses its first field.
-                {...text('name', { required: true, autoFocus: true, autoComplete: 'off' })}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField {...text('type', { select: true })}>
-                {CUSTOMER_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(`customers.types.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...text(
-                  'registrationNumber',
-                  { autoComplete: 'off' },
-                  t('customers.form.registrationHint'),
-                )}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...text('place')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...text('contactName', { autoComplete: 'off' })} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...text('email', { type: 'email', autoComplete: 'off' })} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...text('phone', { type: 'tel', autoComplete: 'off' })} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...text('website', { type: 'url', autoComplete: 'off' })} />
-            </Grid>
-            <Grid size={12}>
-              <TextField {...text('notes', { multiline: true, minRows: 3 })} />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={form.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={form.isSubmitting}>
-            {t(editing ? 'customers.form.save' : 'customers.form.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {existingId && (
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => onOpenExisting(existingId)}>
+              {t('customers.form.openExisting')}
+            </Button>
+          }
+        >
+          {t('customers.form.duplicate')}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <TextField
+            // A dialog the user opened: the WAI-ARIA dialog pattern focuses its first field.
+            {...text('name', { required: true, autoFocus: true, autoComplete: 'off' })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField {...text('type', { select: true })}>
+            {CUSTOMER_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`customers.types.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...text(
+              'registrationNumber',
+              { autoComplete: 'off' },
+              t('customers.form.registrationHint'),
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...text('place')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...text('contactName', { autoComplete: 'off' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...text('email', { type: 'email', autoComplete: 'off' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...text('phone', { type: 'tel', autoComplete: 'off' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...text('website', { type: 'url', autoComplete: 'off' })} />
+        </Grid>
+        <Grid size={12}>
+          <TextField {...text('notes', { multiline: true, minRows: 3 })} />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

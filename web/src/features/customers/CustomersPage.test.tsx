@@ -151,6 +151,16 @@ describe('Customers', () => {
     expect(
       await within(create).findByText('There already is a customer with this name.'),
     ).toBeInTheDocument();
+    // Another name: the warning about the old one goes; back to it: the user submits again.
+    const name = within(create).getByRole('textbox', { name: 'Name' });
+    await user.type(name, ' oost');
+    expect(within(create).queryByText('There already is a customer with this name.')).toBeNull();
+    await user.clear(name);
+    await user.type(name, 'waterschap rivierenland');
+    await user.click(within(create).getByRole('button', { name: 'Create customer' }));
+    expect(
+      await within(create).findByText('There already is a customer with this name.'),
+    ).toBeInTheDocument();
     await user.click(within(create).getByRole('button', { name: 'Open it' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/dashboard/customers/${customerId}`),

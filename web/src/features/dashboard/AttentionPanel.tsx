@@ -108,7 +108,12 @@ export function AttentionPanel({ data }: { data: DashboardData | null }) {
       primary: d.projectName,
       secondary: [
         d.step ? t(`drafts.steps.${d.step}`) : t('overview.attention.drafts.starting'),
-        d.sections ? t('overview.attention.drafts.sections', d.sections) : null,
+        d.sections
+          ? t('overview.attention.drafts.sections', {
+              done: d.sections.done,
+              count: d.sections.total,
+            })
+          : null,
       ]
         .filter(Boolean)
         .join(' · '),

@@ -97,7 +97,7 @@ function MatchesChart({ data }: { data: DashboardData['matchWeeks'] }) {
       title={title}
       note={
         data.capped
-          ? t('overview.charts.matches.capped', { limit: DASHBOARD_LIMITS.matches })
+          ? t('overview.charts.matches.capped', { count: DASHBOARD_LIMITS.matches })
           : null
       }
       empty={total === 0 ? t('overview.charts.matches.empty') : null}

@@ -162,9 +162,13 @@ describe('Help & Support', () => {
     await seedTicket(backend.state.docs, 'tk-sanne');
     await backend.auth.signInWithPassword('mohamed@vandijk.example', PASSWORD);
     await renderApp('/dashboard/help/tk-sanne', { backend, locale: 'en' });
+    // The page is there (its back link); "not found" follows without seconds of skeleton.
+    await screen.findByText('All tickets', {}, { timeout: 20_000 });
+    const shownAt = Date.now();
     expect(
       await screen.findByText('Ticket not found', {}, { timeout: 20_000 }),
     ).toBeInTheDocument();
+    expect(Date.now() - shownAt).toBeLessThan(1_500);
     expect(screen.queryByText('Mijn PDF blijft op 0% staan.')).not.toBeInTheDocument();
     await backend.close();
   }, 30_000);

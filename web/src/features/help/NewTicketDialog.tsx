@@ -1,10 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -21,6 +15,7 @@ import {
 } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
 import { useLocale } from '../../app/i18n/LocaleContext';
+import { FormDialog } from '../../components/form/FormDialog';
 import { useCreateForm } from '../../components/form/useCreateForm';
 import { ticketFailure } from './ticketFailure';
 
@@ -72,78 +67,68 @@ export function NewTicketDialog({
     fieldParams: { max: numbers.format(LIMITS.descriptionMax) },
   });
   const count = t('tickets.new.descriptionCount', {
-    count: numbers.format(form.values.description.length) as unknown as number,
+    count: form.values.description.length,
+    chars: numbers.format(form.values.description.length),
     max: numbers.format(LIMITS.descriptionMax),
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="new-ticket-title" maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id="new-ticket-title">{t('tickets.new.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                id="new-ticket-category"
-                select
-                fullWidth
-                label={t('tickets.fields.category')}
-                {...field('category')}
-              >
-                {TICKET_CATEGORIES.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {t(`tickets.categories.${c}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                id="new-ticket-priority"
-                select
-                fullWidth
-                label={t('tickets.fields.priority')}
-                {...field('priority')}
-              >
-                {TICKET_PRIORITIES.map((p) => (
-                  <MenuItem key={p} value={p}>
-                    {t(`tickets.priorities.${p}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <TextField
-              id="new-ticket-subject"
-              label={t('tickets.fields.subject')}
-              required
-              autoComplete="off"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user opened: WAI-ARIA dialog pattern focuses its first field
-              autoFocus
-              {...field('subject')}
-            />
-            <TextField
-              id="new-ticket-description"
-              label={t('tickets.fields.description')}
-              required
-              multiline
-              minRows={5}
-              maxRows={14}
-              {...field('description', count)}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={form.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={form.isSubmitting}>
-            {t('tickets.new.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      id="new-ticket"
+      open={open}
+      title={t('tickets.new.title')}
+      failure={failure}
+      submitLabel={t('tickets.new.submit')}
+      submitting={form.isSubmitting}
+      onSubmit={form.handleSubmit}
+      onClose={close}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          id="new-ticket-category"
+          select
+          fullWidth
+          label={t('tickets.fields.category')}
+          {...field('category')}
+        >
+          {TICKET_CATEGORIES.map((c) => (
+            <MenuItem key={c} value={c}>
+              {t(`tickets.categories.${c}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          id="new-ticket-priority"
+          select
+          fullWidth
+          label={t('tickets.fields.priority')}
+          {...field('priority')}
+        >
+          {TICKET_PRIORITIES.map((p) => (
+            <MenuItem key={p} value={p}>
+              {t(`tickets.priorities.${p}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <TextField
+        id="new-ticket-subject"
+        label={t('tickets.fields.subject')}
+        required
+        autoComplete="off"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user opened: WAI-ARIA dialog pattern focuses its first field
+        autoFocus
+        {...field('subject')}
+      />
+      <TextField
+        id="new-ticket-description"
+        label={t('tickets.fields.description')}
+        required
+        multiline
+        minRows={5}
+        maxRows={14}
+        {...field('description', count)}
+      />
+    </FormDialog>
   );
 }

@@ -108,7 +108,9 @@ export function ReplyBox({
           {...field(
             'text',
             t('tickets.reply.count', {
-              count: numbers.format(form.values.text.length) as unknown as number,
+              // count picks the plural form; chars is the number as the locale writes it.
+              count: form.values.text.length,
+              chars: numbers.format(form.values.text.length),
               max: numbers.format(LIMITS.descriptionMax),
             }),
           )}

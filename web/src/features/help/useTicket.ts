@@ -22,7 +22,7 @@ export type TicketState =
  */
 export function useTicket(ticketId: string): TicketState {
   const valid = isDocumentId(ticketId);
-  const live = useLiveDoc(valid ? refs.ticket(ticketId) : null);
+  const live = useLiveDoc(valid ? refs.ticket(ticketId) : null, { retryRefusals: false });
   if (!valid) return { status: 'notFound' };
   if (live.status === 'loading') return { status: 'loading' };
   if (live.status === 'error') {

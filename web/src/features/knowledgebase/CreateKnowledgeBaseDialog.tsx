@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -24,6 +17,7 @@ import {
   refs,
 } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
+import { FormDialog } from '../../components/form/FormDialog';
 import { useCreateForm } from '../../components/form/useCreateForm';
 import { kbFailure } from './kbMessages';
 
@@ -70,86 +64,75 @@ export function CreateKnowledgeBaseDialog({
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="create-kb-title" maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id="create-kb-title">{t('knowledgeBases.create.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextField
-              id="create-kb-name"
-              label={t('knowledgeBases.fields.name')}
-              required
-              autoComplete="off"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user opened: WAI-ARIA dialog pattern focuses its first field
-              autoFocus
-              {...field('name')}
+    <FormDialog
+      id="create-kb"
+      open={open}
+      title={t('knowledgeBases.create.title')}
+      failure={failure}
+      submitLabel={t('knowledgeBases.create.submit')}
+      submitting={form.isSubmitting}
+      onSubmit={form.handleSubmit}
+      onClose={close}
+    >
+      <TextField
+        id="create-kb-name"
+        label={t('knowledgeBases.fields.name')}
+        required
+        autoComplete="off"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user opened: WAI-ARIA dialog pattern focuses its first field
+        autoFocus
+        {...field('name')}
+      />
+      <TextField
+        id="create-kb-description"
+        label={t('knowledgeBases.fields.description')}
+        multiline
+        minRows={2}
+        {...field('description')}
+      />
+      <TextField
+        id="create-kb-category"
+        select
+        label={t('knowledgeBases.fields.category')}
+        {...field('category')}
+      >
+        {KB_CATEGORIES.map((c) => (
+          <MenuItem key={c} value={c}>
+            {t(`knowledgeBases.categories.${c}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControl>
+        <FormLabel id="create-kb-type">{t('knowledgeBases.fields.type')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="create-kb-type"
+          name="type"
+          value={form.values.type}
+          onChange={(event) => void form.setFieldValue('type', event.target.value)}
+        >
+          {KB_TYPES.map((type) => (
+            <FormControlLabel
+              key={type}
+              value={type}
+              control={<Radio />}
+              label={
+                <span>
+                  {t(`knowledgeBases.types.${type}`)}
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    component="span"
+                    sx={{ display: 'block' }}
+                  >
+                    {t(`knowledgeBases.types.${type}Hint`)}
+                  </Typography>
+                </span>
+              }
+              sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.25 } }}
             />
-            <TextField
-              id="create-kb-description"
-              label={t('knowledgeBases.fields.description')}
-              multiline
-              minRows={2}
-              {...field('description')}
-            />
-            <TextField
-              id="create-kb-category"
-              select
-              label={t('knowledgeBases.fields.category')}
-              {...field('category')}
-            >
-              {KB_CATEGORIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {t(`knowledgeBases.categories.${c}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControl>
-              <FormLabel id="create-kb-type">{t('knowledgeBases.fields.type')}</FormLabel>
-              <RadioGroup
-                aria-labelledby="create-kb-type"
-                name="type"
-                value={form.values.type}
-                onChange={(event) => void form.setFieldValue('type', event.target.value)}
-              >
-                {KB_TYPES.map((type) => (
-                  <FormControlLabel
-                    key={type}
-                    value={type}
-                    control={<Radio />}
-                    label={
-                      <span>
-                        {t(`knowledgeBases.types.${type}`)}
-                        <Typography
-                          variant="body2"
-                          color="text.secondary"
-                          component="span"
-                          sx={{ display: 'block' }}
-                        >
-                          {t(`knowledgeBases.types.${type}Hint`)}
-                        </Typography>
-                      </span>
-                    }
-                    sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.25 } }}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={form.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={form.isSubmitting}>
-            {t('knowledgeBases.create.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          ))}
+        </RadioGroup>
+      </FormControl>
+    </FormDialog>
   );
 }

@@ -63,8 +63,8 @@ describe('KbDocumentsTable', () => {
 
 describe('KbDocumentsTable: a document cut at the page limit', () => {
   it.each([
-    ['en', /Too many pages: the first 2,000 of 2,500 pages were read/],
-    ['nl', /Te veel pagina's: de eerste 2\.000 van 2\.500 pagina's zijn gelezen/],
+    ['en', /Too many pages: only pages 1 to 2,000 were read, out of 2,500/],
+    ['nl', /Te veel pagina's: alleen pagina 1 tot en met 2\.000 zijn gelezen, van de 2\.500/],
   ] as const)(
     'says how many pages were read (%s)',
     async (locale, warning) => {

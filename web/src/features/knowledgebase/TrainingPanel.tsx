@@ -123,7 +123,7 @@ export function TrainingPanel({
               {progress
                 ? t('knowledgeBases.training.progress', {
                     done: progress.chunksDone,
-                    total: progress.totalChunks,
+                    count: progress.totalChunks,
                     percent: progress.percent,
                   })
                 : t('knowledgeBases.training.queued')}

@@ -5,22 +5,29 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isTenderClosed } from '@tender/core';
 import { useLocale } from '../../app/i18n/LocaleContext';
+import { ClosedChip } from './ClosedChip';
 import { ScoreChip } from './ScoreChip';
 import { formatTenderDate, tenderTitle } from './signalingFormat';
 import { type MatchRow, placeOf } from './signalingView';
 
-/** One page of matches; unviewed ones (by this user) are bold with a "New" marker. */
+/**
+ * One page of matches; unviewed open ones (by this user) are bold with a "New" marker, closed
+ * ones (deadline passed or awarded) carry a "Closed" mark instead and are never "New".
+ */
 export function MatchList({
   rows,
   uid,
   openId,
   onOpen,
+  nowMs,
 }: {
   rows: readonly MatchRow[];
   uid: string;
   openId: string | null;
   onOpen: (id: string) => void;
+  nowMs: number;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -29,6 +36,8 @@ export function MatchList({
       <List disablePadding aria-label={t('signaling.list.label')}>
         {rows.map((row, i) => {
           const viewed = row.viewedBy.includes(uid);
+          const closed = isTenderClosed(row.tender, nowMs);
+          const isNew = !viewed && !closed;
           const place = placeOf(row);
           const deadline = row.tender.deadline?.toMillis();
           return (
@@ -39,12 +48,19 @@ export function MatchList({
               onClick={() => onOpen(row.id)}
               data-testid="signaling-row"
               data-viewed={viewed ? 'true' : 'false'}
+              data-closed={closed ? 'true' : 'false'}
               sx={{ gap: 2, alignItems: 'flex-start', py: 1.5 }}
             >
               <ScoreChip score={row.score} />
               <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  {!viewed && (
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                >
+                  {closed && <ClosedChip />}
+                  {isNew && (
                     <Box
                       component="span"
                       sx={{
@@ -60,12 +76,22 @@ export function MatchList({
                   )}
                   <Typography
                     component="span"
-                    sx={{ fontWeight: viewed ? 400 : 700, overflowWrap: 'anywhere' }}
+                    sx={{
+                      fontWeight: isNew ? 700 : 400,
+                      overflowWrap: 'anywhere',
+                      minWidth: 0,
+                      // Beside its marks while there is room; under them only on a narrow screen.
+                      flex: '1 1 10rem',
+                    }}
                   >
                     {tenderTitle(row.tender, locale)}
                   </Typography>
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
                   {[
                     row.tender.buyer,
                     place,

@@ -74,9 +74,10 @@ describe('Signaling page', () => {
     const rows = async () => screen.findAllByTestId('signaling-row', {}, { timeout: 45_000 });
     expect(await rows()).toHaveLength(4);
     expect(screen.getByText('4 tenders')).toBeInTheDocument();
-    // Best first, unviewed ones marked "New".
+    // Best first. These 2024 notices are past their deadlines: marked closed, never "New".
     expect(within((await rows())[0]!).getByLabelText('Match score 92')).toBeInTheDocument();
-    expect(within((await rows())[0]!).getByText('New')).toBeInTheDocument();
+    expect(within((await rows())[0]!).getByText('Closed')).toBeInTheDocument();
+    expect(within((await rows())[0]!).queryByText('New')).toBeNull();
 
     // Band 70–90 leaves the 75.
     await user.click(screen.getByLabelText('Match score'));

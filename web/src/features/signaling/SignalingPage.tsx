@@ -28,8 +28,11 @@ import { SignalingToolbar } from './SignalingToolbar';
 import { TenderDetailPanel } from './TenderDetailPanel';
 import { signalingFailure } from './signalingFailure';
 import {
+  type FrozenOrder,
   type SignalingView,
   filterAndSort,
+  freezeOrder,
+  inFrozenOrder,
   pageOf,
   parseSignalingView,
   placesOf,
@@ -61,7 +64,7 @@ export function Component() {
       <PageHeader
         title={t('pages.signaling.title')}
         actions={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               variant="outlined"
               startIcon={<NotificationsOutlined />}
@@ -151,12 +154,26 @@ function SignalingBody({
   const company = useLiveDoc(refs.company(companyId));
   const [now] = useState(() => Date.now());
   const rows = matches.status === 'ready' ? matches.rows : null;
-  const filtered = useMemo(
+  const live = useMemo(
     () => (rows ? filterAndSort(rows, view, uid, now) : []),
     [rows, view, uid, now],
   );
+  // The order is fixed while the user browses: frozen when the rows first arrive for these
+  // filters and sort, kept through live updates (viewed marks, new scores), renewed by a change
+  // of filters or sort, a refresh, or the next visit (issue 21).
+  const orderKey = JSON.stringify({ ...view, page: 0, tender: null });
+  const [frozen, setFrozen] = useState<{ key: string; order: FrozenOrder } | null>(null);
+  if (rows && frozen?.key !== orderKey) setFrozen({ key: orderKey, order: freezeOrder(live) });
+  const shown =
+    frozen?.key === orderKey ? inFrozenOrder(frozen.order, live) : { rows: live, changed: false };
+  const refresh = () => setFrozen({ key: orderKey, order: freezeOrder(live) });
   const places = useMemo(() => (rows ? placesOf(rows) : []), [rows]);
-  const page = pageOf(filtered, view.page);
+  const page = pageOf(shown.rows, view.page);
+  // A new page starts at its top, not at the previous page's scroll position.
+  const goToPage = (index: number) => {
+    onChange({ ...view, page: index }, true);
+    window.scrollTo({ top: 0 });
+  };
   const hasProfile =
     company.status !== 'ready' || (company.data.data?.profile?.cpvCodes?.length ?? 0) > 0;
   const filtering =
@@ -199,9 +216,23 @@ function SignalingBody({
   } else {
     body = (
       <>
+        {shown.changed && (
+          <Alert
+            severity="info"
+            sx={{ mb: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={refresh}>
+                {t('signaling.refresh.action')}
+              </Button>
+            }
+          >
+            {t('signaling.refresh.changed')}
+          </Alert>
+        )}
         <MatchList
           rows={page.rows}
           uid={uid}
+          nowMs={now}
           openId={view.tender}
           onOpen={(id) => onChange({ ...view, tender: id }, true)}
         />
@@ -219,14 +250,14 @@ function SignalingBody({
             <Button
               startIcon={<ChevronLeft />}
               disabled={page.index === 0}
-              onClick={() => onChange({ ...view, page: page.index - 1 }, true)}
+              onClick={() => goToPage(page.index - 1)}
             >
               {t('signaling.pager.previous')}
             </Button>
             <Button
               endIcon={<ChevronRight />}
               disabled={page.index >= page.pageCount - 1}
-              onClick={() => onChange({ ...view, page: page.index + 1 }, true)}
+              onClick={() => goToPage(page.index + 1)}
             >
               {t('signaling.pager.next')}
             </Button>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -13,11 +13,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import { type Tender, type TenderAwardCriterion, type TenderMatch, refs } from '@tender/core';
+import {
+  type Tender,
+  type TenderAwardCriterion,
+  type TenderMatch,
+  isTenderClosed,
+  refs,
+} from '@tender/core';
+import { explainMatch } from '@tender/core/services/signaling/explainMatch';
 import { buyerTimeZone } from '@tender/core/tenders/timeZones';
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { useLiveDoc } from '../../backend/hooks/useLiveQuery';
 import { CpvLabel } from '../cpv/CpvLabel';
+import { ClosedChip } from './ClosedChip';
 import { CreateCustomerButton } from './CreateCustomerButton';
 import { CreateProjectButton } from './CreateProjectButton';
 import { MatchReasons } from './MatchReasons';
@@ -168,15 +176,23 @@ function TenderFacts({
         buyerTimeZone(tender.country, tender.nuts ?? []),
       )
     : null;
+  const [now] = useState(() => Date.now());
+  const closed = isTenderClosed(tender, now);
 
   return (
     <Box>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <ScoreChip score={match.score} />
-        <Typography variant="h2" component="h2" id="tender-detail-title" sx={{ fontSize: 20 }}>
+        <Typography
+          variant="h2"
+          component="h2"
+          id="tender-detail-title"
+          sx={{ fontSize: 20, overflowWrap: 'anywhere', minWidth: 0 }}
+        >
           {tenderTitle(tender, locale)}
         </Typography>
       </Stack>
+      {closed && <ClosedChip sx={{ mt: 1 }} />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         <CreateProjectButton tenderId={tenderId} />
         <CreateCustomerButton tender={tender} />
@@ -184,7 +200,7 @@ function TenderFacts({
       </Stack>
 
       <Section title={t('signaling.detail.reasons')}>
-        <MatchReasons reasons={match.reasons} />
+        <MatchReasons reasons={explainMatch(match, now)} score={match.score} />
       </Section>
 
       {bid && (

@@ -4,6 +4,8 @@ import {
   DEFAULT_SIGNALING_VIEW,
   type MatchRow,
   filterAndSort,
+  freezeOrder,
+  inFrozenOrder,
   pageOf,
   parseSignalingView,
   relevance,
@@ -92,12 +94,52 @@ describe('signaling view', () => {
       'u1',
       NOW,
     );
-    expect(order.map((r) => r.id)).toEqual(['fresh', 'seen', 'closed', 'old']);
+    // Closed tenders come after every open one (issue 21), whatever their relevance.
+    expect(order.map((r) => r.id)).toEqual(['fresh', 'seen', 'old', 'closed']);
   });
 
   it('pages by 20 and shows the last page for a page past the end', () => {
     const rows = Array.from({ length: 45 }, (_, i) => i);
     expect(pageOf(rows, 0)).toMatchObject({ index: 0, pageCount: 3, total: 45 });
     expect(pageOf(rows, 9).rows).toEqual([40, 41, 42, 43, 44]);
+  });
+
+  it('puts closed tenders (deadline passed, awarded) after the open ones, whatever the sort', () => {
+    const rows = [
+      row('closed', 95, { deadline: Timestamp.fromMillis(NOW - DAY) }),
+      row('award', 90, { publicationType: 'award', deadline: null }),
+      row('open-low', 40),
+      row('open', 70, { deadline: null }),
+    ];
+    for (const sort of ['relevance', 'matchScore', 'newest', 'oldest'] as const) {
+      const ids = filterAndSort(rows, { ...DEFAULT_SIGNALING_VIEW, sort }, 'u1', NOW).map(
+        (r) => r.id,
+      );
+      expect(ids.slice(0, 2).sort()).toEqual(['open', 'open-low']);
+      expect(ids.slice(2).sort()).toEqual(['award', 'closed']);
+    }
+  });
+
+  it('keeps the frozen order while rows are opened or rescored, and says the list changed', () => {
+    const view = { ...DEFAULT_SIGNALING_VIEW, sort: 'relevance' as const };
+    const before = filterAndSort([row('a', 80), row('b', 78), row('c', 60)], view, 'u1', NOW);
+    const frozen = freezeOrder(before);
+    // Opening 'a' drops its unread bonus: by relevance it would now come after 'b'.
+    const live = filterAndSort(
+      [row('a', 80, {}, ['u1']), row('b', 78), row('c', 60)],
+      view,
+      'u1',
+      NOW,
+    );
+    expect(live.map((r) => r.id)).toEqual(['b', 'a', 'c']);
+    const shown = inFrozenOrder(frozen, live);
+    expect(shown.rows.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(shown.rows[0]!.viewedBy).toEqual(['u1']);
+    expect(shown.changed).toBe(false);
+    // A new match or a new score is not inserted, but the page offers a refresh.
+    const added = inFrozenOrder(frozen, [...live, row('d', 99)]);
+    expect(added.rows.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(added.changed).toBe(true);
+    expect(inFrozenOrder(frozen, [row('a', 85), row('b', 78), row('c', 60)]).changed).toBe(true);
   });
 });

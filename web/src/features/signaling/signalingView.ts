@@ -26,6 +26,7 @@ import {
   where,
   type Query,
   type QueryConstraint,
+  isTenderClosed,
 } from '@tender/core';
 
 export const SIGNALING_PAGE_SIZE = 20;
@@ -141,7 +142,10 @@ export function relevance(match: TenderMatch, uid: string, nowMs: number): numbe
 
 const published = (m: TenderMatch) => m.tender.publishedAt.toMillis();
 
-/** The view's filters and order over the loaded matches (the band is the query's). */
+/**
+ * The view's filters and order over the loaded matches (the band is the query's). Whatever the
+ * sort, closed tenders (deadline passed, awarded) come after the open ones (issue 21).
+ */
 export function filterAndSort(
   rows: readonly MatchRow[],
   view: SignalingView,
@@ -174,7 +178,42 @@ export function filterAndSort(
     oldest: (a, b) => published(a) - published(b) || b.score - a.score,
     relevance: (a, b) => relevance(b, uid, nowMs) - relevance(a, uid, nowMs) || byScore(a, b),
   };
-  return kept.sort((a, b) => order[view.sort](a, b) || a.id.localeCompare(b.id));
+  const closed = new Set(kept.filter((m) => isTenderClosed(m.tender, nowMs)).map((m) => m.id));
+  return kept.sort(
+    (a, b) =>
+      Number(closed.has(a.id)) - Number(closed.has(b.id)) ||
+      order[view.sort](a, b) ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+/** What the frozen order of a list remembers: its rows' ids in order and their scores. */
+export type FrozenOrder = {
+  readonly ids: readonly string[];
+  readonly scores: ReadonlyMap<string, number>;
+};
+
+export function freezeOrder(rows: readonly MatchRow[]): FrozenOrder {
+  return { ids: rows.map((r) => r.id), scores: new Map(rows.map((r) => [r.id, r.score])) };
+}
+
+/**
+ * The rows in the frozen order while the user browses (issue 21: opening a tender must not move
+ * the list under the next click): live data for the rows that are still there, none added.
+ * `changed`: the live list has rows the frozen one lacks or lost, or scores moved — the page
+ * offers a refresh.
+ */
+export function inFrozenOrder(
+  frozen: FrozenOrder,
+  live: readonly MatchRow[],
+): { rows: MatchRow[]; changed: boolean } {
+  const byId = new Map(live.map((r) => [r.id, r]));
+  const rows = frozen.ids.map((id) => byId.get(id)).filter((r): r is MatchRow => !!r);
+  const changed =
+    rows.length !== frozen.ids.length ||
+    live.length !== rows.length ||
+    rows.some((r) => frozen.scores.get(r.id) !== r.score);
+  return { rows, changed };
 }
 
 /** The places present among the loaded matches, for the place filter's options. */

@@ -362,7 +362,7 @@ export function UsersTab({
         {users.status === 'ready' && (
           <Typography variant="body2" color="text.secondary" aria-live="polite">
             {filtered
-              ? t('users.list.countFiltered', { count: shown.length, total: all.length })
+              ? t('users.list.countFiltered', { shown: shown.length, count: all.length })
               : t('users.list.count', { count: all.length })}
           </Typography>
         )}

@@ -1,10 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -30,6 +24,7 @@ import {
 } from '@tender/core';
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { useBackend } from '../../backend/BackendContext';
+import { FormDialog } from '../../components/form/FormDialog';
 import { useCreateForm } from '../../components/form/useCreateForm';
 import { formatNumber } from './visualFormat';
 import { visualFailure } from './visualMessages';
@@ -101,144 +96,124 @@ export function CreateVisualDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
+      id="create-visual"
       open={open}
+      title={t('visuals.create.title')}
+      failure={failure}
+      submitLabel={t('visuals.create.submit')}
+      submitting={form.isSubmitting}
+      onSubmit={form.handleSubmit}
       onClose={close}
-      aria-labelledby="create-visual-title"
-      maxWidth="sm"
-      fullWidth
     >
-      <form noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id="create-visual-title">{t('visuals.create.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextField
-              id="create-visual-name"
-              label={t('visuals.fields.name')}
-              required
-              autoComplete="off"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user opened: WAI-ARIA dialog pattern focuses its first field
-              autoFocus
-              {...field('name')}
+      <TextField
+        id="create-visual-name"
+        label={t('visuals.fields.name')}
+        required
+        autoComplete="off"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user opened: WAI-ARIA dialog pattern focuses its first field
+        autoFocus
+        {...field('name')}
+      />
+      <TextField
+        id="create-visual-description"
+        label={t('visuals.fields.description')}
+        {...field('description')}
+      />
+      <FormControl>
+        <FormLabel id="create-visual-type">{t('visuals.fields.type')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="create-visual-type"
+          name="type"
+          value={form.values.type}
+          onChange={(event) => void form.setFieldValue('type', event.target.value)}
+        >
+          {VISUAL_TYPES.map((type) => (
+            <FormControlLabel
+              key={type}
+              value={type}
+              control={<Radio />}
+              label={t(`visuals.types.${type}`)}
             />
-            <TextField
-              id="create-visual-description"
-              label={t('visuals.fields.description')}
-              {...field('description')}
-            />
-            <FormControl>
-              <FormLabel id="create-visual-type">{t('visuals.fields.type')}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="create-visual-type"
-                name="type"
-                value={form.values.type}
-                onChange={(event) => void form.setFieldValue('type', event.target.value)}
-              >
-                {VISUAL_TYPES.map((type) => (
-                  <FormControlLabel
-                    key={type}
-                    value={type}
-                    control={<Radio />}
-                    label={t(`visuals.types.${type}`)}
-                  />
-                ))}
-              </RadioGroup>
-              <Typography variant="body2" color="text.secondary">
-                {t(`visuals.hints.${form.values.type}`)}
-              </Typography>
-            </FormControl>
-            <TextField
-              id="create-visual-prompt"
-              label={t('visuals.fields.prompt')}
-              required
-              multiline
-              minRows={4}
-              {...field('prompt')}
-            />
-            {form.values.type === 'infographic' ? (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  id="create-visual-width"
-                  type="number"
-                  label={t('visuals.fields.width')}
-                  required
-                  fullWidth
-                  slotProps={sizeInput}
-                  {...field('infographic.width' as keyof Values & string, sizeHint)}
-                />
-                <TextField
-                  id="create-visual-height"
-                  type="number"
-                  label={t('visuals.fields.height')}
-                  required
-                  fullWidth
-                  slotProps={sizeInput}
-                  {...field('infographic.height' as keyof Values & string, sizeHint)}
-                />
-              </Stack>
-            ) : (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  id="create-visual-aspect-ratio"
-                  select
-                  fullWidth
-                  label={t('visuals.fields.aspectRatio')}
-                  {...field('image.aspectRatio' as keyof Values & string)}
-                >
-                  {ASPECT_RATIOS.map((r) => (
-                    <MenuItem key={r} value={r}>
-                      {r}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  id="create-visual-style"
-                  select
-                  fullWidth
-                  label={t('visuals.fields.styleType')}
-                  {...field('image.styleType' as keyof Values & string)}
-                >
-                  {STYLE_TYPES.map((s) => (
-                    <MenuItem key={s} value={s}>
-                      {t(`visuals.styleTypes.${s}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  id="create-visual-magic"
-                  select
-                  fullWidth
-                  label={t('visuals.fields.magicPrompt')}
-                  {...field(
-                    'image.magicPrompt' as keyof Values & string,
-                    t('visuals.hints.magicPrompt'),
-                  )}
-                >
-                  {MAGIC_PROMPT_OPTIONS.map((o) => (
-                    <MenuItem key={o} value={o}>
-                      {t(`visuals.magicPrompts.${o}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Stack>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={form.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={form.isSubmitting}>
-            {t('visuals.create.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          ))}
+        </RadioGroup>
+        <Typography variant="body2" color="text.secondary">
+          {t(`visuals.hints.${form.values.type}`)}
+        </Typography>
+      </FormControl>
+      <TextField
+        id="create-visual-prompt"
+        label={t('visuals.fields.prompt')}
+        required
+        multiline
+        minRows={4}
+        {...field('prompt')}
+      />
+      {form.values.type === 'infographic' ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            id="create-visual-width"
+            type="number"
+            label={t('visuals.fields.width')}
+            required
+            fullWidth
+            slotProps={sizeInput}
+            {...field('infographic.width' as keyof Values & string, sizeHint)}
+          />
+          <TextField
+            id="create-visual-height"
+            type="number"
+            label={t('visuals.fields.height')}
+            required
+            fullWidth
+            slotProps={sizeInput}
+            {...field('infographic.height' as keyof Values & string, sizeHint)}
+          />
+        </Stack>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            id="create-visual-aspect-ratio"
+            select
+            fullWidth
+            label={t('visuals.fields.aspectRatio')}
+            {...field('image.aspectRatio' as keyof Values & string)}
+          >
+            {ASPECT_RATIOS.map((r) => (
+              <MenuItem key={r} value={r}>
+                {r}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="create-visual-style"
+            select
+            fullWidth
+            label={t('visuals.fields.styleType')}
+            {...field('image.styleType' as keyof Values & string)}
+          >
+            {STYLE_TYPES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`visuals.styleTypes.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="create-visual-magic"
+            select
+            fullWidth
+            label={t('visuals.fields.magicPrompt')}
+            {...field('image.magicPrompt' as keyof Values & string, t('visuals.hints.magicPrompt'))}
+          >
+            {MAGIC_PROMPT_OPTIONS.map((o) => (
+              <MenuItem key={o} value={o}>
+                {t(`visuals.magicPrompts.${o}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

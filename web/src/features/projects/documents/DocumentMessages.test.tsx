@@ -35,8 +35,8 @@ async function show(locale: Locale, document: ProjectDocument) {
 
 describe('DocumentMessages', () => {
   it.each([
-    ['en', /Too many pages: the first 2,000 of 3,150 pages were read/],
-    ['nl', /Te veel pagina's: de eerste 2\.000 van 3\.150 pagina's zijn gelezen/],
+    ['en', /Too many pages: only pages 1 to 2,000 were read, out of 3,150/],
+    ['nl', /Te veel pagina's: alleen pagina 1 tot en met 2\.000 zijn gelezen, van de 3\.150/],
   ] as const)(
     'a document cut at the page limit says how much was read (%s)',
     async (locale, text) => {

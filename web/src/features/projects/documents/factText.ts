@@ -69,7 +69,7 @@ export function valueText(fact: ValueFact, t: TFunction, locale: Locale): string
 export function durationText(fact: DurationFact, t: TFunction): string {
   const length = t(`documents.facts.durationUnit.${fact.value.unit}`, { count: fact.value.amount });
   const what =
-    fact.value.count > 1 ? t('documents.facts.times', { count: fact.value.count, length }) : length;
+    fact.value.count > 1 ? t('documents.facts.times', { times: fact.value.count, length }) : length;
   return `${t(`documents.facts.durationKind.${fact.value.kind}`)}: ${what}`;
 }
 

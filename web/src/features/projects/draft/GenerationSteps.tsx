@@ -29,7 +29,10 @@ export function GenerationSteps({ progress, now }: { progress: DraftProgress; no
       {rows.map((row) => {
         const sections =
           row.step === 'generatingDocument' && row.state !== 'pending' && progress.sections
-            ? t('drafts.sections', progress.sections)
+            ? t('drafts.sections', {
+                done: progress.sections.done,
+                count: progress.sections.total,
+              })
             : null;
         return (
           <ListItem

@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -21,6 +14,7 @@ import {
   type ProjectType,
 } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
+import { FormDialog } from '../../../components/form/FormDialog';
 import { useCreateForm } from '../../../components/form/useCreateForm';
 import { projectFailure } from '../shared/messages';
 
@@ -66,80 +60,63 @@ export function CreateProjectDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
+      id="create-project"
       open={open}
+      title={t('projects.create.title')}
+      failure={failure}
+      submitLabel={t('projects.create.submit')}
+      submitting={form.isSubmitting}
+      onSubmit={form.handleSubmit}
       onClose={close}
-      aria-labelledby="create-project-title"
-      maxWidth="sm"
-      fullWidth
     >
-      <form noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id="create-project-title">{t('projects.create.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextField
-              id="create-project-name"
-              label={t('projects.fields.name')}
-              required
-              autoComplete="off"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user opened: WAI-ARIA dialog pattern focuses its first field
-              autoFocus
-              {...field('name')}
+      <TextField
+        id="create-project-name"
+        label={t('projects.fields.name')}
+        required
+        autoComplete="off"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user opened: WAI-ARIA dialog pattern focuses its first field
+        autoFocus
+        {...field('name')}
+      />
+      <TextField
+        id="create-project-description"
+        label={t('projects.fields.description')}
+        multiline
+        minRows={2}
+        {...field('description')}
+      />
+      <FormControl>
+        <FormLabel id="create-project-type">{t('projects.fields.type')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="create-project-type"
+          name="type"
+          value={form.values.type}
+          onChange={(event) => void form.setFieldValue('type', event.target.value)}
+        >
+          {PROJECT_TYPES.map((type) => (
+            <FormControlLabel
+              key={type}
+              value={type}
+              control={<Radio />}
+              label={
+                <span>
+                  {t(`projects.types.${type}`)}
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    component="span"
+                    sx={{ display: 'block' }}
+                  >
+                    {t(`projects.types.${type}Hint`)}
+                  </Typography>
+                </span>
+              }
+              sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.25 } }}
             />
-            <TextField
-              id="create-project-description"
-              label={t('projects.fields.description')}
-              multiline
-              minRows={2}
-              {...field('description')}
-            />
-            <FormControl>
-              <FormLabel id="create-project-type">{t('projects.fields.type')}</FormLabel>
-              <RadioGroup
-                aria-labelledby="create-project-type"
-                name="type"
-                value={form.values.type}
-                onChange={(event) => void form.setFieldValue('type', event.target.value)}
-              >
-                {PROJECT_TYPES.map((type) => (
-                  <FormControlLabel
-                    key={type}
-                    value={type}
-                    control={<Radio />}
-                    label={
-                      <span>
-                        {t(`projects.types.${type}`)}
-                        <Typography
-                          variant="body2"
-                          color="text.secondary"
-                          component="span"
-                          sx={{ display: 'block' }}
-                        >
-                          {t(`projects.types.${type}Hint`)}
-                        </Typography>
-                      </span>
-                    }
-                    sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.25 } }}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={form.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={form.isSubmitting}>
-            {t('projects.create.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          ))}
+        </RadioGroup>
+      </FormControl>
+    </FormDialog>
   );
 }

@@ -54,6 +54,7 @@ export function DigestPreviewButton({
         uid,
         locale,
         appUrl: window.location.origin,
+        now: Date.now(),
         messages: {
           en: en.digest as Record<string, unknown>,
           nl: nl.digest as Record<string, unknown>,
