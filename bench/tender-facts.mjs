@@ -38,13 +38,13 @@ const LABELS = JSON.parse(
 );
 
 /**
- * Budgets: what the rules reach today on the text-order fallback (bench/README.md); raise them as
- * the rules and the extractor's structure improve. English deadlines-and-criteria stay below the
- * issue's 95%: five scored rows of the assessment workbook whose scale pdfjs reads away from the
- * question (a table structure gives them their row).
+ * Budgets: what the rules reach with the extractor's structure (bench/README.md); raise them as
+ * the rules and the structure improve. English deadlines-and-criteria stay below the issue's 95%:
+ * four scale-scored rows of the assessment workbook whose scale pdfjs prints apart from the
+ * question.
  */
 const BUDGETS = {
-  en: { recall: 0.95, page: 0.95, precision: 0.95, invented: 0, keyWithPage: 0.88 },
+  en: { recall: 0.955, page: 0.98, precision: 0.98, invented: 0, keyWithPage: 0.9 },
   nl: { recall: 0.95, page: 0.95, precision: 0.95, invented: 0, keyWithPage: 0.95 },
 };
 const MS_BUDGET = 1500;

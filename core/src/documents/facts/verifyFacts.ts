@@ -30,7 +30,13 @@ import { findDates } from './dates';
 import { mentionsNumber } from './numbers';
 import type { DocumentLanguage } from './text';
 
-/** Whitespace collapsed, table-cell bars and soft hyphens dropped, typographic quotes unified. */
+/**
+ * Whitespace collapsed, table-cell bars and soft hyphens dropped, typographic quotes unified, and
+ * a word hyphenated at a line end read as the extractor's structure joins it ('require-\nments'
+ * as 'requirements', 'AD-\nDS' as 'AD-DS', pdfLayout's joinWrapped): the stored PDF page keeps
+ * the break, a quote read from the structure does not, and both are the same words. (A quote
+ * built from printed lines joins them with a space, so any whitespace after the hyphen counts.)
+ */
 export function normaliseForMatch(text: string): string {
   return text
     .normalize('NFKC')
@@ -38,6 +44,8 @@ export function normaliseForMatch(text: string): string {
     .replace(/[‘’`]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[‐‑–—]/g, '-')
+    .replace(/(\p{L})-\s+(\p{Ll})/gu, '$1$2')
+    .replace(/(\p{L})-\s+(?=\p{Lu})/gu, '$1-')
     .replace(/\s*\|\s*/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
