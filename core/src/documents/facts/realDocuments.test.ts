@@ -133,6 +133,8 @@ describe('CDT vendor questions and answers (no invented facts)', () => {
       expect.objectContaining({ value: expect.objectContaining({ value: 2000 }), status: 'check' }),
     ]);
     expect(f.cpvCodes).toEqual([]);
+    // Question 11 asks whether an email is an acceptable method of submission: not a method.
+    expect(f.submissionMethod).toBeNull();
   });
   it('only restates the RFI’s submission deadline, as the answer does', () => {
     expect(deadlines(doc)).toEqual([{ kind: 'submission', date: '2017-03-03T14:00', page: 1 }]);

@@ -6,7 +6,7 @@
  */
 import type { RequirementFact, RequirementKind } from '../../model/documentFacts';
 import type { Segment } from './reading';
-import { quoteOf } from './text';
+import { isQuestion, quoteOf } from './text';
 
 export const MAX_PER_KIND = 20;
 /** Legal boilerplate repeats a requirement sentence after sentence: at most this many per kind and page. */
@@ -43,13 +43,6 @@ const RULES: readonly [RequirementKind, RegExp][] = [
     /geschiktheidseis|geschiktheidscriteri|suitability|selection criteri|selectiecriteri|knock-?out|\bKO[- ]criteri|minimumeis|minimum (qualification|requirement)s?/i,
   ],
 ];
-
-const QUESTION_START =
-  /^(\d{1,3}\s+)?(what|which|is|are|does|do|can|could|will|would|should|how|why|when|wat|welke|kan|kunnen|mag|moet|hoe|waarom|wanneer|wordt|worden)\b/i;
-
-function isQuestion(text: string): boolean {
-  return /\?\s*$/.test(text) || QUESTION_START.test(text);
-}
 
 /** 'The following documents must be submitted:', 'Inschrijver dient de volgende stukken in te dienen:'. */
 const LIST_INTRO =

@@ -436,4 +436,22 @@ describe('what the real PDF structure changed (issue 17, rules read the structur
       'Late forms will not be accepted and the vendor will be disqualified.',
     ]);
   });
+
+  it('takes no submission method from a question-and-answer table’s question', () => {
+    const { structure, pages } = doc([
+      {
+        blocks: [
+          table(
+            ['#', 'Question', 'Response'],
+            [
+              '11',
+              'Is an acceptable method of submission of the package an email with a URL to the repository',
+              'The repository must contain the narrative.',
+            ],
+          ),
+        ],
+      },
+    ]);
+    expect(extractTenderFacts(pages, { structure, language: 'en' }).submissionMethod).toBeNull();
+  });
 });
