@@ -27,7 +27,8 @@ const { loadNodePdfjs } = await import('../core/src/extraction/testPdfjs.ts');
 const { readDocNode } = await import('../core/src/extraction/docReaderNode.ts');
 const { analyseDocument } = await import('../core/src/documents/analyse.ts');
 const { extractTenderFacts } = await import('../core/src/documents/facts/extractTenderFacts.ts');
-const { normaliseForMatch } = await import('../core/src/documents/facts/verifyFacts.ts');
+const { normaliseForMatch, quoteOnPage } =
+  await import('../core/src/documents/facts/verifyFacts.ts');
 const { allFacts } = await import('../core/src/model/documentFacts.ts');
 
 const VERBOSE = process.argv.includes('--verbose');
@@ -37,13 +38,13 @@ const LABELS = JSON.parse(
 );
 
 /**
- * Budgets: what the rules reach today on the text-order fallback (bench/README.md); raise them as
- * the rules and the extractor's structure improve. English deadlines-and-criteria stay below the
- * issue's 95%: five scored rows of the assessment workbook whose scale pdfjs reads away from the
- * question (a table structure gives them their row).
+ * Budgets: what the rules reach with the extractor's structure (bench/README.md); raise them as
+ * the rules and the structure improve. English deadlines-and-criteria stay below the issue's 95%:
+ * four scale-scored rows of the assessment workbook whose scale pdfjs prints apart from the
+ * question.
  */
 const BUDGETS = {
-  en: { recall: 0.95, page: 0.95, precision: 0.95, invented: 0, keyWithPage: 0.88 },
+  en: { recall: 0.955, page: 0.98, precision: 0.98, invented: 0, keyWithPage: 0.9 },
   nl: { recall: 0.95, page: 0.95, precision: 0.95, invented: 0, keyWithPage: 0.95 },
 };
 const MS_BUDGET = 1500;
@@ -131,7 +132,8 @@ for (const doc of LABELS.documents) {
   const t = tally(doc.language);
   const misses = [];
   for (const { fact } of reported) {
-    if (!normaliseForMatch(pages[fact.page - 1] ?? '').includes(normaliseForMatch(fact.quote))) {
+    // The verification step's own test (a table row's cells each on the page, verifyFacts.ts).
+    if (!quoteOnPage(fact.quote, pages[fact.page - 1] ?? '', fact.source === 'rules')) {
       t.quoteMissing++;
     }
   }

@@ -185,15 +185,22 @@ function scoringRows(lines: readonly (readonly string[])[], segments: readonly S
       }
       let name = m![1]!.replace(/^\d{1,3}\s+/, '').trim();
       let quote = line;
+      // A name that starts in lower case is the wrapped end of the question above: read on up.
       for (
         let back = at - 1;
-        name.replace(/[^A-Za-z]/g, '').length < 8 && back >= 0 && at - back <= 3;
+        (name.replace(/[^A-Za-z]/g, '').length < 8 || /^[a-z]/.test(name)) &&
+        back >= 0 &&
+        at - back <= 3;
         back--
       ) {
         if (pageLines[back] === '' || POINTS_ROW.test(pageLines[back]!)) break;
         name = `${pageLines[back]!.replace(/^\d{1,3}\s+/, '')} ${name}`.trim();
         quote = `${pageLines[back]!} ${quote}`;
       }
+      // Failure class: a scored question's note ('(These can be original records ...)') wrapped
+      // into its name. The question ends at its question mark.
+      const question = /^[^?]{8,}\?/.exec(name);
+      if (question) name = question[0];
       rows.push({
         name,
         weight: null,
@@ -213,9 +220,17 @@ export interface AwardFacts {
   readonly priceQuality: PriceQualityFact | null;
 }
 
+/**
+ * `printed` is each page's lines as the stored page prints them (reading.ts printedLinesOf), for
+ * scoring sheets read line by line: where the extractor found no table, its blocks can put a
+ * wrapped question's number, note and scale in an order the page does not print (a question
+ * whose note wraps below it, row number and 'Yes = 1 pts' on lines of their own), so a quote
+ * built from the blocks is not on the page. The printed lines keep the page's order.
+ */
 export function extractAwardCriteria(
   segments: readonly Segment[],
   lines: readonly (readonly string[])[],
+  printed: readonly (readonly string[])[] = lines,
 ): AwardFacts {
   const found: Found[] = [];
   let priceQuality: PriceQualityFact | null = null;
@@ -225,7 +240,7 @@ export function extractAwardCriteria(
       .map((s) => s.page),
   );
   found.push(...fromTables(segments, awardPages));
-  found.push(...scoringRows(lines, segments));
+  found.push(...scoringRows(printed, segments));
   const add = (
     name: string | null,
     weight: number | null,

@@ -7,7 +7,7 @@
  */
 import type { DeadlineFact, DeadlineKind } from '../../model/documentFacts';
 import { findDates } from './dates';
-import type { Segment } from './reading';
+import { SENTENCE_END, type Segment } from './reading';
 import { type DocumentLanguage, quoteOf, shorten } from './text';
 
 /** Failure class: words near a date taken as a deadline (publication, answers, presentations). */
@@ -66,14 +66,99 @@ function push(
   });
 }
 
-/** A planning table row: the label is the row's other cells (failure class: dates in cells). */
+/** Whether dates[i] is one end of a period ('02/06/17 – 06/22/17'): neither end is a deadline. */
+function inPeriod(text: string, dates: readonly { start: number; end: number }[], i: number) {
+  const dash = /^\s*[-–]\s*$/;
+  const prev = dates[i - 1];
+  const next = dates[i + 1];
+  return (
+    (prev !== undefined && dash.test(text.slice(prev.end, dates[i]!.start))) ||
+    (next !== undefined && dash.test(text.slice(dates[i]!.end, next.start)))
+  );
+}
+
+/** A date's cell that holds prose (a question or answer in a Q&A table), not a date and its time. */
+const isProse = (cell: string) => letters(cell) >= 30;
+/** A cell of sentences (an answer beside a question), which labels nothing in its row. */
+const isSentences = (cell: string) => letters(cell) >= 30 && /[.?!](?:\s|$)/.test(cell);
+
+/**
+ * A planning table row: the label is the row's other cells (failure class: dates in cells). With
+ * the extractor's table structure a row is a row, so two further failure classes show here: a
+ * period in a cell ('Submission Open Window | 02/06/17 – 06/22/17') is a window, not two
+ * deadlines; and a cell of prose (a Q&A table's question or answer) is read as sentences, with
+ * that cell as the quote, rather than labelled by the row's other cells.
+ */
 function fromRow(s: Segment, language: DocumentLanguage, out: DeadlineFact[]) {
   const cells = s.cells ?? [];
-  for (const date of findDates(s.text, language)) {
-    const label = cells.filter((c) => findDates(c, language).length === 0).join(' ');
+  const label = cells
+    .filter((c) => findDates(c, language).length === 0 && !isSentences(c))
+    .join(' ');
+  for (const cell of cells) {
+    const dates = findDates(cell, language);
+    if (dates.length === 0) continue;
+    if (isProse(cell)) {
+      for (const sentence of cell.split(SENTENCE_END)) {
+        fromSentence({ ...s, kind: 'sentence', text: sentence.trim() }, [], language, out);
+      }
+      continue;
+    }
     const found = kindOf(label);
-    if (found && letters(label) >= 3) push(out, s, date, label, found);
+    if (!found || letters(label) < 3) continue;
+    dates.forEach((date, i) => {
+      if (inPeriod(cell, dates, i)) return;
+      push(out, s, { iso: date.iso, start: s.text.indexOf(cell) + date.start }, label, found);
+    });
   }
+}
+
+/**
+ * Dates in a sentence or list item, labelled by the words before them; `segments` gives the one
+ * before (a label cell on its own line), empty when there is none to look back at.
+ */
+function fromSentence(
+  segment: Segment,
+  segments: readonly Segment[],
+  language: DocumentLanguage,
+  out: DeadlineFact[],
+) {
+  const dates = findDates(segment.text, language);
+  dates.forEach((date, i) => {
+    const before = segment.text.slice(i === 0 ? 0 : dates[i - 1]!.end, date.start);
+    // 'a – b' is a period, not two deadlines; the period's start is not one either.
+    if (inPeriod(segment.text, dates, i)) return;
+    const after = segment.text
+      .slice(date.end, dates[i + 1]?.start ?? segment.text.length)
+      .slice(0, 120);
+    // A table row's cells are joined by ' | ': the separator is not part of the label.
+    let label = before.replace(/^[\s|]+|[\s|]+$/g, '');
+    // A label cell on its own line (DOCX tables read as paragraphs) precedes a bare date.
+    if (letters(before) < 8 && i === 0) {
+      const previous = segments[segment.index - 1];
+      if (
+        previous &&
+        previous.page === segment.page &&
+        previous.kind !== 'heading' &&
+        previous.text.length <= 120 &&
+        findDates(previous.text, language).length === 0
+      ) {
+        label = `${previous.text} ${before}`;
+      }
+    }
+    const byLabel = kindOf(label.slice(-90), label);
+    const byAfter = !byLabel && letters(label) < 8 ? kindOf(after) : null;
+    const found = byLabel ?? byAfter;
+    if (!found) return;
+    // Read from the words after the date: plausible, but for the user to check.
+    push(
+      out,
+      segment,
+      date,
+      letters(label) >= 3 ? label : after,
+      found,
+      byLabel ? found.confidence : 0.6,
+    );
+  });
 }
 
 export function extractDeadlines(
@@ -87,45 +172,7 @@ export function extractDeadlines(
       fromRow(segment, language, out);
       continue;
     }
-    const dates = findDates(segment.text, language);
-    dates.forEach((date, i) => {
-      const before = segment.text.slice(i === 0 ? 0 : dates[i - 1]!.end, date.start);
-      // 'a – b' is a period, not two deadlines; the period's start is not one either.
-      if (i > 0 && /^\s*[-–]\s*$/.test(before)) return;
-      const next = dates[i + 1];
-      if (next && /^\s*[-–]\s*$/.test(segment.text.slice(date.end, next.start))) return;
-      const after = segment.text
-        .slice(date.end, dates[i + 1]?.start ?? segment.text.length)
-        .slice(0, 120);
-      // A table row's cells are joined by ' | ': the separator is not part of the label.
-      let label = before.replace(/^[\s|]+|[\s|]+$/g, '');
-      // A label cell on its own line (DOCX tables read as paragraphs) precedes a bare date.
-      if (letters(before) < 8 && i === 0) {
-        const previous = segments[segment.index - 1];
-        if (
-          previous &&
-          previous.page === segment.page &&
-          previous.kind !== 'heading' &&
-          previous.text.length <= 120 &&
-          findDates(previous.text, language).length === 0
-        ) {
-          label = `${previous.text} ${before}`;
-        }
-      }
-      const byLabel = kindOf(label.slice(-90), label);
-      const byAfter = !byLabel && letters(label) < 8 ? kindOf(after) : null;
-      const found = byLabel ?? byAfter;
-      if (!found) return;
-      // Read from the words after the date: plausible, but for the user to check.
-      push(
-        out,
-        segment,
-        date,
-        letters(label) >= 3 ? label : after,
-        found,
-        byLabel ? found.confidence : 0.6,
-      );
-    });
+    fromSentence(segment, segments, language, out);
   }
   return dedupe(out);
 }

@@ -5,14 +5,20 @@
  * verifyFacts, the same step the model's proposals go through (modelFacts.ts).
  */
 import type { DocumentStructure } from '../../extraction/structure';
-import type { TenderFacts } from '../../model/documentFacts';
+import type { Fact, TenderFacts } from '../../model/documentFacts';
 import { extractAwardCriteria } from './awardCriteria';
 import { extractDurations, extractValues } from './contractTerms';
 import { extractCpvCodes } from './cpv';
 import { extractDeadlines } from './deadlines';
 import { extractLimits } from './limits';
-import { extractBuyer, extractReference } from './parties';
-import { linesOfReading, readingOf, segmentsOfReading } from './reading';
+import { COVER_PAGES, extractBuyer, extractReference } from './parties';
+import {
+  furnitureOfStructure,
+  linesOfReading,
+  printedLinesOf,
+  readingOf,
+  segmentsOfReading,
+} from './reading';
 import { extractRequirements } from './requirements';
 import {
   extractLots,
@@ -21,7 +27,7 @@ import {
   extractSubmissionMethod,
 } from './tenderTerms';
 import { type DocumentLanguage, detectLanguage } from './text';
-import { verifyFacts } from './verifyFacts';
+import { checkFact, normaliseForMatch, verifyFacts } from './verifyFacts';
 
 export interface FactOptions {
   /** Detected from the text when absent. */
@@ -30,16 +36,21 @@ export interface FactOptions {
   readonly structure?: DocumentStructure | null;
 }
 
-/** What the rules propose, before verification. */
+/** What the rules propose, before verification (quotes anchored on their page, anchorQuote). */
 export function proposeRuleFacts(pages: readonly string[], options: FactOptions = {}): TenderFacts {
   const language = options.language ?? detectLanguage(pages);
   const reading = readingOf(pages, options.structure);
   const segments = segmentsOfReading(reading);
   const lines = linesOfReading(reading);
-  const award = extractAwardCriteria(segments, lines);
-  return {
-    buyer: extractBuyer(lines, segments),
-    reference: extractReference(lines),
+  const award = extractAwardCriteria(
+    segments,
+    lines,
+    printedLinesOf(pages, options.structure, pages.length),
+  );
+  const cover = printedLinesOf(pages, options.structure, COVER_PAGES);
+  const proposed: TenderFacts = {
+    buyer: extractBuyer(cover, segments),
+    reference: extractReference(cover, furnitureOfStructure(options.structure, COVER_PAGES)),
     procedure: extractProcedure(segments),
     lots: extractLots(segments),
     cpvCodes: extractCpvCodes(segments),
@@ -53,6 +64,52 @@ export function proposeRuleFacts(pages: readonly string[], options: FactOptions 
     submissionMethod: extractSubmissionMethod(segments),
     submissionLanguage: extractSubmissionLanguage(segments),
   };
+  return anchorQuotes(proposed, pages, language);
+}
+
+/** The fewest words a narrowed quote keeps: fewer would prove too little. */
+const MIN_QUOTE_WORDS = 6;
+
+/**
+ * A rules quote the stored page does not hold as written, narrowed to the longest run of its
+ * words that the page holds and that still passes verification (its value inside it). The
+ * structure can join into one table cell text that pdfjs stores on lines apart (a Q&A table whose
+ * question and answer columns interleave); the words themselves are the document's. A quote that
+ * no run of MIN_QUOTE_WORDS words anchors stays as it was, and verification drops it.
+ */
+function anchorQuote<T extends Fact<unknown>>(
+  key: keyof TenderFacts,
+  fact: T,
+  pages: readonly string[],
+  language: DocumentLanguage,
+): T {
+  if (checkFact(key, fact, pages, language) !== 'quote') return fact;
+  const page = normaliseForMatch(pages[fact.page - 1] ?? '');
+  const words = fact.quote.split(/\s+/);
+  for (let length = words.length - 1; length >= MIN_QUOTE_WORDS; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const quote = words.slice(start, start + length).join(' ');
+      if (!page.includes(normaliseForMatch(quote))) continue;
+      const narrowed = { ...fact, quote };
+      if (checkFact(key, narrowed, pages, language) === null) return narrowed;
+    }
+  }
+  return fact;
+}
+
+function anchorQuotes(
+  facts: TenderFacts,
+  pages: readonly string[],
+  language: DocumentLanguage,
+): TenderFacts {
+  const out: Record<string, unknown> = { ...facts };
+  for (const key of Object.keys(facts) as (keyof TenderFacts)[]) {
+    const value = facts[key] as Fact<unknown> | Fact<unknown>[] | null;
+    out[key] = Array.isArray(value)
+      ? value.map((f) => anchorQuote(key, f, pages, language))
+      : value && anchorQuote(key, value, pages, language);
+  }
+  return out as unknown as TenderFacts;
 }
 
 export function extractTenderFacts(

@@ -44,7 +44,16 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
     if (segment.kind === 'heading') continue;
     // Table-of-contents lines are not limits.
     if (/\.{5,}/.test(segment.text)) continue;
-    for (const m of segment.text.matchAll(LIMIT)) {
+    // A table row is read cell by cell, and the cell is the quote: a limit stated in a cell of
+    // prose (a Q&A table's question or answer) belongs to that cell, not to the row's number or
+    // section cells, which a PDF page does not always print beside it.
+    const texts = segment.kind === 'row' ? (segment.cells ?? [segment.text]) : [segment.text];
+    for (const text of texts) limitsIn(segment, text);
+  }
+  return out;
+
+  function limitsIn(segment: Segment, text: string) {
+    for (const m of text.matchAll(LIMIT)) {
       let value: number | null;
       let unit: string;
       if (m[1] !== undefined) {
@@ -66,11 +75,11 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       if (value === null || !(value > 0) || value > 1_000_000) continue;
       const kind = kindOf(unit);
       const before =
-        segment.text
+        text
           .slice(0, m.index)
           .split(/[.;:?]\s/)
           .pop() ?? '';
-      const scope = shorten(before.replace(/^\d{1,3}\s+/, '')) || shorten(segment.text, 80);
+      const scope = shorten(before.replace(/^\d{1,3}\s+/, '')) || shorten(text, 80);
       // A rule is often repeated in the next sentence, or on every copy of a scoring sheet.
       const keys = [`${kind}|${value}|p${segment.page}`, `${kind}|${value}|${scope.toLowerCase()}`];
       if (keys.some((k) => seen.has(k))) continue;
@@ -78,7 +87,7 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       out.push({
         value: { kind, value, scope },
         page: segment.page,
-        quote: quoteOf(segment.text, m.index),
+        quote: quoteOf(text, m.index),
         ...(segment.section ? { section: segment.section } : {}),
         // 'the 2,000 word X' names a length without saying it is a maximum: for the user to check.
         confidence: m[12] !== undefined ? 0.6 : 0.9,
@@ -86,5 +95,4 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       });
     }
   }
-  return out;
 }

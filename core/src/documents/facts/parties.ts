@@ -21,7 +21,8 @@ const ORGANISATION =
 const ADDRESS = /\d|@|\b(PO Box|Postbus|straat|street|suite)\b/i;
 
 /** Only the first pages hold the cover and the procurement details. */
-const FIRST_PAGES = 5;
+export const COVER_PAGES = 5;
+const FIRST_PAGES = COVER_PAGES;
 
 const fact = (value: string, page: number, quote: string, confidence: number): Fact<string> => ({
   value: shorten(value, 120),
@@ -72,7 +73,20 @@ export function extractBuyer(
 const REFERENCE =
   /\b(?:(?:RFQ|RFP|RFI|RFO|ITT|IFB)\)?\s*(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*)/i;
 
-export function extractReference(lines: readonly (readonly string[])[]): Fact<string> | null {
+/**
+ * The reference from the first pages' lines, else from their running headers and footers: a
+ * reference printed in every page's header ('RFI # CDT-PQVP-0118 (Final) 02/12/18 Page 2 of 56')
+ * names the tender as surely as the cover does, and the stored page holds it. (Failure class:
+ * with the structure's furniture set apart, a reference only the header gives was lost.)
+ */
+export function extractReference(
+  lines: readonly (readonly string[])[],
+  furniture: readonly (readonly string[])[] = [],
+): Fact<string> | null {
+  return referenceIn(lines) ?? referenceIn(furniture);
+}
+
+function referenceIn(lines: readonly (readonly string[])[]): Fact<string> | null {
   for (const [p, pageLines] of lines.slice(0, FIRST_PAGES).entries()) {
     // Joined, because a cover puts 'Request for Quotation (RFQ)' and the number on separate lines.
     const text = pageLines.join(' ').replace(/\s+/g, ' ');

@@ -230,7 +230,7 @@ export function readingOf(
 }
 
 /** Sentence ends: a full stop, question or exclamation mark followed by a capital or digit. */
-const SENTENCE_END = /(?<=[a-zà-ÿA-Z)\]"”’0-9][.!?])\s+(?=[A-Z0-9À-Ý"“(])/;
+export const SENTENCE_END = /(?<=[a-zà-ÿA-Z)\]"”’0-9][.!?])\s+(?=[A-Z0-9À-Ý"“(])/;
 
 /** Segments in reading order, each with the section heading above it. */
 export function segmentsOfReading(reading: readonly ReadPage[]): Segment[] {
@@ -287,4 +287,38 @@ export function linesOfReading(reading: readonly ReadPage[]): string[][] {
       b.kind === 'table' ? b.rows.map((r) => r.filter((c) => c !== '').join(' | ')) : b.lines,
     ),
   );
+}
+
+/**
+ * The first pages' lines as printed, running headers and footers left out. A cover is laid out
+ * line by line ('Issued By:' / 'STATE OF CALIFORNIA' / 'Department of Technology' / 'PO Box
+ * 1810'), and the extractor's structure joins such lines into one block, losing where a name ends
+ * and its address begins; the stored page text keeps the lines. (Failure class: buyers named only
+ * on the cover, read from a block that runs on into the address.)
+ */
+export function printedLinesOf(
+  pages: readonly string[],
+  structure: DocumentStructure | null | undefined,
+  count: number,
+): string[][] {
+  const fromText = structure?.pages.some((p) => p.furniture.length > 0)
+    ? null
+    : furnitureOf(pages.slice(0, Math.max(count, 10)));
+  return pages.slice(0, count).map((text, i) => {
+    const furniture = new Set(
+      fromText ? [...(fromText[i] ?? [])] : (structure?.pages[i]?.furniture ?? []).map(collapse),
+    );
+    return text
+      .split('\n')
+      .map(collapse)
+      .filter((l) => l !== '' && !furniture.has(l) && !PAGE_LINE.test(l) && !PAGE_OF.test(l));
+  });
+}
+
+/** Running headers and footers of the first pages, as the extractor found them. */
+export function furnitureOfStructure(
+  structure: DocumentStructure | null | undefined,
+  count: number,
+): string[][] {
+  return (structure?.pages ?? []).slice(0, count).map((p) => p.furniture.map(collapse));
 }

@@ -6,7 +6,7 @@
  */
 import type { RequirementFact, RequirementKind } from '../../model/documentFacts';
 import type { Segment } from './reading';
-import { quoteOf } from './text';
+import { isQuestion, quoteOf } from './text';
 
 export const MAX_PER_KIND = 20;
 /** Legal boilerplate repeats a requirement sentence after sentence: at most this many per kind and page. */
@@ -43,13 +43,6 @@ const RULES: readonly [RequirementKind, RegExp][] = [
     /geschiktheidseis|geschiktheidscriteri|suitability|selection criteri|selectiecriteri|knock-?out|\bKO[- ]criteri|minimumeis|minimum (qualification|requirement)s?/i,
   ],
 ];
-
-const QUESTION_START =
-  /^(\d{1,3}\s+)?(what|which|is|are|does|do|can|could|will|would|should|how|why|when|wat|welke|kan|kunnen|mag|moet|hoe|waarom|wanneer|wordt|worden)\b/i;
-
-function isQuestion(text: string): boolean {
-  return /\?\s*$/.test(text) || QUESTION_START.test(text);
-}
 
 /** 'The following documents must be submitted:', 'Inschrijver dient de volgende stukken in te dienen:'. */
 const LIST_INTRO =
@@ -102,20 +95,34 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
   const seen = new Set<string>();
   const perPage = new Map<string, number>();
   for (const s of segments) {
-    // Table-of-contents lines ('3.2 Uitsluitingsgronden ........ 6') are not requirements.
-    // A question (in a Q&A document) asks about a requirement; it does not set one.
-    if (/\.{5,}/.test(s.text) || s.text.length < 25 || s.kind === 'heading') continue;
+    if (s.kind === 'heading') continue;
     // A scoring sheet's pass/fail row is a knock-out even though it is phrased as a question.
-    if (isQuestion(s.text) && !/\bpass\s*\/\s*fail\b/i.test(s.text)) continue;
+    const passFail = /\bpass\s*\/\s*fail\b/i.test(s.text);
+    // Failure class: a question-and-answer table's questions read as requirements. A table row
+    // is read cell by cell: the question's cell is skipped, an answer's cell that sets a
+    // requirement is kept, and the quote is that cell, which the page holds as written.
+    const texts = s.kind === 'row' && !passFail ? (s.cells ?? [s.text]) : [s.text];
+    for (const text of texts) {
+      // Table-of-contents lines ('3.2 Uitsluitingsgronden ........ 6') are not requirements.
+      // A question (in a Q&A document) asks about a requirement; it does not set one.
+      if (/\.{5,}/.test(text) || text.length < 25) continue;
+      if (isQuestion(text) && !passFail) continue;
+      stated(s, text);
+    }
+  }
+  return out;
+
+  function stated(s: Segment, sentence: string) {
     for (const [kind, rule] of RULES) {
-      const m = rule.exec(s.text);
+      const m = rule.exec(sentence);
       if (!m) continue;
       if ((counts.get(kind) ?? 0) >= MAX_PER_KIND) continue;
-      const text = quoteOf(s.text, m.index);
+      const text = quoteOf(sentence, m.index);
       // Boilerplate repeats the same clause in different sentences: compare around the match.
       const end = m.index + m[0].length;
       const same = `${kind}|${(
-        s.text.slice(Math.max(0, m.index - 40), end) + s.text.slice(end, end + 20).split(/[).;]/)[0]
+        sentence.slice(Math.max(0, m.index - 40), end) +
+        sentence.slice(end, end + 20).split(/[).;]/)[0]
       )
         .toLowerCase()
         .replace(/\W+/g, ' ')}`;
@@ -136,5 +143,4 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
       break;
     }
   }
-  return out;
 }

@@ -355,3 +355,103 @@ describe('consequences that are not knock-outs', () => {
     expect(['Lorem', 'ipsum', 'dolor', 'sit', 'amet,']).toContain(quote.split(' ')[0]);
   });
 });
+
+describe('what the real PDF structure changed (issue 17, rules read the structure)', () => {
+  it('reads a reference printed only in the running header', () => {
+    const { structure, pages } = doc([
+      { blocks: [heading('Request for Interest'), para('Cover page.')] },
+      {
+        blocks: [para('The vendor shall provide agile services.')],
+        furniture: ['RFI # CDT-XYZ-0042 (Final) 02/12/18 Page 2 of 9'],
+      },
+      {
+        blocks: [para('More content here.')],
+        furniture: ['RFI # CDT-XYZ-0042 (Final) 02/12/18 Page 3 of 9'],
+      },
+    ]);
+    const facts = extractTenderFacts(pages, { structure });
+    expect(facts.reference).toMatchObject({ value: 'CDT-XYZ-0042', page: 2 });
+  });
+
+  it('reads a buyer on the cover from its printed lines, not the block that runs into the address', () => {
+    const structure: DocumentStructure = {
+      pagination: 'fixed',
+      pages: [
+        {
+          index: 1,
+          furniture: [],
+          blocks: [
+            heading('Request for Quotation'),
+            para('Issued by:'),
+            para('Municipal Water Agency 12 Harbour Road, Suite 4 Springfield'),
+          ],
+        },
+      ],
+    };
+    const pages = [
+      'Request for Quotation\n\nIssued by:\n\nMunicipal Water Agency\n12 Harbour Road, Suite 4\nSpringfield',
+    ];
+    expect(extractTenderFacts(pages, { structure }).buyer).toMatchObject({
+      value: 'Municipal Water Agency',
+      page: 1,
+    });
+  });
+
+  it('takes no deadline from either end of a period in a table row', () => {
+    const { structure, pages } = doc([
+      {
+        blocks: [
+          heading('Key Action Dates'),
+          table(
+            ['Event', 'Date'],
+            ['Submission Open Window', '02/06/17 – 06/22/17'],
+            ['Due Date for Response Submission', '03/03/17 by 2:00 p.m.'],
+          ),
+        ],
+      },
+    ]);
+    const deadlines = extractTenderFacts(pages, { structure, language: 'en' }).deadlines;
+    expect(deadlines.map((d) => [d.value.kind, d.value.date])).toEqual([
+      ['submission', '2017-03-03T14:00'],
+    ]);
+  });
+
+  it('reads no requirement from a question-and-answer table’s question cell', () => {
+    const { structure, pages } = doc([
+      {
+        blocks: [
+          table(
+            ['#', 'Question', 'Response'],
+            [
+              '8',
+              'Will a vendor be disqualified when the debarment form is late?',
+              'Late forms will not be accepted and the vendor will be disqualified.',
+            ],
+          ),
+        ],
+      },
+    ]);
+    const requirements = extractTenderFacts(pages, { structure, language: 'en' }).requirements;
+    expect(requirements.map((r) => r.quote)).toEqual([
+      'Late forms will not be accepted and the vendor will be disqualified.',
+    ]);
+  });
+
+  it('takes no submission method from a question-and-answer table’s question', () => {
+    const { structure, pages } = doc([
+      {
+        blocks: [
+          table(
+            ['#', 'Question', 'Response'],
+            [
+              '11',
+              'Is an acceptable method of submission of the package an email with a URL to the repository',
+              'The repository must contain the narrative.',
+            ],
+          ),
+        ],
+      },
+    ]);
+    expect(extractTenderFacts(pages, { structure, language: 'en' }).submissionMethod).toBeNull();
+  });
+});

@@ -4,9 +4,9 @@
  * nothing is inferred from the absence of a word.
  */
 import type { Fact, LotFact } from '../../model/documentFacts';
-import type { Segment } from './reading';
+import { SENTENCE_END, type Segment } from './reading';
 import { parseNumber } from './numbers';
-import { quoteOf } from './text';
+import { isQuestion, quoteOf } from './text';
 
 /** Procedure names as the Aanbestedingswet and the EU directives, and US solicitations, call them. */
 const PROCEDURE =
@@ -79,20 +79,31 @@ const ABOUT_QUESTIONS = /\b(?:vragen|questions?)\b/i;
 
 export function extractSubmissionMethod(segments: readonly Segment[]): Fact<string> | null {
   for (const s of segments) {
-    // The channel for questions is not the bid's channel (unless the sentence names both).
-    if (ABOUT_QUESTIONS.test(s.text) && !/\bsubmissions?\b|\binschrijvingen\b/i.test(s.text))
-      continue;
-    const m = METHOD.exec(s.text) ?? EMAIL_SUBMISSION.exec(s.text);
-    if (!m) continue;
-    const value = m.slice(1).find((g) => g !== undefined)!;
-    return {
-      value,
-      page: s.page,
-      quote: quoteOf(s.text, m.index),
-      ...withSection(s),
-      confidence: 0.8,
-      source: 'rules',
-    };
+    // Failure class: a Q&A table's question read as the tender's terms. A table row is read cell
+    // by cell, a cell sentence by sentence, and a question states no submission method.
+    const texts =
+      s.kind === 'row'
+        ? (s.cells ?? [s.text]).flatMap((c) => c.split(SENTENCE_END).map((t) => t.trim()))
+        : [s.text];
+    for (const text of texts) {
+      // A row's cell that opens like a question ('Is an acceptable method …') is one; a sentence
+      // of the text ('When submitting, …') only when it ends in a question mark.
+      if (s.kind === 'row' ? isQuestion(text) : /\?\s*$/.test(text)) continue;
+      // The channel for questions is not the bid's channel (unless the sentence names both).
+      if (ABOUT_QUESTIONS.test(text) && !/\bsubmissions?\b|\binschrijvingen\b/i.test(text))
+        continue;
+      const m = METHOD.exec(text) ?? EMAIL_SUBMISSION.exec(text);
+      if (!m) continue;
+      const value = m.slice(1).find((g) => g !== undefined)!;
+      return {
+        value,
+        page: s.page,
+        quote: quoteOf(text, m.index),
+        ...withSection(s),
+        confidence: 0.8,
+        source: 'rules',
+      };
+    }
   }
   return null;
 }

@@ -49,3 +49,11 @@ export function shorten(text: string, max = 80): string {
   const space = cut.indexOf(' ');
   return space > 0 && space < 20 ? cut.slice(space + 1) : cut;
 }
+
+const QUESTION_START =
+  /^(\d{1,3}\s+)?(what|which|is|are|does|do|can|could|will|would|should|how|why|when|wat|welke|kan|kunnen|mag|moet|hoe|waarom|wanneer|wordt|worden)\b/i;
+
+/** A question (in a Q&A document or table) asks about a fact; it does not state one. */
+export function isQuestion(text: string): boolean {
+  return /\?\s*$/.test(text) || QUESTION_START.test(text);
+}

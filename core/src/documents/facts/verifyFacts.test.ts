@@ -1,7 +1,7 @@
 /** The one verification step every fact passes (issue 17 item 3). */
 import { describe, expect, it } from 'vitest';
 import { type Fact, type TenderFacts, emptyTenderFacts } from '../../model/documentFacts';
-import { verifyFacts } from './verifyFacts';
+import { quoteOnPage, verifyFacts } from './verifyFacts';
 
 const PAGES = [
   'Aanbestedingsleidraad versie 1.2, 4 maart 2024\n\nPagina 1 van 2',
@@ -127,5 +127,39 @@ describe('verifyFacts', () => {
       deadlines: [deadline('2024-03-12T12:00', 2, PAGES[1]!.repeat(2))],
     });
     expect(dropped.map((d) => d.reason)).toEqual(['shape', 'shape']);
+  });
+});
+
+describe('quoteOnPage (quotes read from the extractor’s structure, checked against the stored page)', () => {
+  // pdfjs content order: a Q&A table's question and answer columns interleave line by line.
+  const page = [
+    '4',
+    'The key action date for the Response Package is 3/3/17 by 2pm. Is there any',
+    'The State has determined that an extension will not be granted.',
+    'consideration of extending it?',
+    'Vendors must submit Attachment R: Classification Mapping (see Section A.1 PQVP AD-',
+    'DS Key Action Dates) and meet all require-',
+    'ments.',
+  ].join('\n');
+
+  it('finds a rules quote of a table row when each of its cells is on the page', () => {
+    const row =
+      'The key action date for the Response Package is 3/3/17 by 2pm. | The State has determined that an extension will not be granted.';
+    expect(quoteOnPage(row, page, true)).toBe(true);
+  });
+
+  it('does not accept a stitched row from the model, nor a row with a cell the page lacks', () => {
+    const row =
+      'The key action date for the Response Package is 3/3/17 by 2pm. | The State has determined that an extension will not be granted.';
+    expect(quoteOnPage(row, page, false)).toBe(false);
+    expect(quoteOnPage('Submission | 3/4/17 by 2pm', page, true)).toBe(false);
+  });
+
+  it('reads a word hyphenated at a line end as the structure joins it', () => {
+    expect(
+      quoteOnPage('(see Section A.1 PQVP AD-DS Key Action Dates) and meet all requirements.', page),
+    ).toBe(true);
+    expect(quoteOnPage('and meet all require- ments.', page)).toBe(true);
+    expect(quoteOnPage('and meet all requests.', page)).toBe(false);
   });
 });

@@ -30,7 +30,13 @@ import { findDates } from './dates';
 import { mentionsNumber } from './numbers';
 import type { DocumentLanguage } from './text';
 
-/** Whitespace collapsed, table-cell bars and soft hyphens dropped, typographic quotes unified. */
+/**
+ * Whitespace collapsed, table-cell bars and soft hyphens dropped, typographic quotes unified, and
+ * a word hyphenated at a line end read as the extractor's structure joins it ('require-\nments'
+ * as 'requirements', 'AD-\nDS' as 'AD-DS', pdfLayout's joinWrapped): the stored PDF page keeps
+ * the break, a quote read from the structure does not, and both are the same words. (A quote
+ * built from printed lines joins them with a space, so any whitespace after the hyphen counts.)
+ */
 export function normaliseForMatch(text: string): string {
   return text
     .normalize('NFKC')
@@ -38,6 +44,8 @@ export function normaliseForMatch(text: string): string {
     .replace(/[‘’`]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[‐‑–—]/g, '-')
+    .replace(/(\p{L})-\s+(\p{Ll})/gu, '$1$2')
+    .replace(/(\p{L})-\s+(?=\p{Lu})/gu, '$1-')
     .replace(/\s*\|\s*/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -50,6 +58,30 @@ export function normaliseForMatch(text: string): string {
  */
 const NOT_A_DEADLINE_CONTEXT =
   /\b(?:page|pagina)\s+\d+\s+(?:of|van)\s+\d+\b|\b(?:versie|version|v)\s*\d+(?:\.\d+)*\b[^.]{0,20}$|\b(?:issued|dated|gedateerd|publicatie(?:datum)?|gepubliceerd|published|publication date|release of|released|date of issue|uitgiftedatum|datum uitgifte|documenthistorie|laatst gewijzigd|last (?:updated|modified))\b[^.]{0,40}$/i;
+
+/** A table row's quote as the rules write it: its cells joined by ' | ' (reading.ts). */
+const CELL_SEPARATOR = ' | ';
+
+/**
+ * Whether a quote occurs on its page, the page as stored (what the viewer shows). A PDF page is
+ * stored in pdfjs content order, in which a table's cells do not always follow each other (a
+ * question-and-answer table interleaves its columns line by line), so the rules' quote of a table
+ * row ('Due Date for Complete RFI Response Submission Package | 03/03/17 by 2:00 p.m.') is not
+ * always there verbatim. The choice (issue 17): a rules quote that is a table row is on its page
+ * when each of its cells is — the row itself is the extractor's evidence, read from positions —
+ * and every other quote, and any quote the model proposes, must occur as it is written (cell
+ * separators read as spaces). The value checks below still need the value inside the quote.
+ */
+export function quoteOnPage(quote: string, page: string, cellAware = true): boolean {
+  const onPage = normaliseForMatch(page);
+  if (onPage.includes(normaliseForMatch(quote))) return true;
+  if (!cellAware || !quote.includes(CELL_SEPARATOR)) return false;
+  const cells = quote
+    .split(CELL_SEPARATOR)
+    .map(normaliseForMatch)
+    .filter((c) => c !== '');
+  return cells.length > 1 && cells.every((c) => onPage.includes(c));
+}
 
 export interface DroppedFact {
   readonly key: keyof TenderFacts;
@@ -150,8 +182,10 @@ export function checkFact(
   // A quote is a piece of a page, not the page: a longer one proves nothing about its value.
   if (fact.quote.length > FACT_QUOTE_MAX) return 'shape';
   if (!Number.isInteger(fact.page) || fact.page < 1 || fact.page > pages.length) return 'page';
-  const quote = normaliseForMatch(fact.quote);
-  if (quote.length < 2 || !normaliseForMatch(pages[fact.page - 1]!).includes(quote)) {
+  if (
+    normaliseForMatch(fact.quote).length < 2 ||
+    !quoteOnPage(fact.quote, pages[fact.page - 1]!, fact.source === 'rules')
+  ) {
     return 'quote';
   }
   return valueChecks[key](fact as Fact<never>, language);
