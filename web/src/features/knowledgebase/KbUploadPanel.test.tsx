@@ -110,8 +110,13 @@ describe('knowledge-base uploads judged by their bytes', { timeout: 4 * SLOW_MAC
       );
       const [doc] = await stored();
       expect(doc?.storagePath).toMatch(/\/documents\/[^/]+\/original\.pdf$/);
-      expect((await backend.state.files.stat(doc!.storagePath))?.contentDisposition).toBe(
-        "attachment; filename*=UTF-8''document.pdf",
+      // The record is written first, the file after it: wait for the file, not just the record.
+      await waitFor(
+        async () =>
+          expect((await backend.state.files.stat(doc!.storagePath))?.contentDisposition).toBe(
+            "attachment; filename*=UTF-8''document.pdf",
+          ),
+        { timeout: SLOW_MACHINE_MS },
       );
       await backend.close();
     },
