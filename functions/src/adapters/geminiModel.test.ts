@@ -146,7 +146,9 @@ describe('GeminiModel on the Vertex protocol', () => {
   });
 
   it('treats a malformed body as invalid output, not as a hang or a crash', async () => {
-    server.script({ kind: 'malformed' });
+    // Every reply malformed: on a busy machine a late retry of the test before (which never got
+    // an answer) can still arrive and would take a single scripted reply.
+    server.script(...Array.from({ length: 5 }, () => ({ kind: 'malformed' as const })));
     await expect(model().generate(request)).rejects.toMatchObject({ code: 'invalid-output' });
   });
 

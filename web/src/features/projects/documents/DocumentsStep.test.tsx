@@ -237,14 +237,19 @@ describe('Documents step', { timeout: 4 * SLOW_MACHINE_MS }, () => {
       return upload(path, data, options);
     };
     await chooseFiles(user, [pdf('bestek.pdf')]);
-    const uploads = await screen.findByRole('list', { name: 'Uploads' });
-    const row = await within(uploads).findByRole('listitem', { name: 'bestek.pdf' });
-    await within(row).findByText(/Failed to upload files/);
-    expect(row).toHaveTextContent('the connection dropped');
+    await screen.findByRole('list', { name: 'Uploads' });
+    // Query the list and row afresh each time: the step may render them anew as the upload's state
+    // moves on, and elements held from before would keep showing 'Waiting to upload'.
+    const row = () =>
+      within(screen.getByRole('list', { name: 'Uploads' })).getByRole('listitem', {
+        name: 'bestek.pdf',
+      });
+    await waitFor(() => expect(row()).toHaveTextContent(/Failed to upload files/));
+    expect(row()).toHaveTextContent('the connection dropped');
     await waitFor(async () =>
       expect((await backend.state.docs.getDocs(refs.projectDocuments(CID, PID))).docs).toEqual([]),
     );
-    await user.click(within(row).getByRole('button', { name: 'Retry' }));
+    await user.click(within(row()).getByRole('button', { name: 'Retry' }));
     const list = await screen.findByRole('list', { name: 'Documents of this project' });
     await within(await within(list).findByRole('listitem', { name: 'bestek.pdf' })).findByText(
       'Processed',
