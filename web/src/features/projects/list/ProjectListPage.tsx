@@ -55,11 +55,11 @@ export function ProjectListPage() {
           </Button>
         }
       />
-      <ProjectListToolbar view={view} onChange={changeView} />
       <ProjectListBody
         companyId={session.companyId}
         uid={session.uid}
         view={view}
+        onViewChange={changeView}
         onCreate={() => setCreating(true)}
       />
       <CreateProjectDialog
@@ -80,11 +80,13 @@ function ProjectListBody({
   companyId,
   uid,
   view,
+  onViewChange,
   onCreate,
 }: {
   companyId: string;
   uid: string;
   view: ProjectListView;
+  onViewChange: (next: ProjectListView) => void;
   onCreate: () => void;
 }) {
   const { t } = useTranslation();
@@ -93,6 +95,7 @@ function ProjectListBody({
   return (
     <ListPageFrame
       page={page}
+      toolbar={<ProjectListToolbar view={view} onChange={onViewChange} />}
       skeleton={{ rows: 5, height: 48, layout: 'panel' }}
       error={t('projects.errors.load')}
       empty={(ready) => {
