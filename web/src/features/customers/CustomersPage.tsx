@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -12,14 +11,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { ListSearchField } from '../../components/ListSearchField';
 import { useLocalePath } from '../../app/i18n/LocaleContext';
+import { CreateButton } from '../../components/CreateButton';
 import { PageHeader } from '../../components/PageHeader';
 import { PreloadLink } from '../../components/PreloadLink';
 import { CustomerFormDialog } from './CustomerFormDialog';
@@ -47,19 +45,11 @@ export function Component() {
       <PageHeader
         title={t('pages.customers.title')}
         actions={
-          <Tooltip title={session.mayEdit ? '' : t('customers.reasons.editRole')}>
-            <span>
-              <Button
-                variant="contained"
-                startIcon={<AddOutlined />}
-                onClick={() => setCreating(true)}
-                disabled={!session.mayEdit}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {t('customers.new')}
-              </Button>
-            </span>
-          </Tooltip>
+          <CreateButton
+            label={t('customers.new')}
+            onClick={() => setCreating(true)}
+            forbidden={!session.mayEdit && t('customers.reasons.editRole')}
+          />
         }
       />
       <CustomerList companyId={session.companyId} search={search} onSearch={setSearch} />

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { ListSearchField } from '../../components/ListSearchField';
 import { useLocalePath } from '../../app/i18n/LocaleContext';
+import { CreateButton } from '../../components/CreateButton';
 import { PageHeader } from '../../components/PageHeader';
 import { CreateVisualDialog } from './CreateVisualDialog';
 import { VisualCard } from './VisualCard';
@@ -38,14 +37,7 @@ export function Component() {
       <PageHeader
         title={t('pages.visuals.title')}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            onClick={() => setCreating(true)}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          >
-            {t('visuals.create.open')}
-          </Button>
+          <CreateButton label={t('visuals.create.open')} onClick={() => setCreating(true)} />
         }
       />
       <VisualList

@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import { ListEmptyState } from '../../../components/ListEmptyState';
 import { ListPageFrame } from '../../../components/ListPageFrame';
@@ -12,6 +10,7 @@ import {
   type ProjectListView,
 } from '@tender/core/services/projects/index';
 import { useLocalePath } from '../../../app/i18n/LocaleContext';
+import { CreateButton } from '../../../components/CreateButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMemberSession } from '../../../app/session/useMemberSession';
 import { CreateProjectDialog } from './CreateProjectDialog';
@@ -45,14 +44,7 @@ export function ProjectListPage() {
       <PageHeader
         title={t('pages.projects.title')}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            onClick={() => setCreating(true)}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          >
-            {t('projects.create.open')}
-          </Button>
+          <CreateButton label={t('projects.create.open')} onClick={() => setCreating(true)} />
         }
       />
       <ProjectListBody
