@@ -2,29 +2,22 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { ListPager } from '../../components/ListPager';
+import { ListEmptyState } from '../../components/ListEmptyState';
+import { ListPageFrame } from '../../components/ListPageFrame';
+import { ListSearchField } from '../../components/ListSearchField';
 import { useLocalePath } from '../../app/i18n/LocaleContext';
+import { CreateButton } from '../../components/CreateButton';
 import { PageHeader } from '../../components/PageHeader';
 import { PreloadLink } from '../../components/PreloadLink';
 import { CustomerFormDialog } from './CustomerFormDialog';
@@ -52,39 +45,14 @@ export function Component() {
       <PageHeader
         title={t('pages.customers.title')}
         actions={
-          <Tooltip title={session.mayEdit ? '' : t('customers.reasons.editRole')}>
-            <span>
-              <Button
-                variant="contained"
-                startIcon={<AddOutlined />}
-                onClick={() => setCreating(true)}
-                disabled={!session.mayEdit}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {t('customers.new')}
-              </Button>
-            </span>
-          </Tooltip>
+          <CreateButton
+            label={t('customers.new')}
+            onClick={() => setCreating(true)}
+            forbidden={!session.mayEdit && t('customers.reasons.editRole')}
+          />
         }
       />
-      <TextField
-        type="search"
-        size="small"
-        label={t('customers.search')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <CustomerList companyId={session.companyId} search={search} />
+      <CustomerList companyId={session.companyId} search={search} onSearch={setSearch} />
       <CustomerFormDialog
         open={creating}
         companyId={session.companyId}
@@ -105,70 +73,55 @@ export function Component() {
   );
 }
 
-function CustomerList({ companyId, search }: { companyId: string; search: string }) {
+function CustomerList({
+  companyId,
+  search,
+  onSearch,
+}: {
+  companyId: string;
+  search: string;
+  onSearch: (search: string) => void;
+}) {
   const { t } = useTranslation();
   const page = useCustomerPage(companyId, search);
-
-  if (page.status === 'loading')
-    return (
-      <Stack spacing={1} aria-busy="true" aria-label={t('common.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={48} />
-        ))}
-      </Stack>
-    );
-  if (page.status === 'error')
-    return (
-      <Alert severity="error" role="alert">
-        {t('customers.errors.load')}
-      </Alert>
-    );
-
   const searching = search.trim() !== '';
-  const pager = (
-    <ListPager
-      page={page}
-      label={t('customers.list.pages')}
-      pageText={t('customers.list.page', { page: page.pageIndex + 1 })}
-      previous={t('customers.list.previous')}
-      next={t('customers.list.next')}
-    />
-  );
-
-  if (page.rows.length === 0) {
-    const nothingYet = page.loaded === 0 && !page.hasPrevious;
-    return (
-      <>
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
-          <HandshakeOutlined color="primary" sx={{ fontSize: 48 }} />
-          <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-            {nothingYet && !searching
-              ? t('customers.list.empty')
-              : t('customers.list.noMatch', { search: search.trim() })}
-          </Typography>
-          <Typography color="text.secondary">
-            {nothingYet && !searching
-              ? t('customers.list.emptyHint')
-              : page.hasNext
-                ? t('customers.list.searchedPage', { count: page.loaded })
-                : t('customers.list.noMatchHint')}
-          </Typography>
-        </Paper>
-        {pager}
-      </>
-    );
-  }
-
   return (
-    <Box>
-      <CustomerTable rows={page.rows} />
-      {searching && page.hasNext && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('customers.list.searchedPage', { count: page.loaded })}
-        </Typography>
-      )}
-      {pager}
-    </Box>
+    <ListPageFrame
+      page={page}
+      toolbar={<ListSearchField label={t('customers.search')} value={search} onChange={onSearch} />}
+      skeleton={{ rows: 3, height: 48, variant: 'rounded', layout: 'stack' }}
+      error={t('customers.errors.load')}
+      empty={(ready) => {
+        const nothingYet = ready.loaded === 0 && !ready.hasPrevious && !searching;
+        return (
+          <ListEmptyState
+            icon={HandshakeOutlined}
+            titleAs="h2"
+            title={
+              nothingYet
+                ? t('customers.list.empty')
+                : t('customers.list.noMatch', { search: search.trim() })
+            }
+            hint={
+              nothingYet
+                ? t('customers.list.emptyHint')
+                : ready.hasNext
+                  ? t('customers.list.searchedPage', { count: ready.loaded })
+                  : t('customers.list.noMatchHint')
+            }
+          />
+        );
+      }}
+      searchedPage={searching ? (count) => t('customers.list.searchedPage', { count }) : undefined}
+      pager={{
+        label: t('customers.list.pages'),
+        page: (n) => t('customers.list.page', { page: n }),
+        previous: t('customers.list.previous'),
+        next: t('customers.list.next'),
+      }}
+    >
+      {(rows) => <CustomerTable rows={rows} />}
+    </ListPageFrame>
   );
 }
 

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import {
   TICKET_STATUS_FILTERS,
   type TicketStatusFilter,
 } from '@tender/core/services/tickets/index';
 import { useLocalePath } from '../../app/i18n/LocaleContext';
+import { CreateButton } from '../../components/CreateButton';
 import { PageHeader } from '../../components/PageHeader';
 import { NewTicketDialog } from './NewTicketDialog';
 import { TicketList } from './TicketList';
@@ -38,14 +37,7 @@ export function Component() {
         title={t('pages.help.title')}
         actions={
           companyId && (
-            <Button
-              variant="contained"
-              startIcon={<AddOutlined />}
-              onClick={() => setCreating(true)}
-              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-            >
-              {t('tickets.new.open')}
-            </Button>
+            <CreateButton label={t('tickets.new.open')} onClick={() => setCreating(true)} />
           )
         }
       />

@@ -2,9 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,15 +13,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { can } from '@tender/core';
 import { useLocale, useLocalePath } from '../../app/i18n/LocaleContext';
+import { ListSearchField } from '../../components/ListSearchField';
+import { CreateButton } from '../../components/CreateButton';
 import { PageHeader } from '../../components/PageHeader';
 import { PreloadLink } from '../../components/PreloadLink';
 import { formatDate } from '../../format/dates';
@@ -61,38 +57,14 @@ export function Component() {
       <PageHeader
         title={t('pages.knowledgebase.title')}
         actions={
-          <Tooltip title={mayCreate ? '' : t('knowledgeBases.reasons.createRole')}>
-            <span>
-              <Button
-                variant="contained"
-                startIcon={<AddOutlined />}
-                onClick={() => setCreating(true)}
-                disabled={!mayCreate}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {t('knowledgeBases.create.open')}
-              </Button>
-            </span>
-          </Tooltip>
+          <CreateButton
+            label={t('knowledgeBases.create.open')}
+            onClick={() => setCreating(true)}
+            forbidden={!mayCreate && t('knowledgeBases.reasons.createRole')}
+          />
         }
       />
-      <TextField
-        type="search"
-        size="small"
-        label={t('knowledgeBases.search')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <ListSearchField label={t('knowledgeBases.search')} value={search} onChange={setSearch} />
       {list.status === 'error' && (
         <Alert severity="error" role="alert">
           {t('knowledgeBases.errors.load')}

@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { ListPager } from '../../components/ListPager';
+import { ListEmptyState } from '../../components/ListEmptyState';
+import { ListPageFrame } from '../../components/ListPageFrame';
+import { ListSearchField } from '../../components/ListSearchField';
 import { useLocalePath } from '../../app/i18n/LocaleContext';
+import { CreateButton } from '../../components/CreateButton';
 import { PageHeader } from '../../components/PageHeader';
 import { CreateVisualDialog } from './CreateVisualDialog';
 import { VisualCard } from './VisualCard';
@@ -43,36 +37,13 @@ export function Component() {
       <PageHeader
         title={t('pages.visuals.title')}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            onClick={() => setCreating(true)}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          >
-            {t('visuals.create.open')}
-          </Button>
+          <CreateButton label={t('visuals.create.open')} onClick={() => setCreating(true)} />
         }
-      />
-      <TextField
-        type="search"
-        size="small"
-        label={t('visuals.search')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <VisualList
         companyId={session.companyId}
         search={search}
+        onSearch={setSearch}
         onCreate={() => setCreating(true)}
       />
       <CreateVisualDialog
@@ -92,83 +63,59 @@ export function Component() {
 function VisualList({
   companyId,
   search,
+  onSearch,
   onCreate,
 }: {
   companyId: string;
   search: string;
+  onSearch: (search: string) => void;
   onCreate: () => void;
 }) {
   const { t } = useTranslation();
   const page = useVisualPage(companyId, search);
-
-  if (page.status === 'loading')
-    return (
-      <Box sx={GRID} aria-busy="true" aria-label={t('common.loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} variant="rounded" height={240} />
-        ))}
-      </Box>
-    );
-  if (page.status === 'error')
-    return (
-      <Alert severity="error" role="alert">
-        {t('visuals.errors.load')}
-      </Alert>
-    );
-
   const searching = search.trim() !== '';
-  const pager = (
-    <ListPager
-      page={page}
-      label={t('visuals.list.pages')}
-      pageText={t('visuals.list.page', { page: page.pageIndex + 1 })}
-      previous={t('visuals.list.previous')}
-      next={t('visuals.list.next')}
-    />
-  );
-
-  if (page.rows.length === 0) {
-    const nothingYet = page.loaded === 0 && !page.hasPrevious && !searching;
-    return (
-      <>
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
-          <InsertChartOutlined color="primary" sx={{ fontSize: 48, mb: 1 }} />
-          <Typography variant="h6" component="p" sx={{ mb: 1 }}>
-            {nothingYet
-              ? t('visuals.empty.title')
-              : t('visuals.noMatch', { search: search.trim() })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: nothingYet ? 2 : 0 }}>
-            {nothingYet
-              ? t('visuals.empty.body')
-              : page.hasNext
-                ? t('visuals.searchedPage', { count: page.loaded })
-                : t('visuals.noMatchHint')}
-          </Typography>
-          {nothingYet && (
-            <Button variant="outlined" startIcon={<AddOutlined />} onClick={onCreate}>
-              {t('visuals.create.open')}
-            </Button>
-          )}
-        </Paper>
-        {pager}
-      </>
-    );
-  }
-
   return (
-    <Box>
-      <Box component="ul" aria-label={t('visuals.label')} sx={GRID}>
-        {page.rows.map((visual) => (
-          <VisualCard key={visual.id} visual={visual} />
-        ))}
-      </Box>
-      {searching && page.hasNext && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('visuals.searchedPage', { count: page.loaded })}
-        </Typography>
+    <ListPageFrame
+      page={page}
+      toolbar={<ListSearchField label={t('visuals.search')} value={search} onChange={onSearch} />}
+      skeleton={{ rows: 4, height: 240, variant: 'rounded', layout: GRID }}
+      error={t('visuals.errors.load')}
+      empty={(ready) => {
+        const nothingYet = ready.loaded === 0 && !ready.hasPrevious && !searching;
+        return (
+          <ListEmptyState
+            icon={InsertChartOutlined}
+            title={
+              nothingYet
+                ? t('visuals.empty.title')
+                : t('visuals.noMatch', { search: search.trim() })
+            }
+            hint={
+              nothingYet
+                ? t('visuals.empty.body')
+                : ready.hasNext
+                  ? t('visuals.searchedPage', { count: ready.loaded })
+                  : t('visuals.noMatchHint')
+            }
+            action={nothingYet ? { label: t('visuals.create.open'), onClick: onCreate } : undefined}
+          />
+        );
+      }}
+      searchedPage={searching ? (count) => t('visuals.searchedPage', { count }) : undefined}
+      pager={{
+        label: t('visuals.list.pages'),
+        page: (n) => t('visuals.list.page', { page: n }),
+        previous: t('visuals.list.previous'),
+        next: t('visuals.list.next'),
+      }}
+    >
+      {(rows) => (
+        <Box component="ul" aria-label={t('visuals.label')} sx={GRID}>
+          {rows.map((visual) => (
+            <VisualCard key={visual.id} visual={visual} />
+          ))}
+        </Box>
       )}
-      {pager}
-    </Box>
+    </ListPageFrame>
   );
 }

@@ -1,21 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
-import { ListPager } from '../../../components/ListPager';
+import { ListEmptyState } from '../../../components/ListEmptyState';
+import { ListPageFrame } from '../../../components/ListPageFrame';
 import {
   parseProjectListView,
   projectListParams,
   type ProjectListView,
 } from '@tender/core/services/projects/index';
 import { useLocalePath } from '../../../app/i18n/LocaleContext';
+import { CreateButton } from '../../../components/CreateButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMemberSession } from '../../../app/session/useMemberSession';
 import { CreateProjectDialog } from './CreateProjectDialog';
@@ -49,21 +44,14 @@ export function ProjectListPage() {
       <PageHeader
         title={t('pages.projects.title')}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            onClick={() => setCreating(true)}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          >
-            {t('projects.create.open')}
-          </Button>
+          <CreateButton label={t('projects.create.open')} onClick={() => setCreating(true)} />
         }
       />
-      <ProjectListToolbar view={view} onChange={changeView} />
       <ProjectListBody
         companyId={session.companyId}
         uid={session.uid}
         view={view}
+        onViewChange={changeView}
         onCreate={() => setCreating(true)}
       />
       <CreateProjectDialog
@@ -84,82 +72,59 @@ function ProjectListBody({
   companyId,
   uid,
   view,
+  onViewChange,
   onCreate,
 }: {
   companyId: string;
   uid: string;
   view: ProjectListView;
+  onViewChange: (next: ProjectListView) => void;
   onCreate: () => void;
 }) {
   const { t } = useTranslation();
   const page = useProjectPage(companyId, uid, view);
-
-  if (page.status === 'loading')
-    return (
-      <Paper variant="outlined" sx={{ p: 2 }} aria-busy="true" aria-label={t('common.loading')}>
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} height={48} />
-        ))}
-      </Paper>
-    );
-  if (page.status === 'error')
-    return (
-      <Alert severity="error" role="alert">
-        {t('projects.errors.load')}
-      </Alert>
-    );
-
   const searching = view.search.trim() !== '';
-  const pager = (
-    <ListPager
-      page={page}
-      label={t('projects.list.pages')}
-      pageText={t('projects.list.page', { page: page.pageIndex + 1 })}
-      previous={t('projects.list.previous')}
-      next={t('projects.list.next')}
-    />
-  );
-
-  if (page.rows.length === 0) {
-    const nothingYet = page.loaded === 0 && !page.hasPrevious;
-    return (
-      <>
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
-          <FolderOpenOutlined sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} />
-          <Typography variant="h6" component="p" sx={{ mb: 1 }}>
-            {nothingYet && !searching
-              ? view.mine
-                ? t('projects.list.emptyMine')
-                : t('projects.list.empty')
-              : t('projects.list.noMatch', { search: view.search.trim() })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {nothingYet && !searching
-              ? t('projects.list.emptyHint')
-              : page.hasNext
-                ? t('projects.list.noMatchOnPage', { count: page.loaded })
-                : t('projects.list.noMatchHint')}
-          </Typography>
-          {nothingYet && !searching && (
-            <Button variant="outlined" startIcon={<AddOutlined />} onClick={onCreate}>
-              {t('projects.create.open')}
-            </Button>
-          )}
-        </Paper>
-        {pager}
-      </>
-    );
-  }
-
   return (
-    <Box>
-      <ProjectTable rows={page.rows} uid={uid} />
-      {searching && page.hasNext && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('projects.list.searchedPage', { count: page.loaded })}
-        </Typography>
-      )}
-      {pager}
-    </Box>
+    <ListPageFrame
+      page={page}
+      toolbar={<ProjectListToolbar view={view} onChange={onViewChange} />}
+      skeleton={{ rows: 5, height: 48, layout: 'panel' }}
+      error={t('projects.errors.load')}
+      empty={(ready) => {
+        const nothingYet = ready.loaded === 0 && !ready.hasPrevious && !searching;
+        return (
+          <ListEmptyState
+            icon={FolderOpenOutlined}
+            muted
+            title={
+              nothingYet
+                ? view.mine
+                  ? t('projects.list.emptyMine')
+                  : t('projects.list.empty')
+                : t('projects.list.noMatch', { search: view.search.trim() })
+            }
+            hint={
+              nothingYet
+                ? t('projects.list.emptyHint')
+                : ready.hasNext
+                  ? t('projects.list.noMatchOnPage', { count: ready.loaded })
+                  : t('projects.list.noMatchHint')
+            }
+            action={
+              nothingYet ? { label: t('projects.create.open'), onClick: onCreate } : undefined
+            }
+          />
+        );
+      }}
+      searchedPage={searching ? (count) => t('projects.list.searchedPage', { count }) : undefined}
+      pager={{
+        label: t('projects.list.pages'),
+        page: (n) => t('projects.list.page', { page: n }),
+        previous: t('projects.list.previous'),
+        next: t('projects.list.next'),
+      }}
+    >
+      {(rows) => <ProjectTable rows={rows} uid={uid} />}
+    </ListPageFrame>
   );
 }
