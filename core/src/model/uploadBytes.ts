@@ -158,5 +158,4 @@ export async function sha256Hex(bytes: Uint8Array | ArrayBuffer): Promise<string
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A content hash as stored on a document record: 64 lower-case hex digits. */
-export const CONTENT_HASH_PATTERN = /^[0-9a-f]{64}$/;
+export { CONTENT_HASH_PATTERN } from './contentHash';

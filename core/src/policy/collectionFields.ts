@@ -30,7 +30,7 @@ import { PROJECT_TYPES } from '../model/project';
 import { DOCUMENT_ROLES } from '../model/projectDocument';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '../model/ticket';
 import { MAX_UPLOAD_BYTES, acceptedContentTypes } from '../model/uploads';
-import { CONTENT_HASH_PATTERN } from '../model/uploadBytes';
+import { CONTENT_HASH_PATTERN } from '../model/contentHash';
 import { ASPECT_RATIOS, MAGIC_PROMPT_OPTIONS, STYLE_TYPES } from '../model/visual';
 import {
   type FieldCheck,

@@ -4,7 +4,6 @@
  * (`capped`) instead of presenting a partial count as the whole.
  */
 import type { DraftGenerationStep } from '../../model/draft';
-import type { DocumentProgress, DraftProgress } from '../../model/progress';
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from '../../model/project';
 import {
   type MatchScoreBucket,
@@ -14,6 +13,9 @@ import {
 } from '../../model/tender';
 import type { UsageDay } from '../../model/usage';
 import { DASHBOARD_LIMITS, localWeekStarts, startOfLocalWeek } from './dashboardQueries';
+import { type ProgressTree, draftPhase, progressProjects } from './progressTree';
+
+export { type ProgressTree, progressProjects, settledProgress } from './progressTree';
 
 /** Statuses of work still under way: what "active projects" counts. */
 export const ACTIVE_PROJECT_STATUSES: readonly ProjectStatus[] = ['draft', 'in_progress', 'review'];
@@ -23,12 +25,6 @@ export const SCORE_BANDS = ['0-50', '50-70', '70-90', '90-100'] as const satisfi
   'all'
 >[];
 export type ScoreBand = (typeof SCORE_BANDS)[number];
-
-/** /progress/{cid}: per project its draft job and its documents' processing (RTDB, no doc reads). */
-export type ProgressTree = Record<
-  string,
-  { draft?: DraftProgress | null; documents?: Record<string, DocumentProgress> | null } | null
->;
 
 export type Row<T> = { id: string; data: T };
 
@@ -127,42 +123,6 @@ const ACTIVITY_ITEMS = 8;
 const SAME_TIME_MS = 60_000;
 
 const ms = (t: { toMillis(): number } | null | undefined) => (t ? t.toMillis() : null);
-
-/** Project ids under /progress/{cid} ('knowledgeBases' sits beside them: RESERVED_PROJECT_IDS). */
-export function progressProjects(tree: ProgressTree | null) {
-  return Object.entries(tree ?? {}).filter(
-    (e): e is [string, NonNullable<ProgressTree[string]>] => e[0] !== 'knowledgeBases' && !!e[1],
-  );
-}
-
-/** A job past its deadline and still 'running' died without saying so (draftProgress.jobPhase). */
-function draftPhase(p: DraftProgress, now: number): DraftProgress['state'] {
-  return p.state === 'running' && now > p.deadlineAt ? 'failed' : p.state;
-}
-
-/**
- * What of a company's progress has settled — drafts that ended (done, failed, cancelled) and
- * documents processed or failed — and so outlives a restart: the demo keeps it across reloads as
- * the Realtime Database keeps it (issue 21: "Drafts generated" fell to 0 after a reload). Work
- * still running is left out; a reload starts it again and it reports afresh.
- */
-export function settledProgress(tree: ProgressTree | null, now: number): ProgressTree | null {
-  const out: ProgressTree = {};
-  for (const [pid, p] of progressProjects(tree)) {
-    const draft = p.draft && draftPhase(p.draft, now) !== 'running' ? p.draft : null;
-    const documents = Object.fromEntries(
-      Object.entries(p.documents ?? {}).filter(
-        ([, d]) => d?.stage === 'done' || d?.stage === 'failed',
-      ),
-    );
-    const entry = {
-      ...(draft && { draft }),
-      ...(Object.keys(documents).length > 0 && { documents }),
-    };
-    if (Object.keys(entry).length) out[pid] = entry;
-  }
-  return Object.keys(out).length ? out : null;
-}
 
 /** Projects that progress mentions and that need a name (running drafts, failed documents). */
 export function projectsToName(tree: ProgressTree | null, now: number): string[] {

@@ -15,7 +15,7 @@ import {
   MemoryRealtime,
   systemClock,
 } from '@tender/core';
-import { type ProgressTree, settledProgress } from '@tender/core/services/dashboard/summarize';
+import { type ProgressTree, settledProgress } from '@tender/core/services/dashboard/progressTree';
 import type { DemoPersistence, FileChanges, PersistedState } from './persistence';
 import { createSaver } from './saver';
 import { type Seed, applySeed, seed as defaultSeed, seedVersion } from './seed';
