@@ -142,7 +142,7 @@ describe('bad input is refused with its own reason', () => {
     expect(inspection.unpackedBytes).toBeLessThan(6 * 1024 * 1024);
   });
 
-  it('a DOCX whose XML parts unpack past the XML cap is refused before mammoth parses them', async () => {
+  it('a DOCX whose XML parts unpack past the XML cap is refused before its XML is parsed', async () => {
     // 450,000 one-word paragraphs: 17 MiB of XML in a zip of a few hundred kB.
     const docx = manyParagraphsDocx(450_000);
     expect(docx.byteLength).toBeLessThan(1024 * 1024);

@@ -277,7 +277,7 @@ export function lyingSizesDocx(inflatedBytes: number, claimedBytes = 1000): Uint
 
 /**
  * A DOCX whose document.xml holds `paragraphs` short paragraphs: a few hundred kB of zip that
- * stays under the unpacked-size cap, but whose XML tree (mammoth's) needs a large heap.
+ * stays under the unpacked-size cap, but whose XML tree needs a large heap when parsed.
  */
 export function manyParagraphsDocx(paragraphs: number, words = 1): Uint8Array {
   const paragraph = `<w:p><w:r><w:t>${'Regel '.repeat(words).trim()}</w:t></w:r></w:p>`;

@@ -15,9 +15,10 @@ import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 export const MAX_ZIP_ENTRIES = 5_000;
 /**
- * The XML parts a Word reader parses (document, styles, numbering, notes, relationships): their
- * tree costs mammoth about 15 times their size in memory, so 16 MiB of XML (well over a
- * thousand pages of text) is the most a document may hold (bench/extract-peak-memory.mjs).
+ * The XML parts a Word reader parses (document, styles, numbering, notes, relationships): a
+ * parsed XML tree costs many times its text in memory (about 15 times when this cap was set), so
+ * 16 MiB of XML (well over a thousand pages of text) is the most a document may hold; the
+ * peak-memory bench keeps a document at the cap within budget (bench/extract-peak-memory.mjs).
  */
 export const MAX_XML_BYTES = 16 * 1024 * 1024;
 /** The compression method WinZip's AES encryption puts in the headers (APPNOTE, appendix E). */
