@@ -77,6 +77,21 @@ describe('knowledge-base triggers', () => {
   });
 
   describe('without the Realtime Database (issue 22)', () => {
+    /** A knowledge base with one processed text document. */
+    const processedCv = async () => {
+      const w = knowledgeBaseWorld();
+      await w.knowledgeBase('kb1');
+      const t = await w.upload(
+        'kb1',
+        'cv.txt',
+        text('Jan Jansen, project lead since 2012.'),
+        'text/plain',
+      );
+      const doc = await w.document(t);
+      await onKbFileStored(w.processor, { name: doc!.storagePath, eventId: 'e1' }, logger);
+      return { w, t, doc };
+    };
+
     const absent = () => {
       const logged: string[] = [];
       const fail = () => Promise.reject(new Error('No Realtime Database emulator is running'));
@@ -105,16 +120,7 @@ describe('knowledge-base triggers', () => {
     });
 
     it('a deleted knowledge base still loses its documents, chunks, fact sheet and files, then says so and fails for a retry', async () => {
-      const w = knowledgeBaseWorld();
-      await w.knowledgeBase('kb1');
-      const t = await w.upload(
-        'kb1',
-        'cv.txt',
-        text('Jan Jansen, project lead since 2012.'),
-        'text/plain',
-      );
-      const doc = await w.document(t);
-      await onKbFileStored(w.processor, { name: doc!.storagePath, eventId: 'e1' }, logger);
+      const { w } = await processedCv();
       expect(await w.chunks('kb1')).not.toHaveLength(0);
       await w.docs.deleteDoc(refs.knowledgeBase(CID, 'kb1'));
       const { realtime, logged } = absent();
@@ -133,16 +139,7 @@ describe('knowledge-base triggers', () => {
     });
 
     it('a deleted knowledge-base document is cleaned up completely (it keeps no progress there)', async () => {
-      const w = knowledgeBaseWorld();
-      await w.knowledgeBase('kb1');
-      const t = await w.upload(
-        'kb1',
-        'cv.txt',
-        text('Jan Jansen, project lead since 2012.'),
-        'text/plain',
-      );
-      const doc = await w.document(t);
-      await onKbFileStored(w.processor, { name: doc!.storagePath, eventId: 'e1' }, logger);
+      const { w, t, doc } = await processedCv();
       const processed = await w.document(t);
       await w.docs.deleteDoc(refs.kbDocument(CID, 'kb1', t.documentId));
       const { realtime } = absent();
