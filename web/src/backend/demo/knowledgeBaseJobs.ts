@@ -7,6 +7,7 @@
  */
 import { type DocStore, type FileStore, type Realtime, type Clock } from '@tender/core';
 import type { KnowledgeBaseCallables } from '@tender/core/services/index';
+import { withDeleteHook } from './writeHook';
 
 export interface KnowledgeBaseJobs {
   /** Storage finalized: process the file when it is a knowledge-base document's. */
@@ -104,19 +105,7 @@ export function withKnowledgeBaseDeletion(
   docs: DocStore,
   onDeleted: (path: string) => void,
 ): DocStore {
-  return {
-    ...docs,
-    getDoc: (ref) => docs.getDoc(ref),
-    getDocs: (source) => docs.getDocs(source),
-    setDoc: docs.setDoc.bind(docs) as DocStore['setDoc'],
-    updateDoc: (ref, data) => docs.updateDoc(ref, data),
-    batch: () => docs.batch(),
-    runTransaction: (fn, options) => docs.runTransaction(fn, options),
-    onDocSnapshot: (ref, next, error) => docs.onDocSnapshot(ref, next, error),
-    onQuerySnapshot: (source, next, error) => docs.onQuerySnapshot(source, next, error),
-    async deleteDoc(ref) {
-      await docs.deleteDoc(ref);
-      if (knowledgeBaseOf(ref.path)) onDeleted(ref.path);
-    },
-  };
+  return withDeleteHook(docs, (path) => {
+    if (knowledgeBaseOf(path)) onDeleted(path);
+  });
 }

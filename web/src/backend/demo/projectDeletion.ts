@@ -6,6 +6,7 @@
  */
 import type { DocStore, FileStore, Realtime } from '@tender/core';
 import { type ProjectTarget, deleteProjectContents } from '@tender/core/services/projects/index';
+import { withDeleteHook } from './writeHook';
 
 export interface ProjectCleanup {
   /** companies/{cid}/projects/{pid} was deleted. */
@@ -48,20 +49,8 @@ export function withProjectDeletion(
   docs: DocStore,
   onDeleted: (target: ProjectTarget) => void,
 ): DocStore {
-  return {
-    ...docs,
-    getDoc: (ref) => docs.getDoc(ref),
-    getDocs: (source) => docs.getDocs(source),
-    setDoc: docs.setDoc.bind(docs) as DocStore['setDoc'],
-    updateDoc: (ref, data) => docs.updateDoc(ref, data),
-    batch: () => docs.batch(),
-    runTransaction: (fn, options) => docs.runTransaction(fn, options),
-    onDocSnapshot: (ref, next, error) => docs.onDocSnapshot(ref, next, error),
-    onQuerySnapshot: (source, next, error) => docs.onQuerySnapshot(source, next, error),
-    async deleteDoc(ref) {
-      await docs.deleteDoc(ref);
-      const target = projectOf(ref.path);
-      if (target) onDeleted(target);
-    },
-  };
+  return withDeleteHook(docs, (path) => {
+    const target = projectOf(path);
+    if (target) onDeleted(target);
+  });
 }

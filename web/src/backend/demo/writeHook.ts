@@ -62,3 +62,25 @@ export function withFileWriteHook(
     downloadUrl: (path, options) => store.downloadUrl(path, options),
   };
 }
+
+/**
+ * A DocStore that runs `onDeleted` after every successful single-document delete, as a
+ * Firestore onDocumentDeleted trigger would (the demo's clean-ups of projects and knowledge bases).
+ */
+export function withDeleteHook(store: DocStore, onDeleted: (path: string) => void): DocStore {
+  return {
+    ...store, // whatever else the wrapped store offers stays reachable
+    getDoc: (ref) => store.getDoc(ref),
+    getDocs: (source) => store.getDocs(source),
+    setDoc: store.setDoc.bind(store) as DocStore['setDoc'],
+    updateDoc: (ref, data) => store.updateDoc(ref, data),
+    batch: () => store.batch(),
+    runTransaction: (fn, options) => store.runTransaction(fn, options),
+    onDocSnapshot: (ref, next, error) => store.onDocSnapshot(ref, next, error),
+    onQuerySnapshot: (source, next, error) => store.onQuerySnapshot(source, next, error),
+    async deleteDoc(ref) {
+      await store.deleteDoc(ref);
+      onDeleted(ref.path);
+    },
+  };
+}
