@@ -2,7 +2,6 @@ import { type DocumentProcessor, createDocumentProcessor } from '@tender/core/se
 import { systemClock } from '@tender/core';
 import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/storage';
-import { companyModels, instanceModels } from '../adapters/models';
 import { createNodeTextExtractor } from '../adapters/textExtractorNode';
 import { REGION } from '../options';
 import { fileStore, services } from '../runtime';
@@ -22,10 +21,13 @@ function documentProcessor(): DocumentProcessor {
     clock: systemClock,
     // With Gemini configured (VERTEX_PROJECT), the model proposes facts beside the rules, metered
     // against the company's budget; offline the rules alone read them (issue 17).
-    factModel: (target) =>
-      instanceModels().config.project
-        ? companyModels({ docs, clock: systemClock, companyId: target.companyId }).language
-        : undefined,
+    // The models factory (and the Vertex AI SDK in its chunk) is imported on first use, as in
+    // the other triggers, never at every function's cold start.
+    factModel: async (target) => {
+      const { companyModels, instanceModels } = await import('../adapters/models');
+      if (!instanceModels().config.project) return undefined;
+      return companyModels({ docs, clock: systemClock, companyId: target.companyId }).language;
+    },
     onUnexpectedError: (e, target) =>
       logger.error('unexpected document processing error', { ...target, error: String(e) }),
   });

@@ -231,7 +231,7 @@ export function createDocumentProcessor<T extends ProcessTarget>(
       });
       warnings.push(`${W.tooManyPages}?${params.toString()}`);
     }
-    const factModel = deps.factModel?.(t);
+    const factModel = await deps.factModel?.(t);
     const analysis = factModel
       ? await analyseDocumentWithModel(pages, extracted.structure, factModel, (e) =>
           deps.onUnexpectedError?.(e, t),

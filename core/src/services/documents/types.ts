@@ -22,7 +22,9 @@ export interface DocumentProcessorDeps {
    * The language model that proposes facts beside the rules (issue 17), for this document's
    * company; undefined (or absent) when none is configured: the rules alone read the facts.
    */
-  readonly factModel?: (target: ProcessTarget) => LanguageModel | undefined;
+  readonly factModel?: (
+    target: ProcessTarget,
+  ) => LanguageModel | undefined | Promise<LanguageModel | undefined>;
 }
 
 export interface DocumentTarget {
