@@ -144,7 +144,10 @@ describe('DraftEditing', () => {
     );
 
     call.mockRejectedValue(new Error('internal'));
-    await userEvent.click(screen.getByRole('button', { name: 'Regenerate Kwaliteit' }));
+    // The button is disabled until the first run has settled and the new revision is saved.
+    const again = screen.getByRole('button', { name: 'Regenerate Kwaliteit' });
+    await waitFor(() => expect(again).toBeEnabled(), TIMEOUT);
+    await userEvent.click(again);
     expect(await screen.findByText('Failed to regenerate the section. Try again.')).toBeVisible();
   });
 });
