@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -15,7 +14,9 @@ import {
 } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
 import { useLocale } from '../../app/i18n/LocaleContext';
+import { FirstField } from '../../components/form/FirstField';
 import { FormDialog } from '../../components/form/FormDialog';
+import { SelectField } from '../../components/form/SelectField';
 import { useCreateForm } from '../../components/form/useCreateForm';
 import { ticketFailure } from './ticketFailure';
 
@@ -84,40 +85,26 @@ export function NewTicketDialog({
       onClose={close}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <SelectField
           id="new-ticket-category"
-          select
           fullWidth
           label={t('tickets.fields.category')}
+          options={TICKET_CATEGORIES}
+          labelOf={(c) => t(`tickets.categories.${c}`)}
           {...field('category')}
-        >
-          {TICKET_CATEGORIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {t(`tickets.categories.${c}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
+        />
+        <SelectField
           id="new-ticket-priority"
-          select
           fullWidth
           label={t('tickets.fields.priority')}
+          options={TICKET_PRIORITIES}
+          labelOf={(p) => t(`tickets.priorities.${p}`)}
           {...field('priority')}
-        >
-          {TICKET_PRIORITIES.map((p) => (
-            <MenuItem key={p} value={p}>
-              {t(`tickets.priorities.${p}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
-      <TextField
+      <FirstField
         id="new-ticket-subject"
         label={t('tickets.fields.subject')}
-        required
-        autoComplete="off"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user opened: WAI-ARIA dialog pattern focuses its first field
-        autoFocus
         {...field('subject')}
       />
       <TextField

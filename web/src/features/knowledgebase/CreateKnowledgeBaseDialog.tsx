@@ -1,12 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   KB_CATEGORIES,
   KB_TYPES,
@@ -17,7 +10,10 @@ import {
   refs,
 } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
+import { FirstField } from '../../components/form/FirstField';
 import { FormDialog } from '../../components/form/FormDialog';
+import { OptionRadioGroup } from '../../components/form/OptionRadioGroup';
+import { SelectField } from '../../components/form/SelectField';
 import { useCreateForm } from '../../components/form/useCreateForm';
 import { kbFailure } from './kbMessages';
 
@@ -74,15 +70,7 @@ export function CreateKnowledgeBaseDialog({
       onSubmit={form.handleSubmit}
       onClose={close}
     >
-      <TextField
-        id="create-kb-name"
-        label={t('knowledgeBases.fields.name')}
-        required
-        autoComplete="off"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user opened: WAI-ARIA dialog pattern focuses its first field
-        autoFocus
-        {...field('name')}
-      />
+      <FirstField id="create-kb-name" label={t('knowledgeBases.fields.name')} {...field('name')} />
       <TextField
         id="create-kb-description"
         label={t('knowledgeBases.fields.description')}
@@ -90,49 +78,23 @@ export function CreateKnowledgeBaseDialog({
         minRows={2}
         {...field('description')}
       />
-      <TextField
+      <SelectField
         id="create-kb-category"
-        select
         label={t('knowledgeBases.fields.category')}
+        options={KB_CATEGORIES}
+        labelOf={(c) => t(`knowledgeBases.categories.${c}`)}
         {...field('category')}
-      >
-        {KB_CATEGORIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {t(`knowledgeBases.categories.${c}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <FormControl>
-        <FormLabel id="create-kb-type">{t('knowledgeBases.fields.type')}</FormLabel>
-        <RadioGroup
-          aria-labelledby="create-kb-type"
-          name="type"
-          value={form.values.type}
-          onChange={(event) => void form.setFieldValue('type', event.target.value)}
-        >
-          {KB_TYPES.map((type) => (
-            <FormControlLabel
-              key={type}
-              value={type}
-              control={<Radio />}
-              label={
-                <span>
-                  {t(`knowledgeBases.types.${type}`)}
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    component="span"
-                    sx={{ display: 'block' }}
-                  >
-                    {t(`knowledgeBases.types.${type}Hint`)}
-                  </Typography>
-                </span>
-              }
-              sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.25 } }}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      />
+      <OptionRadioGroup
+        id="create-kb-type"
+        name="type"
+        label={t('knowledgeBases.fields.type')}
+        value={form.values.type}
+        options={KB_TYPES}
+        labelOf={(type) => t(`knowledgeBases.types.${type}`)}
+        hintOf={(type) => t(`knowledgeBases.types.${type}Hint`)}
+        onChange={(type) => void form.setFieldValue('type', type)}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,7 +18,10 @@ import {
 } from '@tender/core';
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { useBackend } from '../../backend/BackendContext';
+import { FirstField } from '../../components/form/FirstField';
 import { FormDialog } from '../../components/form/FormDialog';
+import { OptionRadioGroup } from '../../components/form/OptionRadioGroup';
+import { SelectField } from '../../components/form/SelectField';
 import { useCreateForm } from '../../components/form/useCreateForm';
 import { formatNumber } from './visualFormat';
 import { visualFailure } from './visualMessages';
@@ -106,42 +103,27 @@ export function CreateVisualDialog({
       onSubmit={form.handleSubmit}
       onClose={close}
     >
-      <TextField
-        id="create-visual-name"
-        label={t('visuals.fields.name')}
-        required
-        autoComplete="off"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user opened: WAI-ARIA dialog pattern focuses its first field
-        autoFocus
-        {...field('name')}
-      />
+      <FirstField id="create-visual-name" label={t('visuals.fields.name')} {...field('name')} />
       <TextField
         id="create-visual-description"
         label={t('visuals.fields.description')}
         {...field('description')}
       />
-      <FormControl>
-        <FormLabel id="create-visual-type">{t('visuals.fields.type')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="create-visual-type"
-          name="type"
-          value={form.values.type}
-          onChange={(event) => void form.setFieldValue('type', event.target.value)}
-        >
-          {VISUAL_TYPES.map((type) => (
-            <FormControlLabel
-              key={type}
-              value={type}
-              control={<Radio />}
-              label={t(`visuals.types.${type}`)}
-            />
-          ))}
-        </RadioGroup>
-        <Typography variant="body2" color="text.secondary">
-          {t(`visuals.hints.${form.values.type}`)}
-        </Typography>
-      </FormControl>
+      <OptionRadioGroup
+        id="create-visual-type"
+        name="type"
+        row
+        label={t('visuals.fields.type')}
+        value={form.values.type}
+        options={VISUAL_TYPES}
+        labelOf={(type) => t(`visuals.types.${type}`)}
+        note={
+          <Typography variant="body2" color="text.secondary">
+            {t(`visuals.hints.${form.values.type}`)}
+          </Typography>
+        }
+        onChange={(type) => void form.setFieldValue('type', type)}
+      />
       <TextField
         id="create-visual-prompt"
         label={t('visuals.fields.prompt')}
@@ -173,45 +155,30 @@ export function CreateVisualDialog({
         </Stack>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <SelectField
             id="create-visual-aspect-ratio"
-            select
             fullWidth
             label={t('visuals.fields.aspectRatio')}
+            options={ASPECT_RATIOS}
+            labelOf={(r) => r}
             {...field('image.aspectRatio' as keyof Values & string)}
-          >
-            {ASPECT_RATIOS.map((r) => (
-              <MenuItem key={r} value={r}>
-                {r}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+          />
+          <SelectField
             id="create-visual-style"
-            select
             fullWidth
             label={t('visuals.fields.styleType')}
+            options={STYLE_TYPES}
+            labelOf={(s) => t(`visuals.styleTypes.${s}`)}
             {...field('image.styleType' as keyof Values & string)}
-          >
-            {STYLE_TYPES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`visuals.styleTypes.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+          />
+          <SelectField
             id="create-visual-magic"
-            select
             fullWidth
             label={t('visuals.fields.magicPrompt')}
+            options={MAGIC_PROMPT_OPTIONS}
+            labelOf={(o) => t(`visuals.magicPrompts.${o}`)}
             {...field('image.magicPrompt' as keyof Values & string, t('visuals.hints.magicPrompt'))}
-          >
-            {MAGIC_PROMPT_OPTIONS.map((o) => (
-              <MenuItem key={o} value={o}>
-                {t(`visuals.magicPrompts.${o}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Stack>
       )}
     </FormDialog>

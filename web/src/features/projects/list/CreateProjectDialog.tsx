@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   PROJECT_TYPES,
   newProject,
@@ -14,7 +8,9 @@ import {
   type ProjectType,
 } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
+import { FirstField } from '../../../components/form/FirstField';
 import { FormDialog } from '../../../components/form/FormDialog';
+import { OptionRadioGroup } from '../../../components/form/OptionRadioGroup';
 import { useCreateForm } from '../../../components/form/useCreateForm';
 import { projectFailure } from '../shared/messages';
 
@@ -70,15 +66,7 @@ export function CreateProjectDialog({
       onSubmit={form.handleSubmit}
       onClose={close}
     >
-      <TextField
-        id="create-project-name"
-        label={t('projects.fields.name')}
-        required
-        autoComplete="off"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user opened: WAI-ARIA dialog pattern focuses its first field
-        autoFocus
-        {...field('name')}
-      />
+      <FirstField id="create-project-name" label={t('projects.fields.name')} {...field('name')} />
       <TextField
         id="create-project-description"
         label={t('projects.fields.description')}
@@ -86,37 +74,16 @@ export function CreateProjectDialog({
         minRows={2}
         {...field('description')}
       />
-      <FormControl>
-        <FormLabel id="create-project-type">{t('projects.fields.type')}</FormLabel>
-        <RadioGroup
-          aria-labelledby="create-project-type"
-          name="type"
-          value={form.values.type}
-          onChange={(event) => void form.setFieldValue('type', event.target.value)}
-        >
-          {PROJECT_TYPES.map((type) => (
-            <FormControlLabel
-              key={type}
-              value={type}
-              control={<Radio />}
-              label={
-                <span>
-                  {t(`projects.types.${type}`)}
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    component="span"
-                    sx={{ display: 'block' }}
-                  >
-                    {t(`projects.types.${type}Hint`)}
-                  </Typography>
-                </span>
-              }
-              sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.25 } }}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <OptionRadioGroup
+        id="create-project-type"
+        name="type"
+        label={t('projects.fields.type')}
+        value={form.values.type}
+        options={PROJECT_TYPES}
+        labelOf={(type) => t(`projects.types.${type}`)}
+        hintOf={(type) => t(`projects.types.${type}Hint`)}
+        onChange={(type) => void form.setFieldValue('type', type)}
+      />
     </FormDialog>
   );
 }
