@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 /**
  * The frame of a form in a dialog (issue 21 item 8: the create dialogs repeated it): a title
  * that names the dialog, the failure in an alert above the fields (what was typed stays), and
- * Cancel and the submit button, which show the form is busy. Pair it with useCreateForm (or any
- * formik form): `onSubmit` is the form's handleSubmit, `onClose` its close.
+ * Cancel and the submit button, which show the form is busy. Pair it with useCreateForm and spread its
+ * `dialog` (or, for any formik form, pass its handleSubmit and close).
  */
 export function FormDialog({
   id,

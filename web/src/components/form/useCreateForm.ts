@@ -46,5 +46,12 @@ export function useCreateForm<Values extends FormikValues>(options: {
     options.onClose();
   };
   const { field } = useFormikFields(form, options.fieldParams);
-  return { form, failure, close, field };
+  /** Spread onto FormDialog: the failure, the busy state, submit and close. */
+  const dialog = {
+    failure,
+    submitting: form.isSubmitting,
+    onSubmit: form.handleSubmit,
+    onClose: close,
+  };
+  return { form, field, dialog };
 }

@@ -52,7 +52,7 @@ export function NewTicketDialog({
   const locale = useLocale();
   const backend = useBackend();
   const numbers = new Intl.NumberFormat(LOCALE_TAGS[locale]);
-  const { form, failure, close, field } = useCreateForm<Values>({
+  const { form, field, dialog } = useCreateForm<Values>({
     initialValues: INITIAL,
     schema: ticketCreateSchema,
     create: async (id, values) => {
@@ -78,11 +78,8 @@ export function NewTicketDialog({
       id="new-ticket"
       open={open}
       title={t('tickets.new.title')}
-      failure={failure}
       submitLabel={t('tickets.new.submit')}
-      submitting={form.isSubmitting}
-      onSubmit={form.handleSubmit}
-      onClose={close}
+      {...dialog}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SelectField

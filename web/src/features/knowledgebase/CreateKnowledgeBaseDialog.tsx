@@ -45,7 +45,7 @@ export function CreateKnowledgeBaseDialog({
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
-  const { form, failure, close, field } = useCreateForm<Values>({
+  const { form, field, dialog } = useCreateForm<Values>({
     initialValues: { name: '', description: '', category: 'company_info', type: 'dynamic' },
     schema: knowledgeBaseCreateSchema,
     create: async (id, values) => {
@@ -64,11 +64,8 @@ export function CreateKnowledgeBaseDialog({
       id="create-kb"
       open={open}
       title={t('knowledgeBases.create.title')}
-      failure={failure}
       submitLabel={t('knowledgeBases.create.submit')}
-      submitting={form.isSubmitting}
-      onSubmit={form.handleSubmit}
-      onClose={close}
+      {...dialog}
     >
       <FirstField id="create-kb-name" label={t('knowledgeBases.fields.name')} {...field('name')} />
       <TextField

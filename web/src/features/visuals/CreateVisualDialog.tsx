@@ -59,7 +59,7 @@ export function CreateVisualDialog({
   const { t } = useTranslation();
   const backend = useBackend();
   const locale = useLocale();
-  const { form, failure, close, field } = useCreateForm<Values>({
+  const { form, field, dialog } = useCreateForm<Values>({
     initialValues: {
       name: '',
       description: '',
@@ -97,11 +97,8 @@ export function CreateVisualDialog({
       id="create-visual"
       open={open}
       title={t('visuals.create.title')}
-      failure={failure}
       submitLabel={t('visuals.create.submit')}
-      submitting={form.isSubmitting}
-      onSubmit={form.handleSubmit}
-      onClose={close}
+      {...dialog}
     >
       <FirstField id="create-visual-name" label={t('visuals.fields.name')} {...field('name')} />
       <TextField

@@ -41,7 +41,7 @@ export function CreateProjectDialog({
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
-  const { form, failure, close, field } = useCreateForm<Values>({
+  const { form, field, dialog } = useCreateForm<Values>({
     initialValues: { name: '', description: '', type: 'empty' },
     schema: projectCreateSchema,
     create: async (id, values) => {
@@ -60,11 +60,8 @@ export function CreateProjectDialog({
       id="create-project"
       open={open}
       title={t('projects.create.title')}
-      failure={failure}
       submitLabel={t('projects.create.submit')}
-      submitting={form.isSubmitting}
-      onSubmit={form.handleSubmit}
-      onClose={close}
+      {...dialog}
     >
       <FirstField id="create-project-name" label={t('projects.fields.name')} {...field('name')} />
       <TextField
