@@ -6,11 +6,13 @@
  * as choosing a fact does.
  */
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BriefCitation, TenderBrief } from '@tender/core';
@@ -32,12 +34,26 @@ export function BriefPanel({
       <Typography variant="body2" color="text.secondary">
         {t('documents.brief.intro')}
       </Typography>
-      <List dense aria-label={t('documents.brief.title')} sx={{ py: 0 }}>
+      {/* One list, its sections laid out as cards side by side where the screen is wide. */}
+      <Box
+        component="ul"
+        aria-label={t('documents.brief.title')}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
         {brief.sections.map((section) => (
-          <li key={section.kind}>
-            <ul style={{ padding: 0 }}>
+          <Paper component="li" variant="outlined" key={section.kind} sx={{ overflow: 'hidden' }}>
+            <List dense disablePadding>
               <ListSubheader
-                sx={{ lineHeight: 2.5, fontWeight: 600, bgcolor: 'background.paper' }}
+                disableSticky
+                sx={{ lineHeight: 2.75, fontWeight: 600, color: 'text.primary' }}
                 data-testid="brief-section"
                 lang={brief.language}
               >
@@ -52,9 +68,10 @@ export function BriefPanel({
                     title={t('documents.brief.lineHint')}
                     data-testid="brief-line"
                     data-page={line.citation.page}
-                    sx={{ pl: line.indent ? 5 : 2, alignItems: 'flex-start' }}
+                    sx={{ pl: line.indent ? 4 : 2, py: 0.25 }}
                   >
                     <ListItemText
+                      sx={{ my: 0.5 }}
                       primary={
                         <Stack
                           direction="row"
@@ -76,14 +93,15 @@ export function BriefPanel({
                       secondary={
                         line.citation.section ? `${where} · ${line.citation.section}` : where
                       }
+                      slotProps={{ secondary: { variant: 'caption' } }}
                     />
                   </ListItemButton>
                 );
               })}
-            </ul>
-          </li>
+            </List>
+          </Paper>
         ))}
-      </List>
+      </Box>
     </Stack>
   );
 }
