@@ -9,3 +9,6 @@ export * from './ports';
 export * from './memory/index';
 export * from './policy/index';
 export * from './callables/index';
+// The tender brief is pure (facts and structure in, cited lines out): the screens and the chat
+// build it where they need it.
+export { buildTenderBrief, briefText, type TenderBriefInput } from './documents/brief/index';

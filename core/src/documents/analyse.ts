@@ -1,8 +1,10 @@
-/** Everything the processor derives from a document's pages: facts, summary, chunks. */
+/** Everything the processor derives from a document's pages: facts, brief, summary, chunks. */
 import { type TextChunk, chunkPages } from '../ai/chunking';
 import type { DocumentStructure } from '../extraction/structure';
 import type { TenderFacts } from '../model/documentFacts';
+import { type TenderBrief, briefLineCount } from '../model/tenderBrief';
 import type { LanguageModel } from '../ports/ai';
+import { briefText, buildTenderBrief } from './brief/buildTenderBrief';
 import { extractTenderFacts } from './facts/extractTenderFacts';
 import { extractTenderFactsWithModel } from './facts/modelFacts';
 import { type DocumentLanguage, detectLanguage } from './facts/text';
@@ -11,6 +13,12 @@ import { summariseDocument } from './summary';
 export interface DocumentAnalysis {
   readonly language: DocumentLanguage;
   readonly facts: TenderFacts;
+  /** The structured brief (issue 17 item 6); no sections when the document states no facts. */
+  readonly brief: TenderBrief;
+  /**
+   * The brief as plain text; for a document without facts (a CV, a letter) the extractive summary
+   * of the sentences that best say what it is about.
+   */
   readonly summary: string;
   readonly chunks: readonly TextChunk[];
 }
@@ -28,7 +36,7 @@ export function analyseDocument(
   return {
     language,
     facts,
-    summary: summariseDocument(pages, facts, language),
+    ...briefAndSummary(pages, structure, facts, language),
     chunks: chunkPages(pages),
   };
 }
@@ -54,7 +62,21 @@ export async function analyseDocumentWithModel(
   return {
     language,
     facts,
-    summary: summariseDocument(pages, facts, language),
+    ...briefAndSummary(pages, structure, facts, language),
     chunks: chunkPages(pages),
+  };
+}
+
+function briefAndSummary(
+  pages: readonly string[],
+  structure: DocumentStructure | null | undefined,
+  facts: TenderFacts,
+  language: DocumentLanguage,
+): Pick<DocumentAnalysis, 'brief' | 'summary'> {
+  const brief = buildTenderBrief({ facts, language, pages, structure });
+  return {
+    brief,
+    summary:
+      briefLineCount(brief) > 0 ? briefText(brief) : summariseDocument(pages, facts, language),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseDocument } from './analyse';
+import { summariseDocument } from './summary';
 
 const dutch = [
   [
@@ -17,7 +18,8 @@ const dutch = [
 
 describe('summary', () => {
   it('opens with the facts in the document’s language, then what the document is about', () => {
-    const { summary, language } = analyseDocument(dutch);
+    const { facts, language } = analyseDocument(dutch);
+    const summary = summariseDocument(dutch, facts, language);
     expect(language).toBe('nl');
     expect(summary).toMatch(
       /^Aanbestedende dienst: Gemeente Utrecht\. Uiterste inschrijvingsdatum: 2024-03-12 12:00\. /,
@@ -26,6 +28,12 @@ describe('summary', () => {
     // Not the heading glued to the sentence, nor the postal address.
     expect(summary).not.toContain('1 Inleiding');
     expect(summary).not.toContain('Postbus');
+  });
+
+  it('is the tender brief as text when the document states facts (issue 17)', () => {
+    const { summary } = analyseDocument(dutch);
+    expect(summary).toContain('Door wie\n- Aanbestedende dienst: Gemeente Utrecht (blz. 1)');
+    expect(summary).toContain('Termijnen\n- Inschrijving: 12 maart 2024 om 12:00 (blz. 1)');
   });
 
   it('is deterministic and at most eight sentences', () => {

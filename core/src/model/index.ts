@@ -29,3 +29,4 @@ export * from './progress';
 export * from './constants';
 export * from './paths';
 export * from './factories';
+export * from './tenderBrief';

@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
 import type { StoredTenderFacts } from './documentFacts';
+import type { TenderBrief } from './tenderBrief';
 import { LIMITS } from './limits';
 import { oneOfRequired, requiredText, strictObject } from './schemaKit';
 import { MAX_UPLOAD_BYTES, acceptedContentTypes } from './uploads';
@@ -61,6 +62,11 @@ export type ProjectDocumentProcessing = {
   pageCount: number | null;
   /** Older documents lack the kinds issue 17 added: read them with readTenderFacts. */
   facts: StoredTenderFacts | null;
+  /**
+   * The structured tender brief in the document's language (issue 17 item 6), each line cited.
+   * Absent on documents processed before it: read with readTenderBrief (null then).
+   */
+  brief: TenderBrief | null;
   /** i18n keys under documents.warnings.*, some with params (tooManyPages?read=2000&total=2400). */
   warnings: string[];
   chunkCount: number | null;

@@ -5,6 +5,7 @@ import type { LanguageModel } from '../../ports/ai';
 import type { TextExtractor } from '../../ports/external';
 import { rtdbPaths, storagePaths } from '../../model/paths';
 import { refs } from '../../model/paths';
+import { readTenderBrief } from '../../model/tenderBrief';
 import { TransientProcessingError } from './errors';
 import { MAX_PROCESSING_ATTEMPTS, PROCESSING_LEASE_MS } from './processor';
 import { documentWorld } from './testWorld';
@@ -29,7 +30,16 @@ describe('processing a real tender document', () => {
       kind: 'questions',
       date: '2015-06-22T16:00-04:00',
     });
-    expect(doc?.summary).toMatch(/^Buyer: The General Services Administration \(GSA\)\./);
+    // The structured brief (issue 17 item 6) is stored with the document; the summary is its text.
+    const brief = readTenderBrief(doc?.brief);
+    expect(brief?.language).toBe('en');
+    expect(brief?.sections.find((s) => s.kind === 'buyer')?.lines[0]).toMatchObject({
+      text: 'Buyer: The General Services Administration (GSA)',
+      citation: { page: 1 },
+    });
+    expect(doc?.summary).toContain(
+      'By whom\n- Buyer: The General Services Administration (GSA) (p. 1)',
+    );
     expect(doc?.warnings).toEqual([]);
     expect(doc?.processingId).toBeNull();
     const chunks = await w.chunks(t);

@@ -262,6 +262,7 @@ export function createDocumentProcessor<T extends ProcessTarget>(
         chunkCount: analysis.chunks.length,
         summary: analysis.summary,
         facts: analysis.facts,
+        brief: analysis.brief,
         error: null,
         processingId: null,
         processedAt: Timestamp.fromMillis(clock.now()),

@@ -1,6 +1,7 @@
 /**
  * A document opened from its row: its text by page beside the facts found in it (choose a fact →
- * its page, the sentence marked), the Summary, Download original and Delete.
+ * its page, the sentence marked), the Summary tab with the tender brief (choose a line → its page,
+ * its quote marked), Download original and Delete.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +20,17 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
-import { type Fact, emptyTenderFacts, readTenderFacts } from '@tender/core';
+import {
+  type BriefCitation,
+  type Fact,
+  briefLineCount,
+  emptyTenderFacts,
+  readTenderBrief,
+  readTenderFacts,
+} from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { BriefPanel } from './BriefPanel';
 import { DocumentMessages, DocumentStatus } from './DocumentStatus';
 import { FactsPanel } from './FactsPanel';
 import { PAGES_PER_VIEW, PagedText } from './PagedText';
@@ -64,9 +73,13 @@ export function DocumentViewer({
   const pages: Pages = loaded?.id === row.id ? loaded.pages : { status: 'loading' };
   const [view, setView] = useState(cited ? Math.floor((cited.page - 1) / PAGES_PER_VIEW) : 0);
   const [selected, setSelected] = useState<Fact<unknown> | null>(null);
+  // A brief line chosen on the Summary tab: its page and quote, like a fact's.
+  const [briefCited, setBriefCited] = useState<BriefCitation | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const facts = readTenderFacts(doc.facts) ?? emptyTenderFacts();
+  // Documents processed before issue 17's brief have none: their summary text is shown instead.
+  const brief = readTenderBrief(doc.brief);
 
   useEffect(() => {
     if (!processed) return;
@@ -86,9 +99,18 @@ export function DocumentViewer({
 
   const selectFact = (fact: Fact<unknown>) => {
     setSelected(fact);
+    setBriefCited(null);
     setTab('text');
     setView(Math.floor((fact.page - 1) / PAGES_PER_VIEW));
   };
+
+  const openCitation = (citation: BriefCitation) => {
+    setSelected(null);
+    setBriefCited(citation);
+    setTab('text');
+    setView(Math.floor((citation.page - 1) / PAGES_PER_VIEW));
+  };
+  const focus = selected ?? briefCited ?? cited ?? null;
 
   const download = async () => {
     setDownloading(true);
@@ -116,7 +138,7 @@ export function DocumentViewer({
         estimated={pages.pagination === 'estimated'}
         view={view}
         onViewChange={setView}
-        focus={selected ? { page: selected.page, quote: selected.quote } : (cited ?? null)}
+        focus={focus ? { page: focus.page, quote: focus.quote } : null}
       />
     );
 
@@ -154,9 +176,21 @@ export function DocumentViewer({
               <Box sx={{ mb: 2 }}>
                 <DocumentMessages doc={doc} />
               </Box>
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>
-                {doc.summary?.trim() ? doc.summary : t('documents.viewer.noSummary')}
-              </Typography>
+              {brief && briefLineCount(brief) > 0 ? (
+                <BriefPanel brief={brief} onCite={openCitation} />
+              ) : (
+                <>
+                  {/* No brief: a document without key facts, or one processed before briefs. */}
+                  {(brief || doc.summary?.trim()) && (
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                      {brief ? t('documents.brief.none') : t('documents.brief.summaryOnly')}
+                    </Typography>
+                  )}
+                  <Typography sx={{ whiteSpace: 'pre-wrap' }}>
+                    {doc.summary?.trim() ? doc.summary : t('documents.viewer.noSummary')}
+                  </Typography>
+                </>
+              )}
             </Box>
           ) : (
             <Stack
@@ -186,7 +220,12 @@ export function DocumentViewer({
                 <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 1.5 }}>
                   {t('documents.facts.title')}
                 </Typography>
-                <FactsPanel facts={facts} selected={selected} onSelect={selectFact} />
+                <FactsPanel
+                  facts={facts}
+                  labels={pages.status === 'ready' ? pages.labels : undefined}
+                  selected={selected}
+                  onSelect={selectFact}
+                />
               </Box>
             </Stack>
           )}

@@ -14,6 +14,7 @@ import {
   durationText,
   limitText,
   lotText,
+  pagePlace,
   priceQualityText,
   requirementText,
   valueText,
@@ -39,8 +40,11 @@ export function FactsPanel({
   facts,
   selected,
   onSelect,
+  labels = [],
 }: {
   facts: TenderFacts;
+  /** The number printed on each page (`labels[i]` for page i+1), shown where it differs. */
+  labels?: readonly (string | null)[];
   selected: Fact<unknown> | null;
   onSelect: (fact: Fact<unknown>) => void;
 }) {
@@ -91,7 +95,7 @@ export function FactsPanel({
               </ListSubheader>
               {group.lines.map((line) => {
                 const check = needsCheck(line.fact);
-                const where = t('documents.viewer.pageN', { page: line.fact.page });
+                const where = pagePlace(line.fact.page, labels[line.fact.page - 1], t);
                 return (
                   <ListItemButton
                     key={`${group.key}-${line.key}`}

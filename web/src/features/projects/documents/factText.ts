@@ -81,3 +81,14 @@ export function limitText(fact: LimitFact, t: TFunction): string {
   const what = t(`documents.facts.limitKind.${fact.value.kind}`, { count: fact.value.value });
   return fact.value.scope ? `${what} (${fact.value.scope})` : what;
 }
+
+/**
+ * Where a fact or brief line sits, as the reader finds it: 'Page 5', or the number printed on the
+ * page when it differs from its position in the file ('p. iv (page 5 of the file)') — a PDF's
+ * front matter, a Word section that restarts its numbering.
+ */
+export function pagePlace(page: number, label: string | null | undefined, t: TFunction): string {
+  return label && label !== String(page)
+    ? t('documents.facts.printedPageN', { label, page })
+    : t('documents.viewer.pageN', { page });
+}

@@ -1,0 +1,89 @@
+/** Table rows: consecutive lines whose pieces sit in the same x-columns. */
+import type { Line } from './lines';
+import { LIST_MARK, isContentsLine, joinWrapped } from './lineText';
+
+export interface Span {
+  x0: number;
+  x1: number;
+}
+
+/** Ranges merged where they overlap (or nearly touch): the table's columns. */
+export function mergeSpans(spans: readonly Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a.x0 - b.x0);
+  const out: Span[] = [];
+  for (const s of sorted) {
+    const last = out[out.length - 1];
+    if (last && s.x0 <= last.x1 + 2) last.x1 = Math.max(last.x1, s.x1);
+    else out.push({ x0: s.x0, x1: s.x1 });
+  }
+  return out;
+}
+
+export function spanOf(columns: readonly Span[], s: Span): number {
+  return columns.findIndex((c) => s.x0 <= c.x1 + 2 && s.x1 >= c.x0 - 2);
+}
+
+/**
+ * Consecutive lines whose pieces sit in the same columns: a table, as rows of cells. Columns are
+ * the x-ranges the lines' pieces cover, merged where they overlap; the table ends at a line that
+ * would leave fewer than two columns (text across the width), or after a gap.
+ */
+export function tableAt(
+  lines: readonly Line[],
+  start: number,
+): { rows: string[][]; end: number } | null {
+  const first = lines[start]!;
+  // A table of contents has a title and a page number on each line: not a table to read facts from.
+  if (first.segments.length < 2 || isContentsLine(first)) return null;
+  let columns = mergeSpans(first.segments);
+  if (columns.length < 2) return null;
+  let end = start + 1;
+  let wide = 1;
+  for (let prev = first; end < lines.length; end++) {
+    const line = lines[end]!;
+    const gap = prev.y - line.y;
+    const size = Math.max(prev.size, line.size);
+    if (gap <= 0 || Math.abs(line.size - first.size) > 1.5 || isContentsLine(line)) break;
+    if (gap > size * (line.segments.length >= 2 ? 2.2 : 1.45)) break;
+    const next = mergeSpans([...columns, ...line.segments]);
+    if (next.length < 2) break;
+    if (line.segments.length >= 2) {
+      const cols = line.segments.map((s) => spanOf(next, s));
+      if (new Set(cols).size < cols.length) break;
+      wide++;
+    }
+    columns = next;
+    prev = line;
+  }
+  if (wide < 2) return null;
+  // Bullets or numbers set apart from their text by a tab ('•   Product Manager') are a list.
+  const firstCells = lines
+    .slice(start, end)
+    .filter((l) => l.segments.length >= 2)
+    .map((l) => l.segments[0]!.text);
+  if (firstCells.every((cell) => LIST_MARK.test(cell))) return null;
+
+  const rows: string[][] = [];
+  let rowGap = Infinity;
+  let prev: Line | null = null;
+  for (const line of lines.slice(start, end)) {
+    const gap = prev ? prev.y - line.y : Infinity;
+    const cols = line.segments.map((s) => spanOf(columns, s));
+    // A line much closer than the rows are apart continues the row (a cell's wrapped or
+    // vertically centred lines), and so does a lone piece under any column but the first.
+    const close = rowGap === Infinity ? line.size * 0.8 : rowGap * 0.75;
+    const continues =
+      rows.length > 0 && (gap < close || (line.segments.length === 1 && cols[0]! > 0));
+    if (!continues) {
+      if (prev) rowGap = gap;
+      rows.push(new Array<string>(columns.length).fill(''));
+    }
+    const row = rows[rows.length - 1]!;
+    line.segments.forEach((s, k) => {
+      const col = Math.max(0, cols[k]!);
+      row[col] = row[col] === '' ? s.text : joinWrapped(row[col]!, s.text);
+    });
+    prev = line;
+  }
+  return { rows, end };
+}
