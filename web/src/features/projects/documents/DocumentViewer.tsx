@@ -20,6 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { type Fact, emptyTenderFacts, readTenderFacts } from '@tender/core';
+import type { ProjectFactHistory } from '@tender/core/documents/changes/factChanges';
 import { useBackend } from '../../../backend/BackendContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DocumentMessages, DocumentStatus } from './DocumentStatus';
@@ -42,6 +43,7 @@ export function DocumentViewer({
   canDelete,
   onClose,
   cited,
+  history,
 }: {
   companyId: string;
   projectId: string;
@@ -50,6 +52,8 @@ export function DocumentViewer({
   onClose: () => void;
   /** Opened from a draft's citation: its page is shown first, the quoted passage marked. */
   cited?: { page: number; quote: string };
+  /** The project's fact history: superseded and conflicting facts are marked in the panel. */
+  history?: ProjectFactHistory;
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
@@ -186,7 +190,13 @@ export function DocumentViewer({
                 <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 1.5 }}>
                   {t('documents.facts.title')}
                 </Typography>
-                <FactsPanel facts={facts} selected={selected} onSelect={selectFact} />
+                <FactsPanel
+                  facts={facts}
+                  selected={selected}
+                  onSelect={selectFact}
+                  history={history}
+                  documentId={row.id}
+                />
               </Box>
             </Stack>
           )}
