@@ -65,7 +65,7 @@ describe('facts panel history', () => {
     );
     expect(states()).toEqual([
       [
-        'Submission: 28 Nov 2024, 12:00EarlierPage 1 · replaced by nieuwe-planning.docx, page 1',
+        'Submission: 28 Nov 2024, 12:00EarlierPage 1 · replaced by 2 Dec 2024, 12:00 (nieuwe-planning.docx, page 1)',
         'superseded',
       ],
       ['Submission: 2 Dec 2024, 12:00Page 1', undefined],
@@ -79,7 +79,7 @@ describe('facts panel history', () => {
     expect(screen.queryByTestId('document-fact-changes')).not.toBeInTheDocument();
     expect(states()).toEqual([
       [
-        'Inschrijving: 28 nov 2024, 12:00EerderPagina 4 · vervangen door nieuwe-planning.docx, pagina 1',
+        'Inschrijving: 28 nov 2024, 12:00EerderPagina 4 · vervangen door 2 dec 2024, 12:00 (nieuwe-planning.docx, pagina 1)',
         'superseded',
       ],
     ]);

@@ -16,7 +16,7 @@ import {
   stateOfFact,
 } from '@tender/core/documents/changes/factChanges';
 import { useLocale } from '../../../app/i18n/LocaleContext';
-import { changeSentence } from './changeText';
+import { changeSentence, changeValue } from './changeText';
 import {
   criterionText,
   deadlineText,
@@ -133,6 +133,7 @@ export function FactsPanel({
                   const place = line.fact.section ? `${page} · ${line.fact.section}` : page;
                   const where = replacement
                     ? `${place} · ${t('documents.changes.replacedBy', {
+                        value: changeValue(replacement.key, replacement.fact, t, locale),
                         source: t('projects.suggestions.source', {
                           document: replacement.documentName,
                           page: replacement.fact.page,
