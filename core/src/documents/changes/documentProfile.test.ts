@@ -38,6 +38,19 @@ describe("statedDateOf: the document's own date", () => {
     ).toBeNull();
   });
 
+  it.each([
+    ['Request for Interest\nFebruary 6, 2017', '2017-02-06'],
+    ['Service Level Agreement\nUtrecht, 18 mei 2021', '2021-05-18'],
+  ])('a cover line that is only a date: %s', (page, date) =>
+    expect(statedDateOf([page])?.date).toBe(date),
+  );
+
+  it('a line with more than a date, or with a time, is not the document’s date', () => {
+    expect(statedDateOf(['Versiebeheer\n0.1 | 18-05-2020 | Eerste versie'])).toBeNull();
+    expect(statedDateOf(['Inschrijven vóór 28 november 2024'])).toBeNull();
+    expect(statedDateOf(['28-11-2024 12.00 uur'])).toBeNull();
+  });
+
   it('only the cover pages count', () => {
     expect(statedDateOf(['Titel', 'Inhoud', 'Datum: 6 november 2024'])).toBeNull();
   });

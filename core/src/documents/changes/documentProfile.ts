@@ -26,9 +26,15 @@ const DATE_PAGES = 2;
 const OWN_DATE_LABEL =
   /^\s*(?:datum(?:\s+document)?|documentdatum|versiedatum|d\.d\.|gedateerd|date of issue|issue date|issued(?:\s+on)?|version date|dated?|uitgegeven(?:\s+op)?|(?:versie|version|rev(?:isie|ision)?\.?)\s*[\d.]+\s*(?:\(?\w+\)?)?\s*(?:,|-|–|van|of|d\.d\.|dated)?)\s*[:|]?\s*/i;
 
+/** A place before the date on a cover ('Den Haag, 19 februari 2024'): a few words and a comma. */
+const PLACE = /^[\p{L}' .-]{2,40},\s*$/u;
+
 /**
- * The first date a cover line states as the document's own, or null. Only the start of a line
- * counts: a date later in a sentence belongs to what the sentence is about.
+ * The date the document states as its own, or null: first a cover line that opens with the label
+ * of one (only the start of a line counts: a date later in a sentence belongs to what the sentence
+ * is about); else a line of those pages that is a date and nothing else (a cover's 'February
+ * 6, 2017', 'Utrecht, 18 mei 2021', a colophon's '19 februari 2024'). A schedule row ('Publicatie bestek | 24-10-2024') or a
+ * version table row is more than a date and is not read.
  */
 export function statedDateOf(
   pages: readonly string[],
@@ -42,6 +48,17 @@ export function statedDateOf(
       // The date follows the label directly: 'Datum: | Actie' heads a table, it dates nothing.
       if (!date || date.start > label[0].length + 2) continue;
       return { date: date.iso.slice(0, 10), page: p + 1, quote: quoteOf(line.trim()) };
+    }
+  }
+  for (let p = 0; p < Math.min(DATE_PAGES, pages.length); p++) {
+    for (const raw of (pages[p] ?? '').split('\n')) {
+      const line = raw.trim();
+      const dates = findDates(line, language);
+      const date = dates[0];
+      if (dates.length !== 1 || !date || date.hasTime || date.end < line.length) continue;
+      const before = line.slice(0, date.start);
+      if (before.trim() !== '' && !PLACE.test(before)) continue;
+      return { date: date.iso.slice(0, 10), page: p + 1, quote: quoteOf(line) };
     }
   }
   return null;

@@ -24,11 +24,24 @@ const REQUIREMENTS = `${VNG}bijlage-1.1-programma-van-eisen.docx`;
 const CDT_RFI = 'us-ca-cdt-rfi-CDT-ADPQ-0117-pqvp-agile-development.pdf';
 const CDT_QA = 'us-ca-cdt-rfi-CDT-ADPQ-0117-vendor-questions-answers-2017-02-16.pdf';
 const PVE = 'nl-minvws-programma-van-eisen-coronamelder-2020-05-19.pdf';
+const CDT_0118 = 'us-ca-cdt-rfi-CDT-PQVP-0118-pqvp-agile-development.pdf';
+const GIBIT = `${VNG}bijlage-3.02-concept-overeenkomst-toelichting.pdf`;
+const SLA = `${VNG}bijlage-3.1-service-level-agreement.docx`;
 const extractor = createTextExtractor({ loadPdfjs: loadNodePdfjs, readDoc: readDocNode });
 
 const read: Record<string, { pages: string[]; facts: TenderFacts }> = {};
 beforeAll(async () => {
-  for (const name of [PLANNING, SELF_DECLARATION, REQUIREMENTS, CDT_RFI, CDT_QA, PVE]) {
+  for (const name of [
+    PLANNING,
+    SELF_DECLARATION,
+    REQUIREMENTS,
+    CDT_RFI,
+    CDT_QA,
+    PVE,
+    CDT_0118,
+    GIBIT,
+    SLA,
+  ]) {
     const bytes = new Uint8Array(readFileSync(new URL(name, DIR)));
     const out = await extractor.extract({ bytes, fileName: name });
     const pages = [...(out.pages ?? [])];
@@ -148,6 +161,22 @@ describe('profiles of the real documents', () => {
       page: 1,
       quote: 'Versie 0.5, 19 mei 2020',
     });
+  });
+  it('a cover or colophon dated by a line holding only the date', () => {
+    const dated: [string, string, number, string][] = [
+      [CDT_RFI, '2017-02-06', 1, 'February 6, 2017'],
+      [CDT_0118, '2018-02-12', 1, 'February 12, 2018'],
+      // A colophon or title page after the cover.
+      [GIBIT, '2024-02-19', 2, '19 februari 2024'],
+      [SLA, '2021-05-18', 2, '18 mei 2021'],
+    ];
+    for (const [path, date, page, quote] of dated) {
+      expect(profileDocument(fileName(path), read[path]!.pages).statedDate, path).toEqual({
+        date,
+        page,
+        quote,
+      });
+    }
   });
   it('the revised schedule states no date of its own (its rows date the tender’s steps)', () => {
     expect(profileDocument(fileName(PLANNING), read[PLANNING]!.pages).statedDate).toBeNull();
