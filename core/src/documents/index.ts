@@ -3,3 +3,4 @@ export * from './facts/index';
 export { summariseDocument, SUMMARY_MAX_SENTENCES } from './summary';
 export { analyseDocument, analyseDocumentWithModel, type DocumentAnalysis } from './analyse';
 export * from './brief/index';
+export * from './changes/index';

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'trainingFailed',
   'visualReady',
   'websiteChanged',
+  'tenderFactsChanged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -76,7 +76,26 @@ export type ProjectDocumentProcessing = {
   processingId: string | null;
   /** When the current lease started; a lease older than PROCESSING_LEASE_MS may be taken over. */
   processingStartedAt: Timestamp | null;
+  /**
+   * What the document is, read from its title and file name (issue 17 item 5): 'clarifications'
+   * for a Nota van Inlichtingen / questions and answers; null otherwise. Absent before issue 17.
+   */
+  documentKind: DocumentKind | null;
+  /** The date the document states as its own (issue or version date), or null. */
+  statedDate: StatedDate | null;
 };
+
+/** 'clarifications': a Nota van Inlichtingen / questions-and-answers document. */
+export const DOCUMENT_KINDS = ['clarifications'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The document's own date: orders a project's documents (core/src/documents/changes). */
+export interface StatedDate {
+  /** ISO date (yyyy-mm-dd): the day is what orders documents, a time would claim too much. */
+  readonly date: string;
+  readonly page: number;
+  readonly quote: string;
+}
 
 /** companies/{cid}/projects/{pid}/documents/{did}/chunks/{chunkId}: a passage for search and chat. */
 export type DocumentChunk = {

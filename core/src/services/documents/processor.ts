@@ -9,6 +9,7 @@
  * is stale, then takes over. A document deleted meanwhile leaves no chunks or extracted text.
  */
 import { analyseDocument, analyseDocumentWithModel } from '../../documents/analyse';
+import { profileDocument } from '../../documents/changes/documentProfile';
 import { DocumentProcessingError } from '../../extraction/errors';
 import type { DocumentStructure } from '../../extraction/structure';
 import { RandomIds } from '../../memory/ids';
@@ -20,6 +21,7 @@ import { sha256Hex } from '../../model/uploadBytes';
 import { FileStoreError } from '../../ports/files';
 import { Timestamp } from '../../ports/values';
 import { documentOutcomeEvent, notifyAfter } from '../notifications/events';
+import { notifyFactChanges } from './notifyFactChanges';
 import {
   DOCUMENT_ERROR_KEYS as E,
   DOCUMENT_WARNING_KEYS as W,
@@ -55,7 +57,11 @@ export const projectDocumentLocation: DocumentLocation<DocumentTarget> = {
   writeChunks: (docs, t, chunks) => writeProjectChunks(docs, t, chunks),
   deleteArtifacts: (deps, t) => deleteDocumentArtifacts(deps, t),
   parentRef: () => null,
-  notifyOutcome: (deps, t, outcome) => notifyUploader(deps, t, outcome),
+  profiles: true,
+  notifyOutcome: async (deps, t, outcome) => {
+    await notifyUploader(deps, t, outcome);
+    if (outcome === 'processed') await notifyFactChanges(deps, t);
+  },
 };
 
 /** The uploader hears that their document is processed or failed, linking to its project. */
@@ -263,6 +269,11 @@ export function createDocumentProcessor<T extends ProcessTarget>(
         summary: analysis.summary,
         facts: analysis.facts,
         brief: analysis.brief,
+        ...(location.profiles
+          ? (({ kind, statedDate }) => ({ documentKind: kind, statedDate }))(
+              profileDocument(doc.name, pages, analysis.language),
+            )
+          : {}),
         error: null,
         processingId: null,
         processedAt: Timestamp.fromMillis(clock.now()),

@@ -82,6 +82,11 @@ export interface DocumentLocation<T extends ProcessTarget> {
    * let the uploader decide and have no such check.
    */
   isDuplicate?(docs: DocStore, t: T, contentHash: string): Promise<boolean>;
+  /**
+   * Whether the document's own date and kind (a Nota van Inlichtingen) are stored with its facts:
+   * project documents, whose facts are ordered by them (issue 17 item 5).
+   */
+  readonly profiles?: boolean;
   /** Extra writes in the transaction that marks the document processed (e.g. a counter). */
   onProcessed?(tx: Transaction, t: T): void;
   /**

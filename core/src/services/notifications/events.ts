@@ -88,6 +88,26 @@ export function websiteChangedEvent(input: {
 }
 
 /**
+ * A document processed in a project states a fact differently from the documents before it (a
+ * moved deadline, a new page limit: issue 17 item 5). Once per document: reprocessing it tells
+ * nobody twice.
+ */
+export function tenderFactsChangedEvent(input: {
+  readonly projectId: string;
+  readonly projectName: string;
+  readonly documentId: string;
+  readonly documentName: string;
+  readonly count: number;
+}): NotificationEvent {
+  return {
+    kind: 'tenderFactsChanged',
+    params: { document: input.documentName, project: input.projectName, count: input.count },
+    link: projectLink(input.projectId),
+    key: `tenderFactsChanged-${input.projectId}-${input.documentId}`,
+  };
+}
+
+/**
  * Notifies (active members of the event's company only, see notifyUsers) after the event already happened: the job's outcome is stored, so a failed
  * notification is reported (onError) rather than turning a finished job into a failed one.
  */

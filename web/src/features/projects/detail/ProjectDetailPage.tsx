@@ -23,6 +23,7 @@ import { WebsitesPanel } from '../websites/WebsitesPanel';
 import { AdditionalInfoStep } from '../workflow/AdditionalInfoStep';
 import { AwardCriteriaStep } from '../workflow/AwardCriteriaStep';
 import { ProjectWorkflow } from '../workflow/ProjectWorkflow';
+import { FactChangesNotice } from './FactChangesNotice';
 import { ProjectHeader } from './ProjectHeader';
 import { TenderChangedAlert } from './TenderChangedAlert';
 import { useProject } from './useProject';
@@ -96,7 +97,7 @@ function ProjectView({
   }).allowed;
   const contentEditable = isProjectContentEditable(project.status);
   const editable = canEdit && contentEditable;
-  const { facts } = useProjectFacts(companyId, projectId);
+  const { facts, history } = useProjectFacts(companyId, projectId);
 
   return (
     <>
@@ -106,6 +107,13 @@ function ProjectView({
         contentEditable={contentEditable}
       />
       <TenderChangedAlert project={project} />
+      <FactChangesNotice
+        companyId={companyId}
+        projectId={projectId}
+        project={project}
+        history={history}
+        editable={editable}
+      />
       <ProjectHeader
         companyId={companyId}
         projectId={projectId}

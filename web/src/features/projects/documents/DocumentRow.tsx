@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -79,6 +80,16 @@ export function DocumentRow({
               {formatFileSize(doc.size, locale)}
               {doc.pageCount ? ` · ${t('documents.pages', { count: doc.pageCount })}` : ''}
             </Typography>
+            {doc.documentKind && (
+              <Chip
+                size="small"
+                variant="outlined"
+                color="info"
+                label={t(`documents.kind.${doc.documentKind}`)}
+                data-testid="document-kind"
+                sx={{ mt: 0.5 }}
+              />
+            )}
           </Box>
         </Stack>
         <Box sx={{ flex: 1, minWidth: 170 }}>

@@ -28,6 +28,7 @@ import {
   readTenderBrief,
   readTenderFacts,
 } from '@tender/core';
+import type { ProjectFactHistory } from '@tender/core/documents/changes/factChanges';
 import { useBackend } from '../../../backend/BackendContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { BriefPanel } from './BriefPanel';
@@ -51,6 +52,7 @@ export function DocumentViewer({
   canDelete,
   onClose,
   cited,
+  history,
 }: {
   companyId: string;
   projectId: string;
@@ -59,6 +61,8 @@ export function DocumentViewer({
   onClose: () => void;
   /** Opened from a draft's citation: its page is shown first, the quoted passage marked. */
   cited?: { page: number; quote: string };
+  /** The project's fact history: superseded and conflicting facts are marked in the panel. */
+  history?: ProjectFactHistory;
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
@@ -225,6 +229,8 @@ export function DocumentViewer({
                   labels={pages.status === 'ready' ? pages.labels : undefined}
                   selected={selected}
                   onSelect={selectFact}
+                  history={history}
+                  documentId={row.id}
                 />
               </Box>
             </Stack>

@@ -3,7 +3,7 @@
  * once), each document's role and processing status, the 'Missing Tender document' warning until
  * a main tender document exists, and the viewer for a processed document.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -13,6 +13,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type DocumentRole, refs } from '@tender/core';
+import { projectFactHistory } from '@tender/core/documents/changes/factChanges';
+import { factDocumentsOf } from '@tender/core/documents/changes/storedDocuments';
 import { useBackend } from '../../../backend/BackendContext';
 import { useSessionState } from '../../../app/session/SessionContext';
 import { DocumentRow } from './DocumentRow';
@@ -51,6 +53,10 @@ export function DocumentsStep({
   );
   const hasMainTender = rows.some((r) => r.data.role === 'main_tender');
   const open = rows.find((r) => r.id === openId) ?? null;
+  const history = useMemo(
+    () => projectFactHistory(factDocumentsOf(documents.status === 'ready' ? documents.data : [])),
+    [documents],
+  );
 
   const changeRole = async (documentId: string, role: DocumentRole) => {
     try {
@@ -142,6 +148,7 @@ export function DocumentsStep({
           row={open}
           canDelete={canEdit && contentEditable}
           onClose={() => setOpenId(null)}
+          history={history}
         />
       )}
     </Stack>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -7,7 +9,14 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Fact, type TenderFacts, countTenderFacts, needsCheck } from '@tender/core';
+import {
+  type ProjectFactHistory,
+  changesBy,
+  factId,
+  stateOfFact,
+} from '@tender/core/documents/changes/factChanges';
 import { useLocale } from '../../../app/i18n/LocaleContext';
+import { changeSentence, changeValue } from './changeText';
 import {
   criterionText,
   deadlineText,
@@ -22,6 +31,8 @@ import {
 
 interface Line {
   readonly key: string;
+  /** The fact's position in its document's list for its kind (0 for a single fact). */
+  readonly index: number;
   readonly text: string;
   readonly fact: Fact<unknown>;
   /** A sub-criterion sits indented under its criterion. */
@@ -29,24 +40,32 @@ interface Line {
 }
 
 const one = <F extends Fact<unknown>>(fact: F | null, text: (f: F) => string): Line[] =>
-  fact ? [{ key: 'x', text: text(fact), fact }] : [];
+  fact ? [{ key: 'x', index: 0, text: text(fact), fact }] : [];
 
 /**
  * The facts found in a document, grouped; each names its page (and section), and choosing one
  * shows that page with the text it was read from marked. A fact the extractor is not sure of is
  * offered as "Check this" rather than asserted.
+ *
+ * With the project's fact history (issue 17 item 5): what this document moved is said at the top;
+ * a fact a later document replaced stays listed, struck through as "Earlier" with what replaced
+ * it; one another document contradicts without a clear order is marked "Conflicting".
  */
 export function FactsPanel({
   facts,
   selected,
   onSelect,
   labels = [],
+  history,
+  documentId,
 }: {
   facts: TenderFacts;
   /** The number printed on each page (`labels[i]` for page i+1), shown where it differs. */
   labels?: readonly (string | null)[];
   selected: Fact<unknown> | null;
   onSelect: (fact: Fact<unknown>) => void;
+  history?: ProjectFactHistory;
+  documentId?: string;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -58,7 +77,7 @@ export function FactsPanel({
     );
   }
   const list = <F extends Fact<unknown>>(items: readonly F[], text: (f: F) => string): Line[] =>
-    items.map((f, i) => ({ key: String(i), text: text(f), fact: f }));
+    items.map((f, i) => ({ key: String(i), index: i, text: text(f), fact: f }));
   const groups: { key: keyof TenderFacts; lines: Line[] }[] = [
     { key: 'buyer', lines: one(facts.buyer, (f) => f.value) },
     { key: 'reference', lines: one(facts.reference, (f) => f.value) },
@@ -69,6 +88,7 @@ export function FactsPanel({
       key: 'awardCriteria',
       lines: facts.awardCriteria.map((f, i) => ({
         key: String(i),
+        index: i,
         text: criterionText(f, t, locale),
         fact: f,
         indent: Boolean(f.value.parent),
@@ -83,51 +103,107 @@ export function FactsPanel({
     { key: 'requirements', lines: list(facts.requirements, (f) => requirementText(f, t)) },
     { key: 'limits', lines: list(facts.limits, (f) => limitText(f, t)) },
   ];
+  const moved = history && documentId ? changesBy(history, documentId) : [];
+  const stateOf = (key: string, index: number) =>
+    history && documentId ? stateOfFact(history, documentId, key, index) : 'current';
+  const replacedBy = (key: string, index: number) =>
+    documentId ? history?.supersededBy.get(factId(documentId, key, index)) : undefined;
   return (
-    <List dense aria-label={t('documents.facts.title')} sx={{ py: 0 }}>
-      {groups
-        .filter((g) => g.lines.length > 0)
-        .map((group) => (
-          <li key={group.key}>
-            <ul style={{ padding: 0 }}>
-              <ListSubheader sx={{ lineHeight: 2.5 }}>
-                {t(`documents.facts.group.${group.key}`)}
-              </ListSubheader>
-              {group.lines.map((line) => {
-                const check = needsCheck(line.fact);
-                const where = pagePlace(line.fact.page, labels[line.fact.page - 1], t);
-                return (
-                  <ListItemButton
-                    key={`${group.key}-${line.key}`}
-                    selected={selected === line.fact}
-                    onClick={() => onSelect(line.fact)}
-                    data-testid="fact"
-                    data-check={check ? 'true' : undefined}
-                    sx={line.indent ? { pl: 4 } : undefined}
-                  >
-                    <ListItemText
-                      primary={
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                          <span>{line.text}</span>
-                          {check && (
-                            <Chip
-                              size="small"
-                              variant="outlined"
-                              color="warning"
-                              label={t('documents.facts.check')}
-                              title={t('documents.facts.checkHint')}
-                            />
-                          )}
-                        </Stack>
-                      }
-                      secondary={line.fact.section ? `${where} · ${line.fact.section}` : where}
-                    />
-                  </ListItemButton>
-                );
-              })}
-            </ul>
-          </li>
-        ))}
-    </List>
+    <>
+      {moved.length > 0 && (
+        <Alert severity="info" sx={{ mx: 2, my: 1 }} data-testid="document-fact-changes">
+          <AlertTitle>{t('documents.changes.inThisDocument')}</AlertTitle>
+          {moved.map((c) => (
+            <Typography key={c.slot} variant="body2">
+              {changeSentence(c, t, locale)}
+            </Typography>
+          ))}
+        </Alert>
+      )}
+      <List dense aria-label={t('documents.facts.title')} sx={{ py: 0 }}>
+        {groups
+          .filter((g) => g.lines.length > 0)
+          .map((group) => (
+            <li key={group.key}>
+              <ul style={{ padding: 0 }}>
+                <ListSubheader sx={{ lineHeight: 2.5 }}>
+                  {t(`documents.facts.group.${group.key}`)}
+                </ListSubheader>
+                {group.lines.map((line) => {
+                  const check = needsCheck(line.fact);
+                  const state = stateOf(group.key, line.index);
+                  const replacement = replacedBy(group.key, line.index);
+                  const page = pagePlace(line.fact.page, labels[line.fact.page - 1], t);
+                  const place = line.fact.section ? `${page} · ${line.fact.section}` : page;
+                  const where = replacement
+                    ? `${place} · ${t('documents.changes.replacedBy', {
+                        value: changeValue(replacement.key, replacement.fact, t, locale),
+                        source: t('projects.suggestions.source', {
+                          document: replacement.documentName,
+                          page: replacement.fact.page,
+                        }),
+                      })}`
+                    : place;
+                  return (
+                    <ListItemButton
+                      key={`${group.key}-${line.key}`}
+                      selected={selected === line.fact}
+                      onClick={() => onSelect(line.fact)}
+                      data-testid="fact"
+                      data-check={check ? 'true' : undefined}
+                      data-state={state === 'current' ? undefined : state}
+                      sx={line.indent ? { pl: 4 } : undefined}
+                    >
+                      <ListItemText
+                        primary={
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                            <Typography
+                              component="span"
+                              variant="inherit"
+                              sx={
+                                state === 'superseded'
+                                  ? { textDecoration: 'line-through', color: 'text.secondary' }
+                                  : undefined
+                              }
+                            >
+                              {line.text}
+                            </Typography>
+                            {state === 'superseded' && (
+                              <Chip
+                                size="small"
+                                variant="outlined"
+                                label={t('documents.changes.earlier')}
+                              />
+                            )}
+                            {state === 'conflicting' && (
+                              <Chip
+                                size="small"
+                                variant="outlined"
+                                color="warning"
+                                label={t('documents.changes.conflicting')}
+                                title={t('documents.changes.conflictingHint')}
+                              />
+                            )}
+                            {check && (
+                              <Chip
+                                size="small"
+                                variant="outlined"
+                                color="warning"
+                                label={t('documents.facts.check')}
+                                title={t('documents.facts.checkHint')}
+                              />
+                            )}
+                          </Stack>
+                        }
+                        secondary={where}
+                      />
+                    </ListItemButton>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+      </List>
+    </>
   );
 }

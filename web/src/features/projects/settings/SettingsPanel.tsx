@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,18 +7,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { Timestamp, refs, serverTimestamp, type Project } from '@tender/core';
-import { useBackend } from '../../../backend/BackendContext';
+import type { Project } from '@tender/core';
 import { useLocale } from '../../../app/i18n/LocaleContext';
 import type { ProjectFacts } from '../documents/useProjectFacts';
 import { DeadlineText } from '../shared/DeadlineText';
 import { formatDate, formatDateTime } from '../../../format/dates';
-import { projectFailure } from '../shared/messages';
 import { FactSource, SuggestionCard } from '../workflow/SuggestionCard';
 import { useDismissed } from '../workflow/useDismissed';
 import { factDateToMillis, submissionSuggestions } from './deadlineSuggestions';
 import { downloadProjectIcs, projectDeadlines } from './downloadIcs';
 import { ProjectSettingsDialog } from './ProjectSettingsDialog';
+import { useAcceptDeadline } from './useAcceptDeadline';
 
 /**
  * The project's dates and data sources at a glance, with the settings dialog, the calendar file
@@ -40,8 +38,6 @@ export function SettingsPanel({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const backend = useBackend();
-  const { enqueueSnackbar } = useSnackbar();
   const [open, setOpen] = useState(false);
   // A new key per opening: the dialog starts from the saved values each time.
   const [opening, setOpening] = useState(0);
@@ -51,21 +47,7 @@ export function SettingsPanel({
   const others = facts.filter((f) => f.value.kind !== 'submission');
   const deadlines = projectDeadlines(project);
 
-  const acceptDeadline = async (at: number) => {
-    const announcement = project.announcementDate?.toMillis() ?? null;
-    try {
-      await backend.docs.updateDoc(refs.project(companyId, projectId), {
-        submissionDeadline: Timestamp.fromMillis(at),
-        // Keep the rule "announcement on or before the deadline": an announcement after the
-        // confirmed deadline cannot be right any more, so it is cleared rather than kept wrong.
-        ...(announcement !== null && announcement > at ? { announcementDate: null } : {}),
-        updatedAt: serverTimestamp(),
-      });
-      enqueueSnackbar(t('projects.settings.saved'), { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(projectFailure(error, 'projects.errors.settings', t), { variant: 'error' });
-    }
-  };
+  const acceptDeadline = useAcceptDeadline(companyId, projectId, project);
 
   return (
     <Paper
