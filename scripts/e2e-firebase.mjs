@@ -84,6 +84,7 @@ async function startEmulators() {
   const suite = await startEmulatorSuite({
     functions: true,
     seed: true,
+    localTenders: true,
     ports: {
       firestore: portOf('firestore', 'E2E_FIRESTORE_PORT'),
       auth: portOf('auth', 'E2E_AUTH_PORT'),

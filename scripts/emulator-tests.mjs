@@ -39,7 +39,7 @@ console.log(`Emulator tier: ${verdict.reason} Starting the emulator suite…`);
 
 let suite;
 try {
-  suite = await startEmulatorSuite({ functions: true, seed: true });
+  suite = await startEmulatorSuite({ functions: true, seed: true, localTenders: true });
 } catch (error) {
   console.error(`Emulator tier FAILED to start the emulators: ${error.message}`);
   process.exit(1);
