@@ -34,6 +34,10 @@ const T = {
     created: 'Project aangemaakt op basis van de aanbesteding.',
     existing: 'Deze aanbesteding heeft al een project; het wordt geopend.',
     projects: 'Projecten',
+    bellIdle: 'Meldingen openen',
+    unread: '1 ongelezen melding',
+    panel: 'Meldingen',
+    matchesNote: /\d+ nieuwe aanbesteding(en)? pas(t|sen) bij je bedrijfsprofiel/,
   },
   en: {
     title: 'Signaling',
@@ -49,6 +53,10 @@ const T = {
     created: 'Project created from the tender.',
     existing: 'This tender already has a project; opening it.',
     projects: 'Projects',
+    bellIdle: 'Open notifications',
+    panel: 'Notifications',
+    viewAll: 'View all updates',
+    matchesNote: /\d+ new tenders? match(es)? your company profile/,
   },
 } as const;
 
@@ -95,6 +103,25 @@ test('nl: a fresh start has no tenders; the admin fetches them through the funct
   await expect(rows().first()).toBeVisible();
   await expect(page.getByText(t.empty)).toHaveCount(0);
   await shoot(page, 'signaling-fetched-nl');
+});
+
+const bell = () => page.getByTestId('notifications-button');
+
+test("nl: the fetch's notification rings the bell; opening it leads to Signaling, read", async () => {
+  test.setTimeout(180_000);
+  const t = T.nl;
+  // The run's new matches above the company's threshold are one notification (issue 10).
+  await expect(bell()).toHaveAccessibleName(t.unread);
+  await page.getByTestId('nav-projects').click();
+  await expect(heading(page)).toHaveText(t.projects);
+  await bell().click();
+  const panel = page.getByRole('dialog', { name: t.panel });
+  const item = panel.getByTestId('notification').filter({ hasText: t.matchesNote });
+  await expect(item).toHaveCount(1);
+  await item.click();
+  await expect(page).toHaveURL(/\/nl\/dashboard\/signaling/);
+  await expect(heading(page)).toHaveText(t.title);
+  await expect(bell()).toHaveAccessibleName(t.bellIdle);
 });
 
 for (const lang of ['nl', 'en'] as const) {
@@ -155,3 +182,16 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(rows().first()).toBeVisible();
   });
 }
+
+test('en: all updates list the tender notification, read', async () => {
+  test.setTimeout(120_000);
+  const t = T.en;
+  await bell().click();
+  const panel = page.getByRole('dialog', { name: t.panel });
+  await panel.getByRole('link', { name: t.viewAll }).click();
+  await expect(page).toHaveURL(/\/dashboard\/notifications$/);
+  const list = page.getByRole('list', { name: t.panel });
+  await expect(list.getByTestId('notification').filter({ hasText: t.matchesNote })).toHaveCount(1);
+  await expect(list.locator('[data-read="false"]')).toHaveCount(0);
+  await shoot(page, 'notifications-en');
+});
