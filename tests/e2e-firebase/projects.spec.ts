@@ -125,6 +125,9 @@ async function addWebsite(lang: Lang, url: string) {
   await expect(site).toBeHidden();
   const active = page.getByRole('switch', { name: t.activeOf(url) });
   await expect(active).toBeChecked();
+  // The address is readable in the side panel, not cut to "https:…" beside the controls.
+  const width = (await page.getByRole('link', { name: url }).boundingBox())?.width ?? 0;
+  expect(width).toBeGreaterThan(150);
   await active.click();
   await expect(active).not.toBeChecked();
 }
