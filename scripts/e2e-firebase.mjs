@@ -20,6 +20,7 @@
 //   E2E_PORT=4390                                  the static server's port (default 4320)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { browserTierGaps } from './shared/browserTierGaps.mjs';
 import { emulatorHost, projectId, repoRoot } from './shared/emulators.mjs';
 
 const args = process.argv.slice(2);
@@ -84,6 +85,7 @@ async function startEmulators() {
   const suite = await startEmulatorSuite({
     functions: true,
     seed: true,
+    localTenders: true,
     ports: {
       firestore: portOf('firestore', 'E2E_FIRESTORE_PORT'),
       auth: portOf('auth', 'E2E_AUTH_PORT'),
@@ -187,6 +189,9 @@ if (code === 0) {
     `e2e-firebase: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ` +
       '(screenshots in artifacts/screenshots/firebase-*.png).',
   );
+  for (const { part, flows } of browserTierGaps(emulatorEnv)) {
+    console.log(`e2e-firebase: NOT RUN without the ${part} emulator: ${flows}.`);
+  }
 }
 await emulators.stop();
 process.exit(code);

@@ -20,6 +20,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { browserTierGaps } from './shared/browserTierGaps.mjs';
 import { repoRoot, vitestBin } from './shared/emulators.mjs';
 import { startEmulatorSuite, suiteVerdict } from './shared/emulatorSuite.mjs';
 import { isStopping, runChild, stopChildrenOnSignals } from './shared/processes.mjs';
@@ -39,7 +40,7 @@ console.log(`Emulator tier: ${verdict.reason} Starting the emulator suite…`);
 
 let suite;
 try {
-  suite = await startEmulatorSuite({ functions: true, seed: true });
+  suite = await startEmulatorSuite({ functions: true, seed: true, localTenders: true });
 } catch (error) {
   console.error(`Emulator tier FAILED to start the emulators: ${error.message}`);
   process.exit(1);
@@ -190,6 +191,11 @@ for (const { name, code, counts, skippedFiles = [], time } of results) {
 for (const { part, why: reason } of suite.notRun)
   console.log(`  NOT RUN    ${part} emulator: ${reason}`);
 if (e2eNote) console.log(`  NOT RUN    firebase backend in the browser: ${e2eNote}`);
+else if (results.some(({ name }) => name.startsWith('firebase backend in the browser'))) {
+  for (const { part, flows } of browserTierGaps(suite.env)) {
+    console.log(`  NOT RUN    in the browser, for lack of the ${part} emulator: ${flows}`);
+  }
+}
 if (isStopping()) console.log('  (stopped early by a signal)');
 
 const failed = results.some(({ code }) => code !== 0);

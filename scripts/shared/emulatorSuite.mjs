@@ -31,6 +31,7 @@ import { emulatorHost, firebaseBin, isReachable, projectId, repoRoot } from './e
 import { registerFirestoreTriggers, watchFirestoreTriggers } from './firestoreTriggers.mjs';
 import { gcloudFirestoreLauncher, startGcloudFirestore } from './gcloudFirestore.mjs';
 import { javaVerdict } from './java.mjs';
+import { startLocalTenderSource, TENDER_DATA_DIR } from './localTenderSource.mjs';
 
 const NEEDS_JAVA_21 = "needs Java 21+ and firebase-tools' emulator download";
 const START_TIMEOUT_MS = 180_000;
@@ -84,7 +85,7 @@ function addresses(ports) {
  * moment meanwhile), so on a shared machine another run would pull the bundle from under this one.
  * Modules resolve from the repository's node_modules, up the tree, as from functions/.
  */
-function privateFunctionsCopy(source) {
+function privateFunctionsCopy(source, params = {}) {
   const from = join(repoRoot, source);
   const to = join(repoRoot, '.firebase', `${source}-${process.pid}`);
   rmSync(to, { recursive: true, force: true });
@@ -96,6 +97,14 @@ function privateFunctionsCopy(source) {
   }
   if (!existsSync(join(to, 'lib', 'index.js'))) {
     throw new Error(`${source}/lib/index.js vanished while copying (another build?); run again`);
+  }
+  // .env.local is the file firebase-tools reads for the emulators only; its values win over the
+  // parameters' defaults (e.g. the ingestion's API base URLs pointed at the local stand-in).
+  const lines = Object.entries(params).map(([key, value]) => `${key}=${value}`);
+  if (lines.length > 0) {
+    const file = join(to, '.env.local');
+    const before = existsSync(file) ? `${readFileSync(file, 'utf8').trimEnd()}\n` : '';
+    writeFileSync(file, `${before}${lines.join('\n')}\n`);
   }
   return { dir: basename(to), remove: () => rmSync(to, { recursive: true, force: true }) };
 }
@@ -247,7 +256,10 @@ async function loadFirestoreRules(firestoreHost, project) {
  * Starts the emulator suite. Options: `functions` (start the Functions emulator, default true),
  * `seed` (load emulator-data/seed.json, default true), `ports` ({ auth, firestore, functions,
  * database, storage } overriding firebase.json's), `build` (bundle functions/ first, default true),
- * `log` (a file for the emulators' output; by default one in the temp folder, named in errors).
+ * `log` (a file for the emulators' output; by default one in the temp folder, named in errors),
+ * `localTenders` (default false: point the functions' tender ingestion, e.g. the callable
+ * ingestTendersNow, at the local TED/TenderNed stand-in serving ../shared/data/ted, never at the
+ * internet; part 'tender stand-in' in `ran`, or in `notRun` when that folder is missing).
  *
  * Resolves with { env, ran, details, notRun, mode, hub, log, setTriggers, wireTriggers, seed,
  * stop }:
@@ -271,6 +283,7 @@ export async function startEmulatorSuite({
   seed = true,
   ports = {},
   build = true,
+  localTenders = false,
   log: logFile = join(tmpdir(), `emulator-suite-${process.pid}.log`),
 } = {}) {
   const verdict = suiteVerdict();
@@ -370,7 +383,23 @@ export async function startEmulatorSuite({
     if (functions) {
       const source = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')).functions[0]
         .source;
-      const copy = privateFunctionsCopy(source);
+      let params = {};
+      if (localTenders) {
+        const tenders = await startLocalTenderSource();
+        if (tenders) {
+          stops.push(tenders.stop);
+          params = tenders.params;
+          ran.push('tender stand-in');
+          details['tender stand-in'] =
+            `the functions' ingestion reads ${tenders.params.TED_API_BASE_URL}, the real notices in ../shared/data/ted`;
+        } else {
+          notRun.push({
+            part: 'tender stand-in',
+            why: `${TENDER_DATA_DIR} is missing, so the functions' ingestion has no local source`,
+          });
+        }
+      }
+      const copy = privateFunctionsCopy(source, params);
       stops.push(async () => copy.remove());
       functionsDir = copy.dir;
     }

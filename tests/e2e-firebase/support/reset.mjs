@@ -8,17 +8,24 @@
 // until its 60 s timeout after every users/{uid} write (and hold up the next reset). The callables
 // set the claims themselves, so the flows tested here do not need it; what the trigger adds (the
 // claims marker, the mirror) is tier 4's tests/emulator/functions.
+// `--triggers`: switch them on after the seed in either suite (and register them again with
+// gcloud's Firestore), for the flows whose work a trigger finishes (a visual's rendering, a
+// knowledge base's clean-up); without the Realtime Database and Storage the functions use the
+// absent stand-ins (functions/src/adapters/absentStores.ts), which fail at once instead of hanging.
 // Reads the hosts from the environment scripts/e2e-firebase.mjs passes (FIREBASE_EMULATOR_HUB is
 // optional: without a hub, nothing to switch).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { projectId, repoRoot } from '../../../scripts/shared/emulators.mjs';
 import { backgroundTriggers, suiteVerdict } from '../../../scripts/shared/emulatorSuite.mjs';
+import { registerFirestoreTriggers } from '../../../scripts/shared/firestoreTriggers.mjs';
 
 const project = projectId();
 const firestoreHost = required('FIRESTORE_EMULATOR_HOST');
 const authHost = required('FIREBASE_AUTH_EMULATOR_HOST');
 const hub = process.env.FIREBASE_EMULATOR_HUB;
+const withTriggers = process.argv.includes('--triggers');
+const gcloud = suiteVerdict().mode === 'gcloud';
 
 function required(name) {
   const value = process.env[name];
@@ -47,5 +54,11 @@ try {
   await wipe(`http://${authHost}/emulator/v1/projects/${project}/accounts`);
   await promisify(execFile)(process.execPath, ['scripts/seed.mjs'], { cwd: repoRoot });
 } finally {
-  if (hub && suiteVerdict().mode !== 'gcloud') await backgroundTriggers(hub, true);
+  if (hub && (withTriggers || !gcloud)) await backgroundTriggers(hub, true);
+}
+const functionsHost = process.env.FUNCTIONS_EMULATOR_HOST;
+if (hub && withTriggers && gcloud && functionsHost) {
+  // Switched on again, the triggers are served under new keys: tell gcloud's Firestore now rather
+  // than wait for the suite's watcher.
+  await registerFirestoreTriggers({ firestoreHost, functionsHost, project });
 }

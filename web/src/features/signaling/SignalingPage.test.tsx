@@ -25,7 +25,16 @@ const FILES: [string, number][] = [
 
 async function seeded() {
   const { backend } = await makeDemo({ latencyMs: 0 });
+  const ids = await addMatches(backend);
+  await backend.auth.signInWithPassword(ADMIN, PASSWORD);
+  return { backend, ids };
+}
+
+/** Stores the real notices as tenders and matches of the company; resolves with their ids. */
+async function addMatches(backend: Awaited<ReturnType<typeof makeDemo>>['backend']) {
   const ids: string[] = [];
+  // The matches in one batch, as the ingestion's matching writes them.
+  const matches = backend.state.docs.batch();
   for (const [file, score] of FILES) {
     const record = parseNoticeXml(readFileSync(join(NOTICES, file), 'utf8'));
     const id = tenderDocId(record.source, record.sourceId);
@@ -59,10 +68,10 @@ async function seeded() {
       },
       createdAt: Timestamp.fromMillis(Date.now()),
     };
-    await backend.state.docs.setDoc(refs.tenderMatch(COMPANY, id), match);
+    matches.set(refs.tenderMatch(COMPANY, id), match);
   }
-  await backend.auth.signInWithPassword(ADMIN, PASSWORD);
-  return { backend, ids };
+  await matches.commit();
+  return ids;
 }
 
 describe('Signaling page', () => {
@@ -113,6 +122,28 @@ describe('Signaling page', () => {
     const fromTender = projects.docs.filter((p) => p.data.tenderId === ids[0]);
     expect(fromTender).toHaveLength(1);
     expect(fromTender[0]!.data.awardCriteria.map((c) => c.weight)).toEqual([20, 30, 50]);
+  }, 120_000);
+
+  it('shows the first matches as they arrive on an empty list (a fetch, the first ingestion)', async () => {
+    const { backend } = await makeDemo({ latencyMs: 0 });
+    await backend.auth.signInWithPassword(ADMIN, PASSWORD);
+    await renderApp('/dashboard/signaling', { backend, locale: 'en' });
+    expect(
+      await screen.findByText(
+        /^No tenders match your company profile yet/,
+        {},
+        { timeout: 45_000 },
+      ),
+    ).toBeInTheDocument();
+
+    // Issue 22: the list froze its (empty) order and then said "No tenders match these filters"
+    // with "0 tenders" until a reload, while the matches were there.
+    await addMatches(backend);
+    expect(await screen.findAllByTestId('signaling-row', {}, { timeout: 45_000 })).toHaveLength(
+      FILES.length,
+    );
+    expect(screen.getByText(`${FILES.length} tenders`)).toBeInTheDocument();
+    expect(screen.queryByText('No tenders match these filters.')).toBeNull();
   }, 120_000);
 
   it('says "No tender selected" for a foreign id and resets viewed marks', async () => {

@@ -160,10 +160,14 @@ function SignalingBody({
   );
   // The order is fixed while the user browses: frozen when the rows first arrive for these
   // filters and sort, kept through live updates (viewed marks, new scores), renewed by a change
-  // of filters or sort, a refresh, or the next visit (issue 21).
+  // of filters or sort, a refresh, or the next visit (issue 21). An empty list has no order to
+  // keep: the first rows to arrive (an admin's "Fetch new tenders now", the first ingestion) are
+  // shown at once, not held back behind "no tenders match these filters" (issue 22).
   const orderKey = JSON.stringify({ ...view, page: 0, tender: null });
   const [frozen, setFrozen] = useState<{ key: string; order: FrozenOrder } | null>(null);
-  if (rows && frozen?.key !== orderKey) setFrozen({ key: orderKey, order: freezeOrder(live) });
+  const frozeNothing = frozen?.order.ids.length === 0 && live.length > 0;
+  if (rows && (frozen?.key !== orderKey || frozeNothing))
+    setFrozen({ key: orderKey, order: freezeOrder(live) });
   const shown =
     frozen?.key === orderKey ? inFrozenOrder(frozen.order, live) : { rows: live, changed: false };
   const refresh = () => setFrozen({ key: orderKey, order: freezeOrder(live) });

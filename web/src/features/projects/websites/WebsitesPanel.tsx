@@ -130,11 +130,9 @@ export function WebsitesPanel({
         <List disablePadding aria-label={t('projects.websites.title')}>
           {sites.data.map((site) => (
             <ListItem key={site.id} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ alignItems: { sm: 'center' } }}
-              >
+              {/* Address and caption above the controls, at every width: the panel is a narrow
+                  side column on a desktop, where a row left the address a few letters wide. */}
+              <Stack direction="column" spacing={0.5}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
                     <Link
