@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
  * where. (Issue 2's partial figure, entry plus backend, is gone: chunks moved between the groups as
  * the first screen lost yup and the menus, so only the total means anything.)
  */
-const FIRST_RENDER_BUDGET_KB = { demo: 310, firebase: 330 };
+const FIRST_RENDER_BUDGET_KB = { demo: 285, firebase: 280 };
 /** SDKs that must not be on the firebase boot path (they load with the dashboard). */
 const NOT_AT_BOOT = [
   '@firebase/firestore',
@@ -31,8 +31,13 @@ const NOT_AT_BOOT = [
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outRoot = `${root}node_modules/.cache/tender-bench`;
 const BACKENDS = {
-  demo: { module: 'src/backend/demo/index.ts' },
-  firebase: { module: 'src/backend/firebase/index.ts' },
+  demo: { module: 'src/backend/demo/index.ts', env: {} },
+  // Emulator mode (nothing need listen: the sign-in page makes no request before a sign-in), so
+  // first-render.mjs can load this build in Chromium; the code and chunks are those of production.
+  firebase: {
+    module: 'src/backend/firebase/index.ts',
+    env: { VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', VITE_FIREBASE_PROJECT_ID: 'demo-tender' },
+  },
 };
 
 const args = process.argv.slice(2);
@@ -51,7 +56,7 @@ function buildBackend(backend, dist) {
     [`${root}node_modules/vite/bin/vite.js`, 'build', '--outDir', dist, '--emptyOutDir'],
     {
       cwd: `${root}web`,
-      env: { ...process.env, VITE_BACKEND: backend },
+      env: { ...process.env, ...BACKENDS[backend].env, VITE_BACKEND: backend },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
