@@ -9,11 +9,8 @@ import { loadBackend } from './backend/loadBackend';
 async function start() {
   const { locale } = resolveRouteLocale(window.location, document.cookie, navigator.languages);
   // Messages and the backend load in parallel; the static shell in index.html shows meanwhile.
-  // The feature pages' messages come with the first dashboard page (routeTable.tsx).
-  const [i18n, loaded] = await Promise.all([
-    createI18n(locale, { deferFeatures: true }),
-    loadBackend(),
-  ]);
+  // Only the boot part of the messages: layouts and routes load their own (messageParts.ts).
+  const [i18n, loaded] = await Promise.all([createI18n(locale, { byRoute: true }), loadBackend()]);
   document.documentElement.lang = LOCALE_TAGS[locale];
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -19,6 +19,14 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
+/** The dynamic imports of every message part, per language (web/vite/localeParts.ts). */
+declare module 'virtual:messages/loaders' {
+  export const loaders: Record<
+    'en' | 'nl',
+    Record<string, () => Promise<{ default: Record<string, unknown> }>>
+  >;
+}
+
 /** One part of a language's messages (web/vite/localeParts.ts). */
 declare module 'virtual:messages/*' {
   const messages: Record<string, unknown>;

@@ -7,7 +7,7 @@
  * demo persists in the browser's IndexedDB). Nothing here protects a real secret; the product's
  * accounts live in Firebase Auth.
  */
-import { isEmailAddress } from '../model/schemaKit';
+import { isEmailAddress } from '../model/valueChecks';
 import { PASSWORD_MIN_LENGTH, type UserClaims } from '../model/user';
 import {
   type AccountRecord,

@@ -4,7 +4,7 @@ export * from './locales';
 export * from './validationKeys';
 export * from './validationMessage';
 export * from './limits';
-export { isDocumentId, isEmailAddress, isHttpUrl } from './schemaKit';
+export { isDocumentId, isEmailAddress, isHttpUrl } from './valueChecks';
 export * from './uploads';
 export * from './uploadBytes';
 export * from './company';

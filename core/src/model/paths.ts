@@ -13,7 +13,7 @@ import type { CompanyFactSheet } from './factSheet';
 import type { Notification } from './notification';
 import type { Project } from './project';
 import type { DocumentChunk, ProjectDocument } from './projectDocument';
-import { isDocumentId } from './schemaKit';
+import { isDocumentId } from './valueChecks';
 import { FILE_KINDS, type FileKind } from './uploads';
 import type { IngestionCursor } from './ingestion';
 import type { Tender, TenderMatch, TenderSourceId } from './tender';

@@ -1,6 +1,9 @@
 /** Small yup builders so every schema speaks in validation keys, never English. */
 import * as yup from 'yup';
 import { validationMessage as m } from './validationMessage';
+import { isDocumentId, isEmailAddress, isHttpUrl } from './valueChecks';
+
+export { isDocumentId, isEmailAddress, isHttpUrl };
 
 export const required = m('validation.required');
 
@@ -61,17 +64,6 @@ export function documentId() {
     .test('document-id', m('validation.id'), (value) => value == null || isDocumentId(value));
 }
 
-export function isDocumentId(value: string): boolean {
-  return (
-    value.length > 0 &&
-    value.length <= 1500 &&
-    !value.includes('/') &&
-    value !== '.' &&
-    value !== '..' &&
-    !/^__.*__$/.test(value)
-  );
-}
-
 export function httpUrl() {
   return yup
     .string()
@@ -80,15 +72,6 @@ export function httpUrl() {
     .required(required)
     .max(2048, m('validation.tooLong', { max: 2048 }))
     .test('http-url', m('validation.url'), (value) => value == null || isHttpUrl(value));
-}
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }
 
 export function emailAddress() {
@@ -100,11 +83,6 @@ export function emailAddress() {
     .required(required)
     .max(254, m('validation.tooLong', { max: 254 }))
     .test('email', m('validation.email'), (value) => value == null || isEmailAddress(value));
-}
-
-/** Deliberately simple: one @, something on both sides, a dot in the domain. Auth checks the rest. */
-export function isEmailAddress(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
 /** An array without duplicates, bounded in length. */

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
 import { LIMITS } from './limits';
 import { LOCALES, type Locale } from './locales';
+import { PASSWORD_MIN_LENGTH } from './password';
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from './roles';
 import { documentId, emailAddress, oneOfRequired, requiredText, strictObject } from './schemaKit';
 import { validationMessage as m } from './validationMessage';
@@ -27,8 +28,7 @@ export type UserClaims = {
   support?: boolean;
 };
 
-/** Spec §5: the identity service's minimum; further requirements are server-set. */
-export const PASSWORD_MIN_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH } from './password';
 /** Length of the generated password shown once to the admin. */
 export const GENERATED_PASSWORD_LENGTH = 16;
 

@@ -66,7 +66,8 @@ describe('app shell', () => {
     const user = userEvent.setup();
     await renderApp('/authentication');
     await user.click(await screen.findByRole('button', { name: 'Create an account' }));
-    await user.type(screen.getByLabelText('Full name'), 'Nieuwe Collega');
+    // The sign-up form is a chunk of its own (loaded on the switch).
+    await user.type(await screen.findByLabelText('Full name'), 'Nieuwe Collega');
     await user.type(screen.getByLabelText('Email address'), 'nieuw@example.com');
     await user.type(screen.getByLabelText('Password'), '12345');
     await user.click(screen.getByRole('button', { name: 'Create an account' }));

@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
-import { LOCALES, type Locale } from '@tender/core';
+import type { Locale } from '@tender/core';
 import { useLocale } from '../app/i18n/LocaleContext';
 import { switchLocalePath } from '../app/i18n/localePath';
 import { writeLocaleCookie } from '../app/i18n/detectLocale';
+import { deferred, whenIdle } from './preferences/deferred';
+
+const LanguageMenu = deferred(() => import('./preferences/LanguageMenu'));
 
 /** Switches language and stays on the same page (path, query and hash kept). */
 export function LanguageSwitch() {
@@ -17,6 +18,9 @@ export function LanguageSwitch() {
   const location = useLocation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so the menu keeps its closing transition.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => whenIdle(() => void LanguageMenu.preload().catch(() => undefined)), []);
 
   const choose = (target: Locale) => {
     setAnchor(null);
@@ -35,23 +39,26 @@ export function LanguageSwitch() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={t('language.switch')}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void LanguageMenu.preload().catch(() => undefined)}
+        onFocus={() => void LanguageMenu.preload().catch(() => undefined)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         data-testid="language-switch"
       >
         {locale.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LOCALES.map((option) => (
-          <MenuItem
-            key={option}
-            selected={option === locale}
-            lang={option}
-            onClick={() => choose(option)}
-          >
-            {t(`language.names.${option}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu.Component
+            anchor={anchor}
+            current={locale}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@
 import type { Notification, NotificationKind } from '../../model/notification';
 import { refs } from '../../model/paths';
 import { isRole } from '../../model/roles';
-import { isDocumentId } from '../../model/schemaKit';
+import { isDocumentId } from '../../model/valueChecks';
 import type { User } from '../../model/user';
 import { query, where } from '../../ports/query';
 import type { DocStore, WriteData } from '../../ports/docStore';

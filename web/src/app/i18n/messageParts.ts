@@ -1,47 +1,55 @@
+import type { LayoutName } from '../routing/handle';
+
 /**
- * The messages are split in two chunks per language: what the first render needs (sign-in, the
- * shell, errors, validation) and the top-level namespaces only dashboard feature pages use, which
- * load with the first of those pages (docs/decisions.md, "Messages in two parts"). A namespace not
- * listed here goes to the boot part: safe, only larger. Shared by the Vite plugin that builds the
- * parts (web/vite/localeParts.ts) and the loader (i18n.ts).
+ * The messages are split by top-level namespace at build time (web/vite/localeParts.ts; the files
+ * locales/en.json and nl.json stay whole, the one source of truth): one `boot` chunk per language
+ * with what every screen needs, and one chunk per other namespace, which the layouts and routes
+ * that use it load before they render (docs/decisions.md, "Messages split per route"). Which
+ * namespaces each layout and route needs is declared here and in routeTable.tsx; a test
+ * (routeMessages.test.ts) reads every t('…') key the modules of a route can reach and fails when
+ * one's namespace is not loaded for it.
  */
-export const FEATURE_NAMESPACES: readonly string[] = [
-  'ai',
-  'chat',
-  'companyProfile',
-  'cpv',
-  'customers',
-  'digest',
-  'documents',
-  'drafts',
-  'factSheet',
-  'help',
-  'knowledgebase',
-  'knowledgeBases',
-  // The bell sits in the dashboard layout, which renders only after a dashboard route's loader
-  // awaited these (routeTable.tsx: dashboardPage), so its texts need not be in the first render.
-  'notifications',
-  'notificationSettings',
-  'overview',
-  'projects',
-  'signaling',
-  'ticketMail',
-  'tickets',
-  'users',
-  'visuals',
-  'websites',
+
+/** Loaded before the first render: the shell, page titles, errors, form validation, toasts. */
+export const BOOT_NAMESPACES: readonly string[] = [
+  'app',
+  'colorMode',
+  'common',
+  'errors',
+  'language',
+  'pages',
+  'toasts',
+  // Core's yup schemas name these keys; every form, the sign-in form included, shows them.
+  'validation',
 ];
 
-export const MESSAGE_PARTS = ['boot', 'features'] as const;
-export type MessagePart = (typeof MESSAGE_PARTS)[number];
+/** What each layout adds (loaded with the layout's chunk, layoutLoaders.ts). */
+export const LAYOUT_NAMESPACES: Readonly<Record<LayoutName, readonly string[]>> = {
+  auth: [],
+  main: ['auth', 'home'],
+  // The sidebar, the account menu (roles, sign out) and the notifications bell.
+  dashboard: ['account', 'auth', 'nav', 'notifications', 'roles'],
+};
 
-/** The part of a language's messages that `part` names. */
+/** The page shown in place of a route the user may not open (RootLayout). */
+export const ACCESS_DENIED_NAMESPACES: readonly string[] = ['access', 'auth'];
+
+export const BOOT_PART = 'boot';
+
+/** The part of a language's messages `part` names: the boot namespaces, or one namespace. */
 export function pickMessagePart(
   messages: Readonly<Record<string, unknown>>,
-  part: MessagePart,
+  part: string,
 ): Record<string, unknown> {
-  const wanted = part === 'features';
-  return Object.fromEntries(
-    Object.entries(messages).filter(([key]) => FEATURE_NAMESPACES.includes(key) === wanted),
-  );
+  if (part === BOOT_PART) {
+    return Object.fromEntries(
+      Object.entries(messages).filter(([key]) => BOOT_NAMESPACES.includes(key)),
+    );
+  }
+  return { [part]: messages[part] };
+}
+
+/** The chunks a language is split into: boot, then every namespace that is not in boot. */
+export function messageParts(namespaces: readonly string[]): string[] {
+  return [BOOT_PART, ...namespaces.filter((ns) => !BOOT_NAMESPACES.includes(ns))];
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { messagesReady } from '../i18n/i18n';
 import { LocaleContext } from '../i18n/LocaleContext';
+import { ACCESS_DENIED_NAMESPACES } from '../i18n/messageParts';
 import { useRouteLocale } from '../i18n/useRouteLocale';
 import { useSessionState } from '../session/SessionContext';
 import { decideGuard } from '../routing/decideGuard';
@@ -16,7 +18,13 @@ const layouts = {
   dashboard: lazy(layoutLoaders.dashboard),
   main: lazy(layoutLoaders.main),
 };
-const AccessDeniedPage = lazy(() => import('../../features/auth/AccessDeniedPage'));
+const AccessDeniedPage = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/auth/AccessDeniedPage'),
+    messagesReady(ACCESS_DENIED_NAMESPACES),
+  ]);
+  return module;
+});
 
 /** The shell every route renders in: locale, guard, title, scroll, and the layout the route asks for. */
 export function RootLayout() {

@@ -1,25 +1,30 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './handle';
-import { featureMessagesReady } from '../i18n/i18n';
+import { messagesReady } from '../i18n/i18n';
 import { authenticationRule, loginRule, onboardingRule } from './rules';
 
 /** A route of the app; `lazy` loads its page module (which exports `Component`) on demand. */
 type AppRoute = RouteObject & { handle?: RouteHandle };
 
-const page = (handle: RouteHandle, lazy: NonNullable<RouteObject['lazy']>): Partial<AppRoute> => ({
+/**
+ * A page: its chunk and the message namespaces it uses (beyond boot and its layout's,
+ * messageParts.ts) load side by side, so it never renders bare keys. routeMessages.test.ts checks
+ * `messages` against the keys the page's modules use.
+ */
+const page = (
+  handle: RouteHandle,
+  messages: readonly string[],
+  load: () => Promise<Record<string, unknown>>,
+): Partial<AppRoute> => ({
   handle,
-  lazy,
+  lazy: async () => {
+    const [module] = await Promise.all([load(), messagesReady(messages)]);
+    return module;
+  },
 });
 
-/** A dashboard page: its chunk and the feature pages' messages load side by side. */
-const dashboardPage = (
-  handle: RouteHandle,
-  load: () => Promise<Record<string, unknown>>,
-): Partial<AppRoute> =>
-  page(handle, async () => {
-    const [module] = await Promise.all([load(), featureMessagesReady()]);
-    return module;
-  });
+/** A dashboard page (the dashboard layout's namespaces come with the layout). */
+const dashboardPage = page;
 
 /** Dashboard pages: spec §2's table, paths relative to /dashboard. */
 function dashboardChildren(): AppRoute[] {
@@ -28,6 +33,7 @@ function dashboardChildren(): AppRoute[] {
       index: true,
       ...dashboardPage(
         { titleKey: 'pages.dashboard.title' },
+        ['dashboard', 'drafts', 'overview', 'projects', 'signaling'],
         () => import('../../features/dashboard/DashboardPage'),
       ),
     },
@@ -35,6 +41,7 @@ function dashboardChildren(): AppRoute[] {
       path: 'company-profile',
       ...dashboardPage(
         { titleKey: 'pages.companyProfile.title' },
+        ['companyProfile', 'cpv', 'notificationSettings', 'signaling'],
         () => import('../../features/company-profile/CompanyProfilePage'),
       ),
     },
@@ -42,6 +49,7 @@ function dashboardChildren(): AppRoute[] {
       path: 'customers',
       ...dashboardPage(
         { titleKey: 'pages.customers.title' },
+        ['customers'],
         () => import('../../features/customers/CustomersPage'),
       ),
     },
@@ -49,6 +57,7 @@ function dashboardChildren(): AppRoute[] {
       path: 'customers/:id',
       ...dashboardPage(
         { titleKey: 'pages.customerDetail.title' },
+        ['customers', 'projects', 'signaling'],
         () => import('../../features/customers/CustomerDetailPage'),
       ),
     },
@@ -57,6 +66,7 @@ function dashboardChildren(): AppRoute[] {
       path: 'help',
       ...dashboardPage(
         { titleKey: 'pages.help.title', support: true },
+        ['tickets'],
         () => import('../../features/help/HelpPage'),
       ),
     },
@@ -64,6 +74,7 @@ function dashboardChildren(): AppRoute[] {
       path: 'help/:ticketId',
       ...dashboardPage(
         { titleKey: 'pages.helpTicket.title', support: true },
+        ['tickets'],
         () => import('../../features/help/TicketDetailPage'),
       ),
     },
@@ -71,6 +82,7 @@ function dashboardChildren(): AppRoute[] {
       path: 'knowledgebase',
       ...dashboardPage(
         { titleKey: 'pages.knowledgebase.title' },
+        ['knowledgeBases'],
         () => import('../../features/knowledgebase/KnowledgebasePage'),
       ),
     },
@@ -78,6 +90,7 @@ function dashboardChildren(): AppRoute[] {
       path: 'knowledgebase/:id',
       ...dashboardPage(
         { titleKey: 'pages.knowledgebaseDetail.title' },
+        ['ai', 'documents', 'factSheet', 'knowledgeBases', 'users'],
         () => import('../../features/knowledgebase/KnowledgebaseDetailPage'),
       ),
     },
@@ -85,19 +98,25 @@ function dashboardChildren(): AppRoute[] {
       path: 'projects',
       ...dashboardPage(
         { titleKey: 'pages.projects.title' },
+        ['projects'],
         () => import('../../features/projects/ProjectsPage'),
       ),
     },
     // Spec §2: the project detail has no fixed title; the page shows the project's name.
     {
       path: 'projects/:id',
-      ...dashboardPage({}, () => import('../../features/projects/ProjectDetailPage')),
+      ...dashboardPage(
+        {},
+        ['ai', 'chat', 'documents', 'drafts', 'projects', 'users', 'websites'],
+        () => import('../../features/projects/ProjectDetailPage'),
+      ),
     },
     // 'View all updates' of the notifications panel (issue 10); not in spec §2's table.
     {
       path: 'notifications',
       ...dashboardPage(
         { titleKey: 'pages.notifications.title' },
+        [],
         () => import('../../features/notifications/NotificationsPage'),
       ),
     },
@@ -105,6 +124,15 @@ function dashboardChildren(): AppRoute[] {
       path: 'signaling',
       ...dashboardPage(
         { titleKey: 'pages.signaling.title' },
+        [
+          'companyProfile',
+          'cpv',
+          'customers',
+          'digest',
+          'notificationSettings',
+          'projects',
+          'signaling',
+        ],
         () => import('../../features/signaling/SignalingPage'),
       ),
     },
@@ -112,6 +140,7 @@ function dashboardChildren(): AppRoute[] {
       path: 'userManagement',
       ...dashboardPage(
         { titleKey: 'pages.userManagement.title' },
+        ['auth', 'users'],
         () => import('../../features/user-management/UserManagementPage'),
       ),
     },
@@ -119,6 +148,7 @@ function dashboardChildren(): AppRoute[] {
       path: 'visuals',
       ...dashboardPage(
         { titleKey: 'pages.visuals.title' },
+        ['ai', 'visuals'],
         () => import('../../features/visuals/VisualsPage'),
       ),
     },
@@ -126,6 +156,7 @@ function dashboardChildren(): AppRoute[] {
       path: 'visuals/:visualId',
       ...dashboardPage(
         { titleKey: 'pages.visualDetail.title' },
+        ['ai', 'visuals'],
         () => import('../../features/visuals/VisualDetailPage'),
       ),
     },
@@ -139,6 +170,7 @@ export function localisedPages(): AppRoute[] {
       index: true,
       ...page(
         { layout: 'main', titleKey: 'pages.home.title' },
+        [],
         () => import('../../features/home/HomePage'),
       ),
     },
@@ -146,6 +178,7 @@ export function localisedPages(): AppRoute[] {
       path: 'authentication',
       ...page(
         { layout: 'auth', titleKey: 'pages.authentication.title', rule: authenticationRule },
+        ['auth'],
         () => import('../../features/auth/AuthenticationPage'),
       ),
     },
@@ -153,6 +186,7 @@ export function localisedPages(): AppRoute[] {
       path: 'login',
       ...page(
         { layout: 'auth', rule: loginRule },
+        [],
         () => import('../../features/auth/RedirectingPage'),
       ),
     },
@@ -160,6 +194,7 @@ export function localisedPages(): AppRoute[] {
       path: 'onboarding',
       ...page(
         { layout: 'auth', titleKey: 'pages.onboarding.title', rule: onboardingRule },
+        ['auth', 'onboarding'],
         () => import('../../features/auth/OnboardingPage'),
       ),
     },

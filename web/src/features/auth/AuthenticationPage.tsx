@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -7,12 +7,20 @@ import Typography from '@mui/material/Typography';
 import GoogleIcon from '@mui/icons-material/Google';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import { useBackend } from '../../backend/BackendContext';
+import { PageLoading } from '../../components/PageLoading';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { useAuthAttempt } from './useAuthAttempt';
 import { SignInForm } from './SignInForm';
-import { SignUpForm } from './SignUpForm';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { EmailLinkForm } from './EmailLinkForm';
+
+// The other views are not the first screen: their chunks (with yup and the password policy) load
+// when the user switches to them.
+const SignUpForm = lazy(async () => ({ default: (await import('./SignUpForm')).SignUpForm }));
+const ForgotPasswordForm = lazy(async () => ({
+  default: (await import('./ForgotPasswordForm')).ForgotPasswordForm,
+}));
+const EmailLinkForm = lazy(async () => ({
+  default: (await import('./EmailLinkForm')).EmailLinkForm,
+}));
 
 export type AuthView = 'signIn' | 'signUp' | 'forgot' | 'emailLink';
 
@@ -76,9 +84,13 @@ export function Component() {
         )}
       </div>
       {view === 'signIn' && <SignInForm onSwitch={switchView} />}
-      {view === 'signUp' && <SignUpForm onSwitch={switchView} />}
-      {view === 'forgot' && <ForgotPasswordForm onSwitch={switchView} />}
-      {view === 'emailLink' && <EmailLinkForm onSwitch={switchView} completing={completingLink} />}
+      <Suspense fallback={<PageLoading />}>
+        {view === 'signUp' && <SignUpForm onSwitch={switchView} />}
+        {view === 'forgot' && <ForgotPasswordForm onSwitch={switchView} />}
+        {view === 'emailLink' && (
+          <EmailLinkForm onSwitch={switchView} completing={completingLink} />
+        )}
+      </Suspense>
       {showAlternatives && (
         <Stack spacing={1.5}>
           <Divider>{t('auth.or')}</Divider>

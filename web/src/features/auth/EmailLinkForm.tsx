@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { PlainTextField } from '../../components/form/PlainTextField';
 import Typography from '@mui/material/Typography';
 import { useBackend } from '../../backend/BackendContext';
 import { useFormikFields } from '../../components/form/useFormikFields';
@@ -66,7 +66,12 @@ export function EmailLinkForm({
           {t('auth.emailLink.sent', { email: sentTo })}
         </Alert>
       )}
-      <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
+      <PlainTextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
       <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {completing ? t('auth.emailLink.complete') : t('auth.emailLink.send')}
       </Button>

@@ -1,29 +1,30 @@
+import { useEffect } from 'react';
 import { useFormik } from 'formik';
-import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { PlainTextField } from '../../components/form/PlainTextField';
 import { useBackend } from '../../backend/BackendContext';
 import { useFormikFields } from '../../components/form/useFormikFields';
-import { emailField } from './authFields';
+import { lazySchema } from '../../components/form/lazySchema';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { useAuthAttempt } from './useAuthAttempt';
 import type { AuthView } from './AuthenticationPage';
 
-const schema = yup.object({
-  email: emailField(),
-  password: yup.string().required('auth.validation.passwordRequired'),
-});
+// yup loads after the first screen: the form validates on blur and submit, not before.
+const schema = lazySchema<{ email: string; password: string }>(
+  async () => (await import('./signInSchema')).signInSchema,
+);
 
 export function SignInForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
   const { t } = useTranslation();
   const { auth } = useBackend();
   const { error, attempt } = useAuthAttempt();
+  useEffect(() => void schema.preload().catch(() => undefined), []);
   const form = useFormik({
     initialValues: { email: '', password: '' },
-    validationSchema: schema,
+    validate: schema.validate,
     onSubmit: ({ email, password }) =>
       attempt(async () => {
         // On success the session changes and the route rule continues to the requested page.
@@ -41,14 +42,14 @@ export function SignInForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
       aria-label={t('auth.signIn')}
     >
       <AuthErrorAlert error={error} />
-      <TextField
+      <PlainTextField
         label={t('auth.email')}
         type="email"
         autoComplete="username"
 
         {...field('email')}
       />
-      <TextField
+      <PlainTextField
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"

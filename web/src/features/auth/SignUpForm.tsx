@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { PlainTextField } from '../../components/form/PlainTextField';
 import { useBackend } from '../../backend/BackendContext';
 import { useFormikFields } from '../../components/form/useFormikFields';
 import { emailField } from './authFields';
@@ -68,9 +68,14 @@ export function SignUpForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
       aria-label={t('auth.createAccount')}
     >
       <AuthErrorAlert error={error} />
-      <TextField label={t('auth.name')} autoComplete="name" {...field('name')} />
-      <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
-      <TextField
+      <PlainTextField label={t('auth.name')} autoComplete="name" {...field('name')} />
+      <PlainTextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <PlainTextField
         label={t('auth.password')}
         type="password"
         autoComplete="new-password"

@@ -115,9 +115,8 @@ function ProfileForm({ email, user }: { email: string; user: User }) {
         // Toast after the switch, in the new language.
         writeLocaleCookie(input.preferredLanguage);
         const lang = input.preferredLanguage;
-        if (!i18n.hasResourceBundle(lang, 'translation')) {
-          i18n.addResourceBundle(lang, 'translation', await loadMessages(lang));
-        }
+        // Every message of the new language (the app may hold only some of its namespaces).
+        i18n.addResourceBundle(lang, 'translation', await loadMessages(lang), true, false);
         enqueueSnackbar(t('users.account.saved', { lng: input.preferredLanguage }), {
           variant: 'success',
         });
