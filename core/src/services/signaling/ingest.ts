@@ -31,9 +31,15 @@ export type IngestDeps = {
    * Part B's matcher (matchTendersForCompanies) for the tenders that are new or changed. Optional
    * so that ingestion runs without matching in tests of its own.
    */
-  readonly matchTenders?: (tenders: readonly StoredTender[]) => Promise<void | MatchRoundResult>;
+  readonly matchTenders?: (tenders: readonly MatchedTender[]) => Promise<void | MatchRoundResult>;
   readonly log?: (message: string, details?: Record<string, unknown>) => void;
 };
+
+/**
+ * A tender handed to matching; `isNew` when this run stored it for the first time, so matching
+ * need not look up earlier matches of it (issue 22: reads per run).
+ */
+export type MatchedTender = StoredTender & { readonly isNew?: boolean };
 
 /** What a matching round may report back: new matches above each company's threshold. */
 export type MatchRoundResult = {
@@ -66,6 +72,14 @@ export type IngestResult = {
 };
 
 const DAY_MS = 86_400_000;
+/** Rejected notices named in the run's summary (the count covers them all). */
+export const REJECTED_KEPT = 20;
+
+/** Stored or changed at or after the instant (by the run that was interrupted). */
+function touchedSince(stored: StoredTender, instant: Timestamp): boolean {
+  const at = Math.max(stored.tender.fetchedAt.toMillis(), stored.tender.changedAt?.toMillis() ?? 0);
+  return at >= instant.toMillis();
+}
 
 function emptySummary(): IngestionRunSummary {
   return { pages: 0, created: 0, changed: 0, unchanged: 0, rejected: 0, projectsFlagged: 0 };
@@ -116,10 +130,15 @@ async function ingestRun(
 
   const since = previous?.since ?? Timestamp.fromMillis(startedMs - lookback * DAY_MS);
   let pageCursor: string | undefined = previous?.pageCursor ?? undefined;
-  // After a failed run, match the page it stopped at again (it may have stored but not matched).
-  let rematchAll = Boolean(previous?.lastError);
+  // After a run that failed or was killed mid-page (pageInProgress still set), the page it
+  // stopped at is fetched again: what that run stored there (created or changed since it
+  // started) is found unchanged now, but may not have been matched or flagged. Matching and
+  // flagging it again is harmless (both are idempotent).
+  let resumedFrom =
+    previous && (previous.lastError || previous.pageInProgress) ? previous.lastRunAt : null;
   const summary = emptySummary();
   const seenCursors = new Set<string>();
+  const rejectedNotices: { id: string | null; reason: string }[] = [];
   let lastPageKey: string | null = null;
 
   const save = (patch: Partial<IngestionCursor>) => {
@@ -131,13 +150,20 @@ async function ingestRun(
       lastSuccessAt: previous?.lastSuccessAt ?? null,
       lastError: null,
       lastRun: summary,
+      pageInProgress: true,
       ...patch,
     };
     return deps.docs.setDoc(cursorRef, cursor);
   };
+  // The checkpoint (issue 22): from here until the run saves its end, the cursor says a page may
+  // be half done, so a run killed without a word (timeout, crash, deploy) is resumed properly.
+  await save({});
   const stop = async (kind: string, message: string): Promise<IngestResult> => {
     log('ingestion stopped', { source: source.id, kind, message, pageCursor, ...summary });
-    await save({ lastError: { kind, message, at: Timestamp.fromMillis(deps.clock.now()) } });
+    await save({
+      lastError: { kind, message, at: Timestamp.fromMillis(deps.clock.now()) },
+      pageInProgress: false,
+    });
     return { ok: false, stoppedBy: kind, paused: false, summary };
   };
 
@@ -145,7 +171,7 @@ async function ingestRun(
     if (summary.pages >= maxPages || deps.clock.now() - startedMs > budgetMs) {
       // Not an error: the rest of the pages wait for the next run, same `since`.
       log('ingestion paused', { source: source.id, pageCursor, ...summary });
-      await save({});
+      await save({ pageInProgress: false });
       return { ok: true, stoppedBy: null, paused: true, summary };
     }
     let page: TenderPage;
@@ -176,25 +202,37 @@ async function ingestRun(
     if (pageCursor) seenCursors.add(pageCursor);
 
     const now = Timestamp.fromMillis(deps.clock.now());
-    const toMatch = new Map<string, StoredTender>();
-    const changedIds: string[] = [];
+    const toMatch = new Map<string, MatchedTender>();
+    const changedIds = new Set<string>();
     for (const record of page.tenders) {
       const { outcome, stored } = await upsertTender(deps.docs, record, now);
       summary[outcome]++;
-      if (outcome !== 'unchanged' || rematchAll) toMatch.set(stored.id, stored);
-      if (outcome === 'changed') changedIds.push(stored.id);
+      if (outcome === 'created') toMatch.set(stored.id, { ...stored, isNew: true });
+      if (outcome === 'changed') {
+        // A notice merged into a tender stored earlier on this page stays "new" to matching.
+        if (!toMatch.get(stored.id)?.isNew) toMatch.set(stored.id, stored);
+        changedIds.add(stored.id);
+      }
+      if (outcome === 'unchanged' && resumedFrom && touchedSince(stored, resumedFrom)) {
+        toMatch.set(stored.id, stored);
+        if ((stored.tender.changedAt?.toMillis() ?? 0) >= resumedFrom.toMillis()) {
+          changedIds.add(stored.id);
+        }
+      }
     }
     summary.rejected += page.rejected?.length ?? 0;
     summary.pages++;
     for (const r of page.rejected ?? []) {
       log('notice skipped', { source: source.id, id: r.id, reason: r.reason });
+      if (rejectedNotices.length < REJECTED_KEPT) rejectedNotices.push(r);
     }
-    summary.projectsFlagged += await flagProjectsOfTenders(deps.docs, changedIds, now);
+    if (rejectedNotices.length) summary.rejectedNotices = rejectedNotices;
+    summary.projectsFlagged += await flagProjectsOfTenders(deps.docs, [...changedIds], now);
     if (deps.matchTenders && toMatch.size) {
       const matched = await deps.matchTenders([...toMatch.values()]);
       addMatchCounts(newMatches, matched?.newAboveThreshold);
     }
-    rematchAll = false;
+    resumedFrom = null;
 
     pageCursor = page.nextCursor;
     if (!pageCursor) break;
@@ -212,6 +250,7 @@ async function ingestRun(
     lastSuccessAt: startedAt,
     lastError: null,
     lastRun: summary,
+    pageInProgress: false,
   };
   await deps.docs.setDoc(cursorRef, finished);
   log('ingestion finished', { source: source.id, ...summary });
