@@ -37,4 +37,9 @@ export type IngestionCursor = {
    * set, and the next run matches and flags again what the killed run stored on that page.
    */
   pageInProgress?: boolean;
+  /**
+   * Tenders this run changed, kept until its end: then their projects are flagged and their
+   * matches updated in one go (once per run, not per page). A killed run leaves them here.
+   */
+  pendingChanged?: string[];
 };

@@ -10,6 +10,12 @@
  * the same page twice, the run stops cleanly and the cursor stays at the page that failed, with
  * the reason in `lastError`. The next run resumes there. Matching is idempotent, so the first page
  * of a resumed run is matched again in case the failed run stopped between storing and matching.
+ *
+ * At TED's pace (issue 22): new tenders are matched page by page without looking up earlier
+ * matches (there are none); changed tenders wait in the cursor (`pendingChanged`) and are settled
+ * once at the end of the run — projects flagged, matches updated — so that costs a query per
+ * company per run, not per page. The cursor is a checkpoint: `pageInProgress` is set from the
+ * run's start to its end, so a run killed without a word is resumed at its half-done page.
  */
 import type { IngestionCursor, IngestionRunSummary } from '../../model/index';
 import { refs, tenderDocId } from '../../model/index';
@@ -140,6 +146,10 @@ async function ingestRun(
   const seenCursors = new Set<string>();
   const rejectedNotices: { id: string | null; reason: string }[] = [];
   let lastPageKey: string | null = null;
+  // Changed tenders wait in the cursor until the run ends (settle): their projects are flagged
+  // and their earlier matches looked up once per run, not once per page (issue 22: per page, that
+  // was a query per company per page). A killed run leaves them for the next one.
+  const pending = new Set<string>(previous?.pendingChanged ?? []);
 
   const save = (patch: Partial<IngestionCursor>) => {
     const cursor: IngestionCursor = {
@@ -151,15 +161,33 @@ async function ingestRun(
       lastError: null,
       lastRun: summary,
       pageInProgress: true,
+      pendingChanged: [...pending],
       ...patch,
     };
     return deps.docs.setDoc(cursorRef, cursor);
+  };
+  const settle = async () => {
+    if (!pending.size) return;
+    const ids = [...pending];
+    const now = Timestamp.fromMillis(deps.clock.now());
+    summary.projectsFlagged += await flagProjectsOfTenders(deps.docs, ids, now);
+    if (deps.matchTenders) {
+      const changed: MatchedTender[] = [];
+      for (const id of ids) {
+        const tender = (await deps.docs.getDoc(refs.tender(id))).data;
+        if (tender) changed.push({ id, tender });
+      }
+      const matched = await deps.matchTenders(changed);
+      addMatchCounts(newMatches, matched?.newAboveThreshold);
+    }
+    pending.clear();
   };
   // The checkpoint (issue 22): from here until the run saves its end, the cursor says a page may
   // be half done, so a run killed without a word (timeout, crash, deploy) is resumed properly.
   await save({});
   const stop = async (kind: string, message: string): Promise<IngestResult> => {
     log('ingestion stopped', { source: source.id, kind, message, pageCursor, ...summary });
+    await settle();
     await save({
       lastError: { kind, message, at: Timestamp.fromMillis(deps.clock.now()) },
       pageInProgress: false,
@@ -171,6 +199,7 @@ async function ingestRun(
     if (summary.pages >= maxPages || deps.clock.now() - startedMs > budgetMs) {
       // Not an error: the rest of the pages wait for the next run, same `since`.
       log('ingestion paused', { source: source.id, pageCursor, ...summary });
+      await settle();
       await save({ pageInProgress: false });
       return { ok: true, stoppedBy: null, paused: true, summary };
     }
@@ -203,21 +232,18 @@ async function ingestRun(
 
     const now = Timestamp.fromMillis(deps.clock.now());
     const toMatch = new Map<string, MatchedTender>();
-    const changedIds = new Set<string>();
     for (const record of page.tenders) {
       const { outcome, stored } = await upsertTender(deps.docs, record, now);
       summary[outcome]++;
       if (outcome === 'created') toMatch.set(stored.id, { ...stored, isNew: true });
-      if (outcome === 'changed') {
-        // A notice merged into a tender stored earlier on this page stays "new" to matching.
-        if (!toMatch.get(stored.id)?.isNew) toMatch.set(stored.id, stored);
-        changedIds.add(stored.id);
-      }
-      if (outcome === 'unchanged' && resumedFrom && touchedSince(stored, resumedFrom)) {
-        toMatch.set(stored.id, stored);
-        if ((stored.tender.changedAt?.toMillis() ?? 0) >= resumedFrom.toMillis()) {
-          changedIds.add(stored.id);
-        }
+      // A notice merged into a tender stored earlier on this page: still new to matching.
+      else if (outcome === 'changed' && toMatch.get(stored.id)?.isNew)
+        toMatch.set(stored.id, { ...stored, isNew: true });
+      else if (outcome === 'changed') pending.add(stored.id);
+      else if (resumedFrom && touchedSince(stored, resumedFrom)) {
+        if ((stored.tender.changedAt?.toMillis() ?? 0) >= resumedFrom.toMillis())
+          pending.add(stored.id);
+        else toMatch.set(stored.id, stored);
       }
     }
     summary.rejected += page.rejected?.length ?? 0;
@@ -227,7 +253,6 @@ async function ingestRun(
       if (rejectedNotices.length < REJECTED_KEPT) rejectedNotices.push(r);
     }
     if (rejectedNotices.length) summary.rejectedNotices = rejectedNotices;
-    summary.projectsFlagged += await flagProjectsOfTenders(deps.docs, [...changedIds], now);
     if (deps.matchTenders && toMatch.size) {
       const matched = await deps.matchTenders([...toMatch.values()]);
       addMatchCounts(newMatches, matched?.newAboveThreshold);
@@ -242,6 +267,7 @@ async function ingestRun(
 
   // Complete: the next run starts from this run's start (sources filter by day, so notices
   // published later today are fetched again and found unchanged).
+  await settle();
   const finished: IngestionCursor = {
     source: source.id,
     since: startedAt,
@@ -251,6 +277,7 @@ async function ingestRun(
     lastError: null,
     lastRun: summary,
     pageInProgress: false,
+    pendingChanged: [],
   };
   await deps.docs.setDoc(cursorRef, finished);
   log('ingestion finished', { source: source.id, ...summary });
