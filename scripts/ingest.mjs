@@ -25,7 +25,7 @@ const { FirestoreAdminDocStore } =
 const { TedSearchSource } = await import('../functions/src/adapters/tedSearchSource.ts');
 const { TenderNedSource } = await import('../functions/src/adapters/tenderNedSource.ts');
 const { runTenderIngestion } = await import('../functions/src/scheduled/ingestTenders.ts');
-const { matchTendersForCompanies } = await import('../core/src/services/signaling/index.ts');
+const { createRunMatcher } = await import('../core/src/services/signaling/index.ts');
 
 const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const docs = new FirestoreAdminDocStore(getFirestore(app));
@@ -57,8 +57,8 @@ try {
       docs,
       source,
       log,
-      matchTenders: (tenders) =>
-        matchTendersForCompanies({ docs, now: () => Date.now() }, { tenders }),
+      // One matcher per run: companies and their index are loaded once for all pages.
+      matchTenders: createRunMatcher({ docs, now: () => Date.now() }),
     });
     failed ||= !result.ok;
   }

@@ -5,10 +5,14 @@
 //
 //   npm run seed                  # emulators started separately (npm run start:emulators does it)
 //   node scripts/seed.mjs --auth-only
+//   npm run seed -- --large       # and Van Dijk Bouw as a large company (issue 22): 1,000 projects,
+//                                 # 50 users, 20,000 tenders with a year of matches, 500
+//                                 # notifications, 200 tickets (core/src/largeSeed, generated)
 import { readFile } from 'node:fs/promises';
 import { emulatorHost, isReachable, projectId } from './shared/emulators.mjs';
 
 const authOnly = process.argv.includes('--auth-only');
+const large = process.argv.includes('--large');
 
 // The admin SDK talks to an emulator only when these are set; we always set them, so a seed can
 // never reach a production project whatever credentials the machine has.
@@ -108,7 +112,58 @@ async function seedFirestore(app) {
   }
   for (const user of seed.users) batch.set(db.doc(`users/${user.uid}`), userDoc(user, now));
   await batch.commit();
+  // With --large the same instance writes the large company next (and terminates it).
+  if (!large) await db.terminate();
+}
+
+/**
+ * The large company (core's generator, the same as the demo's ?seed=large): its users in Auth,
+ * every document in Firestore, 500 writes a batch. Core's Timestamps become the Admin SDK's.
+ */
+async function seedLargeCompany(app, auth) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { largeCompany, largeCompanyDocuments } =
+    await import('../core/src/largeSeed/largeCompany.ts');
+  const { Timestamp: CoreTimestamp } = await import('../core/src/ports/values.ts');
+  const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
+  const admin = seed.users.find((u) => u.uid === 'u-admin-vandijk');
+  const company = seed.companies.find((c) => c.id === admin.companyId);
+  const generated = largeCompany({
+    companyId: company.id,
+    companyName: company.name,
+    adminUid: admin.uid,
+    adminName: admin.name,
+    now: Date.now(),
+  });
+  for (const u of generated.users) {
+    await seedAuthUser(auth, {
+      uid: u.uid,
+      email: u.email,
+      password: u.password,
+      name: u.user.name,
+      companyId: company.id,
+      role: u.user.role,
+      status: u.user.status,
+      preferredLanguage: u.user.preferredLanguage,
+    });
+  }
+  const toAdmin = (value) => {
+    if (value instanceof CoreTimestamp) return new Timestamp(value.seconds, value.nanoseconds);
+    if (Array.isArray(value)) return value.map(toAdmin);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toAdmin(v)]));
+    return value;
+  };
+  const db = getFirestore(app);
+  const all = largeCompanyDocuments(generated);
+  for (let i = 0; i < all.length; i += 500) {
+    const batch = db.batch();
+    for (const [path, data] of all.slice(i, i + 500)) batch.set(db.doc(path), toAdmin(data));
+    await batch.commit();
+  }
   await db.terminate();
+  return all.length;
 }
 
 async function main() {
@@ -132,6 +187,12 @@ async function main() {
     console.log(
       `seed: ${seed.companies.length} companies and ${seed.users.length} users in Firestore (${firestoreHost}).`,
     );
+    if (large) {
+      const written = await seedLargeCompany(app, auth);
+      console.log(
+        `seed: the large company, ${written} documents, in Firestore (${firestoreHost}).`,
+      );
+    }
   } else {
     console.log(
       `seed: Firestore emulator not reachable at ${firestoreHost}; companies/ and users/ documents skipped ` +

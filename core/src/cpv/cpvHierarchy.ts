@@ -17,14 +17,34 @@ export type ParsedCpv = {
   level: CpvLevel;
 };
 
+/**
+ * Parsed codes by input: matching compares the same few thousand codes millions of times (a day
+ * of notices against 1,000 profiles, issue 22), and the regular expressions were a fifth of it.
+ * Bounded: cleared when it holds more than the vocabulary's codes twice over.
+ */
+const parsed = new Map<string, ParsedCpv | null>();
+const PARSED_MAX = 20_000;
+
 /** Accepts 'NNNNNNNN' and 'NNNNNNNN-D' (spaces around are ignored); null for anything else. */
 export function parseCpv(input: string | null | undefined): ParsedCpv | null {
   if (typeof input !== 'string') return null;
+  const known = parsed.get(input);
+  if (known !== undefined) return known;
+  if (parsed.size >= PARSED_MAX) parsed.clear();
   const m = /^(\d{8})(?:-(\d))?$/.exec(input.trim());
-  if (!m) return null;
-  const code8 = m[1]!;
-  const significant = significantDigits(code8);
-  return { code8, checkDigit: m[2] ?? null, significant, level: levelOf(significant.length) };
+  let result: ParsedCpv | null = null;
+  if (m) {
+    const code8 = m[1]!;
+    const significant = significantDigits(code8);
+    result = Object.freeze({
+      code8,
+      checkDigit: m[2] ?? null,
+      significant,
+      level: levelOf(significant.length),
+    });
+  }
+  parsed.set(input, result);
+  return result;
 }
 
 /** '45233140-2' → '45233140'; null when it is not a CPV code. */

@@ -68,6 +68,11 @@ const DEFAULT_MAX_ATTEMPTS = 5;
 
 export class MemoryDocStore implements DocStore {
   private docs = new Map<string, StoredDoc>();
+  /**
+   * The document paths of each collection, so a query reads its collection only, not every
+   * document of the store (a large company's 20,000 tenders and their matches, issue 22).
+   */
+  private collections = new Map<string, Set<string>>();
   /** Commit sequence number of the last write (including deletes) per path; 0 = never written. */
   private versions = new Map<string, number>();
   private seq = 0;
@@ -211,6 +216,8 @@ export class MemoryDocStore implements DocStore {
     this.seq++;
     for (const path of changed) this.versions.set(path, this.seq);
     this.docs = next;
+    this.collections = new Map();
+    for (const path of next.keys()) this.indexPath(path, true);
     this.notify(changed);
   }
 
@@ -282,6 +289,7 @@ export class MemoryDocStore implements DocStore {
       const before = this.docs.get(path);
       if (data === undefined) this.docs.delete(path);
       else this.docs.set(path, { data, createTime: before?.createTime ?? now, updateTime: now });
+      this.indexPath(path, data !== undefined);
       this.versions.set(path, this.seq);
     }
     this.notify(new Set(staged.keys()));
@@ -299,13 +307,21 @@ export class MemoryDocStore implements DocStore {
     });
   }
 
+  private indexPath(path: string, present: boolean): void {
+    const collection = path.slice(0, path.lastIndexOf('/'));
+    let paths = this.collections.get(collection);
+    if (present) {
+      if (!paths) this.collections.set(collection, (paths = new Set()));
+      paths.add(path);
+    } else paths?.delete(path);
+  }
+
   private querySnapshot<T>(q: Query<T>): QuerySnapshot<T> {
     const prefix = `${q.collection.path}/`;
     const rows = [];
-    for (const [path, doc] of this.docs) {
-      if (path.startsWith(prefix) && !path.slice(prefix.length).includes('/')) {
-        rows.push({ id: path.slice(prefix.length), data: doc.data });
-      }
+    for (const path of this.collections.get(q.collection.path) ?? []) {
+      const doc = this.docs.get(path);
+      if (doc) rows.push({ id: path.slice(prefix.length), data: doc.data });
     }
     const docs = runQuery(rows, q as Query<unknown>).map((row): QueryDocSnapshot<T> =>
       Object.freeze({

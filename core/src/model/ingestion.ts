@@ -14,6 +14,8 @@ export type IngestionRunSummary = {
   rejected: number;
   /** Projects flagged because the tender they were made from changed. */
   projectsFlagged: number;
+  /** The first rejected notices with the reason (issue 22: the run goes on and reports them). */
+  rejectedNotices?: { id: string | null; reason: string }[];
 };
 
 export type IngestionCursor = {
@@ -30,4 +32,14 @@ export type IngestionCursor = {
   /** Why the last run stopped early; null when it finished. */
   lastError: { kind: string; message: string; at: Timestamp } | null;
   lastRun: IngestionRunSummary;
+  /**
+   * Set while a run works on a page (issue 22): a run killed mid-page (timeout, crash) leaves it
+   * set, and the next run matches and flags again what the killed run stored on that page.
+   */
+  pageInProgress?: boolean;
+  /**
+   * Tenders this run changed, kept until its end: then their projects are flagged and their
+   * matches updated in one go (once per run, not per page). A killed run leaves them here.
+   */
+  pendingChanged?: string[];
 };

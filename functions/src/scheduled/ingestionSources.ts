@@ -3,11 +3,7 @@
  * on-demand callable (ingestTendersNow): the same adapters, parameters, matching and logging.
  */
 import type { DocStore } from '@tender/core';
-import {
-  type IngestSourceRun,
-  matchTendersForCompanies,
-  type StoredTender,
-} from '@tender/core/services/signaling/index';
+import { createRunMatcher, type IngestSourceRun } from '@tender/core/services/signaling/index';
 import { logger } from 'firebase-functions';
 import { cpvLabels } from '../adapters/cpvLabels';
 import { TedSearchSource } from '../adapters/tedSearchSource';
@@ -20,10 +16,11 @@ const log = (message: string, details?: Record<string, unknown>) => logger.info(
 
 /**
  * New and changed tenders against every company (core's match store, issue 9 part B); its count
- * of new matches above each company's threshold becomes the run's notification (issue 10).
+ * of new matches above each company's threshold becomes the run's notification (issue 10). One
+ * matcher per run: the companies and their index are loaded once for all its pages (issue 22).
  */
-const matchTendersWith = (docs: DocStore) => (tenders: readonly StoredTender[]) =>
-  matchTendersForCompanies({ docs, now: () => Date.now(), cpvLabels }, { tenders });
+const matchTendersWith = (docs: DocStore) =>
+  createRunMatcher({ docs, now: () => Date.now(), cpvLabels });
 
 export function tedSource() {
   return new TedSearchSource({

@@ -48,8 +48,26 @@ export type BidEvidenceSources = {
   score?: number;
 };
 
+type TenderEvidence = { stems: ReadonlySet<string>; words: readonly string[] };
+
+/**
+ * Evidence per tender object and label source: a matching round judges one tender for every
+ * company it matches (issue 22: stemming it again per company was a third of an ingestion run).
+ */
+const evidenceCache = new WeakMap<MatchTender, Map<unknown, TenderEvidence>>();
+const NO_LABELS = {};
+
+function tenderEvidence(tender: MatchTender, sources: BidEvidenceSources): TenderEvidence {
+  let byLabels = evidenceCache.get(tender);
+  if (!byLabels) evidenceCache.set(tender, (byLabels = new Map()));
+  const key = sources.cpvLabels ?? NO_LABELS;
+  let evidence = byLabels.get(key);
+  if (!evidence) byLabels.set(key, (evidence = collectEvidence(tender, sources)));
+  return evidence;
+}
+
 /** The tender's evidence: its stems (text, CPV labels, fields) and its surface words. */
-function tenderEvidence(tender: MatchTender, sources: BidEvidenceSources) {
+function collectEvidence(tender: MatchTender, sources: BidEvidenceSources): TenderEvidence {
   const prepared = prepareTender(tender);
   const extra: string[] = [CATEGORY_WORDS[tender.category]];
   if (sources.cpvLabels) {

@@ -28,6 +28,8 @@ export {
 export type { StoredTender } from './ingestUpsert';
 export {
   matchTendersForCompanies,
+  createRunMatcher,
+  type MatchRunCache,
   rematchCompany,
   rescoreTender,
   companyMatchingInputChanged,

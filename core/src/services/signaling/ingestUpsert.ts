@@ -27,8 +27,8 @@ export function storable<T>(value: T): T {
   return value;
 }
 
-/** Key-order-independent form for comparing stored and fetched content. */
-function canonical(value: unknown): string {
+/** Key-order-independent form for comparing stored and fetched content (tenders, matches). */
+export function canonical(value: unknown): string {
   if (value instanceof Timestamp) return `T${value.seconds}.${value.nanoseconds}`;
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {

@@ -25,11 +25,16 @@ import { limit, orderBy, query, startAfter, where, type Query } from '../../port
 import { DOCUMENT_ID, type CollectionRef } from '../../ports/refs';
 import { Timestamp } from '../../ports/values';
 import type { MatchFeedback } from '../matching/feedback';
-import { buildMatchIndex, matchTenders, type TenderMatchList } from '../matching/matchIndex';
+import {
+  buildMatchIndex,
+  matchTenders,
+  type MatchIndex,
+  type TenderMatchList,
+} from '../matching/matchIndex';
 import type { MatchProfile } from '../matching/matchProfile';
 import { prepareTender, type PreparedTender } from '../matching/scoreTender';
 import { bidIndication } from './bidNoBid';
-import { storable } from './ingestUpsert';
+import { canonical, storable } from './ingestUpsert';
 
 /** Matches scoring under this are not stored (docs/decisions.md, issue 9). */
 export const MATCH_KEPT_MIN = 30;
@@ -41,7 +46,16 @@ export const COMPANY_COUNTRY = 'NL';
 const PAGE = 300;
 const BATCH_WRITES = 400;
 
-export type StoreTender = { readonly id: string; readonly tender: Tender };
+export type StoreTender = {
+  readonly id: string;
+  readonly tender: Tender;
+  /**
+   * Stored for the first time just now (issue 22): no company can have a match of it yet, so
+   * none is looked up. Left out (or false) for a changed tender, whose earlier matches are read
+   * to update or remove them.
+   */
+  readonly isNew?: boolean;
+};
 
 export type MatchStoreDeps = {
   docs: DocStore;
@@ -197,6 +211,9 @@ async function storeCompanyMatches(
       bid: storable(bidIndication(tender.tender, criteria, { cpvLabels: deps.cpvLabels, score })),
       updatedAt: at,
     };
+    // A match that would be written as it is costs a write and wakes every open list: skipped
+    // (issue 22, writes only changed matches).
+    if (before && sameMatch(before, fields)) continue;
     if (before) out.add((b) => b.set(ref, fields, { merge: true }));
     else {
       out.add((b) => b.set(ref, { ...fields, viewedBy: [], createdAt: at }));
@@ -206,6 +223,19 @@ async function storeCompanyMatches(
   }
   await out.flush();
   return { written, removed, newAboveThreshold };
+}
+
+/** What matching writes of a match, compared without its bookkeeping (updatedAt). */
+function sameMatch(
+  before: TenderMatch,
+  after: Pick<TenderMatch, 'score' | 'reasons' | 'tender' | 'bid'>,
+): boolean {
+  return (
+    before.score === after.score &&
+    canonical(before.reasons) === canonical(after.reasons) &&
+    canonical(before.tender) === canonical(after.tender) &&
+    canonical(before.bid ?? null) === canonical(after.bid ?? null)
+  );
 }
 
 /** One company's existing matches of these tenders (all of them when ids is null). */
@@ -331,35 +361,125 @@ export async function rescoreTender(
   return { written, removed };
 }
 
+/** A company as one matching round needs it, loaded once per ingestion run. */
+type LoadedCompany = {
+  readonly id: string;
+  readonly company: Company;
+  readonly profile: MatchProfile;
+  readonly feedback: MatchFeedback[];
+};
+
+/**
+ * What an ingestion run loads once and reuses for every page (issue 22): the companies, their
+ * votes and one match index over all of them. Without it each page re-read every company and
+ * its votes, and built an index per company.
+ */
+export type MatchRunCache = {
+  loaded?: Promise<{ companies: LoadedCompany[]; index: MatchIndex }>;
+};
+
+async function loadCompanies(
+  deps: MatchStoreDeps,
+  companyIds: readonly string[] | undefined,
+): Promise<{ companies: LoadedCompany[]; index: MatchIndex }> {
+  const companies: LoadedCompany[] = [];
+  const add = async (id: string, company: Company) => {
+    const { profile, feedback } = await loadMatchProfile(deps.docs, id, company);
+    companies.push({ id, company, profile, feedback });
+  };
+  if (companyIds) {
+    for (const cid of companyIds) {
+      const company = (await deps.docs.getDoc(refs.company(cid))).data;
+      if (company) await add(cid, company);
+    }
+  } else {
+    for await (const page of pages(deps.docs, refs.companies())) {
+      for (const { id, data } of page) await add(id, data);
+    }
+  }
+  const index = buildMatchIndex(
+    companies.map((c) => c.profile),
+    { feedback: new Map(companies.map((c) => [c.id, c.feedback])) },
+  );
+  return { companies, index };
+}
+
 /**
  * Scores new or changed tenders against every company (or `companyIds`) and stores the matches.
  * Tenders that are closed (award, deadline passed) are skipped.
+ *
+ * One index over all companies scores each tender against its candidates only. A company is
+ * written to only where a match is new, changed or gone: earlier matches are looked up only for
+ * tenders that are not new (isNew), and a match that would be stored as it is, is not written.
+ * `cache` (one per ingestion run, createRunMatcher) keeps the companies and the index across pages.
  */
 export async function matchTendersForCompanies(
   deps: MatchStoreDeps,
-  input: { tenders: readonly StoreTender[]; companyIds?: readonly string[] },
+  input: {
+    tenders: readonly StoreTender[];
+    companyIds?: readonly string[];
+    cache?: MatchRunCache;
+  },
 ): Promise<TendersMatchResult> {
   const nowMs = openAt(deps);
   const open = input.tenders.filter((t) => isOpenTender(t.tender, nowMs));
   const total: TendersMatchResult = { written: 0, removed: 0, newAboveThreshold: {} };
   if (!open.length) return total;
+  const cache = input.cache ?? {};
+  const { companies, index } = await (cache.loaded ??= loadCompanies(deps, input.companyIds));
   // Stemming a tender's text is the costly part: once per run, not once per company.
-  const prepared = open.map(prepare);
-  const run = async (companyId: string, company: Company) => {
-    const r = await matchCompany(deps, companyId, company, open, prepared, false);
+  const lists = matchTenders(open.map(prepare), index, { minScore: MATCH_KEPT_MIN });
+  const kept = new Map<string, { tender: StoreTender; list: TenderMatchList; k: number }[]>();
+  lists.forEach((list, n) => {
+    for (let k = 0; k < list.length; k++) {
+      const cid = list.companyId(k);
+      let mine = kept.get(cid);
+      if (!mine) kept.set(cid, (mine = []));
+      mine.push({ tender: open[n]!, list, k });
+    }
+  });
+  // Only a tender stored before this round can have matches to update or remove.
+  const known = open.filter((t) => !t.isNew);
+  for (const { id, company, profile } of companies) {
+    const mine = kept.get(id) ?? [];
+    if (!mine.length && !known.length) continue;
+    const existing = known.length
+      ? await existingMatches(
+          deps.docs,
+          id,
+          known.map((t) => t.id),
+        )
+      : new Map<string, TenderMatch>();
+    const keptIds = new Set(mine.map((m) => m.tender.id));
+    const scored: { tender: StoreTender; list: TenderMatchList; k: number | null }[] = [
+      ...mine,
+      ...known
+        .filter((t) => !keptIds.has(t.id) && existing.has(t.id))
+        .map((tender) => ({ tender, list: lists[open.indexOf(tender)]!, k: null })),
+    ];
+    if (!scored.length) continue;
+    const r = await storeCompanyMatches(
+      deps,
+      id,
+      profile.bidNoBid,
+      scored,
+      existing,
+      matchThreshold(company),
+    );
     total.written += r.written;
     total.removed += r.removed;
-    if (r.newAboveThreshold > 0) total.newAboveThreshold[companyId] = r.newAboveThreshold;
-  };
-  if (input.companyIds) {
-    for (const cid of input.companyIds) {
-      const company = (await deps.docs.getDoc(refs.company(cid))).data;
-      if (company) await run(cid, company);
-    }
-  } else {
-    for await (const page of pages(deps.docs, refs.companies())) {
-      for (const { id, data } of page) await run(id, data);
-    }
+    if (r.newAboveThreshold > 0) total.newAboveThreshold[id] = r.newAboveThreshold;
   }
   return total;
+}
+
+/**
+ * The matcher of one ingestion run: matchTendersForCompanies with one cache for all its pages
+ * (the companies, their votes and the index are read once per run, not once per page).
+ */
+export function createRunMatcher(
+  deps: MatchStoreDeps,
+): (tenders: readonly StoreTender[]) => Promise<TendersMatchResult> {
+  const cache: MatchRunCache = {};
+  return (tenders) => matchTendersForCompanies(deps, { tenders, cache });
 }

@@ -16,6 +16,7 @@ import type { Seed } from './seed';
 import { createDemoRealtime } from './realtime';
 import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
+import { largeSeedRequested } from './largeSeedOption';
 import { lazyDemoWebsiteCallables } from './lazyWebsiteCallables';
 import { createDraftJobs } from './draftJobs';
 import { lazyDemoChatCallables } from './chatCallables';
@@ -60,6 +61,8 @@ export interface DemoBackendOptions {
    * by default only with the default persistence (the app itself), not in tests of their own.
    */
   readonly demoTenders?: boolean;
+  /** The large company (largeSeedOption.ts); by default as the URL or the last choice says. */
+  readonly largeSeed?: boolean;
 }
 
 export interface DemoBackend extends Backend {
@@ -85,6 +88,10 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     ...(options.seed ? { seed: options.seed } : {}),
     ...(options.saveDelayMs !== undefined ? { saveDelayMs: options.saveDelayMs } : {}),
     ...(syncChannel ? { syncChannel } : {}),
+    largeSeed:
+      options.largeSeed ??
+      (!options.persistence &&
+        largeSeedRequested(typeof window === 'undefined' ? undefined : window)),
   });
   const auth = createDemoAuth({
     identity: state.identity,

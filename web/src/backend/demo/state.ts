@@ -32,6 +32,11 @@ export interface DemoStateOptions {
   readonly saveDelayMs?: number;
   /** BroadcastChannel name shared by the tabs using the same persistence; none = no sync. */
   readonly syncChannel?: string;
+  /**
+   * The large company on top of the seed (issue 22, `?seed=large`): loaded on demand, and part
+   * of the state's version, so switching starts over from the seed.
+   */
+  readonly largeSeed?: boolean;
 }
 
 export interface DemoState {
@@ -70,14 +75,21 @@ export async function openDemoState({
   clock = systemClock,
   saveDelayMs = 20,
   syncChannel,
+  largeSeed = false,
 }: DemoStateOptions): Promise<DemoState> {
-  const version = seedVersion(seed);
+  const version = `${seedVersion(seed)}${largeSeed ? '+large' : ''}`;
   // A damaged or unreadable store is no reason for the demo not to start: begin from the seed.
   const stored = await persistence.load().catch(() => null);
   const fromStore = stored?.version === version ? restore(stored, clock) : null;
   const store = fromStore?.store ?? new MemoryDocStore({ clock });
   const identity = fromStore?.identity ?? new MemoryIdentity({ clock });
-  if (!fromStore) await applySeed(store, identity, seed);
+  if (!fromStore) {
+    await applySeed(store, identity, seed);
+    if (largeSeed) {
+      const { applyLargeCompany } = await import('./largeSeed');
+      await applyLargeCompany(store, identity, clock.now());
+    }
+  }
   const fileStore = new MemoryFileStore({ clock, urlFor: blobUrl });
   if (fromStore && stored?.files) importFiles(fileStore, stored.files);
   const realtime = new MemoryRealtime();
