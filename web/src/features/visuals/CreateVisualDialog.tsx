@@ -11,6 +11,7 @@ import {
   STYLE_TYPES,
   VISUAL_TYPES,
   type ImageOptions,
+  type Visual,
   type VisualType,
   newVisual,
   refs,
@@ -49,24 +50,27 @@ export function CreateVisualDialog({
   uid,
   onClose,
   onCreated,
+  from,
 }: {
   open: boolean;
   companyId: string;
   uid: string;
   onClose: () => void;
   onCreated: (id: string) => void;
+  /** A visual to make again (one that failed): the form starts with its fields. */
+  from?: Visual;
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
   const locale = useLocale();
   const { form, field, dialog } = useCreateForm<Values>({
     initialValues: {
-      name: '',
-      description: '',
-      prompt: '',
-      type: 'infographic',
-      infographic: { ...DEFAULT_INFOGRAPHIC },
-      image: { ...DEFAULT_IMAGE_OPTIONS },
+      name: from?.name ?? '',
+      description: from?.description ?? '',
+      prompt: from?.prompt ?? '',
+      type: from?.type ?? 'infographic',
+      infographic: { ...(from?.infographic ?? DEFAULT_INFOGRAPHIC) },
+      image: { ...(from?.image ?? DEFAULT_IMAGE_OPTIONS) },
     },
     schema: visualCreateSchema,
     create: async (id, values) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -20,6 +20,7 @@ import { useBackend } from '../../backend/BackendContext';
 import { PageHeader } from '../../components/PageHeader';
 import { PreloadLink } from '../../components/PreloadLink';
 import { formatDateTime } from '../../format/dates';
+import { CreateVisualDialog } from './CreateVisualDialog';
 import { InsertIntoDraftButton } from './InsertIntoDraftButton';
 import { VisualStatusChip } from './VisualStatusChip';
 import { useVisual } from './useVisual';
@@ -169,13 +170,7 @@ function VisualView({
 
 function Picture({ visual, file }: { visual: Visual; file: ReturnType<typeof useVisualFile> }) {
   const { t } = useTranslation();
-  if (visual.status === 'failed')
-    return (
-      <Alert severity="error" role="alert">
-        <AlertTitle>{t('visuals.errors.create')}</AlertTitle>
-        {t(visual.error ?? 'visuals.errors.render')}
-      </Alert>
-    );
+  if (visual.status === 'failed') return <FailedVisual visual={visual} />;
   if (visual.status === 'pending')
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -258,5 +253,48 @@ function Details({ visual }: { visual: Visual }) {
         </Box>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * A visual that failed says why and offers to make it again: the create dialog opens with its
+ * fields, so "try again" needs nothing retyped (the failed one stays, as a record of the attempt).
+ */
+function FailedVisual({ visual }: { visual: Visual }) {
+  const { t } = useTranslation();
+  const session = useMemberSession();
+  const navigate = useNavigate();
+  const path = useLocalePath();
+  const [again, setAgain] = useState(false);
+  return (
+    <>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          session && (
+            <Button color="inherit" size="small" onClick={() => setAgain(true)}>
+              {t('visuals.detail.makeAgain')}
+            </Button>
+          )
+        }
+      >
+        <AlertTitle>{t('visuals.errors.create')}</AlertTitle>
+        {t(visual.error ?? 'visuals.errors.render')}
+      </Alert>
+      {session && again && (
+        <CreateVisualDialog
+          open
+          from={visual}
+          companyId={session.companyId}
+          uid={session.uid}
+          onClose={() => setAgain(false)}
+          onCreated={(id) => {
+            setAgain(false);
+            void navigate(path(`/dashboard/visuals/${id}`));
+          }}
+        />
+      )}
+    </>
   );
 }

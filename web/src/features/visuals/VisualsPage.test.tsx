@@ -127,6 +127,17 @@ describe('Visuals', () => {
     expect(alert).toHaveTextContent('declined this request because of its safety rules');
     expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
 
+    // Making it again starts from the failed visual's fields and opens the new one.
+    await userEvent.click(within(alert).getByRole('button', { name: 'Make it again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New visual' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Geweigerd');
+    expect(within(dialog).getByRole('radio', { name: 'Image' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create visual' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toContain('v-refused'));
+    const again = router.state.location.pathname.split('/').pop()!;
+    const made = (await backend.state.docs.getDoc(refs.visual(CID, again))).data;
+    expect(made).toMatchObject({ name: 'Geweigerd', prompt: 'x', type: 'image' });
+
     await router.navigate('/dashboard/visuals/v-nowhere');
     expect(await screen.findByText('Visual not found')).toBeInTheDocument();
   });
