@@ -146,7 +146,7 @@ if (compare) {
 }
 
 const product = core.createLocalRetriever(await storeWith((t) => embedder.embed(t)), embedder);
-const { slices, misses, answerable, unanswerable } = await evaluate(product);
+const { slices, answerable, unanswerable } = await evaluate(product);
 const everything = await evaluate(product, questions);
 const { sets } = everything;
 const threshold = core.EVIDENCE_THRESHOLD;
