@@ -40,6 +40,8 @@ const CASES = {
     ask: 'Your question or request',
     openSource: /^Open source \d+$/,
     source: (n: string) => `Open source ${n}`,
+    // The Dutch hosting annex has no dates: no fact question here.
+    fact: null,
   },
   // A Dutch bid manager with an English answer sheet of the buyer.
   nl: {
@@ -57,6 +59,12 @@ const CASES = {
     ask: 'Je vraag of verzoek',
     openSource: /^Bron \d+ openen$/,
     source: (n: string) => `Bron ${n} openen`,
+    // A fact of the English document, answered from the extracted facts in Dutch, quoted.
+    fact: {
+      question: 'Wat is de uiterste datum voor het indienen van de inschrijving?',
+      answer: 'Deadline voor het indienen van de inschrijving: 3 maart 2017, 14:00 [1]',
+      note: 'Het document zegt, in het Engels: “',
+    },
   },
 } as const;
 
@@ -123,5 +131,20 @@ for (const lang of ['en', 'nl'] as const satisfies readonly Lang[]) {
     await expect(answers.nth(1)).toContainText(c.notSaid);
     await expect(answers.nth(1).getByRole('button', { name: c.openSource })).toHaveCount(0);
     await shot(page, `grounded-chat-${lang}-dark`);
+
+    if (c.fact) {
+      await expect(input).toBeEnabled({ timeout: 60_000 });
+      await input.fill(c.fact.question);
+      await input.press('Enter');
+      await expect(answers).toHaveCount(3, { timeout: 60_000 });
+      await expect(answers.nth(2)).toContainText(c.fact.answer);
+      await expect(answers.nth(2)).toContainText(c.fact.note);
+      await answers
+        .nth(2)
+        .getByRole('button', { name: c.source('1'), exact: true })
+        .click();
+      await expect(page.getByTestId('citation-panel')).toContainText(c.tender.name);
+      await shot(page, `grounded-chat-fact-${lang}-dark`);
+    }
   });
 }
