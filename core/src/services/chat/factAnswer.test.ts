@@ -140,27 +140,37 @@ describe('factAnswer: from the extracted facts, with their quote and page', () =
 });
 
 describe('summariseTender: the tender in short', () => {
+  const SUMMARY =
+    'Buyer: City of Springfield. The City seeks cloud hosting services for its e.g. permit system. It runs 3.5 years.';
+
   it('composes buyer, what is bought, deadlines and criteria, each cited', () => {
-    const brief = summariseTender(
-      [
-        row(
-          'd2',
-          'RFP.pdf',
-          ENGLISH,
-          'Buyer: City of Springfield. The City seeks cloud hosting services for its e.g. permit system. It runs 3.5 years.',
-        ),
-      ],
-      'en',
+    const brief = summariseTender([row('d2', 'RFP.pdf', ENGLISH, SUMMARY)], 'en', (id, sentence) =>
+      id === 'd2' && sentence.startsWith('It runs') ? 2 : 1,
     )!;
     expect(brief.text.split('\n')).toEqual([
       'In short:',
       '- Buyer: City of Springfield [1]',
-      '- What is bought: The City seeks cloud hosting services for its e.g. permit system. It runs 3.5 years.',
-      '- Deadline for submitting the tender: 14 March 2027, 14:00 [2]',
-      '- Deadline for questions: 1 March 2027 [3]',
-      '- Award criteria: Quality 60% [4]; Price 40% [4]',
+      '- What is bought: The City seeks cloud hosting services for its e.g. permit system. [2] It runs 3.5 years. [3]',
+      '- Deadline for submitting the tender: 14 March 2027, 14:00 [4]',
+      '- Deadline for questions: 1 March 2027 [5]',
+      '- Award criteria: Quality 60% [6]; Price 40% [6]',
     ]);
-    expect(brief.citations.map((c) => c.page)).toEqual([1, 1, 1, 1]);
+    expect(brief.citations.map((c) => c.page)).toEqual([1, 1, 2, 1, 1, 1]);
+    expect(brief.citations[1]!.quote).toBe(
+      'The City seeks cloud hosting services for its e.g. permit system.',
+    );
+  });
+
+  it('leaves out what it cannot cite, and gives way to the passages when nothing is left', () => {
+    const summaryOnly = {
+      ...row('d3', 'PvE.pdf', ['Programma van Eisen']),
+      data: { ...row('d3', 'PvE.pdf', ['x']).data, summary: SUMMARY, facts: null },
+    } as ProjectDocumentRow;
+    // The summary's sentences are on no page of the document: uncited, so not said.
+    expect(summariseTender([summaryOnly], 'nl')).toBeNull();
+    expect(summariseTender([summaryOnly], 'nl', () => 3)!.text).toBe(
+      'In het kort:\n- Wat wordt ingekocht: The City seeks cloud hosting services for its e.g. permit system. [1] It runs 3.5 years. [2]\nHet document is in het Engels: elke bron citeert het.',
+    );
     expect(summariseTender([], 'nl')).toBeNull();
   });
 });

@@ -229,6 +229,20 @@ export function citeAnswer(
   return { text, citations: registry.list };
 }
 
+/** The page of a document's passage that holds a sentence of its summary (for its citation). */
+export function summaryPage(
+  tender: readonly TenderPassage[],
+): (documentId: string, sentence: string) => number | null {
+  const norm = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
+  return (documentId, sentence) => {
+    const wanted = norm(sentence).slice(0, 120);
+    const found = tender.find(
+      (p) => p.origin.documentId === documentId && norm(p.text).includes(wanted),
+    );
+    return found?.origin.page ?? null;
+  };
+}
+
 /**
  * The note before an answer whose cited passages are all in the other language than the
  * question ("The document, in English, says: …"); null when any is in the question's language.
@@ -380,13 +394,14 @@ export async function sendChatMessage(
       .filter((d) => d.data.status === 'processed')
       .map((d) => ({ id: d.id, data: d.data }));
     const lexicon = await loadLexicon();
+    const tender = await tenderPassages(docs, cid, input.projectId, documents);
     // A question about a fact of the tender (its deadline, criteria, value, buyer …) is answered
     // from the facts extracted from its documents, quoted with their page; a request to summarise
     // from the tender's brief. Either falls back to retrieval when the facts do not hold it.
     const composed = !mayUseProjectFacts(text)
       ? null
       : summary
-        ? summariseTender(documents, language)
+        ? summariseTender(documents, language, summaryPage(tender))
         : (() => {
             const intent = factIntent(text, lexicon);
             return intent ? factAnswer(intent, documents, language) : null;
@@ -400,7 +415,6 @@ export async function sendChatMessage(
         fixed: true,
       };
     }
-    const tender = await tenderPassages(docs, cid, input.projectId, documents);
     await report(CHAT_STATUS.searchingDocuments);
     const tenderById = new Map<string, TenderPassage>(tender.map((p) => [p.id, p]));
     const tenderChunks = tender.map((p) => ({

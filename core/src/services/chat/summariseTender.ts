@@ -37,11 +37,22 @@ const HEADINGS = {
 const FACT_LINE =
   /^(Buyer|Reference|Submission deadline|Deadline for questions|Aanbestedende dienst|Kenmerk|Uiterste inschrijvingsdatum|Uiterste datum voor vragen):/;
 
-/** What the tender buys: its lots, else the first sentences of the main document's summary. */
+/**
+ * The page of a document a sentence of its summary was taken from (the summary is extractive):
+ * the chat passes its lookup over the document's passages; null when not found.
+ */
+export type SummaryPage = (documentId: string, sentence: string) => number | null;
+
+/**
+ * What the tender buys: its lots, else the first sentences of the main document's summary, each
+ * cited to the page it was taken from (a sentence whose page is not found is left out: nothing in
+ * the brief goes uncited).
+ */
 function whatIsBought(
   documents: ReturnType<typeof documentsWithFacts>,
   rows: readonly ProjectDocumentRow[],
   w: FactWriter,
+  pageOf: SummaryPage,
 ): string | null {
   const withLots = documents.find((d) => d.facts.lots.length > 0);
   if (withLots) {
@@ -56,9 +67,16 @@ function whatIsBought(
   const main =
     rows.find((r) => r.data.role === 'main_tender' && r.data.summary) ??
     rows.find((r) => r.data.summary);
-  const about = sentences(main?.data.summary ?? '')
+  if (!main) return null;
+  const about = sentences(main.data.summary ?? '')
     .filter((s) => !FACT_LINE.test(s))
+    .map((sentence) => ({ sentence, page: pageOf(main.id, sentence) }))
+    .filter((s): s is { sentence: string; page: number } => s.page !== null)
     .slice(0, 2)
+    .map(
+      ({ sentence, page }) =>
+        `${sentence}${w.cite({ fact: { value: sentence, page, quote: sentence }, document: main })}`,
+    )
     .join(' ');
   return about || null;
 }
@@ -67,6 +85,7 @@ function whatIsBought(
 export function summariseTender(
   rows: readonly ProjectDocumentRow[],
   language: AnswerLanguage,
+  pageOf: SummaryPage = () => null,
 ): ComposedAnswer | null {
   const documents = documentsWithFacts(rows);
   const h = HEADINGS[language];
@@ -78,7 +97,7 @@ export function summariseTender(
       `${h.buyer}: ${buyer.facts.buyer.value}${w.cite({ fact: buyer.facts.buyer, document: buyer.document })}`,
     );
   }
-  const what = whatIsBought(documents, rows, w);
+  const what = whatIsBought(documents, rows, w, pageOf);
   if (what) parts.push(`${h.what}: ${what}`);
   for (const d of [
     ...deadlinesFor(documents, 'submission').slice(0, 1),
@@ -99,7 +118,8 @@ export function summariseTender(
         .join('; ')}`,
     );
   }
-  if (parts.length === 0) return null;
+  // Nothing citable: the best passages answer instead.
+  if (parts.length === 0 || w.answer().citations.length === 0) return null;
   w.line(h.title);
   for (const p of parts) w.line(`- ${p}`);
   w.noteLanguage();
