@@ -84,3 +84,25 @@ describe('PagedText marks the cited sentence (issue 18)', () => {
     expect(within(page2).getByTestId('fact-quote')).toHaveTextContent('De RPO is 1 werkdag.');
   });
 });
+
+describe('PagedText marks a quote whose closing full stop the page lacks', () => {
+  it('marks the sentence a summary closed with a full stop of its own', async () => {
+    const i18n = await createI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PagedText
+          pages={['De eisen volgen de adviezen van de EU op het gebied van apps\n1. Ze zijn']}
+          view={0}
+          onViewChange={() => undefined}
+          focus={{
+            page: 1,
+            quote: 'De eisen volgen de adviezen van de EU op het gebied van apps.',
+          }}
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('fact-quote').textContent).toBe(
+      'De eisen volgen de adviezen van de EU op het gebied van apps',
+    );
+  });
+});

@@ -17,9 +17,12 @@ function findQuote(text: string, quote: string | null): [number, number] | null 
   // A quote cut at its maximum length may end in an ellipsis the page does not have.
   const cut = (quote ?? '').trim().replace(/(\.\.\.|…)$/, '');
   const words = cut.split(/\s+/).filter(Boolean).slice(0, 80);
+  // A quote may close with a full stop its page does not have (a summary's sentence gets one).
+  const lastWord = (words.pop() ?? '').replace(/[.,;:!?]+$/, '');
+  if (lastWord) words.push(lastWord);
   if (words.length === 0) return null;
   const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const found = new RegExp(escaped.join('\\s+')).exec(text);
+  const found = new RegExp(`${escaped.join('\\s+')}[.,;:!?]*`).exec(text);
   return found ? [found.index, found.index + found[0].length] : null;
 }
 
