@@ -34,6 +34,12 @@ const BUDGETS = {
 const questions = JSON.parse(
   readFileSync(new URL('./retrieval-eval.json', import.meta.url), 'utf8'),
 );
+/**
+ * The budgets gate the questions they were set on; questions written later as unseen ones (with
+ * a `set`, e.g. 'unseen-h3', issue 18's check on questions the thresholds never saw) are reported
+ * beside them, in every slice and on their own, and never tuned on.
+ */
+const gated = questions.filter((q) => !q.set);
 const norm = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 const compare = process.argv.includes('--compare');
 
@@ -69,7 +75,7 @@ async function storeWith(embed) {
 }
 
 /** Runs the set through one retriever; returns the figures per slice and the misses. */
-async function evaluate(retriever) {
+async function evaluate(retriever, set = gated) {
   const slices = {};
   const count = (slice, hit) => {
     slices[slice] ??= [0, 0];
@@ -79,11 +85,18 @@ async function evaluate(retriever) {
   const misses = [];
   const answerable = [];
   const unanswerable = [];
-  for (const q of questions) {
+  // Questions added later as unseen ones (`set`), reported apart as well.
+  const sets = {};
+  for (const q of set) {
     const top = await retriever.retrieve({ companyId: 'company-a', query: q.question, limit: K });
     const best = Math.max(0, ...top.map((p) => p.evidence));
+    if (q.set) sets[q.set] ??= { found: [0, 0], abstained: [0, 0] };
     if (!q.expected) {
       unanswerable.push(best);
+      if (q.set) {
+        sets[q.set].abstained[1]++;
+        if (best < core.EVIDENCE_THRESHOLD) sets[q.set].abstained[0]++;
+      }
       continue;
     }
     const accepted = new Set([q.document, ...(q.alsoIn ?? [])]);
@@ -91,6 +104,10 @@ async function evaluate(retriever) {
       (p) => accepted.has(p.source.documentName) && norm(p.text).includes(norm(q.expected)),
     );
     answerable.push(hit ? hit.evidence : best);
+    if (q.set) {
+      sets[q.set].found[1]++;
+      if (hit && hit.evidence >= core.EVIDENCE_THRESHOLD) sets[q.set].found[0]++;
+    }
     count('all', hit);
     count(q.slices.includes('crossLanguage') ? 'crossLanguage' : 'sameLanguage', hit);
     for (const s of q.slices) if (s !== 'crossLanguage') count(s, hit);
@@ -100,7 +117,7 @@ async function evaluate(retriever) {
       );
     }
   }
-  return { slices, misses, answerable, unanswerable };
+  return { slices, misses, answerable, unanswerable, sets };
 }
 
 const rate = ([f, n]) => (n ? f / n : 0);
@@ -129,7 +146,9 @@ if (compare) {
 }
 
 const product = core.createLocalRetriever(await storeWith((t) => embedder.embed(t)), embedder);
-const { slices, misses, answerable, unanswerable } = await evaluate(product);
+const { slices, answerable, unanswerable } = await evaluate(product);
+const everything = await evaluate(product, questions);
+const { sets } = everything;
 const threshold = core.EVIDENCE_THRESHOLD;
 const abstained = unanswerable.filter((e) => e < threshold).length / unanswerable.length;
 const falseAbstention = answerable.filter((e) => e < threshold).length / answerable.length;
@@ -146,7 +165,7 @@ for (const t of candidates) {
 }
 
 console.log(
-  `bench retrieval-recall: ${rate(slices.all).toFixed(2)} recall@${K} (budget ${BUDGETS.all}; ${questions.length} questions over ${docs.length} documents, ${chunks.length} chunks)`,
+  `bench retrieval-recall: ${rate(slices.all).toFixed(2)} recall@${K} (budget ${BUDGETS.all}; ${gated.length} questions over ${docs.length} documents, ${chunks.length} chunks)`,
 );
 for (const s of ['sameLanguage', 'crossLanguage', 'otherWords', 'nearDuplicate']) {
   console.log(
@@ -156,7 +175,18 @@ for (const s of ['sameLanguage', 'crossLanguage', 'otherWords', 'nearDuplicate']
 console.log(
   `bench retrieval-abstention: ${abstained.toFixed(2)} of ${unanswerable.length} questions without an answer abstained (budget ${BUDGETS.abstained}; threshold ${threshold}, false abstention on answerable questions ${falseAbstention.toFixed(2)}; the set's best threshold ${learned ? `${learned.t} (abstains ${learned.a.toFixed(2)}, false ${learned.f.toFixed(2)})` : 'none'})`,
 );
-for (const m of misses) console.log(m);
+const abstainedAll =
+  everything.unanswerable.filter((e) => e < threshold).length / everything.unanswerable.length;
+console.log(
+  `with the unseen sets (${questions.length} questions; not gated): ${fmt(everything.slices)}, abstained ${abstainedAll.toFixed(2)} (${everything.unanswerable.length} without an answer)`,
+);
+for (const [name, v] of Object.entries(sets)) {
+  // Reported, not gated: a set written after the threshold was chosen, never tuned on.
+  console.log(
+    `unseen set ${name}: answered from the expected passage (top ${K}, over the threshold) ${rate(v.found).toFixed(2)} (${v.found[0]}/${v.found[1]}); abstained ${rate(v.abstained).toFixed(2)} (${v.abstained[0]}/${v.abstained[1]})`,
+  );
+}
+for (const m of everything.misses) console.log(m);
 
 const failures = [
   ...['all', 'sameLanguage', 'crossLanguage', 'otherWords', 'nearDuplicate'].filter(
@@ -164,7 +194,7 @@ const failures = [
   ),
   ...(abstained < BUDGETS.abstained ? ['abstained'] : []),
 ];
-if (questions.length < 100 || broken > 0 || failures.length) {
+if (gated.length < 100 || broken > 0 || failures.length) {
   console.error(`bench: over budget: retrieval-recall ${failures.join(', ')}`);
   process.exitCode = 1;
 }

@@ -62,14 +62,7 @@ export function terms(text: string): string[] {
 }
 
 /**
- * Sentences, keeping list items and lines as their own units (documents are full of them). A line
- * that goes on in lower case after a line without a closing mark is the same sentence wrapped (a
- * PDF's line breaks): joined, so that no half sentence stands alone.
+ * Sentences, keeping list items and lines as their own units (documents are full of them), wrapped
+ * lines joined and abbreviations and numbers kept whole: the one splitter (text/sentences.ts).
  */
-export function sentences(text: string): string[] {
-  return text
-    .replace(/(?<![.!?:;])[ \t]*\n(?=[ \t]*\p{Ll})/gu, ' ')
-    .split(/\n+|(?<=[.!?])\s+(?=[\p{Lu}\d"'(])/u)
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => s.length > 0);
-}
+export { sentences } from '../text/sentences';

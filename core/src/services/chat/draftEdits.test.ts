@@ -230,3 +230,13 @@ describe('draft changes from the chat', () => {
     expect((await w.progress())?.code).toBe(CHAT_STATUS.sectionNotFound);
   });
 });
+
+describe('shortening keeps whole sentences (issue 18)', () => {
+  it('does not cut at an abbreviation or a number', () => {
+    const body =
+      '<p>Wij leveren o.a. De planning volgens art. 5 van de leidraad. <cite data-citation="c1">[1]</cite> De prijs is EUR 1.000 per maand. Dat is alles.</p>';
+    expect(shortenBody(body)).toBe(
+      '<p>Wij leveren o.a. De planning volgens art. 5 van de leidraad. <cite data-citation="c1">[1]</cite> De prijs is EUR 1.000 per maand.</p>',
+    );
+  });
+});

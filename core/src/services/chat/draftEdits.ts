@@ -124,8 +124,29 @@ function findSection(draft: Draft, ref: SectionRef, about: string): DraftSection
   return [...draft.content].sort((a, b) => overlap(b) - overlap(a))[0] ?? null;
 }
 
-/** A sentence of a body's block, with the citation markers that follow it. */
-const SENTENCE_END = /(?<=[.!?](?:\s*<cite data-citation="c\d+">\[\d+\]<\/cite>)*)\s+(?=\S)/;
+const CITE_MARKER = /<cite data-citation="c\d+">\[\d+\]<\/cite>/g;
+/** Stands in for a citation marker while a block is split (a private-use character). */
+const MARK = '\uE000';
+
+/**
+ * A paragraph's sentences (the one splitter, text/sentences.ts: not cut at "e.g.", "art. 5" or
+ * "3.5"), each with the citation markers that follow it. The markers are set aside while
+ * splitting, since their markup would read as a sentence's lower-case continuation.
+ */
+export function bodySentences(inner: string): string[] {
+  const markers = inner.match(CITE_MARKER) ?? [];
+  const parts = sentences(inner.replace(CITE_MARKER, MARK));
+  // A marker that opens a part cites the sentence before it.
+  for (let i = 1; i < parts.length; i++) {
+    const lead = /^(?:\s*\uE000)+/.exec(parts[i]!)?.[0];
+    if (lead) {
+      parts[i - 1] += ` ${lead.replace(/\s+/g, ' ').trim()}`;
+      parts[i] = parts[i]!.slice(lead.length).trim();
+    }
+  }
+  let n = 0;
+  return parts.filter((p) => p !== '').map((p) => p.replace(/\uE000/g, () => markers[n++] ?? ''));
+}
 
 /**
  * The section's body with about half its words: each paragraph keeps the first half of its
@@ -142,7 +163,7 @@ export function shortenBody(body: string): string {
       }
       if (tag !== 'p') return block;
       const inner = block.slice(3, -4);
-      const parts = inner.split(SENTENCE_END);
+      const parts = bodySentences(inner);
       return `<p>${parts.slice(0, Math.max(1, Math.ceil(parts.length / 2))).join(' ')}</p>`;
     })
     .join('');

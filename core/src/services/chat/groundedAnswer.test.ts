@@ -102,10 +102,48 @@ describe('grounded chat answers (issue 18)', () => {
     expect(answer.text).toContain('3 March 2025');
   });
 
-  it('finds the Dutch passage for an English question (cross-language)', async () => {
+  it('finds the Dutch passage for an English question, says the document is Dutch, and cites the sentence itself', async () => {
     const w = await world();
     const { answer } = await w.ask('How quickly must a priority 1 outage be resolved?');
-    expect(answer.text).toContain('binnen 4 uur opgelost');
+    expect(answer.text).toMatch(/^The document, in Dutch, says: .*binnen 4 uur opgelost/);
+    // The citation quotes the answering sentence, not the start of its passage.
+    expect(answer.citations.map((c) => c.quote)).toContain(
+      'Storingen met prioriteit 1 worden binnen 4 uur opgelost door de opdrachtnemer.',
+    );
+    expect(answer.citations.map((c) => c.quote)).not.toContain(
+      expect.stringMatching(/^Aanbestedingsleidraad/),
+    );
+  });
+
+  it('answers a question about a fact from the extracted facts, quoted with their page, without the model', async () => {
+    const w = await world();
+    const en = await w.ask('When is the deadline for submitting our bid?');
+    expect(en.answer.text).toContain(
+      'Deadline for submitting the tender: 12 December 2026, 12:00 [1]',
+    );
+    expect(en.answer.text).toContain('The document, in Dutch, says: “');
+    expect(en.answer.citations[0]).toMatchObject({
+      source: 'tender',
+      documentName: 'Aanbestedingsleidraad.pdf',
+      page: 1,
+      quote: expect.stringContaining('12 december 2026 om 12:00 uur'),
+    });
+    expect(en.answer.localModel).toBe(false);
+    const nl = await w.ask('Wat is de uiterste datum voor het indienen van de inschrijving?');
+    expect(nl.answer.text).toMatch(
+      /^Deadline voor het indienen van de inschrijving: 12 december 2026, 12:00 \[1\]\nHet document zegt: “/,
+    );
+    expect(w.asked).toEqual([]);
+  });
+
+  it('summarises the tender from its facts ("what is this tender about")', async () => {
+    const w = await world();
+    const { answer } = await w.ask('What is this tender about?');
+    expect(answer.text).toMatch(
+      /^In short:\n- Deadline for submitting the tender: 12 December 2026/,
+    );
+    expect(answer.citations).toHaveLength(1);
+    expect(w.asked).toEqual([]);
   });
 
   it('says, in the question’s language, that the documents do not say, without asking the model', async () => {
@@ -122,8 +160,9 @@ describe('grounded chat answers (issue 18)', () => {
     const tender = await w.ask('Wat is de geraamde waarde van deze aanbesteding?');
     expect(tender.answer.text).toBe(NOT_IN_DOCUMENTS.nl);
     expect(w.asked).toEqual([]);
-    // A summary is of the document as a whole: answered from its passages.
+    // A summary is of the tender as a whole: answered from its brief.
     const summary = await w.ask('Vat de aanbestedingsleidraad samen.');
+    expect(summary.answer.text).toMatch(/^In het kort:/);
     expect(summary.answer.citations.length).toBeGreaterThan(0);
   });
 
@@ -171,6 +210,8 @@ describe('question language and sources', () => {
     expect(isSummaryRequest('Summarise the main tender document.')).toBe(true);
     expect(isSummaryRequest('Vat het hoofddocument van de aanbesteding samen.')).toBe(true);
     expect(isSummaryRequest('Geef een samenvatting van de eisen')).toBe(true);
+    expect(isSummaryRequest('What is this tender about?')).toBe(true);
+    expect(isSummaryRequest('Waar gaat deze aanbesteding over?')).toBe(true);
     expect(isSummaryRequest('What is the closing date?')).toBe(false);
   });
 

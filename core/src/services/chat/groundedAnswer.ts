@@ -47,6 +47,15 @@ export const FOREIGN_NOTE: Readonly<Record<ForeignLanguage, string>> = {
   fr: 'Your question seems to be in French. I can answer in English or Dutch only, so here is the answer in English.',
 };
 
+/**
+ * Before an answer quoting passages in the other language than the question's: what follows is
+ * the document's, in its language ("The document, in English, says: …").
+ */
+export const SAYS_IN: Readonly<Record<AnswerLanguage, Readonly<Record<AnswerLanguage, string>>>> = {
+  en: { en: 'The document, in English, says:', nl: 'The document, in Dutch, says:' },
+  nl: { en: 'Het document zegt, in het Engels:', nl: 'Het document zegt, in het Nederlands:' },
+};
+
 /** The answer when the documents do not say. */
 export const NOT_IN_DOCUMENTS: Readonly<Record<AnswerLanguage, string>> = {
   en: "The documents do not say. I found no passage in this project's documents that answers your question, so I will not guess.",
@@ -76,14 +85,20 @@ export function searchText(text: string): string {
   );
 }
 
+/** "What is this tender about?", "Waar gaat deze aanbesteding over?" */
+const ABOUT_WHAT =
+  /\b(what\s+is\s+(this|the)\s+(\w+\s+)?(tender|procurement|contract|project|rfq|rfp|rfi)\s+about|waar\s+gaat\s+(deze|de|dit|het)\s+(\w+\s+)?(aanbesteding|opdracht|project|inkoop)\s+over)\b/i;
+
 /**
  * A request to summarise ("Summarise the main tender document", "Vat ... samen"): it asks about
  * the document as a whole, which no single passage covers, so it is answered from the best
  * passages without the evidence threshold.
  */
 export function isSummaryRequest(text: string): boolean {
-  return /\b(summar(y|ise|ize|ising|izing)|overview|samenvatting|samenvatten|vat\b[^.?!]*\bsamen|overzicht)\b/i.test(
-    text,
+  return (
+    /\b(summar(y|ise|ize|ising|izing)|overview|samenvatting|samenvatten|vat\b[^.?!]*\bsamen|overzicht)\b/i.test(
+      text,
+    ) || ABOUT_WHAT.test(text)
   );
 }
 
@@ -95,6 +110,15 @@ export function hasContentWords(text: string): boolean {
 /** The user names the knowledge base, the company's own evidence, or other tenders. */
 const ASKS_FOR_KNOWLEDGE =
   /\b(knowledge ?bases?|kennisbank(en)?|we|our|us|ours|wij|we|ons|onze|company|bedrijf|organisation|organization|organisatie|other tenders?|previous tenders?|earlier tenders?|andere aanbesteding(en)?|eerdere aanbesteding(en)?|vorige aanbesteding(en)?|references?|referenties?|evidence|bewijs)\b/i;
+
+/** The user asks about other tenders or the knowledge base by name: not this tender's facts. */
+const ASKS_FOR_OTHER_SOURCES =
+  /\b(knowledge ?bases?|kennisbank(en)?|other tenders?|previous tenders?|earlier tenders?|andere aanbesteding(en)?|eerdere aanbesteding(en)?|vorige aanbesteding(en)?)\b/i;
+
+/** Whether this project's facts may answer: not when the user asks about other sources. */
+export function mayUseProjectFacts(text: string): boolean {
+  return !ASKS_FOR_OTHER_SOURCES.test(text);
+}
 
 /** The question is about the tender itself: its procedure, dates, criteria, buyer, value. */
 const ABOUT_THE_TENDER =

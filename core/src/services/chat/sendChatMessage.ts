@@ -42,14 +42,22 @@ import {
 } from '../drafts/draftEvidence';
 import { type TenderPassage, tenderPassages } from '../drafts/generateDraft';
 import { profileAgrees } from '../users/callerActor';
+import { detectLanguage } from '../../documents/facts/text';
+import { sentences } from '../../text/sentences';
+import { terms } from '../../ai/localText';
+import { factAnswer } from './factAnswer';
+import { factIntent } from './factIntent';
+import { summariseTender } from './summariseTender';
 import {
   FOREIGN_NOTE,
   NO_CONTENT_WORDS,
   NOT_IN_DOCUMENTS,
   NOT_IN_DOCUMENTS_OR_KNOWLEDGE,
+  SAYS_IN,
   hasContentWords,
   isSummaryRequest,
   mayUseKnowledgeBases,
+  mayUseProjectFacts,
   questionLanguage,
   searchText,
 } from './groundedAnswer';
@@ -161,9 +169,33 @@ export function chatLanguage(text: string, fallback: 'en' | 'nl'): 'en' | 'nl' {
 const PASSAGE_BRACKETS = /\s*\[[A-Za-z]{1,3}\d{1,4}(?:\s*,\s*[A-Za-z]{1,3}\d{1,4})*\]?/g;
 
 /**
+ * The sentence of a passage an answer's sentence cites: the one sharing the most (stemmed) words
+ * with it, so that the citation quotes, and the viewer marks, that sentence rather than the start
+ * of the passage. The whole passage when the answer's sentence shares nothing with any sentence.
+ */
+export function citedSentence(passage: string, answerSentence: string): string {
+  const wanted = new Set(terms(answerSentence));
+  let best = { score: 0, text: passage };
+  for (const sentence of sentences(passage)) {
+    const have = new Set(terms(sentence));
+    let score = 0;
+    for (const t of wanted) if (have.has(t)) score++;
+    // Shorter of equals: the sentence itself, not a run-on line around it.
+    if (
+      score > best.score ||
+      (score === best.score && score > 0 && sentence.length < best.text.length)
+    ) {
+      best = { score, text: sentence };
+    }
+  }
+  return best.text;
+}
+
+/**
  * The answer's citations: each bracket of given passage ids becomes numbered references ([1],
  * [2]) into the message's citations, in order of first use; a made-up id is removed; markup is
- * dropped (the answer is plain text by contract).
+ * dropped (the answer is plain text by contract). Each citation quotes the passage's sentence the
+ * answer's sentence before the bracket draws on (citedSentence).
  */
 export function citeAnswer(
   answer: string,
@@ -178,12 +210,16 @@ export function citeAnswer(
   const text = checked.text
     .replace(
       /\[([A-Za-z]{1,3}\d{1,4}(?:\s*,\s*[A-Za-z]{1,3}\d{1,4})*)\]/g,
-      (whole, ids: string) => {
+      (whole, ids: string, offset: number, all: string) => {
         const list = ids.split(/\s*,\s*/);
         if (!list.every((id) => byId.has(id))) return whole;
+        // The answer's sentence this bracket closes: the text since the previous bracket.
+        const before = all.slice(0, offset);
+        const since = before.slice(before.lastIndexOf(']') + 1);
+        const sentence = sentences(since).at(-1) ?? since;
         const numbers = list.map((id) => {
           const p = byId.get(id)!;
-          return registry.cite(p, p.text).id.slice(1);
+          return registry.cite(p, citedSentence(p.text, sentence)).id.slice(1);
         });
         return `[${[...new Set(numbers)].join(', ')}]`;
       },
@@ -191,6 +227,34 @@ export function citeAnswer(
     .replace(/ {2,}/g, ' ')
     .trim();
   return { text, citations: registry.list };
+}
+
+/** The page of a document's passage that holds a sentence of its summary (for its citation). */
+export function summaryPage(
+  tender: readonly TenderPassage[],
+): (documentId: string, sentence: string) => number | null {
+  const norm = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
+  return (documentId, sentence) => {
+    const wanted = norm(sentence).slice(0, 120);
+    const found = tender.find(
+      (p) => p.origin.documentId === documentId && norm(p.text).includes(wanted),
+    );
+    return found?.origin.page ?? null;
+  };
+}
+
+/**
+ * The note before an answer whose cited passages are all in the other language than the
+ * question ("The document, in English, says: …"); null when any is in the question's language.
+ */
+export function otherLanguageNote(
+  citations: readonly DraftCitation[],
+  language: 'en' | 'nl',
+): string | null {
+  if (citations.length === 0) return null;
+  const langs = new Set(citations.map((c) => detectLanguage([c.quote])));
+  const [only] = [...langs];
+  return langs.size === 1 && only !== language ? SAYS_IN[language][only!] : null;
 }
 
 export async function sendChatMessage(
@@ -323,12 +387,34 @@ export async function sendChatMessage(
     // Nothing to look up ("what is it?"): say so rather than answer from whatever matches.
     const wanted = searchText(text);
     if (!hasContentWords(wanted)) return fixed(NO_CONTENT_WORDS[language]);
-    const threshold = isSummaryRequest(text) ? 0 : EVIDENCE_THRESHOLD;
+    const summary = isSummaryRequest(text);
+    const threshold = summary ? 0 : EVIDENCE_THRESHOLD;
     await report(CHAT_STATUS.fetchingDocuments);
     const documents = (await docs.getDocs(refs.projectDocuments(cid, input.projectId))).docs
       .filter((d) => d.data.status === 'processed')
       .map((d) => ({ id: d.id, data: d.data }));
+    const lexicon = await loadLexicon();
     const tender = await tenderPassages(docs, cid, input.projectId, documents);
+    // A question about a fact of the tender (its deadline, criteria, value, buyer …) is answered
+    // from the facts extracted from its documents, quoted with their page; a request to summarise
+    // from the tender's brief. Either falls back to retrieval when the facts do not hold it.
+    const composed = !mayUseProjectFacts(text)
+      ? null
+      : summary
+        ? summariseTender(documents, language, summaryPage(tender))
+        : (() => {
+            const intent = factIntent(text, lexicon);
+            return intent ? factAnswer(intent, documents, language) : null;
+          })();
+    if (composed) {
+      await report(CHAT_STATUS.readingTender);
+      return {
+        text: foreign ? `${FOREIGN_NOTE[foreign]}\n\n${composed.text}` : composed.text,
+        citations: composed.citations,
+        proposal: null,
+        fixed: true,
+      };
+    }
     await report(CHAT_STATUS.searchingDocuments);
     const tenderById = new Map<string, TenderPassage>(tender.map((p) => [p.id, p]));
     const tenderChunks = tender.map((p) => ({
@@ -345,7 +431,7 @@ export async function sendChatMessage(
     }));
     // The project's documents through the same lexicon as the knowledge bases: a question in
     // English finds the Dutch tender's passage (issue 18).
-    const projectIndex = buildLexicalIndex(tenderChunks, { lexicon: await loadLexicon() });
+    const projectIndex = buildLexicalIndex(tenderChunks, { lexicon });
     const projectHits = projectIndex
       .search(wanted, PROJECT_PASSAGES)
       .map((h) => {
@@ -427,9 +513,12 @@ export async function sendChatMessage(
       }
     }
     const cited = citeAnswer(streamed, passages);
+    // The passages are in the other language: the answer says whose words they are.
+    const note = otherLanguageNote(cited.citations, language);
+    const body = note ? `${note} ${cited.text}` : cited.text;
     return {
       ...cited,
-      text: foreign ? `${FOREIGN_NOTE[foreign]}\n\n${cited.text}` : cited.text,
+      text: foreign ? `${FOREIGN_NOTE[foreign]}\n\n${body}` : body,
       proposal: null,
     };
   }

@@ -21,6 +21,7 @@
  * cancel clears it) and clears it at the end. A run past its deadline marks itself failed.
  */
 import { terms } from '../../ai/localText';
+import { sentences } from '../../text/sentences';
 import { checkCitations } from '../../ai/promptSafety';
 import { isModelError } from '../../ai/modelErrors';
 import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
@@ -703,13 +704,9 @@ export async function writeSection(
   };
 }
 
-// A full stop before a lower-case word ends an abbreviation, not a sentence ('Van Dijk Bouw B.V.
-// plant …', 'o.a. de planning'): split only where the next word could start a sentence.
-const splitSentences = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+(?!\p{Ll})/u)
-    .map((x) => x.trim())
-    .filter(Boolean);
+// The one splitter (text/sentences.ts): a full stop after an abbreviation ('Van Dijk Bouw B.V.
+// plant …', 'o.a. de planning', 'art. 5'), inside a number or at a line wrap ends no sentence.
+const splitSentences = (text: string) => sentences(text);
 
 /**
  * The answer as sentences with the passage ids each cites: a bracket of known ids cites the
@@ -730,10 +727,10 @@ function citedSentences(
       pending += stop ? part.slice(stop[0].length) : part;
       continue;
     }
-    const sentences = splitSentences(pending);
+    const parts = splitSentences(pending);
     pending = '';
-    const last = sentences.pop();
-    sentences.forEach((x) => units.push({ text: x, ids: [] }));
+    const last = parts.pop();
+    parts.forEach((x) => units.push({ text: x, ids: [] }));
     if (last !== undefined && /[\p{L}\p{N}]/u.test(last)) units.push({ text: last, ids: [...ids] });
     else units.at(-1)?.ids.push(...ids.filter((id) => !units.at(-1)!.ids.includes(id)));
   }

@@ -3,6 +3,8 @@
  * fact's quote is always an exact slice of the chunk's text and a fact never borrows a date or a
  * name from an unrelated sentence.
  */
+import { sentenceSpans } from '../../text/sentences';
+
 export interface Segment {
   readonly start: number;
   readonly end: number;
@@ -10,25 +12,17 @@ export interface Segment {
 }
 
 const LONG_LINE = 280;
-/** A sentence ends at '.', '!' or '?' followed by a space and a capital (not 'nr. 12' or 'B.V.'). */
-const SENTENCE_END = /[.!?](?=\s+[A-ZÀ-Ý"'(])/g;
 
 export function segmentsOf(text: string): Segment[] {
   const out: Segment[] = [];
   let lineStart = 0;
   for (const line of text.split('\n')) {
-    const pieces: [number, number][] = [];
-    if (line.length > LONG_LINE) {
-      let from = 0;
-      for (const m of line.matchAll(SENTENCE_END)) {
-        const before = line.slice(Math.max(0, m.index - 4), m.index + 1);
-        if (/\b(nr|no|ca|bijv|incl|excl|resp|mr|dr|ir|ing|drs|B\.V|N\.V)\.$/i.test(before))
-          continue;
-        pieces.push([from, m.index + 1]);
-        from = m.index + 1;
-      }
-      pieces.push([from, line.length]);
-    } else pieces.push([0, line.length]);
+    // A long line is cut into its sentences by the one splitter (text/sentences.ts): not at
+    // 'nr. 12', 'B.V.', 'e.g.' or '3.5'.
+    const pieces: [number, number][] =
+      line.length > LONG_LINE
+        ? sentenceSpans(line).map((s) => [s.start, s.end])
+        : [[0, line.length]];
     for (const [a, b] of pieces) {
       const raw = line.slice(a, b);
       const lead = raw.length - raw.trimStart().length;

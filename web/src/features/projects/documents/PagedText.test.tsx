@@ -49,3 +49,60 @@ describe('PagedText', () => {
     ).toHaveTextContent('gedrukt als pagina 37');
   });
 });
+
+describe('PagedText marks the cited sentence (issue 18)', () => {
+  async function focused(pages: string[], focus: { page: number; quote: string }) {
+    const i18n = await createI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PagedText pages={pages} view={0} onViewChange={() => undefined} focus={focus} />
+      </I18nextProvider>,
+    );
+  }
+
+  it('marks the sentence itself, across the line wraps of the page, not the start of its block', async () => {
+    await focused(
+      [
+        '3.2 Storingen\nDe opdrachtnemer meldt elke storing. Storingen met prioriteit 1 worden\nbinnen 4 uur opgelost door de opdrachtnemer. Daarna volgt een rapport.',
+      ],
+      {
+        page: 1,
+        quote: 'Storingen met prioriteit 1 worden binnen 4 uur opgelost door de opdrachtnemer.',
+      },
+    );
+    expect(screen.getByTestId('fact-quote').textContent).toBe(
+      'Storingen met prioriteit 1 worden\nbinnen 4 uur opgelost door de opdrachtnemer.',
+    );
+  });
+
+  it('marks it on the next page when the cited passage started on the page before', async () => {
+    await focused(['Hoofdstuk 5 Beveiliging\nInleiding.', 'De RPO is 1 werkdag. Verder niets.'], {
+      page: 1,
+      quote: 'De RPO is 1 werkdag.',
+    });
+    const page2 = screen.getByRole('region', { name: 'Page 2' });
+    expect(within(page2).getByTestId('fact-quote')).toHaveTextContent('De RPO is 1 werkdag.');
+  });
+});
+
+describe('PagedText marks a quote whose closing full stop the page lacks', () => {
+  it('marks the sentence a summary closed with a full stop of its own', async () => {
+    const i18n = await createI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PagedText
+          pages={['De eisen volgen de adviezen van de EU op het gebied van apps\n1. Ze zijn']}
+          view={0}
+          onViewChange={() => undefined}
+          focus={{
+            page: 1,
+            quote: 'De eisen volgen de adviezen van de EU op het gebied van apps.',
+          }}
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('fact-quote').textContent).toBe(
+      'De eisen volgen de adviezen van de EU op het gebied van apps',
+    );
+  });
+});

@@ -10,26 +10,48 @@ import Typography from '@mui/material/Typography';
 export const PAGES_PER_VIEW = 10;
 
 /**
- * Splits a page's text around the quote, so the sentence a fact came from can be marked. The
- * quote's words are matched with any whitespace between them (the page keeps its line breaks).
+ * Where the quote is in a page's text: its words matched with any whitespace between them (the
+ * page keeps its line breaks, a citation's sentence has them joined). Null when absent.
  */
-function marked(text: string, quote: string | null) {
+function findQuote(text: string, quote: string | null): [number, number] | null {
   // A quote cut at its maximum length may end in an ellipsis the page does not have.
   const cut = (quote ?? '').trim().replace(/(\.\.\.|…)$/, '');
-  const words = cut.split(/\s+/).filter(Boolean).slice(0, 40);
-  if (words.length === 0) return text;
+  const words = cut.split(/\s+/).filter(Boolean).slice(0, 80);
+  // A quote may close with a full stop its page does not have (a summary's sentence gets one).
+  const lastWord = (words.pop() ?? '').replace(/[.,;:!?]+$/, '');
+  if (lastWord) words.push(lastWord);
+  if (words.length === 0) return null;
   const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const found = new RegExp(escaped.join('\\s+')).exec(text);
-  if (!found) return text;
-  const at = found.index;
-  const end = at + found[0].length;
+  const found = new RegExp(`${escaped.join('\\s+')}[.,;:!?]*`).exec(text);
+  return found ? [found.index, found.index + found[0].length] : null;
+}
+
+/** A page's text with the quoted sentence marked (a fact's or a citation's). */
+function marked(text: string, at: [number, number] | null) {
+  if (!at) return text;
   return (
     <>
-      {text.slice(0, at)}
-      <mark data-testid="fact-quote">{text.slice(at, end)}</mark>
-      {text.slice(end)}
+      {text.slice(0, at[0])}
+      <mark data-testid="fact-quote">{text.slice(at[0], at[1])}</mark>
+      {text.slice(at[1])}
     </>
   );
+}
+
+/**
+ * The page that holds the focused quote: the focused one, else the next (a citation's passage
+ * starts on its page and its sentence may be on the following one).
+ */
+function quotedPage(
+  pages: readonly string[],
+  focus: { page: number; quote: string } | null,
+): { page: number; at: [number, number] } | null {
+  if (!focus) return null;
+  for (const page of [focus.page, focus.page + 1]) {
+    const at = findQuote(pages[page - 1] ?? '', focus.quote);
+    if (at) return { page, at };
+  }
+  return null;
 }
 
 /** The document's text page by page, PAGES_PER_VIEW at a time; `focusPage` scrolls to a page. */
@@ -57,11 +79,15 @@ export function PagedText({
   const views = Math.max(1, Math.ceil(pages.length / PAGES_PER_VIEW));
   const first = view * PAGES_PER_VIEW;
   const shown = pages.slice(first, first + PAGES_PER_VIEW);
+  const quoted = quotedPage(pages, focus);
 
   useEffect(() => {
     if (!focus) return;
     const el = container.current?.querySelector<HTMLElement>(`[data-page="${focus.page}"]`);
-    el?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    el?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    // Then the marked sentence, which may be far down its page (or on the next one).
+    const mark = container.current?.querySelector<HTMLElement>('[data-testid="fact-quote"]');
+    mark?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     el?.focus({ preventScroll: true });
   }, [focus, view]);
 
@@ -127,7 +153,7 @@ export function PagedText({
                 component="p"
                 sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', m: 0, fontSize: 14 }}
               >
-                {marked(text, focused ? (focus?.quote ?? null) : null)}
+                {marked(text, quoted?.page === number ? quoted.at : null)}
               </Box>
             )}
           </Paper>

@@ -1,0 +1,123 @@
+/**
+ * What fact a chat question asks for (issue 18, item 5): the deadline, the award criteria or their
+ * weights, a length limit, the contract's value, the buyer or the procedure. A question's words
+ * are read through the bilingual procurement lexicon (their stems, a Dutch compound's parts and
+ * their translations), so each intent is a few English concepts and a Dutch question reaches them
+ * the way retrieval does ("sluitingsdatum" → close, date, deadline; "opdrachtgever" → buyer):
+ * no list of Dutch phrasings to keep in step. A few Dutch words the lexicon does not translate
+ * are named beside their English concept.
+ */
+import { contentWords, stemsOfWord } from '../../ai/localText';
+import type { Lexicon } from '../../ai/retrieval/lexicon/lexicon';
+import type { DeadlineKind } from '../../model/documentFacts';
+
+export type FactIntent =
+  | { readonly kind: 'deadline'; readonly deadline: DeadlineKind | null }
+  | { readonly kind: 'criteria' }
+  | { readonly kind: 'weights' }
+  | { readonly kind: 'limits' }
+  | { readonly kind: 'value' }
+  | { readonly kind: 'buyer' }
+  | { readonly kind: 'procedure' };
+
+/** An expansion at least this strong counts as the word (translations, compound parts). */
+const MIN_WEIGHT = 0.7;
+
+/** A concept: its words' stems (English, and Dutch where the lexicon has no translation). */
+const concept = (...words: string[]): ReadonlySet<string> =>
+  new Set(words.flatMap((w) => stemsOfWord(w)));
+
+const C = {
+  deadline: concept('deadline', 'cutoff', 'due'),
+  close: concept('closing', 'close'),
+  date: concept('date', 'time', 'day'),
+  submit: concept('submit', 'submission', 'send', 'deliver', 'upload'),
+  bid: concept('bid', 'tender', 'offer', 'proposal', 'quote', 'quotation', 'response'),
+  question: concept('question', 'questions', 'clarification', 'query'),
+  opening: concept('opening'),
+  award: concept('award', 'awarded', 'awarding'),
+  start: concept('start', 'commence', 'begin'),
+  evaluate: concept('evaluate', 'evaluation', 'assess', 'assessment', 'score', 'scoring'),
+  weight: concept('weight', 'weighting', 'percentage', 'ratio', 'wegingsfactor'),
+  price: concept('price', 'cost'),
+  quality: concept('quality'),
+  limit: concept('limit', 'maximum', 'max', 'most', 'length', 'long'),
+  page: concept('page', 'pages'),
+  word: concept('word', 'words', 'woord', 'woorden', 'character', 'characters', 'teken'),
+  value: concept('value', 'worth', 'budget', 'ceiling'),
+  valueContext: concept('contract', 'estimated', 'estimate', 'total', 'opdracht', 'tender'),
+  buyer: concept('buyer', 'purchaser'),
+  procedure: concept('procedure'),
+  procedureContext: concept('tender', 'procurement', 'type', 'kind', 'open', 'restricted'),
+} as const;
+
+/** "when", "wanneer", "by what date", "hoe laat": the question asks for a date. */
+const ASKS_WHEN =
+  /\b(when|wanneer|what date|which date|what time|welke datum|hoe laat|tot wanneer|uiterlijk)\b/i;
+/** "how many", "hoeveel": the question asks for a number. */
+const ASKS_HOW_MANY = /\b(how many|how much|how long|hoeveel|hoe lang|hoe groot)\b/i;
+/** The buyer's names of two words (their words alone mean other things). */
+const BUYER_PHRASE =
+  /\b(contracting (authority|entity|agency)|awarding authority|aanbestedende (dienst|instantie))\b/i;
+/** A word with "criteri" in it: criteria, criterion, criterium, gunningscriteria, subcriteria. */
+const CRITERIA_WORD = /criteri/i;
+
+/** The question's terms: each content word's stems, a compound's parts and its translations. */
+export function questionTerms(question: string, lexicon: Lexicon | null): Set<string> {
+  const out = new Set<string>();
+  for (const word of contentWords(question)) {
+    for (const t of lexicon ? lexicon.indexTerms(word) : stemsOfWord(word)) out.add(t);
+    for (const e of lexicon?.expand(word) ?? []) if (e.weight >= MIN_WEIGHT) out.add(e.term);
+  }
+  return out;
+}
+
+/** The fact a question asks for, or null (then retrieval answers it). */
+export function factIntent(question: string, lexicon: Lexicon | null): FactIntent | null {
+  const terms = questionTerms(question, lexicon);
+  const has = (c: ReadonlySet<string>) => [...c].some((t) => terms.has(t));
+  const criteria = CRITERIA_WORD.test(question);
+  const when = ASKS_WHEN.test(question);
+
+  if (has(C.weight) && (criteria || has(C.evaluate) || has(C.price) || has(C.quality))) {
+    return { kind: 'weights' };
+  }
+  if (criteria && (has(C.award) || has(C.evaluate) || contentWords(question).length <= 2)) {
+    return { kind: 'criteria' };
+  }
+  if ((has(C.evaluate) || has(C.award)) && has(C.bid) && /\b(how|hoe)\b/i.test(question)) {
+    return { kind: 'criteria' };
+  }
+  const deadline =
+    has(C.deadline) ||
+    (has(C.close) && has(C.date)) ||
+    (when && [C.submit, C.bid, C.question, C.award, C.start, C.opening].some((c) => has(c)));
+  if (deadline) {
+    const kind: DeadlineKind | null = has(C.question)
+      ? 'questions'
+      : has(C.opening)
+        ? 'opening'
+        : has(C.award)
+          ? 'award'
+          : has(C.start)
+            ? 'start'
+            : has(C.submit) || has(C.bid) || has(C.close)
+              ? 'submission'
+              : null;
+    return { kind: 'deadline', deadline: kind };
+  }
+  if ((has(C.page) || has(C.word)) && (has(C.limit) || ASKS_HOW_MANY.test(question))) {
+    return { kind: 'limits' };
+  }
+  if (
+    (has(C.value) && (has(C.valueContext) || ASKS_HOW_MANY.test(question))) ||
+    /\b(budget|begroting|plafond)\b/i.test(question)
+  ) {
+    return { kind: 'value' };
+  }
+  if (has(C.buyer) || BUYER_PHRASE.test(question)) return { kind: 'buyer' };
+  if (has(C.procedure) && (has(C.procedureContext) || contentWords(question).length <= 2)) {
+    return { kind: 'procedure' };
+  }
+  return null;
+}
