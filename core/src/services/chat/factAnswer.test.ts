@@ -4,6 +4,7 @@ import { extractTenderFacts } from '../../documents/facts';
 import type { ProjectDocument } from '../../model/projectDocument';
 import { factAnswer, formatFactDate, type ProjectDocumentRow } from './factAnswer';
 import { factIntent } from './factIntent';
+import { buildTenderBrief } from '../../documents/brief';
 import { summariseTender } from './summariseTender';
 
 const DUTCH = [
@@ -172,5 +173,25 @@ describe('summariseTender: the tender in short', () => {
       'In het kort:\n- Wat wordt ingekocht: The City seeks cloud hosting services for its e.g. permit system. [1] It runs 3.5 years. [2]\nHet document is in het Engels: elke bron citeert het.',
     );
     expect(summariseTender([], 'nl')).toBeNull();
+  });
+
+  it("answers from the main document's stored brief when it is in the question's language", () => {
+    const withBrief = (pages: string[], language: 'en' | 'nl') => {
+      const r = row('d4', 'Leidraad.pdf', pages);
+      const brief = buildTenderBrief({ facts: r.data.facts!, language, pages });
+      return { ...r, data: { ...r.data, brief } } as ProjectDocumentRow;
+    };
+    const dutch = withBrief(DUTCH, 'nl');
+    const answer = summariseTender([dutch], 'nl')!;
+    const lines = answer.text.split('\n');
+    expect(lines[0]).toBe('In het kort:');
+    // The brief's own section titles and lines, each line cited with its quote and page.
+    expect(lines).toContain('Termijnen:');
+    expect(answer.text).toMatch(/- Inschrijving: 12 december 2026 om 12:00 \[\d\]/);
+    const cited = answer.citations.find((c) => c.quote.includes('12 december 2026'))!;
+    expect(cited).toMatchObject({ page: 1, documentId: 'd4' });
+
+    // An English question about the Dutch tender: composed in English from the facts instead.
+    expect(summariseTender([dutch], 'en')!.text).not.toContain('Termijnen:');
   });
 });

@@ -2,11 +2,14 @@
  * "Summarise", "samenvatten", "what is this tender about" (issue 18, item 5): a short structured
  * brief of the tender: who buys, what is bought, the deadlines and the award criteria, each cited.
  *
- * The seam: the chat calls only this function. Today it composes the brief from the extracted
- * facts and the main document's summary; once core has its structured tender brief
- * (buildTenderBrief), this function is to build its answer from that brief instead, and the chat
- * does not change.
+ * The chat calls only this function. It answers from the main document's stored tender brief
+ * (buildTenderBrief, issue 17 item 6: sections in the document's language, each line cited) when
+ * that brief is in the question's language; otherwise, and for documents processed before the
+ * brief existed, it composes the answer from the extracted facts in the question's language, so
+ * an English question about a Dutch tender is not answered with Dutch section titles.
  */
+import type { Fact } from '../../model/documentFacts';
+import { readTenderBrief } from '../../model/tenderBrief';
 import { sentences } from '../../text/sentences';
 import {
   type ComposedAnswer,
@@ -81,12 +84,45 @@ function whatIsBought(
   return about || null;
 }
 
+/** The main document's stored brief, section by section, each line cited; null without one. */
+function fromStoredBrief(
+  rows: readonly ProjectDocumentRow[],
+  language: AnswerLanguage,
+): ComposedAnswer | null {
+  const withBrief = (row: ProjectDocumentRow) => {
+    const brief = readTenderBrief(row.data.brief);
+    return brief && brief.language === language && brief.sections.length > 0 ? brief : null;
+  };
+  const main =
+    rows.find((r) => r.data.role === 'main_tender' && withBrief(r)) ?? rows.find(withBrief);
+  const brief = main && withBrief(main);
+  if (!main || !brief) return null;
+  const w = new FactWriter(language);
+  w.line(HEADINGS[language].title);
+  for (const section of brief.sections) {
+    w.line(`${section.title}:`);
+    for (const line of section.lines) {
+      const { page, quote } = line.citation;
+      const fact: Fact<string> = {
+        value: line.text,
+        page,
+        quote,
+        status: line.check ? 'check' : 'sure',
+      };
+      w.line(`${line.indent ? '  ' : ''}- ${line.text}${w.cite({ fact, document: main })}`);
+    }
+  }
+  return w.answer();
+}
+
 /** The tender's brief as a chat answer, or null when the documents yield nothing for it. */
 export function summariseTender(
   rows: readonly ProjectDocumentRow[],
   language: AnswerLanguage,
   pageOf: SummaryPage = () => null,
 ): ComposedAnswer | null {
+  const stored = fromStoredBrief(rows, language);
+  if (stored) return stored;
   const documents = documentsWithFacts(rows);
   const h = HEADINGS[language];
   const w = new FactWriter(language);
