@@ -3,7 +3,13 @@
  * the same core services the Cloud Functions run, the same permission decisions as the rules, and
  * the same seed as the emulators. Sessions survive reloads (localStorage).
  */
-import { type Clock, type RandomSource, cryptoRandom, systemClock } from '@tender/core';
+import {
+  type Clock,
+  type DocStore,
+  type RandomSource,
+  cryptoRandom,
+  systemClock,
+} from '@tender/core';
 import { createUserAdminService } from '@tender/core/services/index';
 import type { Backend } from '../types';
 import { createDemoCall } from './call';
@@ -12,7 +18,7 @@ import { type DocumentPipeline, createDocumentPipeline } from './documentPipelin
 import { createDemoFiles } from './files';
 import { createGuardedDocStore } from './guardedDocStore';
 import { type DemoPersistence, defaultPersistence } from './persistence';
-import type { Seed } from './seed';
+import { type Seed, seed as defaultSeed } from './seed';
 import { createDemoRealtime } from './realtime';
 import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
@@ -22,7 +28,7 @@ import { lazyDemoChatCallables } from './chatCallables';
 import { createKnowledgeBaseJobs, withKnowledgeBaseDeletion } from './knowledgeBaseJobs';
 import { demoRematch, withCompanyRematch } from './companyRematch';
 import { lazyDemoSignalingCallables } from './lazySignalingCallables';
-import { onceDemoTenders, withLazyDemoTenders } from './lazyDemoTenders';
+import { onceDemoTenders, withLazyDemoTenders, withLazyPaths } from './lazyDemoTenders';
 import { demoTicketEvents, withTicketEvents } from './ticketEvents';
 import { createVisualJobs } from './visualJobs';
 import { type ProjectCleanup, createProjectCleanup, withProjectDeletion } from './projectDeletion';
@@ -60,6 +66,11 @@ export interface DemoBackendOptions {
    * by default only with the default persistence (the app itself), not in tests of their own.
    */
   readonly demoTenders?: boolean;
+  /**
+   * Store, process and train the seed's knowledge bases on first need (demoKnowledge.ts); by
+   * default, as demoTenders, only with the default persistence (the app itself).
+   */
+  readonly demoKnowledge?: boolean;
 }
 
 export interface DemoBackend extends Backend {
@@ -153,29 +164,51 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
           import('./demoTenders').then((m) => m.seedAndMatchDemoTenders(state.docs, clock)),
         )
       : () => Promise.resolve();
+  // The seed's knowledge bases: stored, processed and trained when their company's knowledge
+  // bases are first read (the knowledge-base page, a project's draft panel), from a dynamic import.
+  const seedData = options.seed ?? defaultSeed;
+  const seedKnowledge = seedData.knowledgeBases ?? [];
+  const ensureKnowledge =
+    (options.demoKnowledge ?? !options.persistence) && seedKnowledge.length > 0
+      ? onceDemoTenders(() =>
+          import('./demoKnowledge').then((m) =>
+            m.seedDemoKnowledge(
+              { docs: state.docs, files: state.files, realtime: state.realtime, clock },
+              seedData,
+            ),
+          ),
+        )
+      : null;
+  const knowledgePaths = new RegExp(
+    `^companies/(${seedKnowledge.map((kb) => kb.companyId).join('|')})/knowledgeBases(/|$)`,
+  );
+  const withSeedKnowledge = (store: DocStore) =>
+    ensureKnowledge ? withLazyPaths(store, knowledgePaths, ensureKnowledge) : store;
   return {
     kind: 'demo',
     auth,
     // A profile or bid/no-bid change re-matches the company, as the functions' trigger does.
-    docs: withLazyDemoTenders(
-      withCompanyRematch(
-        withKnowledgeBaseDeletion(
-          withProjectDeletion(
-            visuals.wrap(
-              // Ticket writes set off what the functions' ticket triggers do (ticketEvents.ts).
-              withTicketEvents(
-                createGuardedDocStore(state.docs, auth.actors),
-                auth.actors,
-                demoTicketEvents(state.docs),
+    docs: withSeedKnowledge(
+      withLazyDemoTenders(
+        withCompanyRematch(
+          withKnowledgeBaseDeletion(
+            withProjectDeletion(
+              visuals.wrap(
+                // Ticket writes set off what the functions' ticket triggers do (ticketEvents.ts).
+                withTicketEvents(
+                  createGuardedDocStore(state.docs, auth.actors),
+                  auth.actors,
+                  demoTicketEvents(state.docs),
+                ),
               ),
+              (target) => projects.projectDeleted(target),
             ),
-            (target) => projects.projectDeleted(target),
+            (path) => knowledgeBases.knowledgeBaseDeleted(path),
           ),
-          (path) => knowledgeBases.knowledgeBaseDeleted(path),
+          demoRematch(state.docs, () => clock.now()),
         ),
-        demoRematch(state.docs, () => clock.now()),
+        ensureTenders,
       ),
-      ensureTenders,
     ),
     files: createDemoFiles({
       files: state.files,
