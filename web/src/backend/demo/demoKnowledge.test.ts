@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Draft, refs } from '@tender/core';
 import { PASSWORD, makeDemo } from './testing';
-import { DEMO_KNOWLEDGE_SEEDED } from './demoKnowledge';
-import { seed } from './seed';
+import { DEMO_KNOWLEDGE_SEEDED, seedKnowledge } from './demoKnowledge';
+import { SEED_KNOWLEDGE_COMPANIES } from './seedKnowledgeCompanies';
 
 const CID = 'stroomlijn-digitaal';
 const KB = 'kb-stroomlijn-evidence';
@@ -15,15 +15,20 @@ const KB = 'kb-stroomlijn-evidence';
 describe('the seed knowledge base', () => {
   it('is trained on first need and a seeded project drafts from it, citing it', async () => {
     const { backend, clock } = await makeDemo({ demoKnowledge: true, draftStepPauseMs: 0 });
-    // Nothing before it is needed: the seed itself holds only the projects.
+    // Nothing before it is needed.
     expect((await backend.state.docs.getDoc(refs.knowledgeBase(CID, KB))).exists).toBe(false);
-    expect((await backend.state.docs.getDoc(refs.project(CID, 'demo-agile-nl'))).exists).toBe(true);
+    expect((await backend.state.docs.getDoc(refs.project(CID, 'demo-agile-nl'))).exists).toBe(
+      false,
+    );
 
     await backend.auth.signInWithPassword('admin@stroomlijn.example', PASSWORD);
+    // The projects list shows the seeded projects.
+    const projects = await backend.docs.getDocs(refs.projects(CID));
+    expect(projects.docs.map((p) => p.id).sort()).toEqual(['demo-agile-en', 'demo-agile-nl']);
     // The first read of the company's knowledge bases (as the draft panel does) waits for it.
     const bases = await backend.docs.getDocs(refs.knowledgeBases(CID));
     expect(bases.docs.map((d) => [d.id, d.data.trainingState, d.data.documentCount])).toEqual([
-      [KB, 'trained', seed.knowledgeBases![0]!.documents.length],
+      [KB, 'trained', seedKnowledge.knowledgeBases[0]!.documents.length],
     ]);
     const documents = await backend.docs.getDocs(refs.kbDocuments(CID, KB));
     expect(documents.docs.every((d) => d.data.status === 'processed')).toBe(true);
@@ -55,9 +60,19 @@ describe('the seed knowledge base', () => {
     for (const section of draft!.content) expect(section.citationIds.length).toBeGreaterThan(0);
   }, 120_000);
 
+  it('names in the boot the companies the seed list has (reads of theirs wait for it)', () => {
+    expect([...new Set(seedKnowledge.knowledgeBases.map((kb) => kb.companyId))]).toEqual([
+      ...SEED_KNOWLEDGE_COMPANIES,
+    ]);
+    expect([...new Set(seedKnowledge.projects.map((p) => p.companyId))]).toEqual([
+      ...SEED_KNOWLEDGE_COMPANIES,
+    ]);
+  });
+
   it('is left alone where it is not wanted (tests with their own persistence)', async () => {
     const { backend } = await makeDemo();
     await backend.auth.signInWithPassword('admin@stroomlijn.example', PASSWORD);
     expect((await backend.docs.getDocs(refs.knowledgeBases(CID))).docs).toEqual([]);
+    expect((await backend.docs.getDocs(refs.projects(CID))).docs).toEqual([]);
   });
 });

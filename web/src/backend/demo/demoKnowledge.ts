@@ -1,27 +1,59 @@
 /**
  * The seeded company's knowledge base (issue 19, item 8): evidence written for the demo and kept
- * with the seed (emulator-data/knowledge-base/*.txt, listed in seed.json's knowledgeBases), stored
+ * with the seed (emulator-data/knowledge-base/*.txt, listed in its seed-knowledge.json), stored
  * as an admin's upload would be, processed by core's document processor and trained by core's
  * training job, so a newcomer who opens a seeded project and presses Generate gets a draft citing
- * it. Loaded with a dynamic import on first need (lazyDemoTenders.ts's withLazyPaths): neither the
- * texts nor the processor are part of the first render. Done once: a marker is written at the end,
- * and a reload in between picks up where it stopped (documents already processed are skipped).
+ * it, and the projects it is shown on. Loaded with a dynamic import on first need
+ * (lazyDemoTenders.ts's withLazyPaths): neither the texts, the list nor the processor are part of
+ * the first render. Done once: a marker is written at the end, and a reload in between picks up
+ * where it stopped (documents already processed are skipped).
  */
 import {
   type Actor,
+  type AwardCriterion,
   type Clock,
   type DocStore,
   type FileStore,
+  type KbCategory,
   type Realtime,
   Timestamp,
   docRef,
   newKbDocument,
   newKnowledgeBase,
+  newProject,
   refs,
   sha256Hex,
   storagePaths,
 } from '@tender/core';
-import { type Seed, type SeedKnowledgeBase, seed as defaultSeed } from './seed';
+import seedKnowledgeJson from '../../../../emulator-data/knowledge-base/seed-knowledge.json';
+
+/** A knowledge base of evidence written for the demo; `documents` are files in its folder. */
+export interface SeedKnowledgeBase {
+  id: string;
+  companyId: string;
+  createdBy: string;
+  name: string;
+  description: string;
+  category: KbCategory;
+  documents: string[];
+}
+
+/** A project a newcomer finds ready to generate: its criteria typed in, no documents yet. */
+export interface SeedProject {
+  id: string;
+  companyId: string;
+  ownerId: string;
+  name: string;
+  description: string;
+  awardCriteria: AwardCriterion[];
+}
+
+export interface SeedKnowledge {
+  knowledgeBases: SeedKnowledgeBase[];
+  projects: SeedProject[];
+}
+
+export const seedKnowledge = seedKnowledgeJson as unknown as SeedKnowledge;
 
 /** The texts, each its own chunk, fetched only when seeding needs it. */
 const TEXTS = import.meta.glob<string>('../../../../emulator-data/knowledge-base/*.txt', {
@@ -47,14 +79,36 @@ export interface DemoKnowledgeDeps {
   readonly clock: Clock;
 }
 
+/** The seeded projects, each written once (a project the user deleted is not brought back). */
+export const DEMO_PROJECTS_SEEDED = docRef<{ seededAt: Timestamp }>('ingestion/demo-projects');
+
+export async function seedDemoProjects(
+  deps: Pick<DemoKnowledgeDeps, 'docs' | 'clock'>,
+  data: SeedKnowledge = seedKnowledge,
+): Promise<void> {
+  if ((await deps.docs.getDoc(DEMO_PROJECTS_SEEDED)).exists) return;
+  for (const project of data.projects) {
+    await deps.docs.setDoc(refs.project(project.companyId, project.id), {
+      ...newProject(
+        { name: project.name, description: project.description, type: 'ai_draft', tenderId: null },
+        project.ownerId,
+      ),
+      awardCriteria: project.awardCriteria,
+    });
+  }
+  await deps.docs.setDoc(DEMO_PROJECTS_SEEDED, {
+    seededAt: Timestamp.fromMillis(deps.clock.now()),
+  });
+}
+
 /** Stores, processes and trains every seed knowledge base; returns how many documents it stored. */
 export async function seedDemoKnowledge(
   deps: DemoKnowledgeDeps,
-  data: Seed = defaultSeed,
+  data: SeedKnowledge = seedKnowledge,
 ): Promise<number> {
   if ((await deps.docs.getDoc(DEMO_KNOWLEDGE_SEEDED)).exists) return 0;
   let stored = 0;
-  for (const kb of data.knowledgeBases ?? []) stored += await seedOne(deps, kb);
+  for (const kb of data.knowledgeBases) stored += await seedOne(deps, kb);
   await deps.docs.setDoc(DEMO_KNOWLEDGE_SEEDED, {
     seededAt: Timestamp.fromMillis(deps.clock.now()),
     documents: stored,

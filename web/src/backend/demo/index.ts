@@ -18,7 +18,8 @@ import { type DocumentPipeline, createDocumentPipeline } from './documentPipelin
 import { createDemoFiles } from './files';
 import { createGuardedDocStore } from './guardedDocStore';
 import { type DemoPersistence, defaultPersistence } from './persistence';
-import { type Seed, seed as defaultSeed } from './seed';
+import type { Seed } from './seed';
+import { SEED_KNOWLEDGE_PATHS, SEED_PROJECT_PATHS } from './seedKnowledgeCompanies';
 import { createDemoRealtime } from './realtime';
 import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
@@ -164,26 +165,32 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
           import('./demoTenders').then((m) => m.seedAndMatchDemoTenders(state.docs, clock)),
         )
       : () => Promise.resolve();
-  // The seed's knowledge bases: stored, processed and trained when their company's knowledge
-  // bases are first read (the knowledge-base page, a project's draft panel), from a dynamic import.
-  const seedData = options.seed ?? defaultSeed;
-  const seedKnowledge = seedData.knowledgeBases ?? [];
-  const ensureKnowledge =
-    (options.demoKnowledge ?? !options.persistence) && seedKnowledge.length > 0
-      ? onceDemoTenders(() =>
-          import('./demoKnowledge').then((m) =>
-            m.seedDemoKnowledge(
-              { docs: state.docs, files: state.files, realtime: state.realtime, clock },
-              seedData,
-            ),
-          ),
-        )
-      : null;
-  const knowledgePaths = new RegExp(
-    `^companies/(${seedKnowledge.map((kb) => kb.companyId).join('|')})/knowledgeBases(/|$)`,
+  // The seeded company's knowledge base and projects: stored (and the base processed and
+  // trained) when they are first read — the projects list, the knowledge-base page, a project's
+  // draft panel — from a dynamic import, never in the initial bundle (demoKnowledge.ts).
+  const seedKnowledge = options.demoKnowledge ?? !options.persistence;
+  const knowledge = () => import('./demoKnowledge');
+  const ensureProjects = onceDemoTenders(() =>
+    knowledge().then((m) => m.seedDemoProjects({ docs: state.docs, clock })),
+  );
+  const ensureKnowledge = onceDemoTenders(() =>
+    knowledge().then((m) =>
+      m.seedDemoKnowledge({
+        docs: state.docs,
+        files: state.files,
+        realtime: state.realtime,
+        clock,
+      }),
+    ),
   );
   const withSeedKnowledge = (store: DocStore) =>
-    ensureKnowledge ? withLazyPaths(store, knowledgePaths, ensureKnowledge) : store;
+    seedKnowledge
+      ? withLazyPaths(
+          withLazyPaths(store, SEED_PROJECT_PATHS, ensureProjects),
+          SEED_KNOWLEDGE_PATHS,
+          ensureKnowledge,
+        )
+      : store;
   return {
     kind: 'demo',
     auth,

@@ -3,18 +3,15 @@
  * into its first state: the documents the model requires and the accounts with their claims.
  */
 import {
-  type AwardCriterion,
   type BidNoBidCriterion,
   type CompanyProfile,
   DEFAULT_NOTIFICATION_SETTINGS,
   type DocStore,
   EMPTY_COMPANY_PROFILE,
-  type KbCategory,
   type Locale,
   type MemoryIdentity,
   type Role,
   type UserStatus,
-  newProject,
   refs,
   serverTimestamp,
 } from '@tender/core';
@@ -41,36 +38,9 @@ export interface SeedCompany {
   bidNoBid?: BidNoBidCriterion[];
 }
 
-/** A project a newcomer finds ready to generate (issue 19): its criteria typed in, no documents. */
-export interface SeedProject {
-  id: string;
-  companyId: string;
-  ownerId: string;
-  name: string;
-  description: string;
-  awardCriteria: AwardCriterion[];
-}
-
-/**
- * A company's knowledge base of evidence written for the demo: the files are in
- * emulator-data/knowledge-base/ and are stored, processed and trained on first need
- * (demoKnowledge.ts), never in the first page's bundle.
- */
-export interface SeedKnowledgeBase {
-  id: string;
-  companyId: string;
-  createdBy: string;
-  name: string;
-  description: string;
-  category: KbCategory;
-  documents: string[];
-}
-
 export interface Seed {
   companies: SeedCompany[];
   users: SeedUser[];
-  projects?: SeedProject[];
-  knowledgeBases?: SeedKnowledgeBase[];
 }
 
 export const seed = seedJson as unknown as Seed;
@@ -128,15 +98,6 @@ export async function applySeed(docs: DocStore, identity: MemoryIdentity, data: 
       preferredLanguage: user.preferredLanguage,
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
-    });
-  }
-  for (const project of data.projects ?? []) {
-    await docs.setDoc(refs.project(project.companyId, project.id), {
-      ...newProject(
-        { name: project.name, description: project.description, type: 'ai_draft', tenderId: null },
-        project.ownerId,
-      ),
-      awardCriteria: project.awardCriteria,
     });
   }
 }
