@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
 import type { KnowledgeBase } from './knowledgeBase';
 import { LIMITS } from './limits';
-import type { Project, ProjectType } from './project';
+import type { Project } from './project';
 import type { ProjectDocument } from './projectDocument';
 import { documentId, optionalText, requiredText, strictObject } from './schemaKit';
 import type { ValidationKey } from './validationKeys';
@@ -186,8 +186,7 @@ export interface DraftReadiness {
  * and the callable decide the same way.
  */
 export function draftReadiness(input: {
-  /** An 'empty' project ("Empty tender") is written by hand: no knowledge base is looked for. */
-  readonly project: Pick<Project, 'dataSources'> & { readonly type?: ProjectType };
+  readonly project: Pick<Project, 'dataSources'>;
   readonly documents: readonly Pick<ProjectDocument, 'role' | 'status'>[];
   readonly knowledgeBases: readonly (Pick<KnowledgeBase, 'category' | 'documentCount'> & {
     readonly id: string;
@@ -199,10 +198,7 @@ export function draftReadiness(input: {
     : input.knowledgeBases.filter((kb) => dataSources.knowledgeBaseIds.includes(kb.id));
   const errors: ValidationKey[] = [];
   const warnings: ValidationKey[] = [];
-  if (
-    input.project.type !== 'empty' &&
-    !selected.some((kb) => kb.category === 'company_info' && kb.documentCount > 0)
-  ) {
+  if (!selected.some((kb) => kb.category === 'company_info' && kb.documentCount > 0)) {
     warnings.push('validation.draftWithoutKnowledgeBase');
   }
   if (!input.documents.some((d) => d.role === 'main_tender' && d.status !== 'failed')) {

@@ -79,14 +79,6 @@ describe('draftReadiness', () => {
       errors: [],
       warnings: ['validation.draftWithoutKnowledgeBase', 'validation.mainTenderMissing'],
     });
-    // An "Empty tender" project is written by hand: no knowledge base is looked for.
-    expect(
-      draftReadiness({
-        project: { type: 'empty', dataSources: { knowledgeBaseIds: [], enableAll: true } },
-        documents: [main],
-        knowledgeBases: [],
-      }),
-    ).toEqual({ canGenerate: true, errors: [], warnings: [] });
   });
 
   it('counts every knowledge base when enableAll is set, and warns about a missing main tender document', () => {

@@ -8,8 +8,7 @@
  * once). A cancel clears the lock (the job stops at its next checkpoint) and says so in the progress.
  * The same transaction keeps the draft the project shows, with its edits, as a version
  * (keepCurrentDraft.ts, issue 19): generating again never loses it. Without a knowledge base the
- * draft still starts (its sections are written by hand; draftReadiness warns); an "Empty tender"
- * project's job gets no knowledge base at all (lock.knowledgeBaseIds = []).
+ * draft still starts (its sections are written by hand; draftReadiness warns).
  */
 import { CallableError } from '../../callables/errors';
 import type { CallableOutput } from '../../callables/table';
@@ -99,7 +98,6 @@ export function createDraftCallables(deps: {
       const knowledgeBases = (await docs.getDocs(refs.knowledgeBases(cid))).docs;
       const readiness = draftReadiness({
         project: {
-          type: project.type,
           dataSources: override
             ? { enableAll: false, knowledgeBaseIds: override }
             : project.dataSources,
@@ -138,9 +136,7 @@ export function createDraftCallables(deps: {
             requestedBy: actor.uid,
             startedAt: Timestamp.fromMillis(now),
             deadlineAt: Timestamp.fromMillis(now + budgetMs),
-            // An "Empty tender" is written by hand: its sections are planned from the tender
-            // alone, none of the company's text is filled in.
-            knowledgeBaseIds: current.type === 'empty' ? [] : override,
+            knowledgeBaseIds: override,
             claimedAt: null,
           },
         });

@@ -25,7 +25,7 @@ const TENDER = [
   ].join('\n'),
 ];
 
-async function world(options: { knowledge?: boolean; type?: 'empty' | 'ai_draft' } = {}) {
+async function world(options: { knowledge?: boolean } = {}) {
   const w = draftWorld();
   await w.company();
   if (options.knowledge !== false) {
@@ -35,7 +35,6 @@ async function world(options: { knowledge?: boolean; type?: 'empty' | 'ai_draft'
     ]);
   }
   await w.project({
-    type: options.type ?? 'ai_draft',
     awardCriteria: [
       { id: 'k1', description: 'Plan van aanpak', weight: 60 },
       { id: 'k2', description: 'Veiligheid', weight: 40 },
@@ -196,15 +195,5 @@ describe('A project without a knowledge base', () => {
     expect(draft.citations.filter((c) => c.source === 'knowledgeBase')).toEqual([]);
     await w.edit(id, (s, i) => (i === 0 ? { ...s, body: '<p>Zelf geschreven aanpak.</p>' } : s));
     expect((await w.draft(id)).content[0]!.body).toBe('<p>Zelf geschreven aanpak.</p>');
-  });
-
-  it('an "Empty tender" project is planned from the tender alone, without the company\'s text', async () => {
-    const w = await world({ type: 'empty' });
-    const id = await w.generate();
-    const draft = await w.draft(id);
-    expect(draft.content.map((s) => s.heading)).toEqual(['Plan van aanpak', 'Veiligheid']);
-    expect(draft.generatedFrom.knowledgeBaseIds).toEqual([]);
-    expect(JSON.stringify(draft)).not.toContain('schouw van elke brug');
-    expect(draft.content.every((s) => s.assessment.missing.length > 0)).toBe(true);
   });
 });

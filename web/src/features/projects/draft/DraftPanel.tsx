@@ -46,7 +46,7 @@ import { useCitedDocument } from './useCitedDocument';
 export function useDraftReadiness(
   companyId: string,
   projectId: string,
-  project: Pick<Project, 'dataSources' | 'type'>,
+  project: Pick<Project, 'dataSources'>,
 ): { readiness: DraftReadiness | null; documents: readonly DocumentRow[] } {
   const documents = useProjectDocuments(companyId, projectId);
   const kbs = useLiveQuery(refs.knowledgeBases(companyId));
@@ -86,7 +86,7 @@ export function DraftPanel({
 }: {
   companyId: string;
   projectId: string;
-  project: Pick<Project, 'dataSources' | 'type'>;
+  project: Pick<Project, 'dataSources'>;
   /** False after submission: nothing is generated any more. */
   contentEditable: boolean;
   /** Given to a member who may edit the draft (project.edit, before submission): the editor. */
@@ -129,8 +129,6 @@ export function DraftPanel({
         language: draft.data.language,
       }
     : null;
-  // An "Empty tender" is written by hand: the job plans its sections from the tender alone.
-  const byHand = project.type === 'empty';
   const canStart =
     contentEditable && readiness?.canGenerate === true && phase !== 'running' && busy === null;
 
@@ -216,9 +214,7 @@ export function DraftPanel({
               disabled={!canStart}
               loading={busy === 'starting'}
             >
-              {t(
-                draft ? 'drafts.generateAgain' : byHand ? 'drafts.byHand.start' : 'drafts.generate',
-              )}
+              {t(draft ? 'drafts.generateAgain' : 'drafts.generate')}
             </Button>
           )}
         </Stack>
@@ -310,9 +306,7 @@ export function DraftPanel({
         ) : phase !== 'running' ? (
           <Box sx={{ textAlign: 'center', py: 3 }} data-testid="draft-empty">
             <Typography sx={{ fontWeight: 600 }}>{t('drafts.empty.title')}</Typography>
-            <Typography color="text.secondary">
-              {t(byHand ? 'drafts.byHand.body' : 'drafts.empty.body')}
-            </Typography>
+            <Typography color="text.secondary">{t('drafts.empty.body')}</Typography>
           </Box>
         ) : null}
       </Stack>

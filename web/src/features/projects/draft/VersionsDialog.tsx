@@ -14,7 +14,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
@@ -169,45 +168,46 @@ function VersionsDialog({
               </List>
             )}
             {earlier.length > 0 && (
-              <List
-                dense
-                data-testid="earlier-drafts"
-                aria-labelledby="earlier-drafts-title"
-                subheader={
-                  <ListSubheader id="earlier-drafts-title" disableGutters disableSticky>
-                    {t('drafts.versions.earlier')}
-                  </ListSubheader>
-                }
-              >
-                {earlier.map((d) => {
-                  const versionId = draftVersionId(d.data.revision);
-                  const when = d.data.updatedAt?.toMillis
-                    ? formatDateTime(d.data.updatedAt.toMillis(), locale)
-                    : '';
-                  return (
-                    <ListItem
-                      key={d.id}
-                      disableGutters
-                      secondaryAction={
-                        <Button
-                          size="small"
-                          onClick={() => void restore(versionId, d.id)}
-                          disabled={!canRestore || busy !== null}
-                          loading={busy === `${d.id}/${versionId}`}
-                          aria-label={t('drafts.versions.restoreEarlierLabel', { date: when })}
-                        >
-                          {t('drafts.versions.restore')}
-                        </Button>
-                      }
-                    >
-                      <ListItemText
-                        primary={t('drafts.versions.earlierDraft', { n: d.data.revision })}
-                        secondary={when}
-                      />
-                    </ListItem>
-                  );
-                })}
-              </List>
+              <>
+                <Typography
+                  id="earlier-drafts-title"
+                  variant="subtitle2"
+                  color="text.secondary"
+                  sx={{ mt: 1 }}
+                >
+                  {t('drafts.versions.earlier')}
+                </Typography>
+                <List dense data-testid="earlier-drafts" aria-labelledby="earlier-drafts-title">
+                  {earlier.map((d) => {
+                    const versionId = draftVersionId(d.data.revision);
+                    const when = d.data.updatedAt?.toMillis
+                      ? formatDateTime(d.data.updatedAt.toMillis(), locale)
+                      : '';
+                    return (
+                      <ListItem
+                        key={d.id}
+                        disableGutters
+                        secondaryAction={
+                          <Button
+                            size="small"
+                            onClick={() => void restore(versionId, d.id)}
+                            disabled={!canRestore || busy !== null}
+                            loading={busy === `${d.id}/${versionId}`}
+                            aria-label={t('drafts.versions.restoreEarlierLabel', { date: when })}
+                          >
+                            {t('drafts.versions.restore')}
+                          </Button>
+                        }
+                      >
+                        <ListItemText
+                          primary={t('drafts.versions.earlierDraft', { n: d.data.revision })}
+                          secondary={when}
+                        />
+                      </ListItem>
+                    );
+                  })}
+                </List>
+              </>
             )}
           </>
         )}

@@ -135,7 +135,7 @@ export async function renderDraftPanel(
         <DraftPanel
           companyId={CID}
           projectId={PID}
-          project={{ dataSources: project.dataSources, type }}
+          project={{ dataSources: project.dataSources }}
           contentEditable
           editor={options.editor ? { actor: ADMIN_ACTOR } : undefined}
           exportInfo={{ projectName: 'Bridge', tenderReference: 'UTR-2026-014' }}
