@@ -5,6 +5,7 @@
 //
 //   npm run seed                  # emulators started separately (npm run start:emulators does it)
 //   node scripts/seed.mjs --auth-only
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { emulatorHost, isReachable, projectId } from './shared/emulators.mjs';
 
@@ -108,6 +109,101 @@ async function seedFirestore(app) {
   }
   for (const user of seed.users) batch.set(db.doc(`users/${user.uid}`), userDoc(user, now));
   await batch.commit();
+}
+
+/**
+ * The seeded company's knowledge base and projects (emulator-data/knowledge-base/, issue 19): the
+ * projects and the knowledge base with its document records in Firestore, each file uploaded to
+ * the Storage emulator where the functions' upload trigger processes it, as for an admin's upload.
+ * Training is then one click for the company's admin (the demo trains it by itself). Documents that
+ * exist already are left as they are, so running the seed again does not process them twice.
+ */
+async function seedKnowledge(app) {
+  const { getFirestore, FieldValue, Timestamp } = await import('firebase-admin/firestore');
+  const list = JSON.parse(
+    await readFile(new URL('../emulator-data/knowledge-base/seed-knowledge.json', import.meta.url)),
+  );
+  const db = getFirestore(app);
+  const now = Timestamp.now();
+  for (const p of list.projects) {
+    await db.doc(`companies/${p.companyId}/projects/${p.id}`).set({
+      name: p.name,
+      description: p.description,
+      type: 'ai_draft',
+      status: 'draft',
+      ownerId: p.ownerId,
+      createdBy: p.ownerId,
+      createdAt: now,
+      updatedAt: now,
+      submissionDeadline: null,
+      announcementDate: null,
+      dataSources: { knowledgeBaseIds: [], enableAll: true },
+      awardCriteria: p.awardCriteria,
+      additionalInfo: { writingStyle: '', focusAreas: '', notes: '' },
+      tenderId: null,
+    });
+  }
+  const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? emulatorHost('storage');
+  let storage = null;
+  if (await isReachable(storageHost)) {
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST = storageHost;
+    const { getStorage } = await import('firebase-admin/storage');
+    storage = getStorage(app).bucket(`${project}.appspot.com`);
+  }
+  let uploaded = 0;
+  for (const kb of list.knowledgeBases) {
+    const kbPath = `companies/${kb.companyId}/knowledgeBases/${kb.id}`;
+    const kbRef = db.doc(kbPath);
+    if (!(await kbRef.get()).exists) {
+      await kbRef.set({
+        name: kb.name,
+        description: kb.description,
+        category: kb.category,
+        type: 'pretrained',
+        locked: true,
+        permanentlyLocked: false,
+        trainingState: 'not_trained',
+        trainingError: null,
+        trainingStartedAt: null,
+        trainedAt: null,
+        documentCount: 0,
+        createdBy: kb.createdBy,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    if (!storage) continue;
+    for (const [index, name] of kb.documents.entries()) {
+      const documentId = `seed-${index + 1}`;
+      const record = db.doc(`${kbPath}/documents/${documentId}`);
+      if ((await record.get()).exists) continue;
+      const bytes = await readFile(
+        new URL(`../emulator-data/knowledge-base/${name}`, import.meta.url),
+      );
+      const storagePath = `${kbPath}/documents/${documentId}/original.txt`;
+      await record.set({
+        name,
+        size: bytes.length,
+        contentType: 'text/plain',
+        storagePath,
+        status: 'uploaded',
+        error: null,
+        chunkCount: 0,
+        uploadedBy: kb.createdBy,
+        createdAt: FieldValue.serverTimestamp(),
+        processedAt: null,
+        contentHash: createHash('sha256').update(bytes).digest('hex'),
+      });
+      await storage.file(storagePath).save(bytes, { contentType: 'text/plain' });
+      uploaded++;
+    }
+  }
+  console.log(
+    `seed: ${list.projects.length} projects and ${list.knowledgeBases.length} knowledge base(s); ` +
+      (storage
+        ? `${uploaded} knowledge-base files uploaded for the functions to process (train the base as its admin).`
+        : `Storage emulator not reachable at ${storageHost}: knowledge-base files skipped.`),
+  );
   await db.terminate();
 }
 
@@ -132,6 +228,7 @@ async function main() {
     console.log(
       `seed: ${seed.companies.length} companies and ${seed.users.length} users in Firestore (${firestoreHost}).`,
     );
+    await seedKnowledge(app);
   } else {
     console.log(
       `seed: Firestore emulator not reachable at ${firestoreHost}; companies/ and users/ documents skipped ` +
