@@ -8,6 +8,7 @@
 //   npm run seed -- --large       # and Van Dijk Bouw as a large company (issue 22): 1,000 projects,
 //                                 # 50 users, 20,000 tenders with a year of matches, 500
 //                                 # notifications, 200 tickets (core/src/largeSeed, generated)
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { emulatorHost, isReachable, projectId } from './shared/emulators.mjs';
 
@@ -112,8 +113,6 @@ async function seedFirestore(app) {
   }
   for (const user of seed.users) batch.set(db.doc(`users/${user.uid}`), userDoc(user, now));
   await batch.commit();
-  // With --large the same instance writes the large company next (and terminates it).
-  if (!large) await db.terminate();
 }
 
 /**
@@ -162,8 +161,102 @@ async function seedLargeCompany(app, auth) {
     for (const [path, data] of all.slice(i, i + 500)) batch.set(db.doc(path), toAdmin(data));
     await batch.commit();
   }
-  await db.terminate();
   return all.length;
+}
+
+/**
+ * The seeded company's knowledge base and projects (emulator-data/knowledge-base/, issue 19): the
+ * projects and the knowledge base with its document records in Firestore, each file uploaded to
+ * the Storage emulator where the functions' upload trigger processes it, as for an admin's upload.
+ * Training is then one click for the company's admin (the demo trains it by itself). Documents that
+ * exist already are left as they are, so running the seed again does not process them twice.
+ */
+async function seedKnowledge(app) {
+  const { getFirestore, FieldValue, Timestamp } = await import('firebase-admin/firestore');
+  const list = JSON.parse(
+    await readFile(new URL('../emulator-data/knowledge-base/seed-knowledge.json', import.meta.url)),
+  );
+  const db = getFirestore(app);
+  const now = Timestamp.now();
+  for (const p of list.projects) {
+    await db.doc(`companies/${p.companyId}/projects/${p.id}`).set({
+      name: p.name,
+      description: p.description,
+      type: 'ai_draft',
+      status: 'draft',
+      ownerId: p.ownerId,
+      createdBy: p.ownerId,
+      createdAt: now,
+      updatedAt: now,
+      submissionDeadline: null,
+      announcementDate: null,
+      dataSources: { knowledgeBaseIds: [], enableAll: true },
+      awardCriteria: p.awardCriteria,
+      additionalInfo: { writingStyle: '', focusAreas: '', notes: '' },
+      tenderId: null,
+    });
+  }
+  const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? emulatorHost('storage');
+  let storage = null;
+  if (await isReachable(storageHost)) {
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST = storageHost;
+    const { getStorage } = await import('firebase-admin/storage');
+    storage = getStorage(app).bucket(`${project}.appspot.com`);
+  }
+  let uploaded = 0;
+  for (const kb of list.knowledgeBases) {
+    const kbPath = `companies/${kb.companyId}/knowledgeBases/${kb.id}`;
+    const kbRef = db.doc(kbPath);
+    if (!(await kbRef.get()).exists) {
+      await kbRef.set({
+        name: kb.name,
+        description: kb.description,
+        category: kb.category,
+        type: 'pretrained',
+        locked: true,
+        permanentlyLocked: false,
+        trainingState: 'not_trained',
+        trainingError: null,
+        trainingStartedAt: null,
+        trainedAt: null,
+        documentCount: 0,
+        createdBy: kb.createdBy,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    if (!storage) continue;
+    for (const [index, name] of kb.documents.entries()) {
+      const documentId = `seed-${index + 1}`;
+      const record = db.doc(`${kbPath}/documents/${documentId}`);
+      if ((await record.get()).exists) continue;
+      const bytes = await readFile(
+        new URL(`../emulator-data/knowledge-base/${name}`, import.meta.url),
+      );
+      const storagePath = `${kbPath}/documents/${documentId}/original.txt`;
+      await record.set({
+        name,
+        size: bytes.length,
+        contentType: 'text/plain',
+        storagePath,
+        status: 'uploaded',
+        error: null,
+        chunkCount: 0,
+        uploadedBy: kb.createdBy,
+        createdAt: FieldValue.serverTimestamp(),
+        processedAt: null,
+        contentHash: createHash('sha256').update(bytes).digest('hex'),
+      });
+      await storage.file(storagePath).save(bytes, { contentType: 'text/plain' });
+      uploaded++;
+    }
+  }
+  console.log(
+    `seed: ${list.projects.length} projects and ${list.knowledgeBases.length} knowledge base(s); ` +
+      (storage
+        ? `${uploaded} knowledge-base files uploaded for the functions to process (train the base as its admin).`
+        : `Storage emulator not reachable at ${storageHost}: knowledge-base files skipped.`),
+  );
 }
 
 async function main() {
@@ -187,12 +280,16 @@ async function main() {
     console.log(
       `seed: ${seed.companies.length} companies and ${seed.users.length} users in Firestore (${firestoreHost}).`,
     );
+    await seedKnowledge(app);
     if (large) {
       const written = await seedLargeCompany(app, auth);
       console.log(
         `seed: the large company, ${written} documents, in Firestore (${firestoreHost}).`,
       );
     }
+    // One Firestore instance served every step above; closing it lets the script exit.
+    const { getFirestore } = await import('firebase-admin/firestore');
+    await getFirestore(app).terminate();
   } else {
     console.log(
       `seed: Firestore emulator not reachable at ${firestoreHost}; companies/ and users/ documents skipped ` +

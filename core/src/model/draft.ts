@@ -132,7 +132,12 @@ export type DraftVersion = {
   citations: DraftCitation[];
   /** The draft's revision this version was. */
   revision: number;
-  reason: 'generated' | 'edited' | 'regenerated' | 'restored';
+  /**
+   * Why the state was kept: 'generated' (the job's result), 'edited' (replaced by a save that ended
+   * an editing session), 'regenerated' (before a section was regenerated), 'restored' (before a
+   * restore), 'replaced' (kept by the server when the project's draft was generated again).
+   */
+  reason: 'generated' | 'edited' | 'regenerated' | 'restored' | 'replaced';
   savedAt: Timestamp;
   savedBy: string;
 };
@@ -173,9 +178,12 @@ export interface DraftReadiness {
 }
 
 /**
- * Spec §5: generation needs at least one selected knowledge base of category company_info that
- * has documents (error 'Knowledge base required'); a missing main tender document is a warning
- * ('Missing Tender document'). Pure so that the UI and the callable decide the same way.
+ * Spec §5 as issue 19 changed it: a draft can always be started. Without a selected knowledge base
+ * of category company_info that has documents, the draft gets its planned sections with the
+ * requirements to answer and is written by hand (warning 'validation.draftWithoutKnowledgeBase';
+ * an "Empty tender" project, or a company without a knowledge base yet, must not be stuck). A
+ * missing main tender document is a warning too ('Missing Tender document'). Pure so that the UI
+ * and the callable decide the same way.
  */
 export function draftReadiness(input: {
   readonly project: Pick<Project, 'dataSources'>;
@@ -191,7 +199,7 @@ export function draftReadiness(input: {
   const errors: ValidationKey[] = [];
   const warnings: ValidationKey[] = [];
   if (!selected.some((kb) => kb.category === 'company_info' && kb.documentCount > 0)) {
-    errors.push('validation.knowledgeBaseRequired');
+    warnings.push('validation.draftWithoutKnowledgeBase');
   }
   if (!input.documents.some((d) => d.role === 'main_tender' && d.status !== 'failed')) {
     warnings.push('validation.mainTenderMissing');

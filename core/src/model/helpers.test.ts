@@ -56,14 +56,29 @@ describe('draftReadiness', () => {
     expect(r).toEqual({ canGenerate: true, errors: [], warnings: [] });
   });
 
-  it("blocks with 'Knowledge base required' when no selected company-info base has documents", () => {
+  it('allows a draft written by hand when no selected company-info base has documents (issue 19)', () => {
     const r = draftReadiness({
       project: { dataSources: { knowledgeBaseIds: ['kb2'], enableAll: false } },
       documents: [main],
       knowledgeBases: [companyKb, emptyCompanyKb],
     });
-    expect(r.canGenerate).toBe(false);
-    expect(r.errors).toEqual(['validation.knowledgeBaseRequired']);
+    expect(r).toEqual({
+      canGenerate: true,
+      errors: [],
+      warnings: ['validation.draftWithoutKnowledgeBase'],
+    });
+    // No knowledge base and no document at all (an "Empty tender" project): still allowed.
+    expect(
+      draftReadiness({
+        project: { dataSources: { knowledgeBaseIds: [], enableAll: true } },
+        documents: [],
+        knowledgeBases: [],
+      }),
+    ).toEqual({
+      canGenerate: true,
+      errors: [],
+      warnings: ['validation.draftWithoutKnowledgeBase', 'validation.mainTenderMissing'],
+    });
   });
 
   it('counts every knowledge base when enableAll is set, and warns about a missing main tender document', () => {

@@ -10,6 +10,7 @@ export * from './uploadBytes';
 export * from './company';
 export * from './project';
 export * from './projectDocument';
+export * from './workflowProgress';
 export * from './documentFacts';
 export * from './website';
 export * from './draft';

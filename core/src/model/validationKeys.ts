@@ -42,6 +42,10 @@ export const VALIDATION_KEY_DOCS = {
     params: [],
     en: 'Knowledge base required: select at least one knowledge base with company information documents',
   },
+  'validation.draftWithoutKnowledgeBase': {
+    params: [],
+    en: 'No knowledge base with company information is selected: the draft gets its sections with the requirements to answer, and you write the text yourself',
+  },
   'validation.mainTenderMissing': {
     params: [],
     en: 'Missing Tender document: upload the main tender document',

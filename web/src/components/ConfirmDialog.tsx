@@ -25,6 +25,7 @@ export function ConfirmDialog({
   body,
   confirmLabel,
   destructive,
+  confirmDisabled,
   onConfirm,
   onClose,
 }: {
@@ -33,6 +34,8 @@ export function ConfirmDialog({
   body: ReactNode;
   confirmLabel: string;
   destructive?: boolean;
+  /** The action cannot run yet (the body says why). */
+  confirmDisabled?: boolean;
   /** Resolves with null on success (the caller closes the dialog) or the failure to show. */
   onConfirm: () => Promise<ConfirmFailure | null>;
   onClose: () => void;
@@ -78,6 +81,7 @@ export function ConfirmDialog({
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           loading={busy}
+          disabled={confirmDisabled}
           onClick={() => void confirm()}
         >
           {confirmLabel}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadLexicon } from '../../ai/retrieval/lexicon/lexicon';
 import { extractTenderFacts } from '../../documents/facts';
+import { readTenderFacts } from '../../model/documentFacts';
 import type { ProjectDocument } from '../../model/projectDocument';
 import { factAnswer, formatFactDate, type ProjectDocumentRow } from './factAnswer';
 import { factIntent } from './factIntent';
@@ -178,7 +179,7 @@ describe('summariseTender: the tender in short', () => {
   it("answers from the main document's stored brief when it is in the question's language", () => {
     const withBrief = (pages: string[], language: 'en' | 'nl') => {
       const r = row('d4', 'Leidraad.pdf', pages);
-      const brief = buildTenderBrief({ facts: r.data.facts!, language, pages });
+      const brief = buildTenderBrief({ facts: readTenderFacts(r.data.facts)!, language, pages });
       return { ...r, data: { ...r.data, brief } } as ProjectDocumentRow;
     };
     const dutch = withBrief(DUTCH, 'nl');

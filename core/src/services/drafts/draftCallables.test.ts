@@ -42,14 +42,12 @@ describe('generateDraft (callable)', () => {
     expect(await w.progress()).toMatchObject({ jobId: a.jobId, state: 'running' });
   });
 
-  it("refuses without a knowledge base with company documents ('Knowledge base required')", async () => {
+  it('starts without a knowledge base with company documents: the draft is written by hand (issue 19)', async () => {
     const w = await world({ knowledge: false });
-    await expect(w.callables.generateDraft(manager, { projectId: PID })).rejects.toMatchObject({
-      code: 'failed-precondition',
-      reason: 'validation.knowledgeBaseRequired',
-    });
-    expect(w.started).toEqual([]);
-    expect(await w.lock()).toBeUndefined();
+    const result = await w.callables.generateDraft(manager, { projectId: PID });
+    expect(result.started).toBe(true);
+    expect(w.started).toEqual([{ companyId: CID, projectId: PID, jobId: result.jobId }]);
+    expect(await w.lock()).toMatchObject({ jobId: result.jobId });
   });
 
   it('takes over the lock of a job that died (past its deadline)', async () => {

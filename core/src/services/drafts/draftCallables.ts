@@ -6,6 +6,9 @@
  * id). A lock past its deadline belongs to a dead job and is taken over. The job itself runs in the
  * demo through `startJob`, in the functions from a trigger on the lock (generateDraft.ts claims it
  * once). A cancel clears the lock (the job stops at its next checkpoint) and says so in the progress.
+ * The same transaction keeps the draft the project shows, with its edits, as a version
+ * (keepCurrentDraft.ts, issue 19): generating again never loses it. Without a knowledge base the
+ * draft still starts (its sections are written by hand; draftReadiness warns).
  */
 import { CallableError } from '../../callables/errors';
 import type { CallableOutput } from '../../callables/table';
@@ -21,6 +24,7 @@ import type { Clock, Ids } from '../../ports/runtime';
 import { Timestamp } from '../../ports/values';
 import { parseInput } from '../users/validate';
 import type { DraftJobTarget } from './generateDraft';
+import { keepDraftInTransaction, shownDraftId } from './keepCurrentDraft';
 import { type SectionWriter, regenerateDraftSection } from './regenerateSection';
 import { profileAgrees } from '../users/callerActor';
 
@@ -105,6 +109,7 @@ export function createDraftCallables(deps: {
         throw new CallableError('failed-precondition', readiness.errors[0]);
       }
       const jobId = ids.newId();
+      const shown = await shownDraftId(docs, cid, input.projectId);
       const result = await docs.runTransaction(async (tx) => {
         const current = (await tx.get(projectRef)).data;
         if (!current) throw new CallableError('not-found', DRAFT_REASONS.notFound);
@@ -116,6 +121,15 @@ export function createDraftCallables(deps: {
           return { started: false, jobId: held.jobId };
         }
         const now = clock.now();
+        const keep = shown
+          ? await keepDraftInTransaction(
+              tx,
+              { cid, pid: input.projectId, draftId: shown },
+              actor.uid,
+              now,
+            )
+          : null;
+        keep?.();
         tx.update(projectRef, {
           draftJob: {
             jobId,

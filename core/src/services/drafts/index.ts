@@ -5,3 +5,4 @@ export * from './draftPlan';
 export * from './generateDraft';
 export * from './draftCallables';
 export * from './regenerateSection';
+export * from './keepCurrentDraft';

@@ -119,15 +119,24 @@ export async function saveDraftContent(
 /**
  * Puts an earlier version back as the draft's current state (revision + 1). The state it replaces
  * is kept first (reason 'restored'), so a restore can itself be undone.
+ *
+ * `fromDraftId` names another draft of the project (one replaced by "Generate again", issue 19):
+ * its version `versionId` is restored into this draft, with its sections and citations. A draft
+ * kept before the versions existed has no r{revision} yet; its stored state is that version.
  */
 export async function restoreDraftVersion(
   docs: DocStore,
-  input: DraftTarget & { readonly versionId: string; readonly expectedRevision: number },
+  input: DraftTarget & {
+    readonly versionId: string;
+    readonly expectedRevision: number;
+    readonly fromDraftId?: string;
+  },
   actor: Actor,
 ): Promise<{ revision: number }> {
   const { cid, pid, draftId } = input;
+  const fromDraftId = input.fromDraftId ?? draftId;
   const draftRef = refs.draft(cid, pid, draftId);
-  const sourceRef = refs.draftVersion(cid, pid, draftId, input.versionId);
+  const sourceRef = refs.draftVersion(cid, pid, fromDraftId, input.versionId);
   return docs.runTransaction(async (tx) => {
     const stored = (await tx.get(draftRef)).data;
     if (!stored) throw new DocStoreError('not-found', 'Draft not found');
@@ -138,7 +147,13 @@ export async function restoreDraftVersion(
     if (stored.revision !== input.expectedRevision) {
       throw new DocStoreError('aborted', 'The draft was changed by someone else');
     }
-    const source = (await tx.get(sourceRef)).data;
+    let source: Pick<DraftVersion, 'title' | 'content' | 'citations'> | undefined = (
+      await tx.get(sourceRef)
+    ).data;
+    if (!source && fromDraftId !== draftId) {
+      const other = (await tx.get(refs.draft(cid, pid, fromDraftId))).data;
+      if (other && draftVersionId(other.revision) === input.versionId) source = other;
+    }
     if (!source) throw new DocStoreError('not-found', 'Version not found');
     const currentRef = refs.draftVersion(cid, pid, draftId, draftVersionId(stored.revision));
     if (!(await tx.get(currentRef)).exists) {

@@ -3,7 +3,13 @@
  * the same core services the Cloud Functions run, the same permission decisions as the rules, and
  * the same seed as the emulators. Sessions survive reloads (localStorage).
  */
-import { type Clock, type RandomSource, cryptoRandom, systemClock } from '@tender/core';
+import {
+  type Clock,
+  type DocStore,
+  type RandomSource,
+  cryptoRandom,
+  systemClock,
+} from '@tender/core';
 import { createUserAdminService } from '@tender/core/services/index';
 import type { Backend } from '../types';
 import { createDemoCall } from './call';
@@ -13,6 +19,7 @@ import { createDemoFiles } from './files';
 import { createGuardedDocStore } from './guardedDocStore';
 import { type DemoPersistence, defaultPersistence } from './persistence';
 import type { Seed } from './seed';
+import { SEED_KNOWLEDGE_PATHS, SEED_PROJECT_PATHS } from './seedKnowledgeCompanies';
 import { createDemoRealtime } from './realtime';
 import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
@@ -23,7 +30,7 @@ import { lazyDemoChatCallables } from './chatCallables';
 import { createKnowledgeBaseJobs, withKnowledgeBaseDeletion } from './knowledgeBaseJobs';
 import { demoRematch, withCompanyRematch } from './companyRematch';
 import { lazyDemoSignalingCallables } from './lazySignalingCallables';
-import { onceDemoTenders, withLazyDemoTenders } from './lazyDemoTenders';
+import { onceDemoTenders, withLazyDemoTenders, withLazyPaths } from './lazyDemoTenders';
 import { demoTicketEvents, withTicketEvents } from './ticketEvents';
 import { createVisualJobs } from './visualJobs';
 import { type ProjectCleanup, createProjectCleanup, withProjectDeletion } from './projectDeletion';
@@ -63,6 +70,11 @@ export interface DemoBackendOptions {
   readonly demoTenders?: boolean;
   /** The large company (largeSeedOption.ts); by default as the URL or the last choice says. */
   readonly largeSeed?: boolean;
+  /**
+   * Store, process and train the seed's knowledge bases on first need (demoKnowledge.ts); by
+   * default, as demoTenders, only with the default persistence (the app itself).
+   */
+  readonly demoKnowledge?: boolean;
 }
 
 export interface DemoBackend extends Backend {
@@ -160,29 +172,57 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
           import('./demoTenders').then((m) => m.seedAndMatchDemoTenders(state.docs, clock)),
         )
       : () => Promise.resolve();
+  // The seeded company's knowledge base and projects: stored (and the base processed and
+  // trained) when they are first read — the projects list, the knowledge-base page, a project's
+  // draft panel — from a dynamic import, never in the initial bundle (demoKnowledge.ts).
+  const seedKnowledge = options.demoKnowledge ?? !options.persistence;
+  const knowledge = () => import('./demoKnowledge');
+  const ensureProjects = onceDemoTenders(() =>
+    knowledge().then((m) => m.seedDemoProjects({ docs: state.docs, clock })),
+  );
+  const ensureKnowledge = onceDemoTenders(() =>
+    knowledge().then((m) =>
+      m.seedDemoKnowledge({
+        docs: state.docs,
+        files: state.files,
+        realtime: state.realtime,
+        clock,
+      }),
+    ),
+  );
+  const withSeedKnowledge = (store: DocStore) =>
+    seedKnowledge
+      ? withLazyPaths(
+          withLazyPaths(store, SEED_PROJECT_PATHS, ensureProjects),
+          SEED_KNOWLEDGE_PATHS,
+          ensureKnowledge,
+        )
+      : store;
   return {
     kind: 'demo',
     auth,
     // A profile or bid/no-bid change re-matches the company, as the functions' trigger does.
-    docs: withLazyDemoTenders(
-      withCompanyRematch(
-        withKnowledgeBaseDeletion(
-          withProjectDeletion(
-            visuals.wrap(
-              // Ticket writes set off what the functions' ticket triggers do (ticketEvents.ts).
-              withTicketEvents(
-                createGuardedDocStore(state.docs, auth.actors),
-                auth.actors,
-                demoTicketEvents(state.docs),
+    docs: withSeedKnowledge(
+      withLazyDemoTenders(
+        withCompanyRematch(
+          withKnowledgeBaseDeletion(
+            withProjectDeletion(
+              visuals.wrap(
+                // Ticket writes set off what the functions' ticket triggers do (ticketEvents.ts).
+                withTicketEvents(
+                  createGuardedDocStore(state.docs, auth.actors),
+                  auth.actors,
+                  demoTicketEvents(state.docs),
+                ),
               ),
+              (target) => projects.projectDeleted(target),
             ),
-            (target) => projects.projectDeleted(target),
+            (path) => knowledgeBases.knowledgeBaseDeleted(path),
           ),
-          (path) => knowledgeBases.knowledgeBaseDeleted(path),
+          demoRematch(state.docs, () => clock.now()),
         ),
-        demoRematch(state.docs, () => clock.now()),
+        ensureTenders,
       ),
-      ensureTenders,
     ),
     files: createDemoFiles({
       files: state.files,

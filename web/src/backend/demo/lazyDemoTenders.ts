@@ -25,8 +25,20 @@ export function onceDemoTenders(seed: () => Promise<unknown>): () => Promise<voi
 }
 
 export function withLazyDemoTenders(store: DocStore, ensure: () => Promise<void>): DocStore {
+  return withLazyPaths(store, SEEDED_PATH, ensure);
+}
+
+/**
+ * Reads and subscriptions of paths that match `pattern` wait for `ensure()` (the demo's seeded
+ * tenders, the seed knowledge bases); other reads and every write go straight through.
+ */
+export function withLazyPaths(
+  store: DocStore,
+  pattern: RegExp,
+  ensure: () => Promise<void>,
+): DocStore {
   const needs = (source: DocRef<unknown> | CollectionRef<unknown> | Query<unknown>) =>
-    SEEDED_PATH.test(pathOf(source));
+    pattern.test(pathOf(source));
   const after = async <R>(
     source: DocRef<unknown> | CollectionRef<unknown> | Query<unknown>,
     read: () => Promise<R>,

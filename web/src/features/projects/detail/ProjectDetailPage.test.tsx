@@ -76,6 +76,20 @@ describe('Project detail', () => {
     expect(await screen.findByText('Project not found', undefined, TIMEOUT)).toBeInTheDocument();
   }, 60_000);
 
+  it('ticks the Documents step once the main tender document is processed (issue 19)', async () => {
+    const backend = await demoWithProject();
+    const ref = refs.projectDocument(COMPANY, 'p1', 'd1');
+    await backend.state.docs.updateDoc(ref, { status: 'processing' });
+    await renderApp('/dashboard/projects/p1', { backend });
+    await screen.findByRole('heading', { level: 1, name: 'Brug Zuidas' }, TIMEOUT);
+    const tab = () => screen.getByRole('tab', { name: /^Documents/ });
+    expect(tab()).not.toHaveAccessibleName(/\(done\)/);
+    await backend.state.docs.updateDoc(ref, { status: 'processed' });
+    await waitFor(() => expect(tab()).toHaveAccessibleName(/^Documents.*\(done\)/));
+    // Award criteria are still empty: not ticked.
+    expect(screen.getByRole('tab', { name: /^Award Criteria/ })).not.toHaveAccessibleName(/done/);
+  }, 60_000);
+
   it('walks the workflow: criteria with weights and suggestions, additional info', async () => {
     const user = userEvent.setup();
     const backend = await demoWithProject();

@@ -9,7 +9,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { explain, isProjectContentEditable, type Project } from '@tender/core';
+import {
+  completedWorkflowSteps,
+  explain,
+  isProjectContentEditable,
+  type Project,
+} from '@tender/core';
 import { useLocalePath } from '../../../app/i18n/LocaleContext';
 import { PreloadLink } from '../../../components/PreloadLink';
 import { DocumentsStep } from '../documents/DocumentsStep';
@@ -17,6 +22,7 @@ import { ChatPanel } from '../chat/ChatPanel';
 import { DraftPanel } from '../draft/DraftPanel';
 import { ProcessingAlert } from '../documents/ProcessingAlert';
 import { useProjectFacts } from '../documents/useProjectFacts';
+import { useProjectDocuments } from '../documents/useProjectDocuments';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { useMemberSession, type MemberSession } from '../../../app/session/useMemberSession';
 import { WebsitesPanel } from '../websites/WebsitesPanel';
@@ -98,6 +104,11 @@ function ProjectView({
   const contentEditable = isProjectContentEditable(project.status);
   const editable = canEdit && contentEditable;
   const { facts, history } = useProjectFacts(companyId, projectId);
+  const documents = useProjectDocuments(companyId, projectId);
+  const completed = completedWorkflowSteps({
+    project,
+    documents: documents.status === 'ready' ? documents.data.map((d) => d.data) : [],
+  });
 
   return (
     <>
@@ -137,10 +148,7 @@ function ProjectView({
               }}
             />
             <ProjectWorkflow
-              completed={{
-                awardCriteria: project.awardCriteria.length > 0,
-                additionalInfo: Object.values(project.additionalInfo).some((v) => v.trim() !== ''),
-              }}
+              completed={completed}
               render={(step) =>
                 step === 'documents' ? (
                   <DocumentsStep

@@ -3,7 +3,7 @@
  * the first Edit), changes autosave (useDraftAutosave), a conflict with someone else's save is
  * shown with the way out, earlier versions can be restored, and a section can be regenerated.
  */
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -15,7 +15,7 @@ import type { Actor, Draft, DraftCitation } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
 import { CopyButton } from '../../../components/CopyButton';
 import { citationLookup, DraftView } from './DraftView';
-import { useDraftAutosave } from './useDraftAutosave';
+import { type SaveStatus, useDraftAutosave } from './useDraftAutosave';
 import { PRINT } from './print/draftPrint';
 import { VersionsButton } from './VersionsDialog';
 import { SectionEditorFrame } from './SectionEditorFrame';
@@ -35,6 +35,7 @@ export function DraftEditing({
   actor,
   onOpenDocument,
   actions,
+  onSaveStatus,
 }: {
   companyId: string;
   projectId: string;
@@ -44,6 +45,8 @@ export function DraftEditing({
   onOpenDocument?: (citation: DraftCitation) => (() => void) | undefined;
   /** More buttons for the bar above the draft (export, print). */
   actions?: ReactNode;
+  /** Told whether everything is saved ("Generate again" waits for it: the kept draft has it). */
+  onSaveStatus?: (status: SaveStatus) => void;
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
@@ -57,6 +60,7 @@ export function DraftEditing({
   const citationLabel = (id: string) => `[${lookup.byId.get(id)?.number ?? '?'}]`;
   const shown: Draft = { ...draft, content: [...autosave.content] };
   const { status } = autosave;
+  useEffect(() => onSaveStatus?.(status), [onSaveStatus, status]);
 
   const [regenerating, setRegenerating] = useState<string | null>(null);
   const [regenerateFailed, setRegenerateFailed] = useState(false);

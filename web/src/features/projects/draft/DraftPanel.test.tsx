@@ -33,27 +33,31 @@ const stateOf = (step: string) =>
     ?.getAttribute('data-state');
 
 describe('DraftPanel readiness', () => {
-  it('blocks Generate without a company-information knowledge base and warns about the missing tender document', async () => {
+  it('without a company-information knowledge base the draft is written by hand: Generate stays enabled (issue 19)', async () => {
     await renderDraftPanel({ knowledgeBase: null });
     expect(
-      await screen.findByText(/^Knowledge base required/, undefined, TIMEOUT),
+      await screen.findByText(
+        /^No knowledge base with company information is selected/,
+        undefined,
+        TIMEOUT,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Missing Tender document/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Generate draft' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Generate draft' })).toBeEnabled();
   });
 
-  it('an empty company-information base still blocks', async () => {
+  it('an empty company-information base counts as none', async () => {
     await renderDraftPanel({ knowledgeBase: companyInfoBase(0) });
     expect(
-      await screen.findByText(/^Knowledge base required/, undefined, TIMEOUT),
+      await screen.findByText(/^No knowledge base with company information/, undefined, TIMEOUT),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Generate draft' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Generate draft' })).toBeEnabled();
   });
 
   it('the warning alone allows generating; a failed start says so', async () => {
     const { backend } = await renderDraftPanel();
     expect(await screen.findByText(/^Missing Tender document/, undefined, TIMEOUT)).toBeVisible();
-    expect(screen.queryByText(/^Knowledge base required/)).toBeNull();
+    expect(screen.queryByText(/^No knowledge base with company information/)).toBeNull();
     const call = vi.spyOn(backend, 'call').mockRejectedValue(new Error('internal'));
     const button = screen.getByRole('button', { name: 'Generate draft' });
     expect(button).toBeEnabled();

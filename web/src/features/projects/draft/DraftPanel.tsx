@@ -5,6 +5,7 @@
  * again on the server.
  */
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -38,6 +39,7 @@ import type { DraftExportMeta } from './export/draftToDocx';
 import { DraftPrintLayout, PRINT } from './print/draftPrint';
 import { PrintDraftButton } from './print/PrintDraftButton';
 import { GenerationSteps } from './GenerationSteps';
+import type { SaveStatus } from './useDraftAutosave';
 import { useCitedDocument } from './useCitedDocument';
 
 /** draftReadiness over the live project, its documents and the company's knowledge bases; null while loading. */
@@ -103,6 +105,9 @@ export function DraftPanel({
   const latest = useLatestDrafts(companyId, projectId);
   const [busy, setBusy] = useState<'starting' | 'cancelling' | null>(null);
   const [error, setError] = useState<'generate' | 'cancel' | null>(null);
+  // "Generate again" asks first (issue 19); the editor says whether its edits are all saved.
+  const [confirming, setConfirming] = useState(false);
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>('saved');
 
   // A draft being written is shown (its sections arrive as they are written) while its job runs;
   // one whose run was cancelled, failed or died is not: the finished draft before it is.
@@ -137,6 +142,17 @@ export function DraftPanel({
       setError('generate');
     } finally {
       setBusy(null);
+    }
+  };
+  /** The confirmed "Generate again": the server keeps the shown draft as a version first. */
+  const generateAgain = async () => {
+    try {
+      await backend.call('generateDraft', { projectId });
+      setConfirming(false);
+      return null;
+    } catch (e) {
+      console.warn('generateDraft failed', e);
+      return { title: t('drafts.errors.generate'), detail: null };
     }
   };
   const cancel = async () => {
@@ -194,7 +210,7 @@ export function DraftPanel({
           ) : (
             <Button
               variant={draft ? 'outlined' : 'contained'}
-              onClick={generate}
+              onClick={draft && !writing ? () => setConfirming(true) : generate}
               disabled={!canStart}
               loading={busy === 'starting'}
             >
@@ -271,6 +287,7 @@ export function DraftPanel({
                 actor={editor.actor}
                 onOpenDocument={openDocument}
                 actions={output}
+                onSaveStatus={setSaveStatus}
               />
             ) : (
               <Stack spacing={2}>
@@ -294,6 +311,29 @@ export function DraftPanel({
         ) : null}
       </Stack>
       {cited.viewer}
+      <ConfirmDialog
+        open={confirming}
+        title={t('drafts.generateAgainConfirm.title')}
+        body={
+          <>
+            {t('drafts.generateAgainConfirm.body')}
+            {editor && saveStatus !== 'saved' && (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="generate-again-unsaved">
+                {t(
+                  saveStatus === 'pending' || saveStatus === 'saving'
+                    ? 'drafts.generateAgainConfirm.saving'
+                    : 'drafts.generateAgainConfirm.unsaved',
+                )}
+              </Alert>
+            )}
+          </>
+        }
+        confirmLabel={t('drafts.generateAgainConfirm.confirm')}
+        // Edits still on their way would not be in the kept draft: wait for them.
+        confirmDisabled={!canStart || (!!editor && saveStatus !== 'saved')}
+        onConfirm={generateAgain}
+        onClose={() => setConfirming(false)}
+      />
     </Paper>
   );
 }

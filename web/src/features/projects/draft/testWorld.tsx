@@ -6,6 +6,7 @@ import {
   type DraftProgress,
   type KnowledgeBase,
   type Locale,
+  type ProjectType,
   Timestamp,
   newProject,
   refs,
@@ -106,14 +107,17 @@ export function sampleDraft(over: Partial<Draft> = {}): Draft {
 }
 
 export async function renderDraftPanel(
-  options: { locale?: Locale; knowledgeBase?: KnowledgeBase | null; editor?: boolean } = {},
+  options: {
+    locale?: Locale;
+    knowledgeBase?: KnowledgeBase | null;
+    editor?: boolean;
+    type?: ProjectType;
+  } = {},
 ) {
   const { backend } = await makeDemo();
+  const type = options.type ?? 'ai_draft';
   const project = {
-    ...newProject(
-      { name: 'Bridge', description: '', type: 'ai_draft', tenderId: null },
-      'u-admin-vandijk',
-    ),
+    ...newProject({ name: 'Bridge', description: '', type, tenderId: null }, 'u-admin-vandijk'),
     dataSources: { knowledgeBaseIds: [], enableAll: true },
   };
   await backend.state.docs.setDoc(refs.project(CID, PID), project);
@@ -131,7 +135,7 @@ export async function renderDraftPanel(
         <DraftPanel
           companyId={CID}
           projectId={PID}
-          project={project}
+          project={{ dataSources: project.dataSources }}
           contentEditable
           editor={options.editor ? { actor: ADMIN_ACTOR } : undefined}
           exportInfo={{ projectName: 'Bridge', tenderReference: 'UTR-2026-014' }}

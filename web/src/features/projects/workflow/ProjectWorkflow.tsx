@@ -79,6 +79,11 @@ export function ProjectWorkflow({
               }
             >
               {t(`projects.workflow.steps.${name}`)}
+              {completed[name] && (
+                <Box component="span" sx={visuallyHidden}>
+                  {` (${t('projects.workflow.stepDone')})`}
+                </Box>
+              )}
             </StepButton>
           </Step>
         ))}
@@ -102,3 +107,13 @@ export function ProjectWorkflow({
     </Paper>
   );
 }
+
+/** The tick says a step is done; screen readers get it as text. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
