@@ -1,0 +1,255 @@
+/**
+ * The ten steps of a draft (issue 8, spec §4), in order: load, read, the tender's rules, the
+ * company's facts, the plan, the evidence, the sections, style, the checklist, the stored draft.
+ * Each step's work lives in its own file; this one only sequences them.
+ */
+import { detectLanguage } from '../../documents/facts/text';
+import { readTenderFacts, type TenderFacts } from '../../model/documentFacts';
+import {
+  DRAFT_GENERATING_REVISION,
+  type Draft,
+  type DraftChecklistItem,
+  type DraftGenerationStep,
+  type DraftSection,
+} from '../../model/draft';
+import type { CompanyFactSheet } from '../../model/factSheet';
+import { refs } from '../../model/paths';
+import type { DocStore } from '../../ports/docStore';
+import { query, where } from '../../ports/query';
+import { citedIds, sanitizeDraftHtml } from './draftHtml';
+import { CitationRegistry, factPassages, safeText } from './draftEvidence';
+import { evidenceFinder, type SectionEvidence } from './draftEvidenceFinder';
+import type { DraftJobDeps, DraftJobTarget } from './draftJob';
+import { criteriaFor, planSections } from './draftPlan';
+import { knockOutChecklist } from './draftChecklist';
+import { tenderPassages } from './draftSources';
+import { writeSection } from './draftWriteSection';
+
+export const DRAFT_FAILED_KEY = 'drafts.errors.generateTender';
+/**
+ * Sections written at once. A cloud model answers in about a second per call: ten sections take
+ * three rounds (bench/draft-gemini.mjs), and the first sections are stored while the last are still
+ * to start. Small, so that one company's draft stays far below the model's per-minute quota.
+ */
+export const SECTION_CONCURRENCY = 4;
+/**
+ * Sections whose evidence is looked up at once. Their query embeddings are asked together, so a
+ * batching embedder (batchingEmbedder.ts, the functions' retriever) sends them in one request.
+ */
+export const EVIDENCE_CONCURRENCY = 16;
+
+export class Stopped extends Error {
+  constructor(
+    readonly outcome: 'cancelled' | 'failed',
+    readonly key: string | null = null,
+  ) {
+    super(outcome);
+  }
+}
+
+type Step = <R>(name: DraftGenerationStep, work: () => Promise<R>) => Promise<R>;
+
+interface RunHooks {
+  readonly onSections: (done: number, total: number) => Promise<void>;
+  /** Stores the draft as written so far (revision 0); rejects when the job was cancelled. */
+  readonly storeWritten: (draft: Omit<Draft, 'createdAt' | 'updatedAt'>) => Promise<void>;
+}
+
+/** Runs `work` over `items`, at most `limit` at once; results in the items' order. */
+async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Drafts left at revision 0 by runs that died (this job's own is created afterwards). */
+async function deleteAbandoned(docs: DocStore, t: DraftJobTarget): Promise<void> {
+  const left = await docs.getDocs(
+    query(
+      refs.drafts(t.companyId, t.projectId),
+      where('revision', '==', DRAFT_GENERATING_REVISION),
+    ),
+  );
+  const stale = left.docs.filter((d) => d.id !== t.jobId);
+  if (stale.length === 0) return;
+  const batch = docs.batch();
+  for (const d of stale) batch.delete(d.ref);
+  await batch.commit();
+}
+
+export async function run(
+  deps: DraftJobDeps,
+  t: DraftJobTarget,
+  lock: { requestedBy: string; knowledgeBaseIds: string[] | null },
+  step: Step,
+  checkpoint: () => Promise<void>,
+  hooks: RunHooks,
+): Promise<Omit<Draft, 'createdAt' | 'updatedAt'>> {
+  const { docs, model, retriever } = deps;
+  const cid = t.companyId;
+
+  // 1. The project, its processed documents, the company and its knowledge bases.
+  const loaded = await step('loadingProjectDocuments', async () => {
+    const project = (await docs.getDoc(refs.project(cid, t.projectId))).data;
+    if (!project) throw new Stopped('failed', DRAFT_FAILED_KEY);
+    const documents = (await docs.getDocs(refs.projectDocuments(cid, t.projectId))).docs.filter(
+      (d) => d.data.status === 'processed',
+    );
+    const company = (await docs.getDoc(refs.company(cid))).data;
+    const requester = (await docs.getDoc(refs.user(lock.requestedBy))).data;
+    const knowledgeBases = (await docs.getDocs(refs.knowledgeBases(cid))).docs;
+    const selectedIds =
+      lock.knowledgeBaseIds ??
+      (project.dataSources.enableAll
+        ? knowledgeBases.map((kb) => kb.id)
+        : project.dataSources.knowledgeBaseIds);
+    const selected = knowledgeBases.filter((kb) => selectedIds.includes(kb.id)).map((kb) => kb.id);
+    return { project, documents, company, requester, selected };
+  });
+
+  // 2. The documents' passages (scanned: document text is data, never instructions).
+  const tender = await step('readingDocuments', () =>
+    tenderPassages(docs, cid, t.projectId, loaded.documents),
+  );
+  const facts: TenderFacts[] = loaded.documents.flatMap((d) => readTenderFacts(d.data.facts) ?? []);
+
+  // 3. The tender's rules: language, length limits, knock-out requirements.
+  const guideline = await step('checkingTenderingGuideline', async () => {
+    const main = tender.filter((p) => p.role === 'main_tender');
+    const sample = (main.length ? main : tender).map((p) => p.text);
+    const language: 'en' | 'nl' = sample.length
+      ? detectLanguage(sample)
+      : (loaded.requester?.preferredLanguage ?? 'nl');
+    const limits = facts.flatMap((f) => f.limits);
+    const requirements = facts
+      .flatMap((f) => f.requirements)
+      .filter((r) => safeText(r.value.text) === r.value.text);
+    return { language, limits, requirements };
+  });
+
+  // 4. The company's facts (trained fact sheets) and profile.
+  const company = await step('validatingCompanyInformation', async () => {
+    const sheets: { knowledgeBaseId: string; sheet: CompanyFactSheet }[] = [];
+    for (const kbId of loaded.selected) {
+      const sheet = (await docs.getDoc(refs.factSheet(cid, kbId))).data;
+      if (sheet) sheets.push({ knowledgeBaseId: kbId, sheet });
+    }
+    return { sheets, factPassages: factPassages(sheets, guideline.language) };
+  });
+
+  // 5. The criteria: the workflow's confirmed ones, else the extracted ones.
+  const sections = await step('extractingAwardCriteria', async () => {
+    const extracted = facts
+      .flatMap((f) => f.awardCriteria)
+      .filter((c) => safeText(c.value.name) === c.value.name);
+    const criteria = criteriaFor(loaded.project.awardCriteria, extracted);
+    return planSections({
+      criteria,
+      limits: guideline.limits,
+      tenderText: tender.map((p) => p.text).join('\n'),
+      language: guideline.language,
+    });
+  });
+
+  // 6. Evidence per criterion: the company's passages and the tender's own words on it.
+  const finder = evidenceFinder({
+    tender,
+    retriever,
+    companyId: cid,
+    knowledgeBaseIds: loaded.selected,
+    factPassages: company.factPassages,
+    projectName: loaded.project.name,
+  });
+  const evidence: SectionEvidence[] = await step('addressingAwardCriteria', () =>
+    mapBounded(sections, EVIDENCE_CONCURRENCY, (section) => finder(section)),
+  );
+
+  const citations = new CitationRegistry();
+  const generatedFrom = {
+    documentIds: loaded.documents.map((d) => d.id),
+    knowledgeBaseIds: loaded.selected,
+    model: model.id,
+  };
+  /** The draft as stored: its sections in plan order, only the citations they use. */
+  const draftOf = (
+    content: DraftSection[],
+    checklist: DraftChecklistItem[],
+    revision: number,
+  ): Omit<Draft, 'createdAt' | 'updatedAt'> => {
+    const used = new Set([
+      ...content.flatMap((s) => s.citationIds),
+      ...checklist.flatMap((c) => c.citationIds),
+    ]);
+    return {
+      title: loaded.project.name,
+      language: guideline.language,
+      content,
+      citations: citations.list.filter((c) => used.has(c.id)),
+      checklist,
+      revision,
+      createdBy: lock.requestedBy,
+      updatedBy: lock.requestedBy,
+      generatedFrom,
+    };
+  };
+  const styledSection = (s: DraftSection): DraftSection => {
+    const body = sanitizeDraftHtml(s.body);
+    return { ...s, body, citationIds: citedIds(body) };
+  };
+
+  // 7. The sections, a few at a time; each answer validated before it is kept, and stored (the
+  // draft at revision 0) as soon as it is written.
+  const written = await step('generatingDocument', async () => {
+    const results: (DraftSection | undefined)[] = new Array(evidence.length);
+    let done = 0;
+    await deleteAbandoned(docs, t);
+    await hooks.storeWritten(draftOf([], [], DRAFT_GENERATING_REVISION));
+    await hooks.onSections(0, evidence.length);
+    await mapBounded(evidence, SECTION_CONCURRENCY, async (e, i) => {
+      await checkpoint();
+      results[i] = await writeSection(model, e, {
+        language: guideline.language,
+        companyName: loaded.company?.name ?? '',
+        writingStyle:
+          loaded.project.additionalInfo.writingStyle || loaded.company?.writingStyle || '',
+        focusAreas: loaded.project.additionalInfo.focusAreas || loaded.company?.focusAreas || '',
+        notes: loaded.project.additionalInfo.notes,
+        profile: loaded.company?.profile.description ?? '',
+        citations,
+      });
+      done += 1;
+      const sofar = results.filter((s): s is DraftSection => !!s).map(styledSection);
+      await hooks.storeWritten(draftOf(sofar, [], DRAFT_GENERATING_REVISION));
+      await hooks.onSections(done, evidence.length);
+    });
+    return results as DraftSection[];
+  });
+
+  // 8. Style: every body reduced to the allowed HTML; citations only of cited passages.
+  const styled = await step('validatingWritingStyle', async () => written.map(styledSection));
+
+  // 9. The knock-out checklist: each extracted requirement met (with evidence) or open.
+  const checklist = await step('validatingProject', async () =>
+    knockOutChecklist(
+      guideline.requirements,
+      company.sheets,
+      citations,
+      guideline.language,
+      new Date(deps.clock.now()).toISOString().slice(0, 10),
+    ),
+  );
+
+  // 10. The draft as stored.
+  return step('finalizingDocument', async () => draftOf(styled, checklist, 1));
+}
