@@ -1,4 +1,9 @@
-/** The knock-out checklist of a draft: each requirement met (with its evidence) or open. */
+/**
+ * The knock-out checklist of a draft (issues 8 and 19): the tender's knock-out and suitability
+ * requirements (tender understanding) as whole requirements — no sentence fragments, each once —
+ * with where the tender states them, each met (with its evidence) or open; 'not applicable' is
+ * the user's to set.
+ */
 import type { DraftChecklistItem } from '../../model/draft';
 import type { RequirementFact } from '../../model/documentFacts';
 import type { CompanyFactSheet } from '../../model/factSheet';
@@ -16,17 +21,40 @@ const MET_EVIDENCE = {
  * — with that fact's citation; everything else (exclusion grounds, declarations, suitability) stays
  * 'open' for the bid manager to confirm. Never 'met' on a guess.
  */
+/** A requirement that does not start as a sentence does is a fragment of one. */
+function isWhole(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
+  return words >= 5 && /^[\p{Lu}\d("“‘'•-]/u.test(text.trim());
+}
+
+/** The requirements worth a checklist row: whole, once each (the same clause is often repeated). */
+function checklistRequirements<R extends RequirementFact>(requirements: readonly R[]): R[] {
+  const seen = new Set<string>();
+  return requirements.filter((r) => {
+    const key = r.value.text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+    if (!isWhole(r.value.text) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function knockOutChecklist(
-  requirements: readonly RequirementFact[],
+  requirements: readonly (RequirementFact & { readonly documentName?: string })[],
   sheets: readonly { knowledgeBaseId: string; sheet: CompanyFactSheet }[],
   citations: CitationRegistry,
   language: 'en' | 'nl',
   today: string,
 ): DraftChecklistItem[] {
-  return requirements.map((r, i) => {
+  return checklistRequirements(requirements).map((r, i) => {
     const item: DraftChecklistItem = {
       id: `r${i + 1}`,
       requirement: r.value.text,
+      kind: r.value.kind,
+      documentName: r.documentName ?? null,
+      page: r.page,
       status: 'open',
       evidence: null,
       citationIds: [],

@@ -1,20 +1,44 @@
-/** Evidence for a section: the tender's passages on it and the company's (knowledge bases, fact sheet). */
+/**
+ * Evidence for a section (issue 19, item 2): per requirement, the company's passages that answer
+ * it — retrieval scoped to the knowledge bases the project selected (never another), kept only at
+ * or above the evidence threshold of grounded answers (abstention.ts) — and the fact-sheet facts
+ * that answer it by the same measure. The tender's own passages on the section come along for
+ * the self-assessment and for sections without requirements (a summary).
+ */
 import { terms } from '../../ai/localText';
+import { EVIDENCE_THRESHOLD } from '../../ai/retrieval/abstention';
 import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
 import type { Retriever } from '../../ai/retrieval/retriever';
 import type { RetrievableChunk } from '../../ai/retrieval/types';
 import { type EvidencePassage, safeText } from './draftEvidence';
 import type { PlannedSection } from './draftPlan';
+import { type PlannedRequirement, requirementQuery } from './draftRequirements';
 import type { TenderPassage } from './draftSources';
 
 /** Company passages retrieved per section, tender passages per section. */
 const COMPANY_PASSAGES = 8;
 const TENDER_PASSAGES = 3;
 
+/** Passages retrieved per requirement, and the most of them kept as its evidence. */
+const REQUIREMENT_CANDIDATES = 4;
+const REQUIREMENT_PASSAGES = 2;
+
+/** A passage with how much of the requirement's content it covers (0..1). */
+export type ScoredPassage = EvidencePassage & { readonly evidence: number };
+
+export interface RequirementEvidence {
+  readonly requirement: PlannedRequirement;
+  /** At or above the evidence threshold, best first; empty: the requirement is a gap. */
+  readonly passages: readonly ScoredPassage[];
+}
+
 export interface SectionEvidence {
   readonly section: PlannedSection;
   readonly tender: EvidencePassage[];
+  /** Every company passage the section may cite (its requirements' evidence when it has any). */
   readonly company: EvidencePassage[];
+  /** Per planned requirement; empty for a section without requirements. */
+  readonly requirements?: readonly RequirementEvidence[];
 }
 
 /**
@@ -29,11 +53,66 @@ export function evidenceFinder(input: {
   readonly knowledgeBaseIds: readonly string[];
   readonly factPassages: readonly EvidencePassage[];
   readonly projectName: string;
+  /** The evidence a passage needs to be used; EVIDENCE_THRESHOLD unless a test sets it. */
+  readonly threshold?: number;
 }): (section: PlannedSection) => Promise<SectionEvidence> {
   const tenderIndex = buildLexicalIndex(input.tender.map(asChunk));
   const tenderById = new Map(input.tender.map((p) => [p.id, p]));
+  const factIndex = buildLexicalIndex(input.factPassages.map(asChunk));
+  const threshold = input.threshold ?? EVIDENCE_THRESHOLD;
+  /** The same knowledge-base passage keeps one id however many requirements it answers. */
+  const kbIds = new Map<string, string>();
   let kbSeq = 0;
+  const kbPassage = (p: Awaited<ReturnType<Retriever['retrieve']>>[number]): ScoredPassage => {
+    let id = kbIds.get(p.id);
+    if (!id) kbIds.set(p.id, (id = `k${++kbSeq}`));
+    return {
+      id,
+      text: safeText(p.text),
+      evidence: p.evidence,
+      origin: {
+        source: 'knowledgeBase',
+        documentId: p.source.documentId,
+        documentName: p.source.documentName,
+        knowledgeBaseId: p.source.knowledgeBaseId,
+        page: p.source.page,
+      },
+    };
+  };
+  const forRequirement = async (requirement: PlannedRequirement): Promise<RequirementEvidence> => {
+    const query = requirementQuery(requirement.text);
+    const facts = input.factPassages
+      .map((f) => ({ ...f, evidence: factIndex.evidence(query, f.text) }))
+      .filter((f) => f.evidence >= threshold);
+    const hits = input.knowledgeBaseIds.length
+      ? await input.retriever.retrieve({
+          companyId: input.companyId,
+          query,
+          limit: REQUIREMENT_CANDIDATES,
+          knowledgeBaseIds: input.knowledgeBaseIds,
+        })
+      : [];
+    // Never a passage of a knowledge base the project did not select, whatever the retriever says.
+    const allowed = new Set(input.knowledgeBaseIds);
+    const passages = hits
+      .filter((p) => p.evidence >= threshold && allowed.has(p.source.knowledgeBaseId))
+      .map(kbPassage);
+    const best = [...facts, ...passages]
+      .sort((a, b) => b.evidence - a.evidence)
+      .slice(0, REQUIREMENT_PASSAGES);
+    return { requirement, passages: best };
+  };
   return async (section) => {
+    if (section.requirements?.length) {
+      const requirements = await Promise.all(section.requirements.map(forRequirement));
+      const company = new Map<string, EvidencePassage>();
+      for (const r of requirements) for (const p of r.passages) company.set(p.id, p);
+      const tenderHits = tenderIndex
+        .search(section.heading, TENDER_PASSAGES)
+        .map((h) => tenderById.get(h.chunkId))
+        .filter((p): p is TenderPassage => !!p);
+      return { section, tender: tenderHits, company: [...company.values()], requirements };
+    }
     const query = section.kind === 'summary' ? input.projectName : section.heading;
     const tenderHits = tenderIndex
       .search(query, TENDER_PASSAGES)

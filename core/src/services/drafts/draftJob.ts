@@ -24,7 +24,7 @@ import type { Clock } from '../../ports/runtime';
 import type { Retriever } from '../../ai/retrieval/retriever';
 import { Timestamp } from '../../ports/values';
 import { draftOutcomeEvent, notifyAfter } from '../notifications/events';
-import { DRAFT_FAILED_KEY, Stopped, run } from './draftRun';
+import { type Checkpoint, DRAFT_FAILED_KEY, Stopped, run } from './draftRun';
 import { pruneDraftVersions } from './saveDraft';
 
 export interface DraftJobDeps {
@@ -122,14 +122,23 @@ export async function generateDraft(
     });
   };
 
-  /** Stops when cancelled (the lock is gone or another job's) or past the deadline. */
-  const checkpoint = async () => {
+  /**
+   * Stops when cancelled (the lock is gone or another job's) or past the deadline — unless
+   * `deadline: false`: the steps that finish a draft the time limit cut short.
+   */
+  const checkpoint: Checkpoint = async (options) => {
     const current = (await docs.getDoc(projectRef)).data?.draftJob;
     if (!current || current.jobId !== t.jobId) throw new Stopped('cancelled');
-    if (clock.now() > deadline) throw new Stopped('failed', DRAFT_FAILED_KEY);
+    if (options?.deadline !== false && clock.now() > deadline) {
+      throw new Stopped('failed', DRAFT_FAILED_KEY);
+    }
   };
-  const step = async <R>(name: DraftGenerationStep, work: () => Promise<R>): Promise<R> => {
-    await checkpoint();
+  const step = async <R>(
+    name: DraftGenerationStep,
+    work: () => Promise<R>,
+    options?: { deadline?: boolean },
+  ): Promise<R> => {
+    await checkpoint(options);
     progress.current = name;
     progress.steps[name] = { startedAt: clock.now(), endedAt: null };
     await publish();
@@ -149,7 +158,7 @@ export async function generateDraft(
       storeWritten,
     });
     await writes;
-    await checkpoint();
+    await checkpoint({ deadline: draft.completeness?.reason !== 'timeLimit' });
     const now = Timestamp.fromMillis(clock.now());
     const batch = docs.batch();
     batch.set(draftRef, {

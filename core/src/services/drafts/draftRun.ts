@@ -14,13 +14,13 @@ import {
 } from '../../model/draft';
 import type { CompanyFactSheet } from '../../model/factSheet';
 import { refs } from '../../model/paths';
-import type { DocStore } from '../../ports/docStore';
-import { query, where } from '../../ports/query';
 import { citedIds, sanitizeDraftHtml } from './draftHtml';
 import { CitationRegistry, factPassages, safeText } from './draftEvidence';
 import { evidenceFinder, type SectionEvidence } from './draftEvidenceFinder';
 import type { DraftJobDeps, DraftJobTarget } from './draftJob';
-import { criteriaFor, planSections } from './draftPlan';
+import { planDraft } from './draftPlanTender';
+import { completenessOf, deleteAbandoned, mapBounded } from './draftStore';
+import { composeSection } from './draftWriteLocal';
 import { knockOutChecklist } from './draftChecklist';
 import { tenderPassages } from './draftSources';
 import { writeSection } from './draftWriteSection';
@@ -47,7 +47,16 @@ export class Stopped extends Error {
   }
 }
 
-type Step = <R>(name: DraftGenerationStep, work: () => Promise<R>) => Promise<R>;
+/** `deadline: false`: the step runs past the time limit (finishing a draft the limit cut short). */
+export type Checkpoint = (options?: { deadline?: boolean }) => Promise<void>;
+type Step = <R>(
+  name: DraftGenerationStep,
+  work: () => Promise<R>,
+  options?: { deadline?: boolean },
+) => Promise<R>;
+
+const isTimeUp = (e: unknown) =>
+  e instanceof Stopped && e.outcome === 'failed' && e.key === DRAFT_FAILED_KEY;
 
 interface RunHooks {
   readonly onSections: (done: number, total: number) => Promise<void>;
@@ -55,45 +64,12 @@ interface RunHooks {
   readonly storeWritten: (draft: Omit<Draft, 'createdAt' | 'updatedAt'>) => Promise<void>;
 }
 
-/** Runs `work` over `items`, at most `limit` at once; results in the items' order. */
-async function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-/** Drafts left at revision 0 by runs that died (this job's own is created afterwards). */
-async function deleteAbandoned(docs: DocStore, t: DraftJobTarget): Promise<void> {
-  const left = await docs.getDocs(
-    query(
-      refs.drafts(t.companyId, t.projectId),
-      where('revision', '==', DRAFT_GENERATING_REVISION),
-    ),
-  );
-  const stale = left.docs.filter((d) => d.id !== t.jobId);
-  if (stale.length === 0) return;
-  const batch = docs.batch();
-  for (const d of stale) batch.delete(d.ref);
-  await batch.commit();
-}
-
 export async function run(
   deps: DraftJobDeps,
   t: DraftJobTarget,
   lock: { requestedBy: string; knowledgeBaseIds: string[] | null },
   step: Step,
-  checkpoint: () => Promise<void>,
+  checkpoint: Checkpoint,
   hooks: RunHooks,
 ): Promise<Omit<Draft, 'createdAt' | 'updatedAt'>> {
   const { docs, model, retriever } = deps;
@@ -122,7 +98,11 @@ export async function run(
   const tender = await step('readingDocuments', () =>
     tenderPassages(docs, cid, t.projectId, loaded.documents),
   );
-  const facts: TenderFacts[] = loaded.documents.flatMap((d) => readTenderFacts(d.data.facts) ?? []);
+  const facts: (TenderFacts & { documentName: string })[] = loaded.documents.flatMap((d) => {
+    const read = readTenderFacts(d.data.facts);
+    return read ? [{ ...read, documentName: d.data.name }] : [];
+  });
+  const today = new Date(deps.clock.now()).toISOString().slice(0, 10);
 
   // 3. The tender's rules: language, length limits, knock-out requirements.
   const guideline = await step('checkingTenderingGuideline', async () => {
@@ -133,7 +113,7 @@ export async function run(
       : (loaded.requester?.preferredLanguage ?? 'nl');
     const limits = facts.flatMap((f) => f.limits);
     const requirements = facts
-      .flatMap((f) => f.requirements)
+      .flatMap((f) => f.requirements.map((r) => ({ ...r, documentName: f.documentName })))
       .filter((r) => safeText(r.value.text) === r.value.text);
     return { language, limits, requirements };
   });
@@ -145,24 +125,27 @@ export async function run(
       const sheet = (await docs.getDoc(refs.factSheet(cid, kbId))).data;
       if (sheet) sheets.push({ knowledgeBaseId: kbId, sheet });
     }
-    return { sheets, factPassages: factPassages(sheets, guideline.language) };
+    return { sheets, factPassages: factPassages(sheets, guideline.language, today) };
   });
 
-  // 5. The criteria: the workflow's confirmed ones, else the extracted ones.
-  const sections = await step('extractingAwardCriteria', async () => {
-    const extracted = facts
-      .flatMap((f) => f.awardCriteria)
-      .filter((c) => safeText(c.value.name) === c.value.name);
-    const criteria = criteriaFor(loaded.project.awardCriteria, extracted);
-    return planSections({
-      criteria,
+  // 5. The plan: a section per criterion with its requirements (or per main requirement heading).
+  const plan = await step('extractingAwardCriteria', async () =>
+    planDraft({
+      confirmed: loaded.project.awardCriteria,
+      extracted: facts.flatMap((f) =>
+        f.awardCriteria
+          .filter((c) => safeText(c.value.name) === c.value.name)
+          .map((c) => ({ ...c, documentName: f.documentName })),
+      ),
+      tender,
       limits: guideline.limits,
-      tenderText: tender.map((p) => p.text).join('\n'),
       language: guideline.language,
-    });
-  });
+    }),
+  );
+  const sections = plan.sections;
 
-  // 6. Evidence per criterion: the company's passages and the tender's own words on it.
+  // 6. Evidence per requirement: the selected knowledge bases' passages and the fact sheet's
+  // facts that answer it (at or above the evidence threshold); a cancel stops between sections.
   const finder = evidenceFinder({
     tender,
     retriever,
@@ -172,7 +155,10 @@ export async function run(
     projectName: loaded.project.name,
   });
   const evidence: SectionEvidence[] = await step('addressingAwardCriteria', () =>
-    mapBounded(sections, EVIDENCE_CONCURRENCY, (section) => finder(section)),
+    mapBounded(sections, EVIDENCE_CONCURRENCY, async (section) => {
+      await checkpoint();
+      return finder(section);
+    }),
   );
 
   const citations = new CitationRegistry();
@@ -197,12 +183,15 @@ export async function run(
       content,
       citations: citations.list.filter((c) => used.has(c.id)),
       checklist,
+      planBasis: plan.basis,
+      completeness: completenessOf(content, timeUp),
       revision,
       createdBy: lock.requestedBy,
       updatedBy: lock.requestedBy,
       generatedFrom,
     };
   };
+  let timeUp = false;
   const styledSection = (s: DraftSection): DraftSection => {
     const body = sanitizeDraftHtml(s.body);
     return { ...s, body, citationIds: citedIds(body) };
@@ -210,46 +199,73 @@ export async function run(
 
   // 7. The sections, a few at a time; each answer validated before it is kept, and stored (the
   // draft at revision 0) as soon as it is written.
-  const written = await step('generatingDocument', async () => {
-    const results: (DraftSection | undefined)[] = new Array(evidence.length);
-    let done = 0;
-    await deleteAbandoned(docs, t);
-    await hooks.storeWritten(draftOf([], [], DRAFT_GENERATING_REVISION));
-    await hooks.onSections(0, evidence.length);
-    await mapBounded(evidence, SECTION_CONCURRENCY, async (e, i) => {
-      await checkpoint();
-      results[i] = await writeSection(model, e, {
-        language: guideline.language,
-        companyName: loaded.company?.name ?? '',
-        writingStyle:
-          loaded.project.additionalInfo.writingStyle || loaded.company?.writingStyle || '',
-        focusAreas: loaded.project.additionalInfo.focusAreas || loaded.company?.focusAreas || '',
-        notes: loaded.project.additionalInfo.notes,
-        profile: loaded.company?.profile.description ?? '',
-        citations,
+  const written = await step(
+    'generatingDocument',
+    async () => {
+      const results: (DraftSection | undefined)[] = new Array(evidence.length);
+      let done = 0;
+      await deleteAbandoned(docs, t);
+      await hooks.storeWritten(draftOf([], [], DRAFT_GENERATING_REVISION));
+      await hooks.onSections(0, evidence.length);
+      await mapBounded(evidence, SECTION_CONCURRENCY, async (e, i) => {
+        try {
+          if (timeUp) return;
+          await checkpoint();
+        } catch (error) {
+          // Past the time limit: the sections written so far are kept, the rest left as gaps.
+          if (!isTimeUp(error)) throw error;
+          timeUp = true;
+          return;
+        }
+        results[i] = await writeSection(model, e, {
+          language: guideline.language,
+          companyName: loaded.company?.name ?? '',
+          writingStyle:
+            loaded.project.additionalInfo.writingStyle || loaded.company?.writingStyle || '',
+          focusAreas: loaded.project.additionalInfo.focusAreas || loaded.company?.focusAreas || '',
+          notes: loaded.project.additionalInfo.notes,
+          profile: loaded.company?.profile.description ?? '',
+          citations,
+        });
+        done += 1;
+        const sofar = results.filter((s): s is DraftSection => !!s).map(styledSection);
+        await hooks.storeWritten(draftOf(sofar, [], DRAFT_GENERATING_REVISION));
+        await hooks.onSections(done, evidence.length);
       });
-      done += 1;
-      const sofar = results.filter((s): s is DraftSection => !!s).map(styledSection);
-      await hooks.storeWritten(draftOf(sofar, [], DRAFT_GENERATING_REVISION));
-      await hooks.onSections(done, evidence.length);
-    });
-    return results as DraftSection[];
-  });
+      // A section the time limit left unwritten: its requirements as gaps, for writing by hand.
+      return Array.from(
+        results,
+        (r, i) =>
+          r ??
+          composeSection(
+            evidence[i]!.section,
+            (evidence[i]!.requirements ?? []).map((q) => ({ ...q, passages: [] })),
+            guideline.language,
+            citations,
+          ),
+      );
+    },
+    { deadline: true },
+  );
+  const late = { deadline: !timeUp };
 
   // 8. Style: every body reduced to the allowed HTML; citations only of cited passages.
-  const styled = await step('validatingWritingStyle', async () => written.map(styledSection));
+  const styled = await step('validatingWritingStyle', async () => written.map(styledSection), late);
 
   // 9. The knock-out checklist: each extracted requirement met (with evidence) or open.
-  const checklist = await step('validatingProject', async () =>
-    knockOutChecklist(
-      guideline.requirements,
-      company.sheets,
-      citations,
-      guideline.language,
-      new Date(deps.clock.now()).toISOString().slice(0, 10),
-    ),
+  const checklist = await step(
+    'validatingProject',
+    async () =>
+      knockOutChecklist(
+        guideline.requirements,
+        company.sheets,
+        citations,
+        guideline.language,
+        today,
+      ),
+    late,
   );
 
   // 10. The draft as stored.
-  return step('finalizingDocument', async () => draftOf(styled, checklist, 1));
+  return step('finalizingDocument', async () => draftOf(styled, checklist, 1), late);
 }

@@ -6,6 +6,8 @@ import { type EvidencePassage, safeText } from './draftEvidence';
 
 export interface TenderPassage extends EvidencePassage {
   readonly role: string;
+  /** The nearest heading above the passage in its document, when known. */
+  readonly heading: string | null;
 }
 
 /** The processed documents' passages, in order, scanned (document text is data, never instructions). */
@@ -25,6 +27,7 @@ export async function tenderPassages(
         id: `t${passages.length + 1}`,
         text,
         role: d.data.role,
+        heading: c.data.heading ? safeText(c.data.heading) : null,
         origin: {
           source: 'tender',
           documentId: d.id,

@@ -1,11 +1,19 @@
-/** Writing one section with the language model, its answer validated before it is kept. */
-import { checkCitations } from '../../ai/promptSafety';
+/**
+ * Writing one section: a section of requirements by composition (offline) or by the cloud model
+ * (draftWriteLocal.ts, draftWriteModel.ts); a section without requirements (a management
+ * summary, a tender with nothing planned) from the model's answer on the passages, validated
+ * before it is kept.
+ */
 import type { DraftSection } from '../../model/draft';
 import type { LanguageModel } from '../../ports/ai';
 import { citedIds } from './draftHtml';
+import { checkAnswer } from './draftAnswerCheck';
 import { assess } from './draftAssess';
 import { type CitationRegistry, type EvidencePassage, asContext } from './draftEvidence';
+import type { RequirementEvidence } from './draftEvidenceFinder';
 import type { PlannedSection } from './draftPlan';
+import { composeSection } from './draftWriteLocal';
+import { writeRequirementsWithModel } from './draftWriteModel';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -32,10 +40,21 @@ export interface SectionContext {
 
 export async function writeSection(
   model: LanguageModel,
-  e: { section: PlannedSection; tender: EvidencePassage[]; company: EvidencePassage[] },
+  e: {
+    section: PlannedSection;
+    tender: EvidencePassage[];
+    company: EvidencePassage[];
+    requirements?: readonly RequirementEvidence[];
+  },
   ctx: SectionContext,
 ): Promise<DraftSection> {
   const { section } = e;
+  // A section of requirements (issue 19): composed offline, or written by the cloud model.
+  if (e.requirements?.length) {
+    return model.kind === 'local'
+      ? composeSection(section, e.requirements, ctx.language, ctx.citations)
+      : writeRequirementsWithModel(model, section, e.requirements, ctx);
+  }
   // The company's evidence answers the criterion. A cloud model also reads what the tender asks
   // (cited when it quotes it); the local model, which only selects sentences, would mostly pick
   // the tender's own question, so it gets the company's passages alone.
@@ -68,39 +87,15 @@ export async function writeSection(
     maxOutputTokens: Math.max(256, Math.round(section.targetWords * 2)),
     temperature: 0.3,
   });
-  // The answer is plain text by contract: markup is dropped (script and style with their content).
-  const plainAnswer = answer.text
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<[^>]*>/g, '');
-  const checked = checkCitations(
-    plainAnswer,
-    passages.map((p) => p.id),
-  );
+  const checked = checkAnswer(answer.text, passages, { requireSupport: false });
   const paragraphs: string[] = [];
   const sentenceIds: string[][] = [];
-  const seen = new Set<string>();
-  for (const unit of citedSentences(checked.text, byId)) {
-    // A bracketed id of no given passage is a made-up source: removed.
-    const plain = unit.text
-      .replace(/\s*\[[A-Za-z]{1,3}\d{1,4}(?:\s*,\s*[A-Za-z]{1,3}\d{1,4})*\]/g, '')
-      .replace(/\s+([.!?,;:])/g, '$1')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (!/[\p{L}\p{N}]/u.test(plain)) continue;
-    // A figure without a source is a claim the draft cannot prove: left out.
-    if (unit.ids.length === 0 && /\d/.test(plain)) continue;
-    // Fragments (a page number, a contents line with its dot leaders) are not sentences.
-    const words = plain.split(' ').filter((x) => /\p{L}{2}/u.test(x)).length;
-    if (words < 4 || /\.{4,}|…{2,}/.test(plain)) continue;
-    // The same sentence from two copies of a document is said once.
-    const key = plain.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ');
-    if (seen.has(key)) continue;
-    seen.add(key);
+  for (const unit of checked.sentences) {
     const marks = unit.ids.map((id) => {
-      const c = ctx.citations.cite(byId.get(id)!, plain);
+      const c = ctx.citations.cite(byId.get(id)!, unit.text);
       return `<cite data-citation="${c.id}">[${c.id.slice(1)}]</cite>`;
     });
-    paragraphs.push(`${escapeHtml(plain)}${marks.length ? ` ${marks.join(' ')}` : ''}`);
+    paragraphs.push(`${escapeHtml(unit.text)}${marks.length ? ` ${marks.join(' ')}` : ''}`);
     sentenceIds.push(unit.ids);
   }
   const body = paragraphs.length ? `<p>${paragraphs.join(' ')}</p>` : '';
@@ -117,42 +112,4 @@ export async function writeSection(
     citationIds: citedIds(body),
     assessment: assess(section, e.tender, companyText),
   };
-}
-
-// A full stop before a lower-case word ends an abbreviation, not a sentence ('Van Dijk Bouw B.V.
-// plant …', 'o.a. de planning'): split only where the next word could start a sentence.
-const splitSentences = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+(?!\p{Ll})/u)
-    .map((x) => x.trim())
-    .filter(Boolean);
-
-/**
- * The answer as sentences with the passage ids each cites: a bracket of known ids cites the
- * sentence before it ("Text. [k1]" or "Text [k1, f2]."); other brackets stay text.
- */
-function citedSentences(
-  text: string,
-  known: ReadonlyMap<string, unknown>,
-): { text: string; ids: string[] }[] {
-  const units: { text: string; ids: string[] }[] = [];
-  let pending = '';
-  for (const part of text.split(/(\[[^\]\n]{1,80}\])/)) {
-    const ids = /^\[([^\]]+)\]$/.exec(part)?.[1]?.split(/\s*,\s*/) ?? [];
-    if (ids.length === 0 || !ids.every((id) => known.has(id))) {
-      // "Text [k1]. Next": the full stop after a citation ends the cited sentence.
-      const stop = pending === '' && units.length ? /^[.!?]+/.exec(part) : null;
-      if (stop) units.at(-1)!.text += stop[0];
-      pending += stop ? part.slice(stop[0].length) : part;
-      continue;
-    }
-    const sentences = splitSentences(pending);
-    pending = '';
-    const last = sentences.pop();
-    sentences.forEach((x) => units.push({ text: x, ids: [] }));
-    if (last !== undefined && /[\p{L}\p{N}]/u.test(last)) units.push({ text: last, ids: [...ids] });
-    else units.at(-1)?.ids.push(...ids.filter((id) => !units.at(-1)!.ids.includes(id)));
-  }
-  splitSentences(pending).forEach((x) => units.push({ text: x, ids: [] }));
-  return units;
 }
