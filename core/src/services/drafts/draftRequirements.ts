@@ -157,3 +157,12 @@ export function requirementQuery(text: string): string {
     .replace(/\?\s*$/, '')
     .trim();
 }
+
+/** The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'). */
+const INSTRUCTION =
+  /\b(?:describe|demonstrate|explain|indicate|beschrijf|beschrijft|toon aan|licht toe|geef aan)\b(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|the bidder|de inschrijver|uw))?/gi;
+
+/** What a requirement is about, for measuring evidence: its words without the instruction. */
+export function requirementSubject(text: string): string {
+  return requirementQuery(text).replace(INSTRUCTION, ' ').replace(/\s+/g, ' ').trim();
+}

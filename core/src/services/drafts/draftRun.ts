@@ -28,10 +28,12 @@ import { writeSection } from './draftWriteSection';
 export const DRAFT_FAILED_KEY = 'drafts.errors.generateTender';
 /**
  * Sections written at once. A cloud model answers in about a second per call: ten sections take
- * three rounds (bench/draft-gemini.mjs), and the first sections are stored while the last are still
- * to start. Small, so that one company's draft stays far below the model's per-minute quota.
+ * two rounds (bench/draft-gemini.mjs), and the first sections are stored while the last are still
+ * to start. Small, so that one company's draft stays far below the model's per-minute quota. (Five
+ * since issue 19: evidence per requirement made the evidence step longer, and three rounds of
+ * four no longer fitted the ten-section budget of 5 s.)
  */
-export const SECTION_CONCURRENCY = 4;
+export const SECTION_CONCURRENCY = 5;
 /**
  * Sections whose evidence is looked up at once. Their query embeddings are asked together, so a
  * batching embedder (batchingEmbedder.ts, the functions' retriever) sends them in one request.
@@ -153,6 +155,7 @@ export async function run(
     knowledgeBaseIds: loaded.selected,
     factPassages: company.factPassages,
     projectName: loaded.project.name,
+    requirementTexts: sections.flatMap((s) => (s.requirements ?? []).map((r) => r.text)),
   });
   const evidence: SectionEvidence[] = await step('addressingAwardCriteria', () =>
     mapBounded(sections, EVIDENCE_CONCURRENCY, async (section) => {

@@ -162,7 +162,7 @@ export function composeSection(
     const ids: string[] = [];
     let translate = false;
     passages.forEach((p: ScoredPassage, i) => {
-      const picked = bestSentences(p, requirement.text);
+      const picked = p.sentences?.length ? [...p.sentences] : bestSentences(p, requirement.text);
       if (picked.length === 0) return;
       // Each sentence carries its citation, so that a shortened paragraph keeps its source.
       const c = citations.cite(p, picked.join(' '));
