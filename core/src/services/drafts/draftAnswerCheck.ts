@@ -31,7 +31,8 @@ export function checkAnswer(
     plainAnswer,
     passages.map((p) => p.id),
   );
-  let removed = checked.unknownCitations.length;
+  // Counted per sentence removed (an invented citation leaves its sentence uncited: removed once).
+  let removed = 0;
   const out: CheckedSentence[] = [];
   const seen = new Set<string>();
   for (const unit of citedSentences(checked.text, byId)) {
