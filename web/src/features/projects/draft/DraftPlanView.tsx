@@ -44,6 +44,7 @@ export function SectionCoverage({ section }: { section: DraftSection }) {
       color={covered === requirements.length ? 'success' : 'warning'}
       data-testid="section-coverage"
       label={t('draftPlan.coverage', {
+        count: requirements.length,
         covered: number(covered),
         total: number(requirements.length),
         words: number(wordCount(section.body)),
