@@ -49,6 +49,46 @@ export type DraftSectionAssessment = {
   missing: string[];
 };
 
+/**
+ * One of the buyer's requirements a section answers (issue 19): planned from the tender (an award
+ * criterion's sub-criteria and the demands under its heading, or, without criteria, the
+ * requirements under a main heading), 'covered' when the company's evidence answers it (cited),
+ * a visible 'gap' ("[To write: …]") when it does not, 'dropped' when the user left it out.
+ */
+export type DraftRequirement = {
+  /** Unique within the draft ('q1', 'q2', …). */
+  id: string;
+  /** As the tender states it (at most DRAFT_REQUIREMENT_MAX characters). */
+  text: string;
+  /** Where the tender states it: the project document's name and page, when known. */
+  documentName: string | null;
+  page: number | null;
+  status: 'covered' | 'gap' | 'dropped';
+  /** The citations of the evidence the section uses for it. */
+  citationIds: string[];
+  /** Its evidence is in the other language: quoted as written and marked for translation. */
+  translate: boolean;
+};
+
+export const DRAFT_REQUIREMENT_MAX = 300;
+
+/** Where a draft's sections came from: the award criteria, the main requirement headings, neither. */
+export type DraftPlanBasis = 'criteria' | 'headings' | 'general';
+
+/**
+ * Whether the draft is a complete first draft: 'incomplete' while any requirement is a gap or a
+ * section is empty ('gaps'), or when the time limit ended the writing early ('timeLimit'; the
+ * sections written so far are kept, the others are empty with their requirements as gaps).
+ */
+export type DraftCompleteness = {
+  state: 'complete' | 'incomplete';
+  reason: 'gaps' | 'timeLimit' | null;
+  /** Requirements still to write (gaps), over all sections. */
+  gaps: number;
+  /** Headings of sections without any text. */
+  emptySections: string[];
+};
+
 export type DraftSection = {
   id: string;
   heading: string;
@@ -65,13 +105,23 @@ export type DraftSection = {
   targetWords: number | null;
   citationIds: string[];
   assessment: DraftSectionAssessment;
+  /** The buyer's requirements it answers (issue 19); absent on drafts written before it. */
+  requirements?: DraftRequirement[];
+  /** Claims the model wrote that were removed (no citation, or a citation that does not hold). */
+  removedClaims?: number;
 };
 
 /** One knock-out requirement (exclusion ground, minimum requirement) from the tender documents. */
 export type DraftChecklistItem = {
   id: string;
   requirement: string;
-  status: 'met' | 'open';
+  /** 'notApplicable': set by the user (issue 19). */
+  status: 'met' | 'open' | 'notApplicable';
+  /** The requirement's kind (knockout, suitability, certificate, …); absent before issue 19. */
+  kind?: string;
+  /** Where the tender states it, when known (issue 19). */
+  documentName?: string | null;
+  page?: number | null;
   /** What shows it is met, in words; null while open. */
   evidence: string | null;
   citationIds: string[];
@@ -91,6 +141,10 @@ export type Draft = {
   content: DraftSection[];
   citations: DraftCitation[];
   checklist: DraftChecklistItem[];
+  /** How the sections were planned (issue 19); absent on drafts written before it. */
+  planBasis?: DraftPlanBasis;
+  /** Absent on drafts written before issue 19 (read as complete). */
+  completeness?: DraftCompleteness;
   /**
    * Increased by one with every save; a save must name the revision it started from, so two
    * people editing at once cannot overwrite each other ('Failed to save document content').

@@ -15,6 +15,11 @@ export interface EvidencePassage {
   readonly id: string;
   readonly text: string;
   readonly origin: Omit<DraftCitation, 'id' | 'quote'>;
+  /**
+   * What the source document says, when the text is not its own words (a fact-sheet fact written
+   * as a sentence): a citation quotes this, so that it never shows words the document lacks.
+   */
+  readonly quote?: string;
 }
 
 /** Scans untrusted text: instruction-like sentences and hidden characters never reach a prompt. */
@@ -41,12 +46,15 @@ function dateOf(iso: string | null): string | null {
 export function factPassages(
   sheets: readonly { knowledgeBaseId: string; sheet: CompanyFactSheet }[],
   language: 'en' | 'nl',
+  /** ISO date: a certificate that expired before it is no evidence (never claimed as valid). */
+  today?: string,
 ): EvidencePassage[] {
   const out: EvidencePassage[] = [];
   const add = (kbId: string, text: string, c: FactCitation) =>
     out.push({
       id: `f${out.length + 1}`,
       text: safeText(text),
+      quote: c.quote,
       origin: {
         source: 'knowledgeBase',
         documentId: c.documentId,
@@ -58,6 +66,8 @@ export function factPassages(
   const nl = language === 'nl';
   for (const { knowledgeBaseId: kb, sheet } of sheets) {
     for (const cert of sheet.certificates) {
+      // Number, issuer and dates are one certificate's own (the extractor reads them together).
+      if (today && dateOf(cert.expiresOn) && (cert.expiresOn as string) < today) continue;
       const parts = [
         nl ? `Wij zijn gecertificeerd voor ${cert.name}` : `We hold the ${cert.name} certificate`,
         cert.issuer ? (nl ? `, afgegeven door ${cert.issuer}` : `, issued by ${cert.issuer}`) : '',
@@ -128,7 +138,9 @@ export class CitationRegistry {
   }
 
   /** The citation of a passage, made on first use; `quote` is the cited sentence. */
-  cite(passage: EvidencePassage, quote: string): DraftCitation {
+  cite(passage: EvidencePassage, said: string): DraftCitation {
+    // A fact written as a sentence is cited with the words its document holds.
+    const quote = passage.quote ?? said;
     const key = CitationRegistry.key(passage.origin, quote);
     let citation = this.byPassage.get(key);
     if (!citation) {

@@ -55,6 +55,7 @@ describe('the user who started a draft hears how it ended', () => {
     const failing = draftWorld().model;
     const broken: LanguageModel = {
       ...failing,
+      kind: 'cloud', // a section of requirements is written by a call only with a cloud model
       id: failing.id,
       embeddingDimensions: failing.embeddingDimensions,
       embed: (t) => failing.embed(t),
@@ -72,6 +73,7 @@ describe('the user who started a draft hears how it ended', () => {
     const c = await startedDraft();
     const cancelling: LanguageModel = {
       ...c.model,
+      kind: 'cloud',
       id: c.model.id,
       embeddingDimensions: c.model.embeddingDimensions,
       embed: (t) => c.model.embed(t),

@@ -5,7 +5,9 @@
  * tender asks for them (a management summary). Pure, so that it is tested on its own.
  */
 import type { AwardCriterionFact, LimitFact } from '../../model/documentFacts';
+import type { DraftPlanBasis } from '../../model/draft';
 import type { AwardCriterion } from '../../model/project';
+import type { PlannedRequirement } from './draftRequirements';
 
 /** Without a limit in the tender: about six pages (docs/decisions.md, "Issue 8: generation"). */
 export const DEFAULT_DRAFT_WORDS = 3_000;
@@ -20,6 +22,8 @@ export interface PlannedCriterion {
   readonly id: string;
   readonly name: string;
   readonly weight: number | null;
+  /** The buyer's requirements it stands for (issue 19), without their ids yet. */
+  readonly requirements?: readonly Omit<PlannedRequirement, 'id'>[];
 }
 
 export interface PlannedSection {
@@ -29,6 +33,8 @@ export interface PlannedSection {
   readonly criterionId: string | null;
   readonly weight: number | null;
   readonly targetWords: number;
+  /** The buyer's requirements the section answers (issue 19); absent: none planned. */
+  readonly requirements?: readonly PlannedRequirement[];
 }
 
 /**
@@ -97,6 +103,9 @@ export function planSections(input: {
   readonly language: 'en' | 'nl';
 }): PlannedSection[] {
   let total = totalWords(input.limits);
+  let seq = 0;
+  const numbered = (list: readonly Omit<PlannedRequirement, 'id'>[]): PlannedRequirement[] =>
+    list.map((r) => ({ ...r, id: `q${++seq}` }));
   const sections: PlannedSection[] = [];
   if (SUMMARY_ASKED.test(input.tenderText)) {
     const words = Math.min(SUMMARY_WORDS, Math.round(total / 10));
@@ -113,13 +122,20 @@ export function planSections(input: {
   const criteria: readonly PlannedCriterion[] = input.criteria.length
     ? input.criteria
     : [{ id: 'general', name: GENERAL_HEADING[input.language], weight: null }];
-  const given = criteria.filter((c) => c.weight !== null && c.weight > 0);
+  // Without any weight, a section's share follows how many requirements it answers.
+  const byCount =
+    criteria.every((c) => c.weight === null) && criteria.some((c) => c.requirements?.length);
+  const given = byCount
+    ? criteria.map((c) => ({ ...c, weight: Math.max(1, c.requirements?.length ?? 0) }))
+    : criteria.filter((c) => c.weight !== null && c.weight > 0);
   const givenSum = given.reduce((s, c) => s + (c.weight as number), 0);
-  const open = criteria.length - given.length;
+  const open = byCount ? 0 : criteria.length - given.length;
   // What the given weights leave is shared by the others; with all given, they are the shares.
   const openShare =
     open > 0 ? Math.max(0, 100 - givenSum) / open || givenSum / given.length || 1 : 0;
-  const shares = criteria.map((c) => (c.weight !== null && c.weight > 0 ? c.weight : openShare));
+  const shares = byCount
+    ? given.map((c) => c.weight as number)
+    : criteria.map((c) => (c.weight !== null && c.weight > 0 ? c.weight : openShare));
   const shareSum = shares.reduce((s, x) => s + x, 0) || 1;
   criteria.forEach((c, i) => {
     sections.push({
@@ -128,6 +144,7 @@ export function planSections(input: {
       heading: c.name,
       criterionId: input.criteria.length ? c.id : null,
       weight: c.weight,
+      ...(c.requirements ? { requirements: numbered(c.requirements) } : {}),
       targetWords: Math.max(
         MIN_SECTION_WORDS,
         Math.round((total * (shares[i] as number)) / shareSum),
@@ -136,3 +153,5 @@ export function planSections(input: {
   });
   return sections;
 }
+
+export type { DraftPlanBasis };

@@ -159,13 +159,21 @@ describe('generateDraft', () => {
       kind: 'cloud' as const,
       embeddingDimensions: 256,
       async generate(request: GenerateRequest) {
-        const text = (request.context ?? []).map((p) => `${p.text} [${p.id}]`).join(' ');
+        const text = (request.context ?? [])
+          .flatMap((p) => p.text.split(/(?<=[.!?])\s+/).map((x) => `${x} [${p.id}]`))
+          .join(' ');
         return { finishReason: 'stop' as const, text };
       },
       async *stream() {},
       embed: (texts: readonly string[]) => new LocalModel().embed(texts),
     } satisfies LanguageModel;
     const w = await readyWorld({ model: echo });
+    await w.docs.updateDoc(refs.project(CID, PID), {
+      awardCriteria: [
+        { id: 'k1', description: 'Plan van aanpak', weight: 60 },
+        { id: 'k2', description: 'Certificates of site staff', weight: 40 },
+      ],
+    });
     const extractor = createTextExtractor({ loadPdfjs: loadNodePdfjs });
     const { pages } = await extractor.extract({
       bytes: await fixturePdf(true),
@@ -199,7 +207,7 @@ describe('generateDraft', () => {
         const ids = (request.context ?? []).map((p) => p.id);
         return {
           finishReason: 'stop' as const,
-          text: `Wij hebben 500 medewerkers. Wij plannen per brug [${ids[0]}]. Wij zijn de beste [zz9]. <script>alert(1)</script> Zie <b>hier</b>.`,
+          text: `Wij hebben 500 medewerkers. Wij plannen het onderhoud per brug met fasering [${ids[0]}]. Wij zijn de beste [zz9]. Wij hebben een eigen asfaltcentrale in Zwolle [${ids[0]}]. <script>alert(1)</script> Zie <b>hier</b>.`,
         };
       },
       async *stream() {},
@@ -207,11 +215,17 @@ describe('generateDraft', () => {
     } satisfies LanguageModel;
     const w = await readyWorld({ model: answers });
     expect(await generateDraft(w.deps, w.target)).toBe('done');
-    const body = (await w.draft())!.content[0]!.body;
+    const section = (await w.draft())!.content[0]!;
+    const body = section.body;
     expect(body).not.toContain('500 medewerkers'); // a figure without a source
-    expect(body).toMatch(/Wij plannen per brug\. <cite data-citation="c1">\[1\]<\/cite>/);
-    expect(body).toContain('Wij zijn de beste.'); // the made-up source is removed
+    expect(body).toMatch(
+      /Wij plannen het onderhoud per brug met fasering\. <cite data-citation="c1">\[1\]<\/cite>/,
+    );
+    // A claim with an invented source, and one its source does not support: removed, reported.
+    expect(body).not.toContain('de beste');
     expect(body).not.toContain('zz9');
+    expect(body).not.toContain('asfaltcentrale');
+    expect(section.removedClaims).toBeGreaterThanOrEqual(3);
     expect(body).not.toMatch(/<script|<b>/);
   });
 
@@ -234,7 +248,7 @@ describe('generateDraft', () => {
     expect(await generateDraft(w.deps, w.target)).toBe('done');
     const body = (await w.draft())!.content[0]!.body;
     expect(body).toMatch(
-      /^<p>Van Dijk Bouw B\.V\. plant o\.a\. het onderhoud per brug\. <cite data-citation="c1">\[1\]<\/cite> Wij werken altijd veilig\./,
+      /^<p>Van Dijk Bouw B\.V\. plant o\.a\. het onderhoud per brug\. <cite data-citation="c1">\[1\]<\/cite>/,
     );
   });
 
@@ -251,6 +265,9 @@ describe('generateDraft', () => {
     const w = await readyWorld();
     const model: LanguageModel = {
       ...w.model,
+      // A cloud model: the sections are written by calls the test can watch (issue 19: offline,
+      // a section of requirements is composed without a call).
+      kind: 'cloud',
       id: w.model.id,
       embeddingDimensions: w.model.embeddingDimensions,
       embed: (t) => w.model.embed(t),
@@ -264,20 +281,19 @@ describe('generateDraft', () => {
     expect(await w.draft()).toBeUndefined();
   });
 
-  it('marks itself failed past its deadline, and on an exhausted daily budget', async () => {
+  it('marks itself failed past its deadline before writing, and on an exhausted daily budget', async () => {
     const late = await readyWorld();
-    const slow: LanguageModel = {
-      ...late.model,
-      id: late.model.id,
-      embeddingDimensions: late.model.embeddingDimensions,
-      embed: (t) => late.model.embed(t),
-      stream: (r) => late.model.stream(r),
-      async generate(request) {
+    // The evidence step outlasts the time limit: nothing is written, nothing kept.
+    const slowRetriever = {
+      ...late.retriever,
+      retrieve: async (request: Parameters<typeof late.retriever.retrieve>[0]) => {
         late.clock.advance(61_000);
-        return late.model.generate(request);
+        return late.retriever.retrieve(request);
       },
     };
-    expect(await generateDraft({ ...late.deps, model: slow }, late.target)).toBe('failed');
+    expect(await generateDraft({ ...late.deps, retriever: slowRetriever }, late.target)).toBe(
+      'failed',
+    );
     expect(await late.progress()).toMatchObject({ state: 'failed', error: DRAFT_FAILED_KEY });
     expect(await late.draft()).toBeUndefined();
     expect((await late.docs.getDoc(refs.project(CID, PID))).data?.draftJob).toBeNull();
@@ -285,6 +301,7 @@ describe('generateDraft', () => {
     const broke = await readyWorld();
     const spent: LanguageModel = {
       ...broke.model,
+      kind: 'cloud',
       id: broke.model.id,
       embeddingDimensions: broke.model.embeddingDimensions,
       embed: (t) => broke.model.embed(t),
@@ -307,6 +324,9 @@ describe('generateDraft stores sections as they are written', () => {
     const seen: { revision: number; sections: number; withText: number }[] = [];
     const model: LanguageModel = {
       ...w.model,
+      // A cloud model: the sections are written by calls the test can watch (issue 19: offline,
+      // a section of requirements is composed without a call).
+      kind: 'cloud',
       id: w.model.id,
       embeddingDimensions: w.model.embeddingDimensions,
       embed: (t) => w.model.embed(t),
@@ -334,20 +354,31 @@ describe('generateDraft stores sections as they are written', () => {
     'Risico',
   ].map((description, i) => ({ id: `k${i + 1}`, description, weight: null }));
 
+  /** Evidence for each of the six criteria, so that each section is written by a call. */
+  const SIX_EVIDENCE = [
+    [
+      'Onze planning werkt met een planning per brug en per seizoen.',
+      'Onze kwaliteit borgen wij met een kwaliteitsplan en controles per fase.',
+      'Duurzaamheid: wij werken met elektrisch materieel en hergebruiken materialen.',
+      'Risico: wij houden een risicoregister bij met beheersmaatregelen per risico.',
+    ].join('\n'),
+  ];
+
   it('each section is in the stored draft (revision 0) before the last one is started; it ends at revision 1', async () => {
     const w = await readyWorld();
+    await w.kbDocument('Werkwijze.pdf', SIX_EVIDENCE);
     await w.docs.updateDoc(refs.project(CID, PID), { awardCriteria: SIX });
     const { model, seen } = watchingModel(w);
     expect(await generateDraft({ ...w.deps, model }, w.target)).toBe('done');
 
-    // Four at once (SECTION_CONCURRENCY): the first four calls find the draft created but empty;
-    // the fifth and sixth start only after a section was stored, cited, in the draft being written
-    // (how many depends on the order the four answers' writes finish in).
+    // Five at once (SECTION_CONCURRENCY): the first five calls find the draft created but empty;
+    // the sixth starts only after a section was stored, cited, in the draft being written (how many
+    // depends on the order the five answers' writes finish in).
     expect(seen).toHaveLength(6);
-    expect(seen.slice(0, 4)).toEqual(
-      Array.from({ length: 4 }, () => ({ revision: 0, sections: 0, withText: 0 })),
+    expect(seen.slice(0, 5)).toEqual(
+      Array.from({ length: 5 }, () => ({ revision: 0, sections: 0, withText: 0 })),
     );
-    for (const later of seen.slice(4)) {
+    for (const later of seen.slice(5)) {
       expect(later.revision).toBe(0);
       expect(later.withText).toBeGreaterThanOrEqual(1);
       expect(later.sections).toBe(later.withText);
@@ -365,11 +396,46 @@ describe('generateDraft stores sections as they are written', () => {
     expect(await w.progress()).toMatchObject({ state: 'done', sections: { done: 6, total: 6 } });
   });
 
+  it('past its time limit while writing, keeps the sections written and marks the draft incomplete', async () => {
+    const w = await readyWorld();
+    await w.kbDocument('Werkwijze.pdf', SIX_EVIDENCE);
+    await w.docs.updateDoc(refs.project(CID, PID), { awardCriteria: SIX });
+    const model: LanguageModel = {
+      ...w.model,
+      kind: 'cloud',
+      id: w.model.id,
+      embeddingDimensions: w.model.embeddingDimensions,
+      embed: (t) => w.model.embed(t),
+      stream: (r) => w.model.stream(r),
+      async generate(request) {
+        // A call of the first round takes the job past its deadline (the lock's 60 s).
+        if (request.prompt.startsWith('Kwaliteit')) w.clock.advance(61_000);
+        return w.model.generate(request);
+      },
+    };
+    expect(await generateDraft({ ...w.deps, model }, w.target)).toBe('done');
+    const draft = (await w.draft())!;
+    expect(draft.revision).toBe(1);
+    expect(draft.content.map((s) => s.heading)).toEqual(SIX.map((c) => c.description));
+    expect(draft.completeness).toMatchObject({ state: 'incomplete', reason: 'timeLimit' });
+    // The last was not started: its requirements are gaps to write by hand.
+    for (const late of draft.content.slice(5)) {
+      expect(late.body).toContain('[Nog te schrijven: hoe wij voldoen aan');
+      expect(late.requirements!.every((r) => r.status === 'gap')).toBe(true);
+    }
+    expect(draft.completeness!.gaps).toBeGreaterThanOrEqual(1);
+    expect(draft.content.slice(0, 5).every((s) => s.citationIds.length > 0)).toBe(true);
+    expect(await w.progress()).toMatchObject({ state: 'done', draftId: 'job1' });
+  });
+
   it('a draft being written cannot be saved over or regenerated', async () => {
     const w = await readyWorld();
     let attempt: Promise<unknown> | null = null;
     const model: LanguageModel = {
       ...w.model,
+      // A cloud model: the sections are written by calls the test can watch (issue 19: offline,
+      // a section of requirements is composed without a call).
+      kind: 'cloud',
       id: w.model.id,
       embeddingDimensions: w.model.embeddingDimensions,
       embed: (t) => w.model.embed(t),
@@ -408,6 +474,9 @@ describe('generateDraft stores sections as they are written', () => {
     let storedWhenCancelled: Draft | undefined;
     const model: LanguageModel = {
       ...w.model,
+      // A cloud model: the sections are written by calls the test can watch (issue 19: offline,
+      // a section of requirements is composed without a call).
+      kind: 'cloud',
       id: w.model.id,
       embeddingDimensions: w.model.embeddingDimensions,
       embed: (t) => w.model.embed(t),

@@ -14,16 +14,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CheckBoxOutlineBlankOutlined from '@mui/icons-material/CheckBoxOutlineBlankOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import type { Draft, DraftCitation, DraftSection } from '@tender/core';
 import { CitationDialog } from './CitationDialog';
+import { Checklist } from './DraftChecklist';
+import { DraftCompleteness, DraftPlanButton, GAP_STYLE, SectionCoverage } from './DraftPlanView';
 import { parseDraftHtml, renderDraftNodes } from './draftHtml';
 import { DraftVisual } from './DraftVisual';
 import { PRINT } from './print/draftPrint';
@@ -81,6 +78,7 @@ export function SectionBody({
         '& p': { my: 1 },
         '& h4': { typography: 'subtitle1', fontWeight: 600, mt: 2, mb: 1 },
         '& ul, & ol': { pl: 3, my: 1 },
+        '& mark': GAP_STYLE,
       }}
     >
       {renderDraftNodes(
@@ -146,61 +144,6 @@ function Assessment({ section }: { section: DraftSection }) {
   );
 }
 
-function Checklist({
-  draft,
-  lookup,
-  onOpenCitation,
-}: {
-  draft: Draft;
-  lookup: CitationLookup;
-  onOpenCitation: (id: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Box component="section" aria-labelledby="draft-checklist-title">
-      <Typography id="draft-checklist-title" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        {t('drafts.checklist.title')}
-      </Typography>
-      {draft.checklist.length === 0 ? (
-        <Typography color="text.secondary">{t('drafts.checklist.empty')}</Typography>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="draft-checklist-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('drafts.checklist.requirement')}</TableCell>
-                <TableCell>{t('drafts.checklist.status')}</TableCell>
-                <TableCell>{t('drafts.checklist.evidence')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {draft.checklist.map((item) => (
-                <TableRow key={item.id} data-testid="checklist-item">
-                  <TableCell>{item.requirement}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={item.status === 'met' ? 'success' : 'warning'}
-                      label={t(`drafts.checklist.${item.status}`)}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {item.evidence ?? '—'}
-                    {item.citationIds.map((id) => (
-                      <CitationMarker key={id} id={id} lookup={lookup} onOpen={onOpenCitation} />
-                    ))}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-    </Box>
-  );
-}
-
 export function DraftView({
   draft,
   onOpenDocument,
@@ -229,6 +172,12 @@ export function DraftView({
 
   return (
     <Stack spacing={3} data-testid="draft-view">
+      {!writing && draft.planBasis && (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }} className={PRINT.hidden}>
+          <DraftCompleteness draft={draft} />
+          <DraftPlanButton draft={draft} />
+        </Stack>
+      )}
       {draft.content.map((section) => {
         const body = <SectionBody body={section.body} lookup={lookup} onOpenCitation={setOpen} />;
         return (
@@ -259,7 +208,7 @@ export function DraftView({
               )}
             </Stack>
             {(section.weight !== null || section.targetWords !== null) && (
-              <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+              <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 1 }}>
                 {section.weight !== null && (
                   <Chip
                     size="small"
@@ -273,6 +222,7 @@ export function DraftView({
                     label={t('drafts.section.targetWords', { count: section.targetWords })}
                   />
                 )}
+                <SectionCoverage section={section} />
               </Stack>
             )}
             {renderSection ? renderSection(section, body) : body}

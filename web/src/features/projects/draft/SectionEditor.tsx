@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
-import { Node, mergeAttributes } from '@tiptap/core';
+import { Mark, Node, mergeAttributes } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { draftNodesToHtml, parseDraftHtml } from './draftHtml';
 
@@ -37,6 +37,21 @@ const Citation = Node.create<{ label: (id: string) => string }>({
   },
   renderText({ node }) {
     return this.options.label(node.attrs.id as string);
+  },
+});
+
+/**
+ * A gap still to write (`<mark>[To write: …]</mark>`, issue 19): kept as a highlight while the
+ * writer replaces it; typing at its end does not extend it.
+ */
+const Gap = Mark.create({
+  name: 'gap',
+  inclusive: false,
+  parseHTML() {
+    return [{ tag: 'mark' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['mark', mergeAttributes(HTMLAttributes), 0];
   },
 });
 
@@ -118,6 +133,7 @@ export default function SectionEditor({
       }),
       Citation.configure({ label: citationLabel }),
       VisualRef,
+      Gap,
     ],
     content: draftNodesToHtml(parseDraftHtml(body)),
     editorProps: {

@@ -1,7 +1,7 @@
 /**
  * A draft section's body is model output: untrusted HTML. It is never handed to the DOM as HTML
  * (no dangerouslySetInnerHTML); it is parsed into an inert document and rebuilt as React elements
- * from the allowed subset only — p, h3, ul, ol, li, strong, em, br, citation markers
+ * from the allowed subset only — p, h3, ul, ol, li, strong, em, br, mark (a gap), citation markers
  * `<cite data-citation="c1">[1]</cite>` and visual references `<img data-visual-id="v1" alt>` —
  * without any other attribute. Script-like elements are dropped
  * with their content; any other element is unwrapped (its text stays, its tag and attributes go).
@@ -15,7 +15,8 @@ export type DraftNode =
   /** A company visual inserted into the draft, resolved when shown (no URL is stored). */
   | { readonly kind: 'visual'; readonly id: string; readonly alt: string };
 
-const ALLOWED_TAGS = ['p', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'br'] as const;
+// 'mark': a gap still to write (issue 19), highlighted in the view and the editor.
+const ALLOWED_TAGS = ['p', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'mark'] as const;
 type AllowedTag = (typeof ALLOWED_TAGS)[number];
 
 /** Elements whose content is not text a reader should see (code, styles, embedded documents). */

@@ -252,6 +252,30 @@ describe('draftToDocx', () => {
     expect(document).not.toContain('svgtekst');
   });
 
+  it('highlights the gaps still to write, or leaves them out by choice (issue 19)', async () => {
+    const d = draft({
+      content: [
+        section({
+          id: 's1',
+          heading: 'Functionele eisen',
+          body:
+            '<p>Wij voldoen aan ‘F1’: burgers loggen in met DigiD.</p>' +
+            '<p><mark>[Nog te schrijven: hoe wij voldoen aan ‘F2. De app draait offline’]</mark></p>',
+        }),
+      ],
+    });
+    const marked = await exportAndOpen(d);
+    expect(paragraphs(marked.document).map((p) => p.text)).toContain(
+      '[Nog te schrijven: hoe wij voldoen aan ‘F2. De app draait offline’]',
+    );
+    expect(marked.document).toMatch(/<w:highlight w:val="yellow"\/>[\s\S]*Nog te schrijven/);
+    const omitted = await exportAndOpen(d, { ...META, gaps: 'omit' });
+    const texts = paragraphs(omitted.document).map((p) => p.text);
+    expect(texts).toContain('Wij voldoen aan ‘F1’: burgers loggen in met DigiD.');
+    expect(omitted.document).not.toContain('Nog te schrijven');
+    expect(omitted.document).not.toContain('w:highlight');
+  });
+
   it('exports an empty draft as a valid document that says it has no sections', async () => {
     const { document, footnotes, read } = await exportAndOpen(draft());
     expect(headings(document, 'Title')).toEqual(['Inschrijving Brug Zuidas']);

@@ -34,6 +34,11 @@ export type DraftExportMeta = {
   readonly language: 'en' | 'nl';
   /** The pictures of the visuals the sections refer to, by visual id (loaded by the caller). */
   readonly visuals?: ReadonlyMap<string, DocxVisual>;
+  /**
+   * The gaps still to write ("[To write: …]", issue 19): highlighted in the document ('mark', the
+   * default) or left out ('omit').
+   */
+  readonly gaps?: 'mark' | 'omit';
 };
 
 /**
@@ -108,7 +113,7 @@ export function draftDocument(draft: Draft, meta: DraftExportMeta, labels: DocxL
         pageBreakBefore: true,
       }),
     );
-    for (const block of sectionBlocks(section.body)) {
+    for (const block of sectionBlocks(section.body, { gaps: meta.gaps ?? 'mark' })) {
       body.push(
         block.kind === 'visual'
           ? visualParagraph(block, meta.visuals?.get(block.id))
@@ -246,6 +251,7 @@ function inlineChild(run: InlineRun, footnote: (id: string) => ParagraphChild | 
     text: run.text,
     ...(run.bold ? { bold: true } : {}),
     ...(run.italic ? { italics: true } : {}),
+    ...(run.gap ? { highlight: 'yellow' } : {}),
   });
 }
 

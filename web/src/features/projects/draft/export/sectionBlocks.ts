@@ -13,6 +13,8 @@ export type InlineRun =
       readonly text: string;
       readonly bold: boolean;
       readonly italic: boolean;
+      /** Part of a gap still to write (issue 19): highlighted. */
+      readonly gap?: boolean;
     }
   | { readonly kind: 'break' }
   | { readonly kind: 'citation'; readonly id: string };
@@ -48,12 +50,15 @@ export function xmlSafe(text: string): string {
   return text.replace(XML_INVALID, '');
 }
 
-type Style = { readonly bold: boolean; readonly italic: boolean };
+type Style = { readonly bold: boolean; readonly italic: boolean; readonly gap?: boolean };
 type ListContext = { readonly ordered: boolean; readonly level: number; readonly list: number };
 const PLAIN: Style = { bold: false, italic: false };
 
 /** Reads a section body into blocks, in document order. */
-export function sectionBlocks(html: string): Block[] {
+export function sectionBlocks(
+  html: string,
+  options: { readonly gaps?: 'mark' | 'omit' } = {},
+): Block[] {
   const blocks: Block[] = [];
   let runs: InlineRun[] = [];
   let orderedLists = 0;
@@ -77,9 +82,12 @@ export function sectionBlocks(html: string): Block[] {
     } else if (node.tag === 'br') {
       runs.push({ kind: 'break' });
     } else {
+      // A gap still to write: highlighted, or left out by the writer's choice.
+      if (node.tag === 'mark' && options.gaps === 'omit') return;
       const next: Style = {
         bold: style.bold || node.tag === 'strong',
         italic: style.italic || node.tag === 'em',
+        ...(style.gap || node.tag === 'mark' ? { gap: true } : {}),
       };
       for (const child of node.children) inline(child, next);
     }

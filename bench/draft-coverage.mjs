@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Draft coverage (issue 19): the local draft of the shared English and Dutch tenders
+// (../shared/data/tender-documents: the CDT PQVP RFI with its scoring workbook, and the
+// CoronaMelder Programma van Eisen) written from a company knowledge base, against labels written
+// before the code was run (bench/data/draft-coverage.labels.json; the knowledge base in
+// draft-coverage.kb.json, a small honest test set until the seeded company knowledge base of the
+// demo is merged). The project selects the company's knowledge base; a second knowledge base
+// that it does not select holds a competitor analysis on the same subjects. Per tender:
+//  - coverage: of the requirements the knowledge base has evidence for, the share the draft
+//    covers with a correct citation (one of the labelled evidence documents, nothing else);
+//  - off-topic: citations of a document the labels do not give for that requirement (any on a
+//    requirement without evidence), and any citation of the unselected knowledge base;
+//  - gaps: requirements shown as "[To write: …]" (the rest, which the writer completes by hand).
+// Prints `bench draft-coverage-<lang>: <share> (budget 0.8)` and
+// `bench draft-coverage-offtopic-<lang>: <n> (budget 0)`; exits 1 when a budget is broken.
+// `--verbose` lists every labelled requirement with its status and citations.
+//
+//   node bench/draft-coverage.mjs [--verbose]
+import { readFileSync } from 'node:fs';
+import { extractor, readDocument } from './retrieval-lib.mjs';
+
+const COVERAGE_BUDGET = 0.8;
+const OFF_TOPIC_BUDGET = 0;
+const VERBOSE = process.argv.includes('--verbose');
+const read = (name) => JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8'));
+const KB_DATA = read('draft-coverage.kb.json');
+const LABELS = read('draft-coverage.labels.json');
+
+const m = {
+  ...(await import('../core/src/services/drafts/draftTestWorld.ts')),
+  ...(await import('../core/src/services/drafts/generateDraft.ts')),
+  ...(await import('../core/src/services/factSheet/buildFactSheet.ts')),
+  ...(await import('../core/src/ai/chunking.ts')),
+  ...(await import('../core/src/model/factories.ts')),
+  ...(await import('../core/src/model/paths.ts')),
+  ...(await import('../core/src/ports/values.ts')),
+};
+const OTHER_KB = 'kb-competitors';
+
+/** The unselected knowledge base, chunked and embedded as training leaves it. */
+async function otherKnowledgeBase(w, documents) {
+  await w.docs.setDoc(m.refs.knowledgeBase(m.CID, OTHER_KB), {
+    ...m.newKnowledgeBase(
+      { name: 'Concurrenten', description: '', category: 'company_info', type: 'dynamic' },
+      m.UID,
+    ),
+    documentCount: documents.length,
+    trainingState: 'trained',
+  });
+  for (const [d, doc] of documents.entries()) {
+    const chunks = m.chunkPages(doc.pages);
+    const vectors = await w.model.embed(chunks.map((c) => c.text));
+    for (const [i, c] of chunks.entries()) {
+      await w.docs.setDoc(m.refs.chunk(m.CID, OTHER_KB, `o${d}-${i}`), {
+        documentId: `o${d}`,
+        index: i,
+        text: c.text,
+        embedding: new m.Vector(vectors[i]),
+        source: { documentName: doc.name, page: c.page, heading: c.heading },
+        createdAt: null,
+      });
+    }
+  }
+  w.retriever.invalidate(m.CID);
+}
+
+async function draftFor(language, tender) {
+  const w = m.draftWorld();
+  await w.company({ name: 'Digitaal Vakwerk' });
+  for (const doc of KB_DATA.documents.filter((d) => d.kb === 'company')) {
+    await w.kbDocument(doc.name, doc.pages);
+  }
+  await m.buildFactSheet(
+    { docs: w.docs, clock: w.clock },
+    { companyId: m.CID, knowledgeBaseId: m.KB },
+  );
+  await otherKnowledgeBase(
+    w,
+    KB_DATA.documents.filter((d) => d.kb === 'other'),
+  );
+  await w.project({
+    awardCriteria: [],
+    dataSources: { enableAll: false, knowledgeBaseIds: [m.KB] },
+    draftJob: w.draftJob(),
+  });
+  for (const d of tender.documents) {
+    const { pages } = await extractor.extract({ bytes: readDocument(d.name), fileName: d.name });
+    await w.tenderDocument(d.name, pages ?? [], d.role);
+  }
+  const start = performance.now();
+  const outcome = await m.generateDraft(w.jobDeps, m.JOB);
+  const ms = performance.now() - start;
+  const draft = (await w.docs.getDoc(m.refs.draft(m.CID, m.PID, m.JOB.jobId))).data;
+  if (outcome !== 'done' || !draft) throw new Error(`draft ${language}: ${outcome}`);
+  return { draft, ms };
+}
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** 'F8.' matches a requirement labelled F8; other matches are words of its text. */
+const matcher = (match) =>
+  /^[A-Z]{1,3}\d{1,3}\.$/.test(match)
+    ? new RegExp(`^${escape(match)}\\s`)
+    : new RegExp(escape(match), 'i');
+
+let failed = false;
+for (const [language, tender] of Object.entries(LABELS.tenders)) {
+  const { draft, ms } = await draftFor(language, tender);
+  const citations = new Map(draft.citations.map((c) => [c.id, c]));
+  const requirements = draft.content.flatMap((s) => s.requirements ?? []);
+  const labels = tender.requirements.map((l) => ({ ...l, re: matcher(l.match) }));
+  const labelOf = (r) => labels.find((l) => l.re.test(r.text));
+  let withEvidence = 0;
+  let covered = 0;
+  let offTopic = 0;
+  const lines = [];
+  for (const r of requirements) {
+    const label = labelOf(r);
+    const evidence = new Set(label?.evidence ?? []);
+    const allowed = new Set([...evidence, ...(label?.relevant ?? [])]);
+    const cited = r.citationIds.map((id) => citations.get(id)).filter(Boolean);
+    const wrong = cited.filter((c) => c.knowledgeBaseId !== m.KB || !allowed.has(c.documentName));
+    offTopic += wrong.length;
+    if (evidence.size > 0) {
+      withEvidence += 1;
+      const right =
+        r.status === 'covered' &&
+        wrong.length === 0 &&
+        cited.some((c) => evidence.has(c.documentName));
+      if (right) covered += 1;
+      if (VERBOSE || !right) {
+        lines.push(
+          `  ${right ? 'ok  ' : 'MISS'} ${r.text.slice(0, 70)} → ${cited.map((c) => c.documentName).join('; ') || r.status}`,
+        );
+      }
+    }
+    if (wrong.length && (VERBOSE || evidence.size === 0)) {
+      lines.push(`  OFF  ${r.text.slice(0, 70)} → ${wrong.map((c) => c.documentName).join('; ')}`);
+    }
+  }
+  const unplanned = labels.filter(
+    (l) => l.evidence && !requirements.some((r) => l.re.test(r.text)),
+  );
+  withEvidence += unplanned.length;
+  for (const l of unplanned) lines.push(`  MISS (not planned) ${l.match}`);
+  const gaps = requirements.filter((r) => r.status === 'gap').length;
+  const share = withEvidence ? covered / withEvidence : 0;
+  console.log(
+    `bench draft-coverage-${language}: ${share.toFixed(2)} (budget ${COVERAGE_BUDGET}; ` +
+      `${covered} of ${withEvidence} requirements with evidence covered with a correct citation; ` +
+      `${requirements.length} requirements in ${draft.content.length} sections (${draft.planBasis}), ` +
+      `${gaps} gaps; ${Math.round(ms)} ms)`,
+  );
+  console.log(
+    `bench draft-coverage-offtopic-${language}: ${offTopic} (budget ${OFF_TOPIC_BUDGET})`,
+  );
+  if (lines.length) console.log(lines.join('\n'));
+  if (share < COVERAGE_BUDGET || offTopic > OFF_TOPIC_BUDGET) failed = true;
+}
+if (failed) {
+  console.error('bench: over budget: draft-coverage');
+  process.exitCode = 1;
+}

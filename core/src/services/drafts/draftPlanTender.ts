@@ -1,0 +1,151 @@
+/**
+ * The draft's plan from the tender (issue 19, item 1): a section per award criterion with the
+ * buyer's requirements that belong to it — its sub-criteria and the demands under the heading that
+ * names it — and a word budget from its weight and the tender's limits (planSections). A scoring
+ * sheet of many small criteria (questions scored in points) becomes sections by the heading they
+ * stand under, each criterion a requirement. A tender without award criteria gets one section per
+ * main requirement heading, and the plan says so (basis 'headings').
+ */
+import type { AwardCriterionFact, LimitFact } from '../../model/documentFacts';
+import type { DraftPlanBasis } from '../../model/draft';
+import type { AwardCriterion } from '../../model/project';
+import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections } from './draftPlan';
+import {
+  type PlannedRequirement,
+  type TenderStatement,
+  byMainHeading,
+  clip,
+  statementsUnder,
+  tenderStatements,
+} from './draftRequirements';
+import type { TenderPassage } from './draftSources';
+
+/** More criteria than this are a scoring sheet's rows: requirements, not sections. */
+export const MAX_SECTIONS = 10;
+const MAX_SECTION_REQUIREMENTS = 40;
+const ASSESSMENT_HEADING = { en: 'Assessment criteria', nl: 'Beoordelingscriteria' } as const;
+
+export type ExtractedCriterion = AwardCriterionFact & { readonly documentName?: string };
+
+export interface DraftPlan {
+  readonly basis: DraftPlanBasis;
+  readonly sections: PlannedSection[];
+}
+
+type Requirement = Omit<PlannedRequirement, 'id'>;
+
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+function unique(list: readonly Requirement[]): Requirement[] {
+  const seen = new Set<string>();
+  return list
+    .filter((r) => {
+      const key = norm(r.text);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_SECTION_REQUIREMENTS);
+}
+
+const asRequirement = (s: TenderStatement): Requirement => ({
+  text: s.text,
+  documentName: s.documentName,
+  page: s.page,
+});
+
+export function planDraft(input: {
+  readonly confirmed: readonly AwardCriterion[];
+  readonly extracted: readonly ExtractedCriterion[];
+  readonly tender: readonly TenderPassage[];
+  readonly limits: readonly LimitFact[];
+  readonly language: 'en' | 'nl';
+}): DraftPlan {
+  const statements = tenderStatements(input.tender);
+  const tenderText = input.tender.map((p) => p.text).join('\n');
+  const plan = (criteria: PlannedCriterion[]) =>
+    planSections({ criteria, limits: input.limits, tenderText, language: input.language });
+  const criteria = criteriaFor(input.confirmed, input.extracted);
+
+  if (criteria.length > 0 && criteria.length <= MAX_SECTIONS) {
+    const withRequirements = criteria.map((c) => {
+      const subs: Requirement[] = input.extracted
+        .filter((f) => f.value.parent && norm(f.value.parent) === norm(c.name))
+        .map((f) => ({
+          text: clip(f.value.name),
+          documentName: f.documentName ?? null,
+          page: f.page,
+        }));
+      const under = statementsUnder(c.name, statements).map(asRequirement);
+      const requirements = unique([...subs, ...under]);
+      return {
+        ...c,
+        requirements: requirements.length
+          ? requirements
+          : [{ text: clip(c.name), documentName: null, page: null }],
+      };
+    });
+    return { basis: 'criteria', sections: plan(withRequirements) };
+  }
+
+  if (criteria.length > MAX_SECTIONS) {
+    // Rows of a scoring sheet: each criterion is a requirement, its weight part of its group's.
+    const groups = new Map<string, { weight: number | null; requirements: Requirement[] }>();
+    criteria.forEach((c, i) => {
+      const fact = input.confirmed.length ? undefined : mainCriteria(input.extracted)[i];
+      const heading = fact?.section?.trim() || ASSESSMENT_HEADING[input.language];
+      const group = groups.get(heading) ?? { weight: null, requirements: [] };
+      if (c.weight !== null) group.weight = (group.weight ?? 0) + c.weight;
+      group.requirements.push({
+        text: clip(c.name),
+        documentName: fact?.documentName ?? null,
+        page: fact?.page ?? null,
+      });
+      groups.set(heading, group);
+    });
+    const grouped = [...groups].map(([name, g], i) => ({
+      id: `g${i + 1}`,
+      name,
+      weight: g.weight === null ? null : Math.round(g.weight * 10) / 10,
+      requirements: unique(g.requirements),
+    }));
+    return { basis: 'criteria', sections: plan(grouped) };
+  }
+
+  // Without award criteria: the main tender document's requirements, by main heading.
+  const main = input.tender.filter((p) => p.role === 'main_tender');
+  const own = main.length ? tenderStatements(main) : statements;
+  // A heading with one incidental demand is no section when others list several.
+  const all = byMainHeading(own);
+  const groups = all.some((g) => g.statements.length > 1)
+    ? all.filter((g) => g.statements.length > 1)
+    : all;
+  // The headings with most requirements, kept in document order.
+  const kept = new Set(
+    [...groups]
+      .sort((a, b) => b.statements.length - a.statements.length)
+      .slice(0, MAX_SECTIONS)
+      .map((g) => g.heading),
+  );
+  const sections = groups
+    .filter((g) => kept.has(g.heading))
+    .map((g, i) => ({
+      id: `h${i + 1}`,
+      name: g.heading.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s+/, ''),
+      weight: null,
+      requirements: unique(g.statements.map(asRequirement)),
+    }));
+  if (sections.length === 0) return { basis: 'general', sections: plan([]) };
+  return { basis: 'headings', sections: plan(sections) };
+}
+
+/** The main criteria as criteriaFor keeps them (first mention of each name, no sub-criteria). */
+function mainCriteria(extracted: readonly ExtractedCriterion[]): ExtractedCriterion[] {
+  const seen = new Set<string>();
+  return extracted.filter((f) => {
+    const key = f.value.name.trim().toLowerCase();
+    if (f.value.parent || !key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,168 @@
+/**
+ * The buyer's requirements in a tender's own text (issue 19, item 1): the statements that ask
+ * something of the bidder or the solution — a labelled item ('F12. De app verwijdert …',
+ * 'Q3 …'), or a sentence with a demand ('must', 'shall', 'moet', 'dient', 'beschrijf') — each
+ * with the heading it stands under, read from the document's structure (the chunks' headings).
+ * The plan (draftPlan.ts) gives each section the requirements under its criterion's heading, or,
+ * without award criteria, one section per main heading.
+ */
+import { isHeading } from '../../ai/chunking';
+import { sentences, terms } from '../../ai/localText';
+import { DRAFT_REQUIREMENT_MAX } from '../../model/draft';
+import type { TenderPassage } from './draftSources';
+
+export interface PlannedRequirement {
+  readonly id: string;
+  readonly text: string;
+  readonly documentName: string | null;
+  readonly page: number | null;
+}
+
+/** A requirement as read, before it is numbered: with the heading it stands under. */
+export interface TenderStatement {
+  readonly text: string;
+  /** The nearest heading above it ('5.1.2 Bedienen'), null when none. */
+  readonly heading: string | null;
+  /** Its main heading ('5 Functionele eisen'): the top-level heading of its numbered heading. */
+  readonly main: string | null;
+  readonly documentName: string;
+  readonly page: number;
+}
+
+/** 'F12. …', 'Q3 …', 'NFR-2: …', 'R 4.1 …': an item of a requirements list. */
+const LABELLED = /^\(?[A-Z]{1,4}[- ]?\d{1,3}(?:\.\d{1,2})?[.):]?\s+\p{L}/u;
+/** A demand anywhere in a sentence: a modal that obliges. */
+const DEMAND =
+  /\b(must|shall|should|is required|are required|required to|has to|have to|needs? to|moet|moeten|dient|dienen|vereist|verplicht)\b/i;
+/** A demand as an instruction, at the start or after a criterion's name ('Veiligheid: toon aan …'). */
+const ASKED =
+  /(?:^|:\s*)(describe|demonstrate|explain|indicate|provide|beschrijf|toon aan|licht toe|geef aan|geef)\b/i;
+/** A heading read from a footnote or a URL is no heading: the one before it still applies. */
+const NOT_A_HEADING = /https?:\/\/|www\.|^\d+$/i;
+const NUMBERED = /^(\d{1,2})(?:\.\d{1,2})*\.?\s+(\p{L}.*)$/u;
+const MIN_CHARS = 25;
+
+/** Every requirement statement in the passages, in document order. */
+export function tenderStatements(passages: readonly TenderPassage[]): TenderStatement[] {
+  const out: TenderStatement[] = [];
+  const seen = new Set<string>();
+  const mains = new Map<string, string>();
+  let heading: string | null = null;
+  let document = '';
+  for (const p of passages) {
+    if (p.origin.documentName !== document) {
+      document = p.origin.documentName;
+      heading = null;
+      mains.clear();
+    }
+    const enter = (h: string | null) => {
+      if (!h || NOT_A_HEADING.test(h) || !/\p{L}{3}/u.test(h)) return;
+      heading = h;
+      const numbered = NUMBERED.exec(h);
+      if (numbered && !/^\d+\.\d/.test(h)) mains.set(numbered[1]!, h);
+    };
+    enter(p.heading?.trim() ?? null);
+    const mainOf = () => {
+      const top = heading ? NUMBERED.exec(heading)?.[1] : undefined;
+      return top ? (mains.get(top) ?? heading) : heading;
+    };
+    for (const unit of units(p.text)) {
+      // A heading inside the passage (a chunk may run on past one) applies from there on.
+      if (isHeading(unit)) {
+        enter(unit.trim());
+        continue;
+      }
+      const text = unit.replace(/\s+/g, ' ').trim();
+      if (text.length < MIN_CHARS || /\.{5,}|…{2,}/.test(text)) continue;
+      if (text === heading || !(LABELLED.test(text) || DEMAND.test(text) || ASKED.test(text))) {
+        continue;
+      }
+      // A sentence that only refers to a URL or a footnote is not a demand.
+      if (terms(text).length < 3) continue;
+      const key = text.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({
+        text: clip(text),
+        heading,
+        main: mainOf(),
+        documentName: p.origin.documentName,
+        page: p.origin.page ?? 1,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * A passage's units: a labelled item is one unit with all its sentences (its lines wrapped by the
+ * PDF joined), other text is split into sentences.
+ */
+function units(text: string): string[] {
+  const joined = text.replace(/(?<![.!?:;])[ \t]*\n(?=[ \t]*\p{Ll})/gu, ' ');
+  return joined
+    .split(/\n+/)
+    .flatMap((line) => (LABELLED.test(line.trim()) ? [line.trim()] : sentences(line)));
+}
+
+export function clip(text: string): string {
+  return text.length <= DRAFT_REQUIREMENT_MAX
+    ? text
+    : `${text.slice(0, DRAFT_REQUIREMENT_MAX - 1).trimEnd()}…`;
+}
+
+/**
+ * The statements about a criterion: those standing under a heading that names it (most of its
+ * words), and those that open with its name ('Plan van aanpak: beschrijf hoe u …').
+ */
+export function statementsUnder(
+  criterion: string,
+  statements: readonly TenderStatement[],
+): TenderStatement[] {
+  const wanted = new Set(terms(criterion));
+  if (wanted.size === 0) return [];
+  const opening = criterion.trim().toLowerCase();
+  return statements.filter((s) => {
+    if (
+      s.text.toLowerCase().startsWith(opening) &&
+      /^[\s:.–-]/.test(s.text.slice(opening.length))
+    ) {
+      return true;
+    }
+    if (!s.heading) return false;
+    const have = new Set(terms(s.heading));
+    const hit = [...wanted].filter((w) => have.has(w)).length;
+    return hit / wanted.size >= 0.5;
+  });
+}
+
+/** Statements grouped by main heading, in order of first appearance (headingless ones apart). */
+export function byMainHeading(
+  statements: readonly TenderStatement[],
+): { heading: string; statements: TenderStatement[] }[] {
+  const groups = new Map<string, TenderStatement[]>();
+  for (const s of statements) {
+    if (!s.main) continue;
+    const list = groups.get(s.main) ?? [];
+    list.push(s);
+    groups.set(s.main, list);
+  }
+  return [...groups].map(([heading, list]) => ({ heading, statements: list }));
+}
+
+/** The requirement's words without its label ('F12. '), for a search query or a sentence. */
+export function requirementQuery(text: string): string {
+  return text
+    .replace(LABELLED, (m) => m.slice(-1))
+    .replace(/\?\s*$/, '')
+    .trim();
+}
+
+/** The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'). */
+const INSTRUCTION =
+  /\b(?:describe|demonstrate|explain|indicate|beschrijf|beschrijft|toon aan|licht toe|geef aan)\b(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|the bidder|de inschrijver|uw))?/gi;
+
+/** What a requirement is about, for measuring evidence: its words without the instruction. */
+export function requirementSubject(text: string): string {
+  return requirementQuery(text).replace(INSTRUCTION, ' ').replace(/\s+/g, ' ').trim();
+}

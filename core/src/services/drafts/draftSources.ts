@@ -1,0 +1,42 @@
+/** The tender's own text for a draft: the processed project documents' passages. */
+import type { ProjectDocument } from '../../model/projectDocument';
+import { refs } from '../../model/paths';
+import type { DocStore } from '../../ports/docStore';
+import { type EvidencePassage, safeText } from './draftEvidence';
+
+export interface TenderPassage extends EvidencePassage {
+  readonly role: string;
+  /** The nearest heading above the passage in its document, when known. */
+  readonly heading: string | null;
+}
+
+/** The processed documents' passages, in order, scanned (document text is data, never instructions). */
+export async function tenderPassages(
+  docs: DocStore,
+  cid: string,
+  pid: string,
+  documents: readonly { id: string; data: ProjectDocument }[],
+): Promise<TenderPassage[]> {
+  const passages: TenderPassage[] = [];
+  for (const d of documents) {
+    const chunks = await docs.getDocs(refs.projectDocumentChunks(cid, pid, d.id));
+    for (const c of [...chunks.docs].sort((a, b) => a.data.order - b.data.order)) {
+      const text = safeText(c.data.text);
+      if (!text.trim()) continue;
+      passages.push({
+        id: `t${passages.length + 1}`,
+        text,
+        role: d.data.role,
+        heading: c.data.heading ? safeText(c.data.heading) : null,
+        origin: {
+          source: 'tender',
+          documentId: d.id,
+          documentName: d.data.name,
+          knowledgeBaseId: null,
+          page: c.data.page,
+        },
+      });
+    }
+  }
+  return passages;
+}

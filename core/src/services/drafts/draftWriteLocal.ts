@@ -1,0 +1,196 @@
+/**
+ * Writing a section offline (issue 19, item 3): deterministic composition from the plan and the
+ * evidence, no model. Per requirement one paragraph that states how the company meets it, from a
+ * small bilingual set of phrasings, filled with the evidence's own sentences (its names, numbers
+ * and certificates, never changed) and cited; evidence in the other language is quoted as written
+ * and marked for translation. A requirement without evidence is a visible gap, "[To write: how we
+ * meet …]", highlighted (<mark>) in the editor and counted in the section's header.
+ */
+import { sentences, terms } from '../../ai/localText';
+import { detectLanguage } from '../../documents/facts/text';
+import type { DraftRequirement, DraftSection } from '../../model/draft';
+import { citedIds, wordCount } from './draftHtml';
+import type { CitationRegistry, EvidencePassage } from './draftEvidence';
+import type { RequirementEvidence, ScoredPassage } from './draftEvidenceFinder';
+import type { PlannedSection } from './draftPlan';
+import { requirementQuery } from './draftRequirements';
+
+type Language = 'en' | 'nl';
+
+/** A requirement as it is named in a sentence: without its label, at most this many characters. */
+const NAMED_MAX = 140;
+const SENTENCE_MAX = 450;
+
+export const PHRASES = {
+  en: {
+    intro: (n: number, heading: string) =>
+      n === 1
+        ? `Below we set out how we meet the requirement of “${heading}”.`
+        : `Below we set out how we meet the ${n} requirements of “${heading}”.`,
+    leads: [
+      (r: string) => `We meet “${r}”:`,
+      (r: string) => `How we meet “${r}”:`,
+      (r: string) => `As to “${r}”, our own records show:`,
+      (r: string) => `For “${r}” we can point to the following:`,
+    ],
+    more: 'In addition:',
+    translate: '(to translate)',
+    gap: (r: string) => `[To write: how we meet “${r}”]`,
+    short: (words: number, target: number) =>
+      `About ${words} of ~${target} words written: the section is short of its length.`,
+  },
+  nl: {
+    intro: (n: number, heading: string) =>
+      n === 1
+        ? `Hieronder beschrijven wij hoe wij voldoen aan de eis van ‘${heading}’.`
+        : `Hieronder beschrijven wij hoe wij voldoen aan de ${n} eisen van ‘${heading}’.`,
+    leads: [
+      (r: string) => `Wij voldoen aan ‘${r}’:`,
+      (r: string) => `Hoe wij voldoen aan ‘${r}’:`,
+      (r: string) => `Wat betreft ‘${r}’ laten onze eigen stukken zien:`,
+      (r: string) => `Voor ‘${r}’ wijzen wij op het volgende:`,
+    ],
+    more: 'Daarnaast:',
+    translate: '(te vertalen)',
+    gap: (r: string) => `[Nog te schrijven: hoe wij voldoen aan ‘${r}’]`,
+    short: (words: number, target: number) =>
+      `Ongeveer ${words} van ~${target} woorden geschreven: het onderdeel is korter dan gevraagd.`,
+  },
+} as const;
+
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The requirement as a sentence names it: no label, no question mark, not too long. */
+export function named(text: string): string {
+  const q = requirementQuery(text)
+    .replace(/\s+/g, ' ')
+    .replace(/[.:;,]+$/, '');
+  return q.length <= NAMED_MAX ? q : `${q.slice(0, NAMED_MAX - 1).trimEnd()}…`;
+}
+
+export function gapParagraph(requirement: string, language: Language): string {
+  return `<p><mark>${escapeHtml(PHRASES[language].gap(named(requirement)))}</mark></p>`;
+}
+
+/** The passage's sentence that says most about the requirement, and the one after it. */
+function bestSentences(passage: EvidencePassage, requirement: string): string[] {
+  const wanted = new Set(terms(requirement));
+  const list = sentences(passage.text).filter(
+    (s) => s.length <= SENTENCE_MAX && terms(s).length >= 3 && !/\.{4,}/.test(s),
+  );
+  if (list.length === 0) return [];
+  let best = 0;
+  let bestScore = -1;
+  list.forEach((s, i) => {
+    const score = new Set(terms(s).filter((t) => wanted.has(t))).size;
+    if (score > bestScore) [best, bestScore] = [i, score];
+  });
+  // The sentence after it says more on the same subject only when it shares a word with the ask.
+  const next = list[best + 1];
+  const follows =
+    next &&
+    /[.!?]$/.test(next) &&
+    terms(next).length >= 5 &&
+    terms(next).some((t) => wanted.has(t));
+  return follows ? [list[best]!, next] : [list[best]!];
+}
+
+const endStop = (s: string) => (/[.!?”’"')]$/.test(s) ? s : `${s}.`);
+
+/** One evidence text as the draft says it: as written, quoted and marked when in the other language. */
+function said(text: string, language: Language): { html: string; translate: boolean } {
+  const other = detectLanguage([text]) !== language && terms(text).length >= 4;
+  const body = escapeHtml(endStop(text));
+  return other
+    ? { html: `“${body}” <em>${PHRASES[language].translate}</em>`, translate: true }
+    : { html: body, translate: false };
+}
+
+/** The section's requirements as stored, and its self-assessment, from what was written. */
+export function sectionRecord(
+  section: PlannedSection,
+  evidence: readonly RequirementEvidence[],
+  outcome: ReadonlyMap<string, { citationIds: string[]; translate: boolean }>,
+  body: string,
+  language: Language,
+): Pick<DraftSection, 'requirements' | 'assessment' | 'citationIds'> {
+  const requirements: DraftRequirement[] = evidence.map(({ requirement: r }) => {
+    const done = outcome.get(r.id);
+    return {
+      id: r.id,
+      text: r.text,
+      documentName: r.documentName,
+      page: r.page,
+      status: done ? 'covered' : 'gap',
+      citationIds: done?.citationIds ?? [],
+      translate: done?.translate ?? false,
+    };
+  });
+  const missing = requirements.filter((r) => r.status === 'gap').map((r) => r.text);
+  const words = wordCount(body);
+  if (words < section.targetWords / 2) {
+    missing.push(PHRASES[language].short(words, section.targetWords));
+  }
+  return {
+    requirements,
+    citationIds: citedIds(body),
+    assessment: {
+      covered: requirements.filter((r) => r.status === 'covered').map((r) => r.text),
+      missing,
+    },
+  };
+}
+
+/** A section of requirements, written from their evidence alone. */
+export function composeSection(
+  section: PlannedSection,
+  evidence: readonly RequirementEvidence[],
+  language: Language,
+  citations: CitationRegistry,
+): DraftSection {
+  const phrases = PHRASES[language];
+  const paragraphs = [`<p>${escapeHtml(phrases.intro(evidence.length, section.heading))}</p>`];
+  const outcome = new Map<string, { citationIds: string[]; translate: boolean }>();
+  let covered = 0;
+  for (const { requirement, passages } of evidence) {
+    if (passages.length === 0) {
+      paragraphs.push(gapParagraph(requirement.text, language));
+      continue;
+    }
+    const parts: string[] = [];
+    const ids: string[] = [];
+    let translate = false;
+    passages.forEach((p: ScoredPassage, i) => {
+      const picked = p.sentences?.length ? [...p.sentences] : bestSentences(p, requirement.text);
+      if (picked.length === 0) return;
+      // Each sentence carries its citation, so that a shortened paragraph keeps its source.
+      const c = citations.cite(p, picked.join(' '));
+      ids.push(c.id);
+      const mark = `<cite data-citation="${c.id}">[${c.id.slice(1)}]</cite>`;
+      const cited = picked.map((sentence) => {
+        const text = said(sentence, language);
+        translate ||= text.translate;
+        return `${text.html} ${mark}`;
+      });
+      parts.push(`${i > 0 ? `${phrases.more} ` : ''}${cited.join(' ')}`);
+    });
+    if (parts.length === 0) {
+      paragraphs.push(gapParagraph(requirement.text, language));
+      continue;
+    }
+    const lead = phrases.leads[covered++ % phrases.leads.length]!(named(requirement.text));
+    paragraphs.push(`<p>${escapeHtml(lead)} ${parts.join(' ')}</p>`);
+    outcome.set(requirement.id, { citationIds: ids, translate });
+  }
+  const body = paragraphs.join('');
+  return {
+    id: section.id,
+    heading: section.heading,
+    body,
+    criterionId: section.criterionId,
+    weight: section.weight,
+    targetWords: section.targetWords,
+    ...sectionRecord(section, evidence, outcome, body, language),
+  };
+}

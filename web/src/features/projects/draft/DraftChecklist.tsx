@@ -1,0 +1,135 @@
+/**
+ * The draft's checklist (issues 8 and 19): the tender's knock-out and suitability requirements as
+ * whole requirements, each met (with its evidence, cited), open, or not applicable, with where the
+ * tender states them; and under it every gap the sections still hold ("Still to write"), so that
+ * nothing left to write is missed.
+ */
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Draft, DraftChecklistItem } from '@tender/core';
+import { type CitationLookup, CitationMarker } from './DraftView';
+
+const STATUS_COLOR = {
+  met: 'success',
+  open: 'warning',
+  notApplicable: 'default',
+} as const satisfies Record<DraftChecklistItem['status'], string>;
+
+/** The gaps of every section, in order: what is still to write by hand. */
+export function draftGaps(draft: Draft): { section: string; requirement: string; id: string }[] {
+  return draft.content.flatMap((s) =>
+    (s.requirements ?? [])
+      .filter((r) => r.status === 'gap')
+      .map((r) => ({ section: s.heading, requirement: r.text, id: `${s.id}-${r.id}` })),
+  );
+}
+
+function GapList({ draft }: { draft: Draft }) {
+  const { t } = useTranslation();
+  const gaps = draftGaps(draft);
+  if (gaps.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="draft-gaps">
+      <Typography variant="subtitle2" component="h4" id="draft-gaps-title">
+        {t('draftPlan.gaps.title', { count: gaps.length })}
+      </Typography>
+      <List dense disablePadding aria-labelledby="draft-gaps-title">
+        {gaps.map((g) => (
+          <ListItem key={g.id} disableGutters>
+            <ListItemText
+              primary={g.requirement}
+              secondary={g.section}
+              slotProps={{
+                primary: {
+                  sx: {
+                    bgcolor: 'warning.light',
+                    color: 'warning.contrastText',
+                    px: 0.5,
+                    borderRadius: 0.5,
+                    display: 'inline',
+                  },
+                },
+              }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+export function Checklist({
+  draft,
+  lookup,
+  onOpenCitation,
+}: {
+  draft: Draft;
+  lookup: CitationLookup;
+  onOpenCitation: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="draft-checklist-title">
+      <Typography id="draft-checklist-title" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('drafts.checklist.title')}
+      </Typography>
+      {draft.checklist.length === 0 ? (
+        <Typography color="text.secondary">{t('drafts.checklist.empty')}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="draft-checklist-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('drafts.checklist.requirement')}</TableCell>
+                <TableCell>{t('drafts.checklist.status')}</TableCell>
+                <TableCell>{t('drafts.checklist.evidence')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {draft.checklist.map((item) => (
+                <TableRow key={item.id} data-testid="checklist-item">
+                  <TableCell>
+                    {item.requirement}
+                    {item.documentName && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {t('draftPlan.source', {
+                          document: item.documentName,
+                          page: item.page ?? '—',
+                        })}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={STATUS_COLOR[item.status]}
+                      label={t(`drafts.checklist.${item.status}`)}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    {item.evidence ?? '—'}
+                    {item.citationIds.map((id) => (
+                      <CitationMarker key={id} id={id} lookup={lookup} onOpen={onOpenCitation} />
+                    ))}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      <GapList draft={draft} />
+    </Box>
+  );
+}

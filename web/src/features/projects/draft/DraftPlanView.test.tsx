@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Draft, DraftProgress } from '@tender/core';
+import { TIMEOUT, renderDraftPanel, sampleDraft } from './testWorld';
+
+/** A draft planned per main requirement heading: two requirements covered, one a gap. */
+function plannedDraft(): Draft {
+  const base = sampleDraft();
+  return sampleDraft({
+    planBasis: 'headings',
+    completeness: { state: 'incomplete', reason: 'gaps', gaps: 1, emptySections: [] },
+    content: [
+      {
+        ...base.content[0]!,
+        heading: 'Functionele eisen',
+        weight: null,
+        targetWords: 1000,
+        body:
+          '<p>Wij voldoen aan ‘De app werkt met DigiD’: Burgers loggen in met DigiD. <cite data-citation="c1">[1]</cite></p>' +
+          '<p><mark>[Nog te schrijven: hoe wij voldoen aan ‘De app draait offline’]</mark></p>',
+        requirements: [
+          {
+            id: 'q1',
+            text: 'F1. De app werkt met DigiD.',
+            documentName: 'PvE.pdf',
+            page: 9,
+            status: 'covered',
+            citationIds: ['c1'],
+            translate: false,
+          },
+          {
+            id: 'q2',
+            text: 'F2. De app draait offline.',
+            documentName: 'PvE.pdf',
+            page: 9,
+            status: 'gap',
+            citationIds: [],
+            translate: false,
+          },
+        ],
+      },
+    ],
+  });
+}
+
+const done = (draftId: string): DraftProgress => {
+  const now = Date.now();
+  return {
+    jobId: 'job1',
+    state: 'done',
+    startedAt: now - 5000,
+    deadlineAt: now + 60_000,
+    current: null,
+    steps: {},
+    draftId,
+    error: null,
+  };
+};
+
+describe('the draft, requirement by requirement', () => {
+  it('shows coverage under each heading, highlights gaps, lists them with the checklist, and says it is not done', async () => {
+    const { report, writeDraft } = await renderDraftPanel();
+    await writeDraft('d1', plannedDraft());
+    await report(done('d1'));
+    const section = await screen.findByRole('article', { name: 'Functionele eisen' }, TIMEOUT);
+    expect(within(section).getByTestId('section-coverage')).toHaveTextContent(
+      /^1 of 2 requirements covered, \d+ of ~1,000 words$/,
+    );
+    const gap = section.querySelector('mark');
+    expect(gap).toHaveTextContent(
+      '[Nog te schrijven: hoe wij voldoen aan ‘De app draait offline’]',
+    );
+    expect(screen.getByTestId('draft-incomplete')).toHaveTextContent(
+      'This draft is not complete yet: 1 requirement is still to write.',
+    );
+    const gaps = screen.getByTestId('draft-gaps');
+    expect(gaps).toHaveTextContent('Still to write (1)');
+    expect(gaps).toHaveTextContent('F2. De app draait offline.');
+    expect(gaps).toHaveTextContent('Functionele eisen');
+  });
+
+  it('opens the plan with the keyboard: each section with its requirements, where the tender states them', async () => {
+    const { report, writeDraft } = await renderDraftPanel({ locale: 'nl' });
+    await writeDraft('d1', plannedDraft());
+    await report(done('d1'));
+    const open = await screen.findByRole('button', { name: 'Plan' }, TIMEOUT);
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Plan van het concept' });
+    expect(dialog).toHaveTextContent(
+      'De aanbesteding noemt geen gunningscriteria: één onderdeel per hoofdstuk met eisen.',
+    );
+    expect(
+      within(dialog).getByRole('heading', { name: /Onderdeel 1, Functionele eisen: 2 eisen/ }),
+    ).toBeVisible();
+    expect(dialog).toHaveTextContent('Gedekt');
+    expect(dialog).toHaveTextContent('Nog te schrijven');
+    expect(dialog).toHaveTextContent('PvE.pdf, p. 9');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('section-coverage')).toHaveTextContent(
+      /^1 van 2 eisen gedekt, \d+ van ~1\.000 woorden$/,
+    );
+  });
+});
