@@ -82,9 +82,12 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     ...(options.recentLoginMs !== undefined ? { recentLoginMs: options.recentLoginMs } : {}),
   });
   // The data side (guarded store, triggers, files, realtime, callables; wiring.ts) is a chunk of
-  // its own, built on first use or once the browser is idle after the first render — as it was
-  // built at once before, only later: interrupted document processing and visuals still resume
-  // without any action of the user's. Only auth and the state load before the sign-in page.
+  // its own, built on first use (a signed-in first screen reads data at once) or by `preload`,
+  // which the signed-out screens' layout (AuthLayout) calls when idle after the first screen —
+  // so interrupted document processing and visuals still resume without any action of the
+  // user's. Not at start: the browser is idle while the first screen's chunks download, and the
+  // window's load event comes before them (bench/first-render.mjs measured both). Only auth and
+  // the state load before the sign-in page.
   let started = false;
   const wire = once(() => {
     started = true;
@@ -92,9 +95,9 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   });
   const whenWired = <T>(use: (wiring: Awaited<ReturnType<typeof wire>>) => T) => wire().then(use);
   let closing = false;
-  afterFirstRender(() => {
+  const preload = () => {
     if (!closing) void wire().catch((error: unknown) => console.warn('Demo backend:', error));
-  });
+  };
   return {
     kind: 'demo',
     auth,
@@ -102,6 +105,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     files: lazyFiles(() => whenWired((w) => w.files)),
     realtime: lazyRealtime(() => whenWired((w) => w.realtime)),
     call: async (name, input) => (await wire()).call(name, input),
+    preload,
     state,
     documents: { idle: async () => (await wire()).documentsIdle() },
     projects: { idle: async () => (await wire()).projectsIdle() },
@@ -112,16 +116,6 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       await state.close();
     },
   };
-}
-
-/** When the browser is idle after the first render (at most 2 s later); at once without a window. */
-function afterFirstRender(task: () => void): void {
-  if (typeof window === 'undefined') return task();
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(task, { timeout: 2000 });
-  } else {
-    window.setTimeout(task, 200);
-  }
 }
 
 export { memoryPersistence, indexedDbPersistence, type DemoPersistence } from './persistence';
