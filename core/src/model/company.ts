@@ -4,6 +4,7 @@ import type { Timestamp } from '../ports/values';
 import { LIMITS } from './limits';
 import { optionalText, oneOfRequired, requiredText, strictObject, uniqueList } from './schemaKit';
 import { validationMessage as m } from './validationMessage';
+import { DEFAULT_NOTIFICATION_SETTINGS } from './companyDefaults';
 
 export const CONTRACT_TYPES = ['services', 'delivery', 'work'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
@@ -96,23 +97,8 @@ export type Company = {
   updatedAt: Timestamp;
 };
 
-export const EMPTY_COMPANY_PROFILE: CompanyProfile = Object.freeze({
-  description: '',
-  cpvCodes: [],
-  contractTypes: [],
-  publicationTypes: [],
-  scope: [],
-  procedureTypes: [],
-}) as CompanyProfile;
-
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = Object.freeze({
-  enabled: false,
-  frequency: 'daily',
-  weekday: 1,
-  hour: 8,
-  recipientUids: [],
-  minScore: 70,
-}) as NotificationSettings;
+// In a module without yup, so the demo's seed (before the sign-in page) does not build the schemas.
+export { DEFAULT_NOTIFICATION_SETTINGS, EMPTY_COMPANY_PROFILE } from './companyDefaults';
 
 export function cpvCode() {
   return yup

@@ -178,4 +178,9 @@ export interface Backend {
   readonly files: FilesApi;
   /** Live progress (document processing, drafts, training, chat status codes). */
   readonly realtime: RealtimeApi;
+  /**
+   * Starts loading what the first use of docs, files, realtime or call would load, so it is ready
+   * by then; the app calls it when idle after a signed-out first screen (AuthLayout). Optional.
+   */
+  preload?(): void;
 }

@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useBackend } from '../../backend/BackendContext';
 import { BrandMark } from '../../components/BrandMark';
+import { whenIdle } from '../../components/preferences/deferred';
 import { PreferenceSwitches } from './TopBarActions';
 
 /** Sign-in, onboarding and access messages: a centred card. */
 export default function AuthLayout({ children }: { children?: ReactNode }) {
+  const backend = useBackend();
+  // What signing in leads to (the demo's data side) loads after this first screen, not before it.
+  useEffect(() => whenIdle(() => backend.preload?.()), [backend]);
   return (
     <Box
       sx={{

@@ -212,6 +212,7 @@ describe('demo files', () => {
 
     const { seen, load } = recordingProcessor();
     const second = (await makeDemo({ persistence, storage, loadProcessor: load })).backend;
+    second.preload?.(); // what the app's first screen does (AuthLayout, or a signed-in first read)
     expect((await second.state.files.read(path)).bytes).toHaveLength(10);
     await expect.poll(() => seen.length).toBe(1);
     await second.close();

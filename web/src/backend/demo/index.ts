@@ -3,37 +3,17 @@
  * the same core services the Cloud Functions run, the same permission decisions as the rules, and
  * the same seed as the emulators. Sessions survive reloads (localStorage).
  */
-import {
-  type Clock,
-  type DocStore,
-  type RandomSource,
-  cryptoRandom,
-  systemClock,
-} from '@tender/core';
-import { createUserAdminService } from '@tender/core/services/index';
+import { type Clock, type RandomSource, systemClock } from '@tender/core';
+import { lazyDocStore, once } from '../lazyDocStore';
+import { lazyFiles, lazyRealtime } from '../lazyFiles';
 import type { Backend } from '../types';
-import { createDemoCall } from './call';
 import { type DemoAuth, createDemoAuth } from './demoAuth';
-import { type DocumentPipeline, createDocumentPipeline } from './documentPipeline';
-import { createDemoFiles } from './files';
-import { createGuardedDocStore } from './guardedDocStore';
+import type { createDocumentPipeline } from './documentPipeline';
 import { type DemoPersistence, defaultPersistence } from './persistence';
 import type { Seed } from './seed';
-import { SEED_KNOWLEDGE_PATHS, SEED_PROJECT_PATHS } from './seedKnowledgeCompanies';
-import { createDemoRealtime } from './realtime';
 import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
 import { largeSeedRequested } from './largeSeedOption';
-import { lazyDemoWebsiteCallables } from './lazyWebsiteCallables';
-import { createDraftJobs } from './draftJobs';
-import { lazyDemoChatCallables } from './chatCallables';
-import { createKnowledgeBaseJobs, withKnowledgeBaseDeletion } from './knowledgeBaseJobs';
-import { demoRematch, withCompanyRematch } from './companyRematch';
-import { lazyDemoSignalingCallables } from './lazySignalingCallables';
-import { onceDemoTenders, withLazyDemoTenders, withLazyPaths } from './lazyDemoTenders';
-import { demoTicketEvents, withTicketEvents } from './ticketEvents';
-import { createVisualJobs } from './visualJobs';
-import { type ProjectCleanup, createProjectCleanup, withProjectDeletion } from './projectDeletion';
 
 export interface DemoBackendOptions {
   /** Where the session lives; localStorage by default (see sessionScope.ts). */
@@ -83,9 +63,9 @@ export interface DemoBackend extends Backend {
   /** The unguarded state (tests, and scripted demo scenarios). */
   readonly state: DemoState;
   /** The demo's document triggers (tests wait for `idle()`). */
-  readonly documents: DocumentPipeline;
+  readonly documents: { idle(): Promise<void> };
   /** The demo's projectDeleted trigger (tests wait for `idle()`). */
-  readonly projects: ProjectCleanup;
+  readonly projects: { idle(): Promise<void> };
   /** Saves and stops listening. */
   close(): Promise<void>;
 }
@@ -113,149 +93,38 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
     ...(options.recentLoginMs !== undefined ? { recentLoginMs: options.recentLoginMs } : {}),
   });
-  const service = createUserAdminService({
-    docs: state.docs,
-    identity: state.identity,
-    random: options.random ?? cryptoRandom,
-    clock,
+  // The data side (guarded store, triggers, files, realtime, callables; wiring.ts) is a chunk of
+  // its own, built on first use (a signed-in first screen reads data at once) or by `preload`,
+  // which the signed-out screens' layout (AuthLayout) calls when idle after the first screen —
+  // so interrupted document processing and visuals still resume without any action of the
+  // user's. Not at start: the browser is idle while the first screen's chunks download, and the
+  // window's load event comes before them (bench/first-render.mjs measured both). Only auth and
+  // the state load before the sign-in page.
+  let started = false;
+  const wire = once(() => {
+    started = true;
+    return import('./wiring').then((m) => m.wireDemoBackend({ state, auth, clock, options }));
   });
-  const documents = createDocumentPipeline({
-    docs: state.docs,
-    files: state.files,
-    load:
-      options.loadProcessor ??
-      (() =>
-        import('./documentProcessing').then((m) =>
-          m.createDemoProcessor({
-            docs: state.docs,
-            files: state.files,
-            realtime: state.realtime,
-            clock,
-          }),
-        )),
-  });
-  const knowledgeBases = createKnowledgeBaseJobs({
-    docs: state.docs,
-    files: state.files,
-    realtime: state.realtime,
-    clock,
-    trainingPauseMs: options.trainingPauseMs ?? 400,
-  });
-  const projects = createProjectCleanup({
-    docs: state.docs,
-    files: state.files,
-    realtime: state.realtime,
-  });
-  const drafts = createDraftJobs({
-    docs: state.docs,
-    realtime: state.realtime,
-    clock,
-    stepPauseMs: options.draftStepPauseMs ?? 300,
-  });
-  const visuals = createVisualJobs({
-    docs: state.docs,
-    files: state.files,
-    clock,
-    pauseMs: options.visualPauseMs ?? 600,
-  });
-  void visuals.resume().catch((error: unknown) => {
-    console.warn('Demo backend: could not resume rendering visuals', error);
-  });
-  void documents.resume().catch((error: unknown) => {
-    console.warn('Demo backend: could not resume document processing', error);
-  });
-  // Stored and matched on first need (lazyDemoTenders.ts), from a dynamic import and a fetch,
-  // never in the initial bundle.
-  const ensureTenders =
-    (options.demoTenders ?? !options.persistence)
-      ? onceDemoTenders(() =>
-          import('./demoTenders').then((m) => m.seedAndMatchDemoTenders(state.docs, clock)),
-        )
-      : () => Promise.resolve();
-  // The seeded company's knowledge base and projects: stored (and the base processed and
-  // trained) when they are first read — the projects list, the knowledge-base page, a project's
-  // draft panel — from a dynamic import, never in the initial bundle (demoKnowledge.ts).
-  const seedKnowledge = options.demoKnowledge ?? !options.persistence;
-  const knowledge = () => import('./demoKnowledge');
-  const ensureProjects = onceDemoTenders(() =>
-    knowledge().then((m) => m.seedDemoProjects({ docs: state.docs, clock })),
-  );
-  const ensureKnowledge = onceDemoTenders(() =>
-    knowledge().then((m) =>
-      m.seedDemoKnowledge({
-        docs: state.docs,
-        files: state.files,
-        realtime: state.realtime,
-        clock,
-      }),
-    ),
-  );
-  const withSeedKnowledge = (store: DocStore) =>
-    seedKnowledge
-      ? withLazyPaths(
-          withLazyPaths(store, SEED_PROJECT_PATHS, ensureProjects),
-          SEED_KNOWLEDGE_PATHS,
-          ensureKnowledge,
-        )
-      : store;
+  const whenWired = <T>(use: (wiring: Awaited<ReturnType<typeof wire>>) => T) => wire().then(use);
+  let closing = false;
+  const preload = () => {
+    if (!closing) void wire().catch((error: unknown) => console.warn('Demo backend:', error));
+  };
   return {
     kind: 'demo',
     auth,
-    // A profile or bid/no-bid change re-matches the company, as the functions' trigger does.
-    docs: withSeedKnowledge(
-      withLazyDemoTenders(
-        withCompanyRematch(
-          withKnowledgeBaseDeletion(
-            withProjectDeletion(
-              visuals.wrap(
-                // Ticket writes set off what the functions' ticket triggers do (ticketEvents.ts).
-                withTicketEvents(
-                  createGuardedDocStore(state.docs, auth.actors),
-                  auth.actors,
-                  demoTicketEvents(state.docs),
-                ),
-              ),
-              (target) => projects.projectDeleted(target),
-            ),
-            (path) => knowledgeBases.knowledgeBaseDeleted(path),
-          ),
-          demoRematch(state.docs, () => clock.now()),
-        ),
-        ensureTenders,
-      ),
-    ),
-    files: createDemoFiles({
-      files: state.files,
-      docs: state.docs,
-      actors: auth.actors,
-      ...options.upload,
-      onFinalized: (path) => {
-        documents.fileFinalized(path);
-        knowledgeBases.fileFinalized(path);
-      },
-      onDeleted: (path) => documents.fileDeleted(path),
-    }),
-    realtime: createDemoRealtime(state.realtime, auth.actors),
-    call: createDemoCall({
-      service,
-      websites: lazyDemoWebsiteCallables(state.docs, clock),
-      knowledgeBases: knowledgeBases.callables,
-      drafts: drafts.callables,
-      chat: lazyDemoChatCallables({ docs: state.docs, realtime: state.realtime, clock }),
-      signaling: lazyDemoSignalingCallables(state.docs, ensureTenders),
-      actors: auth.actors,
-      ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
-    }),
+    docs: lazyDocStore(() => whenWired((w) => w.docs)),
+    files: lazyFiles(() => whenWired((w) => w.files)),
+    realtime: lazyRealtime(() => whenWired((w) => w.realtime)),
+    call: async (name, input) => (await wire()).call(name, input),
+    preload,
     state,
-    documents,
-    projects,
+    documents: { idle: async () => (await wire()).documentsIdle() },
+    projects: { idle: async () => (await wire()).projectsIdle() },
     async close() {
+      closing = true;
       auth.dispose();
-      await documents.idle();
-      await knowledgeBases.idle();
-      await projects.idle();
-      await drafts.idle();
-      await visuals.idle();
+      if (started) await (await wire()).idle();
       await state.close();
     },
   };

@@ -5,9 +5,7 @@
 import {
   type BidNoBidCriterion,
   type CompanyProfile,
-  DEFAULT_NOTIFICATION_SETTINGS,
   type DocStore,
-  EMPTY_COMPANY_PROFILE,
   type Locale,
   type MemoryIdentity,
   type Role,
@@ -15,6 +13,10 @@ import {
   refs,
   serverTimestamp,
 } from '@tender/core';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  EMPTY_COMPANY_PROFILE,
+} from '@tender/core/model/companyDefaults';
 import { claimsForUser } from '@tender/core/services/index';
 import seedJson from '../../../../emulator-data/seed.json';
 

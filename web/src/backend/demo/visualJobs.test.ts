@@ -66,6 +66,7 @@ describe('demo visual jobs', () => {
     );
 
     const second = await makeDemo({ visualPauseMs: 0, persistence });
+    second.backend.preload?.(); // what the app's first screen does (AuthLayout, or a first read)
     await vi.waitFor(async () =>
       expect(
         (await second.backend.state.docs.getDoc(refs.visual(CID, 'v-left'))).data?.status,

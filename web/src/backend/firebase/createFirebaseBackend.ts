@@ -6,8 +6,8 @@ import { startAppCheck } from './appCheck';
 import { createFirebaseAuthApi } from './authApi';
 import type { FirebaseBackendConfig } from './config';
 import type { FirebaseData } from './firebaseData';
-import { lazyDocStore, once } from './lazyDocStore';
-import { lazyFiles, lazyRealtime } from './lazyFiles';
+import { lazyDocStore, once } from '../lazyDocStore';
+import { lazyFiles, lazyRealtime } from '../lazyFiles';
 import { watchProfile } from './profileWatch';
 import { SessionStore } from './sessionStore';
 

@@ -8,7 +8,7 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { Backend } from '../types';
 import { firebaseBackend } from './instance';
-import { once } from './lazyDocStore';
+import { once } from '../lazyDocStore';
 
 let preloading = false;
 

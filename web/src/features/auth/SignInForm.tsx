@@ -1,37 +1,26 @@
-import { useEffect } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { PlainTextField } from '../../components/form/PlainTextField';
 import { useBackend } from '../../backend/BackendContext';
-import { useFormikFields } from '../../components/form/useFormikFields';
-import { lazySchema } from '../../components/form/lazySchema';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { useAuthAttempt } from './useAuthAttempt';
+import { useSignInForm } from './useSignInForm';
 import type { AuthView } from './AuthenticationPage';
-
-// yup loads after the first screen: the form validates on blur and submit, not before.
-const schema = lazySchema<{ email: string; password: string }>(
-  async () => (await import('./signInSchema')).signInSchema,
-);
 
 export function SignInForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
   const { t } = useTranslation();
   const { auth } = useBackend();
   const { error, attempt } = useAuthAttempt();
-  useEffect(() => void schema.preload().catch(() => undefined), []);
-  const form = useFormik({
-    initialValues: { email: '', password: '' },
-    validate: schema.validate,
-    onSubmit: ({ email, password }) =>
-      attempt(async () => {
-        // On success the session changes and the route rule continues to the requested page.
-        await auth.signInWithPassword(email.trim(), password);
-      }),
-  });
-  const { field } = useFormikFields(form);
+  // yup loads after the first screen: the form validates on change, blur and submit.
+  const form = useSignInForm(({ email, password }) =>
+    attempt(async () => {
+      // On success the session changes and the route rule continues to the requested page.
+      await auth.signInWithPassword(email.trim(), password);
+    }),
+  );
+  const { field } = form;
 
   return (
     <Stack

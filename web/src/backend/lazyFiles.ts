@@ -2,7 +2,7 @@
  * Backend.files and Backend.realtime whose SDKs (Storage, Realtime Database) load on first use,
  * never at boot: the same contract as the loaded implementations (see lazyDocStore.ts for why).
  */
-import { FilesError, type FilesApi, type RealtimeApi, type UploadHandle } from '../types';
+import { FilesError, type FilesApi, type RealtimeApi, type UploadHandle } from './types';
 import { once, subscribeWhenLoaded } from './lazyDocStore';
 
 export function lazyFiles(loader: () => Promise<FilesApi>): FilesApi {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FilesError, type FilesApi, type RealtimeApi, type UploadHandle } from '../types';
+import { FilesError, type FilesApi, type RealtimeApi, type UploadHandle } from './types';
 import { lazyFiles, lazyRealtime } from './lazyFiles';
 
 function fakeFiles() {

@@ -1,7 +1,8 @@
 /**
  * A DocStore whose real implementation is loaded on first use. The firebase backend hands this to
  * the app at boot so the Firestore SDK (about 100 kB gzip) is fetched only when something reads or
- * writes — after sign-in — rather than before the sign-in page can show. Behaves exactly like the
+ * writes — after sign-in — rather than before the sign-in page can show; the demo backend, so its
+ * guarded store, rule checks and schemas (demo/wiring.ts) load the same way. Behaves exactly like the
  * store it wraps (held to core's DocStore contract in lazyDocStore.test.ts); a failed load (e.g. a
  * chunk the network lost) rejects that call or ends that listener, and is retried on the next use.
  */
