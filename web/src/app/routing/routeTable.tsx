@@ -107,7 +107,7 @@ function dashboardChildren(): AppRoute[] {
       path: 'projects/:id',
       ...dashboardPage(
         {},
-        ['ai', 'chat', 'documents', 'drafts', 'projects', 'users', 'websites'],
+        ['ai', 'chat', 'documents', 'draftPlan', 'drafts', 'projects', 'users', 'websites'],
         () => import('../../features/projects/ProjectDetailPage'),
       ),
     },
