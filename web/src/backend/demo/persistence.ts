@@ -6,9 +6,11 @@
  * Files (uploaded documents) are kept one record each, apart from the documents and accounts, and
  * a save writes only the files that changed: saving every file's bytes at every write made
  * processing thirty uploads quadratic (each processed document's writes re-saved all of them).
+ * The tenders and matches are a record of their own, read only when asked for (deferredDocs.ts).
  */
 import type { DocStoreSnapshot, IdentitySnapshot } from '@tender/core';
 import type { ExportedFile } from '@tender/core';
+import { isDeferredPath } from './deferredDocs';
 
 /** Everything the demo's server side holds. */
 export interface PersistedState {
@@ -23,6 +25,11 @@ export interface PersistedState {
    * documents processed), as the real one keeps it; absent in states saved before issue 21.
    */
   readonly realtime?: unknown;
+  /**
+   * Documents stored apart, to be loaded after the first render (deferredDocs.ts); absent when
+   * `docs` holds them all.
+   */
+  readonly deferred?: () => Promise<DocStoreSnapshot['docs']>;
 }
 
 /** What one save writes besides the documents and accounts. */
@@ -35,7 +42,7 @@ export interface FileChanges {
 }
 
 /** The documents and accounts; the files travel as FileChanges. */
-export type SavedState = Omit<PersistedState, 'files'>;
+export type SavedState = Omit<PersistedState, 'files' | 'deferred'>;
 
 export interface DemoPersistence {
   load(): Promise<PersistedState | null>;
@@ -74,6 +81,18 @@ function withoutFiles(state: SavedState | PersistedState): SavedState {
 const STORE = 'state';
 const FILES = 'files';
 const KEY = 'current';
+/** The documents of the deferred collections (deferredDocs.ts), in the same object store. */
+const DEFERRED_KEY = 'deferred';
+
+/** Splits a snapshot's documents into those the first render may need and the deferred rest. */
+function splitDocs(docs: DocStoreSnapshot): [DocStoreSnapshot, DocStoreSnapshot['docs']] {
+  const first: Record<string, DocStoreSnapshot['docs'][string]> = {};
+  const deferred: Record<string, DocStoreSnapshot['docs'][string]> = {};
+  for (const [path, doc] of Object.entries(docs.docs ?? {})) {
+    (isDeferredPath(path) ? deferred : first)[path] = doc;
+  }
+  return [{ ...docs, docs: first }, deferred];
+}
 
 /** One record in one object store; the database is opened per call, so nothing stays locked. */
 export function indexedDbPersistence(
@@ -116,11 +135,24 @@ export function indexedDbPersistence(
       });
       if (!isPersistedState(value)) return null;
       // A state saved before the files store kept its files inline.
-      return { ...withoutFiles(value), files: files.length > 0 ? files : (value.files ?? []) };
+      return {
+        ...withoutFiles(value),
+        files: files.length > 0 ? files : (value.files ?? []),
+        deferred: async () => {
+          const docs = await run('readonly', (tx) => {
+            const request = tx.objectStore(STORE).get(DEFERRED_KEY);
+            return () => request.result as unknown;
+          });
+          // A state saved before the split holds every document in `docs`.
+          return docs && typeof docs === 'object' ? (docs as DocStoreSnapshot['docs']) : {};
+        },
+      };
     },
     async save(state, changes) {
       await run('readwrite', (tx) => {
-        tx.objectStore(STORE).put(withoutFiles(state), KEY);
+        const [first, deferred] = splitDocs(state.docs);
+        tx.objectStore(STORE).put({ ...withoutFiles(state), docs: first }, KEY);
+        tx.objectStore(STORE).put(deferred, DEFERRED_KEY);
         const files = tx.objectStore(FILES);
         if (changes?.replaceAll) files.clear();
         for (const path of changes?.removed ?? []) files.delete(path);
