@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { refs } from '@tender/core';
 import { describe, expect, it } from 'vitest';
-import { isDeferredPath } from './deferredDocs';
+import { deferredGroup, isDeferredPath } from './deferredDocs';
 import { indexedDbPersistence } from './persistence';
 import { makeDemo } from './testing';
 
@@ -28,6 +28,8 @@ describe('collections loaded after the first render', () => {
     expect(isDeferredPath(`companies/${CID}/projects/p1`)).toBe(false);
     expect(isDeferredPath(`companies/${CID}`)).toBe(false);
     expect(isDeferredPath('tenders/t1/x/y')).toBe(false);
+    expect(deferredGroup(`companies/${CID}/tenderMatches/t1`)).toBe('matches');
+    expect(deferredGroup('tenders/t1')).toBe('tenders');
   });
 
   it('a reload starts without them, and a read or a listener waits for them', async () => {
@@ -41,6 +43,16 @@ describe('collections loaded after the first render', () => {
     });
     expect((await backend.state.docs.getDoc(refs.tender('t-big'))).data).toEqual({ title: 'Brug' });
     expect(await seen).toBeGreaterThanOrEqual(1);
+    await backend.close();
+  });
+
+  it('the matches load without waiting for the tenders', async () => {
+    const persistence = await stateWithATenderAndItsMatch();
+    const { backend } = await makeDemo({ persistence });
+    expect((await backend.state.docs.getDocs(refs.tenderMatches(CID))).size).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect((await backend.state.store.getDoc(refs.tender('t-big'))).exists).toBe(false);
     await backend.close();
   });
 

@@ -11,33 +11,52 @@
  */
 import type { CollectionRef, DocRef, DocStore, Query, WriteBatch } from '@tender/core';
 
-/** Whether a document path lies in a collection that is loaded after the first render. */
-export function isDeferredPath(path: string): boolean {
+/**
+ * The groups stored and loaded apart: the matches (Signaling's list and the dashboard's figures
+ * read them) come without waiting for the larger tenders (a tender's detail reads one).
+ */
+export const DEFERRED_GROUPS = ['matches', 'tenders'] as const;
+export type DeferredGroup = (typeof DEFERRED_GROUPS)[number];
+
+/** The group of a document path loaded after the first render, or null. */
+export function deferredGroup(path: string): DeferredGroup | null {
   const s = path.split('/');
-  return (
-    (s[0] === 'tenders' && s.length === 2) ||
-    (s[0] === 'companies' && s[2] === 'tenderMatches' && s.length === 4)
-  );
+  if (s[0] === 'tenders' && s.length === 2) return 'tenders';
+  if (s[0] === 'companies' && s[2] === 'tenderMatches' && s.length === 4) return 'matches';
+  return null;
 }
 
-function isDeferredCollection(collectionPath: string): boolean {
-  return isDeferredPath(`${collectionPath}/x`);
+export function isDeferredPath(path: string): boolean {
+  return deferredGroup(path) !== null;
 }
+
+const collectionGroup = (collectionPath: string) => deferredGroup(`${collectionPath}/x`);
 
 const sourcePath = (source: Query<unknown> | CollectionRef<unknown>) =>
   source.kind === 'query' ? source.collection.path : source.path;
 
-/** `ready()` loads the deferred documents (once) and resolves when they are in the store. */
-export function withDeferredCollections(store: DocStore, ready: () => Promise<void>): DocStore {
+/**
+ * `ready(group)` loads a group's documents (once) and resolves when they are in the store;
+ * `ready()` does so for every group.
+ */
+export function withDeferredCollections(
+  store: DocStore,
+  ready: (group?: DeferredGroup) => Promise<void>,
+): DocStore {
+  const when = <T>(group: DeferredGroup | null, op: () => Promise<T>) =>
+    group ? ready(group).then(op) : op();
   const whenDoc = <T>(ref: DocRef<unknown>, op: () => Promise<T>) =>
-    isDeferredPath(ref.path) ? ready().then(op) : op();
+    when(deferredGroup(ref.path), op);
   const afterReady = <T>(op: () => Promise<T>) => ready().then(op);
   /** Subscribes once ready; unsubscribing before that cancels the subscription. */
-  const subscribeWhen = (deferred: boolean, subscribe: () => () => void): (() => void) => {
-    if (!deferred) return subscribe();
+  const subscribeWhen = (
+    group: DeferredGroup | null,
+    subscribe: () => () => void,
+  ): (() => void) => {
+    if (!group) return subscribe();
     let stop: (() => void) | undefined;
     let stopped = false;
-    void ready().then(() => {
+    void ready(group).then(() => {
       if (!stopped) stop = subscribe();
     });
     return () => {
@@ -47,10 +66,7 @@ export function withDeferredCollections(store: DocStore, ready: () => Promise<vo
   };
   return {
     getDoc: (ref) => whenDoc(ref, () => store.getDoc(ref)),
-    getDocs: (source) =>
-      isDeferredCollection(sourcePath(source))
-        ? afterReady(() => store.getDocs(source))
-        : store.getDocs(source),
+    getDocs: (source) => when(collectionGroup(sourcePath(source)), () => store.getDocs(source)),
     setDoc: ((ref: never, data: never, options?: never) =>
       afterReady(() =>
         options ? store.setDoc(ref, data, options) : store.setDoc(ref, data),
@@ -73,9 +89,9 @@ export function withDeferredCollections(store: DocStore, ready: () => Promise<vo
     },
     runTransaction: (fn, options) => afterReady(() => store.runTransaction(fn, options)),
     onDocSnapshot: (ref, next, error) =>
-      subscribeWhen(isDeferredPath(ref.path), () => store.onDocSnapshot(ref, next, error)),
+      subscribeWhen(deferredGroup(ref.path), () => store.onDocSnapshot(ref, next, error)),
     onQuerySnapshot: (source, next, error) =>
-      subscribeWhen(isDeferredCollection(sourcePath(source)), () =>
+      subscribeWhen(collectionGroup(sourcePath(source)), () =>
         store.onQuerySnapshot(source, next, error),
       ),
   };

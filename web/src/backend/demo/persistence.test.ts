@@ -166,7 +166,14 @@ describe('demo persistence', () => {
     const { deferred, ...split } = (await source.load())!;
     const state = {
       ...split,
-      docs: { ...split.docs, docs: { ...split.docs.docs, ...(await deferred?.()) } },
+      docs: {
+        ...split.docs,
+        docs: {
+          ...split.docs.docs,
+          ...(await deferred?.('matches')),
+          ...(await deferred?.('tenders')),
+        },
+      },
     };
     // The version-1 layout: one object store, one record, the files inside it.
     const name = `tender-demo-v1-${++dbCount}`;

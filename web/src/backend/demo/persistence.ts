@@ -10,7 +10,7 @@
  */
 import type { DocStoreSnapshot, IdentitySnapshot } from '@tender/core';
 import type { ExportedFile } from '@tender/core';
-import { isDeferredPath } from './deferredDocs';
+import { DEFERRED_GROUPS, type DeferredGroup, deferredGroup } from './deferredDocs';
 
 /** Everything the demo's server side holds. */
 export interface PersistedState {
@@ -29,7 +29,7 @@ export interface PersistedState {
    * Documents stored apart, to be loaded after the first render (deferredDocs.ts); absent when
    * `docs` holds them all.
    */
-  readonly deferred?: () => Promise<DocStoreSnapshot['docs']>;
+  readonly deferred?: (group: DeferredGroup) => Promise<DocStoreSnapshot['docs']>;
 }
 
 /** What one save writes besides the documents and accounts. */
@@ -81,15 +81,20 @@ function withoutFiles(state: SavedState | PersistedState): SavedState {
 const STORE = 'state';
 const FILES = 'files';
 const KEY = 'current';
-/** The documents of the deferred collections (deferredDocs.ts), in the same object store. */
-const DEFERRED_KEY = 'deferred';
+/** The documents of a deferred group (deferredDocs.ts): a record each, in the same object store. */
+const deferredKey = (group: DeferredGroup) => `deferred-${group}`;
+type Docs = Record<string, DocStoreSnapshot['docs'][string]>;
 
-/** Splits a snapshot's documents into those the first render may need and the deferred rest. */
-function splitDocs(docs: DocStoreSnapshot): [DocStoreSnapshot, DocStoreSnapshot['docs']] {
-  const first: Record<string, DocStoreSnapshot['docs'][string]> = {};
-  const deferred: Record<string, DocStoreSnapshot['docs'][string]> = {};
+/** Splits a snapshot's documents into those the first render may need and the deferred groups. */
+function splitDocs(docs: DocStoreSnapshot): [DocStoreSnapshot, Record<DeferredGroup, Docs>] {
+  const first: Docs = {};
+  const deferred = Object.fromEntries(DEFERRED_GROUPS.map((g) => [g, {}])) as Record<
+    DeferredGroup,
+    Docs
+  >;
   for (const [path, doc] of Object.entries(docs.docs ?? {})) {
-    (isDeferredPath(path) ? deferred : first)[path] = doc;
+    const group = deferredGroup(path);
+    (group ? deferred[group] : first)[path] = doc;
   }
   return [{ ...docs, docs: first }, deferred];
 }
@@ -138,9 +143,9 @@ export function indexedDbPersistence(
       return {
         ...withoutFiles(value),
         files: files.length > 0 ? files : (value.files ?? []),
-        deferred: async () => {
+        deferred: async (group) => {
           const docs = await run('readonly', (tx) => {
-            const request = tx.objectStore(STORE).get(DEFERRED_KEY);
+            const request = tx.objectStore(STORE).get(deferredKey(group));
             return () => request.result as unknown;
           });
           // A state saved before the split holds every document in `docs`.
@@ -152,7 +157,9 @@ export function indexedDbPersistence(
       await run('readwrite', (tx) => {
         const [first, deferred] = splitDocs(state.docs);
         tx.objectStore(STORE).put({ ...withoutFiles(state), docs: first }, KEY);
-        tx.objectStore(STORE).put(deferred, DEFERRED_KEY);
+        for (const group of DEFERRED_GROUPS) {
+          tx.objectStore(STORE).put(deferred[group], deferredKey(group));
+        }
         const files = tx.objectStore(FILES);
         if (changes?.replaceAll) files.clear();
         for (const path of changes?.removed ?? []) files.delete(path);

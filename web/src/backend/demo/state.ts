@@ -20,7 +20,7 @@ import type { DemoPersistence, FileChanges, PersistedState } from './persistence
 import { createSaver } from './saver';
 import { type Seed, applySeed, seed as defaultSeed, seedVersion } from './seed';
 import { withFileWriteHook, withWriteHook } from './writeHook';
-import { withDeferredCollections } from './deferredDocs';
+import { DEFERRED_GROUPS, type DeferredGroup, withDeferredCollections } from './deferredDocs';
 
 /** When the deferred documents load if no page asked for them first (ms after the state opened). */
 const DEFERRED_LOAD_DELAY_MS = 1500;
@@ -98,14 +98,24 @@ export async function openDemoState({
   }
   // The tenders and matches stored apart (deferredDocs.ts) load on first need or once idle.
   const deferredSource = fromStore ? stored?.deferred : undefined;
-  let deferredLoad: Promise<void> | undefined;
-  const ready = () =>
-    (deferredLoad ??= (async () => {
-      if (deferredSource) store.mergeSnapshotDocs(await deferredSource());
-    })().catch((error: unknown) => {
-      deferredLoad = undefined; // the next access tries again; nothing is saved without them
-      throw error;
-    }));
+  const deferredLoads = new Map<DeferredGroup, Promise<void>>();
+  const readyGroup = (group: DeferredGroup): Promise<void> => {
+    let load = deferredLoads.get(group);
+    if (!load) {
+      load = (async () => {
+        if (deferredSource) store.mergeSnapshotDocs(await deferredSource(group));
+      })().catch((error: unknown) => {
+        deferredLoads.delete(group); // the next access tries again; nothing is saved without them
+        throw error;
+      });
+      deferredLoads.set(group, load);
+    }
+    return load;
+  };
+  const ready = async (group?: DeferredGroup) => {
+    if (group) return readyGroup(group);
+    for (const g of DEFERRED_GROUPS) await readyGroup(g);
+  };
   if (deferredSource) {
     // After the first render: a page that needs them asks sooner.
     setTimeout(() => void ready().catch(() => undefined), DEFERRED_LOAD_DELAY_MS);
@@ -170,7 +180,12 @@ export async function openDemoState({
       () => false,
     );
     const latest = ownReady ? await persistence.load().catch(() => null) : null;
-    const deferredDocs = await latest?.deferred?.().catch(() => null);
+    const deferredDocs = await Promise.all(
+      DEFERRED_GROUPS.map((g) => latest?.deferred?.(g) ?? {}),
+    ).then(
+      (groups) => Object.assign({}, ...groups) as Record<string, never>,
+      () => null,
+    );
     if (!latest || deferredDocs === null || latest.version !== version || saver.pending) return;
     importing = true;
     try {
