@@ -117,7 +117,9 @@ export async function openDemoState({
     for (const g of DEFERRED_GROUPS) await readyGroup(g);
   };
   if (deferredSource) {
-    // After the first render: a page that needs them asks sooner.
+    // The matches (Signaling, the dashboard) are read from IndexedDB while the app's screen
+    // loads; the tenders after the first render. A page that needs them asks sooner.
+    setTimeout(() => void readyGroup('matches').catch(() => undefined), 0);
     setTimeout(() => void ready().catch(() => undefined), DEFERRED_LOAD_DELAY_MS);
   }
   const fileStore = new MemoryFileStore({ clock, urlFor: blobUrl });
