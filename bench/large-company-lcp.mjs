@@ -4,7 +4,8 @@
 // Van Dijk Bouw's admin once (the demo generates and stores the company: not timed), then loads
 // the projects list, Signaling, the dashboard and Help afresh, three times each, and reports the
 // median Largest Contentful Paint once each page's first rows are on screen (budget 1.0 s).
-// Not in .ci/run yet: see bench/README.md ("Not yet measured"). Serves the demo build that
+// In .ci/run since the demo loads the tenders and matches after the first render (issue 22 item 6,
+// web/src/backend/demo/deferredDocs.ts); see bench/README.md. Serves the demo build that
 // bench/bundle-size.mjs leaves in node_modules/.cache/tender-bench/demo (LARGE_LCP_DIST overrides).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
