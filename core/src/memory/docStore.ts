@@ -221,6 +221,29 @@ export class MemoryDocStore implements DocStore {
     this.notify(changed);
   }
 
+  /**
+   * Adds a snapshot's documents to the content (replacing those at the same paths), keeping the
+   * rest; listeners of the added paths see them. The demo loads a large company's tenders and
+   * matches this way after the first render (issue 22 item 6).
+   */
+  mergeSnapshotDocs(docs: DocStoreSnapshot['docs']): void {
+    const changed = new Set<string>();
+    for (const [path, doc] of Object.entries(docs)) {
+      docRef(path); // validates the path
+      this.docs.set(path, {
+        data: decodeValue(doc.data) as Plain,
+        createTime: Timestamp.fromMillis(doc.createTime),
+        updateTime: Timestamp.fromMillis(doc.updateTime),
+      });
+      this.indexPath(path, true);
+      changed.add(path);
+    }
+    if (changed.size === 0) return;
+    this.seq++;
+    for (const path of changed) this.versions.set(path, this.seq);
+    this.notify(changed);
+  }
+
   static fromSnapshot(
     snapshot: DocStoreSnapshot,
     options: MemoryDocStoreOptions = {},

@@ -162,7 +162,19 @@ describe('demo persistence', () => {
     const path = 'companies/van-dijk-bouw/projects/p1/documents/d1/a.pdf';
     await first.state.files.write(path, new Uint8Array([7]), { contentType: 'application/pdf' });
     await first.close();
-    const state = (await source.load())!;
+    // Before the tenders and matches were stored apart (deferredDocs.ts) too.
+    const { deferred, ...split } = (await source.load())!;
+    const state = {
+      ...split,
+      docs: {
+        ...split.docs,
+        docs: {
+          ...split.docs.docs,
+          ...(await deferred?.('matches')),
+          ...(await deferred?.('tenders')),
+        },
+      },
+    };
     // The version-1 layout: one object store, one record, the files inside it.
     const name = `tender-demo-v1-${++dbCount}`;
     await new Promise<void>((resolve, reject) => {

@@ -6,9 +6,11 @@
  * Files (uploaded documents) are kept one record each, apart from the documents and accounts, and
  * a save writes only the files that changed: saving every file's bytes at every write made
  * processing thirty uploads quadratic (each processed document's writes re-saved all of them).
+ * The tenders and matches are a record of their own, read only when asked for (deferredDocs.ts).
  */
 import type { DocStoreSnapshot, IdentitySnapshot } from '@tender/core';
 import type { ExportedFile } from '@tender/core';
+import { DEFERRED_GROUPS, type DeferredGroup, deferredGroup } from './deferredDocs';
 
 /** Everything the demo's server side holds. */
 export interface PersistedState {
@@ -23,6 +25,11 @@ export interface PersistedState {
    * documents processed), as the real one keeps it; absent in states saved before issue 21.
    */
   readonly realtime?: unknown;
+  /**
+   * Documents stored apart, to be loaded after the first render (deferredDocs.ts); absent when
+   * `docs` holds them all.
+   */
+  readonly deferred?: (group: DeferredGroup) => Promise<DocStoreSnapshot['docs']>;
 }
 
 /** What one save writes besides the documents and accounts. */
@@ -35,7 +42,7 @@ export interface FileChanges {
 }
 
 /** The documents and accounts; the files travel as FileChanges. */
-export type SavedState = Omit<PersistedState, 'files'>;
+export type SavedState = Omit<PersistedState, 'files' | 'deferred'>;
 
 export interface DemoPersistence {
   load(): Promise<PersistedState | null>;
@@ -74,6 +81,23 @@ function withoutFiles(state: SavedState | PersistedState): SavedState {
 const STORE = 'state';
 const FILES = 'files';
 const KEY = 'current';
+/** The documents of a deferred group (deferredDocs.ts): a record each, in the same object store. */
+const deferredKey = (group: DeferredGroup) => `deferred-${group}`;
+type Docs = Record<string, DocStoreSnapshot['docs'][string]>;
+
+/** Splits a snapshot's documents into those the first render may need and the deferred groups. */
+function splitDocs(docs: DocStoreSnapshot): [DocStoreSnapshot, Record<DeferredGroup, Docs>] {
+  const first: Docs = {};
+  const deferred = Object.fromEntries(DEFERRED_GROUPS.map((g) => [g, {}])) as Record<
+    DeferredGroup,
+    Docs
+  >;
+  for (const [path, doc] of Object.entries(docs.docs ?? {})) {
+    const group = deferredGroup(path);
+    (group ? deferred[group] : first)[path] = doc;
+  }
+  return [{ ...docs, docs: first }, deferred];
+}
 
 /** One record in one object store; the database is opened per call, so nothing stays locked. */
 export function indexedDbPersistence(
@@ -116,11 +140,26 @@ export function indexedDbPersistence(
       });
       if (!isPersistedState(value)) return null;
       // A state saved before the files store kept its files inline.
-      return { ...withoutFiles(value), files: files.length > 0 ? files : (value.files ?? []) };
+      return {
+        ...withoutFiles(value),
+        files: files.length > 0 ? files : (value.files ?? []),
+        deferred: async (group) => {
+          const docs = await run('readonly', (tx) => {
+            const request = tx.objectStore(STORE).get(deferredKey(group));
+            return () => request.result as unknown;
+          });
+          // A state saved before the split holds every document in `docs`.
+          return docs && typeof docs === 'object' ? (docs as DocStoreSnapshot['docs']) : {};
+        },
+      };
     },
     async save(state, changes) {
       await run('readwrite', (tx) => {
-        tx.objectStore(STORE).put(withoutFiles(state), KEY);
+        const [first, deferred] = splitDocs(state.docs);
+        tx.objectStore(STORE).put({ ...withoutFiles(state), docs: first }, KEY);
+        for (const group of DEFERRED_GROUPS) {
+          tx.objectStore(STORE).put(deferred[group], deferredKey(group));
+        }
         const files = tx.objectStore(FILES);
         if (changes?.replaceAll) files.clear();
         for (const path of changes?.removed ?? []) files.delete(path);

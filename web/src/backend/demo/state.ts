@@ -20,6 +20,10 @@ import type { DemoPersistence, FileChanges, PersistedState } from './persistence
 import { createSaver } from './saver';
 import { type Seed, applySeed, seed as defaultSeed, seedVersion } from './seed';
 import { withFileWriteHook, withWriteHook } from './writeHook';
+import { DEFERRED_GROUPS, type DeferredGroup, withDeferredCollections } from './deferredDocs';
+
+/** When the deferred documents load if no page asked for them first (ms after the state opened). */
+const DEFERRED_LOAD_DELAY_MS = 1500;
 
 export interface DemoStateOptions {
   readonly persistence: DemoPersistence;
@@ -59,6 +63,8 @@ export interface DemoState {
   readonly seeded: boolean;
   /** Saves pending changes now. */
   flush(): Promise<void>;
+  /** Resolves once the documents loaded after the first render are in `store` (deferredDocs.ts). */
+  loaded(): Promise<void>;
   /** Saves pending changes and stops listening (tests, and a page being hidden for good). */
   close(): Promise<void>;
 }
@@ -90,6 +96,32 @@ export async function openDemoState({
       await applyLargeCompany(store, identity, clock.now());
     }
   }
+  // The tenders and matches stored apart (deferredDocs.ts) load on first need or once idle.
+  const deferredSource = fromStore ? stored?.deferred : undefined;
+  const deferredLoads = new Map<DeferredGroup, Promise<void>>();
+  const readyGroup = (group: DeferredGroup): Promise<void> => {
+    let load = deferredLoads.get(group);
+    if (!load) {
+      load = (async () => {
+        if (deferredSource) store.mergeSnapshotDocs(await deferredSource(group));
+      })().catch((error: unknown) => {
+        deferredLoads.delete(group); // the next access tries again; nothing is saved without them
+        throw error;
+      });
+      deferredLoads.set(group, load);
+    }
+    return load;
+  };
+  const ready = async (group?: DeferredGroup) => {
+    if (group) return readyGroup(group);
+    for (const g of DEFERRED_GROUPS) await readyGroup(g);
+  };
+  if (deferredSource) {
+    // The matches (Signaling, the dashboard) are read from IndexedDB while the app's screen
+    // loads; the tenders after the first render. A page that needs them asks sooner.
+    setTimeout(() => void readyGroup('matches').catch(() => undefined), 0);
+    setTimeout(() => void ready().catch(() => undefined), DEFERRED_LOAD_DELAY_MS);
+  }
   const fileStore = new MemoryFileStore({ clock, urlFor: blobUrl });
   if (fromStore && stored?.files) importFiles(fileStore, stored.files);
   const realtime = new MemoryRealtime();
@@ -116,6 +148,7 @@ export async function openDemoState({
     return { replaceAll: false, put, removed: [...paths].filter((p) => !kept.has(p)) };
   };
   const saver = createSaver(async () => {
+    await ready(); // a store without the deferred documents must not replace the saved ones
     const files = fileChanges();
     try {
       await persistence.save(
@@ -143,12 +176,23 @@ export async function openDemoState({
       return;
     }
     if (saver.pending) return; // our save follows and the other tab will load it
-    const latest = await persistence.load().catch(() => null);
-    if (!latest || latest.version !== version || saver.pending) return;
+    // Our own deferred documents first, so that they cannot land on top of the newer ones.
+    const ownReady = await ready().then(
+      () => true,
+      () => false,
+    );
+    const latest = ownReady ? await persistence.load().catch(() => null) : null;
+    const deferredDocs = await Promise.all(
+      DEFERRED_GROUPS.map((g) => latest?.deferred?.(g) ?? {}),
+    ).then(
+      (groups) => Object.assign({}, ...groups) as Record<string, never>,
+      () => null,
+    );
+    if (!latest || deferredDocs === null || latest.version !== version || saver.pending) return;
     importing = true;
     try {
       // Listeners (sessions, screens) see the difference as ordinary changes.
-      store.importSnapshot(latest.docs);
+      store.importSnapshot({ ...latest.docs, docs: { ...latest.docs.docs, ...deferredDocs } });
       identity.importSnapshot(latest.identity);
       if (latest.files) importFiles(fileStore, latest.files);
     } finally {
@@ -173,7 +217,7 @@ export async function openDemoState({
   if (typeof window !== 'undefined') window.addEventListener('pagehide', onHide);
 
   return {
-    docs: withWriteHook(store, () => saver.schedule()),
+    docs: withWriteHook(withDeferredCollections(store, ready), () => saver.schedule()),
     store,
     identity,
     files: withFileWriteHook(fileStore, (path) => {
@@ -185,6 +229,7 @@ export async function openDemoState({
     clock,
     seeded: !fromStore,
     flush: () => saver.flush(),
+    loaded: () => ready(),
     async close() {
       stopIdentity();
       stopRealtime();
