@@ -64,6 +64,25 @@ describe('planDraft', () => {
     expect(new Set(plan.sections.flatMap((s) => s.requirements!.map((r) => r.id))).size).toBe(5);
   });
 
+  it("a list item's marker is not part of the requirement", () => {
+    const tender = [
+      passage(
+        '3 Eisen',
+        [
+          '• De app moet werken zonder account.',
+          '– The service must be available in English and Dutch.',
+          '* De leverancier moet ISO 27001 gecertificeerd zijn.',
+        ].join('\n'),
+        4,
+      ),
+    ];
+    const plan = planDraft({ confirmed: [], extracted: [], tender, limits: [], language: 'nl' });
+    const texts = plan.sections.flatMap((s) => s.requirements!.map((r) => r.text));
+    expect(texts).toContain('De app moet werken zonder account.');
+    expect(texts).toContain('The service must be available in English and Dutch.');
+    expect(texts).toContain('De leverancier moet ISO 27001 gecertificeerd zijn.');
+  });
+
   it('per award criterion: its sub-criteria and the demands under its heading, by weight', () => {
     const tender = [
       passage(

@@ -72,7 +72,11 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
         enter(unit.trim());
         continue;
       }
-      const text = unit.replace(/\s+/g, ' ').trim();
+      // A list item's marker ('• ', '– ') is layout, not part of what the buyer asks.
+      const text = unit
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[•·▪◦‣●○■□►\-–—*]\s+/u, '');
       if (text.length < MIN_CHARS || /\.{5,}|…{2,}/.test(text)) continue;
       if (text === heading || !(LABELLED.test(text) || DEMAND.test(text) || ASKED.test(text))) {
         continue;
