@@ -141,16 +141,7 @@ async function typeDate(label: string, digits: string) {
 
 const NL_URL = 'https://www.tenderned.nl/aankondigingen/overzicht/123456';
 
-/**
- * On the merged main of 2026-11-26 the Website dialog on the firebase backend closed by itself
- * after its address was typed (twice in a row, after the project's settings were saved; the same
- * flow passes on the demo backend, tests/e2e/projects.spec.ts). Found in the last run of the
- * session, not yet diagnosed: see the closing note and docs/operations.md.
- */
-const WEBSITES_FIXME =
-  'the Website dialog closes by itself on the firebase backend since the merges of 2026-11-26 (under investigation)';
-
-test('nl: an admin creates and finds projects, fills the workflow, sets deadlines', async () => {
+test('nl: an admin creates and finds projects, fills the workflow, sets deadlines and websites', async () => {
   test.setTimeout(480_000);
   const t = T.nl;
   await page.getByTestId('nav-projects').click();
@@ -163,6 +154,7 @@ test('nl: an admin creates and finds projects, fills the workflow, sets deadline
   await dialog.getByRole('button', { name: t.create }).click();
   await expect(dialog.getByText(t.nameEmpty)).toBeVisible();
   await dialog.getByRole('button', { name: t.cancel }).click();
+  await expect(dialog).toBeHidden();
   await createProject('nl', 'Kademuur Noord');
   await page.goBack();
   await expect(heading(page)).toHaveText(t.projects);
@@ -212,29 +204,26 @@ test('nl: an admin creates and finds projects, fills the workflow, sets deadline
   expect(ics).toContain('DTSTART:20271215T110000Z');
   expect(ics).toContain('DTSTART;VALUE=DATE:20271101');
 
-  await shoot(page, 'project-nl');
-});
-
-test('nl: websites: http(s) only; a valid one is added, then switched off', async () => {
-  test.fixme(true, WEBSITES_FIXME);
-  test.setTimeout(480_000);
-  const t = T.nl;
+  // Websites: http(s) only; a valid one is added, then switched off.
   await page.getByRole('button', { name: t.addWebsite }).click();
   const site = page.getByRole('dialog', { name: t.addWebsite });
   await site.getByRole('textbox', { name: t.url }).fill('ftp://example.org/tender');
   await site.getByRole('button', { name: t.addWebsite }).click();
   await expect(site.getByText(t.urlInvalid)).toBeVisible();
   await site.getByRole('button', { name: t.cancel }).click();
+  // Wait until the dialog has faded out: while it is still there the page behind it is hidden
+  // from the accessibility tree, and "Website toevoegen" would name the dialog's own button.
+  await expect(site).toBeHidden();
   await addWebsite('nl', NL_URL);
   await page.reload();
   await expect(page.getByRole('switch', { name: t.activeOf(NL_URL) })).not.toBeChecked();
   await expect(page.getByText(t.daysLeft)).toBeVisible();
+  await shoot(page, 'project-nl');
 });
 
 test('en: the admin creates a project, fills the workflow and adds a website; a user reads it only', async ({
   browser,
 }) => {
-  test.fixme(true, WEBSITES_FIXME);
   test.setTimeout(480_000);
   const t = T.en;
   await switchLanguage(page, 'en');
