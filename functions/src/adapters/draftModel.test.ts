@@ -10,12 +10,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CitationRegistry } from '@tender/core/services/drafts/draftEvidence';
 import type { ScoredPassage } from '@tender/core/services/drafts/draftEvidenceFinder';
 import { writeSection } from '@tender/core/services/drafts/draftWriteSection';
-import { GeminiModel } from './geminiModel';
 import {
   startVertexProtocolServer,
   type VertexProtocolServer,
 } from './testing/vertexProtocolServer';
-import { vertexTestClient } from './testing/vertexTestClient';
+import { vertexTestModel } from './testing/vertexTestModel';
 
 let server: VertexProtocolServer;
 beforeAll(async () => {
@@ -24,18 +23,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => server.reset());
 
-const model = () =>
-  new GeminiModel(
-    vertexTestClient(server),
-    {
-      textModel: 'gemini-2.5-flash',
-      embeddingModel: 'text-multilingual-embedding-002',
-      embeddingDimensions: 8,
-      caps: { maxInputTokens: 50_000, maxOutputTokens: 8_192 },
-      retry: { attempts: 1, baseDelayMs: 10, maxDelayMs: 10, deadlineMs: 3_000 },
-    },
-    { random: () => 0.5, sleep: async () => undefined },
-  );
+const model = () => vertexTestModel(server);
 
 const passage = (id: string, text: string): ScoredPassage => ({
   id,

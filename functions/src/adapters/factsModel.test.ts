@@ -10,12 +10,11 @@ import {
   FACT_PROPOSAL_SCHEMA,
   extractTenderFactsWithModel,
 } from '@tender/core/documents/facts/modelFacts';
-import { GeminiModel } from './geminiModel';
 import {
   startVertexProtocolServer,
   type VertexProtocolServer,
 } from './testing/vertexProtocolServer';
-import { vertexTestClient } from './testing/vertexTestClient';
+import { vertexTestModel } from './testing/vertexTestModel';
 
 let server: VertexProtocolServer;
 beforeAll(async () => {
@@ -24,18 +23,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => server.reset());
 
-const model = () =>
-  new GeminiModel(
-    vertexTestClient(server),
-    {
-      textModel: 'gemini-2.5-flash',
-      embeddingModel: 'text-multilingual-embedding-002',
-      embeddingDimensions: 8,
-      caps: { maxInputTokens: 50_000, maxOutputTokens: 8_192 },
-      retry: { attempts: 1, baseDelayMs: 10, maxDelayMs: 10, deadlineMs: 3_000 },
-    },
-    { random: () => 0.5, sleep: async () => undefined },
-  );
+const model = () => vertexTestModel(server);
 
 const PAGES = [
   'Aanbestedende dienst: Gemeente Testdam\n\nDe looptijd van de overeenkomst is 4 jaar.',
