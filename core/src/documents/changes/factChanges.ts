@@ -18,6 +18,9 @@
  */
 import type { Fact, TenderFacts } from '../../model/documentFacts';
 import type { DocumentKind } from '../../model/projectDocument';
+import { type TrackedKey, labelOf, sameValue, shareAWord, slotOf } from './factValues';
+
+export { sameValue, type TrackedKey } from './factValues';
 
 export interface FactDocument {
   readonly id: string;
@@ -31,7 +34,6 @@ export interface FactDocument {
   readonly processedAtMs: number | null;
 }
 
-export type TrackedKey = 'deadlines' | 'limits' | 'values' | 'durations' | 'priceQuality';
 export const TRACKED_KEYS: readonly TrackedKey[] = [
   'deadlines',
   'limits',
@@ -93,65 +95,6 @@ export function documentOrder(a: FactDocument, b: FactDocument): -1 | 0 | 1 {
   return 0;
 }
 
-const normal = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-type Deadline = { kind: string; date: string; label: string };
-type Limit = { kind: string; value: number; scope: string };
-
-/** The slot a fact fills: facts of one slot in two documents are the same fact stated twice. */
-function slotOf(key: TrackedKey, value: unknown): string | null {
-  const v = value as Record<string, unknown>;
-  if (key === 'deadlines') return v.kind === 'other' ? null : `deadlines:${String(v.kind)}`;
-  if (key === 'priceQuality') return 'priceQuality';
-  return `${key}:${String(v.kind)}`;
-}
-
-/** The row label within a document ('Deadline indienen offerte', a limit's scope). */
-function labelOf(key: TrackedKey, value: unknown): string {
-  if (key === 'deadlines') return normal((value as Deadline).label);
-  if (key === 'limits') return normal((value as Limit).scope);
-  return '';
-}
-
-/** The same moment: a date without a time matches that day at any time. */
-function sameDate(a: string, b: string): boolean {
-  if (a.slice(0, 10) !== b.slice(0, 10)) return false;
-  return a.length <= 10 || b.length <= 10 || a.slice(0, 16) === b.slice(0, 16);
-}
-
-export function sameValue(key: TrackedKey, a: unknown, b: unknown): boolean {
-  if (key === 'deadlines') return sameDate((a as Deadline).date, (b as Deadline).date);
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const fields: Record<TrackedKey, string[]> = {
-    deadlines: [],
-    limits: ['value'],
-    values: ['amount', 'currency'],
-    durations: ['amount', 'unit', 'count'],
-    priceQuality: ['price', 'quality'],
-  };
-  return fields[key].every((f) => x[f] === y[f]);
-}
-
-const STOP = new Set([
-  'het',
-  'de',
-  'een',
-  'van',
-  'the',
-  'and',
-  'for',
-  'mag',
-  'may',
-  'must',
-  'moet',
-]);
-const words = (s: string) => new Set(s.split(' ').filter((w) => w.length >= 3 && !STOP.has(w)));
-
 /**
  * Whether a later document's new value replaces an earlier fact of the same slot. Limits: only
  * for the same part of the bid (their scopes share a word). Deadlines: when the earlier document
@@ -167,8 +110,7 @@ function replaces(
   const a = labelOf(key, earlier.fact.value);
   const b = labelOf(key, later.fact.value);
   if (key === 'limits') {
-    const w = words(b);
-    return [...words(a)].some((x) => w.has(x));
+    return shareAWord(a, b);
   }
   if (key === 'deadlines') return earlierDistinct <= 1 || a === b;
   return true;
