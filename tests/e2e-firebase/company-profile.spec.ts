@@ -3,6 +3,7 @@ import { SANNE, VAN_DIJK_ADMIN, signInAs, type Lang } from '../e2e/support/users
 import { resetEmulators } from './support/emulators';
 import { shoot } from './support/screens';
 import { openSignedIn, switchLanguage } from './support/session';
+import { T } from '../e2e/support/texts/companyProfileTexts';
 
 /**
  * Company profile and notification settings on the firebase backend (issue 22 item 1): the
@@ -12,40 +13,6 @@ import { openSignedIn, switchLanguage } from './support/session';
  * (notification settings); a reload reads everything back; a user of the company reads only.
  */
 test.describe.configure({ mode: 'serial' });
-
-const T = {
-  en: {
-    description: 'General description',
-    save: 'Save',
-    saved: 'Company profile saved. Tender matches are being updated.',
-    notifications: 'Notification settings',
-    enabled: 'E-mail tender digests',
-    weekly: 'Weekly',
-    weekday: 'Day of the week',
-    friday: 'Friday',
-    time: 'Time',
-    minScore: 'Minimum match score',
-    notificationsSaved: 'Notification settings saved.',
-  },
-  nl: {
-    description: 'Algemene omschrijving',
-    search: 'CPV-codes zoeken',
-    chosen: 'Gekozen CPV-codes',
-    roadworks: /^45233120-6 Wegenbouwwerken/,
-    roadworksChip: '45233120-6 Wegenbouwwerken',
-    delivery: 'Leveringen',
-    rectification: 'Rectificatie',
-    criteriaTab: 'Bid/no-bidcriteria',
-    profileTab: 'Bedrijfsprofiel',
-    addCriterion: 'Criterium toevoegen',
-    criterionText: (n: number) => `Criterium ${n}: omschrijving`,
-    anyCriterion: /^Criterium \d+: omschrijving$/,
-    importance: (n: number) => `Criterium ${n}: belang`,
-    critical: 'Kritiek',
-    save: 'Opslaan',
-    saved: 'Bedrijfsprofiel opgeslagen. De matches met aanbestedingen worden bijgewerkt.',
-  },
-} as const;
 
 const DESCRIPTION = 'Wegenbouw, rioleringen en openbare verlichting voor gemeenten.';
 

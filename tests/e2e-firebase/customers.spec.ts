@@ -4,6 +4,7 @@ import { MOHAMED, VAN_DIJK_ADMIN, signInAs, type Lang } from '../e2e/support/use
 import { resetEmulators } from './support/emulators';
 import { shoot } from './support/screens';
 import { openSignedIn, switchLanguage } from './support/session';
+import { T } from '../e2e/support/texts/customerTexts';
 
 /**
  * Customers on the firebase backend (issue 22 item 1): Van Dijk's admin fetches tenders (callable
@@ -14,50 +15,6 @@ import { openSignedIn, switchLanguage } from './support/session';
  */
 test.describe.configure({ mode: 'serial' });
 test.use({ timezoneId: 'Europe/Amsterdam' });
-
-const T = {
-  en: {
-    customers: 'Customers',
-    create: 'Create customer',
-    search: 'Search customers',
-    noMatch: 'No customers match “zzqx”',
-    newCustomer: 'New customer',
-    name: 'Name',
-    type: 'Type',
-    municipality: 'Municipality',
-    notes: 'Notes',
-    edit: 'Edit',
-    save: 'Save',
-    saved: 'Customer saved.',
-    delete: 'Delete',
-    deleteTitle: 'Delete customer?',
-    deleteConfirm: 'Delete customer',
-  },
-  nl: {
-    customers: 'Klanten',
-    fetch: 'Nu nieuwe aanbestedingen ophalen',
-    fetched: /^\d+ nieuwe aanbesteding(en)?, \d+ gewijzigd\.$/,
-    buyer: 'Aanbestedende dienst',
-    create: 'Klant aanmaken',
-    created: 'Klant aangemaakt op basis van de aanbestedende dienst.',
-    existing: 'Deze opdrachtgever is al een klant; die wordt geopend.',
-    tenders: /^Aanbestedingen \((\d+)\)$/,
-    search: 'Klanten zoeken',
-    noMatch: 'Geen klanten gevonden voor “zzqx”',
-    newCustomer: 'Nieuwe klant',
-    name: 'Naam',
-    type: 'Soort',
-    municipality: 'Gemeente',
-    notes: 'Notities',
-    edit: 'Bewerken',
-    save: 'Opslaan',
-    saved: 'Klant opgeslagen.',
-    delete: 'Verwijderen',
-    deleteTitle: 'Klant verwijderen?',
-    deleteConfirm: 'Klant verwijderen',
-    reason: 'Alleen beheerders en managers kunnen klanten wijzigen.',
-  },
-} as const;
 
 let page: Page;
 /** The buyer the Dutch walk made a customer of. */

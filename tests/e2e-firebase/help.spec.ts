@@ -10,6 +10,7 @@ import {
 } from '../e2e/support/users';
 import { resetEmulators } from './support/emulators';
 import { shoot } from './support/screens';
+import { T } from '../e2e/support/texts/helpTexts';
 
 /**
  * Help & Support on the firebase backend (issue 22 item 1): a member opens a ticket (refused empty
@@ -22,62 +23,6 @@ import { shoot } from './support/screens';
 test.describe.configure({ mode: 'serial' });
 
 const SUPPORT = 'support@tender.example';
-
-const T = {
-  en: {
-    prefix: '',
-    title: 'Help & Support',
-    empty: 'No tickets yet',
-    newTicket: 'New ticket',
-    dialog: 'New support ticket',
-    submit: 'Submit ticket',
-    subject: 'Subject',
-    description: 'Description',
-    required: 'This field is required',
-    table: 'Support tickets',
-    thread: 'Conversation',
-    reply: 'Your reply',
-    send: 'Send reply',
-    close: 'Close ticket',
-    closeTitle: 'Close this ticket?',
-    closedNotice: 'This ticket is closed, so it takes no replies. Reopen it to reply.',
-    status: { open: 'Open', inProgress: 'In progress', closed: 'Closed' },
-    ticketSubject: 'Upload of the tender PDF hangs',
-    ticketText: 'The upload of our 12 MB tender PDF stays at 0%. Other files work.',
-    answer: 'Thanks, we found it: files over 10 MB waited for a slow check. Please try again.',
-    unread: '1 unread notification',
-    notification: 'Fenna Kuipers answered your ticket “Upload of the tender PDF hangs”',
-    notFound: 'Ticket not found',
-  },
-  nl: {
-    prefix: '/nl',
-    title: 'Help & ondersteuning',
-    empty: 'Nog geen tickets',
-    newTicket: 'Nieuw ticket',
-    dialog: 'Nieuw supportticket',
-    submit: 'Ticket versturen',
-    subject: 'Onderwerp',
-    description: 'Beschrijving',
-    required: 'Dit veld is verplicht',
-    table: 'Supporttickets',
-    thread: 'Gesprek',
-    reply: 'Je antwoord',
-    send: 'Antwoord versturen',
-    close: 'Ticket sluiten',
-    closeTitle: 'Dit ticket sluiten?',
-    closedNotice:
-      'Dit ticket is gesloten en neemt geen antwoorden meer aan. Heropen het om te antwoorden.',
-    status: { open: 'Open', inProgress: 'In behandeling', closed: 'Gesloten' },
-    ticketSubject: 'Upload van de aanbestedings-PDF blijft hangen',
-    ticketText: 'De upload van onze PDF van 12 MB blijft op 0% staan. Andere bestanden werken wel.',
-    answer:
-      'Dank je, gevonden: bestanden boven 10 MB wachtten op een trage controle. Probeer het opnieuw.',
-    unread: '1 ongelezen melding',
-    notification:
-      'Fenna Kuipers heeft je ticket ‘Upload van de aanbestedings-PDF blijft hangen’ beantwoord',
-    notFound: 'Ticket niet gevonden',
-  },
-} as const;
 
 const MEMBERS = { nl: MOHAMED, en: SANNE } as const;
 

@@ -5,6 +5,7 @@ import { SANNE, VAN_DIJK_ADMIN, signInAs, type Lang } from '../e2e/support/users
 import { resetEmulators } from './support/emulators';
 import { shoot } from './support/screens';
 import { openSignedIn, switchLanguage } from './support/session';
+import { T } from '../e2e/support/texts/projectTexts';
 
 /**
  * Projects on the firebase backend (issue 22 item 1): the list is a Firestore query under the
@@ -16,63 +17,6 @@ import { openSignedIn, switchLanguage } from './support/session';
 test.describe.configure({ mode: 'serial' });
 // The pickers work in the browser's zone; a Dutch bid team's browser is in Amsterdam.
 test.use({ timezoneId: 'Europe/Amsterdam' });
-
-const T = {
-  en: {
-    projects: 'Projects',
-    newProject: 'New project',
-    name: 'Project name',
-    create: 'Create project',
-    table: 'Projects of your company',
-    next: 'Next',
-    addCriterion: 'Add criterion',
-    criterion: (n: number) => `Criterion ${n}`,
-    weight: (n: number) => `Weight ${n}`,
-    total: 'Total weight: 100%',
-    save: 'Save',
-    saved: 'Changes saved',
-    writingStyle: 'Writing style',
-    additional: /Additional Info/,
-    awardCriteria: /Award Criteria/,
-    addWebsite: 'Add website',
-    url: 'Web address',
-    activeOf: (url: string) => `Active: ${url}`,
-  },
-  nl: {
-    projects: 'Projecten',
-    empty: 'Nog geen projecten',
-    newProject: 'Nieuw project',
-    name: 'Projectnaam',
-    create: 'Project aanmaken',
-    cancel: 'Annuleren',
-    nameEmpty: 'De projectnaam mag niet leeg zijn',
-    search: 'Projecten zoeken',
-    sort: 'Sorteren op',
-    az: 'A-Z',
-    table: 'Projecten van je bedrijf',
-    next: 'Volgende',
-    addCriterion: 'Criterium toevoegen',
-    criterion: (n: number) => `Criterium ${n}`,
-    weight: (n: number) => `Weging ${n}`,
-    total: 'Totale weging: 100%',
-    save: 'Opslaan',
-    saved: 'Wijzigingen opgeslagen',
-    writingStyle: 'Schrijfstijl',
-    additional: /Aanvullende info/,
-    awardCriteria: /Gunningscriteria/,
-    editSettings: 'Instellingen bewerken',
-    settings: 'Projectinstellingen',
-    deadline: 'Uiterste inschrijfdatum',
-    announcement: 'Aankondigingsdatum',
-    calendar: 'Toevoegen aan agenda',
-    icsTitle: 'SUMMARY:Uiterste inschrijfdatum: ',
-    daysLeft: /Nog \d+ dagen/,
-    addWebsite: 'Website toevoegen',
-    url: 'Webadres',
-    urlInvalid: /http:\/\/ of https:\/\//,
-    activeOf: (url: string) => `Actief: ${url}`,
-  },
-} as const;
 
 let page: Page;
 

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { COLOR_MODE_KEY, PASSWORD, heading, signIn } from './support/app';
 import { NOORDZEE_ADMIN, SANNE, VAN_DIJK_ADMIN, type Lang } from './support/users';
+import { T } from './support/texts/companyProfileTexts';
 
 /**
  * Company Profile (issue 9, part D) on the demo backend: CPV codes found by Dutch words in the
@@ -9,75 +10,6 @@ import { NOORDZEE_ADMIN, SANNE, VAN_DIJK_ADMIN, type Lang } from './support/user
  * artifacts/screenshots/company-profile-*.png, English and Dutch, light and dark.
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const T = {
-  en: {
-    path: '/dashboard/company-profile',
-    description: 'General description',
-    search: 'Find CPV codes',
-    chosen: 'Chosen CPV codes',
-    roadworks: /^45233120-6 Road construction works/,
-    roadworksChip: '45233120-6 Road construction works',
-    lighting: /^50232100-1 Street-lighting maintenance services/,
-    lightingChip: '50232100-1 Street-lighting maintenance services',
-    delivery: 'Delivery',
-    services: 'Services',
-    rectification: 'Rectification',
-    european: 'European',
-    criteriaTab: 'Bid-No-Bid Criteria',
-    profileTab: 'Company Profile',
-    addCriterion: 'Add criterion',
-    criterionText: (n: number) => `Criterion ${n}: description`,
-    anyCriterion: /^Criterion \d+: description$/,
-    importance: (n: number) => `Criterion ${n}: importance`,
-    critical: 'Critical',
-    save: 'Save',
-    saved: 'Company profile saved. Tender matches are being updated.',
-    tree: 'CPV codes by division, group, class and category',
-    construction: /^45000000-7 Construction work$/,
-    notifications: 'Notification settings',
-    enabled: 'E-mail tender digests',
-    weekly: 'Weekly',
-    weekday: 'Day of the week',
-    friday: 'Friday',
-    time: 'Time',
-    minScore: 'Minimum match score',
-    notificationsSaved: 'Notification settings saved.',
-  },
-  nl: {
-    path: '/nl/dashboard/company-profile',
-    description: 'Algemene omschrijving',
-    search: 'CPV-codes zoeken',
-    chosen: 'Gekozen CPV-codes',
-    roadworks: /^45233120-6 Wegenbouwwerken/,
-    roadworksChip: '45233120-6 Wegenbouwwerken',
-    lighting: /^50232100-1 Onderhoud van straatverlichting/,
-    lightingChip: '50232100-1 Onderhoud van straatverlichting',
-    delivery: 'Leveringen',
-    services: 'Diensten',
-    rectification: 'Rectificatie',
-    european: 'Europees',
-    criteriaTab: 'Bid/no-bidcriteria',
-    profileTab: 'Bedrijfsprofiel',
-    addCriterion: 'Criterium toevoegen',
-    criterionText: (n: number) => `Criterium ${n}: omschrijving`,
-    anyCriterion: /^Criterium \d+: omschrijving$/,
-    importance: (n: number) => `Criterium ${n}: belang`,
-    critical: 'Kritiek',
-    save: 'Opslaan',
-    saved: 'Bedrijfsprofiel opgeslagen. De matches met aanbestedingen worden bijgewerkt.',
-    tree: 'CPV-codes per afdeling, groep, klasse en categorie',
-    construction: /^45000000-7 Bouwwerkzaamheden$/,
-    notifications: 'Meldingsinstellingen',
-    enabled: 'Overzichten van aanbestedingen e-mailen',
-    weekly: 'Wekelijks',
-    weekday: 'Dag van de week',
-    friday: 'vrijdag',
-    time: 'Tijdstip',
-    minScore: 'Minimale matchscore',
-    notificationsSaved: 'Meldingsinstellingen opgeslagen.',
-  },
-} as const;
 
 /** Who edits in each language: the admin whose preferred language it is. */
 const EDITOR = { en: NOORDZEE_ADMIN, nl: VAN_DIJK_ADMIN } as const;

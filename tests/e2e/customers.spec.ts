@@ -8,67 +8,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { heading } from './support/app';
 import { MANAGER, MOHAMED, SANNE, type Lang, signInAs, signOut } from './support/users';
+import { T } from './support/texts/customerTexts';
 
 // First start parses the seeded notices into matches in the browser; give it time on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ timezoneId: 'Europe/Amsterdam' });
-
-const T = {
-  en: {
-    language: 'English',
-    customers: 'Customers',
-    buyer: 'Buyer',
-    create: 'Create customer',
-    createProject: 'Create project',
-    projects: 'Projects (1)',
-    created: 'Customer created from the buyer.',
-    existing: 'This buyer already is a customer; opening it.',
-    search: 'Search customers',
-    noMatch: 'No customers match “zzqx”',
-    newCustomer: 'New customer',
-    name: 'Name',
-    type: 'Type',
-    municipality: 'Municipality',
-    notes: 'Notes',
-    edit: 'Edit',
-    save: 'Save',
-    saved: 'Customer saved.',
-    delete: 'Delete',
-    deleteTitle: 'Delete customer?',
-    deleteConfirm: 'Delete customer',
-    tenders: /^Tenders \((\d+)\)$/,
-    light: 'Light',
-    dark: 'Dark',
-    reason: 'Only administrators and managers can change customers.',
-  },
-  nl: {
-    language: 'Nederlands',
-    customers: 'Klanten',
-    buyer: 'Aanbestedende dienst',
-    create: 'Klant aanmaken',
-    createProject: 'Project aanmaken',
-    projects: 'Projecten (1)',
-    created: 'Klant aangemaakt op basis van de aanbestedende dienst.',
-    existing: 'Deze opdrachtgever is al een klant; die wordt geopend.',
-    search: 'Klanten zoeken',
-    noMatch: 'Geen klanten gevonden voor “zzqx”',
-    newCustomer: 'Nieuwe klant',
-    name: 'Naam',
-    type: 'Soort',
-    municipality: 'Gemeente',
-    notes: 'Notities',
-    edit: 'Bewerken',
-    save: 'Opslaan',
-    saved: 'Klant opgeslagen.',
-    delete: 'Verwijderen',
-    deleteTitle: 'Klant verwijderen?',
-    deleteConfirm: 'Klant verwijderen',
-    tenders: /^Aanbestedingen \((\d+)\)$/,
-    light: 'Licht',
-    dark: 'Donker',
-    reason: 'Alleen beheerders en managers kunnen klanten wijzigen.',
-  },
-} as const;
 
 /** A reader of the company in each language (role user). */
 const READERS = { en: SANNE, nl: MOHAMED } as const;

@@ -17,72 +17,10 @@ import {
   signInPageLang,
   signOut,
 } from './support/users';
+import { T } from './support/texts/helpTexts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SUPPORT = { email: 'support@tender.example', name: 'Fenna Kuipers' };
-
-const T = {
-  en: {
-    prefix: '',
-    title: 'Help & Support',
-    empty: 'No tickets yet',
-    newTicket: 'New ticket',
-    dialog: 'New support ticket',
-    submit: 'Submit ticket',
-    subject: 'Subject',
-    description: 'Description',
-    required: 'This field is required',
-    tooLong: 'Use at most 5,000 characters',
-    table: 'Support tickets',
-    thread: 'Conversation',
-    reply: 'Your reply',
-    send: 'Send reply',
-    close: 'Close ticket',
-    closeTitle: 'Close this ticket?',
-    closedNotice: 'This ticket is closed, so it takes no replies. Reopen it to reply.',
-    status: { open: 'Open', inProgress: 'In progress', closed: 'Closed' },
-    company: 'Van Dijk Bouw B.V.',
-    ticketSubject: 'Upload of the tender PDF hangs',
-    ticketText: 'The upload of our 12 MB tender PDF stays at 0%. Other files work.',
-    answer: 'Thanks, we found it: files over 10 MB waited for a slow check. Please try again.',
-    unread: '1 unread notification',
-    notification: `Fenna Kuipers answered your ticket “Upload of the tender PDF hangs”`,
-    closedNote: 'Your ticket “Upload of the tender PDF hangs” is now Closed',
-    notFound: 'Ticket not found',
-    nav: 'Main navigation',
-  },
-  nl: {
-    prefix: '/nl',
-    title: 'Help & ondersteuning',
-    empty: 'Nog geen tickets',
-    newTicket: 'Nieuw ticket',
-    dialog: 'Nieuw supportticket',
-    submit: 'Ticket versturen',
-    subject: 'Onderwerp',
-    description: 'Beschrijving',
-    required: 'Dit veld is verplicht',
-    tooLong: 'Gebruik hoogstens 5.000 tekens',
-    table: 'Supporttickets',
-    thread: 'Gesprek',
-    reply: 'Je antwoord',
-    send: 'Antwoord versturen',
-    close: 'Ticket sluiten',
-    closeTitle: 'Dit ticket sluiten?',
-    closedNotice:
-      'Dit ticket is gesloten en neemt geen antwoorden meer aan. Heropen het om te antwoorden.',
-    status: { open: 'Open', inProgress: 'In behandeling', closed: 'Gesloten' },
-    company: 'Van Dijk Bouw B.V.',
-    ticketSubject: 'Upload van de aanbestedings-PDF blijft hangen',
-    ticketText: 'De upload van onze PDF van 12 MB blijft op 0% staan. Andere bestanden werken wel.',
-    answer:
-      'Dank je, gevonden: bestanden boven 10 MB wachtten op een trage controle. Probeer het opnieuw.',
-    unread: '1 ongelezen melding',
-    notification: `Fenna Kuipers heeft je ticket ‘Upload van de aanbestedings-PDF blijft hangen’ beantwoord`,
-    closedNote: 'Je ticket ‘Upload van de aanbestedings-PDF blijft hangen’ is nu Gesloten',
-    notFound: 'Ticket niet gevonden',
-    nav: 'Hoofdnavigatie',
-  },
-} as const;
 
 /** Light, then dark: the app follows the system scheme unless the user chose one. */
 async function shots(page: Page, name: string) {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { PASSWORD, heading, signIn } from './support/app';
 import { NOORDZEE_ADMIN, SANNE, VAN_DIJK_ADMIN, type Lang } from './support/users';
+import { T } from './support/texts/projectTexts';
 
 // These flows load the project page's chunks (pickers, pdf.js for the documents step); on a busy
 // CI machine a first load can take longer than the suite's 10 s default.
@@ -9,76 +10,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 // The pickers work in the browser's zone; a Dutch bid team's browser is in Amsterdam.
 test.use({ timezoneId: 'Europe/Amsterdam' });
-
-/** The texts these tests look for, in both languages (locales/*.json, projects.*). */
-const T = {
-  en: {
-    projects: 'Projects',
-    empty: 'No projects yet',
-    newProject: 'New project',
-    name: 'Project name',
-    create: 'Create project',
-    nameEmpty: 'Project name cannot be empty',
-    search: 'Search projects',
-    sort: 'Sort by',
-    az: 'A-Z',
-    table: 'Projects of your company',
-    next: 'Next',
-    addCriterion: 'Add criterion',
-    criterion: (n: number) => `Criterion ${n}`,
-    weight: (n: number) => `Weight ${n}`,
-    total: 'Total weight: 100%',
-    save: 'Save',
-    saved: 'Changes saved',
-    writingStyle: 'Writing style',
-    additional: /Additional Info/,
-    editSettings: 'Edit settings',
-    settings: 'Project settings',
-    deadline: 'Submission deadline',
-    announcement: 'Announcement date',
-    calendar: 'Add to calendar',
-    icsTitle: 'SUMMARY:Submission deadline: ',
-    addWebsite: 'Add website',
-    url: 'Web address',
-    urlInvalid: 'Enter a web address starting with http:// or https://',
-    activeOf: (url: string) => `Active: ${url}`,
-    readOnly: /Read only/,
-    daysLeft: /days left/,
-  },
-  nl: {
-    projects: 'Projecten',
-    empty: 'Nog geen projecten',
-    newProject: 'Nieuw project',
-    name: 'Projectnaam',
-    create: 'Project aanmaken',
-    nameEmpty: 'De projectnaam mag niet leeg zijn',
-    search: 'Projecten zoeken',
-    sort: 'Sorteren op',
-    az: 'A-Z',
-    table: 'Projecten van je bedrijf',
-    next: 'Volgende',
-    addCriterion: 'Criterium toevoegen',
-    criterion: (n: number) => `Criterium ${n}`,
-    weight: (n: number) => `Weging ${n}`,
-    total: 'Totale weging: 100%',
-    save: 'Opslaan',
-    saved: 'Wijzigingen opgeslagen',
-    writingStyle: 'Schrijfstijl',
-    additional: /Aanvullende info/,
-    editSettings: 'Instellingen bewerken',
-    settings: 'Projectinstellingen',
-    deadline: 'Uiterste inschrijfdatum',
-    announcement: 'Aankondigingsdatum',
-    calendar: 'Toevoegen aan agenda',
-    icsTitle: 'SUMMARY:Uiterste inschrijfdatum: ',
-    addWebsite: 'Website toevoegen',
-    url: 'Webadres',
-    urlInvalid: /http:\/\/ of https:\/\//,
-    activeOf: (url: string) => `Actief: ${url}`,
-    readOnly: /Alleen lezen/,
-    daysLeft: /Nog \d+ dagen/,
-  },
-} as const;
 
 async function createProject(page: Page, lang: Lang, name: string) {
   const t = T[lang];
