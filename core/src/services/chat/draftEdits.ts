@@ -31,7 +31,8 @@ import {
   safeText,
 } from '../drafts/draftEvidence';
 import { citedIds, sanitizeDraftHtml, wordCount } from '../drafts/draftHtml';
-import { type DraftEditRequest, type DraftEditor, chatRefusal } from './sendChatMessage';
+import { chatRefusal } from './chatInput';
+import { type DraftEditRequest, type DraftEditor } from './sendChatMessage';
 
 export type DraftEditIntent =
   | { readonly kind: 'shorten'; readonly section: SectionRef }

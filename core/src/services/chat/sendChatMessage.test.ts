@@ -264,7 +264,7 @@ describe('sendChatMessage', () => {
 
 describe('citations quote the sentence the answer uses (issue 18)', () => {
   it('picks the passage sentence an answer sentence draws on, whole across abbreviations', async () => {
-    const { citedSentence } = await import('./sendChatMessage');
+    const { citedSentence } = await import('./chatCitations');
     const passage =
       'Hoofdstuk 3 Eisen\nDe inschrijver levert o.a. een plan van aanpak van max. 10 pagina’s. De opdrachtnemer lost storingen binnen 4 uur op.';
     expect(citedSentence(passage, 'Storingen worden binnen 4 uur opgelost')).toBe(

@@ -9,18 +9,15 @@
  * also the callable's error reason.
  */
 import { ModelError } from '../../ai/modelErrors';
-import { checkCitations } from '../../ai/promptSafety';
 import { EVIDENCE_THRESHOLD } from '../../ai/retrieval/abstention';
-import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
 import { loadLexicon } from '../../ai/retrieval/lexicon/lexicon';
-import { citedText, type Retriever } from '../../ai/retrieval/retriever';
-import { CallableError, type CallableErrorCode } from '../../callables/errors';
+import type { Retriever } from '../../ai/retrieval/retriever';
+import { CallableError } from '../../callables/errors';
 import {
   CHAT_RATE_LIMIT,
   CHAT_STATUS,
   type ChatDraftProposal,
   type ChatMessage,
-  chatStatusMessageKey,
 } from '../../model/chat';
 import type { DraftCitation } from '../../model/draft';
 import { LIMITS } from '../../model/limits';
@@ -34,17 +31,12 @@ import { query, where } from '../../ports/query';
 import type { Realtime } from '../../ports/realtime';
 import type { Clock, Ids } from '../../ports/runtime';
 import { Timestamp } from '../../ports/values';
-import {
-  CitationRegistry,
-  type EvidencePassage,
-  asContext,
-  safeText,
-} from '../drafts/draftEvidence';
-import { type TenderPassage, tenderPassages } from '../drafts/generateDraft';
+import { type EvidencePassage, asContext, safeText } from '../drafts/draftEvidence';
+import { tenderPassages } from '../drafts/generateDraft';
 import { profileAgrees } from '../users/callerActor';
-import { detectLanguage } from '../../documents/facts/text';
-import { sentences } from '../../text/sentences';
-import { terms } from '../../ai/localText';
+import { ChatRefusal, chatRefusal, readInput } from './chatInput';
+import { citeAnswer, otherLanguageNote, summaryPage } from './chatCitations';
+import { knowledgePassages, projectPassages } from './chatPassages';
 import { factAnswer } from './factAnswer';
 import { factIntent } from './factIntent';
 import { summariseTender } from './summariseTender';
@@ -53,7 +45,6 @@ import {
   NO_CONTENT_WORDS,
   NOT_IN_DOCUMENTS,
   NOT_IN_DOCUMENTS_OR_KNOWLEDGE,
-  SAYS_IN,
   hasContentWords,
   isSummaryRequest,
   mayUseKnowledgeBases,
@@ -62,9 +53,6 @@ import {
   searchText,
 } from './groundedAnswer';
 
-/** Passages per answer: from the project's documents, from the knowledge bases. */
-const PROJECT_PASSAGES = 4;
-const COMPANY_PASSAGES = 6;
 /** Earlier messages of the session a real model reads with the question. */
 const HISTORY_TURNS = 6;
 /** The streamed text is written to the Realtime Database every this many characters. */
@@ -108,57 +96,10 @@ export interface ChatSendResult {
   readonly statusCode: number;
 }
 
-/** The error a refusal carries: HttpsError-style code, reason chat.status.<code>. */
-export class ChatRefusal extends CallableError {
-  constructor(
-    code: CallableErrorCode,
-    readonly statusCode: number,
-  ) {
-    super(code, chatStatusMessageKey(statusCode));
-  }
-}
-
-const REFUSAL_CODE: Readonly<Record<number, CallableErrorCode>> = {
-  [CHAT_STATUS.failed]: 'internal',
-  [CHAT_STATUS.forbidden]: 'permission-denied',
-  [CHAT_STATUS.emptyMessage]: 'invalid-argument',
-  [CHAT_STATUS.messageTooLong]: 'invalid-argument',
-  [CHAT_STATUS.tooManyMessages]: 'resource-exhausted',
-  [CHAT_STATUS.noDraft]: 'failed-precondition',
-  [CHAT_STATUS.sectionNotFound]: 'failed-precondition',
-  [CHAT_STATUS.budgetExceeded]: 'resource-exhausted',
-  [CHAT_STATUS.modelFailed]: 'unavailable',
-  [CHAT_STATUS.saveFailed]: 'internal',
-  [CHAT_STATUS.projectNotFound]: 'not-found',
-};
-
-export function chatRefusal(statusCode: number): ChatRefusal {
-  return new ChatRefusal(REFUSAL_CODE[statusCode] ?? 'internal', statusCode);
-}
-
 const TASK = {
   en: "You answer a bid manager's question about a tender and their company's evidence. Answer in English, briefly, from the passages only, and cite every claim.",
   nl: 'Je beantwoordt de vraag van een bidmanager over een aanbesteding en het bewijs van het bedrijf. Antwoord in het Nederlands, beknopt, alleen vanuit de passages, en citeer elke bewering.',
 } as const;
-
-const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-/** The input's ids (checked before anything is written) and its text (codes 13 and 14 later). */
-function readInput(raw: unknown): { projectId: string; sessionId: string; text: unknown } {
-  const input = (raw ?? {}) as Record<string, unknown>;
-  const { projectId, sessionId, text } = input;
-  const extra = Object.keys(input).filter((k) => !['projectId', 'sessionId', 'text'].includes(k));
-  if (
-    typeof projectId !== 'string' ||
-    typeof sessionId !== 'string' ||
-    !SESSION_ID.test(projectId) ||
-    !SESSION_ID.test(sessionId) ||
-    extra.length > 0
-  ) {
-    throw new CallableError('invalid-argument', chatStatusMessageKey(CHAT_STATUS.failed));
-  }
-  return { projectId, sessionId, text };
-}
 
 /** The language to answer in: the message's own, else (too short to tell) the user's. */
 export function chatLanguage(text: string, fallback: 'en' | 'nl'): 'en' | 'nl' {
@@ -167,95 +108,6 @@ export function chatLanguage(text: string, fallback: 'en' | 'nl'): 'en' | 'nl' {
 
 /** Citation brackets of passage ids ("[k2]", "[t1, f3]") are not shown while streaming. */
 const PASSAGE_BRACKETS = /\s*\[[A-Za-z]{1,3}\d{1,4}(?:\s*,\s*[A-Za-z]{1,3}\d{1,4})*\]?/g;
-
-/**
- * The sentence of a passage an answer's sentence cites: the one sharing the most (stemmed) words
- * with it, so that the citation quotes, and the viewer marks, that sentence rather than the start
- * of the passage. The whole passage when the answer's sentence shares nothing with any sentence.
- */
-export function citedSentence(passage: string, answerSentence: string): string {
-  const wanted = new Set(terms(answerSentence));
-  let best = { score: 0, text: passage };
-  for (const sentence of sentences(passage)) {
-    const have = new Set(terms(sentence));
-    let score = 0;
-    for (const t of wanted) if (have.has(t)) score++;
-    // Shorter of equals: the sentence itself, not a run-on line around it.
-    if (
-      score > best.score ||
-      (score === best.score && score > 0 && sentence.length < best.text.length)
-    ) {
-      best = { score, text: sentence };
-    }
-  }
-  return best.text;
-}
-
-/**
- * The answer's citations: each bracket of given passage ids becomes numbered references ([1],
- * [2]) into the message's citations, in order of first use; a made-up id is removed; markup is
- * dropped (the answer is plain text by contract). Each citation quotes the passage's sentence the
- * answer's sentence before the bracket draws on (citedSentence).
- */
-export function citeAnswer(
-  answer: string,
-  passages: readonly EvidencePassage[],
-): { text: string; citations: DraftCitation[] } {
-  const byId = new Map(passages.map((p) => [p.id, p]));
-  const plain = answer
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<[^>]*>/g, '');
-  const checked = checkCitations(plain, [...byId.keys()]);
-  const registry = new CitationRegistry();
-  const text = checked.text
-    .replace(
-      /\[([A-Za-z]{1,3}\d{1,4}(?:\s*,\s*[A-Za-z]{1,3}\d{1,4})*)\]/g,
-      (whole, ids: string, offset: number, all: string) => {
-        const list = ids.split(/\s*,\s*/);
-        if (!list.every((id) => byId.has(id))) return whole;
-        // The answer's sentence this bracket closes: the text since the previous bracket.
-        const before = all.slice(0, offset);
-        const since = before.slice(before.lastIndexOf(']') + 1);
-        const sentence = sentences(since).at(-1) ?? since;
-        const numbers = list.map((id) => {
-          const p = byId.get(id)!;
-          return registry.cite(p, citedSentence(p.text, sentence)).id.slice(1);
-        });
-        return `[${[...new Set(numbers)].join(', ')}]`;
-      },
-    )
-    .replace(/ {2,}/g, ' ')
-    .trim();
-  return { text, citations: registry.list };
-}
-
-/** The page of a document's passage that holds a sentence of its summary (for its citation). */
-export function summaryPage(
-  tender: readonly TenderPassage[],
-): (documentId: string, sentence: string) => number | null {
-  const norm = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
-  return (documentId, sentence) => {
-    const wanted = norm(sentence).slice(0, 120);
-    const found = tender.find(
-      (p) => p.origin.documentId === documentId && norm(p.text).includes(wanted),
-    );
-    return found?.origin.page ?? null;
-  };
-}
-
-/**
- * The note before an answer whose cited passages are all in the other language than the
- * question ("The document, in English, says: …"); null when any is in the question's language.
- */
-export function otherLanguageNote(
-  citations: readonly DraftCitation[],
-  language: 'en' | 'nl',
-): string | null {
-  if (citations.length === 0) return null;
-  const langs = new Set(citations.map((c) => detectLanguage([c.quote])));
-  const [only] = [...langs];
-  return langs.size === 1 && only !== language ? SAYS_IN[language][only!] : null;
-}
 
 export async function sendChatMessage(
   deps: ChatDeps,
@@ -416,33 +268,7 @@ export async function sendChatMessage(
       };
     }
     await report(CHAT_STATUS.searchingDocuments);
-    const tenderById = new Map<string, TenderPassage>(tender.map((p) => [p.id, p]));
-    const tenderChunks = tender.map((p) => ({
-      id: p.id,
-      text: p.text,
-      embedding: null,
-      source: {
-        knowledgeBaseId: 'project',
-        documentId: p.origin.documentId,
-        documentName: p.origin.documentName,
-        page: p.origin.page,
-        heading: null,
-      },
-    }));
-    // The project's documents through the same lexicon as the knowledge bases: a question in
-    // English finds the Dutch tender's passage (issue 18).
-    const projectIndex = buildLexicalIndex(tenderChunks, { lexicon });
-    const projectHits = projectIndex
-      .search(wanted, PROJECT_PASSAGES)
-      .map((h) => {
-        const chunk = tenderChunks.find((c) => c.id === h.chunkId)!;
-        return {
-          passage: tenderById.get(h.chunkId)!,
-          evidence: projectIndex.evidence(wanted, citedText(chunk)),
-        };
-      })
-      .filter((h) => h.passage && h.evidence >= threshold)
-      .map((h) => h.passage);
+    const projectHits = projectPassages(tender, wanted, threshold, lexicon);
     if (projectHits.length) await report(CHAT_STATUS.readingTender);
 
     await report(CHAT_STATUS.accessingKnowledgeBases);
@@ -453,25 +279,12 @@ export async function sendChatMessage(
     let companyHits: EvidencePassage[] = [];
     if (searchKnowledge) {
       await report(CHAT_STATUS.searchingKnowledgeBases);
-      const found = await retriever.retrieve({
+      companyHits = await knowledgePassages(retriever, {
         companyId: cid,
         query: wanted,
-        limit: COMPANY_PASSAGES,
         knowledgeBaseIds,
+        threshold,
       });
-      companyHits = found
-        .filter((p) => p.evidence >= threshold)
-        .map((p, i) => ({
-          id: `k${i + 1}`,
-          text: safeText(p.text),
-          origin: {
-            source: 'knowledgeBase',
-            documentId: p.source.documentId,
-            documentName: p.source.documentName,
-            knowledgeBaseId: p.source.knowledgeBaseId,
-            page: p.source.page,
-          },
-        }));
       if (companyHits.length) await report(CHAT_STATUS.readingCompany);
     }
     const passages = [...projectHits, ...companyHits].filter((p) => p.text.trim() !== '');
