@@ -25,14 +25,11 @@ import { limit, orderBy, query, startAfter, where, type Query } from '../../port
 import { DOCUMENT_ID, type CollectionRef } from '../../ports/refs';
 import { Timestamp } from '../../ports/values';
 import type { MatchFeedback } from '../matching/feedback';
-import {
-  buildMatchIndex,
-  matchTenders,
-  type MatchIndex,
-  type TenderMatchList,
-} from '../matching/matchIndex';
+import { buildMatchIndex, type MatchIndex } from '../matching/buildMatchIndex';
+import { matchTenders } from '../matching/matchIndex';
 import type { MatchProfile } from '../matching/matchProfile';
 import { prepareTender, type PreparedTender } from '../matching/scoreTender';
+import type { TenderMatchList } from '../matching/tenderMatchList';
 import { bidIndication } from './bidNoBid';
 import { canonical, storable } from './ingestUpsert';
 
