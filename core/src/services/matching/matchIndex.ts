@@ -22,17 +22,15 @@ import type { PublicationType } from '../../model/company';
 import { EU_COUNTRIES } from '../../tenders/euCountries';
 import { CATEGORY_BIT, PROCEDURE_BIT, PUBLICATION_BIT, type MatchIndex } from './buildMatchIndex';
 import {
-  scoreList,
   PROCEDURE_SHIFT,
   PUBLICATION_SHIFT,
   SCOPE_SHIFT,
   textKey,
   SCOPE_EUROPEAN,
   type CompanyList,
-  type KeptMatches,
-  type TenderFacts,
 } from './companyList';
 import { codeCandidates } from './matchCandidates';
+import { scoreList, type KeptMatches, type TenderFacts } from './scoreList';
 import { prepareTender, type MatchTender, type PreparedTender } from './scoreTender';
 import { TenderMatchList } from './tenderMatchList';
 import { OVERLAP_WORDS_MAX, termWordCount } from './textTerms';
