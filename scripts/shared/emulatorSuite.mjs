@@ -14,27 +14,25 @@
 //   spawn('vitest', [...], { env: { ...process.env, ...suite.env } });
 //   console.log(suite.ran, suite.notRun);  // ['auth', ...], [{ part, why }]
 //   await suite.stop();
-import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { emulatorHost, firebaseBin, isReachable, projectId, repoRoot } from './emulators.mjs';
+import { join } from 'node:path';
+import { emulatorHost, isReachable, projectId, repoRoot } from './emulators.mjs';
+import { backgroundTriggers, loadFirestoreRules } from './emulatorControl.mjs';
+import {
+  addresses,
+  hostOf,
+  portOf,
+  privateFunctionsCopy,
+  suiteConfig,
+} from './emulatorSuiteConfig.mjs';
+import { runNode, startFirebaseEmulators } from './firebaseEmulatorsProcess.mjs';
 import { registerFirestoreTriggers, watchFirestoreTriggers } from './firestoreTriggers.mjs';
 import { gcloudFirestoreLauncher, startGcloudFirestore } from './gcloudFirestore.mjs';
 import { javaVerdict } from './java.mjs';
 import { startLocalTenderSource, TENDER_DATA_DIR } from './localTenderSource.mjs';
 
 const NEEDS_JAVA_21 = "needs Java 21+ and firebase-tools' emulator download";
-const START_TIMEOUT_MS = 180_000;
 
 /**
  * How the suite can run here: { mode: 'firebase-tools' | 'gcloud' | null, java, reason }.
@@ -61,195 +59,6 @@ export function suiteVerdict() {
       `${java.reason} Google Cloud CLI's Firestore emulator is not installed either ` +
       '(Debian package google-cloud-cli-firestore-emulator), so no Firestore emulator can run.',
   };
-}
-
-const portOf = (hostPort) => Number(hostPort.slice(hostPort.lastIndexOf(':') + 1));
-const hostOf = (hostPort) => hostPort.slice(0, hostPort.lastIndexOf(':'));
-
-/** host:port of each emulator: firebase.json's, unless `ports` overrides the port. */
-function addresses(ports) {
-  const names = ['auth', 'firestore', 'database', 'storage', 'functions'];
-  return Object.fromEntries(
-    names.map((name) => {
-      const configured = emulatorHost(name);
-      const port = ports[name] ?? portOf(configured);
-      return [name, `${hostOf(configured)}:${port}`];
-    }),
-  );
-}
-
-/**
- * The suite's own copy of the functions bundle (package.json, lib/, .env files) in
- * .firebase/functions-<pid>/. The Functions emulator watches its source folder and reloads on every
- * change; functions/lib is rebuilt by every test run that starts emulators (and removed for a
- * moment meanwhile), so on a shared machine another run would pull the bundle from under this one.
- * Modules resolve from the repository's node_modules, up the tree, as from functions/.
- */
-function privateFunctionsCopy(source, params = {}) {
-  const from = join(repoRoot, source);
-  const to = join(repoRoot, '.firebase', `${source}-${process.pid}`);
-  rmSync(to, { recursive: true, force: true });
-  mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from)) {
-    if (name === 'package.json' || name === 'lib' || name.startsWith('.env')) {
-      cpSync(join(from, name), join(to, name), { recursive: true });
-    }
-  }
-  if (!existsSync(join(to, 'lib', 'index.js'))) {
-    throw new Error(`${source}/lib/index.js vanished while copying (another build?); run again`);
-  }
-  // .env.local is the file firebase-tools reads for the emulators only; its values win over the
-  // parameters' defaults (e.g. the ingestion's API base URLs pointed at the local stand-in).
-  const lines = Object.entries(params).map(([key, value]) => `${key}=${value}`);
-  if (lines.length > 0) {
-    const file = join(to, '.env.local');
-    const before = existsSync(file) ? `${readFileSync(file, 'utf8').trimEnd()}\n` : '';
-    writeFileSync(file, `${before}${lines.join('\n')}\n`);
-  }
-  return { dir: basename(to), remove: () => rmSync(to, { recursive: true, force: true }) };
-}
-
-/**
- * The config the CLI runs with: firebase.json with the suite's ports and, when given, the private
- * functions copy. firebase-tools takes the project directory from the config's folder, so it goes
- * in .firebase/ (git-ignored) with its paths pointing one level up.
- */
-function suiteConfig(hosts, functionsDir) {
-  const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
-  for (const [name, hostPort] of Object.entries(hosts)) {
-    config.emulators[name] = { host: hostOf(hostPort), port: portOf(hostPort) };
-  }
-  config.functions = config.functions.map((entry) => ({
-    ...entry,
-    source: functionsDir ?? `../${entry.source}`,
-  }));
-  for (const name of ['firestore', 'database', 'storage']) {
-    for (const key of ['rules', 'indexes']) {
-      if (config[name]?.[key]) config[name][key] = `../${config[name][key]}`;
-    }
-  }
-  delete config.hosting;
-  const dir = join(repoRoot, '.firebase');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `emulator-suite-${process.pid}.json`);
-  writeFileSync(file, JSON.stringify(config, null, 2));
-  return file;
-}
-
-/** Runs a node script to completion with the given env; rejects on a non-zero exit. */
-function runNode(args, env, log) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk) => log.write(chunk));
-    child.stderr.on('data', (chunk) => log.write(chunk));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} exited with ${code}`)),
-    );
-  });
-}
-
-/**
- * Starts `firebase emulators:start --only <only>` in its own process group and resolves once it
- * printed "All emulators ready" (the functions are loaded by then). Output goes to `log`.
- */
-function startFirebaseEmulators({ only, env, config, log }) {
-  const args = ['emulators:start', '--only', only.join(','), '--project', env.GCLOUD_PROJECT];
-  if (config) args.push('--config', config);
-  const child = spawn(firebaseBin, args, {
-    cwd: repoRoot,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  const stop = async () => {
-    if (exited) return;
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    try {
-      // The CLI stops its emulators and the functions runtime on SIGINT; the group catches strays.
-      process.kill(-child.pid, 'SIGINT');
-    } catch {
-      return;
-    }
-    const timer = new Promise((resolve) => setTimeout(resolve, 10_000));
-    await Promise.race([gone, timer]);
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  };
-  process.once('exit', () => {
-    if (!exited) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  });
-  let hub = null;
-  const ready = new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => {
-      reject(new Error(`the emulators did not get ready within ${START_TIMEOUT_MS / 1000} s`));
-    }, START_TIMEOUT_MS);
-    const watch = (chunk) => {
-      log.write(chunk);
-      seen = (seen + chunk.toString()).slice(-4000);
-      // The table after "All emulators ready" names the hub (its port is found at start-up).
-      const hubMatch = /Emulator Hub host: (\S+) port: (\d+)/.exec(seen);
-      if (hubMatch) hub = `${hubMatch[1]}:${hubMatch[2]}`;
-      if (hub && seen.includes('All emulators ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', watch);
-    child.stderr.on('data', watch);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`firebase emulators:start exited with ${code} while starting`));
-    });
-  });
-  return { ready, stop, hub: () => hub };
-}
-
-/** Switches the Functions emulator's background triggers off or on (through the hub). */
-export async function backgroundTriggers(hub, enabled) {
-  const path = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`http://${hub}/functions/${path}`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`PUT /functions/${path}: HTTP ${response.status}`);
-}
-
-/**
- * Loads firestore.rules into gcloud's emulator, as firebase-tools does for its own (the same
- * endpoint @firebase/rules-unit-testing uses), so clients meet the real rules.
- */
-async function loadFirestoreRules(firestoreHost, project) {
-  const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
-  const content = readFileSync(join(repoRoot, config.firestore.rules), 'utf8');
-  const response = await fetch(
-    `http://${firestoreHost}/emulator/v1/projects/${project}:securityRules`,
-    {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
-    },
-  );
-  if (!response.ok) {
-    throw new Error(
-      `Loading firestore.rules failed: HTTP ${response.status} ${await response.text()}`,
-    );
-  }
 }
 
 /**

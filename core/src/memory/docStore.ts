@@ -24,44 +24,23 @@ import type { Clock } from '../ports/runtime';
 import { Timestamp } from '../ports/values';
 import { type PendingWrite, applyWrite, prepareWrite } from './applyWrite';
 import { systemClock } from './clock';
-import { type Json, decodeValue, encodeValue, fingerprint } from './codec';
+import { DocListeners } from './docListeners';
+import {
+  type DocStoreSnapshot,
+  type StoredDoc,
+  checkSnapshot,
+  decodeSnapshotDocs,
+  encodeSnapshot,
+} from './docStoreSnapshot';
+import { createBatch, createTransaction } from './docStoreWrites';
 import { runQuery } from './queryEngine';
 import { type Plain, copyOut } from './values';
 
-interface StoredDoc {
-  readonly data: Plain;
-  readonly createTime: Timestamp;
-  readonly updateTime: Timestamp;
-}
-
-type Listener =
-  | {
-      kind: 'doc';
-      path: string;
-      next: (s: DocSnapshot<unknown>) => void;
-      last?: string;
-      live: boolean;
-      ready: boolean;
-    }
-  | {
-      kind: 'query';
-      query: Query<unknown>;
-      next: (s: QuerySnapshot<unknown>) => void;
-      last?: string;
-      live: boolean;
-      ready: boolean;
-    };
+export type { DocStoreSnapshot } from './docStoreSnapshot';
 
 export interface MemoryDocStoreOptions {
   /** Source of server timestamps; the system clock by default. */
   readonly clock?: Clock;
-}
-
-/** The JSON form of the whole store (exportSnapshot / importSnapshot). */
-export interface DocStoreSnapshot {
-  readonly format: 'tender-assistant/docstore';
-  readonly version: 1;
-  readonly docs: Record<string, { data: Json; createTime: number; updateTime: number }>;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
@@ -76,7 +55,10 @@ export class MemoryDocStore implements DocStore {
   /** Commit sequence number of the last write (including deletes) per path; 0 = never written. */
   private versions = new Map<string, number>();
   private seq = 0;
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners = new DocListeners({
+    docSnapshot: (path) => this.docSnapshot(path),
+    querySnapshot: (q) => this.querySnapshot(q),
+  });
   private readonly clock: Clock;
 
   constructor(options: MemoryDocStoreOptions = {}) {
@@ -110,36 +92,7 @@ export class MemoryDocStore implements DocStore {
   }
 
   batch(): WriteBatch {
-    const writes: PendingWrite[] = [];
-    let committed = false;
-    const commitAll = () => this.commit(writes);
-    const guard = () => {
-      if (committed)
-        throw new DocStoreError('failed-precondition', 'A batch can only be committed once');
-    };
-    const batch: WriteBatch = {
-      set(ref: DocRef<unknown>, data: unknown, options?: SetOptions) {
-        guard();
-        writes.push(prepareWrite('set', ref.path, data, options?.merge ?? false));
-        return batch;
-      },
-      update(ref: DocRef<unknown>, data: unknown) {
-        guard();
-        writes.push(prepareWrite('update', ref.path, data));
-        return batch;
-      },
-      delete(ref: DocRef<unknown>) {
-        guard();
-        writes.push({ kind: 'delete', path: ref.path });
-        return batch;
-      },
-      async commit() {
-        guard();
-        committed = true;
-        commitAll();
-      },
-    };
-    return batch;
+    return createBatch((writes) => this.commit(writes));
   }
 
   async runTransaction<R>(
@@ -150,7 +103,12 @@ export class MemoryDocStore implements DocStore {
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       const reads = new Map<string, number>();
       const writes: PendingWrite[] = [];
-      const tx = this.transaction(reads, writes);
+      const tx = createTransaction(
+        reads,
+        writes,
+        (path) => this.versions.get(path) ?? 0,
+        (path) => this.docSnapshot(path),
+      );
       const result = await fn(tx); // errors from fn propagate unretried; nothing was written
       if (this.commit(writes, reads)) return result;
     }
@@ -161,7 +119,7 @@ export class MemoryDocStore implements DocStore {
   }
 
   onDocSnapshot<T>(ref: DocRef<T>, next: (snap: DocSnapshot<T>) => void): Unsubscribe {
-    return this.listen({
+    return this.listeners.listen({
       kind: 'doc',
       path: ref.path,
       next: next as (s: DocSnapshot<unknown>) => void,
@@ -174,7 +132,7 @@ export class MemoryDocStore implements DocStore {
     source: Query<T> | CollectionRef<T>,
     next: (snap: QuerySnapshot<T>) => void,
   ): Unsubscribe {
-    return this.listen({
+    return this.listeners.listen({
       kind: 'query',
       query: toQuery(source) as Query<unknown>,
       next: next as (s: QuerySnapshot<unknown>) => void,
@@ -185,32 +143,16 @@ export class MemoryDocStore implements DocStore {
 
   /** The whole store as JSON (for IndexedDB or a file); independent of later changes. */
   exportSnapshot(): DocStoreSnapshot {
-    const docs: DocStoreSnapshot['docs'] = {};
-    for (const path of [...this.docs.keys()].sort()) {
-      const doc = this.docs.get(path) as StoredDoc;
-      docs[path] = {
-        data: encodeValue(doc.data),
-        createTime: doc.createTime.toMillis(),
-        updateTime: doc.updateTime.toMillis(),
-      };
-    }
-    return { format: 'tender-assistant/docstore', version: 1, docs };
+    return encodeSnapshot(this.docs);
   }
 
   /** Replaces the whole content with a snapshot; listeners see the difference. */
   importSnapshot(snapshot: DocStoreSnapshot): void {
-    if (snapshot.format !== 'tender-assistant/docstore' || snapshot.version !== 1) {
-      throw new DocStoreError('invalid-argument', 'Not a docstore snapshot (format/version)');
-    }
+    checkSnapshot(snapshot);
     const changed = new Set<string>([...this.docs.keys()]);
     const next = new Map<string, StoredDoc>();
-    for (const [path, doc] of Object.entries(snapshot.docs)) {
-      docRef(path); // validates the path
-      next.set(path, {
-        data: decodeValue(doc.data) as Plain,
-        createTime: Timestamp.fromMillis(doc.createTime),
-        updateTime: Timestamp.fromMillis(doc.updateTime),
-      });
+    for (const [path, doc] of decodeSnapshotDocs(snapshot.docs)) {
+      next.set(path, doc);
       changed.add(path);
     }
     this.seq++;
@@ -218,7 +160,7 @@ export class MemoryDocStore implements DocStore {
     this.docs = next;
     this.collections = new Map();
     for (const path of next.keys()) this.indexPath(path, true);
-    this.notify(changed);
+    this.listeners.notify(changed);
   }
 
   /**
@@ -228,20 +170,15 @@ export class MemoryDocStore implements DocStore {
    */
   mergeSnapshotDocs(docs: DocStoreSnapshot['docs']): void {
     const changed = new Set<string>();
-    for (const [path, doc] of Object.entries(docs)) {
-      docRef(path); // validates the path
-      this.docs.set(path, {
-        data: decodeValue(doc.data) as Plain,
-        createTime: Timestamp.fromMillis(doc.createTime),
-        updateTime: Timestamp.fromMillis(doc.updateTime),
-      });
+    for (const [path, doc] of decodeSnapshotDocs(docs)) {
+      this.docs.set(path, doc);
       this.indexPath(path, true);
       changed.add(path);
     }
     if (changed.size === 0) return;
     this.seq++;
     for (const path of changed) this.versions.set(path, this.seq);
-    this.notify(changed);
+    this.listeners.notify(changed);
   }
 
   static fromSnapshot(
@@ -254,36 +191,6 @@ export class MemoryDocStore implements DocStore {
   }
 
   // ---- internals -------------------------------------------------------------------------
-
-  private transaction(reads: Map<string, number>, writes: PendingWrite[]): Transaction {
-    const versionOf = (path: string) => this.versions.get(path) ?? 0;
-    const snapshotOf = <T>(path: string) => this.docSnapshot<T>(path);
-    const tx: Transaction = {
-      async get<T>(ref: DocRef<T>): Promise<DocSnapshot<T>> {
-        if (writes.length > 0) {
-          throw new DocStoreError(
-            'invalid-argument',
-            'Transactions require all reads to be executed before all writes',
-          );
-        }
-        if (!reads.has(ref.path)) reads.set(ref.path, versionOf(ref.path));
-        return snapshotOf<T>(ref.path);
-      },
-      set(ref: DocRef<unknown>, data: unknown, options?: SetOptions) {
-        writes.push(prepareWrite('set', ref.path, data, options?.merge ?? false));
-        return tx;
-      },
-      update(ref: DocRef<unknown>, data: unknown) {
-        writes.push(prepareWrite('update', ref.path, data));
-        return tx;
-      },
-      delete(ref: DocRef<unknown>) {
-        writes.push({ kind: 'delete', path: ref.path });
-        return tx;
-      },
-    };
-    return tx;
-  }
 
   /**
    * Applies writes atomically. Returns false (writing nothing) when a read version no longer
@@ -315,7 +222,7 @@ export class MemoryDocStore implements DocStore {
       this.indexPath(path, data !== undefined);
       this.versions.set(path, this.seq);
     }
-    this.notify(new Set(staged.keys()));
+    this.listeners.notify(new Set(staged.keys()));
     return true;
   }
 
@@ -355,57 +262,6 @@ export class MemoryDocStore implements DocStore {
       }),
     );
     return Object.freeze({ docs, size: docs.length, empty: docs.length === 0 });
-  }
-
-  private listen(listener: Listener): Unsubscribe {
-    this.listeners.add(listener);
-    // Like Firestore, the first snapshot arrives asynchronously, with the state at that moment.
-    queueMicrotask(() => {
-      if (!listener.live) return;
-      listener.ready = true;
-      this.deliver(listener, true);
-    });
-    return () => {
-      listener.live = false;
-      this.listeners.delete(listener);
-    };
-  }
-
-  private notify(changedPaths: ReadonlySet<string>): void {
-    for (const listener of this.listeners) {
-      if (!listener.ready) continue; // its initial snapshot will show the new state
-      const affected =
-        listener.kind === 'doc'
-          ? changedPaths.has(listener.path)
-          : [...changedPaths].some(
-              (p) => p.slice(0, p.lastIndexOf('/')) === listener.query.collection.path,
-            );
-      if (affected) this.deliver(listener, false);
-    }
-  }
-
-  /** Computes the snapshot now; calls back in a microtask (never re-entrantly inside a commit). */
-  private deliver(listener: Listener, initial: boolean): void {
-    const snapshot =
-      listener.kind === 'doc'
-        ? this.docSnapshot(listener.path)
-        : this.querySnapshot(listener.query);
-    const print = fingerprint(
-      listener.kind === 'doc'
-        ? [
-            (snapshot as DocSnapshot<unknown>).exists,
-            (snapshot as DocSnapshot<unknown>).data ?? null,
-          ]
-        : (snapshot as QuerySnapshot<unknown>).docs.map((d) => [d.id, d.data]),
-    );
-    if (!initial && print === listener.last) return;
-    listener.last = print;
-    const call = () => {
-      if (!listener.live) return;
-      (listener.next as (s: unknown) => void)(snapshot);
-    };
-    if (initial) call();
-    else queueMicrotask(call);
   }
 }
 

@@ -1,5 +1,6 @@
 /** In-memory implementations of the ports (unit tests and the demo backend). */
-export { MemoryDocStore, type MemoryDocStoreOptions, type DocStoreSnapshot } from './docStore';
+export { MemoryDocStore, type MemoryDocStoreOptions } from './docStore';
+export type { DocStoreSnapshot } from './docStoreSnapshot';
 export { MemoryRealtime } from './realtime';
 export { MemoryFileStore, type MemoryFileStoreOptions, type ExportedFile } from './fileStore';
 export { ManualClock, systemClock } from './clock';

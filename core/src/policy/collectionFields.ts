@@ -9,41 +9,36 @@
  * (tests/emulator/rules/differential.test.ts) holds the two together (docs/decisions.md,
  * "Issue 11: core and rules agree").
  */
-import {
-  CONTRACT_TYPES,
-  CPV_CODE_PATTERN,
-  DIGEST_FREQUENCIES,
-  PROCEDURE_TYPES,
-  PUBLICATION_TYPES,
-  SCOPES,
-} from '../model/company';
-import {
-  CUSTOMER_NAME_KEY_MAX,
-  CUSTOMER_TYPES,
-  PHONE_MAX,
-  REGISTRATION_NUMBER_MAX,
-} from '../model/customer';
 import { KB_CATEGORIES, KB_TYPES } from '../model/knowledgeBase';
 import { LIMITS } from '../model/limits';
 import { LOCALES } from '../model/locales';
 import { PROJECT_TYPES } from '../model/project';
 import { DOCUMENT_ROLES } from '../model/projectDocument';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '../model/ticket';
-import { MAX_UPLOAD_BYTES, acceptedContentTypes } from '../model/uploads';
-import { CONTENT_HASH_PATTERN } from '../model/contentHash';
-import { ASPECT_RATIOS, MAGIC_PROMPT_OPTIONS, STYLE_TYPES } from '../model/visual';
+import { acceptedContentTypes } from '../model/uploads';
+import {
+  additionalInfo,
+  companyProfile,
+  contentHash,
+  customerFields,
+  dataSources,
+  image,
+  infographic,
+  notificationSettings,
+  ownName,
+  uploadSize,
+  visualOptions,
+  website,
+} from './collectionFieldChecks';
 import {
   type FieldCheck,
   anyString,
   bool,
   caller,
-  enumList,
   idOrNull,
   intBetween,
   is,
   listMax,
-  mapOf,
-  mapWithDefaults,
   oneOf,
   optText,
   ownStoragePath,
@@ -52,7 +47,6 @@ import {
   timeOrNull,
   trimmedOptText,
   trimmedText,
-  uniqueList,
 } from './fieldChecks';
 
 export interface CollectionFields {
@@ -63,90 +57,6 @@ export interface CollectionFields {
   /** Editable fields checked on every update, changed or not. */
   readonly alwaysChecked?: readonly string[];
 }
-
-// ---- shared field checks ---------------------------------------------------------------------
-
-const cpvCodes: FieldCheck = (v, env) =>
-  uniqueList(LIMITS.cpvCodesMax)(v, env) &&
-  (v as unknown[]).every((code) => typeof code === 'string' && CPV_CODE_PATTERN.test(code));
-
-const companyProfile = mapWithDefaults({
-  description: [trimmedOptText(LIMITS.descriptionMax), ''],
-  cpvCodes: [cpvCodes, []],
-  contractTypes: [enumList(CONTRACT_TYPES), []],
-  publicationTypes: [enumList(PUBLICATION_TYPES), []],
-  scope: [enumList(SCOPES), []],
-  procedureTypes: [enumList(PROCEDURE_TYPES), []],
-});
-
-const notificationSettings = mapWithDefaults({
-  enabled: [bool, false],
-  frequency: [oneOf(DIGEST_FREQUENCIES), null],
-  weekday: [intBetween(1, 7), 1],
-  hour: [intBetween(0, 23), 8],
-  recipientUids: [uniqueList(LIMITS.listMax), []],
-  minScore: [intBetween(0, 100), 70],
-});
-
-const dataSources = mapOf({
-  knowledgeBaseIds: uniqueList(LIMITS.listMax),
-  enableAll: bool,
-});
-
-const additionalInfo = mapOf({
-  writingStyle: optText(LIMITS.descriptionMax),
-  focusAreas: optText(LIMITS.descriptionMax),
-  notes: optText(LIMITS.longTextMax),
-});
-
-const uploadSize = intBetween(1, MAX_UPLOAD_BYTES);
-
-/** The uploader's SHA-256 of the file (issue 20): 64 lower-case hex digits (rules: contentHashOk). */
-const contentHash: FieldCheck = (v) => typeof v === 'string' && CONTENT_HASH_PATTERN.test(v);
-
-const website = {
-  url: (v: unknown) =>
-    typeof v === 'string' && v.length <= LIMITS.urlMax && /^https?:\/\/[^\s/]+/s.test(v),
-  updateFrequencyDays: intBetween(LIMITS.websiteFrequencyDaysMin, LIMITS.websiteFrequencyDaysMax),
-  active: bool,
-  autoScrape: bool,
-};
-
-/** Visual options: those of the chosen type, the other null (rules: visualOptionsValid). */
-const visualOptions =
-  (kind: 'infographic' | 'image', options: FieldCheck): FieldCheck =>
-  (v, env) =>
-    env.doc.type === kind ? options(v, env) : v === null;
-
-const infographic = mapWithDefaults({
-  width: [intBetween(LIMITS.infographicSizeMin, LIMITS.infographicSizeMax), null],
-  height: [intBetween(LIMITS.infographicSizeMin, LIMITS.infographicSizeMax), null],
-});
-
-const image = mapWithDefaults({
-  aspectRatio: [oneOf(ASPECT_RATIOS), null],
-  styleType: [oneOf(STYLE_TYPES), null],
-  magicPrompt: [oneOf(MAGIC_PROMPT_OPTIONS), null],
-});
-
-/** The caller's own name from users/{uid}, so nobody signs as "Support Team" (review L9). */
-const ownName: FieldCheck = (v, env) => v === env.profileName();
-
-/** Every customer field, checked on create and on every update (nameKey: customerNameKey). */
-const customerFields: Readonly<Record<string, FieldCheck>> = {
-  name: text(LIMITS.nameMax),
-  nameKey: optText(CUSTOMER_NAME_KEY_MAX),
-  type: oneOf(CUSTOMER_TYPES),
-  registrationNumber: optText(REGISTRATION_NUMBER_MAX),
-  place: optText(LIMITS.nameMax),
-  contactName: optText(LIMITS.nameMax),
-  email: optText(LIMITS.emailMax),
-  phone: optText(PHONE_MAX),
-  website: optText(LIMITS.urlMax),
-  notes: optText(LIMITS.descriptionMax),
-};
-
-// ---- the collections -------------------------------------------------------------------------
 
 export const COLLECTION_FIELDS = {
   company: {

@@ -18,7 +18,7 @@ import { type KbFacts, explainKbAction } from './knowledgeBaseLifecycle';
 import { explain } from './permissions';
 import { isProjectContentEditable } from './projectStatus';
 import type { ProjectStatus } from '../model/project';
-import type { ReadDoc } from './pathAccess';
+import type { ReadDoc } from './firestoreRequest';
 
 export type StorageOp = 'read' | 'write' | 'delete';
 

@@ -6,11 +6,8 @@ import { ManualClock, MemoryDocStore, refs, Timestamp, type TenderRecord } from 
 import { ingestTenders } from '@tender/core/services/signaling/ingest';
 import { TenderSourceError } from '@tender/core/services/signaling/ingestErrors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  startTenderApiServer,
-  tedTenderCount,
-  type TenderApiServer,
-} from './testing/tenderApiServer';
+import { tedTenderCount } from './testing/tenderApiItems';
+import { startTenderApiServer, type TenderApiServer } from './testing/tenderApiServer';
 import { TedSearchSource } from './tedSearchSource';
 
 let server: TenderApiServer;

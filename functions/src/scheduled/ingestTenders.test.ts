@@ -4,11 +4,8 @@ import type { StoredTender } from '@tender/core/services/signaling/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TedSearchSource } from '../adapters/tedSearchSource';
 import { TenderNedSource } from '../adapters/tenderNedSource';
-import {
-  startTenderApiServer,
-  tedTenderCount,
-  type TenderApiServer,
-} from '../adapters/testing/tenderApiServer';
+import { tedTenderCount } from '../adapters/testing/tenderApiItems';
+import { startTenderApiServer, type TenderApiServer } from '../adapters/testing/tenderApiServer';
 import { runTenderIngestion } from './ingestTenders';
 
 let server: TenderApiServer;

@@ -1,3 +1,4 @@
 export * from './dashboardQueries';
+export * from './dashboardData';
 export * from './summarize';
 export * from './loadDashboard';

@@ -15,7 +15,7 @@ import {
   startOfLocalWeek,
 } from './dashboardQueries';
 import { loadDashboard } from './loadDashboard';
-import type { ProgressTree } from './summarize';
+import type { ProgressTree } from './progressTree';
 
 const CID = 'c1';
 const DAY = 24 * 60 * 60 * 1000;

@@ -11,13 +11,9 @@ import type { Role } from '../../model/roles';
 import type { DocStore, QuerySnapshot } from '../../ports/docStore';
 import type { Query } from '../../ports/query';
 import { DASHBOARD_LIMITS, dashboardQueries } from './dashboardQueries';
-import {
-  type DashboardData,
-  type ProgressTree,
-  type Row,
-  projectsToName,
-  summarizeDashboard,
-} from './summarize';
+import type { DashboardData, Row } from './dashboardData';
+import type { ProgressTree } from './progressTree';
+import { projectsToName, summarizeDashboard } from './summarize';
 
 export interface LoadDashboardDeps {
   docs: DocStore;

@@ -1,12 +1,7 @@
 /** Tender-document processing: the service behind the Storage trigger and the demo's uploads. */
 export * from './types';
 export * from './errors';
-export {
-  createDocumentProcessor,
-  projectDocumentLocation,
-  deleteDocumentArtifacts,
-  chunkId,
-  PROCESSING_LEASE_MS,
-  MAX_PROCESSING_ATTEMPTS,
-  CHUNK_BATCH_SIZE,
-} from './processor';
+export { createDocumentProcessor } from './processor';
+export { PROCESSING_LEASE_MS, MAX_PROCESSING_ATTEMPTS } from './documentLease';
+export { projectDocumentLocation, deleteDocumentArtifacts } from './projectDocumentLocation';
+export { chunkId, CHUNK_BATCH_SIZE } from './documentChunks';

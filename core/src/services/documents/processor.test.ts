@@ -7,7 +7,7 @@ import { rtdbPaths, storagePaths } from '../../model/paths';
 import { refs } from '../../model/paths';
 import { readTenderBrief } from '../../model/tenderBrief';
 import { TransientProcessingError } from './errors';
-import { MAX_PROCESSING_ATTEMPTS, PROCESSING_LEASE_MS } from './processor';
+import { MAX_PROCESSING_ATTEMPTS, PROCESSING_LEASE_MS } from './documentLease';
 import { documentWorld } from './testWorld';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -14,81 +14,28 @@ import { DocumentProcessingError } from '../../extraction/errors';
 import type { DocumentStructure } from '../../extraction/structure';
 import { RandomIds } from '../../memory/ids';
 import type { DocumentProgress, DocumentProgressStage } from '../../model/progress';
-import type { DocumentChunk, ExtractedPagesFile } from '../../model/projectDocument';
-import { refs, rtdbPaths, storagePaths } from '../../model/paths';
+import type { ExtractedPagesFile } from '../../model/projectDocument';
 import { MAX_UPLOAD_BYTES } from '../../model/uploads';
 import { sha256Hex } from '../../model/uploadBytes';
 import { FileStoreError } from '../../ports/files';
 import { Timestamp } from '../../ports/values';
-import { documentOutcomeEvent, notifyAfter } from '../notifications/events';
-import { notifyFactChanges } from './notifyFactChanges';
 import {
   DOCUMENT_ERROR_KEYS as E,
   DOCUMENT_WARNING_KEYS as W,
   TransientProcessingError,
   isTransientError,
 } from './errors';
+import { type Claim, Gone, documentLease } from './documentLease';
+import { projectDocumentLocation } from './projectDocumentLocation';
 import type {
   DocumentLocation,
   DocumentProcessor,
   DocumentProcessorDeps,
-  DocumentTarget,
   ProcessOptions,
   ProcessResult,
   ProcessTarget,
   ProcessedRecord,
 } from './types';
-
-/** Longer than the function's 540 s timeout: a live run never loses its lease. */
-export const PROCESSING_LEASE_MS = 10 * 60 * 1000;
-/** A document whose runs died this many times (each killed at the timeout) ends 'failed'. */
-export const MAX_PROCESSING_ATTEMPTS = 3;
-/** Firestore allows 500 writes per batch; 400 leaves room. */
-export const CHUNK_BATCH_SIZE = 400;
-
-class Gone extends Error {}
-
-/** Project documents: chunks under the document, text by page for the viewer, RTDB progress. */
-export const projectDocumentLocation: DocumentLocation<DocumentTarget> = {
-  docRef: (t) => refs.projectDocument(t.companyId, t.projectId, t.documentId),
-  filePrefix: (t) => `companies/${t.companyId}/projects/${t.projectId}/documents/${t.documentId}/`,
-  progressPath: (t) => rtdbPaths.documentProgress(t.companyId, t.projectId, t.documentId),
-  extractedPath: (t) => storagePaths.extractedText(t.companyId, t.projectId, t.documentId),
-  writeChunks: (docs, t, chunks) => writeProjectChunks(docs, t, chunks),
-  deleteArtifacts: (deps, t) => deleteDocumentArtifacts(deps, t),
-  parentRef: () => null,
-  profiles: true,
-  notifyOutcome: async (deps, t, outcome) => {
-    await notifyUploader(deps, t, outcome);
-    if (outcome === 'processed') await notifyFactChanges(deps, t);
-  },
-};
-
-/** The uploader hears that their document is processed or failed, linking to its project. */
-async function notifyUploader(
-  deps: Pick<DocumentProcessorDeps, 'docs' | 'onUnexpectedError'>,
-  t: DocumentTarget,
-  outcome: 'processed' | 'failed',
-): Promise<void> {
-  const report = (e: unknown) => deps.onUnexpectedError?.(e, t);
-  try {
-    const [doc, project] = await Promise.all([
-      deps.docs.getDoc(refs.projectDocument(t.companyId, t.projectId, t.documentId)),
-      deps.docs.getDoc(refs.project(t.companyId, t.projectId)),
-    ]);
-    if (!doc.data || !project.data) return;
-    const event = documentOutcomeEvent({
-      outcome,
-      projectId: t.projectId,
-      projectName: project.data.name,
-      documentId: t.documentId,
-      documentName: doc.data.name,
-    });
-    await notifyAfter(deps.docs, t.companyId, [doc.data.uploadedBy], event, report);
-  } catch (e) {
-    report(e);
-  }
-}
 
 export function createDocumentProcessor(deps: DocumentProcessorDeps): DocumentProcessor;
 export function createDocumentProcessor<T extends ProcessTarget>(
@@ -108,78 +55,8 @@ export function createDocumentProcessor<T extends ProcessTarget>(
     const value: DocumentProgress = { stage, percent, updatedAt: clock.now() };
     await realtime.set(path, value);
   };
-  const docRef = (t: T) => location.docRef(t);
   const filePrefix = (t: T) => location.filePrefix(t);
-
-  type Claim =
-    | { kind: 'claimed'; doc: ProcessedRecord }
-    | { kind: 'skip'; reason: 'finished' | 'leaseHeld' | 'missing' }
-    | { kind: 'retryLater' }
-    | { kind: 'gaveUp' };
-
-  async function claim(t: T, runId: string, deliveryId?: string): Promise<Claim> {
-    return docs.runTransaction(async (tx) => {
-      const snap = await tx.get(docRef(t));
-      const doc = snap.data;
-      if (!doc) return { kind: 'skip', reason: 'missing' } as const;
-      if (doc.status === 'processed' || doc.status === 'failed') {
-        return { kind: 'skip', reason: 'finished' } as const;
-      }
-      if (doc.status === 'processing') {
-        const started = doc.processingStartedAt?.toMillis() ?? 0;
-        const stale = clock.now() - started > PROCESSING_LEASE_MS;
-        if (!stale) {
-          // The same event again means the run that held the lease died: retry once it is stale.
-          return deliveryId !== undefined && doc.processingId === deliveryId
-            ? ({ kind: 'retryLater' } as const)
-            : ({ kind: 'skip', reason: 'leaseHeld' } as const);
-        }
-      }
-      if (doc.status === 'processing' && (doc.attempt ?? 0) >= MAX_PROCESSING_ATTEMPTS) {
-        // Every earlier run died without finishing (killed at the timeout): do not loop for days.
-        tx.update(docRef(t), {
-          status: 'failed',
-          error: E.timeout,
-          processingId: null,
-          processedAt: Timestamp.fromMillis(clock.now()),
-        });
-        return { kind: 'gaveUp' } as const;
-      }
-      tx.update(docRef(t), {
-        status: 'processing',
-        processingId: runId,
-        processingStartedAt: Timestamp.fromMillis(clock.now()),
-        attempt: (doc.attempt ?? 0) + 1,
-        error: null,
-      });
-      return { kind: 'claimed', doc } as const;
-    });
-  }
-
-  /** Writes only while this run still holds the document; throws Gone when it was deleted. */
-  async function finish(
-    t: T,
-    runId: string,
-    data: Record<string, unknown>,
-    processed = false,
-  ): Promise<void> {
-    await docs.runTransaction(async (tx) => {
-      const parent = location.parentRef(t);
-      // Reads first (Firestore transactions read before they write).
-      const parentGone = parent !== null && !(await tx.get(parent)).exists;
-      const current = (await tx.get(docRef(t))).data;
-      if (parentGone || !current || current.processingId !== runId) throw new Gone();
-      tx.update(docRef(t), data);
-      if (processed) location.onProcessed?.(tx, t);
-    });
-  }
-
-  async function stillThere(t: T, runId: string): Promise<void> {
-    const parent = location.parentRef(t);
-    if (parent !== null && !(await docs.getDoc(parent)).exists) throw new Gone();
-    const current = (await docs.getDoc(docRef(t))).data;
-    if (!current || current.processingId !== runId) throw new Gone();
-  }
+  const { claim, finish, stillThere } = documentLease(deps, location);
 
   /** Removes what processing wrote (chunks, extracted text, progress). */
   async function cleanUp(t: T): Promise<void> {
@@ -356,39 +233,6 @@ export function createDocumentProcessor<T extends ProcessTarget>(
   };
 }
 
-async function writeProjectChunks(
-  docs: DocumentProcessorDeps['docs'],
-  t: DocumentTarget,
-  chunks: readonly DocumentChunk[],
-): Promise<void> {
-  // A retry after a crash may find chunks of the earlier attempt: remove those beyond the new count.
-  const existing = await docs.getDocs(
-    refs.projectDocumentChunks(t.companyId, t.projectId, t.documentId),
-  );
-  const stale = existing.docs.filter((d) => Number(d.id.replace(/\D/g, '')) >= chunks.length);
-  for (let i = 0; i < stale.length; i += CHUNK_BATCH_SIZE) {
-    const batch = docs.batch();
-    for (const d of stale.slice(i, i + CHUNK_BATCH_SIZE)) batch.delete(d.ref);
-    await batch.commit();
-  }
-  for (let i = 0; i < chunks.length; i += CHUNK_BATCH_SIZE) {
-    const batch = docs.batch();
-    for (const c of chunks.slice(i, i + CHUNK_BATCH_SIZE)) {
-      const data: DocumentChunk = {
-        text: c.text,
-        page: c.page,
-        heading: c.heading,
-        order: c.order,
-      };
-      batch.set(
-        refs.projectDocumentChunk(t.companyId, t.projectId, t.documentId, chunkId(c.order)),
-        data,
-      );
-    }
-    await batch.commit();
-  }
-}
-
 /**
  * The printed page numbers and the pagination kind for the extracted-text file, so that the viewer
  * shows Word's pages and a PDF's printed numbers; labels only when at least one page has one.
@@ -402,30 +246,4 @@ export function pageLabels(
     pagination: structure.pagination,
     ...(labels.some((l) => l !== null) ? { labels } : {}),
   };
-}
-
-/** 'c00000', 'c00001', ...: ordered ids, so a retry overwrites the same chunk documents. */
-export function chunkId(order: number): string {
-  return `c${String(order).padStart(5, '0')}`;
-}
-
-/**
- * Deletes everything processing derived from a document (chunks, extracted text, progress).
- * The processor calls it when a document disappears mid-run; whoever deletes a document (the
- * UI, or a deletion trigger) calls it too, because Firestore does not delete subcollections.
- */
-export async function deleteDocumentArtifacts(
-  deps: Pick<DocumentProcessorDeps, 'docs' | 'files' | 'realtime'>,
-  t: DocumentTarget,
-): Promise<void> {
-  const chunks = await deps.docs.getDocs(
-    refs.projectDocumentChunks(t.companyId, t.projectId, t.documentId),
-  );
-  for (let i = 0; i < chunks.docs.length; i += CHUNK_BATCH_SIZE) {
-    const batch = deps.docs.batch();
-    for (const d of chunks.docs.slice(i, i + CHUNK_BATCH_SIZE)) batch.delete(d.ref);
-    await batch.commit();
-  }
-  await deps.files.delete(storagePaths.extractedText(t.companyId, t.projectId, t.documentId));
-  await deps.realtime.remove(rtdbPaths.documentProgress(t.companyId, t.projectId, t.documentId));
 }

@@ -9,7 +9,7 @@ import type { DocStore } from '../../ports/docStore';
 import type { FileStore } from '../../ports/files';
 import type { Realtime } from '../../ports/realtime';
 import type { DocRef } from '../../ports/refs';
-import { CHUNK_BATCH_SIZE } from '../documents/processor';
+import { CHUNK_BATCH_SIZE } from '../documents/documentChunks';
 
 export async function deleteKnowledgeBaseContents(
   deps: { readonly docs: DocStore; readonly files: FileStore; readonly realtime: Realtime },

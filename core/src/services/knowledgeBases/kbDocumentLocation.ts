@@ -23,7 +23,7 @@ import type { DocStore } from '../../ports/docStore';
 import { where, query } from '../../ports/query';
 import type { DocRef } from '../../ports/refs';
 import { Timestamp, increment } from '../../ports/values';
-import { CHUNK_BATCH_SIZE, chunkId } from '../documents/processor';
+import { CHUNK_BATCH_SIZE, chunkId } from '../documents/documentChunks';
 import type { DocumentLocation, ProcessedRecord } from '../documents/types';
 import { readPlainText } from './plainText';
 

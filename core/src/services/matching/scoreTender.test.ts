@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_COMPANY_PROFILE } from '../../model/company';
 import { parseNoticeXml } from '../../tenders/parseNotice';
 import { feedbackShift } from './feedback';
-import { buildMatchIndex, candidateProfiles, matchTenders } from './matchIndex';
+import { buildMatchIndex } from './buildMatchIndex';
+import { candidateProfiles } from './matchCandidates';
+import { matchTenders } from './matchIndex';
 import type { MatchProfile } from './matchProfile';
 import { scoreTender } from './scoreTender';
 

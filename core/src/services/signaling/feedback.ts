@@ -12,7 +12,8 @@ import type { Actor } from '../../policy/actor';
 import { Timestamp } from '../../ports/values';
 import { parseInput } from '../users/validate';
 import { type RateLimit, takeRateLimitSlot } from '../rateLimits/takeRateLimitSlot';
-import { rescoreTender, type MatchStoreDeps } from './matchStore';
+import type { MatchStoreDeps } from './matchStoreModel';
+import { rescoreTender } from './rematchCompany';
 import { SIGNALING_REASONS, signalingCaller } from './viewedCaller';
 
 /** Votes a user may cast per minute: ample for going down a list by hand, not for a script. */

@@ -26,13 +26,9 @@ export {
   type TenderSourceErrorKind,
 } from './ingestErrors';
 export type { StoredTender } from './ingestUpsert';
+export { matchTendersForCompanies, createRunMatcher, type MatchRunCache } from './matchStore';
+export { rematchCompany, rescoreTender, companyMatchingInputChanged } from './rematchCompany';
 export {
-  matchTendersForCompanies,
-  createRunMatcher,
-  type MatchRunCache,
-  rematchCompany,
-  rescoreTender,
-  companyMatchingInputChanged,
   isOpenTender,
   MATCH_KEPT_MIN,
   type MatchStoreDeps,
@@ -40,7 +36,7 @@ export {
   type TendersMatchResult,
   matchThreshold,
   type StoreTender,
-} from './matchStore';
+} from './matchStoreModel';
 export { bidIndication, BID_REASON_KEYS } from './bidNoBid';
 export { createFeedbackCallables, type FeedbackCallables, VOTE_RATE_LIMIT } from './feedback';
 export {

@@ -9,7 +9,9 @@ import { Timestamp } from '../../ports/values';
 import { parseNoticeXml } from '../../tenders/parseNotice';
 import { bidIndication } from './bidNoBid';
 import { VOTE_RATE_LIMIT, createFeedbackCallables } from './feedback';
-import { MATCH_KEPT_MIN, matchTendersForCompanies, rematchCompany } from './matchStore';
+import { matchTendersForCompanies } from './matchStore';
+import { MATCH_KEPT_MIN } from './matchStoreModel';
+import { rematchCompany } from './rematchCompany';
 import type { Actor } from '../../policy/actor';
 
 // Parsing 95 notices and scoring them is a few seconds on a shared machine.

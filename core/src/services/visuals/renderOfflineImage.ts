@@ -7,7 +7,7 @@
 import type { AspectRatio } from '../../model/visual';
 import type { Locale } from '../../model/locales';
 import { VISUAL_LABELS } from './labels';
-import { COLOURS, svgDocument } from './renderInfographic';
+import { COLOURS, svgDocument } from './infographicFrame';
 import { n, textBlock, wrapText } from './svgKit';
 
 /** The long side of an offline image, in pixels (Imagen's default is 1024 too). */

@@ -1,16 +1,12 @@
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,26 +14,21 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutlined';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useSnackbar } from 'notistack';
-import { ROLE_FILTERS, ROLES, type Role, type RoleFilter, type UserStatus } from '@tender/core';
-import { useBackend } from '../../backend/BackendContext';
+import type { RoleFilter } from '@tender/core';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CopyButton } from '../../components/CopyButton';
 import { PasswordOnceDialog, type GeneratedPassword } from './PasswordOnceDialog';
-import { UserActionsMenu } from './UserActionsMenu';
-import { describeFailure, failureText } from './messages';
+import { describeFailure } from './messages';
 import { filterUsers, useCompanyUsers, type UserRow } from './useCompanyUsers';
+import { UsersFilters } from './UsersFilters';
+import { userRowParts } from './userRowParts';
+import { useUserActions } from './useUserActions';
 
 /** Rows per page (client paging over the live list; docs/decisions.md). */
 export const PAGE_SIZE = 25;
-
-type Pending = { kind: 'delete' | 'reset'; user: UserRow } | null;
 
 export function UsersTab({
   companyId,
@@ -54,94 +45,14 @@ export function UsersTab({
   onGenerated: (generated: GeneratedPassword | null) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const backend = useBackend();
-  const { enqueueSnackbar } = useSnackbar();
   const users = useCompanyUsers(companyId);
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [page, setPage] = useState(0);
-  // `open` closes the dialog; `target` stays so the dialog keeps its text while it fades out.
-  const [confirm, setConfirmState] = useState<{ open: boolean; target: Pending }>({
-    open: false,
-    target: null,
-  });
-  const setConfirm = (next: Pending) =>
-    setConfirmState((current) =>
-      next ? { open: true, target: next } : { open: false, target: current.target },
-    );
+  const { busy, confirm, setConfirm, changeRole, changeStatus, runConfirmed } =
+    useUserActions(onGenerated);
   const shownConfirm = confirm.target;
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const exists = (key: string) => i18n.exists(key);
-
-  const markBusy = (uid: string, on: boolean) =>
-    setBusy((current) => {
-      const next = new Set(current);
-      if (on) next.add(uid);
-      else next.delete(uid);
-      return next;
-    });
-
-  const changeRole = async (user: UserRow, next: Role) => {
-    if (next === user.role) return;
-    markBusy(user.uid, true);
-    try {
-      await backend.call('setRole', { uid: user.uid, role: next });
-      enqueueSnackbar(
-        t('users.toasts.roleChanged', { name: user.name, role: t(`roles.${next}`) }),
-        {
-          variant: 'success',
-        },
-      );
-    } catch (error) {
-      enqueueSnackbar(failureText(describeFailure(error, 'users.errors.setRole', t, exists)), {
-        variant: 'error',
-      });
-    } finally {
-      markBusy(user.uid, false);
-    }
-  };
-
-  const changeStatus = async (user: UserRow, next: UserStatus) => {
-    markBusy(user.uid, true);
-    try {
-      await backend.call('setStatus', { uid: user.uid, status: next });
-      enqueueSnackbar(
-        t(next === 'active' ? 'users.toasts.enabled' : 'users.toasts.disabled', {
-          name: user.name,
-        }),
-        { variant: 'success' },
-      );
-    } catch (error) {
-      enqueueSnackbar(failureText(describeFailure(error, 'users.errors.setStatus', t, exists)), {
-        variant: 'error',
-      });
-    } finally {
-      markBusy(user.uid, false);
-    }
-  };
-
-  const runConfirmed = async () => {
-    if (!confirm.open || !confirm.target) return null;
-    const { kind, user } = confirm.target;
-    try {
-      if (kind === 'delete') {
-        await backend.call('deleteUser', { uid: user.uid });
-        enqueueSnackbar(t('users.toasts.deleted', { name: user.name }), { variant: 'success' });
-      } else {
-        const { password } = await backend.call('resetPassword', { uid: user.uid });
-        onGenerated({ name: user.name, email: user.email, password, kind: 'reset' });
-      }
-      setConfirm(null);
-      return null;
-    } catch (error) {
-      return describeFailure(
-        error,
-        kind === 'delete' ? 'users.errors.delete' : 'users.errors.resetPassword',
-        t,
-        exists,
-      );
-    }
-  };
 
   const all = users.status === 'ready' ? users.data : [];
   const shown = filterUsers(all, search, role);
@@ -155,108 +66,17 @@ export function UsersTab({
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
 
   /** The pieces of one user's row, laid out as a table row (desktop) or a card (phones). */
-  const parts = (user: UserRow) => {
-    const isSelf = user.uid === currentUid;
-    const rowBusy = busy.has(user.uid);
-    return {
-      name: (
-        <>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {user.name}
-            </Typography>
-            {isSelf && <Chip size="small" label={t('users.list.you')} variant="outlined" />}
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Typography>
-        </>
-      ),
-      role: isAdmin ? (
-        <TextField
-          select
-          size="small"
-          variant="outlined"
-          value={user.role ?? ''}
-          disabled={isSelf || rowBusy}
-          onChange={(event) => void changeRole(user, event.target.value as Role)}
-          slotProps={{
-            select: {
-              SelectDisplayProps: {
-                'aria-label': t('users.actions.roleOf', { name: user.name }),
-              } as HTMLAttributes<HTMLDivElement>,
-            },
-          }}
-          sx={{ minWidth: 130 }}
-        >
-          {ROLES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`roles.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      ) : (
-        <Typography variant="body2">{user.role ? t(`roles.${user.role}`) : '—'}</Typography>
-      ),
-      status: (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
-          {isAdmin && (
-            <Switch
-              size="small"
-              checked={user.status === 'active'}
-              disabled={isSelf || rowBusy}
-              onChange={(event) =>
-                void changeStatus(user, event.target.checked ? 'active' : 'disabled')
-              }
-              slotProps={{
-                input: { 'aria-label': t('users.actions.activeOf', { name: user.name }) },
-              }}
-            />
-          )}
-          <Chip
-            size="small"
-            label={t(`users.status.${user.status}`)}
-            color={user.status === 'active' ? 'success' : 'default'}
-            variant={user.status === 'active' ? 'outlined' : 'filled'}
-          />
-        </Box>
-      ),
-      id: (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <Typography
-            variant="body2"
-            component="code"
-            title={user.uid}
-            sx={{
-              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-              fontSize: 12,
-              maxWidth: 160,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              display: 'inline-block',
-            }}
-          >
-            {user.uid}
-          </Typography>
-          <CopyButton
-            text={user.uid}
-            label={t('users.actions.copyId', { name: user.name })}
-            copiedMessage={t('users.toasts.idCopied')}
-          />
-        </Stack>
-      ),
-      // An admin's own account is managed in My Account; the service refuses self-actions.
-      actions:
-        isAdmin && !isSelf ? (
-          <UserActionsMenu
-            user={user}
-            onResetPassword={(target) => setConfirm({ kind: 'reset', user: target })}
-            onDelete={(target) => setConfirm({ kind: 'delete', user: target })}
-          />
-        ) : null,
-    };
-  };
+  const parts = (user: UserRow) =>
+    userRowParts({
+      user,
+      isSelf: user.uid === currentUid,
+      rowBusy: busy.has(user.uid),
+      isAdmin,
+      t,
+      onRoleChange: changeRole,
+      onStatusChange: changeStatus,
+      onConfirm: setConfirm,
+    });
 
   const emptyState = (
     <>
@@ -316,57 +136,19 @@ export function UsersTab({
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        <TextField
-          type="search"
-          size="small"
-          label={t('users.list.search')}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-          sx={{ flex: 1, maxWidth: { sm: 420 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('users.list.roleFilter')}
-          value={role}
-          onChange={(event) => {
-            setRole(event.target.value as RoleFilter);
-            setPage(0);
-          }}
-          sx={{ minWidth: 180 }}
-        >
-          {ROLE_FILTERS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {option === 'all' ? t('users.list.allRoles') : t(`roles.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
-        {users.status === 'ready' && (
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {filtered
-              ? t('users.list.countFiltered', { shown: shown.length, count: all.length })
-              : t('users.list.count', { count: all.length })}
-          </Typography>
-        )}
-      </Stack>
+      <UsersFilters
+        search={search}
+        role={role}
+        onSearchChange={(next) => {
+          setSearch(next);
+          setPage(0);
+        }}
+        onRoleChange={(next) => {
+          setRole(next);
+          setPage(0);
+        }}
+        count={users.status === 'ready' ? { shown: shown.length, all: all.length, filtered } : null}
+      />
 
       {users.status === 'error' ? (
         <Alert severity="error">

@@ -4,19 +4,10 @@ import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import {
   LIMITS,
   RandomIds,
@@ -29,8 +20,9 @@ import {
 import { useBackend } from '../../../backend/BackendContext';
 import type { ProjectFacts } from '../documents/useProjectFacts';
 import { projectFailure } from '../shared/messages';
+import { CriteriaSuggestionList } from './CriteriaSuggestionList';
+import { CriterionRow } from './CriterionRow';
 import { criteriaSuggestions, weightSum, type CriterionSuggestion } from './criteriaSuggestions';
-import { FactSource, SuggestionCard } from './SuggestionCard';
 import { useDismissed } from './useDismissed';
 
 const ids = new RandomIds();
@@ -114,57 +106,7 @@ export function AwardCriteriaStep({
         {t('projects.criteria.intro')}
       </Typography>
       {suggestions.length > 0 && (
-        <SuggestionCard
-          title={t('projects.criteria.suggestionsTitle', { count: suggestions.length })}
-          onAcceptAll={() => accept(suggestions)}
-          onDismissAll={() => dismiss(suggestions.map((s) => s.key))}
-        >
-          <List
-            dense
-            disablePadding
-            aria-label={t('projects.criteria.suggestionsTitle', { count: suggestions.length })}
-          >
-            {suggestions.map((s) => (
-              <ListItem
-                key={s.key}
-                disableGutters
-                secondaryAction={
-                  <Stack direction="row" spacing={0.5}>
-                    <Button
-                      size="small"
-                      onClick={() => accept([s])}
-                      aria-label={t('projects.suggestions.acceptOne', { name: s.description })}
-                    >
-                      {t('projects.suggestions.accept')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="inherit"
-                      onClick={() => dismiss([s.key])}
-                      aria-label={t('projects.suggestions.dismissOne', { name: s.description })}
-                    >
-                      {t('projects.suggestions.dismiss')}
-                    </Button>
-                  </Stack>
-                }
-                sx={{ pr: 20 }}
-              >
-                <Box>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {s.description}
-                    {s.weight !== null && ` — ${s.weight}%`}
-                    {s.weight === null &&
-                      s.points !== null &&
-                      ` — ${t('projects.criteria.points', { count: s.points })}`}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    <FactSource documentName={s.fact.documentName} page={s.fact.page} />
-                  </Typography>
-                </Box>
-              </ListItem>
-            ))}
-          </List>
-        </SuggestionCard>
+        <CriteriaSuggestionList suggestions={suggestions} accept={accept} dismiss={dismiss} />
       )}
       {criteria.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', mb: 2 }}>
@@ -178,76 +120,17 @@ export function AwardCriteriaStep({
           sx={{ p: 0, m: 0, mb: 2, listStyle: 'none' }}
         >
           {criteria.map((c, index) => (
-            <Paper key={c.id} component="li" variant="outlined" sx={{ p: 1.5 }}>
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1.5}
-                sx={{ alignItems: { sm: 'flex-start' } }}
-              >
-                <TextField
-                  label={t('projects.criteria.description', { n: index + 1 })}
-                  value={c.description}
-                  onChange={(event) => update(index, { description: event.target.value })}
-                  disabled={!editable}
-                  multiline
-                  size="small"
-                  sx={{ flex: 1 }}
-                  error={draft !== null && c.description.trim() === ''}
-                  slotProps={{ htmlInput: { maxLength: LIMITS.descriptionMax } }}
-                />
-                <TextField
-                  label={t('projects.criteria.weight', { n: index + 1 })}
-                  type="number"
-                  size="small"
-                  value={c.weight ?? ''}
-                  onChange={(event) =>
-                    update(index, {
-                      weight: event.target.value === '' ? null : Number(event.target.value),
-                    })
-                  }
-                  disabled={!editable}
-                  sx={{ width: { xs: '100%', sm: 130 } }}
-                  slotProps={{
-                    htmlInput: { min: 0, max: 100, step: 'any' },
-                    input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                  }}
-                />
-                {editable && (
-                  <Stack direction="row" sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>
-                    <Tooltip title={t('projects.criteria.moveUp')}>
-                      <span>
-                        <IconButton
-                          aria-label={t('projects.criteria.moveUpOf', { n: index + 1 })}
-                          disabled={index === 0}
-                          onClick={() => move(index, -1)}
-                        >
-                          <ArrowUpward fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                    <Tooltip title={t('projects.criteria.moveDown')}>
-                      <span>
-                        <IconButton
-                          aria-label={t('projects.criteria.moveDownOf', { n: index + 1 })}
-                          disabled={index === criteria.length - 1}
-                          onClick={() => move(index, 1)}
-                        >
-                          <ArrowDownward fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                    <Tooltip title={t('projects.criteria.remove')}>
-                      <IconButton
-                        aria-label={t('projects.criteria.removeOf', { n: index + 1 })}
-                        onClick={() => edit(criteria.filter((_, i) => i !== index))}
-                      >
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </Stack>
-                )}
-              </Stack>
-            </Paper>
+            <CriterionRow
+              key={c.id}
+              criterion={c}
+              index={index}
+              count={criteria.length}
+              editable={editable}
+              edited={draft !== null}
+              update={(patch) => update(index, patch)}
+              move={(by) => move(index, by)}
+              remove={() => edit(criteria.filter((_, i) => i !== index))}
+            />
           ))}
         </Stack>
       )}
