@@ -39,6 +39,16 @@ function dateOf(iso: string | null): string | null {
   return iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : null;
 }
 
+/** A date as the draft's language writes it ('13 May 2027', '13 mei 2027'), as its document does. */
+function spoken(iso: string, language: 'en' | 'nl'): string {
+  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
 /**
  * The fact sheet as passages: one sentence per fact, cited to the knowledge-base document and
  * page it was read from. Written in the draft's language (they are the company's own facts).
@@ -78,8 +88,8 @@ export function factPassages(
           : '',
         dateOf(cert.expiresOn)
           ? nl
-            ? `, geldig tot ${cert.expiresOn}`
-            : `, valid until ${cert.expiresOn}`
+            ? `, geldig tot en met ${spoken(cert.expiresOn!, language)}`
+            : `, valid until ${spoken(cert.expiresOn!, language)}`
           : '',
         '.',
       ];

@@ -6,6 +6,7 @@
  * the self-assessment and for sections without requirements (a summary).
  */
 import { contentWords, sentences, terms } from '../../ai/localText';
+import { findDates } from '../../documents/facts/dates';
 import { EVIDENCE_THRESHOLD } from '../../ai/retrieval/abstention';
 import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
 import { loadLexicon } from '../../ai/retrieval/lexicon/lexicon';
@@ -43,12 +44,20 @@ function answeringSentences(
   passage: ScoredPassage,
   threshold: number,
   specific: readonly string[],
+  today?: string,
 ): ScoredPassage | null {
-  // A sentence that shares only one telling word with the requirement ('processen', 'smartphone')
-  // is about something else; a requirement of one or two telling words needs one of them.
-  const needed = Math.max(1, Math.min(MIN_SPECIFIC_WORDS, specific.length - 1));
-  const list = sentences(passage.text).filter(
-    (x) => x.length <= SENTENCE_MAX && terms(x).length >= 3 && !/\.{4,}/.test(x),
+  const tells = tellsApart(evidence, specific);
+  const all = sentences(passage.text);
+  // An ended validity takes the certificate's name with it when that stands in the sentence before.
+  const ended = new Set<number>();
+  all.forEach((x, i) => {
+    if (!today || !validityEnded(x, today)) return;
+    ended.add(i);
+    if (i > 0 && NAMES_CERTIFICATE.test(all[i - 1]!)) ended.add(i - 1);
+  });
+  const list = all.filter(
+    (x, i) =>
+      x.length <= SENTENCE_MAX && terms(x).length >= 3 && !/\.{4,}/.test(x) && !ended.has(i),
   );
   // An answer may take two sentences ('We reduce the footprint … Sustainability is central …'):
   // each sentence is measured, and each pair of neighbours.
@@ -57,7 +66,7 @@ function answeringSentences(
     ...list.slice(1).map((_, i) => ({ from: i, to: i + 1 })),
   ]
     .map((c) => ({ ...c, text: list.slice(c.from, c.to + 1).join(' ') }))
-    .filter((c) => specific.filter((w) => evidence(w, c.text) > 0).length >= needed)
+    .filter((c) => tells(c.text))
     .map((c) => ({ ...c, e: evidence(query, c.text) }))
     .filter((c) => c.e >= threshold)
     .sort((a, b) => b.e - a.e || a.to - a.from - (b.to - b.from));
@@ -75,6 +84,31 @@ function answeringSentences(
     evidence: best.e,
     sentences: [...chosen].sort((a, b) => a - b).map((i) => list[i]!),
   };
+}
+
+/**
+ * A sentence that shares only one telling word with the requirement ('processen', 'smartphone')
+ * is about something else; a requirement of one or two telling words needs one of them. The same
+ * gate holds for a fact-sheet fact: a certificate does not answer 'afstemming met buurlanden'.
+ */
+function tellsApart(
+  evidence: (query: string, text: string) => number,
+  specific: readonly string[],
+): (text: string) => boolean {
+  const needed = Math.max(1, Math.min(MIN_SPECIFIC_WORDS, specific.length - 1));
+  return (text) => specific.filter((w) => evidence(w, text) > 0).length >= needed;
+}
+
+const NAMES_CERTIFICATE = /\b(?:ISO|NEN|certifica\w*|keurmerk|accreditati\w*)\b/i;
+const VALIDITY_WORDS = /\b(?:geldig|valid|verloopt|verlopen|vervaldatum|expir\w*)\b/i;
+/**
+ * A sentence that states a validity (a certificate's, a licence's) whose every date lies before
+ * today is no evidence: quoted under 'We meet …' it would claim an expired certificate as valid.
+ */
+export function validityEnded(sentence: string, today: string): boolean {
+  if (!VALIDITY_WORDS.test(sentence)) return false;
+  const dates = findDates(sentence, 'nl').map((d) => d.iso.slice(0, 10));
+  return dates.length > 0 && dates.every((d) => d < today);
 }
 
 const SENTENCE_MAX = 450;
@@ -133,6 +167,8 @@ export function evidenceFinder(input: {
   readonly requirementTexts?: readonly string[];
   /** The evidence a passage needs to be used; EVIDENCE_THRESHOLD unless a test sets it. */
   readonly threshold?: number;
+  /** ISO date: a sentence stating a validity that ended before it is no evidence. */
+  readonly today?: string;
 }): (section: PlannedSection) => Promise<SectionEvidence> {
   const tenderIndex = buildLexicalIndex(input.tender.map(asChunk));
   const tenderById = new Map(input.tender.map((p) => [p.id, p]));
@@ -174,7 +210,9 @@ export function evidenceFinder(input: {
     const index = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);
     const evidence = (q: string, text: string) => index.evidence(q, text);
+    const tells = tellsApart(evidence, specific);
     const facts = input.factPassages
+      .filter((f) => tells(f.text))
       .map((f) => ({ ...f, evidence: evidence(query, f.text), sentences: [f.text] }))
       .filter((f) => f.evidence >= threshold);
     const hits = input.knowledgeBaseIds.length
@@ -190,7 +228,7 @@ export function evidenceFinder(input: {
     const passages = hits
       .filter((p) => allowed.has(p.source.knowledgeBaseId))
       .map(kbPassage)
-      .map((p) => answeringSentences(evidence, query, p, threshold, specific))
+      .map((p) => answeringSentences(evidence, query, p, threshold, specific, input.today))
       .filter((p): p is ScoredPassage => p !== null);
     const ranked = [...facts, ...passages].sort((a, b) => b.evidence - a.evidence);
     const top = ranked[0]?.evidence ?? 0;
