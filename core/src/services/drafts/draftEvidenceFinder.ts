@@ -13,6 +13,7 @@ import { loadLexicon } from '../../ai/retrieval/lexicon/lexicon';
 import type { Retriever } from '../../ai/retrieval/retriever';
 import type { RetrievableChunk } from '../../ai/retrieval/types';
 import { type EvidencePassage, safeText } from './draftEvidence';
+import { withAcronyms } from './draftAcronyms';
 import type { PlannedSection } from './draftPlan';
 import { type PlannedRequirement, requirementSubject } from './draftRequirements';
 import type { TenderPassage } from './draftSources';
@@ -209,7 +210,8 @@ export function evidenceFinder(input: {
     const query = requirementSubject(requirement.text);
     const index = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);
-    const evidence = (q: string, text: string) => index.evidence(q, text);
+    // A sentence's acronyms count as the words they stand for in the requirement (and back).
+    const evidence = (q: string, text: string) => index.evidence(q, withAcronyms(text, query));
     const tells = tellsApart(evidence, specific);
     const facts = input.factPassages
       .filter((f) => tells(f.text))

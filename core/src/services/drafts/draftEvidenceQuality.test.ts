@@ -141,4 +141,43 @@ describe('what the offline draft says and claims (issue 19, items 3 and 6)', () 
     expect((await find()).requirements![0]!.passages).toHaveLength(1);
     expect((await find('2026-11-25')).requirements![0]!.passages).toEqual([]);
   });
+
+  it('finds evidence that writes an acronym for the words the requirement spells out', async () => {
+    const text =
+      'All our citizen portals meet WCAG 2.1 level AA; an independent lab audits them every year.';
+    const retriever = {
+      retrieve: async () => [
+        {
+          id: 'x',
+          text,
+          evidence: 1,
+          score: 1,
+          source: {
+            knowledgeBaseId: 'kb1',
+            documentId: 'd',
+            documentName: 'Accessibility.pdf',
+            page: 1,
+            heading: null,
+          },
+        },
+      ],
+    } as unknown as Retriever;
+    const texts = [
+      'Q17. De app voldoet, waar relevant, aan de richtlijnen uit de Web Content Accessibility Guidelines (WCAG2.1).',
+      'Q9. Het ontwerp is beproefd op bruikbaarheid door verschillende doelgroepen.',
+      'Q24. De app voldoet aan de Algemene Verordening Gegevensbescherming (AVG).',
+    ];
+    const found = await evidenceFinder({
+      tender: [],
+      retriever,
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: [],
+      projectName: 'p',
+      requirementTexts: texts,
+    })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+    expect(found.requirements![0]!.passages.map((p) => p.origin.documentName)).toEqual([
+      'Accessibility.pdf',
+    ]);
+  });
 });
