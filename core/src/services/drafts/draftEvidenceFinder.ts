@@ -44,10 +44,9 @@ function answeringSentences(
   query: string,
   passage: ScoredPassage,
   threshold: number,
-  specific: readonly string[],
+  tells: (text: string) => boolean,
   today?: string,
 ): ScoredPassage | null {
-  const tells = tellsApart(evidence, specific);
   const all = sentences(passage.text);
   // An ended validity takes the certificate's name with it when that stands in the sentence before.
   const ended = new Set<number>();
@@ -91,13 +90,21 @@ function answeringSentences(
  * A sentence that shares only one telling word with the requirement ('processen', 'smartphone')
  * is about something else; a requirement of one or two telling words needs one of them. The same
  * gate holds for a fact-sheet fact: a certificate does not answer 'afstemming met buurlanden'.
+ * A Dutch compound tells by what sets it apart, not by its head: 'locatiegegevens' is not shared
+ * by a sentence that only says 'data', 'testomgeving' is by one that says 'test environment'.
  */
-function tellsApart(
+export function tellsApart(
   evidence: (query: string, text: string) => number,
   specific: readonly string[],
+  split: (word: string) => readonly string[] | null,
 ): (text: string) => boolean {
   const needed = Math.max(1, Math.min(MIN_SPECIFIC_WORDS, specific.length - 1));
-  return (text) => specific.filter((w) => evidence(w, text) > 0).length >= needed;
+  const shares = (word: string, text: string) => {
+    if (evidence(word, text) <= 0) return false;
+    const parts = split(word);
+    return !parts || parts.length < 2 || parts.slice(0, -1).some((p) => evidence(p, text) > 0);
+  };
+  return (text) => specific.filter((w) => shares(w, text)).length >= needed;
 }
 
 const NAMES_CERTIFICATE = /\b(?:ISO|NEN|certifica\w*|keurmerk|accreditati\w*)\b/i;
@@ -180,12 +187,13 @@ export function evidenceFinder(input: {
   for (const text of requirementTexts) {
     for (const t of new Set(terms(text))) frequency.set(t, (frequency.get(t) ?? 0) + 1);
   }
-  const measure = loadLexicon().then((lexicon) =>
-    buildLexicalIndex(
+  const measure = loadLexicon().then((lexicon) => ({
+    lexicon,
+    index: buildLexicalIndex(
       requirementTexts.map((text, i) => asChunk({ id: `q${i}`, text, origin: REQUIREMENT_ORIGIN })),
       { lexicon },
     ),
-  );
+  }));
   const threshold = input.threshold ?? EVIDENCE_THRESHOLD;
   /** The same knowledge-base passage keeps one id however many requirements it answers. */
   const kbIds = new Map<string, string>();
@@ -208,11 +216,11 @@ export function evidenceFinder(input: {
   };
   const forRequirement = async (requirement: PlannedRequirement): Promise<RequirementEvidence> => {
     const query = requirementSubject(requirement.text);
-    const index = await measure;
+    const { index, lexicon } = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);
     // A sentence's acronyms count as the words they stand for in the requirement (and back).
     const evidence = (q: string, text: string) => index.evidence(q, withAcronyms(text, query));
-    const tells = tellsApart(evidence, specific);
+    const tells = tellsApart(evidence, specific, (w) => lexicon.split(w));
     const facts = input.factPassages
       .filter((f) => tells(f.text))
       .map((f) => ({ ...f, evidence: evidence(query, f.text), sentences: [f.text] }))
@@ -230,7 +238,7 @@ export function evidenceFinder(input: {
     const passages = hits
       .filter((p) => allowed.has(p.source.knowledgeBaseId))
       .map(kbPassage)
-      .map((p) => answeringSentences(evidence, query, p, threshold, specific, input.today))
+      .map((p) => answeringSentences(evidence, query, p, threshold, tells, input.today))
       .filter((p): p is ScoredPassage => p !== null);
     const ranked = [...facts, ...passages].sort((a, b) => b.evidence - a.evidence);
     const top = ranked[0]?.evidence ?? 0;

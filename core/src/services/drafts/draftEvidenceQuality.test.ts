@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Retriever } from '../../ai/retrieval/retriever';
 import type { CompanyFactSheet } from '../../model/factSheet';
 import { CitationRegistry, type EvidencePassage, factPassages } from './draftEvidence';
-import { evidenceFinder, validityEnded } from './draftEvidenceFinder';
+import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
+import { loadLexicon } from '../../ai/retrieval/lexicon/lexicon';
+import { evidenceFinder, tellsApart, validityEnded } from './draftEvidenceFinder';
 import { composeSection } from './draftWriteLocal';
 
 const SECTION = {
@@ -179,5 +181,17 @@ describe('what the offline draft says and claims (issue 19, items 3 and 6)', () 
     expect(found.requirements![0]!.passages.map((p) => p.origin.documentName)).toEqual([
       'Accessibility.pdf',
     ]);
+  });
+
+  it('a Dutch compound is shared by what sets it apart, not by its head', async () => {
+    const lexicon = await loadLexicon();
+    const index = buildLexicalIndex([], { lexicon });
+    const evidence = (q: string, text: string) => index.evidence(q, text);
+    const sentence =
+      'Each client gets a separate test environment, a copy of production without personal data.';
+    const tells = (word: string) => tellsApart(evidence, [word], (w) => lexicon.split(w))(sentence);
+    // 'locatiegegevens' is not answered by 'personal data'; 'testomgeving' is by 'test environment'.
+    expect(tells('locatiegegevens')).toBe(false);
+    expect(tells('testomgeving')).toBe(true);
   });
 });
