@@ -47,23 +47,34 @@ function answeringSentences(
   tells: (text: string) => boolean,
   today?: string,
 ): ScoredPassage | null {
-  const all = sentences(passage.text);
+  // Sentences with their paragraph: two sentences answer together only within one paragraph
+  // (the last line of one reference project and the title of the next are not one statement).
+  const all = passage.text
+    .split(/\n\s*\n/)
+    .flatMap((paragraph, k) => sentences(paragraph).map((text) => ({ text, paragraph: k })));
   // An ended validity takes the certificate's name with it when that stands in the sentence before.
   const ended = new Set<number>();
   all.forEach((x, i) => {
-    if (!today || !validityEnded(x, today)) return;
+    if (!today || !validityEnded(x.text, today)) return;
     ended.add(i);
-    if (i > 0 && NAMES_CERTIFICATE.test(all[i - 1]!)) ended.add(i - 1);
+    if (i > 0 && NAMES_CERTIFICATE.test(all[i - 1]!.text)) ended.add(i - 1);
   });
-  const list = all.filter(
+  const units = all.filter(
     (x, i) =>
-      x.length <= SENTENCE_MAX && terms(x).length >= 3 && !/\.{4,}/.test(x) && !ended.has(i),
+      x.text.length <= SENTENCE_MAX &&
+      terms(x.text).length >= 3 &&
+      !/\.{4,}/.test(x.text) &&
+      !ended.has(i),
   );
+  const list = units.map((x) => x.text);
   // An answer may take two sentences ('We reduce the footprint … Sustainability is central …'):
-  // each sentence is measured, and each pair of neighbours.
+  // each sentence is measured, and each pair of neighbours in one paragraph.
   const candidates = [
     ...list.map((x, i) => ({ from: i, to: i })),
-    ...list.slice(1).map((_, i) => ({ from: i, to: i + 1 })),
+    ...list
+      .slice(1)
+      .map((_, i) => ({ from: i, to: i + 1 }))
+      .filter((c) => units[c.from]!.paragraph === units[c.to]!.paragraph),
   ]
     .map((c) => ({ ...c, text: list.slice(c.from, c.to + 1).join(' ') }))
     .filter((c) => tells(c.text))

@@ -194,4 +194,45 @@ describe('what the offline draft says and claims (issue 19, items 3 and 6)', () 
     expect(tells('locatiegegevens')).toBe(false);
     expect(tells('testomgeving')).toBe(true);
   });
+
+  it('two sentences answer together only within one paragraph', async () => {
+    const text = [
+      'Reference project: Digital permit portal for a municipality. Outcome: 82% of applications now arrive digitally, and the lead time fell from 8 to 5 weeks.',
+      'Reference project: Working prototype for a regional public-health service. Client: GGD Noord, completed in 2024.',
+    ].join('\n\n');
+    const retriever = {
+      retrieve: async () => [
+        {
+          id: 'x',
+          text,
+          evidence: 1,
+          score: 1,
+          source: {
+            knowledgeBaseId: 'kb1',
+            documentId: 'd',
+            documentName: 'References.pdf',
+            page: 1,
+            heading: null,
+          },
+        },
+      ],
+    } as unknown as Retriever;
+    const texts = [
+      'Does the description make reference to the US Digital Services playbook in their response?',
+      'Does the description reference a design style guide?',
+      'Does the description reference continuous monitoring?',
+      'Does the description reference at least five modern technologies?',
+      'Does the description reference deploying software in a container?',
+    ];
+    const found = await evidenceFinder({
+      tender: [],
+      retriever,
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: [],
+      projectName: 'p',
+      requirementTexts: texts,
+    })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+    expect(found.requirements![0]!.passages).toEqual([]);
+  });
 });
