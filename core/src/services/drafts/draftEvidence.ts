@@ -56,8 +56,11 @@ function spoken(iso: string, language: 'en' | 'nl'): string {
 export function factPassages(
   sheets: readonly { knowledgeBaseId: string; sheet: CompanyFactSheet }[],
   language: 'en' | 'nl',
-  /** ISO date: a certificate that expired before it is no evidence (never claimed as valid). */
-  today?: string,
+  /**
+   * ISO date: a certificate that expired before it is no evidence (never claimed as valid). A
+   * caller without a clock gets today's date: an expired certificate is never claimed either way.
+   */
+  today: string = new Date().toISOString().slice(0, 10),
 ): EvidencePassage[] {
   const out: EvidencePassage[] = [];
   const add = (kbId: string, text: string, c: FactCitation) =>
@@ -77,7 +80,7 @@ export function factPassages(
   for (const { knowledgeBaseId: kb, sheet } of sheets) {
     for (const cert of sheet.certificates) {
       // Number, issuer and dates are one certificate's own (the extractor reads them together).
-      if (today && dateOf(cert.expiresOn) && (cert.expiresOn as string) < today) continue;
+      if (dateOf(cert.expiresOn) && (cert.expiresOn as string) < today) continue;
       const parts = [
         nl ? `Wij zijn gecertificeerd voor ${cert.name}` : `We hold the ${cert.name} certificate`,
         cert.issuer ? (nl ? `, afgegeven door ${cert.issuer}` : `, issued by ${cert.issuer}`) : '',

@@ -235,4 +235,32 @@ describe('what the offline draft says and claims (issue 19, items 3 and 6)', () 
     })({ ...SECTION, requirements: [requirement(texts[0]!)] });
     expect(found.requirements![0]!.passages).toEqual([]);
   });
+
+  it('never claims an expired certificate, also for a caller that gives no date', () => {
+    const sheet = {
+      certificates: [
+        {
+          scheme: 'NEN 7510',
+          name: 'NEN 7510:2017',
+          level: null,
+          issuer: 'BSI',
+          number: 'SD-NEN-2019-0233',
+          issuedOn: '2022-02-01',
+          expiresOn: '2025-01-31',
+          citation: {
+            chunkId: 'c',
+            documentId: 'd',
+            documentName: 'Certificaten.pdf',
+            page: 1,
+            quote: 'NEN 7510:2017 SD-NEN-2019-0233',
+          },
+        },
+      ],
+      referenceProjects: [],
+      keyPeople: [],
+      turnover: [],
+      headcount: [],
+    } as unknown as CompanyFactSheet;
+    expect(factPassages([{ knowledgeBaseId: 'kb1', sheet }], 'nl')).toEqual([]);
+  });
 });
