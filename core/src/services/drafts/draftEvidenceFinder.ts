@@ -22,6 +22,7 @@ import {
   tellsApart,
 } from './draftEvidenceSentences';
 import type { PlannedSection } from './draftPlan';
+import { withVocabulary } from './draftVocabulary';
 import { type PlannedRequirement, requirementSubject } from './draftRequirements';
 import type { TenderPassage } from './draftSources';
 
@@ -86,13 +87,17 @@ export function evidenceFinder(input: {
   for (const text of requirementTexts) {
     for (const t of new Set(terms(text))) frequency.set(t, (frequency.get(t) ?? 0) + 1);
   }
-  const measure = loadLexicon().then((lexicon) => ({
-    lexicon,
-    index: buildLexicalIndex(
-      requirementTexts.map((text, i) => asChunk({ id: `q${i}`, text, origin: REQUIREMENT_ORIGIN })),
-      { lexicon },
-    ),
-  }));
+  const measure = loadLexicon()
+    .then((shared) => withVocabulary(shared))
+    .then((lexicon) => ({
+      lexicon,
+      index: buildLexicalIndex(
+        requirementTexts.map((text, i) =>
+          asChunk({ id: `q${i}`, text, origin: REQUIREMENT_ORIGIN }),
+        ),
+        { lexicon },
+      ),
+    }));
   const threshold = input.threshold ?? EVIDENCE_THRESHOLD;
   /** The same knowledge-base passage keeps one id however many requirements it answers. */
   const kbIds = new Map<string, string>();

@@ -263,4 +263,43 @@ describe('what the offline draft says and claims (issue 19, items 3 and 6)', () 
     } as unknown as CompanyFactSheet;
     expect(factPassages([{ knowledgeBaseId: 'kb1', sheet }], 'nl')).toEqual([]);
   });
+
+  it('connects evidence in the other language through the software vocabulary (teksten ↔ texts)', async () => {
+    const text =
+      'We keep texts short and plain (language level B1) and limit every flow to as few steps as possible.';
+    const retriever = {
+      retrieve: async () => [
+        {
+          id: 'x',
+          text,
+          evidence: 1,
+          score: 1,
+          source: {
+            knowledgeBaseId: 'kb1',
+            documentId: 'd',
+            documentName: 'Usability.pdf',
+            page: 1,
+            heading: null,
+          },
+        },
+      ],
+    } as unknown as Retriever;
+    const texts = [
+      'Q10. Teksten in de app zijn duidelijk en niet langer dan nodig.',
+      'Q9. Het ontwerp is beproefd op bruikbaarheid door verschillende doelgroepen.',
+      'Q23. De app maakt geen gebruik van locatiegegevens.',
+    ];
+    const found = await evidenceFinder({
+      tender: [],
+      retriever,
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: [],
+      projectName: 'p',
+      requirementTexts: texts,
+    })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+    expect(found.requirements![0]!.passages.map((p) => p.origin.documentName)).toEqual([
+      'Usability.pdf',
+    ]);
+  });
 });
