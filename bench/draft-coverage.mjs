@@ -11,6 +11,13 @@
 //  - off-topic: citations of a document the labels do not give for that requirement (any on a
 //    requirement without evidence), and any citation of the unselected knowledge base;
 //  - gaps: requirements shown as "[To write: …]" (the rest, which the writer completes by hand).
+// A second set (draft-coverage-2.kb.json + labels, an invented managed-cloud company with a
+// certificate table of two certificates side by side and expired certificates, labelled before
+// it was run) is measured the same way as `draft-coverage-2-<lang>`, and also:
+//  - facts: of the labelled certificates, those the fact sheet reads with the right number,
+//    issuer and expiry (each from one certificate);
+//  - expired: sentences of the draft that state the number of a certificate expired on the
+//    bench's date (target and budget 0: an expired certificate is never claimed).
 // Prints `bench draft-coverage-<lang>: <share> (budget <b>, target 0.8)` and
 // `bench draft-coverage-offtopic-<lang>: <n> (budget <b>, target 0)`; exits 1 when a budget is
 // broken. The targets are issue 19's; where a language has not reached them yet its budget is
@@ -22,12 +29,26 @@ import { readFileSync } from 'node:fs';
 import { extractor, readDocument } from './retrieval-lib.mjs';
 
 const TARGET = { coverage: 0.8, offTopic: 0 };
-/** en reached 0.95 with 1 off-topic citation, nl 0.75 with 2 (bench/README.md). */
-const BUDGETS = { en: { coverage: 0.8, offTopic: 1 }, nl: { coverage: 0.7, offTopic: 2 } };
+/** What each set reached (bench/README.md): the budget catches a step back, the target stays printed. */
+const SETS = [
+  {
+    name: 'draft-coverage',
+    kb: 'draft-coverage.kb.json',
+    labels: 'draft-coverage.labels.json',
+    budgets: { en: { coverage: 0.8, offTopic: 1 }, nl: { coverage: 0.8, offTopic: 2 } },
+  },
+  {
+    name: 'draft-coverage-2',
+    kb: 'draft-coverage-2.kb.json',
+    labels: 'draft-coverage-2.labels.json',
+    // First run (labelled blind): en 0.38 (3 of 8) with 0 off-topic, nl 0.30 (3 of 10) with 2;
+    // with acronyms read as what they stand for: en 0.63 (5 of 8), nl 0.40 (4 of 10); with the
+    // draft's software vocabulary: nl 0.50 (5 of 10), 1 off-topic.
+    budgets: { en: { coverage: 0.6, offTopic: 0 }, nl: { coverage: 0.5, offTopic: 1 } },
+  },
+];
 const VERBOSE = process.argv.includes('--verbose');
 const read = (name) => JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8'));
-const KB_DATA = read('draft-coverage.kb.json');
-const LABELS = read('draft-coverage.labels.json');
 
 const m = {
   ...(await import('../core/src/services/drafts/draftTestWorld.ts')),
@@ -67,13 +88,13 @@ async function otherKnowledgeBase(w, documents) {
   w.retriever.invalidate(m.CID);
 }
 
-async function draftFor(language, tender) {
+async function draftFor(KB_DATA, company, tender) {
   const w = m.draftWorld();
-  await w.company({ name: 'Digitaal Vakwerk' });
+  await w.company({ name: company });
   for (const doc of KB_DATA.documents.filter((d) => d.kb === 'company')) {
     await w.kbDocument(doc.name, doc.pages);
   }
-  await m.buildFactSheet(
+  const sheet = await m.buildFactSheet(
     { docs: w.docs, clock: w.clock },
     { companyId: m.CID, knowledgeBaseId: m.KB },
   );
@@ -94,8 +115,29 @@ async function draftFor(language, tender) {
   const outcome = await m.generateDraft(w.jobDeps, m.JOB);
   const ms = performance.now() - start;
   const draft = (await w.docs.getDoc(m.refs.draft(m.CID, m.PID, m.JOB.jobId))).data;
-  if (outcome !== 'done' || !draft) throw new Error(`draft ${language}: ${outcome}`);
-  return { draft, ms };
+  if (outcome !== 'done' || !draft)
+    throw new Error(`draft ${tender.documents[0].name}: ${outcome}`);
+  return { draft, ms, sheet };
+}
+
+/** Labelled certificates the fact sheet read right: number, issuer and expiry of one certificate. */
+function certificatesRead(sheet, expected) {
+  const right = expected.filter((e) =>
+    sheet.certificates.some(
+      (c) =>
+        c.scheme === e.scheme &&
+        c.number === e.number &&
+        (c.issuer ?? '').startsWith(e.issuer) &&
+        c.expiresOn === e.expiresOn,
+    ),
+  );
+  return { right: right.length, wrong: expected.filter((e) => !right.includes(e)) };
+}
+
+/** Sentences of the draft's text that state an expired certificate's number. */
+function expiredClaims(draft, numbers) {
+  const text = draft.content.map((s) => s.body.replace(/<[^>]+>/g, ' ')).join(' ');
+  return numbers.filter((n) => text.includes(n));
 }
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -106,59 +148,81 @@ const matcher = (match) =>
     : new RegExp(escape(match), 'i');
 
 let failed = false;
-for (const [language, tender] of Object.entries(LABELS.tenders)) {
-  const { draft, ms } = await draftFor(language, tender);
-  const budget = BUDGETS[language];
-  const citations = new Map(draft.citations.map((c) => [c.id, c]));
-  const requirements = draft.content.flatMap((s) => s.requirements ?? []);
-  const labels = tender.requirements.map((l) => ({ ...l, re: matcher(l.match) }));
-  const labelOf = (r) => labels.find((l) => l.re.test(r.text));
-  let withEvidence = 0;
-  let covered = 0;
-  let offTopic = 0;
-  const lines = [];
-  for (const r of requirements) {
-    const label = labelOf(r);
-    const evidence = new Set(label?.evidence ?? []);
-    const allowed = new Set([...evidence, ...(label?.relevant ?? [])]);
-    const cited = r.citationIds.map((id) => citations.get(id)).filter(Boolean);
-    const wrong = cited.filter((c) => c.knowledgeBaseId !== m.KB || !allowed.has(c.documentName));
-    offTopic += wrong.length;
-    if (evidence.size > 0) {
-      withEvidence += 1;
-      const right =
-        r.status === 'covered' &&
-        wrong.length === 0 &&
-        cited.some((c) => evidence.has(c.documentName));
-      if (right) covered += 1;
-      if (VERBOSE || !right) {
+for (const set of SETS) {
+  const KB_DATA = read(set.kb);
+  const LABELS = read(set.labels);
+  for (const [language, tender] of Object.entries(LABELS.tenders)) {
+    const { draft, ms, sheet } = await draftFor(
+      KB_DATA,
+      LABELS.company ?? 'Digitaal Vakwerk',
+      tender,
+    );
+    const budget = set.budgets[language];
+    const citations = new Map(draft.citations.map((c) => [c.id, c]));
+    const requirements = draft.content.flatMap((s) => s.requirements ?? []);
+    const labels = tender.requirements.map((l) => ({ ...l, re: matcher(l.match) }));
+    const labelOf = (r) => labels.find((l) => l.re.test(r.text));
+    let withEvidence = 0;
+    let covered = 0;
+    let offTopic = 0;
+    const lines = [];
+    for (const r of requirements) {
+      const label = labelOf(r);
+      const evidence = new Set(label?.evidence ?? []);
+      const allowed = new Set([...evidence, ...(label?.relevant ?? [])]);
+      const cited = r.citationIds.map((id) => citations.get(id)).filter(Boolean);
+      const wrong = cited.filter((c) => c.knowledgeBaseId !== m.KB || !allowed.has(c.documentName));
+      offTopic += wrong.length;
+      if (evidence.size > 0) {
+        withEvidence += 1;
+        const right =
+          r.status === 'covered' &&
+          wrong.length === 0 &&
+          cited.some((c) => evidence.has(c.documentName));
+        if (right) covered += 1;
+        if (VERBOSE || !right) {
+          lines.push(
+            `  ${right ? 'ok  ' : 'MISS'} ${r.text.slice(0, 70)} → ${cited.map((c) => c.documentName).join('; ') || r.status}`,
+          );
+        }
+      }
+      if (wrong.length && (VERBOSE || evidence.size === 0)) {
         lines.push(
-          `  ${right ? 'ok  ' : 'MISS'} ${r.text.slice(0, 70)} → ${cited.map((c) => c.documentName).join('; ') || r.status}`,
+          `  OFF  ${r.text.slice(0, 70)} → ${wrong.map((c) => c.documentName).join('; ')}`,
         );
       }
     }
-    if (wrong.length && (VERBOSE || evidence.size === 0)) {
-      lines.push(`  OFF  ${r.text.slice(0, 70)} → ${wrong.map((c) => c.documentName).join('; ')}`);
+    const unplanned = labels.filter(
+      (l) => l.evidence && !requirements.some((r) => l.re.test(r.text)),
+    );
+    withEvidence += unplanned.length;
+    for (const l of unplanned) lines.push(`  MISS (not planned) ${l.match}`);
+    const gaps = requirements.filter((r) => r.status === 'gap').length;
+    const share = withEvidence ? covered / withEvidence : 0;
+    console.log(
+      `bench ${set.name}-${language}: ${share.toFixed(2)} (budget ${budget.coverage}, target ${TARGET.coverage}; ` +
+        `${covered} of ${withEvidence} requirements with evidence covered with a correct citation; ` +
+        `${requirements.length} requirements in ${draft.content.length} sections (${draft.planBasis}), ` +
+        `${gaps} gaps; ${Math.round(ms)} ms)`,
+    );
+    console.log(
+      `bench ${set.name}-offtopic-${language}: ${offTopic} (budget ${budget.offTopic}, target ${TARGET.offTopic})`,
+    );
+    if (LABELS.certificates) {
+      const facts = certificatesRead(sheet, LABELS.certificates);
+      const claims = expiredClaims(draft, LABELS.expired ?? []);
+      console.log(
+        `bench ${set.name}-facts-${language}: ${facts.right} of ${LABELS.certificates.length} certificates read right ` +
+          `(budget ${LABELS.certificates.length})${facts.wrong.length ? `; wrong: ${facts.wrong.map((e) => e.number).join(', ')}` : ''}`,
+      );
+      console.log(
+        `bench ${set.name}-expired-${language}: ${claims.length} (budget 0, target 0)${claims.length ? `; stated: ${claims.join(', ')}` : ''}`,
+      );
+      if (facts.right < LABELS.certificates.length || claims.length > 0) failed = true;
     }
+    if (lines.length) console.log(lines.join('\n'));
+    if (share < budget.coverage || offTopic > budget.offTopic) failed = true;
   }
-  const unplanned = labels.filter(
-    (l) => l.evidence && !requirements.some((r) => l.re.test(r.text)),
-  );
-  withEvidence += unplanned.length;
-  for (const l of unplanned) lines.push(`  MISS (not planned) ${l.match}`);
-  const gaps = requirements.filter((r) => r.status === 'gap').length;
-  const share = withEvidence ? covered / withEvidence : 0;
-  console.log(
-    `bench draft-coverage-${language}: ${share.toFixed(2)} (budget ${budget.coverage}, target ${TARGET.coverage}; ` +
-      `${covered} of ${withEvidence} requirements with evidence covered with a correct citation; ` +
-      `${requirements.length} requirements in ${draft.content.length} sections (${draft.planBasis}), ` +
-      `${gaps} gaps; ${Math.round(ms)} ms)`,
-  );
-  console.log(
-    `bench draft-coverage-offtopic-${language}: ${offTopic} (budget ${budget.offTopic}, target ${TARGET.offTopic})`,
-  );
-  if (lines.length) console.log(lines.join('\n'));
-  if (share < budget.coverage || offTopic > budget.offTopic) failed = true;
 }
 if (failed) {
   console.error('bench: over budget: draft-coverage');

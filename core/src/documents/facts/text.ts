@@ -41,6 +41,13 @@ export function detectLanguage(pages: readonly string[]): DocumentLanguage {
   return nl > en ? 'nl' : 'en';
 }
 
+/** A short text's language, or `fallback` when its words do not tell (a name, a heading). */
+export function languageOf(text: string, fallback: DocumentLanguage): DocumentLanguage {
+  const nl = text.match(NL_WORDS)?.length ?? 0;
+  const en = text.match(EN_WORDS)?.length ?? 0;
+  return nl === en ? fallback : nl > en ? 'nl' : 'en';
+}
+
 /** Trims a label to at most max characters at a word boundary. */
 export function shorten(text: string, max = 80): string {
   const clean = text.replace(/^[\s*•\-–:;,.)]+|[\s*•\-–:;,(]+$/g, '').replace(/\s+/g, ' ');

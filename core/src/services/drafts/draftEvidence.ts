@@ -39,6 +39,16 @@ function dateOf(iso: string | null): string | null {
   return iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : null;
 }
 
+/** A date as the draft's language writes it ('13 May 2027', '13 mei 2027'), as its document does. */
+function spoken(iso: string, language: 'en' | 'nl'): string {
+  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
 /**
  * The fact sheet as passages: one sentence per fact, cited to the knowledge-base document and
  * page it was read from. Written in the draft's language (they are the company's own facts).
@@ -46,8 +56,11 @@ function dateOf(iso: string | null): string | null {
 export function factPassages(
   sheets: readonly { knowledgeBaseId: string; sheet: CompanyFactSheet }[],
   language: 'en' | 'nl',
-  /** ISO date: a certificate that expired before it is no evidence (never claimed as valid). */
-  today?: string,
+  /**
+   * ISO date: a certificate that expired before it is no evidence (never claimed as valid). A
+   * caller without a clock gets today's date: an expired certificate is never claimed either way.
+   */
+  today: string = new Date().toISOString().slice(0, 10),
 ): EvidencePassage[] {
   const out: EvidencePassage[] = [];
   const add = (kbId: string, text: string, c: FactCitation) =>
@@ -67,7 +80,7 @@ export function factPassages(
   for (const { knowledgeBaseId: kb, sheet } of sheets) {
     for (const cert of sheet.certificates) {
       // Number, issuer and dates are one certificate's own (the extractor reads them together).
-      if (today && dateOf(cert.expiresOn) && (cert.expiresOn as string) < today) continue;
+      if (dateOf(cert.expiresOn) && (cert.expiresOn as string) < today) continue;
       const parts = [
         nl ? `Wij zijn gecertificeerd voor ${cert.name}` : `We hold the ${cert.name} certificate`,
         cert.issuer ? (nl ? `, afgegeven door ${cert.issuer}` : `, issued by ${cert.issuer}`) : '',
@@ -78,8 +91,8 @@ export function factPassages(
           : '',
         dateOf(cert.expiresOn)
           ? nl
-            ? `, geldig tot ${cert.expiresOn}`
-            : `, valid until ${cert.expiresOn}`
+            ? `, geldig tot en met ${spoken(cert.expiresOn!, language)}`
+            : `, valid until ${spoken(cert.expiresOn!, language)}`
           : '',
         '.',
       ];

@@ -5,14 +5,24 @@
  * that answer it by the same measure. The tender's own passages on the section come along for
  * the self-assessment and for sections without requirements (a summary).
  */
-import { contentWords, sentences, terms } from '../../ai/localText';
+import { terms } from '../../ai/localText';
 import { EVIDENCE_THRESHOLD } from '../../ai/retrieval/abstention';
 import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
 import { loadLexicon } from '../../ai/retrieval/lexicon/lexicon';
 import type { Retriever } from '../../ai/retrieval/retriever';
+export type { ScoredPassage } from './draftEvidenceSentences';
+export { tellsApart, validityEnded } from './draftEvidenceSentences';
 import type { RetrievableChunk } from '../../ai/retrieval/types';
 import { type EvidencePassage, safeText } from './draftEvidence';
+import { withAcronyms } from './draftAcronyms';
+import {
+  type ScoredPassage,
+  answeringSentences,
+  specificWords,
+  tellsApart,
+} from './draftEvidenceSentences';
 import type { PlannedSection } from './draftPlan';
+import { withVocabulary } from './draftVocabulary';
 import { type PlannedRequirement, requirementSubject } from './draftRequirements';
 import type { TenderPassage } from './draftSources';
 
@@ -24,73 +34,6 @@ const TENDER_PASSAGES = 3;
 const REQUIREMENT_CANDIDATES = 6;
 const REQUIREMENT_PASSAGES = 1;
 
-/** A passage with how much of the requirement's content it covers (0..1). */
-export type ScoredPassage = EvidencePassage & {
-  readonly evidence: number;
-  /** Its sentences that answer the requirement, in order (what the draft says and cites). */
-  readonly sentences?: readonly string[];
-};
-
-/**
- * A passage answers a requirement only through a sentence that does: a long passage covers many
- * words of a requirement across its sentences without any one of them saying it. Each sentence is
- * measured with the same evidence (the share of the requirement's content it covers, across
- * languages with the lexicon), and the passage keeps the sentences at or above the threshold.
- */
-function answeringSentences(
-  evidence: (query: string, text: string) => number,
-  query: string,
-  passage: ScoredPassage,
-  threshold: number,
-  specific: readonly string[],
-): ScoredPassage | null {
-  // A sentence that shares only one telling word with the requirement ('processen', 'smartphone')
-  // is about something else; a requirement of one or two telling words needs one of them.
-  const needed = Math.max(1, Math.min(MIN_SPECIFIC_WORDS, specific.length - 1));
-  const list = sentences(passage.text).filter(
-    (x) => x.length <= SENTENCE_MAX && terms(x).length >= 3 && !/\.{4,}/.test(x),
-  );
-  // An answer may take two sentences ('We reduce the footprint … Sustainability is central …'):
-  // each sentence is measured, and each pair of neighbours.
-  const candidates = [
-    ...list.map((x, i) => ({ from: i, to: i })),
-    ...list.slice(1).map((_, i) => ({ from: i, to: i + 1 })),
-  ]
-    .map((c) => ({ ...c, text: list.slice(c.from, c.to + 1).join(' ') }))
-    .filter((c) => specific.filter((w) => evidence(w, c.text) > 0).length >= needed)
-    .map((c) => ({ ...c, e: evidence(query, c.text) }))
-    .filter((c) => c.e >= threshold)
-    .sort((a, b) => b.e - a.e || a.to - a.from - (b.to - b.from));
-  const best = candidates[0];
-  if (!best) return null;
-  // The best unit, then other answering units, in document order, as many sentences as allowed.
-  const chosen = new Set<number>();
-  for (const c of candidates) {
-    const span = Array.from({ length: c.to - c.from + 1 }, (_, k) => c.from + k);
-    if (chosen.size + span.filter((i) => !chosen.has(i)).length > SENTENCES_PER_PASSAGE) continue;
-    span.forEach((i) => chosen.add(i));
-  }
-  return {
-    ...passage,
-    evidence: best.e,
-    sentences: [...chosen].sort((a, b) => a - b).map((i) => list[i]!),
-  };
-}
-
-const SENTENCE_MAX = 450;
-/** Telling words of a requirement a sentence must share (in either language) to answer it. */
-const MIN_SPECIFIC_WORDS = 2;
-/** A word in more than this share of the tender's requirements tells nothing ('app', 'user'). */
-const GENERIC_SHARE = 0.15;
-const GENERIC_MIN = 4;
-
-/** The words of a requirement that tell it apart: not in most of the tender's requirements. */
-function specificWords(query: string, frequency: ReadonlyMap<string, number>, total: number) {
-  const limit = Math.max(GENERIC_MIN, total * GENERIC_SHARE);
-  return [...new Set(contentWords(query))].filter((w) =>
-    terms(w).every((t) => (frequency.get(t) ?? 0) < limit),
-  );
-}
 const REQUIREMENT_ORIGIN = {
   source: 'tender',
   documentId: '',
@@ -98,7 +41,6 @@ const REQUIREMENT_ORIGIN = {
   knowledgeBaseId: null,
   page: null,
 } as const;
-const SENTENCES_PER_PASSAGE = 3;
 /** A second passage is used only when it answers nearly as well as the best one. */
 const SECOND_PASSAGE_SHARE = 0.85;
 
@@ -133,6 +75,8 @@ export function evidenceFinder(input: {
   readonly requirementTexts?: readonly string[];
   /** The evidence a passage needs to be used; EVIDENCE_THRESHOLD unless a test sets it. */
   readonly threshold?: number;
+  /** ISO date: a sentence stating a validity that ended before it is no evidence. */
+  readonly today?: string;
 }): (section: PlannedSection) => Promise<SectionEvidence> {
   const tenderIndex = buildLexicalIndex(input.tender.map(asChunk));
   const tenderById = new Map(input.tender.map((p) => [p.id, p]));
@@ -143,12 +87,17 @@ export function evidenceFinder(input: {
   for (const text of requirementTexts) {
     for (const t of new Set(terms(text))) frequency.set(t, (frequency.get(t) ?? 0) + 1);
   }
-  const measure = loadLexicon().then((lexicon) =>
-    buildLexicalIndex(
-      requirementTexts.map((text, i) => asChunk({ id: `q${i}`, text, origin: REQUIREMENT_ORIGIN })),
-      { lexicon },
-    ),
-  );
+  const measure = loadLexicon()
+    .then((shared) => withVocabulary(shared))
+    .then((lexicon) => ({
+      lexicon,
+      index: buildLexicalIndex(
+        requirementTexts.map((text, i) =>
+          asChunk({ id: `q${i}`, text, origin: REQUIREMENT_ORIGIN }),
+        ),
+        { lexicon },
+      ),
+    }));
   const threshold = input.threshold ?? EVIDENCE_THRESHOLD;
   /** The same knowledge-base passage keeps one id however many requirements it answers. */
   const kbIds = new Map<string, string>();
@@ -171,10 +120,13 @@ export function evidenceFinder(input: {
   };
   const forRequirement = async (requirement: PlannedRequirement): Promise<RequirementEvidence> => {
     const query = requirementSubject(requirement.text);
-    const index = await measure;
+    const { index, lexicon } = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);
-    const evidence = (q: string, text: string) => index.evidence(q, text);
+    // A sentence's acronyms count as the words they stand for in the requirement (and back).
+    const evidence = (q: string, text: string) => index.evidence(q, withAcronyms(text, query));
+    const tells = tellsApart(evidence, specific, (w) => lexicon.split(w));
     const facts = input.factPassages
+      .filter((f) => tells(f.text))
       .map((f) => ({ ...f, evidence: evidence(query, f.text), sentences: [f.text] }))
       .filter((f) => f.evidence >= threshold);
     const hits = input.knowledgeBaseIds.length
@@ -190,7 +142,7 @@ export function evidenceFinder(input: {
     const passages = hits
       .filter((p) => allowed.has(p.source.knowledgeBaseId))
       .map(kbPassage)
-      .map((p) => answeringSentences(evidence, query, p, threshold, specific))
+      .map((p) => answeringSentences(evidence, query, p, threshold, tells, input.today))
       .filter((p): p is ScoredPassage => p !== null);
     const ranked = [...facts, ...passages].sort((a, b) => b.evidence - a.evidence);
     const top = ranked[0]?.evidence ?? 0;

@@ -156,6 +156,7 @@ export async function run(
     factPassages: company.factPassages,
     projectName: loaded.project.name,
     requirementTexts: sections.flatMap((s) => (s.requirements ?? []).map((r) => r.text)),
+    today,
   });
   const evidence: SectionEvidence[] = await step('addressingAwardCriteria', () =>
     mapBounded(sections, EVIDENCE_CONCURRENCY, async (section) => {

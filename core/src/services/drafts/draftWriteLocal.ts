@@ -7,7 +7,7 @@
  * meet …]", highlighted (<mark>) in the editor and counted in the section's header.
  */
 import { sentences, terms } from '../../ai/localText';
-import { detectLanguage } from '../../documents/facts/text';
+import { detectLanguage, languageOf } from '../../documents/facts/text';
 import type { DraftRequirement, DraftSection } from '../../model/draft';
 import { citedIds, wordCount } from './draftHtml';
 import type { CitationRegistry, EvidencePassage } from './draftEvidence';
@@ -98,9 +98,18 @@ function bestSentences(passage: EvidencePassage, requirement: string): string[] 
 
 const endStop = (s: string) => (/[.!?”’"')]$/.test(s) ? s : `${s}.`);
 
-/** One evidence text as the draft says it: as written, quoted and marked when in the other language. */
-function said(text: string, language: Language): { html: string; translate: boolean } {
-  const other = detectLanguage([text]) !== language && terms(text).length >= 4;
+/**
+ * One evidence text as the draft says it: as written, quoted and marked when in the other
+ * language. A sentence too short to tell ('Privacy by design.', a project's name) counts in the
+ * language of the passage it comes from; a fact-sheet fact is written in the draft's language.
+ */
+function said(
+  text: string,
+  passage: EvidencePassage,
+  language: Language,
+): { html: string; translate: boolean } {
+  const own = passage.quote === undefined ? detectLanguage([passage.text]) : language;
+  const other = languageOf(text, own) !== language;
   const body = escapeHtml(endStop(text));
   return other
     ? { html: `“${body}” <em>${PHRASES[language].translate}</em>`, translate: true }
@@ -169,7 +178,7 @@ export function composeSection(
       ids.push(c.id);
       const mark = `<cite data-citation="${c.id}">[${c.id.slice(1)}]</cite>`;
       const cited = picked.map((sentence) => {
-        const text = said(sentence, language);
+        const text = said(sentence, p, language);
         translate ||= text.translate;
         return `${text.html} ${mark}`;
       });

@@ -4,18 +4,16 @@
  * key people, turnover and headcount. Each fact cites the chunk it was read from with an exact
  * excerpt of the chunk's text.
  */
-import { findDates } from '../../documents/facts/dates';
 import type {
   Certificate,
-  CertificateScheme,
-  FactCitation,
   Headcount,
   KeyPerson,
   ReferenceProject,
   Turnover,
 } from '../../model/factSheet';
 import { findMoney, parseNumber } from './money';
-import { type Segment, quoteOf, segmentsOf } from './segments';
+import { certificatesIn, citationOf as citation } from './certificates';
+import { type Segment, segmentsOf } from './segments';
 
 /** One chunk of a knowledge base with its source, as the extractor reads it. */
 export interface FactSource {
@@ -41,94 +39,6 @@ export const emptyFacts = (): ExtractedFacts => ({
   turnover: [],
   headcount: [],
 });
-
-const SCHEME =
-  /\b(?:ISO[\s-]?(9001|14001|45001|27001|50001)(?::\s?(\d{4}))?|OHSAS[\s-]?18001|NEN[\s-]?7510(?::\s?\d{4})?|VCA(?:\s?(\*{1,3})|[\s-]?(P|Petrochemie)\b)?(?![-\w])|CO2[\s-]?[Pp]restatieladder|BRL[\s-]?(\d{3,5}))/g;
-
-function schemeOf(m: RegExpMatchArray): CertificateScheme {
-  const s = m[0].toUpperCase().replace(/\s+/g, ' ');
-  if (m[1]) return `ISO ${m[1]}` as CertificateScheme;
-  if (s.startsWith('OHSAS')) return 'OHSAS 18001';
-  if (s.startsWith('NEN')) return 'NEN 7510';
-  if (s.startsWith('CO2')) return 'CO2-prestatieladder';
-  if (s.startsWith('BRL')) return 'BRL';
-  const stars = m[3] ?? '';
-  if (stars.length >= 2) return 'VCA**';
-  if (stars === '*') return 'VCA*';
-  if (m[4]) return 'VCA-P';
-  return 'VCA';
-}
-
-/** Certification bodies active in the Netherlands; a name elsewhere after 'door'/'by' also counts. */
-const ISSUERS =
-  /\b(DNV(?: GL)?|Bureau Veritas|Kiwa(?: [A-Z][a-z]+)?|TÜV(?: [A-Z][a-zA-Z]+)?|Lloyd's Register|LRQA|SGS(?: Nederland)?|BSI|DEKRA|NQA|Intertek|Certiked|QMS International|EIK|SKAO|Normec(?: [A-Z][a-z]+)?|Det Norske Veritas)\b/;
-const ISSUED_BY =
-  /\b(?:uitgegeven door|afgegeven door|gecertificeerd door|certificerende instelling|certification body|issued by|certified by)\s*:?\s*([A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3})/;
-const NUMBER =
-  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
-const EXPIRY =
-  /\b(?:geldig\s+tot(?:\s+en\s+met)?|geldigheid\s+tot|vervaldatum|verloopt\s+op|verloopdatum|valid\s+(?:until|through|till|to)|expir(?:es|y\s+date|ation\s+date|ing)|expires\s+on)\s*:?\s*/gi;
-const ISSUED =
-  /\b(?:afgegeven\s+op|uitgegeven\s+op|datum\s+van\s+afgifte|afgiftedatum|ingangsdatum|geldig\s+vanaf|issued\s+on|issue\s+date|date\s+of\s+issue|valid\s+from)\s*:?\s*/gi;
-const LEVEL = /\b(?:niveau|level|trede|ladder)\s*(\d)\b|\bop\s+(?:niveau|trede)\s+(\d)\b/i;
-
-function citation(src: FactSource, start: number, end: number): FactCitation {
-  return {
-    chunkId: src.chunkId,
-    documentId: src.documentId,
-    documentName: src.documentName,
-    page: src.page,
-    quote: quoteOf(src.text, start, end),
-  };
-}
-
-/** The date right after a label (within 40 characters), as yyyy-mm-dd. */
-function dateAfter(text: string, label: RegExp): string | null {
-  label.lastIndex = 0;
-  for (const m of text.matchAll(label)) {
-    const from = m.index + m[0].length;
-    const date = findDates(text.slice(from, from + 40), 'nl')[0];
-    if (date && date.start <= 3) return date.iso.slice(0, 10);
-  }
-  return null;
-}
-
-function certificatesIn(src: FactSource, segs: readonly Segment[]): Certificate[] {
-  const out: Certificate[] = [];
-  segs.forEach((seg, i) => {
-    const matches = [...seg.text.matchAll(SCHEME)];
-    if (matches.length === 0) return;
-    // The details of a certificate may sit on the next line ('Geldig tot: 12-03-2027').
-    const next = segs[i + 1];
-    const nextIsDetail = next && !SCHEME.test(next.text) && next.text.length < 200;
-    SCHEME.lastIndex = 0;
-    const end = nextIsDetail ? next.end : seg.end;
-    const window = src.text.slice(seg.start, end);
-    // With several schemes in one sentence the dates and numbers cannot be told apart.
-    const single = matches.length === 1;
-    for (const m of matches) {
-      const scheme = schemeOf(m);
-      const level =
-        scheme === 'CO2-prestatieladder'
-          ? Number((LEVEL.exec(window) ?? [])[1] ?? (LEVEL.exec(window) ?? [])[2]) || null
-          : null;
-      const issuer = (ISSUERS.exec(window) ?? ISSUED_BY.exec(window))?.[1]?.trim() ?? null;
-      out.push({
-        scheme,
-        name:
-          m[0].trim() +
-          (level ? ` ${/niveau|trede/i.test(window) ? 'niveau' : 'level'} ${level}` : ''),
-        level,
-        issuer: single || issuer ? issuer : null,
-        number: single ? (NUMBER.exec(window)?.[1] ?? null) : null,
-        issuedOn: single ? dateAfter(window, ISSUED) : null,
-        expiresOn: single ? dateAfter(window, EXPIRY) : null,
-        citation: citation(src, seg.start, end),
-      });
-    }
-  });
-  return out;
-}
 
 const YEAR = /\b(19[89]\d|20[0-4]\d)\b/;
 

@@ -1,0 +1,305 @@
+import { describe, expect, it } from 'vitest';
+import type { Retriever } from '../../ai/retrieval/retriever';
+import type { CompanyFactSheet } from '../../model/factSheet';
+import { CitationRegistry, type EvidencePassage, factPassages } from './draftEvidence';
+import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
+import { loadLexicon } from '../../ai/retrieval/lexicon/lexicon';
+import { evidenceFinder, tellsApart, validityEnded } from './draftEvidenceFinder';
+import { composeSection } from './draftWriteLocal';
+
+const SECTION = {
+  id: 's1',
+  kind: 'criterion' as const,
+  heading: 'Kwaliteit',
+  criterionId: null,
+  weight: null,
+  targetWords: 100,
+};
+const kb = (id: string, text: string): EvidencePassage & { evidence: number } => ({
+  id,
+  text,
+  evidence: 1,
+  origin: {
+    source: 'knowledgeBase',
+    documentId: id,
+    documentName: `${id}.pdf`,
+    knowledgeBaseId: 'kb1',
+    page: 1,
+  },
+});
+const requirement = (text: string) => ({ id: 'r1', text, documentName: null, page: null });
+
+describe('what the offline draft says and claims (issue 19, items 3 and 6)', () => {
+  it('marks a short sentence by the language of its passage: English quoted for translation, Dutch not', () => {
+    const english = kb(
+      'privacy',
+      'Privacy policy. Privacy by design. Privacy is part of every design: we collect no more personal data than the service needs.',
+    );
+    const dutch = kb(
+      'referenties',
+      'Referentieproject: Meldingen Openbare Ruimte app. Wij ontwikkelden een app voor iOS en Android waarmee inwoners meldingen doen.',
+    );
+    const section = composeSection(
+      SECTION,
+      [
+        {
+          requirement: requirement('Q1. Privacy by design'),
+          passages: [{ ...english, sentences: ['Privacy by design.'] }],
+        },
+        {
+          requirement: { ...requirement('Q2. Meldingen openbare ruimte'), id: 'r2' },
+          passages: [
+            { ...dutch, sentences: ['Referentieproject: Meldingen Openbare Ruimte app.'] },
+          ],
+        },
+      ],
+      'nl',
+      new CitationRegistry(),
+    );
+    expect(section.body).toContain('“Privacy by design.” <em>(te vertalen)</em>');
+    expect(section.body).toContain('Referentieproject: Meldingen Openbare Ruimte app. <cite');
+    expect(section.requirements!.map((r) => r.translate)).toEqual([true, false]);
+  });
+
+  it('writes a certificate fact with its expiry as the language writes dates', () => {
+    const sheet = {
+      certificates: [
+        {
+          scheme: 'ISO 9001',
+          name: 'ISO 9001:2015',
+          level: null,
+          issuer: 'DNV',
+          number: 'Q-1',
+          issuedOn: '2024-05-14',
+          expiresOn: '2027-05-13',
+          citation: {
+            chunkId: 'c',
+            documentId: 'd',
+            documentName: 'Certificaten.pdf',
+            page: 1,
+            quote: 'ISO 9001:2015 Q-1 DNV 13 mei 2027',
+          },
+        },
+      ],
+      referenceProjects: [],
+      keyPeople: [],
+      turnover: [],
+      headcount: [],
+    } as unknown as CompanyFactSheet;
+    const [en] = factPassages([{ knowledgeBaseId: 'kb1', sheet }], 'en', '2026-11-25');
+    const [nl] = factPassages([{ knowledgeBaseId: 'kb1', sheet }], 'nl', '2026-11-25');
+    expect(en!.text).toContain('valid until 13 May 2027');
+    expect(nl!.text).toContain('geldig tot en met 13 mei 2027');
+    expect(nl!.quote).toBe('ISO 9001:2015 Q-1 DNV 13 mei 2027');
+  });
+
+  it('takes no sentence that states a validity ended before today as evidence', () => {
+    expect(
+      validityEnded(
+        'Certificaat NEN 7510, geldig van 1 februari 2022 tot en met 31 januari 2025.',
+        '2026-11-25',
+      ),
+    ).toBe(true);
+    expect(validityEnded('ISO 9001, valid from 14 May 2024 until 13 May 2027.', '2026-11-25')).toBe(
+      false,
+    );
+    expect(validityEnded('In 2019 we delivered 14 portals.', '2026-11-25')).toBe(false);
+  });
+
+  it('never quotes an expired certificate sentence from a knowledge base under a requirement', async () => {
+    const text =
+      'Certificaat NEN 7510 informatiebeveiliging in de zorg. Certificaatnummer SD-1, geldig tot en met 31 januari 2025.';
+    const retriever = {
+      retrieve: async () => [
+        {
+          id: 'x',
+          text,
+          evidence: 1,
+          score: 1,
+          source: {
+            knowledgeBaseId: 'kb1',
+            documentId: 'd',
+            documentName: 'Certificaten.pdf',
+            page: 1,
+            heading: null,
+          },
+        },
+      ],
+    } as unknown as Retriever;
+    const texts = [
+      'Q1. De leverancier is gecertificeerd volgens NEN 7510 voor informatiebeveiliging in de zorg.',
+    ];
+    const find = (today?: string) =>
+      evidenceFinder({
+        tender: [],
+        retriever,
+        companyId: 'c1',
+        knowledgeBaseIds: ['kb1'],
+        factPassages: [],
+        projectName: 'p',
+        requirementTexts: texts,
+        today,
+      })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+    expect((await find()).requirements![0]!.passages).toHaveLength(1);
+    expect((await find('2026-11-25')).requirements![0]!.passages).toEqual([]);
+  });
+
+  it('finds evidence that writes an acronym for the words the requirement spells out', async () => {
+    const text =
+      'All our citizen portals meet WCAG 2.1 level AA; an independent lab audits them every year.';
+    const retriever = {
+      retrieve: async () => [
+        {
+          id: 'x',
+          text,
+          evidence: 1,
+          score: 1,
+          source: {
+            knowledgeBaseId: 'kb1',
+            documentId: 'd',
+            documentName: 'Accessibility.pdf',
+            page: 1,
+            heading: null,
+          },
+        },
+      ],
+    } as unknown as Retriever;
+    const texts = [
+      'Q17. De app voldoet, waar relevant, aan de richtlijnen uit de Web Content Accessibility Guidelines (WCAG2.1).',
+      'Q9. Het ontwerp is beproefd op bruikbaarheid door verschillende doelgroepen.',
+      'Q24. De app voldoet aan de Algemene Verordening Gegevensbescherming (AVG).',
+    ];
+    const found = await evidenceFinder({
+      tender: [],
+      retriever,
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: [],
+      projectName: 'p',
+      requirementTexts: texts,
+    })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+    expect(found.requirements![0]!.passages.map((p) => p.origin.documentName)).toEqual([
+      'Accessibility.pdf',
+    ]);
+  });
+
+  it('a Dutch compound is shared by what sets it apart, not by its head', async () => {
+    const lexicon = await loadLexicon();
+    const index = buildLexicalIndex([], { lexicon });
+    const evidence = (q: string, text: string) => index.evidence(q, text);
+    const sentence =
+      'Each client gets a separate test environment, a copy of production without personal data.';
+    const tells = (word: string) => tellsApart(evidence, [word], (w) => lexicon.split(w))(sentence);
+    // 'locatiegegevens' is not answered by 'personal data'; 'testomgeving' is by 'test environment'.
+    expect(tells('locatiegegevens')).toBe(false);
+    expect(tells('testomgeving')).toBe(true);
+  });
+
+  it('two sentences answer together only within one paragraph', async () => {
+    const text = [
+      'Reference project: Digital permit portal for a municipality. Outcome: 82% of applications now arrive digitally, and the lead time fell from 8 to 5 weeks.',
+      'Reference project: Working prototype for a regional public-health service. Client: GGD Noord, completed in 2024.',
+    ].join('\n\n');
+    const retriever = {
+      retrieve: async () => [
+        {
+          id: 'x',
+          text,
+          evidence: 1,
+          score: 1,
+          source: {
+            knowledgeBaseId: 'kb1',
+            documentId: 'd',
+            documentName: 'References.pdf',
+            page: 1,
+            heading: null,
+          },
+        },
+      ],
+    } as unknown as Retriever;
+    const texts = [
+      'Does the description make reference to the US Digital Services playbook in their response?',
+      'Does the description reference a design style guide?',
+      'Does the description reference continuous monitoring?',
+      'Does the description reference at least five modern technologies?',
+      'Does the description reference deploying software in a container?',
+    ];
+    const found = await evidenceFinder({
+      tender: [],
+      retriever,
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: [],
+      projectName: 'p',
+      requirementTexts: texts,
+    })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+    expect(found.requirements![0]!.passages).toEqual([]);
+  });
+
+  it('never claims an expired certificate, also for a caller that gives no date', () => {
+    const sheet = {
+      certificates: [
+        {
+          scheme: 'NEN 7510',
+          name: 'NEN 7510:2017',
+          level: null,
+          issuer: 'BSI',
+          number: 'SD-NEN-2019-0233',
+          issuedOn: '2022-02-01',
+          expiresOn: '2025-01-31',
+          citation: {
+            chunkId: 'c',
+            documentId: 'd',
+            documentName: 'Certificaten.pdf',
+            page: 1,
+            quote: 'NEN 7510:2017 SD-NEN-2019-0233',
+          },
+        },
+      ],
+      referenceProjects: [],
+      keyPeople: [],
+      turnover: [],
+      headcount: [],
+    } as unknown as CompanyFactSheet;
+    expect(factPassages([{ knowledgeBaseId: 'kb1', sheet }], 'nl')).toEqual([]);
+  });
+
+  it('connects evidence in the other language through the software vocabulary (teksten ↔ texts)', async () => {
+    const text =
+      'We keep texts short and plain (language level B1) and limit every flow to as few steps as possible.';
+    const retriever = {
+      retrieve: async () => [
+        {
+          id: 'x',
+          text,
+          evidence: 1,
+          score: 1,
+          source: {
+            knowledgeBaseId: 'kb1',
+            documentId: 'd',
+            documentName: 'Usability.pdf',
+            page: 1,
+            heading: null,
+          },
+        },
+      ],
+    } as unknown as Retriever;
+    const texts = [
+      'Q10. Teksten in de app zijn duidelijk en niet langer dan nodig.',
+      'Q9. Het ontwerp is beproefd op bruikbaarheid door verschillende doelgroepen.',
+      'Q23. De app maakt geen gebruik van locatiegegevens.',
+    ];
+    const found = await evidenceFinder({
+      tender: [],
+      retriever,
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: [],
+      projectName: 'p',
+      requirementTexts: texts,
+    })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+    expect(found.requirements![0]!.passages.map((p) => p.origin.documentName)).toEqual([
+      'Usability.pdf',
+    ]);
+  });
+});

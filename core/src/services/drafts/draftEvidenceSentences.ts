@@ -1,0 +1,132 @@
+/**
+ * A passage's sentences as evidence for one requirement (issue 19, item 2): which of them answer
+ * it — at or above the evidence threshold, sharing the requirement's telling words, never a
+ * validity that has ended — measured with the same lexical evidence across languages.
+ */
+import { contentWords, sentences, terms } from '../../ai/localText';
+import { findDates } from '../../documents/facts/dates';
+import type { EvidencePassage } from './draftEvidence';
+
+/** A passage with how much of the requirement's content it covers (0..1). */
+export type ScoredPassage = EvidencePassage & {
+  readonly evidence: number;
+  /** Its sentences that answer the requirement, in order (what the draft says and cites). */
+  readonly sentences?: readonly string[];
+};
+
+/**
+ * A passage answers a requirement only through a sentence that does: a long passage covers many
+ * words of a requirement across its sentences without any one of them saying it. Each sentence is
+ * measured with the same evidence (the share of the requirement's content it covers, across
+ * languages with the lexicon), and the passage keeps the sentences at or above the threshold.
+ */
+export function answeringSentences(
+  evidence: (query: string, text: string) => number,
+  query: string,
+  passage: ScoredPassage,
+  threshold: number,
+  tells: (text: string) => boolean,
+  today?: string,
+): ScoredPassage | null {
+  // Sentences with their paragraph: two sentences answer together only within one paragraph
+  // (the last line of one reference project and the title of the next are not one statement).
+  const all = passage.text
+    .split(/\n\s*\n/)
+    .flatMap((paragraph, k) => sentences(paragraph).map((text) => ({ text, paragraph: k })));
+  // An ended validity takes the certificate's name with it when that stands in the sentence before.
+  const ended = new Set<number>();
+  all.forEach((x, i) => {
+    if (!today || !validityEnded(x.text, today)) return;
+    ended.add(i);
+    if (i > 0 && NAMES_CERTIFICATE.test(all[i - 1]!.text)) ended.add(i - 1);
+  });
+  const units = all.filter(
+    (x, i) =>
+      x.text.length <= SENTENCE_MAX &&
+      terms(x.text).length >= 3 &&
+      !/\.{4,}/.test(x.text) &&
+      !ended.has(i),
+  );
+  const list = units.map((x) => x.text);
+  // An answer may take two sentences ('We reduce the footprint … Sustainability is central …'):
+  // each sentence is measured, and each pair of neighbours in one paragraph.
+  const candidates = [
+    ...list.map((x, i) => ({ from: i, to: i })),
+    ...list
+      .slice(1)
+      .map((_, i) => ({ from: i, to: i + 1 }))
+      .filter((c) => units[c.from]!.paragraph === units[c.to]!.paragraph),
+  ]
+    .map((c) => ({ ...c, text: list.slice(c.from, c.to + 1).join(' ') }))
+    .filter((c) => tells(c.text))
+    .map((c) => ({ ...c, e: evidence(query, c.text) }))
+    .filter((c) => c.e >= threshold)
+    .sort((a, b) => b.e - a.e || a.to - a.from - (b.to - b.from));
+  const best = candidates[0];
+  if (!best) return null;
+  // The best unit, then other answering units, in document order, as many sentences as allowed.
+  const chosen = new Set<number>();
+  for (const c of candidates) {
+    const span = Array.from({ length: c.to - c.from + 1 }, (_, k) => c.from + k);
+    if (chosen.size + span.filter((i) => !chosen.has(i)).length > SENTENCES_PER_PASSAGE) continue;
+    span.forEach((i) => chosen.add(i));
+  }
+  return {
+    ...passage,
+    evidence: best.e,
+    sentences: [...chosen].sort((a, b) => a - b).map((i) => list[i]!),
+  };
+}
+
+/**
+ * A sentence that shares only one telling word with the requirement ('processen', 'smartphone')
+ * is about something else; a requirement of one or two telling words needs one of them. The same
+ * gate holds for a fact-sheet fact: a certificate does not answer 'afstemming met buurlanden'.
+ * A Dutch compound tells by what sets it apart, not by its head: 'locatiegegevens' is not shared
+ * by a sentence that only says 'data', 'testomgeving' is by one that says 'test environment'.
+ */
+export function tellsApart(
+  evidence: (query: string, text: string) => number,
+  specific: readonly string[],
+  split: (word: string) => readonly string[] | null,
+): (text: string) => boolean {
+  const needed = Math.max(1, Math.min(MIN_SPECIFIC_WORDS, specific.length - 1));
+  const shares = (word: string, text: string) => {
+    if (evidence(word, text) <= 0) return false;
+    const parts = split(word);
+    return !parts || parts.length < 2 || parts.slice(0, -1).some((p) => evidence(p, text) > 0);
+  };
+  return (text) => specific.filter((w) => shares(w, text)).length >= needed;
+}
+
+const NAMES_CERTIFICATE = /\b(?:ISO|NEN|certifica\w*|keurmerk|accreditati\w*)\b/i;
+const VALIDITY_WORDS = /\b(?:geldig|valid|verloopt|verlopen|vervaldatum|expir\w*)\b/i;
+/**
+ * A sentence that states a validity (a certificate's, a licence's) whose every date lies before
+ * today is no evidence: quoted under 'We meet …' it would claim an expired certificate as valid.
+ */
+export function validityEnded(sentence: string, today: string): boolean {
+  if (!VALIDITY_WORDS.test(sentence)) return false;
+  const dates = findDates(sentence, 'nl').map((d) => d.iso.slice(0, 10));
+  return dates.length > 0 && dates.every((d) => d < today);
+}
+
+const SENTENCE_MAX = 450;
+/** Telling words of a requirement a sentence must share (in either language) to answer it. */
+const MIN_SPECIFIC_WORDS = 2;
+/** A word in more than this share of the tender's requirements tells nothing ('app', 'user'). */
+const GENERIC_SHARE = 0.15;
+const GENERIC_MIN = 4;
+
+/** The words of a requirement that tell it apart: not in most of the tender's requirements. */
+export function specificWords(
+  query: string,
+  frequency: ReadonlyMap<string, number>,
+  total: number,
+) {
+  const limit = Math.max(GENERIC_MIN, total * GENERIC_SHARE);
+  return [...new Set(contentWords(query))].filter((w) =>
+    terms(w).every((t) => (frequency.get(t) ?? 0) < limit),
+  );
+}
+const SENTENCES_PER_PASSAGE = 3;

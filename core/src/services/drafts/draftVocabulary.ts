@@ -1,0 +1,89 @@
+/**
+ * The words of software and digital-services tenders that a supplier's evidence says in the other
+ * language (issue 19, item 2): translations only, used by the draft's evidence measure on top of
+ * the shared bilingual lexicon (lexicon/glossary.ts). Kept out of that lexicon because retrieval
+ * ranks with it: the same groups there lowered retrieval-recall (docs/decisions.md). Written as a
+ * general vocabulary of the subject, not from one document's wording; single words only.
+ */
+import { stemsOfWord } from '../../ai/localText';
+import { EXPANSION_WEIGHTS, type Lexicon } from '../../ai/retrieval/lexicon/lexicon';
+
+interface Group {
+  readonly en: readonly string[];
+  readonly nl: readonly string[];
+}
+
+export const DRAFT_VOCABULARY: readonly Group[] = [
+  { en: ['text', 'texts', 'wording'], nl: ['tekst', 'teksten'] },
+  { en: ['usability', 'usable'], nl: ['bruikbaarheid', 'bruikbaar', 'gebruiksvriendelijk'] },
+  {
+    en: ['scale', 'scaling', 'scalable', 'scalability'],
+    nl: ['schalen', 'opschalen', 'afschalen', 'schaalbaar', 'schaalbaarheid'],
+  },
+  { en: ['deploy', 'deployment', 'rollout'], nl: ['uitrollen', 'uitrol'] },
+  { en: ['version', 'versions'], nl: ['versie', 'versies'] },
+  { en: ['monitor', 'monitoring'], nl: ['monitoren', 'bewaken', 'bewaking'] },
+  { en: ['backup', 'backups'], nl: ['reservekopie', 'back-up'] },
+  { en: ['restore', 'recovery', 'recover'], nl: ['herstel', 'herstellen', 'terugzetten'] },
+  { en: ['configuration', 'configure'], nl: ['configuratie', 'configureren'] },
+  { en: ['integration', 'integrate'], nl: ['integratie', 'koppeling'] },
+  { en: ['encryption', 'encrypted', 'encrypt'], nl: ['versleuteling', 'versleuteld', 'encryptie'] },
+  { en: ['licence', 'license', 'licensed'], nl: ['licentie', 'licenties'] },
+  { en: ['standard', 'standards'], nl: ['standaard', 'standaarden'] },
+  { en: ['design', 'designed'], nl: ['ontwerp', 'ontworpen'] },
+  { en: ['developer', 'developers'], nl: ['ontwikkelaar', 'ontwikkelaars'] },
+  { en: ['verification', 'verify'], nl: ['verificatie', 'verifieren', 'controleren'] },
+  { en: ['risk', 'risks'], nl: ['risico', 'risicos'] },
+  { en: ['analysis'], nl: ['analyse'] },
+  { en: ['network', 'connection'], nl: ['netwerk', 'verbinding'] },
+  { en: ['clear', 'plain', 'understandable'], nl: ['duidelijk', 'helder', 'begrijpelijk'] },
+  { en: ['short', 'concise'], nl: ['kort', 'beknopt'] },
+  { en: ['step', 'steps'], nl: ['stap', 'stappen'] },
+  { en: ['guideline', 'guidelines'], nl: ['richtlijn', 'richtlijnen'] },
+  { en: ['skills', 'skill'], nl: ['vaardigheden', 'vaardigheid'] },
+  { en: ['communication', 'communicate'], nl: ['communicatie', 'communiceren'] },
+  { en: ['automatic', 'automatically', 'automated'], nl: ['automatisch', 'geautomatiseerd'] },
+  { en: ['proven'], nl: ['bewezen', 'beproefd'] },
+];
+
+/** The lexicon with the vocabulary's translations added to a word's expansions. */
+export function withVocabulary(
+  base: Lexicon,
+  groups: readonly Group[] = DRAFT_VOCABULARY,
+): Lexicon {
+  const byStem = new Map<string, Set<string>>();
+  const link = (from: readonly string[], to: readonly string[]) => {
+    const targets = to.flatMap((w) => stemsOfWord(w));
+    for (const w of from) {
+      for (const s of stemsOfWord(w)) {
+        const set = byStem.get(s) ?? new Set<string>();
+        targets.forEach((t) => set.add(t));
+        byStem.set(s, set);
+      }
+    }
+  };
+  for (const g of groups) {
+    link(g.en, g.nl);
+    link(g.nl, g.en);
+  }
+  const cache = new Map<string, ReturnType<Lexicon['expand']>>();
+  return {
+    split: (word) => base.split(word),
+    indexTerms: (word) => base.indexTerms(word),
+    expand(word) {
+      let out = cache.get(word);
+      if (!out) {
+        const own = stemsOfWord(word);
+        const expanded = base.expand(word);
+        const have = new Set([...own, ...expanded.map((e) => e.term)]);
+        const extra = own
+          .flatMap((s) => [...(byStem.get(s) ?? [])])
+          .filter((t) => !have.has(t) && have.add(t))
+          .map((term) => ({ term, weight: EXPANSION_WEIGHTS.translation }));
+        out = extra.length ? [...extra, ...expanded] : expanded;
+        cache.set(word, out);
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,262 @@
+/**
+ * Certificates in a knowledge-base chunk (issue 19, item 6): a certificate's scheme, number,
+ * issuer and dates are read together from ONE certificate — its own line and the detail line
+ * under it, its own part of a sentence that names several, its own row of a table, or its own
+ * column of a table that sets certificates side by side — and never across two. A detail that
+ * cannot be told apart (a list 'ISO 9001 and ISO 27001, valid until …') is left empty rather
+ * than guessed. Each certificate cites the text it was read from.
+ */
+import { findDates } from '../../documents/facts/dates';
+import type { Certificate, CertificateScheme, FactCitation } from '../../model/factSheet';
+import type { FactSource } from './ruleExtractor';
+import { type Segment, quoteOf } from './segments';
+
+const SCHEME_SOURCE =
+  '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|50001|20000(?:-1)?)(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?![-\\w])|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5}))';
+const schemeRe = () => new RegExp(SCHEME_SOURCE, 'g');
+const hasScheme = (text: string) => new RegExp(SCHEME_SOURCE).test(text);
+
+function schemeOf(m: RegExpMatchArray): CertificateScheme {
+  const s = m[0].toUpperCase().replace(/\s+/g, ' ');
+  if (m[1]) return m[1].startsWith('20000') ? 'ISO 20000-1' : (`ISO ${m[1]}` as CertificateScheme);
+  if (s.startsWith('OHSAS')) return 'OHSAS 18001';
+  if (s.startsWith('NEN')) return 'NEN 7510';
+  if (s.startsWith('CO2')) return 'CO2-prestatieladder';
+  if (s.startsWith('BRL')) return 'BRL';
+  const stars = m[3] ?? '';
+  if (stars.length >= 2) return 'VCA**';
+  if (stars === '*') return 'VCA*';
+  if (m[4]) return 'VCA-P';
+  return 'VCA';
+}
+
+/** Certification bodies active in the Netherlands; a name elsewhere after 'door'/'by' also counts. */
+const ISSUERS =
+  /\b(DNV(?: GL)?|Bureau Veritas|Kiwa(?: [A-Z][a-z]+)?|TÜV(?: [A-Z][a-zA-Z]+)?|Lloyd's Register|LRQA|SGS(?: Nederland)?|BSI|DEKRA|NQA|Intertek|Certiked|QMS International|EIK|SKAO|Normec(?: [A-Z][a-z]+)?|Det Norske Veritas|BRMS|Brand Compliance)\b/;
+const ISSUED_BY =
+  /\b(?:uitgegeven door|afgegeven door|gecertificeerd door|certificerende instelling|certification body|issued by|certified by)\s*:?\s*([A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3})/;
+const NUMBER =
+  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
+const EXPIRY =
+  /\b(?:geldig\s+tot(?:\s+en\s+met)?|geldigheid\s+tot|vervaldatum|verloopt\s+op|verloopdatum|valid\s+(?:until|through|till|to)|expir(?:es|y\s+date|ation\s+date|ing|ed)|expires\s+on)\s*:?\s*/gi;
+const ISSUED =
+  /\b(?:afgegeven\s+op|uitgegeven\s+op|datum\s+van\s+afgifte|afgiftedatum|ingangsdatum|geldig\s+vanaf|issued\s+on|issue\s+date|date\s+of\s+issue|valid\s+from)\s*:?\s*/gi;
+/** 'Geldig van 14 mei 2024 tot en met 13 mei 2027', 'valid from 1 May 2024 until 30 April 2027'. */
+const VALIDITY = /\b(?:geldig(?:heid)?|valid(?:ity)?|looptijd|term)\b/gi;
+const RANGE_JOIN = /^\s*(?:tot(?:\s+en\s+met)?|t\/m|until|till|to|through|[-–])\s*$/i;
+const LEVEL = /\b(?:niveau|level|trede|ladder)\s*(\d)\b|\bop\s+(?:niveau|trede)\s+(\d)\b/i;
+
+/** The date right after a label (within 40 characters), as yyyy-mm-dd. */
+function dateAfter(text: string, label: RegExp): string | null {
+  label.lastIndex = 0;
+  for (const m of text.matchAll(label)) {
+    const from = m.index + m[0].length;
+    const date = findDates(text.slice(from, from + 40), 'nl')[0];
+    if (date && date.start <= 3) return date.iso.slice(0, 10);
+  }
+  return null;
+}
+
+/** A validity written as a range: its first date is the issue, its second the expiry. */
+function validityRange(text: string): { from: string; to: string } | null {
+  for (const m of text.matchAll(VALIDITY)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 90);
+    const dates = findDates(after, 'nl');
+    if (dates.length < 2 || dates[0]!.start > 12) continue;
+    if (!RANGE_JOIN.test(after.slice(dates[0]!.end, dates[1]!.start))) continue;
+    return { from: dates[0]!.iso.slice(0, 10), to: dates[1]!.iso.slice(0, 10) };
+  }
+  return null;
+}
+
+interface Details {
+  issuer: string | null;
+  number: string | null;
+  issuedOn: string | null;
+  expiresOn: string | null;
+}
+const NO_DETAILS: Details = { issuer: null, number: null, issuedOn: null, expiresOn: null };
+
+/** The details written in one certificate's own text. */
+function detailsIn(text: string): Details {
+  const range = validityRange(text);
+  return {
+    issuer: (ISSUERS.exec(text) ?? ISSUED_BY.exec(text))?.[1]?.trim() ?? null,
+    number: NUMBER.exec(text)?.[1] ?? null,
+    issuedOn: dateAfter(text, ISSUED) ?? range?.from ?? null,
+    expiresOn: range?.to ?? dateAfter(text, EXPIRY),
+  };
+}
+
+export function citationOf(src: FactSource, start: number, end: number): FactCitation {
+  return {
+    chunkId: src.chunkId,
+    documentId: src.documentId,
+    documentName: src.documentName,
+    page: src.page,
+    quote: quoteOf(src.text, start, end),
+  };
+}
+
+function certificate(
+  m: RegExpMatchArray,
+  own: string,
+  details: Details,
+  cite: FactCitation,
+): Certificate {
+  const scheme = schemeOf(m);
+  const lm = scheme === 'CO2-prestatieladder' ? LEVEL.exec(own) : null;
+  const level = lm ? Number(lm[1] ?? lm[2]) || null : null;
+  const word = /niveau|trede/i.test(own) ? 'niveau' : 'level';
+  return {
+    scheme,
+    name: m[0].trim() + (level ? ` ${word} ${level}` : ''),
+    level,
+    ...details,
+    citation: cite,
+  };
+}
+
+/** A table row's cells: between '|', tabs, or runs of two or more spaces. */
+function cellsOf(line: string): string[] {
+  const raw = line.includes('|')
+    ? line.split('|')
+    : line.includes('\t')
+      ? line.split('\t')
+      : line.split(/\s{2,}/);
+  const cells = raw.map((c) => c.trim());
+  if (line.includes('|')) {
+    if (cells[0] === '') cells.shift();
+    if (cells[cells.length - 1] === '') cells.pop();
+  }
+  return cells;
+}
+
+type Field = 'scheme' | 'number' | 'issuer' | 'issuedOn' | 'expiresOn' | 'validity';
+const FIELDS: [Field, RegExp][] = [
+  [
+    'number',
+    /\b(?:nummer|number|nr\.?|no\.?)$|^(?:certificaatnummer|nummer|number|nr\.?|no\.?)\b/i,
+  ],
+  [
+    'issuer',
+    /\b(?:uitgever|uitgegeven door|afgegeven door|certificerende instelling|instelling|issuer|issued by|certification body|certifier)\b/i,
+  ],
+  [
+    'expiresOn',
+    /\b(?:geldig tot|vervaldatum|verloopt|verloopdatum|valid until|valid to|expir\w*|einddatum|end date)\b/i,
+  ],
+  [
+    'issuedOn',
+    /\b(?:afgifte\w*|uitgegeven op|afgegeven op|geldig vanaf|ingangsdatum|issued on|issue date|date of issue|valid from|startdatum|start date)\b/i,
+  ],
+  ['validity', /^(?:geldig(?:heid)?|valid(?:ity)?|looptijd|periode|period)$/i],
+  [
+    'scheme',
+    /^(?:certificaat|certificate|certificering|certification|norm|standaard|standard|scheme|schema|keurmerk)s?\b/i,
+  ],
+];
+const fieldOf = (label: string): Field | null =>
+  FIELDS.find(([, re]) => re.test(label.trim()))?.[0] ?? null;
+
+/** A cell's value for a field, read from that cell alone. */
+function fillField(d: Details, field: Field, cell: string) {
+  const date = () => findDates(cell, 'nl')[0]?.iso.slice(0, 10) ?? null;
+  if (field === 'number') d.number = /^[A-Z0-9][A-Z0-9./ -]{1,30}$/i.test(cell) ? cell : null;
+  else if (field === 'issuer') d.issuer = cell || null;
+  else if (field === 'issuedOn') d.issuedOn = date();
+  else if (field === 'expiresOn') d.expiresOn = date();
+  else if (field === 'validity') {
+    const dates = findDates(cell, 'nl');
+    if (dates.length >= 2) {
+      d.issuedOn = dates[0]!.iso.slice(0, 10);
+      d.expiresOn = dates[1]!.iso.slice(0, 10);
+    } else if (dates.length === 1) d.expiresOn = dates[0]!.iso.slice(0, 10);
+  }
+}
+
+/**
+ * Tables of certificates: a header row of column names with one certificate per row, or a row of
+ * certificates side by side with one row per detail ('Nummer | A | B'). Returns the certificates
+ * and the segments the tables took, which the line-by-line reading then leaves alone.
+ */
+function tables(src: FactSource, segs: readonly Segment[]) {
+  const out: Certificate[] = [];
+  const used = new Set<number>();
+  for (let i = 0; i < segs.length; i++) {
+    const head = cellsOf(segs[i]!.text);
+    if (head.length < 2) continue;
+    const schemeCells = head.map((c) => [...c.matchAll(schemeRe())]);
+    const fields = head.map(fieldOf);
+    // One certificate per row under a header that names a scheme column and another detail.
+    const schemeCol = fields.indexOf('scheme');
+    if (schemeCol >= 0 && fields.filter(Boolean).length >= 2 && !hasScheme(segs[i]!.text)) {
+      let j = i + 1;
+      for (; j < segs.length; j++) {
+        const row = cellsOf(segs[j]!.text);
+        const m = row.length === head.length ? [...row[schemeCol]!.matchAll(schemeRe())] : [];
+        if (m.length !== 1) break;
+        const d = { ...NO_DETAILS };
+        row.forEach(
+          (cell, k) => fields[k] && fields[k] !== 'scheme' && fillField(d, fields[k]!, cell),
+        );
+        out.push(
+          certificate(m[0]!, row[schemeCol]!, d, citationOf(src, segs[j]!.start, segs[j]!.end)),
+        );
+        used.add(j);
+      }
+      if (j > i + 1) used.add(i);
+      continue;
+    }
+    // Certificates side by side: each cell after an optional label names exactly one scheme.
+    const named = schemeCells.filter((m) => m.length === 1).length;
+    const lead = schemeCells[0]!.length === 0 ? 1 : 0;
+    if (named < 2 || named !== head.length - lead) continue;
+    const details = schemeCells.slice(lead).map(() => ({ ...NO_DETAILS }));
+    let j = i + 1;
+    for (; j < segs.length; j++) {
+      const row = cellsOf(segs[j]!.text);
+      const field = row.length === named + 1 ? fieldOf(row[0]!) : null;
+      if (!field || field === 'scheme') break;
+      row.slice(1).forEach((cell, k) => fillField(details[k]!, field, cell));
+    }
+    if (j === i + 1) continue;
+    for (let k = i; k < j; k++) used.add(k);
+    const cite = citationOf(src, segs[i]!.start, segs[j - 1]!.end);
+    schemeCells
+      .slice(lead)
+      .forEach((m, k) => out.push(certificate(m[0]!, head[k + lead]!, details[k]!, cite)));
+  }
+  return { certificates: out, used };
+}
+
+/** Two schemes named in one breath ('ISO 9001 en ISO 27001'): their details cannot be told apart. */
+const LISTED = /^[\s,;/&]*(?:en|and|of|or|as well as|alsmede|evenals)?[\s,;/&]*$/i;
+
+export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certificate[] {
+  const { certificates: out, used } = tables(src, segs);
+  segs.forEach((seg, i) => {
+    if (used.has(i)) return;
+    const matches = [...seg.text.matchAll(schemeRe())];
+    if (matches.length === 0) return;
+    // The details of a certificate may sit on the next line ('Geldig tot: 12-03-2027').
+    const next = segs[i + 1];
+    const nextIsDetail =
+      next && !used.has(i + 1) && !hasScheme(next.text) && next.text.length < 200;
+    const end = nextIsDetail ? next.end : seg.end;
+    matches.forEach((m, k) => {
+      const following = matches[k + 1];
+      const previous = matches[k - 1];
+      // With several schemes in a line, each owns the text from its name to the next one's.
+      const from = matches.length === 1 ? seg.start : seg.start + m.index;
+      const to = following ? seg.start + following.index : end;
+      const listed =
+        (following && LISTED.test(seg.text.slice(m.index + m[0].length, following.index))) ||
+        (previous && LISTED.test(seg.text.slice(previous.index + previous[0].length, m.index)));
+      const own = src.text.slice(from, to);
+      const details = listed ? { ...NO_DETAILS, issuer: null } : detailsIn(own);
+      out.push(certificate(m, own, details, citationOf(src, from, to)));
+    });
+  });
+  return out;
+}
