@@ -55,6 +55,11 @@ interface Postings {
 interface QueryWord {
   readonly exact: readonly string[];
   readonly expansions: readonly { readonly term: string; readonly weight: number }[];
+  /**
+   * A Dutch compound's parts, each with its own terms and expansions: the evidence counts the
+   * share of the parts a passage has, so "reiskosten" is not covered by "costs" alone.
+   */
+  readonly parts?: readonly QueryWord[];
 }
 
 export interface LexicalIndexOptions {
@@ -163,7 +168,13 @@ export function buildLexicalIndex(
   function plan(query: string): QueryWord[] {
     const words = new Map<string, QueryWord>();
     for (const word of contentWords(query)) {
-      if (words.has(word)) continue;
+      if (!words.has(word)) words.set(word, planWord(word, true));
+    }
+    return [...words.values()];
+  }
+
+  function planWord(word: string, withParts: boolean): QueryWord {
+    {
       const exact = stemsOfWord(word);
       const expansions = new Map<string, number>();
       const offer = (term: string, weight: number) => {
@@ -180,14 +191,41 @@ export function buildLexicalIndex(
           for (const n of near(source)) offer(n.term, EXPANSION_WEIGHTS.near * n.similarity);
         }
       }
-      words.set(word, {
+      const parts = withParts && lexicon && !/\d/.test(word) ? lexicon.split(word) : null;
+      return {
         exact,
         expansions: [...expansions.entries()]
           .map(([term, weight]) => ({ term, weight }))
           .sort((a, b) => b.weight - a.weight),
-      });
+        ...(parts ? { parts: parts.map((p) => planWord(p, false)) } : {}),
+      };
     }
-    return [...words.values()];
+  }
+
+  /**
+   * How much of one question word a passage's terms cover, 0..1. A passage term that stood in for
+   * one word (as its translation, synonym or part) is `used` and covers no other: "jaarlijks"
+   * answers "annual", not "annual" and "turnover" both.
+   */
+  function coverage(word: QueryWord, terms: ReadonlySet<string>, used: Set<string>): number {
+    const own = word.exact.find((t) => terms.has(t));
+    if (own) {
+      used.add(own);
+      return 1;
+    }
+    const take = (candidates: QueryWord['expansions']): number => {
+      const found = candidates.find((e) => terms.has(e.term) && !used.has(e.term));
+      if (found) used.add(found.term);
+      return found?.weight ?? 0;
+    };
+    if (!word.parts) return take(word.expansions);
+    // A compound: a translation of the whole word (an expansion above the parts' own weight
+    // can only be one), or the share of its parts the passage has, each exactly or translated.
+    const whole = take(word.expansions.filter((e) => e.weight > EXPANSION_WEIGHTS.compoundPart));
+    if (whole > 0) return whole;
+    let parts = 0;
+    for (const part of word.parts) parts += coverage(part, terms, used);
+    return Math.max(whole, (EXPANSION_WEIGHTS.compoundPart * parts) / word.parts.length);
   }
 
   /** Adds the BM25 part of one of the word's own terms to every chunk that has it. */
@@ -264,18 +302,23 @@ export function buildLexicalIndex(
       const words = plan(query);
       if (words.length === 0) return 0;
       const terms = new Set(termsOf(passageText));
+      // The words the passage has as they are first, then the others by weight, each taking
+      // the best passage term still free.
+      const weighted = words.map((word) => ({ word, weight: evidenceIdf(word) }));
+      const used = new Set<string>();
       let total = 0;
       let covered = 0;
-      for (const word of words) {
-        const weight = evidenceIdf(word);
-        total += weight;
-        if (word.exact.some((t) => terms.has(t))) {
-          covered += weight;
-          continue;
-        }
-        const expansion = word.expansions.find((e) => terms.has(e.term));
-        if (expansion) covered += weight * expansion.weight;
+      const rest: typeof weighted = [];
+      for (const item of weighted) {
+        total += item.weight;
+        const own = item.word.exact.find((t) => terms.has(t));
+        if (own) {
+          used.add(own);
+          covered += item.weight;
+        } else rest.push(item);
       }
+      rest.sort((a, b) => b.weight - a.weight);
+      for (const { word, weight } of rest) covered += weight * coverage(word, terms, used);
       return total > 0 ? covered / total : 0;
     },
   };

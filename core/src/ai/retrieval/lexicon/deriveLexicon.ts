@@ -22,6 +22,7 @@
 import { cpvWords } from '../../../cpv/cpvVocabulary';
 import { contentWords } from '../../localText';
 import { splitCompound } from './compoundSplitter';
+import { GENERAL_GLOSSARY } from './generalGlossary';
 import { GLOSSARY, type GlossaryGroup } from './glossary';
 import type { LexiconData } from './lexiconData';
 import { stemmer as dutchStemmer } from '@orama/stemmers/dutch';
@@ -200,7 +201,7 @@ export function deriveLexicon(inputs: LexiconInputs): LexiconData {
     if (!set) table.set(a, (set = new Set()));
     set.add(b);
   };
-  for (const group of inputs.glossary ?? GLOSSARY) {
+  for (const group of inputs.glossary ?? [...GLOSSARY, ...GENERAL_GLOSSARY]) {
     const en = [...new Set(group.en.flatMap((w) => cpvWords(w)).map((w) => englishStemmer(w)))];
     const nl = [...new Set(group.nl.flatMap((w) => cpvWords(w)).map((w) => dutchStemmer(w)))];
     for (const e of en)

@@ -126,6 +126,16 @@ describe('Dutch compound splitting (OpenTaal word list)', () => {
     expect(plain.search('testuitslag', 3)).toEqual([]);
   });
 
+  it('keeps a linking s that belongs to the word (reis|kosten, not rei|kosten)', () => {
+    expect(splitCompound('reiskosten', dutchWords)).toEqual(['reis', 'kosten']);
+  });
+
+  it('does not split an English word the lexicon knows into Dutch-looking pieces (turnover is not turn + over)', () => {
+    expect(splitCompound('turnover', dutchWords)).not.toBeNull();
+    expect(lexicon.split('turnover')).toBeNull();
+    expect(lexicon.split('testuitslag')).toEqual(['test', 'uitslag']);
+  });
+
   it('reads a past participle as its verb (ingediend → indienen)', () => {
     expect(withoutParticiple('ingediend')).toBe('indiend');
     expect(withoutParticiple('gemeten')).toBe('meten');
@@ -160,6 +170,29 @@ describe('query expansion across languages and wording', () => {
     for (const word of ['deadline', 'tender', 'sluitingsdatum', 'testuitslag', 'award']) {
       for (const e of lexicon.expand(word)) expect(e.weight).toBeLessThan(1);
     }
+  });
+
+  it('covers the everyday words of contracts and service levels through the general glossary (complaints ↔ klachten, disaster ↔ calamiteit)', () => {
+    const everyday = buildLexicalIndex(
+      [
+        chunk(
+          'klachten',
+          'Klachten over de dienstverlening worden binnen vijf werkdagen afgehandeld.',
+        ),
+        chunk('calamiteit', 'Na een calamiteit is de Dienst binnen 1 werkdag hersteld.'),
+        chunk(
+          'nda',
+          'Each staff member shall sign the confidentiality statement before work begins.',
+        ),
+        chunk('other', 'The cafeteria serves lunch at noon.'),
+      ],
+      { lexicon },
+    );
+    const top = (q: string) => everyday.search(q, 4)[0]?.chunkId;
+    expect(top('How are complaints about the service handled?')).toBe('klachten');
+    expect(top('How fast is the service restored after a disaster?')).toBe('calamiteit');
+    // A Dutch compound finds the English passage through its parts' translations.
+    expect(top('Wanneer ondertekent het personeel de geheimhoudingsverklaring?')).toBe('nda');
   });
 
   it('uses English synonyms from WordNet and Dutch ones from the glossary', () => {
