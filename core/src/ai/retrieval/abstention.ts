@@ -5,7 +5,7 @@
  * value that abstains on at least 90 % of the questions without an answer while abstaining on
  * the fewest answerable ones; bench/retrieval-recall.mjs prints both rates and the best value).
  */
-export const EVIDENCE_THRESHOLD = 0.36;
+export const EVIDENCE_THRESHOLD = 0.35;
 
 /** The passages that are evidence enough to answer from, best first; empty: abstain. */
 export function answeringPassages<P extends { readonly evidence: number }>(

