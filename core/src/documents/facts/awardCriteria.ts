@@ -19,7 +19,7 @@ import { quoteOf } from './text';
 
 /** 'Kwaliteit 60%', 'Prijs: 40 %', 'Plan van aanpak (30%)', 'Price – 40 percent'. */
 const WEIGHTED = new RegExp(
-  String.raw`${NAME}\s*(?:[:\-–(]|weging|weight(?:ing)?|=)?\s*(\d{1,2}(?:[,.]\d)?|100)\s*(?:%|procent|percent)\)?`,
+  String.raw`${NAME}\s*(?:[:\-–(=]\s*)?(?:(?:weging|wegingsfactor|gewicht|weight(?:ing)?)\s*[:=]?\s*)?(\d{1,2}(?:[,.]\d)?|100)\s*(?:%|procent|percent)\)?`,
   'gi',
 );
 /** 'prijs/kwaliteit 40/60' */
@@ -29,6 +29,14 @@ const PRICE_QUALITY =
 const MAX_POINTS = new RegExp(
   String.raw`${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts)\b`,
   'gi',
+);
+/**
+ * A line that is a criterion and its points and nothing else ('Plan van aanpak 400 punten',
+ * 'Delivery plan – max. 20 points'): a points table read as text, one row per line.
+ */
+const POINTS_LINE = new RegExp(
+  String.raw`^${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts)\)?\.?$`,
+  'i',
 );
 /** 'Factor 1: Technical Approach', 'Factor 2, Price', 'Factor 2- Price'. */
 const FACTOR = /\bFactor (\d)\s*[:,\-–]\s*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})/g;
@@ -114,6 +122,12 @@ export function extractAwardCriteria(
       if (name && numbered) listParent = { name, number: s.number! };
     }
   }
+  // A line of a page as a segment: its section from the segment that holds it.
+  const pageLineSegment = (page: number, line: string): Segment => {
+    const segment = segments.find((s) => s.page === page && s.text.includes(line.trim()));
+    const at: Segment = segment ?? { page, text: line.trim(), index: -1, kind: 'sentence' };
+    return { ...at, text: line.trim() };
+  };
   // Weights line by line: a criteria table read as text puts one criterion on each line.
   lines.forEach((pageLines, i) => {
     if (!awardPages.has(i + 1)) return;
@@ -122,15 +136,13 @@ export function extractAwardCriteria(
       for (const w of line.matchAll(WEIGHTED)) {
         const weight = Number(w[2]!.replace(',', '.'));
         if (weight <= 0 || weight > 100) continue;
-        const segment = segments.find((s) => s.page === i + 1 && s.text.includes(line.trim()));
-        const at: Segment = segment ?? {
-          page: i + 1,
-          text: line.trim(),
-          index: -1,
-          kind: 'sentence',
-        };
-        add(cleanName(w[1]!), weight, null, { ...at, text: line.trim() }, w.index, 0.85);
+        add(cleanName(w[1]!), weight, null, pageLineSegment(i + 1, line), w.index, 0.85);
       }
+      // Points line by line, only where the line is the criterion and its points alone: in a
+      // sentence the words before the points are not a name (failure class: points in their
+      // own table cell, the table read as text).
+      const p = line.length <= 100 ? POINTS_LINE.exec(line.trim()) : null;
+      if (p) add(cleanName(p[1]!), null, Number(p[2]), pageLineSegment(i + 1, line), 0, 0.8);
     }
   });
   const seen = new Set<string>();

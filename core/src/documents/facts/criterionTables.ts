@@ -35,9 +35,14 @@ export function fromTables(segments: readonly Segment[], awardPages: Set<number>
     }
   }
   for (const rows of byTable.values()) {
-    const header = rows[0]!.cells ?? [];
-    const weightCol = header.findIndex((c) => WEIGHT_HEADER.test(c) && c.length < 30);
-    const pointsCol = header.findIndex((c) => POINTS_HEADER.test(c) && c.length < 30);
+    // The header is the first row, or the second under a caption row of one cell spanning the
+    // table ('Table 3: quality questions').
+    const headerCol = (cells: readonly string[], re: RegExp) =>
+      cells.findIndex((c) => re.test(c) && c.length < 30);
+    const first = rows[0]!.cells ?? [];
+    const header = first.length === 1 && rows[1] ? (rows[1].cells ?? []) : first;
+    const weightCol = headerCol(header, WEIGHT_HEADER);
+    const pointsCol = headerCol(header, POINTS_HEADER);
     const inContext =
       weightCol >= 0 ||
       pointsCol >= 0 ||

@@ -69,7 +69,7 @@ const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i
 const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
 /** A time written before its date: 'om 12:00 uur op 5 november 2024', 'by 4:00 pm ET on June 22, 2015'. */
 const TIME_BEFORE = new RegExp(
-  String.raw`(?:^|[\s(])(\d{1,2})[:.](\d{2})\s*(uur|u\b|hrs?\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*\(?(${ZONE_WORDS})\)?)?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
+  String.raw`(?:^|[\s(])(\d{1,2})[:.](\d{2})\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*(?:noon|midday|\(noon\)))?(?:\s*\(?(${ZONE_WORDS})\)?)?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
   'i',
 );
 

@@ -12,7 +12,7 @@ import { type DocumentLanguage, quoteOf, shorten } from './text';
 
 /** Failure class: words near a date taken as a deadline (publication, answers, presentations). */
 const NOT_A_DEADLINE =
-  /beantwoording|antwoorden|\banswers?\b|release of|released|publicatie|gepubliceerd|publication|bekendmaking|presentatie|presentation|interview|assessment|beoordeling|evaluation|kick-?off|version|versie|issued|dated|gedateerd|documenthistorie|effective date of this/i;
+  /beantwoording|antwoorden|\banswers?\b|release of|released|publicatie|gepubliceerd|publication|bekendmaking|presentatie|presentation|interview|assessment|beoordeling|evaluation|kick-?off|version|versie|issued|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
 const QUESTIONS =
   /vragen|\bvraag|questions?|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking/i;
 const OPENING = /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening/i;
@@ -22,7 +22,7 @@ const AWARD =
 const START =
   /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname/i;
 const SUBMISSION =
-  /inschrijving|inschrijven|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
+  /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
 const DUE =
   /\bdue\b|deadline|uiterlijk|uiterste|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
 

@@ -9,8 +9,8 @@ import { NUMBER, parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf, shorten } from './text';
 
-const UNIT = String.raw`(pagina['’]?s|pagina|pages?|A4['’]?s|A4|kantjes?|woorden|words?|tekens|karakters|characters?)`;
-const QUALIFIER = String.raw`(?:maximaal|max\.?|maximum (?:of )?|niet meer dan|ten hoogste|hooguit|(?:shall|must|may|will|should) not exceed|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|not (?:more|longer) than|limited to|at most|up to|less than|minder dan|under)`;
+const UNIT = String.raw`(pagina['’]?s|pagina|pages?|sides? of A4|A4[- ]sides?|A4['’]?s|A4|kantjes?|zijden|woorden|words?|tekens|karakters|characters?)`;
+const QUALIFIER = String.raw`(?:maximaal|max\.?|maximum(?: of)?|niet (?:meer|langer) (?:zijn |bedragen |beslaan )?dan|ten hoogste|hooguit|(?:shall|must|may|will|should) not exceed|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|not (?:more|longer) than|limited to|at most|up to|less than|minder dan|under)`;
 const BRACKET = String.raw`(?:\s*\((\d{1,5}(?:[,.]\d{3})?)\))?`;
 
 const LIMIT = new RegExp(

@@ -17,7 +17,16 @@ const PARTY_CLAUSE =
   /\b(?:opdrachtgever|aanbestedende dienst|contracting authority|the buyer)\b[^.]{0,160}?\b(?:hierna(?: te noemen)?|hereinafter(?: referred to as)?)[:\s]+["“']?([A-Z][\p{L}0-9&.\- ]{2,60}?)["”']?(?=[,.;)]|\s+(?:gevestigd|located|with|met)\b|$)/iu;
 /** An organisation as a cover names it. */
 const ORGANISATION =
-  /^(?:(?:Gemeente|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Stichting|Vereniging|Universiteit|Hogeschool|Department of|Ministry of|City of|County of|State of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Gemeente|Ministerie|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
+  /^(?:(?:Gemeente|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Gemeente|Ministerie|Provincie|Waterschap|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
+/** A line in capitals as the cover prints it ('GEMEENTE OOSTERVELD'), to test as a name. */
+const titleCase = (line: string) =>
+  line === line.toUpperCase() && /[A-Z]{3}/.test(line)
+    ? line
+        .toLowerCase()
+        .replace(/(^|[\s(-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
+    : line;
+const isOrganisation = (line: string) =>
+  !ADDRESS.test(line) && (ORGANISATION.test(line) || ORGANISATION.test(titleCase(line)));
 const ADDRESS = /\d|@|\b(PO Box|Postbus|straat|street|suite)\b/i;
 
 /** Only the first pages hold the cover and the procurement details. */
@@ -66,7 +75,7 @@ export function extractBuyer(
   }
   // The cover alone: an organisation named on a line of its own on page 1.
   const cover = first[0] ?? [];
-  const org = cover.find((l) => ORGANISATION.test(l.trim()) && !ADDRESS.test(l));
+  const org = cover.find((l) => isOrganisation(l.trim()));
   return org ? fact(org.trim(), 1, org.trim(), 0.6) : null;
 }
 

@@ -1,0 +1,243 @@
+/**
+ * The failure classes of issue 17, each proven on short snippets written for this test in English
+ * and Dutch (not taken from the labelled documents in bench/data), so that a rule passes because
+ * the mechanism is general, not because it knows one document's wording. The structure cases use
+ * hand-built DocumentStructures; the pages are their text as the processor stores it, so every
+ * quote is checked against its page by verification.
+ */
+import { describe, expect, it } from 'vitest';
+import { type Block, type DocumentStructure, structuredPageText } from '../../extraction/structure';
+import { extractTenderFacts } from './extractTenderFacts';
+
+const para = (text: string): Block => ({ kind: 'paragraph', text });
+const heading = (text: string): Block => ({ kind: 'heading', text, level: 1 });
+const item = (number: string, text: string): Block => ({ kind: 'listItem', number, text });
+const table = (...rows: string[][]): Block => ({ kind: 'table', rows });
+
+function structured(pages: { blocks: Block[]; furniture?: string[] }[]) {
+  const structure: DocumentStructure = {
+    pagination: 'fixed',
+    pages: pages.map((p, i) => ({ index: i + 1, blocks: p.blocks, furniture: p.furniture ?? [] })),
+  };
+  const text = structure.pages.map((p) =>
+    [p.furniture[0], structuredPageText(p), ...p.furniture.slice(1)].filter(Boolean).join('\n\n'),
+  );
+  return extractTenderFacts(text, { structure });
+}
+
+const deadlinesOf = (text: string) =>
+  extractTenderFacts([text]).deadlines.map((d) => [d.value.kind, d.value.date]);
+
+describe('a time written before its date, with noon, a weekday or a zone in brackets', () => {
+  it('English', () => {
+    expect(
+      deadlinesOf(
+        'The closing time for receipt of tenders is 12:00 noon (UK time) on Thursday 10 April 2025.',
+      ),
+    ).toEqual([['submission', '2025-04-10T12:00+01:00']]);
+    expect(
+      deadlinesOf('Clarification requests should reach us by 16:30 hours on 2 April 2025.'),
+    ).toEqual([['questions', '2025-04-02T16:30']]);
+  });
+
+  it('Dutch', () => {
+    expect(
+      deadlinesOf('Je inschrijving moet uiterlijk om 14.00 uur op dinsdag 6 mei 2025 binnen zijn.'),
+    ).toEqual([['submission', '2025-05-06T14:00']]);
+  });
+});
+
+describe('a planning row names its kind with a compound word', () => {
+  it('Dutch: "inschrijfdatum", "inschrijftermijn" are the submission deadline', () => {
+    const { deadlines } = structured([
+      {
+        blocks: [
+          heading('Tijdschema'),
+          table(
+            ['Stap', 'Wanneer'],
+            ['Laatste inschrijfdatum', '19 juni 2025 11:00 uur'],
+            ['Sluiting inschrijftermijn (herhaald)', '19 juni 2025'],
+          ),
+        ],
+      },
+    ]);
+    expect(deadlines.map((d) => [d.value.kind, d.value.date])).toEqual([
+      ['submission', '2025-06-19T11:00'],
+    ]);
+  });
+});
+
+describe('issue dates and page numbers are never deadlines', () => {
+  it('English: an issue date beside a title that names the tender', () => {
+    expect(
+      deadlinesOf(
+        'Request for Tender – Grounds Maintenance\nIssue date: 4 March 2025\nPage 1 of 30',
+      ),
+    ).toEqual([]);
+    expect(deadlinesOf('Tender pack, date of issue 4 March 2025.')).toEqual([]);
+  });
+
+  it('Dutch: uitgiftedatum and publicatiedatum', () => {
+    expect(
+      deadlinesOf('Offerteaanvraag schoonmaak\nDatum van uitgifte: 4 maart 2025\nPagina 1 van 12'),
+    ).toEqual([]);
+  });
+});
+
+describe('weights and points in their own cell or line', () => {
+  it('English: a weight written "(weighting 30%)" after a numbered criterion', () => {
+    const { awardCriteria } = extractTenderFacts([
+      [
+        'Evaluation criteria',
+        '',
+        'Tenders are scored against the criteria below.',
+        '1. Service delivery model (weighting 30%)',
+        '2. Mobilisation plan (weighting 20%)',
+        '3. Cost (weighting 50%)',
+      ].join('\n'),
+    ]);
+    expect(awardCriteria.map((c) => [c.value.name, c.value.weight])).toEqual([
+      ['Service delivery model', 30],
+      ['Mobilisation plan', 20],
+      ['Cost', 50],
+    ]);
+  });
+
+  it('Dutch: a points table read as text, one criterion and its points per line, no total', () => {
+    const { awardCriteria } = extractTenderFacts([
+      [
+        'Gunningscriteria',
+        '',
+        'Onderdeel Maximaal te behalen punten',
+        'Visie op samenwerking 300 punten',
+        'Implementatieplan 200 punten',
+        'Prijs 500 punten',
+        'Totaal 1000 punten',
+      ].join('\n'),
+    ]);
+    expect(awardCriteria.map((c) => [c.value.name, c.value.points])).toEqual([
+      ['Visie op samenwerking', 300],
+      ['Implementatieplan', 200],
+      ['Prijs', 500],
+    ]);
+  });
+
+  it('Dutch: "(weging 25%)" after a numbered criterion', () => {
+    const { awardCriteria } = extractTenderFacts([
+      [
+        'Beoordeling',
+        '',
+        'De gunning gebeurt op basis van de beste prijs-kwaliteitverhouding:',
+        '1. Kwaliteit van de dienstverlening (weging 45%)',
+        '2. Continuïteit (weging 30%)',
+        '3. Prijs (weging 25%)',
+      ].join('\n'),
+    ]);
+    expect(awardCriteria.map((c) => [c.value.name, c.value.weight])).toEqual([
+      ['Kwaliteit van de dienstverlening', 45],
+      ['Continuïteit', 30],
+      ['Prijs', 25],
+    ]);
+  });
+
+  it('English: a table whose header row is not the first row', () => {
+    const { awardCriteria } = structured([
+      {
+        blocks: [
+          heading('Assessment of tenders'),
+          table(
+            ['Table 3: quality questions'],
+            ['Ref', 'Question', 'Weighting'],
+            ['Q1', 'Account management', '15'],
+            ['Q2', 'Carbon reduction', '10'],
+          ),
+        ],
+      },
+    ]);
+    expect(awardCriteria.map((c) => [c.value.name, c.value.weight])).toEqual([
+      ['Account management', 15],
+      ['Carbon reduction', 10],
+    ]);
+  });
+});
+
+describe('limits written out, "maximum of", "no longer than", sides of A4', () => {
+  it('English', () => {
+    const { limits } = extractTenderFacts([
+      [
+        'Each answer should be no more than three hundred words.',
+        '',
+        'The CV of each key person is limited to 2 sides of A4.',
+        '',
+        'Case study: maximum of 600 words.',
+      ].join('\n'),
+    ]);
+    expect(limits.map((l) => [l.value.kind, l.value.value])).toEqual([
+      ['words', 300],
+      ['pages', 2],
+      ['words', 600],
+    ]);
+  });
+
+  it('Dutch', () => {
+    const { limits } = extractTenderFacts([
+      [
+        'Het implementatieplan mag niet langer zijn dan zes pagina’s.',
+        '',
+        'De samenvatting bevat maximaal vijfhonderd woorden.',
+      ].join('\n'),
+    ]);
+    expect(limits.map((l) => [l.value.kind, l.value.value])).toEqual([
+      ['pages', 6],
+      ['words', 500],
+    ]);
+  });
+});
+
+describe('knock-outs phrased as consequences', () => {
+  it('English and Dutch', () => {
+    const { requirements } = extractTenderFacts([
+      [
+        'A submission without the signed form of tender will be deemed non-compliant.',
+        '',
+        'Omissions may result in the response being rejected.',
+        '',
+        'Een inschrijver zonder geldig VCA-certificaat komt niet in aanmerking voor gunning.',
+        '',
+        'Onvolledige inschrijvingen worden niet verder beoordeeld.',
+      ].join('\n'),
+    ]);
+    expect(requirements.filter((r) => r.value.kind === 'knockout')).toHaveLength(4);
+  });
+});
+
+describe('buyers named only on the cover', () => {
+  it('English: a borough in title case', () => {
+    const { buyer } = extractTenderFacts([
+      'Invitation to Tender\n\nWinter gritting services\n\nBorough of Eastmere\n\nMay 2025',
+    ]);
+    expect(buyer).toMatchObject({ value: 'Borough of Eastmere', status: 'check' });
+  });
+
+  it('Dutch: a municipality printed in capitals', () => {
+    const { buyer } = extractTenderFacts([
+      'Aanbestedingsleidraad\n\nLevering van strooizout\n\nGEMEENTE ZUIDERVEEN\n\nmei 2025',
+    ]);
+    expect(buyer).toMatchObject({ value: 'GEMEENTE ZUIDERVEEN', status: 'check' });
+  });
+});
+
+describe('precision: unsure facts are offered to check, quotes hold their value', () => {
+  it('a list item naming a criterion in a sentence about points is no criterion', () => {
+    const { awardCriteria } = structured([
+      {
+        blocks: [
+          heading('Gunning'),
+          item('-', 'Voor het plan van aanpak kun je maximaal 40 punten behalen.'),
+          para('Each bidder can be awarded a maximum of 100 points in total.'),
+        ],
+      },
+    ]);
+    expect(awardCriteria).toEqual([]);
+  });
+});
