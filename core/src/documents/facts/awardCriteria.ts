@@ -15,6 +15,7 @@ import type { AwardCriterionFact, PriceQualityFact } from '../../model/documentF
 import { AWARD_CONTEXT, type Found, NAME, SCALE_WORDS, cleanName } from './criterionNames';
 import { fromTables, scoringRows } from './criterionTables';
 import type { Segment } from './reading';
+import { scaleRows } from './scaleRows';
 import { quoteOf } from './text';
 
 /** 'Kwaliteit 60%', 'Prijs: 40 %', 'Plan van aanpak (30%)', 'Price – 40 percent'. */
@@ -67,6 +68,7 @@ export function extractAwardCriteria(
   );
   found.push(...fromTables(segments, awardPages));
   found.push(...scoringRows(printed, segments));
+  found.push(...scaleRows(segments));
   const add = (
     name: string | null,
     weight: number | null,

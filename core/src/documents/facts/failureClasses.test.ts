@@ -241,3 +241,46 @@ describe('precision: unsure facts are offered to check, quotes hold their value'
     expect(awardCriteria).toEqual([]);
   });
 });
+
+describe('a scale printed around its item (the scale cell taller than the name cell)', () => {
+  it('English: each item worth the top of its scale, offered to check', () => {
+    const { awardCriteria } = structured([
+      {
+        blocks: [
+          heading('Demonstration marking sheet'),
+          para('Excellent = 20'),
+          para('3 Good = 12'),
+          para('How clear was the walkthrough?'),
+          para('Poor = 4 None = 0'),
+          para('> 99.5% = 8 pts'),
+          para('4 > 98% = 4 pts'),
+          para('Measured uptime 4'),
+          para('< 98% = 0 pts'),
+        ],
+      },
+    ]);
+    expect(awardCriteria.map((c) => [c.value.name, c.value.points, c.status])).toEqual([
+      ['How clear was the walkthrough?', 20, 'check'],
+      ['Measured uptime', 8, 'check'],
+    ]);
+  });
+
+  it('Dutch, and a line between unrelated lines is no item', () => {
+    const { awardCriteria } = structured([
+      {
+        blocks: [
+          heading('Beoordelingsformulier'),
+          para('Uitstekend = 10'),
+          para('Voldoende = 6'),
+          para('Aansluiting bij de vraag'),
+          para('Onvoldoende = 0'),
+          para('De commissie beoordeelt elk onderdeel afzonderlijk.'),
+          para('Ruim voldoende = 5'),
+        ],
+      },
+    ]);
+    expect(awardCriteria.map((c) => [c.value.name, c.value.points])).toEqual([
+      ['Aansluiting bij de vraag', 10],
+    ]);
+  });
+});
