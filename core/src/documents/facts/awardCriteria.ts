@@ -25,7 +25,26 @@ const WEIGHTED = new RegExp(
 );
 /** 'prijs/kwaliteit 40/60' */
 const PRICE_QUALITY =
-  /\bprijs\s*\/\s*kwaliteit\D{0,20}(\d{1,2})\s*\/\s*(\d{1,2})\b|\bprice\s*\/\s*quality\D{0,20}(\d{1,2})\s*\/\s*(\d{1,2})\b/i;
+  /\bprijs\s*[/:]\s*kwaliteit\D{0,20}(\d{1,2})\s*[/:]\s*(\d{1,2})\b|\bprice\s*[/:]\s*quality\D{0,20}(\d{1,2})\s*[/:]\s*(\d{1,2})\b/i;
+/**
+ * A weight written before its name ('60% quality and 40% price', '30% voor prijs'): the name is
+ * one to three words up to a comma, 'and'/'en', a bracket or the end.
+ */
+const WEIGHT_FIRST =
+  /(?<![\d.,])(\d{1,2}|100)\s*(?:%|procent|percent)\s+(?:(?:for|voor|on|op|to|aan)\s+)?(?:(?:the|de|het)\s+)?([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ-]{2,30}(?: [A-Za-zÀ-ÿ-]{2,20}){0,2}?)(?=\s*(?:[,;.)(]|\band\b|\ben\b|$))/gi;
+/**
+ * Words that make the text before a weight a sentence, not a criterion's name ('Tenders will be
+ * evaluated on the basis of 60% …'), and a name that ends where the next one begins ('Quality
+ * and 40%'). The weight's verb is dropped from a name ('Kwaliteit weegt voor 70%').
+ */
+const NOT_A_NAME =
+  /\b(?:will|shall|must|is|are|be|been|wordt|worden|zal|zullen|moet|moeten|basis|evaluated|beoordeeld)\b|\b(?:and|or|of|en|of|the|de|het|van|for|on|op)$/i;
+const WEIGHT_VERB =
+  /\s+(?:weegt|weighs|counts|telt|accounts)(?:\s+(?:voor|for))?$|\s+(?:voor|for)$/i;
+const nameBefore = (raw: string) => {
+  const name = cleanName(raw.trim().replace(WEIGHT_VERB, ''));
+  return name && !NOT_A_NAME.test(name) ? name : null;
+};
 /** 'Kwaliteit: maximaal 60 punten', 'Technical approach (max. 40 points)'. */
 const MAX_POINTS = new RegExp(
   String.raw`${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts)\b`,
@@ -94,7 +113,8 @@ export function extractAwardCriteria(
   for (const s of segments) {
     if (s.kind === 'row' && (s.cells?.length ?? 0) > 1) continue;
     const pq = PRICE_QUALITY.exec(s.text);
-    if (pq) {
+    // A ratio adds up to 100: '12:00' after 'prijs/kwaliteit' is a time.
+    if (pq && Number(pq[1] ?? pq[3]) + Number(pq[2] ?? pq[4]) === 100) {
       const nl = pq[1] !== undefined;
       const price = Number(pq[1] ?? pq[3]);
       const quality = Number(pq[2] ?? pq[4]);
@@ -138,7 +158,16 @@ export function extractAwardCriteria(
       for (const w of line.matchAll(WEIGHTED)) {
         const weight = Number(w[2]!.replace(',', '.'));
         if (weight <= 0 || weight > 100) continue;
-        add(cleanName(w[1]!), weight, null, pageLineSegment(i + 1, line), w.index, 0.85);
+        add(nameBefore(w[1]!), weight, null, pageLineSegment(i + 1, line), w.index, 0.85);
+      }
+      // Weights first come as a split ('60% quality and 40% price'): two or more, at most 100.
+      const first = [...line.matchAll(WEIGHT_FIRST)]
+        .map((w) => ({ weight: Number(w[1]), name: cleanName(w[2]!), at: w.index }))
+        .filter((w) => w.weight > 0 && w.name !== null && !NOT_A_NAME.test(w.name));
+      const total = first.reduce((sum, w) => sum + w.weight, 0);
+      if (first.length >= 2 && total <= 100) {
+        for (const w of first)
+          add(w.name, w.weight, null, pageLineSegment(i + 1, line), w.at, 0.75);
       }
       // Points line by line, only where the line is the criterion and its points alone: in a
       // sentence the words before the points are not a name (failure class: points in their

@@ -284,3 +284,56 @@ describe('a scale printed around its item (the scale cell taller than the name c
     ]);
   });
 });
+
+describe('more ways to write a deadline', () => {
+  it('a platform’s ISO date, and "midday" or "5pm" before the date', () => {
+    expect(deadlinesOf('Sluiting inschrijftermijn: 2025-09-12 om 09:30 uur.')).toEqual([
+      ['submission', '2025-09-12T09:30'],
+    ]);
+    expect(
+      deadlinesOf(
+        'Bids must arrive by midday on 3 October 2025. Questions are due by 4pm on 19 September 2025.',
+      ),
+    ).toEqual([
+      ['questions', '2025-09-19T16:00'],
+      ['submission', '2025-10-03T12:00'],
+    ]);
+  });
+});
+
+describe('weights written before their names, and sentences that are not names', () => {
+  it('English: "70% quality and 30% price" gives two criteria, not the sentence before it', () => {
+    const { awardCriteria } = extractTenderFacts([
+      'Award criteria\n\nOffers will be assessed on the basis of 70% quality and 30% price.',
+    ]);
+    expect(awardCriteria.map((c) => [c.value.name, c.value.weight])).toEqual([
+      ['Quality', 70],
+      ['Price', 30],
+    ]);
+  });
+
+  it('Dutch: a ratio written with colons, and "weegt voor" is not part of the name', () => {
+    const { awardCriteria, priceQuality } = extractTenderFacts([
+      [
+        'Gunningscriteria',
+        '',
+        'De verhouding prijs : kwaliteit is 35 : 65.',
+        '',
+        'Duurzaamheid weegt voor 15% mee.',
+      ].join('\n'),
+    ]);
+    expect(priceQuality?.value).toEqual({ price: 35, quality: 65 });
+    expect(awardCriteria.map((c) => [c.value.name, c.value.weight])).toEqual([
+      ['Prijs', 35],
+      ['Kwaliteit', 65],
+      ['Duurzaamheid', 15],
+    ]);
+  });
+
+  it('a time after "prijs/kwaliteit" is no ratio', () => {
+    const { priceQuality } = extractTenderFacts([
+      'Gunningscriteria\n\nVragen over prijs/kwaliteit kun je tot 12:00 uur stellen.',
+    ]);
+    expect(priceQuality).toBeNull();
+  });
+});
