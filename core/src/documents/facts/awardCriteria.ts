@@ -47,7 +47,7 @@ const nameBefore = (raw: string) => {
 };
 /** 'Kwaliteit: maximaal 60 punten', 'Technical approach (max. 40 points)'. */
 const MAX_POINTS = new RegExp(
-  String.raw`${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts)\b`,
+  String.raw`${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks)\b`,
   'gi',
 );
 /**
@@ -55,7 +55,7 @@ const MAX_POINTS = new RegExp(
  * 'Delivery plan – max. 20 points'): a points table read as text, one row per line.
  */
 const POINTS_LINE = new RegExp(
-  String.raw`^${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts)\)?\.?$`,
+  String.raw`^${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks)\)?\.?$`,
   'i',
 );
 /** 'Factor 1: Technical Approach', 'Factor 2, Price', 'Factor 2- Price'. */
@@ -86,6 +86,8 @@ export function extractAwardCriteria(
       .map((s) => s.page),
   );
   found.push(...fromTables(segments, awardPages));
+  // A page with a criteria table is about award: its lines and sentences are read for criteria too.
+  for (const f of found) awardPages.add(f.segment.page);
   found.push(...scoringRows(printed, segments));
   found.push(...scaleRows(segments));
   const add = (

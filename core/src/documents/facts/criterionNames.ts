@@ -16,7 +16,14 @@ export const SCALE_WORDS =
 
 export function cleanName(raw: string): string | null {
   const trimmed = raw
-    .replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]?|[a-z][.)]|[-•▪◦●*–])\s+/i, '')
+    .replace(
+      /^\s*(?:question|vraag|criterion|criterium|sub-?criteri(?:on|um))\s+\d{1,2}(?:\.\d{1,2})*\s*[.:)–-]?\s*/i,
+      '',
+    )
+    .replace(
+      /^\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z]{1,2}\d{1,2}(?:\.\d{1,2})*[.:)]?|[a-z][.)]|[-•▪◦●*–])\s+/i,
+      '',
+    )
     .replace(/^[\s*•\-–:;,.)|]+|[\s*•\-–:;,(|]+$/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^(en|and|of|de|het|the)\s+/i, '');

@@ -9,10 +9,13 @@ import { AWARD_CONTEXT, type Found, cleanName } from './criterionNames';
 import type { Segment } from './reading';
 
 const PERCENT_CELL = /^(\d{1,2}(?:[,.]\d)?|100)\s*(?:%|procent|percent)$/i;
-const POINTS_CELL = /^(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|p)?$/i;
+const POINTS_CELL = /^(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks|p)?$/i;
 const WEIGHT_HEADER = /weging|weight|gewicht|%|percentage/i;
-const POINTS_HEADER = /punten|points|score|max/i;
-const SUB_NUMBER = /^(\d{1,2})\.(\d{1,2})\b/;
+const POINTS_HEADER = /punten|points|score|marks|max/i;
+/** '1.2', 'K1.2', 'Q2.1': a sub-criterion's number, its parent's number before the last dot. */
+const SUB_NUMBER = /^([A-Z]{0,2}\d{1,2})\.(\d{1,2})\b/;
+/** A criterion's own code at the start of its name cell ('K1 Kwaliteit', 'Q3. Social value'). */
+const CODE = /^([A-Z]{1,2}\d{1,2}(?:\.\d{1,2})*|\d{1,2}(?:\.\d{1,2})*)[.:)]?\s/;
 /** One step of a scoring scale: 'Yes = 5 pts', 'Somewhat Easy = 10', '> 85% = 5 pts'. */
 const GRADE = /=\s*(\d{1,3})\s*(?:pts?|points|punten)?(?![\d.,%])/g;
 
@@ -67,7 +70,7 @@ export function fromTables(segments: readonly Segment[], awardPages: Set<number>
         else if (i === weightCol && weight === null && POINTS_CELL.test(cell)) {
           weight = Number(POINTS_CELL.exec(cell)![1]);
         } else if (
-          (i === pointsCol || /punten|points|pts/i.test(cell)) &&
+          (i === pointsCol || /punten|points|pts|marks/i.test(cell)) &&
           points === null &&
           POINTS_CELL.test(cell)
         ) {
@@ -78,8 +81,14 @@ export function fromTables(segments: readonly Segment[], awardPages: Set<number>
       const nameCell = cells.find(
         (c) => /[A-Za-zÀ-ÿ]{3}/.test(c) && !PERCENT_CELL.test(c) && !/=\s*\d/.test(c),
       );
-      const numberCell = cells.find((c) => /^\d{1,2}(?:\.\d{1,2})*\.?$|^[a-z][.)]$/i.test(c));
-      const number = SUB_NUMBER.exec(numberCell ?? nameCell ?? '')?.[0] ?? numberCell ?? null;
+      const numberCell = cells.find((c) =>
+        /^[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})*\.?$|^[a-z][.)]$/.test(c),
+      );
+      const number =
+        SUB_NUMBER.exec(numberCell ?? nameCell ?? '')?.[0] ??
+        numberCell ??
+        CODE.exec(nameCell ?? '')?.[1] ??
+        null;
       const name = nameCell ? cleanName(nameCell) : null;
       if (!name) continue;
       const isSub =

@@ -59,8 +59,9 @@ const NUMERIC = /\b(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})\b/g;
 /** ISO 8601 as e-procurement platforms print it: '2025-03-07'. */
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
 
+/** A time after its date, also in the next table cell ('24 March 2025 | 12:00'). */
 const TIME =
-  /^[\s,]*(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|,)\s*)*(?:(\d{1,2})[:.](\d{2})\s*(uur|u\b|hrs?\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)|(noon|12 noon|midday|middag))/i;
+  /^[\s,]*(?:\|\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|,)\s*)*(?:(\d{1,2})[:.](\d{2})\s*(uur|u\b|hrs?\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)|(noon|12 noon|midday|middag))/i;
 /**
  * A zone written right after the time ('4:00 pm Eastern Time (ET)', '12:00 CET'). US and UK zones
  * get their offset; Dutch and Central European time stay local (TenderFacts' Amsterdam default).

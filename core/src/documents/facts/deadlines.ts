@@ -77,6 +77,10 @@ function inPeriod(text: string, dates: readonly { start: number; end: number }[]
   );
 }
 
+/** A cell that is a time and nothing else ('12:00 uur', '2:00 p.m.'): part of a date, not its label. */
+const TIME_CELL =
+  /^\s*(?:\d{1,2}[:.]\d{2}\s*(?:uur|u|hrs?|hours|h|a\.?m\.?|p\.?m\.?)?|\d{1,2}\s*(?:a\.?m\.?|p\.?m\.?)|noon|12 noon)(?:\s*\(?[A-Za-z ]{2,30}\)?)?\s*$/i;
+
 /** A date's cell that holds prose (a question or answer in a Q&A table), not a date and its time. */
 const isProse = (cell: string) => letters(cell) >= 30;
 /** A cell of sentences (an answer beside a question), which labels nothing in its row. */
@@ -92,8 +96,10 @@ const isSentences = (cell: string) => letters(cell) >= 30 && /[.?!](?:\s|$)/.tes
 function fromRow(s: Segment, language: DocumentLanguage, out: DeadlineFact[]) {
   const cells = s.cells ?? [];
   const label = cells
-    .filter((c) => findDates(c, language).length === 0 && !isSentences(c))
+    .filter((c) => findDates(c, language).length === 0 && !isSentences(c) && !TIME_CELL.test(c))
     .join(' ');
+  // The row's dates read across its cells, so that a time in its own cell joins its date.
+  const inRow = findDates(s.text, language);
   for (const cell of cells) {
     const dates = findDates(cell, language);
     if (dates.length === 0) continue;
@@ -107,7 +113,9 @@ function fromRow(s: Segment, language: DocumentLanguage, out: DeadlineFact[]) {
     if (!found || letters(label) < 3) continue;
     dates.forEach((date, i) => {
       if (inPeriod(cell, dates, i)) return;
-      push(out, s, { iso: date.iso, start: s.text.indexOf(cell) + date.start }, label, found);
+      const start = s.text.indexOf(cell) + date.start;
+      const iso = date.hasTime ? date.iso : (inRow.find((d) => d.start === start)?.iso ?? date.iso);
+      push(out, s, { iso, start }, label, found);
     });
   }
 }

@@ -337,3 +337,84 @@ describe('weights written before their names, and sentences that are not names',
     expect(priceQuality).toBeNull();
   });
 });
+
+describe('a table’s own cells: time, code, marks and length', () => {
+  it('a time in its own cell joins its date (English and Dutch), and is no part of the label', () => {
+    const { deadlines } = structured([
+      {
+        blocks: [
+          heading('Timetable / Tijdschema'),
+          table(
+            ['Milestone', 'Date', 'Time'],
+            ['Last day for questions', '6 October 2025', '15:00'],
+            ['Sluiting inschrijvingen', '27 oktober 2025', '11:00 uur'],
+          ),
+        ],
+      },
+    ]);
+    expect(deadlines.map((d) => [d.value.kind, d.value.date, d.value.label])).toEqual([
+      ['questions', '2025-10-06T15:00', 'Last day for questions'],
+      ['submission', '2025-10-27T11:00', 'Sluiting inschrijvingen'],
+    ]);
+  });
+
+  it('a criterion code in the name cell, its sub-criteria numbered under it', () => {
+    const { awardCriteria } = structured([
+      {
+        blocks: [
+          heading('Gunningscriteria'),
+          table(
+            ['Code', 'Criterium', 'Weging'],
+            ['', 'W1 Klantbeleving', '55%'],
+            ['W1.1', 'Communicatie met bewoners', '30%'],
+            ['W1.2', 'Hinderbeperking', '25%'],
+            ['', 'W2 Prijs', '45%'],
+          ),
+        ],
+      },
+    ]);
+    expect(awardCriteria.map((c) => [c.value.name, c.value.weight, c.value.parent])).toEqual([
+      ['Klantbeleving', 55, null],
+      ['Communicatie met bewoners', 30, 'Klantbeleving'],
+      ['Hinderbeperking', 25, 'Klantbeleving'],
+      ['Prijs', 45, null],
+    ]);
+  });
+
+  it('criteria scored in marks, in a table and in a sentence', () => {
+    const { awardCriteria } = structured([
+      {
+        blocks: [
+          heading('Evaluation'),
+          table(['Ref', 'Question', 'Available marks'], ['Q1', 'Fleet replacement plan', '30']),
+          para('Question 2: Driver training (15 marks)'),
+        ],
+      },
+    ]);
+    expect(awardCriteria.map((c) => [c.value.name, c.value.points])).toEqual([
+      ['Fleet replacement plan', 30],
+      ['Driver training', 15],
+    ]);
+  });
+
+  it('a length column gives each part its limit (English and Dutch)', () => {
+    const { limits } = structured([
+      {
+        blocks: [
+          heading('What to submit'),
+          table(
+            ['Part', 'Maximum length'],
+            ['Delivery plan', '6 pages'],
+            ['Team CVs', '3 x 2 pages'],
+          ),
+          table(['Onderdeel', 'Omvang'], ['Visiedocument', '900 woorden']),
+        ],
+      },
+    ]);
+    expect(limits.map((l) => [l.value.kind, l.value.value, l.value.scope])).toEqual([
+      ['pages', 6, 'Delivery plan'],
+      ['pages', 2, 'Team CVs'],
+      ['words', 900, 'Visiedocument'],
+    ]);
+  });
+});

@@ -13,7 +13,7 @@ import type { Segment } from './reading';
 
 /** One step of a scale: 'Very Easy = 15', '> 85% = 5 pts', '< 3.5 = 0 pts'. */
 const STEP =
-  /(?:[<>≥≤]=?\s*[\d.,]+\s*%?|[A-Z][A-Za-z]*(?: [A-Za-z]+){0,3})\s*=\s*(\d{1,3})(?:\s*(?:pts?|points|punten)\b)?/g;
+  /(?:[<>≥≤]=?\s*[\d.,]+\s*%?|[A-Z][A-Za-z]*(?: [A-Za-z]+){0,3})\s*=\s*(\d{1,3})(?:\s*(?:pts?|points|punten|marks)\b)?/g;
 /** A line that is steps only, perhaps after the row's number ('32 > 75% = 3 pts'). */
 const SCALE_LINE = new RegExp(String.raw`^(?:\d{1,3}\s+)?(?:${STEP.source}\s*[;,]?\s*)+$`);
 /** The assessed score or row number a name line carries. */
