@@ -31,14 +31,21 @@ const PRICE_QUALITY =
  * one to three words up to a comma, 'and'/'en', a bracket or the end.
  */
 const WEIGHT_FIRST =
-  /(?<![\d.,])(\d{1,2}|100)\s*(?:%|procent|percent)\s+(?:(?:for|voor|on|op|to|aan)\s+)?(?:(?:the|de|het)\s+)?([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ-]{2,30}(?: [A-Za-zÀ-ÿ-]{2,20}){0,2}?)(?=\s*(?:[,;.)(]|\band\b|\ben\b|$))/gi;
+  /(?<![\d.,])(\d{1,2}|100)\s*(?:%|procent|percent)\s+(?:(?:for|voor)\s+)?(?:(?:the|de|het)\s+)?([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ-]{2,30}(?: [A-Za-zÀ-ÿ-]{2,20}){0,2}?)(?=\s*(?:[,;.)(]|\band\b|\ben\b|$))/gi;
 /**
  * Words that make the text before a weight a sentence, not a criterion's name ('Tenders will be
  * evaluated on the basis of 60% …'), and a name that ends where the next one begins ('Quality
  * and 40%'). The weight's verb is dropped from a name ('Kwaliteit weegt voor 70%').
  */
 const NOT_A_NAME =
-  /\b(?:will|shall|must|is|are|be|been|wordt|worden|zal|zullen|moet|moeten|basis|evaluated|beoordeeld)\b|\b(?:and|or|of|en|of|the|de|het|van|for|on|op)$/i;
+  /\b(?:will|shall|must|is|are|be|been|wordt|worden|zal|zullen|moet|moeten|basis|evaluated|beoordeeld|bedraagt|minimaal|minimum|at least|ten minste)\b|\b(?:and|or|of|en|of|the|de|het|van|for|on|op)$/i;
+/**
+ * What follows a percentage that is a share of something, not a criterion's weight ('20% upon
+ * mobilisation', '99,8% per kwartaal', '5% bij betaling', '95% of calls'); a weight ends its line
+ * or is followed by a separator, 'and'/'en', or 'of the total score'.
+ */
+const SHARE_OF =
+  /^\s*(?:upon|on|at|after|before|within|per|bij|na|binnen|op|voor|tot|if|als|when|wanneer)\b|^\s*(?:of|van)\s+(?!(?:the\s+|de\s+)?(?:total|totale|overall|score|points|punten|weighting|weging)\b)/i;
 const WEIGHT_VERB =
   /\s+(?:weegt|weighs|counts|telt|accounts)(?:\s+(?:voor|for))?$|\s+(?:voor|for)$/i;
 const nameBefore = (raw: string) => {
@@ -79,6 +86,8 @@ export function extractAwardCriteria(
   printed: readonly (readonly string[])[] = lines,
 ): AwardFacts {
   const found: Found[] = [];
+  /** Indexes in `found` of weights read from lines and sentences (see unbalanced). */
+  const loose = new Set<number>();
   let priceQuality: PriceQualityFact | null = null;
   const awardPages = new Set(
     segments
@@ -160,16 +169,23 @@ export function extractAwardCriteria(
       for (const w of line.matchAll(WEIGHTED)) {
         const weight = Number(w[2]!.replace(',', '.'));
         if (weight <= 0 || weight > 100) continue;
+        if (SHARE_OF.test(line.slice(w.index + w[0].length))) continue;
         add(nameBefore(w[1]!), weight, null, pageLineSegment(i + 1, line), w.index, 0.85);
+        loose.add(found.length - 1);
       }
       // Weights first come as a split ('60% quality and 40% price'): two or more, at most 100.
       const first = [...line.matchAll(WEIGHT_FIRST)]
         .map((w) => ({ weight: Number(w[1]), name: cleanName(w[2]!), at: w.index }))
-        .filter((w) => w.weight > 0 && w.name !== null && !NOT_A_NAME.test(w.name));
+        .filter(
+          (w) =>
+            w.weight > 0 && w.name !== null && !NOT_A_NAME.test(w.name) && !SHARE_OF.test(w.name),
+        );
       const total = first.reduce((sum, w) => sum + w.weight, 0);
       if (first.length >= 2 && total <= 100) {
-        for (const w of first)
+        for (const w of first) {
           add(w.name, w.weight, null, pageLineSegment(i + 1, line), w.at, 0.75);
+          loose.add(found.length - 1);
+        }
       }
       // Points line by line, only where the line is the criterion and its points alone: in a
       // sentence the words before the points are not a name (failure class: points in their
@@ -180,10 +196,14 @@ export function extractAwardCriteria(
   });
   const seen = new Set<string>();
   const criteria: AwardCriterionFact[] = [];
-  for (const f of found) {
+  const kept = found.filter((f) => {
     const key = f.name.toLowerCase();
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return false;
     seen.add(key);
+    return true;
+  });
+  const unsure = unbalanced(kept.filter((f) => loose.has(found.indexOf(f)) && f.weight !== null));
+  for (const f of kept) {
     criteria.push({
       value: {
         name: f.name.charAt(0).toUpperCase() + f.name.slice(1),
@@ -194,9 +214,36 @@ export function extractAwardCriteria(
       page: f.segment.page,
       quote: quoteOf(f.quote, Math.max(0, f.quote.indexOf(f.name))),
       ...(f.segment.section ? { section: f.segment.section } : {}),
-      confidence: f.confidence,
+      confidence: unsure.has(f) ? Math.min(f.confidence, UNSURE) : f.confidence,
       source: 'rules',
     });
   }
   return { criteria, priceQuality };
+}
+
+/** How sure a weight read from a line is when the weights around it do not add up. */
+const UNSURE = 0.7;
+
+/**
+ * Weights read from lines and sentences, not from a criteria table, that do not add up: a split
+ * of criteria adds up to 100, and sub-criteria add up to their criterion's weight. A run of
+ * consecutive weights adding up to 100 is sure, then a run adding up to one of those weights; any
+ * other weight ('Korting 10%' on an award page) is offered to check.
+ */
+function unbalanced(weighted: readonly Found[]): Set<Found> {
+  const sure = new Set<Found>();
+  const markRuns = (target: (sum: number) => boolean) => {
+    for (let a = 0; a < weighted.length; a++) {
+      let sum = 0;
+      for (let b = a; b < weighted.length; b++) {
+        if (sure.has(weighted[b]!)) break;
+        sum += weighted[b]!.weight!;
+        if (b > a && target(sum)) weighted.slice(a, b + 1).forEach((f) => sure.add(f));
+      }
+    }
+  };
+  markRuns((sum) => Math.abs(sum - 100) < 0.01);
+  const parents = new Set([...sure].map((f) => f.weight));
+  markRuns((sum) => parents.has(sum));
+  return new Set(weighted.filter((f) => !sure.has(f)));
 }

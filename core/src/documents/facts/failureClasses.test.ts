@@ -418,3 +418,45 @@ describe('a table’s own cells: time, code, marks and length', () => {
     ]);
   });
 });
+
+describe('precision on an award page: percentages that are not weights', () => {
+  it('payment terms, discounts and service levels give no criterion (English and Dutch)', () => {
+    const { awardCriteria } = extractTenderFacts([
+      [
+        'Award criteria',
+        '',
+        'Invoices: 20% upon mobilisation, 80% on completion.',
+        '',
+        'De beschikbaarheid bedraagt minimaal 99,8% per kwartaal.',
+        '',
+        'Korting: 5% bij betaling binnen 14 dagen.',
+      ].join('\n'),
+    ]);
+    expect(awardCriteria).toEqual([]);
+  });
+
+  it('weights read from lines that do not add up are offered to check', () => {
+    const { awardCriteria } = extractTenderFacts([
+      [
+        'Gunningscriteria',
+        '',
+        '- Kwaliteit 60%',
+        '- Prijs 40%',
+        '',
+        'Duurzame inzet van materieel 15%',
+      ].join('\n'),
+    ]);
+    expect(awardCriteria.map((c) => [c.value.name, c.status])).toEqual([
+      ['Kwaliteit', 'sure'],
+      ['Prijs', 'sure'],
+      ['Duurzame inzet van materieel', 'check'],
+    ]);
+  });
+
+  it('"not be considered liable" and an unacceptable payment are no knock-outs', () => {
+    const { requirements } = extractTenderFacts([
+      'The authority will not be considered liable for bidding costs.\n\nLate payment is unacceptable to the supplier.',
+    ]);
+    expect(requirements).toEqual([]);
+  });
+});
