@@ -27,6 +27,12 @@ const titleCase = (line: string) =>
     : line;
 const isOrganisation = (line: string) =>
   !ADDRESS.test(line) && (ORGANISATION.test(line) || ORGANISATION.test(titleCase(line)));
+/** The body a submission is addressed to, as capitalised words ('the California Department of Technology'). */
+const ADDRESSEE =
+  /\b(?:submit(?:s|ting|ted)?|deliver(?:s|ing|ed)?|send(?:s|ing)?|sent|return(?:s|ing|ed)?|addressed|indienen|ingediend|in te dienen|aanbieden|aangeboden|richten)\b[^.]{0,60}?\b(?:to|bij|aan) (?:the |de |het )?((?:[A-Z][\p{L}&'’-]+)(?: (?:[A-Z][\p{L}&'’-]+|of|for|van|voor|en|and)){1,6})/u;
+/** A word that makes a name an organisation. */
+const ORGANISATION_WORD =
+  /\b(?:Department|Ministry|Agency|Authority|Council|Commission|Administration|Office|Trust|Borough|County|City|Gemeente|Provincie|Ministerie|Waterschap|Rijkswaterstaat|Rijksdienst|Dienst|Regio|Realisatie)\b/;
 const ADDRESS = /\d|@|\b(PO Box|Postbus|straat|street|suite)\b/i;
 
 /** Only the first pages hold the cover and the procurement details. */
@@ -72,6 +78,16 @@ export function extractBuyer(
     if (s.page > FIRST_PAGES + 3) break;
     const m = PARTY_CLAUSE.exec(s.text);
     if (m) return fact(m[1]!.trim(), s.page, s.text.slice(Math.max(0, m.index)), 0.8);
+  }
+  // The body the bid goes to: 'you are submitting to the X Department', 'in te dienen bij de
+  // Gemeente X' — the addressee of the submission is the buyer; for the user to check.
+  for (const s of segments) {
+    if (s.page > FIRST_PAGES) break;
+    const m = ADDRESSEE.exec(s.text);
+    const name = m?.[1]?.trim();
+    if (name && ORGANISATION_WORD.test(name) && !ADDRESS.test(name)) {
+      return fact(name, s.page, s.text.slice(Math.max(0, m!.index)), 0.6);
+    }
   }
   // The cover alone: an organisation named on a line of its own on page 1.
   const cover = first[0] ?? [];
