@@ -46,7 +46,7 @@ const LABELS = JSON.parse(
  * are being added): its budgets sit at the issue's thresholds rather than at today's figure.
  */
 const BUDGETS = {
-  en: { recall: 0.98, page: 0.98, precision: 0.98, invented: 0, keyWithPage: 0.97 },
+  en: { recall: 0.99, page: 0.98, precision: 0.98, invented: 0, keyWithPage: 0.97 },
   nl: { recall: 0.95, page: 0.95, precision: 0.95, invented: 0, keyWithPage: 0.95 },
 };
 const MS_BUDGET = 1500;
