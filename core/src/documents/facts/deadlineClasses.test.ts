@@ -5,7 +5,7 @@
  * structure cases use hand-built DocumentStructures (classSnippets.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { heading, table, structured, deadlinesOf } from './classSnippets';
+import { deadlinesOf, heading, para, structured, table } from './classSnippets';
 
 describe('a time written before its date, with noon, a weekday or a zone in brackets', () => {
   it('English', () => {
@@ -96,6 +96,27 @@ describe('a time in its own table cell', () => {
     expect(deadlines.map((d) => [d.value.kind, d.value.date, d.value.label])).toEqual([
       ['questions', '2025-10-06T15:00', 'Last day for questions'],
       ['submission', '2025-10-27T11:00', 'Sluiting inschrijvingen'],
+    ]);
+  });
+});
+
+describe('a heading as the label of a date that stands alone below it', () => {
+  it('English and Dutch; a heading without a due word is offered to check, a title is no label', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Last date for clarification requests'),
+          para('2 June 2025, 16:00'),
+          heading('Inschrijving'),
+          para('23 juni 2025'),
+          heading('Planning'),
+          para('1 juli 2025'),
+        ],
+      },
+    ]);
+    expect(facts.deadlines.map((d) => [d.value.kind, d.value.date, d.status])).toEqual([
+      ['questions', '2025-06-02T16:00', 'sure'],
+      ['submission', '2025-06-23', 'check'],
     ]);
   });
 });

@@ -24,7 +24,7 @@ const START =
 const SUBMISSION =
   /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
 const DUE =
-  /\bdue\b|deadline|uiterlijk|uiterste|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
+  /\bdue\b|deadline|uiterlijk|uiterste|\b(?:last|final|latest) (?:date|day|time)\b|laatste (?:dag|datum)|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
 
 /**
  * The kind a label names, with how sure that reading is; null when it names no deadline. `whole`
@@ -140,17 +140,22 @@ function fromSentence(
       .slice(0, 120);
     // A table row's cells are joined by ' | ': the separator is not part of the label.
     let label = before.replace(/^[\s|]+|[\s|]+$/g, '');
-    // A label cell on its own line (DOCX tables read as paragraphs) precedes a bare date.
+    // A label cell on its own line (DOCX tables read as paragraphs) precedes a bare date; so
+    // does a heading over a date that stands alone ('Closing date for tenders' / '14 March
+    // 2025, 12:00'), the failure class of a heading as the label.
+    let underHeading = false;
     if (letters(before) < 8 && i === 0) {
       const previous = segments[segment.index - 1];
+      const bare = segment.text.length - (date.end - date.start) <= 40;
       if (
         previous &&
         previous.page === segment.page &&
-        previous.kind !== 'heading' &&
+        (previous.kind !== 'heading' || bare) &&
         previous.text.length <= 120 &&
         findDates(previous.text, language).length === 0
       ) {
         label = `${previous.text} ${before}`;
+        underHeading = previous.kind === 'heading';
       }
     }
     const byLabel = kindOf(label.slice(-90), label);
@@ -164,7 +169,8 @@ function fromSentence(
       date,
       letters(label) >= 3 ? label : after,
       found,
-      byLabel ? found.confidence : 0.6,
+      // A heading that names no due date ('Inschrijving') is a plausible label, to check.
+      !byLabel ? 0.6 : underHeading && !DUE.test(label) ? 0.7 : found.confidence,
     );
   });
 }
