@@ -120,3 +120,19 @@ describe('a buyer named as the body the bid is submitted to', () => {
     ).toMatchObject({ value: 'Gemeente Zuiderveen', status: 'check' });
   });
 });
+
+describe('a document to submit, with a relative clause between the bidder and "must"', () => {
+  it('Dutch', () => {
+    const { requirements } = extractTenderFacts([
+      'Inschrijvers die een deel van het werk uitbesteden of als combinatie inschrijven, dienen het formulier Onderaanneming bij te voegen.',
+    ]);
+    expect(requirements.map((r) => r.value.kind)).toEqual(['declaration']);
+  });
+
+  it('English', () => {
+    const { requirements } = extractTenderFacts([
+      'Tenderers who intend to subcontract more than a quarter of the works, or who form a consortium, must submit Form 7: Supply Chain Declaration with their tender.',
+    ]);
+    expect(requirements.map((r) => r.value.kind)).toEqual(['declaration']);
+  });
+});

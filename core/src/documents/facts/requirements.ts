@@ -29,10 +29,11 @@ const RULES: readonly [RequirementKind, RegExp][] = [
   ],
   ['turnover', /\b(jaar)?omzet\b|\bturnover\b/i],
   // Documents the bidder must hand in ('The Vendor must complete and submit Attachment J',
-  // 'Inschrijver dient ... te overleggen'): the bidder is the subject, not the contractor.
+  // 'Inschrijver dient ... te overleggen'): the bidder is the subject, not the contractor. A
+  // relative clause may stand between them ('Vendors who have …, or …, must submit …').
   [
     'declaration',
-    /\b(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)\b[^.]{0,60}\b(?:(?:must|shall)\s+(?:complete and\s+)?(?:submit|provide|include|agree|complete)\b[^.]{0,80}\b(?:Attachment|certificate|certification|form|statement|declaration|Record)\b|(?:dient|dienen|moet|moeten)\b[^.]{0,80}\b(?:te overleggen|in te dienen|bij te voegen|overleggen|indienen|bijvoegen)\b|must be registered\b)|\bmust be registered\b/i,
+    /\b(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)\b[^.]{0,120}\b(?:(?:must|shall)\s+(?:complete and\s+)?(?:submit|provide|include|agree|complete)\b[^.]{0,80}\b(?:Attachment|certificate|certification|form|statement|declaration|Record)\b|(?:dient|dienen|moet|moeten)\b[^.]{0,80}\b(?:te overleggen|in te dienen|bij te voegen|overleggen|indienen|bijvoegen)\b|must be registered\b)|\bmust be registered\b/i,
   ],
   [
     'references',
