@@ -136,3 +136,16 @@ describe('a document to submit, with a relative clause between the bidder and "m
     expect(requirements.map((r) => r.value.kind)).toEqual(['declaration']);
   });
 });
+
+describe('a role is no buyer', () => {
+  it('"the Contracting Authority", "de Aanbestedende Dienst" name no body', () => {
+    expect(
+      extractTenderFacts([
+        'Tender Pack\n\nProcurement Department\n\nAll bids must be submitted to the Contracting Authority by e-mail.',
+      ]).buyer,
+    ).toBeNull();
+    expect(
+      extractTenderFacts(['De stukken zijn in te dienen bij de Aanbestedende Dienst.']).buyer,
+    ).toBeNull();
+  });
+});

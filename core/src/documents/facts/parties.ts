@@ -25,8 +25,18 @@ const titleCase = (line: string) =>
         .toLowerCase()
         .replace(/(^|[\s(-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
     : line;
+/**
+ * Words that name a role or a kind of body, not a body: 'the Contracting Authority', 'Procurement
+ * Department', 'de Aanbestedende Dienst' name whoever the document is about, and are no buyer.
+ */
+const ROLE_WORD =
+  /^(?:contracting|awarding|procurement|purchasing|commercial|central|authority|department|agency|council|office|team|unit|buyer|purchaser|entity|body|dienst|aanbestedende|opdrachtgever|inkoop|afdeling|gemeente|provincie|ministerie|waterschap|regio|the|de|het|of|for|van|voor|and|en)$/i;
+/** A name with at least one word of its own beside the role words. */
+const isProperName = (name: string) => name.split(/\s+/).some((w) => !ROLE_WORD.test(w));
 const isOrganisation = (line: string) =>
-  !ADDRESS.test(line) && (ORGANISATION.test(line) || ORGANISATION.test(titleCase(line)));
+  !ADDRESS.test(line) &&
+  isProperName(line) &&
+  (ORGANISATION.test(line) || ORGANISATION.test(titleCase(line)));
 /** The body a submission is addressed to, as capitalised words ('the California Department of Technology'). */
 const ADDRESSEE =
   /\b(?:submit(?:s|ting|ted)?|deliver(?:s|ing|ed)?|send(?:s|ing)?|sent|return(?:s|ing|ed)?|addressed|indienen|ingediend|in te dienen|aanbieden|aangeboden|richten)\b[^.]{0,60}?\b(?:to|bij|aan) (?:the |de |het )?((?:[A-Z][\p{L}&'’-]+)(?: (?:[A-Z][\p{L}&'’-]+|of|for|van|voor|en|and)){1,6})/u;
@@ -85,7 +95,7 @@ export function extractBuyer(
     if (s.page > FIRST_PAGES) break;
     const m = ADDRESSEE.exec(s.text);
     const name = m?.[1]?.trim();
-    if (name && ORGANISATION_WORD.test(name) && !ADDRESS.test(name)) {
+    if (name && ORGANISATION_WORD.test(name) && isProperName(name) && !ADDRESS.test(name)) {
       return fact(name, s.page, s.text.slice(Math.max(0, m!.index)), 0.6);
     }
   }
