@@ -42,12 +42,11 @@ const LABELS = JSON.parse(
 
 /**
  * Budgets: what the rules reach with the extractor's structure (bench/README.md); raise them as
- * the rules and the structure improve. English deadlines-and-criteria stay below the issue's 95%:
- * four scale-scored rows of the assessment workbook whose scale pdfjs prints apart from the
- * question.
+ * the rules and the structure improve. Dutch rests on 8 labelled facts (more blind Dutch labels
+ * are being added): its budgets sit at the issue's thresholds rather than at today's figure.
  */
 const BUDGETS = {
-  en: { recall: 0.955, page: 0.98, precision: 0.98, invented: 0, keyWithPage: 0.9 },
+  en: { recall: 0.99, page: 0.98, precision: 0.98, invented: 0, keyWithPage: 0.97 },
   nl: { recall: 0.95, page: 0.95, precision: 0.95, invented: 0, keyWithPage: 0.95 },
 };
 const MS_BUDGET = 1500;

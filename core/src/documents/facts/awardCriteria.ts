@@ -1,10 +1,8 @@
 /**
  * Award criteria with their weight (percent) or points, their sub-criteria, and the price/quality
  * split. Read from, in order of trust:
- *  - criterion table rows: a name cell beside a weight or points cell (failure class: the weight
- *    in its own table cell); a row numbered '1.1' or lettered under a numbered one is a
- *    sub-criterion of it;
- *  - scoring sheets: 'Is X? Yes = 5 pts; No = 0' rows;
+ *  - criterion table rows and scoring sheets (criterionTables.ts): a name cell beside a weight
+ *    or points cell, sub-criteria under their criterion, 'Is X? Yes = 5 pts; No = 0' rows;
  *  - list items and lines: 'Kwaliteit 60%', '- Plan van aanpak (30%)', '2. Price: 40 points'
  *    (failure class: criteria introduced by a dash or a number);
  *  - sentences: 'prijs/kwaliteit 40/60', 'Factor 1: Technical Approach'.
@@ -14,206 +12,61 @@
  * maximum points listed as criteria).
  */
 import type { AwardCriterionFact, PriceQualityFact } from '../../model/documentFacts';
+import { AWARD_CONTEXT, type Found, NAME, SCALE_WORDS, cleanName } from './criterionNames';
+import { fromTables, scoringRows } from './criterionTables';
 import type { Segment } from './reading';
+import { scaleRows } from './scaleRows';
 import { quoteOf } from './text';
 
-const AWARD_CONTEXT =
-  /gunningscriteri|gunningsmaatsta|beoordelingscriteri|subcriteri|\bEMVI\b|\bBPKV\b|beste prijs[- ]kwaliteit|prijs\s*\/\s*kwaliteit|weging|wegingsfactor|award criteri|evaluation criteri|evaluation factor|weighting|\bweights?\b|scoring|scored|te behalen punten|maximum score/i;
-
-const NAME = String.raw`([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 &/'’,-]{2,60}?)`;
 /** 'Kwaliteit 60%', 'Prijs: 40 %', 'Plan van aanpak (30%)', 'Price – 40 percent'. */
 const WEIGHTED = new RegExp(
-  String.raw`${NAME}\s*(?:[:\-–(]|weging|weight(?:ing)?|=)?\s*(\d{1,2}(?:[,.]\d)?|100)\s*(?:%|procent|percent)\)?`,
+  String.raw`${NAME}\s*(?:[:\-–(=]\s*)?(?:(?:weging|wegingsfactor|gewicht|weight(?:ing)?)\s*[:=]?\s*)?(\d{1,2}(?:[,.]\d)?|100)\s*(?:%|procent|percent)\)?`,
   'gi',
 );
 /** 'prijs/kwaliteit 40/60' */
 const PRICE_QUALITY =
-  /\bprijs\s*\/\s*kwaliteit\D{0,20}(\d{1,2})\s*\/\s*(\d{1,2})\b|\bprice\s*\/\s*quality\D{0,20}(\d{1,2})\s*\/\s*(\d{1,2})\b/i;
-/** Scoring tables: '7 Is the narrative under 2,000 words? Yes = 5 pts; No = 0' (one row per line). */
-const POINTS_ROW = /^(.*?)\s*\|?\s*\bYes\s*=\s*(\d{1,3})\s*(?:pts|points|punten)\b/i;
-/** A scored row whose points are a threshold scale: 'Code Climate Score > 3.5 = 10 pts'. */
-const SCALE_ROW =
-  /^(?:\d{1,3}\s+)?([A-Z][A-Za-z ]{3,40}?)\s*\|?\s*>\s*[\d.,]+\s*%?\s*=\s*(\d{1,3})\s*pts?\b/;
+  /\bprijs\s*[/:]\s*kwaliteit\D{0,20}(\d{1,2})\s*[/:]\s*(\d{1,2})\b|\bprice\s*[/:]\s*quality\D{0,20}(\d{1,2})\s*[/:]\s*(\d{1,2})\b/i;
+/**
+ * A weight written before its name ('60% quality and 40% price', '30% voor prijs'): the name is
+ * one to three words up to a comma, 'and'/'en', a bracket or the end.
+ */
+const WEIGHT_FIRST =
+  /(?<![\d.,])(\d{1,2}|100)\s*(?:%|procent|percent)\s+(?:(?:for|voor)\s+)?(?:(?:the|de|het)\s+)?([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ-]{2,30}(?: [A-Za-zÀ-ÿ-]{2,20}){0,2}?)(?=\s*(?:[,;.)(]|\band\b|\ben\b|$))/gi;
+/**
+ * Words that make the text before a weight a sentence, not a criterion's name ('Tenders will be
+ * evaluated on the basis of 60% …'), and a name that ends where the next one begins ('Quality
+ * and 40%'). The weight's verb is dropped from a name ('Kwaliteit weegt voor 70%').
+ */
+const NOT_A_NAME =
+  /\b(?:will|shall|must|is|are|be|been|wordt|worden|zal|zullen|moet|moeten|basis|evaluated|beoordeeld|bedraagt|minimaal|minimum|at least|ten minste)\b|\b(?:and|or|of|en|of|the|de|het|van|for|on|op)$/i;
+/**
+ * What follows a percentage that is a share of something, not a criterion's weight ('20% upon
+ * mobilisation', '99,8% per kwartaal', '5% bij betaling', '95% of calls'); a weight ends its line
+ * or is followed by a separator, 'and'/'en', or 'of the total score'.
+ */
+const SHARE_OF =
+  /^\s*(?:upon|on|at|after|before|within|per|bij|na|binnen|op|voor|tot|if|als|when|wanneer)\b|^\s*(?:of|van)\s+(?!(?:the\s+|de\s+)?(?:total|totale|overall|score|points|punten|weighting|weging)\b)/i;
+const WEIGHT_VERB =
+  /\s+(?:weegt|weighs|counts|telt|accounts)(?:\s+(?:voor|for))?$|\s+(?:voor|for)$/i;
+const nameBefore = (raw: string) => {
+  const name = cleanName(raw.trim().replace(WEIGHT_VERB, ''));
+  return name && !NOT_A_NAME.test(name) ? name : null;
+};
 /** 'Kwaliteit: maximaal 60 punten', 'Technical approach (max. 40 points)'. */
 const MAX_POINTS = new RegExp(
-  String.raw`${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts)\b`,
+  String.raw`${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks)\b`,
   'gi',
+);
+/**
+ * A line that is a criterion and its points and nothing else ('Plan van aanpak 400 punten',
+ * 'Delivery plan – max. 20 points'): a points table read as text, one row per line.
+ */
+const POINTS_LINE = new RegExp(
+  String.raw`^${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks)\)?\.?$`,
+  'i',
 );
 /** 'Factor 1: Technical Approach', 'Factor 2, Price', 'Factor 2- Price'. */
 const FACTOR = /\bFactor (\d)\s*[:,\-–]\s*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})/g;
-
-const STOP_NAMES =
-  /^(de|het|een|the|a|an|of|and|en|of the|totaal|total|max(imum)?|score|points?|punten|weging|weight(ing)?|percentage|criteri(um|on|a)|gunningscriteri(um|a))$/i;
-/** A sentence about the scale, not a criterion: 'maximum number of points', 'in totaal'. */
-const SCALE_WORDS =
-  /\b(maximum|maximaal aantal|totaal|total|in total|score of|aantal punten|number of points|te behalen|can be (?:awarded|scored)|kan worden|worden toegekend|is worth|per criterium|each criterion|minimum score|drempel)\b/i;
-
-function cleanName(raw: string): string | null {
-  const trimmed = raw
-    .replace(/^\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]?|[a-z][.)]|[-•▪◦●*–])\s+/i, '')
-    .replace(/^[\s*•\-–:;,.)|]+|[\s*•\-–:;,(|]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^(en|and|of|de|het|the)\s+/i, '');
-  const name = trimmed.length > 160 ? trimmed.slice(0, 160).trim() : trimmed;
-  if (name.length < 3 || STOP_NAMES.test(name) || !/[A-Za-zÀ-ÿ]{3}/.test(name)) return null;
-  if (SCALE_WORDS.test(name)) return null;
-  return name;
-}
-
-const PERCENT_CELL = /^(\d{1,2}(?:[,.]\d)?|100)\s*(?:%|procent|percent)$/i;
-const POINTS_CELL = /^(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|p)?$/i;
-const WEIGHT_HEADER = /weging|weight|gewicht|%|percentage/i;
-const POINTS_HEADER = /punten|points|score|max/i;
-const SUB_NUMBER = /^(\d{1,2})\.(\d{1,2})\b/;
-/** One step of a scoring scale: 'Yes = 5 pts', 'Somewhat Easy = 10', '> 85% = 5 pts'. */
-const GRADE = /=\s*(\d{1,3})\s*(?:pts?|points|punten)?(?![\d.,%])/g;
-
-interface Found {
-  name: string;
-  weight: number | null;
-  points: number | null;
-  parent: string | null;
-  segment: Segment;
-  quote: string;
-  confidence: number;
-}
-
-/**
- * Criterion table rows: a table is a criteria table when a header cell names weight or points or
- * its section or the text above is about award criteria. The first text cell is the name; a
- * percentage cell, or a number under a 'weging'/'punten' header, gives the weight or points.
- */
-function fromTables(segments: readonly Segment[], awardPages: Set<number>): Found[] {
-  const out: Found[] = [];
-  const byTable = new Map<number, Segment[]>();
-  for (const s of segments) {
-    if (s.kind === 'row' && s.table !== undefined) {
-      byTable.set(s.table, [...(byTable.get(s.table) ?? []), s]);
-    }
-  }
-  for (const rows of byTable.values()) {
-    const header = rows[0]!.cells ?? [];
-    const weightCol = header.findIndex((c) => WEIGHT_HEADER.test(c) && c.length < 30);
-    const pointsCol = header.findIndex((c) => POINTS_HEADER.test(c) && c.length < 30);
-    const inContext =
-      weightCol >= 0 ||
-      pointsCol >= 0 ||
-      AWARD_CONTEXT.test(rows[0]!.section ?? '') ||
-      awardPages.has(rows[0]!.page);
-    if (!inContext) continue;
-    let parent: { name: string; number: string | null } | null = null;
-    for (const row of rows) {
-      const cells = row.cells ?? [];
-      let weight: number | null = null;
-      let points: number | null = null;
-      cells.forEach((cell, i) => {
-        // A scale in one cell ('Yes = 5 pts; No = 0', 'Very Easy = 15 ... Very Difficult = 0'):
-        // the criterion is worth the top of the scale.
-        const grades = [...cell.matchAll(GRADE)].map((g) => Number(g[1]));
-        if (grades.length >= 2 && points === null) {
-          points = Math.max(...grades);
-          return;
-        }
-        const pct = PERCENT_CELL.exec(cell);
-        if (pct && weight === null) weight = Number(pct[1]!.replace(',', '.'));
-        else if (i === weightCol && weight === null && POINTS_CELL.test(cell)) {
-          weight = Number(POINTS_CELL.exec(cell)![1]);
-        } else if (
-          (i === pointsCol || /punten|points|pts/i.test(cell)) &&
-          points === null &&
-          POINTS_CELL.test(cell)
-        ) {
-          points = Number(POINTS_CELL.exec(cell)![1]);
-        }
-      });
-      if (weight === null && points === null) continue;
-      const nameCell = cells.find(
-        (c) => /[A-Za-zÀ-ÿ]{3}/.test(c) && !PERCENT_CELL.test(c) && !/=\s*\d/.test(c),
-      );
-      const numberCell = cells.find((c) => /^\d{1,2}(?:\.\d{1,2})*\.?$|^[a-z][.)]$/i.test(c));
-      const number = SUB_NUMBER.exec(numberCell ?? nameCell ?? '')?.[0] ?? numberCell ?? null;
-      const name = nameCell ? cleanName(nameCell) : null;
-      if (!name) continue;
-      const isSub =
-        parent !== null &&
-        ((number !== null && SUB_NUMBER.test(number) && number.startsWith(`${parent.number}.`)) ||
-          /^[a-z][.)]\s|^[-–•]\s/.test(nameCell ?? ''));
-      if (weight !== null && weight > 100) continue;
-      out.push({
-        name,
-        weight,
-        points,
-        parent: isSub ? parent!.name : null,
-        segment: row,
-        quote: row.text,
-        confidence: 0.9,
-      });
-      if (!isSub) parent = { name, number: number?.replace(/\.$/, '') ?? null };
-    }
-  }
-  return out;
-}
-
-/** Rows of a scoring sheet read line by line; a question wrapped onto the lines above is joined. */
-function scoringRows(lines: readonly (readonly string[])[], segments: readonly Segment[]): Found[] {
-  const rows: Found[] = [];
-  lines.forEach((pageLines, i) => {
-    const page = i + 1;
-    const segment: Segment = segments.find((s) => s.page === page) ?? {
-      page,
-      text: '',
-      index: -1,
-      kind: 'sentence',
-    };
-    pageLines.forEach((line, at) => {
-      // A table row the extractor gave is read cell by cell (fromTables).
-      if (line.includes(' | ')) return;
-      const m = POINTS_ROW.exec(line);
-      const scale = m ? null : SCALE_ROW.exec(line);
-      if (!m && !scale) return;
-      if (scale) {
-        rows.push({
-          name: scale[1]!.trim(),
-          weight: null,
-          points: Number(scale[2]),
-          parent: null,
-          segment: { ...segment, page },
-          quote: line,
-          confidence: 0.7,
-        });
-        return;
-      }
-      let name = m![1]!.replace(/^\d{1,3}\s+/, '').trim();
-      let quote = line;
-      // A name that starts in lower case is the wrapped end of the question above: read on up.
-      for (
-        let back = at - 1;
-        (name.replace(/[^A-Za-z]/g, '').length < 8 || /^[a-z]/.test(name)) &&
-        back >= 0 &&
-        at - back <= 3;
-        back--
-      ) {
-        if (pageLines[back] === '' || POINTS_ROW.test(pageLines[back]!)) break;
-        name = `${pageLines[back]!.replace(/^\d{1,3}\s+/, '')} ${name}`.trim();
-        quote = `${pageLines[back]!} ${quote}`;
-      }
-      // Failure class: a scored question's note ('(These can be original records ...)') wrapped
-      // into its name. The question ends at its question mark.
-      const question = /^[^?]{8,}\?/.exec(name);
-      if (question) name = question[0];
-      rows.push({
-        name,
-        weight: null,
-        points: Number(m![2]),
-        parent: null,
-        segment: { ...segment, page },
-        quote,
-        confidence: 0.85,
-      });
-    });
-  });
-  return rows;
-}
 
 export interface AwardFacts {
   readonly criteria: AwardCriterionFact[];
@@ -233,6 +86,8 @@ export function extractAwardCriteria(
   printed: readonly (readonly string[])[] = lines,
 ): AwardFacts {
   const found: Found[] = [];
+  /** Indexes in `found` of weights read from lines and sentences (see unbalanced). */
+  const loose = new Set<number>();
   let priceQuality: PriceQualityFact | null = null;
   const awardPages = new Set(
     segments
@@ -240,7 +95,10 @@ export function extractAwardCriteria(
       .map((s) => s.page),
   );
   found.push(...fromTables(segments, awardPages));
+  // A page with a criteria table is about award: its lines and sentences are read for criteria too.
+  for (const f of found) awardPages.add(f.segment.page);
   found.push(...scoringRows(printed, segments));
+  found.push(...scaleRows(segments));
   const add = (
     name: string | null,
     weight: number | null,
@@ -266,7 +124,8 @@ export function extractAwardCriteria(
   for (const s of segments) {
     if (s.kind === 'row' && (s.cells?.length ?? 0) > 1) continue;
     const pq = PRICE_QUALITY.exec(s.text);
-    if (pq) {
+    // A ratio adds up to 100: '12:00' after 'prijs/kwaliteit' is a time.
+    if (pq && Number(pq[1] ?? pq[3]) + Number(pq[2] ?? pq[4]) === 100) {
       const nl = pq[1] !== undefined;
       const price = Number(pq[1] ?? pq[3]);
       const quality = Number(pq[2] ?? pq[4]);
@@ -296,6 +155,12 @@ export function extractAwardCriteria(
       if (name && numbered) listParent = { name, number: s.number! };
     }
   }
+  // A line of a page as a segment: its section from the segment that holds it.
+  const pageLineSegment = (page: number, line: string): Segment => {
+    const segment = segments.find((s) => s.page === page && s.text.includes(line.trim()));
+    const at: Segment = segment ?? { page, text: line.trim(), index: -1, kind: 'sentence' };
+    return { ...at, text: line.trim() };
+  };
   // Weights line by line: a criteria table read as text puts one criterion on each line.
   lines.forEach((pageLines, i) => {
     if (!awardPages.has(i + 1)) return;
@@ -304,23 +169,41 @@ export function extractAwardCriteria(
       for (const w of line.matchAll(WEIGHTED)) {
         const weight = Number(w[2]!.replace(',', '.'));
         if (weight <= 0 || weight > 100) continue;
-        const segment = segments.find((s) => s.page === i + 1 && s.text.includes(line.trim()));
-        const at: Segment = segment ?? {
-          page: i + 1,
-          text: line.trim(),
-          index: -1,
-          kind: 'sentence',
-        };
-        add(cleanName(w[1]!), weight, null, { ...at, text: line.trim() }, w.index, 0.85);
+        if (SHARE_OF.test(line.slice(w.index + w[0].length))) continue;
+        add(nameBefore(w[1]!), weight, null, pageLineSegment(i + 1, line), w.index, 0.85);
+        loose.add(found.length - 1);
       }
+      // Weights first come as a split ('60% quality and 40% price'): two or more, at most 100.
+      const first = [...line.matchAll(WEIGHT_FIRST)]
+        .map((w) => ({ weight: Number(w[1]), name: cleanName(w[2]!), at: w.index }))
+        .filter(
+          (w) =>
+            w.weight > 0 && w.name !== null && !NOT_A_NAME.test(w.name) && !SHARE_OF.test(w.name),
+        );
+      const total = first.reduce((sum, w) => sum + w.weight, 0);
+      if (first.length >= 2 && total <= 100) {
+        for (const w of first) {
+          add(w.name, w.weight, null, pageLineSegment(i + 1, line), w.at, 0.75);
+          loose.add(found.length - 1);
+        }
+      }
+      // Points line by line, only where the line is the criterion and its points alone: in a
+      // sentence the words before the points are not a name (failure class: points in their
+      // own table cell, the table read as text).
+      const p = line.length <= 100 ? POINTS_LINE.exec(line.trim()) : null;
+      if (p) add(cleanName(p[1]!), null, Number(p[2]), pageLineSegment(i + 1, line), 0, 0.8);
     }
   });
   const seen = new Set<string>();
   const criteria: AwardCriterionFact[] = [];
-  for (const f of found) {
+  const kept = found.filter((f) => {
     const key = f.name.toLowerCase();
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return false;
     seen.add(key);
+    return true;
+  });
+  const unsure = unbalanced(kept.filter((f) => loose.has(found.indexOf(f)) && f.weight !== null));
+  for (const f of kept) {
     criteria.push({
       value: {
         name: f.name.charAt(0).toUpperCase() + f.name.slice(1),
@@ -331,9 +214,36 @@ export function extractAwardCriteria(
       page: f.segment.page,
       quote: quoteOf(f.quote, Math.max(0, f.quote.indexOf(f.name))),
       ...(f.segment.section ? { section: f.segment.section } : {}),
-      confidence: f.confidence,
+      confidence: unsure.has(f) ? Math.min(f.confidence, UNSURE) : f.confidence,
       source: 'rules',
     });
   }
   return { criteria, priceQuality };
+}
+
+/** How sure a weight read from a line is when the weights around it do not add up. */
+const UNSURE = 0.7;
+
+/**
+ * Weights read from lines and sentences, not from a criteria table, that do not add up: a split
+ * of criteria adds up to 100, and sub-criteria add up to their criterion's weight. A run of
+ * consecutive weights adding up to 100 is sure, then a run adding up to one of those weights; any
+ * other weight ('Korting 10%' on an award page) is offered to check.
+ */
+function unbalanced(weighted: readonly Found[]): Set<Found> {
+  const sure = new Set<Found>();
+  const markRuns = (target: (sum: number) => boolean) => {
+    for (let a = 0; a < weighted.length; a++) {
+      let sum = 0;
+      for (let b = a; b < weighted.length; b++) {
+        if (sure.has(weighted[b]!)) break;
+        sum += weighted[b]!.weight!;
+        if (b > a && target(sum)) weighted.slice(a, b + 1).forEach((f) => sure.add(f));
+      }
+    }
+  };
+  markRuns((sum) => Math.abs(sum - 100) < 0.01);
+  const parents = new Set([...sure].map((f) => f.weight));
+  markRuns((sum) => parents.has(sum));
+  return new Set(weighted.filter((f) => !sure.has(f)));
 }

@@ -56,9 +56,12 @@ const MONTH_DAY_YEAR = new RegExp(
   'gi',
 );
 const NUMERIC = /\b(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})\b/g;
+/** ISO 8601 as e-procurement platforms print it: '2025-03-07'. */
+const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
 
+/** A time after its date, also in the next table cell ('24 March 2025 | 12:00'). */
 const TIME =
-  /^[\s,]*(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|,)\s*)*(?:(\d{1,2})[:.](\d{2})\s*(uur|u\b|hrs?\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)|(noon|12 noon|middag))/i;
+  /^[\s,]*(?:\|\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|,)\s*)*(?:(\d{1,2})[:.](\d{2})\s*(uur|u\b|hrs?\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)|(noon|12 noon|midday|middag))/i;
 /**
  * A zone written right after the time ('4:00 pm Eastern Time (ET)', '12:00 CET'). US and UK zones
  * get their offset; Dutch and Central European time stay local (TenderFacts' Amsterdam default).
@@ -69,7 +72,7 @@ const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i
 const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
 /** A time written before its date: 'om 12:00 uur op 5 november 2024', 'by 4:00 pm ET on June 22, 2015'. */
 const TIME_BEFORE = new RegExp(
-  String.raw`(?:^|[\s(])(\d{1,2})[:.](\d{2})\s*(uur|u\b|hrs?\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*\(?(${ZONE_WORDS})\)?)?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
+  String.raw`(?:^|[\s(])(?:(\d{1,2})[:.](\d{2})\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*(?:noon|midday|\(noon\)))?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)|(12 noon|noon|midday|12 uur 's middags))(?:\s*\(?(${ZONE_WORDS})\)?)?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
   'i',
 );
 
@@ -168,8 +171,12 @@ function withTime(text: string, start: number, end: number, y: number, m: number
     // Failure class: a time written before its date.
     const b = TIME_BEFORE.exec(text.slice(Math.max(0, start - 50), start));
     if (b) {
-      time = readTime(b[1]!, b[2], b[3]);
-      if (b[4]) zone = b[4];
+      time = b[6]
+        ? { hour: 12, minute: 0 }
+        : b[4]
+          ? readTime(b[4], '0', b[5])
+          : readTime(b[1]!, b[2], b[3]);
+      if (b[7]) zone = b[7];
     }
   }
   if (!time) return { iso: date, end, hasTime: false };
@@ -194,6 +201,9 @@ export function findDates(text: string, language: DocumentLanguage): FoundDate[]
   }
   for (const x of text.matchAll(MONTH_DAY_YEAR)) {
     add(x.index, x.index + x[0].length, Number(x[3]), MONTHS[x[1]!.toLowerCase()]!, Number(x[2]));
+  }
+  for (const x of text.matchAll(ISO_DATE)) {
+    add(x.index, x.index + x[0].length, Number(x[1]), Number(x[2]), Number(x[3]));
   }
   for (const x of text.matchAll(NUMERIC)) {
     const [, a, sep, b, yy] = x;

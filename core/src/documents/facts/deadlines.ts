@@ -12,7 +12,7 @@ import { type DocumentLanguage, quoteOf, shorten } from './text';
 
 /** Failure class: words near a date taken as a deadline (publication, answers, presentations). */
 const NOT_A_DEADLINE =
-  /beantwoording|antwoorden|\banswers?\b|release of|released|publicatie|gepubliceerd|publication|bekendmaking|presentatie|presentation|interview|assessment|beoordeling|evaluation|kick-?off|version|versie|issued|dated|gedateerd|documenthistorie|effective date of this/i;
+  /beantwoording|antwoorden|\banswers?\b|release of|released|publicatie|gepubliceerd|publication|bekendmaking|presentatie|presentation|interview|assessment|beoordeling|evaluation|kick-?off|version|versie|issued|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
 const QUESTIONS =
   /vragen|\bvraag|questions?|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking/i;
 const OPENING = /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening/i;
@@ -22,9 +22,9 @@ const AWARD =
 const START =
   /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname/i;
 const SUBMISSION =
-  /inschrijving|inschrijven|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
+  /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
 const DUE =
-  /\bdue\b|deadline|uiterlijk|uiterste|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
+  /\bdue\b|deadline|uiterlijk|uiterste|\b(?:last|final|latest) (?:date|day|time)\b|laatste (?:dag|datum)|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
 
 /**
  * The kind a label names, with how sure that reading is; null when it names no deadline. `whole`
@@ -77,6 +77,10 @@ function inPeriod(text: string, dates: readonly { start: number; end: number }[]
   );
 }
 
+/** A cell that is a time and nothing else ('12:00 uur', '2:00 p.m.'): part of a date, not its label. */
+const TIME_CELL =
+  /^\s*(?:\d{1,2}[:.]\d{2}\s*(?:uur|u|hrs?|hours|h|a\.?m\.?|p\.?m\.?)?|\d{1,2}\s*(?:a\.?m\.?|p\.?m\.?)|noon|12 noon)(?:\s*\(?[A-Za-z ]{2,30}\)?)?\s*$/i;
+
 /** A date's cell that holds prose (a question or answer in a Q&A table), not a date and its time. */
 const isProse = (cell: string) => letters(cell) >= 30;
 /** A cell of sentences (an answer beside a question), which labels nothing in its row. */
@@ -92,8 +96,10 @@ const isSentences = (cell: string) => letters(cell) >= 30 && /[.?!](?:\s|$)/.tes
 function fromRow(s: Segment, language: DocumentLanguage, out: DeadlineFact[]) {
   const cells = s.cells ?? [];
   const label = cells
-    .filter((c) => findDates(c, language).length === 0 && !isSentences(c))
+    .filter((c) => findDates(c, language).length === 0 && !isSentences(c) && !TIME_CELL.test(c))
     .join(' ');
+  // The row's dates read across its cells, so that a time in its own cell joins its date.
+  const inRow = findDates(s.text, language);
   for (const cell of cells) {
     const dates = findDates(cell, language);
     if (dates.length === 0) continue;
@@ -107,7 +113,9 @@ function fromRow(s: Segment, language: DocumentLanguage, out: DeadlineFact[]) {
     if (!found || letters(label) < 3) continue;
     dates.forEach((date, i) => {
       if (inPeriod(cell, dates, i)) return;
-      push(out, s, { iso: date.iso, start: s.text.indexOf(cell) + date.start }, label, found);
+      const start = s.text.indexOf(cell) + date.start;
+      const iso = date.hasTime ? date.iso : (inRow.find((d) => d.start === start)?.iso ?? date.iso);
+      push(out, s, { iso, start }, label, found);
     });
   }
 }
@@ -132,17 +140,22 @@ function fromSentence(
       .slice(0, 120);
     // A table row's cells are joined by ' | ': the separator is not part of the label.
     let label = before.replace(/^[\s|]+|[\s|]+$/g, '');
-    // A label cell on its own line (DOCX tables read as paragraphs) precedes a bare date.
+    // A label cell on its own line (DOCX tables read as paragraphs) precedes a bare date; so
+    // does a heading over a date that stands alone ('Closing date for tenders' / '14 March
+    // 2025, 12:00'), the failure class of a heading as the label.
+    let underHeading = false;
     if (letters(before) < 8 && i === 0) {
       const previous = segments[segment.index - 1];
+      const bare = segment.text.length - (date.end - date.start) <= 40;
       if (
         previous &&
         previous.page === segment.page &&
-        previous.kind !== 'heading' &&
+        (previous.kind !== 'heading' || bare) &&
         previous.text.length <= 120 &&
         findDates(previous.text, language).length === 0
       ) {
         label = `${previous.text} ${before}`;
+        underHeading = previous.kind === 'heading';
       }
     }
     const byLabel = kindOf(label.slice(-90), label);
@@ -156,7 +169,8 @@ function fromSentence(
       date,
       letters(label) >= 3 ? label : after,
       found,
-      byLabel ? found.confidence : 0.6,
+      // A heading that names no due date ('Inschrijving') is a plausible label, to check.
+      !byLabel ? 0.6 : underHeading && !DUE.test(label) ? 0.7 : found.confidence,
     );
   });
 }

@@ -9,8 +9,8 @@ import { NUMBER, parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf, shorten } from './text';
 
-const UNIT = String.raw`(pagina['’]?s|pagina|pages?|A4['’]?s|A4|kantjes?|woorden|words?|tekens|karakters|characters?)`;
-const QUALIFIER = String.raw`(?:maximaal|max\.?|maximum (?:of )?|niet meer dan|ten hoogste|hooguit|(?:shall|must|may|will|should) not exceed|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|not (?:more|longer) than|limited to|at most|up to|less than|minder dan|under)`;
+const UNIT = String.raw`(pagina['’]?s|pagina|pages?|sides? of A4|A4[- ]sides?|A4['’]?s|A4|kantjes?|zijden|woorden|words?|tekens|karakters|characters?)`;
+const QUALIFIER = String.raw`(?:maximaal|max\.?|maximum(?: of)?|niet (?:meer|langer) (?:zijn |bedragen |beslaan )?dan|ten hoogste|hooguit|(?:shall|must|may|will|should) not exceed|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|not (?:more|longer) than|limited to|at most|up to|less than|minder dan|under)`;
 const BRACKET = String.raw`(?:\s*\((\d{1,5}(?:[,.]\d{3})?)\))?`;
 
 const LIMIT = new RegExp(
@@ -23,6 +23,14 @@ const LIMIT = new RegExp(
     String.raw`\b(?:the|a|an|de|het|een)\s+(\d{1,3}(?:,\d{3})?|\d+)[- ](word|page)\s+(?=[A-Z]|summary|narrative|description|essay|statement|response|proposal|document)`,
   ].join('|'),
   'gi',
+);
+
+/** A header cell over a column of lengths ('Maximum length', 'Omvang', 'Page limit'). */
+const LENGTH_HEADER = /\b(?:max(?:imum|imaal)?|length|lengte|omvang|limit|limiet)\b/i;
+/** A cell that is a length and nothing else: '4 pages', '2 x 500 words', "5 A4's". */
+const LENGTH_CELL = new RegExp(
+  String.raw`^(?:(?:max(?:imaal|imum)?\.?|up to|tot)\s*)?(?:\d{1,2}\s*[x×]\s*)?(${NUMBER})\s*(?:A4[- ])?${UNIT}(?:\s*\(?A4\)?)?$`,
+  'i',
 );
 
 function kindOf(unit: string): LimitKind {
@@ -40,6 +48,8 @@ function valueOf(written: string | undefined, bracket: string | undefined): numb
 export function extractLimits(segments: readonly Segment[]): LimitFact[] {
   const out: LimitFact[] = [];
   const seen = new Set<string>();
+  let tableId: number | undefined;
+  let lengthCol = -1;
   for (const segment of segments) {
     if (segment.kind === 'heading') continue;
     // Table-of-contents lines are not limits.
@@ -49,8 +59,40 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
     // section cells, which a PDF page does not always print beside it.
     const texts = segment.kind === 'row' ? (segment.cells ?? [segment.text]) : [segment.text];
     for (const text of texts) limitsIn(segment, text);
+    if (segment.kind === 'row') lengthColumn(segment);
   }
   return out;
+
+  /**
+   * A table with a length column (failure class: a limit in its own table cell): a row's cell
+   * under 'Maximum length' / 'Omvang' that is a length alone limits the part its first cell
+   * names; the row is the quote.
+   */
+  function lengthColumn(row: Segment) {
+    if (row.table !== tableId) {
+      tableId = row.table;
+      lengthCol = (row.cells ?? []).findIndex((c) => c.length <= 40 && LENGTH_HEADER.test(c));
+      return;
+    }
+    const cells = row.cells ?? [];
+    const m = lengthCol > 0 ? LENGTH_CELL.exec(cells[lengthCol] ?? '') : null;
+    const value = m ? parseNumber(m[1]!) : null;
+    if (!m || value === null || !(value > 0)) return;
+    const kind = kindOf(m[2]!);
+    const scope = shorten(cells[0] ?? '', 80);
+    const key = `${kind}|${value}|${scope.toLowerCase()}`;
+    if (seen.has(key) || seen.has(`${kind}|${value}|p${row.page}`)) return;
+    seen.add(key);
+    seen.add(`${kind}|${value}|p${row.page}`);
+    out.push({
+      value: { kind, value, scope },
+      page: row.page,
+      quote: quoteOf(row.text),
+      ...(row.section ? { section: row.section } : {}),
+      confidence: 0.85,
+      source: 'rules',
+    });
+  }
 
   function limitsIn(segment: Segment, text: string) {
     for (const m of text.matchAll(LIMIT)) {
@@ -79,7 +121,11 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
           .slice(0, m.index)
           .split(/[.;:?]\s/)
           .pop() ?? '';
-      const scope = shorten(before.replace(/^\d{1,3}\s+/, '')) || shorten(text, 80);
+      // A cell that is the limit alone limits the part its row's first cell names.
+      const rowName =
+        segment.kind === 'row' && segment.cells?.[0] !== text ? segment.cells?.[0] : '';
+      const scope =
+        shorten(before.replace(/^\d{1,3}\s+/, '')) || shorten(rowName ?? '') || shorten(text, 80);
       // A rule is often repeated in the next sentence, or on every copy of a scoring sheet.
       const keys = [`${kind}|${value}|p${segment.page}`, `${kind}|${value}|${scope.toLowerCase()}`];
       if (keys.some((k) => seen.has(k))) continue;

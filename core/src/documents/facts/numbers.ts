@@ -66,6 +66,21 @@ const WORDS: Record<string, number> = {
   duizend: 1000,
 };
 
+/**
+ * Hundreds and thousands written out ('five hundred', 'vijfhonderd', 'tweeduizend'): word limits
+ * are often given so ('no more than five hundred words').
+ */
+const UNITS_EN = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const UNITS_NL = ['een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'];
+UNITS_EN.forEach((w, i) => {
+  WORDS[`${w} hundred`] = (i + 1) * 100;
+  WORDS[`${w} thousand`] = (i + 1) * 1000;
+});
+UNITS_NL.forEach((w, i) => {
+  WORDS[`${w}honderd`] = (i + 1) * 100;
+  WORDS[`${w}duizend`] = (i + 1) * 1000;
+});
+
 /** A number word, longest first, for use inside a regular expression. */
 export const NUMBER_WORD = Object.keys(WORDS)
   .sort((a, b) => b.length - a.length)

@@ -17,7 +17,32 @@ const PARTY_CLAUSE =
   /\b(?:opdrachtgever|aanbestedende dienst|contracting authority|the buyer)\b[^.]{0,160}?\b(?:hierna(?: te noemen)?|hereinafter(?: referred to as)?)[:\s]+["“']?([A-Z][\p{L}0-9&.\- ]{2,60}?)["”']?(?=[,.;)]|\s+(?:gevestigd|located|with|met)\b|$)/iu;
 /** An organisation as a cover names it. */
 const ORGANISATION =
-  /^(?:(?:Gemeente|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Stichting|Vereniging|Universiteit|Hogeschool|Department of|Ministry of|City of|County of|State of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Gemeente|Ministerie|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
+  /^(?:(?:Gemeente|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Gemeente|Ministerie|Provincie|Waterschap|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
+/** A line in capitals as the cover prints it ('GEMEENTE OOSTERVELD'), to test as a name. */
+const titleCase = (line: string) =>
+  line === line.toUpperCase() && /[A-Z]{3}/.test(line)
+    ? line
+        .toLowerCase()
+        .replace(/(^|[\s(-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
+    : line;
+/**
+ * Words that name a role or a kind of body, not a body: 'the Contracting Authority', 'Procurement
+ * Department', 'de Aanbestedende Dienst' name whoever the document is about, and are no buyer.
+ */
+const ROLE_WORD =
+  /^(?:contracting|awarding|procurement|purchasing|commercial|central|authority|department|agency|council|office|team|unit|buyer|purchaser|entity|body|dienst|aanbestedende|opdrachtgever|inkoop|afdeling|gemeente|provincie|ministerie|waterschap|regio|the|de|het|of|for|van|voor|and|en)$/i;
+/** A name with at least one word of its own beside the role words. */
+const isProperName = (name: string) => name.split(/\s+/).some((w) => !ROLE_WORD.test(w));
+const isOrganisation = (line: string) =>
+  !ADDRESS.test(line) &&
+  isProperName(line) &&
+  (ORGANISATION.test(line) || ORGANISATION.test(titleCase(line)));
+/** The body a submission is addressed to, as capitalised words ('the California Department of Technology'). */
+const ADDRESSEE =
+  /\b(?:submit(?:s|ting|ted)?|deliver(?:s|ing|ed)?|send(?:s|ing)?|sent|return(?:s|ing|ed)?|addressed|indienen|ingediend|in te dienen|aanbieden|aangeboden|richten)\b[^.]{0,60}?\b(?:to|bij|aan) (?:the |de |het )?((?:[A-Z][\p{L}&'’-]+)(?: (?:[A-Z][\p{L}&'’-]+|of|for|van|voor|en|and)){1,6})/u;
+/** A word that makes a name an organisation. */
+const ORGANISATION_WORD =
+  /\b(?:Department|Ministry|Agency|Authority|Council|Commission|Administration|Office|Trust|Borough|County|City|Gemeente|Provincie|Ministerie|Waterschap|Rijkswaterstaat|Rijksdienst|Dienst|Regio|Realisatie)\b/;
 const ADDRESS = /\d|@|\b(PO Box|Postbus|straat|street|suite)\b/i;
 
 /** Only the first pages hold the cover and the procurement details. */
@@ -64,9 +89,19 @@ export function extractBuyer(
     const m = PARTY_CLAUSE.exec(s.text);
     if (m) return fact(m[1]!.trim(), s.page, s.text.slice(Math.max(0, m.index)), 0.8);
   }
+  // The body the bid goes to: 'you are submitting to the X Department', 'in te dienen bij de
+  // Gemeente X' — the addressee of the submission is the buyer; for the user to check.
+  for (const s of segments) {
+    if (s.page > FIRST_PAGES) break;
+    const m = ADDRESSEE.exec(s.text);
+    const name = m?.[1]?.trim();
+    if (name && ORGANISATION_WORD.test(name) && isProperName(name) && !ADDRESS.test(name)) {
+      return fact(name, s.page, s.text.slice(Math.max(0, m!.index)), 0.6);
+    }
+  }
   // The cover alone: an organisation named on a line of its own on page 1.
   const cover = first[0] ?? [];
-  const org = cover.find((l) => ORGANISATION.test(l.trim()) && !ADDRESS.test(l));
+  const org = cover.find((l) => isOrganisation(l.trim()));
   return org ? fact(org.trim(), 1, org.trim(), 0.6) : null;
 }
 

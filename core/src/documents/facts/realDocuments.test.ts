@@ -145,7 +145,8 @@ describe('CDT assessment workbook (a scoring table)', () => {
   const doc = DOCUMENTS[4]!;
   it('reads each scored question once, with its points and page', () => {
     const criteria = factsOf[doc]!.awardCriteria;
-    expect(criteria).toHaveLength(31);
+    // 31 questions with their scale in the row, and 4 whose scale is printed around them.
+    expect(criteria).toHaveLength(35);
     expect(criteria[0]).toMatchObject({
       value: {
         name: 'Does the Vendor submitting the response have a verifiable history of delivering working software?',
@@ -154,7 +155,11 @@ describe('CDT assessment workbook (a scoring table)', () => {
       },
       page: 2,
     });
-    expect(criteria.find((c) => /Code Climate/.test(c.value.name))).toBeUndefined();
+    expect(criteria.find((c) => /Code Climate/.test(c.value.name))).toMatchObject({
+      value: { name: 'Code Climate Score', points: 10 },
+      page: 2,
+      status: 'check',
+    });
     expect(criteria.filter((c) => c.value.points === 2).length).toBeGreaterThan(20);
   });
   it('finds the narrative word limit once, not once per vendor sheet', () => {

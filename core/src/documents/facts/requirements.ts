@@ -16,7 +16,7 @@ const RULES: readonly [RequirementKind, RegExp][] = [
   // Failure class: knock-outs phrased as consequences rather than as 'must'.
   [
     'knockout',
-    /\b(?:will|shall|may) (?:not be (?:considered|accepted|evaluated|taken into account)(?! (?:an?|as|the) )|be (?:rejected|disqualified|eliminated|excluded|deemed (?:non-?responsive|incomplete|unacceptable)))|\bdisqualif(?:y|ied)\b|\beliminated from consideration|\b(?:un|non-)acceptable\b|\bpass\s*\/\s*fail\b|\bknock-?out\b|\bKO[- ]criteri|\bfailure to\b[^.]{0,160}\b(?:will|may|shall) (?:cause|result)|\bonly (?:companies|vendors|bidders|quoters|offerors|inschrijvers)\b[^.]{0,80}\b(?:selected|considered|admitted)|\bto be considered for (?:an )?award|\bmust comply with all\b|\bwill not be (?:able|eligible) to (?:respond|bid|submit|participate|be awarded)\b|\b(?:wordt|worden) (?:de inschrijving |het verzoek )?(?:terzijde gelegd|ongeldig verklaard|uitgesloten|niet in behandeling genomen)|\bleidt tot (?:uitsluiting|ongeldigheid)|\bongeldig\b|\buitgesloten van (?:verdere )?deelname|\bniet (?:verder )?(?:in behandeling|meegenomen)/i,
+    /\b(?:will|shall|may) (?:not be (?:considered|accepted|evaluated|taken into account)(?! (?:an?|as|the|liable|responsible|to) )|be (?:rejected|disqualified|eliminated|excluded|deemed (?:non-?responsive|non-?compliant|invalid|incomplete|unacceptable)))|\bbeing (?:rejected|disqualified|excluded)\b|\bdisqualif(?:y|ied)\b|\beliminated from consideration|\b(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?)\b[^.]{0,80}\b(?:un|non-)acceptable\b|\bpass\s*\/\s*fail\b|\bknock-?out\b|\bKO[- ]criteri|\bfailure to\b[^.]{0,160}\b(?:will|may|shall) (?:cause|result)|\bonly (?:companies|vendors|bidders|quoters|offerors|inschrijvers)\b[^.]{0,80}\b(?:selected|considered|admitted)|\bto be considered for (?:an )?award|\bmust comply with all\b|\bwill not be (?:able|eligible) to (?:respond|bid|submit|participate|be awarded)\b|\b(?:wordt|worden) (?:de inschrijving |het verzoek )?(?:terzijde gelegd|ongeldig verklaard|uitgesloten|niet in behandeling genomen)|\bleidt tot (?:uitsluiting|ongeldigheid)|\bongeldig\b|\buitgesloten van (?:verdere )?deelname|\bniet (?:verder )?(?:in behandeling|meegenomen|beoordeeld|geëvalueerd)|\b(?:komt|komen) (?:de inschrijving |de inschrijver )?niet (?:meer )?in aanmerking/i,
   ],
   ['exclusion', /uitsluitingsgrond|exclusion grounds?|grounds for exclusion|\bdebar(red|ment)\b/i],
   [
@@ -29,10 +29,11 @@ const RULES: readonly [RequirementKind, RegExp][] = [
   ],
   ['turnover', /\b(jaar)?omzet\b|\bturnover\b/i],
   // Documents the bidder must hand in ('The Vendor must complete and submit Attachment J',
-  // 'Inschrijver dient ... te overleggen'): the bidder is the subject, not the contractor.
+  // 'Inschrijver dient ... te overleggen'): the bidder is the subject, not the contractor. A
+  // relative clause may stand between them ('Vendors who have …, or …, must submit …').
   [
     'declaration',
-    /\b(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)\b[^.]{0,60}\b(?:(?:must|shall)\s+(?:complete and\s+)?(?:submit|provide|include|agree|complete)\b[^.]{0,80}\b(?:Attachment|certificate|certification|form|statement|declaration|Record)\b|(?:dient|dienen|moet|moeten)\b[^.]{0,80}\b(?:te overleggen|in te dienen|bij te voegen|overleggen|indienen|bijvoegen)\b|must be registered\b)|\bmust be registered\b/i,
+    /\b(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)\b[^.]{0,120}\b(?:(?:must|shall)\s+(?:complete and\s+)?(?:submit|provide|include|agree|complete)\b[^.]{0,80}\b(?:Attachment|certificate|certification|form|statement|declaration|Record)\b|(?:dient|dienen|moet|moeten)\b[^.]{0,80}\b(?:te overleggen|in te dienen|bij te voegen|overleggen|indienen|bijvoegen)\b|must be registered\b)|\bmust be registered\b/i,
   ],
   [
     'references',

@@ -57,7 +57,7 @@ export function normaliseForMatch(text: string): string {
  * dates, and running page lines. (Failure class: words near a date taken as a deadline.)
  */
 const NOT_A_DEADLINE_CONTEXT =
-  /\b(?:page|pagina)\s+\d+\s+(?:of|van)\s+\d+\b|\b(?:versie|version|v)\s*\d+(?:\.\d+)*\b[^.]{0,20}$|\b(?:issued|dated|gedateerd|publicatie(?:datum)?|gepubliceerd|published|publication date|release of|released|date of issue|uitgiftedatum|datum uitgifte|documenthistorie|laatst gewijzigd|last (?:updated|modified))\b[^.]{0,40}$/i;
+  /\b(?:page|pagina)\s+\d+\s+(?:of|van)\s+\d+\b|\b(?:versie|version|v)\s*\d+(?:\.\d+)*\b[^.]{0,20}$|\b(?:issued|dated|gedateerd|publicatie(?:datum)?|gepubliceerd|published|publication date|release of|released|date of issue|issue date|uitgiftedatum|datum uitgifte|documenthistorie|laatst gewijzigd|last (?:updated|modified))\b[^.]{0,40}$/i;
 
 /** A table row's quote as the rules write it: its cells joined by ' | ' (reading.ts). */
 const CELL_SEPARATOR = ' | ';

@@ -1,0 +1,44 @@
+/**
+ * What the award-criteria readers share: when a page or section is about award, what a
+ * criterion's name looks like, and what a found criterion carries before it becomes a fact.
+ */
+import type { Segment } from './reading';
+
+export const AWARD_CONTEXT =
+  /gunningscriteri|gunningsmaatsta|beoordelingscriteri|subcriteri|\bEMVI\b|\bBPKV\b|beste prijs[- ]kwaliteit|prijs\s*\/\s*kwaliteit|weging|wegingsfactor|award criteri|evaluation criteri|evaluation factor|weighting|\bweights?\b|scoring|scored|te behalen punten|maximum score/i;
+
+export const NAME = String.raw`([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 &/'’,-]{2,60}?)`;
+const STOP_NAMES =
+  /^(de|het|een|the|a|an|of|and|en|of the|totaal|total|max(imum)?|score|points?|punten|weging|weight(ing)?|percentage|criteri(um|on|a)|gunningscriteri(um|a))$/i;
+/** A sentence about the scale, not a criterion: 'maximum number of points', 'in totaal'. */
+export const SCALE_WORDS =
+  /\b(maximum|maximaal aantal|totaal|total|in total|score of|aantal punten|number of points|te behalen|can be (?:awarded|scored)|kan worden|worden toegekend|is worth|per criterium|each criterion|minimum score|drempel)\b/i;
+
+export function cleanName(raw: string): string | null {
+  const trimmed = raw
+    .replace(
+      /^\s*(?:question|vraag|criterion|criterium|sub-?criteri(?:on|um))\s+\d{1,2}(?:\.\d{1,2})*\s*[.:)–-]?\s*/i,
+      '',
+    )
+    .replace(
+      /^\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z]{1,2}\d{1,2}(?:\.\d{1,2})*[.:)]?|[a-z][.)]|[-•▪◦●*–])\s+/i,
+      '',
+    )
+    .replace(/^[\s*•\-–:;,.)|]+|[\s*•\-–:;,(|]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^(en|and|of|de|het|the)\s+/i, '');
+  const name = trimmed.length > 160 ? trimmed.slice(0, 160).trim() : trimmed;
+  if (name.length < 3 || STOP_NAMES.test(name) || !/[A-Za-zÀ-ÿ]{3}/.test(name)) return null;
+  if (SCALE_WORDS.test(name)) return null;
+  return name;
+}
+
+export interface Found {
+  name: string;
+  weight: number | null;
+  points: number | null;
+  parent: string | null;
+  segment: Segment;
+  quote: string;
+  confidence: number;
+}

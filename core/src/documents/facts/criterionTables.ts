@@ -1,0 +1,176 @@
+/**
+ * Award criteria from the document's tables (issue 17 item 1: facts read from the structure):
+ * a criterion table row gives a name cell beside a weight or points cell (failure class: the
+ * weight in its own table cell), and a row numbered '1.1' or lettered under a numbered one is a
+ * sub-criterion of it. Scoring sheets read line by line, where the extractor found no table,
+ * give 'Is X? Yes = 5 pts; No = 0' rows.
+ */
+import { AWARD_CONTEXT, type Found, cleanName } from './criterionNames';
+import type { Segment } from './reading';
+
+const PERCENT_CELL = /^(\d{1,2}(?:[,.]\d)?|100)\s*(?:%|procent|percent)$/i;
+const POINTS_CELL = /^(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks|p)?$/i;
+const WEIGHT_HEADER = /weging|weight|gewicht|%|percentage/i;
+const POINTS_HEADER = /punten|points|score|marks|max/i;
+/** '1.2', 'K1.2', 'Q2.1': a sub-criterion's number, its parent's number before the last dot. */
+const SUB_NUMBER = /^([A-Z]{0,2}\d{1,2})\.(\d{1,2})\b/;
+/** A criterion's own code at the start of its name cell ('K1 Kwaliteit', 'Q3. Social value'). */
+const CODE = /^([A-Z]{1,2}\d{1,2}(?:\.\d{1,2})*|\d{1,2}(?:\.\d{1,2})*)[.:)]?\s/;
+/** One step of a scoring scale: 'Yes = 5 pts', 'Somewhat Easy = 10', '> 85% = 5 pts'. */
+const GRADE = /=\s*(\d{1,3})\s*(?:pts?|points|punten)?(?![\d.,%])/g;
+
+/** Scoring tables: '7 Is the narrative under 2,000 words? Yes = 5 pts; No = 0' (one row per line). */
+const POINTS_ROW = /^(.*?)\s*\|?\s*\bYes\s*=\s*(\d{1,3})\s*(?:pts|points|punten)\b/i;
+/** A scored row whose points are a threshold scale: 'Code Climate Score > 3.5 = 10 pts'. */
+const SCALE_ROW =
+  /^(?:\d{1,3}\s+)?([A-Z][A-Za-z ]{3,40}?)\s*\|?\s*>\s*[\d.,]+\s*%?\s*=\s*(\d{1,3})\s*pts?\b/;
+/**
+ * Criterion table rows: a table is a criteria table when a header cell names weight or points or
+ * its section or the text above is about award criteria. The first text cell is the name; a
+ * percentage cell, or a number under a 'weging'/'punten' header, gives the weight or points.
+ */
+export function fromTables(segments: readonly Segment[], awardPages: Set<number>): Found[] {
+  const out: Found[] = [];
+  const byTable = new Map<number, Segment[]>();
+  for (const s of segments) {
+    if (s.kind === 'row' && s.table !== undefined) {
+      byTable.set(s.table, [...(byTable.get(s.table) ?? []), s]);
+    }
+  }
+  for (const rows of byTable.values()) {
+    // The header is the first row, or the second under a caption row of one cell spanning the
+    // table ('Table 3: quality questions').
+    const headerCol = (cells: readonly string[], re: RegExp) =>
+      cells.findIndex((c) => re.test(c) && c.length < 30);
+    const first = rows[0]!.cells ?? [];
+    const header = first.length === 1 && rows[1] ? (rows[1].cells ?? []) : first;
+    const weightCol = headerCol(header, WEIGHT_HEADER);
+    const pointsCol = headerCol(header, POINTS_HEADER);
+    const inContext =
+      weightCol >= 0 ||
+      pointsCol >= 0 ||
+      AWARD_CONTEXT.test(rows[0]!.section ?? '') ||
+      awardPages.has(rows[0]!.page);
+    if (!inContext) continue;
+    let parent: { name: string; number: string | null } | null = null;
+    for (const row of rows) {
+      const cells = row.cells ?? [];
+      let weight: number | null = null;
+      let points: number | null = null;
+      cells.forEach((cell, i) => {
+        // A scale in one cell ('Yes = 5 pts; No = 0', 'Very Easy = 15 ... Very Difficult = 0'):
+        // the criterion is worth the top of the scale.
+        const grades = [...cell.matchAll(GRADE)].map((g) => Number(g[1]));
+        if (grades.length >= 2 && points === null) {
+          points = Math.max(...grades);
+          return;
+        }
+        const pct = PERCENT_CELL.exec(cell);
+        if (pct && weight === null) weight = Number(pct[1]!.replace(',', '.'));
+        else if (i === weightCol && weight === null && POINTS_CELL.test(cell)) {
+          weight = Number(POINTS_CELL.exec(cell)![1]);
+        } else if (
+          (i === pointsCol || /punten|points|pts|marks/i.test(cell)) &&
+          points === null &&
+          POINTS_CELL.test(cell)
+        ) {
+          points = Number(POINTS_CELL.exec(cell)![1]);
+        }
+      });
+      if (weight === null && points === null) continue;
+      const nameCell = cells.find(
+        (c) => /[A-Za-zÀ-ÿ]{3}/.test(c) && !PERCENT_CELL.test(c) && !/=\s*\d/.test(c),
+      );
+      const numberCell = cells.find((c) =>
+        /^[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})*\.?$|^[a-z][.)]$/.test(c),
+      );
+      const number =
+        SUB_NUMBER.exec(numberCell ?? nameCell ?? '')?.[0] ??
+        numberCell ??
+        CODE.exec(nameCell ?? '')?.[1] ??
+        null;
+      const name = nameCell ? cleanName(nameCell) : null;
+      if (!name) continue;
+      const isSub =
+        parent !== null &&
+        ((number !== null && SUB_NUMBER.test(number) && number.startsWith(`${parent.number}.`)) ||
+          /^[a-z][.)]\s|^[-–•]\s/.test(nameCell ?? ''));
+      if (weight !== null && weight > 100) continue;
+      out.push({
+        name,
+        weight,
+        points,
+        parent: isSub ? parent!.name : null,
+        segment: row,
+        quote: row.text,
+        confidence: 0.9,
+      });
+      if (!isSub) parent = { name, number: number?.replace(/\.$/, '') ?? null };
+    }
+  }
+  return out;
+}
+
+/** Rows of a scoring sheet read line by line; a question wrapped onto the lines above is joined. */
+export function scoringRows(
+  lines: readonly (readonly string[])[],
+  segments: readonly Segment[],
+): Found[] {
+  const rows: Found[] = [];
+  lines.forEach((pageLines, i) => {
+    const page = i + 1;
+    const segment: Segment = segments.find((s) => s.page === page) ?? {
+      page,
+      text: '',
+      index: -1,
+      kind: 'sentence',
+    };
+    pageLines.forEach((line, at) => {
+      // A table row the extractor gave is read cell by cell (fromTables).
+      if (line.includes(' | ')) return;
+      const m = POINTS_ROW.exec(line);
+      const scale = m ? null : SCALE_ROW.exec(line);
+      if (!m && !scale) return;
+      if (scale) {
+        rows.push({
+          name: scale[1]!.trim(),
+          weight: null,
+          points: Number(scale[2]),
+          parent: null,
+          segment: { ...segment, page },
+          quote: line,
+          confidence: 0.7,
+        });
+        return;
+      }
+      let name = m![1]!.replace(/^\d{1,3}\s+/, '').trim();
+      let quote = line;
+      // A name that starts in lower case is the wrapped end of the question above: read on up.
+      for (
+        let back = at - 1;
+        (name.replace(/[^A-Za-z]/g, '').length < 8 || /^[a-z]/.test(name)) &&
+        back >= 0 &&
+        at - back <= 3;
+        back--
+      ) {
+        if (pageLines[back] === '' || POINTS_ROW.test(pageLines[back]!)) break;
+        name = `${pageLines[back]!.replace(/^\d{1,3}\s+/, '')} ${name}`.trim();
+        quote = `${pageLines[back]!} ${quote}`;
+      }
+      // Failure class: a scored question's note ('(These can be original records ...)') wrapped
+      // into its name. The question ends at its question mark.
+      const question = /^[^?]{8,}\?/.exec(name);
+      if (question) name = question[0];
+      rows.push({
+        name,
+        weight: null,
+        points: Number(m![2]),
+        parent: null,
+        segment: { ...segment, page },
+        quote,
+        confidence: 0.85,
+      });
+    });
+  });
+  return rows;
+}
