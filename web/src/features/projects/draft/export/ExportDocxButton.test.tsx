@@ -100,6 +100,87 @@ describe('ExportDocxButton', () => {
   });
 });
 
+describe('ExportDocxButton with gaps still to write (issue 19)', () => {
+  const withGap = () =>
+    testDraft({
+      content: [
+        testSection({
+          id: 's1',
+          heading: 'Functionele eisen',
+          body:
+            '<p>Wij loggen in met DigiD.</p>' +
+            '<p><mark>[Nog te schrijven: hoe wij voldoen aan F2]</mark></p>',
+          requirements: [
+            {
+              id: 'q1',
+              text: 'F1',
+              documentName: null,
+              page: null,
+              status: 'covered',
+              citationIds: [],
+              translate: false,
+            },
+            {
+              id: 'q2',
+              text: 'F2',
+              documentName: null,
+              page: null,
+              status: 'gap',
+              citationIds: [],
+              translate: false,
+            },
+          ],
+        }),
+      ],
+    });
+  const documentOf = async (blob: Blob) =>
+    strFromU8(unzipSync(new Uint8Array(await blob.arrayBuffer()))['word/document.xml']!);
+
+  it('asks first; marking the gaps is the default', async () => {
+    const saved = captureDownloads();
+    await show(withGap());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Export to Word' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export to Word' });
+    expect(dialog).toHaveTextContent('The draft still has 1 requirement to write.');
+    expect(within(dialog).getByRole('radio', { name: /Mark the gaps/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
+    const document = await documentOf(saved[0]!.blob);
+    expect(document).toContain('Nog te schrijven: hoe wij voldoen aan F2');
+    expect(document).toContain('w:highlight');
+  });
+
+  it('leaves the gaps out when the user chooses so (keyboard), in Dutch', async () => {
+    const saved = captureDownloads();
+    await show(withGap(), 'nl');
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Exporteren naar Word' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Exporteren naar Word' });
+    expect(dialog).toHaveTextContent('Het concept heeft nog 1 eis te schrijven.');
+    await user.click(within(dialog).getByRole('radio', { name: 'Gaten weglaten' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Exporteren' }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
+    const document = await documentOf(saved[0]!.blob);
+    expect(document).toContain('Wij loggen in met DigiD.');
+    expect(document).not.toContain('Nog te schrijven');
+    expect(document).not.toContain('w:highlight');
+  });
+
+  it('cancelling the choice exports nothing', async () => {
+    const saved = captureDownloads();
+    await show(withGap());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Export to Word' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toHaveLength(0);
+  });
+});
+
 describe('docxFileName', () => {
   it('keeps the name as written, minus characters file systems refuse', () => {
     expect(docxFileName('Brug Zuidas')).toBe('Brug Zuidas.docx');
