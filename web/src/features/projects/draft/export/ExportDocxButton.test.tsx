@@ -136,31 +136,26 @@ describe('ExportDocxButton with gaps still to write (issue 19)', () => {
   const documentOf = async (blob: Blob) =>
     strFromU8(unzipSync(new Uint8Array(await blob.arrayBuffer()))['word/document.xml']!);
 
-  it('asks first; marking the gaps is the default', async () => {
+  it('the button marks the gaps in the file (the default)', async () => {
     const saved = captureDownloads();
     await show(withGap());
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export to Word' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Export to Word' });
-    expect(dialog).toHaveTextContent('The draft still has 1 requirement to write.');
-    expect(within(dialog).getByRole('radio', { name: /Mark the gaps/ })).toBeChecked();
-    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
     const document = await documentOf(saved[0]!.blob);
     expect(document).toContain('Nog te schrijven: hoe wij voldoen aan F2');
     expect(document).toContain('w:highlight');
   });
 
-  it('leaves the gaps out when the user chooses so (keyboard), in Dutch', async () => {
+  it('the options menu leaves the gaps out (keyboard), in Dutch', async () => {
     const saved = captureDownloads();
     await show(withGap(), 'nl');
     const user = userEvent.setup();
-    screen.getByRole('button', { name: 'Exporteren naar Word' }).focus();
+    screen.getByRole('button', { name: 'Opties voor de Word-export' }).focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Exporteren naar Word' });
-    expect(dialog).toHaveTextContent('Het concept heeft nog 1 eis te schrijven.');
-    await user.click(within(dialog).getByRole('radio', { name: 'Gaten weglaten' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Exporteren' }));
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Nog 1 eis te schrijven');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Exporteren zonder de gaten' }));
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
     const document = await documentOf(saved[0]!.blob);
     expect(document).toContain('Wij loggen in met DigiD.');
@@ -168,16 +163,10 @@ describe('ExportDocxButton with gaps still to write (issue 19)', () => {
     expect(document).not.toContain('w:highlight');
   });
 
-  it('cancelling the choice exports nothing', async () => {
-    const saved = captureDownloads();
-    await show(withGap());
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Export to Word' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(saved).toHaveLength(0);
+  it('offers no choice when nothing is left to write', async () => {
+    await show(testDraft({ content: [testSection({ id: 's1', heading: 'A', body: '<p>B</p>' })] }));
+    expect(screen.getByRole('button', { name: 'Export to Word' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Word export options' })).toBeNull();
   });
 });
 

@@ -1,17 +1,14 @@
-import { useContext, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DescriptionIcon from '@mui/icons-material/Description';
 import type { Draft } from '@tender/core';
 import { loadMessages } from '../../../../app/i18n/i18n';
@@ -49,7 +46,8 @@ export function gapCount(draft: Draft): number {
 /**
  * "Export to Word": builds the draft's .docx in the browser and saves it as '<project name>.docx'.
  * The writer (and the docx library, ~0.4 MB) loads on the first click only. A draft with gaps
- * still to write asks first whether the file marks them (the default) or leaves them out.
+ * still to write (issue 19) gets the choice beside the button: the click marks them in the file
+ * (the default), the menu also exports without them.
  */
 export function ExportDocxButton({
   draft,
@@ -61,12 +59,12 @@ export function ExportDocxButton({
   const backend = useContext(BackendContext);
   const session = useMemberSession();
   const [state, setState] = useState<'idle' | 'building' | 'failed'>('idle');
-  const [choosing, setChoosing] = useState(false);
-  const [gaps, setGaps] = useState<'mark' | 'omit'>('mark');
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const menuId = useId();
   const openGaps = gapCount(draft);
 
   const exportDocx = async (choice: 'mark' | 'omit') => {
-    setChoosing(false);
+    setMenu(null);
     setState('building');
     try {
       const [{ draftToDocx }, { docxLabelsIn }, { loadDocxVisuals }] = await Promise.all([
@@ -95,50 +93,47 @@ export function ExportDocxButton({
   const building = state === 'building';
   return (
     <Box className={PRINT.hidden} sx={{ display: 'inline-flex', flexDirection: 'column', gap: 1 }}>
-      <Button
-        startIcon={building ? <CircularProgress size={16} color="inherit" /> : <DescriptionIcon />}
-        {...buttonProps}
+      <ButtonGroup
+        variant={buttonProps.variant ?? 'text'}
+        size={buttonProps.size ?? 'medium'}
         disabled={building || buttonProps.disabled}
-        onClick={() => (openGaps > 0 ? setChoosing(true) : void exportDocx('mark'))}
       >
-        {building ? t('drafts.export.downloading') : t('drafts.export.download')}
-      </Button>
-      <Dialog
-        open={choosing}
-        onClose={() => setChoosing(false)}
-        aria-labelledby="export-gaps-title"
+        <Button
+          startIcon={
+            building ? <CircularProgress size={16} color="inherit" /> : <DescriptionIcon />
+          }
+          {...buttonProps}
+          onClick={() => void exportDocx('mark')}
+        >
+          {building ? t('drafts.export.downloading') : t('drafts.export.download')}
+        </Button>
+        {openGaps > 0 && (
+          <Button
+            {...buttonProps}
+            aria-label={t('drafts.export.gaps.options')}
+            aria-haspopup="menu"
+            aria-controls={menu ? menuId : undefined}
+            aria-expanded={menu ? 'true' : undefined}
+            onClick={(e) => setMenu(e.currentTarget)}
+            sx={{ px: 0.5, minWidth: 0 }}
+          >
+            <ArrowDropDownIcon />
+          </Button>
+        )}
+      </ButtonGroup>
+      <Menu
+        id={menuId}
+        anchorEl={menu}
+        open={menu !== null}
+        onClose={() => setMenu(null)}
         data-testid="export-gaps"
       >
-        <DialogTitle id="export-gaps-title">{t('drafts.export.gaps.title')}</DialogTitle>
-        <DialogContent>
-          <Typography id="export-gaps-question">
-            {t('drafts.export.gaps.body', { count: openGaps })}
-          </Typography>
-          <RadioGroup
-            aria-labelledby="export-gaps-question"
-            value={gaps}
-            onChange={(e) => setGaps(e.target.value === 'omit' ? 'omit' : 'mark')}
-            sx={{ mt: 1 }}
-          >
-            <FormControlLabel
-              value="mark"
-              control={<Radio />}
-              label={t('drafts.export.gaps.mark')}
-            />
-            <FormControlLabel
-              value="omit"
-              control={<Radio />}
-              label={t('drafts.export.gaps.omit')}
-            />
-          </RadioGroup>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setChoosing(false)}>{t('common.cancel')}</Button>
-          <Button variant="contained" onClick={() => void exportDocx(gaps)}>
-            {t('drafts.export.gaps.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <ListSubheader sx={{ lineHeight: 2.5 }}>
+          {t('drafts.export.gaps.body', { count: openGaps })}
+        </ListSubheader>
+        <MenuItem onClick={() => void exportDocx('mark')}>{t('drafts.export.gaps.mark')}</MenuItem>
+        <MenuItem onClick={() => void exportDocx('omit')}>{t('drafts.export.gaps.omit')}</MenuItem>
+      </Menu>
       {state === 'failed' && (
         <Alert severity="error" closeText={t('common.close')} onClose={() => setState('idle')}>
           {t('drafts.export.failed')}
