@@ -30,6 +30,8 @@ describe('The plan before writing', () => {
         name: 'Section 1, Plan van aanpak, 60%: 1 requirement',
       }),
     ).toBeVisible();
+    // The budget in the reader's number format.
+    expect(within(dialog).getByText('about 1,800 words')).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Leave out: Veiligheid' }));
     expect(
@@ -73,6 +75,7 @@ describe('The plan before writing', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Plan van het te schrijven concept' });
     await user.click(await within(dialog).findByRole('button', { name: 'Weglaten: Veiligheid' }));
     expect(await within(dialog).findByText('Weggelaten')).toBeVisible();
+    expect(within(dialog).getByText('circa 1.800 woorden')).toBeVisible();
     expect(
       within(dialog).getByRole('heading', { name: 'Onderdeel 2, Veiligheid, 40%: 0 eisen' }),
     ).toBeVisible();
