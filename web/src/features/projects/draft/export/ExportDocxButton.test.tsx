@@ -149,7 +149,14 @@ describe('ExportDocxButton with gaps still to write (issue 19)', () => {
 
   it('the options menu leaves the gaps out (keyboard), in Dutch', async () => {
     const saved = captureDownloads();
-    await show(withGap(), 'nl');
+    const notApplicable = {
+      id: 'k1',
+      requirement: 'VOG voor al het personeel',
+      status: 'notApplicable' as const,
+      evidence: null,
+      citationIds: [],
+    };
+    await show({ ...withGap(), checklist: [notApplicable] }, 'nl');
     const user = userEvent.setup();
     screen.getByRole('button', { name: 'Opties voor de Word-export' }).focus();
     await user.keyboard('{Enter}');
@@ -161,6 +168,8 @@ describe('ExportDocxButton with gaps still to write (issue 19)', () => {
     expect(document).toContain('Wij loggen in met DigiD.');
     expect(document).not.toContain('Nog te schrijven');
     expect(document).not.toContain('w:highlight');
+    // The checklist item the user marked says so in the file too.
+    expect(document).toMatch(/VOG voor al het personeel[\s\S]*Niet van toepassing/);
   });
 
   it('offers no choice when nothing is left to write', async () => {

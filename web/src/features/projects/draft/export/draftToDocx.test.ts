@@ -276,23 +276,6 @@ describe('draftToDocx', () => {
     expect(omitted.document).not.toContain('w:highlight');
   });
 
-  it('labels a checklist item the user marked not applicable as such (issue 19)', async () => {
-    const d = draft({
-      checklist: [
-        {
-          id: 'k1',
-          requirement: 'VOG voor al het personeel',
-          status: 'notApplicable',
-          evidence: null,
-          citationIds: [],
-        },
-      ],
-    });
-    const { document } = await exportAndOpen(d);
-    expect(document).toContain('Niet van toepassing');
-    expect(document).not.toMatch(/VOG voor al het personeel[\s\S]*>Open</);
-  });
-
   it('exports an empty draft as a valid document that says it has no sections', async () => {
     const { document, footnotes, read } = await exportAndOpen(draft());
     expect(headings(document, 'Title')).toEqual(['Inschrijving Brug Zuidas']);
