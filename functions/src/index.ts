@@ -20,6 +20,8 @@ export const {
   generateDraft,
   cancelDraftGeneration,
   regenerateDraftSection,
+  getDraftPlan,
+  editDraftPlan,
   sendChatMessage,
   getChatSuggestions,
 } = callables;

@@ -139,6 +139,15 @@ const ticket = (companyId: string, createdBy: string, status: string) => ({
   updatedAt: T0,
 });
 
+/** A knock-out checklist item of a generated draft. */
+const CHECK_ITEM = {
+  id: 'k1',
+  requirement: 'ISO 27001',
+  status: 'open',
+  evidence: null,
+  citationIds: [],
+};
+
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A project document record as the client writes it before uploading its file (status uploaded). */
@@ -300,7 +309,7 @@ export const FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
     language: 'nl',
     content: [],
     citations: [],
-    checklist: [],
+    checklist: [CHECK_ITEM],
     revision: 3,
     createdBy: uidOf('userA'),
     createdAt: T0,
@@ -988,6 +997,10 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     },
     note: "the draft-generation lock is the server's (generateDraft)",
   }),
+  c('userA', 'update', `${A}/projects/p-own`, 'deny', {
+    data: { draftPlanEdits: { dropped: [], added: [{ section: 'Plan', text: 'Eis' }] } },
+    note: "the plan's edits are the server's (editDraftPlan, issue 19)",
+  }),
   c('userA', 'update', `${A}/projects/p-own`, 'allow', {
     data: { status: 'review' },
     note: 'in_progress → review by owner',
@@ -1203,6 +1216,33 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
       updatedAt: serverTimestamp(),
       updatedBy: uidOf('managerA'),
     },
+  }),
+  c('userA', 'update', `${A}/projects/p-own/drafts/dr1`, 'allow', {
+    data: {
+      checklist: [{ ...CHECK_ITEM, status: 'notApplicable' }],
+      revision: 4,
+      updatedAt: serverTimestamp(),
+      updatedBy: uidOf('userA'),
+    },
+    note: 'an editor marks a checklist item not applicable (issue 19)',
+  }),
+  c('userA', 'update', `${A}/projects/p-own/drafts/dr1`, 'deny', {
+    data: {
+      checklist: [CHECK_ITEM, { ...CHECK_ITEM, id: 'k2' }],
+      revision: 4,
+      updatedAt: serverTimestamp(),
+      updatedBy: uidOf('userA'),
+    },
+    note: "the checklist's items are the job's: a save only marks them",
+  }),
+  c('user2A', 'update', `${A}/projects/p-own/drafts/dr1`, 'deny', {
+    data: {
+      checklist: [{ ...CHECK_ITEM, status: 'notApplicable' }],
+      revision: 4,
+      updatedAt: serverTimestamp(),
+      updatedBy: uidOf('user2A'),
+    },
+    note: 'only an editor of the project marks the checklist',
   }),
   c('userA', 'update', `${A}/projects/p-own/drafts/dr1`, 'deny', {
     data: { title: 'Oud', revision: 3, updatedAt: serverTimestamp(), updatedBy: uidOf('userA') },

@@ -17,8 +17,11 @@ import { ingestNowSchema, rateTenderMatchSchema } from '../model/tender';
 import {
   draftCancelSchema,
   draftGenerateSchema,
+  draftPlanEditSchema,
+  draftPlanGetSchema,
   draftRegenerateSectionSchema,
 } from '../model/draftCallableSchemas';
+import type { PlanPreview } from '../services/drafts/draftPlanPreview';
 import { projectFromTenderSchema, resetViewedSchema, tenderViewedSchema } from '../model/tender';
 import { chatSendCallSchema, chatSuggestionsSchema } from '../model/chatCallableSchemas';
 import type { ChatSuggestion } from '../model/chat';
@@ -55,6 +58,10 @@ export const CALLABLE_SCHEMAS = {
   cancelDraftGeneration: draftCancelSchema,
   /** A project editor writes one section of a draft again (the old state is kept as a version). */
   regenerateDraftSection: draftRegenerateSectionSchema,
+  /** Any member sees the plan the next generation writes, with the plan's edits (issue 19). */
+  getDraftPlan: draftPlanGetSchema,
+  /** Any member leaves out or adds a requirement in the plan before generating (issue 19). */
+  editDraftPlan: draftPlanEditSchema,
   /** Any member asks the project chat; the answer streams to /chat/{cid}/{pid}/{sessionId}. */
   sendChatMessage: chatSendCallSchema,
   /** Any member: 'You might want to ask', from the project's documents. */
@@ -93,6 +100,9 @@ export interface CallableOutputs {
   cancelDraftGeneration: { cancelled: boolean };
   /** The draft's revision after the section was replaced. */
   regenerateDraftSection: { revision: number };
+  getDraftPlan: PlanPreview;
+  /** The plan after the change. */
+  editDraftPlan: PlanPreview;
   /** The stored messages; statusCode 28 (response completed). */
   sendChatMessage: { userMessageId: string; messageId: string; statusCode: number };
   getChatSuggestions: { suggestions: ChatSuggestion[] };

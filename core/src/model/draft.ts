@@ -68,6 +68,19 @@ export type DraftRequirement = {
   citationIds: string[];
   /** Its evidence is in the other language: quoted as written and marked for translation. */
   translate: boolean;
+  /** Added to the plan by the user (issue 19): not stated in the tender as such. */
+  added?: boolean;
+};
+
+/**
+ * projects/{pid}.draftPlanEdits (issue 19, item 1): what the user changed in the plan before
+ * writing — requirements left out and requirements added, per section. Keyed by the section's
+ * heading and the requirement's text (not by ids, which follow the tender's order and shift when
+ * a document is added). Server-owned (saveDraftPlanEdits); the next generation writes with it.
+ */
+export type DraftPlanEdits = {
+  dropped: { section: string; text: string }[];
+  added: { section: string; text: string }[];
 };
 
 export const DRAFT_REQUIREMENT_MAX = 300;

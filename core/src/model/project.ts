@@ -1,7 +1,7 @@
 /** Project: one tender being written (spec §3, ARCHITECTURE §5 companies/{cid}/projects/{pid}). */
 import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
-import type { DraftJobLock } from './draft';
+import type { DraftJobLock, DraftPlanEdits } from './draft';
 import { LIMITS } from './limits';
 import {
   documentId,
@@ -83,6 +83,8 @@ export type Project = {
   tenderChangedAt?: Timestamp | null;
   /** The draft generation under way (functions only; one per project): services/drafts. */
   draftJob?: DraftJobLock | null;
+  /** The user's changes to the draft's plan, for the next generation (functions only). */
+  draftPlanEdits?: DraftPlanEdits | null;
 };
 
 export const EMPTY_ADDITIONAL_INFO: AdditionalInfo = Object.freeze({

@@ -136,6 +136,8 @@ export const COLLECTION_FIELDS = {
       title: text(LIMITS.shortTextMax),
       content: listMax(LIMITS.draftSectionsMax),
       citations: listMax(LIMITS.draftCitationsMax),
+      // The user's marks on the job's checklist: the same list (pathAccess checks its length).
+      checklist: listMax(LIMITS.draftCitationsMax),
       revision: intBetween(2, Number.MAX_SAFE_INTEGER),
       updatedBy: caller,
     },

@@ -26,7 +26,8 @@ export function changedKeys(before: Data | undefined, after: Data | undefined): 
   return [...keys].filter((k) => !sameValue(before?.[k], after?.[k]));
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
+/** Equal values, as rules compare them (a server timestamp never equals anything yet). */
+export function sameValue(a: unknown, b: unknown): boolean {
   if (isServerTimestamp(a) || isServerTimestamp(b)) return false;
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }

@@ -9,7 +9,7 @@ import { isWebsiteSlotId } from '../model/website';
 import { isServerTimestamp } from '../ports/values';
 import { type Decision, deny } from './actor';
 import { COLLECTION_FIELDS } from './collectionFields';
-import { changedKeys } from './firestoreRequest';
+import { changedKeys, sameValue } from './firestoreRequest';
 import {
   type Ctx,
   DENY_ROLE,
@@ -138,6 +138,8 @@ export function projectChild(
           // A save names the revision it started from (services/drafts/saveDraft.ts).
           () => ctx.after?.revision === Number(ctx.before?.revision) + 1,
           () => isServerTimestamp(ctx.after?.updatedAt),
+          // The user marks checklist items (issue 19); the list itself is the job's.
+          () => sameLength(ctx.before?.checklist, ctx.after?.checklist),
         );
       // The submitted draft is kept with the submission (review L5).
       if (op === 'delete') return all(() => explain(actor, 'project.edit', facts), editable);
@@ -145,6 +147,12 @@ export function projectChild(
     default:
       return DENY_ROLE; // messages: written by the chat callable
   }
+}
+
+/** A list left as it was, or changed item by item (same length): the checklist's marks. */
+function sameLength(before: unknown, after: unknown): boolean {
+  if (sameValue(before, after)) return true;
+  return Array.isArray(before) && Array.isArray(after) && before.length === after.length;
 }
 
 /** drafts/{id}/versions/{vid}: editors keep earlier states; nobody changes or deletes one. */

@@ -1,6 +1,6 @@
 /**
- * The draft callables' handlers (generateDraft, cancelDraftGeneration, regenerateDraftSection) with
- * the production stores.
+ * The draft callables' handlers (generateDraft, cancelDraftGeneration, regenerateDraftSection,
+ * getDraftPlan, editDraftPlan) with the production stores.
  * The job itself runs in the trigger on the project's draftJob lock (triggers/draftTriggers.ts),
  * so a start leaves a job behind even if this instance dies right after the transaction.
  */

@@ -42,6 +42,8 @@ export const callables = {
   generateDraft: defineCallable('generateDraft'),
   cancelDraftGeneration: defineCallable('cancelDraftGeneration'),
   regenerateDraftSection: defineCallable('regenerateDraftSection'),
+  getDraftPlan: defineCallable('getDraftPlan'),
+  editDraftPlan: defineCallable('editDraftPlan'),
   sendChatMessage: defineCallable('sendChatMessage'),
   getChatSuggestions: defineCallable('getChatSuggestions'),
 } satisfies { [N in CallableName]: CallableFunction<unknown, unknown> };

@@ -8,7 +8,8 @@
  * once). A cancel clears the lock (the job stops at its next checkpoint) and says so in the progress.
  * The same transaction keeps the draft the project shows, with its edits, as a version
  * (keepCurrentDraft.ts, issue 19): generating again never loses it. Without a knowledge base the
- * draft still starts (its sections are written by hand; draftReadiness warns).
+ * draft still starts (its sections are written by hand; draftReadiness warns). getDraftPlan and
+ * editDraftPlan (the plan before writing, issue 19) are in draftPlanCallables.ts.
  */
 import { CallableError } from '../../callables/errors';
 import type { CallableOutput } from '../../callables/table';
@@ -27,6 +28,7 @@ import type { DraftJobTarget } from './generateDraft';
 import { keepDraftInTransaction, shownDraftId } from './keepCurrentDraft';
 import { type SectionWriter, regenerateDraftSection } from './regenerateSection';
 import { profileAgrees } from '../users/callerActor';
+import { createDraftPlanCallables } from './draftPlanCallables';
 
 /**
  * A generation still running after this is dead ('Failed to generate draft tender'): the
@@ -54,6 +56,14 @@ export interface DraftCallables {
     actor: Actor | null | undefined,
     input: unknown,
   ): Promise<CallableOutput<'regenerateDraftSection'>>;
+  getDraftPlan(
+    actor: Actor | null | undefined,
+    input: unknown,
+  ): Promise<CallableOutput<'getDraftPlan'>>;
+  editDraftPlan(
+    actor: Actor | null | undefined,
+    input: unknown,
+  ): Promise<CallableOutput<'editDraftPlan'>>;
 }
 
 export function createDraftCallables(deps: {
@@ -84,7 +94,12 @@ export function createDraftCallables(deps: {
     return actor;
   }
 
+  const plans = createDraftPlanCallables(docs);
+
   return {
+    getDraftPlan: async (rawActor, raw) => plans.getDraftPlan(await caller(rawActor), raw),
+    editDraftPlan: async (rawActor, raw) => plans.editDraftPlan(await caller(rawActor), raw),
+
     async generateDraft(rawActor, raw) {
       const actor = await caller(rawActor);
       const input = parseInput('generateDraft', raw);

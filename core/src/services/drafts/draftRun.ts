@@ -3,7 +3,6 @@
  * company's facts, the plan, the evidence, the sections, style, the checklist, the stored draft.
  * Each step's work lives in its own file; this one only sequences them.
  */
-import { detectLanguage } from '../../documents/facts/text';
 import { readTenderFacts, type TenderFacts } from '../../model/documentFacts';
 import {
   DRAFT_GENERATING_REVISION,
@@ -18,7 +17,8 @@ import { citedIds, sanitizeDraftHtml } from './draftHtml';
 import { CitationRegistry, factPassages, safeText } from './draftEvidence';
 import { evidenceFinder, type SectionEvidence } from './draftEvidenceFinder';
 import type { DraftJobDeps, DraftJobTarget } from './draftJob';
-import { planDraft } from './draftPlanTender';
+import { forWriting, withPlan } from './draftPlanEdits';
+import { tenderLanguage, tenderPlan } from './draftPlanPreview';
 import { completenessOf, deleteAbandoned, mapBounded } from './draftStore';
 import { composeSection } from './draftWriteLocal';
 import { knockOutChecklist } from './draftChecklist';
@@ -108,11 +108,7 @@ export async function run(
 
   // 3. The tender's rules: language, length limits, knock-out requirements.
   const guideline = await step('checkingTenderingGuideline', async () => {
-    const main = tender.filter((p) => p.role === 'main_tender');
-    const sample = (main.length ? main : tender).map((p) => p.text);
-    const language: 'en' | 'nl' = sample.length
-      ? detectLanguage(sample)
-      : (loaded.requester?.preferredLanguage ?? 'nl');
+    const language = tenderLanguage(tender, loaded.requester?.preferredLanguage ?? 'nl');
     const limits = facts.flatMap((f) => f.limits);
     const requirements = facts
       .flatMap((f) => f.requirements.map((r) => ({ ...r, documentName: f.documentName })))
@@ -130,15 +126,12 @@ export async function run(
     return { sheets, factPassages: factPassages(sheets, guideline.language, today) };
   });
 
-  // 5. The plan: a section per criterion with its requirements (or per main requirement heading).
+  // 5. The plan: a section per criterion with its requirements (or per main requirement heading),
+  // with the user's edits (requirements left out or added before writing).
   const plan = await step('extractingAwardCriteria', async () =>
-    planDraft({
-      confirmed: loaded.project.awardCriteria,
-      extracted: facts.flatMap((f) =>
-        f.awardCriteria
-          .filter((c) => safeText(c.value.name) === c.value.name)
-          .map((c) => ({ ...c, documentName: f.documentName })),
-      ),
+    tenderPlan({
+      project: loaded.project,
+      facts,
       tender,
       limits: guideline.limits,
       language: guideline.language,
@@ -155,13 +148,15 @@ export async function run(
     knowledgeBaseIds: loaded.selected,
     factPassages: company.factPassages,
     projectName: loaded.project.name,
-    requirementTexts: sections.flatMap((s) => (s.requirements ?? []).map((r) => r.text)),
+    requirementTexts: sections.flatMap((s) =>
+      (forWriting(s).requirements ?? []).map((r) => r.text),
+    ),
     today,
   });
   const evidence: SectionEvidence[] = await step('addressingAwardCriteria', () =>
     mapBounded(sections, EVIDENCE_CONCURRENCY, async (section) => {
       await checkpoint();
-      return finder(section);
+      return finder(forWriting(section));
     }),
   );
 
@@ -221,7 +216,7 @@ export async function run(
           timeUp = true;
           return;
         }
-        results[i] = await writeSection(model, e, {
+        const written = await writeSection(model, e, {
           language: guideline.language,
           companyName: loaded.company?.name ?? '',
           writingStyle:
@@ -231,6 +226,7 @@ export async function run(
           profile: loaded.company?.profile.description ?? '',
           citations,
         });
+        results[i] = withPlan(written, sections[i]!);
         done += 1;
         const sofar = results.filter((s): s is DraftSection => !!s).map(styledSection);
         await hooks.storeWritten(draftOf(sofar, [], DRAFT_GENERATING_REVISION));
@@ -241,11 +237,14 @@ export async function run(
         results,
         (r, i) =>
           r ??
-          composeSection(
-            evidence[i]!.section,
-            (evidence[i]!.requirements ?? []).map((q) => ({ ...q, passages: [] })),
-            guideline.language,
-            citations,
+          withPlan(
+            composeSection(
+              evidence[i]!.section,
+              (evidence[i]!.requirements ?? []).map((q) => ({ ...q, passages: [] })),
+              guideline.language,
+              citations,
+            ),
+            sections[i]!,
           ),
       );
     },

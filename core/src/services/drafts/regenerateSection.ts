@@ -4,7 +4,8 @@
  * retrieved passages and fact sheet), validated the same way, and put in place of the old one in
  * one transaction that keeps the replaced state as a version (reason 'regenerated'), writes
  * revision + 1 and leaves the other sections as they are stored then. New citations are numbered
- * after the draft's own.
+ * after the draft's own. The section keeps its plan: its requirements (issue 19), those the user
+ * left out staying out, each covered or a gap as the new evidence says.
  */
 import type { Retriever } from '../../ai/retrieval/retriever';
 import { CallableError } from '../../callables/errors';
@@ -20,7 +21,7 @@ import type { Clock } from '../../ports/runtime';
 import { Timestamp } from '../../ports/values';
 import { citedIds, sanitizeDraftHtml } from './draftHtml';
 import { CitationRegistry, factPassages } from './draftEvidence';
-import { MIN_SECTION_WORDS, type PlannedSection } from './draftPlan';
+import { forWriting, plannedFromSection, withPlan } from './draftPlanEdits';
 import { evidenceFinder, tenderPassages, writeSection } from './generateDraft';
 import { draftVersionId, pruneDraftVersions } from './saveDraft';
 
@@ -72,14 +73,9 @@ export async function regenerateDraftSection(
     if (sheet) sheets.push({ knowledgeBaseId: kbId, sheet });
   }
   const company = (await docs.getDoc(refs.company(cid))).data;
-  const planned: PlannedSection = {
-    id: old.id,
-    kind: old.criterionId === null && old.id === 's0' ? 'summary' : 'criterion',
-    heading: old.heading,
-    criterionId: old.criterionId,
-    weight: old.weight,
-    targetWords: old.targetWords ?? MIN_SECTION_WORDS,
-  };
+  // The section keeps its plan (issue 19): its requirements, without those the user left out.
+  const planned = plannedFromSection(old);
+  const toWrite = forWriting(planned);
   const evidence = await evidenceFinder({
     tender,
     retriever,
@@ -87,7 +83,8 @@ export async function regenerateDraftSection(
     knowledgeBaseIds,
     factPassages: factPassages(sheets, draft.language),
     projectName: project.name,
-  })(planned);
+    requirementTexts: (toWrite.requirements ?? []).map((r) => r.text),
+  })(toWrite);
   const citations = new CitationRegistry(draft.citations);
   const written = await writeSection(model, evidence, {
     language: draft.language,
@@ -99,7 +96,10 @@ export async function regenerateDraftSection(
     citations,
   });
   const body = sanitizeDraftHtml(written.body);
-  const section = { ...old, body, citationIds: citedIds(body), assessment: written.assessment };
+  const section = withPlan(
+    { ...old, ...written, body, citationIds: citedIds(body), assessment: written.assessment },
+    planned,
+  );
   const added = citations.list.filter((c) => section.citationIds.includes(c.id));
 
   const result = await docs.runTransaction(async (tx) => {

@@ -13,6 +13,7 @@
  */
 import {
   DRAFT_GENERATING_REVISION,
+  type DraftChecklistItem,
   type DraftCitation,
   type DraftSection,
   type DraftVersion,
@@ -44,6 +45,25 @@ export interface SaveDraftInput extends DraftTarget {
   readonly title?: string;
   readonly content: readonly DraftSection[];
   readonly citations?: readonly DraftCitation[];
+  /**
+   * Checklist items the user marked (issue 19): by id, 'notApplicable' or back to what the job
+   * found ('met' with its evidence, else 'open'). Applied to the stored checklist, so a save never
+   * brings back an older list.
+   */
+  readonly checklistStatus?: Readonly<Record<string, 'notApplicable' | 'auto'>>;
+}
+
+/** The stored checklist with the user's marks: 'auto' gives the item back its found status. */
+export function markChecklist(
+  checklist: readonly DraftChecklistItem[],
+  marks: Readonly<Record<string, 'notApplicable' | 'auto'>>,
+): DraftChecklistItem[] {
+  return checklist.map((item) => {
+    const mark = marks[item.id];
+    if (!mark) return item;
+    if (mark === 'notApplicable') return { ...item, status: 'notApplicable' };
+    return { ...item, status: item.evidence !== null ? 'met' : 'open' };
+  });
 }
 
 const systemClock: Clock = { now: () => Date.now() };
@@ -108,6 +128,9 @@ export async function saveDraftContent(
       ...(input.title !== undefined ? { title: input.title } : {}),
       content,
       ...(input.citations !== undefined ? { citations: [...input.citations] } : {}),
+      ...(input.checklistStatus
+        ? { checklist: markChecklist(stored.checklist, input.checklistStatus) }
+        : {}),
       revision,
       updatedAt: serverTimestamp(),
       updatedBy: actor.uid,

@@ -48,7 +48,11 @@ const isWebsiteCallable = (name: string): name is keyof WebsiteCallables =>
 const isKnowledgeBaseCallable = (name: string): name is keyof KnowledgeBaseCallables =>
   name === 'startKnowledgeBaseTraining';
 const isDraftCallable = (name: string): name is keyof DraftCallables =>
-  name === 'generateDraft' || name === 'cancelDraftGeneration' || name === 'regenerateDraftSection';
+  name === 'generateDraft' ||
+  name === 'cancelDraftGeneration' ||
+  name === 'regenerateDraftSection' ||
+  name === 'getDraftPlan' ||
+  name === 'editDraftPlan';
 const isChatCallable = (name: string): name is keyof ChatCallables =>
   name === 'sendChatMessage' || name === 'getChatSuggestions';
 const isSignalingCallable = (name: string): name is keyof DemoSignalingCallables =>

@@ -109,6 +109,8 @@ export function createDraftJobs(deps: {
         (await inner()).cancelDraftGeneration(actor, input),
       regenerateDraftSection: async (actor, input) =>
         (await inner()).regenerateDraftSection(actor, input),
+      getDraftPlan: async (actor, input) => (await inner()).getDraftPlan(actor, input),
+      editDraftPlan: async (actor, input) => (await inner()).editDraftPlan(actor, input),
     },
     async idle() {
       while (pending > 0) await queue;

@@ -1,11 +1,12 @@
 /**
  * The draft's checklist (issues 8 and 19): the tender's knock-out and suitability requirements as
- * whole requirements, each met (with its evidence, cited), open, or not applicable, with where the
- * tender states them; and under it every gap the sections still hold ("Still to write"), so that
+ * whole requirements, each met (with its evidence, cited), open, or not applicable (an editor marks
+ * it so, and can undo it), with where the tender states them; and under it every gap the sections still hold ("Still to write"), so that
  * nothing left to write is missed.
  */
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,6 +16,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Draft, DraftChecklistItem } from '@tender/core';
 import { type CitationLookup, CitationMarker } from './DraftView';
@@ -68,14 +70,40 @@ function GapList({ draft }: { draft: Draft }) {
   );
 }
 
+/** An editor's switch: not applicable, or applicable again (met or open, as the job found). */
+function MarkButton({
+  item,
+  onMark,
+}: {
+  item: DraftChecklistItem;
+  onMark: (id: string, mark: 'notApplicable' | 'auto') => void;
+}) {
+  const { t } = useTranslation();
+  const off = item.status === 'notApplicable';
+  const key = off ? 'markApplicable' : 'markNotApplicable';
+  return (
+    <Button
+      size="small"
+      onClick={() => onMark(item.id, off ? 'auto' : 'notApplicable')}
+      aria-label={t(`drafts.checklist.${key}Label`, { requirement: item.requirement })}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {t(`drafts.checklist.${key}`)}
+    </Button>
+  );
+}
+
 export function Checklist({
   draft,
   lookup,
   onOpenCitation,
+  onMark,
 }: {
   draft: Draft;
   lookup: CitationLookup;
   onOpenCitation: (id: string) => void;
+  /** Given to an editor: marks an item not applicable or applicable again (saved with the draft). */
+  onMark?: (id: string, mark: 'notApplicable' | 'auto') => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -110,12 +138,16 @@ export function Checklist({
                     )}
                   </TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={STATUS_COLOR[item.status]}
-                      label={t(`drafts.checklist.${item.status}`)}
-                    />
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={STATUS_COLOR[item.status]}
+                        label={t(`drafts.checklist.${item.status}`)}
+                        data-testid="checklist-status"
+                      />
+                      {onMark && <MarkButton item={item} onMark={onMark} />}
+                    </Stack>
                   </TableCell>
                   <TableCell>
                     {item.evidence ?? '—'}

@@ -1,7 +1,8 @@
 /**
  * The draft for a member who may edit it: each section opens in its own editor (Tiptap, loaded on
  * the first Edit), changes autosave (useDraftAutosave), a conflict with someone else's save is
- * shown with the way out, earlier versions can be restored, and a section can be regenerated.
+ * shown with the way out, earlier versions can be restored, a section can be regenerated, and a
+ * checklist item marked not applicable.
  */
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,11 @@ export function DraftEditing({
   const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
   const lookup = useMemo(() => citationLookup(draft.citations), [draft.citations]);
   const citationLabel = (id: string) => `[${lookup.byId.get(id)?.number ?? '?'}]`;
-  const shown: Draft = { ...draft, content: [...autosave.content] };
+  const shown: Draft = {
+    ...draft,
+    content: [...autosave.content],
+    checklist: [...autosave.checklist],
+  };
   const { status } = autosave;
   useEffect(() => onSaveStatus?.(status), [onSaveStatus, status]);
 
@@ -190,6 +195,7 @@ export function DraftEditing({
       <DraftView
         draft={shown}
         onOpenDocument={onOpenDocument}
+        onMarkChecklist={autosave.mark}
         sectionActions={(section) => (
           <>
             {/* Only with nothing unsaved: the new revision would otherwise refuse the next save. */}

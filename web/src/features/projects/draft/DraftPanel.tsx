@@ -1,10 +1,10 @@
 /**
  * The project's draft (spec §2: draft-generation progress, ready-to-write state): Generate with the
  * readiness check, the live step list while the job runs (Cancel), failure with a retry, and the
- * latest draft. Every member of the company may generate (ARCHITECTURE §6); the callable decides
- * again on the server.
+ * latest draft; before writing, the plan to edit (DraftPlanEditor). Every member of the company may
+ * generate (ARCHITECTURE §6); the callable decides again on the server.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -19,18 +19,13 @@ import {
   type Actor,
   DRAFT_GENERATING_REVISION,
   type DraftCitation,
-  type DraftReadiness,
   type Project,
-  draftReadiness,
-  limit,
-  orderBy,
-  query,
   refs,
 } from '@tender/core';
-import { useBackend } from '../../../backend/BackendContext';
-import { useLiveDoc, useLiveQuery } from '../../../backend/hooks/useLiveQuery';
+import { useLiveDoc } from '../../../backend/hooks/useLiveQuery';
 import { useNow } from '../../../hooks/useNow';
-import { type DocumentRow, useProjectDocuments } from '../documents/useProjectDocuments';
+import { useDraftActions, useDraftReadiness, useLatestDrafts } from './draftPanelHooks';
+import { DraftPlanEditorButton } from './DraftPlanEditor';
 import { DraftEditing } from './DraftEditing';
 import { jobPhase, useDraftProgress } from './draftProgress';
 import { DraftView } from './DraftView';
@@ -41,40 +36,6 @@ import { PrintDraftButton } from './print/PrintDraftButton';
 import { GenerationSteps } from './GenerationSteps';
 import type { SaveStatus } from './useDraftAutosave';
 import { useCitedDocument } from './useCitedDocument';
-
-/** draftReadiness over the live project, its documents and the company's knowledge bases; null while loading. */
-export function useDraftReadiness(
-  companyId: string,
-  projectId: string,
-  project: Pick<Project, 'dataSources'>,
-): { readiness: DraftReadiness | null; documents: readonly DocumentRow[] } {
-  const documents = useProjectDocuments(companyId, projectId);
-  const kbs = useLiveQuery(refs.knowledgeBases(companyId));
-  const readiness = useMemo(() => {
-    if (documents.status !== 'ready' || kbs.status !== 'ready') return null;
-    return draftReadiness({
-      project,
-      documents: documents.data.map((d) => d.data),
-      knowledgeBases: kbs.data.map((kb) => ({
-        id: kb.id,
-        category: kb.data.category,
-        documentCount: kb.data.documentCount,
-      })),
-    });
-  }, [documents, kbs, project]);
-  return { readiness, documents: documents.status === 'ready' ? documents.data : [] };
-}
-
-/**
- * The project's two newest drafts, live. The newest may be one still being written (revision 0);
- * there is at most one such (a run deletes one a dead run left), so the one before it is the
- * draft to show when that run is no longer under way.
- */
-function useLatestDrafts(companyId: string, projectId: string) {
-  return useLiveQuery(
-    query(refs.drafts(companyId, projectId), orderBy('createdAt', 'desc'), limit(2)),
-  );
-}
 
 export function DraftPanel({
   companyId,
@@ -95,7 +56,6 @@ export function DraftPanel({
   exportInfo: { projectName: string; tenderReference: string | null };
 }) {
   const { t } = useTranslation();
-  const backend = useBackend();
   const progress = useDraftProgress(companyId, projectId);
   const running = progress?.state === 'running';
   // Every second while a job runs (elapsed times, the deadline); otherwise rarely.
@@ -132,41 +92,11 @@ export function DraftPanel({
   const canStart =
     contentEditable && readiness?.canGenerate === true && phase !== 'running' && busy === null;
 
-  const generate = async () => {
-    setBusy('starting');
-    setError(null);
-    try {
-      await backend.call('generateDraft', { projectId });
-    } catch (e) {
-      console.warn('generateDraft failed', e);
-      setError('generate');
-    } finally {
-      setBusy(null);
-    }
-  };
-  /** The confirmed "Generate again": the server keeps the shown draft as a version first. */
-  const generateAgain = async () => {
-    try {
-      await backend.call('generateDraft', { projectId });
-      setConfirming(false);
-      return null;
-    } catch (e) {
-      console.warn('generateDraft failed', e);
-      return { title: t('drafts.errors.generate'), detail: null };
-    }
-  };
-  const cancel = async () => {
-    setBusy('cancelling');
-    setError(null);
-    try {
-      await backend.call('cancelDraftGeneration', { projectId });
-    } catch (e) {
-      console.warn('cancelDraftGeneration failed', e);
-      setError('cancel');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { generate, generateAgain, cancel } = useDraftActions(projectId, {
+    setBusy,
+    setError,
+    onStarted: () => setConfirming(false),
+  });
 
   const cited = useCitedDocument(companyId, projectId, documents);
   const openDocument = (citation: DraftCitation) => cited.opener(citation);
@@ -208,14 +138,19 @@ export function DraftPanel({
               {t('drafts.cancel')}
             </Button>
           ) : (
-            <Button
-              variant={draft ? 'outlined' : 'contained'}
-              onClick={draft && !writing ? () => setConfirming(true) : generate}
-              disabled={!canStart}
-              loading={busy === 'starting'}
-            >
-              {t(draft ? 'drafts.generateAgain' : 'drafts.generate')}
-            </Button>
+            <>
+              {contentEditable && (
+                <DraftPlanEditorButton projectId={projectId} disabled={busy !== null} />
+              )}
+              <Button
+                variant={draft ? 'outlined' : 'contained'}
+                onClick={draft && !writing ? () => setConfirming(true) : generate}
+                disabled={!canStart}
+                loading={busy === 'starting'}
+              >
+                {t(draft ? 'drafts.generateAgain' : 'drafts.generate')}
+              </Button>
+            </>
           )}
         </Stack>
       </Stack>

@@ -149,6 +149,7 @@ export function DraftView({
   onOpenDocument,
   renderSection,
   sectionActions,
+  onMarkChecklist,
   writing = false,
 }: {
   draft: Draft;
@@ -158,6 +159,8 @@ export function DraftView({
   renderSection?: (section: DraftSection, body: ReactNode) => ReactNode;
   /** Buttons beside a section's heading (regenerate). */
   sectionActions?: (section: DraftSection) => ReactNode;
+  /** Given to an editor: marks a checklist item not applicable, or applicable again. */
+  onMarkChecklist?: (id: string, mark: 'notApplicable' | 'auto') => void;
   /**
    * The draft is still being written (revision 0): its sections so far are shown; the knock-out
    * checklist is made after them, so it is not shown as empty meanwhile.
@@ -230,7 +233,14 @@ export function DraftView({
           </Box>
         );
       })}
-      {!writing && <Checklist draft={draft} lookup={lookup} onOpenCitation={setOpen} />}
+      {!writing && (
+        <Checklist
+          draft={draft}
+          lookup={lookup}
+          onOpenCitation={setOpen}
+          {...(onMarkChecklist ? { onMark: onMarkChecklist } : {})}
+        />
+      )}
       {open !== null && (
         <CitationDialog
           number={opened?.number ?? 0}

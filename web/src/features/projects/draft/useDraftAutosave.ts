@@ -3,17 +3,21 @@
  * saveDraftContent shortly after the last keystroke, naming the revision it started from. When
  * someone else saved in between, the save is refused ('conflict'): autosave stops, and
  * `reloadLatest` shows the stored draft while the user's text is kept (`kept`) to copy — nothing is
- * lost and nothing is overwritten.
+ * lost and nothing is overwritten. A checklist item marked not applicable (or back) is saved the
+ * same way (issue 19): with the text, naming the same revision.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type Actor,
   type Draft,
+  type DraftChecklistItem,
   type DraftSection,
   DocStoreError,
   type DocStore,
 } from '@tender/core';
-import { saveDraftContent } from '@tender/core/services/drafts/saveDraft';
+import { markChecklist, saveDraftContent } from '@tender/core/services/drafts/saveDraft';
+
+type ChecklistMark = 'notApplicable' | 'auto';
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'conflict' | 'error';
 
@@ -28,7 +32,11 @@ export interface DraftAutosave {
   readonly resetKey: number;
   /** The user's sections that could not be saved, after `reloadLatest`. */
   readonly kept: readonly DraftSection[] | null;
+  /** The stored checklist with the marks made here (shown at once, saved with the next save). */
+  readonly checklist: readonly DraftChecklistItem[];
   change(sectionId: string, body: string): void;
+  /** Marks a checklist item not applicable, or gives it back its found status ('auto'). */
+  mark(itemId: string, mark: ChecklistMark): void;
   /** Retries a save that failed for another reason than a conflict. */
   retry(): void;
   reloadLatest(): void;
@@ -53,8 +61,15 @@ export function useDraftAutosave({
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [resetKey, setResetKey] = useState(0);
   const [kept, setKept] = useState<readonly DraftSection[] | null>(null);
+  // The checklist marks made here: shown over the stored checklist; `unsent` go with the next save.
+  const [marks, setMarks] = useState<Readonly<Record<string, ChecklistMark>>>({});
   // The save reads the newest values, not those of the render that scheduled it.
-  const latest = useRef({ content, revision, edits: 0 });
+  const latest = useRef({
+    content,
+    revision,
+    edits: 0,
+    unsent: {} as Record<string, ChecklistMark>,
+  });
   useEffect(() => {
     latest.current.content = content;
     latest.current.revision = Math.max(latest.current.revision, revision);
@@ -63,6 +78,8 @@ export function useDraftAutosave({
 
   const save = useCallback(async () => {
     const edits = latest.current.edits;
+    const sent = latest.current.unsent;
+    latest.current.unsent = {};
     setStatus('saving');
     try {
       const result = await saveDraftContent(
@@ -73,6 +90,7 @@ export function useDraftAutosave({
           draftId,
           expectedRevision: latest.current.revision,
           content: latest.current.content,
+          ...(Object.keys(sent).length ? { checklistStatus: sent } : {}),
         },
         actor,
       );
@@ -83,6 +101,8 @@ export function useDraftAutosave({
     } catch (error) {
       const conflict = error instanceof DocStoreError && error.code === 'aborted';
       if (!conflict) console.warn('Draft save failed', error);
+      // Not saved: the marks go with the retry (newer ones made meanwhile win).
+      latest.current.unsent = { ...sent, ...latest.current.unsent };
       setStatus(conflict ? 'conflict' : 'error');
     }
   }, [docs, cid, pid, draftId, actor]);
@@ -108,6 +128,7 @@ export function useDraftAutosave({
     setContent(draft.content);
     setRevision(draft.revision);
     setResetKey((k) => k + 1);
+    setMarks({});
   }
 
   return {
@@ -116,9 +137,16 @@ export function useDraftAutosave({
     status,
     resetKey,
     kept,
+    checklist: markChecklist(draft.checklist ?? [], marks),
     change(sectionId, body) {
       latest.current.edits += 1;
       setContent((sections) => sections.map((s) => (s.id === sectionId ? { ...s, body } : s)));
+      if (status !== 'conflict') setStatus((s) => (s === 'saving' ? s : 'pending'));
+    },
+    mark(itemId, mark) {
+      latest.current.edits += 1;
+      latest.current.unsent = { ...latest.current.unsent, [itemId]: mark };
+      setMarks((m) => ({ ...m, [itemId]: mark }));
       if (status !== 'conflict') setStatus((s) => (s === 'saving' ? s : 'pending'));
     },
     retry() {
@@ -126,6 +154,8 @@ export function useDraftAutosave({
     },
     reloadLatest() {
       setKept(latest.current.content);
+      latest.current.unsent = {};
+      setMarks({});
       setContent(draft.content);
       setRevision(draft.revision);
       setStatus('saved');

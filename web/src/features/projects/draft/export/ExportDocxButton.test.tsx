@@ -100,6 +100,85 @@ describe('ExportDocxButton', () => {
   });
 });
 
+describe('ExportDocxButton with gaps still to write (issue 19)', () => {
+  const withGap = () =>
+    testDraft({
+      content: [
+        testSection({
+          id: 's1',
+          heading: 'Functionele eisen',
+          body:
+            '<p>Wij loggen in met DigiD.</p>' +
+            '<p><mark>[Nog te schrijven: hoe wij voldoen aan F2]</mark></p>',
+          requirements: [
+            {
+              id: 'q1',
+              text: 'F1',
+              documentName: null,
+              page: null,
+              status: 'covered',
+              citationIds: [],
+              translate: false,
+            },
+            {
+              id: 'q2',
+              text: 'F2',
+              documentName: null,
+              page: null,
+              status: 'gap',
+              citationIds: [],
+              translate: false,
+            },
+          ],
+        }),
+      ],
+    });
+  const documentOf = async (blob: Blob) =>
+    strFromU8(unzipSync(new Uint8Array(await blob.arrayBuffer()))['word/document.xml']!);
+
+  it('the button marks the gaps in the file (the default)', async () => {
+    const saved = captureDownloads();
+    await show(withGap());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Export to Word' }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
+    const document = await documentOf(saved[0]!.blob);
+    expect(document).toContain('Nog te schrijven: hoe wij voldoen aan F2');
+    expect(document).toContain('w:highlight');
+  });
+
+  it('the options menu leaves the gaps out (keyboard), in Dutch', async () => {
+    const saved = captureDownloads();
+    const notApplicable = {
+      id: 'k1',
+      requirement: 'VOG voor al het personeel',
+      status: 'notApplicable' as const,
+      evidence: null,
+      citationIds: [],
+    };
+    await show({ ...withGap(), checklist: [notApplicable] }, 'nl');
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Opties voor de Word-export' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Nog 1 eis te schrijven');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Exporteren zonder de gaten' }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
+    const document = await documentOf(saved[0]!.blob);
+    expect(document).toContain('Wij loggen in met DigiD.');
+    expect(document).not.toContain('Nog te schrijven');
+    expect(document).not.toContain('w:highlight');
+    // The checklist item the user marked says so in the file too.
+    expect(document).toMatch(/VOG voor al het personeel[\s\S]*Niet van toepassing/);
+  });
+
+  it('offers no choice when nothing is left to write', async () => {
+    await show(testDraft({ content: [testSection({ id: 's1', heading: 'A', body: '<p>B</p>' })] }));
+    expect(screen.getByRole('button', { name: 'Export to Word' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Word export options' })).toBeNull();
+  });
+});
+
 describe('docxFileName', () => {
   it('keeps the name as written, minus characters file systems refuse', () => {
     expect(docxFileName('Brug Zuidas')).toBe('Brug Zuidas.docx');

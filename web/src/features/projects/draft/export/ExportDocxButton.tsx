@@ -1,9 +1,14 @@
-import { useContext, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DescriptionIcon from '@mui/icons-material/Description';
 import type { Draft } from '@tender/core';
 import { loadMessages } from '../../../../app/i18n/i18n';
@@ -28,9 +33,21 @@ export function docxFileName(projectName: string): string {
   return `${name || 'draft'}.docx`;
 }
 
+/** Requirements still to write, over all sections (the gaps the export marks or leaves out). */
+export function gapCount(draft: Draft): number {
+  // A damaged record without sections still reaches the export, which says it failed.
+  if (!Array.isArray(draft.content)) return 0;
+  return draft.content.reduce(
+    (n, s) => n + (s.requirements ?? []).filter((r) => r.status === 'gap').length,
+    0,
+  );
+}
+
 /**
  * "Export to Word": builds the draft's .docx in the browser and saves it as '<project name>.docx'.
- * The writer (and the docx library, ~0.4 MB) loads on the first click only.
+ * The writer (and the docx library, ~0.4 MB) loads on the first click only. A draft with gaps
+ * still to write (issue 19) gets the choice beside the button: the click marks them in the file
+ * (the default), the menu also exports without them.
  */
 export function ExportDocxButton({
   draft,
@@ -42,8 +59,12 @@ export function ExportDocxButton({
   const backend = useContext(BackendContext);
   const session = useMemberSession();
   const [state, setState] = useState<'idle' | 'building' | 'failed'>('idle');
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const openGaps = gapCount(draft);
 
-  const exportDocx = async () => {
+  const exportDocx = async (choice: 'mark' | 'omit') => {
+    setMenu(null);
     setState('building');
     try {
       const [{ draftToDocx }, { docxLabelsIn }, { loadDocxVisuals }] = await Promise.all([
@@ -55,7 +76,11 @@ export function ExportDocxButton({
       const visuals =
         backend && session ? await loadDocxVisuals(backend, session.companyId, draft) : undefined;
       saveBlob(
-        await draftToDocx(draft, { ...meta, ...(visuals ? { visuals } : {}) }, labels),
+        await draftToDocx(
+          draft,
+          { ...meta, gaps: choice, ...(visuals ? { visuals } : {}) },
+          labels,
+        ),
         docxFileName(meta.projectName),
       );
       setState('idle');
@@ -68,14 +93,47 @@ export function ExportDocxButton({
   const building = state === 'building';
   return (
     <Box className={PRINT.hidden} sx={{ display: 'inline-flex', flexDirection: 'column', gap: 1 }}>
-      <Button
-        startIcon={building ? <CircularProgress size={16} color="inherit" /> : <DescriptionIcon />}
-        {...buttonProps}
+      <ButtonGroup
+        variant={buttonProps.variant ?? 'text'}
+        size={buttonProps.size ?? 'medium'}
         disabled={building || buttonProps.disabled}
-        onClick={() => void exportDocx()}
       >
-        {building ? t('drafts.export.downloading') : t('drafts.export.download')}
-      </Button>
+        <Button
+          startIcon={
+            building ? <CircularProgress size={16} color="inherit" /> : <DescriptionIcon />
+          }
+          {...buttonProps}
+          onClick={() => void exportDocx('mark')}
+        >
+          {building ? t('drafts.export.downloading') : t('drafts.export.download')}
+        </Button>
+        {openGaps > 0 && (
+          <Button
+            {...buttonProps}
+            aria-label={t('drafts.export.gaps.options')}
+            aria-haspopup="menu"
+            aria-controls={menu ? menuId : undefined}
+            aria-expanded={menu ? 'true' : undefined}
+            onClick={(e) => setMenu(e.currentTarget)}
+            sx={{ px: 0.5, minWidth: 0 }}
+          >
+            <ArrowDropDownIcon />
+          </Button>
+        )}
+      </ButtonGroup>
+      <Menu
+        id={menuId}
+        anchorEl={menu}
+        open={menu !== null}
+        onClose={() => setMenu(null)}
+        data-testid="export-gaps"
+      >
+        <ListSubheader sx={{ lineHeight: 2.5 }}>
+          {t('drafts.export.gaps.body', { count: openGaps })}
+        </ListSubheader>
+        <MenuItem onClick={() => void exportDocx('mark')}>{t('drafts.export.gaps.mark')}</MenuItem>
+        <MenuItem onClick={() => void exportDocx('omit')}>{t('drafts.export.gaps.omit')}</MenuItem>
+      </Menu>
       {state === 'failed' && (
         <Alert severity="error" closeText={t('common.close')} onClose={() => setState('idle')}>
           {t('drafts.export.failed')}

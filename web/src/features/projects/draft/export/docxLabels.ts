@@ -12,6 +12,8 @@ export type DocxLabels = {
   readonly evidence: string;
   readonly met: string;
   readonly open: string;
+  /** A checklist item the user marked not applicable (issue 19). */
+  readonly notApplicable: string;
   /** A section without a heading: 'Section 3'. */
   readonly untitledSection: (n: number) => string;
   /** A footnote's page: 'p. 12'. */
@@ -33,6 +35,7 @@ export function docxLabels(t: TFunction): DocxLabels {
     evidence: t(k('evidence')),
     met: t(k('met')),
     open: t(k('open')),
+    notApplicable: t(k('notApplicable')),
     untitledSection: (n) => t(k('untitledSection'), { n }),
     page: (page) => t(k('page'), { page }),
     empty: t(k('empty')),

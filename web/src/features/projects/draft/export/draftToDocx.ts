@@ -281,7 +281,7 @@ function checklistTable(
         cantSplit: true,
         children: [
           cell([text(item.requirement)], 45),
-          cell([text(item.status === 'met' ? labels.met : labels.open, true)], 15),
+          cell([text(labels[item.status], true)], 15),
           cell(
             [
               ...(item.evidence ? [text(item.evidence)] : []),
