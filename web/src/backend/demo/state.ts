@@ -21,8 +21,12 @@ import { createSaver } from './saver';
 import { type Seed, applySeed, seed as defaultSeed, seedVersion } from './seed';
 import { withFileWriteHook, withWriteHook } from './writeHook';
 import { DEFERRED_GROUPS, type DeferredGroup, withDeferredCollections } from './deferredDocs';
+import { groupOfShard, shardDocs, shardOf } from './docShards';
 
-/** When the deferred documents load if no page asked for them first (ms after the state opened). */
+/**
+ * When the deferred documents load if no page asked for them first: after this long (ms after the
+ * state opened) and once the browser is idle, so that they never compete with a first render.
+ */
 const DEFERRED_LOAD_DELAY_MS = 1500;
 
 export interface DemoStateOptions {
@@ -112,15 +116,16 @@ export async function openDemoState({
     }
     return load;
   };
+  const groupReady = (group: 'first' | DeferredGroup) =>
+    group === 'first' ? Promise.resolve() : readyGroup(group);
   const ready = async (group?: DeferredGroup) => {
     if (group) return readyGroup(group);
     for (const g of DEFERRED_GROUPS) await readyGroup(g);
   };
   if (deferredSource) {
-    // The matches (Signaling, the dashboard) are read from IndexedDB while the app's screen
-    // loads; the tenders after the first render. A page that needs them asks sooner.
-    setTimeout(() => void readyGroup('matches').catch(() => undefined), 0);
-    setTimeout(() => void ready().catch(() => undefined), DEFERRED_LOAD_DELAY_MS);
+    // A page that needs them (Signaling and the dashboard read the matches) asks at once; the
+    // projects list and Help never wait for them, nor share the main thread with their decoding.
+    setTimeout(() => whenIdle(() => void ready().catch(() => undefined)), DEFERRED_LOAD_DELAY_MS);
   }
   const fileStore = new MemoryFileStore({ clock, urlFor: blobUrl });
   if (fromStore && stored?.files) importFiles(fileStore, stored.files);
@@ -147,22 +152,55 @@ export async function openDemoState({
     const kept = new Set(put.map((f) => f.path));
     return { replaceAll: false, put, removed: [...paths].filter((p) => !kept.has(p)) };
   };
+  // Documents written since the last save: only their shards are saved (docShards.ts). Every
+  // shard is written when the state is new, or stored in the layout before shards.
+  let changedDocs = new Set<string>();
+  let saveAllDocs = !fromStore || stored?.legacy === true;
+  const stopCommits = store.onCommit((paths) => {
+    for (const path of paths) changedDocs.add(path);
+  });
+  const docWrites = async () => {
+    const paths = changedDocs;
+    changedDocs = new Set();
+    const all = saveAllDocs;
+    const dirty = new Set([...paths].map(shardOf));
+    // A shard is written whole: a deferred group must be in memory before its shards are.
+    try {
+      if (all) await ready();
+      else await Promise.all([...new Set([...dirty].map(groupOfShard))].map(groupReady));
+    } catch (error) {
+      for (const path of paths) changedDocs.add(path); // the next save tries again
+      throw error;
+    }
+    const shards = shardDocs(
+      store.paths(),
+      (shard) => all || dirty.has(shard),
+      (list) => store.exportDocs(list),
+    );
+    for (const shard of dirty) if (!shards.has(shard)) shards.set(shard, {}); // emptied
+    return { writes: { replaceAll: all, shards }, paths };
+  };
   const saver = createSaver(async () => {
-    await ready(); // a store without the deferred documents must not replace the saved ones
     const files = fileChanges();
+    const docs = await docWrites().catch((error: unknown) => {
+      saveAllFiles = true;
+      throw error;
+    });
     try {
       await persistence.save(
         {
           version,
-          docs: store.exportSnapshot(),
+          docs: docs.writes,
           identity: identity.exportSnapshot(),
           realtime: keptRealtime(),
         },
         files,
       );
       saveAllFiles = false;
+      if (docs.writes.replaceAll) saveAllDocs = false;
     } catch (error) {
       saveAllFiles = true; // what this save missed goes with the next one
+      for (const path of docs.paths) changedDocs.add(path);
       throw error;
     }
     channel?.postMessage({ type: 'saved', version, from: instance } satisfies SavedMessage);
@@ -232,12 +270,19 @@ export async function openDemoState({
     loaded: () => ready(),
     async close() {
       stopIdentity();
+      stopCommits();
       stopRealtime();
       if (typeof window !== 'undefined') window.removeEventListener('pagehide', onHide);
       await saver.flush();
       channel?.close();
     },
   };
+}
+
+/** Runs `task` when the browser is idle (at once where it cannot tell). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+  else task();
 }
 
 /** Download URLs the browser can open and save; a data: URL where blob URLs are unavailable. */
