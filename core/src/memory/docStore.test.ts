@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DocStoreError } from '../ports/docStore';
+import { orderBy, query } from '../ports/query';
 import { collectionRef, docRef } from '../ports/refs';
 import {
   FieldSentinel,
@@ -15,6 +16,23 @@ import { MemoryDocStore } from './docStore';
 type Counter = { n: number };
 
 describe('MemoryDocStore specifics', () => {
+  it('orders strings by code point, as Firestore (UTF-8 bytes), not by UTF-16 unit', async () => {
+    const store = new MemoryDocStore();
+    const values = ['\u{1F600}', 'b', '\uFFFF', 'ab', 'a', '\uE000', '\u{10000}', ''];
+    for (const [i, v] of values.entries()) await store.setDoc(docRef(`s/${i}`), { v });
+    const sorted = await store.getDocs(query(collectionRef<{ v: string }>('s'), orderBy('v')));
+    expect(sorted.docs.map((d) => d.data.v)).toEqual([
+      '',
+      'a',
+      'ab',
+      'b',
+      '\uE000',
+      '\uFFFF',
+      '\u{10000}',
+      '\u{1F600}',
+    ]);
+  });
+
   it('tells commit listeners the written paths (not loads), and exports just the asked documents', async () => {
     const store = new MemoryDocStore();
     const seen: string[][] = [];

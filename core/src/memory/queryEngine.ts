@@ -105,8 +105,9 @@ export function runQuery(rows: Iterable<StoredRow>, q: Query<unknown>): StoredRo
   );
   // Each row's order values once, not at every comparison: a sort of Signaling's 20,000 matches
   // compares each row about thirty times, and a loaded document decodes a field when read.
-  const keys = new Map(result.map((row) => [row, orders.map((o) => fieldOf(row, o.field))]));
-  result.sort((a, b) => compareKeys(keys.get(a)!, keys.get(b)!, orders));
+  const keyed = result.map((row) => ({ row, keys: orders.map((o) => fieldOf(row, o.field)) }));
+  keyed.sort((a, b) => compareKeys(a.keys, b.keys, orders));
+  result = keyed.map((k) => k.row);
   if (q.startAfter) {
     const cursor = q.startAfter;
     result = result.filter((row) => isAfterCursor(row, cursor, orders));

@@ -27,6 +27,16 @@ export function deferredGroup(path: string): DeferredGroup | null {
   return null;
 }
 
+/**
+ * The groups the page at `pathname` reads for its first rows: the dashboard's figures and
+ * Signaling's list read the matches. Loading them as the state opens, while the page's code
+ * downloads, rather than when its query asks, puts their cost beside the download instead of
+ * after it.
+ */
+export function groupsFirstReadAt(pathname: string): DeferredGroup[] {
+  return /^\/[a-z]{2}\/dashboard(\/signaling)?\/?$/.test(pathname) ? ['matches'] : [];
+}
+
 export function isDeferredPath(path: string): boolean {
   return deferredGroup(path) !== null;
 }

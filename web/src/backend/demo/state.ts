@@ -45,6 +45,8 @@ export interface DemoStateOptions {
    * of the state's version, so switching starts over from the seed.
    */
   readonly largeSeed?: boolean;
+  /** Deferred groups the first page reads (deferredDocs.ts groupsFirstReadAt): loaded at once. */
+  readonly loadFirst?: readonly DeferredGroup[];
 }
 
 export interface DemoState {
@@ -86,6 +88,7 @@ export async function openDemoState({
   saveDelayMs = 20,
   syncChannel,
   largeSeed = false,
+  loadFirst = [],
 }: DemoStateOptions): Promise<DemoState> {
   const version = `${seedVersion(seed)}${largeSeed ? '+large' : ''}`;
   // A damaged or unreadable store is no reason for the demo not to start: begin from the seed.
@@ -123,8 +126,9 @@ export async function openDemoState({
     for (const g of DEFERRED_GROUPS) await readyGroup(g);
   };
   if (deferredSource) {
-    // A page that needs them (Signaling and the dashboard read the matches) asks at once; the
-    // projects list and Help never wait for them, nor share the main thread with their decoding.
+    // The first page's groups load at once; any other page that needs them asks when it reads.
+    // The projects list and Help never wait for them, nor share the main thread with them.
+    for (const group of loadFirst) void readyGroup(group).catch(() => undefined);
     setTimeout(() => whenIdle(() => void ready().catch(() => undefined)), DEFERRED_LOAD_DELAY_MS);
   }
   const fileStore = new MemoryFileStore({ clock, urlFor: blobUrl });
