@@ -4,8 +4,9 @@
 // Van Dijk Bouw's admin once (the demo generates and stores the company: not timed), then loads
 // the projects list, Signaling, the dashboard and Help afresh, three times each, and reports the
 // median Largest Contentful Paint once each page's first rows are on screen (budget 1.0 s).
-// In .ci/run since the demo loads the tenders and matches after the first render (issue 22 item 6,
-// web/src/backend/demo/deferredDocs.ts); see bench/README.md. Serves the demo build that
+// In .ci/run. The demo stores its documents in shards and loads the tenders and matches only for
+// the pages that read them, decoding documents when used (issue 22 item 6; docShards.ts,
+// deferredDocs.ts, core/src/memory/loadedDoc.ts; docs/decisions.md). Serves the demo build that
 // bench/bundle-size.mjs leaves in node_modules/.cache/tender-bench/demo (LARGE_LCP_DIST overrides).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,12 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 /**
- * Issue 22's target is 1.0 s a page. Four runs on a shared 2-core machine measured 580–968 ms for
- * projects, Signaling and Help and 684–1,460 ms for the dashboard (bench/README.md), so the gate is
- * 1.5 s, with the target printed beside it: a step back fails CI, a busy machine does not.
+ * Issue 22's target, 1.0 s a page, is the gate: two runs on the shared 2-core machine at load
+ * 10–12 measured 508–936 ms (bench/README.md). On a machine far busier than that, Signaling (the
+ * page with the most to load) can pass 1.0 s.
  */
-const TARGET_MS = 1000;
-const BUDGET_MS = 1500;
+const BUDGET_MS = 1000;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.env.LARGE_LCP_DIST ?? 'node_modules/.cache/tender-bench/demo';
 const port = Number(process.env.LARGE_LCP_PORT ?? 4317);
@@ -96,9 +96,7 @@ try {
 }
 let failed = false;
 for (const [name, ms] of Object.entries(results)) {
-  console.log(
-    `bench large-company-lcp-${name}: ${ms} ms (budget ${BUDGET_MS} ms, target ${TARGET_MS} ms)`,
-  );
+  console.log(`bench large-company-lcp-${name}: ${ms} ms (budget ${BUDGET_MS} ms)`);
   if (ms > BUDGET_MS) failed = true;
 }
 process.exit(failed ? 1 : 0);
