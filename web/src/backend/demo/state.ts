@@ -21,7 +21,7 @@ import { createSaver } from './saver';
 import { type Seed, applySeed, seed as defaultSeed, seedVersion } from './seed';
 import { withFileWriteHook, withWriteHook } from './writeHook';
 import { DEFERRED_GROUPS, type DeferredGroup, withDeferredCollections } from './deferredDocs';
-import { groupOfShard, shardDocs, shardOf } from './docShards';
+import { trackDocSaves } from './docSaves';
 
 /**
  * When the deferred documents load if no page asked for them first: after this long (ms after the
@@ -119,8 +119,6 @@ export async function openDemoState({
     }
     return load;
   };
-  const groupReady = (group: 'first' | DeferredGroup) =>
-    group === 'first' ? Promise.resolve() : readyGroup(group);
   const ready = async (group?: DeferredGroup) => {
     if (group) return readyGroup(group);
     for (const g of DEFERRED_GROUPS) await readyGroup(g);
@@ -156,37 +154,13 @@ export async function openDemoState({
     const kept = new Set(put.map((f) => f.path));
     return { replaceAll: false, put, removed: [...paths].filter((p) => !kept.has(p)) };
   };
-  // Documents written since the last save: only their shards are saved (docShards.ts). Every
-  // shard is written when the state is new, or stored in the layout before shards.
-  let changedDocs = new Set<string>();
-  let saveAllDocs = !fromStore || stored?.legacy === true;
-  const stopCommits = store.onCommit((paths) => {
-    for (const path of paths) changedDocs.add(path);
-  });
-  const docWrites = async () => {
-    const paths = changedDocs;
-    changedDocs = new Set();
-    const all = saveAllDocs;
-    const dirty = new Set([...paths].map(shardOf));
-    // A shard is written whole: a deferred group must be in memory before its shards are.
-    try {
-      if (all) await ready();
-      else await Promise.all([...new Set([...dirty].map(groupOfShard))].map(groupReady));
-    } catch (error) {
-      for (const path of paths) changedDocs.add(path); // the next save tries again
-      throw error;
-    }
-    const shards = shardDocs(
-      store.paths(),
-      (shard) => all || dirty.has(shard),
-      (list) => store.exportDocs(list),
-    );
-    for (const shard of dirty) if (!shards.has(shard)) shards.set(shard, {}); // emptied
-    return { writes: { replaceAll: all, shards }, paths };
-  };
+  // Only the shards of documents written since the last save are saved (docSaves.ts).
+  const docSaves = trackDocSaves(store, !fromStore || stored?.legacy === true, (group) =>
+    !group ? ready() : group === 'first' ? Promise.resolve() : readyGroup(group),
+  );
   const saver = createSaver(async () => {
     const files = fileChanges();
-    const docs = await docWrites().catch((error: unknown) => {
+    const docs = await docSaves.next().catch((error: unknown) => {
       saveAllFiles = true;
       throw error;
     });
@@ -201,10 +175,10 @@ export async function openDemoState({
         files,
       );
       saveAllFiles = false;
-      if (docs.writes.replaceAll) saveAllDocs = false;
+      docSaves.saved(docs.writes);
     } catch (error) {
       saveAllFiles = true; // what this save missed goes with the next one
-      for (const path of docs.paths) changedDocs.add(path);
+      docSaves.failed(docs.paths);
       throw error;
     }
     channel?.postMessage({ type: 'saved', version, from: instance } satisfies SavedMessage);
@@ -274,7 +248,7 @@ export async function openDemoState({
     loaded: () => ready(),
     async close() {
       stopIdentity();
-      stopCommits();
+      docSaves.stop();
       stopRealtime();
       if (typeof window !== 'undefined') window.removeEventListener('pagehide', onHide);
       await saver.flush();
