@@ -15,8 +15,8 @@ import { chromium } from '@playwright/test';
 
 /**
  * Issue 22's target, 1.0 s a page, is the gate: two runs on the shared 2-core machine at load
- * 10–12 measured 508–936 ms (bench/README.md). On a machine far busier than that, Signaling (the
- * page with the most to load) can pass 1.0 s.
+ * 12–13 measured 508–936 ms, but at load 12–16 Signaling and the dashboard measured up to 1.5 s
+ * (bench/README.md): a busy machine can break it.
  */
 const BUDGET_MS = 1000;
 const root = fileURLToPath(new URL('..', import.meta.url));
