@@ -3,9 +3,11 @@
 // large company (?seed=large, core/src/largeSeed/largeCompany.ts) in headless Chromium: signs in as
 // Van Dijk Bouw's admin once (the demo generates and stores the company: not timed), then loads
 // the projects list, Signaling, the dashboard and Help afresh, three times each, and reports the
-// median Largest Contentful Paint once each page's first rows are on screen (budget 1.0 s).
-// In .ci/run since the demo loads the tenders and matches after the first render (issue 22 item 6,
-// web/src/backend/demo/deferredDocs.ts); see bench/README.md. Serves the demo build that
+// median Largest Contentful Paint once each page's first rows are on screen (target 1.0 s,
+// gate 1.5 s).
+// In .ci/run. The demo stores its documents in shards and loads the tenders and matches only for
+// the pages that read them, decoding documents when used (issue 22 item 6; docShards.ts,
+// deferredDocs.ts, core/src/memory/loadedDoc.ts; docs/decisions.md). Serves the demo build that
 // bench/bundle-size.mjs leaves in node_modules/.cache/tender-bench/demo (LARGE_LCP_DIST overrides).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,9 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 /**
- * Issue 22's target is 1.0 s a page. Four runs on a shared 2-core machine measured 580–968 ms for
- * projects, Signaling and Help and 684–1,460 ms for the dashboard (bench/README.md), so the gate is
- * 1.5 s, with the target printed beside it: a step back fails CI, a busy machine does not.
+ * Issue 22's target is 1.0 s a page and is printed; the gate stays at 1.5 s. Runs on the shared
+ * 2-core machine after the work measured projects, Signaling and Help at 340–1,260 ms and the
+ * dashboard at 756–1,368 ms, varying with the machine's load more than with the code
+ * (bench/README.md): a gate of 1.0 s would fail most runs there.
  */
 const TARGET_MS = 1000;
 const BUDGET_MS = 1500;

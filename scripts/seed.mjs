@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { emulatorHost, isReachable, projectId } from './shared/emulators.mjs';
+import { seedLargeCompany } from './shared/seedLargeCompany.mjs';
 
 const authOnly = process.argv.includes('--auth-only');
 const large = process.argv.includes('--large');
@@ -113,55 +114,6 @@ async function seedFirestore(app) {
   }
   for (const user of seed.users) batch.set(db.doc(`users/${user.uid}`), userDoc(user, now));
   await batch.commit();
-}
-
-/**
- * The large company (core's generator, the same as the demo's ?seed=large): its users in Auth,
- * every document in Firestore, 500 writes a batch. Core's Timestamps become the Admin SDK's.
- */
-async function seedLargeCompany(app, auth) {
-  const { register } = await import('tsx/esm/api');
-  register();
-  const { largeCompany, largeCompanyDocuments } =
-    await import('../core/src/largeSeed/largeCompany.ts');
-  const { Timestamp: CoreTimestamp } = await import('../core/src/ports/values.ts');
-  const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
-  const admin = seed.users.find((u) => u.uid === 'u-admin-vandijk');
-  const company = seed.companies.find((c) => c.id === admin.companyId);
-  const generated = largeCompany({
-    companyId: company.id,
-    companyName: company.name,
-    adminUid: admin.uid,
-    adminName: admin.name,
-    now: Date.now(),
-  });
-  for (const u of generated.users) {
-    await seedAuthUser(auth, {
-      uid: u.uid,
-      email: u.email,
-      password: u.password,
-      name: u.user.name,
-      companyId: company.id,
-      role: u.user.role,
-      status: u.user.status,
-      preferredLanguage: u.user.preferredLanguage,
-    });
-  }
-  const toAdmin = (value) => {
-    if (value instanceof CoreTimestamp) return new Timestamp(value.seconds, value.nanoseconds);
-    if (Array.isArray(value)) return value.map(toAdmin);
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toAdmin(v)]));
-    return value;
-  };
-  const db = getFirestore(app);
-  const all = largeCompanyDocuments(generated);
-  for (let i = 0; i < all.length; i += 500) {
-    const batch = db.batch();
-    for (const [path, data] of all.slice(i, i + 500)) batch.set(db.doc(path), toAdmin(data));
-    await batch.commit();
-  }
-  return all.length;
 }
 
 /**
@@ -282,9 +234,19 @@ async function main() {
     );
     await seedKnowledge(app);
     if (large) {
-      const written = await seedLargeCompany(app, auth);
+      const admin = seed.users.find((u) => u.uid === 'u-admin-vandijk');
+      const company = seed.companies.find((c) => c.id === admin.companyId);
+      const started = Date.now();
+      const written = await seedLargeCompany({
+        app,
+        auth,
+        admin,
+        company,
+        seedAuthUser,
+        log: console.log,
+      });
       console.log(
-        `seed: the large company, ${written} documents, in Firestore (${firestoreHost}).`,
+        `seed: the large company, ${written} documents, in Firestore (${firestoreHost}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
       );
     }
     // One Firestore instance served every step above; closing it lets the script exit.

@@ -51,14 +51,18 @@ export class DocListeners {
   }
 
   notify(changedPaths: ReadonlySet<string>): void {
+    // The changed collections once, not per listener: a loaded group is 20,000 paths.
+    let collections: Set<string> | undefined;
+    const changedIn = (collection: string) => {
+      collections ??= new Set([...changedPaths].map((p) => p.slice(0, p.lastIndexOf('/'))));
+      return collections.has(collection);
+    };
     for (const listener of this.listeners) {
       if (!listener.ready) continue; // its initial snapshot will show the new state
       const affected =
         listener.kind === 'doc'
           ? changedPaths.has(listener.path)
-          : [...changedPaths].some(
-              (p) => p.slice(0, p.lastIndexOf('/')) === listener.query.collection.path,
-            );
+          : changedIn(listener.query.collection.path);
       if (affected) this.deliver(listener, false);
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DocStoreError } from '../ports/docStore';
+import { orderBy, query } from '../ports/query';
 import { collectionRef, docRef } from '../ports/refs';
 import {
   FieldSentinel,
@@ -15,6 +16,40 @@ import { MemoryDocStore } from './docStore';
 type Counter = { n: number };
 
 describe('MemoryDocStore specifics', () => {
+  it('orders strings by code point, as Firestore (UTF-8 bytes), not by UTF-16 unit', async () => {
+    const store = new MemoryDocStore();
+    const values = ['\u{1F600}', 'b', '\uFFFF', 'ab', 'a', '\uE000', '\u{10000}', ''];
+    for (const [i, v] of values.entries()) await store.setDoc(docRef(`s/${i}`), { v });
+    const sorted = await store.getDocs(query(collectionRef<{ v: string }>('s'), orderBy('v')));
+    expect(sorted.docs.map((d) => d.data.v)).toEqual([
+      '',
+      'a',
+      'ab',
+      'b',
+      '\uE000',
+      '\uFFFF',
+      '\u{10000}',
+      '\u{1F600}',
+    ]);
+  });
+
+  it('tells commit listeners the written paths (not loads), and exports just the asked documents', async () => {
+    const store = new MemoryDocStore();
+    const seen: string[][] = [];
+    const stop = store.onCommit((paths) => seen.push([...paths].sort()));
+    await store.setDoc(docRef('a/1'), { n: 1 });
+    await store.batch().set(docRef('a/2'), { n: 2 }).delete(docRef('a/1')).commit();
+    await store.runTransaction(async (tx) => void tx.update(docRef('a/2'), { n: 3 }));
+    store.mergeSnapshotDocs({ 'b/1': { data: { n: 4 }, createTime: 1, updateTime: 1 } });
+    stop();
+    await store.setDoc(docRef('a/3'), { n: 5 });
+    expect(seen).toEqual([['a/1'], ['a/1', 'a/2'], ['a/2']]);
+    const exported = store.exportDocs(['a/2', 'a/1', 'b/1']);
+    expect(Object.keys(exported)).toEqual(['a/2', 'b/1']);
+    expect(exported['a/2']?.data).toEqual({ n: 3 });
+    expect([...store.paths()].sort()).toEqual(['a/2', 'a/3', 'b/1']);
+  });
+
   it('stamps server timestamps with the injected clock', async () => {
     const clock = new ManualClock(Date.UTC(2026, 0, 2, 3, 4, 5));
     const store = new MemoryDocStore({ clock });

@@ -7,11 +7,14 @@ import { type Plain, compareValues, typeClass, valuesEqual } from './values';
 export interface StoredRow {
   readonly id: string;
   readonly data: Plain;
+  /** readField(data, path) without decoding the whole document (loadedDoc.ts), when given. */
+  readonly field?: (path: string) => unknown;
 }
 
 /** The field value used by filters and orders; the id for DOCUMENT_ID; undefined when absent. */
 function fieldOf(row: StoredRow, field: string): unknown {
-  return field === DOCUMENT_ID ? row.id : readField(row.data, field);
+  if (field === DOCUMENT_ID) return row.id;
+  return row.field ? row.field(field) : readField(row.data, field);
 }
 
 function matches(row: StoredRow, filter: Filter): boolean {
@@ -62,10 +65,10 @@ export function effectiveOrders(q: Pick<Query<unknown>, 'filters' | 'orders'>): 
   return orders;
 }
 
-function compareRows(a: StoredRow, b: StoredRow, orders: readonly Order[]): number {
-  for (const o of orders) {
-    const d = compareValues(fieldOf(a, o.field), fieldOf(b, o.field));
-    if (d !== 0) return o.direction === 'asc' ? d : -d;
+function compareKeys(a: readonly unknown[], b: readonly unknown[], orders: readonly Order[]) {
+  for (let i = 0; i < orders.length; i++) {
+    const d = compareValues(a[i], b[i]);
+    if (d !== 0) return orders[i]!.direction === 'asc' ? d : -d;
   }
   return 0;
 }
@@ -100,7 +103,11 @@ export function runQuery(rows: Iterable<StoredRow>, q: Query<unknown>): StoredRo
       // A document without an ordered field is not in the result (Firestore's index semantics).
       orders.every((o) => fieldOf(row, o.field) !== undefined),
   );
-  result.sort((a, b) => compareRows(a, b, orders));
+  // Each row's order values once, not at every comparison: a sort of Signaling's 20,000 matches
+  // compares each row about thirty times, and a loaded document decodes a field when read.
+  const keyed = result.map((row) => ({ row, keys: orders.map((o) => fieldOf(row, o.field)) }));
+  keyed.sort((a, b) => compareKeys(a.keys, b.keys, orders));
+  result = keyed.map((k) => k.row);
   if (q.startAfter) {
     const cursor = q.startAfter;
     result = result.filter((row) => isAfterCursor(row, cursor, orders));

@@ -118,17 +118,26 @@ export function typeClass(value: unknown): TypeClass {
   return 'map';
 }
 
-/** Firestore compares strings by UTF-8 bytes, which is code-point order (not UTF-16 units). */
+/**
+ * Firestore compares strings by UTF-8 bytes, which is code-point order (not UTF-16 units). The
+ * two differ only where a surrogate (a code point above U+FFFF) meets a unit of U+E000 or above,
+ * so units are compared directly and only such a pair is shifted into code-point order: a sort
+ * of 20,000 match ids spent most of its time stepping string iterators (issue 22 item 6).
+ */
 function compareStrings(a: string, b: string): number {
-  const ai = a[Symbol.iterator]();
-  const bi = b[Symbol.iterator]();
-  for (;;) {
-    const x = ai.next();
-    const y = bi.next();
-    if (x.done || y.done) return x.done && y.done ? 0 : x.done ? -1 : 1;
-    const d = (x.value.codePointAt(0) ?? 0) - (y.value.codePointAt(0) ?? 0);
-    if (d !== 0) return d;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return codePointOrder(x) - codePointOrder(y);
   }
+  return a.length - b.length;
+}
+
+/** A UTF-16 unit's rank in code-point order: surrogates after U+E000–U+FFFF. */
+function codePointOrder(unit: number): number {
+  if (unit < 0xd800) return unit;
+  return unit >= 0xe000 ? unit - 0x800 : unit + 0x2000;
 }
 
 function compareNumbers(a: number, b: number): number {

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { refs } from '@tender/core';
 import { describe, expect, it } from 'vitest';
-import { deferredGroup, isDeferredPath } from './deferredDocs';
+import { deferredGroup, groupsFirstReadAt, isDeferredPath } from './deferredDocs';
 import { indexedDbPersistence } from './persistence';
 import { makeDemo } from './testing';
 
@@ -67,5 +67,15 @@ describe('collections loaded after the first render', () => {
     });
     expect((await third.state.docs.getDoc(refs.company(CID))).data?.name).toBe('Van Dijk');
     await third.close();
+  });
+});
+
+describe('groups loaded as the state opens', () => {
+  it('are the matches for the dashboard and Signaling, nothing for other pages', () => {
+    expect(groupsFirstReadAt('/nl/dashboard')).toEqual(['matches']);
+    expect(groupsFirstReadAt('/en/dashboard/signaling')).toEqual(['matches']);
+    expect(groupsFirstReadAt('/nl/dashboard/projects')).toEqual([]);
+    expect(groupsFirstReadAt('/nl/dashboard/help')).toEqual([]);
+    expect(groupsFirstReadAt('/nl/authentication')).toEqual([]);
   });
 });

@@ -4,10 +4,11 @@
  * its 41,000 documents, and reading and decoding them before the first render kept the projects
  * list, dashboard and Help over their 1.0 s LCP budget although none of them shows a tender.
  *
- * Until they are in memory, everything that touches them waits for them: a read, query or
- * listener on those collections, and every write, transaction and save (so nothing is written on
- * top of a store that still lacks them). The first such access starts the loading at once; without
- * one it starts when the page is idle.
+ * Until they are in memory, everything that touches them waits for them: a read, query, listener or
+ * write of those collections, every transaction (its documents are known only as it runs), and a
+ * save of their shards (so nothing is written on top of a store that still lacks them). Writes of
+ * other documents do not wait. The first such access starts the loading at once; without one it
+ * starts when the page is idle.
  */
 import type { CollectionRef, DocRef, DocStore, Query, WriteBatch } from '@tender/core';
 
@@ -24,6 +25,16 @@ export function deferredGroup(path: string): DeferredGroup | null {
   if (s[0] === 'tenders' && s.length === 2) return 'tenders';
   if (s[0] === 'companies' && s[2] === 'tenderMatches' && s.length === 4) return 'matches';
   return null;
+}
+
+/**
+ * The groups the page at `pathname` reads for its first rows: the dashboard's figures and
+ * Signaling's list read the matches. Loading them as the state opens, while the page's code
+ * downloads, rather than when its query asks, puts their cost beside the download instead of
+ * after it.
+ */
+export function groupsFirstReadAt(pathname: string): DeferredGroup[] {
+  return /^\/[a-z]{2}\/dashboard(\/signaling)?\/?$/.test(pathname) ? ['matches'] : [];
 }
 
 export function isDeferredPath(path: string): boolean {
@@ -67,23 +78,29 @@ export function withDeferredCollections(
   return {
     getDoc: (ref) => whenDoc(ref, () => store.getDoc(ref)),
     getDocs: (source) => when(collectionGroup(sourcePath(source)), () => store.getDocs(source)),
-    setDoc: ((ref: never, data: never, options?: never) =>
-      afterReady(() =>
+    setDoc: ((ref: DocRef<unknown>, data: never, options?: never) =>
+      whenDoc(ref, () =>
         options ? store.setDoc(ref, data, options) : store.setDoc(ref, data),
       )) as DocStore['setDoc'],
-    updateDoc: (ref, data) => afterReady(() => store.updateDoc(ref, data)),
-    deleteDoc: (ref) => afterReady(() => store.deleteDoc(ref)),
+    updateDoc: (ref, data) => whenDoc(ref, () => store.updateDoc(ref, data)),
+    deleteDoc: (ref) => whenDoc(ref, () => store.deleteDoc(ref)),
     batch(): WriteBatch {
       const inner = store.batch();
+      const groups = new Set<DeferredGroup>();
+      const touch = (ref: DocRef<unknown>) => {
+        const group = deferredGroup(ref.path);
+        if (group) groups.add(group);
+      };
       const outer: WriteBatch = {
-        set: ((ref: never, data: never, options?: never) => {
+        set: ((ref: DocRef<unknown>, data: never, options?: never) => {
+          touch(ref);
           if (options) inner.set(ref, data, options);
           else inner.set(ref, data);
           return outer;
         }) as WriteBatch['set'],
-        update: (ref, data) => (inner.update(ref, data), outer),
-        delete: (ref) => (inner.delete(ref), outer),
-        commit: () => afterReady(() => inner.commit()),
+        update: (ref, data) => (touch(ref), inner.update(ref, data), outer),
+        delete: (ref) => (touch(ref), inner.delete(ref), outer),
+        commit: () => Promise.all([...groups].map((g) => ready(g))).then(() => inner.commit()),
       };
       return outer;
     },

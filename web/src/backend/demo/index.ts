@@ -14,6 +14,7 @@ import type { Seed } from './seed';
 import { sessionStorageFor } from './sessionScope';
 import { type DemoState, openDemoState } from './state';
 import { largeSeedRequested } from './largeSeedOption';
+import { groupsFirstReadAt } from './deferredDocs';
 
 export interface DemoBackendOptions {
   /** Where the session lives; localStorage by default (see sessionScope.ts). */
@@ -80,6 +81,10 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     ...(options.seed ? { seed: options.seed } : {}),
     ...(options.saveDelayMs !== undefined ? { saveDelayMs: options.saveDelayMs } : {}),
     ...(syncChannel ? { syncChannel } : {}),
+    loadFirst:
+      options.persistence || typeof window === 'undefined'
+        ? []
+        : groupsFirstReadAt(window.location.pathname),
     largeSeed:
       options.largeSeed ??
       (!options.persistence &&

@@ -10,6 +10,7 @@ import {
   indexedDbPersistence,
   memoryPersistence,
 } from './persistence';
+import { shardOf } from './docShards';
 import { type Seed, seed, seedVersion } from './seed';
 import { ADMIN, MemoryStorage, PASSWORD, makeDemo } from './testing';
 
@@ -222,8 +223,25 @@ describe('demo persistence', () => {
     };
     const { backend } = await makeDemo({ persistence: broken });
     expect(backend.state.seeded).toBe(true);
-    const damaged = freshDb();
-    await damaged.save({ version: seedVersion(), docs: { format: 'x' }, identity: {} } as never);
+    // A shard that is not JSON, or a state without its documents.
+    const name = `tender-demo-damaged-${++dbCount}`;
+    const damaged = indexedDbPersistence(name);
+    await (await makeDemo({ persistence: damaged })).backend.close();
+    const overwrite = (key: string, value: unknown) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open(name, 2);
+        request.onsuccess = () => {
+          const tx = request.result.transaction('state', 'readwrite');
+          if (value === undefined)
+            tx.objectStore('state').delete(IDBKeyRange.bound(key, `${key}\uffff`));
+          else tx.objectStore('state').put(value, key);
+          tx.oncomplete = () => (request.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      });
+    await overwrite(`docs-${shardOf('companies/van-dijk-bouw')}`, '{"companies/van');
+    expect((await makeDemo({ persistence: damaged })).backend.state.seeded).toBe(true);
+    await overwrite('docs-', undefined);
     expect((await makeDemo({ persistence: damaged })).backend.state.seeded).toBe(true);
   });
 });

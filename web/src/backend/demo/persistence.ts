@@ -6,11 +6,13 @@
  * Files (uploaded documents) are kept one record each, apart from the documents and accounts, and
  * a save writes only the files that changed: saving every file's bytes at every write made
  * processing thirty uploads quadratic (each processed document's writes re-saved all of them).
- * The tenders and matches are a record of their own, read only when asked for (deferredDocs.ts).
+ * The documents are kept in shards and a save writes only the shards that changed (docShards.ts);
+ * the tenders' and matches' shards are read only when asked for (deferredDocs.ts).
  */
 import type { DocStoreSnapshot, IdentitySnapshot } from '@tender/core';
 import type { ExportedFile } from '@tender/core';
-import { DEFERRED_GROUPS, type DeferredGroup, deferredGroup } from './deferredDocs';
+import { DEFERRED_GROUPS, type DeferredGroup } from './deferredDocs';
+import { type DocWrites, type Docs, type ShardGroup, shardOf } from './docShards';
 
 /** Everything the demo's server side holds. */
 export interface PersistedState {
@@ -30,6 +32,8 @@ export interface PersistedState {
    * `docs` holds them all.
    */
   readonly deferred?: (group: DeferredGroup) => Promise<DocStoreSnapshot['docs']>;
+  /** Stored in the layout before shards (one record): the next save writes every shard. */
+  readonly legacy?: boolean;
 }
 
 /** What one save writes besides the documents and accounts. */
@@ -41,8 +45,33 @@ export interface FileChanges {
   readonly removed: readonly string[];
 }
 
-/** The documents and accounts; the files travel as FileChanges. */
-export type SavedState = Omit<PersistedState, 'files' | 'deferred'>;
+/** The accounts and the documents' changed shards; the files travel as FileChanges. */
+export interface SavedState {
+  readonly version: string;
+  readonly identity: IdentitySnapshot;
+  readonly realtime?: unknown;
+  readonly docs: DocWrites;
+}
+
+/** Every document of a snapshot as one save's writes (a fresh state, or a test's). */
+export function allDocWrites(docs: Docs): DocWrites {
+  const shards = new Map<string, Record<string, Docs[string]>>();
+  for (const [path, doc] of Object.entries(docs)) {
+    const shard = shardOf(path);
+    let record = shards.get(shard);
+    if (!record) shards.set(shard, (record = {}));
+    record[path] = doc;
+  }
+  return { replaceAll: true, shards };
+}
+
+function applyDocWrites(stored: Map<string, string>, writes: DocWrites) {
+  if (writes.replaceAll) stored.clear();
+  for (const [shard, docs] of writes.shards) {
+    if (Object.keys(docs).length === 0) stored.delete(shard);
+    else stored.set(shard, JSON.stringify(docs));
+  }
+}
 
 export interface DemoPersistence {
   load(): Promise<PersistedState | null>;
@@ -57,49 +86,54 @@ function applyFileChanges(stored: Map<string, ExportedFile>, changes: FileChange
   for (const file of changes.put) stored.set(file.path, structuredClone(file));
 }
 
+/** Keeps the shards as JSON text, as IndexedDB does, so a load never shares objects with a save. */
 export function memoryPersistence(initial: PersistedState | null = null): DemoPersistence {
-  let stored: SavedState | null = initial && withoutFiles(initial);
+  let meta: Omit<SavedState, 'docs'> | null = initial && metaOf(initial);
+  const shards = new Map<string, string>();
+  if (initial) applyDocWrites(shards, allDocWrites(initial.docs.docs));
   const files = new Map((initial?.files ?? []).map((f) => [f.path, structuredClone(f)]));
   return {
     async load() {
-      return stored && { ...structuredClone(stored), files: structuredClone([...files.values()]) };
+      if (!meta) return null;
+      const docs = parseShards([...shards.values()]);
+      return {
+        ...structuredClone(meta),
+        docs: { format: 'tender-assistant/docstore', version: 1, docs },
+        files: structuredClone([...files.values()]),
+      };
     },
     async save(state, changes) {
-      stored = structuredClone(withoutFiles(state));
+      meta = structuredClone(metaOf(state));
+      applyDocWrites(shards, state.docs);
       applyFileChanges(files, changes);
     },
   };
 }
 
-function withoutFiles(state: SavedState | PersistedState): SavedState {
-  const { version, docs, identity, realtime } = state;
-  return realtime === undefined
-    ? { version, docs, identity }
-    : { version, docs, identity, realtime };
+function metaOf(state: Omit<SavedState, 'docs'>): Omit<SavedState, 'docs'> {
+  const { version, identity, realtime } = state;
+  return realtime === undefined ? { version, identity } : { version, identity, realtime };
 }
 
 const STORE = 'state';
 const FILES = 'files';
 const KEY = 'current';
-/** The documents of a deferred group (deferredDocs.ts): a record each, in the same object store. */
-const deferredKey = (group: DeferredGroup) => `deferred-${group}`;
-type Docs = Record<string, DocStoreSnapshot['docs'][string]>;
+/** A shard's record (docShards.ts): its documents as JSON text, in the state store. */
+const shardKey = (shard: string) => `docs-${shard}`;
+const groupRange = (group: ShardGroup) =>
+  IDBKeyRange.bound(`docs-${group}-`, `docs-${group}-\uffff`);
+const ALL_SHARDS = () => IDBKeyRange.bound('docs-', 'docs-\uffff');
+/** The layout before shards: the documents in `current`, each deferred group in one record. */
+const legacyDeferredKey = (group: DeferredGroup) => `deferred-${group}`;
 
-/** Splits a snapshot's documents into those the first render may need and the deferred groups. */
-function splitDocs(docs: DocStoreSnapshot): [DocStoreSnapshot, Record<DeferredGroup, Docs>] {
-  const first: Docs = {};
-  const deferred = Object.fromEntries(DEFERRED_GROUPS.map((g) => [g, {}])) as Record<
-    DeferredGroup,
-    Docs
-  >;
-  for (const [path, doc] of Object.entries(docs.docs ?? {})) {
-    const group = deferredGroup(path);
-    (group ? deferred[group] : first)[path] = doc;
-  }
-  return [{ ...docs, docs: first }, deferred];
+/** The documents of a group's shards, merged. */
+function parseShards(texts: unknown[]): Docs {
+  const docs: Record<string, Docs[string]> = {};
+  for (const text of texts) if (typeof text === 'string') Object.assign(docs, JSON.parse(text));
+  return docs;
 }
 
-/** One record in one object store; the database is opened per call, so nothing stays locked. */
+/** The state store's records; the database is opened per call, so nothing stays locked. */
 export function indexedDbPersistence(
   databaseName = 'tender-demo',
   factory: IDBFactory = indexedDB,
@@ -131,34 +165,57 @@ export function indexedDbPersistence(
       db.close();
     }
   };
+  const readGroup = (group: ShardGroup) =>
+    run('readonly', (tx) => {
+      const request = tx.objectStore(STORE).getAll(groupRange(group));
+      return () => parseShards(request.result);
+    });
   return {
     async load() {
-      const [value, files] = await run('readonly', (tx) => {
+      const [value, files, first] = await run('readonly', (tx) => {
         const state = tx.objectStore(STORE).get(KEY);
         const stored = tx.objectStore(FILES).getAll();
-        return () => [state.result as unknown, stored.result as ExportedFile[]] as const;
+        const shards = tx.objectStore(STORE).getAll(groupRange('first'));
+        return () =>
+          [state.result as unknown, stored.result as ExportedFile[], shards.result] as const;
       });
-      if (!isPersistedState(value)) return null;
-      // A state saved before the files store kept its files inline.
+      if (!isStoredMeta(value)) return null;
+      const legacy = isLegacyState(value);
+      // The company and its users are always there: a state without them is damaged.
+      if (!legacy && first.length === 0) return null;
       return {
-        ...withoutFiles(value),
-        files: files.length > 0 ? files : (value.files ?? []),
-        deferred: async (group) => {
-          const docs = await run('readonly', (tx) => {
-            const request = tx.objectStore(STORE).get(deferredKey(group));
-            return () => request.result as unknown;
-          });
-          // A state saved before the split holds every document in `docs`.
-          return docs && typeof docs === 'object' ? (docs as DocStoreSnapshot['docs']) : {};
+        ...metaOf(value),
+        docs: {
+          format: 'tender-assistant/docstore',
+          version: 1,
+          docs: legacy ? value.docs.docs : parseShards(first),
         },
+        // A state saved before the files store kept its files inline.
+        files: files.length > 0 ? files : ((value as Partial<PersistedState>).files ?? []),
+        deferred: legacy
+          ? async (group) => {
+              const docs = await run('readonly', (tx) => {
+                const request = tx.objectStore(STORE).get(legacyDeferredKey(group));
+                return () => request.result as unknown;
+              });
+              // A state saved before the split holds every document in `docs`.
+              return docs && typeof docs === 'object' ? (docs as Docs) : {};
+            }
+          : readGroup,
+        ...(legacy ? { legacy } : {}),
       };
     },
     async save(state, changes) {
       await run('readwrite', (tx) => {
-        const [first, deferred] = splitDocs(state.docs);
-        tx.objectStore(STORE).put({ ...withoutFiles(state), docs: first }, KEY);
-        for (const group of DEFERRED_GROUPS) {
-          tx.objectStore(STORE).put(deferred[group], deferredKey(group));
+        const store = tx.objectStore(STORE);
+        if (state.docs.replaceAll) {
+          store.delete(ALL_SHARDS());
+          for (const group of DEFERRED_GROUPS) store.delete(legacyDeferredKey(group));
+        }
+        store.put(metaOf(state), KEY);
+        for (const [shard, docs] of state.docs.shards) {
+          if (Object.keys(docs).length === 0) store.delete(shardKey(shard));
+          else store.put(JSON.stringify(docs), shardKey(shard));
         }
         const files = tx.objectStore(FILES);
         if (changes?.replaceAll) files.clear();
@@ -175,9 +232,13 @@ export function defaultPersistence(): DemoPersistence {
   return typeof indexedDB === 'undefined' ? memoryPersistence() : indexedDbPersistence();
 }
 
-function isPersistedState(value: unknown): value is PersistedState {
-  const v = value as Partial<PersistedState> | null | undefined;
-  return (
-    typeof v?.version === 'string' && typeof v.docs === 'object' && typeof v.identity === 'object'
-  );
+function isStoredMeta(value: unknown): value is Omit<SavedState, 'docs'> {
+  const v = value as Partial<SavedState> | null | undefined;
+  return typeof v?.version === 'string' && typeof v.identity === 'object' && v.identity !== null;
+}
+
+/** A state of the layout before shards: its documents inside the record. */
+function isLegacyState(value: object): value is { docs: DocStoreSnapshot } {
+  const docs = (value as { docs?: Partial<DocStoreSnapshot> }).docs;
+  return typeof docs?.docs === 'object' && docs.docs !== null;
 }

@@ -21,8 +21,12 @@ import { createSaver } from './saver';
 import { type Seed, applySeed, seed as defaultSeed, seedVersion } from './seed';
 import { withFileWriteHook, withWriteHook } from './writeHook';
 import { DEFERRED_GROUPS, type DeferredGroup, withDeferredCollections } from './deferredDocs';
+import { trackDocSaves } from './docSaves';
 
-/** When the deferred documents load if no page asked for them first (ms after the state opened). */
+/**
+ * When the deferred documents load if no page asked for them first: after this long (ms after the
+ * state opened) and once the browser is idle, so that they never compete with a first render.
+ */
 const DEFERRED_LOAD_DELAY_MS = 1500;
 
 export interface DemoStateOptions {
@@ -41,6 +45,8 @@ export interface DemoStateOptions {
    * of the state's version, so switching starts over from the seed.
    */
   readonly largeSeed?: boolean;
+  /** Deferred groups the first page reads (deferredDocs.ts groupsFirstReadAt): loaded at once. */
+  readonly loadFirst?: readonly DeferredGroup[];
 }
 
 export interface DemoState {
@@ -82,6 +88,7 @@ export async function openDemoState({
   saveDelayMs = 20,
   syncChannel,
   largeSeed = false,
+  loadFirst = [],
 }: DemoStateOptions): Promise<DemoState> {
   const version = `${seedVersion(seed)}${largeSeed ? '+large' : ''}`;
   // A damaged or unreadable store is no reason for the demo not to start: begin from the seed.
@@ -117,10 +124,10 @@ export async function openDemoState({
     for (const g of DEFERRED_GROUPS) await readyGroup(g);
   };
   if (deferredSource) {
-    // The matches (Signaling, the dashboard) are read from IndexedDB while the app's screen
-    // loads; the tenders after the first render. A page that needs them asks sooner.
-    setTimeout(() => void readyGroup('matches').catch(() => undefined), 0);
-    setTimeout(() => void ready().catch(() => undefined), DEFERRED_LOAD_DELAY_MS);
+    // The first page's groups load at once; any other page that needs them asks when it reads.
+    // The projects list and Help never wait for them, nor share the main thread with them.
+    for (const group of loadFirst) void readyGroup(group).catch(() => undefined);
+    setTimeout(() => whenIdle(() => void ready().catch(() => undefined)), DEFERRED_LOAD_DELAY_MS);
   }
   const fileStore = new MemoryFileStore({ clock, urlFor: blobUrl });
   if (fromStore && stored?.files) importFiles(fileStore, stored.files);
@@ -147,22 +154,31 @@ export async function openDemoState({
     const kept = new Set(put.map((f) => f.path));
     return { replaceAll: false, put, removed: [...paths].filter((p) => !kept.has(p)) };
   };
+  // Only the shards of documents written since the last save are saved (docSaves.ts).
+  const docSaves = trackDocSaves(store, !fromStore || stored?.legacy === true, (group) =>
+    !group ? ready() : group === 'first' ? Promise.resolve() : readyGroup(group),
+  );
   const saver = createSaver(async () => {
-    await ready(); // a store without the deferred documents must not replace the saved ones
     const files = fileChanges();
+    const docs = await docSaves.next().catch((error: unknown) => {
+      saveAllFiles = true;
+      throw error;
+    });
     try {
       await persistence.save(
         {
           version,
-          docs: store.exportSnapshot(),
+          docs: docs.writes,
           identity: identity.exportSnapshot(),
           realtime: keptRealtime(),
         },
         files,
       );
       saveAllFiles = false;
+      docSaves.saved(docs.writes);
     } catch (error) {
       saveAllFiles = true; // what this save missed goes with the next one
+      docSaves.failed(docs.paths);
       throw error;
     }
     channel?.postMessage({ type: 'saved', version, from: instance } satisfies SavedMessage);
@@ -232,12 +248,19 @@ export async function openDemoState({
     loaded: () => ready(),
     async close() {
       stopIdentity();
+      docSaves.stop();
       stopRealtime();
       if (typeof window !== 'undefined') window.removeEventListener('pagehide', onHide);
       await saver.flush();
       channel?.close();
     },
   };
+}
+
+/** Runs `task` when the browser is idle (at once where it cannot tell). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+  else task();
 }
 
 /** Download URLs the browser can open and save; a data: URL where blob URLs are unavailable. */
