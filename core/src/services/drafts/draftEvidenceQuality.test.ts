@@ -303,3 +303,62 @@ describe('what the offline draft says and claims (issue 19, items 3 and 6)', () 
     ]);
   });
 });
+
+describe('a requirement that rules something out (issue 19, item 6)', () => {
+  const retrieverOf = (text: string) =>
+    ({
+      retrieve: async () => [
+        {
+          id: 'x',
+          text,
+          evidence: 1,
+          score: 1,
+          source: {
+            knowledgeBaseId: 'kb1',
+            documentId: 'd',
+            documentName: 'Referenties.pdf',
+            page: 1,
+            heading: null,
+          },
+        },
+      ],
+    }) as unknown as Retriever;
+  const texts = [
+    'Q23. De app maakt geen gebruik van locatiegegevens.',
+    'Q10. Teksten in de app zijn duidelijk en niet langer dan nodig.',
+    'Q9. Het ontwerp is beproefd op bruikbaarheid door verschillende doelgroepen.',
+    'Q13. Indien de app niet kan communiceren door uitval van de netwerkverbinding, laat de app hierover een melding zien.',
+  ];
+  const find = (text: string, q: string) =>
+    evidenceFinder({
+      tender: [],
+      retriever: retrieverOf(text),
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: [],
+      projectName: 'p',
+      requirementTexts: texts,
+    })({ ...SECTION, requirements: [requirement(q)] }).then((f) => f.requirements![0]!.passages);
+
+  it('is not met by a passage that does the thing it rules out', async () => {
+    const doing =
+      'Voor de gemeente bouwden wij een meldingenapp: inwoners melden een losse stoeptegel met foto en locatiegegevens van hun telefoon.';
+    expect(await find(doing, texts[0]!)).toEqual([]);
+  });
+
+  it('is met by a passage that rules it out too', async () => {
+    const not = 'Onze mobiele apps gebruiken geen locatiegegevens, ook niet op de achtergrond.';
+    expect((await find(not, texts[0]!)).map((p) => p.sentences)).toEqual([[not]]);
+  });
+
+  it('keeps words outside the negation measured as before', async () => {
+    const plain = 'Teksten in onze apps zijn duidelijk en kort, op taalniveau B1.';
+    expect(await find(plain, texts[1]!)).toHaveLength(1);
+  });
+
+  it('reads a negation in a condition as a situation, not as something ruled out', async () => {
+    const outage =
+      'Bij uitval van de netwerkverbinding toont de app een duidelijke melding aan de gebruiker.';
+    expect(await find(outage, texts[3]!)).toHaveLength(1);
+  });
+});

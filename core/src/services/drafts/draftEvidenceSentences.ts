@@ -99,6 +99,44 @@ export function tellsApart(
   return (text) => specific.filter((w) => shares(w, text)).length >= needed;
 }
 
+const NEGATION = /\b(?:geen|niet|nooit|nergens|zonder|no|not|never|none|nor|without)\b|n't\b/i;
+const CONDITION = /\b(?:indien|als|wanneer|zodra|mocht|if|when|whenever|unless|tenzij|in case)\b/i;
+const NEGATION_G = new RegExp(NEGATION.source, 'gi');
+/** How far after 'geen', 'not', 'without' a word counts as what the requirement rules out. */
+const NEGATED_WORDS = 4;
+
+/**
+ * A requirement that rules something out ('De app maakt geen gebruik van locatiegegevens', 'does
+ * not store location data') is not met by a sentence that does that thing ('met foto en
+ * locatie'): a sentence that shares a word the requirement negates must say a negation too ('geen
+ * locatiegegevens', 'without personal data'). Words outside the negation are measured as before,
+ * so 'niet langer dan nodig' is still answered by 'short and plain'.
+ */
+export function keepsNegation(
+  query: string,
+  evidence: (query: string, text: string) => number,
+): (text: string) => boolean {
+  const negated = new Set<string>();
+  for (const m of query.matchAll(NEGATION_G)) {
+    // A negation in a condition ('Indien de app niet kan communiceren', 'if it cannot') rules
+    // nothing out: it names a situation the evidence may describe in its own words ('uitval').
+    const before =
+      query
+        .slice(0, m.index)
+        .split(/[,.;:!?()]/)
+        .pop() ?? '';
+    if (CONDITION.test(before)) continue;
+    const clause = query.slice(m.index + m[0].length).split(/[,.;:!?()]/)[0] ?? '';
+    const words = clause.trim().split(/\s+/).slice(0, NEGATED_WORDS).join(' ');
+    contentWords(words).forEach((w) => negated.add(w));
+  }
+  if (negated.size === 0) return () => true;
+  // Each sentence on its own: a negation in its neighbour does not cover it.
+  const keeps = (sentence: string) =>
+    NEGATION.test(sentence) || ![...negated].some((w) => evidence(w, sentence) > 0);
+  return (text) => sentences(text).every(keeps);
+}
+
 const NAMES_CERTIFICATE = /\b(?:ISO|NEN|certifica\w*|keurmerk|accreditati\w*)\b/i;
 const VALIDITY_WORDS = /\b(?:geldig|valid|verloopt|verlopen|vervaldatum|expir\w*)\b/i;
 /**
