@@ -37,8 +37,13 @@ const DEMAND =
 /** A demand as an instruction, at the start or after a criterion's name ('Veiligheid: toon aan …'). */
 const ASKED =
   /(?:^|:\s*)(describe|demonstrate|explain|indicate|provide|beschrijf|toon aan|licht toe|geef aan|geef)\b/i;
-/** A heading read from a footnote or a URL is no heading: the one before it still applies. */
-const NOT_A_HEADING = /https?:\/\/|www\.|^\d+$/i;
+/**
+ * A heading read from a footnote or a URL is no heading: the one before it still applies. Nor is
+ * a line that opens with a bracket: it continues the sentence before it ('… Guidelines (WCAG2.1').
+ */
+const NOT_A_HEADING = /https?:\/\/|www\.|^\d+$|^[([{]/i;
+/** A list item's label alone ('Q36.'): its text went on into the next passage. */
+const BARE_LABEL = /^\(?[A-Z]{1,4}[- ]?\d{1,3}(?:\.\d{1,2})?[.):]?$/;
 const NUMBERED = /^(\d{1,2})(?:\.\d{1,2})*\.?\s+(\p{L}.*)$/u;
 const MIN_CHARS = 25;
 
@@ -49,11 +54,14 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   const mains = new Map<string, string>();
   let heading: string | null = null;
   let document = '';
+  /** A label that ended the last passage: it names the first unit of the next one. */
+  let pendingLabel: string | null = null;
   for (const p of passages) {
     if (p.origin.documentName !== document) {
       document = p.origin.documentName;
       heading = null;
       mains.clear();
+      pendingLabel = null;
     }
     const enter = (h: string | null) => {
       if (!h || NOT_A_HEADING.test(h) || !/\p{L}{3}/u.test(h)) return;
@@ -66,7 +74,18 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       const top = heading ? NUMBERED.exec(heading)?.[1] : undefined;
       return top ? (mains.get(top) ?? heading) : heading;
     };
-    for (const unit of units(p.text)) {
+    const list = units(p.text);
+    // A passage that ends with a label alone ('Q36.') cut an item in two: its text opens the next.
+    if (pendingLabel && list.length > 0 && !LABELLED.test(list[0]!.trim())) {
+      list[0] = `${pendingLabel} ${list[0]!.trim()}`;
+    }
+    pendingLabel = null;
+    const last = list.at(-1)?.trim() ?? '';
+    if (BARE_LABEL.test(last)) {
+      pendingLabel = last;
+      list.pop();
+    }
+    for (const unit of list) {
       // A heading inside the passage (a chunk may run on past one) applies from there on.
       if (isHeading(unit)) {
         enter(unit.trim());
