@@ -46,8 +46,9 @@ const SETS = [
     // First run (labelled blind): en 0.38 (3 of 8) with 0 off-topic, nl 0.30 (3 of 10) with 2;
     // with acronyms read as what they stand for: en 0.63 (5 of 8), nl 0.40 (4 of 10); with the
     // draft's software vocabulary: nl 0.50 (5 of 10), 1 off-topic; with Q36 planned (an item cut
-    // in two by a passage boundary): nl 0.60 (6 of 10).
-    budgets: { en: { coverage: 0.6, offTopic: 0 }, nl: { coverage: 0.6, offTopic: 1 } },
+    // in two by a passage boundary): nl 0.60 (6 of 10); two telling words side by side read as
+    // one term: nl 0 off-topic.
+    budgets: { en: { coverage: 0.6, offTopic: 0 }, nl: { coverage: 0.6, offTopic: 0 } },
   },
 ];
 const VERBOSE = process.argv.includes('--verbose') || process.argv.includes('--text');

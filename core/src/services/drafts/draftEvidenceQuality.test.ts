@@ -362,3 +362,56 @@ describe('a requirement that rules something out (issue 19, item 6)', () => {
     expect(await find(outage, texts[3]!)).toHaveLength(1);
   });
 });
+
+describe('two telling words side by side are one term (issue 19, item 2)', () => {
+  const texts = [
+    'F2. Zonder informed consent kan de gebruiker de app niet gebruiken.',
+    'F3. De gebruiker kan de app gebruiken zonder account.',
+    'F4. De gebruiker kan de app op elk moment gebruiken en verwijderen.',
+    'F5. De app is door elke gebruiker eenvoudig te gebruiken.',
+    'F6. De gebruiker kan de app gebruiken in het Engels.',
+  ];
+  const find = (text: string) =>
+    evidenceFinder({
+      tender: [],
+      retriever: {
+        retrieve: async () => [
+          {
+            id: 'x',
+            text,
+            evidence: 1,
+            score: 1,
+            source: {
+              knowledgeBaseId: 'kb1',
+              documentId: 'd',
+              documentName: 'Hosting.pdf',
+              page: 1,
+              heading: null,
+            },
+          },
+        ],
+      } as unknown as Retriever,
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: [],
+      projectName: 'p',
+      requirementTexts: texts,
+    })({ ...SECTION, requirements: [requirement(texts[0]!)] }).then(
+      (f) => f.requirements![0]!.passages,
+    );
+
+  it('a sentence that shares one word of the term does not answer it', async () => {
+    // 'informed' expands to 'data' through the lexicon: that is not 'informed consent'.
+    expect(
+      await find(
+        'Each client gets a separate test environment for its apps, a copy of production without personal data.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('a sentence that states the term does', async () => {
+    const consent =
+      'Onze apps vragen bij de eerste start om informed consent van de gebruiker; zonder die toestemming werkt de app niet.';
+    expect((await find(consent)).map((p) => p.sentences)).toEqual([[consent]]);
+  });
+});

@@ -89,14 +89,24 @@ export function tellsApart(
   evidence: (query: string, text: string) => number,
   specific: readonly string[],
   split: (word: string) => readonly string[] | null,
+  query?: string,
 ): (text: string) => boolean {
-  const needed = Math.max(1, Math.min(MIN_SPECIFIC_WORDS, specific.length - 1));
+  // Two telling words that stand side by side are one term ('informed consent'): a sentence that
+  // shares one of them ('personal data' for 'informed') is about something else.
+  const term = specific.length === 2 && query !== undefined && adjacent(query, specific);
+  const needed = term ? 2 : Math.max(1, Math.min(MIN_SPECIFIC_WORDS, specific.length - 1));
   const shares = (word: string, text: string) => {
     if (evidence(word, text) <= 0) return false;
     const parts = split(word);
     return !parts || parts.length < 2 || parts.slice(0, -1).some((p) => evidence(p, text) > 0);
   };
   return (text) => specific.filter((w) => shares(w, text)).length >= needed;
+}
+
+/** The two words stand next to each other in the text, in either order. */
+function adjacent(text: string, [a, b]: readonly string[]): boolean {
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return words.some((w, i) => (w === a && words[i + 1] === b) || (w === b && words[i + 1] === a));
 }
 
 const NEGATION = /\b(?:geen|niet|nooit|nergens|zonder|no|not|never|none|nor|without)\b|n't\b/i;
