@@ -87,7 +87,15 @@ describe('planDraft', () => {
     const tender = [
       passage(
         '6 Niet-functionele eisen',
+        ['Q15. De gebruikersinterface van de app is ontworpen met een zo plezierig mogelijke'].join(
+          '\n',
+        ),
+        11,
+      ),
+      passage(
+        '6 Niet-functionele eisen',
         [
+          'gebruikersbeleving en is voorafgaand aan inproductiename daarop getoetst.',
           'Q17. De app voldoet aan de richtlijnen uit de Web Content Accessibility Guidelines',
           '',
           '(WCAG2.1',
@@ -108,13 +116,18 @@ describe('planDraft', () => {
     const plan = planDraft({ confirmed: [], extracted: [], tender, limits: [], language: 'nl' });
     expect(plan.sections.map((s) => s.heading)).toEqual(['Niet-functionele eisen']);
     expect(plan.sections[0]!.requirements!.map((r) => r.text.slice(0, 4))).toEqual([
+      'Q15.',
       'Q17.',
       'Q18.',
       'Q35.',
       'Q36.',
       'Q37.',
     ]);
-    expect(plan.sections[0]!.requirements![3]!.text).toBe(
+    expect(plan.sections[0]!.requirements![0]).toMatchObject({
+      text: 'Q15. De gebruikersinterface van de app is ontworpen met een zo plezierig mogelijke gebruikersbeleving en is voorafgaand aan inproductiename daarop getoetst.',
+      page: 11,
+    });
+    expect(plan.sections[0]!.requirements![4]!.text).toBe(
       'Q36. De communicatie tussen de app en de server kan worden getest in een testomgeving.',
     );
   });

@@ -42,8 +42,17 @@ const ASKED =
  * a line that opens with a bracket: it continues the sentence before it ('… Guidelines (WCAG2.1').
  */
 const NOT_A_HEADING = /https?:\/\/|www\.|^\d+$|^[([{]/i;
-/** A list item's label alone ('Q36.'): its text went on into the next passage. */
+/** A list item's label alone ('Q36.'). */
 const BARE_LABEL = /^\(?[A-Z]{1,4}[- ]?\d{1,3}(?:\.\d{1,2})?[.):]?$/;
+
+/**
+ * The first line of a passage goes on with an item the last one left unfinished: after a label
+ * alone, any line that is not an item of its own; after unfinished words, a line in lower case.
+ */
+function continues(held: string, first: string): boolean {
+  if (LABELLED.test(first) || BARE_LABEL.test(first)) return false;
+  return BARE_LABEL.test(held.trim()) || /^\p{Ll}/u.test(first);
+}
 const NUMBERED = /^(\d{1,2})(?:\.\d{1,2})*\.?\s+(\p{L}.*)$/u;
 const MIN_CHARS = 25;
 
@@ -54,66 +63,75 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   const mains = new Map<string, string>();
   let heading: string | null = null;
   let document = '';
-  /** A label that ended the last passage: it names the first unit of the next one. */
-  let pendingLabel: string | null = null;
+  const enter = (h: string | null) => {
+    if (!h || NOT_A_HEADING.test(h) || !/\p{L}{3}/u.test(h)) return;
+    heading = h;
+    const numbered = NUMBERED.exec(h);
+    if (numbered && !/^\d+\.\d/.test(h)) mains.set(numbered[1]!, h);
+  };
+  const mainOf = () => {
+    const top = heading ? NUMBERED.exec(heading)?.[1] : undefined;
+    return top ? (mains.get(top) ?? heading) : heading;
+  };
+  const emit = (unit: string, page: number) => {
+    // A heading inside the passage (a chunk may run on past one) applies from there on.
+    if (isHeading(unit)) {
+      enter(unit.trim());
+      return;
+    }
+    // A list item's marker ('• ', '– ') is layout, not part of what the buyer asks.
+    const text = unit
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^[•·▪◦‣●○■□►\-–—*]\s+/u, '');
+    if (text.length < MIN_CHARS || /\.{5,}|…{2,}/.test(text)) return;
+    if (text === heading || !(LABELLED.test(text) || DEMAND.test(text) || ASKED.test(text))) {
+      return;
+    }
+    // A sentence that only refers to a URL or a footnote is not a demand.
+    if (terms(text).length < 3) return;
+    const key = text.toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ text: clip(text), heading, main: mainOf(), documentName: document, page });
+  };
+  /**
+   * A labelled item that ended the last passage unfinished ('Q36.' alone, or 'Q15. … zo
+   * plezierig mogelijke'): a passage boundary cut it, and its text opens the next passage.
+   */
+  let pending: { text: string; page: number } | null = null;
+  const flush = () => {
+    if (pending) emit(pending.text, pending.page);
+    pending = null;
+  };
   for (const p of passages) {
     if (p.origin.documentName !== document) {
+      flush();
       document = p.origin.documentName;
       heading = null;
       mains.clear();
-      pendingLabel = null;
     }
-    const enter = (h: string | null) => {
-      if (!h || NOT_A_HEADING.test(h) || !/\p{L}{3}/u.test(h)) return;
-      heading = h;
-      const numbered = NUMBERED.exec(h);
-      if (numbered && !/^\d+\.\d/.test(h)) mains.set(numbered[1]!, h);
-    };
-    enter(p.heading?.trim() ?? null);
-    const mainOf = () => {
-      const top = heading ? NUMBERED.exec(heading)?.[1] : undefined;
-      return top ? (mains.get(top) ?? heading) : heading;
-    };
+    const page = p.origin.page ?? 1;
     const list = units(p.text);
-    // A passage that ends with a label alone ('Q36.') cut an item in two: its text opens the next.
-    if (pendingLabel && list.length > 0 && !LABELLED.test(list[0]!.trim())) {
-      list[0] = `${pendingLabel} ${list[0]!.trim()}`;
+    const first = list[0]?.trim() ?? '';
+    const held: { text: string; page: number } | null = pending;
+    pending = null;
+    // The cut item belongs under the heading it started under, on the page it started on.
+    if (held && first && continues(held.text, first)) {
+      emit(`${held.text} ${first}`, held.page);
+      list.shift();
+    } else if (held) {
+      emit(held.text, held.page);
     }
-    pendingLabel = null;
+    enter(p.heading?.trim() ?? null);
     const last = list.at(-1)?.trim() ?? '';
-    if (BARE_LABEL.test(last)) {
-      pendingLabel = last;
+    if (BARE_LABEL.test(last) || (LABELLED.test(last) && !/[.!?;:]$/.test(last))) {
+      pending = { text: last, page };
       list.pop();
     }
-    for (const unit of list) {
-      // A heading inside the passage (a chunk may run on past one) applies from there on.
-      if (isHeading(unit)) {
-        enter(unit.trim());
-        continue;
-      }
-      // A list item's marker ('• ', '– ') is layout, not part of what the buyer asks.
-      const text = unit
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/^[•·▪◦‣●○■□►\-–—*]\s+/u, '');
-      if (text.length < MIN_CHARS || /\.{5,}|…{2,}/.test(text)) continue;
-      if (text === heading || !(LABELLED.test(text) || DEMAND.test(text) || ASKED.test(text))) {
-        continue;
-      }
-      // A sentence that only refers to a URL or a footnote is not a demand.
-      if (terms(text).length < 3) continue;
-      const key = text.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({
-        text: clip(text),
-        heading,
-        main: mainOf(),
-        documentName: p.origin.documentName,
-        page: p.origin.page ?? 1,
-      });
-    }
+    for (const unit of list) emit(unit, page);
   }
+  flush();
   return out;
 }
 
