@@ -415,3 +415,42 @@ describe('two telling words side by side are one term (issue 19, item 2)', () =>
     expect((await find(consent)).map((p) => p.sentences)).toEqual([[consent]]);
   });
 });
+
+describe('an answer quotes what answers (issue 19, item 3)', () => {
+  it('leaves out a neighbouring sentence that adds nothing to the answer', async () => {
+    const answer =
+      'Every application has a separate test environment in which the communication between app and server can be tested.';
+    const text = `The platforms we build on are openly licensed and free of charge. ${answer}`;
+    const texts = [
+      'Q36. De communicatie tussen de app en de server kan worden getest in een testomgeving.',
+      'Q23. De app maakt geen gebruik van locatiegegevens.',
+      'Q10. Teksten in de app zijn duidelijk en niet langer dan nodig.',
+    ];
+    const found = await evidenceFinder({
+      tender: [],
+      retriever: {
+        retrieve: async () => [
+          {
+            id: 'x',
+            text,
+            evidence: 1,
+            score: 1,
+            source: {
+              knowledgeBaseId: 'kb1',
+              documentId: 'd',
+              documentName: 'DevOps.pdf',
+              page: 1,
+              heading: null,
+            },
+          },
+        ],
+      } as unknown as Retriever,
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: [],
+      projectName: 'p',
+      requirementTexts: texts,
+    })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+    expect(found.requirements![0]!.passages.map((p) => p.sentences)).toEqual([[answer]]);
+  });
+});

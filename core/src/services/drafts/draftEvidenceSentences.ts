@@ -50,7 +50,7 @@ export function answeringSentences(
   const list = units.map((x) => x.text);
   // An answer may take two sentences ('We reduce the footprint … Sustainability is central …'):
   // each sentence is measured, and each pair of neighbours in one paragraph.
-  const candidates = [
+  const scored = [
     ...list.map((x, i) => ({ from: i, to: i })),
     ...list
       .slice(1)
@@ -58,9 +58,17 @@ export function answeringSentences(
       .filter((c) => units[c.from]!.paragraph === units[c.to]!.paragraph),
   ]
     .map((c) => ({ ...c, text: list.slice(c.from, c.to + 1).join(' ') }))
-    .filter((c) => tells(c.text))
-    .map((c) => ({ ...c, e: evidence(query, c.text) }))
-    .filter((c) => c.e >= threshold)
+    .map((c) => ({ ...c, e: evidence(query, c.text) }));
+  // Two sentences answer together only when together they say more than either alone: a
+  // neighbour that adds nothing ('The platforms we build on are openly licensed.') is not quoted.
+  const single = new Map(scored.filter((c) => c.from === c.to).map((c) => [c.from, c.e]));
+  const candidates = scored
+    .filter((c) => c.e >= threshold && tells(c.text))
+    .filter(
+      (c) =>
+        c.from === c.to ||
+        c.e > Math.max(single.get(c.from) ?? 0, single.get(c.to) ?? 0) + PAIR_GAIN,
+    )
     .sort((a, b) => b.e - a.e || a.to - a.from - (b.to - b.from));
   const best = candidates[0];
   if (!best) return null;
@@ -160,6 +168,8 @@ export function validityEnded(sentence: string, today: string): boolean {
 }
 
 const SENTENCE_MAX = 450;
+/** How much more of the requirement a pair must cover than its better sentence alone. */
+const PAIR_GAIN = 0.01;
 /** Telling words of a requirement a sentence must share (in either language) to answer it. */
 const MIN_SPECIFIC_WORDS = 2;
 /** A word in more than this share of the tender's requirements tells nothing ('app', 'user'). */
