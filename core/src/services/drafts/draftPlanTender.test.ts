@@ -132,6 +132,26 @@ describe('planDraft', () => {
     );
   });
 
+  it("a footnote's number on a line of its own does not cut an item", () => {
+    const tender = [
+      passage(
+        '5 Functionele eisen',
+        [
+          'F1. Na installatie vraagt de app om toestemming (informed consent',
+          '3)',
+          'van de gebruiker; die kan hij later alsnog geven.',
+          'F2. Zonder informed consent kan de gebruiker de app niet gebruiken.',
+        ].join('\n'),
+        9,
+      ),
+    ];
+    const plan = planDraft({ confirmed: [], extracted: [], tender, limits: [], language: 'nl' });
+    expect(plan.sections.flatMap((s) => s.requirements!.map((r) => r.text))).toEqual([
+      'F1. Na installatie vraagt de app om toestemming (informed consent van de gebruiker; die kan hij later alsnog geven.',
+      'F2. Zonder informed consent kan de gebruiker de app niet gebruiken.',
+    ]);
+  });
+
   it('per award criterion: its sub-criteria and the demands under its heading, by weight', () => {
     const tender = [
       passage(

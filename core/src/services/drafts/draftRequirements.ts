@@ -140,7 +140,11 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
  * PDF joined), other text is split into sentences.
  */
 function units(text: string): string[] {
-  const joined = text.replace(/(?<![.!?:;])[ \t]*\n(?=[ \t]*\p{Ll})/gu, ' ');
+  // A footnote's number on a line of its own ('(informed consent' | '3)' | 'van de gebruiker')
+  // is not text: without it the item's wrapped lines join as any others.
+  const joined = text
+    .replace(/\n[ \t]*\d{1,2}\)[ \t]*(?=\n)/g, '')
+    .replace(/(?<![.!?:;])[ \t]*\n(?=[ \t]*\p{Ll})/gu, ' ');
   return joined
     .split(/\n+/)
     .flatMap((line) => (LABELLED.test(line.trim()) ? [line.trim()] : sentences(line)));
