@@ -24,7 +24,9 @@
 // what it honestly reached, so that CI catches a step back while the gap stays printed.
 // `--verbose` lists every labelled requirement with its status and citations.
 //
-//   node bench/draft-coverage.mjs [--verbose]
+// `--text` also prints what each citation quotes.
+//
+//   node bench/draft-coverage.mjs [--verbose | --text]
 import { readFileSync } from 'node:fs';
 import { extractor, readDocument } from './retrieval-lib.mjs';
 
@@ -35,7 +37,7 @@ const SETS = [
     name: 'draft-coverage',
     kb: 'draft-coverage.kb.json',
     labels: 'draft-coverage.labels.json',
-    budgets: { en: { coverage: 0.8, offTopic: 1 }, nl: { coverage: 0.8, offTopic: 2 } },
+    budgets: { en: { coverage: 0.8, offTopic: 1 }, nl: { coverage: 0.8, offTopic: 1 } },
   },
   {
     name: 'draft-coverage-2',
@@ -43,11 +45,15 @@ const SETS = [
     labels: 'draft-coverage-2.labels.json',
     // First run (labelled blind): en 0.38 (3 of 8) with 0 off-topic, nl 0.30 (3 of 10) with 2;
     // with acronyms read as what they stand for: en 0.63 (5 of 8), nl 0.40 (4 of 10); with the
-    // draft's software vocabulary: nl 0.50 (5 of 10), 1 off-topic.
-    budgets: { en: { coverage: 0.6, offTopic: 0 }, nl: { coverage: 0.5, offTopic: 1 } },
+    // draft's software vocabulary: nl 0.50 (5 of 10), 1 off-topic; with Q36 planned (an item cut
+    // in two by a passage boundary): nl 0.60 (6 of 10); two telling words side by side read as
+    // one term: nl 0 off-topic.
+    budgets: { en: { coverage: 0.6, offTopic: 0 }, nl: { coverage: 0.6, offTopic: 0 } },
   },
 ];
-const VERBOSE = process.argv.includes('--verbose');
+const VERBOSE = process.argv.includes('--verbose') || process.argv.includes('--text');
+/** `--text`: also each cited sentence, as the draft quotes it. */
+const TEXT = process.argv.includes('--text');
 const read = (name) => JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8'));
 
 const m = {
@@ -140,6 +146,15 @@ function expiredClaims(draft, numbers) {
   return numbers.filter((n) => text.includes(n));
 }
 
+/** The paragraph of the draft that cites a citation, as plain text. */
+const paragraphOf = (draft, id) =>
+  (
+    draft.content
+      .flatMap((s) => s.body.split('</p>'))
+      .find((p) => p.includes(`data-citation="${id}"`)) ?? ''
+  )
+    .replace(/<[^>]+>/g, '')
+    .slice(0, 400);
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** 'F8.' matches a requirement labelled F8; other matches are words of its text. */
 const matcher = (match) =>
@@ -186,6 +201,8 @@ for (const set of SETS) {
           );
         }
       }
+      if (TEXT && r.citationIds.length)
+        lines.push(`       ${paragraphOf(draft, r.citationIds[0])}`);
       if (wrong.length && (VERBOSE || evidence.size === 0)) {
         lines.push(
           `  OFF  ${r.text.slice(0, 70)} → ${wrong.map((c) => c.documentName).join('; ')}`,

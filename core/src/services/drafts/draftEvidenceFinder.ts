@@ -18,6 +18,7 @@ import { withAcronyms } from './draftAcronyms';
 import {
   type ScoredPassage,
   answeringSentences,
+  keepsNegation,
   specificWords,
   tellsApart,
 } from './draftEvidenceSentences';
@@ -124,7 +125,9 @@ export function evidenceFinder(input: {
     const specific = specificWords(query, frequency, requirementTexts.length);
     // A sentence's acronyms count as the words they stand for in the requirement (and back).
     const evidence = (q: string, text: string) => index.evidence(q, withAcronyms(text, query));
-    const tells = tellsApart(evidence, specific, (w) => lexicon.split(w));
+    const tellsWords = tellsApart(evidence, specific, (w) => lexicon.split(w), query);
+    const negation = keepsNegation(query, evidence);
+    const tells = (text: string) => tellsWords(text) && negation(text);
     const facts = input.factPassages
       .filter((f) => tells(f.text))
       .map((f) => ({ ...f, evidence: evidence(query, f.text), sentences: [f.text] }))

@@ -303,3 +303,154 @@ describe('what the offline draft says and claims (issue 19, items 3 and 6)', () 
     ]);
   });
 });
+
+describe('a requirement that rules something out (issue 19, item 6)', () => {
+  const retrieverOf = (text: string) =>
+    ({
+      retrieve: async () => [
+        {
+          id: 'x',
+          text,
+          evidence: 1,
+          score: 1,
+          source: {
+            knowledgeBaseId: 'kb1',
+            documentId: 'd',
+            documentName: 'Referenties.pdf',
+            page: 1,
+            heading: null,
+          },
+        },
+      ],
+    }) as unknown as Retriever;
+  const texts = [
+    'Q23. De app maakt geen gebruik van locatiegegevens.',
+    'Q10. Teksten in de app zijn duidelijk en niet langer dan nodig.',
+    'Q9. Het ontwerp is beproefd op bruikbaarheid door verschillende doelgroepen.',
+    'Q13. Indien de app niet kan communiceren door uitval van de netwerkverbinding, laat de app hierover een melding zien.',
+  ];
+  const find = (text: string, q: string) =>
+    evidenceFinder({
+      tender: [],
+      retriever: retrieverOf(text),
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: [],
+      projectName: 'p',
+      requirementTexts: texts,
+    })({ ...SECTION, requirements: [requirement(q)] }).then((f) => f.requirements![0]!.passages);
+
+  it('is not met by a passage that does the thing it rules out', async () => {
+    const doing =
+      'Voor de gemeente bouwden wij een meldingenapp: inwoners melden een losse stoeptegel met foto en locatiegegevens van hun telefoon.';
+    expect(await find(doing, texts[0]!)).toEqual([]);
+  });
+
+  it('is met by a passage that rules it out too', async () => {
+    const not = 'Onze mobiele apps gebruiken geen locatiegegevens, ook niet op de achtergrond.';
+    expect((await find(not, texts[0]!)).map((p) => p.sentences)).toEqual([[not]]);
+  });
+
+  it('keeps words outside the negation measured as before', async () => {
+    const plain = 'Teksten in onze apps zijn duidelijk en kort, op taalniveau B1.';
+    expect(await find(plain, texts[1]!)).toHaveLength(1);
+  });
+
+  it('reads a negation in a condition as a situation, not as something ruled out', async () => {
+    const outage =
+      'Bij uitval van de netwerkverbinding toont de app een duidelijke melding aan de gebruiker.';
+    expect(await find(outage, texts[3]!)).toHaveLength(1);
+  });
+});
+
+describe('two telling words side by side are one term (issue 19, item 2)', () => {
+  const texts = [
+    'F2. Zonder informed consent kan de gebruiker de app niet gebruiken.',
+    'F3. De gebruiker kan de app gebruiken zonder account.',
+    'F4. De gebruiker kan de app op elk moment gebruiken en verwijderen.',
+    'F5. De app is door elke gebruiker eenvoudig te gebruiken.',
+    'F6. De gebruiker kan de app gebruiken in het Engels.',
+  ];
+  const find = (text: string) =>
+    evidenceFinder({
+      tender: [],
+      retriever: {
+        retrieve: async () => [
+          {
+            id: 'x',
+            text,
+            evidence: 1,
+            score: 1,
+            source: {
+              knowledgeBaseId: 'kb1',
+              documentId: 'd',
+              documentName: 'Hosting.pdf',
+              page: 1,
+              heading: null,
+            },
+          },
+        ],
+      } as unknown as Retriever,
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: [],
+      projectName: 'p',
+      requirementTexts: texts,
+    })({ ...SECTION, requirements: [requirement(texts[0]!)] }).then(
+      (f) => f.requirements![0]!.passages,
+    );
+
+  it('a sentence that shares one word of the term does not answer it', async () => {
+    // 'informed' expands to 'data' through the lexicon: that is not 'informed consent'.
+    expect(
+      await find(
+        'Each client gets a separate test environment for its apps, a copy of production without personal data.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('a sentence that states the term does', async () => {
+    const consent =
+      'Onze apps vragen bij de eerste start om informed consent van de gebruiker; zonder die toestemming werkt de app niet.';
+    expect((await find(consent)).map((p) => p.sentences)).toEqual([[consent]]);
+  });
+});
+
+describe('an answer quotes what answers (issue 19, item 3)', () => {
+  it('leaves out a neighbouring sentence that adds nothing to the answer', async () => {
+    const answer =
+      'Every application has a separate test environment in which the communication between app and server can be tested.';
+    const text = `The platforms we build on are openly licensed and free of charge. ${answer}`;
+    const texts = [
+      'Q36. De communicatie tussen de app en de server kan worden getest in een testomgeving.',
+      'Q23. De app maakt geen gebruik van locatiegegevens.',
+      'Q10. Teksten in de app zijn duidelijk en niet langer dan nodig.',
+    ];
+    const found = await evidenceFinder({
+      tender: [],
+      retriever: {
+        retrieve: async () => [
+          {
+            id: 'x',
+            text,
+            evidence: 1,
+            score: 1,
+            source: {
+              knowledgeBaseId: 'kb1',
+              documentId: 'd',
+              documentName: 'DevOps.pdf',
+              page: 1,
+              heading: null,
+            },
+          },
+        ],
+      } as unknown as Retriever,
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: [],
+      projectName: 'p',
+      requirementTexts: texts,
+    })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+    expect(found.requirements![0]!.passages.map((p) => p.sentences)).toEqual([[answer]]);
+  });
+});

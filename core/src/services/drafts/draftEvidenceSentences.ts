@@ -50,7 +50,7 @@ export function answeringSentences(
   const list = units.map((x) => x.text);
   // An answer may take two sentences ('We reduce the footprint … Sustainability is central …'):
   // each sentence is measured, and each pair of neighbours in one paragraph.
-  const candidates = [
+  const scored = [
     ...list.map((x, i) => ({ from: i, to: i })),
     ...list
       .slice(1)
@@ -58,9 +58,17 @@ export function answeringSentences(
       .filter((c) => units[c.from]!.paragraph === units[c.to]!.paragraph),
   ]
     .map((c) => ({ ...c, text: list.slice(c.from, c.to + 1).join(' ') }))
-    .filter((c) => tells(c.text))
-    .map((c) => ({ ...c, e: evidence(query, c.text) }))
-    .filter((c) => c.e >= threshold)
+    .map((c) => ({ ...c, e: evidence(query, c.text) }));
+  // Two sentences answer together only when together they say more than either alone: a
+  // neighbour that adds nothing ('The platforms we build on are openly licensed.') is not quoted.
+  const single = new Map(scored.filter((c) => c.from === c.to).map((c) => [c.from, c.e]));
+  const candidates = scored
+    .filter((c) => c.e >= threshold && tells(c.text))
+    .filter(
+      (c) =>
+        c.from === c.to ||
+        c.e > Math.max(single.get(c.from) ?? 0, single.get(c.to) ?? 0) + PAIR_GAIN,
+    )
     .sort((a, b) => b.e - a.e || a.to - a.from - (b.to - b.from));
   const best = candidates[0];
   if (!best) return null;
@@ -89,14 +97,62 @@ export function tellsApart(
   evidence: (query: string, text: string) => number,
   specific: readonly string[],
   split: (word: string) => readonly string[] | null,
+  query?: string,
 ): (text: string) => boolean {
-  const needed = Math.max(1, Math.min(MIN_SPECIFIC_WORDS, specific.length - 1));
+  // Two telling words that stand side by side are one term ('informed consent'): a sentence that
+  // shares one of them ('personal data' for 'informed') is about something else.
+  const term = specific.length === 2 && query !== undefined && adjacent(query, specific);
+  const needed = term ? 2 : Math.max(1, Math.min(MIN_SPECIFIC_WORDS, specific.length - 1));
   const shares = (word: string, text: string) => {
     if (evidence(word, text) <= 0) return false;
     const parts = split(word);
     return !parts || parts.length < 2 || parts.slice(0, -1).some((p) => evidence(p, text) > 0);
   };
   return (text) => specific.filter((w) => shares(w, text)).length >= needed;
+}
+
+/** The two words stand next to each other in the text, in either order. */
+function adjacent(text: string, [a, b]: readonly string[]): boolean {
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return words.some((w, i) => (w === a && words[i + 1] === b) || (w === b && words[i + 1] === a));
+}
+
+const NEGATION = /\b(?:geen|niet|nooit|nergens|zonder|no|not|never|none|nor|without)\b|n't\b/i;
+const CONDITION = /\b(?:indien|als|wanneer|zodra|mocht|if|when|whenever|unless|tenzij|in case)\b/i;
+const NEGATION_G = new RegExp(NEGATION.source, 'gi');
+/** How far after 'geen', 'not', 'without' a word counts as what the requirement rules out. */
+const NEGATED_WORDS = 4;
+
+/**
+ * A requirement that rules something out ('De app maakt geen gebruik van locatiegegevens', 'does
+ * not store location data') is not met by a sentence that does that thing ('met foto en
+ * locatie'): a sentence that shares a word the requirement negates must say a negation too ('geen
+ * locatiegegevens', 'without personal data'). Words outside the negation are measured as before,
+ * so 'niet langer dan nodig' is still answered by 'short and plain'.
+ */
+export function keepsNegation(
+  query: string,
+  evidence: (query: string, text: string) => number,
+): (text: string) => boolean {
+  const negated = new Set<string>();
+  for (const m of query.matchAll(NEGATION_G)) {
+    // A negation in a condition ('Indien de app niet kan communiceren', 'if it cannot') rules
+    // nothing out: it names a situation the evidence may describe in its own words ('uitval').
+    const before =
+      query
+        .slice(0, m.index)
+        .split(/[,.;:!?()]/)
+        .pop() ?? '';
+    if (CONDITION.test(before)) continue;
+    const clause = query.slice(m.index + m[0].length).split(/[,.;:!?()]/)[0] ?? '';
+    const words = clause.trim().split(/\s+/).slice(0, NEGATED_WORDS).join(' ');
+    contentWords(words).forEach((w) => negated.add(w));
+  }
+  if (negated.size === 0) return () => true;
+  // Each sentence on its own: a negation in its neighbour does not cover it.
+  const keeps = (sentence: string) =>
+    NEGATION.test(sentence) || ![...negated].some((w) => evidence(w, sentence) > 0);
+  return (text) => sentences(text).every(keeps);
 }
 
 const NAMES_CERTIFICATE = /\b(?:ISO|NEN|certifica\w*|keurmerk|accreditati\w*)\b/i;
@@ -112,6 +168,8 @@ export function validityEnded(sentence: string, today: string): boolean {
 }
 
 const SENTENCE_MAX = 450;
+/** How much more of the requirement a pair must cover than its better sentence alone. */
+const PAIR_GAIN = 0.01;
 /** Telling words of a requirement a sentence must share (in either language) to answer it. */
 const MIN_SPECIFIC_WORDS = 2;
 /** A word in more than this share of the tender's requirements tells nothing ('app', 'user'). */

@@ -83,6 +83,75 @@ describe('planDraft', () => {
     expect(texts).toContain('De leverancier moet ISO 27001 gecertificeerd zijn.');
   });
 
+  it('an item cut in two by a passage boundary, and a wrapped bracket, lose no requirement', () => {
+    const tender = [
+      passage(
+        '6 Niet-functionele eisen',
+        ['Q15. De gebruikersinterface van de app is ontworpen met een zo plezierig mogelijke'].join(
+          '\n',
+        ),
+        11,
+      ),
+      passage(
+        '6 Niet-functionele eisen',
+        [
+          'gebruikersbeleving en is voorafgaand aan inproductiename daarop getoetst.',
+          'Q17. De app voldoet aan de richtlijnen uit de Web Content Accessibility Guidelines',
+          '',
+          '(WCAG2.1',
+          '',
+          '5).',
+          'Q18. De app is aantoonbaar bruikbaar door burgers met beperkte digitale vaardigheden.',
+          'Q35. Functionaliteit in de app kan worden getest in een testomgeving.',
+          'Q36.',
+        ].join('\n'),
+        12,
+      ),
+      passage(
+        '6 Niet-functionele eisen',
+        'De communicatie tussen de app en de server kan worden getest in een testomgeving.\nQ37. Het installeren van de app moet eenvoudig en laagdrempelig zijn.',
+        12,
+      ),
+    ];
+    const plan = planDraft({ confirmed: [], extracted: [], tender, limits: [], language: 'nl' });
+    expect(plan.sections.map((s) => s.heading)).toEqual(['Niet-functionele eisen']);
+    expect(plan.sections[0]!.requirements!.map((r) => r.text.slice(0, 4))).toEqual([
+      'Q15.',
+      'Q17.',
+      'Q18.',
+      'Q35.',
+      'Q36.',
+      'Q37.',
+    ]);
+    expect(plan.sections[0]!.requirements![0]).toMatchObject({
+      text: 'Q15. De gebruikersinterface van de app is ontworpen met een zo plezierig mogelijke gebruikersbeleving en is voorafgaand aan inproductiename daarop getoetst.',
+      page: 11,
+    });
+    expect(plan.sections[0]!.requirements![4]!.text).toBe(
+      'Q36. De communicatie tussen de app en de server kan worden getest in een testomgeving.',
+    );
+  });
+
+  it("a footnote's number on a line of its own does not cut an item", () => {
+    const tender = [
+      passage(
+        '5 Functionele eisen',
+        [
+          'F1. Na installatie vraagt de app om toestemming (informed consent',
+          '3)',
+          'van de gebruiker; die kan hij later alsnog geven.',
+          'F2. Zonder informed consent kan de gebruiker de app niet gebruiken.',
+        ].join('\n'),
+        9,
+      ),
+    ];
+    const plan = planDraft({ confirmed: [], extracted: [], tender, limits: [], language: 'nl' });
+    expect(plan.sections.flatMap((s) => s.requirements!.map((r) => r.text))).toEqual([
+      'F1. Na installatie vraagt de app om toestemming (informed consent van de gebruiker; die kan hij later alsnog geven.',
+      'F2. Zonder informed consent kan de gebruiker de app niet gebruiken.',
+    ]);
+  });
+
   it('per award criterion: its sub-criteria and the demands under its heading, by weight', () => {
     const tender = [
       passage(

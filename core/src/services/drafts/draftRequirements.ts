@@ -37,8 +37,22 @@ const DEMAND =
 /** A demand as an instruction, at the start or after a criterion's name ('Veiligheid: toon aan …'). */
 const ASKED =
   /(?:^|:\s*)(describe|demonstrate|explain|indicate|provide|beschrijf|toon aan|licht toe|geef aan|geef)\b/i;
-/** A heading read from a footnote or a URL is no heading: the one before it still applies. */
-const NOT_A_HEADING = /https?:\/\/|www\.|^\d+$/i;
+/**
+ * A heading read from a footnote or a URL is no heading: the one before it still applies. Nor is
+ * a line that opens with a bracket: it continues the sentence before it ('… Guidelines (WCAG2.1').
+ */
+const NOT_A_HEADING = /https?:\/\/|www\.|^\d+$|^[([{]/i;
+/** A list item's label alone ('Q36.'). */
+const BARE_LABEL = /^\(?[A-Z]{1,4}[- ]?\d{1,3}(?:\.\d{1,2})?[.):]?$/;
+
+/**
+ * The first line of a passage goes on with an item the last one left unfinished: after a label
+ * alone, any line that is not an item of its own; after unfinished words, a line in lower case.
+ */
+function continues(held: string, first: string): boolean {
+  if (LABELLED.test(first) || BARE_LABEL.test(first)) return false;
+  return BARE_LABEL.test(held.trim()) || /^\p{Ll}/u.test(first);
+}
 const NUMBERED = /^(\d{1,2})(?:\.\d{1,2})*\.?\s+(\p{L}.*)$/u;
 const MIN_CHARS = 25;
 
@@ -49,52 +63,75 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   const mains = new Map<string, string>();
   let heading: string | null = null;
   let document = '';
+  const enter = (h: string | null) => {
+    if (!h || NOT_A_HEADING.test(h) || !/\p{L}{3}/u.test(h)) return;
+    heading = h;
+    const numbered = NUMBERED.exec(h);
+    if (numbered && !/^\d+\.\d/.test(h)) mains.set(numbered[1]!, h);
+  };
+  const mainOf = () => {
+    const top = heading ? NUMBERED.exec(heading)?.[1] : undefined;
+    return top ? (mains.get(top) ?? heading) : heading;
+  };
+  const emit = (unit: string, page: number) => {
+    // A heading inside the passage (a chunk may run on past one) applies from there on.
+    if (isHeading(unit)) {
+      enter(unit.trim());
+      return;
+    }
+    // A list item's marker ('• ', '– ') is layout, not part of what the buyer asks.
+    const text = unit
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^[•·▪◦‣●○■□►\-–—*]\s+/u, '');
+    if (text.length < MIN_CHARS || /\.{5,}|…{2,}/.test(text)) return;
+    if (text === heading || !(LABELLED.test(text) || DEMAND.test(text) || ASKED.test(text))) {
+      return;
+    }
+    // A sentence that only refers to a URL or a footnote is not a demand.
+    if (terms(text).length < 3) return;
+    const key = text.toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ text: clip(text), heading, main: mainOf(), documentName: document, page });
+  };
+  /**
+   * A labelled item that ended the last passage unfinished ('Q36.' alone, or 'Q15. … zo
+   * plezierig mogelijke'): a passage boundary cut it, and its text opens the next passage.
+   */
+  let pending: { text: string; page: number } | null = null;
+  const flush = () => {
+    if (pending) emit(pending.text, pending.page);
+    pending = null;
+  };
   for (const p of passages) {
     if (p.origin.documentName !== document) {
+      flush();
       document = p.origin.documentName;
       heading = null;
       mains.clear();
     }
-    const enter = (h: string | null) => {
-      if (!h || NOT_A_HEADING.test(h) || !/\p{L}{3}/u.test(h)) return;
-      heading = h;
-      const numbered = NUMBERED.exec(h);
-      if (numbered && !/^\d+\.\d/.test(h)) mains.set(numbered[1]!, h);
-    };
-    enter(p.heading?.trim() ?? null);
-    const mainOf = () => {
-      const top = heading ? NUMBERED.exec(heading)?.[1] : undefined;
-      return top ? (mains.get(top) ?? heading) : heading;
-    };
-    for (const unit of units(p.text)) {
-      // A heading inside the passage (a chunk may run on past one) applies from there on.
-      if (isHeading(unit)) {
-        enter(unit.trim());
-        continue;
-      }
-      // A list item's marker ('• ', '– ') is layout, not part of what the buyer asks.
-      const text = unit
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/^[•·▪◦‣●○■□►\-–—*]\s+/u, '');
-      if (text.length < MIN_CHARS || /\.{5,}|…{2,}/.test(text)) continue;
-      if (text === heading || !(LABELLED.test(text) || DEMAND.test(text) || ASKED.test(text))) {
-        continue;
-      }
-      // A sentence that only refers to a URL or a footnote is not a demand.
-      if (terms(text).length < 3) continue;
-      const key = text.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({
-        text: clip(text),
-        heading,
-        main: mainOf(),
-        documentName: p.origin.documentName,
-        page: p.origin.page ?? 1,
-      });
+    const page = p.origin.page ?? 1;
+    const list = units(p.text);
+    const first = list[0]?.trim() ?? '';
+    const held: { text: string; page: number } | null = pending;
+    pending = null;
+    // The cut item belongs under the heading it started under, on the page it started on.
+    if (held && first && continues(held.text, first)) {
+      emit(`${held.text} ${first}`, held.page);
+      list.shift();
+    } else if (held) {
+      emit(held.text, held.page);
     }
+    enter(p.heading?.trim() ?? null);
+    const last = list.at(-1)?.trim() ?? '';
+    if (BARE_LABEL.test(last) || (LABELLED.test(last) && !/[.!?;:]$/.test(last))) {
+      pending = { text: last, page };
+      list.pop();
+    }
+    for (const unit of list) emit(unit, page);
   }
+  flush();
   return out;
 }
 
@@ -103,7 +140,11 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
  * PDF joined), other text is split into sentences.
  */
 function units(text: string): string[] {
-  const joined = text.replace(/(?<![.!?:;])[ \t]*\n(?=[ \t]*\p{Ll})/gu, ' ');
+  // A footnote's number on a line of its own ('(informed consent' | '3)' | 'van de gebruiker')
+  // is not text: without it the item's wrapped lines join as any others.
+  const joined = text
+    .replace(/\n[ \t]*\d{1,2}\)[ \t]*(?=\n)/g, '')
+    .replace(/(?<![.!?:;])[ \t]*\n(?=[ \t]*\p{Ll})/gu, ' ');
   return joined
     .split(/\n+/)
     .flatMap((line) => (LABELLED.test(line.trim()) ? [line.trim()] : sentences(line)));

@@ -188,3 +188,49 @@ describe('the local draft, requirement by requirement', () => {
     expect(section.body).not.toContain('27001:2022');
   });
 });
+
+describe('a requirement asked as a question (issue 19, item 3)', () => {
+  const SECTION = {
+    id: 's1',
+    kind: 'criterion' as const,
+    heading: 'Technical approach',
+    criterionId: null,
+    weight: null,
+    targetWords: 200,
+  };
+  const passage = {
+    id: 'k1',
+    text: 'We monitor every platform around the clock with Prometheus and Grafana.',
+    evidence: 1,
+    sentences: ['We monitor every platform around the clock with Prometheus and Grafana.'],
+    origin: {
+      source: 'knowledgeBase' as const,
+      documentId: 'd',
+      documentName: 'Operations.pdf',
+      knowledgeBaseId: 'kb1',
+      page: 1,
+    },
+  };
+  const write = (text: string, language: 'en' | 'nl', passages = [passage]) =>
+    composeSection(
+      SECTION,
+      [{ requirement: { id: 'r1', text, documentName: null, page: null }, passages }],
+      language,
+      new CitationRegistry(),
+    ).body.replace(/<[^>]+>/g, '');
+
+  it('is answered, not “met”, with its question quoted as a question', () => {
+    const body = write('Does the description reference continuous monitoring?', 'en');
+    expect(body).not.toContain('We meet “Does');
+    expect(body).toContain('In answer to “Does the description reference continuous monitoring?”:');
+    expect(write('Q3. Is de app beschikbaar in de app stores?', 'nl', [])).toContain(
+      '[Nog te schrijven: ons antwoord op ‘Is de app beschikbaar in de app stores?’]',
+    );
+  });
+
+  it('keeps the statement phrasing for a requirement that is a statement', () => {
+    expect(write('The supplier monitors its platforms continuously.', 'en')).toContain(
+      'We meet “The supplier monitors its platforms continuously”:',
+    );
+  });
+});

@@ -33,9 +33,16 @@ export const PHRASES = {
       (r: string) => `As to “${r}”, our own records show:`,
       (r: string) => `For “${r}” we can point to the following:`,
     ],
+    /** A requirement asked as a question ('Does the description …?') is answered, not 'met'. */
+    questionLeads: [
+      (q: string) => `In answer to “${q}”:`,
+      (q: string) => `To the question “${q}” our own records answer:`,
+      (q: string) => `Asked “${q}”, we can point to the following:`,
+    ],
     more: 'In addition:',
     translate: '(to translate)',
     gap: (r: string) => `[To write: how we meet “${r}”]`,
+    questionGap: (q: string) => `[To write: our answer to “${q}”]`,
     short: (words: number, target: number) =>
       `About ${words} of ~${target} words written: the section is short of its length.`,
   },
@@ -50,9 +57,15 @@ export const PHRASES = {
       (r: string) => `Wat betreft ‘${r}’ laten onze eigen stukken zien:`,
       (r: string) => `Voor ‘${r}’ wijzen wij op het volgende:`,
     ],
+    questionLeads: [
+      (q: string) => `Op de vraag ‘${q}’ antwoorden wij:`,
+      (q: string) => `Bij de vraag ‘${q}’ laten onze eigen stukken zien:`,
+      (q: string) => `Gevraagd ‘${q}’, wijzen wij op het volgende:`,
+    ],
     more: 'Daarnaast:',
     translate: '(te vertalen)',
     gap: (r: string) => `[Nog te schrijven: hoe wij voldoen aan ‘${r}’]`,
+    questionGap: (q: string) => `[Nog te schrijven: ons antwoord op ‘${q}’]`,
     short: (words: number, target: number) =>
       `Ongeveer ${words} van ~${target} woorden geschreven: het onderdeel is korter dan gevraagd.`,
   },
@@ -69,8 +82,28 @@ export function named(text: string): string {
   return q.length <= NAMED_MAX ? q : `${q.slice(0, NAMED_MAX - 1).trimEnd()}…`;
 }
 
+/**
+ * A requirement asked as a question ('Does the description reference …?', 'Is de app …?'): a
+ * question mark at its end, or an English auxiliary first. 'We meet “Does …”' reads wrong.
+ */
+export function isQuestion(text: string): boolean {
+  return /\?\s*$/.test(text) || QUESTION_START.test(requirementQuery(text));
+}
+/** English asks verb first; a Dutch verb first may open a condition ('Heeft de app geen …, dan'). */
+const QUESTION_START = /^(?:does|do|is|are|has|have|can|will|would|should|shall)\s/i;
+
+/** The question as a sentence quotes it: no label, its question mark kept, not too long. */
+function asked(text: string): string {
+  const q = named(text);
+  return q.endsWith('…') ? q : `${q}?`;
+}
+
 export function gapParagraph(requirement: string, language: Language): string {
-  return `<p><mark>${escapeHtml(PHRASES[language].gap(named(requirement)))}</mark></p>`;
+  const phrases = PHRASES[language];
+  const gap = isQuestion(requirement)
+    ? phrases.questionGap(asked(requirement))
+    : phrases.gap(named(requirement));
+  return `<p><mark>${escapeHtml(gap)}</mark></p>`;
 }
 
 /** The passage's sentence that says most about the requirement, and the one after it. */
@@ -188,7 +221,10 @@ export function composeSection(
       paragraphs.push(gapParagraph(requirement.text, language));
       continue;
     }
-    const lead = phrases.leads[covered++ % phrases.leads.length]!(named(requirement.text));
+    const n = covered++;
+    const lead = isQuestion(requirement.text)
+      ? phrases.questionLeads[n % phrases.questionLeads.length]!(asked(requirement.text))
+      : phrases.leads[n % phrases.leads.length]!(named(requirement.text));
     paragraphs.push(`<p>${escapeHtml(lead)} ${parts.join(' ')}</p>`);
     outcome.set(requirement.id, { citationIds: ids, translate });
   }
