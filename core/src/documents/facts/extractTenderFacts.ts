@@ -27,7 +27,7 @@ import {
   extractSubmissionMethod,
 } from './tenderTerms';
 import { type DocumentLanguage, detectLanguage } from './text';
-import { checkFact, normaliseForMatch, verifyFacts } from './verifyFacts';
+import { checkFact, normaliseForMatch, quoteOnPage, verifyFacts } from './verifyFacts';
 
 export interface FactOptions {
   /** Detected from the text when absent. */
@@ -50,7 +50,12 @@ export function proposeRuleFacts(pages: readonly string[], options: FactOptions 
   const cover = printedLinesOf(pages, options.structure, COVER_PAGES);
   const proposed: TenderFacts = {
     buyer: extractBuyer(cover, segments),
-    reference: extractReference(cover, furnitureOfStructure(options.structure, COVER_PAGES)),
+    reference: extractReference(
+      cover,
+      furnitureOfStructure(options.structure, COVER_PAGES),
+      lines,
+      (f) => quoteOnPage(f.quote, pages[f.page - 1] ?? ''),
+    ),
     procedure: extractProcedure(segments),
     lots: extractLots(segments),
     cpvCodes: extractCpvCodes(segments),

@@ -117,8 +117,44 @@ const REFERENCE =
 export function extractReference(
   lines: readonly (readonly string[])[],
   furniture: readonly (readonly string[])[] = [],
+  body: readonly (readonly string[])[] = [],
+  onPage: (fact: Fact<string>) => boolean = () => true,
 ): Fact<string> | null {
-  return referenceIn(lines) ?? referenceIn(furniture);
+  // A DOCX's footer is not part of its pages' text: a reference read there cannot be shown with
+  // its quote, so the body's is taken instead.
+  const kept = (f: Fact<string> | null) => (f && onPage(f) ? f : null);
+  return kept(referenceIn(lines)) ?? kept(referenceIn(furniture)) ?? referenceInBody(body);
+}
+
+/**
+ * A reference written as '<document type> # <code>' ('RFI # AB-CD-0042', 'Offerteaanvraag nr.
+ * INK-2025-07'): the document type, an explicit number sign and a code with a digit and a
+ * separator. Strict, because it is read from any page.
+ */
+const BODY_REFERENCE =
+  /\b(?:RFQ|RFP|RFI|RFO|ITT|IFB|Request for (?:Quotations?|Proposals?|Information|Offers?)|aanbesteding|bestek|offerteaanvraag|uitvraag)\s*(?:#|No\.|Number|nr\.?|nummer)\s*:?\s*([A-Z0-9]+(?:[-–/.][A-Z0-9]+)+)/i;
+
+/**
+ * Failure class: a reference that neither the cover nor a running header gives (a DOCX's footer
+ * is not part of its pages), but that the body names further on, as a form's 'in relation to the
+ * RFI # …'. Offered as "check this".
+ */
+function referenceInBody(lines: readonly (readonly string[])[]): Fact<string> | null {
+  for (const [p, pageLines] of lines.entries()) {
+    // Joined: 'nr.' before a capital would end a sentence, and the code may sit on the next line.
+    const text = pageLines.join(' ').replace(/\s+/g, ' ');
+    const m = BODY_REFERENCE.exec(text);
+    const value = m?.[1]?.replace(/–/g, '-');
+    if (!m || !value || !/\d/.test(value)) continue;
+    return {
+      value,
+      page: p + 1,
+      quote: quoteOf(text.slice(Math.max(0, m.index - 60), m.index + 140)),
+      confidence: 0.7,
+      source: 'rules',
+    };
+  }
+  return null;
 }
 
 function referenceIn(lines: readonly (readonly string[])[]): Fact<string> | null {

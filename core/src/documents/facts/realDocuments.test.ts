@@ -127,7 +127,12 @@ describe('CDT vendor questions and answers (no invented facts)', () => {
     const f = factsOf[doc]!;
     expect(f.buyer).toBeNull();
     expect(f.awardCriteria).toEqual([]);
-    expect(f.requirements).toEqual([]);
+    // The answers set requirements of the submission; a question sets none.
+    const texts = f.requirements.map((r) => r.value.text).join('\n');
+    expect(texts).toContain('must be used to document the API');
+    expect(texts).toContain('must be demonstrated in the production environment');
+    expect(texts).not.toContain('material breach');
+    for (const r of f.requirements) expect(r.quote).not.toMatch(/\?/);
     // A question restates the RFI's limit ('the 2,000 word Technical Approach'): offered to check.
     expect(f.limits).toEqual([
       expect.objectContaining({ value: expect.objectContaining({ value: 2000 }), status: 'check' }),

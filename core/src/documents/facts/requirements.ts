@@ -9,6 +9,8 @@ import type { Segment } from './reading';
 import { isQuestion, quoteOf } from './text';
 
 export const MAX_PER_KIND = 20;
+/** Who bids, in either language: the subject a bid requirement is addressed to. */
+const BIDDER = String.raw`(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)`;
 /** Legal boilerplate repeats a requirement sentence after sentence: at most this many per kind and page. */
 const MAX_PER_PAGE = 8;
 
@@ -43,6 +45,17 @@ const RULES: readonly [RequirementKind, RegExp][] = [
     'suitability',
     /geschiktheidseis|geschiktheidscriteri|suitability|selection criteri|selectiecriteri|knock-?out|\bKO[- ]criteri|minimumeis|minimum (qualification|requirement)s?/i,
   ],
+  // Failure class: an obligation of the bidder phrased as a guarantee or an undertaking ('De
+  // inschrijver garandeert dat …', 'The tenderer shall ensure that …') rather than as 'must'. The
+  // bidder must be the subject: a contractor's or supplier's duty in a contract template, or what
+  // the buyer or an application does, is no requirement of the bid.
+  [
+    'other',
+    new RegExp(
+      String.raw`(?:^|\n)\s*(?:(?:de|the)\s+)?${BIDDER}\s+(?:garandeert|waarborgt|zorgt\s+(?:er\s*voor|voor)|draagt\s+(?:er\s+)?zorg|(?:is|blijft)\s+(?:zelf\s+)?verantwoordelijk\s+voor|staat\s+er\s*voor\s+in|verplicht\s+zich|stemt\s+in\s+met|guarantees|warrants|(?:shall\s+|must\s+)?ensures?|(?:is|remains)\s+(?:solely\s+)?responsible\s+for|undertakes\s+to|(?:shall\s+)?agrees?\s+to)\b`,
+      'i',
+    ),
+  ],
 ];
 
 /** 'The following documents must be submitted:', 'Inschrijver dient de volgende stukken in te dienen:'. */
@@ -64,12 +77,22 @@ function requiredDocuments(segments: readonly Segment[]): RequirementFact[] {
     let misses = 0;
     for (const s of segments.slice(intro.index + 1, intro.index + 1 + MAX_LIST)) {
       if (s.kind === 'heading' || s.page !== intro.page || LIST_INTRO.test(s.text)) break;
-      if (s.text.length <= 160 && DOCUMENT.test(s.text) && !/:\s*$/.test(s.text)) {
+      // A checklist table's row ('Bijlage C | Price sheet as in Annex 6'): the page holds its
+      // cells, not the joined row, so the quote is the row's longest cell.
+      const quote =
+        s.kind === 'row' && s.cells?.length
+          ? quoteOf([...s.cells].sort((a, b) => b.length - a.length)[0] ?? s.text)
+          : s.text;
+      if (
+        (s.kind === 'row' || s.text.length <= 160) &&
+        DOCUMENT.test(s.text) &&
+        !/:\s*$/.test(s.text)
+      ) {
         misses = 0;
         out.push({
-          value: { kind: 'declaration', text: s.text },
+          value: { kind: 'declaration', text: quote },
           page: s.page,
-          quote: s.text,
+          quote,
           ...(s.section ? { section: s.section } : {}),
           confidence: 0.7,
           source: 'rules',
@@ -80,9 +103,173 @@ function requiredDocuments(segments: readonly Segment[]): RequirementFact[] {
   return out;
 }
 
+/** A heading or lead-in sentence that names what follows as requirements ('Hosting eisen', 'The
+ * following requirements apply to the tenderer:'). */
+const REQUIREMENTS_HEADING = /\b(?:eisen|vereisten|requirements)\b/i;
+const REQUIREMENTS_LEAD_IN =
+  /\b(?:hieronder|onderstaande|volgende|below|following)\b[^.]{0,80}\b(?:eisen|vereisten|requirements)\b/i;
+const BIDDER_SUBJECT = new RegExp(String.raw`(?:^|\n)\s*(?:(?:de|the)\s+)?${BIDDER}\s+(\S+)`, 'i');
+/** A permission ('Vendors may choose …', 'De inschrijver mag …') sets no requirement. */
+const PERMISSION =
+  /^(?:may|can|could|mag|mogen|kan|kunnen|will be (?:allowed|permitted|able)|are (?:allowed|permitted|free)|is (?:allowed|permitted|free)|is vrij|zijn vrij)\b/i;
+
+/**
+ * Whether the bidder is the item's subject with a verb after it: 'De inschrijver voert … uit'
+ * yes, a form's field label 'Vendor Firm Name (Printed)' no (a capital follows), nor a permission.
+ */
+function bidderIsSubject(text: string): boolean {
+  const m = BIDDER_SUBJECT.exec(text);
+  const next = m?.[1];
+  if (!m || !next || next[0] !== next[0]!.toLowerCase()) return false;
+  return !PERMISSION.test(text.slice(m.index + m[0].length - next.length));
+}
+const MUST = /\b(?:moet(?:en)?|dien(?:t|en)|must|shall)\b/i;
+const MAX_REQUIREMENT_LIST = 40;
+
+/**
+ * Requirements stated as a list under a lead-in (failure class: requirement lists whose items
+ * say 'the tenderer does X' or 'X must be Y', with no knock-out wording of their own): after a
+ * heading or sentence that names requirements, each item with the bidder as its subject, or with
+ * 'must', is a requirement, until a heading that names none. A 'must' counts only when the list
+ * is addressed to the bidder (one of its items has the bidder as subject): a specification's
+ * 'the app must …' describes a product, not what the bid has to meet. Offered as "check this".
+ */
+function requirementLists(segments: readonly Segment[]): RequirementFact[] {
+  const out: RequirementFact[] = [];
+  let i = 0;
+  while (i < segments.length) {
+    const lead = segments[i]!;
+    const isLead =
+      lead.kind === 'heading'
+        ? REQUIREMENTS_HEADING.test(lead.text)
+        : REQUIREMENTS_LEAD_IN.test(lead.text) && !isQuestion(lead.text);
+    i++;
+    if (!isLead) continue;
+    const items: Segment[] = [];
+    for (; i < segments.length && items.length < MAX_REQUIREMENT_LIST; i++) {
+      const s = segments[i]!;
+      if (s.kind === 'heading') {
+        if (REQUIREMENTS_HEADING.test(s.text)) continue;
+        break;
+      }
+      if (s.kind !== 'row' && !/\.{5,}/.test(s.text) && !isQuestion(s.text)) items.push(s);
+    }
+    const addressed = items.some((s) => bidderIsSubject(s.text));
+    for (const s of items) {
+      if (!bidderIsSubject(s.text) && !(addressed && MUST.test(s.text))) continue;
+      const quote = quoteOf(s.text);
+      out.push({
+        value: { kind: 'other', text: quote },
+        page: s.page,
+        quote,
+        ...(s.section ? { section: s.section } : {}),
+        confidence: 0.7,
+        source: 'rules',
+      });
+    }
+  }
+  return out;
+}
+
+/** A questions-and-answers table's header ('Nr | Question | Response', 'Vraag | Antwoord'). */
+const QA_HEADER =
+  /\b(?:questions?|vragen|vraag)\b.{0,80}\b(?:answers?|responses?|antwoord(?:en)?|reacties?)\b/i;
+/** Share of a document's sentences and cells that ask something, above which it reads as Q&A. */
+const QA_SHARE = 0.25;
+/**
+ * What an answer asks of the submission: 'X must be used', 'X is required to be completed',
+ * 'X must be reachable' (not 'shall be in breach': a consequence quoted from the contract),
+ * 'X must contain …', 'please identify …'; 'X moet worden aangetoond', 'graag … vermelden'.
+ */
+const ANSWER_REQUIREMENT =
+  /\b(?:must|(?:is|are) required to|needs? to)\s+(?:be\s+[a-z]+(?:ed|en|wn|able|ible)\b|contain|include|demonstrate|show|provide|identify|list|use)\b|\bplease\s+(?:identify|indicate|provide|submit|include|list|describe)\b|\b(?:moet(?:en)?|dien(?:t|en))\b[^.?]{0,60}\b(?:worden|bevatten|aantonen|vermelden|aanleveren|indienen)\b|\bgraag\b[^.?]{0,60}\b(?:vermelden|aangeven|aanleveren|indienen|toelichten)\b/gi;
+
+/** How far a requirement's clause reaches before and after its words (its subject, its object). */
+const CLAUSE_BEFORE = 40;
+const CLAUSE_AFTER = 50;
+
+/** text[from, to) widened or narrowed to whole words (never beyond the text). */
+function wordsAround(text: string, from: number, to: number): string {
+  let start = from;
+  while (start > 0 && /\S/.test(text[start - 1]!) && from - start < 20) start--;
+  if (start > 0 && /\S/.test(text[start - 1]!)) start = text.indexOf(' ', from) + 1 || from;
+  let end = to;
+  while (end < text.length && /[^\s.?!,;]/.test(text[end]!) && end - to < 20) end++;
+  return text.slice(start, end).trim();
+}
+
+/** The texts a rule reads: a sentence, or a table row's cells. */
+const textsOf = (s: Segment) => (s.kind === 'row' ? (s.cells ?? [s.text]) : [s.text]);
+
+/** Whether the document is a questions-and-answers document (a Nota van Inlichtingen). */
+function isQuestionsAndAnswers(segments: readonly Segment[]): boolean {
+  if (segments.slice(0, 30).some((s) => s.kind !== 'sentence' && QA_HEADER.test(s.text)))
+    return true;
+  const texts = segments.flatMap(textsOf).filter((t) => t.length >= 25);
+  const asking = texts.filter((t) => t.includes('?') || isQuestion(t)).length;
+  return texts.length >= 8 && asking / texts.length >= QA_SHARE;
+}
+
+/**
+ * Failure class: in a questions-and-answers document, the answers restate or add requirements of
+ * the submission ('Swagger must be used …', 'please identify all subcontractors'), phrased with no
+ * bidder as subject and no knock-out wording. Read only there: elsewhere 'X must be used' may
+ * describe a product or the buyer's own work. The questions are skipped; every requirement in an
+ * answer is kept, quoted around its words. Offered as "check this".
+ */
+function answeredRequirements(segments: readonly Segment[]): RequirementFact[] {
+  if (!isQuestionsAndAnswers(segments)) return [];
+  const out: RequirementFact[] = [];
+  const seen = new Set<string>();
+  for (const s of segments) {
+    if (s.kind === 'heading') continue;
+    for (const text of textsOf(s)) {
+      for (const m of text.matchAll(ANSWER_REQUIREMENT)) {
+        // The sentence around the match (a question's sentence sets nothing), and as the value
+        // the clause itself: a Q&A table's answer column may interleave with the question's on
+        // the stored page, where a short clause still reads as written (anchorQuote).
+        const from = Math.max(
+          ...['. ', '? ', '! ', ': '].map((b) => text.lastIndexOf(b, m.index) + 2),
+          0,
+        );
+        const stop = text.slice(m.index).search(/[.?!](?:\s|$)/);
+        const to = stop < 0 ? text.length : m.index + stop + 1;
+        if (text[to - 1] === '?') continue;
+        const sentence = text.slice(from, to).trim();
+        // The clause starts at the sentence's subject when that is near, else at the match.
+        const clause = wordsAround(
+          text,
+          m.index - from <= CLAUSE_BEFORE ? from : m.index,
+          Math.min(to, m.index + m[0].length + CLAUSE_AFTER),
+        );
+        const quote = quoteOf(sentence, Math.max(0, m.index - from));
+        const key = `${s.page}|${clause}`;
+        if (seen.has(key) || out.length >= MAX_PER_KIND) continue;
+        seen.add(key);
+        out.push({
+          value: { kind: 'other', text: clause },
+          page: s.page,
+          quote,
+          ...(s.section ? { section: s.section } : {}),
+          confidence: 0.7,
+          source: 'rules',
+        });
+      }
+    }
+  }
+  return out;
+}
+
 export function extractRequirements(segments: readonly Segment[]): RequirementFact[] {
-  const listed = requiredDocuments(segments);
-  const inList = new Set(listed.map((r) => `${r.page}|${r.quote}`));
+  const inList = new Set<string>();
+  const listed = [
+    ...requiredDocuments(segments),
+    ...requirementLists(segments),
+    ...answeredRequirements(segments),
+  ].filter((r) => {
+    const key = `${r.page}|${r.quote}`;
+    return !inList.has(key) && !!inList.add(key);
+  });
   return [
     ...extractStated(segments).filter((r) => !inList.has(`${r.page}|${r.quote}`)),
     ...listed,
