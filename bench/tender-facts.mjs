@@ -42,11 +42,13 @@ const LABELS = JSON.parse(
 
 /**
  * Budgets: what the rules reach with the extractor's structure (bench/README.md); raise them as
- * the rules and the structure improve. Dutch rests on 8 labelled facts (more blind Dutch labels
- * are being added): its budgets sit at the issue's thresholds rather than at today's figure.
+ * the rules and the structure improve. Recall reaches 149/149 (en) and 24/24 (nl) since the
+ * requirement classes of 26 Nov 2026 (bidder obligations, lists under a lead-in, Q&A answers):
+ * the budgets sit a little under, at two English misses and one Dutch miss (24 labels: one miss
+ * is 0.958), so that a real loss breaks them but a relabelled quote does not.
  */
 const BUDGETS = {
-  en: { recall: 0.99, page: 0.98, precision: 0.98, invented: 0, keyWithPage: 0.97 },
+  en: { recall: 0.98, page: 0.98, precision: 0.98, invented: 0, keyWithPage: 0.97 },
   nl: { recall: 0.95, page: 0.95, precision: 0.95, invented: 0, keyWithPage: 0.95 },
 };
 const MS_BUDGET = 1500;
