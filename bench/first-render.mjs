@@ -230,13 +230,29 @@ function firebaseDashboardFromGraph(demoFiles) {
   const keys = closure(firebase, [
     ...pageKeys,
     'src/backend/firebase/index.ts',
-    'src/backend/firebase/firebaseData.ts',
-    'src/backend/firebase/FirebaseBackendProviders.tsx',
+    'src/backend/firebase/connectFirestore.ts',
   ]);
   const files = new Set([...keys].map((key) => firebase[key].file));
   let gzip = 0;
   for (const file of files) gzip += gzipOf(`${outRoot}/firebase`, `/${file}`).gzip;
+  listFiles(
+    'firebase /dashboard (chunk graph)',
+    `${outRoot}/firebase`,
+    [...files].map((f) => `/${f}`),
+  );
   return { gzip, files: files.size };
+}
+
+/** `--files`: every counted file with its gzip size, largest first (to see what to cut). */
+function listFiles(label, dist, paths) {
+  if (!process.argv.includes('--files')) return;
+  console.log(`  files of ${label}:`);
+  paths
+    .map((path) => ({ path, ...gzipOf(dist, path) }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .forEach((f) =>
+      console.log(`    ${kB(f.gzip).padStart(6)} kB  ${f.path.replace('/assets/', '')}`),
+    );
 }
 
 const results = [];
@@ -261,6 +277,7 @@ for (const backend of ['demo', 'firebase']) {
       ]) {
         const m = await measureSignIn(browser, dist, path, locale);
         measured.push({ path, ...m });
+        listFiles(`${backend} ${path}`, dist, m.files);
         console.log(
           `  ${backend} ${path}: first screen at ${Math.round(m.atMs)} ms, ${m.before.files} JS files, ` +
             `${kB(m.before.gzip)} kB gzip (${kB(m.before.raw)} kB raw); after it (idle, preloads): ` +
@@ -297,6 +314,7 @@ for (const backend of ['demo', 'firebase']) {
           TARGET_KB.dashboard,
         );
         results.demoDashboardFiles = d.files;
+        listFiles('demo /dashboard', dist, d.files);
       }
     });
   } finally {
