@@ -4,13 +4,10 @@
  * (`capped`) instead of presenting a partial count as the whole.
  */
 import type { DraftGenerationStep } from '../../model/draft';
-import { PROJECT_STATUSES, type Project, type ProjectStatus } from '../../model/project';
-import {
-  type MatchScoreBucket,
-  type TenderMatch,
-  isInScoreBucket,
-  isTenderClosed,
-} from '../../model/tender';
+import type { Project } from '../../model/project';
+import { PROJECT_STATUSES, type ProjectStatus } from '../../model/projectStatuses';
+import type { TenderMatch } from '../../model/tender';
+import { type MatchScoreBucket, isInScoreBucket, isTenderClosed } from '../../model/tenderChecks';
 import type { UsageDay } from '../../model/usage';
 import { DASHBOARD_LIMITS, localWeekStarts, startOfLocalWeek } from './dashboardQueries';
 import { type ProgressTree, draftPhase, progressProjects } from './progressTree';
