@@ -62,5 +62,17 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: bench/bundle-size.mjs reads the chunk graph from it.
     manifest: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion[\\/][^\\/]+|stylis|notistack|goober|hoist-non-react-statics|react-is)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));
