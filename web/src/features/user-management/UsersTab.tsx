@@ -24,7 +24,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutlined';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts/toasts';
 import { ROLE_FILTERS, ROLES, type Role, type RoleFilter, type UserStatus } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../toasts/toasts';
 import { deferred, afterFirstScreen } from '../../../components/preferences/deferred';
 import { useBackend } from '../../../backend/BackendContext';
 import { useSessionState } from '../../session/SessionContext';
