@@ -15,15 +15,16 @@ import { chromium } from '@playwright/test';
 
 /**
  * Issue 22's targets: the sign-in page's first render at most 250 kB gzip on both backends, the
- * dashboard's at most 350 kB. The demo meets both (about 234 and 327 kB), so its budgets are the
- * targets. Firebase does not yet (bench/README.md says what is left): its budgets sit just above
- * today's figures, as retrieval-recall.mjs does, so CI catches a regression while the gap stays
- * printed.
+ * dashboard's at most 350 kB. Both sign-ins meet theirs (the firebase build here has no App Check
+ * site key: with one, App Check's 5 kB chunk loads before the first render — bench/README.md), as
+ * does the demo dashboard, so those budgets are the targets. The firebase dashboard does not yet:
+ * its budget sits just above today's figure, as retrieval-recall.mjs does, so CI catches a
+ * regression while the gap stays printed.
  */
 const TARGET_KB = { signin: 250, dashboard: 350 };
 const BUDGET_KB = {
-  signin: { demo: 250, firebase: 263 },
-  dashboard: { demo: 350, firebase: 400 },
+  signin: { demo: 250, firebase: 250 },
+  dashboard: { demo: 350, firebase: 390 },
 };
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outRoot = 'node_modules/.cache/tender-bench';

@@ -45,14 +45,18 @@ vi.mock('firebase/auth', async (importOriginal) => {
 });
 
 const { createFirebaseBackend } = await import('./createFirebaseBackend');
+const { startAppCheck } = await import('./appCheck');
 const { configFromEnv } = await import('./config');
 
 let apps = 0;
 function backendWith(env: Record<string, string>) {
-  return createFirebaseBackend({
-    ...configFromEnv({ VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...env }),
-    appName: `lazy-test-${++apps}`,
-  });
+  return createFirebaseBackend(
+    {
+      ...configFromEnv({ VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...env }),
+      appName: `lazy-test-${++apps}`,
+    },
+    startAppCheck,
+  );
 }
 
 const backends: Array<{ dispose(): Promise<void> }> = [];
@@ -63,6 +67,19 @@ afterEach(async () => {
 });
 
 describe('createFirebaseBackend: what loads when', () => {
+  it('refuses an App Check configuration without its starter (instance.ts loads it first)', () => {
+    expect(() =>
+      createFirebaseBackend({
+        ...configFromEnv({
+          VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+          VITE_APPCHECK_SITE_KEY: 'k',
+        }),
+        appName: `lazy-test-${++apps}`,
+      }),
+    ).toThrow(/App Check is configured/);
+    expect(events).toEqual([]);
+  });
+
   it('loads each data SDK on its first use, not when the backend starts', async () => {
     const backend = backendWith({ VITE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
     backends.push(backend);

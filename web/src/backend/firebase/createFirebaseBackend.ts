@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import type { Backend } from '../types';
-import { startAppCheck } from './appCheck';
+import type { startAppCheck as StartAppCheck } from './appCheck';
 import { createFirebaseAuthApi } from './authApi';
 import type { FirebaseBackendConfig } from './config';
 import { type FirebaseData, type LazyFirebaseData, lazyFirebaseData } from './firebaseData';
@@ -25,16 +25,24 @@ export interface FirebaseBackend extends Backend {
 }
 
 /**
- * What the sign-in page needs and nothing more: app, App Check and Auth load with this module;
+ * What the sign-in page needs and nothing more: app and Auth load with this module (and App Check,
+ * when configured, just before it: instance.ts);
  * each data SDK is a chunk of its own (firebaseData.ts) fetched the first time its service is used
  * — Firestore for a signed-in user's profile watch, Functions with the first callable, Storage
  * with the first file, the Realtime Database with the first progress listener — so `backend.docs`
  * and the others keep their synchronous shape for callers.
  */
-export function createFirebaseBackend(config: FirebaseBackendConfig): FirebaseBackend {
+export function createFirebaseBackend(
+  config: FirebaseBackendConfig,
+  /** appCheck.ts's startAppCheck, loaded by the caller when `config.appCheck` is set (instance.ts). */
+  startAppCheck?: typeof StartAppCheck,
+): FirebaseBackend {
+  if (config.appCheck && !startAppCheck) {
+    throw new Error('App Check is configured: pass startAppCheck (appCheck.ts) to start it.');
+  }
   const app = initializeApp(config.options, config.appName);
   // Before any other SDK call, so every request carries an App Check token (review L6).
-  startAppCheck(app, config.appCheck);
+  startAppCheck?.(app, config.appCheck);
   // getAuth picks the platform's defaults: IndexedDB persistence and the popup resolver in the
   // browser (the session survives reloads), in-memory persistence in Node (the emulator tests).
   const firebaseAuth = getAuth(app);

@@ -19,7 +19,10 @@ const fake = vi.hoisted(() => {
     },
   };
 });
-vi.mock('./instance', () => ({ firebaseBackend: () => fake.backend }));
+vi.mock('./instance', () => ({
+  firebaseBackend: () => fake.backend,
+  startFirebaseBackend: async () => fake.backend,
+}));
 const { createBackend } = await import('./index');
 
 const session = (companyId: string | null) =>

@@ -7,13 +7,13 @@
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { Backend } from '../types';
-import { firebaseBackend } from './instance';
+import { firebaseBackend, startFirebaseBackend } from './instance';
 import { once } from '../lazyDocStore';
 
 let preloading = false;
 
 export async function createBackend(): Promise<Backend> {
-  const backend = firebaseBackend();
+  const backend = await startFirebaseBackend();
   if (!preloading) {
     preloading = true;
     // Once someone with a company is signed in, fetch Firestore — all the dashboard's first screen
