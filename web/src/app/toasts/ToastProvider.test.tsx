@@ -39,4 +39,24 @@ describe('toasts', () => {
     const toasts = region.querySelectorAll('.notistack-MuiContent');
     expect(document.activeElement).toBe(toasts[toasts.length - 1]);
   });
+
+  it('a toast reaches a provider mounted again (none goes to one that is gone)', async () => {
+    const user = userEvent.setup();
+    const i18n = await createI18n('en');
+    const tree = () => (
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          <Trigger />
+        </ToastProvider>
+      </I18nextProvider>
+    );
+    const first = render(tree());
+    await user.click(screen.getByRole('button', { name: 'toast' }));
+    await screen.findByText(/^Saved /, {}, { timeout: 10_000 });
+    first.unmount();
+    document.getElementById('toast-region')?.replaceChildren();
+    render(tree());
+    await user.click(screen.getByRole('button', { name: 'toast' }));
+    expect(await screen.findByText(/^Saved /, {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
 });

@@ -9,16 +9,24 @@ import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
 
 type Enqueue = (message: SnackbarMessage, options: OptionsObject) => void;
 
-let toasterReady: (enqueue: Enqueue) => void = () => undefined;
-const toaster = new Promise<Enqueue>((resolve) => {
-  toasterReady = resolve;
-});
+/** The mounted toaster's enqueue; toasts asked for before it is mounted wait in `waiting`. */
+let enqueueNow: Enqueue | undefined;
+let waiting: Array<() => void> = [];
 let mountToaster: (() => void) | undefined;
 let lastKey = 0;
 
-/** Toaster.tsx, once notistack's provider is mounted: toasts go to it from now on. */
-export function toasterMounted(enqueue: Enqueue): void {
-  toasterReady(enqueue);
+/**
+ * Toaster.tsx, once notistack's provider is mounted: waiting toasts show, in order, and later ones
+ * go straight to it. The returned function, on unmount, makes toasts wait for the next one.
+ */
+export function toasterMounted(enqueue: Enqueue): () => void {
+  enqueueNow = enqueue;
+  const pending = waiting;
+  waiting = [];
+  pending.forEach((show) => show());
+  return () => {
+    if (enqueueNow === enqueue) enqueueNow = undefined;
+  };
 }
 
 /** ToastProvider: how to mount the toaster at once when a toast is asked for early. */
@@ -31,8 +39,13 @@ export function onToastWanted(mount: () => void): () => void {
 
 export function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObject): SnackbarKey {
   const key = options?.key ?? `toast-${++lastKey}`;
-  mountToaster?.();
-  void toaster.then((enqueue) => enqueue(message, { ...options, key }));
+  const show = () => enqueueNow?.(message, { ...options, key });
+  if (enqueueNow) {
+    show();
+  } else {
+    waiting.push(show);
+    mountToaster?.();
+  }
   return key;
 }
 
