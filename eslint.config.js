@@ -52,6 +52,29 @@ export default tseslint.config(
     },
   },
   {
+    // Toasts go through app/toasts/toasts.ts, which loads notistack after the first screen
+    // (issue 22, item 7); notistack's own useSnackbar has no provider above the pages.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/backend/firebase/**', 'web/src/app/toasts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', 'reactfire'],
+              message: 'Use the Backend from context.',
+            },
+            {
+              group: ['notistack'],
+              message: 'Use useSnackbar from app/toasts/toasts.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // core is shared by web and functions and must stay free of Firebase.
     files: ['core/src/**/*.ts'],
     rules: {

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
 import type { DraftJobLock, DraftPlanEdits } from './draft';
 import { LIMITS } from './limits';
+import { PROJECT_STATUSES, type ProjectStatus } from './projectStatuses';
 import {
   documentId,
   millis,
@@ -14,16 +15,8 @@ import {
 } from './schemaKit';
 import { validationMessage as m } from './validationMessage';
 
-export const PROJECT_STATUSES = [
-  'draft',
-  'in_progress',
-  'review',
-  'submitted',
-  'approved',
-  'rejected',
-  'published',
-] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+// The statuses live in projectStatuses.ts, without yup (issue 22, item 7).
+export { PROJECT_STATUSES, type ProjectStatus } from './projectStatuses';
 
 /** 'empty': the user writes from scratch; 'ai_draft': a draft is generated from the documents. */
 export const PROJECT_TYPES = ['empty', 'ai_draft'] as const;

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import type { Timestamp } from '../ports/values';
 import { PUBLICATION_TYPES, type ProcedureType, type Scope } from './company';
 import { documentId, oneOfRequired, strictObject } from './schemaKit';
+import { MATCH_SCORE_BUCKET_IDS } from './tenderChecks';
 import { validationMessage } from './validationMessage';
 
 export const TENDER_CATEGORIES = ['supply', 'works', 'services'] as const;
@@ -227,23 +228,14 @@ export type BidIndication = {
   reasons: { key: string; params?: Record<string, string | number> }[];
 };
 
-/** Spec §9: match score filter. Bounds are [min, max) except the last, which includes 100. */
-export const MATCH_SCORE_BUCKETS = [
-  { id: 'all', min: 0, max: 100 },
-  { id: '0-50', min: 0, max: 50 },
-  { id: '50-70', min: 50, max: 70 },
-  { id: '70-90', min: 70, max: 90 },
-  { id: '90-100', min: 90, max: 100 },
-] as const;
-export type MatchScoreBucket = (typeof MATCH_SCORE_BUCKETS)[number]['id'];
-export const MATCH_SCORE_BUCKET_IDS = MATCH_SCORE_BUCKETS.map((b) => b.id) as MatchScoreBucket[];
-
-export function isInScoreBucket(score: number, bucket: MatchScoreBucket): boolean {
-  const spec = MATCH_SCORE_BUCKETS.find((b) => b.id === bucket);
-  if (!spec) return false;
-  if (bucket === 'all' || spec.max === 100) return score >= spec.min && score <= spec.max;
-  return score >= spec.min && score < spec.max;
-}
+// Score buckets and isTenderClosed live in tenderChecks.ts, without yup (issue 22, item 7).
+export {
+  MATCH_SCORE_BUCKETS,
+  MATCH_SCORE_BUCKET_IDS,
+  type MatchScoreBucket,
+  isInScoreBucket,
+  isTenderClosed,
+} from './tenderChecks';
 
 /** Spec §9: signaling sort options. */
 export const SIGNALING_SORTS = ['matchScore', 'newest', 'oldest', 'relevance'] as const;
@@ -270,15 +262,3 @@ export const signalingFilterSchema = strictObject({
   category: oneOfRequired(TENDER_CATEGORIES).optional(),
 });
 export type SignalingFilterInput = yup.InferType<typeof signalingFilterSchema>;
-
-/**
- * Whether nobody can bid on the tender any more (issue 21): an award notice, or a deadline that
- * has passed. The list marks it and sorts it last, digests and "new matches" counts leave it out.
- */
-export function isTenderClosed(
-  tender: { deadline?: Timestamp | null; publicationType?: TenderNoticeType | undefined },
-  nowMs: number,
-): boolean {
-  if (tender.publicationType === 'award') return true;
-  return !!tender.deadline && tender.deadline.toMillis() <= nowMs;
-}

@@ -1,12 +1,14 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Backend, BackendKind } from './types';
 
 export interface LoadedBackend {
   backend: Backend;
   /**
-   * Providers the signed-in screens need (reactfire for firebase; none for demo). Lazy: the
-   * dashboard layout renders them (app/layouts/DashboardProviders), so they and the SDKs they
-   * hold load with the dashboard, not before the sign-in page.
+   * Providers the signed-in screens need, if any. Lazy: the dashboard layout renders them
+   * (app/layouts/DashboardProviders), so they load with the dashboard, not before the sign-in
+   * page — and hold back its first screen until they have loaded. Neither backend has any today:
+   * firebase's reactfire providers bring every data SDK, so they are not on the dashboard's first
+   * screen (firebase/index.ts, loadReactfireProviders).
    */
   DashboardProviders?: ComponentType<{ children: ReactNode }>;
 }
@@ -21,10 +23,7 @@ export async function loadBackend(
 ): Promise<LoadedBackend> {
   if (kind === 'firebase') {
     const mod = await import('./firebase');
-    return {
-      backend: await mod.createBackend(),
-      DashboardProviders: lazy(mod.loadDashboardProviders),
-    };
+    return { backend: await mod.createBackend() };
   }
   const mod = await import('./demo');
   return { backend: await mod.createDemoBackend() };

@@ -4,7 +4,7 @@ import { useColorScheme } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import type { ColorMode } from '../app/theme/colorMode';
 import { colorModeIcons } from './preferences/colorModeIcons';
-import { deferred, whenIdle } from './preferences/deferred';
+import { deferred, afterFirstScreen } from './preferences/deferred';
 import { IdleTooltip } from './preferences/IdleTooltip';
 
 const ColorModeMenu = deferred(() => import('./preferences/ColorModeMenu'));
@@ -18,7 +18,7 @@ export function ColorModeSwitch() {
   const [opened, setOpened] = useState(false);
   const current: ColorMode = mode ?? 'system';
   const CurrentIcon = colorModeIcons[current];
-  useEffect(() => whenIdle(() => void ColorModeMenu.preload().catch(() => undefined)), []);
+  useEffect(() => afterFirstScreen(() => void ColorModeMenu.preload().catch(() => undefined)), []);
 
   return (
     <>

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../app/toasts/toasts';
 
 /** Writes text to the clipboard; false when the browser refused (no permission, insecure page). */
 export async function copyText(text: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import type { Locale } from '@tender/core';
 import { useLocale } from '../app/i18n/LocaleContext';
 import { switchLocalePath } from '../app/i18n/localePath';
 import { writeLocaleCookie } from '../app/i18n/detectLocale';
-import { deferred, whenIdle } from './preferences/deferred';
+import { deferred, afterFirstScreen } from './preferences/deferred';
 
 const LanguageMenu = deferred(() => import('./preferences/LanguageMenu'));
 
@@ -20,7 +20,7 @@ export function LanguageSwitch() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so the menu keeps its closing transition.
   const [opened, setOpened] = useState(false);
-  useEffect(() => whenIdle(() => void LanguageMenu.preload().catch(() => undefined)), []);
+  useEffect(() => afterFirstScreen(() => void LanguageMenu.preload().catch(() => undefined)), []);
 
   const choose = (target: Locale) => {
     setAnchor(null);

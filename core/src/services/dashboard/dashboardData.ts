@@ -3,8 +3,10 @@
  * shapes summarize.ts fills and the page renders.
  */
 import type { DraftGenerationStep } from '../../model/draft';
-import type { Project, ProjectStatus } from '../../model/project';
-import type { MatchScoreBucket, TenderMatch } from '../../model/tender';
+import type { Project } from '../../model/project';
+import type { ProjectStatus } from '../../model/projectStatuses';
+import type { TenderMatch } from '../../model/tender';
+import type { MatchScoreBucket } from '../../model/tenderChecks';
 import type { UsageDay } from '../../model/usage';
 import type { ProgressTree } from './progressTree';
 

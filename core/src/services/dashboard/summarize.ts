@@ -3,8 +3,9 @@
  * the figures and lists are tested without a store. Where a read hit its limit the figure says so
  * (`capped`) instead of presenting a partial count as the whole.
  */
-import { PROJECT_STATUSES, type Project, type ProjectStatus } from '../../model/project';
-import { isInScoreBucket, isTenderClosed } from '../../model/tender';
+import type { Project } from '../../model/project';
+import { PROJECT_STATUSES, type ProjectStatus } from '../../model/projectStatuses';
+import { isInScoreBucket, isTenderClosed } from '../../model/tenderChecks';
 import { DASHBOARD_LIMITS, localWeekStarts, startOfLocalWeek } from './dashboardQueries';
 import { type ProgressTree, draftPhase, progressProjects } from './progressTree';
 import {

@@ -6,14 +6,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useBackend } from '../../backend/BackendContext';
 import { BrandMark } from '../../components/BrandMark';
-import { whenIdle } from '../../components/preferences/deferred';
+import { afterFirstScreen, markFirstScreen } from '../../components/preferences/deferred';
 import { PreferenceSwitches } from './TopBarActions';
 
 /** Sign-in, onboarding and access messages: a centred card. */
 export default function AuthLayout({ children }: { children?: ReactNode }) {
   const backend = useBackend();
   // What signing in leads to (the demo's data side) loads after this first screen, not before it.
-  useEffect(() => whenIdle(() => backend.preload?.()), [backend]);
+  // This layout's pages (the sign-in form) are a first screen as soon as they render.
+  useEffect(() => {
+    markFirstScreen();
+    return afterFirstScreen(() => backend.preload?.());
+  }, [backend]);
   return (
     <Box
       sx={{

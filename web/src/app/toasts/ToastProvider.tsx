@@ -1,13 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
-import { SnackbarProvider } from 'notistack';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  TOAST_ANCHOR,
-  TOAST_AUTO_HIDE_MS,
-  TOAST_EXIT_MS,
-  TOAST_HOTKEY,
-  TOAST_MAX,
-} from './toastConfig';
+import { afterFirstScreen } from '../../components/preferences/deferred';
+import { TOAST_HOTKEY } from './toastConfig';
+import { onToastWanted } from './toasts';
+
+/** notistack's provider: after the first screen, or at the first toast (toasts.ts). */
+const Toaster = lazy(() => import('./Toaster'));
 
 export const TOAST_REGION_ID = 'toast-region';
 
@@ -30,16 +28,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    const stopWaiting = onToastWanted(mount);
+    const cancel = afterFirstScreen(mount);
+    return () => {
+      stopWaiting();
+      cancel();
+    };
+  }, []);
+  const region = toastRegion(t('toasts.region'));
   return (
-    <SnackbarProvider
-      maxSnack={TOAST_MAX}
-      autoHideDuration={TOAST_AUTO_HIDE_MS}
-      anchorOrigin={TOAST_ANCHOR}
-      transitionDuration={{ exit: TOAST_EXIT_MS }}
-      domRoot={toastRegion(t('toasts.region'))}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {mounted && (
+        <Suspense fallback={null}>
+          <Toaster region={region} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // Emulator mode, so the backend is configured without production values; rendering makes no request.
 vi.stubEnv('VITE_AUTH_EMULATOR_HOST', '127.0.0.1:9099');
-const { createBackend, loadDashboardProviders } = await import('./index');
+const { createBackend, loadReactfireProviders } = await import('./index');
 const { firebaseBackend } = await import('./instance');
 
 afterAll(() => vi.unstubAllEnvs());
@@ -31,11 +31,11 @@ function Probe() {
   );
 }
 
-describe('the firebase dashboard providers (reactfire with React 19 and firebase 12)', () => {
+describe('the firebase reactfire providers (reactfire with React 19 and firebase 12)', () => {
   it('give reactfire hooks the backend’s own SDK instances', async () => {
     const backend = await createBackend();
     expect(backend.kind).toBe('firebase');
-    const { default: DashboardProviders } = await loadDashboardProviders();
+    const { default: ReactfireProviders } = await loadReactfireProviders();
     const data = await firebaseBackend().data();
     function DataProbe() {
       const instances = [useFirestore(), useDatabase(), useStorage(), useFunctions()];
@@ -44,10 +44,10 @@ describe('the firebase dashboard providers (reactfire with React 19 and firebase
       return <p>{same ? 'same data SDKs' : 'different data SDKs'}</p>;
     }
     render(
-      <DashboardProviders>
+      <ReactfireProviders>
         <Probe />
         <DataProbe />
-      </DashboardProviders>,
+      </ReactfireProviders>,
     );
     expect(await screen.findByText(/same app and auth · success · signed out/)).toBeInTheDocument();
     expect(screen.getByText('same data SDKs')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import type { FirebaseData } from './firebaseData';
 /**
  * reactfire's providers, so features can use its hooks (useAuth, useFirestore, useStorage...) with
  * the very SDK instances the Backend uses. reactfire's entry imports every Firebase SDK, so this
- * module is loaded with the dashboard layout (index.ts: loadDashboardProviders), never at boot.
+ * module loads only with a screen that wraps itself in it (index.ts: loadReactfireProviders).
  */
 export function FirebaseBackendProviders({
   backend,

@@ -3,8 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** What happened, in order: App Check must start before Auth, data SDKs only on first use. */
 const events = vi.hoisted(() => [] as string[]);
 
-vi.mock('./firebaseData', async (importOriginal) => {
-  events.push('data SDKs loaded');
+vi.mock('./connectFirestore', async (importOriginal) => {
+  events.push('firestore loaded');
+  return importOriginal();
+});
+vi.mock('./connectFunctions', async (importOriginal) => {
+  events.push('functions loaded');
+  return importOriginal();
+});
+vi.mock('./connectStorage', async (importOriginal) => {
+  events.push('storage loaded');
+  return importOriginal();
+});
+vi.mock('./connectDatabase', async (importOriginal) => {
+  events.push('database loaded');
   return importOriginal();
 });
 vi.mock('firebase/app-check', () => ({
@@ -33,14 +45,18 @@ vi.mock('firebase/auth', async (importOriginal) => {
 });
 
 const { createFirebaseBackend } = await import('./createFirebaseBackend');
+const { startAppCheck } = await import('./appCheck');
 const { configFromEnv } = await import('./config');
 
 let apps = 0;
 function backendWith(env: Record<string, string>) {
-  return createFirebaseBackend({
-    ...configFromEnv({ VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...env }),
-    appName: `lazy-test-${++apps}`,
-  });
+  return createFirebaseBackend(
+    {
+      ...configFromEnv({ VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...env }),
+      appName: `lazy-test-${++apps}`,
+    },
+    startAppCheck,
+  );
 }
 
 const backends: Array<{ dispose(): Promise<void> }> = [];
@@ -51,19 +67,44 @@ afterEach(async () => {
 });
 
 describe('createFirebaseBackend: what loads when', () => {
-  it('loads the data SDKs on first use, not when the backend starts', async () => {
-    const backend = backendWith({});
+  it('refuses an App Check configuration without its starter (instance.ts loads it first)', () => {
+    expect(() =>
+      createFirebaseBackend({
+        ...configFromEnv({
+          VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+          VITE_APPCHECK_SITE_KEY: 'k',
+        }),
+        appName: `lazy-test-${++apps}`,
+      }),
+    ).toThrow(/App Check is configured/);
+    expect(events).toEqual([]);
+  });
+
+  it('loads each data SDK on its first use, not when the backend starts', async () => {
+    const backend = backendWith({ VITE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' });
     backends.push(backend);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(events).toEqual(['auth']);
 
-    // A listener is the first use (the session's profile watch, after sign-in).
+    // Firestore alone for the dashboard's first screen (the session's profile watch).
+    const { firestore } = await backend.firestore();
+    expect(events).toEqual(['auth', 'firestore loaded']);
+    expect(firestore.app).toBe(backend.app);
+
+    // A progress listener loads the Realtime Database and nothing else.
     const stop = backend.realtime.onValue('progress/none', () => undefined);
-    const data = await backend.data();
+    await vi.waitFor(() => expect(events).toContain('database loaded'));
     stop();
-    expect(events).toEqual(['auth', 'data SDKs loaded']);
-    expect(await backend.data()).toBe(data);
-    expect(data.firestore.app).toBe(backend.app);
+    expect(events).toEqual(['auth', 'firestore loaded', 'database loaded']);
+
+    // reactfire's providers want all four: the rest load then, each once.
+    const data = await backend.data();
+    expect([...events].sort()).toEqual(
+      ['auth', 'database loaded', 'firestore loaded', 'functions loaded', 'storage loaded'].sort(),
+    );
+    expect(await backend.data()).toEqual(data);
+    expect(data.firestore).toBe(firestore);
+    expect(data.database.app).toBe(backend.app);
   });
 
   it('starts App Check before Auth when a site key is configured, with the debug token', () => {

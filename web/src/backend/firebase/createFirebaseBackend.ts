@@ -1,13 +1,10 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { CallableError } from '@tender/core';
 import type { Backend } from '../types';
-import { startAppCheck } from './appCheck';
+import type { startAppCheck as StartAppCheck } from './appCheck';
 import { createFirebaseAuthApi } from './authApi';
 import type { FirebaseBackendConfig } from './config';
-import type { FirebaseData } from './firebaseData';
-import { lazyDocStore, once } from '../lazyDocStore';
-import { lazyFiles, lazyRealtime } from '../lazyFiles';
+import { type FirebaseData, type LazyFirebaseData, lazyFirebaseData } from './firebaseData';
 import { watchProfile } from './profileWatch';
 import { SessionStore } from './sessionStore';
 
@@ -16,9 +13,11 @@ export interface FirebaseBackend extends Backend {
   readonly kind: 'firebase';
   readonly app: FirebaseApp;
   readonly firebaseAuth: Auth;
+  /** Firestore alone, loaded once (docs goes through it); what the dashboard needs first. */
+  readonly firestore: LazyFirebaseData['firestore'];
   /**
-   * Firestore, Functions, Storage and the Realtime Database with their services; loaded on first
-   * use (docs, call, files, realtime all go through it), never before sign-in.
+   * Firestore, Functions, Storage and the Realtime Database with their services, each loaded once
+   * (docs, call, files and realtime load only their own SDK), never before sign-in.
    */
   data(): Promise<FirebaseData>;
   /** Stops the session listener and deletes the app (tests create many backends). */
@@ -26,15 +25,24 @@ export interface FirebaseBackend extends Backend {
 }
 
 /**
- * What the sign-in page needs and nothing more: app, App Check and Auth load with this module;
- * the data SDKs are a separate chunk (firebaseData.ts) fetched the first time docs, call, files or
- * realtime is used — for a signed-in user, the session's profile watch — so `backend.docs` and the
- * others keep their synchronous shape for callers.
+ * What the sign-in page needs and nothing more: app and Auth load with this module (and App Check,
+ * when configured, just before it: instance.ts);
+ * each data SDK is a chunk of its own (firebaseData.ts) fetched the first time its service is used
+ * — Firestore for a signed-in user's profile watch, Functions with the first callable, Storage
+ * with the first file, the Realtime Database with the first progress listener — so `backend.docs`
+ * and the others keep their synchronous shape for callers.
  */
-export function createFirebaseBackend(config: FirebaseBackendConfig): FirebaseBackend {
+export function createFirebaseBackend(
+  config: FirebaseBackendConfig,
+  /** appCheck.ts's startAppCheck, loaded by the caller when `config.appCheck` is set (instance.ts). */
+  startAppCheck?: typeof StartAppCheck,
+): FirebaseBackend {
+  if (config.appCheck && !startAppCheck) {
+    throw new Error('App Check is configured: pass startAppCheck (appCheck.ts) to start it.');
+  }
   const app = initializeApp(config.options, config.appName);
   // Before any other SDK call, so every request carries an App Check token (review L6).
-  startAppCheck(app, config.appCheck);
+  startAppCheck?.(app, config.appCheck);
   // getAuth picks the platform's defaults: IndexedDB persistence and the popup resolver in the
   // browser (the session survives reloads), in-memory persistence in Node (the emulator tests).
   const firebaseAuth = getAuth(app);
@@ -42,8 +50,8 @@ export function createFirebaseBackend(config: FirebaseBackendConfig): FirebaseBa
     // Must happen before the first call; the SDK then sends everything to the emulator.
     connectAuthEmulator(firebaseAuth, config.authEmulatorUrl, { disableWarnings: true });
   }
-  const data = once(async () => (await import('./firebaseData')).connectFirebaseData(app, config));
-  const docs = lazyDocStore(async () => (await data()).docs);
+  const data = lazyFirebaseData(app, config);
+  const { docs } = data;
   // Without a Firestore emulator in emulator mode (no Java) there is no users/{uid} to follow:
   // the session then goes by the claims alone, as before.
   const followProfile = !config.authEmulatorUrl || !!config.firestoreEmulator;
@@ -55,18 +63,13 @@ export function createFirebaseBackend(config: FirebaseBackendConfig): FirebaseBa
     kind: 'firebase',
     auth: createFirebaseAuthApi(firebaseAuth, sessions, config.uiLanguage),
     docs,
-    call: async (name, input) => {
-      const loaded = await data().catch((error: unknown) => {
-        // The chunk could not be fetched (offline, or replaced by a deployment): try again later.
-        throw new CallableError('unavailable', undefined, String(error));
-      });
-      return loaded.call(name, input);
-    },
-    files: lazyFiles(async () => (await data()).files),
-    realtime: lazyRealtime(async () => (await data()).realtime),
+    call: data.call,
+    files: data.files,
+    realtime: data.realtime,
     app,
     firebaseAuth,
-    data,
+    firestore: data.firestore,
+    data: data.all,
     async dispose() {
       sessions.dispose();
       await deleteApp(app);

@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { FilesError } from '../types';
 import { NO_DATABASE_EMULATOR, NO_STORAGE_EMULATOR } from './absentServices';
 import { configFromEnv } from './config';
-import { connectFirebaseData } from './firebaseData';
+import { lazyFirebaseData } from './firebaseData';
 
 const config = configFromEnv({
   VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
@@ -31,10 +31,10 @@ function forbidNetwork() {
   return used;
 }
 
-describe('connectFirebaseData in an emulator build without RTDB and Storage emulators', () => {
+describe('the data services in an emulator build without RTDB and Storage emulators', () => {
   it('reports the Realtime Database unavailable at once, without a connection', async () => {
     const used = forbidNetwork();
-    const data = connectFirebaseData(app, config);
+    const data = lazyFirebaseData(app, config);
     const error = await new Promise<Error>((resolve) => {
       data.realtime.onValue('progress/c1', () => resolve(new Error('got a value')), resolve);
     });
@@ -44,7 +44,7 @@ describe('connectFirebaseData in an emulator build without RTDB and Storage emul
 
   it('fails uploads, downloads and deletes as a network failure, without a connection', async () => {
     const used = forbidNetwork();
-    const data = connectFirebaseData(app, config);
+    const data = lazyFirebaseData(app, config);
     const upload = data.files.upload('companies/c/projects/p/documents/d/a.pdf', new Blob(['x']), {
       contentType: 'application/pdf',
     });

@@ -1,22 +1,25 @@
 /**
- * The data SDKs — Firestore, Functions, Storage, Realtime Database — and the Backend services over
- * them. This module is a chunk of its own that createFirebaseBackend imports on first use (after
- * sign-in), so the sign-in page loads only app, Auth and App Check (bench/bundle-size.mjs).
- * Each SDK instance connects lazily too, so creating them here costs no request.
+ * The data SDKs — Firestore, Functions, Storage, Realtime Database — each a chunk of its own,
+ * loaded the first time its service is used (issue 22, item 7): the dashboard's first screen needs
+ * Firestore only; Functions comes with the first callable, Storage with the first file, the
+ * Realtime Database with the first progress listener. This module imports no SDK itself, so it
+ * costs the sign-in page nothing but these few lines. Each SDK instance connects lazily too.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { connectDatabaseEmulator, getDatabase, type Database } from 'firebase/database';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import type { FilesApi, RealtimeApi } from '../types';
-import { type CallFn, createCall } from './callables';
-import { DEFAULT_FUNCTIONS_REGION, type FirebaseBackendConfig } from './config';
+import type { Database } from 'firebase/database';
+import type { Firestore } from 'firebase/firestore';
+import type { Functions } from 'firebase/functions';
+import type { FirebaseStorage } from 'firebase/storage';
+import { CallableError } from '@tender/core';
+import type { Backend, FilesApi, RealtimeApi } from '../types';
+import { lazyDocStore, once } from '../lazyDocStore';
+import { lazyFiles, lazyRealtime } from '../lazyFiles';
+import type { CallFn } from './callables';
+import type { FirebaseBackendConfig } from './config';
 import { absentFiles, absentRealtime } from './absentServices';
-import { FirestoreWebDocStore } from './firestoreWebDocStore';
-import { createRealtimeDatabase } from './realtimeDatabase';
-import { createStorageFiles } from './storageFiles';
+import type { FirestoreWebDocStore } from './firestoreWebDocStore';
 
+/** All four SDK instances with their services (what reactfire's providers hand to its hooks). */
 export interface FirebaseData {
   readonly firestore: Firestore;
   readonly functions: Functions;
@@ -28,39 +31,64 @@ export interface FirebaseData {
   readonly realtime: RealtimeApi;
 }
 
-export function connectFirebaseData(app: FirebaseApp, config: FirebaseBackendConfig): FirebaseData {
-  const firestore = getFirestore(app);
-  if (config.firestoreEmulator) {
-    const { host, port } = config.firestoreEmulator;
-    connectFirestoreEmulator(firestore, host, port);
-  }
-  const functions = getFunctions(app, config.functionsRegion ?? DEFAULT_FUNCTIONS_REGION);
-  if (config.functionsEmulator) {
-    const { host, port } = config.functionsEmulator;
-    connectFunctionsEmulator(functions, host, port);
-  }
-  const storage = getStorage(app);
-  if (config.storageEmulator) {
-    const { host, port } = config.storageEmulator;
-    connectStorageEmulator(storage, host, port);
-  }
-  const database = getDatabase(app);
-  if (config.databaseEmulator) {
-    // The namespace comes from options.databaseURL (<project>-default-rtdb), as the functions use.
-    const { host, port } = config.databaseEmulator;
-    connectDatabaseEmulator(database, host, port);
-  }
-  // An emulator build never talks to production: a service without its emulator is absent.
+/** The Backend's data services over SDKs loaded on first use, and a loader of all four. */
+export interface LazyFirebaseData extends Pick<Backend, 'docs' | 'call' | 'files' | 'realtime'> {
+  /** Firestore alone (what the dashboard needs first); the session's profile watch loads it. */
+  firestore(): Promise<{ firestore: Firestore; docs: FirestoreWebDocStore }>;
+  /** Every data SDK, each loaded once (reactfire's providers need all four instances). */
+  all(): Promise<FirebaseData>;
+}
+
+export function lazyFirebaseData(
+  app: FirebaseApp,
+  config: FirebaseBackendConfig,
+): LazyFirebaseData {
+  const firestore = once(async () =>
+    (await import('./connectFirestore')).connectFirestore(app, config),
+  );
+  const functions = once(async () =>
+    (await import('./connectFunctions')).connectFunctions(app, config),
+  );
+  const storage = once(async () => (await import('./connectStorage')).connectStorage(app, config));
+  const database = once(async () =>
+    (await import('./connectDatabase')).connectDatabase(app, config),
+  );
+  // An emulator build never talks to production: a service without its emulator is absent, and
+  // its SDK is never loaded.
   const emulated = config.authEmulatorUrl !== undefined;
+  const files =
+    emulated && !config.storageEmulator
+      ? absentFiles()
+      : lazyFiles(async () => (await storage()).files);
+  const realtime =
+    emulated && !config.databaseEmulator
+      ? absentRealtime()
+      : lazyRealtime(async () => (await database()).realtime);
   return {
     firestore,
-    functions,
-    storage,
-    database,
-    docs: new FirestoreWebDocStore(firestore),
-    call: createCall(() => functions),
-    files: emulated && !config.storageEmulator ? absentFiles() : createStorageFiles(storage),
-    realtime:
-      emulated && !config.databaseEmulator ? absentRealtime() : createRealtimeDatabase(database),
+    docs: lazyDocStore(async () => (await firestore()).docs),
+    call: async (name, input) => {
+      const loaded = await functions().catch((error: unknown) => {
+        // The chunk could not be fetched (offline, or replaced by a deployment): try again later.
+        throw new CallableError('unavailable', undefined, String(error));
+      });
+      return loaded.call(name, input);
+    },
+    files,
+    realtime,
+    all: async () => {
+      const [f, fn, s, db] = await Promise.all([firestore(), functions(), storage(), database()]);
+      return {
+        firestore: f.firestore,
+        docs: f.docs,
+        functions: fn.functions,
+        call: fn.call,
+        storage: s.storage,
+        database: db.database,
+        // The services the Backend uses (absent ones stay absent).
+        files,
+        realtime,
+      };
+    },
   };
 }

@@ -14,11 +14,15 @@ const fake = vi.hoisted(() => {
           return () => undefined;
         },
       },
+      firestore: vi.fn(async () => ({})),
       data: vi.fn(async () => ({})),
     },
   };
 });
-vi.mock('./instance', () => ({ firebaseBackend: () => fake.backend }));
+vi.mock('./instance', () => ({
+  firebaseBackend: () => fake.backend,
+  startFirebaseBackend: async () => fake.backend,
+}));
 const { createBackend } = await import('./index');
 
 const session = (companyId: string | null) =>
@@ -33,16 +37,18 @@ const session = (companyId: string | null) =>
   }) satisfies Session;
 
 describe('the firebase backend module', () => {
-  it('fetches the dashboard’s SDKs once a member is signed in, not before', async () => {
+  it('fetches Firestore alone once a member is signed in, not before', async () => {
     await createBackend();
     await createBackend();
     fake.emit(null);
     fake.emit(session(null));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(fake.backend.data).not.toHaveBeenCalled();
+    expect(fake.backend.firestore).not.toHaveBeenCalled();
 
     fake.emit(session('van-dijk-bouw'));
     fake.emit(session('van-dijk-bouw'));
-    await vi.waitFor(() => expect(fake.backend.data).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fake.backend.firestore).toHaveBeenCalledTimes(2));
+    // Functions, Storage and the Realtime Database wait for their first use.
+    expect(fake.backend.data).not.toHaveBeenCalled();
   });
 });

@@ -7,38 +7,42 @@
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { Backend } from '../types';
-import { firebaseBackend } from './instance';
+import { firebaseBackend, startFirebaseBackend } from './instance';
 import { once } from '../lazyDocStore';
 
 let preloading = false;
 
 export async function createBackend(): Promise<Backend> {
-  const backend = firebaseBackend();
+  const backend = await startFirebaseBackend();
   if (!preloading) {
     preloading = true;
-    // Once someone with a company is signed in, fetch what the dashboard needs while the router
-    // loads the dashboard's own chunks, not one after the other. The sign-in page never does.
+    // Once someone with a company is signed in, fetch Firestore — all the dashboard's first screen
+    // needs — while the router loads the dashboard's own chunks, not one after the other. The
+    // sign-in page never does; the other data SDKs wait for their first use.
     backend.auth.onSessionChange((session) => {
-      if (session?.access.companyId) void loadDashboardProviders().catch(() => undefined);
+      if (session?.access.companyId) void backend.firestore().catch(() => undefined);
     });
   }
   return backend;
 }
 
 /**
- * reactfire's providers over the backend's SDK instances, for the signed-in screens: loads
- * reactfire and the data SDKs (Firestore, Realtime Database, Storage, Functions) together, once.
+ * reactfire's providers over the backend's own SDK instances, for a screen that uses reactfire's
+ * hooks (none does today). reactfire's entry imports every data SDK (Firestore, Realtime
+ * Database, Storage, Functions, Remote Config), so these providers are not on the dashboard's
+ * first screen (issue 22, item 7: it needs Firestore only): a screen that wants the hooks wraps
+ * itself in them, and reactfire and the SDKs load with that screen (docs/decisions.md).
  */
-export const loadDashboardProviders = once(
+export const loadReactfireProviders = once(
   async (): Promise<{ default: ComponentType<{ children: ReactNode }> }> => {
     const backend = firebaseBackend();
     const [{ FirebaseBackendProviders }, data] = await Promise.all([
       import('./FirebaseBackendProviders'),
       backend.data(),
     ]);
-    function DashboardProviders({ children }: { children: ReactNode }) {
+    function ReactfireProviders({ children }: { children: ReactNode }) {
       return createElement(FirebaseBackendProviders, { backend, data }, children);
     }
-    return { default: DashboardProviders };
+    return { default: ReactfireProviders };
   },
 );

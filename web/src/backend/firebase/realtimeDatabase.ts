@@ -1,6 +1,6 @@
 /**
  * Backend.realtime over the Realtime Database, read-only as the signed-in user
- * (database.rules.json decide). Loaded with the other data SDKs (firebaseData.ts), never at boot.
+ * (database.rules.json decide). A chunk of its own with the SDK (connectDatabase.ts), on first use.
  */
 import { type Database, onValue, ref } from 'firebase/database';
 import type { RealtimeApi } from '../types';

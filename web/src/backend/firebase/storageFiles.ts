@@ -1,6 +1,6 @@
 /**
- * Backend.files over Cloud Storage, as the signed-in user (storage.rules decide). Loaded with the
- * other data SDKs (firebaseData.ts), never at boot.
+ * Backend.files over Cloud Storage, as the signed-in user (storage.rules decide). A chunk of its
+ * own with the SDK (connectStorage.ts), loaded on first use.
  */
 import { FILE_KINDS, fileKindOf } from '@tender/core';
 import {

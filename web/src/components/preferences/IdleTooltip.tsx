@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { deferred, whenIdle } from './deferred';
+import { deferred, afterFirstScreen } from './deferred';
 
 const TooltipChunk = deferred(
   () => import('@mui/material/Tooltip') as Promise<{ default: ComponentType<TooltipProps> }>,
@@ -11,11 +11,19 @@ const TooltipChunk = deferred(
  * renders alone (its aria-label names it meanwhile). Tooltip brings Popper, which no first screen
  * needs.
  */
-export function IdleTooltip({ title, children }: { title: string; children: ReactElement }) {
+export function IdleTooltip({
+  title,
+  placement,
+  children,
+}: {
+  title: string;
+  placement?: TooltipProps['placement'];
+  children: ReactElement;
+}) {
   const [ready, setReady] = useState(false);
   useEffect(
     () =>
-      whenIdle(() => {
+      afterFirstScreen(() => {
         TooltipChunk.preload().then(
           () => setReady(true),
           () => undefined,
@@ -26,7 +34,9 @@ export function IdleTooltip({ title, children }: { title: string; children: Reac
   if (!ready) return children;
   return (
     <Suspense fallback={children}>
-      <TooltipChunk.Component title={title}>{children}</TooltipChunk.Component>
+      <TooltipChunk.Component title={title} placement={placement}>
+        {children}
+      </TooltipChunk.Component>
     </Suspense>
   );
 }

@@ -28,3 +28,39 @@ export function whenIdle(task: () => void): () => void {
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
 }
+
+/** How long what waits for the first screen waits at most, on a page that does not mark it. */
+export const FIRST_SCREEN_WAIT_MS = 3000;
+let firstScreenShown: () => void = () => undefined;
+const firstScreen = new Promise<void>((resolve) => {
+  firstScreenShown = resolve;
+});
+
+/**
+ * The visit's first screen is there (the sign-in form, the dashboard's key figures). Until then
+ * the browser is idle also while the page waits for its data, so an idle-time preload would
+ * compete with the page's own chunks and land before its first screen (bench/first-render.mjs).
+ */
+export function markFirstScreen(): void {
+  firstScreenShown();
+}
+
+/**
+ * Runs `task` when idle after the visit's first screen (markFirstScreen), or after
+ * FIRST_SCREEN_WAIT_MS on a page that does not mark one. For what a first screen does not need:
+ * menus, tooltips, what comes after signing in.
+ */
+export function afterFirstScreen(task: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => undefined as void;
+  const fallback = window.setTimeout(firstScreenShown, FIRST_SCREEN_WAIT_MS);
+  void firstScreen.then(() => {
+    window.clearTimeout(fallback);
+    if (!cancelled) cancelIdle = whenIdle(task);
+  });
+  return () => {
+    cancelled = true;
+    window.clearTimeout(fallback);
+    cancelIdle();
+  };
+}

@@ -3,7 +3,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

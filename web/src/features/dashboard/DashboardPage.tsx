@@ -15,6 +15,7 @@ import { useSessionState } from '../../app/session/SessionContext';
 import { useLocalePath } from '../../app/i18n/LocaleContext';
 import { PageHeader } from '../../components/PageHeader';
 import { PreloadLink } from '../../components/PreloadLink';
+import { markFirstScreen } from '../../components/preferences/deferred';
 import { AttentionPanel } from './AttentionPanel';
 import { KeyFigures } from './KeyFigures';
 import { RecentActivity } from './RecentActivity';
@@ -71,6 +72,8 @@ export function Component() {
   const hasData = data !== null;
   useEffect(() => {
     if (!hasData) return undefined;
+    // The key figures are the dashboard's first screen: the menus and tooltips may load now.
+    markFirstScreen();
     const timer = window.setTimeout(() => setChartsWanted(true), 0);
     return () => window.clearTimeout(timer);
   }, [hasData]);

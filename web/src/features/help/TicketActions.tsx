@@ -6,7 +6,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlineOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts/toasts';
 import {
   type Actor,
   type Ticket,

@@ -1,7 +1,7 @@
 /** /dashboard/notifications: every notification of the signed-in user, paginated ('View all updates'). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';

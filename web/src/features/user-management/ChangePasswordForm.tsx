@@ -12,7 +12,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts/toasts';
 import { passwordSchema } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
 import { MIN_PASSWORD_LENGTH, passwordProblems } from '../../backend/passwordPolicy';

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts/toasts';
 import { LOCALES, myAccountSchema, refs, type Locale, type User } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
 import { useLiveDoc } from '../../backend/hooks/useLiveQuery';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts/toasts';
 import type { Role, UserStatus } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
 import type { GeneratedPassword } from './PasswordOnceDialog';

@@ -1,20 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import PersonOutline from '@mui/icons-material/PersonOutlined';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../toasts/toasts';
+import { deferred, afterFirstScreen } from '../../../components/preferences/deferred';
 import { useBackend } from '../../../backend/BackendContext';
 import { useSessionState } from '../../session/SessionContext';
 import { useLocalePath } from '../../i18n/LocaleContext';
+
+const AccountMenuList = deferred(() => import('./AccountMenuList'));
+const preloadList = () => void AccountMenuList.preload().catch(() => undefined);
 
 function initials(name: string): string {
   return name
@@ -34,6 +30,9 @@ export function AccountMenu() {
   const localePath = useLocalePath();
   const { enqueueSnackbar } = useSnackbar();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so the menu keeps its closing transition.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => afterFirstScreen(preloadList), []);
   if (session.status !== 'signedIn') return null;
   const { user, access } = session.session;
   const name = user.displayName ?? user.email;
@@ -51,7 +50,12 @@ export function AccountMenu() {
   return (
     <>
       <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
         aria-label={t('account.menu')}
         aria-haspopup="menu"
         data-testid="account-menu"
@@ -68,39 +72,22 @@ export function AccountMenu() {
           {initials(name)}
         </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          <Typography variant="subtitle2" noWrap>
-            {name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
-          {access.role && (
-            <Typography variant="caption" color="text.secondary">
-              {t(`roles.${access.role}`)}
-            </Typography>
-          )}
-        </Box>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void navigate(localePath('/dashboard/userManagement?tab=account'));
-          }}
-        >
-          <ListItemIcon>
-            <PersonOutline fontSize="small" />
-          </ListItemIcon>
-          {t('account.myAccount')}
-        </MenuItem>
-        <MenuItem onClick={() => void signOut()} data-testid="sign-out">
-          <ListItemIcon>
-            <LogoutOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('auth.signOut')}
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountMenuList.Component
+            anchor={anchor}
+            name={name}
+            email={user.email}
+            role={access.role}
+            onClose={() => setAnchor(null)}
+            onMyAccount={() => {
+              setAnchor(null);
+              void navigate(localePath('/dashboard/userManagement?tab=account'));
+            }}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

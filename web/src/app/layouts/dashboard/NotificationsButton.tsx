@@ -1,17 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useLiveQuery } from '../../../backend/hooks/useLiveQuery';
 import { unreadQuery, UNREAD_COUNT_MAX } from '../../../features/notifications/notificationQueries';
+import { deferred, afterFirstScreen } from '../../../components/preferences/deferred';
 import { useSessionState } from '../../session/SessionContext';
 
-/** The panel is a chunk of its own, fetched on the first open. */
-const NotificationsPanel = lazy(() => import('../../../features/notifications/NotificationsPanel'));
+/** The popover (and Modal under it) after the first screen; the panel itself on the first open. */
+const Popover = deferred(() => import('./NotificationsPopover'));
+const preloadPopover = () => void Popover.preload().catch(() => undefined);
 
 /**
  * The bell: the unread count, live, as a badge and in the button's name ("3 unread
@@ -27,6 +26,9 @@ export function NotificationsButton() {
       : null;
   const unread = useLiveQuery(uid ? unreadQuery(uid) : null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so the popover keeps its closing transition.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => afterFirstScreen(preloadPopover), []);
   if (uid === null) return null;
   const count = unread.status === 'ready' ? unread.data.length : 0;
   const close = () => setAnchor(null);
@@ -38,7 +40,12 @@ export function NotificationsButton() {
         aria-label={count > 0 ? t('notifications.unread', { count }) : t('notifications.open')}
         aria-haspopup="dialog"
         aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+        onPointerEnter={preloadPopover}
+        onFocus={preloadPopover}
       >
         <Badge
           color="error"
@@ -49,26 +56,11 @@ export function NotificationsButton() {
           <NotificationsOutlined />
         </Badge>
       </IconButton>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: { role: 'dialog', 'aria-label': t('notifications.title') } as object,
-        }}
-      >
-        <Suspense
-          fallback={
-            <Box sx={{ p: 3, display: 'flex', justifyContent: 'center', width: 300 }}>
-              <CircularProgress size={24} aria-label={t('common.loading')} />
-            </Box>
-          }
-        >
-          <NotificationsPanel uid={uid} unread={count} onClose={close} />
+      {opened && (
+        <Suspense fallback={null}>
+          <Popover.Component anchor={anchor} uid={uid} unread={count} onClose={close} />
         </Suspense>
-      </Popover>
+      )}
     </>
   );
 }

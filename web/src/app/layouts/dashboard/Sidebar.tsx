@@ -7,11 +7,11 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { PreloadLink } from '../../../components/PreloadLink';
 import { BrandMark } from '../../../components/BrandMark';
+import { IdleTooltip } from '../../../components/preferences/IdleTooltip';
 import { useLocale } from '../../i18n/LocaleContext';
 import { hasDashboardAccess, isSupportStaff, useSessionState } from '../../session/SessionContext';
 import { stripLocale, withLocale } from '../../i18n/localePath';
@@ -44,6 +44,8 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
         to={withLocale(item.to, locale)}
         selected={active}
         aria-current={active ? 'page' : undefined}
+        // Collapsed, the icon has no text: named here, as the tooltip (loaded when idle) names it.
+        aria-label={collapsed ? label : undefined}
         onClick={onNavigate}
         data-testid={`nav-${item.key}`}
         sx={{
@@ -75,9 +77,9 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
     return (
       <li key={`${heading ? 'h' : 'i'}-${item.key}`}>
         {collapsed ? (
-          <Tooltip title={label} placement="right">
+          <IdleTooltip title={label} placement="right">
             {button}
-          </Tooltip>
+          </IdleTooltip>
         ) : (
           button
         )}
@@ -118,7 +120,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
       </Box>
       {onToggle && (
         <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>
-          <Tooltip title={collapsed ? t('nav.expand') : t('nav.collapse')}>
+          <IdleTooltip title={collapsed ? t('nav.expand') : t('nav.collapse')}>
             <IconButton
               onClick={onToggle}
               aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
@@ -127,7 +129,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
             >
               {collapsed ? <ChevronRight /> : <ChevronLeft />}
             </IconButton>
-          </Tooltip>
+          </IdleTooltip>
         </Box>
       )}
     </Box>

@@ -19,7 +19,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../app/toasts/toasts';
 import {
   type BriefCitation,
   type Fact,

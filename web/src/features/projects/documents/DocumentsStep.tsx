@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../app/toasts/toasts';
 import { type DocumentRole, refs } from '@tender/core';
 import { projectFactHistory } from '@tender/core/documents/changes/factChanges';
 import { factDocumentsOf } from '@tender/core/documents/changes/storedDocuments';

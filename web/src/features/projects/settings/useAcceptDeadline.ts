@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../app/toasts/toasts';
 import { Timestamp, refs, serverTimestamp, type Project } from '@tender/core';
 import { useBackend } from '../../../backend/BackendContext';
 import { projectFailure } from '../shared/messages';
