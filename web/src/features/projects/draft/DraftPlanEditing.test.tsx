@@ -100,7 +100,11 @@ describe('The checklist marked not applicable', () => {
       const stored = (await backend.state.docs.getDoc(refs.draft(CID, PID, 'd1'))).data!;
       expect(stored.checklist.map((c) => c.status)).toEqual(['met', 'notApplicable']);
     }, TIMEOUT);
-    expect(screen.getByTestId('save-status')).toHaveTextContent('All changes saved');
+    // The stored write lands before the panel hears back: the status follows the save's answer.
+    await waitFor(
+      () => expect(screen.getByTestId('save-status')).toHaveTextContent('All changes saved'),
+      TIMEOUT,
+    );
 
     await user.click(
       screen.getByRole('button', { name: 'Mark as applicable again: VCA**-certificaat' }),
