@@ -160,3 +160,21 @@ function countIn(text: string): number | null {
   const w = (m[1] as string).toLowerCase();
   return /\d/.test(w) ? Number(w) : (COUNT_WORDS[w] ?? null);
 }
+
+/**
+ * The user's "not applicable" marks of the draft being replaced, carried to the same requirements
+ * of the new checklist (issue 19): generating again re-reads the tender, but a requirement the
+ * user ruled out stays ruled out. Matched by the requirement's words, not by id (ids are per run).
+ */
+export function carryNotApplicable(
+  next: readonly DraftChecklistItem[],
+  previous: readonly DraftChecklistItem[] | undefined,
+): DraftChecklistItem[] {
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  const ruledOut = new Set(
+    (previous ?? []).filter((c) => c.status === 'notApplicable').map((c) => words(c.requirement)),
+  );
+  return next.map((c) =>
+    ruledOut.has(words(c.requirement)) ? { ...c, status: 'notApplicable' } : c,
+  );
+}

@@ -21,7 +21,8 @@ import { forWriting, withPlan } from './draftPlanEdits';
 import { tenderLanguage, tenderPlan } from './draftPlanPreview';
 import { completenessOf, deleteAbandoned, mapBounded } from './draftStore';
 import { composeSection } from './draftWriteLocal';
-import { knockOutChecklist } from './draftChecklist';
+import { carryNotApplicable, knockOutChecklist } from './draftChecklist';
+import { shownDraftId } from './keepCurrentDraft';
 import { tenderPassages } from './draftSources';
 import { writeSection } from './draftWriteSection';
 
@@ -258,14 +259,22 @@ export async function run(
   // 9. The knock-out checklist: each extracted requirement met (with evidence) or open.
   const checklist = await step(
     'validatingProject',
-    async () =>
-      knockOutChecklist(
+    async () => {
+      const found = knockOutChecklist(
         guideline.requirements,
         company.sheets,
         citations,
         guideline.language,
         today,
-      ),
+      );
+      // The draft the project showed until now: its "not applicable" marks stay (issue 19).
+      const shown = await shownDraftId(docs, cid, t.projectId);
+      const previous =
+        shown && shown !== t.jobId
+          ? (await docs.getDoc(refs.draft(cid, t.projectId, shown))).data?.checklist
+          : undefined;
+      return carryNotApplicable(found, previous);
+    },
     late,
   );
 
