@@ -1244,6 +1244,24 @@ export const FIRESTORE_CASES: readonly FirestoreCase[] = [
     },
     note: 'only an editor of the project marks the checklist',
   }),
+  c('adminB', 'update', `${A}/projects/p-own/drafts/dr1`, 'deny', {
+    data: {
+      checklist: [{ ...CHECK_ITEM, status: 'notApplicable' }],
+      revision: 4,
+      updatedAt: serverTimestamp(),
+      updatedBy: uidOf('adminB'),
+    },
+    note: "another company's admin never marks this company's checklist",
+  }),
+  c('managerA', 'update', `${A}/projects/p-own/drafts/dr1`, 'deny', {
+    data: {
+      checklist: [],
+      revision: 4,
+      updatedAt: serverTimestamp(),
+      updatedBy: uidOf('managerA'),
+    },
+    note: 'a save cannot empty the checklist (its items are the job’s)',
+  }),
   c('userA', 'update', `${A}/projects/p-own/drafts/dr1`, 'deny', {
     data: { title: 'Oud', revision: 3, updatedAt: serverTimestamp(), updatedBy: uidOf('userA') },
     note: 'a save must write the next revision (conflict detection)',
