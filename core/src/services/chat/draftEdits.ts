@@ -32,7 +32,7 @@ import {
 } from '../drafts/draftEvidence';
 import { citedIds, sanitizeDraftHtml, wordCount } from '../drafts/draftHtml';
 import { chatRefusal } from './chatInput';
-import { type DraftEditRequest, type DraftEditor } from './sendChatMessage';
+import type { DraftEditRequest, DraftEditor } from './chatTypes';
 
 export type DraftEditIntent =
   | { readonly kind: 'shorten'; readonly section: SectionRef }
