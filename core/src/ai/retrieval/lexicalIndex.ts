@@ -10,16 +10,13 @@
  * idf = ln(1 + (N - df + 0.5) / (df + 0.5)).
  */
 import { contentWords, stemsOfWord } from '../localText';
-import { EXPANSION_WEIGHTS, type Lexicon } from './lexicon/lexicon';
+import type { Lexicon } from './lexicon/lexicon';
+import { type QueryWord, coverage, queryPlanner } from './queryPlanner';
 import { TopK } from './topK';
 import type { RetrievableChunk } from './types';
 
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
-/** A cognate or inflection shares at least this many first letters with the word... */
-const PREFIX = 5;
-/** ...and this share of the longer one's letters. */
-const MIN_NEAR = 0.6;
 /** The evidence's idf counts at least this many passages (see evidence). */
 const EVIDENCE_MIN_PASSAGES = 500;
 /**
@@ -28,13 +25,6 @@ const EVIDENCE_MIN_PASSAGES = 500;
  * that they do not answer. Chosen on the evaluation set.
  */
 const UNKNOWN_WORD_FACTOR = 3;
-
-/**
- * A document word's expansions at least this strong are offered back to the question (its
- * translations; not its same-language synonyms, 0.5). Measured on bench/retrieval-eval.json:
- * 0.45, 0.7 and 0.9 all gave 0.81 recall@5 against 0.80 without (docs/decisions.md).
- */
-const DOCUMENT_SIDE_MIN_WEIGHT = 0.7;
 
 export interface LexicalHit {
   readonly chunkId: string;
@@ -56,17 +46,6 @@ export interface LexicalIndex {
 interface Postings {
   readonly docs: Int32Array;
   readonly freqs: Uint16Array;
-}
-
-/** A question word: its own terms and (with a lexicon) its expansions, weighted below 1. */
-interface QueryWord {
-  readonly exact: readonly string[];
-  readonly expansions: readonly { readonly term: string; readonly weight: number }[];
-  /**
-   * A Dutch compound's parts, each with its own terms and expansions: the evidence counts the
-   * share of the parts a passage has, so "reiskosten" is not covered by "costs" alone.
-   */
-  readonly parts?: readonly QueryWord[];
 }
 
 export interface LexicalIndexOptions {
@@ -127,49 +106,7 @@ export function buildLexicalIndex(
   const matched = new Int32Array(count);
   let stamp = 0;
 
-  // Terms by their first PREFIX letters, for cognates and inflections the stemmers leave apart
-  // ("automatically"/"automatisch", "verzamel"/"verzameld", "protocols"/"protocollen").
-  const byPrefix = new Map<string, string[]>();
-  if (lexicon) {
-    for (const term of postings.keys()) {
-      if (term.length < PREFIX || /\d/.test(term)) continue;
-      const key = term.slice(0, PREFIX);
-      let list = byPrefix.get(key);
-      if (!list) byPrefix.set(key, (list = []));
-      list.push(term);
-    }
-  }
-  // Expansion from the document side: a document word's translations point back to it, so a
-  // question word meets the document words whose translation it is even where its own entry
-  // does not list them (the lexicon keeps at most a few translations per word and direction).
-  // Built from the index's vocabulary, not per chunk: no posting grows. Weighted as the
-  // translation, below 1, so it never outranks the exact word either.
-  const reverse = new Map<string, Map<string, number>>();
-  if (lexicon && vocabulary) {
-    for (const word of vocabulary) {
-      if (/\d/.test(word)) continue;
-      const own = stemsOfWord(word);
-      for (const { term, weight } of lexicon.expand(word)) {
-        if (weight < DOCUMENT_SIDE_MIN_WEIGHT) continue;
-        let row = reverse.get(term);
-        if (!row) reverse.set(term, (row = new Map()));
-        for (const t of own) if ((row.get(t) ?? 0) < weight) row.set(t, weight);
-      }
-    }
-  }
-  /** Index terms that share a long prefix with `term`, with their similarity (0..1). */
-  function near(term: string): { term: string; similarity: number }[] {
-    if (term.length < PREFIX) return [];
-    const out: { term: string; similarity: number }[] = [];
-    for (const candidate of byPrefix.get(term.slice(0, PREFIX)) ?? []) {
-      if (candidate === term) continue;
-      let common = PREFIX;
-      while (common < term.length && term[common] === candidate[common]) common++;
-      const similarity = common / Math.max(term.length, candidate.length);
-      if (similarity >= MIN_NEAR) out.push({ term: candidate, similarity });
-    }
-    return out;
-  }
+  const plan = queryPlanner(postings.keys(), vocabulary, lexicon);
 
   const idfOf = (df: number) => Math.log(1 + (count - df + 0.5) / (df + 0.5));
   // For the evidence, idf as if the index had at least EVIDENCE_MIN_PASSAGES passages: in a
@@ -193,60 +130,10 @@ export function buildLexicalIndex(
   /** A word's weight in the ranking: the idf of the word (df 0 when the index lacks it). */
   const wordIdf = (word: QueryWord) => idfOf(wordDf(word));
 
-  function plan(query: string): QueryWord[] {
-    const words = new Map<string, QueryWord>();
-    for (const word of contentWords(query)) {
-      if (!words.has(word)) words.set(word, planWord(word, true));
-    }
-    return [...words.values()];
-  }
-
-  function planWord(word: string, withParts: boolean): QueryWord {
-    {
-      const exact = stemsOfWord(word);
-      const expansions = new Map<string, number>();
-      const offer = (term: string, weight: number) => {
-        if (!exact.includes(term) && weight > (expansions.get(term) ?? 0)) {
-          expansions.set(term, weight);
-        }
-      };
-      if (lexicon) {
-        for (const { term, weight } of lexicon.expand(word)) {
-          offer(term, weight);
-          for (const n of near(term)) offer(n.term, weight * n.similarity);
-        }
-        for (const t of exact)
-          for (const [term, weight] of reverse.get(t) ?? []) offer(term, weight);
-        for (const source of new Set([word, ...exact])) {
-          for (const n of near(source)) offer(n.term, EXPANSION_WEIGHTS.near * n.similarity);
-        }
-      }
-      const parts = withParts && lexicon && !/\d/.test(word) ? lexicon.split(word) : null;
-      return {
-        exact,
-        expansions: [...expansions.entries()]
-          .map(([term, weight]) => ({ term, weight }))
-          .sort((a, b) => b.weight - a.weight),
-        ...(parts ? { parts: parts.map((p) => planWord(p, false)) } : {}),
-      };
-    }
-  }
-
-  /** How much of one question word a passage's terms cover, 0..1. */
-  function coverage(word: QueryWord, terms: ReadonlySet<string>): number {
-    if (word.exact.some((t) => terms.has(t))) return 1;
-    const best = (candidates: QueryWord['expansions']) =>
-      candidates.find((e) => terms.has(e.term))?.weight ?? 0;
-    if (!word.parts) return best(word.expansions);
-    // A compound: a translation of the whole word (an expansion above the parts' own weight
-    // can only be one), or the share of its parts the passage has, each exactly or translated:
-    // "reiskosten" is not covered by "costs" alone.
-    const whole = best(word.expansions.filter((e) => e.weight > EXPANSION_WEIGHTS.compoundPart));
-    if (whole > 0) return whole;
-    let parts = 0;
-    for (const part of word.parts) parts += coverage(part, terms);
-    return (EXPANSION_WEIGHTS.compoundPart * parts) / word.parts.length;
-  }
+  /** One term's Okapi BM25 part in a chunk, for its idf and frequency there. */
+  const bm25 = (idf: number, tf: number, doc: number) =>
+    (idf * tf * (BM25_K1 + 1)) /
+    (tf + BM25_K1 * (1 - BM25_B + (BM25_B * (lengths[doc] ?? 0)) / averageLength));
 
   /** Adds the BM25 part of one of the word's own terms to every chunk that has it. */
   function accumulate(term: string, touched: number[]): void {
@@ -257,9 +144,8 @@ export function buildLexicalIndex(
     for (let i = 0; i < df; i++) {
       const doc = list.docs[i] ?? 0;
       const tf = list.freqs[i] ?? 0;
-      const norm = BM25_K1 * (1 - BM25_B + (BM25_B * (lengths[doc] ?? 0)) / averageLength);
       if (scores[doc] === 0) touched.push(doc);
-      scores[doc] = (scores[doc] ?? 0) + (idf * tf * (BM25_K1 + 1)) / (tf + norm);
+      scores[doc] = (scores[doc] ?? 0) + bm25(idf, tf, doc);
       matched[doc] = stamp;
     }
   }
@@ -299,8 +185,7 @@ export function buildLexicalIndex(
             const doc = list.docs[i] ?? 0;
             if (matched[doc] === stamp) continue;
             const tf = list.freqs[i] ?? 0;
-            const norm = BM25_K1 * (1 - BM25_B + (BM25_B * (lengths[doc] ?? 0)) / averageLength);
-            const part = (idf * tf * (BM25_K1 + 1)) / (tf + norm);
+            const part = bm25(idf, tf, doc);
             if (part > (best.get(doc) ?? 0)) best.set(doc, part);
           }
         }

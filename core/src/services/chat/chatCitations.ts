@@ -100,3 +100,11 @@ export function otherLanguageNote(
   const [only] = [...langs];
   return langs.size === 1 && only !== language ? SAYS_IN[language][only!] : null;
 }
+
+/** Citation brackets of passage ids ("[k2]", "[t1, f3]"), not shown while an answer streams. */
+const PASSAGE_BRACKETS = /\s*\[[A-Za-z]{1,3}\d{1,4}(?:\s*,\s*[A-Za-z]{1,3}\d{1,4})*\]?/g;
+
+/** The text streamed so far without its passage-id brackets. */
+export function withoutPassageIds(streamed: string): string {
+  return streamed.replace(PASSAGE_BRACKETS, '');
+}

@@ -11,7 +11,6 @@
 import { ModelError } from '../../ai/modelErrors';
 import { EVIDENCE_THRESHOLD } from '../../ai/retrieval/abstention';
 import { loadLexicon } from '../../ai/retrieval/lexicon/lexicon';
-import type { Retriever } from '../../ai/retrieval/retriever';
 import { CallableError } from '../../callables/errors';
 import {
   CHAT_RATE_LIMIT,
@@ -25,18 +24,16 @@ import { refs, rtdbPaths } from '../../model/paths';
 import type { ChatProgress } from '../../model/progress';
 import { type Actor, type MemberActor, isActiveMember } from '../../policy/actor';
 import { explain } from '../../policy/permissions';
-import type { LanguageModel } from '../../ports/ai';
-import type { DocStore } from '../../ports/docStore';
 import { query, where } from '../../ports/query';
-import type { Realtime } from '../../ports/realtime';
-import type { Clock, Ids } from '../../ports/runtime';
 import { Timestamp } from '../../ports/values';
-import { type EvidencePassage, asContext, safeText } from '../drafts/draftEvidence';
+import { type EvidencePassage, asContext } from '../drafts/draftEvidence';
 import { tenderPassages } from '../drafts/generateDraft';
 import { profileAgrees } from '../users/callerActor';
 import { ChatRefusal, chatRefusal, readInput } from './chatInput';
-import { citeAnswer, otherLanguageNote, summaryPage } from './chatCitations';
+import { citeAnswer, otherLanguageNote, summaryPage, withoutPassageIds } from './chatCitations';
 import { knowledgePassages, projectPassages } from './chatPassages';
+import { CHAT_TASK, promptWithHistory } from './chatPrompt';
+import type { ChatDeps, ChatSendResult } from './chatTypes';
 import { factAnswer } from './factAnswer';
 import { factIntent } from './factIntent';
 import { summariseTender } from './summariseTender';
@@ -53,61 +50,8 @@ import {
   searchText,
 } from './groundedAnswer';
 
-/** Earlier messages of the session a real model reads with the question. */
-const HISTORY_TURNS = 6;
 /** The streamed text is written to the Realtime Database every this many characters. */
 const STREAM_WRITE_CHARS = 80;
-
-export interface ChatDeps {
-  readonly docs: DocStore;
-  readonly realtime: Realtime;
-  readonly clock: Clock;
-  readonly ids: Ids;
-  /** The company's metered model: its daily budget applies (code 24 when used up). */
-  readonly model: LanguageModel;
-  /** Company-partitioned retrieval over the knowledge bases. */
-  readonly retriever: Retriever;
-  /** Proposes a draft change when the message asks for one (draftEdits.ts); none: answers only. */
-  readonly draftEditor?: DraftEditor;
-}
-
-/** What a draft-change request produced: the answer's text and the proposal (or null). */
-export interface DraftEditResult {
-  readonly text: string;
-  readonly proposal: ChatDraftProposal | null;
-  readonly citations: DraftCitation[];
-}
-
-export interface DraftEditRequest {
-  readonly companyId: string;
-  readonly projectId: string;
-  readonly text: string;
-  readonly language: 'en' | 'nl';
-  readonly knowledgeBaseIds: readonly string[];
-  readonly report: (code: number) => Promise<void>;
-}
-
-/** Null when the message asks for no draft change (then it is answered as a question). */
-export type DraftEditor = (request: DraftEditRequest) => Promise<DraftEditResult | null>;
-
-export interface ChatSendResult {
-  readonly userMessageId: string;
-  readonly messageId: string;
-  readonly statusCode: number;
-}
-
-const TASK = {
-  en: "You answer a bid manager's question about a tender and their company's evidence. Answer in English, briefly, from the passages only, and cite every claim.",
-  nl: 'Je beantwoordt de vraag van een bidmanager over een aanbesteding en het bewijs van het bedrijf. Antwoord in het Nederlands, beknopt, alleen vanuit de passages, en citeer elke bewering.',
-} as const;
-
-/** The language to answer in: the message's own, else (too short to tell) the user's. */
-export function chatLanguage(text: string, fallback: 'en' | 'nl'): 'en' | 'nl' {
-  return questionLanguage(text, fallback).language;
-}
-
-/** Citation brackets of passage ids ("[k2]", "[t1, f3]") are not shown while streaming. */
-const PASSAGE_BRACKETS = /\s*\[[A-Za-z]{1,3}\d{1,4}(?:\s*,\s*[A-Za-z]{1,3}\d{1,4})*\]?/g;
 
 export async function sendChatMessage(
   deps: ChatDeps,
@@ -295,25 +239,16 @@ export async function sendChatMessage(
     }
 
     await report(CHAT_STATUS.composingAnswer);
-    // A real model follows the conversation (the last turns of this session; earlier answers are
-    // scanned like documents). The local model picks sentences by the words of its prompt, so it
-    // gets the question alone.
-    const turns = session.docs
-      .map((d) => d.data)
-      .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis())
-      .slice(-HISTORY_TURNS)
-      .map(
-        (m) => `${m.role === 'user' ? 'User' : 'Assistant'}: ${safeText(m.text).slice(0, 1_000)}`,
-      );
-    const prompt =
-      model.kind !== 'local' && turns.length
-        ? `Earlier in this conversation:\n${turns.join('\n')}\n\nQuestion: ${text}`
-        : text;
+    const prompt = promptWithHistory(
+      model,
+      session.docs.map((d) => d.data),
+      text,
+    );
     let streamed = '';
     let written = 0;
     // The question is the user's own request; the passages go as data (context), scanned.
     for await (const fragment of model.stream({
-      system: TASK[language],
+      system: CHAT_TASK[language],
       prompt,
       context: asContext(passages),
       language,
@@ -322,7 +257,7 @@ export async function sendChatMessage(
       streamed += fragment;
       if (streamed.length - written >= STREAM_WRITE_CHARS) {
         written = streamed.length;
-        await report(CHAT_STATUS.composingAnswer, streamed.replace(PASSAGE_BRACKETS, ''));
+        await report(CHAT_STATUS.composingAnswer, withoutPassageIds(streamed));
       }
     }
     const cited = citeAnswer(streamed, passages);

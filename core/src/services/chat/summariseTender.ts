@@ -11,14 +11,13 @@
 import type { Fact } from '../../model/documentFacts';
 import { readTenderBrief } from '../../model/tenderBrief';
 import { sentences } from '../../text/sentences';
+import { deadlinesFor, documentsWithFacts } from './factAnswer';
 import {
   type ComposedAnswer,
   FactWriter,
   type ProjectDocumentRow,
-  deadlinesFor,
-  documentsWithFacts,
   formatFactDate,
-} from './factAnswer';
+} from './factWriter';
 import type { AnswerLanguage } from './groundedAnswer';
 
 const HEADINGS = {

@@ -15,13 +15,13 @@ import {
   MemoryRealtime,
   systemClock,
 } from '@tender/core';
-import { type ProgressTree, settledProgress } from '@tender/core/services/dashboard/progressTree';
-import type { DemoPersistence, FileChanges, PersistedState } from './persistence';
+import type { DemoPersistence, FileChanges } from './persistence';
 import { createSaver } from './saver';
 import { type Seed, applySeed, seed as defaultSeed, seedVersion } from './seed';
 import { withFileWriteHook, withWriteHook } from './writeHook';
 import { DEFERRED_GROUPS, type DeferredGroup, withDeferredCollections } from './deferredDocs';
 import { trackDocSaves } from './docSaves';
+import { importFiles, keptProgress, restore } from './restoreState';
 
 /**
  * When the deferred documents load if no page asked for them first: after this long (ms after the
@@ -276,35 +276,4 @@ function blobUrl(_path: string, bytes: Uint8Array, contentType: string): string 
   // Long enough to open or save it; the bytes stay in the store either way.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
   return url;
-}
-
-function importFiles(fileStore: MemoryFileStore, files: PersistedState['files'] & object) {
-  try {
-    fileStore.importFiles(files);
-  } catch {
-    // A damaged file list must not stop the demo; the documents then show as failed downloads.
-    console.warn('Demo backend: could not load the stored files');
-  }
-}
-
-function restore(stored: PersistedState, clock: Clock) {
-  try {
-    return {
-      store: MemoryDocStore.fromSnapshot(stored.docs, { clock }),
-      identity: MemoryIdentity.fromSnapshot(stored.identity, { clock }),
-    };
-  } catch {
-    return null; // an incompatible snapshot: start from the seed
-  }
-}
-
-/** The settled progress of every company in a Realtime Database tree (see DemoState.realtime). */
-function keptProgress(tree: unknown, now: number): unknown {
-  const companies = (tree as { progress?: Record<string, ProgressTree | null> } | null)?.progress;
-  const progress: Record<string, ProgressTree> = {};
-  for (const [cid, companyTree] of Object.entries(companies ?? {})) {
-    const settled = settledProgress(companyTree, now);
-    if (settled) progress[cid] = settled;
-  }
-  return Object.keys(progress).length ? { progress } : null;
 }

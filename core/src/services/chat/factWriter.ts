@@ -1,0 +1,179 @@
+/**
+ * How a fact answer is written: dates and amounts as the question's language writes them, each
+ * fact's line with its numbered citation (quote and page), and the note where the document is in
+ * the other language.
+ */
+import { detectLanguage } from '../../documents/facts/text';
+import { type DeadlineKind, type Fact, needsCheck } from '../../model/documentFacts';
+import type { DraftCitation } from '../../model/draft';
+import type { ProjectDocument } from '../../model/projectDocument';
+import { CitationRegistry } from '../drafts/draftEvidence';
+import type { AnswerLanguage } from './groundedAnswer';
+
+export interface ProjectDocumentRow {
+  readonly id: string;
+  readonly data: ProjectDocument;
+}
+
+export interface ComposedAnswer {
+  readonly text: string;
+  readonly citations: DraftCitation[];
+}
+
+/** A fact with the document it was read from. */
+export interface SourcedFact<T extends Fact<unknown> = Fact<unknown>> {
+  readonly fact: T;
+  readonly document: ProjectDocumentRow;
+}
+
+const LOCALE = { en: 'en-GB', nl: 'nl-NL' } as const;
+
+/** '2026-12-12T12:00' → '12 December 2026, 12:00' / '12 december 2026, 12:00'. */
+export function formatFactDate(iso: string, language: AnswerLanguage): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso);
+  if (!m) return iso;
+  const day = new Intl.DateTimeFormat(LOCALE[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  return m[4] ? `${day}, ${m[4]}:${m[5]}` : day;
+}
+
+/** A number as the language writes it ('1,500' / '1.500'). */
+export function formatNumber(value: number, language: AnswerLanguage): string {
+  return new Intl.NumberFormat(LOCALE[language]).format(value);
+}
+
+export function formatAmount(amount: number, currency: string, language: AnswerLanguage): string {
+  try {
+    return new Intl.NumberFormat(LOCALE[language], {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    }).format(amount);
+  } catch {
+    return `${currency} ${new Intl.NumberFormat(LOCALE[language]).format(amount)}`;
+  }
+}
+
+const TEXT = {
+  en: {
+    deadline: {
+      submission: 'Deadline for submitting the tender',
+      questions: 'Deadline for questions',
+      opening: 'Opening of the tenders',
+      award: 'Award',
+      standstill: 'End of the standstill period',
+      start: 'Start of the contract',
+      other: 'Date',
+    } satisfies Record<DeadlineKind, string>,
+    criteria: 'The award criteria are:',
+    priceQuality: (p: number, q: number) => `Price/quality: ${p}/${q}`,
+    points: (n: number) => `${n} points`,
+    limits: 'The length limits are:',
+    limitUnit: { pages: 'pages', words: 'words', characters: 'characters' },
+    limitFor: (n: string, unit: string, scope: string) =>
+      `${n} ${unit}${scope ? ` (${scope})` : ''}`,
+    value: { estimate: 'Estimated value', ceiling: 'Maximum budget' },
+    buyer: 'The buyer is',
+    procedure: 'The procedure is',
+    toCheck: '(to check)',
+    says: 'The document says:',
+    saysIn: { en: 'The document, in English, says:', nl: 'The document, in Dutch, says:' },
+    listIn: {
+      en: 'The document is in English: each source quotes it.',
+      nl: 'The document is in Dutch: each source quotes it.',
+    },
+  },
+  nl: {
+    deadline: {
+      submission: 'Deadline voor het indienen van de inschrijving',
+      questions: 'Deadline voor het stellen van vragen',
+      opening: 'Opening van de inschrijvingen',
+      award: 'Gunning',
+      standstill: 'Einde van de standstill-termijn',
+      start: 'Start van de opdracht',
+      other: 'Datum',
+    } satisfies Record<DeadlineKind, string>,
+    criteria: 'De gunningscriteria zijn:',
+    priceQuality: (p: number, q: number) => `Prijs/kwaliteit: ${p}/${q}`,
+    points: (n: number) => `${n} punten`,
+    limits: 'De limieten voor de omvang zijn:',
+    limitUnit: { pages: "pagina's", words: 'woorden', characters: 'tekens' },
+    limitFor: (n: string, unit: string, scope: string) =>
+      `${n} ${unit}${scope ? ` (${scope})` : ''}`,
+    value: { estimate: 'Geraamde waarde', ceiling: 'Maximaal budget' },
+    buyer: 'De aanbestedende dienst is',
+    procedure: 'De procedure is',
+    toCheck: '(controleren)',
+    says: 'Het document zegt:',
+    saysIn: {
+      en: 'Het document zegt, in het Engels:',
+      nl: 'Het document zegt, in het Nederlands:',
+    },
+    listIn: {
+      en: 'Het document is in het Engels: elke bron citeert het.',
+      nl: 'Het document is in het Nederlands: elke bron citeert het.',
+    },
+  },
+} as const;
+
+/** Numbers citations and writes the lines of a fact answer. */
+export class FactWriter {
+  private readonly registry = new CitationRegistry();
+  private readonly lines: string[] = [];
+  private readonly quoted: SourcedFact[] = [];
+
+  constructor(readonly language: AnswerLanguage) {}
+
+  get text() {
+    return TEXT[this.language];
+  }
+
+  /** "[n]" for a fact, its citation carrying the fact's quote and page. */
+  cite({ fact, document }: SourcedFact): string {
+    this.quoted.push({ fact, document });
+    const citation = this.registry.cite(
+      {
+        id: `${document.id}:${fact.page}`,
+        text: fact.quote,
+        origin: {
+          source: 'tender',
+          documentId: document.id,
+          documentName: document.data.name,
+          knowledgeBaseId: null,
+          page: fact.page,
+        },
+      },
+      fact.quote,
+    );
+    const check = needsCheck(fact) ? ` ${this.text.toCheck}` : '';
+    return `${check} [${citation.id.slice(1)}]`;
+  }
+
+  line(text: string): this {
+    this.lines.push(text);
+    return this;
+  }
+
+  /** The fact's own words, with the language they are in when it is not the question's. */
+  quote(fact: Fact<unknown>): this {
+    const lang = detectLanguage([fact.quote]);
+    const lead = lang === this.language ? this.text.says : this.text.saysIn[lang];
+    return this.line(`${lead} “${fact.quote.replace(/\s+/g, ' ').trim()}”`);
+  }
+
+  /** For a list: says once that the cited facts are in the other language. */
+  noteLanguage(): this {
+    const langs = new Set(this.quoted.map((q) => detectLanguage([q.fact.quote])));
+    const [only] = [...langs];
+    if (langs.size === 1 && only !== this.language) this.line(this.text.listIn[only!]);
+    return this;
+  }
+
+  answer(): ComposedAnswer {
+    return { text: this.lines.join('\n'), citations: this.registry.list };
+  }
+}
