@@ -26,7 +26,13 @@
 //
 // `--text` also prints what each citation quotes.
 //
-//   node bench/draft-coverage.mjs [--verbose | --text]
+// A third set (draft-coverage-3.kb.json + labels) is held out: other tenders (the GSA Agile
+// Delivery Services RFQ; the VNG Softwarecatalogus annexes, Programma van Eisen and Hosting eisen)
+// and an invented data-migration consultancy, labelled before any draft of it was run. It is
+// measured and printed the same way, marked 'held out, not gated': it has no budget and never
+// fails the bench. `--set <name>` runs one set only.
+//
+//   node bench/draft-coverage.mjs [--verbose | --text] [--set <name>]
 import { readFileSync } from 'node:fs';
 import { extractor, readDocument } from './retrieval-lib.mjs';
 
@@ -49,6 +55,17 @@ const SETS = [
     // in two by a passage boundary): nl 0.60 (6 of 10); two telling words side by side read as
     // one term: nl 0 off-topic.
     budgets: { en: { coverage: 0.6, offTopic: 0 }, nl: { coverage: 0.6, offTopic: 0 } },
+  },
+  {
+    // Held out (issue 19's verification): other tenders (the GSA Agile Delivery Services RFQ, en;
+    // the VNG Softwarecatalogus annexes 1.1 and 2, nl) and an invented data-migration and
+    // integration consultancy, labelled before any draft of it was run. No budget: its figures
+    // are reported and never fail CI, so that nobody tunes the draft to it; a rule changed
+    // because of what this set printed makes it one more tuned set (bench/README.md).
+    name: 'draft-coverage-3',
+    kb: 'draft-coverage-3.kb.json',
+    labels: 'draft-coverage-3.labels.json',
+    gated: false,
   },
 ];
 const VERBOSE = process.argv.includes('--verbose') || process.argv.includes('--text');
@@ -162,17 +179,30 @@ const matcher = (match) =>
     ? new RegExp(`^${escape(match)}\\s`)
     : new RegExp(escape(match), 'i');
 
+/** `--set <name>`: that set only. */
+const ONLY = process.argv.includes('--set')
+  ? process.argv[process.argv.indexOf('--set') + 1]
+  : null;
 let failed = false;
-for (const set of SETS) {
+for (const set of SETS.filter((s) => !ONLY || s.name === ONLY)) {
   const KB_DATA = read(set.kb);
   const LABELS = read(set.labels);
+  const gated = set.gated !== false;
   for (const [language, tender] of Object.entries(LABELS.tenders)) {
-    const { draft, ms, sheet } = await draftFor(
-      KB_DATA,
-      LABELS.company ?? 'Digitaal Vakwerk',
-      tender,
+    const drafted = await draftFor(KB_DATA, LABELS.company ?? 'Digitaal Vakwerk', tender).catch(
+      (error) => {
+        if (gated) throw error;
+        console.log(
+          `bench ${set.name}-${language}: no draft (held out, not gated): ${error.message}`,
+        );
+        return null;
+      },
     );
-    const budget = set.budgets[language];
+    if (!drafted) continue;
+    const { draft, ms, sheet } = drafted;
+    const budget = gated ? set.budgets[language] : null;
+    /** What a figure is held to: its budget, or, for a held-out set, nothing but the target. */
+    const against = (b) => (budget ? `budget ${b}` : 'held out, not gated');
     const citations = new Map(draft.citations.map((c) => [c.id, c]));
     const requirements = draft.content.flatMap((s) => s.requirements ?? []);
     const labels = tender.requirements.map((l) => ({ ...l, re: matcher(l.match) }));
@@ -217,28 +247,28 @@ for (const set of SETS) {
     const gaps = requirements.filter((r) => r.status === 'gap').length;
     const share = withEvidence ? covered / withEvidence : 0;
     console.log(
-      `bench ${set.name}-${language}: ${share.toFixed(2)} (budget ${budget.coverage}, target ${TARGET.coverage}; ` +
+      `bench ${set.name}-${language}: ${share.toFixed(2)} (${against(budget?.coverage)}, target ${TARGET.coverage}; ` +
         `${covered} of ${withEvidence} requirements with evidence covered with a correct citation; ` +
         `${requirements.length} requirements in ${draft.content.length} sections (${draft.planBasis}), ` +
         `${gaps} gaps; ${Math.round(ms)} ms)`,
     );
     console.log(
-      `bench ${set.name}-offtopic-${language}: ${offTopic} (budget ${budget.offTopic}, target ${TARGET.offTopic})`,
+      `bench ${set.name}-offtopic-${language}: ${offTopic} (${against(budget?.offTopic)}, target ${TARGET.offTopic})`,
     );
     if (LABELS.certificates) {
       const facts = certificatesRead(sheet, LABELS.certificates);
       const claims = expiredClaims(draft, LABELS.expired ?? []);
       console.log(
         `bench ${set.name}-facts-${language}: ${facts.right} of ${LABELS.certificates.length} certificates read right ` +
-          `(budget ${LABELS.certificates.length})${facts.wrong.length ? `; wrong: ${facts.wrong.map((e) => e.number).join(', ')}` : ''}`,
+          `(${against(LABELS.certificates.length)})${facts.wrong.length ? `; wrong: ${facts.wrong.map((e) => e.number).join(', ')}` : ''}`,
       );
       console.log(
-        `bench ${set.name}-expired-${language}: ${claims.length} (budget 0, target 0)${claims.length ? `; stated: ${claims.join(', ')}` : ''}`,
+        `bench ${set.name}-expired-${language}: ${claims.length} (${against(0)}, target 0)${claims.length ? `; stated: ${claims.join(', ')}` : ''}`,
       );
-      if (facts.right < LABELS.certificates.length || claims.length > 0) failed = true;
+      if (gated && (facts.right < LABELS.certificates.length || claims.length > 0)) failed = true;
     }
     if (lines.length) console.log(lines.join('\n'));
-    if (share < budget.coverage || offTopic > budget.offTopic) failed = true;
+    if (gated && (share < budget.coverage || offTopic > budget.offTopic)) failed = true;
   }
 }
 if (failed) {
