@@ -16,10 +16,9 @@ const { loadNodePdfjs } = await import('../core/src/extraction/testPdfjs.ts');
 const { readDocNode } = await import('../core/src/extraction/docReaderNode.ts');
 const { normaliseForMatch } = await import('../core/src/documents/facts/verifyFacts.ts');
 
-const DIR = new URL('../bench/data/probe-tenders/', import.meta.url);
-const LABELS = JSON.parse(
-  readFileSync(new URL('../bench/data/tender-facts-probe.labels.json', import.meta.url), 'utf8'),
-);
+const LABELS_URL = new URL('../bench/data/tender-facts-probe.labels.json', import.meta.url);
+const LABELS = JSON.parse(readFileSync(LABELS_URL, 'utf8'));
+const DIR = new URL(LABELS.documentsDir, LABELS_URL);
 const DUMP = process.argv.includes('--dump');
 const extractor = createTextExtractor({ loadPdfjs: loadNodePdfjs, readDoc: readDocNode });
 
