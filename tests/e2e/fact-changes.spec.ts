@@ -5,7 +5,8 @@
  * 2-12-2024 12.00). The project says the submission deadline moved, with the document and page;
  * "Use the new deadline" takes it into the project; the facts panels keep the old date as
  * history, struck through; the uploader is notified. Screenshots of the notice and the facts
- * panel in both colour modes: artifacts/screenshots/fact-changes-*.
+ * panel in both colour modes: artifacts/screenshots/fact-changes-*. The revision uploaded on its
+ * own (it prints the old schedule above the new one) gives the same notice from that one document.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { COLOR_MODE_KEY } from './support/app';
@@ -154,5 +155,44 @@ for (const lang of ['en', 'nl'] as const) {
     const dark = await viewFacts(page, lang, PLANNING);
     await expect(dark.facts.locator('[data-state="superseded"]')).toHaveCount(1);
     await shot(page, `fact-changes-facts-${lang}-dark`);
+  });
+}
+
+const ALONE = {
+  en: {
+    project: 'Software catalogue revision',
+    itself: 'This document replaces earlier values it lists itself',
+  },
+  nl: {
+    project: 'Softwarecatalogus herziening',
+    itself: 'Dit document vervangt eerdere waarden die het zelf noemt',
+  },
+} as const;
+
+for (const lang of ['en', 'nl'] as const) {
+  test(`the revised schedule on its own: one current deadline, the old one as history (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const t = T[lang];
+    await signInIn(page, lang, ADMINS[lang].email);
+    await newProject(page, lang, ALONE[lang].project);
+    await uploadAndWait(page, lang, realFile(`${REAL}/nl-vng-softwarecatalogus`, PLANNING));
+
+    // The document prints its old schedule above the new one: the project hears of the move.
+    const change = page.getByTestId('fact-changes').getByTestId('fact-change');
+    await expect(change).toHaveCount(1, { timeout: 30_000 });
+    await expect(change).toContainText(t.moved);
+    await expect(change.getByRole('button', { name: /2 (Dec|dec) 2024/ })).toBeVisible();
+    await expect(page.getByTestId('fact-conflict')).toHaveCount(0);
+
+    const revised = await viewFacts(page, lang, PLANNING);
+    await expect(revised.viewer.getByTestId('document-fact-changes')).toContainText(
+      ALONE[lang].itself,
+    );
+    const old = revised.facts.locator('[data-state="superseded"]');
+    await expect(old).toHaveCount(1);
+    await expect(old).toContainText(t.replacedBy);
+    await expect(old.getByText(t.oldRow)).toHaveCSS('text-decoration-line', 'line-through');
   });
 }

@@ -3,7 +3,7 @@
  * with what the facts say (buyer, reference, submission deadline), then the sentences that best
  * say what the document is about. Deterministic: the same pages always give the same summary.
  */
-import type { TenderFacts } from '../model/documentFacts';
+import { type TenderFacts, statedAsCurrent } from '../model/documentFacts';
 import { type DocumentLanguage, segmentsOf } from './facts/text';
 
 export const SUMMARY_MAX_SENTENCES = 8;
@@ -65,9 +65,10 @@ export function summariseDocument(
   const out: string[] = [];
   if (facts.buyer) out.push(lines.buyer.replace('{{v}}', facts.buyer.value));
   if (facts.reference) out.push(lines.reference.replace('{{v}}', facts.reference.value));
-  const submission = facts.deadlines.find((d) => d.value.kind === 'submission');
+  const deadlines = statedAsCurrent(facts.deadlines);
+  const submission = deadlines.find((d) => d.value.kind === 'submission');
   if (submission) out.push(lines.submission.replace('{{v}}', readableDate(submission.value.date)));
-  const questions = facts.deadlines.find((d) => d.value.kind === 'questions');
+  const questions = deadlines.find((d) => d.value.kind === 'questions');
   if (questions) out.push(lines.questions.replace('{{v}}', readableDate(questions.value.date)));
 
   const candidates = segmentsOf(pages)

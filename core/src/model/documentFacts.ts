@@ -32,6 +32,13 @@ export type Fact<T> = {
   /** Absent on facts stored before issue 17 (read as 'sure'). */
   status?: FactStatus;
   source?: FactSource;
+  /**
+   * True when the document itself states this value as replaced: the old column of a schedule
+   * printed beside the new one ('oude planning | nieuwe planning'), the earlier of two schedules
+   * with the same rows, a date 'moved from' another. The fact is history (core/src/documents/
+   * changes: superseded by the document's new value), never the current value. Absent: current.
+   */
+  replaced?: boolean;
 };
 
 /** Below this confidence a fact is offered as "check this". */
@@ -195,6 +202,11 @@ export function countTenderFacts(facts: TenderFacts): number {
   return allFacts(facts).length;
 }
 
+/** The facts of a list that the document does not itself state as replaced (Fact.replaced). */
+export function statedAsCurrent<F extends Fact<unknown>>(facts: readonly F[]): F[] {
+  return facts.filter((f) => f.replaced !== true);
+}
+
 /** Whether a fact is to be offered as "check this" rather than asserted. */
 export function needsCheck(fact: Fact<unknown>): boolean {
   return fact.status === 'check';
@@ -214,6 +226,7 @@ function isFact(v: unknown, value: (x: unknown) => boolean): boolean {
       (typeof v.confidence === 'number' && v.confidence >= 0 && v.confidence <= 1)) &&
     (v.status === undefined || oneOf(FACT_STATUSES)(v.status)) &&
     (v.source === undefined || oneOf(FACT_SOURCES)(v.source)) &&
+    (v.replaced === undefined || typeof v.replaced === 'boolean') &&
     value(v.value)
   );
 }

@@ -17,6 +17,7 @@ import {
   type TenderFacts,
   countTenderFacts,
   needsCheck,
+  statedAsCurrent,
 } from '../../model/documentFacts';
 import type {
   BriefLanguage,
@@ -136,7 +137,8 @@ export function buildTenderBrief(input: TenderBriefInput): TenderBrief {
         : []),
     ],
     procedure: facts.procedure ? [line(facts.procedure.value, facts.procedure)] : [],
-    deadlines: [...facts.deadlines]
+    // A date the document itself states as replaced is history, not a deadline of the brief.
+    deadlines: statedAsCurrent(facts.deadlines)
       .sort((a, b) => a.value.date.localeCompare(b.value.date) || a.page - b.page)
       .map((f) => line(`${say.deadline[f.value.kind]}: ${formatDate(f.value.date, language)}`, f)),
     award: [

@@ -185,3 +185,92 @@ describe('projectFactHistory', () => {
     expect(history.conflicts).toEqual([]);
   });
 });
+
+describe('a document that states an old and a new value itself (Fact.replaced)', () => {
+  const old = (date: string, label = 'Sluiting') => ({
+    ...deadline('submission', date, label),
+    replaced: true,
+  });
+
+  it('on its own: the old value is history, superseded by the new one, and a change of its own', () => {
+    const history = projectFactHistory([
+      doc(
+        'rev',
+        {
+          deadlines: [
+            deadline('questions', '2024-11-05'),
+            old('2024-11-28T12:00'),
+            deadline('submission', '2024-12-02T12:00'),
+          ],
+        },
+        { created: 0 },
+      ),
+    ]);
+    expect(stateOfFact(history, 'rev', 'deadlines', 1)).toBe('superseded');
+    expect(stateOfFact(history, 'rev', 'deadlines', 2)).toBe('current');
+    expect(stateOfFact(history, 'rev', 'deadlines', 0)).toBe('current');
+    expect(history.supersededBy.get('rev/deadlines/1')?.index).toBe(2);
+    const moved = changesBy(history, 'rev');
+    expect(moved.map((c) => [c.slot, c.from[0]!.fact.page, c.to[0]!.index])).toEqual([
+      ['deadlines:submission', 1, 2],
+    ]);
+    expect(history.conflicts).toEqual([]);
+  });
+
+  it('the new value pairs with the old by its row label when the document moves two of a kind', () => {
+    const history = projectFactHistory([
+      doc(
+        'rev',
+        {
+          deadlines: [
+            { ...deadline('award', '2024-12-10', 'Voorlopige gunning'), replaced: true },
+            deadline('award', '2024-12-17', 'Voorlopige gunning'),
+            deadline('award', '2025-01-07', 'Definitieve gunning'),
+          ],
+        },
+        { created: 0 },
+      ),
+    ]);
+    expect(history.supersededBy.get('rev/deadlines/0')?.index).toBe(1);
+    expect(stateOfFact(history, 'rev', 'deadlines', 2)).toBe('current');
+  });
+
+  it('an old value with nothing beside it to replace it stays as it is', () => {
+    const history = projectFactHistory([
+      doc('rev', { deadlines: [old('2024-11-28T12:00')] }, { created: 0 }),
+    ]);
+    expect(stateOfFact(history, 'rev', 'deadlines', 0)).toBe('current');
+    expect(history.changes).toEqual([]);
+  });
+
+  it('after an earlier document: one change, from both old values, and no conflict even uploaded together', () => {
+    const history = projectFactHistory([
+      doc('guide', { deadlines: [deadline('submission', '2024-11-28T12:00')] }, { created: 0 }),
+      doc(
+        'rev',
+        { deadlines: [old('2024-11-28T12:00'), deadline('submission', '2024-12-02T12:00')] },
+        { created: 1000 },
+      ),
+    ]);
+    expect(history.conflicts).toEqual([]);
+    expect(stateOfFact(history, 'guide', 'deadlines', 0)).toBe('superseded');
+    const moved = changesBy(history, 'rev');
+    expect(moved).toHaveLength(1);
+    expect(moved[0]!.from.map((f) => (f.fact as DeadlineFact).value.date)).toEqual([
+      '2024-11-28T12:00',
+    ]);
+  });
+
+  it('uploaded together with a document stating a third date: still conflicting', () => {
+    const history = projectFactHistory([
+      doc('other', { deadlines: [deadline('submission', '2024-11-21T12:00')] }, { created: 0 }),
+      doc(
+        'rev',
+        { deadlines: [old('2024-11-28T12:00'), deadline('submission', '2024-12-02T12:00')] },
+        { created: 1000 },
+      ),
+    ]);
+    expect(history.conflicts.map((c) => c.slot)).toEqual(['deadlines:submission']);
+    expect(stateOfFact(history, 'other', 'deadlines', 0)).toBe('conflicting');
+  });
+});

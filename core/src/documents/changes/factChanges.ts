@@ -18,7 +18,15 @@
  */
 import type { Fact, TenderFacts } from '../../model/documentFacts';
 import type { DocumentKind } from '../../model/projectDocument';
-import { type TrackedKey, labelOf, sameValue, shareAWord, slotOf } from './factValues';
+import {
+  type TrackedKey,
+  distinctValues,
+  labelOf,
+  sameValue,
+  shareAWord,
+  slotOf,
+} from './factValues';
+import { replacedWithin } from './withinDocument';
 
 export { sameValue, type TrackedKey } from './factValues';
 
@@ -116,14 +124,6 @@ function replaces(
   return true;
 }
 
-function distinctValues(key: TrackedKey, facts: readonly SourcedFact[]): SourcedFact[] {
-  const out: SourcedFact[] = [];
-  for (const f of facts) {
-    if (!out.some((o) => sameValue(key, o.fact.value, f.fact.value))) out.push(f);
-  }
-  return out;
-}
-
 function sourcedFacts(doc: FactDocument): SourcedFact[] {
   const out: SourcedFact[] = [];
   for (const key of TRACKED_KEYS) {
@@ -166,14 +166,40 @@ export function projectFactHistory(documents: readonly FactDocument[]): ProjectF
       if (slot === null) continue;
       bySlot.set(slot, [...(bySlot.get(slot) ?? []), f]);
     }
-    for (const [slot, stated] of bySlot) {
-      const key = stated[0]!.key;
+    for (const [slot, all] of bySlot) {
+      const key = all[0]!.key;
+      // What the document itself states as replaced (an old column or schedule beside the new):
+      // history, superseded by the document's own new value, before any other document is read.
+      const own = replacedWithin(key, all);
+      for (const { old, by } of own) {
+        states.set(idOf(old), 'superseded');
+        supersededBy.set(idOf(old), by);
+      }
+      const ownOld = new Set(own.map((o) => idOf(o.old)));
+      const stated = all.filter((f) => !ownOld.has(idOf(f)));
+      const ownChange = (): FactChange | null =>
+        own.length === 0
+          ? null
+          : {
+              key,
+              slot,
+              from: distinctValues(
+                key,
+                own.map((o) => o.old),
+              ),
+              to: distinctValues(
+                key,
+                own.map((o) => o.by),
+              ),
+            };
       const held = current.get(slot) ?? [];
       const fresh = stated.filter(
         (f) => !held.some((h) => sameValue(key, h.fact.value, f.fact.value)),
       );
       if (held.length === 0 || fresh.length === 0) {
         current.set(slot, [...held, ...stated]);
+        const change = ownChange();
+        if (change) changes.push(change);
         continue;
       }
       // A row this document restates with a new value beside it ('Deadline indienen offerte'
@@ -195,9 +221,17 @@ export function projectFactHistory(documents: readonly FactDocument[]): ProjectF
       }
       if (moved.length === 0) {
         current.set(slot, [...held, ...stated]);
+        const change = ownChange();
+        if (change) changes.push(change);
         continue;
       }
-      const unclear = moved.some((m) => documentOrder(docById.get(m.held.documentId)!, doc) === 0);
+      // A document that names the other's value as its own old one is the later of the two,
+      // whatever their upload says.
+      const namedAsOld = (h: SourcedFact) =>
+        own.some((o) => sameValue(key, o.old.fact.value, h.fact.value));
+      const unclear = moved.some(
+        (m) => documentOrder(docById.get(m.held.documentId)!, doc) === 0 && !namedAsOld(m.held),
+      );
       if (unclear) {
         const differing = [
           ...moved.flatMap((m) => (m.restated ? [m.held, m.restated] : [m.held])),
@@ -227,15 +261,12 @@ export function projectFactHistory(documents: readonly FactDocument[]): ProjectF
         slot,
         [...held, ...stated].filter((f) => !goneIds.has(idOf(f))),
       );
-      const from = distinctValues(
-        key,
-        gone.filter((g) => g.documentId !== doc.id),
-      );
+      const from = distinctValues(key, [
+        ...gone.filter((g) => g.documentId !== doc.id),
+        ...own.map((o) => o.old),
+      ]);
       if (from.length > 0) {
-        const to = distinctValues(
-          key,
-          moved.map((m) => m.by),
-        );
+        const to = distinctValues(key, [...moved.map((m) => m.by), ...own.map((o) => o.by)]);
         changes.push({ key, slot, from, to });
       }
     }

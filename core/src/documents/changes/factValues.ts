@@ -68,3 +68,15 @@ export function shareAWord(a: string, b: string): boolean {
   const w = words(b);
   return [...words(a)].some((x) => w.has(x));
 }
+
+/** One fact of each value (the first), in order. */
+export function distinctValues<F extends { readonly fact: { readonly value: unknown } }>(
+  key: TrackedKey,
+  facts: readonly F[],
+): F[] {
+  const out: F[] = [];
+  for (const f of facts) {
+    if (!out.some((o) => sameValue(key, o.fact.value, f.fact.value))) out.push(f);
+  }
+  return out;
+}

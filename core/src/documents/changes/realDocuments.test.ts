@@ -125,25 +125,47 @@ describe('VNG Vernieuwen Softwarecatalogus: the revised schedule', () => {
     ]);
   });
 
-  it('the annexes uploaded together with the revision: nothing moves, nothing conflicts', () => {
+  it('on its own the revision gives one current submission deadline and the old one as history', () => {
+    const history = projectFactHistory([stored(PLANNING, 0)]);
+    const planning = read[PLANNING]!.facts.deadlines;
+    const submissions = planning
+      .map((d, i) => ({
+        date: d.value.date,
+        state: stateOfFact(history, 'nieuwe-planning.docx', 'deadlines', i),
+      }))
+      .filter((_, i) => planning[i]!.value.kind === 'submission');
+    expect(submissions).toEqual([
+      { date: '2024-11-28T12:00', state: 'superseded' },
+      { date: '2024-12-02T12:00', state: 'current' },
+    ]);
+    // The "moved" notice and the notification work from this one document.
+    const moved = changesBy(history, 'nieuwe-planning.docx');
+    expect(moved.map((c) => [c.slot, c.from.map(dateOf), c.to.map(dateOf)])).toEqual([
+      ['deadlines:submission', ['2024-11-28T12:00'], ['2024-12-02T12:00']],
+    ]);
+    expect(history.conflicts).toEqual([]);
+  });
+
+  it('the annexes uploaded together with the revision: only the revision’s own move, no conflict', () => {
     const history = projectFactHistory([
       stored(SELF_DECLARATION, 0, true),
       stored(REQUIREMENTS, 0, true),
       stored(PLANNING, 0, true),
     ]);
-    expect(history.changes).toEqual([]);
+    expect(history.changes.map((c) => [c.slot, c.to[0]!.documentId])).toEqual([
+      ['deadlines:submission', 'nieuwe-planning.docx'],
+    ]);
     expect(history.conflicts).toEqual([]);
   });
 
-  it('the guide and the revision uploaded together, no order between them: conflicting', () => {
+  it('the guide and the revision uploaded together: the revision names the guide’s date as its old one, so it moves', () => {
     const together = { ...guide(0), statedDate: null, processedAtMs: null };
     const history = projectFactHistory([together, stored(PLANNING, 0, true)]);
-    expect(history.changes).toEqual([]);
-    expect(history.conflicts.map((c) => c.slot)).toEqual(['deadlines:submission']);
-    expect([...new Set(history.conflicts[0]!.facts.map(dateOf))].sort()).toEqual([
-      '2024-11-28T12:00',
-      '2024-12-02T12:00',
+    expect(history.conflicts).toEqual([]);
+    expect(history.changes.map((c) => [c.from.map(dateOf), c.to.map(dateOf)])).toEqual([
+      [['2024-11-28T12:00'], ['2024-12-02T12:00']],
     ]);
+    expect(stateOfFact(history, 'guide', 'deadlines', 1)).toBe('superseded');
   });
 });
 

@@ -66,7 +66,7 @@ const TIME =
  * A zone written right after the time ('4:00 pm Eastern Time (ET)', '12:00 CET'). US and UK zones
  * get their offset; Dutch and Central European time stay local (TenderFacts' Amsterdam default).
  */
-const ZONE_WORDS = String.raw`Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|UK time|London time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
+export const ZONE_WORDS = String.raw`Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|UK time|London time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
 const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i');
 /** A zone named anywhere in the sentence ('All times are Pacific Time'), used when it is the only one. */
 const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
@@ -82,7 +82,7 @@ function lastSunday(y: number, m: number): number {
   return last.getUTCDate() - last.getUTCDay();
 }
 
-function offsetOf(zone: string, y: number, m: number, d: number): string {
+export function offsetOf(zone: string, y: number, m: number, d: number): string {
   const name = zone.toLowerCase();
   const us = (standard: number) => {
     const h = usDst(y, m, d) ? standard - 1 : standard;
@@ -146,7 +146,15 @@ function sentenceZone(text: string): string | null {
   return offsets.size === 1 ? found[0]! : null;
 }
 
-function withTime(text: string, start: number, end: number, y: number, m: number, d: number) {
+function withTime(
+  text: string,
+  start: number,
+  end: number,
+  y: number,
+  m: number,
+  d: number,
+  defaultZone: string | null,
+) {
   const date = `${y}-${pad(m)}-${pad(d)}`;
   const rest = text.slice(end, end + 60);
   const t = TIME.exec(rest);
@@ -180,20 +188,28 @@ function withTime(text: string, start: number, end: number, y: number, m: number
     }
   }
   if (!time) return { iso: date, end, hasTime: false };
-  // Failure class: the zone written elsewhere in the sentence.
-  zone ??= sentenceZone(text);
+  // Failure class: the zone written elsewhere in the sentence, else once for the whole document.
+  zone ??= sentenceZone(text) ?? defaultZone;
   let iso = `${date}T${pad(time.hour)}:${pad(time.minute)}`;
   if (zone) iso += offsetOf(zone, y, m, d);
   return { iso, end: timeEnd, hasTime: true };
 }
 
-export function findDates(text: string, language: DocumentLanguage): FoundDate[] {
+/**
+ * The dates in a text. `defaultZone`: the zone the document states for all its times
+ * (documentZone.ts), for a time whose own sentence names none.
+ */
+export function findDates(
+  text: string,
+  language: DocumentLanguage,
+  defaultZone: string | null = null,
+): FoundDate[] {
   const found: FoundDate[] = [];
   const taken: [number, number][] = [];
   const add = (start: number, matchEnd: number, y: number, m: number, d: number) => {
     if (!valid(y, m, d) || taken.some(([s, e]) => start < e && matchEnd > s)) return;
     taken.push([start, matchEnd]);
-    const t = withTime(text, start, matchEnd, y, m, d);
+    const t = withTime(text, start, matchEnd, y, m, d, defaultZone);
     found.push({ start, end: t.end, iso: t.iso, hasTime: t.hasTime });
   };
   for (const x of text.matchAll(DAY_MONTH_YEAR)) {

@@ -8,6 +8,15 @@
 import type { DeadlineFact, DeadlineKind } from '../../model/documentFacts';
 import { findDates } from './dates';
 import { SENTENCE_END, type Segment } from './reading';
+import {
+  FROM_BEFORE,
+  MOVED_TO,
+  MOVE_VERB,
+  type TableOrigin,
+  WAS_BEFORE,
+  markRepeatedSchedules,
+  revisionColumns,
+} from './revisions';
 import { type DocumentLanguage, quoteOf, shorten } from './text';
 
 /** Failure class: words near a date taken as a deadline (publication, answers, presentations). */
@@ -55,15 +64,19 @@ function push(
   label: string,
   found: { kind: DeadlineKind; confidence: number },
   confidence = found.confidence,
-) {
-  out.push({
+  replaced = false,
+): DeadlineFact {
+  const fact: DeadlineFact = {
     value: { kind: found.kind, date: date.iso, label: shorten(label) },
     page: s.page,
     quote: quoteOf(s.text, date.start),
     ...(s.section ? { section: s.section } : {}),
     confidence,
     source: 'rules',
-  });
+    ...(replaced ? { replaced: true } : {}),
+  };
+  out.push(fact);
+  return fact;
 }
 
 /** Whether dates[i] is one end of a period ('02/06/17 – 06/22/17'): neither end is a deadline. */
@@ -93,31 +106,57 @@ const isSentences = (cell: string) => letters(cell) >= 30 && /[.?!](?:\s|$)/.tes
  * deadlines; and a cell of prose (a Q&A table's question or answer) is read as sentences, with
  * that cell as the quote, rather than labelled by the row's other cells.
  */
-function fromRow(s: Segment, language: DocumentLanguage, out: DeadlineFact[]) {
-  const cells = s.cells ?? [];
-  const label = cells
-    .filter((c) => findDates(c, language).length === 0 && !isSentences(c) && !TIME_CELL.test(c))
+function fromRow(
+  s: Segment,
+  language: DocumentLanguage,
+  out: DeadlineFact[],
+  zone: string | null,
+  origin: Map<DeadlineFact, TableOrigin>,
+  caption: string | null,
+) {
+  const columns = s.columns ?? s.cells ?? [];
+  const label = columns
+    .filter(
+      (c) =>
+        c !== '' && findDates(c, language).length === 0 && !isSentences(c) && !TIME_CELL.test(c),
+    )
     .join(' ');
   // The row's dates read across its cells, so that a time in its own cell joins its date.
-  const inRow = findDates(s.text, language);
-  for (const cell of cells) {
-    const dates = findDates(cell, language);
-    if (dates.length === 0) continue;
+  const inRow = findDates(s.text, language, zone);
+  // Columns headed as the old and the new value (revisions.ts): the old one is replaced when the
+  // row's new column gives a date.
+  const roles = s.header && s.columns ? revisionColumns(s.header) : null;
+  const newDates = roles
+    ? columns.flatMap((c, i) =>
+        roles[i] === 'new' ? findDates(c, language, zone).map((d) => d.iso) : [],
+      )
+    : [];
+  let at = 0;
+  columns.forEach((cell, column) => {
+    if (cell === '') return;
+    const cellAt = s.text.indexOf(cell, at);
+    at = cellAt < 0 ? at : cellAt + cell.length;
+    const dates = findDates(cell, language, zone);
+    if (dates.length === 0) return;
     if (isProse(cell)) {
       for (const sentence of cell.split(SENTENCE_END)) {
-        fromSentence({ ...s, kind: 'sentence', text: sentence.trim() }, [], language, out);
+        fromSentence({ ...s, kind: 'sentence', text: sentence.trim() }, [], language, out, zone);
       }
-      continue;
+      return;
     }
     const found = kindOf(label);
-    if (!found || letters(label) < 3) continue;
+    if (!found || letters(label) < 3) return;
+    const old = roles?.[column] === 'old' && newDates.length > 0;
     dates.forEach((date, i) => {
       if (inPeriod(cell, dates, i)) return;
-      const start = s.text.indexOf(cell) + date.start;
+      const start = Math.max(0, cellAt) + date.start;
       const iso = date.hasTime ? date.iso : (inRow.find((d) => d.start === start)?.iso ?? date.iso);
-      push(out, s, { iso, start }, label, found);
+      // Unchanged ('5-11-2024 | 5-11-2024'): the new column states it.
+      if (old && newDates.includes(iso)) return;
+      const fact = push(out, s, { iso, start }, label, found, found.confidence, old);
+      if (s.table !== undefined) origin.set(fact, { table: s.table, caption });
     });
-  }
+  });
 }
 
 /**
@@ -129,10 +168,29 @@ function fromSentence(
   segments: readonly Segment[],
   language: DocumentLanguage,
   out: DeadlineFact[],
+  zone: string | null,
 ) {
-  const dates = findDates(segment.text, language);
+  const dates = findDates(segment.text, language, zone);
+  const moves = MOVE_VERB.test(segment.text);
+  /** The label of the date before, for the second date of a move ('from X to Y', 'Y (was X)'). */
+  let previous: { label: string; found: { kind: DeadlineKind; confidence: number } } | null = null;
   dates.forEach((date, i) => {
     const before = segment.text.slice(i === 0 ? 0 : dates[i - 1]!.end, date.start);
+    const next = dates[i + 1];
+    const toNext = next ? segment.text.slice(date.end, next.start) : '';
+    // A move within the sentence: 'moved from X to Y' replaces X; 'Y (was X)' replaces X.
+    const movedFrom = moves && FROM_BEFORE.test(before) && MOVED_TO.test(toNext);
+    const wasOf = i > 0 && WAS_BEFORE.test(before);
+    const movedTo =
+      i > 0 &&
+      moves &&
+      MOVED_TO.test(before) &&
+      FROM_BEFORE.test(segment.text.slice(i === 1 ? 0 : dates[i - 2]!.end, dates[i - 1]!.start));
+    if ((wasOf || movedTo) && previous) {
+      push(out, segment, date, previous.label, previous.found, previous.found.confidence, wasOf);
+      return;
+    }
+    previous = null;
     // 'a – b' is a period, not two deadlines; the period's start is not one either.
     if (inPeriod(segment.text, dates, i)) return;
     const after = segment.text
@@ -145,59 +203,83 @@ function fromSentence(
     // 2025, 12:00'), the failure class of a heading as the label.
     let underHeading = false;
     if (letters(before) < 8 && i === 0) {
-      const previous = segments[segment.index - 1];
+      const prior = segments[segment.index - 1];
       const bare = segment.text.length - (date.end - date.start) <= 40;
       if (
-        previous &&
-        previous.page === segment.page &&
-        (previous.kind !== 'heading' || bare) &&
-        previous.text.length <= 120 &&
-        findDates(previous.text, language).length === 0
+        prior &&
+        prior.page === segment.page &&
+        (prior.kind !== 'heading' || bare) &&
+        prior.text.length <= 120 &&
+        findDates(prior.text, language).length === 0
       ) {
-        label = `${previous.text} ${before}`;
-        underHeading = previous.kind === 'heading';
+        label = `${prior.text} ${before}`;
+        underHeading = prior.kind === 'heading';
       }
     }
     const byLabel = kindOf(label.slice(-90), label);
     const byAfter = !byLabel && letters(label) < 8 ? kindOf(after) : null;
     const found = byLabel ?? byAfter;
     if (!found) return;
+    const text = letters(label) >= 3 ? label : after;
     // Read from the words after the date: plausible, but for the user to check.
-    push(
-      out,
-      segment,
-      date,
-      letters(label) >= 3 ? label : after,
-      found,
-      // A heading that names no due date ('Inschrijving') is a plausible label, to check.
-      !byLabel ? 0.6 : underHeading && !DUE.test(label) ? 0.7 : found.confidence,
-    );
+    // A heading that names no due date ('Inschrijving') is a plausible label, to check.
+    const confidence = !byLabel ? 0.6 : underHeading && !DUE.test(label) ? 0.7 : found.confidence;
+    push(out, segment, date, text, found, confidence, movedFrom);
+    previous = { label: text, found: { kind: found.kind, confidence } };
   });
 }
 
+/** The text right above a table (a heading or a short line), which names what the table is. */
+function captionOf(segments: readonly Segment[], row: Segment): string | null {
+  // A caption row of one cell inside the table, or the line above it.
+  if ((row.cells?.length ?? 0) === 1) return row.text.length <= 150 ? row.text : null;
+  const above = segments[row.index - 1];
+  if (!above || above.kind === 'row' || above.text.length > 150) return null;
+  return above.text;
+}
+
+/**
+ * The deadlines of a document's segments. `zone` is the zone the document states for all its
+ * times (documentZone.ts), used for a time whose own sentence names none.
+ */
 export function extractDeadlines(
   segments: readonly Segment[],
   language: DocumentLanguage,
+  zone: string | null = null,
 ): DeadlineFact[] {
   const out: DeadlineFact[] = [];
+  const origin = new Map<DeadlineFact, TableOrigin>();
+  const captions = new Map<number, string | null>();
   for (const segment of segments) {
     if (segment.kind === 'heading') continue;
+    const table = segment.table ?? -1;
+    if (segment.kind === 'row' && !captions.has(table)) {
+      captions.set(table, captionOf(segments, segment));
+    }
     if (segment.kind === 'row' && (segment.cells?.length ?? 0) > 1) {
-      fromRow(segment, language, out);
+      fromRow(segment, language, out, zone, origin, captions.get(table) ?? null);
       continue;
     }
-    fromSentence(segment, segments, language, out);
+    fromSentence(segment, segments, language, out, zone);
   }
-  return dedupe(out);
+  return dedupe(markRepeatedSchedules(out, origin));
 }
 
-/** One fact per kind and day: the first one with a time wins over a bare date. */
-function dedupe(facts: DeadlineFact[]): DeadlineFact[] {
+/**
+ * One fact per kind and day: the one the document states as current wins over one it states as
+ * replaced, then the first one with a time over a bare date.
+ */
+function dedupe(facts: readonly DeadlineFact[]): DeadlineFact[] {
   const byKey = new Map<string, DeadlineFact>();
   for (const fact of facts) {
     const key = `${fact.value.kind}|${fact.value.date.slice(0, 10)}`;
     const seen = byKey.get(key);
-    if (!seen || (!seen.value.date.includes('T') && fact.value.date.includes('T'))) {
+    const timed = (f: DeadlineFact) => f.value.date.includes('T');
+    if (
+      !seen ||
+      (seen.replaced && !fact.replaced) ||
+      (!seen.replaced === !fact.replaced && !timed(seen) && timed(fact))
+    ) {
       byKey.set(key, fact);
     }
   }

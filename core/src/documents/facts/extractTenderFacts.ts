@@ -10,6 +10,7 @@ import { extractAwardCriteria } from './awardCriteria';
 import { extractDurations, extractValues } from './contractTerms';
 import { extractCpvCodes } from './cpv';
 import { extractDeadlines } from './deadlines';
+import { documentZone } from './documentZone';
 import { extractLimits } from './limits';
 import { COVER_PAGES, extractBuyer, extractReference } from './parties';
 import {
@@ -42,6 +43,7 @@ export function proposeRuleFacts(pages: readonly string[], options: FactOptions 
   const reading = readingOf(pages, options.structure);
   const segments = segmentsOfReading(reading);
   const lines = linesOfReading(reading);
+  const zone = documentZone(pages, language);
   const award = extractAwardCriteria(
     segments,
     lines,
@@ -59,7 +61,7 @@ export function proposeRuleFacts(pages: readonly string[], options: FactOptions 
     procedure: extractProcedure(segments),
     lots: extractLots(segments),
     cpvCodes: extractCpvCodes(segments),
-    deadlines: extractDeadlines(segments, language),
+    deadlines: extractDeadlines(segments, language, zone),
     awardCriteria: award.criteria,
     priceQuality: award.priceQuality,
     requirements: extractRequirements(segments),
@@ -69,7 +71,7 @@ export function proposeRuleFacts(pages: readonly string[], options: FactOptions 
     submissionMethod: extractSubmissionMethod(segments),
     submissionLanguage: extractSubmissionLanguage(segments),
   };
-  return anchorQuotes(proposed, pages, language);
+  return anchorQuotes(proposed, pages, language, zone);
 }
 
 /** The fewest words a narrowed quote keeps: fewer would prove too little. */
@@ -87,8 +89,9 @@ function anchorQuote<T extends Fact<unknown>>(
   fact: T,
   pages: readonly string[],
   language: DocumentLanguage,
+  zone: string | null,
 ): T {
-  if (checkFact(key, fact, pages, language) !== 'quote') return fact;
+  if (checkFact(key, fact, pages, language, zone) !== 'quote') return fact;
   const page = normaliseForMatch(pages[fact.page - 1] ?? '');
   const words = fact.quote.split(/\s+/);
   for (let length = words.length - 1; length >= MIN_QUOTE_WORDS; length--) {
@@ -96,7 +99,7 @@ function anchorQuote<T extends Fact<unknown>>(
       const quote = words.slice(start, start + length).join(' ');
       if (!page.includes(normaliseForMatch(quote))) continue;
       const narrowed = { ...fact, quote };
-      if (checkFact(key, narrowed, pages, language) === null) return narrowed;
+      if (checkFact(key, narrowed, pages, language, zone) === null) return narrowed;
     }
   }
   return fact;
@@ -106,13 +109,14 @@ function anchorQuotes(
   facts: TenderFacts,
   pages: readonly string[],
   language: DocumentLanguage,
+  zone: string | null,
 ): TenderFacts {
   const out: Record<string, unknown> = { ...facts };
   for (const key of Object.keys(facts) as (keyof TenderFacts)[]) {
     const value = facts[key] as Fact<unknown> | Fact<unknown>[] | null;
     out[key] = Array.isArray(value)
-      ? value.map((f) => anchorQuote(key, f, pages, language))
-      : value && anchorQuote(key, value, pages, language);
+      ? value.map((f) => anchorQuote(key, f, pages, language, zone))
+      : value && anchorQuote(key, value, pages, language, zone);
   }
   return out as unknown as TenderFacts;
 }

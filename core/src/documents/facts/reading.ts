@@ -53,6 +53,10 @@ export interface Segment {
   readonly section?: string;
   /** The table a row belongs to (rows of one table share it). */
   readonly table?: number;
+  /** A table row's cells in their columns, empty cells kept (cells drops them). */
+  readonly columns?: readonly string[];
+  /** The column headers of the row's table (its first row of two or more cells), by column. */
+  readonly header?: readonly string[];
 }
 
 /** The pages as the rules read them: the extractor's structure when given, else rebuilt from text. */
@@ -106,10 +110,20 @@ export function segmentsOfReading(reading: readonly ReadPage[]): Segment[] {
     for (const block of page.blocks) {
       if (block.kind === 'table') {
         table++;
+        // A one-cell caption row may stand above the headers.
+        const header = block.rows.find((r) => r.filter((c) => c !== '').length >= 2);
         for (const row of block.rows) {
           const cells = row.filter((c) => c !== '');
           if (cells.length === 0) continue;
-          push({ page: page.page, text: cells.join(' | '), kind: 'row', cells, table });
+          push({
+            page: page.page,
+            text: cells.join(' | '),
+            kind: 'row',
+            cells,
+            table,
+            columns: row,
+            ...(header ? { header } : {}),
+          });
         }
         continue;
       }

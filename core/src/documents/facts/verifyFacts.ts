@@ -27,6 +27,7 @@ import {
   emptyTenderFacts,
 } from '../../model/documentFacts';
 import { findDates } from './dates';
+import { documentZone } from './documentZone';
 import { mentionsNumber } from './numbers';
 import type { DocumentLanguage } from './text';
 
@@ -107,15 +108,20 @@ function namedIn(quote: string, name: string): boolean {
   return n.length > 0 && ` ${words(quote)} `.includes(` ${n} `);
 }
 
-function dateIn(quote: string, iso: string, language: DocumentLanguage): boolean {
+function dateIn(
+  quote: string,
+  iso: string,
+  language: DocumentLanguage,
+  statedZone: string | null,
+): boolean {
   const day = iso.slice(0, 10);
   const time = /T(\d{2}:\d{2})/.exec(iso)?.[1];
-  const zone = /T\d{2}:\d{2}(Z|[+-]\d{2}:?\d{2})$/.exec(iso)?.[1];
-  return findDates(quote, language).some(
+  const offset = /T\d{2}:\d{2}(Z|[+-]\d{2}:?\d{2})$/.exec(iso)?.[1];
+  return findDates(quote, language, statedZone).some(
     (d) =>
       d.iso.slice(0, 10) === day &&
       (!time || d.iso.slice(11, 16) === time) &&
-      (!zone || d.iso.endsWith(zone)),
+      (!offset || d.iso.endsWith(offset)),
   );
 }
 
@@ -131,7 +137,11 @@ function isOwnDate(quote: string, iso: string, language: DocumentLanguage): bool
   );
 }
 
-type Check = (fact: Fact<never>, language: DocumentLanguage) => DroppedFact['reason'] | null;
+type Check = (
+  fact: Fact<never>,
+  language: DocumentLanguage,
+  zone: string | null,
+) => DroppedFact['reason'] | null;
 
 const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
   buyer: (f) => (namedIn(f.quote, (f as Fact<string>).value) ? null : 'value'),
@@ -140,9 +150,9 @@ const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
   lots: (f) => (namedIn(f.quote, (f as LotFact).value.name) ? null : 'value'),
   cpvCodes: (f) =>
     contains(f.quote.replace(/\s?[-–]\s?/g, '-'), (f as Fact<string>).value) ? null : 'value',
-  deadlines: (f, language) => {
+  deadlines: (f, language, zone) => {
     const { date } = (f as DeadlineFact).value;
-    if (!dateIn(f.quote, date, language)) return 'value';
+    if (!dateIn(f.quote, date, language, zone)) return 'value';
     return isOwnDate(f.quote, date, language) ? 'not-a-deadline' : null;
   },
   awardCriteria: (f) => {
@@ -164,12 +174,16 @@ const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
   submissionLanguage: (f) => (namedIn(f.quote, (f as Fact<string>).value) ? null : 'value'),
 };
 
-/** Why a fact cannot be kept, or null when it can. */
+/**
+ * Why a fact cannot be kept, or null when it can. `zone`: the zone the document states for all
+ * its times (documentZone.ts), with which a deadline's quote is read.
+ */
 export function checkFact(
   key: keyof TenderFacts,
   fact: Fact<unknown>,
   pages: readonly string[],
   language: DocumentLanguage,
+  zone: string | null = null,
 ): DroppedFact['reason'] | null {
   if (
     typeof fact !== 'object' ||
@@ -188,7 +202,7 @@ export function checkFact(
   ) {
     return 'quote';
   }
-  return valueChecks[key](fact as Fact<never>, language);
+  return valueChecks[key](fact as Fact<never>, language, zone);
 }
 
 /**
@@ -202,13 +216,14 @@ export function verifyFacts(
 ): VerifiedFacts {
   const out = emptyTenderFacts() as Record<keyof TenderFacts, unknown>;
   const dropped: DroppedFact[] = [];
+  const zone = documentZone(pages, language);
   const single = new Set<string>(SINGLE_FACT_KEYS);
   for (const key of Object.keys(out) as (keyof TenderFacts)[]) {
     const value = proposed[key] as Fact<unknown> | Fact<unknown>[] | null | undefined;
     const list = Array.isArray(value) ? value : value ? [value] : [];
     const kept: Fact<unknown>[] = [];
     for (const fact of list) {
-      const reason = checkFact(key, fact, pages, language);
+      const reason = checkFact(key, fact, pages, language, zone);
       if (reason) {
         dropped.push({ key, fact, reason });
         continue;

@@ -41,6 +41,21 @@ function row(id: string, name: string, pages: string[], summary: string | null =
   } satisfies ProjectDocumentRow;
 }
 
+describe('factAnswer: a document that moves its own deadline', () => {
+  it('answers with the new date, not the one it states as replaced', () => {
+    const pages = [
+      'De uiterste datum voor inschrijving is verschoven van 3 november 2026 naar 10 november 2026.',
+    ];
+    const answer = factAnswer(
+      { kind: 'deadline', deadline: 'submission' },
+      [row('d1', 'Rectificatie.pdf', pages)],
+      'en',
+    )!;
+    expect(answer.text).toContain('10 November 2026');
+    expect(answer.text).not.toMatch(/: 3 November 2026/);
+  });
+});
+
 describe('factIntent: what fact a question asks for, in English and Dutch', () => {
   it('reads the intent through the lexicon, whatever the wording or language', async () => {
     const lexicon = await loadLexicon();

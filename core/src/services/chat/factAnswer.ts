@@ -11,6 +11,7 @@ import {
   type Fact,
   type TenderFacts,
   readTenderFacts,
+  statedAsCurrent,
 } from '../../model/documentFacts';
 import type { FactIntent } from './factIntent';
 import type { AnswerLanguage } from './groundedAnswer';
@@ -72,7 +73,8 @@ export function deadlinesFor(
 ): SourcedFact<DeadlineFact>[] {
   const all = collect(
     documents,
-    (f) => f.deadlines,
+    // A date its document states as replaced (an old schedule beside the new) is no answer.
+    (f) => statedAsCurrent(f.deadlines),
     (d) => `${d.value.kind}|${d.value.date}`,
   );
   const wanted = kind ?? 'submission';

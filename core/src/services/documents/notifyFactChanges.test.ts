@@ -101,11 +101,23 @@ describe('a later document moves a deadline: the project members hear of it', ()
     expect(await w.read(t)).toMatchObject({ documentKind: null, statedDate: null });
   });
 
-  it('a first document changes nothing: only the processed notice', async () => {
+  it('a first document with one schedule changes nothing: only the processed notice', async () => {
+    const w = await world();
+    const t = await w.upload('vendor-questions-answers.pdf', read(QA));
+    await w.processor.process(t);
+    expect((await kinds(w.docs, 'u1')).map((n) => n.kind)).toEqual(['documentProcessed']);
+  });
+
+  it('the revised schedule on its own moves its own deadline (its old table above the new): members hear of it', async () => {
     const w = await world();
     const t = await w.upload('nieuwe-planning.docx', read(PLANNING));
     await w.processor.process(t);
-    expect((await kinds(w.docs, 'u1')).map((n) => n.kind)).toEqual(['documentProcessed']);
+    expect(await kinds(w.docs, 'u1')).toContainEqual(
+      expect.objectContaining({
+        id: `tenderFactsChanged-p1-${t.documentId}`,
+        params: { document: 'nieuwe-planning.docx', project: 'Softwarecatalogus', count: 1 },
+      }),
+    );
   });
 });
 

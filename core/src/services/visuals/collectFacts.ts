@@ -162,6 +162,8 @@ async function projectDeadlines(
   );
   for (const d of documents.docs) {
     for (const fact of d.data.facts?.deadlines ?? []) {
+      // A date its document states as replaced (the old schedule beside the new) is not drawn.
+      if (fact.replaced) continue;
       // The timeline draws questions, submission and award; the other kinds (opening,
       // standstill, start, issue 17) appear under their own label as 'other'.
       const kind = TIMELINE_KINDS.has(fact.value.kind)

@@ -94,3 +94,38 @@ describe('facts panel history', () => {
     expect(states()).toEqual([['Submission: 28 Nov 2024, 12:00ConflictingPage 4', 'conflicting']]);
   });
 });
+
+describe('a document that states its old and new schedule itself', () => {
+  const REVISION = facts(
+    { ...submission('2024-11-28T12:00', 1), replaced: true },
+    submission('2024-12-02T12:00', 1),
+  );
+  const alone = [doc('nieuwe-planning.docx', REVISION, 0, MIN)];
+
+  it('on its own: says it replaces its own earlier value, the old row Earlier (English)', async () => {
+    await show('en', 'nieuwe-planning.docx', REVISION, alone);
+    const notice = screen.getByTestId('document-fact-changes');
+    expect(notice).toHaveTextContent('This document replaces earlier values it lists itself');
+    expect(notice).toHaveTextContent(
+      'Submission deadline moved from 28 Nov 2024, 12:00 to 2 Dec 2024, 12:00 (nieuwe-planning.docx, page 1)',
+    );
+    expect(states().map(([, state]) => state)).toEqual(['superseded', undefined]);
+  });
+
+  it('on its own (Dutch)', async () => {
+    await show('nl', 'nieuwe-planning.docx', REVISION, alone);
+    expect(screen.getByTestId('document-fact-changes')).toHaveTextContent(
+      'Dit document vervangt eerdere waarden die het zelf noemt',
+    );
+  });
+
+  it('after the guide it still changes an earlier document', async () => {
+    await show('en', 'nieuwe-planning.docx', REVISION, [
+      doc('guide.docx', GUIDE, 0, MIN),
+      doc('nieuwe-planning.docx', REVISION, 5 * MIN, 6 * MIN),
+    ]);
+    expect(screen.getByTestId('document-fact-changes')).toHaveTextContent(
+      'This document changes earlier ones',
+    );
+  });
+});

@@ -104,6 +104,9 @@ export function FactsPanel({
     { key: 'limits', lines: list(facts.limits, (f) => limitText(f, t)) },
   ];
   const moved = history && documentId ? changesBy(history, documentId) : [];
+  // A document that states the old value beside the new one (an old and a new schedule) changes
+  // itself, not earlier documents.
+  const onlyItself = moved.every((c) => c.from.every((f) => f.documentId === documentId));
   const stateOf = (key: string, index: number) =>
     history && documentId ? stateOfFact(history, documentId, key, index) : 'current';
   const replacedBy = (key: string, index: number) =>
@@ -112,7 +115,13 @@ export function FactsPanel({
     <>
       {moved.length > 0 && (
         <Alert severity="info" sx={{ mx: 2, my: 1 }} data-testid="document-fact-changes">
-          <AlertTitle>{t('documents.changes.inThisDocument')}</AlertTitle>
+          <AlertTitle>
+            {t(
+              onlyItself
+                ? 'documents.changes.inThisDocumentItself'
+                : 'documents.changes.inThisDocument',
+            )}
+          </AlertTitle>
           {moved.map((c) => (
             <Typography key={c.slot} variant="body2">
               {changeSentence(c, t, locale)}

@@ -1,0 +1,117 @@
+/**
+ * One document that states an old and a new value for the same deadline (issue 17, "a schedule
+ * change listed beside the old date with no sign of which is current"). The document's own
+ * structure says which is which, read in three forms, each a failure class:
+ *  - columns side by side, their headers naming the old and the new ('oude planning | nieuwe
+ *    planning', 'original date | revised date', 'was | wordt', 'current | amended'): the new
+ *    column's date is the deadline, the old column's date in the same row is replaced;
+ *  - the same schedule printed twice (the same row labels in two tables, some dates moved): the
+ *    table whose caption names it the new one, else the later one (old before new, as 'was →
+ *    wordt' is written), holds the deadlines; tables captioned as different parts ('Perceel 1',
+ *    'Lot 2') are two schedules, both current;
+ *  - a sentence that moves a date ('moved from X to Y', 'verschoven van X naar Y') or gives the
+ *    old one in brackets ('Y (was X)', 'Y (voorheen X)').
+ * A replaced date stays a fact with `replaced: true`: the what-changed model (documents/changes)
+ * shows it as history, superseded by the new one, as it does across documents.
+ */
+import type { DeadlineFact } from '../../model/documentFacts';
+
+export type Revision = 'old' | 'new';
+
+const NEW_WORDS =
+  /\b(?:nieuwe?|gewijzigde?|wordt|herziene?|aangepaste?|geactualiseerde?|actuele?|new|revised|amended|updated|changed|adjusted|rescheduled|verschoven)\b/i;
+const OLD_WORDS =
+  /\b(?:oude?|oorspronkelijke?|vorige|eerdere?|huidige?|bestaande|was|original|previous|old|initial|current|existing|prior|earlier)\b/i;
+
+/** What a column header or a table's caption names: the new value, the old one, or neither. */
+export function revisionOf(text: string | null | undefined, max = 60): Revision | null {
+  if (!text || text.length > max) return null;
+  if (NEW_WORDS.test(text)) return 'new';
+  return OLD_WORDS.test(text) ? 'old' : null;
+}
+
+/**
+ * The role of each column of a table whose headers name an old and a new value; null for any
+ * other table (both must be named: 'Datum' beside 'Nieuwe datum' is no pair).
+ */
+export function revisionColumns(header: readonly string[]): (Revision | null)[] | null {
+  const roles = header.map((h) => revisionOf(h.trim(), 40));
+  return roles.includes('new') && roles.includes('old') ? roles : null;
+}
+
+/** Verbs that move a date, so that 'from X to Y' is a move and not a period. */
+export const MOVE_VERB =
+  /\b(?:moved|changed|extended|postponed|brought forward|rescheduled|deferred|amended|delayed|verschoven|gewijzigd|verplaatst|uitgesteld|verlengd|vervroegd|aangepast)\b/i;
+/** Between an old date and its new one in a move: 'from X to Y', 'van X naar Y'. */
+export const MOVED_TO = /^[\s,]*(?:to|until|naar|tot|→|->)\s*$/i;
+/** Between a new date and the old one in brackets: 'Y (was X)', 'Y (voorheen X)'. */
+export const WAS_BEFORE =
+  /^[\s,;]*[([]\s*(?:was|voorheen|eerder|previously|originally|formerly|oorspronkelijk)\s*:?\s*$/i;
+/** Right before the old date of a move: '… moved from', '… verschoven van'. */
+export const FROM_BEFORE = /\b(?:from|van)\s*$/i;
+
+const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** A deadline read from a table: its table and that table's caption (null when none). */
+export interface TableOrigin {
+  readonly table: number;
+  readonly caption: string | null;
+}
+
+/**
+ * The same schedule printed twice: the rows of the old table whose date the new table moved are
+ * marked replaced. Two tables are one schedule twice when they share two or more row labels with
+ * a date and differ in at least one. Returns the facts, the replaced ones as new objects.
+ */
+export function markRepeatedSchedules(
+  facts: readonly DeadlineFact[],
+  origin: ReadonlyMap<DeadlineFact, TableOrigin>,
+): DeadlineFact[] {
+  const byTable = new Map<number, DeadlineFact[]>();
+  const captions = new Map<number, string | null>();
+  for (const fact of facts) {
+    const o = origin.get(fact);
+    if (!o || fact.replaced) continue;
+    byTable.set(o.table, [...(byTable.get(o.table) ?? []), fact]);
+    captions.set(o.table, o.caption);
+  }
+  const tables = [...byTable.keys()].sort((a, b) => a - b);
+  const replaced = new Set<DeadlineFact>();
+  for (const [i, a] of tables.entries()) {
+    for (const b of tables.slice(i + 1)) {
+      const old = olderOf(a, b, captions);
+      if (old === null) continue;
+      const moved = movedRows(byTable.get(old)!, byTable.get(old === a ? b : a)!);
+      for (const f of moved) replaced.add(f);
+    }
+  }
+  return facts.map((f) => (replaced.has(f) ? { ...f, replaced: true } : f));
+}
+
+/** Which of two schedules is the old one, or null when they are two parts (lots) or unclear. */
+function olderOf(a: number, b: number, captions: ReadonlyMap<number, string | null>) {
+  const capA = captions.get(a) ?? null;
+  const capB = captions.get(b) ?? null;
+  const roleA = revisionOf(capA, 120);
+  const roleB = revisionOf(capB, 120);
+  if (roleA === 'new' && roleB !== 'new') return b;
+  if (roleB === 'new' || roleA === 'old') return a;
+  if (roleB === 'old') return b;
+  // Captions that differ without naming old or new name different parts: both hold.
+  if (capA && capB && normal(capA) !== normal(capB)) return null;
+  return a;
+}
+
+/** The old table's facts whose row label the new table gives another date; none unless shared. */
+function movedRows(old: readonly DeadlineFact[], fresh: readonly DeadlineFact[]): DeadlineFact[] {
+  const key = (f: DeadlineFact) => `${f.value.kind}|${normal(f.value.label)}`;
+  const freshByKey = new Map<string, DeadlineFact[]>();
+  for (const f of fresh) freshByKey.set(key(f), [...(freshByKey.get(key(f)) ?? []), f]);
+  const shared = old.filter((f) => freshByKey.has(key(f)));
+  if (new Set(shared.map(key)).size < 2) return [];
+  return shared.filter((f) => !freshByKey.get(key(f))!.some((n) => n.value.date === f.value.date));
+}
