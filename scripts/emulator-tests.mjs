@@ -22,7 +22,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { browserTierGaps } from './shared/browserTierGaps.mjs';
 import { repoRoot, vitestBin } from './shared/emulators.mjs';
-import { startEmulatorSuite, suiteVerdict } from './shared/emulatorSuite.mjs';
+import { startEmulatorSuite } from './shared/emulatorSuite.mjs';
+import { suiteVerdict } from './shared/suiteVerdict.mjs';
 import { isStopping, runChild, stopChildrenOnSignals } from './shared/processes.mjs';
 
 stopChildrenOnSignals();

@@ -17,7 +17,7 @@ const node = process.execPath;
 
 /** Why tier 4 cannot run here, or null when it can: it needs a Firestore emulator it can start. */
 async function emulatorTierBlocker() {
-  const helper = `${root}scripts/shared/emulatorSuite.mjs`;
+  const helper = `${root}scripts/shared/suiteVerdict.mjs`;
   if (!existsSync(helper)) return null; // let scripts/emulator-tests.mjs decide and explain
   const { suiteVerdict } = await import(helper);
   const verdict = suiteVerdict();

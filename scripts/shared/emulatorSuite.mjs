@@ -8,7 +8,8 @@
 //     to it, and the Firestore triggers are registered with it (firestoreTriggers.mjs), so writes
 //     reach them the real way. Realtime Database and Storage do not run: their emulators need Java
 //     21+ and firebase-tools' download.
-//   - Neither: nothing can run; suiteVerdict() says why and startEmulatorSuite() throws.
+//   - Neither: nothing can run; suiteVerdict() (suiteVerdict.mjs) says why and
+//     startEmulatorSuite() throws.
 //
 //   const suite = await startEmulatorSuite({ functions: true, seed: true });
 //   spawn('vitest', [...], { env: { ...process.env, ...suite.env } });
@@ -27,39 +28,12 @@ import {
   suiteConfig,
 } from './emulatorSuiteConfig.mjs';
 import { runNode, startFirebaseEmulators } from './firebaseEmulatorsProcess.mjs';
-import { registerFirestoreTriggers, watchFirestoreTriggers } from './firestoreTriggers.mjs';
-import { gcloudFirestoreLauncher, startGcloudFirestore } from './gcloudFirestore.mjs';
-import { javaVerdict } from './java.mjs';
+import { watchFirestoreTriggers, wireFirestoreTriggers } from './firestoreTriggers.mjs';
+import { startGcloudFirestore } from './gcloudFirestore.mjs';
 import { startLocalTenderSource, TENDER_DATA_DIR } from './localTenderSource.mjs';
+import { suiteVerdict } from './suiteVerdict.mjs';
 
 const NEEDS_JAVA_21 = "needs Java 21+ and firebase-tools' emulator download";
-
-/**
- * How the suite can run here: { mode: 'firebase-tools' | 'gcloud' | null, java, reason }.
- * `reason` is one plain sentence for the test output.
- */
-export function suiteVerdict() {
-  const java = javaVerdict();
-  if (java.ok) {
-    return { mode: 'firebase-tools', java, reason: `${java.reason}` };
-  }
-  if (gcloudFirestoreLauncher()) {
-    return {
-      mode: 'gcloud',
-      java,
-      reason:
-        `${java.reason} Firestore runs on Google Cloud CLI's emulator instead; ` +
-        'Realtime Database and Storage cannot run.',
-    };
-  }
-  return {
-    mode: null,
-    java,
-    reason:
-      `${java.reason} Google Cloud CLI's Firestore emulator is not installed either ` +
-      '(Debian package google-cloud-cli-firestore-emulator), so no Firestore emulator can run.',
-  };
-}
 
 /**
  * Starts the emulator suite. Options: `functions` (start the Functions emulator, default true),
@@ -136,32 +110,15 @@ export async function startEmulatorSuite({
   const notRun = [];
   /**
    * Registers the loaded Firestore triggers with gcloud's Firestore under their current keys (a
-   * no-op with firebase-tools' own Firestore). Waits for the functions to be loaded: the Functions
-   * emulator reloads them whenever functions/lib changes, which a bundle built elsewhere during
-   * the run does (it is empty for a moment meanwhile).
+   * no-op with firebase-tools' own Firestore), once the functions are loaded.
    */
   const wireTriggers = async () => {
     if (!functions || verdict.mode !== 'gcloud') return;
-    const deadline = Date.now() + 90_000;
-    let triggers = [];
-    let lastError = null;
-    for (;;) {
-      triggers = await registerFirestoreTriggers({
-        firestoreHost: hosts.firestore,
-        functionsHost: hosts.functions,
-        project,
-      }).catch((error) => {
-        lastError = error;
-        return [];
-      });
-      if (triggers.length > 0 || Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    if (triggers.length === 0) {
-      throw new Error(
-        `No Firestore trigger could be wired within 90 s${lastError ? `: ${lastError.message}` : ''}`,
-      );
-    }
+    const triggers = await wireFirestoreTriggers({
+      firestoreHost: hosts.firestore,
+      functionsHost: hosts.functions,
+      project,
+    });
     details['firestore triggers'] =
       `${triggers.map((t) => t.id).join(', ')}, registered with gcloud's Firestore by us`;
   };

@@ -93,6 +93,37 @@ export async function registerFirestoreTriggers({ firestoreHost, functionsHost, 
 }
 
 /**
+ * Registers the loaded Firestore triggers, waiting up to `timeoutMs` for the Functions emulator to
+ * have loaded them: it reloads them whenever functions/lib changes, which a bundle built elsewhere
+ * during the run does (it serves none for a moment meanwhile). Returns [{ id, key }]; throws when
+ * none could be registered in time.
+ */
+export async function wireFirestoreTriggers(
+  { firestoreHost, functionsHost, project },
+  timeoutMs = 90_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = null;
+  for (;;) {
+    const triggers = await registerFirestoreTriggers({
+      firestoreHost,
+      functionsHost,
+      project,
+    }).catch((error) => {
+      lastError = error;
+      return [];
+    });
+    if (triggers.length > 0) return triggers;
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(
+    `No Firestore trigger could be wired within ${Math.round(timeoutMs / 1000)} s` +
+      (lastError ? `: ${lastError.message}` : ''),
+  );
+}
+
+/**
  * Keeps the registrations in step with the Functions emulator: every `intervalMs` it reads the
  * live keys and registers again when they changed (a reload, e.g. functions/lib rebuilt by another
  * test run, which every start of the suite does). Returns a function that stops the watch.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { heading } from '../e2e/support/app';
-import { VAN_DIJK_ADMIN, type Lang } from '../e2e/support/users';
+import { createProjectWithDeadline } from '../e2e/support/projectDeadline';
+import { VAN_DIJK_ADMIN } from '../e2e/support/users';
 import { resetEmulators } from './support/emulators';
 import { shoot } from './support/screens';
 import { openSignedIn, switchLanguage } from './support/session';
@@ -25,14 +26,6 @@ test.skip(
 const T = {
   nl: {
     dashboard: 'Dashboard',
-    projects: 'Projecten',
-    newProject: 'Nieuw project',
-    name: 'Projectnaam',
-    create: 'Project aanmaken',
-    editSettings: 'Instellingen bewerken',
-    settings: 'Projectinstellingen',
-    deadline: 'Uiterste inschrijfdatum',
-    save: 'Opslaan',
     progressUnavailable: 'De voortgang van concepten en documenten is nu niet beschikbaar',
     deadlines: 'Deadlines in de komende 14 dagen',
     daysLeft: 'Nog 5 dagen',
@@ -48,14 +41,6 @@ const T = {
   },
   en: {
     dashboard: 'Dashboard',
-    projects: 'Projects',
-    newProject: 'New project',
-    name: 'Project name',
-    create: 'Create project',
-    editSettings: 'Edit settings',
-    settings: 'Project settings',
-    deadline: 'Submission deadline',
-    save: 'Save',
     progressUnavailable: 'Progress of drafts and documents is unavailable right now',
     deadlines: 'Deadlines in the next 14 days',
     daysLeft: '5 days left',
@@ -90,41 +75,12 @@ test.afterAll(async () => {
   await page?.context().close();
 });
 
-/** ddmmyyyyhhmm of 12:00 five days from now in Amsterdam (the pickers' section order). */
-function fiveDaysAhead(): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Amsterdam',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(Date.now() + 5 * 24 * 60 * 60 * 1000);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('day')}${get('month')}${get('year')}1200`;
-}
-
-async function projectWithDeadline(lang: Lang) {
-  const t = T[lang];
-  await page.getByTestId('nav-projects').click();
-  await expect(heading(page)).toHaveText(t.projects);
-  await page.getByRole('button', { name: t.newProject }).first().click();
-  const dialog = page.getByRole('dialog', { name: t.newProject });
-  await dialog.getByRole('textbox', { name: t.name }).fill(PROJECT[lang]);
-  await dialog.getByRole('button', { name: t.create }).click();
-  await expect(heading(page)).toHaveText(PROJECT[lang]);
-  await page.getByRole('button', { name: t.editSettings }).click();
-  const settings = page.getByRole('dialog', { name: t.settings });
-  await page.getByRole('group', { name: t.deadline }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(fiveDaysAhead(), { delay: 20 });
-  await settings.getByRole('button', { name: t.save, exact: true }).click();
-  await expect(settings).toBeHidden();
-}
-
 for (const lang of ['nl', 'en'] as const) {
   test(`${lang}: the dashboard shows its Firestore figures and says progress is unavailable`, async () => {
     test.setTimeout(240_000);
     const t = T[lang];
     if (lang === 'en') await switchLanguage(page, 'en');
-    await projectWithDeadline(lang);
+    await createProjectWithDeadline(page, lang, PROJECT[lang]);
     await page.getByTestId('nav-dashboard').click();
     await expect(heading(page)).toHaveText(t.dashboard);
     // The Realtime Database's read fails at once; nothing waits for it.

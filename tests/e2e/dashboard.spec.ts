@@ -7,6 +7,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { COLOR_MODE_KEY, PASSWORD, heading, signIn } from './support/app';
+import { createProjectWithDeadline } from './support/projectDeadline';
 import { NOORDZEE_ADMIN, VAN_DIJK_ADMIN, type Lang } from './support/users';
 
 // The first dashboard load waits for the demo to store and match the notices: slow on a busy box.
@@ -16,14 +17,7 @@ test.use({ timezoneId: 'Europe/Amsterdam' });
 const T = {
   en: {
     title: 'Dashboard',
-    projects: 'Projects',
-    newProject: 'New project',
-    name: 'Project name',
-    create: 'Create project',
-    editSettings: 'Edit settings',
-    settings: 'Project settings',
     deadline: 'Submission deadline',
-    save: 'Save',
     deadlines: 'Deadlines in the next 14 days',
     daysLeft: '5 days left',
     matches: 'New matches this week',
@@ -39,14 +33,7 @@ const T = {
   },
   nl: {
     title: 'Dashboard',
-    projects: 'Projecten',
-    newProject: 'Nieuw project',
-    name: 'Projectnaam',
-    create: 'Project aanmaken',
-    editSettings: 'Instellingen bewerken',
-    settings: 'Projectinstellingen',
     deadline: 'Uiterste inschrijfdatum',
-    save: 'Opslaan',
     deadlines: 'Deadlines in de komende 14 dagen',
     daysLeft: 'Nog 5 dagen',
     matches: 'Nieuwe matches deze week',
@@ -74,36 +61,6 @@ async function signInTo(page: Page, lang: Lang) {
   await expect(heading(page)).toHaveText(T[lang].title);
 }
 
-/** ddmmyyyyhhmm of 12:00 five days from now in Amsterdam (the pickers' section order). */
-function fiveDaysAhead(): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Amsterdam',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(Date.now() + 5 * 24 * 60 * 60 * 1000);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('day')}${get('month')}${get('year')}1200`;
-}
-
-async function createProjectWithDeadline(page: Page, lang: Lang) {
-  const t = T[lang];
-  await page.getByTestId('nav-projects').click();
-  await expect(heading(page)).toHaveText(t.projects);
-  await page.getByRole('button', { name: t.newProject }).first().click();
-  const dialog = page.getByRole('dialog', { name: t.newProject });
-  await dialog.getByRole('textbox', { name: t.name }).fill(PROJECT[lang]);
-  await dialog.getByRole('button', { name: t.create }).click();
-  await expect(heading(page)).toHaveText(PROJECT[lang]);
-  await page.getByRole('button', { name: t.editSettings }).click();
-  const settings = page.getByRole('dialog', { name: t.settings });
-  const group = page.getByRole('group', { name: t.deadline });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(fiveDaysAhead(), { delay: 20 });
-  await settings.getByRole('button', { name: t.save, exact: true }).click();
-  await expect(settings).toBeHidden();
-}
-
 async function shot(page: Page, name: string) {
   // A toast from the last save would cover the charts.
   await expect(page.locator('.notistack-MuiContent')).toHaveCount(0, { timeout: 15_000 });
@@ -123,7 +80,7 @@ for (const lang of ['en', 'nl'] as const) {
     const t = T[lang];
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInTo(page, lang);
-    await createProjectWithDeadline(page, lang);
+    await createProjectWithDeadline(page, lang, PROJECT[lang]);
 
     await page.getByTestId('nav-dashboard').click();
     await expect(heading(page)).toHaveText(t.title);

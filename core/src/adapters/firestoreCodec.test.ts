@@ -23,7 +23,7 @@ import {
   where,
 } from '../ports';
 import { copyIn } from '../memory/values';
-import { type SdkWriter, createFirestoreCodec, mapFirestoreErrorCode } from './firestoreCodec';
+import { type SdkWriter, createFirestoreCodec } from './firestoreCodec';
 
 class FakeTimestamp {
   constructor(
@@ -238,19 +238,6 @@ describe('firestore codec: queries', () => {
 });
 
 describe('firestore codec: errors', () => {
-  it('maps Firestore codes, by name or gRPC status number, onto port codes', () => {
-    expect(mapFirestoreErrorCode('not-found')).toBe('not-found');
-    expect(mapFirestoreErrorCode('firestore/permission-denied')).toBe('permission-denied');
-    expect(mapFirestoreErrorCode('unauthenticated')).toBe('permission-denied');
-    expect(mapFirestoreErrorCode('deadline-exceeded')).toBe('unavailable');
-    expect(mapFirestoreErrorCode(5)).toBe('not-found');
-    expect(mapFirestoreErrorCode(8)).toBe('unavailable');
-    expect(mapFirestoreErrorCode(10)).toBe('aborted');
-    expect(mapFirestoreErrorCode(16)).toBe('permission-denied');
-    for (const other of ['internal', 'unknown', 'constructor', '5', 13, 2, 99, -1])
-      expect(mapFirestoreErrorCode(other)).toBeUndefined();
-  });
-
   it('turns the SDK errors the port knows into DocStoreErrors, keeping the cause', () => {
     const sdkError = new FakeSdkError('aborted');
     const mapped = codec.toDocStoreError(sdkError) as DocStoreError;
@@ -274,6 +261,37 @@ describe('firestore codec: errors', () => {
       name: 'DocStoreError',
       code: 'permission-denied',
     });
+  });
+});
+
+describe('firestore codec: snapshots and listeners', () => {
+  it('reads a document into the port’s snapshot, its data converted; a missing one has none', () => {
+    const found = codec.docSnapshot<{ at: Timestamp }>({
+      path: 'companies/c1/projects/p1',
+      id: 'p1',
+      exists: true,
+      data: { at: new FakeTimestamp(10, 0), owner: new FakeDocRef('users/u1') },
+    });
+    expect(found.ref.path).toBe('companies/c1/projects/p1');
+    expect(found.id).toBe('p1');
+    expect(found.exists).toBe(true);
+    expect(found.data).toEqual({ at: Timestamp.of(10, 0), owner: docRef('users/u1') });
+    const missing = codec.docSnapshot({ path: 'a/b', id: 'b', exists: false, data: undefined });
+    expect(missing).toMatchObject({ id: 'b', exists: false, data: undefined });
+  });
+
+  it('counts a query’s documents', () => {
+    const doc = codec.docSnapshot({ path: 'a/b', id: 'b', exists: true, data: { n: 1 } });
+    expect(codec.querySnapshot([doc, doc])).toMatchObject({ size: 2, empty: false });
+    expect(codec.querySnapshot([])).toEqual({ docs: [], size: 0, empty: true });
+  });
+
+  it('hands a listener’s SDK errors on as DocStoreErrors, and ignores them with no callback', () => {
+    const seen: unknown[] = [];
+    codec.listenerError((e) => seen.push(e))(new FakeSdkError('permission-denied'));
+    expect(seen[0]).toBeInstanceOf(DocStoreError);
+    expect(seen[0]).toMatchObject({ code: 'permission-denied' });
+    expect(() => codec.listenerError()(new FakeSdkError(7))).not.toThrow();
   });
 });
 

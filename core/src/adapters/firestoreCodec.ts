@@ -1,14 +1,15 @@
 /**
  * The SDK-independent half of a Firestore DocStore adapter (ARCHITECTURE §4): port values ⇄ SDK
  * values, write data, a port Query description walked into SDK query steps, and SDK errors →
- * DocStoreErrors. firebase-admin (functions/src/adapters) and the web SDK
+ * DocStoreErrors, SDK reads → port snapshots. firebase-admin (functions/src/adapters) and the web SDK
  * (web/src/backend/firebase) differ only in the constructors and predicates they pass in here, so
  * each adapter keeps just its SDK wiring. Core imports no SDK: everything SDK-shaped is a hook.
  */
 import {
   type DocSnapshot,
   DocStoreError,
-  type DocStoreErrorCode,
+  type QueryDocSnapshot,
+  type QuerySnapshot,
   type SetOptions,
   type Transaction,
   type WriteBatch,
@@ -23,6 +24,7 @@ import {
   invalidValue,
   isPlainObject,
 } from '../memory/values';
+import { mapFirestoreErrorCode } from './firestoreErrorCodes';
 
 /** What the codec needs from a Firestore SDK. `Field` is the SDK's document-id field path. */
 export interface FirestoreSdk<Field> {
@@ -73,6 +75,15 @@ export interface SdkTransaction extends SdkWriter {
   get(path: string): Promise<DocSnapshot<unknown>>;
 }
 
+/** What an SDK snapshot of one document says (read from it by the adapter). */
+export interface SdkDocRead {
+  readonly path: string;
+  readonly id: string;
+  readonly exists: boolean;
+  /** The SDK's data; undefined when the document does not exist. */
+  readonly data: unknown;
+}
+
 export interface FirestoreCodec<Field> {
   /** Port value → SDK value; rejects what the port rejects (memory/values convertIn). */
   toSdk(value: unknown, path?: string): unknown;
@@ -91,6 +102,12 @@ export interface FirestoreCodec<Field> {
   toDocStoreError(error: unknown): unknown;
   /** Runs `run`, rethrowing its SDK errors as DocStoreErrors. */
   mapErrors<T>(run: () => Promise<T>): Promise<T>;
+  /** A listener's error callback: hands SDK errors on as DocStoreErrors (if anyone listens). */
+  listenerError(error?: (e: Error) => void): (e: unknown) => void;
+  /** A document the SDK read, as the port's snapshot: its data converted, none when missing. */
+  docSnapshot<T>(read: SdkDocRead): DocSnapshot<T>;
+  /** A query's documents (each read with docSnapshot) as the port's snapshot. */
+  querySnapshot<T>(docs: readonly DocSnapshot<T>[]): QuerySnapshot<T>;
   /**
    * A port WriteBatch that converts and hands over its writes only at commit, so a value the port
    * rejects fails commit, as in the other implementations. `commit` makes the SDK batch, gives it
@@ -202,6 +219,18 @@ export function createFirestoreCodec<Field>(sdk: FirestoreSdk<Field>): Firestore
     },
     toDocStoreError,
     mapErrors,
+    listenerError: (error) => (e) => error?.(toDocStoreError(e) as Error),
+    docSnapshot: <T>(read: SdkDocRead): DocSnapshot<T> => ({
+      ref: docRef<T>(read.path),
+      id: read.id,
+      exists: read.exists,
+      data: read.exists ? (fromSdk(read.data) as T) : undefined,
+    }),
+    querySnapshot: <T>(docs: readonly DocSnapshot<T>[]): QuerySnapshot<T> => ({
+      docs: docs as QueryDocSnapshot<T>[],
+      size: docs.length,
+      empty: docs.length === 0,
+    }),
     batch(commit) {
       const ops: ((to: SdkWriter) => void)[] = [];
       const batch = {
@@ -252,48 +281,4 @@ export function createFirestoreCodec<Field>(sdk: FirestoreSdk<Field>): Firestore
       return tx;
     },
   };
-}
-
-/** Firestore's error codes, indexed by gRPC status number (how the admin SDK reports them). */
-const FIRESTORE_CODES = [
-  'ok',
-  'cancelled',
-  'unknown',
-  'invalid-argument',
-  'deadline-exceeded',
-  'not-found',
-  'already-exists',
-  'permission-denied',
-  'resource-exhausted',
-  'failed-precondition',
-  'aborted',
-  'out-of-range',
-  'unimplemented',
-  'internal',
-  'unavailable',
-  'data-loss',
-  'unauthenticated',
-] as const;
-
-/** The Firestore codes the port has a code for; the others (internal, unknown…) stay SDK errors. */
-const PORT_CODES: Readonly<Partial<Record<string, DocStoreErrorCode>>> = {
-  'invalid-argument': 'invalid-argument',
-  'deadline-exceeded': 'unavailable',
-  'not-found': 'not-found',
-  'already-exists': 'already-exists',
-  'permission-denied': 'permission-denied',
-  'resource-exhausted': 'unavailable',
-  'failed-precondition': 'failed-precondition',
-  aborted: 'aborted',
-  unavailable: 'unavailable',
-  unauthenticated: 'permission-denied',
-};
-
-/**
- * A Firestore error code as the port's: a name ('not-found', also 'firestore/not-found' as the
- * web SDK may prefix it) or a gRPC status number (5). Undefined when the port has no such code.
- */
-export function mapFirestoreErrorCode(code: string | number): DocStoreErrorCode | undefined {
-  const name = typeof code === 'number' ? FIRESTORE_CODES[code] : code.replace(/^firestore\//, '');
-  return name !== undefined && Object.hasOwn(PORT_CODES, name) ? PORT_CODES[name] : undefined;
 }

@@ -34,8 +34,8 @@ import {
   encodeSnapshot,
 } from './docStoreSnapshot';
 import { createBatch, createTransaction } from './docStoreWrites';
-import { LoadedDoc, loadedRow } from './loadedDoc';
-import { type StoredRow, runQuery } from './queryEngine';
+import { DocTable } from './docTable';
+import { runQuery } from './queryEngine';
 import { type Plain, copyOut } from './values';
 
 export type { DocStoreSnapshot } from './docStoreSnapshot';
@@ -48,15 +48,7 @@ export interface MemoryDocStoreOptions {
 const DEFAULT_MAX_ATTEMPTS = 5;
 
 export class MemoryDocStore implements DocStore {
-  private docs = new Map<string, StoredDoc>();
-  /**
-   * The document paths of each collection, so a query reads its collection only, not every
-   * document of the store (a large company's 20,000 tenders and their matches, issue 22).
-   */
-  private collections = new Map<string, Set<string>>();
-  /** Commit sequence number of the last write (including deletes) per path; 0 = never written. */
-  private versions = new Map<string, number>();
-  private seq = 0;
+  private readonly table = new DocTable();
   /** Told the paths of every commit (writes only, not imports): the demo saves just those. */
   private readonly commitListeners = new Set<(paths: ReadonlySet<string>) => void>();
   private readonly listeners = new DocListeners({
@@ -110,7 +102,7 @@ export class MemoryDocStore implements DocStore {
       const tx = createTransaction(
         reads,
         writes,
-        (path) => this.versions.get(path) ?? 0,
+        (path) => this.table.version(path),
         (path) => this.docSnapshot(path),
       );
       const result = await fn(tx); // errors from fn propagate unretried; nothing was written
@@ -147,7 +139,7 @@ export class MemoryDocStore implements DocStore {
 
   /** The whole store as JSON (for IndexedDB or a file); independent of later changes. */
   exportSnapshot(): DocStoreSnapshot {
-    return encodeSnapshot(this.docs);
+    return encodeSnapshot(this.table.all());
   }
 
   /**
@@ -157,7 +149,7 @@ export class MemoryDocStore implements DocStore {
   exportDocs(paths: Iterable<string>): DocStoreSnapshot['docs'] {
     const docs: DocStoreSnapshot['docs'] = {};
     for (const path of paths) {
-      const doc = this.docs.get(path);
+      const doc = this.table.get(path);
       if (doc) docs[path] = encodeDoc(doc);
     }
     return docs;
@@ -165,7 +157,7 @@ export class MemoryDocStore implements DocStore {
 
   /** Every stored document's path. */
   paths(): IterableIterator<string> {
-    return this.docs.keys();
+    return this.table.all().keys();
   }
 
   /**
@@ -180,18 +172,7 @@ export class MemoryDocStore implements DocStore {
   /** Replaces the whole content with a snapshot; listeners see the difference. */
   importSnapshot(snapshot: DocStoreSnapshot): void {
     checkSnapshot(snapshot);
-    const changed = new Set<string>([...this.docs.keys()]);
-    const next = new Map<string, StoredDoc>();
-    for (const [path, doc] of decodeSnapshotDocs(snapshot.docs)) {
-      next.set(path, doc);
-      changed.add(path);
-    }
-    this.seq++;
-    for (const path of changed) this.versions.set(path, this.seq);
-    this.docs = next;
-    this.collections = new Map();
-    for (const path of next.keys()) this.indexPath(path, true);
-    this.listeners.notify(changed);
+    this.listeners.notify(this.table.replace(decodeSnapshotDocs(snapshot.docs)));
   }
 
   /**
@@ -200,16 +181,9 @@ export class MemoryDocStore implements DocStore {
    * matches this way after the first render (issue 22 item 6).
    */
   mergeSnapshotDocs(docs: DocStoreSnapshot['docs']): void {
-    const changed = new Set<string>();
-    for (const [path, doc] of decodeSnapshotDocs(docs, false)) {
-      this.docs.set(path, doc);
-      this.indexPath(path, true);
-      changed.add(path);
-    }
-    if (changed.size === 0) return;
-    this.seq++;
-    for (const path of changed) this.versions.set(path, this.seq);
-    this.listeners.notify(changed);
+    const loaded = [...decodeSnapshotDocs(docs, false)];
+    if (loaded.length === 0) return;
+    this.listeners.notify(this.table.write(loaded));
   }
 
   static fromSnapshot(
@@ -233,7 +207,7 @@ export class MemoryDocStore implements DocStore {
   ): boolean {
     if (readVersions) {
       for (const [path, version] of readVersions) {
-        if ((this.versions.get(path) ?? 0) !== version) return false;
+        if (this.table.version(path) !== version) return false;
       }
     }
     if (writes.length === 0) return true;
@@ -242,18 +216,17 @@ export class MemoryDocStore implements DocStore {
     for (const write of writes) {
       const current = staged.has(write.path)
         ? staged.get(write.path)
-        : this.docs.get(write.path)?.data;
+        : this.table.get(write.path)?.data;
       staged.set(write.path, applyWrite(current, write, now));
     }
-    this.seq++;
-    for (const [path, data] of staged) {
-      const before = this.docs.get(path);
-      if (data === undefined) this.docs.delete(path);
-      else this.docs.set(path, { data, createTime: before?.createTime ?? now, updateTime: now });
-      this.indexPath(path, data !== undefined);
-      this.versions.set(path, this.seq);
-    }
-    const paths = new Set(staged.keys());
+    const paths = this.table.write(
+      [...staged].map(([path, data]): [string, StoredDoc | undefined] => [
+        path,
+        data === undefined
+          ? undefined
+          : { data, createTime: this.table.get(path)?.createTime ?? now, updateTime: now },
+      ]),
+    );
     for (const listener of this.commitListeners) listener(paths);
     this.listeners.notify(paths);
     return true;
@@ -261,7 +234,7 @@ export class MemoryDocStore implements DocStore {
 
   private docSnapshot<T>(path: string): DocSnapshot<T> {
     const ref = docRef<T>(path);
-    const doc = this.docs.get(path);
+    const doc = this.table.get(path);
     return Object.freeze({
       ref,
       id: ref.id,
@@ -270,24 +243,9 @@ export class MemoryDocStore implements DocStore {
     });
   }
 
-  private indexPath(path: string, present: boolean): void {
-    const collection = path.slice(0, path.lastIndexOf('/'));
-    let paths = this.collections.get(collection);
-    if (present) {
-      if (!paths) this.collections.set(collection, (paths = new Set()));
-      paths.add(path);
-    } else paths?.delete(path);
-  }
-
   private querySnapshot<T>(q: Query<T>): QuerySnapshot<T> {
     const prefix = `${q.collection.path}/`;
-    const rows: StoredRow[] = [];
-    for (const path of this.collections.get(q.collection.path) ?? []) {
-      const doc = this.docs.get(path);
-      const id = path.slice(prefix.length);
-      if (doc instanceof LoadedDoc) rows.push(loadedRow(id, doc));
-      else if (doc) rows.push({ id, data: doc.data });
-    }
+    const rows = this.table.rowsOf(q.collection.path);
     const docs = runQuery(rows, q as Query<unknown>).map((row): QueryDocSnapshot<T> =>
       Object.freeze({
         ref: docRef<T>(prefix + row.id),

@@ -9,19 +9,17 @@
  *
  * The admin SDK bypasses security rules: whoever holds this store acts as the server.
  */
-import {
-  type CollectionRef,
-  type DocRef,
-  type DocSnapshot,
-  type DocStore,
-  type Query,
-  type QueryDocSnapshot,
-  type QuerySnapshot,
-  type SetOptions,
-  type Transaction,
-  type Unsubscribe,
-  type WriteBatch,
-  docRef,
+import type {
+  CollectionRef,
+  DocRef,
+  DocSnapshot,
+  DocStore,
+  Query,
+  QuerySnapshot,
+  SetOptions,
+  Transaction,
+  Unsubscribe,
+  WriteBatch,
 } from '@tender/core';
 import {
   type QuerySteps,
@@ -76,13 +74,16 @@ export const toDocStoreError = codec.toDocStoreError;
 // ---- snapshots and queries ---------------------------------------------------------------------
 
 function docSnapshot<T>(snap: AdminDocSnapshot): DocSnapshot<T> {
-  const data = snap.exists ? (codec.fromSdk(snap.data()) as T) : undefined;
-  return { ref: docRef<T>(snap.ref.path), id: snap.id, exists: snap.exists, data };
+  return codec.docSnapshot<T>({
+    path: snap.ref.path,
+    id: snap.id,
+    exists: snap.exists,
+    data: snap.data(),
+  });
 }
 
 function querySnapshot<T>(snap: AdminQuerySnapshot): QuerySnapshot<T> {
-  const docs = snap.docs.map((d) => docSnapshot<T>(d) as QueryDocSnapshot<T>);
-  return { docs, size: docs.length, empty: docs.length === 0 };
+  return codec.querySnapshot(snap.docs.map((d) => docSnapshot<T>(d)));
 }
 
 const ADMIN_STEPS: QuerySteps<AdminQuery, FieldPath> = {
@@ -175,10 +176,9 @@ export class FirestoreAdminDocStore implements DocStore {
     next: (snap: DocSnapshot<T>) => void,
     error?: (e: Error) => void,
   ): Unsubscribe {
-    return this.db.doc(ref.path).onSnapshot(
-      (snap) => next(docSnapshot<T>(snap)),
-      (e) => error?.(toDocStoreError(e) as Error),
-    );
+    return this.db
+      .doc(ref.path)
+      .onSnapshot((snap) => next(docSnapshot<T>(snap)), codec.listenerError(error));
   }
 
   onQuerySnapshot<T>(
@@ -188,7 +188,7 @@ export class FirestoreAdminDocStore implements DocStore {
   ): Unsubscribe {
     return toAdminQuery(this.db, source).onSnapshot(
       (snap) => next(querySnapshot<T>(snap)),
-      (e) => error?.(toDocStoreError(e) as Error),
+      codec.listenerError(error),
     );
   }
 }

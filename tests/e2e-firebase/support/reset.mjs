@@ -18,7 +18,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { projectId, repoRoot } from '../../../scripts/shared/emulators.mjs';
 import { backgroundTriggers } from '../../../scripts/shared/emulatorControl.mjs';
-import { suiteVerdict } from '../../../scripts/shared/emulatorSuite.mjs';
+import { suiteVerdict } from '../../../scripts/shared/suiteVerdict.mjs';
 import { registerFirestoreTriggers } from '../../../scripts/shared/firestoreTriggers.mjs';
 
 const project = projectId();

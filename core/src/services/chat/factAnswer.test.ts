@@ -4,7 +4,7 @@ import { extractTenderFacts } from '../../documents/facts';
 import { readTenderFacts } from '../../model/documentFacts';
 import type { ProjectDocument } from '../../model/projectDocument';
 import { factAnswer } from './factAnswer';
-import { type ProjectDocumentRow, formatFactDate } from './factWriter';
+import type { ProjectDocumentRow } from './factWriter';
 import { factIntent } from './factIntent';
 import { buildTenderBrief } from '../../documents/brief';
 import { summariseTender } from './summariseTender';
@@ -149,11 +149,6 @@ describe('factAnswer: from the extracted facts, with their quote and page', () =
     // Another kind of deadline never stands in for the one asked.
     expect(factAnswer({ kind: 'deadline', deadline: 'questions' }, rows, 'en')).toBeNull();
     expect(factAnswer({ kind: 'buyer' }, [], 'en')).toBeNull();
-  });
-
-  it('formats dates in the answer’s language', () => {
-    expect(formatFactDate('2026-03-05', 'nl')).toBe('5 maart 2026');
-    expect(formatFactDate('2026-03-05T09:30', 'en')).toBe('5 March 2026, 09:30');
   });
 });
 

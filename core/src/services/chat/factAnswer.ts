@@ -13,6 +13,7 @@ import {
   readTenderFacts,
   statedAsCurrent,
 } from '../../model/documentFacts';
+import { formatStatedDate } from '../../text/dates';
 import type { FactIntent } from './factIntent';
 import type { AnswerLanguage } from './groundedAnswer';
 import {
@@ -21,7 +22,6 @@ import {
   type ProjectDocumentRow,
   type SourcedFact,
   formatAmount,
-  formatFactDate,
   formatNumber,
 } from './factWriter';
 
@@ -85,7 +85,7 @@ export function deadlinesFor(
 function deadlineLine(w: FactWriter, d: SourcedFact<DeadlineFact>): string {
   const { kind, date, label } = d.fact.value;
   const name = kind === 'other' && label ? label : w.text.deadline[kind];
-  return `${name}: ${formatFactDate(date, w.language)}${w.cite(d)}`;
+  return `${name}: ${formatStatedDate(date, w.language, 'long')}${w.cite(d)}`;
 }
 
 /** The main award criteria with their weights (or points), and the price/quality split. */

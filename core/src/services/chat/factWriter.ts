@@ -1,11 +1,12 @@
 /**
- * How a fact answer is written: dates and amounts as the question's language writes them, each
- * fact's line with its numbered citation (quote and page), and the note where the document is in
- * the other language.
+ * How a fact answer is written: numbers and amounts as the question's language writes them (its
+ * dates: formatStatedDate in text/dates, 'long'), each fact's line with its numbered citation
+ * (quote and page), and the note where the document is in the other language.
  */
 import { detectLanguage } from '../../documents/facts/text';
 import { type DeadlineKind, type Fact, needsCheck } from '../../model/documentFacts';
 import type { DraftCitation } from '../../model/draft';
+import { LOCALE_TAGS } from '../../model/locales';
 import type { ProjectDocument } from '../../model/projectDocument';
 import { CitationRegistry } from '../drafts/draftEvidence';
 import type { AnswerLanguage } from './groundedAnswer';
@@ -26,35 +27,20 @@ export interface SourcedFact<T extends Fact<unknown> = Fact<unknown>> {
   readonly document: ProjectDocumentRow;
 }
 
-const LOCALE = { en: 'en-GB', nl: 'nl-NL' } as const;
-
-/** '2026-12-12T12:00' → '12 December 2026, 12:00' / '12 december 2026, 12:00'. */
-export function formatFactDate(iso: string, language: AnswerLanguage): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso);
-  if (!m) return iso;
-  const day = new Intl.DateTimeFormat(LOCALE[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
-  return m[4] ? `${day}, ${m[4]}:${m[5]}` : day;
-}
-
 /** A number as the language writes it ('1,500' / '1.500'). */
 export function formatNumber(value: number, language: AnswerLanguage): string {
-  return new Intl.NumberFormat(LOCALE[language]).format(value);
+  return new Intl.NumberFormat(LOCALE_TAGS[language]).format(value);
 }
 
 export function formatAmount(amount: number, currency: string, language: AnswerLanguage): string {
   try {
-    return new Intl.NumberFormat(LOCALE[language], {
+    return new Intl.NumberFormat(LOCALE_TAGS[language], {
       style: 'currency',
       currency,
       maximumFractionDigits: 0,
     }).format(amount);
   } catch {
-    return `${currency} ${new Intl.NumberFormat(LOCALE[language]).format(amount)}`;
+    return `${currency} ${new Intl.NumberFormat(LOCALE_TAGS[language]).format(amount)}`;
   }
 }
 

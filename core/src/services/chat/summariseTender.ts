@@ -12,12 +12,8 @@ import type { Fact } from '../../model/documentFacts';
 import { readTenderBrief } from '../../model/tenderBrief';
 import { sentences } from '../../text/sentences';
 import { deadlinesFor, documentsWithFacts } from './factAnswer';
-import {
-  type ComposedAnswer,
-  FactWriter,
-  type ProjectDocumentRow,
-  formatFactDate,
-} from './factWriter';
+import { formatStatedDate } from '../../text/dates';
+import { type ComposedAnswer, FactWriter, type ProjectDocumentRow } from './factWriter';
 import type { AnswerLanguage } from './groundedAnswer';
 
 const HEADINGS = {
@@ -139,7 +135,7 @@ export function summariseTender(
     ...deadlinesFor(documents, 'questions').slice(0, 1),
   ]) {
     const label = w.text.deadline[d.fact.value.kind];
-    parts.push(`${label}: ${formatFactDate(d.fact.value.date, language)}${w.cite(d)}`);
+    parts.push(`${label}: ${formatStatedDate(d.fact.value.date, language, 'long')}${w.cite(d)}`);
   }
   const withCriteria = documents.find((d) => d.facts.awardCriteria.length > 0);
   if (withCriteria) {

@@ -5,7 +5,8 @@
 import { CERTIFICATE_EXPIRY_WARNING_DAYS } from '../../model/factSheet';
 import { COLOURS, type Frame, notice } from './infographicFrame';
 import { tiles, tilesHeight } from './infographicTiles';
-import { fitLine, formatFactDate, formatMoney, isoDay, n, textBlock } from './svgKit';
+import { formatStatedDate } from '../../text/dates';
+import { fitLine, formatMoney, isoDay, n, textBlock } from './svgKit';
 
 /** Rows of text stacked from `top` until `bottom`; a row that does not fit is left out. */
 function rows(
@@ -67,7 +68,9 @@ export function certificates(f: Frame, top: number, bottom: number): string {
     f.facts.certificates.map((c) => {
       const detail = [
         c.issuer ? `${labels.issuedBy} ${c.issuer}` : '',
-        c.expiresOn ? `${labels.validUntil} ${formatFactDate(c.expiresOn, language)}` : '',
+        c.expiresOn
+          ? `${labels.validUntil} ${formatStatedDate(c.expiresOn, language, 'short')}`
+          : '',
       ]
         .filter(Boolean)
         .join(' · ');

@@ -1,6 +1,7 @@
 /** The infographic's sequences: the approach as numbered steps, the project's deadlines as a timeline. */
 import { COLOURS, type Frame, notice } from './infographicFrame';
-import { formatFactDate, isoDay, n, textBlock, wrapText } from './svgKit';
+import { formatStatedDate } from '../../text/dates';
+import { isoDay, n, textBlock, wrapText } from './svgKit';
 
 export function steps(f: Frame, items: readonly string[]): string {
   if (items.length === 0) return notice(f, f.labels.noSteps);
@@ -64,7 +65,7 @@ export function timeline(f: Frame): string {
     out.push(
       `<circle cx="${n(x)}" cy="${n(cy - dateSize * 0.3)}" r="${n(Math.max(4, 14 * f.s))}" fill="${colour}"/>`,
       textBlock(
-        [formatFactDate(item.date, f.language)],
+        [formatStatedDate(item.date, f.language, 'short')],
         textX,
         cy,
         dateSize,

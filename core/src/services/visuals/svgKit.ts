@@ -1,7 +1,8 @@
 /**
  * Small helpers for drawing SVG as text: escaping, line wrapping by an estimate of glyph widths
  * (no font metrics in core: the estimate errs wide so text stays inside its box), and the
- * locale's date, number and money formats with a fixed time zone so output is deterministic.
+ * locale's number and money formats and the Amsterdam day of an instant, so output is
+ * deterministic. A document's dates are written by text/dates (formatStatedDate, 'short').
  */
 import { LOCALE_TAGS, type Locale } from '../../model/locales';
 
@@ -97,20 +98,6 @@ export function n(value: number): string {
 }
 
 const TIME_ZONE = 'Europe/Amsterdam';
-
-/** yyyy-mm-dd or yyyy-mm-ddThh:mm (local to Amsterdam) as the locale writes a date. */
-export function formatFactDate(iso: string, locale: Locale): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso);
-  if (!m) return iso;
-  const date = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, 12));
-  const day = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-  return m[4] ? `${day} ${m[4]}:${m[5]}` : day;
-}
 
 /** An instant (ms) as yyyy-mm-dd in Amsterdam: comparable with fact dates. */
 export function isoDay(ms: number): string {

@@ -8,19 +8,17 @@
  * listener) with 'permission-denied'. Held to core's DocStore contract against the Firestore
  * emulator (tests/emulator/adapters/firestoreWebDocStore.test.ts).
  */
-import {
-  type CollectionRef,
-  type DocRef,
-  type DocSnapshot,
-  type DocStore,
-  type Query,
-  type QueryDocSnapshot,
-  type QuerySnapshot,
-  type SetOptions,
-  type Transaction,
-  type Unsubscribe,
-  type WriteBatch,
-  docRef,
+import type {
+  CollectionRef,
+  DocRef,
+  DocSnapshot,
+  DocStore,
+  Query,
+  QuerySnapshot,
+  SetOptions,
+  Transaction,
+  Unsubscribe,
+  WriteBatch,
 } from '@tender/core';
 import {
   type QuerySteps,
@@ -89,14 +87,16 @@ export const toDocStoreError = codec.toDocStoreError;
 const READ: SnapshotOptions = { serverTimestamps: 'estimate' };
 
 function docSnapshot<T>(snap: SdkDocSnapshot): DocSnapshot<T> {
-  const exists = snap.exists();
-  const data = exists ? (codec.fromSdk(snap.data(READ)) as T) : undefined;
-  return { ref: docRef<T>(snap.ref.path), id: snap.id, exists, data };
+  return codec.docSnapshot<T>({
+    path: snap.ref.path,
+    id: snap.id,
+    exists: snap.exists(),
+    data: snap.data(READ),
+  });
 }
 
 function querySnapshot<T>(snap: SdkQuerySnapshot): QuerySnapshot<T> {
-  const docs = snap.docs.map((d) => docSnapshot<T>(d) as QueryDocSnapshot<T>);
-  return { docs, size: docs.length, empty: docs.length === 0 };
+  return codec.querySnapshot(snap.docs.map((d) => docSnapshot<T>(d)));
 }
 
 const SDK_STEPS: QuerySteps<SdkConstraint[], FieldPath> = {
@@ -192,7 +192,7 @@ export class FirestoreWebDocStore implements DocStore {
     return onSnapshot(
       doc(this.db, ref.path),
       (snap) => next(docSnapshot<T>(snap)),
-      (e) => error?.(toDocStoreError(e) as Error),
+      codec.listenerError(error),
     );
   }
 
@@ -204,7 +204,7 @@ export class FirestoreWebDocStore implements DocStore {
     return onSnapshot(
       toSdkQuery(this.db, source),
       (snap) => next(querySnapshot<T>(snap)),
-      (e) => error?.(toDocStoreError(e) as Error),
+      codec.listenerError(error),
     );
   }
 }

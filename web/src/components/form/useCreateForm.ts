@@ -11,6 +11,19 @@ import { useFormikFields } from './useFormikFields';
 
 const ids = new RandomIds();
 
+/**
+ * What a list page hands its "create" dialog (projects, knowledge bases, visuals, tickets): open
+ * and close from useCreateThenOpen's `dialog`, and the company and member the new item is for.
+ */
+export interface CreateDialogProps {
+  open: boolean;
+  companyId: string;
+  uid: string;
+  onClose: () => void;
+  /** The new item's id, once it is written. */
+  onCreated: (id: string) => void;
+}
+
 export function useCreateForm<Values extends FormikValues>(options: {
   initialValues: Values;
   schema: yup.AnyObjectSchema;

@@ -19,6 +19,7 @@ import { ListSearchField } from '../../components/ListSearchField';
 import { useLocalePath } from '../../app/i18n/LocaleContext';
 import { CreateButton } from '../../components/CreateButton';
 import { PageHeader } from '../../components/PageHeader';
+import { listPagerTexts } from '../../components/listPagerTexts';
 import { PreloadLink } from '../../components/PreloadLink';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { useCustomerSession } from './customerSession';
@@ -113,12 +114,7 @@ function CustomerList({
         );
       }}
       searchedPage={searching ? (count) => t('customers.list.searchedPage', { count }) : undefined}
-      pager={{
-        label: t('customers.list.pages'),
-        page: (n) => t('customers.list.page', { page: n }),
-        previous: t('customers.list.previous'),
-        next: t('customers.list.next'),
-      }}
+      pager={listPagerTexts(t, 'customers')}
     >
       {(rows) => <CustomerTable rows={rows} />}
     </ListPageFrame>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -9,9 +8,9 @@ import {
   TICKET_STATUS_FILTERS,
   type TicketStatusFilter,
 } from '@tender/core/services/tickets/index';
-import { useLocalePath } from '../../app/i18n/LocaleContext';
 import { CreateButton } from '../../components/CreateButton';
 import { PageHeader } from '../../components/PageHeader';
+import { useCreateThenOpen } from '../../components/useCreateThenOpen';
 import { NewTicketDialog } from './NewTicketDialog';
 import { TicketList } from './TicketList';
 import { useHelpSession } from './helpSession';
@@ -22,24 +21,17 @@ import { useHelpSession } from './helpSession';
  */
 export function Component() {
   const { t } = useTranslation();
-  const path = useLocalePath();
-  const navigate = useNavigate();
   const session = useHelpSession();
-  const [creating, setCreating] = useState(false);
+  const create = useCreateThenOpen((id) => `/dashboard/help/${id}`);
   const [status, setStatus] = useState<TicketStatusFilter>('all');
   if (!session) return null; // the guard shows Access Denied to anyone else
 
-  const open = (id: string) => void navigate(path(`/dashboard/help/${id}`));
   const companyId = session.companyId;
   return (
     <>
       <PageHeader
         title={t('pages.help.title')}
-        actions={
-          companyId && (
-            <CreateButton label={t('tickets.new.open')} onClick={() => setCreating(true)} />
-          )
-        }
+        actions={companyId && <CreateButton label={t('tickets.new.open')} onClick={create.start} />}
       />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -69,20 +61,9 @@ export function Component() {
       </Stack>
       <TicketList
         view={{ support: session.support, uid: session.uid, companyId, status }}
-        onCreate={companyId ? () => setCreating(true) : undefined}
+        onCreate={companyId ? create.start : undefined}
       />
-      {companyId && (
-        <NewTicketDialog
-          open={creating}
-          uid={session.uid}
-          companyId={companyId}
-          onClose={() => setCreating(false)}
-          onCreated={(id) => {
-            setCreating(false);
-            open(id);
-          }}
-        />
-      )}
+      {companyId && <NewTicketDialog uid={session.uid} companyId={companyId} {...create.dialog} />}
     </>
   );
 }

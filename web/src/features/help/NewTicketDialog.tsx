@@ -17,7 +17,7 @@ import { useLocale } from '../../app/i18n/LocaleContext';
 import { FirstField } from '../../components/form/FirstField';
 import { FormDialog } from '../../components/form/FormDialog';
 import { SelectField } from '../../components/form/SelectField';
-import { useCreateForm } from '../../components/form/useCreateForm';
+import { type CreateDialogProps, useCreateForm } from '../../components/form/useCreateForm';
 import { ticketFailure } from './ticketFailure';
 
 interface Values {
@@ -35,19 +35,7 @@ const INITIAL: Values = { category: 'technical', subject: '', description: '', p
  * with their profile's name as the rules require. On failure the dialog keeps what was typed and
  * says 'Failed to submit ticket'.
  */
-export function NewTicketDialog({
-  open,
-  uid,
-  companyId,
-  onClose,
-  onCreated,
-}: {
-  open: boolean;
-  uid: string;
-  companyId: string;
-  onClose: () => void;
-  onCreated: (id: string) => void;
-}) {
+export function NewTicketDialog({ open, uid, companyId, onClose, onCreated }: CreateDialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const backend = useBackend();

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListPageFrame } from '../../components/ListPageFrame';
+import { listPagerTexts } from '../../components/listPagerTexts';
 import type { TicketListView } from '@tender/core/services/tickets/index';
 import { useLocale, useLocalePath } from '../../app/i18n/LocaleContext';
 import { PreloadLink } from '../../components/PreloadLink';
@@ -42,12 +43,7 @@ export function TicketList({ view, onCreate }: { view: TicketListView; onCreate?
           action={onCreate && { label: t('tickets.new.open'), onClick: onCreate }}
         />
       )}
-      pager={{
-        label: t('tickets.list.pages'),
-        page: (n) => t('tickets.list.page', { page: n }),
-        previous: t('tickets.list.previous'),
-        next: t('tickets.list.next'),
-      }}
+      pager={listPagerTexts(t, 'tickets')}
     >
       {(rows) => (
         <TableContainer component={Paper} variant="outlined">

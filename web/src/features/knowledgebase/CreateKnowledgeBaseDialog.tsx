@@ -14,7 +14,7 @@ import { FirstField } from '../../components/form/FirstField';
 import { FormDialog } from '../../components/form/FormDialog';
 import { OptionRadioGroup } from '../../components/form/OptionRadioGroup';
 import { SelectField } from '../../components/form/SelectField';
-import { useCreateForm } from '../../components/form/useCreateForm';
+import { type CreateDialogProps, useCreateForm } from '../../components/form/useCreateForm';
 import { kbFailure } from './kbMessages';
 
 interface Values {
@@ -36,13 +36,7 @@ export function CreateKnowledgeBaseDialog({
   uid,
   onClose,
   onCreated,
-}: {
-  open: boolean;
-  companyId: string;
-  uid: string;
-  onClose: () => void;
-  onCreated: (id: string) => void;
-}) {
+}: CreateDialogProps) {
   const { t } = useTranslation();
   const backend = useBackend();
   const { form, field, dialog } = useCreateForm<Values>({

@@ -21,6 +21,7 @@ import { useLocale, useLocalePath } from '../../app/i18n/LocaleContext';
 import { ListSearchField } from '../../components/ListSearchField';
 import { CreateButton } from '../../components/CreateButton';
 import { PageHeader } from '../../components/PageHeader';
+import { useCreateThenOpen } from '../../components/useCreateThenOpen';
 import { PreloadLink } from '../../components/PreloadLink';
 import { formatDate } from '../../format/dates';
 import { CreateKnowledgeBaseDialog } from './CreateKnowledgeBaseDialog';
@@ -37,7 +38,7 @@ export function Component() {
   const session = useMemberSession();
   const list = useKnowledgeBases(session?.companyId ?? '');
   const [search, setSearch] = useState('');
-  const [creating, setCreating] = useState(false);
+  const create = useCreateThenOpen((id) => `/dashboard/knowledgebase/${id}`);
 
   const rows = useMemo(() => {
     if (list.status !== 'ready') return [];
@@ -59,7 +60,7 @@ export function Component() {
         actions={
           <CreateButton
             label={t('knowledgeBases.create.open')}
-            onClick={() => setCreating(true)}
+            onClick={create.start}
             forbidden={!mayCreate && t('knowledgeBases.reasons.createRole')}
           />
         }
@@ -162,14 +163,9 @@ export function Component() {
         </TableContainer>
       )}
       <CreateKnowledgeBaseDialog
-        open={creating}
         companyId={session.companyId}
         uid={session.uid}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          open(id);
-        }}
+        {...create.dialog}
       />
     </>
   );

@@ -23,7 +23,7 @@ import { FirstField } from '../../components/form/FirstField';
 import { FormDialog } from '../../components/form/FormDialog';
 import { OptionRadioGroup } from '../../components/form/OptionRadioGroup';
 import { SelectField } from '../../components/form/SelectField';
-import { useCreateForm } from '../../components/form/useCreateForm';
+import { type CreateDialogProps, useCreateForm } from '../../components/form/useCreateForm';
 import { formatNumber } from './visualFormat';
 import { visualFailure } from './visualMessages';
 
@@ -51,12 +51,7 @@ export function CreateVisualDialog({
   onClose,
   onCreated,
   from,
-}: {
-  open: boolean;
-  companyId: string;
-  uid: string;
-  onClose: () => void;
-  onCreated: (id: string) => void;
+}: CreateDialogProps & {
   /** A visual to make again (one that failed): the form starts with its fields. */
   from?: Visual;
 }) {

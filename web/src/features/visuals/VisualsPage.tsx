@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { ListSearchField } from '../../components/ListSearchField';
-import { useLocalePath } from '../../app/i18n/LocaleContext';
 import { CreateButton } from '../../components/CreateButton';
 import { PageHeader } from '../../components/PageHeader';
+import { listPagerTexts } from '../../components/listPagerTexts';
+import { useCreateThenOpen } from '../../components/useCreateThenOpen';
 import { CreateVisualDialog } from './CreateVisualDialog';
 import { VisualCard } from './VisualCard';
 import { useVisualPage } from './useVisualPage';
@@ -26,36 +26,23 @@ const GRID = {
 export function Component() {
   const { t } = useTranslation();
   const session = useMemberSession();
-  const navigate = useNavigate();
-  const path = useLocalePath();
   const [search, setSearch] = useState('');
-  const [creating, setCreating] = useState(false);
+  const create = useCreateThenOpen((id) => `/dashboard/visuals/${id}`);
 
   if (!session) return null; // the dashboard guard shows Access Denied without a company
   return (
     <>
       <PageHeader
         title={t('pages.visuals.title')}
-        actions={
-          <CreateButton label={t('visuals.create.open')} onClick={() => setCreating(true)} />
-        }
+        actions={<CreateButton label={t('visuals.create.open')} onClick={create.start} />}
       />
       <VisualList
         companyId={session.companyId}
         search={search}
         onSearch={setSearch}
-        onCreate={() => setCreating(true)}
+        onCreate={create.start}
       />
-      <CreateVisualDialog
-        open={creating}
-        companyId={session.companyId}
-        uid={session.uid}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          void navigate(path(`/dashboard/visuals/${id}`));
-        }}
-      />
+      <CreateVisualDialog companyId={session.companyId} uid={session.uid} {...create.dialog} />
     </>
   );
 }
@@ -102,12 +89,7 @@ function VisualList({
         );
       }}
       searchedPage={searching ? (count) => t('visuals.searchedPage', { count }) : undefined}
-      pager={{
-        label: t('visuals.list.pages'),
-        page: (n) => t('visuals.list.page', { page: n }),
-        previous: t('visuals.list.previous'),
-        next: t('visuals.list.next'),
-      }}
+      pager={listPagerTexts(t, 'visuals')}
     >
       {(rows) => (
         <Box component="ul" aria-label={t('visuals.label')} sx={GRID}>

@@ -11,7 +11,7 @@ import { useBackend } from '../../../backend/BackendContext';
 import { FirstField } from '../../../components/form/FirstField';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { OptionRadioGroup } from '../../../components/form/OptionRadioGroup';
-import { useCreateForm } from '../../../components/form/useCreateForm';
+import { type CreateDialogProps, useCreateForm } from '../../../components/form/useCreateForm';
 import { projectFailure } from '../shared/messages';
 
 interface Values {
@@ -32,13 +32,7 @@ export function CreateProjectDialog({
   uid,
   onClose,
   onCreated,
-}: {
-  open: boolean;
-  companyId: string;
-  uid: string;
-  onClose: () => void;
-  onCreated: (projectId: string) => void;
-}) {
+}: CreateDialogProps) {
   const { t } = useTranslation();
   const backend = useBackend();
   const { form, field, dialog } = useCreateForm<Values>({

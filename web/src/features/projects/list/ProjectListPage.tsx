@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import { ListEmptyState } from '../../../components/ListEmptyState';
@@ -9,9 +9,10 @@ import {
   projectListParams,
   type ProjectListView,
 } from '@tender/core/services/projects/index';
-import { useLocalePath } from '../../../app/i18n/LocaleContext';
 import { CreateButton } from '../../../components/CreateButton';
 import { PageHeader } from '../../../components/PageHeader';
+import { listPagerTexts } from '../../../components/listPagerTexts';
+import { useCreateThenOpen } from '../../../components/useCreateThenOpen';
 import { useMemberSession } from '../../../app/session/useMemberSession';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import { ProjectListToolbar } from './ProjectListToolbar';
@@ -25,10 +26,8 @@ import { useProjectPage } from './useProjectPage';
 export function ProjectListPage() {
   const { t } = useTranslation();
   const session = useMemberSession();
-  const navigate = useNavigate();
-  const path = useLocalePath();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [creating, setCreating] = useState(false);
+  const create = useCreateThenOpen((id) => `/dashboard/projects/${id}`);
   const paramsKey = searchParams.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the string stands for the params
   const view = useMemo(() => parseProjectListView(searchParams), [paramsKey]);
@@ -43,27 +42,16 @@ export function ProjectListPage() {
     <>
       <PageHeader
         title={t('pages.projects.title')}
-        actions={
-          <CreateButton label={t('projects.create.open')} onClick={() => setCreating(true)} />
-        }
+        actions={<CreateButton label={t('projects.create.open')} onClick={create.start} />}
       />
       <ProjectListBody
         companyId={session.companyId}
         uid={session.uid}
         view={view}
         onViewChange={changeView}
-        onCreate={() => setCreating(true)}
+        onCreate={create.start}
       />
-      <CreateProjectDialog
-        open={creating}
-        companyId={session.companyId}
-        uid={session.uid}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          void navigate(path(`/dashboard/projects/${id}`));
-        }}
-      />
+      <CreateProjectDialog companyId={session.companyId} uid={session.uid} {...create.dialog} />
     </>
   );
 }
@@ -117,12 +105,7 @@ function ProjectListBody({
         );
       }}
       searchedPage={searching ? (count) => t('projects.list.searchedPage', { count }) : undefined}
-      pager={{
-        label: t('projects.list.pages'),
-        page: (n) => t('projects.list.page', { page: n }),
-        previous: t('projects.list.previous'),
-        next: t('projects.list.next'),
-      }}
+      pager={listPagerTexts(t, 'projects')}
     >
       {(rows) => <ProjectTable rows={rows} uid={uid} />}
     </ListPageFrame>
