@@ -29,5 +29,7 @@ describe('listPagerTexts', () => {
     const nl = await createI18n('nl');
     expect(listPagerTexts(nl.t, 'tickets').label).toBe('Ticketpagina’s');
     expect(listPagerTexts(nl.t, 'visuals').page(2)).toBe('Pagina 2');
+    expect(listPagerTexts(nl.t, 'visuals').label).toBe('Pagina’s'.replace('’', "'"));
+    expect(listPagerTexts(en.t, 'projects').label).toBe('Pages');
   });
 });
