@@ -21,6 +21,16 @@ describe('formatStatedDate: a date as the document states it, in the reader’s 
     expect(formatStatedDate('2026-12-31T23:59', 'nl', 'short')).toMatch(/^31 dec\.? 2026 23:59$/);
   });
 
+  it('shows a zone the document named, so a US deadline is not read as local time', () => {
+    expect(formatStatedDate('2026-12-12T16:00-04:00', 'en', 'long')).toBe(
+      '12 December 2026, 16:00 (UTC−04:00)',
+    );
+    expect(formatStatedDate('2026-12-01T12:00+00:00', 'nl', 'short')).toMatch(
+      /^1 dec\.? 2026 12:00 \(UTC\+00:00\)$/,
+    );
+    expect(formatStatedDate('2026-12-01T12:00Z', 'en', 'short')).toBe('1 Dec 2026 12:00 (UTC)');
+  });
+
   it('gives back what is not a date as it is', () => {
     expect(formatStatedDate('in week 12', 'en', 'long')).toBe('in week 12');
     expect(formatStatedDate('', 'nl', 'short')).toBe('');

@@ -17,9 +17,13 @@ const STYLES = {
   short: { month: 'short', beforeTime: ' ' },
 } as const satisfies Record<StatedDateStyle, { month: 'long' | 'short'; beforeTime: string }>;
 
-/** yyyy-mm-dd, optionally Thh:mm, in the locale's words; anything else comes back as it is. */
+/**
+ * yyyy-mm-dd, optionally Thh:mm and a zone the document named ('-04:00', 'Z'), in the locale's
+ * words; anything else comes back as it is. A stated zone is shown as the brief shows it
+ * ('(UTC−04:00)'): a US deadline at 16:00 is not a Dutch reader's 16:00.
+ */
 export function formatStatedDate(iso: string, locale: Locale, style: StatedDateStyle): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso);
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})([+-]\d{2}:\d{2}|Z)?)?/.exec(iso);
   if (!m) return iso;
   const { month, beforeTime } = STYLES[style];
   const day = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
@@ -28,5 +32,7 @@ export function formatStatedDate(iso: string, locale: Locale, style: StatedDateS
     year: 'numeric',
     timeZone: 'UTC',
   }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return m[4] ? `${day}${beforeTime}${m[4]}:${m[5]}` : day;
+  if (!m[4]) return day;
+  const zone = m[6] ? ` (UTC${m[6] === 'Z' ? '' : m[6].replace('-', '−')})` : '';
+  return `${day}${beforeTime}${m[4]}:${m[5]}${zone}`;
 }
