@@ -15,6 +15,7 @@ export { tellsApart, validityEnded } from './draftEvidenceSentences';
 import type { RetrievableChunk } from '../../ai/retrieval/types';
 import { type EvidencePassage, safeText } from './draftEvidence';
 import { withAcronyms } from './draftAcronyms';
+import { withPhrases } from './draftPhrases';
 import {
   type ScoredPassage,
   answeringSentences,
@@ -124,7 +125,9 @@ export function evidenceFinder(input: {
     const { index, lexicon } = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);
     // A sentence's acronyms count as the words they stand for in the requirement (and back).
-    const evidence = (q: string, text: string) => index.evidence(q, withAcronyms(text, query));
+    // …and its usual expressions as the word they say ('around the clock': 'continuous').
+    const evidence = (q: string, text: string) =>
+      index.evidence(q, withPhrases(withAcronyms(text, query)));
     const tellsWords = tellsApart(evidence, specific, (w) => lexicon.split(w), query);
     const negation = keepsNegation(query, evidence);
     const tells = (text: string) => tellsWords(text) && negation(text);
