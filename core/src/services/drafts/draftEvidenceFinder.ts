@@ -25,7 +25,11 @@ import {
 } from './draftEvidenceSentences';
 import type { PlannedSection } from './draftPlan';
 import { withVocabulary } from './draftVocabulary';
-import { type PlannedRequirement, requirementSubject } from './draftRequirements';
+import {
+  type PlannedRequirement,
+  asksForTheUnlisted,
+  requirementSubject,
+} from './draftRequirements';
 import type { TenderPassage } from './draftSources';
 
 /** Company passages retrieved per section, tender passages per section. */
@@ -121,6 +125,8 @@ export function evidenceFinder(input: {
     };
   };
   const forRequirement = async (requirement: PlannedRequirement): Promise<RequirementEvidence> => {
+    // 'Any other features not mentioned above': nothing to look up, the writer's to answer.
+    if (asksForTheUnlisted(requirement.text)) return { requirement, passages: [] };
     const query = requirementSubject(requirement.text);
     const { index, lexicon } = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);

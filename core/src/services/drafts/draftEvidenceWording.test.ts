@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Retriever } from '../../ai/retrieval/retriever';
 import { evidenceFinder } from './draftEvidenceFinder';
 import { withPhrases } from './draftPhrases';
+import { asksForTheUnlisted } from './draftRequirements';
 
 const SECTION = {
   id: 's1',
@@ -131,5 +132,52 @@ describe('evidence that says a word in an expression of its own', () => {
         'Our platforms. We monitor response times during office hours.',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('a requirement that asks for what the others do not name', () => {
+  it('is a gap to write, not met by a passage that shares its words', async () => {
+    const passage =
+      'Our portals. Staff create useful reports and creative dashboards with the features of our reporting module.';
+    expect(
+      await quoted(
+        [
+          'Does the prototype include any other useful and/or creative features not mentioned above?',
+          ...EN_OTHERS,
+        ],
+        passage,
+      ),
+    ).toEqual([]);
+    // The same words as a requirement of their own are answered.
+    expect(
+      await quoted(
+        ['Does the prototype include useful and creative reporting features?', ...EN_OTHERS],
+        passage,
+      ),
+    ).not.toEqual([]);
+    const dutch =
+      'Onze apps. Gebruikers maken nuttige overzichten en creatieve dashboards met de functies van onze rapportagemodule.';
+    expect(
+      await quoted(
+        [
+          'Q6. Beschrijf andere nuttige of creatieve functies die niet hierboven zijn genoemd.',
+          ...NL_OTHERS,
+        ],
+        dutch,
+      ),
+    ).toEqual([]);
+    expect(
+      await quoted(
+        ['Q6. Beschrijf nuttige en creatieve functies voor rapportage.', ...NL_OTHERS],
+        dutch,
+      ),
+    ).not.toEqual([]);
+  });
+
+  it('is told by asking for what is not named, not by a negation alone', () => {
+    expect(asksForTheUnlisted('Other data must not be stored on the phone.')).toBe(false);
+    expect(asksForTheUnlisted('Describe any further services not listed in this RFI.')).toBe(true);
+    expect(asksForTheUnlisted('De app slaat geen andere gegevens op.')).toBe(false);
+    expect(asksForTheUnlisted('Noem overige diensten die niet eerder zijn genoemd.')).toBe(true);
   });
 });
