@@ -16,6 +16,7 @@ import type { RetrievableChunk } from '../../ai/retrieval/types';
 import { type EvidencePassage, safeText } from './draftEvidence';
 import { withAcronyms } from './draftAcronyms';
 import { withPhrases } from './draftPhrases';
+import { withVerbStems } from './draftDutchVerbs';
 import {
   type ScoredPassage,
   answeringSentences,
@@ -130,10 +131,11 @@ export function evidenceFinder(input: {
     const query = requirementSubject(requirement.text);
     const { index, lexicon } = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);
-    // A sentence's acronyms count as the words they stand for in the requirement (and back).
-    // …and its usual expressions as the word they say ('around the clock': 'continuous').
+    // A sentence's acronyms count as the words they stand for in the requirement (and back),
+    // its usual expressions as the word they say ('around the clock': 'continuous') and its
+    // Dutch participles as their verb ('opgehaald': 'ophalen').
     const evidence = (q: string, text: string) =>
-      index.evidence(q, withPhrases(withAcronyms(text, query)));
+      index.evidence(q, withVerbStems(withPhrases(withAcronyms(text, query))));
     const tellsWords = tellsApart(evidence, specific, (w) => lexicon.split(w), query);
     const negation = keepsNegation(query, evidence);
     const tells = (text: string) => tellsWords(text) && negation(text);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Retriever } from '../../ai/retrieval/retriever';
 import { evidenceFinder } from './draftEvidenceFinder';
+import { withVerbStems } from './draftDutchVerbs';
 import { withPhrases } from './draftPhrases';
 import { asksForTheUnlisted } from './draftRequirements';
 
@@ -179,5 +180,34 @@ describe('a requirement that asks for what the others do not name', () => {
     expect(asksForTheUnlisted('Describe any further services not listed in this RFI.')).toBe(true);
     expect(asksForTheUnlisted('De app slaat geen andere gegevens op.')).toBe(false);
     expect(asksForTheUnlisted('Noem overige diensten die niet eerder zijn genoemd.')).toBe(true);
+  });
+});
+
+describe('a Dutch participle as the verb it is a form of', () => {
+  const others = [...NL_OTHERS, 'Q5. De app toont een melding bij uitval van het netwerk.'];
+  it('meets "ophalen" with "opgehaald" and "uitvoeren" with "uitgevoerd"', async () => {
+    expect(
+      await quoted(
+        ['Q1. De app kan nieuwe tarieven periodiek ophalen.', ...others],
+        'Tarieven\nDe tarieven worden elke nacht door de app opgehaald.',
+      ),
+    ).toEqual(['De tarieven worden elke nacht door de app opgehaald.']);
+    expect(
+      await quoted(
+        ['Q1. De leverancier laat periodiek een penetratietest uitvoeren.', ...others],
+        'Beveiliging\nDe penetratietest wordt door een externe partij uitgevoerd.',
+      ),
+    ).toEqual(['De penetratietest wordt door een externe partij uitgevoerd.']);
+  });
+
+  it('reads the stem from the form, and leaves English and other words alone', () => {
+    expect(withVerbStems('Alle bevindingen zijn opgelost en getest.')).toContain(' oplos ');
+    expect(withVerbStems('Alle bevindingen zijn opgelost en getest.')).toMatch(/ test$/);
+    expect(withVerbStems('We restore databases from encrypted backups.')).toBe(
+      'We restore databases from encrypted backups.',
+    );
+    expect(withVerbStems('Het gebied van de gemeente.')).toBe(
+      'Het gebied van de gemeente. bie bied',
+    );
   });
 });
