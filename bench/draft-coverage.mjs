@@ -43,7 +43,10 @@ const SETS = [
     name: 'draft-coverage',
     kb: 'draft-coverage.kb.json',
     labels: 'draft-coverage.labels.json',
-    budgets: { en: { coverage: 0.8, offTopic: 1 }, nl: { coverage: 0.8, offTopic: 1 } },
+    // Round 3: en off-topic 1 → 0 ('any other features not mentioned above' is a gap), nl 0.89;
+    // nl's one off-topic is Q36, cited correctly but not in the labels (written before Q36 was
+    // planned).
+    budgets: { en: { coverage: 0.8, offTopic: 0 }, nl: { coverage: 0.8, offTopic: 1 } },
   },
   {
     name: 'draft-coverage-2',
@@ -53,8 +56,9 @@ const SETS = [
     // with acronyms read as what they stand for: en 0.63 (5 of 8), nl 0.40 (4 of 10); with the
     // draft's software vocabulary: nl 0.50 (5 of 10), 1 off-topic; with Q36 planned (an item cut
     // in two by a passage boundary): nl 0.60 (6 of 10); two telling words side by side read as
-    // one term: nl 0 off-topic.
-    budgets: { en: { coverage: 0.6, offTopic: 0 }, nl: { coverage: 0.6, offTopic: 0 } },
+    // one term: nl 0 off-topic. Studied since round 3 (no longer blind): expressions read as the
+    // word they say ('around the clock', 'completed in 2024'): en 0.88 (7 of 8).
+    budgets: { en: { coverage: 0.8, offTopic: 0 }, nl: { coverage: 0.6, offTopic: 0 } },
   },
   {
     // Held out (issue 19's verification): other tenders (the GSA Agile Delivery Services RFQ, en;

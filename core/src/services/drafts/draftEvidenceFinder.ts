@@ -15,6 +15,8 @@ export { tellsApart, validityEnded } from './draftEvidenceSentences';
 import type { RetrievableChunk } from '../../ai/retrieval/types';
 import { type EvidencePassage, safeText } from './draftEvidence';
 import { withAcronyms } from './draftAcronyms';
+import { withPhrases } from './draftPhrases';
+import { withVerbStems } from './draftDutchVerbs';
 import {
   type ScoredPassage,
   answeringSentences,
@@ -24,7 +26,11 @@ import {
 } from './draftEvidenceSentences';
 import type { PlannedSection } from './draftPlan';
 import { withVocabulary } from './draftVocabulary';
-import { type PlannedRequirement, requirementSubject } from './draftRequirements';
+import {
+  type PlannedRequirement,
+  asksForTheUnlisted,
+  requirementSubject,
+} from './draftRequirements';
 import type { TenderPassage } from './draftSources';
 
 /** Company passages retrieved per section, tender passages per section. */
@@ -120,11 +126,16 @@ export function evidenceFinder(input: {
     };
   };
   const forRequirement = async (requirement: PlannedRequirement): Promise<RequirementEvidence> => {
+    // 'Any other features not mentioned above': nothing to look up, the writer's to answer.
+    if (asksForTheUnlisted(requirement.text)) return { requirement, passages: [] };
     const query = requirementSubject(requirement.text);
     const { index, lexicon } = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);
-    // A sentence's acronyms count as the words they stand for in the requirement (and back).
-    const evidence = (q: string, text: string) => index.evidence(q, withAcronyms(text, query));
+    // A sentence's acronyms count as the words they stand for in the requirement (and back),
+    // its usual expressions as the word they say ('around the clock': 'continuous') and its
+    // Dutch participles as their verb ('opgehaald': 'ophalen').
+    const evidence = (q: string, text: string) =>
+      index.evidence(q, withVerbStems(withPhrases(withAcronyms(text, query))));
     const tellsWords = tellsApart(evidence, specific, (w) => lexicon.split(w), query);
     const negation = keepsNegation(query, evidence);
     const tells = (text: string) => tellsWords(text) && negation(text);

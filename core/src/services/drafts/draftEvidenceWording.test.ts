@@ -1,0 +1,213 @@
+/**
+ * Evidence worded differently from the requirement (issue 19, draft coverage round 3): the
+ * sentences below were written for these tests, in English and Dutch, not taken from a bench set.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Retriever } from '../../ai/retrieval/retriever';
+import { evidenceFinder } from './draftEvidenceFinder';
+import { withVerbStems } from './draftDutchVerbs';
+import { withPhrases } from './draftPhrases';
+import { asksForTheUnlisted } from './draftRequirements';
+
+const SECTION = {
+  id: 's1',
+  kind: 'criterion' as const,
+  heading: 'Approach',
+  criterionId: null,
+  weight: null,
+  targetWords: 100,
+};
+
+/** Retrieval that returns one passage of the selected knowledge base, whatever is asked. */
+const retrieverOf = (text: string) =>
+  ({
+    retrieve: async () => [
+      {
+        id: 'x',
+        text,
+        evidence: 1,
+        score: 1,
+        source: {
+          knowledgeBaseId: 'kb1',
+          documentId: 'd',
+          documentName: 'Operations.pdf',
+          page: 1,
+          heading: null,
+        },
+      },
+    ],
+  }) as unknown as Retriever;
+
+/** The sentences the draft would quote for the first requirement (none: a gap). */
+async function quoted(requirements: readonly string[], passage: string): Promise<string[]> {
+  const found = await evidenceFinder({
+    tender: [],
+    retriever: retrieverOf(passage),
+    companyId: 'c1',
+    knowledgeBaseIds: ['kb1'],
+    factPassages: [],
+    projectName: 'p',
+    requirementTexts: requirements,
+  })({
+    ...SECTION,
+    requirements: [{ id: 'r1', text: requirements[0]!, documentName: null, page: null }],
+  });
+  return found.requirements![0]!.passages.flatMap((p) => [...(p.sentences ?? [])]);
+}
+
+/** Requirements of the same tender, so that the first one's words are weighed among others. */
+const EN_OTHERS = [
+  'Does the description reference the creation of unit tests for their code?',
+  'Does the description reference deploying their software in a container?',
+  'Does the prototype use a design style guide?',
+];
+const NL_OTHERS = [
+  'Q2. De app is beschikbaar in de gangbare app stores.',
+  'Q3. De app maakt geen gebruik van locatiegegevens.',
+  'Q4. De server is eenvoudig op te schalen.',
+];
+
+describe('evidence that says a word in an expression of its own', () => {
+  it('reads "around the clock" and "dag en nacht" as continuous', async () => {
+    expect(
+      await quoted(
+        ['Does the description reference continuous monitoring?', ...EN_OTHERS],
+        'Our platforms. We monitor response times and error rates around the clock with an on-call rota.',
+      ),
+    ).toEqual(['We monitor response times and error rates around the clock with an on-call rota.']);
+    expect(
+      await quoted(
+        ['Q1. De leverancier voert continue monitoring uit op de productieomgeving.', ...NL_OTHERS],
+        'Beheer. Wij monitoren de productieomgeving van elke klant dag en nacht met een piketdienst.',
+      ),
+    ).toEqual([
+      'Wij monitoren de productieomgeving van elke klant dag en nacht met een piketdienst.',
+    ]);
+  });
+
+  it('reads a delivery dated in the past as a history of delivery, in either language', async () => {
+    // 'working' is in most of this tender's requirements (the Working Prototype): it tells nothing.
+    const prototype = [
+      'Does the Working Prototype allow role-based access?',
+      'Does the Working Prototype send reminders to approvers?',
+      'Does the Working Prototype let staff create articles?',
+      'Is the Working Prototype openly licensed?',
+    ];
+    expect(
+      await quoted(
+        [
+          'Does the vendor submitting the response have a verifiable history of delivering working software?',
+          ...prototype,
+        ],
+        'Booking portal for a library service\nCompleted in 2022. We delivered the working booking portal, now used by 4,000 residents.',
+      ),
+    ).toEqual([
+      'Completed in 2022.',
+      'We delivered the working booking portal, now used by 4,000 residents.',
+    ]);
+    expect(
+      await quoted(
+        [
+          'Q1. De inschrijver heeft aantoonbare ervaring met apps voor gemeenten.',
+          ...NL_OTHERS,
+          'Q5. De app toont een melding bij uitval van het netwerk.',
+        ],
+        'Meldingenapp\nDe meldingenapp voor twaalf gemeenten is opgeleverd in 2021.',
+      ),
+    ).toEqual(['De meldingenapp voor twaalf gemeenten is opgeleverd in 2021.']);
+  });
+
+  it('does not read a year alone, or a monitoring without the expression, as either', () => {
+    expect(withPhrases('ISO 9001, valid until 2027.')).toBe('ISO 9001, valid until 2027.');
+    expect(withPhrases('In 2023 we hired four testers.')).toBe('In 2023 we hired four testers.');
+    expect(withPhrases('Wij monitoren de servers tijdens kantooruren.')).toBe(
+      'Wij monitoren de servers tijdens kantooruren.',
+    );
+    expect(withPhrases('Support is available 24/7.')).toContain('continuous');
+  });
+
+  it('leaves a requirement without such evidence a gap', async () => {
+    expect(
+      await quoted(
+        ['Does the description reference continuous monitoring?', ...EN_OTHERS],
+        'Our platforms. We monitor response times during office hours.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a requirement that asks for what the others do not name', () => {
+  it('is a gap to write, not met by a passage that shares its words', async () => {
+    const passage =
+      'Our portals. Staff create useful reports and creative dashboards with the features of our reporting module.';
+    expect(
+      await quoted(
+        [
+          'Does the prototype include any other useful and/or creative features not mentioned above?',
+          ...EN_OTHERS,
+        ],
+        passage,
+      ),
+    ).toEqual([]);
+    // The same words as a requirement of their own are answered.
+    expect(
+      await quoted(
+        ['Does the prototype include useful and creative reporting features?', ...EN_OTHERS],
+        passage,
+      ),
+    ).not.toEqual([]);
+    const dutch =
+      'Onze apps. Gebruikers maken nuttige overzichten en creatieve dashboards met de functies van onze rapportagemodule.';
+    expect(
+      await quoted(
+        [
+          'Q6. Beschrijf andere nuttige of creatieve functies die niet hierboven zijn genoemd.',
+          ...NL_OTHERS,
+        ],
+        dutch,
+      ),
+    ).toEqual([]);
+    expect(
+      await quoted(
+        ['Q6. Beschrijf nuttige en creatieve functies voor rapportage.', ...NL_OTHERS],
+        dutch,
+      ),
+    ).not.toEqual([]);
+  });
+
+  it('is told by asking for what is not named, not by a negation alone', () => {
+    expect(asksForTheUnlisted('Other data must not be stored on the phone.')).toBe(false);
+    expect(asksForTheUnlisted('Describe any further services not listed in this RFI.')).toBe(true);
+    expect(asksForTheUnlisted('De app slaat geen andere gegevens op.')).toBe(false);
+    expect(asksForTheUnlisted('Noem overige diensten die niet eerder zijn genoemd.')).toBe(true);
+  });
+});
+
+describe('a Dutch participle as the verb it is a form of', () => {
+  const others = [...NL_OTHERS, 'Q5. De app toont een melding bij uitval van het netwerk.'];
+  it('meets "ophalen" with "opgehaald" and "uitvoeren" with "uitgevoerd"', async () => {
+    expect(
+      await quoted(
+        ['Q1. De app kan nieuwe tarieven periodiek ophalen.', ...others],
+        'Tarieven\nDe tarieven worden elke nacht door de app opgehaald.',
+      ),
+    ).toEqual(['De tarieven worden elke nacht door de app opgehaald.']);
+    expect(
+      await quoted(
+        ['Q1. De leverancier laat periodiek een penetratietest uitvoeren.', ...others],
+        'Beveiliging\nDe penetratietest wordt door een externe partij uitgevoerd.',
+      ),
+    ).toEqual(['De penetratietest wordt door een externe partij uitgevoerd.']);
+  });
+
+  it('reads the stem from the form, and leaves English and other words alone', () => {
+    expect(withVerbStems('Alle bevindingen zijn opgelost en getest.')).toContain(' oplos ');
+    expect(withVerbStems('Alle bevindingen zijn opgelost en getest.')).toMatch(/ test$/);
+    expect(withVerbStems('We restore databases from encrypted backups.')).toBe(
+      'We restore databases from encrypted backups.',
+    );
+    expect(withVerbStems('Het gebied van de gemeente.')).toBe(
+      'Het gebied van de gemeente. bie bied',
+    );
+  });
+});

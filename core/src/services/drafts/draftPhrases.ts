@@ -1,0 +1,41 @@
+/**
+ * Expressions that say one word in several (issue 19, item 2): a supplier writes 'we monitor …
+ * around the clock' or 'dag en nacht bewaakt' where the tender asks for 'continuous monitoring',
+ * and 'completed in 2024' or 'uitgevoerd in 2023' where it asks for a history of delivery. The
+ * lexicon and the draft's vocabulary map words to words; these map an expression to the word it
+ * says, in both languages, so the evidence measure counts it. Written as the subject's usual
+ * expressions (service hours, past delivery), not from one document's wording.
+ */
+
+interface Phrase {
+  /** The expression, matched case-insensitively on word boundaries. */
+  readonly pattern: RegExp;
+  /** The words it says, in English and Dutch (the measure needs the requirement's language). */
+  readonly says: readonly string[];
+}
+
+export const DRAFT_PHRASES: readonly Phrase[] = [
+  {
+    // Service hours without a break: the words a requirement uses are 'continuous', 'continu'.
+    pattern:
+      /\b(?:around|round)[- ]the[- ]clock\b|\b24\s*(?:\/|x|×)\s*7\b|\b24 hours a day\b|\bday and night\b|\b24 uur per dag\b|\bdag en nacht\b|\b7 dagen per week\b|\bzonder onderbreking\b|\bwithout interruption\b/giu,
+    says: ['continuous', 'continu', 'doorlopend'],
+  },
+  {
+    // A delivery dated in the past is a history of delivery: 'Completed in 2024', 'Uitgevoerd in
+    // 2023', 'Delivered in 2019'. A year alone says nothing of the kind ('valid until 2027').
+    pattern:
+      /\b(?:completed|delivered|carried out|finished|uitgevoerd|opgeleverd|afgerond|geleverd)\s+in\s+(?:(?:19|20)\d{2})\b/giu,
+    says: ['history', 'track', 'record', 'experience', 'geschiedenis', 'ervaring'],
+  },
+];
+
+/** The text with the words its expressions say added, for the evidence measure only. */
+export function withPhrases(text: string, phrases: readonly Phrase[] = DRAFT_PHRASES): string {
+  const extra: string[] = [];
+  for (const p of phrases) {
+    p.pattern.lastIndex = 0;
+    if (p.pattern.test(text)) extra.push(...p.says);
+  }
+  return extra.length ? `${text} ${extra.join(' ')}` : text;
+}
