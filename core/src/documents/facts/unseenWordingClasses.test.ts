@@ -1,0 +1,139 @@
+/**
+ * Failure classes found on the held-out probe tenders (issue 17, docs/decisions.md "Tender facts on
+ * the probe tenders"): each class is proven here on wording written for this test in English and
+ * Dutch, not copied from the probe documents, so that a rule passes because the mechanism is
+ * general. The precision cases stand beside them.
+ */
+import { describe, expect, it } from 'vitest';
+import { heading, item, structured } from './classSnippets';
+import { extractTenderFacts } from './extractTenderFacts';
+
+const quotes = (facts: { requirements: readonly { quote: string }[] }) =>
+  facts.requirements.map((r) => r.quote);
+const pages = (...paragraphs: string[]) => [paragraphs.join('\n\n')];
+
+describe('knock-outs as consequences with a word between verb and outcome', () => {
+  it('English: "also rejected", "considered non-responsive", "result in disqualification"', () => {
+    const facts = extractTenderFacts(
+      pages(
+        'A bid will also be rejected when the price schedule is missing.',
+        'An offer without the signed cover form will be considered non-compliant.',
+        'Lobbying members of the board may result in disqualification of the bidder.',
+      ),
+    );
+    expect(quotes(facts)).toEqual([
+      'A bid will also be rejected when the price schedule is missing.',
+      'An offer without the signed cover form will be considered non-compliant.',
+      'Lobbying members of the board may result in disqualification of the bidder.',
+    ]);
+  });
+
+  it('Dutch: the bid named between verb and outcome, "in de beoordeling", "voor gunning"', () => {
+    const facts = extractTenderFacts(
+      pages(
+        'Ontbreekt het prijsformulier, dan wordt je inschrijving terzijde gelegd.',
+        'Een aanbieding boven het budget wordt niet in de beoordeling meegenomen.',
+        'Zonder geldig keurmerk komt de aanbieding niet voor beoordeling in aanmerking.',
+      ),
+    );
+    expect(quotes(facts)).toEqual([
+      'Ontbreekt het prijsformulier, dan wordt je inschrijving terzijde gelegd.',
+      'Een aanbieding boven het budget wordt niet in de beoordeling meegenomen.',
+      'Zonder geldig keurmerk komt de aanbieding niet voor beoordeling in aanmerking.',
+    ]);
+  });
+
+  it('what the buyer may do or a result that is no exclusion is no knock-out', () => {
+    const facts = extractTenderFacts(
+      pages(
+        'The new service will result in faster decisions for residents.',
+        'De gemeente wordt hierbij ondersteund door een extern bureau.',
+      ),
+    );
+    expect(facts.requirements).toEqual([]);
+  });
+});
+
+describe('certificates, references and registration without a standard number', () => {
+  it('English', () => {
+    const facts = extractTenderFacts(
+      pages(
+        'Each tenderer must hold a valid accessibility audit certificate for the portal.',
+        'The data centre must be certified to ISO/IEC 27001 at the start of the contract.',
+        'Tenderers provide four references from local authorities served since 2022.',
+        'The firm has at least seven years of relevant experience in street lighting.',
+        'The firm is registered with the Chamber of Commerce of its home country.',
+      ),
+    );
+    expect(facts.requirements.map((r) => r.value.kind)).toEqual([
+      'certificate',
+      'certificate',
+      'references',
+      'suitability',
+      'suitability',
+    ]);
+  });
+
+  it('Dutch', () => {
+    const facts = extractTenderFacts(
+      pages(
+        'De inschrijver heeft een geldig keurmerk-certificaat voor beveiligingsdiensten.',
+        'Het bedrijf is gecertificeerd volgens de eisen van de branchevereniging.',
+        'De aanbieder heeft ten minste vijf jaar aantoonbare ervaring met schoolvervoer.',
+        'Het bedrijf staat ingeschreven bij de Kamer van Koophandel.',
+      ),
+    );
+    expect(facts.requirements.map((r) => r.value.kind)).toEqual([
+      'certificate',
+      'certificate',
+      'suitability',
+      'suitability',
+    ]);
+  });
+
+  it('a certificate the contractor hands over later, or a reference number, is no requirement', () => {
+    const facts = extractTenderFacts(
+      pages(
+        'Please quote our reference 2027-114 in all correspondence.',
+        'Het certificaat van oplevering wordt na afloop door de gemeente afgegeven.',
+      ),
+    );
+    expect(facts.requirements).toEqual([]);
+  });
+});
+
+describe('a list of qualifications or of requirements addressed to "you" / "u"', () => {
+  it('English: a "Minimum qualifications" heading and the bidder as subject', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Minimum qualifications'),
+          item('1', 'The respondent shall operate a staffed depot within 30 miles.'),
+          item('2', 'You must employ a qualified arborist.'),
+          item('3', 'You may team with a subcontractor.'),
+          heading('Background'),
+          item('1', 'You will find the current routes in Annex 2.'),
+        ],
+      },
+    ]);
+    expect(quotes(facts)).toEqual([
+      'The respondent shall operate a staffed depot within 30 miles.',
+      'You must employ a qualified arborist.',
+    ]);
+  });
+
+  it('Dutch: a document written to "u" under a heading that names requirements', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Eisen aan de aanbieder'),
+          item('1', 'U heeft een vestiging binnen 25 kilometer van het stadhuis.'),
+          item('2', 'U mag met een onderaannemer werken.'),
+          heading('Achtergrond'),
+          item('1', 'U vindt de huidige routes in bijlage 2.'),
+        ],
+      },
+    ]);
+    expect(quotes(facts)).toEqual(['U heeft een vestiging binnen 25 kilometer van het stadhuis.']);
+  });
+});
