@@ -15,6 +15,7 @@ import type { AwardCriterionFact, PriceQualityFact } from '../../model/documentF
 import { AWARD_CONTEXT, type Found, NAME, SCALE_WORDS, cleanName } from './criterionNames';
 import { fromTables, scoringRows } from './criterionTables';
 import type { Segment } from './reading';
+import { priceQualityInWords } from './priceQualitySplit';
 import { scaleRows } from './scaleRows';
 import { quoteOf } from './text';
 
@@ -140,6 +141,7 @@ export function extractAwardCriteria(
         source: 'rules',
       };
     }
+    priceQuality ??= priceQualityInWords(s);
     for (const f of s.text.matchAll(FACTOR)) add(cleanName(f[2]!), null, null, s, f.index, 0.8);
     if (!awardPages.has(s.page)) continue;
     if (/\bYes\s*=/i.test(s.text) || SCALE_WORDS.test(s.text.slice(0, 60))) continue;

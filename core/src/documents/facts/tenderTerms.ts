@@ -18,14 +18,28 @@ const LOT =
 
 /** A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. */
 const METHOD =
-  /\b(?:(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|accepted|delivered|ingeleverd|aanleveren|uploaden|upload)\b[^.]{0,60}?\b(?:via|through|by|per|in|op)\s+(?:de |het |the )?(TenderNed|Negometrix|Mercell|CTM|S2C|Tenderned|DAS|eBuy|GSA eBuy|Cal eProcure|e-?mail|email|post|aangetekende post|registered mail|hand delivery)|(?:via|through) (?:the )?(TenderNed|Negometrix|Mercell|GSA eBuy|eBuy|Cal eProcure)\b)/i;
+  /\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|accepted|delivered|ingeleverd|aanleveren|uploaden|upload|dient|dienen)\b[^.]{0,60}?\b(?:via|through|by|per|in|op)\s+(?:de |het |the )?(TenderNed|Negometrix|Mercell|CTM|S2C|Tenderned|DAS|eBuy|GSA eBuy|Cal eProcure|e-?mail|email|post|aangetekende post|registered mail|hand delivery)\b/i;
+/** A known platform mentioned without a submission verb: read only when no sentence says more. */
+const MENTIONED =
+  /\b(?:via|through) (?:the )?(TenderNed|Negometrix|Mercell|GSA eBuy|eBuy|Cal eProcure)\b/i;
+/**
+ * A portal named by the document rather than a platform known by name (failure class: an
+ * unfamiliar portal, seen on the held-out probe tenders): 'through the e-tendering portal,
+ * Proactis', 'via the Authority's Jaggaer portal', 'via het inkoopplatform Mercell'. The name is
+ * one or two capitalised words; a generic word ('the Procurement portal') is no name.
+ */
+const GENERIC = String.raw`(?!(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?)\b)`;
+const PORTAL_NAME = String.raw`${GENERIC}([A-Z][\w-]+(?: ${GENERIC}[A-Z][\w-]+)?)`;
+const NAMED_PORTAL = new RegExp(
+  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload)\b[^.]{0,60}?\b(?:via|through|on|in|op)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal)))`,
+);
 /** 'submitted ... to <address>@...': the mailbox is the method (e-mail). */
 const EMAIL_SUBMISSION =
   /\b(?:submissions?|inschrijvingen|offertes?|responses?)\b[^.]{0,80}?\b(e-?mail|email)(?: address| adres)?\b/i;
 
 /** 'in de Nederlandse taal', 'in het Nederlands', 'written in English'. */
 const LANGUAGE =
-  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be) in (English|Dutch)|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch))\b/i;
+  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be) in (English|Dutch)|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch))\b/i;
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 
@@ -74,10 +88,19 @@ export function extractLots(segments: readonly Segment[]): LotFact[] {
 
 /** The bid, not a question or a document in general, is what a method or language is about. */
 const ABOUT_THE_BID =
-  /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|indienen|ingediend)s?\b/i;
+  /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|indienen|ingediend)(?:s|en)?\b/i;
 const ABOUT_QUESTIONS = /\b(?:vragen|questions?)\b/i;
 
+/**
+ * How the bid is submitted. A sentence that says the bid is submitted through a channel wins over
+ * one that only mentions a platform ('U ontvangt bericht via TenderNed', 'The procedure runs on
+ * TenderNed'): the first pass reads submission sentences only, the second any mention.
+ */
 export function extractSubmissionMethod(segments: readonly Segment[]): Fact<string> | null {
+  return submissionMethod(segments, true) ?? submissionMethod(segments, false);
+}
+
+function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<string> | null {
   for (const s of segments) {
     // Failure class: a Q&A table's question read as the tender's terms. A table row is read cell
     // by cell, a cell sentence by sentence, and a question states no submission method.
@@ -92,7 +115,9 @@ export function extractSubmissionMethod(segments: readonly Segment[]): Fact<stri
       // The channel for questions is not the bid's channel (unless the sentence names both).
       if (ABOUT_QUESTIONS.test(text) && !/\bsubmissions?\b|\binschrijvingen\b/i.test(text))
         continue;
-      const m = METHOD.exec(text) ?? EMAIL_SUBMISSION.exec(text);
+      const m = stated
+        ? (METHOD.exec(text) ?? NAMED_PORTAL.exec(text) ?? EMAIL_SUBMISSION.exec(text))
+        : MENTIONED.exec(text);
       if (!m) continue;
       const value = m.slice(1).find((g) => g !== undefined)!;
       return {

@@ -137,3 +137,71 @@ describe('a list of qualifications or of requirements addressed to "you" / "u"',
     expect(quotes(facts)).toEqual(['U heeft een vestiging binnen 25 kilometer van het stadhuis.']);
   });
 });
+
+describe('the price/quality split written in a sentence, in digits or words', () => {
+  const split = (text: string) => extractTenderFacts([text]).priceQuality?.value ?? null;
+
+  it('English: number before its word, and word before its number', () => {
+    expect(
+      split('Bids are compared on seventy per cent quality and thirty per cent price.'),
+    ).toEqual({ price: 30, quality: 70 });
+    expect(split('Quality carries 55% of the marks and price the remaining 45%.')).toEqual({
+      price: 45,
+      quality: 55,
+    });
+  });
+
+  it('Dutch', () => {
+    expect(
+      split('De prijs telt voor veertig procent en de kwaliteit voor zestig procent.'),
+    ).toEqual({ price: 40, quality: 60 });
+    expect(split('Kwaliteit weegt mee voor 65% en prijs voor 35%.')).toEqual({
+      price: 35,
+      quality: 65,
+    });
+  });
+
+  it('percentages that do not add up, or that are not the split, give no split', () => {
+    expect(split('Price increases above 5% need quality approval and 10% retention.')).toBeNull();
+    expect(split('Quality: 60% of the respondents rated the price 40% too high.')).toBeNull();
+  });
+});
+
+describe('how and in which language the bid is submitted', () => {
+  it('English: a portal the document names, not one the rules know', () => {
+    const facts = extractTenderFacts(
+      pages(
+        'Questions are answered through the messaging function of the Atamis portal.',
+        'Bids must be uploaded through the Authority’s e-procurement portal, Delta Connect, by the deadline.',
+        'Any bid in a language other than English will be set aside.',
+      ),
+    );
+    expect(facts.submissionMethod?.value).toBe('Delta Connect');
+    expect(facts.submissionLanguage?.value).toBe('English');
+  });
+
+  it('English: the portal named before the word "portal"; a generic portal is no name', () => {
+    expect(
+      extractTenderFacts(['Responses shall be submitted on the County’s OpenGov portal.'])
+        .submissionMethod?.value,
+    ).toBe('OpenGov');
+    expect(
+      extractTenderFacts(['Responses shall be submitted on the Procurement portal.'])
+        .submissionMethod,
+    ).toBeNull();
+  });
+
+  it('Dutch: a sentence that submits wins over an earlier mention of the platform', () => {
+    const facts = extractTenderFacts(
+      pages(
+        'Wijzigingen in de planning maken wij bekend via Mercell.',
+        'Je dient je aanbieding in via het inkoopplatform Mercell, vóór de sluitingsdatum.',
+        'Aanbiedingen in een andere taal dan het Nederlands nemen wij niet mee.',
+      ),
+    );
+    expect(facts.submissionMethod?.quote).toBe(
+      'Je dient je aanbieding in via het inkoopplatform Mercell, vóór de sluitingsdatum.',
+    );
+    expect(facts.submissionLanguage?.value).toBe('Nederlands');
+  });
+});
