@@ -5,7 +5,7 @@
  * general. The precision cases stand beside them.
  */
 import { describe, expect, it } from 'vitest';
-import { heading, item, structured } from './classSnippets';
+import { heading, item, para, structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const quotes = (facts: { requirements: readonly { quote: string }[] }) =>
@@ -203,5 +203,48 @@ describe('how and in which language the bid is submitted', () => {
       'Je dient je aanbieding in via het inkoopplatform Mercell, vóór de sluitingsdatum.',
     );
     expect(facts.submissionLanguage?.value).toBe('Nederlands');
+  });
+});
+
+describe('a scoring scale printed as a table, and a scoring rule in a sentence, are no criteria', () => {
+  const criteria = (facts: { awardCriteria: readonly { value: { name: string } }[] }) =>
+    facts.awardCriteria.map((c) => c.value.name);
+
+  it('English: a grade table beside the criteria table', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Award criteria'),
+          table(['Criterion', 'Weighting'], ['Delivery approach', '70%'], ['Price', '30%']),
+          para('Answers are marked against this scale.'),
+          table(
+            ['Mark', 'Meaning'],
+            ['3', 'Strong: fully addresses the question.'],
+            ['2', 'Adequate: addresses most of the question.'],
+            ['1', 'Weak: major gaps.'],
+          ),
+          para('The cheapest compliant bid receives 30 points.'),
+        ],
+      },
+    ]);
+    expect(criteria(facts)).toEqual(['Delivery approach', 'Price']);
+  });
+
+  it('Dutch: a scale that runs down to 0, and "krijgt N punten"', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Gunningscriteria'),
+          table(
+            ['Criterium', 'Punten'],
+            ['Kwaliteit van de dienstverlening', '60'],
+            ['Prijs', '40'],
+          ),
+          table(['Cijfer', 'Betekenis'], ['10', 'Uitmuntend'], ['5', 'Gemiddeld'], ['0', 'Niets']),
+          para('De inschrijving met de laagste prijs krijgt 40 punten.'),
+        ],
+      },
+    ]);
+    expect(criteria(facts)).toEqual(['Kwaliteit van de dienstverlening', 'Prijs']);
   });
 });
