@@ -248,3 +248,53 @@ describe('a scoring scale printed as a table, and a scoring rule in a sentence, 
     expect(criteria(facts)).toEqual(['Kwaliteit van de dienstverlening', 'Prijs']);
   });
 });
+
+describe('limits in a length column with a bracketed digit or a tail, restated later', () => {
+  const limitsOf = (facts: {
+    limits: readonly { page: number; value: { kind: string; value: number; scope: string } }[];
+  }) => facts.limits.map((l) => [l.page, l.value.kind, l.value.value, l.value.scope]);
+
+  it('English: the table gives each part once; the appendix restating them adds nothing', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Length of answers'),
+          table(
+            ['Part', 'Topic', 'Maximum length'],
+            ['B2', 'Staffing plan', 'three (3) sides of A4'],
+            ['B3', 'Risk register', '800 words, excluding the register itself'],
+          ),
+        ],
+      },
+      {
+        blocks: [
+          heading('Annex: answer templates'),
+          para('Staffing plan. Keep it short: at most three sides of A4.'),
+          para('Risk register. Your answer is limited to 800 words.'),
+          para('Part B4: no more than 800 words.'),
+        ],
+      },
+    ]);
+    expect(limitsOf(facts)).toEqual([
+      [1, 'pages', 3, 'B2 Staffing plan'],
+      [1, 'words', 800, 'B3 Risk register'],
+      [2, 'words', 800, 'Part B4'],
+    ]);
+  });
+
+  it('Dutch: "een maximum van" and a cell with what the length includes', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Omvang'),
+          table(['Onderdeel', 'Omvang'], ['Visie', "4 pagina's inclusief afbeeldingen"]),
+          para('Voor het risicodossier geldt een maximum van drie A4.'),
+        ],
+      },
+    ]);
+    expect(limitsOf(facts).map(([, kind, value]) => [kind, value])).toEqual([
+      ['pages', 4],
+      ['pages', 3],
+    ]);
+  });
+});
