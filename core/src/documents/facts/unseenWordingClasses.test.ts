@@ -298,3 +298,47 @@ describe('limits in a length column with a bracketed digit or a tail, restated l
     ]);
   });
 });
+
+describe('value and term wording: not-to-exceed sentences, scaled amounts, periods, minimums', () => {
+  const values = (text: string) =>
+    extractTenderFacts([text]).values.map((v) => [v.value.kind, v.value.amount, v.value.currency]);
+  const durations = (text: string) =>
+    extractTenderFacts([text]).durations.map((d) => [
+      d.value.kind,
+      d.value.amount,
+      d.value.unit,
+      d.value.count,
+    ]);
+
+  it('English: the contract amount that "shall not exceed", a ceiling; an unrelated penalty is none', () => {
+    expect(
+      values('The price of the awarded contract, all fees included, shall not exceed £95,000.'),
+    ).toEqual([['ceiling', 95000, 'GBP']]);
+    expect(values('Penalties of up to $10,000 apply for each false claim.')).toEqual([]);
+  });
+
+  it('Dutch: an amount in millions keeps its decimals', () => {
+    expect(values('De geschatte waarde van de opdracht bedraagt € 2,3 miljoen.')).toEqual([
+      ['estimate', 2_300_000, 'EUR'],
+    ]);
+  });
+
+  it('English and Dutch: extension periods, and a minimum term of a reference is no term', () => {
+    expect(
+      durations(
+        'The initial term is two years. The buyer may extend it by three further periods of six months each.',
+      ),
+    ).toEqual([
+      ['initial', 2, 'years', 1],
+      ['extension', 6, 'months', 3],
+    ]);
+    expect(
+      durations(
+        'De overeenkomst kent daarna twee opeenvolgende perioden van een jaar als verlenging.',
+      ),
+    ).toEqual([['extension', 1, 'years', 2]]);
+    expect(
+      durations('Een referentie betreft een opdracht met een looptijd van ten minste zes maanden.'),
+    ).toEqual([]);
+  });
+});
