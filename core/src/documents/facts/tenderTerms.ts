@@ -12,9 +12,13 @@ import { isQuestion, quoteOf } from './text';
 const PROCEDURE =
   /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation)|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid)|Invitation for Bids)\b/i;
 
-/** 'Perceel 1: Hardware', 'Lot 2 – Software', 'Pool One - Design Pool'. */
+/**
+ * 'Perceel 1: Hardware', 'Lot 2 – Software', 'Pool One - Design Pool'. The name also ends where a
+ * new sentence begins ('… Services The relevant codes are …'): a PDF list's last item can run on
+ * into the paragraph after it (failure class seen on the probe tenders).
+ */
 const LOT =
-  /\b(Perceel|Lot|Pool)\s+(\d{1,2}|[A-Z]|One|Two|Three|Four|Five|Six|Een|Twee|Drie|Vier|Vijf)\s*[:\-–.]\s*([A-Z][\p{L}0-9&/' ]{2,50}?)(?=\s*(?:[-–:(,.;]|\b(?:Total|Set|Unrestricted|GSA|Perceel|Lot|Pool)\b|$))/gu;
+  /\b(Perceel|Lot|Pool)\s+(\d{1,2}|[A-Z]|One|Two|Three|Four|Five|Six|Een|Twee|Drie|Vier|Vijf)\s*[:\-–.]\s*([A-Z][\p{L}0-9&/' ]{2,50}?)(?=\s*(?:[-–:(,.;]|\b(?:Total|Set|Unrestricted|GSA|Perceel|Lot|Pool)\b|$)|\s+(?:The|This|These|Those|De|Het|Deze|Dit|Die)\s+\p{Ll})/gu;
 
 /** A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. */
 const METHOD =
@@ -43,10 +47,36 @@ const LANGUAGE =
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 
+/** A document type that also serves as the procedure's name when no procedure is named. */
+const DOCUMENT_TYPE = /^(?:Request for|Invitation to|Invitation for)\b/i;
+
+/**
+ * The procedure. A procedure named as such ('Procedure: Open procedure', 'Europese openbare
+ * procedure') wins over the document's type on its title page ('Invitation to Tender'), which is
+ * the procedure only when none is named (a US 'Request for Proposals'): failure class seen on
+ * the probe tenders.
+ */
 export function extractProcedure(segments: readonly Segment[]): Fact<string> | null {
+  return procedureOf(segments, true) ?? procedureOf(segments, false);
+}
+
+function procedureOf(segments: readonly Segment[], named: boolean): Fact<string> | null {
   for (const s of segments) {
     if (s.page > 8) break;
     const m = PROCEDURE.exec(s.text);
+    if (m && named && DOCUMENT_TYPE.test(m[1]!)) {
+      const other = new RegExp(PROCEDURE.source, 'gi');
+      const next = [...s.text.matchAll(other)].find((x) => !DOCUMENT_TYPE.test(x[1]!));
+      if (!next) continue;
+      return {
+        value: next[1]!,
+        page: s.page,
+        quote: quoteOf(s.text, next.index),
+        ...withSection(s),
+        confidence: 0.85,
+        source: 'rules',
+      };
+    }
     if (m) {
       return {
         value: m[1]!,

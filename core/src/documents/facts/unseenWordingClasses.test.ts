@@ -342,3 +342,35 @@ describe('value and term wording: not-to-exceed sentences, scaled amounts, perio
     ).toEqual([]);
   });
 });
+
+describe('the buyer, the procedure and the lots as a cover and a run-on list state them', () => {
+  it('Dutch: a chain of representation names the body that runs the tender last', () => {
+    const facts = extractTenderFacts([
+      'Aanbestedende dienst: de Staat der Nederlanden, vertegenwoordigd door de Minister van Justitie en Veiligheid, namens deze het Centraal Justitieel Incassobureau (CJIB)\n\nKenmerk: CJ-2026-77',
+    ]);
+    expect(facts.buyer?.value).toBe('Centraal Justitieel Incassobureau');
+  });
+
+  it('English: a named procedure wins over the title; the title serves when none is named', () => {
+    const named = extractTenderFacts([
+      'Invitation to Bid\n\nRoad Gritting Services\n\nProcedure: Restricted procedure under the 2023 Act',
+    ]);
+    expect(named.procedure?.value).toBe('Restricted procedure');
+    const title = extractTenderFacts(['Request for Quotations\n\nSupply of Road Salt']);
+    expect(title.procedure?.value).toBe('Request for Quotations');
+  });
+
+  it('English and Dutch: a lot list whose last item runs on into the next sentence', () => {
+    const en = extractTenderFacts([
+      'Lot A: Winter Maintenance\n\nLot B: Street Cleansing Services The contract notice lists both lots.',
+    ]);
+    expect(en.lots.map((l) => l.value.name)).toEqual([
+      'Winter Maintenance',
+      'Street Cleansing Services',
+    ]);
+    const nl = extractTenderFacts([
+      'Perceel 1: Beheer en onderhoud\n\nPerceel 2: Nieuwbouw Den Haag De planning staat in hoofdstuk 3.',
+    ]);
+    expect(nl.lots.map((l) => l.value.name)).toEqual(['Beheer en onderhoud', 'Nieuwbouw Den Haag']);
+  });
+});
