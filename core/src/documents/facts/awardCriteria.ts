@@ -15,6 +15,7 @@ import type { AwardCriterionFact, PriceQualityFact } from '../../model/documentF
 import { AWARD_CONTEXT, type Found, NAME, SCALE_WORDS, cleanName } from './criterionNames';
 import { fromTables, scoringRows } from './criterionTables';
 import type { Segment } from './reading';
+import { priceQualityInWords } from './priceQualitySplit';
 import { scaleRows } from './scaleRows';
 import { quoteOf } from './text';
 
@@ -65,6 +66,12 @@ const POINTS_LINE = new RegExp(
   String.raw`^${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks)\)?\.?$`,
   'i',
 );
+/**
+ * A subject that receives points is a scoring rule, not a criterion ('De laagste prijs krijgt 40
+ * punten', 'the fastest delivery receives 10 points'): failure class seen on the probe tenders.
+ */
+const SCORED_VERB =
+  /\b(?:krijgt|krijgen|ontvangt|ontvangen|behaalt|behalen|verdient|receives?|gets?|earns?|scores?|(?:is|are) (?:awarded|given)|wordt toegekend)\s*$/i;
 /** 'Factor 1: Technical Approach', 'Factor 2, Price', 'Factor 2- Price'. */
 const FACTOR = /\bFactor (\d)\s*[:,\-–]\s*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})/g;
 
@@ -140,6 +147,7 @@ export function extractAwardCriteria(
         source: 'rules',
       };
     }
+    priceQuality ??= priceQualityInWords(s);
     for (const f of s.text.matchAll(FACTOR)) add(cleanName(f[2]!), null, null, s, f.index, 0.8);
     if (!awardPages.has(s.page)) continue;
     if (/\bYes\s*=/i.test(s.text) || SCALE_WORDS.test(s.text.slice(0, 60))) continue;
@@ -149,7 +157,7 @@ export function extractAwardCriteria(
     const numbered = isList && /^\(?\d/.test(s.number ?? '');
     const sub = isList && !numbered && listParent !== null;
     for (const p of s.text.matchAll(MAX_POINTS)) {
-      if (/\bpoints? (of|for)\b/i.test(p[0])) continue;
+      if (/\bpoints? (of|for)\b/i.test(p[0]) || SCORED_VERB.test(p[1]!)) continue;
       const name = cleanName(p[1]!);
       add(name, null, Number(p[2]), s, p.index, isList ? 0.85 : 0.7, sub ? listParent!.name : null);
       if (name && numbered) listParent = { name, number: s.number! };
@@ -191,7 +199,9 @@ export function extractAwardCriteria(
       // sentence the words before the points are not a name (failure class: points in their
       // own table cell, the table read as text).
       const p = line.length <= 100 ? POINTS_LINE.exec(line.trim()) : null;
-      if (p) add(cleanName(p[1]!), null, Number(p[2]), pageLineSegment(i + 1, line), 0, 0.8);
+      if (p && !SCORED_VERB.test(p[1]!)) {
+        add(cleanName(p[1]!), null, Number(p[2]), pageLineSegment(i + 1, line), 0, 0.8);
+      }
     }
   });
   const seen = new Set<string>();

@@ -12,8 +12,9 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 
 const VALUE_WORDS =
-  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total )?(?:contract )?value|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:maximum|maximaal|beschikbaar|total) budget|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b/i;
-const CEILING = /\bplafond|\bceiling\b|\bmaximum|\bmaximaal|\bnot[- ]to[- ]exceed|\bbudget\b/i;
+  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total )?(?:contract )?value|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:maximum|maximaal|beschikbaar|total) budget|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\b(?:waarde|omvang) van de (?:opdracht|overeenkomst|raamovereenkomst)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
+const CEILING =
+  /\bplafond|\bceiling\b|\bmaximum|\bmaximaal|\bnot[- ]to[- ]exceed|\b(?:shall|will|must|may) not exceed\b|\bmag niet (?:hoger zijn dan|overschrijden)|\bbudget\b/i;
 const NOT_CEILING = /\bnot a ceiling|\bgeen plafond|\bno ceiling/i;
 const AMOUNT =
   /(€|EUR|\$|USD|£|GBP)\s?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|k)\b)?(?:\s*(?:euro|EUR|dollars?))?/g;
@@ -35,10 +36,12 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
     for (const m of s.text.matchAll(AMOUNT)) {
       // The amount must follow the words closely, in the same sentence.
       if (m.index < words.index - 40 || m.index > words.index + 200) continue;
-      let amount = parseNumber(m[2]!)!;
       const scale = (m[4] ?? '').toLowerCase();
-      if (/^(miljoen|million|mln)/.test(scale)) amount *= 1_000_000;
-      else if (/^(duizend|thousand|k)$/.test(scale)) amount *= 1_000;
+      // '€ 4,8 miljoen': a scaled amount keeps its decimals (failure class seen on the probe).
+      const decimals = scale && m[3] && m[3] !== '-' && /^\d+$/.test(m[2]!) ? `,${m[3]}` : '';
+      let amount = parseNumber(`${m[2]!}${decimals}`)!;
+      if (/^(miljoen|million|mln)/.test(scale)) amount = Math.round(amount * 1_000_000);
+      else if (/^(duizend|thousand|k)$/.test(scale)) amount = Math.round(amount * 1_000);
       if (amount < 1000) continue;
       const kind = CEILING.test(s.text) && !NOT_CEILING.test(s.text) ? 'ceiling' : 'estimate';
       const key = `${kind}|${amount}`;
@@ -65,9 +68,12 @@ const EXTENSION_WORDS = /\bverleng|\boption(?:s|al)? (?:to|period)|\bextend|\bre
 const TERM = new RegExp(String.raw`\b(${NUMBER})(?:\s*\((\d{1,3})\))?[\s-]+${UNIT}\b`, 'gi');
 /** '2 x 1 jaar', 'twee keer met een jaar', 'two (2) one-year options'. */
 const EXTENSION = new RegExp(
-  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:met\s*)?(?:een periode van\s*)?(${NUMBER})[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal)s?`,
+  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:met\s*)?(?:een periode van\s*)?(${NUMBER})[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}`,
   'gi',
 );
+
+const AT_LEAST =
+  /\b(?:ten minste|tenminste|minimaal|at least|a minimum of|no less than|not less than)\s*$/i;
 
 function unitOf(raw: string): DurationUnit {
   if (/jaar|jaren|year/i.test(raw)) return 'years';
@@ -108,13 +114,19 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
         matchedExtension = true;
         if (m[1] !== undefined)
           add(s, m.index, 'extension', parseNumber(m[2]!), m[3]!, parseNumber(m[1]) ?? 1);
-        else add(s, m.index, 'extension', parseNumber(m[5]!), m[6]!, parseNumber(m[4]!) ?? 1);
+        else if (m[4] !== undefined)
+          add(s, m.index, 'extension', parseNumber(m[5]!), m[6]!, parseNumber(m[4]!) ?? 1);
+        // 'two further periods of twelve months each', 'twee opeenvolgende perioden van een jaar'.
+        else add(s, m.index, 'extension', parseNumber(m[8]!), m[9]!, parseNumber(m[7]!) ?? 1);
       }
     }
     const term = TERM_WORDS.exec(s.text);
     if (!term) continue;
     for (const m of s.text.matchAll(TERM)) {
       if (m.index < term.index - 20) continue;
+      // A term stated as a minimum ('elk met een looptijd van ten minste twaalf maanden') is a
+      // requirement on a reference contract, not this contract's term (probe failure class).
+      if (AT_LEAST.test(s.text.slice(Math.max(0, m.index - 20), m.index))) continue;
       // A number in an extension clause is the option, not the initial term.
       const clause = s.text.slice(Math.max(0, m.index - 60), m.index);
       const isOption = extension && /verleng|option|extend|renew/i.test(clause);

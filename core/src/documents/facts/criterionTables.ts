@@ -38,75 +38,91 @@ export function fromTables(segments: readonly Segment[], awardPages: Set<number>
     }
   }
   for (const rows of byTable.values()) {
-    // The header is the first row, or the second under a caption row of one cell spanning the
-    // table ('Table 3: quality questions').
-    const headerCol = (cells: readonly string[], re: RegExp) =>
-      cells.findIndex((c) => re.test(c) && c.length < 30);
-    const first = rows[0]!.cells ?? [];
-    const header = first.length === 1 && rows[1] ? (rows[1].cells ?? []) : first;
-    const weightCol = headerCol(header, WEIGHT_HEADER);
-    const pointsCol = headerCol(header, POINTS_HEADER);
-    const inContext =
-      weightCol >= 0 ||
-      pointsCol >= 0 ||
-      AWARD_CONTEXT.test(rows[0]!.section ?? '') ||
-      awardPages.has(rows[0]!.page);
-    if (!inContext) continue;
-    let parent: { name: string; number: string | null } | null = null;
-    for (const row of rows) {
-      const cells = row.cells ?? [];
-      let weight: number | null = null;
-      let points: number | null = null;
-      cells.forEach((cell, i) => {
-        // A scale in one cell ('Yes = 5 pts; No = 0', 'Very Easy = 15 ... Very Difficult = 0'):
-        // the criterion is worth the top of the scale.
-        const grades = [...cell.matchAll(GRADE)].map((g) => Number(g[1]));
-        if (grades.length >= 2 && points === null) {
-          points = Math.max(...grades);
-          return;
-        }
-        const pct = PERCENT_CELL.exec(cell);
-        if (pct && weight === null) weight = Number(pct[1]!.replace(',', '.'));
-        else if (i === weightCol && weight === null && POINTS_CELL.test(cell)) {
-          weight = Number(POINTS_CELL.exec(cell)![1]);
-        } else if (
-          (i === pointsCol || /punten|points|pts|marks/i.test(cell)) &&
-          points === null &&
-          POINTS_CELL.test(cell)
-        ) {
-          points = Number(POINTS_CELL.exec(cell)![1]);
-        }
-      });
-      if (weight === null && points === null) continue;
-      const nameCell = cells.find(
-        (c) => /[A-Za-zÀ-ÿ]{3}/.test(c) && !PERCENT_CELL.test(c) && !/=\s*\d/.test(c),
-      );
-      const numberCell = cells.find((c) =>
-        /^[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})*\.?$|^[a-z][.)]$/.test(c),
-      );
-      const number =
-        SUB_NUMBER.exec(numberCell ?? nameCell ?? '')?.[0] ??
-        numberCell ??
-        CODE.exec(nameCell ?? '')?.[1] ??
-        null;
-      const name = nameCell ? cleanName(nameCell) : null;
-      if (!name) continue;
-      const isSub =
-        parent !== null &&
-        ((number !== null && SUB_NUMBER.test(number) && number.startsWith(`${parent.number}.`)) ||
-          /^[a-z][.)]\s|^[-–•]\s/.test(nameCell ?? ''));
-      if (weight !== null && weight > 100) continue;
-      out.push({
-        name,
-        weight,
-        points,
-        parent: isSub ? parent!.name : null,
-        segment: row,
-        quote: row.text,
-        confidence: 0.9,
-      });
-      if (!isSub) parent = { name, number: number?.replace(/\.$/, '') ?? null };
-    }
+    const criteria = criteriaOfTable(rows, awardPages);
+    // A scoring scale printed as a table ('4 | Excellent: …' down to '0 | Unacceptable', 'Cijfer |
+    // Omschrijving'): its rows are grades, not criteria (failure class seen on the held-out probe
+    // tenders). A scale runs down to nothing, or names its grades; no criterion is worth 0.
+    const grades = rows.filter((r) => (r.cells ?? []).some((c) => GRADE_WORD.test(c))).length;
+    if (criteria.some((f) => f.points === 0 || f.weight === 0) || grades >= 2) continue;
+    out.push(...criteria);
+  }
+  return out;
+}
+
+/** A grade of a scoring scale opening a cell: 'Excellent: …', 'Voldoende -', 'Poor'. */
+const GRADE_WORD =
+  /^(?:excellent|very good|good|acceptable|adequate|satisfactory|fair|limited|poor|weak|unacceptable|insufficient|uitstekend|zeer goed|goed|ruim voldoende|voldoende|matig|onvoldoende|slecht|zwak)\b\s*(?:[:\-–(]|$)/i;
+
+function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Found[] {
+  const out: Found[] = [];
+  // The header is the first row, or the second under a caption row of one cell spanning the
+  // table ('Table 3: quality questions').
+  const headerCol = (cells: readonly string[], re: RegExp) =>
+    cells.findIndex((c) => re.test(c) && c.length < 30);
+  const first = rows[0]!.cells ?? [];
+  const header = first.length === 1 && rows[1] ? (rows[1].cells ?? []) : first;
+  const weightCol = headerCol(header, WEIGHT_HEADER);
+  const pointsCol = headerCol(header, POINTS_HEADER);
+  const inContext =
+    weightCol >= 0 ||
+    pointsCol >= 0 ||
+    AWARD_CONTEXT.test(rows[0]!.section ?? '') ||
+    awardPages.has(rows[0]!.page);
+  if (!inContext) return out;
+  let parent: { name: string; number: string | null } | null = null;
+  for (const row of rows) {
+    const cells = row.cells ?? [];
+    let weight: number | null = null;
+    let points: number | null = null;
+    cells.forEach((cell, i) => {
+      // A scale in one cell ('Yes = 5 pts; No = 0', 'Very Easy = 15 ... Very Difficult = 0'):
+      // the criterion is worth the top of the scale.
+      const grades = [...cell.matchAll(GRADE)].map((g) => Number(g[1]));
+      if (grades.length >= 2 && points === null) {
+        points = Math.max(...grades);
+        return;
+      }
+      const pct = PERCENT_CELL.exec(cell);
+      if (pct && weight === null) weight = Number(pct[1]!.replace(',', '.'));
+      else if (i === weightCol && weight === null && POINTS_CELL.test(cell)) {
+        weight = Number(POINTS_CELL.exec(cell)![1]);
+      } else if (
+        (i === pointsCol || /punten|points|pts|marks/i.test(cell)) &&
+        points === null &&
+        POINTS_CELL.test(cell)
+      ) {
+        points = Number(POINTS_CELL.exec(cell)![1]);
+      }
+    });
+    if (weight === null && points === null) continue;
+    const nameCell = cells.find(
+      (c) => /[A-Za-zÀ-ÿ]{3}/.test(c) && !PERCENT_CELL.test(c) && !/=\s*\d/.test(c),
+    );
+    const numberCell = cells.find((c) =>
+      /^[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})*\.?$|^[a-z][.)]$/.test(c),
+    );
+    const number =
+      SUB_NUMBER.exec(numberCell ?? nameCell ?? '')?.[0] ??
+      numberCell ??
+      CODE.exec(nameCell ?? '')?.[1] ??
+      null;
+    const name = nameCell ? cleanName(nameCell) : null;
+    if (!name) continue;
+    const isSub =
+      parent !== null &&
+      ((number !== null && SUB_NUMBER.test(number) && number.startsWith(`${parent.number}.`)) ||
+        /^[a-z][.)]\s|^[-–•]\s/.test(nameCell ?? ''));
+    if (weight !== null && weight > 100) continue;
+    out.push({
+      name,
+      weight,
+      points,
+      parent: isSub ? parent!.name : null,
+      segment: row,
+      quote: row.text,
+      confidence: 0.9,
+    });
+    if (!isSub) parent = { name, number: number?.replace(/\.$/, '') ?? null };
   }
   return out;
 }

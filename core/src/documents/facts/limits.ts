@@ -10,7 +10,7 @@ import type { Segment } from './reading';
 import { quoteOf, shorten } from './text';
 
 const UNIT = String.raw`(pagina['’]?s|pagina|pages?|sides? of A4|A4[- ]sides?|A4['’]?s|A4|kantjes?|zijden|woorden|words?|tekens|karakters|characters?)`;
-const QUALIFIER = String.raw`(?:maximaal|max\.?|maximum(?: of)?|niet (?:meer|langer) (?:zijn |bedragen |beslaan )?dan|ten hoogste|hooguit|(?:shall|must|may|will|should) not exceed|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|not (?:more|longer) than|limited to|at most|up to|less than|minder dan|under)`;
+const QUALIFIER = String.raw`(?:maximaal|max\.?|maximum(?: of| van)?|niet (?:meer|langer) (?:zijn |bedragen |beslaan )?dan|ten hoogste|hooguit|(?:shall|must|may|will|should) not exceed|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|not (?:more|longer) than|limited to|at most|up to|less than|minder dan|under)`;
 const BRACKET = String.raw`(?:\s*\((\d{1,5}(?:[,.]\d{3})?)\))?`;
 
 const LIMIT = new RegExp(
@@ -25,13 +25,23 @@ const LIMIT = new RegExp(
   'gi',
 );
 
+/**
+ * What may follow a length in its cell: what it includes or leaves out ('2,500 characters including
+ * spaces', "4 pagina's exclusief bijlagen", 'four sides of A4, plus a Gantt chart').
+ */
+const CELL_TAIL = String.raw`(?:\s*(?:,\s*)?(?:plus|including|includes|excluding|inclusief|exclusief|incl\.|excl\.|met|with|without|zonder|\()[^|]{0,60})?`;
 /** A header cell over a column of lengths ('Maximum length', 'Omvang', 'Page limit'). */
 const LENGTH_HEADER = /\b(?:max(?:imum|imaal)?|length|lengte|omvang|limit|limiet)\b/i;
 /** A cell that is a length and nothing else: '4 pages', '2 x 500 words', "5 A4's". */
 const LENGTH_CELL = new RegExp(
-  String.raw`^(?:(?:max(?:imaal|imum)?\.?|up to|tot)\s*)?(?:\d{1,2}\s*[x×]\s*)?(${NUMBER})\s*(?:A4[- ])?${UNIT}(?:\s*\(?A4\)?)?$`,
+  String.raw`^(?:(?:max(?:imaal|imum)?\.?|up to|tot)\s*)?(?:\d{1,2}\s*[x×]\s*)?(${NUMBER})${BRACKET}\s*(?:A4[- ])?${UNIT}(?:\s*\(?A4\)?)?${CELL_TAIL}$`,
   'i',
 );
+
+/** A part's code: 'Q1.3', 'K2', 'B.1', '4.2', 'Tab 3', 'Perceel 2', 'criterion K1'. */
+const PART_CODE =
+  /\b(?:[A-Z]{1,3}\.?\d{1,2}(?:\.\d{1,2})*|\d{1,2}\.\d{1,2}(?:\.\d{1,2})*|(?:Tab|Part|Section|Question|Lot|Perceel|Deel|Vraag|Onderdeel|Criterium|Criterion)\s+[\dA-Z]{1,3})\b/;
+const PART_CODE_ONLY = /^(?:[A-Z]{1,3}\.?\d{1,2}(?:\.\d{1,2})*|\d{1,2}(?:\.\d{1,2})*)\.?$/;
 
 function kindOf(unit: string): LimitKind {
   if (/woord|word/i.test(unit)) return 'words';
@@ -76,14 +86,21 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
     }
     const cells = row.cells ?? [];
     const m = lengthCol > 0 ? LENGTH_CELL.exec(cells[lengthCol] ?? '') : null;
-    const value = m ? parseNumber(m[1]!) : null;
+    const value = m ? valueOf(m[1], m[2]) : null;
     if (!m || value === null || !(value > 0)) return;
-    const kind = kindOf(m[2]!);
-    const scope = shorten(cells[0] ?? '', 80);
+    const kind = kindOf(m[3]!);
+    // A first cell that is a code alone ('Q1.3', 'K2') names the part with the cell beside it.
+    const scope = shorten(
+      PART_CODE_ONLY.test(cells[0] ?? '') && lengthCol > 1
+        ? `${cells[0]} ${cells[1]}`
+        : (cells[0] ?? ''),
+      80,
+    );
     const key = `${kind}|${value}|${scope.toLowerCase()}`;
     if (seen.has(key) || seen.has(`${kind}|${value}|p${row.page}`)) return;
     seen.add(key);
     seen.add(`${kind}|${value}|p${row.page}`);
+    seen.add(`${kind}|${value}`);
     out.push({
       value: { kind, value, scope },
       page: row.page,
@@ -124,11 +141,20 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       // A cell that is the limit alone limits the part its row's first cell names.
       const rowName =
         segment.kind === 'row' && segment.cells?.[0] !== text ? segment.cells?.[0] : '';
+      // 'Case study: maximum of 600 words': the label before the colon names the part.
+      const label = /^([^.;:?]{2,80}):\s*$/.exec(text.slice(0, m.index))?.[1] ?? '';
       const scope =
-        shorten(before.replace(/^\d{1,3}\s+/, '')) || shorten(rowName ?? '') || shorten(text, 80);
+        shorten(before.replace(/^\d{1,3}\s+/, '')) ||
+        shorten(rowName ?? '') ||
+        shorten(label) ||
+        shorten(text, 80);
       // A rule is often repeated in the next sentence, or on every copy of a scoring sheet.
       const keys = [`${kind}|${value}|p${segment.page}`, `${kind}|${value}|${scope.toLowerCase()}`];
       if (keys.some((k) => seen.has(k))) continue;
+      // A limit restated later ('Maximum 1,500 words.' under a question whose table gave it
+      // before): the same kind and value in a sentence that names no part code of its own.
+      if (seen.has(`${kind}|${value}`) && !PART_CODE.test(text.slice(0, m.index))) continue;
+      seen.add(`${kind}|${value}`);
       keys.forEach((k) => seen.add(k));
       out.push({
         value: { kind, value, scope },

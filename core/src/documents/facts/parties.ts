@@ -57,6 +57,26 @@ const fact = (value: string, page: number, quote: string, confidence: number): F
   source: 'rules',
 });
 
+/** 'de Staat, vertegenwoordigd door de Minister van X', 'the Crown, represented by …'. */
+const REPRESENTED = /\b(?:vertegenwoordigd door|represented by|acting through|acting by)\b/i;
+/** '…, namens deze de Rijksdienst voor X (RDD)', '…, on behalf of which the Y Agency'. */
+const ON_BEHALF = new RegExp(
+  String.raw`\b(?:namens deze(?:n)?|namens wie|on (?:whose|its) behalf|on behalf of (?:which|whom))\s*,?\s+(?:de |het |the )?([A-Z][\p{L}0-9&'’\- ]{2,80}?)(?=\s*(?:[,.;(]|$))`,
+  'u',
+);
+
+/**
+ * A buyer named as a chain of representation (failure class seen on the probe tenders): the State
+ * represented by a minister, on whose behalf a service acts. The body that runs the tender is the
+ * last one named; the label's line is cut where the PDF wraps, so the sentence is read whole.
+ */
+function actingBody(line: string, page: number, segments: readonly Segment[]): Fact<string> | null {
+  if (!REPRESENTED.test(line)) return null;
+  const sentence = segments.find((s) => s.page === page && s.text.includes(line))?.text;
+  const m = sentence ? ON_BEHALF.exec(sentence) : null;
+  return m && sentence ? fact(m[1]!, page, quoteOf(sentence, m.index), 0.85) : null;
+}
+
 export function extractBuyer(
   lines: readonly (readonly string[])[],
   segments: readonly Segment[],
@@ -66,6 +86,8 @@ export function extractBuyer(
     for (const line of pageLines) {
       const m = BUYER_LABEL.exec(line.trim());
       if (m && m[1]!.trim().length >= 3 && !ADDRESS.test(m[1]!.slice(0, 3))) {
+        const acting = actingBody(line.trim(), p + 1, segments);
+        if (acting) return acting;
         const name = m[1]!.split(/\s{2,}|,\s*(?=\d)|\s+(?=\d{4}\s?[A-Z]{2}\b)|\s+\|\s+/)[0]!;
         return fact(name, p + 1, line.trim(), 0.9);
       }

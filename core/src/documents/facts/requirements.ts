@@ -19,7 +19,7 @@ const RULES: readonly [RequirementKind, RegExp][] = [
   // Failure class: knock-outs phrased as consequences rather than as 'must'.
   [
     'knockout',
-    /\b(?:will|shall|may) (?:not be (?:considered|accepted|evaluated|taken into account)(?! (?:an?|as|the|liable|responsible|to) )|be (?:rejected|disqualified|eliminated|excluded|deemed (?:non-?responsive|non-?compliant|invalid|incomplete|unacceptable)))|\bbeing (?:rejected|disqualified|excluded)\b|\bdisqualif(?:y|ied)\b|\beliminated from consideration|\b(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?)\b[^.]{0,80}\b(?:un|non-)acceptable\b|\bpass\s*\/\s*fail\b|\bknock-?out\b|\bKO[- ]criteri|\bfailure to\b[^.]{0,160}\b(?:will|may|shall) (?:cause|result)|\bonly (?:companies|vendors|bidders|quoters|offerors|inschrijvers)\b[^.]{0,80}\b(?:selected|considered|admitted)|\bto be considered for (?:an )?award|\bmust comply with all\b|\bwill not be (?:able|eligible) to (?:respond|bid|submit|participate|be awarded)\b|\b(?:wordt|worden) (?:de inschrijving |het verzoek )?(?:terzijde gelegd|ongeldig verklaard|uitgesloten|niet in behandeling genomen)|\bleidt tot (?:uitsluiting|ongeldigheid)|\bongeldig\b|\buitgesloten van (?:verdere )?deelname|\bniet (?:verder )?(?:in behandeling|meegenomen|beoordeeld|geëvalueerd)|\b(?:komt|komen) (?:de inschrijving |de inschrijver )?niet (?:meer )?in aanmerking/i,
+    /\b(?:will|shall|may) (?:(?:also|then|automatically|therefore|immediately) )?(?:not be (?:considered|accepted|evaluated|taken into account)(?! (?:an?|as|the|liable|responsible|to) )|be (?:rejected|disqualified|eliminated|excluded|(?:deemed|considered|declared|treated as) (?:non-?responsive|non-?compliant|invalid|incomplete|unacceptable)))|\b(?:result|results|resulting) in (?:the |its |your )?(?:disqualification|rejection|exclusion)\b|\bbeing (?:rejected|disqualified|excluded)\b|\bdisqualif(?:y|ied)\b|\beliminated from consideration|\b(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?)\b[^.]{0,80}\b(?:un|non-)acceptable\b|\bpass\s*\/\s*fail\b|\bknock-?out\b|\bKO[- ]criteri|\bfailure to\b[^.]{0,160}\b(?:will|may|shall) (?:cause|result)|\bonly (?:companies|vendors|bidders|quoters|offerors|inschrijvers)\b[^.]{0,80}\b(?:selected|considered|admitted)|\bto be considered for (?:an )?award|\bmust comply with all\b|\bwill not be (?:able|eligible) to (?:respond|bid|submit|participate|be awarded)\b|\b(?:wordt|worden) (?:(?:de|het|uw|je|jouw|zijn|haar|hun) [\p{L}-]+ )?(?:terzijde gelegd|ongeldig verklaard|uitgesloten|niet in behandeling genomen)|\bleidt tot (?:uitsluiting|ongeldigheid)|\bongeldig\b|\buitgesloten van (?:verdere )?deelname|\bniet (?:verder )?(?:in de (?:beoordeling|evaluatie|vergelijking) )?(?:in behandeling|meegenomen|beoordeeld|geëvalueerd)|\b(?:komt|komen) (?:(?:de|het|uw|je|jouw|zijn|haar|hun) [\p{L}-]+ )?niet (?:meer )?(?:voor [\p{L}-]+ )?in aanmerking/iu,
   ],
   ['exclusion', /uitsluitingsgrond|exclusion grounds?|grounds for exclusion|\bdebar(red|ment)\b/i],
   [
@@ -28,7 +28,7 @@ const RULES: readonly [RequirementKind, RegExp][] = [
   ],
   [
     'certificate',
-    /\bISO[ -]?(9001|14001|27001|27002|45001|22301|20000)\b|\bNEN[ -]?7510\b|CO2[- ]prestatieladder/i,
+    /\bISO(?:\/IEC)?[ -]?(9001|14001|27001|27002|45001|22301|20000)\b|\bNEN[ -]?7510\b|CO2[- ]prestatieladder|\b(?:valid|current|geldige?)\b[^.]{0,40}certifica(?:te|at)\b|\bcertified (?:to|against|under)\b|\bgecertificeerd (?:volgens|conform|naar|voor)\b/i,
   ],
   ['turnover', /\b(jaar)?omzet\b|\bturnover\b/i],
   // Documents the bidder must hand in ('The Vendor must complete and submit Attachment J',
@@ -40,11 +40,11 @@ const RULES: readonly [RequirementKind, RegExp][] = [
   ],
   [
     'references',
-    /\breferentie(s|opdracht(en)?|project(en)?)\b|\b(client|customer|project) references?\b|\breferences? (from|of|for) (previous|past|similar|comparable)/i,
+    /\breferentie(s|opdracht(en)?|project(en)?)\b|\b(client|customer|project) references?\b|\breferences? (from|of|for) (previous|past|similar|comparable)|\b(?:two|three|four|five|six|\d+)(?: \(\d+\))? (?:[a-z-]+ )?references (?:from|of|for)\b/i,
   ],
   [
     'suitability',
-    /geschiktheidseis|geschiktheidscriteri|suitability|selection criteri|selectiecriteri|knock-?out|\bKO[- ]criteri|minimumeis|minimum (qualification|requirement)s?/i,
+    /geschiktheidseis|geschiktheidscriteri|suitability|selection criteri|selectiecriteri|knock-?out|\bKO[- ]criteri|minimumeis|minimum (qualification|requirement)s?|\bat least\b[^.]{0,30}\byears?(?: of)? (?:relevant |proven )?experience\b|\bten minste\b[^.]{0,30}\bjaar (?:relevante |aantoonbare )?(?:werk)?ervaring\b|\bingeschreven (?:in|bij) (?:het |de )?(?:handelsregister|beroepsregister|Kamer van Koophandel|KvK)\b|\bregistered (?:with|in|at|on) (?:the )?(?:Companies House|Chamber of Commerce|trade register|professional register)\b/i,
   ],
   // Failure class: an obligation of the bidder phrased as a guarantee or an undertaking ('De
   // inschrijver garandeert dat …', 'The tenderer shall ensure that …') rather than as 'must'. The
@@ -99,10 +99,15 @@ function requiredDocuments(segments: readonly Segment[]): RequirementFact[] {
 
 /** A heading or lead-in sentence that names what follows as requirements ('Hosting eisen', 'The
  * following requirements apply to the tenderer:'). */
-const REQUIREMENTS_HEADING = /\b(?:eisen|vereisten|requirements)\b/i;
+const REQUIREMENTS_HEADING =
+  /(?:\b|geschiktheids|minimum|selectie)(?:eisen|vereisten|requirements)\b|\b(?:minimum )?qualifications\b|\bconditions of participation\b/i;
 const REQUIREMENTS_LEAD_IN =
-  /\b(?:hieronder|onderstaande|volgende|below|following)\b[^.]{0,80}\b(?:eisen|vereisten|requirements)\b/i;
-const BIDDER_SUBJECT = new RegExp(String.raw`(?:^|\n)\s*(?:(?:de|the)\s+)?${BIDDER}\s+(\S+)`, 'i');
+  /\b(?:hieronder|onderstaande|volgende|below|following)\b[^.]{0,80}(?:\b|geschiktheids|minimum|selectie)(?:eisen|vereisten|requirements|qualifications|conditions of participation)\b/i;
+/** In a list of requirements a document written to the bidder ('u', 'you') addresses the bidder. */
+const BIDDER_SUBJECT = new RegExp(
+  String.raw`(?:^|\n)\s*(?:(?:(?:de|the)\s+)?${BIDDER}|u|you)\s+(\S+)`,
+  'i',
+);
 /** A permission ('Vendors may choose …', 'De inschrijver mag …') sets no requirement. */
 const PERMISSION =
   /^(?:may|can|could|mag|mogen|kan|kunnen|will be (?:allowed|permitted|able)|are (?:allowed|permitted|free)|is (?:allowed|permitted|free)|is vrij|zijn vrij)\b/i;

@@ -12,27 +12,71 @@ import { isQuestion, quoteOf } from './text';
 const PROCEDURE =
   /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation)|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid)|Invitation for Bids)\b/i;
 
-/** 'Perceel 1: Hardware', 'Lot 2 – Software', 'Pool One - Design Pool'. */
+/**
+ * 'Perceel 1: Hardware', 'Lot 2 – Software', 'Pool One - Design Pool'. The name also ends where a
+ * new sentence begins ('… Services The relevant codes are …'): a PDF list's last item can run on
+ * into the paragraph after it (failure class seen on the probe tenders).
+ */
 const LOT =
-  /\b(Perceel|Lot|Pool)\s+(\d{1,2}|[A-Z]|One|Two|Three|Four|Five|Six|Een|Twee|Drie|Vier|Vijf)\s*[:\-–.]\s*([A-Z][\p{L}0-9&/' ]{2,50}?)(?=\s*(?:[-–:(,.;]|\b(?:Total|Set|Unrestricted|GSA|Perceel|Lot|Pool)\b|$))/gu;
+  /\b(Perceel|Lot|Pool)\s+(\d{1,2}|[A-Z]|One|Two|Three|Four|Five|Six|Een|Twee|Drie|Vier|Vijf)\s*[:\-–.]\s*([A-Z][\p{L}0-9&/' ]{2,50}?)(?=\s*(?:[-–:(,.;]|\b(?:Total|Set|Unrestricted|GSA|Perceel|Lot|Pool)\b|$)|\s+(?:The|This|These|Those|De|Het|Deze|Dit|Die)\s+\p{Ll})/gu;
 
 /** A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. */
 const METHOD =
-  /\b(?:(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|accepted|delivered|ingeleverd|aanleveren|uploaden|upload)\b[^.]{0,60}?\b(?:via|through|by|per|in|op)\s+(?:de |het |the )?(TenderNed|Negometrix|Mercell|CTM|S2C|Tenderned|DAS|eBuy|GSA eBuy|Cal eProcure|e-?mail|email|post|aangetekende post|registered mail|hand delivery)|(?:via|through) (?:the )?(TenderNed|Negometrix|Mercell|GSA eBuy|eBuy|Cal eProcure)\b)/i;
+  /\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|accepted|delivered|ingeleverd|aanleveren|uploaden|upload|dient|dienen)\b[^.]{0,60}?\b(?:via|through|by|per|in|op)\s+(?:de |het |the )?(TenderNed|Negometrix|Mercell|CTM|S2C|Tenderned|DAS|eBuy|GSA eBuy|Cal eProcure|e-?mail|email|post|aangetekende post|registered mail|hand delivery)\b/i;
+/** A known platform mentioned without a submission verb: read only when no sentence says more. */
+const MENTIONED =
+  /\b(?:via|through) (?:the )?(TenderNed|Negometrix|Mercell|GSA eBuy|eBuy|Cal eProcure)\b/i;
+/**
+ * A portal named by the document rather than a platform known by name (failure class: an
+ * unfamiliar portal, seen on the held-out probe tenders): 'through the e-tendering portal,
+ * Proactis', 'via the Authority's Jaggaer portal', 'via het inkoopplatform Mercell'. The name is
+ * one or two capitalised words; a generic word ('the Procurement portal') is no name.
+ */
+const GENERIC = String.raw`(?!(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?)\b)`;
+const PORTAL_NAME = String.raw`${GENERIC}([A-Z][\w-]+(?: ${GENERIC}[A-Z][\w-]+)?)`;
+const NAMED_PORTAL = new RegExp(
+  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload)\b[^.]{0,60}?\b(?:via|through|on|in|op)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal)))`,
+);
 /** 'submitted ... to <address>@...': the mailbox is the method (e-mail). */
 const EMAIL_SUBMISSION =
   /\b(?:submissions?|inschrijvingen|offertes?|responses?)\b[^.]{0,80}?\b(e-?mail|email)(?: address| adres)?\b/i;
 
 /** 'in de Nederlandse taal', 'in het Nederlands', 'written in English'. */
 const LANGUAGE =
-  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be) in (English|Dutch)|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch))\b/i;
+  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be) in (English|Dutch)|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch))\b/i;
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 
+/** A document type that also serves as the procedure's name when no procedure is named. */
+const DOCUMENT_TYPE = /^(?:Request for|Invitation to|Invitation for)\b/i;
+
+/**
+ * The procedure. A procedure named as such ('Procedure: Open procedure', 'Europese openbare
+ * procedure') wins over the document's type on its title page ('Invitation to Tender'), which is
+ * the procedure only when none is named (a US 'Request for Proposals'): failure class seen on
+ * the probe tenders.
+ */
 export function extractProcedure(segments: readonly Segment[]): Fact<string> | null {
+  return procedureOf(segments, true) ?? procedureOf(segments, false);
+}
+
+function procedureOf(segments: readonly Segment[], named: boolean): Fact<string> | null {
   for (const s of segments) {
     if (s.page > 8) break;
     const m = PROCEDURE.exec(s.text);
+    if (m && named && DOCUMENT_TYPE.test(m[1]!)) {
+      const other = new RegExp(PROCEDURE.source, 'gi');
+      const next = [...s.text.matchAll(other)].find((x) => !DOCUMENT_TYPE.test(x[1]!));
+      if (!next) continue;
+      return {
+        value: next[1]!,
+        page: s.page,
+        quote: quoteOf(s.text, next.index),
+        ...withSection(s),
+        confidence: 0.85,
+        source: 'rules',
+      };
+    }
     if (m) {
       return {
         value: m[1]!,
@@ -74,10 +118,19 @@ export function extractLots(segments: readonly Segment[]): LotFact[] {
 
 /** The bid, not a question or a document in general, is what a method or language is about. */
 const ABOUT_THE_BID =
-  /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|indienen|ingediend)s?\b/i;
+  /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|indienen|ingediend)(?:s|en)?\b/i;
 const ABOUT_QUESTIONS = /\b(?:vragen|questions?)\b/i;
 
+/**
+ * How the bid is submitted. A sentence that says the bid is submitted through a channel wins over
+ * one that only mentions a platform ('U ontvangt bericht via TenderNed', 'The procedure runs on
+ * TenderNed'): the first pass reads submission sentences only, the second any mention.
+ */
 export function extractSubmissionMethod(segments: readonly Segment[]): Fact<string> | null {
+  return submissionMethod(segments, true) ?? submissionMethod(segments, false);
+}
+
+function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<string> | null {
   for (const s of segments) {
     // Failure class: a Q&A table's question read as the tender's terms. A table row is read cell
     // by cell, a cell sentence by sentence, and a question states no submission method.
@@ -92,7 +145,9 @@ export function extractSubmissionMethod(segments: readonly Segment[]): Fact<stri
       // The channel for questions is not the bid's channel (unless the sentence names both).
       if (ABOUT_QUESTIONS.test(text) && !/\bsubmissions?\b|\binschrijvingen\b/i.test(text))
         continue;
-      const m = METHOD.exec(text) ?? EMAIL_SUBMISSION.exec(text);
+      const m = stated
+        ? (METHOD.exec(text) ?? NAMED_PORTAL.exec(text) ?? EMAIL_SUBMISSION.exec(text))
+        : MENTIONED.exec(text);
       if (!m) continue;
       const value = m.slice(1).find((g) => g !== undefined)!;
       return {

@@ -1,0 +1,60 @@
+/**
+ * The price/quality split stated in a sentence rather than as 'prijs/kwaliteit 40/60' (failure
+ * class: the split in words, seen on the held-out probe tenders): 'a ratio of sixty per cent
+ * quality to forty per cent price', 'Kwaliteit weegt voor 65% en prijs voor 35%'. The sentence
+ * names price and quality once each and two percentages that add up to 100, either each after
+ * its word (word, %, word, %) or each before it (%, word, %, word); any other order is left alone.
+ */
+import type { PriceQualityFact } from '../../model/documentFacts';
+import { NUMBER, parseNumber } from './numbers';
+import type { Segment } from './reading';
+import { quoteOf } from './text';
+
+const TOKEN = new RegExp(
+  String.raw`\b(price|pricing|prijs|cost)\b|\b(quality|kwaliteit)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b)`,
+  'gi',
+);
+
+/** What follows a percentage that is a share of something, not of the score. */
+const SHARE =
+  /^\s*(?:of|van)\s+(?!(?:the\s+|de\s+|het\s+)?(?:total|totale|overall|score|points|punten|marks|weighting|weging|beoordeling|evaluation)\b)/i;
+
+type Token = { kind: 'price' | 'quality' | 'percent'; value: number; at: number };
+
+export function priceQualityInWords(s: Segment): PriceQualityFact | null {
+  const tokens: Token[] = [];
+  for (const m of s.text.matchAll(TOKEN)) {
+    if (m[3] !== undefined) {
+      const value = parseNumber(m[3]);
+      // '60% of the respondents' is a share of something else, not a weight.
+      if (value === null || SHARE.test(s.text.slice(m.index + m[0].length))) return null;
+      tokens.push({ kind: 'percent', value, at: m.index });
+    } else tokens.push({ kind: m[1] ? 'price' : 'quality', value: 0, at: m.index });
+  }
+  if (tokens.length !== 4) return null;
+  const shape = tokens.map((t) => (t.kind === 'percent' ? '%' : 'w')).join('');
+  // Pair each percentage with its word: the one before it ('w%w%') or after it ('%w%w').
+  const pairs: [Token, Token][] =
+    shape === 'w%w%'
+      ? [
+          [tokens[0]!, tokens[1]!],
+          [tokens[2]!, tokens[3]!],
+        ]
+      : shape === '%w%w'
+        ? [
+            [tokens[1]!, tokens[0]!],
+            [tokens[3]!, tokens[2]!],
+          ]
+        : [];
+  const price = pairs.find(([w]) => w.kind === 'price')?.[1].value;
+  const quality = pairs.find(([w]) => w.kind === 'quality')?.[1].value;
+  if (price === undefined || quality === undefined || price + quality !== 100) return null;
+  return {
+    value: { price, quality },
+    page: s.page,
+    quote: quoteOf(s.text, tokens[0]!.at),
+    ...(s.section ? { section: s.section } : {}),
+    confidence: 0.85,
+    source: 'rules',
+  };
+}
