@@ -28,7 +28,8 @@ export function documentZone(pages: readonly string[], language: DocumentLanguag
     if (!TIMES.test(page)) continue;
     // Lines wrapped inside a paragraph are one sentence; a blank line ends one.
     for (const sentence of page.split(/(?<=[.!?])\s+|\n\s*\n/)) {
-      const m = STATEMENT.exec(sentence);
+      // A PDF paragraph keeps its line wraps: 'All times stated in this\ndocument are UK time.'
+      const m = STATEMENT.exec(sentence.replace(/\s*\n\s*/g, ' '));
       if (!m || findDates(sentence, language).length > 0) continue;
       const key = offsets(m[1]!);
       if (!found.has(key)) found.set(key, m[1]!);

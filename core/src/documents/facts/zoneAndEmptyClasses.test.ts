@@ -69,6 +69,18 @@ describe('a time zone stated once for the whole document', () => {
     expect(deadlines.map((d) => d.value.date)).toEqual(['2025-04-10T14:00-04:00', '2025-06-01']);
   });
 
+  it('a statement wrapped over two lines of a PDF paragraph is still read', () => {
+    expect(
+      documentZone(
+        ['The timetable is below. All times given in this\ninvitation are UK time.'],
+        'en',
+      ),
+    ).toBe('UK time');
+    expect(
+      documentZone(['Zie de planning. Alle tijden in deze\nleidraad zijn Nederlandse tijd.'], 'nl'),
+    ).toBe('Nederlandse tijd');
+  });
+
   it('no statement, or two that disagree: no zone is added', () => {
     expect(documentZone(['Bids are due at 2:00 PM Pacific Time on 3 May 2025.'], 'en')).toBeNull();
     expect(
