@@ -85,6 +85,24 @@ describe('requirements read from a tender’s structure', () => {
     ]);
   });
 
+  it('a questions-and-answers table sets no requirements by its question column (nl)', () => {
+    const p = plan(
+      [
+        passage(
+          [
+            'Nota van inlichtingen',
+            '',
+            'Nr | Vraag | Antwoord',
+            '7 | Mag de projectleider ook de scrum master van het team zijn? | Ja, dat mag.',
+          ].join('\n'),
+        ),
+      ],
+      [],
+      'nl',
+    );
+    expect(texts(p)).toEqual([]);
+  });
+
   it('lettered items under a lead-in that asks for them are requirements without "must" (en)', () => {
     const p = plan([
       passage(

@@ -91,9 +91,12 @@ const BOILERPLATE =
 const NOT_A_HEADING = /https?:\/\/|www\.|^\d+$|^[([{]/i;
 const NUMBERED = /^(\d{1,2})(?:\.\d{1,2})*\.?\s+(\p{L}.*)$/u;
 const MIN_CHARS = 25;
-/** A requirements table's columns: the requirement's text, and its id. */
+/**
+ * A requirements table's columns: the requirement's text, and its id. A question column is not
+ * one: a questions-and-answers table asks about requirements, it sets none.
+ */
 const TEXT_COLUMN =
-  /^(?:eis(?:en)?|requirements?|omschrijving|beschrijving|description|specificati(?:e|on)|(?:user )?stor(?:y|ies)|criteri(?:um|on)|wens(?:en)?|vraag|question)\b/i;
+  /^(?:eis(?:en)?|requirements?|omschrijving|beschrijving|description|specificati(?:e|on)|(?:user )?stor(?:y|ies)|criteri(?:um|on)|wens(?:en)?)\b/i;
 const ID_COLUMN =
   /^(?:id|nr\.?|nummer|no\.?|#|ref(?:erentie)?|code|number|(?:eis|req)[- ]?(?:id|nr\.?))$/i;
 /** An id in a row's first cell ('F12', 'NFR-2', '3.1', 'KO1'). */
@@ -214,28 +217,30 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   };
   /** A table row: a requirements table's (by its header) id and text, else its cells as text. */
   const row = (cells: readonly string[], page: number) => {
-    if (!table && cells.some((c) => TEXT_COLUMN.test(c)) && cells.every((c) => c.length <= 40)) {
+    // A table's first row of short labels is its header; only a requirement column makes it a
+    // requirements table (a questions-and-answers table's rows ask, they set nothing).
+    if (!table && cells.length > 1 && cells.every((c) => c.length <= 40 && !/[.?!]$/.test(c))) {
       table = {
         id: cells.findIndex((c) => ID_COLUMN.test(c)),
         text: cells.flatMap((c, i) => (TEXT_COLUMN.test(c) ? [i] : [])),
       };
       return;
     }
-    const byHeader = table
+    const byHeader = table?.text.length
       ? table.text.map((i) => cells[i] ?? '').sort((a, b) => b.length - a.length)[0]
       : undefined;
     const id = table ? (table.id >= 0 ? cells[table.id] : undefined) : cells[0];
     const longest = [...cells.slice(1)].sort((a, b) => b.length - a.length)[0] ?? '';
-    const text = byHeader ?? (id && ID_CELL.test(id) ? longest : undefined);
+    const text = byHeader ?? (!table && id && ID_CELL.test(id) ? longest : undefined);
     if (text !== undefined) {
-      if (text.length < MIN_CHARS || terms(text).length < 3) return;
+      if (text.length < MIN_CHARS || /\?$/.test(text) || terms(text).length < 3) return;
       const label = id?.trim() ? `${id.trim().replace(/[.:]$/, '')}. ` : '';
       push(`${label}${text}`, page);
       return;
     }
     const saved = table;
     for (const cell of cells)
-      for (const s of sentences(cell)) emit({ kind: 'text', text: s }, page);
+      for (const s of sentences(cell)) if (!/\?$/.test(s)) emit({ kind: 'text', text: s }, page);
     table = saved;
   };
   /**
