@@ -248,15 +248,22 @@ describe('requirements read from a tender’s structure', () => {
       });
     const p = plan(
       [
-        main('Inleiding\n\nDe gemeente vervangt haar zaaksysteem in 2027.'),
+        main(
+          'Programma van eisen zaaksysteem\n\nInleiding\n\nDe gemeente vervangt haar zaaksysteem in 2027.',
+        ),
         main(
           [
+            // The running header of every page is no heading of its own.
+            'Programma van eisen zaaksysteem',
+            '',
             'Eisen aan de migratie',
             '',
             'Functionele eisen',
             '',
             'Volledigheid',
             'De opdrachtnemer migreert alle lopende zaken met hun documenten.',
+            '',
+            'Programma van eisen zaaksysteem',
             '',
             'Niet-functionele eisen',
             '',

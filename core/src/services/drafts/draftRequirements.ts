@@ -139,12 +139,16 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   /** A list's lead-in was read: its items are demands, and the lead-in itself no longer one. */
   let lead: { index: number | null; text: string } | null = null;
   let table: { id: number; text: number[] } | null = null;
+  const titles = new Set<string>();
 
   const enter = (h: string | null) => {
     if (!h || NOT_A_HEADING.test(h) || !/\p{L}{3}/u.test(h) || BOILERPLATE.test(h)) return;
     if (LETTER_MARKER.test(h)) return;
     if (h === heading) return;
     const number = NUMBERED.exec(h);
+    // An unnumbered title met again is a page's running header, not a new section.
+    if (!number && titles.has(h)) return;
+    if (!number) titles.add(h);
     if (number) {
       numbered = true;
       if (!/^\d+\.\d/.test(h)) mains.set(number[1]!, h);
@@ -260,6 +264,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       numbered = afterHeading = child = false;
       lead = table = null;
       mains.clear();
+      titles.clear();
     }
     const page = p.origin.page ?? 1;
     const list = readUnits(p.text);
