@@ -249,12 +249,13 @@ describe('requirements read from a tender’s structure', () => {
     const p = plan(
       [
         main(
-          'Programma van eisen zaaksysteem\n\nInleiding\n\nDe gemeente vervangt haar zaaksysteem in 2027.',
+          'Programma van eisen zaaksysteem 1\n\nInleiding\n\nDe gemeente vervangt haar zaaksysteem in 2027.',
         ),
+        main('Programma van eisen zaaksysteem 2\n\nDe gemeente werkt met 40 teams.', 2),
         main(
           [
-            // The running header of every page is no heading of its own.
-            'Programma van eisen zaaksysteem',
+            // The running header of every page (with its page number) is no heading.
+            'Programma van eisen zaaksysteem 3',
             '',
             'Eisen aan de migratie',
             '',
@@ -263,14 +264,14 @@ describe('requirements read from a tender’s structure', () => {
             'Volledigheid',
             'De opdrachtnemer migreert alle lopende zaken met hun documenten.',
             '',
-            'Programma van eisen zaaksysteem',
+            'Programma van eisen zaaksysteem 3',
             '',
             'Niet-functionele eisen',
             '',
             'Doorlooptijd',
             'De opdrachtnemer voert de migratie uit in één weekend.',
           ].join('\n'),
-          2,
+          3,
         ),
         annex(
           [
@@ -297,6 +298,38 @@ describe('requirements read from a tender’s structure', () => {
     expect(p.sections[1]!.requirements![0]).toMatchObject({
       documentName: 'Bijlage beveiliging.docx',
     });
+  });
+
+  it('an annex of many contract articles does not crowd out the main document’s requirements (nl)', () => {
+    const articles = Array.from({ length: 12 }, (_, i) =>
+      [
+        `Artikel ${i + 1}. Bepaling nummer ${i + 1}`,
+        '',
+        `De opdrachtnemer moet bepaling ${i + 1} naleven tijdens de looptijd.`,
+        `De opdrachtnemer moet over bepaling ${i + 1} jaarlijks rapporteren.`,
+        `De opdrachtnemer moet wijzigingen in bepaling ${i + 1} vooraf melden.`,
+      ].join('\n'),
+    );
+    const p = plan(
+      [
+        passage(
+          [
+            'Functionele wensen',
+            '',
+            'W1. De zoekfunctie vindt zaken op het nummer van de aanvrager.',
+            'W2. Een medewerker kan een zaak doorsturen naar een collega.',
+          ].join('\n'),
+          { document: 'PvE.docx' },
+        ),
+        ...articles.map((text, i) =>
+          passage(text, { role: 'annex', document: 'Concept-overeenkomst.docx', page: i + 1 }),
+        ),
+      ],
+      [],
+      'nl',
+    );
+    expect(p.sections).toHaveLength(10);
+    expect(p.sections[0]).toMatchObject({ heading: 'Functionele wensen' });
   });
 
   it('no boilerplate: the document on itself, definitions, legal notices and page furniture (en, nl)', () => {

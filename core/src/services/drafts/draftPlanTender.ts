@@ -24,6 +24,8 @@ import type { TenderPassage } from './draftSources';
 /** More criteria than this are a scoring sheet's rows: requirements, not sections. */
 export const MAX_SECTIONS = 10;
 const MAX_SECTION_REQUIREMENTS = 40;
+/** A heading that names requirements ('Hosting eisen', 'Functional requirements'). */
+const NAMES_REQUIREMENTS = /(?:eisen|vereisten|wensen)\b|\b(?:requirements?|specifications?)\b/i;
 /** The documents whose requirements are planned when the tender names no award criteria. */
 const REQUIREMENT_ROLES = new Set(['main_tender', 'annex']);
 const ASSESSMENT_HEADING = { en: 'Assessment criteria', nl: 'Beoordelingscriteria' } as const;
@@ -139,10 +141,18 @@ export function planDraft(input: {
   const groups = all.some((g) => g.statements.length > 1)
     ? all.filter((g) => g.statements.length > 1)
     : all;
-  // The headings with most requirements, kept in document order.
+  // Which headings make sections when there are more than MAX_SECTIONS: the main document's
+  // first, then those that name requirements ('Hosting eisen'), then those with most of them; a
+  // contract or its notes among the annexes must not crowd out the programme of requirements.
+  const mainDocuments = new Set(
+    input.tender.filter((p) => p.role === 'main_tender').map((p) => p.origin.documentName),
+  );
+  const rank = (g: (typeof groups)[number]) =>
+    (g.statements.some((s) => mainDocuments.has(s.documentName)) ? 0 : 2) +
+    (NAMES_REQUIREMENTS.test(g.heading) ? 0 : 1);
   const kept = new Set(
     [...groups]
-      .sort((a, b) => b.statements.length - a.statements.length)
+      .sort((a, b) => rank(a) - rank(b) || b.statements.length - a.statements.length)
       .slice(0, MAX_SECTIONS)
       .map((g) => g.heading),
   );

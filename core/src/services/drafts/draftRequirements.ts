@@ -9,6 +9,24 @@
 import { sentences, terms } from '../../ai/localText';
 import { DRAFT_REQUIREMENT_MAX } from '../../model/draft';
 import {
+  ASKED,
+  ASKING_HEADING,
+  bidderIsSubject,
+  BOILERPLATE,
+  BUYER_SUBJECT,
+  DATE_LINE,
+  DEMAND,
+  headNoun,
+  ID_CELL,
+  ID_COLUMN,
+  isLeadIn,
+  MIN_CHARS,
+  NOT_A_HEADING,
+  NUMBERED,
+  REQUIREMENTS_HEADING,
+  TEXT_COLUMN,
+} from './draftDemandWords';
+import {
   BARE_LABEL,
   BULLET,
   ITEM_LABEL,
@@ -41,79 +59,27 @@ export interface TenderStatement {
   readonly page: number;
 }
 
-/** A demand anywhere in a sentence: a modal that obliges. */
-const DEMAND =
-  /\b(must|shall|should|is required|are required|required to|has to|have to|needs? to|moet|moeten|dient|dienen|vereist|verplicht)\b/i;
-/**
- * A demand as an instruction, at the start or after a criterion's name ('Veiligheid: toon aan …',
- * 'Description: Write a brief description …', 'Include a URL …').
- */
-const ASKED =
-  /(?:^|:\s*)(describe|demonstrate|explain|indicate|provide|write|include|submit|ensure|publish|specify|attach|outline|beschrijf|toon aan|licht toe|geef aan|geef|vermeld|lever|voeg|benoem|omschrijf|specificeer)\b/i;
-/** Who bids, in either language: a sentence with the bidder as its subject states a demand. */
-const BIDDER_SUBJECT =
-  /^(?:(?:de|the|each|every|elke|iedere)\s+)?(?:inschrijvers?|opdrachtnemers?|leveranciers?|gegadigden?|dienstverleners?|bidders?|tenderers?|contractors?|suppliers?|vendors?|quoters?|offerors?|service providers?)\s+(\p{Ll}\S*)/iu;
-/** A permission ('The supplier may …', 'De inschrijver kan …') sets no demand. */
-const PERMISSION = /^(?:may|can|could|might|mag|mogen|kan|kunnen|will|zal|zullen)$/i;
-/** A passive ('De leverancier wordt overgezet'): the party is the object, not the one who acts. */
-const PASSIVE = /^(?:wordt|worden|werd|werden|is being|was|were)$/i;
-/**
- * A list's lead-in, ending in a colon, that asks for what follows: a demand ('… shall consist of
- * the following:'), an instruction ('Beschrijf:'), or requirements announced ('De volgende eisen
- * gelden:'). A lead-in that only announces ('De afbeelding toont de onderdelen:') asks nothing.
- */
-const LEAD_IN_END = /:$/;
-const ANNOUNCES_REQUIREMENTS =
-  /\b(?:following|below|volgende|onderstaande|hieronder)\b[^:]*\b(?:requirements?|eisen|vereisten|criteria|documents?|documenten|stukken)\b/i;
-const isLeadIn = (text: string) =>
-  LEAD_IN_END.test(text) &&
-  (DEMAND.test(text) ||
-    ASKED.test(text.replace(ITEM_LABEL, '')) ||
-    ANNOUNCES_REQUIREMENTS.test(text));
-/**
- * A heading or caption that says what the bidder must show, describe or provide: every item
- * under it is asked for. Under a heading of requirements ('Hosting eisen', 'Functional
- * requirements') a numbered or labelled item is one; a bullet may only describe.
- */
-const ASKING_HEADING =
-  /\b(?:to (?:provide|describe|submit|demonstrate|show|include)|te (?:leveren|beschrijven|overleggen|tonen|vermelden)|aan te (?:tonen|leveren)|required (?:documents|information|submissions?)|deliverables|what (?:you|the bidder|the tenderer) must)\b/i;
-const REQUIREMENTS_HEADING = /(?:eisen|vereisten)\b|\brequirements?\b/i;
-/**
- * Boilerplate that is no demand of the buyer: the document talking about itself, an instruction to
- * its reader, a page's header or footer, a legal notice.
- */
-const BOILERPLATE =
-  /\b(?:this (?:document|section|chapter|annex|appendix) (?:describes|contains|sets out|explains)|dit (?:document|hoofdstuk|onderdeel|bijlage) (?:beschrijft|bevat)|in dit (?:document|hoofdstuk) (?:vindt u|vind je|wordt|worden)|hieronder (?:worden|wordt|vindt u|vind je|volgt)|below (?:you will find|are described)|all rights reserved|alle rechten voorbehouden|copyright|disclaimer|(?:geen|no) rechten (?:worden|kunnen worden) ontleend|no rights (?:may|can) be derived|(?:page|pagina) \d+ (?:of|van) \d+|(?:is|are|should be|to be|meant to be) understood (?:as|to)|wordt (?:hieronder )?verstaan)|©/i;
-/**
- * A heading read from a footnote or a URL is no heading: the one before it still applies. Nor is
- * a line that opens with a bracket: it continues the sentence before it ('… Guidelines (WCAG2.1').
- */
-const NOT_A_HEADING = /https?:\/\/|www\.|^\d+$|^[([{]/i;
-const NUMBERED = /^(\d{1,2})(?:\.\d{1,2})*\.?\s+(\p{L}.*)$/u;
-const MIN_CHARS = 25;
-/**
- * A requirements table's columns: the requirement's text, and its id. A question column is not
- * one: a questions-and-answers table asks about requirements, it sets none.
- */
-const TEXT_COLUMN =
-  /^(?:eis(?:en)?|requirements?|omschrijving|beschrijving|description|specificati(?:e|on)|(?:user )?stor(?:y|ies)|criteri(?:um|on)|wens(?:en)?)\b/i;
-const ID_COLUMN =
-  /^(?:id|nr\.?|nummer|no\.?|#|ref(?:erentie)?|code|number|(?:eis|req)[- ]?(?:id|nr\.?))$/i;
-/** An id in a row's first cell ('F12', 'NFR-2', '3.1', 'KO1'). */
-const ID_CELL = /^(?:[A-Z]{1,4}[- ]?)?\d{1,3}(?:\.\d{1,3})*\.?$/;
+/** A title's key across pages: its document and its words, a trailing page number aside. */
+const runningKey = (document: string, title: string) =>
+  `${document}|${title.replace(/\s*\d+$/, ' #')}`;
+/** On this many pages of a document, an unnumbered title is its running header or footer. */
+const RUNNING_PAGES = 3;
 
-/** The bidder is the subject with a verb after it, not a permission ('De inschrijver levert …'). */
-function bidderIsSubject(text: string): boolean {
-  const verb = BIDDER_SUBJECT.exec(text.replace(ITEM_LABEL, ''))?.[1];
-  return verb !== undefined && !PERMISSION.test(verb) && !PASSIVE.test(verb);
+/**
+ * The unnumbered titles a document repeats page after page ('VNG Realisatie 20', 'Programma van
+ * eisen'): its running headers and footers, no sections of their own.
+ */
+function runningTitles(passages: readonly TenderPassage[]): Set<string> {
+  const pages = new Map<string, Set<number>>();
+  for (const p of passages) {
+    for (const u of readUnits(p.text)) {
+      if (u.kind !== 'heading' || NUMBERED.test(u.text)) continue;
+      const key = runningKey(p.origin.documentName, u.text);
+      pages.set(key, (pages.get(key) ?? new Set()).add(p.origin.page ?? 1));
+    }
+  }
+  return new Set([...pages].filter(([, on]) => on.size >= RUNNING_PAGES).map(([key]) => key));
 }
-
-/** A heading's head noun ('Niet-functionele eisen' → 'eisen'): siblings share it. */
-const headNoun = (h: string) =>
-  h
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .at(-1) ?? '';
 
 /** The first unit of a passage goes on with an item the last passage left unfinished. */
 function continues(held: string, next: Unit): boolean {
@@ -139,16 +105,15 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   /** A list's lead-in was read: its items are demands, and the lead-in itself no longer one. */
   let lead: { index: number | null; text: string } | null = null;
   let table: { id: number; text: number[] } | null = null;
-  const titles = new Set<string>();
+  const running = runningTitles(passages);
 
   const enter = (h: string | null) => {
-    if (!h || NOT_A_HEADING.test(h) || !/\p{L}{3}/u.test(h) || BOILERPLATE.test(h)) return;
+    if (!h || NOT_A_HEADING.test(h) || DATE_LINE.test(h) || !/\p{L}{3}/u.test(h)) return;
+    if (BOILERPLATE.test(h)) return;
     if (LETTER_MARKER.test(h)) return;
     if (h === heading) return;
     const number = NUMBERED.exec(h);
-    // An unnumbered title met again is a page's running header, not a new section.
-    if (!number && titles.has(h)) return;
-    if (!number) titles.add(h);
+    if (!number && running.has(runningKey(document, h))) return;
     if (number) {
       numbered = true;
       if (!/^\d+\.\d/.test(h)) mains.set(number[1]!, h);
@@ -203,7 +168,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
         (REQUIREMENTS_HEADING.test(heading ?? '') && !BULLET.test(unit.text)));
     if (!item) lead = null;
     if (text.length < MIN_CHARS || /\.{5,}|…{2,}/.test(text) || text === heading) return;
-    if (BOILERPLATE.test(text)) return;
+    if (BOILERPLATE.test(text) || BUYER_SUBJECT.test(text.replace(ITEM_LABEL, ''))) return;
     const demand =
       listed ||
       LABELLED.test(text) ||
@@ -264,7 +229,6 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       numbered = afterHeading = child = false;
       lead = table = null;
       mains.clear();
-      titles.clear();
     }
     const page = p.origin.page ?? 1;
     const list = readUnits(p.text);
