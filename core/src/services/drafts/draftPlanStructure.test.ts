@@ -170,6 +170,27 @@ describe('requirements read from a tender’s structure', () => {
     ]);
   });
 
+  it('an item whose full-width line was set apart from its next line is read whole (en)', () => {
+    const p = plan([
+      passage(
+        [
+          '3.2 Submission',
+          '',
+          'The bidder shall provide the following with the quote:',
+          '',
+          'A. The bidder shall complete the Pricing Workbook (spreadsheet), Staffing Levels',
+          '',
+          'Table, for each lot it is quoting on, signed by an officer of the company.',
+          'B. Provide one reference for a comparable digital service delivered since 2023.',
+        ].join('\n'),
+      ),
+    ]);
+    expect(texts(p)).toEqual([
+      'A. The bidder shall complete the Pricing Workbook (spreadsheet), Staffing Levels Table, for each lot it is quoting on, signed by an officer of the company.',
+      'B. Provide one reference for a comparable digital service delivered since 2023.',
+    ]);
+  });
+
   it('an evaluation section’s demands go to the criterion they name, not to the first one (en)', () => {
     const p = plan(
       [

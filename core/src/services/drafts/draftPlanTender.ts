@@ -94,9 +94,9 @@ export function planDraft(input: {
           documentName: f.documentName ?? null,
           page: f.page,
         }));
-      const under = [...statementsUnder(c.name, statements), ...(named.get(c.id) ?? [])].map(
-        asRequirement,
-      );
+      // In document order, whichever way a statement was found to belong to the criterion.
+      const about = new Set([...statementsUnder(c.name, statements), ...(named.get(c.id) ?? [])]);
+      const under = statements.filter((s) => about.has(s)).map(asRequirement);
       const requirements = unique([...subs, ...under]);
       return {
         ...c,

@@ -58,6 +58,9 @@ function isTitle(line: string): boolean {
 const isCaptionLine = (line: string) =>
   line.length <= 80 && line.split(/\s+/).length <= 8 && /:$/.test(line);
 
+/** A line this long ran to the page's edge: the text goes on on the next line. */
+const FULL_LINE = 70;
+
 /** Whether the text of a unit has run to its end (a full stop, a colon, a closing bracket). */
 const finished = (text: string) => /[.!?:;]["'”’)]?$/.test(text.trim());
 
@@ -97,11 +100,16 @@ export function readUnits(text: string): Unit[] {
     const first = lines[0]!;
     const current = group as { kind: 'item' | 'text'; lines: string[] } | null;
     // A paragraph that goes on with an item the last one left unfinished ('(WCAG2.1' | '5).').
+    const last = current?.lines.at(-1) ?? '';
+    // Or one whose last line ran to the full width of the page: a title-like item line that
+    // chunking set apart ('D. The quoter shall … Approach Criteria' | 'Evidence, included …').
     const goesOn =
       current?.kind === 'item' &&
-      !finished(current.lines.at(-1) ?? '') &&
+      !finished(last) &&
       !opensItem(first) &&
-      (/^[\p{Ll}([]/u.test(first) || /^\d{1,2}\)\.?$/.test(first));
+      (/^[\p{Ll}([]/u.test(first) ||
+        /^\d{1,2}\)\.?$/.test(first) ||
+        (last.length >= FULL_LINE && !isTitle(first) && !isCaptionLine(first)));
     if (!goesOn) close();
     let rest = lines;
     if (!goesOn && lines.length === 1 && isTitle(first)) {
