@@ -1,10 +1,13 @@
 /**
- * The buyer's requirements in a tender's own text (issue 19, item 1): the statements that ask
- * something of the bidder or the solution — a labelled item ('F12. De app verwijdert …',
- * 'Q3 …'), or a sentence with a demand ('must', 'shall', 'moet', 'dient', 'beschrijf') — each
- * with the heading it stands under, read from the document's structure (the chunks' headings).
- * The plan (draftPlan.ts) gives each section the requirements under its criterion's heading, or,
- * without award criteria, one section per main heading.
+ * The buyer's requirements in a tender's own text (issue 19, item 1), read by class from the
+ * document's layout (draftRequirementUnits.ts): a labelled item ('F12. De app verwijdert …'); a
+ * sentence with a demand ('must', 'shall', 'moet', 'dient', 'beschrijf') or with the bidder as
+ * its subject ('De opdrachtnemer levert …'); an item of a list whose lead-in or heading asks for
+ * it, modal or not ('… should make reference to the following:' | 'a. assigned one leader …');
+ * a row of a requirements table (its id and its requirement column). Boilerplate, the buyer's
+ * own duties and running headers are left out. Each statement keeps the heading, main heading,
+ * caption and lead-in it stands under, from which the plan (draftPlanTender.ts) groups them per
+ * criterion or, without award criteria, per main heading (draftRequirementGroups.ts).
  */
 import { sentences, terms } from '../../ai/localText';
 import { DRAFT_REQUIREMENT_MAX } from '../../model/draft';
