@@ -42,6 +42,12 @@ export const isLeadIn = (text: string) =>
     ASKED.test(text.replace(ITEM_LABEL, '')) ||
     ANNOUNCES_REQUIREMENTS.test(text));
 /**
+ * A lead-in that points at what follows ('… shall consist of the following:', 'als volgt:') says
+ * nothing by itself: it is never a requirement of its own, whatever follows it.
+ */
+export const POINTS_AHEAD =
+  /\b(?:the following|as follows|below|hereafter|de volgende|het volgende|als volgt|hieronder|onderstaande)\b[^:]*:$/i;
+/**
  * A heading or caption that says what the bidder must show, describe or provide: every item
  * under it is asked for. Under a heading of requirements ('Hosting eisen', 'Functional
  * requirements') a numbered or labelled item is one; a bullet may only describe.

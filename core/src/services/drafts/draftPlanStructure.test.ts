@@ -204,6 +204,11 @@ describe('requirements read from a tender’s structure', () => {
             '',
             'Criterion 1: Service Design: Bidders must submit a clickable mock-up of the intake',
             'form.',
+            // A lead-in that points ahead says nothing by itself, even when text follows it.
+            'Each mock-up shall consist of the following:',
+            '',
+            'For the resident portal and the case worker portal:',
+            '',
             'The response should describe the following:',
             '',
             'a. how residents with low literacy were involved in testing',

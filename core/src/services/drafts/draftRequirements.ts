@@ -26,6 +26,7 @@ import {
   MIN_CHARS,
   NOT_A_HEADING,
   NUMBERED,
+  POINTS_AHEAD,
   REQUIREMENTS_HEADING,
   TEXT_COLUMN,
 } from './draftDemandWords';
@@ -160,7 +161,11 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       .replace(/^[•·▪◦‣●○■□►\-–—*]\s+/u, '');
     const item = unit.kind === 'item';
     if (!item && isLeadIn(text)) {
-      const pushed = !BOILERPLATE.test(text) && text.length >= MIN_CHARS && push(text, page);
+      const pushed =
+        !BOILERPLATE.test(text) &&
+        !POINTS_AHEAD.test(text) &&
+        text.length >= MIN_CHARS &&
+        push(text, page);
       lead = { index: pushed ? out.length - 1 : null, text };
       return;
     }
