@@ -6,16 +6,17 @@
  * stand under, each criterion a requirement. A tender without award criteria gets one section per
  * main requirement heading, and the plan says so (basis 'headings').
  */
+import { terms } from '../../ai/localText';
 import type { AwardCriterionFact, LimitFact } from '../../model/documentFacts';
 import type { DraftPlanBasis } from '../../model/draft';
 import type { AwardCriterion } from '../../model/project';
 import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections } from './draftPlan';
+import { byMainHeading, namedInEvaluation, statementsUnder } from './draftRequirementGroups';
 import {
   type PlannedRequirement,
   type TenderStatement,
-  byMainHeading,
   clip,
-  statementsUnder,
+  requirementQuery,
   tenderStatements,
 } from './draftRequirements';
 import type { TenderPassage } from './draftSources';
@@ -23,6 +24,10 @@ import type { TenderPassage } from './draftSources';
 /** More criteria than this are a scoring sheet's rows: requirements, not sections. */
 export const MAX_SECTIONS = 10;
 const MAX_SECTION_REQUIREMENTS = 40;
+/** A heading that names requirements ('Hosting eisen', 'Functional requirements'). */
+const NAMES_REQUIREMENTS = /(?:eisen|vereisten|wensen)\b|\b(?:requirements?|specifications?)\b/i;
+/** The documents whose requirements are planned when the tender names no award criteria. */
+const REQUIREMENT_ROLES = new Set(['main_tender', 'annex']);
 const ASSESSMENT_HEADING = { en: 'Assessment criteria', nl: 'Beoordelingscriteria' } as const;
 
 export type ExtractedCriterion = AwardCriterionFact & { readonly documentName?: string };
@@ -36,16 +41,28 @@ type Requirement = Omit<PlannedRequirement, 'id'>;
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** Share of words two requirements have in common above which they are one (a list repeated). */
+const SAME_REQUIREMENT = 0.8;
+
+/**
+ * The requirements without repeats: the same text, or nearly (a list restated for a second lot,
+ * 'a. assigned one leader and gave …' | 'a. assigned one leader, gave …'), is kept once.
+ */
 function unique(list: readonly Requirement[]): Requirement[] {
-  const seen = new Set<string>();
-  return list
-    .filter((r) => {
-      const key = norm(r.text);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, MAX_SECTION_REQUIREMENTS);
+  const kept: { requirement: Requirement; words: Set<string> }[] = [];
+  for (const r of list) {
+    const words = new Set(terms(requirementQuery(r.text)));
+    const same = kept.some((k) => {
+      const shared = [...words].filter((w) => k.words.has(w)).length;
+      const union = words.size + k.words.size - shared;
+      return (
+        norm(k.requirement.text) === norm(r.text) ||
+        (union > 0 && shared / union >= SAME_REQUIREMENT)
+      );
+    });
+    if (!same) kept.push({ requirement: r, words });
+  }
+  return kept.slice(0, MAX_SECTION_REQUIREMENTS).map((k) => k.requirement);
 }
 
 const asRequirement = (s: TenderStatement): Requirement => ({
@@ -68,6 +85,7 @@ export function planDraft(input: {
   const criteria = criteriaFor(input.confirmed, input.extracted);
 
   if (criteria.length > 0 && criteria.length <= MAX_SECTIONS) {
+    const named = namedInEvaluation(criteria, statements);
     const withRequirements = criteria.map((c) => {
       const subs: Requirement[] = input.extracted
         .filter((f) => f.value.parent && norm(f.value.parent) === norm(c.name))
@@ -76,7 +94,9 @@ export function planDraft(input: {
           documentName: f.documentName ?? null,
           page: f.page,
         }));
-      const under = statementsUnder(c.name, statements).map(asRequirement);
+      // In document order, whichever way a statement was found to belong to the criterion.
+      const about = new Set([...statementsUnder(c.name, statements), ...(named.get(c.id) ?? [])]);
+      const under = statements.filter((s) => about.has(s)).map(asRequirement);
       const requirements = unique([...subs, ...under]);
       return {
         ...c,
@@ -112,18 +132,27 @@ export function planDraft(input: {
     return { basis: 'criteria', sections: plan(grouped) };
   }
 
-  // Without award criteria: the main tender document's requirements, by main heading.
-  const main = input.tender.filter((p) => p.role === 'main_tender');
+  // Without award criteria: the requirements of the main tender document and its annexes, by
+  // main heading (a requirements annex is often where the demands are).
+  const main = input.tender.filter((p) => REQUIREMENT_ROLES.has(p.role));
   const own = main.length ? tenderStatements(main) : statements;
   // A heading with one incidental demand is no section when others list several.
   const all = byMainHeading(own);
   const groups = all.some((g) => g.statements.length > 1)
     ? all.filter((g) => g.statements.length > 1)
     : all;
-  // The headings with most requirements, kept in document order.
+  // Which headings make sections when there are more than MAX_SECTIONS: the main document's
+  // first, then those that name requirements ('Hosting eisen'), then those with most of them; a
+  // contract or its notes among the annexes must not crowd out the programme of requirements.
+  const mainDocuments = new Set(
+    input.tender.filter((p) => p.role === 'main_tender').map((p) => p.origin.documentName),
+  );
+  const rank = (g: (typeof groups)[number]) =>
+    (g.statements.some((s) => mainDocuments.has(s.documentName)) ? 0 : 2) +
+    (NAMES_REQUIREMENTS.test(g.heading) ? 0 : 1);
   const kept = new Set(
     [...groups]
-      .sort((a, b) => b.statements.length - a.statements.length)
+      .sort((a, b) => rank(a) - rank(b) || b.statements.length - a.statements.length)
       .slice(0, MAX_SECTIONS)
       .map((g) => g.heading),
   );

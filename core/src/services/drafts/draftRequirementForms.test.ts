@@ -66,4 +66,17 @@ describe("the buyer's framing around the requirements", () => {
       'How will the supplier ensure that the portal must stay available at night?',
     ]);
   });
+
+  it('an item whose line ends in an abbreviation goes on in lower case; after a full stop it ends', () => {
+    const text = [
+      'F5. De app ondersteunt open standaarden, o.a.',
+      'de standaarden van het Forum Standaardisatie.',
+      'F6. The supplier keeps logs of every change.',
+      'retention is the period for which records are kept.',
+    ].join('\n');
+    expect(planned('5 Standaarden', text)).toEqual([
+      'F5. De app ondersteunt open standaarden, o.a. de standaarden van het Forum Standaardisatie.',
+      'F6. The supplier keeps logs of every change.',
+    ]);
+  });
 });

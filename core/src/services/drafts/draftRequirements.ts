@@ -1,14 +1,44 @@
 /**
- * The buyer's requirements in a tender's own text (issue 19, item 1): the statements that ask
- * something of the bidder or the solution — a labelled item ('F12. De app verwijdert …',
- * 'Q3 …'), or a sentence with a demand ('must', 'shall', 'moet', 'dient', 'beschrijf') — each
- * with the heading it stands under, read from the document's structure (the chunks' headings).
- * The plan (draftPlan.ts) gives each section the requirements under its criterion's heading, or,
- * without award criteria, one section per main heading.
+ * The buyer's requirements in a tender's own text (issue 19, item 1), read by class from the
+ * document's layout (draftRequirementUnits.ts): a labelled item ('F12. De app verwijdert …'); a
+ * sentence with a demand ('must', 'shall', 'moet', 'dient', 'beschrijf') or with the bidder as
+ * its subject ('De opdrachtnemer levert …'); an item of a list whose lead-in or heading asks for
+ * it, modal or not ('… should make reference to the following:' | 'a. assigned one leader …');
+ * a row of a requirements table (its id and its requirement column). Boilerplate, the buyer's
+ * own duties and running headers are left out. Each statement keeps the heading, main heading,
+ * caption and lead-in it stands under, from which the plan (draftPlanTender.ts) groups them per
+ * criterion or, without award criteria, per main heading (draftRequirementGroups.ts).
  */
-import { isHeading } from '../../ai/chunking';
 import { sentences, terms } from '../../ai/localText';
 import { DRAFT_REQUIREMENT_MAX } from '../../model/draft';
+import {
+  ASKED,
+  ASKING_HEADING,
+  bidderIsSubject,
+  BOILERPLATE,
+  BUYER_SUBJECT,
+  DATE_LINE,
+  DEMAND,
+  headNoun,
+  ID_CELL,
+  ID_COLUMN,
+  isLeadIn,
+  MIN_CHARS,
+  NOT_A_HEADING,
+  NUMBERED,
+  POINTS_AHEAD,
+  REQUIREMENTS_HEADING,
+  TEXT_COLUMN,
+} from './draftDemandWords';
+import {
+  BARE_LABEL,
+  BULLET,
+  ITEM_LABEL,
+  LABELLED,
+  LETTER_MARKER,
+  type Unit,
+  readUnits,
+} from './draftRequirementUnits';
 import type { TenderPassage } from './draftSources';
 
 export interface PlannedRequirement {
@@ -25,36 +55,41 @@ export interface TenderStatement {
   readonly heading: string | null;
   /** Its main heading ('5 Functionele eisen'): the top-level heading of its numbered heading. */
   readonly main: string | null;
+  /** The nearest caption above it in its section ('B. PRICE:', 'Volledigheid van de migratie'). */
+  readonly caption: string | null;
+  /** The lead-in of the list it is an item of ('1.4 … shall comply with the following:'). */
+  readonly leadIn?: string;
   readonly documentName: string;
   readonly page: number;
 }
 
-/** 'F12. …', 'Q3 …', 'NFR-2: …', 'R 4.1 …': an item of a requirements list. */
-const LABELLED = /^\(?[A-Z]{1,4}[- ]?\d{1,3}(?:\.\d{1,2})?[.):]?\s+\p{L}/u;
-/** A demand anywhere in a sentence: a modal that obliges. */
-const DEMAND =
-  /\b(must|shall|should|is required|are required|required to|has to|have to|needs? to|moet|moeten|dient|dienen|vereist|verplicht)\b/i;
-/** A demand as an instruction, at the start or after a criterion's name ('Veiligheid: toon aan …'). */
-const ASKED =
-  /(?:^|:\s*)(describe|demonstrate|explain|indicate|provide|beschrijf|toon aan|licht toe|geef aan|geef)\b/i;
-/**
- * A heading read from a footnote or a URL is no heading: the one before it still applies. Nor is
- * a line that opens with a bracket: it continues the sentence before it ('… Guidelines (WCAG2.1').
- */
-const NOT_A_HEADING = /https?:\/\/|www\.|^\d+$|^[([{]/i;
-/** A list item's label alone ('Q36.'). */
-const BARE_LABEL = /^\(?[A-Z]{1,4}[- ]?\d{1,3}(?:\.\d{1,2})?[.):]?$/;
+/** A title's key across pages: its document and its words, a trailing page number aside. */
+const runningKey = (document: string, title: string) =>
+  `${document}|${title.replace(/\s*\d+$/, ' #')}`;
+/** On this many pages of a document, an unnumbered title is its running header or footer. */
+const RUNNING_PAGES = 3;
 
 /**
- * The first line of a passage goes on with an item the last one left unfinished: after a label
- * alone, any line that is not an item of its own; after unfinished words, a line in lower case.
+ * The unnumbered titles a document repeats page after page ('VNG Realisatie 20', 'Programma van
+ * eisen'): its running headers and footers, no sections of their own.
  */
-function continues(held: string, first: string): boolean {
-  if (LABELLED.test(first) || BARE_LABEL.test(first)) return false;
-  return BARE_LABEL.test(held.trim()) || /^\p{Ll}/u.test(first);
+function runningTitles(passages: readonly TenderPassage[]): Set<string> {
+  const pages = new Map<string, Set<number>>();
+  for (const p of passages) {
+    for (const u of readUnits(p.text)) {
+      if (u.kind !== 'heading' || NUMBERED.test(u.text)) continue;
+      const key = runningKey(p.origin.documentName, u.text);
+      pages.set(key, (pages.get(key) ?? new Set()).add(p.origin.page ?? 1));
+    }
+  }
+  return new Set([...pages].filter(([, on]) => on.size >= RUNNING_PAGES).map(([key]) => key));
 }
-const NUMBERED = /^(\d{1,2})(?:\.\d{1,2})*\.?\s+(\p{L}.*)$/u;
-const MIN_CHARS = 25;
+
+/** The first unit of a passage goes on with an item the last passage left unfinished. */
+function continues(held: string, next: Unit): boolean {
+  if (next.kind !== 'text') return false;
+  return BARE_LABEL.test(held.trim()) || /^\p{Ll}/u.test(next.text);
+}
 
 /** Every requirement statement in the passages, in document order. */
 export function tenderStatements(passages: readonly TenderPassage[]): TenderStatement[] {
@@ -62,39 +97,130 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   const seen = new Set<string>();
   const mains = new Map<string, string>();
   let heading: string | null = null;
+  let main: string | null = null;
+  let caption: string | null = null;
   let document = '';
+  /** The document numbers its headings: an unnumbered one is a sub-heading. */
+  let numbered = false;
+  /** No body text since the last heading: a heading now is its child. */
+  let afterHeading = false;
+  /** The current heading is a child of the main heading. */
+  let child = false;
+  /** A list's lead-in was read: its items are demands, and the lead-in itself no longer one. */
+  let lead: { index: number | null; text: string } | null = null;
+  let table: { id: number; text: number[] } | null = null;
+  const running = runningTitles(passages);
+
   const enter = (h: string | null) => {
-    if (!h || NOT_A_HEADING.test(h) || !/\p{L}{3}/u.test(h)) return;
+    if (!h || NOT_A_HEADING.test(h) || DATE_LINE.test(h) || !/\p{L}{3}/u.test(h)) return;
+    if (BOILERPLATE.test(h)) return;
+    if (LETTER_MARKER.test(h)) return;
+    if (h === heading) return;
+    const number = NUMBERED.exec(h);
+    if (!number && running.has(runningKey(document, h))) return;
+    if (number) {
+      numbered = true;
+      if (!/^\d+\.\d/.test(h)) mains.set(number[1]!, h);
+      main = mains.get(number[1]!) ?? h;
+    } else if (!numbered) {
+      const sibling = child && heading !== null && headNoun(h) === headNoun(heading);
+      child = (afterHeading && heading !== null) || sibling;
+      if (!child) main = h;
+    }
     heading = h;
-    const numbered = NUMBERED.exec(h);
-    if (numbered && !/^\d+\.\d/.test(h)) mains.set(numbered[1]!, h);
+    caption = null;
+    afterHeading = true;
+    lead = null;
+    table = null;
   };
-  const mainOf = () => {
-    const top = heading ? NUMBERED.exec(heading)?.[1] : undefined;
-    return top ? (mains.get(top) ?? heading) : heading;
+  const push = (text: string, page: number, leadIn?: string): boolean => {
+    const key = text.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const where = { heading, main, caption, documentName: document, page };
+    out.push({ text: clip(text), ...where, ...(leadIn ? { leadIn } : {}) });
+    return true;
   };
-  const emit = (unit: string, page: number) => {
-    // A heading inside the passage (a chunk may run on past one) applies from there on.
-    if (isHeading(unit)) {
-      enter(unit.trim());
+  const emit = (unit: Unit, page: number) => {
+    if (unit.kind === 'heading') return enter(unit.text.trim());
+    afterHeading = false;
+    if (unit.kind === 'caption') {
+      caption = unit.text;
+      if (isLeadIn(unit.text) || ASKING_HEADING.test(unit.text)) {
+        lead = { index: null, text: unit.text };
+      }
+      table = null;
       return;
     }
+    if (unit.kind === 'row') return row(unit.cells ?? [unit.text], page);
+    table = null;
     // A list item's marker ('• ', '– ') is layout, not part of what the buyer asks.
-    const text = unit
+    const text = unit.text
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/^[•·▪◦‣●○■□►\-–—*]\s+/u, '');
-    if (text.length < MIN_CHARS || /\.{5,}|…{2,}/.test(text)) return;
-    if (text === heading || !(LABELLED.test(text) || DEMAND.test(text) || ASKED.test(text))) {
+    const item = unit.kind === 'item';
+    if (!item && isLeadIn(text)) {
+      const pushed =
+        !BOILERPLATE.test(text) &&
+        !POINTS_AHEAD.test(text) &&
+        text.length >= MIN_CHARS &&
+        push(text, page);
+      lead = { index: pushed ? out.length - 1 : null, text };
       return;
     }
-    if (!LABELLED.test(text) && !asksSomething(text)) return;
+    const listed =
+      item &&
+      (lead !== null ||
+        ASKING_HEADING.test(heading ?? '') ||
+        (REQUIREMENTS_HEADING.test(heading ?? '') && !BULLET.test(unit.text)));
+    if (!item) lead = null;
+    if (text.length < MIN_CHARS || /\.{5,}|…{2,}/.test(text) || text === heading) return;
+    if (BOILERPLATE.test(text) || BUYER_SUBJECT.test(text.replace(ITEM_LABEL, ''))) return;
+    const demand =
+      listed ||
+      LABELLED.test(text) ||
+      DEMAND.test(text) ||
+      ASKED.test(text.replace(ITEM_LABEL, '')) ||
+      bidderIsSubject(text);
     // A sentence that only refers to a URL or a footnote is not a demand.
-    if (terms(text).length < 3) return;
-    const key = text.toLowerCase();
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push({ text: clip(text), heading, main: mainOf(), documentName: document, page });
+    if (!demand || terms(text).length < 3) return;
+    if (!LABELLED.test(text) && !asksSomething(text)) return;
+    if (!push(text, page, item ? lead?.text : undefined)) return;
+    // The list's first item stands for its lead-in, which only said that a list follows.
+    // A labelled lead-in ('F2. … de volgende meldingen tonen:') is a requirement of its own.
+    if (item && lead && lead.index !== null && !LABELLED.test(lead.text)) {
+      out.splice(lead.index, 1);
+      lead = { ...lead, index: null };
+    }
+  };
+  /** A table row: a requirements table's (by its header) id and text, else its cells as text. */
+  const row = (cells: readonly string[], page: number) => {
+    // A table's first row of short labels is its header; only a requirement column makes it a
+    // requirements table (a questions-and-answers table's rows ask, they set nothing).
+    if (!table && cells.length > 1 && cells.every((c) => c.length <= 40 && !/[.?!]$/.test(c))) {
+      table = {
+        id: cells.findIndex((c) => ID_COLUMN.test(c)),
+        text: cells.flatMap((c, i) => (TEXT_COLUMN.test(c) ? [i] : [])),
+      };
+      return;
+    }
+    const byHeader = table?.text.length
+      ? table.text.map((i) => cells[i] ?? '').sort((a, b) => b.length - a.length)[0]
+      : undefined;
+    const id = table ? (table.id >= 0 ? cells[table.id] : undefined) : cells[0];
+    const longest = [...cells.slice(1)].sort((a, b) => b.length - a.length)[0] ?? '';
+    const text = byHeader ?? (!table && id && ID_CELL.test(id) ? longest : undefined);
+    if (text !== undefined) {
+      if (text.length < MIN_CHARS || /\?$/.test(text) || terms(text).length < 3) return;
+      const label = id?.trim() ? `${id.trim().replace(/[.:]$/, '')}. ` : '';
+      push(`${label}${text}`, page);
+      return;
+    }
+    const saved = table;
+    for (const cell of cells)
+      for (const s of sentences(cell)) if (!/\?$/.test(s)) emit({ kind: 'text', text: s }, page);
+    table = saved;
   };
   /**
    * A labelled item that ended the last passage unfinished ('Q36.' alone, or 'Q15. … zo
@@ -102,32 +228,33 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
    */
   let pending: { text: string; page: number } | null = null;
   const flush = () => {
-    if (pending) emit(pending.text, pending.page);
+    if (pending) emit({ kind: 'item', text: pending.text }, pending.page);
     pending = null;
   };
   for (const p of passages) {
     if (p.origin.documentName !== document) {
       flush();
       document = p.origin.documentName;
-      heading = null;
+      heading = main = caption = null;
+      numbered = afterHeading = child = false;
+      lead = table = null;
       mains.clear();
     }
     const page = p.origin.page ?? 1;
-    const list = units(p.text);
-    const first = list[0]?.trim() ?? '';
+    const list = readUnits(p.text);
     const held: { text: string; page: number } | null = pending;
     pending = null;
     // The cut item belongs under the heading it started under, on the page it started on.
-    if (held && first && continues(held.text, first)) {
-      emit(`${held.text} ${first}`, held.page);
+    if (held && list[0] && continues(held.text, list[0])) {
+      emit({ kind: 'item', text: `${held.text} ${list[0].text}` }, held.page);
       list.shift();
     } else if (held) {
-      emit(held.text, held.page);
+      emit({ kind: 'item', text: held.text }, held.page);
     }
     enter(p.heading?.trim() ?? null);
-    const last = list.at(-1)?.trim() ?? '';
-    if (BARE_LABEL.test(last) || (LABELLED.test(last) && !/[.!?;:]$/.test(last))) {
-      pending = { text: last, page };
+    const last = list.at(-1);
+    if (last?.kind === 'item' && (BARE_LABEL.test(last.text) || !/[.!?;:]$/.test(last.text))) {
+      pending = { text: last.text, page };
       list.pop();
     }
     for (const unit of list) emit(unit, page);
@@ -138,14 +265,12 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
 
 /**
  * Sentences with a demand's words that ask nothing of the bidder (the buyer's framing around the
- * requirements, issue 19 round 3): a lead-in to a list ('Deze server moet de volgende
- * functionaliteit bieden:'), a section's opening question under its kind of requirements
+ * requirements, issue 19 round 3; a lead-in to a list is handled where lists are read): a section's opening question under its kind of requirements
  * ('Functionele eisen: wat moet de app doen?'), a definition ('Informed consent houdt in dat een
  * patiënt … moet geven', 'Availability means that …') and a glossary row ('contactcode Een unieke
  * code die … dient als basis'). Planned, each became a gap no company evidence could fill. A
  * labelled item ('F3. …') is a requirement whatever its form.
  */
-const LEAD_IN = /:\s*$/;
 const SECTION_QUESTION =
   /^[\p{L}\s-]{0,40}\b(?:eisen|wensen|requirements|criteria)\s*:\s*(?:wat|welke|hoe|waarom|aan welke|what|which|how|why)\b.*\?$/iu;
 const DEFINITION =
@@ -154,67 +279,13 @@ const DEFINITION =
 const GLOSSARY_ROW = /^\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2}\s+(?:Een|De|Het|A|An|The)\s/u;
 
 function asksSomething(text: string): boolean {
-  return ![LEAD_IN, SECTION_QUESTION, DEFINITION, GLOSSARY_ROW].some((re) => re.test(text));
-}
-
-/**
- * A passage's units: a labelled item is one unit with all its sentences (its lines wrapped by the
- * PDF joined), other text is split into sentences.
- */
-function units(text: string): string[] {
-  // A footnote's number on a line of its own ('(informed consent' | '3)' | 'van de gebruiker')
-  // is not text: without it the item's wrapped lines join as any others.
-  const joined = text
-    .replace(/\n[ \t]*\d{1,2}\)[ \t]*(?=\n)/g, '')
-    .replace(/(?<![.!?:;])[ \t]*\n(?=[ \t]*\p{Ll})/gu, ' ');
-  return joined
-    .split(/\n+/)
-    .flatMap((line) => (LABELLED.test(line.trim()) ? [line.trim()] : sentences(line)));
+  return ![SECTION_QUESTION, DEFINITION, GLOSSARY_ROW].some((re) => re.test(text));
 }
 
 export function clip(text: string): string {
   return text.length <= DRAFT_REQUIREMENT_MAX
     ? text
     : `${text.slice(0, DRAFT_REQUIREMENT_MAX - 1).trimEnd()}…`;
-}
-
-/**
- * The statements about a criterion: those standing under a heading that names it (most of its
- * words), and those that open with its name ('Plan van aanpak: beschrijf hoe u …').
- */
-export function statementsUnder(
-  criterion: string,
-  statements: readonly TenderStatement[],
-): TenderStatement[] {
-  const wanted = new Set(terms(criterion));
-  if (wanted.size === 0) return [];
-  const opening = criterion.trim().toLowerCase();
-  return statements.filter((s) => {
-    if (
-      s.text.toLowerCase().startsWith(opening) &&
-      /^[\s:.–-]/.test(s.text.slice(opening.length))
-    ) {
-      return true;
-    }
-    if (!s.heading) return false;
-    const have = new Set(terms(s.heading));
-    const hit = [...wanted].filter((w) => have.has(w)).length;
-    return hit / wanted.size >= 0.5;
-  });
-}
-
-/** Statements grouped by main heading, in order of first appearance (headingless ones apart). */
-export function byMainHeading(
-  statements: readonly TenderStatement[],
-): { heading: string; statements: TenderStatement[] }[] {
-  const groups = new Map<string, TenderStatement[]>();
-  for (const s of statements) {
-    if (!s.main) continue;
-    const list = groups.get(s.main) ?? [];
-    list.push(s);
-    groups.set(s.main, list);
-  }
-  return [...groups].map(([heading, list]) => ({ heading, statements: list }));
 }
 
 /** The requirement's words without its label ('F12. '), for a search query or a sentence. */
@@ -229,9 +300,16 @@ export function requirementQuery(text: string): string {
 const INSTRUCTION =
   /\b(?:describe|demonstrate|explain|indicate|beschrijf|beschrijft|toon aan|licht toe|geef aan)\b(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|the bidder|de inschrijver|uw))?/gi;
 
+/** A sentence in brackets: an aside on why, not what is asked ('(Dit is om … te voorkomen.)'). */
+const ASIDE = /\s*\([^()]{20,}[.!?]\)/g;
+
 /** What a requirement is about, for measuring evidence: its words without the instruction. */
 export function requirementSubject(text: string): string {
-  return requirementQuery(text).replace(INSTRUCTION, ' ').replace(/\s+/g, ' ').trim();
+  return requirementQuery(text)
+    .replace(ASIDE, ' ')
+    .replace(INSTRUCTION, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

@@ -89,7 +89,7 @@ describe('the draft, requirement by requirement', () => {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Plan van het concept' });
     expect(dialog).toHaveTextContent(
-      'De aanbesteding noemt geen gunningscriteria: één onderdeel per hoofdstuk met eisen.',
+      'De aanbesteding noemt geen gunningscriteria: één onderdeel per hoofdstuk met eisen, uit het aanbestedingsdocument en de bijlagen.',
     );
     expect(
       within(dialog).getByRole('heading', { name: /Onderdeel 1, Functionele eisen: 2 eisen/ }),

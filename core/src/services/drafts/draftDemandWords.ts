@@ -1,0 +1,97 @@
+/**
+ * The words by which the planner tells a demand of the buyer from other text (issue 19, item 1),
+ * English and Dutch: modals and instructions, the bidder or the buyer as subject, lead-ins and
+ * headings that ask for a list, requirement tables' columns, and boilerplate. Used by
+ * draftRequirements.ts.
+ */
+import { ITEM_LABEL } from './draftRequirementUnits';
+
+/** A demand anywhere in a sentence: a modal that obliges. */
+export const DEMAND =
+  /\b(must|shall|should|is required|are required|required to|has to|have to|needs? to|moet|moeten|dient|dienen|vereist|verplicht)\b/i;
+/**
+ * A demand as an instruction, at the start or after a criterion's name ('Veiligheid: toon aan …',
+ * 'Description: Write a brief description …', 'Include a URL …').
+ */
+export const ASKED =
+  /(?:^|:\s*)(describe|demonstrate|explain|indicate|provide|write|include|submit|ensure|publish|specify|attach|outline|beschrijf|toon aan|licht toe|geef aan|geef|vermeld|lever|voeg|benoem|omschrijf|specificeer)\b/i;
+/** Who bids, in either language: a sentence with the bidder as its subject states a demand. */
+const BIDDER_SUBJECT =
+  /^(?:(?:de|the|each|every|elke|iedere)\s+)?(?:inschrijvers?|opdrachtnemers?|leveranciers?|gegadigden?|dienstverleners?|bidders?|tenderers?|contractors?|suppliers?|vendors?|quoters?|offerors?|service providers?)\s+(\p{Ll}\S*)/iu;
+/**
+ * The buyer as subject ('Opdrachtgevers dienen …', 'The Government shall …'): what the buyer does
+ * is no requirement of the bid.
+ */
+export const BUYER_SUBJECT =
+  /^(?:(?:de|het|the)\s+)?(?:opdrachtgevers?|aanbestedende diensten?|government|buyer|contracting (?:authority|officers?)|ordering (?:offices?|activit(?:y|ies)))\b/i;
+/** A permission ('The supplier may …', 'De inschrijver kan …') sets no demand. */
+const PERMISSION = /^(?:may|can|could|might|mag|mogen|kan|kunnen|will|zal|zullen)$/i;
+/** A passive ('De leverancier wordt overgezet'): the party is the object, not the one who acts. */
+const PASSIVE = /^(?:wordt|worden|werd|werden|is being|was|were)$/i;
+/**
+ * A list's lead-in, ending in a colon, that asks for what follows: a demand ('… shall consist of
+ * the following:'), an instruction ('Beschrijf:'), or requirements announced ('De volgende eisen
+ * gelden:'). A lead-in that only announces ('De afbeelding toont de onderdelen:') asks nothing.
+ */
+const LEAD_IN_END = /:$/;
+const ANNOUNCES_REQUIREMENTS =
+  /\b(?:following|below|volgende|onderstaande|hieronder)\b[^:]*\b(?:requirements?|eisen|vereisten|criteria|documents?|documenten|stukken)\b/i;
+export const isLeadIn = (text: string) =>
+  LEAD_IN_END.test(text) &&
+  (DEMAND.test(text) ||
+    ASKED.test(text.replace(ITEM_LABEL, '')) ||
+    ANNOUNCES_REQUIREMENTS.test(text));
+/**
+ * A lead-in that points at what follows ('… shall consist of the following:', 'als volgt:') says
+ * nothing by itself: it is never a requirement of its own, whatever follows it.
+ */
+export const POINTS_AHEAD =
+  /\b(?:the following|as follows|below|hereafter|de volgende|het volgende|als volgt|hieronder|onderstaande)\b[^:]*:$/i;
+/**
+ * A heading or caption that says what the bidder must show, describe or provide: every item
+ * under it is asked for. Under a heading of requirements ('Hosting eisen', 'Functional
+ * requirements') a numbered or labelled item is one; a bullet may only describe.
+ */
+export const ASKING_HEADING =
+  /\b(?:to (?:provide|describe|submit|demonstrate|show|include)|te (?:leveren|beschrijven|overleggen|tonen|vermelden)|aan te (?:tonen|leveren)|required (?:documents|information|submissions?)|deliverables|what (?:you|the bidder|the tenderer) must)\b/i;
+export const REQUIREMENTS_HEADING = /(?:eisen|vereisten)\b|\brequirements?\b/i;
+/**
+ * Boilerplate that is no demand of the buyer: the document talking about itself, an instruction to
+ * its reader, a page's header or footer, a legal notice.
+ */
+export const BOILERPLATE =
+  /\b(?:this (?:document|section|chapter|annex|appendix) (?:describes|contains|sets out|explains)|dit (?:document|hoofdstuk|onderdeel|bijlage) (?:beschrijft|bevat)|in dit (?:document|hoofdstuk) (?:vindt u|vind je|wordt|worden)|hieronder (?:worden|wordt|vindt u|vind je|volgt)|below (?:you will find|are described)|all rights reserved|alle rechten voorbehouden|copyright|disclaimer|(?:geen|no) rechten (?:worden|kunnen worden) ontleend|no rights (?:may|can) be derived|(?:page|pagina) \d+ (?:of|van) \d+|(?:is|are|should be|to be|meant to be) understood (?:as|to)|wordt (?:hieronder )?verstaan)|©/i;
+/**
+ * A heading read from a footnote or a URL is no heading: the one before it still applies. Nor is
+ * a line that opens with a bracket: it continues the sentence before it ('… Guidelines (WCAG2.1'),
+ * nor a number before a word in lower case: a wrapped line ('4 keer de vergoeding …').
+ */
+export const NOT_A_HEADING = /https?:\/\/|www\.|^\d+$|^[([{]|^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Ll}/u;
+/** A date on a line of its own ('februari 2024') is a page's footer, not a heading. */
+export const DATE_LINE =
+  /^(?:\d{1,2}\s+)?(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october)\s+\d{4}$/i;
+export const NUMBERED = /^(\d{1,2})(?:\.\d{1,2})*\.?\s+(\p{L}.*)$/u;
+export const MIN_CHARS = 25;
+/**
+ * A requirements table's columns: the requirement's text, and its id. A question column is not
+ * one: a questions-and-answers table asks about requirements, it sets none.
+ */
+export const TEXT_COLUMN =
+  /^(?:eis(?:en)?|requirements?|omschrijving|beschrijving|description|specificati(?:e|on)|(?:user )?stor(?:y|ies)|criteri(?:um|on)|wens(?:en)?)\b/i;
+export const ID_COLUMN =
+  /^(?:id|nr\.?|nummer|no\.?|#|ref(?:erentie)?|code|number|(?:eis|req)[- ]?(?:id|nr\.?))$/i;
+/** An id in a row's first cell ('F12', 'NFR-2', '3.1', 'KO1'). */
+export const ID_CELL = /^(?:[A-Z]{1,4}[- ]?)?\d{1,3}(?:\.\d{1,3})*\.?$/;
+
+/** The bidder is the subject with a verb after it, not a permission ('De inschrijver levert …'). */
+export function bidderIsSubject(text: string): boolean {
+  const verb = BIDDER_SUBJECT.exec(text.replace(ITEM_LABEL, ''))?.[1];
+  return verb !== undefined && !PERMISSION.test(verb) && !PASSIVE.test(verb);
+}
+
+/** A heading's head noun ('Niet-functionele eisen' → 'eisen'): siblings share it. */
+export const headNoun = (h: string) =>
+  h
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .at(-1) ?? '';
