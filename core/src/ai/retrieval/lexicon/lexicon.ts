@@ -69,6 +69,44 @@ export function withoutParticiple(word: string): string | null {
   return null;
 }
 
+/** Prefixes of Dutch verbs whose past participle takes no "ge" (betaald, verstuurd, ontvangen). */
+const UNSTRESSED = ['be', 'ver', 'ont', 'her', 'er'];
+
+/**
+ * The possible infinitives of a weak Dutch past participle ("gemeld" → "melden", "ingediend" →
+ * "indienen", "betaald" → "betalen", "gepland" → "plannen", "gereisd" → "reizen"), those the
+ * dictionary lists, most likely first; empty for any other word. The stemmer leaves "betaald"
+ * and "betal" apart, and only the infinitive has the verb's translations ("betalen" → pay). A
+ * ge-less form ("betaald", "beoordeeld") counts only when the dictionary lists it, so an English
+ * "kept" or "need" is not read as Dutch. The participle is the stem plus -d or -t, which a stem
+ * ending in d or t does not repeat ("gemeld": "mel" or "meld"), so both stems are tried; a long
+ * vowel written double in "betaal" is single in "betalen", a short one doubles the consonant
+ * ("plan" → "plannen"), f and s voice to v and z ("geleefd" → "leven").
+ */
+export function dutchInfinitives(word: string, isDutchWord: (w: string) => boolean): string[] {
+  if (!/[a-z]{3}[dt]$/.test(word) || /dt$/.test(word)) return [];
+  let form: string | null = withoutParticiple(word);
+  if (form?.endsWith('en')) return [];
+  if (!form && UNSTRESSED.some((p) => word.startsWith(p)) && isDutchWord(word)) form = word;
+  if (!form || form.length < 4) return [];
+  const roots = (stem: string): string[] => {
+    // "betaal" → betal-, "leef" → lev-, "reis" → reiz-, "plan" → plann-, "meld" → meld-.
+    const voiced = (w: string) => w.replace(/f$/, 'v').replace(/s$/, 'z');
+    const long = /([aeou])\1([^aeiou])$/.exec(stem);
+    const shortened = long ? `${stem.slice(0, -3)}${long[1]}${long[2]}` : null;
+    return [
+      ...(shortened ? [voiced(shortened), shortened] : []),
+      ...(/[^aeiou][aeiou][^aeiouwy]$/.test(stem) ? [stem + stem.slice(-1)] : []),
+      voiced(stem),
+      stem,
+    ];
+  };
+  const candidates = [...roots(form.slice(0, -1)), ...roots(form)].map((root) => `${root}en`);
+  return [...new Set(candidates)].filter((c) => c !== word && isDutchWord(c));
+}
+
+export type QuestionLanguage = 'en' | 'nl';
+
 export interface Expansion {
   readonly term: string;
   readonly weight: number;
@@ -79,12 +117,31 @@ export interface Lexicon {
   split(word: string): string[] | null;
   /** A content word's terms in the index: its stems and, for a Dutch compound, its parts' stems. */
   indexTerms(word: string): readonly string[];
-  /** A question word's other terms (not its own stems), each with its weight, best first. */
-  expand(word: string): readonly Expansion[];
+  /**
+   * A question word's other terms (not its own stems), each with its weight, best first. With the
+   * question's language, a word that is also a word of the other language is read in the
+   * question's only ("long" in an English question is not the Dutch "long", lung).
+   */
+  expand(word: string, language?: QuestionLanguage): readonly Expansion[];
 }
 
 export function createLexicon(data: LexiconData): Lexicon {
-  const splitDutch = createCompoundSplitter(new Set(data.dutchWords.split(' ')));
+  const dutchWords = new Set(data.dutchWords.split(' '));
+  const splitDutch = createCompoundSplitter(dutchWords);
+  const isDutchWord = (w: string) => dutchWords.has(w);
+  /**
+   * A participle's infinitive: of the dictionary's candidates, the one with the surest
+   * translation ("gemeld": "melden", notify, rather than "melen", flour), else the likeliest.
+   */
+  const infinitiveOf = (word: string): string | null => {
+    let best: string | null = null;
+    let bestWeight = -1;
+    for (const candidate of dutchInfinitives(word, isDutchWord)) {
+      const weight = Math.max(0, ...(data.nlToEn[dutchStemmer(candidate)] ?? []).map(([, w]) => w));
+      if (weight > bestWeight) [best, bestWeight] = [candidate, weight];
+    }
+    return best;
+  };
   // An English word the lexicon knows ("turnover", "kilometre") is not a Dutch compound: split,
   // its Dutch-looking pieces (turn|over) only add noise.
   const split = (word: string): string[] | null => {
@@ -94,9 +151,24 @@ export function createLexicon(data: LexiconData): Lexicon {
   const indexCache = new Map<string, readonly string[]>();
   const expandCache = new Map<string, readonly Expansion[]>();
 
-  function translationsAndSynonyms(word: string, scale: number, into: Map<string, number>): void {
+  /** Whether `word` can be read as English (the lexicon has it) or as Dutch (the dictionary). */
+  const readsAsEnglish = (word: string) => {
     const en = englishStemmer(word);
-    const nl = dutchStemmer(word);
+    return Boolean(data.enToNl[en] || data.enSynonyms[en]);
+  };
+  function translationsAndSynonyms(
+    word: string,
+    scale: number,
+    into: Map<string, number>,
+    language?: QuestionLanguage,
+  ): void {
+    // In a question of one language, a word that is also the other language's reads in the
+    // question's: its other reading's translations are a homograph's ("long" → lung, "kind" →
+    // child, "door" → through), not what was asked.
+    const english = language !== 'nl' || !isDutchWord(word);
+    const dutch = language !== 'en' || !readsAsEnglish(word);
+    const en = english ? englishStemmer(word) : '';
+    const nl = dutch ? dutchStemmer(word) : '';
     const offer = (term: string, weight: number) => {
       if (weight > (into.get(term) ?? 0)) into.set(term, weight);
     };
@@ -122,16 +194,26 @@ export function createLexicon(data: LexiconData): Lexicon {
       }
       return terms;
     },
-    expand(word) {
-      let out = expandCache.get(word);
+    expand(word, language) {
+      const key = language ? `${language}:${word}` : word;
+      let out = expandCache.get(key);
       if (!out) {
         const weights = new Map<string, number>();
         if (!/\d/.test(word)) {
-          translationsAndSynonyms(word, 1, weights);
+          translationsAndSynonyms(word, 1, weights, language);
           const verb = withoutParticiple(word);
           if (verb) {
             for (const term of stemsOfWord(verb)) weights.set(term, EXPANSION_WEIGHTS.inflection);
             translationsAndSynonyms(verb, EXPANSION_WEIGHTS.inflection, weights);
+          }
+          const infinitive = infinitiveOf(word);
+          if (infinitive) {
+            for (const term of stemsOfWord(infinitive)) {
+              if (EXPANSION_WEIGHTS.inflection > (weights.get(term) ?? 0)) {
+                weights.set(term, EXPANSION_WEIGHTS.inflection);
+              }
+            }
+            translationsAndSynonyms(infinitive, EXPANSION_WEIGHTS.inflection, weights);
           }
           for (const part of split(word) ?? []) {
             const term = dutchStemmer(part);
@@ -146,7 +228,7 @@ export function createLexicon(data: LexiconData): Lexicon {
           .map(([term, weight]) => ({ term, weight }))
           .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term));
         if (expandCache.size > 100_000) expandCache.clear();
-        expandCache.set(word, out);
+        expandCache.set(key, out);
       }
       return out;
     },
