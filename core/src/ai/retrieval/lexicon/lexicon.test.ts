@@ -6,7 +6,13 @@ import { buildLexicalIndex } from '../lexicalIndex';
 import type { RetrievableChunk } from '../types';
 import { splitCompound } from './compoundSplitter';
 import { deriveLexicon } from './deriveLexicon';
-import { createLexicon, dutchInfinitives, EXPANSION_WEIGHTS, withoutParticiple } from './lexicon';
+import {
+  createLexicon,
+  dutchInfinitives,
+  EXPANSION_WEIGHTS,
+  numberExpansions,
+  withoutParticiple,
+} from './lexicon';
 import type { LexiconData } from './lexiconData';
 import { questionLanguage } from '../questionLanguage';
 
@@ -222,6 +228,30 @@ describe('a word read in the question’s language', () => {
     expect(index.evidence(english, lung)).toBe(index.evidence(english, medical));
     const dutch = 'Is de garantie op de apparatuur voor de long?';
     expect(index.evidence(dutch, lung)).toBeGreaterThan(index.evidence(dutch, medical));
+  });
+});
+
+describe('numbers written as words', () => {
+  it('expands a number word to its digits and the other language’s word', () => {
+    expect(numberExpansions('vijf')).toEqual(['5', 'five']);
+    expect(numberExpansions('twenty')).toEqual(['20', 'twintig']);
+    expect(numberExpansions('5')).toEqual([]);
+    expect(numberExpansions('contract')).toEqual([]);
+  });
+
+  it('finds the passage with the number for a question that writes it as a word, in either language', () => {
+    const index = buildLexicalIndex(
+      [
+        // The wrong one first: on a tie the index keeps the order.
+        chunk('thirty', 'Invoices are paid within 30 days.'),
+        chunk('ten', 'Invoices are paid within 10 days.'),
+        chunk('twee', 'De inschrijver levert twee referenties.'),
+        chunk('vijf', 'De inschrijver levert vijf referenties.'),
+      ],
+      { lexicon },
+    );
+    expect(index.search('Wordt de factuur binnen tien dagen betaald?', 4)[0]?.chunkId).toBe('ten');
+    expect(index.search('Does the bidder supply five references?', 4)[0]?.chunkId).toBe('vijf');
   });
 });
 
