@@ -47,7 +47,8 @@ const norm = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 const compare = process.argv.includes('--compare');
 /**
  * Misses are printed for the gated questions only: an unseen set stays a held-out check only as
- * long as nobody reads its misses while tuning. `--misses=unseen-h3` prints that set's too.
+ * long as nobody reads its misses while tuning. `--misses=unseen-h3` prints that set's too
+ * (unseen-h3 and, since the fourth recall pass, unseen-h4 are studied sets: docs/decisions.md).
  */
 const showMissesOf = process.argv
   .filter((a) => a.startsWith('--misses='))

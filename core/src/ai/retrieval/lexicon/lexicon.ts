@@ -9,7 +9,12 @@ import { stemmer as dutchStemmer } from '@orama/stemmers/dutch';
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemsOfWord } from '../../localText';
 import { createCompoundSplitter } from './compoundSplitter';
+import { dutchInfinitives, withoutParticiple } from './dutchParticiples';
 import type { LexiconData } from './lexiconData';
+import { numberExpansions } from './numberWords';
+
+export { dutchInfinitives, withoutParticiple } from './dutchParticiples';
+export { numberExpansions } from './numberWords';
 
 /**
  * Weights of a word's expansions relative to the word itself (1). Each is below 1, and an
@@ -18,7 +23,7 @@ import type { LexiconData } from './lexiconData';
  * evaluation set (bench/retrieval-recall.mjs; docs/decisions.md, "Grounded answers").
  */
 export const EXPANSION_WEIGHTS = {
-  /** A Dutch participle's verb form ("ingediend" → indiend, near "indienen"). */
+  /** A Dutch participle's verb form and infinitive ("ingediend" → indiend, indienen). */
   inflection: 0.95,
   /** A Dutch compound's parts ("testuitslag" → test, uitslag). */
   compoundPart: 0.8,
@@ -32,127 +37,6 @@ export const EXPANSION_WEIGHTS = {
    */
   near: 0.95,
 } as const;
-
-/** Dutch separable prefixes, before which a past participle puts "ge" (in-ge-diend, aan-ge-boden). */
-const SEPARABLE = [
-  'aan',
-  'af',
-  'bij',
-  'door',
-  'in',
-  'mee',
-  'na',
-  'om',
-  'onder',
-  'op',
-  'over',
-  'terug',
-  'toe',
-  'uit',
-  'voor',
-  'weg',
-];
-
-/**
- * A Dutch past participle without its "ge" ("gemeten" → "meten", "ingediend" → "indiend"), which
- * the Snowball stemmer keeps: the stem then meets the verb's own ("indien") as a near term.
- */
-export function withoutParticiple(word: string): string | null {
-  // A participle ends in -d, -t or -en ("gebouwd", "gemeten"); "gebouw" is a noun.
-  if (!/(?:d|t|en)$/.test(word)) return null;
-  if (/^ge[a-z]{4,}$/.test(word)) return word.slice(2);
-  for (const prefix of SEPARABLE) {
-    if (word.startsWith(`${prefix}ge`) && word.length >= prefix.length + 6) {
-      return prefix + word.slice(prefix.length + 2);
-    }
-  }
-  return null;
-}
-
-/** Prefixes of Dutch verbs whose past participle takes no "ge" (betaald, verstuurd, ontvangen). */
-const UNSTRESSED = ['be', 'ver', 'ont', 'her', 'er'];
-
-/**
- * The possible infinitives of a weak Dutch past participle ("gemeld" → "melden", "ingediend" →
- * "indienen", "betaald" → "betalen", "gepland" → "plannen", "gereisd" → "reizen"), those the
- * dictionary lists, most likely first; empty for any other word. The stemmer leaves "betaald"
- * and "betal" apart, and only the infinitive has the verb's translations ("betalen" → pay). A
- * ge-less form ("betaald", "beoordeeld") counts only when the dictionary lists it, so an English
- * "kept" or "need" is not read as Dutch. The participle is the stem plus -d or -t, which a stem
- * ending in d or t does not repeat ("gemeld": "mel" or "meld"), so both stems are tried; a long
- * vowel written double in "betaal" is single in "betalen", a short one doubles the consonant
- * ("plan" → "plannen"), f and s voice to v and z ("geleefd" → "leven").
- */
-export function dutchInfinitives(word: string, isDutchWord: (w: string) => boolean): string[] {
-  if (!/[a-z]{3}[dt]$/.test(word) || /dt$/.test(word)) return [];
-  let form: string | null = withoutParticiple(word);
-  if (form?.endsWith('en')) return [];
-  if (!form && UNSTRESSED.some((p) => word.startsWith(p)) && isDutchWord(word)) form = word;
-  if (!form || form.length < 4) return [];
-  const roots = (stem: string): string[] => {
-    // "betaal" → betal-, "leef" → lev-, "reis" → reiz-, "plan" → plann-, "meld" → meld-.
-    const voiced = (w: string) => w.replace(/f$/, 'v').replace(/s$/, 'z');
-    const long = /([aeou])\1([^aeiou])$/.exec(stem);
-    const shortened = long ? `${stem.slice(0, -3)}${long[1]}${long[2]}` : null;
-    return [
-      ...(shortened ? [voiced(shortened), shortened] : []),
-      ...(/[^aeiou][aeiou][^aeiouwy]$/.test(stem) ? [stem + stem.slice(-1)] : []),
-      voiced(stem),
-      stem,
-    ];
-  };
-  const candidates = [...roots(form.slice(0, -1)), ...roots(form)].map((root) => `${root}en`);
-  return [...new Set(candidates)].filter((c) => c !== word && isDutchWord(c));
-}
-
-/**
- * Numbers written as words, English and Dutch, by value: a question says "vijf" or "five" where a
- * document writes "5", "five (5)" or "vijf", and the reverse. A closed class, so a table; the
- * words the stop lists drop ("een", "one") are left out. Each counts as a translation (0.95).
- */
-const NUMBER_WORDS: Readonly<Record<number, readonly [string, string]>> = {
-  2: ['two', 'twee'],
-  3: ['three', 'drie'],
-  4: ['four', 'vier'],
-  5: ['five', 'vijf'],
-  6: ['six', 'zes'],
-  7: ['seven', 'zeven'],
-  8: ['eight', 'acht'],
-  9: ['nine', 'negen'],
-  10: ['ten', 'tien'],
-  11: ['eleven', 'elf'],
-  12: ['twelve', 'twaalf'],
-  13: ['thirteen', 'dertien'],
-  14: ['fourteen', 'veertien'],
-  15: ['fifteen', 'vijftien'],
-  16: ['sixteen', 'zestien'],
-  17: ['seventeen', 'zeventien'],
-  18: ['eighteen', 'achttien'],
-  19: ['nineteen', 'negentien'],
-  20: ['twenty', 'twintig'],
-  30: ['thirty', 'dertig'],
-  40: ['forty', 'veertig'],
-  50: ['fifty', 'vijftig'],
-  60: ['sixty', 'zestig'],
-  70: ['seventy', 'zeventig'],
-  80: ['eighty', 'tachtig'],
-  90: ['ninety', 'negentig'],
-  100: ['hundred', 'honderd'],
-  1000: ['thousand', 'duizend'],
-};
-const NUMBER_OF_WORD = new Map(
-  Object.entries(NUMBER_WORDS).flatMap(([value, words]) => words.map((w) => [w, value] as const)),
-);
-
-/**
- * A number word's digits and its word in the other language ("vijf" → 5, five). Not the reverse:
- * a question's digits expanded to words (measured) drew the wrong round's passages of the
- * near-duplicate documents, whose tables repeat the same small numbers.
- */
-export function numberExpansions(word: string): string[] {
-  const value = NUMBER_OF_WORD.get(word);
-  return value ? [value, ...(NUMBER_WORDS[Number(value)] ?? [])].filter((w) => w !== word) : [];
-}
 
 export type QuestionLanguage = 'en' | 'nl';
 
@@ -200,7 +84,7 @@ export function createLexicon(data: LexiconData): Lexicon {
   const indexCache = new Map<string, readonly string[]>();
   const expandCache = new Map<string, readonly Expansion[]>();
 
-  /** Whether `word` can be read as English (the lexicon has it) or as Dutch (the dictionary). */
+  /** Whether the lexicon can read `word` as English (it has translations or synonyms for it). */
   const readsAsEnglish = (word: string) => {
     const en = englishStemmer(word);
     return Boolean(data.enToNl[en] || data.enSynonyms[en]);
