@@ -5,7 +5,8 @@
  * translation it is (expansion from the document side), and a Dutch compound's parts.
  */
 import { contentWords, stemsOfWord } from '../localText';
-import { EXPANSION_WEIGHTS, type Lexicon } from './lexicon/lexicon';
+import { EXPANSION_WEIGHTS, type Lexicon, type QuestionLanguage } from './lexicon/lexicon';
+import { questionLanguage } from './questionLanguage';
 
 /** A cognate or inflection shares at least this many first letters with the word... */
 const PREFIX = 5;
@@ -84,13 +85,14 @@ export function queryPlanner(
 
   function plan(query: string): QueryWord[] {
     const words = new Map<string, QueryWord>();
+    const language = questionLanguage(query);
     for (const word of contentWords(query)) {
-      if (!words.has(word)) words.set(word, planWord(word, true));
+      if (!words.has(word)) words.set(word, planWord(word, true, language));
     }
     return [...words.values()];
   }
 
-  function planWord(word: string, withParts: boolean): QueryWord {
+  function planWord(word: string, withParts: boolean, language?: QuestionLanguage): QueryWord {
     const exact = stemsOfWord(word);
     const expansions = new Map<string, number>();
     const offer = (term: string, weight: number) => {
@@ -99,7 +101,7 @@ export function queryPlanner(
       }
     };
     if (lexicon) {
-      for (const { term, weight } of lexicon.expand(word)) {
+      for (const { term, weight } of lexicon.expand(word, language)) {
         offer(term, weight);
         for (const n of near(term)) offer(n.term, weight * n.similarity);
       }
@@ -114,7 +116,7 @@ export function queryPlanner(
       expansions: [...expansions.entries()]
         .map(([term, weight]) => ({ term, weight }))
         .sort((a, b) => b.weight - a.weight),
-      ...(parts ? { parts: parts.map((p) => planWord(p, false)) } : {}),
+      ...(parts ? { parts: parts.map((p) => planWord(p, false, language)) } : {}),
     };
   }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LocalModel } from '../localModel';
 import { createMemoryChunkStore } from './memoryChunkStore';
-import { createLocalRetriever, createRetriever } from './retriever';
+import { EVIDENCE_THRESHOLD } from './abstention';
+import { ANSWERING_EVIDENCE_WEIGHT, createLocalRetriever, createRetriever } from './retriever';
 import type { RetrievableChunk, VectorIndex } from './types';
 
 const embedder = new LocalModel({ embeddingDimensions: 64 });
@@ -218,5 +219,68 @@ describe('ranking by evidence', () => {
       )[0]?.id;
     expect(await top(0.5)).toBe('kb/covers');
     expect(await top(0)).toBe('kb/repeats');
+  });
+
+  it('trusts the evidence more once the documents answer, and never where they do not', async () => {
+    const store = createMemoryChunkStore();
+    const texts = {
+      repeats:
+        'Escalation of the service: the escalation plan, the escalation matrix and the escalation list.',
+      covers: 'Complaints about the service are handled by the supplier.',
+      other1: 'The supplier delivers the monthly service report.',
+      other2: 'The supplier registers complaints in the service desk tool.',
+    };
+    store.put(
+      'acme',
+      await Promise.all(Object.entries(texts).map(([id, text]) => chunk('kb', id, text))),
+    );
+    const retrieve = async (query: string, answeringEvidenceWeight: number) =>
+      await createLocalRetriever(store, embedder, {
+        evidenceWeight: 0,
+        answeringEvidenceWeight,
+      }).retrieve({ companyId: 'acme', query, limit: 2 });
+    // Answered: "covers" reaches the threshold, so the answering weight reorders.
+    const answered = 'Who handles an escalation of complaints about the service by the supplier?';
+    expect((await retrieve(answered, 0))[0]?.id).toBe('kb/repeats');
+    const reordered = await retrieve(answered, 0.5);
+    expect(reordered[0]?.id).toBe('kb/covers');
+    expect(reordered[0]!.evidence).toBeGreaterThanOrEqual(EVIDENCE_THRESHOLD);
+    // Not answered (most of the question is in no passage): the order stays BM25's and the
+    // vectors', although "covers" still has the better evidence of the two.
+    const unanswered =
+      'Who handles an escalation of complaints about the tunnel ventilation, the bridge lighting, the ferry timetable and the parking fines?';
+    const kept = await retrieve(unanswered, 5);
+    expect(kept.map((p) => p.id)).toEqual((await retrieve(unanswered, 0)).map((p) => p.id));
+    expect(kept.every((p) => p.evidence < EVIDENCE_THRESHOLD)).toBe(true);
+    const byEvidence = [...kept].sort((a, b) => b.evidence - a.evidence);
+    expect(byEvidence[0]?.id).not.toBe(kept[0]?.id);
+  });
+
+  it('does the same for a Dutch question over Dutch passages', async () => {
+    const store = createMemoryChunkStore();
+    const texts = {
+      herhaalt:
+        'Escalatie van de dienst: de escalatie naar de manager, de escalatie naar de directie en de escalatie naar de klant.',
+      dekt: 'Klachten over de dienst worden door de leverancier afgehandeld.',
+      ander1: 'De leverancier levert het maandelijkse rapport over de dienst.',
+      ander2: 'De leverancier registreert klachten in het systeem van de servicedesk.',
+    };
+    store.put(
+      'acme',
+      await Promise.all(Object.entries(texts).map(([id, text]) => chunk('kb', id, text))),
+    );
+    const top = async (answeringEvidenceWeight: number) =>
+      (
+        await createLocalRetriever(store, embedder, {
+          evidenceWeight: 0,
+          answeringEvidenceWeight,
+        }).retrieve({
+          companyId: 'acme',
+          query: 'Wie handelt een escalatie van klachten over de dienst van de leverancier af?',
+          limit: 2,
+        })
+      )[0]?.id;
+    expect(await top(0)).toBe('kb/herhaalt');
+    expect(await top(ANSWERING_EVIDENCE_WEIGHT)).toBe('kb/dekt');
   });
 });

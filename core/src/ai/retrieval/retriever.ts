@@ -6,6 +6,7 @@
  * a vector hit that is not one of the company's chunks is dropped, so no query, whatever its
  * text, can return another company's passage.
  */
+import { EVIDENCE_THRESHOLD } from './abstention';
 import { reciprocalRankFusion, RRF_K } from './fusion';
 import { buildLexicalIndex, type LexicalIndex } from './lexicalIndex';
 import { type Lexicon, loadLexicon } from './lexicon/lexicon';
@@ -21,6 +22,18 @@ export const DEFAULT_PASSAGES = 10;
  * fell from 0.93 to 0.79 (the evidence then picks the passages the threshold is judged on); 0.5.
  */
 export const EVIDENCE_LIST_WEIGHT = 0.5;
+
+/**
+ * Weight of the evidence-ranked list once the documents answer: some passage of the fused top
+ * reaches the evidence threshold (abstention.ts). A heavier evidence list everywhere lifted a
+ * passage of a question without an answer over the threshold (docs/decisions.md, second and
+ * fourth passes); applied only where the chat answers anyway, it cannot. Measured on
+ * bench/retrieval-eval.json (gated recall@5 all / same language / across / other words /
+ * near-duplicates, from 0.81 / 0.81 / 0.81 / 0.69 / 0.80): 0.7, 0.8, 0.85 and 0.9 all
+ * 0.82 / 0.83 / 0.81 / 0.69 / 0.87, 0.95 and 1 lose a cross-language question, 1.3 four;
+ * abstention unchanged. 0.8, the middle of the plateau.
+ */
+export const ANSWERING_EVIDENCE_WEIGHT = 0.8;
 
 /**
  * A passage as its citation shows it, for its evidence: the document's name and the heading say
@@ -66,6 +79,11 @@ export interface RetrieverOptions {
    * the ranking to BM25 and the vectors, as before).
    */
   readonly evidenceWeight?: number;
+  /**
+   * Weight of the evidence-ranked list when the documents answer (ANSWERING_EVIDENCE_WEIGHT by
+   * default; the evidence weight when that is 0, so that 0 leaves the ranking as before).
+   */
+  readonly answeringEvidenceWeight?: number;
   /** Called with a company's chunks whenever they are (re)loaded; the local index fills itself here. */
   readonly onChunksLoaded?: (companyId: string, chunks: readonly RetrievableChunk[]) => void;
   /**
@@ -83,6 +101,8 @@ interface CompanyIndex {
 export function createRetriever(options: RetrieverOptions): Retriever {
   const { store, embedder, vectors, onChunksLoaded, vectorWeight = 1 } = options;
   const evidenceWeight = options.evidenceWeight ?? EVIDENCE_LIST_WEIGHT;
+  const answeringEvidenceWeight =
+    options.answeringEvidenceWeight ?? (evidenceWeight > 0 ? ANSWERING_EVIDENCE_WEIGHT : 0);
   const lexiconOf = options.lexicon ?? loadLexicon;
   const indexes = new Map<string, Promise<CompanyIndex>>();
 
@@ -143,9 +163,21 @@ export function createRetriever(options: RetrieverOptions): Retriever {
         .sort((a, b) => b[1] - a[1])
         .map(([id]) => id);
       const lists = [lexicalIds, vectorIds, evidenceIds];
-      const weights = [1, vectorWeight, evidenceWeight];
+      let fused = reciprocalRankFusion(lists, RRF_K, [1, vectorWeight, evidenceWeight]);
+      // Once a passage the chat would answer from is among those asked for, the documents answer
+      // and abstention is decided: the order may then trust the evidence more, which brings up
+      // the passage that covers the whole question without ever turning an abstention into an
+      // answer (a question the documents do not answer keeps its order).
+      if (answeringEvidenceWeight !== evidenceWeight) {
+        const answers = fused
+          .slice(0, limit)
+          .some((item) => (evidence.get(item.id) ?? 0) >= EVIDENCE_THRESHOLD);
+        if (answers) {
+          fused = reciprocalRankFusion(lists, RRF_K, [1, vectorWeight, answeringEvidenceWeight]);
+        }
+      }
       const passages: Passage[] = [];
-      for (const item of reciprocalRankFusion(lists, RRF_K, weights)) {
+      for (const item of fused) {
         const chunk = index.chunks.get(item.id);
         if (!chunk || (allowed && !allowed.has(chunk.source.knowledgeBaseId))) continue;
         passages.push({
@@ -179,7 +211,10 @@ export const LOCAL_VECTOR_WEIGHT = 0.2;
 export function createLocalRetriever(
   store: CompanyChunkStore,
   embedder?: Embedder,
-  options: Pick<RetrieverOptions, 'vectorWeight' | 'lexicon' | 'evidenceWeight'> = {},
+  options: Pick<
+    RetrieverOptions,
+    'vectorWeight' | 'lexicon' | 'evidenceWeight' | 'answeringEvidenceWeight'
+  > = {},
 ): Retriever {
   const vectors = createMemoryVectorIndex();
   return createRetriever({
@@ -189,6 +224,7 @@ export function createLocalRetriever(
     vectorWeight: options.vectorWeight ?? LOCAL_VECTOR_WEIGHT,
     lexicon: options.lexicon,
     evidenceWeight: options.evidenceWeight,
+    answeringEvidenceWeight: options.answeringEvidenceWeight,
     onChunksLoaded: (companyId, chunks) => vectors.replace(companyId, chunks),
   });
 }

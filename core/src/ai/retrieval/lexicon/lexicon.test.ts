@@ -6,8 +6,15 @@ import { buildLexicalIndex } from '../lexicalIndex';
 import type { RetrievableChunk } from '../types';
 import { splitCompound } from './compoundSplitter';
 import { deriveLexicon } from './deriveLexicon';
-import { createLexicon, EXPANSION_WEIGHTS, withoutParticiple } from './lexicon';
+import {
+  createLexicon,
+  dutchInfinitives,
+  EXPANSION_WEIGHTS,
+  numberExpansions,
+  withoutParticiple,
+} from './lexicon';
 import type { LexiconData } from './lexiconData';
+import { questionLanguage } from '../questionLanguage';
 
 const committedText = readFileSync(new URL('./bilingualLexicon.json', import.meta.url), 'utf8');
 const committed = JSON.parse(committedText) as LexiconData;
@@ -140,6 +147,111 @@ describe('Dutch compound splitting (OpenTaal word list)', () => {
     expect(withoutParticiple('ingediend')).toBe('indiend');
     expect(withoutParticiple('gemeten')).toBe('meten');
     expect(withoutParticiple('gebouw')).toBeNull();
+  });
+});
+
+describe('the infinitive behind a Dutch past participle', () => {
+  const isDutchWord = (w: string) => dutchWords.has(w);
+
+  it('finds the infinitive the dictionary lists, spelled as Dutch spells it', () => {
+    expect(dutchInfinitives('betaald', isDutchWord)).toEqual(['betalen']);
+    expect(dutchInfinitives('gepland', isDutchWord)).toEqual(['plannen']);
+    expect(dutchInfinitives('gereisd', isDutchWord)).toEqual(['reizen']);
+    expect(dutchInfinitives('ingevuld', isDutchWord)).toEqual(['invullen']);
+    expect(dutchInfinitives('verwijderd', isDutchWord)).toEqual(['verwijderen']);
+    expect(dutchInfinitives('gemeld', isDutchWord)).toContain('melden');
+  });
+
+  it('reads no other word as a participle (an English past tense, a Dutch present tense)', () => {
+    expect(dutchInfinitives('kept', isDutchWord)).toEqual([]);
+    expect(dutchInfinitives('need', isDutchWord)).toEqual([]);
+    expect(dutchInfinitives('levert', isDutchWord)).toEqual([]);
+    expect(dutchInfinitives('gebouw', isDutchWord)).toEqual([]);
+  });
+
+  it('expands the participle with the verb’s translations (gemeld → melden → notify, not melen → flour)', () => {
+    const terms = lexicon.expand('gemeld').map((e) => e.term);
+    expect(terms).toContain('notifi');
+    expect(terms).not.toContain('flour');
+  });
+
+  it('lets a Dutch question with a participle find the English passage with the verb', () => {
+    const index = buildLexicalIndex(
+      [
+        chunk('stored', 'All personal data are stored after 30 days.'),
+        chunk('deleted', 'All personal data are deleted after 30 days.'),
+      ],
+      { lexicon },
+    );
+    const question = 'Worden de persoonsgegevens na 30 dagen verwijderd?';
+    expect(index.search(question, 2)[0]?.chunkId).toBe('deleted');
+    expect(
+      index.evidence(question, 'All personal data are deleted after 30 days.'),
+    ).toBeGreaterThan(index.evidence(question, 'All personal data are stored after 30 days.'));
+  });
+});
+
+describe('a word read in the question’s language', () => {
+  it('tells the question’s language from its function words', () => {
+    expect(questionLanguage('How long is the warranty?')).toBe('en');
+    expect(questionLanguage('Hoe lang is de garantie?')).toBe('nl');
+    expect(questionLanguage('deadline')).toBeUndefined();
+  });
+
+  it('drops the other language’s reading of a homograph ("long" is lung in Dutch)', () => {
+    expect(lexicon.expand('long').map((e) => e.term)).toContain('pulmonari');
+    expect(lexicon.expand('long', 'en').map((e) => e.term)).not.toContain('pulmonari');
+    expect(lexicon.expand('long', 'nl').map((e) => e.term)).toContain('pulmonari');
+    // A word of one language only keeps its translations in a question of the other.
+    expect(lexicon.expand('sluitingsdatum', 'en').map((e) => e.term)).toContain('deadlin');
+    expect(lexicon.expand('deadline', 'nl').map((e) => e.term)).toContain('termijn');
+  });
+
+  it('gives an English question no credit for the Dutch reading of its words, and a Dutch one full credit', () => {
+    // "long": English long ↔ Dutch lang; Dutch long (lung) ↔ English pulmonary.
+    const homographs = createLexicon({
+      format: 1,
+      sources: [],
+      enToNl: { long: [['lang', 1]] },
+      nlToEn: { long: [['pulmonari', 1]], lang: [['long', 1]] },
+      enSynonyms: {},
+      nlSynonyms: {},
+      dutchWords: 'long lang',
+    });
+    const index = buildLexicalIndex(
+      [chunk('lung', 'Warranty on pulmonary equipment.'), chunk('other', 'Other text.')],
+      { lexicon: homographs },
+    );
+    const lung = 'Warranty on pulmonary equipment.';
+    const medical = 'Warranty on medical equipment.';
+    const english = 'How long is the warranty on the equipment?';
+    expect(index.evidence(english, lung)).toBe(index.evidence(english, medical));
+    const dutch = 'Is de garantie op de apparatuur voor de long?';
+    expect(index.evidence(dutch, lung)).toBeGreaterThan(index.evidence(dutch, medical));
+  });
+});
+
+describe('numbers written as words', () => {
+  it('expands a number word to its digits and the other language’s word', () => {
+    expect(numberExpansions('vijf')).toEqual(['5', 'five']);
+    expect(numberExpansions('twenty')).toEqual(['20', 'twintig']);
+    expect(numberExpansions('5')).toEqual([]);
+    expect(numberExpansions('contract')).toEqual([]);
+  });
+
+  it('finds the passage with the number for a question that writes it as a word, in either language', () => {
+    const index = buildLexicalIndex(
+      [
+        // The wrong one first: on a tie the index keeps the order.
+        chunk('thirty', 'Invoices are paid within 30 days.'),
+        chunk('ten', 'Invoices are paid within 10 days.'),
+        chunk('twee', 'De inschrijver levert twee referenties.'),
+        chunk('vijf', 'De inschrijver levert vijf referenties.'),
+      ],
+      { lexicon },
+    );
+    expect(index.search('Wordt de factuur binnen tien dagen betaald?', 4)[0]?.chunkId).toBe('ten');
+    expect(index.search('Does the bidder supply five references?', 4)[0]?.chunkId).toBe('vijf');
   });
 });
 

@@ -9,7 +9,12 @@ import { stemmer as dutchStemmer } from '@orama/stemmers/dutch';
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemsOfWord } from '../../localText';
 import { createCompoundSplitter } from './compoundSplitter';
+import { dutchInfinitives, withoutParticiple } from './dutchParticiples';
 import type { LexiconData } from './lexiconData';
+import { numberExpansions } from './numberWords';
+
+export { dutchInfinitives, withoutParticiple } from './dutchParticiples';
+export { numberExpansions } from './numberWords';
 
 /**
  * Weights of a word's expansions relative to the word itself (1). Each is below 1, and an
@@ -18,7 +23,7 @@ import type { LexiconData } from './lexiconData';
  * evaluation set (bench/retrieval-recall.mjs; docs/decisions.md, "Grounded answers").
  */
 export const EXPANSION_WEIGHTS = {
-  /** A Dutch participle's verb form ("ingediend" → indiend, near "indienen"). */
+  /** A Dutch participle's verb form and infinitive ("ingediend" → indiend, indienen). */
   inflection: 0.95,
   /** A Dutch compound's parts ("testuitslag" → test, uitslag). */
   compoundPart: 0.8,
@@ -33,41 +38,7 @@ export const EXPANSION_WEIGHTS = {
   near: 0.95,
 } as const;
 
-/** Dutch separable prefixes, before which a past participle puts "ge" (in-ge-diend, aan-ge-boden). */
-const SEPARABLE = [
-  'aan',
-  'af',
-  'bij',
-  'door',
-  'in',
-  'mee',
-  'na',
-  'om',
-  'onder',
-  'op',
-  'over',
-  'terug',
-  'toe',
-  'uit',
-  'voor',
-  'weg',
-];
-
-/**
- * A Dutch past participle without its "ge" ("gemeten" → "meten", "ingediend" → "indiend"), which
- * the Snowball stemmer keeps: the stem then meets the verb's own ("indien") as a near term.
- */
-export function withoutParticiple(word: string): string | null {
-  // A participle ends in -d, -t or -en ("gebouwd", "gemeten"); "gebouw" is a noun.
-  if (!/(?:d|t|en)$/.test(word)) return null;
-  if (/^ge[a-z]{4,}$/.test(word)) return word.slice(2);
-  for (const prefix of SEPARABLE) {
-    if (word.startsWith(`${prefix}ge`) && word.length >= prefix.length + 6) {
-      return prefix + word.slice(prefix.length + 2);
-    }
-  }
-  return null;
-}
+export type QuestionLanguage = 'en' | 'nl';
 
 export interface Expansion {
   readonly term: string;
@@ -79,12 +50,31 @@ export interface Lexicon {
   split(word: string): string[] | null;
   /** A content word's terms in the index: its stems and, for a Dutch compound, its parts' stems. */
   indexTerms(word: string): readonly string[];
-  /** A question word's other terms (not its own stems), each with its weight, best first. */
-  expand(word: string): readonly Expansion[];
+  /**
+   * A question word's other terms (not its own stems), each with its weight, best first. With the
+   * question's language, a word that is also a word of the other language is read in the
+   * question's only ("long" in an English question is not the Dutch "long", lung).
+   */
+  expand(word: string, language?: QuestionLanguage): readonly Expansion[];
 }
 
 export function createLexicon(data: LexiconData): Lexicon {
-  const splitDutch = createCompoundSplitter(new Set(data.dutchWords.split(' ')));
+  const dutchWords = new Set(data.dutchWords.split(' '));
+  const splitDutch = createCompoundSplitter(dutchWords);
+  const isDutchWord = (w: string) => dutchWords.has(w);
+  /**
+   * A participle's infinitive: of the dictionary's candidates, the one with the surest
+   * translation ("gemeld": "melden", notify, rather than "melen", flour), else the likeliest.
+   */
+  const infinitiveOf = (word: string): string | null => {
+    let best: string | null = null;
+    let bestWeight = -1;
+    for (const candidate of dutchInfinitives(word, isDutchWord)) {
+      const weight = Math.max(0, ...(data.nlToEn[dutchStemmer(candidate)] ?? []).map(([, w]) => w));
+      if (weight > bestWeight) [best, bestWeight] = [candidate, weight];
+    }
+    return best;
+  };
   // An English word the lexicon knows ("turnover", "kilometre") is not a Dutch compound: split,
   // its Dutch-looking pieces (turn|over) only add noise.
   const split = (word: string): string[] | null => {
@@ -94,9 +84,24 @@ export function createLexicon(data: LexiconData): Lexicon {
   const indexCache = new Map<string, readonly string[]>();
   const expandCache = new Map<string, readonly Expansion[]>();
 
-  function translationsAndSynonyms(word: string, scale: number, into: Map<string, number>): void {
+  /** Whether the lexicon can read `word` as English (it has translations or synonyms for it). */
+  const readsAsEnglish = (word: string) => {
     const en = englishStemmer(word);
-    const nl = dutchStemmer(word);
+    return Boolean(data.enToNl[en] || data.enSynonyms[en]);
+  };
+  function translationsAndSynonyms(
+    word: string,
+    scale: number,
+    into: Map<string, number>,
+    language?: QuestionLanguage,
+  ): void {
+    // In a question of one language, a word that is also the other language's reads in the
+    // question's: its other reading's translations are a homograph's ("long" → lung, "kind" →
+    // child, "door" → through), not what was asked.
+    const english = language !== 'nl' || !isDutchWord(word);
+    const dutch = language !== 'en' || !readsAsEnglish(word);
+    const en = english ? englishStemmer(word) : '';
+    const nl = dutch ? dutchStemmer(word) : '';
     const offer = (term: string, weight: number) => {
       if (weight > (into.get(term) ?? 0)) into.set(term, weight);
     };
@@ -122,16 +127,29 @@ export function createLexicon(data: LexiconData): Lexicon {
       }
       return terms;
     },
-    expand(word) {
-      let out = expandCache.get(word);
+    expand(word, language) {
+      const key = language ? `${language}:${word}` : word;
+      let out = expandCache.get(key);
       if (!out) {
         const weights = new Map<string, number>();
+        for (const other of numberExpansions(word)) {
+          for (const term of stemsOfWord(other)) weights.set(term, EXPANSION_WEIGHTS.translation);
+        }
         if (!/\d/.test(word)) {
-          translationsAndSynonyms(word, 1, weights);
+          translationsAndSynonyms(word, 1, weights, language);
           const verb = withoutParticiple(word);
           if (verb) {
             for (const term of stemsOfWord(verb)) weights.set(term, EXPANSION_WEIGHTS.inflection);
             translationsAndSynonyms(verb, EXPANSION_WEIGHTS.inflection, weights);
+          }
+          const infinitive = infinitiveOf(word);
+          if (infinitive) {
+            for (const term of stemsOfWord(infinitive)) {
+              if (EXPANSION_WEIGHTS.inflection > (weights.get(term) ?? 0)) {
+                weights.set(term, EXPANSION_WEIGHTS.inflection);
+              }
+            }
+            translationsAndSynonyms(infinitive, EXPANSION_WEIGHTS.inflection, weights);
           }
           for (const part of split(word) ?? []) {
             const term = dutchStemmer(part);
@@ -146,7 +164,7 @@ export function createLexicon(data: LexiconData): Lexicon {
           .map(([term, weight]) => ({ term, weight }))
           .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term));
         if (expandCache.size > 100_000) expandCache.clear();
-        expandCache.set(word, out);
+        expandCache.set(key, out);
       }
       return out;
     },

@@ -1,0 +1,77 @@
+/**
+ * Dutch past participles read as their verb (issue 18): the Snowball stemmer keeps "gemeten",
+ * "betaald" and "ingediend" apart from "meten", "betalen" and "indienen", and only the verb has
+ * the lexicon's translations. Used by lexicon.ts at the inflection weight.
+ */
+
+/** Dutch separable prefixes, before which a past participle puts "ge" (in-ge-diend, aan-ge-boden). */
+const SEPARABLE = [
+  'aan',
+  'af',
+  'bij',
+  'door',
+  'in',
+  'mee',
+  'na',
+  'om',
+  'onder',
+  'op',
+  'over',
+  'terug',
+  'toe',
+  'uit',
+  'voor',
+  'weg',
+];
+
+/**
+ * A Dutch past participle without its "ge" ("gemeten" → "meten", "ingediend" → "indiend"), which
+ * the Snowball stemmer keeps: the stem then meets the verb's own ("indien") as a near term.
+ */
+export function withoutParticiple(word: string): string | null {
+  // A participle ends in -d, -t or -en ("gebouwd", "gemeten"); "gebouw" is a noun.
+  if (!/(?:d|t|en)$/.test(word)) return null;
+  if (/^ge[a-z]{4,}$/.test(word)) return word.slice(2);
+  for (const prefix of SEPARABLE) {
+    if (word.startsWith(`${prefix}ge`) && word.length >= prefix.length + 6) {
+      return prefix + word.slice(prefix.length + 2);
+    }
+  }
+  return null;
+}
+
+/** Prefixes of Dutch verbs whose past participle takes no "ge" (betaald, verstuurd, ontvangen). */
+const UNSTRESSED = ['be', 'ver', 'ont', 'her', 'er'];
+
+/**
+ * The possible infinitives of a weak Dutch past participle ("gemeld" → "melden", "ingediend" →
+ * "indienen", "betaald" → "betalen", "gepland" → "plannen", "gereisd" → "reizen"), those the
+ * dictionary lists, most likely first; empty for any other word. The stemmer leaves "betaald"
+ * and "betal" apart, and only the infinitive has the verb's translations ("betalen" → pay). A
+ * ge-less form ("betaald", "beoordeeld") counts only when the dictionary lists it, so an English
+ * "kept" or "need" is not read as Dutch. The participle is the stem plus -d or -t, which a stem
+ * ending in d or t does not repeat ("gemeld": "mel" or "meld"), so both stems are tried; a long
+ * vowel written double in "betaal" is single in "betalen", a short one doubles the consonant
+ * ("plan" → "plannen"), f and s voice to v and z ("geleefd" → "leven").
+ */
+export function dutchInfinitives(word: string, isDutchWord: (w: string) => boolean): string[] {
+  if (!/[a-z]{3}[dt]$/.test(word) || /dt$/.test(word)) return [];
+  let form: string | null = withoutParticiple(word);
+  if (form?.endsWith('en')) return [];
+  if (!form && UNSTRESSED.some((p) => word.startsWith(p)) && isDutchWord(word)) form = word;
+  if (!form || form.length < 4) return [];
+  const roots = (stem: string): string[] => {
+    // "betaal" → betal-, "leef" → lev-, "reis" → reiz-, "plan" → plann-, "meld" → meld-.
+    const voiced = (w: string) => w.replace(/f$/, 'v').replace(/s$/, 'z');
+    const long = /([aeou])\1([^aeiou])$/.exec(stem);
+    const shortened = long ? `${stem.slice(0, -3)}${long[1]}${long[2]}` : null;
+    return [
+      ...(shortened ? [voiced(shortened), shortened] : []),
+      ...(/[^aeiou][aeiou][^aeiouwy]$/.test(stem) ? [stem + stem.slice(-1)] : []),
+      voiced(stem),
+      stem,
+    ];
+  };
+  const candidates = [...roots(form.slice(0, -1)), ...roots(form)].map((root) => `${root}en`);
+  return [...new Set(candidates)].filter((c) => c !== word && isDutchWord(c));
+}
