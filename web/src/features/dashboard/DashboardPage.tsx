@@ -96,14 +96,20 @@ export function Component() {
           {t('overview.loadFailed')}
         </Alert>
       ) : (
-        <Stack spacing={2} aria-busy={state.status === 'loading'}>
+        <Stack
+          spacing={2}
+          aria-busy={state.status === 'loading' || (data?.progressPending ?? false)}
+        >
           {data?.empty && <GettingStarted />}
           {data?.progressUnavailable && (
             <Alert severity="warning" data-testid="dashboard-progress-unavailable">
               {t('overview.progressUnavailable')}
             </Alert>
           )}
-          <KeyFigures figures={data?.figures ?? null} />
+          <KeyFigures
+            figures={data?.figures ?? null}
+            progressPending={data?.progressPending ?? false}
+          />
           <AttentionPanel data={data} />
           {data && chartsWanted ? (
             <Suspense fallback={<ChartsLoading />}>
@@ -120,7 +126,8 @@ export function Component() {
               alignItems: 'start',
             }}
           >
-            <RecentActivity items={data?.activity ?? null} />
+            {/* Activity mixes in the progress's events: whole once it is read, not reordered. */}
+            <RecentActivity items={data && !data.progressPending ? data.activity : null} />
             {data?.usage && <UsageCard usage={data.usage} />}
           </Box>
         </Stack>
