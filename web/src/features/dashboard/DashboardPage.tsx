@@ -4,7 +4,6 @@
  */
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -23,6 +22,8 @@ import { UsageCard } from './UsageCard';
 import { useDashboardData } from './useDashboardData';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
+// Only after a load (failed, or without progress): not part of the first screen (issue 22).
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 function ChartsLoading() {
   return (
@@ -85,16 +86,18 @@ export function Component() {
       </Typography>
       <PageHeader title={t('pages.dashboard.title')} />
       {state.status === 'error' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={state.retry}>
-              {t('overview.retry')}
-            </Button>
-          }
-        >
-          {t('overview.loadFailed')}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={state.retry}>
+                {t('overview.retry')}
+              </Button>
+            }
+          >
+            {t('overview.loadFailed')}
+          </Alert>
+        </Suspense>
       ) : (
         <Stack
           spacing={2}
@@ -102,9 +105,11 @@ export function Component() {
         >
           {data?.empty && <GettingStarted />}
           {data?.progressUnavailable && (
-            <Alert severity="warning" data-testid="dashboard-progress-unavailable">
-              {t('overview.progressUnavailable')}
-            </Alert>
+            <Suspense fallback={null}>
+              <Alert severity="warning" data-testid="dashboard-progress-unavailable">
+                {t('overview.progressUnavailable')}
+              </Alert>
+            </Suspense>
           )}
           <KeyFigures
             figures={data?.figures ?? null}
