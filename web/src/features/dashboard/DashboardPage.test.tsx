@@ -267,6 +267,8 @@ describe('Dashboard', () => {
     expect(
       await screen.findByTestId('figure-activeProjects', undefined, TIMEOUT),
     ).toHaveTextContent('2');
+    // The charts' titles come with the figures, not with the charts' chunk (the largest paint).
+    expect(screen.getByRole('heading', { name: 'Matches per week by score band' })).toBeVisible();
     await waitFor(() => expect(asked).toEqual([true]));
     // Until it answers: the progress parts are skeletons, not zeros, and no getting-started.
     expect(screen.queryByTestId('figure-documentsProcessed')).toBeNull();
