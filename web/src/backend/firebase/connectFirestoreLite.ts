@@ -1,5 +1,5 @@
 /**
- * One-time reads (getDoc, getDocs) over Firestore Lite: a chunk of its own, about 27 kB gzip
+ * One-time reads (getDoc, getDocs) over Firestore Lite: a chunk of its own, about 26 kB gzip
  * against the full SDK's 90 (issue 22, item 7). Lite answers a read with one HTTPS request and has
  * no live listeners, no cache and no WebChannel; that is all a first screen needs before the full
  * SDK takes over (liteFirstDocStore.ts says when). The same codec as FirestoreWebDocStore, over

@@ -2,7 +2,7 @@
  * The firebase backend's DocStore: one-time reads over Firestore Lite until the full SDK is
  * loaded, and everything else over the full SDK (issue 22, item 7). A cold load's first screen —
  * the session's profile, the dashboard's figures, a list's first rows — then waits for Lite
- * (about 27 kB gzip) instead of the full SDK (about 90 kB), which loads after it.
+ * (about 26 kB gzip) instead of the full SDK (about 90 kB), which loads after it.
  *
  * - `getDoc`/`getDocs` go to Lite while the full SDK is not loaded, to the full SDK once it is.
  * - Writes, batches and transactions load the full SDK at once and run on it; when a write
