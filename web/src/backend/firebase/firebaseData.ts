@@ -80,6 +80,9 @@ export function lazyFirebaseData(
     liteReads,
     goLive: store.goLive,
     call: async (name, input) => {
+      // A callable changes data the screen shows: its listeners go live alongside (the full
+      // SDK's chunk is usually there before the function answers; liteFirstDocStore.ts).
+      void store.goLive().catch(() => undefined);
       const loaded = await functions().catch((error: unknown) => {
         // The chunk could not be fetched (offline, or replaced by a deployment): try again later.
         throw new CallableError('unavailable', undefined, String(error));
