@@ -70,6 +70,15 @@ export default defineConfig(({ command }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is)[\\/]/,
             },
+            {
+              // MUI's core: Paper and IconButton with what they import (rolldown's groups take a
+              // module's dependencies along: includeDependenciesRecursively) — the theme, the
+              // styling system, ButtonBase. Every first screen uses all of it; Rolldown had cut it
+              // into about 15 small chunks, each compressed alone (6 kB gzip more on each page).
+              // Only these two are named: a wider test would pull modules of later pages in.
+              name: 'mui-core',
+              test: /node_modules[\\/]@mui[\\/]material[\\/](Paper|IconButton)[\\/]/,
+            },
           ],
         },
       },

@@ -180,7 +180,9 @@ export interface Backend {
   readonly realtime: RealtimeApi;
   /**
    * Starts loading what the first use of docs, files, realtime or call would load, so it is ready
-   * by then; the app calls it when idle after a signed-out first screen (AuthLayout). Optional.
+   * by then; the app calls it when idle after a first screen (AuthLayout, DashboardLayout). On
+   * firebase it loads the full Firestore SDK, which live listeners wait for after their first
+   * state (liteFirstDocStore.ts). Optional.
    */
   preload?(): void;
 }

@@ -94,6 +94,11 @@ export type DashboardData = {
   empty: boolean;
   /** The progress tree (Realtime Database) could not be read: drafts and documents figures are unknown. */
   progressUnavailable: boolean;
+  /**
+   * The progress tree is still being read (the page shows the Firestore figures first): drafts,
+   * documents and the activity that comes from it are not known yet.
+   */
+  progressPending: boolean;
 };
 
 export type DashboardReads = {
@@ -106,6 +111,8 @@ export type DashboardReads = {
   progress: ProgressTree | null;
   /** The progress read failed or timed out (progress is then null). */
   progressUnavailable?: boolean;
+  /** The progress has not been read yet (progress is then null). */
+  progressPending?: boolean;
   /** Names of projects read one by one (lookups); null for a project that no longer exists. */
   lookedUp: ReadonlyMap<string, Project | null>;
 };

@@ -14,7 +14,13 @@ import {
   localWeekStarts,
   startOfLocalWeek,
 } from './dashboardQueries';
-import { loadDashboard } from './loadDashboard';
+import {
+  completeDashboard,
+  loadDashboard,
+  pendingDashboard,
+  readDashboardFirestore,
+  settleProgress,
+} from './loadDashboard';
 import type { ProgressTree } from './progressTree';
 
 const CID = 'c1';
@@ -296,5 +302,32 @@ describe('loadDashboard', () => {
     expect(data.empty).toBe(false);
     const fine = await load(docs, null);
     expect(fine.data.progressUnavailable).toBe(false);
+  });
+
+  it('gives the Firestore figures first, progress pending, and the same dashboard once it is added', async () => {
+    const docs = new MemoryDocStore();
+    await docs.setDoc(refs.project(CID, 'p1'), project('Kademuren', { status: 'in_progress' }));
+    const progress: ProgressTree = {
+      p1: { documents: { a: done(NOW - 3000) } },
+      gone: { draft: draft('running', NOW - 60_000) },
+    };
+    const input = { companyId: CID, role: 'admin' as const, now: NOW };
+    const counted = countingDocStore(docs);
+    const firestore = await readDashboardFirestore(counted.docs, input);
+    const first = pendingDashboard(input, firestore);
+    expect(first.progressPending).toBe(true);
+    expect(first.figures.activeProjects.value).toBe(1);
+    // Not "nothing yet" while the progress is unknown, nor "unavailable".
+    expect(first.empty).toBe(false);
+    expect(first.progressUnavailable).toBe(false);
+
+    const settled = await settleProgress(async () => progress);
+    const whole = await completeDashboard(counted.docs, input, firestore, settled);
+    expect(whole.progressPending).toBe(false);
+    expect(whole.figures.documentsProcessed).toBe(1);
+    const once = await load(docs, progress);
+    expect(whole).toEqual(once.data);
+    // Two steps read what one load reads.
+    expect(counted.count.reads).toBe(once.reads);
   });
 });

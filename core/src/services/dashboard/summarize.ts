@@ -229,7 +229,9 @@ export function summarizeDashboard(reads: DashboardReads): DashboardData {
       r.recentProjects.length === 0 &&
       r.matches.length === 0 &&
       documentsProcessed === 0 &&
-      !r.progressUnavailable,
+      !r.progressUnavailable &&
+      !r.progressPending,
     progressUnavailable: r.progressUnavailable ?? false,
+    progressPending: r.progressPending ?? false,
   };
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
@@ -9,6 +9,8 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
+import { useBackend } from '../../backend/BackendContext';
+import { afterFirstScreen } from '../../components/preferences/deferred';
 import { useStoredBoolean } from '../../hooks/useStoredBoolean';
 import { PreferenceSwitches } from './TopBarActions';
 import { Sidebar } from './dashboard/Sidebar';
@@ -27,6 +29,10 @@ export default function DashboardLayout({ children }: { children?: ReactNode }) 
   const [collapsed, setCollapsed] = useStoredBoolean(SIDEBAR_COLLAPSED_KEY, false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const width = collapsed ? COLLAPSED_WIDTH : WIDTH;
+  const backend = useBackend();
+  // What the first screen did not need loads after it: on firebase the full Firestore SDK, so the
+  // lists' and the bell's live listeners take over from their first Lite reads (issue 22).
+  useEffect(() => afterFirstScreen(() => backend.preload?.()), [backend]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>

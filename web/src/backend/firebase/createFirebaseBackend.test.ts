@@ -3,9 +3,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** What happened, in order: App Check must start before Auth, data SDKs only on first use. */
 const events = vi.hoisted(() => [] as string[]);
 
+// Firestore's two: per connection (each backend connects once), as two tests load them.
 vi.mock('./connectFirestore', async (importOriginal) => {
-  events.push('firestore loaded');
-  return importOriginal();
+  const actual = await importOriginal<typeof import('./connectFirestore')>();
+  return {
+    connectFirestore: (...args: Parameters<typeof actual.connectFirestore>) => {
+      events.push('firestore loaded');
+      return actual.connectFirestore(...args);
+    },
+  };
+});
+vi.mock('./connectFirestoreLite', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./connectFirestoreLite')>();
+  return {
+    connectFirestoreLite: (...args: Parameters<typeof actual.connectFirestoreLite>) => {
+      events.push('firestore lite loaded');
+      return actual.connectFirestoreLite(...args);
+    },
+  };
 });
 vi.mock('./connectFunctions', async (importOriginal) => {
   events.push('functions loaded');
@@ -105,6 +120,19 @@ describe('createFirebaseBackend: what loads when', () => {
     expect(await backend.data()).toEqual(data);
     expect(data.firestore).toBe(firestore);
     expect(data.database.app).toBe(backend.app);
+  });
+
+  it('reads with Firestore Lite first, and loads the full SDK after the first screen', async () => {
+    const backend = backendWith({ VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' });
+    backends.push(backend);
+    // What the first reads wait for (the profile, the dashboard's figures): Lite alone.
+    const reads = await backend.liteReads();
+    expect(reads).toHaveProperty('getDocs');
+    expect(events).toEqual(['auth', 'firestore lite loaded']);
+    // The app's preload after the first screen: the full SDK, for the live listeners.
+    backend.preload?.();
+    await vi.waitFor(() => expect(events).toContain('firestore loaded'));
+    expect(events).toEqual(['auth', 'firestore lite loaded', 'firestore loaded']);
   });
 
   it('starts App Check before Auth when a site key is configured, with the debug token', () => {

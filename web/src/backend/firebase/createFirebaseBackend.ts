@@ -13,8 +13,10 @@ export interface FirebaseBackend extends Backend {
   readonly kind: 'firebase';
   readonly app: FirebaseApp;
   readonly firebaseAuth: Auth;
-  /** Firestore alone, loaded once (docs goes through it); what the dashboard needs first. */
+  /** The full Firestore SDK, loaded once (docs goes through it once loaded, goLive). */
   readonly firestore: LazyFirebaseData['firestore'];
+  /** Firestore Lite's one-time reads: what the dashboard's first screen reads with. */
+  readonly liteReads: LazyFirebaseData['liteReads'];
   /**
    * Firestore, Functions, Storage and the Realtime Database with their services, each loaded once
    * (docs, call, files and realtime load only their own SDK), never before sign-in.
@@ -28,7 +30,8 @@ export interface FirebaseBackend extends Backend {
  * What the sign-in page needs and nothing more: app and Auth load with this module (and App Check,
  * when configured, just before it: instance.ts);
  * each data SDK is a chunk of its own (firebaseData.ts) fetched the first time its service is used
- * — Firestore for a signed-in user's profile watch, Functions with the first callable, Storage
+ * — Firestore Lite for a signed-in user's first reads (the profile, the dashboard's figures), the
+ * full Firestore SDK after the first screen (preload) or with the first write, Functions with the first callable, Storage
  * with the first file, the Realtime Database with the first progress listener — so `backend.docs`
  * and the others keep their synchronous shape for callers.
  */
@@ -69,7 +72,10 @@ export function createFirebaseBackend(
     app,
     firebaseAuth,
     firestore: data.firestore,
+    liteReads: data.liteReads,
     data: data.all,
+    // After the first screen (DashboardLayout, AuthLayout): the full SDK, for live listeners.
+    preload: () => void data.goLive().catch(() => undefined),
     async dispose() {
       sessions.dispose();
       await deleteApp(app);

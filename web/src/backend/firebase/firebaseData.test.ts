@@ -10,6 +10,17 @@ import { NO_DATABASE_EMULATOR, NO_STORAGE_EMULATOR } from './absentServices';
 import { configFromEnv } from './config';
 import { lazyFirebaseData } from './firebaseData';
 
+const connected = vi.hoisted(() => ({ firestore: 0 }));
+vi.mock('./connectFirestore', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./connectFirestore')>();
+  return {
+    connectFirestore: (...args: Parameters<typeof actual.connectFirestore>) => {
+      connected.firestore += 1;
+      return actual.connectFirestore(...args);
+    },
+  };
+});
+
 const config = configFromEnv({
   VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
   VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
@@ -56,5 +67,15 @@ describe('the data services in an emulator build without RTDB and Storage emulat
       FilesError,
     );
     expect(used).toEqual([]);
+  });
+});
+
+describe('the full Firestore SDK', () => {
+  it('loads with the first callable, so the listeners go live with what it changes', async () => {
+    forbidNetwork();
+    const data = lazyFirebaseData(app, config);
+    expect(connected.firestore).toBe(0);
+    await expect(data.call('resetViewedTenders', {} as never)).rejects.toBeDefined();
+    await vi.waitFor(() => expect(connected.firestore).toBe(1));
   });
 });

@@ -15,6 +15,7 @@ const fake = vi.hoisted(() => {
         },
       },
       firestore: vi.fn(async () => ({})),
+      liteReads: vi.fn(async () => ({})),
       data: vi.fn(async () => ({})),
     },
   };
@@ -37,18 +38,20 @@ const session = (companyId: string | null) =>
   }) satisfies Session;
 
 describe('the firebase backend module', () => {
-  it('fetches Firestore alone once a member is signed in, not before', async () => {
+  it('fetches Firestore Lite alone once a member is signed in, not before', async () => {
     await createBackend();
     await createBackend();
     fake.emit(null);
     fake.emit(session(null));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(fake.backend.firestore).not.toHaveBeenCalled();
+    expect(fake.backend.liteReads).not.toHaveBeenCalled();
 
     fake.emit(session('van-dijk-bouw'));
     fake.emit(session('van-dijk-bouw'));
-    await vi.waitFor(() => expect(fake.backend.firestore).toHaveBeenCalledTimes(2));
-    // Functions, Storage and the Realtime Database wait for their first use.
+    await vi.waitFor(() => expect(fake.backend.liteReads).toHaveBeenCalledTimes(2));
+    // The full Firestore SDK waits for the first screen or a write; Functions, Storage and the
+    // Realtime Database for their first use.
+    expect(fake.backend.firestore).not.toHaveBeenCalled();
     expect(fake.backend.data).not.toHaveBeenCalled();
   });
 });

@@ -16,11 +16,12 @@ export async function createBackend(): Promise<Backend> {
   const backend = await startFirebaseBackend();
   if (!preloading) {
     preloading = true;
-    // Once someone with a company is signed in, fetch Firestore — all the dashboard's first screen
-    // needs — while the router loads the dashboard's own chunks, not one after the other. The
-    // sign-in page never does; the other data SDKs wait for their first use.
+    // Once someone with a company is signed in, fetch Firestore Lite — all the dashboard's first
+    // screen reads with — while the router loads the dashboard's own chunks, not one after the
+    // other. The full SDK waits for the first screen (Backend.preload) or the first write; the
+    // other data SDKs for their first use.
     backend.auth.onSessionChange((session) => {
-      if (session?.access.companyId) void backend.firestore().catch(() => undefined);
+      if (session?.access.companyId) void backend.liteReads().catch(() => undefined);
     });
   }
   return backend;

@@ -100,9 +100,11 @@ export function AttentionPanel({ data }: { data: DashboardData | null }) {
         ),
       };
     });
+  // Running drafts and failed documents come from the progress: skeletons until it is read.
+  const progress = data && !data.progressPending ? data : null;
   const drafts: Entry[] | null =
-    data &&
-    data.drafts.items.map((d) => ({
+    progress &&
+    progress.drafts.items.map((d) => ({
       key: d.projectId,
       to: project(d.projectId),
       primary: d.projectName,
@@ -119,8 +121,8 @@ export function AttentionPanel({ data }: { data: DashboardData | null }) {
         .join(' · '),
     }));
   const failed: Entry[] | null =
-    data &&
-    data.failedDocuments.items.map((f) => ({
+    progress &&
+    progress.failedDocuments.items.map((f) => ({
       key: f.projectId,
       to: project(f.projectId),
       primary: f.projectName,
@@ -162,14 +164,14 @@ export function AttentionPanel({ data }: { data: DashboardData | null }) {
           title={t('overview.attention.drafts.title')}
           empty={t('overview.attention.drafts.empty')}
           entries={drafts}
-          more={data?.drafts.more}
+          more={progress?.drafts.more}
         />
         <Group
           id="failed"
           title={t('overview.attention.failed.title')}
           empty={t('overview.attention.failed.empty')}
           entries={failed}
-          more={data?.failedDocuments.more}
+          more={progress?.failedDocuments.more}
         />
         <Group
           id="matches"

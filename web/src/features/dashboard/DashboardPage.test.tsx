@@ -105,7 +105,10 @@ describe('Dashboard', () => {
       await screen.findByTestId('figure-activeProjects', undefined, TIMEOUT),
     ).toHaveTextContent('2');
     expect(screen.getByTestId('figure-matchesThisWeek')).toHaveTextContent('2');
-    expect(screen.getByTestId('figure-documentsProcessed')).toHaveTextContent('1');
+    // From the progress (Realtime Database), read once the Firestore figures are on screen.
+    expect(
+      await screen.findByTestId('figure-documentsProcessed', undefined, TIMEOUT),
+    ).toHaveTextContent('1');
 
     const deadlines = within(await section('Deadlines in the next 14 days'));
     expect(deadlines.getByText('Kademuren')).toBeInTheDocument();
@@ -241,5 +244,48 @@ describe('Dashboard', () => {
     ).toHaveTextContent('De voortgang van concepten en documenten is nu niet beschikbaar');
     expect(screen.getByTestId('figure-activeProjects')).toHaveTextContent('0');
     expect(screen.queryByText('Dashboard laden mislukt')).toBeNull();
+  }, 60_000);
+
+  it('shows the Firestore figures first and reads the Realtime Database only then (en)', async () => {
+    const backend = await demoWithWork();
+    // Holds the progress read: records whether the figures were on screen when it was asked.
+    const asked: boolean[] = [];
+    let answer: () => void = () => undefined;
+    const held: Backend = {
+      ...backend,
+      realtime: {
+        ...backend.realtime,
+        onValue: (path, next, onError) => {
+          asked.push(screen.queryByTestId('figure-activeProjects') !== null);
+          let stop: () => void = () => undefined;
+          answer = () => (stop = backend.realtime.onValue(path, next, onError));
+          return () => stop();
+        },
+      },
+    };
+    await renderApp('/dashboard', { backend: held, locale: 'en' });
+    expect(
+      await screen.findByTestId('figure-activeProjects', undefined, TIMEOUT),
+    ).toHaveTextContent('2');
+    // The charts' titles come with the figures, not with the charts' chunk (the largest paint).
+    expect(screen.getByRole('heading', { name: 'Matches per week by score band' })).toBeVisible();
+    await waitFor(() => expect(asked).toEqual([true]));
+    // Until it answers: the progress parts are skeletons, not zeros, and no getting-started.
+    expect(screen.queryByTestId('figure-documentsProcessed')).toBeNull();
+    expect(screen.queryByTestId('figure-draftsGenerated')).toBeNull();
+    expect(screen.queryByTestId('dashboard-empty')).toBeNull();
+    expect(within(await section('Drafts in progress')).queryByText('Brug Zuidas')).toBeNull();
+    expect(
+      screen.getByRole('region', { name: 'Key figures' }).closest('[aria-busy]'),
+    ).toHaveAttribute('aria-busy', 'true');
+
+    answer();
+    expect(
+      await screen.findByTestId('figure-documentsProcessed', undefined, TIMEOUT),
+    ).toHaveTextContent('1');
+    expect(
+      within(await section('Drafts in progress')).getByText('Brug Zuidas'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-progress-unavailable')).toBeNull();
   }, 60_000);
 });

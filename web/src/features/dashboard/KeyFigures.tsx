@@ -7,7 +7,8 @@ import type { DashboardData } from '@tender/core/services/dashboard/index';
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { formatCount } from './dashboardFormat';
 
-type Figure = { key: string; value: number; capped: boolean };
+/** A figure; null while it is not known yet (the progress figures until progress is read). */
+type Figure = { key: string; value: number; capped: boolean } | null;
 
 const GRID = {
   display: 'grid',
@@ -15,20 +16,31 @@ const GRID = {
   gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
 } as const;
 
-/** Four counts at the top; a figure that hit its read limit shows '20+' and says why. */
-export function KeyFigures({ figures }: { figures: DashboardData['figures'] | null }) {
+/**
+ * Four counts at the top; a figure that hit its read limit shows '20+' and says why. The two from
+ * the progress (documents, drafts) stay skeletons while `progressPending`.
+ */
+export function KeyFigures({
+  figures,
+  progressPending = false,
+}: {
+  figures: DashboardData['figures'] | null;
+  progressPending?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const progress = (key: string, value: number): Figure =>
+    progressPending ? null : { key, value, capped: false };
   const items: Figure[] | null = figures && [
     { key: 'activeProjects', ...figures.activeProjects },
     { key: 'matchesThisWeek', ...figures.matchesThisWeek },
-    { key: 'documentsProcessed', value: figures.documentsProcessed, capped: false },
-    { key: 'draftsGenerated', value: figures.draftsGenerated, capped: false },
+    progress('documentsProcessed', figures.documentsProcessed),
+    progress('draftsGenerated', figures.draftsGenerated),
   ];
   return (
     <Box component="section" aria-label={t('overview.figures.label')} sx={GRID}>
       {(items ?? [null, null, null, null]).map((f, i) => (
-        <Paper key={f?.key ?? i} variant="outlined" sx={{ p: 2 }}>
+        <Paper key={i} variant="outlined" sx={{ p: 2 }}>
           {f ? (
             <>
               <Typography

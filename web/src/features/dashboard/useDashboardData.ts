@@ -2,8 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { rtdbPaths } from '@tender/core';
 import {
   type DashboardData,
+  type DashboardFirestoreRows,
+  type LoadDashboardInput,
   type ProgressTree,
-  loadDashboard,
+  completeDashboard,
+  pendingDashboard,
+  readDashboardFirestore,
+  settleProgress,
 } from '@tender/core/services/dashboard/index';
 import { useBackend } from '../../backend/BackendContext';
 import type { RealtimeApi } from '../../backend/types';
@@ -64,9 +69,19 @@ export function readOnce<T>(
   });
 }
 
+type Loaded = {
+  key: string | null;
+  result: DashboardState;
+  /** The Firestore half of the load, while its progress is still to be added. */
+  pending?: { input: LoadDashboardInput; firestore: DashboardFirestoreRows };
+};
+
 /**
  * One load of the dashboard per visit (and per retry): a snapshot, not live listeners, so a load
- * costs the bounded reads loadDashboard counts and no more (issue 10: at most 100).
+ * costs the bounded reads loadDashboard counts and no more (issue 10: at most 100). In two steps
+ * (issue 22, item 7): the Firestore figures show as soon as they are read, with the progress parts
+ * (documents, drafts, their activity) as skeletons; the Realtime Database is read once they are on
+ * screen, so its SDK is not part of the first screen, and the rest fills in then.
  */
 export function useDashboardData(): DashboardState {
   const backend = useBackend();
@@ -77,26 +92,17 @@ export function useDashboardData(): DashboardState {
   const [attempt, setAttempt] = useState(0);
   // A result belongs to the load (key) that made it: a retry or another company shows loading.
   const key = companyId ? `${companyId}|${role ?? ''}|${attempt}` : null;
-  const [state, setState] = useState<{ key: string | null; result: DashboardState }>({
-    key: null,
-    result: LOADING,
-  });
+  const [state, setState] = useState<Loaded>({ key: null, result: LOADING });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     if (!companyId) return;
     let active = true;
+    const input: LoadDashboardInput = { companyId, role, now: Date.now() };
     const load = async () => {
       for (let refusals = 0; ; refusals++) {
         try {
-          return await loadDashboard(
-            {
-              docs: backend.docs,
-              readProgress: () =>
-                readOnce<ProgressTree>(backend.realtime, rtdbPaths.companyProgress(companyId)),
-            },
-            { companyId, role, now: Date.now() },
-          );
+          return await readDashboardFirestore(backend.docs, input);
         } catch (error) {
           // A refusal right after a role change is usually the session's claims lagging the users
           // document (as for live reads, useLiveQuery): try again a few times before showing it.
@@ -107,22 +113,46 @@ export function useDashboardData(): DashboardState {
       }
     };
     load().then(
-      (data) => active && setState({ key, result: { status: 'ready', data } }),
-      (error: unknown) =>
+      (firestore) =>
         active &&
         setState({
           key,
-          result: {
-            status: 'error',
-            error: error instanceof Error ? error : new Error(String(error)),
-            retry,
-          },
+          result: { status: 'ready', data: pendingDashboard(input, firestore) },
+          pending: { input, firestore },
         }),
+      (error: unknown) => active && setState({ key, result: failed(error, retry) }),
     );
     return () => {
       active = false;
     };
   }, [backend, companyId, role, key, retry]);
 
+  // The progress, once the Firestore figures are committed (this effect runs after that render).
+  const pending = state.key === key ? state.pending : undefined;
+  useEffect(() => {
+    if (!pending) return;
+    let active = true;
+    const { input, firestore } = pending;
+    settleProgress(() =>
+      readOnce<ProgressTree>(backend.realtime, rtdbPaths.companyProgress(input.companyId)),
+    )
+      .then((progress) => completeDashboard(backend.docs, input, firestore, progress))
+      .then(
+        (data) => active && setState({ key, result: { status: 'ready', data } }),
+        (error: unknown) => active && setState({ key, result: failed(error, retry) }),
+      );
+    return () => {
+      active = false;
+    };
+  }, [backend, pending, key, retry]);
+
   return state.key === key ? state.result : LOADING;
+}
+
+function failed(error: unknown, retry: () => void): DashboardState {
+  return {
+    status: 'error',
+    error: error instanceof Error ? error : new Error(String(error)),
+    retry,
+  };
 }
