@@ -120,6 +120,9 @@ export async function signInIn(page: Page, lang: Lang, email: string) {
   await page.getByLabel(t.password).fill(PASSWORD);
   await page.getByRole('button', { name: t.signIn, exact: true }).click();
   await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 60_000 });
+  // Signing in moves on to the profile's preferred language and writes its locale cookie; the
+  // test's language is set after that move, or the app's cookie (written last) would win.
+  await page.waitForURL((url) => !url.pathname.endsWith('/authentication'), { timeout: 60_000 });
   await page
     .context()
     .addCookies([{ name: 'locale', value: lang, url: new URL(page.url()).origin }]);
