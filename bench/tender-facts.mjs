@@ -24,9 +24,12 @@
 // read from the labels file's `documentsDir` (relative to the file); its figures are printed as
 // `bench tender-facts-probe-<metric>-<lang>` with the same budgets for comparison, the timings are
 // left out, and it always exits 0: the probe set informs the lead, it never fails CI.
+// `--probe2` is the second held-out set, bench/data/tender-facts-probe-2.labels.json (docs/
+// decisions.md "Held-out probe tenders, second set"), printed as `tender-facts-probe-2-<metric>`;
+// a bare `--labels=<name>` that is no path from the working directory is looked up in bench/data.
 //
-//   node bench/tender-facts.mjs [--verbose] [--probe | --labels=<file>]
-import { readFileSync } from 'node:fs';
+//   node bench/tender-facts.mjs [--verbose] [--probe | --probe2 | --labels=<file>]
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
@@ -47,12 +50,17 @@ const VERBOSE = process.argv.includes('--verbose');
 const labelsArg = process.argv.find((a) => a.startsWith('--labels='))?.slice('--labels='.length);
 const LABELS_URL = process.argv.includes('--probe')
   ? new URL('./data/tender-facts-probe.labels.json', import.meta.url)
-  : labelsArg
-    ? pathToFileURL(resolve(labelsArg))
-    : new URL('./data/tender-facts.labels.json', import.meta.url);
+  : process.argv.includes('--probe2')
+    ? new URL('./data/tender-facts-probe-2.labels.json', import.meta.url)
+    : labelsArg
+      ? existsSync(resolve(labelsArg))
+        ? pathToFileURL(resolve(labelsArg))
+        : new URL(`./data/${labelsArg}`, import.meta.url)
+      : new URL('./data/tender-facts.labels.json', import.meta.url);
 /** Only the shared set is gated; any other labelled set (the probe) is reported, never failed. */
 const GATED = LABELS_URL.href === new URL('./data/tender-facts.labels.json', import.meta.url).href;
-const PREFIX = GATED ? 'tender-facts' : 'tender-facts-probe';
+const PROBE_2 = LABELS_URL.href.endsWith('/tender-facts-probe-2.labels.json');
+const PREFIX = GATED ? 'tender-facts' : PROBE_2 ? 'tender-facts-probe-2' : 'tender-facts-probe';
 const LABELS = JSON.parse(readFileSync(LABELS_URL, 'utf8'));
 const DIR = LABELS.documentsDir
   ? new URL(LABELS.documentsDir, LABELS_URL)

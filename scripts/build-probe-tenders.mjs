@@ -6,13 +6,21 @@
 // reads exactly the bytes the labels were checked against; run this again after editing a source,
 // then `node scripts/check-probe-tenders.mjs` (every labelled quote on its page).
 //
-//   node scripts/build-probe-tenders.mjs
+// The optional argument names another set's folder (its sources in <folder>/sources): the second
+// probe set is bench/data/probe-tenders-2 (docs/decisions.md "Held-out probe tenders, second set").
+//
+//   node scripts/build-probe-tenders.mjs [bench/data/probe-tenders-2]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseSource } from './probe-tenders/markup.mjs';
 import { renderDocx } from './probe-tenders/renderDocx.mjs';
 import { renderPdf } from './probe-tenders/renderPdf.mjs';
 
-const DIR = new URL('../bench/data/probe-tenders/', import.meta.url);
+const folder = process.argv.slice(2).find((a) => !a.startsWith('-'));
+const DIR = folder
+  ? pathToFileURL(`${resolve(folder)}/`)
+  : new URL('../bench/data/probe-tenders/', import.meta.url);
 const SOURCES = new URL('sources/', DIR);
 
 for (const name of readdirSync(SOURCES)

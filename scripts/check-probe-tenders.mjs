@@ -6,8 +6,14 @@
 // The facts extractor is deliberately not run here: the probe set stays unseen by the rules
 // (docs/decisions.md "Held-out probe tenders for the facts").
 //
-//   node scripts/check-probe-tenders.mjs [--dump]   (--dump prints each page's text)
-import { readFileSync } from 'node:fs';
+// `--labels=<file>` checks another labelled set the same way, e.g. the second probe set
+// (`--labels=tender-facts-probe-2.labels.json`: a bare name is looked up in bench/data when it is
+// not a path from the working directory).
+//
+//   node scripts/check-probe-tenders.mjs [--dump] [--labels=<file>]   (--dump prints each page's text)
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -16,7 +22,12 @@ const { loadNodePdfjs } = await import('../core/src/extraction/testPdfjs.ts');
 const { readDocNode } = await import('../core/src/extraction/docReaderNode.ts');
 const { normaliseForMatch } = await import('../core/src/documents/facts/verifyFacts.ts');
 
-const LABELS_URL = new URL('../bench/data/tender-facts-probe.labels.json', import.meta.url);
+const labelsArg = process.argv.find((a) => a.startsWith('--labels='))?.slice('--labels='.length);
+const LABELS_URL = !labelsArg
+  ? new URL('../bench/data/tender-facts-probe.labels.json', import.meta.url)
+  : existsSync(resolve(labelsArg))
+    ? pathToFileURL(resolve(labelsArg))
+    : new URL(`../bench/data/${labelsArg}`, import.meta.url);
 const LABELS = JSON.parse(readFileSync(LABELS_URL, 'utf8'));
 const DIR = new URL(LABELS.documentsDir, LABELS_URL);
 const DUMP = process.argv.includes('--dump');
