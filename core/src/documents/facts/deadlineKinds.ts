@@ -23,17 +23,18 @@ const BUYER_STEP =
  * beside a word of the buyer's steps ('Assessment summaries issued (intention to award)').
  */
 export const AWARD_DECISION =
-  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|\bpreferred bidder|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
+  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
 /** The standstill period ending, not beginning: its end is the standstill date. */
 const STANDSTILL_ENDS =
   /\b(?:ends?|end of|expir\w*|closes?)\b|\beinde\b|\beindigt|\bafloop|\bverstrijk|\bverstreken/i;
 
 /**
  * The request itself as the buyer sends it out: the invitation, the request for tenders, the
- * tender documents, the notice (failure class: 'Verzending offerteaanvraag', 'Issue of ITT').
+ * tender documents, the notice, and later its answers (the Nota van Inlichtingen, an addendum)
+ * (failure class: 'Verzending offerteaanvraag', 'Issue of ITT').
  */
 const REQUEST =
-  /offerteaanvraag|aanvraag (?:tot|voor|om) (?:een )?(?:offerte|inschrijving)|uitnodiging(?: tot (?:inschrijving|(?:het )?(?:indienen|inschrijven)(?: van een (?:offerte|inschrijving))?))?|aanbestedingsdocument(?:en|atie)?|aanbestedingsstukken|(?:selectie)?leidraad|\bbestek\b|aankondiging|\bRF[PQIT]s?\b|\bIT[TBNQ]s?\b|\binvitation to (?:tender|bid|quote|submit(?: a)? (?:tenders?|bids?|proposals?|quotations?))|\brequest for (?:proposals?|quotations?|quotes?|tenders?|information)|\btender (?:documents?|documentation|pack(?:age)?)|\bprocurement documents?|\bcontract notice|\btender notice|\bsolicitation/i;
+  /offerteaanvraag|aanvraag (?:tot|voor|om) (?:een )?(?:offerte|inschrijving)|uitnodiging(?: tot (?:inschrijving|(?:het )?(?:indienen|inschrijven)(?: van een (?:offerte|inschrijving))?))?|aanbestedingsdocument(?:en|atie)?|aanbestedingsstukken|(?:selectie)?leidraad|\bbestek\b|aankondiging|\bRF[PQIT]s?\b|\bIT[TBNQ]s?\b|\binvitation to (?:tender|bid|quote|submit(?: a)? (?:tenders?|bids?|proposals?|quotations?))|\brequest for (?:proposals?|quotations?|quotes?|tenders?|information)|\btender (?:documents?|documentation|pack(?:age)?)|\bprocurement documents?|\bcontract notice|\btender notice|\bsolicitation|nota van inlichtingen|\baddend(?:um|a)\b/i;
 /** Sending, issuing, publishing or releasing what a label names (with REQUEST: the buyer's act). */
 const SENDS =
   /verzend\w*|verzonden|versturen|verstuurd|toezending|toegezonden|uitgifte|beschikbaarstelling|beschikbaar gesteld|\bsent\b|\bsending\b|\bsend out\b|\bdispatch\w*|\bissue of\b|\bissuing\b|\blaunch\w*|\bpublish\w*|\bmade available|\bavailable\b/i;
@@ -53,12 +54,14 @@ export const DUE =
 
 /**
  * Whether a label names the buyer sending out, issuing or publishing its request, with nothing
- * the bidder submits left once the request's own name is set aside ('Verzending offerteaanvraag',
- * 'Invitation to tender issued'; but 'Verzending inschrijving' is the bidder's submission).
+ * the bidder submits or asks left once the request's own name is set aside ('Verzending
+ * offerteaanvraag', 'Invitation to tender issued'; but 'Verzending inschrijving' is the bidder's
+ * submission, and 'Verzenden vragen voor de nota van inlichtingen' its questions).
  */
 export function sendsTheRequest(label: string): boolean {
   if (!SENDS.test(label) || !REQUEST.test(label)) return false;
-  return !SUBMISSION.test(label.replace(new RegExp(REQUEST.source, 'gi'), ' '));
+  const rest = label.replace(new RegExp(REQUEST.source, 'gi'), ' ');
+  return !SUBMISSION.test(rest) && !QUESTIONS.test(rest);
 }
 
 /**

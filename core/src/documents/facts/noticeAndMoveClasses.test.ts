@@ -77,6 +77,20 @@ describe('the award decision named in other words is the award date', () => {
     ).toEqual([['award', '2026-06-24']]);
   });
 
+  it('verification keeps an award date whose quote says the decision was issued', () => {
+    expect(deadlinesOf('Award notices issued: 29 May 2026')).toEqual([['award', '2026-05-29']]);
+    const fact: DeadlineFact = {
+      value: { kind: 'submission', date: '2026-05-29', label: 'Award notices issued' },
+      page: 1,
+      quote: 'Award notices issued: 29 May 2026',
+      source: 'model',
+    };
+    // The same quote as a submission deadline is still a date the buyer issued something.
+    expect(checkFact('deadlines', fact, ['Award notices issued: 29 May 2026'], 'en')).toBe(
+      'not-a-deadline',
+    );
+  });
+
   it('still no deadline: answers about the award criteria, a publication without the decision', () => {
     expect(
       deadlinesOf(
@@ -123,6 +137,24 @@ describe('the day the buyer sends out its request is no deadline', () => {
     ]);
     expect(deadlines.map((d) => [d.value.kind, d.value.date])).toEqual([
       ['submission', '2026-02-02'],
+    ]);
+  });
+
+  it('the buyer sending its answers is none; the bidder sending questions for them is', () => {
+    const { deadlines } = structured([
+      {
+        blocks: [
+          table(
+            ['Stap', 'Datum'],
+            ['Verzenden vragen voor de nota van inlichtingen', '19 januari 2026'],
+            ['Verzending nota van inlichtingen', '26 januari 2026'],
+            ['Addendum issued to all bidders', '27 January 2026'],
+          ),
+        ],
+      },
+    ]);
+    expect(deadlines.map((d) => [d.value.kind, d.value.date])).toEqual([
+      ['questions', '2026-01-19'],
     ]);
   });
 
