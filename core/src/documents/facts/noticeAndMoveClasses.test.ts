@@ -11,6 +11,7 @@ import { buildTenderBrief } from '../brief/buildTenderBrief';
 import { changesBy, projectFactHistory, stateOfFact } from '../changes/factChanges';
 import { deadlinesOf, heading, para, structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
+import { pdfFacts } from './pdfSnippets';
 import { checkFact } from './verifyFacts';
 
 const shown = (deadlines: readonly DeadlineFact[]) =>
@@ -359,4 +360,58 @@ describe('a heading as the label still works beside the new classes', () => {
     ]);
     expect(deadlines.map((d) => [d.value.kind, d.value.date])).toEqual([['award', '2026-06-19']]);
   });
+});
+
+describe('a PDF planning table read through the extractor', () => {
+  it('English: the intention to award is the award date, the ITT issue none', async () => {
+    const { deadlines } = await pdfFacts([
+      [['Procurement timetable', 60]],
+      [],
+      [
+        ['Stage', 60],
+        ['Date', 400],
+      ],
+      [
+        ['Issue of Invitation to Tender', 60],
+        ['Monday 5 January 2026', 400],
+      ],
+      [
+        ['Deadline for tender returns', 60],
+        ['Monday 2 February 2026', 400],
+      ],
+      [
+        ['Evaluation outcome letters issued (intention to award)', 60],
+        ['Friday 6 March 2026', 400],
+      ],
+    ]);
+    expect(deadlines.map((d) => [d.value.kind, d.value.date])).toEqual([
+      ['submission', '2026-02-02'],
+      ['award', '2026-03-06'],
+    ]);
+  }, 30_000);
+
+  it('Dutch: verzending offerteaanvraag is none, de voorlopige gunningsbeslissing the award', async () => {
+    const { deadlines } = await pdfFacts([
+      [
+        ['Activiteit', 60],
+        ['Datum', 400],
+      ],
+      [
+        ['Verzending offerteaanvraag', 60],
+        ['12 januari 2026', 400],
+      ],
+      [
+        ['Sluitingsdatum inschrijving', 60],
+        ['9 februari 2026', 400],
+      ],
+      [
+        ['Bekendmaking voorlopige gunningsbeslissing', 60],
+        ['2 maart 2026', 400],
+      ],
+    ]);
+    expect(deadlines.map((d) => [d.value.kind, d.value.date])).toEqual([
+      ['submission', '2026-02-09'],
+      ['award', '2026-03-02'],
+    ]);
+  }, 30_000);
 });
