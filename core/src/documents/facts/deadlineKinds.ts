@@ -61,7 +61,8 @@ export const DUE =
 export function sendsTheRequest(label: string): boolean {
   if (!SENDS.test(label) || !REQUEST.test(label)) return false;
   const rest = label.replace(new RegExp(REQUEST.source, 'gi'), ' ');
-  return !SUBMISSION.test(rest) && !QUESTIONS.test(rest);
+  // A due word binds the bidder ('Deadline for sending the completed tender documents').
+  return !SUBMISSION.test(rest) && !QUESTIONS.test(rest) && !DUE.test(rest);
 }
 
 /**

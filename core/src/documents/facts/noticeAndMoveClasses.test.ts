@@ -166,6 +166,12 @@ describe('the day the buyer sends out its request is no deadline', () => {
     expect(deadlinesOf('Tenders must be sent to the Council by 2 February 2026.')).toEqual([
       ['submission', '2026-02-02'],
     ]);
+    expect(
+      deadlinesOf('Deadline for sending the completed tender documents: 2 February 2026'),
+    ).toEqual([['other', '2026-02-02']]);
+    expect(
+      deadlinesOf('Uiterste datum verzenden ingevulde aanbestedingsdocumenten: 2 februari 2026'),
+    ).toEqual([['other', '2026-02-02']]);
   });
 
   it('verification drops a proposed deadline whose quote dates the sending of the request', () => {
