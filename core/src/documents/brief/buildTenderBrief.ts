@@ -119,7 +119,8 @@ export function buildTenderBrief(input: TenderBriefInput): TenderBrief {
       ...(input.pages ? subjectSentences(input.pages, structure, { headedOnly: noFacts }) : [])
         .filter((s) => !isFurniture(s.text))
         .map((s) => cite(s.text, { page: s.page, quote: s.text, section: s.section })),
-      ...facts.values.map((f) =>
+      // A value or limit the document itself states as replaced is history (changedValues.ts).
+      ...statedAsCurrent(facts.values).map((f) =>
         line(
           `${say.value[f.value.kind]}: ${formatAmount(f.value.amount, f.value.currency, language)}`,
           f,
@@ -164,7 +165,7 @@ export function buildTenderBrief(input: TenderBriefInput): TenderBrief {
     knockouts: requirementsOf(facts.requirements, KNOCKOUT_KINDS)
       .filter((f) => !isFurniture(f.quote))
       .map((f) => line(`${say.requirement[f.value.kind]}: ${f.value.text}`, f)),
-    limits: facts.limits.map((f) =>
+    limits: statedAsCurrent(facts.limits).map((f) =>
       line(say.limit(f.value.kind, formatNumber(f.value.value, language), f.value.scope), f),
     ),
     submission: [

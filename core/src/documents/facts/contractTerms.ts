@@ -7,6 +7,7 @@
  * service hours and retention periods are not taken for them.
  */
 import type { DurationFact, DurationUnit, ValueFact } from '../../model/documentFacts';
+import { isOldOfChange } from './changedValues';
 import { NUMBER, parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf } from './text';
@@ -55,6 +56,8 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
         // A scaled amount ('1,5 miljoen') is checked against digits only by the user.
         confidence: scale ? 0.7 : 0.85,
         source: 'rules',
+        // 'changed from £400,000 to £450,000': the old amount is history (changedValues.ts).
+        ...(isOldOfChange(s.text, m.index, m.index + m[0].length) ? { replaced: true } : {}),
       });
     }
   }

@@ -46,6 +46,11 @@ const MONTHS: Record<string, number> = {
 const MONTH = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|');
+/** The month names and abbreviations, longest first, as a pattern (without a group). */
+export const MONTH_NAME = MONTH;
+/** The number (1–12) of a month written as MONTH_NAME matches it, else null. */
+export const monthNumber = (name: string): number | null =>
+  MONTHS[name.toLowerCase().replace(/\.$/, '')] ?? null;
 
 const DAY_MONTH_YEAR = new RegExp(
   `\\b(\\d{1,2})(?:st|nd|rd|th|e)?\\s+(${MONTH})\\.?,?\\s+(\\d{4})\\b`,

@@ -2,10 +2,12 @@
  * Deadlines: a date is a deadline when its label says what is due — the words before it in a
  * sentence, the other cells of its table row, or the row label on the line before. Its kind comes
  * from that label: questions, submission, opening, award, standstill, start, or 'other' when the
- * label says only that something is due. Dates the document gives for itself (publication,
- * release, answers, presentations, versions) are not deadlines.
+ * label says only that something is due (deadlineKinds.ts). Dates the document gives for itself
+ * (publication, release, answers, presentations, versions, sending out the request) are not
+ * deadlines.
  */
 import type { DeadlineFact, DeadlineKind } from '../../model/documentFacts';
+import { DUE, kindOf } from './deadlineKinds';
 import { findDates } from './dates';
 import { SENTENCE_END, type Segment } from './reading';
 import {
@@ -16,44 +18,10 @@ import {
   WAS_BEFORE,
   markRepeatedSchedules,
   revisionColumns,
+  yearlessMovedFrom,
+  yearlessWas,
 } from './revisions';
 import { type DocumentLanguage, quoteOf, shorten } from './text';
-
-/** Failure class: words near a date taken as a deadline (publication, answers, presentations). */
-const NOT_A_DEADLINE =
-  /beantwoording|antwoorden|\banswers?\b|release of|released|publicatie|gepubliceerd|publication|bekendmaking|presentatie|presentation|interview|assessment|beoordeling|evaluation|kick-?off|version|versie|issued|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
-const QUESTIONS =
-  /vragen|\bvraag|questions?|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking/i;
-const OPENING = /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening/i;
-const STANDSTILL = /standstill|stand-still|opschortende termijn|alcatel/i;
-const AWARD =
-  /gunning|gunnen|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening|selectiebeslissing/i;
-const START =
-  /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname/i;
-const SUBMISSION =
-  /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
-const DUE =
-  /\bdue\b|deadline|uiterlijk|uiterste|\b(?:last|final|latest) (?:date|day|time)\b|laatste (?:dag|datum)|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
-
-/**
- * The kind a label names, with how sure that reading is; null when it names no deadline. `whole`
- * is the label's full text (a long sentence names what happens far before the date).
- */
-function kindOf(words: string, whole = words): { kind: DeadlineKind; confidence: number } | null {
-  const due = DUE.test(words);
-  // 'Answers will be given ..., no later than 24 June': the due words belong to what the buyer
-  // does, which is not the bidder's deadline.
-  if (NOT_A_DEADLINE.test(whole)) return null;
-  const sure = due ? 0.95 : 0.85;
-  // Questions first: 'deadline for questions about the submission' is a questions deadline.
-  if (QUESTIONS.test(words)) return { kind: 'questions', confidence: sure };
-  if (STANDSTILL.test(words)) return { kind: 'standstill', confidence: sure };
-  if (OPENING.test(words)) return { kind: 'opening', confidence: sure };
-  if (AWARD.test(words)) return { kind: 'award', confidence: sure };
-  if (SUBMISSION.test(words)) return { kind: 'submission', confidence: sure };
-  if (START.test(words)) return { kind: 'start', confidence: 0.8 };
-  return due ? { kind: 'other', confidence: 0.7 } : null;
-}
 
 const letters = (s: string) => s.replace(/[^A-Za-zÀ-ÿ]/g, '').length;
 
@@ -196,13 +164,18 @@ function fromSentence(
     const after = segment.text
       .slice(date.end, dates[i + 1]?.start ?? segment.text.length)
       .slice(0, 120);
+    // A move whose old date has no year ('van 3 november naar 10 november 2025'): the old date
+    // is no part of the label, and is kept as replaced beside the new one.
+    const from = i === 0 ? 0 : dates[i - 1]!.end;
+    const yearlessOld = moves ? yearlessMovedFrom(before, date.iso, from) : null;
+    const labelWords = yearlessOld ? segment.text.slice(from, yearlessOld.start) : before;
     // A table row's cells are joined by ' | ': the separator is not part of the label.
-    let label = before.replace(/^[\s|]+|[\s|]+$/g, '');
+    let label = labelWords.replace(/^[\s|]+|[\s|]+$/g, '');
     // A label cell on its own line (DOCX tables read as paragraphs) precedes a bare date; so
     // does a heading over a date that stands alone ('Closing date for tenders' / '14 March
     // 2025, 12:00'), the failure class of a heading as the label.
     let underHeading = false;
-    if (letters(before) < 8 && i === 0) {
+    if (letters(labelWords) < 8 && i === 0) {
       const prior = segments[segment.index - 1];
       const bare = segment.text.length - (date.end - date.start) <= 40;
       if (
@@ -224,7 +197,10 @@ function fromSentence(
     // Read from the words after the date: plausible, but for the user to check.
     // A heading that names no due date ('Inschrijving') is a plausible label, to check.
     const confidence = !byLabel ? 0.6 : underHeading && !DUE.test(label) ? 0.7 : found.confidence;
+    if (yearlessOld) push(out, segment, yearlessOld, text, found, confidence, true);
     push(out, segment, date, text, found, confidence, movedFrom);
+    const yearlessWasOld = yearlessWas(after, date.iso, date.end);
+    if (yearlessWasOld) push(out, segment, yearlessWasOld, text, found, confidence, true);
     previous = { label: text, found: { kind: found.kind, confidence } };
   });
 }

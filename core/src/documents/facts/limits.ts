@@ -5,6 +5,7 @@
  * wraps onto the next line (segments join wrapped lines), and the 'N-page limitation' form.
  */
 import type { LimitFact, LimitKind } from '../../model/documentFacts';
+import { lengthChanges, subjectOfChange } from './changedValues';
 import { NUMBER, parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf, shorten } from './text';
@@ -42,6 +43,10 @@ const LENGTH_CELL = new RegExp(
 const PART_CODE =
   /\b(?:[A-Z]{1,3}\.?\d{1,2}(?:\.\d{1,2})*|\d{1,2}\.\d{1,2}(?:\.\d{1,2})*|(?:Tab|Part|Section|Question|Lot|Perceel|Deel|Vraag|Onderdeel|Criterium|Criterion)\s+[\dA-Z]{1,3})\b/;
 const PART_CODE_ONLY = /^(?:[A-Z]{1,3}\.?\d{1,2}(?:\.\d{1,2})*|\d{1,2}(?:\.\d{1,2})*)\.?$/;
+
+/** Words that make a changed length a limit ('page limit', 'maximale omvang', 'no more than'). */
+const LIMIT_WORDS =
+  /limi(?:t|et)|maxim|\bmax\.|omvang|\blength|\blengte|at most|ten hoogste|niet meer dan|no more than|not exceed/i;
 
 function kindOf(unit: string): LimitKind {
   if (/woord|word/i.test(unit)) return 'words';
@@ -111,7 +116,42 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
     });
   }
 
+  /**
+   * A limit the sentence changes ('the page limit is increased from 10 to 12 pages', 'de maximale
+   * omvang wordt 15 in plaats van 12 pagina's'; changedValues.ts): the new value is the limit,
+   * the old one is kept as replaced, both for the part the sentence names.
+   */
+  function changedLimitsIn(segment: Segment, text: string) {
+    if (!LIMIT_WORDS.test(text)) return;
+    for (const change of lengthChanges(text, UNIT)) {
+      const kind = kindOf(change.unit);
+      const before =
+        text
+          .slice(0, change.index)
+          .split(/[.;:?]\s/)
+          .pop() ?? '';
+      const scope = shorten(subjectOfChange(before)) || shorten(text, 80);
+      const values = [parseNumber(change.newWritten), parseNumber(change.oldWritten)];
+      if (values.some((v) => v === null || !(v > 0)) || values[0] === values[1]) continue;
+      values.forEach((value, i) => {
+        seen.add(`${kind}|${value}|p${segment.page}`);
+        seen.add(`${kind}|${value}|${scope.toLowerCase()}`);
+        seen.add(`${kind}|${value}`);
+        out.push({
+          value: { kind, value: value!, scope },
+          page: segment.page,
+          quote: quoteOf(text, change.index),
+          ...(segment.section ? { section: segment.section } : {}),
+          confidence: 0.85,
+          source: 'rules',
+          ...(i === 1 ? { replaced: true } : {}),
+        });
+      });
+    }
+  }
+
   function limitsIn(segment: Segment, text: string) {
+    changedLimitsIn(segment, text);
     for (const m of text.matchAll(LIMIT)) {
       let value: number | null;
       let unit: string;

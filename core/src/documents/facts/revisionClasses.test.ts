@@ -5,13 +5,11 @@
  * laid out by pdf-lib and read through the production extractor, and as plain text. The current
  * deadline is the new value; the old one is kept as `replaced` (history in documents/changes).
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { loadNodePdfjs } from '../../extraction/testPdfjs';
-import { createTextExtractor } from '../../extraction/textExtractor';
 import type { DeadlineFact } from '../../model/documentFacts';
 import { heading, para, structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
+import { pdfFacts } from './pdfSnippets';
 
 const shown = (deadlines: readonly DeadlineFact[]) =>
   deadlines.map((d) => [d.value.kind, d.value.date, d.replaced ? 'replaced' : 'current']);
@@ -233,22 +231,6 @@ describe('a sentence that moves a date', () => {
     expect(deadlines.some((d) => d.replaced)).toBe(false);
   });
 });
-
-/** A one-page PDF with lines of text at the given positions, read by the production extractor. */
-async function pdfFacts(rows: [string, number][][]) {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([595, 842]);
-  rows.forEach((cells, r) => {
-    for (const [text, x] of cells) page.drawText(text, { x, y: 760 - r * 18, size: 10, font });
-  });
-  const bytes = await pdf.save();
-  const out = await createTextExtractor({ loadPdfjs: loadNodePdfjs }).extract({
-    bytes,
-    fileName: 'revised-timetable.pdf',
-  });
-  return extractTenderFacts([...(out.pages ?? [])], { structure: out.structure });
-}
 
 describe('a PDF laid out in columns, read through the extractor', () => {
   it('English: "Original date | Revised date" columns', async () => {

@@ -15,6 +15,8 @@
  * shows it as history, superseded by the new one, as it does across documents.
  */
 import type { DeadlineFact } from '../../model/documentFacts';
+import { type FoundDate, MONTH_NAME, findDates, monthNumber } from './dates';
+import type { DocumentLanguage } from './text';
 
 export type Revision = 'old' | 'new';
 
@@ -49,6 +51,79 @@ export const WAS_BEFORE =
   /^[\s,;]*[([]\s*(?:was|voorheen|eerder|previously|originally|formerly|oorspronkelijk)\s*:?\s*$/i;
 /** Right before the old date of a move: '… moved from', '… verschoven van'. */
 export const FROM_BEFORE = /\b(?:from|van)\s*$/i;
+
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|e)?`;
+/** A day with or without its month, or a month and its day; no year. */
+const NO_YEAR = String.raw`(?:${DAY}(?:\s+(${MONTH_NAME})\.?)?|(${MONTH_NAME})\.?\s+${DAY})`;
+/**
+ * The old date of a move written without its year, right before the new date (failure class:
+ * 'verschoven van 3 november naar 10 november 2025', 'from 3 to 10 November 2025', 'from
+ * November 3 to November 10, 2025'): the year, and the month when missing, are the new date's.
+ */
+const YEARLESS_FROM = new RegExp(
+  String.raw`\b(?:from|van)\s+${NO_YEAR}\s*,?\s+(?:to|until|till|naar|tot|→|->)\s*$`,
+  'i',
+);
+/** The old date without its year in brackets after the new one: '(was 3 november)'. */
+const YEARLESS_WAS = new RegExp(
+  String.raw`^[\s,;]*[([]\s*(?:was|voorheen|eerder|previously|originally|formerly|oorspronkelijk)\s*:?\s*${NO_YEAR}\s*[)\]]`,
+  'i',
+);
+
+/** The date of that day and month nearest the new one (a move across New Year keeps its year right). */
+function nearYear(newIso: string, month: number, day: number): string | null {
+  const year = Number(newIso.slice(0, 4));
+  const target = Date.parse(newIso.slice(0, 10));
+  let best: { iso: string; gap: number } | null = null;
+  for (const y of [year - 1, year, year + 1]) {
+    const date = new Date(Date.UTC(y, month - 1, day));
+    if (date.getUTCMonth() !== month - 1) continue;
+    const gap = Math.abs(date.getTime() - target);
+    if (!best || gap < best.gap) best = { iso: date.toISOString().slice(0, 10), gap };
+  }
+  return best?.iso ?? null;
+}
+
+function yearless(m: RegExpExecArray, newIso: string, at: number): FoundDate | null {
+  const day = Number(m[1] ?? m[4]);
+  const name = m[2] ?? m[3];
+  const month = name === undefined ? Number(newIso.slice(5, 7)) : monthNumber(name);
+  if (!month || day < 1 || day > 31) return null;
+  const iso = nearYear(newIso, month, day);
+  return iso ? { start: at + m.index, end: at + m.index + m[0].length, iso, hasTime: false } : null;
+}
+
+/** The yearless old date of a move in `before`, the text right before the new date. */
+export function yearlessMovedFrom(before: string, newIso: string, at = 0): FoundDate | null {
+  const m = YEARLESS_FROM.exec(before);
+  return m ? yearless(m, newIso, at) : null;
+}
+
+/** The yearless old date in brackets in `after`, the text right after the new date. */
+export function yearlessWas(after: string, newIso: string, at = 0): FoundDate | null {
+  const m = YEARLESS_WAS.exec(after);
+  return m ? yearless(m, newIso, at) : null;
+}
+
+/**
+ * The dates of a text with the old dates of its moves that are written without a year
+ * (verification reads a replaced date's quote with them).
+ */
+export function datesWithMoves(
+  text: string,
+  language: DocumentLanguage,
+  zone: string | null = null,
+): FoundDate[] {
+  const dates = findDates(text, language, zone);
+  const moves = MOVE_VERB.test(text);
+  const moved = dates.flatMap((d, i) => {
+    const from = dates[i - 1]?.end ?? 0;
+    const old = moves ? yearlessMovedFrom(text.slice(from, d.start), d.iso, from) : null;
+    const was = yearlessWas(text.slice(d.end, dates[i + 1]?.start ?? text.length), d.iso, d.end);
+    return [old, was].filter((x): x is FoundDate => x !== null);
+  });
+  return [...dates, ...moved];
+}
 
 const normal = (s: string) =>
   s

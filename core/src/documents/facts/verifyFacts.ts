@@ -5,9 +5,9 @@
  *    aside), and
  *  - its quote contains its value: the date (and time) of a deadline, the weight or points of a
  *    criterion, the number of a limit, value or duration, the text of a name;
- * and a date is never a deadline when the quote marks it as an issue, publication or version date
- * or a "Page N of M" line. What survives gets its status: 'check' below SURE_CONFIDENCE, so the
- * user is asked to check it rather than told.
+ * and a date is never a deadline when the quote marks it as an issue, publication or version date,
+ * the day the request was sent out, or a "Page N of M" line. What survives gets its status:
+ * 'check' below SURE_CONFIDENCE, so the user is asked to check it rather than told.
  */
 import {
   type AwardCriterionFact,
@@ -27,7 +27,9 @@ import {
   emptyTenderFacts,
 } from '../../model/documentFacts';
 import { findDates } from './dates';
+import { AWARD_DECISION, sendsTheRequest } from './deadlineKinds';
 import { documentZone } from './documentZone';
+import { datesWithMoves } from './revisions';
 import { mentionsNumber } from './numbers';
 import type { DocumentLanguage } from './text';
 
@@ -117,7 +119,7 @@ function dateIn(
   const day = iso.slice(0, 10);
   const time = /T(\d{2}:\d{2})/.exec(iso)?.[1];
   const offset = /T\d{2}:\d{2}(Z|[+-]\d{2}:?\d{2})$/.exec(iso)?.[1];
-  return findDates(quote, language, statedZone).some(
+  return datesWithMoves(quote, language, statedZone).some(
     (d) =>
       d.iso.slice(0, 10) === day &&
       (!time || d.iso.slice(11, 16) === time) &&
@@ -125,16 +127,20 @@ function dateIn(
   );
 }
 
-/** The words right before the deadline's date in its quote mark it as the document's own date. */
-function isOwnDate(quote: string, iso: string, language: DocumentLanguage): boolean {
+/**
+ * The words right before the deadline's date in its quote mark it as the document's own date, or
+ * as the day the buyer sends out its request ('Verzending offerteaanvraag'). An award date named
+ * as the decision ('intention to award issued') is the award, whatever the buyer's verb.
+ */
+function isOwnDate(quote: string, deadline: DeadlineFact['value'], language: DocumentLanguage) {
+  const { date: iso, kind } = deadline;
   const date = findDates(quote, language).find((d) => d.iso.slice(0, 10) === iso.slice(0, 10));
   if (!date) return false;
   const before = quote.slice(Math.max(0, date.start - 60), date.start);
   const around = quote.slice(Math.max(0, date.start - 60), date.end + 30);
-  return (
-    NOT_A_DEADLINE_CONTEXT.test(before) ||
-    /\b(?:page|pagina)\s+\d+\s+(?:of|van)\s+\d+\b/i.test(around)
-  );
+  if (/\b(?:page|pagina)\s+\d+\s+(?:of|van)\s+\d+\b/i.test(around)) return true;
+  if (sendsTheRequest(before)) return true;
+  return NOT_A_DEADLINE_CONTEXT.test(before) && !(kind === 'award' && AWARD_DECISION.test(before));
 }
 
 type Check = (
@@ -151,9 +157,9 @@ const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
   cpvCodes: (f) =>
     contains(f.quote.replace(/\s?[-–]\s?/g, '-'), (f as Fact<string>).value) ? null : 'value',
   deadlines: (f, language, zone) => {
-    const { date } = (f as DeadlineFact).value;
-    if (!dateIn(f.quote, date, language, zone)) return 'value';
-    return isOwnDate(f.quote, date, language) ? 'not-a-deadline' : null;
+    const { value } = f as DeadlineFact;
+    if (!dateIn(f.quote, value.date, language, zone)) return 'value';
+    return isOwnDate(f.quote, value, language) ? 'not-a-deadline' : null;
   },
   awardCriteria: (f) => {
     const { name, weight, points } = (f as AwardCriterionFact).value;

@@ -140,7 +140,7 @@ export function factAnswer(
     case 'limits': {
       const found = collect(
         documents,
-        (f) => f.limits,
+        (f) => statedAsCurrent(f.limits),
         (l) => `${l.value.kind}|${l.value.value}|${l.value.scope}`,
       ).slice(0, 6);
       if (found.length === 0) return null;
@@ -156,7 +156,7 @@ export function factAnswer(
     case 'value': {
       const found = collect(
         documents,
-        (f) => f.values,
+        (f) => statedAsCurrent(f.values),
         (v) => `${v.value.kind}|${v.value.amount}|${v.value.currency}`,
       ).slice(0, 4);
       if (found.length === 0) return null;

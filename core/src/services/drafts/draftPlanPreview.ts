@@ -6,7 +6,12 @@
  * written.
  */
 import { detectLanguage } from '../../documents/facts/text';
-import { type LimitFact, type TenderFacts, readTenderFacts } from '../../model/documentFacts';
+import {
+  type LimitFact,
+  type TenderFacts,
+  readTenderFacts,
+  statedAsCurrent,
+} from '../../model/documentFacts';
 import type { DraftPlanBasis } from '../../model/draft';
 import { refs } from '../../model/paths';
 import type { Project } from '../../model/project';
@@ -92,7 +97,7 @@ export async function previewDraftPlan(
     project,
     facts,
     tender,
-    limits: facts.flatMap((f) => f.limits),
+    limits: facts.flatMap((f) => statedAsCurrent(f.limits)),
     language,
   });
   return {

@@ -3,7 +3,7 @@
  * company's facts, the plan, the evidence, the sections, style, the checklist, the stored draft.
  * Each step's work lives in its own file; this one only sequences them.
  */
-import { readTenderFacts, type TenderFacts } from '../../model/documentFacts';
+import { readTenderFacts, statedAsCurrent, type TenderFacts } from '../../model/documentFacts';
 import {
   DRAFT_GENERATING_REVISION,
   type Draft,
@@ -110,7 +110,8 @@ export async function run(
   // 3. The tender's rules: language, length limits, knock-out requirements.
   const guideline = await step('checkingTenderingGuideline', async () => {
     const language = tenderLanguage(tender, loaded.requester?.preferredLanguage ?? 'nl');
-    const limits = facts.flatMap((f) => f.limits);
+    // A limit the document itself states as replaced ('from 10 to 12 pages') is not the limit.
+    const limits = facts.flatMap((f) => statedAsCurrent(f.limits));
     const requirements = facts
       .flatMap((f) => f.requirements.map((r) => ({ ...r, documentName: f.documentName })))
       .filter((r) => safeText(r.value.text) === r.value.text);

@@ -1,0 +1,94 @@
+/**
+ * What a date's label says the date is (deadlines.ts reads the labels): the kind of deadline it
+ * names — questions, submission, opening, award, standstill, start, or 'other' when the label says
+ * only that something is due — or nothing, when the date is one the buyer gives for its own steps
+ * (publication, release, answers, presentations, versions) or for sending out the request itself.
+ * Verification (verifyFacts.ts) asks the same questions of a fact's quote.
+ */
+import type { DeadlineKind } from '../../model/documentFacts';
+
+/** Failure class: the document's own dates (answers, versions, issue dates) are never deadlines. */
+const OWN_DATE =
+  /beantwoording|antwoorden|\banswers?\b|version|versie|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
+/**
+ * Failure class: words near a date that name a step of the buyer (publication, release,
+ * presentations, assessment). Not a deadline — unless the step is the award decision itself, which
+ * the buyer issues and announces too (AWARD_DECISION).
+ */
+const BUYER_STEP =
+  /release of|released|publicatie|gepubliceerd|publication|bekendmaking|presentatie|presentation|interview|assessment|beoordeling|evaluation|kick-?off|issued/i;
+/**
+ * The award decision named in other words (failure class: 'Notification of intention to award',
+ * 'Voorlopige gunningsbeslissing', 'Bekendmaking voorgenomen gunning'): the award date, even
+ * beside a word of the buyer's steps ('Assessment summaries issued (intention to award)').
+ */
+export const AWARD_DECISION =
+  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
+/** The standstill period ending, not beginning: its end is the standstill date. */
+const STANDSTILL_ENDS =
+  /\b(?:ends?|end of|expir\w*|closes?)\b|\beinde\b|\beindigt|\bafloop|\bverstrijk|\bverstreken/i;
+
+/**
+ * The request itself as the buyer sends it out: the invitation, the request for tenders, the
+ * tender documents, the notice, and later its answers (the Nota van Inlichtingen, an addendum)
+ * (failure class: 'Verzending offerteaanvraag', 'Issue of ITT').
+ */
+const REQUEST =
+  /offerteaanvraag|aanvraag (?:tot|voor|om) (?:een )?(?:offerte|inschrijving)|uitnodiging(?: tot (?:inschrijving|(?:het )?(?:indienen|inschrijven)(?: van een (?:offerte|inschrijving))?))?|aanbestedingsdocument(?:en|atie)?|aanbestedingsstukken|(?:selectie)?leidraad|\bbestek\b|aankondiging|\bRF[PQIT]s?\b|\bIT[TBNQ]s?\b|\binvitation to (?:tender|bid|quote|submit(?: a)? (?:tenders?|bids?|proposals?|quotations?))|\brequest for (?:proposals?|quotations?|quotes?|tenders?|information)|\btender (?:documents?|documentation|pack(?:age)?)|\bprocurement documents?|\bcontract notice|\btender notice|\bsolicitation|nota van inlichtingen|\baddend(?:um|a)\b/i;
+/** Sending, issuing, publishing or releasing what a label names (with REQUEST: the buyer's act). */
+const SENDS =
+  /verzend\w*|verzonden|versturen|verstuurd|toezending|toegezonden|uitgifte|beschikbaarstelling|beschikbaar gesteld|\bsent\b|\bsending\b|\bsend out\b|\bdispatch\w*|\bissue of\b|\bissuing\b|\blaunch\w*|\bpublish\w*|\bmade available|\bavailable\b/i;
+
+const QUESTIONS =
+  /vragen|\bvraag|questions?|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking/i;
+const OPENING = /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening/i;
+const STANDSTILL = /standstill|stand-still|opschortende termijn|alcatel/i;
+const AWARD =
+  /gunning|gunnen|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening|selectiebeslissing/i;
+const START =
+  /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname/i;
+const SUBMISSION =
+  /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
+export const DUE =
+  /\bdue\b|deadline|uiterlijk|uiterste|\b(?:last|final|latest) (?:date|day|time)\b|laatste (?:dag|datum)|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
+
+/**
+ * Whether a label names the buyer sending out, issuing or publishing its request, with nothing
+ * the bidder submits or asks left once the request's own name is set aside ('Verzending
+ * offerteaanvraag', 'Invitation to tender issued'; but 'Verzending inschrijving' is the bidder's
+ * submission, and 'Verzenden vragen voor de nota van inlichtingen' its questions).
+ */
+export function sendsTheRequest(label: string): boolean {
+  if (!SENDS.test(label) || !REQUEST.test(label)) return false;
+  const rest = label.replace(new RegExp(REQUEST.source, 'gi'), ' ');
+  // A due word binds the bidder ('Deadline for sending the completed tender documents').
+  return !SUBMISSION.test(rest) && !QUESTIONS.test(rest) && !DUE.test(rest);
+}
+
+/**
+ * The kind a label names, with how sure that reading is; null when it names no deadline. `whole`
+ * is the label's full text (a long sentence names what happens far before the date).
+ */
+export function kindOf(
+  words: string,
+  whole = words,
+): { kind: DeadlineKind; confidence: number } | null {
+  const due = DUE.test(words);
+  // 'Answers will be given ..., no later than 24 June': the due words belong to what the buyer
+  // does, which is not the bidder's deadline.
+  if (OWN_DATE.test(whole) || sendsTheRequest(words)) return null;
+  const decision = AWARD_DECISION.test(words);
+  if (BUYER_STEP.test(whole) && !decision) return null;
+  const sure = due ? 0.95 : 0.85;
+  // Questions first: 'deadline for questions about the submission' is a questions deadline.
+  if (QUESTIONS.test(words)) return { kind: 'questions', confidence: sure };
+  // 'Intention to award; standstill begins' is the award date; 'standstill ends' is standstill.
+  if (STANDSTILL.test(words) && (!decision || STANDSTILL_ENDS.test(words))) {
+    return { kind: 'standstill', confidence: sure };
+  }
+  if (OPENING.test(words)) return { kind: 'opening', confidence: sure };
+  if (AWARD.test(words)) return { kind: 'award', confidence: sure };
+  if (SUBMISSION.test(words)) return { kind: 'submission', confidence: sure };
+  if (START.test(words)) return { kind: 'start', confidence: 0.8 };
+  return due ? { kind: 'other', confidence: 0.7 } : null;
+}
