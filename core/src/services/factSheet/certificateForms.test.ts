@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { extractFactSheet } from './buildFactSheet';
+import type { FactSource } from './ruleExtractor';
+
+/** Wording written for these tests (issue 19, item 6): the forms companies write certificates in. */
+const sheetOf = (text: string) =>
+  extractFactSheet(
+    [{ chunkId: 'c1', documentId: 'd1', documentName: 'Beleid.pdf', page: 1, text } as FactSource],
+    0,
+  );
+const brief = async (text: string) =>
+  (await sheetOf(text)).certificates.map((c) => ({
+    scheme: c.scheme,
+    number: c.number,
+    issuer: c.issuer,
+    issuedOn: c.issuedOn,
+    expiresOn: c.expiresOn,
+  }));
+
+describe('certificates in prose, registers and tables, English and Dutch (issue 19)', () => {
+  it('reads a lapsed certificate from a policy sentence, number and issuer without labels', async () => {
+    expect(
+      await brief(
+        'Sustainability\nWe cut our travel by a third in 2025. Our ISO 14001 certificate (ENV-5120, issued by DEKRA) ran until 30 June 2025 and was not renewed. We plan to certify again in 2027.',
+      ),
+    ).toEqual([
+      {
+        scheme: 'ISO 14001',
+        number: 'ENV-5120',
+        issuer: 'DEKRA',
+        issuedOn: null,
+        expiresOn: '2025-06-30',
+      },
+    ]);
+  });
+
+  it('reads Dutch prose: "nummer …, afgegeven door …, is geldig tot …" and "liep af op"', async () => {
+    expect(
+      await brief(
+        'Ons ISO 27001-certificaat, nummer IB-2231, afgegeven door Kiwa Nederland, is geldig t/m 1 mei 2028. Ons VCA-certificaat liep af op 3 februari 2025.',
+      ),
+    ).toEqual([
+      {
+        scheme: 'ISO 27001',
+        number: 'IB-2231',
+        issuer: 'Kiwa Nederland',
+        issuedOn: null,
+        expiresOn: '2028-05-01',
+      },
+      { scheme: 'VCA', number: null, issuer: null, issuedOn: null, expiresOn: '2025-02-03' },
+    ]);
+  });
+
+  it('reads "expired on", "verliep op", "was valid until" and "expires" as the expiry', async () => {
+    for (const [text, expiry] of [
+      ['Our ISO 9001 certificate no. Q-77 expired on 12 March 2024.', '2024-03-12'],
+      ['Het ISO 9001-certificaat (certificaatnummer Q-77) verliep op 12 maart 2024.', '2024-03-12'],
+      ['Our ISO 9001 certificate, number Q-77, was valid until March 12, 2024.', '2024-03-12'],
+      ['ISO 9001 certificate Q-77 expires 12-03-2027.', '2027-03-12'],
+      ['Ons ISO 9001-certificaat Q-77 verloopt in juni 2027.', '2027-06-30'],
+    ] as const) {
+      const [cert] = await brief(text);
+      expect({ text, number: cert?.number, expiresOn: cert?.expiresOn }).toEqual({
+        text,
+        number: 'Q-77',
+        expiresOn: expiry,
+      });
+    }
+  });
+
+  it('reads a validity of whole years ("2022–2025") as valid through its last year', async () => {
+    const [cert] = await brief('ISO 27001 – certificate no. IS-9 – BSI – valid 2022–2025');
+    expect(cert).toMatchObject({ number: 'IS-9', issuer: 'BSI', expiresOn: '2025-12-31' });
+  });
+
+  it('takes the details of a sentence that goes on about the certificate just named', async () => {
+    const [cert] = await brief(
+      'We are certified to ISO 27001. The certificate, number IS-404, was issued by BSI and is valid until 14 May 2027. We also run a bug bounty.',
+    );
+    expect(cert).toMatchObject({ number: 'IS-404', issuer: 'BSI', expiresOn: '2027-05-14' });
+  });
+
+  it('never joins one certificate’s number with the next certificate’s issuer or dates', async () => {
+    const certs = await brief(
+      'Our ISO 9001 certificate (QMS-310) is issued by Bureau Veritas. Our ISO 14001 certificate ran until 30 June 2025 and was issued by DEKRA.',
+    );
+    expect(certs).toEqual([
+      {
+        scheme: 'ISO 9001',
+        number: 'QMS-310',
+        issuer: 'Bureau Veritas',
+        issuedOn: null,
+        expiresOn: null,
+      },
+      {
+        scheme: 'ISO 14001',
+        number: null,
+        issuer: 'DEKRA',
+        issuedOn: null,
+        expiresOn: '2025-06-30',
+      },
+    ]);
+  });
+
+  it('is not the company’s certificate: a standard followed, one aimed for, a customer’s, a demand', async () => {
+    for (const text of [
+      'Our environmental policy follows the principles of ISO 14001.',
+      'Ons ISMS is ingericht volgens ISO 27001.',
+      'We are working towards ISO 14001 certification in 2027.',
+      'Wij streven naar een ISO 14001-certificering in 2027.',
+      'Reference project: ISMS for Gemeente Zwolle. We helped the municipality obtain ISO 27001 certification (certificate no. GZ-2024-11, issued by BSI, valid until 1 April 2027).',
+      'Client: Waterschap Rivierenland. The client holds ISO 9001 certificate WR-881 from DNV.',
+      'De opdrachtgever is ISO 27001-gecertificeerd door Kiwa.',
+      'The supplier must hold a valid ISO 27001 certificate.',
+      'Our ISO 14001 certificate was withdrawn last year.',
+      'Ons ISO 14001-certificaat is niet verlengd.',
+    ])
+      expect({ text, certificates: await brief(text) }).toEqual({ text, certificates: [] });
+  });
+
+  it('still reads the company’s own certificate stated without details, in either language', async () => {
+    expect((await brief('We are ISO 9001 certified.')).map((c) => c.scheme)).toEqual(['ISO 9001']);
+    expect((await brief('Wij zijn ISO 27001-gecertificeerd.')).map((c) => c.scheme)).toEqual([
+      'ISO 27001',
+    ]);
+    expect((await brief('Lijnwerk B.V. holds ISO 9001 for all client work.')).length).toBe(1);
+  });
+});
