@@ -84,7 +84,7 @@ const HOLDS =
   /\b(?:certified|certificate|certificaat|certificaten|gecertificeerd|holds?|held|hebben\s+het|bezit\w*|beschikken|beschikt|behaald|obtained|achieved|awarded|registered)\b|-certificaat|-gecertificeerd|-certified/i;
 /** A certificate that has ended: 'was not renewed', 'withdrawn', 'is verlopen', 'niet verlengd'. */
 export const ENDED =
-  /\b(?:not\s+renewed|no\s+longer|withdrawn|suspended|lapsed|expired|ran\s+out|niet\s+(?:meer\s+)?verlengd|niet\s+meer|ingetrokken|geschorst|verlopen|verliep|liep\s+af|afgelopen)\b/i;
+  /\b(?:not\s+renewed|withdrawn|suspended|lapsed|expired|ran\s+out|niet\s+(?:meer\s+)?verlengd|ingetrokken|geschorst|verlopen|verliep|liep\s+af)\b/i;
 
 /**
  * Whether one statement (a sentence, or the part of it that is one certificate's) states a
