@@ -125,4 +125,95 @@ describe('certificates in prose, registers and tables, English and Dutch (issue 
     ]);
     expect((await brief('Lijnwerk B.V. holds ISO 9001 for all client work.')).length).toBe(1);
   });
+  it('reads a register list: one certificate per line, bare "nr." and "vervalt op"', async () => {
+    expect(
+      await brief(
+        [
+          'Certificaten',
+          '- ISO 9001:2015, Bureau Veritas, nr. QMS-104, geldig t/m 31-12-2026',
+          '- ISO 27001:2022, DNV, nr. ISMS-207, vervalt op 1 maart 2028',
+          '- VCA**, SGS, nr. V-3301, liep af op 1 januari 2025',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      {
+        scheme: 'ISO 9001',
+        number: 'QMS-104',
+        issuer: 'Bureau Veritas',
+        issuedOn: null,
+        expiresOn: '2026-12-31',
+      },
+      {
+        scheme: 'ISO 27001',
+        number: 'ISMS-207',
+        issuer: 'DNV',
+        issuedOn: null,
+        expiresOn: '2028-03-01',
+      },
+      { scheme: 'VCA**', number: 'V-3301', issuer: 'SGS', issuedOn: null, expiresOn: '2025-01-01' },
+    ]);
+  });
+
+  it('reads tables headed "Geldig t/m" and "Validity period", rows and columns', async () => {
+    expect(
+      await brief(
+        'Norm | Certificaatnummer | Certificerende instelling | Geldig t/m\nISO 9001:2015 | KM-118 | Kiwa | 31-12-2026\nISO 14001:2015 | MZ-220 | DEKRA | 30-06-2025',
+      ),
+    ).toEqual([
+      {
+        scheme: 'ISO 9001',
+        number: 'KM-118',
+        issuer: 'Kiwa',
+        issuedOn: null,
+        expiresOn: '2026-12-31',
+      },
+      {
+        scheme: 'ISO 14001',
+        number: 'MZ-220',
+        issuer: 'DEKRA',
+        issuedOn: null,
+        expiresOn: '2025-06-30',
+      },
+    ]);
+    expect(
+      await brief(
+        'Standard\tCertificate no.\tCertification body\tValidity period\nISO 27001\tIS-1001\tBSI\t2023–2026\nISO 9001\tQ-2002\tDNV\t1 May 2024 – 30 April 2027',
+      ),
+    ).toEqual([
+      {
+        scheme: 'ISO 9001',
+        number: 'Q-2002',
+        issuer: 'DNV',
+        issuedOn: '2024-05-01',
+        expiresOn: '2027-04-30',
+      },
+      {
+        scheme: 'ISO 27001',
+        number: 'IS-1001',
+        issuer: 'BSI',
+        issuedOn: null,
+        expiresOn: '2026-12-31',
+      },
+    ]);
+    expect(
+      await brief(
+        'Certificaat            ISO 27001            ISO 9001\nNummer            IS-7001            Q-8001\nUitgegeven door            BSI            Kiwa\nGeldig t/m            1 mei 2027            2 juni 2024',
+      ),
+    ).toEqual([
+      {
+        scheme: 'ISO 9001',
+        number: 'Q-8001',
+        issuer: 'Kiwa',
+        issuedOn: null,
+        expiresOn: '2024-06-02',
+      },
+      {
+        scheme: 'ISO 27001',
+        number: 'IS-7001',
+        issuer: 'BSI',
+        issuedOn: null,
+        expiresOn: '2027-05-01',
+      },
+    ]);
+  });
 });

@@ -15,7 +15,7 @@ export const ISSUED_BY =
   /\b(?:uitgegeven door|afgegeven door|verstrekt door|verleend door|gecertificeerd door|certificerende instelling|certification body|issued by|certified by|awarded by|granted by|audited by)\s*:?\s*([A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3})/;
 /** 'certificaatnummer X', 'certificate no. X', and a number after the certificate's own name ('Ons ISO 27001-certificaat, nummer X'). */
 export const NUMBER =
-  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?|(?:certificaat|certificate)\s*,?\s*(?:met\s+)?(?:nummer|number|nr\.?|no\.?)|registratienummer|registration\s+(?:no\.?|number))\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
+  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?|(?:certificaat|certificate)\s*,?\s*(?:met\s+)?(?:nummer|number|nr\.?|no\.?)|registratienummer|registration\s+(?:no\.?|number)|(?<!(?:kvk|btw|vat|kamer van koophandel|chamber of commerce)[-\s]?)\b(?:nr|no)\.|(?<![\w-])nummer)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
 /** A certificate's code written without a label ('(EMS-4411, issued by DEKRA)'): capitals and digits with a separator. */
 const CODE = /(?:^|[\s(,;:])([A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)+)(?=[\s),;:]|\.(?:\s|$)|$)/g;
 const CERTIFICATE_WORD = /certifica|gecertificeerd/i;
@@ -31,7 +31,7 @@ export function unlabelledNumber(text: string, isScheme: (s: string) => boolean)
 
 /** Labels an expiry date follows: present, past and future, both languages. */
 export const EXPIRY =
-  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot(?:\s+en\s+met)?|t\/m|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|to)|expir(?:es|ed|ing|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out\s+on)|runs\s+(?:until|till|to|out\s+on)|lapsed\s+on|lapses\s+on|end\s+date)\s*:?\s*/gi;
+  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot(?:\s+en\s+met)?|t\/m|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|to)|expir(?:es|ed|ing|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out\s+on)|runs\s+(?:until|till|to|out\s+on)|lapsed\s+on|lapses\s+on|end\s+date)\s*:?\s*/gi;
 export const ISSUED =
   /\b(?:afgegeven\s+op|uitgegeven\s+op|verleend\s+op|datum\s+van\s+afgifte|afgiftedatum|ingangsdatum|geldig\s+vanaf|issued\s+on|issue\s+date|date\s+of\s+issue|valid\s+from|awarded\s+on|granted\s+on)\s*:?\s*/gi;
 /** 'Geldig van 14 mei 2024 tot en met 13 mei 2027', 'valid from 1 May 2024 until 30 April 2027'. */

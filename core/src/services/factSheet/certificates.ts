@@ -148,13 +148,16 @@ const FIELDS: [Field, RegExp][] = [
   ],
   [
     'expiresOn',
-    /\b(?:geldig tot|vervaldatum|verloopt|verloopdatum|valid until|valid to|expir\w*|einddatum|end date)\b/i,
+    /\b(?:geldig tot|geldig t\/m|geldig tot en met|vervaldatum|vervalt|verloopt|verloopdatum|loopt tot|valid until|valid to|valid through|valid till|expir\w*|einddatum|end date)(?!\w)/i,
   ],
   [
     'issuedOn',
     /\b(?:afgifte\w*|uitgegeven op|afgegeven op|geldig vanaf|ingangsdatum|issued on|issue date|date of issue|valid from|startdatum|start date)\b/i,
   ],
-  ['validity', /^(?:geldig(?:heid)?|valid(?:ity)?|looptijd|periode|period)$/i],
+  [
+    'validity',
+    /^(?:geldig(?:heid)?|geldigheids(?:duur|periode)|valid(?:ity)?(?: period| dates)?|looptijd|periode|period|term)$/i,
+  ],
   [
     'scheme',
     /^(?:certificaat|certificate|certificering|certification|norm|standaard|standard|scheme|schema|keurmerk)s?\b/i,
