@@ -43,6 +43,7 @@ describe('headcount and turnover in a sentence, English and Dutch (issue 19)', (
     expect(headcount('The client employs 3,000 staff members.')).toEqual([]);
     expect(headcount('De gemeente heeft 1.200 medewerkers.')).toEqual([]);
     expect(headcount('Our team of 6 consultants will deliver the project.')).toEqual([]);
+    expect(headcount('We built a knowledge platform used daily by 300 staff.')).toEqual([]);
   });
 
   it('reads each year’s turnover of one sentence with its own year, and a turnover in words', () => {

@@ -77,10 +77,10 @@ const YEARS = new RegExp(YEAR.source, 'g');
 const COUNT = '(\\d{1,3}(?:[.,]\\d{3})*|\\d+)';
 /** Words that say the count is of the company's staff. */
 const STAFF =
-  'medewerkers|werknemers|personeelsleden|mensen in dienst|employees|staff members|members of staff|staff|fte';
+  'medewerkers|werknemers|personeelsleden|mensen in dienst|employees|staff members|members of staff|fte';
 /** Words that count people only when the sentence is about employing them ('we are 48 consultants'). */
 const PEOPLE =
-  "people|mensen|colleagues|collega's|collega’s|professionals|consultants|specialists|specialisten|engineers|developers|ontwikkelaars|adviseurs|advisers|advisors";
+  "people|staff|mensen|colleagues|collega's|collega’s|professionals|consultants|specialists|specialisten|engineers|developers|ontwikkelaars|adviseurs|advisers|advisors";
 const HEADCOUNT_AFTER = new RegExp(
   `\\b${COUNT}\\s*(?:vaste\\s+|eigen\\s+|full-time\\s+|fulltime\\s+|ervaren\\s+|experienced\\s+)?(${STAFF}|${PEOPLE})(?![\\w'’])`,
   'gi',
