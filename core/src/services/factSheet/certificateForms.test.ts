@@ -114,6 +114,8 @@ describe('certificates in prose, registers and tables, English and Dutch (issue 
       'The supplier must hold a valid ISO 27001 certificate.',
       'Our ISO 14001 certificate was withdrawn last year.',
       'Ons ISO 14001-certificaat is niet verlengd.',
+      'Anna de Vries – security officer, ISO 27001 Lead Auditor (2021).',
+      'Referentieproject: ISO 27001-implementatie voor Gemeente Zwolle.',
     ])
       expect({ text, certificates: await brief(text) }).toEqual({ text, certificates: [] });
   });

@@ -82,6 +82,9 @@ const CONFORMS =
   /\b(?:according\s+to|in\s+line\s+with|in\s+accordance\s+with|based\s+on|aligned\s+with|follows?|following|modelled\s+on|inspired\s+by|principles\s+of|volgens|conform|in\s+lijn\s+met|op\s+basis\s+van|gebaseerd\s+op|naar\s+het\s+voorbeeld\s+van|principes\s+van|uitgangspunten\s+van)\b/i;
 const HOLDS =
   /\b(?:certified|certificate|certificaat|certificaten|gecertificeerd|holds?|held|hebben\s+het|bezit\w*|beschikken|beschikt|behaald|obtained|achieved|awarded|registered)\b|-certificaat|-gecertificeerd|-certified/i;
+/** A service or a person's qualification named after a standard: 'ISO 27001 Lead Auditor', 'ISO 9001-implementatie'. */
+const SERVICE =
+  /^(?:ISO(?:\/IEC)?[\s-]?\d+(?:-1)?(?::\s?\d{4})?|NEN[\s-]?7510(?::\s?\d{4})?|\S+)[\s-]*(?:lead\s+)?(?:implementation|implementatie|implementeren|traject|training|cursus|course|advice|advies|consultancy|consultant|readiness|gap[\s-]analys[ie]s|gap[\s-]analyse|auditor|auditors|practitioner|foundation|awareness)\b/i;
 /** A certificate that has ended: 'was not renewed', 'withdrawn', 'is verlopen', 'niet verlengd'. */
 export const ENDED =
   /\b(?:not\s+renewed|withdrawn|suspended|lapsed|expired|ran\s+out|niet\s+(?:meer\s+)?verlengd|ingetrokken|geschorst|verlopen|verliep|liep\s+af)\b/i;
@@ -89,7 +92,8 @@ export const ENDED =
 /**
  * Whether one statement (a sentence, or the part of it that is one certificate's) states a
  * certificate the company holds or held: not a customer's or a supplier's, not a tender's demand,
- * not a standard the company only follows or works towards, not one that ended without a date
+ * not a standard the company only follows or works towards, not a service or a person's
+ * qualification named after a standard ('ISO 27001 Lead Auditor'), not one that ended without a date
  * (it cannot be held now, and there is no date to show that it ended).
  */
 export function statesOwnCertificate(
@@ -106,5 +110,6 @@ export function statesOwnCertificate(
   if (ASPIRATION.test(context) && !detailed) return false;
   if (CONFORMS.test(context) && !HOLDS.test(context) && !detailed && !details.issuer) return false;
   if (ENDED.test(context) && !details.expiresOn) return false;
+  if (SERVICE.test(own) && !detailed) return false;
   return true;
 }
