@@ -116,8 +116,16 @@ describe('certificates in prose, registers and tables, English and Dutch (issue 
       'Ons ISO 14001-certificaat is niet verlengd.',
       'Anna de Vries – security officer, ISO 27001 Lead Auditor (2021).',
       'Referentieproject: ISO 27001-implementatie voor Gemeente Zwolle.',
+      'Reference project: ISMS for Waterschap Rivierenland\nClient: Waterschap Rivierenland (2024)\nResult: ISO 27001 certificate WR-2024-1 from BSI, valid until 1 April 2027.',
     ])
       expect({ text, certificates: await brief(text) }).toEqual({ text, certificates: [] });
+  });
+
+  it('reads the company’s certificate after a reference project’s paragraph has ended', async () => {
+    const certs = await brief(
+      'Reference project: ISMS for Waterschap Rivierenland\nClient: Waterschap Rivierenland (2024)\n\nCertificates\nISO 9001 certificate QM-501, Bureau Veritas, valid until 1 May 2027.',
+    );
+    expect(certs.map((c) => [c.scheme, c.number])).toEqual([['ISO 9001', 'QM-501']]);
   });
 
   it('still reads the company’s own certificate stated without details, in either language', async () => {

@@ -66,6 +66,7 @@ export function yearRangeEnd(text: string): string | null {
   return lastDayOf(Number(m[2]), null);
 }
 
+const OUR = /\b(?:our|ons|onze)\b/i;
 const FIRST_PERSON = /\b(?:we|wij|our|ours|us|ons|onze)\b/i;
 /** Another organisation's certificate: a customer's, a supplier's, one the company helped obtain. */
 const HELPED =
@@ -100,8 +101,11 @@ export function statesOwnCertificate(
   before: string,
   own: string,
   details: { number: string | null; issuer: string | null; expiresOn: string | null },
+  /** In a reference project's block: the customer's, unless the sentence says 'our'. */
+  inReference = false,
 ): boolean {
   const context = `${before} ${own}`;
+  if (inReference && !OUR.test(context)) return false;
   if (HELPED.test(context)) return false;
   // Another organisation as the subject before the scheme's name, and no 'we' or 'our'.
   if (!FIRST_PERSON.test(context) && (THIRD_PARTY.test(before) || REQUIRED.test(before)))

@@ -24,6 +24,7 @@ import {
   unlabelledNumber,
   yearRangeEnd,
 } from './certificateWording';
+import { referenceSegments } from './referenceBlocks';
 
 const SCHEME_SOURCE =
   '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|50001|20000(?:-1)?)(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5}))';
@@ -256,6 +257,7 @@ function sentencesOf(seg: Segment): Segment[] {
 
 export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certificate[] {
   const { certificates: out, used } = tables(src, segs);
+  const references = referenceSegments(src.text, segs);
   segs.forEach((seg, i) => {
     if (used.has(i) || !hasScheme(seg.text)) return;
     const sentences = sentencesOf(seg);
@@ -295,7 +297,8 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         const own = src.text.slice(from, to);
         const details = listed ? { ...NO_DETAILS } : detailsIn(own);
         const before = src.text.slice(sentence.start, at);
-        if (!statesOwnCertificate(before, src.text.slice(at, to), details)) return;
+        const claim = src.text.slice(at, to);
+        if (!statesOwnCertificate(before, claim, details, references.has(i))) return;
         out.push(certificate(m, own, details, citationOf(src, from, to)));
       });
     });

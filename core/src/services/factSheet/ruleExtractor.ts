@@ -15,6 +15,7 @@ import { findMoney, parseNumber } from './money';
 import { certificatesIn, citationOf as citation } from './certificates';
 import { type Segment, segmentsOf } from './segments';
 import { digitsForWords } from './numberWords';
+import { PROJECT_START } from './referenceBlocks';
 
 /** One chunk of a knowledge base with its source, as the extractor reads it. */
 export interface FactSource {
@@ -207,8 +208,6 @@ function keyPeopleIn(src: FactSource, segs: readonly Segment[]): KeyPerson[] {
   return out;
 }
 
-const PROJECT_START =
-  /^(?:referentieproject|referentie|reference project|reference|project)\s*(?:\d+)?\s*[:.–-]\s*(.+)$/i;
 /** The label is matched in any case, the client's name must start with a capital. */
 const CLIENT = new RegExp(
   `\\b(?:${caseless(['opdrachtgever', 'client', 'klant', 'customer', 'principal', 'contracting authority', 'aanbestedende dienst'])})\\s*[:–-]?\\s*([A-Z][^,;.\\n()]{2,80})`,
