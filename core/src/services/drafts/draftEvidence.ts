@@ -8,6 +8,7 @@ import type { ContextPassage } from '../../ports/ai';
 import type { CompanyFactSheet, FactCitation } from '../../model/factSheet';
 import type { DraftCitation } from '../../model/draft';
 import { LIMITS } from '../../model/limits';
+import { heldOn, statedExpiry } from '../factSheet/certificateClaims';
 
 /** A passage the draft may cite, with where it comes from. */
 export interface EvidencePassage {
@@ -33,10 +34,6 @@ export function asContext(passages: readonly EvidencePassage[]): ContextPassage[
     text: p.text,
     source: `${p.origin.documentName}${p.origin.page ? `, p. ${p.origin.page}` : ''}`,
   }));
-}
-
-function dateOf(iso: string | null): string | null {
-  return iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : null;
 }
 
 /** A date as the draft's language writes it ('13 May 2027', '13 mei 2027'), as its document does. */
@@ -80,7 +77,8 @@ export function factPassages(
   for (const { knowledgeBaseId: kb, sheet } of sheets) {
     for (const cert of sheet.certificates) {
       // Number, issuer and dates are one certificate's own (the extractor reads them together).
-      if (dateOf(cert.expiresOn) && (cert.expiresOn as string) < today) continue;
+      if (!heldOn(cert, today)) continue;
+      const expiry = statedExpiry(cert);
       const parts = [
         nl ? `Wij zijn gecertificeerd voor ${cert.name}` : `We hold the ${cert.name} certificate`,
         cert.issuer ? (nl ? `, afgegeven door ${cert.issuer}` : `, issued by ${cert.issuer}`) : '',
@@ -89,10 +87,10 @@ export function factPassages(
             ? ` (certificaatnummer ${cert.number})`
             : ` (certificate number ${cert.number})`
           : '',
-        dateOf(cert.expiresOn)
+        expiry
           ? nl
-            ? `, geldig tot en met ${spoken(cert.expiresOn!, language)}`
-            : `, valid until ${spoken(cert.expiresOn!, language)}`
+            ? `, geldig tot en met ${spoken(expiry, language)}`
+            : `, valid until ${spoken(expiry, language)}`
           : '',
         '.',
       ];

@@ -4,8 +4,10 @@
  * validity that has ended — measured with the same lexical evidence across languages.
  */
 import { contentWords, sentences, terms } from '../../ai/localText';
-import { findDates } from '../../documents/facts/dates';
 import type { EvidencePassage } from './draftEvidence';
+import { validityEnded } from '../factSheet/certificateClaims';
+
+export { validityEnded };
 
 /** A passage with how much of the requirement's content it covers (0..1). */
 export type ScoredPassage = EvidencePassage & {
@@ -156,17 +158,6 @@ export function keepsNegation(
 }
 
 const NAMES_CERTIFICATE = /\b(?:ISO|NEN|certifica\w*|keurmerk|accreditati\w*)\b/i;
-const VALIDITY_WORDS = /\b(?:geldig|valid|verloopt|verlopen|vervaldatum|expir\w*)\b/i;
-/**
- * A sentence that states a validity (a certificate's, a licence's) whose every date lies before
- * today is no evidence: quoted under 'We meet …' it would claim an expired certificate as valid.
- */
-export function validityEnded(sentence: string, today: string): boolean {
-  if (!VALIDITY_WORDS.test(sentence)) return false;
-  const dates = findDates(sentence, 'nl').map((d) => d.iso.slice(0, 10));
-  return dates.length > 0 && dates.every((d) => d < today);
-}
-
 const SENTENCE_MAX = 450;
 /** How much more of the requirement a pair must cover than its better sentence alone. */
 const PAIR_GAIN = 0.01;

@@ -10,9 +10,24 @@ import { findDates } from '../../documents/facts/dates';
 import type { Certificate, CertificateScheme, FactCitation } from '../../model/factSheet';
 import type { FactSource } from './ruleExtractor';
 import { type Segment, quoteOf } from './segments';
+import { sentenceSpans } from '../../text/sentences';
+import {
+  EXPIRY,
+  ISSUED,
+  ISSUED_BY,
+  ISSUERS,
+  NUMBER,
+  RANGE_JOIN,
+  VALIDITY,
+  periodAtStart,
+  statesOwnCertificate,
+  unlabelledNumber,
+  yearRangeEnd,
+} from './certificateWording';
+import { referenceSegments } from './referenceBlocks';
 
 const SCHEME_SOURCE =
-  '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|50001|20000(?:-1)?)(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?![-\\w])|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5}))';
+  '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|50001|20000(?:-1)?)(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5}))';
 const schemeRe = () => new RegExp(SCHEME_SOURCE, 'g');
 const hasScheme = (text: string) => new RegExp(SCHEME_SOURCE).test(text);
 
@@ -30,20 +45,6 @@ function schemeOf(m: RegExpMatchArray): CertificateScheme {
   return 'VCA';
 }
 
-/** Certification bodies active in the Netherlands; a name elsewhere after 'door'/'by' also counts. */
-const ISSUERS =
-  /\b(DNV(?: GL)?|Bureau Veritas|Kiwa(?: [A-Z][a-z]+)?|TÜV(?: [A-Z][a-zA-Z]+)?|Lloyd's Register|LRQA|SGS(?: Nederland)?|BSI|DEKRA|NQA|Intertek|Certiked|QMS International|EIK|SKAO|Normec(?: [A-Z][a-z]+)?|Det Norske Veritas|BRMS|Brand Compliance)\b/;
-const ISSUED_BY =
-  /\b(?:uitgegeven door|afgegeven door|gecertificeerd door|certificerende instelling|certification body|issued by|certified by)\s*:?\s*([A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3})/;
-const NUMBER =
-  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
-const EXPIRY =
-  /\b(?:geldig\s+tot(?:\s+en\s+met)?|geldigheid\s+tot|vervaldatum|verloopt\s+op|verloopdatum|valid\s+(?:until|through|till|to)|expir(?:es|y\s+date|ation\s+date|ing|ed)|expires\s+on)\s*:?\s*/gi;
-const ISSUED =
-  /\b(?:afgegeven\s+op|uitgegeven\s+op|datum\s+van\s+afgifte|afgiftedatum|ingangsdatum|geldig\s+vanaf|issued\s+on|issue\s+date|date\s+of\s+issue|valid\s+from)\s*:?\s*/gi;
-/** 'Geldig van 14 mei 2024 tot en met 13 mei 2027', 'valid from 1 May 2024 until 30 April 2027'. */
-const VALIDITY = /\b(?:geldig(?:heid)?|valid(?:ity)?|looptijd|term)\b/gi;
-const RANGE_JOIN = /^\s*(?:tot(?:\s+en\s+met)?|t\/m|until|till|to|through|[-–])\s*$/i;
 const LEVEL = /\b(?:niveau|level|trede|ladder)\s*(\d)\b|\bop\s+(?:niveau|trede)\s+(\d)\b/i;
 
 /** The date right after a label (within 40 characters), as yyyy-mm-dd. */
@@ -51,8 +52,12 @@ function dateAfter(text: string, label: RegExp): string | null {
   label.lastIndex = 0;
   for (const m of text.matchAll(label)) {
     const from = m.index + m[0].length;
-    const date = findDates(text.slice(from, from + 40), 'nl')[0];
+    const after = text.slice(from, from + 40);
+    const date = findDates(after, 'nl')[0];
     if (date && date.start <= 3) return date.iso.slice(0, 10);
+    // 'verloopt in juni 2027', 'valid until 2026': valid through the last day of that period.
+    const period = periodAtStart(after);
+    if (period) return period;
   }
   return null;
 }
@@ -82,9 +87,9 @@ function detailsIn(text: string): Details {
   const range = validityRange(text);
   return {
     issuer: (ISSUERS.exec(text) ?? ISSUED_BY.exec(text))?.[1]?.trim() ?? null,
-    number: NUMBER.exec(text)?.[1] ?? null,
+    number: NUMBER.exec(text)?.[1] ?? unlabelledNumber(text, hasScheme),
     issuedOn: dateAfter(text, ISSUED) ?? range?.from ?? null,
-    expiresOn: range?.to ?? dateAfter(text, EXPIRY),
+    expiresOn: range?.to ?? dateAfter(text, EXPIRY) ?? yearRangeEnd(text),
   };
 }
 
@@ -144,13 +149,16 @@ const FIELDS: [Field, RegExp][] = [
   ],
   [
     'expiresOn',
-    /\b(?:geldig tot|vervaldatum|verloopt|verloopdatum|valid until|valid to|expir\w*|einddatum|end date)\b/i,
+    /\b(?:geldig tot|geldig t\/m|geldig tot en met|vervaldatum|vervalt|verloopt|verloopdatum|loopt tot|valid until|valid to|valid through|valid till|expir\w*|einddatum|end date)(?!\w)/i,
   ],
   [
     'issuedOn',
     /\b(?:afgifte\w*|uitgegeven op|afgegeven op|geldig vanaf|ingangsdatum|issued on|issue date|date of issue|valid from|startdatum|start date)\b/i,
   ],
-  ['validity', /^(?:geldig(?:heid)?|valid(?:ity)?|looptijd|periode|period)$/i],
+  [
+    'validity',
+    /^(?:geldig(?:heid)?|geldigheids(?:duur|periode)|valid(?:ity)?(?: period| dates)?|looptijd|periode|period|term)$/i,
+  ],
   [
     'scheme',
     /^(?:certificaat|certificate|certificering|certification|norm|standaard|standard|scheme|schema|keurmerk)s?\b/i,
@@ -161,7 +169,8 @@ const fieldOf = (label: string): Field | null =>
 
 /** A cell's value for a field, read from that cell alone. */
 function fillField(d: Details, field: Field, cell: string) {
-  const date = () => findDates(cell, 'nl')[0]?.iso.slice(0, 10) ?? null;
+  const date = () =>
+    findDates(cell, 'nl')[0]?.iso.slice(0, 10) ?? periodAtStart(cell) ?? yearRangeEnd(cell);
   if (field === 'number') d.number = /^[A-Z0-9][A-Z0-9./ -]{1,30}$/i.test(cell) ? cell : null;
   else if (field === 'issuer') d.issuer = cell || null;
   else if (field === 'issuedOn') d.issuedOn = date();
@@ -172,6 +181,7 @@ function fillField(d: Details, field: Field, cell: string) {
       d.issuedOn = dates[0]!.iso.slice(0, 10);
       d.expiresOn = dates[1]!.iso.slice(0, 10);
     } else if (dates.length === 1) d.expiresOn = dates[0]!.iso.slice(0, 10);
+    else d.expiresOn = yearRangeEnd(cell) ?? periodAtStart(cell);
   }
 }
 
@@ -233,29 +243,64 @@ function tables(src: FactSource, segs: readonly Segment[]) {
 /** Two schemes named in one breath ('ISO 9001 en ISO 27001'): their details cannot be told apart. */
 const LISTED = /^[\s,;/&]*(?:en|and|of|or|as well as|alsmede|evenals)?[\s,;/&]*$/i;
 
+/** A sentence that goes on about the certificate just named ('The certificate runs until …'). */
+const REFERS_BACK =
+  /^(?:(?:the|this|that|het|dit|dat|deze)\s+(?:certifica\w*|registration|registratie)\b|(?:it|het)\s+(?:is|was|runs?|ran|expires?|expired|loopt|liep|verloopt|verliep|werd|wordt)\b)/i;
+
+/** A segment's sentences (a register line is one), with offsets in the chunk. */
+function sentencesOf(seg: Segment): Segment[] {
+  const spans = sentenceSpans(seg.text);
+  return spans.length > 1
+    ? spans.map((x) => ({ start: seg.start + x.start, end: seg.start + x.end, text: x.text }))
+    : [seg];
+}
+
 export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certificate[] {
   const { certificates: out, used } = tables(src, segs);
+  const references = referenceSegments(src.text, segs);
   segs.forEach((seg, i) => {
-    if (used.has(i)) return;
-    const matches = [...seg.text.matchAll(schemeRe())];
-    if (matches.length === 0) return;
-    // The details of a certificate may sit on the next line ('Geldig tot: 12-03-2027').
-    const next = segs[i + 1];
-    const nextIsDetail =
-      next && !used.has(i + 1) && !hasScheme(next.text) && next.text.length < 200;
-    const end = nextIsDetail ? next.end : seg.end;
-    matches.forEach((m, k) => {
-      const following = matches[k + 1];
-      const previous = matches[k - 1];
-      // With several schemes in a line, each owns the text from its name to the next one's.
-      const from = matches.length === 1 ? seg.start : seg.start + m.index;
-      const to = following ? seg.start + following.index : end;
-      const listed =
-        (following && LISTED.test(seg.text.slice(m.index + m[0].length, following.index))) ||
-        (previous && LISTED.test(seg.text.slice(previous.index + previous[0].length, m.index)));
-      const own = src.text.slice(from, to);
-      const details = listed ? { ...NO_DETAILS, issuer: null } : detailsIn(own);
-      out.push(certificate(m, own, details, citationOf(src, from, to)));
+    if (used.has(i) || !hasScheme(seg.text)) return;
+    const sentences = sentencesOf(seg);
+    sentences.forEach((sentence, s) => {
+      const matches = [...sentence.text.matchAll(schemeRe())];
+      if (matches.length === 0) return;
+      // The details of a certificate may follow: the next sentence when it goes on about it, or
+      // the next line of a register ('Geldig tot: 12-03-2027') when the line is one statement.
+      let end = sentence.end;
+      if (matches.length === 1) {
+        for (let k = s + 1; k < sentences.length; k++) {
+          const more = sentences[k]!.text;
+          if (hasScheme(more) || !REFERS_BACK.test(more)) break;
+          end = sentences[k]!.end;
+        }
+        const next = segs[i + 1];
+        if (
+          sentences.length === 1 &&
+          next &&
+          !used.has(i + 1) &&
+          !hasScheme(next.text) &&
+          next.text.length < 200
+        )
+          end = next.end;
+      }
+      matches.forEach((m, k) => {
+        const following = matches[k + 1];
+        const previous = matches[k - 1];
+        // With several schemes in a sentence, each owns the text from its name to the next one's.
+        const at = sentence.start + m.index;
+        const from = matches.length === 1 ? sentence.start : at;
+        const to = following ? sentence.start + following.index : end;
+        const listed =
+          (following && LISTED.test(sentence.text.slice(m.index + m[0].length, following.index))) ||
+          (previous &&
+            LISTED.test(sentence.text.slice(previous.index + previous[0].length, m.index)));
+        const own = src.text.slice(from, to);
+        const details = listed ? { ...NO_DETAILS } : detailsIn(own);
+        const before = src.text.slice(sentence.start, at);
+        const claim = src.text.slice(at, to);
+        if (!statesOwnCertificate(before, claim, details, references.has(i))) return;
+        out.push(certificate(m, own, details, citationOf(src, from, to)));
+      });
     });
   });
   return out;

@@ -14,6 +14,8 @@ import type {
 import { findMoney, parseNumber } from './money';
 import { certificatesIn, citationOf as citation } from './certificates';
 import { type Segment, segmentsOf } from './segments';
+import { digitsForWords } from './numberWords';
+import { PROJECT_START } from './referenceBlocks';
 
 /** One chunk of a knowledge base with its source, as the extractor reads it. */
 export interface FactSource {
@@ -43,39 +45,73 @@ export const emptyFacts = (): ExtractedFacts => ({
 const YEAR = /\b(19[89]\d|20[0-4]\d)\b/;
 
 const TURNOVER = /\b(omzet|jaaromzet|turnover|annual revenue|revenue|netto-omzet)\b/i;
+/** Amounts and years of one sentence paired in order ('€ 3.8m in 2024, up from € 3.1m in 2023'). */
 function turnoverIn(src: FactSource, segs: readonly Segment[]): Turnover[] {
   const out: Turnover[] = [];
   for (const seg of segs) {
-    const label = TURNOVER.exec(seg.text);
-    if (!label) continue;
-    const money = findMoney(seg.text).find((f) => f.start >= label.index) ?? findMoney(seg.text)[0];
-    if (!money) continue;
-    const year = YEAR.exec(seg.text.slice(0, money.start) + ' ' + seg.text.slice(money.end));
-    out.push({
-      amount: money.amount,
-      currency: money.currency,
-      year: year ? Number(year[1]) : null,
-      citation: citation(src, seg.start, seg.end),
+    // Figures written in words ('vier miljoen euro') read as digits; the citation is the segment.
+    const text = digitsForWords(seg.text);
+    const label = TURNOVER.exec(text);
+    if (!label || anotherOrganisation(text.slice(0, label.index))) continue;
+    const all = findMoney(text);
+    const after = all.filter((f) => f.start >= label.index);
+    const amounts = after.length > 0 ? after : all.slice(0, 1);
+    if (amounts.length === 0) continue;
+    const years = [...text.matchAll(YEARS)].map((m) => Number(m[1]));
+    const paired = amounts.length > 1 && new Set(years).size === amounts.length;
+    (paired ? amounts : amounts.slice(0, 1)).forEach((money, k) => {
+      const year = paired
+        ? years[k]!
+        : Number(YEAR.exec(text.slice(0, money.start) + ' ' + text.slice(money.end))?.[1] ?? NaN);
+      out.push({
+        amount: money.amount,
+        currency: money.currency,
+        year: Number.isNaN(year) ? null : year,
+        citation: citation(src, seg.start, seg.end),
+      });
     });
   }
   return out;
 }
+const YEARS = new RegExp(YEAR.source, 'g');
 
-const HEADCOUNT_AFTER =
-  /\b(\d{1,3}(?:[.,]\d{3})*|\d+)\s*(?:vaste\s+|eigen\s+|full-time\s+|fulltime\s+)?(medewerkers|werknemers|personeelsleden|mensen in dienst|employees|staff members|members of staff|people|fte)\b/i;
+const COUNT = '(\\d{1,3}(?:[.,]\\d{3})*|\\d+)';
+/** Words that say the count is of the company's staff. */
+const STAFF =
+  'medewerkers|werknemers|personeelsleden|mensen in dienst|employees|staff members|members of staff|fte';
+/** Words that count people only when the sentence is about employing them ('we are 48 consultants'). */
+const PEOPLE =
+  "people|staff|mensen|colleagues|collega's|collega’s|professionals|consultants|specialists|specialisten|engineers|developers|ontwikkelaars|adviseurs|advisers|advisors";
+const HEADCOUNT_AFTER = new RegExp(
+  `\\b${COUNT}\\s*(?:vaste\\s+|eigen\\s+|full-time\\s+|fulltime\\s+|ervaren\\s+|experienced\\s+)?(${STAFF}|${PEOPLE})(?![\\w'’])`,
+  'gi',
+);
 const HEADCOUNT_BEFORE =
-  /\b(?:aantal medewerkers|aantal werknemers|personeelsbestand|number of employees|headcount|workforce|employees)\s*(?:in\s+\d{4}\s*)?[:=]?\s*(?:ca\.|circa|about|approximately|ongeveer)?\s*(\d{1,3}(?:[.,]\d{3})*|\d+)\b/i;
+  /\b(?:aantal medewerkers|aantal werknemers|personeelsbestand|number of employees|number of staff|headcount|workforce|employees|medewerkers)\s*(?:\(?(?:in\s+)?\d{4}\)?\s*)?[:=]?\s*(?:ca\.|circa|about|approximately|around|ongeveer|ruim|bijna|nearly|over)?\s*(\d{1,3}(?:[.,]\d{3})*|\d+)\b(?!\s*(?:%|procent|percent))/i;
+const EMPLOYS =
+  /employ|in dienst|werken\s+(?:bij|voor)\s+(?:ons|[A-Z])|work(?:s|ing)?\s+(?:for|at)\s+(?:us|[A-Z])|\btel(?:t|len)\b|\bwe\s+are\b|\bwij\s+zijn\b|\bwe\s+zijn\b|\b(?:company|organisation|organization|firm)\s+of\b|\b(?:bedrijf|organisatie)\s+(?:met|van)\b/i;
+const FIRST_PERSON = /\b(?:we|wij|our|us|ons|onze)\b/i;
+const OTHER_ORGANISATION =
+  /\b(?:client|clients|customer|customers|klant|klanten|opdrachtgever\w*|gemeente|municipality|supplier|leverancier|partner)\b/i;
+/** Another organisation is the subject ('the client employs 3,000 staff') and not 'we'. */
+const anotherOrganisation = (before: string) =>
+  OTHER_ORGANISATION.test(before) && !FIRST_PERSON.test(before);
+
 function headcountIn(src: FactSource, segs: readonly Segment[]): Headcount[] {
   const out: Headcount[] = [];
   for (const seg of segs) {
-    const m = HEADCOUNT_AFTER.exec(seg.text) ?? HEADCOUNT_BEFORE.exec(seg.text);
-    if (!m) continue;
-    // 'people' alone is too loose unless the sentence is about employing them.
-    if (/^people$/i.test(m[2] ?? '') && !/employ|in dienst|work(?:s|ing)? for/i.test(seg.text))
-      continue;
+    const text = digitsForWords(seg.text);
+    const staff = new RegExp(`^(?:${STAFF})$`, 'i');
+    const found = [...text.matchAll(HEADCOUNT_AFTER)];
+    // A count of staff first; people, consultants or colleagues only when employed.
+    const m =
+      found.find((x) => staff.test(x[2]!)) ??
+      HEADCOUNT_BEFORE.exec(text) ??
+      (EMPLOYS.test(text) ? found[0] : undefined);
+    if (!m || anotherOrganisation(text.slice(0, m.index))) continue;
     const count = parseNumber(m[1]!);
     if (!count || count < 1 || count > 500_000) continue;
-    const rest = seg.text.slice(0, m.index) + ' ' + seg.text.slice(m.index + m[0].length);
+    const rest = text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length);
     const year = YEAR.exec(rest);
     out.push({
       count,
@@ -172,8 +208,6 @@ function keyPeopleIn(src: FactSource, segs: readonly Segment[]): KeyPerson[] {
   return out;
 }
 
-const PROJECT_START =
-  /^(?:referentieproject|referentie|reference project|reference|project)\s*(?:\d+)?\s*[:.–-]\s*(.+)$/i;
 /** The label is matched in any case, the client's name must start with a capital. */
 const CLIENT = new RegExp(
   `\\b(?:${caseless(['opdrachtgever', 'client', 'klant', 'customer', 'principal', 'contracting authority', 'aanbestedende dienst'])})\\s*[:–-]?\\s*([A-Z][^,;.\\n()]{2,80})`,

@@ -1,0 +1,119 @@
+/**
+ * How companies write a certificate's details and whether a sentence states the company's own
+ * certificate (issue 19, item 6), in English and Dutch: in a register line, a table cell or a
+ * sentence of prose ('Our ISO 14001 certificate (EMS-4411, issued by DEKRA) ran until 30 June
+ * 2025 and was not renewed', 'Ons ISO 27001-certificaat, nummer IS-12, afgegeven door BSI, is
+ * geldig t/m 1 mei 2027'). The words are the language's ways of saying 'valid until', 'issued by'
+ * and 'number', not one document's.
+ */
+import { findDates } from '../../documents/facts/dates';
+
+/** Certification bodies active in the Netherlands; a name elsewhere after 'door'/'by' also counts. */
+export const ISSUERS =
+  /\b(DNV(?: GL)?|Bureau Veritas|Kiwa(?: [A-Z][a-z]+)?|TÜV(?: [A-Z][a-zA-Z]+)?|Lloyd's Register|LRQA|SGS(?: Nederland)?|BSI|DEKRA|NQA|Intertek|Certiked|QMS International|EIK|SKAO|Normec(?: [A-Z][a-z]+)?|Det Norske Veritas|BRMS|Brand Compliance)\b/;
+export const ISSUED_BY =
+  /\b(?:uitgegeven door|afgegeven door|verstrekt door|verleend door|gecertificeerd door|certificerende instelling|certification body|issued by|certified by|awarded by|granted by|audited by)\s*:?\s*([A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3})/;
+/** 'certificaatnummer X', 'certificate no. X', and a number after the certificate's own name ('Ons ISO 27001-certificaat, nummer X'). */
+export const NUMBER =
+  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?|(?:certificaat|certificate)\s*,?\s*(?:met\s+)?(?:nummer|number|nr\.?|no\.?)|registratienummer|registration\s+(?:no\.?|number)|(?<!(?:kvk|btw|vat|kamer van koophandel|chamber of commerce)[-\s]?)\b(?:nr|no)\.|(?<![\w-])nummer)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
+/** A certificate's code written without a label ('(EMS-4411, issued by DEKRA)'): capitals and digits with a separator. */
+const CODE = /(?:^|[\s(,;:])([A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)+)(?=[\s),;:]|\.(?:\s|$)|$)/g;
+const CERTIFICATE_WORD = /certifica|gecertificeerd/i;
+
+/** The one unlabelled code in a certificate's own text, when that text speaks of a certificate. */
+export function unlabelledNumber(text: string, isScheme: (s: string) => boolean): string | null {
+  if (!CERTIFICATE_WORD.test(text)) return null;
+  const codes = [...text.matchAll(CODE)]
+    .map((m) => m[1]!)
+    .filter((c) => /\d/.test(c) && !isScheme(c) && findDates(c, 'nl').length === 0);
+  return codes.length === 1 ? codes[0]! : null;
+}
+
+/** Labels an expiry date follows: present, past and future, both languages. */
+export const EXPIRY =
+  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot(?:\s+en\s+met)?|t\/m|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|to)|expir(?:es|ed|ing|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out\s+on)|runs\s+(?:until|till|to|out\s+on)|lapsed\s+on|lapses\s+on|end\s+date)\s*:?\s*/gi;
+export const ISSUED =
+  /\b(?:afgegeven\s+op|uitgegeven\s+op|verleend\s+op|datum\s+van\s+afgifte|afgiftedatum|ingangsdatum|geldig\s+vanaf|issued\s+on|issue\s+date|date\s+of\s+issue|valid\s+from|awarded\s+on|granted\s+on)\s*:?\s*/gi;
+/** 'Geldig van 14 mei 2024 tot en met 13 mei 2027', 'valid from 1 May 2024 until 30 April 2027'. */
+export const VALIDITY = /\b(?:geldig(?:heid)?|valid(?:ity)?|looptijd|term|periode|period)\b/gi;
+export const RANGE_JOIN = /^\s*(?:tot(?:\s+en\s+met)?|t\/m|until|till|to|through|[-–—])\s*$/i;
+/** A validity of whole years ('2022–2025', '2022 t/m 2025'), not 'ISO 9001:2015'. */
+const YEAR_RANGE =
+  /(?<![:\d])\b((?:19|20)\d\d)\s*(?:[-–—]|t\/m|tot(?:\s+en\s+met)?|to|until|through)\s*((?:19|20)\d\d)\b/;
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+/** The last day of a month or a year stated without its day: the certificate is valid through it. */
+function lastDayOf(year: number, month: number | null): string {
+  return iso(new Date(Date.UTC(year, month ?? 12, 0)));
+}
+
+/** An expiry written without its day right at the start of the text: 'juni 2027', 'end of 2026'. */
+export function periodAtStart(text: string): string | null {
+  const m = /^(?:in\s+|eind\s+|end\s+of\s+|per\s+)?(?:([a-z]{3,9})\s+)?((?:19|20)\d\d)\b/i.exec(
+    text,
+  );
+  if (!m) return null;
+  const year = Number(m[2]);
+  if (!m[1]) return lastDayOf(year, null);
+  const month = findDates(`1 ${m[1]} ${year}`, 'nl')[0];
+  return month && month.start === 0 ? lastDayOf(year, Number(month.iso.slice(5, 7))) : null;
+}
+
+/** The end of a validity of whole years in the text, as the last day of its last year. */
+export function yearRangeEnd(text: string): string | null {
+  const m = YEAR_RANGE.exec(text);
+  if (!m || Number(m[1]) > Number(m[2])) return null;
+  return lastDayOf(Number(m[2]), null);
+}
+
+const OUR = /\b(?:our|ons|onze)\b/i;
+const FIRST_PERSON = /\b(?:we|wij|our|ours|us|ons|onze)\b/i;
+/** Another organisation's certificate: a customer's, a supplier's, one the company helped obtain. */
+const HELPED =
+  /\b(?:helped|helping|help|supported|supporting|guided|guiding|assisted|coached|prepared|begeleid\w*|hielpen|helpen|geholpen|ondersteun\w*|voorbereid\w*)\b[^.;]{0,100}?\b(?:achiev\w*|obtain\w*|gain\w*|get|got|earn\w*|pass\w*|behal\w*|verkrij\w*|verkreg\w*|halen|haalde\w*|certifi\w*)/i;
+const THIRD_PARTY =
+  /\b(?:client|clients|customer|customers|klant|klanten|opdrachtgever\w*|their|hun|supplier|suppliers|leverancier\w*|subcontractor\w*|onderaannemer\w*|inschrijver\w*|tenderer\w*|bidder\w*)\b/i;
+const REQUIRED =
+  /\b(?:must|shall|should|required?|requires|eis\w*|vereist\w*|moet(?:en)?|dient|dienen)\b/i;
+/** A certificate still to be obtained: 'working towards', 'we aim to', 'streven naar'. */
+const ASPIRATION =
+  /\b(?:working\s+towards?|work\s+towards?|works\s+towards?|aim(?:s|ing)?\s+(?:to|for|at)|plan(?:s|ned|ning)?\s+to|intend\w*|will\s+(?:obtain|achieve|seek|apply|pursue|get|be)|seek\w*|pursu\w*|preparing\s+for|toe\s+naar|streven|streeft|willen|in\s+voorbereiding|bereiden\s+\w+\s+voor|voorbereiden|ambitie|ambition|gaan\s+\w+\s+behalen)\b/i;
+/** A management system that follows a standard without a claim of being certified. */
+const CONFORMS =
+  /\b(?:according\s+to|in\s+line\s+with|in\s+accordance\s+with|based\s+on|aligned\s+with|follows?|following|modelled\s+on|inspired\s+by|principles\s+of|volgens|conform|in\s+lijn\s+met|op\s+basis\s+van|gebaseerd\s+op|naar\s+het\s+voorbeeld\s+van|principes\s+van|uitgangspunten\s+van)\b/i;
+const HOLDS =
+  /\b(?:certified|certificate|certificaat|certificaten|gecertificeerd|holds?|held|hebben\s+het|bezit\w*|beschikken|beschikt|behaald|obtained|achieved|awarded|registered)\b|-certificaat|-gecertificeerd|-certified/i;
+/** A service or a person's qualification named after a standard: 'ISO 27001 Lead Auditor', 'ISO 9001-implementatie'. */
+const SERVICE =
+  /^(?:ISO(?:\/IEC)?[\s-]?\d+(?:-1)?(?::\s?\d{4})?|NEN[\s-]?7510(?::\s?\d{4})?|\S+)[\s-]*(?:lead\s+)?(?:implementation|implementatie|implementeren|traject|training|cursus|course|advice|advies|consultancy|consultant|readiness|gap[\s-]analys[ie]s|gap[\s-]analyse|auditor|auditors|practitioner|foundation|awareness)\b/i;
+/** A certificate that has ended: 'was not renewed', 'withdrawn', 'is verlopen', 'niet verlengd'. */
+export const ENDED =
+  /\b(?:not\s+renewed|withdrawn|suspended|lapsed|expired|ran\s+out|niet\s+(?:meer\s+)?verlengd|ingetrokken|geschorst|verlopen|verliep|liep\s+af)\b/i;
+
+/**
+ * Whether one statement (a sentence, or the part of it that is one certificate's) states a
+ * certificate the company holds or held: not a customer's or a supplier's, not a tender's demand,
+ * not a standard the company only follows or works towards, not a service or a person's
+ * qualification named after a standard ('ISO 27001 Lead Auditor'), not one that ended without a date
+ * (it cannot be held now, and there is no date to show that it ended).
+ */
+export function statesOwnCertificate(
+  before: string,
+  own: string,
+  details: { number: string | null; issuer: string | null; expiresOn: string | null },
+  /** In a reference project's block: the customer's, unless the sentence says 'our'. */
+  inReference = false,
+): boolean {
+  const context = `${before} ${own}`;
+  if (inReference && !OUR.test(context)) return false;
+  if (HELPED.test(context)) return false;
+  // Another organisation as the subject before the scheme's name, and no 'we' or 'our'.
+  if (!FIRST_PERSON.test(context) && (THIRD_PARTY.test(before) || REQUIRED.test(before)))
+    return false;
+  const detailed = Boolean(details.number || details.expiresOn);
+  if (ASPIRATION.test(context) && !detailed) return false;
+  if (CONFORMS.test(context) && !HOLDS.test(context) && !detailed && !details.issuer) return false;
+  if (ENDED.test(context) && !details.expiresOn) return false;
+  if (SERVICE.test(own) && !detailed) return false;
+  return true;
+}
