@@ -65,7 +65,10 @@ const SETS = [
     // the VNG Softwarecatalogus annexes 1.1 and 2, nl) and an invented data-migration and
     // integration consultancy, labelled before any draft of it was run. No budget: its figures
     // are reported and never fail CI, so that nobody tunes the draft to it; a rule changed
-    // because of what this set printed makes it one more tuned set (bench/README.md).
+    // because of what this set printed makes it one more tuned set (bench/README.md). Studied
+    // since 2026-11-27 (its misses were read and fixed by class: docs/decisions.md, "Draft
+    // coverage on set 3"), so no longer blind; still not gated until the fact sheet reads its
+    // three certificates (another fix), then at en 0.11 / 1, nl 0.21 / 1.
     name: 'draft-coverage-3',
     kb: 'draft-coverage-3.kb.json',
     labels: 'draft-coverage-3.labels.json',

@@ -26,11 +26,8 @@ import {
 } from './draftEvidenceSentences';
 import type { PlannedSection } from './draftPlan';
 import { withVocabulary } from './draftVocabulary';
-import {
-  type PlannedRequirement,
-  asksForTheUnlisted,
-  requirementSubject,
-} from './draftRequirements';
+import { type PlannedRequirement, asksForTheUnlisted } from './draftRequirements';
+import { requirementSubject } from './draftRequirementSubject';
 import type { TenderPassage } from './draftSources';
 
 /** Company passages retrieved per section, tender passages per section. */

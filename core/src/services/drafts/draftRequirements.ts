@@ -296,22 +296,6 @@ export function requirementQuery(text: string): string {
     .trim();
 }
 
-/** The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'). */
-const INSTRUCTION =
-  /\b(?:describe|demonstrate|explain|indicate|beschrijf|beschrijft|toon aan|licht toe|geef aan)\b(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|the bidder|de inschrijver|uw))?/gi;
-
-/** A sentence in brackets: an aside on why, not what is asked ('(Dit is om … te voorkomen.)'). */
-const ASIDE = /\s*\([^()]{20,}[.!?]\)/g;
-
-/** What a requirement is about, for measuring evidence: its words without the instruction. */
-export function requirementSubject(text: string): string {
-  return requirementQuery(text)
-    .replace(ASIDE, ' ')
-    .replace(INSTRUCTION, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * A requirement that asks for what the tender's other requirements do not name ('any other
  * useful features not mentioned above', 'andere functies die niet hierboven zijn genoemd') has

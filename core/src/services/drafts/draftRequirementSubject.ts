@@ -1,0 +1,67 @@
+/**
+ * What a requirement is about, for measuring its evidence (issue 19, item 2): its words without
+ * what only frames them. The instruction around it ('beschrijf hoe u', 'describe how you'), an
+ * aside on why in brackets, the item's own number or letter ('1.5.', 'b.'), a pointer to a note
+ * or an annex in brackets ('(see note #1)', '(zie bijlage 2)') and an abbreviation the
+ * requirement defines in brackets ('Europese Economische Ruimte (EER)') are not what the company
+ * must show: measured, each asked the evidence for words it cannot have ('1', 'note', 'eer') and
+ * a number or abbreviation no document holds weighs most. What the draft quotes and names is the
+ * requirement as written; this is for the measure only.
+ */
+import { requirementQuery } from './draftRequirements';
+
+/** The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'). */
+const INSTRUCTION =
+  /\b(?:describe|demonstrate|explain|indicate|beschrijf|beschrijft|toon aan|licht toe|geef aan)\b(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|the bidder|de inschrijver|uw))?/gi;
+
+/**
+ * The bidder's undertaking around the subject ('De inschrijver garandeert dat …', 'zorgt ervoor
+ * dat', 'The supplier shall ensure that …', 'undertakes to'): the form of the demand, as
+ * 'describe how' is; the company's evidence states what it does, not that it guarantees it.
+ */
+const UNDERTAKING =
+  /\b(?:(?:de|the|each|every|elke|iedere)\s+)?(?:inschrijvers?|opdrachtnemers?|leveranciers?|gegadigden?|dienstverleners?|bidders?|tenderers?|contractors?|suppliers?|vendors?|quoters?|offerors?|service providers?)\s+(?:(?:shall|must|will|moet|dient|zal)\s+)?(?:garandeert|garanderen|garandeer|waarborgt|waarborgen|zorgt\s+ervoor|zorgen\s+ervoor|draagt\s+(?:er\s+)?zorg\s+voor|staat\s+ervoor\s+in|guarantees?|warrants?|ensures?|undertakes?)\b[\s,]*(?:(?:dat|that|to)\s+)?/gi;
+
+/** A sentence in brackets: an aside on why, not what is asked ('(Dit is om … te voorkomen.)'). */
+const ASIDE = /\s*\([^()]{20,}[.!?]\)/g;
+
+/**
+ * An item's number or letter in front: '1.5. ', '1.7 ', '2) ', 'b. ', '(c) '. A bare number
+ * needs its stop or bracket ('24 uur per dag …' keeps its '24'); a number with a dot in it
+ * ('1.7') is a number of an item either way.
+ */
+const ITEM_NUMBER = /^(?:\(?\d{1,3}(?:\.\d{1,3})*[.):]|\d{1,3}(?:\.\d{1,3})+|\(?[a-z][.)])\s+/i;
+
+/** A pointer in brackets to another part of the documents: '(see note #1)', '(zie bijlage 2)'. */
+const POINTER =
+  /\s*\(\s*(?:see|cf\.?|refer to|zie|zie ook|vgl\.?)\s+(?:also\s+|ook\s+)?(?:note|notes|footnote|section|paragraph|annex|appendix|attachment|table|figure|page|noot|voetnoot|paragraaf|hoofdstuk|bijlage|tabel|figuur|pagina|artikel|article)?\s*[#§]?\s*[\w.-]{0,12}\s*\)/gi;
+
+/**
+ * '(EER)' after the words whose initials spell it, small words allowed ('Infrastructure as a
+ * Service (IaaS)'): the same thing twice. The evidence that writes it either way still counts
+ * (draftAcronyms.ts reads an abbreviation in the evidence as the requirement's words).
+ */
+function withoutDefinedAbbreviations(text: string): string {
+  return text.replace(/\s*\(([A-Z][A-Za-z]{1,5})\)/g, (whole, abbreviation: string, at: number) => {
+    const letters = abbreviation.toLowerCase();
+    const before = (
+      text
+        .slice(0, at)
+        .toLowerCase()
+        .match(/\p{L}+/gu) ?? []
+    ).slice(-letters.length);
+    const spells = before.length === letters.length && before.every((w, k) => w[0] === letters[k]);
+    return spells ? '' : whole;
+  });
+}
+
+/** What a requirement is about, for measuring evidence: its words without what frames them. */
+export function requirementSubject(text: string): string {
+  const own = requirementQuery(text).replace(ITEM_NUMBER, '').replace(UNDERTAKING, ' ');
+  return withoutDefinedAbbreviations(own)
+    .replace(POINTER, ' ')
+    .replace(ASIDE, ' ')
+    .replace(INSTRUCTION, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
