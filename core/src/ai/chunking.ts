@@ -16,9 +16,9 @@ export interface TextChunk {
   /** Position in the document, from 0. */
   readonly order: number;
   /**
-   * Index-only text (absent when none): for table rows in the chunk, the heading, caption and
-   * header row of their table that the chunk's text lacks (tableContext.ts). Retrieval indexes it
-   * and counts it in the evidence; citations and quotes never show it.
+   * Index-only text (absent when none): for table rows in the chunk, the heading and header row
+   * of their table that the chunk's text lacks (tableContext.ts). Retrieval indexes it and counts
+   * it in the evidence; citations and quotes never show it.
    */
   readonly tableContext?: string;
 }

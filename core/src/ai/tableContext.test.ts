@@ -25,7 +25,7 @@ const rateRows = [
 ];
 
 describe('chunks of table rows carry their table’s headings (issue 18)', () => {
-  it('gives a chunk of rows without the header row the header, caption and heading, index-only', () => {
+  it('gives a chunk of rows without the header row the header and the heading, index-only', () => {
     const pages = [
       `4 PRICING\n${filler(4)}\n\nThe maximum hourly rates for the labour categories are:\n\n${rateRows.join('\n')}`,
     ];
@@ -33,15 +33,11 @@ describe('chunks of table rows carry their table’s headings (issue 18)', () =>
     const withRow = chunks.find((c) => c.text.includes('Product Manager | $165'))!;
     // The table was cut: the row's chunk does not hold the header row ...
     expect(withRow.text).not.toContain('Role | Hourly rate');
-    // ... but is indexed with it, the sentence introducing the table and its heading.
-    expect(withRow.tableContext?.split('\n')).toEqual([
-      '4 PRICING',
-      'The maximum hourly rates for the labour categories are:',
-      'Role | Hourly rate',
-    ]);
+    // ... but is indexed with it and the table's heading (not with the sentence before it).
+    expect(withRow.tableContext?.split('\n')).toEqual(['4 PRICING', 'Role | Hourly rate']);
     // The passage quotes what the document says there, nothing added.
     expect(pages[0]).toContain(withRow.text);
-    // The chunk that holds the header row and the caption needs none of them again.
+    // The chunk that holds the header row and the heading needs neither again.
     const first = chunks.find((c) => c.text.includes('Role | Hourly rate'))!;
     expect(first.tableContext ?? '').not.toContain('Role | Hourly rate');
     // Prose gets no context.

@@ -1,9 +1,11 @@
 /**
  * What a table row means (issue 18, table rows): a row such as "Product Manager | $165" says
- * nothing of an hourly rate; its table's header row ("Role | Hourly rate"), the sentence that
- * introduces the table ("The maximum rates are:") and the heading above it do. The chunker asks
- * this tracker, line by line in reading order, which table a line belongs to, so that a chunk
- * holding rows without their header row can be indexed with it (TextChunk.tableContext).
+ * nothing of an hourly rate; its table's header row ("Role | Hourly rate") and the heading above
+ * it do. The chunker asks this tracker, line by line in reading order, which table a line belongs
+ * to, so that a chunk holding rows without their header row can be indexed with it
+ * (TextChunk.tableContext). The sentence introducing a table ("The maximum rates are:") was
+ * tried as a caption too and cost a question on the evaluation set (docs/decisions.md, "table
+ * rows with their headings"): it is not part of the context.
  *
  * Tables are found two ways:
  * - in the text: a line with cells joined by ' | ' is a row (DOCX, and any text written from a
@@ -14,16 +16,11 @@
  */
 import type { DocumentStructure } from '../extraction/structure';
 
-/** The longest line taken as a table's caption: a sentence introducing it, not a paragraph. */
-const CAPTION_MAX_CHARS = 250;
-
 export interface TableInfo {
   /** Unique per table within the document. */
   readonly id: number;
   /** The header row as the document writes it (cells joined by ' | '). */
   readonly header: string;
-  /** The line just before the table (a caption or introducing sentence), when short. */
-  readonly caption: string | null;
   /** The heading in effect where the table starts. */
   readonly heading: string | null;
 }
@@ -50,7 +47,6 @@ const rowKey = (text: string) =>
 interface StructureTable {
   readonly rows: readonly string[];
   readonly header: string;
-  readonly caption: string | null;
   info?: TableInfo;
 }
 
@@ -58,27 +54,20 @@ export class TableTracker {
   private nextId = 0;
   /** The table the previous row line belonged to (text tables), until a line that is no row. */
   private current: TableInfo | null = null;
-  private lastLine: string | null = null;
   /** Page (1-based) → the structure's tables on it. */
   private readonly structureTables = new Map<number, StructureTable[]>();
 
   constructor(structure?: DocumentStructure | null) {
     for (const page of structure?.pages ?? []) {
       const tables: StructureTable[] = [];
-      page.blocks.forEach((block, i) => {
-        if (block.kind !== 'table' || block.rows.length < 2) return;
-        const before = page.blocks[i - 1];
-        const caption =
-          before && before.kind !== 'table' && before.text.length <= CAPTION_MAX_CHARS
-            ? before.text
-            : null;
+      for (const block of page.blocks) {
+        if (block.kind !== 'table' || block.rows.length < 2) continue;
         tables.push({
           rows: block.rows.map((cells) => rowKey(cells.join(' '))),
           // An empty corner cell is no heading.
           header: block.rows[0]!.filter((cell) => cell.trim() !== '').join(' | '),
-          caption,
         });
-      });
+      }
       if (tables.length) this.structureTables.set(page.index, tables);
     }
   }
@@ -89,19 +78,14 @@ export class TableTracker {
    */
   see(line: string, page: number, heading: string | null): TableLine | null {
     const found = this.textRow(line, heading) ?? this.structureRow(line, page, heading);
-    if (!found) {
-      this.current = null;
-      this.lastLine = line;
-    }
+    if (!found) this.current = null;
     return found;
   }
 
   private textRow(line: string, heading: string | null): TableLine | null {
     if (!isTableRowLine(line)) return null;
     if (this.current) return { table: this.current, isHeader: line === this.current.header };
-    const caption =
-      this.lastLine !== null && this.lastLine.length <= CAPTION_MAX_CHARS ? this.lastLine : null;
-    this.current = { id: this.nextId++, header: line, caption, heading };
+    this.current = { id: this.nextId++, header: line, heading };
     return { table: this.current, isHeader: true };
   }
 
@@ -116,7 +100,6 @@ export class TableTracker {
       table.info ??= {
         id: this.nextId++,
         header: table.header,
-        caption: table.caption,
         heading,
       };
       return { table: table.info, isHeader: at === 0 };
@@ -126,15 +109,15 @@ export class TableTracker {
 }
 
 /**
- * The index-only context of a chunk: for each table with rows in the chunk, its heading, caption
- * and header row, each only when the chunk's text lacks it. Null when nothing is missing.
+ * The index-only context of a chunk: for each table with rows in the chunk, its heading and header
+ * row, each only when the chunk's text lacks it. Null when nothing is missing.
  */
 export function tableContextOf(text: string, tables: Iterable<TableInfo>): string | null {
   // Compared by their words: a PDF's page text writes the header row without separators.
   const words = rowKey(text);
   const parts: string[] = [];
   for (const table of tables) {
-    for (const part of [table.heading, table.caption, table.header]) {
+    for (const part of [table.heading, table.header]) {
       if (part && !words.includes(rowKey(part)) && !parts.includes(part)) parts.push(part);
     }
   }

@@ -97,7 +97,7 @@ export type Chunk = {
   /** For citations; heading: the section the chunk sits in (core/src/ai/chunking.ts), if known. */
   source: { documentName: string; page: number | null; heading?: string | null };
   /**
-   * Index-only (absent when none): the heading, caption and header row of the tables whose rows
+   * Index-only (absent when none): the heading and header row of the tables whose rows
    * the chunk holds without them (core/src/ai/tableContext.ts); searched, never shown.
    */
   tableContext?: string;

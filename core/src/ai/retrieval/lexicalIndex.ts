@@ -76,7 +76,7 @@ export function buildLexicalIndex(
   const growing = new Map<string, { docs: number[]; freqs: number[] }>();
   let totalLength = 0;
   chunks.forEach((chunk, doc) => {
-    // A table row is found by its table's header row and caption too (index-only context).
+    // A table row is found by its table's header row and heading too (index-only context).
     const terms = termsOf(
       chunk.tableContext ? `${chunk.text}\n${chunk.tableContext}` : chunk.text,
       vocabulary,

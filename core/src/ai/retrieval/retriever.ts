@@ -38,7 +38,7 @@ export const ANSWERING_EVIDENCE_WEIGHT = 0.8;
 /**
  * A passage with what says what it is about, for its evidence: the document's name and the
  * heading as its citation shows them ("the RFQ", "Service Level Agreement"), and for table rows
- * their table's header row and caption (index-only, `tableContext`), where its sentences do not.
+ * their table's header row and heading (index-only, `tableContext`), where its sentences do not.
  */
 export function citedText(
   chunk: Pick<RetrievableChunk, 'text' | 'source' | 'tableContext'>,

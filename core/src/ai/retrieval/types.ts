@@ -22,7 +22,7 @@ export interface RetrievableChunk {
   readonly embedding: readonly number[] | null;
   readonly source: PassageSource;
   /**
-   * Index-only text: the heading, caption and header row of the tables whose rows the chunk holds
+   * Index-only text: the heading and header row of the tables whose rows the chunk holds
    * without them (chunking.ts, tableContext.ts). Searched and counted in the evidence, never
    * shown: the passage's text stays what the document says there.
    */
