@@ -40,9 +40,12 @@ const start = performance.now();
 let pageCount = 0;
 let chunkCount = 0;
 for (const [i, doc] of documents.entries()) {
-  const { pages } = await extractor.extract({ bytes: doc.bytes, fileName: `${doc.name}.pdf` });
+  const { pages, structure } = await extractor.extract({
+    bytes: doc.bytes,
+    fileName: `${doc.name}.pdf`,
+  });
   pageCount += pages.length;
-  const chunks = core.chunkPages(pages);
+  const chunks = core.chunkPages(pages, { structure });
   const vectors = await embedder.embed(chunks.map((c) => c.text));
   chunkCount += chunks.length;
   store.put(
@@ -51,6 +54,7 @@ for (const [i, doc] of documents.entries()) {
       id: `kb/doc${i}-${c.order}`,
       text: c.text,
       embedding: vectors[j],
+      tableContext: c.tableContext ?? null,
       source: {
         knowledgeBaseId: 'kb',
         documentId: `doc${i}`,

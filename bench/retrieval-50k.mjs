@@ -26,7 +26,7 @@ const questions = JSON.parse(
   readFileSync(new URL('./retrieval-eval.json', import.meta.url), 'utf8'),
 );
 const docs = await extractAll();
-const base = docs.flatMap((d, i) => chunksOf('kb', `doc${i}`, d.name, d.pages));
+const base = docs.flatMap((d, i) => chunksOf('kb', `doc${i}`, d.name, d.pages, d.structure));
 const baseVectors = await embedder.embed(base.map((c) => c.text));
 const chunks = Array.from({ length: CHUNKS }, (_, i) => {
   const b = base[i % base.length];

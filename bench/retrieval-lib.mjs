@@ -37,22 +37,30 @@ export const extractor = core.createTextExtractor({
   readDoc: core.readDocNode,
 });
 
-/** Pages of every real document: [{ name, pages }]. */
+/** Pages and structure of every real document: [{ name, pages, structure }]. */
 export async function extractAll() {
   const out = [];
   for (const name of documentNames()) {
-    const { pages } = await extractor.extract({ bytes: readDocument(name), fileName: name });
-    out.push({ name, pages });
+    const { pages, structure } = await extractor.extract({
+      bytes: readDocument(name),
+      fileName: name,
+    });
+    out.push({ name, pages, structure });
   }
   return out;
 }
 
-/** Retrievable chunks of one document for company `companyId`'s knowledge base `kb`. */
-export function chunksOf(kb, documentId, name, pages) {
-  return core.chunkPages(pages).map((c) => ({
+/**
+ * Retrievable chunks of one document for knowledge base `kb`, as the product chunks it (with the
+ * extractor's structure, for the tables of a PDF; `TABLE_CONTEXT=0` leaves the tables' index-only
+ * context out, to measure what it does).
+ */
+export function chunksOf(kb, documentId, name, pages, structure) {
+  return core.chunkPages(pages, { structure }).map((c) => ({
     id: `${kb}/${documentId}-${c.order}`,
     text: c.text,
     embedding: null,
+    tableContext: process.env.TABLE_CONTEXT === '0' ? null : (c.tableContext ?? null),
     source: {
       knowledgeBaseId: kb,
       documentId,

@@ -56,7 +56,7 @@ const showMissesOf = process.argv
 
 const names = documentNames();
 const docs = await extractAll();
-const chunks = docs.flatMap((d, i) => chunksOf('kb-real', `doc${i}`, d.name, d.pages));
+const chunks = docs.flatMap((d, i) => chunksOf('kb-real', `doc${i}`, d.name, d.pages, d.structure));
 
 let broken = 0;
 for (const q of questions.filter((q) => q.expected)) {

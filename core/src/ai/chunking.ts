@@ -4,7 +4,9 @@
  * the page it starts on and the heading above it. A chunk is at most maxChars characters; only a
  * single paragraph longer than that is cut, at sentence boundaries.
  */
+import type { DocumentStructure } from '../extraction/structure';
 import { CHUNK_SIZE_CHARS } from '../model/knowledgeBase';
+import { isTableRowLine, type TableInfo, TableTracker, tableContextOf } from './tableContext';
 
 export interface TextChunk {
   readonly text: string;
@@ -13,12 +15,20 @@ export interface TextChunk {
   readonly heading: string | null;
   /** Position in the document, from 0. */
   readonly order: number;
+  /**
+   * Index-only text (absent when none): for table rows in the chunk, the heading and header row
+   * of their table that the chunk's text lacks (tableContext.ts). Retrieval indexes it and counts
+   * it in the evidence; citations and quotes never show it.
+   */
+  readonly tableContext?: string;
 }
 
 export interface ChunkOptions {
   readonly maxChars?: number;
   /** A chunk smaller than this is not closed by a heading; it takes the heading along. */
   readonly minChars?: number;
+  /** The extractor's structure: finds the tables of a PDF, whose page text has no separators. */
+  readonly structure?: DocumentStructure | null;
 }
 
 const LIST_ITEM = /^\s*([-•▪◦●*–]|\(?[0-9]{1,2}[.)]|\(?[a-z][.)])\s+/;
@@ -27,7 +37,14 @@ const NUMBERED_HEADING = /^(\d{1,2}(\.\d{1,2}){0,3}\.?|[A-Z]\.|[IVX]{1,4}\.)\s+\
 /** A short line that reads like a title: numbered, all caps, or Title Case without a full stop. */
 export function isHeading(line: string): boolean {
   const text = line.trim();
-  if (text.length < 3 || text.length > 90 || /[.:;,]$/.test(text) || LIST_ITEM.test(text)) {
+  if (
+    text.length < 3 ||
+    text.length > 90 ||
+    /[.:;,]$/.test(text) ||
+    LIST_ITEM.test(text) ||
+    // A table row ("1 | Binnen 4 uur") is never a title, whatever its first cell.
+    isTableRowLine(text)
+  ) {
     return false;
   }
   const words = text.split(/\s+/);
@@ -102,12 +119,32 @@ export function chunkPages(pages: readonly string[], options: ChunkOptions = {})
   let size = 0;
   let startPage = 1;
   let chunkHeading: string | null = null;
+  const tracker = new TableTracker(options.structure);
+  // The tables with rows in the chunk being filled.
+  let tables = new Map<number, TableInfo>();
   const close = () => {
     const text = parts.join('\n\n').trim();
-    if (text !== '')
-      chunks.push({ text, page: startPage, heading: chunkHeading, order: chunks.length });
+    if (text !== '') {
+      const tableContext = tableContextOf(text, tables.values());
+      chunks.push({
+        text,
+        page: startPage,
+        heading: chunkHeading,
+        order: chunks.length,
+        ...(tableContext ? { tableContext } : {}),
+      });
+    }
     parts = [];
     size = 0;
+    tables = new Map();
+  };
+  /** Follows the piece's lines through the tracker; notes the tables the chunk holds rows of. */
+  const track = (piece: string, page: number) => {
+    for (const line of piece.split('\n')) {
+      if (line.trim() === '') continue;
+      const row = tracker.see(line.trim(), page, heading);
+      if (row) tables.set(row.table.id, row.table);
+    }
   };
   const add = (text: string, page: number) => {
     if (parts.length === 0) {
@@ -123,6 +160,7 @@ export function chunkPages(pages: readonly string[], options: ChunkOptions = {})
       heading = block.text;
       // The heading opens the chunk's text too, so a search for it finds the section.
       add(block.text, block.page);
+      track(block.text, block.page);
       continue;
     }
     for (const piece of block.text.length > maxChars
@@ -130,6 +168,7 @@ export function chunkPages(pages: readonly string[], options: ChunkOptions = {})
       : [block.text]) {
       if (size > 0 && size + piece.length > maxChars) close();
       add(piece, block.page);
+      track(piece, block.page);
     }
   }
   close();

@@ -37,7 +37,7 @@ export function analyseDocument(
     language,
     facts,
     ...briefAndSummary(pages, structure, facts, language),
-    chunks: chunkPages(pages),
+    chunks: chunkPages(pages, { structure }),
   };
 }
 
@@ -63,7 +63,7 @@ export async function analyseDocumentWithModel(
     language,
     facts,
     ...briefAndSummary(pages, structure, facts, language),
-    chunks: chunkPages(pages),
+    chunks: chunkPages(pages, { structure }),
   };
 }
 

@@ -96,6 +96,11 @@ export type Chunk = {
   embedding: Vector | null;
   /** For citations; heading: the section the chunk sits in (core/src/ai/chunking.ts), if known. */
   source: { documentName: string; page: number | null; heading?: string | null };
+  /**
+   * Index-only (absent when none): the heading and header row of the tables whose rows
+   * the chunk holds without them (core/src/ai/tableContext.ts); searched, never shown.
+   */
+  tableContext?: string;
   /** Prompt-safety findings in this chunk's text (absent or empty: none). */
   flags?: UntrustedTextFlag[];
   createdAt: Timestamp;

@@ -106,6 +106,8 @@ export type DocumentChunk = {
   heading: string | null;
   /** Position in the document, from 0. */
   order: number;
+  /** Index-only table context (core/src/ai/tableContext.ts), absent when none. */
+  tableContext?: string;
 };
 
 /**

@@ -41,4 +41,36 @@ describe('chunks read through the DocStore', () => {
     });
     expect(hits.map((h) => h.id)).toEqual(['kb1/c1']);
   });
+
+  it('reads a table row’s index-only context: the row is found by its column heading and quoted alone', async () => {
+    const docs = new MemoryDocStore();
+    await docs.setDoc(refs.knowledgeBase('acme', 'kb1'), { name: 'kb1' } as never);
+    const chunk = (text: string, tableContext?: string) => ({
+      documentId: 'd1',
+      index: 0,
+      text,
+      embedding: null,
+      source: { documentName: 'Tarieven.docx', page: 2, heading: '6 Tarieven' },
+      ...(tableContext ? { tableContext } : {}),
+      createdAt: Timestamp.fromMillis(0),
+    });
+    await docs.setDoc(
+      refs.chunk('acme', 'kb1', 'c1'),
+      chunk('Projectleider | € 125\nTester | € 95', 'Functie | Uurtarief'),
+    );
+    await docs.setDoc(
+      refs.chunk('acme', 'kb1', 'c2'),
+      chunk('De projectleider plant het overleg.'),
+    );
+    const store = createDocStoreChunkStore(docs);
+    expect((await store.chunksOf('acme')).find((c) => c.id === 'kb1/c1')?.tableContext).toBe(
+      'Functie | Uurtarief',
+    );
+    const [top] = await createLocalRetriever(store).retrieve({
+      companyId: 'acme',
+      query: 'uurtarief projectleider',
+    });
+    expect(top?.id).toBe('kb1/c1');
+    expect(top?.text).toBe('Projectleider | € 125\nTester | € 95');
+  });
 });

@@ -23,6 +23,7 @@ export function createDocStoreChunkStore(docs: DocStore): CompanyChunkStore {
             id: retrievalChunkId(kb.id, id),
             text: data.text,
             embedding: data.embedding ? data.embedding.toArray() : null,
+            tableContext: data.tableContext ?? null,
             source: {
               knowledgeBaseId: kb.id,
               documentId: data.documentId,

@@ -76,7 +76,11 @@ export function buildLexicalIndex(
   const growing = new Map<string, { docs: number[]; freqs: number[] }>();
   let totalLength = 0;
   chunks.forEach((chunk, doc) => {
-    const terms = termsOf(chunk.text, vocabulary);
+    // A table row is found by its table's header row and heading too (index-only context).
+    const terms = termsOf(
+      chunk.tableContext ? `${chunk.text}\n${chunk.tableContext}` : chunk.text,
+      vocabulary,
+    );
     lengths[doc] = terms.length;
     totalLength += terms.length;
     const tf = new Map<string, number>();

@@ -36,12 +36,16 @@ export const EVIDENCE_LIST_WEIGHT = 0.5;
 export const ANSWERING_EVIDENCE_WEIGHT = 0.8;
 
 /**
- * A passage as its citation shows it, for its evidence: the document's name and the heading say
- * what the passage is about ("the RFQ", "Service Level Agreement") where its sentences do not.
+ * A passage with what says what it is about, for its evidence: the document's name and the
+ * heading as its citation shows them ("the RFQ", "Service Level Agreement"), and for table rows
+ * their table's header row and heading (index-only, `tableContext`), where its sentences do not.
  */
-export function citedText(chunk: Pick<RetrievableChunk, 'text' | 'source'>): string {
+export function citedText(
+  chunk: Pick<RetrievableChunk, 'text' | 'source' | 'tableContext'>,
+): string {
   const name = chunk.source.documentName.replace(/\.[a-z0-9]+$/i, '').replace(/[-_./]+/g, ' ');
-  return `${name}\n${chunk.source.heading ?? ''}\n${chunk.text}`;
+  const context = chunk.tableContext ? `\n${chunk.tableContext}` : '';
+  return `${name}\n${chunk.source.heading ?? ''}\n${chunk.text}${context}`;
 }
 /** Each list contributes this many candidates per wanted passage (at least MIN_CANDIDATES). */
 const CANDIDATES_PER_PASSAGE = 4;

@@ -21,6 +21,12 @@ export interface RetrievableChunk {
   /** The chunk's embedding; null until the chunk is embedded (lexical search still finds it). */
   readonly embedding: readonly number[] | null;
   readonly source: PassageSource;
+  /**
+   * Index-only text: the heading and header row of the tables whose rows the chunk holds
+   * without them (chunking.ts, tableContext.ts). Searched and counted in the evidence, never
+   * shown: the passage's text stays what the document says there.
+   */
+  readonly tableContext?: string | null;
 }
 
 /** One retrieved passage, best first. */

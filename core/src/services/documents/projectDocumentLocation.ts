@@ -75,6 +75,7 @@ async function writeProjectChunks(
         page: c.page,
         heading: c.heading,
         order: c.order,
+        ...(c.tableContext ? { tableContext: c.tableContext } : {}),
       };
       batch.set(
         refs.projectDocumentChunk(t.companyId, t.projectId, t.documentId, chunkId(c.order)),

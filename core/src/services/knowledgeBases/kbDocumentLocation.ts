@@ -115,7 +115,9 @@ export const kbDocumentLocation: DocumentLocation<KbDocumentTarget> = {
           index: c.order,
           text: c.text,
           embedding: null,
-          source: { documentName: record?.name ?? '', page: c.page },
+          source: { documentName: record?.name ?? '', page: c.page, heading: c.heading },
+          // What a table row's columns are (issue 18): searched with the row, never shown.
+          ...(c.tableContext ? { tableContext: c.tableContext } : {}),
           // Absent when clean (the data model: absent or empty means none).
           ...(flags.length ? { flags: [...flags] } : {}),
           createdAt: Timestamp.fromMillis(now),
