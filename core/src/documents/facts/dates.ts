@@ -71,7 +71,7 @@ const TIME =
  * A zone written right after the time ('4:00 pm Eastern Time (ET)', '12:00 CET'). US and UK zones
  * get their offset; Dutch and Central European time stay local (TenderFacts' Amsterdam default).
  */
-export const ZONE_WORDS = String.raw`Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|UK time|London time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
+export const ZONE_WORDS = String.raw`Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|UK time|London time|Irish(?: Standard)? time|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
 const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i');
 /** A zone named anywhere in the sentence ('All times are Pacific Time'), used when it is the only one. */
 const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
@@ -98,12 +98,13 @@ export function offsetOf(zone: string, y: number, m: number, d: number): string 
   if (/^(mountain|m[sd]?t)/.test(name)) return us(7);
   if (/^(pacific|p[sd]?t)/.test(name)) return name === 'pst' ? '-08:00' : us(8);
   if (/^(gmt|utc)/.test(name)) return '+00:00';
-  if (/^(uk|london|bst)/.test(name)) {
+  // Ireland keeps the UK's clock: GMT in winter, an hour on in summer.
+  if (/^(uk|london|bst|irish|ireland|dublin|western european)/.test(name)) {
     const summer =
       (m > 3 && m < 10) ||
       (m === 3 && d >= lastSunday(y, 3)) ||
       (m === 10 && d < lastSunday(y, 10));
-    return name === 'bst' || summer ? '+01:00' : '+00:00';
+    return name === 'bst' || name.includes('summer') || summer ? '+01:00' : '+00:00';
   }
   return '';
 }

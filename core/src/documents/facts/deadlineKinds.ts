@@ -9,7 +9,7 @@ import type { DeadlineKind } from '../../model/documentFacts';
 
 /** Failure class: the document's own dates (answers, versions, issue dates) are never deadlines. */
 const OWN_DATE =
-  /beantwoording|antwoorden|\banswers?\b|version|versie|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
+  /beantwoording|antwoorden|\banswers?\b|\b(?:responses?|replies|reply) to (?:the )?(?:clarification|questions|queries|requests)|version|versie|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
 /**
  * Failure class: words near a date that name a step of the buyer (publication, release,
  * presentations, assessment). Not a deadline — unless the step is the award decision itself, which
@@ -34,13 +34,13 @@ const STANDSTILL_ENDS =
  * (failure class: 'Verzending offerteaanvraag', 'Issue of ITT').
  */
 const REQUEST =
-  /offerteaanvraag|aanvraag (?:tot|voor|om) (?:een )?(?:offerte|inschrijving)|uitnodiging(?: tot (?:inschrijving|(?:het )?(?:indienen|inschrijven)(?: van een (?:offerte|inschrijving))?))?|aanbestedingsdocument(?:en|atie)?|aanbestedingsstukken|(?:selectie)?leidraad|\bbestek\b|aankondiging|\bRF[PQIT]s?\b|\bIT[TBNQ]s?\b|\binvitation to (?:tender|bid|quote|submit(?: a)? (?:tenders?|bids?|proposals?|quotations?))|\brequest for (?:proposals?|quotations?|quotes?|tenders?|information)|\btender (?:documents?|documentation|pack(?:age)?)|\bprocurement documents?|\bcontract notice|\btender notice|\bsolicitation|nota van inlichtingen|\baddend(?:um|a)\b/i;
+  /offerteaanvraag|aanvraag (?:tot|voor|om) (?:een )?(?:offerte|inschrijving)|uitnodiging(?: tot (?:inschrijving|(?:het )?(?:indienen|inschrijven)(?: van een (?:offerte|inschrijving))?))?|aanbestedingsdocument(?:en|atie)?|aanbestedingsstukken|\w*leidraad|\bbestek\b|aankondiging|\bRF[PQIT]s?\b|\bIT[TBNQ]s?\b|\binvitation to (?:tender|bid|quote|submit(?: a)? (?:tenders?|bids?|proposals?|quotations?))|\brequest for (?:proposals?|quotations?|quotes?|tenders?|information)|\btender (?:documents?|documentation|pack(?:age)?)|\bprocurement documents?|\bcontract notice|\btender notice|\bsolicitation|nota van inlichtingen|\baddend(?:um|a)\b/i;
 /** Sending, issuing, publishing or releasing what a label names (with REQUEST: the buyer's act). */
 const SENDS =
   /verzend\w*|verzonden|versturen|verstuurd|toezending|toegezonden|uitgifte|beschikbaarstelling|beschikbaar gesteld|\bsent\b|\bsending\b|\bsend out\b|\bdispatch\w*|\bissue of\b|\bissuing\b|\blaunch\w*|\bpublish\w*|\bmade available|\bavailable\b/i;
 
 const QUESTIONS =
-  /vragen|\bvraag|questions?|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking/i;
+  /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking/i;
 const OPENING = /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening/i;
 const STANDSTILL = /standstill|stand-still|opschortende termijn|alcatel/i;
 const AWARD =
@@ -49,6 +49,12 @@ const START =
   /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname/i;
 const SUBMISSION =
   /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
+/**
+ * A meeting the bidder may attend (failure class: 'Pre-bid conference' read as the bid's deadline
+ * for its 'bid'): a date to note, never a submission, opening or award date.
+ */
+const MEETING =
+  /\bpre-?(?:bid|proposal|tender|offer|submission)\s+(?:conference|meeting|briefing)|\bsite (?:visit|meeting)|\b(?:bidders?|suppliers?|tenderers?)'? (?:conference|briefing|day)|\binformation (?:session|meeting|day)|plaatsbezoek|locatiebezoek|\bschouw\b|bezichtiging|informatiebijeenkomst|inlichtingenbijeenkomst|marktconsultatie/i;
 export const DUE =
   /\bdue\b|deadline|uiterlijk|uiterste|\b(?:last|final|latest) (?:date|day|time)\b|laatste (?:dag|datum)|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
 
@@ -80,6 +86,7 @@ export function kindOf(
   const decision = AWARD_DECISION.test(words);
   if (BUYER_STEP.test(whole) && !decision) return null;
   const sure = due ? 0.95 : 0.85;
+  if (MEETING.test(words)) return { kind: 'other', confidence: 0.7 };
   // Questions first: 'deadline for questions about the submission' is a questions deadline.
   if (QUESTIONS.test(words)) return { kind: 'questions', confidence: sure };
   // 'Intention to award; standstill begins' is the award date; 'standstill ends' is standstill.

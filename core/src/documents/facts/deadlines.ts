@@ -47,6 +47,14 @@ function push(
   return fact;
 }
 
+/**
+ * A date that names a law or a regulation ('artikel 67 van de wet van 17 juni 2016', 'the Act of
+ * 5 May 1998'): the law's own date, never a deadline (failure class: a statute's date read as a
+ * date the bidder must meet because its sentence speaks of the bidder).
+ */
+const LAW_BEFORE =
+  /\b(?:wet|wetten|decreet|besluit|kb|verordening|richtlijn|ordonnantie|act|law|statute|regulations?|directive|decree|ordinance|order)\s+(?:van|of|du|dated)\s*(?:de\s+|the\s+)?$/i;
+
 /** Whether dates[i] is one end of a period ('02/06/17 – 06/22/17'): neither end is a deadline. */
 function inPeriod(text: string, dates: readonly { start: number; end: number }[], i: number) {
   const dash = /^\s*[-–]\s*$/;
@@ -160,7 +168,7 @@ function fromSentence(
     }
     previous = null;
     // 'a – b' is a period, not two deadlines; the period's start is not one either.
-    if (inPeriod(segment.text, dates, i)) return;
+    if (inPeriod(segment.text, dates, i) || LAW_BEFORE.test(before)) return;
     const after = segment.text
       .slice(date.end, dates[i + 1]?.start ?? segment.text.length)
       .slice(0, 120);

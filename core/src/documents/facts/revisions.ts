@@ -44,13 +44,18 @@ export function revisionColumns(header: readonly string[]): (Revision | null)[] 
 /** Verbs that move a date, so that 'from X to Y' is a move and not a period. */
 export const MOVE_VERB =
   /\b(?:moved|changed|extended|postponed|brought forward|rescheduled|deferred|amended|delayed|verschoven|gewijzigd|verplaatst|uitgesteld|verlengd|vervroegd|aangepast)\b/i;
+/** A weekday written before a date ('from Wednesday, 10 March'): no part of a move's words. */
+const WEEKDAY = String.raw`(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?`;
 /** Between an old date and its new one in a move: 'from X to Y', 'van X naar Y'. */
-export const MOVED_TO = /^[\s,]*(?:to|until|naar|tot|→|->)\s*$/i;
+export const MOVED_TO = new RegExp(
+  String.raw`^[\s,]*(?:to|until|naar|tot|→|->)\s*${WEEKDAY}$`,
+  'i',
+);
 /** Between a new date and the old one in brackets: 'Y (was X)', 'Y (voorheen X)'. */
 export const WAS_BEFORE =
   /^[\s,;]*[([]\s*(?:was|voorheen|eerder|previously|originally|formerly|oorspronkelijk)\s*:?\s*$/i;
 /** Right before the old date of a move: '… moved from', '… verschoven van'. */
-export const FROM_BEFORE = /\b(?:from|van)\s*$/i;
+export const FROM_BEFORE = new RegExp(String.raw`\b(?:from|van)\s*${WEEKDAY}$`, 'i');
 
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|e)?`;
 /** A day with or without its month, or a month and its day; no year. */
