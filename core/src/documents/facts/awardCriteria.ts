@@ -14,6 +14,7 @@
 import type { AwardCriterionFact, PriceQualityFact } from '../../model/documentFacts';
 import { AWARD_CONTEXT, type Found, NAME, SCALE_WORDS, cleanName } from './criterionNames';
 import { fromTables, scoringRows } from './criterionTables';
+import { pointsColumnLines } from './pointsColumnLines';
 import type { Segment } from './reading';
 import { priceQualityInWords } from './priceQualitySplit';
 import { scaleRows } from './scaleRows';
@@ -71,7 +72,14 @@ const POINTS_LINE = new RegExp(
  * punten', 'the fastest delivery receives 10 points'): failure class seen on the probe tenders.
  */
 const SCORED_VERB =
-  /\b(?:krijgt|krijgen|ontvangt|ontvangen|behaalt|behalen|verdient|receives?|gets?|earns?|scores?|(?:is|are) (?:awarded|given)|wordt toegekend)\s*$/i;
+  /\b(?:krijgt|krijgen|ontvangt|ontvangen|behaalt|behalen|verdient|receives?|gets?|earns?|scores?|(?:is|are) (?:awarded|given)|wordt toegekend)(?:\s+(?:the|de|het|a|an|all))?\s*$/i;
+/**
+ * Points after a comparison are a threshold, not what a criterion is worth ('wie minder dan 5
+ * punten haalt', 'a score below 3 points', 'at least 6 points'): failure class seen on the second
+ * probe set.
+ */
+const THRESHOLD =
+  /\b(?:minder dan|meer dan|lager dan|hoger dan|ten minste|tenminste|minimaal|minstens|onder de|less than|more than|fewer than|lower than|higher than|at least|a minimum of|below|above)\s*$/i;
 /** 'Factor 1: Technical Approach', 'Factor 2, Price', 'Factor 2- Price'. */
 const FACTOR = /\bFactor (\d)\s*[:,\-–]\s*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})/g;
 
@@ -91,20 +99,30 @@ export function extractAwardCriteria(
   segments: readonly Segment[],
   lines: readonly (readonly string[])[],
   printed: readonly (readonly string[])[] = lines,
+  pages: readonly string[] = printed.map((l) => l.join('\n')),
 ): AwardFacts {
   const found: Found[] = [];
   /** Indexes in `found` of weights read from lines and sentences (see unbalanced). */
   const loose = new Set<number>();
   let priceQuality: PriceQualityFact | null = null;
+  /** Criteria read from a price/quality ratio ('prijs/kwaliteit 35/65'), see below. */
+  const ratio = new Set<Found>();
   const awardPages = new Set(
     segments
       .filter((s) => AWARD_CONTEXT.test(s.text) || AWARD_CONTEXT.test(s.section ?? ''))
       .map((s) => s.page),
   );
+  // A line of a page as a segment: its section from the segment that holds it.
+  const pageLineSegment = (page: number, line: string): Segment => {
+    const segment = segments.find((s) => s.page === page && s.text.includes(line.trim()));
+    const at: Segment = segment ?? { page, text: line.trim(), index: -1, kind: 'sentence' };
+    return { ...at, text: line.trim() };
+  };
   found.push(...fromTables(segments, awardPages));
   // A page with a criteria table is about award: its lines and sentences are read for criteria too.
   for (const f of found) awardPages.add(f.segment.page);
   found.push(...scoringRows(printed, segments));
+  found.push(...pointsColumnLines(lines, pages, awardPages, pageLineSegment));
   found.push(...scaleRows(segments));
   const add = (
     name: string | null,
@@ -137,7 +155,9 @@ export function extractAwardCriteria(
       const price = Number(pq[1] ?? pq[3]);
       const quality = Number(pq[2] ?? pq[4]);
       add(nl ? 'Prijs' : 'Price', price, null, s, pq.index, 0.6);
+      ratio.add(found[found.length - 1]!);
       add(nl ? 'Kwaliteit' : 'Quality', quality, null, s, pq.index, 0.6);
+      ratio.add(found[found.length - 1]!);
       priceQuality ??= {
         value: { price, quality },
         page: s.page,
@@ -157,18 +177,14 @@ export function extractAwardCriteria(
     const numbered = isList && /^\(?\d/.test(s.number ?? '');
     const sub = isList && !numbered && listParent !== null;
     for (const p of s.text.matchAll(MAX_POINTS)) {
-      if (/\bpoints? (of|for)\b/i.test(p[0]) || SCORED_VERB.test(p[1]!)) continue;
+      if (/\bpoints? (of|for)\b/i.test(p[0]) || SCORED_VERB.test(p[1]!) || THRESHOLD.test(p[1]!)) {
+        continue;
+      }
       const name = cleanName(p[1]!);
       add(name, null, Number(p[2]), s, p.index, isList ? 0.85 : 0.7, sub ? listParent!.name : null);
       if (name && numbered) listParent = { name, number: s.number! };
     }
   }
-  // A line of a page as a segment: its section from the segment that holds it.
-  const pageLineSegment = (page: number, line: string): Segment => {
-    const segment = segments.find((s) => s.page === page && s.text.includes(line.trim()));
-    const at: Segment = segment ?? { page, text: line.trim(), index: -1, kind: 'sentence' };
-    return { ...at, text: line.trim() };
-  };
   // Weights line by line: a criteria table read as text puts one criterion on each line.
   lines.forEach((pageLines, i) => {
     if (!awardPages.has(i + 1)) return;
@@ -204,9 +220,14 @@ export function extractAwardCriteria(
       }
     }
   });
+  // The ratio is the criteria only where the document lists no criterion of its own for price: a
+  // criteria table with its price row ('Prijs (inschrijfsom) | 35%') makes the ratio a summary of
+  // that table, the priceQuality fact alone (failure class seen on the second probe set).
+  const listsPrice = found.some((f) => !ratio.has(f) && /^(?:prijs|price)\b/i.test(f.name));
   const seen = new Set<string>();
   const criteria: AwardCriterionFact[] = [];
   const kept = found.filter((f) => {
+    if (listsPrice && ratio.has(f)) return false;
     const key = f.name.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);

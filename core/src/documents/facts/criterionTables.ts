@@ -10,6 +10,8 @@ import type { Segment } from './reading';
 
 const PERCENT_CELL = /^(\d{1,2}(?:[,.]\d)?|100)\s*(?:%|procent|percent)$/i;
 const POINTS_CELL = /^(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks|p)?$/i;
+/** A number with points as its unit ('60 punten', '25 pts', '10 marks'). */
+const POINTS_UNIT = /\d\s*(?:punten|points|pts|marks)\b/i;
 const WEIGHT_HEADER = /weging|weight|gewicht|%|percentage/i;
 const POINTS_HEADER = /punten|points|score|marks|max/i;
 /** '1.2', 'K1.2', 'Q2.1': a sub-criterion's number, its parent's number before the last dot. */
@@ -83,14 +85,13 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
         return;
       }
       const pct = PERCENT_CELL.exec(cell);
+      // A cell that names its unit says what it is, whatever its column's header: '60 punten'
+      // under 'Weging' is points (failure class seen on the second probe set).
+      const saysPoints = POINTS_UNIT.test(cell);
       if (pct && weight === null) weight = Number(pct[1]!.replace(',', '.'));
-      else if (i === weightCol && weight === null && POINTS_CELL.test(cell)) {
+      else if (i === weightCol && !saysPoints && weight === null && POINTS_CELL.test(cell)) {
         weight = Number(POINTS_CELL.exec(cell)![1]);
-      } else if (
-        (i === pointsCol || /punten|points|pts|marks/i.test(cell)) &&
-        points === null &&
-        POINTS_CELL.test(cell)
-      ) {
+      } else if ((i === pointsCol || saysPoints) && points === null && POINTS_CELL.test(cell)) {
         points = Number(POINTS_CELL.exec(cell)![1]);
       }
     });

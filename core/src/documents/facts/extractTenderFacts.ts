@@ -48,6 +48,7 @@ export function proposeRuleFacts(pages: readonly string[], options: FactOptions 
     segments,
     lines,
     printedLinesOf(pages, options.structure, pages.length),
+    pages,
   );
   const cover = printedLinesOf(pages, options.structure, COVER_PAGES);
   const proposed: TenderFacts = {

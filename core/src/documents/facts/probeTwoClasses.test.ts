@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { para, structured, table } from './classSnippets';
+import type { TenderFacts } from '../../model/documentFacts';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const deadlines = (facts: { deadlines: readonly { value: { kind: string; date: string } }[] }) =>
@@ -146,5 +147,160 @@ describe('a move written with weekdays: the old date is replaced', () => {
       '2026-05-04 replaced',
       '2026-05-15',
     ]);
+  });
+});
+
+const criteria = (facts: TenderFacts) =>
+  facts.awardCriteria.map(
+    (c) =>
+      `${c.value.name}: ${c.value.weight ?? '-'}% ${c.value.points ?? '-'}pt${c.value.parent ? ` < ${c.value.parent}` : ''}`,
+  );
+
+describe('a points table read as text, its unit in the header line only', () => {
+  it('English: "Maximum points" over rows ending in a bare number, a wrapped sub-criterion', () => {
+    const facts = extractTenderFacts([
+      [
+        'Section 6 Award criteria',
+        'Criterion Sub-criterion Maximum points',
+        '1. Cost 300',
+        '2. Delivery approach 500',
+        '2.1 Staffing and\ncontinuity of service\n300',
+        '2.2 Reporting 200',
+        '3. Social value 200',
+        'Total 1,000',
+      ].join('\n\n'),
+    ]);
+    expect(criteria(facts)).toEqual([
+      'Cost: -% 300pt',
+      'Delivery approach: -% 500pt',
+      'Staffing and continuity of service: -% 300pt < Delivery approach',
+      'Reporting: -% 200pt < Delivery approach',
+      'Social value: -% 200pt',
+    ]);
+  });
+
+  it('Dutch: "Criterium Max. punten"; a total that does not add up is no points table', () => {
+    const facts = extractTenderFacts([
+      [
+        'Gunningscriteria',
+        'Criterium Max. punten',
+        'Plan van aanpak 60',
+        'Risicobeheersing 25',
+        'Totaal 100',
+      ].join('\n\n'),
+    ]);
+    expect(criteria(facts)).toEqual([]);
+    const balanced = extractTenderFacts([
+      [
+        'Gunningscriteria',
+        'Criterium Max. punten',
+        'Plan van aanpak 60',
+        'Risicobeheersing 40',
+        'Totaal 100',
+      ].join('\n\n'),
+    ]);
+    expect(criteria(balanced)).toEqual(['Plan van aanpak: -% 60pt', 'Risicobeheersing: -% 40pt']);
+  });
+
+  it('precision: a sentence about points is no header', () => {
+    const facts = extractTenderFacts([
+      ['Award criteria', 'Each criterion is scored in points', 'Lot 1 2027', 'Lot 2 2028'].join(
+        '\n\n',
+      ),
+    ]);
+    expect(criteria(facts)).toEqual([]);
+  });
+});
+
+describe('a cell that names its unit is read in that unit, whatever the header says', () => {
+  it('Dutch: "40 punten" under "Weging" is points', () => {
+    const facts = structured([
+      {
+        blocks: [
+          para('Gunningscriteria'),
+          table(
+            ['Nr.', 'Criterium', 'Weging'],
+            ['1', 'Prijs', '40 punten'],
+            ['2', 'Kwaliteit van de dienstverlening', '60 punten'],
+          ),
+        ],
+      },
+    ]);
+    expect(criteria(facts)).toEqual([
+      'Prijs: -% 40pt',
+      'Kwaliteit van de dienstverlening: -% 60pt',
+    ]);
+  });
+
+  it('English: "30 marks" under "Weighting" is points; a bare number stays the weight', () => {
+    const facts = structured([
+      {
+        blocks: [
+          para('Award criteria'),
+          table(['Criterion', 'Weighting'], ['Price', '30 marks'], ['Method', '70 marks']),
+          para('Quality evaluation'),
+          table(['Criterion', 'Weighting'], ['Approach', '45'], ['Team', '55']),
+        ],
+      },
+    ]);
+    expect(criteria(facts)).toEqual([
+      'Price: -% 30pt',
+      'Method: -% 70pt',
+      'Approach: 45% -pt',
+      'Team: 55% -pt',
+    ]);
+  });
+});
+
+describe('points after a comparison are a threshold, not a criterion', () => {
+  it('Dutch and English', () => {
+    const nl = extractTenderFacts([
+      'Gunningscriteria. Wie op de presentatie minder dan 4 punten haalt, valt af.',
+    ]);
+    const en = extractTenderFacts([
+      [
+        'Award criteria',
+        'A bidder scoring below 3 points on the method statement is excluded.',
+        'Method statement: 20 points',
+      ].join('\n\n'),
+    ]);
+    expect(criteria(nl)).toEqual([]);
+    expect(criteria(en)).toEqual(['Method statement: -% 20pt']);
+  });
+});
+
+describe('a price/quality ratio beside a criteria table that lists price', () => {
+  it('Dutch: the ratio is the split only; without a table it names the criteria', () => {
+    const withTable = structured([
+      {
+        blocks: [
+          para('Gunningscriteria. De verhouding prijs/kwaliteit is 40/60.'),
+          table(
+            ['Criterium', 'Weging'],
+            ['Prijs (totale inschrijfsom)', '40%'],
+            ['Plan van aanpak', '60%'],
+          ),
+        ],
+      },
+    ]);
+    expect(criteria(withTable)).toEqual([
+      'Prijs (totale inschrijfsom): 40% -pt',
+      'Plan van aanpak: 60% -pt',
+    ]);
+    expect(withTable.priceQuality?.value).toEqual({ price: 40, quality: 60 });
+    const alone = extractTenderFacts(['Gunningscriteria. De verhouding prijs/kwaliteit is 40/60.']);
+    expect(criteria(alone)).toEqual(['Prijs: 40% -pt', 'Kwaliteit: 60% -pt']);
+  });
+
+  it('English: the same with "price/quality"', () => {
+    const withTable = structured([
+      {
+        blocks: [
+          para('Award criteria. The price/quality ratio is 30/70.'),
+          table(['Criterion', 'Weighting'], ['Price', '30%'], ['Technical merit', '70%']),
+        ],
+      },
+    ]);
+    expect(criteria(withTable)).toEqual(['Price: 30% -pt', 'Technical merit: 70% -pt']);
   });
 });

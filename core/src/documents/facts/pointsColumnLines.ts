@@ -1,0 +1,132 @@
+/**
+ * A points table read as text (failure class seen on the second probe set): where the extractor
+ * found no table (a PDF table with empty cells), each row is a line 'Name 400' whose points
+ * column lost its unit, and the unit is in the header line above ('Criterion Sub-criterion
+ * Maximum marks', 'Criterium Max. punten'). The rows below such a header that end in a bare
+ * number are criteria with those points; a row numbered '2.1' is a sub-criterion of the row
+ * numbered '2' above it. A 'Total' row that does not add up to the criteria's points is no
+ * points table (nothing is read).
+ */
+import { type Found, cleanName } from './criterionNames';
+import type { Segment } from './reading';
+
+/**
+ * A header line: it starts with the name column's heading and ends in the points column's, and
+ * is no sentence ('Each criterion is scored in points' is one).
+ */
+const POINTS_HEADER_LINE =
+  /^(?:nr\.?\s+|no\.?\s+|#\s+|code\s+)?(?:(?:sub-?)?criteri|gunningscriteri|kwaliteitscriteri|beoordelingscriteri|award criteri|evaluation criteri|onderdeel|aspect|element|vraag|question|item)[A-Za-zÀ-ÿ /()-]{0,60}\b(?:max(?:imum|imaal)?\.?\s+)?(?:(?:aantal\s+)?(?:marks|points|punten)|score)$/i;
+const SENTENCE_WORD = /\b(?:is|are|will|be|wordt|worden|zijn|scored|gescoord|awarded|toegekend)\b/i;
+/** A row: an optional number ('2', '2.1', 'K1'), the name, its points as a bare number. */
+const ROW = /^(?:([A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?)\.?\s+)?([A-Za-zÀ-ÿ][^|]{2,80}?)\s+(\d{1,4})$/;
+/** A number alone on a line ('2.'): the row's number, set before its name. */
+const NUMBER_ALONE = /^([A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?)\.?$/;
+const TOTAL =
+  /^(?:total|totaal|in total|totaal aantal punten)\b\D*(\d{1,3}(?:[.,]\d{3})*|\d{1,5})$/i;
+
+/** Criteria of the points tables read as text on the given pages' lines. */
+export function pointsColumnLines(
+  lines: readonly (readonly string[])[],
+  pages: readonly string[],
+  awardPages: ReadonlySet<number>,
+  segmentOf: (page: number, line: string) => Segment,
+): Found[] {
+  const out: Found[] = [];
+  lines.forEach((pageLines, i) => {
+    const page = i + 1;
+    if (!awardPages.has(page)) return;
+    pageLines.forEach((line, at) => {
+      const header = line.trim();
+      if (!POINTS_HEADER_LINE.test(header) || SENTENCE_WORD.test(header)) return;
+      const printedPage = (pages[i] ?? '').replace(/\s+/g, ' ');
+      out.push(...rowsBelow(pageLines.slice(at + 1), printedPage, page, segmentOf));
+    });
+  });
+  return out;
+}
+
+/**
+ * Joins a wrapped line to the row's name. The quote must be on the page as printed, where the
+ * points may follow the wrap ('… and fault / response times / 200') or the first line: the
+ * order the page prints is kept, else the row stays as read.
+ */
+function wrapInto(row: Found, wrap: string, printedPage: string) {
+  const points = String(row.points);
+  const head = row.quote.slice(0, row.quote.length - points.length).trim();
+  const name = `${row.name} ${wrap}`;
+  for (const quote of [`${head} ${wrap} ${points}`, `${row.quote} ${wrap}`]) {
+    if (printedPage.includes(quote)) {
+      row.name = name;
+      row.quote = quote;
+      return;
+    }
+  }
+}
+
+function rowsBelow(
+  lines: readonly string[],
+  printedPage: string,
+  page: number,
+  segmentOf: (page: number, line: string) => Segment,
+): Found[] {
+  const rows: Found[] = [];
+  let parent: { name: string; number: string | null } | null = null;
+  let pendingNumber: string | null = null;
+  let misses = 0;
+  let total: number | null = null;
+  /** The start of a row whose points come on a later line ('2.1 Staffing and' / 'continuity'). */
+  let pending = '';
+  for (const raw of lines) {
+    const trimmed = raw.trim();
+    const sum = TOTAL.exec(trimmed);
+    if (sum) {
+      total = Number(sum[1]!.replace(/[.,]/g, ''));
+      break;
+    }
+    // A bare number after the start of a row is its points; before one, the row's number.
+    const line = pending && /^\d{1,4}$/.test(trimmed) ? `${pending} ${trimmed}` : trimmed;
+    const alone = pending ? null : NUMBER_ALONE.exec(line);
+    if (alone) {
+      pendingNumber = alone[1]!;
+      continue;
+    }
+    const row = ROW.exec(pending && line === trimmed ? `${pending} ${line}` : line);
+    // A name wrapped onto a further line: after a row's points ('… and fault 200' / 'response
+    // times') it ends the name above; before them, it is carried to the line with the points.
+    // More than two such lines, or a sentence, end the table.
+    if (!row || /[.:;]$/.test(line)) {
+      if (++misses > 2 || line.length > 60 || /[.:;]$/.test(line)) break;
+      const last = rows[rows.length - 1];
+      if (!pending && last && /^[a-zà-ÿ(]/.test(line)) wrapInto(last, line, printedPage);
+      else pending = pending ? `${pending} ${line}` : line;
+      continue;
+    }
+    const quote = row[0];
+    pending = '';
+    misses = 0;
+    const number = row[1] ?? pendingNumber;
+    pendingNumber = null;
+    const name = cleanName(row[2]!);
+    if (!name) continue;
+    const sub =
+      parent !== null &&
+      number !== null &&
+      parent.number !== null &&
+      number.startsWith(`${parent.number}.`);
+    rows.push({
+      name,
+      weight: null,
+      points: Number(row[3]),
+      parent: sub ? parent!.name : null,
+      segment: segmentOf(page, quote),
+      quote,
+      confidence: 0.8,
+    });
+    if (!sub) parent = { name, number };
+  }
+  const top = rows.filter((r) => r.parent === null);
+  // Two rows at least, and a stated total that the criteria add up to.
+  if (top.length < 2) return [];
+  if (total !== null && top.reduce((s, r) => s + r.points!, 0) !== total) return [];
+  return rows;
+}
