@@ -304,3 +304,53 @@ describe('a price/quality ratio beside a criteria table that lists price', () =>
     expect(criteria(withTable)).toEqual(['Price: 30% -pt', 'Technical merit: 70% -pt']);
   });
 });
+
+describe('lots in a table whose column names the lot', () => {
+  const lots = (facts: TenderFacts) => facts.lots.map((l) => `${l.value.number} ${l.value.name}`);
+
+  it('English: "Lot | Scope | Region" and "Group | Sites | Quantity"', () => {
+    const facts = structured([
+      {
+        blocks: [
+          table(
+            ['Lot', 'Scope', 'Region'],
+            ['Lot 1', 'Grounds maintenance of parks', 'East'],
+            ['Lot 2', 'Tree surgery services', 'West'],
+          ),
+          table(['Group', 'Sites', 'Quantity'], ['A', 'Coastal depots', '12,000 tons']),
+        ],
+      },
+    ]);
+    expect(lots(facts)).toEqual([
+      '1 Grounds maintenance of parks',
+      '2 Tree surgery services',
+      'A Coastal depots',
+    ]);
+  });
+
+  it('Dutch: "Perceel | Omschrijving | Waarde", an amount is no name; a sentence adds nothing', () => {
+    const facts = structured([
+      {
+        blocks: [
+          para('Perceel 1: Onderhoud van bruggen en sluizen.'),
+          table(
+            ['Perceel', 'Omschrijving', 'Waarde'],
+            ['1', 'Onderhoud van bruggen en sluizen', '€ 800.000'],
+            ['2', 'Baggerwerk in stadsgrachten', '€ 350.000'],
+          ),
+        ],
+      },
+    ]);
+    expect(lots(facts)).toEqual([
+      '1 Onderhoud van bruggen en sluizen',
+      '2 Baggerwerk in stadsgrachten',
+    ]);
+  });
+
+  it('precision: a table without a lot column names no lots', () => {
+    const facts = structured([
+      { blocks: [table(['Nr.', 'Omschrijving'], ['1', 'Plan van aanpak'], ['2', 'Planning'])] },
+    ]);
+    expect(lots(facts)).toEqual([]);
+  });
+});

@@ -91,17 +91,64 @@ function procedureOf(segments: readonly Segment[], named: boolean): Fact<string>
   return null;
 }
 
+/** A table's lot column header: 'Lot', 'Perceel', 'Group', 'Lot no.', 'Perceelnummer'. */
+const LOT_HEADER =
+  /^(?:lot|lots|perceel|percelen|perceelnummer|group|groep|pool)(?:\s*(?:no\.?|nr\.?|number|nummer))?$/i;
+/** The lot's own cell: 'Lot 1', 'Perceel 2', 'Group A', '3', 'B'. */
+const LOT_CELL = /^(?:(?:lot|perceel|group|groep|pool)\s+)?(\d{1,2}|[A-Z])\.?$/i;
+
+/**
+ * A lots table (failure class seen on the second probe set): a row under a header whose column
+ * names the lot ('Lot | Description', 'Perceel | Omschrijving | Maximale waarde', 'Group |
+ * Delivery area') is a lot; its name is the first cell after the lot's own that is words, not
+ * an amount.
+ */
+function lotOfRow(s: Segment): { number: string; name: string; cell: string } | null {
+  const header = s.header;
+  const columns = s.columns;
+  if (!header || !columns || header === columns) return null;
+  const at = header.findIndex((h) => LOT_HEADER.test(h.trim()));
+  if (at < 0 || columns.every((c, i) => c === header[i])) return null;
+  const own = LOT_CELL.exec((columns[at] ?? '').trim());
+  if (!own) return null;
+  const name = columns
+    .slice(at + 1)
+    .map((c) => c.trim())
+    .find((c) => /\p{L}{3}/u.test(c) && !/^[€$£]|\d[\d.,]*\s*(?:%|eur|euro|tons?)?$/i.test(c));
+  return name ? { number: own[1]!.toUpperCase(), name, cell: columns[at]! } : null;
+}
+
 export function extractLots(segments: readonly Segment[]): LotFact[] {
   const out: LotFact[] = [];
   const seen = new Set<string>();
   for (const s of segments) {
+    const row = s.kind === 'row' ? lotOfRow(s) : null;
+    if (row) {
+      // One lot per number: a sentence naming it too ('Perceel 1: …') adds nothing.
+      const number = row.number.toLowerCase();
+      if (
+        seen.has(`table|${number}`) ||
+        ['lot', 'perceel', 'pool'].some((w) => seen.has(`${w}|${number}`))
+      )
+        continue;
+      seen.add(`table|${number}`);
+      out.push({
+        value: { number: row.number, name: row.name },
+        page: s.page,
+        quote: quoteOf(s.text, Math.max(0, s.text.indexOf(row.name))),
+        ...withSection(s),
+        confidence: 0.8,
+        source: 'rules',
+      });
+      continue;
+    }
     for (const m of s.text.matchAll(LOT)) {
       // 'Pool One' reads as lot 1 in either language; a letter stays a letter.
       const written = m[2]!;
       const number = /^[A-Z]$/.test(written) ? written : String(parseNumber(written) ?? written);
       const name = m[3]!.trim().replace(/\s+(?:Pool|Perceel|Lot)$/i, '');
       const key = `${m[1]!.toLowerCase()}|${number.toLowerCase()}`;
-      if (seen.has(key) || name.length < 3) continue;
+      if (seen.has(key) || seen.has(`table|${number.toLowerCase()}`) || name.length < 3) continue;
       seen.add(key);
       out.push({
         value: { number, name },
