@@ -13,9 +13,10 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 
 const VALUE_WORDS =
-  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total )?(?:contract )?value|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:maximum|maximaal|beschikbaar|total) budget|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\b(?:waarde|omvang) van de (?:opdracht|overeenkomst|raamovereenkomst)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
+  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:maximum|maximaal|beschikbaar|total) budget|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\b(?:waarde|omvang) van de (?:opdracht|overeenkomst|raamovereenkomst)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
+/** 'maximum duration', 'maximale looptijd' name a term's limit, not the value's (CEILING). */
 const CEILING =
-  /\bplafond|\bceiling\b|\bmaximum|\bmaximaal|\bnot[- ]to[- ]exceed|\b(?:shall|will|must|may) not exceed\b|\bmag niet (?:hoger zijn dan|overschrijden)|\bbudget\b/i;
+  /\bplafond|\bceiling\b|\bmaximum(?! (?:duration|term|period|length|contract (?:period|term)))|\bmaximaal(?! (?:looptijd|duur))|\bmaximale (?!looptijd|duur)|\bnot[- ]to[- ]exceed|\b(?:shall|will|must|may) not exceed\b|\bmag niet (?:hoger zijn dan|overschrijden)|\bbudget\b/i;
 const NOT_CEILING = /\bnot a ceiling|\bgeen plafond|\bno ceiling/i;
 const AMOUNT =
   /(€|EUR|\$|USD|£|GBP)\s?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|k)\b)?(?:\s*(?:euro|EUR|dollars?))?/g;
@@ -28,21 +29,58 @@ const CURRENCY: Record<string, string> = {
   GBP: 'GBP',
 };
 
+/**
+ * A table column headed as a value ('Maximale waarde (excl. btw)', 'Estimated value', 'Budget'):
+ * its amounts are values of the row's lot (failure class seen on the second probe set), a ceiling
+ * when the header says so.
+ */
+const VALUE_HEADER =
+  /^(?:(?:maximale|geraamde|geschatte|totale|maximum|estimated|total|annual)\s+)*(?:waarde|opdrachtwaarde|value|contract value|budget|plafond|ceiling|raming|estimate)\b/i;
+
+function amountsOf(text: string) {
+  return [...text.matchAll(AMOUNT)].map((m) => {
+    const scale = (m[4] ?? '').toLowerCase();
+    // '€ 4,8 miljoen': a scaled amount keeps its decimals (failure class seen on the probe).
+    const decimals = scale && m[3] && m[3] !== '-' && /^\d+$/.test(m[2]!) ? `,${m[3]}` : '';
+    let amount = parseNumber(`${m[2]!}${decimals}`)!;
+    if (/^(miljoen|million|mln)/.test(scale)) amount = Math.round(amount * 1_000_000);
+    else if (/^(duizend|thousand|k)$/.test(scale)) amount = Math.round(amount * 1_000);
+    return { m, amount, scale };
+  });
+}
+
+function valuesOfRow(s: Segment, out: ValueFact[], seen: Set<string>) {
+  const header = s.header;
+  const columns = s.columns;
+  if (!header || !columns) return;
+  header.forEach((h, i) => {
+    if (!VALUE_HEADER.test(h.trim()) || columns[i] === h) return;
+    const kind = CEILING.test(h) && !NOT_CEILING.test(h) ? 'ceiling' : 'estimate';
+    for (const { m, amount } of amountsOf(columns[i] ?? '')) {
+      if (amount < 1000 || seen.has(`${kind}|${amount}`)) continue;
+      seen.add(`${kind}|${amount}`);
+      out.push({
+        value: { kind, amount, currency: CURRENCY[m[1]!]! },
+        page: s.page,
+        quote: quoteOf(s.text, Math.max(0, s.text.indexOf(m[0]))),
+        ...(s.section ? { section: s.section } : {}),
+        confidence: 0.8,
+        source: 'rules',
+      });
+    }
+  });
+}
+
 export function extractValues(segments: readonly Segment[]): ValueFact[] {
   const out: ValueFact[] = [];
   const seen = new Set<string>();
   for (const s of segments) {
+    if (s.kind === 'row') valuesOfRow(s, out, seen);
     const words = VALUE_WORDS.exec(s.text);
     if (!words) continue;
-    for (const m of s.text.matchAll(AMOUNT)) {
+    for (const { m, amount, scale } of amountsOf(s.text)) {
       // The amount must follow the words closely, in the same sentence.
       if (m.index < words.index - 40 || m.index > words.index + 200) continue;
-      const scale = (m[4] ?? '').toLowerCase();
-      // '€ 4,8 miljoen': a scaled amount keeps its decimals (failure class seen on the probe).
-      const decimals = scale && m[3] && m[3] !== '-' && /^\d+$/.test(m[2]!) ? `,${m[3]}` : '';
-      let amount = parseNumber(`${m[2]!}${decimals}`)!;
-      if (/^(miljoen|million|mln)/.test(scale)) amount = Math.round(amount * 1_000_000);
-      else if (/^(duizend|thousand|k)$/.test(scale)) amount = Math.round(amount * 1_000);
       if (amount < 1000) continue;
       const kind = CEILING.test(s.text) && !NOT_CEILING.test(s.text) ? 'ceiling' : 'estimate';
       const key = `${kind}|${amount}`;

@@ -354,3 +354,51 @@ describe('lots in a table whose column names the lot', () => {
     expect(lots(facts)).toEqual([]);
   });
 });
+
+describe('contract values: "is estimated at", the value of a named contract, a value column', () => {
+  const values = (facts: TenderFacts) =>
+    facts.values.map((v) => `${v.value.kind} ${v.value.amount} ${v.value.currency}`);
+
+  it('English: a range "estimated at between", a cap on one lot, a "maximum duration" is no cap', () => {
+    const facts = extractTenderFacts([
+      [
+        'The total value of the framework over its maximum duration is estimated at between €2,000,000 and €2,600,000.',
+        'The yearly value of the Lot 2 contract must not exceed €150,000.',
+        'The total estimated expenditure is approximately $4.2 million per year.',
+      ].join('\n\n'),
+    ]);
+    expect(values(facts)).toEqual([
+      'estimate 2000000 EUR',
+      'estimate 2600000 EUR',
+      'ceiling 150000 EUR',
+      'estimate 4200000 USD',
+    ]);
+  });
+
+  it('Dutch: a column "Maximale waarde" gives each lot its ceiling, "Geraamde waarde" an estimate', () => {
+    const facts = structured([
+      {
+        blocks: [
+          table(
+            ['Perceel', 'Omschrijving', 'Maximale waarde (excl. btw)'],
+            ['1', 'Maaien van bermen', '€ 600.000'],
+            ['2', 'Snoeien van bomen', '€ 450.000'],
+          ),
+          table(['Perceel', 'Geraamde waarde'], ['3', '€ 90.000']),
+        ],
+      },
+    ]);
+    expect(values(facts)).toEqual([
+      'ceiling 600000 EUR',
+      'ceiling 450000 EUR',
+      'estimate 90000 EUR',
+    ]);
+  });
+
+  it('precision: an insurance sum in a table is no contract value', () => {
+    const facts = structured([
+      { blocks: [table(['Verzekering', 'Bedrag'], ['Aansprakelijkheid', '€ 2.500.000'])] },
+    ]);
+    expect(values(facts)).toEqual([]);
+  });
+});
