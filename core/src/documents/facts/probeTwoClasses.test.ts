@@ -402,3 +402,21 @@ describe('contract values: "is estimated at", the value of a named contract, a v
     expect(values(facts)).toEqual([]);
   });
 });
+
+describe('a submission system named like a product, with no "portal" word', () => {
+  const method = (text: string) => extractTenderFacts([text]).submissionMethod?.value ?? null;
+
+  it('English: "through BuyNet", "via eProcura"', () => {
+    expect(
+      method('Offers must be submitted electronically through BuyNet by the closing date.'),
+    ).toBe('BuyNet');
+    expect(method('Tenders are to be submitted via eProcura only.')).toBe('eProcura');
+  });
+
+  it('Dutch: "ingediend via e-Aanbesteden"; a plain word after "via" is no system', () => {
+    expect(method('De inschrijving wordt uitsluitend ingediend via e-Aanbesteden.')).toBe(
+      'e-Aanbesteden',
+    );
+    expect(method('De inschrijving wordt ingediend via Internet zoals gebruikelijk.')).toBe(null);
+  });
+});

@@ -37,6 +37,14 @@ const PORTAL_NAME = String.raw`${GENERIC}([A-Z][\w-]+(?: ${GENERIC}[A-Z][\w-]+)?
 const NAMED_PORTAL = new RegExp(
   String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload)\b[^.]{0,60}?\b(?:via|through|on|in|op)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal)))`,
 );
+/**
+ * A system named like a product right after 'submitted via/through' ('through BuyNet',
+ * 'via e-Procura', 'via eTendering'): a capital inside the word or an 'e-' before it marks the
+ * name (failure class seen on the second probe set: platforms unknown by name, no 'portal' word).
+ */
+const PRODUCT_NAMED = new RegExp(
+  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload)\b[^.]{0,40}?\b(?:via|through)\s+(?:(?:the|de|het)\s+)?((?:e-?[A-Z][a-z]+[A-Za-z]*)|(?:[A-Z][a-z]+[A-Z][A-Za-z]+))\b`,
+);
 /** 'submitted ... to <address>@...': the mailbox is the method (e-mail). */
 const EMAIL_SUBMISSION =
   /\b(?:submissions?|inschrijvingen|offertes?|responses?)\b[^.]{0,80}?\b(e-?mail|email)(?: address| adres)?\b/i;
@@ -193,7 +201,10 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
       if (ABOUT_QUESTIONS.test(text) && !/\bsubmissions?\b|\binschrijvingen\b/i.test(text))
         continue;
       const m = stated
-        ? (METHOD.exec(text) ?? NAMED_PORTAL.exec(text) ?? EMAIL_SUBMISSION.exec(text))
+        ? (METHOD.exec(text) ??
+          NAMED_PORTAL.exec(text) ??
+          PRODUCT_NAMED.exec(text) ??
+          EMAIL_SUBMISSION.exec(text))
         : MENTIONED.exec(text);
       if (!m) continue;
       const value = m.slice(1).find((g) => g !== undefined)!;
