@@ -420,3 +420,39 @@ describe('a submission system named like a product, with no "portal" word', () =
     expect(method('De inschrijving wordt ingediend via Internet zoals gebruikelijk.')).toBe(null);
   });
 });
+
+describe('contract terms: "een termijn van één jaar", tacit renewals, "additional one-year periods"', () => {
+  const durations = (text: string) =>
+    extractTenderFacts([text]).durations.map(
+      (d) => `${d.value.kind} ${d.value.amount} ${d.value.unit}`,
+    );
+
+  it('Dutch: "voor een termijn van één jaar", "twee keer stilzwijgend verlengd met telkens één jaar"', () => {
+    expect(
+      durations(
+        'De opdracht wordt aangegaan voor een termijn van één jaar.\n\nDe opdracht kan twee keer stilzwijgend verlengd worden met telkens één jaar.',
+      ),
+    ).toEqual(['initial 1 years', 'extension 1 years']);
+    expect(
+      durations(
+        'Het contract wordt maximaal twee keer stilzwijgend verlengd met telkens zes maanden.',
+      ),
+    ).toEqual(['extension 6 months']);
+  });
+
+  it('English: "may renew for up to three (3) additional one-year periods"', () => {
+    expect(
+      durations(
+        'The initial term is two (2) years. The County may renew the contract for up to three (3) additional one-year periods.',
+      ),
+    ).toEqual(['initial 2 years', 'extension 1 years']);
+  });
+
+  it('precision: a bid validity "termijn" is no contract term', () => {
+    expect(
+      durations(
+        'De inschrijvers blijven gebonden door hun offerte gedurende een termijn van 90 dagen.',
+      ),
+    ).toEqual([]);
+  });
+});
