@@ -4,6 +4,8 @@
  * quality to forty per cent price', 'Kwaliteit weegt voor 65% en prijs voor 35%'. The sentence
  * names price and quality once each and two percentages that add up to 100, either each after
  * its word (word, %, word, %) or each before it (%, word, %, word); any other order is left alone.
+ * Dutch compounds name the same ('de kwaliteitscriteria samen voor veertig procent', seen on the
+ * second probe set).
  */
 import type { PriceQualityFact } from '../../model/documentFacts';
 import { NUMBER, parseNumber } from './numbers';
@@ -11,7 +13,7 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 
 const TOKEN = new RegExp(
-  String.raw`\b(price|pricing|prijs|cost)\b|\b(quality|kwaliteit)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b)`,
+  String.raw`\b(price|pricing|prijs(?:component|deel)?|cost)\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b)`,
   'gi',
 );
 

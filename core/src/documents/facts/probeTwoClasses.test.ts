@@ -456,3 +456,23 @@ describe('contract terms: "een termijn van één jaar", tacit renewals, "additio
     ).toEqual([]);
   });
 });
+
+describe('a price/quality split in words, quality named by a Dutch compound', () => {
+  it('Dutch: "de kwaliteitscriteria samen voor zeventig procent"', () => {
+    const facts = extractTenderFacts([
+      'Gunningscriteria. De prijs telt voor dertig procent, de kwaliteitscriteria samen voor zeventig procent.',
+    ]);
+    expect(facts.priceQuality?.value).toEqual({ price: 30, quality: 70 });
+  });
+
+  it('English: "quality criteria together"; shares that do not add up are no split', () => {
+    const facts = extractTenderFacts([
+      'Award criteria. Price counts for thirty per cent and the quality criteria together for seventy per cent.',
+    ]);
+    expect(facts.priceQuality?.value).toEqual({ price: 30, quality: 70 });
+    const none = extractTenderFacts([
+      'Award criteria. De prijscomponent telt voor 30 procent, de kwaliteitscriteria voor 60 procent.',
+    ]);
+    expect(none.priceQuality).toBeNull();
+  });
+});
