@@ -65,6 +65,10 @@ describe('an ended certificate is read whole and never claimed (issue 19, item 6
       'Het ISO 14001-certificaat verlengden we niet.',
     ])
       expect({ ended, sheet: await brief(ended) }).toEqual({ ended, sheet: [] });
+    // Words near 'renew' or 'no longer' that do not end the certificate keep it.
+    expect(
+      await brief('We have not extended our ISO 27001 scope yet; we no longer have open findings.'),
+    ).toEqual([['ISO 27001', null, null, null]]);
     // A bare 'tot' before a number that is no date is no expiry.
     expect(
       await brief('Ons ISO 27001-gecertificeerde platform schaalt tot 2000 gebruikers.'),

@@ -96,7 +96,7 @@ const SERVICE =
   /^(?:ISO(?:\/IEC)?[\s-]?\d+(?:-1)?(?::\s?\d{4})?|NEN[\s-]?7510(?::\s?\d{4})?|\S+)[\s-]*(?:lead\s+)?(?:implementation|implementatie|implementeren|traject|training|cursus|course|advice|advies|consultancy|consultant|readiness|gap[\s-]analys[ie]s|gap[\s-]analyse|auditor|auditors|practitioner|foundation|awareness)\b/i;
 /** A certificate that has ended: 'was not renewed', 'withdrawn', 'is verlopen', 'niet verlengd'. */
 export const ENDED =
-  /\b(?:not\s+(?:been\s+)?(?:renewed|extended)|(?:did|do|have|has|had)\s*(?:n't|\s+not)\s+(?:\w+\s+)?(?:renew|extend)\w*|no\s+longer\s+(?:hold|held|certified|valid|have|has)|withdrawn|suspended|lapsed|expired|ran\s+out|niet\s+(?:meer\s+)?(?:(?:te\s+)?(?:verlengd|verlengen|vernieuwd|vernieuwen))|verlengd(?:en)?\s+(?:we|wij)\s+(?:\w+\s+)?niet|niet\s+meer\s+(?:geldig|gecertificeerd)|ingetrokken|geschorst|verlopen|verliep|liep\s+af)\b/i;
+  /\b(?:not\s+(?:been\s+)?renewed|(?:did|do|have|has|had)\s*(?:n't|\s+not)\s+(?:\w+\s+)?renew\w*|no\s+longer\s+(?:hold|held|certified|valid)|withdrawn|suspended|lapsed|expired|ran\s+out|niet\s+(?:meer\s+)?(?:(?:te\s+)?(?:verlengd|verlengen|vernieuwd|vernieuwen))|verlengd(?:en)?\s+(?:we|wij)\s+(?:\w+\s+)?niet|niet\s+meer\s+(?:geldig|gecertificeerd)|ingetrokken|geschorst|verlopen|verliep|liep\s+af)\b/i;
 
 /**
  * Whether one statement (a sentence, or the part of it that is one certificate's) states a

@@ -170,7 +170,7 @@ const FIELDS: [Field, RegExp][] = [
     'validity',
     /^(?:geldig(?:heid)?|geldigheids(?:duur|periode)|valid(?:ity)?(?: period| dates)?|looptijd|periode|period|term)$/i,
   ],
-  ['status', /^(?:status|state|staat|stand|geldig\?|valid\?|current\?|actueel\??)$/i],
+  ['status', /^(?:status|state|valid\?|geldig\?|current\?|actueel\??)$/i],
   [
     'scheme',
     /^(?:certificaat|certificate|certificering|certification|norm|standaard|standard|scheme|schema|keurmerk)s?\b/i,
