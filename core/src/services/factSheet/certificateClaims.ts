@@ -29,6 +29,9 @@ export function statedExpiry(cert: Pick<Certificate, 'expiresOn' | 'citation'>):
 
 const STATES_VALIDITY =
   /\b(?:geldig\w*|valid\w*|verloopt|verlopen|verliep|vervaldatum|verloopdatum|expir\w*|liep\s+(?:af|tot)|loopt\s+(?:af|tot)|ran\s+(?:until|till|out)|runs\s+(?:until|till|out)|lapsed|lapses)\b/i;
+/** A closing word right before a date: the end of a period ('until', 'tot en met', 'to'). */
+const CLOSING_WORD =
+  /(?:\buntil|\btill|\bthrough|\bto|\btot(?:\s+en\s+met)?|\bt\/m|\btot\/met|[-–—])\s*:?\s*$/i;
 const NAMES_CERTIFICATE = /\b(?:ISO|NEN|VCA|certifica\w*|gecertificeerd|keurmerk|accreditati\w*)/i;
 
 /**
@@ -37,10 +40,19 @@ const NAMES_CERTIFICATE = /\b(?:ISO|NEN|VCA|certifica\w*|gecertificeerd|keurmerk
  * evidence: quoted under 'We meet …' it would claim an expired certificate as valid.
  */
 export function validityEnded(sentence: string, today: string): boolean {
-  const dates = findDates(sentence, 'nl').map((d) => d.iso.slice(0, 10));
+  const found = findDates(sentence, 'nl');
+  const dates = found.map((d) => d.iso.slice(0, 10));
   const years = yearRangeEnd(sentence);
   if (years) dates.push(years);
-  if (STATES_VALIDITY.test(sentence) && dates.length > 0 && dates.every((d) => d < today))
+  // 'was certified against ISO 22301 until 31 March 2026', 'from 1 April 2020 to 31 March 2026'.
+  const closes =
+    NAMES_CERTIFICATE.test(sentence) &&
+    found.some((d) => CLOSING_WORD.test(sentence.slice(Math.max(0, d.start - 20), d.start)));
+  if (
+    (STATES_VALIDITY.test(sentence) || closes) &&
+    dates.length > 0 &&
+    dates.every((d) => d < today)
+  )
     return true;
   return ENDED.test(sentence) && NAMES_CERTIFICATE.test(sentence) && dates.every((d) => d < today);
 }

@@ -18,7 +18,7 @@ export const NUMBER =
   /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?|(?:certificaat|certificate)\s*,?\s*(?:met\s+)?(?:nummer|number|nr\.?|no\.?)|registratienummer|registration\s+(?:no\.?|number)|(?<!(?:kvk|btw|vat|kamer van koophandel|chamber of commerce)[-\s]?)\b(?:nr|no)\.|(?<![\w-])nummer)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
 /** A certificate's code written without a label ('(EMS-4411, issued by DEKRA)'): capitals and digits with a separator. */
 const CODE = /(?:^|[\s(,;:])([A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)+)(?=[\s),;:]|\.(?:\s|$)|$)/g;
-const CERTIFICATE_WORD = /certifica|gecertificeerd/i;
+const CERTIFICATE_WORD = /certifi|gecertificeerd/i;
 
 /** The one unlabelled code in a certificate's own text, when that text speaks of a certificate. */
 export function unlabelledNumber(text: string, isScheme: (s: string) => boolean): string | null {
@@ -31,11 +31,19 @@ export function unlabelledNumber(text: string, isScheme: (s: string) => boolean)
 
 /** Labels an expiry date follows: present, past and future, both languages. */
 export const EXPIRY =
-  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot(?:\s+en\s+met)?|t\/m|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|to)|expir(?:es|ed|ing|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out\s+on)|runs\s+(?:until|till|to|out\s+on)|lapsed\s+on|lapses\s+on|end\s+date)\s*:?\s*/gi;
+  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot(?:\s+en\s+met)?|t\/m|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|to)|expir(?:es|ed|ing|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out\s+on)|runs\s+(?:until|till|to|out\s+on)|lapsed\s+on|lapses\s+on|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
+/**
+ * A bare closing word before a date in a certificate's own text: 'was certified against ISO 22301
+ * until 31 March 2026', 'Tot 31 maart 2026 waren wij … gecertificeerd', a register's 't/m 12-03-2027'.
+ * Read only when no labelled expiry is found, and only with a date right after it.
+ */
+export const UNTIL =
+  /(?<![\w/])(?:until|till|through|up\s+to\s+and\s+including|tot(?:\s+en\s+met)?|t\/m|tot\/met)\s*:?\s*/gi;
 export const ISSUED =
   /\b(?:afgegeven\s+op|uitgegeven\s+op|verleend\s+op|datum\s+van\s+afgifte|afgiftedatum|ingangsdatum|geldig\s+vanaf|issued\s+on|issue\s+date|date\s+of\s+issue|valid\s+from|awarded\s+on|granted\s+on)\s*:?\s*/gi;
 /** 'Geldig van 14 mei 2024 tot en met 13 mei 2027', 'valid from 1 May 2024 until 30 April 2027'. */
-export const VALIDITY = /\b(?:geldig(?:heid)?|valid(?:ity)?|looptijd|term|periode|period)\b/gi;
+export const VALIDITY =
+  /\b(?:geldig(?:heid)?|valid(?:ity)?|looptijd|term|periode|period|certified|gecertificeerd|from|van)\b/gi;
 export const RANGE_JOIN = /^\s*(?:tot(?:\s+en\s+met)?|t\/m|until|till|to|through|[-–—])\s*$/i;
 /** A validity of whole years ('2022–2025', '2022 t/m 2025'), not 'ISO 9001:2015'. */
 const YEAR_RANGE =
@@ -88,7 +96,7 @@ const SERVICE =
   /^(?:ISO(?:\/IEC)?[\s-]?\d+(?:-1)?(?::\s?\d{4})?|NEN[\s-]?7510(?::\s?\d{4})?|\S+)[\s-]*(?:lead\s+)?(?:implementation|implementatie|implementeren|traject|training|cursus|course|advice|advies|consultancy|consultant|readiness|gap[\s-]analys[ie]s|gap[\s-]analyse|auditor|auditors|practitioner|foundation|awareness)\b/i;
 /** A certificate that has ended: 'was not renewed', 'withdrawn', 'is verlopen', 'niet verlengd'. */
 export const ENDED =
-  /\b(?:not\s+renewed|withdrawn|suspended|lapsed|expired|ran\s+out|niet\s+(?:meer\s+)?verlengd|ingetrokken|geschorst|verlopen|verliep|liep\s+af)\b/i;
+  /\b(?:not\s+(?:been\s+)?renewed|(?:did|do|have|has|had)\s*(?:n't|\s+not)\s+(?:\w+\s+)?renew\w*|no\s+longer\s+(?:hold|held|certified|valid)|withdrawn|suspended|lapsed|expired|ran\s+out|niet\s+(?:meer\s+)?(?:(?:te\s+)?(?:verlengd|verlengen|vernieuwd|vernieuwen))|verlengd(?:en)?\s+(?:we|wij)\s+(?:\w+\s+)?niet|niet\s+meer\s+(?:geldig|gecertificeerd)|ingetrokken|geschorst|verlopen|verliep|liep\s+af)\b/i;
 
 /**
  * Whether one statement (a sentence, or the part of it that is one certificate's) states a

@@ -12,12 +12,14 @@ import type { FactSource } from './ruleExtractor';
 import { type Segment, quoteOf } from './segments';
 import { sentenceSpans } from '../../text/sentences';
 import {
+  ENDED,
   EXPIRY,
   ISSUED,
   ISSUED_BY,
   ISSUERS,
   NUMBER,
   RANGE_JOIN,
+  UNTIL,
   VALIDITY,
   periodAtStart,
   statesOwnCertificate,
@@ -47,8 +49,12 @@ function schemeOf(m: RegExpMatchArray): CertificateScheme {
 
 const LEVEL = /\b(?:niveau|level|trede|ladder)\s*(\d)\b|\bop\s+(?:niveau|trede)\s+(\d)\b/i;
 
-/** The date right after a label (within 40 characters), as yyyy-mm-dd. */
-function dateAfter(text: string, label: RegExp): string | null {
+/**
+ * The date right after a label (within 40 characters), as yyyy-mm-dd. After a bare closing word
+ * ('until', 'tot') a lone year counts only when nothing follows it in the clause: 'tot 2000
+ * gebruikers' is no date.
+ */
+function dateAfter(text: string, label: RegExp, bare = false): string | null {
   label.lastIndex = 0;
   for (const m of text.matchAll(label)) {
     const from = m.index + m[0].length;
@@ -56,6 +62,8 @@ function dateAfter(text: string, label: RegExp): string | null {
     const date = findDates(after, 'nl')[0];
     if (date && date.start <= 3) return date.iso.slice(0, 10);
     // 'verloopt in juni 2027', 'valid until 2026': valid through the last day of that period.
+    if (bare && !/^(?:[a-z]{3,9}\s+)?(?:19|20)\d\d\s*(?:[.;,)]|$|and\b|en\b)/i.test(after))
+      continue;
     const period = periodAtStart(after);
     if (period) return period;
   }
@@ -79,6 +87,8 @@ interface Details {
   number: string | null;
   issuedOn: string | null;
   expiresOn: string | null;
+  /** A table's status cell says it ended ('Expired', 'Verlopen', 'Niet verlengd'). */
+  ended?: boolean;
 }
 const NO_DETAILS: Details = { issuer: null, number: null, issuedOn: null, expiresOn: null };
 
@@ -89,7 +99,8 @@ function detailsIn(text: string): Details {
     issuer: (ISSUERS.exec(text) ?? ISSUED_BY.exec(text))?.[1]?.trim() ?? null,
     number: NUMBER.exec(text)?.[1] ?? unlabelledNumber(text, hasScheme),
     issuedOn: dateAfter(text, ISSUED) ?? range?.from ?? null,
-    expiresOn: range?.to ?? dateAfter(text, EXPIRY) ?? yearRangeEnd(text),
+    expiresOn:
+      range?.to ?? dateAfter(text, EXPIRY) ?? yearRangeEnd(text) ?? dateAfter(text, UNTIL, true),
   };
 }
 
@@ -106,7 +117,7 @@ export function citationOf(src: FactSource, start: number, end: number): FactCit
 function certificate(
   m: RegExpMatchArray,
   own: string,
-  details: Details,
+  { ended: _ended, ...details }: Details,
   cite: FactCitation,
 ): Certificate {
   const scheme = schemeOf(m);
@@ -137,7 +148,7 @@ function cellsOf(line: string): string[] {
   return cells;
 }
 
-type Field = 'scheme' | 'number' | 'issuer' | 'issuedOn' | 'expiresOn' | 'validity';
+type Field = 'scheme' | 'number' | 'issuer' | 'issuedOn' | 'expiresOn' | 'validity' | 'status';
 const FIELDS: [Field, RegExp][] = [
   [
     'number',
@@ -159,6 +170,7 @@ const FIELDS: [Field, RegExp][] = [
     'validity',
     /^(?:geldig(?:heid)?|geldigheids(?:duur|periode)|valid(?:ity)?(?: period| dates)?|looptijd|periode|period|term)$/i,
   ],
+  ['status', /^(?:status|state|valid\?|geldig\?|current\?|actueel\??)$/i],
   [
     'scheme',
     /^(?:certificaat|certificate|certificering|certification|norm|standaard|standard|scheme|schema|keurmerk)s?\b/i,
@@ -174,6 +186,7 @@ function fillField(d: Details, field: Field, cell: string) {
   if (field === 'number') d.number = /^[A-Z0-9][A-Z0-9./ -]{1,30}$/i.test(cell) ? cell : null;
   else if (field === 'issuer') d.issuer = cell || null;
   else if (field === 'issuedOn') d.issuedOn = date();
+  else if (field === 'status') d.ended = ENDED.test(cell);
   else if (field === 'expiresOn') d.expiresOn = date();
   else if (field === 'validity') {
     const dates = findDates(cell, 'nl');
@@ -210,10 +223,12 @@ function tables(src: FactSource, segs: readonly Segment[]) {
         row.forEach(
           (cell, k) => fields[k] && fields[k] !== 'scheme' && fillField(d, fields[k]!, cell),
         );
+        used.add(j);
+        // A row whose status says it ended and gives no date cannot be held, and nothing dates it.
+        if (d.ended && !d.expiresOn) continue;
         out.push(
           certificate(m[0]!, row[schemeCol]!, d, citationOf(src, segs[j]!.start, segs[j]!.end)),
         );
-        used.add(j);
       }
       if (j > i + 1) used.add(i);
       continue;
@@ -235,7 +250,11 @@ function tables(src: FactSource, segs: readonly Segment[]) {
     const cite = citationOf(src, segs[i]!.start, segs[j - 1]!.end);
     schemeCells
       .slice(lead)
-      .forEach((m, k) => out.push(certificate(m[0]!, head[k + lead]!, details[k]!, cite)));
+      .forEach(
+        (m, k) =>
+          !(details[k]!.ended && !details[k]!.expiresOn) &&
+          out.push(certificate(m[0]!, head[k + lead]!, details[k]!, cite)),
+      );
   }
   return { certificates: out, used };
 }
