@@ -26,6 +26,8 @@ export function projectPassages(
   const tenderChunks = tender.map((p) => ({
     id: p.id,
     text: p.text,
+    // A table row is found by its table's column headings too; its quote stays the row's text.
+    tableContext: p.tableContext ?? null,
     embedding: null,
     source: {
       knowledgeBaseId: 'project',

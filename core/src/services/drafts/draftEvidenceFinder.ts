@@ -203,10 +203,12 @@ export function evidenceFinder(input: {
   };
 }
 
-function asChunk(p: EvidencePassage): RetrievableChunk {
+function asChunk(p: EvidencePassage & { readonly tableContext?: string }): RetrievableChunk {
   return {
     id: p.id,
     text: p.text,
+    // A tender's table row is found by its table's column headings too (index-only).
+    tableContext: p.tableContext ?? null,
     embedding: null,
     source: {
       knowledgeBaseId: 'tender',

@@ -8,6 +8,12 @@ export interface TenderPassage extends EvidencePassage {
   readonly role: string;
   /** The nearest heading above the passage in its document, when known. */
   readonly heading: string | null;
+  /**
+   * Index-only (issue 18, table rows): the heading and header row of the tables whose rows the
+   * passage holds without them (core/src/ai/tableContext.ts). Searched and counted in the
+   * evidence, never quoted, cited or given to the model; absent when none.
+   */
+  readonly tableContext?: string;
 }
 
 /** The processed documents' passages, in order, scanned (document text is data, never instructions). */
@@ -28,6 +34,7 @@ export async function tenderPassages(
         text,
         role: d.data.role,
         heading: c.data.heading ? safeText(c.data.heading) : null,
+        ...(c.data.tableContext ? { tableContext: safeText(c.data.tableContext) } : {}),
         origin: {
           source: 'tender',
           documentId: d.id,

@@ -154,6 +154,8 @@ export function draftWorld(options: { model?: LanguageModel } = {}) {
         page: c.page,
         heading: c.heading,
         order: c.order,
+        // As the document processor writes them (projectDocumentLocation.ts).
+        ...(c.tableContext ? { tableContext: c.tableContext } : {}),
       }),
     );
     await batch.commit();
