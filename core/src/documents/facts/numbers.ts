@@ -3,83 +3,30 @@
  * a decimal comma or point, and small numbers in words, Dutch and English ('ten', 'tien',
  * 'twenty-five', 'vijfentwintig' is not needed: tenders write larger numbers in digits).
  */
+import { NUMBER_NAMES } from '../../text/numberWords';
 
-const WORDS: Record<string, number> = {
-  one: 1,
-  een: 1,
-  één: 1,
-  two: 2,
-  twee: 2,
-  three: 3,
-  drie: 3,
-  four: 4,
-  vier: 4,
-  five: 5,
-  vijf: 5,
-  six: 6,
-  zes: 6,
-  seven: 7,
-  zeven: 7,
-  eight: 8,
-  acht: 8,
-  nine: 9,
-  negen: 9,
-  ten: 10,
-  tien: 10,
-  eleven: 11,
-  elf: 11,
-  twelve: 12,
-  twaalf: 12,
-  thirteen: 13,
-  dertien: 13,
-  fourteen: 14,
-  veertien: 14,
-  fifteen: 15,
-  vijftien: 15,
-  sixteen: 16,
-  zestien: 16,
-  eighteen: 18,
-  achttien: 18,
-  twenty: 20,
-  twintig: 20,
-  'twenty-five': 25,
-  thirty: 30,
-  dertig: 30,
-  forty: 40,
-  veertig: 40,
-  fifty: 50,
-  vijftig: 50,
-  sixty: 60,
-  zestig: 60,
-  seventy: 70,
-  zeventig: 70,
-  eighty: 80,
-  tachtig: 80,
-  ninety: 90,
-  negentig: 90,
-  hundred: 100,
-  honderd: 100,
-  'one hundred': 100,
-  'two hundred': 200,
-  tweehonderd: 200,
-  thousand: 1000,
-  duizend: 1000,
-};
+/**
+ * The number words facts read, by name from text/numberWords.ts: 1–16 and 18 (seventeen and
+ * nineteen were never in this table; adding them would change what facts read), the tens,
+ * 'twenty-five', hundred and thousand.
+ */
+const WORDS: Record<string, number> = { één: 1, 'twenty-five': 25 };
+for (const { value, en, nl } of NUMBER_NAMES) {
+  if (value === 17 || value === 19) continue;
+  WORDS[en] = value;
+  WORDS[nl] = value;
+}
 
 /**
  * Hundreds and thousands written out ('five hundred', 'vijfhonderd', 'tweeduizend'): word limits
  * are often given so ('no more than five hundred words').
  */
-const UNITS_EN = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const UNITS_NL = ['een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'];
-UNITS_EN.forEach((w, i) => {
-  WORDS[`${w} hundred`] = (i + 1) * 100;
-  WORDS[`${w} thousand`] = (i + 1) * 1000;
-});
-UNITS_NL.forEach((w, i) => {
-  WORDS[`${w}honderd`] = (i + 1) * 100;
-  WORDS[`${w}duizend`] = (i + 1) * 1000;
-});
+for (const { value, en, nl } of NUMBER_NAMES.filter((name) => name.value <= 10)) {
+  WORDS[`${en} hundred`] = value * 100;
+  WORDS[`${en} thousand`] = value * 1000;
+  WORDS[`${nl}honderd`] = value * 100;
+  WORDS[`${nl}duizend`] = value * 1000;
+}
 
 /** A number word, longest first, for use inside a regular expression. */
 export const NUMBER_WORD = Object.keys(WORDS)
