@@ -95,3 +95,22 @@ export const headNoun = (h: string) =>
     .toLowerCase()
     .split(/[\s-]+/)
     .at(-1) ?? '';
+
+/**
+ * Sentences with a demand's words that ask nothing of the bidder (the buyer's framing around the
+ * requirements, issue 19 round 3; a lead-in to a list is handled where lists are read): a section's opening question under its kind of requirements
+ * ('Functionele eisen: wat moet de app doen?'), a definition ('Informed consent houdt in dat een
+ * patiënt … moet geven', 'Availability means that …') and a glossary row ('contactcode Een unieke
+ * code die … dient als basis'). Planned, each became a gap no company evidence could fill. A
+ * labelled item ('F3. …') is a requirement whatever its form.
+ */
+const SECTION_QUESTION =
+  /^[\p{L}\s-]{0,40}\b(?:eisen|wensen|requirements|criteria)\s*:\s*(?:wat|welke|hoe|waarom|aan welke|what|which|how|why)\b.*\?$/iu;
+const DEFINITION =
+  /^[\p{L}\s()-]{1,50}?\s(?:houdt in dat|wordt verstaan|betekent dat|is gedefinieerd als|means that|is defined as|refers to)\b/iu;
+/** A term of one to three words in lower case, then its definition as a sentence. */
+const GLOSSARY_ROW = /^\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2}\s+(?:Een|De|Het|A|An|The)\s/u;
+
+export function asksSomething(text: string): boolean {
+  return ![SECTION_QUESTION, DEFINITION, GLOSSARY_ROW].some((re) => re.test(text));
+}

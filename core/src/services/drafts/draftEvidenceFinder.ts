@@ -26,7 +26,8 @@ import {
 } from './draftEvidenceSentences';
 import type { PlannedSection } from './draftPlan';
 import { withVocabulary } from './draftVocabulary';
-import { type PlannedRequirement, asksForTheUnlisted } from './draftRequirements';
+import { type PlannedRequirement } from './draftRequirements';
+import { asksForTheUnlisted } from './draftRequirementSubject';
 import { requirementSubject } from './draftRequirementSubject';
 import type { TenderPassage } from './draftSources';
 

@@ -7,7 +7,7 @@ import type { Retriever } from '../../ai/retrieval/retriever';
 import { evidenceFinder } from './draftEvidenceFinder';
 import { withVerbStems } from './draftDutchVerbs';
 import { withPhrases } from './draftPhrases';
-import { asksForTheUnlisted } from './draftRequirements';
+import { asksForTheUnlisted } from './draftRequirementSubject';
 
 const SECTION = {
   id: 's1',

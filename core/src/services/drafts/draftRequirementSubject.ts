@@ -65,3 +65,16 @@ export function requirementSubject(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * A requirement that asks for what the tender's other requirements do not name ('any other
+ * useful features not mentioned above', 'andere functies die niet hierboven zijn genoemd') has
+ * no subject of its own: the words it shares with a passage ('useful', 'features') are chance,
+ * and what to offer is the bid writer's choice. It is a gap to write, never 'met' by a passage.
+ */
+const UNLISTED =
+  /\b(?:any|other|additional|further|else)\b.*\bnot\s+(?:(?:already|yet|otherwise|previously)\s+)?(?:mentioned|listed|covered|named|specified|described|addressed)\b|\b(?:andere|overige|aanvullende|extra)\b.*\bniet\s+(?:(?:al|reeds|eerder|hierboven|hiervoor|elders)\s+)*(?:zijn\s+|is\s+)?(?:genoemd|vermeld|beschreven|opgenomen|gevraagd)\b/i;
+
+export function asksForTheUnlisted(text: string): boolean {
+  return UNLISTED.test(text);
+}

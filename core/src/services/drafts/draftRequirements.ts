@@ -17,6 +17,7 @@ import {
   bidderIsSubject,
   BOILERPLATE,
   BUYER_SUBJECT,
+  asksSomething,
   DATE_LINE,
   DEMAND,
   headNoun,
@@ -263,25 +264,6 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   return out;
 }
 
-/**
- * Sentences with a demand's words that ask nothing of the bidder (the buyer's framing around the
- * requirements, issue 19 round 3; a lead-in to a list is handled where lists are read): a section's opening question under its kind of requirements
- * ('Functionele eisen: wat moet de app doen?'), a definition ('Informed consent houdt in dat een
- * patiënt … moet geven', 'Availability means that …') and a glossary row ('contactcode Een unieke
- * code die … dient als basis'). Planned, each became a gap no company evidence could fill. A
- * labelled item ('F3. …') is a requirement whatever its form.
- */
-const SECTION_QUESTION =
-  /^[\p{L}\s-]{0,40}\b(?:eisen|wensen|requirements|criteria)\s*:\s*(?:wat|welke|hoe|waarom|aan welke|what|which|how|why)\b.*\?$/iu;
-const DEFINITION =
-  /^[\p{L}\s()-]{1,50}?\s(?:houdt in dat|wordt verstaan|betekent dat|is gedefinieerd als|means that|is defined as|refers to)\b/iu;
-/** A term of one to three words in lower case, then its definition as a sentence. */
-const GLOSSARY_ROW = /^\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2}\s+(?:Een|De|Het|A|An|The)\s/u;
-
-function asksSomething(text: string): boolean {
-  return ![SECTION_QUESTION, DEFINITION, GLOSSARY_ROW].some((re) => re.test(text));
-}
-
 export function clip(text: string): string {
   return text.length <= DRAFT_REQUIREMENT_MAX
     ? text
@@ -294,17 +276,4 @@ export function requirementQuery(text: string): string {
     .replace(LABELLED, (m) => m.slice(-1))
     .replace(/\?\s*$/, '')
     .trim();
-}
-
-/**
- * A requirement that asks for what the tender's other requirements do not name ('any other
- * useful features not mentioned above', 'andere functies die niet hierboven zijn genoemd') has
- * no subject of its own: the words it shares with a passage ('useful', 'features') are chance,
- * and what to offer is the bid writer's choice. It is a gap to write, never 'met' by a passage.
- */
-const UNLISTED =
-  /\b(?:any|other|additional|further|else)\b.*\bnot\s+(?:(?:already|yet|otherwise|previously)\s+)?(?:mentioned|listed|covered|named|specified|described|addressed)\b|\b(?:andere|overige|aanvullende|extra)\b.*\bniet\s+(?:(?:al|reeds|eerder|hierboven|hiervoor|elders)\s+)*(?:zijn\s+|is\s+)?(?:genoemd|vermeld|beschreven|opgenomen|gevraagd)\b/i;
-
-export function asksForTheUnlisted(text: string): boolean {
-  return UNLISTED.test(text);
 }

@@ -12,7 +12,6 @@ import type { FactSource } from './ruleExtractor';
 import { type Segment, quoteOf } from './segments';
 import { sentenceSpans } from '../../text/sentences';
 import {
-  ENDED,
   EXPIRY,
   ISSUED,
   ISSUED_BY,
@@ -27,6 +26,7 @@ import {
   yearRangeEnd,
 } from './certificateWording';
 import { referenceSegments } from './referenceBlocks';
+import { type Details, NO_DETAILS, cellsOf, fieldOf, fillField } from './certificateCells';
 
 const SCHEME_SOURCE =
   '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|50001|20000(?:-1)?)(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5}))';
@@ -82,16 +82,6 @@ function validityRange(text: string): { from: string; to: string } | null {
   return null;
 }
 
-interface Details {
-  issuer: string | null;
-  number: string | null;
-  issuedOn: string | null;
-  expiresOn: string | null;
-  /** A table's status cell says it ended ('Expired', 'Verlopen', 'Niet verlengd'). */
-  ended?: boolean;
-}
-const NO_DETAILS: Details = { issuer: null, number: null, issuedOn: null, expiresOn: null };
-
 /** The details written in one certificate's own text. */
 function detailsIn(text: string): Details {
   const range = validityRange(text);
@@ -131,71 +121,6 @@ function certificate(
     ...details,
     citation: cite,
   };
-}
-
-/** A table row's cells: between '|', tabs, or runs of two or more spaces. */
-function cellsOf(line: string): string[] {
-  const raw = line.includes('|')
-    ? line.split('|')
-    : line.includes('\t')
-      ? line.split('\t')
-      : line.split(/\s{2,}/);
-  const cells = raw.map((c) => c.trim());
-  if (line.includes('|')) {
-    if (cells[0] === '') cells.shift();
-    if (cells[cells.length - 1] === '') cells.pop();
-  }
-  return cells;
-}
-
-type Field = 'scheme' | 'number' | 'issuer' | 'issuedOn' | 'expiresOn' | 'validity' | 'status';
-const FIELDS: [Field, RegExp][] = [
-  [
-    'number',
-    /\b(?:nummer|number|nr\.?|no\.?)$|^(?:certificaatnummer|nummer|number|nr\.?|no\.?)\b/i,
-  ],
-  [
-    'issuer',
-    /\b(?:uitgever|uitgegeven door|afgegeven door|certificerende instelling|instelling|issuer|issued by|certification body|certifier)\b/i,
-  ],
-  [
-    'expiresOn',
-    /\b(?:geldig tot|geldig t\/m|geldig tot en met|vervaldatum|vervalt|verloopt|verloopdatum|loopt tot|valid until|valid to|valid through|valid till|expir\w*|einddatum|end date)(?!\w)/i,
-  ],
-  [
-    'issuedOn',
-    /\b(?:afgifte\w*|uitgegeven op|afgegeven op|geldig vanaf|ingangsdatum|issued on|issue date|date of issue|valid from|startdatum|start date)\b/i,
-  ],
-  [
-    'validity',
-    /^(?:geldig(?:heid)?|geldigheids(?:duur|periode)|valid(?:ity)?(?: period| dates)?|looptijd|periode|period|term)$/i,
-  ],
-  ['status', /^(?:status|state|valid\?|geldig\?|current\?|actueel\??)$/i],
-  [
-    'scheme',
-    /^(?:certificaat|certificate|certificering|certification|norm|standaard|standard|scheme|schema|keurmerk)s?\b/i,
-  ],
-];
-const fieldOf = (label: string): Field | null =>
-  FIELDS.find(([, re]) => re.test(label.trim()))?.[0] ?? null;
-
-/** A cell's value for a field, read from that cell alone. */
-function fillField(d: Details, field: Field, cell: string) {
-  const date = () =>
-    findDates(cell, 'nl')[0]?.iso.slice(0, 10) ?? periodAtStart(cell) ?? yearRangeEnd(cell);
-  if (field === 'number') d.number = /^[A-Z0-9][A-Z0-9./ -]{1,30}$/i.test(cell) ? cell : null;
-  else if (field === 'issuer') d.issuer = cell || null;
-  else if (field === 'issuedOn') d.issuedOn = date();
-  else if (field === 'status') d.ended = ENDED.test(cell);
-  else if (field === 'expiresOn') d.expiresOn = date();
-  else if (field === 'validity') {
-    const dates = findDates(cell, 'nl');
-    if (dates.length >= 2) {
-      d.issuedOn = dates[0]!.iso.slice(0, 10);
-      d.expiresOn = dates[1]!.iso.slice(0, 10);
-    } else if (dates.length === 1) d.expiresOn = dates[0]!.iso.slice(0, 10);
-    else d.expiresOn = yearRangeEnd(cell) ?? periodAtStart(cell);
-  }
 }
 
 /**

@@ -1,0 +1,82 @@
+/**
+ * The cells of a certificate table (issue 19, item 6): a row's cells, which detail a column or
+ * row label names ('Geldig t/m', 'Issued by', 'Status'), and a detail read from its own cell
+ * alone — so that two certificates in one table never lend each other a number or a date.
+ */
+import { findDates } from '../../documents/facts/dates';
+import { ENDED, periodAtStart, yearRangeEnd } from './certificateWording';
+
+export interface Details {
+  issuer: string | null;
+  number: string | null;
+  issuedOn: string | null;
+  expiresOn: string | null;
+  /** A table's status cell says it ended ('Expired', 'Verlopen', 'Niet verlengd'). */
+  ended?: boolean;
+}
+export const NO_DETAILS: Details = { issuer: null, number: null, issuedOn: null, expiresOn: null };
+
+/** A table row's cells: between '|', tabs, or runs of two or more spaces. */
+export function cellsOf(line: string): string[] {
+  const raw = line.includes('|')
+    ? line.split('|')
+    : line.includes('\t')
+      ? line.split('\t')
+      : line.split(/\s{2,}/);
+  const cells = raw.map((c) => c.trim());
+  if (line.includes('|')) {
+    if (cells[0] === '') cells.shift();
+    if (cells[cells.length - 1] === '') cells.pop();
+  }
+  return cells;
+}
+
+type Field = 'scheme' | 'number' | 'issuer' | 'issuedOn' | 'expiresOn' | 'validity' | 'status';
+const FIELDS: [Field, RegExp][] = [
+  [
+    'number',
+    /\b(?:nummer|number|nr\.?|no\.?)$|^(?:certificaatnummer|nummer|number|nr\.?|no\.?)\b/i,
+  ],
+  [
+    'issuer',
+    /\b(?:uitgever|uitgegeven door|afgegeven door|certificerende instelling|instelling|issuer|issued by|certification body|certifier)\b/i,
+  ],
+  [
+    'expiresOn',
+    /\b(?:geldig tot|geldig t\/m|geldig tot en met|vervaldatum|vervalt|verloopt|verloopdatum|loopt tot|valid until|valid to|valid through|valid till|expir\w*|einddatum|end date)(?!\w)/i,
+  ],
+  [
+    'issuedOn',
+    /\b(?:afgifte\w*|uitgegeven op|afgegeven op|geldig vanaf|ingangsdatum|issued on|issue date|date of issue|valid from|startdatum|start date)\b/i,
+  ],
+  [
+    'validity',
+    /^(?:geldig(?:heid)?|geldigheids(?:duur|periode)|valid(?:ity)?(?: period| dates)?|looptijd|periode|period|term)$/i,
+  ],
+  ['status', /^(?:status|state|valid\?|geldig\?|current\?|actueel\??)$/i],
+  [
+    'scheme',
+    /^(?:certificaat|certificate|certificering|certification|norm|standaard|standard|scheme|schema|keurmerk)s?\b/i,
+  ],
+];
+export const fieldOf = (label: string): Field | null =>
+  FIELDS.find(([, re]) => re.test(label.trim()))?.[0] ?? null;
+
+/** A cell's value for a field, read from that cell alone. */
+export function fillField(d: Details, field: Field, cell: string) {
+  const date = () =>
+    findDates(cell, 'nl')[0]?.iso.slice(0, 10) ?? periodAtStart(cell) ?? yearRangeEnd(cell);
+  if (field === 'number') d.number = /^[A-Z0-9][A-Z0-9./ -]{1,30}$/i.test(cell) ? cell : null;
+  else if (field === 'issuer') d.issuer = cell || null;
+  else if (field === 'issuedOn') d.issuedOn = date();
+  else if (field === 'status') d.ended = ENDED.test(cell);
+  else if (field === 'expiresOn') d.expiresOn = date();
+  else if (field === 'validity') {
+    const dates = findDates(cell, 'nl');
+    if (dates.length >= 2) {
+      d.issuedOn = dates[0]!.iso.slice(0, 10);
+      d.expiresOn = dates[1]!.iso.slice(0, 10);
+    } else if (dates.length === 1) d.expiresOn = dates[0]!.iso.slice(0, 10);
+    else d.expiresOn = yearRangeEnd(cell) ?? periodAtStart(cell);
+  }
+}
