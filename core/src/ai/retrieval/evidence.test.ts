@@ -7,6 +7,7 @@ import {
   UNFILLED_SLOT_CAP,
 } from './abstention';
 import { askedSlot } from './askedSlot';
+import { fillsSlot } from './slotFillers';
 import { buildLexicalIndex } from './lexicalIndex';
 import { loadLexicon } from './lexicon/lexicon';
 import type { RetrievableChunk } from './types';
@@ -178,5 +179,54 @@ describe('concept vectors (the local embedding)', () => {
       ),
     ).toBeLessThan(0.2);
     expect(conceptEmbedding('de het een the of and', lexicon).every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe('what states a detail of the asked kind', () => {
+  it('counts a number that counts, not one that numbers a page, section, form, rule or list item', () => {
+    const counts = [
+      'The proposal may have no more than 30 pages.',
+      'De inschrijver levert minimaal drie referenties.',
+      'Up to thirty-five (35) Vendors will be selected.',
+      'Approximately 10 BPAs will be awarded.',
+    ];
+    const numbersOnly = [
+      'RFI # CDT-PQVP-0118 (Final) Page 9 of 56 F.1 On-Boarding of vendors.',
+      'See section 3.2.1 and article 28 AVG on references.',
+      'The ordering procedures of FAR 8.405-3(c)(2) and (3) apply.',
+      'The bidder declaration in Attachment E (GSPD 05-105) lists subcontractors.',
+      'Referenties worden beoordeeld volgens bijlage 4.',
+    ];
+    for (const t of counts) expect([t, fillsSlot('number', t)]).toEqual([t, true]);
+    for (const t of numbersOnly) expect([t, fillsSlot('number', t)]).toEqual([t, false]);
+  });
+
+  it('tells an amount, a date, a duration and a percentage from text that only speaks of them', () => {
+    const cases: [Parameters<typeof fillsSlot>[0], string, string][] = [
+      ['amount', 'A penalty of € 500 per day applies.', 'A penalty per day applies.'],
+      [
+        'amount',
+        'De boete bedraagt EUR 1.000 per overtreding.',
+        'De boete wordt per overtreding opgelegd.',
+      ],
+      [
+        'amount',
+        'The penalty is 0.5% of the contract value per day.',
+        'The penalty is set per day.',
+      ],
+      ['date', 'Questions are due by 02/20/18 at noon.', 'Questions are due before the deadline.'],
+      ['date', 'De sluitingsdatum is 12 december 2026.', 'De sluitingsdatum staat in de planning.'],
+      [
+        'duration',
+        'The contract runs for a five-year period.',
+        'The contract runs for a fixed period.',
+      ],
+      ['duration', 'Binnen sixty (60) calendar days of award.', 'Binnen de gestelde termijn.'],
+      ['percentage', 'Price weighs 40% in the award.', 'Price weighs in the award.'],
+    ];
+    for (const [slot, stating, silent] of cases) {
+      expect([stating, fillsSlot(slot, stating)]).toEqual([stating, true]);
+      expect([silent, fillsSlot(slot, silent)]).toEqual([silent, false]);
+    }
   });
 });

@@ -73,18 +73,30 @@ const MONEY = new RegExp(
 
 const PERCENT = new RegExp(String.raw`${NUM}\s?%|\b${NUM}\s?(?:percent|per cent|procent)\b`, 'i');
 
-/** A number that only numbers something: a section, page, annex, article or question. */
+/**
+ * A number that only numbers something: a section, page ("Page 9 of 56"), annex, article,
+ * question, step, lot or table; a rule or form by its capitals ("FAR 8.405-3", "GSPD 05-105",
+ * "§ 2205").
+ */
 const REFERENCE = new RegExp(
-  String.raw`\b(?:section|sectie|paragraph|paragraaf|par|art|article|artikel|annex|bijlage|attachment|appendix|exhibit|page|pagina|p|pp|chapter|hoofdstuk|item|question|vraag|no|nr|number|nummer|version|versie|v|rfq|rfi|rfp)\.?\s*#?\d+(?:\.\d+)*`,
-  'gi',
+  [
+    String.raw`\b(?:section|sectie|paragraph|paragraaf|par|art|article|artikel|annex|bijlage|attachment|appendix|exhibit|page|pagina|p|pp|chapter|hoofdstuk|item|question|vraag|no|nr|number|nummer|version|versie|v|rfq|rfi|rfp|play|step|stap|phase|fase|stage|lot|perceel|pool|part|deel|round|ronde|table|tabel|figure|figuur|level|niveau|tier|option|optie)\.?\s*#?\s*\d+(?:[.-]\d+)*(?:\s+(?:of|van)\s+\d+)?`,
+    String.raw`§\s*\d[\d.]*`,
+    // An enumeration's "(2) and (3)"; a count in words keeps its "(3)" as a word ("three (3)").
+    String.raw`\(\d{1,2}\)`,
+  ].join('|'),
+  'giu',
 );
+/** Case matters here: capitals name a rule or a form ("FAR 8.405-3", "GSPD 05-105"). */
+const NAMED_BY_CAPITALS = /\b\p{Lu}{2,}[\s-]*#?\s*\d[\d.-]*(?:\([\da-z]+\))*/gu;
 
 /** Digits glued to letters (an identifier), dotted outline numbers ("3.2.1"), years and dates. */
 const NOT_A_COUNT = new RegExp(
   [
-    String.raw`\b[\p{L}]+\d[\p{L}\d-]*\b|\b\d+[\p{L}][\p{L}\d-]*\b`,
+    String.raw`\b[\p{L}]+-?\d[\p{L}\d-]*\b|\b\d+[\p{L}][\p{L}\d-]*\b`,
     String.raw`(?:^|\n)\s*\d+(?:\.\d+)*\.?\s`,
     String.raw`\b\d+\.\d+\.\d+(?:\.\d+)*\b`,
+    String.raw`\b\p{L}\.\d+(?:\.\d+)*\b`,
     DATE.source,
   ].join('|'),
   'giu',
@@ -92,7 +104,10 @@ const NOT_A_COUNT = new RegExp(
 
 /** A count: digits that are no reference, identifier, outline number, year or date; or words. */
 function statesNumber(text: string): boolean {
-  const bare = text.replace(REFERENCE, ' ').replace(NOT_A_COUNT, ' ');
+  const bare = text
+    .replace(REFERENCE, ' ')
+    .replace(NAMED_BY_CAPITALS, ' ')
+    .replace(NOT_A_COUNT, ' ');
   if (/\d/.test(bare)) return true;
   // "three references", "drie referenties"; not 'one'/'een', mostly articles in prose.
   return numberWordRuns(text).some((run) => run.value > 1 || /^(één|single)$/.test(run.first));
