@@ -100,7 +100,10 @@ async function evaluate(retriever, set = gated) {
   const sets = {};
   for (const q of set) {
     const top = await retriever.retrieve({ companyId: 'company-a', query: q.question, limit: K });
-    const best = Math.max(0, ...top.map((p) => p.evidence));
+    // The evidence the chat decides on: capped when the passage does not state the kind of
+    // detail the question asks for (abstention.ts, answerEvidence).
+    const evidenceOf = (p) => core.answerEvidence(q.question, p);
+    const best = Math.max(0, ...top.map(evidenceOf));
     if (q.set) sets[q.set] ??= { found: [0, 0], abstained: [0, 0] };
     if (!q.expected) {
       unanswerable.push(best);
@@ -114,10 +117,10 @@ async function evaluate(retriever, set = gated) {
     const hit = top.find(
       (p) => accepted.has(p.source.documentName) && norm(p.text).includes(norm(q.expected)),
     );
-    answerable.push(hit ? hit.evidence : best);
+    answerable.push(hit ? evidenceOf(hit) : best);
     if (q.set) {
       sets[q.set].found[1]++;
-      if (hit && hit.evidence >= core.EVIDENCE_THRESHOLD) sets[q.set].found[0]++;
+      if (hit && evidenceOf(hit) >= core.EVIDENCE_THRESHOLD) sets[q.set].found[0]++;
     }
     count('all', hit);
     count(q.slices.includes('crossLanguage') ? 'crossLanguage' : 'sameLanguage', hit);

@@ -4,7 +4,13 @@ export { analyze } from './analyzer';
 export { buildLexicalIndex, type LexicalHit, type LexicalIndex } from './lexicalIndex';
 export { createMemoryVectorIndex, type MemoryVectorIndex } from './memoryVectorIndex';
 export { createMemoryChunkStore, type MemoryChunkStore } from './memoryChunkStore';
-export { answeringPassages, EVIDENCE_THRESHOLD } from './abstention';
+export {
+  answerEvidence,
+  answeringPassages,
+  EVIDENCE_THRESHOLD,
+  UNFILLED_SLOT_CAP,
+} from './abstention';
+export { askedSlot, type AskedSlot } from './askedSlot';
 export { reciprocalRankFusion, RRF_K, type FusedItem } from './fusion';
 export {
   createLocalRetriever,

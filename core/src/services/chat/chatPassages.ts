@@ -3,8 +3,12 @@
  * through the same bilingual lexicon as the knowledge bases, so that an English question finds
  * the Dutch tender's passage, issue 18) and the company's knowledge bases. A passage under the
  * evidence threshold is not evidence and is left out: the chat then says the documents do not
- * say, rather than answer from whatever matched.
+ * say, rather than answer from whatever matched. The evidence is the answer's (abstention.ts,
+ * answerEvidence): a passage on the question's topic that does not state the kind of detail the
+ * question asks for ("what is the penalty per day?" over a passage that names no amount) is no
+ * evidence either.
  */
+import { answerEvidence } from '../../ai/retrieval/abstention';
 import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
 import type { Lexicon } from '../../ai/retrieval/lexicon/lexicon';
 import { citedText, type Retriever } from '../../ai/retrieval/retriever';
@@ -44,7 +48,10 @@ export function projectPassages(
       const chunk = tenderChunks.find((c) => c.id === h.chunkId)!;
       return {
         passage: tenderById.get(h.chunkId)!,
-        evidence: index.evidence(wanted, citedText(chunk)),
+        evidence: answerEvidence(wanted, {
+          text: chunk.text,
+          evidence: index.evidence(wanted, citedText(chunk)),
+        }),
       };
     })
     .filter((h) => h.passage && h.evidence >= threshold)
@@ -68,7 +75,7 @@ export async function knowledgePassages(
     knowledgeBaseIds: request.knowledgeBaseIds,
   });
   return found
-    .filter((p) => p.evidence >= request.threshold)
+    .filter((p) => answerEvidence(request.query, p) >= request.threshold)
     .map((p, i) => ({
       id: `k${i + 1}`,
       text: safeText(p.text),

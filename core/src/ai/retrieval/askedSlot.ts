@@ -1,0 +1,138 @@
+/**
+ * What kind of detail a question asks for (issue 18, item 4): an amount of money, a number, a
+ * date, a duration, a percentage, a person or a place, read from its question word and the noun
+ * it asks about, in English and Dutch ("how many references", "welk bedrag", "what is the
+ * closing date", "hoe lang", "wie"). A passage answers such a question only when it states
+ * something of that kind (slotFillers.ts): a passage about delays that names no amount does not
+ * answer "what is the penalty per day of delay?", however many of its words it shares.
+ * A question of any other kind (yes/no, "which certificate", "what happens") asks for no slot.
+ */
+import { contentWords } from '../localText';
+
+export type AskedSlot =
+  'amount' | 'number' | 'date' | 'duration' | 'percentage' | 'person' | 'place';
+
+/**
+ * The nouns that name a slot, as the head of the asked phrase ("the estimated contract value",
+ * "de maximale boete"); a Dutch compound by its last part ("jaaromzet", "opleverdatum",
+ * "reiskosten"). Checked in this order.
+ */
+const HEAD_NOUNS: readonly (readonly [AskedSlot, RegExp])[] = [
+  ['percentage', /^(percentages?|procent|share|proportion|aandeel)$/],
+  [
+    'amount',
+    /^(amounts?|prices?|costs?|fees?|budgets?|penalt(y|ies)|fines?|turnover|revenue|salar(y|ies)|compensation|reimbursement|rates?|\p{L}*(bedrag|bedragen|prijs|prijzen|kosten|tarief|tarieven|budget|boete|boetes|omzet|vergoeding|salaris))$/u,
+  ],
+  ['date', /^(dates?|deadlines?|cut-?offs?|\p{L}*(datum|deadline))$/u],
+  ['duration', /^(durations?|periods?|terms?|length|\p{L}*(looptijd|duur|periode|termijn))$/u],
+  [
+    'number',
+    /^(numbers?|temperatures?|quantit(y|ies)|scores?|\p{L}*(aantal|temperatuur|hoeveelheid|score))$/u,
+  ],
+  ['person', /^(contacts?|persons?|\p{L}*(contactpersoon|aanspreekpunt|persoon))$/u],
+  ['place', /^(locations?|address(es)?|venues?|\p{L}*(locatie|adres|plaats))$/u],
+];
+
+/** "value" is money only as a contract's or tender's value ("the estimated contract value"). */
+const MONEY_VALUE = /^(\p{L}*waarde|values?)$/u;
+const MONEY_CONTEXT = /\b(contract|estimated|total|tender|maximum|opdracht|geraamde|totale)\b/i;
+
+/** Units of time: "how many hours", "hoeveel dagen" ask for a duration. */
+const TIME_UNIT =
+  /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarters?|seconden|minuten|uur|uren|dag|dagen|werkdagen|kalenderdagen|weken|maanden|jaar|jaren|kwartalen)$/;
+
+/** The words that open the asked phrase: after them comes the noun asked about. */
+const OPENERS: readonly (readonly [RegExp, AskedSlot | null])[] = [
+  [/\b(how many percent|hoeveel procent)\b/i, 'percentage'],
+  [/\b(for how long|how long|hoe lang|tot wanneer)\b/i, 'duration'],
+  [/\b(how many|hoeveel|how much)\b/i, 'number'],
+  [/\b(when|wanneer|by when|on which day|op welke dag|hoe laat)\b/i, 'date'],
+  [/\b(to whom|aan wie|who|wie)\b/i, 'person'],
+  [/\b(where|in welke plaats|op welke locatie)\b/i, 'place'],
+  [/\b(what|which|wat|welke|welk)\b/i, null],
+];
+
+/** A question about a condition: "when is X considered …", "wanneer is er sprake van …". */
+const CONDITION =
+  /\b(when|wanneer)\b[^?]*\b(considered|deemed|regarded|classified|counts? as|beschouwd|aangemerkt|sprake van|geldt|gelden)\b/i;
+
+/** "how much does it cost", "hoeveel kost": the number asked for is money. */
+const HOW_MUCH_MONEY =
+  /\b(how much|hoeveel)\b[^?]*\b(cost|costs|pay|paid|charge|charged|kost|kosten|betaal|betaald|betalen)\b/i;
+
+/** Words that may stand between the question word and its noun ("what is the", "wat is de"). */
+const FILLER =
+  /^(is|are|was|were|will|be|the|a|an|de|het|een|zijn|wordt|worden|minimum|minimal|minimale|maximum|maximale|max|min|exact|precise|total|totale)$/;
+
+/** Prepositions end the asked phrase ("the maximum penalty per day": penalty). */
+const BREAK =
+  /^(per|of|for|in|on|at|to|from|by|with|van|voor|op|aan|bij|met|naar|uit|om|over|tot|als)$/;
+
+/**
+ * What may stand before the question word: nothing, a clause ending in a comma ("In the 2017
+ * RFI, when …"), or prepositions ("after how many days", "binnen hoeveel dagen", "up to how
+ * many"). Anything else makes the question word part of a yes/no question ("Must the supplier
+ * report discrepancies when it validates …?") or a clause inside one, which asks for no slot.
+ */
+const LEADING_PREPOSITIONS =
+  /^((at|after|before|up|to|within|by|for|in|on|from|of|binnen|na|voor|tot|uit|op|in|aan|met|van|bij|sinds|vanaf)\s+)*$/i;
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+/** The words after the opener, up to the first function word: "estimated contract value". */
+function askedPhrase(rest: string): string[] {
+  const words = rest.toLowerCase().match(WORD) ?? [];
+  let i = 0;
+  while (i < words.length && FILLER.test(words[i]!)) i++;
+  const phrase: string[] = [];
+  for (; i < words.length; i++) {
+    const w = words[i]!;
+    if (BREAK.test(w) || (contentWords(w).length === 0 && !FILLER.test(w))) break;
+    phrase.push(w);
+  }
+  return phrase;
+}
+
+function slotOfHead(
+  phrase: readonly string[],
+  question: string,
+  counting: boolean,
+): AskedSlot | null {
+  const head = phrase.at(-1);
+  if (!head) return null;
+  // "how many days" asks for a duration, "which day of the month" for a date.
+  if (TIME_UNIT.test(head)) return counting ? 'duration' : 'date';
+  for (const [slot, noun] of HEAD_NOUNS) if (noun.test(head)) return slot;
+  if (MONEY_VALUE.test(head) && (phrase.length > 1 || MONEY_CONTEXT.test(question))) {
+    return 'amount';
+  }
+  return null;
+}
+
+/** The kind of detail the question asks for, or null when it asks for none of them. */
+export function askedSlot(question: string): AskedSlot | null {
+  const text = question.replace(/\s+/g, ' ').trim();
+  if (/\bin (euros?|dollars?)\b/i.test(text)) return 'amount';
+  // "When is an outage considered …", "Wanneer is er sprake van …": a condition, not a date.
+  if (CONDITION.test(text)) return null;
+  // The question word that comes first opens the asked phrase ("what happens when …" asks
+  // what, not when); at one place the longer opener wins (the list's order).
+  let first: { index: number; length: number; slot: AskedSlot | null } | null = null;
+  for (const [opener, slot] of OPENERS) {
+    const m = opener.exec(text);
+    if (m && (!first || m.index < first.index)) {
+      first = { index: m.index, length: m[0].length, slot };
+    }
+  }
+  if (!first) return null;
+  const before = text.slice(0, first.index);
+  if (!/,\s*$/.test(before) && !LEADING_PREPOSITIONS.test(before)) return null;
+  const phrase = askedPhrase(text.slice(first.index + first.length));
+  const byNoun = slotOfHead(phrase, text, first.slot === 'number');
+  if (first.slot === 'number') {
+    // "how many hours" asks for a duration, "how much does it cost" / "hoeveel kost" for money.
+    if (byNoun) return byNoun === 'date' ? 'number' : byNoun;
+    return HOW_MUCH_MONEY.test(text) ? 'amount' : 'number';
+  }
+  return first.slot ?? byNoun;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { LocalModel } from '../../ai/localModel';
+import { SequentialIds } from '../../memory/ids';
+import { type ChatMessage } from '../../model/chat';
+import { refs } from '../../model/paths';
+import type { Actor } from '../../policy/actor';
+import type { GenerateRequest, LanguageModel } from '../../ports/ai';
+import { orderBy, query } from '../../ports/query';
+import { CID, PID, UID, draftWorld } from '../drafts/draftTestWorld';
+import { NOT_IN_DOCUMENTS, NOT_IN_DOCUMENTS_OR_KNOWLEDGE } from './groundedAnswer';
+import { sendChatMessage } from './sendChatMessage';
+
+const manager: Actor = { uid: UID, companyId: CID, role: 'manager', status: 'active' };
+
+/** A tender that speaks of delays and references but names no amount and no number. */
+const SILENT = [
+  [
+    'Aanbestedingsleidraad Levering schoolmeubilair gemeente Zwolle',
+    'Bij te late levering is de opdrachtnemer voor elke dag vertraging een boete verschuldigd aan de opdrachtgever.',
+    'De inschrijver voegt referenties van vergelijkbare opdrachten toe aan de inschrijving.',
+  ].join('\n'),
+];
+/** The same tender, stating the amount and the number. */
+const STATING = [
+  [
+    'Aanbestedingsleidraad Levering schoolmeubilair gemeente Zwolle',
+    'Bij te late levering is de opdrachtnemer een boete van € 500 per dag vertraging verschuldigd aan de opdrachtgever.',
+    'De inschrijver voegt minimaal drie referenties van vergelijkbare opdrachten toe aan de inschrijving.',
+  ].join('\n'),
+];
+
+async function world(tender: readonly string[]) {
+  const local = new LocalModel();
+  const asked: GenerateRequest[] = [];
+  const model: LanguageModel = {
+    id: local.id,
+    kind: 'local',
+    embeddingDimensions: local.embeddingDimensions,
+    generate: (r) => {
+      asked.push(r);
+      return local.generate(r);
+    },
+    stream: (r) => {
+      asked.push(r);
+      return local.stream(r);
+    },
+    embed: (t) => local.embed(t),
+  };
+  const w = draftWorld({ model });
+  await w.company();
+  await w.project();
+  await w.tenderDocument('Aanbestedingsleidraad.pdf', tender);
+  const deps = {
+    docs: w.docs,
+    realtime: w.realtime,
+    clock: w.clock,
+    ids: new SequentialIds('m'),
+    model,
+    retriever: w.retriever,
+  };
+  const ask = async (text: string) => {
+    await sendChatMessage(deps, manager, { projectId: PID, sessionId: 's1', text });
+    const messages = (
+      await w.docs.getDocs(query(refs.messages(CID, PID), orderBy('createdAt')))
+    ).docs.map((d) => d.data as ChatMessage);
+    return messages.at(-1)!;
+  };
+  return { ask, asked };
+}
+
+describe('the chat answers the detail asked for, or says the documents do not say it (issue 18)', () => {
+  it('says so, in the question’s language, when the tender speaks of the topic but not of the asked amount or number', async () => {
+    const w = await world(SILENT);
+    for (const [question, language] of [
+      ['What is the penalty per day of delay?', 'en'],
+      ['Wat is de boete per dag vertraging?', 'nl'],
+      ['How many references must the bidder include?', 'en'],
+      ['Hoeveel referenties moet de inschrijver toevoegen?', 'nl'],
+    ] as const) {
+      const answer = await w.ask(question);
+      // The project's documents (and the company's knowledge base, searched too) do not say.
+      expect([NOT_IN_DOCUMENTS[language], NOT_IN_DOCUMENTS_OR_KNOWLEDGE[language]]).toContain(
+        answer.text,
+      );
+      expect(answer.citations).toEqual([]);
+    }
+    // Nothing was made up: the model was never asked.
+    expect(w.asked).toEqual([]);
+    // The topic itself is in the tender: a question that asks for no amount or number is answered.
+    const topic = await w.ask('Moet de inschrijver referenties toevoegen?');
+    expect(topic.text).not.toMatch(/^Dat staat niet in de documenten/);
+    expect(topic.text).toContain('referenties van vergelijkbare opdrachten');
+  });
+
+  it('answers from the passage when the tender states the amount or the number', async () => {
+    const w = await world(STATING);
+    const penalty = await w.ask('What is the penalty per day of delay?');
+    expect(penalty.text).toContain('€ 500 per dag vertraging');
+    expect(penalty.citations.map((c) => c.documentName)).toEqual(['Aanbestedingsleidraad.pdf']);
+    const references = await w.ask('Hoeveel referenties moet de inschrijver toevoegen?');
+    expect(references.text).toContain('minimaal drie referenties');
+  });
+});
