@@ -3,57 +3,10 @@
  * sentences below were written for these tests, in English and Dutch, not taken from a bench set.
  */
 import { describe, expect, it } from 'vitest';
-import type { Retriever } from '../../ai/retrieval/retriever';
-import { evidenceFinder } from './draftEvidenceFinder';
 import { withVerbStems } from './draftDutchVerbs';
 import { withPhrases } from './draftPhrases';
 import { asksForTheUnlisted } from './draftRequirementSubject';
-
-const SECTION = {
-  id: 's1',
-  kind: 'criterion' as const,
-  heading: 'Approach',
-  criterionId: null,
-  weight: null,
-  targetWords: 100,
-};
-
-/** Retrieval that returns one passage of the selected knowledge base, whatever is asked. */
-const retrieverOf = (text: string) =>
-  ({
-    retrieve: async () => [
-      {
-        id: 'x',
-        text,
-        evidence: 1,
-        score: 1,
-        source: {
-          knowledgeBaseId: 'kb1',
-          documentId: 'd',
-          documentName: 'Operations.pdf',
-          page: 1,
-          heading: null,
-        },
-      },
-    ],
-  }) as unknown as Retriever;
-
-/** The sentences the draft would quote for the first requirement (none: a gap). */
-async function quoted(requirements: readonly string[], passage: string): Promise<string[]> {
-  const found = await evidenceFinder({
-    tender: [],
-    retriever: retrieverOf(passage),
-    companyId: 'c1',
-    knowledgeBaseIds: ['kb1'],
-    factPassages: [],
-    projectName: 'p',
-    requirementTexts: requirements,
-  })({
-    ...SECTION,
-    requirements: [{ id: 'r1', text: requirements[0]!, documentName: null, page: null }],
-  });
-  return found.requirements![0]!.passages.flatMap((p) => [...(p.sentences ?? [])]);
-}
+import { quoted } from './draftTestWorld';
 
 /** Requirements of the same tender, so that the first one's words are weighed among others. */
 const EN_OTHERS = [

@@ -1,12 +1,13 @@
 /**
  * A company with a trained knowledge base and a project with processed tender documents, on memory
  * ports, for the draft tests and the bench: documents are given as pages of text, chunked and
- * fact-extracted as the document processor does.
+ * fact-extracted as the document processor does. For the evidence finder's own tests, `quoted`
+ * offers it one knowledge-base passage without retrieval.
  */
 import { chunkPages } from '../../ai/chunking';
 import { LocalModel } from '../../ai/localModel';
 import { createDocStoreChunkStore } from '../../ai/retrieval/docStoreChunkStore';
-import { createLocalRetriever } from '../../ai/retrieval/retriever';
+import { type Retriever, createLocalRetriever } from '../../ai/retrieval/retriever';
 import { extractTenderFacts } from '../../documents/facts/extractTenderFacts';
 import { ManualClock } from '../../memory/clock';
 import { MemoryDocStore } from '../../memory/docStore';
@@ -18,6 +19,7 @@ import type { DocumentRole } from '../../model/projectDocument';
 import type { DraftProgress } from '../../model/progress';
 import type { LanguageModel } from '../../ports/ai';
 import { Timestamp, Vector } from '../../ports/values';
+import { evidenceFinder } from './draftEvidenceFinder';
 
 export const CID = 'c1';
 export const PID = 'p1';
@@ -191,4 +193,51 @@ export function draftWorld(options: { model?: LanguageModel } = {}) {
     draftJob,
     jobDeps,
   };
+}
+
+/** Retrieval that returns one passage of knowledge base KB, whatever is asked. */
+const retrieverOf = (text: string): Retriever =>
+  ({
+    retrieve: async () => [
+      {
+        id: 'x',
+        text,
+        evidence: 1,
+        score: 1,
+        source: {
+          knowledgeBaseId: KB,
+          documentId: 'd',
+          documentName: 'Operations.pdf',
+          page: 1,
+          heading: null,
+        },
+      },
+    ],
+  }) as unknown as Retriever;
+
+/**
+ * The sentences a section would quote from `passage` for the first of `requirements` (none: a
+ * gap); the others are the tender's other requirements, among which a word's weight is set by how
+ * common it is. The passage is always offered, so a gap is the finder's verdict on it, never
+ * retrieval missing it.
+ */
+export async function quoted(requirements: readonly string[], passage: string): Promise<string[]> {
+  const found = await evidenceFinder({
+    tender: [],
+    retriever: retrieverOf(passage),
+    companyId: CID,
+    knowledgeBaseIds: [KB],
+    factPassages: [],
+    projectName: 'p',
+    requirementTexts: requirements,
+  })({
+    id: 's1',
+    kind: 'criterion',
+    heading: 'Approach',
+    criterionId: null,
+    weight: null,
+    targetWords: 100,
+    requirements: [{ id: 'r1', text: requirements[0]!, documentName: null, page: null }],
+  });
+  return found.requirements![0]!.passages.flatMap((p) => [...(p.sentences ?? [])]);
 }

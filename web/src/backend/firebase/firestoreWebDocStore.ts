@@ -1,9 +1,10 @@
 /**
  * DocStore over the Firestore web SDK (modular), for the firebase backend (ARCHITECTURE §4). Thin
- * and generic: port paths become references, and core's Firestore codec (adapters/firestoreCodec)
+ * and generic: port paths become references, and core's Firestore codec (adapters/firestoreCodec),
+ * wired to the web SDKs once in webFirestoreCodec.ts (Firestore Lite's first reads use it too),
  * does the rest — a port Query description becomes SDK query constraints, values convert both
  * ways (port Timestamp/Vector/FieldSentinel ⇄ SDK Timestamp, VectorValue, FieldValue sentinels)
- * and SDK errors become DocStoreErrors. This file only wires the web SDK in. Every read and write
+ * and SDK errors become DocStoreErrors. This file only wires the full SDK in. Every read and write
  * runs as the signed-in user, so the security rules decide; a refusal rejects (or ends a
  * listener) with 'permission-denied'. Held to core's DocStore contract against the Firestore
  * emulator (tests/emulator/adapters/firestoreWebDocStore.test.ts).
@@ -20,23 +21,16 @@ import type {
   Unsubscribe,
   WriteBatch,
 } from '@tender/core';
-import {
-  type QuerySteps,
-  type SdkWriter,
-  createFirestoreCodec,
-} from '@tender/core/adapters/firestoreCodec';
+import type { SdkWriter } from '@tender/core/adapters/firestoreCodec';
 import {
   DocumentReference,
-  type DocumentSnapshot as SdkDocSnapshot,
   type FieldPath,
   type Firestore,
   type Query as SdkQuery,
-  type QueryConstraint as SdkConstraint,
-  type QuerySnapshot as SdkQuerySnapshot,
-  type SnapshotOptions,
+  type QueryConstraint,
   type Transaction as SdkTransaction,
   type WriteBatch as SdkWriteBatch,
-  Timestamp as SdkTimestamp,
+  Timestamp,
   VectorValue,
   arrayRemove,
   arrayUnion,
@@ -61,56 +55,15 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
+import { webFirestoreCodec } from './webFirestoreCodec';
 
-// ---- values, queries and errors: core's Firestore codec, wired to the web SDK ------------------
+// ---- values, queries, snapshots and errors: core's Firestore codec, wired to the full SDK -------
 
-const codec = createFirestoreCodec({
-  timestamp: {
-    make: (seconds, nanoseconds) => new SdkTimestamp(seconds, nanoseconds),
-    is: (value) => value instanceof SdkTimestamp,
-  },
-  vector: { make: vector, is: (value) => value instanceof VectorValue },
-  isDocRef: (value) => value instanceof DocumentReference,
-  sentinels: { serverTimestamp, deleteField, arrayUnion, arrayRemove, increment },
-  documentId,
-  // Only the SDK's errors (FirestoreError): a CallableError thrown in a transaction has codes too.
-  errorCode: (error) =>
-    (error as { name?: unknown }).name === 'FirebaseError' ? String(error.code) : undefined,
+const codec = webFirestoreCodec<Firestore, SdkQuery, QueryConstraint, FieldPath>({
+  classes: { Timestamp, VectorValue, DocumentReference },
+  values: { vector, serverTimestamp, deleteField, arrayUnion, arrayRemove, increment },
+  queries: { collection, query, where, orderBy, startAfter, limit, documentId },
 });
-
-/** An SDK error as a DocStoreError when its code is one the port knows; others unchanged. */
-export const toDocStoreError = codec.toDocStoreError;
-
-// ---- snapshots and queries ---------------------------------------------------------------------
-
-/** Pending server timestamps read as the local estimate rather than null (decisions.md). */
-const READ: SnapshotOptions = { serverTimestamps: 'estimate' };
-
-function docSnapshot<T>(snap: SdkDocSnapshot): DocSnapshot<T> {
-  return codec.docSnapshot<T>({
-    path: snap.ref.path,
-    id: snap.id,
-    exists: snap.exists(),
-    data: snap.data(READ),
-  });
-}
-
-function querySnapshot<T>(snap: SdkQuerySnapshot): QuerySnapshot<T> {
-  return codec.querySnapshot(snap.docs.map((d) => docSnapshot<T>(d)));
-}
-
-const SDK_STEPS: QuerySteps<SdkConstraint[], FieldPath> = {
-  where: (cs, field, op, value) => [...cs, where(field, op, value)],
-  orderBy: (cs, field, direction) => [...cs, orderBy(field, direction)],
-  startAfter: (cs, values) => [...cs, startAfter(...values)],
-  limit: (cs, n) => [...cs, limit(n)],
-};
-
-export function toSdkQuery(db: Firestore, source: Query<unknown> | CollectionRef<unknown>) {
-  if (source.kind === 'collection') return collection(db, source.path) as SdkQuery;
-  const constraints = codec.buildQuery<SdkConstraint[]>([], source, SDK_STEPS);
-  return query(collection(db, source.collection.path), ...constraints);
-}
 
 // ---- the store ---------------------------------------------------------------------------------
 
@@ -131,12 +84,12 @@ export class FirestoreWebDocStore implements DocStore {
   constructor(readonly db: Firestore) {}
 
   getDoc<T>(ref: DocRef<T>): Promise<DocSnapshot<T>> {
-    return codec.mapErrors(async () => docSnapshot<T>(await getDoc(doc(this.db, ref.path))));
+    return codec.mapErrors(async () => codec.docSnapshot<T>(await getDoc(doc(this.db, ref.path))));
   }
 
   getDocs<T>(source: Query<T> | CollectionRef<T>): Promise<QuerySnapshot<T>> {
     return codec.mapErrors(async () =>
-      querySnapshot<T>(await getDocs(toSdkQuery(this.db, source))),
+      codec.querySnapshot<T>(await getDocs(codec.toQuery(this.db, source))),
     );
   }
 
@@ -176,7 +129,7 @@ export class FirestoreWebDocStore implements DocStore {
           fn(
             codec.transaction({
               ...writerOn(db, inner),
-              get: async (path) => docSnapshot(await inner.get(doc(db, path))),
+              get: async (path) => codec.docSnapshot(await inner.get(doc(db, path))),
             }),
           ),
         options?.maxAttempts ? { maxAttempts: options.maxAttempts } : undefined,
@@ -191,7 +144,7 @@ export class FirestoreWebDocStore implements DocStore {
   ): Unsubscribe {
     return onSnapshot(
       doc(this.db, ref.path),
-      (snap) => next(docSnapshot<T>(snap)),
+      (snap) => next(codec.docSnapshot<T>(snap)),
       codec.listenerError(error),
     );
   }
@@ -202,8 +155,8 @@ export class FirestoreWebDocStore implements DocStore {
     error?: (e: Error) => void,
   ): Unsubscribe {
     return onSnapshot(
-      toSdkQuery(this.db, source),
-      (snap) => next(querySnapshot<T>(snap)),
+      codec.toQuery(this.db, source),
+      (snap) => next(codec.querySnapshot<T>(snap)),
       codec.listenerError(error),
     );
   }
