@@ -307,6 +307,26 @@ describe('query expansion across languages and wording', () => {
     expect(top('Wanneer ondertekent het personeel de geheimhoudingsverklaring?')).toBe('nda');
   });
 
+  it('translates the frequent contract words of tender documents that CPV lacks (suspension ↔ opschorting, arrangements ↔ afspraken, debarment ↔ uitsluiting)', () => {
+    // Each pair of passages differs only in the word the question names in the other language.
+    const contract = buildLexicalIndex(
+      [
+        chunk('annulering', 'Annulering is toegestaan na schriftelijke melding.'),
+        chunk('opschorting', 'Opschorting is toegestaan na schriftelijke melding.'),
+        chunk('tarieven', 'De tarieven worden jaarlijks herzien.'),
+        chunk('afspraken', 'De afspraken worden jaarlijks herzien.'),
+        chunk('audit', 'A vendor subject to audit is told in writing.'),
+        chunk('debarment', 'A vendor subject to debarment is told in writing.'),
+      ],
+      { lexicon },
+    );
+    const top = (q: string) => contract.search(q, 6)[0]?.chunkId;
+    // Before the glossary had them, each question tied its two passages (or ranked the other).
+    expect(top('Is suspension allowed after written notice?')).toBe('opschorting');
+    expect(top('Are the arrangements reviewed every year?')).toBe('afspraken');
+    expect(top('Hoe hoort een leverancier van zijn uitsluiting?')).toBe('debarment');
+  });
+
   it('uses English synonyms from WordNet and Dutch ones from the glossary', () => {
     expect(lexicon.expand('cost').map((e) => e.term)).toContain('price');
     expect(lexicon.expand('storing').map((e) => e.term)).toContain('verstor');
