@@ -49,9 +49,12 @@ const PRODUCT_NAMED = new RegExp(
 const EMAIL_SUBMISSION =
   /\b(?:submissions?|inschrijvingen|offertes?|responses?)\b[^.]{0,80}?\b(e-?mail|email)(?: address| adres)?\b/i;
 
-/** 'in de Nederlandse taal', 'in het Nederlands', 'written in English'. */
+/**
+ * 'in de Nederlandse taal', 'in het Nederlands', 'written in English', 'must be in the English
+ * language' (failure class: the language named with 'the … language').
+ */
 const LANGUAGE =
-  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be) in (English|Dutch)|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch))\b/i;
+  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be|are|is) in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch))\b/i;
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 
