@@ -292,3 +292,57 @@ describe('the submission language as "the English language" or "opgesteld in het
     expect(language('The helpdesk is in English for all users.')).toBeNull();
   });
 });
+
+describe('a submission platform given only by its web address', () => {
+  const method = (text: string) => extractTenderFacts([text]).submissionMethod;
+  it('English and Dutch: the host is the value, offered as "check this"', () => {
+    const en = method(
+      'Tenders must be uploaded to the tender box on www.supplyportal.example.ie before the deadline.',
+    );
+    expect(en?.value).toBe('supplyportal.example.ie');
+    expect(en?.confidence).toBeLessThan(0.8);
+    expect(
+      method('De offerte wordt ingediend via https://www.aanbestedingen.example.be/dossier.')
+        ?.value,
+    ).toBe('aanbestedingen.example.be');
+  });
+  it('precision: an e-mail address, or an address not for the bid, is no platform', () => {
+    expect(method('Submissions go by mail to tenders@council.example.ie only.')?.value).not.toBe(
+      'council.example.ie',
+    );
+    expect(method('More information about the city is on www.city.example.ie.')).toBeNull();
+  });
+});
+
+describe('a listed requirement keeps the kind a rule reads in it', () => {
+  it('English and Dutch: a certificate and references in a list stay so, still "check this"', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('4.3 Technical and professional ability'),
+          item('-', 'Tenderers must hold a valid ISO 9001 certificate.'),
+          item('-', 'Tenderers must show at least two comparable contracts since 2022.'),
+          heading('III.2 Technische bekwaamheid'),
+          item('-', 'De inschrijver beschikt over een geldig VCA-certificaat.'),
+        ],
+      },
+    ]);
+    expect(facts.requirements.map((r) => [r.value.kind, r.confidence])).toEqual([
+      ['certificate', 0.7],
+      ['references', 0.7],
+      ['certificate', 0.7],
+    ]);
+  });
+
+  it('a knock-out in a list of documents stays a knock-out', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Required forms'),
+          item('-', 'Price form (Form P); a bid without it will be rejected.'),
+        ],
+      },
+    ]);
+    expect(facts.requirements.map((r) => r.value.kind)).toEqual(['knockout']);
+  });
+});

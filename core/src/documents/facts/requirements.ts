@@ -231,27 +231,29 @@ function requirementLists(segments: readonly Segment[]): RequirementFact[] {
 }
 
 export function extractRequirements(segments: readonly Segment[]): RequirementFact[] {
-  const stated = extractStated(segments);
-  // A knock-out stated in so many words stays one when it also stands in a list.
-  const inList = new Set<string>(
-    stated.filter((r) => r.value.kind === 'knockout').map((r) => `${r.page}|${r.quote}`),
-  );
-  const knockouts = new Set(inList);
+  // A requirement a rule reads in so many words keeps that rule's kind (a certificate,
+  // references) when it also stands in a requirement list, where it would only be 'other', and a
+  // knock-out stays one in any list; a document to hand in stays a declaration (a 'Debarment
+  // Certification' form is a document, not an exclusion ground). A list item stays "check this"
+  // (the lower confidence of the two).
+  const stated = new Map(extractStated(segments).map((r) => [`${r.page}|${r.quote}`, r]));
+  const inList = new Set<string>();
   const listed = [
     ...requiredDocuments(segments),
     ...requirementLists(segments),
     ...answeredRequirements(segments),
   ].filter((r) => {
     const key = `${r.page}|${r.quote}`;
+    const same = stated.get(key);
+    if (same && r.value.kind === 'declaration' && same.value.kind !== 'knockout') {
+      stated.delete(key);
+    } else if (same) {
+      stated.set(key, { ...same, confidence: Math.min(same.confidence ?? 1, r.confidence ?? 1) });
+      return false;
+    }
     return !inList.has(key) && !!inList.add(key);
   });
-  return [
-    ...stated.filter((r) => {
-      const key = `${r.page}|${r.quote}`;
-      return knockouts.has(key) || !inList.has(key);
-    }),
-    ...listed,
-  ].sort((a, b) => a.page - b.page);
+  return [...stated.values(), ...listed].sort((a, b) => a.page - b.page);
 }
 
 /** Requirements stated in a sentence, by the rules above. */
