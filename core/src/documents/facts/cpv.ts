@@ -9,8 +9,18 @@ const CODE = /\b(\d{8})\s?[-–]\s?(\d)\b/g;
 export function extractCpvCodes(segments: readonly Segment[]): Fact<string>[] {
   const out: Fact<string>[] = [];
   const seen = new Set<string>();
-  for (const s of segments) {
-    const mentionsCpv = /\bCPV\b/i.test(s.text);
+  for (const [i, s] of segments.entries()) {
+    // Failure class: a second code in a sentence of its own ('The main CPV code is X. Additional
+    // code: Y.', 'Hoofdcode … ; aanvullende code …') or under a 'CPV codes' heading: the word CPV
+    // in the sentence before (on the same page) or in the section's heading vouches for it.
+    const before = segments[i - 1];
+    const mentionsCpv =
+      /\bCPV\b/i.test(s.text) ||
+      /\bCPV\b/i.test(s.section ?? '') ||
+      (!!before &&
+        before.page === s.page &&
+        /\bCPV\b/i.test(before.text) &&
+        /\b(?:codes?|hoofdcode|nevencodes?|aanvullende)\b/i.test(s.text));
     for (const m of s.text.matchAll(CODE)) {
       const code = `${m[1]}-${m[2]}`;
       // Without the word CPV nearby, only a code whose shape is unmistakable counts.

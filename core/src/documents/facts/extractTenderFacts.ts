@@ -52,7 +52,12 @@ export function proposeRuleFacts(pages: readonly string[], options: FactOptions 
   );
   const cover = printedLinesOf(pages, options.structure, COVER_PAGES);
   const proposed: TenderFacts = {
-    buyer: extractBuyer(cover, segments),
+    buyer: extractBuyer(
+      cover,
+      segments,
+      furnitureOfStructure(options.structure, COVER_PAGES),
+      (f) => quoteOnPage(f.quote, pages[f.page - 1] ?? ''),
+    ),
     reference: extractReference(
       cover,
       furnitureOfStructure(options.structure, COVER_PAGES),

@@ -10,7 +10,7 @@ import { NUMBER, parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf, shorten } from './text';
 
-const UNIT = String.raw`(pagina['’]?s|pagina|pages?|sides? of A4|A4[- ]sides?|A4['’]?s|A4|kantjes?|zijden|woorden|words?|tekens|karakters|characters?)`;
+const UNIT = String.raw`(pagina['’]?s|pagina|bladzijden|bladzijde|blz\.|pages?|sides? of A4|A4[- ]sides?|A4['’]?s|A4|kantjes?|zijden|woorden|words?|tekens|karakters|characters?)`;
 const QUALIFIER = String.raw`(?:maximaal|max\.?|maximum(?: of| van)?|niet (?:meer|langer) (?:zijn |bedragen |beslaan )?dan|ten hoogste|hooguit|(?:shall|must|may|will|should) not exceed|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|not (?:more|longer) than|limited to|at most|up to|less than|minder dan|under)`;
 const BRACKET = String.raw`(?:\s*\((\d{1,5}(?:[,.]\d{3})?)\))?`;
 
@@ -47,6 +47,15 @@ const PART_CODE_ONLY = /^(?:[A-Z]{1,3}\.?\d{1,2}(?:\.\d{1,2})*|\d{1,2}(?:\.\d{1,
 /** Words that make a changed length a limit ('page limit', 'maximale omvang', 'no more than'). */
 const LIMIT_WORDS =
   /limi(?:t|et)|maxim|\bmax\.|omvang|\blength|\blengte|at most|ten hoogste|niet meer dan|no more than|not exceed/i;
+
+/** Words that name nothing on their own: a cell's 'A maximum of …' leaves 'A' before the limit. */
+const FUNCTION_WORDS =
+  /^(?:a|an|the|of|to|in|is|be|and|or|for|with|de|het|een|van|is|en|of|voor|met|per|in|op)$/i;
+const namesAPart = (before: string) =>
+  before
+    .replace(/^\d{1,3}\s+/, '')
+    .split(/\s+/)
+    .some((w) => w.length > 0 && !FUNCTION_WORDS.test(w));
 
 function kindOf(unit: string): LimitKind {
   if (/woord|word/i.test(unit)) return 'words';
@@ -183,8 +192,14 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
         segment.kind === 'row' && segment.cells?.[0] !== text ? segment.cells?.[0] : '';
       // 'Case study: maximum of 600 words': the label before the colon names the part.
       const label = /^([^.;:?]{2,80}):\s*$/.exec(text.slice(0, m.index))?.[1] ?? '';
+      // 'Exceptions (Form D): a statement of no more than …': the part is named before the colon.
+      const named = /(?:^|[.;?]\s)([^.;:?]{2,80}):\s*[a-z][^.;:?]*$/.exec(
+        text.slice(0, m.index),
+      )?.[1];
+      const indefinite = /^(?:a|an|een)\s+\S+(?:\s+(?:of|van))?\s*$/i.test(before);
       const scope =
-        shorten(before.replace(/^\d{1,3}\s+/, '')) ||
+        shorten(named && indefinite ? named : '') ||
+        shorten(namesAPart(before) ? before.replace(/^\d{1,3}\s+/, '') : '') ||
         shorten(rowName ?? '') ||
         shorten(label) ||
         shorten(text, 80);

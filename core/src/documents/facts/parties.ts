@@ -9,7 +9,7 @@ import type { Fact } from '../../model/documentFacts';
 import type { Segment } from './reading';
 import { quoteOf, shorten } from './text';
 
-const LABELS = String.raw`aanbestedende dienst|opdrachtgever|contracting authority|contracting entity|awarding authority|buyer|purchaser|issued by|uitgegeven door|namens`;
+const LABELS = String.raw`aanbestedende dienst|aanbestedende overheid|aanbestedend bestuur|opdrachtgevend bestuur|opdrachtgever|contracting body|contracting authority|contracting entity|awarding authority|buyer|purchaser|issued by|uitgegeven door|namens`;
 const BUYER_LABEL = new RegExp(String.raw`\b(?:${LABELS})\s*[:：]\s*(.+)$`, 'i');
 const LABEL_ALONE = new RegExp(String.raw`^(?:${LABELS})\s*:?$`, 'i');
 /** '..., zijnde de opdrachtgever ..., hierna te noemen VNG Realisatie' / '(hereinafter "the Authority")'. */
@@ -17,7 +17,7 @@ const PARTY_CLAUSE =
   /\b(?:opdrachtgever|aanbestedende dienst|contracting authority|the buyer)\b[^.]{0,160}?\b(?:hierna(?: te noemen)?|hereinafter(?: referred to as)?)[:\s]+["“']?([A-Z][\p{L}0-9&.\- ]{2,60}?)["”']?(?=[,.;)]|\s+(?:gevestigd|located|with|met)\b|$)/iu;
 /** An organisation as a cover names it. */
 const ORGANISATION =
-  /^(?:(?:Gemeente|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Gemeente|Ministerie|Provincie|Waterschap|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
+  /^(?:(?:Gemeente|Stad|OCMW|Intercommunale|Politiezone|Hulpverleningszone|Agentschap|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Gemeente|Ministerie|Provincie|Waterschap|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
 /** A line in capitals as the cover prints it ('GEMEENTE OOSTERVELD'), to test as a name. */
 const titleCase = (line: string) =>
   line === line.toUpperCase() && /[A-Z]{3}/.test(line)
@@ -30,7 +30,7 @@ const titleCase = (line: string) =>
  * Department', 'de Aanbestedende Dienst' name whoever the document is about, and are no buyer.
  */
 const ROLE_WORD =
-  /^(?:contracting|awarding|procurement|purchasing|commercial|central|authority|department|agency|council|office|team|unit|buyer|purchaser|entity|body|dienst|aanbestedende|opdrachtgever|inkoop|afdeling|gemeente|provincie|ministerie|waterschap|regio|the|de|het|of|for|van|voor|and|en)$/i;
+  /^(?:contracting|awarding|procurement|purchasing|commercial|central|authority|department|agency|council|office|team|unit|buyer|purchaser|entity|body|dienst|aanbestedende|opdrachtgever|inkoop|afdeling|gemeente|stad|provincie|ministerie|waterschap|regio|the|de|het|of|for|van|voor|and|en)$/i;
 /** A name with at least one word of its own beside the role words. */
 const isProperName = (name: string) => name.split(/\s+/).some((w) => !ROLE_WORD.test(w));
 const isOrganisation = (line: string) =>
@@ -42,7 +42,7 @@ const ADDRESSEE =
   /\b(?:submit(?:s|ting|ted)?|deliver(?:s|ing|ed)?|send(?:s|ing)?|sent|return(?:s|ing|ed)?|addressed|indienen|ingediend|in te dienen|aanbieden|aangeboden|richten)\b[^.]{0,60}?\b(?:to|bij|aan) (?:the |de |het )?((?:[A-Z][\p{L}&'’-]+)(?: (?:[A-Z][\p{L}&'’-]+|of|for|van|voor|en|and)){1,6})/u;
 /** A word that makes a name an organisation. */
 const ORGANISATION_WORD =
-  /\b(?:Department|Ministry|Agency|Authority|Council|Commission|Administration|Office|Trust|Borough|County|City|Gemeente|Provincie|Ministerie|Waterschap|Rijkswaterstaat|Rijksdienst|Dienst|Regio|Realisatie)\b/;
+  /\b(?:Department|Ministry|Agency|Authority|Council|Commission|Administration|Office|Trust|Borough|County|City|Gemeente|Stad|OCMW|Agentschap|Provincie|Ministerie|Waterschap|Rijkswaterstaat|Rijksdienst|Dienst|Regio|Realisatie)\b/;
 const ADDRESS = /\d|@|\b(PO Box|Postbus|straat|street|suite)\b/i;
 
 /** Only the first pages hold the cover and the procurement details. */
@@ -77,9 +77,22 @@ function actingBody(line: string, page: number, segments: readonly Segment[]): F
   return m && sentence ? fact(m[1]!, page, quoteOf(sentence, m.index), 0.85) : null;
 }
 
+/**
+ * 'De aanbestedende overheid is de Stad X', 'The contracting authority is Y County Council': the
+ * role named in a sentence with the body after 'is' (failure class: a buyer named without a
+ * label line). The name is its capitalised words.
+ */
+const ROLE_IS =
+  /\b(?:[Aa]anbestedende (?:dienst|overheid)|[Oo]pdrachtgever|[Oo]pdrachtgevend bestuur|[Cc]ontracting (?:[Aa]uthority|[Ee]ntity|[Bb]ody)|[Aa]warding [Aa]uthority|the [Bb]uyer)\s+(?:is|zijn)\s+(?:de |het |the )?((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|van|voor|and|en)){0,6})/u;
+
+/** A running header's parts ('Stad X - Bestek nr. 12', 'Y County Council | RFT 3'). */
+const HEADER_PART = /\s+[|–—-]\s+|\s{2,}/;
+
 export function extractBuyer(
   lines: readonly (readonly string[])[],
   segments: readonly Segment[],
+  furniture: readonly (readonly string[])[] = [],
+  onPage: (fact: Fact<string>) => boolean = () => true,
 ): Fact<string> | null {
   const first = lines.slice(0, FIRST_PAGES);
   for (const [p, pageLines] of first.entries()) {
@@ -111,6 +124,14 @@ export function extractBuyer(
     const m = PARTY_CLAUSE.exec(s.text);
     if (m) return fact(m[1]!.trim(), s.page, s.text.slice(Math.max(0, m.index)), 0.8);
   }
+  for (const s of segments) {
+    if (s.page > FIRST_PAGES + 3) break;
+    const m = ROLE_IS.exec(s.text);
+    const name = m?.[1]?.replace(/\s+(?:of|for|van|voor|and|en)$/, '').trim();
+    if (m && name && isProperName(name) && !ADDRESS.test(name)) {
+      return fact(name, s.page, s.text.slice(Math.max(0, m.index)), 0.8);
+    }
+  }
   // The body the bid goes to: 'you are submitting to the X Department', 'in te dienen bij de
   // Gemeente X' — the addressee of the submission is the buyer; for the user to check.
   for (const s of segments) {
@@ -124,7 +145,29 @@ export function extractBuyer(
   // The cover alone: an organisation named on a line of its own on page 1.
   const cover = first[0] ?? [];
   const org = cover.find((l) => isOrganisation(l.trim()));
-  return org ? fact(org.trim(), 1, org.trim(), 0.6) : null;
+  if (org) return fact(org.trim(), 1, org.trim(), 0.6);
+  return buyerInHeader(furniture, onPage);
+}
+
+/**
+ * The running header alone: an organisation that a header part names ('Stad X - Bestek nr. 12').
+ * Only a header the stored page holds can be quoted (a DOCX's header is not in its pages' text).
+ * Offered as "check this".
+ */
+function buyerInHeader(
+  furniture: readonly (readonly string[])[],
+  onPage: (fact: Fact<string>) => boolean,
+): Fact<string> | null {
+  for (const [p, pageLines] of furniture.entries()) {
+    for (const line of pageLines) {
+      for (const part of line.split(HEADER_PART)) {
+        if (!isOrganisation(part.trim())) continue;
+        const found = fact(part.trim(), p + 1, part.trim(), 0.6);
+        if (onPage(found)) return found;
+      }
+    }
+  }
+  return null;
 }
 
 const REFERENCE =

@@ -95,8 +95,13 @@ export function readingOf(
   }));
 }
 
-/** Sentence ends: a full stop, question or exclamation mark followed by a capital or digit. */
-export const SENTENCE_END = /(?<=[a-zà-ÿA-Z)\]"”’0-9][.!?])\s+(?=[A-Z0-9À-Ý"“(])/;
+/**
+ * Sentence ends: a full stop, question or exclamation mark followed by a capital or digit — but
+ * not the abbreviation of a number before its digit ('Addendum No. 1', 'artikel nr. 3', 'art. 67',
+ * 'blz. 4', 'p. 12'): failure class, a sentence cut there lost its subject.
+ */
+export const SENTENCE_END =
+  /(?<=[a-zà-ÿA-Z)\]"”’0-9][.!?])(?!(?<=\b(?:[Nn]o|[Nn]os|[Nn]r|[Aa]rt|blz|pp?)\.)\s+\d)\s+(?=[A-Z0-9À-Ý"“(])/;
 
 /** Segments in reading order, each with the section heading above it. */
 export function segmentsOfReading(reading: readonly ReadPage[]): Segment[] {

@@ -45,13 +45,24 @@ const NAMED_PORTAL = new RegExp(
 const PRODUCT_NAMED = new RegExp(
   String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload)\b[^.]{0,40}?\b(?:via|through)\s+(?:(?:the|de|het)\s+)?((?:e-?[A-Z][a-z]+[A-Za-z]*)|(?:[A-Z][a-z]+[A-Z][A-Za-z]+))\b`,
 );
+/**
+ * A platform given only by its web address ('submitted electronically via the electronic tender
+ * box on www.etenders.gov.ie', 'in te dienen via https://www.example.be'): failure class, a
+ * platform named by no word of its own. The host is the value, as the document writes it; a
+ * "check this", since a sentence can name an address for something else.
+ */
+const WEB_ADDRESS =
+  /\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|uploaded|upload|uploaden)\b[^.]{0,80}?\b(?:via|through|on|at|op)\b[^.]{0,60}?(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,6})\b/i;
 /** 'submitted ... to <address>@...': the mailbox is the method (e-mail). */
 const EMAIL_SUBMISSION =
   /\b(?:submissions?|inschrijvingen|offertes?|responses?)\b[^.]{0,80}?\b(e-?mail|email)(?: address| adres)?\b/i;
 
-/** 'in de Nederlandse taal', 'in het Nederlands', 'written in English'. */
+/**
+ * 'in de Nederlandse taal', 'in het Nederlands', 'written in English', 'must be in the English
+ * language' (failure class: the language named with 'the … language').
+ */
 const LANGUAGE =
-  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be) in (English|Dutch)|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch))\b/i;
+  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be|are|is) in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch))\b/i;
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 
@@ -206,6 +217,17 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
           PRODUCT_NAMED.exec(text) ??
           EMAIL_SUBMISSION.exec(text))
         : MENTIONED.exec(text);
+      const address = m || !stated ? null : WEB_ADDRESS.exec(text);
+      if (address && !/@/.test(text.slice(0, address.index + address[0].length))) {
+        return {
+          value: address[1]!.toLowerCase(),
+          page: s.page,
+          quote: quoteOf(text, address.index),
+          ...withSection(s),
+          confidence: 0.7,
+          source: 'rules',
+        };
+      }
       if (!m) continue;
       const value = m.slice(1).find((g) => g !== undefined)!;
       return {
