@@ -125,3 +125,67 @@ describe('evidence through the tool a sentence names (issue 19, item 2)', () => 
     expect(await find([cv], dutch[0]!, dutch)).toEqual([]);
   });
 });
+
+describe('a certificate on the fact sheet says what it certifies (issue 19, item 2)', () => {
+  const fact = (id: string, text: string) => ({
+    id,
+    text,
+    quote: text,
+    origin: {
+      source: 'knowledgeBase' as const,
+      documentId: 'certs',
+      documentName: 'Certificates.pdf',
+      knowledgeBaseId: 'kb1',
+      page: 1,
+    },
+  });
+  const none = { retrieve: async () => [] } as unknown as Retriever;
+  const find = (facts: ReturnType<typeof fact>[], requirement: string, texts: string[]) =>
+    evidenceFinder({
+      tender: [],
+      retriever: none,
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: facts,
+      projectName: 'p',
+      requirementTexts: texts,
+    })({
+      id: 's1',
+      kind: 'criterion',
+      heading: 'Kwaliteit',
+      criterionId: null,
+      weight: null,
+      targetWords: 100,
+      requirements: [{ id: 'r1', text: requirement, documentName: null, page: null }],
+    }).then((f) => f.requirements![0]!.passages.map((p) => p.id));
+
+  it('meets a Dutch demand for information security with the ISO/IEC 27001 certificate', async () => {
+    const texts = [
+      'De inschrijver heeft een gecertificeerd managementsysteem voor informatiebeveiliging.',
+      'De inschrijver levert maandelijks een rapportage.',
+      'De inschrijver werkt met vaste contactpersonen.',
+    ];
+    const iso = fact(
+      'f1',
+      'Wij zijn gecertificeerd voor ISO/IEC 27001:2022, afgegeven door Kiwa (certificaatnummer K-88), geldig tot en met 1 maart 2028.',
+    );
+    expect(await find([iso], texts[0]!, texts)).toEqual(['f1']);
+  });
+
+  it('meets an English demand for quality management with ISO 9001, not with ISO 14001', async () => {
+    const texts = [
+      'The supplier operates a certified quality management system.',
+      'The supplier reports every month.',
+      'The supplier names one contact person.',
+    ];
+    const quality = fact(
+      'f1',
+      'We hold the ISO 9001:2015 certificate, issued by DNV (certificate number Q-7), valid until 2 May 2028.',
+    );
+    const environment = fact(
+      'f2',
+      'We hold the ISO 14001:2015 certificate, issued by DNV (certificate number E-3), valid until 2 May 2028.',
+    );
+    expect(await find([environment, quality], texts[0]!, texts)).toEqual(['f1']);
+  });
+});

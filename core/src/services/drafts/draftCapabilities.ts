@@ -99,6 +99,45 @@ export const DRAFT_CAPABILITIES: readonly Capability[] = [
       'technieken',
     ],
   },
+  // Management-system certificates: a certificate says what it certifies. Expired ones are no
+  // evidence before this is read (factPassages, validityEnded).
+  {
+    asked:
+      /\b(?:information security management|informatiebeveiliging\w*|isms|managementsysteem voor informatiebeveiliging)\b/iu,
+    examples: 'ISO 27001 ISMS',
+    names: /\b(?:iso(?:\/iec)?\s*27001|nen\s*7510)\b/giu,
+    says: ['information', 'security', 'management', 'informatiebeveiliging', 'isms'],
+  },
+  {
+    asked: /\b(?:quality management|kwaliteitsmanagement\w*|kwaliteitszorg|kwaliteitssysteem)\b/iu,
+    examples: 'ISO 9001',
+    names: /\biso\s*9001\b/giu,
+    says: ['quality', 'management', 'kwaliteit', 'kwaliteitsmanagement'],
+  },
+  {
+    asked: /\b(?:environmental management|milieumanagement\w*|milieuzorg)\b/iu,
+    examples: 'ISO 14001',
+    names: /\biso\s*14001\b/giu,
+    says: ['environmental', 'management', 'milieu', 'milieumanagement'],
+  },
+  {
+    asked: /\b(?:privacy information management|privacymanagement\w*)\b/iu,
+    examples: 'ISO 27701',
+    names: /\biso(?:\/iec)?\s*27701\b/giu,
+    says: ['privacy', 'information', 'management', 'privacymanagement'],
+  },
+  {
+    asked: /\b(?:it service management|service management|itsm|servicemanagement)\b/iu,
+    examples: 'ISO 20000-1 ITIL',
+    names: /\b(?:iso(?:\/iec)?\s*20000(?:-1)?|itil)\b/giu,
+    says: ['service', 'management', 'itsm', 'servicemanagement'],
+  },
+  {
+    asked: /\b(?:business continuity|bedrijfscontinu\w*|continuïteitsmanagement)\b/iu,
+    examples: 'ISO 22301',
+    names: /\biso\s*22301\b/giu,
+    says: ['business', 'continuity', 'bedrijfscontinuiteit', 'continuiteit'],
+  },
   {
     // Accessibility standards.
     asked: /\b(?:accessib\w*|toegankelijk\w*)\b/iu,
@@ -122,7 +161,7 @@ export function withCapabilities(
   capabilities: readonly Capability[] = DRAFT_CAPABILITIES,
 ): string {
   const extra = new Set<string>();
-  for (const clause of text.split(/[;:\n]|[.!?]\s/)) {
+  for (const clause of text.split(/[;\n]|[:.!?]\s/)) {
     for (const c of capabilities) {
       c.names.lastIndex = 0;
       if (!c.names.test(clause)) continue;
