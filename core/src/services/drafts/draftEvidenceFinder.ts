@@ -16,6 +16,7 @@ import type { RetrievableChunk } from '../../ai/retrieval/types';
 import { type EvidencePassage, safeText } from './draftEvidence';
 import { withAcronyms } from './draftAcronyms';
 import { withPhrases } from './draftPhrases';
+import { withAgentNouns } from './draftAgentNouns';
 import { capabilityExamples, withCapabilities } from './draftCapabilities';
 import { withVerbStems } from './draftDutchVerbs';
 import {
@@ -136,10 +137,14 @@ export function evidenceFinder(input: {
     const specific = specificWords(query, frequency, requirementTexts.length);
     // A sentence's acronyms count as the words they stand for in the requirement (and back),
     // its usual expressions as the word they say ('around the clock': 'continuous'), its
-    // Dutch participles as their verb ('opgehaald': 'ophalen') and the tools it names as the
-    // capability they are (draftCapabilities.ts).
+    // Dutch participles as their verb ('opgehaald': 'ophalen'), its verbs as the requirement's
+    // doer ('leads': 'leader') and the tools it names as the capability they are
+    // (draftCapabilities.ts).
     const plain = (q: string, text: string) =>
-      index.evidence(q, withVerbStems(withPhrases(withAcronyms(text, query))));
+      index.evidence(
+        q,
+        withVerbStems(withPhrases(withAgentNouns(withAcronyms(text, query), query))),
+      );
     // A tool or technique the sentence names counts as the kind it is ('Docker': a container),
     // a little below the kind's own word, so that a sentence that says the word wins a tie.
     const evidence = (q: string, text: string) => {
