@@ -16,6 +16,8 @@ import type { RetrievableChunk } from '../../ai/retrieval/types';
 import { type EvidencePassage, safeText } from './draftEvidence';
 import { withAcronyms } from './draftAcronyms';
 import { withPhrases } from './draftPhrases';
+import { withAgentNouns } from './draftAgentNouns';
+import { capabilityExamples, withCapabilities } from './draftCapabilities';
 import { withVerbStems } from './draftDutchVerbs';
 import {
   type ScoredPassage,
@@ -38,6 +40,10 @@ const TENDER_PASSAGES = 3;
 /** Passages retrieved per requirement, and the most of them kept as its evidence. */
 const REQUIREMENT_CANDIDATES = 6;
 const REQUIREMENT_PASSAGES = 1;
+/** Passages retrieved by the names of a kind of tool the requirement asks for. */
+const CAPABILITY_CANDIDATES = 3;
+/** Evidence through a named tool ('Terraform' for configuration management), against the word's. */
+const CAPABILITY_WEIGHT = 0.9;
 
 const REQUIREMENT_ORIGIN = {
   source: 'tender',
@@ -130,10 +136,22 @@ export function evidenceFinder(input: {
     const { index, lexicon } = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);
     // A sentence's acronyms count as the words they stand for in the requirement (and back),
-    // its usual expressions as the word they say ('around the clock': 'continuous') and its
-    // Dutch participles as their verb ('opgehaald': 'ophalen').
-    const evidence = (q: string, text: string) =>
-      index.evidence(q, withVerbStems(withPhrases(withAcronyms(text, query))));
+    // its usual expressions as the word they say ('around the clock': 'continuous'), its
+    // Dutch participles as their verb ('opgehaald': 'ophalen'), its verbs as the requirement's
+    // doer ('leads': 'leader') and the tools it names as the capability they are
+    // (draftCapabilities.ts).
+    const plain = (q: string, text: string) =>
+      index.evidence(
+        q,
+        withVerbStems(withPhrases(withAgentNouns(withAcronyms(text, query), query))),
+      );
+    // A tool or technique the sentence names counts as the kind it is ('Docker': a container),
+    // a little below the kind's own word, so that a sentence that says the word wins a tie.
+    const evidence = (q: string, text: string) => {
+      const e = plain(q, text);
+      const said = withCapabilities(text);
+      return said === text ? e : Math.max(e, CAPABILITY_WEIGHT * plain(q, said));
+    };
     const tellsWords = tellsApart(evidence, specific, (w) => lexicon.split(w), query);
     const negation = keepsNegation(query, evidence);
     const tells = (text: string) => tellsWords(text) && negation(text);
@@ -141,14 +159,24 @@ export function evidenceFinder(input: {
       .filter((f) => tells(f.text))
       .map((f) => ({ ...f, evidence: evidence(query, f.text), sentences: [f.text] }))
       .filter((f) => f.evidence >= threshold);
-    const hits = input.knowledgeBaseIds.length
-      ? await input.retriever.retrieve({
-          companyId: input.companyId,
-          query,
-          limit: REQUIREMENT_CANDIDATES,
-          knowledgeBaseIds: input.knowledgeBaseIds,
-        })
-      : [];
+    const retrieve = (q: string, limit: number) =>
+      input.knowledgeBaseIds.length
+        ? input.retriever.retrieve({
+            companyId: input.companyId,
+            query: q,
+            limit,
+            knowledgeBaseIds: input.knowledgeBaseIds,
+          })
+        : Promise.resolve([]);
+    const hits = await retrieve(query, REQUIREMENT_CANDIDATES);
+    // A requirement that asks for a kind of tool by its name ('configuration management') is
+    // also looked up by the kind's well-known names ('Terraform'): retrieval ranks by the
+    // requirement's words, so the sentence that names one is otherwise never a candidate.
+    for (const examples of capabilityExamples(query)) {
+      for (const hit of await retrieve(examples, CAPABILITY_CANDIDATES)) {
+        if (!hits.some((h) => h.id === hit.id)) hits.push(hit);
+      }
+    }
     // Never a passage of a knowledge base the project did not select, whatever the retriever says.
     const allowed = new Set(input.knowledgeBaseIds);
     const passages = hits
