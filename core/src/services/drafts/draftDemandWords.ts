@@ -137,10 +137,11 @@ export const SCORED =
  * instructions and timetable, questions, confidentiality of the tender, complaints and legal
  * remedies. Its demands ('Questions must be sent by …', 'Inschrijvers dienen de informatie
  * vertrouwelijk te behandelen') are the bidder's to follow, not to answer in the bid. The whole
- * heading is read (a number and one 'and …' aside): 'Incident procedures' is about the work.
+ * heading is read (a number and one 'and …' aside): 'Incident procedures', 'Timeline' (of the
+ * work) and 'Questions' (an RFI's questions to answer) may be about the work.
  */
 export const PROCEDURE_HEADING =
-  /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:(?:the|de|het)\s+)?(?:procedures?|procedurele bepalingen|(?:tender|procurement|selection|award) procedure|aanbestedingsprocedure|inschrijvingsprocedure|instructions? (?:to|for) (?:bidders|tenderers|quoters|offerors|suppliers|applicants)|how to (?:submit|respond|apply)|(?:indicative |procurement )?(?:timetable|timeline|time ?schedule)|planning (?:van )?(?:de )?(?:aanbesteding|procedure)|questions?(?: and answers)?|clarifications?|vragen(?: en antwoorden| stellen)?|nota van inlichtingen|inlichtingen|confidentiality|non-disclosure|geheimhouding|vertrouwelijkheid|complaints?|klachten(?:regeling|procedure)?|(?:legal )?remed(?:y|ies)|rechtsbescherming|disclaimer|voorbehoud(?:en)?|algemene bepalingen|general (?:terms|provisions)|indiening(?: van (?:de|uw|je) inschrijving)?|submission of (?:bids|tenders|quotes|quotations|proposals))(?:\s+(?:and|en|&)\s+[\p{L} -]{1,30})?$/iu;
+  /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:(?:the|de|het)\s+)?(?:procedures?|procedurele bepalingen|(?:tender|procurement|selection|award) procedure|aanbestedingsprocedure|inschrijvingsprocedure|instructions? (?:to|for) (?:bidders|tenderers|quoters|offerors|suppliers|applicants)|how to (?:submit|respond|apply)|(?:indicative |procurement |tender )(?:timetable|timeline|time ?schedule)|planning (?:van )?(?:de )?(?:aanbesteding|procedure)|questions and answers|clarification questions|clarifications|vragen en antwoorden|vragen stellen|nota van inlichtingen|inlichtingen|confidentiality|non-disclosure|geheimhouding|vertrouwelijkheid|complaints?|klachten(?:regeling|procedure)?|(?:legal )?remed(?:y|ies)|rechtsbescherming|disclaimer|voorbehoud(?:en)?|algemene bepalingen|general (?:terms|provisions)|indiening(?: van (?:de|uw|je) inschrijving)?|submission of (?:bids|tenders|quotes|quotations|proposals))(?:\s+(?:and|en|&)\s+[\p{L} -]{1,30})?$/iu;
 /**
  * A demand about the bid as a document, not about the work: how, where and by when the bid is
  * sent ('Quotes must be submitted via …', 'De inschrijving dient … te worden ingediend'), or

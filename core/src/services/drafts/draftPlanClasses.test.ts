@@ -307,4 +307,26 @@ describe('the procedure’s own rules are not planned as demands to answer', () 
       ],
     ]);
   });
+
+  it('an RFI’s questions and the work’s timeline are about the work, and stay (en)', () => {
+    const p = plan(
+      [
+        '3 Questions',
+        '',
+        'Describe how you would move the archive of scanned permits to the new platform.',
+        'Explain how residents without a smartphone can still book an appointment.',
+        '',
+        '4 Timeline',
+        '',
+        'The supplier shall deliver the first release to the pilot team by June.',
+        'The supplier must run the old and new systems side by side for one month.',
+      ].join('\n'),
+      [],
+      'en',
+    );
+    expect(p.sections.map((s) => [s.heading, s.requirements?.length])).toEqual([
+      ['Questions', 2],
+      ['Timeline', 2],
+    ]);
+  });
 });
