@@ -177,6 +177,57 @@ describe('a table that marks each row as a demand', () => {
   });
 });
 
+describe('a demand marked in a table cell’s wrapped text', () => {
+  it('“Wens:” on its own line, and “Wens is dat …” (nl)', () => {
+    const p = plan(
+      [
+        '4 Koppelingen',
+        '',
+        'Bron | Doel | Toelichting',
+        'Leverancier | Organisatie | De leverancier wordt overgezet naar het nieuwe register',
+        'Wens:',
+        'Koppeling met het Handelsregister via het KvK-nummer',
+        'Wens is dat dubbele organisaties zoveel mogelijk worden samengevoegd.',
+      ].join('\n'),
+      [],
+      'nl',
+    );
+    expect(bySection(p)).toEqual([
+      [
+        'Koppelingen',
+        [
+          'Wens: Koppeling met het Handelsregister via het KvK-nummer',
+          'Wens is dat dubbele organisaties zoveel mogelijk worden samengevoegd.',
+        ],
+      ],
+    ]);
+  });
+
+  it('“Must:” and “Should:” lines under a table (en)', () => {
+    const p = plan(
+      [
+        '5 Reporting',
+        '',
+        'Report | Frequency | Audience',
+        'Availability | Monthly | Service owner',
+        'Must: reports show the availability of each service per calendar month.',
+        'Should: reports can be exported to a spreadsheet at no extra cost.',
+      ].join('\n'),
+      [],
+      'en',
+    );
+    expect(bySection(p)).toEqual([
+      [
+        'Reporting',
+        [
+          'Must: reports show the availability of each service per calendar month.',
+          'Should: reports can be exported to a spreadsheet at no extra cost.',
+        ],
+      ],
+    ]);
+  });
+});
+
 describe('sub-criteria under their criterion’s heading', () => {
   it('numbered 4.1.1 under 4.1, in the buyer’s scoring words (nl)', () => {
     const p = plan(

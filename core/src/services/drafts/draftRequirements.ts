@@ -36,6 +36,7 @@ import {
   ITEM_LABEL,
   LABELLED,
   LETTER_MARKER,
+  MARKED_DEMAND,
   type Unit,
   readUnits,
 } from './draftRequirementUnits';
@@ -169,6 +170,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     const demand =
       listed ||
       LABELLED.test(text) ||
+      MARKED_DEMAND.test(text) ||
       DEMAND.test(text) ||
       (SCORED.test(text) && (item || EVALUATION.test(main ?? ''))) ||
       ASKED.test(text.replace(ITEM_LABEL, '')) ||
