@@ -120,7 +120,7 @@ export function asksSomething(text: string): boolean {
  * 'Must', 'Should'): the row is a requirement whatever its wording, and the cell is not its text.
  */
 export const KIND_CELL =
-  /^(?:eis|wens|ko|k\.o\.?|knock[- ]?out|gunning(?:scriterium)?|minimum ?eis|must(?: have)?|should(?: have)?|could(?: have)?|mandatory|optional|desirable|required|verplicht|optioneel|[MSC])$/i;
+  /^(?:eis|wens|ko|k\.o\.?|knock[- ]?out|gunning(?:scriterium)?|minimum ?eis|must(?: have)?|should(?: have)?|could(?: have)?|mandatory|optional|desirable|required|verplicht|optioneel)$/i;
 /** A row marked as no demand ('Won't', 'Info', 'n.v.t.'): nothing to answer. */
 export const NOT_ASKED_CELL = /^(?:won'?t(?: have)?|info(?:rmatief|rmative)?|n\.?v\.?t\.?|n\/a)$/i;
 
