@@ -114,3 +114,42 @@ const GLOSSARY_ROW = /^\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2}\s+(?:Een|De|He
 export function asksSomething(text: string): boolean {
   return ![SECTION_QUESTION, DEFINITION, GLOSSARY_ROW].some((re) => re.test(text));
 }
+
+/**
+ * A table cell that only says what kind of demand its row is ('Eis', 'Wens', 'K.O.', 'Gunning',
+ * 'Must', 'Should'): the row is a requirement whatever its wording, and the cell is not its text.
+ */
+export const KIND_CELL =
+  /^(?:eis|wens|ko|k\.o\.?|knock[- ]?out|gunning(?:scriterium)?|minimum ?eis|must(?: have)?|should(?: have)?|could(?: have)?|mandatory|optional|desirable|required|verplicht|optioneel)$/i;
+/** A row marked as no demand ('Won't', 'Info', 'n.v.t.'): nothing to answer. */
+export const NOT_ASKED_CELL = /^(?:won'?t(?: have)?|info(?:rmatief|rmative)?|n\.?v\.?t\.?|n\/a)$/i;
+
+/**
+ * A sub-criterion in the buyer's scoring words ('De mate waarin de planning realistisch is', 'the
+ * extent to which the approach …'), as a list item or in the evaluation part: what is scored is
+ * what the bid must show, modal or not. Elsewhere it opens a sentence about something else.
+ */
+export const SCORED =
+  /^(?:\(?[A-Za-z0-9]{1,3}[.)]\s+)?(?:de mate waarin|in welke mate|in hoeverre|the (?:extent|degree) to which|how well)\b/i;
+
+/**
+ * A heading of a part of the tender about the procedure itself, not about the work: its
+ * instructions and timetable, questions, confidentiality of the tender, complaints and legal
+ * remedies. Its demands ('Questions must be sent by …', 'Inschrijvers dienen de informatie
+ * vertrouwelijk te behandelen') are the bidder's to follow, not to answer in the bid. The whole
+ * heading is read (a number and one 'and …' aside): 'Incident procedures', 'Timeline' (of the
+ * work) and 'Questions' (an RFI's questions to answer) may be about the work.
+ */
+export const PROCEDURE_HEADING =
+  /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:(?:the|de|het)\s+)?(?:procedures?|procedurele bepalingen|(?:tender|procurement|selection|award) procedure|aanbestedingsprocedure|inschrijvingsprocedure|instructions? (?:to|for) (?:bidders|tenderers|quoters|offerors|suppliers|applicants)|how to (?:submit|respond|apply)|(?:indicative |procurement |tender )(?:timetable|timeline|time ?schedule)|planning (?:van )?(?:de )?(?:aanbesteding|procedure)|questions and answers|clarification questions|clarifications|vragen en antwoorden|vragen stellen|nota van inlichtingen|inlichtingen|confidentiality|non-disclosure|geheimhouding|vertrouwelijkheid|complaints?|klachten(?:regeling|procedure)?|(?:legal )?remed(?:y|ies)|rechtsbescherming|disclaimer|voorbehoud(?:en)?|algemene bepalingen|general (?:terms|provisions)|indiening(?: van (?:de|uw|je) inschrijving)?|submission of (?:bids|tenders|quotes|quotations|proposals))(?:\s+(?:and|en|&)\s+[\p{L} -]{1,30})?$/iu;
+/**
+ * A demand about the bid as a document, not about the work: how, where and by when the bid is
+ * sent ('Quotes must be submitted via …', 'De inschrijving dient … te worden ingediend'), or
+ * where questions about the tender go.
+ */
+export const PROCEDURE_DEMAND =
+  /\b(?:bids?|tenders?|quotes?|quotations?|proposals?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding)\b[^.]{0,60}\b(?:submitted|uploaded|ingediend|indienen|in te dienen|geüpload)\b|\b(?:questions?|vragen)\b[^.]{0,40}\b(?:regarding|concerning|about|on|over|omtrent|inzake|met betrekking tot)\s+(?:this|the|deze|de)\s+(?:rf[qpi]|tender|solicitation|procurement|aanbesteding|leidraad|inschrijving)\b/i;
+
+/** A section that says how bids are evaluated or awarded ('24.0 Evaluation and Basis for Award'). */
+export const EVALUATION =
+  /evaluat|\baward|assessment|scoring|beoordel|gunning|wegings?criteri|gunningscriteri|award criteria/i;

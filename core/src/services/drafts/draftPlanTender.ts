@@ -11,7 +11,12 @@ import type { AwardCriterionFact, LimitFact } from '../../model/documentFacts';
 import type { DraftPlanBasis } from '../../model/draft';
 import type { AwardCriterion } from '../../model/project';
 import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections } from './draftPlan';
-import { byMainHeading, namedInEvaluation, statementsUnder } from './draftRequirementGroups';
+import {
+  byMainHeading,
+  namedInEvaluation,
+  specificationDemands,
+  statementsUnder,
+} from './draftRequirementGroups';
 import {
   type PlannedRequirement,
   type TenderStatement,
@@ -23,7 +28,10 @@ import type { TenderPassage } from './draftSources';
 
 /** More criteria than this are a scoring sheet's rows: requirements, not sections. */
 export const MAX_SECTIONS = 10;
+/** A section's requirements at most. */
 const MAX_SECTION_REQUIREMENTS = 40;
+/** A criterion's section holds up to this many more: the demands the specification states for it. */
+const MAX_CRITERION_REQUIREMENTS = 60;
 /** A heading that names requirements ('Hosting eisen', 'Functional requirements'). */
 const NAMES_REQUIREMENTS = /(?:eisen|vereisten|wensen)\b|\b(?:requirements?|specifications?)\b/i;
 /** The documents whose requirements are planned when the tender names no award criteria. */
@@ -48,7 +56,7 @@ const SAME_REQUIREMENT = 0.8;
  * The requirements without repeats: the same text, or nearly (a list restated for a second lot,
  * 'a. assigned one leader and gave …' | 'a. assigned one leader, gave …'), is kept once.
  */
-function unique(list: readonly Requirement[]): Requirement[] {
+function unique(list: readonly Requirement[], max = MAX_SECTION_REQUIREMENTS): Requirement[] {
   const kept: { requirement: Requirement; words: Set<string> }[] = [];
   for (const r of list) {
     const words = new Set(terms(requirementQuery(r.text)));
@@ -62,7 +70,7 @@ function unique(list: readonly Requirement[]): Requirement[] {
     });
     if (!same) kept.push({ requirement: r, words });
   }
-  return kept.slice(0, MAX_SECTION_REQUIREMENTS).map((k) => k.requirement);
+  return kept.slice(0, max).map((k) => k.requirement);
 }
 
 const asRequirement = (s: TenderStatement): Requirement => ({
@@ -86,6 +94,27 @@ export function planDraft(input: {
 
   if (criteria.length > 0 && criteria.length <= MAX_SECTIONS) {
     const named = namedInEvaluation(criteria, statements);
+    const subNames = new Map(
+      criteria.map((c) => [
+        c.id,
+        input.extracted
+          .filter((f) => f.value.parent && norm(f.value.parent) === norm(c.name))
+          .map((f) => f.value.name),
+      ]),
+    );
+    const owned = new Map(
+      criteria.map((c) => [
+        c.id,
+        new Set([
+          ...statementsUnder(c, statements, criteria, subNames),
+          ...(named.get(c.id) ?? []),
+        ]),
+      ]),
+    );
+    const ownDocuments = new Set(
+      input.tender.filter((p) => REQUIREMENT_ROLES.has(p.role)).map((p) => p.origin.documentName),
+    );
+    const specified = specificationDemands(criteria, statements, owned, subNames, ownDocuments);
     const withRequirements = criteria.map((c) => {
       const subs: Requirement[] = input.extracted
         .filter((f) => f.value.parent && norm(f.value.parent) === norm(c.name))
@@ -94,10 +123,16 @@ export function planDraft(input: {
           documentName: f.documentName ?? null,
           page: f.page,
         }));
-      // In document order, whichever way a statement was found to belong to the criterion.
-      const about = new Set([...statementsUnder(c.name, statements), ...(named.get(c.id) ?? [])]);
+      // In document order, whichever way a statement was found to belong to the criterion; then
+      // the demands on the work the tender states elsewhere that belong to it.
+      const about = owned.get(c.id) ?? new Set();
       const under = statements.filter((s) => about.has(s)).map(asRequirement);
-      const requirements = unique([...subs, ...under]);
+      const elsewhere = (specified.get(c.id) ?? []).map(asRequirement);
+      const own = unique([...subs, ...under]);
+      const requirements = unique(
+        [...own, ...elsewhere],
+        own.length + MAX_CRITERION_REQUIREMENTS - MAX_SECTION_REQUIREMENTS,
+      );
       return {
         ...c,
         requirements: requirements.length

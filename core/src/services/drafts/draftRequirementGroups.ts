@@ -5,38 +5,60 @@
  */
 import { terms } from '../../ai/localText';
 import type { PlannedCriterion } from './draftPlan';
+import { EVALUATION } from './draftDemandWords';
 import { ITEM_LABEL } from './draftRequirementUnits';
 import type { TenderStatement } from './draftRequirements';
 
+/** How much of a name a heading names: the share of the name's words it has. */
+function share(name: readonly string[], heading: string): number {
+  if (name.length === 0) return 0;
+  const have = new Set(terms(heading));
+  return name.filter((w) => have.has(w)).length / name.length;
+}
+
 /**
- * The statements about a criterion: those standing under a heading that names it (most of its
- * words), the items of a list whose lead-in names it (all of its words), and those that open
- * with its name ('Plan van aanpak: beschrijf hoe u …', 'C. Price –
- * the quoter shall …').
+ * The statements about a criterion: the items of a list whose lead-in names it (all of its
+ * words), those that open with its name ('Plan van aanpak: beschrijf hoe u …', 'C. Price – the
+ * quoter shall …'), and those under a heading that names it or one of its sub-criteria (most of
+ * its words) — the nearest such heading of the statement's headings decides, so that a
+ * sub-criterion's heading ('2.1.1 Planning', under '2.1 Plan van aanpak') keeps its statements
+ * with its criterion and a statement is never planned under two.
  */
 export function statementsUnder(
-  criterion: string,
+  criterion: PlannedCriterion,
   statements: readonly TenderStatement[],
+  all: readonly PlannedCriterion[] = [criterion],
+  subs: ReadonlyMap<string, readonly string[]> = new Map(),
 ): TenderStatement[] {
-  const wanted = new Set(terms(criterion));
+  const wanted = new Set(terms(criterion.name));
   if (wanted.size === 0) return [];
-  const opening = criterion.trim().toLowerCase();
+  const opening = criterion.name.trim().toLowerCase();
+  const names = all.map((c) => ({
+    id: c.id,
+    names: [c.name, ...(subs.get(c.id) ?? [])].map((n) => [...new Set(terms(n))]),
+  }));
+  /** The criterion the nearest heading naming any criterion names (the best named, else first). */
+  const byHeading = (s: TenderStatement) => {
+    const headings = [...(s.path ?? []), s.heading].filter((h): h is string => !!h).reverse();
+    for (const h of headings) {
+      let best: { id: string; share: number } | undefined;
+      for (const c of names) {
+        const most = Math.max(...c.names.map((n) => share(n, h)));
+        if (most >= 0.5 && (!best || most > best.share)) best = { id: c.id, share: most };
+      }
+      if (best) return best.id;
+    }
+    return undefined;
+  };
   return statements.filter((s) => {
     // An item of a list whose lead-in names the criterion ('As part of the technical approach
     // submission the quoters shall comply with the following:').
     if (s.leadIn && [...wanted].every((w) => terms(s.leadIn!).includes(w))) return true;
     const text = s.text.replace(ITEM_LABEL, '').toLowerCase();
     if (text.startsWith(opening) && /^[\s:.–-]/.test(text.slice(opening.length))) return true;
-    if (!s.heading) return false;
-    const have = new Set(terms(s.heading));
-    const hit = [...wanted].filter((w) => have.has(w)).length;
-    return hit / wanted.size >= 0.5;
+    return byHeading(s) === criterion.id;
   });
 }
-
-/** A section that says how bids are evaluated or awarded ('24.0 Evaluation and Basis for Award'). */
-const EVALUATION =
-  /evaluat|\baward|assessment|scoring|beoordel|gunning|wegings?criteri|gunningscriteri|award criteria/i;
 
 /**
  * A text's opening, where it names its subject: up to its last colon or dash within the first
@@ -110,4 +132,71 @@ export function byMainHeading(
     groups.set(s.main, list);
   }
   return [...groups].map(([heading, list]) => ({ heading, statements: list }));
+}
+
+/**
+ * A part of the tender that states the demands on the work itself: its requirements ('Eisen',
+ * 'Programma van Eisen', 'Minimum requirements'), its specification or scope ('Statement of
+ * Work', 'Beschrijving van de opdracht') or its deliverables.
+ */
+const SPECIFICATION =
+  /(?:eisen|vereisten|wensen)\b|\b(?:requirements?|specifications?|scope of (?:work|services)|statement of (?:work|objectives)|deliverables|beschrijving van de (?:opdracht|dienstverlening|werkzaamheden)|opdrachtomschrijving)\b/i;
+/** A criterion that scores the price, never the demands on the work. */
+const PRICE = /\b(?:price|pricing|costs?|fees?|rates?|prijs|prijzen|kosten|tarie(?:f|ven))\b/i;
+/**
+ * A criterion that stands for how the work is done ('Plan van aanpak', 'Kwaliteit', 'Technical
+ * approach', 'Meeting the requirements'): where a demand on the work that names no criterion goes.
+ */
+const GENERAL =
+  /\b(?:approach|quality|solution|technical|methodology|requirements?|aanpak|kwaliteit|oplossing|werkwijze|eisen|wensen|functionaliteit|functionality)\b/i;
+
+/**
+ * Failure class: demands stated outside the award criteria — in a requirements chapter, a
+ * programme of requirements, a specification — were planned under no criterion, and so not at
+ * all. Each goes to the criterion it belongs to: the one whose own words (of its name, its
+ * sub-criteria and its requirements) it shares most, else the criterion that stands for the work's approach or
+ * quality, else the first that does not score the price. A tender that scores only the price
+ * plans none of them.
+ */
+export function specificationDemands(
+  criteria: readonly PlannedCriterion[],
+  statements: readonly TenderStatement[],
+  owned: ReadonlyMap<string, ReadonlySet<TenderStatement>>,
+  subs: ReadonlyMap<string, readonly string[]>,
+  ownDocuments: ReadonlySet<string>,
+): Map<string, TenderStatement[]> {
+  const out = new Map<string, TenderStatement[]>();
+  const work = criteria.filter((c) => !PRICE.test(c.name));
+  const fallback = work.find((c) => GENERAL.test(c.name)) ?? work[0];
+  if (!fallback) return out;
+  const taken = new Set([...owned.values()].flatMap((set) => [...set]));
+  // A criterion's words: its name's, its sub-criteria's and its own requirements'; only those of
+  // no other criterion tell where a demand belongs ('uitstoot' under 'Duurzaamheid', not 'levert').
+  const own = work.map((c) => [
+    c.name,
+    ...(subs.get(c.id) ?? []),
+    ...statements.filter((s) => owned.get(c.id)?.has(s)).map((s) => s.text),
+  ]);
+  const counts = new Map<string, number>();
+  const sets = own.map((texts) => new Set(texts.flatMap((t) => terms(t))));
+  for (const set of sets) for (const t of set) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const words = work.map((c, i) => ({
+    id: c.id,
+    terms: [...sets[i]!].filter((t) => counts.get(t) === 1),
+  }));
+  for (const s of statements) {
+    if (taken.has(s) || !ownDocuments.has(s.documentName) || EVALUATION.test(s.main ?? '')) {
+      continue;
+    }
+    const headings = [s.main, s.heading, ...(s.path ?? [])].filter((h): h is string => !!h);
+    if (!headings.some((h) => SPECIFICATION.test(h))) continue;
+    const have = new Set(terms(`${s.text} ${s.heading ?? ''}`));
+    let best = { id: fallback.id, hits: 0 };
+    for (const c of words) {
+      const hits = c.terms.filter((t) => have.has(t)).length;
+      if (hits > best.hits) best = { id: c.id, hits };
+    }
+    out.set(best.id, [...(out.get(best.id) ?? []), s]);
+  }
+  return out;
 }

@@ -32,9 +32,17 @@ export const LETTER_MARKER = /^\(?[A-Za-z][.)]\s+/;
 /** A bullet: an item that neither numbers nor labels what it says. */
 export const BULLET = /^[•·▪◦‣●○■□►\-–—*]\s+/u;
 
+/**
+ * A text that opens with what kind of demand it is ('Wens: Link met het Handelsregister', 'Wens
+ * is dat …', 'Must: reports show …'): a table cell's wrapped text or a marked line: a unit of its own, and a
+ * demand whatever its wording.
+ */
+export const MARKED_DEMAND =
+  /^(?:eis|wens|must|should|could|knock[- ]?out|k\.o\.?|minimum ?eis)(?:\s*:\s*|\s+is (?:dat|that)\s+)\p{L}/iu;
+
 /** Whether a line opens a list item. */
 export const opensItem = (line: string) =>
-  MARKER.test(line) || LABELLED.test(line) || BARE_LABEL.test(line);
+  MARKED_DEMAND.test(line) || MARKER.test(line) || LABELLED.test(line) || BARE_LABEL.test(line);
 
 /**
  * A title without a number ('Hosting eisen', 'Eisen aan de data-migratie'): short, no closing

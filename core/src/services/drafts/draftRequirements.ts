@@ -20,16 +20,15 @@ import {
   asksSomething,
   DATE_LINE,
   DEMAND,
+  EVALUATION,
   headNoun,
-  ID_CELL,
-  ID_COLUMN,
   isLeadIn,
   MIN_CHARS,
   NOT_A_HEADING,
   NUMBERED,
   POINTS_AHEAD,
   REQUIREMENTS_HEADING,
-  TEXT_COLUMN,
+  SCORED,
 } from './draftDemandWords';
 import {
   BARE_LABEL,
@@ -37,9 +36,12 @@ import {
   ITEM_LABEL,
   LABELLED,
   LETTER_MARKER,
+  MARKED_DEMAND,
   type Unit,
   readUnits,
 } from './draftRequirementUnits';
+import { aboutTheProcedure, pathTo, runningKey, runningTitles } from './draftRequirementHeadings';
+import { type Table, isHeaderRow, readRow, tableOf } from './draftRequirementTables';
 import type { TenderPassage } from './draftSources';
 
 export interface PlannedRequirement {
@@ -60,30 +62,10 @@ export interface TenderStatement {
   readonly caption: string | null;
   /** The lead-in of the list it is an item of ('1.4 … shall comply with the following:'). */
   readonly leadIn?: string;
+  /** The headings it stands under, outermost first ('2 Gunning', '2.1 Kwaliteit', '2.1.1 …'). */
+  readonly path?: readonly string[];
   readonly documentName: string;
   readonly page: number;
-}
-
-/** A title's key across pages: its document and its words, a trailing page number aside. */
-const runningKey = (document: string, title: string) =>
-  `${document}|${title.replace(/\s*\d+$/, ' #')}`;
-/** On this many pages of a document, an unnumbered title is its running header or footer. */
-const RUNNING_PAGES = 3;
-
-/**
- * The unnumbered titles a document repeats page after page ('VNG Realisatie 20', 'Programma van
- * eisen'): its running headers and footers, no sections of their own.
- */
-function runningTitles(passages: readonly TenderPassage[]): Set<string> {
-  const pages = new Map<string, Set<number>>();
-  for (const p of passages) {
-    for (const u of readUnits(p.text)) {
-      if (u.kind !== 'heading' || NUMBERED.test(u.text)) continue;
-      const key = runningKey(p.origin.documentName, u.text);
-      pages.set(key, (pages.get(key) ?? new Set()).add(p.origin.page ?? 1));
-    }
-  }
-  return new Set([...pages].filter(([, on]) => on.size >= RUNNING_PAGES).map(([key]) => key));
 }
 
 /** The first unit of a passage goes on with an item the last passage left unfinished. */
@@ -109,7 +91,8 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   let child = false;
   /** A list's lead-in was read: its items are demands, and the lead-in itself no longer one. */
   let lead: { index: number | null; text: string } | null = null;
-  let table: { id: number; text: number[] } | null = null;
+  let table: Table | null = null;
+  let path: string[] = [];
   const running = runningTitles(passages);
 
   const enter = (h: string | null) => {
@@ -128,6 +111,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       child = (afterHeading && heading !== null) || sibling;
       if (!child) main = h;
     }
+    path = pathTo(path, h, main, child);
     heading = h;
     caption = null;
     afterHeading = true;
@@ -138,7 +122,8 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     const key = text.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
-    const where = { heading, main, caption, documentName: document, page };
+    if (aboutTheProcedure(text, heading, main)) return false;
+    const where = { heading, main, caption, path: [...path], documentName: document, page };
     out.push({ text: clip(text), ...where, ...(leadIn ? { leadIn } : {}) });
     return true;
   };
@@ -170,9 +155,13 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       lead = { index: pushed ? out.length - 1 : null, text };
       return;
     }
+    // An item under a criterion's own heading in the evaluation part ('2.1 Plan van aanpak' |
+    // 'a. planning en mijlpalen') is a sub-criterion: what is scored is asked for.
+    const scoredItem = heading !== null && heading !== main && EVALUATION.test(main ?? '');
     const listed =
       item &&
       (lead !== null ||
+        scoredItem ||
         ASKING_HEADING.test(heading ?? '') ||
         (REQUIREMENTS_HEADING.test(heading ?? '') && !BULLET.test(unit.text)));
     if (!item) lead = null;
@@ -181,7 +170,9 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     const demand =
       listed ||
       LABELLED.test(text) ||
+      MARKED_DEMAND.test(text) ||
       DEMAND.test(text) ||
+      (SCORED.test(text) && (item || EVALUATION.test(main ?? ''))) ||
       ASKED.test(text.replace(ITEM_LABEL, '')) ||
       bidderIsSubject(text);
     // A sentence that only refers to a URL or a footnote is not a demand.
@@ -195,27 +186,15 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       lead = { ...lead, index: null };
     }
   };
-  /** A table row: a requirements table's (by its header) id and text, else its cells as text. */
+  /** A table row: a requirement by its table's header or its own cells (readRow), else text. */
   const row = (cells: readonly string[], page: number) => {
-    // A table's first row of short labels is its header; only a requirement column makes it a
-    // requirements table (a questions-and-answers table's rows ask, they set nothing).
-    if (!table && cells.length > 1 && cells.every((c) => c.length <= 40 && !/[.?!]$/.test(c))) {
-      table = {
-        id: cells.findIndex((c) => ID_COLUMN.test(c)),
-        text: cells.flatMap((c, i) => (TEXT_COLUMN.test(c) ? [i] : [])),
-      };
+    if (!table && isHeaderRow(cells)) {
+      table = tableOf(cells);
       return;
     }
-    const byHeader = table?.text.length
-      ? table.text.map((i) => cells[i] ?? '').sort((a, b) => b.length - a.length)[0]
-      : undefined;
-    const id = table ? (table.id >= 0 ? cells[table.id] : undefined) : cells[0];
-    const longest = [...cells.slice(1)].sort((a, b) => b.length - a.length)[0] ?? '';
-    const text = byHeader ?? (!table && id && ID_CELL.test(id) ? longest : undefined);
-    if (text !== undefined) {
-      if (text.length < MIN_CHARS || /\?$/.test(text) || terms(text).length < 3) return;
-      const label = id?.trim() ? `${id.trim().replace(/[.:]$/, '')}. ` : '';
-      push(`${label}${text}`, page);
+    const read = readRow(cells, table);
+    if (read !== undefined) {
+      if (read) push(read, page);
       return;
     }
     const saved = table;
@@ -239,6 +218,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       heading = main = caption = null;
       numbered = afterHeading = child = false;
       lead = table = null;
+      path = [];
       mains.clear();
     }
     const page = p.origin.page ?? 1;

@@ -1,0 +1,57 @@
+/**
+ * Where a tender statement stands (issue 19, item 1): the running headers and footers a document
+ * repeats page after page (no sections of their own), the headings above a heading (its path:
+ * '2 Gunning' > '2.1 Plan van aanpak' > '2.1.1 Planning'), and the parts about the procedure
+ * itself, whose demands the bidder follows but does not answer. Used by draftRequirements.ts.
+ */
+import { NUMBERED, PROCEDURE_DEMAND, PROCEDURE_HEADING } from './draftDemandWords';
+import { readUnits } from './draftRequirementUnits';
+import type { TenderPassage } from './draftSources';
+
+/** A title's key across pages: its document and its words, a trailing page number aside. */
+export const runningKey = (document: string, title: string) =>
+  `${document}|${title.replace(/\s*\d+$/, ' #')}`;
+/** On this many pages of a document, an unnumbered title is its running header or footer. */
+const RUNNING_PAGES = 3;
+
+/**
+ * The unnumbered titles a document repeats page after page ('VNG Realisatie 20', 'Programma van
+ * eisen'): its running headers and footers, no sections of their own.
+ */
+export function runningTitles(passages: readonly TenderPassage[]): Set<string> {
+  const pages = new Map<string, Set<number>>();
+  for (const p of passages) {
+    for (const u of readUnits(p.text)) {
+      if (u.kind !== 'heading' || NUMBERED.test(u.text)) continue;
+      const key = runningKey(p.origin.documentName, u.text);
+      pages.set(key, (pages.get(key) ?? new Set()).add(p.origin.page ?? 1));
+    }
+  }
+  return new Set([...pages].filter(([, on]) => on.size >= RUNNING_PAGES).map(([key]) => key));
+}
+
+/** A numbered heading's number without trailing zeros ('1.0 Scope' → '1'), '' when none. */
+const numberOf = (h: string) =>
+  /^(\d{1,2}(?:\.\d{1,2})*)\.?\s/.exec(h)?.[1]?.replace(/(?:\.0)+$/, '') ?? '';
+
+/**
+ * The headings above a new heading: for a numbered one, the numbered headings whose number
+ * contains its number ('2.1' above '2.1.3'); for an unnumbered one, the numbered ones above it
+ * and, in a document without numbers, its main heading when it is a child.
+ */
+export function pathTo(path: readonly string[], h: string, main: string | null, child: boolean) {
+  const n = numberOf(h);
+  if (n) return [...path.filter((x) => numberOf(x) && n.startsWith(`${numberOf(x)}.`)), h];
+  const numbered = path.filter((x) => numberOf(x));
+  if (numbered.length) return [...numbered, h];
+  return child && main && main !== h ? [main, h] : [h];
+}
+
+/**
+ * A demand the bidder follows in sending the bid, not one to answer in it: under a heading about
+ * the procedure (its instructions, questions, confidentiality, complaints), or about how the bid
+ * is submitted (issue 19: planned, each was a gap no company evidence could fill).
+ */
+export const aboutTheProcedure = (text: string, heading: string | null, main: string | null) =>
+  PROCEDURE_DEMAND.test(text) ||
+  [heading, main].some((h) => h !== null && PROCEDURE_HEADING.test(h.trim()));

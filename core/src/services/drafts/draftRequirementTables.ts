@@ -1,0 +1,76 @@
+/**
+ * A tender table's rows read as requirements (issue 19, item 1): a requirements table by its
+ * header (an id column and a requirement column), and a row that says in a cell what kind of
+ * demand it is ('Eis', 'Wens', 'K.O.', 'Gunning', 'Must', 'Should') — a requirement whatever its
+ * wording, with or without a header, the kind cell never taken for its text. A questions-and-
+ * answers table sets nothing by its question column.
+ */
+import { terms } from '../../ai/localText';
+import {
+  ID_CELL,
+  ID_COLUMN,
+  KIND_CELL,
+  MIN_CHARS,
+  NOT_ASKED_CELL,
+  TEXT_COLUMN,
+} from './draftDemandWords';
+
+/** A requirements table's columns by its header: the id's, the requirement's, the kind's. */
+export interface Table {
+  readonly id: number;
+  readonly text: readonly number[];
+  readonly kind: number;
+}
+
+/** A header cell of a column that says what kind of demand each row is. */
+const KIND_COLUMN =
+  /^(?:type|soort|(?:eis|ko|k\.o\.)\s*\/\s*(?:wens|gunning)|wens\s*\/\s*eis|prioriteit|priority|moscow|must\s*\/\s*should|categorie|category|classificatie|classification)$/i;
+
+const isKind = (cell: string) => KIND_CELL.test(cell.trim());
+const longest = (cells: readonly string[]) =>
+  [...cells].sort((a, b) => b.length - a.length)[0] ?? '';
+
+/**
+ * A table's first row of short labels is its header ('Nr | Eis | Prioriteit'); a row with a kind
+ * cell beside a sentence ('7 | Het portaal ondersteunt inloggen met eHerkenning | Eis') is data.
+ */
+export function isHeaderRow(cells: readonly string[]): boolean {
+  if (cells.length < 2 || !cells.every((c) => c.length <= 40 && !/[.?!]$/.test(c))) return false;
+  return !(cells.some(isKind) && cells.some((c) => c.trim().split(/\s+/).length >= 4));
+}
+
+export function tableOf(header: readonly string[]): Table {
+  const kind = header.findIndex((c) => KIND_COLUMN.test(c.trim()));
+  return {
+    id: header.findIndex((c) => ID_COLUMN.test(c)),
+    text: header.flatMap((c, i) => (TEXT_COLUMN.test(c) && i !== kind ? [i] : [])),
+    kind,
+  };
+}
+
+/**
+ * The requirement a row states, with its id as label ('E1. …'); '' for a requirement row with
+ * nothing to plan (too short, a question, marked "Won't"/"Info"); undefined when the row is no
+ * requirement by its table or cells (its cells are then read as text).
+ */
+export function readRow(cells: readonly string[], table: Table | null): string | undefined {
+  const kinds = cells.map((c, i) => isKind(c) || i === table?.kind);
+  const marked = cells.some(isKind);
+  const idAt = table ? table.id : cells[0] && ID_CELL.test(cells[0].trim()) ? 0 : -1;
+  const id = idAt >= 0 ? cells[idAt] : undefined;
+  const own = cells.filter((_, i) => !kinds[i] && i !== idAt);
+  const byHeader = table?.text.length
+    ? longest(table.text.filter((i) => !kinds[i]).map((i) => cells[i] ?? ''))
+    : undefined;
+  const text =
+    byHeader !== undefined && (byHeader || !marked)
+      ? byHeader
+      : marked || (!table && id !== undefined)
+        ? longest(own)
+        : undefined;
+  if (text === undefined) return undefined;
+  if (cells.some((c) => NOT_ASKED_CELL.test(c.trim()))) return '';
+  if (text.length < MIN_CHARS || /\?$/.test(text) || terms(text).length < 3) return '';
+  const label = id?.trim() ? `${id.trim().replace(/[.:]$/, '')}. ` : '';
+  return `${label}${text}`;
+}
