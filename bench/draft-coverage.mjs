@@ -30,7 +30,9 @@
 // Delivery Services RFQ; the VNG Softwarecatalogus annexes, Programma van Eisen and Hosting eisen)
 // and an invented data-migration consultancy, labelled before any draft of it was run. It is
 // measured and printed the same way, marked 'held out, not gated': it has no budget and never
-// fails the bench. `--set <name>` runs one set only.
+// fails the bench. `--set <name>` runs one set only. Sets 4 and 5 are held out the same way; set
+// 5's tenders are the repo's own probe tenders, named `bench/data/<path>` (retrieval-lib's
+// readDocument reads them from this repo instead of ../shared/data).
 //
 //   node bench/draft-coverage.mjs [--verbose | --text] [--set <name>]
 import { readFileSync } from 'node:fs';
@@ -83,6 +85,18 @@ const SETS = [
     name: 'draft-coverage-4',
     kb: 'draft-coverage-4.kb.json',
     labels: 'draft-coverage-4.labels.json',
+    gated: false,
+  },
+  {
+    // Held out, written blind (issue 19's verification): the probe tenders of
+    // bench/data/probe-tenders-2 (Kilcarrig County Council's public-lighting maintenance RFT, en;
+    // Waterschap Veenrijn's inschrijvingsleidraad ingenieursdiensten waterkeringen, nl) and an
+    // invented dike-engineering and public-lighting maintenance company, labelled before anything
+    // (planner, draft, fact sheet, this bench) was run on it. Never gated (bench/README.md,
+    // docs/decisions.md "Draft coverage set 5, held out").
+    name: 'draft-coverage-5',
+    kb: 'draft-coverage-5.kb.json',
+    labels: 'draft-coverage-5.labels.json',
     gated: false,
   },
 ];

@@ -28,8 +28,18 @@ export function documentNames() {
   return [...top, ...nl].sort();
 }
 
+/** The repo's own bench data (the probe tenders written for the benches, bench/data/probe-tenders-*). */
+const BENCH_DATA = new URL('./data/', import.meta.url);
+
+/**
+ * Bytes of a tender document: a name relative to ../shared/data/tender-documents, or, for a
+ * tender of the repo's bench data (draft-coverage set 5), `bench/data/<path>`.
+ */
 export function readDocument(name) {
-  return new Uint8Array(readFileSync(new URL(name, DATA)));
+  const url = name.startsWith('bench/data/')
+    ? new URL(name.slice('bench/data/'.length), BENCH_DATA)
+    : new URL(name, DATA);
+  return new Uint8Array(readFileSync(url));
 }
 
 export const extractor = core.createTextExtractor({
