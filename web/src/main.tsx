@@ -7,7 +7,11 @@ import { resolveRouteLocale } from './app/i18n/useRouteLocale';
 import { loadBackend } from './backend/loadBackend';
 
 async function start() {
-  const { locale } = resolveRouteLocale(window.location, document.cookie, navigator.languages);
+  const { locale } = resolveRouteLocale(
+    window.location,
+    () => document.cookie,
+    navigator.languages,
+  );
   // Messages and the backend load in parallel; the static shell in index.html shows meanwhile.
   // Only the boot part of the messages: layouts and routes load their own (messageParts.ts).
   const [i18n, loaded] = await Promise.all([createI18n(locale, { byRoute: true }), loadBackend()]);

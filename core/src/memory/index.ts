@@ -13,3 +13,4 @@ export {
   type PasswordCheck,
 } from './identity';
 export { cryptoRandom, CyclingRandom } from './random';
+export { QueryHeads, type CollectionHead, type HeadOrder, headQuery, takeHead } from './queryHeads';

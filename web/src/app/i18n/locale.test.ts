@@ -83,4 +83,12 @@ describe('route locale', () => {
       redirect: null,
     });
   });
+  it('reads the cookie only for a URL without a prefix (a read is slow in the browser)', () => {
+    let reads = 0;
+    const cookie = () => (reads++, 'locale=en');
+    expect(resolveRouteLocale(at('/nl/dashboard'), cookie, [], true).locale).toBe('nl');
+    expect(reads).toBe(0);
+    expect(resolveRouteLocale(at('/dashboard'), cookie, [], true).locale).toBe('en');
+    expect(reads).toBe(1);
+  });
 });

@@ -18,15 +18,24 @@ export interface RouteLocale {
   redirect: string | null;
 }
 
+/**
+ * `cookie` may be a function: `document.cookie` is read only for a URL without a locale prefix
+ * (reading it asks the browser's main process, 10–30 ms a read on a loaded machine, and the root
+ * layout resolves the locale at every render).
+ */
 export function resolveRouteLocale(
   location: { pathname: string; search: string; hash: string },
-  cookie: string,
+  cookie: string | (() => string),
   languages: readonly string[],
   redirectEnabled = REDIRECT_TO_LOCALE_PREFIX,
 ): RouteLocale {
   const prefixed = localeFromPath(location.pathname);
   if (prefixed) return { locale: prefixed, redirect: null };
-  const detected = detectLocale({ pathname: location.pathname, cookie, languages });
+  const detected = detectLocale({
+    pathname: location.pathname,
+    cookie: typeof cookie === 'function' ? cookie() : cookie,
+    languages,
+  });
   if (!redirectEnabled) return { locale: detected, redirect: null };
   if (detected === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, redirect: null };
   return {
@@ -35,11 +44,13 @@ export function resolveRouteLocale(
   };
 }
 
+const readCookie = () => document.cookie;
+
 /** The route's locale, applied to i18next, `<html lang>` and the locale cookie (365 days). */
 export function useRouteLocale(): RouteLocale {
   const location = useLocation();
   const { i18n } = useTranslation();
-  const resolved = resolveRouteLocale(location, document.cookie, navigator.languages);
+  const resolved = resolveRouteLocale(location, readCookie, navigator.languages);
   const { locale, redirect } = resolved;
   useEffect(() => {
     if (redirect) return;

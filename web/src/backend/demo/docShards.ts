@@ -8,7 +8,7 @@
  * JSON text rather than objects: IndexedDB's structured clone of 20,000 small objects took
  * longer to read back than JSON.parse of the same data as one string.
  */
-import type { DocStoreSnapshot } from '@tender/core';
+import type { CollectionHead, DocStoreSnapshot } from '@tender/core';
 import { type DeferredGroup, deferredGroup } from './deferredDocs';
 
 export type Docs = DocStoreSnapshot['docs'];
@@ -24,6 +24,11 @@ export interface DocWrites {
   readonly replaceAll: boolean;
   /** Shard key → every document of that shard now (an empty one removes the shard). */
   readonly shards: ReadonlyMap<string, Docs>;
+  /**
+   * Collection path → its heads now (deferredDocs.ts MATCH_HEAD_ORDERS), for every collection
+   * with a document written; with `replaceAll`, or when the stored state kept none, of all.
+   */
+  readonly heads?: ReadonlyMap<string, readonly CollectionHead[]>;
 }
 
 /** FNV-1a: cheap and evenly spread; the shard of a path never changes. */

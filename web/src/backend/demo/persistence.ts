@@ -7,9 +7,10 @@
  * a save writes only the files that changed: saving every file's bytes at every write made
  * processing thirty uploads quadratic (each processed document's writes re-saved all of them).
  * The documents are kept in shards and a save writes only the shards that changed (docShards.ts);
- * the tenders' and matches' shards are read only when asked for (deferredDocs.ts).
+ * the tenders' and matches' shards are read only when asked for (deferredDocs.ts), their heads
+ * (each company's best and newest matches) with the first documents.
  */
-import type { DocStoreSnapshot, IdentitySnapshot } from '@tender/core';
+import type { CollectionHead, DocStoreSnapshot, IdentitySnapshot } from '@tender/core';
 import type { ExportedFile } from '@tender/core';
 import { DEFERRED_GROUPS, type DeferredGroup } from './deferredDocs';
 import { type DocWrites, type Docs, type ShardGroup, shardOf } from './docShards';
@@ -34,6 +35,11 @@ export interface PersistedState {
   readonly deferred?: (group: DeferredGroup) => Promise<DocStoreSnapshot['docs']>;
   /** Stored in the layout before shards (one record): the next save writes every shard. */
   readonly legacy?: boolean;
+  /**
+   * The heads of the deferred collections (deferredDocs.ts MATCH_HEAD_ORDERS), read with the
+   * first documents; absent when the state was saved before heads were kept.
+   */
+  readonly heads?: readonly CollectionHead[];
 }
 
 /** What one save writes besides the documents and accounts. */
@@ -73,6 +79,19 @@ function applyDocWrites(stored: Map<string, string>, writes: DocWrites) {
   }
 }
 
+/** Whether a saved state keeps heads: every save since they exist writes them (docSaves.ts). */
+const HEADS_KEPT = 'headsKept';
+
+function applyHeadWrites(stored: Map<string, string>, writes: DocWrites) {
+  if (writes.replaceAll) stored.clear();
+  for (const [collection, heads] of writes.heads ?? []) {
+    stored.set(collection, JSON.stringify(heads));
+  }
+}
+
+const parseHeads = (texts: unknown[]): CollectionHead[] =>
+  texts.flatMap((text) => (typeof text === 'string' ? (JSON.parse(text) as CollectionHead[]) : []));
+
 export interface DemoPersistence {
   load(): Promise<PersistedState | null>;
   /** Saves the state and the file changes together (one transaction in IndexedDB). */
@@ -90,6 +109,8 @@ function applyFileChanges(stored: Map<string, ExportedFile>, changes: FileChange
 export function memoryPersistence(initial: PersistedState | null = null): DemoPersistence {
   let meta: Omit<SavedState, 'docs'> | null = initial && metaOf(initial);
   const shards = new Map<string, string>();
+  const heads = new Map<string, string>();
+  let headsKept = false;
   if (initial) applyDocWrites(shards, allDocWrites(initial.docs.docs));
   const files = new Map((initial?.files ?? []).map((f) => [f.path, structuredClone(f)]));
   return {
@@ -100,11 +121,14 @@ export function memoryPersistence(initial: PersistedState | null = null): DemoPe
         ...structuredClone(meta),
         docs: { format: 'tender-assistant/docstore', version: 1, docs },
         files: structuredClone([...files.values()]),
+        ...(headsKept ? { heads: parseHeads([...heads.values()]) } : {}),
       };
     },
     async save(state, changes) {
       meta = structuredClone(metaOf(state));
       applyDocWrites(shards, state.docs);
+      applyHeadWrites(heads, state.docs);
+      headsKept = true;
       applyFileChanges(files, changes);
     },
   };
@@ -123,6 +147,9 @@ const shardKey = (shard: string) => `docs-${shard}`;
 const groupRange = (group: ShardGroup) =>
   IDBKeyRange.bound(`docs-${group}-`, `docs-${group}-\uffff`);
 const ALL_SHARDS = () => IDBKeyRange.bound('docs-', 'docs-\uffff');
+/** A collection's heads (core/src/memory/queryHeads.ts) as JSON text, in the state store. */
+const headsKey = (collection: string) => `heads-${collection}`;
+const ALL_HEADS = () => IDBKeyRange.bound('heads-', 'heads-\uffff');
 /** The layout before shards: the documents in `current`, each deferred group in one record. */
 const legacyDeferredKey = (group: DeferredGroup) => `deferred-${group}`;
 
@@ -172,12 +199,18 @@ export function indexedDbPersistence(
     });
   return {
     async load() {
-      const [value, files, first] = await run('readonly', (tx) => {
+      const [value, files, first, heads] = await run('readonly', (tx) => {
         const state = tx.objectStore(STORE).get(KEY);
         const stored = tx.objectStore(FILES).getAll();
         const shards = tx.objectStore(STORE).getAll(groupRange('first'));
+        const kept = tx.objectStore(STORE).getAll(ALL_HEADS());
         return () =>
-          [state.result as unknown, stored.result as ExportedFile[], shards.result] as const;
+          [
+            state.result as unknown,
+            stored.result as ExportedFile[],
+            shards.result,
+            kept.result,
+          ] as const;
       });
       if (!isStoredMeta(value)) return null;
       const legacy = isLegacyState(value);
@@ -203,6 +236,9 @@ export function indexedDbPersistence(
             }
           : readGroup,
         ...(legacy ? { legacy } : {}),
+        ...((value as Record<string, unknown>)[HEADS_KEPT] === true && !legacy
+          ? { heads: parseHeads(heads) }
+          : {}),
       };
     },
     async save(state, changes) {
@@ -210,9 +246,13 @@ export function indexedDbPersistence(
         const store = tx.objectStore(STORE);
         if (state.docs.replaceAll) {
           store.delete(ALL_SHARDS());
+          store.delete(ALL_HEADS());
           for (const group of DEFERRED_GROUPS) store.delete(legacyDeferredKey(group));
         }
-        store.put(metaOf(state), KEY);
+        store.put({ ...metaOf(state), [HEADS_KEPT]: true }, KEY);
+        for (const [collection, heads] of state.docs.heads ?? []) {
+          store.put(JSON.stringify(heads), headsKey(collection));
+        }
         for (const [shard, docs] of state.docs.shards) {
           if (Object.keys(docs).length === 0) store.delete(shardKey(shard));
           else store.put(JSON.stringify(docs), shardKey(shard));

@@ -13,13 +13,19 @@ import {
   MemoryFileStore,
   MemoryIdentity,
   MemoryRealtime,
+  QueryHeads,
   systemClock,
 } from '@tender/core';
 import type { DemoPersistence, FileChanges } from './persistence';
 import { createSaver } from './saver';
 import { type Seed, applySeed, seed as defaultSeed, seedVersion } from './seed';
 import { withFileWriteHook, withWriteHook } from './writeHook';
-import { DEFERRED_GROUPS, type DeferredGroup, withDeferredCollections } from './deferredDocs';
+import {
+  DEFERRED_GROUPS,
+  type DeferredGroup,
+  type EarlyAnswers,
+  withDeferredCollections,
+} from './deferredDocs';
 import { trackDocSaves } from './docSaves';
 import { importFiles, keptProgress, restore } from './restoreState';
 
@@ -106,11 +112,21 @@ export async function openDemoState({
   // The tenders and matches stored apart (deferredDocs.ts) load on first need or once idle.
   const deferredSource = fromStore ? stored?.deferred : undefined;
   const deferredLoads = new Map<DeferredGroup, Promise<void>>();
+  /** Resolves once a group is in the store, whoever asked for it. */
+  const merged = new Map(
+    DEFERRED_GROUPS.map((group) => {
+      let resolve = () => {};
+      const promise = new Promise<void>((r) => (resolve = r));
+      const entry = { promise, resolve: () => ((entry.done = true), resolve()), done: false };
+      return [group, entry] as const;
+    }),
+  );
   const readyGroup = (group: DeferredGroup): Promise<void> => {
     let load = deferredLoads.get(group);
     if (!load) {
       load = (async () => {
         if (deferredSource) store.mergeSnapshotDocs(await deferredSource(group));
+        merged.get(group)!.resolve();
       })().catch((error: unknown) => {
         deferredLoads.delete(group); // the next access tries again; nothing is saved without them
         throw error;
@@ -123,10 +139,22 @@ export async function openDemoState({
     if (group) return readyGroup(group);
     for (const g of DEFERRED_GROUPS) await readyGroup(g);
   };
+  // The matches' heads answer Signaling's and the dashboard's first queries before the matches
+  // have loaded (deferredDocs.ts); a state saved before heads were kept writes them once loaded.
+  const heads = deferredSource && stored?.heads ? new QueryHeads(stored.heads) : null;
+  const headsMissing = deferredSource !== undefined && !stored?.heads;
+  const early: EarlyAnswers | undefined = heads
+    ? {
+        // Once the matches are in the store, it answers (and may have changed since).
+        answer: async (q) => (merged.get('matches')!.done ? null : heads.answer(q)),
+        loaded: (group) => merged.get(group)!.promise,
+      }
+    : undefined;
   if (deferredSource) {
-    // The first page's groups load at once; any other page that needs them asks when it reads.
-    // The projects list and Help never wait for them, nor share the main thread with them.
-    for (const group of loadFirst) void readyGroup(group).catch(() => undefined);
+    // The first page's groups load at once, unless heads answer its queries; any other page that
+    // needs them asks when it reads. The projects list and Help never wait for them, nor share
+    // the main thread with them.
+    for (const group of heads ? [] : loadFirst) void readyGroup(group).catch(() => undefined);
     setTimeout(() => whenIdle(() => void ready().catch(() => undefined)), DEFERRED_LOAD_DELAY_MS);
   }
   const fileStore = new MemoryFileStore({ clock, urlFor: blobUrl });
@@ -155,8 +183,11 @@ export async function openDemoState({
     return { replaceAll: false, put, removed: [...paths].filter((p) => !kept.has(p)) };
   };
   // Only the shards of documents written since the last save are saved (docSaves.ts).
-  const docSaves = trackDocSaves(store, !fromStore || stored?.legacy === true, (group) =>
-    !group ? ready() : group === 'first' ? Promise.resolve() : readyGroup(group),
+  const docSaves = trackDocSaves(
+    store,
+    !fromStore || stored?.legacy === true,
+    (group) => (!group ? ready() : group === 'first' ? Promise.resolve() : readyGroup(group)),
+    headsMissing,
   );
   const saver = createSaver(async () => {
     const files = fileChanges();
@@ -184,6 +215,7 @@ export async function openDemoState({
     channel?.postMessage({ type: 'saved', version, from: instance } satisfies SavedMessage);
   }, saveDelayMs);
   if (!fromStore) await saver.flush(true);
+  else if (headsMissing) void merged.get('matches')!.promise.then(() => saver.schedule());
 
   /** Another tab saved: take its state, unless this tab has changes of its own still to save. */
   const onMessage = async (event: MessageEvent<SavedMessage>) => {
@@ -233,7 +265,7 @@ export async function openDemoState({
   if (typeof window !== 'undefined') window.addEventListener('pagehide', onHide);
 
   return {
-    docs: withWriteHook(withDeferredCollections(store, ready), () => saver.schedule()),
+    docs: withWriteHook(withDeferredCollections(store, ready, early), () => saver.schedule()),
     store,
     identity,
     files: withFileWriteHook(fileStore, (path) => {

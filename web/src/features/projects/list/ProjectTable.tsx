@@ -21,6 +21,7 @@ import { PreloadLink } from '../../../components/PreloadLink';
 import { DeadlineText } from '../shared/DeadlineText';
 import { ProjectStatusChip } from '../shared/ProjectStatusChip';
 import { formatDate } from '../../../format/dates';
+import { useFirstRowsFirst } from '../../../hooks/useFirstRowsFirst';
 import type { ProjectRow } from './useProjectPage';
 
 /** The page's projects: a table on wider screens, one card per project on phones. */
@@ -30,6 +31,7 @@ export function ProjectTable({ rows, uid }: { rows: ProjectRow[]; uid: string })
   const path = useLocalePath();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  const shown = rows.slice(0, useFirstRowsFirst(rows.length));
   const href = (id: string) => path(`/dashboard/projects/${id}`);
   const deadline = (p: ProjectRow) => (
     <DeadlineText
@@ -48,7 +50,7 @@ export function ProjectTable({ rows, uid }: { rows: ProjectRow[]; uid: string })
         aria-label={t('projects.list.label')}
         sx={{ p: 0, m: 0, listStyle: 'none' }}
       >
-        {rows.map((p) => (
+        {shown.map((p) => (
           <Card key={p.id} component="li" variant="outlined">
             <CardActionArea component={PreloadLink} to={href(p.id)}>
               <CardContent>
@@ -81,7 +83,7 @@ export function ProjectTable({ rows, uid }: { rows: ProjectRow[]; uid: string })
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((p) => (
+          {shown.map((p) => (
             <TableRow key={p.id} hover>
               <TableCell sx={{ maxWidth: 420 }}>
                 <Link component={PreloadLink} to={href(p.id)} sx={{ fontWeight: 600 }}>
