@@ -39,7 +39,7 @@ const MONEY_CONTEXT = /\b(contract|estimated|total|tender|maximum|opdracht|geraa
 
 /** Units of time: "how many hours", "hoeveel dagen" ask for a duration. */
 const TIME_UNIT =
-  /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarters?|seconden|minuten|uur|uren|dag|dagen|werkdagen|kalenderdagen|weken|maanden|jaar|jaren|kwartalen)$/;
+  /^(time|tijd|seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarters?|seconden|minuten|uur|uren|dag|dagen|werkdagen|kalenderdagen|weken|maanden|jaar|jaren|kwartalen)$/;
 
 /** The words that open the asked phrase: after them comes the noun asked about. */
 const OPENERS: readonly (readonly [RegExp, AskedSlot | null])[] = [
@@ -63,6 +63,16 @@ const HOW_MUCH_MONEY =
 /** Words that may stand between the question word and its noun ("what is the", "wat is de"). */
 const FILLER =
   /^(is|are|was|were|will|be|the|a|an|de|het|een|zijn|wordt|worden|minimum|minimal|minimale|maximum|maximale|max|min|exact|precise|total|totale)$/;
+
+/**
+ * Once the asked phrase has begun, a verb or an article ends it: "what maximum hourly rate will
+ * CDT accept" asks about the rate, "on which date is the app due" about the date, not about the
+ * words of the clause after them.
+ */
+const PHRASE_END = /^(is|are|was|were|will|be|the|a|an|de|het|een|zijn|wordt|worden)$/;
+
+/** A currency in the asked phrase asks for money: "hoeveel euro korting", "how many dollars". */
+const CURRENCY = /^(euros?|eur|dollars?|usd|pounds?|ponden?|gbp)$/;
 
 /** Prepositions end the asked phrase ("the maximum penalty per day": penalty). */
 const BREAK =
@@ -88,6 +98,7 @@ function askedPhrase(rest: string): string[] {
   for (; i < words.length; i++) {
     const w = words[i]!;
     if (BREAK.test(w) || (contentWords(w).length === 0 && !FILLER.test(w))) break;
+    if (phrase.length > 0 && PHRASE_END.test(w)) break;
     phrase.push(w);
   }
   return phrase;
@@ -100,6 +111,7 @@ function slotOfHead(
 ): AskedSlot | null {
   const head = phrase.at(-1);
   if (!head) return null;
+  if (phrase.some((w) => CURRENCY.test(w))) return 'amount';
   // "how many days" asks for a duration, "which day of the month" for a date.
   if (TIME_UNIT.test(head)) return counting ? 'duration' : 'date';
   for (const [slot, noun] of HEAD_NOUNS) if (noun.test(head)) return slot;

@@ -100,6 +100,13 @@ describe('the asked-for detail: covering the topic is not answering the question
       ['Who may cancel the agreement?', 'person'],
       ['Wie is het aanspreekpunt?', 'person'],
       ['Where must the servers be located?', 'place'],
+      // The asked phrase ends at a verb or an article; a currency asks for money; "tijd" is time.
+      ['What maximum hourly rate will the buyer accept for a developer?', 'amount'],
+      ['On which date will the contract be signed?', 'date'],
+      ['Op welke datum is de oplevering gepland?', 'date'],
+      ['How many dollars is the bid bond?', 'amount'],
+      ['Hoeveel euro krijgt de leverancier per rapport?', 'amount'],
+      ['Hoeveel tijd heeft de leverancier om een storing op te lossen?', 'duration'],
       // Asking for no detail of a kind: yes/no, which thing, what happens, a condition.
       ['Must the supplier report discrepancies when it validates the data?', null],
       ['Moet de leverancier inloggen met eHerkenning mogelijk maken?', null],
@@ -143,6 +150,17 @@ describe('the asked-for detail: covering the topic is not answering the question
         'Hoe lang is de looptijd van de overeenkomst?',
         'De overeenkomst heeft een looptijd die kan worden verlengd.',
         'De overeenkomst heeft een looptijd van twee jaar.',
+      ],
+      // A table that names the asked column but not its figure does not answer.
+      [
+        'What maximum hourly rate will the buyer accept for a developer?',
+        'Bidders list the maximum hourly rate proposed for each labour category: 1. Developer 2. Architect 3. Designer.',
+        'The maximum hourly rate for a developer is $ 150.',
+      ],
+      [
+        'Hoeveel euro korting krijgt de opdrachtgever als prioriteit 1 niet binnen 4 uur is opgelost?',
+        'Prioriteit | Oplostijd 1 | < 4 uur 2 | < 8 uur. Bij overschrijding volgt een korting.',
+        'Per overschrijding van de oplostijd van prioriteit 1 krijgt de opdrachtgever € 250 korting.',
       ],
     ];
     for (const [question, silent, stating] of cases) {

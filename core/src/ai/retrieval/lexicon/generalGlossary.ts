@@ -370,4 +370,13 @@ export const GENERAL_GLOSSARY: readonly GlossaryGroup[] = [
   g('material materials', 'materiaal materialen'),
   g('innovation', 'innovatie vernieuwing'),
   g('seller', 'verkoper'),
+  // Everyday words of bid teams' questions (issue 18, unseen-h5 study): general English–Dutch
+  // pairs of checking, reviewing, experts, money and contract language that the lexicon lacked,
+  // each in its general sense (docs/decisions.md, "unseen-h5 studied").
+  g('audit inspect inspection', 'audit controle'),
+  g('verify', 'controleren verifiëren'),
+  g('review reviewed', 'beoordelen beoordeeld'),
+  g('separate separately', 'afzonderlijk apart'),
+  g('expert experts specialist specialists', 'deskundige deskundigen expert specialist'),
+  g('promotional advertising brochure brochures', 'reclame promotie brochure folder'),
 ];

@@ -327,6 +327,40 @@ describe('query expansion across languages and wording', () => {
     expect(top('Hoe hoort een leverancier van zijn uitsluiting?')).toBe('debarment');
   });
 
+  it('translates the everyday words of bid questions (separately ↔ afzonderlijk, expert ↔ deskundige, audit ↔ controle, review ↔ beoordelen, promotional ↔ reclame)', () => {
+    // Each pair of passages differs only in the word the question names in the other language.
+    const passages = buildLexicalIndex(
+      [
+        chunk('afzonderlijk', 'De testscripts worden afzonderlijk gefactureerd.'),
+        chunk('maandelijks', 'De testscripts worden maandelijks gefactureerd.'),
+        chunk('deskundigen', 'De opdrachtgever stelt deskundigen beschikbaar.'),
+        chunk('middelen', 'De opdrachtgever stelt middelen beschikbaar.'),
+        chunk('controle', 'De kosten van de controle zijn voor de opdrachtgever.'),
+        chunk('verhuizing', 'De kosten van de verhuizing zijn voor de opdrachtgever.'),
+        chunk('reviewed', 'The plans are reviewed every year.'),
+        chunk('renewed', 'The plans are renewed every year.'),
+        chunk('promotional', 'Promotional materials are not desired.'),
+        chunk('additional', 'Additional materials are not desired.'),
+      ],
+      { lexicon },
+    );
+    // The passage with the translated word clearly outscores its twin (by more than a shared
+    // stem that only the prefix match or a compound part brings; ties come out in either order).
+    const wins = (q: string, winner: string, other: string) => {
+      const score = (id: string) =>
+        passages.search(q, 10).find((h) => h.chunkId === id)?.score ?? 0;
+      return score(winner) > score(other) + 1;
+    };
+    // Before these pairs, each question tied its two passages (or found neither).
+    expect(wins('Are the test scripts invoiced separately?', 'afzonderlijk', 'maandelijks')).toBe(
+      true,
+    );
+    expect(wins('Does the buyer make experts available?', 'deskundigen', 'middelen')).toBe(true);
+    expect(wins('Who pays the costs of the audit?', 'controle', 'verhuizing')).toBe(true);
+    expect(wins('Worden de plannen elk jaar beoordeeld?', 'reviewed', 'renewed')).toBe(true);
+    expect(wins('Is reclame gewenst?', 'promotional', 'additional')).toBe(true);
+  });
+
   it('uses English synonyms from WordNet and Dutch ones from the glossary', () => {
     expect(lexicon.expand('cost').map((e) => e.term)).toContain('price');
     expect(lexicon.expand('storing').map((e) => e.term)).toContain('verstor');
