@@ -37,10 +37,13 @@ const REQUEST =
   /offerteaanvraag|aanvraag (?:tot|voor|om) (?:een )?(?:offerte|inschrijving)|uitnodiging(?: tot (?:inschrijving|(?:het )?(?:indienen|inschrijven)(?: van een (?:offerte|inschrijving))?))?|aanbestedingsdocument(?:en|atie)?|aanbestedingsstukken|\w*leidraad|\bbestek\b|aankondiging|\bRF[PQIT]s?\b|\bIT[TBNQ]s?\b|\binvitation to (?:tender|bid|quote|submit(?: a)? (?:tenders?|bids?|proposals?|quotations?))|\brequest for (?:proposals?|quotations?|quotes?|tenders?|information)|\btender (?:documents?|documentation|pack(?:age)?)|\bprocurement documents?|\bcontract notice|\btender notice|\bsolicitation|nota van inlichtingen|\baddend(?:um|a)\b/i;
 /** Sending, issuing, publishing or releasing what a label names (with REQUEST: the buyer's act). */
 const SENDS =
-  /verzend\w*|verzonden|versturen|verstuurd|toezending|toegezonden|uitgifte|beschikbaarstelling|beschikbaar gesteld|\bsent\b|\bsending\b|\bsend out\b|\bdispatch\w*|\bissue of\b|\bissuing\b|\blaunch\w*|\bpublish\w*|\bmade available|\bavailable\b/i;
+  /verzend\w*|verzonden|publiceren|versturen|verstuurd|toezending|toegezonden|uitgifte|beschikbaarstelling|beschikbaar gesteld|\bsent\b|\bsending\b|\bsend out\b|\bdispatch\w*|\bissue of\b|\bissuing\b|\blaunch\w*|\bpublish\w*|\bmade available|\bavailable\b/i;
+/** Acts only the buyer does with its request: issuing, publishing, releasing it. */
+const BUYER_ONLY_SENDS =
+  /\bissu(?:e|es|ing)\b|\bpublish\w*|\bpublicer\w*|\bpublicatie\b|\breleas\w*|\buitgifte\b|\buitgeven\b/i;
 
 const QUESTIONS =
-  /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking/i;
+  /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking/i;
 const OPENING = /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening/i;
 const STANDSTILL = /standstill|stand-still|opschortende termijn|alcatel/i;
 const AWARD =
@@ -67,8 +70,11 @@ export const DUE =
 export function sendsTheRequest(label: string): boolean {
   if (!SENDS.test(label) || !REQUEST.test(label)) return false;
   const rest = label.replace(new RegExp(REQUEST.source, 'gi'), ' ');
-  // A due word binds the bidder ('Deadline for sending the completed tender documents').
-  return !SUBMISSION.test(rest) && !QUESTIONS.test(rest) && !DUE.test(rest);
+  // A due word binds the bidder ('Deadline for sending the completed tender documents') — not
+  // beside a verb only the buyer does ('Last day for issuing addenda', 'Uiterste datum publicatie
+  // nota van inlichtingen'): failure class, the buyer's own last date read as the bidder's.
+  const due = DUE.test(rest) && !BUYER_ONLY_SENDS.test(label);
+  return !SUBMISSION.test(rest) && !QUESTIONS.test(rest) && !due;
 }
 
 /**

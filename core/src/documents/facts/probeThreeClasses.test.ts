@@ -1,0 +1,112 @@
+/**
+ * Classes of issue 17 found studying the third probe set (docs/decisions.md "Held-out probe
+ * tenders, third set"), each on wording written for this test, English and Dutch, with the
+ * precision cases that must stay quiet.
+ */
+import { describe, expect, it } from 'vitest';
+import { deadlinesOf, structured, table } from './classSnippets';
+import { extractTenderFacts } from './extractTenderFacts';
+
+const withReplaced = (pages: string[]) =>
+  extractTenderFacts(pages).deadlines.map((d) => [d.value.kind, d.value.date, d.replaced === true]);
+
+describe('a schedule whose times come first and whose zone changes offset within it', () => {
+  it('English: a schedule table in Atlantic Time stated once, across the daylight-saving change', () => {
+    const facts = structured([
+      {
+        blocks: [
+          { kind: 'paragraph', text: 'All times in this request are Atlantic Time.' },
+          table(
+            ['Milestone', 'Date'],
+            ['Site meeting', '9:30 a.m., Tuesday, March 9, 2027'],
+            ['Deadline for enquiries', '3:00 p.m., Friday, March 19, 2027'],
+            ['Tender closing', '11:00:00 a.m., Tuesday, March 30, 2027'],
+          ),
+        ],
+      },
+    ]);
+    expect(facts.deadlines.map((d) => [d.value.kind, d.value.date])).toEqual([
+      ['other', '2027-03-09T09:30-04:00'],
+      ['questions', '2027-03-19T15:00-03:00'],
+      ['submission', '2027-03-30T11:00-03:00'],
+    ]);
+  });
+
+  it('English: a time with its zone abbreviation before the weekday keeps its label', () => {
+    expect(deadlinesOf('Bids are due by 1:30 p.m. ADT, Monday, May 3, 2027.')).toEqual([
+      ['submission', '2027-05-03T13:30-03:00'],
+    ]);
+    expect(deadlinesOf('Questions close at 10:00 a.m. EST, Friday, January 8, 2027.')).toEqual([
+      ['questions', '2027-01-08T10:00-05:00'],
+    ]);
+  });
+
+  it('Dutch: a time with seconds before its date', () => {
+    expect(deadlinesOf('Sluitingstermijn inschrijving: 12:00:00 uur, dinsdag 4 mei 2027')).toEqual([
+      ['submission', '2027-05-04T12:00'],
+    ]);
+  });
+
+  it('precision: the word "at" is no zone', () => {
+    expect(deadlinesOf('Tenders are due May 3, 2027 at 2:00 p.m. at the City Hall.')).toEqual([
+      ['submission', '2027-05-03T14:00'],
+    ]);
+    expect(deadlinesOf('Bids are due 3 May 2027 at 12:00 at our offices.')).toEqual([
+      ['submission', '2027-05-03T12:00'],
+    ]);
+  });
+});
+
+describe('an addendum extending a closing time, its times before its dates', () => {
+  it('English: "extended from <time>, <date> to <time>, <date>" replaces the old one', () => {
+    expect(
+      withReplaced([
+        'The tender closing is extended from 11:00 a.m. ET, Tuesday, June 8, 2027 to 11:00 a.m. ET, Tuesday, June 22, 2027.',
+      ]),
+    ).toEqual([
+      ['submission', '2027-06-08T11:00-04:00', true],
+      ['submission', '2027-06-22T11:00-04:00', false],
+    ]);
+  });
+
+  it('English: a questions deadline "extended to" a time and date stays a questions deadline', () => {
+    expect(
+      deadlinesOf(
+        'The deadline for clarification questions is extended to 5:00 p.m. PT, Friday, June 4, 2027.',
+      ),
+    ).toEqual([['questions', '2027-06-04T17:00-07:00']]);
+  });
+
+  it('Dutch: "verschoven van <tijd> op <datum> naar <tijd> op <datum>"', () => {
+    expect(
+      withReplaced([
+        'De uiterste termijn voor het indienen van de inschrijving is verschoven van 10:00 uur op 1 juni 2027 naar 14:00 uur op 15 juni 2027.',
+      ]),
+    ).toEqual([
+      ['submission', '2027-06-01T10:00', true],
+      ['submission', '2027-06-15T14:00', false],
+    ]);
+  });
+});
+
+describe('the buyer’s own last date for issuing addenda is no deadline', () => {
+  it('English and Dutch: issuing or publishing addenda is the buyer’s step', () => {
+    expect(deadlinesOf('Last day for issuing addenda | Friday, March 26, 2027')).toEqual([]);
+    expect(deadlinesOf('Final date for publishing the last addendum: 26 March 2027')).toEqual([]);
+    expect(
+      deadlinesOf('Uiterste datum publicatie laatste nota van inlichtingen: 26 maart 2027'),
+    ).toEqual([]);
+    expect(
+      deadlinesOf('Laatste dag voor het publiceren van de nota van inlichtingen: 26 maart 2027'),
+    ).toEqual([]);
+  });
+
+  it('precision: the bidder sending its documents before a due date is still a deadline', () => {
+    expect(
+      deadlinesOf('Deadline for sending the completed tender documents: 26 March 2027'),
+    ).toHaveLength(1);
+    expect(deadlinesOf('Uiterste datum voor het indienen van vragen: 26 maart 2027')).toEqual([
+      ['questions', '2027-03-26'],
+    ]);
+  });
+});
