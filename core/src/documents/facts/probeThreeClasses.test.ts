@@ -110,3 +110,67 @@ describe('the buyer’s own last date for issuing addenda is no deadline', () =>
     ]);
   });
 });
+
+const criteria = (facts: ReturnType<typeof extractTenderFacts>) =>
+  facts.awardCriteria.map((c) => [c.value.name, c.value.weight, c.value.points, c.value.parent]);
+
+describe('a points table with a minimum column and lettered criteria', () => {
+  it('English: read as text, the minimum after the points is no points; A1 sits under A', () => {
+    const page = [
+      'Evaluation',
+      'Bids are scored against the rated criteria below.',
+      'Rated criterion Weight (points) Minimum',
+      'A.',
+      'Delivery approach and methodology 40 24',
+      'A1 Mobilisation plan 25',
+      'A2 Risk management 15',
+      'B.',
+      'Team experience 30',
+      'C.',
+      'Price 30',
+      'Total 100',
+    ].join('\n\n');
+    expect(criteria(extractTenderFacts([page]))).toEqual([
+      ['Delivery approach and methodology', null, 40, null],
+      ['Mobilisation plan', null, 25, 'Delivery approach and methodology'],
+      ['Risk management', null, 15, 'Delivery approach and methodology'],
+      ['Team experience', null, 30, null],
+      ['Price', null, 30, null],
+    ]);
+  });
+
+  it('Dutch: a table with "Weging (punten)" and a "Drempel" column gives points, not weights', () => {
+    const facts = structured([
+      {
+        blocks: [
+          { kind: 'heading', text: 'Gunningscriteria', level: 1 },
+          table(
+            ['Criterium', 'Weging (punten)', 'Drempel'],
+            ['K1 Plan van aanpak', '50', '30'],
+            ['K2 Duurzaamheid', '20', ''],
+            ['Prijs', '30', ''],
+          ),
+        ],
+      },
+    ]);
+    expect(criteria(facts)).toEqual([
+      ['Plan van aanpak', null, 50, null],
+      ['Duurzaamheid', null, 20, null],
+      ['Prijs', null, 30, null],
+    ]);
+  });
+
+  it('precision: a second number without a minimum column ends the table; no totals are points', () => {
+    const page = [
+      'Award criteria',
+      'Criterion Maximum points',
+      'Quality of the proposal 60 40',
+      'Price 40',
+      'Total 100',
+    ].join('\n\n');
+    expect(criteria(extractTenderFacts([page])).map((c) => c[2])).not.toContain(40 + 60 + 40);
+    expect(
+      criteria(extractTenderFacts([page])).find((c) => c[0] === 'Quality of the proposal'),
+    ).toBeUndefined();
+  });
+});
