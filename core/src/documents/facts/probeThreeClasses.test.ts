@@ -174,3 +174,91 @@ describe('a points table with a minimum column and lettered criteria', () => {
     ).toBeUndefined();
   });
 });
+
+const split = (pages: string[]) => extractTenderFacts(pages).priceQuality?.value ?? null;
+
+describe('the price/quality split in words, "respectively", or as two criteria lines', () => {
+  it('English and Dutch: both weights after both words', () => {
+    expect(
+      split(['Award\n\nPrice and quality weigh 35% and 65% respectively in the evaluation.']),
+    ).toEqual({ price: 35, quality: 65 });
+    expect(split(['Gunning\n\nKwaliteit en prijs tellen mee voor 70 en 30 procent.'])).toEqual({
+      price: 30,
+      quality: 70,
+    });
+  });
+
+  it('English: the technical and the fee proposal named as the two parts', () => {
+    expect(
+      split([
+        'Evaluation\n\nThe technical proposal counts for 80% of the total score and the fee proposal 20%.',
+      ]),
+    ).toEqual({ price: 20, quality: 80 });
+  });
+
+  it('Dutch and English: a "Prijs: 25%" line and a "Kwaliteit: 75%" line', () => {
+    expect(
+      split([
+        'Gunningscriteria\n\nPrijs: 35%\n\nKwaliteit: 65%, bestaande uit:\n\n- K1 Plan van aanpak - 40%\n\n- K2 Risico’s - 25%',
+      ]),
+    ).toEqual({ price: 35, quality: 65 });
+    expect(split(['Award criteria\n\nQuality: 60%\n\nPrice: 40%'])).toEqual({
+      price: 40,
+      quality: 60,
+    });
+  });
+
+  it('precision: two numbers that do not add up to 100, or a price and a discount, are no split', () => {
+    expect(split(['Award\n\nPrice and quality weigh 30% and 60% respectively.'])).toBeNull();
+    expect(split(['Gunningscriteria\n\nPrijs: 40%\n\nKorting: 60%'])).toBeNull();
+  });
+
+  it('a criteria table’s price row named "(Total Evaluated Price)" is a criterion; a split sentence beside the table is no criterion of its own', () => {
+    const facts = structured([
+      {
+        blocks: [
+          { kind: 'paragraph', text: 'Bids are evaluated 65% on quality and 35% on price.' },
+          table(
+            ['Ref', 'Criterion', 'Weighting'],
+            ['1', 'Service delivery', '65%'],
+            ['2', 'Price (Total Evaluated Price)', '35%'],
+            ['Total', '100%'],
+          ),
+        ],
+      },
+    ]);
+    expect(facts.awardCriteria.map((c) => [c.value.name, c.value.weight])).toEqual([
+      ['Service delivery', 65],
+      ['Price (Total Evaluated Price)', 35],
+    ]);
+  });
+
+  it('a criterion whose bracket holds a verb is still a criterion; a score "out of" points is a threshold', () => {
+    const names = extractTenderFacts([
+      'Gunningscriteria\n\n- Q1 Bereikbaarheid (beoordeeld door een panel) - 40%\n\n- Q2 Prijs - 60%\n\n' +
+        'Een inschrijver die voor Q1 minder dan 5 van de 10 punten haalt, valt af.\n\n' +
+        'A bidder scoring 30 out of 50 points on quality is excluded.',
+    ]).awardCriteria.map((c) => [c.value.name, c.value.weight, c.value.points]);
+    expect(names).toContainEqual(['Bereikbaarheid (beoordeeld door een panel)', 40, null]);
+    expect(names.filter((n) => n[2] !== null)).toEqual([]);
+  });
+});
+
+describe('the submission language of a request to participate', () => {
+  it('Dutch: "in de Nederlandse taal" names Nederlands, also for a verzoek tot deelneming', () => {
+    expect(
+      extractTenderFacts(['Het verzoek tot deelneming is opgesteld in de Nederlandse taal.'])
+        .submissionLanguage?.value,
+    ).toBe('Nederlands');
+    expect(
+      extractTenderFacts(['Uw offerte is in de Engelse taal gesteld.']).submissionLanguage?.value,
+    ).toBe('Engels');
+  });
+
+  it('precision: the language of the work’s documentation is not the bid’s', () => {
+    expect(
+      extractTenderFacts(['De handleidingen worden geleverd in de Nederlandse taal.'])
+        .submissionLanguage,
+    ).toBeNull();
+  });
+});

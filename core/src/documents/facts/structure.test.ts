@@ -247,7 +247,7 @@ describe('buyer, procedure, lots, method, language, value and term', () => {
       ['2', 'Beheer en onderhoud'],
     ]);
     expect(f.submissionMethod?.value).toBe('TenderNed');
-    expect(f.submissionLanguage?.value).toBe('Nederlandse');
+    expect(f.submissionLanguage?.value).toBe('Nederlands');
     expect(f.values.map((v) => v.value)).toEqual([
       { kind: 'estimate', amount: 1_200_000, currency: 'EUR' },
     ]);

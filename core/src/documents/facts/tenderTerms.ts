@@ -184,7 +184,7 @@ export function extractLots(segments: readonly Segment[]): LotFact[] {
 
 /** The bid, not a question or a document in general, is what a method or language is about. */
 const ABOUT_THE_BID =
-  /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|indienen|ingediend)(?:s|en)?\b/i;
+  /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|indienen|ingediend)(?:s|en)?\b|\bverzoek(?:en)? tot deelneming|\baanmelding(?:en)?\b|\brequests? to participate|\bapplications? to participate/i;
 const ABOUT_QUESTIONS = /\b(?:vragen|questions?)\b/i;
 
 /**
@@ -248,7 +248,11 @@ export function extractSubmissionLanguage(segments: readonly Segment[]): Fact<st
     const m = LANGUAGE.exec(s.text);
     // 'documentation in de Nederlandse taal' is about the work, not the bid.
     if (!m || !ABOUT_THE_BID.test(s.text)) continue;
-    const value = m.slice(1).find((g) => g !== undefined)!;
+    // 'in de Nederlandse taal' names the language Nederlands (failure class: the adjective kept).
+    const value = m
+      .slice(1)
+      .find((g) => g !== undefined)!
+      .replace(/^(Nederlands|Engels)e$/i, '$1');
     return {
       value,
       page: s.page,
