@@ -262,3 +262,39 @@ describe('the submission language of a request to participate', () => {
     ).toBeNull();
   });
 });
+
+const buyer = (pages: string[]) => extractTenderFacts(pages).buyer?.value ?? null;
+
+describe('the buyer named with a description, a role as short name, or on the cover beside the procurement service', () => {
+  it('Dutch and English: a description after the comma is no part of the name', () => {
+    expect(
+      buyer([
+        'Aanbestedende dienst: Veiligheidsregio Noordrand, een openbaar lichaam, mede namens de gemeenten',
+      ]),
+    ).toBe('Veiligheidsregio Noordrand');
+    expect(
+      buyer(['Contracting authority: Eastmoor District Council, a local authority in England']),
+    ).toBe('Eastmoor District Council');
+  });
+
+  it('Dutch: "hierna: de gemeente" is no buyer; the cover’s "gemeente X" is', () => {
+    expect(
+      buyer([
+        'Aanbestedingsleidraad\n\ngemeente Zuidervaart\n\nKenmerk: ZV-2027-04',
+        'Opdrachtgever is het college van burgemeester en wethouders van de gemeente Zuidervaart, hierna: de gemeente.',
+      ]),
+    ).toBe('gemeente Zuidervaart');
+  });
+
+  it('English: the board on the cover, not the procurement service acting for it', () => {
+    expect(
+      buyer([
+        'Invitation to Tender\n\nNorthfell Health Board\n\nProcurement run on its behalf by the Western Shared Services Partnership\n\nReference: NHB-2027-11',
+      ]),
+    ).toBe('Northfell Health Board');
+  });
+
+  it('precision: a capitalised place after the comma stays part of the name', () => {
+    expect(buyer(['Buyer: City of Lakeport, Ontario'])).toBe('City of Lakeport, Ontario');
+  });
+});
