@@ -298,3 +298,25 @@ describe('the buyer named with a description, a role as short name, or on the co
     expect(buyer(['Buyer: City of Lakeport, Ontario'])).toBe('City of Lakeport, Ontario');
   });
 });
+
+const method = (text: string) => extractTenderFacts([text]).submissionMethod?.value ?? null;
+
+describe('the submission method: a portal named in words of its own, a refused method', () => {
+  it('English and Dutch: uploaded to a named portal, or through a network with its abbreviation', () => {
+    expect(
+      method('Bids must be uploaded to the Delta e-tendering portal before the deadline.'),
+    ).toBe('Delta');
+    expect(
+      method('Proposals shall be submitted through the Yukon Bids and Tenders Network (YBTN).'),
+    ).toBe('Yukon Bids and Tenders Network (YBTN)');
+    expect(method('De inschrijving moet worden geüpload naar het Negometrix platform.')).toBe(
+      'Negometrix',
+    );
+  });
+
+  it('precision: a method named only to refuse it is no method', () => {
+    expect(method('Tenders sent by fax, post or email will not be considered.')).toBeNull();
+    expect(method('Inschrijvingen per e-mail worden niet geaccepteerd.')).toBeNull();
+    expect(method('Submissions will be made through the Electronic Tender Portal.')).toBeNull();
+  });
+});

@@ -35,8 +35,30 @@ const MENTIONED =
 const GENERIC = String.raw`(?!(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?)\b)`;
 const PORTAL_NAME = String.raw`${GENERIC}([A-Z][\w-]+(?: ${GENERIC}[A-Z][\w-]+)?)`;
 const NAMED_PORTAL = new RegExp(
-  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload)\b[^.]{0,60}?\b(?:via|through|on|in|op)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal)))`,
+  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload|geüpload|geupload)\b[^.]{0,60}?\b(?:via|through|on|in|op|to|naar)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal)))`,
 );
+/**
+ * A network or portal named in capitalised words of its own, with its abbreviation ('through the
+ * New Brunswick Opportunities Network (NBON)', 'via the Public Contracts Scotland Portal'): failure
+ * class seen on the third probe set. Words that name no one ('the Electronic Tender Portal') are no
+ * name (GENERIC_WORDS).
+ */
+const NETWORK_NAMED =
+  /\b(?:ingediend|indienen|in te dienen|submitted|submit|uploaded|upload|uploaden|geüpload|geupload)\b[^.]{0,40}?\b(?:via|through|on|to|op|naar)\s+(?:the |de |het )?((?:[A-Z][\w-]+ (?:(?:and|of|for|en|van|voor) )?){1,5}(?:Network|Portal|Platform|Exchange|Marketplace|Portaal)(?: \([A-Z]{2,8}\))?)/;
+const GENERIC_WORDS =
+  /^(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?|Network|Portal|Platform|Exchange|Marketplace|Portaal|Opportunities|Public|National|Government)$/;
+const networkNamed = (text: string): RegExpExecArray | null => {
+  const m = NETWORK_NAMED.exec(text);
+  const words = m?.[1]!.replace(/\s*\([A-Z]{2,8}\)$/, '').split(' ') ?? [];
+  return m && words.some((w) => /^[A-Z]/.test(w) && !GENERIC_WORDS.test(w)) ? m : null;
+};
+/**
+ * A method named in a sentence that refuses it ('Tenders submitted by email, post or by any other
+ * means will not be considered', 'Inschrijvingen per e-mail worden niet geaccepteerd') is the one
+ * way not to submit: failure class seen on the third probe set.
+ */
+const REFUSED =
+  /\bwill not be (?:considered|accepted|evaluated|opened)|\b(?:will|shall) be rejected|\bare not (?:accepted|permitted|allowed)|\bis not (?:accepted|permitted|allowed)|\bniet (?:geaccepteerd|toegestaan|aanvaard|in behandeling genomen)|\bworden (?:terzijde gelegd|uitgesloten)/i;
 /**
  * A system named like a product right after 'submitted via/through' ('through BuyNet',
  * 'via e-Procura', 'via eTendering'): a capital inside the word or an 'e-' before it marks the
@@ -211,8 +233,10 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
       // The channel for questions is not the bid's channel (unless the sentence names both).
       if (ABOUT_QUESTIONS.test(text) && !/\bsubmissions?\b|\binschrijvingen\b/i.test(text))
         continue;
+      if (REFUSED.test(text)) continue;
       const m = stated
-        ? (METHOD.exec(text) ??
+        ? (networkNamed(text) ??
+          METHOD.exec(text) ??
           NAMED_PORTAL.exec(text) ??
           PRODUCT_NAMED.exec(text) ??
           EMAIL_SUBMISSION.exec(text))
