@@ -320,3 +320,34 @@ describe('the submission method: a portal named in words of its own, a refused m
     expect(method('Submissions will be made through the Electronic Tender Portal.')).toBeNull();
   });
 });
+
+describe('a limit stated in a summary list and again in the criteria table is one limit', () => {
+  const limitsOf = (facts: ReturnType<typeof structured>) =>
+    facts.limits.map((l) => [l.value.kind, l.value.value, l.page]);
+
+  it('English and Dutch: the table row repeating a listed part’s limit adds nothing', () => {
+    const en = structured([
+      { blocks: [{ kind: 'paragraph', text: 'Response limits: B2: maximum 800 words.' }] },
+      {
+        blocks: [
+          table(
+            ['Ref', 'Question', 'Weighting', 'Response limit'],
+            ['B2', 'Delivery plan', '40%', '800 words'],
+            ['B3', 'Social value', '10%', '600 words'],
+          ),
+        ],
+      },
+    ]);
+    expect(limitsOf(en)).toEqual([
+      ['words', 800, 1],
+      ['words', 600, 2],
+    ]);
+    const nl = structured([
+      { blocks: [{ kind: 'paragraph', text: 'K1 en K2: elk maximaal 3 pagina’s A4.' }] },
+      {
+        blocks: [table(['Code', 'Criterium', 'Omvang'], ['K1', 'Plan van aanpak', '3 pagina’s'])],
+      },
+    ]);
+    expect(limitsOf(nl)).toEqual([['pages', 3, 1]]);
+  });
+});
