@@ -13,10 +13,10 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 
 const VALUE_WORDS =
-  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:maximum|maximaal|beschikbaar|total) budget|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\b(?:waarde|omvang) van de (?:opdracht|overeenkomst|raamovereenkomst)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
+  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\b(?:waarde|omvang) van de (?:opdracht|overeenkomst|raamovereenkomst)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
 /** 'maximum duration', 'maximale looptijd' name a term's limit, not the value's (CEILING). */
 const CEILING =
-  /\bplafond|\bceiling\b|\bmaximum(?! (?:duration|term|period|length|contract (?:period|term)))|\bmaximaal(?! (?:looptijd|duur))|\bmaximale (?!looptijd|duur)|\bnot[- ]to[- ]exceed|\b(?:shall|will|must|may) not exceed\b|\bmag niet (?:hoger zijn dan|overschrijden)|\bbudget\b/i;
+  /\bplafond|\bceiling\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bmaximumbudget\b|\bbudgetplafond\b|\bmaximum(?! (?:duration|term|period|length|contract (?:period|term)))|\bmaximaal(?! (?:looptijd|duur))|\bmaximale (?!looptijd|duur)|\bnot[- ]to[- ]exceed|\b(?:shall|will|must|may) not exceed\b|\bmag niet (?:hoger zijn dan|overschrijden)|\bbudget\b/i;
 const NOT_CEILING = /\bnot a ceiling|\bgeen plafond|\bno ceiling/i;
 const AMOUNT =
   /(€|EUR|\$|USD|£|GBP)\s?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|k)\b)?(?:\s*(?:euro|EUR|dollars?))?/g;
@@ -36,6 +36,17 @@ const CURRENCY: Record<string, string> = {
  */
 const VALUE_HEADER =
   /^(?:(?:maximale|geraamde|geschatte|totale|maximum|estimated|total|annual)\s+)*(?:waarde|opdrachtwaarde|value|contract value|budget|plafond|ceiling|raming|estimate)\b/i;
+
+/**
+ * A dollar amount followed by its ISO code is in that currency ('$385,000 CAD', '$2.1 million
+ * AUD'): failure class seen on the third probe set, a Canadian budget read as US dollars.
+ */
+function currencyOf(m: RegExpMatchArray, text: string): string {
+  const symbol = CURRENCY[m[1]!]!;
+  if (m[1] !== '$') return symbol;
+  const code = /^\s*(CAD|AUD|NZD|USD|SGD|HKD)\b/.exec(text.slice(m.index! + m[0].length));
+  return code ? code[1]! : symbol;
+}
 
 function amountsOf(text: string) {
   return [...text.matchAll(AMOUNT)].map((m) => {
@@ -60,7 +71,7 @@ function valuesOfRow(s: Segment, out: ValueFact[], seen: Set<string>) {
       if (amount < 1000 || seen.has(`${kind}|${amount}`)) continue;
       seen.add(`${kind}|${amount}`);
       out.push({
-        value: { kind, amount, currency: CURRENCY[m[1]!]! },
+        value: { kind, amount, currency: currencyOf(m, columns[i] ?? '') },
         page: s.page,
         quote: quoteOf(s.text, Math.max(0, s.text.indexOf(m[0]))),
         ...(s.section ? { section: s.section } : {}),
@@ -87,7 +98,7 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
       if (seen.has(key)) continue;
       seen.add(key);
       out.push({
-        value: { kind, amount, currency: CURRENCY[m[1]!]! },
+        value: { kind, amount, currency: currencyOf(m, s.text) },
         page: s.page,
         quote: quoteOf(s.text, m.index),
         ...(s.section ? { section: s.section } : {}),

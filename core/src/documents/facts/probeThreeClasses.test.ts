@@ -351,3 +351,33 @@ describe('a limit stated in a summary list and again in the criteria table is on
     expect(limitsOf(nl)).toEqual([['pages', 3, 1]]);
   });
 });
+
+const valuesOf = (text: string) =>
+  extractTenderFacts([text]).values.map((v) => [v.value.kind, v.value.amount, v.value.currency]);
+
+describe('a ceiling named as an upset limit, an affordability cap or a maximumbudget', () => {
+  it('English: upset limit in Canadian dollars, affordability cap in pounds', () => {
+    expect(valuesOf('The upset limit for the work, excluding HST, is $240,000 CAD.')).toEqual([
+      ['ceiling', 240000, 'CAD'],
+    ]);
+    expect(
+      valuesOf('The affordability cap for the first two years is £900,000 excluding VAT.'),
+    ).toEqual([['ceiling', 900000, 'GBP']]);
+  });
+
+  it('Dutch: een maximumbudget of budgetplafond', () => {
+    expect(
+      valuesOf('Voor deze opdracht geldt een maximumbudget van € 85.000 exclusief btw.'),
+    ).toEqual([['ceiling', 85000, 'EUR']]);
+    expect(valuesOf('Het budgetplafond bedraagt € 1.200.000 over de hele looptijd.')).toEqual([
+      ['ceiling', 1200000, 'EUR'],
+    ]);
+  });
+
+  it('precision: an insurance amount or a turnover requirement is no value', () => {
+    expect(valuesOf('Proof of liability insurance of not less than $2,000,000 per claim.')).toEqual(
+      [],
+    );
+    expect(valuesOf('De minimale jaaromzet bedraagt € 500.000.')).toEqual([]);
+  });
+});
