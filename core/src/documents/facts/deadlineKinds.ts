@@ -61,6 +61,24 @@ const MEETING =
 export const DUE =
   /\bdue\b|deadline|uiterlijk|uiterste|\b(?:last|final|latest) (?:date|day|time)\b|laatste (?:dag|datum)|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
 
+/** The buyer's answers as a document: the Nota van Inlichtingen, an addendum, a Q&A bulletin. */
+const ANSWERS_DOCUMENT =
+  /\b(?:\d+(?:e|ste|de)?\s+)?nota(?:'s)? van inlichtingen\b|\baddend(?:um|a)\b|\bclarification (?:bulletin|log|responses?)\b/gi;
+/** What the bidder does about the answers: asks, submits, by a due time. */
+const BIDDER_ASKS =
+  /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|stellen|indienen|submit|\bsend\b|inzenden/i;
+
+/**
+ * A schedule row that names only the answers document ('Nota van Inlichtingen selectiefase',
+ * 'Addendum 2'): the day the buyer publishes it, not a deadline for the bidder (failure class
+ * seen on the third probe set). 'Vragen voor de Nota van Inlichtingen' or 'Uiterste datum Nota
+ * van Inlichtingen' still name the bidder's questions.
+ */
+function namesOnlyTheAnswers(words: string, due: boolean): boolean {
+  if (due || !new RegExp(ANSWERS_DOCUMENT.source, 'i').test(words)) return false;
+  return !BIDDER_ASKS.test(words.replace(ANSWERS_DOCUMENT, ' '));
+}
+
 /**
  * Whether a label names the buyer sending out, issuing or publishing its request, with nothing
  * the bidder submits or asks left once the request's own name is set aside ('Verzending
@@ -93,6 +111,7 @@ export function kindOf(
   if (BUYER_STEP.test(whole) && !decision) return null;
   const sure = due ? 0.95 : 0.85;
   if (MEETING.test(words)) return { kind: 'other', confidence: 0.7 };
+  if (namesOnlyTheAnswers(words, due)) return null;
   // Questions first: 'deadline for questions about the submission' is a questions deadline.
   if (QUESTIONS.test(words)) return { kind: 'questions', confidence: sure };
   // 'Intention to award; standstill begins' is the award date; 'standstill ends' is standstill.

@@ -381,3 +381,21 @@ describe('a ceiling named as an upset limit, an affordability cap or a maximumbu
     expect(valuesOf('De minimale jaaromzet bedraagt € 500.000.')).toEqual([]);
   });
 });
+
+describe('a schedule row naming only the answers document is the buyer’s publication', () => {
+  it('Dutch and English: "Nota van Inlichtingen gunningsfase", "Addendum 2", "Clarification bulletin"', () => {
+    expect(deadlinesOf('Nota van Inlichtingen gunningsfase | 14 mei 2027')).toEqual([]);
+    expect(deadlinesOf('2e Nota van Inlichtingen | 21 mei 2027')).toEqual([]);
+    expect(deadlinesOf('Addendum 2 | 14 May 2027')).toEqual([]);
+    expect(deadlinesOf('Clarification bulletin | 14 May 2027')).toEqual([]);
+  });
+
+  it('precision: the bidder’s questions for it, or a due date, stay a questions deadline', () => {
+    expect(deadlinesOf('Vragen indienen voor de Nota van Inlichtingen | 7 mei 2027')).toEqual([
+      ['questions', '2027-05-07'],
+    ]);
+    expect(deadlinesOf('Questions for Addendum 2 | 7 May 2027')).toEqual([
+      ['questions', '2027-05-07'],
+    ]);
+  });
+});

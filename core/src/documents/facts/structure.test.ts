@@ -170,7 +170,7 @@ describe('deadlines from a planning table', () => {
     const { deadlines } = analyseDocument(pages, structure).facts;
     expect(deadlines.map((d) => [d.value.kind, d.value.date])).toEqual([
       ['questions', '2024-11-05T12:00'],
-      ['questions', '2024-11-12'],
+      // 'Nota van inlichtingen' alone is the day the buyer publishes its answers, as 'answers'.
       ['submission', '2024-11-28T12:00'],
       ['opening', '2024-11-28T12:05'],
       ['award', '2024-12-10'],
