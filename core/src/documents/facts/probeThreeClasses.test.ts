@@ -399,3 +399,37 @@ describe('a schedule row naming only the answers document is the buyer’s publi
     ]);
   });
 });
+
+const durationsOf = (text: string) =>
+  extractTenderFacts([text]).durations.map((d) => [d.value.kind, d.value.amount, d.value.unit]);
+
+describe('a term stated as work completed within a period, and one extension "for up to"', () => {
+  it('English: completed within N months; the agreement extended once for up to N months', () => {
+    expect(
+      durationsOf(
+        'The services shall be completed within eighteen (18) months of the start date. The City may extend the agreement once for up to three (3) additional months.',
+      ),
+    ).toEqual([
+      ['initial', 18, 'months'],
+      ['extension', 3, 'months'],
+    ]);
+  });
+
+  it('Dutch: binnen N maanden afgerond; de overeenkomst verlengen met N maanden', () => {
+    expect(
+      durationsOf(
+        'De opdracht moet binnen negen maanden na de startdatum zijn afgerond. De gemeente kan de overeenkomst eenmaal verlengen met zes maanden.',
+      ),
+    ).toEqual([
+      ['initial', 9, 'months'],
+      ['extension', 6, 'months'],
+    ]);
+  });
+
+  it('precision: a question about extending a deadline, or a payment period, is no term', () => {
+    expect(durationsOf('Could the deadline be extended by 2 weeks?')).toEqual([]);
+    expect(durationsOf('Payment is made within thirty (30) days of an approved invoice.')).toEqual(
+      [],
+    );
+  });
+});
