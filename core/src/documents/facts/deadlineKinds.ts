@@ -46,8 +46,12 @@ const QUESTIONS =
   /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking/i;
 const OPENING = /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening/i;
 const STANDSTILL = /standstill|stand-still|opschortende termijn|alcatel/i;
+/**
+ * The award, not the selection decision of a two-phase procedure ('Selectiebeslissing': who may
+ * tender, failure class seen on the third probe set).
+ */
 const AWARD =
-  /gunning|gunnen|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening|selectiebeslissing/i;
+  /gunning|gunnen|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening/i;
 const START =
   /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname/i;
 const SUBMISSION =

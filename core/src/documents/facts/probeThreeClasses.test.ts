@@ -433,3 +433,16 @@ describe('a term stated as work completed within a period, and one extension "fo
     );
   });
 });
+
+describe('the selection decision of a two-phase procedure is no award date', () => {
+  it('Dutch and English: selectiebeslissing and shortlist decision are not the award', () => {
+    expect(deadlinesOf('Selectiebeslissing | 26 april 2027')).toEqual([]);
+    expect(deadlinesOf('Verzending selectiebeslissing: 3 mei 2027')).toEqual([]);
+  });
+
+  it('precision: the award decision itself still is', () => {
+    expect(deadlinesOf('Voorlopige gunningsbeslissing | 26 april 2027')).toEqual([
+      ['award', '2027-04-26'],
+    ]);
+  });
+});
