@@ -180,8 +180,9 @@ function buyerInHeader(
   return null;
 }
 
+/** 'RFP No. 2027-ENG-019', 'ITT reference: X' (the type before its label: third probe set), 'Kenmerk: X'. */
 const REFERENCE =
-  /\b(?:(?:RFQ|RFP|RFI|RFO|ITT|IFB)\)?\s*(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*)/i;
+  /\b(?:(?:RFQ|RFP|RFI|RFO|ITT|IFB)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*)/i;
 
 /**
  * The reference from the first pages' lines, else from their running headers and footers: a
@@ -236,9 +237,12 @@ function referenceIn(lines: readonly (readonly string[])[]): Fact<string> | null
   for (const [p, pageLines] of lines.slice(0, FIRST_PAGES).entries()) {
     // Joined, because a cover puts 'Request for Quotation (RFQ)' and the number on separate lines.
     const text = pageLines.join(' ').replace(/\s+/g, ' ');
-    const m = REFERENCE.exec(text);
-    const value = m?.[1]?.replace(/–/g, '-');
-    if (m && value && /\d/.test(value) && value.length >= 4) {
+    // Every match on the page, not only the first: 'Invitation to Tender (ITT)' on the title line
+    // is followed by a word, and the code comes with 'ITT reference: …' further down (failure
+    // class seen on the third probe set).
+    for (const m of text.matchAll(new RegExp(REFERENCE.source, 'gi'))) {
+      const value = m[1]?.replace(/–/g, '-');
+      if (!value || !/\d/.test(value) || value.length < 4) continue;
       return {
         value,
         page: p + 1,

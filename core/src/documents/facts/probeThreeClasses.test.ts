@@ -446,3 +446,24 @@ describe('the selection decision of a two-phase procedure is no award date', () 
     ]);
   });
 });
+
+describe('a reference labelled "ITT reference:" below a title naming the document type', () => {
+  it('English and Dutch: the code after the type and its label, not the title word', () => {
+    expect(
+      extractTenderFacts([
+        'Invitation to Tender (ITT)\n\nFleet telematics services\n\nITT reference: NWF-FLT-0932\n\nDate of issue: 2 March 2027',
+      ]).reference?.value,
+    ).toBe('NWF-FLT-0932');
+    expect(
+      extractTenderFacts([
+        'Request for Proposals (RFP)\n\nBridge inspections\n\nRFP ref. BR-2027-14',
+      ]).reference?.value,
+    ).toBe('BR-2027-14');
+  });
+
+  it('precision: a title with no code gives no reference', () => {
+    expect(
+      extractTenderFacts(['Invitation to Tender (ITT)\n\nFleet telematics services']).reference,
+    ).toBeNull();
+  });
+});
