@@ -467,3 +467,19 @@ describe('a reference labelled "ITT reference:" below a title naming the documen
     ).toBeNull();
   });
 });
+
+describe('a lot whose name opens in lower case', () => {
+  const lots = (text: string) => extractTenderFacts([text]).lots.map((l) => l.value.number);
+
+  it('English and Dutch: "e-Rostering", "eHealth"', () => {
+    expect(lots('Lot 1: e-Procurement software\n\nLot 2: Training services')).toEqual(['1', '2']);
+    expect(lots('Perceel 1: eHealth-platform\n\nPerceel 2: Beheer en onderhoud')).toEqual([
+      '1',
+      '2',
+    ]);
+  });
+
+  it('precision: a lot "to be confirmed" or a lower-case sentence names no lot', () => {
+    expect(lots('Lot 1: to be confirmed later.')).toEqual([]);
+  });
+});

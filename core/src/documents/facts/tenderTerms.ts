@@ -15,10 +15,11 @@ const PROCEDURE =
 /**
  * 'Perceel 1: Hardware', 'Lot 2 – Software', 'Pool One - Design Pool'. The name also ends where a
  * new sentence begins ('… Services The relevant codes are …'): a PDF list's last item can run on
- * into the paragraph after it (failure class seen on the probe tenders).
+ * into the paragraph after it (failure class seen on the probe tenders). A name may open with a
+ * lower-case prefix ('Lot 1: e-Rostering software', 'Perceel 2: eHealth'; third probe set).
  */
 const LOT =
-  /\b(Perceel|Lot|Pool)\s+(\d{1,2}|[A-Z]|One|Two|Three|Four|Five|Six|Een|Twee|Drie|Vier|Vijf)\s*[:\-–.]\s*([A-Z][\p{L}0-9&/' ]{2,50}?)(?=\s*(?:[-–:(,.;]|\b(?:Total|Set|Unrestricted|GSA|Perceel|Lot|Pool)\b|$)|\s+(?:The|This|These|Those|De|Het|Deze|Dit|Die)\s+\p{Ll})/gu;
+  /\b(Perceel|Lot|Pool)\s+(\d{1,2}|[A-Z]|One|Two|Three|Four|Five|Six|Een|Twee|Drie|Vier|Vijf)\s*[:\-–.]\s*((?:[a-z]{1,2}-?)?[A-Z][\p{L}0-9&/' ]{2,50}?)(?=\s*(?:[-–:(,.;]|\b(?:Total|Set|Unrestricted|GSA|Perceel|Lot|Pool)\b|$)|\s+(?:The|This|These|Those|De|Het|Deze|Dit|Die)\s+\p{Ll})/gu;
 
 /** A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. */
 const METHOD =
