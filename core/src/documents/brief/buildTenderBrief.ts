@@ -143,7 +143,7 @@ export function buildTenderBrief(input: TenderBriefInput): TenderBrief {
       .sort((a, b) => a.value.date.localeCompare(b.value.date) || a.page - b.page)
       .map((f) => line(`${say.deadline[f.value.kind]}: ${formatDate(f.value.date, language)}`, f)),
     award: [
-      ...(facts.priceQuality
+      ...(facts.priceQuality && !splitIsListed(facts)
         ? [
             line(
               say.priceQuality(
@@ -231,4 +231,19 @@ export function briefText(brief: TenderBrief): string {
       ].join('\n'),
     )
     .join('\n\n');
+}
+
+/**
+ * The split repeats the criteria when they are the price and the quality criterion with the
+ * same weights ('Prijs: 25%', 'Kwaliteit: 75%'): the brief lists them once.
+ */
+function splitIsListed(facts: TenderFacts): boolean {
+  const split = facts.priceQuality?.value;
+  const weightOf = (re: RegExp) =>
+    facts.awardCriteria.find((c) => c.value.parent === null && re.test(c.value.name))?.value.weight;
+  return (
+    split !== undefined &&
+    weightOf(/^(?:price|prijs)$/i) === split.price &&
+    weightOf(/^(?:quality|kwaliteit)$/i) === split.quality
+  );
 }

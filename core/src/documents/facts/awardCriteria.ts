@@ -52,7 +52,9 @@ const WEIGHT_VERB =
   /\s+(?:weegt|weighs|counts|telt|accounts)(?:\s+(?:voor|for))?$|\s+(?:voor|for)$/i;
 const nameBefore = (raw: string) => {
   const name = cleanName(raw.trim().replace(WEIGHT_VERB, ''));
-  return name && !NOT_A_NAME.test(name) ? name : null;
+  // A bracket explains the name ('K1 Functionaliteit (beoordeeld in een demonstratie) - 30%'):
+  // its verb makes no sentence of it (failure class seen on the third probe set).
+  return name && !NOT_A_NAME.test(name.replace(/\([^)]*\)/g, ' ')) ? name : null;
 };
 /** 'Kwaliteit: maximaal 60 punten', 'Technical approach (max. 40 points)'. */
 const MAX_POINTS = new RegExp(
@@ -80,6 +82,11 @@ const SCORED_VERB =
  */
 const THRESHOLD =
   /\b(?:minder dan|meer dan|lager dan|hoger dan|ten minste|tenminste|minimaal|minstens|onder de|less than|more than|fewer than|lower than|higher than|at least|a minimum of|below|above)\s*$/i;
+/**
+ * A score out of the criterion's points ('minder dan 6 van de 10 punten', '49 out of 70 points'):
+ * a threshold, not what a criterion is worth (failure class seen on the third probe set).
+ */
+const OUT_OF = /\b\d{1,4}\s+(?:van de|van|uit|out of|of)\s*$/i;
 /** 'Factor 1: Technical Approach', 'Factor 2, Price', 'Factor 2- Price'. */
 const FACTOR = /\bFactor (\d)\s*[:,\-–]\s*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})/g;
 
@@ -177,7 +184,12 @@ export function extractAwardCriteria(
     const numbered = isList && /^\(?\d/.test(s.number ?? '');
     const sub = isList && !numbered && listParent !== null;
     for (const p of s.text.matchAll(MAX_POINTS)) {
-      if (/\bpoints? (of|for)\b/i.test(p[0]) || SCORED_VERB.test(p[1]!) || THRESHOLD.test(p[1]!)) {
+      if (
+        /\bpoints? (of|for)\b/i.test(p[0]) ||
+        SCORED_VERB.test(p[1]!) ||
+        THRESHOLD.test(p[1]!) ||
+        OUT_OF.test(p[1]!)
+      ) {
         continue;
       }
       const name = cleanName(p[1]!);
@@ -209,6 +221,8 @@ export function extractAwardCriteria(
         for (const w of first) {
           add(w.name, w.weight, null, pageLineSegment(i + 1, line), w.at, 0.75);
           loose.add(found.length - 1);
+          // A split sentence ('70% quality and 30% price') summarises the criteria, like a ratio.
+          if (w.name !== null && PRICE_OR_QUALITY.test(w.name)) ratio.add(found[found.length - 1]!);
         }
       }
       // Points line by line, only where the line is the criterion and its points alone: in a
@@ -249,7 +263,48 @@ export function extractAwardCriteria(
       source: 'rules',
     });
   }
-  return { criteria, priceQuality };
+  return { criteria, priceQuality: priceQuality ?? splitOfCriteria(criteria, pages) };
+}
+
+const PRICE_OR_QUALITY = /^(?:price|prijs|quality|kwaliteit)$/i;
+
+/**
+ * The split given only as two criteria lines, 'Prijs: 25%' and 'Kwaliteit: 75%' (with the
+ * quality sub-criteria under the latter): a top-level price and a top-level quality criterion
+ * whose weights add up to 100 (failure class seen on the third probe set).
+ */
+function splitOfCriteria(
+  criteria: readonly AwardCriterionFact[],
+  pages: readonly string[],
+): PriceQualityFact | null {
+  const top = (re: RegExp) =>
+    criteria.filter(
+      (c) => c.value.parent === null && c.value.weight !== null && re.test(c.value.name),
+    );
+  const price = top(/^(?:price|prijs)$/i);
+  const quality = top(/^(?:quality|kwaliteit)$/i);
+  if (price.length !== 1 || quality.length !== 1) return null;
+  const p = price[0]!.value.weight!;
+  const q = quality[0]!;
+  if (Math.abs(p + q.value.weight! - 100) > 0.01 || price[0]!.page !== q.page) return null;
+  // The quote runs from the one line to the other on their page, so that it holds both weights.
+  const page = pages[q.page - 1] ?? '';
+  const ends = [price[0]!.quote, q.quote].map((quote) => {
+    const at = page.indexOf(quote);
+    return at < 0 ? null : [at, at + quote.length];
+  });
+  if (ends.some((e) => e === null)) return null;
+  const start = Math.min(ends[0]![0]!, ends[1]![0]!);
+  const end = Math.max(ends[0]![1]!, ends[1]![1]!);
+  if (end - start > 300) return null;
+  return {
+    value: { price: p, quality: q.value.weight! },
+    page: q.page,
+    quote: page.slice(start, end).replace(/\s+/g, ' '),
+    ...(q.section ? { section: q.section } : {}),
+    confidence: Math.min(price[0]!.confidence ?? UNSURE, q.confidence ?? UNSURE),
+    source: 'rules',
+  };
 }
 
 /** How sure a weight read from a line is when the weights around it do not add up. */

@@ -13,10 +13,10 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 
 const VALUE_WORDS =
-  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:maximum|maximaal|beschikbaar|total) budget|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\b(?:waarde|omvang) van de (?:opdracht|overeenkomst|raamovereenkomst)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
+  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\b(?:waarde|omvang) van de (?:opdracht|overeenkomst|raamovereenkomst)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
 /** 'maximum duration', 'maximale looptijd' name a term's limit, not the value's (CEILING). */
 const CEILING =
-  /\bplafond|\bceiling\b|\bmaximum(?! (?:duration|term|period|length|contract (?:period|term)))|\bmaximaal(?! (?:looptijd|duur))|\bmaximale (?!looptijd|duur)|\bnot[- ]to[- ]exceed|\b(?:shall|will|must|may) not exceed\b|\bmag niet (?:hoger zijn dan|overschrijden)|\bbudget\b/i;
+  /\bplafond|\bceiling\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bmaximumbudget\b|\bbudgetplafond\b|\bmaximum(?! (?:duration|term|period|length|contract (?:period|term)))|\bmaximaal(?! (?:looptijd|duur))|\bmaximale (?!looptijd|duur)|\bnot[- ]to[- ]exceed|\b(?:shall|will|must|may) not exceed\b|\bmag niet (?:hoger zijn dan|overschrijden)|\bbudget\b/i;
 const NOT_CEILING = /\bnot a ceiling|\bgeen plafond|\bno ceiling/i;
 const AMOUNT =
   /(€|EUR|\$|USD|£|GBP)\s?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|k)\b)?(?:\s*(?:euro|EUR|dollars?))?/g;
@@ -36,6 +36,17 @@ const CURRENCY: Record<string, string> = {
  */
 const VALUE_HEADER =
   /^(?:(?:maximale|geraamde|geschatte|totale|maximum|estimated|total|annual)\s+)*(?:waarde|opdrachtwaarde|value|contract value|budget|plafond|ceiling|raming|estimate)\b/i;
+
+/**
+ * A dollar amount followed by its ISO code is in that currency ('$385,000 CAD', '$2.1 million
+ * AUD'): failure class seen on the third probe set, a Canadian budget read as US dollars.
+ */
+function currencyOf(m: RegExpMatchArray, text: string): string {
+  const symbol = CURRENCY[m[1]!]!;
+  if (m[1] !== '$') return symbol;
+  const code = /^\s*(CAD|AUD|NZD|USD|SGD|HKD)\b/.exec(text.slice(m.index! + m[0].length));
+  return code ? code[1]! : symbol;
+}
 
 function amountsOf(text: string) {
   return [...text.matchAll(AMOUNT)].map((m) => {
@@ -60,7 +71,7 @@ function valuesOfRow(s: Segment, out: ValueFact[], seen: Set<string>) {
       if (amount < 1000 || seen.has(`${kind}|${amount}`)) continue;
       seen.add(`${kind}|${amount}`);
       out.push({
-        value: { kind, amount, currency: CURRENCY[m[1]!]! },
+        value: { kind, amount, currency: currencyOf(m, columns[i] ?? '') },
         page: s.page,
         quote: quoteOf(s.text, Math.max(0, s.text.indexOf(m[0]))),
         ...(s.section ? { section: s.section } : {}),
@@ -87,7 +98,7 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
       if (seen.has(key)) continue;
       seen.add(key);
       out.push({
-        value: { kind, amount, currency: CURRENCY[m[1]!]! },
+        value: { kind, amount, currency: currencyOf(m, s.text) },
         page: s.page,
         quote: quoteOf(s.text, m.index),
         ...(s.section ? { section: s.section } : {}),
@@ -104,7 +115,7 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
 
 const UNIT = String.raw`(jaar|jaren|years?|maanden|months?|weken|weeks?|dagen|days?)`;
 const TERM_WORDS =
-  /\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst|opdracht)\b[^.]{0,60}\b(?:for a period of|for a term of|voor een periode van|voor de duur van|voor een termijn van)/i;
+  /\b(?:assignment|work|works|services?|project|contract|agreement)\b[^.]{0,40}\b(?:completed|finished|delivered)\s+within\b|\b(?:opdracht|werkzaamheden|project)\b[^.]{0,60}\bbinnen\b[^.]{0,40}\b(?:afgerond|opgeleverd|voltooid|uitgevoerd)\b|\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst|opdracht)\b[^.]{0,60}\b(?:for a period of|for a term of|voor een periode van|voor de duur van|voor een termijn van)/i;
 const EXTENSION_WORDS = /\bverleng|\boption(?:s|al)? (?:to|period)|\bextend|\brenew/i;
 // No word boundary before the number: 'één' starts with a letter the boundary does not count.
 const TERM = new RegExp(
@@ -113,7 +124,7 @@ const TERM = new RegExp(
 );
 /** '2 x 1 jaar', 'twee keer met een jaar', 'two (2) one-year options'. */
 const EXTENSION = new RegExp(
-  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|tacitly|automatically)\s+)?(?:(?:verlengd|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}`,
+  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|tacitly|automatically)\s+)?(?:(?:verlengd|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:agreement|contract|term|assignment)|(?:overeenkomst|opdracht|contract)\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}`,
   'gi',
 );
 
@@ -162,7 +173,19 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
         else if (m[4] !== undefined)
           add(s, m.index, 'extension', parseNumber(m[5]!), m[6]!, parseNumber(m[4]!) ?? 1);
         // 'two further periods of twelve months each', 'twee opeenvolgende perioden van een jaar'.
-        else add(s, m.index, 'extension', parseNumber(m[8]!), m[9]!, parseNumber(m[7]!) ?? 1);
+        else if (m[7] !== undefined)
+          add(s, m.index, 'extension', parseNumber(m[8]!), m[9]!, parseNumber(m[7]!) ?? 1);
+        // 'extend the agreement once for up to six (6) additional months', 'verlengen met zes
+        // maanden' (failure class seen on the third probe set): one extension, twice if it says so.
+        else
+          add(
+            s,
+            m.index,
+            'extension',
+            parseNumber(m[10]!),
+            m[11]!,
+            /\btwice\b|\btweemaal\b/i.test(m[0]) ? 2 : 1,
+          );
       }
     }
     const term = TERM_WORDS.exec(s.text);

@@ -7,7 +7,8 @@ import type { Segment } from './reading';
 export const AWARD_CONTEXT =
   /gunningscriteri|gunningsmaatsta|beoordelingscriteri|subcriteri|\bEMVI\b|\bBPKV\b|beste prijs[- ]kwaliteit|prijs\s*\/\s*kwaliteit|weging|wegingsfactor|award criteri|evaluation criteri|evaluation factor|weighting|\bweights?\b|scoring|scored|te behalen punten|maximum score/i;
 
-export const NAME = String.raw`([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 &/'’,-]{2,60}?)`;
+/** A criterion's name, with a bracket that explains it ('Functionaliteit (beoordeeld in een demo)'). */
+export const NAME = String.raw`([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 &/'’,-]{2,60}?(?:\s*\([^()]{1,60}\))?)`;
 const STOP_NAMES =
   /^(de|het|een|the|a|an|of|and|en|of the|totaal|total|max(imum)?|score|points?|punten|weging|weight(ing)?|percentage|criteri(um|on|a)|gunningscriteri(um|a))$/i;
 /** A sentence about the scale, not a criterion: 'maximum number of points', 'in totaal'. */
@@ -29,7 +30,8 @@ export function cleanName(raw: string): string | null {
     .replace(/^(en|and|of|de|het|the)\s+/i, '');
   const name = trimmed.length > 160 ? trimmed.slice(0, 160).trim() : trimmed;
   if (name.length < 3 || STOP_NAMES.test(name) || !/[A-Za-zÀ-ÿ]{3}/.test(name)) return null;
-  if (SCALE_WORDS.test(name)) return null;
+  // A bracket explains the name ('Price (Total Evaluated Price)'): its words make no scale.
+  if (SCALE_WORDS.test(name.replace(/\([^)]*\)/g, ' '))) return null;
   return name;
 }
 

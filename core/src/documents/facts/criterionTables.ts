@@ -63,8 +63,14 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
     cells.findIndex((c) => re.test(c) && c.length < 30);
   const first = rows[0]!.cells ?? [];
   const header = first.length === 1 && rows[1] ? (rows[1].cells ?? []) : first;
-  const weightCol = headerCol(header, WEIGHT_HEADER);
-  const pointsCol = headerCol(header, POINTS_HEADER);
+  let weightCol = headerCol(header, WEIGHT_HEADER);
+  let pointsCol = headerCol(header, POINTS_HEADER);
+  // 'Weight (points)', 'Weging (punten)': the unit in brackets says the column holds points
+  // (failure class seen on the third probe set).
+  if (weightCol >= 0 && /\((?:points|punten|pts|marks)\)/i.test(header[weightCol]!)) {
+    pointsCol = weightCol;
+    weightCol = -1;
+  }
   const inContext =
     weightCol >= 0 ||
     pointsCol >= 0 ||

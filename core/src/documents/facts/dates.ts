@@ -66,18 +66,24 @@ const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
 
 /** A time after its date, also in the next table cell ('24 March 2025 | 12:00'). */
 const TIME =
-  /^[\s,]*(?:\|\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|,)\s*)*(?:(\d{1,2})[:.](\d{2})\s*(uur|u\b|hrs?\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)|(noon|12 noon|midday|middag))/i;
+  /^[\s,]*(?:\|\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|,)\s*)*(?:(\d{1,2})[:.](\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)|(noon|12 noon|midday|middag))/i;
 /**
  * A zone written right after the time ('4:00 pm Eastern Time (ET)', '12:00 CET'). US and UK zones
  * get their offset; Dutch and Central European time stay local (TenderFacts' Amsterdam default).
  */
-export const ZONE_WORDS = String.raw`Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|UK time|London time|Irish(?: Standard)? time|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
+export const ZONE_WORDS = String.raw`Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|UK time|London time|Irish(?: Standard)? time|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
+/**
+ * 'AT', 'AST', 'ADT' name the Atlantic zone only in capitals: 'at' is a word ('12:00 at the
+ * town hall'). A zone match in other letters is no zone.
+ */
+export const isZoneWord = (word: string): boolean =>
+  !/^a[sd]?t$/i.test(word) || word === word.toUpperCase();
 const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i');
 /** A zone named anywhere in the sentence ('All times are Pacific Time'), used when it is the only one. */
 const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
 /** A time written before its date: 'om 12:00 uur op 5 november 2024', 'by 4:00 pm ET on June 22, 2015'. */
 const TIME_BEFORE = new RegExp(
-  String.raw`(?:^|[\s(])(?:(\d{1,2})[:.](\d{2})\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*(?:noon|midday|\(noon\)))?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)|(12 noon|noon|midday|12 uur 's middags))(?:\s*\(?(${ZONE_WORDS})\)?)?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
+  String.raw`(?:^|[\s(|])(?:(\d{1,2})[:.](\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*(?:noon|midday|\(noon\)))?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)|(12 noon|noon|midday|12 uur 's middags))(?:\s*\(?(${ZONE_WORDS})\)?)?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
   'i',
 );
 
@@ -96,6 +102,8 @@ export function offsetOf(zone: string, y: number, m: number, d: number): string 
   if (/^(eastern|e[sd]?t)/.test(name)) return name === 'est' ? '-05:00' : us(5);
   if (/^(central time|central standard|central daylight|c[sd]t)/.test(name)) return us(6);
   if (/^(mountain|m[sd]?t)/.test(name)) return us(7);
+  // Canada's Atlantic provinces keep the US daylight-saving dates, an hour ahead of Eastern.
+  if (/^(atlantic|a[sd]?t$)/.test(name)) return name === 'ast' ? '-04:00' : us(4);
   if (/^(pacific|p[sd]?t)/.test(name)) return name === 'pst' ? '-08:00' : us(8);
   if (/^(gmt|utc)/.test(name)) return '+00:00';
   // Ireland keeps the UK's clock: GMT in winter, an hour on in summer.
@@ -146,7 +154,7 @@ function readTime(hh: string, mm: string | undefined, suffix: string | undefined
 
 /** The single zone a sentence names, when it names exactly one. */
 function sentenceZone(text: string): string | null {
-  const found = [...text.matchAll(ZONE_ANYWHERE)].map((z) => z[1]!);
+  const found = [...text.matchAll(ZONE_ANYWHERE)].map((z) => z[1]!).filter(isZoneWord);
   // 'Eastern Time (ET)' names one zone twice: compare by offset.
   const offsets = new Set(found.map((z) => offsetOf(z, 2001, 1, 1)));
   return offsets.size === 1 ? found[0]! : null;
@@ -176,7 +184,7 @@ function withTime(
     if (time) {
       timeEnd = end + t[0].length;
       const z = ZONE.exec(text.slice(timeEnd, timeEnd + 40));
-      if (z) {
+      if (z && isZoneWord(z[2]!)) {
         zone = z[2]!;
         timeEnd += z[0].length;
       }
@@ -190,7 +198,7 @@ function withTime(
         : b[4]
           ? readTime(b[4], '0', b[5])
           : readTime(b[1]!, b[2], b[3]);
-      if (b[7]) zone = b[7];
+      if (b[7] && isZoneWord(b[7])) zone = b[7];
     }
   }
   if (!time) return { iso: date, end, hasTime: false };

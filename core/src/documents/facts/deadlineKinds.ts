@@ -37,14 +37,21 @@ const REQUEST =
   /offerteaanvraag|aanvraag (?:tot|voor|om) (?:een )?(?:offerte|inschrijving)|uitnodiging(?: tot (?:inschrijving|(?:het )?(?:indienen|inschrijven)(?: van een (?:offerte|inschrijving))?))?|aanbestedingsdocument(?:en|atie)?|aanbestedingsstukken|\w*leidraad|\bbestek\b|aankondiging|\bRF[PQIT]s?\b|\bIT[TBNQ]s?\b|\binvitation to (?:tender|bid|quote|submit(?: a)? (?:tenders?|bids?|proposals?|quotations?))|\brequest for (?:proposals?|quotations?|quotes?|tenders?|information)|\btender (?:documents?|documentation|pack(?:age)?)|\bprocurement documents?|\bcontract notice|\btender notice|\bsolicitation|nota van inlichtingen|\baddend(?:um|a)\b/i;
 /** Sending, issuing, publishing or releasing what a label names (with REQUEST: the buyer's act). */
 const SENDS =
-  /verzend\w*|verzonden|versturen|verstuurd|toezending|toegezonden|uitgifte|beschikbaarstelling|beschikbaar gesteld|\bsent\b|\bsending\b|\bsend out\b|\bdispatch\w*|\bissue of\b|\bissuing\b|\blaunch\w*|\bpublish\w*|\bmade available|\bavailable\b/i;
+  /verzend\w*|verzonden|publiceren|versturen|verstuurd|toezending|toegezonden|uitgifte|beschikbaarstelling|beschikbaar gesteld|\bsent\b|\bsending\b|\bsend out\b|\bdispatch\w*|\bissue of\b|\bissuing\b|\blaunch\w*|\bpublish\w*|\bmade available|\bavailable\b/i;
+/** Acts only the buyer does with its request: issuing, publishing, releasing it. */
+const BUYER_ONLY_SENDS =
+  /\bissu(?:e|es|ing)\b|\bpublish\w*|\bpublicer\w*|\bpublicatie\b|\breleas\w*|\buitgifte\b|\buitgeven\b/i;
 
 const QUESTIONS =
-  /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking/i;
+  /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking/i;
 const OPENING = /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening/i;
 const STANDSTILL = /standstill|stand-still|opschortende termijn|alcatel/i;
+/**
+ * The award, not the selection decision of a two-phase procedure ('Selectiebeslissing': who may
+ * tender, failure class seen on the third probe set).
+ */
 const AWARD =
-  /gunning|gunnen|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening|selectiebeslissing/i;
+  /gunning|gunnen|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening/i;
 const START =
   /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname/i;
 const SUBMISSION =
@@ -58,6 +65,24 @@ const MEETING =
 export const DUE =
   /\bdue\b|deadline|uiterlijk|uiterste|\b(?:last|final|latest) (?:date|day|time)\b|laatste (?:dag|datum)|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
 
+/** The buyer's answers as a document: the Nota van Inlichtingen, an addendum, a Q&A bulletin. */
+const ANSWERS_DOCUMENT =
+  /\b(?:\d+(?:e|ste|de)?\s+)?nota(?:'s)? van inlichtingen\b|\baddend(?:um|a)\b|\bclarification (?:bulletin|log|responses?)\b/gi;
+/** What the bidder does about the answers: asks, submits, by a due time. */
+const BIDDER_ASKS =
+  /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|stellen|indienen|submit|\bsend\b|inzenden/i;
+
+/**
+ * A schedule row that names only the answers document ('Nota van Inlichtingen selectiefase',
+ * 'Addendum 2'): the day the buyer publishes it, not a deadline for the bidder (failure class
+ * seen on the third probe set). 'Vragen voor de Nota van Inlichtingen' or 'Uiterste datum Nota
+ * van Inlichtingen' still name the bidder's questions.
+ */
+function namesOnlyTheAnswers(words: string, due: boolean): boolean {
+  if (due || !new RegExp(ANSWERS_DOCUMENT.source, 'i').test(words)) return false;
+  return !BIDDER_ASKS.test(words.replace(ANSWERS_DOCUMENT, ' '));
+}
+
 /**
  * Whether a label names the buyer sending out, issuing or publishing its request, with nothing
  * the bidder submits or asks left once the request's own name is set aside ('Verzending
@@ -67,8 +92,11 @@ export const DUE =
 export function sendsTheRequest(label: string): boolean {
   if (!SENDS.test(label) || !REQUEST.test(label)) return false;
   const rest = label.replace(new RegExp(REQUEST.source, 'gi'), ' ');
-  // A due word binds the bidder ('Deadline for sending the completed tender documents').
-  return !SUBMISSION.test(rest) && !QUESTIONS.test(rest) && !DUE.test(rest);
+  // A due word binds the bidder ('Deadline for sending the completed tender documents') — not
+  // beside a verb only the buyer does ('Last day for issuing addenda', 'Uiterste datum publicatie
+  // nota van inlichtingen'): failure class, the buyer's own last date read as the bidder's.
+  const due = DUE.test(rest) && !BUYER_ONLY_SENDS.test(label);
+  return !SUBMISSION.test(rest) && !QUESTIONS.test(rest) && !due;
 }
 
 /**
@@ -87,6 +115,7 @@ export function kindOf(
   if (BUYER_STEP.test(whole) && !decision) return null;
   const sure = due ? 0.95 : 0.85;
   if (MEETING.test(words)) return { kind: 'other', confidence: 0.7 };
+  if (namesOnlyTheAnswers(words, due)) return null;
   // Questions first: 'deadline for questions about the submission' is a questions deadline.
   if (QUESTIONS.test(words)) return { kind: 'questions', confidence: sure };
   // 'Intention to award; standstill begins' is the award date; 'standstill ends' is standstill.

@@ -9,7 +9,7 @@
  * cancel each other (none is picked). Verification reads a quote's date with the same zone, so a
  * deadline's offset is checked against its quote and this statement together.
  */
-import { ZONE_WORDS, findDates, offsetOf } from './dates';
+import { ZONE_WORDS, findDates, isZoneWord, offsetOf } from './dates';
 import type { DocumentLanguage } from './text';
 
 const TIMES = /\b(?:times|tijden|tijdstippen|deadlines|termijnen)\b/i;
@@ -30,7 +30,7 @@ export function documentZone(pages: readonly string[], language: DocumentLanguag
     for (const sentence of page.split(/(?<=[.!?])\s+|\n\s*\n/)) {
       // A PDF paragraph keeps its line wraps: 'All times stated in this\ndocument are UK time.'
       const m = STATEMENT.exec(sentence.replace(/\s*\n\s*/g, ' '));
-      if (!m || findDates(sentence, language).length > 0) continue;
+      if (!m || !isZoneWord(m[1]!) || findDates(sentence, language).length > 0) continue;
       const key = offsets(m[1]!);
       if (!found.has(key)) found.set(key, m[1]!);
     }

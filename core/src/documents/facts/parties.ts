@@ -17,7 +17,7 @@ const PARTY_CLAUSE =
   /\b(?:opdrachtgever|aanbestedende dienst|contracting authority|the buyer)\b[^.]{0,160}?\b(?:hierna(?: te noemen)?|hereinafter(?: referred to as)?)[:\s]+["“']?([A-Z][\p{L}0-9&.\- ]{2,60}?)["”']?(?=[,.;)]|\s+(?:gevestigd|located|with|met)\b|$)/iu;
 /** An organisation as a cover names it. */
 const ORGANISATION =
-  /^(?:(?:Gemeente|Stad|OCMW|Intercommunale|Politiezone|Hulpverleningszone|Agentschap|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Gemeente|Ministerie|Provincie|Waterschap|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
+  /^(?:(?:Gemeente|Stad|OCMW|Intercommunale|Politiezone|Hulpverleningszone|Agentschap|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Board|Gemeente|Ministerie|Provincie|Waterschap|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
 /** A line in capitals as the cover prints it ('GEMEENTE OOSTERVELD'), to test as a name. */
 const titleCase = (line: string) =>
   line === line.toUpperCase() && /[A-Z]{3}/.test(line)
@@ -36,7 +36,10 @@ const isProperName = (name: string) => name.split(/\s+/).some((w) => !ROLE_WORD.
 const isOrganisation = (line: string) =>
   !ADDRESS.test(line) &&
   isProperName(line) &&
-  (ORGANISATION.test(line) || ORGANISATION.test(titleCase(line)));
+  (ORGANISATION.test(line) ||
+    ORGANISATION.test(titleCase(line)) ||
+    // 'gemeente Lindewaard': Dutch writes the kind of body in lower case before its name.
+    ORGANISATION.test(line.charAt(0).toUpperCase() + line.slice(1)));
 /** The body a submission is addressed to, as capitalised words ('the California Department of Technology'). */
 const ADDRESSEE =
   /\b(?:submit(?:s|ting|ted)?|deliver(?:s|ing|ed)?|send(?:s|ing)?|sent|return(?:s|ing|ed)?|addressed|indienen|ingediend|in te dienen|aanbieden|aangeboden|richten)\b[^.]{0,60}?\b(?:to|bij|aan) (?:the |de |het )?((?:[A-Z][\p{L}&'’-]+)(?: (?:[A-Z][\p{L}&'’-]+|of|for|van|voor|en|and)){1,6})/u;
@@ -101,7 +104,12 @@ export function extractBuyer(
       if (m && m[1]!.trim().length >= 3 && !ADDRESS.test(m[1]!.slice(0, 3))) {
         const acting = actingBody(line.trim(), p + 1, segments);
         if (acting) return acting;
-        const name = m[1]!.split(/\s{2,}|,\s*(?=\d)|\s+(?=\d{4}\s?[A-Z]{2}\b)|\s+\|\s+/)[0]!;
+        // The name ends where an address or a description after a comma begins ('Omgevingsdienst
+        // X, openbaar lichaam op grond van …', 'Y Council, a local authority'): failure class seen
+        // on the third probe set, the description kept as the buyer.
+        const name = m[1]!.split(
+          /\s{2,}|,\s*(?=\d)|\s+(?=\d{4}\s?[A-Z]{2}\b)|\s+\|\s+|,\s+(?=[a-z])/,
+        )[0]!;
         return fact(name, p + 1, line.trim(), 0.9);
       }
     }
@@ -122,7 +130,9 @@ export function extractBuyer(
   for (const s of segments) {
     if (s.page > FIRST_PAGES + 3) break;
     const m = PARTY_CLAUSE.exec(s.text);
-    if (m) return fact(m[1]!.trim(), s.page, s.text.slice(Math.max(0, m.index)), 0.8);
+    // 'hierna: de gemeente' defines a role as the short name, which names no buyer.
+    if (m && isProperName(m[1]!.trim()))
+      return fact(m[1]!.trim(), s.page, s.text.slice(Math.max(0, m.index)), 0.8);
   }
   for (const s of segments) {
     if (s.page > FIRST_PAGES + 3) break;
@@ -170,8 +180,9 @@ function buyerInHeader(
   return null;
 }
 
+/** 'RFP No. 2027-ENG-019', 'ITT reference: X' (the type before its label: third probe set), 'Kenmerk: X'. */
 const REFERENCE =
-  /\b(?:(?:RFQ|RFP|RFI|RFO|ITT|IFB)\)?\s*(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*)/i;
+  /\b(?:(?:RFQ|RFP|RFI|RFO|ITT|IFB)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*)/i;
 
 /**
  * The reference from the first pages' lines, else from their running headers and footers: a
@@ -226,9 +237,12 @@ function referenceIn(lines: readonly (readonly string[])[]): Fact<string> | null
   for (const [p, pageLines] of lines.slice(0, FIRST_PAGES).entries()) {
     // Joined, because a cover puts 'Request for Quotation (RFQ)' and the number on separate lines.
     const text = pageLines.join(' ').replace(/\s+/g, ' ');
-    const m = REFERENCE.exec(text);
-    const value = m?.[1]?.replace(/–/g, '-');
-    if (m && value && /\d/.test(value) && value.length >= 4) {
+    // Every match on the page, not only the first: 'Invitation to Tender (ITT)' on the title line
+    // is followed by a word, and the code comes with 'ITT reference: …' further down (failure
+    // class seen on the third probe set).
+    for (const m of text.matchAll(new RegExp(REFERENCE.source, 'gi'))) {
+      const value = m[1]?.replace(/–/g, '-');
+      if (!value || !/\d/.test(value) || value.length < 4) continue;
       return {
         value,
         page: p + 1,

@@ -15,12 +15,21 @@ import type { Segment } from './reading';
  * is no sentence ('Each criterion is scored in points' is one).
  */
 const POINTS_HEADER_LINE =
-  /^(?:nr\.?\s+|no\.?\s+|#\s+|code\s+)?(?:(?:sub-?)?criteri|gunningscriteri|kwaliteitscriteri|beoordelingscriteri|award criteri|evaluation criteri|onderdeel|aspect|element|vraag|question|item)[A-Za-zÀ-ÿ /()-]{0,60}\b(?:max(?:imum|imaal)?\.?\s+)?(?:(?:aantal\s+)?(?:marks|points|punten)|score)$/i;
+  /^(?:nr\.?\s+|no\.?\s+|#\s+|code\s+)?(?:(?:rated|scored|technical|quality|weighted)\s+)?(?:(?:sub-?)?criteri|gunningscriteri|kwaliteitscriteri|beoordelingscriteri|award criteri|evaluation criteri|onderdeel|aspect|element|vraag|question|item)[A-Za-zÀ-ÿ /()-]{0,60}?\b(?:max(?:imum|imaal)?\.?\s+)?(?:(?:aantal\s+)?\(?(?:marks|points|punten)\)?|score)(?:\s+(minimum(?: score)?|min\\.?(?: score)?|threshold|pass mark|drempel(?:waarde)?|ondergrens|minimumscore|minimaal))?$/i;
+/**
+ * A column after the points that holds a threshold ('Rated criterion | Weight (points) |
+ * Minimum', 'Criterium | Punten | Drempel'): a second number on a row is that minimum, never the
+ * criterion's points (failure class seen on the third probe set).
+ */
 const SENTENCE_WORD = /\b(?:is|are|will|be|wordt|worden|zijn|scored|gescoord|awarded|toegekend)\b/i;
-/** A row: an optional number ('2', '2.1', 'K1'), the name, its points as a bare number. */
-const ROW = /^(?:([A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?)\.?\s+)?([A-Za-zÀ-ÿ][^|]{2,80}?)\s+(\d{1,4})$/;
-/** A number alone on a line ('2.'): the row's number, set before its name. */
-const NUMBER_ALONE = /^([A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?)\.?$/;
+/**
+ * A row: an optional number ('2', '2.1', 'K1', 'A.'), the name, its points as a bare number, and
+ * under a minimum column the minimum after them.
+ */
+const ROW =
+  /^(?:([A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?|[A-Z](?=\.))\.?\s+)?([A-Za-zÀ-ÿ][^|]{2,80}?)\s+(\d{1,4})(?:\s+(\d{1,4}))?$/;
+/** A number or a capital letter alone on a line ('2.', 'B.'): the row's number, before its name. */
+const NUMBER_ALONE = /^([A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?|[A-Z](?=\.))\.?$/;
 const TOTAL =
   /^(?:total|totaal|in total|totaal aantal punten)\b\D*(\d{1,3}(?:[.,]\d{3})*|\d{1,5})$/i;
 
@@ -39,7 +48,8 @@ export function pointsColumnLines(
       const header = line.trim();
       if (!POINTS_HEADER_LINE.test(header) || SENTENCE_WORD.test(header)) return;
       const printedPage = (pages[i] ?? '').replace(/\s+/g, ' ');
-      out.push(...rowsBelow(pageLines.slice(at + 1), printedPage, page, segmentOf));
+      const minimumColumn = POINTS_HEADER_LINE.exec(header)![1] !== undefined;
+      out.push(...rowsBelow(pageLines.slice(at + 1), printedPage, page, segmentOf, minimumColumn));
     });
   });
   return out;
@@ -68,6 +78,7 @@ function rowsBelow(
   printedPage: string,
   page: number,
   segmentOf: (page: number, line: string) => Segment,
+  minimumColumn: boolean,
 ): Found[] {
   const rows: Found[] = [];
   let parent: { name: string; number: string | null } | null = null;
@@ -94,7 +105,13 @@ function rowsBelow(
     // A name wrapped onto a further line: after a row's points ('… and fault 200' / 'response
     // times') it ends the name above; before them, it is carried to the line with the points.
     // More than two such lines, or a sentence, end the table.
-    if (!row || /[.:;]$/.test(line)) {
+    // A second number is the row's minimum, only under a minimum column and below the points.
+    const minimum = row?.[4] === undefined ? null : Number(row[4]);
+    if (
+      !row ||
+      /[.:;]$/.test(line) ||
+      (minimum !== null && (!minimumColumn || minimum > Number(row[3])))
+    ) {
       if (++misses > 2 || line.length > 60 || /[.:;]$/.test(line)) break;
       const last = rows[rows.length - 1];
       if (!pending && last && /^[a-zà-ÿ(]/.test(line)) wrapInto(last, line, printedPage);
@@ -108,18 +125,20 @@ function rowsBelow(
     pendingNumber = null;
     const name = cleanName(row[2]!);
     if (!name) continue;
+    // '2.1' under '2'; 'A1' under a row lettered 'A'.
     const sub =
       parent !== null &&
       number !== null &&
       parent.number !== null &&
-      number.startsWith(`${parent.number}.`);
+      (number.startsWith(`${parent.number}.`) ||
+        (/^[A-Z]$/.test(parent.number) && new RegExp(`^${parent.number}\\d`).test(number)));
     rows.push({
       name,
       weight: null,
       points: Number(row[3]),
       parent: sub ? parent!.name : null,
       segment: segmentOf(page, quote),
-      quote,
+      quote: minimum === null ? quote : quote.slice(0, quote.length - row[4]!.length).trim(),
       confidence: 0.8,
     });
     if (!sub) parent = { name, number };

@@ -13,7 +13,7 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 
 const TOKEN = new RegExp(
-  String.raw`\b(price|pricing|prijs(?:component|deel)?|cost)\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b)`,
+  String.raw`\b(price|pricing|prijs(?:component|deel)?|cost|fee proposal|financial (?:proposal|offer)|financiële aanbieding)\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer)|technische aanbieding)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b)`,
   'gi',
 );
 
@@ -23,7 +23,35 @@ const SHARE =
 
 type Token = { kind: 'price' | 'quality' | 'percent'; value: number; at: number };
 
+/**
+ * Both weights after both words, 'respectively': 'Prijs en kwaliteit wegen 40 en 60 procent',
+ * 'price and quality weigh 30% and 70% respectively' (failure class seen on the third probe set).
+ */
+const RESPECTIVELY = new RegExp(
+  String.raw`\b(?:(price|prijs)|quality|kwaliteit)\s+(?:en|and)\s+(?:price|prijs|quality|kwaliteit)\b[^.;:]{0,40}?(?<![\w.,])(${NUMBER})\s*(?:%|procent|percent|per cent)?\s+(?:en|and)\s+(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b)`,
+  'i',
+);
+
+function respectively(s: Segment): PriceQualityFact | null {
+  const m = RESPECTIVELY.exec(s.text);
+  if (!m) return null;
+  const a = parseNumber(m[2]!);
+  const b = parseNumber(m[3]!);
+  if (a === null || b === null || a + b !== 100) return null;
+  const [price, quality] = m[1] ? [a, b] : [b, a];
+  return {
+    value: { price, quality },
+    page: s.page,
+    quote: quoteOf(s.text, m.index),
+    ...(s.section ? { section: s.section } : {}),
+    confidence: 0.85,
+    source: 'rules',
+  };
+}
+
 export function priceQualityInWords(s: Segment): PriceQualityFact | null {
+  const said = respectively(s);
+  if (said) return said;
   const tokens: Token[] = [];
   for (const m of s.text.matchAll(TOKEN)) {
     if (m[3] !== undefined) {

@@ -15,7 +15,7 @@
  * shows it as history, superseded by the new one, as it does across documents.
  */
 import type { DeadlineFact } from '../../model/documentFacts';
-import { type FoundDate, MONTH_NAME, findDates, monthNumber } from './dates';
+import { type FoundDate, MONTH_NAME, ZONE_WORDS, findDates, monthNumber } from './dates';
 import type { DocumentLanguage } from './text';
 
 export type Revision = 'old' | 'new';
@@ -46,16 +46,22 @@ export const MOVE_VERB =
   /\b(?:moved|changed|extended|postponed|brought forward|rescheduled|deferred|amended|delayed|verschoven|gewijzigd|verplaatst|uitgesteld|verlengd|vervroegd|aangepast)\b/i;
 /** A weekday written before a date ('from Wednesday, 10 March'): no part of a move's words. */
 const WEEKDAY = String.raw`(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?`;
+/**
+ * A time (and its zone) written before the date of a move ('extended from 2:00:00 p.m. AT,
+ * Thursday, April 1 to 2:00:00 p.m. AT, Thursday, April 15', 'van 12:00 uur op 3 maart naar'):
+ * failure class, a move whose times come first read as two unrelated dates.
+ */
+const TIME_FIRST = String.raw`(?:(?:\d{1,2}[:.]\d{2}(?::\d{2})?\s*(?:uur|u|h|hrs?|[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|noon|midday)(?:\s*\(?(?:${ZONE_WORDS})\)?)?\s*,?\s*(?:on|op|de|the)?\s*)?`;
 /** Between an old date and its new one in a move: 'from X to Y', 'van X naar Y'. */
 export const MOVED_TO = new RegExp(
-  String.raw`^[\s,]*(?:to|until|naar|tot|→|->)\s*${WEEKDAY}$`,
+  String.raw`^[\s,]*(?:to|until|naar|tot|→|->)\s*${TIME_FIRST}${WEEKDAY}$`,
   'i',
 );
 /** Between a new date and the old one in brackets: 'Y (was X)', 'Y (voorheen X)'. */
 export const WAS_BEFORE =
   /^[\s,;]*[([]\s*(?:was|voorheen|eerder|previously|originally|formerly|oorspronkelijk)\s*:?\s*$/i;
 /** Right before the old date of a move: '… moved from', '… verschoven van'. */
-export const FROM_BEFORE = new RegExp(String.raw`\b(?:from|van)\s*${WEEKDAY}$`, 'i');
+export const FROM_BEFORE = new RegExp(String.raw`\b(?:from|van)\s*${TIME_FIRST}${WEEKDAY}$`, 'i');
 
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|e)?`;
 /** A day with or without its month, or a month and its day; no year. */

@@ -170,7 +170,7 @@ describe('deadlines from a planning table', () => {
     const { deadlines } = analyseDocument(pages, structure).facts;
     expect(deadlines.map((d) => [d.value.kind, d.value.date])).toEqual([
       ['questions', '2024-11-05T12:00'],
-      ['questions', '2024-11-12'],
+      // 'Nota van inlichtingen' alone is the day the buyer publishes its answers, as 'answers'.
       ['submission', '2024-11-28T12:00'],
       ['opening', '2024-11-28T12:05'],
       ['award', '2024-12-10'],
@@ -247,7 +247,7 @@ describe('buyer, procedure, lots, method, language, value and term', () => {
       ['2', 'Beheer en onderhoud'],
     ]);
     expect(f.submissionMethod?.value).toBe('TenderNed');
-    expect(f.submissionLanguage?.value).toBe('Nederlandse');
+    expect(f.submissionLanguage?.value).toBe('Nederlands');
     expect(f.values.map((v) => v.value)).toEqual([
       { kind: 'estimate', amount: 1_200_000, currency: 'EUR' },
     ]);

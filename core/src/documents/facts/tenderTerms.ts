@@ -15,10 +15,11 @@ const PROCEDURE =
 /**
  * 'Perceel 1: Hardware', 'Lot 2 – Software', 'Pool One - Design Pool'. The name also ends where a
  * new sentence begins ('… Services The relevant codes are …'): a PDF list's last item can run on
- * into the paragraph after it (failure class seen on the probe tenders).
+ * into the paragraph after it (failure class seen on the probe tenders). A name may open with a
+ * lower-case prefix ('Lot 1: e-Rostering software', 'Perceel 2: eHealth'; third probe set).
  */
 const LOT =
-  /\b(Perceel|Lot|Pool)\s+(\d{1,2}|[A-Z]|One|Two|Three|Four|Five|Six|Een|Twee|Drie|Vier|Vijf)\s*[:\-–.]\s*([A-Z][\p{L}0-9&/' ]{2,50}?)(?=\s*(?:[-–:(,.;]|\b(?:Total|Set|Unrestricted|GSA|Perceel|Lot|Pool)\b|$)|\s+(?:The|This|These|Those|De|Het|Deze|Dit|Die)\s+\p{Ll})/gu;
+  /\b(Perceel|Lot|Pool)\s+(\d{1,2}|[A-Z]|One|Two|Three|Four|Five|Six|Een|Twee|Drie|Vier|Vijf)\s*[:\-–.]\s*((?:[a-z]{1,2}-?)?[A-Z][\p{L}0-9&/' ]{2,50}?)(?=\s*(?:[-–:(,.;]|\b(?:Total|Set|Unrestricted|GSA|Perceel|Lot|Pool)\b|$)|\s+(?:The|This|These|Those|De|Het|Deze|Dit|Die)\s+\p{Ll})/gu;
 
 /** A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. */
 const METHOD =
@@ -35,8 +36,30 @@ const MENTIONED =
 const GENERIC = String.raw`(?!(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?)\b)`;
 const PORTAL_NAME = String.raw`${GENERIC}([A-Z][\w-]+(?: ${GENERIC}[A-Z][\w-]+)?)`;
 const NAMED_PORTAL = new RegExp(
-  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload)\b[^.]{0,60}?\b(?:via|through|on|in|op)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal)))`,
+  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload|geüpload|geupload)\b[^.]{0,60}?\b(?:via|through|on|in|op|to|naar)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal)))`,
 );
+/**
+ * A network or portal named in capitalised words of its own, with its abbreviation ('through the
+ * New Brunswick Opportunities Network (NBON)', 'via the Public Contracts Scotland Portal'): failure
+ * class seen on the third probe set. Words that name no one ('the Electronic Tender Portal') are no
+ * name (GENERIC_WORDS).
+ */
+const NETWORK_NAMED =
+  /\b(?:ingediend|indienen|in te dienen|submitted|submit|uploaded|upload|uploaden|geüpload|geupload)\b[^.]{0,40}?\b(?:via|through|on|to|op|naar)\s+(?:the |de |het )?((?:[A-Z][\w-]+ (?:(?:and|of|for|en|van|voor) )?){1,5}(?:Network|Portal|Platform|Exchange|Marketplace|Portaal)(?: \([A-Z]{2,8}\))?)/;
+const GENERIC_WORDS =
+  /^(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?|Network|Portal|Platform|Exchange|Marketplace|Portaal|Opportunities|Public|National|Government)$/;
+const networkNamed = (text: string): RegExpExecArray | null => {
+  const m = NETWORK_NAMED.exec(text);
+  const words = m?.[1]!.replace(/\s*\([A-Z]{2,8}\)$/, '').split(' ') ?? [];
+  return m && words.some((w) => /^[A-Z]/.test(w) && !GENERIC_WORDS.test(w)) ? m : null;
+};
+/**
+ * A method named in a sentence that refuses it ('Tenders submitted by email, post or by any other
+ * means will not be considered', 'Inschrijvingen per e-mail worden niet geaccepteerd') is the one
+ * way not to submit: failure class seen on the third probe set.
+ */
+const REFUSED =
+  /\bwill not be (?:considered|accepted|evaluated|opened)|\b(?:will|shall) be rejected|\bare not (?:accepted|permitted|allowed)|\bis not (?:accepted|permitted|allowed)|\bniet (?:geaccepteerd|toegestaan|aanvaard|in behandeling genomen)|\bworden (?:terzijde gelegd|uitgesloten)/i;
 /**
  * A system named like a product right after 'submitted via/through' ('through BuyNet',
  * 'via e-Procura', 'via eTendering'): a capital inside the word or an 'e-' before it marks the
@@ -184,7 +207,7 @@ export function extractLots(segments: readonly Segment[]): LotFact[] {
 
 /** The bid, not a question or a document in general, is what a method or language is about. */
 const ABOUT_THE_BID =
-  /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|indienen|ingediend)(?:s|en)?\b/i;
+  /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|indienen|ingediend)(?:s|en)?\b|\bverzoek(?:en)? tot deelneming|\baanmelding(?:en)?\b|\brequests? to participate|\bapplications? to participate/i;
 const ABOUT_QUESTIONS = /\b(?:vragen|questions?)\b/i;
 
 /**
@@ -211,8 +234,10 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
       // The channel for questions is not the bid's channel (unless the sentence names both).
       if (ABOUT_QUESTIONS.test(text) && !/\bsubmissions?\b|\binschrijvingen\b/i.test(text))
         continue;
+      if (REFUSED.test(text)) continue;
       const m = stated
-        ? (METHOD.exec(text) ??
+        ? (networkNamed(text) ??
+          METHOD.exec(text) ??
           NAMED_PORTAL.exec(text) ??
           PRODUCT_NAMED.exec(text) ??
           EMAIL_SUBMISSION.exec(text))
@@ -248,7 +273,11 @@ export function extractSubmissionLanguage(segments: readonly Segment[]): Fact<st
     const m = LANGUAGE.exec(s.text);
     // 'documentation in de Nederlandse taal' is about the work, not the bid.
     if (!m || !ABOUT_THE_BID.test(s.text)) continue;
-    const value = m.slice(1).find((g) => g !== undefined)!;
+    // 'in de Nederlandse taal' names the language Nederlands (failure class: the adjective kept).
+    const value = m
+      .slice(1)
+      .find((g) => g !== undefined)!
+      .replace(/^(Nederlands|Engels)e$/i, '$1');
     return {
       value,
       page: s.page,

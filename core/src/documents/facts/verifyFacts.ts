@@ -177,7 +177,11 @@ const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
   values: (f) => (mentionsNumber(f.quote, (f as ValueFact).value.amount) ? null : 'value'),
   durations: (f) => (mentionsNumber(f.quote, (f as DurationFact).value.amount) ? null : 'value'),
   submissionMethod: (f) => (namedIn(f.quote, (f as Fact<string>).value) ? null : 'value'),
-  submissionLanguage: (f) => (namedIn(f.quote, (f as Fact<string>).value) ? null : 'value'),
+  // 'in de Nederlandse taal' names Nederlands (tenderTerms.ts reads the adjective as the language).
+  submissionLanguage: (f) => {
+    const value = (f as Fact<string>).value;
+    return namedIn(f.quote, value) || namedIn(f.quote, `${value}e`) ? null : 'value';
+  },
 };
 
 /**
