@@ -25,7 +25,6 @@ import {
   isLeadIn,
   MIN_CHARS,
   NOT_A_HEADING,
-  NUMBERED,
   POINTS_AHEAD,
   REQUIREMENTS_HEADING,
   SCORED,
@@ -40,7 +39,14 @@ import {
   type Unit,
   readUnits,
 } from './draftRequirementUnits';
-import { aboutTheProcedure, pathTo, runningKey, runningTitles } from './draftRequirementHeadings';
+import {
+  aboutTheProcedure,
+  pathTo,
+  runningKey,
+  runningTitles,
+  sectionCaption,
+  sectionNumber,
+} from './draftRequirementHeadings';
 import { type Table, isHeaderRow, readRow, tableOf } from './draftRequirementTables';
 import type { TenderPassage } from './draftSources';
 
@@ -94,18 +100,21 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   let table: Table | null = null;
   let path: string[] = [];
   const running = runningTitles(passages);
+  /** The headings read so far in this document. */
+  const entered = new Set<string>();
 
   const enter = (h: string | null) => {
     if (!h || NOT_A_HEADING.test(h) || DATE_LINE.test(h) || !/\p{L}{3}/u.test(h)) return;
     if (BOILERPLATE.test(h)) return;
-    if (LETTER_MARKER.test(h)) return;
+    const number = sectionNumber(h);
+    if (!number && LETTER_MARKER.test(h)) return;
     if (h === heading) return;
-    const number = NUMBERED.exec(h);
     if (!number && running.has(runningKey(document, h))) return;
+    entered.add(h);
     if (number) {
       numbered = true;
-      if (!/^\d+\.\d/.test(h)) mains.set(number[1]!, h);
-      main = mains.get(number[1]!) ?? h;
+      if (number.top) mains.set(number.key, h);
+      main = mains.get(number.key) ?? h;
     } else if (!numbered) {
       const sibling = child && heading !== null && headNoun(h) === headNoun(heading);
       child = (afterHeading && heading !== null) || sibling;
@@ -129,6 +138,9 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   };
   const emit = (unit: Unit, page: number) => {
     if (unit.kind === 'heading') return enter(unit.text.trim());
+    // A lettered sub-section's or an attachment's title set as a caption ('G.1 Confidentiality
+    // Statement', 'Attachment 1: Working Prototype'): a section of its own, not a table's caption.
+    if (unit.kind === 'caption' && sectionCaption(unit.text)) return enter(unit.text.trim());
     afterHeading = false;
     if (unit.kind === 'caption') {
       caption = unit.text;
@@ -220,6 +232,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       lead = table = null;
       path = [];
       mains.clear();
+      entered.clear();
     }
     const page = p.origin.page ?? 1;
     const list = readUnits(p.text);
@@ -232,7 +245,10 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     } else if (held) {
       emit({ kind: 'item', text: held.text }, held.page);
     }
-    enter(p.heading?.trim() ?? null);
+    // A passage repeats the last heading its chunker knew; one already read here was left for a
+    // later section the text names (a lettered sub-section's caption: 'G.1 …').
+    const known = p.heading?.trim() ?? null;
+    if (!known || !entered.has(known)) enter(known);
     const last = list.at(-1);
     if (last?.kind === 'item' && (BARE_LABEL.test(last.text) || !/[.!?;:]$/.test(last.text))) {
       pending = { text: last.text, page };

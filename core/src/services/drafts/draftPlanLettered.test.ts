@@ -1,0 +1,107 @@
+/**
+ * Tenders whose sections are lettered ('A. Overview', 'G.1 Confidentiality Statement') and whose
+ * attachments are parts of their own (issue 19, set 4 studied by class): the lettered sections and
+ * attachments are the plan's main headings, not a page header in capitals on the cover, and a
+ * lettered sub-section set as a caption keeps its demands out of the part before it. Wording
+ * written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { planDraft } from './draftPlanTender';
+import type { TenderPassage } from './draftSources';
+
+let seq = 0;
+const passage = (text: string, heading: string | null, page: number) =>
+  ({
+    id: `t${++seq}`,
+    text,
+    role: 'main_tender',
+    heading,
+    origin: {
+      source: 'tender',
+      documentId: 'd1',
+      documentName: 'Request.pdf',
+      knowledgeBaseId: null,
+      page,
+    },
+  }) satisfies TenderPassage;
+
+const plan = (tender: TenderPassage[], language: 'en' | 'nl') =>
+  planDraft({ confirmed: [], extracted: [], tender, limits: [], language });
+const sectionOf = (p: ReturnType<typeof plan>, words: RegExp) =>
+  p.sections.find((s) => (s.requirements ?? []).some((r) => words.test(r.text)))?.heading;
+
+describe('a tender with lettered sections and attachments', () => {
+  it('plans by lettered section and attachment, not under the capitals of the cover (en)', () => {
+    const p = plan(
+      [
+        passage('Request for Interest\n\nCOUNTY OF NOWHERE\n\nDepartment of Roads', null, 1),
+        passage(
+          [
+            'The Contractor must staff the service desk from 8:00 to 18:00 on working days.',
+            'The Contractor shall answer nine in ten calls within thirty seconds.',
+          ].join('\n'),
+          'A. Service Desk Requirements',
+          2,
+        ),
+        passage(
+          [
+            'B.1 Continuity',
+            '',
+            'The Contractor must restore the service within four hours of a disaster.',
+            'The Contractor shall test its recovery plan every year with the County.',
+          ].join('\n'),
+          'B. Continuity and Security',
+          3,
+        ),
+        passage(
+          [
+            'Attachment 1: Working Prototype Requirements',
+            '',
+            'The prototype must be published in a public code repository with its documentation.',
+            'The prototype shall be deployed on a cloud platform of the Contractor’s choice.',
+          ].join('\n'),
+          'B. Continuity and Security',
+          4,
+        ),
+      ],
+      'en',
+    );
+    expect(p.basis).toBe('headings');
+    expect(sectionOf(p, /service desk from 8:00/)).toBe('Service Desk Requirements');
+    expect(sectionOf(p, /restore the service/)).toBe('Continuity and Security');
+    expect(sectionOf(p, /public code repository/)).toBe(
+      'Attachment 1: Working Prototype Requirements',
+    );
+    expect(sectionOf(p, /cloud platform/)).toBe('Attachment 1: Working Prototype Requirements');
+    expect(p.sections.map((s) => s.heading)).not.toContain('COUNTY OF NOWHERE');
+  });
+
+  it('a lettered sub-section set as a caption belongs to its own lettered part (nl)', () => {
+    const p = plan(
+      [
+        passage('GEMEENTE NERGENSDORP\n\nAfdeling Wegen', null, 1),
+        passage(
+          [
+            'De Opdrachtnemer moet de servicedesk op werkdagen van 8.00 tot 18.00 uur bemensen.',
+            'De Opdrachtnemer dient negen op de tien oproepen binnen dertig seconden te beantwoorden.',
+          ].join('\n'),
+          'A. Eisen aan de servicedesk',
+          2,
+        ),
+        passage(
+          [
+            'B.1 Uitwijk',
+            '',
+            'De Opdrachtnemer moet binnen vier uur een uitwijklocatie beschikbaar hebben.',
+            'De Opdrachtnemer test het uitwijkplan jaarlijks samen met de gemeente.',
+          ].join('\n'),
+          'A. Eisen aan de servicedesk',
+          3,
+        ),
+      ],
+      'nl',
+    );
+    expect(sectionOf(p, /servicedesk op werkdagen/)).toBe('Eisen aan de servicedesk');
+    expect(sectionOf(p, /uitwijklocatie/)).toBe('Uitwijk');
+  });
+});
