@@ -104,4 +104,42 @@ describe('a tender with lettered sections and attachments', () => {
     expect(sectionOf(p, /servicedesk op werkdagen/)).toBe('Eisen aan de servicedesk');
     expect(sectionOf(p, /uitwijklocatie/)).toBe('Uitwijk');
   });
+
+  it.each([
+    [
+      'en',
+      'A. Working Prototype',
+      'The README file of the prototype should also describe the following:',
+      ['a. Kept a decision log for the architecture;', 'b. Paired designers with developers;'],
+      '1 “Team” here means anyone who worked on the prototype.',
+      ['c. Rehearsed a restore of the database;', 'd. Measured page load times on slow networks;'],
+    ],
+    [
+      'nl',
+      'A. Werkwijze bij de oplevering',
+      'De beschrijving van de werkwijze moet ten minste het volgende bevatten:',
+      [
+        'a. Een logboek van architectuurbesluiten;',
+        'b. Ontwerpers die samenwerken met ontwikkelaars;',
+      ],
+      '1 Onder “team” valt iedereen die aan het prototype werkte.',
+      [
+        'c. Een geoefende terugzetting van de database;',
+        'd. Laadtijden gemeten op trage netwerken;',
+      ],
+    ],
+  ] as const)(
+    'a list that goes on counting after a footnote and a page break is one list (%s)',
+    (language, heading, leadIn, first, footnote, rest) => {
+      const p = plan(
+        [
+          passage([leadIn, ...first, '', footnote].join('\n'), heading, 1),
+          passage(rest.join('\n'), heading, 2),
+        ],
+        language,
+      );
+      const planned = p.sections.flatMap((s) => (s.requirements ?? []).map((r) => r.text));
+      for (const item of [...first, ...rest]) expect(planned).toContain(item);
+    },
+  );
 });

@@ -97,6 +97,11 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   let child = false;
   /** A list's lead-in was read: its items are demands, and the lead-in itself no longer one. */
   let lead: { index: number | null; text: string } | null = null;
+  /**
+   * The list last read under a lead-in, by its last item's letter or number: an item that goes on
+   * counting ('o.' after 'n.') is still in it after footnotes or a page break between them.
+   */
+  let lastList: { lead: { index: number | null; text: string }; label: string } | null = null;
   let table: Table | null = null;
   let path: string[] = [];
   const running = runningTitles(passages);
@@ -125,6 +130,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     caption = null;
     afterHeading = true;
     lead = null;
+    lastList = null;
     table = null;
   };
   const push = (text: string, page: number, leadIn?: string): boolean => {
@@ -158,6 +164,11 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       .trim()
       .replace(/^[•·▪◦‣●○■□►\-–—*]\s+/u, '');
     const item = unit.kind === 'item';
+    const label = item ? listLabel(text) : null;
+    if (item && lead === null && label && lastList && follows(lastList.label, label)) {
+      lead = { ...lastList.lead, index: null };
+    }
+    if (item && lead !== null && label) lastList = { lead, label };
     if (!item && isLeadIn(text)) {
       const pushed =
         !BOILERPLATE.test(text) &&
@@ -258,6 +269,17 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   }
   flush();
   return out;
+}
+
+/** A list item's letter or number ('o' of 'o. Setup …', '4' of '4) …'), null when none. */
+function listLabel(text: string): string | null {
+  return /^\(?([a-z]|\d{1,2})[.)]\s/.exec(text)?.[1] ?? null;
+}
+
+/** The label counts on from the one before ('n' → 'o', '3' → '4'). */
+function follows(before: string, label: string): boolean {
+  if (/^\d+$/.test(before)) return Number(label) === Number(before) + 1;
+  return label.length === 1 && label.charCodeAt(0) === before.charCodeAt(0) + 1;
 }
 
 export function clip(text: string): string {
