@@ -142,4 +142,38 @@ describe('a tender with lettered sections and attachments', () => {
       for (const item of [...first, ...rest]) expect(planned).toContain(item);
     },
   );
+
+  it.each([
+    [
+      'en',
+      ['3. Service Levels 7', '3.1. Service Desk 7', '3.2. Availability 8'],
+      '3. Service Levels',
+      ['3.1. Service Desk', 'The Contractor shall staff the service desk on working days.'],
+      ['3.2. Availability', 'The Contractor must keep the service available 99.5% of the time.'],
+    ],
+    [
+      'nl',
+      ['3. Dienstverlening en resultaten 7', '3.1. Servicedesk 7', '3.2. Beschikbaarheid 8'],
+      '3. Dienstverlening en resultaten',
+      ['3.1. Servicedesk', 'De Leverancier moet de servicedesk op werkdagen bemensen.'],
+      [
+        '3.2. Beschikbaarheid',
+        'De Leverancier dient de dienst 99,5% van de tijd beschikbaar te houden.',
+      ],
+    ],
+  ] as const)(
+    'a chapter title set as a numbered item is its sections’ main heading, not its contents line (%s)',
+    (language, contents, chapter, first, second) => {
+      const p = plan(
+        [
+          passage(contents.join('\n\n'), null, 2),
+          passage([chapter, ...first].join('\n\n'), null, 7),
+          passage(second.join('\n\n'), null, 8),
+        ],
+        language,
+      );
+      expect(p.sections.map((s) => s.heading)).toEqual([chapter.replace(/^3\.\s+/, '')]);
+      expect(p.sections[0]!.requirements).toHaveLength(2);
+    },
+  );
 });

@@ -107,6 +107,8 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   const running = runningTitles(passages);
   /** The headings read so far in this document. */
   const entered = new Set<string>();
+  /** Chapter titles read as list items ('3. Dienstverlening, doelen en resultaten'), by number. */
+  const chapterItems = new Map<string, string>();
 
   const enter = (h: string | null) => {
     if (!h || NOT_A_HEADING.test(h) || DATE_LINE.test(h) || !/\p{L}{3}/u.test(h)) return;
@@ -119,6 +121,10 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     if (number) {
       numbered = true;
       if (number.top) mains.set(number.key, h);
+      // A chapter's title set as a list item ('3. Dienstverlening …') is its sections' main
+      // heading ('3.2 Dienstverleningstijden'), not each section one of its own.
+      const chapter = chapterItems.get(number.key);
+      if (!number.top && !mains.has(number.key) && chapter) mains.set(number.key, chapter);
       main = mains.get(number.key) ?? h;
     } else if (!numbered) {
       const sibling = child && heading !== null && headNoun(h) === headNoun(heading);
@@ -164,6 +170,14 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       .trim()
       .replace(/^[•·▪◦‣●○■□►\-–—*]\s+/u, '');
     const item = unit.kind === 'item';
+    const chapter = item ? CHAPTER_ITEM.exec(text) : null;
+    if (chapter) {
+      // A table of contents' line keeps its page number ('… resultaten 7'): the title is without.
+      const title = text.replace(/\s+\d{1,3}$/, '');
+      const key = chapter[1]!;
+      if (mains.get(key) === chapterItems.get(key)) mains.delete(key);
+      chapterItems.set(key, title);
+    }
     const label = item ? listLabel(text) : null;
     if (item && lead === null && label && lastList && follows(lastList.label, label)) {
       lead = { ...lastList.lead, index: null };
@@ -270,6 +284,13 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   flush();
   return out;
 }
+
+/**
+ * A chapter's title that the layout reads as a numbered item: a number with its dot, then a title
+ * of at most ten words without a sentence's end ('3. Dienstverlening, doelen en resultaten'; a
+ * table of contents' '3. … 7' too, which a later chapter item replaces).
+ */
+const CHAPTER_ITEM = /^(\d{1,2})\.\s+(\p{Lu}[^.;:!?]{2,100})$/u;
 
 /** A list item's letter or number ('o' of 'o. Setup …', '4' of '4) …'), null when none. */
 function listLabel(text: string): string | null {
