@@ -145,10 +145,11 @@ export const PROCEDURE_HEADING =
 /**
  * A demand about the bid as a document, not about the work: how, where and by when the bid is
  * sent ('Quotes must be submitted via …', 'De inschrijving dient … te worden ingediend'), or
- * where questions about the tender go.
+ * where and how the bidders' questions go ('Vendors must submit questions … via email', 'Elke
+ * vraag wordt per e-mail gesteld'; the bidder as the one who asks, not a user of the system).
  */
 export const PROCEDURE_DEMAND =
-  /\b(?:bids?|tenders?|quotes?|quotations?|proposals?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding)\b[^.]{0,60}\b(?:submitted|uploaded|ingediend|indienen|in te dienen|geüpload)\b|\b(?:questions?|vragen)\b[^.]{0,40}\b(?:regarding|concerning|about|on|over|omtrent|inzake|met betrekking tot)\s+(?:this|the|deze|de)\s+(?:rf[qpi]|tender|solicitation|procurement|aanbesteding|leidraad|inschrijving)\b/i;
+  /\b(?:bids?|tenders?|quotes?|quotations?|proposals?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding)\b[^.]{0,60}\b(?:submitted|uploaded|ingediend|indienen|in te dienen|geüpload)\b|\b(?:questions?|vragen)\b[^.]{0,40}\b(?:regarding|concerning|about|on|over|omtrent|inzake|met betrekking tot)\s+(?:this|the|deze|de)\s+(?:rf[qpi]|tender|solicitation|procurement|aanbesteding|leidraad|inschrijving)\b|\b(?:vendors?|bidders?|tenderers?|quoters?|offerors?|suppliers?|applicants?|respondents?|inschrijvers?|gegadigden|ondernemers?)\b[^.]{0,30}\b(?:submit|send|e-?mail|ask|indienen|sturen|mailen)\b[^.]{0,20}\b(?:questions?|vragen)\b|\b(?:inschrijvers?|gegadigden|ondernemers?)\b[^.]{0,30}\bvragen\b[^.]{0,20}\b(?:stellen|indienen|sturen|mailen)\b|\b(?:each|every|all|elke|alle)\s+(?:question|vraag|vragen)(?:\s+set)?\b[^.]{0,40}\b(?:submitted|ingediend|gesteld)\b/i;
 
 /** A section that says how bids are evaluated or awarded ('24.0 Evaluation and Basis for Award'). */
 export const EVALUATION =

@@ -176,4 +176,35 @@ describe('a tender with lettered sections and attachments', () => {
       expect(p.sections[0]!.requirements).toHaveLength(2);
     },
   );
+
+  it.each([
+    [
+      'en',
+      'A. Service Requirements',
+      'Bidders must send their questions by email, and each question shall include the following:',
+      [
+        'a. The name of the bidder’s contact person;',
+        'b. The paragraph of the tender it is about;',
+      ],
+      'The portal must let residents submit questions to the service desk at any hour.',
+    ],
+    [
+      'nl',
+      'A. Eisen aan de dienstverlening',
+      'Inschrijvers kunnen hun vragen per e-mail indienen; elke vraag moet ten minste het volgende bevatten:',
+      [
+        'a. De naam van de contactpersoon van de inschrijver;',
+        'b. De paragraaf waarover de vraag gaat;',
+      ],
+      'Het portaal moet inwoners op elk moment vragen laten stellen aan de servicedesk.',
+    ],
+  ] as const)(
+    'how bidders send their questions is the procedure, a system that takes questions is not (%s)',
+    (language, heading, leadIn, items, feature) => {
+      const p = plan([passage([leadIn, ...items, '', feature].join('\n'), heading, 1)], language);
+      const planned = p.sections.flatMap((s) => (s.requirements ?? []).map((r) => r.text));
+      for (const item of items) expect(planned).not.toContain(item);
+      expect(planned).toContain(feature);
+    },
+  );
 });

@@ -94,6 +94,14 @@ export function pathTo(path: readonly string[], h: string, main: string | null, 
  * the procedure (its instructions, questions, confidentiality, complaints), or about how the bid
  * is submitted (issue 19: planned, each was a gap no company evidence could fill).
  */
-export const aboutTheProcedure = (text: string, heading: string | null, main: string | null) =>
+export const aboutTheProcedure = (
+  text: string,
+  heading: string | null,
+  main: string | null,
+  leadIn?: string,
+) =>
   PROCEDURE_DEMAND.test(text) ||
+  // An item of a list whose lead-in asks for the procedure ('Each question set shall be submitted
+  // in the following format:' | 'a. the RFI number in the subject line …').
+  (leadIn !== undefined && PROCEDURE_DEMAND.test(leadIn)) ||
   [heading, main].some((h) => h !== null && PROCEDURE_HEADING.test(h.trim()));

@@ -143,7 +143,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     const key = text.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
-    if (aboutTheProcedure(text, heading, main)) return false;
+    if (aboutTheProcedure(text, heading, main, leadIn)) return false;
     const where = { heading, main, caption, path: [...path], documentName: document, page };
     out.push({ text: clip(text), ...where, ...(leadIn ? { leadIn } : {}) });
     return true;
