@@ -85,9 +85,24 @@ export const ID_CELL = /^(?:[A-Z]{1,4}[- ]?)?\d{1,3}(?:\.\d{1,3})*\.?$/;
 
 /** The bidder is the subject with a verb after it, not a permission ('De inschrijver levert …'). */
 export function bidderIsSubject(text: string): boolean {
-  const verb = BIDDER_SUBJECT.exec(text.replace(ITEM_LABEL, ''))?.[1];
-  return verb !== undefined && !PERMISSION.test(verb) && !PASSIVE.test(verb);
+  const verb =
+    BIDDER_SUBJECT.exec(text.replace(ITEM_LABEL, ''))?.[1] ??
+    INVERTED_BIDDER.exec(text)?.[1]?.toLowerCase();
+  return (
+    verb !== undefined && !PERMISSION.test(verb) && !PASSIVE.test(verb) && !NOT_A_VERB.test(verb)
+  );
 }
+
+/**
+ * Dutch puts the subject after the verb when the sentence opens with something else ('Voor het
+ * beheer van sleutels heeft Leverancier sleutelbeheer ingericht', 'Bij een incident werkt de
+ * opdrachtnemer volledig mee'): the bidder is still the one who acts. The word before it must
+ * be a verb, not a preposition, article or conjunction ('de reacties van Leverancier').
+ */
+const INVERTED_BIDDER =
+  /\s(\p{Ll}{3,})\s+(?:de\s+)?(?:[Ii]nschrijver|[Oo]pdrachtnemer|[Ll]everancier|[Dd]ienstverlener)\b/u;
+const NOT_A_VERB =
+  /^(?:van|door|aan|met|bij|voor|naar|over|tot|uit|tussen|namens|tegen|zonder|dan|als|die|dat|het|een|en|of|maar|want|zodat|waarbij|waarvan|welke|deze|dit|elke|iedere|alle|haar|zijn|hun)$/;
 
 /** A heading's head noun ('Niet-functionele eisen' → 'eisen'): siblings share it. */
 export const headNoun = (h: string) =>

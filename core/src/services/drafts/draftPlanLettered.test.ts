@@ -207,4 +207,55 @@ describe('a tender with lettered sections and attachments', () => {
       expect(planned).toContain(feature);
     },
   );
+
+  it('a Dutch demand with the supplier after its verb is a demand; "van de leverancier" is not (nl)', () => {
+    const p = plan(
+      [
+        passage(
+          [
+            'Voor het beheer van de sleutels heeft de Leverancier een sleutelkluis ingericht.',
+            'Bij een datalek werkt Leverancier volledig mee aan het onderzoek van de gemeente.',
+            'De rapportages van de Leverancier zijn openbaar voor alle deelnemende gemeenten.',
+          ].join('\n'),
+          'A. Beveiliging',
+          1,
+        ),
+      ],
+      'nl',
+    );
+    const planned = p.sections.flatMap((s) => (s.requirements ?? []).map((r) => r.text));
+    expect(planned).toContain(
+      'Voor het beheer van de sleutels heeft de Leverancier een sleutelkluis ingericht.',
+    );
+    expect(planned).toContain(
+      'Bij een datalek werkt Leverancier volledig mee aan het onderzoek van de gemeente.',
+    );
+    expect(planned).not.toContain(
+      'De rapportages van de Leverancier zijn openbaar voor alle deelnemende gemeenten.',
+    );
+  });
+
+  it.each([
+    [
+      'en',
+      'A. Incidents',
+      'Severity | Description',
+      'High | The whole service is down for all users of the county and its partners.',
+      'The Contractor must resolve an incident of high severity within four hours.',
+    ],
+    [
+      'nl',
+      'A. Storingen',
+      'Urgentie | Omschrijving',
+      'Hoog | De gehele dienst is voor alle gebruikers van de gemeente niet beschikbaar.',
+      'De Leverancier moet een storing met urgentie hoog binnen vier uur oplossen.',
+    ],
+  ] as const)(
+    'a table of a scale’s levels defines them, the demand that uses them is planned (%s)',
+    (language, heading, header, row, demand) => {
+      const p = plan([passage([header, row, '', demand].join('\n'), heading, 1)], language);
+      const planned = p.sections.flatMap((s) => (s.requirements ?? []).map((r) => r.text));
+      expect(planned).toEqual([demand]);
+    },
+  );
 });
