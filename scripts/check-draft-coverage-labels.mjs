@@ -9,102 +9,114 @@
 // `passages` quote stands verbatim in its document, which is one of the requirement's evidence,
 // and every evidence document has a passage when passages are given; certificates have a scheme,
 // number, issuer and ISO expiry date, and their number stands in a company document; `expired`
-// lists exactly the certificates expired on the bench's date. Prints the counts; exits 1 on a
-// broken label, listing each problem.
-//   node scripts/check-draft-coverage-labels.mjs [<kb.json> <labels.json>]   (default: set 5)
+// lists exactly the certificates expired on the bench's date. Prints the counts, one line a set;
+// exits 1 on a broken label, listing each problem.
+//   node scripts/check-draft-coverage-labels.mjs [<kb.json> <labels.json>]
+// Without arguments: the sets written blind, 5 and 6.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const DATA = new URL('../bench/data/', import.meta.url);
-const [kbFile, labelsFile] =
+/** The sets written blind, checked when no set is named. */
+const BLIND_SETS = [5, 6];
+const sets =
   process.argv.length >= 4
-    ? process.argv.slice(2, 4)
-    : ['draft-coverage-5.kb.json', 'draft-coverage-5.labels.json'].map((f) =>
-        fileURLToPath(new URL(f, DATA)),
+    ? [process.argv.slice(2, 4)]
+    : BLIND_SETS.map((n) =>
+        [`draft-coverage-${n}.kb.json`, `draft-coverage-${n}.labels.json`].map((f) =>
+          fileURLToPath(new URL(f, DATA)),
+        ),
       );
 /** The date bench/draft-coverage.mjs measures on (draftWorld's clock): what counts as expired. */
 const BENCH_DATE = '2026-11-25';
 const ROOT = new URL('../', import.meta.url);
 const SHARED = new URL('../../shared/data/tender-documents/', import.meta.url);
 
-const kb = JSON.parse(readFileSync(kbFile, 'utf8'));
-const labels = JSON.parse(readFileSync(labelsFile, 'utf8'));
-const problems = [];
-const problem = (s) => problems.push(s);
-const isText = (s) => typeof s === 'string' && s.trim().length > 0;
+for (const [kbFile, labelsFile] of sets) checkSet(kbFile, labelsFile);
 
-if (!isText(kb.about)) problem('kb: no about');
-const docs = new Map();
-for (const d of kb.documents ?? []) {
-  if (!isText(d.name)) problem('kb: a document without a name');
-  else if (docs.has(d.name)) problem(`kb: ${d.name} twice`);
-  if (d.kb !== 'company' && d.kb !== 'other') problem(`kb: ${d.name} has kb ${d.kb}`);
-  if (!Array.isArray(d.pages) || !d.pages.length || !d.pages.every(isText))
-    problem(`kb: ${d.name} has no pages of text`);
-  docs.set(d.name, d);
-}
-const company = [...docs.values()].filter((d) => d.kb === 'company');
-const textOf = (name) => (docs.get(name)?.pages ?? []).join('\n');
+/** Checks one set: prints its counts and, on stderr, each problem (and sets the exit code). */
+function checkSet(kbFile, labelsFile) {
+  const kb = JSON.parse(readFileSync(kbFile, 'utf8'));
+  const labels = JSON.parse(readFileSync(labelsFile, 'utf8'));
+  const problems = [];
+  const problem = (s) => problems.push(s);
+  const isText = (s) => typeof s === 'string' && s.trim().length > 0;
 
-if (!isText(labels.about)) problem('labels: no about');
-if (!isText(labels.company)) problem('labels: no company');
-for (const c of labels.certificates ?? []) {
-  for (const key of ['scheme', 'number', 'issuer', 'expiresOn'])
-    if (!isText(c[key])) problem(`certificate ${c.number}: no ${key}`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(c.expiresOn ?? ''))
-    problem(`certificate ${c.number}: expiresOn ${c.expiresOn}`);
-  if (!company.some((d) => d.pages.join('\n').includes(c.number)))
-    problem(`certificate ${c.number}: in no company document`);
-}
-const expired = (labels.certificates ?? [])
-  .filter((c) => c.expiresOn < BENCH_DATE)
-  .map((c) => c.number);
-if (JSON.stringify([...expired].sort()) !== JSON.stringify([...(labels.expired ?? [])].sort()))
-  problem(`expired: ${JSON.stringify(labels.expired)}, expected ${JSON.stringify(expired)}`);
-
-const counts = [];
-for (const [language, tender] of Object.entries(labels.tenders ?? {})) {
-  if (!tender.documents?.length) problem(`${language}: no documents`);
-  for (const t of tender.documents ?? []) {
-    if (!isText(t.role)) problem(`${language}: ${t.name} has no role`);
-    const url = t.name.startsWith('bench/data/') ? new URL(t.name, ROOT) : new URL(t.name, SHARED);
-    if (!existsSync(url) && (t.name.startsWith('bench/data/') || existsSync(SHARED)))
-      problem(`${language}: ${t.name} does not exist`);
+  if (!isText(kb.about)) problem('kb: no about');
+  const docs = new Map();
+  for (const d of kb.documents ?? []) {
+    if (!isText(d.name)) problem('kb: a document without a name');
+    else if (docs.has(d.name)) problem(`kb: ${d.name} twice`);
+    if (d.kb !== 'company' && d.kb !== 'other') problem(`kb: ${d.name} has kb ${d.kb}`);
+    if (!Array.isArray(d.pages) || !d.pages.length || !d.pages.every(isText))
+      problem(`kb: ${d.name} has no pages of text`);
+    docs.set(d.name, d);
   }
-  const matches = new Set();
-  for (const r of tender.requirements ?? []) {
-    const at = `${language} "${r.match}"`;
-    if (!isText(r.match)) problem(`${language}: a requirement without a match`);
-    else if (matches.has(r.match)) problem(`${at}: twice`);
-    matches.add(r.match);
-    const evidence = r.evidence ?? [];
-    for (const name of [...evidence, ...(r.relevant ?? [])]) {
-      if (docs.get(name)?.kb !== 'company') problem(`${at}: ${name} is no company document`);
+  const company = [...docs.values()].filter((d) => d.kb === 'company');
+  const textOf = (name) => (docs.get(name)?.pages ?? []).join('\n');
+
+  if (!isText(labels.about)) problem('labels: no about');
+  if (!isText(labels.company)) problem('labels: no company');
+  for (const c of labels.certificates ?? []) {
+    for (const key of ['scheme', 'number', 'issuer', 'expiresOn'])
+      if (!isText(c[key])) problem(`certificate ${c.number}: no ${key}`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(c.expiresOn ?? ''))
+      problem(`certificate ${c.number}: expiresOn ${c.expiresOn}`);
+    if (!company.some((d) => d.pages.join('\n').includes(c.number)))
+      problem(`certificate ${c.number}: in no company document`);
+  }
+  const expired = (labels.certificates ?? [])
+    .filter((c) => c.expiresOn < BENCH_DATE)
+    .map((c) => c.number);
+  if (JSON.stringify([...expired].sort()) !== JSON.stringify([...(labels.expired ?? [])].sort()))
+    problem(`expired: ${JSON.stringify(labels.expired)}, expected ${JSON.stringify(expired)}`);
+
+  const counts = [];
+  for (const [language, tender] of Object.entries(labels.tenders ?? {})) {
+    if (!tender.documents?.length) problem(`${language}: no documents`);
+    for (const t of tender.documents ?? []) {
+      if (!isText(t.role)) problem(`${language}: ${t.name} has no role`);
+      const url = t.name.startsWith('bench/data/')
+        ? new URL(t.name, ROOT)
+        : new URL(t.name, SHARED);
+      if (!existsSync(url) && (t.name.startsWith('bench/data/') || existsSync(SHARED)))
+        problem(`${language}: ${t.name} does not exist`);
     }
-    for (const name of evidence)
-      if ((r.relevant ?? []).includes(name)) problem(`${at}: ${name} both evidence and relevant`);
-    if (r.passages) {
-      for (const p of r.passages) {
-        if (!evidence.includes(p.document))
-          problem(`${at}: passage of ${p.document}, not an evidence document`);
-        if (!isText(p.quote) || !textOf(p.document).includes(p.quote))
-          problem(`${at}: quote not in ${p.document}: "${p.quote}"`);
+    const matches = new Set();
+    for (const r of tender.requirements ?? []) {
+      const at = `${language} "${r.match}"`;
+      if (!isText(r.match)) problem(`${language}: a requirement without a match`);
+      else if (matches.has(r.match)) problem(`${at}: twice`);
+      matches.add(r.match);
+      const evidence = r.evidence ?? [];
+      for (const name of [...evidence, ...(r.relevant ?? [])]) {
+        if (docs.get(name)?.kb !== 'company') problem(`${at}: ${name} is no company document`);
       }
       for (const name of evidence)
-        if (!r.passages.some((p) => p.document === name)) problem(`${at}: no passage of ${name}`);
+        if ((r.relevant ?? []).includes(name)) problem(`${at}: ${name} both evidence and relevant`);
+      if (r.passages) {
+        for (const p of r.passages) {
+          if (!evidence.includes(p.document))
+            problem(`${at}: passage of ${p.document}, not an evidence document`);
+          if (!isText(p.quote) || !textOf(p.document).includes(p.quote))
+            problem(`${at}: quote not in ${p.document}: "${p.quote}"`);
+        }
+        for (const name of evidence)
+          if (!r.passages.some((p) => p.document === name)) problem(`${at}: no passage of ${name}`);
+      }
     }
+    const withEvidence = (tender.requirements ?? []).filter((r) => r.evidence?.length).length;
+    counts.push(
+      `${language} ${tender.requirements?.length ?? 0} requirements, ${withEvidence} with evidence`,
+    );
   }
-  const withEvidence = (tender.requirements ?? []).filter((r) => r.evidence?.length).length;
-  counts.push(
-    `${language} ${tender.requirements?.length ?? 0} requirements, ${withEvidence} with evidence`,
+  console.log(
+    `labels ${labelsFile.split('/').pop()}: ${counts.join('; ')}; ${company.length} company and ` +
+      `${docs.size - company.length} other documents; ${labels.certificates?.length ?? 0} certificates, ` +
+      `${expired.length} expired`,
   );
-}
-console.log(
-  `labels ${labelsFile.split('/').pop()}: ${counts.join('; ')}; ${company.length} company and ` +
-    `${docs.size - company.length} other documents; ${labels.certificates?.length ?? 0} certificates, ` +
-    `${expired.length} expired`,
-);
-if (problems.length) {
-  console.error(problems.map((p) => `  ${p}`).join('\n'));
-  process.exitCode = 1;
+  if (problems.length) {
+    console.error(problems.map((p) => `  ${p}`).join('\n'));
+    process.exitCode = 1;
+  }
 }

@@ -1,10 +1,10 @@
 /**
- * The held-out draft-coverage set 5 (issue 19) is well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 and 6, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
- * the bench's date) without running the draft. One run over the committed set, one over a copy
- * broken on purpose in three places: the check must name exactly those three, so a check that
- * passes everything fails here too.
+ * the bench's date) without running the draft. Per set, one run over the committed set, one over a
+ * copy broken on purpose in three places: the check must name exactly those three, so a check that
+ * passes everything fails here too. A run without arguments checks both.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,39 +33,71 @@ function check(kb: string, labels: string) {
   });
 }
 
-describe('draft-coverage set 5 labels', () => {
-  it('are well formed, with the counts the docs give', () => {
-    const run = check(data('draft-coverage-5.kb.json'), data('draft-coverage-5.labels.json'));
+/** Each blind set: its counts as the docs give them, and a document of its unselected knowledge base. */
+const SETS = [
+  {
+    set: 5,
+    counts:
+      'en 25 requirements, 11 with evidence; nl 25 requirements, 12 with evidence; ' +
+      '14 company and 2 other documents; 4 certificates, 1 expired',
+    unselected: 'Competitor scan - public lighting contractors.pdf',
+    unselectedQuote: 'resources, vehicles and plant',
+  },
+  {
+    set: 6,
+    counts:
+      'en 34 requirements, 12 with evidence; nl 29 requirements, 11 with evidence; ' +
+      '16 company and 2 other documents; 5 certificates, 1 expired',
+    unselected: 'Competitor scan - case management suppliers.pdf',
+    unselectedQuote: 'hold a Cyber Essentials Plus certificate',
+  },
+];
+
+describe.each(SETS)(
+  'draft-coverage set $set labels',
+  ({ set, counts, unselected, unselectedQuote }) => {
+    const kb = data(`draft-coverage-${set}.kb.json`);
+    const labelsFile = data(`draft-coverage-${set}.labels.json`);
+
+    it('are well formed, with the counts the docs give', () => {
+      const run = check(kb, labelsFile);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain(counts);
+    });
+
+    it('name each broken label: a quote off its document, an unselected document, a missing expiry', () => {
+      const labels = JSON.parse(readFileSync(labelsFile, 'utf8')) as Labels;
+      const [first, second] = (labels.tenders.en?.requirements ?? []).filter((r) => r.passages);
+      if (!first?.passages?.[0] || !second?.evidence || !second.passages)
+        throw new Error(`set ${set} has two English requirements with passages`);
+      first.passages[0].quote += ' and more';
+      second.evidence.push(unselected);
+      second.passages.push({ document: unselected, quote: unselectedQuote });
+      labels.expired = [];
+      const file = join(mkdtempSync(join(tmpdir(), 'draft-labels-')), 'labels.json');
+      writeFileSync(file, JSON.stringify(labels));
+      const run = check(kb, file);
+      expect(run.status).toBe(1);
+      const problems = run.stderr.trim().split('\n');
+      expect(problems).toHaveLength(3);
+      expect(problems[0]).toContain('expired: []');
+      expect(problems[1]).toContain(`en "${first.match}": quote not in`);
+      expect(problems[2]).toContain(`en "${second.match}": ${unselected} is no company document`);
+    });
+  },
+);
+
+describe('draft-coverage label check without arguments', () => {
+  it('checks every blind set, one line each', () => {
+    const run = spawnSync(process.execPath, ['scripts/check-draft-coverage-labels.mjs'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain(
-      'en 25 requirements, 11 with evidence; nl 25 requirements, 12 with evidence; ' +
-        '14 company and 2 other documents; 4 certificates, 1 expired',
-    );
-  });
-
-  it('name each broken label: a quote off its document, an unselected document, a missing expiry', () => {
-    const labels = JSON.parse(readFileSync(data('draft-coverage-5.labels.json'), 'utf8')) as Labels;
-    const [first, second] = (labels.tenders.en?.requirements ?? []).filter((r) => r.passages);
-    if (!first?.passages?.[0] || !second?.evidence || !second.passages)
-      throw new Error('set 5 has two English requirements with passages');
-    first.passages[0].quote += ' and more';
-    second.evidence.push('Competitor scan - public lighting contractors.pdf');
-    second.passages.push({
-      document: 'Competitor scan - public lighting contractors.pdf',
-      quote: 'resources, vehicles and plant',
-    });
-    labels.expired = [];
-    const file = join(mkdtempSync(join(tmpdir(), 'draft-labels-')), 'labels.json');
-    writeFileSync(file, JSON.stringify(labels));
-    const run = check(data('draft-coverage-5.kb.json'), file);
-    expect(run.status).toBe(1);
-    const problems = run.stderr.trim().split('\n');
-    expect(problems).toHaveLength(3);
-    expect(problems[0]).toContain('expired: []');
-    expect(problems[1]).toContain(`en "${first.match}": quote not in`);
-    expect(problems[2]).toContain(
-      `en "${second.match}": Competitor scan - public lighting contractors.pdf is no company document`,
+    expect(run.stdout.trim().split('\n')).toEqual(
+      SETS.map((s) => `labels draft-coverage-${s.set}.labels.json: ${s.counts}`),
     );
   });
 });
