@@ -84,6 +84,53 @@ describe('demands stated outside the award criteria go to the criterion they bel
     ]);
   });
 
+  it('criteria entered by hand over a programme of requirements keep their own name first (nl, en)', () => {
+    // The tender states nothing under the criteria the bid manager typed in: each criterion is
+    // itself a demand (describe the approach), and the programme's demands follow it.
+    const handTyped = (description: string, weight: number) => ({
+      id: description,
+      description,
+      weight,
+    });
+    const programme = (language: 'en' | 'nl', lines: string[], names: [string, string]) =>
+      planDraft({
+        confirmed: [handTyped(names[0], 60), handTyped(names[1], 40)],
+        extracted: [],
+        tender: [passage(lines.join('\n'))],
+        limits: [],
+        language,
+      });
+    const nl = programme(
+      'nl',
+      [
+        '1 Programma van Eisen',
+        '',
+        'De applicatie moet zonder account te gebruiken zijn.',
+        'De leverancier moet elke maand een beveiligingsrapportage opleveren.',
+      ],
+      ['Plan van aanpak', 'Informatiebeveiliging'],
+    );
+    const en = programme(
+      'en',
+      [
+        '1 Statement of requirements',
+        '',
+        'The application must work without an account.',
+        'The supplier must deliver a monthly security report.',
+      ],
+      ['Approach', 'Information security'],
+    );
+    for (const p of [nl, en]) {
+      const sections = p.sections.map((s) => ({
+        heading: s.heading,
+        requirements: (s.requirements ?? []).map((r) => r.text),
+      }));
+      for (const s of sections) expect(s.requirements[0]).toBe(s.heading);
+      // …and the programme's two demands are planned too, after the names.
+      expect(sections.flatMap((s) => s.requirements.slice(1))).toHaveLength(2);
+    }
+  });
+
   it('minimum requirements and a statement of work (en), not the contract’s invoicing clause', () => {
     const p = plan(
       [
@@ -106,6 +153,8 @@ describe('demands stated outside the award criteria go to the criterion they bel
       [
         'Technical approach',
         [
+          // The criterion itself first: the tender states nothing under it.
+          'Technical approach',
           'The supplier must host all case data in data centres within the United Kingdom.',
           'The contractor shall train forty case workers before the service goes live.',
         ],

@@ -128,17 +128,17 @@ export function planDraft(input: {
       const about = owned.get(c.id) ?? new Set();
       const under = statements.filter((s) => about.has(s)).map(asRequirement);
       const elsewhere = (specified.get(c.id) ?? []).map(asRequirement);
+      // A criterion the tender states nothing under is itself the demand ('Plan van aanpak':
+      // describe the approach); demands the specification adds to it come after it, never
+      // instead of it, or the company's evidence for the criterion itself is never asked for.
+      const named: Requirement = { text: clip(c.name), documentName: null, page: null };
       const own = unique([...subs, ...under]);
+      const first = own.length ? own : [named];
       const requirements = unique(
-        [...own, ...elsewhere],
-        own.length + MAX_CRITERION_REQUIREMENTS - MAX_SECTION_REQUIREMENTS,
+        [...first, ...elsewhere],
+        first.length + MAX_CRITERION_REQUIREMENTS - MAX_SECTION_REQUIREMENTS,
       );
-      return {
-        ...c,
-        requirements: requirements.length
-          ? requirements
-          : [{ text: clip(c.name), documentName: null, page: null }],
-      };
+      return { ...c, requirements };
     });
     return { basis: 'criteria', sections: plan(withRequirements) };
   }
