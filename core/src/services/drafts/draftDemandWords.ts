@@ -85,9 +85,24 @@ export const ID_CELL = /^(?:[A-Z]{1,4}[- ]?)?\d{1,3}(?:\.\d{1,3})*\.?$/;
 
 /** The bidder is the subject with a verb after it, not a permission ('De inschrijver levert …'). */
 export function bidderIsSubject(text: string): boolean {
-  const verb = BIDDER_SUBJECT.exec(text.replace(ITEM_LABEL, ''))?.[1];
-  return verb !== undefined && !PERMISSION.test(verb) && !PASSIVE.test(verb);
+  const verb =
+    BIDDER_SUBJECT.exec(text.replace(ITEM_LABEL, ''))?.[1] ??
+    INVERTED_BIDDER.exec(text)?.[1]?.toLowerCase();
+  return (
+    verb !== undefined && !PERMISSION.test(verb) && !PASSIVE.test(verb) && !NOT_A_VERB.test(verb)
+  );
 }
+
+/**
+ * Dutch puts the subject after the verb when the sentence opens with something else ('Voor het
+ * beheer van sleutels heeft Leverancier sleutelbeheer ingericht', 'Bij een incident werkt de
+ * opdrachtnemer volledig mee'): the bidder is still the one who acts. The word before it must
+ * be a verb, not a preposition, article or conjunction ('de reacties van Leverancier').
+ */
+const INVERTED_BIDDER =
+  /\s(\p{Ll}{3,})\s+(?:de\s+)?(?:[Ii]nschrijver|[Oo]pdrachtnemer|[Ll]everancier|[Dd]ienstverlener)\b/u;
+const NOT_A_VERB =
+  /^(?:van|door|aan|met|bij|voor|naar|over|tot|uit|tussen|namens|tegen|zonder|dan|als|die|dat|het|een|en|of|maar|want|zodat|waarbij|waarvan|welke|deze|dit|elke|iedere|alle|haar|zijn|hun)$/;
 
 /** A heading's head noun ('Niet-functionele eisen' → 'eisen'): siblings share it. */
 export const headNoun = (h: string) =>
@@ -145,10 +160,11 @@ export const PROCEDURE_HEADING =
 /**
  * A demand about the bid as a document, not about the work: how, where and by when the bid is
  * sent ('Quotes must be submitted via …', 'De inschrijving dient … te worden ingediend'), or
- * where questions about the tender go.
+ * where and how the bidders' questions go ('Vendors must submit questions … via email', 'Elke
+ * vraag wordt per e-mail gesteld'; the bidder as the one who asks, not a user of the system).
  */
 export const PROCEDURE_DEMAND =
-  /\b(?:bids?|tenders?|quotes?|quotations?|proposals?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding)\b[^.]{0,60}\b(?:submitted|uploaded|ingediend|indienen|in te dienen|geüpload)\b|\b(?:questions?|vragen)\b[^.]{0,40}\b(?:regarding|concerning|about|on|over|omtrent|inzake|met betrekking tot)\s+(?:this|the|deze|de)\s+(?:rf[qpi]|tender|solicitation|procurement|aanbesteding|leidraad|inschrijving)\b/i;
+  /\b(?:bids?|tenders?|quotes?|quotations?|proposals?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding)\b[^.]{0,60}\b(?:submitted|uploaded|ingediend|indienen|in te dienen|geüpload)\b|\b(?:questions?|vragen)\b[^.]{0,40}\b(?:regarding|concerning|about|on|over|omtrent|inzake|met betrekking tot)\s+(?:this|the|deze|de)\s+(?:rf[qpi]|tender|solicitation|procurement|aanbesteding|leidraad|inschrijving)\b|\b(?:vendors?|bidders?|tenderers?|quoters?|offerors?|suppliers?|applicants?|respondents?|inschrijvers?|gegadigden|ondernemers?)\b[^.]{0,30}\b(?:submit|send|e-?mail|ask|indienen|sturen|mailen)\b[^.]{0,20}\b(?:questions?|vragen)\b|\b(?:inschrijvers?|gegadigden|ondernemers?)\b[^.]{0,30}\bvragen\b[^.]{0,20}\b(?:stellen|indienen|sturen|mailen)\b|\b(?:each|every|all|elke|alle)\s+(?:question|vraag|vragen)(?:\s+set)?\b[^.]{0,40}\b(?:submitted|ingediend|gesteld)\b/i;
 
 /** A section that says how bids are evaluated or awarded ('24.0 Evaluation and Basis for Award'). */
 export const EVALUATION =

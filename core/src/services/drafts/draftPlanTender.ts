@@ -195,7 +195,11 @@ export function planDraft(input: {
     .filter((g) => kept.has(g.heading))
     .map((g, i) => ({
       id: `h${i + 1}`,
-      name: g.heading.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s+/, ''),
+      // Its number aside, digits or letters ('2.1 ', 'A. ', 'G.1 '; never the 'A' of 'A Guide').
+      name: g.heading.replace(
+        /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-Z](?:\.\d{1,2})+\.?|[A-Z]\.)\s+/,
+        '',
+      ),
       weight: null,
       requirements: unique(g.statements.map(asRequirement)),
     }));

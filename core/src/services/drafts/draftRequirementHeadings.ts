@@ -30,9 +30,51 @@ export function runningTitles(passages: readonly TenderPassage[]): Set<string> {
   return new Set([...pages].filter(([, on]) => on.size >= RUNNING_PAGES).map(([key]) => key));
 }
 
-/** A numbered heading's number without trailing zeros ('1.0 Scope' → '1'), '' when none. */
+/**
+ * A section lettered instead of numbered ('A. Overview', 'G.1 Confidentiality Statement'): a
+ * capital with a dot, then a title that starts with a capital and ends as a title does (not a
+ * list item's 'a. …' nor a caption's 'C. PRICE:').
+ */
+const LETTERED = /^([A-Z](?:\.\d{1,2})*)\.?\s+\p{Lu}[^\n]{2,120}[^.:;!?]$/u;
+/** An attachment's title ('Attachment 1: Working Prototype', 'Bijlage B – Tarieven'): a part of its own. */
+const ATTACHMENT =
+  /^((?:attachment|annex|appendix|exhibit|bijlage)\s+[A-Z0-9]{1,3})\s*[:.–-]\s+\p{Lu}[^\n]{2,120}$/iu;
+
+/**
+ * A section's number when its heading has one (issue 19): '2.1' of '2.1 Plan van aanpak', 'G.1'
+ * of 'G.1 Confidentiality Statement' (a single letter only with its dot: 'A. Overview', never 'A
+ * Guide'), 'attachment 1' of 'Attachment 1: Working Prototype'. `top`: a main part's.
+ */
+export function sectionNumber(h: string): { key: string; top: boolean } | null {
+  const digits = NUMBERED.exec(h);
+  if (digits) return { key: digits[1]!, top: !/^\d+\.\d/.test(h) };
+  const letter = LETTERED.exec(h);
+  if (letter && (letter[1]!.includes('.') || /^[A-Z]\.\s/.test(h))) {
+    return { key: letter[1]!.split('.')[0]!, top: !letter[1]!.includes('.') };
+  }
+  const part = ATTACHMENT.exec(h);
+  if (part) return { key: part[1]!.toLowerCase().replace(/\s+/g, ' '), top: true };
+  return null;
+}
+
+/**
+ * A caption that is a lettered sub-section's title ('G.1 Confidentiality Statement') or an
+ * attachment's: a heading to the planner, not a table's or a list's caption.
+ */
+export function sectionCaption(text: string): boolean {
+  const t = text.trim();
+  const n = sectionNumber(t);
+  return n !== null && !NUMBERED.test(t) && (!n.top || ATTACHMENT.test(t));
+}
+
+/** A heading's number without trailing zeros ('1.0 Scope' → '1', 'G.1 …' → 'G.1'), '' when none. */
 const numberOf = (h: string) =>
-  /^(\d{1,2}(?:\.\d{1,2})*)\.?\s/.exec(h)?.[1]?.replace(/(?:\.0)+$/, '') ?? '';
+  (/^(\d{1,2}(?:\.\d{1,2})*)\.?\s/.exec(h)?.[1] ?? sectionLetters(h)).replace(/(?:\.0)+$/, '');
+/** A lettered heading's number with its dot ('A.' is 'A', 'G.1' is 'G.1'), '' when none. */
+const sectionLetters = (h: string) => {
+  const letter = LETTERED.exec(h);
+  return letter && (letter[1]!.includes('.') || /^[A-Z]\.\s/.test(h)) ? letter[1]! : '';
+};
 
 /**
  * The headings above a new heading: for a numbered one, the numbered headings whose number
@@ -52,6 +94,14 @@ export function pathTo(path: readonly string[], h: string, main: string | null, 
  * the procedure (its instructions, questions, confidentiality, complaints), or about how the bid
  * is submitted (issue 19: planned, each was a gap no company evidence could fill).
  */
-export const aboutTheProcedure = (text: string, heading: string | null, main: string | null) =>
+export const aboutTheProcedure = (
+  text: string,
+  heading: string | null,
+  main: string | null,
+  leadIn?: string,
+) =>
   PROCEDURE_DEMAND.test(text) ||
+  // An item of a list whose lead-in asks for the procedure ('Each question set shall be submitted
+  // in the following format:' | 'a. the RFI number in the subject line …').
+  (leadIn !== undefined && PROCEDURE_DEMAND.test(leadIn)) ||
   [heading, main].some((h) => h !== null && PROCEDURE_HEADING.test(h.trim()));

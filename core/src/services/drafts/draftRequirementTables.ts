@@ -20,7 +20,17 @@ export interface Table {
   readonly id: number;
   readonly text: readonly number[];
   readonly kind: number;
+  /** A scale's levels and what each means ('Urgentie | Omschrijving'): definitions, no demands. */
+  readonly definitions?: boolean;
 }
+
+/**
+ * A scale's name as a table's first column ('Urgentie', 'Impact', 'Severity', 'Niveau'): with
+ * only a description beside it, the table defines the scale's levels ('Hoog | De Dienst is
+ * geheel niet beschikbaar') — what a demand elsewhere refers to, not a demand itself.
+ */
+const SCALE_COLUMN =
+  /^(?:urgentie|impact|prioriteit|priority|severity|ernst|niveau|level|klasse|class|categorie|category)$/i;
 
 /** A header cell of a column that says what kind of demand each row is. */
 const KIND_COLUMN =
@@ -41,10 +51,13 @@ export function isHeaderRow(cells: readonly string[]): boolean {
 
 export function tableOf(header: readonly string[]): Table {
   const kind = header.findIndex((c) => KIND_COLUMN.test(c.trim()));
+  const definitions =
+    header.length === 2 && SCALE_COLUMN.test(header[0]!.trim()) && TEXT_COLUMN.test(header[1]!);
   return {
     id: header.findIndex((c) => ID_COLUMN.test(c)),
     text: header.flatMap((c, i) => (TEXT_COLUMN.test(c) && i !== kind ? [i] : [])),
-    kind,
+    kind: definitions ? -1 : kind,
+    ...(definitions ? { definitions } : {}),
   };
 }
 
@@ -54,6 +67,7 @@ export function tableOf(header: readonly string[]): Table {
  * requirement by its table or cells (its cells are then read as text).
  */
 export function readRow(cells: readonly string[], table: Table | null): string | undefined {
+  if (table?.definitions) return '';
   const kinds = cells.map((c, i) => isKind(c) || i === table?.kind);
   const marked = cells.some(isKind);
   const idAt = table ? table.id : cells[0] && ID_CELL.test(cells[0].trim()) ? 0 : -1;

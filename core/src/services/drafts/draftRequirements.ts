@@ -25,7 +25,6 @@ import {
   isLeadIn,
   MIN_CHARS,
   NOT_A_HEADING,
-  NUMBERED,
   POINTS_AHEAD,
   REQUIREMENTS_HEADING,
   SCORED,
@@ -40,7 +39,14 @@ import {
   type Unit,
   readUnits,
 } from './draftRequirementUnits';
-import { aboutTheProcedure, pathTo, runningKey, runningTitles } from './draftRequirementHeadings';
+import {
+  aboutTheProcedure,
+  pathTo,
+  runningKey,
+  runningTitles,
+  sectionCaption,
+  sectionNumber,
+} from './draftRequirementHeadings';
 import { type Table, isHeaderRow, readRow, tableOf } from './draftRequirementTables';
 import type { TenderPassage } from './draftSources';
 
@@ -91,21 +97,35 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   let child = false;
   /** A list's lead-in was read: its items are demands, and the lead-in itself no longer one. */
   let lead: { index: number | null; text: string } | null = null;
+  /**
+   * The list last read under a lead-in, by its last item's letter or number: an item that goes on
+   * counting ('o.' after 'n.') is still in it after footnotes or a page break between them.
+   */
+  let lastList: { lead: { index: number | null; text: string }; label: string } | null = null;
   let table: Table | null = null;
   let path: string[] = [];
   const running = runningTitles(passages);
+  /** The headings read so far in this document. */
+  const entered = new Set<string>();
+  /** Chapter titles read as list items ('3. Dienstverlening, doelen en resultaten'), by number. */
+  const chapterItems = new Map<string, string>();
 
   const enter = (h: string | null) => {
     if (!h || NOT_A_HEADING.test(h) || DATE_LINE.test(h) || !/\p{L}{3}/u.test(h)) return;
     if (BOILERPLATE.test(h)) return;
-    if (LETTER_MARKER.test(h)) return;
+    const number = sectionNumber(h);
+    if (!number && LETTER_MARKER.test(h)) return;
     if (h === heading) return;
-    const number = NUMBERED.exec(h);
     if (!number && running.has(runningKey(document, h))) return;
+    entered.add(h);
     if (number) {
       numbered = true;
-      if (!/^\d+\.\d/.test(h)) mains.set(number[1]!, h);
-      main = mains.get(number[1]!) ?? h;
+      if (number.top) mains.set(number.key, h);
+      // A chapter's title set as a list item ('3. Dienstverlening …') is its sections' main
+      // heading ('3.2 Dienstverleningstijden'), not each section one of its own.
+      const chapter = chapterItems.get(number.key);
+      if (!number.top && !mains.has(number.key) && chapter) mains.set(number.key, chapter);
+      main = mains.get(number.key) ?? h;
     } else if (!numbered) {
       const sibling = child && heading !== null && headNoun(h) === headNoun(heading);
       child = (afterHeading && heading !== null) || sibling;
@@ -116,19 +136,23 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     caption = null;
     afterHeading = true;
     lead = null;
+    lastList = null;
     table = null;
   };
   const push = (text: string, page: number, leadIn?: string): boolean => {
     const key = text.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
-    if (aboutTheProcedure(text, heading, main)) return false;
+    if (aboutTheProcedure(text, heading, main, leadIn)) return false;
     const where = { heading, main, caption, path: [...path], documentName: document, page };
     out.push({ text: clip(text), ...where, ...(leadIn ? { leadIn } : {}) });
     return true;
   };
   const emit = (unit: Unit, page: number) => {
     if (unit.kind === 'heading') return enter(unit.text.trim());
+    // A lettered sub-section's or an attachment's title set as a caption ('G.1 Confidentiality
+    // Statement', 'Attachment 1: Working Prototype'): a section of its own, not a table's caption.
+    if (unit.kind === 'caption' && sectionCaption(unit.text)) return enter(unit.text.trim());
     afterHeading = false;
     if (unit.kind === 'caption') {
       caption = unit.text;
@@ -146,6 +170,19 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       .trim()
       .replace(/^[•·▪◦‣●○■□►\-–—*]\s+/u, '');
     const item = unit.kind === 'item';
+    const chapter = item ? CHAPTER_ITEM.exec(text) : null;
+    if (chapter) {
+      // A table of contents' line keeps its page number ('… resultaten 7'): the title is without.
+      const title = text.replace(/\s+\d{1,3}$/, '');
+      const key = chapter[1]!;
+      if (mains.get(key) === chapterItems.get(key)) mains.delete(key);
+      chapterItems.set(key, title);
+    }
+    const label = item ? listLabel(text) : null;
+    if (item && lead === null && label && lastList && follows(lastList.label, label)) {
+      lead = { ...lastList.lead, index: null };
+    }
+    if (item && lead !== null && label) lastList = { lead, label };
     if (!item && isLeadIn(text)) {
       const pushed =
         !BOILERPLATE.test(text) &&
@@ -220,6 +257,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       lead = table = null;
       path = [];
       mains.clear();
+      entered.clear();
     }
     const page = p.origin.page ?? 1;
     const list = readUnits(p.text);
@@ -232,7 +270,10 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     } else if (held) {
       emit({ kind: 'item', text: held.text }, held.page);
     }
-    enter(p.heading?.trim() ?? null);
+    // A passage repeats the last heading its chunker knew; one already read here was left for a
+    // later section the text names (a lettered sub-section's caption: 'G.1 …').
+    const known = p.heading?.trim() ?? null;
+    if (!known || !entered.has(known)) enter(known);
     const last = list.at(-1);
     if (last?.kind === 'item' && (BARE_LABEL.test(last.text) || !/[.!?;:]$/.test(last.text))) {
       pending = { text: last.text, page };
@@ -242,6 +283,24 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   }
   flush();
   return out;
+}
+
+/**
+ * A chapter's title that the layout reads as a numbered item: a number with its dot, then a title
+ * of at most ten words without a sentence's end ('3. Dienstverlening, doelen en resultaten'; a
+ * table of contents' '3. … 7' too, which a later chapter item replaces).
+ */
+const CHAPTER_ITEM = /^(\d{1,2})\.\s+(\p{Lu}[^.;:!?]{2,100})$/u;
+
+/** A list item's letter or number ('o' of 'o. Setup …', '4' of '4) …'), null when none. */
+function listLabel(text: string): string | null {
+  return /^\(?([a-z]|\d{1,2})[.)]\s/.exec(text)?.[1] ?? null;
+}
+
+/** The label counts on from the one before ('n' → 'o', '3' → '4'). */
+function follows(before: string, label: string): boolean {
+  if (/^\d+$/.test(before)) return Number(label) === Number(before) + 1;
+  return label.length === 1 && label.charCodeAt(0) === before.charCodeAt(0) + 1;
 }
 
 export function clip(text: string): string {
