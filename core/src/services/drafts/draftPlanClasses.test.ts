@@ -115,6 +115,82 @@ describe('demands stated outside the award criteria go to the criterion they bel
   });
 });
 
+describe('the qualification part: a section of its own, never the work’s', () => {
+  it('minimum standards under economic and technical headings (en), with little length', () => {
+    const p = plan(
+      [
+        '3 Award criteria',
+        '',
+        'Service plan (70%)',
+        'The tenderer should describe how it schedules inspections of the bridges.',
+        '',
+        'Price (30%)',
+        '',
+        '4 Qualification criteria',
+        '',
+        '4.1 Economic and financial standing',
+        '',
+        'Tenderers must hold employer’s liability cover of at least two million euro.',
+        '',
+        '4.2 Technical and professional ability',
+        '',
+        'Tenderers must demonstrate two bridge inspection contracts delivered since 2021.',
+      ].join('\n'),
+      [criterion('Service plan', 70), criterion('Price', 30)],
+      'en',
+    );
+    expect(bySection(p)).toEqual([
+      [
+        'Service plan',
+        ['The tenderer should describe how it schedules inspections of the bridges.'],
+      ],
+      ['Price', ['Price']],
+      [
+        'Qualification',
+        [
+          'Tenderers must hold employer’s liability cover of at least two million euro.',
+          'Tenderers must demonstrate two bridge inspection contracts delivered since 2021.',
+        ],
+      ],
+    ]);
+    const qualification = p.sections.at(-1)!;
+    // Not scored: a sentence or two per demand, not a share of the bid's length.
+    expect(qualification.weight).toBeNull();
+    expect(qualification.targetWords).toBeLessThan(p.sections[0]!.targetWords);
+  });
+
+  it('geschiktheidseisen (nl) are not planned under the plan van aanpak', () => {
+    const p = plan(
+      [
+        '4 Gunningscriteria',
+        '',
+        'Plan van aanpak (60%)',
+        'Beschrijf hoe je de gemalen in de winter bereikbaar houdt.',
+        '',
+        'Prijs (40%)',
+        '',
+        '5 Geschiktheidseisen',
+        '',
+        'De inschrijver beschikt over een geldig VCA-certificaat.',
+        'De inschrijver heeft ten minste drie vergelijkbare opdrachten voor gemalen uitgevoerd.',
+      ].join('\n'),
+      [criterion('Plan van aanpak', 60), criterion('Prijs', 40)],
+      'nl',
+    );
+    expect(bySection(p)).toEqual([
+      ['Plan van aanpak', ['Beschrijf hoe je de gemalen in de winter bereikbaar houdt.']],
+      ['Prijs', ['Prijs']],
+      [
+        'Geschiktheid',
+        [
+          'De inschrijver beschikt over een geldig VCA-certificaat.',
+          'De inschrijver heeft ten minste drie vergelijkbare opdrachten voor gemalen uitgevoerd.',
+        ],
+      ],
+    ]);
+  });
+});
+
 describe('a table that marks each row as a demand', () => {
   it('a column saying Eis/Wens or K.O./Gunning is the kind, not the text (nl)', () => {
     const p = plan(

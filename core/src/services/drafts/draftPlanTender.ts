@@ -14,6 +14,7 @@ import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections }
 import {
   byMainHeading,
   namedInEvaluation,
+  qualificationDemands,
   specificationDemands,
   statementsUnder,
 } from './draftRequirementGroups';
@@ -37,6 +38,8 @@ const NAMES_REQUIREMENTS = /(?:eisen|vereisten|wensen)\b|\b(?:requirements?|spec
 /** The documents whose requirements are planned when the tender names no award criteria. */
 const REQUIREMENT_ROLES = new Set(['main_tender', 'annex']);
 const ASSESSMENT_HEADING = { en: 'Assessment criteria', nl: 'Beoordelingscriteria' } as const;
+/** The section of the tender's qualification demands (minimum standards, geschiktheidseisen). */
+const QUALIFICATION_HEADING = { en: 'Qualification', nl: 'Geschiktheid' } as const;
 
 export type ExtractedCriterion = AwardCriterionFact & { readonly documentName?: string };
 
@@ -114,7 +117,15 @@ export function planDraft(input: {
     const ownDocuments = new Set(
       input.tender.filter((p) => REQUIREMENT_ROLES.has(p.role)).map((p) => p.origin.documentName),
     );
-    const specified = specificationDemands(criteria, statements, owned, subNames, ownDocuments);
+    // The qualification part's demands stand apart: a section of their own, never the work's.
+    const qualification = qualificationDemands(statements, owned, ownDocuments);
+    const specified = specificationDemands(
+      criteria,
+      statements,
+      new Map([...owned, ['qualification', new Set(qualification)]]),
+      subNames,
+      ownDocuments,
+    );
     const withRequirements = criteria.map((c) => {
       const subs: Requirement[] = input.extracted
         .filter((f) => f.value.parent && norm(f.value.parent) === norm(c.name))
@@ -140,7 +151,19 @@ export function planDraft(input: {
           : [{ text: clip(c.name), documentName: null, page: null }],
       };
     });
-    return { basis: 'criteria', sections: plan(withRequirements) };
+    const qualified = unique(qualification.map(asRequirement));
+    const qualificationSection = qualified.length
+      ? [
+          {
+            id: 'qualification',
+            name: QUALIFICATION_HEADING[input.language],
+            weight: null,
+            scored: false,
+            requirements: qualified,
+          },
+        ]
+      : [];
+    return { basis: 'criteria', sections: plan([...withRequirements, ...qualificationSection]) };
   }
 
   if (criteria.length > MAX_SECTIONS) {

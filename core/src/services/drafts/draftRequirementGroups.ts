@@ -200,3 +200,31 @@ export function specificationDemands(
   }
   return out;
 }
+
+/**
+ * A part of the tender that states what the tenderer itself must be or hold to take part —
+ * qualification or selection criteria, minimum standards, economic and financial standing,
+ * technical and professional ability, exclusion grounds; 'geschiktheidseisen',
+ * 'selectiecriteria', 'uitsluitingsgronden' — as opposed to the work ('Programma van Eisen').
+ */
+export const QUALIFICATION =
+  /\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|technical and professional (?:ability|capacity)|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)/i;
+
+/**
+ * Failure class: a tender's qualification part (its minimum standards, 'geschiktheidseisen')
+ * stands apart from the award criteria, so its demands were planned under no criterion, or under
+ * the approach as if they were demands on the work. They are the statements under such a heading
+ * that no criterion owns, in the tender's own documents, outside the evaluation part.
+ */
+export function qualificationDemands(
+  statements: readonly TenderStatement[],
+  owned: ReadonlyMap<string, ReadonlySet<TenderStatement>>,
+  ownDocuments: ReadonlySet<string>,
+): TenderStatement[] {
+  const taken = new Set([...owned.values()].flatMap((set) => [...set]));
+  return statements.filter((s) => {
+    if (taken.has(s) || !ownDocuments.has(s.documentName)) return false;
+    const headings = [s.main, s.heading, ...(s.path ?? [])].filter((h): h is string => !!h);
+    return headings.some((h) => QUALIFICATION.test(h) && !EVALUATION.test(h));
+  });
+}
