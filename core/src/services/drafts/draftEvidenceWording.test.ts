@@ -164,3 +164,27 @@ describe('a Dutch participle as the verb it is a form of', () => {
     );
   });
 });
+
+describe('the price criterion’s name as a requirement', () => {
+  it('is a gap for the price form, not met by a passage on costs (en, nl)', async () => {
+    expect(
+      await quoted(
+        ['Price', ...EN_OTHERS],
+        'Our projects. Each risk gets an estimate of its cost and price before the work starts.',
+      ),
+    ).toEqual([]);
+    expect(
+      await quoted(
+        ['Prijs (inschrijfsom fictieve opdracht)', ...NL_OTHERS],
+        'Onze projecten. Wij rekenen de kosten en de prijs van elke variant door voordat wij kiezen.',
+      ),
+    ).toEqual([]);
+    // A demand about the price that says more is looked up as before.
+    expect(
+      await quoted(
+        ['Does the quote keep the price of each variant within the budget?', ...EN_OTHERS],
+        'Our projects. We keep the price of each variant within the budget the client set.',
+      ),
+    ).not.toEqual([]);
+  });
+});

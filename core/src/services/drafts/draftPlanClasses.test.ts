@@ -191,6 +191,51 @@ describe('the qualification part: a section of its own, never the work’s', () 
   });
 });
 
+describe('a nested criteria table read as a flat list', () => {
+  it('the quality group dropped, sub-criteria under their criterion, rows not demands (nl)', () => {
+    const p = plan(
+      [
+        '6 Gunning',
+        '',
+        'Code Criterium Weging',
+        'P Prijs 30%',
+        'Kwaliteit 70%',
+        'Q1 Werkwijze bij storingen 45%',
+        'Q1a - Bereikbaarheid van de storingsdienst 25%',
+        'Q1b - Herstel binnen de afgesproken tijd 20%',
+        'Q2 Opleiding van het personeel 25%',
+      ].join('\n\n'),
+      [
+        criterion('Prijs', 30),
+        criterion('Kwaliteit', 70),
+        criterion('Werkwijze bij storingen', 45),
+        criterion('Q1a - Bereikbaarheid van de storingsdienst', 25),
+        criterion('Q1b - Herstel binnen de afgesproken tijd', 20),
+        criterion('Opleiding van het personeel', 25),
+      ],
+      'nl',
+    );
+    expect(bySection(p)).toEqual([
+      ['Prijs', ['Prijs']],
+      [
+        'Werkwijze bij storingen',
+        ['Bereikbaarheid van de storingsdienst', 'Herstel binnen de afgesproken tijd'],
+      ],
+      ['Opleiding van het personeel', ['Opleiding van het personeel']],
+    ]);
+    expect(p.sections.map((s) => s.weight)).toEqual([30, 45, 25]);
+  });
+
+  it('weights that merely add up are left as they are (en)', () => {
+    const p = plan(
+      'Award criteria',
+      [criterion('Delivery approach', 50), criterion('Team', 25), criterion('Social value', 25)],
+      'en',
+    );
+    expect(p.sections.map((s) => s.heading)).toEqual(['Delivery approach', 'Team', 'Social value']);
+  });
+});
+
 describe('a table that marks each row as a demand', () => {
   it('a column saying Eis/Wens or K.O./Gunning is the kind, not the text (nl)', () => {
     const p = plan(

@@ -11,8 +11,11 @@ import type { AwardCriterionFact, LimitFact } from '../../model/documentFacts';
 import type { DraftPlanBasis } from '../../model/draft';
 import type { AwardCriterion } from '../../model/project';
 import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections } from './draftPlan';
+import { nestByWeight } from './draftPlanNesting';
 import {
   byMainHeading,
+  isCriterionRow,
+  withoutCode,
   namedInEvaluation,
   qualificationDemands,
   specificationDemands,
@@ -89,20 +92,30 @@ export function planDraft(input: {
   readonly limits: readonly LimitFact[];
   readonly language: 'en' | 'nl';
 }): DraftPlan {
-  const statements = tenderStatements(input.tender);
+  const flat = criteriaFor(input.confirmed, input.extracted);
+  // A row of the award-criteria table is the criterion, never a demand on one.
+  const statements = tenderStatements(input.tender).filter((s) => !isCriterionRow(s.text, flat));
+  // Rows of a nested criteria table, read flat: the group dropped, sub-criteria under their own.
+  // (A scoring sheet's rows are planned as they stand.)
+  const { criteria, parts } =
+    flat.length <= MAX_SECTIONS
+      ? nestByWeight(flat)
+      : { criteria: flat, parts: new Map<string, string[]>() };
   const tenderText = input.tender.map((p) => p.text).join('\n');
   const plan = (criteria: PlannedCriterion[]) =>
     planSections({ criteria, limits: input.limits, tenderText, language: input.language });
-  const criteria = criteriaFor(input.confirmed, input.extracted);
 
   if (criteria.length > 0 && criteria.length <= MAX_SECTIONS) {
     const named = namedInEvaluation(criteria, statements);
     const subNames = new Map(
       criteria.map((c) => [
         c.id,
-        input.extracted
-          .filter((f) => f.value.parent && norm(f.value.parent) === norm(c.name))
-          .map((f) => f.value.name),
+        [
+          ...input.extracted
+            .filter((f) => f.value.parent && norm(f.value.parent) === norm(c.name))
+            .map((f) => f.value.name),
+          ...(parts.get(c.id) ?? []),
+        ],
       ]),
     );
     const owned = new Map(
@@ -127,13 +140,23 @@ export function planDraft(input: {
       ownDocuments,
     );
     const withRequirements = criteria.map((c) => {
-      const subs: Requirement[] = input.extracted
-        .filter((f) => f.value.parent && norm(f.value.parent) === norm(c.name))
-        .map((f) => ({
-          text: clip(f.value.name),
-          documentName: f.documentName ?? null,
-          page: f.page,
-        }));
+      const subs: Requirement[] = [
+        ...input.extracted
+          .filter((f) => f.value.parent && norm(f.value.parent) === norm(c.name))
+          .map((f) => ({
+            text: clip(f.value.name),
+            documentName: f.documentName ?? null,
+            page: f.page,
+          })),
+        ...(parts.get(c.id) ?? []).map((name) => {
+          const fact = input.extracted.find((f) => norm(f.value.name) === norm(name));
+          return {
+            text: clip(withoutCode(name)),
+            documentName: fact?.documentName ?? null,
+            page: fact?.page ?? null,
+          };
+        }),
+      ];
       // In document order, whichever way a statement was found to belong to the criterion; then
       // the demands on the work the tender states elsewhere that belong to it.
       const about = owned.get(c.id) ?? new Set();
@@ -148,7 +171,7 @@ export function planDraft(input: {
         ...c,
         requirements: requirements.length
           ? requirements
-          : [{ text: clip(c.name), documentName: null, page: null }],
+          : [{ text: clip(withoutCode(c.name)), documentName: null, page: null }],
       };
     });
     const qualified = unique(qualification.map(asRequirement));
