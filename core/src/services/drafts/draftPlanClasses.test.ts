@@ -191,6 +191,72 @@ describe('the qualification part: a section of its own, never the work’s', () 
   });
 });
 
+describe('a qualification part whose title is not a heading', () => {
+  const sectionsOf = (lines: string[], names: string[], language: 'en' | 'nl') =>
+    bySection(
+      plan(
+        lines.join('\n'),
+        names.map((n) => criterion(n, 100 / names.length)),
+        language,
+      ),
+    ).at(-1);
+
+  it('takes the part’s other numbered sections with it (en)', () => {
+    expect(
+      sectionsOf(
+        [
+          'Chapter 3 Selection',
+          '',
+          '3.1 Exclusion grounds',
+          '',
+          'Tenderers must declare that no exclusion ground applies to them.',
+          '',
+          '3.2 Technical and professional ability',
+          '',
+          'Tenderers must show two contracts for gritting rural roads since 2022.',
+          '',
+          '3.3 Tax affairs',
+          '',
+          'The winning tenderer must hold a valid certificate of tax compliance.',
+        ],
+        ['Gritting plan'],
+        'en',
+      ),
+    ).toEqual([
+      'Qualification',
+      [
+        'Tenderers must declare that no exclusion ground applies to them.',
+        'Tenderers must show two contracts for gritting rural roads since 2022.',
+        'The winning tenderer must hold a valid certificate of tax compliance.',
+      ],
+    ]);
+  });
+
+  it('but not a part where one section of several is about suitability (nl)', () => {
+    expect(
+      sectionsOf(
+        [
+          'Hoofdstuk 2 Indienen',
+          '',
+          '2.1 Wijze van indienen',
+          '',
+          'De inschrijver moet alle bijlagen als pdf bijvoegen bij de inschrijving.',
+          '',
+          '2.2 Taal',
+          '',
+          'De inschrijver moet het plan van aanpak in het Nederlands schrijven.',
+          '',
+          '2.3 Geschiktheid',
+          '',
+          'De inschrijver moet een geldig VCA-certificaat hebben.',
+        ],
+        ['Plan van aanpak'],
+        'nl',
+      ),
+    ).toEqual(['Geschiktheid', ['De inschrijver moet een geldig VCA-certificaat hebben.']]);
+  });
+});
+
 describe('a nested criteria table read as a flat list', () => {
   it('the quality group dropped, sub-criteria under their criterion, rows not demands (nl)', () => {
     const p = plan(

@@ -222,10 +222,27 @@ export function qualificationDemands(
   ownDocuments: ReadonlySet<string>,
 ): TenderStatement[] {
   const taken = new Set([...owned.values()].flatMap((set) => [...set]));
-  return statements.filter((s) => {
-    if (taken.has(s) || !ownDocuments.has(s.documentName)) return false;
+  const open = statements.filter((s) => !taken.has(s) && ownDocuments.has(s.documentName));
+  const qualifies = (h: string) => QUALIFICATION.test(h) && !EVALUATION.test(h);
+  // A part whose title was not read as a heading ('Part 4 Qualification criteria') shows in its
+  // numbered sections: when most of them are qualification headings ('4.1 Exclusion grounds',
+  // '4.3 Technical and professional ability'), the others ('4.4 Tax clearance') are too.
+  const part = (s: TenderStatement) => /^(\d{1,2})\.\d/.exec(s.heading ?? '')?.[1];
+  const sections = new Map<string, Set<string>>();
+  for (const s of open) {
+    const p = part(s);
+    if (p) sections.set(p, (sections.get(p) ?? new Set()).add(s.heading!));
+  }
+  const qualificationParts = new Set(
+    [...sections]
+      .filter(([, headings]) => [...headings].filter(qualifies).length * 2 > headings.size)
+      .map(([p]) => p),
+  );
+  return open.filter((s) => {
     const headings = [s.main, s.heading, ...(s.path ?? [])].filter((h): h is string => !!h);
-    return headings.some((h) => QUALIFICATION.test(h) && !EVALUATION.test(h));
+    if (headings.some(qualifies)) return true;
+    const p = part(s);
+    return !!p && qualificationParts.has(p) && !headings.some((h) => EVALUATION.test(h));
   });
 }
 
