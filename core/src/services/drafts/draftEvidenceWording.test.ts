@@ -188,3 +188,27 @@ describe('the price criterion’s name as a requirement', () => {
     ).not.toEqual([]);
   });
 });
+
+describe('two telling words joined by "of the" / "van het" as one term', () => {
+  it('is not met by a sentence that shares one of them (en, nl)', async () => {
+    expect(
+      await quoted(
+        ['Quality of the team', ...EN_OTHERS],
+        'Our projects. An ecologist joins the team from the start of every design.',
+      ),
+    ).toEqual([]);
+    expect(
+      await quoted(
+        ['Kwaliteit van het team', ...NL_OTHERS],
+        'Onze projecten. Een ecoloog zit vanaf de start in het team van elk ontwerp.',
+      ),
+    ).toEqual([]);
+    // A sentence on both is evidence.
+    expect(
+      await quoted(
+        ['Kwaliteit van het team', ...NL_OTHERS],
+        'Ons team. De kwaliteit van ons team blijkt uit de opleiding en ervaring van elke adviseur.',
+      ),
+    ).not.toEqual([]);
+  });
+});
