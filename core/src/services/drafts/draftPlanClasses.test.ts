@@ -191,6 +191,57 @@ describe('the qualification part: a section of its own, never the work’s', () 
   });
 });
 
+describe('a qualification list without verbs', () => {
+  it('its bullets are demands (en, nl)', () => {
+    const en = plan(
+      [
+        '2 Award criteria',
+        '',
+        'Gritting plan (100%)',
+        'The tenderer should describe its gritting routes.',
+        '',
+        '3 Qualification',
+        '',
+        '3.1 Economic and financial standing',
+        '',
+        '• Employer’s liability cover of at least €13 million per claim.',
+        '• A minimum yearly turnover of €500,000 in each of the last two years.',
+      ].join('\n'),
+      [criterion('Gritting plan', 100)],
+      'en',
+    );
+    expect(bySection(en).at(-1)).toEqual([
+      'Qualification',
+      [
+        'Employer’s liability cover of at least €13 million per claim.',
+        'A minimum yearly turnover of €500,000 in each of the last two years.',
+      ],
+    ]);
+    const nl = plan(
+      [
+        '2 Gunningscriteria',
+        '',
+        'Plan van aanpak (100%)',
+        'Beschrijf hoe je de gemalen onderhoudt.',
+        '',
+        '3 Geschiktheidseisen',
+        '',
+        '• Een beroepsaansprakelijkheidsverzekering van minimaal € 2 miljoen per aanspraak.',
+        '• Een gemiddelde jaaromzet van minimaal € 400.000 over de laatste drie jaar.',
+      ].join('\n'),
+      [criterion('Plan van aanpak', 100)],
+      'nl',
+    );
+    expect(bySection(nl).at(-1)).toEqual([
+      'Geschiktheid',
+      [
+        'Een beroepsaansprakelijkheidsverzekering van minimaal € 2 miljoen per aanspraak.',
+        'Een gemiddelde jaaromzet van minimaal € 400.000 over de laatste drie jaar.',
+      ],
+    ]);
+  });
+});
+
 describe('a qualification part whose title is not a heading', () => {
   const sectionsOf = (lines: string[], names: string[], language: 'en' | 'nl') =>
     bySection(

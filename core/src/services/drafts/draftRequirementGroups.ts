@@ -5,7 +5,7 @@
  */
 import { terms } from '../../ai/localText';
 import type { PlannedCriterion } from './draftPlan';
-import { EVALUATION } from './draftDemandWords';
+import { EVALUATION, QUALIFICATION } from './draftDemandWords';
 import { ITEM_LABEL } from './draftRequirementUnits';
 import type { TenderStatement } from './draftRequirements';
 
@@ -200,15 +200,6 @@ export function specificationDemands(
   }
   return out;
 }
-
-/**
- * A part of the tender that states what the tenderer itself must be or hold to take part —
- * qualification or selection criteria, minimum standards, economic and financial standing,
- * technical and professional ability, exclusion grounds; 'geschiktheidseisen',
- * 'selectiecriteria', 'uitsluitingsgronden' — as opposed to the work ('Programma van Eisen').
- */
-export const QUALIFICATION =
-  /\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|technical and professional (?:ability|capacity)|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)/i;
 
 /**
  * Failure class: a tender's qualification part (its minimum standards, 'geschiktheidseisen')
