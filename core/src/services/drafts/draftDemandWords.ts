@@ -169,3 +169,12 @@ export const PROCEDURE_DEMAND =
 /** A section that says how bids are evaluated or awarded ('24.0 Evaluation and Basis for Award'). */
 export const EVALUATION =
   /evaluat|\baward|assessment|scoring|beoordel|gunning|wegings?criteri|gunningscriteri|award criteria/i;
+
+/**
+ * A part of the tender that states what the tenderer itself must be or hold to take part —
+ * qualification or selection criteria, minimum standards, economic and financial standing,
+ * technical and professional ability, exclusion grounds; 'geschiktheidseisen',
+ * 'selectiecriteria', 'uitsluitingsgronden' — as opposed to the work ('Programma van Eisen').
+ */
+export const QUALIFICATION =
+  /\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|technical and professional (?:ability|capacity)|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)/i;

@@ -29,7 +29,7 @@ import {
 import type { PlannedSection } from './draftPlan';
 import { withVocabulary } from './draftVocabulary';
 import { type PlannedRequirement } from './draftRequirements';
-import { asksForTheUnlisted } from './draftRequirementSubject';
+import { asksForTheUnlisted, namesOnlyThePrice } from './draftRequirementSubject';
 import { requirementSubject } from './draftRequirementSubject';
 import type { TenderPassage } from './draftSources';
 
@@ -132,6 +132,8 @@ export function evidenceFinder(input: {
   const forRequirement = async (requirement: PlannedRequirement): Promise<RequirementEvidence> => {
     // 'Any other features not mentioned above': nothing to look up, the writer's to answer.
     if (asksForTheUnlisted(requirement.text)) return { requirement, passages: [] };
+    // 'Price' alone: answered in the price form, never by a passage.
+    if (namesOnlyThePrice(requirement.text)) return { requirement, passages: [] };
     const query = requirementSubject(requirement.text);
     const { index, lexicon } = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);

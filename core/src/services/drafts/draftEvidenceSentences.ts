@@ -113,10 +113,27 @@ export function tellsApart(
   return (text) => specific.filter((w) => shares(w, text)).length >= needed;
 }
 
-/** The two words stand next to each other in the text, in either order. */
+/** Words that join two nouns into one term ('quality of the team', 'kwaliteit van het team'). */
+const LINK = new Set(['of', 'the', 'a', 'an', 'van', 'de', 'het', 'een']);
+
+/**
+ * The two words stand next to each other in the text, in either order, or joined by 'of (the)',
+ * 'van (de/het)': 'quality of the team' is one term, as 'team quality' is.
+ */
 function adjacent(text: string, [a, b]: readonly string[]): boolean {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  return words.some((w, i) => (w === a && words[i + 1] === b) || (w === b && words[i + 1] === a));
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const next = (i: number) => {
+    let j = i + 1;
+    if (words[j] === 'of' || words[j] === 'van') {
+      j++;
+      while (j < words.length && LINK.has(words[j]!) && j - i <= 3) j++;
+    }
+    return words[j];
+  };
+  return words.some((w, i) => (w === a && next(i) === b) || (w === b && next(i) === a));
 }
 
 const NEGATION = /\b(?:geen|niet|nooit|nergens|zonder|no|not|never|none|nor|without)\b|n't\b/i;

@@ -164,3 +164,51 @@ describe('a Dutch participle as the verb it is a form of', () => {
     );
   });
 });
+
+describe('the price criterion’s name as a requirement', () => {
+  it('is a gap for the price form, not met by a passage on costs (en, nl)', async () => {
+    expect(
+      await quoted(
+        ['Price', ...EN_OTHERS],
+        'Our projects. Each risk gets an estimate of its cost and price before the work starts.',
+      ),
+    ).toEqual([]);
+    expect(
+      await quoted(
+        ['Prijs (inschrijfsom fictieve opdracht)', ...NL_OTHERS],
+        'Onze projecten. Wij rekenen de kosten en de prijs van elke variant door voordat wij kiezen.',
+      ),
+    ).toEqual([]);
+    // A demand about the price that says more is looked up as before.
+    expect(
+      await quoted(
+        ['Does the quote keep the price of each variant within the budget?', ...EN_OTHERS],
+        'Our projects. We keep the price of each variant within the budget the client set.',
+      ),
+    ).not.toEqual([]);
+  });
+});
+
+describe('two telling words joined by "of the" / "van het" as one term', () => {
+  it('is not met by a sentence that shares one of them (en, nl)', async () => {
+    expect(
+      await quoted(
+        ['Quality of the team', ...EN_OTHERS],
+        'Our projects. An ecologist joins the team from the start of every design.',
+      ),
+    ).toEqual([]);
+    expect(
+      await quoted(
+        ['Kwaliteit van het team', ...NL_OTHERS],
+        'Onze projecten. Een ecoloog zit vanaf de start in het team van elk ontwerp.',
+      ),
+    ).toEqual([]);
+    // A sentence on both is evidence.
+    expect(
+      await quoted(
+        ['Kwaliteit van het team', ...NL_OTHERS],
+        'Ons team. De kwaliteit van ons team blijkt uit de opleiding en ervaring van elke adviseur.',
+      ),
+    ).not.toEqual([]);
+  });
+});

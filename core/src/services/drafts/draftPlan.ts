@@ -24,7 +24,15 @@ export interface PlannedCriterion {
   readonly weight: number | null;
   /** The buyer's requirements it stands for (issue 19), without their ids yet. */
   readonly requirements?: readonly Omit<PlannedRequirement, 'id'>[];
+  /**
+   * False for a part the buyer does not score (the qualification demands): it takes no share of
+   * the draft's length, only a few sentences per requirement.
+   */
+  readonly scored?: boolean;
 }
+
+/** An unscored section's words per requirement: one sentence of evidence each. */
+const UNSCORED_WORDS_PER_REQUIREMENT = 40;
 
 export interface PlannedSection {
   readonly id: string;
@@ -119,8 +127,10 @@ export function planSections(input: {
     });
     total -= words;
   }
-  const criteria: readonly PlannedCriterion[] = input.criteria.length
-    ? input.criteria
+  const scoredCriteria = input.criteria.filter((c) => c.scored !== false);
+  const unscored = input.criteria.filter((c) => c.scored === false);
+  const criteria: readonly PlannedCriterion[] = scoredCriteria.length
+    ? scoredCriteria
     : [{ id: 'general', name: GENERAL_HEADING[input.language], weight: null }];
   // Without any weight, a section's share follows how many requirements it answers.
   const byCount =
@@ -151,6 +161,20 @@ export function planSections(input: {
       ),
     });
   });
+  for (const c of unscored) {
+    sections.push({
+      id: `s${sections.length + 1}`,
+      kind: 'criterion',
+      heading: c.name,
+      criterionId: c.id,
+      weight: null,
+      ...(c.requirements ? { requirements: numbered(c.requirements) } : {}),
+      targetWords: Math.max(
+        MIN_SECTION_WORDS,
+        UNSCORED_WORDS_PER_REQUIREMENT * (c.requirements?.length ?? 0),
+      ),
+    });
+  }
   return sections;
 }
 

@@ -164,6 +164,244 @@ describe('demands stated outside the award criteria go to the criterion they bel
   });
 });
 
+describe('the qualification part: a section of its own, never the work’s', () => {
+  it('minimum standards under economic and technical headings (en), with little length', () => {
+    const p = plan(
+      [
+        '3 Award criteria',
+        '',
+        'Service plan (70%)',
+        'The tenderer should describe how it schedules inspections of the bridges.',
+        '',
+        'Price (30%)',
+        '',
+        '4 Qualification criteria',
+        '',
+        '4.1 Economic and financial standing',
+        '',
+        'Tenderers must hold employer’s liability cover of at least two million euro.',
+        '',
+        '4.2 Technical and professional ability',
+        '',
+        'Tenderers must demonstrate two bridge inspection contracts delivered since 2021.',
+      ].join('\n'),
+      [criterion('Service plan', 70), criterion('Price', 30)],
+      'en',
+    );
+    expect(bySection(p)).toEqual([
+      [
+        'Service plan',
+        ['The tenderer should describe how it schedules inspections of the bridges.'],
+      ],
+      ['Price', ['Price']],
+      [
+        'Qualification',
+        [
+          'Tenderers must hold employer’s liability cover of at least two million euro.',
+          'Tenderers must demonstrate two bridge inspection contracts delivered since 2021.',
+        ],
+      ],
+    ]);
+    const qualification = p.sections.at(-1)!;
+    // Not scored: a sentence or two per demand, not a share of the bid's length.
+    expect(qualification.weight).toBeNull();
+    expect(qualification.targetWords).toBeLessThan(p.sections[0]!.targetWords);
+  });
+
+  it('geschiktheidseisen (nl) are not planned under the plan van aanpak', () => {
+    const p = plan(
+      [
+        '4 Gunningscriteria',
+        '',
+        'Plan van aanpak (60%)',
+        'Beschrijf hoe je de gemalen in de winter bereikbaar houdt.',
+        '',
+        'Prijs (40%)',
+        '',
+        '5 Geschiktheidseisen',
+        '',
+        'De inschrijver beschikt over een geldig VCA-certificaat.',
+        'De inschrijver heeft ten minste drie vergelijkbare opdrachten voor gemalen uitgevoerd.',
+      ].join('\n'),
+      [criterion('Plan van aanpak', 60), criterion('Prijs', 40)],
+      'nl',
+    );
+    expect(bySection(p)).toEqual([
+      ['Plan van aanpak', ['Beschrijf hoe je de gemalen in de winter bereikbaar houdt.']],
+      ['Prijs', ['Prijs']],
+      [
+        'Geschiktheid',
+        [
+          'De inschrijver beschikt over een geldig VCA-certificaat.',
+          'De inschrijver heeft ten minste drie vergelijkbare opdrachten voor gemalen uitgevoerd.',
+        ],
+      ],
+    ]);
+  });
+});
+
+describe('a qualification list without verbs', () => {
+  it('its bullets are demands (en, nl)', () => {
+    const en = plan(
+      [
+        '2 Award criteria',
+        '',
+        'Gritting plan (100%)',
+        'The tenderer should describe its gritting routes.',
+        '',
+        '3 Qualification',
+        '',
+        '3.1 Economic and financial standing',
+        '',
+        '• Employer’s liability cover of at least €13 million per claim.',
+        '• A minimum yearly turnover of €500,000 in each of the last two years.',
+      ].join('\n'),
+      [criterion('Gritting plan', 100)],
+      'en',
+    );
+    expect(bySection(en).at(-1)).toEqual([
+      'Qualification',
+      [
+        'Employer’s liability cover of at least €13 million per claim.',
+        'A minimum yearly turnover of €500,000 in each of the last two years.',
+      ],
+    ]);
+    const nl = plan(
+      [
+        '2 Gunningscriteria',
+        '',
+        'Plan van aanpak (100%)',
+        'Beschrijf hoe je de gemalen onderhoudt.',
+        '',
+        '3 Geschiktheidseisen',
+        '',
+        '• Een beroepsaansprakelijkheidsverzekering van minimaal € 2 miljoen per aanspraak.',
+        '• Een gemiddelde jaaromzet van minimaal € 400.000 over de laatste drie jaar.',
+      ].join('\n'),
+      [criterion('Plan van aanpak', 100)],
+      'nl',
+    );
+    expect(bySection(nl).at(-1)).toEqual([
+      'Geschiktheid',
+      [
+        'Een beroepsaansprakelijkheidsverzekering van minimaal € 2 miljoen per aanspraak.',
+        'Een gemiddelde jaaromzet van minimaal € 400.000 over de laatste drie jaar.',
+      ],
+    ]);
+  });
+});
+
+describe('a qualification part whose title is not a heading', () => {
+  const sectionsOf = (lines: string[], names: string[], language: 'en' | 'nl') =>
+    bySection(
+      plan(
+        lines.join('\n'),
+        names.map((n) => criterion(n, 100 / names.length)),
+        language,
+      ),
+    ).at(-1);
+
+  it('takes the part’s other numbered sections with it (en)', () => {
+    expect(
+      sectionsOf(
+        [
+          'Chapter 3 Selection',
+          '',
+          '3.1 Exclusion grounds',
+          '',
+          'Tenderers must declare that no exclusion ground applies to them.',
+          '',
+          '3.2 Technical and professional ability',
+          '',
+          'Tenderers must show two contracts for gritting rural roads since 2022.',
+          '',
+          '3.3 Tax affairs',
+          '',
+          'The winning tenderer must hold a valid certificate of tax compliance.',
+        ],
+        ['Gritting plan'],
+        'en',
+      ),
+    ).toEqual([
+      'Qualification',
+      [
+        'Tenderers must declare that no exclusion ground applies to them.',
+        'Tenderers must show two contracts for gritting rural roads since 2022.',
+        'The winning tenderer must hold a valid certificate of tax compliance.',
+      ],
+    ]);
+  });
+
+  it('but not a part where one section of several is about suitability (nl)', () => {
+    expect(
+      sectionsOf(
+        [
+          'Hoofdstuk 2 Indienen',
+          '',
+          '2.1 Wijze van indienen',
+          '',
+          'De inschrijver moet alle bijlagen als pdf bijvoegen bij de inschrijving.',
+          '',
+          '2.2 Taal',
+          '',
+          'De inschrijver moet het plan van aanpak in het Nederlands schrijven.',
+          '',
+          '2.3 Geschiktheid',
+          '',
+          'De inschrijver moet een geldig VCA-certificaat hebben.',
+        ],
+        ['Plan van aanpak'],
+        'nl',
+      ),
+    ).toEqual(['Geschiktheid', ['De inschrijver moet een geldig VCA-certificaat hebben.']]);
+  });
+});
+
+describe('a nested criteria table read as a flat list', () => {
+  it('the quality group dropped, sub-criteria under their criterion, rows not demands (nl)', () => {
+    const p = plan(
+      [
+        '6 Gunning',
+        '',
+        'Code Criterium Weging',
+        'P Prijs 30%',
+        'Kwaliteit 70%',
+        'Q1 Werkwijze bij storingen 45%',
+        'Q1a - Bereikbaarheid van de storingsdienst 25%',
+        'Q1b - Herstel binnen de afgesproken tijd 20%',
+        'Q2 Opleiding van het personeel 25%',
+      ].join('\n\n'),
+      [
+        criterion('Prijs', 30),
+        criterion('Kwaliteit', 70),
+        criterion('Werkwijze bij storingen', 45),
+        criterion('Q1a - Bereikbaarheid van de storingsdienst', 25),
+        criterion('Q1b - Herstel binnen de afgesproken tijd', 20),
+        criterion('Opleiding van het personeel', 25),
+      ],
+      'nl',
+    );
+    expect(bySection(p)).toEqual([
+      ['Prijs', ['Prijs']],
+      [
+        'Werkwijze bij storingen',
+        ['Bereikbaarheid van de storingsdienst', 'Herstel binnen de afgesproken tijd'],
+      ],
+      ['Opleiding van het personeel', ['Opleiding van het personeel']],
+    ]);
+    expect(p.sections.map((s) => s.weight)).toEqual([30, 45, 25]);
+  });
+
+  it('weights that merely add up are left as they are (en)', () => {
+    const p = plan(
+      'Award criteria',
+      [criterion('Delivery approach', 50), criterion('Team', 25), criterion('Social value', 25)],
+      'en',
+    );
+    expect(p.sections.map((s) => s.heading)).toEqual(['Delivery approach', 'Team', 'Social value']);
+  });
+});
+
 describe('a table that marks each row as a demand', () => {
   it('a column saying Eis/Wens or K.O./Gunning is the kind, not the text (nl)', () => {
     const p = plan(

@@ -11,9 +11,13 @@ import type { AwardCriterionFact, LimitFact } from '../../model/documentFacts';
 import type { DraftPlanBasis } from '../../model/draft';
 import type { AwardCriterion } from '../../model/project';
 import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections } from './draftPlan';
+import { nestByWeight } from './draftPlanNesting';
 import {
   byMainHeading,
+  isCriterionRow,
+  withoutCode,
   namedInEvaluation,
+  qualificationDemands,
   specificationDemands,
   statementsUnder,
 } from './draftRequirementGroups';
@@ -37,6 +41,8 @@ const NAMES_REQUIREMENTS = /(?:eisen|vereisten|wensen)\b|\b(?:requirements?|spec
 /** The documents whose requirements are planned when the tender names no award criteria. */
 const REQUIREMENT_ROLES = new Set(['main_tender', 'annex']);
 const ASSESSMENT_HEADING = { en: 'Assessment criteria', nl: 'Beoordelingscriteria' } as const;
+/** The section of the tender's qualification demands (minimum standards, geschiktheidseisen). */
+const QUALIFICATION_HEADING = { en: 'Qualification', nl: 'Geschiktheid' } as const;
 
 export type ExtractedCriterion = AwardCriterionFact & { readonly documentName?: string };
 
@@ -86,20 +92,30 @@ export function planDraft(input: {
   readonly limits: readonly LimitFact[];
   readonly language: 'en' | 'nl';
 }): DraftPlan {
-  const statements = tenderStatements(input.tender);
+  const flat = criteriaFor(input.confirmed, input.extracted);
+  // A row of the award-criteria table is the criterion, never a demand on one.
+  const statements = tenderStatements(input.tender).filter((s) => !isCriterionRow(s.text, flat));
+  // Rows of a nested criteria table, read flat: the group dropped, sub-criteria under their own.
+  // (A scoring sheet's rows are planned as they stand.)
+  const { criteria, parts } =
+    flat.length <= MAX_SECTIONS
+      ? nestByWeight(flat)
+      : { criteria: flat, parts: new Map<string, string[]>() };
   const tenderText = input.tender.map((p) => p.text).join('\n');
   const plan = (criteria: PlannedCriterion[]) =>
     planSections({ criteria, limits: input.limits, tenderText, language: input.language });
-  const criteria = criteriaFor(input.confirmed, input.extracted);
 
   if (criteria.length > 0 && criteria.length <= MAX_SECTIONS) {
     const named = namedInEvaluation(criteria, statements);
     const subNames = new Map(
       criteria.map((c) => [
         c.id,
-        input.extracted
-          .filter((f) => f.value.parent && norm(f.value.parent) === norm(c.name))
-          .map((f) => f.value.name),
+        [
+          ...input.extracted
+            .filter((f) => f.value.parent && norm(f.value.parent) === norm(c.name))
+            .map((f) => f.value.name),
+          ...(parts.get(c.id) ?? []),
+        ],
       ]),
     );
     const owned = new Map(
@@ -114,15 +130,33 @@ export function planDraft(input: {
     const ownDocuments = new Set(
       input.tender.filter((p) => REQUIREMENT_ROLES.has(p.role)).map((p) => p.origin.documentName),
     );
-    const specified = specificationDemands(criteria, statements, owned, subNames, ownDocuments);
+    // The qualification part's demands stand apart: a section of their own, never the work's.
+    const qualification = qualificationDemands(statements, owned, ownDocuments);
+    const specified = specificationDemands(
+      criteria,
+      statements,
+      new Map([...owned, ['qualification', new Set(qualification)]]),
+      subNames,
+      ownDocuments,
+    );
     const withRequirements = criteria.map((c) => {
-      const subs: Requirement[] = input.extracted
-        .filter((f) => f.value.parent && norm(f.value.parent) === norm(c.name))
-        .map((f) => ({
-          text: clip(f.value.name),
-          documentName: f.documentName ?? null,
-          page: f.page,
-        }));
+      const subs: Requirement[] = [
+        ...input.extracted
+          .filter((f) => f.value.parent && norm(f.value.parent) === norm(c.name))
+          .map((f) => ({
+            text: clip(f.value.name),
+            documentName: f.documentName ?? null,
+            page: f.page,
+          })),
+        ...(parts.get(c.id) ?? []).map((name) => {
+          const fact = input.extracted.find((f) => norm(f.value.name) === norm(name));
+          return {
+            text: clip(withoutCode(name)),
+            documentName: fact?.documentName ?? null,
+            page: fact?.page ?? null,
+          };
+        }),
+      ];
       // In document order, whichever way a statement was found to belong to the criterion; then
       // the demands on the work the tender states elsewhere that belong to it.
       const about = owned.get(c.id) ?? new Set();
@@ -131,7 +165,11 @@ export function planDraft(input: {
       // A criterion the tender states nothing under is itself the demand ('Plan van aanpak':
       // describe the approach); demands the specification adds to it come after it, never
       // instead of it, or the company's evidence for the criterion itself is never asked for.
-      const named: Requirement = { text: clip(c.name), documentName: null, page: null };
+      const named: Requirement = {
+        text: clip(withoutCode(c.name)),
+        documentName: null,
+        page: null,
+      };
       const own = unique([...subs, ...under]);
       const first = own.length ? own : [named];
       const requirements = unique(
@@ -140,7 +178,19 @@ export function planDraft(input: {
       );
       return { ...c, requirements };
     });
-    return { basis: 'criteria', sections: plan(withRequirements) };
+    const qualified = unique(qualification.map(asRequirement));
+    const qualificationSection = qualified.length
+      ? [
+          {
+            id: 'qualification',
+            name: QUALIFICATION_HEADING[input.language],
+            weight: null,
+            scored: false,
+            requirements: qualified,
+          },
+        ]
+      : [];
+    return { basis: 'criteria', sections: plan([...withRequirements, ...qualificationSection]) };
   }
 
   if (criteria.length > MAX_SECTIONS) {

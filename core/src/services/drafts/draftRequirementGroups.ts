@@ -5,7 +5,7 @@
  */
 import { terms } from '../../ai/localText';
 import type { PlannedCriterion } from './draftPlan';
-import { EVALUATION } from './draftDemandWords';
+import { EVALUATION, QUALIFICATION } from './draftDemandWords';
 import { ITEM_LABEL } from './draftRequirementUnits';
 import type { TenderStatement } from './draftRequirements';
 
@@ -199,4 +199,67 @@ export function specificationDemands(
     out.set(best.id, [...(out.get(best.id) ?? []), s]);
   }
   return out;
+}
+
+/**
+ * Failure class: a tender's qualification part (its minimum standards, 'geschiktheidseisen')
+ * stands apart from the award criteria, so its demands were planned under no criterion, or under
+ * the approach as if they were demands on the work. They are the statements under such a heading
+ * that no criterion owns, in the tender's own documents, outside the evaluation part.
+ */
+export function qualificationDemands(
+  statements: readonly TenderStatement[],
+  owned: ReadonlyMap<string, ReadonlySet<TenderStatement>>,
+  ownDocuments: ReadonlySet<string>,
+): TenderStatement[] {
+  const taken = new Set([...owned.values()].flatMap((set) => [...set]));
+  const open = statements.filter((s) => !taken.has(s) && ownDocuments.has(s.documentName));
+  const qualifies = (h: string) => QUALIFICATION.test(h) && !EVALUATION.test(h);
+  // A part whose title was not read as a heading ('Part 4 Qualification criteria') shows in its
+  // numbered sections: when most of them are qualification headings ('4.1 Exclusion grounds',
+  // '4.3 Technical and professional ability'), the others ('4.4 Tax clearance') are too.
+  const part = (s: TenderStatement) => /^(\d{1,2})\.\d/.exec(s.heading ?? '')?.[1];
+  const sections = new Map<string, Set<string>>();
+  for (const s of open) {
+    const p = part(s);
+    if (p) sections.set(p, (sections.get(p) ?? new Set()).add(s.heading!));
+  }
+  const qualificationParts = new Set(
+    [...sections]
+      .filter(([, headings]) => [...headings].filter(qualifies).length * 2 > headings.size)
+      .map(([p]) => p),
+  );
+  return open.filter((s) => {
+    const headings = [s.main, s.heading, ...(s.path ?? [])].filter((h): h is string => !!h);
+    if (headings.some(qualifies)) return true;
+    const p = part(s);
+    return !!p && qualificationParts.has(p) && !headings.some((h) => EVALUATION.test(h));
+  });
+}
+
+/** A criterion's code before its name ('K2 ', 'K1a - ', 'B.2: ', '2.1 ', 'P '). */
+const CRITERION_CODE = /^(?:[A-Z]{1,2}\.?\d{0,2}[a-z]?|\d{1,2}(?:\.\d{1,2})*\.?)\s*[-–:.)]?\s+/u;
+/** A weight or points after it ('15%', '20 %', '150', '40 points', '(10 punten)'). */
+const CRITERION_WEIGHT =
+  /\s*[(]?\s*(?:\d{1,4}(?:[.,]\d+)?\s*(?:%|procent|per ?cent|points?|punten|marks)?)\s*[)]?$/iu;
+/** A criterion's name without its code ('K1a - Beheersing …' → 'Beheersing …'). */
+export const withoutCode = (name: string): string =>
+  name.replace(CRITERION_CODE, '').trim() || name;
+const bare = (s: string) =>
+  s
+    .replace(CRITERION_CODE, '')
+    .replace(CRITERION_WEIGHT, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Failure class: a row of the award-criteria table ('K2 Kwaliteit van het team 15%') read as a
+ * statement was planned as a demand — under the criterion above it in the table as well as its
+ * own, and worded with its code and weight, which no evidence shares. Such a row is a criterion,
+ * not a demand on it: the criterion's section stands for it already.
+ */
+export function isCriterionRow(text: string, criteria: readonly PlannedCriterion[]): boolean {
+  const row = bare(text);
+  return row.length > 0 && criteria.some((c) => bare(c.name) === row);
 }

@@ -78,3 +78,16 @@ const UNLISTED =
 export function asksForTheUnlisted(text: string): boolean {
   return UNLISTED.test(text);
 }
+
+/**
+ * A requirement that is only the price criterion's name ('Price', 'Prijs', 'Tender price',
+ * 'Prijs (inschrijfsom fictieve opdracht)', 'Kosten'): the price is given in the pricing schedule
+ * or the price form, never shown by a company passage, and its one word matched passages on
+ * costs of anything ('milieukosten', 'an estimate of cost and delay'). A gap for the writer.
+ */
+const PRICE_ONLY =
+  /^(?:the\s+|total\s+|tender\s+|contract\s+)?(?:price|pricing|costs?|fees?|prijs|prijzen|kosten|inschrijfsom|tarieven)\b\s*(?:\([^)]{0,60}\))?\s*[.:]?$/i;
+
+export function namesOnlyThePrice(text: string): boolean {
+  return PRICE_ONLY.test(text.trim());
+}

@@ -26,6 +26,7 @@ import {
   MIN_CHARS,
   NOT_A_HEADING,
   POINTS_AHEAD,
+  QUALIFICATION,
   REQUIREMENTS_HEADING,
   SCORED,
 } from './draftDemandWords';
@@ -200,6 +201,9 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       (lead !== null ||
         scoredItem ||
         ASKING_HEADING.test(heading ?? '') ||
+        // A qualification part's list states what the tenderer must have, verb or not
+        // ('• A minimum annual turnover of …', '• Een beroepsaansprakelijkheidsverzekering van …').
+        (QUALIFICATION.test(heading ?? '') && !EVALUATION.test(heading ?? '')) ||
         (REQUIREMENTS_HEADING.test(heading ?? '') && !BULLET.test(unit.text)));
     if (!item) lead = null;
     if (text.length < MIN_CHARS || /\.{5,}|…{2,}/.test(text) || text === heading) return;

@@ -1,0 +1,72 @@
+/**
+ * Award criteria read as one flat list although the tender nests them (issue 19, item 1): a
+ * table row per criterion, with the quality group and each criterion's sub-criteria on rows of
+ * their own ('Kwaliteit 65%', 'K1 Plan van aanpak 40%', 'K1a … 20%', 'K1b … 20%', 'K2 … 15%').
+ * Planned flat, each row became a section, so the weights added up to far more than the whole and
+ * a sub-criterion's section stood apart from its criterion's. The nesting shows in the weights
+ * alone: a criterion whose weight is the sum of the rows right after it is their parent.
+ */
+import type { PlannedCriterion } from './draftPlan';
+
+/** Weights within this of each other are equal (rounded percentages). */
+const SAME_WEIGHT = 0.5;
+
+export interface NestedCriteria {
+  /** The criteria that make sections, in order. */
+  readonly criteria: PlannedCriterion[];
+  /** Per criterion id: the names of the rows folded into it as its sub-criteria. */
+  readonly parts: Map<string, string[]>;
+}
+
+/** The run of criteria right after `i` whose weights add up to its weight (two or more), if any. */
+function partsOf(list: readonly PlannedCriterion[], i: number): number | null {
+  const whole = list[i]?.weight;
+  if (whole === null || whole === undefined || whole <= 0) return null;
+  let sum = 0;
+  for (let j = i + 1; j < list.length; j++) {
+    const w = list[j]!.weight;
+    if (w === null || w <= 0) return null;
+    sum += w;
+    if (Math.abs(sum - whole) <= SAME_WEIGHT) return j - i >= 2 ? j : null;
+    if (sum > whole) return null;
+  }
+  return null;
+}
+
+/**
+ * Only when the flat weights add up to more than the whole and the nested ones to the whole
+ * (100, within rounding): weights that merely happen to add up ('Approach 20, Team 10, Plan 10')
+ * are left as they are. A row whose parts have parts of their own is a group ('Kwaliteit'), not a
+ * criterion: it is dropped and its parts stay criteria; a row whose parts have none is a criterion
+ * and its parts become its sub-criteria.
+ */
+export function nestByWeight(list: readonly PlannedCriterion[]): NestedCriteria {
+  const flat = { criteria: [...list], parts: new Map<string, string[]>() };
+  const total = list.reduce((s, c) => s + (c.weight ?? 0), 0);
+  if (list.some((c) => c.weight === null) || total <= 100 + SAME_WEIGHT) return flat;
+  let current = [...list];
+  const parts = new Map<string, string[]>();
+  // Innermost first: a row whose parts have no parts takes them in; then a row whose parts have
+  // parts is a group and goes; until nothing nests any more.
+  for (let changed = true; changed;) {
+    changed = false;
+    // From the last row up: a sub-criterion's parent is found before a group's sum can match by
+    // chance across a criterion and its first part.
+    for (let i = current.length - 1; i >= 0 && !changed; i--) {
+      const last = partsOf(current, i);
+      if (last === null) continue;
+      const run = current.slice(i + 1, last + 1);
+      const id = current[i]!.id;
+      if (run.some((c) => parts.has(c.id))) {
+        current = current.filter((_, k) => k !== i);
+      } else {
+        parts.set(id, [...(parts.get(id) ?? []), ...run.map((c) => c.name)]);
+        current = current.filter((_, k) => k <= i || k > last);
+      }
+      changed = true;
+    }
+  }
+  const sum = current.reduce((s, c) => s + (c.weight ?? 0), 0);
+  if (Math.abs(sum - 100) > 1) return flat;
+  return { criteria: current, parts };
+}
