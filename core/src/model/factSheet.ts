@@ -15,7 +15,7 @@ export interface FactCitation {
   quote: string;
 }
 
-/** The schemes the extractor recognises (issue 7): quality, environment, safety, security. */
+/** The schemes the extractor recognises (issue 7): quality, environment, safety, security (also UK and US security schemes: Cyber Essentials (Plus), SOC 2, PCI DSS). */
 export const CERTIFICATE_SCHEMES = [
   'ISO 9001',
   'ISO 14001',
@@ -33,6 +33,10 @@ export const CERTIFICATE_SCHEMES = [
   'CO2-prestatieladder',
   'NEN 7510',
   'BRL',
+  'Cyber Essentials Plus',
+  'Cyber Essentials',
+  'SOC 2',
+  'PCI DSS',
 ] as const;
 export type CertificateScheme = (typeof CERTIFICATE_SCHEMES)[number];
 

@@ -25,6 +25,7 @@ import {
   keepsNegation,
   specificWords,
   tellsApart,
+  withoutEndedValidity,
 } from './draftEvidenceSentences';
 import type { PlannedSection } from './draftPlan';
 import { withVocabulary } from './draftVocabulary';
@@ -217,9 +218,12 @@ export function evidenceFinder(input: {
           knowledgeBaseIds: input.knowledgeBaseIds,
         })
       : [];
+    // Whole passages: their sentences of an expired certificate are dropped here, as a
+    // requirement's evidence drops them sentence by sentence (never claimed as valid).
+    const today = input.today ?? new Date().toISOString().slice(0, 10);
     const companyPassages: EvidencePassage[] = kbHits.map((p) => ({
       id: `k${++kbSeq}`,
-      text: safeText(p.text),
+      text: safeText(withoutEndedValidity(p.text, today)),
       origin: {
         source: 'knowledgeBase',
         documentId: p.source.documentId,
@@ -228,9 +232,10 @@ export function evidenceFinder(input: {
         page: p.source.page,
       },
     }));
+    const kept = companyPassages.filter((p) => p.text.trim().length > 0);
     const about = [query, ...tenderHits.map((p) => p.text)].join(' ');
     const relevantFacts = input.factPassages.filter((f) => shareTerms(f.text, about));
-    return { section, tender: tenderHits, company: [...relevantFacts, ...companyPassages] };
+    return { section, tender: tenderHits, company: [...relevantFacts, ...kept] };
   };
 }
 

@@ -35,13 +35,7 @@ export function answeringSentences(
   const all = passage.text
     .split(/\n\s*\n/)
     .flatMap((paragraph, k) => sentences(paragraph).map((text) => ({ text, paragraph: k })));
-  // An ended validity takes the certificate's name with it when that stands in the sentence before.
-  const ended = new Set<number>();
-  all.forEach((x, i) => {
-    if (!today || !validityEnded(x.text, today)) return;
-    ended.add(i);
-    if (i > 0 && NAMES_CERTIFICATE.test(all[i - 1]!.text)) ended.add(i - 1);
-  });
+  const ended = today ? endedSentences(all, today) : new Set<number>();
   const units = all.filter(
     (x, i) =>
       x.text.length <= SENTENCE_MAX &&
@@ -172,6 +166,42 @@ export function keepsNegation(
   const keeps = (sentence: string) =>
     NEGATION.test(sentence) || ![...negated].some((w) => evidence(w, sentence) > 0);
   return (text) => sentences(text).every(keeps);
+}
+
+/**
+ * The sentences (by index) whose validity has ended: an ended validity takes the certificate's
+ * name with it when that stands in the sentence before ('Certificaat NEN 7510. Geldig tot …').
+ */
+function endedSentences(all: readonly { text: string }[], today: string): Set<number> {
+  const ended = new Set<number>();
+  all.forEach((x, i) => {
+    if (!validityEnded(x.text, today)) return;
+    ended.add(i);
+    if (i > 0 && NAMES_CERTIFICATE.test(all[i - 1]!.text)) ended.add(i - 1);
+  });
+  return ended;
+}
+
+/**
+ * A knowledge-base passage without its sentences whose validity has ended (issue 19, item 6): a
+ * section drafted from whole passages (no requirements of its own) would otherwise state an
+ * expired certificate, its number and issuer as the company's. The text is unchanged when no
+ * sentence ended.
+ */
+export function withoutEndedValidity(text: string, today: string): string {
+  const paragraphs = text.split(/\n\s*\n/).map((p) => sentences(p));
+  const all = paragraphs.flatMap((list, k) => list.map((t) => ({ text: t, paragraph: k })));
+  const ended = endedSentences(all, today);
+  if (ended.size === 0) return text;
+  return paragraphs
+    .map((_, k) =>
+      all
+        .filter((x, i) => x.paragraph === k && !ended.has(i))
+        .map((x) => x.text)
+        .join(' '),
+    )
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 const NAMES_CERTIFICATE = /\b(?:ISO|NEN|certifica\w*|keurmerk|accreditati\w*)\b/i;

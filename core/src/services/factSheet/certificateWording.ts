@@ -10,7 +10,7 @@ import { findDates } from '../../documents/facts/dates';
 
 /** Certification bodies active in the Netherlands; a name elsewhere after 'door'/'by' also counts. */
 export const ISSUERS =
-  /\b(DNV(?: GL)?|Bureau Veritas|Kiwa(?: [A-Z][a-z]+)?|TÜV(?: [A-Z][a-zA-Z]+)?|Lloyd's Register|LRQA|SGS(?: Nederland)?|BSI|DEKRA|NQA|Intertek|Certiked|QMS International|EIK|SKAO|Normec(?: [A-Z][a-z]+)?|Det Norske Veritas|BRMS|Brand Compliance)\b/;
+  /\b(DNV(?: GL)?|Bureau Veritas|Kiwa(?: [A-Z][a-z]+)?|TÜV(?: [A-Z][a-zA-Z]+)?|Lloyd's Register|LRQA|SGS(?: Nederland)?|BSI|DEKRA|NQA|Intertek|Certiked|QMS International|EIK|SKAO|Normec(?: [A-Z][a-z]+)?|Det Norske Veritas|BRMS|Brand Compliance|IASME(?: Consortium)?)\b/;
 export const ISSUED_BY =
   /\b(?:uitgegeven door|afgegeven door|verstrekt door|verleend door|gecertificeerd door|certificerende instelling|certification body|issued by|certified by|awarded by|granted by|audited by)\s*:?\s*([A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3})/;
 /** 'certificaatnummer X', 'certificate no. X', and a number after the certificate's own name ('Ons ISO 27001-certificaat, nummer X'). */

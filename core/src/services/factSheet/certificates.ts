@@ -29,7 +29,7 @@ import { referenceSegments } from './referenceBlocks';
 import { type Details, NO_DETAILS, cellsOf, fieldOf, fillField } from './certificateCells';
 
 const SCHEME_SOURCE =
-  '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|50001|20000(?:-1)?)(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5}))';
+  '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|50001|20000(?:-1)?)(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5})|Cyber[\\s-]?Essentials(?:[\\s-]?(?:Plus|\\+))?|SOC[\\s-]?2(?:\\s+Type\\s+(?:II|I|1|2))?(?!\\d)|PCI[\\s-]?DSS)';
 const schemeRe = () => new RegExp(SCHEME_SOURCE, 'g');
 const hasScheme = (text: string) => new RegExp(SCHEME_SOURCE).test(text);
 
@@ -40,6 +40,11 @@ function schemeOf(m: RegExpMatchArray): CertificateScheme {
   if (s.startsWith('NEN')) return 'NEN 7510';
   if (s.startsWith('CO2')) return 'CO2-prestatieladder';
   if (s.startsWith('BRL')) return 'BRL';
+  // 'Cyber Essentials Plus' is the audited level of the UK scheme: another certificate than the basic one.
+  if (s.startsWith('CYBER'))
+    return /PLUS|\+/.test(s) ? 'Cyber Essentials Plus' : 'Cyber Essentials';
+  if (s.startsWith('SOC')) return 'SOC 2';
+  if (s.startsWith('PCI')) return 'PCI DSS';
   const stars = m[3] ?? '';
   if (stars.length >= 2) return 'VCA**';
   if (stars === '*') return 'VCA*';
