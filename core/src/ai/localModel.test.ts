@@ -48,6 +48,25 @@ describe('LocalModel', () => {
     );
   });
 
+  it('says a sentence that near-duplicate passages repeat once, and keeps the one that adds words', async () => {
+    const repeated = [
+      { id: 'r1', text: 'Suppliers may work from any location within the European Union.' },
+      { id: 'r2', text: 'Suppliers may work from any location within the European Union.' },
+      {
+        id: 'r3',
+        text: 'Suppliers may work from any location within the European Union for this framework.',
+      },
+    ];
+    const result = await model.generate({
+      prompt: 'May suppliers work from any location?',
+      context: repeated,
+      language: 'en',
+    });
+    // The longer sentence holds the others: said once, with its own citation.
+    expect(result.text.match(/Suppliers may work/g)).toHaveLength(1);
+    expect(result.text).toContain('European Union for this framework. [r3]');
+  });
+
   it('is deterministic and says so when nothing matches, in the requested language', async () => {
     const request = { prompt: 'Wat is de omzet?', context: passages, language: 'nl' as const };
     const first = await model.generate(request);

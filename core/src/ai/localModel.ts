@@ -82,12 +82,32 @@ export function relevantSentences(
       return { ...c, order, score };
     })
     .filter((c) => c.score > 0);
-  const best = scored
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, limit)
-    .sort((a, b) => a.order - b.order);
-  return best.map(({ text, passageId }) => ({ text, passageId }));
+  // The same sentence from near-duplicate passages (last year's request, a Q&A repeating the
+  // document) is said once: a sentence the answer already holds, word for word or inside a
+  // longer one, adds a citation and nothing a reader can use.
+  const kept: (typeof scored)[number][] = [];
+  for (const c of scored.sort((a, b) => b.score - a.score || a.order - b.order)) {
+    if (kept.length === limit) break;
+    const said = sameWords(c.text);
+    if (kept.some((k) => sameWords(k.text).includes(said))) continue;
+    // A longer sentence that holds one already kept says more: it takes that one's place.
+    const shorter = kept.findIndex((k) => said.includes(sameWords(k.text)));
+    if (shorter >= 0) kept[shorter] = c;
+    else kept.push(c);
+  }
+  return kept.sort((a, b) => a.order - b.order).map(({ text, passageId }) => ({ text, passageId }));
 }
+
+/**
+ * A sentence's words, for telling repeats apart from new text (case, spacing and end stop aside),
+ * padded with spaces so that `includes` matches whole words only.
+ */
+const sameWords = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.!?;:]+$/u, '')
+    .trim()} `;
 
 function cite(extract: Extract): string {
   return `${extract.text} [${extract.passageId}]`;

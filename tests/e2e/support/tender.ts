@@ -131,6 +131,10 @@ export async function signInIn(page: Page, lang: Lang, email: string) {
 /** Full page, except with a dialog open (a full-page capture misplaces the fixed dialog). */
 export async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
+  // A dialog fades in: captured mid-transition, the page shows through it (seen in dark mode).
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const dialog = (await page.getByRole('dialog').count()) > 0;
   // A full-page capture of a scrolled page draws the fixed app bar and sidebar mid-page.
   if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
