@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Retriever } from '../../ai/retrieval/retriever';
 import { evidenceFinder } from './draftEvidenceFinder';
 import { withoutEndedValidity } from './draftEvidenceSentences';
+import { retrieverOf } from './draftTestWorld';
 
 /**
  * Wording written for these tests (issue 19, item 6): a section drafted from whole passages (no
@@ -17,28 +17,10 @@ const SECTION = {
   weight: null,
   targetWords: 100,
 };
-const retrieverOf = (text: string) =>
-  ({
-    retrieve: async () => [
-      {
-        id: 'x',
-        text,
-        evidence: 1,
-        score: 1,
-        source: {
-          knowledgeBaseId: 'kb1',
-          documentId: 'd',
-          documentName: 'Security.pdf',
-          page: 1,
-          heading: null,
-        },
-      },
-    ],
-  }) as unknown as Retriever;
 async function sectionPassages(text: string, today: string | undefined = TODAY) {
   const found = await evidenceFinder({
     tender: [],
-    retriever: retrieverOf(text),
+    retriever: retrieverOf(text, 'Security.pdf'),
     companyId: 'c1',
     knowledgeBaseIds: ['kb1'],
     factPassages: [],

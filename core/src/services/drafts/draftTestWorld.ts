@@ -196,7 +196,7 @@ export function draftWorld(options: { model?: LanguageModel } = {}) {
 }
 
 /** Retrieval that returns one passage of knowledge base KB, whatever is asked. */
-const retrieverOf = (text: string): Retriever =>
+export const retrieverOf = (text: string, documentName = 'Operations.pdf'): Retriever =>
   ({
     retrieve: async () => [
       {
@@ -207,7 +207,7 @@ const retrieverOf = (text: string): Retriever =>
         source: {
           knowledgeBaseId: KB,
           documentId: 'd',
-          documentName: 'Operations.pdf',
+          documentName,
           page: 1,
           heading: null,
         },
