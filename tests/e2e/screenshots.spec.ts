@@ -26,7 +26,9 @@ for (const locale of ['en', 'nl'] as const) {
       await page.mouse.move(640, 790);
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({
-        path: `artifacts/screenshots/dashboard-${locale}-${mode}.png`,
+        // The first paint, right after sign-in: skeletons while the figures load (dashboard.spec.ts
+        // takes the loaded dashboard-<lang>-<mode>.png; one name each, so neither overwrites the other).
+        path: `artifacts/screenshots/dashboard-first-paint-${locale}-${mode}.png`,
         fullPage: true,
       });
     });
