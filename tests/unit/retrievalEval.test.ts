@@ -67,13 +67,16 @@ describe.skipIf(!hasData)(
       expect(run.stdout).toMatch(/^unseen-h5: questions 60, en 30, nl 30,/m);
       // The fourth held-out set, unseen-h6, whole and in the proportions issue 18 asks for: at
       // least 30% across languages, 25% in other words, 10% near-duplicates, 10% without an answer.
-      const h6 = /^unseen-h6: (.*)$/m.exec(run.stdout)?.[1] ?? '';
-      const count = (slice: string) => Number(new RegExp(`${slice} (\\d+)`).exec(h6)?.[1] ?? 0);
-      expect(h6).toMatch(/^questions 60, en 30, nl 30,/);
-      expect(count('crossLanguage')).toBeGreaterThanOrEqual(18);
-      expect(count('otherWords')).toBeGreaterThanOrEqual(15);
-      expect(count('nearDuplicate')).toBeGreaterThanOrEqual(6);
-      expect(count('noAnswer')).toBeGreaterThanOrEqual(6);
+      // So is the fifth, unseen-h7, written blind after unseen-h6 went under study.
+      for (const set of ['unseen-h6', 'unseen-h7']) {
+        const line = new RegExp(`^${set}: (.*)$`, 'm').exec(run.stdout)?.[1] ?? '';
+        const count = (slice: string) => Number(new RegExp(`${slice} (\\d+)`).exec(line)?.[1] ?? 0);
+        expect(line).toMatch(/^questions 60, en 30, nl 30,/);
+        expect(count('crossLanguage')).toBeGreaterThanOrEqual(18);
+        expect(count('otherWords')).toBeGreaterThanOrEqual(15);
+        expect(count('nearDuplicate')).toBeGreaterThanOrEqual(6);
+        expect(count('noAnswer')).toBeGreaterThanOrEqual(6);
+      }
     }, 180_000);
   },
 );
