@@ -9,16 +9,36 @@
 // `passages` quote stands verbatim in its document, which is one of the requirement's evidence,
 // and every evidence document has a passage when passages are given; certificates have a scheme,
 // number, issuer and ISO expiry date, and their number stands in a company document; `expired`
-// lists exactly the certificates expired on the bench's date. Prints the counts, one line a set;
+// lists exactly the certificates expired on the bench's date; every `match` stands in its tender's
+// text as core's text extractor reads it (the extractor only: nothing that plans or drafts), with
+// line breaks and whitespace runs read as one space (a PDF breaks a sentence over lines), so a label
+// never waits for a requirement that the tender does not write. Prints the counts, one line a set;
 // exits 1 on a broken label, listing each problem.
 //   node scripts/check-draft-coverage-labels.mjs [<kb.json> <labels.json>]
-// Without arguments: the sets written blind, 5 and 6.
+// Without arguments: the sets written blind, 5, 6 and 7.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+register();
+const { createTextExtractor } = await import('../core/src/extraction/textExtractor.ts');
+const { loadNodePdfjs } = await import('../core/src/extraction/testPdfjs.ts');
+const { readDocNode } = await import('../core/src/extraction/docReaderNode.ts');
+/** pdfjs warns when loaded that Node has no canvas (rendering is never used); problems go to stderr, so it stays quiet. */
+async function loadQuietPdfjs() {
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    return await loadNodePdfjs();
+  } finally {
+    console.warn = warn;
+  }
+}
+const extractor = createTextExtractor({ loadPdfjs: loadQuietPdfjs, readDoc: readDocNode });
 
 const DATA = new URL('../bench/data/', import.meta.url);
 /** The sets written blind, checked when no set is named. */
-const BLIND_SETS = [5, 6];
+const BLIND_SETS = [5, 6, 7];
 const sets =
   process.argv.length >= 4
     ? [process.argv.slice(2, 4)]
@@ -32,10 +52,23 @@ const BENCH_DATE = '2026-11-25';
 const ROOT = new URL('../', import.meta.url);
 const SHARED = new URL('../../shared/data/tender-documents/', import.meta.url);
 
-for (const [kbFile, labelsFile] of sets) checkSet(kbFile, labelsFile);
+for (const [kbFile, labelsFile] of sets) await checkSet(kbFile, labelsFile);
+
+/** A tender document's text as core's extractor reads it, line breaks and whitespace runs as one space. */
+async function tenderText(url, name) {
+  const { pages } = await extractor.extract({
+    bytes: new Uint8Array(readFileSync(url)),
+    fileName: name,
+  });
+  return oneSpaced(pages.join(' '));
+}
+
+function oneSpaced(text) {
+  return text.replace(/\s+/g, ' ');
+}
 
 /** Checks one set: prints its counts and, on stderr, each problem (and sets the exit code). */
-function checkSet(kbFile, labelsFile) {
+async function checkSet(kbFile, labelsFile) {
   const kb = JSON.parse(readFileSync(kbFile, 'utf8'));
   const labels = JSON.parse(readFileSync(labelsFile, 'utf8'));
   const problems = [];
@@ -74,13 +107,20 @@ function checkSet(kbFile, labelsFile) {
   const counts = [];
   for (const [language, tender] of Object.entries(labels.tenders ?? {})) {
     if (!tender.documents?.length) problem(`${language}: no documents`);
+    /** The tender's text, or null when its documents are not all here (shared data absent). */
+    let text = '';
     for (const t of tender.documents ?? []) {
       if (!isText(t.role)) problem(`${language}: ${t.name} has no role`);
       const url = t.name.startsWith('bench/data/')
         ? new URL(t.name, ROOT)
         : new URL(t.name, SHARED);
-      if (!existsSync(url) && (t.name.startsWith('bench/data/') || existsSync(SHARED)))
-        problem(`${language}: ${t.name} does not exist`);
+      if (existsSync(url)) {
+        if (text !== null) text += ` ${await tenderText(url, t.name)}`;
+      } else {
+        text = null;
+        if (t.name.startsWith('bench/data/') || existsSync(SHARED))
+          problem(`${language}: ${t.name} does not exist`);
+      }
     }
     const matches = new Set();
     for (const r of tender.requirements ?? []) {
@@ -88,6 +128,8 @@ function checkSet(kbFile, labelsFile) {
       if (!isText(r.match)) problem(`${language}: a requirement without a match`);
       else if (matches.has(r.match)) problem(`${at}: twice`);
       matches.add(r.match);
+      if (text !== null && isText(r.match) && !text.includes(oneSpaced(r.match)))
+        problem(`${at}: not in the tender's text`);
       const evidence = r.evidence ?? [];
       for (const name of [...evidence, ...(r.relevant ?? [])]) {
         if (docs.get(name)?.kb !== 'company') problem(`${at}: ${name} is no company document`);

@@ -1,10 +1,11 @@
 /**
- * The held-out draft-coverage sets 5 and 6, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5, 6 and 7, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
- * the bench's date) without running the draft. Per set, one run over the committed set, one over a
- * copy broken on purpose in three places: the check must name exactly those three, so a check that
- * passes everything fails here too. A run without arguments checks both.
+ * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
+ * one run over the committed set, one over a copy broken on purpose in four places: the check must
+ * name exactly those four, so a check that passes everything fails here too. A run without
+ * arguments checks them all.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+/** Each run extracts the sets' tenders with core's extractor: 1–5 s alone, several times that on a busy CPU. */
+const TIMEOUT = 60_000;
 const data = (name: string) => join(root, 'bench/data', name);
 
 interface Requirement {
@@ -51,6 +54,14 @@ const SETS = [
     unselected: 'Competitor scan - case management suppliers.pdf',
     unselectedQuote: 'hold a Cyber Essentials Plus certificate',
   },
+  {
+    set: 7,
+    counts:
+      'en 38 requirements, 14 with evidence; nl 38 requirements, 14 with evidence; ' +
+      '23 company and 2 other documents; 5 certificates, 1 expired',
+    unselected: 'Competitor scan - e-rostering suppliers.pdf',
+    unselectedQuote: 'hold a current Cyber Essentials Plus certificate',
+  },
 ];
 
 describe.each(SETS)(
@@ -59,45 +70,61 @@ describe.each(SETS)(
     const kb = data(`draft-coverage-${set}.kb.json`);
     const labelsFile = data(`draft-coverage-${set}.labels.json`);
 
-    it('are well formed, with the counts the docs give', () => {
-      const run = check(kb, labelsFile);
-      expect(run.stderr).toBe('');
-      expect(run.status).toBe(0);
-      expect(run.stdout).toContain(counts);
-    });
+    it(
+      'are well formed, with the counts the docs give',
+      () => {
+        const run = check(kb, labelsFile);
+        expect(run.stderr).toBe('');
+        expect(run.status).toBe(0);
+        expect(run.stdout).toContain(counts);
+      },
+      TIMEOUT,
+    );
 
-    it('name each broken label: a quote off its document, an unselected document, a missing expiry', () => {
-      const labels = JSON.parse(readFileSync(labelsFile, 'utf8')) as Labels;
-      const [first, second] = (labels.tenders.en?.requirements ?? []).filter((r) => r.passages);
-      if (!first?.passages?.[0] || !second?.evidence || !second.passages)
-        throw new Error(`set ${set} has two English requirements with passages`);
-      first.passages[0].quote += ' and more';
-      second.evidence.push(unselected);
-      second.passages.push({ document: unselected, quote: unselectedQuote });
-      labels.expired = [];
-      const file = join(mkdtempSync(join(tmpdir(), 'draft-labels-')), 'labels.json');
-      writeFileSync(file, JSON.stringify(labels));
-      const run = check(kb, file);
-      expect(run.status).toBe(1);
-      const problems = run.stderr.trim().split('\n');
-      expect(problems).toHaveLength(3);
-      expect(problems[0]).toContain('expired: []');
-      expect(problems[1]).toContain(`en "${first.match}": quote not in`);
-      expect(problems[2]).toContain(`en "${second.match}": ${unselected} is no company document`);
-    });
+    it(
+      'name each broken label: a quote off its document, an unselected document, a missing expiry, a match the tender does not write',
+      () => {
+        const labels = JSON.parse(readFileSync(labelsFile, 'utf8')) as Labels;
+        const [first, second] = (labels.tenders.en?.requirements ?? []).filter((r) => r.passages);
+        if (!first?.passages?.[0] || !second?.evidence || !second.passages)
+          throw new Error(`set ${set} has two English requirements with passages`);
+        first.passages[0].quote += ' and more';
+        second.evidence.push(unselected);
+        second.passages.push({ document: unselected, quote: unselectedQuote });
+        labels.expired = [];
+        const last = labels.tenders.en?.requirements.at(-1);
+        if (!last) throw new Error(`set ${set} has English requirements`);
+        last.match += ' in words the tender never wrote';
+        const file = join(mkdtempSync(join(tmpdir(), 'draft-labels-')), 'labels.json');
+        writeFileSync(file, JSON.stringify(labels));
+        const run = check(kb, file);
+        expect(run.status).toBe(1);
+        const problems = run.stderr.trim().split('\n');
+        expect(problems).toHaveLength(4);
+        expect(problems[0]).toContain('expired: []');
+        expect(problems[1]).toContain(`en "${first.match}": quote not in`);
+        expect(problems[2]).toContain(`en "${second.match}": ${unselected} is no company document`);
+        expect(problems[3]).toContain(`en "${last.match}": not in the tender's text`);
+      },
+      TIMEOUT,
+    );
   },
 );
 
 describe('draft-coverage label check without arguments', () => {
-  it('checks every blind set, one line each', () => {
-    const run = spawnSync(process.execPath, ['scripts/check-draft-coverage-labels.mjs'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    expect(run.stdout.trim().split('\n')).toEqual(
-      SETS.map((s) => `labels draft-coverage-${s.set}.labels.json: ${s.counts}`),
-    );
-  });
+  it(
+    'checks every blind set, one line each',
+    () => {
+      const run = spawnSync(process.execPath, ['scripts/check-draft-coverage-labels.mjs'], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout.trim().split('\n')).toEqual(
+        SETS.map((s) => `labels draft-coverage-${s.set}.labels.json: ${s.counts}`),
+      );
+    },
+    TIMEOUT,
+  );
 });
