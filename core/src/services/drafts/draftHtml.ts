@@ -88,8 +88,15 @@ export function citedIds(html: string): string[] {
   return ids;
 }
 
-/** The body's words, without markup (for length checks against targetWords). */
+/**
+ * The body's written words, without markup (for length checks against targetWords). A gap still
+ * to write (`<mark>`) is not written text: counting its placeholder made a section of gaps only
+ * read "146 of ~227 words" and hid that it was short.
+ */
 export function wordCount(html: string): number {
-  const text = html.replace(/<cite[^>]*>[\s\S]*?<\/cite>/g, ' ').replace(/<[^>]+>/g, ' ');
+  const text = html
+    .replace(/<cite[^>]*>[\s\S]*?<\/cite>/g, ' ')
+    .replace(/<mark>[\s\S]*?<\/mark>/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
