@@ -4,19 +4,14 @@ import { LocalModel } from '../../ai/localModel';
 import { ModelError } from '../../ai/modelErrors';
 import { loadNodePdfjs } from '../../extraction/testPdfjs';
 import { createTextExtractor } from '../../extraction/textExtractor';
-import { SequentialIds } from '../../memory/ids';
-import { CHAT_RATE_LIMIT, CHAT_STATUS, type ChatMessage } from '../../model/chat';
+import { CHAT_RATE_LIMIT, CHAT_STATUS } from '../../model/chat';
 import { LIMITS } from '../../model/limits';
-import { refs, rtdbPaths } from '../../model/paths';
+import { rtdbPaths } from '../../model/paths';
 import type { ChatProgress } from '../../model/progress';
-import type { Actor } from '../../policy/actor';
 import type { GenerateRequest, LanguageModel } from '../../ports/ai';
-import { orderBy, query } from '../../ports/query';
 import { CID, PID, UID, draftWorld } from '../drafts/draftTestWorld';
+import { SESSION, manager, projectChat } from './chatTestWorld';
 import { sendChatMessage } from './sendChatMessage';
-
-const manager: Actor = { uid: UID, companyId: CID, role: 'manager', status: 'active' };
-const SESSION = 's1';
 
 const TENDER = [
   [
@@ -51,22 +46,9 @@ async function world(options: { model?: LanguageModel } = {}) {
     }
     return set(path, value);
   };
-  const deps = {
-    docs: w.docs,
-    realtime: w.realtime,
-    clock: w.clock,
-    ids: new SequentialIds('m'),
-    model: w.model,
-    retriever: w.retriever,
-  };
-  const send = (text: unknown, actor: Actor = manager) =>
-    sendChatMessage(deps, actor, { projectId: PID, sessionId: SESSION, text });
-  const messages = async () =>
-    (await w.docs.getDocs(query(refs.messages(CID, PID), orderBy('createdAt')))).docs.map(
-      (d) => d.data as ChatMessage,
-    );
+  const chat = projectChat(w);
   const progress = () => w.realtime.get<ChatProgress>(rtdbPaths.chat(CID, PID, SESSION));
-  return { ...w, deps, send, messages, progress, codes, partials };
+  return { ...w, ...chat, progress, codes, partials };
 }
 
 describe('sendChatMessage', () => {
