@@ -51,6 +51,23 @@ async function world(options: { model?: LanguageModel } = {}) {
   return { ...w, ...chat, progress, codes, partials };
 }
 
+/** A cloud model whose answer streams what `stream` yields (it embeds as the local model does). */
+function streamingModel(
+  id: string,
+  stream: (request: GenerateRequest) => AsyncGenerator<string>,
+): LanguageModel {
+  return {
+    id,
+    kind: 'cloud',
+    embeddingDimensions: 256,
+    async generate() {
+      return { finishReason: 'stop', text: '' };
+    },
+    stream,
+    embed: (texts) => new LocalModel().embed(texts),
+  };
+}
+
 describe('sendChatMessage', () => {
   it('answers from the project documents and the knowledge base, citing both, and saves the exchange in its session', async () => {
     const w = await world();
@@ -80,20 +97,11 @@ describe('sendChatMessage', () => {
   });
 
   it('streams the answer to the Realtime Database without the passage ids', async () => {
-    const chatty = {
-      id: 'chatty',
-      kind: 'cloud' as const,
-      embeddingDimensions: 256,
-      async generate() {
-        return { finishReason: 'stop' as const, text: '' };
-      },
-      async *stream(request: GenerateRequest) {
-        const first = request.context![0]!.id;
-        for (let i = 0; i < 6; i++)
-          yield `Zin ${i} over het certificaat van het bedrijf [${first}]. `;
-      },
-      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
-    } satisfies LanguageModel;
+    const chatty = streamingModel('chatty', async function* (request) {
+      const first = request.context![0]!.id;
+      for (let i = 0; i < 6; i++)
+        yield `Zin ${i} over het certificaat van het bedrijf [${first}]. `;
+    });
     const w = await world({ model: chatty });
     await w.send('Welk certificaat hebben wij?');
     expect(w.partials.length).toBeGreaterThan(1);
@@ -106,19 +114,10 @@ describe('sendChatMessage', () => {
 
   it("gives a real model the session's earlier turns, and the local model the question alone", async () => {
     const prompts: string[] = [];
-    const recording = {
-      id: 'recording',
-      kind: 'cloud' as const,
-      embeddingDimensions: 256,
-      async generate() {
-        return { finishReason: 'stop' as const, text: '' };
-      },
-      async *stream(request: GenerateRequest) {
-        prompts.push(request.prompt);
-        yield 'Antwoord.';
-      },
-      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
-    } satisfies LanguageModel;
+    const recording = streamingModel('recording', async function* (request) {
+      prompts.push(request.prompt);
+      yield 'Antwoord.';
+    });
     const w = await world({ model: recording });
     await w.send('Welk certificaat hebben wij?');
     await w.send('En sinds wanneer?');
@@ -170,19 +169,10 @@ describe('sendChatMessage', () => {
   });
 
   it('leaves no trace of the hidden-text fixture in an answer, even from a model that echoes its input', async () => {
-    const echo = {
-      id: 'echo',
-      kind: 'cloud' as const,
-      embeddingDimensions: 256,
-      async generate() {
-        return { finishReason: 'stop' as const, text: '' };
-      },
-      async *stream(request: GenerateRequest) {
-        yield `${request.system ?? ''} ${request.prompt} `;
-        for (const p of request.context ?? []) yield `${p.text} [${p.id}] `;
-      },
-      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
-    } satisfies LanguageModel;
+    const echo = streamingModel('echo', async function* (request) {
+      yield `${request.system ?? ''} ${request.prompt} `;
+      for (const p of request.context ?? []) yield `${p.text} [${p.id}] `;
+    });
     for (const model of [echo, new LocalModel()]) {
       const w = await world({ model });
       const extractor = createTextExtractor({ loadPdfjs: loadNodePdfjs });
