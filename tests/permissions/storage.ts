@@ -15,233 +15,106 @@ export interface StorageCase {
   readonly note?: string;
 }
 
-const DOCX = DOCX_TYPE;
+/** A file to write: its content type and size in bytes. */
+type Upload = Pick<StorageCase, 'contentType' | 'size'>;
+const file = (contentType: string, size: number): Upload => ({ contentType, size });
+const pdf = (size = 10) => file('application/pdf', size);
+
+/** Each case as the role, the path and the expectation (and why, where it is not plain). */
+function request(
+  op: 'read' | 'delete',
+): (actor: ActorName, path: string, expect: Expect, note?: string) => StorageCase {
+  return (actor, path, expect, note) => ({ actor, op, path, expect, ...(note ? { note } : {}) });
+}
+const read = request('read');
+const remove = request('delete');
+function upload(existing: boolean) {
+  return (actor: ActorName, path: string, what: Upload, expect: Expect, note?: string) =>
+    ({
+      actor,
+      op: 'write',
+      path,
+      ...what,
+      ...(existing ? { existing } : {}),
+      expect,
+      ...(note ? { note } : {}),
+    }) satisfies StorageCase;
+}
+const write = upload(false);
+/** A write onto an object that is already there. */
+const overwrite = upload(true);
+
+const DOCUMENTS = `${A}/projects/p-own/documents`;
+/** The processed main tender document of project p-own. */
+const BESTEK = `${DOCUMENTS}/d1/Bestek.pdf`;
+/** The file of userA's pending document record d-pdf. */
+const PENDING = `${DOCUMENTS}/d-pdf/a.pdf`;
+const KB_OPEN = `${A}/knowledgeBases/kb-open/documents`;
+const VISUAL = `${A}/visuals/v-own/v.svg`;
+const EXTRACTED = `${A}/projects/p-own/extracted/d1.json`;
 
 export const STORAGE_CASES: readonly StorageCase[] = [
-  {
-    actor: 'user2A',
-    op: 'read',
-    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
-    expect: 'allow',
-  },
-  {
-    actor: 'adminB',
-    op: 'read',
-    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
-    expect: 'deny',
-  },
-  {
-    actor: 'signedOut',
-    op: 'read',
-    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
-    expect: 'deny',
-  },
-  {
-    actor: 'userA',
-    op: 'write',
-    path: `${A}/projects/p-own/documents/d-docx/a.docx`,
-    contentType: DOCX,
-    size: 5000,
-    expect: 'allow',
-  },
-  {
-    actor: 'userA',
-    op: 'write',
-    path: `${A}/projects/p-own/documents/d-doc/a.doc`,
-    contentType: 'application/msword',
-    size: 5000,
-    expect: 'allow',
-  },
-  {
-    actor: 'userA',
-    op: 'write',
-    path: `${A}/projects/p-own/documents/d-txt/a.txt`,
-    contentType: 'text/plain',
-    size: 10,
-    expect: 'deny',
-    note: 'TXT not for projects',
-  },
-  {
-    actor: 'userA',
-    op: 'write',
-    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
-    contentType: 'application/pdf',
-    size: 26 * 1024 * 1024,
-    expect: 'deny',
-  },
-  {
-    actor: 'disabledA',
-    op: 'write',
-    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
-    contentType: 'application/pdf',
-    size: 10,
-    expect: 'deny',
-  },
-  {
-    actor: 'adminB',
-    op: 'write',
-    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
-    contentType: 'application/pdf',
-    size: 10,
-    expect: 'deny',
-  },
-  {
-    actor: 'userA',
-    op: 'write',
-    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
-    contentType: 'application/pdf',
-    size: 10,
-    expect: 'allow',
-    note: 'the file of its own pending record',
-  },
-  {
-    actor: 'user2A',
-    op: 'write',
-    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
-    contentType: 'application/pdf',
-    size: 10,
-    expect: 'deny',
-    note: "another member's record (review M1)",
-  },
-  {
-    actor: 'userA',
-    op: 'write',
-    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
-    contentType: 'application/pdf',
-    size: 10,
-    existing: true,
-    expect: 'deny',
-    note: 'no overwrite, not even by the uploader (review M1)',
-  },
-  {
-    actor: 'adminA',
-    op: 'write',
-    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
-    contentType: 'application/pdf',
-    size: 1000,
-    existing: true,
-    expect: 'deny',
-    note: 'a processed main tender document is never replaced (review M1)',
-  },
-  {
-    actor: 'userA',
-    op: 'write',
-    path: `${A}/projects/p-own/documents/d-none/x.pdf`,
-    contentType: 'application/pdf',
-    size: 10,
-    expect: 'deny',
-    note: 'no document record (review M1)',
-  },
-  {
-    actor: 'adminA',
-    op: 'write',
-    path: `${A}/projects/p-own/documents/d-pdf/a.pdf`,
-    contentType: 'application/pdf',
-    size: 10,
-    expect: 'deny',
-    note: 'an admin may not upload into a record someone else started (review M1)',
-  },
-  {
-    actor: 'demotedA',
-    op: 'read',
-    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
-    expect: 'deny',
-    note: 'claims disagree with users/{uid} (review H1)',
-  },
-  {
-    actor: 'userA',
-    op: 'delete',
-    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
-    expect: 'allow',
-  },
-  {
-    actor: 'user2A',
-    op: 'delete',
-    path: `${A}/projects/p-own/documents/d1/Bestek.pdf`,
-    expect: 'deny',
-  },
-  {
-    actor: 'userA',
-    op: 'delete',
-    path: `${A}/projects/p-submitted/documents/ds/S.pdf`,
-    expect: 'deny',
-    note: 'files of a submitted project are frozen (review L5)',
-  },
-  {
-    actor: 'managerA',
-    op: 'write',
-    path: `${A}/knowledgeBases/kb-open/documents/kd-up/n.txt`,
-    contentType: 'text/plain; charset=utf-8',
-    size: 10,
-    expect: 'allow',
-  },
-  {
-    actor: 'managerA',
-    op: 'write',
-    path: `${A}/knowledgeBases/kb-locked/documents/kd9/n.pdf`,
-    contentType: 'application/pdf',
-    size: 10,
-    expect: 'deny',
-  },
-  {
-    actor: 'userA',
-    op: 'write',
-    path: `${A}/knowledgeBases/kb-open/documents/kd9/n.pdf`,
-    contentType: 'application/pdf',
-    size: 10,
-    expect: 'deny',
-  },
-  {
-    actor: 'managerA',
-    op: 'write',
-    path: `${A}/knowledgeBases/kb-open/documents/kd9/x.png`,
-    contentType: 'image/png',
-    size: 10,
-    expect: 'deny',
-  },
-  {
-    actor: 'userA',
-    op: 'read',
-    path: `${A}/knowledgeBases/kb-open/documents/kd1/Profiel.pdf`,
-    expect: 'allow',
-  },
-  { actor: 'user2A', op: 'read', path: `${A}/visuals/v-own/v.svg`, expect: 'allow' },
-  {
-    actor: 'userA',
-    op: 'write',
-    path: `${A}/visuals/v-own/v.svg`,
-    contentType: 'image/svg+xml',
-    size: 10,
-    expect: 'deny',
-    note: 'rendered by functions',
-  },
-  { actor: 'adminB', op: 'read', path: `${A}/visuals/v-own/v.svg`, expect: 'deny' },
-  {
-    actor: 'user2A',
-    op: 'read',
-    path: `${A}/projects/p-own/extracted/d1.json`,
-    expect: 'allow',
-    note: "a document's text by page, for the viewer (issue 6)",
-  },
-  { actor: 'adminB', op: 'read', path: `${A}/projects/p-own/extracted/d1.json`, expect: 'deny' },
-  {
-    actor: 'adminA',
-    op: 'write',
-    path: `${A}/projects/p-own/extracted/d1.json`,
-    contentType: 'application/json',
-    size: 10,
-    expect: 'deny',
-    note: 'written by the document processor only',
-  },
-  { actor: 'adminA', op: 'delete', path: `${A}/projects/p-own/extracted/d1.json`, expect: 'deny' },
-  { actor: 'signedOut', op: 'read', path: `${A}/projects/p-own/extracted/d1.json`, expect: 'deny' },
-  { actor: 'disabledA', op: 'read', path: `${A}/projects/p-own/extracted/d1.json`, expect: 'deny' },
-  {
-    actor: 'adminA',
-    op: 'write',
-    path: 'elsewhere/file.pdf',
-    contentType: 'application/pdf',
-    size: 10,
-    expect: 'deny',
-  },
+  read('user2A', BESTEK, 'allow'),
+  read('adminB', BESTEK, 'deny'),
+  read('signedOut', BESTEK, 'deny'),
+  write('userA', `${DOCUMENTS}/d-docx/a.docx`, file(DOCX_TYPE, 5000), 'allow'),
+  write('userA', `${DOCUMENTS}/d-doc/a.doc`, file('application/msword', 5000), 'allow'),
+  write(
+    'userA',
+    `${DOCUMENTS}/d-txt/a.txt`,
+    file('text/plain', 10),
+    'deny',
+    'TXT not for projects',
+  ),
+  write('userA', PENDING, pdf(26 * 1024 * 1024), 'deny'),
+  write('disabledA', PENDING, pdf(), 'deny'),
+  write('adminB', PENDING, pdf(), 'deny'),
+  write('userA', PENDING, pdf(), 'allow', 'the file of its own pending record'),
+  write('user2A', PENDING, pdf(), 'deny', "another member's record (review M1)"),
+  overwrite('userA', PENDING, pdf(), 'deny', 'no overwrite, not even by the uploader (review M1)'),
+  overwrite(
+    'adminA',
+    BESTEK,
+    pdf(1000),
+    'deny',
+    'a processed main tender document is never replaced (review M1)',
+  ),
+  write('userA', `${DOCUMENTS}/d-none/x.pdf`, pdf(), 'deny', 'no document record (review M1)'),
+  write(
+    'adminA',
+    PENDING,
+    pdf(),
+    'deny',
+    'an admin may not upload into a record someone else started (review M1)',
+  ),
+  read('demotedA', BESTEK, 'deny', 'claims disagree with users/{uid} (review H1)'),
+  remove('userA', BESTEK, 'allow'),
+  remove('user2A', BESTEK, 'deny'),
+  remove(
+    'userA',
+    `${A}/projects/p-submitted/documents/ds/S.pdf`,
+    'deny',
+    'files of a submitted project are frozen (review L5)',
+  ),
+  write('managerA', `${KB_OPEN}/kd-up/n.txt`, file('text/plain; charset=utf-8', 10), 'allow'),
+  write('managerA', `${A}/knowledgeBases/kb-locked/documents/kd9/n.pdf`, pdf(), 'deny'),
+  write('userA', `${KB_OPEN}/kd9/n.pdf`, pdf(), 'deny'),
+  write('managerA', `${KB_OPEN}/kd9/x.png`, file('image/png', 10), 'deny'),
+  read('userA', `${KB_OPEN}/kd1/Profiel.pdf`, 'allow'),
+  read('user2A', VISUAL, 'allow'),
+  write('userA', VISUAL, file('image/svg+xml', 10), 'deny', 'rendered by functions'),
+  read('adminB', VISUAL, 'deny'),
+  read('user2A', EXTRACTED, 'allow', "a document's text by page, for the viewer (issue 6)"),
+  read('adminB', EXTRACTED, 'deny'),
+  write(
+    'adminA',
+    EXTRACTED,
+    file('application/json', 10),
+    'deny',
+    'written by the document processor only',
+  ),
+  remove('adminA', EXTRACTED, 'deny'),
+  read('signedOut', EXTRACTED, 'deny'),
+  read('disabledA', EXTRACTED, 'deny'),
+  write('adminA', 'elsewhere/file.pdf', pdf(), 'deny'),
 ];

@@ -10,20 +10,7 @@ import { askedSlot } from './askedSlot';
 import { fillsSlot } from './slotFillers';
 import { buildLexicalIndex } from './lexicalIndex';
 import { loadLexicon } from './lexicon/lexicon';
-import type { RetrievableChunk } from './types';
-
-const chunk = (id: string, text: string): RetrievableChunk => ({
-  id,
-  text,
-  embedding: null,
-  source: {
-    knowledgeBaseId: 'kb',
-    documentId: id,
-    documentName: `${id}.pdf`,
-    page: 1,
-    heading: null,
-  },
-});
+import { textChunk as chunk } from './testChunk';
 
 const cosine = (a: number[], b: number[]) => a.reduce((s, v, i) => s + v * (b[i] ?? 0), 0);
 

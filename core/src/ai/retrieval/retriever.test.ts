@@ -23,6 +23,16 @@ async function chunk(
   };
 }
 
+/** A store holding, for company acme, one passage of knowledge base kb for each text, by id. */
+async function storeOf(texts: Record<string, string>) {
+  const store = createMemoryChunkStore();
+  store.put(
+    'acme',
+    await Promise.all(Object.entries(texts).map(([id, text]) => chunk('kb', id, text))),
+  );
+  return store;
+}
+
 const ACME = [
   [
     'kb-q',
@@ -194,8 +204,7 @@ describe('ranking by evidence', () => {
   it('puts the passage that covers the whole question above one that repeats its rarest word', async () => {
     // BM25 prefers "repeats" (the rare "escalation", three times), the vectors "covers"; the
     // evidence (three of the four words against two) decides for "covers".
-    const store = createMemoryChunkStore();
-    const texts = {
+    const store = await storeOf({
       repeats:
         'Escalation of the service: the escalation plan, the escalation matrix and the escalation list.',
       covers: 'Complaints about the service are handled by the supplier.',
@@ -203,11 +212,7 @@ describe('ranking by evidence', () => {
       other2: 'The supplier registers complaints in the service desk tool.',
       other3: 'Complaints and service requests go to the supplier portal.',
       other4: 'The service of the supplier is reviewed; complaints are counted.',
-    };
-    store.put(
-      'acme',
-      await Promise.all(Object.entries(texts).map(([id, text]) => chunk('kb', id, text))),
-    );
+    });
     const query = 'Who handles an escalation of complaints about the service by the supplier?';
     const top = async (evidenceWeight: number) =>
       (
@@ -222,18 +227,13 @@ describe('ranking by evidence', () => {
   });
 
   it('trusts the evidence more once the documents answer, and never where they do not', async () => {
-    const store = createMemoryChunkStore();
-    const texts = {
+    const store = await storeOf({
       repeats:
         'Escalation of the service: the escalation plan, the escalation matrix and the escalation list.',
       covers: 'Complaints about the service are handled by the supplier.',
       other1: 'The supplier delivers the monthly service report.',
       other2: 'The supplier registers complaints in the service desk tool.',
-    };
-    store.put(
-      'acme',
-      await Promise.all(Object.entries(texts).map(([id, text]) => chunk('kb', id, text))),
-    );
+    });
     const retrieve = async (query: string, answeringEvidenceWeight: number) =>
       await createLocalRetriever(store, embedder, {
         evidenceWeight: 0,
@@ -257,18 +257,13 @@ describe('ranking by evidence', () => {
   });
 
   it('does the same for a Dutch question over Dutch passages', async () => {
-    const store = createMemoryChunkStore();
-    const texts = {
+    const store = await storeOf({
       herhaalt:
         'Escalatie van de dienst: de escalatie naar de manager, de escalatie naar de directie en de escalatie naar de klant.',
       dekt: 'Klachten over de dienst worden door de leverancier afgehandeld.',
       ander1: 'De leverancier levert het maandelijkse rapport over de dienst.',
       ander2: 'De leverancier registreert klachten in het systeem van de servicedesk.',
-    };
-    store.put(
-      'acme',
-      await Promise.all(Object.entries(texts).map(([id, text]) => chunk('kb', id, text))),
-    );
+    });
     const top = async (answeringEvidenceWeight: number) =>
       (
         await createLocalRetriever(store, embedder, {

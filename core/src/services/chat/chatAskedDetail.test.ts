@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LocalModel } from '../../ai/localModel';
-import { SequentialIds } from '../../memory/ids';
-import { type ChatMessage } from '../../model/chat';
-import { refs } from '../../model/paths';
-import type { Actor } from '../../policy/actor';
-import type { GenerateRequest, LanguageModel } from '../../ports/ai';
-import { orderBy, query } from '../../ports/query';
-import { CID, PID, UID, draftWorld } from '../drafts/draftTestWorld';
+import { tenderChat } from './chatTestWorld';
 import { NOT_IN_DOCUMENTS, NOT_IN_DOCUMENTS_OR_KNOWLEDGE } from './groundedAnswer';
-import { sendChatMessage } from './sendChatMessage';
-
-const manager: Actor = { uid: UID, companyId: CID, role: 'manager', status: 'active' };
 
 /** A tender that speaks of delays and references but names no amount and no number. */
 const SILENT = [
@@ -29,43 +19,10 @@ const STATING = [
   ].join('\n'),
 ];
 
+/** The chat of a project with `tender`; `ask` gives the answer it saved. */
 async function world(tender: readonly string[]) {
-  const local = new LocalModel();
-  const asked: GenerateRequest[] = [];
-  const model: LanguageModel = {
-    id: local.id,
-    kind: 'local',
-    embeddingDimensions: local.embeddingDimensions,
-    generate: (r) => {
-      asked.push(r);
-      return local.generate(r);
-    },
-    stream: (r) => {
-      asked.push(r);
-      return local.stream(r);
-    },
-    embed: (t) => local.embed(t),
-  };
-  const w = draftWorld({ model });
-  await w.company();
-  await w.project();
-  await w.tenderDocument('Aanbestedingsleidraad.pdf', tender);
-  const deps = {
-    docs: w.docs,
-    realtime: w.realtime,
-    clock: w.clock,
-    ids: new SequentialIds('m'),
-    model,
-    retriever: w.retriever,
-  };
-  const ask = async (text: string) => {
-    await sendChatMessage(deps, manager, { projectId: PID, sessionId: 's1', text });
-    const messages = (
-      await w.docs.getDocs(query(refs.messages(CID, PID), orderBy('createdAt')))
-    ).docs.map((d) => d.data as ChatMessage);
-    return messages.at(-1)!;
-  };
-  return { ask, asked };
+  const chat = await tenderChat(tender);
+  return { ask: async (text: string) => (await chat.ask(text)).answer, asked: chat.asked };
 }
 
 describe('the chat answers the detail asked for, or says the documents do not say it (issue 18)', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LocalModel } from '../../ai/localModel';
-import { SequentialIds } from '../../memory/ids';
-import type { ChatMessage } from '../../model/chat';
 import { refs } from '../../model/paths';
-import type { Actor } from '../../policy/actor';
-import { orderBy, query } from '../../ports/query';
-import { CID, PID, UID, draftWorld } from '../drafts/draftTestWorld';
-import { sendChatMessage } from './sendChatMessage';
-
-const manager: Actor = { uid: UID, companyId: CID, role: 'manager', status: 'active' };
+import { CID, PID, draftWorld } from '../drafts/draftTestWorld';
+import { projectChat } from './chatTestWorld';
 
 const rows = (n: number, row: (i: number) => string) => Array.from({ length: n }, (_, i) => row(i));
 
@@ -56,21 +50,8 @@ async function chatOver(
       await w.docs.setDoc(c.ref, rest as never);
     }
   }
-  const deps = {
-    docs: w.docs,
-    realtime: w.realtime,
-    clock: w.clock,
-    ids: new SequentialIds('m'),
-    model,
-    retriever: w.retriever,
-  };
-  return async (text: string) => {
-    await sendChatMessage(deps, manager, { projectId: PID, sessionId: 's1', text });
-    const messages = (
-      await w.docs.getDocs(query(refs.messages(CID, PID), orderBy('createdAt')))
-    ).docs.map((d) => d.data as ChatMessage);
-    return messages.at(-1)!;
-  };
+  const chat = projectChat(w);
+  return async (text: string) => (await chat.ask(text)).answer;
 }
 
 const CASES = [

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SequentialIds } from '../../memory/ids';
-import { CHAT_STATUS, type ChatMessage } from '../../model/chat';
+import { CHAT_STATUS } from '../../model/chat';
 import type { Draft } from '../../model/draft';
 import { refs, rtdbPaths } from '../../model/paths';
 import type { ChatProgress } from '../../model/progress';
-import type { Actor } from '../../policy/actor';
-import { orderBy, query } from '../../ports/query';
 import { wordCount } from '../drafts/draftHtml';
-import { CID, JOB, PID, UID, draftWorld } from '../drafts/draftTestWorld';
+import { CID, JOB, PID, draftWorld } from '../drafts/draftTestWorld';
 import { generateDraft } from '../drafts/generateDraft';
 import { saveDraftContent } from '../drafts/saveDraft';
+import { manager, projectChat } from './chatTestWorld';
 import { createDraftEditor, parseDraftEditRequest, shortenBody } from './draftEdits';
-import { sendChatMessage } from './sendChatMessage';
-
-const manager: Actor = { uid: UID, companyId: CID, role: 'manager', status: 'active' };
 
 const TENDER = [
   [
@@ -77,24 +72,12 @@ async function world(options: { iso14001?: boolean } = {}) {
     if (path.startsWith('chat/')) codes.push((value as ChatProgress).code);
     return set(path, value);
   };
-  const deps = {
-    docs: w.docs,
-    realtime: w.realtime,
-    clock: w.clock,
-    ids: new SequentialIds('m'),
-    model: w.model,
-    retriever: w.retriever,
+  const chat = projectChat(w, {
     draftEditor: createDraftEditor({ docs: w.docs, retriever: w.retriever }),
-  };
+  });
   const generate = () => generateDraft(w.jobDeps, JOB);
   const draft = async () => (await w.docs.getDoc(refs.draft(CID, PID, 'job1'))).data as Draft;
-  const send = async (text: string) => {
-    await sendChatMessage(deps, manager, { projectId: PID, sessionId: 's1', text });
-    const all = (
-      await w.docs.getDocs(query(refs.messages(CID, PID), orderBy('createdAt')))
-    ).docs.map((d) => d.data as ChatMessage);
-    return all.at(-1)!;
-  };
+  const send = async (text: string) => (await chat.ask(text)).answer;
   const progress = () => w.realtime.get<ChatProgress>(rtdbPaths.chat(CID, PID, 's1'));
   return { ...w, generate, draft, send, progress, codes };
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LocalModel } from '../../ai/localModel';
-import { SequentialIds } from '../../memory/ids';
-import { CHAT_STATUS, type ChatMessage } from '../../model/chat';
-import { refs } from '../../model/paths';
-import type { Actor } from '../../policy/actor';
-import type { GenerateRequest, LanguageModel } from '../../ports/ai';
-import { orderBy, query } from '../../ports/query';
-import { CID, PID, UID, draftWorld } from '../drafts/draftTestWorld';
+import { CHAT_STATUS } from '../../model/chat';
+import { tenderChat } from './chatTestWorld';
 import {
   FOREIGN_NOTE,
   NO_CONTENT_WORDS,
@@ -16,9 +10,6 @@ import {
   mayUseKnowledgeBases,
   questionLanguage,
 } from './groundedAnswer';
-import { sendChatMessage } from './sendChatMessage';
-
-const manager: Actor = { uid: UID, companyId: CID, role: 'manager', status: 'active' };
 
 /** This project's tender: Dutch, with its own closing date. */
 const TENDER = [
@@ -38,52 +29,11 @@ const OTHER_TENDER = [
   ].join('\n'),
 ];
 
-/** The local model, recording what it is asked. */
-function recordingModel() {
-  const local = new LocalModel();
-  const asked: GenerateRequest[] = [];
-  const model: LanguageModel = {
-    id: local.id,
-    kind: 'local',
-    embeddingDimensions: local.embeddingDimensions,
-    generate: (r) => {
-      asked.push(r);
-      return local.generate(r);
-    },
-    stream: (r) => {
-      asked.push(r);
-      return local.stream(r);
-    },
-    embed: (t) => local.embed(t),
-  };
-  return { model, asked };
-}
-
-async function world(options: { knowledge?: readonly string[] | null } = {}) {
-  const { model, asked } = recordingModel();
-  const w = draftWorld({ model });
-  await w.company();
-  if (options.knowledge !== null)
-    await w.kbDocument('Old RFQ.pdf', options.knowledge ?? OTHER_TENDER);
-  await w.project();
-  await w.tenderDocument('Aanbestedingsleidraad.pdf', TENDER);
-  const deps = {
-    docs: w.docs,
-    realtime: w.realtime,
-    clock: w.clock,
-    ids: new SequentialIds('m'),
-    model,
-    retriever: w.retriever,
-  };
-  const ask = async (text: string) => {
-    const result = await sendChatMessage(deps, manager, { projectId: PID, sessionId: 's1', text });
-    const messages = (
-      await w.docs.getDocs(query(refs.messages(CID, PID), orderBy('createdAt')))
-    ).docs.map((d) => d.data as ChatMessage);
-    return { result, answer: messages.at(-1)! };
-  };
-  return { ask, asked };
-}
+const world = (options: { knowledge?: readonly string[] | null } = {}) =>
+  tenderChat(
+    TENDER,
+    options.knowledge === null ? {} : { 'Old RFQ.pdf': options.knowledge ?? OTHER_TENDER },
+  );
 
 describe('grounded chat answers (issue 18)', () => {
   it("answers the project's closing date from the project's tender, not from another tender in the knowledge base", async () => {

@@ -4,19 +4,14 @@ import { LocalModel } from '../../ai/localModel';
 import { ModelError } from '../../ai/modelErrors';
 import { loadNodePdfjs } from '../../extraction/testPdfjs';
 import { createTextExtractor } from '../../extraction/textExtractor';
-import { SequentialIds } from '../../memory/ids';
-import { CHAT_RATE_LIMIT, CHAT_STATUS, type ChatMessage } from '../../model/chat';
+import { CHAT_RATE_LIMIT, CHAT_STATUS } from '../../model/chat';
 import { LIMITS } from '../../model/limits';
-import { refs, rtdbPaths } from '../../model/paths';
+import { rtdbPaths } from '../../model/paths';
 import type { ChatProgress } from '../../model/progress';
-import type { Actor } from '../../policy/actor';
 import type { GenerateRequest, LanguageModel } from '../../ports/ai';
-import { orderBy, query } from '../../ports/query';
 import { CID, PID, UID, draftWorld } from '../drafts/draftTestWorld';
+import { SESSION, manager, projectChat } from './chatTestWorld';
 import { sendChatMessage } from './sendChatMessage';
-
-const manager: Actor = { uid: UID, companyId: CID, role: 'manager', status: 'active' };
-const SESSION = 's1';
 
 const TENDER = [
   [
@@ -51,22 +46,26 @@ async function world(options: { model?: LanguageModel } = {}) {
     }
     return set(path, value);
   };
-  const deps = {
-    docs: w.docs,
-    realtime: w.realtime,
-    clock: w.clock,
-    ids: new SequentialIds('m'),
-    model: w.model,
-    retriever: w.retriever,
-  };
-  const send = (text: unknown, actor: Actor = manager) =>
-    sendChatMessage(deps, actor, { projectId: PID, sessionId: SESSION, text });
-  const messages = async () =>
-    (await w.docs.getDocs(query(refs.messages(CID, PID), orderBy('createdAt')))).docs.map(
-      (d) => d.data as ChatMessage,
-    );
+  const chat = projectChat(w);
   const progress = () => w.realtime.get<ChatProgress>(rtdbPaths.chat(CID, PID, SESSION));
-  return { ...w, deps, send, messages, progress, codes, partials };
+  return { ...w, ...chat, progress, codes, partials };
+}
+
+/** A cloud model whose answer streams what `stream` yields (it embeds as the local model does). */
+function streamingModel(
+  id: string,
+  stream: (request: GenerateRequest) => AsyncGenerator<string>,
+): LanguageModel {
+  return {
+    id,
+    kind: 'cloud',
+    embeddingDimensions: 256,
+    async generate() {
+      return { finishReason: 'stop', text: '' };
+    },
+    stream,
+    embed: (texts) => new LocalModel().embed(texts),
+  };
 }
 
 describe('sendChatMessage', () => {
@@ -98,20 +97,11 @@ describe('sendChatMessage', () => {
   });
 
   it('streams the answer to the Realtime Database without the passage ids', async () => {
-    const chatty = {
-      id: 'chatty',
-      kind: 'cloud' as const,
-      embeddingDimensions: 256,
-      async generate() {
-        return { finishReason: 'stop' as const, text: '' };
-      },
-      async *stream(request: GenerateRequest) {
-        const first = request.context![0]!.id;
-        for (let i = 0; i < 6; i++)
-          yield `Zin ${i} over het certificaat van het bedrijf [${first}]. `;
-      },
-      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
-    } satisfies LanguageModel;
+    const chatty = streamingModel('chatty', async function* (request) {
+      const first = request.context![0]!.id;
+      for (let i = 0; i < 6; i++)
+        yield `Zin ${i} over het certificaat van het bedrijf [${first}]. `;
+    });
     const w = await world({ model: chatty });
     await w.send('Welk certificaat hebben wij?');
     expect(w.partials.length).toBeGreaterThan(1);
@@ -124,19 +114,10 @@ describe('sendChatMessage', () => {
 
   it("gives a real model the session's earlier turns, and the local model the question alone", async () => {
     const prompts: string[] = [];
-    const recording = {
-      id: 'recording',
-      kind: 'cloud' as const,
-      embeddingDimensions: 256,
-      async generate() {
-        return { finishReason: 'stop' as const, text: '' };
-      },
-      async *stream(request: GenerateRequest) {
-        prompts.push(request.prompt);
-        yield 'Antwoord.';
-      },
-      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
-    } satisfies LanguageModel;
+    const recording = streamingModel('recording', async function* (request) {
+      prompts.push(request.prompt);
+      yield 'Antwoord.';
+    });
     const w = await world({ model: recording });
     await w.send('Welk certificaat hebben wij?');
     await w.send('En sinds wanneer?');
@@ -188,19 +169,10 @@ describe('sendChatMessage', () => {
   });
 
   it('leaves no trace of the hidden-text fixture in an answer, even from a model that echoes its input', async () => {
-    const echo = {
-      id: 'echo',
-      kind: 'cloud' as const,
-      embeddingDimensions: 256,
-      async generate() {
-        return { finishReason: 'stop' as const, text: '' };
-      },
-      async *stream(request: GenerateRequest) {
-        yield `${request.system ?? ''} ${request.prompt} `;
-        for (const p of request.context ?? []) yield `${p.text} [${p.id}] `;
-      },
-      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
-    } satisfies LanguageModel;
+    const echo = streamingModel('echo', async function* (request) {
+      yield `${request.system ?? ''} ${request.prompt} `;
+      for (const p of request.context ?? []) yield `${p.text} [${p.id}] `;
+    });
     for (const model of [echo, new LocalModel()]) {
       const w = await world({ model });
       const extractor = createTextExtractor({ loadPdfjs: loadNodePdfjs });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Retriever } from '../../ai/retrieval/retriever';
 import { withAgentNouns } from './draftAgentNouns';
-import { evidenceFinder } from './draftEvidenceFinder';
+import { evidenceFor } from './draftTestWorld';
 
 describe('a doer and the doing (issue 19, item 2)', () => {
   it('adds the requirement’s doer to a sentence that says the verb, in English and Dutch', () => {
@@ -28,42 +27,7 @@ describe('a doer and the doing (issue 19, item 2)', () => {
       'The supplier keeps the delivery on schedule.',
     ];
     const text = 'Maria leads each assignment and is accountable to the client.';
-    const retriever = {
-      retrieve: async () => [
-        {
-          id: 'x',
-          text,
-          evidence: 1,
-          score: 1,
-          lexicalRank: 1,
-          vectorRank: null,
-          source: {
-            knowledgeBaseId: 'kb1',
-            documentId: 'cv',
-            documentName: 'CVs.pdf',
-            page: 1,
-            heading: null,
-          },
-        },
-      ],
-    } as unknown as Retriever;
-    const found = await evidenceFinder({
-      tender: [],
-      retriever,
-      companyId: 'c1',
-      knowledgeBaseIds: ['kb1'],
-      factPassages: [],
-      projectName: 'p',
-      requirementTexts: texts,
-    })({
-      id: 's1',
-      kind: 'criterion',
-      heading: 'Team',
-      criterionId: null,
-      weight: null,
-      targetWords: 100,
-      requirements: [{ id: 'r1', text: texts[0]!, documentName: null, page: null }],
-    });
+    const found = await evidenceFor(texts, text, { documentName: 'CVs.pdf' });
     expect(found.requirements![0]!.passages.map((p) => p.origin.documentName)).toEqual(['CVs.pdf']);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Retriever } from '../../ai/retrieval/retriever';
 import type { CompanyFactSheet } from '../../model/factSheet';
 import { CitationRegistry, type EvidencePassage, factPassages } from './draftEvidence';
 import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
 import { loadLexicon } from '../../ai/retrieval/lexicon/lexicon';
-import { evidenceFinder, tellsApart, validityEnded } from './draftEvidenceFinder';
+import { tellsApart, validityEnded } from './draftEvidenceFinder';
+import { evidenceFor } from './draftTestWorld';
 import { composeSection } from './draftWriteLocal';
 
 const SECTION = {
@@ -109,37 +109,11 @@ describe('what the offline draft says and claims (issue 19, items 3 and 6)', () 
   it('never quotes an expired certificate sentence from a knowledge base under a requirement', async () => {
     const text =
       'Certificaat NEN 7510 informatiebeveiliging in de zorg. Certificaatnummer SD-1, geldig tot en met 31 januari 2025.';
-    const retriever = {
-      retrieve: async () => [
-        {
-          id: 'x',
-          text,
-          evidence: 1,
-          score: 1,
-          source: {
-            knowledgeBaseId: 'kb1',
-            documentId: 'd',
-            documentName: 'Certificaten.pdf',
-            page: 1,
-            heading: null,
-          },
-        },
-      ],
-    } as unknown as Retriever;
     const texts = [
       'Q1. De leverancier is gecertificeerd volgens NEN 7510 voor informatiebeveiliging in de zorg.',
     ];
     const find = (today?: string) =>
-      evidenceFinder({
-        tender: [],
-        retriever,
-        companyId: 'c1',
-        knowledgeBaseIds: ['kb1'],
-        factPassages: [],
-        projectName: 'p',
-        requirementTexts: texts,
-        today,
-      })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+      evidenceFor(texts, text, { documentName: 'Certificaten.pdf', today });
     expect((await find()).requirements![0]!.passages).toHaveLength(1);
     expect((await find('2026-11-25')).requirements![0]!.passages).toEqual([]);
   });
@@ -147,37 +121,12 @@ describe('what the offline draft says and claims (issue 19, items 3 and 6)', () 
   it('finds evidence that writes an acronym for the words the requirement spells out', async () => {
     const text =
       'All our citizen portals meet WCAG 2.1 level AA; an independent lab audits them every year.';
-    const retriever = {
-      retrieve: async () => [
-        {
-          id: 'x',
-          text,
-          evidence: 1,
-          score: 1,
-          source: {
-            knowledgeBaseId: 'kb1',
-            documentId: 'd',
-            documentName: 'Accessibility.pdf',
-            page: 1,
-            heading: null,
-          },
-        },
-      ],
-    } as unknown as Retriever;
     const texts = [
       'Q17. De app voldoet, waar relevant, aan de richtlijnen uit de Web Content Accessibility Guidelines (WCAG2.1).',
       'Q9. Het ontwerp is beproefd op bruikbaarheid door verschillende doelgroepen.',
       'Q24. De app voldoet aan de Algemene Verordening Gegevensbescherming (AVG).',
     ];
-    const found = await evidenceFinder({
-      tender: [],
-      retriever,
-      companyId: 'c1',
-      knowledgeBaseIds: ['kb1'],
-      factPassages: [],
-      projectName: 'p',
-      requirementTexts: texts,
-    })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+    const found = await evidenceFor(texts, text, { documentName: 'Accessibility.pdf' });
     expect(found.requirements![0]!.passages.map((p) => p.origin.documentName)).toEqual([
       'Accessibility.pdf',
     ]);
@@ -200,23 +149,6 @@ describe('what the offline draft says and claims (issue 19, items 3 and 6)', () 
       'Reference project: Digital permit portal for a municipality. Outcome: 82% of applications now arrive digitally, and the lead time fell from 8 to 5 weeks.',
       'Reference project: Working prototype for a regional public-health service. Client: GGD Noord, completed in 2024.',
     ].join('\n\n');
-    const retriever = {
-      retrieve: async () => [
-        {
-          id: 'x',
-          text,
-          evidence: 1,
-          score: 1,
-          source: {
-            knowledgeBaseId: 'kb1',
-            documentId: 'd',
-            documentName: 'References.pdf',
-            page: 1,
-            heading: null,
-          },
-        },
-      ],
-    } as unknown as Retriever;
     const texts = [
       'Does the description make reference to the US Digital Services playbook in their response?',
       'Does the description reference a design style guide?',
@@ -224,15 +156,7 @@ describe('what the offline draft says and claims (issue 19, items 3 and 6)', () 
       'Does the description reference at least five modern technologies?',
       'Does the description reference deploying software in a container?',
     ];
-    const found = await evidenceFinder({
-      tender: [],
-      retriever,
-      companyId: 'c1',
-      knowledgeBaseIds: ['kb1'],
-      factPassages: [],
-      projectName: 'p',
-      requirementTexts: texts,
-    })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+    const found = await evidenceFor(texts, text, { documentName: 'References.pdf' });
     expect(found.requirements![0]!.passages).toEqual([]);
   });
 
@@ -267,37 +191,12 @@ describe('what the offline draft says and claims (issue 19, items 3 and 6)', () 
   it('connects evidence in the other language through the software vocabulary (teksten ↔ texts)', async () => {
     const text =
       'We keep texts short and plain (language level B1) and limit every flow to as few steps as possible.';
-    const retriever = {
-      retrieve: async () => [
-        {
-          id: 'x',
-          text,
-          evidence: 1,
-          score: 1,
-          source: {
-            knowledgeBaseId: 'kb1',
-            documentId: 'd',
-            documentName: 'Usability.pdf',
-            page: 1,
-            heading: null,
-          },
-        },
-      ],
-    } as unknown as Retriever;
     const texts = [
       'Q10. Teksten in de app zijn duidelijk en niet langer dan nodig.',
       'Q9. Het ontwerp is beproefd op bruikbaarheid door verschillende doelgroepen.',
       'Q23. De app maakt geen gebruik van locatiegegevens.',
     ];
-    const found = await evidenceFinder({
-      tender: [],
-      retriever,
-      companyId: 'c1',
-      knowledgeBaseIds: ['kb1'],
-      factPassages: [],
-      projectName: 'p',
-      requirementTexts: texts,
-    })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+    const found = await evidenceFor(texts, text, { documentName: 'Usability.pdf' });
     expect(found.requirements![0]!.passages.map((p) => p.origin.documentName)).toEqual([
       'Usability.pdf',
     ]);
@@ -305,24 +204,6 @@ describe('what the offline draft says and claims (issue 19, items 3 and 6)', () 
 });
 
 describe('a requirement that rules something out (issue 19, item 6)', () => {
-  const retrieverOf = (text: string) =>
-    ({
-      retrieve: async () => [
-        {
-          id: 'x',
-          text,
-          evidence: 1,
-          score: 1,
-          source: {
-            knowledgeBaseId: 'kb1',
-            documentId: 'd',
-            documentName: 'Referenties.pdf',
-            page: 1,
-            heading: null,
-          },
-        },
-      ],
-    }) as unknown as Retriever;
   const texts = [
     'Q23. De app maakt geen gebruik van locatiegegevens.',
     'Q10. Teksten in de app zijn duidelijk en niet langer dan nodig.',
@@ -330,15 +211,9 @@ describe('a requirement that rules something out (issue 19, item 6)', () => {
     'Q13. Indien de app niet kan communiceren door uitval van de netwerkverbinding, laat de app hierover een melding zien.',
   ];
   const find = (text: string, q: string) =>
-    evidenceFinder({
-      tender: [],
-      retriever: retrieverOf(text),
-      companyId: 'c1',
-      knowledgeBaseIds: ['kb1'],
-      factPassages: [],
-      projectName: 'p',
-      requirementTexts: texts,
-    })({ ...SECTION, requirements: [requirement(q)] }).then((f) => f.requirements![0]!.passages);
+    evidenceFor(texts, text, { documentName: 'Referenties.pdf', requirement: q }).then(
+      (f) => f.requirements![0]!.passages,
+    );
 
   it('is not met by a passage that does the thing it rules out', async () => {
     const doing =
@@ -372,31 +247,7 @@ describe('two telling words side by side are one term (issue 19, item 2)', () =>
     'F6. De gebruiker kan de app gebruiken in het Engels.',
   ];
   const find = (text: string) =>
-    evidenceFinder({
-      tender: [],
-      retriever: {
-        retrieve: async () => [
-          {
-            id: 'x',
-            text,
-            evidence: 1,
-            score: 1,
-            source: {
-              knowledgeBaseId: 'kb1',
-              documentId: 'd',
-              documentName: 'Hosting.pdf',
-              page: 1,
-              heading: null,
-            },
-          },
-        ],
-      } as unknown as Retriever,
-      companyId: 'c1',
-      knowledgeBaseIds: ['kb1'],
-      factPassages: [],
-      projectName: 'p',
-      requirementTexts: texts,
-    })({ ...SECTION, requirements: [requirement(texts[0]!)] }).then(
+    evidenceFor(texts, text, { documentName: 'Hosting.pdf' }).then(
       (f) => f.requirements![0]!.passages,
     );
 
@@ -426,31 +277,7 @@ describe('an answer quotes what answers (issue 19, item 3)', () => {
       'Q23. De app maakt geen gebruik van locatiegegevens.',
       'Q10. Teksten in de app zijn duidelijk en niet langer dan nodig.',
     ];
-    const found = await evidenceFinder({
-      tender: [],
-      retriever: {
-        retrieve: async () => [
-          {
-            id: 'x',
-            text,
-            evidence: 1,
-            score: 1,
-            source: {
-              knowledgeBaseId: 'kb1',
-              documentId: 'd',
-              documentName: 'DevOps.pdf',
-              page: 1,
-              heading: null,
-            },
-          },
-        ],
-      } as unknown as Retriever,
-      companyId: 'c1',
-      knowledgeBaseIds: ['kb1'],
-      factPassages: [],
-      projectName: 'p',
-      requirementTexts: texts,
-    })({ ...SECTION, requirements: [requirement(texts[0]!)] });
+    const found = await evidenceFor(texts, text, { documentName: 'DevOps.pdf' });
     expect(found.requirements![0]!.passages.map((p) => p.sentences)).toEqual([[answer]]);
   });
 });

@@ -241,3 +241,41 @@ export async function quoted(requirements: readonly string[], passage: string): 
   });
   return found.requirements![0]!.passages.flatMap((p) => [...(p.sentences ?? [])]);
 }
+
+/**
+ * What the evidence finder keeps for one requirement of a section when retrieval offers one
+ * passage of `documentName` (retrieverOf), whatever is asked; `requirements` are the tender's
+ * requirements, among which a word's weight is set by how common it is.
+ */
+export function evidenceFor(
+  requirements: readonly string[],
+  passage: string,
+  options: {
+    /** The section's requirement: the first of `requirements` unless named. */
+    readonly requirement?: string;
+    readonly documentName?: string;
+    /** The day validity is read against (none: not checked). */
+    readonly today?: string;
+  } = {},
+) {
+  return evidenceFinder({
+    tender: [],
+    retriever: retrieverOf(passage, options.documentName),
+    companyId: CID,
+    knowledgeBaseIds: [KB],
+    factPassages: [],
+    projectName: 'p',
+    requirementTexts: requirements,
+    today: options.today,
+  })({
+    id: 's1',
+    kind: 'criterion',
+    heading: 'Approach',
+    criterionId: null,
+    weight: null,
+    targetWords: 100,
+    requirements: [
+      { id: 'r1', text: options.requirement ?? requirements[0]!, documentName: null, page: null },
+    ],
+  });
+}

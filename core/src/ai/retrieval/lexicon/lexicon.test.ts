@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildLexicalIndex } from '../lexicalIndex';
-import type { RetrievableChunk } from '../types';
+import { textChunk as chunk } from '../testChunk';
 import { splitCompound } from './compoundSplitter';
 import { deriveLexicon } from './deriveLexicon';
 import {
@@ -20,19 +20,6 @@ const committedText = readFileSync(new URL('./bilingualLexicon.json', import.met
 const committed = JSON.parse(committedText) as LexiconData;
 const lexicon = createLexicon(committed);
 const dutchWords = new Set(committed.dutchWords.split(' '));
-
-const chunk = (id: string, text: string): RetrievableChunk => ({
-  id,
-  text,
-  embedding: null,
-  source: {
-    knowledgeBaseId: 'kb',
-    documentId: id,
-    documentName: `${id}.pdf`,
-    page: 1,
-    heading: null,
-  },
-});
 
 describe('the committed lexicon', () => {
   it('is what scripts/build-lexicon.mjs derives from the CPV labels, the eForms code lists, WordNet and the Dutch dictionary', async () => {
