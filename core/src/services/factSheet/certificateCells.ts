@@ -47,7 +47,7 @@ const FIELDS: [Field, RegExp][] = [
   ],
   [
     'issuedOn',
-    /\b(?:afgifte\w*|uitgegeven op|afgegeven op|geldig vanaf|ingangsdatum|issued on|issue date|date of issue|valid from|startdatum|start date)\b/i,
+    /\b(?:afgifte\w*|uitgegeven op|afgegeven op|geldig vanaf|geldig van(?!\s*[-–/]?\s*(?:tot|t\/m))|ingangsdatum|issued on|issue date|date of issue|valid from|startdatum|start date)\b/i,
   ],
   [
     'validity',

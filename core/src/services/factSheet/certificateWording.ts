@@ -40,11 +40,31 @@ export const EXPIRY =
 export const UNTIL =
   /(?<![\w/])(?:until|till|through|up\s+to\s+and\s+including|tot(?:\s+en\s+met)?|t\/m|tot\/met)\s*:?\s*/gi;
 export const ISSUED =
-  /\b(?:afgegeven\s+op|uitgegeven\s+op|verleend\s+op|datum\s+van\s+afgifte|afgiftedatum|ingangsdatum|geldig\s+vanaf|issued\s+on|issue\s+date|date\s+of\s+issue|valid\s+from|awarded\s+on|granted\s+on)\s*:?\s*/gi;
+  /\b(?:afgegeven\s+op|uitgegeven\s+op|verleend\s+op|datum\s+van\s+afgifte|afgiftedatum|ingangsdatum|geldig\s+vanaf|issued\s+on|issue\s+date|date\s+of\s+issue|valid\s+from|awarded\s+on|granted\s+on|(?:issued|awarded|granted)\s+by\s+[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}\s+on|(?:uitgegeven|afgegeven|verleend)\s+door\s+[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}\s+op)\s*:?\s*/gi;
 /** 'Geldig van 14 mei 2024 tot en met 13 mei 2027', 'valid from 1 May 2024 until 30 April 2027'. */
 export const VALIDITY =
   /\b(?:geldig(?:heid)?|valid(?:ity)?|looptijd|term|periode|period|certified|gecertificeerd|from|van)\b/gi;
 export const RANGE_JOIN = /^\s*(?:tot(?:\s+en\s+met)?|t\/m|until|till|to|through|[-–—])\s*$/i;
+/**
+ * Dutch puts the verb last: 'is op 31 oktober 2026 verlopen', 'is per 1 mei 2026 vervallen',
+ * 'liep op 15 mei 2026 af', 'heeft Kiwa op 2 mei 2025 afgegeven'. The date stands between 'op' or
+ * 'per' and the verb that says what happened on it; a renewal or an audit on a date is neither.
+ */
+const ON_DATE = /\b(?:op|per)\s*$/i;
+export const ENDED_LAST =
+  /^\s*(?:verlopen|vervallen|afgelopen|beëindigd|verliep|verviel|verloopt|vervalt|afloopt|af(?=\s*(?:[.,;:)]|$|en\b|omdat\b|want\b)))(?![\p{L}])/iu;
+export const ISSUED_LAST =
+  /^\s*(?:opnieuw\s+)?(?:uitgegeven|afgegeven|verleend|toegekend|verstrekt)(?![\p{L}])/iu;
+
+/** The date written between 'op'/'per' and a verb-last word of the kind given, as yyyy-mm-dd. */
+export function dateBeforeVerb(text: string, verb: RegExp): string | null {
+  for (const d of findDates(text, 'nl')) {
+    const before = text.slice(Math.max(0, d.start - 12), d.start);
+    if (ON_DATE.test(before) && verb.test(text.slice(d.end, d.end + 30))) return d.iso.slice(0, 10);
+  }
+  return null;
+}
+
 /** A validity of whole years ('2022–2025', '2022 t/m 2025'), not 'ISO 9001:2015'. */
 const YEAR_RANGE =
   /(?<![:\d])\b((?:19|20)\d\d)\s*(?:[-–—]|t\/m|tot(?:\s+en\s+met)?|to|until|through)\s*((?:19|20)\d\d)\b/;

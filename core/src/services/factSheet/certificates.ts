@@ -12,14 +12,17 @@ import type { FactSource } from './ruleExtractor';
 import { type Segment, quoteOf } from './segments';
 import { sentenceSpans } from '../../text/sentences';
 import {
+  ENDED_LAST,
   EXPIRY,
   ISSUED,
+  ISSUED_LAST,
   ISSUED_BY,
   ISSUERS,
   NUMBER,
   RANGE_JOIN,
   UNTIL,
   VALIDITY,
+  dateBeforeVerb,
   periodAtStart,
   statesOwnCertificate,
   unlabelledNumber,
@@ -27,6 +30,7 @@ import {
 } from './certificateWording';
 import { referenceSegments } from './referenceBlocks';
 import { type Details, NO_DETAILS, cellsOf, fieldOf, fillField } from './certificateCells';
+import { certificateText } from './certificateDocument';
 
 const SCHEME_SOURCE =
   '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|50001|20000(?:-1)?)(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5})|Cyber[\\s-]?Essentials(?:[\\s-]?(?:Plus|\\+))?|SOC[\\s-]?2(?:\\s+Type\\s+(?:II|I|1|2))?(?!\\d)|PCI[\\s-]?DSS)';
@@ -93,19 +97,28 @@ function detailsIn(text: string): Details {
   return {
     issuer: (ISSUERS.exec(text) ?? ISSUED_BY.exec(text))?.[1]?.trim() ?? null,
     number: NUMBER.exec(text)?.[1] ?? unlabelledNumber(text, hasScheme),
-    issuedOn: dateAfter(text, ISSUED) ?? range?.from ?? null,
+    issuedOn: dateAfter(text, ISSUED) ?? range?.from ?? dateBeforeVerb(text, ISSUED_LAST),
     expiresOn:
-      range?.to ?? dateAfter(text, EXPIRY) ?? yearRangeEnd(text) ?? dateAfter(text, UNTIL, true),
+      range?.to ??
+      dateAfter(text, EXPIRY) ??
+      dateBeforeVerb(text, ENDED_LAST) ??
+      yearRangeEnd(text) ??
+      dateAfter(text, UNTIL, true),
   };
 }
 
-export function citationOf(src: FactSource, start: number, end: number): FactCitation {
+export function citationOf(
+  src: FactSource,
+  start: number,
+  end: number,
+  max?: number,
+): FactCitation {
   return {
     chunkId: src.chunkId,
     documentId: src.documentId,
     documentName: src.documentName,
     page: src.page,
-    quote: quoteOf(src.text, start, end),
+    quote: quoteOf(src.text, start, end, max),
   };
 }
 
@@ -192,9 +205,12 @@ function tables(src: FactSource, segs: readonly Segment[]) {
 /** Two schemes named in one breath ('ISO 9001 en ISO 27001'): their details cannot be told apart. */
 const LISTED = /^[\s,;/&]*(?:en|and|of|or|as well as|alsmede|evenals)?[\s,;/&]*$/i;
 
-/** A sentence that goes on about the certificate just named ('The certificate runs until …'). */
+/**
+ * A sentence that goes on about the certificate just named ('The certificate runs until …', 'Het
+ * huidige certificaat (…) loopt tot …', 'Our current certificate …').
+ */
 const REFERS_BACK =
-  /^(?:(?:the|this|that|het|dit|dat|deze)\s+(?:certifica\w*|registration|registratie)\b|(?:it|het)\s+(?:is|was|runs?|ran|expires?|expired|loopt|liep|verloopt|verliep|werd|wordt)\b)/i;
+  /^(?:(?:the|this|that|our|het|dit|dat|deze|ons)\s+(?:(?:current|present|latest|new|renewed|valid|huidige|actuele|laatste|nieuwe|vernieuwde|geldige)\s+)?(?:certifica\w*|registration|registratie)\b|(?:it|het)\s+(?:is|was|runs?|ran|expires?|expired|loopt|liep|verloopt|verliep|werd|wordt)\b)/i;
 
 /** A segment's sentences (a register line is one), with offsets in the chunk. */
 function sentencesOf(seg: Segment): Segment[] {
@@ -206,10 +222,23 @@ function sentencesOf(seg: Segment): Segment[] {
 
 export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certificate[] {
   const { certificates: out, used } = tables(src, segs);
+  // The text of a certificate itself: its declaration, its standard and its labelled lines.
+  const own = certificateText(src, segs, (t) => [...t.matchAll(schemeRe())], schemeOf);
+  if (own && ![...own.used].some((i) => used.has(i))) {
+    own.used.forEach((i) => used.add(i));
+    // A certificate whose status line says it ended and that gives no date cannot be held.
+    if (!(own.details.ended && !own.details.expiresOn)) {
+      const { match, segment } = own.scheme;
+      const cite = citationOf(src, own.start, own.end, 400);
+      out.push(certificate(match, segs[segment]!.text, own.details, cite));
+    }
+  }
   const references = referenceSegments(src.text, segs);
   segs.forEach((seg, i) => {
     if (used.has(i) || !hasScheme(seg.text)) return;
     const sentences = sentencesOf(seg);
+    // Sentences read as the details of a certificate named before them.
+    const followOn = new Set<number>();
     sentences.forEach((sentence, s) => {
       const matches = [...sentence.text.matchAll(schemeRe())];
       if (matches.length === 0) return;
@@ -219,8 +248,12 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
       if (matches.length === 1) {
         for (let k = s + 1; k < sentences.length; k++) {
           const more = sentences[k]!.text;
-          if (hasScheme(more) || !REFERS_BACK.test(more)) break;
-          end = sentences[k]!.end;
+          if (!REFERS_BACK.test(more)) break;
+          followOn.add(k);
+          // A standard named further on owns the rest: the details before its name are this one's.
+          const other = new RegExp(SCHEME_SOURCE).exec(more);
+          end = other ? sentences[k]!.start + other.index : sentences[k]!.end;
+          if (other) break;
         }
         const next = segs[i + 1];
         if (
@@ -235,9 +268,11 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
       matches.forEach((m, k) => {
         const following = matches[k + 1];
         const previous = matches[k - 1];
-        // With several schemes in a sentence, each owns the text from its name to the next one's.
+        // With several schemes in a sentence, each owns the text from its name to the next one's;
+        // in a sentence that goes on about the certificate before, the text before the name is
+        // that certificate's.
         const at = sentence.start + m.index;
-        const from = matches.length === 1 ? sentence.start : at;
+        const from = matches.length === 1 && !followOn.has(s) ? sentence.start : at;
         const to = following ? sentence.start + following.index : end;
         const listed =
           (following && LISTED.test(sentence.text.slice(m.index + m[0].length, following.index))) ||

@@ -1,0 +1,91 @@
+/**
+ * The text of a certificate itself, kept in a knowledge base (issue 19, item 6): a certification
+ * body's declaration at the top ('TÜV … verklaart hierbij dat', 'BSI hereby certifies that',
+ * 'This is to certify that'), the one standard it certifies, and the certificate's details as
+ * labelled lines ('Certificaatnummer: …', 'Geldig tot: …', 'Certificate number: …', 'Expiry date:
+ * …'). All of it is one certificate, so number, issuer and dates are read together — each from its
+ * own labelled line, with the vocabulary of a certificate table's column names. A text that names
+ * two standards is left to the line-by-line reading, which does not share details between them.
+ */
+import type { FactSource } from './ruleExtractor';
+import type { Segment } from './segments';
+import { type Details, NO_DETAILS, fieldOf, fillField } from './certificateCells';
+import { ISSUERS } from './certificateWording';
+
+/** '<body> verklaart hierbij dat', '<body> hereby certifies that', with the body as the subject. */
+const BODY_DECLARES =
+  /^(.{2,80}?)\s+(?:(?:verklaart|verklaren|certificeert|bevestigt)\s+(?:hierbij\s+|hiermee\s+)?dat|(?:hereby\s+)?(?:certifies|certify|declares|confirms)\s+that)\b/i;
+/** A declaration without its body: the body is then named on an 'Issued by' line. */
+const DECLARES =
+  /^(?:this\s+is\s+to\s+certify\s+that|we\s+hereby\s+certify\s+that|hierbij\s+wordt\s+verklaard\s+dat|hiermee\s+wordt\s+verklaard\s+dat)\b/i;
+/** A body's name that says it certifies, when it is not one of the known bodies. */
+const CERTIFYING_NAME =
+  /\b(?:certification|certificatie|certificering|certify|assessment|registrar|keuring|inspection|inspectie|verification)\b/i;
+/** The first certification's date, which a certificate states beside its current issue date. */
+const FIRST_ISSUE = /\b(?:original|first|initial|eerste|oorspronkelijke?|initi[eë]le)\b/i;
+/** 'Label: value' on a line of its own. */
+const LABELLED = /^([^:\n]{2,40}):\s*(\S.*)$/;
+
+/** The certifying body a declaration names, or null when it is no certification body. */
+function bodyOf(line: string): string | null | undefined {
+  if (DECLARES.test(line)) return null;
+  const m = BODY_DECLARES.exec(line);
+  if (!m) return undefined;
+  const subject = m[1]!.trim();
+  const known = ISSUERS.exec(subject)?.[1];
+  if (known) return known;
+  return CERTIFYING_NAME.test(subject) && /^[A-Z]/.test(subject) ? subject : undefined;
+}
+
+export interface CertificateText {
+  /** The scheme's match in its segment, the segment's index, and the details of the labels. */
+  scheme: { match: RegExpMatchArray; segment: number };
+  details: Details;
+  /** The span to cite: from the standard's line (or the declaration) to the last label read. */
+  start: number;
+  end: number;
+  /** Segments this certificate took, which the line-by-line reading leaves alone. */
+  used: Set<number>;
+}
+
+/**
+ * The certificate whose own text this chunk is, or null. `schemesIn` finds the schemes a segment
+ * names (certificates.ts's one list of schemes).
+ */
+export function certificateText(
+  src: FactSource,
+  segs: readonly Segment[],
+  schemesIn: (text: string) => RegExpMatchArray[],
+  name: (m: RegExpMatchArray) => string,
+): CertificateText | null {
+  const declaration = segs.findIndex((s) => bodyOf(s.text) !== undefined);
+  if (declaration < 0) return null;
+  const named = segs.flatMap((s, i) => schemesIn(s.text).map((match) => ({ match, segment: i })));
+  // One standard, named at or after the declaration: two would need telling apart.
+  if (new Set(named.map((n) => name(n.match))).size !== 1) return null;
+  if (named[0]!.segment < declaration) return null;
+  const scheme = named[0]!;
+  const details: Details = { ...NO_DETAILS, issuer: bodyOf(segs[declaration]!.text) ?? null };
+  let last = -1;
+  for (let i = declaration + 1; i < segs.length; i++) {
+    const m = LABELLED.exec(segs[i]!.text);
+    const field = m ? fieldOf(m[1]!) : null;
+    if (!m || !field || field === 'scheme') continue;
+    // 'Datum van eerste uitgifte', 'Original approval': the first certification, not this certificate's issue.
+    if (field === 'issuedOn' && FIRST_ISSUE.test(m[1]!)) continue;
+    const held = { ...details };
+    fillField(details, field, m[2]!.trim());
+    // A detail read once (the declaring body, the first expiry line) is never overwritten.
+    for (const k of ['issuer', 'number', 'issuedOn', 'expiresOn'] as const)
+      if (held[k] !== null) details[k] = held[k];
+    last = i;
+  }
+  if (last < 0 || !(details.number || details.expiresOn || details.ended)) return null;
+  const used = new Set<number>(named.map((n) => n.segment));
+  for (let i = declaration; i <= last; i++) used.add(i);
+  const from = Math.min(scheme.segment, last);
+  const end = segs[last]!.end;
+  const start =
+    end - segs[declaration]!.start <= 400 ? segs[declaration]!.start : segs[from]!.start;
+  return { scheme, details, start, end, used };
+}
