@@ -29,6 +29,11 @@ const SEPARABLE = [
  * the Snowball stemmer keeps: the stem then meets the verb's own ("indien") as a near term.
  */
 export function withoutParticiple(word: string): string | null {
+  // Used as an adjective, a participle takes an -e ("de geautomatiseerde tests", "ingediende
+  // stukken"): read without it.
+  if (/[a-z]{5}[dt]e$/.test(word) && /^([a-z]{2,5})?ge/.test(word)) {
+    return withoutParticiple(word.slice(0, -1));
+  }
   // A participle ends in -d, -t or -en ("gebouwd", "gemeten"); "gebouw" is a noun.
   if (!/(?:d|t|en)$/.test(word)) return null;
   if (/^ge[a-z]{4,}$/.test(word)) return word.slice(2);
@@ -55,6 +60,11 @@ const UNSTRESSED = ['be', 'ver', 'ont', 'her', 'er'];
  * ("plan" → "plannen"), f and s voice to v and z ("geleefd" → "leven").
  */
 export function dutchInfinitives(word: string, isDutchWord: (w: string) => boolean): string[] {
+  // A participle used as an adjective: "betaalde", "verwijderde", "ingediende".
+  if (/[a-z]{5}[dt]e$/.test(word)) {
+    const infinitives = dutchInfinitives(word.slice(0, -1), isDutchWord);
+    if (infinitives.length > 0) return infinitives;
+  }
   if (!/[a-z]{3}[dt]$/.test(word) || /dt$/.test(word)) return [];
   let form: string | null = withoutParticiple(word);
   if (form?.endsWith('en')) return [];
@@ -73,5 +83,27 @@ export function dutchInfinitives(word: string, isDutchWord: (w: string) => boole
     ];
   };
   const candidates = [...roots(form.slice(0, -1)), ...roots(form)].map((root) => `${root}en`);
+  return [...new Set(candidates)].filter((c) => c !== word && isDutchWord(c));
+}
+
+/**
+ * The possible infinitives of a Dutch verb in the present tense's -t form ("eist" → "eisen",
+ * "levert" → "leveren", "aanvaardt" → "aanvaarden", "maakt" → "maken"), those the dictionary
+ * lists: a question says "welke dekking eist de RFI", the lexicon translates "eisen". For a word
+ * the caller does not read as English (lexicon.ts), so "list" or "test" stay English words.
+ */
+export function dutchPresentInfinitives(
+  word: string,
+  isDutchWord: (w: string) => boolean,
+): string[] {
+  if (!/^[a-z]{3,}t$/.test(word) || withoutParticiple(word)) return [];
+  const stem = word.slice(0, -1);
+  if (stem.length < 3 || /[aeiou]$/.test(stem)) return [];
+  const long = /([aeou])\1([^aeiou])$/.exec(stem);
+  const candidates = [
+    ...(long ? [`${stem.slice(0, -3)}${long[1]}${long[2]}`] : []),
+    ...(/[^aeiou][aeiou][^aeiouwy]$/.test(stem) ? [stem + stem.slice(-1)] : []),
+    stem,
+  ].flatMap((root) => [`${root.replace(/f$/, 'v').replace(/s$/, 'z')}en`, `${root}en`]);
   return [...new Set(candidates)].filter((c) => c !== word && isDutchWord(c));
 }
