@@ -29,11 +29,6 @@ const SEPARABLE = [
  * the Snowball stemmer keeps: the stem then meets the verb's own ("indien") as a near term.
  */
 export function withoutParticiple(word: string): string | null {
-  // Used as an adjective, a participle takes an -e ("de geautomatiseerde tests", "ingediende
-  // stukken"): read without it.
-  if (/[a-z]{5}[dt]e$/.test(word) && /^([a-z]{2,5})?ge/.test(word)) {
-    return withoutParticiple(word.slice(0, -1));
-  }
   // A participle ends in -d, -t or -en ("gebouwd", "gemeten"); "gebouw" is a noun.
   if (!/(?:d|t|en)$/.test(word)) return null;
   if (/^ge[a-z]{4,}$/.test(word)) return word.slice(2);
@@ -60,11 +55,6 @@ const UNSTRESSED = ['be', 'ver', 'ont', 'her', 'er'];
  * ("plan" → "plannen"), f and s voice to v and z ("geleefd" → "leven").
  */
 export function dutchInfinitives(word: string, isDutchWord: (w: string) => boolean): string[] {
-  // A participle used as an adjective: "betaalde", "verwijderde", "ingediende".
-  if (/[a-z]{5}[dt]e$/.test(word)) {
-    const infinitives = dutchInfinitives(word.slice(0, -1), isDutchWord);
-    if (infinitives.length > 0) return infinitives;
-  }
   if (!/[a-z]{3}[dt]$/.test(word) || /dt$/.test(word)) return [];
   let form: string | null = withoutParticiple(word);
   if (form?.endsWith('en')) return [];

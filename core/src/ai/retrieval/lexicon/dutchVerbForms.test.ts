@@ -7,12 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildLexicalIndex } from '../lexicalIndex';
 import type { RetrievableChunk } from '../types';
-import {
-  createLexicon,
-  dutchInfinitives,
-  dutchPresentInfinitives,
-  withoutParticiple,
-} from './lexicon';
+import { createLexicon, dutchPresentInfinitives } from './lexicon';
 import type { LexiconData } from './lexiconData';
 
 const data = JSON.parse(
@@ -67,10 +62,10 @@ describe('the present tense of a Dutch verb', () => {
 });
 
 describe('a participle used as an adjective', () => {
-  it('is read without its -e', () => {
-    expect(withoutParticiple('ingediende')).toBe('indiend');
-    expect(dutchInfinitives('verwijderde', isDutchWord)).toEqual(['verwijderen']);
-    expect(withoutParticiple('gevoelige')).toBeNull();
+  it('is read as its verb in a Dutch question', () => {
+    expect(lexicon.expand('ingediende', 'nl').map((e) => e.term)).toContain('submit');
+    expect(lexicon.expand('verwijderde', 'nl').map((e) => e.term)).toContain('delet');
+    expect(lexicon.expand('gevoelige', 'nl').map((e) => e.term)).not.toContain('voel');
   });
 
   it('lets a Dutch question find the English passage with the verb, and the Dutch one', () => {

@@ -86,6 +86,14 @@ export function createLexicon(data: LexiconData): Lexicon {
     const en = englishStemmer(word);
     return data.enToNl[en] || data.enSynonyms[en] ? null : splitDutch(word);
   };
+  /** A participle with an adjective's -e, without it ("ingediende" → "ingediend"); else the word. */
+  const withoutAdjectiveEnding = (word: string): string => {
+    if (!/[a-z]{5}[dt]e$/.test(word)) return word;
+    const participle = word.slice(0, -1);
+    return withoutParticiple(participle) || dutchInfinitives(participle, isDutchWord).length > 0
+      ? participle
+      : word;
+  };
   const indexCache = new Map<string, readonly string[]>();
   const expandCache = new Map<string, readonly Expansion[]>();
 
@@ -142,12 +150,16 @@ export function createLexicon(data: LexiconData): Lexicon {
         }
         if (!/\d/.test(word)) {
           translationsAndSynonyms(word, 1, weights, language);
-          const verb = withoutParticiple(word);
+          // In a Dutch question, a participle used as an adjective is read without its -e
+          // ("ingediende stukken", "de verwijderde gegevens"); not in the documents' words, where
+          // it moved ties between passages the question never asked about.
+          const form = language === 'nl' ? withoutAdjectiveEnding(word) : word;
+          const verb = withoutParticiple(form);
           if (verb) {
             for (const term of stemsOfWord(verb)) weights.set(term, EXPANSION_WEIGHTS.inflection);
             translationsAndSynonyms(verb, EXPANSION_WEIGHTS.inflection, weights);
           }
-          const infinitive = infinitiveOf(word, language);
+          const infinitive = infinitiveOf(form, language);
           if (infinitive) {
             for (const term of stemsOfWord(infinitive)) {
               if (EXPANSION_WEIGHTS.inflection > (weights.get(term) ?? 0)) {
