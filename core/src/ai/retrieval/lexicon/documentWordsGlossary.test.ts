@@ -1,0 +1,70 @@
+/**
+ * The documents' frequent words that the lexicon could not translate until the unseen-h6 study
+ * (issue 18; chosen with scripts/untranslated-words.mjs, documentWordsGlossary.ts): each question
+ * names a word in one language, and of two passages that differ only in that word, in the other
+ * language, the one with its translation clearly wins.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildLexicalIndex } from '../lexicalIndex';
+import type { RetrievableChunk } from '../types';
+import { createLexicon } from './lexicon';
+import type { LexiconData } from './lexiconData';
+
+const lexicon = createLexicon(
+  JSON.parse(
+    readFileSync(new URL('./bilingualLexicon.json', import.meta.url), 'utf8'),
+  ) as LexiconData,
+);
+
+const chunk = (id: string, text: string): RetrievableChunk => ({
+  id,
+  text,
+  embedding: null,
+  source: {
+    knowledgeBaseId: 'kb',
+    documentId: id,
+    documentName: `${id}.pdf`,
+    page: 1,
+    heading: null,
+  },
+});
+
+describe('the documents’ frequent words, translated', () => {
+  it('carries pts, special provisions, types, release, narrative, automation and software across languages', () => {
+    // The twin without the translated word comes first: a tie would keep that order.
+    const passages = buildLexicalIndex(
+      [
+        chunk('stars', 'A complete answer earns 5 stars.'),
+        chunk('pts', 'A complete answer earns 5 pts.'),
+        chunk('algemene', 'Voor clouddiensten gelden algemene afspraken.'),
+        chunk('bijzondere', 'Voor clouddiensten gelden bijzondere bepalingen.'),
+        chunk('groups', 'Three groups of services are offered.'),
+        chunk('types', 'Three types of services are offered.'),
+        chunk('gewijzigd', 'De uitvraag is in maart gewijzigd.'),
+        chunk('uitgebracht', 'De uitvraag is in maart uitgebracht.'),
+        chunk('summary', 'The summary may not exceed two pages.'),
+        chunk('narrative', 'The narrative may not exceed two pages.'),
+        chunk('gedocumenteerd', 'De tests zijn gedocumenteerd.'),
+        chunk('geautomatiseerd', 'De tests zijn geautomatiseerd.'),
+        chunk('apparatuur', 'De leverancier onderhoudt de apparatuur.'),
+        chunk('programmatuur', 'De leverancier onderhoudt de programmatuur.'),
+      ],
+      { lexicon },
+    );
+    const wins = (q: string, winner: string, other: string) => {
+      const score = (id: string) =>
+        passages.search(q, 20).find((h) => h.chunkId === id)?.score ?? 0;
+      return [q, score(winner) > score(other) + 1];
+    };
+    const expectWin = (q: string, winner: string, other: string) =>
+      expect(wins(q, winner, other)).toEqual([q, true]);
+    expectWin('Hoeveel punten levert een volledig antwoord op?', 'pts', 'stars');
+    expectWin('Which special provisions apply to cloud services?', 'bijzondere', 'algemene');
+    expectWin('Welke soorten diensten worden aangeboden?', 'types', 'groups');
+    expectWin('When was the solicitation released?', 'uitgebracht', 'gewijzigd');
+    expectWin('Hoe lang mag de toelichting zijn?', 'narrative', 'summary');
+    expectWin('Are the tests automated?', 'geautomatiseerd', 'gedocumenteerd');
+    expectWin('Who maintains the software?', 'programmatuur', 'apparatuur');
+  });
+});
