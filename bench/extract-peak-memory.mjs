@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Peak memory of processing the worst files (issue 20): each file is built here from bytes
-// (core/src/extraction/hostileFixtures.ts; nothing is committed or downloaded) and processed in a
+// (core/src/extraction/hostileFixtures/; nothing is committed or downloaded) and processed in a
 // child process of its own, the way the documentUploaded function does it: core's processor on
 // memory ports, with the functions' extractor in a worker thread whose heap is capped
 // (functions/src/adapters/workerTextExtractor.ts). Child and worker are bundled with esbuild first,
@@ -74,7 +74,10 @@ await bundle({
 });
 
 register();
-const fixtures = await import('../core/src/extraction/hostileFixtures.ts');
+const fixtures = {
+  ...(await import('../core/src/extraction/hostileFixtures/pdf.ts')),
+  ...(await import('../core/src/extraction/hostileFixtures/docx.ts')),
+};
 const CASES = [
   {
     id: 'zip-bomb-lying-sizes',

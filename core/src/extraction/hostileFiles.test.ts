@@ -1,23 +1,21 @@
 /**
  * Hostile files (issue 20): each file and name, what the user ends up with, and the message they
- * read. The files are built from bytes here (hostileFixtures.ts) or read from the shared public
+ * read. The files are built from bytes here (hostileFixtures/) or read from the shared public
  * data; each runs through the real processor with the production extractor and limits.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { documentWorld } from '../services/documents/testWorld';
 import { readDocNode } from './docReaderNode';
+import { aesEncryptedDocx, lyingSizesDocx, plainDocx } from './hostileFixtures/docx';
+import { oleFiles } from './hostileFixtures/ole';
 import {
-  aesEncryptedDocx,
   circularPageTreePdf,
   deepPageTreePdf,
   deeplyNestedObjectPdf,
   deflateBombPdf,
-  lyingSizesDocx,
   manyPagesPdf,
-  oleFiles,
-  plainDocx,
-} from './hostileFixtures';
+} from './hostileFixtures/pdf';
 import { loadNodePdfjs } from './testPdfjs';
 import { MAX_EXTRACTED_PAGES, createTextExtractor } from './textExtractor';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { circularPageTreePdf, textItemBombPdf } from '@tender/core/extraction/hostileFixtures';
+import { circularPageTreePdf, textItemBombPdf } from '@tender/core/extraction/hostileFixtures/pdf';
 import { documentWorld } from '@tender/core/services/documents/testWorld';
 import { describe, expect, it, vi } from 'vitest';
 import { createWorkerTextExtractor } from './workerTextExtractor';

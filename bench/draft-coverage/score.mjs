@@ -1,0 +1,77 @@
+// What bench/draft-coverage.mjs measures of a draft against its labels (issue 19):
+//  - coverage: of the requirements the knowledge base has evidence for, those the draft covers
+//    with a correct citation (one of the labelled evidence documents, nothing else);
+//  - off-topic: citations of a document the labels do not give for that requirement (any on a
+//    requirement without evidence), and any citation of the unselected knowledge base;
+//  - facts and expired: the certificates the fact sheet reads right, and the expired
+//    certificates the draft states.
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** 'F8.' matches a requirement labelled F8; other matches are words of its text. */
+const matcher = (match) =>
+  /^[A-Z]{1,3}\d{1,3}\.$/.test(match)
+    ? new RegExp(`^${escape(match)}\\s`)
+    : new RegExp(escape(match), 'i');
+
+/**
+ * The draft's planned requirements against a tender's labels: per requirement, its evidence and
+ * its citations (those off-topic apart), and the labelled requirements with evidence that the
+ * draft did not plan, which count as misses.
+ */
+export function scoreRequirements(draft, tender, selectedKb) {
+  const citations = new Map(draft.citations.map((c) => [c.id, c]));
+  const requirements = draft.content.flatMap((s) => s.requirements ?? []);
+  const labels = tender.requirements.map((l) => ({ ...l, re: matcher(l.match) }));
+  const labelOf = (r) => labels.find((l) => l.re.test(r.text));
+  let withEvidence = 0;
+  let covered = 0;
+  let offTopic = 0;
+  const rows = [];
+  for (const r of requirements) {
+    const label = labelOf(r);
+    const evidence = new Set(label?.evidence ?? []);
+    const allowed = new Set([...evidence, ...(label?.relevant ?? [])]);
+    const cited = r.citationIds.map((id) => citations.get(id)).filter(Boolean);
+    const wrong = cited.filter(
+      (c) => c.knowledgeBaseId !== selectedKb || !allowed.has(c.documentName),
+    );
+    offTopic += wrong.length;
+    let right = false;
+    if (evidence.size > 0) {
+      withEvidence += 1;
+      right =
+        r.status === 'covered' &&
+        wrong.length === 0 &&
+        cited.some((c) => evidence.has(c.documentName));
+      if (right) covered += 1;
+    }
+    rows.push({ requirement: r, evidence, cited, wrong, right });
+  }
+  const unplanned = labels.filter(
+    (l) => l.evidence && !requirements.some((r) => l.re.test(r.text)),
+  );
+  withEvidence += unplanned.length;
+  const gaps = requirements.filter((r) => r.status === 'gap').length;
+  const share = withEvidence ? covered / withEvidence : 0;
+  return { rows, unplanned, requirements, withEvidence, covered, offTopic, gaps, share };
+}
+
+/** Labelled certificates the fact sheet read right: number, issuer and expiry of one certificate. */
+export function certificatesRead(sheet, expected) {
+  const right = expected.filter((e) =>
+    sheet.certificates.some(
+      (c) =>
+        c.scheme === e.scheme &&
+        c.number === e.number &&
+        (c.issuer ?? '').startsWith(e.issuer) &&
+        c.expiresOn === e.expiresOn,
+    ),
+  );
+  return { right: right.length, wrong: expected.filter((e) => !right.includes(e)) };
+}
+
+/** Sentences of the draft's text that state an expired certificate's number. */
+export function expiredClaims(draft, numbers) {
+  const text = draft.content.map((s) => s.body.replace(/<[^>]+>/g, ' ')).join(' ');
+  return numbers.filter((n) => text.includes(n));
+}
