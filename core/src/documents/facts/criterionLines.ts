@@ -8,7 +8,8 @@
  */
 import { type Found, NAME, SCALE_WORDS, cleanName, foundAt } from './criterionNames';
 import { POINTS_LINE, SCORED_VERB } from './criterionPoints';
-import type { Segment } from './reading';
+import { priceQualityInWords } from './priceQualitySplit';
+import { SENTENCE_END, type Segment } from './reading';
 
 /** 'Kwaliteit 60%', 'Prijs: 40 %', 'Plan van aanpak (30%)', 'Price – 40 percent'. */
 const WEIGHTED = new RegExp(
@@ -44,6 +45,21 @@ const nameBefore = (raw: string) => {
   return name && !NOT_A_NAME.test(name.replace(/\([^)]*\)/g, ' ')) ? name : null;
 };
 
+/** Where in a line its sentences that are a price/quality split in words lie. */
+function splitSentences(line: string, page: number): [number, number][] {
+  if ((line.match(/%|procent|percent/gi) ?? []).length < 2) return [];
+  const out: [number, number][] = [];
+  let from = 0;
+  for (const sentence of line.split(SENTENCE_END)) {
+    const start = line.indexOf(sentence, from);
+    from = start + sentence.length;
+    if (priceQualityInWords({ page, text: sentence, index: -1, kind: 'sentence' })) {
+      out.push([start, from]);
+    }
+  }
+  return out;
+}
+
 export const PRICE_OR_QUALITY = /^(?:price|prijs|quality|kwaliteit)$/i;
 
 export interface LineCriterion {
@@ -67,14 +83,21 @@ export function criteriaFromLines(
   lines.forEach((pageLines, i) => {
     if (!awardPages.has(i + 1)) return;
     for (const line of pageLines) {
-      if (SCALE_WORDS.test(line.slice(0, 60))) continue;
       const at = () => pageLineSegment(i + 1, line);
+      const splits = splitSentences(line, i + 1);
       for (const w of line.matchAll(WEIGHTED)) {
+        // A split sentence's weights are read with the sentence (criterionSentences.ts).
+        if (splits.some(([from, to]) => w.index >= from && w.index < to)) continue;
+        // Scale words before the weight make the line a sentence about the scale; after it they
+        // explain the criterion ('Price: weighting 40 %, on the basis of the total price':
+        // failure class seen on the fourth probe set).
+        if (SCALE_WORDS.test(line.slice(0, w.index + w[0].length))) continue;
         const weight = Number(w[2]!.replace(',', '.'));
         if (weight <= 0 || weight > 100) continue;
         if (SHARE_OF.test(line.slice(w.index + w[0].length))) continue;
         add(foundAt(nameBefore(w[1]!), weight, null, at(), w.index, 0.85), true);
       }
+      if (SCALE_WORDS.test(line.slice(0, 60))) continue;
       // Weights first come as a split ('60% quality and 40% price'): two or more, at most 100.
       const first = [...line.matchAll(WEIGHT_FIRST)]
         .map((w) => ({ weight: Number(w[1]), name: cleanName(w[2]!), at: w.index }))

@@ -37,6 +37,13 @@ const THRESHOLD =
  */
 const OUT_OF = /\b\d{1,4}\s+(?:van de|van|uit|out of|of)\s*$/i;
 
+/**
+ * The scale all criteria are judged on ('De gunningscriteria worden beoordeeld op 100 punten',
+ * 'The criteria are marked out of 100 points'): failure class seen on the fourth probe set.
+ */
+const JUDGED_ON =
+  /\b(?:beoordeeld|gescoord|gewaardeerd|gewogen|scored|marked|assessed|evaluated|rated|judged|weighted)\s+(?:op|on|out of|over|against)\s*(?:(?:een|a)\s+)?(?:(?:totaal|total|maximum)\s+(?:van|of)\s+)?$/i;
+
 /** Whether a MAX_POINTS match is a scoring rule, a threshold or a score, not a criterion. */
 export function notCriterionPoints(match: RegExpMatchArray): boolean {
   const before = match[1]!;
@@ -44,6 +51,7 @@ export function notCriterionPoints(match: RegExpMatchArray): boolean {
     /\bpoints? (of|for)\b/i.test(match[0]) ||
     SCORED_VERB.test(before) ||
     THRESHOLD.test(before) ||
-    OUT_OF.test(before)
+    OUT_OF.test(before) ||
+    JUDGED_ON.test(before)
   );
 }

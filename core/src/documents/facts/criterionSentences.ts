@@ -8,13 +8,18 @@
 import type { PriceQualityFact } from '../../model/documentFacts';
 import { type Found, SCALE_WORDS, cleanName, foundAt } from './criterionNames';
 import { MAX_POINTS, notCriterionPoints } from './criterionPoints';
-import { priceQualityInWords } from './priceQualitySplit';
+import { priceQualityInWords, withoutMethodName } from './priceQualitySplit';
 import type { Segment } from './reading';
 import { quoteOf } from './text';
 
-/** 'prijs/kwaliteit 40/60' */
+/**
+ * A ratio, its numbers in the order of its words: 'prijs/kwaliteit 40/60', and quality first
+ * 'Quality:Price ratio of 70:30', 'kwaliteit-prijsverhouding 60:40' (failure class seen on the
+ * fourth probe set).
+ */
 const PRICE_QUALITY =
-  /\bprijs\s*[/:]\s*kwaliteit\D{0,20}(\d{1,2})\s*[/:]\s*(\d{1,2})\b|\bprice\s*[/:]\s*quality\D{0,20}(\d{1,2})\s*[/:]\s*(\d{1,2})\b/i;
+  /\b(?:(prijs|price)\s*[/:-]\s*(?:kwaliteit|quality)|(kwaliteit|quality)\s*[/:-]\s*(?:prijs|price))\w*\D{0,20}?(\d{1,2})\s*[/:]\s*(\d{1,2})\b/i;
+const DUTCH = /^(?:prijs|kwaliteit)$/i;
 /** 'Factor 1: Technical Approach', 'Factor 2, Price', 'Factor 2- Price'. */
 const FACTOR = /\bFactor (\d)\s*[:,\-–]\s*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})/g;
 
@@ -41,10 +46,12 @@ export function criteriaFromSentences(
     if (s.kind === 'row' && (s.cells?.length ?? 0) > 1) continue;
     const pq = PRICE_QUALITY.exec(s.text);
     // A ratio adds up to 100: '12:00' after 'prijs/kwaliteit' is a time.
-    if (pq && Number(pq[1] ?? pq[3]) + Number(pq[2] ?? pq[4]) === 100) {
-      const nl = pq[1] !== undefined;
-      const price = Number(pq[1] ?? pq[3]);
-      const quality = Number(pq[2] ?? pq[4]);
+    if (pq && Number(pq[3]) + Number(pq[4]) === 100) {
+      const priceFirst = pq[1] !== undefined;
+      const nl = DUTCH.test(pq[1] ?? pq[2]!);
+      const [price, quality] = priceFirst
+        ? [Number(pq[3]), Number(pq[4])]
+        : [Number(pq[4]), Number(pq[3])];
       ratio.add(add(foundAt(nl ? 'Prijs' : 'Price', price, null, s, pq.index, 0.6))!);
       ratio.add(add(foundAt(nl ? 'Kwaliteit' : 'Quality', quality, null, s, pq.index, 0.6))!);
       priceQuality ??= {
@@ -56,7 +63,27 @@ export function criteriaFromSentences(
         source: 'rules',
       };
     }
-    priceQuality ??= priceQualityInWords(s);
+    // A split in words ('Kwaliteit weegt 60% en prijs 40%', 'weighting quality at 60 % and
+    // price at 40 %') is the price/quality fact, and its two weights criteria like a ratio's:
+    // a summary where the document lists its own price criterion.
+    const split = priceQualityInWords(s);
+    if (split) {
+      const nl = /\b(?:prijs|kwaliteit)\b/i.test(s.text);
+      // In the sentence's order, the method's name ('price-quality ratio') set aside.
+      const words = withoutMethodName(s.text);
+      const at = (word: RegExp) => Math.max(0, words.search(word));
+      const { price, quality } = split.value;
+      const both = [
+        { name: nl ? 'Prijs' : 'Price', weight: price, at: at(/\b(?:prijs|price)\b/i) },
+        {
+          name: nl ? 'Kwaliteit' : 'Quality',
+          weight: quality,
+          at: at(/\b(?:kwaliteit|quality)\b/i),
+        },
+      ].sort((x, y) => x.at - y.at);
+      for (const c of both) ratio.add(add(foundAt(c.name, c.weight, null, s, c.at, 0.85))!);
+    }
+    priceQuality ??= split;
     for (const f of s.text.matchAll(FACTOR))
       add(foundAt(cleanName(f[2]!), null, null, s, f.index, 0.8));
     if (!awardPages.has(s.page)) continue;

@@ -51,15 +51,30 @@ function respectively(s: Segment): PriceQualityFact | null {
   };
 }
 
+/**
+ * The award method's name ('the best price-quality ratio', 'de beste prijs-kwaliteitverhouding',
+ * 'price/quality ratio') names price and quality without weighing either: it is no word of the
+ * split (failure class seen on the fourth probe set: 'awarded to the best price-quality ratio,
+ * weighting quality at 60 % and price at 40 %').
+ */
+const METHOD_NAME =
+  /\b(?:price|prijs|cost)\s*[-/]\s*(?:quality|kwaliteit)s?\s*-?\s*(?:ratio|verhouding|balance)?|\b(?:quality|kwaliteit)\s*[-/]\s*(?:price|prijs)s?\s*-?\s*(?:ratio|verhouding)?(?!\s*(?:ratio\s+)?(?:of\s+)?\d)/gi;
+
+/** The text with the award method's name blanked (same length, so that places still hold). */
+export const withoutMethodName = (text: string) =>
+  text.replace(METHOD_NAME, (m) => ' '.repeat(m.length));
+
 export function priceQualityInWords(s: Segment): PriceQualityFact | null {
   const said = respectively(s);
   if (said) return said;
   const tokens: Token[] = [];
-  for (const m of s.text.matchAll(TOKEN)) {
+  // Blanked, not cut: the tokens keep their place in the sentence for the quote.
+  const text = withoutMethodName(s.text);
+  for (const m of text.matchAll(TOKEN)) {
     if (m[3] !== undefined) {
       const value = parseNumber(m[3]);
       // '60% of the respondents' is a share of something else, not a weight.
-      if (value === null || SHARE.test(s.text.slice(m.index + m[0].length))) return null;
+      if (value === null || SHARE.test(text.slice(m.index + m[0].length))) return null;
       tokens.push({ kind: 'percent', value, at: m.index });
     } else tokens.push({ kind: m[1] ? 'price' : 'quality', value: 0, at: m.index });
   }

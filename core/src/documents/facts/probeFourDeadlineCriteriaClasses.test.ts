@@ -5,11 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TenderFacts } from '../../model/documentFacts';
-import { deadlinesOf, heading, structured, table } from './classSnippets';
+import { deadlinesOf, heading, item, para, structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const deadlines = (facts: TenderFacts) =>
   facts.deadlines.map((d) => [d.value.kind, d.value.date, d.replaced === true]);
+const criteria = (facts: TenderFacts) =>
+  facts.awardCriteria.map((c) => [c.value.name, c.value.weight, c.value.points]);
+const split = (facts: TenderFacts) => facts.priceQuality?.value ?? null;
 
 describe('numeric dates in the order the document itself shows', () => {
   it('English: a document whose dates are day first reads 07/04/2027 as 7 April', () => {
@@ -194,5 +197,189 @@ describe('what is due named at the start of a long sentence', () => {
     expect(
       deadlinesOf('The answers to all questions will be published on the portal on 27 April 2027.'),
     ).toEqual([]);
+  });
+});
+
+describe("the award method's name beside the split", () => {
+  it('English: "best price-quality ratio, weighting quality at 60 % and price at 40 %"', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Award criteria'),
+          para(
+            'The contract is awarded to the tender offering the best price-quality ratio, weighting quality at 65 % and price at 35 %.',
+          ),
+        ],
+      },
+    ]);
+    expect(split(facts)).toEqual({ price: 35, quality: 65 });
+    expect(criteria(facts)).toEqual([
+      ['Quality', 65, null],
+      ['Price', 35, null],
+    ]);
+  });
+
+  it('Dutch: "beste prijs-kwaliteitverhouding, waarbij kwaliteit 65% weegt en prijs 35%"', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Gunningscriteria'),
+          para(
+            'De opdracht wordt gegund op basis van de beste prijs-kwaliteitverhouding, waarbij kwaliteit 65% weegt en prijs 35%.',
+          ),
+        ],
+      },
+    ]);
+    expect(split(facts)).toEqual({ price: 35, quality: 65 });
+  });
+});
+
+describe('a ratio named quality first', () => {
+  it('English: "Quality:Price ratio of 70:30"', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Award criteria'),
+          para('Tenders are evaluated using a Quality:Price ratio of 75:25.'),
+        ],
+      },
+    ]);
+    expect(split(facts)).toEqual({ price: 25, quality: 75 });
+    expect(criteria(facts)).toEqual([
+      ['Price', 25, null],
+      ['Quality', 75, null],
+    ]);
+  });
+
+  it('Dutch: "kwaliteit/prijs-verhouding 60/40"', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Gunning'),
+          para('De inschrijvingen worden beoordeeld met een kwaliteit/prijs-verhouding van 60/40.'),
+        ],
+      },
+    ]);
+    expect(split(facts)).toEqual({ price: 40, quality: 60 });
+  });
+});
+
+describe('a sentence that ends in a percentage', () => {
+  it('Dutch: "… en prijs 30%. De kwaliteit …" is a split of its own', () => {
+    const facts = extractTenderFacts([
+      'Gunningscriterium\n\nDaarbij weegt kwaliteit 70% en prijs 30%. De kwaliteit wordt beoordeeld aan de hand van de subcriteria hieronder.',
+    ]);
+    expect(split(facts)).toEqual({ price: 30, quality: 70 });
+  });
+
+  it('English: "… and price 30%. The quality criteria …"', () => {
+    const facts = extractTenderFacts([
+      'Award criteria\n\nQuality counts for 70% and price for 30%. The quality criteria are listed below.',
+    ]);
+    expect(split(facts)).toEqual({ price: 30, quality: 70 });
+  });
+});
+
+describe('a split summarising a points list', () => {
+  it('Dutch: "Samengevat: prijs 50 %, kwaliteit (criteria 2 en 3) 50 %" is no criterion', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Gunningscriteria'),
+          para('De gunningscriteria worden beoordeeld op 100 punten:'),
+          item('1.', 'Prijs - 40 punten'),
+          item('2.', 'Kwaliteit van de dienstverlening - 35 punten'),
+          item('3.', 'Duurzaamheid - 25 punten'),
+          para('Samengevat: prijs 40 %, kwaliteit (criteria 2 en 3) 60 %.'),
+        ],
+      },
+    ]);
+    expect(criteria(facts)).toEqual([
+      ['Prijs', null, 40],
+      ['Kwaliteit van de dienstverlening', null, 35],
+      ['Duurzaamheid', null, 25],
+    ]);
+    expect(split(facts)).toEqual({ price: 40, quality: 60 });
+  });
+
+  it('English: "In summary: price 40%, quality (criteria 2 and 3) 60%"', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Award criteria'),
+          para('The award criteria are marked out of 100 points:'),
+          item('1.', 'Price - 40 points'),
+          item('2.', 'Service quality - 35 points'),
+          item('3.', 'Sustainability - 25 points'),
+          para('In summary: price 40%, quality (criteria 2 and 3) 60%.'),
+        ],
+      },
+    ]);
+    expect(criteria(facts)).toEqual([
+      ['Price', null, 40],
+      ['Service quality', null, 35],
+      ['Sustainability', null, 25],
+    ]);
+    expect(split(facts)).toEqual({ price: 40, quality: 60 });
+  });
+});
+
+describe('scale words after a weight explain the criterion', () => {
+  it('English: "Price: weighting 40 %, on the basis of the total price"', () => {
+    const facts = extractTenderFacts([
+      'Award criteria\n\n- Price: weighting 40 %, on the basis of the total price of the financial offer.\n- Quality: weighting 60 %, assessed against the criteria below.',
+    ]);
+    expect(criteria(facts)).toEqual([
+      ['Price', 40, null],
+      ['Quality', 60, null],
+    ]);
+  });
+
+  it('Dutch: "Prijs: weging 40%, op basis van het totaal van het prijzenblad"', () => {
+    const facts = extractTenderFacts([
+      'Gunningscriteria\n\n- Prijs: weging 40%, op basis van het totaal van het prijzenblad.\n- Kwaliteit: weging 60%, beoordeeld op de subcriteria hieronder.',
+    ]);
+    expect(criteria(facts)).toEqual([
+      ['Prijs', 40, null],
+      ['Kwaliteit', 60, null],
+    ]);
+  });
+});
+
+describe('a points table read as text with a minimum column', () => {
+  it('English: "Qualitative award criteria Maximum points Minimum threshold", a dash for none', () => {
+    const facts = extractTenderFacts([
+      [
+        'Qualitative award criteria',
+        'No Qualitative award criteria Maximum points Minimum threshold',
+        '1 Approach to the case study 50 25',
+        '2 Team and resources 30 15',
+        '3 Sustainability of the service 20 -',
+        'Total 100 60',
+      ].join('\n'),
+    ]);
+    expect(criteria(facts)).toEqual([
+      ['Approach to the case study', null, 50],
+      ['Team and resources', null, 30],
+      ['Sustainability of the service', null, 20],
+    ]);
+  });
+
+  it('Dutch: "Kwalitatieve gunningscriteria Maximum punten Minimumscore"', () => {
+    const facts = extractTenderFacts([
+      [
+        'Kwalitatieve gunningscriteria',
+        'Nr Kwalitatieve gunningscriteria Maximum punten Minimumscore',
+        '1 Plan van aanpak 50 25',
+        '2 Team en middelen 30 15',
+        '3 Duurzaamheid van de dienst 20 n.v.t.',
+        'Totaal 100 60',
+      ].join('\n'),
+    ]);
+    expect(criteria(facts)).toEqual([
+      ['Plan van aanpak', null, 50],
+      ['Team en middelen', null, 30],
+      ['Duurzaamheid van de dienst', null, 20],
+    ]);
   });
 });
