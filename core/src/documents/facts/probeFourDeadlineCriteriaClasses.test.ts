@@ -157,6 +157,58 @@ describe("a corrigendum's old column, and the timetable that still prints the ol
   });
 });
 
+describe('precision: a date moved for one part stays current for another part', () => {
+  it('English: Lot 2 moved, Lot 1 on the same day is still due', () => {
+    const facts = structured([
+      {
+        blocks: [
+          table(
+            ['Item', 'Initially', 'Now reads'],
+            [
+              'Time limit for receipt of tenders, Lot 2',
+              '12 April 2027 at 16:00',
+              '19 April 2027 at 16:00',
+            ],
+          ),
+          table(
+            ['Step', 'Date'],
+            ['Time limit for receipt of tenders, Lot 1', '12 April 2027 at 16:00'],
+          ),
+        ],
+      },
+    ]);
+    expect(deadlines(facts)).toEqual([
+      ['submission', '2027-04-12T16:00', false],
+      ['submission', '2027-04-19T16:00', false],
+    ]);
+  });
+
+  it('Dutch: perceel 2 verschoven, perceel 1 op dezelfde dag blijft staan', () => {
+    const facts = structured([
+      {
+        blocks: [
+          table(
+            ['Onderdeel', 'In plaats van', 'Lees'],
+            [
+              'Uiterste datum van indiening perceel 2',
+              '12 april 2027 om 16:00',
+              '19 april 2027 om 16:00',
+            ],
+          ),
+          table(
+            ['Activiteit', 'Datum'],
+            ['Uiterste datum van indiening perceel 1', '12 april 2027 om 16:00'],
+          ),
+        ],
+      },
+    ]);
+    expect(deadlines(facts)).toEqual([
+      ['submission', '2027-04-12T16:00', false],
+      ['submission', '2027-04-19T16:00', false],
+    ]);
+  });
+});
+
 describe('a start said with its verb', () => {
   it('Dutch: "De opdracht vangt aan op"', () => {
     expect(
