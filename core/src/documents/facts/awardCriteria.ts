@@ -83,12 +83,13 @@ export function extractAwardCriteria(
     return true;
   });
   const unsure = unbalanced(kept.filter((f) => loose.has(f) && f.weight !== null));
+  const quality = qualityParent(kept, ratio);
   const criteria: AwardCriterionFact[] = kept.map((f) => ({
     value: {
-      name: f.name.charAt(0).toUpperCase() + f.name.slice(1),
+      name: capital(f.name),
       weight: f.weight,
       points: f.points,
-      parent: f.parent,
+      parent: f.parent ?? (quality && underIt(f, quality) ? capital(quality.name) : null),
     },
     page: f.segment.page,
     quote: quoteOf(f.quote, Math.max(0, f.quote.indexOf(f.name))),
@@ -97,4 +98,27 @@ export function extractAwardCriteria(
     source: 'rules',
   }));
   return { criteria, priceQuality: sentences.priceQuality ?? splitOfCriteria(criteria, pages) };
+}
+
+const capital = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+/** A criterion read under the quality criteria's header, other than price or quality itself. */
+const underIt = (f: Found, quality: Found) =>
+  f.underQuality === true && f !== quality && !/^(?:price|prijs)\b/i.test(f.name);
+
+/**
+ * The one weighted top-level Quality criterion ('Quality: weighting 60 %, assessed against the
+ * qualitative award criteria in 3.1'), parent of the criteria read under a header naming the
+ * quality criteria ('Qualitative award criteria | Maximum points'): failure class seen on the
+ * fourth probe set. None when the document weighs quality more than once or only in a ratio.
+ */
+function qualityParent(kept: readonly Found[], ratio: ReadonlySet<Found>): Found | null {
+  const quality = kept.filter(
+    (f) =>
+      f.parent === null &&
+      f.weight !== null &&
+      !ratio.has(f) &&
+      /^(?:quality|kwaliteit)$/i.test(f.name),
+  );
+  if (quality.length !== 1 || !kept.some((f) => f.underQuality)) return null;
+  return quality[0]!;
 }

@@ -44,7 +44,13 @@ export interface Found {
   segment: Segment;
   quote: string;
   confidence: number;
+  /** Read under a header naming the quality criteria ('Qualitative award criteria'). */
+  underQuality?: boolean;
 }
+
+/** A header or caption naming the quality criteria: 'Qualitative award criteria', 'Kwaliteitscriteria'. */
+export const QUALITY_HEADER =
+  /\b(?:qualitative|quality|kwalitatieve?|kwaliteits?)[\s-]*(?:award |gunnings|beoordelings)?(?:sub-?)?criteri/i;
 
 /** A found criterion quoted from its segment at `at`; none without a name. */
 export function foundAt(

@@ -9,7 +9,7 @@
  * award criteria Maximum points Minimum threshold', a dash where a criterion has none, and the
  * total row's minimum after its points): failure class seen on the fourth probe set.
  */
-import { type Found, cleanName } from './criterionNames';
+import { type Found, QUALITY_HEADER, cleanName } from './criterionNames';
 import type { Segment } from './reading';
 
 /**
@@ -52,7 +52,9 @@ export function pointsColumnLines(
       if (!POINTS_HEADER_LINE.test(header) || SENTENCE_WORD.test(header)) return;
       const printedPage = (pages[i] ?? '').replace(/\s+/g, ' ');
       const minimumColumn = POINTS_HEADER_LINE.exec(header)![1] !== undefined;
-      out.push(...rowsBelow(pageLines.slice(at + 1), printedPage, page, segmentOf, minimumColumn));
+      const rows = rowsBelow(pageLines.slice(at + 1), printedPage, page, segmentOf, minimumColumn);
+      const underQuality = QUALITY_HEADER.test(header);
+      out.push(...rows.map((r) => (underQuality ? { ...r, underQuality } : r)));
     });
   });
   return out;

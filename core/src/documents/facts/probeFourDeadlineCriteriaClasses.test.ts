@@ -435,3 +435,70 @@ describe('a points table read as text with a minimum column', () => {
     ]);
   });
 });
+
+describe('the quality criteria in points under a weighted quality line', () => {
+  const withParent = (facts: TenderFacts) =>
+    facts.awardCriteria.map((c) => [c.value.name, c.value.parent ?? null]);
+
+  it('English: a "Qualitative award criteria" points table belongs to "Quality: weighting 60 %"', () => {
+    const facts = extractTenderFacts([
+      [
+        'Award criteria',
+        '- Price: weighting 40 %, on the basis of the financial offer.',
+        '- Quality: weighting 60 %, assessed against the criteria below.',
+        'No Qualitative award criteria Maximum points',
+        '1 Approach to the case study 60',
+        '2 Team and resources 40',
+        'Total 100',
+      ].join('\n'),
+    ]);
+    expect(withParent(facts)).toEqual([
+      ['Approach to the case study', 'Quality'],
+      ['Team and resources', 'Quality'],
+      ['Price', null],
+      ['Quality', null],
+    ]);
+  });
+
+  it('Dutch: a table headed "Kwaliteitscriteria" under "Kwaliteit: weging 60%"', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Gunningscriteria'),
+          para('- Prijs: weging 40%, op basis van het prijzenblad.'),
+          para('- Kwaliteit: weging 60%, beoordeeld op de criteria hieronder.'),
+          table(
+            ['Nr', 'Kwaliteitscriteria', 'Maximum punten'],
+            ['1', 'Plan van aanpak', '60'],
+            ['2', 'Team en middelen', '40'],
+          ),
+        ],
+      },
+    ]);
+    expect(withParent(facts)).toEqual([
+      ['Plan van aanpak', 'Kwaliteit'],
+      ['Team en middelen', 'Kwaliteit'],
+      ['Prijs', null],
+      ['Kwaliteit', null],
+    ]);
+  });
+
+  it('precision: without a weighted quality line the table stays at the top', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Gunningscriteria'),
+          table(
+            ['Nr', 'Kwaliteitscriteria', 'Maximum punten'],
+            ['1', 'Plan van aanpak', '60'],
+            ['2', 'Team en middelen', '40'],
+          ),
+        ],
+      },
+    ]);
+    expect(withParent(facts)).toEqual([
+      ['Plan van aanpak', null],
+      ['Team en middelen', null],
+    ]);
+  });
+});
