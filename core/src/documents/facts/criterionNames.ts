@@ -3,6 +3,7 @@
  * criterion's name looks like, and what a found criterion carries before it becomes a fact.
  */
 import type { Segment } from './reading';
+import { quoteOf } from './text';
 
 export const AWARD_CONTEXT =
   /gunningscriteri|gunningsmaatsta|beoordelingscriteri|subcriteri|\bEMVI\b|\bBPKV\b|beste prijs[- ]kwaliteit|prijs\s*\/\s*kwaliteit|weging|wegingsfactor|award criteri|evaluation criteri|evaluation factor|weighting|\bweights?\b|scoring|scored|te behalen punten|maximum score/i;
@@ -43,4 +44,24 @@ export interface Found {
   segment: Segment;
   quote: string;
   confidence: number;
+  /** Read under a header naming the quality criteria ('Qualitative award criteria'). */
+  underQuality?: boolean;
+}
+
+/** A header or caption naming the quality criteria: 'Qualitative award criteria', 'Kwaliteitscriteria'. */
+export const QUALITY_HEADER =
+  /\b(?:qualitative|quality|kwalitatieve?|kwaliteits?)[\s-]*(?:award |gunnings|beoordelings)?(?:sub-?)?criteri/i;
+
+/** A found criterion quoted from its segment at `at`; none without a name. */
+export function foundAt(
+  name: string | null,
+  weight: number | null,
+  points: number | null,
+  segment: Segment,
+  at: number,
+  confidence: number,
+  parent: string | null = null,
+): Found | null {
+  if (!name) return null;
+  return { name, weight, points, parent, segment, quote: quoteOf(segment.text, at), confidence };
 }

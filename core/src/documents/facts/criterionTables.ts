@@ -5,7 +5,7 @@
  * sub-criterion of it. Scoring sheets read line by line, where the extractor found no table,
  * give 'Is X? Yes = 5 pts; No = 0' rows.
  */
-import { AWARD_CONTEXT, type Found, cleanName } from './criterionNames';
+import { AWARD_CONTEXT, type Found, QUALITY_HEADER, cleanName } from './criterionNames';
 import type { Segment } from './reading';
 
 const PERCENT_CELL = /^(\d{1,2}(?:[,.]\d)?|100)\s*(?:%|procent|percent)$/i;
@@ -77,6 +77,7 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
     AWARD_CONTEXT.test(rows[0]!.section ?? '') ||
     awardPages.has(rows[0]!.page);
   if (!inContext) return out;
+  const underQuality = header.some((c) => QUALITY_HEADER.test(c) && c.length < 60);
   let parent: { name: string; number: string | null } | null = null;
   for (const row of rows) {
     const cells = row.cells ?? [];
@@ -128,6 +129,7 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
       segment: row,
       quote: row.text,
       confidence: 0.9,
+      ...(underQuality ? { underQuality } : {}),
     });
     if (!isSub) parent = { name, number: number?.replace(/\.$/, '') ?? null };
   }

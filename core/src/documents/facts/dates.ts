@@ -6,6 +6,9 @@
  * when the text names one.
  */
 import type { DocumentLanguage } from './text';
+import { ZONE_WORDS, isZoneWord, offsetOf } from './zones';
+
+export { ZONE_WORDS, isZoneWord, offsetOf };
 
 const MONTHS: Record<string, number> = {
   januari: 1,
@@ -64,58 +67,21 @@ const NUMERIC = /\b(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})\b/g;
 /** ISO 8601 as e-procurement platforms print it: '2025-03-07'. */
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
 
-/** A time after its date, also in the next table cell ('24 March 2025 | 12:00'). */
+/**
+ * A time after its date, also in the next table cell ('24 March 2025 | 12:00'); Belgian and
+ * whole-hour times too ('om 10u00', '14h30', 'om 12 uur': failure class seen on the fourth probe
+ * set, a Flemish submission time lost).
+ */
 const TIME =
-  /^[\s,]*(?:\|\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|,)\s*)*(?:(\d{1,2})[:.](\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)|(noon|12 noon|midday|middag))/i;
-/**
- * A zone written right after the time ('4:00 pm Eastern Time (ET)', '12:00 CET'). US and UK zones
- * get their offset; Dutch and Central European time stay local (TenderFacts' Amsterdam default).
- */
-export const ZONE_WORDS = String.raw`Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|UK time|London time|Irish(?: Standard)? time|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
-/**
- * 'AT', 'AST', 'ADT' name the Atlantic zone only in capitals: 'at' is a word ('12:00 at the
- * town hall'). A zone match in other letters is no zone.
- */
-export const isZoneWord = (word: string): boolean =>
-  !/^a[sd]?t$/i.test(word) || word === word.toUpperCase();
+  /^[\s,]*(?:\|\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|,)\s*)*(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b))(\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b|u\b)|(noon|12 noon|midday|middag))/i;
 const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i');
 /** A zone named anywhere in the sentence ('All times are Pacific Time'), used when it is the only one. */
 const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
 /** A time written before its date: 'om 12:00 uur op 5 november 2024', 'by 4:00 pm ET on June 22, 2015'. */
 const TIME_BEFORE = new RegExp(
-  String.raw`(?:^|[\s(|])(?:(\d{1,2})[:.](\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*(?:noon|midday|\(noon\)))?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)|(12 noon|noon|midday|12 uur 's middags))(?:\s*\(?(${ZONE_WORDS})\)?)?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
+  String.raw`(?:^|[\s(|])(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b))(\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*(?:noon|midday|\(noon\)))?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b)|(12 noon|noon|midday|12 uur 's middags))(?:\s*\(?(${ZONE_WORDS})\)?)?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
   'i',
 );
-
-/** Last Sunday of a month (UK summer time runs from March's to October's). */
-function lastSunday(y: number, m: number): number {
-  const last = new Date(Date.UTC(y, m, 0));
-  return last.getUTCDate() - last.getUTCDay();
-}
-
-export function offsetOf(zone: string, y: number, m: number, d: number): string {
-  const name = zone.toLowerCase();
-  const us = (standard: number) => {
-    const h = usDst(y, m, d) ? standard - 1 : standard;
-    return `-${pad(h)}:00`;
-  };
-  if (/^(eastern|e[sd]?t)/.test(name)) return name === 'est' ? '-05:00' : us(5);
-  if (/^(central time|central standard|central daylight|c[sd]t)/.test(name)) return us(6);
-  if (/^(mountain|m[sd]?t)/.test(name)) return us(7);
-  // Canada's Atlantic provinces keep the US daylight-saving dates, an hour ahead of Eastern.
-  if (/^(atlantic|a[sd]?t$)/.test(name)) return name === 'ast' ? '-04:00' : us(4);
-  if (/^(pacific|p[sd]?t)/.test(name)) return name === 'pst' ? '-08:00' : us(8);
-  if (/^(gmt|utc)/.test(name)) return '+00:00';
-  // Ireland keeps the UK's clock: GMT in winter, an hour on in summer.
-  if (/^(uk|london|bst|irish|ireland|dublin|western european)/.test(name)) {
-    const summer =
-      (m > 3 && m < 10) ||
-      (m === 3 && d >= lastSunday(y, 3)) ||
-      (m === 10 && d < lastSunday(y, 10));
-    return name === 'bst' || name.includes('summer') || summer ? '+01:00' : '+00:00';
-  }
-  return '';
-}
 
 export interface FoundDate {
   /** Where the date starts and where the date (and its time) ends in the text. */
@@ -131,17 +97,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 function valid(y: number, m: number, d: number): boolean {
   if (y < 1990 || y > 2100 || m < 1 || m > 12 || d < 1) return false;
   return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
-
-/** US daylight saving: second Sunday of March to first Sunday of November. */
-function usDst(y: number, m: number, d: number): boolean {
-  const nthSunday = (month: number, n: number) => {
-    const first = new Date(Date.UTC(y, month - 1, 1)).getUTCDay();
-    return 1 + ((7 - first) % 7) + (n - 1) * 7;
-  };
-  if (m < 3 || m > 11) return false;
-  if (m > 3 && m < 11) return true;
-  return m === 3 ? d >= nthSunday(3, 2) : d < nthSunday(11, 1);
 }
 
 function readTime(hh: string, mm: string | undefined, suffix: string | undefined) {
@@ -209,14 +164,49 @@ function withTime(
   return { iso, end: timeEnd, hasTime: true };
 }
 
+export type NumericOrder = 'day-first' | 'month-first';
+
 /**
- * The dates in a text. `defaultZone`: the zone the document states for all its times
+ * The order of a document's numeric dates with slashes, when its unambiguous ones all agree:
+ * '31/03/2027' is day first, '03/31/2027' month first (failure class seen on the fourth probe
+ * set: an English document of an EU agency writing dd/mm/yyyy, whose '07/04/2027' was read as 4
+ * July). Null when the document gives no unambiguous date or both orders: the language's default
+ * then (month first in English, day first in Dutch). Remembered per pages array.
+ */
+export function numericOrderOf(pages: readonly string[]): NumericOrder | null {
+  const known = ORDERS.get(pages);
+  if (known !== undefined) return known;
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const page of pages) {
+    for (const x of page.matchAll(NUMERIC)) {
+      if (x[2] !== '/') continue;
+      const [a, b] = [Number(x[1]), Number(x[3])];
+      if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
+      if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
+    }
+  }
+  const order =
+    dayFirst > 0 && monthFirst === 0
+      ? 'day-first'
+      : monthFirst > 0 && dayFirst === 0
+        ? 'month-first'
+        : null;
+  ORDERS.set(pages, order);
+  return order;
+}
+const ORDERS = new WeakMap<readonly string[], NumericOrder | null>();
+
+/**
+ * The dates in a text. `order`: the document's numeric date order (numericOrderOf), else the
+ * language's. `defaultZone`: the zone the document states for all its times
  * (documentZone.ts), for a time whose own sentence names none.
  */
 export function findDates(
   text: string,
   language: DocumentLanguage,
   defaultZone: string | null = null,
+  order: NumericOrder | null = null,
 ): FoundDate[] {
   const found: FoundDate[] = [];
   const taken: [number, number][] = [];
@@ -242,8 +232,11 @@ export function findDates(
     const year = yy!.length === 2 ? 2000 + Number(yy) : Number(yy);
     let day = Number(a);
     let month = Number(b);
-    // US documents write month/day with slashes; a first number over 12 can only be a day.
-    if (sep === '/' && language === 'en' && month <= 31 && day <= 12) [day, month] = [month, day];
+    // US documents write month/day with slashes; a first number over 12 can only be a day. The
+    // document's own unambiguous dates settle the order where it states one (numericOrderOf).
+    const monthFirst =
+      (order ?? (language === 'en' ? 'month-first' : 'day-first')) === 'month-first';
+    if (sep === '/' && monthFirst && month <= 31 && day <= 12) [day, month] = [month, day];
     add(x.index, x.index + x[0].length, year, month, day);
   }
   return found.sort((p, q) => p.start - q.start);

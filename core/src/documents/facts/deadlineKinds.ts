@@ -42,8 +42,13 @@ const SENDS =
 const BUYER_ONLY_SENDS =
   /\bissu(?:e|es|ing)\b|\bpublish\w*|\bpublicer\w*|\bpublicatie\b|\breleas\w*|\buitgifte\b|\buitgeven\b/i;
 
+/**
+ * The bidder's questions, also asked for as 'additional information' ('Deadline for requesting
+ * additional information', 'verzoeken om aanvullende informatie': failure class seen on the
+ * fourth probe set, an EU agency's wording).
+ */
 const QUESTIONS =
-  /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking/i;
+  /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking|\b(?:requesting|requests? for|to request|ask(?:ing)? for) (?:additional|further|supplementary) information\b|\b(?:additional|further) information requests?\b|aanvullende (?:informatie|inlichtingen)/i;
 const OPENING = /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening/i;
 const STANDSTILL = /standstill|stand-still|opschortende termijn|alcatel/i;
 /**
@@ -52,8 +57,12 @@ const STANDSTILL = /standstill|stand-still|opschortende termijn|alcatel/i;
  */
 const AWARD =
   /gunning|gunnen|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening/i;
+/**
+ * The start, also said with its verb ('De opdracht vangt aan op', 'gaat in op', 'The contract will
+ * commence on', 'Services start on': failure class seen on the fourth probe set).
+ */
 const START =
-  /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname/i;
+  /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b/i;
 const SUBMISSION =
   /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
 /**

@@ -8,7 +8,7 @@
  */
 import type { DeadlineFact, DeadlineKind } from '../../model/documentFacts';
 import { DUE, kindOf } from './deadlineKinds';
-import { findDates } from './dates';
+import { type NumericOrder, findDates } from './dates';
 import { SENTENCE_END, type Segment } from './reading';
 import {
   FROM_BEFORE,
@@ -21,6 +21,7 @@ import {
   yearlessMovedFrom,
   yearlessWas,
 } from './revisions';
+import { dedupe } from './deadlineDedupe';
 import { type DocumentLanguage, quoteOf, shorten } from './text';
 
 const letters = (s: string) => s.replace(/[^A-Za-zÀ-ÿ]/g, '').length;
@@ -68,7 +69,7 @@ function inPeriod(text: string, dates: readonly { start: number; end: number }[]
 
 /** A cell that is a time and nothing else ('12:00 uur', '2:00 p.m.'): part of a date, not its label. */
 const TIME_CELL =
-  /^\s*(?:\d{1,2}[:.]\d{2}\s*(?:uur|u|hrs?|hours|h|a\.?m\.?|p\.?m\.?)?|\d{1,2}\s*(?:a\.?m\.?|p\.?m\.?)|noon|12 noon)(?:\s*\(?[A-Za-z ]{2,30}\)?)?\s*$/i;
+  /^\s*(?:\d{1,2}(?:[:.]|[uh](?=\d{2}))\d{2}\s*(?:uur|u|hrs?|hours|h|a\.?m\.?|p\.?m\.?)?|\d{1,2}\s*(?:a\.?m\.?|p\.?m\.?|uur)|noon|12 noon)(?:\s*\(?[A-Za-z ]{2,30}\)?)?\s*$/i;
 
 /** A date's cell that holds prose (a question or answer in a Q&A table), not a date and its time. */
 const isProse = (cell: string) => letters(cell) >= 30;
@@ -89,22 +90,26 @@ function fromRow(
   zone: string | null,
   origin: Map<DeadlineFact, TableOrigin>,
   caption: string | null,
+  order: NumericOrder | null,
 ) {
   const columns = s.columns ?? s.cells ?? [];
   const label = columns
     .filter(
       (c) =>
-        c !== '' && findDates(c, language).length === 0 && !isSentences(c) && !TIME_CELL.test(c),
+        c !== '' &&
+        findDates(c, language, null, order).length === 0 &&
+        !isSentences(c) &&
+        !TIME_CELL.test(c),
     )
     .join(' ');
   // The row's dates read across its cells, so that a time in its own cell joins its date.
-  const inRow = findDates(s.text, language, zone);
+  const inRow = findDates(s.text, language, zone, order);
   // Columns headed as the old and the new value (revisions.ts): the old one is replaced when the
   // row's new column gives a date.
   const roles = s.header && s.columns ? revisionColumns(s.header) : null;
   const newDates = roles
     ? columns.flatMap((c, i) =>
-        roles[i] === 'new' ? findDates(c, language, zone).map((d) => d.iso) : [],
+        roles[i] === 'new' ? findDates(c, language, zone, order).map((d) => d.iso) : [],
       )
     : [];
   let at = 0;
@@ -112,11 +117,18 @@ function fromRow(
     if (cell === '') return;
     const cellAt = s.text.indexOf(cell, at);
     at = cellAt < 0 ? at : cellAt + cell.length;
-    const dates = findDates(cell, language, zone);
+    const dates = findDates(cell, language, zone, order);
     if (dates.length === 0) return;
     if (isProse(cell)) {
       for (const sentence of cell.split(SENTENCE_END)) {
-        fromSentence({ ...s, kind: 'sentence', text: sentence.trim() }, [], language, out, zone);
+        fromSentence(
+          { ...s, kind: 'sentence', text: sentence.trim() },
+          [],
+          language,
+          out,
+          zone,
+          order,
+        );
       }
       return;
     }
@@ -145,8 +157,9 @@ function fromSentence(
   language: DocumentLanguage,
   out: DeadlineFact[],
   zone: string | null,
+  order: NumericOrder | null,
 ) {
-  const dates = findDates(segment.text, language, zone);
+  const dates = findDates(segment.text, language, zone, order);
   const moves = MOVE_VERB.test(segment.text);
   /** The label of the date before, for the second date of a move ('from X to Y', 'Y (was X)'). */
   let previous: { label: string; found: { kind: DeadlineKind; confidence: number } } | null = null;
@@ -191,13 +204,19 @@ function fromSentence(
         prior.page === segment.page &&
         (prior.kind !== 'heading' || bare) &&
         prior.text.length <= 120 &&
-        findDates(prior.text, language).length === 0
+        findDates(prior.text, language, null, order).length === 0
       ) {
         label = `${prior.text} ${before}`;
         underHeading = prior.kind === 'heading';
       }
     }
-    const byLabel = kindOf(label.slice(-90), label);
+    // The subject that is due can open a long sentence, far before the date its preposition
+    // binds ('Vragen over de opdrachtdocumenten worden … gesteld via het platform tot en met
+    // <date>', 'Questions about … must reach us through the portal by <date>'): read whole, to
+    // check (failure class seen on the fourth probe set).
+    const byLabel =
+      kindOf(label.slice(-90), label) ??
+      (label.length > 90 && label.length <= 200 && BY_DATE.test(label) ? farSubject(label) : null);
     const byAfter = !byLabel && letters(label) < 8 ? kindOf(after) : null;
     const found = byLabel ?? byAfter;
     if (!found) return;
@@ -213,6 +232,16 @@ function fromSentence(
   });
 }
 
+/** A preposition that binds a due date, right before it ('tot en met donderdag', 'by'). */
+const BY_DATE =
+  /\b(?:tot en met|t\/m|uiterlijk(?: op)?|by|before|no later than|not later than|until|up to and including)\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$/i;
+
+/** The kind the whole of a long label names, as a reading to check. */
+function farSubject(label: string): { kind: DeadlineKind; confidence: number } | null {
+  const found = kindOf(label);
+  return found && found.kind !== 'other' ? { kind: found.kind, confidence: 0.7 } : null;
+}
+
 /** The text right above a table (a heading or a short line), which names what the table is. */
 function captionOf(segments: readonly Segment[], row: Segment): string | null {
   // A caption row of one cell inside the table, or the line above it.
@@ -224,12 +253,14 @@ function captionOf(segments: readonly Segment[], row: Segment): string | null {
 
 /**
  * The deadlines of a document's segments. `zone` is the zone the document states for all its
- * times (documentZone.ts), used for a time whose own sentence names none.
+ * times (documentZone.ts), used for a time whose own sentence names none; `order` the order of
+ * its numeric dates (dates.ts numericOrderOf).
  */
 export function extractDeadlines(
   segments: readonly Segment[],
   language: DocumentLanguage,
   zone: string | null = null,
+  order: NumericOrder | null = null,
 ): DeadlineFact[] {
   const out: DeadlineFact[] = [];
   const origin = new Map<DeadlineFact, TableOrigin>();
@@ -241,33 +272,10 @@ export function extractDeadlines(
       captions.set(table, captionOf(segments, segment));
     }
     if (segment.kind === 'row' && (segment.cells?.length ?? 0) > 1) {
-      fromRow(segment, language, out, zone, origin, captions.get(table) ?? null);
+      fromRow(segment, language, out, zone, origin, captions.get(table) ?? null, order);
       continue;
     }
-    fromSentence(segment, segments, language, out, zone);
+    fromSentence(segment, segments, language, out, zone, order);
   }
   return dedupe(markRepeatedSchedules(out, origin));
-}
-
-/**
- * One fact per kind and day: the one the document states as current wins over one it states as
- * replaced, then the first one with a time over a bare date.
- */
-function dedupe(facts: readonly DeadlineFact[]): DeadlineFact[] {
-  const byKey = new Map<string, DeadlineFact>();
-  for (const fact of facts) {
-    const key = `${fact.value.kind}|${fact.value.date.slice(0, 10)}`;
-    const seen = byKey.get(key);
-    const timed = (f: DeadlineFact) => f.value.date.includes('T');
-    if (
-      !seen ||
-      (seen.replaced && !fact.replaced) ||
-      (!seen.replaced === !fact.replaced && !timed(seen) && timed(fact))
-    ) {
-      byKey.set(key, fact);
-    }
-  }
-  return [...byKey.values()].sort(
-    (a, b) => a.value.date.localeCompare(b.value.date) || a.page - b.page,
-  );
 }

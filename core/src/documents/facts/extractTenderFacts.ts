@@ -9,6 +9,7 @@ import type { Fact, TenderFacts } from '../../model/documentFacts';
 import { extractAwardCriteria } from './awardCriteria';
 import { extractDurations, extractValues } from './contractTerms';
 import { extractCpvCodes } from './cpv';
+import { numericOrderOf } from './dates';
 import { extractDeadlines } from './deadlines';
 import { documentZone } from './documentZone';
 import { extractLimits } from './limits';
@@ -67,7 +68,7 @@ export function proposeRuleFacts(pages: readonly string[], options: FactOptions 
     procedure: extractProcedure(segments),
     lots: extractLots(segments),
     cpvCodes: extractCpvCodes(segments),
-    deadlines: extractDeadlines(segments, language, zone),
+    deadlines: extractDeadlines(segments, language, zone, numericOrderOf(pages)),
     awardCriteria: award.criteria,
     priceQuality: award.priceQuality,
     requirements: extractRequirements(segments),

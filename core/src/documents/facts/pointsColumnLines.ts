@@ -5,9 +5,11 @@
  * Maximum marks', 'Criterium Max. punten'). The rows below such a header that end in a bare
  * number are criteria with those points; a row numbered '2.1' is a sub-criterion of the row
  * numbered '2' above it. A 'Total' row that does not add up to the criteria's points is no
- * points table (nothing is read).
+ * points table (nothing is read). A column of minimum scores may follow the points ('Qualitative
+ * award criteria Maximum points Minimum threshold', a dash where a criterion has none, and the
+ * total row's minimum after its points): failure class seen on the fourth probe set.
  */
-import { type Found, cleanName } from './criterionNames';
+import { type Found, QUALITY_HEADER, cleanName } from './criterionNames';
 import type { Segment } from './reading';
 
 /**
@@ -15,7 +17,7 @@ import type { Segment } from './reading';
  * is no sentence ('Each criterion is scored in points' is one).
  */
 const POINTS_HEADER_LINE =
-  /^(?:nr\.?\s+|no\.?\s+|#\s+|code\s+)?(?:(?:rated|scored|technical|quality|weighted)\s+)?(?:(?:sub-?)?criteri|gunningscriteri|kwaliteitscriteri|beoordelingscriteri|award criteri|evaluation criteri|onderdeel|aspect|element|vraag|question|item)[A-Za-zÀ-ÿ /()-]{0,60}?\b(?:max(?:imum|imaal)?\.?\s+)?(?:(?:aantal\s+)?\(?(?:marks|points|punten)\)?|score)(?:\s+(minimum(?: score)?|min\\.?(?: score)?|threshold|pass mark|drempel(?:waarde)?|ondergrens|minimumscore|minimaal))?$/i;
+  /^(?:nr\.?\s+|no\.?\s+|#\s+|code\s+)?(?:(?:rated|scored|technical|quality|qualitative|kwalitatieve?|weighted)\s+)?(?:(?:sub-?)?criteri|gunningscriteri|kwaliteitscriteri|beoordelingscriteri|award criteri|evaluation criteri|onderdeel|aspect|element|vraag|question|item)[A-Za-zÀ-ÿ /()-]{0,60}?\b(?:max(?:imum|imaal)?\.?\s+)?(?:(?:aantal\s+)?\(?(?:marks|points|punten)\)?|score)(?:\s+(minimum(?: threshold| score| points| punten)?|min\.?(?: score)?|threshold(?: score)?|pass mark|drempel(?:waarde)?|ondergrens|minimumscore|minimale score|minimaal))?$/i;
 /**
  * A column after the points that holds a threshold ('Rated criterion | Weight (points) |
  * Minimum', 'Criterium | Punten | Drempel'): a second number on a row is that minimum, never the
@@ -27,11 +29,12 @@ const SENTENCE_WORD = /\b(?:is|are|will|be|wordt|worden|zijn|scored|gescoord|awa
  * under a minimum column the minimum after them.
  */
 const ROW =
-  /^(?:([A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?|[A-Z](?=\.))\.?\s+)?([A-Za-zÀ-ÿ][^|]{2,80}?)\s+(\d{1,4})(?:\s+(\d{1,4}))?$/;
+  /^(?:([A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?|[A-Z](?=\.))\.?\s+)?([A-Za-zÀ-ÿ][^|]{2,80}?)\s+(\d{1,4})(?:\s+(\d{1,4}|[-–—]|n\.?v\.?t\.?|n\/a|N\/A))?$/;
 /** A number or a capital letter alone on a line ('2.', 'B.'): the row's number, before its name. */
 const NUMBER_ALONE = /^([A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?|[A-Z](?=\.))\.?$/;
+/** The total row; under a minimum column, the minimum total after the points ('Total 100 70'). */
 const TOTAL =
-  /^(?:total|totaal|in total|totaal aantal punten)\b\D*(\d{1,3}(?:[.,]\d{3})*|\d{1,5})$/i;
+  /^(?:total|totaal|in total|totaal aantal punten)\b\D*(\d{1,3}(?:[.,]\d{3})*|\d{1,5})(?:\s+(\d{1,5}))?$/i;
 
 /** Criteria of the points tables read as text on the given pages' lines. */
 export function pointsColumnLines(
@@ -49,7 +52,9 @@ export function pointsColumnLines(
       if (!POINTS_HEADER_LINE.test(header) || SENTENCE_WORD.test(header)) return;
       const printedPage = (pages[i] ?? '').replace(/\s+/g, ' ');
       const minimumColumn = POINTS_HEADER_LINE.exec(header)![1] !== undefined;
-      out.push(...rowsBelow(pageLines.slice(at + 1), printedPage, page, segmentOf, minimumColumn));
+      const rows = rowsBelow(pageLines.slice(at + 1), printedPage, page, segmentOf, minimumColumn);
+      const underQuality = QUALITY_HEADER.test(header);
+      out.push(...rows.map((r) => (underQuality ? { ...r, underQuality } : r)));
     });
   });
   return out;
@@ -90,7 +95,7 @@ function rowsBelow(
   for (const raw of lines) {
     const trimmed = raw.trim();
     const sum = TOTAL.exec(trimmed);
-    if (sum) {
+    if (sum && (sum[2] === undefined || minimumColumn)) {
       total = Number(sum[1]!.replace(/[.,]/g, ''));
       break;
     }
@@ -106,10 +111,14 @@ function rowsBelow(
     // times') it ends the name above; before them, it is carried to the line with the points.
     // More than two such lines, or a sentence, end the table.
     // A second number is the row's minimum, only under a minimum column and below the points.
-    const minimum = row?.[4] === undefined ? null : Number(row[4]);
+    // A dash or 'n/a' under the minimum column: the criterion has no minimum.
+    const noMinimum = row?.[4] !== undefined && !/^\d/.test(row[4]);
+    const minimum = row?.[4] === undefined || noMinimum ? null : Number(row[4]);
     if (
       !row ||
-      /[.:;]$/.test(line) ||
+      // A full stop ends a sentence, not the 'n.v.t.' of an empty minimum.
+      (/[.:;]$/.test(line) && !noMinimum) ||
+      (noMinimum && !minimumColumn) ||
       (minimum !== null && (!minimumColumn || minimum > Number(row[3])))
     ) {
       if (++misses > 2 || line.length > 60 || /[.:;]$/.test(line)) break;
@@ -138,7 +147,7 @@ function rowsBelow(
       points: Number(row[3]),
       parent: sub ? parent!.name : null,
       segment: segmentOf(page, quote),
-      quote: minimum === null ? quote : quote.slice(0, quote.length - row[4]!.length).trim(),
+      quote: row[4] === undefined ? quote : quote.slice(0, quote.length - row[4].length).trim(),
       confidence: 0.8,
     });
     if (!sub) parent = { name, number };

@@ -5,9 +5,11 @@
  * names price and quality once each and two percentages that add up to 100, either each after
  * its word (word, %, word, %) or each before it (%, word, %, word); any other order is left alone.
  * Dutch compounds name the same ('de kwaliteitscriteria samen voor veertig procent', seen on the
- * second probe set).
+ * second probe set). Failing a sentence, the split is read from the criteria themselves
+ * (splitOfCriteria).
  */
-import type { PriceQualityFact } from '../../model/documentFacts';
+import type { AwardCriterionFact, PriceQualityFact } from '../../model/documentFacts';
+import { UNSURE } from './criterionBalance';
 import { NUMBER, parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf } from './text';
@@ -49,15 +51,30 @@ function respectively(s: Segment): PriceQualityFact | null {
   };
 }
 
+/**
+ * The award method's name ('the best price-quality ratio', 'de beste prijs-kwaliteitverhouding',
+ * 'price/quality ratio') names price and quality without weighing either: it is no word of the
+ * split (failure class seen on the fourth probe set: 'awarded to the best price-quality ratio,
+ * weighting quality at 60 % and price at 40 %').
+ */
+const METHOD_NAME =
+  /\b(?:price|prijs|cost)\s*[-/]\s*(?:quality|kwaliteit)s?\s*-?\s*(?:ratio|verhouding|balance)?|\b(?:quality|kwaliteit)\s*[-/]\s*(?:price|prijs)s?\s*-?\s*(?:ratio|verhouding)?(?!\s*(?:ratio\s+)?(?:of\s+)?\d)/gi;
+
+/** The text with the award method's name blanked (same length, so that places still hold). */
+export const withoutMethodName = (text: string) =>
+  text.replace(METHOD_NAME, (m) => ' '.repeat(m.length));
+
 export function priceQualityInWords(s: Segment): PriceQualityFact | null {
   const said = respectively(s);
   if (said) return said;
   const tokens: Token[] = [];
-  for (const m of s.text.matchAll(TOKEN)) {
+  // Blanked, not cut: the tokens keep their place in the sentence for the quote.
+  const text = withoutMethodName(s.text);
+  for (const m of text.matchAll(TOKEN)) {
     if (m[3] !== undefined) {
       const value = parseNumber(m[3]);
       // '60% of the respondents' is a share of something else, not a weight.
-      if (value === null || SHARE.test(s.text.slice(m.index + m[0].length))) return null;
+      if (value === null || SHARE.test(text.slice(m.index + m[0].length))) return null;
       tokens.push({ kind: 'percent', value, at: m.index });
     } else tokens.push({ kind: m[1] ? 'price' : 'quality', value: 0, at: m.index });
   }
@@ -85,6 +102,45 @@ export function priceQualityInWords(s: Segment): PriceQualityFact | null {
     quote: quoteOf(s.text, tokens[0]!.at),
     ...(s.section ? { section: s.section } : {}),
     confidence: 0.85,
+    source: 'rules',
+  };
+}
+
+/**
+ * The split given only as two criteria lines, 'Prijs: 25%' and 'Kwaliteit: 75%' (with the
+ * quality sub-criteria under the latter): a top-level price and a top-level quality criterion
+ * whose weights add up to 100 (failure class seen on the third probe set).
+ */
+export function splitOfCriteria(
+  criteria: readonly AwardCriterionFact[],
+  pages: readonly string[],
+): PriceQualityFact | null {
+  const top = (re: RegExp) =>
+    criteria.filter(
+      (c) => c.value.parent === null && c.value.weight !== null && re.test(c.value.name),
+    );
+  const price = top(/^(?:price|prijs)$/i);
+  const quality = top(/^(?:quality|kwaliteit)$/i);
+  if (price.length !== 1 || quality.length !== 1) return null;
+  const p = price[0]!.value.weight!;
+  const q = quality[0]!;
+  if (Math.abs(p + q.value.weight! - 100) > 0.01 || price[0]!.page !== q.page) return null;
+  // The quote runs from the one line to the other on their page, so that it holds both weights.
+  const page = pages[q.page - 1] ?? '';
+  const ends = [price[0]!.quote, q.quote].map((quote) => {
+    const at = page.indexOf(quote);
+    return at < 0 ? null : [at, at + quote.length];
+  });
+  if (ends.some((e) => e === null)) return null;
+  const start = Math.min(ends[0]![0]!, ends[1]![0]!);
+  const end = Math.max(ends[0]![1]!, ends[1]![1]!);
+  if (end - start > 300) return null;
+  return {
+    value: { price: p, quality: q.value.weight! },
+    page: q.page,
+    quote: page.slice(start, end).replace(/\s+/g, ' '),
+    ...(q.section ? { section: q.section } : {}),
+    confidence: Math.min(price[0]!.confidence ?? UNSURE, q.confidence ?? UNSURE),
     source: 'rules',
   };
 }

@@ -15,15 +15,26 @@
  * shows it as history, superseded by the new one, as it does across documents.
  */
 import type { DeadlineFact } from '../../model/documentFacts';
-import { type FoundDate, MONTH_NAME, ZONE_WORDS, findDates, monthNumber } from './dates';
+import {
+  type FoundDate,
+  MONTH_NAME,
+  type NumericOrder,
+  ZONE_WORDS,
+  findDates,
+  monthNumber,
+} from './dates';
 import type { DocumentLanguage } from './text';
 
 export type Revision = 'old' | 'new';
 
+/**
+ * Header words of the new and the old column; a corrigendum's 'Initially | Now reads' and 'In
+ * plaats van | Lees' too (failure class seen on the fourth probe set, an EU corrigendum).
+ */
 const NEW_WORDS =
-  /\b(?:nieuwe?|gewijzigde?|wordt|herziene?|aangepaste?|geactualiseerde?|actuele?|new|revised|amended|updated|changed|adjusted|rescheduled|verschoven)\b/i;
+  /\b(?:nieuwe?|gewijzigde?|wordt|herziene?|aangepaste?|geactualiseerde?|actuele?|new|revised|amended|updated|changed|adjusted|rescheduled|verschoven|now reads?|should read|to read|read|reads|lees|lezen|thans|voortaan)\b/i;
 const OLD_WORDS =
-  /\b(?:oude?|oorspronkelijke?|vorige|eerdere?|huidige?|bestaande|was|original|previous|old|initial|current|existing|prior|earlier)\b/i;
+  /\b(?:oude?|oorspronkelijke?|vorige|eerdere?|huidige?|bestaande|was|original|previous|old|initial|current|existing|prior|earlier|initially|originally|previously|instead of|in plaats van|voorheen|aanvankelijk)\b/i;
 
 /** What a column header or a table's caption names: the new value, the old one, or neither. */
 export function revisionOf(text: string | null | undefined, max = 60): Revision | null {
@@ -51,7 +62,7 @@ const WEEKDAY = String.raw`(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zate
  * Thursday, April 1 to 2:00:00 p.m. AT, Thursday, April 15', 'van 12:00 uur op 3 maart naar'):
  * failure class, a move whose times come first read as two unrelated dates.
  */
-const TIME_FIRST = String.raw`(?:(?:\d{1,2}[:.]\d{2}(?::\d{2})?\s*(?:uur|u|h|hrs?|[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|noon|midday)(?:\s*\(?(?:${ZONE_WORDS})\)?)?\s*,?\s*(?:on|op|de|the)?\s*)?`;
+const TIME_FIRST = String.raw`(?:(?:\d{1,2}(?:[:.]|[uh](?=\d{2}))\d{2}(?::\d{2})?\s*(?:uur|u|h|hrs?|[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|noon|midday)(?:\s*\(?(?:${ZONE_WORDS})\)?)?\s*,?\s*(?:on|op|de|the)?\s*)?`;
 /** Between an old date and its new one in a move: 'from X to Y', 'van X naar Y'. */
 export const MOVED_TO = new RegExp(
   String.raw`^[\s,]*(?:to|until|naar|tot|→|->)\s*${TIME_FIRST}${WEEKDAY}$`,
@@ -124,8 +135,9 @@ export function datesWithMoves(
   text: string,
   language: DocumentLanguage,
   zone: string | null = null,
+  order: NumericOrder | null = null,
 ): FoundDate[] {
-  const dates = findDates(text, language, zone);
+  const dates = findDates(text, language, zone, order);
   const moves = MOVE_VERB.test(text);
   const moved = dates.flatMap((d, i) => {
     const from = dates[i - 1]?.end ?? 0;

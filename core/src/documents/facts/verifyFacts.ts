@@ -26,7 +26,7 @@ import {
   type ValueFact,
   emptyTenderFacts,
 } from '../../model/documentFacts';
-import { findDates } from './dates';
+import { type NumericOrder, findDates, numericOrderOf } from './dates';
 import { AWARD_DECISION, sendsTheRequest } from './deadlineKinds';
 import { documentZone } from './documentZone';
 import { datesWithMoves } from './revisions';
@@ -115,11 +115,12 @@ function dateIn(
   iso: string,
   language: DocumentLanguage,
   statedZone: string | null,
+  order: NumericOrder | null,
 ): boolean {
   const day = iso.slice(0, 10);
   const time = /T(\d{2}:\d{2})/.exec(iso)?.[1];
   const offset = /T\d{2}:\d{2}(Z|[+-]\d{2}:?\d{2})$/.exec(iso)?.[1];
-  return datesWithMoves(quote, language, statedZone).some(
+  return datesWithMoves(quote, language, statedZone, order).some(
     (d) =>
       d.iso.slice(0, 10) === day &&
       (!time || d.iso.slice(11, 16) === time) &&
@@ -132,9 +133,16 @@ function dateIn(
  * as the day the buyer sends out its request ('Verzending offerteaanvraag'). An award date named
  * as the decision ('intention to award issued') is the award, whatever the buyer's verb.
  */
-function isOwnDate(quote: string, deadline: DeadlineFact['value'], language: DocumentLanguage) {
+function isOwnDate(
+  quote: string,
+  deadline: DeadlineFact['value'],
+  language: DocumentLanguage,
+  order: NumericOrder | null,
+) {
   const { date: iso, kind } = deadline;
-  const date = findDates(quote, language).find((d) => d.iso.slice(0, 10) === iso.slice(0, 10));
+  const date = findDates(quote, language, null, order).find(
+    (d) => d.iso.slice(0, 10) === iso.slice(0, 10),
+  );
   if (!date) return false;
   const before = quote.slice(Math.max(0, date.start - 60), date.start);
   const around = quote.slice(Math.max(0, date.start - 60), date.end + 30);
@@ -147,6 +155,7 @@ type Check = (
   fact: Fact<never>,
   language: DocumentLanguage,
   zone: string | null,
+  order: NumericOrder | null,
 ) => DroppedFact['reason'] | null;
 
 const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
@@ -156,10 +165,10 @@ const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
   lots: (f) => (namedIn(f.quote, (f as LotFact).value.name) ? null : 'value'),
   cpvCodes: (f) =>
     contains(f.quote.replace(/\s?[-–]\s?/g, '-'), (f as Fact<string>).value) ? null : 'value',
-  deadlines: (f, language, zone) => {
+  deadlines: (f, language, zone, order) => {
     const { value } = f as DeadlineFact;
-    if (!dateIn(f.quote, value.date, language, zone)) return 'value';
-    return isOwnDate(f.quote, value, language) ? 'not-a-deadline' : null;
+    if (!dateIn(f.quote, value.date, language, zone, order)) return 'value';
+    return isOwnDate(f.quote, value, language, order) ? 'not-a-deadline' : null;
   },
   awardCriteria: (f) => {
     const { name, weight, points } = (f as AwardCriterionFact).value;
@@ -212,7 +221,8 @@ export function checkFact(
   ) {
     return 'quote';
   }
-  return valueChecks[key](fact as Fact<never>, language, zone);
+  // Numeric dates are read in the order the document's own unambiguous dates show.
+  return valueChecks[key](fact as Fact<never>, language, zone, numericOrderOf(pages));
 }
 
 /**

@@ -1,0 +1,57 @@
+/**
+ * What a criterion's points look like in text, and the points that are no criterion's: a
+ * scoring rule ('De laagste prijs krijgt 40 punten'), a threshold ('at least 6 points') or a
+ * score out of the points ('49 out of 70 points').
+ */
+import { NAME } from './criterionNames';
+
+/** 'Kwaliteit: maximaal 60 punten', 'Technical approach (max. 40 points)'. */
+export const MAX_POINTS = new RegExp(
+  String.raw`${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks)\b`,
+  'gi',
+);
+/**
+ * A line that is a criterion and its points and nothing else ('Plan van aanpak 400 punten',
+ * 'Delivery plan – max. 20 points'): a points table read as text, one row per line.
+ */
+export const POINTS_LINE = new RegExp(
+  String.raw`^${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks)\)?\.?$`,
+  'i',
+);
+/**
+ * A subject that receives points is a scoring rule, not a criterion ('De laagste prijs krijgt 40
+ * punten', 'the fastest delivery receives 10 points'): failure class seen on the probe tenders.
+ */
+export const SCORED_VERB =
+  /\b(?:krijgt|krijgen|ontvangt|ontvangen|behaalt|behalen|verdient|receives?|gets?|earns?|scores?|(?:is|are) (?:awarded|given)|wordt toegekend)(?:\s+(?:the|de|het|a|an|all))?\s*$/i;
+/**
+ * Points after a comparison are a threshold, not what a criterion is worth ('wie minder dan 5
+ * punten haalt', 'a score below 3 points', 'at least 6 points'): failure class seen on the second
+ * probe set.
+ */
+const THRESHOLD =
+  /\b(?:minder dan|meer dan|lager dan|hoger dan|ten minste|tenminste|minimaal|minstens|onder de|less than|more than|fewer than|lower than|higher than|at least|a minimum of|below|above)\s*$/i;
+/**
+ * A score out of the criterion's points ('minder dan 6 van de 10 punten', '49 out of 70 points'):
+ * a threshold, not what a criterion is worth (failure class seen on the third probe set).
+ */
+const OUT_OF = /\b\d{1,4}\s+(?:van de|van|uit|out of|of)\s*$/i;
+
+/**
+ * The scale all criteria are judged on ('De gunningscriteria worden beoordeeld op 100 punten',
+ * 'The criteria are marked out of 100 points'): failure class seen on the fourth probe set.
+ */
+const JUDGED_ON =
+  /\b(?:beoordeeld|gescoord|gewaardeerd|gewogen|scored|marked|assessed|evaluated|rated|judged|weighted)\s+(?:op|on|out of|over|against)\s*(?:(?:een|a)\s+)?(?:(?:totaal|total|maximum)\s+(?:van|of)\s+)?$/i;
+
+/** Whether a MAX_POINTS match is a scoring rule, a threshold or a score, not a criterion. */
+export function notCriterionPoints(match: RegExpMatchArray): boolean {
+  const before = match[1]!;
+  return (
+    /\bpoints? (of|for)\b/i.test(match[0]) ||
+    SCORED_VERB.test(before) ||
+    THRESHOLD.test(before) ||
+    OUT_OF.test(before) ||
+    JUDGED_ON.test(before)
+  );
+}

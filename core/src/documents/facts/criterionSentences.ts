@@ -1,0 +1,105 @@
+/**
+ * Criteria read from sentences and list items: a price/quality ratio ('prijs/kwaliteit 40/60'),
+ * 'Factor 1: Technical Approach', and on award pages a criterion with its maximum points
+ * ('Kwaliteit: maximaal 60 punten'), where a numbered list item opens a criterion and a lettered
+ * or dashed one under it is a sub-criterion (failure class: criteria introduced by a dash or a
+ * number). A sentence about the maximum or total score is not a criterion.
+ */
+import type { PriceQualityFact } from '../../model/documentFacts';
+import { type Found, SCALE_WORDS, cleanName, foundAt } from './criterionNames';
+import { MAX_POINTS, notCriterionPoints } from './criterionPoints';
+import { priceQualityInWords, withoutMethodName } from './priceQualitySplit';
+import type { Segment } from './reading';
+import { quoteOf } from './text';
+
+/**
+ * A ratio, its numbers in the order of its words: 'prijs/kwaliteit 40/60', and quality first
+ * 'Quality:Price ratio of 70:30', 'kwaliteit-prijsverhouding 60:40' (failure class seen on the
+ * fourth probe set).
+ */
+const PRICE_QUALITY =
+  /\b(?:(prijs|price)\s*[/:-]\s*(?:kwaliteit|quality)|(kwaliteit|quality)\s*[/:-]\s*(?:prijs|price))\w*\D{0,20}?(\d{1,2})\s*[/:]\s*(\d{1,2})\b/i;
+const DUTCH = /^(?:prijs|kwaliteit)$/i;
+/** 'Factor 1: Technical Approach', 'Factor 2, Price', 'Factor 2- Price'. */
+const FACTOR = /\bFactor (\d)\s*[:,\-–]\s*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})/g;
+
+export interface SentenceCriteria {
+  readonly found: Found[];
+  /** Criteria read from a price/quality ratio, a summary of the criteria. */
+  readonly ratio: Set<Found>;
+  readonly priceQuality: PriceQualityFact | null;
+}
+
+export function criteriaFromSentences(
+  segments: readonly Segment[],
+  awardPages: ReadonlySet<number>,
+): SentenceCriteria {
+  const found: Found[] = [];
+  const ratio = new Set<Found>();
+  let priceQuality: PriceQualityFact | null = null;
+  const add = (f: Found | null) => {
+    if (f) found.push(f);
+    return f;
+  };
+  let listParent: { name: string; number: string } | null = null;
+  for (const s of segments) {
+    if (s.kind === 'row' && (s.cells?.length ?? 0) > 1) continue;
+    const pq = PRICE_QUALITY.exec(s.text);
+    // A ratio adds up to 100: '12:00' after 'prijs/kwaliteit' is a time.
+    if (pq && Number(pq[3]) + Number(pq[4]) === 100) {
+      const priceFirst = pq[1] !== undefined;
+      const nl = DUTCH.test(pq[1] ?? pq[2]!);
+      const [price, quality] = priceFirst
+        ? [Number(pq[3]), Number(pq[4])]
+        : [Number(pq[4]), Number(pq[3])];
+      ratio.add(add(foundAt(nl ? 'Prijs' : 'Price', price, null, s, pq.index, 0.6))!);
+      ratio.add(add(foundAt(nl ? 'Kwaliteit' : 'Quality', quality, null, s, pq.index, 0.6))!);
+      priceQuality ??= {
+        value: { price, quality },
+        page: s.page,
+        quote: quoteOf(s.text, pq.index),
+        ...(s.section ? { section: s.section } : {}),
+        confidence: 0.9,
+        source: 'rules',
+      };
+    }
+    // A split in words ('Kwaliteit weegt 60% en prijs 40%', 'weighting quality at 60 % and
+    // price at 40 %') is the price/quality fact, and its two weights criteria like a ratio's:
+    // a summary where the document lists its own price criterion.
+    const split = priceQualityInWords(s);
+    if (split) {
+      const nl = /\b(?:prijs|kwaliteit)\b/i.test(s.text);
+      // In the sentence's order, the method's name ('price-quality ratio') set aside.
+      const words = withoutMethodName(s.text);
+      const at = (word: RegExp) => Math.max(0, words.search(word));
+      const { price, quality } = split.value;
+      const both = [
+        { name: nl ? 'Prijs' : 'Price', weight: price, at: at(/\b(?:prijs|price)\b/i) },
+        {
+          name: nl ? 'Kwaliteit' : 'Quality',
+          weight: quality,
+          at: at(/\b(?:kwaliteit|quality)\b/i),
+        },
+      ].sort((x, y) => x.at - y.at);
+      for (const c of both) ratio.add(add(foundAt(c.name, c.weight, null, s, c.at, 0.85))!);
+    }
+    priceQuality ??= split;
+    for (const f of s.text.matchAll(FACTOR))
+      add(foundAt(cleanName(f[2]!), null, null, s, f.index, 0.8));
+    if (!awardPages.has(s.page)) continue;
+    if (/\bYes\s*=/i.test(s.text) || SCALE_WORDS.test(s.text.slice(0, 60))) continue;
+    // A list item: '1. Plan van aanpak (30%)' opens a criterion, 'a) Planning 10%' under it is a
+    // sub-criterion.
+    const isList = s.kind === 'listItem';
+    const numbered = isList && /^\(?\d/.test(s.number ?? '');
+    const sub = isList && !numbered && listParent !== null;
+    for (const p of s.text.matchAll(MAX_POINTS)) {
+      if (notCriterionPoints(p)) continue;
+      const name = cleanName(p[1]!);
+      const parent = sub ? listParent!.name : null;
+      add(foundAt(name, null, Number(p[2]), s, p.index, isList ? 0.85 : 0.7, parent));
+      if (name && numbered) listParent = { name, number: s.number! };
+    }
+  }
+  return { found, ratio, priceQuality };
+}
