@@ -5,6 +5,7 @@
  * cases that must stay quiet.
  */
 import { describe, expect, it } from 'vitest';
+import { heading, item, structured } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const durationsOf = (text: string) =>
@@ -115,6 +116,141 @@ describe('a ceiling per lot, and amounts written with spaces between the thousan
   it('precision: a lot’s turnover requirement is no value', () => {
     expect(
       valuesOf('Minimum yearly turnover of EUR 1 000 000 for Lot 1 in each of the last two years.'),
+    ).toEqual([]);
+  });
+});
+
+const requirementsOf = (pages: string[]) =>
+  extractTenderFacts(pages).requirements.map((r) => [r.value.kind, r.quote]);
+const knockoutQuotes = (text: string) =>
+  requirementsOf([text])
+    .filter(([kind]) => kind === 'knockout')
+    .map(([, quote]) => quote);
+
+describe('knock-outs in the words of EU, Belgian and UK tenders', () => {
+  it('English: disregarded, not retained, null and void, not proceeding to the award stage, leads to exclusion', () => {
+    for (const sentence of [
+      'Tenders sent to any other address will be disregarded.',
+      'A tender scoring below 50 points for quality will not be retained.',
+      'A tender form that is not signed by an authorised person is null and void.',
+      'A Tenderer that fails any of the mandatory questions will not proceed to the award stage.',
+      'Failing to meet any of these thresholds leads to exclusion from the procedure.',
+      'The portal will not accept a tender uploaded after the deadline for receipt.',
+    ]) {
+      expect(knockoutQuotes(sentence)).toEqual([sentence]);
+    }
+  });
+
+  it('Dutch: buiten beschouwing gelaten, niet weerhouden, nietig, niet toegelaten tot de volgende fase, "dan leidt dat tot uitsluiting"', () => {
+    for (const sentence of [
+      'Een offerte die op een andere wijze wordt bezorgd, wordt buiten beschouwing gelaten.',
+      'Een offerte die voor kwaliteit minder dan de helft van de punten haalt, wordt niet weerhouden.',
+      'Een offerte zonder handtekening van een gemachtigde persoon is nietig.',
+      'Een kandidaat die niet aan de minimumeisen voldoet, wordt niet toegelaten tot de volgende fase.',
+      'Voldoet de inschrijver niet aan deze eis, dan leidt dat tot uitsluiting van de procedure.',
+      'Na de sluitingstermijn kunnen inschrijvingen niet meer worden ingediend in het systeem.',
+    ]) {
+      expect(knockoutQuotes(sentence)).toEqual([sentence]);
+    }
+  });
+
+  it('precision: the same words about something other than a bid stay quiet', () => {
+    expect(knockoutQuotes('Weekends will be disregarded when counting the payment term.')).toEqual(
+      [],
+    );
+    expect(
+      knockoutQuotes('De wachttijd wordt buiten beschouwing gelaten bij de planning.'),
+    ).toEqual([]);
+  });
+});
+
+describe('a requirement list item that runs on into a knock-out sentence', () => {
+  it('English and Dutch: the certificate and the knock-out after it are both requirements', () => {
+    const en = structured([
+      {
+        blocks: [
+          heading('Selection criteria'),
+          item(
+            '•',
+            'The tenderer holds a valid ISO 27001 certificate. Failing any of the selection criteria leads to exclusion from the procedure.',
+          ),
+        ],
+      },
+    ]).requirements.map((r) => r.value.kind);
+    expect(en).toEqual(expect.arrayContaining(['certificate', 'knockout']));
+    const nl = structured([
+      {
+        blocks: [
+          heading('Geschiktheidseisen'),
+          item(
+            '•',
+            'Een geldig ISO 14001-certificaat. Voldoet u niet aan een van deze eisen, dan leidt dat tot uitsluiting van de aanbesteding.',
+          ),
+        ],
+      },
+    ]).requirements.map((r) => r.value.kind);
+    expect(nl).toEqual(expect.arrayContaining(['certificate', 'knockout']));
+  });
+});
+
+describe('selection requirements without "must": examples of contracts, insurance cover, registration, "kwalitatieve selectie"', () => {
+  const quotes = (blocks: Parameters<typeof structured>[0][number]['blocks']) =>
+    structured([{ blocks }]).requirements.map((r) => r.quote);
+
+  it('English: a list under "Economic and financial standing" and "Qualitative selection"', () => {
+    const found = quotes([
+      heading('Economic and financial standing'),
+      item('•', 'Professional indemnity insurance of £2 million per claim.'),
+      heading('Technical ability'),
+      item(
+        '•',
+        'Three examples of contracts of a comparable size delivered in the last five years.',
+      ),
+      item(
+        '•',
+        'Registration in the relevant trade or professional register of the country of establishment.',
+      ),
+      heading('Qualitative selection'),
+      item('•', 'The tenderer holds an approval from the national food safety agency.'),
+    ]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'Professional indemnity insurance of £2 million per claim.',
+        'Three examples of contracts of a comparable size delivered in the last five years.',
+        'Registration in the relevant trade or professional register of the country of establishment.',
+        'The tenderer holds an approval from the national food safety agency.',
+      ]),
+    );
+  });
+
+  it('Dutch: een lijst onder "Geschiktheidseisen" en "Kwalitatieve selectie"', () => {
+    const found = quotes([
+      heading('Geschiktheidseisen'),
+      item(
+        '•',
+        'Een beroepsaansprakelijkheidsverzekering met een dekking van € 2.500.000 per aanspraak.',
+      ),
+      item('•', 'Twee voorbeelden van vergelijkbare opdrachten uit de afgelopen drie jaar.'),
+      item('•', 'Inschrijving in het Handelsregister van de Kamer van Koophandel.'),
+      heading('Kwalitatieve selectie'),
+      item('•', 'De inschrijver beschikt over een erkenning als aannemer in categorie C.'),
+    ]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'Een beroepsaansprakelijkheidsverzekering met een dekking van € 2.500.000 per aanspraak.',
+        'Twee voorbeelden van vergelijkbare opdrachten uit de afgelopen drie jaar.',
+        'Inschrijving in het Handelsregister van de Kamer van Koophandel.',
+        'De inschrijver beschikt over een erkenning als aannemer in categorie C.',
+      ]),
+    );
+  });
+
+  it('precision: a paragraph that only mentions examples or insurance sets no requirement', () => {
+    expect(
+      requirementsOf(['The report gives two examples of projects that went well in 2025.']),
+    ).toEqual([]);
+    expect(
+      requirementsOf(['De gemeente heeft zelf een aansprakelijkheidsverzekering afgesloten.']),
     ).toEqual([]);
   });
 });

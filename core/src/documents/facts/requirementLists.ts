@@ -12,7 +12,7 @@ import { isQuestion, quoteOf } from './text';
 /** A heading or lead-in sentence that names what follows as requirements ('Hosting eisen', 'The
  * following requirements apply to the tenderer:'). */
 const REQUIREMENTS_HEADING =
-  /(?:\b|geschiktheids|minimum|selectie)(?:eisen|vereisten|requirements)\b|\b(?:minimum )?qualifications\b|\bconditions of participation\b|\b(?:economic and )?financial standing\b|\btechnical and professional (?:ability|capacity)\b|\b(?:economische en )?financi[eë]le draagkracht\b|\btechnische (?:en beroeps)?bekwaamheid\b|\bberoepsbekwaamheid\b|\bselection criteria\b|\bselectiecriteria\b|\bminimum standards\b|\bexclusion grounds\b|\buitsluitingsgronden\b/i;
+  /(?:\b|geschiktheids|minimum|selectie)(?:eisen|vereisten|requirements)\b|\b(?:minimum )?qualifications\b|\bconditions of participation\b|\b(?:economic and )?financial standing\b|\btechnical and professional (?:ability|capacity)\b|\b(?:economische en )?financi[eë]le draagkracht\b|\btechnische (?:en beroeps)?bekwaamheid\b|\bberoepsbekwaamheid\b|\bselection criteria\b|\bselectiecriteria\b|\bminimum standards\b|\bkwalitatieve selectie\b|\bqualitative selection\b|\bexclusion grounds\b|\buitsluitingsgronden\b/i;
 const REQUIREMENTS_LEAD_IN =
   /\b(?:hieronder|onderstaande|volgende|below|following)\b[^.]{0,80}(?:\b|geschiktheids|minimum|selectie)(?:eisen|vereisten|requirements|qualifications|conditions of participation)\b|\b(?:requirements|standards|eisen|voorwaarden)\s+(?:set out\s+|listed\s+)?(?:below|hieronder|hierna)\b|\b(?:meet|satisfy|voldoen aan|voldoet aan)\s+(?:all of |each of |alle |elk van )?(?:the following|de volgende|onderstaande)\b/i;
 /** A list item that states a minimum to meet ('A minimum annual turnover of …', 'ten minste …'). */

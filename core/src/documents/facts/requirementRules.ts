@@ -21,7 +21,17 @@ const CONSEQUENCE = new RegExp(
     String.raw`\b(?:wordt|worden)\s+(?:(?:dan|daarom|zonder meer|automatisch|onmiddellijk)\s+)?(?:ter zijde|terzijde)\s+gelegd\b`,
     String.raw`\b${BID}\b[^.]{0,160}?\b(?:wordt|worden)\s+(?:(?:dan|daarom|zonder meer|automatisch|onmiddellijk)\s+)?(?:geweerd|niet geopend|niet (?:geaccepteerd|aanvaard|toegelaten))\b`,
     String.raw`\b(?:wordt|worden|is|zijn)\s+(?:als\s+)?(?:substantieel|wezenlijk)\s+onregelmatig\b`,
-    String.raw`\bleidt\s+tot\s+(?:de\s+)?(?:wering|nietigheid|afwijzing|ongeldigheid|uitsluiting)\b`,
+    String.raw`\bleidt\s+(?:dat\s+|dit\s+|het\s+)?tot\s+(?:de\s+)?(?:wering|nietigheid|afwijzing|ongeldigheid|uitsluiting)\b`,
+    // Fourth probe set: consequences in the words of EU, Belgian and UK tenders — a bid that 'will
+    // be disregarded' or 'wordt buiten beschouwing gelaten', 'will not be retained' or 'wordt niet
+    // weerhouden', that 'is null and void' or 'is nietig', a bidder that 'will not proceed to the
+    // award stage' or 'wordt niet toegelaten tot de volgende fase', a failure that 'leads to
+    // exclusion', and a portal that refuses a bid after the deadline.
+    String.raw`\b${BID}\b[^.]{0,160}?\b(?:(?:will|shall) be disregarded|(?:will|shall) not be retained|(?:is|are|shall be|will be)\s+(?:deemed\s+)?null and void)\b`,
+    String.raw`\b${BID}\b[^.]{0,160}?\b(?:(?:wordt|worden)\s+(?:(?:dan|daarom|verder)\s+)?(?:buiten beschouwing gelaten|niet weerhouden)|(?:is|zijn|wordt|worden)\s+(?:dan\s+)?nietig)\b`,
+    String.raw`\b(?:will|shall) not (?:proceed|progress|pass|go forward|be (?:invited|admitted)) to the (?:next|award|evaluation|following|tender|second) (?:stage|phase|round)\b|\b(?:wordt|worden) niet toegelaten tot de (?:volgende|gunnings|tweede)\s*fase\b|\b(?:gaat|gaan) niet (?:door )?naar de (?:volgende|gunnings|tweede)\s*fase\b`,
+    String.raw`\b(?:leads?|lead) to (?:the |its |their )?(?:exclusion|rejection|disqualification)\b`,
+    String.raw`\b(?:will|does|shall) not (?:permit|allow|accept) (?:a |any |the )?${BID}\b[^.]{0,40}\bafter (?:the )?(?:deadline|closing|time limit)|\bna (?:de |het )?(?:sluitingstermijn|sluitingstijd|sluitingsdatum|uiterste (?:datum|termijn|tijdstip))\b[^.]{0,60}\b(?:niet meer (?:mogelijk|worden ingediend|in te dienen|ingediend worden))`,
   ].join('|'),
   'i',
 );
@@ -71,6 +81,15 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
       'iu',
     ),
   ],
+  // Failure class (fourth probe set): a track record asked for as examples ('Two examples of
+  // contracts of a similar scope', 'twee voorbeelden van vergelijkbare opdrachten').
+  [
+    'references',
+    new RegExp(
+      String.raw`\b(?:\d{1,2}|${SMALL_NUMBER})(?:\s*\(\d{1,2}\))?\s+(?:examples|voorbeelden)\s+(?:of|van)\s+(?:[\p{L}-]+\s+){0,3}?(?:contracts|projects|assignments|engagements|services|works|opdrachten|projecten|overeenkomsten|leveringen|diensten|werken)\b(?=[^.]{0,80}\b(?:delivered|completed|performed|carried out|in the (?:last|past)|within the (?:last|past)|uitgevoerd|geleverd|afgerond|in de (?:afgelopen|laatste)|uit de (?:afgelopen|laatste)))`,
+      'iu',
+    ),
+  ],
   // Failure class: a guarantee or insurance the bid must carry, stated as a minimum or as what
   // must accompany the bid, with no bidder as the subject ('Public liability insurance of at least
   // €5 million', 'A bid bond … must accompany each bid', 'een bankgarantie … moet worden gevoegd').
@@ -79,6 +98,10 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
     new RegExp(
       [
         String.raw`\b(?:(?:public|product|professional|employer['’]?s)\s+(?:liability|indemnity)\s+insurance|(?:beroeps|bedrijfs|wettelijke\s+)?aansprakelijkheidsverzekering)\b.{0,100}?\b(?:at least|a minimum of|minimum of|not less than|minstens|ten minste|minimaal|must|shall|moet|dient)\b`,
+        // The cover named as an amount, in a list of requirements ('Employer's liability
+        // insurance of £10 million', 'een beroepsaansprakelijkheidsverzekering met een dekking van
+        // € 2.500.000'): fourth probe set.
+        String.raw`\b(?:(?:public|product|professional|employer['’]?s)\s+(?:liability|indemnity)\s+insurance|(?:beroeps|bedrijfs|wettelijke\s+)?aansprakelijkheidsverzekering)\s+(?:cover\s+)?(?:of|van|met een dekking van)\s+(?:at least\s+|minimaal\s+|ten minste\s+)?(?:€|£|\$|EUR|GBP|USD)`,
         String.raw`\b(?:(?:bid|tender|proposal)\s+(?:bond|security|guarantee)|bankgarantie|inschrijvingsgarantie|borgtocht)\b(?=.{0,200}\b(?:must|shall|moet|moeten|dient|dienen|vereist|required)\b)`,
         String.raw`\bmust (?:accompany|be enclosed with|be attached to) (?:each|the|every|your|a) ${BID}\b`,
       ].join('|'),
@@ -87,7 +110,7 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ],
   [
     'suitability',
-    /geschiktheidseis|geschiktheidscriteri|suitability|selection criteri|selectiecriteri|knock-?out|\bKO[- ]criteri|minimumeis|minimum (qualification|requirement)s?|\bat least\b[^.]{0,30}\byears?(?: of)? (?:relevant |proven )?experience\b|\bten minste\b[^.]{0,30}\bjaar (?:relevante |aantoonbare )?(?:werk)?ervaring\b|\bingeschreven (?:in|bij) (?:het |de )?(?:handelsregister|beroepsregister|Kamer van Koophandel|KvK)\b|\bregistered (?:with|in|at|on) (?:the )?(?:Companies House|Chamber of Commerce|trade register|professional register)\b/i,
+    /geschiktheidseis|geschiktheidscriteri|suitability|selection criteri|selectiecriteri|knock-?out|\bKO[- ]criteri|minimumeis|minimum (qualification|requirement)s?|\bat least\b[^.]{0,30}\byears?(?: of)? (?:relevant |proven )?experience\b|\bten minste\b[^.]{0,30}\bjaar (?:relevante |aantoonbare )?(?:werk)?ervaring\b|\bingeschreven (?:in|bij) (?:het |de )?(?:handelsregister|beroepsregister|Kamer van Koophandel|KvK)\b|\bregistered (?:with|in|at|on) (?:the )?(?:Companies House|Chamber of Commerce|trade register|professional register)\b|\b(?:inschrijving|registratie) (?:in|bij) (?:het |de )?(?:handelsregister|beroepsregister|Kamer van Koophandel|KvK)\b|\bregistration (?:with|in|at|on) (?:the |a )?(?:relevant )?(?:Companies House|Chamber of Commerce|trade register|professional register|trade or professional register)\b/i,
   ],
   // Failure class: an obligation of the bidder phrased as a guarantee or an undertaking ('De
   // inschrijver garandeert dat …', 'The tenderer shall ensure that …') rather than as 'must'. The

@@ -7,7 +7,7 @@
  * the document.
  */
 import type { RequirementFact, RequirementKind } from '../../model/documentFacts';
-import type { Segment } from './reading';
+import { SENTENCE_END, type Segment } from './reading';
 import { answeredRequirements } from './answeredRequirements';
 import { requiredDocuments } from './requiredDocuments';
 import { MAX_PER_KIND } from './requirementFact';
@@ -63,12 +63,20 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
       // A question (in a Q&A document) asks about a requirement; it does not set one.
       if (/\.{5,}/.test(text) || text.length < 25) continue;
       if (isQuestion(text) && !passFail) continue;
-      stated(s, text);
+      // Failure class (fourth probe set): a list item that runs on into a sentence of its own
+      // ('• A valid ISO 9001 certificate. Failing any of these leads to exclusion.'), as a PDF
+      // list's last item does. When the item's first sentence states a requirement, each of its
+      // sentences is read on its own, so that neither hides the other.
+      const [first, ...later] = s.kind === 'listItem' ? text.split(SENTENCE_END) : [text];
+      if (later.length && first && stated(s, first) >= 0) {
+        for (const sentence of later) if (sentence.trim().length >= 25) stated(s, sentence.trim());
+      } else stated(s, text);
     }
   }
   return out;
 
-  function stated(s: Segment, sentence: string) {
+  /** The requirement a sentence states, if any: its match's index, else -1. */
+  function stated(s: Segment, sentence: string): number {
     for (const [kind, rule] of REQUIREMENT_RULES) {
       const m = rule.exec(sentence);
       if (!m) continue;
@@ -83,7 +91,7 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
         .toLowerCase()
         .replace(/\W+/g, ' ')}`;
       const onPage = `${kind}|${s.page}`;
-      if (seen.has(same) || (perPage.get(onPage) ?? 0) >= MAX_PER_PAGE) break;
+      if (seen.has(same) || (perPage.get(onPage) ?? 0) >= MAX_PER_PAGE) return -1;
       seen.add(same);
       perPage.set(onPage, (perPage.get(onPage) ?? 0) + 1);
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
@@ -96,7 +104,8 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
         confidence: kind === 'knockout' || kind === 'declaration' ? 0.85 : 0.7,
         source: 'rules',
       });
-      break;
+      return m.index;
     }
+    return -1;
   }
 }
