@@ -5,7 +5,7 @@
  * cases that must stay quiet.
  */
 import { describe, expect, it } from 'vitest';
-import { heading, item, structured } from './classSnippets';
+import { heading, item, para, structured } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const durationsOf = (text: string) =>
@@ -251,6 +251,92 @@ describe('selection requirements without "must": examples of contracts, insuranc
     ).toEqual([]);
     expect(
       requirementsOf(['De gemeente heeft zelf een aansprakelijkheidsverzekering afgesloten.']),
+    ).toEqual([]);
+  });
+});
+
+const termsOf = (text: string) => {
+  const facts = extractTenderFacts([text]);
+  return [facts.submissionMethod?.value ?? null, facts.submissionLanguage?.value ?? null];
+};
+
+describe('a submission system named with "system", and the official languages of the EU', () => {
+  it('English: through the X-Tender system; drafted in one of the official languages of the EU', () => {
+    expect(
+      termsOf('Tenders must be submitted through the Delta-Tender system before noon.'),
+    ).toEqual(['Delta-Tender', null]);
+    expect(
+      termsOf('Tenders must be drafted in one of the official languages of the European Union.'),
+    ).toEqual([null, 'one of the official languages of the European Union']);
+  });
+
+  it('Dutch: via het X systeem; opgesteld in een van de officiële talen van de Europese Unie', () => {
+    expect(termsOf('Inschrijvingen worden ingediend via het Noordtender systeem.')).toEqual([
+      'Noordtender',
+      null,
+    ]);
+    expect(
+      termsOf('De offerte wordt opgesteld in een van de officiële talen van de Europese Unie.'),
+    ).toEqual([null, 'een van de officiële talen van de Europese Unie']);
+  });
+
+  it('precision: a system the work is about is no submission method', () => {
+    expect(termsOf('The contractor will maintain the Harbour-Link system for five years.')).toEqual(
+      [null, null],
+    );
+  });
+});
+
+const lotsOf = (text: string) =>
+  extractTenderFacts([text]).lots.map((l) => [l.value.number, l.value.name]);
+/** The lots of one page given as paragraphs, as a PDF whose table has no cells gives them. */
+const lotsOfLines = (...lines: string[]) =>
+  structured([{ blocks: lines.map(para) }]).lots.map((l) => [l.value.number, l.value.name]);
+
+describe('lots given as lines under a header line, and names with a hyphen', () => {
+  it('English: a lots table as lines; "Lot 1: High-voltage and low-voltage works"', () => {
+    expect(
+      lotsOfLines(
+        'The contract is divided into lots.',
+        'Lot Description Sites',
+        '1 Grounds maintenance north 12',
+        '2 Grounds maintenance south 9',
+        'Tenderers may bid for both lots.',
+      ),
+    ).toEqual([
+      ['1', 'Grounds maintenance north'],
+      ['2', 'Grounds maintenance south'],
+    ]);
+    expect(lotsOf('Lot 1: High-voltage and low-voltage works. Lot 2: Lighting.')).toEqual([
+      ['1', 'High-voltage and low-voltage works'],
+      ['2', 'Lighting'],
+    ]);
+  });
+
+  it('Dutch: een percelentabel als regels; "Perceel 1 - Groot-onderhoud wegen - Noord"', () => {
+    expect(
+      lotsOfLines(
+        'De opdracht kent twee percelen.',
+        'Perceel Omschrijving Raming',
+        '1 Schoonmaak kantoren € 120.000',
+        '2 Schoonmaak scholen € 80.000',
+      ),
+    ).toEqual([
+      ['1', 'Schoonmaak kantoren'],
+      ['2', 'Schoonmaak scholen'],
+    ]);
+    expect(lotsOf('Perceel 1 - Groot-onderhoud wegen - Noord')).toEqual([
+      ['1', 'Groot-onderhoud wegen'],
+    ]);
+  });
+
+  it('precision: numbered lines after a sentence about lots are no lots table', () => {
+    expect(
+      lotsOfLines(
+        'Lots are awarded separately, as follows:',
+        '1 Each lot is scored on its own',
+        '2 Prices are compared per lot',
+      ),
     ).toEqual([]);
   });
 });

@@ -16,10 +16,11 @@ const PROCEDURE =
  * 'Perceel 1: Hardware', 'Lot 2 – Software', 'Pool One - Design Pool'. The name also ends where a
  * new sentence begins ('… Services The relevant codes are …'): a PDF list's last item can run on
  * into the paragraph after it (failure class seen on the probe tenders). A name may open with a
- * lower-case prefix ('Lot 1: e-Rostering software', 'Perceel 2: eHealth'; third probe set).
+ * lower-case prefix ('Lot 1: e-Rostering software', 'Perceel 2: eHealth'; third probe set), and a
+ * hyphen inside a word is part of it ('high-level meetings'; fourth probe set).
  */
 const LOT =
-  /\b(Perceel|Lot|Pool)\s+(\d{1,2}|[A-Z]|One|Two|Three|Four|Five|Six|Een|Twee|Drie|Vier|Vijf)\s*[:\-–.]\s*((?:[a-z]{1,2}-?)?[A-Z][\p{L}0-9&/' ]{2,50}?)(?=\s*(?:[-–:(,.;]|\b(?:Total|Set|Unrestricted|GSA|Perceel|Lot|Pool)\b|$)|\s+(?:The|This|These|Those|De|Het|Deze|Dit|Die)\s+\p{Ll})/gu;
+  /\b(Perceel|Lot|Pool)\s+(\d{1,2}|[A-Z]|One|Two|Three|Four|Five|Six|Een|Twee|Drie|Vier|Vijf)\s*[:\-–.]\s*((?:[a-z]{1,2}-?)?[A-Z][\p{L}0-9&/' -]{2,50}?)(?=\s*(?:-(?!\p{L})|[–:(,.;]|\b(?:Total|Set|Unrestricted|GSA|Perceel|Lot|Pool)\b|$)|\s+(?:The|This|These|Those|De|Het|Deze|Dit|Die)\s+\p{Ll})/gu;
 
 /** A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. */
 const METHOD =
@@ -30,13 +31,14 @@ const MENTIONED =
 /**
  * A portal named by the document rather than a platform known by name (failure class: an
  * unfamiliar portal, seen on the held-out probe tenders): 'through the e-tendering portal,
- * Proactis', 'via the Authority's Jaggaer portal', 'via het inkoopplatform Mercell'. The name is
+ * Proactis', 'via the Authority's Jaggaer portal', 'via het inkoopplatform Mercell', 'through the
+ * PCS-Tender system' (fourth probe set). The name is
  * one or two capitalised words; a generic word ('the Procurement portal') is no name.
  */
 const GENERIC = String.raw`(?!(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?)\b)`;
 const PORTAL_NAME = String.raw`${GENERIC}([A-Z][\w-]+(?: ${GENERIC}[A-Z][\w-]+)?)`;
 const NAMED_PORTAL = new RegExp(
-  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload|geüpload|geupload)\b[^.]{0,60}?\b(?:via|through|on|in|op|to|naar)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal)))`,
+  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload|geüpload|geupload)\b[^.]{0,60}?\b(?:via|through|on|in|op|to|naar)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|systeem|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal|system|systeem)))`,
 );
 /**
  * A network or portal named in capitalised words of its own, with its abbreviation ('through the
@@ -82,10 +84,11 @@ const EMAIL_SUBMISSION =
 
 /**
  * 'in de Nederlandse taal', 'in het Nederlands', 'written in English', 'must be in the English
- * language' (failure class: the language named with 'the … language').
+ * language' (failure class: the language named with 'the … language'); 'drafted in one of the
+ * official languages of the European Union' (EU tenders, fourth probe set).
  */
 const LANGUAGE =
-  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be|are|is) in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch))\b/i;
+  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be|are|is) in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch)|(?:written|submitted|prepared|drafted|opgesteld|ingediend|gesteld)\s+in\s+((?:one of the|any of the|an?) official (?:EU )?languages? of the European Union|(?:een|één) van de officiële talen van de Europese Unie))\b/i;
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 
@@ -160,10 +163,48 @@ function lotOfRow(s: Segment): { number: string; name: string; cell: string } | 
   return name ? { number: own[1]!.toUpperCase(), name, cell: columns[at]! } : null;
 }
 
+/**
+ * A lots table that a PDF gives as lines, not cells (failure class seen on the fourth probe set):
+ * a header line that opens with the lot word and names the columns ('Perceel Omschrijving Aantal
+ * VRI's', 'Lot Title Main CPV code'), then one line per lot, its number first and its other
+ * columns (counts, amounts, codes) after its name ('1 VRI's regio West 118').
+ */
+const LOT_HEADER_LINE =
+  /^(?:lots?|percelen|perceel|perceelnummer)(?:\s+(?:no\.?|nr\.?))?(?:\s+[\p{L}'’()/]+){1,6}$/iu;
+const LOT_LINE =
+  /^(\d{1,2})\s+(\p{L}[\p{L}0-9&/'’ ,-]{2,80}?)(?:\s+(?:€\s?)?\d[\d.,]*(?:-\d)?(?:\s*(?:%|EUR|euro))?)*$/u;
+
+function lotOfLine(s: Segment, previous: Segment | undefined, inTable: boolean) {
+  // A lot's line can read as a numbered heading ('1 Grounds maintenance north'): under the
+  // header line it is a row all the same.
+  if (!previous || previous.page !== s.page || s.kind === 'row') return null;
+  if (!inTable && !(previous.kind === 'sentence' && LOT_HEADER_LINE.test(previous.text.trim())))
+    return null;
+  const m = LOT_LINE.exec(s.text.trim());
+  return m && /\p{L}{3}/u.test(m[2]!) ? { number: m[1]!, name: m[2]!.trim() } : null;
+}
+
 export function extractLots(segments: readonly Segment[]): LotFact[] {
   const out: LotFact[] = [];
   const seen = new Set<string>();
-  for (const s of segments) {
+  let inLineTable = false;
+  for (const [i, s] of segments.entries()) {
+    const line = lotOfLine(s, segments[i - 1], inLineTable);
+    inLineTable = line !== null;
+    if (line) {
+      const number = line.number;
+      if (['table', 'lot', 'perceel', 'pool'].some((w) => seen.has(`${w}|${number}`))) continue;
+      seen.add(`table|${number}`);
+      out.push({
+        value: line,
+        page: s.page,
+        quote: quoteOf(s.text, Math.max(0, s.text.indexOf(line.name))),
+        ...withSection(s),
+        confidence: 0.7,
+        source: 'rules',
+      });
+      continue;
+    }
     const row = s.kind === 'row' ? lotOfRow(s) : null;
     if (row) {
       // One lot per number: a sentence naming it too ('Perceel 1: …') adds nothing.
