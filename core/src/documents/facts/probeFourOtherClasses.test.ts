@@ -340,3 +340,55 @@ describe('lots given as lines under a header line, and names with a hyphen', () 
     ).toEqual([]);
   });
 });
+
+const partiesOf = (pages: string[]) => {
+  const facts = extractTenderFacts(pages);
+  return [facts.buyer?.value ?? null, facts.reference?.value ?? null];
+};
+
+describe('the buyer opening an address line, defined as "the contracting authority", or with its department', () => {
+  it('English: a cover address line, "(hereafter the contracting authority)", a procedure with its number', () => {
+    expect(
+      partiesOf([
+        'Invitation to Tender\n\nGrounds Maintenance\n\nLochside Council Corporate Procurement Team, Civic Centre, 12 Loch Road, Lochside\n\nDate of issue: 3 May 2027',
+      ])[0],
+    ).toBe('Lochside Council');
+    expect(
+      partiesOf([
+        'Invitation to Tender\n\nGlenmoor Council Procurement Unit, Council Offices, Quay Road, Glenmoor',
+      ])[0],
+    ).toBe('Glenmoor Council');
+    expect(
+      partiesOf([
+        'Tender specifications\n\nRestricted procedure NMA/2027/RP/0011',
+        'The National Agency for Rail Safety (hereafter "the contracting authority") launches this call for tenders.',
+      ]),
+    ).toEqual(['National Agency for Rail Safety', 'NMA/2027/RP/0011']);
+  });
+
+  it('Dutch: een adresregel op het omslag, "(hierna: de aanbestedende dienst)", de dienst na de naam, het dossiernummer', () => {
+    expect(
+      partiesOf([
+        'Beschrijvend document\n\nProvincie Zuiderland Provinciehuis, Plein 1, 1234 AB Zuidstad\n\nDatum: 3 mei 2027',
+      ])[0],
+    ).toBe('Provincie Zuiderland');
+    expect(
+      partiesOf([
+        'Aanbestedingsleidraad',
+        'Het Waterschap Lage Landen (hierna: de aanbestedende dienst) nodigt u uit een inschrijving in te dienen.',
+      ])[0],
+    ).toBe('Waterschap Lage Landen');
+    expect(
+      partiesOf([
+        'Bestek\n\nAanbestedende overheid: Gemeente Heidebeek Dienst Aankoop, Marktplein 4, 9999 Heidebeek\n\nDossiernummer: HB-2027-031',
+      ]),
+    ).toEqual(['Gemeente Heidebeek', 'HB-2027-031']);
+  });
+
+  it('precision: an address line of no body, and a date after a procedure, give nothing', () => {
+    expect(
+      partiesOf(['Tender document\n\nPrepared for the tender board, 14 Harbour Street, Northport']),
+    ).toEqual([null, null]);
+    expect(partiesOf(['Open procedure 26/02/2027 for cleaning services'])[1]).toBeNull();
+  });
+});
