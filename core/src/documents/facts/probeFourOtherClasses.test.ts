@@ -392,3 +392,55 @@ describe('the buyer opening an address line, defined as "the contracting authori
     expect(partiesOf(['Open procedure 26/02/2027 for cleaning services'])[1]).toBeNull();
   });
 });
+
+describe('a list item read sentence by sentence is not listed again whole', () => {
+  it('precision: a sentence no rule reads keeps the whole item listed', () => {
+    const quotes = structured([
+      {
+        blocks: [
+          heading('Selection criteria'),
+          item(
+            '•',
+            'The tenderer is responsible for hosting the application in the EU. Hosting outside the EU needs the buyer’s consent.',
+          ),
+        ],
+      },
+    ]).requirements.map((r) => r.quote);
+    expect(quotes).toContain(
+      'The tenderer is responsible for hosting the application in the EU. Hosting outside the EU needs the buyer’s consent.',
+    );
+  });
+
+  it('English and Dutch: one requirement per sentence, none for the whole item', () => {
+    const en = structured([
+      {
+        blocks: [
+          heading('Selection criteria'),
+          item(
+            '•',
+            'The tenderer is responsible for hosting the application in the EU. The tenderer must submit the signed hosting declaration form with its tender.',
+          ),
+        ],
+      },
+    ]).requirements.map((r) => r.quote);
+    expect(en).toEqual([
+      'The tenderer is responsible for hosting the application in the EU.',
+      'The tenderer must submit the signed hosting declaration form with its tender.',
+    ]);
+    const nl = structured([
+      {
+        blocks: [
+          heading('Geschiktheidseisen'),
+          item(
+            '•',
+            'De inschrijver is verantwoordelijk voor het beheer van de omgeving. De inschrijver dient het beheerplan bij de inschrijving te overleggen.',
+          ),
+        ],
+      },
+    ]).requirements.map((r) => r.quote);
+    expect(nl).toEqual([
+      'De inschrijver is verantwoordelijk voor het beheer van de omgeving.',
+      'De inschrijver dient het beheerplan bij de inschrijving te overleggen.',
+    ]);
+  });
+});

@@ -39,6 +39,19 @@ export function extractRequirements(segments: readonly Segment[]): RequirementFa
       stated.set(key, { ...same, confidence: Math.min(same.confidence ?? 1, r.confidence ?? 1) });
       return false;
     }
+    // A list item read sentence by sentence (extractStated): when its sentences' requirements
+    // cover it, they stand for the whole item, which is not listed a second time.
+    const parts = same
+      ? []
+      : [...stated.entries()].filter(
+          ([, p]) => p.page === r.page && p.quote !== r.quote && r.quote.includes(p.quote),
+        );
+    const rest = parts.reduce((text, [, p]) => text.replace(p.quote, ''), r.quote);
+    if (parts.length && r.value.kind !== 'declaration' && !/\p{L}{4}/u.test(rest)) {
+      for (const [k, p] of parts)
+        stated.set(k, { ...p, confidence: Math.min(p.confidence ?? 1, r.confidence ?? 1) });
+      return false;
+    }
     return !inList.has(key) && !!inList.add(key);
   });
   return [...stated.values(), ...listed].sort((a, b) => a.page - b.page);
