@@ -136,6 +136,7 @@ describe('knock-outs in the words of EU, Belgian and UK tenders', () => {
       'A Tenderer that fails any of the mandatory questions will not proceed to the award stage.',
       'Failing to meet any of these thresholds leads to exclusion from the procedure.',
       'The portal will not accept a tender uploaded after the deadline for receipt.',
+      'The e-tendering system will not accept uploads after the closing time has passed.',
     ]) {
       expect(knockoutQuotes(sentence)).toEqual([sentence]);
     }
@@ -442,5 +443,27 @@ describe('a list item read sentence by sentence is not listed again whole', () =
       'De inschrijver is verantwoordelijk voor het beheer van de omgeving.',
       'De inschrijver dient het beheerplan bij de inschrijving te overleggen.',
     ]);
+  });
+});
+
+describe('a certificate the bidder holds, named by its scheme', () => {
+  const kinds = (text: string) => requirementsOf([text]).map(([kind]) => kind);
+
+  it('English: must hold the relevant scheme certificates', () => {
+    expect(kinds('All site staff must hold the relevant CSCS certificates of competence.')).toEqual(
+      ['certificate'],
+    );
+  });
+
+  it('Dutch: u beschikt over een scheme-certificaat', () => {
+    expect(kinds('U beschikt over een VCA**-certificaat of een gelijkwaardig bewijs.')).toEqual([
+      'certificate',
+    ]);
+  });
+
+  it('precision: a certificate the buyer issues is no requirement of the bid', () => {
+    expect(
+      kinds('The Council issues a completion certificate after the final inspection.'),
+    ).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ const CONSEQUENCE = new RegExp(
     String.raw`\b${BID}\b[^.]{0,160}?\b(?:(?:wordt|worden)\s+(?:(?:dan|daarom|verder)\s+)?(?:buiten beschouwing gelaten|niet weerhouden)|(?:is|zijn|wordt|worden)\s+(?:dan\s+)?nietig)\b`,
     String.raw`\b(?:will|shall) not (?:proceed|progress|pass|go forward|be (?:invited|admitted)) to the (?:next|award|evaluation|following|tender|second) (?:stage|phase|round)\b|\b(?:wordt|worden) niet toegelaten tot de (?:volgende|gunnings|tweede)\s*fase\b|\b(?:gaat|gaan) niet (?:door )?naar de (?:volgende|gunnings|tweede)\s*fase\b`,
     String.raw`\b(?:leads?|lead) to (?:the |its |their )?(?:exclusion|rejection|disqualification)\b`,
-    String.raw`\b(?:will|does|shall) not (?:permit|allow|accept) (?:a |any |the )?${BID}\b[^.]{0,40}\bafter (?:the )?(?:deadline|closing|time limit)|\bna (?:de |het )?(?:sluitingstermijn|sluitingstijd|sluitingsdatum|uiterste (?:datum|termijn|tijdstip))\b[^.]{0,60}\b(?:niet meer (?:mogelijk|worden ingediend|in te dienen|ingediend worden))`,
+    String.raw`\b(?:will|does|shall) not (?:permit|allow|accept) (?:a |any |the )?(?:${BID}|uploads?)\b[^.]{0,40}\bafter (?:the )?(?:deadline|closing|time limit)|\bna (?:de |het )?(?:sluitingstermijn|sluitingstijd|sluitingsdatum|uiterste (?:datum|termijn|tijdstip))\b[^.]{0,60}\b(?:niet meer (?:mogelijk|worden ingediend|in te dienen|ingediend worden))`,
   ].join('|'),
   'i',
 );
@@ -56,9 +56,11 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
     'declaration',
     /\bUEA\b|\bESPD\b|uniform europees aanbestedingsdocument|european single procurement document|gedragsverklaring aanbesteden|\bGVA\b|eigen verklaring|self[- ]declaration/i,
   ],
+  // A certificate the bidder holds, named by its scheme ('U beschikt over een VCA*-certificaat',
+  // 'must hold the relevant Lantra certificates'): fourth probe set.
   [
     'certificate',
-    /\bISO(?:\/IEC)?[ -]?(9001|14001|27001|27002|45001|22301|20000)\b|\bNEN[ -]?7510\b|CO2[- ]prestatieladder|\b(?:valid|current|geldige?)\b[^.]{0,40}certifica(?:te|at)\b|\bcertified (?:to|against|under)\b|\bgecertificeerd (?:volgens|conform|naar|voor)\b/i,
+    /\bISO(?:\/IEC)?[ -]?(9001|14001|27001|27002|45001|22301|20000)\b|\bNEN[ -]?7510\b|CO2[- ]prestatieladder|\b(?:valid|current|geldige?)\b[^.]{0,40}certifica(?:te|at)\b|\bcertified (?:to|against|under)\b|\bgecertificeerd (?:volgens|conform|naar|voor)\b|\b(?:beschikt|beschikken|beschik)\s+over\s+(?:een|het|de)\s+(?:geldige?\s+)?[\p{L}0-9*-]*certifica(?:at|ten)\b|\b(?:must|shall)\s+(?:hold|have|possess)\s+(?:a|an|the)\s+(?:valid\s+|current\s+|relevant\s+)?(?:[\p{L}0-9*/-]+\s+){0,4}?certificat(?:e|es|ion)\b/iu,
   ],
   ['turnover', /\b(jaar)?omzet\b|\bturnover\b/i],
   // Documents the bidder must hand in ('The Vendor must complete and submit Attachment J',
