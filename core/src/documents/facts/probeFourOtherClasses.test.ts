@@ -5,7 +5,7 @@
  * cases that must stay quiet.
  */
 import { describe, expect, it } from 'vitest';
-import { heading, item, para, structured } from './classSnippets';
+import { heading, item, para, structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const durationsOf = (text: string) =>
@@ -464,6 +464,61 @@ describe('a certificate the bidder holds, named by its scheme', () => {
   it('precision: a certificate the buyer issues is no requirement of the bid', () => {
     expect(
       kinds('The Council issues a completion certificate after the final inspection.'),
+    ).toEqual([]);
+  });
+});
+
+describe('a table of mandatory requirements whose rows say no "must"', () => {
+  const quotes = (blocks: Parameters<typeof structured>[0][number]['blocks']) =>
+    structured([{ blocks }]).requirements.map((r) => r.quote);
+
+  it('English: each row under "Mandatory requirement" is a requirement', () => {
+    expect(
+      quotes([
+        heading('Part C - Compliance'),
+        table(
+          ['Ref', 'Mandatory requirement'],
+          ['R1', 'A signed Form of Tender with all addenda acknowledged.'],
+          ['R2', 'The lead designer is a chartered landscape architect.'],
+        ),
+      ]),
+    ).toEqual([
+      'A signed Form of Tender with all addenda acknowledged.',
+      'The lead designer is a chartered landscape architect.',
+    ]);
+  });
+
+  it('Dutch: elke rij onder "Eis" in een tabel onder "Minimumeisen"', () => {
+    expect(
+      quotes([
+        heading('Minimumeisen'),
+        table(
+          ['Nr.', 'Eis'],
+          ['1', 'Een ondertekend inschrijfformulier met alle bijlagen.'],
+          ['2', 'De projectleider is geregistreerd als landschapsarchitect.'],
+        ),
+      ]),
+    ).toEqual([
+      'Een ondertekend inschrijfformulier met alle bijlagen.',
+      'De projectleider is geregistreerd als landschapsarchitect.',
+    ]);
+  });
+
+  it('precision: a specification’s table of requirements describes the product', () => {
+    expect(
+      quotes([
+        heading('Functionele eisen'),
+        table(
+          ['Nr', 'Eis', 'Toelichting'],
+          ['F1', 'De app toont een overzicht van meldingen.', ''],
+        ),
+      ]),
+    ).toEqual([]);
+    expect(
+      quotes([
+        heading('Functional requirements'),
+        table(['No.', 'Requirement'], ['F1', 'The app shows an overview of all reports.']),
+      ]),
     ).toEqual([]);
   });
 });

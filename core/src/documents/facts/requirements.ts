@@ -2,8 +2,8 @@
  * Knock-out and suitability requirements: the sentences that say a bid fails when a condition is
  * not met, name exclusion grounds, the UEA/ESPD and other declarations or documents to submit,
  * certificates, minimum turnover, references and suitability or minimum requirements
- * (requirementRules.ts), and the same stated as lists (requiredDocuments.ts,
- * requirementLists.ts, answeredRequirements.ts). At most MAX_PER_KIND per kind, the first ones in
+ * (requirementRules.ts), and the same stated as lists or tables (requiredDocuments.ts,
+ * requirementLists.ts, requirementTables.ts, answeredRequirements.ts). At most MAX_PER_KIND per kind, the first ones in
  * the document.
  */
 import type { RequirementFact, RequirementKind } from '../../model/documentFacts';
@@ -12,6 +12,7 @@ import { answeredRequirements } from './answeredRequirements';
 import { requiredDocuments } from './requiredDocuments';
 import { MAX_PER_KIND } from './requirementFact';
 import { requirementLists } from './requirementLists';
+import { requirementTables } from './requirementTables';
 import { REQUIREMENT_RULES } from './requirementRules';
 import { isQuestion, quoteOf } from './text';
 
@@ -29,6 +30,7 @@ export function extractRequirements(segments: readonly Segment[]): RequirementFa
   const listed = [
     ...requiredDocuments(segments),
     ...requirementLists(segments),
+    ...requirementTables(segments),
     ...answeredRequirements(segments),
   ].filter((r) => {
     const key = `${r.page}|${r.quote}`;
