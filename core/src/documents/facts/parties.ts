@@ -54,7 +54,7 @@ const ADDRESS = /\d|@|\b(PO Box|Postbus|straat|street|suite)\b/i;
  * Provinciehuis'). Cut off, the body is left (failure class seen on the fourth probe set).
  */
 const DEPARTMENT =
-  /\s+(?:(?:(?:Corporate|Central|Strategic)\s+)?(?:Procurement|Purchasing|Commercial|Contracts)\s+(?:Team|Sector|Unit|Department|Office|Services?|Division|Section)|(?:Dienst|Afdeling|Team|Cel|Directie)\s+(?:Aankoop|Inkoop|Aanbestedingen|Overheidsopdrachten)|Provinciehuis|Gemeentehuis|Stadhuis|Raadhuis|Town Hall|City Hall|Civic Cent(?:re|er)|County Hall|Council Headquarters|Headquarters)\b.*$/;
+  /\s+(?:(?:(?:Corporate|Central|Strategic)\s+)?(?:Procurement|Purchasing|Commercial|Contracts)\s+(?:Team|Sector|Unit|Department|Office|Services?|Division|Section)|(?:Dienst|Afdeling|Team|Cel|Directie)\s+(?:Aankoop|Inkoop|Aanbestedingen|Overheidsopdrachten)|Provinciehuis|Gemeentehuis|Stadhuis|Raadhuis|Town Hall|City Hall|Civic Cent(?:re|er)|County Hall|Council Headquarters)\b.*$/;
 const withoutDepartment = (name: string) => name.replace(DEPARTMENT, '').trim();
 /**
  * The body a cover's address line opens with ('European Agency for X Procurement Sector, Avenida

@@ -391,6 +391,9 @@ describe('the buyer opening an address line, defined as "the contracting authori
       partiesOf(['Tender document\n\nPrepared for the tender board, 14 Harbour Street, Northport']),
     ).toEqual([null, null]);
     expect(partiesOf(['Open procedure 26/02/2027 for cleaning services'])[1]).toBeNull();
+    expect(partiesOf(['Contracting authority: Allied Maritime Headquarters'])[0]).toBe(
+      'Allied Maritime Headquarters',
+    );
   });
 });
 
