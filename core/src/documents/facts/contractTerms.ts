@@ -13,13 +13,13 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 
 const VALUE_WORDS =
-  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\b(?:waarde|omvang) van de (?:opdracht|overeenkomst|raamovereenkomst)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
+  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\bvalue of (?:each |every )?lot\b(?:\s+\d{1,2})?[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\bmaximum (?:total )?(?:amount|value) of the (?:[\w-]+ )?(?:contracts?|agreements?)\b|\b(?:waarde|omvang) van (?:de (?:opdracht|overeenkomst|raamovereenkomst)|(?:elk |ieder )?perceel(?:\s+\d{1,2})?)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
 /** 'maximum duration', 'maximale looptijd' name a term's limit, not the value's (CEILING). */
 const CEILING =
   /\bplafond|\bceiling\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bmaximumbudget\b|\bbudgetplafond\b|\bmaximum(?! (?:duration|term|period|length|contract (?:period|term)))|\bmaximaal(?! (?:looptijd|duur))|\bmaximale (?!looptijd|duur)|\bnot[- ]to[- ]exceed|\b(?:shall|will|must|may) not exceed\b|\bmag niet (?:hoger zijn dan|overschrijden)|\bbudget\b/i;
 const NOT_CEILING = /\bnot a ceiling|\bgeen plafond|\bno ceiling/i;
 const AMOUNT =
-  /(€|EUR|\$|USD|£|GBP)\s?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|k)\b)?(?:\s*(?:euro|EUR|dollars?))?/g;
+  /(€|EUR|\$|USD|£|GBP)\s?(\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|k)\b)?(?:\s*(?:euro|EUR|dollars?))?/g;
 const CURRENCY: Record<string, string> = {
   '€': 'EUR',
   EUR: 'EUR',
@@ -53,7 +53,8 @@ function amountsOf(text: string) {
     const scale = (m[4] ?? '').toLowerCase();
     // '€ 4,8 miljoen': a scaled amount keeps its decimals (failure class seen on the probe).
     const decimals = scale && m[3] && m[3] !== '-' && /^\d+$/.test(m[2]!) ? `,${m[3]}` : '';
-    let amount = parseNumber(`${m[2]!}${decimals}`)!;
+    // 'EUR 2 400 000': the EU's thin spaces between thousands (failure class, fourth probe set).
+    let amount = parseNumber(`${m[2]!.replace(/[ \u00a0\u202f]/g, '')}${decimals}`)!;
     if (/^(miljoen|million|mln)/.test(scale)) amount = Math.round(amount * 1_000_000);
     else if (/^(duizend|thousand|k)$/.test(scale)) amount = Math.round(amount * 1_000);
     return { m, amount, scale };
@@ -115,7 +116,7 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
 
 const UNIT = String.raw`(jaar|jaren|years?|maanden|months?|weken|weeks?|dagen|days?)`;
 const TERM_WORDS =
-  /\b(?:assignment|work|works|services?|project|contract|agreement)\b[^.]{0,40}\b(?:completed|finished|delivered)\s+within\b|\b(?:opdracht|werkzaamheden|project)\b[^.]{0,60}\bbinnen\b[^.]{0,40}\b(?:afgerond|opgeleverd|voltooid|uitgevoerd)\b|\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst|opdracht)\b[^.]{0,60}\b(?:for a period of|for a term of|voor een periode van|voor de duur van|voor een termijn van)/i;
+  /\b(?:assignment|work|works|services?|project|contract|agreement)\b[^.]{0,40}\b(?:completed|finished|delivered)\s+within\b|\b(?:opdracht|werkzaamheden|project)\b[^.]{0,60}\bbinnen\b[^.]{0,40}\b(?:afgerond|opgeleverd|voltooid|uitgevoerd)\b|\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst|opdracht)\b[^.]{0,60}\b(?:for a period of|for a term of|voor een periode van|voor de duur van|voor een termijn van)|\b(?:contracts?|agreements?|overeenkomsten?|raamovereenkomsten?|opdracht)\b[^.;]{0,60}\b(?:(?:concluded|entered into|signed) for|(?:loopt|lopen|duurt|duren) (?:over|gedurende)|(?:runs?|lasts?) for|(?:gesloten|afgesloten) voor)\b/i;
 const EXTENSION_WORDS = /\bverleng|\boption(?:s|al)? (?:to|period)|\bextend|\brenew/i;
 // No word boundary before the number: 'één' starts with a letter the boundary does not count.
 const TERM = new RegExp(
@@ -124,12 +125,17 @@ const TERM = new RegExp(
 );
 /** '2 x 1 jaar', 'twee keer met een jaar', 'two (2) one-year options'. */
 const EXTENSION = new RegExp(
-  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|tacitly|automatically)\s+)?(?:(?:verlengd|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:agreement|contract|term|assignment)|(?:overeenkomst|opdracht|contract)\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}`,
+  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|uitdrukkelijk|tacitly|automatically|expressly)\s+)?(?:(?:verlengd|verlengen|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*|for\s+)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:agreement|contract|term|assignment)|(?:overeenkomst|opdracht|contract)\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:(?:an?|een)\s+)?(?:(?:further|additional|aanvullende|extra)\s+)?(?:(?:period|term|periode|termijn)\s+(?:of|van)\s+)?(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}|\b(?:option|optie)\s+(?:to extend|om te verlengen)\s+(?:for|met)\s+(?:an?\s+|een\s+)?(?:further\s+|additional\s+|aanvullende\s+)?(?:period|term|periode|termijn)\s+(?:of|van)\s+(?:up to\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`,
   'gi',
 );
 
 const AT_LEAST =
   /\b(?:ten minste|tenminste|minimaal|at least|a minimum of|no less than|not less than)\s*$/i;
+
+const AFTER_END =
+  /^\s*(?:after|following|beyond|na)\s+(?:(?:the|its|their|het|de|zijn|haar)\s+)?(?:end|expiry|expiration|termination|completion|einde|afloop|beëindiging)\b/i;
+const MAXIMUM_TERM =
+  /\b(?:maximale|maximum|totale maximale)\s+(?:looptijd|duur|duration|term|contract (?:period|term))\s+(?:van|of|is|bedraagt)\s*$/i;
 
 function unitOf(raw: string): DurationUnit {
   if (/jaar|jaren|year/i.test(raw)) return 'years';
@@ -176,14 +182,15 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
         else if (m[7] !== undefined)
           add(s, m.index, 'extension', parseNumber(m[8]!), m[9]!, parseNumber(m[7]!) ?? 1);
         // 'extend the agreement once for up to six (6) additional months', 'verlengen met zes
-        // maanden' (failure class seen on the third probe set): one extension, twice if it says so.
+        // maanden' (failure class seen on the third probe set): one extension, twice if it says so;
+        // 'the option to extend for a further period of up to 24 months' (fourth probe set).
         else
           add(
             s,
             m.index,
             'extension',
-            parseNumber(m[10]!),
-            m[11]!,
+            parseNumber(m[10] ?? m[12]!),
+            m[11] ?? m[13]!,
             /\btwice\b|\btweemaal\b/i.test(m[0]) ? 2 : 1,
           );
       }
@@ -195,6 +202,11 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
       // A term stated as a minimum ('elk met een looptijd van ten minste twaalf maanden') is a
       // requirement on a reference contract, not this contract's term (probe failure class).
       if (AT_LEAST.test(s.text.slice(Math.max(0, m.index - 20), m.index))) continue;
+      // A period after the contract ends ('insurance … for 5 years after its end', 'bewaard tot
+      // zeven jaar na afloop') or the maximum duration with all options ('over de maximale looptijd
+      // van acht jaar') is no initial term: failure class seen on the fourth probe set.
+      if (AFTER_END.test(s.text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
+      if (MAXIMUM_TERM.test(s.text.slice(Math.max(0, m.index - 40), m.index))) continue;
       // A number in an extension clause is the option, not the initial term.
       const clause = s.text.slice(Math.max(0, m.index - 60), m.index);
       const isOption = extension && /verleng|option|extend|renew/i.test(clause);

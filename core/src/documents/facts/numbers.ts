@@ -69,6 +69,10 @@ export function numbersIn(text: string): number[] {
     const n = parseNumber(m[1]!);
     if (n !== null) out.push(n);
   }
+  // Thousands separated by spaces ('EUR 2 400 000', as EU tenders write amounts).
+  for (const m of text.matchAll(/(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]\d)/g)) {
+    out.push(Number(m[0].replace(/\D/g, '')));
+  }
   return out;
 }
 

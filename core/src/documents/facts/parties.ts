@@ -1,5 +1,5 @@
 /**
- * The buyer and the tender's reference, from the first pages. The buyer is read from, in order:
+ * The buyer, from the first pages (the reference: references.ts). It is read from, in order:
  * a labelled line ('Aanbestedende dienst: X', 'Contracting authority: X'); a label on its own line
  * with the organisation below ('Issued by:'); a party clause ('..., zijnde de opdrachtgever,
  * hierna te noemen X'); and, as "check this", an organisation named alone on the cover (failure
@@ -7,6 +7,7 @@
  */
 import type { Fact } from '../../model/documentFacts';
 import type { Segment } from './reading';
+import { COVER_PAGES } from './references';
 import { quoteOf, shorten } from './text';
 
 const LABELS = String.raw`aanbestedende dienst|aanbestedende overheid|aanbestedend bestuur|opdrachtgevend bestuur|opdrachtgever|contracting body|contracting authority|contracting entity|awarding authority|buyer|purchaser|issued by|uitgegeven door|namens`;
@@ -17,7 +18,7 @@ const PARTY_CLAUSE =
   /\b(?:opdrachtgever|aanbestedende dienst|contracting authority|the buyer)\b[^.]{0,160}?\b(?:hierna(?: te noemen)?|hereinafter(?: referred to as)?)[:\s]+["“']?([A-Z][\p{L}0-9&.\- ]{2,60}?)["”']?(?=[,.;)]|\s+(?:gevestigd|located|with|met)\b|$)/iu;
 /** An organisation as a cover names it. */
 const ORGANISATION =
-  /^(?:(?:Gemeente|Stad|OCMW|Intercommunale|Politiezone|Hulpverleningszone|Agentschap|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Board|Gemeente|Ministerie|Provincie|Waterschap|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
+  /^(?:(?:(?:European|National|Federal|Regional|Europees|Europese|Nationaal|Nationale|Vlaams|Vlaamse)\s+(?:Agency|Authority|Office|Institute|Agentschap|Instituut)\s+(?:for|of|voor)\b)|(?:Gemeente|Stad|OCMW|Intercommunale|Politiezone|Hulpverleningszone|Agentschap|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Board|Gemeente|Ministerie|Provincie|Waterschap|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
 /** A line in capitals as the cover prints it ('GEMEENTE OOSTERVELD'), to test as a name. */
 const titleCase = (line: string) =>
   line === line.toUpperCase() && /[A-Z]{3}/.test(line)
@@ -47,9 +48,38 @@ const ADDRESSEE =
 const ORGANISATION_WORD =
   /\b(?:Department|Ministry|Agency|Authority|Council|Commission|Administration|Office|Trust|Borough|County|City|Gemeente|Stad|OCMW|Agentschap|Provincie|Ministerie|Waterschap|Rijkswaterstaat|Rijksdienst|Dienst|Regio|Realisatie)\b/;
 const ADDRESS = /\d|@|\b(PO Box|Postbus|straat|street|suite)\b/i;
+/**
+ * What follows a body's name on its address line: its procurement department or its building
+ * ('Ardmuir Council Corporate Procurement Team', 'Gemeente X Dienst Aankoop', 'Provincie X
+ * Provinciehuis'). Cut off, the body is left (failure class seen on the fourth probe set).
+ */
+const DEPARTMENT =
+  /\s+(?:(?:(?:Corporate|Central|Strategic)\s+)?(?:Procurement|Purchasing|Commercial|Contracts)\s+(?:Team|Sector|Unit|Department|Office|Services?|Division|Section)|(?:Dienst|Afdeling|Team|Cel|Directie)\s+(?:Aankoop|Inkoop|Aanbestedingen|Overheidsopdrachten)|Provinciehuis|Gemeentehuis|Stadhuis|Raadhuis|Town Hall|City Hall|Civic Cent(?:re|er)|County Hall|Council Headquarters)\b.*$/;
+const withoutDepartment = (name: string) => name.replace(DEPARTMENT, '').trim();
+/**
+ * The body a cover's address line opens with ('European Agency for X Procurement Sector, Avenida
+ * do Atlantico 410,', 'Provincie X Provinciehuis, Statenplein 1, 8299 ZZ Veldstad'): the part
+ * before the first comma, less its department, when an address follows it.
+ */
+/** A street named without its number ('Harbour Road', 'Marktplein'). */
+const STREET =
+  /\b(?:Road|Street|Lane|Avenue|Square|Place|Drive|Quay|Way|Crescent|Terrace)\b|\p{L}(?:straat|laan|weg|plein|kade|singel|gracht|dreef)\b/u;
+function bodyOnAddressLine(line: string): string | null {
+  const head = line.split(/,\s*/)[0]!;
+  const rest = line.slice(head.length);
+  if (head === line || ADDRESS.test(head) || !(ADDRESS.test(rest) || STREET.test(rest)))
+    return null;
+  const name = withoutDepartment(head);
+  return isOrganisation(name) ? name : null;
+}
+/**
+ * 'The European Agency for X (hereafter "the contracting authority")', 'Het Waterschap X (hierna:
+ * de aanbestedende dienst)': a body defined as the buyer by the short name after it (failure class
+ * seen on the fourth probe set; PARTY_CLAUSE reads the other order).
+ */
+const DEFINED_AS_BUYER =
+  /((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|and|on|van|voor|en|der)){0,9})\s*\(\s*(?:hereafter|hereinafter|hierna)(?:\s+(?:referred to as|called|te noemen|genoemd))?\s*[:,]?\s*["“'‘]?(?:the |de |het )?(?:contracting (?:authority|entity)|awarding authority|aanbestedende (?:dienst|overheid)|opdrachtgever|buyer)\b/u;
 
-/** Only the first pages hold the cover and the procurement details. */
-export const COVER_PAGES = 5;
 const FIRST_PAGES = COVER_PAGES;
 
 const fact = (value: string, page: number, quote: string, confidence: number): Fact<string> => ({
@@ -107,10 +137,12 @@ export function extractBuyer(
         // The name ends where an address or a description after a comma begins ('Omgevingsdienst
         // X, openbaar lichaam op grond van …', 'Y Council, a local authority'): failure class seen
         // on the third probe set, the description kept as the buyer.
+        // Also where a street and its number follow the comma, and less its department
+        // ('Gemeente X Dienst Aankoop, Kerkplein 2'; fourth probe set).
         const name = m[1]!.split(
-          /\s{2,}|,\s*(?=\d)|\s+(?=\d{4}\s?[A-Z]{2}\b)|\s+\|\s+|,\s+(?=[a-z])/,
+          /\s{2,}|,\s*(?=\d)|,\s*(?=[^,\d]{2,40}\s\d)|\s+(?=\d{4}\s?[A-Z]{2}\b)|\s+\|\s+|,\s+(?=[a-z])/,
         )[0]!;
-        return fact(name, p + 1, line.trim(), 0.9);
+        return fact(withoutDepartment(name) || name, p + 1, line.trim(), 0.9);
       }
     }
   }
@@ -136,6 +168,13 @@ export function extractBuyer(
   }
   for (const s of segments) {
     if (s.page > FIRST_PAGES + 3) break;
+    const m = DEFINED_AS_BUYER.exec(s.text);
+    const name = m?.[1]?.replace(/^(?:The|De|Het)\s+/, '').trim();
+    if (m && name && isProperName(name) && !ADDRESS.test(name))
+      return fact(name, s.page, s.text.slice(Math.max(0, m.index)), 0.85);
+  }
+  for (const s of segments) {
+    if (s.page > FIRST_PAGES + 3) break;
     const m = ROLE_IS.exec(s.text);
     const name = m?.[1]?.replace(/\s+(?:of|for|van|voor|and|en)$/, '').trim();
     if (m && name && isProperName(name) && !ADDRESS.test(name)) {
@@ -156,6 +195,11 @@ export function extractBuyer(
   const cover = first[0] ?? [];
   const org = cover.find((l) => isOrganisation(l.trim()));
   if (org) return fact(org.trim(), 1, org.trim(), 0.6);
+  // Or the body an address line on the cover opens with (fourth probe set).
+  for (const line of cover) {
+    const body = bodyOnAddressLine(line.trim());
+    if (body) return fact(body, 1, line.trim(), 0.6);
+  }
   return buyerInHeader(furniture, onPage);
 }
 
@@ -180,77 +224,4 @@ function buyerInHeader(
   return null;
 }
 
-/** 'RFP No. 2027-ENG-019', 'ITT reference: X' (the type before its label: third probe set), 'Kenmerk: X'. */
-const REFERENCE =
-  /\b(?:(?:RFQ|RFP|RFI|RFO|ITT|IFB)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*)/i;
-
-/**
- * The reference from the first pages' lines, else from their running headers and footers: a
- * reference printed in every page's header ('RFI # CDT-PQVP-0118 (Final) 02/12/18 Page 2 of 56')
- * names the tender as surely as the cover does, and the stored page holds it. (Failure class:
- * with the structure's furniture set apart, a reference only the header gives was lost.)
- */
-export function extractReference(
-  lines: readonly (readonly string[])[],
-  furniture: readonly (readonly string[])[] = [],
-  body: readonly (readonly string[])[] = [],
-  onPage: (fact: Fact<string>) => boolean = () => true,
-): Fact<string> | null {
-  // A DOCX's footer is not part of its pages' text: a reference read there cannot be shown with
-  // its quote, so the body's is taken instead.
-  const kept = (f: Fact<string> | null) => (f && onPage(f) ? f : null);
-  return kept(referenceIn(lines)) ?? kept(referenceIn(furniture)) ?? referenceInBody(body);
-}
-
-/**
- * A reference written as '<document type> # <code>' ('RFI # AB-CD-0042', 'Offerteaanvraag nr.
- * INK-2025-07'): the document type, an explicit number sign and a code with a digit and a
- * separator. Strict, because it is read from any page.
- */
-const BODY_REFERENCE =
-  /\b(?:RFQ|RFP|RFI|RFO|ITT|IFB|Request for (?:Quotations?|Proposals?|Information|Offers?)|aanbesteding|bestek|offerteaanvraag|uitvraag)\s*(?:#|No\.|Number|nr\.?|nummer)\s*:?\s*([A-Z0-9]+(?:[-–/.][A-Z0-9]+)+)/i;
-
-/**
- * Failure class: a reference that neither the cover nor a running header gives (a DOCX's footer
- * is not part of its pages), but that the body names further on, as a form's 'in relation to the
- * RFI # …'. Offered as "check this".
- */
-function referenceInBody(lines: readonly (readonly string[])[]): Fact<string> | null {
-  for (const [p, pageLines] of lines.entries()) {
-    // Joined: 'nr.' before a capital would end a sentence, and the code may sit on the next line.
-    const text = pageLines.join(' ').replace(/\s+/g, ' ');
-    const m = BODY_REFERENCE.exec(text);
-    const value = m?.[1]?.replace(/–/g, '-');
-    if (!m || !value || !/\d/.test(value)) continue;
-    return {
-      value,
-      page: p + 1,
-      quote: quoteOf(text.slice(Math.max(0, m.index - 60), m.index + 140)),
-      confidence: 0.7,
-      source: 'rules',
-    };
-  }
-  return null;
-}
-
-function referenceIn(lines: readonly (readonly string[])[]): Fact<string> | null {
-  for (const [p, pageLines] of lines.slice(0, FIRST_PAGES).entries()) {
-    // Joined, because a cover puts 'Request for Quotation (RFQ)' and the number on separate lines.
-    const text = pageLines.join(' ').replace(/\s+/g, ' ');
-    // Every match on the page, not only the first: 'Invitation to Tender (ITT)' on the title line
-    // is followed by a word, and the code comes with 'ITT reference: …' further down (failure
-    // class seen on the third probe set).
-    for (const m of text.matchAll(new RegExp(REFERENCE.source, 'gi'))) {
-      const value = m[1]?.replace(/–/g, '-');
-      if (!value || !/\d/.test(value) || value.length < 4) continue;
-      return {
-        value,
-        page: p + 1,
-        quote: quoteOf(text.slice(Math.max(0, m.index - 60), m.index + 140)),
-        confidence: 0.9,
-        source: 'rules',
-      };
-    }
-  }
-  return null;
-}
+export { COVER_PAGES, extractReference } from './references';

@@ -1,25 +1,17 @@
 /**
- * How the tender is run: the procedure, its lots, how the bid is submitted and in which
- * language, Dutch and English. Each is read where the document names it in so many words;
+ * How the tender is run: the procedure, how the bid is submitted and in which language, Dutch
+ * and English (its lots: lots.ts). Each is read where the document names it in so many words;
  * nothing is inferred from the absence of a word.
  */
-import type { Fact, LotFact } from '../../model/documentFacts';
+import type { Fact } from '../../model/documentFacts';
 import { SENTENCE_END, type Segment } from './reading';
-import { parseNumber } from './numbers';
 import { isQuestion, quoteOf } from './text';
+
+export { extractLots } from './lots';
 
 /** Procedure names as the Aanbestedingswet and the EU directives, and US solicitations, call them. */
 const PROCEDURE =
   /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation)|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid)|Invitation for Bids)\b/i;
-
-/**
- * 'Perceel 1: Hardware', 'Lot 2 – Software', 'Pool One - Design Pool'. The name also ends where a
- * new sentence begins ('… Services The relevant codes are …'): a PDF list's last item can run on
- * into the paragraph after it (failure class seen on the probe tenders). A name may open with a
- * lower-case prefix ('Lot 1: e-Rostering software', 'Perceel 2: eHealth'; third probe set).
- */
-const LOT =
-  /\b(Perceel|Lot|Pool)\s+(\d{1,2}|[A-Z]|One|Two|Three|Four|Five|Six|Een|Twee|Drie|Vier|Vijf)\s*[:\-–.]\s*((?:[a-z]{1,2}-?)?[A-Z][\p{L}0-9&/' ]{2,50}?)(?=\s*(?:[-–:(,.;]|\b(?:Total|Set|Unrestricted|GSA|Perceel|Lot|Pool)\b|$)|\s+(?:The|This|These|Those|De|Het|Deze|Dit|Die)\s+\p{Ll})/gu;
 
 /** A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. */
 const METHOD =
@@ -30,13 +22,14 @@ const MENTIONED =
 /**
  * A portal named by the document rather than a platform known by name (failure class: an
  * unfamiliar portal, seen on the held-out probe tenders): 'through the e-tendering portal,
- * Proactis', 'via the Authority's Jaggaer portal', 'via het inkoopplatform Mercell'. The name is
+ * Proactis', 'via the Authority's Jaggaer portal', 'via het inkoopplatform Mercell', 'through the
+ * PCS-Tender system' (fourth probe set). The name is
  * one or two capitalised words; a generic word ('the Procurement portal') is no name.
  */
 const GENERIC = String.raw`(?!(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?)\b)`;
 const PORTAL_NAME = String.raw`${GENERIC}([A-Z][\w-]+(?: ${GENERIC}[A-Z][\w-]+)?)`;
 const NAMED_PORTAL = new RegExp(
-  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload|geüpload|geupload)\b[^.]{0,60}?\b(?:via|through|on|in|op|to|naar)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal)))`,
+  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload|geüpload|geupload)\b[^.]{0,60}?\b(?:via|through|on|in|op|to|naar)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|systeem|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal|system|systeem)))`,
 );
 /**
  * A network or portal named in capitalised words of its own, with its abbreviation ('through the
@@ -82,10 +75,11 @@ const EMAIL_SUBMISSION =
 
 /**
  * 'in de Nederlandse taal', 'in het Nederlands', 'written in English', 'must be in the English
- * language' (failure class: the language named with 'the … language').
+ * language' (failure class: the language named with 'the … language'); 'drafted in one of the
+ * official languages of the European Union' (EU tenders, fourth probe set).
  */
 const LANGUAGE =
-  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be|are|is) in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch))\b/i;
+  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be|are|is) in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch)|(?:written|submitted|prepared|drafted|opgesteld|ingediend|gesteld)\s+in\s+((?:one of the|any of the|an?) official (?:EU )?languages? of the European Union|(?:een|één) van de officiële talen van de Europese Unie))\b/i;
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 
@@ -131,78 +125,6 @@ function procedureOf(segments: readonly Segment[], named: boolean): Fact<string>
     }
   }
   return null;
-}
-
-/** A table's lot column header: 'Lot', 'Perceel', 'Group', 'Lot no.', 'Perceelnummer'. */
-const LOT_HEADER =
-  /^(?:lot|lots|perceel|percelen|perceelnummer|group|groep|pool)(?:\s*(?:no\.?|nr\.?|number|nummer))?$/i;
-/** The lot's own cell: 'Lot 1', 'Perceel 2', 'Group A', '3', 'B'. */
-const LOT_CELL = /^(?:(?:lot|perceel|group|groep|pool)\s+)?(\d{1,2}|[A-Z])\.?$/i;
-
-/**
- * A lots table (failure class seen on the second probe set): a row under a header whose column
- * names the lot ('Lot | Description', 'Perceel | Omschrijving | Maximale waarde', 'Group |
- * Delivery area') is a lot; its name is the first cell after the lot's own that is words, not
- * an amount.
- */
-function lotOfRow(s: Segment): { number: string; name: string; cell: string } | null {
-  const header = s.header;
-  const columns = s.columns;
-  if (!header || !columns || header === columns) return null;
-  const at = header.findIndex((h) => LOT_HEADER.test(h.trim()));
-  if (at < 0 || columns.every((c, i) => c === header[i])) return null;
-  const own = LOT_CELL.exec((columns[at] ?? '').trim());
-  if (!own) return null;
-  const name = columns
-    .slice(at + 1)
-    .map((c) => c.trim())
-    .find((c) => /\p{L}{3}/u.test(c) && !/^[€$£]|\d[\d.,]*\s*(?:%|eur|euro|tons?)?$/i.test(c));
-  return name ? { number: own[1]!.toUpperCase(), name, cell: columns[at]! } : null;
-}
-
-export function extractLots(segments: readonly Segment[]): LotFact[] {
-  const out: LotFact[] = [];
-  const seen = new Set<string>();
-  for (const s of segments) {
-    const row = s.kind === 'row' ? lotOfRow(s) : null;
-    if (row) {
-      // One lot per number: a sentence naming it too ('Perceel 1: …') adds nothing.
-      const number = row.number.toLowerCase();
-      if (
-        seen.has(`table|${number}`) ||
-        ['lot', 'perceel', 'pool'].some((w) => seen.has(`${w}|${number}`))
-      )
-        continue;
-      seen.add(`table|${number}`);
-      out.push({
-        value: { number: row.number, name: row.name },
-        page: s.page,
-        quote: quoteOf(s.text, Math.max(0, s.text.indexOf(row.name))),
-        ...withSection(s),
-        confidence: 0.8,
-        source: 'rules',
-      });
-      continue;
-    }
-    for (const m of s.text.matchAll(LOT)) {
-      // 'Pool One' reads as lot 1 in either language; a letter stays a letter.
-      const written = m[2]!;
-      const number = /^[A-Z]$/.test(written) ? written : String(parseNumber(written) ?? written);
-      const name = m[3]!.trim().replace(/\s+(?:Pool|Perceel|Lot)$/i, '');
-      const key = `${m[1]!.toLowerCase()}|${number.toLowerCase()}`;
-      if (seen.has(key) || seen.has(`table|${number.toLowerCase()}`) || name.length < 3) continue;
-      seen.add(key);
-      out.push({
-        value: { number, name },
-        page: s.page,
-        quote: quoteOf(s.text, m.index),
-        ...withSection(s),
-        confidence: 0.8,
-        source: 'rules',
-      });
-    }
-  }
-  return out;
 }
 
 /** The bid, not a question or a document in general, is what a method or language is about. */

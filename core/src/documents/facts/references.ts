@@ -1,0 +1,105 @@
+/**
+ * The tender's reference, from the first pages' lines, their running headers and footers, or the
+ * body: a labelled code ('Kenmerk: X', 'RFP No. X', 'Dossiernummer: X'), or the code a procedure
+ * is named with on the title ('Open procedure X').
+ */
+import type { Fact } from '../../model/documentFacts';
+import { quoteOf } from './text';
+
+/** Only the first pages hold the cover and the procurement details (the buyer's too). */
+export const COVER_PAGES = 5;
+const FIRST_PAGES = COVER_PAGES;
+
+/** 'RFP No. 2027-ENG-019', 'ITT reference: X' (the type before its label: third probe set), 'Kenmerk: X'. */
+const REFERENCE =
+  /\b(?:(?:RFQ|RFP|RFI|RFO|ITT|IFB)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|dossiernummer|dossiernr\.?|dossier (?:number|no\.?)|file (?:number|no\.?)|opdrachtnummer|besteknummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*)/i;
+
+/**
+ * The reference from the first pages' lines, else from their running headers and footers: a
+ * reference printed in every page's header ('RFI # CDT-PQVP-0118 (Final) 02/12/18 Page 2 of 56')
+ * names the tender as surely as the cover does, and the stored page holds it. (Failure class:
+ * with the structure's furniture set apart, a reference only the header gives was lost.)
+ */
+export function extractReference(
+  lines: readonly (readonly string[])[],
+  furniture: readonly (readonly string[])[] = [],
+  body: readonly (readonly string[])[] = [],
+  onPage: (fact: Fact<string>) => boolean = () => true,
+): Fact<string> | null {
+  // A DOCX's footer is not part of its pages' text: a reference read there cannot be shown with
+  // its quote, so the body's is taken instead.
+  const kept = (f: Fact<string> | null) => (f && onPage(f) ? f : null);
+  return kept(referenceIn(lines)) ?? kept(referenceIn(furniture)) ?? referenceInBody(body);
+}
+
+/**
+ * A reference written as '<document type> # <code>' ('RFI # AB-CD-0042', 'Offerteaanvraag nr.
+ * INK-2025-07'): the document type, an explicit number sign and a code with a digit and a
+ * separator. Strict, because it is read from any page.
+ */
+const BODY_REFERENCE =
+  /\b(?:RFQ|RFP|RFI|RFO|ITT|IFB|Request for (?:Quotations?|Proposals?|Information|Offers?)|aanbesteding|bestek|offerteaanvraag|uitvraag)\s*(?:#|No\.|Number|nr\.?|nummer)\s*:?\s*([A-Z0-9]+(?:[-–/.][A-Z0-9]+)+)/i;
+
+/**
+ * Failure class: a reference that neither the cover nor a running header gives (a DOCX's footer
+ * is not part of its pages), but that the body names further on, as a form's 'in relation to the
+ * RFI # …'. Offered as "check this".
+ */
+function referenceInBody(lines: readonly (readonly string[])[]): Fact<string> | null {
+  for (const [p, pageLines] of lines.entries()) {
+    // Joined: 'nr.' before a capital would end a sentence, and the code may sit on the next line.
+    const text = pageLines.join(' ').replace(/\s+/g, ' ');
+    const m = BODY_REFERENCE.exec(text);
+    const value = m?.[1]?.replace(/–/g, '-');
+    if (!m || !value || !/\d/.test(value)) continue;
+    return {
+      value,
+      page: p + 1,
+      quote: quoteOf(text.slice(Math.max(0, m.index - 60), m.index + 140)),
+      confidence: 0.7,
+      source: 'rules',
+    };
+  }
+  return null;
+}
+
+/**
+ * A procedure named with its number on the title ('Open procedure EACMO/2027/OP/0003',
+ * 'Openbare procedure INK-2027-12'): failure class seen on the fourth probe set. The code has
+ * capitals, a digit and at least two separators, so that a date or a word is no reference.
+ */
+const PROCEDURE_NUMBER =
+  /\b(?:(?:open|restricted|negotiated)\s+procedure|(?:openbare|niet-openbare)\s+(?:procedure|aanbesteding)|onderhandelingsprocedure)\s+(?:(?:No\.?|nr\.?|n°)\s*)?([A-Z0-9]+(?:[-–/.][A-Z0-9]+){2,})\b/gi;
+
+function referenceIn(lines: readonly (readonly string[])[]): Fact<string> | null {
+  for (const [p, pageLines] of lines.slice(0, FIRST_PAGES).entries()) {
+    // Joined, because a cover puts 'Request for Quotation (RFQ)' and the number on separate lines.
+    const text = pageLines.join(' ').replace(/\s+/g, ' ');
+    // Every match on the page, not only the first: 'Invitation to Tender (ITT)' on the title line
+    // is followed by a word, and the code comes with 'ITT reference: …' further down (failure
+    // class seen on the third probe set).
+    for (const m of text.matchAll(new RegExp(REFERENCE.source, 'gi'))) {
+      const value = m[1]?.replace(/–/g, '-');
+      if (!value || !/\d/.test(value) || value.length < 4) continue;
+      return {
+        value,
+        page: p + 1,
+        quote: quoteOf(text.slice(Math.max(0, m.index - 60), m.index + 140)),
+        confidence: 0.9,
+        source: 'rules',
+      };
+    }
+    for (const m of text.matchAll(PROCEDURE_NUMBER)) {
+      const value = m[1]!.replace(/–/g, '-');
+      if (!/\d/.test(value) || !/[A-Z]/.test(value) || value !== value.toUpperCase()) continue;
+      return {
+        value,
+        page: p + 1,
+        quote: quoteOf(text.slice(Math.max(0, m.index - 60), m.index + 140)),
+        confidence: 0.8,
+        source: 'rules',
+      };
+    }
+  }
+  return null;
+}

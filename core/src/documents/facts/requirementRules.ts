@@ -1,0 +1,128 @@
+/**
+ * The rules that read a requirement stated in a sentence: knock-outs (also phrased as
+ * consequences), exclusion grounds, declarations and documents to submit, certificates, minimum
+ * turnover, references, guarantees and insurance, suitability and the bidder's undertakings.
+ * Each rule gives the requirement's kind; the first rule that reads a sentence decides it.
+ */
+import type { RequirementKind } from '../../model/documentFacts';
+
+/** Who bids, in either language: the subject a bid requirement is addressed to. */
+export const BIDDER = String.raw`(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)`;
+
+/** A bid, an offer or its envelope, in either language: the subject of a consequence. */
+const BID = String.raw`(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?|envelopes?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding|biedingen|enveloppen?)`;
+/** Small counts, written out, in either language. */
+const SMALL_NUMBER = String.raw`one|two|three|four|five|six|seven|eight|nine|ten|één|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien`;
+const CONSEQUENCE = new RegExp(
+  [
+    String.raw`\b${BID}\b[^.]{0,160}?\b(?:will|shall) not be (?:opened|read|scored|assessed)\b`,
+    String.raw`\b(?:cause|causes|lead to|leads to)\s+(?:the|a|an|your|its|their|such)\s+${BID}\s+to\s+be\s+(?:rejected|disqualified|excluded|eliminated|set aside)\b`,
+    String.raw`\b(?:is|are|be|being)\s+(?:deemed|considered|declared|treated as|regarded as)\s+(?:non-?responsive|non-?compliant|inadmissible|irregular)\b`,
+    String.raw`\b(?:wordt|worden)\s+(?:(?:dan|daarom|zonder meer|automatisch|onmiddellijk)\s+)?(?:ter zijde|terzijde)\s+gelegd\b`,
+    String.raw`\b${BID}\b[^.]{0,160}?\b(?:wordt|worden)\s+(?:(?:dan|daarom|zonder meer|automatisch|onmiddellijk)\s+)?(?:geweerd|niet geopend|niet (?:geaccepteerd|aanvaard|toegelaten))\b`,
+    String.raw`\b(?:wordt|worden|is|zijn)\s+(?:als\s+)?(?:substantieel|wezenlijk)\s+onregelmatig\b`,
+    String.raw`\bleidt\s+(?:dat\s+|dit\s+|het\s+)?tot\s+(?:de\s+)?(?:wering|nietigheid|afwijzing|ongeldigheid|uitsluiting)\b`,
+    // Fourth probe set: consequences in the words of EU, Belgian and UK tenders — a bid that 'will
+    // be disregarded' or 'wordt buiten beschouwing gelaten', 'will not be retained' or 'wordt niet
+    // weerhouden', that 'is null and void' or 'is nietig', a bidder that 'will not proceed to the
+    // award stage' or 'wordt niet toegelaten tot de volgende fase', a failure that 'leads to
+    // exclusion', and a portal that refuses a bid after the deadline.
+    String.raw`\b${BID}\b[^.]{0,160}?\b(?:(?:will|shall) be disregarded|(?:will|shall) not be retained|(?:is|are|shall be|will be)\s+(?:deemed\s+)?null and void)\b`,
+    String.raw`\b${BID}\b[^.]{0,160}?\b(?:(?:wordt|worden)\s+(?:(?:dan|daarom|verder)\s+)?(?:buiten beschouwing gelaten|niet weerhouden)|(?:is|zijn|wordt|worden)\s+(?:dan\s+)?nietig)\b`,
+    String.raw`\b(?:will|shall) not (?:proceed|progress|pass|go forward|be (?:invited|admitted)) to the (?:next|award|evaluation|following|tender|second) (?:stage|phase|round)\b|\b(?:wordt|worden) niet toegelaten tot de (?:volgende|gunnings|tweede)\s*fase\b|\b(?:gaat|gaan) niet (?:door )?naar de (?:volgende|gunnings|tweede)\s*fase\b`,
+    String.raw`\b(?:leads?|lead) to (?:the |its |their )?(?:exclusion|rejection|disqualification)\b`,
+    String.raw`\b(?:will|does|shall) not (?:permit|allow|accept) (?:a |any |the )?(?:${BID}|uploads?)\b[^.]{0,40}\bafter (?:the )?(?:deadline|closing|time limit)|\bna (?:de |het )?(?:sluitingstermijn|sluitingstijd|sluitingsdatum|uiterste (?:datum|termijn|tijdstip))\b[^.]{0,60}\b(?:niet meer (?:mogelijk|worden ingediend|in te dienen|ingediend worden))`,
+  ].join('|'),
+  'i',
+);
+
+export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
+  // Failure class: knock-outs phrased as consequences rather than as 'must'.
+  [
+    'knockout',
+    /\b(?:will|shall|may) (?:(?:also|then|automatically|therefore|immediately) )?(?:not be (?:considered|accepted|evaluated|taken into account)(?! (?:an?|as|the|liable|responsible|to) )|be (?:rejected|disqualified|eliminated|excluded|(?:deemed|considered|declared|treated as) (?:non-?responsive|non-?compliant|invalid|incomplete|unacceptable)))|\b(?:result|results|resulting) in (?:the |its |your )?(?:disqualification|rejection|exclusion)\b|\bbeing (?:rejected|disqualified|excluded)\b|\bdisqualif(?:y|ied)\b|\beliminated from consideration|\b(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?)\b[^.]{0,80}\b(?:un|non-)acceptable\b|\bpass\s*\/\s*fail\b|\bknock-?out\b|\bKO[- ]criteri|\bfailure to\b[^.]{0,160}\b(?:will|may|shall) (?:cause|result)|\bonly (?:companies|vendors|bidders|quoters|offerors|inschrijvers)\b[^.]{0,80}\b(?:selected|considered|admitted)|\bto be considered for (?:an )?award|\bmust comply with all\b|\bwill not be (?:able|eligible) to (?:respond|bid|submit|participate|be awarded)\b|\b(?:wordt|worden) (?:(?:de|het|uw|je|jouw|zijn|haar|hun) [\p{L}-]+ )?(?:terzijde gelegd|ongeldig verklaard|uitgesloten|niet in behandeling genomen)|\bleidt tot (?:uitsluiting|ongeldigheid)|\bongeldig\b|\buitgesloten van (?:verdere )?deelname|\bniet (?:verder )?(?:in de (?:beoordeling|evaluatie|vergelijking) )?(?:in behandeling|meegenomen|beoordeeld|geëvalueerd)|\b(?:komt|komen) (?:(?:de|het|uw|je|jouw|zijn|haar|hun) [\p{L}-]+ |(?:hij|zij|ze|u|je|deze|die) )?niet (?:meer )?(?:voor [\p{L}-]+ )?in aanmerking/iu,
+  ],
+  // Failure class: more consequences a bid manager meets (docs/decisions.md "Tender facts:
+  // consequences, lists under a lead-in …"): a bid that 'will not be opened', 'wordt geweerd',
+  // 'wordt ter zijde gelegd', 'is substantieel onregelmatig', or that something 'may cause … to be
+  // rejected'. Wording that also fits other things (opening a file, accepting an invoice) counts
+  // only with the bid as its subject.
+  ['knockout', CONSEQUENCE],
+  [
+    'exclusion',
+    /uitsluitingsgrond|exclusion grounds?|grounds for exclusion|\bdebar(red|ment)\b|\bgeval(?:len)? van uitsluiting\b|\buitsluitingsgeval/i,
+  ],
+  [
+    'declaration',
+    /\bUEA\b|\bESPD\b|uniform europees aanbestedingsdocument|european single procurement document|gedragsverklaring aanbesteden|\bGVA\b|eigen verklaring|self[- ]declaration/i,
+  ],
+  // A certificate the bidder holds, named by its scheme ('U beschikt over een VCA*-certificaat',
+  // 'must hold the relevant Lantra certificates'): fourth probe set.
+  [
+    'certificate',
+    /\bISO(?:\/IEC)?[ -]?(9001|14001|27001|27002|45001|22301|20000)\b|\bNEN[ -]?7510\b|CO2[- ]prestatieladder|\b(?:valid|current|geldige?)\b[^.]{0,40}certifica(?:te|at)\b|\bcertified (?:to|against|under)\b|\bgecertificeerd (?:volgens|conform|naar|voor)\b|\b(?:beschikt|beschikken|beschik)\s+over\s+(?:een|het|de)\s+(?:geldige?\s+)?[\p{L}0-9*-]*certifica(?:at|ten)\b|\b(?:must|shall)\s+(?:hold|have|possess)\s+(?:a|an|the)\s+(?:valid\s+|current\s+|relevant\s+)?(?:[\p{L}0-9*/-]+\s+){0,4}?certificat(?:e|es|ion)\b/iu,
+  ],
+  ['turnover', /\b(jaar)?omzet\b|\bturnover\b/i],
+  // Documents the bidder must hand in ('The Vendor must complete and submit Attachment J',
+  // 'Inschrijver dient ... te overleggen'): the bidder is the subject, not the contractor. A
+  // relative clause may stand between them ('Vendors who have …, or …, must submit …').
+  [
+    'declaration',
+    /\b(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)\b[^.]{0,120}\b(?:(?:must|shall)\s+(?:complete and\s+)?(?:submit|provide|include|agree|complete)\b[^.]{0,80}\b(?:Attachment|certificate|certification|form|statement|declaration|Record)\b|(?:dient|dienen|moet|moeten)\b[^.]{0,80}\b(?:te overleggen|in te dienen|bij te voegen|overleggen|indienen|bijvoegen)\b|must be registered\b)|\bmust be registered\b/i,
+  ],
+  [
+    'references',
+    /\breferentie(s|opdracht(en)?|project(en)?)\b|\b(client|customer|project) references?\b|\breferences? (from|of|for) (previous|past|similar|comparable)|\b(?:two|three|four|five|six|\d+)(?: \(\d+\))? (?:[a-z-]+ )?references (?:from|of|for)\b/i,
+  ],
+  // Failure class: a minimum track record stated without the word 'references' ('at least three
+  // similar contracts', 'minstens twee gelijkaardige opdrachten').
+  [
+    'references',
+    new RegExp(
+      String.raw`\b(?:at least|a minimum of|minimum of|not less than|minstens|ten minste|minimaal)\s+(?:\d{1,2}|${SMALL_NUMBER})(?:\s*\(\d{1,2}\))?\s+(?:[\p{L}-]+\s+){0,2}?(?:contracts|projects|assignments|engagements|opdrachten|projecten|overeenkomsten|leveringen)\b`,
+      'iu',
+    ),
+  ],
+  // Failure class (fourth probe set): a track record asked for as examples ('Two examples of
+  // contracts of a similar scope', 'twee voorbeelden van vergelijkbare opdrachten').
+  [
+    'references',
+    new RegExp(
+      String.raw`\b(?:\d{1,2}|${SMALL_NUMBER})(?:\s*\(\d{1,2}\))?\s+(?:examples|voorbeelden)\s+(?:of|van)\s+(?:[\p{L}-]+\s+){0,3}?(?:contracts|projects|assignments|engagements|services|works|opdrachten|projecten|overeenkomsten|leveringen|diensten|werken)\b(?=[^.]{0,80}\b(?:delivered|completed|performed|carried out|in the (?:last|past)|within the (?:last|past)|uitgevoerd|geleverd|afgerond|in de (?:afgelopen|laatste)|uit de (?:afgelopen|laatste)))`,
+      'iu',
+    ),
+  ],
+  // Failure class: a guarantee or insurance the bid must carry, stated as a minimum or as what
+  // must accompany the bid, with no bidder as the subject ('Public liability insurance of at least
+  // €5 million', 'A bid bond … must accompany each bid', 'een bankgarantie … moet worden gevoegd').
+  [
+    'other',
+    new RegExp(
+      [
+        String.raw`\b(?:(?:public|product|professional|employer['’]?s)\s+(?:liability|indemnity)\s+insurance|(?:beroeps|bedrijfs|wettelijke\s+)?aansprakelijkheidsverzekering)\b.{0,100}?\b(?:at least|a minimum of|minimum of|not less than|minstens|ten minste|minimaal|must|shall|moet|dient)\b`,
+        // The cover named as an amount, in a list of requirements ('Employer's liability
+        // insurance of £10 million', 'een beroepsaansprakelijkheidsverzekering met een dekking van
+        // € 2.500.000'): fourth probe set.
+        String.raw`\b(?:(?:public|product|professional|employer['’]?s)\s+(?:liability|indemnity)\s+insurance|(?:beroeps|bedrijfs|wettelijke\s+)?aansprakelijkheidsverzekering)\s+(?:cover\s+)?(?:of|van|met een dekking van)\s+(?:at least\s+|minimaal\s+|ten minste\s+)?(?:€|£|\$|EUR|GBP|USD)`,
+        String.raw`\b(?:(?:bid|tender|proposal)\s+(?:bond|security|guarantee)|bankgarantie|inschrijvingsgarantie|borgtocht)\b(?=.{0,200}\b(?:must|shall|moet|moeten|dient|dienen|vereist|required)\b)`,
+        String.raw`\bmust (?:accompany|be enclosed with|be attached to) (?:each|the|every|your|a) ${BID}\b`,
+      ].join('|'),
+      'i',
+    ),
+  ],
+  [
+    'suitability',
+    /geschiktheidseis|geschiktheidscriteri|suitability|selection criteri|selectiecriteri|knock-?out|\bKO[- ]criteri|minimumeis|minimum (qualification|requirement)s?|\bat least\b[^.]{0,30}\byears?(?: of)? (?:relevant |proven )?experience\b|\bten minste\b[^.]{0,30}\bjaar (?:relevante |aantoonbare )?(?:werk)?ervaring\b|\bingeschreven (?:in|bij) (?:het |de )?(?:handelsregister|beroepsregister|Kamer van Koophandel|KvK)\b|\bregistered (?:with|in|at|on) (?:the )?(?:Companies House|Chamber of Commerce|trade register|professional register)\b|\b(?:inschrijving|registratie) (?:in|bij) (?:het |de )?(?:handelsregister|beroepsregister|Kamer van Koophandel|KvK)\b|\bregistration (?:with|in|at|on) (?:the |a )?(?:relevant )?(?:Companies House|Chamber of Commerce|trade register|professional register|trade or professional register)\b/i,
+  ],
+  // Failure class: an obligation of the bidder phrased as a guarantee or an undertaking ('De
+  // inschrijver garandeert dat …', 'The tenderer shall ensure that …') rather than as 'must'. The
+  // bidder must be the subject: a contractor's or supplier's duty in a contract template, or what
+  // the buyer or an application does, is no requirement of the bid.
+  [
+    'other',
+    new RegExp(
+      String.raw`(?:^|\n)\s*(?:(?:de|the)\s+)?${BIDDER}\s+(?:garandeert|waarborgt|zorgt\s+(?:er\s*voor|voor)|draagt\s+(?:er\s+)?zorg|(?:is|blijft)\s+(?:zelf\s+)?verantwoordelijk\s+voor|staat\s+er\s*voor\s+in|verplicht\s+zich|stemt\s+in\s+met|guarantees|warrants|(?:shall\s+|must\s+)?ensures?|(?:is|remains)\s+(?:solely\s+)?responsible\s+for|undertakes\s+to|(?:shall\s+)?agrees?\s+to)\b`,
+      'i',
+    ),
+  ],
+];
