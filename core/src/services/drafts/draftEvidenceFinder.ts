@@ -29,7 +29,7 @@ import {
 } from './draftEvidenceSentences';
 import type { PlannedSection } from './draftPlan';
 import { withVocabulary } from './draftVocabulary';
-import { type PlannedRequirement } from './draftRequirements';
+import { type PlannedRequirement } from './draftRequirementText';
 import { asksForTheUnlisted, namesOnlyThePrice } from './draftRequirementSubject';
 import { requirementSubject } from './draftRequirementSubject';
 import type { TenderPassage } from './draftSources';

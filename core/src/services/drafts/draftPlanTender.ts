@@ -21,13 +21,13 @@ import {
   specificationDemands,
   statementsUnder,
 } from './draftRequirementGroups';
+import { tenderStatements } from './draftRequirements';
 import {
   type PlannedRequirement,
   type TenderStatement,
   clip,
   requirementQuery,
-  tenderStatements,
-} from './draftRequirements';
+} from './draftRequirementText';
 import type { TenderPassage } from './draftSources';
 
 /** More criteria than this are a scoring sheet's rows: requirements, not sections. */

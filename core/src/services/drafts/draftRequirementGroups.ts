@@ -7,7 +7,7 @@ import { terms } from '../../ai/localText';
 import type { PlannedCriterion } from './draftPlan';
 import { EVALUATION, QUALIFICATION } from './draftDemandWords';
 import { ITEM_LABEL } from './draftRequirementUnits';
-import type { TenderStatement } from './draftRequirements';
+import type { TenderStatement } from './draftRequirementText';
 
 /** How much of a name a heading names: the share of the name's words it has. */
 function share(name: readonly string[], heading: string): number {

@@ -8,7 +8,7 @@
  * a number or abbreviation no document holds weighs most. What the draft quotes and names is the
  * requirement as written; this is for the measure only.
  */
-import { requirementQuery } from './draftRequirements';
+import { requirementQuery } from './draftRequirementText';
 
 /** The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'). */
 const INSTRUCTION =
