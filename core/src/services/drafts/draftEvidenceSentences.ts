@@ -28,14 +28,15 @@ export function answeringSentences(
   passage: ScoredPassage,
   threshold: number,
   tells: (text: string) => boolean,
-  today?: string,
+  /** ISO date: a sentence stating a validity that ended before it is left out; today by default. */
+  today: string = new Date().toISOString().slice(0, 10),
 ): ScoredPassage | null {
   // Sentences with their paragraph: two sentences answer together only within one paragraph
   // (the last line of one reference project and the title of the next are not one statement).
   const all = passage.text
     .split(/\n\s*\n/)
     .flatMap((paragraph, k) => sentences(paragraph).map((text) => ({ text, paragraph: k })));
-  const ended = today ? endedSentences(all, today) : new Set<number>();
+  const ended = endedSentences(all, today);
   const units = all.filter(
     (x, i) =>
       x.text.length <= SENTENCE_MAX &&
