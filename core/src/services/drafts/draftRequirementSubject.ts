@@ -12,7 +12,7 @@ import { requirementQuery } from './draftRequirementText';
 
 /** The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'). */
 const INSTRUCTION =
-  /\b(?:describe|demonstrate|explain|indicate|beschrijf|beschrijft|toon aan|licht toe|geef aan)\b(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|the bidder|de inschrijver|uw))?/gi;
+  /\b(?:describe|demonstrate|explain|indicate|set out|beschrijf|beschrijft|toon aan|licht toe|geef aan|zet uiteen)\b(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|the bidder|de inschrijver|uw))?/gi;
 
 /**
  * The bidder's undertaking around the subject ('De inschrijver garandeert dat …', 'zorgt ervoor
