@@ -33,14 +33,16 @@ export function answeringSentences(
 ): ScoredPassage | null {
   // Sentences with their paragraph: two sentences answer together only within one paragraph
   // (the last line of one reference project and the title of the next are not one statement).
-  const all = passage.text
-    .split(/\n\s*\n/)
-    .flatMap((paragraph, k) => sentences(paragraph).map((text) => ({ text, paragraph: k })));
+  const all = withRunInHeadings(
+    passage.text
+      .split(/\n\s*\n/)
+      .flatMap((paragraph, k) => sentences(paragraph).map((text) => ({ text, paragraph: k }))),
+  );
   const ended = endedSentences(all, today);
   const units = all.filter(
     (x, i) =>
       x.text.length <= SENTENCE_MAX &&
-      terms(x.text).length >= 3 &&
+      (terms(x.text).length >= 3 || x.runIn) &&
       !/\.{4,}/.test(x.text) &&
       !ended.has(i),
   );
@@ -58,9 +60,13 @@ export function answeringSentences(
     .map((c) => ({ ...c, e: evidence(query, c.text) }));
   // Two sentences answer together only when together they say more than either alone: a
   // neighbour that adds nothing ('The platforms we build on are openly licensed.') is not quoted.
-  const single = new Map(scored.filter((c) => c.from === c.to).map((c) => [c.from, c.e]));
+  // A run-in heading answers only with the sentence it opens, never alone or after another.
+  const runIn = (i: number) => units[i]!.runIn === true;
+  const single = new Map(
+    scored.filter((c) => c.from === c.to).map((c) => [c.from, runIn(c.from) ? 0 : c.e]),
+  );
   const candidates = scored
-    .filter((c) => c.e >= threshold && tells(c.text))
+    .filter((c) => !runIn(c.to) && c.e >= threshold && tells(c.text))
     .filter(
       (c) =>
         c.from === c.to ||
@@ -81,6 +87,29 @@ export function answeringSentences(
     evidence: best.e,
     sentences: [...chosen].sort((a, b) => a - b).map((i) => list[i]!),
   };
+}
+
+/** A run-in heading: a title of a few words set as a sentence ('Social return.', 'Milieu.'). */
+const isRunInHeading = (text: string) =>
+  /^\p{Lu}/u.test(text) &&
+  /[.:]$/.test(text) &&
+  text.split(/\s+/).length <= 4 &&
+  contentWords(text).length >= 1 &&
+  contentWords(text).length <= 3;
+
+/**
+ * Failure class: a paragraph that opens with a run-in heading ('Social return. Bij
+ * overheidsopdrachten besteden we 5% …', 'Roadmap and innovation. Our customers' user councils
+ * …') says what it is about in the heading only; the heading, too short to be evidence, was
+ * dropped, and the sentence after it no longer named its subject. The heading is kept, marked, to
+ * be measured and quoted with the sentence it opens (a pair, when together they say more).
+ */
+function withRunInHeadings<T extends { text: string; paragraph: number }>(
+  list: readonly T[],
+): (T & { runIn?: boolean })[] {
+  return list.map((x, i) =>
+    isRunInHeading(x.text) && list[i + 1]?.paragraph === x.paragraph ? { ...x, runIn: true } : x,
+  );
 }
 
 /**

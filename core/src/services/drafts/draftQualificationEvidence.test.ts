@@ -1,0 +1,134 @@
+/**
+ * Evidence classes found on the sixth draft-coverage set (issue 19, item 2), each in both languages
+ * with wording written for these tests:
+ * - a qualification demand's frame (who shows it and when, that it is held, the threshold, count
+ *   and window, an equivalent being accepted, the bid's scope, VAT, a category label) is not what
+ *   the company's evidence says: the sentence that states the certificate, the turnover or the
+ *   statement answers it;
+ * - the fact sheet's turnover is a year's turnover, said as the annual turnover such a demand asks;
+ * - a run-in heading ('Social return.') goes with the sentence it opens.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CompanyFactSheet } from '../../model/factSheet';
+import { factPassages } from './draftEvidence';
+import { evidenceFinder } from './draftEvidenceFinder';
+import { quoted, retrieverOf } from './draftTestWorld';
+
+const EN_OTHERS = [
+  'Describe how you will move the records of the old booking system.',
+  'Describe your service desk and its opening hours.',
+  'Set out how you will report on performance each quarter.',
+];
+const NL_OTHERS = [
+  'Beschrijf hoe je de gegevens uit het oude reserveringssysteem overzet.',
+  'Beschrijf je servicedesk en de openingstijden ervan.',
+  'Geef aan hoe je elk kwartaal over de prestaties rapporteert.',
+];
+
+describe("a qualification demand is answered by what the company holds, not by the demand's frame", () => {
+  it.each([
+    [
+      'Bidders must hold a current ISO 22301 certificate, or equivalent, for the services offered.',
+      'Our continuity management is certified to ISO 22301 by BSI until March 2028.',
+      EN_OTHERS,
+    ],
+    [
+      'Bedrijfscontinuïteit: de Inschrijver beschikt over een geldig ISO 22301-certificaat, of een gelijkwaardig bewijsmiddel, voor de dienstverlening waarop wordt ingeschreven.',
+      'Ons continuïteitsbeheer is door BSI gecertificeerd volgens ISO 22301, tot maart 2028.',
+      NL_OTHERS,
+    ],
+    [
+      'On request, the winning bidder submits within five working days a statement of good conduct that is no older than six months.',
+      'Our statement of good conduct was issued by the ministry on 3 February 2026.',
+      EN_OTHERS,
+    ],
+    [
+      'Op verzoek legt de voorlopig winnende Inschrijver binnen vijf werkdagen een verklaring omtrent het gedrag over die niet ouder is dan zes maanden.',
+      'Onze verklaring omtrent het gedrag is op 3 februari 2026 door Justis afgegeven.',
+      NL_OTHERS,
+    ],
+  ])('%s', async (requirement, passage, others) => {
+    expect(await quoted([requirement, ...others], passage)).toEqual([passage]);
+  });
+});
+
+describe("the fact sheet's turnover answers a demand for an annual turnover", () => {
+  const sheet = {
+    certificates: [],
+    referenceProjects: [],
+    keyPeople: [],
+    turnover: [
+      {
+        amount: 8_300_000,
+        currency: 'EUR',
+        year: 2025,
+        citation: {
+          chunkId: 'c',
+          documentId: 'd',
+          documentName: 'Jaarverslag.pdf',
+          page: 2,
+          quote: 'De omzet over boekjaar 2025 bedroeg EUR 8,3 miljoen.',
+        },
+      },
+    ],
+    headcount: [],
+  } as unknown as CompanyFactSheet;
+  const found = async (requirement: string, others: string[], language: 'en' | 'nl') => {
+    const section = await evidenceFinder({
+      tender: [],
+      retriever: retrieverOf('We employ 40 people in two offices.', 'Profiel.pdf'),
+      companyId: 'c1',
+      knowledgeBaseIds: ['kb1'],
+      factPassages: factPassages([{ knowledgeBaseId: 'kb1', sheet }], language, '2026-11-25'),
+      projectName: 'p',
+      requirementTexts: [requirement, ...others],
+    })({
+      id: 's1',
+      kind: 'criterion',
+      heading: 'Qualification',
+      criterionId: null,
+      weight: null,
+      targetWords: 100,
+      requirements: [{ id: 'r1', text: requirement, documentName: null, page: null }],
+    });
+    return section.requirements![0]!.passages.map((p) => p.quote ?? p.text);
+  };
+
+  it('en', async () => {
+    expect(
+      await found(
+        'Bidders must have a minimum annual turnover of £3 million in each of the last two financial years.',
+        EN_OTHERS,
+        'en',
+      ),
+    ).toEqual(['De omzet over boekjaar 2025 bedroeg EUR 8,3 miljoen.']);
+  });
+
+  it('nl', async () => {
+    expect(
+      await found(
+        'De Inschrijver heeft in elk van de laatste twee boekjaren een jaaromzet van ten minste EUR 3.000.000 (exclusief btw).',
+        NL_OTHERS,
+        'nl',
+      ),
+    ).toEqual(['De omzet over boekjaar 2025 bedroeg EUR 8,3 miljoen.']);
+  });
+});
+
+describe('a run-in heading goes with the sentence it opens', () => {
+  it('en', async () => {
+    const said = await quoted(
+      ['Innovation and roadmap', ...EN_OTHERS],
+      'Security. We test every release.\n\nRoadmap and innovation. Twice a year our user groups set the priorities of the backlog.',
+    );
+    expect(said.join(' ')).toContain('Twice a year our user groups set the priorities');
+  });
+
+  it('nl', async () => {
+    const said = await quoted(
+      ['Duurzaamheid en social return', ...NL_OTHERS],
+      'Beveiliging. Wij testen elke release.\n\nSocial return. Bij elke opdracht besteden wij 5% van de waarde aan werk voor mensen met een afstand tot de arbeidsmarkt.',
+    );
+    expect(said.join(' ')).toContain('Bij elke opdracht besteden wij 5%');
+  });
+});
