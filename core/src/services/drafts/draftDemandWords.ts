@@ -180,3 +180,11 @@ export const EVALUATION =
  */
 export const QUALIFICATION =
   /\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)/i;
+
+/**
+ * An exclusion ground stated by its consequence ('Een Inschrijver op wie … van toepassing is,
+ * wordt van deelname uitgesloten', 'A supplier to which … applies will be excluded'): in the
+ * qualification part a demand, which the company answers by declaring that none applies.
+ */
+export const EXCLUDED =
+  /\b(?:wordt|worden)\s+(?:(?:van|uit)\s+(?:(?:verdere\s+)?deelname|de\s+(?:aanbesteding|procedure))\s+)?uitgesloten\b|\b(?:will|shall|is|are)\s+(?:be\s+)?excluded\b/i;

@@ -132,10 +132,22 @@ export function tellsApart(
   const shares = (word: string, text: string) => {
     if (evidence(word, text) <= 0) return false;
     const parts = split(word);
-    return !parts || parts.length < 2 || parts.slice(0, -1).some((p) => evidence(p, text) > 0);
+    if (!parts || parts.length < 2) return true;
+    const modifiers = parts.slice(0, -1).filter((p) => !PARTICLE.test(p));
+    // A verb with its particle ('aanbesteden', 'uitvoeren') splits into a particle and its verb,
+    // not a modifier and a head: shared only where the text says the word itself ('doorverwijzen'
+    // is not said by 'door de app … verwijst').
+    if (modifiers.length === 0) {
+      const own = new Set(terms(word));
+      return terms(text).some((t) => own.has(t));
+    }
+    return modifiers.some((p) => evidence(p, text) > 0);
   };
   return (text) => specific.filter((w) => shares(w, text)).length >= needed;
 }
+
+/** A Dutch separable verb's particle ('aan' of 'aanbesteden', 'uit' of 'uitvoeren'). */
+const PARTICLE = /^(?:aan|af|bij|door|in|mee|na|om|op|over|toe|uit|voor|weg|terug|samen)$/i;
 
 /** Words that join two nouns into one term ('quality of the team', 'kwaliteit van het team'). */
 const LINK = new Set(['of', 'the', 'a', 'an', 'van', 'de', 'het', 'een']);

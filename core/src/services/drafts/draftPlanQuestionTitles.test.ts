@@ -6,7 +6,8 @@
  *   neither the title nor the row of a length-limit table ('Q2.1 Delivery 2,000 words') is one;
  * - a qualification part under the names procurement law gives it ('Conditions of participation',
  *   'Technical ability', 'Voorwaarden voor deelname', 'Technische bekwaamheid'): its demands are
- *   the qualification section's.
+ *   the qualification section's, an exclusion ground stated by its consequence ('… will be
+ *   excluded', '… wordt van deelname uitgesloten') among them.
  */
 import { describe, expect, it } from 'vitest';
 import type { AwardCriterionFact } from '../../model/documentFacts';
@@ -118,6 +119,10 @@ describe('a qualification part under the names procurement law gives it', () => 
         '6.2 Insurance',
         '',
         'The bidder must hold public liability insurance of at least £10 million.',
+        '',
+        '6.3 Exclusion grounds',
+        '',
+        'A bidder to whom one of the mandatory exclusion grounds applies will be excluded from the procedure.',
       ].join('\n'),
       [criterion('Delivery approach', 60), criterion('Price', 40)],
       'en',
@@ -126,6 +131,7 @@ describe('a qualification part under the names procurement law gives it', () => 
       'Bidders must hold a current ISO 22301 certificate for business continuity.',
       'Bidders must provide three references from similar library contracts.',
       'The bidder must hold public liability insurance of at least £10 million.',
+      'A bidder to whom one of the mandatory exclusion grounds applies will be excluded from the procedure.',
     ]);
   });
 
@@ -142,6 +148,10 @@ describe('a qualification part under the names procurement law gives it', () => 
         '6.2 Verzekering',
         '',
         'De Inschrijver heeft een aansprakelijkheidsverzekering van ten minste EUR 2.500.000.',
+        '',
+        '6.3 Uitsluitingsgronden',
+        '',
+        'Een Inschrijver op wie een van de facultatieve uitsluitingsgronden van toepassing is, wordt van deelname uitgesloten.',
       ].join('\n'),
       [criterion('Aanpak van de uitrol', 60), criterion('Prijs', 40)],
       'nl',
@@ -150,6 +160,7 @@ describe('a qualification part under the names procurement law gives it', () => 
       'De Inschrijver beschikt over een geldig ISO 22301-certificaat voor bedrijfscontinuïteit.',
       'De Inschrijver noemt drie referenties van vergelijkbare opdrachten voor bibliotheken.',
       'De Inschrijver heeft een aansprakelijkheidsverzekering van ten minste EUR 2.500.000.',
+      'Een Inschrijver op wie een van de facultatieve uitsluitingsgronden van toepassing is, wordt van deelname uitgesloten.',
     ]);
   });
 });

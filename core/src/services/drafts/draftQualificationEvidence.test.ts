@@ -47,6 +47,12 @@ describe("a qualification demand is answered by what the company holds, not by t
       'Onze verklaring omtrent het gedrag is op 3 februari 2026 door Justis afgegeven.',
       NL_OTHERS,
     ],
+    // A verb with its particle ('aanbesteden') is no compound of 'aan' and 'besteden'.
+    [
+      'Op verzoek legt de voorlopig winnende Inschrijver een Gedragsverklaring Aanbesteden over.',
+      'Justis heeft ons op 3 februari 2026 een Gedragsverklaring Aanbesteden afgegeven.',
+      NL_OTHERS,
+    ],
   ])('%s', async (requirement, passage, others) => {
     expect(await quoted([requirement, ...others], passage)).toEqual([passage]);
   });
@@ -97,7 +103,7 @@ describe("the fact sheet's turnover answers a demand for an annual turnover", ()
   it('en', async () => {
     expect(
       await found(
-        'Bidders must have a minimum annual turnover of £3 million in each of the last two financial years.',
+        'Bidders must have achieved a minimum annual turnover in the field of the contract of £3 million in each of the last two financial years.',
         EN_OTHERS,
         'en',
       ),
@@ -107,7 +113,7 @@ describe("the fact sheet's turnover answers a demand for an annual turnover", ()
   it('nl', async () => {
     expect(
       await found(
-        'De Inschrijver heeft in elk van de laatste twee boekjaren een jaaromzet van ten minste EUR 3.000.000 (exclusief btw).',
+        'Financiële draagkracht: de Inschrijver heeft in elk van de laatste twee boekjaren een jaaromzet in de categorie van de opdracht behaald van ten minste EUR 3.000.000 (exclusief btw).',
         NL_OTHERS,
         'nl',
       ),

@@ -88,6 +88,10 @@ const QUALIFICATION_FRAMES: readonly RegExp[] = [
   /\b(?:op|upon|on)\s+(?:eerste\s+)?(?:verzoek|request)\b(?:(.{0,80}?)\b(?:binnen|within)\s+(?:\d{1,2}|\p{L}+)\s+(?:werkdagen|dagen|kalenderdagen|(?:working|calendar|business)\s+days|days)\b)?/giu,
   // A certificate's or statement's recency ('niet ouder dan twee jaar', 'no older than 6 months').
   /\b(?:(?:die|dat|which|that)\s+)?(?:(?:is|are)\s+)?(?:niet|not|no)\s+ouder\s+(?:is\s+)?dan\s+(?:\d{1,2}|\p{L}+)\s+(?:jaar|jaren|maanden|weken)\b|\b(?:(?:which|that)\s+(?:is|are)\s+)?(?:not|no)\s+older\s+than\s+(?:\d{1,2}|\p{L}+)\s+(?:years?|months?|weeks?)\b/giu,
+  // A figure 'achieved' ('een omzet behaald van'): the evidence says what it was.
+  /\b(?:behaald|gerealiseerd|achieved|realised|realized)\b/giu,
+  // A specific turnover's field: the contract's ('in de categorie van de opdracht').
+  /\bin\s+de\s+categorie\s+van\s+de\s+opdracht\b|\bin\s+the\s+(?:field|area|category)\s+(?:of|covered by)\s+the\s+contract\b/giu,
   // An amount the demand sets (a threshold, a sum insured): the evidence states its own.
   /(?:£|€|\$|\b(?:EUR|GBP|USD))\s?\d[\d.,]*(?:\s*(?:million|miljoen|mln|billion|miljard|k)\b)?/giu,
   /\b(?:de|the)\s+(?:voorlopig\s+)?(?:winnende|successful|winning|preferred)\s+(?:inschrijvers?|suppliers?|bidders?|tenderers?)\b/giu,

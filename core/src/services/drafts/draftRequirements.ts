@@ -20,6 +20,7 @@ import {
   DATE_LINE,
   DEMAND,
   EVALUATION,
+  EXCLUDED,
   headNoun,
   isLeadIn,
   MIN_CHARS,
@@ -188,7 +189,8 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       DEMAND.test(text) ||
       (SCORED.test(text) && (item || EVALUATION.test(main ?? ''))) ||
       ASKED.test(text.replace(ITEM_LABEL, '')) ||
-      bidderIsSubject(text);
+      bidderIsSubject(text) ||
+      (EXCLUDED.test(text) && [heading, main].some((h) => QUALIFICATION.test(h ?? '')));
     // A sentence that only refers to a URL or a footnote is not a demand.
     if (!demand || terms(text).length < 3) return;
     if (!LABELLED.test(text) && !asksSomething(text)) return;
