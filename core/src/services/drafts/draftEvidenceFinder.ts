@@ -30,7 +30,7 @@ import {
 import type { PlannedSection } from './draftPlan';
 import { withVocabulary } from './draftVocabulary';
 import { type PlannedRequirement } from './draftRequirementText';
-import { asksForTheUnlisted, namesOnlyThePrice } from './draftRequirementSubject';
+import { asksForTheUnlisted, namesOnlyThePrice, pointsElsewhere } from './draftRequirementSubject';
 import { requirementSubject } from './draftRequirementSubject';
 import type { TenderPassage } from './draftSources';
 
@@ -136,6 +136,8 @@ export function evidenceFinder(input: {
   const forRequirement = async (requirement: PlannedRequirement): Promise<RequirementEvidence> => {
     // 'Any other features not mentioned above': nothing to look up, the writer's to answer.
     if (asksForTheUnlisted(requirement.text)) return { requirement, passages: [] };
+    // 'Meets each requirement of the Specification': the requirements are elsewhere, not here.
+    if (pointsElsewhere(requirement.text)) return { requirement, passages: [] };
     // 'Price' alone: answered in the price form, never by a passage.
     if (namesOnlyThePrice(requirement.text)) return { requirement, passages: [] };
     const query = requirementSubject(requirement.text);

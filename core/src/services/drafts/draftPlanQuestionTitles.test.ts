@@ -164,3 +164,36 @@ describe('a qualification part under the names procurement law gives it', () => 
     ]);
   });
 });
+
+describe('a group row over its parts is no section when a stray row keeps the weights flat', () => {
+  it.each([
+    [
+      'en',
+      [
+        criterion('Quality', 60),
+        criterion('Delivery approach', 30),
+        criterion('Account management', 30),
+        criterion('Price', 40),
+        criterion('The lowest compliant price receives the full', 40),
+      ],
+      'Quality',
+    ],
+    [
+      'nl',
+      [
+        criterion('Kwaliteit', 60),
+        criterion('Aanpak van de uitrol', 30),
+        criterion('Contractmanagement', 30),
+        criterion('Prijs', 40),
+        criterion('De laagste prijs krijgt de volle', 40),
+      ],
+      'Kwaliteit',
+    ],
+  ] as const)('%s', (language, criteria, group) => {
+    const p = plan('1 Inleiding\n\nDit document beschrijft de opdracht.', [...criteria], language);
+    const headings = p.sections.map((s) => s.heading);
+    expect(headings).not.toContain(group);
+    expect(headings).toContain(criteria[1].value.name);
+    expect(headings).toContain(criteria[2].value.name);
+  });
+});

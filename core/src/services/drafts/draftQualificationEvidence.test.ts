@@ -138,3 +138,20 @@ describe('a run-in heading goes with the sentence it opens', () => {
     expect(said.join(' ')).toContain('Bij elke opdracht besteden wij 5%');
   });
 });
+
+describe("a demand to meet another document's requirements is a gap, never 'met' by a passage", () => {
+  it.each([
+    [
+      'Describe how your solution meets each requirement of the Specification.',
+      'Our solution meets the requirements of the specification our clients set: we fix every root cause.',
+      EN_OTHERS,
+    ],
+    [
+      'Toon aan dat je oplossing voldoet aan alle eisen uit het Programma van Eisen.',
+      'Onze oplossing voldoet aan alle eisen uit het programma van eisen van de klant: we lossen elke oorzaak op.',
+      NL_OTHERS,
+    ],
+  ])('%s', async (requirement, passage, others) => {
+    expect(await quoted([requirement, ...others], passage)).toEqual([]);
+  });
+});

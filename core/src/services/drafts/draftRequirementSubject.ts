@@ -154,3 +154,17 @@ const PRICE_ONLY =
 export function namesOnlyThePrice(text: string): boolean {
   return PRICE_ONLY.test(text.trim());
 }
+
+/**
+ * A demand whose subject is another document's requirements ('Describe how your solution meets
+ * each requirement of the Specification', 'Toon aan dat je voldoet aan alle eisen uit het
+ * Programma van Eisen'): it names nothing the company's evidence could state ('solution' matched
+ * 'de structurele oplossing' of a service desk). Those requirements are planned where the tender
+ * states them; this one is a gap for the writer, never 'met' by a passage.
+ */
+const POINTS_ELSEWHERE =
+  /\b(?:each|every|all|the)\s+(?:of\s+the\s+)?requirements?\s+(?:of|in|set\s+out\s+in|listed\s+in|stated\s+in)\s+the\s+(?:specification|statement\s+of\s+requirements|appendix|annex|schedule)\b|\b(?:alle|elke|de)\s+eisen\s+(?:uit|van|in)\s+(?:het|de)\s+(?:programma\s+van\s+eisen|bijlage|beschrijving)\b/i;
+
+export function pointsElsewhere(text: string): boolean {
+  return POINTS_ELSEWHERE.test(text);
+}
