@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyFactSheet } from '../../model/factSheet';
 import { factPassages } from './draftEvidence';
 import { evidenceFinder } from './draftEvidenceFinder';
+import { requirementSubject } from './draftRequirementSubject';
 import { quoted, retrieverOf } from './draftTestWorld';
 
 const EN_OTHERS = [
@@ -153,5 +154,33 @@ describe("a demand to meet another document's requirements is a gap, never 'met'
     ],
   ])('%s', async (requirement, passage, others) => {
     expect(await quoted([requirement, ...others], passage)).toEqual([]);
+  });
+});
+
+/**
+ * The instruction to provide something ('Provide a plan …', 'Lever een plan …') and the count of
+ * the buyer's own things ('from the three archive systems', 'uit de drie archiefsystemen') are
+ * not what the company's evidence says: a sentence that shares them with a plan on something else
+ * does not answer the demand.
+ */
+describe("a demand's instruction and the buyer's own count are not its subject", () => {
+  it('en: the words it is measured by', () => {
+    const subject = requirementSubject(
+      'Provide an implementation plan from contract start to go-live, covering data migration from the three archive systems.',
+    );
+    expect(subject).not.toMatch(/\b(?:provide|three)\b/i);
+    expect(subject).toMatch(/implementation plan .* archive systems/);
+  });
+
+  it('nl: a plan for something else with the same count does not answer it', async () => {
+    const requirement =
+      'Lever een implementatieplan van de start van de opdracht tot de ingebruikname, met de migratie van gegevens uit de drie archiefsystemen.';
+    expect(requirementSubject(requirement)).not.toMatch(/\b(?:lever|drie)\b/i);
+    expect(
+      await quoted(
+        [requirement, ...NL_OTHERS],
+        'Wij starten elke overname met een onderzoek van drie weken: we inventariseren de gegevens en maken een plan voor de kennisoverdracht met de klant.',
+      ),
+    ).toEqual([]);
   });
 });

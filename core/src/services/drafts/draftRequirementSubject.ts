@@ -12,7 +12,7 @@ import { requirementQuery } from './draftRequirementText';
 
 /** The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'). */
 const INSTRUCTION =
-  /\b(?:describe|demonstrate|explain|indicate|set out|beschrijf|beschrijft|toon aan|licht toe|geef aan|zet uiteen)\b(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|your|the bidder|de inschrijver|uw|je|jouw)\b)?/gi;
+  /\b(?:describe|demonstrate|explain|indicate|set out|provide|beschrijf|lever|verstrek|beschrijft|toon aan|licht toe|geef aan|zet uiteen)\b(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|your|the bidder|de inschrijver|uw|je|jouw)\b)?/gi;
 
 /**
  * The bidder's undertaking around the subject ('De inschrijver garandeert dat …', 'zorgt ervoor
@@ -88,6 +88,9 @@ const QUALIFICATION_FRAMES: readonly RegExp[] = [
   /\b(?:op|upon|on)\s+(?:eerste\s+)?(?:verzoek|request)\b(?:(.{0,80}?)\b(?:binnen|within)\s+(?:\d{1,2}|\p{L}+)\s+(?:werkdagen|dagen|kalenderdagen|(?:working|calendar|business)\s+days|days)\b)?/giu,
   // A certificate's or statement's recency ('niet ouder dan twee jaar', 'no older than 6 months').
   /\b(?:(?:die|dat|which|that)\s+)?(?:(?:is|are)\s+)?(?:niet|not|no)\s+ouder\s+(?:is\s+)?dan\s+(?:\d{1,2}|\p{L}+)\s+(?:jaar|jaren|maanden|weken)\b|\b(?:(?:which|that)\s+(?:is|are)\s+)?(?:not|no)\s+older\s+than\s+(?:\d{1,2}|\p{L}+)\s+(?:years?|months?|weeks?)\b/giu,
+  // The count of the buyer's own things ('from the four legacy systems', 'de drie locaties'):
+  // the buyer's, not what the company's evidence counts.
+  /(?<=\b(?:the|de|het)\s+)(?:two|three|four|five|six|seven|eight|nine|ten|twee|drie|vier|vijf|zes|zeven|acht|negen|tien)\b/giu,
   // A figure 'achieved' ('een omzet behaald van'): the evidence says what it was.
   /\b(?:behaald|gerealiseerd|achieved|realised|realized)\b/giu,
   // A specific turnover's field: the contract's ('in de categorie van de opdracht').
