@@ -14,7 +14,7 @@ export const DEMAND =
  * 'Description: Write a brief description …', 'Include a URL …').
  */
 export const ASKED =
-  /(?:^|:\s*)(describe|demonstrate|explain|indicate|provide|write|include|submit|ensure|publish|specify|attach|outline|beschrijf|toon aan|licht toe|geef aan|geef|vermeld|lever|voeg|benoem|omschrijf|specificeer)\b/i;
+  /(?:^|:\s*)(describe|demonstrate|explain|indicate|provide|write|include|submit|ensure|publish|specify|attach|outline|set out|schets|zet uiteen|beschrijf|toon aan|licht toe|geef aan|geef|vermeld|lever|voeg|benoem|omschrijf|specificeer)\b/i;
 /** Who bids, in either language: a sentence with the bidder as its subject states a demand. */
 const BIDDER_SUBJECT =
   /^(?:(?:de|the|each|every|elke|iedere)\s+)?(?:inschrijvers?|opdrachtnemers?|leveranciers?|gegadigden?|dienstverleners?|bidders?|tenderers?|contractors?|suppliers?|vendors?|quoters?|offerors?|service providers?)\s+(\p{Ll}\S*)/iu;
@@ -173,8 +173,18 @@ export const EVALUATION =
 /**
  * A part of the tender that states what the tenderer itself must be or hold to take part —
  * qualification or selection criteria, minimum standards, economic and financial standing,
- * technical and professional ability, exclusion grounds; 'geschiktheidseisen',
- * 'selectiecriteria', 'uitsluitingsgronden' — as opposed to the work ('Programma van Eisen').
+ * technical and professional ability, exclusion grounds, and the UK Procurement Act's 'conditions
+ * of participation'; 'geschiktheidseisen', 'selectiecriteria', 'uitsluitingsgronden', 'technische
+ * bekwaamheid', 'financiële en economische draagkracht', 'voorwaarden voor deelname' — as opposed
+ * to the work ('Programma van Eisen').
  */
 export const QUALIFICATION =
-  /\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|technical and professional (?:ability|capacity)|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)/i;
+  /\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)/i;
+
+/**
+ * An exclusion ground stated by its consequence ('Een Inschrijver op wie … van toepassing is,
+ * wordt van deelname uitgesloten', 'A supplier to which … applies will be excluded'): in the
+ * qualification part a demand, which the company answers by declaring that none applies.
+ */
+export const EXCLUDED =
+  /\b(?:wordt|worden)\s+(?:(?:van|uit)\s+(?:(?:verdere\s+)?deelname|de\s+(?:aanbesteding|procedure))\s+)?uitgesloten\b|\b(?:will|shall|is|are)\s+(?:be\s+)?excluded\b/i;

@@ -109,12 +109,14 @@ export function factPassages(
       add(kb, `${person.name}: ${person.role}.`, person.citation);
     }
     for (const t of sheet.turnover.slice(0, 1)) {
-      const year = t.year ? ` ${t.year}` : '';
+      // A year's turnover, said as the annual turnover a qualification demand asks for
+      // ('a minimum annual turnover', 'een jaaromzet van ten minste'): the fact is one year's.
+      const year = t.year ? (nl ? ` over ${t.year}` : ` in ${t.year}`) : '';
       add(
         kb,
         nl
-          ? `Onze omzet${year} bedroeg EUR ${t.amount.toLocaleString('nl-NL')}.`
-          : `Our turnover${year} was EUR ${t.amount.toLocaleString('en-GB')}.`,
+          ? `Onze jaaromzet${year} bedroeg EUR ${t.amount.toLocaleString('nl-NL')}.`
+          : `Our annual turnover${year} was EUR ${t.amount.toLocaleString('en-GB')}.`,
         t.citation,
       );
     }

@@ -29,8 +29,8 @@ import {
 } from './draftEvidenceSentences';
 import type { PlannedSection } from './draftPlan';
 import { withVocabulary } from './draftVocabulary';
-import { type PlannedRequirement } from './draftRequirements';
-import { asksForTheUnlisted, namesOnlyThePrice } from './draftRequirementSubject';
+import { type PlannedRequirement } from './draftRequirementText';
+import { asksForTheUnlisted, namesOnlyThePrice, pointsElsewhere } from './draftRequirementSubject';
 import { requirementSubject } from './draftRequirementSubject';
 import type { TenderPassage } from './draftSources';
 
@@ -111,6 +111,9 @@ export function evidenceFinder(input: {
       ),
     }));
   const threshold = input.threshold ?? EVIDENCE_THRESHOLD;
+  // Both paths (a requirement's sentences, a section's whole passages) drop a validity that has
+  // ended: a caller without a clock gets today's date, never no filter at all.
+  const today = input.today ?? new Date().toISOString().slice(0, 10);
   /** The same knowledge-base passage keeps one id however many requirements it answers. */
   const kbIds = new Map<string, string>();
   let kbSeq = 0;
@@ -133,6 +136,8 @@ export function evidenceFinder(input: {
   const forRequirement = async (requirement: PlannedRequirement): Promise<RequirementEvidence> => {
     // 'Any other features not mentioned above': nothing to look up, the writer's to answer.
     if (asksForTheUnlisted(requirement.text)) return { requirement, passages: [] };
+    // 'Meets each requirement of the Specification': the requirements are elsewhere, not here.
+    if (pointsElsewhere(requirement.text)) return { requirement, passages: [] };
     // 'Price' alone: answered in the price form, never by a passage.
     if (namesOnlyThePrice(requirement.text)) return { requirement, passages: [] };
     const query = requirementSubject(requirement.text);
@@ -185,7 +190,7 @@ export function evidenceFinder(input: {
     const passages = hits
       .filter((p) => allowed.has(p.source.knowledgeBaseId))
       .map(kbPassage)
-      .map((p) => answeringSentences(evidence, query, p, threshold, tells, input.today))
+      .map((p) => answeringSentences(evidence, query, p, threshold, tells, today))
       .filter((p): p is ScoredPassage => p !== null);
     const ranked = [...facts, ...passages].sort((a, b) => b.evidence - a.evidence);
     const top = ranked[0]?.evidence ?? 0;
@@ -220,7 +225,6 @@ export function evidenceFinder(input: {
       : [];
     // Whole passages: their sentences of an expired certificate are dropped here, as a
     // requirement's evidence drops them sentence by sentence (never claimed as valid).
-    const today = input.today ?? new Date().toISOString().slice(0, 10);
     const companyPassages: EvidencePassage[] = kbHits.map((p) => ({
       id: `k${++kbSeq}`,
       text: safeText(withoutEndedValidity(p.text, today)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evidenceFinder } from './draftEvidenceFinder';
 import { withoutEndedValidity } from './draftEvidenceSentences';
-import { retrieverOf } from './draftTestWorld';
+import { quoted, retrieverOf } from './draftTestWorld';
 
 /**
  * Wording written for these tests (issue 19, item 6): a section drafted from whole passages (no
@@ -82,5 +82,31 @@ describe('a section without requirements never states an expired certificate (is
     const text =
       'Certificaat ISO 45001 voor veilig werken, nummer VW-31.\nGeldig tot en met 31 januari 2026.\n\nWe werken met vaste teams.';
     expect(withoutEndedValidity(text, TODAY)).toBe('We werken met vaste teams.');
+  });
+});
+
+/**
+ * The requirement path drops a sentence whose validity ended as the whole-passage path does, and
+ * a caller that gives no date gets today's: a requirement that asks for the certificate is a gap,
+ * never answered with the expired one (issue 19, item 6). Dates long past, so they stay expired.
+ */
+describe('a requirement is never answered with an expired certificate, with or without a date', () => {
+  const CASES: [string, string, string, string][] = [
+    [
+      'Suppliers must hold a current ISO 27701 certificate for privacy management.',
+      'Our ISO 27701 certificate for privacy management (PRV-3381, issued by DNV) expired on 30 June 2024.',
+      'PRV-3381',
+      'We encrypt all backups and test restores every quarter.',
+    ],
+    [
+      'De inschrijver beschikt over een geldig ISO 27701-certificaat voor privacybeheer.',
+      'Ons ISO 27701-certificaat voor privacybeheer, nummer KW-5560, afgegeven door Kiwa, is op 15 april 2024 verlopen.',
+      'KW-5560',
+      'Wij versleutelen alle back-ups en testen elk kwartaal het herstel.',
+    ],
+  ];
+  it.each(CASES)('%s', async (requirement, expired, number, other) => {
+    const said = await quoted([requirement], `${other} ${expired}`);
+    expect(said.join(' ')).not.toContain(number);
   });
 });

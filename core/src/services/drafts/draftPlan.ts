@@ -7,7 +7,7 @@
 import type { AwardCriterionFact, LimitFact } from '../../model/documentFacts';
 import type { DraftPlanBasis } from '../../model/draft';
 import type { AwardCriterion } from '../../model/project';
-import type { PlannedRequirement } from './draftRequirements';
+import type { PlannedRequirement } from './draftRequirementText';
 
 /** Without a limit in the tender: about six pages (docs/decisions.md, "Issue 8: generation"). */
 export const DEFAULT_DRAFT_WORDS = 3_000;

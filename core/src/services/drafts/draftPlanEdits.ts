@@ -12,7 +12,7 @@ import {
   type DraftSection,
 } from '../../model/draft';
 import { MIN_SECTION_WORDS, type PlannedSection } from './draftPlan';
-import type { PlannedRequirement } from './draftRequirements';
+import type { PlannedRequirement } from './draftRequirementText';
 
 /** A planned requirement with what the user did to it. */
 export type EditedRequirement = PlannedRequirement & {

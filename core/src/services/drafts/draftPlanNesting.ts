@@ -67,6 +67,20 @@ export function nestByWeight(list: readonly PlannedCriterion[]): NestedCriteria 
     }
   }
   const sum = current.reduce((s, c) => s + (c.weight ?? 0), 0);
-  if (Math.abs(sum - 100) > 1) return flat;
+  if (Math.abs(sum - 100) > 1) return withoutGroups(list);
   return { criteria: current, parts };
+}
+
+/**
+ * Failure class: a stray row among the criteria (a sentence of the price rule read as one, 'The
+ * lowest compliant price receives the full 40%') keeps the weights from adding up, so the rows
+ * stay flat — and a group row whose parts follow it ('Quality 60%' over its four questions)
+ * became a section of its own whose one demand was its name, answered with any passage on
+ * quality. Planned flat, each part is a section already: the group row is dropped.
+ */
+function withoutGroups(list: readonly PlannedCriterion[]): NestedCriteria {
+  return {
+    criteria: list.filter((_, i) => partsOf(list, i) === null),
+    parts: new Map<string, string[]>(),
+  };
 }

@@ -12,22 +12,21 @@ import type { DraftPlanBasis } from '../../model/draft';
 import type { AwardCriterion } from '../../model/project';
 import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections } from './draftPlan';
 import { nestByWeight } from './draftPlanNesting';
+import { isCriterionRow, underCriterionTitles, withoutCode } from './draftCriterionTitles';
 import {
   byMainHeading,
-  isCriterionRow,
-  withoutCode,
   namedInEvaluation,
   qualificationDemands,
   specificationDemands,
   statementsUnder,
 } from './draftRequirementGroups';
+import { tenderStatements } from './draftRequirements';
 import {
   type PlannedRequirement,
   type TenderStatement,
   clip,
   requirementQuery,
-  tenderStatements,
-} from './draftRequirements';
+} from './draftRequirementText';
 import type { TenderPassage } from './draftSources';
 
 /** More criteria than this are a scoring sheet's rows: requirements, not sections. */
@@ -94,7 +93,8 @@ export function planDraft(input: {
 }): DraftPlan {
   const flat = criteriaFor(input.confirmed, input.extracted);
   // A row of the award-criteria table is the criterion, never a demand on one.
-  const statements = tenderStatements(input.tender).filter((s) => !isCriterionRow(s.text, flat));
+  const read = tenderStatements(input.tender);
+  const statements = read.filter((s) => !isCriterionRow(s.text, flat));
   // Rows of a nested criteria table, read flat: the group dropped, sub-criteria under their own.
   // (A scoring sheet's rows are planned as they stand.)
   const { criteria, parts } =
@@ -107,6 +107,8 @@ export function planDraft(input: {
 
   if (criteria.length > 0 && criteria.length <= MAX_SECTIONS) {
     const named = namedInEvaluation(criteria, statements);
+    // The titles are read among all statements: they are the criterion rows left out above.
+    const titled = underCriterionTitles(criteria, read);
     const subNames = new Map(
       criteria.map((c) => [
         c.id,
@@ -124,6 +126,7 @@ export function planDraft(input: {
         new Set([
           ...statementsUnder(c, statements, criteria, subNames),
           ...(named.get(c.id) ?? []),
+          ...(titled.get(c.id) ?? []),
         ]),
       ]),
     );

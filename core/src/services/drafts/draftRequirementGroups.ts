@@ -7,7 +7,7 @@ import { terms } from '../../ai/localText';
 import type { PlannedCriterion } from './draftPlan';
 import { EVALUATION, QUALIFICATION } from './draftDemandWords';
 import { ITEM_LABEL } from './draftRequirementUnits';
-import type { TenderStatement } from './draftRequirements';
+import type { TenderStatement } from './draftRequirementText';
 
 /** How much of a name a heading names: the share of the name's words it has. */
 function share(name: readonly string[], heading: string): number {
@@ -235,31 +235,4 @@ export function qualificationDemands(
     const p = part(s);
     return !!p && qualificationParts.has(p) && !headings.some((h) => EVALUATION.test(h));
   });
-}
-
-/** A criterion's code before its name ('K2 ', 'K1a - ', 'B.2: ', '2.1 ', 'P '). */
-const CRITERION_CODE = /^(?:[A-Z]{1,2}\.?\d{0,2}[a-z]?|\d{1,2}(?:\.\d{1,2})*\.?)\s*[-–:.)]?\s+/u;
-/** A weight or points after it ('15%', '20 %', '150', '40 points', '(10 punten)'). */
-const CRITERION_WEIGHT =
-  /\s*[(]?\s*(?:\d{1,4}(?:[.,]\d+)?\s*(?:%|procent|per ?cent|points?|punten|marks)?)\s*[)]?$/iu;
-/** A criterion's name without its code ('K1a - Beheersing …' → 'Beheersing …'). */
-export const withoutCode = (name: string): string =>
-  name.replace(CRITERION_CODE, '').trim() || name;
-const bare = (s: string) =>
-  s
-    .replace(CRITERION_CODE, '')
-    .replace(CRITERION_WEIGHT, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/**
- * Failure class: a row of the award-criteria table ('K2 Kwaliteit van het team 15%') read as a
- * statement was planned as a demand — under the criterion above it in the table as well as its
- * own, and worded with its code and weight, which no evidence shares. Such a row is a criterion,
- * not a demand on it: the criterion's section stands for it already.
- */
-export function isCriterionRow(text: string, criteria: readonly PlannedCriterion[]): boolean {
-  const row = bare(text);
-  return row.length > 0 && criteria.some((c) => bare(c.name) === row);
 }

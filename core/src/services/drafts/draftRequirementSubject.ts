@@ -8,11 +8,11 @@
  * a number or abbreviation no document holds weighs most. What the draft quotes and names is the
  * requirement as written; this is for the measure only.
  */
-import { requirementQuery } from './draftRequirements';
+import { requirementQuery } from './draftRequirementText';
 
 /** The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'). */
 const INSTRUCTION =
-  /\b(?:describe|demonstrate|explain|indicate|beschrijf|beschrijft|toon aan|licht toe|geef aan)\b(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|the bidder|de inschrijver|uw))?/gi;
+  /\b(?:describe|demonstrate|explain|indicate|set out|provide|beschrijf|lever|verstrek|beschrijft|toon aan|licht toe|geef aan|zet uiteen)\b(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|your|the bidder|de inschrijver|uw|je|jouw)\b)?/gi;
 
 /**
  * The bidder's undertaking around the subject ('De inschrijver garandeert dat …', 'zorgt ervoor
@@ -55,9 +55,75 @@ function withoutDefinedAbbreviations(text: string): string {
   });
 }
 
+/**
+ * A qualification demand's frame: the conditions every such demand carries, which no company
+ * document repeats — who must show it and when ('de voorlopig winnende Inschrijver … op verzoek',
+ * 'the successful supplier will be required to'), that it holds or has it ('beschikt over',
+ * 'must hold'), the threshold and window ('ten minste', 'a minimum', 'in each of the last two
+ * financial years', 'in de afgelopen drie jaar'), an equivalent being accepted ('or equivalent',
+ * 'of een gelijkwaardig bewijsmiddel'), the scope of the bid ('for the service offered', 'voor de
+ * dienstverlening waarop wordt ingeschreven'), VAT ('(exclusief btw)') and a category label before
+ * the demand ('Kerncompetentie: de Inschrijver …'). The company's evidence states its own figure,
+ * its own years and its own certificate: measured with the frame, a demand of twenty words was
+ * never answered by a sentence that says its three (the turnover, the certificate, the references).
+ */
+const BIDDER =
+  '(?:(?:de|the|each|every|elke|iedere)\\s+)?(?:(?:voorlopig\\s+)?(?:winnende|successful|winning|preferred)\\s+)?(?:inschrijvers?|opdrachtnemers?|leveranciers?|gegadigden?|dienstverleners?|bidders?|tenderers?|contractors?|suppliers?|vendors?|applicants?)';
+/** The bidder holds or has it ('de Inschrijver beschikt over', 'Suppliers must have'). */
+const HOLDS = new RegExp(
+  `\\b${BIDDER}\\s+(?:(?:shall|must|will|moet|dient|zal)\\s+)?(?:(?:be required to|is required to|are required to)\\s+)?(?:beschikt(?:\\s+over)?|beschikken(?:\\s+over)?|heeft|hebben|holds?|has|have|possess(?:es)?)\\b`,
+  'giu',
+);
+/**
+ * In such a demand, a threshold's count ('ten minste twee opdrachten', 'at least three
+ * references'): the company's evidence names its own references, one by one. Elsewhere the count
+ * is what is asked ('used at least three modern web technologies').
+ */
+const HELD_COUNT =
+  /\b(?:at least|a minimum of|not less than|no less than|ten minste|tenminste|minimaal|minstens)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|twaalf)\b(?:\s*\(\d{1,3}\))?/giu;
+const QUALIFICATION_FRAMES: readonly RegExp[] = [
+  new RegExp(`^[^:]{2,60}:\\s*(?=${BIDDER}\\b)`, 'iu'),
+  HOLDS,
+  // On request, within ten working days: when the buyer checks it, not what it is.
+  /\b(?:op|upon|on)\s+(?:eerste\s+)?(?:verzoek|request)\b(?:(.{0,80}?)\b(?:binnen|within)\s+(?:\d{1,2}|\p{L}+)\s+(?:werkdagen|dagen|kalenderdagen|(?:working|calendar|business)\s+days|days)\b)?/giu,
+  // A certificate's or statement's recency ('niet ouder dan twee jaar', 'no older than 6 months').
+  /\b(?:(?:die|dat|which|that)\s+)?(?:(?:is|are)\s+)?(?:niet|not|no)\s+ouder\s+(?:is\s+)?dan\s+(?:\d{1,2}|\p{L}+)\s+(?:jaar|jaren|maanden|weken)\b|\b(?:(?:which|that)\s+(?:is|are)\s+)?(?:not|no)\s+older\s+than\s+(?:\d{1,2}|\p{L}+)\s+(?:years?|months?|weeks?)\b/giu,
+  // The count of the buyer's own things ('from the four legacy systems', 'de drie locaties'):
+  // the buyer's, not what the company's evidence counts.
+  /(?<=\b(?:the|de|het)\s+)(?:two|three|four|five|six|seven|eight|nine|ten|twee|drie|vier|vijf|zes|zeven|acht|negen|tien)\b/giu,
+  // A figure 'achieved' ('een omzet behaald van'): the evidence says what it was.
+  /\b(?:behaald|gerealiseerd|achieved|realised|realized)\b/giu,
+  // A specific turnover's field: the contract's ('in de categorie van de opdracht').
+  /\bin\s+de\s+categorie\s+van\s+de\s+opdracht\b|\bin\s+the\s+(?:field|area|category)\s+(?:of|covered by)\s+the\s+contract\b/giu,
+  // An amount the demand sets (a threshold, a sum insured): the evidence states its own.
+  /(?:£|€|\$|\b(?:EUR|GBP|USD))\s?\d[\d.,]*(?:\s*(?:million|miljoen|mln|billion|miljard|k)\b)?/giu,
+  /\b(?:de|the)\s+(?:voorlopig\s+)?(?:winnende|successful|winning|preferred)\s+(?:inschrijvers?|suppliers?|bidders?|tenderers?)\b/giu,
+  /\b(?:at least|a minimum of|not less than|no less than|ten minste|tenminste|minimaal|minstens)\b/giu,
+  /\bminimum\b(?=\s+\p{L})/giu,
+  /\b(?:in|within|over)\s+(?:each of\s+)?the\s+(?:last|past|previous|preceding)\s+(?:(?:\d{1,2}|\p{L}+)\s+)?(?:(?:financial|fiscal|calendar)\s+)?years?\b/giu,
+  /\b(?:in|over)\s+(?:elk\s+van\s+)?de\s+(?:laatste|afgelopen|voorgaande)\s+(?:(?:\d{1,2}|\p{L}+)\s+)?(?:afgesloten\s+)?(?:boek|kalender)?(?:jaar|jaren)\b/giu,
+  /,?\s*\bor\s+(?:an?\s+)?equivalent\b(?:\s+(?:certificate|certification|evidence|standard|proof))?,?/giu,
+  /,?\s*\bof\s+(?:een\s+)?gelijkwaardig(?:e)?\b(?:\s+(?:bewijsmiddel|certificaat|certificering|norm|alternatief))?,?/giu,
+  /\bfor\s+the\s+(?:services?|goods|works|supplies|lots?)\s+(?:offered|tendered|bid for|proposed)\b/giu,
+  /\bvoor\s+de\s+(?:dienstverlening|diensten|levering|leveringen|werkzaamheden|opdracht|percelen?)\s+waarop\s+(?:(?:wordt|u|je|hij|zij)\s+)?(?:in)?geschreven(?:\s+wordt)?\b/giu,
+  /\(?\b(?:exclusief|exclusive of|excluding|excl\.|inclusief|inclusive of|including|incl\.)\s+(?:btw|vat)\b\)?/giu,
+];
+
 /** What a requirement is about, for measuring evidence: its words without what frames them. */
 export function requirementSubject(text: string): string {
-  const own = requirementQuery(text).replace(ITEM_NUMBER, '').replace(UNDERTAKING, ' ');
+  const query = requirementQuery(text);
+  HOLDS.lastIndex = 0;
+  const frames = HOLDS.test(query) ? [HELD_COUNT, ...QUALIFICATION_FRAMES] : QUALIFICATION_FRAMES;
+  const own = frames
+    .reduce(
+      (t, frame) =>
+        t.replace(
+          frame,
+          (_, between?: string) => ` ${typeof between === 'string' ? between : ''} `,
+        ),
+      query.replace(ITEM_NUMBER, ''),
+    )
+    .replace(UNDERTAKING, ' ');
   return withoutDefinedAbbreviations(own)
     .replace(POINTER, ' ')
     .replace(ASIDE, ' ')
@@ -90,4 +156,18 @@ const PRICE_ONLY =
 
 export function namesOnlyThePrice(text: string): boolean {
   return PRICE_ONLY.test(text.trim());
+}
+
+/**
+ * A demand whose subject is another document's requirements ('Describe how your solution meets
+ * each requirement of the Specification', 'Toon aan dat je voldoet aan alle eisen uit het
+ * Programma van Eisen'): it names nothing the company's evidence could state ('solution' matched
+ * 'de structurele oplossing' of a service desk). Those requirements are planned where the tender
+ * states them; this one is a gap for the writer, never 'met' by a passage.
+ */
+const POINTS_ELSEWHERE =
+  /\b(?:each|every|all|the)\s+(?:of\s+the\s+)?requirements?\s+(?:of|in|set\s+out\s+in|listed\s+in|stated\s+in)\s+the\s+(?:specification|statement\s+of\s+requirements|appendix|annex|schedule)\b|\b(?:alle|elke|de)\s+eisen\s+(?:uit|van|in)\s+(?:het|de)\s+(?:programma\s+van\s+eisen|bijlage|beschrijving)\b/i;
+
+export function pointsElsewhere(text: string): boolean {
+  return POINTS_ELSEWHERE.test(text);
 }

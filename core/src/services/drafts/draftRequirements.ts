@@ -10,7 +10,6 @@
  * criterion or, without award criteria, per main heading (draftRequirementGroups.ts).
  */
 import { sentences, terms } from '../../ai/localText';
-import { DRAFT_REQUIREMENT_MAX } from '../../model/draft';
 import {
   ASKED,
   ASKING_HEADING,
@@ -21,6 +20,7 @@ import {
   DATE_LINE,
   DEMAND,
   EVALUATION,
+  EXCLUDED,
   headNoun,
   isLeadIn,
   MIN_CHARS,
@@ -49,37 +49,11 @@ import {
   sectionNumber,
 } from './draftRequirementHeadings';
 import { type Table, isHeaderRow, readRow, tableOf } from './draftRequirementTables';
+import { CHAPTER_ITEM, continues, follows, listLabel } from './draftRequirementLists';
+import { type TenderStatement, clip } from './draftRequirementText';
 import type { TenderPassage } from './draftSources';
 
-export interface PlannedRequirement {
-  readonly id: string;
-  readonly text: string;
-  readonly documentName: string | null;
-  readonly page: number | null;
-}
-
-/** A requirement as read, before it is numbered: with the heading it stands under. */
-export interface TenderStatement {
-  readonly text: string;
-  /** The nearest heading above it ('5.1.2 Bedienen'), null when none. */
-  readonly heading: string | null;
-  /** Its main heading ('5 Functionele eisen'): the top-level heading of its numbered heading. */
-  readonly main: string | null;
-  /** The nearest caption above it in its section ('B. PRICE:', 'Volledigheid van de migratie'). */
-  readonly caption: string | null;
-  /** The lead-in of the list it is an item of ('1.4 … shall comply with the following:'). */
-  readonly leadIn?: string;
-  /** The headings it stands under, outermost first ('2 Gunning', '2.1 Kwaliteit', '2.1.1 …'). */
-  readonly path?: readonly string[];
-  readonly documentName: string;
-  readonly page: number;
-}
-
-/** The first unit of a passage goes on with an item the last passage left unfinished. */
-function continues(held: string, next: Unit): boolean {
-  if (next.kind !== 'text') return false;
-  return BARE_LABEL.test(held.trim()) || /^\p{Ll}/u.test(next.text);
-}
+export type { PlannedRequirement, TenderStatement } from './draftRequirementText';
 
 /** Every requirement statement in the passages, in document order. */
 export function tenderStatements(passages: readonly TenderPassage[]): TenderStatement[] {
@@ -215,7 +189,8 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       DEMAND.test(text) ||
       (SCORED.test(text) && (item || EVALUATION.test(main ?? ''))) ||
       ASKED.test(text.replace(ITEM_LABEL, '')) ||
-      bidderIsSubject(text);
+      bidderIsSubject(text) ||
+      (EXCLUDED.test(text) && [heading, main].some((h) => QUALIFICATION.test(h ?? '')));
     // A sentence that only refers to a URL or a footnote is not a demand.
     if (!demand || terms(text).length < 3) return;
     if (!LABELLED.test(text) && !asksSomething(text)) return;
@@ -287,36 +262,4 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   }
   flush();
   return out;
-}
-
-/**
- * A chapter's title that the layout reads as a numbered item: a number with its dot, then a title
- * of at most ten words without a sentence's end ('3. Dienstverlening, doelen en resultaten'; a
- * table of contents' '3. … 7' too, which a later chapter item replaces).
- */
-const CHAPTER_ITEM = /^(\d{1,2})\.\s+(\p{Lu}[^.;:!?]{2,100})$/u;
-
-/** A list item's letter or number ('o' of 'o. Setup …', '4' of '4) …'), null when none. */
-function listLabel(text: string): string | null {
-  return /^\(?([a-z]|\d{1,2})[.)]\s/.exec(text)?.[1] ?? null;
-}
-
-/** The label counts on from the one before ('n' → 'o', '3' → '4'). */
-function follows(before: string, label: string): boolean {
-  if (/^\d+$/.test(before)) return Number(label) === Number(before) + 1;
-  return label.length === 1 && label.charCodeAt(0) === before.charCodeAt(0) + 1;
-}
-
-export function clip(text: string): string {
-  return text.length <= DRAFT_REQUIREMENT_MAX
-    ? text
-    : `${text.slice(0, DRAFT_REQUIREMENT_MAX - 1).trimEnd()}…`;
-}
-
-/** The requirement's words without its label ('F12. '), for a search query or a sentence. */
-export function requirementQuery(text: string): string {
-  return text
-    .replace(LABELLED, (m) => m.slice(-1))
-    .replace(/\?\s*$/, '')
-    .trim();
 }

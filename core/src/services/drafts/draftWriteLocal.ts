@@ -13,7 +13,7 @@ import { citedIds, wordCount } from './draftHtml';
 import type { CitationRegistry, EvidencePassage } from './draftEvidence';
 import type { RequirementEvidence, ScoredPassage } from './draftEvidenceFinder';
 import type { PlannedSection } from './draftPlan';
-import { requirementQuery } from './draftRequirements';
+import { requirementQuery } from './draftRequirementText';
 
 type Language = 'en' | 'nl';
 

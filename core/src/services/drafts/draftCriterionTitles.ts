@@ -1,0 +1,106 @@
+/**
+ * A criterion's title where the tender repeats it (issue 19, item 1): a row of the award-criteria
+ * table ('K2 Kwaliteit van het team 15%'), a row of a length-limit table ('Q1.3 Service
+ * management 1,500 words') or a questions appendix's title over its question ('Q1.1 Technical
+ * solution (weighting 25%)'). Such a title is the criterion, never a demand on it; in a
+ * questions appendix it says whose question follows.
+ */
+import { valueOfNumberName } from '../../text/numberWords';
+import type { PlannedCriterion } from './draftPlan';
+import type { TenderStatement } from './draftRequirementText';
+
+/** A criterion's code before its name ('K2 ', 'K1a - ', 'B.2: ', '2.1 ', 'Q1.2 ', 'P '). */
+const CRITERION_CODE =
+  /^(?:[A-Z]{1,2}\.?\d{0,2}(?:\.\d{1,2})*[a-z]?|\d{1,2}(?:\.\d{1,2})*\.?)\s*[-–:.)]?\s+/u;
+/**
+ * A weight or points after it ('15%', '20 %', '150', '40 points', '(10 punten)', '(weighting
+ * 25%)', '(weging: 30%)').
+ */
+const CRITERION_WEIGHT =
+  /\s*[(]?\s*(?:(?:weighting|weight|weging|gewicht)\s*:?\s*)?(?:\d{1,4}(?:[.,]\d+)?\s*(?:%|procent|per ?cent|points?|punten|marks)?)\s*[)]?$/iu;
+/** The unit of a length limit ('words', 'sides of A4', 'pagina’s', 'tekens'). */
+const LENGTH_UNIT =
+  /^(?:sides?|pages?|pagina(?:['’]?s)?|A4(?:['’]?s)?|words|woorden|characters|tekens)[.,;]?$/iu;
+/** What may stand before a limit's number ('maximum of', 'maximaal', 'no more than'). */
+const LIMIT_WORD = /^(?:maximum|max\.?|maximaal|of|ten|hoogste|no|not|more|than|up|to|at|most)$/i;
+const isNumber = (w: string) =>
+  /^\d[\d.,]*$/.test(w) ||
+  /^\(\d{1,4}\)$/.test(w) ||
+  valueOfNumberName(w.toLowerCase()) !== undefined;
+
+/**
+ * The text without a length limit after it and whatever the limit adds ('… 2,000 words', '… six
+ * (6) sides of A4, plus a Gantt chart', '… maximaal 3 pagina’s', '… one thousand words').
+ */
+function withoutLengthLimit(text: string): string {
+  const words = text.split(/\s+/);
+  const unit = words.findIndex((w, i) => i > 0 && LENGTH_UNIT.test(w));
+  if (unit < 0) return text;
+  let start = unit;
+  while (start > 0 && isNumber(words[start - 1]!)) start--;
+  if (start === unit) return text;
+  while (start > 0 && LIMIT_WORD.test(words[start - 1]!)) start--;
+  return words.slice(0, start).join(' ');
+}
+
+/** A criterion's name without its code ('K1a - Beheersing …' → 'Beheersing …'). */
+export const withoutCode = (name: string): string =>
+  name.replace(CRITERION_CODE, '').trim() || name;
+const bare = (s: string) =>
+  withoutLengthLimit(s)
+    .replace(CRITERION_CODE, '')
+    .replace(CRITERION_WEIGHT, '')
+
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The criterion a text is the title of, with its code, weight or length limit; else undefined. */
+function titleOf(text: string, criteria: readonly PlannedCriterion[]): string | undefined {
+  const row = bare(text);
+  return row.length > 0 ? criteria.find((c) => bare(c.name) === row)?.id : undefined;
+}
+
+/**
+ * Failure class: a row of the award-criteria table ('K2 Kwaliteit van het team 15%') or of a
+ * length-limit table, read as a statement, was planned as a demand — under the criterion above it
+ * in the table as well as its own, and worded with its code and weight, which no evidence shares.
+ * Such a row is a criterion, not a demand on it: the criterion's section stands for it already.
+ */
+export function isCriterionRow(text: string, criteria: readonly PlannedCriterion[]): boolean {
+  return titleOf(text, criteria) !== undefined;
+}
+
+/**
+ * Failure class: a questions appendix repeats each criterion's title ('Q1.2 Implementation
+ * (weighting 15%)') and asks the criterion's question below it ('Provide an implementation plan
+ * …'), under a heading that names no criterion, so the question was planned under none and the
+ * title stood for the criterion instead. Walked in order: a title starts its criterion's part,
+ * which runs until the next title or the end of its section (document and main heading). A title
+ * next to another title is a table's row (the criteria, their limits) and starts no part.
+ */
+export function underCriterionTitles(
+  criteria: readonly PlannedCriterion[],
+  statements: readonly TenderStatement[],
+): Map<string, TenderStatement[]> {
+  const out = new Map<string, TenderStatement[]>();
+  const titles = statements.map((s) => titleOf(s.text, criteria));
+  let section: string | null = null;
+  let current: string | undefined;
+  statements.forEach((s, i) => {
+    const where = `${s.documentName}|${s.main ?? ''}`;
+    if (where !== section) {
+      section = where;
+      current = undefined;
+    }
+    const title = titles[i];
+    if (title) {
+      const inTable = titles[i - 1] !== undefined || titles[i + 1] !== undefined;
+      current = inTable ? undefined : title;
+      return;
+    }
+    if (!current) return;
+    out.set(current, [...(out.get(current) ?? []), s]);
+  });
+  return out;
+}
