@@ -96,6 +96,19 @@ export const SETS = [
     labels: 'draft-coverage-7.labels.json',
     gated: false,
   },
+  {
+    // Held out, written blind (issue 19's verification): the probe tenders of
+    // bench/data/probe-tenders-4 (the European Agency for Coastal and Marine Observation's tender
+    // specifications EACMO/2027/OP/0003 for the organisation of events, meetings and training
+    // courses, en; Gemeente Meerdonkveld's opdrachtdocumenten OND-2027-017 levering van warme
+    // maaltijden voor de basisscholen, nl, Belgian) and an invented caterer and event organiser,
+    // labelled before anything (planner, draft, fact sheet, this bench) was run on it. Never gated
+    // (bench/README.md, docs/decisions.md "Draft coverage, eighth held-out set").
+    name: 'draft-coverage-8',
+    kb: 'draft-coverage-8.kb.json',
+    labels: 'draft-coverage-8.labels.json',
+    gated: false,
+  },
 ];
 
 /** A set's knowledge base or labels file of bench/data, parsed. */

@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5, 6 and 7, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5, 6, 7 and 8, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -61,6 +61,14 @@ const SETS = [
       '23 company and 2 other documents; 5 certificates, 1 expired',
     unselected: 'Competitor scan - e-rostering suppliers.pdf',
     unselectedQuote: 'hold a current Cyber Essentials Plus certificate',
+  },
+  {
+    set: 8,
+    counts:
+      'en 30 requirements, 12 with evidence; nl 26 requirements, 9 with evidence; ' +
+      '24 company and 2 other documents; 5 certificates, 2 expired',
+    unselected: 'Competitor scan - EU event agencies.pdf',
+    unselectedQuote: 'hold a valid ISO 20121 certificate',
   },
 ];
 
