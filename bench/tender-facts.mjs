@@ -32,9 +32,11 @@
 // probe tenders, fourth set: written blind, never run by its author"), as `tender-facts-probe-4-…`;
 // `--probe5` the fifth, bench/data/tender-facts-probe-5.labels.json (docs/decisions.md "Held-out
 // probe tenders, fifth set: written blind, never run by its author"), as `tender-facts-probe-5-…`;
+// `--probe6` the sixth, bench/data/tender-facts-probe-6.labels.json (docs/decisions.md "Held-out
+// probe tenders, sixth set: written blind, never run by its author"), as `tender-facts-probe-6-…`;
 // a bare `--labels=<name>` that is no path from the working directory is looked up in bench/data.
 //
-//   node bench/tender-facts.mjs [--verbose] [--probe | --probe2 | --probe3 | --probe4 | --probe5 | --labels=<file>]
+//   node bench/tender-facts.mjs [--verbose] [--probe | --probe2 | --probe3 | --probe4 | --probe5 | --probe6 | --labels=<file>]
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,17 +66,20 @@ const LABELS_URL = process.argv.includes('--probe')
         ? new URL('./data/tender-facts-probe-4.labels.json', import.meta.url)
         : process.argv.includes('--probe5')
           ? new URL('./data/tender-facts-probe-5.labels.json', import.meta.url)
-          : labelsArg
-            ? existsSync(resolve(labelsArg))
-              ? pathToFileURL(resolve(labelsArg))
-              : new URL(`./data/${labelsArg}`, import.meta.url)
-            : new URL('./data/tender-facts.labels.json', import.meta.url);
+          : process.argv.includes('--probe6')
+            ? new URL('./data/tender-facts-probe-6.labels.json', import.meta.url)
+            : labelsArg
+              ? existsSync(resolve(labelsArg))
+                ? pathToFileURL(resolve(labelsArg))
+                : new URL(`./data/${labelsArg}`, import.meta.url)
+              : new URL('./data/tender-facts.labels.json', import.meta.url);
 /** Only the shared set is gated; any other labelled set (the probe) is reported, never failed. */
 const GATED = LABELS_URL.href === new URL('./data/tender-facts.labels.json', import.meta.url).href;
 const PROBE_2 = LABELS_URL.href.endsWith('/tender-facts-probe-2.labels.json');
 const PROBE_3 = LABELS_URL.href.endsWith('/tender-facts-probe-3.labels.json');
 const PROBE_4 = LABELS_URL.href.endsWith('/tender-facts-probe-4.labels.json');
 const PROBE_5 = LABELS_URL.href.endsWith('/tender-facts-probe-5.labels.json');
+const PROBE_6 = LABELS_URL.href.endsWith('/tender-facts-probe-6.labels.json');
 const PREFIX = GATED
   ? 'tender-facts'
   : PROBE_2
@@ -85,7 +90,9 @@ const PREFIX = GATED
         ? 'tender-facts-probe-4'
         : PROBE_5
           ? 'tender-facts-probe-5'
-          : 'tender-facts-probe';
+          : PROBE_6
+            ? 'tender-facts-probe-6'
+            : 'tender-facts-probe';
 const LABELS = JSON.parse(readFileSync(LABELS_URL, 'utf8'));
 const DIR = LABELS.documentsDir
   ? new URL(LABELS.documentsDir, LABELS_URL)
