@@ -49,6 +49,8 @@ const OPENERS: readonly (readonly [RegExp, AskedSlot | null])[] = [
   [/\b(when|wanneer|by when|on which day|op welke dag|hoe laat)\b/i, 'date'],
   [/\b(to whom|aan wie|who|wie)\b/i, 'person'],
   [/\b(where|in welke plaats|op welke locatie)\b/i, 'place'],
+  // "Hoe hoog is de boete", "how high is the fee": a magnitude, of the kind its noun names.
+  [/\b(how high|how big|how large|hoe hoog|hoe groot)\b/i, null],
   [/\b(what|which|wat|welke|welk)\b/i, null],
 ];
 

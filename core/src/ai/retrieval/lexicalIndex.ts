@@ -10,8 +10,10 @@
  * idf = ln(1 + (N - df + 0.5) / (df + 0.5)).
  */
 import { contentWords, stemsOfWord } from '../localText';
+import { UNFILLED_SLOT_CAP } from './abstention';
 import type { Lexicon } from './lexicon/lexicon';
 import { type QueryWord, coverage, queryPlanner } from './queryPlanner';
+import { capitalisedWords } from './questionNames';
 import { TopK } from './topK';
 import type { RetrievableChunk } from './types';
 
@@ -25,6 +27,11 @@ const EVIDENCE_MIN_PASSAGES = 500;
  * that they do not answer. Chosen on the evaluation set.
  */
 const UNKNOWN_WORD_FACTOR = 3;
+/**
+ * The evidence, at most, of a passage whose document does not name what the question names (see
+ * namedElsewhere): under the threshold, so it never answers, and ranked as a passage on the topic.
+ */
+const NAMED_ELSEWHERE_CAP = UNFILLED_SLOT_CAP;
 
 export interface LexicalHit {
   readonly chunkId: string;
@@ -38,9 +45,12 @@ export interface LexicalIndex {
   /**
    * How much of the question's content a passage covers, 0..1 (evidence.ts): each content word
    * counts by its idf in this index, fully when the passage has it, by its expansion's weight when
-   * the passage has only a translation, synonym or compound part of it.
+   * the passage has only a translation, synonym or compound part of it. With the passage's
+   * document, a question that names what another document names and this one does not (a
+   * tender, a programme, a buyer: "the CoronaMelder requirements") gets at most
+   * NAMED_ELSEWHERE_CAP: that passage is about another tender, however well it covers the rest.
    */
-  evidence(query: string, passageText: string): number;
+  evidence(query: string, passageText: string, documentId?: string): number;
 }
 
 interface Postings {
@@ -102,6 +112,15 @@ export function buildLexicalIndex(
   growing.clear();
   const averageLength = count > 0 ? Math.max(totalLength / count, 1) : 1;
   const ids = chunks.map((c) => c.id);
+  const documentOf = chunks.map((c) => c.source.documentId);
+  // A document's name names it too ("…-coronamelder-2020-05-19.pdf"), where its text may not.
+  const documentNameTerms = new Map<string, Set<string>>();
+  for (const chunk of chunks) {
+    if (documentNameTerms.has(chunk.source.documentId)) continue;
+    const name = chunk.source.documentName.replace(/\.[a-z0-9]+$/i, '').replace(/[-_./]+/g, ' ');
+    documentNameTerms.set(chunk.source.documentId, new Set(termsOf(name)));
+  }
+  const namingTerms = new Set([...documentNameTerms.values()].flatMap((terms) => [...terms]));
   const knowledgeBases = chunks.map((c) => c.source.knowledgeBaseId);
 
   // Reused between queries: scores of the chunks a query touched, reset afterwards; and a stamp
@@ -133,6 +152,31 @@ export function buildLexicalIndex(
   };
   /** A word's weight in the ranking: the idf of the word (df 0 when the index lacks it). */
   const wordIdf = (word: QueryWord) => idfOf(wordDf(word));
+
+  /**
+   * Whether the question names something the documents name (a capitalised word the lexicon does
+   * not translate, so no common noun: "CoronaMelder", "GSA", "Softwarecatalogus") that neither
+   * the passage nor any passage of its document has: the passage answers about another tender.
+   */
+  function namedElsewhere(query: string, passageTerms: Set<string>, documentId: string): boolean {
+    if (!lexicon?.knows) return false;
+    for (const word of capitalisedWords(query)) {
+      if (lexicon.knows(word)) continue;
+      const own = stemsOfWord(word).filter((t) => postings.has(t) || namingTerms.has(t));
+      if (own.length === 0 || own.some((t) => passageTerms.has(t))) continue;
+      const named = documentNameTerms.get(documentId);
+      const inDocument = own.some((t) => {
+        if (named?.has(t)) return true;
+        const list = postings.get(t);
+        for (let i = 0; list && i < list.docs.length; i++) {
+          if (documentOf[list.docs[i] ?? 0] === documentId) return true;
+        }
+        return false;
+      });
+      if (!inDocument) return true;
+    }
+    return false;
+  }
 
   /** One term's Okapi BM25 part in a chunk, for its idf and frequency there. */
   const bm25 = (idf: number, tf: number, doc: number) =>
@@ -207,7 +251,7 @@ export function buildLexicalIndex(
       }
       return top.items.map((doc, i) => ({ chunkId: ids[doc] ?? '', score: top.scores[i] ?? 0 }));
     },
-    evidence(query, passageText) {
+    evidence(query, passageText, documentId) {
       const words = plan(query);
       if (words.length === 0) return 0;
       const terms = new Set(termsOf(passageText));
@@ -218,7 +262,15 @@ export function buildLexicalIndex(
         total += weight;
         covered += weight * coverage(word, terms);
       }
-      return total > 0 ? covered / total : 0;
+      const evidence = total > 0 ? covered / total : 0;
+      if (
+        documentId !== undefined &&
+        evidence > NAMED_ELSEWHERE_CAP &&
+        namedElsewhere(query, terms, documentId)
+      ) {
+        return NAMED_ELSEWHERE_CAP;
+      }
+      return evidence;
     },
   };
 }

@@ -160,7 +160,9 @@ export function createRetriever(options: RetrieverOptions): Retriever {
       const evidence = new Map<string, number>();
       for (const id of new Set([...lexicalIds, ...vectorIds])) {
         const chunk = index.chunks.get(id);
-        if (chunk) evidence.set(id, index.lexical.evidence(text, citedText(chunk)));
+        if (chunk) {
+          evidence.set(id, index.lexical.evidence(text, citedText(chunk), chunk.source.documentId));
+        }
       }
       const evidenceIds = [...evidence.entries()]
         .filter(([, e]) => e > 0)
@@ -189,7 +191,9 @@ export function createRetriever(options: RetrieverOptions): Retriever {
           text: chunk.text,
           source: chunk.source,
           score: item.score,
-          evidence: evidence.get(chunk.id) ?? index.lexical.evidence(text, citedText(chunk)),
+          evidence:
+            evidence.get(chunk.id) ??
+            index.lexical.evidence(text, citedText(chunk), chunk.source.documentId),
           lexicalRank: item.ranks[0] ?? null,
           vectorRank: item.ranks[1] ?? null,
         });
