@@ -138,6 +138,34 @@ function slotOfHead(
   return null;
 }
 
+/**
+ * Words that name only the kind of detail asked for, nothing about it ("date", "bedrag",
+ * "aantal", "procent", "dagen"): a passage answers them with a date, an amount, a number
+ * (slotFillers.ts), not with the word. "Rate", "boete", "turnover", "uurtarief" say which amount
+ * and stay the subject's words.
+ */
+const KIND_ONLY =
+  /^(dates?|datum|data|numbers?|aantal|amounts?|bedrag|bedragen|sums?|percentages?|procent|percent|quantit(y|ies)|hoeveelheid)$/;
+
+/**
+ * The words of the asked phrase that name only the kind of detail asked for (KIND_ONLY, a currency,
+ * a unit of time): the slot filler, not the passage's words, answers for them (abstention.ts), so
+ * they are no evidence of the question's subject.
+ */
+export function askedDetailWords(question: string): string[] {
+  const text = question.replace(/\s+/g, ' ').trim();
+  if (askedSlot(text) === null) return [];
+  let first: { index: number; length: number } | null = null;
+  for (const [opener] of OPENERS) {
+    const m = opener.exec(text);
+    if (m && (!first || m.index < first.index)) first = { index: m.index, length: m[0].length };
+  }
+  if (!first) return [];
+  return askedPhrase(text.slice(first.index + first.length)).filter(
+    (w) => KIND_ONLY.test(w) || CURRENCY.test(w) || TIME_UNIT.test(w),
+  );
+}
+
 /** The kind of detail the question asks for, or null when it asks for none of them. */
 export function askedSlot(question: string): AskedSlot | null {
   const text = question.replace(/\s+/g, ' ').trim();

@@ -14,6 +14,7 @@ import { UNFILLED_SLOT_CAP } from './abstention';
 import type { Lexicon } from './lexicon/lexicon';
 import { type QueryWord, coverage, queryPlanner } from './queryPlanner';
 import { capitalisedWords } from './questionNames';
+import { askedDetailWords } from './askedSlot';
 import { TopK } from './topK';
 import type { RetrievableChunk } from './types';
 
@@ -51,6 +52,11 @@ export interface LexicalIndex {
    * NAMED_ELSEWHERE_CAP: that passage is about another tender, however well it covers the rest.
    */
   evidence(query: string, passageText: string, documentId?: string): number;
+  /**
+   * Whether the question names what another document names and neither this passage nor its
+   * document does (a tender, a programme, a buyer): the passage is about another tender.
+   */
+  namesAnotherDocument(query: string, passageText: string, documentId: string): boolean;
 }
 
 interface Postings {
@@ -153,29 +159,38 @@ export function buildLexicalIndex(
   /** A word's weight in the ranking: the idf of the word (df 0 when the index lacks it). */
   const wordIdf = (word: QueryWord) => idfOf(wordDf(word));
 
+  /** The question's names the documents use, each with its terms and the documents naming it. */
+  let namesCache: { query: string; names: { own: string[]; documents: Set<string> }[] } | null =
+    null;
+  function namesOf(query: string): { own: string[]; documents: Set<string> }[] {
+    if (namesCache?.query === query) return namesCache.names;
+    const names: { own: string[]; documents: Set<string> }[] = [];
+    for (const word of lexicon?.knows ? capitalisedWords(query) : []) {
+      if (lexicon!.knows!(word)) continue;
+      const own = stemsOfWord(word).filter((t) => postings.has(t) || namingTerms.has(t));
+      if (own.length === 0) continue;
+      const documents = new Set<string>();
+      for (const [documentId, terms] of documentNameTerms) {
+        if (own.some((t) => terms.has(t))) documents.add(documentId);
+      }
+      for (const t of own) {
+        for (const doc of postings.get(t)?.docs ?? []) documents.add(documentOf[doc] ?? '');
+      }
+      names.push({ own, documents });
+    }
+    namesCache = { query, names };
+    return names;
+  }
+
   /**
    * Whether the question names something the documents name (a capitalised word the lexicon does
    * not translate, so no common noun: "CoronaMelder", "GSA", "Softwarecatalogus") that neither
    * the passage nor any passage of its document has: the passage answers about another tender.
    */
   function namedElsewhere(query: string, passageTerms: Set<string>, documentId: string): boolean {
-    if (!lexicon?.knows) return false;
-    for (const word of capitalisedWords(query)) {
-      if (lexicon.knows(word)) continue;
-      const own = stemsOfWord(word).filter((t) => postings.has(t) || namingTerms.has(t));
-      if (own.length === 0 || own.some((t) => passageTerms.has(t))) continue;
-      const named = documentNameTerms.get(documentId);
-      const inDocument = own.some((t) => {
-        if (named?.has(t)) return true;
-        const list = postings.get(t);
-        for (let i = 0; list && i < list.docs.length; i++) {
-          if (documentOf[list.docs[i] ?? 0] === documentId) return true;
-        }
-        return false;
-      });
-      if (!inDocument) return true;
-    }
-    return false;
+    return namesOf(query).some(
+      ({ own, documents }) => !documents.has(documentId) && !own.some((t) => passageTerms.has(t)),
+    );
   }
 
   /** One term's Okapi BM25 part in a chunk, for its idf and frequency there. */
@@ -251,13 +266,23 @@ export function buildLexicalIndex(
       }
       return top.items.map((doc, i) => ({ chunkId: ids[doc] ?? '', score: top.scores[i] ?? 0 }));
     },
+    namesAnotherDocument(query, passageText, documentId) {
+      return namedElsewhere(query, new Set(termsOf(passageText)), documentId);
+    },
     evidence(query, passageText, documentId) {
       const words = plan(query);
       if (words.length === 0) return 0;
       const terms = new Set(termsOf(passageText));
       let total = 0;
       let covered = 0;
+      // The words naming the kind of detail asked for ("date", "bedrag") are answered by the
+      // slot filler (abstention.ts), not by the passage's words: "On which date does the app go
+      // live?" is not half-answered by any passage that says "datum".
+      // A question of nothing else ("What is the deadline?") keeps them.
+      let detail = new Set(askedDetailWords(query).flatMap((w) => stemsOfWord(w)));
+      if (words.every((w) => w.exact.some((t) => detail.has(t)))) detail = new Set();
       for (const word of words) {
+        if (word.exact.some((t) => detail.has(t))) continue;
         const weight = evidenceIdf(word);
         total += weight;
         covered += weight * coverage(word, terms);

@@ -2,12 +2,15 @@
  * A class of the unseen-h7 study (issue 18 item 4, docs/decisions.md "Retrieval on the seventh
  * held-out set"): a question that names a tender ("the Zeewolde dredging tender", "Brightwater
  * County") is not answered from another tender's document, however well its passage covers the
- * rest of the question; a capitalised common word ("de Leverancier") names nothing.
+ * rest of the question, and that tender's passages leave the list when a document naming it is
+ * there; a capitalised common word ("de Inschrijver") names nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { EVIDENCE_THRESHOLD, UNFILLED_SLOT_CAP } from './abstention';
 import { buildLexicalIndex } from './lexicalIndex';
 import { loadLexicon } from './lexicon/lexicon';
+import { createMemoryChunkStore } from './memoryChunkStore';
+import { createLocalRetriever } from './retriever';
 import { capitalisedWords } from './questionNames';
 import type { RetrievableChunk } from './types';
 
@@ -84,5 +87,50 @@ describe('a question that names a tender', () => {
     expect(lexical.evidence(question, TEXTS.brightwaterQuestions, 'brightwater')).toBe(
       lexical.evidence(question, TEXTS.brightwaterQuestions),
     );
+  });
+});
+
+describe('retrieval for a question that names a tender', () => {
+  const store = createMemoryChunkStore();
+  store.put('company', [
+    passage('z1', 'zeewolde', TEXTS.zeewoldeAbout),
+    passage(
+      'z2',
+      'zeewolde',
+      'Vragen over de aanbesteding en vragen over de planning: via het portaal.',
+    ),
+    passage('b1', 'brightwater', TEXTS.brightwaterAbout),
+    passage(
+      'b2',
+      'brightwater',
+      'Questions about the tender and questions about the planning go through the portal.',
+    ),
+  ]);
+  const retriever = createLocalRetriever(store);
+
+  it('leaves out the passages of a tender the question does not name, in English and Dutch', async () => {
+    const english = await retriever.retrieve({
+      companyId: 'company',
+      query: 'Where do questions about the Zeewolde tender go?',
+      limit: 4,
+    });
+    expect(english.map((p) => p.id)).not.toContain('b2');
+    expect(english[0]?.source.documentId).toBe('zeewolde');
+    const dutch = await retriever.retrieve({
+      companyId: 'company',
+      query: 'Waar gaan vragen over de aanbesteding van Brightwater heen?',
+      limit: 4,
+    });
+    expect(dutch.map((p) => p.id)).not.toContain('z2');
+    expect(dutch[0]?.source.documentId).toBe('brightwater');
+  });
+
+  it('keeps every passage when the question names no tender', async () => {
+    const found = await retriever.retrieve({
+      companyId: 'company',
+      query: 'Where do questions about the tender go?',
+      limit: 4,
+    });
+    expect(found.map((p) => p.id)).toEqual(expect.arrayContaining(['z2', 'b2']));
   });
 });
