@@ -159,6 +159,20 @@ export function buildLexicalIndex(
   /** A word's weight in the ranking: the idf of the word (df 0 when the index lacks it). */
   const wordIdf = (word: QueryWord) => idfOf(wordDf(word));
 
+  /**
+   * The terms of the words naming only the asked kind of detail (askedSlot.ts), none when the
+   * question has no other word ("What is the deadline?"); the last question's kept, as the
+   * evidence of every candidate passage asks for them.
+   */
+  let detailCache: { query: string; terms: Set<string> } | null = null;
+  function detailTermsOf(query: string, words: readonly QueryWord[]): Set<string> {
+    if (detailCache?.query === query) return detailCache.terms;
+    let terms = new Set(askedDetailWords(query).flatMap((w) => stemsOfWord(w)));
+    if (words.every((w) => w.exact.some((t) => terms.has(t)))) terms = new Set();
+    detailCache = { query, terms };
+    return terms;
+  }
+
   /** The question's names the documents use, each with its terms and the documents naming it. */
   let namesCache: { query: string; names: { own: string[]; documents: Set<string> }[] } | null =
     null;
@@ -267,6 +281,7 @@ export function buildLexicalIndex(
       return top.items.map((doc, i) => ({ chunkId: ids[doc] ?? '', score: top.scores[i] ?? 0 }));
     },
     namesAnotherDocument(query, passageText, documentId) {
+      if (namesOf(query).length === 0) return false;
       return namedElsewhere(query, new Set(termsOf(passageText)), documentId);
     },
     evidence(query, passageText, documentId) {
@@ -278,9 +293,7 @@ export function buildLexicalIndex(
       // The words naming the kind of detail asked for ("date", "bedrag") are answered by the
       // slot filler (abstention.ts), not by the passage's words: "On which date does the app go
       // live?" is not half-answered by any passage that says "datum".
-      // A question of nothing else ("What is the deadline?") keeps them.
-      let detail = new Set(askedDetailWords(query).flatMap((w) => stemsOfWord(w)));
-      if (words.every((w) => w.exact.some((t) => detail.has(t)))) detail = new Set();
+      const detail = detailTermsOf(query, words);
       for (const word of words) {
         if (word.exact.some((t) => detail.has(t))) continue;
         const weight = evidenceIdf(word);
