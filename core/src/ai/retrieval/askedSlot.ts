@@ -49,6 +49,8 @@ const OPENERS: readonly (readonly [RegExp, AskedSlot | null])[] = [
   [/\b(when|wanneer|by when|on which day|op welke dag|hoe laat)\b/i, 'date'],
   [/\b(to whom|aan wie|who|wie)\b/i, 'person'],
   [/\b(where|in welke plaats|op welke locatie)\b/i, 'place'],
+  // "Hoe hoog is de boete", "how high is the fee": a magnitude, of the kind its noun names.
+  [/\b(how high|how big|how large|hoe hoog|hoe groot)\b/i, null],
   [/\b(what|which|wat|welke|welk)\b/i, null],
 ];
 
@@ -134,6 +136,34 @@ function slotOfHead(
     return 'amount';
   }
   return null;
+}
+
+/**
+ * Words that name only the kind of detail asked for, nothing about it ("date", "bedrag",
+ * "aantal", "procent", "dagen"): a passage answers them with a date, an amount, a number
+ * (slotFillers.ts), not with the word. "Rate", "boete", "turnover", "uurtarief" say which amount
+ * and stay the subject's words.
+ */
+const KIND_ONLY =
+  /^(dates?|datum|data|numbers?|aantal|amounts?|bedrag|bedragen|sums?|percentages?|procent|percent|quantit(y|ies)|hoeveelheid)$/;
+
+/**
+ * The words of the asked phrase that name only the kind of detail asked for (KIND_ONLY, a currency,
+ * a unit of time): the slot filler, not the passage's words, answers for them (abstention.ts), so
+ * they are no evidence of the question's subject.
+ */
+export function askedDetailWords(question: string): string[] {
+  const text = question.replace(/\s+/g, ' ').trim();
+  if (askedSlot(text) === null) return [];
+  let first: { index: number; length: number } | null = null;
+  for (const [opener] of OPENERS) {
+    const m = opener.exec(text);
+    if (m && (!first || m.index < first.index)) first = { index: m.index, length: m[0].length };
+  }
+  if (!first) return [];
+  return askedPhrase(text.slice(first.index + first.length)).filter(
+    (w) => KIND_ONLY.test(w) || CURRENCY.test(w) || TIME_UNIT.test(w),
+  );
 }
 
 /** The kind of detail the question asks for, or null when it asks for none of them. */

@@ -10,8 +10,11 @@
  * idf = ln(1 + (N - df + 0.5) / (df + 0.5)).
  */
 import { contentWords, stemsOfWord } from '../localText';
+import { UNFILLED_SLOT_CAP } from './abstention';
 import type { Lexicon } from './lexicon/lexicon';
 import { type QueryWord, coverage, queryPlanner } from './queryPlanner';
+import { capitalisedWords } from './questionNames';
+import { askedDetailWords } from './askedSlot';
 import { TopK } from './topK';
 import type { RetrievableChunk } from './types';
 
@@ -25,6 +28,11 @@ const EVIDENCE_MIN_PASSAGES = 500;
  * that they do not answer. Chosen on the evaluation set.
  */
 const UNKNOWN_WORD_FACTOR = 3;
+/**
+ * The evidence, at most, of a passage whose document does not name what the question names (see
+ * namedElsewhere): under the threshold, so it never answers, and ranked as a passage on the topic.
+ */
+const NAMED_ELSEWHERE_CAP = UNFILLED_SLOT_CAP;
 
 export interface LexicalHit {
   readonly chunkId: string;
@@ -38,9 +46,17 @@ export interface LexicalIndex {
   /**
    * How much of the question's content a passage covers, 0..1 (evidence.ts): each content word
    * counts by its idf in this index, fully when the passage has it, by its expansion's weight when
-   * the passage has only a translation, synonym or compound part of it.
+   * the passage has only a translation, synonym or compound part of it. With the passage's
+   * document, a question that names what another document names and this one does not (a
+   * tender, a programme, a buyer: "the CoronaMelder requirements") gets at most
+   * NAMED_ELSEWHERE_CAP: that passage is about another tender, however well it covers the rest.
    */
-  evidence(query: string, passageText: string): number;
+  evidence(query: string, passageText: string, documentId?: string): number;
+  /**
+   * Whether the question names what another document names and neither this passage nor its
+   * document does (a tender, a programme, a buyer): the passage is about another tender.
+   */
+  namesAnotherDocument(query: string, passageText: string, documentId: string): boolean;
 }
 
 interface Postings {
@@ -102,6 +118,15 @@ export function buildLexicalIndex(
   growing.clear();
   const averageLength = count > 0 ? Math.max(totalLength / count, 1) : 1;
   const ids = chunks.map((c) => c.id);
+  const documentOf = chunks.map((c) => c.source.documentId);
+  // A document's name names it too ("…-coronamelder-2020-05-19.pdf"), where its text may not.
+  const documentNameTerms = new Map<string, Set<string>>();
+  for (const chunk of chunks) {
+    if (documentNameTerms.has(chunk.source.documentId)) continue;
+    const name = chunk.source.documentName.replace(/\.[a-z0-9]+$/i, '').replace(/[-_./]+/g, ' ');
+    documentNameTerms.set(chunk.source.documentId, new Set(termsOf(name)));
+  }
+  const namingTerms = new Set([...documentNameTerms.values()].flatMap((terms) => [...terms]));
   const knowledgeBases = chunks.map((c) => c.source.knowledgeBaseId);
 
   // Reused between queries: scores of the chunks a query touched, reset afterwards; and a stamp
@@ -133,6 +158,54 @@ export function buildLexicalIndex(
   };
   /** A word's weight in the ranking: the idf of the word (df 0 when the index lacks it). */
   const wordIdf = (word: QueryWord) => idfOf(wordDf(word));
+
+  /**
+   * The terms of the words naming only the asked kind of detail (askedSlot.ts), none when the
+   * question has no other word ("What is the deadline?"); the last question's kept, as the
+   * evidence of every candidate passage asks for them.
+   */
+  let detailCache: { query: string; terms: Set<string> } | null = null;
+  function detailTermsOf(query: string, words: readonly QueryWord[]): Set<string> {
+    if (detailCache?.query === query) return detailCache.terms;
+    let terms = new Set(askedDetailWords(query).flatMap((w) => stemsOfWord(w)));
+    if (words.every((w) => w.exact.some((t) => terms.has(t)))) terms = new Set();
+    detailCache = { query, terms };
+    return terms;
+  }
+
+  /** The question's names the documents use, each with its terms and the documents naming it. */
+  let namesCache: { query: string; names: { own: string[]; documents: Set<string> }[] } | null =
+    null;
+  function namesOf(query: string): { own: string[]; documents: Set<string> }[] {
+    if (namesCache?.query === query) return namesCache.names;
+    const names: { own: string[]; documents: Set<string> }[] = [];
+    for (const word of lexicon?.knows ? capitalisedWords(query) : []) {
+      if (lexicon!.knows!(word)) continue;
+      const own = stemsOfWord(word).filter((t) => postings.has(t) || namingTerms.has(t));
+      if (own.length === 0) continue;
+      const documents = new Set<string>();
+      for (const [documentId, terms] of documentNameTerms) {
+        if (own.some((t) => terms.has(t))) documents.add(documentId);
+      }
+      for (const t of own) {
+        for (const doc of postings.get(t)?.docs ?? []) documents.add(documentOf[doc] ?? '');
+      }
+      names.push({ own, documents });
+    }
+    namesCache = { query, names };
+    return names;
+  }
+
+  /**
+   * Whether the question names something the documents name (a capitalised word the lexicon does
+   * not translate, so no common noun: "CoronaMelder", "GSA", "Softwarecatalogus") that neither
+   * the passage nor any passage of its document has: the passage answers about another tender.
+   */
+  function namedElsewhere(query: string, passageTerms: Set<string>, documentId: string): boolean {
+    return namesOf(query).some(
+      ({ own, documents }) => !documents.has(documentId) && !own.some((t) => passageTerms.has(t)),
+    );
+  }
 
   /** One term's Okapi BM25 part in a chunk, for its idf and frequency there. */
   const bm25 = (idf: number, tf: number, doc: number) =>
@@ -207,18 +280,35 @@ export function buildLexicalIndex(
       }
       return top.items.map((doc, i) => ({ chunkId: ids[doc] ?? '', score: top.scores[i] ?? 0 }));
     },
-    evidence(query, passageText) {
+    namesAnotherDocument(query, passageText, documentId) {
+      if (namesOf(query).length === 0) return false;
+      return namedElsewhere(query, new Set(termsOf(passageText)), documentId);
+    },
+    evidence(query, passageText, documentId) {
       const words = plan(query);
       if (words.length === 0) return 0;
       const terms = new Set(termsOf(passageText));
       let total = 0;
       let covered = 0;
+      // The words naming the kind of detail asked for ("date", "bedrag") are answered by the
+      // slot filler (abstention.ts), not by the passage's words: "On which date does the app go
+      // live?" is not half-answered by any passage that says "datum".
+      const detail = detailTermsOf(query, words);
       for (const word of words) {
+        if (word.exact.some((t) => detail.has(t))) continue;
         const weight = evidenceIdf(word);
         total += weight;
         covered += weight * coverage(word, terms);
       }
-      return total > 0 ? covered / total : 0;
+      const evidence = total > 0 ? covered / total : 0;
+      if (
+        documentId !== undefined &&
+        evidence > NAMED_ELSEWHERE_CAP &&
+        namedElsewhere(query, terms, documentId)
+      ) {
+        return NAMED_ELSEWHERE_CAP;
+      }
+      return evidence;
     },
   };
 }

@@ -139,7 +139,7 @@ export function createRetriever(options: RetrieverOptions): Retriever {
       const index = await indexOf(companyId);
       if (index.chunks.size === 0) return [];
       const depth = Math.max(MIN_CANDIDATES, limit * CANDIDATES_PER_PASSAGE);
-      const lexicalIds = index.lexical
+      let lexicalIds = index.lexical
         .search(text, depth, knowledgeBaseIds)
         .map((hit) => hit.chunkId);
       let vectorIds: string[] = [];
@@ -160,7 +160,27 @@ export function createRetriever(options: RetrieverOptions): Retriever {
       const evidence = new Map<string, number>();
       for (const id of new Set([...lexicalIds, ...vectorIds])) {
         const chunk = index.chunks.get(id);
-        if (chunk) evidence.set(id, index.lexical.evidence(text, citedText(chunk)));
+        if (chunk) {
+          evidence.set(id, index.lexical.evidence(text, citedText(chunk), chunk.source.documentId));
+        }
+      }
+      // A question that names a tender is answered from the documents that name it (issue 18
+      // item 4): once a candidate's document names it, the others' passages leave every list.
+      const candidates = new Set([...lexicalIds, ...vectorIds]);
+      const elsewhere = new Set(
+        [...candidates].filter((id) => {
+          const chunk = index.chunks.get(id)!;
+          return index.lexical.namesAnotherDocument(
+            text,
+            citedText(chunk),
+            chunk.source.documentId,
+          );
+        }),
+      );
+      if (elsewhere.size > 0 && elsewhere.size < candidates.size) {
+        lexicalIds = lexicalIds.filter((id) => !elsewhere.has(id));
+        vectorIds = vectorIds.filter((id) => !elsewhere.has(id));
+        for (const id of elsewhere) evidence.delete(id);
       }
       const evidenceIds = [...evidence.entries()]
         .filter(([, e]) => e > 0)
@@ -189,7 +209,9 @@ export function createRetriever(options: RetrieverOptions): Retriever {
           text: chunk.text,
           source: chunk.source,
           score: item.score,
-          evidence: evidence.get(chunk.id) ?? index.lexical.evidence(text, citedText(chunk)),
+          evidence:
+            evidence.get(chunk.id) ??
+            index.lexical.evidence(text, citedText(chunk), chunk.source.documentId),
           lexicalRank: item.ranks[0] ?? null,
           vectorRank: item.ranks[1] ?? null,
         });

@@ -56,6 +56,11 @@ export interface Lexicon {
    * question's only ("long" in an English question is not the Dutch "long", lung).
    */
   expand(word: string, language?: QuestionLanguage): readonly Expansion[];
+  /**
+   * Whether the lexicon translates the word itself or has synonyms for it (a word of either
+   * language, not a name: "CoronaMelder" and "GSA" it has no entry for, whatever their parts).
+   */
+  knows?(word: string): boolean;
 }
 
 export function createLexicon(data: LexiconData): Lexicon {
@@ -128,6 +133,10 @@ export function createLexicon(data: LexiconData): Lexicon {
 
   return {
     split,
+    knows(word) {
+      const nl = dutchStemmer(word);
+      return readsAsEnglish(word) || Boolean(data.nlToEn[nl] || data.nlSynonyms[nl]);
+    },
     indexTerms(word) {
       let terms = indexCache.get(word);
       if (!terms) {
