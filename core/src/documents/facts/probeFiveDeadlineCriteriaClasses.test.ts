@@ -182,3 +182,54 @@ describe('a PDF table row that ends in a number is no table of contents line', (
     expect(tableAt(lines, 0)).toBeNull();
   });
 });
+
+describe("a sub-criterion lettered under its parent's number", () => {
+  const parents = (facts: TenderFacts) =>
+    facts.awardCriteria.map((c) => [c.value.name, c.value.parent]);
+
+  it("English: '3(a)' and '3(b)' under criterion 3, '4' back at the top", () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Evaluation criteria'),
+          table(
+            ['No.', 'Criterion', 'Weighting'],
+            ['3', 'Delivery approach', '30%'],
+            ['3(a)', 'Site logistics', '20%'],
+            ['3(b)', 'Handover and training', '10%'],
+            ['4', 'Price', '70%'],
+          ),
+        ],
+      },
+    ]);
+    expect(parents(facts)).toEqual([
+      ['Delivery approach', null],
+      ['Site logistics', 'Delivery approach'],
+      ['Handover and training', 'Delivery approach'],
+      ['Price', null],
+    ]);
+  });
+
+  it("Dutch: '1a' and '1b' under criterium 1; '2a' under no parent 2 stays at the top", () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Gunningscriteria'),
+          table(
+            ['Nr.', 'Criterium', 'Punten'],
+            ['1', 'Plan van aanpak', '50'],
+            ['1a', 'Werkwijze', '30'],
+            ['1b', 'Planning', '20'],
+            ['2a', 'Prijs', '50'],
+          ),
+        ],
+      },
+    ]);
+    expect(parents(facts)).toEqual([
+      ['Plan van aanpak', null],
+      ['Werkwijze', 'Plan van aanpak'],
+      ['Planning', 'Plan van aanpak'],
+      ['Prijs', null],
+    ]);
+  });
+});
