@@ -16,6 +16,11 @@ const WEIGHT_HEADER = /weging|weight|gewicht|%|percentage/i;
 const POINTS_HEADER = /punten|points|score|marks|max/i;
 /** '1.2', 'K1.2', 'Q2.1': a sub-criterion's number, its parent's number before the last dot. */
 const SUB_NUMBER = /^([A-Z]{0,2}\d{1,2})\.(\d{1,2})\b/;
+/**
+ * A sub-criterion lettered under its parent's number: '2(a)', '2a', '3.b', 'K1a' (failure class
+ * seen on the fifth probe set, an Australian RFT's '2(a)' and '2(b)' under criterion 2).
+ */
+const LETTER_SUB = /^([A-Z]{0,2}\d{1,2})\s*(?:\([a-z]\)|\.?[a-z]\)?)$/;
 /** A criterion's own code at the start of its name cell ('K1 Kwaliteit', 'Q3. Social value'). */
 const CODE = /^([A-Z]{1,2}\d{1,2}(?:\.\d{1,2})*|\d{1,2}(?:\.\d{1,2})*)[.:)]?\s/;
 /** One step of a scoring scale: 'Yes = 5 pts', 'Somewhat Easy = 10', '> 85% = 5 pts'. */
@@ -106,8 +111,8 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
     const nameCell = cells.find(
       (c) => /[A-Za-zÀ-ÿ]{3}/.test(c) && !PERCENT_CELL.test(c) && !/=\s*\d/.test(c),
     );
-    const numberCell = cells.find((c) =>
-      /^[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})*\.?$|^[a-z][.)]$/.test(c),
+    const numberCell = cells.find(
+      (c) => /^[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})*\.?$|^[a-z][.)]$/.test(c) || LETTER_SUB.test(c),
     );
     const number =
       SUB_NUMBER.exec(numberCell ?? nameCell ?? '')?.[0] ??
@@ -119,6 +124,7 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
     const isSub =
       parent !== null &&
       ((number !== null && SUB_NUMBER.test(number) && number.startsWith(`${parent.number}.`)) ||
+        (number !== null && LETTER_SUB.exec(number)?.[1] === parent.number) ||
         /^[a-z][.)]\s|^[-–•]\s/.test(nameCell ?? ''));
     if (weight !== null && weight > 100) continue;
     out.push({

@@ -22,6 +22,7 @@ import {
   yearlessWas,
 } from './revisions';
 import { dedupe } from './deadlineDedupe';
+import { markLaterRevisions } from './laterRevisions';
 import { type DocumentLanguage, quoteOf, shorten } from './text';
 
 const letters = (s: string) => s.replace(/[^A-Za-zÀ-ÿ]/g, '').length;
@@ -277,5 +278,5 @@ export function extractDeadlines(
     }
     fromSentence(segment, segments, language, out, zone, order);
   }
-  return dedupe(markRepeatedSchedules(out, origin));
+  return dedupe(markLaterRevisions(markRepeatedSchedules(out, origin)));
 }

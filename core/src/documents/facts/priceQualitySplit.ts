@@ -5,7 +5,8 @@
  * names price and quality once each and two percentages that add up to 100, either each after
  * its word (word, %, word, %) or each before it (%, word, %, word); any other order is left alone.
  * Dutch compounds name the same ('de kwaliteitscriteria samen voor veertig procent', seen on the
- * second probe set). Failing a sentence, the split is read from the criteria themselves
+ * second probe set). What is not price is quality: 'the non-price criteria at 70%', 'de
+ * niet-prijscriteria 60%' (failure class seen on the fifth probe set). Failing a sentence, the split is read from the criteria themselves
  * (splitOfCriteria).
  */
 import type { AwardCriterionFact, PriceQualityFact } from '../../model/documentFacts';
@@ -15,7 +16,7 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 
 const TOKEN = new RegExp(
-  String.raw`\b(price|pricing|prijs(?:component|deel)?|cost|fee proposal|financial (?:proposal|offer)|financiële aanbieding)\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer)|technische aanbieding)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b)`,
+  String.raw`\b(price|pricing|prijs(?:component|deel)?|cost|fee proposal|financial (?:proposal|offer)|financiële aanbieding)\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer)|technische aanbieding|non-price(?: criteria| criterion| elements| factors)?|niet-prijs(?:criteria|criterium|gerelateerde criteria)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b)`,
   'gi',
 );
 

@@ -32,7 +32,7 @@ export type Revision = 'old' | 'new';
  * plaats van | Lees' too (failure class seen on the fourth probe set, an EU corrigendum).
  */
 const NEW_WORDS =
-  /\b(?:nieuwe?|gewijzigde?|wordt|herziene?|aangepaste?|geactualiseerde?|actuele?|new|revised|amended|updated|changed|adjusted|rescheduled|verschoven|now reads?|should read|to read|read|reads|lees|lezen|thans|voortaan)\b/i;
+  /\b(?:nieuwe?|gewijzigde?|wordt|herziene?|aangepaste?|geactualiseerde?|actuele?|new|revised|amended|updated|changed|adjusted|rescheduled|verschoven|now reads?|should read|to read|read|reads|lees|lezen|thans|voortaan|now|nu)\b/i;
 const OLD_WORDS =
   /\b(?:oude?|oorspronkelijke?|vorige|eerdere?|huidige?|bestaande|was|original|previous|old|initial|current|existing|prior|earlier|initially|originally|previously|instead of|in plaats van|voorheen|aanvankelijk)\b/i;
 

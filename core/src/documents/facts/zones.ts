@@ -13,7 +13,21 @@ const WESTERN_PLACES = String.raw`Lisbon|Lisboa|Lissabon|Portugal|Portuguese|Por
 const CENTRAL_PLACES = String.raw`Brussels|Brussel|Parijs|Luxemburg|Belgian|Luxembourg|Paris|French|Berlin|German|Madrid|Spanish|Rome|Italian|Vienna|Austrian|Copenhagen|Danish|Stockholm|Swedish|Oslo|Warsaw|Polish|Prague|Czech|Bratislava|Budapest|Ljubljana|Zagreb|Valletta|Frankfurt|Strasbourg|Geneva|Bern|Zurich`;
 /** On Eastern European time, an hour ahead of Amsterdam. */
 const EASTERN_PLACES = String.raw`Helsinki|Finnish|Athens|Athene|Greek|Sofia|Bulgarian|Bucharest|Romanian|Tallinn|Estonian|Riga|Latvian|Vilnius|Lithuanian|Nicosia|Cyprus|Kyiv|Kiev`;
-const PLACES = `${WESTERN_PLACES}|${CENTRAL_PLACES}|${EASTERN_PLACES}`;
+/**
+ * Australian and New Zealand cities: failure class seen on the fifth probe set, a Victorian RFT
+ * stating 'All times in this RFT are Melbourne time' beside times in AEDT and AEST. The southern
+ * summer runs from October to April (australianSummer).
+ */
+const AU_EAST_DST_PLACES = String.raw`Melbourne|Sydney|Canberra|Hobart|Victorian|New South Wales|Tasmanian`;
+const AU_EAST_PLACES = String.raw`Brisbane|Queensland`;
+const AU_CENTRAL_DST_PLACES = String.raw`Adelaide|South Australian`;
+const AU_CENTRAL_PLACES = String.raw`Darwin|Northern Territory`;
+const AU_WEST_PLACES = String.raw`Perth|Western Australian`;
+const NZ_PLACES = String.raw`Auckland|Wellington|New Zealand`;
+const SOUTHERN_PLACES = `${AU_EAST_DST_PLACES}|${AU_EAST_PLACES}|${AU_CENTRAL_DST_PLACES}|${AU_CENTRAL_PLACES}|${AU_WEST_PLACES}|${NZ_PLACES}`;
+const PLACES = `${WESTERN_PLACES}|${CENTRAL_PLACES}|${EASTERN_PLACES}|${SOUTHERN_PLACES}`;
+/** Australian and New Zealand zones by name or abbreviation, before 'Eastern Standard Time'. */
+const SOUTHERN_ZONES = String.raw`Australian (?:Eastern|Central|Western)(?: (?:Standard|Daylight(?: Saving)?))? Time|New Zealand (?:Standard |Daylight )?Time|A[EC][SD]T\b|AWST\b|NZ[SD]T\b`;
 /** 'local time in Lisbon', 'Lisbon time', 'Brussels local time', 'Belgische tijd', 'heure de Paris'. */
 const PLACE_ZONE = String.raw`local time (?:in|at) (?:${PLACES})\b|(?:${PLACES}) (?:local )?time\b|(?:Belgische|Belgisch|Portugese|Luxemburgse|Franse|Duitse) tijd|tijd (?:in|van|te) (?:${PLACES})\b`;
 
@@ -21,7 +35,7 @@ const PLACE_ZONE = String.raw`local time (?:in|at) (?:${PLACES})\b|(?:${PLACES})
  * A zone written after a time ('4:00 pm Eastern Time (ET)', '12:00 CET') or stated for all times.
  * The place names come first so that 'local time in Lisbon' is read whole, not as 'local time'.
  */
-export const ZONE_WORDS = String.raw`${PLACE_ZONE}|Eastern European(?: Summer)? Time|Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|UK time|London time|Irish(?: Standard)? time|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
+export const ZONE_WORDS = String.raw`${PLACE_ZONE}|${SOUTHERN_ZONES}|Eastern European(?: Summer)? Time|Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|UK time|London time|Irish(?: Standard)? time|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
 
 /**
  * 'AT', 'AST', 'ADT' name the Atlantic zone only in capitals: 'at' is a word ('12:00 at the
@@ -56,12 +70,53 @@ function usDst(y: number, m: number, d: number): boolean {
   return m === 3 ? d >= nthSunday(3, 2) : d < nthSunday(11, 1);
 }
 
+/**
+ * Daylight saving in south-eastern Australia: first Sunday of October to first Sunday of April
+ * (New Zealand's starts on the last Sunday of September).
+ */
+function southernSummer(y: number, m: number, d: number, nz: boolean): boolean {
+  const firstSunday = (month: number) => {
+    const first = new Date(Date.UTC(y, month - 1, 1)).getUTCDay();
+    return 1 + ((7 - first) % 7);
+  };
+  if (m < 4 || m > 10) return true;
+  if (m > 4 && m < 9) return false;
+  if (m === 4) return d < firstSunday(4);
+  if (m === 9) return nz && d >= lastSunday(y, 9);
+  return nz || d >= firstSunday(10);
+}
+
+/** The offset of an Australian or New Zealand zone on a day, or null for another zone. */
+function southernOffset(name: string, y: number, m: number, d: number): string | null {
+  const has = (places: string) => new RegExp(String.raw`\b(?:${places})\b`, 'i').test(name);
+  const summer = (nz: boolean) => southernSummer(y, m, d, nz);
+  if (/^(aedt|australian eastern daylight)/.test(name)) return '+11:00';
+  if (/^(aest|australian eastern standard)/.test(name)) return '+10:00';
+  if (/^(acdt|australian central daylight)/.test(name)) return '+10:30';
+  if (/^(acst|australian central standard)/.test(name)) return '+09:30';
+  if (/^(awst|australian western)/.test(name) || has(AU_WEST_PLACES)) return '+08:00';
+  if (/^nzdt|new zealand daylight/.test(name)) return '+13:00';
+  if (/^nzst|new zealand standard/.test(name)) return '+12:00';
+  if (/^australian eastern time/.test(name) || has(AU_EAST_DST_PLACES)) {
+    return summer(false) ? '+11:00' : '+10:00';
+  }
+  if (/^australian central time/.test(name) || has(AU_CENTRAL_DST_PLACES)) {
+    return summer(false) ? '+10:30' : '+09:30';
+  }
+  if (has(AU_EAST_PLACES)) return '+10:00';
+  if (has(AU_CENTRAL_PLACES)) return '+09:30';
+  if (has(NZ_PLACES)) return summer(true) ? '+13:00' : '+12:00';
+  return null;
+}
+
 const WESTERN = new RegExp(String.raw`\b(?:${WESTERN_PLACES}|portugese)\b`, 'i');
 const EASTERN = new RegExp(String.raw`\b(?:${EASTERN_PLACES})\b|^eastern european`, 'i');
 
 /** The offset ('+01:00', '-05:00') of a zone on a day; '' for a zone that is local (Amsterdam's). */
 export function offsetOf(zone: string, y: number, m: number, d: number): string {
   const name = zone.toLowerCase();
+  const southern = southernOffset(name, y, m, d);
+  if (southern) return southern;
   const us = (standard: number) => {
     const h = usDst(y, m, d) ? standard - 1 : standard;
     return `-${pad(h)}:00`;

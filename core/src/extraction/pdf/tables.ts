@@ -23,6 +23,29 @@ export function spanOf(columns: readonly Span[], s: Span): number {
   return columns.findIndex((c) => s.x0 <= c.x1 + 2 && s.x1 >= c.x0 - 2);
 }
 
+const NUMBER_CELL = /^[\d.,]+$/;
+
+/**
+ * A line that ends in a number like a table of contents line, yet continues the table above
+ * (failure class seen on the fifth probe set: a points table and an addendum's timetable cut
+ * there): the wrapped ends of the row above, a line below it with nothing under the first
+ * column ('March 2027 | 2027'); or a row whose number stands under the previous row's number, a column of points
+ * ('K1 | Onderzoeksopzet | 300' over 'K1.1 | Analysekader | 150'). A contents line under a
+ * header row ('Chapter | Page') has no number above its own: it still ends the table.
+ */
+function continuesTable(line: Line, prev: Line, columns: readonly Span[]): boolean {
+  // Only the table's columns so far count: a piece in a new column is no continuation.
+  // Wrapped lines sit a line apart, closer than rows ('| Total | 100 |' is a row of its own).
+  const wrapped = prev.y - line.y < line.size * 1.5;
+  if (wrapped && spanOf(columns, line.segments[0]!) > 0) return true;
+  const last = line.segments[line.segments.length - 1]!;
+  const column = spanOf(columns, last);
+  return (
+    column > 0 &&
+    prev.segments.some((s) => spanOf(columns, s) === column && NUMBER_CELL.test(s.text.trim()))
+  );
+}
+
 /**
  * Consecutive lines whose pieces sit in the same columns: a table, as rows of cells. Columns are
  * the x-ranges the lines' pieces cover, merged where they overlap; the table ends at a line that
@@ -43,7 +66,8 @@ export function tableAt(
     const line = lines[end]!;
     const gap = prev.y - line.y;
     const size = Math.max(prev.size, line.size);
-    if (gap <= 0 || Math.abs(line.size - first.size) > 1.5 || isContentsLine(line)) break;
+    if (gap <= 0 || Math.abs(line.size - first.size) > 1.5) break;
+    if (isContentsLine(line) && !continuesTable(line, prev, columns)) break;
     if (gap > size * (line.segments.length >= 2 ? 2.2 : 1.45)) break;
     const next = mergeSpans([...columns, ...line.segments]);
     if (next.length < 2) break;

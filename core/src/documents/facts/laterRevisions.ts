@@ -1,0 +1,46 @@
+/**
+ * A part of the document that revises the document itself — an appended Nota van Inlichtingen,
+ * an addendum or corrigendum, a section headed as changes — or a sentence that moves a date
+ * without naming the old one ('De sluitingstermijn wordt verplaatst naar 27 mei 2027', 'The
+ * closing date is extended to 9 April 2027'): its date of a kind is current, and the other date
+ * of that kind stated before it is replaced (failure class seen on the fifth probe set: a
+ * ministry's request with its Nota van Inlichtingen appended, whose new closing date and award
+ * date stood beside the timetable's old ones with no sign of which is current).
+ *
+ * Only when it is clear: the revising part gives one date of the kind, the text before it one
+ * other date of that kind (two would be two lots' schedules), and 'other' deadlines, which name
+ * different things, are left alone. The replaced date stays a fact, as history.
+ */
+import type { DeadlineFact } from '../../model/documentFacts';
+
+/** A heading over a part that revises the document. */
+const REVISING_SECTION =
+  /\b(?:nota(?:'s)? van inlichtingen|wijzigingen|rectificatie|erratum|addend(?:um|a)|corrigend(?:um|a)|amendments?|changes to)\b/i;
+/** A label that moves its date: 'wordt verplaatst naar', 'is extended to', 'now closes on'. */
+const MOVED_TO =
+  /\b(?:moved|changed|extended|postponed|brought forward|rescheduled|deferred|amended|delayed|verschoven|gewijzigd|verplaatst|uitgesteld|verlengd|vervroegd|aangepast)\b[^.]{0,40}?\b(?:to|until|naar|tot(?: en met)?|op)\b[^.]{0,20}$/i;
+
+const day = (f: DeadlineFact) => f.value.date.slice(0, 10);
+
+const revises = (f: DeadlineFact) =>
+  !f.replaced &&
+  f.value.kind !== 'other' &&
+  (REVISING_SECTION.test(f.section ?? '') || MOVED_TO.test(f.value.label));
+
+/** The facts, in document order, with the dates a later revising part moves marked replaced. */
+export function markLaterRevisions(facts: readonly DeadlineFact[]): DeadlineFact[] {
+  const out = [...facts];
+  const kinds = new Set(out.filter(revises).map((f) => f.value.kind));
+  for (const kind of kinds) {
+    const at = out.findIndex((f) => f.value.kind === kind && revises(f));
+    const current = out.filter((f) => f.value.kind === kind && revises(f));
+    if (new Set(current.map(day)).size !== 1) continue;
+    const earlier = out
+      .slice(0, at)
+      .map((f, i) => ({ f, i }))
+      .filter(({ f }) => f.value.kind === kind && !f.replaced && day(f) !== day(current[0]!));
+    if (new Set(earlier.map(({ f }) => day(f))).size !== 1) continue;
+    for (const { f, i } of earlier) out[i] = { ...f, replaced: true };
+  }
+  return out;
+}
