@@ -5,6 +5,7 @@
  * cases that must stay quiet.
  */
 import { describe, expect, it } from 'vitest';
+import { structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const facts = (...pages: string[]) => extractTenderFacts(pages);
@@ -175,5 +176,36 @@ describe('submission through a portal named before a lower-case "portal"', () =>
       facts('Inschrijvingen worden geüpload via het Digitaal Loket Zeeland portaal.')
         .submissionMethod?.value,
     ).toBe('Digitaal Loket Zeeland');
+  });
+});
+
+const limitsOf = (rows: string[][]) =>
+  structured([{ blocks: [table(...rows)] }]).limits.map((l) => [l.value.kind, l.value.value]);
+
+describe('a length column beside a points column, and a length per item in a cell', () => {
+  it('English: "CVs: 2 pages each" under "Response limit"', () => {
+    expect(
+      limitsOf([
+        ['No.', 'Question', 'Weighting', 'Response limit'],
+        ['1', 'Approach', '20%', '5 A4 pages'],
+        ['2', 'Team', '10%', 'CVs: 2 pages each'],
+      ]),
+    ).toEqual([
+      ['pages', 5],
+      ['pages', 2],
+    ]);
+  });
+
+  it('Dutch: "Maximaal aantal punten" is not the column of "Maximale omvang"', () => {
+    expect(
+      limitsOf([
+        ['Code', 'Criterium', 'Maximaal aantal punten', 'Maximale omvang'],
+        ['K1', 'Aanpak', '400', "5 pagina's"],
+        ['K2', 'Team', '200', "Cv's: 2 pagina's per persoon"],
+      ]),
+    ).toEqual([
+      ['pages', 5],
+      ['pages', 2],
+    ]);
   });
 });
