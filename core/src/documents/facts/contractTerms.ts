@@ -13,7 +13,7 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 
 const VALUE_WORDS =
-  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\bvalue of (?:each |every )?lot\b(?:\s+\d{1,2})?[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\bmaximum (?:total )?(?:amount|value) of the (?:[\w-]+ )?(?:contracts?|agreements?)\b|\b(?:waarde|omvang) van (?:de (?:opdracht|overeenkomst|raamovereenkomst)|(?:elk |ieder )?perceel(?:\s+\d{1,2})?)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
+  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\bbudget beschikbaar\b|\bbeschikbare budget\b|\b(?:lump sum|price|sum|totaalprijs|inschrijvingsprijs)\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\bvalue of (?:each |every )?lot\b(?:\s+\d{1,2})?[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\bmaximum (?:total )?(?:amount|value) of the (?:[\w-]+ )?(?:contracts?|agreements?)\b|\b(?:waarde|omvang) van (?:de (?:opdracht|overeenkomst|raamovereenkomst)|(?:elk |ieder )?perceel(?:\s+\d{1,2})?)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
 /** 'maximum duration', 'maximale looptijd' name a term's limit, not the value's (CEILING). */
 const CEILING =
   /\bplafond|\bceiling\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bmaximumbudget\b|\bbudgetplafond\b|\bmaximum(?! (?:duration|term|period|length|contract (?:period|term)))|\bmaximaal(?! (?:looptijd|duur))|\bmaximale (?!looptijd|duur)|\bnot[- ]to[- ]exceed|\b(?:shall|will|must|may) not exceed\b|\bmag niet (?:hoger zijn dan|overschrijden)|\bbudget\b/i;
@@ -41,11 +41,25 @@ const VALUE_HEADER =
  * A dollar amount followed by its ISO code is in that currency ('$385,000 CAD', '$2.1 million
  * AUD'): failure class seen on the third probe set, a Canadian budget read as US dollars.
  */
-function currencyOf(m: RegExpMatchArray, text: string): string {
+function currencyOf(m: RegExpMatchArray, text: string, dollar = 'USD'): string {
   const symbol = CURRENCY[m[1]!]!;
   if (m[1] !== '$') return symbol;
   const code = /^\s*(CAD|AUD|NZD|USD|SGD|HKD)\b/.exec(text.slice(m.index! + m[0].length));
-  return code ? code[1]! : symbol;
+  return code ? code[1]! : dollar;
+}
+
+/**
+ * The dollar a document means when it writes '$' alone (failure class seen on the fifth probe
+ * set: an Australian state's '$2.6 million (excluding GST)' read as US dollars). Marks only one
+ * country uses: its business number and time zones (ABN, AEST/AEDT/ACST/AWST; NZBN, NZST/NZDT).
+ * With marks of neither, or of both, '$' stays US dollars.
+ */
+const AUSTRALIAN = /\b(?:ABN|ACN|AEST|AEDT|ACST|ACDT|AWST|Australian Business Number)\b/;
+const NEW_ZEALAND = /\b(?:NZBN|NZST|NZDT|New Zealand Business Number)\b/;
+function dollarOf(segments: readonly Segment[]): string {
+  const au = segments.some((s) => AUSTRALIAN.test(s.text));
+  const nz = segments.some((s) => NEW_ZEALAND.test(s.text));
+  return au && !nz ? 'AUD' : nz && !au ? 'NZD' : 'USD';
 }
 
 function amountsOf(text: string) {
@@ -61,7 +75,7 @@ function amountsOf(text: string) {
   });
 }
 
-function valuesOfRow(s: Segment, out: ValueFact[], seen: Set<string>) {
+function valuesOfRow(s: Segment, out: ValueFact[], seen: Set<string>, dollar: string) {
   const header = s.header;
   const columns = s.columns;
   if (!header || !columns) return;
@@ -72,7 +86,7 @@ function valuesOfRow(s: Segment, out: ValueFact[], seen: Set<string>) {
       if (amount < 1000 || seen.has(`${kind}|${amount}`)) continue;
       seen.add(`${kind}|${amount}`);
       out.push({
-        value: { kind, amount, currency: currencyOf(m, columns[i] ?? '') },
+        value: { kind, amount, currency: currencyOf(m, columns[i] ?? '', dollar) },
         page: s.page,
         quote: quoteOf(s.text, Math.max(0, s.text.indexOf(m[0]))),
         ...(s.section ? { section: s.section } : {}),
@@ -86,8 +100,9 @@ function valuesOfRow(s: Segment, out: ValueFact[], seen: Set<string>) {
 export function extractValues(segments: readonly Segment[]): ValueFact[] {
   const out: ValueFact[] = [];
   const seen = new Set<string>();
+  const dollar = segments.some((s) => s.text.includes('$')) ? dollarOf(segments) : 'USD';
   for (const s of segments) {
-    if (s.kind === 'row') valuesOfRow(s, out, seen);
+    if (s.kind === 'row') valuesOfRow(s, out, seen, dollar);
     const words = VALUE_WORDS.exec(s.text);
     if (!words) continue;
     for (const { m, amount, scale } of amountsOf(s.text)) {
@@ -99,7 +114,7 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
       if (seen.has(key)) continue;
       seen.add(key);
       out.push({
-        value: { kind, amount, currency: currencyOf(m, s.text) },
+        value: { kind, amount, currency: currencyOf(m, s.text, dollar) },
         page: s.page,
         quote: quoteOf(s.text, m.index),
         ...(s.section ? { section: s.section } : {}),
@@ -125,7 +140,7 @@ const TERM = new RegExp(
 );
 /** '2 x 1 jaar', 'twee keer met een jaar', 'two (2) one-year options'. */
 const EXTENSION = new RegExp(
-  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|uitdrukkelijk|tacitly|automatically|expressly)\s+)?(?:(?:verlengd|verlengen|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*|for\s+)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:agreement|contract|term|assignment)|(?:overeenkomst|opdracht|contract)\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:(?:an?|een)\s+)?(?:(?:further|additional|aanvullende|extra)\s+)?(?:(?:period|term|periode|termijn)\s+(?:of|van)\s+)?(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}|\b(?:option|optie)\s+(?:to extend|om te verlengen)\s+(?:for|met)\s+(?:an?\s+|een\s+)?(?:further\s+|additional\s+|aanvullende\s+)?(?:period|term|periode|termijn)\s+(?:of|van)\s+(?:up to\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`,
+  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|uitdrukkelijk|tacitly|automatically|expressly)\s+)?(?:(?:verlengd|verlengen|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*|for\s+)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:(?:option|optional|extension|verlengings?)\s+)?(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:[\w-]+\s+){0,4}?(?:agreement|contract|term|assignment|services)|(?:overeenkomst|opdracht|contract)\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:(?:an?|een)\s+)?(?:(?:further|additional|aanvullende|extra)\s+)?(?:(?:period|term|periode|termijn)\s+(?:of|van)\s+)?(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+){0,2}(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}|\b(?:option|optie)\s+(?:to extend|om te verlengen)\s+(?:for|met)\s+(?:an?\s+|een\s+)?(?:further\s+|additional\s+|aanvullende\s+)?(?:period|term|periode|termijn)\s+(?:of|van)\s+(?:up to\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`,
   'gi',
 );
 
@@ -134,8 +149,13 @@ const AT_LEAST =
 
 const AFTER_END =
   /^\s*(?:after|following|beyond|na)\s+(?:(?:the|its|their|het|de|zijn|haar)\s+)?(?:end|expiry|expiration|termination|completion|einde|afloop|beëindiging)\b/i;
+/**
+ * 'maximum duration of', and (fifth probe set) 'The maximum term of the Agreement including all
+ * options is', 'De maximale looptijd inclusief verlengingen bedraagt': words may sit between the
+ * limit and its number.
+ */
 const MAXIMUM_TERM =
-  /\b(?:maximale|maximum|totale maximale)\s+(?:looptijd|duur|duration|term|contract (?:period|term))\s+(?:van|of|is|bedraagt)\s*$/i;
+  /\b(?:maximale|maximum|totale maximale|total)\s+(?:looptijd|duur|duration|term|contract (?:period|term))\b[^.]{0,60}?\s(?:van|of|is|bedraagt)\s*$/i;
 
 function unitOf(raw: string): DurationUnit {
   if (/jaar|jaren|year/i.test(raw)) return 'years';
@@ -206,7 +226,7 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
       // zeven jaar na afloop') or the maximum duration with all options ('over de maximale looptijd
       // van acht jaar') is no initial term: failure class seen on the fourth probe set.
       if (AFTER_END.test(s.text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
-      if (MAXIMUM_TERM.test(s.text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      if (MAXIMUM_TERM.test(s.text.slice(Math.max(0, m.index - 100), m.index))) continue;
       // A number in an extension clause is the option, not the initial term.
       const clause = s.text.slice(Math.max(0, m.index - 60), m.index);
       const isOption = extension && /verleng|option|extend|renew/i.test(clause);

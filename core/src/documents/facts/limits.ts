@@ -33,11 +33,17 @@ const LIMIT = new RegExp(
 const CELL_TAIL = String.raw`(?:\s*(?:,\s*)?(?:plus|including|includes|excluding|inclusief|exclusief|incl\.|excl\.|met|with|without|zonder|\()[^|]{0,60})?`;
 /** A header cell over a column of lengths ('Maximum length', 'Omvang', 'Page limit'). */
 const LENGTH_HEADER = /\b(?:max(?:imum|imaal)?|length|lengte|omvang|limit|limiet)\b/i;
-/** A cell that is a length and nothing else: '4 pages', '2 x 500 words', "5 A4's". */
+/**
+ * A cell that is a length and nothing else: '4 pages', '2 x 500 words', "5 A4's"; or a length per
+ * item, the item named before a colon and 'each' / 'per' after ('CVs: 2 pages each', "Cv's: 2
+ * pagina's per persoon"; failure class seen on the fifth probe set).
+ */
 const LENGTH_CELL = new RegExp(
-  String.raw`^(?:(?:max(?:imaal|imum)?\.?|up to|tot)\s*)?(?:\d{1,2}\s*[x×]\s*)?(${NUMBER})${BRACKET}\s*(?:A4[- ])?${UNIT}(?:\s*\(?A4\)?)?${CELL_TAIL}$`,
-  'i',
+  String.raw`^(?:[\p{L}'’ ]{2,30}:\s*)?(?:(?:max(?:imaal|imum)?\.?|up to|tot)\s*)?(?:\d{1,2}\s*[x×]\s*)?(${NUMBER})${BRACKET}\s*(?:A4[- ])?${UNIT}(?:\s*\(?A4\)?)?(?:\s+(?:each|per \p{L}+|elk|ieder|elke))?${CELL_TAIL}$`,
+  'iu',
 );
+/** A header over points or weights ('Maximaal aantal punten', 'Maximum score') is no length. */
+const SCORE_HEADER = /\b(?:punten|points|score|weging|weighting|weight|prijs|price)\b/i;
 
 /** A part's code: 'Q1.3', 'K2', 'B.1', '4.2', 'Tab 3', 'Perceel 2', 'criterion K1'. */
 const PART_CODE =
@@ -95,7 +101,11 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
   function lengthColumn(row: Segment) {
     if (row.table !== tableId) {
       tableId = row.table;
-      lengthCol = (row.cells ?? []).findIndex((c) => c.length <= 40 && LENGTH_HEADER.test(c));
+      // 'Maximaal aantal punten' beside 'Maximale omvang' (fifth probe set): the points column is
+      // not the length column.
+      lengthCol = (row.cells ?? []).findIndex(
+        (c) => c.length <= 40 && LENGTH_HEADER.test(c) && !SCORE_HEADER.test(c),
+      );
       return;
     }
     const cells = row.cells ?? [];

@@ -67,7 +67,23 @@ function lotOfLine(s: Segment, previous: Segment | undefined, inTable: boolean) 
   return m && /\p{L}{3}/u.test(m[2]!) ? { number: m[1]!, name: m[2]!.trim() } : null;
 }
 
+/**
+ * 'The contract is not divided into lots', 'De opdracht is niet in percelen verdeeld': the
+ * document says it has no lots, so a lot named elsewhere is not one of this tender's (failure
+ * class seen on the fifth probe set: a call-off that names its framework's lot).
+ */
+const NO_LOTS =
+  /\bnot (?:been )?(?:divided|split|subdivided) (?:up )?into lots\b|\bniet (?:in percelen )?(?:verdeeld|opgedeeld|onderverdeeld|gesplitst|opgesplitst) in percelen\b|\bniet in percelen (?:verdeeld|opgedeeld|onderverdeeld|gesplitst|opgesplitst)\b|\b(?:kent|heeft|zijn er|er zijn) geen percelen\b/i;
+/**
+ * A call-off under a framework names the framework's lot ('Call-off from the X Framework
+ * Agreement, Lot 2 - Installed systems', 'Nadere offerteaanvraag onder raamovereenkomst Y,
+ * perceel 3 - Advies'): that lot is the framework's, not one of this call-off.
+ */
+const FRAMEWORK_CALL_OFF =
+  /\b(?:call-?offs?|further competition|mini-?competition|minicompetitie|nadere offerteaanvraag|afroep|nadere opdracht)\b.*\b(?:framework|raamovereenkomst|raamcontract)\b[^.]*$/i;
+
 export function extractLots(segments: readonly Segment[]): LotFact[] {
+  if (segments.some((s) => NO_LOTS.test(s.text))) return [];
   const out: LotFact[] = [];
   const seen = new Set<string>();
   let inLineTable = false;
@@ -109,6 +125,7 @@ export function extractLots(segments: readonly Segment[]): LotFact[] {
       continue;
     }
     for (const m of s.text.matchAll(LOT)) {
+      if (FRAMEWORK_CALL_OFF.test(s.text.slice(0, m.index))) continue;
       // 'Pool One' reads as lot 1 in either language; a letter stays a letter.
       const written = m[2]!;
       const number = /^[A-Z]$/.test(written) ? written : String(parseNumber(written) ?? written);

@@ -18,7 +18,7 @@ const PARTY_CLAUSE =
   /\b(?:opdrachtgever|aanbestedende dienst|contracting authority|the buyer)\b[^.]{0,160}?\b(?:hierna(?: te noemen)?|hereinafter(?: referred to as)?)[:\s]+["“']?([A-Z][\p{L}0-9&.\- ]{2,60}?)["”']?(?=[,.;)]|\s+(?:gevestigd|located|with|met)\b|$)/iu;
 /** An organisation as a cover names it. */
 const ORGANISATION =
-  /^(?:(?:(?:European|National|Federal|Regional|Europees|Europese|Nationaal|Nationale|Vlaams|Vlaamse)\s+(?:Agency|Authority|Office|Institute|Agentschap|Instituut)\s+(?:for|of|voor)\b)|(?:Gemeente|Stad|OCMW|Intercommunale|Politiezone|Hulpverleningszone|Agentschap|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Board|Gemeente|Ministerie|Provincie|Waterschap|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
+  /^(?:(?:(?:European|National|Federal|Regional|Europees|Europese|Nationaal|Nationale|Vlaams|Vlaamse)\s+(?:Agency|Authority|Office|Institute|Agentschap|Instituut)\s+(?:for|of|voor)\b)|(?:Gemeente|Stad|OCMW|Intercommunale|Politiezone|Hulpverleningszone|Agentschap|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|GGD|Gemeenschappelijke Regeling|University of|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Board|University|Gemeente|Ministerie|Provincie|Waterschap|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
 /** A line in capitals as the cover prints it ('GEMEENTE OOSTERVELD'), to test as a name. */
 const titleCase = (line: string) =>
   line === line.toUpperCase() && /[A-Z]{3}/.test(line)
@@ -64,8 +64,16 @@ const withoutDepartment = (name: string) => name.replace(DEPARTMENT, '').trim();
 /** A street named without its number ('Harbour Road', 'Marktplein'). */
 const STREET =
   /\b(?:Road|Street|Lane|Avenue|Square|Place|Drive|Quay|Way|Crescent|Terrace)\b|\p{L}(?:straat|laan|weg|plein|kade|singel|gracht|dreef)\b/u;
+/**
+ * A body whose name lists its remits with commas ('Department of Roads, Ports and Harbours',
+ * 'Ministry of Housing, Communities and Local Government'): the list, up to the words after its
+ * 'and', is the name, not the part before the first comma (failure class seen on the fifth probe
+ * set). The name stops before a word that opens a new part ('State of', 'Level 9').
+ */
+const LISTED_NAME =
+  /^[^,\d]+?(?:,\s*[A-Z][\p{L}'’-]+)+,?\s+(?:and|en|&)\s+[A-Z][\p{L}'’-]+(?:\s+(?![A-Z][\p{L}'’-]+\s+(?:of|van|\d))[A-Z][\p{L}'’-]+)*/u;
 function bodyOnAddressLine(line: string): string | null {
-  const head = line.split(/,\s*/)[0]!;
+  const head = LISTED_NAME.exec(line)?.[0] ?? line.split(/,\s*/)[0]!;
   const rest = line.slice(head.length);
   if (head === line || ADDRESS.test(head) || !(ADDRESS.test(rest) || STREET.test(rest)))
     return null;
@@ -103,11 +111,45 @@ const ON_BEHALF = new RegExp(
  * represented by a minister, on whose behalf a service acts. The body that runs the tender is the
  * last one named; the label's line is cut where the PDF wraps, so the sentence is read whole.
  */
-function actingBody(line: string, page: number, segments: readonly Segment[]): Fact<string> | null {
+function actingBody(
+  line: string,
+  page: number,
+  segments: readonly Segment[],
+  lines: readonly (readonly string[])[],
+): Fact<string> | null {
   if (!REPRESENTED.test(line)) return null;
-  const sentence = segments.find((s) => s.page === page && s.text.includes(line))?.text;
+  // A bullet before the label is no part of the segment's sentence.
+  const bare = line.replace(/^[•·*–-]\s*/, '');
+  const sentence = segments.find((s) => s.page === page && s.text.includes(bare))?.text;
   const m = sentence ? ON_BEHALF.exec(sentence) : null;
-  return m && sentence ? fact(m[1]!, page, quoteOf(sentence, m.index), 0.85) : null;
+  if (m && sentence) return fact(m[1]!, page, quoteOf(sentence, m.index), 0.85);
+  return sentence ? ministryOf(sentence, lines) : null;
+}
+
+/** 'vertegenwoordigd door de Minister van X', 'represented by the Minister for X'. */
+const BY_MINISTER =
+  /\b(?:vertegenwoordigd door|represented by)\s+(?:de |the )?(?:Minister|Staatssecretaris|Secretary of State)\s+(?:van|of|for)\s+([A-Z][\p{L}'’-]+(?:\s+(?:[A-Z][\p{L}'’-]+|en|and|of|van|voor|for|de|het|the)){0,8})/u;
+/**
+ * The State represented by a minister, with no service acting on its behalf (failure class seen
+ * on the fifth probe set): the buyer is the minister's ministry, as the cover or a running header
+ * names it ('Ministerie van X', 'Ministry of X', 'Department for X'). Only a ministry the first
+ * pages name is given, so that its quote holds it; otherwise nothing is said here.
+ */
+function ministryOf(sentence: string, lines: readonly (readonly string[])[]): Fact<string> | null {
+  const remit = BY_MINISTER.exec(sentence)?.[1]
+    ?.replace(/\s+(?:en|and|of|van|voor|for|de|het|the)$/, '')
+    .trim();
+  if (!remit) return null;
+  const name = new RegExp(
+    String.raw`\b(?:Ministerie van|Ministry of|Ministry for|Department of|Department for)\s+${remit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+  );
+  for (const [p, pageLines] of lines.slice(0, FIRST_PAGES).entries()) {
+    for (const l of pageLines) {
+      const hit = name.exec(l);
+      if (hit) return fact(hit[0], p + 1, l.trim(), 0.8);
+    }
+  }
+  return null;
 }
 
 /**
@@ -132,7 +174,7 @@ export function extractBuyer(
     for (const line of pageLines) {
       const m = BUYER_LABEL.exec(line.trim());
       if (m && m[1]!.trim().length >= 3 && !ADDRESS.test(m[1]!.slice(0, 3))) {
-        const acting = actingBody(line.trim(), p + 1, segments);
+        const acting = actingBody(line.trim(), p + 1, segments, first);
         if (acting) return acting;
         // The name ends where an address or a description after a comma begins ('Omgevingsdienst
         // X, openbaar lichaam op grond van …', 'Y Council, a local authority'): failure class seen

@@ -10,9 +10,13 @@ import { quoteOf } from './text';
 export const COVER_PAGES = 5;
 const FIRST_PAGES = COVER_PAGES;
 
-/** 'RFP No. 2027-ENG-019', 'ITT reference: X' (the type before its label: third probe set), 'Kenmerk: X'. */
+/**
+ * 'RFP No. 2027-ENG-019', 'ITT reference: X' (the type before its label: third probe set), 'Kenmerk: X'.
+ * A code may hold one space before a numbered part ('Kenmerk: ABC-DE 2031-0042', 'RFT No. X'):
+ * failure class seen on the fifth probe set, the letters kept and the number lost.
+ */
 const REFERENCE =
-  /\b(?:(?:RFQ|RFP|RFI|RFO|ITT|IFB)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|dossiernummer|dossiernr\.?|dossier (?:number|no\.?)|file (?:number|no\.?)|opdrachtnummer|besteknummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*)/i;
+  /\b(?:(?:RFQ|RFP|RFI|RFO|RFT|ITT|IFB)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|dossiernummer|dossiernr\.?|dossier (?:number|no\.?)|file (?:number|no\.?)|opdrachtnummer|besteknummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*(?: \d+(?:[-–/.][A-Z0-9]+)+)?)/i;
 
 /**
  * The reference from the first pages' lines, else from their running headers and footers: a
@@ -29,7 +33,11 @@ export function extractReference(
   // A DOCX's footer is not part of its pages' text: a reference read there cannot be shown with
   // its quote, so the body's is taken instead.
   const kept = (f: Fact<string> | null) => (f && onPage(f) ? f : null);
-  return kept(referenceIn(lines)) ?? kept(referenceIn(furniture)) ?? referenceInBody(body);
+  return (
+    kept(referenceIn(lines, onPage)) ??
+    kept(referenceIn(furniture, onPage)) ??
+    referenceInBody(body)
+  );
 }
 
 /**
@@ -71,7 +79,29 @@ function referenceInBody(lines: readonly (readonly string[])[]): Fact<string> | 
 const PROCEDURE_NUMBER =
   /\b(?:(?:open|restricted|negotiated)\s+procedure|(?:openbare|niet-openbare)\s+(?:procedure|aanbesteding)|onderhandelingsprocedure)\s+(?:(?:No\.?|nr\.?|n°)\s*)?([A-Z0-9]+(?:[-–/.][A-Z0-9]+){2,})\b/gi;
 
-function referenceIn(lines: readonly (readonly string[])[]): Fact<string> | null {
+/**
+ * The quote around a match, or the match alone when the window is not on the page as printed
+ * (failure class seen on the fifth probe set: a postcode line dropped as a page number, or a
+ * header and footer joined in another order, left the window's text off the page).
+ */
+function quoteAround(
+  text: string,
+  m: RegExpMatchArray,
+  page: number,
+  onPage: (fact: Fact<string>) => boolean,
+): string {
+  const window = quoteOf(text.slice(Math.max(0, m.index! - 60), m.index! + 140));
+  const probe = { value: '', page, quote: window, confidence: 0, source: 'rules' as const };
+  if (onPage(probe)) return window;
+  // Only a code with letters or separators is quoted by itself: a bare number after 'RFI #' whose
+  // window is not on the page is too weak to give alone.
+  return /^\d+$/.test(m[1] ?? '') ? window : quoteOf(m[0].trim());
+}
+
+function referenceIn(
+  lines: readonly (readonly string[])[],
+  onPage: (fact: Fact<string>) => boolean,
+): Fact<string> | null {
   for (const [p, pageLines] of lines.slice(0, FIRST_PAGES).entries()) {
     // Joined, because a cover puts 'Request for Quotation (RFQ)' and the number on separate lines.
     const text = pageLines.join(' ').replace(/\s+/g, ' ');
@@ -84,7 +114,7 @@ function referenceIn(lines: readonly (readonly string[])[]): Fact<string> | null
       return {
         value,
         page: p + 1,
-        quote: quoteOf(text.slice(Math.max(0, m.index - 60), m.index + 140)),
+        quote: quoteAround(text, m, p + 1, onPage),
         confidence: 0.9,
         source: 'rules',
       };

@@ -31,9 +31,15 @@ const CONSEQUENCE = new RegExp(
     String.raw`\b${BID}\b[^.]{0,160}?\b(?:(?:wordt|worden)\s+(?:(?:dan|daarom|verder)\s+)?(?:buiten beschouwing gelaten|niet weerhouden)|(?:is|zijn|wordt|worden)\s+(?:dan\s+)?nietig)\b`,
     String.raw`\b(?:will|shall) not (?:proceed|progress|pass|go forward|be (?:invited|admitted)) to the (?:next|award|evaluation|following|tender|second) (?:stage|phase|round)\b|\b(?:wordt|worden) niet toegelaten tot de (?:volgende|gunnings|tweede)\s*fase\b|\b(?:gaat|gaan) niet (?:door )?naar de (?:volgende|gunnings|tweede)\s*fase\b`,
     String.raw`\b(?:leads?|lead) to (?:the |its |their )?(?:exclusion|rejection|disqualification)\b`,
+    // Fifth probe set: a bid that 'will be set aside', 'cannot be uploaded' after the portal
+    // closes or 'kan niet meer worden geüpload', a bidder that 'will not progress to Stage 3', and
+    // the Dutch 'valt (zij) af' after a condition ('Scoort een inschrijving …, dan valt zij af').
+    String.raw`\b${BID}\b[^.]{0,160}?\b(?:will|shall) be set aside\b|\b${BID}\b[^.]{0,60}?\b(?:cannot|can not|can no longer) be (?:uploaded|submitted|lodged)\b|\b(?:kan|kunnen)\s+(?:(?:de|het|uw|je)\s+)?(?:[\p{L}-]+\s+)?(?:dan\s+)?niet (?:meer )?(?:worden )?(?:geüpload|geupload|ingediend|ingeleverd)(?: worden)?\b`,
+    String.raw`\b(?:will|shall) not (?:proceed|progress|pass|go forward|be (?:invited|admitted)) to (?:stage|phase|round) (?:\d|two|three|four)\b|\b(?:wordt|worden) niet toegelaten tot (?:fase|ronde) \d\b`,
+    String.raw`,\s*dan\s+(?:valt|vallen)\s+(?:(?:de|het|uw|zijn|haar|hun)\s+[\p{L}-]+\s+|(?:zij|hij|ze|deze|die|u)\s+)?af\b`,
     String.raw`\b(?:will|does|shall) not (?:permit|allow|accept) (?:a |any |the )?(?:${BID}|uploads?)\b[^.]{0,40}\bafter (?:the )?(?:deadline|closing|time limit)|\bna (?:de |het )?(?:sluitingstermijn|sluitingstijd|sluitingsdatum|uiterste (?:datum|termijn|tijdstip))\b[^.]{0,60}\b(?:niet meer (?:mogelijk|worden ingediend|in te dienen|ingediend worden))`,
   ].join('|'),
-  'i',
+  'iu',
 );
 
 export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
@@ -69,6 +75,18 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   [
     'declaration',
     /\b(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)\b[^.]{0,120}\b(?:(?:must|shall)\s+(?:complete and\s+)?(?:submit|provide|include|agree|complete)\b[^.]{0,80}\b(?:Attachment|certificate|certification|form|statement|declaration|Record)\b|(?:dient|dienen|moet|moeten)\b[^.]{0,80}\b(?:te overleggen|in te dienen|bij te voegen|overleggen|indienen|bijvoegen)\b|must be registered\b)|\bmust be registered\b/i,
+  ],
+  // Fifth probe set: a declaration handed in by completing or signing it ('must commit to the Code
+  // by completing the declaration in Schedule 2', 'levert hij de verklaring X (bijlage 3) in').
+  [
+    'declaration',
+    /\bby (?:completing|signing|submitting) (?:the|a|an) (?:[\p{L}-]+ ){0,3}?(?:declaration|statement|form)\b|\bdoor (?:het invullen|het ondertekenen|ondertekening) van (?:de|het) (?:[\p{L}-]+ ){0,3}?(?:verklaring|formulier)\b|\b(?:levert|leveren|lever)\s+(?:(?:hij|zij|u|je|de inschrijver)\s+)?(?:de|het|een)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}]*verklaring\b[^.]{0,80}\bin\b/iu,
+  ],
+  // An amendment that restates a requirement ('Requirement M5: replaced by "…"', 'Eis E2 komt
+  // te luiden: "…"', 'wordt vervangen door'): the new wording is a requirement (fifth probe set).
+  [
+    'other',
+    /\b(?:requirement|condition|criterion|eis|voorwaarde|minimumeis)\s+[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?\s*(?::\s*|is\s+|wordt\s+)?(?:replaced by|now reads|shall read|will read|amended to read|komt te luiden|luidt (?:nu|voortaan)|vervangen door)\b/i,
   ],
   [
     'references',
@@ -124,5 +142,11 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
       String.raw`(?:^|\n)\s*(?:(?:de|the)\s+)?${BIDDER}\s+(?:garandeert|waarborgt|zorgt\s+(?:er\s*voor|voor)|draagt\s+(?:er\s+)?zorg|(?:is|blijft)\s+(?:zelf\s+)?verantwoordelijk\s+voor|staat\s+er\s*voor\s+in|verplicht\s+zich|stemt\s+in\s+met|guarantees|warrants|(?:shall\s+|must\s+)?ensures?|(?:is|remains)\s+(?:solely\s+)?responsible\s+for|undertakes\s+to|(?:shall\s+)?agrees?\s+to)\b`,
       'i',
     ),
+  ],
+  // Fifth probe set: what is offered must meet a named standard ('The units comply with BS EN
+  // 12345', 'De aangeboden koelkasten voldoen aan DIN 58345'): a requirement to check.
+  [
+    'other',
+    /\b(?:voldoe[nt]|voldoet|comply|complies|conform|conforms|must meet|shall meet|meet the requirements of)\s+(?:aan\s+|with\s+|to\s+)?(?:(?:de|het|the)\s+)?(?:(?:norm|standard|eisen van|requirements of)\s+)?(?:DIN|NEN(?:-EN)?|EN|ISO|BS(?: EN)?|AS(?:\/NZS)?|IEC)[ -]?\d{3,5}\b/i,
   ],
 ];

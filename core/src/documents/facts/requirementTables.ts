@@ -13,18 +13,39 @@ import { quoteOf } from './text';
 
 /** A column headed as the requirement itself. */
 const REQUIREMENT_COLUMN =
-  /^(?:(?:mandatory|minimum|knock-?out|pass\s*\/\s*fail|verplichte|minimale)\s+)?(?:requirements?|criteri(?:on|a)|eisen|eis|vereisten?|minimumeisen?|knock-?out-?criteri(?:um|a))$/i;
+  /^(?:(?:mandatory|minimum|knock-?out|pass\s*\/\s*fail|verplichte|minimale)\s+)?(?:requirements?|criteri(?:on|a)|eisen|eis|vereisten?|minimumeisen?|knock-?out-?criteri(?:um|a)|conditions?(?: for participation)?|voorwaarden?|deelnamevoorwaarden?)$/i;
 /** Words that make a table's requirements ones the bid must meet. */
 const MANDATORY =
   /\b(?:mandatory|minimum|knock-?out|pass\s*\/\s*fail|verplicht(?:e)?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|uitsluitend)\b/i;
 const MAX_ROWS = 30;
+/**
+ * The sentence above a table that makes its rows ones the bid must meet ('Your tender must meet
+ * all of the requirements below', 'if the Tenderer meets every condition in the table below',
+ * 'Uw inschrijving moet aan alle onderstaande eisen voldoen'): fifth probe set.
+ */
+const MANDATORY_INTRO =
+  /\b(?:must|shall|meets?|meet|comply with|moet|moeten|dient|dienen|voldoen|voldoet)\b[^.]{0,40}\b(?:all|every|each|alle|elke|iedere)\s+(?:of the\s+)?(?:onderstaande\s+|following\s+|volgende\s+)?(?:requirements?|conditions?|criteria|eisen|eis|voorwaarden?|minimumeisen)\b[^.]{0,30}\b(?:below|onderstaande|hieronder|in the table|in de tabel|following)?|\b(?:aan\s+)?alle\s+onderstaande\s+(?:eisen|voorwaarden)\b/i;
+/** A row's own code ('C3', 'E2', 'M5', 'KO1'): a coded list of conditions. */
+const ROW_CODE = /^[A-Z]{1,3}\.?\d{1,2}$/;
 
 export function requirementTables(segments: readonly Segment[]): RequirementFact[] {
   const out: RequirementFact[] = [];
   const perTable = new Map<number, number>();
+  let intro: { page: number; section: string | undefined } | null = null;
   for (const s of segments) {
+    if (s.kind === 'sentence' && MANDATORY_INTRO.test(s.text))
+      intro = { page: s.page, section: s.section };
+    else if (s.kind === 'heading') intro = null;
     const { header, columns } = s;
     if (s.kind !== 'row' || !header || !columns || s.table === undefined) continue;
+    const coded = codedCondition(s, intro);
+    if (coded !== null) {
+      const count = perTable.get(s.table) ?? 0;
+      if (coded.length < 15 || count >= MAX_ROWS) continue;
+      perTable.set(s.table, count + 1);
+      out.push(checkThisRequirement(s, 'other', quoteOf(coded)));
+      continue;
+    }
     const at = header.findIndex((h) => REQUIREMENT_COLUMN.test(h.trim()));
     if (at < 0 || columns.every((c, i) => c === header[i])) continue;
     if (!MANDATORY.test(header[at]!) && !MANDATORY.test(s.section ?? '')) continue;
@@ -35,4 +56,22 @@ export function requirementTables(segments: readonly Segment[]): RequirementFact
     out.push(checkThisRequirement(s, 'other', quoteOf(cell)));
   }
   return out;
+}
+
+/**
+ * A coded row of conditions whose header a PDF may run together or lose ('No. | Condition
+ * Evidence', then 'C2 | Public liability insurance …'): under a heading that says the conditions
+ * are mandatory or pass/fail, or below a sentence that says the bid must meet all of them, the
+ * longest cell of a row that opens with its code is a requirement (fifth probe set). Null when
+ * the row is no such row.
+ */
+function codedCondition(
+  s: Segment,
+  intro: { page: number; section: string | undefined } | null,
+): string | null {
+  const cells = (s.columns ?? []).map((c) => c.trim());
+  if (cells.length < 2 || !ROW_CODE.test(cells[0]!)) return null;
+  const introduced = intro && intro.page >= s.page - 1 && intro.section === s.section;
+  if (!introduced && !MANDATORY.test(s.section ?? '')) return null;
+  return cells.slice(1).reduce((a, b) => (b.length > a.length ? b : a), '');
 }

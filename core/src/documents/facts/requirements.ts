@@ -16,6 +16,13 @@ import { requirementTables } from './requirementTables';
 import { REQUIREMENT_RULES } from './requirementRules';
 import { isQuestion, quoteOf } from './text';
 
+/**
+ * A condition with its verb first and its consequence after ', dan' / ', then' ('Is een
+ * uitsluitingsgrond van toepassing geworden, dan wordt hij uitgesloten'; fifth probe set) opens
+ * like a question but states a rule.
+ */
+const CONDITION = /^[^?]*,\s*(?:dan|then)\s+[^?]*$/i;
+
 /** Legal boilerplate repeats a requirement sentence after sentence: at most this many per kind and page. */
 const MAX_PER_PAGE = 8;
 
@@ -77,7 +84,7 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
       // Table-of-contents lines ('3.2 Uitsluitingsgronden ........ 6') are not requirements.
       // A question (in a Q&A document) asks about a requirement; it does not set one.
       if (/\.{5,}/.test(text) || text.length < 25) continue;
-      if (isQuestion(text) && !passFail) continue;
+      if (isQuestion(text) && !passFail && !CONDITION.test(text)) continue;
       // Failure class (fourth probe set): a list item that runs on into a sentence of its own
       // ('• A valid ISO 9001 certificate. Failing any of these leads to exclusion.'), as a PDF
       // list's last item does. When the item's first sentence states a requirement, each of its

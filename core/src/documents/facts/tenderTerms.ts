@@ -9,9 +9,13 @@ import { isQuestion, quoteOf } from './text';
 
 export { extractLots } from './lots';
 
-/** Procedure names as the Aanbestedingswet and the EU directives, and US solicitations, call them. */
+/**
+ * Procedure names as the Aanbestedingswet and the EU directives, and US solicitations, call them;
+ * a call-off from a framework by 'further competition' / 'minicompetitie', and an Australian or
+ * New Zealand 'open tender process' (failure class seen on the fifth probe set).
+ */
 const PROCEDURE =
-  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation)|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid)|Invitation for Bids)\b/i;
+  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation)|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid)|Invitation for Bids|further competition|mini-?competition|minicompetitie|(?:open|selective|select) tender(?= process| procedure|\b(?! (?:documents?|box|portal|response)))|openbare inschrijving)\b/i;
 
 /** A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. */
 const METHOD =
@@ -29,16 +33,17 @@ const MENTIONED =
 const GENERIC = String.raw`(?!(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?)\b)`;
 const PORTAL_NAME = String.raw`${GENERIC}([A-Z][\w-]+(?: ${GENERIC}[A-Z][\w-]+)?)`;
 const NAMED_PORTAL = new RegExp(
-  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|dient|dienen|uploaden|uploaded|upload|geüpload|geupload)\b[^.]{0,60}?\b(?:via|through|on|in|op|to|naar)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|systeem|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal|system|systeem)))`,
+  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|lodged|lodge|dient|dienen|uploaden|uploaded|upload|geüpload|geupload)\b[^.]{0,60}?\b(?:via|through|on|in|op|to|naar)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|systeem|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal|system|systeem)))`,
 );
 /**
  * A network or portal named in capitalised words of its own, with its abbreviation ('through the
- * New Brunswick Opportunities Network (NBON)', 'via the Public Contracts Scotland Portal'): failure
+ * New Brunswick Opportunities Network (NBON)', 'via the Public Contracts Scotland Portal', 'lodged
+ * on the Buy for Tasmania Tenders portal': the name before a lower-case 'portal'): failure
  * class seen on the third probe set. Words that name no one ('the Electronic Tender Portal') are no
  * name (GENERIC_WORDS).
  */
 const NETWORK_NAMED =
-  /\b(?:ingediend|indienen|in te dienen|submitted|submit|uploaded|upload|uploaden|geüpload|geupload)\b[^.]{0,40}?\b(?:via|through|on|to|op|naar)\s+(?:the |de |het )?((?:[A-Z][\w-]+ (?:(?:and|of|for|en|van|voor) )?){1,5}(?:Network|Portal|Platform|Exchange|Marketplace|Portaal)(?: \([A-Z]{2,8}\))?)/;
+  /\b(?:ingediend|indienen|in te dienen|submitted|submit|lodged|lodge|uploaded|upload|uploaden|geüpload|geupload)\b[^.]{0,40}?\b(?:via|through|on|to|op|naar)\s+(?:the |de |het )?((?:[A-Z][\w-]+ (?:(?:and|of|for|en|van|voor) )?){1,5}(?:Network|Portal|Platform|Exchange|Marketplace|Portaal)(?: \([A-Z]{2,8}\))?|(?:[A-Z][\w-]+ (?:(?:and|of|for|en|van|voor) )?){0,4}(?!Tenders?\b)[A-Z][\w-]+(?= (?:Tenders? |e-?[Tt]endering )?(?:portal|platform|portaal)\b))/;
 const GENERIC_WORDS =
   /^(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?|Network|Portal|Platform|Exchange|Marketplace|Portaal|Opportunities|Public|National|Government)$/;
 const networkNamed = (text: string): RegExpExecArray | null => {
@@ -83,6 +88,10 @@ const LANGUAGE =
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 
+const CALL_OFF = /^(?:further competition|mini-?competition|minicompetitie)$/i;
+/** 'is conducted as a', 'is een', 'run by means of a': the sentence says the tender is one. */
+const STATED_AS =
+  /\b(?:is|are|zijn|as|als|by(?: means of)?|through|door middel van)\s+(?:(?:a|an|een|de|the)\s+)?$/i;
 /** A document type that also serves as the procedure's name when no procedure is named. */
 const DOCUMENT_TYPE = /^(?:Request for|Invitation to|Invitation for)\b/i;
 
@@ -100,6 +109,10 @@ function procedureOf(segments: readonly Segment[], named: boolean): Fact<string>
   for (const s of segments) {
     if (s.page > 8) break;
     const m = PROCEDURE.exec(s.text);
+    // A call-off's title ('Invitation to Further Competition', 'Minicompetitie onder de
+    // raamovereenkomst X') names the procedure less surely than the sentence that says it is run
+    // as one: the title is read only when no sentence names a procedure.
+    if (m && named && CALL_OFF.test(m[1]!) && !STATED_AS.test(s.text.slice(0, m.index))) continue;
     if (m && named && DOCUMENT_TYPE.test(m[1]!)) {
       const other = new RegExp(PROCEDURE.source, 'gi');
       const next = [...s.text.matchAll(other)].find((x) => !DOCUMENT_TYPE.test(x[1]!));
