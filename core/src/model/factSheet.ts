@@ -15,7 +15,12 @@ export interface FactCitation {
   quote: string;
 }
 
-/** The schemes the extractor recognises (issue 7): quality, environment, safety, security (also UK and US security schemes: Cyber Essentials (Plus), SOC 2, PCI DSS). */
+/**
+ * The schemes the extractor recognises (issue 7): quality, environment, safety, security (also UK
+ * and US security schemes: Cyber Essentials (Plus), SOC 2, PCI DSS), food safety (ISO 22000),
+ * sustainable events (ISO 20121) and the EU's organic-production certification, by its Dutch name
+ * as CO2-prestatieladder is ('Biologische productie'; English 'organic production').
+ */
 export const CERTIFICATE_SCHEMES = [
   'ISO 9001',
   'ISO 14001',
@@ -25,6 +30,8 @@ export const CERTIFICATE_SCHEMES = [
   'ISO 22301',
   'ISO 20000-1',
   'ISO 50001',
+  'ISO 22000',
+  'ISO 20121',
   'OHSAS 18001',
   'VCA*',
   'VCA**',
@@ -37,6 +44,7 @@ export const CERTIFICATE_SCHEMES = [
   'Cyber Essentials',
   'SOC 2',
   'PCI DSS',
+  'Biologische productie',
 ] as const;
 export type CertificateScheme = (typeof CERTIFICATE_SCHEMES)[number];
 

@@ -39,15 +39,15 @@ const FIELDS: [Field, RegExp][] = [
   ],
   [
     'issuer',
-    /\b(?:uitgever|uitgegeven door|afgegeven door|certificerende instelling|instelling|issuer|issued by|certification body|certifier)\b/i,
+    /\b(?:uitgever|uitgegeven door|afgegeven door|uitgereikt door|certificerende instelling|instelling|issuer|issued by|certification body|certifier)\b/i,
   ],
   [
     'expiresOn',
-    /\b(?:geldig tot|geldig t\/m|geldig tot en met|vervaldatum|vervalt|verloopt|verloopdatum|loopt tot|valid until|valid to|valid through|valid till|expir\w*|einddatum|end date)(?!\w)/i,
+    /\b(?:geldig tot|geldig t\/m|geldig t\.e\.m|geldig tot en met|vervaldatum|vervalt|verloopt|verloopdatum|loopt tot|valid until|valid to|valid through|valid till|expir\w*|einddatum|end date)(?!\w)/i,
   ],
   [
     'issuedOn',
-    /\b(?:afgifte\w*|uitgegeven op|afgegeven op|geldig vanaf|geldig van(?!\s*[-–/]?\s*(?:tot|t\/m))|ingangsdatum|issued on|issue date|date of issue|valid from|startdatum|start date)\b/i,
+    /\b(?:afgifte\w*|uitgegeven op|afgegeven op|geldig vanaf|geldig van(?!\s*[-–/]?\s*(?:tot|t\/m))|ingangsdatum|uitgereikt op|issued on|issue date|date of issue|date of (?:this )?certificate|datum (?:van )?(?:dit |het )?certificaat|valid from|startdatum|start date)\b/i,
   ],
   [
     'validity',

@@ -23,8 +23,24 @@ const CERTIFYING_NAME =
   /\b(?:certification|certificatie|certificering|certify|assessment|registrar|keuring|inspection|inspectie|verification)\b/i;
 /** The first certification's date, which a certificate states beside its current issue date. */
 const FIRST_ISSUE = /\b(?:original|first|initial|eerste|oorspronkelijke?|initi[eë]le)\b/i;
-/** 'Label: value' on a line of its own. */
-const LABELLED = /^([^:\n]{2,40}):\s*(\S.*)$/;
+/**
+ * 'Label: value' on a line of its own. A long lead-in ('Subject to …, this certificate is valid
+ * until: …') counts by its last clause, when that is a label.
+ */
+const LABELLED = /^([^:\n]{2,300}):\s*(\S.*)$/;
+const labelOf = (lead: string) => {
+  const clause = lead.split(/[,;]/).pop()!.trim();
+  return clause.length >= 2 && clause.length <= 40 ? clause : null;
+};
+
+/** A body's name as the certificate's letterhead: a line of its own that is a certification body. */
+function letterhead(line: string): string | null {
+  if (line.length > 80 || line.includes(':') || line.split(/\s+/).length > 8) return null;
+  const known = ISSUERS.exec(line)?.[1];
+  if (known) return known;
+  // An unknown body by a name that says it certifies, not a heading in capitals ('CERTIFICATION').
+  return CERTIFYING_NAME.test(line) && /^[A-Z]/.test(line) && /\p{Ll}/u.test(line) ? line : null;
+}
 
 /** The certifying body a declaration names, or null when it is no certification body. */
 function bodyOf(line: string): string | null | undefined {
@@ -65,14 +81,21 @@ export function certificateText(
   if (new Set(named.map((n) => name(n.match))).size !== 1) return null;
   if (named[0]!.segment < declaration) return null;
   const scheme = named[0]!;
-  const details: Details = { ...NO_DETAILS, issuer: bodyOf(segs[declaration]!.text) ?? null };
+  // A declaration without its body ('This is to certify that') under the body's letterhead.
+  const above = segs
+    .slice(Math.max(0, declaration - 2), declaration)
+    .map((s) => letterhead(s.text))
+    .reverse();
+  const issuer = bodyOf(segs[declaration]!.text) ?? above.find(Boolean) ?? null;
+  const details: Details = { ...NO_DETAILS, issuer };
   let last = -1;
   for (let i = declaration + 1; i < segs.length; i++) {
     const m = LABELLED.exec(segs[i]!.text);
-    const field = m ? fieldOf(m[1]!) : null;
+    const label = m ? labelOf(m[1]!) : null;
+    const field = label ? fieldOf(label) : null;
     if (!m || !field || field === 'scheme') continue;
     // 'Datum van eerste uitgifte', 'Original approval': the first certification, not this certificate's issue.
-    if (field === 'issuedOn' && FIRST_ISSUE.test(m[1]!)) continue;
+    if (field === 'issuedOn' && FIRST_ISSUE.test(label!)) continue;
     const held = { ...details };
     fillField(details, field, m[2]!.trim());
     // A detail read once (the declaring body, the first expiry line) is never overwritten.

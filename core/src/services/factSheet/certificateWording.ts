@@ -8,11 +8,15 @@
  */
 import { findDates } from '../../documents/facts/dates';
 
-/** Certification bodies active in the Netherlands; a name elsewhere after 'door'/'by' also counts. */
+/** Certification bodies active in the Netherlands and Belgium; a name elsewhere after 'door'/'by' also counts. */
 export const ISSUERS =
-  /\b(DNV(?: GL)?|Bureau Veritas|Kiwa(?: [A-Z][a-z]+)?|TÜV(?: [A-Z][a-zA-Z]+)?|Lloyd's Register|LRQA|SGS(?: Nederland)?|BSI|DEKRA|NQA|Intertek|Certiked|QMS International|EIK|SKAO|Normec(?: [A-Z][a-z]+)?|Det Norske Veritas|BRMS|Brand Compliance|IASME(?: Consortium)?)\b/;
-export const ISSUED_BY =
-  /\b(?:uitgegeven door|afgegeven door|verstrekt door|verleend door|gecertificeerd door|certificerende instelling|certification body|issued by|certified by|awarded by|granted by|audited by)\s*:?\s*([A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3})/;
+  /\b((?:AIB-)?Vinçotte|Certisys|BQA|Quality Partner|DNV(?: GL)?|Bureau Veritas|Kiwa(?: [A-Z][a-z]+)?|TÜV(?: [A-Z][a-zA-Z]+)?|Lloyd's Register|LRQA|SGS(?: Nederland)?|BSI|DEKRA|NQA|Intertek|Certiked|QMS International|EIK|SKAO|Normec(?: [A-Z][a-z]+)?|Det Norske Veritas|BRMS|Brand Compliance|IASME(?: Consortium)?)\b/;
+/** A body's name: capitalised words, with the letters of any language ('Vinçotte', 'Société Générale'). */
+const BODY = "\\p{Lu}[\\p{L}\\d'&.-]*(?:\\s+\\p{Lu}[\\p{L}\\d'&.-]*){0,3}";
+export const ISSUED_BY = new RegExp(
+  `\\b(?:uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|gecertificeerd door|certificerende instelling|certification body|issued by|certified by|awarded by|granted by|audited by)\\s*:?\\s*(${BODY})`,
+  'u',
+);
 /** 'certificaatnummer X', 'certificate no. X', and a number after the certificate's own name ('Ons ISO 27001-certificaat, nummer X'). */
 export const NUMBER =
   /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?|(?:certificaat|certificate)\s*,?\s*(?:met\s+)?(?:nummer|number|nr\.?|no\.?)|registratienummer|registration\s+(?:no\.?|number)|(?<!(?:kvk|btw|vat|kamer van koophandel|chamber of commerce)[-\s]?)\b(?:nr|no)\.|(?<![\w-])nummer)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
@@ -31,20 +35,23 @@ export function unlabelledNumber(text: string, isScheme: (s: string) => boolean)
 
 /** Labels an expiry date follows: present, past and future, both languages. */
 export const EXPIRY =
-  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot(?:\s+en\s+met)?|t\/m|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|to)|expir(?:es|ed|ing|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out\s+on)|runs\s+(?:until|till|to|out\s+on)|lapsed\s+on|lapses\s+on|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
+  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|to)|expir(?:es|ed|ing|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out\s+on)|runs\s+(?:until|till|to|out\s+on)|lapsed\s+on|lapses\s+on|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
 /**
  * A bare closing word before a date in a certificate's own text: 'was certified against ISO 22301
  * until 31 March 2026', 'Tot 31 maart 2026 waren wij … gecertificeerd', a register's 't/m 12-03-2027'.
  * Read only when no labelled expiry is found, and only with a date right after it.
  */
 export const UNTIL =
-  /(?<![\w/])(?:until|till|through|up\s+to\s+and\s+including|tot(?:\s+en\s+met)?|t\/m|tot\/met)\s*:?\s*/gi;
-export const ISSUED =
-  /\b(?:afgegeven\s+op|uitgegeven\s+op|verleend\s+op|datum\s+van\s+afgifte|afgiftedatum|ingangsdatum|geldig\s+vanaf|issued\s+on|issue\s+date|date\s+of\s+issue|valid\s+from|awarded\s+on|granted\s+on|(?:issued|awarded|granted)\s+by\s+[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}\s+on|(?:uitgegeven|afgegeven|verleend)\s+door\s+[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}\s+op)\s*:?\s*/gi;
+  /(?<![\w/])(?:until|till|through|up\s+to\s+and\s+including|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)\s*:?\s*/gi;
+export const ISSUED = new RegExp(
+  `\\b(?:afgegeven\\s+op|uitgegeven\\s+op|uitgereikt\\s+op|verleend\\s+op|datum\\s+van\\s+afgifte|afgiftedatum|ingangsdatum|geldig\\s+vanaf|issued\\s+on|issue\\s+date|date\\s+of\\s+issue|valid\\s+from|awarded\\s+on|granted\\s+on|(?:issued|awarded|granted)\\s+by\\s+${BODY}\\s+on|(?:uitgegeven|afgegeven|uitgereikt|verleend)\\s+door\\s+${BODY}\\s+op)\\s*:?\\s*`,
+  'giu',
+);
 /** 'Geldig van 14 mei 2024 tot en met 13 mei 2027', 'valid from 1 May 2024 until 30 April 2027'. */
 export const VALIDITY =
   /\b(?:geldig(?:heid)?|valid(?:ity)?|looptijd|term|periode|period|certified|gecertificeerd|from|van)\b/gi;
-export const RANGE_JOIN = /^\s*(?:tot(?:\s+en\s+met)?|t\/m|until|till|to|through|[-–—])\s*$/i;
+export const RANGE_JOIN =
+  /^\s*(?:tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|until|till|to|through|[-–—])\s*$/i;
 /**
  * Dutch puts the verb last: 'is op 31 oktober 2026 verlopen', 'is per 1 mei 2026 vervallen',
  * 'liep op 15 mei 2026 af', 'heeft Kiwa op 2 mei 2025 afgegeven'. The date stands between 'op' or
@@ -108,7 +115,7 @@ const ASPIRATION =
   /\b(?:working\s+towards?|work\s+towards?|works\s+towards?|aim(?:s|ing)?\s+(?:to|for|at)|plan(?:s|ned|ning)?\s+to|intend\w*|will\s+(?:obtain|achieve|seek|apply|pursue|get|be)|seek\w*|pursu\w*|preparing\s+for|toe\s+naar|streven|streeft|willen|in\s+voorbereiding|bereiden\s+\w+\s+voor|voorbereiden|ambitie|ambition|gaan\s+\w+\s+behalen)\b/i;
 /** A management system that follows a standard without a claim of being certified. */
 const CONFORMS =
-  /\b(?:according\s+to|in\s+line\s+with|in\s+accordance\s+with|based\s+on|aligned\s+with|follows?|following|modelled\s+on|inspired\s+by|principles\s+of|volgens|conform|in\s+lijn\s+met|op\s+basis\s+van|gebaseerd\s+op|naar\s+het\s+voorbeeld\s+van|principes\s+van|uitgangspunten\s+van)\b/i;
+  /\b(?:according\s+to|in\s+line\s+with|in\s+accordance\s+with|based\s+on|aligned\s+with|follows?|following|modelled\s+on|inspired\s+by|principles\s+of|volgens|conform|in\s+lijn\s+met|op\s+basis\s+van|gebaseerd\s+op|naar\s+het\s+voorbeeld\s+van|principes\s+van|uitgangspunten\s+van|volgt|volgen)\b/i;
 const HOLDS =
   /\b(?:certified|certificate|certificaat|certificaten|gecertificeerd|holds?|held|hebben\s+het|bezit\w*|beschikken|beschikt|behaald|obtained|achieved|awarded|registered)\b|-certificaat|-gecertificeerd|-certified/i;
 /** A service or a person's qualification named after a standard: 'ISO 27001 Lead Auditor', 'ISO 9001-implementatie'. */

@@ -6,106 +6,24 @@
  * cannot be told apart (a list 'ISO 9001 and ISO 27001, valid until …') is left empty rather
  * than guessed. Each certificate cites the text it was read from.
  */
-import { findDates } from '../../documents/facts/dates';
-import type { Certificate, CertificateScheme, FactCitation } from '../../model/factSheet';
+import type { Certificate, FactCitation } from '../../model/factSheet';
 import type { FactSource } from './ruleExtractor';
 import { type Segment, quoteOf } from './segments';
 import { sentenceSpans } from '../../text/sentences';
-import {
-  ENDED_LAST,
-  EXPIRY,
-  ISSUED,
-  ISSUED_LAST,
-  ISSUED_BY,
-  ISSUERS,
-  NUMBER,
-  RANGE_JOIN,
-  UNTIL,
-  VALIDITY,
-  dateBeforeVerb,
-  periodAtStart,
-  statesOwnCertificate,
-  unlabelledNumber,
-  yearRangeEnd,
-} from './certificateWording';
+import { statesOwnCertificate } from './certificateWording';
+import { detailsIn } from './certificateDetails';
 import { referenceSegments } from './referenceBlocks';
 import { type Details, NO_DETAILS, cellsOf, fieldOf, fillField } from './certificateCells';
 import { certificateText } from './certificateDocument';
-
-const SCHEME_SOURCE =
-  '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|50001|20000(?:-1)?)(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5})|Cyber[\\s-]?Essentials(?:[\\s-]?(?:Plus|\\+))?|SOC[\\s-]?2(?:\\s+Type\\s+(?:II|I|1|2))?(?!\\d)|PCI[\\s-]?DSS)';
-const schemeRe = () => new RegExp(SCHEME_SOURCE, 'g');
-const hasScheme = (text: string) => new RegExp(SCHEME_SOURCE).test(text);
-
-function schemeOf(m: RegExpMatchArray): CertificateScheme {
-  const s = m[0].toUpperCase().replace(/\s+/g, ' ');
-  if (m[1]) return m[1].startsWith('20000') ? 'ISO 20000-1' : (`ISO ${m[1]}` as CertificateScheme);
-  if (s.startsWith('OHSAS')) return 'OHSAS 18001';
-  if (s.startsWith('NEN')) return 'NEN 7510';
-  if (s.startsWith('CO2')) return 'CO2-prestatieladder';
-  if (s.startsWith('BRL')) return 'BRL';
-  // 'Cyber Essentials Plus' is the audited level of the UK scheme: another certificate than the basic one.
-  if (s.startsWith('CYBER'))
-    return /PLUS|\+/.test(s) ? 'Cyber Essentials Plus' : 'Cyber Essentials';
-  if (s.startsWith('SOC')) return 'SOC 2';
-  if (s.startsWith('PCI')) return 'PCI DSS';
-  const stars = m[3] ?? '';
-  if (stars.length >= 2) return 'VCA**';
-  if (stars === '*') return 'VCA*';
-  if (m[4]) return 'VCA-P';
-  return 'VCA';
-}
+import {
+  CERTIFICATE_WORDS,
+  hasScheme,
+  isPhraseScheme,
+  schemeOf,
+  schemeRe,
+} from './certificateSchemes';
 
 const LEVEL = /\b(?:niveau|level|trede|ladder)\s*(\d)\b|\bop\s+(?:niveau|trede)\s+(\d)\b/i;
-
-/**
- * The date right after a label (within 40 characters), as yyyy-mm-dd. After a bare closing word
- * ('until', 'tot') a lone year counts only when nothing follows it in the clause: 'tot 2000
- * gebruikers' is no date.
- */
-function dateAfter(text: string, label: RegExp, bare = false): string | null {
-  label.lastIndex = 0;
-  for (const m of text.matchAll(label)) {
-    const from = m.index + m[0].length;
-    const after = text.slice(from, from + 40);
-    const date = findDates(after, 'nl')[0];
-    if (date && date.start <= 3) return date.iso.slice(0, 10);
-    // 'verloopt in juni 2027', 'valid until 2026': valid through the last day of that period.
-    if (bare && !/^(?:[a-z]{3,9}\s+)?(?:19|20)\d\d\s*(?:[.;,)]|$|and\b|en\b)/i.test(after))
-      continue;
-    const period = periodAtStart(after);
-    if (period) return period;
-  }
-  return null;
-}
-
-/** A validity written as a range: its first date is the issue, its second the expiry. */
-function validityRange(text: string): { from: string; to: string } | null {
-  for (const m of text.matchAll(VALIDITY)) {
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 90);
-    const dates = findDates(after, 'nl');
-    if (dates.length < 2 || dates[0]!.start > 12) continue;
-    if (!RANGE_JOIN.test(after.slice(dates[0]!.end, dates[1]!.start))) continue;
-    return { from: dates[0]!.iso.slice(0, 10), to: dates[1]!.iso.slice(0, 10) };
-  }
-  return null;
-}
-
-/** The details written in one certificate's own text. */
-function detailsIn(text: string): Details {
-  const range = validityRange(text);
-  return {
-    issuer: (ISSUERS.exec(text) ?? ISSUED_BY.exec(text))?.[1]?.trim() ?? null,
-    number: NUMBER.exec(text)?.[1] ?? unlabelledNumber(text, hasScheme),
-    issuedOn: dateAfter(text, ISSUED) ?? range?.from ?? dateBeforeVerb(text, ISSUED_LAST),
-    expiresOn:
-      range?.to ??
-      dateAfter(text, EXPIRY) ??
-      dateBeforeVerb(text, ENDED_LAST) ??
-      yearRangeEnd(text) ??
-      dateAfter(text, UNTIL, true),
-  };
-}
 
 export function citationOf(
   src: FactSource,
@@ -142,6 +60,25 @@ function certificate(
 }
 
 /**
+ * The column of a certificate table that names the schemes: the one its header calls so
+ * ('Certificaat', 'Norm', 'Standard') beside another detail, or, under a header that names two
+ * details ('Nr.', 'Geldig t.e.m.') but calls the schemes' column by no known name ('Wat',
+ * 'Omschrijving'), the one column whose rows name schemes. -1 when there is none.
+ */
+function schemeColumn(fields: readonly (string | null)[], rows: readonly string[][]): number {
+  const known = fields.indexOf('scheme');
+  if (known >= 0) return fields.filter(Boolean).length >= 2 ? known : -1;
+  if (fields.filter(Boolean).length < 2) return -1;
+  const naming = fields
+    .map((f, k) =>
+      f ? 0 : rows.filter((r) => [...r[k]!.matchAll(schemeRe())].length === 1).length,
+    )
+    .map((n, k) => ({ n, k }))
+    .filter((c) => c.n > 0);
+  return naming.length === 1 ? naming[0]!.k : -1;
+}
+
+/**
  * Tables of certificates: a header row of column names with one certificate per row, or a row of
  * certificates side by side with one row per detail ('Nummer | A | B'). Returns the certificates
  * and the segments the tables took, which the line-by-line reading then leaves alone.
@@ -154,26 +91,34 @@ function tables(src: FactSource, segs: readonly Segment[]) {
     if (head.length < 2) continue;
     const schemeCells = head.map((c) => [...c.matchAll(schemeRe())]);
     const fields = head.map(fieldOf);
-    // One certificate per row under a header that names a scheme column and another detail.
-    const schemeCol = fields.indexOf('scheme');
-    if (schemeCol >= 0 && fields.filter(Boolean).length >= 2 && !hasScheme(segs[i]!.text)) {
-      let j = i + 1;
-      for (; j < segs.length; j++) {
+    // One certificate per row under a header of column names; a row that names no scheme the
+    // sheet knows (a licence, a registration) is passed over, not taken for the table's end.
+    let end = i + 1;
+    while (end < segs.length && cellsOf(segs[end]!.text).length === head.length) end++;
+    const schemeCol = hasScheme(segs[i]!.text)
+      ? -1
+      : schemeColumn(
+          fields,
+          segs.slice(i + 1, end).map((s) => cellsOf(s.text)),
+        );
+    if (schemeCol >= 0) {
+      for (let j = i + 1; j < end; j++) {
         const row = cellsOf(segs[j]!.text);
-        const m = row.length === head.length ? [...row[schemeCol]!.matchAll(schemeRe())] : [];
-        if (m.length !== 1) break;
+        const m = [...row[schemeCol]!.matchAll(schemeRe())];
+        // Two schemes in one cell cannot be told apart: the line-by-line reading takes the row.
+        if (m.length !== 1) continue;
         const d = { ...NO_DETAILS };
         row.forEach(
           (cell, k) => fields[k] && fields[k] !== 'scheme' && fillField(d, fields[k]!, cell),
         );
         used.add(j);
+        used.add(i);
         // A row whose status says it ended and gives no date cannot be held, and nothing dates it.
         if (d.ended && !d.expiresOn) continue;
         out.push(
           certificate(m[0]!, row[schemeCol]!, d, citationOf(src, segs[j]!.start, segs[j]!.end)),
         );
       }
-      if (j > i + 1) used.add(i);
       continue;
     }
     // Certificates side by side: each cell after an optional label names exactly one scheme.
@@ -212,6 +157,15 @@ const LISTED = /^[\s,;/&]*(?:en|and|of|or|as well as|alsmede|evenals)?[\s,;/&]*$
 const REFERS_BACK =
   /^(?:(?:the|this|that|our|het|dit|dat|deze|ons)\s+(?:(?:current|present|latest|new|renewed|valid|huidige|actuele|laatste|nieuwe|vernieuwde|geldige)\s+)?(?:certifica\w*|registration|registratie)\b|(?:it|het)\s+(?:is|was|runs?|ran|expires?|expired|loopt|liep|verloopt|verliep|werd|wordt)\b)/i;
 
+/**
+ * How far a sentence that goes on about a certificate extends its text, and whether the next one
+ * may too: a standard named further on owns the rest, so the details before its name are this one's.
+ */
+function goOn(more: Segment): [number, boolean] {
+  const other = schemeRe().exec(more.text);
+  return other ? [more.start + other.index, false] : [more.end, true];
+}
+
 /** A segment's sentences (a register line is one), with offsets in the chunk. */
 function sentencesOf(seg: Segment): Segment[] {
   const spans = sentenceSpans(seg.text);
@@ -234,6 +188,12 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
     }
   }
   const references = referenceSegments(src.text, segs);
+  /** Segments whose first sentence goes on about the certificate named in the segment before. */
+  const continued = new Set<number>();
+  const onSameLine = (j: number) =>
+    j < segs.length &&
+    !used.has(j) &&
+    !src.text.slice(segs[j - 1]!.end, segs[j]!.start).includes('\n');
   segs.forEach((seg, i) => {
     if (used.has(i) || !hasScheme(seg.text)) return;
     const sentences = sentencesOf(seg);
@@ -246,14 +206,17 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
       // the next line of a register ('Geldig tot: 12-03-2027') when the line is one statement.
       let end = sentence.end;
       if (matches.length === 1) {
-        for (let k = s + 1; k < sentences.length; k++) {
-          const more = sentences[k]!.text;
-          if (!REFERS_BACK.test(more)) break;
-          followOn.add(k);
-          // A standard named further on owns the rest: the details before its name are this one's.
-          const other = new RegExp(SCHEME_SOURCE).exec(more);
-          end = other ? sentences[k]!.start + other.index : sentences[k]!.end;
-          if (other) break;
+        let open = true;
+        for (let k = s + 1; open && k < sentences.length; k++) {
+          const more = sentences[k]!;
+          open = REFERS_BACK.test(more.text);
+          if (open) followOn.add(k);
+          if (open) [end, open] = goOn(more);
+        }
+        // A long paragraph is cut into its sentences: its next sentence may go on about it too.
+        for (let j = i + 1; open && onSameLine(j) && REFERS_BACK.test(segs[j]!.text); j++) {
+          continued.add(j);
+          [end, open] = goOn(segs[j]!);
         }
         const next = segs[i + 1];
         if (
@@ -263,7 +226,7 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
           !hasScheme(next.text) &&
           next.text.length < 200
         )
-          end = next.end;
+          end = Math.max(end, next.end);
       }
       matches.forEach((m, k) => {
         const following = matches[k + 1];
@@ -272,13 +235,17 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         // in a sentence that goes on about the certificate before, the text before the name is
         // that certificate's.
         const at = sentence.start + m.index;
-        const from = matches.length === 1 && !followOn.has(s) ? sentence.start : at;
+        const goesOn = followOn.has(s) || (s === 0 && continued.has(i));
+        const from = matches.length === 1 && !goesOn ? sentence.start : at;
         const to = following ? sentence.start + following.index : end;
         const listed =
           (following && LISTED.test(sentence.text.slice(m.index + m[0].length, following.index))) ||
           (previous &&
             LISTED.test(sentence.text.slice(previous.index + previous[0].length, m.index)));
         const own = src.text.slice(from, to);
+        // 'biologische productie' names a certificate only beside a word that says so.
+        const said = src.text.slice(sentence.start, Math.max(to, sentence.end));
+        if (isPhraseScheme(schemeOf(m)) && !CERTIFICATE_WORDS.test(said)) return;
         const details = listed ? { ...NO_DETAILS } : detailsIn(own);
         const before = src.text.slice(sentence.start, at);
         const claim = src.text.slice(at, to);

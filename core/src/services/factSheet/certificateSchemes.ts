@@ -1,0 +1,37 @@
+/**
+ * The certificate schemes the fact sheet reads (issue 19, item 6): how each is written in English
+ * and Dutch, and the scheme a match names. One list, used by prose, tables and certificate texts.
+ */
+import type { CertificateScheme } from '../../model/factSheet';
+
+export const SCHEME_SOURCE =
+  '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|22000|20121|50001|20000(?:-1)?)(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5})|Cyber[\\s-]?Essentials(?:[\\s-]?(?:Plus|\\+))?|SOC[\\s-]?2(?:\\s+Type\\s+(?:II|I|1|2))?(?!\\d)|PCI[\\s-]?DSS|' +
+  // The EU's organic-production certification (Regulation 2018/848), by its Dutch and English name.
+  '[Bb]iologische\\s+productie(?:methode)?(?![\\p{L}])|[Oo]rganic\\s+production(?![\\p{L}]))';
+export const schemeRe = () => new RegExp(SCHEME_SOURCE, 'gu');
+export const hasScheme = (text: string) => new RegExp(SCHEME_SOURCE, 'u').test(text);
+
+/** A scheme named by a phrase of ordinary words, which names a certificate only beside a word that says so. */
+export const isPhraseScheme = (s: CertificateScheme) => s === 'Biologische productie';
+export const CERTIFICATE_WORDS =
+  /certifi|gecertificeerd|certificaat|certificaten|certificering|keurmerk|erkend|erkenning|accredit/i;
+
+export function schemeOf(m: RegExpMatchArray): CertificateScheme {
+  const s = m[0].toUpperCase().replace(/\s+/g, ' ');
+  if (m[1]) return m[1].startsWith('20000') ? 'ISO 20000-1' : (`ISO ${m[1]}` as CertificateScheme);
+  if (s.startsWith('OHSAS')) return 'OHSAS 18001';
+  if (s.startsWith('NEN')) return 'NEN 7510';
+  if (s.startsWith('CO2')) return 'CO2-prestatieladder';
+  if (s.startsWith('BRL')) return 'BRL';
+  // 'Cyber Essentials Plus' is the audited level of the UK scheme: another certificate than the basic one.
+  if (s.startsWith('CYBER'))
+    return /PLUS|\+/.test(s) ? 'Cyber Essentials Plus' : 'Cyber Essentials';
+  if (s.startsWith('SOC')) return 'SOC 2';
+  if (s.startsWith('PCI')) return 'PCI DSS';
+  if (s.startsWith('BIOLOGISCHE') || s.startsWith('ORGANIC')) return 'Biologische productie';
+  const stars = m[3] ?? '';
+  if (stars.length >= 2) return 'VCA**';
+  if (stars === '*') return 'VCA*';
+  if (m[4]) return 'VCA-P';
+  return 'VCA';
+}
