@@ -4,154 +4,26 @@
  * and summary, the viewer, download and delete; and every bad input answered in plain words with
  * nothing else lost. Screenshots in artifacts/screenshots (documents-*).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { zipSync, strToU8 } from 'fflate';
-import { COLOR_MODE_KEY, PASSWORD, heading } from './support/app';
-import { DATA, REAL, realFile as real, shot, type Upload } from './support/tender';
-import { NOORDZEE_ADMIN, VAN_DIJK_ADMIN, type Lang } from './support/users';
+import { expect, test } from '@playwright/test';
+import { COLOR_MODE_KEY } from './support/app';
+import { echoBrowserErrors } from './support/browserLog';
+import { CDT, DOCX, GSA, HOSTILE, NL_PVE, QA } from './support/documentFixtures';
+import { openNewProject, queueRow } from './support/documentsStep';
+import {
+  DOCX as DOCX_TYPE,
+  PDF,
+  REAL,
+  chooseFiles as choose,
+  projectDocumentRow as docRow,
+  realFile as real,
+  shot,
+} from './support/tender';
+import { T } from './support/texts/documentTexts';
+import { docx, onDisk } from './support/uploadFiles';
 
-const HOSTILE = join(DATA, 'hostile');
-const GSA = 'us-gsa-rfq-4QTFHS150004-agile-delivery-services-bpa.pdf';
-const CDT = 'us-ca-cdt-rfi-CDT-PQVP-0118-pqvp-agile-development.pdf';
-const NL_PVE = 'nl-minvws-programma-van-eisen-coronamelder-2020-05-19.pdf';
-const DOCX = 'us-ca-cdt-rfi-CDT-PQVP-0118-attachments-A-R.docx';
-const QA = 'us-ca-cdt-rfi-CDT-ADPQ-0117-vendor-questions-answers-2017-02-16.pdf';
-
-const T = {
-  en: {
-    newProject: 'New project',
-    name: 'Project name',
-    create: 'Create project',
-    list: 'Documents of this project',
-    uploads: 'Uploads',
-    missing: 'Missing Tender document',
-    role: 'Role',
-    main: 'Main tender document',
-    processed: 'Processed',
-    processing: /documents? (is|are) being processed/,
-    facts: 'Key facts',
-    summary: 'Summary',
-    download: 'Download original',
-    delete: 'Delete',
-    deleteTitle: 'Delete document?',
-    deleteConfirm: 'Delete document',
-    close: 'Close',
-    cancel: 'Cancel',
-    page: (n: number) => `Page ${n}`,
-    printed: (label: string) => `printed as page ${label}`,
-    pageCount: (n: number) => `${n} pages`,
-    notADocument: 'This file is not a PDF, DOC or DOCX document',
-    empty: 'The file is empty',
-    tooLarge: 'Files can be at most 25 MB',
-    fileType: 'Upload one of these file types: PDF, DOC, DOCX',
-    encrypted: 'The PDF is protected with a password',
-    noText: 'This PDF has no text layer',
-    corrupt: 'The file is damaged or incomplete',
-    bomb: 'The document unpacks to far more data',
-    macros: 'The document contains macros',
-  },
-  nl: {
-    newProject: 'Nieuw project',
-    name: 'Projectnaam',
-    create: 'Project aanmaken',
-    list: 'Documenten van dit project',
-    uploads: 'Uploads',
-    missing: 'Aanbestedingsdocument ontbreekt',
-    role: 'Rol',
-    main: 'Hoofddocument aanbesteding',
-    processed: 'Verwerkt',
-    processing: /documenten? (wordt|worden) verwerkt/,
-    facts: 'Kerngegevens',
-    summary: 'Samenvatting',
-    download: 'Origineel downloaden',
-    delete: 'Verwijderen',
-    deleteTitle: 'Document verwijderen?',
-    deleteConfirm: 'Document verwijderen',
-    close: 'Sluiten',
-    cancel: 'Annuleren',
-    page: (n: number) => `Pagina ${n}`,
-    printed: (label: string) => `gedrukt als pagina ${label}`,
-    pageCount: (n: number) => `${n} pagina's`,
-    notADocument: 'Dit bestand is geen PDF-, DOC- of DOCX-document',
-    empty: 'Het bestand is leeg',
-    tooLarge: 'Bestanden mogen hoogstens 25 MB zijn',
-    fileType: 'Upload een van deze bestandstypen: PDF, DOC, DOCX',
-    encrypted: 'De PDF is beveiligd met een wachtwoord',
-    noText: 'Deze PDF heeft geen tekstlaag',
-    corrupt: 'Het bestand is beschadigd of onvolledig',
-    bomb: 'Het document pakt uit tot veel meer gegevens',
-    macros: "Het document bevat macro's",
-  },
-} as const;
-
-const PDF = 'application/pdf';
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** The smallest Word document: content types, one paragraph, and any extra parts. */
-function docx(extra: Record<string, Uint8Array>): Buffer {
-  const types =
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-    '<Default Extension="xml" ContentType="application/xml"/>' +
-    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
-  const body =
-    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-    '<w:body><w:p><w:r><w:t>Inschrijving</w:t></w:r></w:p></w:body></w:document>';
-  return Buffer.from(
-    zipSync(
-      { '[Content_Types].xml': strToU8(types), 'word/document.xml': strToU8(body), ...extra },
-      { level: 6 },
-    ),
-  );
-}
-
-async function openNewProject(page: Page, lang: Lang, name: string) {
-  const t = T[lang];
-  const admin = lang === 'nl' ? VAN_DIJK_ADMIN : NOORDZEE_ADMIN;
-  // Signed in here with generous waits: processing tests share a busy machine with other suites.
-  await page.goto(lang === 'nl' ? '/nl/authentication' : '/authentication');
-  await expect(heading(page)).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel(lang === 'nl' ? 'E-mailadres' : 'Email address').fill(admin.email);
-  await page.getByLabel(lang === 'nl' ? 'Wachtwoord' : 'Password').fill(PASSWORD);
-  await page
-    .getByRole('button', { name: lang === 'nl' ? 'Inloggen' : 'Sign in', exact: true })
-    .click();
-  await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId('nav-projects').click();
-  await page.getByRole('button', { name: t.newProject }).first().click({ timeout: 30_000 });
-  const dialog = page.getByRole('dialog', { name: t.newProject });
-  await dialog.getByRole('textbox', { name: t.name }).fill(name);
-  await dialog.getByRole('button', { name: t.create }).click();
-  await expect(heading(page)).toHaveText(name);
-  await expect(page.getByTestId('documents-step')).toBeVisible();
-}
-
-const docRow = (page: Page, lang: Lang, name: string) =>
-  page.getByRole('list', { name: T[lang].list }).getByRole('listitem', { name, exact: true });
-const queueRow = (page: Page, lang: Lang, name: string) =>
-  page.getByRole('list', { name: T[lang].uploads }).getByRole('listitem', { name, exact: true });
-const choose = (page: Page, files: Upload[]) =>
-  page.getByTestId('document-file-input').setInputFiles(files);
-
-/** Big inputs go through files on disk (Playwright streams those instead of inlining a buffer). */
-function onDisk(files: Upload[]): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'tender-e2e-'));
-  return files.map((f) => {
-    const path = join(dir, f.name);
-    writeFileSync(path, f.buffer);
-    return path;
-  });
-}
-
-// The browser's errors go to the test output: processing runs in the page, out of the test's sight.
-test.beforeEach(({ page }) => {
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.log(`[browser] ${message.text()}`);
-  });
-  page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
-});
+test.beforeEach(({ page }) => echoBrowserErrors(page));
 
 for (const lang of ['en', 'nl'] as const) {
   test.describe(`documents (${lang})`, () => {

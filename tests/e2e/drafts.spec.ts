@@ -11,270 +11,35 @@
  * drafts-*).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { heading } from './support/app';
+import { echoBrowserErrors } from './support/browserLog';
+import { colourMode } from './support/colourMode';
+import { SETUP } from './support/draftFixtures';
 import {
-  COMPANY_PROFILE,
-  REAL,
+  STEPS,
+  draftPanel,
+  readiness,
+  recordSteps,
+  sectionBody,
+  sections,
+  words,
+} from './support/draftPanel';
+import {
   makeMainTender,
   newProject,
-  realFile,
   shot,
   signInIn,
   trainedKnowledgeBase,
   uploadTenderDocuments,
 } from './support/tender';
-import { NOORDZEE_ADMIN, VAN_DIJK_ADMIN, type Lang } from './support/users';
+import { T } from './support/texts/draftTexts';
 
 // Processing, training and generation run in the page, on a shared and busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const STEPS = [
-  'loadingProjectDocuments',
-  'readingDocuments',
-  'checkingTenderingGuideline',
-  'validatingCompanyInformation',
-  'extractingAwardCriteria',
-  'addressingAwardCriteria',
-  'generatingDocument',
-  'validatingWritingStyle',
-  'validatingProject',
-  'finalizingDocument',
-] as const;
-
-const GSA = 'us-gsa-rfq-4QTFHS150004-agile-delivery-services-bpa.pdf';
-const CDT_QA = 'us-ca-cdt-rfi-CDT-ADPQ-0117-vendor-questions-answers-2017-02-16.pdf';
-const PVE = 'nl-minvws-programma-van-eisen-coronamelder-2020-05-19.pdf';
-const HOSTING = 'bijlage-2-hosting-eisen.docx';
-
-/**
- * The company's own bid library: what it writes about each criterion, as a company keeps it in a
- * knowledge base. The local model only selects sentences that share words with the criterion, so
- * these give each section cited text of several sentences (and section 2 something to shorten).
- */
-const BID_LIBRARY = {
-  en: {
-    name: 'approach-and-pricing.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(
-      'Noordzee Infra B.V. bid library: how we deliver and what we charge.\n\n' +
-        'Technical Approach\n' +
-        'Our technical approach is agile: a multidisciplinary team delivers working software in short sprints.\n' +
-        'In our technical approach every sprint ends with a demonstration to the product owner.\n' +
-        'The technical approach relies on automated tests and continuous integration for every change.\n\n' +
-        'Price\n' +
-        'Our price is built from fixed hourly rates per labour category.\n' +
-        'The price includes project management, quality assurance and travel.\n' +
-        'We invoice the price monthly in arrears, against delivered and accepted sprint results.\n' +
-        'Price adjustments follow the consumer price index once a year.\n',
-    ),
-  },
-  nl: {
-    name: 'aanpak-en-beveiliging.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(
-      'Van Dijk Bouw B.V. bibliotheek voor inschrijvingen\n\n' +
-        'Plan van aanpak\n' +
-        'Ons plan van aanpak begint met een startbijeenkomst met de opdrachtgever direct na de gunning.\n' +
-        'In het plan van aanpak werken wij in korte fasen, elk afgesloten met een oplevering en een evaluatie.\n' +
-        'Het plan van aanpak benoemt per fase de risico’s en de beheersmaatregelen.\n\n' +
-        'Privacy en informatiebeveiliging\n' +
-        'Privacy staat voorop: wij verwerken persoonsgegevens volgens de AVG en sluiten een verwerkersovereenkomst.\n' +
-        'Onze informatiebeveiliging volgt de Baseline Informatiebeveiliging Overheid.\n' +
-        'Medewerkers volgen elk jaar een training over privacy en tekenen een geheimhoudingsverklaring.\n' +
-        'Incidenten in de informatiebeveiliging melden wij dezelfde dag aan de opdrachtgever.\n',
-    ),
-  },
-} as const;
-
-const SETUP = {
-  en: {
-    admin: NOORDZEE_ADMIN.email,
-    company: 'Noordzee Infra B.V.',
-    project: 'Agile delivery services BPA',
-    kb: { name: 'Company evidence', description: 'Certificates, references and Q&A' },
-    kbFiles: [COMPANY_PROFILE.en, BID_LIBRARY.en, realFile(REAL, CDT_QA)],
-    tender: realFile(REAL, GSA),
-    // The GSA request names its two evaluation factors: the draft answers the extracted ones.
-    criteria: null,
-    expectedSections: ['Technical Approach', 'Price'],
-    reference: '4QTFHS150004',
-  },
-  nl: {
-    admin: VAN_DIJK_ADMIN.email,
-    company: 'Van Dijk Bouw B.V.',
-    project: 'Programma van eisen CoronaMelder',
-    kb: { name: 'Bedrijfsinformatie', description: 'Certificaten, referenties en planning' },
-    kbFiles: [
-      COMPANY_PROFILE.nl,
-      BID_LIBRARY.nl,
-      realFile(join(REAL, 'nl-vng-softwarecatalogus'), HOSTING),
-    ],
-    tender: realFile(REAL, PVE),
-    // A programma van eisen names no award criteria: the bid manager enters the buyer's.
-    criteria: [
-      { description: 'Plan van aanpak', weight: 60 },
-      { description: 'Privacy en informatiebeveiliging', weight: 40 },
-    ],
-    expectedSections: ['Plan van aanpak', 'Privacy en informatiebeveiliging'],
-    reference: null,
-  },
-} as const;
-
-const T = {
-  en: {
-    kbRequired: 'No knowledge base with company information is selected',
-    missingTender: 'Missing Tender document',
-    generate: 'Generate draft',
-    steps: 'Draft generation steps',
-    ready: 'Ready to write',
-    stepLabels: [
-      'Loading project documents',
-      'Reading documents',
-      'Checking tendering guideline',
-      'Validating company information',
-      'Extracting award criteria',
-      'Addressing award criteria',
-      'Generating document',
-      'Validating writing style',
-      'Validating project',
-      'Finalizing document',
-    ],
-    editSettings: 'Edit settings',
-    settings: 'Project settings',
-    enableAll: 'Use all knowledge bases (including new ones)',
-    save: 'Save',
-    addCriterion: 'Add criterion',
-    criterion: (n: number) => `Criterion ${n}`,
-    weight: (n: number) => `Weight ${n}`,
-    source: /^Source \d+$/,
-    tenderSource: 'Tender document',
-    kbSource: 'Knowledge base document',
-    page: (n: number) => `Page ${n}`,
-    openDocument: 'Open document',
-    close: 'Close',
-    edit: (h: string) => `Edit ${h}`,
-    formatting: (h: string) => `Formatting of ${h}`,
-    stopEditing: (h: string) => `Stop editing ${h}`,
-    textOf: (h: string) => `Text of ${h}`,
-    unsaved: 'Unsaved changes',
-    saved: 'All changes saved',
-    regenerate: (h: string) => `Regenerate ${h}`,
-    versions: 'Versions',
-    versionsTitle: 'Earlier versions',
-    regenerated: 'Regenerated',
-    exportDocx: 'Export to Word',
-    suggestions: 'You might want to ask',
-    openSource: /^Open source \d+$/,
-    ask: 'Your question or request',
-    shorten: 'Make section 2 shorter',
-    accept: 'Accept',
-    accepted: 'Change accepted and saved in the draft.',
-    colourMode: { light: 'Light', dark: 'Dark' },
-    edited: 'Edited in the e2e test: our delivery team starts within five working days.',
-  },
-  nl: {
-    kbRequired: 'Er is geen kennisbank met bedrijfsinformatie geselecteerd',
-    missingTender: 'Aanbestedingsdocument ontbreekt',
-    generate: 'Concept genereren',
-    steps: 'Stappen van het genereren',
-    ready: 'Klaar om te schrijven',
-    stepLabels: [
-      'Projectdocumenten laden',
-      'Documenten lezen',
-      'Aanbestedingsleidraad controleren',
-      'Bedrijfsinformatie valideren',
-      'Gunningscriteria extraheren',
-      'Gunningscriteria uitwerken',
-      'Document genereren',
-      'Schrijfstijl valideren',
-      'Project valideren',
-      'Document afronden',
-    ],
-    editSettings: 'Instellingen bewerken',
-    settings: 'Projectinstellingen',
-    enableAll: 'Alle kennisbanken gebruiken (ook nieuwe)',
-    save: 'Opslaan',
-    addCriterion: 'Criterium toevoegen',
-    criterion: (n: number) => `Criterium ${n}`,
-    weight: (n: number) => `Weging ${n}`,
-    source: /^Bron \d+$/,
-    tenderSource: 'Aanbestedingsdocument',
-    kbSource: 'Kennisbankdocument',
-    page: (n: number) => `Pagina ${n}`,
-    openDocument: 'Document openen',
-    close: 'Sluiten',
-    edit: (h: string) => `${h} bewerken`,
-    formatting: (h: string) => `Opmaak van ${h}`,
-    stopEditing: (h: string) => `Stoppen met bewerken van ${h}`,
-    textOf: (h: string) => `Tekst van ${h}`,
-    unsaved: 'Niet-opgeslagen wijzigingen',
-    saved: 'Alle wijzigingen opgeslagen',
-    regenerate: (h: string) => `${h} opnieuw genereren`,
-    versions: 'Versies',
-    versionsTitle: 'Eerdere versies',
-    regenerated: 'Opnieuw gegenereerd',
-    exportDocx: 'Exporteren naar Word',
-    suggestions: 'Misschien wil je vragen',
-    openSource: /^Bron \d+ openen$/,
-    ask: 'Je vraag of verzoek',
-    // The Dutch request the chat understands (core/src/services/chat/draftEdits.ts).
-    shorten: 'Maak sectie 2 korter',
-    accept: 'Accepteren',
-    accepted: 'Wijziging geaccepteerd en opgeslagen in het concept.',
-    colourMode: { light: 'Licht', dark: 'Donker' },
-    edited: 'Bewerkt in de e2e-test: ons team start binnen vijf werkdagen.',
-  },
-} as const;
-
-const draftPanel = (page: Page) => page.getByTestId('draft-panel');
-const sections = (page: Page) => page.getByTestId('draft-section');
-const sectionBody = (section: Locator) => section.locator('.draft-section-body');
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
-/** The readiness messages under the draft's heading, as the user reads them. */
-async function readiness(page: Page) {
-  return draftPanel(page).getByTestId('draft-readiness').allInnerTexts();
-}
-
-/**
- * Records every state the step list shows (one string per step: its data-state) from now on, in
- * the page: the test reads the history afterwards, so no passing state is missed between polls.
- */
-async function recordSteps(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __draftSteps: string[][] };
-    w.__draftSteps = [];
-    const record = () => {
-      const items = document.querySelectorAll('[data-testid="draft-steps"] [data-step]');
-      if (items.length === 0) return;
-      const states = Array.from(items, (li) => li.getAttribute('data-state') ?? '');
-      const last = w.__draftSteps.at(-1);
-      if (!last || last.join() !== states.join()) w.__draftSteps.push(states);
-    };
-    new MutationObserver(record).observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['data-state'],
-    });
-  });
-}
-
-async function colourMode(page: Page, lang: Lang, mode: 'light' | 'dark') {
-  await page.getByTestId('color-mode-switch').click();
-  await page.getByRole('menuitem', { name: T[lang].colourMode[mode] }).click();
-  await expect(page.getByRole('menu')).toHaveCount(0);
-}
-
-test.beforeEach(({ page }) => {
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.log(`[browser] ${message.text()}`);
-  });
-  page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
-});
+test.beforeEach(({ page }) => echoBrowserErrors(page));
 
 for (const lang of ['en', 'nl'] as const) {
   test(`draft (${lang}): readiness, generate from real documents, cite, edit, regenerate, export, chat`, async ({

@@ -7,165 +7,19 @@
  * with confirmation; 'Knowledge base not found'. Screenshots in artifacts/screenshots
  * (knowledgebase-*).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { COLOR_MODE_KEY, heading } from './support/app';
-import { COMPANY_PROFILE, REAL, shot, signInIn, type Upload } from './support/tender';
-import {
-  MANAGER,
-  MOHAMED,
-  NOORDZEE_ADMIN,
-  SANNE,
-  VAN_DIJK_ADMIN,
-  type Lang,
-} from './support/users';
+import { echoBrowserErrors } from './support/browserLog';
+import { createKb, kbDocumentRow as docRow, openList } from './support/knowledgeBase';
+import { GSA, PHOTO, PLANNING, PROJECT, REAL_FILES } from './support/knowledgeBaseFixtures';
+import { COMPANY_PROFILE, chooseFiles as choose, shot, signInIn } from './support/tender';
+import { T } from './support/texts/knowledgeBaseTexts';
+import { MANAGER, MOHAMED, NOORDZEE_ADMIN, SANNE, VAN_DIJK_ADMIN, signOut } from './support/users';
 
 // Generous waits: document processing and training run in the page on a shared, busy machine.
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-// Two real documents, a PDF and a DOCX, both small: they exercise both extractors without making
-// every run wait for a 50-page tender.
-const GSA = 'us-gsa-rfq-4QTFHS150004-agile-delivery-services-bpa.pdf';
-const PLANNING = 'nieuwe-planning.docx';
-const REAL_FILES: Upload[] = [
-  { name: GSA, mimeType: 'application/pdf', buffer: readFileSync(join(REAL, GSA)) },
-  {
-    name: PLANNING,
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    buffer: readFileSync(join(REAL, 'nl-vng-softwarecatalogus', PLANNING)),
-  },
-];
-
-const T = {
-  en: {
-    title: 'Knowledgebase management',
-    create: 'New knowledge base',
-    dialog: 'Create knowledge base',
-    name: 'Dataset name',
-    description: 'Description',
-    submit: 'Create',
-    search: 'Search by name or description',
-    processed: 'Processed',
-    failed: 'Failed',
-    partial: 'Upload Partially Complete',
-    allFailed: 'All files failed to upload. Please try again.',
-    uploadFailed: 'Upload Failed',
-    lock: 'Lock',
-    unlock: 'Unlock',
-    locked: 'Locked',
-    lockedUpload: 'This knowledge base is locked',
-    lockedTrained: 'This knowledge base was trained, so it is locked permanently',
-    start: 'Start training',
-    confirmTitle: 'Start training?',
-    minutes: 'about 10 minutes',
-    cost: '$10',
-    permanent: 'locks this knowledge base permanently',
-    inProgress: 'In progress',
-    trained: 'Already trained',
-    permanentlyLocked: 'Locked permanently',
-    delete: 'Delete',
-    deleteTitle: 'Delete knowledge base?',
-    trainRole: 'Only administrators can start training',
-    deleteRole: 'Only administrators can delete a knowledge base.',
-    lockRole: 'Only administrators and managers can lock or unlock',
-    createRole: 'Only administrators and managers can create knowledge bases.',
-    uploadRole: 'Only administrators and managers can add documents',
-    notFound: 'Knowledge base not found',
-    documents: 'Documents',
-    factSheet: 'Fact sheet',
-    // 2027-03-12 as the page's language writes it (Intl, dateStyle medium).
-    expires: '12 Mar 2027',
-    employees: 'Employees',
-    prefix: '',
-  },
-  nl: {
-    title: 'Kennisbankbeheer',
-    create: 'Nieuwe kennisbank',
-    dialog: 'Kennisbank aanmaken',
-    name: 'Naam dataset',
-    description: 'Beschrijving',
-    submit: 'Aanmaken',
-    search: 'Zoeken op naam of beschrijving',
-    processed: 'Verwerkt',
-    failed: 'Mislukt',
-    partial: 'Upload gedeeltelijk voltooid',
-    allFailed: 'Alle bestanden konden niet worden geüpload. Probeer het opnieuw.',
-    uploadFailed: 'Uploaden mislukt',
-    lock: 'Vergrendelen',
-    unlock: 'Ontgrendelen',
-    locked: 'Vergrendeld',
-    lockedUpload: 'Deze kennisbank is vergrendeld',
-    lockedTrained: 'Deze kennisbank is getraind en daarom permanent vergrendeld',
-    start: 'Training starten',
-    confirmTitle: 'Training starten?',
-    minutes: 'ongeveer 10 minuten',
-    cost: '10',
-    permanent: 'vergrendelt deze kennisbank permanent',
-    inProgress: 'Bezig',
-    trained: 'Al getraind',
-    permanentlyLocked: 'Permanent vergrendeld',
-    delete: 'Verwijderen',
-    deleteTitle: 'Kennisbank verwijderen?',
-    trainRole: 'Alleen beheerders kunnen de training starten',
-    deleteRole: 'Alleen beheerders kunnen een kennisbank verwijderen.',
-    lockRole: 'Alleen beheerders en managers kunnen een kennisbank vergrendelen',
-    createRole: 'Alleen beheerders en managers kunnen kennisbanken aanmaken.',
-    uploadRole: 'Alleen beheerders en managers kunnen documenten',
-    notFound: 'Kennisbank niet gevonden',
-    documents: 'Documenten',
-    factSheet: 'Factsheet',
-    expires: '12 mrt 2027',
-    employees: 'Medewerkers',
-    prefix: '/nl',
-  },
-} as const;
-
-const PROJECT = {
-  en: 'Maintenance of provincial roads N201',
-  nl: 'Onderhoud provinciale wegen N201',
-};
-const PHOTO: Upload = {
-  name: 'photo.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from('not a png'),
-};
-
-async function signOut(page: Page) {
-  await page.getByTestId('account-menu').click();
-  await page.getByTestId('sign-out').click();
-  await expect(page).toHaveURL(/\/authentication(\?|$)/);
-}
-
-/** Opens the list in the test's language (whatever the signed-in user prefers). */
-async function openList(page: Page, lang: Lang) {
-  await page.goto(`${T[lang].prefix}/dashboard/knowledgebase`);
-  await expect(heading(page)).toHaveText(T[lang].title, { timeout: 90_000 });
-}
-
-async function createKb(page: Page, lang: Lang, name: string, description = '') {
-  const t = T[lang];
-  await openList(page, lang);
-  await page.getByRole('button', { name: t.create }).click();
-  const dialog = page.getByRole('dialog', { name: t.dialog });
-  await dialog.getByRole('textbox', { name: t.name }).fill(name);
-  if (description) await dialog.getByRole('textbox', { name: t.description }).fill(description);
-  await dialog.getByRole('button', { name: t.submit }).click();
-  await expect(heading(page)).toHaveText(name);
-  return page.url().split('/').pop()!;
-}
-
-const docRow = (page: Page, name: string) =>
-  page.getByTestId('kb-document-row').filter({ hasText: name });
-const choose = (page: Page, files: Upload[]) =>
-  page.getByTestId('document-file-input').setInputFiles(files);
-
-test.beforeEach(({ page }) => {
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.log(`[browser] ${message.text()}`);
-  });
-  page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
-});
+test.beforeEach(({ page }) => echoBrowserErrors(page));
 
 for (const lang of ['en', 'nl'] as const) {
   test.describe(`knowledge bases (${lang})`, () => {
@@ -269,7 +123,7 @@ for (const lang of ['en', 'nl'] as const) {
       await openList(page, lang);
       await page.goto(`${t.prefix}/dashboard/knowledgebase/not-a-base`);
       await expect(heading(page)).toHaveText(t.notFound);
-      await signOut(page);
+      await signOut(page, { timeout: 45_000 });
 
       // The manager may lock and upload, not train or delete.
       await signInIn(page, lang, MANAGER.email);
@@ -283,7 +137,7 @@ for (const lang of ['en', 'nl'] as const) {
       await expect(page.getByText(t.trainRole)).toBeVisible();
       await page.getByRole('button', { name: t.unlock }).click();
       await expect(page.getByTestId('kb-lock-state')).not.toHaveText(t.locked);
-      await signOut(page);
+      await signOut(page, { timeout: 45_000 });
 
       // A user may only read.
       await signInIn(page, lang, lang === 'nl' ? MOHAMED.email : SANNE.email);
@@ -297,7 +151,7 @@ for (const lang of ['en', 'nl'] as const) {
       await expect(page.getByText(t.uploadRole)).toBeVisible();
       await expect(page.getByTestId('document-file-input')).toHaveCount(0);
       await shot(page, `knowledgebase-user-${lang}-light`);
-      await signOut(page);
+      await signOut(page, { timeout: 45_000 });
 
       // The admin deletes it, after a confirmation.
       await signInIn(page, lang, VAN_DIJK_ADMIN.email);

@@ -14,8 +14,9 @@ export const REAL = join(DATA, 'tender-documents');
 
 export type Upload = { name: string; mimeType: string; buffer: Buffer };
 
-const PDF = 'application/pdf';
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** The uploads' mime types. */
+export const PDF = 'application/pdf';
+export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A real file from disk, uploaded under its own name (or `as`). */
 export const realFile = (dir: string, name: string, as = name): Upload => ({

@@ -115,10 +115,11 @@ export async function openUsers(page: Page, lang: Lang) {
   return table;
 }
 
-export async function signOut(page: Page) {
+/** Signs out from the account menu; `timeout` for specs that wait longer on a busy page. */
+export async function signOut(page: Page, { timeout }: { timeout?: number } = {}) {
   await page.getByTestId('account-menu').click();
   await page.getByTestId('sign-out').click();
-  await expect(page).toHaveURL(/\/authentication(\?|$)/);
+  await expect(page).toHaveURL(/\/authentication(\?|$)/, { timeout });
 }
 
 /** Adds a user through the dialog and returns the generated password shown once. */
