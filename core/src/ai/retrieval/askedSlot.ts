@@ -68,6 +68,14 @@ const CONDITION =
 const LEADING_CONDITION =
   /^(when|whenever|if|once|wanneer|als|indien|zodra)\s+(?!(in|at|on|under|for|by|during|within|van|in|op|bij|voor|binnen|tijdens)\b)[^,?]{3,},\s*(?=\S)/i;
 
+/**
+ * "Where is X described", "where does the field end up", "waar wordt X vastgelegd": a place in a
+ * document or a data model (a section, a field, a register), not an address, which the place
+ * filler looks for.
+ */
+const WHERE_IN_RECORDS =
+  /\b(where|waar)\b[^?]*\b(described|defined|specified|listed|recorded|registered|documented|end(s)? up|beschreven|gedefinieerd|gespecificeerd|vastgelegd|geregistreerd|gedocumenteerd|terecht)\b/i;
+
 /** "how much does it cost", "hoeveel kost": the number asked for is money. */
 const HOW_MUCH_MONEY =
   /\b(how much|hoeveel)\b[^?]*\b(cost|costs|pay|paid|charge|charged|kost|kosten|betaal|betaald|betalen)\b/i;
@@ -182,6 +190,7 @@ export function askedSlot(question: string): AskedSlot | null {
   if (/\bin (euros?|dollars?)\b/i.test(text)) return 'amount';
   const condition = LEADING_CONDITION.exec(text);
   if (condition) return askedSlot(text.slice(condition[0].length));
+  if (WHERE_IN_RECORDS.test(text)) return null;
   // "When is an outage considered …", "Wanneer is er sprake van …": a condition, not a date.
   if (CONDITION.test(text)) return null;
   // The question word that comes first opens the asked phrase ("what happens when …" asks
