@@ -58,6 +58,24 @@ const OPENERS: readonly (readonly [RegExp, AskedSlot | null])[] = [
 const CONDITION =
   /\b(when|wanneer)\b[^?]*\b(considered|deemed|regarded|classified|counts? as|beschouwd|aangemerkt|sprake van|geldt|gelden)\b/i;
 
+/**
+ * A leading condition, then the question after its comma: "When our delivery depends on a third
+ * party, are we obliged to …?", "Wanneer de storing langer duurt, hoe hoog is de boete?". The
+ * "when" opens a condition, not the asked phrase: the question after the comma decides the slot
+ * (here none, and an amount). A clause opening with a preposition ("When in the 2017 RFI, …") is
+ * no condition.
+ */
+const LEADING_CONDITION =
+  /^(when|whenever|if|once|wanneer|als|indien|zodra)\s+(?!(in|at|on|under|for|by|during|within|van|in|op|bij|voor|binnen|tijdens)\b)[^,?]{3,},\s*(?=\S)/i;
+
+/**
+ * "Where is X described", "where does the field end up", "waar wordt X vastgelegd": a place in a
+ * document or a data model (a section, a field, a register), not an address, which the place
+ * filler looks for.
+ */
+const WHERE_IN_RECORDS =
+  /\b(where|waar)\b[^?]*\b(described|defined|specified|listed|recorded|registered|documented|end(s)? up|beschreven|gedefinieerd|gespecificeerd|vastgelegd|geregistreerd|gedocumenteerd|terecht)\b/i;
+
 /** "how much does it cost", "hoeveel kost": the number asked for is money. */
 const HOW_MUCH_MONEY =
   /\b(how much|hoeveel)\b[^?]*\b(cost|costs|pay|paid|charge|charged|kost|kosten|betaal|betaald|betalen)\b/i;
@@ -170,6 +188,9 @@ export function askedDetailWords(question: string): string[] {
 export function askedSlot(question: string): AskedSlot | null {
   const text = question.replace(/\s+/g, ' ').trim();
   if (/\bin (euros?|dollars?)\b/i.test(text)) return 'amount';
+  const condition = LEADING_CONDITION.exec(text);
+  if (condition) return askedSlot(text.slice(condition[0].length));
+  if (WHERE_IN_RECORDS.test(text)) return null;
   // "When is an outage considered …", "Wanneer is er sprake van …": a condition, not a date.
   if (CONDITION.test(text)) return null;
   // The question word that comes first opens the asked phrase ("what happens when …" asks

@@ -13,7 +13,7 @@ import { contentWords, stemsOfWord } from '../localText';
 import { UNFILLED_SLOT_CAP } from './abstention';
 import type { Lexicon } from './lexicon/lexicon';
 import { type QueryWord, coverage, queryPlanner } from './queryPlanner';
-import { capitalisedWords } from './questionNames';
+import { namedDocuments } from './namedDocuments';
 import { askedDetailWords } from './askedSlot';
 import { TopK } from './topK';
 import type { RetrievableChunk } from './types';
@@ -126,7 +126,13 @@ export function buildLexicalIndex(
     const name = chunk.source.documentName.replace(/\.[a-z0-9]+$/i, '').replace(/[-_./]+/g, ' ');
     documentNameTerms.set(chunk.source.documentId, new Set(termsOf(name)));
   }
-  const namingTerms = new Set([...documentNameTerms.values()].flatMap((terms) => [...terms]));
+  const names = namedDocuments({
+    lexicon,
+    postings,
+    documentOf,
+    textOf: (doc) => chunks[doc]?.text ?? '',
+    documentNameTerms,
+  });
   const knowledgeBases = chunks.map((c) => c.source.knowledgeBaseId);
 
   // Reused between queries: scores of the chunks a query touched, reset afterwards; and a stamp
@@ -171,40 +177,6 @@ export function buildLexicalIndex(
     if (words.every((w) => w.exact.some((t) => terms.has(t)))) terms = new Set();
     detailCache = { query, terms };
     return terms;
-  }
-
-  /** The question's names the documents use, each with its terms and the documents naming it. */
-  let namesCache: { query: string; names: { own: string[]; documents: Set<string> }[] } | null =
-    null;
-  function namesOf(query: string): { own: string[]; documents: Set<string> }[] {
-    if (namesCache?.query === query) return namesCache.names;
-    const names: { own: string[]; documents: Set<string> }[] = [];
-    for (const word of lexicon?.knows ? capitalisedWords(query) : []) {
-      if (lexicon!.knows!(word)) continue;
-      const own = stemsOfWord(word).filter((t) => postings.has(t) || namingTerms.has(t));
-      if (own.length === 0) continue;
-      const documents = new Set<string>();
-      for (const [documentId, terms] of documentNameTerms) {
-        if (own.some((t) => terms.has(t))) documents.add(documentId);
-      }
-      for (const t of own) {
-        for (const doc of postings.get(t)?.docs ?? []) documents.add(documentOf[doc] ?? '');
-      }
-      names.push({ own, documents });
-    }
-    namesCache = { query, names };
-    return names;
-  }
-
-  /**
-   * Whether the question names something the documents name (a capitalised word the lexicon does
-   * not translate, so no common noun: "CoronaMelder", "GSA", "Softwarecatalogus") that neither
-   * the passage nor any passage of its document has: the passage answers about another tender.
-   */
-  function namedElsewhere(query: string, passageTerms: Set<string>, documentId: string): boolean {
-    return namesOf(query).some(
-      ({ own, documents }) => !documents.has(documentId) && !own.some((t) => passageTerms.has(t)),
-    );
   }
 
   /** One term's Okapi BM25 part in a chunk, for its idf and frequency there. */
@@ -281,8 +253,8 @@ export function buildLexicalIndex(
       return top.items.map((doc, i) => ({ chunkId: ids[doc] ?? '', score: top.scores[i] ?? 0 }));
     },
     namesAnotherDocument(query, passageText, documentId) {
-      if (namesOf(query).length === 0) return false;
-      return namedElsewhere(query, new Set(termsOf(passageText)), documentId);
+      if (!names.hasNames(query)) return false;
+      return names.namedElsewhere(query, passageText, new Set(termsOf(passageText)), documentId);
     },
     evidence(query, passageText, documentId) {
       const words = plan(query);
@@ -304,7 +276,7 @@ export function buildLexicalIndex(
       if (
         documentId !== undefined &&
         evidence > NAMED_ELSEWHERE_CAP &&
-        namedElsewhere(query, terms, documentId)
+        names.namedElsewhere(query, passageText, terms, documentId)
       ) {
         return NAMED_ELSEWHERE_CAP;
       }

@@ -25,3 +25,38 @@ export function capitalisedWords(question: string): string[] {
   }
   return [...out];
 }
+
+/**
+ * The runs of two or more capitalised words inside the question ("What minimum Code Climate
+ * score …" → ["code", "climate"]), lower-cased; the first word and a word opening a sentence
+ * start no run, as above.
+ */
+export function capitalisedPhrases(question: string): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  let end = -1;
+  const close = () => {
+    if (run.length >= 2) runs.push(run);
+    run = [];
+  };
+  for (const m of question.matchAll(TOKEN)) {
+    const token = m[0];
+    const before = question.slice(0, m.index).trimEnd();
+    const opening = before === '' || /[.!?:;¿¡"“(]$/.test(before);
+    const adjacent = end >= 0 && /^\s+$/.test(question.slice(end, m.index));
+    if (!adjacent) close();
+    end = m.index + token.length;
+    if (opening || !/^\p{Lu}/u.test(token) || token.includes('-')) {
+      close();
+      continue;
+    }
+    run.push(token.toLowerCase());
+  }
+  close();
+  return runs;
+}
+
+/** Text as a run is searched in: lower case, letters and digits, one space between words. */
+export function phraseText(text: string): string {
+  return ` ${(text.toLowerCase().match(TOKEN) ?? []).join(' ')} `;
+}
