@@ -61,4 +61,14 @@ describe('a criterion is answered by its subject, not by how it is scored', () =
       /95%.*2 seconds/,
     );
   });
+
+  it.each([
+    ['The bidder has implemented at least one booking system in the past three years.', /\bone\b/],
+    [
+      'De gegadigde heeft in de afgelopen drie jaar ten minste één reserveringssysteem ingevoerd.',
+      /één/,
+    ],
+  ])('the count a qualification demand sets is frame: %s', (demand, count) => {
+    expect(requirementSubject(demand)).not.toMatch(count);
+  });
 });

@@ -80,7 +80,7 @@ const HOLDS = new RegExp(
  * is what is asked ('used at least three modern web technologies').
  */
 const HELD_COUNT =
-  /\b(?:at least|a minimum of|not less than|no less than|ten minste|tenminste|minimaal|minstens)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|twaalf)\b(?:\s*\(\d{1,3}\))?/giu;
+  /\b(?:at least|a minimum of|not less than|no less than|ten minste|tenminste|minimaal|minstens)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|twaalf)\b(?:\s*\(\d{1,3}\))?/giu;
 /**
  * The bidder supplies it within a time ('De geselecteerde gegadigden leveren binnen tien
  * werkdagen … aan', 'Shortlisted bidders submit … within five working days'): when and by whom
