@@ -14,10 +14,10 @@ const CRITERION_CODE =
   /^(?:[A-Z]{1,2}\.?\d{0,2}(?:\.\d{1,2})*[a-z]?|\d{1,2}(?:\.\d{1,2})*\.?)\s*[-–:.)]?\s+/u;
 /**
  * A weight or points after it ('15%', '20 %', '150', '40 points', '(10 punten)', '(weighting
- * 25%)', '(weging: 30%)').
+ * 25%)', '(weging: 30%)'), also after a dash or colon ('… - 30%', 'Prijs: 25%').
  */
 const CRITERION_WEIGHT =
-  /\s*[(]?\s*(?:(?:weighting|weight|weging|gewicht)\s*:?\s*)?(?:\d{1,4}(?:[.,]\d+)?\s*(?:%|procent|per ?cent|points?|punten|marks)?)\s*[)]?$/iu;
+  /\s*(?:[-–:]\s*)?[(]?\s*(?:(?:weighting|weight|weging|gewicht)\s*:?\s*)?(?:\d{1,4}(?:[.,]\d+)?\s*(?:%|procent|per ?cent|points?|punten|marks)?)\s*[)]?$/iu;
 /** The unit of a length limit ('words', 'sides of A4', 'pagina’s', 'tekens'). */
 const LENGTH_UNIT =
   /^(?:sides?|pages?|pagina(?:['’]?s)?|A4(?:['’]?s)?|words|woorden|characters|tekens)[.,;]?$/iu;

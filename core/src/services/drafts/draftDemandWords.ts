@@ -17,7 +17,7 @@ export const ASKED =
   /(?:^|:\s*)(describe|demonstrate|explain|indicate|provide|write|include|submit|ensure|publish|specify|attach|outline|set out|schets|zet uiteen|beschrijf|toon aan|licht toe|geef aan|geef|vermeld|lever|voeg|benoem|omschrijf|specificeer)\b/i;
 /** Who bids, in either language: a sentence with the bidder as its subject states a demand. */
 const BIDDER_SUBJECT =
-  /^(?:(?:de|the|each|every|elke|iedere)\s+)?(?:inschrijvers?|opdrachtnemers?|leveranciers?|gegadigden?|dienstverleners?|bidders?|tenderers?|contractors?|suppliers?|vendors?|quoters?|offerors?|service providers?)\s+(\p{Ll}\S*)/iu;
+  /^(?:(?:de|the|each|every|elke|iedere|alle|all)\s+)?(?:(?:voorlopig|provisionally|successful|winning|preferred|shortlisted|selected|invited|remaining|geselecteerde|winnende|uitgenodigde|overgebleven|resterende)\s+){0,2}(?:inschrijvers?|opdrachtnemers?|leveranciers?|gegadigden?|dienstverleners?|bidders?|tenderers?|contractors?|suppliers?|vendors?|quoters?|offerors?|service providers?)\s+(\p{Ll}\S*)/iu;
 /**
  * The buyer as subject ('Opdrachtgevers dienen …', 'The Government shall …'): what the buyer does
  * is no requirement of the bid.
@@ -184,7 +184,9 @@ export const QUALIFICATION =
 /**
  * An exclusion ground stated by its consequence ('Een Inschrijver op wie … van toepassing is,
  * wordt van deelname uitgesloten', 'A supplier to which … applies will be excluded'): in the
- * qualification part a demand, which the company answers by declaring that none applies.
+ * qualification part a demand, which the company answers by declaring that none applies. So are
+ * grounds the tender says apply ('De facultatieve uitsluitingsgronden … zijn van toepassing',
+ * 'The discretionary exclusion grounds … apply').
  */
 export const EXCLUDED =
-  /\b(?:wordt|worden)\s+(?:(?:van|uit)\s+(?:(?:verdere\s+)?deelname|de\s+(?:aanbesteding|procedure))\s+)?uitgesloten\b|\b(?:will|shall|is|are)\s+(?:be\s+)?excluded\b/i;
+  /\b(?:uitsluitingsgronden?|exclusion grounds?|grounds (?:for|of) exclusion)\b(?:[^.]|\.(?=\d))*\b(?:(?:zijn|is)\s+van\s+toepassing|appl(?:y|ies))\b|\b(?:wordt|worden)\s+(?:(?:van|uit)\s+(?:(?:verdere\s+)?deelname|de\s+(?:aanbesteding|procedure))\s+)?uitgesloten\b|\b(?:will|shall|is|are)\s+(?:be\s+)?excluded\b/i;

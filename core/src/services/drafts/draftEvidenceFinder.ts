@@ -29,6 +29,7 @@ import {
 } from './draftEvidenceSentences';
 import type { PlannedSection } from './draftPlan';
 import { withVocabulary } from './draftVocabulary';
+import { asksAboutPeople, isAboutPeople } from './draftPeoplePassages';
 import { type PlannedRequirement } from './draftRequirementText';
 import { asksForTheUnlisted, namesOnlyThePrice, pointsElsewhere } from './draftRequirementSubject';
 import { requirementSubject } from './draftRequirementSubject';
@@ -187,8 +188,11 @@ export function evidenceFinder(input: {
     }
     // Never a passage of a knowledge base the project did not select, whatever the retriever says.
     const allowed = new Set(input.knowledgeBaseIds);
+    // A CV answers a demand about people only, never one on the service or its references.
+    const people = asksAboutPeople(requirement.text);
     const passages = hits
       .filter((p) => allowed.has(p.source.knowledgeBaseId))
+      .filter((p) => people || !isAboutPeople(p.text))
       .map(kbPassage)
       .map((p) => answeringSentences(evidence, query, p, threshold, tells, today))
       .filter((p): p is ScoredPassage => p !== null);

@@ -12,6 +12,7 @@ import type { DraftPlanBasis } from '../../model/draft';
 import type { AwardCriterion } from '../../model/project';
 import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections } from './draftPlan';
 import { nestByWeight } from './draftPlanNesting';
+import { codedTitlesOfQuality } from './draftCriteriaRows';
 import { isCriterionRow, underCriterionTitles, withoutCode } from './draftCriterionTitles';
 import {
   byMainHeading,
@@ -20,6 +21,7 @@ import {
   specificationDemands,
   statementsUnder,
 } from './draftRequirementGroups';
+import { inTenderOrder } from './draftRequirementOrder';
 import { tenderStatements } from './draftRequirements';
 import {
   type PlannedRequirement,
@@ -130,11 +132,18 @@ export function planDraft(input: {
         ]),
       ]),
     );
+    const documentOrder = [...new Set(input.tender.map((p) => p.origin.documentName))];
     const ownDocuments = new Set(
       input.tender.filter((p) => REQUIREMENT_ROLES.has(p.role)).map((p) => p.origin.documentName),
     );
     // The qualification part's demands stand apart: a section of their own, never the work's.
     const qualification = qualificationDemands(statements, owned, ownDocuments);
+    // An award table's rows read as coded titles under the price: the quality criterion's parts.
+    const coded = codedTitlesOfQuality(criteria, statements, owned, subNames, qualification);
+    if (coded) {
+      for (const set of owned.values()) for (const row of coded.rows) set.delete(row);
+      for (const row of coded.rows) owned.get(coded.criterionId)?.add(row);
+    }
     const specified = specificationDemands(
       criteria,
       statements,
@@ -179,7 +188,7 @@ export function planDraft(input: {
         [...first, ...elsewhere],
         first.length + MAX_CRITERION_REQUIREMENTS - MAX_SECTION_REQUIREMENTS,
       );
-      return { ...c, requirements };
+      return { ...c, requirements: inTenderOrder(requirements, read, documentOrder) };
     });
     const qualified = unique(qualification.map(asRequirement));
     const qualificationSection = qualified.length

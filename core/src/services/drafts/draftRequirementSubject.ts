@@ -68,7 +68,7 @@ function withoutDefinedAbbreviations(text: string): string {
  * never answered by a sentence that says its three (the turnover, the certificate, the references).
  */
 const BIDDER =
-  '(?:(?:de|the|each|every|elke|iedere)\\s+)?(?:(?:voorlopig\\s+)?(?:winnende|successful|winning|preferred)\\s+)?(?:inschrijvers?|opdrachtnemers?|leveranciers?|gegadigden?|dienstverleners?|bidders?|tenderers?|contractors?|suppliers?|vendors?|applicants?)';
+  '(?:(?:de|the|each|every|elke|iedere)\\s+)?(?:(?:voorlopig\\s+)?(?:winnende|successful|winning|preferred|geselecteerde|selected|shortlisted|uitgenodigde|invited)\\s+)?(?:inschrijvers?|opdrachtnemers?|leveranciers?|gegadigden?|dienstverleners?|bidders?|tenderers?|contractors?|suppliers?|vendors?|applicants?)';
 /** The bidder holds or has it ('de Inschrijver beschikt over', 'Suppliers must have'). */
 const HOLDS = new RegExp(
   `\\b${BIDDER}\\s+(?:(?:shall|must|will|moet|dient|zal)\\s+)?(?:(?:be required to|is required to|are required to)\\s+)?(?:beschikt(?:\\s+over)?|beschikken(?:\\s+over)?|heeft|hebben|holds?|has|have|possess(?:es)?)\\b`,
@@ -80,7 +80,35 @@ const HOLDS = new RegExp(
  * is what is asked ('used at least three modern web technologies').
  */
 const HELD_COUNT =
-  /\b(?:at least|a minimum of|not less than|no less than|ten minste|tenminste|minimaal|minstens)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|twaalf)\b(?:\s*\(\d{1,3}\))?/giu;
+  /\b(?:at least|a minimum of|not less than|no less than|ten minste|tenminste|minimaal|minstens)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|twaalf)\b(?:\s*\(\d{1,3}\))?/giu;
+/**
+ * The bidder supplies it within a time ('De geselecteerde gegadigden leveren binnen tien
+ * werkdagen … aan', 'Shortlisted bidders submit … within five working days'): when and by whom
+ * the buyer gets it, not what it is.
+ */
+const SUPPLIES = new RegExp(
+  `\\b${BIDDER}\\s+(?:(?:shall|must|will|moet|moeten|dient|dienen|zal|zullen)\\s+)?(?:leveren|levert|overleggen|overlegt|verstrekken|verstrekt|submit|submits|provide|provides|supply|supplies)\\b`,
+  'giu',
+);
+const WITHIN =
+  /\b(?:binnen|within)\s+(?:\d{1,2}|\p{L}+)\s+(?:werkdagen|dagen|kalenderdagen|weken|(?:working|calendar|business)\s+days|days|weeks)\b/giu;
+/**
+ * An exclusion ground stated by its consequence ('Een gegadigde op wie … van toepassing is, wordt
+ * uitgesloten van deelname', 'A bidder to whom … applies will be excluded'): the bidder it
+ * applies to and the consequence frame the ground, which the company's declaration names.
+ */
+const EXCLUSION_CONSEQUENCE =
+  /,?\s*\b(?:wordt|worden)\s+(?:(?:van|uit)\s+(?:(?:verdere\s+)?deelname|de\s+(?:aanbesteding|procedure))\s+)?uitgesloten(?:\s+(?:van|uit)\s+(?:(?:verdere\s+)?deelname|de\s+(?:aanbesteding|procedure)))?\b|,?\s*\b(?:will|shall|is|are)\s+(?:be\s+)?excluded(?:\s+from\s+(?:the\s+)?(?:procurement|procedure|competition|tender))?\b/giu;
+const EXCLUSION_FRAMES: readonly RegExp[] = [
+  EXCLUSION_CONSEQUENCE,
+  new RegExp(
+    `^(?:een|a|an|any)?\\s*${BIDDER}\\s+(?:op|voor|bij|to)\\s+(?:wie|welke|whom|which)\\b`,
+    'iu',
+  ),
+  /\b(?:van\s+toepassing\s+is|applies)\b,?/giu,
+];
+/** The particle a supplying verb leaves at the end ('… leveren … aan.'). */
+const SUPPLY_PARTICLE = /\s+aan\s*[.;]?\s*$/iu;
 const QUALIFICATION_FRAMES: readonly RegExp[] = [
   new RegExp(`^[^:]{2,60}:\\s*(?=${BIDDER}\\b)`, 'iu'),
   HOLDS,
@@ -109,6 +137,18 @@ const QUALIFICATION_FRAMES: readonly RegExp[] = [
   /\(?\b(?:exclusief|exclusive of|excluding|excl\.|inclusief|inclusive of|including|incl\.)\s+(?:btw|vat)\b\)?/giu,
 ];
 
+/**
+ * How a criterion is scored and assessed ('S1 Reference for …: maximum 40 points', '(weging
+ * 20%)', '(beoordeeld in een demonstratie)', '(assessed at interview)'): the buyer's marking, not
+ * what the company must show. Measured, '40', 'punten' and 'demonstratie' were half of a title's
+ * words, and a CV that named a demonstration outscored the reference the title asks for.
+ */
+const SCORING_FRAMES: readonly RegExp[] = [
+  /\s*[:,;–-]?\s*\(?\s*(?:(?:max(?:imum|imaal)?\.?|up to|tot)\s+(?:of\s+)?)?\d{1,4}\s*(?:points?|punten|punt|marks)\b\s*\)?/giu,
+  /\s*[:,;–-]?\s*\(?\s*(?:weighting|weight|weging|gewicht)\s*:?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*\)?/giu,
+  /\s*\(\s*(?:beoordeeld|getoetst|gescoord|assessed|evaluated|scored|tested)\s+(?:in|by|at|via|tijdens|door|met|through|during|op basis van)\s+[^()]{2,40}\)/giu,
+];
+
 /** What a requirement is about, for measuring evidence: its words without what frames them. */
 export function requirementSubject(text: string): string {
   const query = requirementQuery(text);
@@ -124,7 +164,20 @@ export function requirementSubject(text: string): string {
       query.replace(ITEM_NUMBER, ''),
     )
     .replace(UNDERTAKING, ' ');
-  return withoutDefinedAbbreviations(own)
+  // Who supplies it frames it only with its time ('… within ten working days'): a demand to
+  // submit a form ('must submit Attachment H') asks for the form, not for evidence.
+  WITHIN.lastIndex = 0;
+  SUPPLIES.lastIndex = 0;
+  const supplies = WITHIN.test(query) && SUPPLIES.test(query);
+  EXCLUSION_CONSEQUENCE.lastIndex = 0;
+  const excluded = EXCLUSION_CONSEQUENCE.test(own)
+    ? EXCLUSION_FRAMES.reduce((t, frame) => t.replace(frame, ' '), own.trim())
+    : own;
+  const supplied = supplies
+    ? excluded.replace(SUPPLIES, ' ').replace(WITHIN, ' ').replace(SUPPLY_PARTICLE, ' ')
+    : excluded;
+  const unscored = SCORING_FRAMES.reduce((t, frame) => t.replace(frame, ' '), supplied);
+  return withoutDefinedAbbreviations(unscored)
     .replace(POINTER, ' ')
     .replace(ASIDE, ' ')
     .replace(INSTRUCTION, ' ')

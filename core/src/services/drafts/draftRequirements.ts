@@ -52,6 +52,7 @@ import { type Table, isHeaderRow, readRow, tableOf } from './draftRequirementTab
 import { CHAPTER_ITEM, continues, follows, listLabel } from './draftRequirementLists';
 import { type TenderStatement, clip } from './draftRequirementText';
 import type { TenderPassage } from './draftSources';
+import { isScoreDescriptor } from './draftCriteriaRows';
 
 export type { PlannedRequirement, TenderStatement } from './draftRequirementText';
 
@@ -261,5 +262,6 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     for (const unit of list) emit(unit, page);
   }
   flush();
-  return out;
+  // A scoring scale's grades tell how the buyer scores, never what the bid must say.
+  return out.filter((s) => !isScoreDescriptor(s.text));
 }

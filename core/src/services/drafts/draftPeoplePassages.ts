@@ -1,0 +1,40 @@
+/**
+ * Passages about people — CVs and team lists ('Anna Berg - Lead data migration. Ten years …') —
+ * as evidence (issue 19, item 2; a class of the seventh draft-coverage set). A CV names the work
+ * its person did in the words of the service ('data migration', 'implementatie'), so it met
+ * demands on how the company delivers the service and on the references it can show, where the
+ * method or the reference project says it. A CV answers a demand about people only: the team,
+ * its roles, experience and qualifications.
+ */
+
+/** A line that opens with a person's name and a role after a dash ('Tom de Vries - Architect'). */
+const ROLE_LINE =
+  /^\p{Lu}\p{Ll}+(?:\s+(?:van|de|der|den|ten|ter|te|von|da|di|le|la|du|el|al|\p{Lu}[\p{L}'’-]+)){1,4}\s+[-–—]\s+\S/u;
+
+/** A title in capitals at the top of a passage ('CVS KEY STAFF'). */
+const TITLE_LINE = /^[\p{Lu}\d\s&/,.'’()-]+$/u;
+
+/**
+ * A passage about people: two or more lines that open with a name and a role, or one that opens
+ * the passage (after its title).
+ */
+export function isAboutPeople(text: string): boolean {
+  const lines = text
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const body = lines[0] && TITLE_LINE.test(lines[0]) ? lines.slice(1) : lines;
+  const roles = body.filter((l) => ROLE_LINE.test(l)).length;
+  return roles >= 2 || (roles === 1 && ROLE_LINE.test(body[0] ?? ''));
+}
+
+/**
+ * A demand about people: the team, its members, roles, experience, qualifications or CVs; and a
+ * demand for references, the work done, which a CV states as well (who led which roll-out).
+ */
+const ASKS_ABOUT_PEOPLE =
+  /\b(?:referenties?|references?|team|teams|staff|staffing|personnel|people|key (?:staff|personnel|people)|cvs?|curricul(?:um|a) vitae|experience|expertise|qualifications?|skills?|competences?|roles?|who|project (?:manager|leader|lead)|lead(?:er)?s?|consultants?|specialists?|engineers?|trainers?|employees?|teamleden|medewerkers?|personeel|sleutel(?:functionarissen|personen|figuren)|ervaring|deskundigheid|kwalificaties?|competenties?|rollen|rol|functies?|projectleiders?|consultants?|specialisten|bezetting|wie)\b/i;
+
+export function asksAboutPeople(text: string): boolean {
+  return ASKS_ABOUT_PEOPLE.test(text);
+}
