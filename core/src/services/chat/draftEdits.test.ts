@@ -223,3 +223,24 @@ describe('shortening keeps whole sentences (issue 18)', () => {
     );
   });
 });
+
+describe('shortening leaves gaps still to write whole (issue 19)', () => {
+  it('keeps every gap, in English and in Dutch, and halves only what is written', () => {
+    const en =
+      '<p>We meet the first requirement. <cite data-citation="c1">[1]</cite> We meet the second. <mark>[To write: how we meet “1. Column A: list the labour categories”]</mark> We meet the third. We meet the fourth.</p>';
+    expect(shortenBody(en)).toBe(
+      '<p>We meet the first requirement. <cite data-citation="c1">[1]</cite> We meet the second. <mark>[To write: how we meet “1. Column A: list the labour categories”]</mark></p>',
+    );
+    const nl =
+      '<p>Wij voldoen aan eis één. <mark>[Nog te schrijven: hoe wij voldoen aan ‘2. Kolom B: vul de tarieven in’]</mark> Wij voldoen aan eis drie.</p>';
+    expect(shortenBody(nl)).toBe(
+      '<p>Wij voldoen aan eis één. <mark>[Nog te schrijven: hoe wij voldoen aan ‘2. Kolom B: vul de tarieven in’]</mark></p>',
+    );
+  });
+
+  it('has nothing to shorten in a paragraph of gaps only', () => {
+    const body =
+      '<p><mark>[To write: how we meet “1. Column A”]</mark></p><p><mark>[To write: how we meet “2. Column B”]</mark></p>';
+    expect(shortenBody(body)).toBe(body);
+  });
+});

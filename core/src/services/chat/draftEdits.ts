@@ -60,9 +60,40 @@ export function bodySentences(inner: string): string[] {
   return parts.filter((p) => p !== '').map((p) => p.replace(/\uE000/g, () => markers[n++] ?? ''));
 }
 
+const GAP = /<mark>[\s\S]*?<\/mark>/g;
+
 /**
- * The section's body with about half its words: each paragraph keeps the first half of its
- * sentences (at least one), each list the first half of its items (at least one); headings stay.
+ * A paragraph's written sentences and its gaps still to write, in order. A gap ("[To write: how we
+ * meet “1. Column A …”]") is one unit: split as text, its placeholder was cut at "1." and a
+ * shortened section kept half a gap.
+ */
+function paragraphUnits(inner: string): { text: string; gap: boolean }[] {
+  const units: { text: string; gap: boolean }[] = [];
+  let at = 0;
+  for (const m of inner.matchAll(GAP)) {
+    units.push(...bodySentences(inner.slice(at, m.index)).map((text) => ({ text, gap: false })));
+    units.push({ text: m[0], gap: true });
+    at = m.index + m[0].length;
+  }
+  units.push(...bodySentences(inner.slice(at)).map((text) => ({ text, gap: false })));
+  return units;
+}
+
+/** A paragraph with the first half of its written sentences (at least one) and every gap. */
+function shortenParagraph(inner: string): string {
+  const units = paragraphUnits(inner);
+  const written = units.filter((u) => !u.gap).length;
+  let keep = Math.max(1, Math.ceil(written / 2));
+  return units
+    .filter((u) => u.gap || keep-- > 0)
+    .map((u) => u.text)
+    .join(' ');
+}
+
+/**
+ * The section's body with about half its written words: each paragraph keeps the first half of
+ * its sentences (at least one), each list the first half of its items (at least one); headings
+ * and gaps still to write stay (a gap is what is left to write, not text to cut).
  */
 export function shortenBody(body: string): string {
   const blocks = body.match(/<(p|h3|ul|ol)>[\s\S]*?<\/\1>/g) ?? [body];
@@ -74,9 +105,7 @@ export function shortenBody(body: string): string {
         return `<${tag}>${items.slice(0, Math.max(1, Math.ceil(items.length / 2))).join('')}</${tag}>`;
       }
       if (tag !== 'p') return block;
-      const inner = block.slice(3, -4);
-      const parts = bodySentences(inner);
-      return `<p>${parts.slice(0, Math.max(1, Math.ceil(parts.length / 2))).join(' ')}</p>`;
+      return `<p>${shortenParagraph(block.slice(3, -4))}</p>`;
     })
     .join('');
 }
