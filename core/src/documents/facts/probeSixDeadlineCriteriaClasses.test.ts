@@ -1,0 +1,165 @@
+/**
+ * Deadline and award-criterion classes of issue 17 found studying the sixth probe set
+ * (docs/decisions.md "Tender facts on the sixth probe set: deadlines and criteria"), each on
+ * wording written for this test, English and Dutch, with the cases that must stay as they were.
+ */
+import { describe, expect, it } from 'vitest';
+import { splitLeadingMarker } from '../../extraction/leadingMarker';
+import type { TenderFacts } from '../../model/documentFacts';
+import { heading, para, structured, table } from './classSnippets';
+import { kindOf } from './deadlineKinds';
+import { extractTenderFacts } from './extractTenderFacts';
+
+const deadlines = (facts: TenderFacts) =>
+  facts.deadlines.map((d) => [d.value.kind, d.value.date, d.replaced === true]);
+const names = (facts: TenderFacts) =>
+  facts.awardCriteria.map((c) => [c.value.name, c.value.weight, c.value.points]);
+
+describe('the successful bidder notified is the award date', () => {
+  it('English: a timetable row telling the winner', () => {
+    expect(kindOf('Successful Tenderer(s) notified')?.kind).toBe('award');
+    expect(kindOf('Preferred supplier informed')?.kind).toBe('award');
+    expect(kindOf('Notification of outcome to all bidders')?.kind).toBe('award');
+  });
+
+  it('Dutch: de winnaar of de uitslag bekendgemaakt', () => {
+    expect(kindOf('Winnende inschrijver geïnformeerd')?.kind).toBe('award');
+    expect(kindOf('Bekendmaking uitslag aan inschrijvers')?.kind).toBe('award');
+  });
+
+  it('stays as it was: the bidder notifying the buyer is no award', () => {
+    expect(kindOf('Bidders notify intention to submit')?.kind).not.toBe('award');
+    expect(kindOf('Release of the tender documents')).toBeNull();
+  });
+});
+
+describe("the invitation's own name and the dialogue's closing are the buyer's steps", () => {
+  it('English: closing the dialogue and inviting final tenders is no submission', () => {
+    expect(kindOf('Dialogue closed, invitation to submit final tenders')?.kind).not.toBe(
+      'submission',
+    );
+    expect(kindOf('Closing date for final tenders')?.kind).toBe('submission');
+  });
+
+  it('Dutch: sluiting dialoog, uitnodiging tot inschrijving is geen sluitingstermijn', () => {
+    expect(kindOf('Sluiting dialoog en uitnodiging tot inschrijving')?.kind).not.toBe('submission');
+    expect(kindOf('Sluitingstermijn inschrijvingen na de dialoog')?.kind).toBe('submission');
+  });
+});
+
+describe('selection criteria in points are no award criteria', () => {
+  it('English: a selection criteria table with maximum points', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('5 Selection of candidates'),
+          table(
+            ['Ref', 'Selection criterion', 'Maximum points'],
+            ['S1', 'Relevance of reference projects', '60'],
+            ['S2', 'Approach to accessibility', '40'],
+          ),
+          heading('6 Award criteria'),
+          table(['Criterion', 'Weighting'], ['Quality', '70%'], ['Price', '30%']),
+        ],
+      },
+    ]);
+    expect(names(facts)).toEqual([
+      ['Quality', 70, null],
+      ['Price', 30, null],
+    ]);
+  });
+
+  it('Dutch: selectiecriteria met punten onder de selectie', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('6 Selectie'),
+          para('De vijf gegadigden met de hoogste score worden uitgenodigd. Weging per criterium:'),
+          table(
+            ['Nr.', 'Selectiecriterium', 'Punten'],
+            ['S1', 'Ervaring met vergelijkbare opdrachten', '70'],
+            ['S2', 'Visie op samenwerking', '30'],
+          ),
+        ],
+      },
+    ]);
+    expect(names(facts)).toEqual([]);
+  });
+
+  it('stays as it was: an award criteria table in points', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Gunningscriteria'),
+          table(
+            ['Nr.', 'Criterium', 'Punten'],
+            ['K1', 'Plan van aanpak', '60'],
+            ['P', 'Prijs', '40'],
+          ),
+        ],
+      },
+    ]);
+    expect(names(facts)).toEqual([
+      ['Plan van aanpak', null, 60],
+      ['Prijs', null, 40],
+    ]);
+  });
+});
+
+describe("a share within quality ('of which social value 10%') names the share", () => {
+  it('English: of which', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('7.1 Award criteria'),
+          para('The split is 70% quality (of which sustainability 15%) and 30% price.'),
+        ],
+      },
+    ]);
+    expect(facts.awardCriteria.map((c) => c.value.name).filter((n) => /which/i.test(n))).toEqual(
+      [],
+    );
+  });
+
+  it('Dutch: waarvan', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('7.1 Gunningscriteria'),
+          para('De verdeling is 60% kwaliteit (waarvan duurzaamheid 10%) en 40% prijs.'),
+        ],
+      },
+    ]);
+    expect(facts.awardCriteria.map((c) => c.value.name).filter((n) => /waarvan/i.test(n))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('a date moved in a sentence keeps the time after it', () => {
+  it("English: 'is extended to Tuesday 25 May 2027 before 10.00'", () => {
+    const facts = extractTenderFacts([
+      'Timetable\n\nDeadline for requests to participate | Tuesday 11 May 2027 | 10:00\n\nChanges to the timetable\n\nThe deadline for requests to participate is extended to Tuesday 25 May 2027 before\n10.00. Other dates stay as they were.',
+    ]);
+    expect(deadlines(facts)).toContainEqual(['submission', '2027-05-25T10:00', false]);
+  });
+
+  it("Dutch: 'wordt verschoven naar dinsdag 25 mei 2027 vóór 10.00 uur'", () => {
+    const facts = extractTenderFacts([
+      'Planning\n\nSluitingstermijn verzoeken tot deelneming | dinsdag 11 mei 2027 | 10:00 uur\n\nWijziging planning\n\nDe sluitingstermijn voor de verzoeken tot deelneming wordt verschoven naar dinsdag 25 mei 2027 vóór\n10.00 uur. De overige data blijven gelijk.',
+    ]);
+    expect(deadlines(facts)).toContainEqual(['submission', '2027-05-25T10:00', false]);
+  });
+});
+
+describe('a wrapped line that opens with a time is no numbered item', () => {
+  it("Dutch: '10.00 uur.' and English: '2.30 pm on' continue the sentence above", () => {
+    expect(splitLeadingMarker('10.00 uur. De overige data blijven gelijk.')).toBeNull();
+    expect(splitLeadingMarker('2.30 pm on the same day.')).toBeNull();
+  });
+
+  it('stays as it was: section 10.10 and a numbered heading', () => {
+    expect(splitLeadingMarker('10.10 Uurtarieven')?.number).toBe('10.10');
+    expect(splitLeadingMarker('2.3 Hours of service')?.number).toBe('2.3');
+  });
+});
