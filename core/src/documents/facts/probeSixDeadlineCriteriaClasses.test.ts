@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { splitLeadingMarker } from '../../extraction/leadingMarker';
+import { buildLine } from '../../extraction/pdf/lines';
+import { tableAt } from '../../extraction/pdf/tables';
 import type { TenderFacts } from '../../model/documentFacts';
 import { heading, para, structured, table } from './classSnippets';
 import { kindOf } from './deadlineKinds';
@@ -161,5 +163,47 @@ describe('a wrapped line that opens with a time is no numbered item', () => {
   it('stays as it was: section 10.10 and a numbered heading', () => {
     expect(splitLeadingMarker('10.10 Uurtarieven')?.number).toBe('10.10');
     expect(splitLeadingMarker('2.3 Hours of service')?.number).toBe('2.3');
+  });
+});
+
+/** A PDF line of 9 pt text items, each at its x and as wide as given. */
+const pdfLine = (y: number, ...items: [number, number, string][]) =>
+  buildLine(items.map(([x, w, str]) => ({ x, y, w, size: 9, str })));
+
+describe("a cell filled to its edge stays apart from the next cell under the header's columns", () => {
+  it("English: a notice of change's 'Was | Is now' row, both dates wrapped", () => {
+    const lines = [
+      pdfLine(634, [67, 20, 'Step'], [256, 19, 'Was'], [397, 28, 'Is now']),
+      pdfLine(
+        615,
+        [67, 91, 'Closing time'],
+        [256, 130, '3:00pm (NZST) Monday 12'],
+        [397, 130, '3:00pm (NZST) Monday 19'],
+      ),
+      pdfLine(603, [256, 41, 'July 2027'], [397, 41, 'July 2027']),
+    ];
+    expect(tableAt(lines, 0)?.rows).toEqual([
+      ['Step', 'Was', 'Is now'],
+      ['Closing time', '3:00pm (NZST) Monday 12 July 2027', '3:00pm (NZST) Monday 19 July 2027'],
+    ]);
+  });
+
+  it("Dutch: 'Oud | Nieuw', and a line with an empty first cell keeps its runs", () => {
+    const lines = [
+      pdfLine(634, [67, 40, 'Activiteit'], [256, 19, 'Oud'], [397, 28, 'Nieuw']),
+      pdfLine(
+        615,
+        [67, 91, 'Sluitingstermijn'],
+        [256, 130, 'maandag 12 juli 2027 10.00'],
+        [397, 130, 'maandag 19 juli 2027 10.00'],
+      ),
+    ];
+    expect(tableAt(lines, 0)?.rows[1]).toEqual([
+      'Sluitingstermijn',
+      'maandag 12 juli 2027 10.00',
+      'maandag 19 juli 2027 10.00',
+    ]);
+    const partial = pdfLine(600, [256, 130, 'een lange vraag tot de rand'], [397, 60, 'Ja.']);
+    expect(partial.segments).toHaveLength(1);
   });
 });
