@@ -11,6 +11,7 @@ import type { TenderFacts } from '../../model/documentFacts';
 import { heading, para, structured, table } from './classSnippets';
 import { kindOf } from './deadlineKinds';
 import { extractTenderFacts } from './extractTenderFacts';
+import { shorten } from './text';
 
 const deadlines = (facts: TenderFacts) =>
   facts.deadlines.map((d) => [d.value.kind, d.value.date, d.replaced === true]);
@@ -205,5 +206,18 @@ describe("a cell filled to its edge stays apart from the next cell under the hea
     ]);
     const partial = pdfLine(600, [256, 130, 'een lange vraag tot de rand'], [397, 60, 'Ja.']);
     expect(partial.segments).toHaveLength(1);
+  });
+});
+
+describe("a long sentence's label cut at a space starts with a word", () => {
+  it('English and Dutch: no leading space', () => {
+    const en = 'Please note that the closing time for the requests to participate is extended to';
+    const nl = 'De sluitingstermijn voor de verzoeken tot deelneming wordt verschoven naar dinsdag';
+    for (const text of [`xy ${en}`, `ab ${nl}`]) {
+      const label = shorten(text, text.length - 2);
+      expect(label).toBe(label.trim());
+      expect(label.split(' ')[0]).toMatch(/^(Please|De)$/);
+      expect(text.endsWith(label)).toBe(true);
+    }
   });
 });
