@@ -11,6 +11,7 @@ import type { TenderFacts } from '../../model/documentFacts';
 import { heading, para, structured, table } from './classSnippets';
 import { kindOf } from './deadlineKinds';
 import { extractTenderFacts } from './extractTenderFacts';
+import { priceQualityInWords } from './priceQualitySplit';
 import { shorten } from './text';
 
 const deadlines = (facts: TenderFacts) =>
@@ -219,5 +220,43 @@ describe("a long sentence's label cut at a space starts with a word", () => {
       expect(label.split(' ')[0]).toMatch(/^(Please|De)$/);
       expect(text.endsWith(label)).toBe(true);
     }
+  });
+});
+
+describe('the price/quality split around a bracket or as a ratio', () => {
+  const split = (text: string) =>
+    priceQualityInWords({ page: 1, text, index: 0, kind: 'sentence' })?.value ?? null;
+
+  it('English: a share within quality in brackets, a bracket explaining price, a ratio', () => {
+    expect(split('The split is 70% quality (of which sustainability 15%) and 30% price.')).toEqual({
+      price: 30,
+      quality: 70,
+    });
+    expect(split('Price (the whole-life cost over six years) weighs 45%, quality 55%.')).toEqual({
+      price: 45,
+      quality: 55,
+    });
+    expect(split('The ratio of price to quality is 30:70.')).toEqual({ price: 30, quality: 70 });
+  });
+
+  it('Dutch: waarvan, een toelichting tussen haakjes, een verhouding', () => {
+    expect(split('De verdeling is 60% kwaliteit (waarvan duurzaamheid 10%) en 40% prijs.')).toEqual(
+      { price: 40, quality: 60 },
+    );
+    expect(split('De prijs (totale kosten over de looptijd) weegt 30%, de kwaliteit 70%.')).toEqual(
+      {
+        price: 30,
+        quality: 70,
+      },
+    );
+    expect(split('De verhouding tussen kwaliteit en prijs is 60/40.')).toEqual({
+      price: 40,
+      quality: 60,
+    });
+  });
+
+  it('stays as it was: a bracketed weight is the weight; a date is no ratio', () => {
+    expect(split('Quality (60%) and price (40%) are weighed.')).toEqual({ price: 40, quality: 60 });
+    expect(split('Prijs en kwaliteit worden op 12/05 bekendgemaakt.')).toBeNull();
   });
 });
