@@ -43,6 +43,9 @@ export function splitLeadingMarker(
     const number = section[1]!;
     // '1.000 euro' is an amount with a thousands separator, not section 1.000.
     if (/^\d{1,2}\.\d{3}$/.test(number)) return null;
+    // '10.00 uur.', '2.30 pm on' opening a wrapped line is a time, not section 10.00 (issue 17).
+    const rest = text.slice(section[0].length);
+    if (/^\d{1,2}\.\d{2}$/.test(number) && /^(?:uur|u|h|hrs?|[ap]\.?m)\b/i.test(rest)) return null;
     const parts = number.replace(/[.)]$/, '').split('.');
     // '1.0 Instructions' is chapter 1, as deep as '1 Instructions'.
     while (parts.length > 1 && /^0+$/.test(parts[parts.length - 1]!)) parts.pop();

@@ -28,7 +28,10 @@ export function cleanName(raw: string): string | null {
     )
     .replace(/^[\s*•\-–:;,.)|]+|[\s*•\-–:;,(|]+$/g, '')
     .replace(/\s+/g, ' ')
-    .replace(/^(en|and|of|de|het|the)\s+/i, '');
+    .replace(/^(en|and|of|de|het|the)\s+/i, '')
+    // A share within another criterion ('65% quality (of which social value 10%)', 'waarvan
+    // duurzaamheid 10%'): the share's name, not its connective (sixth probe set).
+    .replace(/^(?:which|waarvan|waaronder|including|inclusief)\s+/i, '');
   const name = trimmed.length > 160 ? trimmed.slice(0, 160).trim() : trimmed;
   if (name.length < 3 || STOP_NAMES.test(name) || !/[A-Za-zÀ-ÿ]{3}/.test(name)) return null;
   // A bracket explains the name ('Price (Total Evaluated Price)'): its words make no scale.

@@ -81,7 +81,7 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
     pointsCol >= 0 ||
     AWARD_CONTEXT.test(rows[0]!.section ?? '') ||
     awardPages.has(rows[0]!.page);
-  if (!inContext) return out;
+  if (!inContext || selectionTable(header, rows[0]!.section)) return out;
   const underQuality = header.some((c) => QUALITY_HEADER.test(c) && c.length < 60);
   let parent: { name: string; number: string | null } | null = null;
   for (const row of rows) {
@@ -204,4 +204,20 @@ export function scoringRows(
     });
   });
   return rows;
+}
+
+/**
+ * A table of selection criteria ('Selectiecriterium | Maximaal aantal punten', 'Selection
+ * criterion | Points', or any table under a selection section that names no award): its points
+ * rank the candidates invited to tender, they are no award criteria (failure class seen on the
+ * sixth probe set, a competitive dialogue's selection).
+ */
+function selectionTable(header: readonly string[], section: string | undefined): boolean {
+  if (header.some((c) => /^(?:selection|selectie)[\s-]*(?:criteri|questions?|vra|eis)/i.test(c))) {
+    return true;
+  }
+  return (
+    /\bselecti(?:e|on)\b|selectiecriteri|selection criteri/i.test(section ?? '') &&
+    !/gunning|\baward|beoordeling|evaluation/i.test(section ?? '')
+  );
 }

@@ -13,17 +13,20 @@ const OWN_DATE =
 /**
  * Failure class: words near a date that name a step of the buyer (publication, release,
  * presentations, assessment). Not a deadline — unless the step is the award decision itself, which
- * the buyer issues and announces too (AWARD_DECISION).
+ * the buyer issues and announces too (AWARD_DECISION). The closing of a competitive dialogue
+ * ('Sluiting dialoog', 'Dialogue closed') is the buyer's step too (sixth probe set).
  */
 const BUYER_STEP =
-  /release of|released|publicatie|gepubliceerd|publication|bekendmaking|presentatie|presentation|interview|assessment|beoordeling|evaluation|kick-?off|issued/i;
+  /\b(?:sluiting|afsluiting) (?:van )?(?:de )?dialoog|\bdialoog(?:fase)? (?:gesloten|afgesloten)|\b(?:clos\w*|end) (?:of )?(?:the )?dialogue|\bdialogue (?:phase )?(?:closed|closes|ends)|release of|released|publicatie|gepubliceerd|publication|bekendmaking|presentatie|presentation|interview|assessment|beoordeling|evaluation|kick-?off|issued/i;
 /**
  * The award decision named in other words (failure class: 'Notification of intention to award',
  * 'Voorlopige gunningsbeslissing', 'Bekendmaking voorgenomen gunning'): the award date, even
- * beside a word of the buyer's steps ('Assessment summaries issued (intention to award)').
+ * beside a word of the buyer's steps ('Assessment summaries issued (intention to award)'); the
+ * winner told ('Successful Respondent(s) notified', 'Winnende inschrijver geïnformeerd',
+ * 'Bekendmaking uitslag': failure class seen on the sixth probe set).
  */
 export const AWARD_DECISION =
-  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
+  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|\b(?:successful|preferred|winning) (?:respondent|tenderer|bidder|supplier|proposer|provider|contractor)s?(?:\(s\))? (?:notified|informed|advised|told)\b|\bnotif\w* of (?:the )?(?:outcome|result)s?\b|\b(?:winnende|beste) (?:inschrijver|gegadigde)s? (?:geïnformeerd|ge[iï]nformeerd|bericht|bekendgemaakt)|\b(?:bekendmaking|mededeling) (?:van )?(?:de )?(?:uitslag|winnaar)\b|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
 /** The standstill period ending, not beginning: its end is the standstill date. */
 const STANDSTILL_ENDS =
   /\b(?:ends?|end of|expir\w*|closes?)\b|\beinde\b|\beindigt|\bafloop|\bverstrijk|\bverstreken/i;
@@ -64,7 +67,7 @@ const AWARD =
 const START =
   /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b/i;
 const SUBMISSION =
-  /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
+  /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
 /**
  * A meeting the bidder may attend (failure class: 'Pre-bid conference' read as the bid's deadline
  * for its 'bid'): a date to note, never a submission, opening or award date.
@@ -132,7 +135,7 @@ export function kindOf(
     return { kind: 'standstill', confidence: sure };
   }
   if (OPENING.test(words)) return { kind: 'opening', confidence: sure };
-  if (AWARD.test(words)) return { kind: 'award', confidence: sure };
+  if (decision || AWARD.test(words)) return { kind: 'award', confidence: sure };
   if (SUBMISSION.test(words)) return { kind: 'submission', confidence: sure };
   if (START.test(words)) return { kind: 'start', confidence: 0.8 };
   return due ? { kind: 'other', confidence: 0.7 } : null;

@@ -35,8 +35,17 @@ const RESPECTIVELY = new RegExp(
   'i',
 );
 
+/**
+ * Both words, then the split as a ratio: 'De verhouding tussen prijs en kwaliteit is 35/65', 'the
+ * ratio of price to quality is 30:70' (failure class seen on the sixth probe set).
+ */
+const RATIO_AFTER = new RegExp(
+  String.raw`\b(?:(price|prijs)|quality|kwaliteit)\s+(?:en|and|to|tot)\s+(?:price|prijs|quality|kwaliteit)\b[^.;]{0,25}?(?<![\w.,/])(\d{1,2})\s*[/:]\s*(\d{1,2})(?![\d/]|[.,]\d)`,
+  'i',
+);
+
 function respectively(s: Segment): PriceQualityFact | null {
-  const m = RESPECTIVELY.exec(s.text);
+  const m = RESPECTIVELY.exec(s.text) ?? RATIO_AFTER.exec(s.text);
   if (!m) return null;
   const a = parseNumber(m[2]!);
   const b = parseNumber(m[3]!);
@@ -65,12 +74,26 @@ const METHOD_NAME =
 export const withoutMethodName = (text: string) =>
   text.replace(METHOD_NAME, (m) => ' '.repeat(m.length));
 
+/**
+ * Brackets that are no part of the split, blanked: one that explains a word and weighs nothing ('De
+ * prijs (total cost of ownership over acht jaar) weegt 40%'), or a share within a side ('65%
+ * quality (of which social value 10%) and 35% price', 'waarvan'): failure classes seen on the sixth
+ * probe set. A bracketed weight ('quality (60%)') stays.
+ */
+const withoutAsides = (text: string) =>
+  text.replace(/\(([^()]{1,120})\)/g, (m, inner: string) =>
+    !/%|procent|per ?cent/i.test(inner) ||
+    /^\s*(?:of which|waarvan|waaronder|including|inclusief)\b/i.test(inner)
+      ? ' '.repeat(m.length)
+      : m,
+  );
+
 export function priceQualityInWords(s: Segment): PriceQualityFact | null {
   const said = respectively(s);
   if (said) return said;
   const tokens: Token[] = [];
   // Blanked, not cut: the tokens keep their place in the sentence for the quote.
-  const text = withoutMethodName(s.text);
+  const text = withoutAsides(withoutMethodName(s.text));
   for (const m of text.matchAll(TOKEN)) {
     if (m[3] !== undefined) {
       const value = parseNumber(m[3]);

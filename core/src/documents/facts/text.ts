@@ -54,7 +54,8 @@ export function shorten(text: string, max = 80): string {
   if (clean.length <= max) return clean;
   const cut = clean.slice(clean.length - max);
   const space = cut.indexOf(' ');
-  return space > 0 && space < 20 ? cut.slice(space + 1) : cut;
+  // A cut right before a space keeps the whole word after it, not a leading space.
+  return space >= 0 && space < 20 ? cut.slice(space + 1) : cut;
 }
 
 const QUESTION_START =

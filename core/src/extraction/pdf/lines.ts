@@ -17,6 +17,11 @@ export interface Segment {
   readonly x0: number;
   readonly x1: number;
   readonly text: string;
+  /**
+   * Where a narrower gap (over half a font size) falls inside the run: a table cell filled to its
+   * edge can sit that close to the next cell (tables.ts splits there under a header's column).
+   */
+  readonly splits?: readonly { readonly end: number; readonly x: number; readonly at: number }[];
 }
 
 export interface Line {
@@ -53,10 +58,15 @@ export function buildLine(pieces: Piece[]): Line {
   let text = '';
   let segStart = pieces[0]!.x;
   let lastEnd = -Infinity;
+  let splits: { end: number; x: number; at: number }[] = [];
   const closeSegment = (end: number) => {
     const t = text.replace(/\s+/g, ' ').trim();
-    if (t !== '') segments.push({ x0: segStart, x1: end, text: t });
+    // Split points index the text as joined; kept only when no spacing was collapsed before them.
+    const kept = t === text ? splits : [];
+    if (t !== '')
+      segments.push({ x0: segStart, x1: end, text: t, ...(kept.length ? { splits: kept } : {}) });
     text = '';
+    splits = [];
   };
   for (const p of pieces) {
     const gap = p.x - lastEnd;
@@ -70,6 +80,8 @@ export function buildLine(pieces: Piece[]): Line {
       !/^\s/.test(p.str)
     ) {
       text += ' ';
+      if (gap > size * 0.5 && p.str.trim() !== '')
+        splits.push({ end: lastEnd, x: p.x, at: text.length });
     }
     if (text === '' && p.str.trim() !== '') segStart = p.x;
     text += p.str;

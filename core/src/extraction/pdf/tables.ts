@@ -1,5 +1,5 @@
 /** Table rows: consecutive lines whose pieces sit in the same x-columns. */
-import type { Line } from './lines';
+import type { Line, Segment } from './lines';
 import { LIST_MARK, isContentsLine, joinWrapped } from './lineText';
 
 export interface Span {
@@ -24,6 +24,33 @@ export function spanOf(columns: readonly Span[], s: Span): number {
 }
 
 const NUMBER_CELL = /^[\d.,]+$/;
+
+/**
+ * A line with a cell filled to its edge, split where a header column starts: the cell and the
+ * next one sit closer than a segment gap, so they read as one run and merge the header's columns
+ * ('12:00 noon (NZST) Thursday 15 | 12:00 noon (NZST) Thursday 22' under 'Was | Is now': failure
+ * class seen on the sixth probe set, a notice of change's timetable).
+ */
+function splitAtColumns(line: Line, starts: readonly number[]): Line {
+  if (!line.segments.some((s) => s.splits)) return line;
+  const segments = line.segments.flatMap((seg) => {
+    const cuts = (seg.splits ?? []).filter((c) => starts.some((x) => Math.abs(x - c.x) <= 2));
+    if (cuts.length === 0) return [seg];
+    const out: Segment[] = [];
+    let x0 = seg.x0;
+    let from = 0;
+    for (const c of cuts) {
+      out.push({ x0, x1: c.end, text: seg.text.slice(from, c.at).trim() });
+      x0 = c.x;
+      from = c.at;
+    }
+    out.push({ x0, x1: seg.x1, text: seg.text.slice(from).trim() });
+    return out.filter((o) => o.text !== '');
+  });
+  // Only a full row, a cell under each header column: a line with a cell left empty (a row number
+  // centred lower) keeps its runs as they were.
+  return segments.length === starts.length ? { ...line, segments } : line;
+}
 
 /**
  * A line that ends in a number like a table of contents line, yet continues the table above
@@ -60,10 +87,12 @@ export function tableAt(
   if (first.segments.length < 2 || isContentsLine(first)) return null;
   let columns = mergeSpans(first.segments);
   if (columns.length < 2) return null;
+  const starts = columns.map((c) => c.x0);
+  const lineAt = (i: number) => splitAtColumns(lines[i]!, starts);
   let end = start + 1;
   let wide = 1;
   for (let prev = first; end < lines.length; end++) {
-    const line = lines[end]!;
+    const line = lineAt(end);
     const gap = prev.y - line.y;
     const size = Math.max(prev.size, line.size);
     if (gap <= 0 || Math.abs(line.size - first.size) > 1.5) break;
@@ -90,7 +119,8 @@ export function tableAt(
   const rows: string[][] = [];
   let rowGap = Infinity;
   let prev: Line | null = null;
-  for (const line of lines.slice(start, end)) {
+  for (let i = start; i < end; i++) {
+    const line = lineAt(i);
     const gap = prev ? prev.y - line.y : Infinity;
     const cols = line.segments.map((s) => spanOf(columns, s));
     // A line much closer than the rows are apart continues the row (a cell's wrapped or
