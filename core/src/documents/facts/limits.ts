@@ -31,8 +31,12 @@ const LIMIT = new RegExp(
  * spaces', "4 pagina's exclusief bijlagen", 'four sides of A4, plus a Gantt chart').
  */
 const CELL_TAIL = String.raw`(?:\s*(?:,\s*)?(?:plus|including|includes|excluding|inclusief|exclusief|incl\.|excl\.|met|with|without|zonder|\()[^|]{0,60})?`;
-/** A header cell over a column of lengths ('Maximum length', 'Omvang', 'Page limit'). */
-const LENGTH_HEADER = /\b(?:max(?:imum|imaal)?|length|lengte|omvang|limit|limiet)\b/i;
+/**
+ * A header cell over a column of lengths ('Maximum length', 'Omvang', 'Page limit', 'Word count',
+ * 'Aantal woorden': sixth probe set).
+ */
+const LENGTH_HEADER =
+  /\b(?:max(?:imum|imaal)?|length|lengte|omvang|limit|limiet)\b|\b(?:word|page|character)s?[- ]count\b|\b(?:aantal (?:woorden|pagina['’]?s|tekens)|woordenaantal)\b/i;
 /**
  * A cell that is a length and nothing else: '4 pages', '2 x 500 words', "5 A4's"; or a length per
  * item, the item named before a colon and 'each' / 'per' after ('CVs: 2 pages each', "Cv's: 2

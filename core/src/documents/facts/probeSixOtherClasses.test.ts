@@ -129,3 +129,33 @@ describe('a coded table of pre-conditions or participation conditions', () => {
     ).toEqual(['De inschrijver heeft een vestiging in de Europese Unie.']);
   });
 });
+
+const limitsOf = (facts: { limits: readonly { value: { kind: string; value: number } }[] }) =>
+  facts.limits.map((l) => `${l.value.kind} ${l.value.value}`);
+
+describe('limits: a "Word count" or "Aantal woorden" column', () => {
+  it('English: a Word count column', () => {
+    const facts = structured([
+      {
+        blocks: [
+          table(
+            ['Ref', 'Question', 'Weighting', 'Word count'],
+            ['B1', 'Approach to mobilisation', '20%', '800 words'],
+            ['B2', 'Quality assurance', '15%', 'one side of A4'],
+          ),
+        ],
+      },
+    ]);
+    expect(limitsOf(facts)).toEqual(['words 800', 'pages 1']);
+  });
+  it('Dutch: an "Aantal woorden" column', () => {
+    const facts = structured([
+      {
+        blocks: [
+          table(['Nr.', 'Onderdeel', 'Aantal woorden'], ['K1', 'Plan van aanpak', '1.200 woorden']),
+        ],
+      },
+    ]);
+    expect(limitsOf(facts)).toEqual(['words 1200']);
+  });
+});
