@@ -159,3 +159,108 @@ describe('limits: a "Word count" or "Aantal woorden" column', () => {
     expect(limitsOf(facts)).toEqual(['words 1200']);
   });
 });
+
+describe('limits: a part named with "a" after the same length for another part', () => {
+  it('English and Dutch', () => {
+    const en = extractTenderFacts([
+      'Section B: the method statement is limited to 2 pages.',
+      'Add an organisation chart of no more than 2 pages.',
+    ]);
+    expect(limitsOf(en)).toEqual(['pages 2', 'pages 2']);
+    const nl = extractTenderFacts([
+      "Onderdeel B: het plan van aanpak telt maximaal 2 pagina's.",
+      "Voeg een organogram van maximaal 2 pagina's toe.",
+    ]);
+    expect(limitsOf(nl)).toEqual(['pages 2', 'pages 2']);
+    // The same part restated is one limit.
+    const again = extractTenderFacts([
+      'Section B: the method statement is limited to 2 pages.',
+      'Write a method statement of no more than 2 pages.',
+    ]);
+    expect(limitsOf(again)).toEqual(['pages 2']);
+  });
+});
+
+describe('the buyer: a body said to be a contracting authority', () => {
+  it('English', () => {
+    const facts = extractTenderFacts([
+      'Tender pack\n\nRiverside Housing Group is a registered social landlord and a contracting authority under the Act.',
+    ]);
+    expect(facts.buyer?.value).toBe('Riverside Housing Group');
+  });
+  it('Dutch', () => {
+    const facts = extractTenderFacts([
+      'Aanbestedingsleidraad\n\nWoonstichting Het Anker is een toegelaten instelling en aanbestedende dienst in de zin van de wet.',
+    ]);
+    expect(facts.buyer?.value).toBe('Woonstichting Het Anker');
+  });
+});
+
+describe('procedures of the Procurement Act 2023 and the NZ Government Procurement Rules', () => {
+  it('competitive flexible procedure, open competitive process', () => {
+    expect(
+      extractTenderFacts([
+        'This tender is run as a competitive flexible procedure with two stages.',
+      ]).procedure?.value,
+    ).toBe('competitive flexible procedure');
+    expect(
+      extractTenderFacts(['Request for Tenders', 'This is an open competitive process for all.'])
+        .procedure?.value,
+    ).toBe('open competitive process');
+  });
+});
+
+describe('submission: a refused channel with the buyer as subject, a portal named in two words', () => {
+  it('English', () => {
+    const facts = extractTenderFacts([
+      'We will not accept tenders by email or post.\n\nTenders must be submitted through the Harbour eSourcing portal.',
+    ]);
+    expect(facts.submissionMethod?.value).toBe('Harbour eSourcing');
+  });
+  it('Dutch', () => {
+    const facts = extractTenderFacts([
+      'Inschrijvingen per e-mail nemen wij niet in behandeling.\n\nU dient uw inschrijving in via het platform Mercell.',
+    ]);
+    expect(facts.submissionMethod?.value).toBe('Mercell');
+  });
+});
+
+describe('language: "Write your answers in English"', () => {
+  it('English', () => {
+    expect(
+      extractTenderFacts(['Write your answers in English, in the boxes provided.'])
+        .submissionLanguage?.value,
+    ).toBe('English');
+  });
+  it('Dutch stays as before', () => {
+    expect(
+      extractTenderFacts(['Uw inschrijving stelt u op in de Nederlandse taal.']).submissionLanguage
+        ?.value,
+    ).toBe('Nederlands');
+  });
+});
+
+const durationsOf = (text: string) =>
+  extractTenderFacts([text])
+    .durations.map((d) => `${d.value.kind} ${d.value.amount}`)
+    .sort();
+
+describe('terms: an option to extend "by up to a further", a look-back, a maximum "is dus"', () => {
+  it('English', () => {
+    expect(
+      durationsOf(
+        'The contract runs for an initial term of four (4) years, with the option to extend by up to a further three (3) years.',
+      ),
+    ).toEqual(['extension 3', 'initial 4']);
+    expect(
+      durationsOf('Two referees for similar work completed within the past five years.'),
+    ).toEqual([]);
+  });
+  it('Dutch', () => {
+    expect(
+      durationsOf(
+        'De overeenkomst heeft een looptijd van drie jaar. De maximale looptijd is dus vijf jaar.',
+      ),
+    ).toEqual(['initial 3']);
+  });
+});
