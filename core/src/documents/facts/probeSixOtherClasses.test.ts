@@ -264,3 +264,32 @@ describe('terms: an option to extend "by up to a further", a look-back, a maximu
     ).toEqual(['initial 3']);
   });
 });
+
+describe('requirements: "als onaanvaardbaar terzijde gelegd", a signed declaration to enclose, a legal entity', () => {
+  it('English', () => {
+    expect(kindsOf('Enclose the signed Modern Slavery statement with your tender.')).toEqual([
+      'declaration',
+    ]);
+    expect(
+      kindsOf('Bidders must also confirm that their entry on the supplier register is current.'),
+    ).toEqual(['declaration']);
+    expect(kindsOf('The Bidder is a legal entity registered in the United Kingdom.')).toEqual([
+      'suitability',
+    ]);
+    // What the buyer confirms is no declaration of the bidder.
+    expect(kindsOf('The Council will confirm the award by letter to all parties.')).toEqual([]);
+  });
+  it('Dutch', () => {
+    expect(
+      kindsOf('Offertes boven het plafondbedrag worden als ongeldig terzijde gelegd door ons.'),
+    ).toEqual(['knockout']);
+    expect(
+      kindsOf(
+        'Bij uw inschrijving voegt u de ondertekende geheimhoudingsverklaring (bijlage 5) toe.',
+      ),
+    ).toEqual(['declaration']);
+    expect(kindsOf('De inschrijver is een rechtspersoon die in Nederland is gevestigd.')).toEqual([
+      'suitability',
+    ]);
+  });
+});
