@@ -74,6 +74,13 @@ const PRODUCT_NAMED = new RegExp(
  */
 const WEB_ADDRESS =
   /\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|uploaded|upload|uploaden)\b[^.]{0,80}?\b(?:via|through|on|at|op)\b[^.]{0,60}?(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,6})\b/i;
+/**
+ * A platform named by its acronym alone, right after the verb ('Proposals must be submitted
+ * electronically on GETS', 'in te dienen via CTM'): sixth probe set. A file format, a medium or a
+ * currency is no platform. For the user to check.
+ */
+const ACRONYM_PLATFORM =
+  /\b(?:submitted|submit|lodged|lodge|uploaded|upload|ingediend|indienen|in te dienen)(?:\s+(?:electronically|online|elektronisch|digitaal))?\s+(?:via|through|on|op)\s+(?:the\s+|de\s+|het\s+)?(?!(?:USB|PDF|CD|DVD|DOCX|XLSX|ZIP|EUR|GBP|USD|NZD|AUD|CAD)\b)([A-Z]{3,8})\b(?!\s*(?:\d|format|file|stick|drive|bestand|formaat))/;
 /** 'submitted ... to <address>@...': the mailbox is the method (e-mail). */
 const EMAIL_SUBMISSION =
   /\b(?:submissions?|inschrijvingen|offertes?|responses?)\b[^.]{0,80}?\b(e-?mail|email)(?: address| adres)?\b/i;
@@ -183,6 +190,17 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
           value: address[1]!.toLowerCase(),
           page: s.page,
           quote: quoteOf(text, address.index),
+          ...withSection(s),
+          confidence: 0.7,
+          source: 'rules',
+        };
+      }
+      const acronym = !m && !address && stated ? ACRONYM_PLATFORM.exec(text) : null;
+      if (acronym) {
+        return {
+          value: acronym[1]!,
+          page: s.page,
+          quote: quoteOf(text, acronym.index),
           ...withSection(s),
           confidence: 0.7,
           source: 'rules',
