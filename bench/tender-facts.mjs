@@ -212,7 +212,10 @@ for (const doc of LABELS.documents) {
   }
   const used = new Set();
   for (const label of doc.facts) {
-    const hit = reported.find((r) => !used.has(r) && sameFact(label, r.key, r.fact));
+    // Two facts of the same value (one page in two places): the one on the labelled page is the
+    // label's, so that a greedy pairing in label order does not swap their pages.
+    const candidates = reported.filter((r) => !used.has(r) && sameFact(label, r.key, r.fact));
+    const hit = candidates.find((r) => rightPage(label, r.fact, pages)) ?? candidates[0];
     if (hit) used.add(hit);
     if (label.optional) continue;
     const isKey =

@@ -140,7 +140,7 @@ const TERM = new RegExp(
 );
 /** '2 x 1 jaar', 'twee keer met een jaar', 'two (2) one-year options'. */
 const EXTENSION = new RegExp(
-  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|uitdrukkelijk|tacitly|automatically|expressly)\s+)?(?:(?:verlengd|verlengen|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*|for\s+)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:(?:option|optional|extension|verlengings?)\s+)?(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:[\w-]+\s+){0,4}?(?:agreement|contract|term|assignment|services)|(?:overeenkomst|opdracht|contract)\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:(?:an?|een)\s+)?(?:(?:further|additional|aanvullende|extra)\s+)?(?:(?:period|term|periode|termijn)\s+(?:of|van)\s+)?(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+){0,2}(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}|\b(?:option|optie)\s+(?:to extend|om te verlengen)\s+(?:for|met)\s+(?:an?\s+|een\s+)?(?:further\s+|additional\s+|aanvullende\s+)?(?:period|term|periode|termijn)\s+(?:of|van)\s+(?:up to\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`,
+  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|uitdrukkelijk|tacitly|automatically|expressly)\s+)?(?:(?:verlengd|verlengen|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*|for\s+)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:(?:option|optional|extension|verlengings?)\s+)?(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:[\w-]+\s+){0,4}?(?:agreement|contract|term|assignment|services)|(?:overeenkomst|opdracht|contract)\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:(?:an?|een)\s+)?(?:(?:further|additional|aanvullende|extra)\s+)?(?:(?:period|term|periode|termijn)\s+(?:of|van)\s+)?(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+){0,2}(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}|\b(?:option|optie)\s+(?:to extend|om te verlengen)\s+(?:for|met|by)\s+(?:up to\s+|maximaal\s+)?(?:an?\s+|een\s+)?(?:further\s+|additional\s+|aanvullende\s+)?(?:(?:period|term|periode|termijn)\s+(?:of|van)\s+)?(?:up to\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`,
   'gi',
 );
 
@@ -155,7 +155,9 @@ const AFTER_END =
  * limit and its number.
  */
 const MAXIMUM_TERM =
-  /\b(?:maximale|maximum|totale maximale|total)\s+(?:looptijd|duur|duration|term|contract (?:period|term))\b[^.]{0,60}?\s(?:van|of|is|bedraagt)\s*$/i;
+  /\b(?:maximale|maximum|totale maximale|total)\s+(?:looptijd|duur|duration|term|contract (?:period|term))\b[^.]{0,60}?\s(?:van|of|is|bedraagt)(?:\s+(?:dus|daarmee|derhalve|therefore|thus|so|then|in totaal|in total))?\s*$/i;
+
+const LOOK_BACK = /\b(?:the\s+)?(?:past|last|previous|preceding|afgelopen|laatste|voorgaande)\s*$/i;
 
 function unitOf(raw: string): DurationUnit {
   if (/jaar|jaren|year/i.test(raw)) return 'years';
@@ -227,6 +229,9 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
       // van acht jaar') is no initial term: failure class seen on the fourth probe set.
       if (AFTER_END.test(s.text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
       if (MAXIMUM_TERM.test(s.text.slice(Math.max(0, m.index - 100), m.index))) continue;
+      // A look-back window ('work completed within the past five years', 'uitgevoerd in de
+      // afgelopen drie jaar') dates a reference, not this contract (sixth probe set).
+      if (LOOK_BACK.test(s.text.slice(Math.max(0, m.index - 30), m.index))) continue;
       // A number in an extension clause is the option, not the initial term.
       const clause = s.text.slice(Math.max(0, m.index - 60), m.index);
       const isOption = extension && /verleng|option|extend|renew/i.test(clause);

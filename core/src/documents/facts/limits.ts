@@ -31,8 +31,12 @@ const LIMIT = new RegExp(
  * spaces', "4 pagina's exclusief bijlagen", 'four sides of A4, plus a Gantt chart').
  */
 const CELL_TAIL = String.raw`(?:\s*(?:,\s*)?(?:plus|including|includes|excluding|inclusief|exclusief|incl\.|excl\.|met|with|without|zonder|\()[^|]{0,60})?`;
-/** A header cell over a column of lengths ('Maximum length', 'Omvang', 'Page limit'). */
-const LENGTH_HEADER = /\b(?:max(?:imum|imaal)?|length|lengte|omvang|limit|limiet)\b/i;
+/**
+ * A header cell over a column of lengths ('Maximum length', 'Omvang', 'Page limit', 'Word count',
+ * 'Aantal woorden': sixth probe set).
+ */
+const LENGTH_HEADER =
+  /\b(?:max(?:imum|imaal)?|length|lengte|omvang|limit|limiet)\b|\b(?:word|page|character)s?[- ]count\b|\b(?:aantal (?:woorden|pagina['’]?s|tekens)|woordenaantal)\b/i;
 /**
  * A cell that is a length and nothing else: '4 pages', '2 x 500 words', "5 A4's"; or a length per
  * item, the item named before a colon and 'each' / 'per' after ('CVs: 2 pages each', "Cv's: 2
@@ -169,6 +173,25 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
     }
   }
 
+  /**
+   * A part named with 'a' / 'een' before the length ('a covering letter of no more than one page',
+   * 'a CV of no more than two pages') that no earlier limit of the same length names: a limit of
+   * its own, not a restatement (sixth probe set).
+   */
+  function partOfItsOwn(before: string, kind: LimitKind, value: number): boolean {
+    const part = /\b(?:a|an|een)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:of|van)\s*$/iu.exec(
+      before,
+    )?.[1];
+    if (!part) return false;
+    const words = part.toLowerCase().split(/\s+/);
+    return !out.some(
+      (l) =>
+        l.value.kind === kind &&
+        l.value.value === value &&
+        words.some((w) => `${l.value.scope ?? ''} ${l.quote}`.toLowerCase().includes(w)),
+    );
+  }
+
   function limitsIn(segment: Segment, text: string) {
     changedLimitsIn(segment, text);
     for (const m of text.matchAll(LIMIT)) {
@@ -218,7 +241,12 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       if (keys.some((k) => seen.has(k))) continue;
       // A limit restated later ('Maximum 1,500 words.' under a question whose table gave it
       // before): the same kind and value in a sentence that names no part code of its own.
-      if (seen.has(`${kind}|${value}`) && !PART_CODE.test(text.slice(0, m.index))) continue;
+      if (
+        seen.has(`${kind}|${value}`) &&
+        !PART_CODE.test(text.slice(0, m.index)) &&
+        !partOfItsOwn(before, kind, value)
+      )
+        continue;
       seen.add(`${kind}|${value}`);
       keys.forEach((k) => seen.add(k));
       out.push({

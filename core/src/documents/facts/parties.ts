@@ -160,6 +160,14 @@ function ministryOf(sentence: string, lines: readonly (readonly string[])[]): Fa
 const ROLE_IS =
   /\b(?:[Aa]anbestedende (?:dienst|overheid)|[Oo]pdrachtgever|[Oo]pdrachtgevend bestuur|[Cc]ontracting (?:[Aa]uthority|[Ee]ntity|[Bb]ody)|[Aa]warding [Aa]uthority|the [Bb]uyer)\s+(?:is|zijn)\s+(?:de |het |the )?((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|van|voor|and|en)){0,6})/u;
 
+/**
+ * 'X Homes is a registered provider … and a contracting authority under the Act', 'Woonstichting
+ * X is een toegelaten instelling en aanbestedende dienst': the body, as the sentence's subject,
+ * said to be the buyer's role (sixth probe set).
+ */
+const BODY_IS_ROLE =
+  /^((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|van|voor|and|en)){0,6})\s+(?:is|acts as|treedt op als)\s+(?:[^.]{0,160}?\s(?:and|en)\s+)?(?:(?:a|an|een|de|the)\s+)?(?:contracting (?:authority|entity)|aanbestedende (?:dienst|overheid))\b/u;
+
 /** A running header's parts ('Stad X - Bestek nr. 12', 'Y County Council | RFT 3'). */
 const HEADER_PART = /\s+[|–—-]\s+|\s{2,}/;
 
@@ -222,6 +230,11 @@ export function extractBuyer(
     if (m && name && isProperName(name) && !ADDRESS.test(name)) {
       return fact(name, s.page, s.text.slice(Math.max(0, m.index)), 0.8);
     }
+  }
+  for (const s of segments) {
+    if (s.page > FIRST_PAGES) break;
+    const name = BODY_IS_ROLE.exec(s.text)?.[1]?.replace(/\s+(?:of|for|van|voor|and|en)$/, '');
+    if (name && isProperName(name) && !ADDRESS.test(name)) return fact(name, s.page, s.text, 0.8);
   }
   // The body the bid goes to: 'you are submitting to the X Department', 'in te dienen bij de
   // Gemeente X' — the addressee of the submission is the buyer; for the user to check.

@@ -10,7 +10,7 @@ import type { RequirementKind } from '../../model/documentFacts';
 export const BIDDER = String.raw`(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)`;
 
 /** A bid, an offer or its envelope, in either language: the subject of a consequence. */
-const BID = String.raw`(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?|envelopes?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding|biedingen|enveloppen?)`;
+const BID = String.raw`(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?|envelopes?|applications?|requests? to participate|verzoeken|verzoek|aanmeldingen|aanmelding|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding|biedingen|enveloppen?)`;
 /** Small counts, written out, in either language. */
 const SMALL_NUMBER = String.raw`one|two|three|four|five|six|seven|eight|nine|ten|één|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien`;
 const CONSEQUENCE = new RegExp(
@@ -38,6 +38,9 @@ const CONSEQUENCE = new RegExp(
     String.raw`\b(?:will|shall) not (?:proceed|progress|pass|go forward|be (?:invited|admitted)) to (?:stage|phase|round) (?:\d|two|three|four)\b|\b(?:wordt|worden) niet toegelaten tot (?:fase|ronde) \d\b`,
     String.raw`,\s*dan\s+(?:valt|vallen)\s+(?:(?:de|het|uw|zijn|haar|hun)\s+[\p{L}-]+\s+|(?:zij|hij|ze|deze|die|u)\s+)?af\b`,
     String.raw`\b(?:will|does|shall) not (?:permit|allow|accept) (?:a |any |the )?(?:${BID}|uploads?)\b[^.]{0,40}\bafter (?:the )?(?:deadline|closing|time limit)|\bna (?:de |het )?(?:sluitingstermijn|sluitingstijd|sluitingsdatum|uiterste (?:datum|termijn|tijdstip))\b[^.]{0,60}\b(?:niet meer (?:mogelijk|worden ingediend|in te dienen|ingediend worden))`,
+    // Sixth probe set: a bid that 'will be declined', 'is not a valid Proposal' or 'cannot be
+    // considered', and a buyer that 'will not accept' bids sent another way or late.
+    String.raw`\b${BID}\b[^.]{0,160}?\b(?:will|shall) be declined\b|\b${BID}\b[^.]{0,80}?\b(?:is|are) not (?:a |an )?valid\b|\b${BID}\b[^.]{0,160}?\b(?:cannot|can not|may not) be (?:considered|accepted|evaluated)\b|\b(?:will|shall|do|does) not accept (?!(?:any |the )?(?:responsibility|liability)\b)(?:[\p{L}-]+(?:,| or| and)? ){0,3}?${BID}\b`,
   ].join('|'),
   'iu',
 );
@@ -46,7 +49,7 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   // Failure class: knock-outs phrased as consequences rather than as 'must'.
   [
     'knockout',
-    /\b(?:will|shall|may) (?:(?:also|then|automatically|therefore|immediately) )?(?:not be (?:considered|accepted|evaluated|taken into account)(?! (?:an?|as|the|liable|responsible|to) )|be (?:rejected|disqualified|eliminated|excluded|(?:deemed|considered|declared|treated as) (?:non-?responsive|non-?compliant|invalid|incomplete|unacceptable)))|\b(?:result|results|resulting) in (?:the |its |your )?(?:disqualification|rejection|exclusion)\b|\bbeing (?:rejected|disqualified|excluded)\b|\bdisqualif(?:y|ied)\b|\beliminated from consideration|\b(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?)\b[^.]{0,80}\b(?:un|non-)acceptable\b|\bpass\s*\/\s*fail\b|\bknock-?out\b|\bKO[- ]criteri|\bfailure to\b[^.]{0,160}\b(?:will|may|shall) (?:cause|result)|\bonly (?:companies|vendors|bidders|quoters|offerors|inschrijvers)\b[^.]{0,80}\b(?:selected|considered|admitted)|\bto be considered for (?:an )?award|\bmust comply with all\b|\bwill not be (?:able|eligible) to (?:respond|bid|submit|participate|be awarded)\b|\b(?:wordt|worden) (?:(?:de|het|uw|je|jouw|zijn|haar|hun) [\p{L}-]+ )?(?:terzijde gelegd|ongeldig verklaard|uitgesloten|niet in behandeling genomen)|\bleidt tot (?:uitsluiting|ongeldigheid)|\bongeldig\b|\buitgesloten van (?:verdere )?deelname|\bniet (?:verder )?(?:in de (?:beoordeling|evaluatie|vergelijking) )?(?:in behandeling|meegenomen|beoordeeld|geëvalueerd)|\b(?:komt|komen) (?:(?:de|het|uw|je|jouw|zijn|haar|hun) [\p{L}-]+ |(?:hij|zij|ze|u|je|deze|die) )?niet (?:meer )?(?:voor [\p{L}-]+ )?in aanmerking/iu,
+    /\b(?:will|shall|may) (?:(?:also|then|automatically|therefore|immediately) )?(?:not be (?:considered|accepted|evaluated|taken into account)(?! (?:an?|as|the|liable|responsible|to) )|be (?:rejected|disqualified|eliminated|excluded|(?:deemed|considered|declared|treated as) (?:non-?responsive|non-?compliant|invalid|incomplete|unacceptable)))|\b(?:result|results|resulting) in (?:the |its |your )?(?:disqualification|rejection|exclusion)\b|\bbeing (?:rejected|disqualified|excluded)\b|\bdisqualif(?:y|ied)\b|\beliminated from consideration|\b(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?)\b[^.]{0,80}\b(?:un|non-)acceptable\b|\bpass\s*\/\s*fail\b|\bknock-?out\b|\bKO[- ]criteri|\bfailure to\b[^.]{0,160}\b(?:will|may|shall) (?:cause|result)|\bonly (?:companies|vendors|bidders|quoters|offerors|inschrijvers)\b[^.]{0,80}\b(?:selected|considered|admitted)|\bto be considered for (?:an )?award|\bmust comply with all\b|\bwill not be (?:able|eligible) to (?:respond|bid|submit|participate|be awarded)\b|\b(?:wordt|worden) (?:(?:de|het|uw|je|jouw|zijn|haar|hun) [\p{L}-]+ )?(?:als [\p{L}-]+ )?(?:terzijde gelegd|ongeldig verklaard|uitgesloten|niet in behandeling genomen)|\bleidt tot (?:uitsluiting|ongeldigheid)|\bongeldig\b|\buitgesloten van (?:verdere )?deelname|\bniet (?:verder )?(?:in de (?:beoordeling|evaluatie|vergelijking) )?(?:in behandeling|meegenomen|beoordeeld|geëvalueerd)|\b(?:komt|komen) (?:(?:de|het|uw|je|jouw|zijn|haar|hun) [\p{L}-]+ |(?:hij|zij|ze|u|je|deze|die) )?niet (?:meer )?(?:voor [\p{L}-]+ )?in aanmerking/iu,
   ],
   // Failure class: more consequences a bid manager meets (docs/decisions.md "Tender facts:
   // consequences, lists under a lead-in …"): a bid that 'will not be opened', 'wordt geweerd',
@@ -56,7 +59,7 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ['knockout', CONSEQUENCE],
   [
     'exclusion',
-    /uitsluitingsgrond|exclusion grounds?|grounds for exclusion|\bdebar(red|ment)\b|\bgeval(?:len)? van uitsluiting\b|\buitsluitingsgeval/i,
+    /uitsluitingsgrond|exclusion grounds?|\b(?:may|will|shall|can|kan|mag|zal)\s+(?:(?:also|then|ook|dan)\s+)?(?:exclude|uitsluiten)\s+(?:a|any|the|een|de)\s+(?:inschrijvers?|gegadigden?|vendors?|bidders?|suppliers?|respondents?|tenderers?)\b|\b(?:kan|mag|zal)\s+(?:\p{L}+\s+){0,2}?(?:een|de)\s+(?:inschrijver|gegadigde)\s+(?:\p{L}+\s+){0,6}?uitsluiten\b|grounds for exclusion|\bdebar(red|ment)\b|\bgeval(?:len)? van uitsluiting\b|\buitsluitingsgeval/iu,
   ],
   [
     'declaration',
@@ -74,7 +77,7 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   // relative clause may stand between them ('Vendors who have …, or …, must submit …').
   [
     'declaration',
-    /\b(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)\b[^.]{0,120}\b(?:(?:must|shall)\s+(?:complete and\s+)?(?:submit|provide|include|agree|complete)\b[^.]{0,80}\b(?:Attachment|certificate|certification|form|statement|declaration|Record)\b|(?:dient|dienen|moet|moeten)\b[^.]{0,80}\b(?:te overleggen|in te dienen|bij te voegen|overleggen|indienen|bijvoegen)\b|must be registered\b)|\bmust be registered\b/i,
+    /\b(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?|suppliers?)\b[^.]{0,120}\b(?:(?:must|shall|(?:is|are) required to)\s+(?:(?:also|each)\s+)?(?:complete and\s+)?(?:submit|provide|include|agree|complete|sign)\b[^.]{0,80}\b(?:Attachment|certificate|certification|form|statement|declaration|Record)\b|(?:dient|dienen|moet|moeten)\b[^.]{0,80}\b(?:te overleggen|in te dienen|bij te voegen|overleggen|indienen|bijvoegen)\b|must be registered\b)|\bmust be registered\b/i,
   ],
   // Fifth probe set: a declaration handed in by completing or signing it ('must commit to the Code
   // by completing the declaration in Schedule 2', 'levert hij de verklaring X (bijlage 3) in').
@@ -82,15 +85,28 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
     'declaration',
     /\bby (?:completing|signing|submitting) (?:the|a|an) (?:[\p{L}-]+ ){0,3}?(?:declaration|statement|form)\b|\bdoor (?:het invullen|het ondertekenen|ondertekening) van (?:de|het) (?:[\p{L}-]+ ){0,3}?(?:verklaring|formulier)\b|\b(?:levert|leveren|lever)\s+(?:(?:hij|zij|u|je|de inschrijver)\s+)?(?:de|het|een)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}]*verklaring\b[^.]{0,80}\bin\b/iu,
   ],
+  // Sixth probe set: a signed declaration to enclose ('Enclose the signed Integrity Declaration
+  // (Annex 3)', 'Bij de aanmelding voegt u de ondertekende Verklaring X toe') and details the
+  // bidder must confirm ('Suppliers must also confirm that their registration is up to date').
+  [
+    'declaration',
+    /\b(?:enclose|attach|include)\s+(?:the|a|your)\s+(?:completed\s+and\s+)?(?:signed|completed)\s+(?:[\p{L}-]+\s+){0,3}?(?:declaration|statement|form)\b|\b(?:voeg|voegt|voegen)\s+(?:u\s+|je\s+|hij\s+|zij\s+)?(?:de|het|een)\s+(?:ondertekende|ingevulde)\s+[\p{L}]*verklaring\b[^.]{0,80}\btoe\b|\b(?:suppliers?|bidders?|tenderers?|respondents?|inschrijvers?|gegadigden?)\s+(?:must|shall|moet|moeten|dient|dienen)\s+(?:also\s+|ook\s+)?(?:confirm|te bevestigen|bevestigen)\b/iu,
+  ],
+  // Sixth probe set: a conflict of interest the bidder must declare ('You must declare any actual
+  // or perceived conflict of interest', 'Meld een mogelijk belangenconflict in het formulier').
+  [
+    'declaration',
+    /\b(?:must|shall|(?:is|are) required to)\s+(?:declare|disclose)\b[^.]{0,80}\bconflicts? of interest\b|\b(?:belangenconflict(?:en)?|belangenverstrengeling|tegenstrijdige? belang(?:en)?)\b[^.]{0,80}\b(?:melden|meldt|meld|vermelden|vermeldt|kenbaar (?:maken|maakt))\b|\b(?:meld|meldt|melden|vermeld|vermeldt)\b[^.]{0,60}\b(?:belangenconflict(?:en)?|belangenverstrengeling|tegenstrijdige? belang(?:en)?)\b/i,
+  ],
   // An amendment that restates a requirement ('Requirement M5: replaced by "…"', 'Eis E2 komt
   // te luiden: "…"', 'wordt vervangen door'): the new wording is a requirement (fifth probe set).
   [
     'other',
-    /\b(?:requirement|condition|criterion|eis|voorwaarde|minimumeis)\s+[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?\s*(?::\s*|is\s+|wordt\s+)?(?:replaced by|now reads|shall read|will read|amended to read|komt te luiden|luidt (?:nu|voortaan)|vervangen door)\b/i,
+    /\b(?:requirement|condition|criterion|eis|voorwaarde|minimumeis)\s+[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?\s*(?::\s*|is\s+|wordt\s+)?(?:replaced by|now reads|shall read|will read|amended to read|komt te luiden|luidt (?:nu|voortaan)|vervangen door)\b|^\s*[A-Z]{1,3}\d{1,2}(?:\.\d{1,2})?\s*(?::\s*)?(?:is replaced by|now reads|shall read|will read|komt te luiden|luidt (?:nu|voortaan)|wordt vervangen door)\b/i,
   ],
   [
     'references',
-    /\breferentie(s|opdracht(en)?|project(en)?)\b|\b(client|customer|project) references?\b|\breferences? (from|of|for) (previous|past|similar|comparable)|\b(?:two|three|four|five|six|\d+)(?: \(\d+\))? (?:[a-z-]+ )?references (?:from|of|for)\b/i,
+    /\breferentie(s|opdracht(en)?|project(en)?|verklaring(en)?)\b|\b(?:\d{1,2}|one|two|three|four|five)(?: \(\d+\))? (?:[a-z-]+ )?referees\b|\b(client|customer|project) references?\b|\breferences? (from|of|for) (previous|past|similar|comparable)|\b(?:two|three|four|five|six|\d+)(?: \(\d+\))? (?:[a-z-]+ )?references (?:from|of|for)\b/i,
   ],
   // Failure class: a minimum track record stated without the word 'references' ('at least three
   // similar contracts', 'minstens twee gelijkaardige opdrachten').
@@ -130,7 +146,7 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ],
   [
     'suitability',
-    /geschiktheidseis|geschiktheidscriteri|suitability|selection criteri|selectiecriteri|knock-?out|\bKO[- ]criteri|minimumeis|minimum (qualification|requirement)s?|\bat least\b[^.]{0,30}\byears?(?: of)? (?:relevant |proven )?experience\b|\bten minste\b[^.]{0,30}\bjaar (?:relevante |aantoonbare )?(?:werk)?ervaring\b|\bingeschreven (?:in|bij) (?:het |de )?(?:handelsregister|beroepsregister|Kamer van Koophandel|KvK)\b|\bregistered (?:with|in|at|on) (?:the )?(?:Companies House|Chamber of Commerce|trade register|professional register)\b|\b(?:inschrijving|registratie) (?:in|bij) (?:het |de )?(?:handelsregister|beroepsregister|Kamer van Koophandel|KvK)\b|\bregistration (?:with|in|at|on) (?:the |a )?(?:relevant )?(?:Companies House|Chamber of Commerce|trade register|professional register|trade or professional register)\b/i,
+    /geschiktheidseis|geschiktheidscriteri|\b(?:is|be) a legal (?:entity|person) (?:registered|incorporated|established) in\b|\b(?:is|zijn) een rechtspersoon\b[^.]{0,40}\b(?:gevestigd|ingeschreven|opgericht)\b|suitability|selection criteri|selectiecriteri|knock-?out|\bKO[- ]criteri|minimumeis|minimum (qualification|requirement)s?|\bat least\b[^.]{0,30}\byears?(?: of)? (?:relevant |proven )?experience\b|\bten minste\b[^.]{0,30}\bjaar (?:relevante |aantoonbare )?(?:werk)?ervaring\b|\bingeschreven (?:in|bij) (?:het |de )?(?:handelsregister|beroepsregister|Kamer van Koophandel|KvK)\b|\bregistered (?:with|in|at|on) (?:the )?(?:Companies House|Chamber of Commerce|trade register|professional register)\b|\b(?:inschrijving|registratie) (?:in|bij) (?:het |de )?(?:handelsregister|beroepsregister|Kamer van Koophandel|KvK)\b|\bregistration (?:with|in|at|on) (?:the |a )?(?:relevant )?(?:Companies House|Chamber of Commerce|trade register|professional register|trade or professional register)\b/i,
   ],
   // Failure class: an obligation of the bidder phrased as a guarantee or an undertaking ('De
   // inschrijver garandeert dat …', 'The tenderer shall ensure that …') rather than as 'must'. The

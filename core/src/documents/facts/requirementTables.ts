@@ -24,7 +24,7 @@ const MAX_ROWS = 30;
  * 'Uw inschrijving moet aan alle onderstaande eisen voldoen'): fifth probe set.
  */
 const MANDATORY_INTRO =
-  /\b(?:must|shall|meets?|meet|comply with|moet|moeten|dient|dienen|voldoen|voldoet)\b[^.]{0,40}\b(?:all|every|each|alle|elke|iedere)\s+(?:of the\s+)?(?:onderstaande\s+|following\s+|volgende\s+)?(?:requirements?|conditions?|criteria|eisen|eis|voorwaarden?|minimumeisen)\b[^.]{0,30}\b(?:below|onderstaande|hieronder|in the table|in de tabel|following)?|\b(?:aan\s+)?alle\s+onderstaande\s+(?:eisen|voorwaarden)\b/i;
+  /\b(?:must|shall|meets?|meet|comply with|moet|moeten|dient|dienen|voldoen|voldoet)\b[^.]{0,40}\b(?:all|every|each|alle|elke|iedere)\s+(?:of the\s+)?(?:onderstaande\s+|following\s+|volgende\s+)?(?:requirements?|(?:pre-?)?conditions?|participation conditions|criteria|eisen|eis|(?:rand|deelname)?voorwaarden?|minimumeisen)\b[^.]{0,30}\b(?:below|onderstaande|hieronder|in the table|in de tabel|following)?|\b(?:aan\s+)?alle\s+onderstaande\s+(?:eisen|voorwaarden)\b/i;
 /** A row's own code ('C3', 'E2', 'M5', 'KO1'): a coded list of conditions. */
 const ROW_CODE = /^[A-Z]{1,3}\.?\d{1,2}$/;
 

@@ -15,7 +15,7 @@ export { extractLots } from './lots';
  * New Zealand 'open tender process' (failure class seen on the fifth probe set).
  */
 const PROCEDURE =
-  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation)|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid)|Invitation for Bids|further competition|mini-?competition|minicompetitie|(?:open|selective|select) tender(?= process| procedure|\b(?! (?:documents?|box|portal|response)))|openbare inschrijving)\b/i;
+  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation|flexible procedure)|(?:open|closed) competitive process|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid)|Invitation for Bids|further competition|mini-?competition|minicompetitie|(?:open|selective|select) tender(?= process| procedure|\b(?! (?:documents?|box|portal|response)))|openbare inschrijving)\b/i;
 
 /** A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. */
 const METHOD =
@@ -31,7 +31,7 @@ const MENTIONED =
  * one or two capitalised words; a generic word ('the Procurement portal') is no name.
  */
 const GENERIC = String.raw`(?!(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?)\b)`;
-const PORTAL_NAME = String.raw`${GENERIC}([A-Z][\w-]+(?: ${GENERIC}[A-Z][\w-]+)?)`;
+const PORTAL_NAME = String.raw`${GENERIC}([A-Z][\w-]+(?: ${GENERIC}(?:[A-Z]|e-?[A-Z])[\w-]+)?)`;
 const NAMED_PORTAL = new RegExp(
   String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|lodged|lodge|dient|dienen|uploaden|uploaded|upload|geüpload|geupload)\b[^.]{0,60}?\b(?:via|through|on|in|op|to|naar)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|systeem|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal|system|systeem)))`,
 );
@@ -57,7 +57,7 @@ const networkNamed = (text: string): RegExpExecArray | null => {
  * way not to submit: failure class seen on the third probe set.
  */
 const REFUSED =
-  /\bwill not be (?:considered|accepted|evaluated|opened)|\b(?:will|shall) be rejected|\bare not (?:accepted|permitted|allowed)|\bis not (?:accepted|permitted|allowed)|\bniet (?:geaccepteerd|toegestaan|aanvaard|in behandeling genomen)|\bworden (?:terzijde gelegd|uitgesloten)/i;
+  /\bwill not be (?:considered|accepted|evaluated|opened)|\b(?:will|shall|do|does) not accept\b|\b(?:nemen|neemt) (?:wij |we )?(?:geen|niet)\b[^.]{0,60}\b(?:aan|in behandeling)\b|\b(?:accepteren|aanvaarden) (?:wij |we )?(?:geen|niet)\b|\b(?:will|shall) be rejected|\bare not (?:accepted|permitted|allowed)|\bis not (?:accepted|permitted|allowed)|\bniet (?:geaccepteerd|toegestaan|aanvaard|in behandeling genomen)|\bworden (?:terzijde gelegd|uitgesloten)/i;
 /**
  * A system named like a product right after 'submitted via/through' ('through BuyNet',
  * 'via e-Procura', 'via eTendering'): a capital inside the word or an 'e-' before it marks the
@@ -74,6 +74,13 @@ const PRODUCT_NAMED = new RegExp(
  */
 const WEB_ADDRESS =
   /\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|uploaded|upload|uploaden)\b[^.]{0,80}?\b(?:via|through|on|at|op)\b[^.]{0,60}?(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,6})\b/i;
+/**
+ * A platform named by its acronym alone, right after the verb ('Proposals must be submitted
+ * electronically on GETS', 'in te dienen via CTM'): sixth probe set. A file format, a medium or a
+ * currency is no platform. For the user to check.
+ */
+const ACRONYM_PLATFORM =
+  /\b(?:submitted|submit|lodged|lodge|uploaded|upload|ingediend|indienen|in te dienen)(?:\s+(?:electronically|online|elektronisch|digitaal))?\s+(?:via|through|on|op)\s+(?:the\s+|de\s+|het\s+)?(?!(?:USB|PDF|CD|DVD|DOCX|XLSX|ZIP|EUR|GBP|USD|NZD|AUD|CAD)\b)([A-Z]{3,8})\b(?!\s*(?:\d|format|file|stick|drive|bestand|formaat))/;
 /** 'submitted ... to <address>@...': the mailbox is the method (e-mail). */
 const EMAIL_SUBMISSION =
   /\b(?:submissions?|inschrijvingen|offertes?|responses?)\b[^.]{0,80}?\b(e-?mail|email)(?: address| adres)?\b/i;
@@ -84,7 +91,7 @@ const EMAIL_SUBMISSION =
  * official languages of the European Union' (EU tenders, fourth probe set).
  */
 const LANGUAGE =
-  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be|are|is) in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch)|(?:written|submitted|prepared|drafted|opgesteld|ingediend|gesteld)\s+in\s+((?:one of the|any of the|an?) official (?:EU )?languages? of the European Union|(?:een|één) van de officiële talen van de Europese Unie))\b/i;
+  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be|are|is|[Ww]rite|[Aa]nswer|[Rr]espond) (?:(?:your|all|the) (?:answers|responses|replies) )?in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch)|(?:written|submitted|prepared|drafted|opgesteld|ingediend|gesteld)\s+in\s+((?:one of the|any of the|an?) official (?:EU )?languages? of the European Union|(?:een|één) van de officiële talen van de Europese Unie))\b/i;
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 
@@ -142,7 +149,7 @@ function procedureOf(segments: readonly Segment[], named: boolean): Fact<string>
 
 /** The bid, not a question or a document in general, is what a method or language is about. */
 const ABOUT_THE_BID =
-  /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|indienen|ingediend)(?:s|en)?\b|\bverzoek(?:en)? tot deelneming|\baanmelding(?:en)?\b|\brequests? to participate|\bapplications? to participate/i;
+  /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|indienen|ingediend|answers)(?:s|en)?\b|\bverzoek(?:en)? tot deelneming|\baanmelding(?:en)?\b|\brequests? to participate|\bapplications? to participate/i;
 const ABOUT_QUESTIONS = /\b(?:vragen|questions?)\b/i;
 
 /**
@@ -183,6 +190,17 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
           value: address[1]!.toLowerCase(),
           page: s.page,
           quote: quoteOf(text, address.index),
+          ...withSection(s),
+          confidence: 0.7,
+          source: 'rules',
+        };
+      }
+      const acronym = !m && !address && stated ? ACRONYM_PLATFORM.exec(text) : null;
+      if (acronym) {
+        return {
+          value: acronym[1]!,
+          page: s.page,
+          quote: quoteOf(text, acronym.index),
           ...withSection(s),
           confidence: 0.7,
           source: 'rules',
