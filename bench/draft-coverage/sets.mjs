@@ -109,6 +109,19 @@ export const SETS = [
     labels: 'draft-coverage-8.labels.json',
     gated: false,
   },
+  {
+    // Held out, written blind (issue 19's verification): the probe tenders of
+    // bench/data/probe-tenders-5 (the University of Carrowbridge's invitation to further competition
+    // UoC-PS-2027-046 for AV systems in the Eastgate Teaching Building, en; GGD Kempenmeer's
+    // uitnodiging tot inschrijving levering en onderhoud van vaccinkoelkasten en
+    // temperatuurbewaking, nl) and an invented installer of university AV systems and medical
+    // refrigeration, labelled before anything (planner, draft, fact sheet, this bench) was run on
+    // it. Never gated (bench/README.md, docs/decisions.md "Draft coverage, ninth held-out set").
+    name: 'draft-coverage-9',
+    kb: 'draft-coverage-9.kb.json',
+    labels: 'draft-coverage-9.labels.json',
+    gated: false,
+  },
 ];
 
 /** A set's knowledge base or labels file of bench/data, parsed. */

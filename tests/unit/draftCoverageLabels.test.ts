@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5, 6, 7 and 8, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 9, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -69,6 +69,14 @@ const SETS = [
       '24 company and 2 other documents; 5 certificates, 2 expired',
     unselected: 'Competitor scan - EU event agencies.pdf',
     unselectedQuote: 'hold a valid ISO 20121 certificate',
+  },
+  {
+    set: 9,
+    counts:
+      'en 33 requirements, 19 with evidence; nl 27 requirements, 15 with evidence; ' +
+      '20 company and 1 other documents; 4 certificates, 2 expired',
+    unselected: 'Competitor scan - AV integrators.pdf',
+    unselectedQuote: 'employ at least one AVIXA CTS-I',
   },
 ];
 
