@@ -18,7 +18,7 @@ export type AskedSlot =
  * "reiskosten"). Checked in this order.
  */
 const HEAD_NOUNS: readonly (readonly [AskedSlot, RegExp])[] = [
-  ['percentage', /^(percentages?|procent|share|proportion|aandeel)$/],
+  ['percentage', /^([\p{L}-]*(percentages?|procent)|share|proportion|\p{L}*aandeel)$/u],
   [
     'amount',
     /^(amounts?|prices?|costs?|fees?|budgets?|penalt(y|ies)|fines?|turnover|revenue|salar(y|ies)|compensation|reimbursement|rates?|\p{L}*(bedrag|bedragen|prijs|prijzen|kosten|tarief|tarieven|budget|boete|boetes|omzet|vergoeding|salaris))$/u,
@@ -98,7 +98,8 @@ const CURRENCY = /^(euros?|eur|dollars?|usd|pounds?|ponden?|gbp)$/;
  * A percentage word in the asked phrase asks for a percentage, wherever the phrase ends: "tot welk
  * percentage komen hogere kosten …" asks for the percentage, not for the costs after it.
  */
-const PERCENTAGE_WORD = /^(percentages?|procent|percent)$/;
+// A compound counts by its last part: "beschikbaarheidspercentage", "uptime-percentage" (h9 study).
+const PERCENTAGE_WORD = /^([\p{L}-]*(percentages?|procent)|percent)$/u;
 
 /**
  * "How many vendors", "hoeveel gebruikers": a count of things, which a sum of money does not give
