@@ -69,12 +69,13 @@ const LEADING_CONDITION =
   /^(when|whenever|if|once|wanneer|als|indien|zodra)\s+(?!(in|at|on|under|for|by|during|within|van|in|op|bij|voor|binnen|tijdens)\b)[^,?]{3,},\s*(?=\S)/i;
 
 /**
- * "Where is X described", "where does the field end up", "waar wordt X vastgelegd": a place in a
+ * "Where is X described / written down", "where does the field end up", "waar wordt X vastgelegd /
+ * geregeld": a place in a
  * document or a data model (a section, a field, a register), not an address, which the place
  * filler looks for.
  */
 const WHERE_IN_RECORDS =
-  /\b(where|waar)\b[^?]*\b(described|defined|specified|listed|recorded|registered|documented|end(s)? up|beschreven|gedefinieerd|gespecificeerd|vastgelegd|geregistreerd|gedocumenteerd|terecht)\b/i;
+  /\b(where|waar)\b[^?]*\b(described|defined|specified|listed|recorded|registered|documented|end(s)? up|written down|laid down|set out|stated|mentioned|regulated|beschreven|gedefinieerd|gespecificeerd|vastgelegd|geregistreerd|gedocumenteerd|terecht|opgeschreven|vermeld|genoemd|geregeld|opgenomen)\b/i;
 
 /** "how much does it cost", "hoeveel kost": the number asked for is money. */
 const HOW_MUCH_MONEY =
