@@ -35,4 +35,27 @@ describe('a question asking where something is recorded', () => {
       );
     }
   });
+
+  it('reads "written down", "set out", "geregeld" and "opgenomen" as records too (unseen-h9)', () => {
+    expect(
+      askedSlot('Where are the backup arrangements for the platform written down?'),
+    ).toBeNull();
+    expect(askedSlot('Where are the exit obligations set out in the contract?')).toBeNull();
+    expect(askedSlot('Waar is de exitregeling voor de dienst geregeld?')).toBeNull();
+    expect(askedSlot('Waar zijn de back-upafspraken voor het platform opgenomen?')).toBeNull();
+    const passage = {
+      text: 'Back-up en herstel van de dienst zijn uitgewerkt in de dienstverleningsovereenkomst.',
+      evidence: 0.6,
+    };
+    expect(
+      answerEvidence('Waar zijn de back-upafspraken voor het platform opgenomen?', passage),
+    ).toBe(0.6);
+    const english = {
+      text: 'Backup and restore of the service are worked out in the service level agreement.',
+      evidence: 0.6,
+    };
+    expect(
+      answerEvidence('Where are the backup arrangements for the platform written down?', english),
+    ).toBe(0.6);
+  });
 });

@@ -18,7 +18,7 @@ export type AskedSlot =
  * "reiskosten"). Checked in this order.
  */
 const HEAD_NOUNS: readonly (readonly [AskedSlot, RegExp])[] = [
-  ['percentage', /^(percentages?|procent|share|proportion|aandeel)$/],
+  ['percentage', /^([\p{L}-]*(percentages?|procent)|share|proportion|\p{L}*aandeel)$/u],
   [
     'amount',
     /^(amounts?|prices?|costs?|fees?|budgets?|penalt(y|ies)|fines?|turnover|revenue|salar(y|ies)|compensation|reimbursement|rates?|\p{L}*(bedrag|bedragen|prijs|prijzen|kosten|tarief|tarieven|budget|boete|boetes|omzet|vergoeding|salaris))$/u,
@@ -69,12 +69,13 @@ const LEADING_CONDITION =
   /^(when|whenever|if|once|wanneer|als|indien|zodra)\s+(?!(in|at|on|under|for|by|during|within|van|in|op|bij|voor|binnen|tijdens)\b)[^,?]{3,},\s*(?=\S)/i;
 
 /**
- * "Where is X described", "where does the field end up", "waar wordt X vastgelegd": a place in a
+ * "Where is X described / written down", "where does the field end up", "waar wordt X vastgelegd /
+ * geregeld": a place in a
  * document or a data model (a section, a field, a register), not an address, which the place
  * filler looks for.
  */
 const WHERE_IN_RECORDS =
-  /\b(where|waar)\b[^?]*\b(described|defined|specified|listed|recorded|registered|documented|end(s)? up|beschreven|gedefinieerd|gespecificeerd|vastgelegd|geregistreerd|gedocumenteerd|terecht)\b/i;
+  /\b(where|waar)\b[^?]*\b(described|defined|specified|listed|recorded|registered|documented|end(s)? up|written down|laid down|set out|stated|mentioned|regulated|beschreven|gedefinieerd|gespecificeerd|vastgelegd|geregistreerd|gedocumenteerd|terecht|opgeschreven|vermeld|genoemd|geregeld|opgenomen)\b/i;
 
 /** "how much does it cost", "hoeveel kost": the number asked for is money. */
 const HOW_MUCH_MONEY =
@@ -98,7 +99,8 @@ const CURRENCY = /^(euros?|eur|dollars?|usd|pounds?|ponden?|gbp)$/;
  * A percentage word in the asked phrase asks for a percentage, wherever the phrase ends: "tot welk
  * percentage komen hogere kosten …" asks for the percentage, not for the costs after it.
  */
-const PERCENTAGE_WORD = /^(percentages?|procent|percent)$/;
+// A compound counts by its last part: "beschikbaarheidspercentage", "uptime-percentage" (h9 study).
+const PERCENTAGE_WORD = /^([\p{L}-]*(percentages?|procent)|percent)$/u;
 
 /**
  * "How many vendors", "hoeveel gebruikers": a count of things, which a sum of money does not give
