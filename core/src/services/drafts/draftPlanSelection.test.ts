@@ -86,3 +86,49 @@ describe('a qualitative-selection part is the qualification part', () => {
     expect(text).toMatch(/drie referenties van schoonmaak/);
   });
 });
+
+describe("EU procurement's 'exclusion criteria' are the qualification part", () => {
+  it('en', () => {
+    const text = planned(
+      [
+        '4.1 Exclusion criteria',
+        '',
+        'Every tenderer must sign the declaration on honour of Annex II stating that it is not bankrupt.',
+        '',
+        '4.2 Delivery schedule',
+        '',
+        'Deliveries are made on weekdays.',
+        '',
+        '5. Award criteria',
+        '',
+        '1. Price - 60 points',
+        '2. Working method - 40 points',
+      ],
+      ['Price', 'Working method'],
+      'en',
+    );
+    expect(text).toMatch(/declaration on honour of Annex II/);
+  });
+
+  it('nl', () => {
+    const text = planned(
+      [
+        '4.1 Uitsluitingscriteria',
+        '',
+        'Elke inschrijver moet de verklaring op erewoord van bijlage II ondertekenen waarin staat dat hij niet failliet is.',
+        '',
+        '4.2 Leveringsschema',
+        '',
+        'De leveringen gebeuren op weekdagen.',
+        '',
+        '5. Gunningscriteria',
+        '',
+        '1. Prijs - 60 punten',
+        '2. Werkwijze - 40 punten',
+      ],
+      ['Prijs', 'Werkwijze'],
+      'nl',
+    );
+    expect(text).toMatch(/verklaring op erewoord van bijlage II/);
+  });
+});
