@@ -176,10 +176,12 @@ export const EVALUATION =
  * technical and professional ability, exclusion grounds, and the UK Procurement Act's 'conditions
  * of participation'; 'geschiktheidseisen', 'selectiecriteria', 'uitsluitingsgronden', 'technische
  * bekwaamheid', 'financiële en economische draagkracht', 'voorwaarden voor deelname' — as opposed
- * to the work ('Programma van Eisen').
+ * to the work ('Programma van Eisen'). Belgian and EU procurement name it 'kwalitatieve selectie' /
+ * 'qualitative selection', or 'Uitsluiting en selectie' / 'Exclusion and selection'; the EU's
+ * Financial Regulation says 'exclusion criteria' ('uitsluitingscriteria').
  */
 export const QUALIFICATION =
-  /\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)/i;
+  /\b(?:kwalitatieve|qualitative)\s+selecti|\bexclusion\s+criteri|uitsluitingscriteri|\b(?:uitsluiting|exclusion)\s+(?:en|and)\s+selecti|\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)/i;
 
 /**
  * An exclusion ground stated by its consequence ('Een Inschrijver op wie … van toepassing is,

@@ -107,6 +107,25 @@ const EXCLUSION_FRAMES: readonly RegExp[] = [
   ),
   /\b(?:van\s+toepassing\s+is|applies)\b,?/giu,
 ];
+/**
+ * A declaration on honour is framed by how it is made ('By submitting its tender, the tenderer
+ * declares on its honour that it …', 'Door de indiening van zijn offerte verklaart de inschrijver
+ * op erewoord dat hij zich …') and by the law it cites ('of Articles 57 to 59 of the Act of 3 May
+ * 2019', 'van de artikelen 57 tot en met 59 van de wet van 3 mei 2019'): what is declared is the
+ * subject, and the company's statement says it in its own words.
+ */
+const DECLARATION_FRAMES: readonly RegExp[] = [
+  /\b(?:door|bij|met)\s+(?:de\s+)?(?:indiening|het\s+indienen|ondertekening)\s+van\s+(?:zijn|haar|hun|de|een)\s+offerte\b,?|\bby\s+(?:submitting|signing)\s+(?:its|their|his|her|the|a)\s+(?:tender|bid|offer)\b,?/giu,
+  new RegExp(
+    `(?:\\b${BIDDER}\\s+)?\\b(?:verklaart|verklaren|declares?|certif(?:y|ies))\\s+(?:${BIDDER}\\s+)?(?:(?:op|on)\\s+(?:(?:zijn|haar|hun|its|their)\\s+)?(?:erewoord|honou?r)\\s+)?(?:dat|that)\\s+(?:(?:hij|zij|ze|het|it|they|he|she)\\s+)?(?:zich\\s+)?`,
+    'giu',
+  ),
+  // 'in een van de gevallen van' / 'in any of the situations of': which of them, not what.
+  /\b(?:in\s+)?(?:een|één|geen|any|one|none)\s+(?:van|of)\s+(?:de|the)\s+(?:gevallen|situaties|situations|cases)\s+(?:van|of)\b/giu,
+  // 'zich … bevindt' ('is in'): the copula of where one stands, never what the evidence says.
+  /\b(?:bevindt|bevinden)\b/giu,
+  /\s*\b(?:van|uit|under|of|in)\s+(?:de\s+|the\s+)?(?:artikel(?:en)?|articles?)\s+\d[^.;]*?\b(?:wet|law|act|regulation|directive|richtlijn|besluit)\b(?:\s+(?:van|of)\s+(?:\d{1,2}\s+\p{L}+\s+)?\d{4})?/giu,
+];
 /** The particle a supplying verb leaves at the end ('… leveren … aan.'). */
 const SUPPLY_PARTICLE = /\s+aan\s*[.;]?\s*$/iu;
 const QUALIFICATION_FRAMES: readonly RegExp[] = [
@@ -164,15 +183,16 @@ export function requirementSubject(text: string): string {
       query.replace(ITEM_NUMBER, ''),
     )
     .replace(UNDERTAKING, ' ');
+  const undeclared = DECLARATION_FRAMES.reduce((t, frame) => t.replace(frame, ' '), own);
   // Who supplies it frames it only with its time ('… within ten working days'): a demand to
   // submit a form ('must submit Attachment H') asks for the form, not for evidence.
   WITHIN.lastIndex = 0;
   SUPPLIES.lastIndex = 0;
   const supplies = WITHIN.test(query) && SUPPLIES.test(query);
   EXCLUSION_CONSEQUENCE.lastIndex = 0;
-  const excluded = EXCLUSION_CONSEQUENCE.test(own)
-    ? EXCLUSION_FRAMES.reduce((t, frame) => t.replace(frame, ' '), own.trim())
-    : own;
+  const excluded = EXCLUSION_CONSEQUENCE.test(undeclared)
+    ? EXCLUSION_FRAMES.reduce((t, frame) => t.replace(frame, ' '), undeclared.trim())
+    : undeclared;
   const supplied = supplies
     ? excluded.replace(SUPPLIES, ' ').replace(WITHIN, ' ').replace(SUPPLY_PARTICLE, ' ')
     : excluded;
