@@ -6,25 +6,15 @@
  * under 'We meet …' it would state an expired certificate as held.
  */
 import { findDates } from '../../documents/facts/dates';
+import { cellsOf, fieldOf } from './certificateCells';
 
-/** A header cell naming the end of a validity ('Geldig tot', 'Vervaldatum', 'Valid until', 'Expiry'). */
-const VALIDITY_COLUMN =
-  /\b(?:geldig\w*|valid\w*|verloop\w*|verloopt|verval\w*|expir\w*|einddatum|end\s+date|ends?|eindigt)\b/i;
-/** …but not its start ('Geldig vanaf', 'Valid from'). */
-const START_COLUMN = /\b(?:vanaf|van|from|since|sinds|start\w*|ingang\w*)\b/i;
 const NAMES_CERTIFICATE = /\b(?:ISO|NEN|VCA|certifica\w*|keurmerk|accreditati\w*)/i;
-
-const cellsOf = (line: string) =>
-  line
-    .replace(/^\s*\|/, '')
-    .replace(/\|\s*$/, '')
-    .split(/\s*[|\t]\s*/);
 const isRow = (line: string) => cellsOf(line).length >= 3;
 const datesIn = (text: string) => findDates(text, 'nl').map((d) => d.iso.slice(0, 10));
 
 /** The index of a header's validity column, or -1 when it has none. */
 const validityColumn = (cells: readonly string[]) =>
-  cells.findIndex((c) => VALIDITY_COLUMN.test(c) && !START_COLUMN.test(c));
+  cells.findIndex((c) => ['expiresOn', 'validity'].includes(fieldOf(c) ?? ''));
 
 /**
  * The rows (as written, trimmed) whose validity ended before today: the date under the header's
@@ -52,7 +42,7 @@ export function endedRows(text: string, today: string): string[] {
       column < 0
         ? null
         : cells.length === width
-          ? datesIn(cells[column]!)
+          ? datesIn(cells[column]!).slice(-1)
           : column === width - 1
             ? datesIn(line).slice(-1)
             : null;

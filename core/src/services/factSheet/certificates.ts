@@ -19,6 +19,7 @@ import {
   CERTIFICATE_WORDS,
   hasScheme,
   isPhraseScheme,
+  issuerOfScheme,
   schemeOf,
   schemeRe,
 } from './certificateSchemes';
@@ -55,6 +56,7 @@ function certificate(
     name: m[0].trim() + (level ? ` ${word} ${level}` : ''),
     level,
     ...details,
+    issuer: details.issuer ?? issuerOfScheme(scheme),
     citation: cite,
   };
 }
