@@ -86,3 +86,14 @@ describe('certificates of schemes, columns and wording not read before (issue 19
     ).toEqual([{ scheme: 'ISO 27001', number: null, issuer: 'BSI', expiresOn: '2028-06-02' }]);
   });
 });
+
+describe('a line about another certificate the sheet does not know lends nothing (issue 19)', () => {
+  it.each([
+    'Our quality management is certified to ISO 9001 by DNV, valid until 9 May 2028.\nOur Constructionline Gold accreditation (no. CL-44120) ran out on 30 April 2026.',
+    'Ons kwaliteitssysteem is ISO 9001-gecertificeerd door DNV, geldig tot 9 mei 2028.\nOnze erkenning als leerbedrijf (nummer LB-44120) liep af op 30 april 2026.',
+  ])('%s', async (text) => {
+    expect(await brief(text)).toEqual([
+      { scheme: 'ISO 9001', number: null, issuer: 'DNV', expiresOn: '2028-05-09' },
+    ]);
+  });
+});
