@@ -32,6 +32,8 @@ export const CERTIFICATE_SCHEMES = [
   'ISO 50001',
   'ISO 22000',
   'ISO 20121',
+  'ISO 13485',
+  'ISO 37001',
   'OHSAS 18001',
   'VCA*',
   'VCA**',
@@ -45,6 +47,8 @@ export const CERTIFICATE_SCHEMES = [
   'SOC 2',
   'PCI DSS',
   'Biologische productie',
+  'CHAS',
+  'SafeContractor',
 ] as const;
 export type CertificateScheme = (typeof CERTIFICATE_SCHEMES)[number];
 

@@ -6,6 +6,7 @@
 import { contentWords, sentences, terms } from '../../ai/localText';
 import type { EvidencePassage } from './draftEvidence';
 import { validityEnded } from '../factSheet/certificateClaims';
+import { endedRows, inEndedRow } from '../factSheet/certificateRows';
 
 export { validityEnded };
 
@@ -38,7 +39,7 @@ export function answeringSentences(
       .split(/\n\s*\n/)
       .flatMap((paragraph, k) => sentences(paragraph).map((text) => ({ text, paragraph: k }))),
   );
-  const ended = endedSentences(all, today);
+  const ended = endedSentences(all, today, passage.text);
   const units = all.filter(
     (x, i) =>
       x.text.length <= SENTENCE_MAX &&
@@ -213,10 +214,18 @@ export function keepsNegation(
 /**
  * The sentences (by index) whose validity has ended: an ended validity takes the certificate's
  * name with it when that stands in the sentence before ('Certificaat NEN 7510. Geldig tot …').
+ * A table row whose date under a validity column ('Verloopt', 'Valid until') has passed is ended
+ * too, though the row itself has no validity words.
  */
-function endedSentences(all: readonly { text: string }[], today: string): Set<number> {
+function endedSentences(
+  all: readonly { text: string }[],
+  today: string,
+  text: string,
+): Set<number> {
+  const rows = endedRows(text, today);
   const ended = new Set<number>();
   all.forEach((x, i) => {
+    if (inEndedRow(x.text, rows)) ended.add(i);
     if (!validityEnded(x.text, today)) return;
     ended.add(i);
     if (i > 0 && NAMES_CERTIFICATE.test(all[i - 1]!.text)) ended.add(i - 1);
@@ -233,7 +242,7 @@ function endedSentences(all: readonly { text: string }[], today: string): Set<nu
 export function withoutEndedValidity(text: string, today: string): string {
   const paragraphs = text.split(/\n\s*\n/).map((p) => sentences(p));
   const all = paragraphs.flatMap((list, k) => list.map((t) => ({ text: t, paragraph: k })));
-  const ended = endedSentences(all, today);
+  const ended = endedSentences(all, today, text);
   if (ended.size === 0) return text;
   return paragraphs
     .map((_, k) =>

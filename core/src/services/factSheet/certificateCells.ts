@@ -35,7 +35,7 @@ type Field = 'scheme' | 'number' | 'issuer' | 'issuedOn' | 'expiresOn' | 'validi
 const FIELDS: [Field, RegExp][] = [
   [
     'number',
-    /\b(?:nummer|number|nr\.?|no\.?)$|^(?:certificaatnummer|nummer|number|nr\.?|no\.?)\b/i,
+    /\b(?:nummer|number|nr\.?|no\.?)$|^(?:certificaatnummer|nummer|number|nr\.?|no\.?)\b|^(?:certificaat|certificate|cert\.?)\s*(?:nr|no|nummer|number)\.?$/i,
   ],
   [
     'issuer',
@@ -47,7 +47,7 @@ const FIELDS: [Field, RegExp][] = [
   ],
   [
     'issuedOn',
-    /\b(?:afgifte\w*|uitgegeven op|afgegeven op|geldig vanaf|geldig van(?!\s*[-–/]?\s*(?:tot|t\/m))|ingangsdatum|uitgereikt op|issued on|issue date|date of issue|date of (?:this )?certificate|datum (?:van )?(?:dit |het )?certificaat|valid from|startdatum|start date)\b/i,
+    /\b(?:afgifte\w*|uitgegeven op|afgegeven op|geldig vanaf|geldig van(?!\s*[-–/]?\s*(?:tot|t\/m))|ingangsdatum|uitgereikt op|issued on|issue date|date of issue|date of (?:this )?certificate|datum (?:van )?(?:dit |het )?certificaat|valid from|startdatum|start date)\b|^(?:afgegeven|uitgegeven|uitgereikt|verleend|issued|granted|awarded)$/i,
   ],
   [
     'validity',

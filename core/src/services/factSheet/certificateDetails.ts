@@ -17,6 +17,7 @@ import {
   VALIDITY,
   dateBeforeVerb,
   periodAtStart,
+  spacedNumber,
   unlabelledNumber,
   yearRangeEnd,
 } from './certificateWording';
@@ -61,7 +62,7 @@ export function detailsIn(text: string): Details {
   const range = validityRange(text);
   return {
     issuer: (ISSUERS.exec(text) ?? ISSUED_BY.exec(text))?.[1]?.trim() ?? null,
-    number: NUMBER.exec(text)?.[1] ?? unlabelledNumber(text, hasScheme),
+    number: spacedNumber(text) ?? NUMBER.exec(text)?.[1] ?? unlabelledNumber(text, hasScheme),
     issuedOn: dateAfter(text, ISSUED) ?? range?.from ?? dateBeforeVerb(text, ISSUED_LAST),
     expiresOn:
       range?.to ??

@@ -33,6 +33,19 @@ export function unlabelledNumber(text: string, isScheme: (s: string) => boolean)
   return codes.length === 1 ? codes[0]! : null;
 }
 
+/**
+ * A number written with a space between its letters and digits right after its label ('(certificate
+ * EMS 771342)', 'certificaatnummer KT 40721'). Case-sensitive: 'nummer is 12345' is no number; a
+ * standard ('certificate ISO 9001') or an amount ('EUR 50000') neither.
+ */
+const SPACED_NUMBER =
+  /\b(?:[Cc]ertifica(?:at|te)(?:\s*(?:nr|no|nummer|number)\.?)?|[Cc]ertificaatnummer|[Nn]ummer|[Nn]umber|[Nn]r\.|[Nn]o\.)\s*[:#]?\s*([A-Z]{2,6} \d{3,})(?![\w-]|[.,/]\d)/;
+const NOT_A_NUMBER = /^(?:EUR|GBP|USD|ISO|NEN|BRL|VCA|SOC|PCI)\b/;
+export function spacedNumber(text: string): string | null {
+  const m = SPACED_NUMBER.exec(text)?.[1];
+  return m && !NOT_A_NUMBER.test(m) ? m : null;
+}
+
 /** Labels an expiry date follows: present, past and future, both languages. */
 export const EXPIRY =
   /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|to)|expir(?:es|ed|ing|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out\s+on)|runs\s+(?:until|till|to|out\s+on)|lapsed\s+on|lapses\s+on|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;

@@ -19,6 +19,7 @@ import {
   CERTIFICATE_WORDS,
   hasScheme,
   isPhraseScheme,
+  issuerOfScheme,
   schemeOf,
   schemeRe,
 } from './certificateSchemes';
@@ -55,6 +56,7 @@ function certificate(
     name: m[0].trim() + (level ? ` ${word} ${level}` : ''),
     level,
     ...details,
+    issuer: details.issuer ?? issuerOfScheme(scheme),
     citation: cite,
   };
 }
@@ -166,6 +168,15 @@ function goOn(more: Segment): [number, boolean] {
   return other ? [more.start + other.index, false] : [more.end, true];
 }
 
+/**
+ * A line that states another certificate of the company's, of a scheme the sheet does not know
+ * ('Our Constructionline membership (no. CL-44120) ran out …'): not the details of the one before.
+ */
+const ownStatement = (text: string) =>
+  /^\s*(?:our|ons|onze|we|wij)\b/i.test(text) &&
+  CERTIFICATE_WORDS.test(text) &&
+  !REFERS_BACK.test(text);
+
 /** A segment's sentences (a register line is one), with offsets in the chunk. */
 function sentencesOf(seg: Segment): Segment[] {
   const spans = sentenceSpans(seg.text);
@@ -224,6 +235,7 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
           next &&
           !used.has(i + 1) &&
           !hasScheme(next.text) &&
+          !ownStatement(next.text) &&
           next.text.length < 200
         )
           end = Math.max(end, next.end);
