@@ -36,9 +36,11 @@
 // probe tenders, sixth set: written blind, never run by its author"), as `tender-facts-probe-6-…`;
 // `--probe7` the seventh, bench/data/tender-facts-probe-7.labels.json (docs/decisions.md "Held-out
 // probe tenders, seventh set: written blind, never run by its author"), as `tender-facts-probe-7-…`;
+// `--probe8` the eighth, bench/data/tender-facts-probe-8.labels.json (docs/decisions.md "Held-out
+// probe tenders, eighth set: written blind, never run by its author"), as `tender-facts-probe-8-…`;
 // a bare `--labels=<name>` that is no path from the working directory is looked up in bench/data.
 //
-//   node bench/tender-facts.mjs [--verbose] [--probe | --probe2 | --probe3 | --probe4 | --probe5 | --probe6 | --probe7 | --labels=<file>]
+//   node bench/tender-facts.mjs [--verbose] [--probe | --probe2 | --probe3 | --probe4 | --probe5 | --probe6 | --probe7 | --probe8 | --labels=<file>]
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -72,11 +74,13 @@ const LABELS_URL = process.argv.includes('--probe')
             ? new URL('./data/tender-facts-probe-6.labels.json', import.meta.url)
             : process.argv.includes('--probe7')
               ? new URL('./data/tender-facts-probe-7.labels.json', import.meta.url)
-              : labelsArg
-                ? existsSync(resolve(labelsArg))
-                  ? pathToFileURL(resolve(labelsArg))
-                  : new URL(`./data/${labelsArg}`, import.meta.url)
-                : new URL('./data/tender-facts.labels.json', import.meta.url);
+              : process.argv.includes('--probe8')
+                ? new URL('./data/tender-facts-probe-8.labels.json', import.meta.url)
+                : labelsArg
+                  ? existsSync(resolve(labelsArg))
+                    ? pathToFileURL(resolve(labelsArg))
+                    : new URL(`./data/${labelsArg}`, import.meta.url)
+                  : new URL('./data/tender-facts.labels.json', import.meta.url);
 /** Only the shared set is gated; any other labelled set (the probe) is reported, never failed. */
 const GATED = LABELS_URL.href === new URL('./data/tender-facts.labels.json', import.meta.url).href;
 const PROBE_2 = LABELS_URL.href.endsWith('/tender-facts-probe-2.labels.json');
@@ -85,6 +89,7 @@ const PROBE_4 = LABELS_URL.href.endsWith('/tender-facts-probe-4.labels.json');
 const PROBE_5 = LABELS_URL.href.endsWith('/tender-facts-probe-5.labels.json');
 const PROBE_6 = LABELS_URL.href.endsWith('/tender-facts-probe-6.labels.json');
 const PROBE_7 = LABELS_URL.href.endsWith('/tender-facts-probe-7.labels.json');
+const PROBE_8 = LABELS_URL.href.endsWith('/tender-facts-probe-8.labels.json');
 const PREFIX = GATED
   ? 'tender-facts'
   : PROBE_2
@@ -99,7 +104,9 @@ const PREFIX = GATED
             ? 'tender-facts-probe-6'
             : PROBE_7
               ? 'tender-facts-probe-7'
-              : 'tender-facts-probe';
+              : PROBE_8
+                ? 'tender-facts-probe-8'
+                : 'tender-facts-probe';
 const LABELS = JSON.parse(readFileSync(LABELS_URL, 'utf8'));
 const DIR = LABELS.documentsDir
   ? new URL(LABELS.documentsDir, LABELS_URL)
