@@ -1,0 +1,119 @@
+/**
+ * Deadline and award-criterion classes of issue 17 found studying the seventh probe set
+ * (docs/decisions.md "Tender facts on the seventh probe set: deadlines and criteria"), each on
+ * wording written for this test, English and Dutch, with the cases that must stay as they were.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TenderFacts } from '../../model/documentFacts';
+import { documentZone } from './documentZone';
+import { extractTenderFacts } from './extractTenderFacts';
+import { priceQualityInWords } from './priceQualitySplit';
+
+const criteria = (facts: TenderFacts) =>
+  facts.awardCriteria.map((c) => [c.value.name, c.value.points, c.value.parent]);
+const sentence = (text: string) =>
+  priceQualityInWords({ page: 1, text, index: 0, kind: 'sentence' })?.value ?? null;
+
+describe('a lettered points table read as lines: letters and lettered sub-rows are row numbers', () => {
+  it('English: A, B, B.1, B.2 and a total that adds up', () => {
+    const page = [
+      'SECTION 7 EVALUATION AND AWARD',
+      'Proposals are scored against the evaluation criteria below. Maximum 100 points.',
+      'No. Criterion Maximum points',
+      'A Qualifications of key staff 30',
+      'B Service delivery approach 30',
+      'B.1 Mobilisation schedule 20',
+      'B.2 Complaints handling 10',
+      'C Fee proposal 40',
+      'Total 100',
+    ].join('\n');
+    expect(criteria(extractTenderFacts([page]))).toEqual([
+      ['Qualifications of key staff', 30, null],
+      ['Service delivery approach', 30, null],
+      ['Mobilisation schedule', 20, 'Service delivery approach'],
+      ['Complaints handling', 10, 'Service delivery approach'],
+      ['Fee proposal', 40, null],
+    ]);
+  });
+
+  it('Dutch: A, B, B.1 onder een kop met punten', () => {
+    const page = [
+      '5 Gunning',
+      'De commissie beoordeelt elke inschrijving op de onderstaande gunningscriteria.',
+      'Nr. Criterium Max. punten',
+      'A Plan van aanpak 50',
+      'A.1 Planning en fasering 30',
+      'A.2 Risicobeheersing 20',
+      'B Duurzaamheid 20',
+      'C Prijs 30',
+      'Totaal 100',
+    ].join('\n');
+    expect(criteria(extractTenderFacts([page]))).toEqual([
+      ['Plan van aanpak', 50, null],
+      ['Planning en fasering', 30, 'Plan van aanpak'],
+      ['Risicobeheersing', 20, 'Plan van aanpak'],
+      ['Duurzaamheid', 20, null],
+      ['Prijs', 30, null],
+    ]);
+  });
+});
+
+describe('the price/quality split in points of 100', () => {
+  it('English: cost and the non-cost criteria in points', () => {
+    expect(
+      sentence('Cost is worth 30 points; the non-cost criteria together are worth 70 points.'),
+    ).toEqual({ price: 30, quality: 70 });
+  });
+
+  it('Dutch: prijs en kwaliteit in punten', () => {
+    expect(sentence('De prijs levert maximaal 25 punten op en de kwaliteit 75 punten.')).toEqual({
+      price: 25,
+      quality: 75,
+    });
+  });
+
+  it('stays as it was: points that do not add up to 100 are no split', () => {
+    expect(sentence('Price is worth 400 points and quality 600 points.')).toBeNull();
+    expect(sentence('Prijs levert 30 punten op en kwaliteit 40 punten.')).toBeNull();
+  });
+});
+
+describe('a scoring rule with the full points is no criterion', () => {
+  it('English: the lowest cost receives the full points', () => {
+    const facts = extractTenderFacts([
+      'Award criteria\nThe lowest priced proposal receives the full 30 points and others a share.',
+    ]);
+    expect(criteria(facts)).toEqual([]);
+  });
+
+  it('Dutch: de laagste prijs krijgt de volle punten', () => {
+    const facts = extractTenderFacts([
+      'Gunningscriteria\nDe laagste inschrijving krijgt de volle 30 punten, de andere naar rato.',
+    ]);
+    expect(criteria(facts)).toEqual([]);
+  });
+});
+
+describe("the document's zone with a bracket", () => {
+  it('English: the summer-time change in brackets is no date of the statement', () => {
+    expect(
+      documentZone(['All times in this ITT are UK time (BST from 28 March 2027).'], 'en'),
+    ).toBe('UK time');
+  });
+
+  it('Dutch: zomertijd vanaf een datum tussen haakjes', () => {
+    expect(
+      documentZone(['Alle tijden zijn Nederlandse tijd (zomertijd vanaf 28 maart 2027).'], 'nl'),
+    ).toBe('Nederlandse tijd');
+  });
+
+  it("English: 'local time' with the named zone in brackets is that zone", () => {
+    expect(
+      documentZone(['All times are local time in Springfield, Oregon (Pacific Time).'], 'en'),
+    ).toBe('Pacific Time');
+  });
+
+  it('stays as it was: a sentence with its own deadline date is no statement', () => {
+    expect(documentZone(['All tenders are due on 3 May 2027 at 12:00 UK time.'], 'en')).toBeNull();
+  });
+});
