@@ -7,9 +7,13 @@
  */
 import type { DeadlineKind } from '../../model/documentFacts';
 
-/** Failure class: the document's own dates (answers, versions, issue dates) are never deadlines. */
+/**
+ * Failure class: the document's own dates (answers, versions, issue dates) are never deadlines;
+ * also the buyer's responses named by the buyer's kind ('Last date for Health Board responses',
+ * 'Council replies issued': seventh probe set), not the bidders' responses.
+ */
 const OWN_DATE =
-  /beantwoording|antwoorden|\banswers?\b|\b(?:responses?|replies|reply) to (?:the )?(?:clarification|questions|queries|requests)|version|versie|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
+  /\b(?:buyer|authority|council|board|district|trust|department|agency|ministry|county|city|municipality|client|customer|purchaser)(?:'s|’s)? (?:responses?|replies)\b|beantwoording|antwoorden|\banswers?\b|\b(?:responses?|replies|reply) to (?:the )?(?:clarification|questions|queries|requests)|version|versie|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
 /**
  * Failure class: words near a date that name a step of the buyer (publication, release,
  * presentations, assessment). Not a deadline — unless the step is the award decision itself, which

@@ -105,6 +105,12 @@ export function priceQualityInWords(s: Segment): PriceQualityFact | null {
       tokens.push({ kind: 'percent', value, at: m.index });
     } else tokens.push({ kind: m[1] ? 'price' : 'quality', value: 0, at: m.index });
   }
+  // A word that leads up to the split and weighs nothing ('award on quality only: quality 100%,
+  // price 0%', 'uitsluitend op kwaliteit: kwaliteit 100%, prijs 0%'): a word before a word is
+  // dropped (failure class seen on the seventh probe set).
+  while (tokens.length > 4 && tokens[0]!.kind !== 'percent' && tokens[1]!.kind !== 'percent') {
+    tokens.shift();
+  }
   if (tokens.length !== 4) return null;
   const shape = tokens.map((t) => (t.kind === 'percent' ? '%' : 'w')).join('');
   // Pair each percentage with its word: the one before it ('w%w%') or after it ('%w%w').

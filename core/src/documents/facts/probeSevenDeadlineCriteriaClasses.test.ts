@@ -5,9 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TenderFacts } from '../../model/documentFacts';
+import { heading, structured, table } from './classSnippets';
 import { documentZone } from './documentZone';
 import { extractTenderFacts } from './extractTenderFacts';
 import { priceQualityInWords } from './priceQualitySplit';
+
+const deadlines = (text: string) =>
+  extractTenderFacts([text]).deadlines.map((d) => [d.value.kind, d.value.date]);
 
 const criteria = (facts: TenderFacts) =>
   facts.awardCriteria.map((c) => [c.value.name, c.value.points, c.value.parent]);
@@ -115,5 +119,107 @@ describe("the document's zone with a bracket", () => {
 
   it('stays as it was: a sentence with its own deadline date is no statement', () => {
     expect(documentZone(['All tenders are due on 3 May 2027 at 12:00 UK time.'], 'en')).toBeNull();
+  });
+});
+
+describe('a count column is no points column', () => {
+  it('English: a lots table with the maximum number of suppliers', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('2 Lots'),
+          table(
+            ['Lot', 'Description', 'Maximum number of suppliers'],
+            ['Lot 1', 'Residential care homes', '5'],
+            ['Lot 2', 'Day care centres', '3'],
+          ),
+        ],
+      },
+    ]);
+    expect(criteria(facts)).toEqual([]);
+  });
+
+  it('Dutch: een percelentabel met het maximum aantal opdrachtnemers', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('2 Percelen'),
+          table(
+            ['Perceel', 'Omschrijving', 'Maximum aantal opdrachtnemers'],
+            ['Perceel 1', 'Ambulante begeleiding', '7'],
+            ['Perceel 2', 'Dagbesteding', '4'],
+          ),
+        ],
+      },
+    ]);
+    expect(criteria(facts)).toEqual([]);
+  });
+
+  it('stays as it was: a maximum number of points is a points column', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('5 Gunningscriteria'),
+          table(
+            ['Nr.', 'Criterium', 'Maximaal aantal punten'],
+            ['1', 'Plan van aanpak', '60'],
+            ['2', 'Prijs', '40'],
+          ),
+        ],
+      },
+    ]);
+    expect(criteria(facts)).toEqual([
+      ['Plan van aanpak', 60, null],
+      ['Prijs', 40, null],
+    ]);
+  });
+});
+
+describe('award on one side only: the split, not two criteria', () => {
+  it('English: quality 100%, price 0% after a word that leads up to it', () => {
+    const facts = extractTenderFacts([
+      'Award criteria\nPrices are fixed in the schedule of rates. Award is therefore on quality only: quality 100%, price 0%.',
+    ]);
+    expect(facts.priceQuality?.value).toEqual({ price: 0, quality: 100 });
+    expect(criteria(facts)).toEqual([]);
+  });
+
+  it('Dutch: kwaliteit 100%, prijs 0% bij vaste tarieven', () => {
+    const facts = extractTenderFacts([
+      'Gunningscriteria\nDe tarieven liggen vast. We gunnen daarom alleen op kwaliteit: kwaliteit 100%, prijs 0%.',
+    ]);
+    expect(facts.priceQuality?.value).toEqual({ price: 0, quality: 100 });
+    expect(criteria(facts)).toEqual([]);
+  });
+});
+
+describe('a time glossed in brackets before its date', () => {
+  it('English: 12:00 (midday) before the weekday and date', () => {
+    expect(deadlines('Closing date for tenders | 12:00 (midday), Friday 14 May 2027')).toEqual([
+      ['submission', '2027-05-14T12:00'],
+    ]);
+  });
+
+  it('Dutch: 12.00 uur (middag) vóór de datum', () => {
+    expect(deadlines('Sluitingstermijn | 12.00 uur (middag), vrijdag 14 mei 2027')).toEqual([
+      ['submission', '2027-05-14T12:00'],
+    ]);
+  });
+});
+
+describe("the buyer's responses named by the buyer's kind are no deadline", () => {
+  it('English: the council replies and the board responses', () => {
+    expect(deadlines('Last date for Council replies | 30 April 2027')).toEqual([]);
+    expect(deadlines('Authority responses published | 30 April 2027')).toEqual([]);
+  });
+
+  it('Dutch: de antwoorden van de gemeente', () => {
+    expect(deadlines('Uiterste datum antwoorden gemeente | 30 april 2027')).toEqual([]);
+  });
+
+  it("stays as it was: the bidders' responses are due", () => {
+    expect(deadlines('Tender responses due | 30 April 2027 at 12:00')).toEqual([
+      ['submission', '2027-04-30T12:00'],
+    ]);
   });
 });
