@@ -70,6 +70,7 @@ const AWARD =
  */
 const START =
   /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b/i;
+const AWARD_THEN_START = /\b(?:en|and|&)\s+(?:de\s+|the\s+)?(?:start|aanvang|commencement)\b/i;
 const SUBMISSION =
   /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
 /**
@@ -139,6 +140,12 @@ export function kindOf(
     return { kind: 'standstill', confidence: sure };
   }
   if (OPENING.test(words)) return { kind: 'opening', confidence: sure };
+  // The contract awarded and the work starting on one date ('Verwachte opdrachtverlening en
+  // start ontwerpfase', 'Contract award and start of services'): the start, the award decision
+  // being a step of its own (failure class seen on the seventh probe set).
+  if (!decision && AWARD.test(words) && AWARD_THEN_START.test(words)) {
+    return { kind: 'start', confidence: 0.8 };
+  }
   if (decision || AWARD.test(words)) return { kind: 'award', confidence: sure };
   if (SUBMISSION.test(words)) return { kind: 'submission', confidence: sure };
   if (START.test(words)) return { kind: 'start', confidence: 0.8 };

@@ -223,3 +223,24 @@ describe("the buyer's responses named by the buyer's kind are no deadline", () =
     ]);
   });
 });
+
+describe('the contract awarded and the work starting on one date is the start', () => {
+  it('English: contract award and start of services', () => {
+    expect(deadlines('Contract award and start of mobilisation | 2 August 2027')).toEqual([
+      ['start', '2027-08-02'],
+    ]);
+  });
+
+  it('Dutch: opdrachtverlening en start uitvoering', () => {
+    expect(deadlines('Opdrachtverlening en start uitvoering | 2 augustus 2027')).toEqual([
+      ['start', '2027-08-02'],
+    ]);
+  });
+
+  it('stays as it was: the award decision and the standstill starting is the award', () => {
+    expect(deadlines('Intention to award and start of standstill | 2 August 2027')).toEqual([
+      ['award', '2027-08-02'],
+    ]);
+    expect(deadlines('Voorlopige gunning | 2 augustus 2027')).toEqual([['award', '2027-08-02']]);
+  });
+});
