@@ -74,9 +74,13 @@ export function extractAwardCriteria(
   // criteria table with its price row ('Prijs (inschrijfsom) | 35%') makes the ratio a summary of
   // that table, the priceQuality fact alone (failure class seen on the second probe set).
   const listsPrice = found.some((f) => !ratio.has(f) && /^(?:prijs|price)\b/i.test(f.name));
+  // A split that weighs one side at 0% ('kwaliteit 100%, prijs 0%' at fixed tariffs) is award on
+  // the other alone: the split is the priceQuality fact, not two criteria (failure class seen on
+  // the seventh probe set).
+  const onOneSide = found.some((f) => ratio.has(f) && f.weight === 0);
   const seen = new Set<string>();
   const kept = found.filter((f) => {
-    if (listsPrice && ratio.has(f)) return false;
+    if ((listsPrice || onOneSide) && ratio.has(f)) return false;
     const key = f.name.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);

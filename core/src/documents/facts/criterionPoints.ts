@@ -20,10 +20,12 @@ export const POINTS_LINE = new RegExp(
 );
 /**
  * A subject that receives points is a scoring rule, not a criterion ('De laagste prijs krijgt 40
- * punten', 'the fastest delivery receives 10 points'): failure class seen on the probe tenders.
+ * punten', 'the fastest delivery receives 10 points'): failure class seen on the probe tenders;
+ * also with the points called full or maximum ('receives the full 35 points', 'krijgt de volle 40
+ * punten'): seventh probe set.
  */
 export const SCORED_VERB =
-  /\b(?:krijgt|krijgen|ontvangt|ontvangen|behaalt|behalen|verdient|receives?|gets?|earns?|scores?|(?:is|are) (?:awarded|given)|wordt toegekend)(?:\s+(?:the|de|het|a|an|all))?\s*$/i;
+  /\b(?:krijgt|krijgen|ontvangt|ontvangen|behaalt|behalen|verdient|receives?|gets?|earns?|scores?|(?:is|are) (?:awarded|given)|wordt toegekend)(?:\s+(?:the|de|het|a|an|all))?(?:\s+(?:full|maximum|highest|volle|volledige|maximale|hoogste))?\s*$/i;
 /**
  * Points after a comparison are a threshold, not what a criterion is worth ('wie minder dan 5
  * punten haalt', 'a score below 3 points', 'at least 6 points'): failure class seen on the second

@@ -14,6 +14,8 @@ const POINTS_CELL = /^(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|
 const POINTS_UNIT = /\d\s*(?:punten|points|pts|marks)\b/i;
 const WEIGHT_HEADER = /weging|weight|gewicht|%|percentage/i;
 const POINTS_HEADER = /punten|points|score|marks|max/i;
+const COUNT_HEADER =
+  /\b(?:aantal|number of|no\.? of)\s+(?!(?:te behalen\s+)?(?:punten|points|marks)\b)/i;
 /** '1.2', 'K1.2', 'Q2.1': a sub-criterion's number, its parent's number before the last dot. */
 const SUB_NUMBER = /^([A-Z]{0,2}\d{1,2})\.(\d{1,2})\b/;
 /**
@@ -69,7 +71,11 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
   const first = rows[0]!.cells ?? [];
   const header = first.length === 1 && rows[1] ? (rows[1].cells ?? []) : first;
   let weightCol = headerCol(header, WEIGHT_HEADER);
-  let pointsCol = headerCol(header, POINTS_HEADER);
+  // 'Maximum aantal aanbieders', 'Maximum number of suppliers': a count of something other than
+  // points is no points column (failure class seen on the seventh probe set, a lots table).
+  let pointsCol = header.findIndex(
+    (c) => POINTS_HEADER.test(c) && c.length < 30 && !COUNT_HEADER.test(c),
+  );
   // 'Weight (points)', 'Weging (punten)': the unit in brackets says the column holds points
   // (failure class seen on the third probe set).
   if (weightCol >= 0 && /\((?:points|punten|pts|marks)\)/i.test(header[weightCol]!)) {

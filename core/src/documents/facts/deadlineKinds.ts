@@ -7,9 +7,13 @@
  */
 import type { DeadlineKind } from '../../model/documentFacts';
 
-/** Failure class: the document's own dates (answers, versions, issue dates) are never deadlines. */
+/**
+ * Failure class: the document's own dates (answers, versions, issue dates) are never deadlines;
+ * also the buyer's responses named by the buyer's kind ('Last date for Health Board responses',
+ * 'Council replies issued': seventh probe set), not the bidders' responses.
+ */
 const OWN_DATE =
-  /beantwoording|antwoorden|\banswers?\b|\b(?:responses?|replies|reply) to (?:the )?(?:clarification|questions|queries|requests)|version|versie|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
+  /\b(?:buyer|authority|council|board|district|trust|department|agency|ministry|county|city|municipality|client|customer|purchaser)(?:'s|’s)? (?:responses?|replies)\b|beantwoording|antwoorden|\banswers?\b|\b(?:responses?|replies|reply) to (?:the )?(?:clarification|questions|queries|requests)|version|versie|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
 /**
  * Failure class: words near a date that name a step of the buyer (publication, release,
  * presentations, assessment). Not a deadline — unless the step is the award decision itself, which
@@ -66,6 +70,7 @@ const AWARD =
  */
 const START =
   /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b/i;
+const AWARD_THEN_START = /\b(?:en|and|&)\s+(?:de\s+|the\s+)?(?:start|aanvang|commencement)\b/i;
 const SUBMISSION =
   /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
 /**
@@ -135,6 +140,12 @@ export function kindOf(
     return { kind: 'standstill', confidence: sure };
   }
   if (OPENING.test(words)) return { kind: 'opening', confidence: sure };
+  // The contract awarded and the work starting on one date ('Verwachte opdrachtverlening en
+  // start ontwerpfase', 'Contract award and start of services'): the start, the award decision
+  // being a step of its own (failure class seen on the seventh probe set).
+  if (!decision && AWARD.test(words) && AWARD_THEN_START.test(words)) {
+    return { kind: 'start', confidence: 0.8 };
+  }
   if (decision || AWARD.test(words)) return { kind: 'award', confidence: sure };
   if (SUBMISSION.test(words)) return { kind: 'submission', confidence: sure };
   if (START.test(words)) return { kind: 'start', confidence: 0.8 };

@@ -29,11 +29,31 @@ export function documentZone(pages: readonly string[], language: DocumentLanguag
     // Lines wrapped inside a paragraph are one sentence; a blank line ends one.
     for (const sentence of page.split(/(?<=[.!?])\s+|\n\s*\n/)) {
       // A PDF paragraph keeps its line wraps: 'All times stated in this\ndocument are UK time.'
-      const m = STATEMENT.exec(sentence.replace(/\s*\n\s*/g, ' '));
-      if (!m || !isZoneWord(m[1]!) || findDates(sentence, language).length > 0) continue;
-      const key = offsets(m[1]!);
-      if (!found.has(key)) found.set(key, m[1]!);
+      // A bracket naming when summer time starts is no date of the statement ('UK time (BST from
+      // 28 March 2027)'), and a named zone after 'local time' is the zone ('local time in
+      // Cedar Hollow (Pacific Time)'): failure classes seen on the seventh probe set.
+      const flat = sentence.replace(/\s*\n\s*/g, ' ');
+      const m = STATEMENT.exec(flat);
+      const bare = sentence.replace(/\((?:[^()]*\b(?:from|since|vanaf|tot|until))[^()]*\)/gi, '');
+      if (!m || findDates(bare, language).length > 0) continue;
+      const named = namedAfter(flat.slice(m.index + m[0].length));
+      const zone = /^local time$/i.test(m[1]!)
+        ? (named ?? m[1]!)
+        : isZoneWord(m[1]!)
+          ? m[1]!
+          : null;
+      if (!zone) continue;
+      const key = offsets(zone);
+      if (!found.has(key)) found.set(key, zone);
     }
   }
   return found.size === 1 ? [...found.values()][0]! : null;
+}
+
+const ZONE_AFTER = new RegExp(String.raw`^[^.;]{0,60}?\(\s*(${ZONE_WORDS})\s*\)`, 'i');
+
+/** A named zone in brackets after 'local time' ('local time in Cedar Hollow (Pacific Time)'). */
+function namedAfter(rest: string): string | null {
+  const m = ZONE_AFTER.exec(rest);
+  return m && isZoneWord(m[1]!) ? m[1]! : null;
 }

@@ -6,7 +6,10 @@
  * its word (word, %, word, %) or each before it (%, word, %, word); any other order is left alone.
  * Dutch compounds name the same ('de kwaliteitscriteria samen voor veertig procent', seen on the
  * second probe set). What is not price is quality: 'the non-price criteria at 70%', 'de
- * niet-prijscriteria 60%' (failure class seen on the fifth probe set). Failing a sentence, the split is read from the criteria themselves
+ * niet-prijscriteria 60%' (failure class seen on the fifth probe set). Points of a score of 100
+ * are the same split ('Cost is worth 30 points; the non-cost criteria together 70 points', 'prijs
+ * levert 30 punten op en kwaliteit 70 punten': seventh probe set); points that do not add up to
+ * 100 are no split. Failing a sentence, the split is read from the criteria themselves
  * (splitOfCriteria).
  */
 import type { AwardCriterionFact, PriceQualityFact } from '../../model/documentFacts';
@@ -16,7 +19,7 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 
 const TOKEN = new RegExp(
-  String.raw`\b(price|pricing|prijs(?:component|deel)?|cost|fee proposal|financial (?:proposal|offer)|financiële aanbieding)\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer)|technische aanbieding|non-price(?: criteria| criterion| elements| factors)?|niet-prijs(?:criteria|criterium|gerelateerde criteria)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b)`,
+  String.raw`\b(price|pricing|prijs(?:component|deel)?|cost|fee proposal|financial (?:proposal|offer)|financiële aanbieding)\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer)|technische aanbieding|non-(?:price|cost)(?: criteria| criterion| elements| factors)?|niet-prijs(?:criteria|criterium|gerelateerde criteria)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b|points\b|punten\b)`,
   'gi',
 );
 
@@ -101,6 +104,12 @@ export function priceQualityInWords(s: Segment): PriceQualityFact | null {
       if (value === null || SHARE.test(text.slice(m.index + m[0].length))) return null;
       tokens.push({ kind: 'percent', value, at: m.index });
     } else tokens.push({ kind: m[1] ? 'price' : 'quality', value: 0, at: m.index });
+  }
+  // A word that leads up to the split and weighs nothing ('award on quality only: quality 100%,
+  // price 0%', 'uitsluitend op kwaliteit: kwaliteit 100%, prijs 0%'): a word before a word is
+  // dropped (failure class seen on the seventh probe set).
+  while (tokens.length > 4 && tokens[0]!.kind !== 'percent' && tokens[1]!.kind !== 'percent') {
+    tokens.shift();
   }
   if (tokens.length !== 4) return null;
   const shape = tokens.map((t) => (t.kind === 'percent' ? '%' : 'w')).join('');
