@@ -222,23 +222,7 @@ export const retrieverOf = (text: string, documentName = 'Operations.pdf'): Retr
  * retrieval missing it.
  */
 export async function quoted(requirements: readonly string[], passage: string): Promise<string[]> {
-  const found = await evidenceFinder({
-    tender: [],
-    retriever: retrieverOf(passage),
-    companyId: CID,
-    knowledgeBaseIds: [KB],
-    factPassages: [],
-    projectName: 'p',
-    requirementTexts: requirements,
-  })({
-    id: 's1',
-    kind: 'criterion',
-    heading: 'Approach',
-    criterionId: null,
-    weight: null,
-    targetWords: 100,
-    requirements: [{ id: 'r1', text: requirements[0]!, documentName: null, page: null }],
-  });
+  const found = await evidenceFor(requirements, passage);
   return found.requirements![0]!.passages.flatMap((p) => [...(p.sentences ?? [])]);
 }
 
