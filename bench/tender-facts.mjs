@@ -24,23 +24,12 @@
 // read from the labels file's `documentsDir` (relative to the file); its figures are printed as
 // `bench tender-facts-probe-<metric>-<lang>` with the same budgets for comparison, the timings are
 // left out, and it always exits 0: the probe set informs the lead, it never fails CI.
-// `--probe2` is the second held-out set, bench/data/tender-facts-probe-2.labels.json (docs/
-// decisions.md "Held-out probe tenders, second set"), printed as `tender-facts-probe-2-<metric>`;
-// `--probe3` the third, bench/data/tender-facts-probe-3.labels.json (docs/decisions.md "Held-out
-// probe tenders, third set: written blind, never run by its author"), as `tender-facts-probe-3-…`;
-// `--probe4` the fourth, bench/data/tender-facts-probe-4.labels.json (docs/decisions.md "Held-out
-// probe tenders, fourth set: written blind, never run by its author"), as `tender-facts-probe-4-…`;
-// `--probe5` the fifth, bench/data/tender-facts-probe-5.labels.json (docs/decisions.md "Held-out
-// probe tenders, fifth set: written blind, never run by its author"), as `tender-facts-probe-5-…`;
-// `--probe6` the sixth, bench/data/tender-facts-probe-6.labels.json (docs/decisions.md "Held-out
-// probe tenders, sixth set: written blind, never run by its author"), as `tender-facts-probe-6-…`;
-// `--probe7` the seventh, bench/data/tender-facts-probe-7.labels.json (docs/decisions.md "Held-out
-// probe tenders, seventh set: written blind, never run by its author"), as `tender-facts-probe-7-…`;
-// `--probe8` the eighth, bench/data/tender-facts-probe-8.labels.json (docs/decisions.md "Held-out
-// probe tenders, eighth set: written blind, never run by its author"), as `tender-facts-probe-8-…`;
+// `--probe2` … `--probeN` are the later held-out sets, bench/data/tender-facts-probe-N.labels.json
+// (docs/decisions.md "Held-out probe tenders, <Nth> set"), printed as `tender-facts-probe-N-<metric>`;
+// bench/README.md says which are studied and which are still held out.
 // a bare `--labels=<name>` that is no path from the working directory is looked up in bench/data.
 //
-//   node bench/tender-facts.mjs [--verbose] [--probe | --probe2 | --probe3 | --probe4 | --probe5 | --probe6 | --probe7 | --probe8 | --labels=<file>]
+//   node bench/tender-facts.mjs [--verbose] [--probe | --probeN | --labels=<file>]
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,53 +49,27 @@ const { detectLanguage } = await import('../core/src/documents/facts/text.ts');
 
 const VERBOSE = process.argv.includes('--verbose');
 const labelsArg = process.argv.find((a) => a.startsWith('--labels='))?.slice('--labels='.length);
-const LABELS_URL = process.argv.includes('--probe')
-  ? new URL('./data/tender-facts-probe.labels.json', import.meta.url)
-  : process.argv.includes('--probe2')
-    ? new URL('./data/tender-facts-probe-2.labels.json', import.meta.url)
-    : process.argv.includes('--probe3')
-      ? new URL('./data/tender-facts-probe-3.labels.json', import.meta.url)
-      : process.argv.includes('--probe4')
-        ? new URL('./data/tender-facts-probe-4.labels.json', import.meta.url)
-        : process.argv.includes('--probe5')
-          ? new URL('./data/tender-facts-probe-5.labels.json', import.meta.url)
-          : process.argv.includes('--probe6')
-            ? new URL('./data/tender-facts-probe-6.labels.json', import.meta.url)
-            : process.argv.includes('--probe7')
-              ? new URL('./data/tender-facts-probe-7.labels.json', import.meta.url)
-              : process.argv.includes('--probe8')
-                ? new URL('./data/tender-facts-probe-8.labels.json', import.meta.url)
-                : labelsArg
-                  ? existsSync(resolve(labelsArg))
-                    ? pathToFileURL(resolve(labelsArg))
-                    : new URL(`./data/${labelsArg}`, import.meta.url)
-                  : new URL('./data/tender-facts.labels.json', import.meta.url);
+/** `--probe` is the first held-out set, `--probeN` the N-th. */
+const probeNumber = process.argv
+  .map((a) => /^--probe(\d*)$/.exec(a)?.[1])
+  .find((n) => n !== undefined);
+const LABELS_URL =
+  probeNumber !== undefined
+    ? new URL(
+        `./data/tender-facts-probe${probeNumber ? `-${probeNumber}` : ''}.labels.json`,
+        import.meta.url,
+      )
+    : labelsArg
+      ? existsSync(resolve(labelsArg))
+        ? pathToFileURL(resolve(labelsArg))
+        : new URL(`./data/${labelsArg}`, import.meta.url)
+      : new URL('./data/tender-facts.labels.json', import.meta.url);
 /** Only the shared set is gated; any other labelled set (the probe) is reported, never failed. */
 const GATED = LABELS_URL.href === new URL('./data/tender-facts.labels.json', import.meta.url).href;
-const PROBE_2 = LABELS_URL.href.endsWith('/tender-facts-probe-2.labels.json');
-const PROBE_3 = LABELS_URL.href.endsWith('/tender-facts-probe-3.labels.json');
-const PROBE_4 = LABELS_URL.href.endsWith('/tender-facts-probe-4.labels.json');
-const PROBE_5 = LABELS_URL.href.endsWith('/tender-facts-probe-5.labels.json');
-const PROBE_6 = LABELS_URL.href.endsWith('/tender-facts-probe-6.labels.json');
-const PROBE_7 = LABELS_URL.href.endsWith('/tender-facts-probe-7.labels.json');
-const PROBE_8 = LABELS_URL.href.endsWith('/tender-facts-probe-8.labels.json');
 const PREFIX = GATED
   ? 'tender-facts'
-  : PROBE_2
-    ? 'tender-facts-probe-2'
-    : PROBE_3
-      ? 'tender-facts-probe-3'
-      : PROBE_4
-        ? 'tender-facts-probe-4'
-        : PROBE_5
-          ? 'tender-facts-probe-5'
-          : PROBE_6
-            ? 'tender-facts-probe-6'
-            : PROBE_7
-              ? 'tender-facts-probe-7'
-              : PROBE_8
-                ? 'tender-facts-probe-8'
-                : 'tender-facts-probe';
+  : (/\/(tender-facts-probe-\d+)\.labels\.json$/.exec(LABELS_URL.href)?.[1] ??
+    'tender-facts-probe');
 const LABELS = JSON.parse(readFileSync(LABELS_URL, 'utf8'));
 const DIR = LABELS.documentsDir
   ? new URL(LABELS.documentsDir, LABELS_URL)
