@@ -1,0 +1,41 @@
+/**
+ * Classes of issue 17 found studying the seventh probe set for parties, requirements, limits and
+ * terms (docs/decisions.md "Tender facts on the seventh probe set: parties, requirements, limits
+ * and terms"; deadlines and award criteria are another helper's). Wording written for this test,
+ * English and Dutch, with the precision cases that must stay quiet.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractTenderFacts } from './extractTenderFacts';
+
+const valuesOf = (pages: string[]) =>
+  extractTenderFacts(pages).values.map(
+    (v) => `${v.value.kind} ${v.value.amount} ${v.value.currency}`,
+  );
+
+describe('values: an estimate said with a verb, a cap said with "not exceed"', () => {
+  it('English: "value ... is estimated at", "payments/budget ... shall not exceed"', () => {
+    expect(
+      valuesOf([
+        'The total contract value over the four-year term is estimated at approximately $12.5 million. ' +
+          'Annual payments for all routes together shall not exceed $3,100,000 per school year.',
+        "The Council's budget for Lot 1 will not exceed £300,000 per annum excluding VAT.",
+      ]),
+    ).toEqual(['estimate 12500000 USD', 'ceiling 3100000 USD', 'ceiling 300000 GBP']);
+  });
+  it('Dutch: "raamt de opdracht op", "het geraamde budget" is an estimate, not a cap', () => {
+    expect(
+      valuesOf([
+        'De provincie raamt de opdracht op circa € 6,2 miljoen exclusief btw.',
+        'Het geraamde budget voor beide percelen samen is ongeveer € 31 miljoen.',
+      ]),
+    ).toEqual(['estimate 6200000 EUR', 'estimate 31000000 EUR']);
+  });
+  it('stays quiet on amounts that are not the contract value', () => {
+    expect(
+      valuesOf([
+        'Late fees shall not exceed 5% of the invoice.',
+        'De verzekerde som bedraagt € 2.500.000 per gebeurtenis.',
+      ]),
+    ).toEqual([]);
+  });
+});
