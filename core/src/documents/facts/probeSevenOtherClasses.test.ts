@@ -39,3 +39,45 @@ describe('values: an estimate said with a verb, a cap said with "not exceed"', (
     ).toEqual([]);
   });
 });
+
+const buyerOf = (page: string) => {
+  const b = extractTenderFacts([page]).buyer;
+  return b ? `${b.value} (${b.status})` : null;
+};
+
+describe('buyer: an agent issues the tender on behalf of the buyer', () => {
+  it('English: "Issued by: <agent>, on behalf of the Health Board" gives the board on the cover', () => {
+    expect(
+      buyerOf(
+        'Harbourside University Health Board\n\nInvitation to Tender\n\n' +
+          'Issued by: Regional Shared Procurement Service - Contracts, on behalf of the Health Board',
+      ),
+    ).toBe('Harbourside University Health Board (sure)');
+  });
+  it('Dutch: "Uitgegeven door: <bureau>, namens de gemeente X"', () => {
+    expect(
+      buyerOf(
+        'Inkoopdocument\n\nUitgegeven door: Inkoopbureau West-Utrecht, namens de Gemeente Zeewolde-Oost',
+      ),
+    ).toBe('Gemeente Zeewolde-Oost (check)');
+  });
+  it('an agent whose principal is not named is only offered to check', () => {
+    expect(
+      buyerOf('Inkoopdocument\n\nUitgegeven door: Inkoopbureau West-Utrecht, namens de gemeente'),
+    ).toBe('Inkoopbureau West-Utrecht (check)');
+  });
+});
+
+describe('buyer: a district named alone on the cover', () => {
+  it('English: "<Name> Unified School District", offered to check', () => {
+    expect(buyerOf('Maple Ridge Unified School District\nREQUEST FOR PROPOSALS\n\nRFP No. 9')).toBe(
+      'Maple Ridge Unified School District (check)',
+    );
+  });
+  it('Dutch: a waterschap on the cover stays found; a bare "District" line is no buyer', () => {
+    expect(buyerOf('Waterschap Lage Venen\nAanbestedingsleidraad')).toBe(
+      'Waterschap Lage Venen (check)',
+    );
+    expect(buyerOf('District\nAanbestedingsleidraad')).toBeNull();
+  });
+});
