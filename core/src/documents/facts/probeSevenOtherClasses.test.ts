@@ -81,3 +81,30 @@ describe('buyer: a district named alone on the cover', () => {
     expect(buyerOf('District\nAanbestedingsleidraad')).toBeNull();
   });
 });
+
+describe('reference and procedure: an "Inkoopnummer" and the regime for social services', () => {
+  it('English: "Tender number:" and the light-touch regime', () => {
+    const facts = extractTenderFacts([
+      'Invitation\n\nThis contract is procured under the light-touch regime.\n\nTender number: HB-2027-33',
+    ]);
+    expect([facts.reference?.value, facts.procedure?.value]).toEqual([
+      'HB-2027-33',
+      'light-touch regime',
+    ]);
+  });
+  it('Dutch: "Inkoopnummer:" and the procedure voor sociale en andere specifieke diensten', () => {
+    const facts = extractTenderFacts([
+      'Inkoopdocument\n\nProcedure voor sociale en andere specifieke diensten (artikel 2.38 Aw)\n\nInkoopnummer: RGW-2027-11',
+    ]);
+    expect([facts.reference?.value, facts.procedure?.value]).toEqual([
+      'RGW-2027-11',
+      'Procedure voor sociale en andere specifieke diensten',
+    ]);
+  });
+  it('the service category alone names no procedure', () => {
+    const facts = extractTenderFacts([
+      'Jeugdhulp valt onder de sociale en andere specifieke diensten van bijlage XIV.',
+    ]);
+    expect(facts.procedure).toBeNull();
+  });
+});

@@ -12,10 +12,12 @@ export { extractLots } from './lots';
 /**
  * Procedure names as the Aanbestedingswet and the EU directives, and US solicitations, call them;
  * a call-off from a framework by 'further competition' / 'minicompetitie', and an Australian or
- * New Zealand 'open tender process' (failure class seen on the fifth probe set).
+ * New Zealand 'open tender process' (failure class seen on the fifth probe set); the regime for
+ * social and other specific services ('procedure voor sociale en andere specifieke diensten',
+ * 'light-touch regime': seventh probe set).
  */
 const PROCEDURE =
-  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation|flexible procedure)|(?:open|closed) competitive process|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid)|Invitation for Bids|further competition|mini-?competition|minicompetitie|(?:open|selective|select) tender(?= process| procedure|\b(?! (?:documents?|box|portal|response)))|openbare inschrijving)\b/i;
+  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation|flexible procedure)|(?:open|closed) competitive process|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid)|Invitation for Bids|further competition|mini-?competition|minicompetitie|(?:open|selective|select) tender(?= process| procedure|\b(?! (?:documents?|box|portal|response)))|openbare inschrijving|procedure voor sociale en andere specifieke diensten|SAS-procedure|light[- ]touch (?:regime|procedure))\b/i;
 
 /** A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. */
 const METHOD =
