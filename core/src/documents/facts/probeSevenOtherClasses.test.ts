@@ -5,6 +5,7 @@
  * English and Dutch, with the precision cases that must stay quiet.
  */
 import { describe, expect, it } from 'vitest';
+import { structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const valuesOf = (pages: string[]) =>
@@ -106,5 +107,45 @@ describe('reference and procedure: an "Inkoopnummer" and the regime for social s
       'Jeugdhulp valt onder de sociale en andere specifieke diensten van bijlage XIV.',
     ]);
     expect(facts.procedure).toBeNull();
+  });
+});
+
+const lotsOf = (facts: { lots: readonly { value: { number: string; name: string } }[] }) =>
+  facts.lots.map((l) => `${l.value.number} ${l.value.name}`);
+
+describe('lots: a lots table whose rows repeat the lot word, counts with their units after the name', () => {
+  it('English: "Package 1 <name> 12 routes, 2 tiers" as lines and as a table', () => {
+    const lines = extractTenderFacts([
+      '2.1 Packages\n\nPackage Description Approximate volume\n\n' +
+        'Package 1 Regular routes north 12 routes, 2 tiers\n\n' +
+        'Package 2 Special needs (SEN) door-to-door routes 9 routes, wheelchair-accessible',
+    ]);
+    expect(lotsOf(lines)).toEqual([
+      '1 Regular routes north',
+      '2 Special needs (SEN) door-to-door routes',
+    ]);
+    const cells = structured([
+      {
+        blocks: [
+          table(
+            ['Package', 'Description', 'Approximate volume'],
+            ['Package 1', 'Regular routes north', '12 routes, 2 tiers'],
+          ),
+        ],
+      },
+    ]);
+    expect(lotsOf(cells)).toEqual(['1 Regular routes north']);
+  });
+  it('Dutch: "Perceel 1 <naam> 12 locaties, 3 wijken" under a header line', () => {
+    const facts = extractTenderFacts([
+      '2.1 Percelen\n\nPerceel Omschrijving Omvang\n\n' +
+        'Perceel 1 Groenonderhoud noord 12 locaties, 3 wijken\n\n' +
+        'Perceel 2 Groenonderhoud zuid (centrum) 9 locaties',
+    ]);
+    expect(lotsOf(facts)).toEqual(['1 Groenonderhoud noord', '2 Groenonderhoud zuid (centrum)']);
+  });
+  it('a work package in a sentence is no lot', () => {
+    const facts = extractTenderFacts(['Work package 1 covers the design; package 2 the build.']);
+    expect(lotsOf(facts)).toEqual([]);
   });
 });
