@@ -149,3 +149,27 @@ describe('lots: a lots table whose rows repeat the lot word, counts with their u
     expect(lotsOf(facts)).toEqual([]);
   });
 });
+
+const cpvOf = (page: string) => extractTenderFacts([page]).cpvCodes.map((c) => c.value);
+
+describe('CPV codes: a "CPV codes:" label over a list of codes', () => {
+  it('English', () => {
+    expect(
+      cpvOf(
+        '1.2 Scope\n\nCPV codes:\n\n• 33141620-2 Medical kits\n\n• 42512300-1 Air-conditioning units',
+      ),
+    ).toEqual(['33141620-2', '42512300-1']);
+  });
+  it('Dutch', () => {
+    expect(
+      cpvOf(
+        '1.2 Omvang\n\nDe CPV-codes van deze opdracht zijn:\n\n• 45221119-9 Renovatie van bruggen\n\n• 71322300-4 Technisch ontwerp',
+      ),
+    ).toEqual(['45221119-9', '71322300-4']);
+  });
+  it('a list under another label stays quiet', () => {
+    expect(
+      cpvOf('Contactgegevens:\n\n• 45221119-9 Renovatie van bruggen\n\n• 71322300-4 Ontwerp'),
+    ).toEqual([]);
+  });
+});
