@@ -173,3 +173,27 @@ describe('CPV codes: a "CPV codes:" label over a list of codes', () => {
     ).toEqual([]);
   });
 });
+
+const durationsOf = (page: string) =>
+  extractTenderFacts([page]).durations.map(
+    (d) => `${d.value.kind} ${d.value.count}x${d.value.amount} ${d.value.unit}`,
+  );
+
+describe('durations: extensions as "period or periods of up to", "driemaal met één (1) jaar"', () => {
+  it('English', () => {
+    expect(
+      durationsOf(
+        'The contracts will be let for an initial period of three (3) years. ' +
+          'The Council may extend each contract for a further period or periods of up to 18 months in total.',
+      ),
+    ).toEqual(['initial 1x3 years', 'extension 1x18 months']);
+  });
+  it('Dutch', () => {
+    expect(
+      durationsOf(
+        'De overeenkomst heeft een looptijd van vier (4) jaar. ' +
+          'De provincie kan het onderhoud driemaal met één (1) jaar verlengen.',
+      ),
+    ).toEqual(['initial 1x4 years', 'extension 3x1 years']);
+  });
+});
