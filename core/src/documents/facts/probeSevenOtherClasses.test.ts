@@ -290,3 +290,14 @@ describe('requirements: a track record in the last years, an amended code, a pla
     ]);
   });
 });
+
+describe('limits: "max." before its number does not end the sentence', () => {
+  it('English and Dutch', () => {
+    const en = extractTenderFacts(['Add a one-page summary of max. 2 pages. Then add your CVs.']);
+    expect(en.limits.map((l) => `${l.value.kind} ${l.value.value}`)).toEqual(['pages 2']);
+    const nl = extractTenderFacts([
+      'Voeg een samenvatting toe van max. 1 pagina. Daarna volgt het plan.',
+    ]);
+    expect(nl.limits.map((l) => `${l.value.kind} ${l.value.value}`)).toEqual(['pages 1']);
+  });
+});
