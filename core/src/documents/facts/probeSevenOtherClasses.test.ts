@@ -301,3 +301,20 @@ describe('limits: "max." before its number does not end the sentence', () => {
     expect(nl.limits.map((l) => `${l.value.kind} ${l.value.value}`)).toEqual(['pages 1']);
   });
 });
+
+describe('submission method: the sentence that says how to submit, not a mention on the cover', () => {
+  it('English: "You lodge your tender via X"', () => {
+    const facts = extractTenderFacts([
+      'Contact: J. Smith (via Mercell)',
+      '5 Submission\n\nYou lodge your tender via Mercell before the deadline.',
+    ]);
+    expect([facts.submissionMethod?.value, facts.submissionMethod?.page]).toEqual(['Mercell', 2]);
+  });
+  it('Dutch: "Je schrijft in via X"', () => {
+    const facts = extractTenderFacts([
+      'Contactpersoon: J. de Vries (via Mercell)',
+      '6 Indienen\n\nJe schrijft in via Mercell (voorheen Negometrix).',
+    ]);
+    expect([facts.submissionMethod?.value, facts.submissionMethod?.page]).toEqual(['Mercell', 2]);
+  });
+});
