@@ -5,6 +5,7 @@
  * English and Dutch, with the precision cases that must stay quiet.
  */
 import { describe, expect, it } from 'vitest';
+import { pageBlocks } from '../../extraction/pdf/blocks';
 import { structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
@@ -316,5 +317,44 @@ describe('submission method: the sentence that says how to submit, not a mention
       '6 Indienen\n\nJe schrijft in via Mercell (voorheen Negometrix).',
     ]);
     expect([facts.submissionMethod?.value, facts.submissionMethod?.page]).toEqual(['Mercell', 2]);
+  });
+});
+
+describe('PDF blocks: a sentence wrapped before a number is not a numbered item', () => {
+  const line = (y: number, text: string) => ({
+    y,
+    x0: 72,
+    x1: 500,
+    size: 10,
+    text,
+    segments: [{ x0: 72, x1: 500, text }],
+  });
+  const blocksOf = (texts: string[]) =>
+    pageBlocks(
+      texts.map((t, i) => line(700 - i * 12, t)),
+      10,
+      new Map(),
+    ).map((b) => ('text' in b ? `${b.kind}: ${b.text}` : b.kind));
+  it('English', () => {
+    expect(
+      blocksOf([
+        'A bidder to whom a ground in sections',
+        '12.3 and 12.4 of the Schedule applies is excluded.',
+      ]),
+    ).toEqual([
+      'paragraph: A bidder to whom a ground in sections 12.3 and 12.4 of the Schedule applies is excluded.',
+    ]);
+  });
+  it('Dutch, and a real numbered item after a full stop stays one', () => {
+    expect(
+      blocksOf([
+        'Een inschrijver op wie een grond van de artikelen',
+        '2.86 en 2.87 van toepassing is, wordt uitgesloten.',
+        '3.1 Geschiktheid van de inschrijver',
+      ]),
+    ).toEqual([
+      'paragraph: Een inschrijver op wie een grond van de artikelen 2.86 en 2.87 van toepassing is, wordt uitgesloten.',
+      'heading: Geschiktheid van de inschrijver',
+    ]);
   });
 });
