@@ -5,6 +5,7 @@
  * English and Dutch, with the precision cases that must stay quiet.
  */
 import { describe, expect, it } from 'vitest';
+import type { TenderFacts } from '../../model/documentFacts';
 import { pageBlocks } from '../../extraction/pdf/blocks';
 import { structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
@@ -111,8 +112,7 @@ describe('reference and procedure: an "Inkoopnummer" and the regime for social s
   });
 });
 
-const lotsOf = (facts: { lots: readonly { value: { number: string; name: string } }[] }) =>
-  facts.lots.map((l) => `${l.value.number} ${l.value.name}`);
+const lotsOf = (facts: TenderFacts) => facts.lots.map((l) => `${l.value.number} ${l.value.name}`);
 
 describe('lots: a lots table whose rows repeat the lot word, counts with their units after the name', () => {
   it('English: "Package 1 <name> 12 routes, 2 tiers" as lines and as a table', () => {
