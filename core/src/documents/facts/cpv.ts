@@ -9,7 +9,12 @@ const CODE = /\b(\d{8})\s?[-–]\s?(\d)\b/g;
 export function extractCpvCodes(segments: readonly Segment[]): Fact<string>[] {
   const out: Fact<string>[] = [];
   const seen = new Set<string>();
+  // 'CPV codes:' over a list, one code an item (failure class seen on the seventh probe set): the
+  // label vouches for every item of the list under it, as long as each item opens with a code.
+  let inList = false;
   for (const [i, s] of segments.entries()) {
+    const opensWithCode = /^[•·*–-]?\s*\d{8}\s?[-–]\s?\d\b/.test(s.text.trim());
+    inList = inList && opensWithCode && s.page === segments[i - 1]?.page;
     // Failure class: a second code in a sentence of its own ('The main CPV code is X. Additional
     // code: Y.', 'Hoofdcode … ; aanvullende code …') or under a 'CPV codes' heading: the word CPV
     // in the sentence before (on the same page) or in the section's heading vouches for it.
@@ -20,7 +25,8 @@ export function extractCpvCodes(segments: readonly Segment[]): Fact<string>[] {
       (!!before &&
         before.page === s.page &&
         /\bCPV\b/i.test(before.text) &&
-        /\b(?:codes?|hoofdcode|nevencodes?|aanvullende)\b/i.test(s.text));
+        /\b(?:codes?|hoofdcode|nevencodes?|aanvullende)\b/i.test(s.text)) ||
+      inList;
     for (const m of s.text.matchAll(CODE)) {
       const code = `${m[1]}-${m[2]}`;
       // Without the word CPV nearby, only a code whose shape is unmistakable counts.
@@ -36,6 +42,7 @@ export function extractCpvCodes(segments: readonly Segment[]): Fact<string>[] {
         source: 'rules',
       });
     }
+    if (/\bCPV\b[^.]*:\s*$/i.test(s.text.trim())) inList = true;
   }
   return out;
 }

@@ -19,11 +19,11 @@ const LOT =
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 
-/** A table's lot column header: 'Lot', 'Perceel', 'Group', 'Lot no.', 'Perceelnummer'. */
+/** A table's lot column header: 'Lot', 'Perceel', 'Group', 'Lot no.', 'Perceelnummer', 'Package'. */
 const LOT_HEADER =
-  /^(?:lot|lots|perceel|percelen|perceelnummer|group|groep|pool)(?:\s*(?:no\.?|nr\.?|number|nummer))?$/i;
+  /^(?:lot|lots|perceel|percelen|perceelnummer|group|groep|pool|packages?)(?:\s*(?:no\.?|nr\.?|number|nummer))?$/i;
 /** The lot's own cell: 'Lot 1', 'Perceel 2', 'Group A', '3', 'B'. */
-const LOT_CELL = /^(?:(?:lot|perceel|group|groep|pool)\s+)?(\d{1,2}|[A-Z])\.?$/i;
+const LOT_CELL = /^(?:(?:lot|perceel|group|groep|pool|package)\s+)?(\d{1,2}|[A-Z])\.?$/i;
 
 /**
  * A lots table (failure class seen on the second probe set): a row under a header whose column
@@ -50,12 +50,14 @@ function lotOfRow(s: Segment): { number: string; name: string; cell: string } | 
  * A lots table that a PDF gives as lines, not cells (failure class seen on the fourth probe set):
  * a header line that opens with the lot word and names the columns ('Perceel Omschrijving Aantal
  * VRI's', 'Lot Title Main CPV code'), then one line per lot, its number first and its other
- * columns (counts, amounts, codes) after its name ('1 VRI's regio West 118').
+ * columns (counts, amounts, codes) after its name ('1 VRI's regio West 118'). Seventh probe set:
+ * the line may repeat the lot word ('Package 1 Home-to-school routes 38 routes, 2 tiers', a US
+ * district's 'packages'), and a count column carries its unit words.
  */
 const LOT_HEADER_LINE =
-  /^(?:lots?|percelen|perceel|perceelnummer)(?:\s+(?:no\.?|nr\.?))?(?:\s+[\p{L}'’()/]+){1,6}$/iu;
+  /^(?:lots?|percelen|perceel|perceelnummer|packages?)(?:\s+(?:no\.?|nr\.?))?(?:\s+[\p{L}'’()/]+){1,6}$/iu;
 const LOT_LINE =
-  /^(\d{1,2})\s+(\p{L}[\p{L}0-9&/'’ ,-]{2,80}?)(?:\s+(?:€\s?)?\d[\d.,]*(?:-\d)?(?:\s*(?:%|EUR|euro))?)*$/u;
+  /^(?:(?:lot|perceel|package|pool)\s+)?(\d{1,2})\s+(\p{L}[\p{L}0-9&/'’ ,()-]{2,80}?)(?:\s+(?:€\s?)?\d[\d.,]*(?:-\d)?(?:\s*(?:%|EUR|euro))?(?:\s+\p{Ll}[\p{Ll}-]*)?(?:,\s*(?:\d[\d.,]*\s+)?\p{Ll}[\p{Ll}-]*)*)*$/iu;
 
 function lotOfLine(s: Segment, previous: Segment | undefined, inTable: boolean) {
   // A lot's line can read as a numbered heading ('1 Grounds maintenance north'): under the

@@ -7,6 +7,7 @@
  */
 import type { Fact } from '../../model/documentFacts';
 import type { Segment } from './reading';
+import { ADDRESS, isOrganisation, isProperName } from './organisations';
 import { COVER_PAGES } from './references';
 import { quoteOf, shorten } from './text';
 
@@ -16,38 +17,12 @@ const LABEL_ALONE = new RegExp(String.raw`^(?:${LABELS})\s*:?$`, 'i');
 /** '..., zijnde de opdrachtgever ..., hierna te noemen VNG Realisatie' / '(hereinafter "the Authority")'. */
 const PARTY_CLAUSE =
   /\b(?:opdrachtgever|aanbestedende dienst|contracting authority|the buyer)\b[^.]{0,160}?\b(?:hierna(?: te noemen)?|hereinafter(?: referred to as)?)[:\s]+["“']?([A-Z][\p{L}0-9&.\- ]{2,60}?)["”']?(?=[,.;)]|\s+(?:gevestigd|located|with|met)\b|$)/iu;
-/** An organisation as a cover names it. */
-const ORGANISATION =
-  /^(?:(?:(?:European|National|Federal|Regional|Europees|Europese|Nationaal|Nationale|Vlaams|Vlaamse)\s+(?:Agency|Authority|Office|Institute|Agentschap|Instituut)\s+(?:for|of|voor)\b)|(?:Gemeente|Stad|OCMW|Intercommunale|Politiezone|Hulpverleningszone|Agentschap|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|GGD|Gemeenschappelijke Regeling|University of|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Board|University|Gemeente|Ministerie|Provincie|Waterschap|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
-/** A line in capitals as the cover prints it ('GEMEENTE OOSTERVELD'), to test as a name. */
-const titleCase = (line: string) =>
-  line === line.toUpperCase() && /[A-Z]{3}/.test(line)
-    ? line
-        .toLowerCase()
-        .replace(/(^|[\s(-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
-    : line;
-/**
- * Words that name a role or a kind of body, not a body: 'the Contracting Authority', 'Procurement
- * Department', 'de Aanbestedende Dienst' name whoever the document is about, and are no buyer.
- */
-const ROLE_WORD =
-  /^(?:contracting|awarding|procurement|purchasing|commercial|central|authority|department|agency|council|office|team|unit|buyer|purchaser|entity|body|dienst|aanbestedende|opdrachtgever|inkoop|afdeling|gemeente|stad|provincie|ministerie|waterschap|regio|the|de|het|of|for|van|voor|and|en)$/i;
-/** A name with at least one word of its own beside the role words. */
-const isProperName = (name: string) => name.split(/\s+/).some((w) => !ROLE_WORD.test(w));
-const isOrganisation = (line: string) =>
-  !ADDRESS.test(line) &&
-  isProperName(line) &&
-  (ORGANISATION.test(line) ||
-    ORGANISATION.test(titleCase(line)) ||
-    // 'gemeente Lindewaard': Dutch writes the kind of body in lower case before its name.
-    ORGANISATION.test(line.charAt(0).toUpperCase() + line.slice(1)));
 /** The body a submission is addressed to, as capitalised words ('the California Department of Technology'). */
 const ADDRESSEE =
   /\b(?:submit(?:s|ting|ted)?|deliver(?:s|ing|ed)?|send(?:s|ing)?|sent|return(?:s|ing|ed)?|addressed|indienen|ingediend|in te dienen|aanbieden|aangeboden|richten)\b[^.]{0,60}?\b(?:to|bij|aan) (?:the |de |het )?((?:[A-Z][\p{L}&'’-]+)(?: (?:[A-Z][\p{L}&'’-]+|of|for|van|voor|en|and)){1,6})/u;
 /** A word that makes a name an organisation. */
 const ORGANISATION_WORD =
   /\b(?:Department|Ministry|Agency|Authority|Council|Commission|Administration|Office|Trust|Borough|County|City|Gemeente|Stad|OCMW|Agentschap|Provincie|Ministerie|Waterschap|Rijkswaterstaat|Rijksdienst|Dienst|Regio|Realisatie)\b/;
-const ADDRESS = /\d|@|\b(PO Box|Postbus|straat|street|suite)\b/i;
 /**
  * What follows a body's name on its address line: its procurement department or its building
  * ('Ardmuir Council Corporate Procurement Team', 'Gemeente X Dienst Aankoop', 'Provincie X
@@ -97,6 +72,35 @@ const fact = (value: string, page: number, quote: string, confidence: number): F
   confidence,
   source: 'rules',
 });
+
+/**
+ * 'Issued by: X Shared Services - Procurement, on behalf of the Health Board', 'Uitgegeven door:
+ * Inkoopbureau X namens de gemeente' (failure class seen on the seventh probe set): an agent issues
+ * the tender, the buyer is the body it acts for. Named in full after 'on behalf of', that name;
+ * named by its kind ('the Health Board'), the organisation on the cover whose name ends in those
+ * words. Otherwise the agent stays the buyer, offered as "check this".
+ */
+const ISSUED_BY = /^(?:issued by|uitgegeven door)\s*[:：]/i;
+const FOR_PRINCIPAL =
+  /\b(?:on behalf of|namens)\s+(?:(the|de|het)\s+)?([A-Z\p{Ll}][\p{L}'’&-]*(?:\s+[\p{L}'’&-]+){0,8})\s*[.,;]?$/iu;
+function principalOf(
+  line: string,
+  page: number,
+  first: readonly (readonly string[])[],
+): Fact<string> | null {
+  if (!ISSUED_BY.test(line)) return null;
+  const m = FOR_PRINCIPAL.exec(line);
+  if (!m) return null;
+  const named = m[2]!.trim();
+  const kind = named.toLowerCase();
+  for (const [p, pageLines] of first.entries()) {
+    const org = pageLines.find(
+      (l) => isOrganisation(l.trim()) && l.trim().toLowerCase().endsWith(kind),
+    );
+    if (org) return fact(org.trim(), p + 1, org.trim(), 0.8);
+  }
+  return isOrganisation(named) ? fact(named, page, line, 0.6) : null;
+}
 
 /** 'de Staat, vertegenwoordigd door de Minister van X', 'the Crown, represented by …'. */
 const REPRESENTED = /\b(?:vertegenwoordigd door|represented by|acting through|acting by)\b/i;
@@ -184,6 +188,8 @@ export function extractBuyer(
       if (m && m[1]!.trim().length >= 3 && !ADDRESS.test(m[1]!.slice(0, 3))) {
         const acting = actingBody(line.trim(), p + 1, segments, first);
         if (acting) return acting;
+        const principal = principalOf(line.trim(), p + 1, first);
+        if (principal) return principal;
         // The name ends where an address or a description after a comma begins ('Omgevingsdienst
         // X, openbaar lichaam op grond van …', 'Y Council, a local authority'): failure class seen
         // on the third probe set, the description kept as the buyer.
@@ -192,7 +198,9 @@ export function extractBuyer(
         const name = m[1]!.split(
           /\s{2,}|,\s*(?=\d)|,\s*(?=[^,\d]{2,40}\s\d)|\s+(?=\d{4}\s?[A-Z]{2}\b)|\s+\|\s+|,\s+(?=[a-z])/,
         )[0]!;
-        return fact(withoutDepartment(name) || name, p + 1, line.trim(), 0.9);
+        // An agent whose principal is not found: offered as "check this".
+        const agent = ISSUED_BY.test(line.trim()) && FOR_PRINCIPAL.test(line.trim());
+        return fact(withoutDepartment(name) || name, p + 1, line.trim(), agent ? 0.6 : 0.9);
       }
     }
   }

@@ -98,12 +98,13 @@ export function readingOf(
 /**
  * Sentence ends: a full stop, question or exclamation mark followed by a capital or digit — but
  * not the abbreviation of a number before its digit ('Addendum No. 1', 'artikel nr. 3', 'art. 67',
- * 'blz. 4', 'p. 12'): failure class, a sentence cut there lost its subject. Nor a time's 'a.m.' or
+ * 'blz. 4', 'p. 12', and (seventh probe set) 'max. 1 pagina', 'ca. 40'): failure class, a sentence cut
+ * there lost its subject. Nor a time's 'a.m.' or
  * 'p.m.' before its zone ('4:00 p.m. AT, Wednesday, April 7'): cut there, the date lost its label.
  * A sentence may end in a percentage ('… en prijs 40%. De kwaliteit …').
  */
 export const SENTENCE_END =
-  /(?<=[a-zà-ÿA-Z)\]"”’0-9%][.!?])(?!(?<=\b(?:[Nn]o|[Nn]os|[Nn]r|[Aa]rt|blz|pp?)\.)\s+\d)(?!(?<=\b[ap]\.m\.)\s+(?:[A-Z]{1,4}\b(?![a-z])|(?:Eastern|Central|Mountain|Pacific|Atlantic)\s+(?:Standard\s+|Daylight\s+)?Time\b))\s+(?=[A-Z0-9À-Ý"“(])/;
+  /(?<=[a-zà-ÿA-Z)\]"”’0-9%][.!?])(?!(?<=\b(?:[Nn]o|[Nn]os|[Nn]r|[Aa]rt|blz|pp?|[Mm]ax|[Mm]in|ca|approx)\.)\s+\d)(?!(?<=\b[ap]\.m\.)\s+(?:[A-Z]{1,4}\b(?![a-z])|(?:Eastern|Central|Mountain|Pacific|Atlantic)\s+(?:Standard\s+|Daylight\s+)?Time\b))\s+(?=[A-Z0-9À-Ý"“(])/;
 
 /** Segments in reading order, each with the section heading above it. */
 export function segmentsOfReading(reading: readonly ReadPage[]): Segment[] {

@@ -16,7 +16,7 @@ const FIRST_PAGES = COVER_PAGES;
  * failure class seen on the fifth probe set, the letters kept and the number lost.
  */
 const REFERENCE =
-  /\b(?:(?:RFQ|RFP|RFI|RFO|RFT|ITT|IFB)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|zaaknummer|projectnummer|dossiernummer|dossiernr\.?|dossier (?:number|no\.?)|file (?:number|no\.?)|opdrachtnummer|besteknummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*(?: \d+(?:[-–/.][A-Z0-9]+)+)?)/i;
+  /\b(?:(?:RFQ|RFP|RFI|RFO|RFT|ITT|IFB)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|inkoopnummer|inkoopkenmerk|tendernummer|zaaknummer|tender (?:number|no\.?)|bid (?:number|no\.?)|projectnummer|dossiernummer|dossiernr\.?|dossier (?:number|no\.?)|file (?:number|no\.?)|opdrachtnummer|besteknummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*)([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*(?: \d+(?:[-–/.][A-Z0-9]+)+)?)/i;
 
 /**
  * The reference from the first pages' lines, else from their running headers and footers: a

@@ -41,6 +41,10 @@ const CONSEQUENCE = new RegExp(
     // Sixth probe set: a bid that 'will be declined', 'is not a valid Proposal' or 'cannot be
     // considered', and a buyer that 'will not accept' bids sent another way or late.
     String.raw`\b${BID}\b[^.]{0,160}?\b(?:will|shall) be declined\b|\b${BID}\b[^.]{0,80}?\b(?:is|are) not (?:a |an )?valid\b|\b${BID}\b[^.]{0,160}?\b(?:cannot|can not|may not) be (?:considered|accepted|evaluated)\b|\b(?:will|shall|do|does) not accept (?!(?:any |the )?(?:responsibility|liability)\b)(?:[\p{L}-]+(?:,| or| and)? ){0,3}?${BID}\b`,
+    // Seventh probe set: what lies beyond a limit 'will not be read' or 'wordt niet gelezen', a
+    // bid that 'is not considered further', and one that 'will not proceed to cost evaluation'.
+    String.raw`\b(?:pages?|text|words?|content|material|pagina['’]?s|tekst|woorden)\b[^.]{0,60}\b(?:beyond|over|exceeding|above|in excess of|boven|na|buiten)\b[^.]{0,40}\b(?:(?:will|shall) not be (?:read|scored|assessed)|(?:wordt|worden) niet (?:gelezen|gescoord))\b`,
+    String.raw`\b(?:is|are) not (?:considered|evaluated|assessed) (?:any )?further\b|\b(?:will|shall) not (?:proceed|progress|pass|go forward) to (?:the )?(?:cost|price|pricing|financial|commercial) (?:evaluation|stage|phase|envelope|opening)\b|\b(?:gaat|gaan|wordt|worden) niet (?:door )?(?:naar|toegelaten tot) de (?:prijs|financiële )\s*(?:beoordeling|fase|envelop)\b`,
   ].join('|'),
   'iu',
 );
@@ -98,11 +102,19 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
     'declaration',
     /\b(?:must|shall|(?:is|are) required to)\s+(?:declare|disclose)\b[^.]{0,80}\bconflicts? of interest\b|\b(?:belangenconflict(?:en)?|belangenverstrengeling|tegenstrijdige? belang(?:en)?)\b[^.]{0,80}\b(?:melden|meldt|meld|vermelden|vermeldt|kenbaar (?:maken|maakt))\b|\b(?:meld|meldt|melden|vermeld|vermeldt)\b[^.]{0,60}\b(?:belangenconflict(?:en)?|belangenverstrengeling|tegenstrijdige? belang(?:en)?)\b/i,
   ],
+  // Seventh probe set: the bid form signed by someone authorised ('The Form of Tender must be
+  // signed by an authorised signatory', 'Het inschrijvingsformulier wordt rechtsgeldig ondertekend
+  // door …'), an undertaking declared in that form ('… en verklaart dit in het
+  // Inschrijvingsformulier'), and a third party's statement backing a bidder who relies on it.
+  [
+    'declaration',
+    /\b(?:form of (?:tender|bid|offer|proposal)|(?:tender|bid|offer|proposal) form|inschrijvingsformulier|inschrijfformulier|offerteformulier|aanbiedingsformulier)\b[^.]{0,60}?\b(?:(?:must|shall|is to) be signed|(?:wordt|moet|dient)\s+(?:(?:te|worden|rechtsgeldig|door)\s+)*(?:[\p{L}-]+\s+){0,3}?ondertekend)\b|\b(?:verklaart|verklaar|verklaren|bevestigt|bevestig|bevestigen)\b[^.]{0,40}\b(?:in|op|via)\s+(?:het|de|uw|je)\s+[\p{L}]*(?:formulier|verklaring)\b|\b(?:declares?|confirms?)\b[^.]{0,40}\bin (?:the|its|your) (?:[\p{L}-]+ ){0,3}?(?:form|declaration|questionnaire)\b|\b(?:verklaring|toezegging|bewijs) van (?:die|deze|de) (?:derde|derden|andere entiteit|onderaannemer)\b|\b(?:statement|letter|declaration|undertaking) (?:of (?:support|commitment) )?from (?:that|the|those|such) (?:third part(?:y|ies)|other entit(?:y|ies)|subcontractors?)\b/iu,
+  ],
   // An amendment that restates a requirement ('Requirement M5: replaced by "…"', 'Eis E2 komt
   // te luiden: "…"', 'wordt vervangen door'): the new wording is a requirement (fifth probe set).
   [
     'other',
-    /\b(?:requirement|condition|criterion|eis|voorwaarde|minimumeis)\s+[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?\s*(?::\s*|is\s+|wordt\s+)?(?:replaced by|now reads|shall read|will read|amended to read|komt te luiden|luidt (?:nu|voortaan)|vervangen door)\b|^\s*[A-Z]{1,3}\d{1,2}(?:\.\d{1,2})?\s*(?::\s*)?(?:is replaced by|now reads|shall read|will read|komt te luiden|luidt (?:nu|voortaan)|wordt vervangen door)\b/i,
+    /\b(?:requirement|condition|criterion|eis|voorwaarde|minimumeis)\s+[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?\s*(?::\s*|is\s+|wordt\s+)?(?:replaced by|now reads|shall read|will read|amended to read|komt te luiden|luidt (?:nu|voortaan)|vervangen door)\b|^\s*[A-Z]{1,3}\d{1,2}(?:\.\d{1,2})?\s*(?::\s*)?(?:is replaced by|now reads|shall read|will read|komt te luiden|luidt (?:nu|voortaan)|wordt vervangen door)\b|^\s*[A-Z]{1,3}-\d{1,2}\s+(?:is\s+(?:deleted|removed|withdrawn)\s+and\s+replaced\s+(?:with|by)|vervalt\s+en\s+wordt\s+vervangen\s+door|wordt\s+geschrapt\s+en\s+vervangen\s+door)\b/i,
   ],
   [
     'references',
@@ -116,6 +128,13 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
       String.raw`\b(?:at least|a minimum of|minimum of|not less than|minstens|ten minste|minimaal)\s+(?:\d{1,2}|${SMALL_NUMBER})(?:\s*\(\d{1,2}\))?\s+(?:[\p{L}-]+\s+){0,2}?(?:contracts|projects|assignments|engagements|opdrachten|projecten|overeenkomsten|leveringen)\b`,
       'iu',
     ),
+  ],
+  // Seventh probe set: a track record stated as what the bidder has done in the last years ('has
+  // provided X to at least three districts during the last five (5) years', 'u hebt in de
+  // afgelopen acht (8) jaar ten minste één renovatie uitgevoerd').
+  [
+    'references',
+    /\b(?:has|have) (?:provided|delivered|completed|performed|carried out|supplied|undertaken|designed|built)\b[^.]{0,160}\b(?:during|in|within|over) the (?:last|past|preceding) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*\(\d{1,2}\))? years\b|\b(?:in|gedurende) de (?:afgelopen|laatste|voorgaande) (?:\d{1,2}|één|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien)(?:\s*\(\d{1,2}\))? jaar\b[^.]{0,160}\b(?:uitgevoerd|opgeleverd|geleverd|gemaakt|afgerond|verricht|ontworpen|gerealiseerd)\b/iu,
   ],
   // Failure class (fourth probe set): a track record asked for as examples ('Two examples of
   // contracts of a similar scope', 'twee voorbeelden van vergelijkbare opdrachten').
@@ -164,5 +183,13 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   [
     'other',
     /\b(?:voldoe[nt]|voldoet|comply|complies|conform|conforms|must meet|shall meet|meet the requirements of)\s+(?:aan\s+|with\s+|to\s+)?(?:(?:de|het|the)\s+)?(?:(?:norm|standard|eisen van|requirements of)\s+)?(?:DIN|NEN(?:-EN)?|EN|ISO|BS(?: EN)?|AS(?:\/NZS)?|IEC)[ -]?\d{3,5}\b/i,
+  ],
+  // Seventh probe set: the bidder must register on a platform or comply with a named policy
+  // ('Suppliers must register on the Central Digital Platform', 'Suppliers are required to comply
+  // with the Board's Language Standards', 'Inschrijvers moeten zich registreren in het
+  // Leveranciersregister'): a requirement to check.
+  [
+    'other',
+    /\b(?:suppliers?|bidders?|tenderers?|proposers?|respondents?|vendors?)\s+(?:must|shall|(?:are|is) required to)\s+(?:also\s+)?(?:register (?:on|with|in)|comply with)\b|\b(?:inschrijvers?|gegadigden?|leveranciers?)\s+(?:moet|moeten|dient|dienen)\s+(?:zich\s+)?(?:ook\s+)?(?:te\s+)?(?:registreren|voldoen aan (?:de|het) [\p{L}-]*(?:standaarden|beleid|code))\b/iu,
   ],
 ];

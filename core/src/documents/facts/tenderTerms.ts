@@ -12,14 +12,20 @@ export { extractLots } from './lots';
 /**
  * Procedure names as the Aanbestedingswet and the EU directives, and US solicitations, call them;
  * a call-off from a framework by 'further competition' / 'minicompetitie', and an Australian or
- * New Zealand 'open tender process' (failure class seen on the fifth probe set).
+ * New Zealand 'open tender process' (failure class seen on the fifth probe set); the regime for
+ * social and other specific services ('procedure voor sociale en andere specifieke diensten',
+ * 'light-touch regime': seventh probe set).
  */
 const PROCEDURE =
-  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation|flexible procedure)|(?:open|closed) competitive process|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid)|Invitation for Bids|further competition|mini-?competition|minicompetitie|(?:open|selective|select) tender(?= process| procedure|\b(?! (?:documents?|box|portal|response)))|openbare inschrijving)\b/i;
+  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation|flexible procedure)|(?:open|closed) competitive process|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid)|Invitation for Bids|further competition|mini-?competition|minicompetitie|(?:open|selective|select) tender(?= process| procedure|\b(?! (?:documents?|box|portal|response)))|openbare inschrijving|procedure voor sociale en andere specifieke diensten|SAS-procedure|light[- ]touch (?:regime|procedure))\b/i;
 
-/** A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. */
+/**
+ * A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. The verb
+ * may be Dutch 'inschrijven' split in two ('Je schrijft in via Mercell') or 'lodge' (seventh
+ * probe set: a platform only mentioned on the cover was taken instead).
+ */
 const METHOD =
-  /\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|accepted|delivered|ingeleverd|aanleveren|uploaden|upload|dient|dienen)\b[^.]{0,60}?\b(?:via|through|by|per|in|op)\s+(?:de |het |the )?(TenderNed|Negometrix|Mercell|CTM|S2C|Tenderned|DAS|eBuy|GSA eBuy|Cal eProcure|e-?mail|email|post|aangetekende post|registered mail|hand delivery)\b/i;
+  /\b(?:ingediend|indienen|in te dienen|inschrijven|(?:schrijft|schrijf|schrijven)\s+(?:(?:je|u|jij|zij|ze|hij|de inschrijver)\s+)?in|submitted|submit|lodged|lodge|accepted|delivered|ingeleverd|aanleveren|uploaden|upload|dient|dienen)\b[^.]{0,60}?\b(?:via|through|by|per|in|op)\s+(?:de |het |the )?(TenderNed|Negometrix|Mercell|CTM|S2C|Tenderned|DAS|eBuy|GSA eBuy|Cal eProcure|e-?mail|email|post|aangetekende post|registered mail|hand delivery)\b/i;
 /** A known platform mentioned without a submission verb: read only when no sentence says more. */
 const MENTIONED =
   /\b(?:via|through) (?:the )?(TenderNed|Negometrix|Mercell|GSA eBuy|eBuy|Cal eProcure)\b/i;

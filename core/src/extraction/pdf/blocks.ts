@@ -93,13 +93,22 @@ export function pageBlocks(
         prev = line;
         continue;
       }
+      // A paragraph's sentence wrapped before a number ('… van de artikelen' / '2.86 en 2.87
+      // Aanbestedingswet …'; seventh probe set): a number followed by a lower-case word, after a
+      // line that ends no sentence, continues the paragraph rather than opening a list item.
+      const continues =
+        marker !== null &&
+        o.kind === 'paragraph' &&
+        /^\d/.test(marker.number) &&
+        /^\p{Ll}/u.test(marker.text) &&
+        !/[.:;!?]$/.test(o.text.trim());
       // A paragraph or list item wraps onto a line below it that starts no block of its own.
       const wraps =
         o.kind !== 'heading' &&
         near &&
         sameSize &&
         !large &&
-        !marker &&
+        (!marker || continues) &&
         (o.kind === 'paragraph' || line.x0 >= o.markerX - 3);
       if (wraps) {
         o.text = joinWrapped(o.text, line.text);

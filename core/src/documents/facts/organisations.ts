@@ -1,0 +1,32 @@
+/**
+ * What makes a line a body's name: an organisation as a cover prints it ('Gemeente X', 'Y County
+ * Council', 'Z Unified School District'), with a word of its own beside the role words, and no
+ * address. Shared by the buyer's readers (parties.ts).
+ */
+export const ADDRESS = /\d|@|\b(PO Box|Postbus|straat|street|suite)\b/i;
+
+/** An organisation as a cover names it. */
+export const ORGANISATION =
+  /^(?:(?:(?:European|National|Federal|Regional|Europees|Europese|Nationaal|Nationale|Vlaams|Vlaamse)\s+(?:Agency|Authority|Office|Institute|Agentschap|Instituut)\s+(?:for|of|voor)\b)|(?:Gemeente|Stad|OCMW|Intercommunale|Politiezone|Hulpverleningszone|Agentschap|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|GGD|Gemeenschappelijke Regeling|University of|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Board|University|District|Gemeente|Ministerie|Provincie|Waterschap|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
+/** A line in capitals as the cover prints it ('GEMEENTE OOSTERVELD'), to test as a name. */
+const titleCase = (line: string) =>
+  line === line.toUpperCase() && /[A-Z]{3}/.test(line)
+    ? line
+        .toLowerCase()
+        .replace(/(^|[\s(-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
+    : line;
+/**
+ * Words that name a role or a kind of body, not a body: 'the Contracting Authority', 'Procurement
+ * Department', 'de Aanbestedende Dienst' name whoever the document is about, and are no buyer.
+ */
+const ROLE_WORD =
+  /^(?:contracting|awarding|procurement|purchasing|commercial|central|authority|department|agency|council|office|team|unit|buyer|purchaser|entity|body|dienst|aanbestedende|opdrachtgever|inkoop|afdeling|gemeente|stad|provincie|ministerie|waterschap|regio|the|de|het|of|for|van|voor|and|en)$/i;
+/** A name with at least one word of its own beside the role words. */
+export const isProperName = (name: string) => name.split(/\s+/).some((w) => !ROLE_WORD.test(w));
+export const isOrganisation = (line: string) =>
+  !ADDRESS.test(line) &&
+  isProperName(line) &&
+  (ORGANISATION.test(line) ||
+    ORGANISATION.test(titleCase(line)) ||
+    // 'gemeente Lindewaard': Dutch writes the kind of body in lower case before its name.
+    ORGANISATION.test(line.charAt(0).toUpperCase() + line.slice(1)));
