@@ -7,7 +7,7 @@
  * Dutch, light and dark (artifacts/screenshots/draft-plan-*).
  */
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { heading } from './support/app';
 import {
   REAL,
@@ -20,6 +20,7 @@ import {
   uploadTenderDocuments,
 } from './support/tender';
 import { NOORDZEE_ADMIN, VAN_DIJK_ADMIN } from './support/users';
+import { colourMode } from './support/colourMode';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -48,7 +49,6 @@ const T = {
     plan: 'Plan',
     planTitle: 'Plan of the draft',
     coverage: /requirements? covered, .* words/,
-    colourMode: { light: 'Light', dark: 'Dark' },
   },
   nl: {
     admin: VAN_DIJK_ADMIN.email,
@@ -63,15 +63,8 @@ const T = {
     plan: 'Plan',
     planTitle: 'Plan van het concept',
     coverage: /eisen? gedekt, .* woorden/,
-    colourMode: { light: 'Licht', dark: 'Donker' },
   },
 } as const;
-
-async function colourMode(page: Page, lang: 'en' | 'nl', mode: 'light' | 'dark') {
-  await page.getByTestId('color-mode-switch').click();
-  await page.getByRole('menuitem', { name: T[lang].colourMode[mode] }).click();
-  await expect(page.getByRole('menu')).toHaveCount(0);
-}
 
 for (const lang of ['en', 'nl'] as const) {
   test(`draft plan screenshots (${lang}): coverage, gaps, plan, checklist, light and dark`, async ({

@@ -11,6 +11,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { newProject, shot, signInIn } from './support/tender';
 import type { Lang } from './support/users';
+import { colourMode } from './support/colourMode';
 
 // Seeding the knowledge base, processing and generation run in the page, on a busy machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -43,7 +44,6 @@ const T = {
     exportDocx: 'Export to Word',
     kbSource: 'Knowledge base document',
     source: /^Source \d+$/,
-    colourMode: { light: 'Light', dark: 'Dark' },
   },
   nl: {
     email: 'admin@stroomlijn.example',
@@ -71,18 +71,11 @@ const T = {
     exportDocx: 'Exporteren naar Word',
     kbSource: 'Kennisbankdocument',
     source: /^Bron \d+$/,
-    colourMode: { light: 'Licht', dark: 'Donker' },
   },
 } as const;
 
 const prefix = (lang: Lang) => (lang === 'nl' ? '/nl' : '');
 const draftPanel = (page: Page) => page.getByTestId('draft-panel');
-
-async function colourMode(page: Page, lang: Lang, mode: 'light' | 'dark') {
-  await page.getByTestId('color-mode-switch').click();
-  await page.getByRole('menuitem', { name: T[lang].colourMode[mode] }).click();
-  await expect(page.getByRole('menu')).toHaveCount(0);
-}
 
 /** A screenshot once the open dialog has faded in (a capture mid-fade shows it half transparent). */
 async function dialogShot(page: Page, name: string) {

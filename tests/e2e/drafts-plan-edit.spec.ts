@@ -13,6 +13,7 @@ import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { strFromU8, unzipSync } from 'fflate';
 import { makeMainTender, shot, signInIn, uploadTenderDocuments } from './support/tender';
 import type { Lang } from './support/users';
+import { colourMode } from './support/colourMode';
 
 // Seeding the knowledge base, processing and generation run in the page, on a busy machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -53,7 +54,6 @@ const T = {
     exportOptions: 'Word export options',
     withoutGaps: 'Export without the gaps',
     gapText: '[To write:',
-    colourMode: { light: 'Light', dark: 'Dark' },
   },
   nl: {
     email: 'admin@stroomlijn.example',
@@ -90,7 +90,6 @@ const T = {
     exportOptions: 'Opties voor de Word-export',
     withoutGaps: 'Exporteren zonder de gaten',
     gapText: '[Nog te schrijven:',
-    colourMode: { light: 'Licht', dark: 'Donker' },
   },
 } as const;
 
@@ -110,12 +109,6 @@ async function docxOf(lines: readonly string[]): Promise<Buffer> {
 
 const prefix = (lang: Lang) => (lang === 'nl' ? '/nl' : '');
 const draftPanel = (page: Page) => page.getByTestId('draft-panel');
-
-async function colourMode(page: Page, lang: Lang, mode: 'light' | 'dark') {
-  await page.getByTestId('color-mode-switch').click();
-  await page.getByRole('menuitem', { name: T[lang].colourMode[mode] }).click();
-  await expect(page.getByRole('menu')).toHaveCount(0);
-}
 
 /** A screenshot once the open dialog or menu has faded in. */
 async function overlayShot(page: Page, name: string) {

@@ -18,7 +18,8 @@ import {
   signInIn,
   trainedKnowledgeBase,
 } from './support/tender';
-import { NOORDZEE_ADMIN, VAN_DIJK_ADMIN, type Lang } from './support/users';
+import { NOORDZEE_ADMIN, VAN_DIJK_ADMIN } from './support/users';
+import { colourMode } from './support/colourMode';
 
 // Processing, training, generation and rendering run in the page, on a shared and busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -57,7 +58,6 @@ const T = {
     offline: 'OFFLINE RENDERING',
     list: 'Visuals of your company',
     search: 'Search visuals',
-    colourMode: { light: 'Light', dark: 'Dark' },
   },
   nl: {
     admin: VAN_DIJK_ADMIN.email,
@@ -92,15 +92,8 @@ const T = {
     offline: 'OFFLINE WEERGAVE',
     list: 'Visuals van je bedrijf',
     search: 'Zoek visuals',
-    colourMode: { light: 'Licht', dark: 'Donker' },
   },
 } as const;
-
-async function colourMode(page: Page, lang: Lang, mode: 'light' | 'dark') {
-  await page.getByTestId('color-mode-switch').click();
-  await page.getByRole('menuitem', { name: T[lang].colourMode[mode] }).click();
-  await expect(page.getByRole('menu')).toHaveCount(0);
-}
 
 /** Saves the download the click starts; returns its name and bytes. */
 async function download(page: Page, click: () => Promise<void>) {
