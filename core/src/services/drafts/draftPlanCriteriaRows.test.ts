@@ -9,43 +9,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AwardCriterionFact } from '../../model/documentFacts';
-import { planDraft } from './draftPlanTender';
-import type { TenderPassage } from './draftSources';
-
-let seq = 0;
-const passage = (text: string) =>
-  ({
-    id: `t${++seq}`,
-    text,
-    role: 'main_tender',
-    heading: null,
-    origin: {
-      source: 'tender',
-      documentId: 'd1',
-      documentName: 'Tender.pdf',
-      knowledgeBaseId: null,
-      page: 1,
-    },
-  }) satisfies TenderPassage;
-
-const criterion = (name: string, weight: number): AwardCriterionFact => ({
-  value: { name, weight, points: null, parent: null },
-  page: 4,
-  quote: name,
-});
+import { allRequirements, criterion, planOf, requirementsBySection } from './planTestWorld';
 
 const plan = (lines: string[], criteria: AwardCriterionFact[], language: 'en' | 'nl') =>
-  planDraft({
-    confirmed: [],
-    extracted: criteria,
-    tender: [passage(lines.join('\n'))],
-    limits: [],
-    language,
-  });
-const bySection = (p: ReturnType<typeof plan>) =>
-  Object.fromEntries(p.sections.map((s) => [s.heading, (s.requirements ?? []).map((r) => r.text)]));
-const allRequirements = (p: ReturnType<typeof plan>) =>
-  p.sections.flatMap((s) => (s.requirements ?? []).map((r) => r.text));
+  planOf(lines.join('\n'), criteria, language);
+const bySection = requirementsBySection;
 
 describe('a scoring scale is no demand', () => {
   it('en: grades of the quality answers', () => {

@@ -6,43 +6,12 @@
  * gegadigden leveren … aan'), though no modal says it.
  */
 import { describe, expect, it } from 'vitest';
-import type { AwardCriterionFact } from '../../model/documentFacts';
-import { planDraft } from './draftPlanTender';
-import type { TenderPassage } from './draftSources';
 import { requirementSubject } from './draftRequirementSubject';
 import { quoted } from './draftTestWorld';
-
-const passage = (text: string) =>
-  ({
-    id: 't1',
-    text,
-    role: 'main_tender',
-    heading: null,
-    origin: {
-      source: 'tender',
-      documentId: 'd1',
-      documentName: 'Tender.pdf',
-      knowledgeBaseId: null,
-      page: 1,
-    },
-  }) satisfies TenderPassage;
-
-const criterion = (name: string, weight: number): AwardCriterionFact => ({
-  value: { name, weight, points: null, parent: null },
-  page: 4,
-  quote: name,
-});
+import { allRequirements, criterion, planOf } from './planTestWorld';
 
 const planned = (lines: string[], name: string, language: 'en' | 'nl') =>
-  planDraft({
-    confirmed: [],
-    extracted: [criterion(name, 100)],
-    tender: [passage(lines.join('\n'))],
-    limits: [],
-    language,
-  })
-    .sections.flatMap((s) => (s.requirements ?? []).map((r) => r.text))
-    .join('\n');
+  allRequirements(planOf(lines.join('\n'), [criterion(name, 100)], language)).join('\n');
 
 describe('exclusion grounds that apply, and what a shortlisted bidder supplies', () => {
   it('en', () => {

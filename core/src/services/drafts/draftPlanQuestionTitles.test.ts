@@ -10,36 +10,10 @@
  *   excluded', '… wordt van deelname uitgesloten') among them.
  */
 import { describe, expect, it } from 'vitest';
-import type { AwardCriterionFact } from '../../model/documentFacts';
-import { planDraft } from './draftPlanTender';
-import type { TenderPassage } from './draftSources';
+import { criterion, planOf, requirementsBySection } from './planTestWorld';
 
-let seq = 0;
-const passage = (text: string) =>
-  ({
-    id: `t${++seq}`,
-    text,
-    role: 'main_tender',
-    heading: null,
-    origin: {
-      source: 'tender',
-      documentId: 'd1',
-      documentName: 'Tender.pdf',
-      knowledgeBaseId: null,
-      page: 1,
-    },
-  }) satisfies TenderPassage;
-
-const criterion = (name: string, weight: number): AwardCriterionFact => ({
-  value: { name, weight, points: null, parent: null },
-  page: 4,
-  quote: name,
-});
-
-const plan = (text: string, criteria: AwardCriterionFact[], language: 'en' | 'nl') =>
-  planDraft({ confirmed: [], extracted: criteria, tender: [passage(text)], limits: [], language });
-const bySection = (p: ReturnType<typeof plan>) =>
-  Object.fromEntries(p.sections.map((s) => [s.heading, (s.requirements ?? []).map((r) => r.text)]));
+const plan = planOf;
+const bySection = requirementsBySection;
 
 describe('a questions appendix: the question under a criterion title is its demand', () => {
   it('en: titles with their weighting, and a table of length limits', () => {

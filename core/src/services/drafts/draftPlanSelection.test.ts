@@ -5,41 +5,17 @@
  * selectie' / 'Exclusion and selection'), and its demands are planned in the qualification section.
  */
 import { describe, expect, it } from 'vitest';
-import type { AwardCriterionFact } from '../../model/documentFacts';
-import { planDraft } from './draftPlanTender';
-import type { TenderPassage } from './draftSources';
-
-const passage = (text: string) =>
-  ({
-    id: 't1',
-    text,
-    role: 'main_tender',
-    heading: null,
-    origin: {
-      source: 'tender',
-      documentId: 'd1',
-      documentName: 'Bestek.docx',
-      knowledgeBaseId: null,
-      page: 1,
-    },
-  }) satisfies TenderPassage;
-
-const criterion = (name: string, weight: number): AwardCriterionFact => ({
-  value: { name, weight, points: null, parent: null },
-  page: 3,
-  quote: name,
-});
+import { allRequirements, criterion, planOf } from './planTestWorld';
 
 const planned = (lines: string[], names: string[], language: 'en' | 'nl') =>
-  planDraft({
-    confirmed: [],
-    extracted: names.map((n) => criterion(n, 100 / names.length)),
-    tender: [passage(lines.join('\n'))],
-    limits: [],
-    language,
-  })
-    .sections.flatMap((s) => (s.requirements ?? []).map((r) => r.text))
-    .join('\n');
+  allRequirements(
+    planOf(
+      lines.join('\n'),
+      names.map((n) => criterion(n, 100 / names.length, 3)),
+      language,
+      'Bestek.docx',
+    ),
+  ).join('\n');
 
 describe('a qualitative-selection part is the qualification part', () => {
   it('en', () => {
