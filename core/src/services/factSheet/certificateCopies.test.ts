@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extractFactSheet } from './buildFactSheet';
-import type { FactSource } from './ruleExtractor';
+import { certificateDetails } from './certificateTestSheet';
 
 /**
  * Wording written for these tests (issue 19, item 6): a copy of a certificate under its body's
  * letterhead, whose validity is the end of a long sentence; food-safety and sustainable-event
  * standards (ISO 22000, ISO 20121); a body's name with a diacritic.
  */
-const brief = async (text: string) =>
-  (
-    await extractFactSheet(
-      [
-        {
-          chunkId: 'c1',
-          documentId: 'd1',
-          documentName: 'Certificaat.pdf',
-          page: 1,
-          text,
-        } as FactSource,
-      ],
-      0,
-    )
-  ).certificates.map((c) => ({
-    scheme: c.scheme,
-    number: c.number,
-    issuer: c.issuer,
-    issuedOn: c.issuedOn,
-    expiresOn: c.expiresOn,
-  }));
+const brief = (text: string) => certificateDetails(text, 'Certificaat.pdf', { issued: true });
 
 describe('a certificate copy under its letterhead (issue 19)', () => {
   it('reads an English copy: the body from the letterhead, the expiry from a long sentence', async () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFactSheet } from './buildFactSheet';
-import type { CompanyFactSheet } from '../../model/factSheet';
-import type { FactSource } from './ruleExtractor';
+import { sheetOf as sheetFor } from './certificateTestSheet';
 
 /**
  * The text of a certificate itself kept in a knowledge base (issue 19, item 6), written for these
@@ -10,11 +8,7 @@ import type { FactSource } from './ruleExtractor';
  * ('Certificaatnummer:', 'Geldig tot:', 'Certificate number:', 'Expiry date:'). Number, issuer and
  * dates are read together from that one certificate.
  */
-const sheetOf = async (text: string) =>
-  (await extractFactSheet(
-    [{ chunkId: 'c1', documentId: 'd1', documentName: 'Cert.pdf', page: 1, text } as FactSource],
-    0,
-  )) as unknown as CompanyFactSheet;
+const sheetOf = (text: string) => sheetFor(text, 'Cert.pdf');
 const read = async (text: string) =>
   (await sheetOf(text)).certificates.map((c) => [
     c.scheme,

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sheetOf as sheetFor } from './certificateTestSheet';
 import { factPassages } from '../drafts/draftEvidence';
-import { extractFactSheet } from './buildFactSheet';
 import { validityEnded } from './certificateClaims';
-import type { CompanyFactSheet } from '../../model/factSheet';
-import type { FactSource } from './ruleExtractor';
 
 /**
  * Wording written for these tests (issue 19, item 6): every way a company writes that a
@@ -12,11 +10,7 @@ import type { FactSource } from './ruleExtractor';
  * issuer and expiry together, and no draft sentence states it as held after that date.
  */
 const TODAY = '2026-11-27';
-const sheetOf = async (text: string) =>
-  (await extractFactSheet(
-    [{ chunkId: 'c1', documentId: 'd1', documentName: 'Beleid.pdf', page: 1, text } as FactSource],
-    0,
-  )) as unknown as CompanyFactSheet;
+const sheetOf = (text: string) => sheetFor(text, 'Beleid.pdf');
 const brief = async (text: string) =>
   (await sheetOf(text)).certificates.map((c) => [c.scheme, c.number, c.issuer, c.expiresOn]);
 async function claims(text: string, language: 'en' | 'nl', today = TODAY) {

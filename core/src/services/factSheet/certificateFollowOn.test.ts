@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sheetOf as sheetFor } from './certificateTestSheet';
 import { factPassages } from '../drafts/draftEvidence';
-import { extractFactSheet } from './buildFactSheet';
-import type { CompanyFactSheet } from '../../model/factSheet';
-import type { FactSource } from './ruleExtractor';
 
 /**
  * A certificate named in one sentence of prose and detailed in the next (issue 19, item 6),
@@ -13,11 +11,7 @@ import type { FactSource } from './ruleExtractor';
  * never passes to the other standard; an ended certificate is never claimed.
  */
 const TODAY = '2026-11-27';
-const sheetOf = async (text: string) =>
-  (await extractFactSheet(
-    [{ chunkId: 'c1', documentId: 'd1', documentName: 'Beleid.pdf', page: 1, text } as FactSource],
-    0,
-  )) as unknown as CompanyFactSheet;
+const sheetOf = (text: string) => sheetFor(text, 'Beleid.pdf');
 const read = async (text: string) =>
   (await sheetOf(text)).certificates.map((c) => [
     c.scheme,

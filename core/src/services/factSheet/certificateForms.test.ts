@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractFactSheet } from './buildFactSheet';
-import type { FactSource } from './ruleExtractor';
+import { sheetOf as sheetFor } from './certificateTestSheet';
 
 /** Wording written for these tests (issue 19, item 6): the forms companies write certificates in. */
-const sheetOf = (text: string) =>
-  extractFactSheet(
-    [{ chunkId: 'c1', documentId: 'd1', documentName: 'Beleid.pdf', page: 1, text } as FactSource],
-    0,
-  );
+const sheetOf = (text: string) => sheetFor(text, 'Beleid.pdf');
 const brief = async (text: string) =>
   (await sheetOf(text)).certificates.map((c) => ({
     scheme: c.scheme,

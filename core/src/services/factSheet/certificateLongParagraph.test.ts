@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extractFactSheet } from './buildFactSheet';
-import type { FactSource } from './ruleExtractor';
+import { certificateDetails } from './certificateTestSheet';
 
 /**
  * Wording written for these tests (issue 19, item 6): a paragraph long enough to be cut into its
  * sentences, where the sentence after a certificate's says when it lapsed and then names another
  * standard. The lapse is the first certificate's; the other standard takes none of its details.
  */
-const brief = async (text: string) =>
-  (
-    await extractFactSheet(
-      [
-        {
-          chunkId: 'c1',
-          documentId: 'd1',
-          documentName: 'Milieu.pdf',
-          page: 1,
-          text,
-        } as FactSource,
-      ],
-      0,
-    )
-  ).certificates.map((c) => ({
-    scheme: c.scheme,
-    number: c.number,
-    issuer: c.issuer,
-    expiresOn: c.expiresOn,
-  }));
+const brief = (text: string) => certificateDetails(text, 'Milieu.pdf');
 
 describe('a certificate that lapsed, said in the next sentence of a long paragraph (issue 19)', () => {
   it('reads the lapse in English, and no certificate for the standard named after it', async () => {

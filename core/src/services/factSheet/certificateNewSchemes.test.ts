@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFactSheet } from './buildFactSheet';
-import type { FactSource } from './ruleExtractor';
+import { certificateDetails } from './certificateTestSheet';
 
 /**
  * Wording written for these tests (issue 19, item 6): schemes the sheet did not know (ISO 13485,
@@ -8,18 +7,7 @@ import type { FactSource } from './ruleExtractor';
  * 'Issued'), a number written with a space after its label, and an expiry written 'ran out on' /
  * 'liep af op' — in English and Dutch, each detail from its own certificate.
  */
-const brief = async (text: string) =>
-  (
-    await extractFactSheet(
-      [{ chunkId: 'c1', documentId: 'd1', documentName: 'Certs.pdf', page: 1, text } as FactSource],
-      0,
-    )
-  ).certificates.map((c) => ({
-    scheme: c.scheme,
-    number: c.number,
-    issuer: c.issuer,
-    expiresOn: c.expiresOn,
-  }));
+const brief = (text: string) => certificateDetails(text, 'Certs.pdf');
 
 describe('certificates of schemes, columns and wording not read before (issue 19)', () => {
   it('reads a Dutch table with "Certificaatnr." and "Afgegeven" columns, ISO 13485 and ISO 37001', async () => {

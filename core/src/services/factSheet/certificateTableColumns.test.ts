@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extractFactSheet } from './buildFactSheet';
-import type { FactSource } from './ruleExtractor';
+import { certificateDetails } from './certificateTestSheet';
 
 /**
  * Wording written for these tests (issue 19, item 6): a certificate register kept as a table whose
  * column names are not the usual ones ('Omschrijving', 'Uitgereikt door', 'Geldig t.e.m.'), with
  * dd/mm/yyyy dates, a row that is no certificate, and a scheme that is not an ISO number.
  */
-const brief = async (text: string) =>
-  (
-    await extractFactSheet(
-      [
-        {
-          chunkId: 'c1',
-          documentId: 'd1',
-          documentName: 'Register.pdf',
-          page: 1,
-          text,
-        } as FactSource,
-      ],
-      0,
-    )
-  ).certificates.map((c) => ({
-    scheme: c.scheme,
-    number: c.number,
-    issuer: c.issuer,
-    expiresOn: c.expiresOn,
-  }));
+const brief = (text: string) => certificateDetails(text, 'Register.pdf');
 
 describe('a certificate table with its own column names (issue 19)', () => {
   it('reads a Dutch table: the schemes column found by its rows, a licence row passed over', async () => {
