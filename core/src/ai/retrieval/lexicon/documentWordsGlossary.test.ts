@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildLexicalIndex } from '../lexicalIndex';
-import type { RetrievableChunk } from '../types';
+import { textChunk } from '../testChunk';
 import { createLexicon } from './lexicon';
 import type { LexiconData } from './lexiconData';
 
@@ -17,18 +17,7 @@ const lexicon = createLexicon(
   ) as LexiconData,
 );
 
-const chunk = (id: string, text: string): RetrievableChunk => ({
-  id,
-  text,
-  embedding: null,
-  source: {
-    knowledgeBaseId: 'kb',
-    documentId: id,
-    documentName: `${id}.pdf`,
-    page: 1,
-    heading: null,
-  },
-});
+const chunk = textChunk;
 
 describe('the documents’ frequent words, translated', () => {
   it('carries pts, special provisions, types, release, narrative, automation and software across languages', () => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildLexicalIndex } from '../lexicalIndex';
-import type { RetrievableChunk } from '../types';
+import { textChunk } from '../testChunk';
 import { createLexicon, dutchPresentInfinitives } from './lexicon';
 import type { LexiconData } from './lexiconData';
 
@@ -17,18 +17,7 @@ const lexicon = createLexicon(data);
 const dutchWords = new Set(data.dutchWords.split(' '));
 const isDutchWord = (w: string) => dutchWords.has(w);
 
-const chunk = (id: string, text: string): RetrievableChunk => ({
-  id,
-  text,
-  embedding: null,
-  source: {
-    knowledgeBaseId: 'kb',
-    documentId: id,
-    documentName: `${id}.pdf`,
-    page: 1,
-    heading: null,
-  },
-});
+const chunk = textChunk;
 
 describe('the present tense of a Dutch verb', () => {
   it('finds the infinitive the dictionary lists', () => {
