@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { heading } from '../e2e/support/app';
 import { MANAGER, VAN_DIJK_ADMIN, signInAs, type Lang } from '../e2e/support/users';
+import { T } from '../e2e/support/texts/knowledgeBaseTexts';
 import { resetEmulators } from './support/emulators';
 import { shoot } from './support/screens';
 import { openSignedIn, switchLanguage } from './support/session';
@@ -15,45 +16,6 @@ import { openSignedIn, switchLanguage } from './support/session';
  * may lock but not delete. One signed-in session for the file.
  */
 test.describe.configure({ mode: 'serial' });
-
-const T = {
-  en: {
-    title: 'Knowledgebase management',
-    create: 'New knowledge base',
-    dialog: 'Create knowledge base',
-    name: 'Dataset name',
-    description: 'Description',
-    submit: 'Create',
-    search: 'Search by name or description',
-    allFailed: 'All files failed to upload. Please try again.',
-    lock: 'Lock',
-    unlock: 'Unlock',
-    locked: 'Locked',
-    unlocked: 'Unlocked',
-    delete: 'Delete',
-    deleteTitle: 'Delete knowledge base?',
-    deleteRole: 'Only administrators can delete a knowledge base.',
-    prefix: '',
-  },
-  nl: {
-    title: 'Kennisbankbeheer',
-    create: 'Nieuwe kennisbank',
-    dialog: 'Kennisbank aanmaken',
-    name: 'Naam dataset',
-    description: 'Beschrijving',
-    submit: 'Aanmaken',
-    search: 'Zoeken op naam of beschrijving',
-    allFailed: 'Alle bestanden konden niet worden geüpload. Probeer het opnieuw.',
-    lock: 'Vergrendelen',
-    unlock: 'Ontgrendelen',
-    locked: 'Vergrendeld',
-    unlocked: 'Ontgrendeld',
-    delete: 'Verwijderen',
-    deleteTitle: 'Kennisbank verwijderen?',
-    deleteRole: 'Alleen beheerders kunnen een kennisbank verwijderen.',
-    prefix: '/nl',
-  },
-} as const;
 
 const NAMES = {
   nl: { name: 'Referenties', description: 'Certificaten en referentieprojecten' },
