@@ -81,7 +81,7 @@ const SETS = [
   {
     set: 10,
     counts:
-      'en 44 requirements, 22 with evidence; nl 36 requirements, 19 with evidence; ' +
+      'en 46 requirements, 23 with evidence; nl 37 requirements, 20 with evidence; ' +
       '25 company and 1 other documents; 5 certificates, 2 expired',
     unselected: 'Competitor scan - UK repairs contractors.pdf',
     unselectedQuote: 'registered with NICEIC or NAPIT and hold ISO 9001',
