@@ -122,6 +122,19 @@ export const SETS = [
     labels: 'draft-coverage-9.labels.json',
     gated: false,
   },
+  {
+    // Held out, written blind (issue 19's verification): the probe tenders of
+    // bench/data/probe-tenders-6 (Calder Vale Homes' Tender Pack CVH-PROC-0427 for responsive
+    // repairs and void property works, en; Veiligheidsregio IJsselvallei's selectieleidraad
+    // VRIJ-2027-003 levering en onderhoud van tankautospuiten en hoogwerkers, nl) and an invented
+    // fire-appliance builder with a UK social-housing repairs subsidiary, labelled before anything
+    // (planner, draft, fact sheet, this bench) was run on it. Never gated (bench/README.md,
+    // docs/decisions.md "Draft coverage, tenth held-out set").
+    name: 'draft-coverage-10',
+    kb: 'draft-coverage-10.kb.json',
+    labels: 'draft-coverage-10.labels.json',
+    gated: false,
+  },
 ];
 
 /** A set's knowledge base or labels file of bench/data, parsed. */

@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 9, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 10, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -77,6 +77,14 @@ const SETS = [
       '20 company and 1 other documents; 4 certificates, 2 expired',
     unselected: 'Competitor scan - AV integrators.pdf',
     unselectedQuote: 'employ at least one AVIXA CTS-I',
+  },
+  {
+    set: 10,
+    counts:
+      'en 46 requirements, 23 with evidence; nl 37 requirements, 20 with evidence; ' +
+      '25 company and 1 other documents; 5 certificates, 2 expired',
+    unselected: 'Competitor scan - UK repairs contractors.pdf',
+    unselectedQuote: 'registered with NICEIC or NAPIT and hold ISO 9001',
   },
 ];
 
