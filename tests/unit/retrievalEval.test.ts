@@ -70,8 +70,16 @@ describe.skipIf(!hasData)(
       // So is the fifth, unseen-h7, written blind after unseen-h6 went under study, the sixth,
       // unseen-h8, written blind while unseen-h7 is being studied, and the seventh, unseen-h9,
       // written blind while unseen-h8 is being studied, and the eighth, unseen-h10, written blind
-      // while unseen-h9 is being studied.
-      for (const set of ['unseen-h6', 'unseen-h7', 'unseen-h8', 'unseen-h9', 'unseen-h10']) {
+      // while unseen-h9 is being studied, and unseen-h12, written blind from the documents' second
+      // halves while unseen-h10 is being studied.
+      for (const set of [
+        'unseen-h6',
+        'unseen-h7',
+        'unseen-h8',
+        'unseen-h9',
+        'unseen-h10',
+        'unseen-h12',
+      ]) {
         const line = new RegExp(`^${set}: (.*)$`, 'm').exec(run.stdout)?.[1] ?? '';
         const count = (slice: string) => Number(new RegExp(`${slice} (\\d+)`).exec(line)?.[1] ?? 0);
         expect(line).toMatch(/^questions 60, en 30, nl 30,/);
@@ -80,8 +88,9 @@ describe.skipIf(!hasData)(
         expect(count('nearDuplicate')).toBeGreaterThanOrEqual(6);
         expect(count('noAnswer')).toBeGreaterThanOrEqual(6);
       }
-      // unseen-h9 and unseen-h10 were asked for with at least 10 questions nothing answers.
-      for (const set of ['unseen-h9', 'unseen-h10']) {
+      // unseen-h9, unseen-h10 and unseen-h12 were asked for with at least 10 questions nothing
+      // answers.
+      for (const set of ['unseen-h9', 'unseen-h10', 'unseen-h12']) {
         const unanswered = new RegExp(`^${set}: .*noAnswer (\\d+)`, 'm').exec(run.stdout)?.[1];
         expect(Number(unanswered)).toBeGreaterThanOrEqual(10);
       }
