@@ -89,7 +89,7 @@ const SETS = [
   {
     set: 11,
     counts:
-      'en 33 requirements, 15 with evidence; nl 34 requirements, 16 with evidence; ' +
+      'en 32 requirements, 15 with evidence; nl 34 requirements, 16 with evidence; ' +
       '25 company and 1 other documents; 5 certificates, 2 expired',
     unselected: 'Competitor scan - bed and mattress suppliers.pdf',
     unselectedQuote: 'hold ISO 13485 certification',
