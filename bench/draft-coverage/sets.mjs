@@ -135,6 +135,20 @@ export const SETS = [
     labels: 'draft-coverage-10.labels.json',
     gated: false,
   },
+  {
+    // Held out, written blind (issue 19's verification): two probe tenders of
+    // bench/data/probe-tenders-7 (Tywi Coast University Health Board's ITT TCUHB-PROC-2027-0148 for
+    // the supply, rental and maintenance of patient beds and pressure-relieving mattresses, en;
+    // Gemeente Zuidervaart's aanbestedingsleidraad ZV-2027-WRK-09 renovatie en instandhouding
+    // Kanaalbrug, nl) and an invented group with a movable-bridge engineering company and a
+    // hospital-bed maker with a Welsh subsidiary, labelled before anything (planner, draft, fact
+    // sheet, this bench) was run on it. Never gated (bench/README.md, docs/decisions.md "Draft
+    // coverage, eleventh held-out set").
+    name: 'draft-coverage-11',
+    kb: 'draft-coverage-11.kb.json',
+    labels: 'draft-coverage-11.labels.json',
+    gated: false,
+  },
 ];
 
 /** A set's knowledge base or labels file of bench/data, parsed. */

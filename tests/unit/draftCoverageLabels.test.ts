@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 10, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 11, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -85,6 +85,14 @@ const SETS = [
       '25 company and 1 other documents; 5 certificates, 2 expired',
     unselected: 'Competitor scan - UK repairs contractors.pdf',
     unselectedQuote: 'registered with NICEIC or NAPIT and hold ISO 9001',
+  },
+  {
+    set: 11,
+    counts:
+      'en 32 requirements, 15 with evidence; nl 34 requirements, 16 with evidence; ' +
+      '25 company and 1 other documents; 5 certificates, 2 expired',
+    unselected: 'Competitor scan - bed and mattress suppliers.pdf',
+    unselectedQuote: 'hold ISO 13485 certification',
   },
 ];
 
