@@ -8,6 +8,10 @@ import type { TenderFacts } from '../../model/documentFacts';
 import { heading, para, structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
+const deadlines = (text: string) =>
+  extractTenderFacts([text]).deadlines.map((d) => [d.value.kind, d.value.date]);
+const withReplaced = (facts: TenderFacts) =>
+  facts.deadlines.map((d) => [d.value.kind, d.value.date, d.replaced === true]);
 const criteria = (facts: TenderFacts) =>
   facts.awardCriteria.map((c) => [c.value.name, c.value.weight, c.value.points, c.value.parent]);
 
@@ -160,5 +164,85 @@ describe('the price criterion called cost: the split sentence is no criteria lis
       'Quality',
       'Price',
     ]);
+  });
+});
+
+describe('a time after its date behind a dash, or as the start of a time range', () => {
+  it('English: "14.05.2027 - 17:00" and "14/05/2027 – 12:00"', () => {
+    expect(deadlines('Deadline for receipt of tenders | 14.05.2027 - 17:00')).toEqual([
+      ['submission', '2027-05-14T17:00'],
+    ]);
+    expect(deadlines('Closing date for tenders | 14/05/2027 – 12:00')).toEqual([
+      ['submission', '2027-05-14T12:00'],
+    ]);
+  });
+
+  it('Dutch: "08.06.2027 - 11:00" en "08-06-2027 – 11.00 uur"', () => {
+    expect(deadlines('Opening van de offertes | 08.06.2027 - 11:00')).toEqual([
+      ['opening', '2027-06-08T11:00'],
+    ]);
+    expect(deadlines('Uiterste datum indiening | 08-06-2027 – 11.00 uur')).toEqual([
+      ['submission', '2027-06-08T11:00'],
+    ]);
+  });
+
+  it('English and Dutch: a site visit from one time to another starts at the first', () => {
+    expect(deadlines('Site visit (optional) | 9 March 2027 from 10:00 to 12:00')).toEqual([
+      ['other', '2027-03-09T10:00'],
+    ]);
+    expect(
+      deadlines('Locatiebezoek (niet verplicht) | 3 februari 2027 van 10.00 tot 12.00 uur'),
+    ).toEqual([['other', '2027-02-03T10:00']]);
+    expect(deadlines('Bezichtiging | 3 februari 2027 tussen 9:00 en 11:00 uur')).toEqual([
+      ['other', '2027-02-03T09:00'],
+    ]);
+  });
+
+  it('stays as it was: two dotted dates joined by a dash are a period, not a date and a time', () => {
+    expect(deadlines('Inschrijving | 01.06.2027 - 15.06.2027')).toEqual([]);
+    expect(deadlines('Submission window | 01.06.2027 - 15.06.2027')).toEqual([]);
+  });
+});
+
+describe('the date a notice of changes carries is no deadline', () => {
+  it('English: a clarification notice and a corrigendum dated under their heading', () => {
+    for (const name of [
+      'Tender Clarification Notice 3',
+      'Corrigendum No. 1',
+      'Rectification Notice 2',
+    ]) {
+      const facts = structured([
+        {
+          blocks: [
+            heading(name),
+            para('Date: 12 April 2027'),
+            para('This notice amends the invitation to tender.'),
+          ],
+        },
+      ]);
+      expect(withReplaced(facts)).toEqual([]);
+    }
+  });
+
+  it('Dutch: een rechtzettingsbericht en een erratum met hun datum', () => {
+    for (const name of ['Rechtzettingsbericht nr. 2', 'Erratum 1']) {
+      const facts = structured([
+        {
+          blocks: [
+            heading(name),
+            para('Datum: 12 april 2027'),
+            para('Dit bericht wijzigt het bestek.'),
+          ],
+        },
+      ]);
+      expect(withReplaced(facts)).toEqual([]);
+    }
+  });
+
+  it('stays as it was: a date under a heading that names the deadline', () => {
+    const facts = structured([
+      { blocks: [heading('Deadline for clarification questions'), para('Date: 12 April 2027')] },
+    ]);
+    expect(withReplaced(facts)).toEqual([['questions', '2027-04-12', false]]);
   });
 });
