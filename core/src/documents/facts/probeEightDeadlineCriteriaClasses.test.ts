@@ -167,6 +167,106 @@ describe('the price criterion called cost: the split sentence is no criteria lis
   });
 });
 
+describe('a revision table whose item and old columns ran together', () => {
+  it('English: "Item Original | Amended" with the old date inside the item cell', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Corrigendum No. 2'),
+          table(
+            ['Item Original', 'Amended'],
+            [
+              'Closing date for tenders 26/04/2027, 12:00 hrs (section 3.1)',
+              '12:00 hrs on Monday 3 May 2027',
+            ],
+            ['Award notification 10 May 2027 (section 3.1)', '17 May 2027'],
+          ),
+        ],
+      },
+    ]);
+    expect(withReplaced(facts)).toEqual([
+      ['submission', '2027-04-26T12:00', true],
+      ['submission', '2027-05-03T12:00', false],
+      ['award', '2027-05-10', true],
+      ['award', '2027-05-17', false],
+    ]);
+  });
+
+  it('English: the page prints the item and the old value apart, the reading joined them', () => {
+    const blocks = [
+      heading('Corrigendum No. 1'),
+      table(
+        ['Item Original', 'Amended'],
+        ['Notification of award 10 May 2027 decision (section 3)', '17 May 2027'],
+      ),
+    ];
+    const printed = [
+      'Corrigendum No. 1',
+      'Item Original Amended',
+      'Notification of award',
+      'decision (section 3)',
+      '10 May 2027 17 May 2027',
+    ].join('\n');
+    const facts = extractTenderFacts([printed], {
+      structure: { pagination: 'fixed', pages: [{ index: 1, blocks, furniture: [] }] },
+    });
+    expect(withReplaced(facts)).toEqual([
+      ['award', '2027-05-10', true],
+      ['award', '2027-05-17', false],
+    ]);
+    expect(facts.deadlines.map((d) => d.quote)).toEqual([
+      'Notification of award | 10 May 2027',
+      'Notification of award | 17 May 2027',
+    ]);
+  });
+
+  it('English: "Section Was | Now reads"', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Addendum 1'),
+          table(
+            ['Section Was', 'Now reads'],
+            ['Deadline for clarification questions 1 March 2027', '8 March 2027'],
+          ),
+        ],
+      },
+    ]);
+    expect(withReplaced(facts)).toEqual([
+      ['questions', '2027-03-01', true],
+      ['questions', '2027-03-08', false],
+    ]);
+  });
+
+  it('Dutch: "Onderwerp Oud | Nieuw"', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Nota van Inlichtingen 1'),
+          table(
+            ['Onderwerp Oud', 'Nieuw'],
+            [
+              'Sluitingsdatum inschrijving 26-04-2027 om 14:00 uur (paragraaf 2.3)',
+              '10-05-2027 om 14:00 uur',
+            ],
+          ),
+        ],
+      },
+    ]);
+    expect(withReplaced(facts)).toEqual([
+      ['submission', '2027-04-26T14:00', true],
+      ['submission', '2027-05-10T14:00', false],
+    ]);
+  });
+
+  it('stays as it was: a row of two dated cells without any words names no deadline', () => {
+    const facts = structured([
+      { blocks: [heading('Planning'), table(['Van', 'Tot'], ['1 maart 2027', '8 maart 2027'])] },
+    ]);
+    expect(withReplaced(facts)).toEqual([]);
+  });
+});
+
 describe('a time after its date behind a dash, or as the start of a time range', () => {
   it('English: "14.05.2027 - 17:00" and "14/05/2027 – 12:00"', () => {
     expect(deadlines('Deadline for receipt of tenders | 14.05.2027 - 17:00')).toEqual([
