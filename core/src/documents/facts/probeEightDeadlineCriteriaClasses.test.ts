@@ -286,6 +286,18 @@ describe('a time after its date behind a dash, or as the start of a time range',
     ]);
   });
 
+  it('English and Dutch: a time behind an at sign, and a range written with a hyphen', () => {
+    expect(deadlines('Tender return deadline | 21/05/2027 @ 12:00')).toEqual([
+      ['submission', '2027-05-21T12:00'],
+    ]);
+    expect(deadlines('Bidders briefing | 9 March 2027, 10:00-12:00')).toEqual([
+      ['other', '2027-03-09T10:00'],
+    ]);
+    expect(deadlines('Informatiebijeenkomst | 9 maart 2027, 10.00-12.00 uur')).toEqual([
+      ['other', '2027-03-09T10:00'],
+    ]);
+  });
+
   it('English and Dutch: a site visit from one time to another starts at the first', () => {
     expect(deadlines('Site visit (optional) | 9 March 2027 from 10:00 to 12:00')).toEqual([
       ['other', '2027-03-09T10:00'],
