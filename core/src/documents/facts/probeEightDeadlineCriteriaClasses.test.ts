@@ -316,6 +316,36 @@ describe('a time after its date behind a dash, or as the start of a time range',
   });
 });
 
+describe('dates and times as portals and British and Irish buyers print them', () => {
+  it('English: "the 4th of March 2027", "04-Mar-2027" and a time in hours without a colon', () => {
+    expect(deadlines('Closing date: the 4th of March 2027 at 1500 hrs')).toEqual([
+      ['submission', '2027-03-04T15:00'],
+    ]);
+    expect(deadlines('Clarification questions close | 04-Mar-2027 12:00')).toEqual([
+      ['questions', '2027-03-04T12:00'],
+    ]);
+    expect(deadlines('Tenders must be received by 1200 hrs on Friday 21 May 2027.')).toEqual([
+      ['submission', '2027-05-21T12:00'],
+    ]);
+  });
+
+  it('Dutch: "04-mrt-2027" en "4-maart-2027" zoals een platform ze afdrukt', () => {
+    expect(deadlines('Sluitingsdatum inschrijving | 04-mrt-2027 14:00')).toEqual([
+      ['submission', '2027-03-04T14:00'],
+    ]);
+    expect(deadlines('Uiterste datum vragen | 4-maart-2027')).toEqual([
+      ['questions', '2027-03-04'],
+    ]);
+  });
+
+  it('stays as it was: a four-digit number after a date is no time without hours', () => {
+    expect(deadlines('Levering vóór 8 juni 2027 1500 exemplaren')).toEqual([]);
+    expect(deadlines('Closing date 8 June 2027 1500 units')).toEqual([
+      ['submission', '2027-06-08'],
+    ]);
+  });
+});
+
 describe('the date a notice of changes carries is no deadline', () => {
   it('English: a clarification notice and a corrigendum dated under their heading', () => {
     for (const name of [
