@@ -93,6 +93,46 @@ describe('a points column headed as the marks or points available', () => {
   });
 });
 
+describe('a points table read as lines with sub-criteria lettered under their number', () => {
+  it('English: 1, 1a, 1b and 2 under "Criterion Maximum points"', () => {
+    const page = [
+      'Award criteria',
+      'Tenders are scored against the award criteria below.',
+      'Criterion Maximum points',
+      '1 Service quality 60',
+      '1a Staffing 30',
+      '1b Training 30',
+      '2 Price 40',
+      'Total 100',
+    ].join('\n');
+    expect(criteria(extractTenderFacts([page]))).toEqual([
+      ['Service quality', null, 60, null],
+      ['Staffing', null, 30, 'Service quality'],
+      ['Training', null, 30, 'Service quality'],
+      ['Price', null, 40, null],
+    ]);
+  });
+
+  it('Dutch: 1, 1(a), 1(b) en 2 onder "Criterium Punten"', () => {
+    const page = [
+      'Gunningscriteria',
+      'De inschrijvingen worden beoordeeld op de gunningscriteria.',
+      'Criterium Punten',
+      '1 Kwaliteit van de dienst 60',
+      '1(a) Bezetting 30',
+      '1(b) Opleiding 30',
+      '2 Prijs 40',
+      'Totaal 100',
+    ].join('\n');
+    expect(criteria(extractTenderFacts([page]))).toEqual([
+      ['Kwaliteit van de dienst', null, 60, null],
+      ['Bezetting', null, 30, 'Kwaliteit van de dienst'],
+      ['Opleiding', null, 30, 'Kwaliteit van de dienst'],
+      ['Prijs', null, 40, null],
+    ]);
+  });
+});
+
 describe('the price criterion called cost: the split sentence is no criteria list of its own', () => {
   it('English: a "Cost" row beside "Quality 60% and Cost 40%"', () => {
     const facts = structured([
