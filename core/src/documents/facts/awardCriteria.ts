@@ -72,8 +72,10 @@ export function extractAwardCriteria(
   }
   // The ratio is the criteria only where the document lists no criterion of its own for price: a
   // criteria table with its price row ('Prijs (inschrijfsom) | 35%') makes the ratio a summary of
-  // that table, the priceQuality fact alone (failure class seen on the second probe set).
-  const listsPrice = found.some((f) => !ratio.has(f) && /^(?:prijs|price)\b/i.test(f.name));
+  // that table, the priceQuality fact alone (failure class seen on the second probe set). The
+  // price row may be called by its cost ('Cost', 'Total cost', 'Kosten', 'Fees'), as a name of
+  // its own, not a quality criterion about costs ('Cost control'): eighth probe set.
+  const listsPrice = found.some((f) => !ratio.has(f) && PRICE_ROW.test(f.name));
   // A split that weighs one side at 0% ('kwaliteit 100%, prijs 0%' at fixed tariffs) is award on
   // the other alone: the split is the priceQuality fact, not two criteria (failure class seen on
   // the seventh probe set).
@@ -104,6 +106,9 @@ export function extractAwardCriteria(
   return { criteria, priceQuality: sentences.priceQuality ?? splitOfCriteria(criteria, pages) };
 }
 
+/** A criterion that is the price: 'Prijs (…)', 'Price and commercial', 'Cost', 'Totale kosten'. */
+const PRICE_ROW =
+  /^(?:prijs|price)\b|^(?:total\s+|totale\s+|tender\s+)?(?:costs?|kosten|fees?|tarieven)\s*(?:$|\()/i;
 const capital = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 /** A criterion read under the quality criteria's header, other than price or quality itself. */
 const underIt = (f: Found, quality: Found) =>

@@ -55,8 +55,12 @@ export const MONTH_NAME = MONTH;
 export const monthNumber = (name: string): number | null =>
   MONTHS[name.toLowerCase().replace(/\.$/, '')] ?? null;
 
+/**
+ * '4 March 2027', also 'the 4th of March 2027' and, as portals print it, '04-Mar-2027',
+ * '04-mrt-2027' (failure class widened on the eighth probe set).
+ */
 const DAY_MONTH_YEAR = new RegExp(
-  `\\b(\\d{1,2})(?:st|nd|rd|th|e)?\\s+(${MONTH})\\.?,?\\s+(\\d{4})\\b`,
+  `\\b(\\d{1,2})(?:st|nd|rd|th|e)?(?:\\s+of\\s+|\\s+|-)(${MONTH})\\.?(?:,?\\s+|-)(\\d{4})\\b`,
   'gi',
 );
 const MONTH_DAY_YEAR = new RegExp(
@@ -70,20 +74,24 @@ const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
 /**
  * A time after its date, also in the next table cell ('24 March 2025 | 12:00'); Belgian and
  * whole-hour times too ('om 10u00', '14h30', 'om 12 uur': failure class seen on the fourth probe
- * set, a Flemish submission time lost).
+ * set, a Flemish submission time lost). Behind a dash or an at sign as e-procurement platforms print
+ * it ('08.06.2027 - 11:00', '14/05/2027 @ 12:00'), and a time range's start ('van 13:30 tot 15:30 uur', 'from 10:00 to
+ * 12:00'): failure classes seen on the eighth probe set. A time is never the start of a further
+ * date ('01.06.2027 - 15.06.2027' is a period).
  */
 const TIME =
-  /^[\s,]*(?:\|\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|,)\s*)*(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b))(\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b|u\b)|(noon|12 noon|midday|middag))/i;
+  /^[\s,]*(?:[|–—@-]\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|van|from|between|tussen|,)\s*)*(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?![./]\d)(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b|u\b)|(noon|12 noon|midday|middag))/i;
 const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i');
 /** A zone named anywhere in the sentence ('All times are Pacific Time'), used when it is the only one. */
 const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
 /**
  * A time written before its date: 'om 12:00 uur op 5 november 2024', 'by 4:00 pm ET on June 22,
  * 2015'; with the hour glossed in brackets, '12:00 (midday) BST, Wednesday 12 May 2027', '12.00
- * uur (middag), woensdag' (failure class seen on the seventh probe set).
+ * uur (middag), woensdag' (failure class seen on the seventh probe set); hours without a colon before 'hrs', '1200 hrs on
+ * Friday 21 May 2027' (eighth probe set, widened), also after the date.
  */
 const TIME_BEFORE = new RegExp(
-  String.raw`(?:^|[\s(|])(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b))(\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*\(?(?:noon|midday|middag|'s middags)\)?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b)|(12 noon|noon|midday|12 uur 's middags))(?:\s*\(?(${ZONE_WORDS})\)?)?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
+  String.raw`(?:^|[\s(|])(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*\(?(?:noon|midday|middag|'s middags)\)?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b)|(12 noon|noon|midday|12 uur 's middags))(?:\s*\(?(${ZONE_WORDS})\)?)?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
   'i',
 );
 

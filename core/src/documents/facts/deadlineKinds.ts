@@ -82,9 +82,14 @@ const MEETING =
 export const DUE =
   /\bdue\b|deadline|uiterlijk|uiterste|\b(?:last|final|latest) (?:date|day|time)\b|laatste (?:dag|datum)|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
 
-/** The buyer's answers as a document: the Nota van Inlichtingen, an addendum, a Q&A bulletin. */
+/**
+ * The buyer's answers or changes as a document: the Nota van Inlichtingen, an addendum, a Q&A
+ * bulletin; also a clarification notice, a corrigendum, a rectification (Rechtzettingsbericht),
+ * an erratum, whose own date ('Tender Clarification Notice 2' / 'Date: 29 April 2027') is the
+ * day the buyer issues it (failure class seen on the eighth probe set).
+ */
 const ANSWERS_DOCUMENT =
-  /\b(?:\d+(?:e|ste|de)?\s+)?nota(?:'s)? van inlichtingen\b|\baddend(?:um|a)\b|\bclarification (?:bulletin|log|responses?)\b/gi;
+  /\b(?:\d+(?:e|ste|de)?\s+)?nota(?:'s)? van inlichtingen\b|\baddend(?:um|a)\b|\bclarification (?:bulletin|log|responses?|notices?)\b|\bcorrigend(?:um|a)\b|\brectification (?:notices?|notes?)\b|\brechtzettingsbericht(?:en)?\b|\berrat(?:um|a)\b/gi;
 /** What the bidder does about the answers: asks, submits, by a due time. */
 const BIDDER_ASKS =
   /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|stellen|indienen|submit|\bsend\b|inzenden/i;

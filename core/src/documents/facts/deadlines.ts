@@ -77,6 +77,45 @@ const isProse = (cell: string) => letters(cell) >= 30;
 /** A cell of sentences (an answer beside a question), which labels nothing in its row. */
 const isSentences = (cell: string) => letters(cell) >= 30 && /[.?!](?:\s|$)/.test(cell);
 
+/** A time with no date beside it, as a date's cell leaves it ('15:00 hrs', 'om 14:00 uur'). */
+const LOOSE_TIME =
+  /\b(?:om|at|on|op)?\s*\d{1,2}(?:[:.]|[uh](?=\d{2}))\d{2}\s*(?:uur|u|hrs?|h|a\.?m\.?|p\.?m\.?)?\b(?:\s*(?:on|op)\b)?/gi;
+
+/**
+ * The words of a cell that also holds a date, without the date and its time: the row's label
+ * when no cell is without a date (failure class seen on the eighth probe set: a corrigendum's
+ * 'Item | Original | Amended' table whose item and old columns the PDF ran together, 'Tender
+ * submission 25/02/2027, 15:00 hrs deadline (cover and 3.1) | 15:00 hrs on 4 March 2027'). Empty
+ * when the cell is a sentence or holds too few words to name anything.
+ */
+function labelBesideDates(
+  cell: string,
+  language: DocumentLanguage,
+  order: NumericOrder | null,
+): string {
+  if (isSentences(cell)) return '';
+  const dates = findDates(cell, language, null, order);
+  let rest = cell;
+  for (const d of [...dates].reverse()) rest = `${rest.slice(0, d.start)} ${rest.slice(d.end)}`;
+  const words = rest
+    .replace(LOOSE_TIME, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:|–-]+|[\s,;:|–-]+$/g, '');
+  return letters(words) >= 8 ? words : '';
+}
+
+/** The words of a label cell before its first date, else the whole label. */
+function quoteHead(
+  cell: string,
+  label: string,
+  language: DocumentLanguage,
+  order: NumericOrder | null,
+): string {
+  const first = findDates(cell, language, null, order)[0];
+  const head = first ? cell.slice(0, first.start).trim() : '';
+  return letters(head) >= 8 ? head : label;
+}
+
 /**
  * A planning table row: the label is the row's other cells (failure class: dates in cells). With
  * the extractor's table structure a row is a row, so two further failure classes show here: a
@@ -94,7 +133,7 @@ function fromRow(
   order: NumericOrder | null,
 ) {
   const columns = s.columns ?? s.cells ?? [];
-  const label = columns
+  const dateless = columns
     .filter(
       (c) =>
         c !== '' &&
@@ -103,6 +142,12 @@ function fromRow(
         !TIME_CELL.test(c),
     )
     .join(' ');
+  // No cell without a date: the row's first cell may hold its label beside a date.
+  const first = columns.findIndex((c) => c !== '');
+  const inFirst =
+    letters(dateless) < 3 && first >= 0 ? labelBesideDates(columns[first]!, language, order) : '';
+  const labelCell = inFirst ? first : -1;
+  const label = inFirst || dateless;
   // The row's dates read across its cells, so that a time in its own cell joins its date.
   const inRow = findDates(s.text, language, zone, order);
   // Columns headed as the old and the new value (revisions.ts): the old one is replaced when the
@@ -120,7 +165,7 @@ function fromRow(
     at = cellAt < 0 ? at : cellAt + cell.length;
     const dates = findDates(cell, language, zone, order);
     if (dates.length === 0) return;
-    if (isProse(cell)) {
+    if (isProse(cell) && (column !== labelCell || isSentences(cell))) {
       for (const sentence of cell.split(SENTENCE_END)) {
         fromSentence(
           { ...s, kind: 'sentence', text: sentence.trim() },
@@ -142,7 +187,27 @@ function fromRow(
       const iso = date.hasTime ? date.iso : (inRow.find((d) => d.start === start)?.iso ?? date.iso);
       // Unchanged ('5-11-2024 | 5-11-2024'): the new column states it.
       if (old && newDates.includes(iso)) return;
-      const fact = push(out, s, { iso, start }, label, found, found.confidence, old);
+      // A label read beside a date: the quote is the label cell's words before its date (as the
+      // page prints them, whether or not the reading ran two columns together) and the date's
+      // own words.
+      const quoted =
+        labelCell < 0
+          ? { segment: s, start }
+          : (() => {
+              const head = quoteHead(columns[labelCell]!, label, language, order);
+              const own = column === labelCell ? cell.slice(date.start, date.end) : cell;
+              const at = column === labelCell ? 0 : date.start;
+              return { segment: { ...s, text: `${head} | ${own}` }, start: head.length + 3 + at };
+            })();
+      const fact = push(
+        out,
+        quoted.segment,
+        { iso, start: quoted.start },
+        label,
+        found,
+        found.confidence,
+        old,
+      );
       if (s.table !== undefined) origin.set(fact, { table: s.table, caption });
     });
   });

@@ -7,7 +7,9 @@
  * numbered '2' above it. A 'Total' row that does not add up to the criteria's points is no
  * points table (nothing is read). A column of minimum scores may follow the points ('Qualitative
  * award criteria Maximum points Minimum threshold', a dash where a criterion has none, and the
- * total row's minimum after its points): failure class seen on the fourth probe set.
+ * total row's minimum after its points): failure class seen on the fourth probe set. The points
+ * column may be headed as what can be earned ('Marks available', 'Points obtainable', 'Punten te
+ * behalen'): failure class seen on the eighth probe set.
  */
 import { type Found, QUALITY_HEADER, cleanName } from './criterionNames';
 import type { Segment } from './reading';
@@ -17,7 +19,7 @@ import type { Segment } from './reading';
  * is no sentence ('Each criterion is scored in points' is one).
  */
 const POINTS_HEADER_LINE =
-  /^(?:nr\.?\s+|no\.?\s+|#\s+|code\s+)?(?:(?:rated|scored|technical|quality|qualitative|kwalitatieve?|weighted)\s+)?(?:(?:sub-?)?criteri|gunningscriteri|kwaliteitscriteri|beoordelingscriteri|award criteri|evaluation criteri|onderdeel|aspect|element|vraag|question|item)[A-Za-zÀ-ÿ /()-]{0,60}?\b(?:max(?:imum|imaal)?\.?\s+)?(?:(?:aantal\s+)?\(?(?:marks|points|punten)\)?|score)(?:\s+(minimum(?: threshold| score| points| punten)?|min\.?(?: score)?|threshold(?: score)?|pass mark|drempel(?:waarde)?|ondergrens|minimumscore|minimale score|minimaal))?$/i;
+  /^(?:nr\.?\s+|no\.?\s+|#\s+|code\s+|ref(?:erence)?\.?\s+|item\s+)?(?:(?:rated|scored|technical|quality|qualitative|kwalitatieve?|weighted)\s+)?(?:(?:sub-?)?criteri|gunningscriteri|kwaliteitscriteri|beoordelingscriteri|award criteri|evaluation criteri|onderdeel|aspect|element|vraag|question|item)[A-Za-zÀ-ÿ /()-]{0,60}?\b(?:max(?:imum|imaal)?\.?\s+)?(?:(?:aantal\s+)?\(?(?:marks|points|punten)\)?(?:\s+(?:available|obtainable|achievable|attainable|te behalen|beschikbaar|haalbaar))?|score)(?:\s+(minimum(?: threshold| score| points| punten)?|min\.?(?: score)?|threshold(?: score)?|pass mark|drempel(?:waarde)?|ondergrens|minimumscore|minimale score|minimaal))?$/i;
 /**
  * A column after the points that holds a threshold ('Rated criterion | Weight (points) |
  * Minimum', 'Criterium | Punten | Drempel'): a second number on a row is that minimum, never the
@@ -25,13 +27,18 @@ const POINTS_HEADER_LINE =
  */
 const SENTENCE_WORD = /\b(?:is|are|will|be|wordt|worden|zijn|scored|gescoord|awarded|toegekend)\b/i;
 /**
- * A row: an optional number ('2', '2.1', 'K1', 'A.', and a letter alone or lettered sub-row 'A',
+ * A row: an optional number ('2', '2.1', 'K1', '1a', '1(b)', 'A.', and a letter alone or lettered sub-row 'A',
  * 'B.1': failure class seen on the seventh probe set, where the letter read as part of the name
  * left every row a main criterion and the total no longer added up), the name, its points as a
  * bare number, and under a minimum column the minimum after them.
  */
 const ROW =
-  /^(?:([A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?|[A-Z]\.\d{1,2}|[A-Z](?=\.)|[A-Z](?=\s+[A-Z]))\.?\s+)?([A-Za-zÀ-ÿ][^|]{2,80}?)\s+(\d{1,4})(?:\s+(\d{1,4}|[-–—]|n\.?v\.?t\.?|n\/a|N\/A))?$/;
+  /^(?:([A-Z]{0,2}\d{1,2}(?:\([a-z]\)|[a-z]\)?)|[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?|[A-Z]\.\d{1,2}|[A-Z](?=\.)|[A-Z](?=\s+[A-Z]))\.?\s+)?([A-Za-zÀ-ÿ][^|]{2,80}?)\s+(\d{1,4})(?:\s+(\d{1,4}|[-–—]|n\.?v\.?t\.?|n\/a|N\/A))?$/;
+/**
+ * A sub-criterion lettered under its parent's number, '1a', '1(b)', 'K2a' (failure class widened
+ * on the eighth probe set; criterionTables.ts reads the same in table cells).
+ */
+const LETTERED_UNDER = /^([A-Z]{0,2}\d{1,2})(?:\([a-z]\)|[a-z]\)?)$/;
 /** A number or a capital letter alone on a line ('2.', 'B.'): the row's number, before its name. */
 const NUMBER_ALONE = /^([A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?|[A-Z](?=\.))\.?$/;
 /** The total row; under a minimum column, the minimum total after the points ('Total 100 70'). */
@@ -142,7 +149,8 @@ function rowsBelow(
       number !== null &&
       parent.number !== null &&
       (number.startsWith(`${parent.number}.`) ||
-        (/^[A-Z]$/.test(parent.number) && new RegExp(`^${parent.number}\\d`).test(number)));
+        (/^[A-Z]$/.test(parent.number) && new RegExp(`^${parent.number}\\d`).test(number)) ||
+        LETTERED_UNDER.exec(number)?.[1] === parent.number);
     rows.push({
       name,
       weight: null,
