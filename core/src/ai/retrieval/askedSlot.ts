@@ -59,6 +59,14 @@ const CONDITION =
   /\b(when|wanneer)\b[^?]*\b(considered|deemed|regarded|classified|counts? as|beschouwd|aangemerkt|sprake van|geldt|gelden)\b/i;
 
 /**
+ * "When may a standard change be made?", "wanneer mag / kan …": when something is allowed or
+ * possible, which documents answer with a window, a condition or an event ("within the
+ * maintenance window", "na akkoord van de opdrachtgever", "once accepted"), as often as with a
+ * date (unseen-h10 study). "When must …" and "tot wanneer kunnen …" still ask for a date.
+ */
+const WHEN_PERMITTED = /(?:^|,\s*)(when|wanneer)\s+(may|can|could|might|mag|mogen|kan|kunnen)\b/i;
+
+/**
  * A leading condition, then the question after its comma: "When our delivery depends on a third
  * party, are we obliged to …?", "Wanneer de storing langer duurt, hoe hoog is de boete?". The
  * "when" opens a condition, not the asked phrase: the question after the comma decides the slot
@@ -195,6 +203,7 @@ export function askedSlot(question: string): AskedSlot | null {
   if (WHERE_IN_RECORDS.test(text)) return null;
   // "When is an outage considered …", "Wanneer is er sprake van …": a condition, not a date.
   if (CONDITION.test(text)) return null;
+  if (WHEN_PERMITTED.test(text)) return null;
   // The question word that comes first opens the asked phrase ("what happens when …" asks
   // what, not when); at one place the longer opener wins (the list's order).
   let first: { index: number; length: number; slot: AskedSlot | null } | null = null;
