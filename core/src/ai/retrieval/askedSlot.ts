@@ -217,7 +217,9 @@ export function askedSlot(question: string): AskedSlot | null {
   const before = text.slice(0, first.index);
   if (!/,\s*$/.test(before) && !LEADING_PREPOSITIONS.test(before)) return null;
   const phrase = askedPhrase(text.slice(first.index + first.length));
-  const byNoun = slotOfHead(phrase, text, first.slot === 'number');
+  // "Within what time", "binnen welke tijd": a length of time, as "how many days" is.
+  const within = /\b(within|binnen)\s+$/i.test(before);
+  const byNoun = slotOfHead(phrase, text, first.slot === 'number' || within);
   if (first.slot === 'number') {
     // "how many hours" asks for a duration, "how much does it cost" / "hoeveel kost" for money.
     if (byNoun) return byNoun === 'date' ? 'number' : byNoun;
