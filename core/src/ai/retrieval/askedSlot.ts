@@ -15,13 +15,14 @@ export type AskedSlot =
 /**
  * The nouns that name a slot, as the head of the asked phrase ("the estimated contract value",
  * "de maximale boete"); a Dutch compound by its last part ("jaaromzet", "opleverdatum",
- * "reiskosten"). Checked in this order.
+ * "reiskosten"). Checked in this order. A tender's securities (a bid or performance bond, a
+ * deposit, a bank guarantee) are sums of money (unseen-h10 study).
  */
 const HEAD_NOUNS: readonly (readonly [AskedSlot, RegExp])[] = [
   ['percentage', /^([\p{L}-]*(percentages?|procent)|share|proportion|\p{L}*aandeel)$/u],
   [
     'amount',
-    /^(amounts?|prices?|costs?|fees?|budgets?|penalt(y|ies)|fines?|turnover|revenue|salar(y|ies)|compensation|reimbursement|rates?|\p{L}*(bedrag|bedragen|prijs|prijzen|kosten|tarief|tarieven|budget|boete|boetes|omzet|vergoeding|salaris))$/u,
+    /^(amounts?|prices?|costs?|fees?|budgets?|penalt(y|ies)|fines?|turnover|revenue|salar(y|ies)|compensation|reimbursement|rates?|bonds?|deposits?|\p{L}*(bedrag|bedragen|prijs|prijzen|kosten|tarief|tarieven|budget|boete|boetes|omzet|vergoeding|salaris|bankgarantie|waarborgsom|borgsom|borgstelling))$/u,
   ],
   ['date', /^(dates?|deadlines?|cut-?offs?|\p{L}*(datum|deadline))$/u],
   ['duration', /^(durations?|periods?|terms?|length|\p{L}*(looptijd|duur|periode|termijn))$/u],
