@@ -12,7 +12,8 @@
  * penalty per day of delay?" over a passage about delays that names no amount is "the documents
  * do not say", not a quote about delays.
  */
-import { askedSlot } from './askedSlot';
+import { askedRateUnit, statesRate } from './askedRate';
+import { askedSlot, type AskedSlot } from './askedSlot';
 import { fillsSlot } from './slotFillers';
 
 export const EVIDENCE_THRESHOLD = 0.35;
@@ -24,6 +25,25 @@ export const EVIDENCE_THRESHOLD = 0.35;
  */
 export const UNFILLED_SLOT_CAP = EVIDENCE_THRESHOLD - 0.05;
 
+/** The kinds of detail a figure per unit of time can be ("uren per week", "boete per dag"). */
+const FIGURES: ReadonlySet<AskedSlot> = new Set([
+  'amount',
+  'number',
+  'count',
+  'duration',
+  'percentage',
+]);
+
+/**
+ * Whether the passage states the asked kind of detail and, when a figure is asked per unit of
+ * time ("hours per week", "jaaromzet": askedRate.ts), states something per that unit.
+ */
+function states(slot: AskedSlot, question: string, text: string): boolean {
+  if (!fillsSlot(slot, text)) return false;
+  const unit = FIGURES.has(slot) ? askedRateUnit(question) : null;
+  return !unit || statesRate(unit, text);
+}
+
 /**
  * A passage's evidence for answering the question: its evidence, capped at UNFILLED_SLOT_CAP
  * when the question asks for a kind of detail the passage does not state.
@@ -33,7 +53,7 @@ export function answerEvidence(
   passage: { readonly text: string; readonly evidence: number },
 ): number {
   const slot = askedSlot(question);
-  if (!slot || passage.evidence <= UNFILLED_SLOT_CAP || fillsSlot(slot, passage.text)) {
+  if (!slot || passage.evidence <= UNFILLED_SLOT_CAP || states(slot, question, passage.text)) {
     return passage.evidence;
   }
   return UNFILLED_SLOT_CAP;

@@ -15,13 +15,14 @@ export type AskedSlot =
 /**
  * The nouns that name a slot, as the head of the asked phrase ("the estimated contract value",
  * "de maximale boete"); a Dutch compound by its last part ("jaaromzet", "opleverdatum",
- * "reiskosten"). Checked in this order.
+ * "reiskosten"). Checked in this order. A tender's securities (a bid or performance bond, a
+ * deposit, a bank guarantee) are sums of money (unseen-h10 study).
  */
 const HEAD_NOUNS: readonly (readonly [AskedSlot, RegExp])[] = [
   ['percentage', /^([\p{L}-]*(percentages?|procent)|share|proportion|\p{L}*aandeel)$/u],
   [
     'amount',
-    /^(amounts?|prices?|costs?|fees?|budgets?|penalt(y|ies)|fines?|turnover|revenue|salar(y|ies)|compensation|reimbursement|rates?|\p{L}*(bedrag|bedragen|prijs|prijzen|kosten|tarief|tarieven|budget|boete|boetes|omzet|vergoeding|salaris))$/u,
+    /^(amounts?|prices?|costs?|fees?|budgets?|penalt(y|ies)|fines?|turnover|revenue|salar(y|ies)|compensation|reimbursement|rates?|bonds?|deposits?|\p{L}*(bedrag|bedragen|prijs|prijzen|kosten|tarief|tarieven|budget|boete|boetes|omzet|vergoeding|salaris|bankgarantie|waarborgsom|borgsom|borgstelling))$/u,
   ],
   ['date', /^(dates?|deadlines?|cut-?offs?|\p{L}*(datum|deadline))$/u],
   ['duration', /^(durations?|periods?|terms?|length|\p{L}*(looptijd|duur|periode|termijn))$/u],
@@ -57,6 +58,14 @@ const OPENERS: readonly (readonly [RegExp, AskedSlot | null])[] = [
 /** A question about a condition: "when is X considered …", "wanneer is er sprake van …". */
 const CONDITION =
   /\b(when|wanneer)\b[^?]*\b(considered|deemed|regarded|classified|counts? as|beschouwd|aangemerkt|sprake van|geldt|gelden)\b/i;
+
+/**
+ * "When may a standard change be made?", "wanneer mag / kan …": when something is allowed or
+ * possible, which documents answer with a window, a condition or an event ("within the
+ * maintenance window", "na akkoord van de opdrachtgever", "once accepted"), as often as with a
+ * date (unseen-h10 study). "When must …" and "tot wanneer kunnen …" still ask for a date.
+ */
+const WHEN_PERMITTED = /(?:^|,\s*)(when|wanneer)\s+(may|can|could|might|mag|mogen|kan|kunnen)\b/i;
 
 /**
  * A leading condition, then the question after its comma: "When our delivery depends on a third
@@ -195,6 +204,7 @@ export function askedSlot(question: string): AskedSlot | null {
   if (WHERE_IN_RECORDS.test(text)) return null;
   // "When is an outage considered …", "Wanneer is er sprake van …": a condition, not a date.
   if (CONDITION.test(text)) return null;
+  if (WHEN_PERMITTED.test(text)) return null;
   // The question word that comes first opens the asked phrase ("what happens when …" asks
   // what, not when); at one place the longer opener wins (the list's order).
   let first: { index: number; length: number; slot: AskedSlot | null } | null = null;
@@ -208,7 +218,9 @@ export function askedSlot(question: string): AskedSlot | null {
   const before = text.slice(0, first.index);
   if (!/,\s*$/.test(before) && !LEADING_PREPOSITIONS.test(before)) return null;
   const phrase = askedPhrase(text.slice(first.index + first.length));
-  const byNoun = slotOfHead(phrase, text, first.slot === 'number');
+  // "Within what time", "binnen welke tijd": a length of time, as "how many days" is.
+  const within = /\b(within|binnen)\s+$/i.test(before);
+  const byNoun = slotOfHead(phrase, text, first.slot === 'number' || within);
   if (first.slot === 'number') {
     // "how many hours" asks for a duration, "how much does it cost" / "hoeveel kost" for money.
     if (byNoun) return byNoun === 'date' ? 'number' : byNoun;

@@ -6,6 +6,7 @@
  */
 import { contentWords, stemsOfWord } from '../localText';
 import { EXPANSION_WEIGHTS, type Lexicon, type QuestionLanguage } from './lexicon/lexicon';
+import { QUESTION_FUNCTION_WORDS } from './questionFunctionWords';
 import { questionLanguage } from './questionLanguage';
 
 /** A cognate or inflection shares at least this many first letters with the word... */
@@ -87,6 +88,7 @@ export function queryPlanner(
     const words = new Map<string, QueryWord>();
     const language = questionLanguage(query);
     for (const word of contentWords(query)) {
+      if (QUESTION_FUNCTION_WORDS.has(word)) continue;
       if (!words.has(word)) words.set(word, planWord(word, true, language));
     }
     return [...words.values()];

@@ -35,7 +35,9 @@ const DATE = new RegExp(
     String.raw`\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b`,
     String.raw`\b\d{4}-\d{2}-\d{2}\b`,
     String.raw`\b(?:${WEEKDAYS})\b`,
-    String.raw`\bq[1-4]\b`,
+    // A quarter with its year or after a preposition ("Q3 2025", "in Q1"); a requirement's label
+    // ("Q1. De app is …", "Q4 The system …") is none.
+    String.raw`\bq[1-4][\s-]*(?:19|20)\d{2}\b|\b(?:in|by|before|after|during|from|until|end of|start of|vóór|voor|na|tijdens|vanaf|tot|eind|begin|medio)\s+q[1-4]\b`,
     String.raw`\b(?:quarter|kwartaal)\b`,
     String.raw`\b\d{1,2}[:.]\d{2}\s*(?:a\.?m\.?|p\.?m\.?|uur|hours|h)?\b`,
     String.raw`\b\d{1,2}\s*(?:a\.?m\.?|p\.?m\.?)`,
@@ -50,6 +52,19 @@ const DURATION = new RegExp(
     String.raw`\b${COUNT}[\s-]*(?:(?:-|to|tot)\s*${COUNT}\s*)?${TIME_UNITS}\b`,
     String.raw`\b(?:a|an|one|een|één|half an?|half|een half)\s+${TIME_UNITS}\b`,
     String.raw`\b(?:indefinite(?:ly)?|onbepaalde tijd|bepaalde tijd)\b`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * A length of time answers "when" only counted from an event ("within 30 days after award",
+ * "binnen twee weken na gunning", "5 werkdagen voorafgaand aan", "every two weeks"): "15
+ * minutes of contact" says how long, not when (unseen-h10 study).
+ */
+const RELATIVE_DURATION = new RegExp(
+  [
+    String.raw`\b(?:within|binnen|after|na|before|prior to|voor|uiterlijk|no later than|not later than|at the latest|up to|tot|every|each|elke|iedere|om de)\s+(?:the\s+|de\s+|het\s+|een\s+|a\s+)?(?:${DURATION.source})`,
+    String.raw`(?:${DURATION.source})\s*(?:\(\w+\)\s*)?(?:after|na|before|voor|voorafgaand|vooraf|prior|from|following|of|van|vanaf|nadat|voordat|in advance|ahead|later|eerder|earlier|ago|geleden)\b`,
   ].join('|'),
   'iu',
 );
@@ -157,7 +172,7 @@ const FILLS: Readonly<Record<AskedSlot, (text: string) => boolean>> = {
   // A count of things: a sum of money, a share or a period is no count of them ("How many
   // vendors …?" over "$100,000", "10%" or "ninety (90) calendar days").
   count: (t) => statesNumber(NOT_THINGS.reduce((text, re) => text.replace(re, ' '), t)),
-  date: (t) => DATE.test(t) || DURATION.test(t),
+  date: (t) => DATE.test(t) || RELATIVE_DURATION.test(t),
   duration: (t) =>
     DURATION.test(t) ||
     LENGTH.test(t) ||

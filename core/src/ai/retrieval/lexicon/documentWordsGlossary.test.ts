@@ -56,4 +56,22 @@ describe('the documents’ frequent words, translated', () => {
     expectWin('Are the tests automated?', 'geautomatiseerd', 'gedocumenteerd');
     expectWin('Who maintains the software?', 'programmatuur', 'apparatuur');
   });
+
+  it('carries free of charge across languages (unseen-h10 study)', () => {
+    const passages = buildLexicalIndex(
+      [
+        chunk('betaald', 'Exitwerkzaamheden worden betaald verricht.'),
+        chunk('kosteloos', 'Exitwerkzaamheden worden kosteloos verricht.'),
+        chunk('paid', 'The licence for the prototype is paid.'),
+        chunk('free', 'The licence for the prototype is free.'),
+      ],
+      { lexicon },
+    );
+    const score = (q: string, id: string) =>
+      passages.search(q, 20).find((h) => h.chunkId === id)?.score ?? 0;
+    const q1 = 'Are exit activities carried out free of charge?';
+    expect([q1, score(q1, 'kosteloos') > score(q1, 'betaald') + 0.5]).toEqual([q1, true]);
+    const q2 = 'Is de licentie voor het prototype gratis?';
+    expect([q2, score(q2, 'free') > score(q2, 'paid') + 0.5]).toEqual([q2, true]);
+  });
 });

@@ -120,4 +120,7 @@ export const DOCUMENT_WORDS_GLOSSARY: readonly GlossaryGroup[] = [
   g('automate automated automation', 'automatiseren geautomatiseerd automatisering'),
   g('provision provisions', 'bepaling bepalingen'),
   g('software', 'programmatuur'),
+  // A general contract pair missing when unseen-h10 was studied: work or a licence "free of
+  // charge" is "gratis" or "kosteloos" (docs/decisions.md, "Retrieval on the tenth held-out set").
+  g('free', 'gratis kosteloos'),
 ];

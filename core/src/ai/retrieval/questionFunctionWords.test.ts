@@ -1,0 +1,46 @@
+/**
+ * A class of the unseen-h10 study (issue 18, docs/decisions.md "Retrieval on the tenth held-out
+ * set"): function words the stop lists miss ("maybe", "misschien", "volgens", "voordat") no longer
+ * count as the question's content, so a passage that answers is not judged by them.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { EVIDENCE_THRESHOLD } from './abstention';
+import { buildLexicalIndex } from './lexicalIndex';
+import { createLexicon } from './lexicon/lexicon';
+import type { LexiconData } from './lexicon/lexiconData';
+import { textChunk } from './testChunk';
+
+const lexicon = createLexicon(
+  JSON.parse(
+    readFileSync(new URL('./lexicon/bilingualLexicon.json', import.meta.url), 'utf8'),
+  ) as LexiconData,
+);
+
+const index = buildLexicalIndex(
+  [
+    textChunk('help', 'The portal offers a help page with a search function.'),
+    textChunk('hulp', 'Het portaal biedt een hulppagina met een zoekfunctie.'),
+    textChunk('hosting', 'The supplier hosts the portal in a European data centre.'),
+    textChunk('beheer', 'De leverancier beheert het portaal in een Europees datacenter.'),
+  ],
+  { lexicon },
+);
+
+const HELP = 'The portal offers a help page with a search function.';
+const HULP = 'Het portaal biedt een hulppagina met een zoekfunctie.';
+
+describe('function words in a question', () => {
+  it('do not weigh against the passage that answers, in English and Dutch', () => {
+    const questions = [
+      ['Should the portal maybe offer a help page?', HELP],
+      ['Biedt het portaal misschien een hulppagina?', HULP],
+      ['Volgens welke eisen biedt het portaal een hulppagina?', HULP],
+      ['Is there perhaps a search function in the portal?', HELP],
+    ] as const;
+    for (const [question, passage] of questions) {
+      const evidence = index.evidence(question, passage);
+      expect([question, evidence >= EVIDENCE_THRESHOLD + 0.2]).toEqual([question, true]);
+    }
+  });
+});
