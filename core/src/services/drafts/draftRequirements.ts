@@ -25,6 +25,7 @@ import {
   isLeadIn,
   MIN_CHARS,
   NOT_A_HEADING,
+  offeredAsRequired,
   POINTS_AHEAD,
   QUALIFICATION,
   REQUIREMENTS_HEADING,
@@ -79,6 +80,8 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
    */
   let lastList: { lead: { index: number | null; text: string }; label: string } | null = null;
   let table: Table | null = null;
+  /** A table's cells read as text: only what a sentence itself says makes one a demand. */
+  let inCells = false;
   let path: string[] = [];
   const running = runningTitles(passages);
   /** The headings read so far in this document. */
@@ -204,6 +207,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       (SCORED.test(text) && (item || EVALUATION.test(main ?? ''))) ||
       ASKED.test(text.replace(ITEM_LABEL, '')) ||
       bidderIsSubject(text) ||
+      (!inCells && offeredAsRequired(text, heading)) ||
       (EXCLUDED.test(text) && [heading, main].some((h) => QUALIFICATION.test(h ?? '')));
     // A sentence that only refers to a URL or a footnote is not a demand.
     if (!demand || terms(text).length < 3) return;
@@ -229,8 +233,10 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       return;
     }
     const saved = table;
+    inCells = true;
     for (const cell of cells)
       for (const s of sentences(cell)) if (!/\?$/.test(s)) emit({ kind: 'text', text: s }, page);
+    inCells = false;
     table = saved;
   };
   /**
