@@ -30,6 +30,7 @@ import {
 import type { PlannedSection } from './draftPlan';
 import { withVocabulary } from './draftVocabulary';
 import { asksAboutPeople, isAboutPeople } from './draftPeoplePassages';
+import { asksAboutCertificates, statesCertificate } from './draftCertificateSentences';
 import { type PlannedRequirement } from './draftRequirementText';
 import { asksForTheUnlisted, namesOnlyThePrice, pointsElsewhere } from './draftRequirementSubject';
 import { requirementSubject } from './draftRequirementSubject';
@@ -163,7 +164,10 @@ export function evidenceFinder(input: {
     };
     const tellsWords = tellsApart(evidence, specific, (w) => lexicon.split(w), query);
     const negation = keepsNegation(query, evidence);
-    const tells = (text: string) => tellsWords(text) && negation(text);
+    // A certificate's row answers a demand about certificates only, never one on the work.
+    const certificates = asksAboutCertificates(requirement.text);
+    const tells = (text: string) =>
+      tellsWords(text) && negation(text) && (certificates || !statesCertificate(text));
     const facts = input.factPassages
       .filter((f) => tells(f.text))
       .map((f) => ({ ...f, evidence: evidence(query, f.text), sentences: [f.text] }))
