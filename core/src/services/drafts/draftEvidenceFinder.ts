@@ -28,7 +28,7 @@ import {
   withoutEndedValidity,
 } from './draftEvidenceSentences';
 import type { PlannedSection } from './draftPlan';
-import { withVocabulary } from './draftVocabulary';
+import { otherLanguageQuery, withVocabulary } from './draftVocabulary';
 import { asksAboutPeople, isAboutPeople } from './draftPeoplePassages';
 import { asksAboutCertificates, statesCertificate } from './draftCertificateSentences';
 import { type PlannedRequirement } from './draftRequirementText';
@@ -185,7 +185,9 @@ export function evidenceFinder(input: {
     // A requirement that asks for a kind of tool by its name ('configuration management') is
     // also looked up by the kind's well-known names ('Terraform'): retrieval ranks by the
     // requirement's words, so the sentence that names one is otherwise never a candidate.
-    for (const examples of capabilityExamples(query)) {
+    // And by its words in the other language (draftVocabulary.ts), which retrieval does not know.
+    const other = otherLanguageQuery(query);
+    for (const examples of [...capabilityExamples(query), ...(other ? [other] : [])]) {
       for (const hit of await retrieve(examples, CAPABILITY_CANDIDATES)) {
         if (!hits.some((h) => h.id === hit.id)) hits.push(hit);
       }
