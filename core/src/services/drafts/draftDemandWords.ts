@@ -113,14 +113,23 @@ export const ID_CELL = /^(?:[A-Z]{1,4}[- ]?)?\d{1,3}(?:\.\d{1,3})*\.?$/;
 /** The bidder is the subject with a verb after it, not a permission ('De inschrijver levert …'). */
 export function bidderIsSubject(text: string): boolean {
   const plain = text.replace(ITEM_LABEL, '');
+  const bid = WITH_THE_BID.exec(plain);
   const verb =
     BIDDER_SUBJECT.exec(plain)?.[1] ??
     BIDDER_SUBJECT.exec(plain.replace(OPENING_CLAUSE, ''))?.[1] ??
-    INVERTED_BIDDER.exec(text)?.[1]?.toLowerCase();
+    INVERTED_BIDDER.exec(text)?.[1]?.toLowerCase() ??
+    (bid?.[1] ?? bid?.[2])?.toLowerCase();
   return (
     verb !== undefined && !PERMISSION.test(verb) && !PASSIVE.test(verb) && !NOT_A_VERB.test(verb)
   );
 }
+
+/**
+ * What the bidder puts in or with its bid, addressed to it ('Bij uw offerte voegt u de ingevulde
+ * verklaring', 'In je inschrijving beschrijf je …', 'With your bid, you enclose …'): a demand.
+ */
+const WITH_THE_BID =
+  /^(?:bij|in|met|aan)\s+(?:uw|je|jouw)\s+(?:offerte|inschrijving|aanmelding|aanbieding)\s+(\p{Ll}{3,})\s+(?:u|je)\b|^(?:with|in)\s+your\s+(?:bid|tender|response|offer|submission),?\s+you\s+(\p{Ll}{3,})/iu;
 
 /**
  * Dutch puts the subject after the verb when the sentence opens with something else ('Voor het

@@ -97,3 +97,39 @@ describe('the chapter that is only the contract states demands on the work', () 
     expect(planned).toMatch(/binnen één werkdag ter plaatse/);
   });
 });
+
+describe('what the bidder puts with its bid, addressed to it, is a demand', () => {
+  it('en: "With your bid, you enclose …" is planned', () => {
+    const planned = allRequirements(
+      planOf(
+        [
+          '5 Exclusion and suitability',
+          '',
+          '5.1 Declaration',
+          '',
+          'With your bid, you enclose the completed and signed supplier declaration (annex C).',
+        ].join('\n'),
+        [...quality.en],
+        'en',
+      ),
+    ).join('\n');
+    expect(planned).toMatch(/you enclose the completed and signed supplier declaration/);
+  });
+
+  it('nl: "Bij uw offerte voegt u …" wordt gepland', () => {
+    const planned = allRequirements(
+      planOf(
+        [
+          '5 Uitsluiting en geschiktheid',
+          '',
+          '5.1 Verklaring',
+          '',
+          'Bij uw offerte voegt u de ingevulde en ondertekende leveranciersverklaring (bijlage C).',
+        ].join('\n'),
+        kwaliteit,
+        'nl',
+      ),
+    ).join('\n');
+    expect(planned).toMatch(/voegt u de ingevulde en ondertekende leveranciersverklaring/);
+  });
+});
