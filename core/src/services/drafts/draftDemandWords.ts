@@ -56,6 +56,33 @@ export const ASKING_HEADING =
   /\b(?:to (?:provide|describe|submit|demonstrate|show|include)|te (?:leveren|beschrijven|overleggen|tonen|vermelden)|aan te (?:tonen|leveren)|required (?:documents|information|submissions?)|deliverables|what (?:you|the bidder|the tenderer) must)\b/i;
 export const REQUIREMENTS_HEADING = /(?:eisen|vereisten)\b|\brequirements?\b/i;
 /**
+ * What happens to a bid that fails ('Voldoet uw offerte niet …, dan wordt zij niet verder
+ * beoordeeld', 'A bid that fails … will be set aside'): under a heading of requirements the
+ * buyer's rule, no demand on what is offered.
+ */
+const BID_CONSEQUENCE =
+  /\b(?:niet (?:verder )?(?:beoordeeld|in behandeling)|terzijde|afgewezen|ongeldig|(?:rejected|disqualified|set aside|not be (?:evaluated|considered|assessed)))\b/i;
+/** What is offered as a sentence's subject ('De aangeboden koelkasten', 'All units supplied'). */
+const OFFERED =
+  /^(?:(?:de|het|the|all|alle|each|every|elke|iedere)\s+)?(?:aangeboden|geleverde|te leveren|offered|proposed|supplied|delivered)\s+\p{L}|^(?:(?:de|het|the|all|alle|each|every|elke|iedere)\s+)?\p{L}+\s+(?:offered|proposed|supplied|delivered)\b/iu;
+/** The thing a heading of requirements is about ('Eisen aan de koelkasten' → 'koelkasten'). */
+const REQUIREMENTS_FOR =
+  /(?:eisen|vereisten|requirements)\s+(?:aan|voor|van|for|of|on)\s+(?:de|het|the)?\s*(\p{L}{3,})\s*$/iu;
+
+/**
+ * Under a heading of requirements ('Eisen aan de koelkasten', 'Requirements for the lockers'),
+ * what is offered is stated as it must be, modal or not: a sentence whose subject is what is
+ * offered ('De aangeboden koelkasten voldoen aan …') or the heading's own thing ('The lockers
+ * have …'). Not a description of a standard, nor the failed bid's fate.
+ */
+export function offeredAsRequired(text: string, heading: string | null): boolean {
+  if (!heading || !REQUIREMENTS_HEADING.test(heading) || BID_CONSEQUENCE.test(text)) return false;
+  if (OFFERED.test(text)) return true;
+  const thing = REQUIREMENTS_FOR.exec(heading)?.[1]?.toLowerCase();
+  const subject = /^(?:de|het|the|all|alle|each|every|elke|iedere)\s+(\p{L}+)/iu.exec(text);
+  return !!thing && subject?.[1]?.toLowerCase() === thing;
+}
+/**
  * Boilerplate that is no demand of the buyer: the document talking about itself, an instruction to
  * its reader, a page's header or footer, a legal notice.
  */
@@ -85,13 +112,24 @@ export const ID_CELL = /^(?:[A-Z]{1,4}[- ]?)?\d{1,3}(?:\.\d{1,3})*\.?$/;
 
 /** The bidder is the subject with a verb after it, not a permission ('De inschrijver levert …'). */
 export function bidderIsSubject(text: string): boolean {
+  const plain = text.replace(ITEM_LABEL, '');
+  const bid = WITH_THE_BID.exec(plain);
   const verb =
-    BIDDER_SUBJECT.exec(text.replace(ITEM_LABEL, ''))?.[1] ??
-    INVERTED_BIDDER.exec(text)?.[1]?.toLowerCase();
+    BIDDER_SUBJECT.exec(plain)?.[1] ??
+    BIDDER_SUBJECT.exec(plain.replace(OPENING_CLAUSE, ''))?.[1] ??
+    INVERTED_BIDDER.exec(text)?.[1]?.toLowerCase() ??
+    (bid?.[1] ?? bid?.[2])?.toLowerCase();
   return (
     verb !== undefined && !PERMISSION.test(verb) && !PASSIVE.test(verb) && !NOT_A_VERB.test(verb)
   );
 }
+
+/**
+ * What the bidder puts in or with its bid, addressed to it ('Bij uw offerte voegt u de ingevulde
+ * verklaring', 'In je inschrijving beschrijf je …', 'With your bid, you enclose …'): a demand.
+ */
+const WITH_THE_BID =
+  /^(?:bij|in|met|aan)\s+(?:uw|je|jouw)\s+(?:offerte|inschrijving|aanmelding|aanbieding)\s+(\p{Ll}{3,})\s+(?:u|je)\b|^(?:with|in)\s+your\s+(?:bid|tender|response|offer|submission),?\s+you\s+(\p{Ll}{3,})/iu;
 
 /**
  * Dutch puts the subject after the verb when the sentence opens with something else ('Voor het
@@ -99,8 +137,14 @@ export function bidderIsSubject(text: string): boolean {
  * opdrachtnemer volledig mee'): the bidder is still the one who acts. The word before it must
  * be a verb, not a preposition, article or conjunction ('de reacties van Leverancier').
  */
+/**
+ * A condition before the subject ('If a unit fails, the supplier is on site …', 'Als een koelkast
+ * uitvalt, de leverancier …'): the bidder after it is still the one who acts.
+ */
+const OPENING_CLAUSE =
+  /^(?:if|when|where|whenever|in the event (?:of|that)|after|before|during|within|als|wanneer|indien|zodra|bij|na|binnen)\b[^,;]{2,80},\s*/i;
 const INVERTED_BIDDER =
-  /\s(\p{Ll}{3,})\s+(?:de\s+)?(?:[Ii]nschrijver|[Oo]pdrachtnemer|[Ll]everancier|[Dd]ienstverlener)\b/u;
+  /\s(\p{Ll}{3,}|is)\s+(?:de\s+)?(?:[Ii]nschrijver|[Oo]pdrachtnemer|[Ll]everancier|[Dd]ienstverlener)\b/u;
 const NOT_A_VERB =
   /^(?:van|door|aan|met|bij|voor|naar|over|tot|uit|tussen|namens|tegen|zonder|dan|als|die|dat|het|een|en|of|maar|want|zodat|waarbij|waarvan|welke|deze|dit|elke|iedere|alle|haar|zijn|hun)$/;
 

@@ -28,8 +28,9 @@ import {
   withoutEndedValidity,
 } from './draftEvidenceSentences';
 import type { PlannedSection } from './draftPlan';
-import { withVocabulary } from './draftVocabulary';
+import { otherLanguageQuery, withVocabulary } from './draftVocabulary';
 import { asksAboutPeople, isAboutPeople } from './draftPeoplePassages';
+import { asksAboutCertificates, statesCertificate } from './draftCertificateSentences';
 import { type PlannedRequirement } from './draftRequirementText';
 import { asksForTheUnlisted, namesOnlyThePrice, pointsElsewhere } from './draftRequirementSubject';
 import { requirementSubject } from './draftRequirementSubject';
@@ -163,7 +164,10 @@ export function evidenceFinder(input: {
     };
     const tellsWords = tellsApart(evidence, specific, (w) => lexicon.split(w), query);
     const negation = keepsNegation(query, evidence);
-    const tells = (text: string) => tellsWords(text) && negation(text);
+    // A certificate's row answers a demand about certificates only, never one on the work.
+    const certificates = asksAboutCertificates(requirement.text);
+    const tells = (text: string) =>
+      tellsWords(text) && negation(text) && (certificates || !statesCertificate(text));
     const facts = input.factPassages
       .filter((f) => tells(f.text))
       .map((f) => ({ ...f, evidence: evidence(query, f.text), sentences: [f.text] }))
@@ -181,7 +185,9 @@ export function evidenceFinder(input: {
     // A requirement that asks for a kind of tool by its name ('configuration management') is
     // also looked up by the kind's well-known names ('Terraform'): retrieval ranks by the
     // requirement's words, so the sentence that names one is otherwise never a candidate.
-    for (const examples of capabilityExamples(query)) {
+    // And by its words in the other language (draftVocabulary.ts), which retrieval does not know.
+    const other = otherLanguageQuery(query);
+    for (const examples of [...capabilityExamples(query), ...(other ? [other] : [])]) {
       for (const hit of await retrieve(examples, CAPABILITY_CANDIDATES)) {
         if (!hits.some((h) => h.id === hit.id)) hits.push(hit);
       }

@@ -137,10 +137,11 @@ export function byMainHeading(
 /**
  * A part of the tender that states the demands on the work itself: its requirements ('Eisen',
  * 'Programma van Eisen', 'Minimum requirements'), its specification or scope ('Statement of
- * Work', 'Beschrijving van de opdracht') or its deliverables.
+ * Work', 'Beschrijving van de opdracht'), its deliverables, or the chapter that is only the
+ * contract itself ('4 De opdracht', '3. The services').
  */
 const SPECIFICATION =
-  /(?:eisen|vereisten|wensen)\b|\b(?:requirements?|specifications?|scope of (?:work|services)|statement of (?:work|objectives)|deliverables|beschrijving van de (?:opdracht|dienstverlening|werkzaamheden)|opdrachtomschrijving)\b/i;
+  /(?:eisen|vereisten|wensen)\b|\b(?:requirements?|specifications?|scope of (?:work|services)|statement of (?:work|objectives)|deliverables|beschrijving van de (?:opdracht|dienstverlening|werkzaamheden)|opdrachtomschrijving)\b|^(?:\d{1,2}\.?\s+)?(?:de|the)\s+(?:opdracht|contract|services|diensten|dienstverlening|werkzaamheden)$/i;
 /** A criterion that scores the price, never the demands on the work. */
 const PRICE = /\b(?:price|pricing|costs?|fees?|rates?|prijs|prijzen|kosten|tarie(?:f|ven))\b/i;
 /**

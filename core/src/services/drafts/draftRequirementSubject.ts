@@ -168,6 +168,16 @@ const SCORING_FRAMES: readonly RegExp[] = [
   /\s*\(\s*(?:beoordeeld|getoetst|gescoord|assessed|evaluated|scored|tested)\s+(?:in|by|at|via|tijdens|door|met|through|during|op basis van)\s+[^()]{2,40}\)/giu,
 ];
 
+/**
+ * Where in the bid the answer goes ('must be named in the Supplier's response to T2', 'moet in uw
+ * antwoord op K2 worden genoemd'): the bid's own structure, which no company document repeats.
+ * Measured with it, 'named', 'response' and 'Supplier' outweighed the subcontractor asked for.
+ */
+const WHERE_IN_THE_BID: readonly RegExp[] = [
+  /\s+(?:must|shall|should|is to|are to)\s+be\s+(?:named|stated|listed|identified|given|set out|described|included|shown)\s+in\s+(?:the|your|its|their)\s+(?:\p{L}+['’]s?\s+)?(?:response|answer|bid|tender|submission|proposal)(?:\s+(?:to|for|under)\s+(?:question\s+)?[A-Z]{0,4}\d[\w.]*)?/giu,
+  /\s+(?:moet|moeten|dient|dienen)\s+in\s+(?:uw|je|jouw|het|de|zijn|haar)\s+(?:antwoord|offerte|inschrijving|aanbieding|plan van aanpak)(?:\s+(?:op|bij|onder)\s+(?:vraag\s+)?[A-Z]{0,4}\d[\w.]*)?\s+(?:te\s+)?(?:worden\s+)?(?:genoemd|vermeld|benoemd|opgenomen|beschreven)(?:\s+te\s+worden)?/giu,
+];
+
 /** What a requirement is about, for measuring evidence: its words without what frames them. */
 export function requirementSubject(text: string): string {
   const query = requirementQuery(text);
@@ -196,7 +206,10 @@ export function requirementSubject(text: string): string {
   const supplied = supplies
     ? excluded.replace(SUPPLIES, ' ').replace(WITHIN, ' ').replace(SUPPLY_PARTICLE, ' ')
     : excluded;
-  const unscored = SCORING_FRAMES.reduce((t, frame) => t.replace(frame, ' '), supplied);
+  const unscored = [...SCORING_FRAMES, ...WHERE_IN_THE_BID].reduce(
+    (t, frame) => t.replace(frame, ' '),
+    supplied,
+  );
   return withoutDefinedAbbreviations(unscored)
     .replace(POINTER, ' ')
     .replace(ASIDE, ' ')

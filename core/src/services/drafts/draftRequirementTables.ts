@@ -22,6 +22,8 @@ export interface Table {
   readonly kind: number;
   /** A scale's levels and what each means ('Urgentie | Omschrijving'): definitions, no demands. */
   readonly definitions?: boolean;
+  /** An award table of weighted questions: a two-word title ('Social value') is a criterion. */
+  readonly weighted?: boolean;
 }
 
 /**
@@ -49,15 +51,28 @@ export function isHeaderRow(cells: readonly string[]): boolean {
   return !(cells.some(isKind) && cells.some((c) => c.trim().split(/\s+/).length >= 4));
 }
 
+/** A column of each row's weight or points ('Weighting', 'Weging', 'Max. punten', 'Score'). */
+const WEIGHT_COLUMN =
+  /^(?:weight(?:ing)?s?|weging|gewicht|(?:max(?:imum|imaal)?\.?\s+)?(?:points|punten|score)|%)$/i;
+/**
+ * The title column of an award table whose rows are weighted questions ('Ref | Question |
+ * Weighting', 'Nr | Vraag | Weging'): each row is a criterion the bid answers, its title the demand.
+ * Only beside a weight column: a clarifications table's question column asks the buyer.
+ */
+const QUESTION_COLUMN = /^(?:questions?|vraag|vragen|onderdeel|aspect|topic|thema|title|titel)$/i;
+
 export function tableOf(header: readonly string[]): Table {
   const kind = header.findIndex((c) => KIND_COLUMN.test(c.trim()));
   const definitions =
     header.length === 2 && SCALE_COLUMN.test(header[0]!.trim()) && TEXT_COLUMN.test(header[1]!);
+  const weighted = header.some((c) => WEIGHT_COLUMN.test(c.trim()));
+  const column = (c: string) => TEXT_COLUMN.test(c) || (weighted && QUESTION_COLUMN.test(c.trim()));
   return {
     id: header.findIndex((c) => ID_COLUMN.test(c)),
-    text: header.flatMap((c, i) => (TEXT_COLUMN.test(c) && i !== kind ? [i] : [])),
+    text: header.flatMap((c, i) => (column(c) && i !== kind ? [i] : [])),
     kind: definitions ? -1 : kind,
     ...(definitions ? { definitions } : {}),
+    ...(weighted ? { weighted } : {}),
   };
 }
 
@@ -84,7 +99,9 @@ export function readRow(cells: readonly string[], table: Table | null): string |
         : undefined;
   if (text === undefined) return undefined;
   if (cells.some((c) => NOT_ASKED_CELL.test(c.trim()))) return '';
-  if (text.length < MIN_CHARS || /\?$/.test(text) || terms(text).length < 3) return '';
+  const fewest = table?.weighted ? 1 : 3;
+  const shortest = table?.weighted ? 5 : MIN_CHARS;
+  if (text.length < shortest || /\?$/.test(text) || terms(text).length < fewest) return '';
   const label = id?.trim() ? `${id.trim().replace(/[.:]$/, '')}. ` : '';
   return `${label}${text}`;
 }

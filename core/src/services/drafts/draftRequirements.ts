@@ -25,6 +25,7 @@ import {
   isLeadIn,
   MIN_CHARS,
   NOT_A_HEADING,
+  offeredAsRequired,
   POINTS_AHEAD,
   QUALIFICATION,
   REQUIREMENTS_HEADING,
@@ -79,6 +80,8 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
    */
   let lastList: { lead: { index: number | null; text: string }; label: string } | null = null;
   let table: Table | null = null;
+  /** A table's cells read as text: only what a sentence itself says makes one a demand. */
+  let inCells = false;
   let path: string[] = [];
   const running = runningTitles(passages);
   /** The headings read so far in this document. */
@@ -115,6 +118,18 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     lastList = null;
     table = null;
   };
+  /**
+   * A chapter's title the layout read as a list item ('5. Pass/fail requirements' after '4.4 …',
+   * '6. Gunning' after '5.2 …'): the next chapter's number after the main heading's, no bullet,
+   * and no list counting up to it. A list's '4.' after its '3.' stays an item.
+   */
+  const nextChapter = (number: string, raw: string): boolean => {
+    const current = main ? sectionNumber(main) : null;
+    if (!current || !/^\d+$/.test(current.key) || /^[•·▪◦‣●○■□►\-–—*]/u.test(raw.trim()))
+      return false;
+    if (Number(number) !== Number(current.key) + 1) return false;
+    return !(lastList && /^\d+$/.test(lastList.label) && follows(lastList.label, number));
+  };
   const push = (text: string, page: number, leadIn?: string): boolean => {
     const key = text.toLowerCase();
     if (seen.has(key)) return false;
@@ -147,6 +162,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       .replace(/^[•·▪◦‣●○■□►\-–—*]\s+/u, '');
     const item = unit.kind === 'item';
     const chapter = item ? CHAPTER_ITEM.exec(text) : null;
+    if (chapter && nextChapter(chapter[1]!, unit.text)) return enter(text);
     if (chapter) {
       // A table of contents' line keeps its page number ('… resultaten 7'): the title is without.
       const title = text.replace(/\s+\d{1,3}$/, '');
@@ -191,6 +207,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       (SCORED.test(text) && (item || EVALUATION.test(main ?? ''))) ||
       ASKED.test(text.replace(ITEM_LABEL, '')) ||
       bidderIsSubject(text) ||
+      (!inCells && offeredAsRequired(text, heading)) ||
       (EXCLUDED.test(text) && [heading, main].some((h) => QUALIFICATION.test(h ?? '')));
     // A sentence that only refers to a URL or a footnote is not a demand.
     if (!demand || terms(text).length < 3) return;
@@ -211,13 +228,27 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     }
     const read = readRow(cells, table);
     if (read !== undefined) {
+      if (read && (table as Table | null)?.weighted) return question(read, page);
       if (read) push(read, page);
       return;
     }
     const saved = table;
+    inCells = true;
     for (const cell of cells)
       for (const s of sentences(cell)) if (!/\?$/.test(s)) emit({ kind: 'text', text: s }, page);
+    inCells = false;
     table = saved;
+  };
+  /**
+   * A weighted question's row ('T1.1. Room standards'): the criterion the bid answers. A group's
+   * row ('T1. Technical solution') over its parts is none, their answers are; nor is the total.
+   */
+  const question = (text: string, page: number) => {
+    if (/^[|\s]*(?:[A-Z]{0,4}\d{0,3}\.?\s+)?(?:sub)?tota(?:al|l)\b/i.test(text)) return;
+    const code = /^([A-Z]{1,4}\d{1,3})\.\d/.exec(text)?.[1];
+    const group = code ? out.findLastIndex((s) => s.text.startsWith(`${code}. `)) : -1;
+    if (group >= 0) out.splice(group, 1);
+    push(text, page);
   };
   /**
    * A labelled item that ended the last passage unfinished ('Q36.' alone, or 'Q15. … zo

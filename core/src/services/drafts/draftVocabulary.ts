@@ -1,11 +1,12 @@
 /**
- * The words of software and digital-services tenders that a supplier's evidence says in the other
+ * The words of software and digital-services tenders (and of supply and installation tenders, and
+ * of every tender's insurance demand) that a supplier's evidence says in the other
  * language (issue 19, item 2): translations only, used by the draft's evidence measure on top of
  * the shared bilingual lexicon (lexicon/glossary.ts). Kept out of that lexicon because retrieval
  * ranks with it: the same groups there lowered retrieval-recall (docs/decisions.md). Written as a
  * general vocabulary of the subject, not from one document's wording; single words only.
  */
-import { stemsOfWord } from '../../ai/localText';
+import { contentWords, stemsOfWord } from '../../ai/localText';
 import { EXPANSION_WEIGHTS, type Lexicon } from '../../ai/retrieval/lexicon/lexicon';
 
 interface Group {
@@ -44,6 +45,17 @@ export const DRAFT_VOCABULARY: readonly Group[] = [
   { en: ['communication', 'communicate'], nl: ['communicatie', 'communiceren'] },
   { en: ['automatic', 'automatically', 'automated'], nl: ['automatisch', 'geautomatiseerd'] },
   { en: ['proven'], nl: ['bewezen', 'beproefd'] },
+  // Equipment, its installation and upkeep, and the bidder's cover: the words of supply and
+  // installation tenders (hardware, devices, fitted systems) and of every tender's insurance demand.
+  { en: ['equipment', 'appliances'], nl: ['apparatuur', 'toestellen'] },
+  { en: ['lifespan', 'lifetime', 'lifecycle'], nl: ['levensduur', 'levenscyclus'] },
+  { en: ['energy'], nl: ['energie'] },
+  { en: ['consumption'], nl: ['verbruik'] },
+  { en: ['warranty', 'warranties', 'guarantee'], nl: ['garantie', 'garanties'] },
+  { en: ['maintenance', 'servicing'], nl: ['onderhoud', 'onderhouden'] },
+  { en: ['liability'], nl: ['aansprakelijkheid'] },
+  { en: ['insurance', 'insured', 'policy'], nl: ['verzekering', 'verzekerd', 'polis'] },
+  { en: ['occurrence', 'incident'], nl: ['gebeurtenis', 'voorval'] },
 ];
 
 /** The lexicon with the vocabulary's translations added to a word's expansions. */
@@ -86,4 +98,35 @@ export function withVocabulary(
       return out;
     },
   };
+}
+
+/** A Dutch word this long is found inside a compound ('verzekering' in 'aansprakelijkheidsverzekering'). */
+const COMPOUND_PART = 6;
+
+/**
+ * A requirement's words in the other language, by the vocabulary ('Equipment lifecycle and energy
+ * use' → 'apparatuur toestellen levensduur levenscyclus energie'), or null when it has none.
+ * Retrieval ranks with the shared lexicon only, so a passage that says the requirement in the
+ * other language in the vocabulary's words is otherwise never a candidate to be measured. A Dutch
+ * compound says each vocabulary word it is made of.
+ */
+export function otherLanguageQuery(
+  query: string,
+  groups: readonly Group[] = DRAFT_VOCABULARY,
+): string | null {
+  const words = contentWords(query).map((w) => w.toLowerCase());
+  const stems = new Set(words.flatMap((w) => stemsOfWord(w)));
+  const said = (group: readonly string[], compounds: boolean) =>
+    group.some(
+      (w) =>
+        stemsOfWord(w).some((s) => stems.has(s)) ||
+        (compounds &&
+          w.length >= COMPOUND_PART &&
+          words.some((x) => x.length > w.length && x.includes(w))),
+    );
+  const other = groups.flatMap((g) => [
+    ...(said(g.en, false) ? g.nl : []),
+    ...(said(g.nl, true) ? g.en : []),
+  ]);
+  return other.length ? [...new Set(other)].join(' ') : null;
 }

@@ -1,0 +1,102 @@
+/**
+ * Evidence in the other language, found on the ninth draft-coverage set (issue 19, item 2), in both
+ * languages with wording written for these tests: a supplier's passage that states an equipment
+ * demand, or its insurance, in the other language was never retrieved (retrieval ranks with the
+ * shared lexicon, which lacks these words) nor measured as an answer. The draft vocabulary now
+ * holds the words of equipment, its upkeep and the bidder's cover, and a requirement is also looked
+ * up by its words in the other language.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Retriever } from '../../ai/retrieval/retriever';
+import { evidenceFinder } from './draftEvidenceFinder';
+import { CID, KB } from './draftTestWorld';
+import { otherLanguageQuery } from './draftVocabulary';
+
+/** Retrieval that finds the passage only when the query says one of `words` (as a lexicon would). */
+const retrieverFinding = (text: string, words: readonly string[]): Retriever =>
+  ({
+    retrieve: async ({ query }: { query: string }) =>
+      words.some((w) => query.toLowerCase().includes(w))
+        ? [
+            {
+              id: 'x',
+              text,
+              evidence: 1,
+              score: 1,
+              source: {
+                knowledgeBaseId: KB,
+                documentId: 'd',
+                documentName: 'Kb.pdf',
+                page: 1,
+                heading: null,
+              },
+            },
+          ]
+        : [],
+  }) as unknown as Retriever;
+
+const quotedFrom = async (
+  requirement: string,
+  others: readonly string[],
+  passage: string,
+  words: readonly string[],
+) => {
+  const found = await evidenceFinder({
+    tender: [],
+    retriever: retrieverFinding(passage, words),
+    companyId: CID,
+    knowledgeBaseIds: [KB],
+    factPassages: [],
+    projectName: 'p',
+    requirementTexts: [requirement, ...others],
+  })({
+    id: 's1',
+    kind: 'criterion',
+    heading: 'Approach',
+    criterionId: null,
+    weight: null,
+    targetWords: 100,
+    requirements: [{ id: 'r1', text: requirement, documentName: null, page: null }],
+  });
+  return found.requirements![0]!.passages.flatMap((p) => [...(p.sentences ?? [])]);
+};
+
+const EN_OTHERS = ['Describe how you train the caretakers.', 'State the price per locker bank.'];
+const NL_OTHERS = ['Beschrijf hoe je de conciërges opleidt.', 'Noem de prijs per kluizenwand.'];
+
+describe('a requirement is looked up and answered in the other language', () => {
+  it('says a requirement in the other language by the vocabulary', () => {
+    expect(otherLanguageQuery('Equipment lifespan and energy consumption')).toMatch(
+      /apparatuur.*levensduur.*energie/,
+    );
+    expect(otherLanguageQuery('Een aansprakelijkheidsverzekering')).toMatch(/liability.*insurance/);
+    expect(otherLanguageQuery('Describe the colour of the doors')).toBeNull();
+  });
+
+  it('en: equipment lifespan and energy, answered by a Dutch passage', async () => {
+    const passage =
+      'DUURZAAMHEID\nWij kiezen apparatuur met een levensduur van minstens tien jaar en een laag energieverbruik per dag.';
+    expect(
+      (
+        await quotedFrom('Equipment lifespan and energy consumption', EN_OTHERS, passage, [
+          'levensduur',
+        ])
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('nl: aansprakelijkheidsverzekering, beantwoord door een Engelse passage', async () => {
+    const passage =
+      'INSURANCE\nOur liability insurance policy with Harbour Mutual covers EUR 3 million per occurrence.';
+    expect(
+      (
+        await quotedFrom(
+          'U hebt een aansprakelijkheidsverzekering met een dekking van € 1.000.000 per gebeurtenis.',
+          NL_OTHERS,
+          passage,
+          ['insurance'],
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+});
