@@ -10,7 +10,40 @@ import { findDates } from '../../documents/facts/dates';
 
 /** Certification bodies active in the Netherlands and Belgium; a name elsewhere after 'door'/'by' also counts. */
 export const ISSUERS =
-  /\b((?:AIB-)?Vinçotte|Certisys|BQA|Quality Partner|DNV(?: GL)?|Bureau Veritas|Kiwa(?: [A-Z][a-z]+)?|TÜV(?: [A-Z][a-zA-Z]+)?|Lloyd's Register|LRQA|SGS(?: Nederland)?|BSI|DEKRA|NQA|Intertek|Certiked|QMS International|EIK|SKAO|Normec(?: [A-Z][a-z]+)?|Det Norske Veritas|BRMS|Brand Compliance|IASME(?: Consortium)?)\b/;
+  /\b((?:AIB-)?Vinçotte|Certisys|BQA|Quality Partner|DNV|Bureau Veritas|Kiwa|TÜV|Lloyd's Register|LRQA|SGS|BSI|DEKRA|NQA|Intertek|Certiked|QMS International|EIK|SKAO|Normec|Det Norske Veritas|BRMS|Brand Compliance|IASME|NICEIC)(?![\p{L}\d])/u;
+
+/** A word that goes on a body's name: a capitalised word, or its legal form ('B.V.', 'plc'). */
+const NAME_WORD = /^(,?\s+)(B\.V\.|N\.V\.|S\.A\.|plc|\p{Lu}[\p{L}'&-]*)(?![\p{L}\d])/u;
+const LEGAL_FORM = /^(?:B\.V\.|BV|N\.V\.|NV|S\.A\.|SA|Ltd|Limited|GmbH|AG|Inc|LLP|plc|PLC|BVBA)$/;
+/**
+ * A capitalised word that is no part of a body's name: an article or a pronoun, a word that
+ * labels a detail ('Expiry', 'Geldig', 'Number'), a month, a standard's letters.
+ */
+const NOT_NAME =
+  /^(?:the|de|het|een|an?|our|ons|onze|we|wij|in|on|op|per|for|voor|and|en|of|to|tot|from|van|since|sinds|under|onder|valid\w*|geldig\w*|expir\w*|verv\w*|verlo\w*|number|nummer|nr|no|ref|scope|reikwijdte|toepassingsgebied|date|datum|status|issued|uitgegeven|afgegeven|uitgereikt|certificates?|certificaat\w*|registration|registratie|jan(?:uary|uari)?|feb(?:ruary|ruari)?|mar(?:ch)?|maart|apr(?:il)?|may|mei|june?|juni|july?|juli|aug(?:ust|ustus)?|sept?(?:ember)?|o[ck]t(?:ober)?|nov(?:ember)?|dec(?:ember)?|ISO|IEC|NEN|VCA|BRL|SOC|PCI|OHSAS|CO2|CHAS|KOMO)$/i;
+
+/**
+ * A known certification body's name as the text writes it in full: with its country office, its
+ * division and its legal form ('DNV Business Assurance', 'Kiwa Nederland B.V.', 'BSI Assurance UK
+ * Ltd'), up to a word that is no part of a name ('afgegeven door Kiwa Geldig tot …' is 'Kiwa').
+ */
+export function knownBody(text: string): string | null {
+  const m = ISSUERS.exec(text);
+  if (!m) return null;
+  let name = m[1]!;
+  let rest = text.slice(m.index + m[0].length);
+  for (let k = 0; k < 4; k++) {
+    const w = NAME_WORD.exec(rest);
+    if (!w || NOT_NAME.test(w[2]!)) break;
+    const legal = LEGAL_FORM.test(w[2]!);
+    // A comma goes on only before a legal form ('Acme, Inc'): 'DNV, BSI' names two bodies.
+    if (w[1]!.includes(',') && !legal) break;
+    name += w[0];
+    rest = rest.slice(w[0].length);
+    if (legal) break;
+  }
+  return name;
+}
 /** A body's name: capitalised words, with the letters of any language ('Vinçotte', 'Société Générale'). */
 const BODY = "\\p{Lu}[\\p{L}\\d'&.-]*(?:\\s+\\p{Lu}[\\p{L}\\d'&.-]*){0,3}";
 export const ISSUED_BY = new RegExp(
