@@ -7,6 +7,7 @@
  * and 'number', not one document's.
  */
 import { findDates } from '../../documents/facts/dates';
+import { SCHEME_SOURCE } from './certificateSchemes';
 
 /** Certification bodies active in the Netherlands and Belgium; a name elsewhere after 'door'/'by' also counts. */
 export const ISSUERS =
@@ -31,6 +32,8 @@ export function knownBody(text: string): string | null {
   const m = ISSUERS.exec(text);
   if (!m) return null;
   let name = m[1]!;
+  // A body named as the start of its own scheme's name ('NICEIC Approved Contractor'): the body alone.
+  if (new RegExp(`^(?:${SCHEME_SOURCE})`, 'u').test(text.slice(m.index))) return name;
   let rest = text.slice(m.index + m[0].length);
   for (let k = 0; k < 4; k++) {
     const w = NAME_WORD.exec(rest);
@@ -52,10 +55,12 @@ export const ISSUED_BY = new RegExp(
 );
 /** 'certificaatnummer X', 'certificate no. X', and a number after the certificate's own name ('Ons ISO 27001-certificaat, nummer X'). */
 export const NUMBER =
-  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?|(?:certificaat|certificate)\s*,?\s*(?:met\s+)?(?:nummer|number|nr\.?|no\.?)|registratienummer|registration\s+(?:no\.?|number)|(?<!(?:kvk|btw|vat|kamer van koophandel|chamber of commerce)[-\s]?)\b(?:nr|no)\.|(?<![\w-])nummer)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
+  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?|(?:certificaat|certificate)\s*,?\s*(?:met\s+)?(?:nummer|number|nr\.?|no\.?)|registratienummer|registration\s+(?:no\.?|number)|inschrijvingsnummer|enrol(?:l)?ment\s+(?:no\.?|number)|(?<!(?:kvk|btw|vat|kamer van koophandel|chamber of commerce)[-\s]?)\b(?:nr|no)\.|(?<![\w-])nummer)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
 /** A certificate's code written without a label ('(EMS-4411, issued by DEKRA)'): capitals and digits with a separator. */
 const CODE = /(?:^|[\s(,;:])([A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)+)(?=[\s),;:]|\.(?:\s|$)|$)/g;
-const CERTIFICATE_WORD = /certifi|gecertificeerd/i;
+/** Words that say the text speaks of a certificate: a certification, an approval, an accreditation, a registration. */
+const CERTIFICATE_WORD =
+  /certifi|gecertificeerd|accredit|geaccrediteerd|approval|goedkeuring|erkenning|registration|registratie/i;
 
 /** The one unlabelled code in a certificate's own text, when that text speaks of a certificate. */
 export function unlabelledNumber(text: string, isScheme: (s: string) => boolean): string | null {
