@@ -15,12 +15,13 @@ export const ISSUERS =
 
 /** A word that goes on a body's name: a capitalised word, or its legal form ('B.V.', 'plc'). */
 const NAME_WORD = /^(,?\s+)(B\.V\.|N\.V\.|S\.A\.|plc|\p{Lu}[\p{L}'&-]*)(?![\p{L}\d])/u;
-const LEGAL_FORM = /^(?:B\.V\.|BV|N\.V\.|NV|S\.A\.|SA|Ltd|Limited|GmbH|AG|Inc|LLP|plc|PLC|BVBA)$/;
+export const LEGAL_FORM =
+  /^(?:B\.V\.|BV|N\.V\.|NV|S\.A\.|SA|Ltd|Limited|GmbH|AG|Inc|LLP|plc|PLC|BVBA)$/;
 /**
  * A capitalised word that is no part of a body's name: an article or a pronoun, a word that
  * labels a detail ('Expiry', 'Geldig', 'Number'), a month, a standard's letters.
  */
-const NOT_NAME =
+export const NOT_NAME =
   /^(?:the|de|het|een|an?|our|ons|onze|we|wij|in|on|op|per|for|voor|and|en|of|to|tot|from|van|since|sinds|under|onder|valid\w*|geldig\w*|expir\w*|verv\w*|verlo\w*|number|nummer|nr|no|ref|scope|reikwijdte|toepassingsgebied|date|datum|status|issued|uitgegeven|afgegeven|uitgereikt|certificates?|certificaat\w*|registration|registratie|jan(?:uary|uari)?|feb(?:ruary|ruari)?|mar(?:ch)?|maart|apr(?:il)?|may|mei|june?|juni|july?|juli|aug(?:ust|ustus)?|sept?(?:ember)?|o[ck]t(?:ober)?|nov(?:ember)?|dec(?:ember)?|ISO|IEC|NEN|VCA|BRL|SOC|PCI|OHSAS|CO2|CHAS|KOMO)$/i;
 
 /**
@@ -31,10 +32,16 @@ const NOT_NAME =
 export function knownBody(text: string): string | null {
   const m = ISSUERS.exec(text);
   if (!m) return null;
-  let name = m[1]!;
+  const name = m[1]!;
   // A body named as the start of its own scheme's name ('NICEIC Approved Contractor'): the body alone.
   if (new RegExp(`^(?:${SCHEME_SOURCE})`, 'u').test(text.slice(m.index))) return name;
-  let rest = text.slice(m.index + m[0].length);
+  return nameGoingOn(name, text.slice(m.index + m[0].length));
+}
+
+/** A name's first word(s) and the words of the text after them that go on the name. */
+export function nameGoingOn(start: string, after: string): string {
+  let name = start;
+  let rest = after;
   for (let k = 0; k < 4; k++) {
     const w = NAME_WORD.exec(rest);
     if (!w || NOT_NAME.test(w[2]!)) break;
