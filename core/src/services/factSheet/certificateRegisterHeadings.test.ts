@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { certificateDetails } from './certificateTestSheet';
+import { endedRows } from './certificateRows';
 
 /**
  * Wording written for these tests (issue 19, item 6): certificate registers kept as tables whose
@@ -58,4 +59,23 @@ describe("a certificate register whose columns are headed in the company's own w
       { scheme: 'ISO 45001', number: 'VG-2210', issuer: 'Kiwa', expiresOn: null },
     ]);
   });
+
+  it.each([
+    ['Runs until', 'Certified by'],
+    ['In force until', 'Awarded by'],
+    ['Einde geldigheid', 'Gecertificeerd door'],
+    ['Afloopdatum', 'Verstrekt door'],
+  ])(
+    'knows a row under %s that has passed for ended, so a draft never quotes it',
+    async (expiryHead, issuerHead) => {
+      const text = [
+        `Standard | Ref. no. | ${issuerHead} | Last audit | ${expiryHead}`,
+        'ISO 14001:2015 | ENV-1180 | LRQA | – | 30-09-2026',
+        'ISO 9001:2015 | QMS-1181 | LRQA | – | 30-09-2028',
+      ].join('\n');
+      expect(endedRows(text, '2026-11-25')).toEqual([
+        'ISO 14001:2015 | ENV-1180 | LRQA | – | 30-09-2026',
+      ]);
+    },
+  );
 });
