@@ -93,7 +93,7 @@ export function spacedNumber(text: string): string | null {
 
 /** Labels an expiry date follows: present, past and future, both languages. */
 export const EXPIRY =
-  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|to)|expir(?:es|ed|ing|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out\s+on)|runs\s+(?:until|till|to|out\s+on)|lapsed\s+on|lapses\s+on|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
+  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed\s+on|lapses\s+on|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
 /**
  * A bare closing word before a date in a certificate's own text: 'was certified against ISO 22301
  * until 31 March 2026', 'Tot 31 maart 2026 waren wij … gecertificeerd', a register's 't/m 12-03-2027'.
@@ -142,9 +142,10 @@ function lastDayOf(year: number, month: number | null): string {
 
 /** An expiry written without its day right at the start of the text: 'juni 2027', 'end of 2026'. */
 export function periodAtStart(text: string): string | null {
-  const m = /^(?:in\s+|eind\s+|end\s+of\s+|per\s+)?(?:([a-z]{3,9})\s+)?((?:19|20)\d\d)\b/i.exec(
-    text,
-  );
+  const m =
+    /^(?:in\s+|eind\s+|(?:at\s+)?(?:the\s+)?end\s+of\s+|per\s+)?(?:([a-z]{3,9})\s+)?((?:19|20)\d\d)\b/i.exec(
+      text,
+    );
   if (!m) return null;
   const year = Number(m[2]);
   if (!m[1]) return lastDayOf(year, null);
@@ -181,7 +182,7 @@ const SERVICE =
   /^(?:ISO(?:\/IEC)?[\s-]?\d+(?:-1)?(?::\s?\d{4})?|NEN[\s-]?7510(?::\s?\d{4})?|\S+)[\s-]*(?:lead\s+)?(?:implementation|implementatie|implementeren|traject|training|cursus|course|advice|advies|consultancy|consultant|readiness|gap[\s-]analys[ie]s|gap[\s-]analyse|auditor|auditors|practitioner|foundation|awareness)\b/i;
 /** A certificate that has ended: 'was not renewed', 'withdrawn', 'is verlopen', 'niet verlengd'. */
 export const ENDED =
-  /\b(?:not\s+(?:been\s+)?renewed|(?:did|do|have|has|had)\s*(?:n't|\s+not)\s+(?:\w+\s+)?renew\w*|no\s+longer\s+(?:hold|held|certified|valid)|withdrawn|suspended|lapsed|expired|ran\s+out|niet\s+(?:meer\s+)?(?:(?:te\s+)?(?:verlengd|verlengen|vernieuwd|vernieuwen))|verlengd(?:en)?\s+(?:we|wij)\s+(?:\w+\s+)?niet|niet\s+meer\s+(?:geldig|gecertificeerd)|ingetrokken|geschorst|verlopen|verliep|liep\s+af)\b/i;
+  /\b(?:not\s+(?:been\s+)?renewed|(?:did|do|have|has|had)\s*(?:n't|\s+not)\s+(?:\w+\s+)?renew\w*|no\s+longer\s+(?:hold|held|certified|valid)|withdrawn|suspended|lapsed|expired|ran\s+out|beëindigd|niet\s+(?:meer\s+)?(?:(?:te\s+)?(?:verlengd|verlengen|vernieuwd|vernieuwen))|verlengd(?:en)?\s+(?:we|wij)\s+(?:\w+\s+)?niet|niet\s+meer\s+(?:geldig|gecertificeerd)|ingetrokken|geschorst|verlopen|verliep|liep\s+af)\b/i;
 
 /**
  * Whether one statement (a sentence, or the part of it that is one certificate's) states a
