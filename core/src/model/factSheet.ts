@@ -49,6 +49,8 @@ export const CERTIFICATE_SCHEMES = [
   'Biologische productie',
   'CHAS',
   'SafeContractor',
+  'NICEIC Approved Contractor',
+  'NICEIC Domestic Installer',
 ] as const;
 export type CertificateScheme = (typeof CERTIFICATE_SCHEMES)[number];
 

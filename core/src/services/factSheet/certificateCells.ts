@@ -39,11 +39,11 @@ const FIELDS: [Field, RegExp][] = [
   ],
   [
     'issuer',
-    /\b(?:uitgever|uitgegeven door|afgegeven door|uitgereikt door|certificerende instelling|instelling|issuer|issued by|certification body|certifier)\b/i,
+    /\b(?:uitgever|uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|toegekend door|gecertificeerd door|certificerende (?:instelling|partij)|instelling|issuer|issued by|certified by|awarded by|granted by|audited by|certification body|certifying body|awarding body|certifier)\b/i,
   ],
   [
     'expiresOn',
-    /\b(?:geldig tot|geldig t\/m|geldig t\.e\.m|geldig tot en met|vervaldatum|vervalt|verloopt|verloopdatum|loopt tot|valid until|valid to|valid through|valid till|expir\w*|einddatum|end date)(?!\w)/i,
+    /\b(?:geldig tot|geldig t\/m|geldig t\.e\.m|geldig tot en met|vervaldatum|vervalt|verloopt|verloopdatum|loopt tot|loopt af|afloopdatum|einde geldigheid|valid until|valid to|valid through|valid till|runs until|runs to|runs till|in force until|lapses|lapse date|expir\w*|einddatum|end date)(?!\w)/i,
   ],
   [
     'issuedOn',

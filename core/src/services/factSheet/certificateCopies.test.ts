@@ -26,7 +26,7 @@ describe('a certificate copy under its letterhead (issue 19)', () => {
       {
         scheme: 'ISO 45001',
         number: '2207-HS-41',
-        issuer: 'DEKRA',
+        issuer: 'DEKRA Certification B.V.',
         issuedOn: '2026-03-03',
         expiresOn: '2029-03-02',
       },

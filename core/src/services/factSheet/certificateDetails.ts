@@ -10,7 +10,7 @@ import {
   ISSUED,
   ISSUED_LAST,
   ISSUED_BY,
-  ISSUERS,
+  knownBody,
   NUMBER,
   RANGE_JOIN,
   UNTIL,
@@ -23,6 +23,7 @@ import {
 } from './certificateWording';
 import type { Details } from './certificateCells';
 import { hasScheme } from './certificateSchemes';
+import { bodyInProse } from './certificateBodies';
 
 /**
  * The date right after a label (within 40 characters), as yyyy-mm-dd. After a bare closing word
@@ -61,7 +62,7 @@ function validityRange(text: string): { from: string; to: string } | null {
 export function detailsIn(text: string): Details {
   const range = validityRange(text);
   return {
-    issuer: (ISSUERS.exec(text) ?? ISSUED_BY.exec(text))?.[1]?.trim() ?? null,
+    issuer: knownBody(text) ?? ISSUED_BY.exec(text)?.[1]?.trim() ?? bodyInProse(text),
     number: spacedNumber(text) ?? NUMBER.exec(text)?.[1] ?? unlabelledNumber(text, hasScheme),
     issuedOn: dateAfter(text, ISSUED) ?? range?.from ?? dateBeforeVerb(text, ISSUED_LAST),
     expiresOn:

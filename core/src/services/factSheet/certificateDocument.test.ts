@@ -34,7 +34,7 @@ describe("a certificate's own text (issue 19, item 6)", () => {
       'Dit certificaat blijft geldig zolang de jaarlijkse audits positief zijn.',
     ].join('\n');
     expect(await read(dutch)).toEqual([
-      ['ISO 9001', 'KQ-55120', 'Kiwa Nederland', '2025-03-03', '2028-03-02'],
+      ['ISO 9001', 'KQ-55120', 'Kiwa Nederland B.V.', '2025-03-03', '2028-03-02'],
     ]);
     // The expiry the draft may write is in the certificate's quote.
     const [cert] = (await sheetOf(dutch)).certificates;
@@ -55,7 +55,7 @@ describe("a certificate's own text (issue 19, item 6)", () => {
       'Expiry date: 11 May 2029',
     ].join('\n');
     expect(await read(declared)).toEqual([
-      ['ISO 27001', 'GB26/9918', 'SGS', '2026-05-12', '2029-05-11'],
+      ['ISO 27001', 'GB26/9918', 'SGS United Kingdom Ltd', '2026-05-12', '2029-05-11'],
     ]);
     const labelled = [
       'CERTIFICATE',

@@ -10,7 +10,7 @@
 import type { FactSource } from './ruleExtractor';
 import type { Segment } from './segments';
 import { type Details, NO_DETAILS, fieldOf, fillField } from './certificateCells';
-import { ISSUERS } from './certificateWording';
+import { knownBody } from './certificateWording';
 
 /** '<body> verklaart hierbij dat', '<body> hereby certifies that', with the body as the subject. */
 const BODY_DECLARES =
@@ -36,7 +36,7 @@ const labelOf = (lead: string) => {
 /** A body's name as the certificate's letterhead: a line of its own that is a certification body. */
 function letterhead(line: string): string | null {
   if (line.length > 80 || line.includes(':') || line.split(/\s+/).length > 8) return null;
-  const known = ISSUERS.exec(line)?.[1];
+  const known = knownBody(line);
   if (known) return known;
   // An unknown body by a name that says it certifies, not a heading in capitals ('CERTIFICATION').
   return CERTIFYING_NAME.test(line) && /^[A-Z]/.test(line) && /\p{Ll}/u.test(line) ? line : null;
@@ -48,7 +48,7 @@ function bodyOf(line: string): string | null | undefined {
   const m = BODY_DECLARES.exec(line);
   if (!m) return undefined;
   const subject = m[1]!.trim();
-  const known = ISSUERS.exec(subject)?.[1];
+  const known = knownBody(subject);
   if (known) return known;
   return CERTIFYING_NAME.test(subject) && /^[A-Z]/.test(subject) ? subject : undefined;
 }

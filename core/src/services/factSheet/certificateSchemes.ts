@@ -8,13 +8,19 @@ export const SCHEME_SOURCE =
   '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|22000|20121|50001|13485|37001|20000(?:-1)?)(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5})|Cyber[\\s-]?Essentials(?:[\\s-]?(?:Plus|\\+))?|SOC[\\s-]?2(?:\\s+Type\\s+(?:II|I|1|2))?(?!\\d)|PCI[\\s-]?DSS|' +
   // UK contractor schemes; 'CHAS-118274' is a membership number, not the scheme named again.
   'CHAS(?!\\w|-(?!accredit|certifica|gecertificeerd))|Safe[Cc]ontractor|' +
+  // The UK's electrical contractor schemes, by name: 'NICEIC' alone is the body, not a scheme.
+  'NICEIC[\\s-]+(?:[Aa]pproved[\\s-]+[Cc]ontractor|[Dd]omestic[\\s-]+[Ii]nstaller)|' +
   // The EU's organic-production certification (Regulation 2018/848), by its Dutch and English name.
   '[Bb]iologische\\s+productie(?:methode)?(?![\\p{L}])|[Oo]rganic\\s+production(?![\\p{L}]))';
 export const schemeRe = () => new RegExp(SCHEME_SOURCE, 'gu');
 export const hasScheme = (text: string) => new RegExp(SCHEME_SOURCE, 'u').test(text);
 
 /** A scheme one body runs and issues itself: its certificate's issuer is that body, named or not. */
-const OWN_ISSUER: Partial<Record<CertificateScheme, string>> = { CHAS: 'CHAS' };
+const OWN_ISSUER: Partial<Record<CertificateScheme, string>> = {
+  CHAS: 'CHAS',
+  'NICEIC Approved Contractor': 'NICEIC',
+  'NICEIC Domestic Installer': 'NICEIC',
+};
 export const issuerOfScheme = (s: CertificateScheme): string | null => OWN_ISSUER[s] ?? null;
 
 /** A scheme named by a phrase of ordinary words, which names a certificate only beside a word that says so. */
@@ -36,6 +42,8 @@ export function schemeOf(m: RegExpMatchArray): CertificateScheme {
   if (s.startsWith('PCI')) return 'PCI DSS';
   if (s.startsWith('CHAS')) return 'CHAS';
   if (s.startsWith('SAFECONTRACTOR')) return 'SafeContractor';
+  if (s.startsWith('NICEIC'))
+    return s.includes('DOMESTIC') ? 'NICEIC Domestic Installer' : 'NICEIC Approved Contractor';
   if (s.startsWith('BIOLOGISCHE') || s.startsWith('ORGANIC')) return 'Biologische productie';
   const stars = m[3] ?? '';
   if (stars.length >= 2) return 'VCA**';

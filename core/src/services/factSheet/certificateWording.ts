@@ -7,10 +7,53 @@
  * and 'number', not one document's.
  */
 import { findDates } from '../../documents/facts/dates';
+import { SCHEME_SOURCE } from './certificateSchemes';
 
 /** Certification bodies active in the Netherlands and Belgium; a name elsewhere after 'door'/'by' also counts. */
 export const ISSUERS =
-  /\b((?:AIB-)?Vinçotte|Certisys|BQA|Quality Partner|DNV(?: GL)?|Bureau Veritas|Kiwa(?: [A-Z][a-z]+)?|TÜV(?: [A-Z][a-zA-Z]+)?|Lloyd's Register|LRQA|SGS(?: Nederland)?|BSI|DEKRA|NQA|Intertek|Certiked|QMS International|EIK|SKAO|Normec(?: [A-Z][a-z]+)?|Det Norske Veritas|BRMS|Brand Compliance|IASME(?: Consortium)?)\b/;
+  /\b((?:AIB-)?Vinçotte|Certisys|BQA|Quality Partner|DNV|Bureau Veritas|Kiwa|TÜV|Lloyd's Register|LRQA|SGS|BSI|DEKRA|NQA|Intertek|Certiked|QMS International|EIK|SKAO|Normec|Det Norske Veritas|BRMS|Brand Compliance|IASME|NICEIC)(?![\p{L}\d])/u;
+
+/** A word that goes on a body's name: a capitalised word, or its legal form ('B.V.', 'plc'). */
+const NAME_WORD = /^(,?\s+)(B\.V\.|N\.V\.|S\.A\.|plc|\p{Lu}[\p{L}'&-]*)(?![\p{L}\d])/u;
+export const LEGAL_FORM =
+  /^(?:B\.V\.|BV|N\.V\.|NV|S\.A\.|SA|Ltd|Limited|GmbH|AG|Inc|LLP|plc|PLC|BVBA)$/;
+/**
+ * A capitalised word that is no part of a body's name: an article or a pronoun, a word that
+ * labels a detail ('Expiry', 'Geldig', 'Number'), a month, a standard's letters.
+ */
+export const NOT_NAME =
+  /^(?:the|de|het|een|an?|our|ons|onze|we|wij|in|on|op|per|for|voor|and|en|of|to|tot|from|van|since|sinds|under|onder|valid\w*|geldig\w*|expir\w*|verv\w*|verlo\w*|number|nummer|nr|no|ref|scope|reikwijdte|toepassingsgebied|date|datum|status|issued|uitgegeven|afgegeven|uitgereikt|certificates?|certificaat\w*|registration|registratie|jan(?:uary|uari)?|feb(?:ruary|ruari)?|mar(?:ch)?|maart|apr(?:il)?|may|mei|june?|juni|july?|juli|aug(?:ust|ustus)?|sept?(?:ember)?|o[ck]t(?:ober)?|nov(?:ember)?|dec(?:ember)?|ISO|IEC|NEN|VCA|BRL|SOC|PCI|OHSAS|CO2|CHAS|KOMO)$/i;
+
+/**
+ * A known certification body's name as the text writes it in full: with its country office, its
+ * division and its legal form ('DNV Business Assurance', 'Kiwa Nederland B.V.', 'BSI Assurance UK
+ * Ltd'), up to a word that is no part of a name ('afgegeven door Kiwa Geldig tot …' is 'Kiwa').
+ */
+export function knownBody(text: string): string | null {
+  const m = ISSUERS.exec(text);
+  if (!m) return null;
+  const name = m[1]!;
+  // A body named as the start of its own scheme's name ('NICEIC Approved Contractor'): the body alone.
+  if (new RegExp(`^(?:${SCHEME_SOURCE})`, 'u').test(text.slice(m.index))) return name;
+  return nameGoingOn(name, text.slice(m.index + m[0].length));
+}
+
+/** A name's first word(s) and the words of the text after them that go on the name. */
+export function nameGoingOn(start: string, after: string): string {
+  let name = start;
+  let rest = after;
+  for (let k = 0; k < 4; k++) {
+    const w = NAME_WORD.exec(rest);
+    if (!w || NOT_NAME.test(w[2]!)) break;
+    const legal = LEGAL_FORM.test(w[2]!);
+    // A comma goes on only before a legal form ('Acme, Inc'): 'DNV, BSI' names two bodies.
+    if (w[1]!.includes(',') && !legal) break;
+    name += w[0];
+    rest = rest.slice(w[0].length);
+    if (legal) break;
+  }
+  return name;
+}
 /** A body's name: capitalised words, with the letters of any language ('Vinçotte', 'Société Générale'). */
 const BODY = "\\p{Lu}[\\p{L}\\d'&.-]*(?:\\s+\\p{Lu}[\\p{L}\\d'&.-]*){0,3}";
 export const ISSUED_BY = new RegExp(
@@ -19,10 +62,12 @@ export const ISSUED_BY = new RegExp(
 );
 /** 'certificaatnummer X', 'certificate no. X', and a number after the certificate's own name ('Ons ISO 27001-certificaat, nummer X'). */
 export const NUMBER =
-  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?|(?:certificaat|certificate)\s*,?\s*(?:met\s+)?(?:nummer|number|nr\.?|no\.?)|registratienummer|registration\s+(?:no\.?|number)|(?<!(?:kvk|btw|vat|kamer van koophandel|chamber of commerce)[-\s]?)\b(?:nr|no)\.|(?<![\w-])nummer)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
+  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?|(?:certificaat|certificate)\s*,?\s*(?:met\s+)?(?:nummer|number|nr\.?|no\.?)|registratienummer|registration\s+(?:no\.?|number)|inschrijvingsnummer|enrol(?:l)?ment\s+(?:no\.?|number)|(?<!(?:kvk|btw|vat|kamer van koophandel|chamber of commerce)[-\s]?)\b(?:nr|no)\.|(?<![\w-])nummer)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
 /** A certificate's code written without a label ('(EMS-4411, issued by DEKRA)'): capitals and digits with a separator. */
 const CODE = /(?:^|[\s(,;:])([A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)+)(?=[\s),;:]|\.(?:\s|$)|$)/g;
-const CERTIFICATE_WORD = /certifi|gecertificeerd/i;
+/** Words that say the text speaks of a certificate: a certification, an approval, an accreditation, a registration. */
+const CERTIFICATE_WORD =
+  /certifi|gecertificeerd|accredit|geaccrediteerd|approval|goedkeuring|erkenning|registration|registratie/i;
 
 /** The one unlabelled code in a certificate's own text, when that text speaks of a certificate. */
 export function unlabelledNumber(text: string, isScheme: (s: string) => boolean): string | null {
@@ -48,7 +93,7 @@ export function spacedNumber(text: string): string | null {
 
 /** Labels an expiry date follows: present, past and future, both languages. */
 export const EXPIRY =
-  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|to)|expir(?:es|ed|ing|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out\s+on)|runs\s+(?:until|till|to|out\s+on)|lapsed\s+on|lapses\s+on|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
+  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed\s+on|lapses\s+on|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
 /**
  * A bare closing word before a date in a certificate's own text: 'was certified against ISO 22301
  * until 31 March 2026', 'Tot 31 maart 2026 waren wij … gecertificeerd', a register's 't/m 12-03-2027'.
@@ -97,9 +142,10 @@ function lastDayOf(year: number, month: number | null): string {
 
 /** An expiry written without its day right at the start of the text: 'juni 2027', 'end of 2026'. */
 export function periodAtStart(text: string): string | null {
-  const m = /^(?:in\s+|eind\s+|end\s+of\s+|per\s+)?(?:([a-z]{3,9})\s+)?((?:19|20)\d\d)\b/i.exec(
-    text,
-  );
+  const m =
+    /^(?:in\s+|eind\s+|(?:at\s+)?(?:the\s+)?end\s+of\s+|per\s+)?(?:([a-z]{3,9})\s+)?((?:19|20)\d\d)\b/i.exec(
+      text,
+    );
   if (!m) return null;
   const year = Number(m[2]);
   if (!m[1]) return lastDayOf(year, null);
@@ -136,7 +182,7 @@ const SERVICE =
   /^(?:ISO(?:\/IEC)?[\s-]?\d+(?:-1)?(?::\s?\d{4})?|NEN[\s-]?7510(?::\s?\d{4})?|\S+)[\s-]*(?:lead\s+)?(?:implementation|implementatie|implementeren|traject|training|cursus|course|advice|advies|consultancy|consultant|readiness|gap[\s-]analys[ie]s|gap[\s-]analyse|auditor|auditors|practitioner|foundation|awareness)\b/i;
 /** A certificate that has ended: 'was not renewed', 'withdrawn', 'is verlopen', 'niet verlengd'. */
 export const ENDED =
-  /\b(?:not\s+(?:been\s+)?renewed|(?:did|do|have|has|had)\s*(?:n't|\s+not)\s+(?:\w+\s+)?renew\w*|no\s+longer\s+(?:hold|held|certified|valid)|withdrawn|suspended|lapsed|expired|ran\s+out|niet\s+(?:meer\s+)?(?:(?:te\s+)?(?:verlengd|verlengen|vernieuwd|vernieuwen))|verlengd(?:en)?\s+(?:we|wij)\s+(?:\w+\s+)?niet|niet\s+meer\s+(?:geldig|gecertificeerd)|ingetrokken|geschorst|verlopen|verliep|liep\s+af)\b/i;
+  /\b(?:not\s+(?:been\s+)?renewed|(?:did|do|have|has|had)\s*(?:n't|\s+not)\s+(?:\w+\s+)?renew\w*|no\s+longer\s+(?:hold|held|certified|valid)|withdrawn|suspended|lapsed|expired|ran\s+out|beëindigd|niet\s+(?:meer\s+)?(?:(?:te\s+)?(?:verlengd|verlengen|vernieuwd|vernieuwen))|verlengd(?:en)?\s+(?:we|wij)\s+(?:\w+\s+)?niet|niet\s+meer\s+(?:geldig|gecertificeerd)|ingetrokken|geschorst|verlopen|verliep|liep\s+af)\b/i;
 
 /**
  * Whether one statement (a sentence, or the part of it that is one certificate's) states a

@@ -46,7 +46,7 @@ describe('certificates read from one certificate (issue 19, item 6)', () => {
     expect(brief(byScheme['ISO 9001']!)).toEqual({
       scheme: 'ISO 9001',
       number: 'SD-QMS-2021-0412',
-      issuer: 'DNV',
+      issuer: 'DNV Business Assurance',
       issuedOn: '2024-05-14',
       expiresOn: '2027-05-13',
     });

@@ -1,0 +1,53 @@
+/**
+ * A certification body the sheet does not know, named in a certificate's prose (issue 19, item 6):
+ * as the one that certifies ('Certio Nederland B.V. certificeert ons kwaliteitssysteem …',
+ * 'Alcumus Certification Ltd certifies our …'), or as the one a certificate is from or with
+ * ('gecertificeerd bij …', 'certified with …', 'our certificate from …'). A name counts only when
+ * it says it certifies ('Certification', 'Keuringsdienst', 'Assessment') or carries a legal form
+ * ('B.V.', 'Ltd'); after Dutch 'certificaat van', which may name the holder, only the first.
+ */
+import { LEGAL_FORM, NOT_NAME, nameGoingOn } from './certificateWording';
+
+const CERTIFYING =
+  /\b(?:certification|certificatie|certificering|certify|certifying|assessment|assurance|registrar|keuring\w*|keurings\w*|inspection|inspectie|verification)\b/i;
+const FIRST_WORD = /^\p{Lu}[\p{L}'&-]*(?![\p{L}\d])/u;
+
+/** The body's name starting at the text's start, or null when it is none. */
+function bodyAt(text: string, { legalFormCounts }: { legalFormCounts: boolean }): string | null {
+  const first = FIRST_WORD.exec(text);
+  if (!first || NOT_NAME.test(first[0])) return null;
+  const name = nameGoingOn(first[0], text.slice(first[0].length));
+  const last = name.split(/[\s,]+/).pop()!;
+  if (CERTIFYING.test(name) || (legalFormCounts && LEGAL_FORM.test(last))) return name;
+  return null;
+}
+
+/**
+ * 'X certificeert ons …', 'X certifies our …': a name at a sentence's or clause's start (a dot inside
+ * it, as in 'B.V.', is no sentence's end), then the verb.
+ */
+const CERTIFIES =
+  /(?:^|[.;:]\s+)(\p{Lu}(?:[^.;:]|\.(?!\s+\p{Lu})){0,80}?)\s+(?:certificeert|certifies|has\s+certified|audits\s+and\s+certifies|auditeert\s+en\s+certificeert)\s+(?:ons|onze|our|us|het|de|the)\b/gu;
+/** 'gecertificeerd bij X', 'certified with X'. */
+const CERTIFIED_WITH = /\b(?:certified|gecertificeerd)\s+(?:with|bij)\s+/giu;
+/** 'certificate from X', 'certificaat … van X' (the latter may name the holder). */
+const CERTIFICATE_FROM =
+  /\b(?:certificate|certificaat|certification|certificering)\b[^.;()]{0,40}?\s(from|van)\s+/giu;
+
+/** The unknown certification body the text names, or null. */
+export function bodyInProse(text: string): string | null {
+  for (const m of text.matchAll(CERTIFIES)) {
+    const name = bodyAt(m[1]!, { legalFormCounts: true });
+    if (name === m[1]!.trim()) return name;
+  }
+  for (const m of text.matchAll(CERTIFIED_WITH)) {
+    const name = bodyAt(text.slice(m.index + m[0].length), { legalFormCounts: true });
+    if (name) return name;
+  }
+  for (const m of text.matchAll(CERTIFICATE_FROM)) {
+    const from = m[1]!.toLowerCase() === 'from';
+    const name = bodyAt(text.slice(m.index + m[0].length), { legalFormCounts: from });
+    if (name) return name;
+  }
+  return null;
+}
