@@ -62,7 +62,7 @@ const CASES = {
     // A fact of the English document, answered from the extracted facts in Dutch, quoted.
     fact: {
       question: 'Wat is de uiterste datum voor het indienen van de inschrijving?',
-      answer: 'Deadline voor het indienen van de inschrijving: 3 maart 2017, 14:00 [1]',
+      answer: 'Uiterste inschrijfdatum: 3 maart 2017, 14:00 [1]',
       note: 'Het document zegt, in het Engels: “',
     },
   },

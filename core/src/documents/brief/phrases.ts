@@ -110,7 +110,7 @@ export const PHRASES: Record<BriefLanguage, BriefPhrases> = {
     reference: 'Kenmerk',
     lot: (number, name) => (number ? `Perceel ${number}: ${name}` : `Perceel: ${name}`),
     cpv: 'CPV-code',
-    value: { estimate: 'Geraamde waarde', ceiling: 'Plafond' },
+    value: { estimate: 'Geraamde waarde', ceiling: 'Maximumbedrag' },
     duration: (kind, length, count) =>
       kind === 'initial'
         ? `Looptijd: ${length}`

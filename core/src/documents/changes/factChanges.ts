@@ -10,6 +10,8 @@
  * 2. a Nota van Inlichtingen comes after the tender documents it answers;
  * 3. upload: one uploaded after the other had been processed is later (the user saw the first).
  * Documents uploaded together with nothing else to tell them apart have no clear order.
+ * Documents of two different tenders (sameTender.ts: the references differ and no buyer is shared) are not
+ * compared at all: one tender's date is not a change of the other's.
  *
  * Only facts whose value can change are tracked: deadlines (per kind, not 'other'), page/word/
  * character limits, contract values, durations and the price/quality split. Names (buyer,
@@ -26,6 +28,7 @@ import {
   shareAWord,
   slotOf,
 } from './factValues';
+import { differentTenders } from './sameTender';
 import { replacedWithin } from './withinDocument';
 
 export { sameValue, type TrackedKey } from './factValues';
@@ -192,12 +195,16 @@ export function projectFactHistory(documents: readonly FactDocument[]): ProjectF
                 own.map((o) => o.by),
               ),
             };
-      const held = current.get(slot) ?? [];
+      // Another tender's facts in the same project are neither replaced nor conflicting.
+      const others = (current.get(slot) ?? []).filter((h) =>
+        differentTenders(docById.get(h.documentId)!.facts, doc.facts),
+      );
+      const held = (current.get(slot) ?? []).filter((h) => !others.includes(h));
       const fresh = stated.filter(
         (f) => !held.some((h) => sameValue(key, h.fact.value, f.fact.value)),
       );
       if (held.length === 0 || fresh.length === 0) {
-        current.set(slot, [...held, ...stated]);
+        current.set(slot, [...others, ...held, ...stated]);
         const change = ownChange();
         if (change) changes.push(change);
         continue;
@@ -220,7 +227,7 @@ export function projectFactHistory(documents: readonly FactDocument[]): ProjectF
         moved.push({ held: h, restated, by });
       }
       if (moved.length === 0) {
-        current.set(slot, [...held, ...stated]);
+        current.set(slot, [...others, ...held, ...stated]);
         const change = ownChange();
         if (change) changes.push(change);
         continue;
@@ -245,7 +252,7 @@ export function projectFactHistory(documents: readonly FactDocument[]): ProjectF
         );
         for (const f of unique) states.set(idOf(f), 'conflicting');
         conflicts.push({ key, slot, facts: unique });
-        current.set(slot, [...held, ...stated]);
+        current.set(slot, [...others, ...held, ...stated]);
         continue;
       }
       const gone: SourcedFact[] = [];
@@ -259,7 +266,7 @@ export function projectFactHistory(documents: readonly FactDocument[]): ProjectF
       const goneIds = new Set(gone.map(idOf));
       current.set(
         slot,
-        [...held, ...stated].filter((f) => !goneIds.has(idOf(f))),
+        [...others, ...held, ...stated].filter((f) => !goneIds.has(idOf(f))),
       );
       const from = distinctValues(key, [
         ...gone.filter((g) => g.documentId !== doc.id),

@@ -122,9 +122,7 @@ describe('factAnswer: from the extracted facts, with their quote and page', () =
   it('answers a Dutch question in Dutch, and the English document is said to be English', () => {
     const rows = [row('d2', 'RFP.pdf', ENGLISH)];
     const deadline = factAnswer({ kind: 'deadline', deadline: 'submission' }, rows, 'nl')!;
-    expect(deadline.text).toContain(
-      'Deadline voor het indienen van de inschrijving: 14 maart 2027, 14:00 [1]',
-    );
+    expect(deadline.text).toContain('Uiterste inschrijfdatum: 14 maart 2027, 14:00 [1]');
     expect(deadline.text).toContain('Het document zegt, in het Engels: “');
     const criteria = factAnswer({ kind: 'criteria' }, rows, 'nl')!;
     expect(criteria.text).toContain(

@@ -75,11 +75,11 @@ const TEXT = {
   },
   nl: {
     deadline: {
-      submission: 'Deadline voor het indienen van de inschrijving',
-      questions: 'Deadline voor het stellen van vragen',
+      submission: 'Uiterste inschrijfdatum',
+      questions: 'Termijn voor vragen',
       opening: 'Opening van de inschrijvingen',
       award: 'Gunning',
-      standstill: 'Einde van de standstill-termijn',
+      standstill: 'Einde opschortende termijn',
       start: 'Start van de opdracht',
       other: 'Datum',
     } satisfies Record<DeadlineKind, string>,

@@ -81,7 +81,7 @@ describe('grounded chat answers (issue 18)', () => {
     expect(en.answer.localModel).toBe(false);
     const nl = await w.ask('Wat is de uiterste datum voor het indienen van de inschrijving?');
     expect(nl.answer.text).toMatch(
-      /^Deadline voor het indienen van de inschrijving: 12 december 2026, 12:00 \[1\]\nHet document zegt: “/,
+      /^Uiterste inschrijfdatum: 12 december 2026, 12:00 \[1\]\nHet document zegt: “/,
     );
     expect(w.asked).toEqual([]);
   });
