@@ -111,14 +111,17 @@ describe('Dashboard', () => {
     ).toHaveTextContent('1');
 
     const deadlines = within(await section('Deadlines in the next 14 days'));
-    expect(deadlines.getByText('Kademuren')).toBeInTheDocument();
+    // A region is there while its rows still load: wait for the rows, not only the heading.
+    expect(await deadlines.findByText('Kademuren', undefined, TIMEOUT)).toBeInTheDocument();
     expect(deadlines.getByText('3 days left')).toBeInTheDocument();
     expect(deadlines.getByText(/^Submission deadline · /)).toBeInTheDocument();
     const drafts = within(await section('Drafts in progress'));
-    expect(drafts.getByText('Brug Zuidas')).toBeInTheDocument();
+    expect(await drafts.findByText('Brug Zuidas', undefined, TIMEOUT)).toBeInTheDocument();
     expect(drafts.getByText('Generating document · 2 of 5 sections written')).toBeInTheDocument();
     const failed = within(await section('Documents that failed'));
-    expect(failed.getByText('1 document failed processing')).toBeInTheDocument();
+    expect(
+      await failed.findByText('1 document failed processing', undefined, TIMEOUT),
+    ).toBeInTheDocument();
     const matches = within(await section('New matches this week'));
     expect(matches.getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Onderhoud sluizenGemeente UtrechtScore 92',
@@ -156,12 +159,16 @@ describe('Dashboard', () => {
       await screen.findByTestId('figure-activeProjects', undefined, TIMEOUT),
     ).toHaveTextContent('2');
     const deadlines = within(await section('Deadlines in de komende 14 dagen'));
-    expect(deadlines.getByText('Kademuren')).toBeInTheDocument();
+    expect(await deadlines.findByText('Kademuren', undefined, TIMEOUT)).toBeInTheDocument();
     expect(deadlines.getByText('Nog 3 dagen')).toBeInTheDocument();
     expect(deadlines.getByText(/^Uiterste inschrijfdatum · /)).toBeInTheDocument();
-    expect(await section('Mislukte documenten')).toHaveTextContent(
-      '1 document kon niet worden verwerkt',
-    );
+    expect(
+      await within(await section('Mislukte documenten')).findByText(
+        '1 document kon niet worden verwerkt',
+        undefined,
+        TIMEOUT,
+      ),
+    ).toBeInTheDocument();
     expect(await section('Matches per week per scoreband')).toBeInTheDocument();
     expect(screen.getByText('Actieve projecten')).toBeInTheDocument();
     // Usage holds spend: only admins may read it, so a user's dashboard leaves it out.
