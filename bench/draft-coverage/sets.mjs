@@ -149,6 +149,20 @@ export const SETS = [
     labels: 'draft-coverage-11.labels.json',
     gated: false,
   },
+  {
+    // Held out, written blind (issue 19's verification): two probe tenders of
+    // bench/data/probe-tenders-8 (Suirvale Education and Training Board's RFT SETB-RFT-2027-003 for
+    // managed print services for schools and further education colleges, en; Stichting Hogeschool
+    // Windveld's beschrijvend document HWV-2027-ICT-07 werkplekdienstverlening en servicedesk, nl)
+    // and an invented Irish-Dutch group with a managed-print company and a workplace and
+    // service-desk company, 15 certificates in many forms (6 expired), labelled before anything
+    // (planner, draft, fact sheet, this bench) was run on it. Never gated (bench/README.md,
+    // docs/decisions.md "Draft coverage, twelfth held-out set").
+    name: 'draft-coverage-12',
+    kb: 'draft-coverage-12.kb.json',
+    labels: 'draft-coverage-12.labels.json',
+    gated: false,
+  },
 ];
 
 /** A set's knowledge base or labels file of bench/data, parsed. */

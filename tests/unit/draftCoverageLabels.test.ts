@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 11, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 12, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -93,6 +93,14 @@ const SETS = [
       '25 company and 1 other documents; 5 certificates, 2 expired',
     unselected: 'Competitor scan - bed and mattress suppliers.pdf',
     unselectedQuote: 'hold ISO 13485 certification',
+  },
+  {
+    set: 12,
+    counts:
+      'en 35 requirements, 13 with evidence; nl 35 requirements, 13 with evidence; ' +
+      '33 company and 1 other documents; 15 certificates, 6 expired',
+    unselected: 'Competitor scan - print and workplace suppliers.pdf',
+    unselectedQuote: 'hold a current ISO 9001 certification',
   },
 ];
 
