@@ -14,8 +14,9 @@ import { DeadlineText } from '../shared/DeadlineText';
 import { formatDate, formatDateTime } from '../../../format/dates';
 import { FactSource, SuggestionCard } from '../workflow/SuggestionCard';
 import { useDismissed } from '../workflow/useDismissed';
-import { factDateToMillis, submissionSuggestions } from './deadlineSuggestions';
+import { submissionSuggestions } from './deadlineSuggestions';
 import { downloadProjectIcs, projectDeadlines } from './downloadIcs';
+import { OtherDates } from './OtherDates';
 import { ProjectSettingsDialog } from './ProjectSettingsDialog';
 import { useAcceptDeadline } from './useAcceptDeadline';
 
@@ -114,27 +115,7 @@ export function SettingsPanel({
               : t('projects.deadline.none')}
           </Typography>
         </Box>
-        {others.length > 0 && (
-          <Box>
-            <Typography variant="subtitle2">{t('projects.settings.otherDates')}</Typography>
-            {others.map((f, i) => {
-              const at = factDateToMillis(f.value.date);
-              return (
-                <Typography key={i} variant="body2">
-                  {t(`projects.settings.dateKinds.${f.value.kind}`)}:{' '}
-                  {at === null
-                    ? f.value.date
-                    : f.value.date.includes('T')
-                      ? formatDateTime(at, locale)
-                      : formatDate(at, locale)}{' '}
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    (<FactSource documentName={f.documentName} page={f.page} />)
-                  </Typography>
-                </Typography>
-              );
-            })}
-          </Box>
-        )}
+        <OtherDates facts={others} />
         <Box>
           <Typography variant="subtitle2">{t('projects.settings.dataSources')}</Typography>
           <Typography variant="body2">
