@@ -24,7 +24,7 @@ import {
   stateOfFact,
 } from '@tender/core/documents/changes/factChanges';
 import { useLocale } from '../../../app/i18n/LocaleContext';
-import { changeSentence, changeValue } from './changeText';
+import { changeSentence, changeValue, factSource } from './changeText';
 import {
   criterionText,
   deadlineText,
@@ -145,7 +145,7 @@ export function FactsPanel({
           </AlertTitle>
           {moved.map((c) => (
             <Typography key={c.slot} variant="body2">
-              {changeSentence(c, t, locale)}
+              {changeSentence(c, t, locale, documentId)}
             </Typography>
           ))}
         </Alert>
@@ -168,10 +168,7 @@ export function FactsPanel({
                   const where = replacement
                     ? `${place} · ${t('documents.changes.replacedBy', {
                         value: changeValue(replacement.key, replacement.fact, t, locale),
-                        source: t('projects.suggestions.source', {
-                          document: replacement.documentName,
-                          page: replacement.fact.page,
-                        }),
+                        source: factSource(replacement, t, documentId),
                       })}`
                     : place;
                   return (
