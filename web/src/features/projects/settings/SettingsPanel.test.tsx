@@ -31,7 +31,7 @@ const DEADLINES: ProjectFacts['deadlines'] = [
   },
 ];
 
-async function show(locale: Locale) {
+async function show(locale: Locale, editable = false, facts = DEADLINES) {
   // The browser's zone is not the document's: a reader outside the Netherlands.
   process.env.TZ = 'America/New_York';
   const { backend } = await makeDemo();
@@ -52,14 +52,16 @@ async function show(locale: Locale) {
           companyId="c1"
           projectId="p1"
           project={project}
-          editable={false}
-          facts={DEADLINES}
+          editable={editable}
+          facts={facts}
         />
       </LocaleContext.Provider>
     </AppProviders>,
   );
   // The lines under the "Other dates in the documents" heading, as the reader sees them.
-  const heading = await screen.findByText(i18n.t('projects.settings.otherDates'));
+  await screen.findByText(i18n.t('projects.settings.heading'));
+  const heading = screen.queryByText(i18n.t('projects.settings.otherDates'));
+  if (!heading) return [];
   return [...heading.parentElement!.children].slice(1).map((l) => l.textContent);
 }
 
@@ -83,4 +85,25 @@ describe('SettingsPanel other dates', () => {
       'Vragen: 19 mrt 2027, 17:00 (UTC+00:00) (leidraad.pdf, pagina 3)',
     ]);
   });
+
+  // Lindewaard page 7: "dinsdag 13 april 2027, 14:00 uur" (Dutch time), offered as the deadline.
+  const SUBMISSION: ProjectFacts['deadlines'] = [
+    {
+      value: { kind: 'submission', date: '2027-04-13T14:00', label: 'Inschrijving' },
+      page: 7,
+      quote: 'dinsdag 13 april 2027, 14:00 uur',
+      ...source,
+    },
+  ];
+
+  for (const [locale, stated, local] of [
+    ['en', '13 Apr 2027, 14:00', 'In your time zone: 13 Apr 2027, 08:00'],
+    ['nl', '13 apr 2027, 14:00', 'In jouw tijdzone: 13 apr 2027, 08:00'],
+  ] as const) {
+    it(`offers the found deadline as the document states it, the reader's time beside (${locale})`, async () => {
+      await show(locale, true, SUBMISSION);
+      expect(await screen.findByText(stated)).toBeInTheDocument();
+      expect(screen.getByText(local)).toBeInTheDocument();
+    });
+  }
 });
