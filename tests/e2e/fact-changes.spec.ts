@@ -43,6 +43,10 @@ const T = {
     earlier: 'Earlier',
     oldRow: 'Submission: 28 Nov 2024, 12:00',
     replacedBy: 'replaced by 2 Dec 2024, 12:00 (nieuwe-planning.docx, page 1)',
+    // Inside the document's own viewer it is "this document", not its file name on every line.
+    movedHere:
+      'Submission deadline moved from 28 Nov 2024, 12:00 to 2 Dec 2024, 12:00 (page 1 of this document)',
+    replacedByHere: 'replaced by 2 Dec 2024, 12:00 (page 1 of this document)',
     close: 'Close',
     saved: 'Project settings saved',
     notification: '“nieuwe-planning.docx” changes a key fact of Software catalogue',
@@ -62,6 +66,9 @@ const T = {
     earlier: 'Eerder',
     oldRow: /Inschrijving: 28 nov 2024,? 12:00/,
     replacedBy: /vervangen door 2 dec 2024,? 12:00 \(nieuwe-planning\.docx, pagina 1\)/,
+    movedHere:
+      /Uiterste inschrijfdatum verschoven van 28 nov 2024,? 12:00 naar 2 dec 2024,? 12:00 \(pagina 1 van dit document\)/,
+    replacedByHere: /vervangen door 2 dec 2024,? 12:00 \(pagina 1 van dit document\)/,
     close: 'Sluiten',
     saved: 'Projectinstellingen opgeslagen',
     notification: '‘nieuwe-planning.docx’ wijzigt een kerngegeven van Softwarecatalogus',
@@ -121,11 +128,11 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(revised.viewer.getByTestId('document-fact-changes')).toContainText(
       t.inThisDocument,
     );
-    await expect(revised.viewer.getByTestId('document-fact-changes')).toContainText(t.moved);
+    await expect(revised.viewer.getByTestId('document-fact-changes')).toContainText(t.movedHere);
     const old = revised.facts.locator('[data-state="superseded"]');
     await expect(old).toHaveCount(1);
     await expect(old).toContainText(t.earlier);
-    await expect(old).toContainText(t.replacedBy);
+    await expect(old).toContainText(t.replacedByHere);
     await expect(old.getByText(t.oldRow)).toHaveCSS('text-decoration-line', 'line-through');
     await shot(page, `fact-changes-facts-${lang}-light`);
     await revised.viewer.getByRole('button', { name: t.close }).click();
@@ -192,7 +199,7 @@ for (const lang of ['en', 'nl'] as const) {
     );
     const old = revised.facts.locator('[data-state="superseded"]');
     await expect(old).toHaveCount(1);
-    await expect(old).toContainText(t.replacedBy);
+    await expect(old).toContainText(t.replacedByHere);
     await expect(old.getByText(t.oldRow)).toHaveCSS('text-decoration-line', 'line-through');
   });
 }

@@ -10,7 +10,9 @@ import userEvent from '@testing-library/user-event';
 import {
   type Locale,
   type ProjectDocument,
+  type TenderFacts,
   buildTenderBrief,
+  emptyTenderFacts,
   refs,
   storagePaths,
 } from '@tender/core';
@@ -32,7 +34,7 @@ const LABELS = Array.from({ length: 14 }, (_, i) =>
   i === 0 ? 'i' : i === 1 ? 'ii' : String(i - 1),
 );
 
-async function openViewer(locale: Locale, withBrief: boolean) {
+async function openViewer(locale: Locale, withBrief: boolean, facts: TenderFacts = FACTS) {
   const user = userEvent.setup({ applyAccept: false });
   const { backend, unmount } = await renderDocuments();
   await user.upload(screen.getByTestId('document-file-input'), [pdf('Bestek brug.pdf')]);
@@ -48,7 +50,8 @@ async function openViewer(locale: Locale, withBrief: boolean) {
   );
   const data: ProjectDocument = {
     ...(doc!.data as ProjectDocument),
-    brief: withBrief ? buildTenderBrief({ facts: FACTS, language: 'nl', labels: LABELS }) : null,
+    facts,
+    brief: withBrief ? buildTenderBrief({ facts, language: 'nl', labels: LABELS }) : null,
   };
   if (!withBrief) delete data.brief;
   unmount();
@@ -124,4 +127,45 @@ describe('the tender brief in the viewer', () => {
     expect(within(dialog).queryByTestId('tender-brief')).toBeNull();
     await backend.close();
   });
+
+  // As the VNG "Programma van Eisen" (bijlage 1.1): requirements only, so the brief has no line.
+  const ONLY_REQUIREMENTS: TenderFacts = {
+    ...emptyTenderFacts(),
+    requirements: [
+      {
+        value: { kind: 'other', text: 'De inschrijver voert de migratie uit binnen 2 dagen.' },
+        page: 4,
+        quote: 'De inschrijver voert de migratie uit binnen 2 dagen.',
+      },
+    ],
+  };
+
+  for (const [locale, texts] of [
+    ['en', { summary: 'Summary', text: 'Text', none: 'names no buyer', facts: 'Key facts' }],
+    [
+      'nl',
+      {
+        summary: 'Samenvatting',
+        text: 'Tekst',
+        none: 'noemt geen opdrachtgever',
+        facts: 'Kerngegevens',
+      },
+    ],
+  ] as const) {
+    it(`(${locale}) without a brief, says which facts are missing and leads to the ones found`, async () => {
+      const { user, backend, dialog } = await openViewer(locale, true, ONLY_REQUIREMENTS);
+      await user.click(within(dialog).getByRole('tab', { name: texts.summary }));
+      const summary = within(dialog).getByTestId('document-summary');
+      // Not "states no key facts" while the Text tab lists one.
+      expect(summary).toHaveTextContent(texts.none);
+      await user.click(within(summary).getByRole('button', { name: texts.facts }));
+      expect(within(dialog).getByRole('tab', { name: texts.text })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const list = within(dialog).getByRole('list', { name: texts.facts });
+      expect(within(list).getByText(/migratie uit binnen 2 dagen/)).toBeVisible();
+      await backend.close();
+    });
+  }
 });

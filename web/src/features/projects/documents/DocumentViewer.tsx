@@ -24,6 +24,7 @@ import {
   type BriefCitation,
   type Fact,
   briefLineCount,
+  countTenderFacts,
   emptyTenderFacts,
   readTenderBrief,
   readTenderFacts,
@@ -185,10 +186,21 @@ export function DocumentViewer({
               ) : (
                 <>
                   {/* No brief: a document without key facts, or one processed before briefs. */}
-                  {(brief || doc.summary?.trim()) && (
+                  {brief && countTenderFacts(facts) > 0 ? (
+                    // Facts the brief does not use (requirements, limits): "states no key facts"
+                    // would contradict the Text tab, so say what is missing and lead there.
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                      {brief ? t('documents.brief.none') : t('documents.brief.summaryOnly')}
+                      {t('documents.brief.noneButFacts')}{' '}
+                      <Button size="small" onClick={() => setTab('text')} sx={{ py: 0 }}>
+                        {t('documents.facts.title')}
+                      </Button>
                     </Typography>
+                  ) : (
+                    (brief || doc.summary?.trim()) && (
+                      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                        {brief ? t('documents.brief.none') : t('documents.brief.summaryOnly')}
+                      </Typography>
+                    )
                   )}
                   <Typography sx={{ whiteSpace: 'pre-wrap' }}>
                     {doc.summary?.trim() ? doc.summary : t('documents.viewer.noSummary')}

@@ -60,12 +60,13 @@ const states = () => screen.getAllByTestId('fact').map((li) => [li.textContent, 
 describe('facts panel history', () => {
   it('the moving document says what it moved; its quoted old row is Earlier (English)', async () => {
     await show('en', 'nieuwe-planning.docx', PLANNING, ordered);
+    // Inside its own viewer the document is "this document", not its file name on every line.
     expect(screen.getByTestId('document-fact-changes')).toHaveTextContent(
-      'Submission deadline moved from 28 Nov 2024, 12:00 to 2 Dec 2024, 12:00 (nieuwe-planning.docx, page 1)',
+      'Submission deadline moved from 28 Nov 2024, 12:00 to 2 Dec 2024, 12:00 (page 1 of this document)',
     );
     expect(states()).toEqual([
       [
-        'Submission: 28 Nov 2024, 12:00EarlierPage 1 · replaced by 2 Dec 2024, 12:00 (nieuwe-planning.docx, page 1)',
+        'Submission: 28 Nov 2024, 12:00EarlierPage 1 · replaced by 2 Dec 2024, 12:00 (page 1 of this document)',
         'superseded',
       ],
       ['Submission: 2 Dec 2024, 12:00Page 1', undefined],
@@ -107,16 +108,16 @@ describe('a document that states its old and new schedule itself', () => {
     const notice = screen.getByTestId('document-fact-changes');
     expect(notice).toHaveTextContent('This document replaces earlier values it lists itself');
     expect(notice).toHaveTextContent(
-      'Submission deadline moved from 28 Nov 2024, 12:00 to 2 Dec 2024, 12:00 (nieuwe-planning.docx, page 1)',
+      'Submission deadline moved from 28 Nov 2024, 12:00 to 2 Dec 2024, 12:00 (page 1 of this document)',
     );
     expect(states().map(([, state]) => state)).toEqual(['superseded', undefined]);
   });
 
   it('on its own (Dutch)', async () => {
     await show('nl', 'nieuwe-planning.docx', REVISION, alone);
-    expect(screen.getByTestId('document-fact-changes')).toHaveTextContent(
-      'Dit document vervangt eerdere waarden die het zelf noemt',
-    );
+    const notice = screen.getByTestId('document-fact-changes');
+    expect(notice).toHaveTextContent('Dit document vervangt eerdere waarden die het zelf noemt');
+    expect(notice).toHaveTextContent('naar 2 dec 2024, 12:00 (pagina 1 van dit document)');
   });
 
   it('after the guide it still changes an earlier document', async () => {

@@ -78,12 +78,12 @@ const ALL_KINDS: TenderFacts = {
   ],
 };
 
-async function show(locale: Locale, onSelect = vi.fn()) {
+async function show(locale: Locale, onSelect = vi.fn(), facts: TenderFacts = ALL_KINDS) {
   const i18n = await createI18n(locale);
   render(
     <I18nextProvider i18n={i18n}>
       <LocaleContext.Provider value={locale}>
-        <FactsPanel facts={ALL_KINDS} selected={null} onSelect={onSelect} />
+        <FactsPanel facts={facts} selected={null} onSelect={onSelect} />
       </LocaleContext.Provider>
     </I18nextProvider>,
   );
@@ -125,5 +125,44 @@ describe('FactsPanel', () => {
     expect(lines()).toContain('Optie tot verlenging: 2 × 1 jaarPagina 5');
     expect(lines()).toContain('Opening inschrijvingen: 12 mrt 2025, 12:05Pagina 3 · 2 Planning');
     expect(screen.getByText('Looptijd en opties')).toBeInTheDocument();
+  });
+
+  // As in a real leidraad (probe tender Lindewaard, pages 2–6): knock-outs between declarations.
+  const MIXED: TenderFacts = {
+    ...emptyTenderFacts(),
+    requirements: (
+      [
+        ['declaration', 'Inschrijvingsformulier, rechtsgeldig ondertekend', 4],
+        ['knockout', 'Een te late inschrijving wordt niet in behandeling genomen.', 4],
+        ['certificate', 'U beschikt over een VCA*-certificaat.', 4],
+        ['other', 'De inschrijver migreert binnen 2 dagen.', 5],
+        ['knockout', 'Een inschrijving met een voorbehoud is ongeldig.', 6],
+      ] as const
+    ).map(([kind, text, page]) => ({ value: { kind, text }, page, quote: text })),
+  };
+
+  it('lists requirements knock-outs first, in document order within a kind (en, nl)', async () => {
+    const onSelect = await show('nl', vi.fn(), MIXED);
+    expect(lines()).toEqual([
+      'Knock-outcriterium: Een te late inschrijving wordt niet in behandeling genomen.Pagina 4',
+      'Knock-outcriterium: Een inschrijving met een voorbehoud is ongeldig.Pagina 6',
+      'Certificaat: U beschikt over een VCA*-certificaat.Pagina 4',
+      'Verklaring: Inschrijvingsformulier, rechtsgeldig ondertekendPagina 4',
+      'Overig: De inschrijver migreert binnen 2 dagen.Pagina 5',
+    ]);
+    // Choosing a moved line still selects its own fact.
+    await userEvent.click(screen.getByText(/voorbehoud is ongeldig/));
+    expect(onSelect).toHaveBeenCalledWith(MIXED.requirements[4]);
+  });
+
+  it('lists English requirements knock-outs first too', async () => {
+    await show('en', vi.fn(), MIXED);
+    expect(lines().map((l) => l?.split(':')[0])).toEqual([
+      'Knock-out',
+      'Knock-out',
+      'Certificate',
+      'Declaration',
+      'Other',
+    ]);
   });
 });

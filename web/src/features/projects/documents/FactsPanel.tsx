@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -8,7 +9,14 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Fact, type TenderFacts, countTenderFacts, needsCheck } from '@tender/core';
+import {
+  type Fact,
+  REQUIREMENT_KINDS,
+  type RequirementFact,
+  type TenderFacts,
+  countTenderFacts,
+  needsCheck,
+} from '@tender/core';
 import {
   type ProjectFactHistory,
   changesBy,
@@ -16,7 +24,7 @@ import {
   stateOfFact,
 } from '@tender/core/documents/changes/factChanges';
 import { useLocale } from '../../../app/i18n/LocaleContext';
-import { changeSentence, changeValue } from './changeText';
+import { changeSentence, changeValue, factSource } from './changeText';
 import {
   criterionText,
   deadlineText,
@@ -37,6 +45,19 @@ interface Line {
   readonly fact: Fact<unknown>;
   /** A sub-criterion sits indented under its criterion. */
   readonly indent?: boolean;
+}
+
+/**
+ * A long tender lists 15–25 requirements in document order, knock-outs scattered between
+ * declarations and "other" lines. Ordered by kind (knock-outs first, as REQUIREMENT_KINDS runs),
+ * and in document order within a kind, the list can be scanned; each line keeps its index in
+ * core's list, so its history state and selection are unchanged.
+ */
+function requirementLines(items: readonly RequirementFact[], t: TFunction): Line[] {
+  const rank = (f: RequirementFact) => REQUIREMENT_KINDS.indexOf(f.value.kind);
+  return items
+    .map((f, i) => ({ key: String(i), index: i, text: requirementText(f, t), fact: f }))
+    .sort((a, b) => rank(a.fact) - rank(b.fact) || a.index - b.index);
 }
 
 const one = <F extends Fact<unknown>>(fact: F | null, text: (f: F) => string): Line[] =>
@@ -100,7 +121,7 @@ export function FactsPanel({
     { key: 'submissionMethod', lines: one(facts.submissionMethod, (f) => f.value) },
     { key: 'submissionLanguage', lines: one(facts.submissionLanguage, (f) => f.value) },
     { key: 'cpvCodes', lines: list(facts.cpvCodes, (f) => f.value) },
-    { key: 'requirements', lines: list(facts.requirements, (f) => requirementText(f, t)) },
+    { key: 'requirements', lines: requirementLines(facts.requirements, t) },
     { key: 'limits', lines: list(facts.limits, (f) => limitText(f, t)) },
   ];
   const moved = history && documentId ? changesBy(history, documentId) : [];
@@ -124,7 +145,7 @@ export function FactsPanel({
           </AlertTitle>
           {moved.map((c) => (
             <Typography key={c.slot} variant="body2">
-              {changeSentence(c, t, locale)}
+              {changeSentence(c, t, locale, documentId)}
             </Typography>
           ))}
         </Alert>
@@ -147,10 +168,7 @@ export function FactsPanel({
                   const where = replacement
                     ? `${place} · ${t('documents.changes.replacedBy', {
                         value: changeValue(replacement.key, replacement.fact, t, locale),
-                        source: t('projects.suggestions.source', {
-                          document: replacement.documentName,
-                          page: replacement.fact.page,
-                        }),
+                        source: factSource(replacement, t, documentId),
                       })}`
                     : place;
                   return (

@@ -70,13 +70,28 @@ export function changeValue(
   }
 }
 
-const source = (f: SourcedFact, t: TFunction) =>
-  t('projects.suggestions.source', { document: f.documentName, page: f.fact.page });
+/**
+ * Where a fact was read: '(nieuwe-planning.docx, page 1)'; inside that document's own viewer
+ * (`here`), 'page 7 of this document' — its long file name in every line only crowded the panel.
+ */
+export const factSource = (
+  f: Pick<SourcedFact, 'fact' | 'documentId' | 'documentName'>,
+  t: TFunction,
+  here?: string,
+) =>
+  f.documentId === here
+    ? t('documents.changes.herePage', { page: f.fact.page })
+    : t('projects.suggestions.source', { document: f.documentName, page: f.fact.page });
 
 const list = (items: string[], locale: Locale) =>
   new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' }).format(items);
 
-export function changeSentence(change: FactChange, t: TFunction, locale: Locale): string {
+export function changeSentence(
+  change: FactChange,
+  t: TFunction,
+  locale: Locale,
+  here?: string,
+): string {
   const first = change.to[0]!;
   return t(change.key === 'deadlines' ? 'documents.changes.moved' : 'documents.changes.changed', {
     what: changeWhat(change.key, first.fact, t),
@@ -88,7 +103,7 @@ export function changeSentence(change: FactChange, t: TFunction, locale: Locale)
       change.to.map((f) => changeValue(change.key, f.fact, t, locale)),
       locale,
     ),
-    source: source(first, t),
+    source: factSource(first, t, here),
   });
 }
 
@@ -97,7 +112,7 @@ export function conflictSentence(conflict: FactConflict, t: TFunction, locale: L
     what: changeWhat(conflict.key, conflict.facts[0]!.fact, t),
     values: list(
       conflict.facts.map(
-        (f) => `${changeValue(conflict.key, f.fact, t, locale)} (${source(f, t)})`,
+        (f) => `${changeValue(conflict.key, f.fact, t, locale)} (${factSource(f, t)})`,
       ),
       locale,
     ),

@@ -10,12 +10,14 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { Project } from '@tender/core';
 import { useLocale } from '../../../app/i18n/LocaleContext';
 import type { ProjectFacts } from '../documents/useProjectFacts';
+import { formatFactDate } from '../documents/factText';
 import { DeadlineText } from '../shared/DeadlineText';
 import { formatDate, formatDateTime } from '../../../format/dates';
 import { FactSource, SuggestionCard } from '../workflow/SuggestionCard';
 import { useDismissed } from '../workflow/useDismissed';
-import { factDateToMillis, submissionSuggestions } from './deadlineSuggestions';
+import { submissionSuggestions } from './deadlineSuggestions';
 import { downloadProjectIcs, projectDeadlines } from './downloadIcs';
+import { OtherDates } from './OtherDates';
 import { ProjectSettingsDialog } from './ProjectSettingsDialog';
 import { useAcceptDeadline } from './useAcceptDeadline';
 
@@ -64,38 +66,51 @@ export function SettingsPanel({
           title={t('projects.settings.deadlineSuggestions')}
           onDismissAll={() => dismiss(suggestions.map((s) => s.key))}
         >
-          {suggestions.map((s) => (
-            <Stack
-              key={s.key}
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}
-            >
-              <Box sx={{ flex: 1, minWidth: 160 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {formatDateTime(s.at, locale)}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  <FactSource documentName={s.fact.documentName} page={s.fact.page} />
-                </Typography>
-                {s.check && (
-                  <Typography variant="caption" color="warning.main" sx={{ display: 'block' }}>
-                    {t('projects.settings.checkSuggestion')}
-                  </Typography>
-                )}
-              </Box>
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => void acceptDeadline(s.at)}
-                aria-label={t('projects.settings.useDeadline', {
-                  date: formatDateTime(s.at, locale),
-                })}
+          {suggestions.map((s) => {
+            // The date as the document states it (its own time, its zone when named), as in the
+            // key facts; the reader's own time beside it only when that differs.
+            const local = formatDateTime(s.at, locale);
+            const stated = s.fact.value.date.includes('T')
+              ? formatFactDate(s.fact.value.date, locale)
+              : null;
+            return (
+              <Stack
+                key={s.key}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}
               >
-                {t('projects.suggestions.accept')}
-              </Button>
-            </Stack>
-          ))}
+                <Box sx={{ flex: 1, minWidth: 160 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {stated ?? local}
+                  </Typography>
+                  {stated !== null && !stated.startsWith(local) && (
+                    <Typography variant="caption" sx={{ display: 'block' }}>
+                      {t('projects.settings.yourTime', { date: local })}
+                    </Typography>
+                  )}
+                  <Typography variant="caption" color="text.secondary">
+                    <FactSource documentName={s.fact.documentName} page={s.fact.page} />
+                  </Typography>
+                  {s.check && (
+                    <Typography variant="caption" color="warning.main" sx={{ display: 'block' }}>
+                      {t('projects.settings.checkSuggestion')}
+                    </Typography>
+                  )}
+                </Box>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => void acceptDeadline(s.at)}
+                  aria-label={t('projects.settings.useDeadline', {
+                    date: formatDateTime(s.at, locale),
+                  })}
+                >
+                  {t('projects.suggestions.accept')}
+                </Button>
+              </Stack>
+            );
+          })}
         </SuggestionCard>
       )}
       <Stack spacing={1.5}>
@@ -114,27 +129,7 @@ export function SettingsPanel({
               : t('projects.deadline.none')}
           </Typography>
         </Box>
-        {others.length > 0 && (
-          <Box>
-            <Typography variant="subtitle2">{t('projects.settings.otherDates')}</Typography>
-            {others.map((f, i) => {
-              const at = factDateToMillis(f.value.date);
-              return (
-                <Typography key={i} variant="body2">
-                  {t(`projects.settings.dateKinds.${f.value.kind}`)}:{' '}
-                  {at === null
-                    ? f.value.date
-                    : f.value.date.includes('T')
-                      ? formatDateTime(at, locale)
-                      : formatDate(at, locale)}{' '}
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    (<FactSource documentName={f.documentName} page={f.page} />)
-                  </Typography>
-                </Typography>
-              );
-            })}
-          </Box>
-        )}
+        <OtherDates facts={others} />
         <Box>
           <Typography variant="subtitle2">{t('projects.settings.dataSources')}</Typography>
           <Typography variant="body2">
