@@ -15,6 +15,7 @@ import { detailsIn } from './certificateDetails';
 import { referenceSegments } from './referenceBlocks';
 import { type Details, NO_DETAILS, cellsOf, fieldOf, fillField } from './certificateCells';
 import { certificateText } from './certificateDocument';
+import { fieldsByContent } from './certificateColumnContent';
 import {
   CERTIFICATE_WORDS,
   hasScheme,
@@ -44,7 +45,7 @@ export function citationOf(
 function certificate(
   m: RegExpMatchArray,
   own: string,
-  { ended: _ended, ...details }: Details,
+  { ended: _ended, withdrawn: _withdrawn, ...details }: Details,
   cite: FactCitation,
 ): Certificate {
   const scheme = schemeOf(m);
@@ -92,11 +93,17 @@ function tables(src: FactSource, segs: readonly Segment[]) {
     const head = cellsOf(segs[i]!.text);
     if (head.length < 2) continue;
     const schemeCells = head.map((c) => [...c.matchAll(schemeRe())]);
-    const fields = head.map(fieldOf);
     // One certificate per row under a header of column names; a row that names no scheme the
     // sheet knows (a licence, a registration) is passed over, not taken for the table's end.
     let end = i + 1;
     while (end < segs.length && cellsOf(segs[end]!.text).length === head.length) end++;
+    // A column its heading does not name may still be the issuer's or the number's by its cells.
+    const fields = hasScheme(segs[i]!.text)
+      ? head.map(fieldOf)
+      : fieldsByContent(
+          head.map(fieldOf),
+          segs.slice(i + 1, end).map((s) => cellsOf(s.text)),
+        );
     const schemeCol = hasScheme(segs[i]!.text)
       ? -1
       : schemeColumn(
@@ -115,8 +122,9 @@ function tables(src: FactSource, segs: readonly Segment[]) {
         );
         used.add(j);
         used.add(i);
-        // A row whose status says it ended and gives no date cannot be held, and nothing dates it.
-        if (d.ended && !d.expiresOn) continue;
+        // A row whose status says it ended and gives no date cannot be held, and nothing dates it;
+        // nor can one withdrawn or suspended, whatever date its term had.
+        if ((d.ended && !d.expiresOn) || d.withdrawn) continue;
         out.push(
           certificate(m[0]!, row[schemeCol]!, d, citationOf(src, segs[j]!.start, segs[j]!.end)),
         );
@@ -143,6 +151,7 @@ function tables(src: FactSource, segs: readonly Segment[]) {
       .forEach(
         (m, k) =>
           !(details[k]!.ended && !details[k]!.expiresOn) &&
+          !details[k]!.withdrawn &&
           out.push(certificate(m[0]!, head[k + lead]!, details[k]!, cite)),
       );
   }
@@ -192,7 +201,7 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
   if (own && ![...own.used].some((i) => used.has(i))) {
     own.used.forEach((i) => used.add(i));
     // A certificate whose status line says it ended and that gives no date cannot be held.
-    if (!(own.details.ended && !own.details.expiresOn)) {
+    if (!(own.details.ended && !own.details.expiresOn) && !own.details.withdrawn) {
       const { match, segment } = own.scheme;
       const cite = citationOf(src, own.start, own.end, 400);
       out.push(certificate(match, segs[segment]!.text, own.details, cite));
