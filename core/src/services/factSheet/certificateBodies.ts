@@ -29,6 +29,9 @@ function bodyAt(text: string, { legalFormCounts }: { legalFormCounts: boolean })
  */
 const CERTIFIES =
   /(?:^|[.;:]\s+)(\p{Lu}(?:[^.;:]|\.(?!\s+\p{Lu})){0,80}?)\s+(?:certificeert|certifies|has\s+certified|audits\s+and\s+certifies|auditeert\s+en\s+certificeert)\s+(?:ons|onze|our|us|het|de|the)\b/gu;
+/** 'X issued the certificate …', 'X heeft (ons) het certificaat … afgegeven': the body as the subject. */
+const ISSUES_CERTIFICATE =
+  /(?:^|[.;:]\s+)(\p{Lu}(?:[^.;:]|\.(?!\s+\p{Lu})){0,80}?)\s+(?:(?:issued|granted|awarded)\s+(?:us\s+)?|heeft\s+(?:ons\s+)?)(?:the|our|this|that|het|ons|onze|dit|dat)\s+(?:\S+\s+)?certifica(?:te|at)\b/gu;
 /** 'gecertificeerd bij X', 'certified with X'. */
 const CERTIFIED_WITH = /\b(?:certified|gecertificeerd)\s+(?:with|bij)\s+/giu;
 /** 'certificate from X', 'certificaat … van X' (the latter may name the holder). */
@@ -41,6 +44,10 @@ const IN_BRACKETS = /\(\s*/g;
 /** The unknown certification body the text names, or null. */
 export function bodyInProse(text: string): string | null {
   for (const m of text.matchAll(CERTIFIES)) {
+    const name = bodyAt(m[1]!, { legalFormCounts: true });
+    if (name === m[1]!.trim()) return name;
+  }
+  for (const m of text.matchAll(ISSUES_CERTIFICATE)) {
     const name = bodyAt(m[1]!, { legalFormCounts: true });
     if (name === m[1]!.trim()) return name;
   }

@@ -169,6 +169,20 @@ const REFERS_BACK =
   /^(?:(?:the|this|that|our|het|dit|dat|deze|ons)\s+(?:(?:current|present|latest|new|renewed|valid|huidige|actuele|laatste|nieuwe|vernieuwde|geldige)\s+)?(?:certifica\w*|registration|registratie)\b|(?:it|het)\s+(?:is|was|runs?|ran|expires?|expired|loopt|liep|verloopt|verliep|werd|wordt)\b)/i;
 
 /**
+ * A sentence that names the certificate just named further on, not at its start: the body as its
+ * subject ('NQA issued the certificate …', 'Kiwa heeft het certificaat … afgegeven') or the
+ * company holding it ('Since 2024 we have held the certificate …'). Never 'the certificate of …'
+ * ('het certificaat van zijn lasbedrijf') nor a sentence about a customer's, supplier's or
+ * subcontractor's: that certificate is theirs.
+ */
+const NAMES_BACK =
+  /\b(?:the|this|that|het|dit|dat)\s+(?:(?:current|present|latest|new|renewed|valid|huidige|actuele|laatste|nieuwe|vernieuwde|geldige)\s+)?(?:certificate|certificaat)\b(?!\s+(?:of|van|for|voor)\b)/i;
+const OTHER_PARTY =
+  /\b(?:client|clients|customer|customers|klant|klanten|opdrachtgever\w*|supplier\w*|leverancier\w*|subcontractor\w*|onderaannemer\w*|partner\w*|their|hun|its)\b/i;
+const goesOnAbout = (text: string) =>
+  REFERS_BACK.test(text) || (NAMES_BACK.test(text) && !OTHER_PARTY.test(text));
+
+/**
  * How far a sentence that goes on about a certificate extends its text, and whether the next one
  * may too: a standard named further on owns the rest, so the details before its name are this one's.
  */
@@ -229,12 +243,12 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         let open = true;
         for (let k = s + 1; open && k < sentences.length; k++) {
           const more = sentences[k]!;
-          open = REFERS_BACK.test(more.text);
+          open = goesOnAbout(more.text);
           if (open) followOn.add(k);
           if (open) [end, open] = goOn(more);
         }
         // A long paragraph is cut into its sentences: its next sentence may go on about it too.
-        for (let j = i + 1; open && onSameLine(j) && REFERS_BACK.test(segs[j]!.text); j++) {
+        for (let j = i + 1; open && onSameLine(j) && goesOnAbout(segs[j]!.text); j++) {
           continued.add(j);
           [end, open] = goOn(segs[j]!);
         }
