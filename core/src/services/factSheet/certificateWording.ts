@@ -80,15 +80,16 @@ export function unlabelledNumber(text: string, isScheme: (s: string) => boolean)
 
 /**
  * A number written with a space between its letters and digits right after its label ('(certificate
- * EMS 771342)', 'certificaatnummer KT 40721'). Case-sensitive: 'nummer is 12345' is no number; a
- * standard ('certificate ISO 9001') or an amount ('EUR 50000') neither.
+ * EMS 771342)', 'certificaatnummer KT 40721', 'certificate number Q 77120', 'kenmerk K 55112').
+ * Case-sensitive: 'nummer is 12345' is no number; a standard ('Certificate: ISO 14001 / Number:
+ * EMS 12345' reads on past it to the number) or an amount ('EUR 50000') neither.
  */
 const SPACED_NUMBER =
-  /\b(?:[Cc]ertifica(?:at|te)(?:\s*(?:nr|no|nummer|number)\.?)?|[Cc]ertificaatnummer|[Nn]ummer|[Nn]umber|[Nn]r\.|[Nn]o\.)\s*[:#]?\s*([A-Z]{2,6} \d{3,})(?![\w-]|[.,/]\d)/;
-const NOT_A_NUMBER = /^(?:EUR|GBP|USD|ISO|NEN|BRL|VCA|SOC|PCI)\b/;
+  /\b(?:[Cc]ertifica(?:at|te)(?:\s*(?:nr|no|nummer|number)\.?)?|[Cc]ertificaatnummer|[Nn]ummer|[Nn]umber|[Nn]r\.|[Nn]o\.|[Kk]enmerk|[Rr]eferen(?:ce|tie)|[Rr]ef\.)\s*[:#]?\s*([A-Z]{1,6} \d{3,})(?![\w-]|[.,/]\d)/g;
+export const NOT_A_NUMBER = /^(?:EUR|GBP|USD|ISO|NEN|BRL|VCA|SOC|PCI)\b/;
 export function spacedNumber(text: string): string | null {
-  const m = SPACED_NUMBER.exec(text)?.[1];
-  return m && !NOT_A_NUMBER.test(m) ? m : null;
+  for (const m of text.matchAll(SPACED_NUMBER)) if (!NOT_A_NUMBER.test(m[1]!)) return m[1]!;
+  return null;
 }
 
 /** Labels an expiry date follows: present, past and future, both languages. */

@@ -200,11 +200,24 @@ const ownStatement = (text: string) =>
   CERTIFICATE_WORDS.test(text) &&
   !REFERS_BACK.test(text);
 
+/** A number's label abbreviated at a sentence's end ('certificaatnr.', 'reg.nr.', 'cert.no.'): no end at all. */
+const NUMBER_LABEL_END = /(?:nr|no|nrs|nos)\.$/i;
+
 /** A segment's sentences (a register line is one), with offsets in the chunk. */
 function sentencesOf(seg: Segment): Segment[] {
-  const spans = sentenceSpans(seg.text);
+  const spans: { start: number; end: number }[] = [];
+  for (const x of sentenceSpans(seg.text)) {
+    const last = spans[spans.length - 1];
+    if (last && NUMBER_LABEL_END.test(seg.text.slice(last.start, last.end).trimEnd()))
+      last.end = x.end;
+    else spans.push({ start: x.start, end: x.end });
+  }
   return spans.length > 1
-    ? spans.map((x) => ({ start: seg.start + x.start, end: seg.start + x.end, text: x.text }))
+    ? spans.map((x) => ({
+        start: seg.start + x.start,
+        end: seg.start + x.end,
+        text: seg.text.slice(x.start, x.end),
+      }))
     : [seg];
 }
 
