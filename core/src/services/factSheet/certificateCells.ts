@@ -44,11 +44,11 @@ export type Field =
 const FIELDS: [Field, RegExp][] = [
   [
     'number',
-    /\b(?:nummer|number|nr\.?|no\.?)$|^(?:certificaatnummer|nummer|number|nr\.?|no\.?)\b|^(?:certificaat|certificate|cert\.?)\s*(?:nr|no|nummer|number)\.?$/i,
+    /\b(?:nummer|number|nr\.?|no\.?|reference|referentie|kenmerk|ref\.?|id)$|^(?:certificaatnummer|nummer|number|nr\.?|no\.?)\b|^(?:certificaat|certificate|cert\.?)\s*(?:nr|no|nummer|number)\.?$/i,
   ],
   [
     'issuer',
-    /\b(?:uitgever|uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|toegekend door|gecertificeerd door|certificerende (?:instelling|partij)|instelling|issuer|issued by|certified by|awarded by|granted by|audited by|certification body|certifying body|awarding body|certifier)\b/i,
+    /\b(?:uitgever|uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|toegekend door|gecertificeerd door|certificerende (?:instelling|partij|instantie)|uitgevende (?:instelling|instantie)|instelling|instantie|issuer|issued by|certified by|awarded by|granted by|audited by|assessed by|certification body|certifying body|awarding body|issuing body|body|certifier)\b/i,
   ],
   [
     'expiresOn',

@@ -57,7 +57,7 @@ export function nameGoingOn(start: string, after: string): string {
 /** A body's name: capitalised words, with the letters of any language ('Vinçotte', 'Société Générale'). */
 const BODY = "\\p{Lu}[\\p{L}\\d'&.-]*(?:\\s+\\p{Lu}[\\p{L}\\d'&.-]*){0,3}";
 export const ISSUED_BY = new RegExp(
-  `\\b(?:uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|gecertificeerd door|certificerende instelling|certification body|issued by|certified by|awarded by|granted by|audited by)\\s*:?\\s*(${BODY})`,
+  `\\b(?:uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|gecertificeerd door|certificerende (?:instelling|instantie)|uitgevende (?:instelling|instantie)|certification body|issuing body|certifier|issued by|certified by|awarded by|granted by|audited by|assessed by)\\s*:?\\s*(${BODY})`,
   'u',
 );
 /** 'certificaatnummer X', 'certificate no. X', and a number after the certificate's own name ('Ons ISO 27001-certificaat, nummer X'). */

@@ -16,6 +16,7 @@ import { referenceSegments } from './referenceBlocks';
 import { type Details, NO_DETAILS, cellsOf, fieldOf, fillField } from './certificateCells';
 import { certificateText } from './certificateDocument';
 import { fieldsByContent } from './certificateColumnContent';
+import { cardUnder, withCard } from './certificateCards';
 import {
   CERTIFICATE_WORDS,
   hasScheme,
@@ -252,6 +253,8 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
       // The details of a certificate may follow: the next sentence when it goes on about it, or
       // the next line of a register ('Geldig tot: 12-03-2027') when the line is one statement.
       let end = sentence.end;
+      // A card of labelled lines under a one-line statement of the standard: read by its labels.
+      let card: ReturnType<typeof cardUnder> = null;
       if (matches.length === 1) {
         let open = true;
         for (let k = s + 1; open && k < sentences.length; k++) {
@@ -266,7 +269,9 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
           [end, open] = goOn(segs[j]!);
         }
         const next = segs[i + 1];
-        if (
+        card = sentences.length === 1 ? cardUnder(src, segs, i, used) : null;
+        if (card) end = Math.max(end, card.end);
+        else if (
           sentences.length === 1 &&
           next &&
           !used.has(i + 1) &&
@@ -294,7 +299,8 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         // 'biologische productie' names a certificate only beside a word that says so.
         const said = src.text.slice(sentence.start, Math.max(to, sentence.end));
         if (isPhraseScheme(schemeOf(m)) && !CERTIFICATE_WORDS.test(said)) return;
-        const details = listed ? { ...NO_DETAILS } : detailsIn(own);
+        const read = listed ? { ...NO_DETAILS } : detailsIn(own);
+        const details = card ? withCard(read, card.details) : read;
         const before = src.text.slice(sentence.start, at);
         const claim = src.text.slice(at, to);
         if (!statesOwnCertificate(before, claim, details, references.has(i))) return;
