@@ -52,7 +52,7 @@ const FIELDS: [Field, RegExp][] = [
   ],
   [
     'expiresOn',
-    /\b(?:geldig tot|geldig t\/m|geldig t\.e\.m|geldig tot en met|vervaldatum|vervalt|verloopt|verloopdatum|loopt tot|loopt af|afloopdatum|einde geldigheid|valid until|valid to|valid through|valid till|runs until|runs to|runs till|in force until|lapses|lapse date|expir\w*|einddatum|end date)(?!\w)/i,
+    /^(?:until|till|tot|t\/m|through)$|\b(?:geldig tot|geldig t\/m|geldig t\.e\.m|geldig tot en met|vervaldatum|vervalt|verloopt|verloopdatum|loopt tot|loopt af|afloopdatum|einde geldigheid|valid until|valid to|valid through|valid till|runs until|runs to|runs till|in force until|lapses|lapse date|expir\w*|einddatum|end date)(?!\w)/i,
   ],
   [
     'issuedOn',

@@ -10,7 +10,7 @@
 import { findDates } from '../../documents/facts/dates';
 import { LEGAL_FORM, knownBody } from './certificateWording';
 import { hasScheme } from './certificateSchemes';
-import type { Field } from './certificateCells';
+import { type Details, NO_DETAILS, type Field, cellsOf } from './certificateCells';
 
 const CERTIFYING =
   /\b(?:certification|certificatie|certificering|assessment|assurance|registrar|keuring\w*|inspection|inspectie|verification)\b/i;
@@ -63,4 +63,20 @@ export function fieldsByContent(
     if (columns.length === 1) out[columns[0]!] = field;
   }
   return out;
+}
+
+/**
+ * A register row without a header (cells between '|' or tabs): its number is the one cell that is
+ * a code, its issuer the one cell that is a body. Its dates are read as prose reads them, from
+ * their own words ('valid to 03/2028'); a bare date stays unread, for it may be the issue's.
+ */
+export function rowByContent(line: string): Details {
+  if (!/[|\t]/.test(line)) return NO_DETAILS;
+  const cells = cellsOf(line);
+  if (cells.length < 3) return NO_DETAILS;
+  const one = (holds: (c: string) => boolean) => {
+    const found = cells.filter(holds);
+    return found.length === 1 ? found[0]! : null;
+  };
+  return { ...NO_DETAILS, number: one(isCodeCell), issuer: one(isBodyCell) };
 }

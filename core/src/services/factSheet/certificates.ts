@@ -15,7 +15,7 @@ import { detailsIn } from './certificateDetails';
 import { referenceSegments } from './referenceBlocks';
 import { type Details, NO_DETAILS, cellsOf, fieldOf, fillField } from './certificateCells';
 import { certificateText } from './certificateDocument';
-import { fieldsByContent } from './certificateColumnContent';
+import { fieldsByContent, rowByContent } from './certificateColumnContent';
 import { cardUnder, withCard } from './certificateCards';
 import {
   CERTIFICATE_WORDS,
@@ -300,7 +300,9 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         const said = src.text.slice(sentence.start, Math.max(to, sentence.end));
         if (isPhraseScheme(schemeOf(m)) && !CERTIFICATE_WORDS.test(said)) return;
         const read = listed ? { ...NO_DETAILS } : detailsIn(own);
-        const details = card ? withCard(read, card.details) : read;
+        // A register row without a header: its code and its body by what their cells hold.
+        const row = matches.length === 1 && !listed ? rowByContent(seg.text) : NO_DETAILS;
+        const details = withCard(withCard(read, row), card?.details ?? NO_DETAILS);
         const before = src.text.slice(sentence.start, at);
         const claim = src.text.slice(at, to);
         if (!statesOwnCertificate(before, claim, details, references.has(i))) return;
