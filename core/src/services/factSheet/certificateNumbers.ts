@@ -10,7 +10,8 @@ import { findDates } from '../../documents/facts/dates';
 import { hasScheme } from './certificateSchemes';
 import { NOT_A_NUMBER, NUMBER, spacedNumber, unlabelledNumber } from './certificateWording';
 
-const CODE = '([A-Z0-9][A-Z0-9./-]{1,30}[A-Z0-9])';
+/** A code up to a space, a bracket, a comma or a sentence's end: never a part of '100%' or '20471-EMSx'. */
+const CODE = '([A-Z0-9][A-Z0-9./-]{1,30}[A-Z0-9])(?=[\\s),;:]|\\.(?:\\s|$)|$)';
 /** Labels that say 'reference', with a code that has a digit after them. */
 const LABELLED = new RegExp(
   `\\b(?:kenmerk|referen(?:ce|tie)(?:\\s*(?:no\\.?|number|nummer|nr\\.?))?|ref\\.|(?:certificate|certificaat)[\\s-]?id)\\s*[:#]?\\s*${CODE}`,
@@ -21,8 +22,12 @@ const AFTER_WORD = new RegExp(`\\b(?:certificate|certificaat|cert\\.)\\s+${CODE}
 /** A spaced code standing alone in brackets or between commas: '(FS 612345)', ', QA 771205,'. */
 const SPACED_ALONE = /(?:^|[(,;]\s*)([A-Z]{1,6} \d{4,})(?=\s*[),;])/g;
 
+/**
+ * A certificate's code: letters and digits, or five digits or more ('0012345'); never a count
+ * ('250 medewerkers'), a version ('2.0'), a year, a date, a standard or an amount.
+ */
 const isCode = (c: string) =>
-  /\d/.test(c) &&
+  ((/[A-Z]/i.test(c) && /\d/.test(c)) || c.replace(/\D/g, '').length >= 5) &&
   !/^(?:19|20)\d\d$/.test(c) &&
   !hasScheme(c) &&
   !NOT_A_NUMBER.test(c) &&
