@@ -18,7 +18,8 @@ export interface FactCitation {
 /**
  * The schemes the extractor recognises (issue 7): quality, environment, safety, security (also UK
  * and US security schemes: Cyber Essentials (Plus), SOC 2, PCI DSS), food safety (ISO 22000),
- * sustainable events (ISO 20121) and the EU's organic-production certification, by its Dutch name
+ * sustainable events (ISO 20121), welding quality (ISO 3834 parts 2, 3 and 4: each a level and a
+ * certificate of its own) and the EU's organic-production certification, by its Dutch name
  * as CO2-prestatieladder is ('Biologische productie'; English 'organic production').
  */
 export const CERTIFICATE_SCHEMES = [
@@ -34,6 +35,9 @@ export const CERTIFICATE_SCHEMES = [
   'ISO 20121',
   'ISO 13485',
   'ISO 37001',
+  'ISO 3834-2',
+  'ISO 3834-3',
+  'ISO 3834-4',
   'OHSAS 18001',
   'VCA*',
   'VCA**',

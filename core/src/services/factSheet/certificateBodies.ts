@@ -2,7 +2,8 @@
  * A certification body the sheet does not know, named in a certificate's prose (issue 19, item 6):
  * as the one that certifies ('Certio Nederland B.V. certificeert ons kwaliteitssysteem …',
  * 'Alcumus Certification Ltd certifies our …'), or as the one a certificate is from or with
- * ('gecertificeerd bij …', 'certified with …', 'our certificate from …'). A name counts only when
+ * ('gecertificeerd bij …', 'certified with …', 'our certificate from …'), or first in brackets
+ * beside its number ('ISO 3834-2 (Certa Lastechniek B.V., nummer …)'). A name counts only when
  * it says it certifies ('Certification', 'Keuringsdienst', 'Assessment') or carries a legal form
  * ('B.V.', 'Ltd'); after Dutch 'certificaat van', which may name the holder, only the first.
  */
@@ -28,11 +29,17 @@ function bodyAt(text: string, { legalFormCounts }: { legalFormCounts: boolean })
  */
 const CERTIFIES =
   /(?:^|[.;:]\s+)(\p{Lu}(?:[^.;:]|\.(?!\s+\p{Lu})){0,80}?)\s+(?:certificeert|certifies|has\s+certified|audits\s+and\s+certifies|auditeert\s+en\s+certificeert)\s+(?:ons|onze|our|us|het|de|the)\b/gu;
+/** 'X issued the certificate …', 'X heeft (ons) het certificaat … afgegeven': the body as the subject. */
+const ISSUES_CERTIFICATE =
+  /(?:^|[.;:]\s+)(\p{Lu}(?:[^.;:]|\.(?!\s+\p{Lu})){0,80}?)\s+(?:(?:issued|granted|awarded)\s+(?:us\s+)?|heeft\s+(?:ons\s+)?)(?:the|our|this|that|het|ons|onze|dit|dat)\s+(?:\S+\s+)?certifica(?:te|at)\b/gu;
 /** 'gecertificeerd bij X', 'certified with X'. */
 const CERTIFIED_WITH = /\b(?:certified|gecertificeerd)\s+(?:with|bij)\s+/giu;
 /** 'certificate from X', 'certificaat … van X' (the latter may name the holder). */
 const CERTIFICATE_FROM =
   /\b(?:certificate|certificaat|certification|certificering)\b[^.;()]{0,40}?\s(from|van)\s+/giu;
+
+/** '(X, nummer …)', '(X; no. …)': a body named first in brackets beside the certificate's number. */
+const IN_BRACKETS = /\(\s*/g;
 
 /** The unknown certification body the text names, or null. */
 export function bodyInProse(text: string): string | null {
@@ -40,9 +47,18 @@ export function bodyInProse(text: string): string | null {
     const name = bodyAt(m[1]!, { legalFormCounts: true });
     if (name === m[1]!.trim()) return name;
   }
+  for (const m of text.matchAll(ISSUES_CERTIFICATE)) {
+    const name = bodyAt(m[1]!, { legalFormCounts: true });
+    if (name === m[1]!.trim()) return name;
+  }
   for (const m of text.matchAll(CERTIFIED_WITH)) {
     const name = bodyAt(text.slice(m.index + m[0].length), { legalFormCounts: true });
     if (name) return name;
+  }
+  for (const m of text.matchAll(IN_BRACKETS)) {
+    const rest = text.slice(m.index + m[0].length);
+    const name = bodyAt(rest, { legalFormCounts: true });
+    if (name && /^\s*[,;)]/.test(rest.slice(name.length))) return name;
   }
   for (const m of text.matchAll(CERTIFICATE_FROM)) {
     const from = m[1]!.toLowerCase() === 'from';

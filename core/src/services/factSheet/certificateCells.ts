@@ -13,7 +13,15 @@ export interface Details {
   expiresOn: string | null;
   /** A table's status cell says it ended ('Expired', 'Verlopen', 'Niet verlengd'). */
   ended?: boolean;
+  /**
+   * A status or date cell says it was withdrawn or suspended ('31-03-2029 (withdrawn)',
+   * 'Ingetrokken'): ended before any date the row gives, so that date dates nothing.
+   */
+  withdrawn?: boolean;
 }
+/** Withdrawn or suspended before its term: a certificate whose written expiry says nothing of its end. */
+const WITHDRAWN =
+  /\b(?:withdrawn|suspended|revoked|cancell?ed|ingetrokken|geschorst|opgeschort)\b/i;
 export const NO_DETAILS: Details = { issuer: null, number: null, issuedOn: null, expiresOn: null };
 
 /** A table row's cells: between '|', tabs, or runs of two or more spaces. */
@@ -31,19 +39,20 @@ export function cellsOf(line: string): string[] {
   return cells;
 }
 
-type Field = 'scheme' | 'number' | 'issuer' | 'issuedOn' | 'expiresOn' | 'validity' | 'status';
+export type Field =
+  'scheme' | 'number' | 'issuer' | 'issuedOn' | 'expiresOn' | 'validity' | 'status';
 const FIELDS: [Field, RegExp][] = [
   [
     'number',
-    /\b(?:nummer|number|nr\.?|no\.?)$|^(?:certificaatnummer|nummer|number|nr\.?|no\.?)\b|^(?:certificaat|certificate|cert\.?)\s*(?:nr|no|nummer|number)\.?$/i,
+    /\b(?:nummer|number|nr\.?|no\.?|reference|referentie|kenmerk|ref\.?|id)$|^(?:certificaatnummer|nummer|number|nr\.?|no\.?)\b|^(?:certificaat|certificate|cert\.?)\s*(?:nr|no|nummer|number)\.?$/i,
   ],
   [
     'issuer',
-    /\b(?:uitgever|uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|toegekend door|gecertificeerd door|certificerende (?:instelling|partij)|instelling|issuer|issued by|certified by|awarded by|granted by|audited by|certification body|certifying body|awarding body|certifier)\b/i,
+    /\b(?:uitgever|uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|toegekend door|gecertificeerd door|certificerende (?:instelling|partij|instantie)|uitgevende (?:instelling|instantie)|instelling|instantie|issuer|issued by|certified by|awarded by|granted by|audited by|assessed by|certification body|certifying body|awarding body|issuing body|body|certifier)\b/i,
   ],
   [
     'expiresOn',
-    /\b(?:geldig tot|geldig t\/m|geldig t\.e\.m|geldig tot en met|vervaldatum|vervalt|verloopt|verloopdatum|loopt tot|loopt af|afloopdatum|einde geldigheid|valid until|valid to|valid through|valid till|runs until|runs to|runs till|in force until|lapses|lapse date|expir\w*|einddatum|end date)(?!\w)/i,
+    /^(?:until|till|tot|t\/m|through)$|\b(?:geldig tot|geldig t\/m|geldig t\.e\.m|geldig tot en met|vervaldatum|vervalt|verloopt|verloopdatum|loopt tot|loopt af|afloopdatum|einde geldigheid|valid until|valid to|valid through|valid till|runs until|runs to|runs till|in force until|lapses|lapse date|expir\w*|einddatum|end date)(?!\w)/i,
   ],
   [
     'issuedOn',
@@ -78,5 +87,10 @@ export function fillField(d: Details, field: Field, cell: string) {
       d.expiresOn = dates[1]!.iso.slice(0, 10);
     } else if (dates.length === 1) d.expiresOn = dates[0]!.iso.slice(0, 10);
     else d.expiresOn = yearRangeEnd(cell) ?? periodAtStart(cell);
+  }
+  // A date cell that says how it ended ('31-07-2026 (lapsed)', '31-03-2029 (ingetrokken)').
+  if (['status', 'expiresOn', 'validity'].includes(field)) {
+    if (ENDED.test(cell)) d.ended = true;
+    if (WITHDRAWN.test(cell)) d.withdrawn = true;
   }
 }

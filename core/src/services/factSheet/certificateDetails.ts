@@ -11,18 +11,15 @@ import {
   ISSUED_LAST,
   ISSUED_BY,
   knownBody,
-  NUMBER,
   RANGE_JOIN,
   UNTIL,
   VALIDITY,
   dateBeforeVerb,
   periodAtStart,
-  spacedNumber,
-  unlabelledNumber,
   yearRangeEnd,
 } from './certificateWording';
 import type { Details } from './certificateCells';
-import { hasScheme } from './certificateSchemes';
+import { numberIn } from './certificateNumbers';
 import { bodyInProse } from './certificateBodies';
 
 /**
@@ -63,7 +60,7 @@ export function detailsIn(text: string): Details {
   const range = validityRange(text);
   return {
     issuer: knownBody(text) ?? ISSUED_BY.exec(text)?.[1]?.trim() ?? bodyInProse(text),
-    number: spacedNumber(text) ?? NUMBER.exec(text)?.[1] ?? unlabelledNumber(text, hasScheme),
+    number: numberIn(text),
     issuedOn: dateAfter(text, ISSUED) ?? range?.from ?? dateBeforeVerb(text, ISSUED_LAST),
     expiresOn:
       range?.to ??

@@ -57,7 +57,7 @@ export function nameGoingOn(start: string, after: string): string {
 /** A body's name: capitalised words, with the letters of any language ('Vinçotte', 'Société Générale'). */
 const BODY = "\\p{Lu}[\\p{L}\\d'&.-]*(?:\\s+\\p{Lu}[\\p{L}\\d'&.-]*){0,3}";
 export const ISSUED_BY = new RegExp(
-  `\\b(?:uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|gecertificeerd door|certificerende instelling|certification body|issued by|certified by|awarded by|granted by|audited by)\\s*:?\\s*(${BODY})`,
+  `\\b(?:uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|gecertificeerd door|certificerende (?:instelling|instantie)|uitgevende (?:instelling|instantie)|certification body|issuing body|certifier|issued by|certified by|awarded by|granted by|audited by|assessed by)\\s*:?\\s*(${BODY})`,
   'u',
 );
 /** 'certificaatnummer X', 'certificate no. X', and a number after the certificate's own name ('Ons ISO 27001-certificaat, nummer X'). */
@@ -80,20 +80,21 @@ export function unlabelledNumber(text: string, isScheme: (s: string) => boolean)
 
 /**
  * A number written with a space between its letters and digits right after its label ('(certificate
- * EMS 771342)', 'certificaatnummer KT 40721'). Case-sensitive: 'nummer is 12345' is no number; a
- * standard ('certificate ISO 9001') or an amount ('EUR 50000') neither.
+ * EMS 771342)', 'certificaatnummer KT 40721', 'certificate number Q 77120', 'kenmerk K 55112').
+ * Case-sensitive: 'nummer is 12345' is no number; a standard ('Certificate: ISO 14001 / Number:
+ * EMS 12345' reads on past it to the number) or an amount ('EUR 50000') neither.
  */
 const SPACED_NUMBER =
-  /\b(?:[Cc]ertifica(?:at|te)(?:\s*(?:nr|no|nummer|number)\.?)?|[Cc]ertificaatnummer|[Nn]ummer|[Nn]umber|[Nn]r\.|[Nn]o\.)\s*[:#]?\s*([A-Z]{2,6} \d{3,})(?![\w-]|[.,/]\d)/;
-const NOT_A_NUMBER = /^(?:EUR|GBP|USD|ISO|NEN|BRL|VCA|SOC|PCI)\b/;
+  /\b(?:[Cc]ertifica(?:at|te)(?:\s*(?:nr|no|nummer|number)\.?)?|[Cc]ertificaatnummer|[Nn]ummer|[Nn]umber|[Nn]r\.|[Nn]o\.|[Kk]enmerk|[Rr]eferen(?:ce|tie)|[Rr]ef\.)\s*[:#]?\s*([A-Z]{1,6} \d{3,})(?![\w-]|[.,/]\d)/g;
+export const NOT_A_NUMBER = /^(?:EUR|GBP|USD|ISO|NEN|BRL|VCA|SOC|PCI)\b/;
 export function spacedNumber(text: string): string | null {
-  const m = SPACED_NUMBER.exec(text)?.[1];
-  return m && !NOT_A_NUMBER.test(m) ? m : null;
+  for (const m of text.matchAll(SPACED_NUMBER)) if (!NOT_A_NUMBER.test(m[1]!)) return m[1]!;
+  return null;
 }
 
 /** Labels an expiry date follows: present, past and future, both languages. */
 export const EXPIRY =
-  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed\s+on|lapses\s+on|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
+  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed\s+on|lapses\s+on|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
 /**
  * A bare closing word before a date in a certificate's own text: 'was certified against ISO 22301
  * until 31 March 2026', 'Tot 31 maart 2026 waren wij … gecertificeerd', a register's 't/m 12-03-2027'.

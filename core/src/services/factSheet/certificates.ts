@@ -15,6 +15,8 @@ import { detailsIn } from './certificateDetails';
 import { referenceSegments } from './referenceBlocks';
 import { type Details, NO_DETAILS, cellsOf, fieldOf, fillField } from './certificateCells';
 import { certificateText } from './certificateDocument';
+import { fieldsByContent, rowByContent } from './certificateColumnContent';
+import { cardUnder, withCard } from './certificateCards';
 import {
   CERTIFICATE_WORDS,
   hasScheme,
@@ -44,7 +46,7 @@ export function citationOf(
 function certificate(
   m: RegExpMatchArray,
   own: string,
-  { ended: _ended, ...details }: Details,
+  { ended: _ended, withdrawn: _withdrawn, ...details }: Details,
   cite: FactCitation,
 ): Certificate {
   const scheme = schemeOf(m);
@@ -92,11 +94,17 @@ function tables(src: FactSource, segs: readonly Segment[]) {
     const head = cellsOf(segs[i]!.text);
     if (head.length < 2) continue;
     const schemeCells = head.map((c) => [...c.matchAll(schemeRe())]);
-    const fields = head.map(fieldOf);
     // One certificate per row under a header of column names; a row that names no scheme the
     // sheet knows (a licence, a registration) is passed over, not taken for the table's end.
     let end = i + 1;
     while (end < segs.length && cellsOf(segs[end]!.text).length === head.length) end++;
+    // A column its heading does not name may still be the issuer's or the number's by its cells.
+    const fields = hasScheme(segs[i]!.text)
+      ? head.map(fieldOf)
+      : fieldsByContent(
+          head.map(fieldOf),
+          segs.slice(i + 1, end).map((s) => cellsOf(s.text)),
+        );
     const schemeCol = hasScheme(segs[i]!.text)
       ? -1
       : schemeColumn(
@@ -115,8 +123,9 @@ function tables(src: FactSource, segs: readonly Segment[]) {
         );
         used.add(j);
         used.add(i);
-        // A row whose status says it ended and gives no date cannot be held, and nothing dates it.
-        if (d.ended && !d.expiresOn) continue;
+        // A row whose status says it ended and gives no date cannot be held, and nothing dates it;
+        // nor can one withdrawn or suspended, whatever date its term had.
+        if ((d.ended && !d.expiresOn) || d.withdrawn) continue;
         out.push(
           certificate(m[0]!, row[schemeCol]!, d, citationOf(src, segs[j]!.start, segs[j]!.end)),
         );
@@ -143,6 +152,7 @@ function tables(src: FactSource, segs: readonly Segment[]) {
       .forEach(
         (m, k) =>
           !(details[k]!.ended && !details[k]!.expiresOn) &&
+          !details[k]!.withdrawn &&
           out.push(certificate(m[0]!, head[k + lead]!, details[k]!, cite)),
       );
   }
@@ -158,6 +168,20 @@ const LISTED = /^[\s,;/&]*(?:en|and|of|or|as well as|alsmede|evenals)?[\s,;/&]*$
  */
 const REFERS_BACK =
   /^(?:(?:the|this|that|our|het|dit|dat|deze|ons)\s+(?:(?:current|present|latest|new|renewed|valid|huidige|actuele|laatste|nieuwe|vernieuwde|geldige)\s+)?(?:certifica\w*|registration|registratie)\b|(?:it|het)\s+(?:is|was|runs?|ran|expires?|expired|loopt|liep|verloopt|verliep|werd|wordt)\b)/i;
+
+/**
+ * A sentence that names the certificate just named further on, not at its start: the body as its
+ * subject ('NQA issued the certificate …', 'Kiwa heeft het certificaat … afgegeven') or the
+ * company holding it ('Since 2024 we have held the certificate …'). Never 'the certificate of …'
+ * ('het certificaat van zijn lasbedrijf') nor a sentence about a customer's, supplier's or
+ * subcontractor's: that certificate is theirs.
+ */
+const NAMES_BACK =
+  /\b(?:the|this|that|het|dit|dat)\s+(?:(?:current|present|latest|new|renewed|valid|huidige|actuele|laatste|nieuwe|vernieuwde|geldige)\s+)?(?:certificate|certificaat)\b(?!\s+(?:of|van|for|voor)\b)/i;
+const OTHER_PARTY =
+  /\b(?:client|clients|customer|customers|klant|klanten|opdrachtgever\w*|supplier\w*|leverancier\w*|subcontractor\w*|onderaannemer\w*|partner\w*|their|hun|its)\b/i;
+const goesOnAbout = (text: string) =>
+  REFERS_BACK.test(text) || (NAMES_BACK.test(text) && !OTHER_PARTY.test(text));
 
 /**
  * How far a sentence that goes on about a certificate extends its text, and whether the next one
@@ -177,11 +201,24 @@ const ownStatement = (text: string) =>
   CERTIFICATE_WORDS.test(text) &&
   !REFERS_BACK.test(text);
 
+/** A number's label abbreviated at a sentence's end ('certificaatnr.', 'reg.nr.', 'cert.no.'): no end at all. */
+const NUMBER_LABEL_END = /(?:nr|no|nrs|nos)\.$/i;
+
 /** A segment's sentences (a register line is one), with offsets in the chunk. */
 function sentencesOf(seg: Segment): Segment[] {
-  const spans = sentenceSpans(seg.text);
+  const spans: { start: number; end: number }[] = [];
+  for (const x of sentenceSpans(seg.text)) {
+    const last = spans[spans.length - 1];
+    if (last && NUMBER_LABEL_END.test(seg.text.slice(last.start, last.end).trimEnd()))
+      last.end = x.end;
+    else spans.push({ start: x.start, end: x.end });
+  }
   return spans.length > 1
-    ? spans.map((x) => ({ start: seg.start + x.start, end: seg.start + x.end, text: x.text }))
+    ? spans.map((x) => ({
+        start: seg.start + x.start,
+        end: seg.start + x.end,
+        text: seg.text.slice(x.start, x.end),
+      }))
     : [seg];
 }
 
@@ -192,7 +229,7 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
   if (own && ![...own.used].some((i) => used.has(i))) {
     own.used.forEach((i) => used.add(i));
     // A certificate whose status line says it ended and that gives no date cannot be held.
-    if (!(own.details.ended && !own.details.expiresOn)) {
+    if (!(own.details.ended && !own.details.expiresOn) && !own.details.withdrawn) {
       const { match, segment } = own.scheme;
       const cite = citationOf(src, own.start, own.end, 400);
       out.push(certificate(match, segs[segment]!.text, own.details, cite));
@@ -216,21 +253,25 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
       // The details of a certificate may follow: the next sentence when it goes on about it, or
       // the next line of a register ('Geldig tot: 12-03-2027') when the line is one statement.
       let end = sentence.end;
+      // A card of labelled lines under a one-line statement of the standard: read by its labels.
+      let card: ReturnType<typeof cardUnder> = null;
       if (matches.length === 1) {
         let open = true;
         for (let k = s + 1; open && k < sentences.length; k++) {
           const more = sentences[k]!;
-          open = REFERS_BACK.test(more.text);
+          open = goesOnAbout(more.text);
           if (open) followOn.add(k);
           if (open) [end, open] = goOn(more);
         }
         // A long paragraph is cut into its sentences: its next sentence may go on about it too.
-        for (let j = i + 1; open && onSameLine(j) && REFERS_BACK.test(segs[j]!.text); j++) {
+        for (let j = i + 1; open && onSameLine(j) && goesOnAbout(segs[j]!.text); j++) {
           continued.add(j);
           [end, open] = goOn(segs[j]!);
         }
         const next = segs[i + 1];
-        if (
+        card = sentences.length === 1 ? cardUnder(src, segs, i, used) : null;
+        if (card) end = Math.max(end, card.end);
+        else if (
           sentences.length === 1 &&
           next &&
           !used.has(i + 1) &&
@@ -258,7 +299,10 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         // 'biologische productie' names a certificate only beside a word that says so.
         const said = src.text.slice(sentence.start, Math.max(to, sentence.end));
         if (isPhraseScheme(schemeOf(m)) && !CERTIFICATE_WORDS.test(said)) return;
-        const details = listed ? { ...NO_DETAILS } : detailsIn(own);
+        const read = listed ? { ...NO_DETAILS } : detailsIn(own);
+        // A register row without a header: its code and its body by what their cells hold.
+        const row = matches.length === 1 && !listed ? rowByContent(seg.text) : NO_DETAILS;
+        const details = withCard(withCard(read, row), card?.details ?? NO_DETAILS);
         const before = src.text.slice(sentence.start, at);
         const claim = src.text.slice(at, to);
         if (!statesOwnCertificate(before, claim, details, references.has(i))) return;

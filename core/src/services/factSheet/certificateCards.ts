@@ -1,0 +1,42 @@
+/**
+ * A certificate written as a card of labelled lines (issue 19, item 6): its standard on one line
+ * and, on the lines under it, 'Label: value' lines ('Certificate reference: OH-7781', 'Uitgevende
+ * instantie: Certa Keuringen B.V.', 'Vervaldatum: 14-03-2028'), in any order and any number. Each
+ * value is read by its label as a table's cell is read by its column; the card ends at the first
+ * line that is no such line (another label, prose) or names a standard (the next card).
+ */
+import type { FactSource } from './ruleExtractor';
+import type { Segment } from './segments';
+import { hasScheme } from './certificateSchemes';
+import { type Details, NO_DETAILS, fieldOf, fillField } from './certificateCells';
+
+const LABEL_LINE = /^([^:|]{2,40}?)\s*:\s*(\S.*)$/;
+
+/** The card under segment i: where it ends and what its lines say, or null when there is none. */
+export function cardUnder(
+  src: FactSource,
+  segs: readonly Segment[],
+  i: number,
+  used: ReadonlySet<number>,
+): { end: number; details: Details } | null {
+  const details: Details = { ...NO_DETAILS };
+  let end = -1;
+  for (let j = i + 1; j < segs.length && !used.has(j); j++) {
+    const seg = segs[j]!;
+    if (!src.text.slice(segs[j - 1]!.end, seg.start).includes('\n') || hasScheme(seg.text)) break;
+    const m = LABEL_LINE.exec(seg.text);
+    const field = m ? fieldOf(m[1]!) : null;
+    if (!field || field === 'scheme') break;
+    fillField(details, field, m![2]!.trim());
+    end = seg.end;
+  }
+  return end < 0 ? null : { end, details };
+}
+
+/** The details read from the text, each overridden by the card's value where the card gives one. */
+export function withCard(read: Details, card: Details): Details {
+  const out = { ...read };
+  for (const [key, value] of Object.entries(card) as [keyof Details, never][])
+    if (value !== null && value !== undefined) out[key] = value;
+  return out;
+}

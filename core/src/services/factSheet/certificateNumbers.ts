@@ -1,0 +1,56 @@
+/**
+ * A certificate's number in the forms registers and memos write it (issue 19, item 6), beyond the
+ * labels of `NUMBER` in certificateWording: after a label the sheet did not know ('kenmerk',
+ * 'reference', 'certificate ID'), right after the word certificate ('certificate 20471-EMS',
+ * '-certificaat 20471-MZ'), and — when the text speaks of a certificate and holds no other code —
+ * a code of capitals, a space and digits in brackets or between commas ('(FS 612345)'). Every
+ * such code has a digit, and is never a standard, a date, a year or an amount.
+ */
+import { findDates } from '../../documents/facts/dates';
+import { hasScheme } from './certificateSchemes';
+import { NOT_A_NUMBER, NUMBER, spacedNumber, unlabelledNumber } from './certificateWording';
+
+/** A code up to a space, a bracket, a comma or a sentence's end: never a part of '100%' or '20471-EMSx'. */
+const CODE = '([A-Z0-9][A-Z0-9./-]{1,30}[A-Z0-9])(?=[\\s),;:]|\\.(?:\\s|$)|$)';
+/** Labels that say 'reference', with a code that has a digit after them. */
+const LABELLED = new RegExp(
+  `\\b(?:kenmerk|referen(?:ce|tie)(?:\\s*(?:no\\.?|number|nummer|nr\\.?))?|ref\\.|(?:certificate|certificaat)[\\s-]?id)\\s*[:#]?\\s*${CODE}`,
+  'gi',
+);
+/** The word certificate and, right after it, a code ('certificate 20471-EMS', 'certificaat 88120/QA'). */
+const AFTER_WORD = new RegExp(`\\b(?:certificate|certificaat|cert\\.)\\s+${CODE}`, 'g');
+/** A spaced code standing alone in brackets or between commas: '(FS 612345)', ', QA 771205,'. */
+const SPACED_ALONE = /(?:^|[(,;]\s*)([A-Z]{1,6} \d{4,})(?=\s*[),;])/g;
+
+/**
+ * A certificate's code: letters and digits, or five digits or more ('0012345'); never a count
+ * ('250 medewerkers'), a version ('2.0'), a year, a date, a standard or an amount.
+ */
+const isCode = (c: string) =>
+  ((/[A-Z]/i.test(c) && /\d/.test(c)) || c.replace(/\D/g, '').length >= 5) &&
+  !/^(?:19|20)\d\d$/.test(c) &&
+  !hasScheme(c) &&
+  !NOT_A_NUMBER.test(c) &&
+  findDates(c, 'nl').length === 0;
+
+const first = (re: RegExp, text: string) =>
+  [...text.matchAll(re)].map((m) => m[1]!).find(isCode) ?? null;
+
+/** A spaced code alone in brackets, when it is the only one and the text speaks of a certificate. */
+function spacedAlone(text: string): string | null {
+  if (!/certifi|gecertificeerd/i.test(text)) return null;
+  const codes = [...text.matchAll(SPACED_ALONE)].map((m) => m[1]!).filter(isCode);
+  return codes.length === 1 ? codes[0]! : null;
+}
+
+/** The number of the certificate whose own text this is, or null. */
+export function numberIn(text: string): string | null {
+  return (
+    spacedNumber(text) ??
+    NUMBER.exec(text)?.[1] ??
+    first(LABELLED, text) ??
+    first(AFTER_WORD, text) ??
+    spacedAlone(text) ??
+    unlabelledNumber(text, hasScheme)
+  );
+}
