@@ -9,6 +9,7 @@
  * requirement as written; this is for the measure only.
  */
 import { requirementQuery } from './draftRequirementText';
+import { titleSubject } from './draftTitleSubject';
 
 /** The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'). */
 const INSTRUCTION =
@@ -180,7 +181,7 @@ const WHERE_IN_THE_BID: readonly RegExp[] = [
 
 /** What a requirement is about, for measuring evidence: its words without what frames them. */
 export function requirementSubject(text: string): string {
-  const query = requirementQuery(text);
+  const query = titleSubject(requirementQuery(text));
   HOLDS.lastIndex = 0;
   const frames = HOLDS.test(query) ? [HELD_COUNT, ...QUALIFICATION_FRAMES] : QUALIFICATION_FRAMES;
   const own = frames
