@@ -7,10 +7,14 @@
  * - a qualification table's column of conditions ('Ref | Condition of participation | Evidence',
  *   'Nr | Geschiktheidseis | Bewijs') holds the demands, one a row;
  * - a chapter of exclusions ('6. Exclusions and declarations', '6. Uitsluiting en verklaringen')
- *   is part of the qualification: what the supplier must declare there is planned.
+ *   is part of the qualification: what the supplier must declare there is planned;
+ * - the price/quality split read as two criteria beside the award table's own ('Price 40%,
+ *   quality 60%' above 'A1 Design 30%', 'A2 Maintenance 30%'): the quality side is those criteria
+ *   together, no section whose one demand is the word 'Quality'.
  */
 import { describe, expect, it } from 'vitest';
 import { criterion, planOf, requirementsBySection } from './planTestWorld';
+import type { AwardCriterionFact } from '../../model/documentFacts';
 
 const plan = (lines: string[], language: 'en' | 'nl') =>
   planOf(
@@ -146,5 +150,49 @@ describe('a chapter of exclusions is part of the qualification', () => {
     const qualification = (requirementsBySection(p)['Geschiktheid'] ?? []).join('\n');
     expect(qualification).toMatch(/verklaring ondertekenen/);
     expect(qualification).toMatch(/leveranciersportaal/);
+  });
+});
+
+describe('the quality side of the price/quality split is no section beside the criteria', () => {
+  const split = (price: string, quality: string, rows: [string, number][]) => [
+    criterion(price, 40),
+    criterion(quality, 60),
+    criterion(`${price} (total cost of ownership)`, 40),
+    ...rows.map(([name, weight]) => criterion(name, weight)),
+  ];
+  const sectionsOf = (criteria: AwardCriterionFact[], language: 'en' | 'nl') =>
+    Object.keys(requirementsBySection(planOf('Tender.', criteria, language)));
+
+  it('en: the criteria are sections, "Quality" is none', () => {
+    const sections = sectionsOf(
+      split('Price', 'Quality', [
+        ['Vehicle design', 30],
+        ['Maintenance and availability', 30],
+      ]),
+      'en',
+    );
+    expect(sections).toEqual(
+      expect.arrayContaining(['Vehicle design', 'Maintenance and availability']),
+    );
+    expect(sections).not.toContain('Quality');
+  });
+
+  it('nl: de criteria zijn secties, "Kwaliteit" niet', () => {
+    const sections = sectionsOf(
+      split('Prijs', 'Kwaliteit', [
+        ['Voertuigontwerp', 30],
+        ['Onderhoud en beschikbaarheid', 30],
+      ]),
+      'nl',
+    );
+    expect(sections).toEqual(
+      expect.arrayContaining(['Voertuigontwerp', 'Onderhoud en beschikbaarheid']),
+    );
+    expect(sections).not.toContain('Kwaliteit');
+  });
+
+  it('keeps "Quality" when it is the only criterion beside the price', () => {
+    const sections = sectionsOf([criterion('Price', 40), criterion('Quality', 60)], 'en');
+    expect(sections).toContain('Quality');
   });
 });
