@@ -11,9 +11,13 @@
 import { requirementQuery } from './draftRequirementText';
 import { titleSubject } from './draftTitleSubject';
 
-/** The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'). */
+/**
+ * The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'), with
+ * where in the bid it goes in between ('describe in Q4 how they will', 'beschrijven in hun
+ * antwoord op K2 hoe zij').
+ */
 const INSTRUCTION =
-  /\b(?:describe|demonstrate|explain|indicate|set out|provide|beschrijf|lever|verstrek|beschrijft|toon aan|licht toe|geef aan|zet uiteen)\b(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|your|the bidder|de inschrijver|uw|je|jouw)\b)?/gi;
+  /\b(?:describe|demonstrate|explain|indicate|set out|provide|beschrijf|beschrijven|lever|verstrek|beschrijft|toon aan|licht toe|geef aan|zet uiteen)\b(?:\s+in\s+(?:(?:your|their|its|uw|je|hun|zijn)\s+(?:response|answer|antwoord)\s+(?:to|on|op)\s+)?(?:question\s+|vraag\s+)?[A-Z]{1,4}\d[\w.]*)?(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|your|the bidder|de inschrijver|uw|je|jouw|they|their|zij|ze|hij)(?:\s+(?:will|zullen|zal))?\b)?/gi;
 
 /**
  * The bidder's undertaking around the subject ('De inschrijver garandeert dat …', 'zorgt ervoor
