@@ -168,6 +168,9 @@ const QUALIFICATION_FRAMES: readonly RegExp[] = [
  * words, and a CV that named a demonstration outscored the reference the title asks for.
  */
 const SCORING_FRAMES: readonly RegExp[] = [
+  // How many examples the buyer wants ('Three examples of …', 'Drie voorbeelden van …'): the
+  // company's evidence names its own contracts one by one, never 'examples'.
+  /\b(?:\d{1,2}|one|two|three|four|five|six|een|één|twee|drie|vier|vijf|zes)\s+(?:examples|voorbeelden)\s+(?:of|van)\b/giu,
   /\s*[:,;–-]?\s*\(?\s*(?:(?:max(?:imum|imaal)?\.?|up to|tot)\s+(?:of\s+)?)?\d{1,4}\s*(?:points?|punten|punt|marks)\b\s*\)?/giu,
   /\s*[:,;–-]?\s*\(?\s*(?:weighting|weight|weging|gewicht)\s*:?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*\)?/giu,
   /\s*\(\s*(?:beoordeeld|getoetst|gescoord|assessed|evaluated|scored|tested)\s+(?:in|by|at|via|tijdens|door|met|through|during|op basis van)\s+[^()]{2,40}\)/giu,
