@@ -101,10 +101,12 @@ export const NUMBERED = /^(\d{1,2})(?:\.\d{1,2})*\.?\s+(\p{L}.*)$/u;
 export const MIN_CHARS = 25;
 /**
  * A requirements table's columns: the requirement's text, and its id. A question column is not
- * one: a questions-and-answers table asks about requirements, it sets none.
+ * one: a questions-and-answers table asks about requirements, it sets none. A qualification
+ * table's column of conditions ('Ref | Condition of participation | Evidence', 'Nr |
+ * Geschiktheidseis | Bewijs') is one.
  */
 export const TEXT_COLUMN =
-  /^(?:eis(?:en)?|requirements?|omschrijving|beschrijving|description|specificati(?:e|on)|(?:user )?stor(?:y|ies)|criteri(?:um|on)|wens(?:en)?)\b/i;
+  /^(?:eis(?:en)?|requirements?|omschrijving|beschrijving|description|specificati(?:e|on)|(?:user )?stor(?:y|ies)|criteri(?:um|on)|wens(?:en)?|conditions?|voorwaarden?|(?:geschiktheids|minimum|selectie-?)eis(?:en)?|minimum (?:requirements?|standards?))\b/i;
 export const ID_COLUMN =
   /^(?:id|nr\.?|nummer|no\.?|#|ref(?:erentie)?|code|number|(?:eis|req)[- ]?(?:id|nr\.?))$/i;
 /** An id in a row's first cell ('F12', 'NFR-2', '3.1', 'KO1'). */
@@ -222,10 +224,13 @@ export const EVALUATION =
  * bekwaamheid', 'financiële en economische draagkracht', 'voorwaarden voor deelname' — as opposed
  * to the work ('Programma van Eisen'). Belgian and EU procurement name it 'kwalitatieve selectie' /
  * 'qualitative selection', or 'Uitsluiting en selectie' / 'Exclusion and selection'; the EU's
- * Financial Regulation says 'exclusion criteria' ('uitsluitingscriteria').
+ * Financial Regulation says 'exclusion criteria' ('uitsluitingscriteria'). A chapter that opens
+ * with exclusion ('6. Exclusions and declarations', '6. Uitsluiting en verklaringen'; not
+ * 'Exclusions from the scope') and the Procurement Act 2023's 'excluded and excludable suppliers'
+ * are its part too.
  */
 export const QUALIFICATION =
-  /\b(?:kwalitatieve|qualitative)\s+selecti|\bexclusion\s+criteri|uitsluitingscriteri|\b(?:uitsluiting|exclusion)\s+(?:en|and)\s+selecti|\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)/i;
+  /\b(?:kwalitatieve|qualitative)\s+selecti|\bexclusion\s+criteri|uitsluitingscriteri|\b(?:uitsluiting|exclusion)\s+(?:en|and)\s+selecti|\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)|\b(?:excluded|excludable) suppliers?\b|^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:exclusions?|uitsluiting(?:en)?)\b(?!\s+(?:of|from|van|uit)\b)/i;
 
 /**
  * An exclusion ground stated by its consequence ('Een Inschrijver op wie … van toepassing is,

@@ -7,6 +7,7 @@ import { contentWords, sentences, terms } from '../../ai/localText';
 import type { EvidencePassage } from './draftEvidence';
 import { validityEnded } from '../factSheet/certificateClaims';
 import { endedRows, inEndedRow } from '../factSheet/certificateRows';
+import { endedByOwnColumn } from './draftEndedColumns';
 
 export { validityEnded };
 
@@ -222,7 +223,7 @@ function endedSentences(
   today: string,
   text: string,
 ): Set<number> {
-  const rows = endedRows(text, today);
+  const rows = [...endedRows(text, today), ...endedByOwnColumn(text, today)];
   const ended = new Set<number>();
   all.forEach((x, i) => {
     if (inEndedRow(x.text, rows)) ended.add(i);

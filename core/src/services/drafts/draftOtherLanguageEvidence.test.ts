@@ -4,7 +4,9 @@
  * demand, or its insurance, in the other language was never retrieved (retrieval ranks with the
  * shared lexicon, which lacks these words) nor measured as an answer. The draft vocabulary now
  * holds the words of equipment, its upkeep and the bidder's cover, and a requirement is also looked
- * up by its words in the other language.
+ * up by its words in the other language. On the tenth set, so are the words of vehicles and
+ * their footprint (emissions, electric drive, sustainability, crew): a Dutch criterion on
+ * emissions was a gap beside the supplier's English passage on its electric appliances.
  */
 import { describe, expect, it } from 'vitest';
 import type { Retriever } from '../../ai/retrieval/retriever';
@@ -96,6 +98,40 @@ describe('a requirement is looked up and answered in the other language', () => 
           passage,
           ['insurance'],
         )
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe('vehicles and their footprint, in the other language (set 10)', () => {
+  it('says the words in the other language by the vocabulary', () => {
+    expect(otherLanguageQuery('Duurzaamheid en emissies')).toMatch(/emission.*sustainability/);
+    expect(otherLanguageQuery('Electric drive')).toMatch(/elektrisch.*aandrijving/);
+  });
+
+  it('nl: emissiearme aandrijving, beantwoord door een Engelse passage', async () => {
+    const passage =
+      'CLEANER VANS\nSince 2024 our delivery vans have an electric drive, cutting our emissions per parcel by half.';
+    expect(
+      (
+        await quotedFrom(
+          'Ervaring met elektrische aandrijving en lagere emissies',
+          NL_OTHERS,
+          passage,
+          ['electric'],
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('en: sustainability and emissions, answered by a Dutch passage', async () => {
+    const passage =
+      'SCHONER VERVOER\nSinds 2024 rijden onze bestelwagens elektrisch; de emissies per pakket zijn gehalveerd en duurzaamheid weegt mee bij elke aankoop.';
+    expect(
+      (
+        await quotedFrom('Sustainability and emissions of the delivery fleet', EN_OTHERS, passage, [
+          'emissie',
+        ])
       ).length,
     ).toBeGreaterThan(0);
   });

@@ -84,3 +84,31 @@ function withoutGroups(list: readonly PlannedCriterion[]): NestedCriteria {
     parts: new Map<string, string[]>(),
   };
 }
+
+/** The quality side of a price/quality split, alone ('Kwaliteit', 'Quality (60%)'). */
+const QUALITY_SIDE = /^(?:quality|kwaliteit)(?:\s*\([^()]*\))?$/i;
+const PRICE_SIDE = /\b(?:price|pricing|costs?|prijs|kosten)\b/i;
+
+/**
+ * Failure class: the price/quality split read as two criteria ('De prijs weegt 40%, de kwaliteit
+ * 60%') beside the award table's own rows ('K1 Voertuigontwerp 25%', 'K2 …'), with other rows in
+ * between, so the weights never nested. The quality side is the table's criteria together: a
+ * section of its own had the one demand 'Kwaliteit', met by any passage with the word in it.
+ * Kept when it has sub-criteria of its own or is the only criterion beside the price; criteria
+ * the user confirmed are never passed here.
+ */
+export function withoutQualitySide(
+  list: readonly PlannedCriterion[],
+  hasParts: (name: string) => boolean,
+): PlannedCriterion[] {
+  const others = list.filter((c) => !QUALITY_SIDE.test(c.name) && !PRICE_SIDE.test(c.name));
+  if (others.length < 2) return [...list];
+  // A split's side: its weight and a price's make the whole.
+  const prices = list.filter((c) => PRICE_SIDE.test(c.name) && c.weight !== null);
+  const side = (c: PlannedCriterion) =>
+    QUALITY_SIDE.test(c.name.trim()) &&
+    c.weight !== null &&
+    prices.some((p) => Math.abs(p.weight! + c.weight! - 100) <= SAME_WEIGHT) &&
+    !hasParts(c.name);
+  return list.filter((c) => !side(c));
+}

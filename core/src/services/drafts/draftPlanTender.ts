@@ -11,7 +11,7 @@ import type { AwardCriterionFact, LimitFact } from '../../model/documentFacts';
 import type { DraftPlanBasis } from '../../model/draft';
 import type { AwardCriterion } from '../../model/project';
 import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections } from './draftPlan';
-import { nestByWeight } from './draftPlanNesting';
+import { nestByWeight, withoutQualitySide } from './draftPlanNesting';
 import { codedTitlesOfQuality } from './draftCriteriaRows';
 import { isCriterionRow, underCriterionTitles, withoutCode } from './draftCriterionTitles';
 import {
@@ -93,7 +93,12 @@ export function planDraft(input: {
   readonly limits: readonly LimitFact[];
   readonly language: 'en' | 'nl';
 }): DraftPlan {
-  const flat = criteriaFor(input.confirmed, input.extracted);
+  const listed = criteriaFor(input.confirmed, input.extracted);
+  const flat = input.confirmed.length
+    ? listed
+    : withoutQualitySide(listed, (name) =>
+        input.extracted.some((f) => f.value.parent && norm(f.value.parent) === norm(name)),
+      );
   // A row of the award-criteria table is the criterion, never a demand on one.
   const read = tenderStatements(input.tender);
   const statements = read.filter((s) => !isCriterionRow(s.text, flat));

@@ -17,6 +17,15 @@ export function continues(held: string, next: Unit): boolean {
  * table of contents' '3. … 7' too, which a later chapter item replaces).
  */
 export const CHAPTER_ITEM = /^(\d{1,2})\.\s+(\p{Lu}[^.;:!?]{2,100})$/u;
+/**
+ * A chapter's title that names its stage or part before a colon ('5. Stage 1: conditions of
+ * participation', '5. Fase 1: geschiktheidseisen'): read as a chapter only where the next
+ * chapter is due (an item like '2. Planning: …' elsewhere stays an item).
+ */
+const STAGED_CHAPTER = /^(\d{1,2})\.\s+(\p{Lu}[^.;:!?]{0,25}:\s+\p{L}[^.;:!?]{2,80})$/u;
+/** The number of a chapter's title read as an item, with or without its stage. */
+export const chapterNo = (text: string): string | undefined =>
+  (CHAPTER_ITEM.exec(text) ?? STAGED_CHAPTER.exec(text))?.[1];
 
 /** A list item's letter or number ('o' of 'o. Setup …', '4' of '4) …'), null when none. */
 export function listLabel(text: string): string | null {

@@ -9,10 +9,15 @@
  * requirement as written; this is for the measure only.
  */
 import { requirementQuery } from './draftRequirementText';
+import { titleSubject } from './draftTitleSubject';
 
-/** The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'). */
+/**
+ * The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'), with
+ * where in the bid it goes in between ('describe in Q4 how they will', 'beschrijven in hun
+ * antwoord op K2 hoe zij').
+ */
 const INSTRUCTION =
-  /\b(?:describe|demonstrate|explain|indicate|set out|provide|beschrijf|lever|verstrek|beschrijft|toon aan|licht toe|geef aan|zet uiteen)\b(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|your|the bidder|de inschrijver|uw|je|jouw)\b)?/gi;
+  /\b(?:describe|demonstrate|explain|indicate|set out|provide|beschrijf|beschrijven|lever|verstrek|beschrijft|toon aan|licht toe|geef aan|zet uiteen)\b(?:\s+in\s+(?:(?:your|their|its|uw|je|hun|zijn)\s+(?:response|answer|antwoord)\s+(?:to|on|op)\s+)?(?:question\s+|vraag\s+)?[A-Z]{1,4}\d[\w.]*)?(?:\s+(?:hoe|how|wat|what|welke|which)\s+(?:u|you|your|the bidder|de inschrijver|uw|je|jouw|they|their|zij|ze|hij)(?:\s+(?:will|zullen|zal))?\b)?/gi;
 
 /**
  * The bidder's undertaking around the subject ('De inschrijver garandeert dat …', 'zorgt ervoor
@@ -163,6 +168,9 @@ const QUALIFICATION_FRAMES: readonly RegExp[] = [
  * words, and a CV that named a demonstration outscored the reference the title asks for.
  */
 const SCORING_FRAMES: readonly RegExp[] = [
+  // How many examples the buyer wants ('Three examples of …', 'Drie voorbeelden van …'): the
+  // company's evidence names its own contracts one by one, never 'examples'.
+  /\b(?:\d{1,2}|one|two|three|four|five|six|een|één|twee|drie|vier|vijf|zes)\s+(?:examples|voorbeelden)\s+(?:of|van)\b/giu,
   /\s*[:,;–-]?\s*\(?\s*(?:(?:max(?:imum|imaal)?\.?|up to|tot)\s+(?:of\s+)?)?\d{1,4}\s*(?:points?|punten|punt|marks)\b\s*\)?/giu,
   /\s*[:,;–-]?\s*\(?\s*(?:weighting|weight|weging|gewicht)\s*:?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*\)?/giu,
   /\s*\(\s*(?:beoordeeld|getoetst|gescoord|assessed|evaluated|scored|tested)\s+(?:in|by|at|via|tijdens|door|met|through|during|op basis van)\s+[^()]{2,40}\)/giu,
@@ -180,7 +188,7 @@ const WHERE_IN_THE_BID: readonly RegExp[] = [
 
 /** What a requirement is about, for measuring evidence: its words without what frames them. */
 export function requirementSubject(text: string): string {
-  const query = requirementQuery(text);
+  const query = titleSubject(requirementQuery(text));
   HOLDS.lastIndex = 0;
   const frames = HOLDS.test(query) ? [HELD_COUNT, ...QUALIFICATION_FRAMES] : QUALIFICATION_FRAMES;
   const own = frames

@@ -50,7 +50,7 @@ import {
   sectionNumber,
 } from './draftRequirementHeadings';
 import { type Table, isHeaderRow, readRow, tableOf } from './draftRequirementTables';
-import { CHAPTER_ITEM, continues, follows, listLabel } from './draftRequirementLists';
+import { CHAPTER_ITEM, chapterNo, continues, follows, listLabel } from './draftRequirementLists';
 import { type TenderStatement, clip } from './draftRequirementText';
 import type { TenderPassage } from './draftSources';
 import { isScoreDescriptor } from './draftCriteriaRows';
@@ -162,7 +162,8 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       .replace(/^[•·▪◦‣●○■□►\-–—*]\s+/u, '');
     const item = unit.kind === 'item';
     const chapter = item ? CHAPTER_ITEM.exec(text) : null;
-    if (chapter && nextChapter(chapter[1]!, unit.text)) return enter(text);
+    const titled = item ? chapterNo(text) : undefined;
+    if (titled && nextChapter(titled, unit.text)) return enter(text);
     if (chapter) {
       // A table of contents' line keeps its page number ('… resultaten 7'): the title is without.
       const title = text.replace(/\s+\d{1,3}$/, '');

@@ -56,6 +56,13 @@ export const DRAFT_VOCABULARY: readonly Group[] = [
   { en: ['liability'], nl: ['aansprakelijkheid'] },
   { en: ['insurance', 'insured', 'policy'], nl: ['verzekering', 'verzekerd', 'polis'] },
   { en: ['occurrence', 'incident'], nl: ['gebeurtenis', 'voorval'] },
+  // Vehicles and their footprint: the words of vehicle and fleet tenders and of every tender's
+  // sustainability criterion.
+  { en: ['emission', 'emissions'], nl: ['emissie', 'emissies', 'uitstoot'] },
+  { en: ['electric', 'electrical'], nl: ['elektrisch', 'elektrische'] },
+  { en: ['drive', 'propulsion', 'drivetrain'], nl: ['aandrijving'] },
+  { en: ['sustainability', 'sustainable'], nl: ['duurzaamheid', 'duurzaam'] },
+  { en: ['crew'], nl: ['bemanning'] },
 ];
 
 /** The lexicon with the vocabulary's translations added to a word's expansions. */
