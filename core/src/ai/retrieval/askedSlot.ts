@@ -10,7 +10,15 @@
 import { contentWords } from '../localText';
 
 export type AskedSlot =
-  'amount' | 'number' | 'count' | 'date' | 'duration' | 'percentage' | 'person' | 'place';
+  | 'amount'
+  | 'number'
+  | 'count'
+  | 'date'
+  | 'duration'
+  | 'length'
+  | 'percentage'
+  | 'person'
+  | 'place';
 
 /**
  * The nouns that name a slot, as the head of the asked phrase ("the estimated contract value",
@@ -25,7 +33,12 @@ const HEAD_NOUNS: readonly (readonly [AskedSlot, RegExp])[] = [
     /^(amounts?|prices?|costs?|fees?|budgets?|penalt(y|ies)|fines?|turnover|revenue|salar(y|ies)|compensation|reimbursement|rates?|bonds?|deposits?|\p{L}*(bedrag|bedragen|prijs|prijzen|kosten|tarief|tarieven|budget|boete|boetes|omzet|vergoeding|salaris|bankgarantie|waarborgsom|borgsom|borgstelling))$/u,
   ],
   ['date', /^(dates?|deadlines?|cut-?offs?|\p{L}*(datum|deadline))$/u],
-  ['duration', /^(durations?|periods?|terms?|length|\p{L}*(looptijd|duur|periode|termijn))$/u],
+  // A Dutch compound in -tijd is a length of time ("oplostijd", "reactietijd", "doorlooptijd",
+  // unseen-h11 study); "tijd" alone may be a moment (TIME_UNIT).
+  [
+    'duration',
+    /^(durations?|periods?|terms?|length|\p{L}*(looptijd|duur|periode|termijn)|\p{L}+tijd)$/u,
+  ],
   [
     'number',
     /^(numbers?|temperatures?|quantit(y|ies)|scores?|\p{L}*(aantal|temperatuur|hoeveelheid|score))$/u,
@@ -134,6 +147,18 @@ const LEADING_PREPOSITIONS =
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
+/**
+ * Where in the asked phrase a capitalised word follows a lower-case one ("hourly rate GSA"): the
+ * subject of a clause without "that"; -1 when none does.
+ */
+function clauseSubjectIn(rest: string, phrase: readonly string[]): number {
+  const words = (rest.match(WORD) ?? []).filter((w) => phrase.includes(w.toLowerCase()));
+  for (let i = 1; i < Math.min(words.length, phrase.length); i++) {
+    if (/^\p{Lu}/u.test(words[i]!) && /^\p{Ll}/u.test(words[i - 1]!)) return i;
+  }
+  return -1;
+}
+
 /** The words after the opener, up to the first function word: "estimated contract value". */
 function askedPhrase(rest: string): string[] {
   const words = rest.toLowerCase().match(WORD) ?? [];
@@ -153,19 +178,32 @@ function slotOfHead(
   phrase: readonly string[],
   question: string,
   counting: boolean,
+  clauseSubject = -1,
 ): AskedSlot | null {
   const head = phrase.at(-1);
   if (!head) return null;
   if (phrase.some((w) => CURRENCY.test(w))) return 'amount';
   if (phrase.some((w) => PERCENTAGE_WORD.test(w))) return 'percentage';
-  // "how many days" asks for a duration, "which day of the month" for a date.
-  if (TIME_UNIT.test(head)) return counting ? 'duration' : 'date';
+  // "How many words / pages" asks for a length of text, stated with its unit (unseen-h11 study).
+  if (counting && TEXT_UNIT.test(head)) return 'length';
+  // "how many days" asks for a duration, "which day of the month" for a date; "response time",
+  // "resolution time" name a length of time (unseen-h11 study), "what time" a moment.
+  if (TIME_UNIT.test(head)) {
+    return counting || (/^(time|tijd)$/.test(head) && phrase.length > 1) ? 'duration' : 'date';
+  }
   for (const [slot, noun] of HEAD_NOUNS) if (noun.test(head)) return slot;
   if (MONEY_VALUE.test(head) && (phrase.length > 1 || MONEY_CONTEXT.test(question))) {
     return 'amount';
   }
+  // A clause without "that" whose subject is a name runs on past the noun ("the maximum hourly
+  // rate GSA accepts", "the fee CDT charges"): the noun before the name (unseen-h11 study).
+  const word = clauseSubject >= 1 ? phrase[clauseSubject - 1] : undefined;
+  if (word) for (const [slot, noun] of HEAD_NOUNS) if (noun.test(word)) return slot;
   return null;
 }
+
+/** Units of text: "how many words", "hoeveel pagina's" (slotFillers.ts, LENGTH). */
+const TEXT_UNIT = /^(words|pages|characters|lines|woorden|pagina'?s|tekens|regels)$/;
 
 /**
  * Words that name only the kind of detail asked for, nothing about it ("date", "bedrag",
@@ -220,7 +258,13 @@ export function askedSlot(question: string): AskedSlot | null {
   const phrase = askedPhrase(text.slice(first.index + first.length));
   // "Within what time", "binnen welke tijd": a length of time, as "how many days" is.
   const within = /\b(within|binnen)\s+$/i.test(before);
-  const byNoun = slotOfHead(phrase, text, first.slot === 'number' || within);
+  const rest = text.slice(first.index + first.length);
+  const byNoun = slotOfHead(
+    phrase,
+    text,
+    first.slot === 'number' || within,
+    clauseSubjectIn(rest, phrase),
+  );
   if (first.slot === 'number') {
     // "how many hours" asks for a duration, "how much does it cost" / "hoeveel kost" for money.
     if (byNoun) return byNoun === 'date' ? 'number' : byNoun;
