@@ -27,7 +27,11 @@ export type AskedSlot =
  * deposit, a bank guarantee) are sums of money (unseen-h10 study).
  */
 const HEAD_NOUNS: readonly (readonly [AskedSlot, RegExp])[] = [
-  ['percentage', /^([\p{L}-]*(percentages?|procent)|share|proportion|\p{L}*aandeel)$/u],
+  // A criterion's weighting is stated as a share ("price 40 %", unseen-h11 study).
+  [
+    'percentage',
+    /^([\p{L}-]*(percentages?|procent)|share|proportion|weightings?|\p{L}*(aandeel|weging))$/u,
+  ],
   [
     'amount',
     /^(amounts?|prices?|costs?|fees?|budgets?|penalt(y|ies)|fines?|turnover|revenue|salar(y|ies)|compensation|reimbursement|rates?|bonds?|deposits?|\p{L}*(bedrag|bedragen|prijs|prijzen|kosten|tarief|tarieven|budget|boete|boetes|omzet|vergoeding|salaris|bankgarantie|waarborgsom|borgsom|borgstelling))$/u,
@@ -50,6 +54,15 @@ const HEAD_NOUNS: readonly (readonly [AskedSlot, RegExp])[] = [
 /** "value" is money only as a contract's or tender's value ("the estimated contract value"). */
 const MONEY_VALUE = /^(\p{L}*waarde|values?)$/u;
 const MONEY_CONTEXT = /\b(contract|estimated|total|tender|maximum|opdracht|geraamde|totale)\b/i;
+
+/**
+ * Insurance asked with its bound ("minimum general liability insurance", "Employer's Liability
+ * insurance limit", "minimale dekking") is a sum insured (unseen-h11 study); "which insurance"
+ * asks for a kind of policy.
+ */
+const INSURANCE = /^(insurance|cover|coverage|limits?|\p{L}*(verzekering|dekking|limiet))$/u;
+const INSURED_SUM =
+  /\b(minimum|maximum|minimale?|maximale?|how much|hoeveel|insurance limits?|liability limits?)\b/i;
 
 /** Units of time: "how many hours", "hoeveel dagen" ask for a duration. */
 const TIME_UNIT =
@@ -178,7 +191,7 @@ function slotOfHead(
   phrase: readonly string[],
   question: string,
   counting: boolean,
-  clauseSubject = -1,
+  nounBefore = -1,
 ): AskedSlot | null {
   const head = phrase.at(-1);
   if (!head) return null;
@@ -192,13 +205,15 @@ function slotOfHead(
     return counting || (/^(time|tijd)$/.test(head) && phrase.length > 1) ? 'duration' : 'date';
   }
   for (const [slot, noun] of HEAD_NOUNS) if (noun.test(head)) return slot;
+  if (INSURANCE.test(head) && INSURED_SUM.test(question)) return 'amount';
   if (MONEY_VALUE.test(head) && (phrase.length > 1 || MONEY_CONTEXT.test(question))) {
     return 'amount';
   }
-  // A clause without "that" whose subject is a name runs on past the noun ("the maximum hourly
-  // rate GSA accepts", "the fee CDT charges"): the noun before the name (unseen-h11 study).
-  const word = clauseSubject >= 1 ? phrase[clauseSubject - 1] : undefined;
-  if (word) for (const [slot, noun] of HEAD_NOUNS) if (noun.test(word)) return slot;
+  // The phrase ran on past its noun (nounBefore, see askedSlot): the last noun before that point
+  // that names a kind (unseen-h11 study).
+  for (const word of phrase.slice(0, Math.max(0, nounBefore)).reverse()) {
+    for (const [slot, noun] of HEAD_NOUNS) if (noun.test(word)) return slot;
+  }
   return null;
 }
 
@@ -259,11 +274,15 @@ export function askedSlot(question: string): AskedSlot | null {
   // "Within what time", "binnen welke tijd": a length of time, as "how many days" is.
   const within = /\b(within|binnen)\s+$/i.test(before);
   const rest = text.slice(first.index + first.length);
+  // Where the phrase may have run on past its noun: into a clause without "that" whose subject
+  // is a name ("the maximum hourly rate GSA accepts"), or, after Dutch "welke/welk", into the
+  // verb, which comes right after the noun ("welke weging krijgt de prijs").
+  const dutchWhich = /^welke?$/i.test(text.slice(first.index, first.index + first.length));
   const byNoun = slotOfHead(
     phrase,
     text,
     first.slot === 'number' || within,
-    clauseSubjectIn(rest, phrase),
+    dutchWhich ? phrase.length - 1 : clauseSubjectIn(rest, phrase),
   );
   if (first.slot === 'number') {
     // "how many hours" asks for a duration, "how much does it cost" / "hoeveel kost" for money.
