@@ -14,7 +14,7 @@
  */
 import { askedRateUnit, statesRate } from './askedRate';
 import { askedSlot, type AskedSlot } from './askedSlot';
-import { fillsSlot } from './slotFillers';
+import { fillsSlot, statesLengthIn } from './slotFillers';
 
 export const EVIDENCE_THRESHOLD = 0.35;
 
@@ -31,6 +31,7 @@ const FIGURES: ReadonlySet<AskedSlot> = new Set([
   'number',
   'count',
   'duration',
+  'length',
   'percentage',
 ]);
 
@@ -40,6 +41,7 @@ const FIGURES: ReadonlySet<AskedSlot> = new Set([
  */
 function states(slot: AskedSlot, question: string, text: string): boolean {
   if (!fillsSlot(slot, text)) return false;
+  if (slot === 'length' && !statesLengthIn(question, text)) return false;
   const unit = FIGURES.has(slot) ? askedRateUnit(question) : null;
   return !unit || statesRate(unit, text);
 }

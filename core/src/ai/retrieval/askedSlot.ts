@@ -8,39 +8,18 @@
  * A question of any other kind (yes/no, "which certificate", "what happens") asks for no slot.
  */
 import { contentWords } from '../localText';
+import { CURRENCY, slotOfHead, TIME_UNIT } from './askedHeadNoun';
 
 export type AskedSlot =
-  'amount' | 'number' | 'count' | 'date' | 'duration' | 'percentage' | 'person' | 'place';
-
-/**
- * The nouns that name a slot, as the head of the asked phrase ("the estimated contract value",
- * "de maximale boete"); a Dutch compound by its last part ("jaaromzet", "opleverdatum",
- * "reiskosten"). Checked in this order. A tender's securities (a bid or performance bond, a
- * deposit, a bank guarantee) are sums of money (unseen-h10 study).
- */
-const HEAD_NOUNS: readonly (readonly [AskedSlot, RegExp])[] = [
-  ['percentage', /^([\p{L}-]*(percentages?|procent)|share|proportion|\p{L}*aandeel)$/u],
-  [
-    'amount',
-    /^(amounts?|prices?|costs?|fees?|budgets?|penalt(y|ies)|fines?|turnover|revenue|salar(y|ies)|compensation|reimbursement|rates?|bonds?|deposits?|\p{L}*(bedrag|bedragen|prijs|prijzen|kosten|tarief|tarieven|budget|boete|boetes|omzet|vergoeding|salaris|bankgarantie|waarborgsom|borgsom|borgstelling))$/u,
-  ],
-  ['date', /^(dates?|deadlines?|cut-?offs?|\p{L}*(datum|deadline))$/u],
-  ['duration', /^(durations?|periods?|terms?|length|\p{L}*(looptijd|duur|periode|termijn))$/u],
-  [
-    'number',
-    /^(numbers?|temperatures?|quantit(y|ies)|scores?|\p{L}*(aantal|temperatuur|hoeveelheid|score))$/u,
-  ],
-  ['person', /^(contacts?|persons?|\p{L}*(contactpersoon|aanspreekpunt|persoon))$/u],
-  ['place', /^(locations?|address(es)?|venues?|\p{L}*(locatie|adres|plaats))$/u],
-];
-
-/** "value" is money only as a contract's or tender's value ("the estimated contract value"). */
-const MONEY_VALUE = /^(\p{L}*waarde|values?)$/u;
-const MONEY_CONTEXT = /\b(contract|estimated|total|tender|maximum|opdracht|geraamde|totale)\b/i;
-
-/** Units of time: "how many hours", "hoeveel dagen" ask for a duration. */
-const TIME_UNIT =
-  /^(time|tijd|seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarters?|seconden|minuten|uur|uren|dag|dagen|werkdagen|kalenderdagen|weken|maanden|jaar|jaren|kwartalen)$/;
+  | 'amount'
+  | 'number'
+  | 'count'
+  | 'date'
+  | 'duration'
+  | 'length'
+  | 'percentage'
+  | 'person'
+  | 'place';
 
 /** The words that open the asked phrase: after them comes the noun asked about. */
 const OPENERS: readonly (readonly [RegExp, AskedSlot | null])[] = [
@@ -101,16 +80,6 @@ const FILLER =
  */
 const PHRASE_END = /^(is|are|was|were|will|be|the|a|an|de|het|een|zijn|wordt|worden)$/;
 
-/** A currency in the asked phrase asks for money: "hoeveel euro korting", "how many dollars". */
-const CURRENCY = /^(euros?|eur|dollars?|usd|pounds?|ponden?|gbp)$/;
-
-/**
- * A percentage word in the asked phrase asks for a percentage, wherever the phrase ends: "tot welk
- * percentage komen hogere kosten …" asks for the percentage, not for the costs after it.
- */
-// A compound counts by its last part: "beschikbaarheidspercentage", "uptime-percentage" (h9 study).
-const PERCENTAGE_WORD = /^([\p{L}-]*(percentages?|procent)|percent)$/u;
-
 /**
  * "How many vendors", "hoeveel gebruikers": a count of things, which a sum of money does not give
  * ("$100,000" does not say how many vendors). A Dutch "hoeveel" counts only right before a plural
@@ -134,6 +103,18 @@ const LEADING_PREPOSITIONS =
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
+/**
+ * Where in the asked phrase a capitalised word follows a lower-case one ("hourly rate GSA"): the
+ * subject of a clause without "that"; -1 when none does.
+ */
+function clauseSubjectIn(rest: string, phrase: readonly string[]): number {
+  const words = (rest.match(WORD) ?? []).filter((w) => phrase.includes(w.toLowerCase()));
+  for (let i = 1; i < Math.min(words.length, phrase.length); i++) {
+    if (/^\p{Lu}/u.test(words[i]!) && /^\p{Ll}/u.test(words[i - 1]!)) return i;
+  }
+  return -1;
+}
+
 /** The words after the opener, up to the first function word: "estimated contract value". */
 function askedPhrase(rest: string): string[] {
   const words = rest.toLowerCase().match(WORD) ?? [];
@@ -147,24 +128,6 @@ function askedPhrase(rest: string): string[] {
     phrase.push(w);
   }
   return phrase;
-}
-
-function slotOfHead(
-  phrase: readonly string[],
-  question: string,
-  counting: boolean,
-): AskedSlot | null {
-  const head = phrase.at(-1);
-  if (!head) return null;
-  if (phrase.some((w) => CURRENCY.test(w))) return 'amount';
-  if (phrase.some((w) => PERCENTAGE_WORD.test(w))) return 'percentage';
-  // "how many days" asks for a duration, "which day of the month" for a date.
-  if (TIME_UNIT.test(head)) return counting ? 'duration' : 'date';
-  for (const [slot, noun] of HEAD_NOUNS) if (noun.test(head)) return slot;
-  if (MONEY_VALUE.test(head) && (phrase.length > 1 || MONEY_CONTEXT.test(question))) {
-    return 'amount';
-  }
-  return null;
 }
 
 /**
@@ -220,7 +183,17 @@ export function askedSlot(question: string): AskedSlot | null {
   const phrase = askedPhrase(text.slice(first.index + first.length));
   // "Within what time", "binnen welke tijd": a length of time, as "how many days" is.
   const within = /\b(within|binnen)\s+$/i.test(before);
-  const byNoun = slotOfHead(phrase, text, first.slot === 'number' || within);
+  const rest = text.slice(first.index + first.length);
+  // Where the phrase may have run on past its noun: into a clause without "that" whose subject
+  // is a name ("the maximum hourly rate GSA accepts"), or, after Dutch "welke/welk", into the
+  // verb, which comes right after the noun ("welke weging krijgt de prijs").
+  const dutchWhich = /^welke?$/i.test(text.slice(first.index, first.index + first.length));
+  const byNoun = slotOfHead(
+    phrase,
+    text,
+    first.slot === 'number' || within,
+    dutchWhich ? phrase.length - 1 : clauseSubjectIn(rest, phrase),
+  );
   if (first.slot === 'number') {
     // "how many hours" asks for a duration, "how much does it cost" / "hoeveel kost" for money.
     if (byNoun) return byNoun === 'date' ? 'number' : byNoun;

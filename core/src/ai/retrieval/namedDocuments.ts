@@ -62,7 +62,9 @@ export function namedDocuments(input: NamedDocumentsInput): NamedDocuments {
   function nameRun(words: readonly string[]): Name | null {
     let rarest: Int32Array | null = null;
     for (const word of words) {
-      const lists = stemsOfWord(word).map((t) => postings.get(t)?.docs ?? new Int32Array());
+      const lists = stemsOfWord(word.replace(/['’]s$/, '')).map(
+        (t) => postings.get(t)?.docs ?? new Int32Array(),
+      );
       const widest = lists.reduce((a, b) => (b.length > a.length ? b : a), new Int32Array());
       if (!rarest || widest.length < rarest.length) rarest = widest;
     }
@@ -84,7 +86,8 @@ export function namedDocuments(input: NamedDocumentsInput): NamedDocuments {
         if (name) names.push(name);
       }
       for (const run of capitalisedPhrases(query)) {
-        const name = run.every(knows) ? nameRun(run) : null;
+        // A possessive is its noun ("Employer's Liability": employer, unseen-h11 study).
+        const name = run.every((w) => knows(w.replace(/['’]s$/, ''))) ? nameRun(run) : null;
         if (name) names.push(name);
       }
     }

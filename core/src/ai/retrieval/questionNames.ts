@@ -58,5 +58,6 @@ export function capitalisedPhrases(question: string): string[][] {
 
 /** Text as a run is searched in: lower case, letters and digits, one space between words. */
 export function phraseText(text: string): string {
-  return ` ${(text.toLowerCase().match(TOKEN) ?? []).join(' ')} `;
+  // One apostrophe: documents write "Employer’s", questions "Employer's".
+  return ` ${(text.toLowerCase().replace(/’/g, "'").match(TOKEN) ?? []).join(' ')} `;
 }

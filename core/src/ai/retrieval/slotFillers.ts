@@ -69,6 +69,16 @@ const RELATIVE_DURATION = new RegExp(
   'iu',
 );
 
+/**
+ * A contract's moments: "paid upon delivery", "bij levering", "na acceptatie", "at signature".
+ * Contracts answer "when is X paid / due / owed" with the event, as often as with a date
+ * (unseen-h11 study).
+ */
+const AT_AN_EVENT = new RegExp(
+  String.raw`\b(?:upon|on|at|after|before|bij|na|vóór|voor)\s+(?:the\s+|de\s+|het\s+)?(?:\p{L}+\s+)?(?:delivery|acceptance|award|signature|signing|completion|termination|expiry|levering|oplevering|deellevering|acceptatie|gunning|ondertekening|beëindiging|afloop|voltooiing)\b`,
+  'iu',
+);
+
 /** A length in units of text or distance: "how long may the narrative be?" "2,000 words". */
 const LENGTH = new RegExp(
   String.raw`\b${COUNT}[\s-]*(?:words?|pages?|characters?|lines?|woorden|pagina'?s?|tekens|regels|km|kilomet(?:re|er)s?|met(?:re|er)s?|miles?)\b`,
@@ -172,7 +182,8 @@ const FILLS: Readonly<Record<AskedSlot, (text: string) => boolean>> = {
   // A count of things: a sum of money, a share or a period is no count of them ("How many
   // vendors …?" over "$100,000", "10%" or "ninety (90) calendar days").
   count: (t) => statesNumber(NOT_THINGS.reduce((text, re) => text.replace(re, ' '), t)),
-  date: (t) => DATE.test(t) || RELATIVE_DURATION.test(t),
+  date: (t) => DATE.test(t) || RELATIVE_DURATION.test(t) || AT_AN_EVENT.test(t),
+  length: (t) => LENGTH.test(t),
   duration: (t) =>
     DURATION.test(t) ||
     LENGTH.test(t) ||
@@ -180,6 +191,27 @@ const FILLS: Readonly<Record<AskedSlot, (text: string) => boolean>> = {
   person: (t) => EMAIL.test(t) || PHONE.test(t) || NAME.test(t) || ROLE.test(t),
   place: (t) => ADDRESS.test(t) || EMAIL.test(t) || LOCATION.test(t),
 };
+
+/** Units of text by what they count: "500 words" does not say how many pages. */
+const TEXT_UNITS: readonly RegExp[] = [
+  /^(words?|woorden|woord)$/,
+  /^(pages?|pagina'?s?|blz)$/,
+  /^(characters?|tekens?)$/,
+  /^(lines?|regels?)$/,
+];
+
+/**
+ * Whether the text states a length in the unit of text the question counts ("how many words":
+ * "2,000 words", "maximaal 500 woorden"); true when the question names no unit of text.
+ */
+export function statesLengthIn(question: string, text: string): boolean {
+  const asked = (question.toLowerCase().match(/[\p{L}']+/gu) ?? [])
+    .map((w) => TEXT_UNITS.find((u) => u.test(w)))
+    .find((u) => u !== undefined);
+  if (!asked) return true;
+  const lengths = text.match(new RegExp(LENGTH.source, 'giu')) ?? [];
+  return lengths.some((l) => asked.test(l.toLowerCase().match(/[\p{L}']+$/u)?.[0] ?? ''));
+}
 
 /** Whether the text states a detail of the asked kind. */
 export function fillsSlot(slot: AskedSlot, text: string): boolean {

