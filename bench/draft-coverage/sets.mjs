@@ -163,6 +163,20 @@ export const SETS = [
     labels: 'draft-coverage-12.labels.json',
     gated: false,
   },
+  {
+    // Held out, written blind (issue 19's verification): two probe tenders of
+    // bench/data/probe-tenders-9 (Tallowood Shire Council's RFT T2027/04 for bitumen spray sealing
+    // and heavy patching services, en; Woonstichting Vechtoever's inschrijvingsleidraad WSV-2027-017
+    // raamovereenkomst planmatig schilderwerk en klein houtrotherstel, nl) and an invented
+    // Dutch-Australian group with a painting contractor and a road-sealing company, 13 certificates in
+    // many forms (5 expired), labelled before anything (planner, draft, fact sheet, this bench) was
+    // run on it. Never gated (bench/README.md, docs/decisions.md "Draft coverage, thirteenth held-out
+    // set").
+    name: 'draft-coverage-13',
+    kb: 'draft-coverage-13.kb.json',
+    labels: 'draft-coverage-13.labels.json',
+    gated: false,
+  },
 ];
 
 /** A set's knowledge base or labels file of bench/data, parsed. */

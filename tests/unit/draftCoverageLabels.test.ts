@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 12, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 13, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -101,6 +101,14 @@ const SETS = [
       '33 company and 1 other documents; 15 certificates, 6 expired',
     unselected: 'Competitor scan - print and workplace suppliers.pdf',
     unselectedQuote: 'hold a current ISO 9001 certification',
+  },
+  {
+    set: 13,
+    counts:
+      'en 40 requirements, 15 with evidence; nl 36 requirements, 15 with evidence; ' +
+      '32 company and 1 other documents; 13 certificates, 5 expired',
+    unselected: 'Competitor scan - road sealing and painting contractors.pdf',
+    unselectedQuote: 'tends to hold ISO 14001 certification',
   },
 ];
 
