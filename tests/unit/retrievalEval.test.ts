@@ -71,7 +71,8 @@ describe.skipIf(!hasData)(
       // unseen-h8, written blind while unseen-h7 is being studied, and the seventh, unseen-h9,
       // written blind while unseen-h8 is being studied, the eighth, unseen-h10, written blind
       // while unseen-h9 is being studied, and the ninth and tenth, unseen-h11 and unseen-h12,
-      // written blind from the documents' first and second halves while unseen-h10 is studied.
+      // written blind from the documents' first and second halves while unseen-h10 is studied, and
+      // the eleventh, unseen-h13, written blind while unseen-h12 is being studied.
       for (const set of [
         'unseen-h6',
         'unseen-h7',
@@ -80,6 +81,7 @@ describe.skipIf(!hasData)(
         'unseen-h10',
         'unseen-h11',
         'unseen-h12',
+        'unseen-h13',
       ]) {
         const line = new RegExp(`^${set}: (.*)$`, 'm').exec(run.stdout)?.[1] ?? '';
         const count = (slice: string) => Number(new RegExp(`${slice} (\\d+)`).exec(line)?.[1] ?? 0);
@@ -89,8 +91,8 @@ describe.skipIf(!hasData)(
         expect(count('nearDuplicate')).toBeGreaterThanOrEqual(6);
         expect(count('noAnswer')).toBeGreaterThanOrEqual(6);
       }
-      // unseen-h9 … unseen-h12 were asked for with 10+ questions without an answer.
-      for (const set of ['unseen-h9', 'unseen-h10', 'unseen-h11', 'unseen-h12']) {
+      // unseen-h9 … unseen-h13 were asked for with 10+ questions without an answer.
+      for (const set of ['unseen-h9', 'unseen-h10', 'unseen-h11', 'unseen-h12', 'unseen-h13']) {
         const unanswered = new RegExp(`^${set}: .*noAnswer (\\d+)`, 'm').exec(run.stdout)?.[1];
         expect(Number(unanswered)).toBeGreaterThanOrEqual(10);
       }
