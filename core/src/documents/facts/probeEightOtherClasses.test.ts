@@ -40,6 +40,13 @@ describe('CPV codes: the vocabulary named in full, or codes under a title of the
     expect(nl.cpvCodes.map((c) => c.value)).toEqual(['33141620-2', '33140000-3']);
     expect(en.cpvCodes.map((c) => c.value)).toEqual(['55524000-9']);
   });
+  it('Dutch: the vocabulary spelled out', () => {
+    expect(
+      facts([
+        'Gemeenschappelijke Woordenlijst Overheidsopdrachten: 45112711-2 (aanleg van parken).',
+      ]).cpvCodes.map((c) => c.value),
+    ).toEqual(['45112711-2']);
+  });
   it('stays quiet on a number of that shape under another title', () => {
     const f = structured([
       { blocks: [item('5.', 'Facturatie'), para('Rekeningnummer: 12345678-9 bij de bank.')] },
@@ -148,9 +155,10 @@ describe('submission method: a paragraph that names the channel and refuses othe
     expect(methodOf(f)).toBe('eSourcingNI');
   });
   it('"uploaded to <name>" in English and Dutch', () => {
-    expect(
-      methodOf(facts(['Responses must be uploaded to Delta eSourcing by the deadline.'])),
-    ).toBe('Delta eSourcing');
+    const uploaded = facts(['Responses must be uploaded to Delta eSourcing by the deadline.']);
+    expect(methodOf(uploaded)).toBe('Delta eSourcing');
+    // Read by its capitals alone: "check this".
+    expect(uploaded.submissionMethod?.confidence).toBe(0.7);
     expect(methodOf(facts(['De offerte wordt geüpload naar Negometrix4 vóór de sluiting.']))).toBe(
       'Negometrix4',
     );
@@ -191,6 +199,14 @@ describe('procedure: the law’s name in a sentence wins over the title’s "aan
         'Deze aanbesteding wordt uitgevoerd als niet-openbare procedure.',
       ]),
     ).toBe('niet-openbare procedure');
+  });
+  it('English: a title "Open Tender", the text "run under the open procedure"', () => {
+    expect(
+      procedureOf([
+        'Open Tender for Grounds Maintenance',
+        'This tender is run under the open procedure of the Public Contracts Regulations.',
+      ]),
+    ).toBe('open procedure');
   });
   it('keeps the title when no sentence names a procedure', () => {
     expect(procedureOf(['Nationale openbare aanbesteding Drukwerk', 'Inleiding.'])).toBe(

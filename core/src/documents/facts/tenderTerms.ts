@@ -209,14 +209,15 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
       if (ABOUT_QUESTIONS.test(text) && !/\bsubmissions?\b|\binschrijvingen\b/i.test(text))
         continue;
       if (REFUSED.test(text)) continue;
-      const m = stated
+      const named = stated
         ? (networkNamed(text) ??
           METHOD.exec(text) ??
           NAMED_PORTAL.exec(text) ??
           PRODUCT_NAMED.exec(text) ??
-          EMAIL_SUBMISSION.exec(text) ??
-          UPLOADED_TO.exec(text))
+          EMAIL_SUBMISSION.exec(text))
         : MENTIONED.exec(text);
+      const uploaded = !named && stated ? UPLOADED_TO.exec(text) : null;
+      const m = named ?? uploaded;
       const address = m || !stated ? null : WEB_ADDRESS.exec(text);
       if (address && !/@/.test(text.slice(0, address.index + address[0].length))) {
         return {
@@ -246,7 +247,8 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
         page: s.page,
         quote: quoteOf(text, m.index),
         ...withSection(s),
-        confidence: 0.8,
+        // A name after 'uploaded to' is read by its capitals alone: for the user to check.
+        confidence: uploaded ? 0.7 : 0.8,
         source: 'rules',
       };
     }
