@@ -20,6 +20,9 @@ const CPV =
  */
 const TITLE = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^.:;]{0,50}$/;
 
+/** 'CPV codes:' ending a line: a list of codes follows. */
+const CPV_LABEL = new RegExp(`(?:${CPV.source})[^.]*:\\s*$`, 'i');
+
 const CODE_START = /^[•·*–-]?\s*\d{8}\s?[-–]\s?\d\b/;
 
 export function extractCpvCodes(segments: readonly Segment[]): Fact<string>[] {
@@ -63,7 +66,7 @@ export function extractCpvCodes(segments: readonly Segment[]): Fact<string>[] {
         source: 'rules',
       });
     }
-    if (new RegExp(`(?:${CPV.source})[^.]*:\\s*$`, 'i').test(s.text.trim())) inList = true;
+    if (CPV_LABEL.test(s.text.trim())) inList = true;
   }
   return out;
 }

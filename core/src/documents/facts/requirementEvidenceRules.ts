@@ -3,7 +3,8 @@
  * (eighth probe set): insurance cover named by its type and amount, tax compliance, staff
  * vetting, a qualified electronic signature, a licence or 'erkenning', and a requirement an
  * amendment rewords without a number. Each is a requirement for the user to check ('other' or
- * 'certificate'), read after the rules of requirementRules.ts.
+ * 'certificate'), read after the rules of requirementRules.ts. A rule with a common subject
+ * ('staff', 'the requirement') is anchored on its rare word and checks the subject behind it.
  */
 import type { RequirementKind } from '../../model/documentFacts';
 
@@ -32,7 +33,7 @@ export const EVIDENCE_RULES: readonly [RequirementKind, RegExp][] = [
   // Vetting Level 2', 'must have a valid DBS check', 'Medewerkers beschikken over een VOG').
   [
     'other',
-    /\b(?:staff|personnel|employees|operatives|consultants|medewerkers|personeel|werknemers|personeelsleden)\b[^.]{0,80}\b(?:must|shall|moeten|dienen|beschikken|hebben)\b[^.]{0,80}\b(?:vetting|security clearance|(?:enhanced )?DBS(?: check| clearance)?|Disclosure and Barring|verklaring omtrent het gedrag|VOG|veiligheidsonderzoek|veiligheidsmachtiging|veiligheidsattest|screening)\b/iu,
+    /\b(?:vetting|security clearance|(?:enhanced )?DBS(?: check| clearance)?|Disclosure and Barring|verklaring omtrent het gedrag|VOG|veiligheidsonderzoek|veiligheidsmachtiging|veiligheidsattest|screening)\b(?<=\b(?:staff|personnel|employees|operatives|consultants|medewerkers|personeel|werknemers|personeelsleden)\b[^.]{0,200})(?<=\b(?:must|shall|moeten|dienen|beschikken|hebben)\b[^.]{0,120})/iu,
   ],
   // The bid or its report signed with an electronic signature ('must be signed with a qualified
   // electronic signature', 'Het indieningsrapport wordt ondertekend met een gekwalificeerde
@@ -51,6 +52,6 @@ export const EVIDENCE_RULES: readonly [RequirementKind, RegExp][] = [
   // werkplaats op 40 km wordt vervangen door: …', 'The requirement for ISO 9001 is replaced by …').
   [
     'other',
-    /\b(?:de|het|the)\s+(?:eis|vereiste|voorwaarde|minimumeis|selectie-?eis|geschiktheidseis|requirement|condition|minimum standard|selection criterion)\b[^.:]{0,120}\b(?:wordt vervangen door|komt te luiden|wordt gewijzigd in|(?:is|shall be|has been) (?:replaced by|amended to read|changed to))/iu,
+    /\b(?:wordt vervangen door|komt te luiden|wordt gewijzigd in|(?:is|shall be|has been) (?:replaced by|amended to read|changed to))(?<=\b(?:de|het|the)\s+(?:eis|vereiste|voorwaarde|minimumeis|selectie-?eis|geschiktheidseis|requirement|condition|minimum standard|selection criterion)\b[^.:]{0,160})/iu,
   ],
 ];
