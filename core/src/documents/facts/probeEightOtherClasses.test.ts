@@ -163,6 +163,24 @@ describe('submission method: a paragraph that names the channel and refuses othe
       'Negometrix4',
     );
   });
+  it('a details line that labels the platform, when no sentence names one', () => {
+    expect(
+      methodOf(facts(['Reference: ABC/01\n\nPortal: Bluelight In-Tend\n\nIssued: 3 May 2027'])),
+    ).toBe('Bluelight In-Tend');
+    expect(methodOf(facts(['Aanbestedingsplatform: Negometrix\n\nKenmerk: 2027-04']))).toBe(
+      'Negometrix',
+    );
+    expect(methodOf(facts(['Tender portal: Delta eSourcing']))).toBe('Delta eSourcing');
+    // A sentence that says how the bid is submitted wins over the label.
+    expect(
+      methodOf(
+        facts([
+          'Portal: Bluelight In-Tend',
+          'Bids must be submitted via TenderNed by the deadline.',
+        ]),
+      ),
+    ).toBe('TenderNed');
+  });
   it('stays quiet when the upload goes to a generic or dated place', () => {
     expect(
       methodOf(facts(['Documents are uploaded to Tender folders on Monday.'])),

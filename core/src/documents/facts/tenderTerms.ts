@@ -98,6 +98,14 @@ const UPLOADED_TO = new RegExp(
   'u',
 );
 
+/**
+ * A cover or details line that labels the platform ('Portal: Bluelight In-Tend', 'Tender portal:
+ * Delta eSourcing', 'Aanbestedingsplatform: Negometrix', 'Platform voor indiening: TenderNed'): read
+ * only when no sentence says how the bid is submitted, like a platform merely mentioned.
+ */
+const LABELLED_PORTAL =
+  /^(?:(?:[Ee]-?[Tt]ender(?:ing)?|[Tt]ender|[Ss]ubmission|[Ee]lectronic|[Ee]-?[Pp]rocurement)\s+)?(?:[Pp]ortal|[Pp]latform|[Aa]anbestedingsplatform|[Ii]nkoopplatform|[Pp]latform voor (?:indiening|inschrijving)|[Ii]ndieningsplatform)\s*:\s*((?:[A-Z]|e[A-Z])[\p{L}\d.-]*(?:\s+(?:[A-Z]|e[A-Z])[\p{L}\d.-]*){0,3})\s*$/u;
+
 /** 'submitted ... to <address>@...': the mailbox is the method (e-mail). */
 const EMAIL_SUBMISSION =
   /\b(?:submissions?|inschrijvingen|offertes?|responses?)\b[^.]{0,80}?\b(e-?mail|email)(?: address| adres)?\b/i;
@@ -215,7 +223,7 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
           NAMED_PORTAL.exec(text) ??
           PRODUCT_NAMED.exec(text) ??
           EMAIL_SUBMISSION.exec(text))
-        : MENTIONED.exec(text);
+        : (MENTIONED.exec(text) ?? LABELLED_PORTAL.exec(text));
       const uploaded = !named && stated ? UPLOADED_TO.exec(text) : null;
       const m = named ?? uploaded;
       const address = m || !stated ? null : WEB_ADDRESS.exec(text);
