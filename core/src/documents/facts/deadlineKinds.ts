@@ -31,6 +31,15 @@ const BUYER_STEP =
  */
 export const AWARD_DECISION =
   /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|\b(?:successful|preferred|winning) (?:respondent|tenderer|bidder|supplier|proposer|provider|contractor)s?(?:\(s\))? (?:notified|informed|advised|told)\b|\bnotif\w* of (?:the )?(?:outcome|result)s?\b|\b(?:winnende|beste) (?:inschrijver|gegadigde)s? (?:geïnformeerd|ge[iï]nformeerd|bericht|bekendgemaakt)|\b(?:bekendmaking|mededeling) (?:van )?(?:de )?(?:uitslag|winnaar)\b|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
+/**
+ * The award decided by the buyer's governing body, named by its meeting, report or resolution
+ * ('Report to Ordinary Council Meeting', 'Recommendation to the Board', 'Council resolution',
+ * 'Cabinet approval', 'Besluit college van B&W', 'Besluitvorming Raad van Bestuur', 'Goedkeuring
+ * directie', 'Collegebesluit'): in a tender's timetable the day the contract is awarded (failure
+ * class seen on the ninth probe set, a shire council's timetable).
+ */
+const BODY_DECIDES =
+  /\b(?:report|recommendation)s? to (?:the )?(?:(?:ordinary|full|general|extraordinary|executive|special|monthly) )?(?:council|board|cabinet|committee)\b|\b(?:council|board|cabinet|committee) (?:meeting|resolution|decision|approval)\b|\b(?:approval|decision|resolution) (?:by|of) (?:the )?(?:(?:full|executive) )?(?:council|board|cabinet)\b|\b(?:besluit(?:vorming)?|goedkeuring|instemming|akkoord) (?:door |van )?(?:het |de )?(?:college(?: van (?:b&w|b en w|burgemeester en wethouders))?|raad van bestuur|directie|(?:dagelijks |algemeen )?bestuur|gemeenteraad|raad)\b|\b(?:collegebesluit|bestuursbesluit|directiebesluit|raadsbesluit|raadsvergadering|collegevergadering|bestuursvergadering)\b/i;
 /** The standstill period ending, not beginning: its end is the standstill date. */
 const STANDSTILL_ENDS =
   /\b(?:ends?|end of|expir\w*|closes?)\b|\beinde\b|\beindigt|\bafloop|\bverstrijk|\bverstreken/i;
@@ -56,7 +65,13 @@ const BUYER_ONLY_SENDS =
  */
 const QUESTIONS =
   /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking|\b(?:requesting|requests? for|to request|ask(?:ing)? for) (?:additional|further|supplementary) information\b|\b(?:additional|further) information requests?\b|aanvullende (?:informatie|inlichtingen)/i;
-const OPENING = /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening/i;
+/**
+ * The opening, also said with its verb in the passive ('Tenders will be opened at 2 pm', 'Bids are
+ * opened publicly on', 'De inschrijvingen worden geopend op': failure class seen on the ninth
+ * probe set, an addendum moving the opening in a sentence).
+ */
+const OPENING =
+  /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening|\b(?:will|shall|to|must) be (?:publicly )?opened\b|\b(?:are|is|being) (?:publicly )?opened\b|\b(?:worden|wordt|zullen worden) (?:\w+ )?geopend\b|\bgeopend (?:op|om|worden)\b/i;
 const STANDSTILL = /standstill|stand-still|opschortende termijn|alcatel/i;
 /**
  * The award, not the selection decision of a two-phase procedure ('Selectiebeslissing': who may
@@ -69,7 +84,7 @@ const AWARD =
  * commence on', 'Services start on': failure class seen on the fourth probe set).
  */
 const START =
-  /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b/i;
+  /\bstart\b|startdatum|aanvang|ingangsdatum|\bingang (?:van )?(?:de |het )?(?:raam)?(?:overeenkomst|opdracht|contract|dienstverlening)\b|\bingaande\b|\b(?:contract|agreement|framework|services?) (?:effective|in force)\b|\beffective (?:date )?of (?:the )?(?:contract|agreement|framework)\b|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b/i;
 const AWARD_THEN_START = /\b(?:en|and|&)\s+(?:de\s+|the\s+)?(?:start|aanvang|commencement)\b/i;
 const SUBMISSION =
   /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
@@ -78,7 +93,7 @@ const SUBMISSION =
  * for its 'bid'): a date to note, never a submission, opening or award date.
  */
 const MEETING =
-  /\bpre-?(?:bid|proposal|tender|offer|submission)\s+(?:conference|meeting|briefing)|\bsite (?:visit|meeting)|\b(?:bidders?|suppliers?|tenderers?)'? (?:conference|briefing|day)|\binformation (?:session|meeting|day)|plaatsbezoek|locatiebezoek|\bschouw\b|bezichtiging|informatiebijeenkomst|inlichtingenbijeenkomst|marktconsultatie/i;
+  /\bpre-?(?:bid|proposal|tender|offer|submission)\s+(?:conference|meeting|briefing)|\bclarification (?:meetings?|interviews?|sessions?|discussions?)\b|\bverduidelijkingsgesprek(?:ken)?\b|\b(?:gesprekken|sessies?) ter verduidelijking\b|\bsite (?:visit|meeting)|\b(?:bidders?|suppliers?|tenderers?)'? (?:conference|briefing|day)|\binformation (?:session|meeting|day)|plaatsbezoek|locatiebezoek|\bschouw\b|bezichtiging|informatiebijeenkomst|inlichtingenbijeenkomst|marktconsultatie/i;
 export const DUE =
   /\bdue\b|deadline|uiterlijk|uiterste|\b(?:last|final|latest) (?:date|day|time)\b|laatste (?:dag|datum)|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
 
@@ -134,7 +149,10 @@ export function kindOf(
   // does, which is not the bidder's deadline.
   if (OWN_DATE.test(whole) || sendsTheRequest(words)) return null;
   const decision = AWARD_DECISION.test(words);
+  // The governing body's decision counts only when no step of the buyer's own is named beside it
+  // ('Evaluation committee meeting' is the assessment, not the award).
   if (BUYER_STEP.test(whole) && !decision) return null;
+  const bodyDecides = BODY_DECIDES.test(words);
   const sure = due ? 0.95 : 0.85;
   if (MEETING.test(words)) return { kind: 'other', confidence: 0.7 };
   if (namesOnlyTheAnswers(words, due)) return null;
@@ -151,7 +169,7 @@ export function kindOf(
   if (!decision && AWARD.test(words) && AWARD_THEN_START.test(words)) {
     return { kind: 'start', confidence: 0.8 };
   }
-  if (decision || AWARD.test(words)) return { kind: 'award', confidence: sure };
+  if (decision || bodyDecides || AWARD.test(words)) return { kind: 'award', confidence: sure };
   if (SUBMISSION.test(words)) return { kind: 'submission', confidence: sure };
   if (START.test(words)) return { kind: 'start', confidence: 0.8 };
   return due ? { kind: 'other', confidence: 0.7 } : null;

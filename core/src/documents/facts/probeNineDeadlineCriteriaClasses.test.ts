@@ -1,0 +1,234 @@
+/**
+ * Deadline and award-criterion classes of issue 17 found studying the ninth probe set
+ * (docs/decisions.md "Tender facts on the ninth probe set: deadlines and criteria"), each on
+ * wording written for this test, English and Dutch, with the cases that must stay as they were.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TenderFacts } from '../../model/documentFacts';
+import { heading, para, structured, table } from './classSnippets';
+import { extractTenderFacts } from './extractTenderFacts';
+
+const kinds = (facts: TenderFacts) => facts.deadlines.map((d) => [d.value.kind, d.value.date]);
+const timetable = (title: string, header: string[], ...rows: string[][]) =>
+  structured([{ blocks: [heading(title), table(header, ...rows)] }]);
+const criteria = (facts: TenderFacts) =>
+  facts.awardCriteria.map((c) => [c.value.name, c.value.weight, c.value.points, c.value.parent]);
+
+describe('the award decided by the governing body', () => {
+  it('English: a report, recommendation or resolution of the council, board or cabinet', () => {
+    for (const row of [
+      'Report to Ordinary Council Meeting',
+      'Recommendation to the Board',
+      'Council resolution',
+      'Cabinet approval',
+      'Approval by the full Council',
+    ]) {
+      const facts = timetable(
+        'Tender timetable',
+        ['Activity', 'Date'],
+        ['Closing Time', '4 March 2027'],
+        [row, '20 April 2027'],
+      );
+      expect(kinds(facts), row).toEqual([
+        ['submission', '2027-03-04'],
+        ['award', '2027-04-20'],
+      ]);
+    }
+  });
+
+  it('Dutch: besluit of goedkeuring van het college, de raad van bestuur of de directie', () => {
+    for (const row of [
+      'Besluit college van B&W',
+      'Besluitvorming Raad van Bestuur',
+      'Goedkeuring directie',
+      'Collegebesluit',
+    ]) {
+      const facts = timetable(
+        'Planning',
+        ['Activiteit', 'Datum'],
+        ['Sluiting inschrijving', '4 maart 2027'],
+        [row, '20 april 2027'],
+      );
+      expect(kinds(facts), row).toEqual([
+        ['submission', '2027-03-04'],
+        ['award', '2027-04-20'],
+      ]);
+    }
+  });
+
+  it('stays as it was: an evaluation committee meeting is the assessment, no deadline', () => {
+    for (const row of ['Evaluation committee meeting', 'Beoordeling door de raad van bestuur']) {
+      const facts = timetable(
+        'Timetable',
+        ['Activity', 'Date'],
+        ['Closing date for tenders', '4 March 2027'],
+        [row, '11 March 2027'],
+      );
+      expect(kinds(facts), row).toEqual([['submission', '2027-03-04']]);
+    }
+  });
+});
+
+describe('the opening said with its verb in the passive', () => {
+  it('English: "will be opened", "are opened publicly", "shall be opened"', () => {
+    for (const sentence of [
+      'Tenders will be opened at 2.00 pm on 12 May 2027.',
+      'Bids are opened publicly at 10:00 on 12 May 2027.',
+      'Proposals shall be opened on 12 May 2027 at 11:00.',
+    ]) {
+      const facts = extractTenderFacts([
+        `Addendum No. 3\nThe closing date for tenders is now 11 May 2027 at 12:00. ${sentence}`,
+      ]);
+      expect(
+        facts.deadlines.map((d) => [d.value.kind, d.value.date.slice(0, 10)]),
+        sentence,
+      ).toEqual([
+        ['submission', '2027-05-11'],
+        ['opening', '2027-05-12'],
+      ]);
+    }
+  });
+
+  it('Dutch: "worden geopend", "wordt digitaal geopend", "geopend op"', () => {
+    for (const sentence of [
+      'De inschrijvingen worden geopend op 12 mei 2027 om 14.00 uur.',
+      'De offertes worden digitaal geopend op 12 mei 2027 om 10:00 uur.',
+      'De ingediende inschrijvingen zullen worden geopend op 12 mei 2027.',
+    ]) {
+      const facts = extractTenderFacts([
+        `Wijzigingen in de planning\nDe sluiting van de inschrijving is 11 mei 2027 om 12.00 uur. ${sentence}`,
+      ]);
+      expect(
+        facts.deadlines.map((d) => [d.value.kind, d.value.date.slice(0, 10)]),
+        sentence,
+      ).toEqual([
+        ['submission', '2027-05-11'],
+        ['opening', '2027-05-12'],
+      ]);
+    }
+  });
+});
+
+describe('the contract taking effect', () => {
+  it('Dutch: "Ingang overeenkomst", "Ingang opdracht", "ingaande"', () => {
+    for (const row of [
+      'Ingang overeenkomst',
+      'Ingang van de raamovereenkomst',
+      'Ingang opdracht',
+    ]) {
+      const facts = timetable(
+        'Planning',
+        ['Stap', 'Datum'],
+        ['Uiterste datum indienen offerte', '4 maart 2027'],
+        [row, '1 september 2027'],
+      );
+      expect(kinds(facts), row).toEqual([
+        ['submission', '2027-03-04'],
+        ['start', '2027-09-01'],
+      ]);
+    }
+    const sentence = extractTenderFacts([
+      'De overeenkomst heeft een looptijd van drie jaar, ingaande 1 september 2027.',
+    ]);
+    expect(kinds(sentence)).toEqual([['start', '2027-09-01']]);
+  });
+
+  it('English: "Contract effective date", "Agreement in force", "Effective date of the contract"', () => {
+    for (const row of [
+      'Contract effective date',
+      'Framework agreement in force',
+      'Effective date of the contract',
+    ]) {
+      const facts = timetable(
+        'Timetable',
+        ['Stage', 'Date'],
+        ['Closing date for tenders', '4 March 2027'],
+        [row, '1 September 2027'],
+      );
+      expect(kinds(facts), row).toEqual([
+        ['submission', '2027-03-04'],
+        ['start', '2027-09-01'],
+      ]);
+    }
+  });
+
+  it("stays as it was: a document's own effective date is no deadline", () => {
+    const facts = timetable(
+      'Document control',
+      ['Item', 'Date'],
+      ['Effective date of this document', '1 February 2027'],
+    );
+    expect(kinds(facts)).toEqual([]);
+  });
+});
+
+describe('clarification meetings are meetings, not the questions deadline', () => {
+  it('English and Dutch: meetings, interviews and talks to clarify a tender', () => {
+    for (const [title, row] of [
+      ['Timetable', 'Clarification meetings with shortlisted tenderers'],
+      ['Timetable', 'Clarification sessions (if required)'],
+      ['Timetable', 'Clarification discussions with the preferred bidder'],
+      ['Planning', 'Verduidelijkingsgesprekken'],
+      ['Planning', 'Gesprekken ter verduidelijking van de inschrijving'],
+    ] as const) {
+      const facts = timetable(title, ['Stage', 'Date'], [row, '9 June 2027']);
+      expect(
+        facts.deadlines.map((d) => [d.value.kind, d.status]),
+        row,
+      ).toEqual([['other', 'check']]);
+    }
+  });
+
+  it('stays as it was: "Deadline for clarification questions" is the questions deadline', () => {
+    const facts = timetable(
+      'Timetable',
+      ['Stage', 'Date'],
+      ['Deadline for clarification questions', '9 April 2027'],
+    );
+    expect(kinds(facts)).toEqual([['questions', '2027-04-09']]);
+  });
+});
+
+describe('the price row named by what is priced', () => {
+  it('English: "Tendered price (…)", "Evaluated bid price", "Whole-life cost", "Total cost of ownership"', () => {
+    for (const name of [
+      'Tendered price (rates applied to the estimated quantities)',
+      'Evaluated bid price',
+      'Whole-life cost',
+      'Total cost of ownership',
+    ]) {
+      const facts = structured([
+        {
+          blocks: [
+            heading('Evaluation criteria'),
+            para('Tenders will be evaluated on the criteria below, price 30% and non-price 70%.'),
+            table(['Criterion', 'Weighting'], ['Methodology', '70%'], [name, '30%']),
+          ],
+        },
+      ]);
+      expect(criteria(facts), name).toEqual([
+        ['Methodology', 70, null, null],
+        [name, 30, null, null],
+      ]);
+      expect(facts.priceQuality?.value).toEqual({ price: 30, quality: 70 });
+    }
+  });
+
+  it('Dutch: "Aangeboden prijs", "Inschrijfsom", "Totale inschrijfprijs"', () => {
+    for (const name of ['Aangeboden prijs', 'Inschrijfsom', 'Totale inschrijfprijs (4 jaar)']) {
+      const facts = structured([
+        {
+          blocks: [
+            heading('Gunningscriteria'),
+            para('De weging is kwaliteit 65% en prijs 35%.'),
+            table(['Criterium', 'Weging'], ['Plan van aanpak', '65%'], [name, '35%']),
+          ],
+        },
+      ]);
+      expect(criteria(facts), name).toEqual([
+        ['Plan van aanpak', 65, null, null],
+        [name, 35, null, null],
+      ]);
+    }
+  });
+});
