@@ -88,10 +88,12 @@ const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
  * A time written before its date: 'om 12:00 uur op 5 november 2024', 'by 4:00 pm ET on June 22,
  * 2015'; with the hour glossed in brackets, '12:00 (midday) BST, Wednesday 12 May 2027', '12.00
  * uur (middag), woensdag' (failure class seen on the seventh probe set); hours without a colon before 'hrs', '1200 hrs on
- * Friday 21 May 2027' (eighth probe set, widened), also after the date.
+ * Friday 21 May 2027' (eighth probe set, widened), also after the date. A bracketed gloss the
+ * zones do not know may stand between the time and its date ('12:00 (local time in Perth) on',
+ * '17.00 uur (tijdstip van ontvangst) op'): the time still holds (ninth probe set's study).
  */
 const TIME_BEFORE = new RegExp(
-  String.raw`(?:^|[\s(|])(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*\(?(?:noon|midday|middag|'s middags)\)?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b)|(12 noon|noon|midday|12 uur 's middags))(?:\s*\(?(${ZONE_WORDS})\)?)?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
+  String.raw`(?:^|[\s(|])(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*\(?(?:noon|midday|middag|'s middags)\)?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b)|(12 noon|noon|midday|12 uur 's middags))(?:\s*\(?(${ZONE_WORDS})\)?)?(?:\s*\([^()]{1,30}\))?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
   'i',
 );
 

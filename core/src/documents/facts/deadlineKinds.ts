@@ -27,10 +27,12 @@ const BUYER_STEP =
  * 'Voorlopige gunningsbeslissing', 'Bekendmaking voorgenomen gunning'): the award date, even
  * beside a word of the buyer's steps ('Assessment summaries issued (intention to award)'); the
  * winner told ('Successful Respondent(s) notified', 'Winnende inschrijver geïnformeerd',
- * 'Bekendmaking uitslag': failure class seen on the sixth probe set).
+ * 'Bekendmaking uitslag': failure class seen on the sixth probe set); the bidders told in a
+ * sentence ('Council expects to notify all tenderers of the outcome on', 'we informeren alle
+ * inschrijvers op … over de uitslag': ninth probe set's study).
  */
 export const AWARD_DECISION =
-  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|\b(?:successful|preferred|winning) (?:respondent|tenderer|bidder|supplier|proposer|provider|contractor)s?(?:\(s\))? (?:notified|informed|advised|told)\b|\bnotif\w* of (?:the )?(?:outcome|result)s?\b|\b(?:winnende|beste) (?:inschrijver|gegadigde)s? (?:geïnformeerd|ge[iï]nformeerd|bericht|bekendgemaakt)|\b(?:bekendmaking|mededeling) (?:van )?(?:de )?(?:uitslag|winnaar)\b|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
+  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|\b(?:successful|preferred|winning) (?:respondent|tenderer|bidder|supplier|proposer|provider|contractor)s?(?:\(s\))? (?:notified|informed|advised|told)\b|\bnotif\w* of (?:the )?(?:outcome|result)s?\b|\b(?:notify|notified|inform|informed|advise|advised|tell|told)\b[^.;]{0,40}?\b(?:of|about) (?:the )?(?:outcome|results?|award decision|decision to award)\b|\b(?:informeren|ge[iï]nformeerd|berichten|bericht|inlichten|ingelicht)\b[^.;]{0,40}?\bover (?:de |het )?(?:uitslag|gunning|gunningsbeslissing|resultaat|uitkomst)\b|\b(?:winnende|beste) (?:inschrijver|gegadigde)s? (?:geïnformeerd|ge[iï]nformeerd|bericht|bekendgemaakt)|\b(?:bekendmaking|mededeling) (?:van )?(?:de )?(?:uitslag|winnaar)\b|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
 /**
  * The award decided by the buyer's governing body, named by its meeting, report or resolution
  * ('Report to Ordinary Council Meeting', 'Recommendation to the Board', 'Council resolution',
@@ -78,13 +80,13 @@ const STANDSTILL = /standstill|stand-still|opschortende termijn|alcatel/i;
  * tender, failure class seen on the third probe set).
  */
 const AWARD =
-  /gunning|gunnen|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening/i;
+  /gunning|gunnen|\bgegund\b|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening/i;
 /**
  * The start, also said with its verb ('De opdracht vangt aan op', 'gaat in op', 'The contract will
  * commence on', 'Services start on': failure class seen on the fourth probe set).
  */
 const START =
-  /\bstart\b|startdatum|aanvang|ingangsdatum|\bingang (?:van )?(?:de |het )?(?:raam)?(?:overeenkomst|opdracht|contract|dienstverlening)\b|\bingaande\b|\b(?:contract|agreement|framework|services?) (?:effective|in force)\b|\beffective (?:date )?of (?:the )?(?:contract|agreement|framework)\b|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b/i;
+  /\bstart\b|startdatum|aanvang|ingangsdatum|\bingang (?:van )?(?:de |het )?(?:raam)?(?:overeenkomst|opdracht|contract|dienstverlening)\b|\bingaande\b|\b(?:contract|agreement|framework|services?) (?:effective|in force)\b|\beffective (?:date )?of (?:the )?(?:contract|agreement|framework)\b|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b|\b(?:starten|beginnen) (?:op|per|vanaf)\b/i;
 const AWARD_THEN_START = /\b(?:en|and|&)\s+(?:de\s+|the\s+)?(?:start|aanvang|commencement)\b/i;
 const SUBMISSION =
   /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;

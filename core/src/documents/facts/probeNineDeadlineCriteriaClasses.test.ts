@@ -232,3 +232,95 @@ describe('the price row named by what is priced', () => {
     }
   });
 });
+
+const sentenceKinds = (sentence: string) =>
+  extractTenderFacts([sentence]).deadlines.map((d) => [d.value.kind, d.value.date]);
+
+describe('the act named after the date', () => {
+  it('Dutch: the verb last in its clause (gegund, geopend, gaat in, gestart, over de uitslag)', () => {
+    for (const [sentence, kind, date] of [
+      ['Naar verwachting wordt de opdracht op 1 juli 2027 gegund.', 'award', '2027-07-01'],
+      ['Wij verwachten de raamovereenkomst op 1 juli 2027 te gunnen.', 'award', '2027-07-01'],
+      ['Op 1 juli 2027 wordt de opdracht gegund.', 'award', '2027-07-01'],
+      [
+        'De inschrijvingen worden op 14 mei 2027 om 14.00 uur geopend.',
+        'opening',
+        '2027-05-14T14:00',
+      ],
+      ['De overeenkomst gaat op 1 september 2027 in.', 'start', '2027-09-01'],
+      ['Met de uitvoering wordt op 1 september 2027 gestart.', 'start', '2027-09-01'],
+      ['De werkzaamheden starten op 1 september 2027.', 'start', '2027-09-01'],
+      ['We informeren alle inschrijvers op 1 juli 2027 over de uitslag.', 'award', '2027-07-01'],
+    ] as const) {
+      expect(sentenceKinds(sentence), sentence).toEqual([[kind, date]]);
+    }
+  });
+
+  it('English: the bidders told of the outcome, the act after a date that opens the sentence', () => {
+    for (const [sentence, kind, date] of [
+      [
+        'Council expects to notify all tenderers of the outcome on 1 July 2027.',
+        'award',
+        '2027-07-01',
+      ],
+      ['We will inform every bidder of the result on 1 July 2027.', 'award', '2027-07-01'],
+      ['On 1 July 2027 the contract will be awarded.', 'award', '2027-07-01'],
+      ['At 14:00 on 14 May 2027 the tenders will be opened.', 'opening', '2027-05-14T14:00'],
+    ] as const) {
+      expect(sentenceKinds(sentence), sentence).toEqual([[kind, date]]);
+    }
+  });
+
+  it('stays as it was: the submission and questions verbs keep their kinds', () => {
+    for (const [sentence, kind] of [
+      [
+        'De inschrijving moet uiterlijk 14 mei 2027 om 12.00 uur via TenderNed zijn ingediend.',
+        'submission',
+      ],
+      ['Vragen moeten uiterlijk 3 mei 2027 om 12.00 uur zijn ingediend.', 'questions'],
+      ['Je offerte moet op 14 mei 2027 om 12.00 uur bij ons binnen zijn.', 'submission'],
+    ] as const) {
+      expect(
+        sentenceKinds(sentence).map((d) => d[0]),
+        sentence,
+      ).toEqual([kind]);
+    }
+    expect(sentenceKinds('De overeenkomst wordt op 20 juni 2027 ondertekend.')).toEqual([]);
+  });
+});
+
+describe('a time before its date with a zone or gloss in brackets', () => {
+  it('English: "12:00 (IST)", "12:00 IST" in winter, "5:00 pm (Perth local time)", a gloss', () => {
+    expect(
+      sentenceKinds('Tenders must be received no later than 12:00 (IST) on Friday 14 May 2027.'),
+    ).toEqual([['submission', '2027-05-14T12:00+01:00']]);
+    expect(
+      sentenceKinds(
+        'Tenders must be received no later than 12:00 IST on Thursday 14 January 2027.',
+      ),
+    ).toEqual([['submission', '2027-01-14T12:00+00:00']]);
+    expect(
+      sentenceKinds('Responses close at 5:00 pm (Perth local time) on Friday 14 May 2027.'),
+    ).toEqual([['submission', '2027-05-14T17:00+08:00']]);
+    expect(
+      sentenceKinds('Tenders close at 12:00 (midday, server time) on Friday 14 May 2027.'),
+    ).toEqual([['submission', '2027-05-14T12:00']]);
+  });
+
+  it('Dutch: "17.00 uur (tijdstip van ontvangst) op", "12:00 uur (Nederlandse tijd) op"', () => {
+    expect(
+      sentenceKinds('Inschrijven kan tot 17.00 uur (tijdstip van ontvangst) op 14 mei 2027.'),
+    ).toEqual([['submission', '2027-05-14T17:00']]);
+    expect(
+      sentenceKinds(
+        'Je offerte moet uiterlijk 12:00 uur (Nederlandse tijd) op 14 mei 2027 binnen zijn.',
+      ),
+    ).toEqual([['submission', '2027-05-14T12:00']]);
+  });
+
+  it("stays as it was: the German 'ist' is no zone", () => {
+    expect(sentenceKinds('Closing date: 14 May 2027 at 12:00 ist').map((d) => d[1])).toEqual([
+      '2027-05-14T12:00',
+    ]);
+  });
+});
