@@ -26,6 +26,10 @@ export function cleanName(raw: string): string | null {
       /^\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z]{1,2}\d{1,2}(?:\.\d{1,2})*[.:)]?|[a-z][.)]|[-•▪◦●*–])\s+/i,
       '',
     )
+    // A criterion's letter code alone before its name ('A Methodology 30%', 'P Prijs: max. 50
+    // punten', 'C Price 40%'): the code, no part of the name (ninth probe set's study). Capitals
+    // only, so that a name is never cut at a word.
+    .replace(/^\s*[A-Z]\s+(?=[A-ZÀ-Ý][a-zà-ÿ])/, '')
     .replace(/^[\s*•\-–:;,.)|]+|[\s*•\-–:;,(|]+$/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^(en|and|of|de|het|the)\s+/i, '')

@@ -324,3 +324,64 @@ describe('a time before its date with a zone or gloss in brackets', () => {
     ]);
   });
 });
+
+const criteriaOfLines = (title: string, ...lines: string[]) =>
+  structured([{ blocks: [heading(title), ...lines.map(para)] }]);
+
+describe("a criterion's letter code alone before its name", () => {
+  it('English: "A Methodology 30%", "B Experience 30%", "C Price 40%"', () => {
+    const facts = criteriaOfLines(
+      'Award criteria',
+      'A Methodology 30%',
+      'B Experience 30%',
+      'C Price 40%',
+    );
+    expect(criteria(facts)).toEqual([
+      ['Methodology', 30, null, null],
+      ['Experience', 30, null, null],
+      ['Price', 40, null, null],
+    ]);
+  });
+
+  it('Dutch: "K1 Plan van aanpak", "K2 Risicobeheersing", "P Prijs: max. 50 punten"', () => {
+    const facts = criteriaOfLines(
+      'Gunningscriteria',
+      'K1 Plan van aanpak: max. 30 punten',
+      'K2 Risicobeheersing: max. 20 punten',
+      'P Prijs: max. 50 punten',
+    );
+    expect(criteria(facts)).toEqual([
+      ['Plan van aanpak', null, 30, null],
+      ['Risicobeheersing', null, 20, null],
+      ['Prijs', null, 50, null],
+    ]);
+  });
+});
+
+describe('the price side of a split called by its cost', () => {
+  it('English: "Quality 60% (of which …) and Cost 40%", "costs 30%", "35% cost"', () => {
+    for (const [sentence, price, quality, name] of [
+      ['Quality 60% (of which social value 10%) and Cost 40%.', 40, 60, 'Cost'],
+      ['Quality 70% and costs 30%.', 30, 70, 'Costs'],
+      ['Tenders are weighted 65% quality and 35% cost.', 35, 65, 'Cost'],
+    ] as const) {
+      const facts = criteriaOfLines('Award criteria', sentence);
+      expect(
+        criteria(facts).map((c) => [c[0], c[1]]),
+        sentence,
+      ).toContainEqual([name, price]);
+      expect(facts.priceQuality?.value, sentence).toEqual({ price, quality });
+    }
+  });
+
+  it('Dutch: "kwaliteit 70% en kosten 30%", "Kosten 25%" beside "Kwaliteit 75%"', () => {
+    const facts = criteriaOfLines('Gunningscriteria', 'Kwaliteit weegt 70% en kosten 30%.');
+    expect(criteria(facts).map((c) => [c[0], c[1]])).toEqual([
+      ['Kwaliteit', 70],
+      ['Kosten', 30],
+    ]);
+    expect(facts.priceQuality?.value).toEqual({ price: 30, quality: 70 });
+    const lines = criteriaOfLines('Gunningscriteria', 'Kwaliteit: 75%', 'Kosten: 25%');
+    expect(lines.priceQuality?.value).toEqual({ price: 25, quality: 75 });
+  });
+});
