@@ -17,6 +17,7 @@ import {
   type TableOrigin,
   WAS_BEFORE,
   markRepeatedSchedules,
+  replacedBy,
   revisionColumns,
   yearlessMovedFrom,
   yearlessWas,
@@ -234,13 +235,16 @@ function fromSentence(
     const next = dates[i + 1];
     const toNext = next ? segment.text.slice(date.end, next.start) : '';
     // A move within the sentence: 'moved from X to Y' replaces X; 'Y (was X)' replaces X.
-    const movedFrom = moves && FROM_BEFORE.test(before) && MOVED_TO.test(toNext);
+    const prevBefore =
+      i > 0 ? segment.text.slice(i === 1 ? 0 : dates[i - 2]!.end, dates[i - 1]!.start) : '';
+    const movedFrom =
+      (moves && FROM_BEFORE.test(before) && MOVED_TO.test(toNext)) ||
+      (next !== undefined && replacedBy(before, toNext));
     const wasOf = i > 0 && WAS_BEFORE.test(before);
     const movedTo =
       i > 0 &&
-      moves &&
-      MOVED_TO.test(before) &&
-      FROM_BEFORE.test(segment.text.slice(i === 1 ? 0 : dates[i - 2]!.end, dates[i - 1]!.start));
+      ((moves && MOVED_TO.test(before) && FROM_BEFORE.test(prevBefore)) ||
+        replacedBy(prevBefore, before));
     if ((wasOf || movedTo) && previous) {
       push(out, segment, date, previous.label, previous.found, previous.found.confidence, wasOf);
       return;

@@ -385,3 +385,48 @@ describe('the price side of a split called by its cost', () => {
     expect(lines.priceQuality?.value).toEqual({ price: 25, quality: 75 });
   });
 });
+
+/** A timetable page, then a page of changes headed `title` with `sentence`. */
+const changed = (timetableRows: string[], title: string, sentence: string) =>
+  structured([
+    { blocks: [heading(timetableRows[0]!), ...timetableRows.slice(1).map(para)] },
+    { blocks: [heading(title), para(sentence)] },
+  ]).deadlines.map((d) => [d.value.kind, d.value.date.slice(0, 10), d.page, d.replaced === true]);
+
+describe('a date replaced by another in words', () => {
+  const en = ['Timetable', 'Closing date for tenders: 14 May 2027 at 12:00'];
+  const nl = ['Planning', 'Sluitingsdatum inschrijving: 14 mei 2027 om 12.00 uur'];
+  const moved = [
+    ['submission', '2027-05-14', 1, true],
+    ['submission', '2027-05-21', 2, false],
+  ];
+
+  it('English: "Replace X with Y", "X is replaced by Y", under a clarification notice or not', () => {
+    for (const [title, sentence] of [
+      ['Clarification Notice 3', 'Replace "14 May 2027" with "21 May 2027" for the closing date.'],
+      ['Notes', 'Replace the closing date 14 May 2027 with 21 May 2027, 12:00.'],
+      ['Notes', 'The closing date for tenders of 14 May 2027 is replaced by 21 May 2027 at 12:00.'],
+    ] as const) {
+      expect(changed(en, title, sentence), sentence).toEqual(moved);
+    }
+  });
+
+  it('Dutch: "Vervang X door Y", "X wordt vervangen door Y"', () => {
+    for (const sentence of [
+      'Vervang de sluitingsdatum 14 mei 2027 door 21 mei 2027, 12.00 uur.',
+      'De sluitingsdatum van 14 mei 2027 wordt vervangen door 21 mei 2027 om 12.00 uur.',
+      'Vervang bij de sluitingsdatum 14 mei 2027 door 21 mei 2027 om 12.00 uur.',
+    ]) {
+      expect(changed(nl, 'Toelichting', sentence), sentence).toEqual(moved);
+    }
+  });
+
+  it('stays as it was: a section about asking questions does not revise the timetable', () => {
+    const facts = changed(
+      ['Timetable', 'Deadline for clarification questions: 3 May 2027'],
+      'Clarifications',
+      'Questions received after 5 May 2027 will not be answered.',
+    );
+    expect(facts.filter((f) => f[3] === true)).toEqual([]);
+  });
+});
