@@ -15,6 +15,15 @@ import type { DeadlineKind } from '../../model/documentFacts';
 const OWN_DATE =
   /\b(?:buyer|authority|council|board|district|trust|department|agency|ministry|county|city|municipality|client|customer|purchaser)(?:'s|’s)? (?:responses?|replies)\b|beantwoording|antwoorden|\banswers?\b|\b(?:responses?|replies|reply) to (?:the )?(?:clarification|questions|queries|requests)|version|versie|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
 /**
+ * Dates that are no deadline of this tender (ninth probe set's study, widened): the end of the
+ * period for which a tender stays open for acceptance ('Tenders shall remain valid until', 'De
+ * inschrijving blijft geldig tot', 'gestanddoeningstermijn'); the current contract's end
+ * ('The current contract expires on', 'De huidige overeenkomst loopt af op'); an earlier
+ * tender's dates ('The previous tender closed on', 'de vorige aanbesteding').
+ */
+const NOT_THIS_TENDER =
+  /\b(?:remains?|stays?|be kept)\s+(?:valid|open|binding)\b|\bopen for acceptance\b|\bvalidity (?:period|of (?:the |your )?(?:tenders?|bids?|offers?|quotes?|quotations?|proposals?))\b|\b(?:tender|bid|offer) validity\b|\b(?:blijft|blijven)\s+(?:\w+\s+)?(?:geldig|bindend)\b|\bgestand\w*\b|\bgeldigheids(?:duur|termijn)\b|\b(?:current|existing|incumbent|present)\s+(?:\w+\s+)?(?:contracts?|agreements?|framework|suppliers?|providers?|contractors?)\b|\b(?:previous|earlier|prior|last)\s+(?:\w+\s+)?(?:contracts?|agreements?|tenders?|procurements?|tendering exercise)\b|\b(?:huidige|bestaande|lopende|zittende)\s+(?:\w+\s+)?(?:overeenkomst|contract|raamovereenkomst|leverancier|dienstverlener|opdrachtnemer)\b|\b(?:vorige|eerdere|voorgaande)\s+(?:\w+\s+)?(?:overeenkomst|contract|raamovereenkomst|aanbesteding|opdracht)\b/i;
+/**
  * Failure class: words near a date that name a step of the buyer (publication, release,
  * presentations, assessment). Not a deadline — unless the step is the award decision itself, which
  * the buyer issues and announces too (AWARD_DECISION). The closing of a competitive dialogue
@@ -149,7 +158,7 @@ export function kindOf(
   const due = DUE.test(words);
   // 'Answers will be given ..., no later than 24 June': the due words belong to what the buyer
   // does, which is not the bidder's deadline.
-  if (OWN_DATE.test(whole) || sendsTheRequest(words)) return null;
+  if (OWN_DATE.test(whole) || sendsTheRequest(words) || NOT_THIS_TENDER.test(words)) return null;
   const decision = AWARD_DECISION.test(words);
   // The governing body's decision counts only when no step of the buyer's own is named beside it
   // ('Evaluation committee meeting' is the assessment, not the award).

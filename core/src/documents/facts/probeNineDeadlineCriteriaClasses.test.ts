@@ -430,3 +430,46 @@ describe('a date replaced by another in words', () => {
     expect(facts.filter((f) => f[3] === true)).toEqual([]);
   });
 });
+
+describe('dates that are no deadline of this tender', () => {
+  it('English: tender validity, the current contract, an earlier tender', () => {
+    for (const sentence of [
+      'Tenders shall remain valid until 30 September 2027.',
+      'Tenders shall remain open for acceptance until 30 September 2027.',
+      'The current contract with the incumbent expires on 30 June 2027.',
+      'The previous tender closed on 14 May 2024.',
+    ]) {
+      expect(sentenceKinds(sentence), sentence).toEqual([]);
+    }
+  });
+
+  it('Dutch: gestanddoening, de huidige overeenkomst, een vorige aanbesteding', () => {
+    for (const sentence of [
+      'De inschrijving blijft geldig tot 30 september 2027.',
+      'Je offerte blijft gestand tot 30 september 2027.',
+      'De lopende overeenkomst met de huidige leverancier vervalt op 30 juni 2027.',
+      'De vorige aanbesteding sloot op 14 mei 2024.',
+    ]) {
+      expect(sentenceKinds(sentence), sentence).toEqual([]);
+    }
+  });
+
+  it('stays as it was: the submission deadline beside validity words, the new contract start', () => {
+    expect(sentenceKinds('A valid tender must be received by 12:00 on 14 May 2027.')).toEqual([
+      ['submission', '2027-05-14T12:00'],
+    ]);
+    expect(sentenceKinds('Tenders are valid only if received by 14 May 2027.')).toEqual([
+      ['submission', '2027-05-14'],
+    ]);
+    expect(
+      sentenceKinds(
+        'De geldige inschrijving moet uiterlijk 14 mei 2027 om 12.00 uur zijn ontvangen.',
+      ),
+    ).toEqual([['submission', '2027-05-14T12:00']]);
+    expect(
+      sentenceKinds(
+        'The existing contract ends on 30 June 2027; the new contract starts on 1 July 2027.',
+      ),
+    ).toEqual([['start', '2027-07-01']]);
+  });
+});
