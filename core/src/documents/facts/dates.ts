@@ -77,10 +77,11 @@ const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
  * set, a Flemish submission time lost). Behind a dash or an at sign as e-procurement platforms print
  * it ('08.06.2027 - 11:00', '14/05/2027 @ 12:00'), and a time range's start ('van 13:30 tot 15:30 uur', 'from 10:00 to
  * 12:00'): failure classes seen on the eighth probe set. A time is never the start of a further
- * date ('01.06.2027 - 15.06.2027' is a period).
+ * date ('01.06.2027 - 15.06.2027' is a period). In brackets after its date too, 'Friday 14 May
+ * 2027 (12 noon)', '14 mei 2027 (14:00 uur)' (ninth probe set's study, widened).
  */
 const TIME =
-  /^[\s,]*(?:[|–—@-]\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|van|from|between|tussen|,)\s*)*(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?![./]\d)(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b|u\b)|(noon|12 noon|midday|middag))/i;
+  /^[\s,]*(?:[|–—@(-]\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|van|from|between|tussen|,)\s*)*(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?![./]\d)(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b|u\b)|(noon|12 noon|midday|middag))/i;
 const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i');
 /** A zone named anywhere in the sentence ('All times are Pacific Time'), used when it is the only one. */
 const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');

@@ -473,3 +473,40 @@ describe('dates that are no deadline of this tender', () => {
     ).toEqual([['start', '2027-07-01']]);
   });
 });
+
+describe('a time in brackets after its date', () => {
+  it('English: "(12 noon)", "(2.00pm AEST)", "(14:00)"', () => {
+    for (const [row, date] of [
+      ['Friday 14 May 2027 (12 noon)', '2027-05-14T12:00'],
+      ['14 May 2027 (2.00pm AEST)', '2027-05-14T14:00+10:00'],
+      ['Friday 14 May 2027 (14:00)', '2027-05-14T14:00'],
+    ] as const) {
+      const facts = timetable('Timetable', ['Activity', 'Date'], ['Deadline for submission', row]);
+      expect(kinds(facts), row).toEqual([['submission', date]]);
+    }
+  });
+
+  it('Dutch: "(14:00 uur)", "(12.00 uur)", "(om 10:00 uur)"', () => {
+    for (const [row, date] of [
+      ['14 mei 2027 (14:00 uur)', '2027-05-14T14:00'],
+      ['vrijdag 14 mei 2027 (12.00 uur)', '2027-05-14T12:00'],
+      ['14 mei 2027 (om 10:00 uur)', '2027-05-14T10:00'],
+    ] as const) {
+      const facts = timetable(
+        'Planning',
+        ['Activiteit', 'Datum'],
+        ['Sluitingsdatum inschrijving', row],
+      );
+      expect(kinds(facts), row).toEqual([['submission', date]]);
+    }
+  });
+
+  it('stays as it was: a bracket that holds no time', () => {
+    const facts = timetable(
+      'Timetable',
+      ['Activity', 'Date'],
+      ['Deadline for submission', '14 May 2027 (see clause 4.2 for late tenders)'],
+    );
+    expect(kinds(facts)).toEqual([['submission', '2027-05-14']]);
+  });
+});
