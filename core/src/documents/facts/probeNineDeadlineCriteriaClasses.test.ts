@@ -510,3 +510,66 @@ describe('a time in brackets after its date', () => {
     expect(kinds(facts)).toEqual([['submission', '2027-05-14']]);
   });
 });
+
+describe('a sub-weighting column without sub-criterion numbers', () => {
+  const intro = 'Tenders are evaluated against the award criteria below.';
+  it('English: "Weight | Sub-weight", "Weighting | Sub-weighting (%)"', () => {
+    for (const header of [
+      ['Criterion', 'Weight', 'Sub-weight'],
+      ['Criterion', 'Weighting', 'Sub-weighting (%)'],
+      ['Award criterion', 'Weighting', 'Sub-weightings'],
+    ]) {
+      const facts = structured([
+        {
+          blocks: [
+            heading('Award criteria'),
+            para(intro),
+            table(
+              header,
+              ['Quality', '60%', ''],
+              ['Approach', '', '40%'],
+              ['Team', '', '20%'],
+              ['Price', '40%', ''],
+            ),
+          ],
+        },
+      ]);
+      expect(criteria(facts), header.join('|')).toEqual([
+        ['Quality', 60, null, null],
+        ['Approach', 40, null, 'Quality'],
+        ['Team', 20, null, 'Quality'],
+        ['Price', 40, null, null],
+      ]);
+    }
+  });
+
+  it('Dutch: "Weging | Subweging", "Weging | Sub-weging"', () => {
+    for (const header of [
+      ['Gunningscriterium', 'Weging', 'Subweging'],
+      ['Criterium', 'Weging', 'Sub-weging'],
+      ['Criterium', 'Weging (%)', 'Subgewicht'],
+    ]) {
+      const facts = structured([
+        {
+          blocks: [
+            heading('Gunningscriteria'),
+            para('De inschrijvingen worden beoordeeld op de gunningscriteria hieronder.'),
+            table(
+              header,
+              ['Kwaliteit', '65%', ''],
+              ['Plan van aanpak', '', '45%'],
+              ['Risicobeheersing', '', '20%'],
+              ['Prijs', '35%', ''],
+            ),
+          ],
+        },
+      ]);
+      expect(criteria(facts), header.join('|')).toEqual([
+        ['Kwaliteit', 65, null, null],
+        ['Plan van aanpak', 45, null, 'Kwaliteit'],
+        ['Risicobeheersing', 20, null, 'Kwaliteit'],
+        ['Prijs', 35, null, null],
+      ]);
+    }
+  });
+});
