@@ -106,9 +106,20 @@ export function extractAwardCriteria(
   return { criteria, priceQuality: sentences.priceQuality ?? splitOfCriteria(criteria, pages) };
 }
 
-/** A criterion that is the price: 'Prijs (…)', 'Price and commercial', 'Cost', 'Totale kosten'. */
-const PRICE_ROW =
-  /^(?:prijs|price)\b|^(?:total\s+|totale\s+|tender\s+)?(?:costs?|kosten|fees?|tarieven)\s*(?:$|\()/i;
+/** Words before the price that still name the price itself (PRICE_ROW). */
+const PRICE_ADJECTIVES =
+  'total|totale|overall|tender(?:ed)?|bid|offered|quoted|evaluated|contract|lump[- ]sum|whole[- ]life|life[- ]cycle|aangeboden|geoffreerde|integrale|gewogen';
+/**
+ * A criterion that is the price: 'Prijs (…)', 'Price and commercial', 'Cost', 'Totale kosten';
+ * also the price named by what is priced or how ('Tendered price (rates × quantities)', 'Evaluated
+ * bid price', 'Offered price', 'Whole-life cost', 'Total cost of ownership', 'Aangeboden prijs',
+ * 'Inschrijfsom', 'Totale inschrijfprijs': failure class seen on the ninth probe set, the split
+ * sentence's 'price 40%' reported beside the table's 'Tendered price | 40%').
+ */
+const PRICE_ROW = new RegExp(
+  `^(?:(?:${PRICE_ADJECTIVES})\\s+)*(?:(?:prijs|price|inschrijf(?:som|prijs))\\b|(?:costs?|kosten|fees?|tarieven)\\s*(?:$|\\()|total cost of ownership\\b|tco\\b)`,
+  'i',
+);
 const capital = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 /** A criterion read under the quality criteria's header, other than price or quality itself. */
 const underIt = (f: Found, quality: Found) =>

@@ -9,11 +9,11 @@
 import type { DurationFact, DurationUnit, ValueFact } from '../../model/documentFacts';
 import { isOldOfChange } from './changedValues';
 import { NUMBER, parseNumber } from './numbers';
-import type { Segment } from './reading';
+import { SENTENCE_END, type Segment } from './reading';
 import { quoteOf } from './text';
 
 const VALUE_WORDS =
-  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\bbudget beschikbaar\b|\bbeschikbare budget\b|\b(?:lump sum|price|sum|totaalprijs|inschrijvingsprijs|compensation|payments?|budget)\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\b(?:contract|total|overall) value\b[^.]{0,80}\b(?:is|are) (?:estimated|expected)\b|\b(?:raamt|ramen|schat|schatten)\b[^.]{0,40}\b(?:opdracht|overeenkomst|raamovereenkomsten?|waarde|kosten)\b[^.]{0,20}\bop\b|\b(?:geraamde|geschatte|verwachte) (?:budget|omvang|kosten)\b|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\bvalue of (?:each |every )?lot\b(?:\s+\d{1,2})?[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\bmaximum (?:total )?(?:amount|value) of the (?:[\w-]+ )?(?:contracts?|agreements?)\b|\b(?:waarde|omvang) van (?:de (?:opdracht|overeenkomst|raamovereenkomst)|(?:elk |ieder )?perceel(?:\s+\d{1,2})?)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
+  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\bbudget beschikbaar\b|\bbeschikbare budget\b|\b(?:lump sum|price|sum|totaalprijs|inschrijvingsprijs|compensation|payments?|budget)\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\b(?:contract|total|overall) value\b[^.]{0,80}\b(?:is|are) (?:estimated|expected)\b|\b(?:raamt|ramen|schat|schatten)\b[^.]{0,40}\b(?:opdracht|overeenkomst|raamovereenkomst(?:en)?|waarde|kosten)\b[^.]{0,20}\bop\b|\b(?:geraamde|geschatte|verwachte) (?:budget|omvang|kosten)\b|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\bvalue of (?:each |every )?lot\b(?:\s+\d{1,2})?[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\bmaximum (?:total )?(?:amount|value) of the (?:[\w-]+ )?(?:contracts?|agreements?)\b|\b(?:maximale|maximum|totale|geraamde|geschatte) bedrag van de (?:raam)?(?:overeenkomst|opdracht)\b|\bmaxim(?:um|ale|aal) (?:inschrijf(?:som|prijs)|inschrijvingsprijs|inschrijvingssom|aanneemsom|offerteprijs)\b|\bmaximum (?:tender|bid|contract|offer) (?:price|sum|amount|value)\b|\b(?:waarde|omvang) van (?:de (?:opdracht|overeenkomst|raamovereenkomst)|(?:elk |ieder )?perceel(?:\s+\d{1,2})?)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
 /** 'maximum duration', 'maximale looptijd' name a term's limit, not the value's (CEILING). */
 const CEILING =
   /\bplafond|\bceiling\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bmaximumbudget\b|\bbudgetplafond\b|\bmaximum(?! (?:duration|term|period|length|contract (?:period|term)))|\bmaximaal(?! (?:looptijd|duur))|\bmaximale (?!looptijd|duur)|\bnot[- ]to[- ]exceed|\b(?:shall|will|must|may) not exceed\b|\bmag niet (?:hoger zijn dan|overschrijden)|\bbudget\b/i;
@@ -64,8 +64,29 @@ function dollarOf(segments: readonly Segment[]): string {
   return au && !nz ? 'AUD' : nz && !au ? 'NZD' : 'USD';
 }
 
+/**
+ * An amount with its currency written after it ('1.240.000,00 euro exclusief btw', '2,5 miljoen
+ * euro', '850 000 EUR', '£' is always before): eighth probe set, a Belgian raming and ceiling lost.
+ * Rewritten to the symbol-first shape, so that one reading serves both.
+ */
+const AMOUNT_AFTER =
+  /(?<![\d.,€$£])(\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand)\b)?\s*(euro|EUR|GBP|USD)\b/g;
+
 function amountsOf(text: string) {
-  return [...text.matchAll(AMOUNT)].map((m) => {
+  const before = [...text.matchAll(AMOUNT)];
+  const after = [...text.matchAll(AMOUNT_AFTER)]
+    .filter(
+      (a) =>
+        !before.some((b) => a.index < b.index! + b[0].length && b.index! < a.index + a[0].length),
+    )
+    .map((a) => {
+      const groups = [a[0], a[4]!.toLowerCase() === 'euro' ? 'EUR' : a[4]!.toUpperCase()];
+      return Object.assign([...groups, a[1], a[2], a[3]] as unknown as RegExpMatchArray, {
+        index: a.index,
+        input: text,
+      });
+    });
+  return [...before, ...after].map((m) => {
     const scale = (m[4] ?? '').toLowerCase();
     // '€ 4,8 miljoen': a scaled amount keeps its decimals (failure class seen on the probe).
     const decimals = scale && m[3] && m[3] !== '-' && /^\d+$/.test(m[2]!) ? `,${m[3]}` : '';
@@ -73,7 +94,7 @@ function amountsOf(text: string) {
     let amount = parseNumber(`${m[2]!.replace(/[ \u00a0\u202f]/g, '')}${decimals}`)!;
     if (/^(miljoen|million|mln)/.test(scale)) amount = Math.round(amount * 1_000_000);
     else if (/^(duizend|thousand|k)$/.test(scale)) amount = Math.round(amount * 1_000);
-    return { m, amount, scale };
+    return { m, at: m.index ?? 0, amount, scale };
   });
 }
 
@@ -99,6 +120,17 @@ function valuesOfRow(s: Segment, out: ValueFact[], seen: Set<string>, dollar: st
   });
 }
 
+/** The sentence of `text` that holds the position `at`. */
+function sentenceAt(text: string, at: number): string {
+  let start = 0;
+  for (const part of text.split(SENTENCE_END)) {
+    const i = text.indexOf(part, start);
+    if (at < i + part.length) return part;
+    start = i + part.length;
+  }
+  return text;
+}
+
 export function extractValues(segments: readonly Segment[]): ValueFact[] {
   const out: ValueFact[] = [];
   const seen = new Set<string>();
@@ -107,24 +139,28 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
     if (s.kind === 'row') valuesOfRow(s, out, seen, dollar);
     const words = VALUE_WORDS.exec(s.text);
     if (!words) continue;
-    for (const { m, amount, scale } of amountsOf(s.text)) {
+    for (const { m, at, amount, scale } of amountsOf(s.text)) {
       // The amount must follow the words closely, in the same sentence.
-      if (m.index < words.index - 40 || m.index > words.index + 200) continue;
+      if (at < words.index - 40 || at > words.index + 200) continue;
       if (amount < 1000) continue;
-      const kind = CEILING.test(s.text) && !NOT_CEILING.test(s.text) ? 'ceiling' : 'estimate';
+      // Only the amount's own sentence says whether it is a ceiling: a paragraph that goes on
+      // about the term ('… £4.2 million. … giving a maximum of seven years') caps no value
+      // (eighth probe set).
+      const own = sentenceAt(s.text, at);
+      const kind = CEILING.test(own) && !NOT_CEILING.test(own) ? 'ceiling' : 'estimate';
       const key = `${kind}|${amount}`;
       if (seen.has(key)) continue;
       seen.add(key);
       out.push({
         value: { kind, amount, currency: currencyOf(m, s.text, dollar) },
         page: s.page,
-        quote: quoteOf(s.text, m.index),
+        quote: quoteOf(s.text, at),
         ...(s.section ? { section: s.section } : {}),
         // A scaled amount ('1,5 miljoen') is checked against digits only by the user.
         confidence: scale ? 0.7 : 0.85,
         source: 'rules',
         // 'changed from £400,000 to £450,000': the old amount is history (changedValues.ts).
-        ...(isOldOfChange(s.text, m.index, m.index + m[0].length) ? { replaced: true } : {}),
+        ...(isOldOfChange(s.text, at, at + m[0].length) ? { replaced: true } : {}),
       });
     }
   }
@@ -133,7 +169,7 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
 
 const UNIT = String.raw`(jaar|jaren|years?|maanden|months?|weken|weeks?|dagen|days?)`;
 const TERM_WORDS =
-  /\b(?:assignment|work|works|services?|project|contract|agreement)\b[^.]{0,40}\b(?:completed|finished|delivered)\s+within\b|\b(?:opdracht|werkzaamheden|project)\b[^.]{0,60}\bbinnen\b[^.]{0,40}\b(?:afgerond|opgeleverd|voltooid|uitgevoerd)\b|\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst|opdracht)\b[^.]{0,60}\b(?:for a period of|for a term of|voor een periode van|voor de duur van|voor een termijn van)|\b(?:contracts?|agreements?|overeenkomsten?|raamovereenkomsten?|opdracht)\b[^.;]{0,60}\b(?:(?:concluded|entered into|signed) for|(?:loopt|lopen|duurt|duren) (?:over|gedurende)|(?:runs?|lasts?) for|(?:gesloten|afgesloten) voor)\b/i;
+  /\b(?:assignment|work|works|services?|project|contract|agreement)\b[^.]{0,40}\b(?:completed|finished|delivered)\s+within\b|\b(?:opdracht|werkzaamheden|project)\b[^.]{0,60}\bbinnen\b[^.]{0,40}\b(?:afgerond|opgeleverd|voltooid|uitgevoerd)\b|\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst|opdracht)\b[^.]{0,60}\b(?:for a period of|for a term of|voor een periode van|voor de duur van|voor een termijn van)|\b(?:contracts?|agreements?|(?:raam)?overeenkomst(?:en)?|opdracht)\b[^.;]{0,60}\b(?:(?:concluded|entered into|signed) for|(?:loopt|lopen|duurt|duren) (?:over|gedurende)|(?:runs?|lasts?) for|(?:gesloten|afgesloten) voor)\b/i;
 const EXTENSION_WORDS = /\bverleng|\boption(?:s|al)? (?:to|period)|\bextend|\brenew/i;
 // No word boundary before the number: 'één' starts with a letter the boundary does not count.
 const TERM = new RegExp(

@@ -6,25 +6,49 @@ import { quoteOf } from './text';
 
 const CODE = /\b(\d{8})\s?[-–]\s?(\d)\b/g;
 
+/**
+ * The vocabulary named in full ('Common Procurement Vocabulary: 32323500-8', 'Gemeenschappelijke
+ * Woordenlijst Overheidsopdrachten'): eighth probe set, a code without three zeros was lost.
+ */
+const CPV =
+  /\bCPV\b|\bCommon Procurement Vocabulary\b|\bGemeenschappelijke Woordenlijst (?:voor )?Overheidsopdrachten\b/i;
+
+/**
+ * A title of its own ('4. CPV', 'CPV codes', 'CPV-codes'): a numbered heading the reader keeps as a
+ * list item or a short line. The codes under it, on the same page and up to the next such title,
+ * are CPV codes whatever label they carry ('Hoofdopdracht: 34114200-1', 'Main object: …').
+ */
+const TITLE = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^.:;]{0,50}$/;
+
+/** 'CPV codes:' ending a line: a list of codes follows. */
+const CPV_LABEL = new RegExp(`(?:${CPV.source})[^.]*:\\s*$`, 'i');
+
+const CODE_START = /^[•·*–-]?\s*\d{8}\s?[-–]\s?\d\b/;
+
 export function extractCpvCodes(segments: readonly Segment[]): Fact<string>[] {
   const out: Fact<string>[] = [];
   const seen = new Set<string>();
   // 'CPV codes:' over a list, one code an item (failure class seen on the seventh probe set): the
   // label vouches for every item of the list under it, as long as each item opens with a code.
   let inList = false;
+  let underTitle = false;
   for (const [i, s] of segments.entries()) {
-    const opensWithCode = /^[•·*–-]?\s*\d{8}\s?[-–]\s?\d\b/.test(s.text.trim());
+    const isTitle = s.kind === 'heading' || (TITLE.test(s.text.trim()) && !CODE_START.test(s.text));
+    if (isTitle) underTitle = CPV.test(s.text);
+    else if (s.page !== segments[i - 1]?.page) underTitle = false;
+    const opensWithCode = CODE_START.test(s.text.trim());
     inList = inList && opensWithCode && s.page === segments[i - 1]?.page;
     // Failure class: a second code in a sentence of its own ('The main CPV code is X. Additional
     // code: Y.', 'Hoofdcode … ; aanvullende code …') or under a 'CPV codes' heading: the word CPV
     // in the sentence before (on the same page) or in the section's heading vouches for it.
     const before = segments[i - 1];
     const mentionsCpv =
-      /\bCPV\b/i.test(s.text) ||
-      /\bCPV\b/i.test(s.section ?? '') ||
+      CPV.test(s.text) ||
+      CPV.test(s.section ?? '') ||
+      underTitle ||
       (!!before &&
         before.page === s.page &&
-        /\bCPV\b/i.test(before.text) &&
+        CPV.test(before.text) &&
         /\b(?:codes?|hoofdcode|nevencodes?|aanvullende)\b/i.test(s.text)) ||
       inList;
     for (const m of s.text.matchAll(CODE)) {
@@ -42,7 +66,7 @@ export function extractCpvCodes(segments: readonly Segment[]): Fact<string>[] {
         source: 'rules',
       });
     }
-    if (/\bCPV\b[^.]*:\s*$/i.test(s.text.trim())) inList = true;
+    if (CPV_LABEL.test(s.text.trim())) inList = true;
   }
   return out;
 }

@@ -26,6 +26,10 @@ export function cleanName(raw: string): string | null {
       /^\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z]{1,2}\d{1,2}(?:\.\d{1,2})*[.:)]?|[a-z][.)]|[-•▪◦●*–])\s+/i,
       '',
     )
+    // A criterion's letter code alone before its name ('A Methodology 30%', 'P Prijs: max. 50
+    // punten', 'C Price 40%'): the code, no part of the name (ninth probe set's study). Capitals
+    // only, so that a name is never cut at a word.
+    .replace(/^\s*[A-Z]\s+(?=[A-ZÀ-Ý][a-zà-ÿ])/, '')
     .replace(/^[\s*•\-–:;,.)|]+|[\s*•\-–:;,(|]+$/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^(en|and|of|de|het|the)\s+/i, '')
@@ -34,8 +38,16 @@ export function cleanName(raw: string): string | null {
     .replace(/^(?:which|waarvan|waaronder|including|inclusief)\s+/i, '');
   const name = trimmed.length > 160 ? trimmed.slice(0, 160).trim() : trimmed;
   if (name.length < 3 || STOP_NAMES.test(name) || !/[A-Za-zÀ-ÿ]{3}/.test(name)) return null;
-  // A bracket explains the name ('Price (Total Evaluated Price)'): its words make no scale.
-  if (SCALE_WORDS.test(name.replace(/\([^)]*\)/g, ' '))) return null;
+  // A bracket explains the name ('Price (Total Evaluated Price)'): its words make no scale. Nor
+  // does 'total' before the price it totals ('Total cost of ownership', 'Total tendered price',
+  // 'Total fees': a price criterion, ninth probe set's study), only before a score or points.
+  const unscaled = name
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(
+      /^total\s+(?=(?:(?:tendered|tender|evaluated|bid|contract|offered)\s+)?(?:costs?|price|fees?)\b)/i,
+      '',
+    );
+  if (SCALE_WORDS.test(unscaled)) return null;
   return name;
 }
 

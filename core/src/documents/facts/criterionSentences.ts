@@ -73,8 +73,16 @@ export function criteriaFromSentences(
       const words = withoutMethodName(s.text);
       const at = (word: RegExp) => Math.max(0, words.search(word));
       const { price, quality } = split.value;
+      // The price side named as the sentence names it ('Quality 60% and Cost 40%', 'kwaliteit
+      // 70% en kosten 30%'), so that its quote holds its name (ninth probe set's study).
+      const priceWord = /\b(?:prijs|price|costs?|kosten)\b/i.exec(words)?.[0];
+      const priceName = priceWord
+        ? priceWord.charAt(0).toUpperCase() + priceWord.slice(1).toLowerCase()
+        : nl
+          ? 'Prijs'
+          : 'Price';
       const both = [
-        { name: nl ? 'Prijs' : 'Price', weight: price, at: at(/\b(?:prijs|price)\b/i) },
+        { name: priceName, weight: price, at: at(/\b(?:prijs|price|costs?|kosten)\b/i) },
         {
           name: nl ? 'Kwaliteit' : 'Quality',
           weight: quality,

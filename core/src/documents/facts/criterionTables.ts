@@ -58,6 +58,25 @@ export function fromTables(segments: readonly Segment[], awardPages: Set<number>
   return out;
 }
 
+/** A sub-criteria weight column's header: 'Sub-weighting', 'Sub-weight (%)', 'Subweging'. */
+const SUB_WEIGHT_HEADER =
+  /^\s*sub-?\s*(?:weight(?:ing)?s?|weging|gewicht|percentage)\b|^\s*subcriteri(?:on|um) weight|^\s*weging subcriteri/i;
+
+/**
+ * A column of its own for the sub-criteria's weights ('Sub-weighting', 'Subweging'): a row weighed
+ * only there, its main weight cell empty, is a sub-criterion of the row above, numbered or not
+ * (ninth probe set's study, widened from its numbered '2.1' rows). Read from the row's columns
+ * with their empty cells.
+ */
+function weighedOnlyAsSub(row: Segment): boolean {
+  const header = row.header ?? [];
+  const columns = row.columns ?? [];
+  const sub = header.findIndex((c) => SUB_WEIGHT_HEADER.test(c) && c.length < 40);
+  if (sub < 0) return false;
+  const main = header.findIndex((c, i) => i !== sub && WEIGHT_HEADER.test(c) && c.length < 30);
+  return main >= 0 && PERCENT_CELL.test(columns[sub] ?? '') && (columns[main] ?? '').trim() === '';
+}
+
 /** A grade of a scoring scale opening a cell: 'Excellent: …', 'Voldoende -', 'Poor'. */
 const GRADE_WORD =
   /^(?:excellent|very good|good|acceptable|adequate|satisfactory|fair|limited|poor|weak|unacceptable|insufficient|uitstekend|zeer goed|goed|ruim voldoende|voldoende|matig|onvoldoende|slecht|zwak)\b\s*(?:[:\-–(]|$)/i;
@@ -131,7 +150,8 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
       parent !== null &&
       ((number !== null && SUB_NUMBER.test(number) && number.startsWith(`${parent.number}.`)) ||
         (number !== null && LETTER_SUB.exec(number)?.[1] === parent.number) ||
-        /^[a-z][.)]\s|^[-–•]\s/.test(nameCell ?? ''));
+        /^[a-z][.)]\s|^[-–•]\s/.test(nameCell ?? '') ||
+        weighedOnlyAsSub(row));
     if (weight !== null && weight > 100) continue;
     out.push({
       name,

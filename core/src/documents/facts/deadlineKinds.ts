@@ -15,6 +15,15 @@ import type { DeadlineKind } from '../../model/documentFacts';
 const OWN_DATE =
   /\b(?:buyer|authority|council|board|district|trust|department|agency|ministry|county|city|municipality|client|customer|purchaser)(?:'s|’s)? (?:responses?|replies)\b|beantwoording|antwoorden|\banswers?\b|\b(?:responses?|replies|reply) to (?:the )?(?:clarification|questions|queries|requests)|version|versie|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
 /**
+ * Dates that are no deadline of this tender (ninth probe set's study, widened): the end of the
+ * period for which a tender stays open for acceptance ('Tenders shall remain valid until', 'De
+ * inschrijving blijft geldig tot', 'gestanddoeningstermijn'); the current contract's end
+ * ('The current contract expires on', 'De huidige overeenkomst loopt af op'); an earlier
+ * tender's dates ('The previous tender closed on', 'de vorige aanbesteding').
+ */
+const NOT_THIS_TENDER =
+  /\b(?:remains?|stays?|be kept)\s+(?:valid|open|binding)\b|\bopen for acceptance\b|\bvalidity (?:period|of (?:the |your )?(?:tenders?|bids?|offers?|quotes?|quotations?|proposals?))\b|\b(?:tender|bid|offer) validity\b|\b(?:blijft|blijven)\s+(?:\w+\s+)?(?:geldig|bindend)\b|\bgestand\w*\b|\bgeldigheids(?:duur|termijn)\b|\b(?:current|existing|incumbent|present)\s+(?:\w+\s+)?(?:contracts?|agreements?|framework|suppliers?|providers?|contractors?)\b|\b(?:previous|earlier|prior|last)\s+(?:\w+\s+)?(?:contracts?|agreements?|tenders?|procurements?|tendering exercise)\b|\b(?:huidige|bestaande|lopende|zittende)\s+(?:\w+\s+)?(?:overeenkomst|contract|raamovereenkomst|leverancier|dienstverlener|opdrachtnemer)\b|\b(?:vorige|eerdere|voorgaande)\s+(?:\w+\s+)?(?:overeenkomst|contract|raamovereenkomst|aanbesteding|opdracht)\b/i;
+/**
  * Failure class: words near a date that name a step of the buyer (publication, release,
  * presentations, assessment). Not a deadline — unless the step is the award decision itself, which
  * the buyer issues and announces too (AWARD_DECISION). The closing of a competitive dialogue
@@ -27,10 +36,21 @@ const BUYER_STEP =
  * 'Voorlopige gunningsbeslissing', 'Bekendmaking voorgenomen gunning'): the award date, even
  * beside a word of the buyer's steps ('Assessment summaries issued (intention to award)'); the
  * winner told ('Successful Respondent(s) notified', 'Winnende inschrijver geïnformeerd',
- * 'Bekendmaking uitslag': failure class seen on the sixth probe set).
+ * 'Bekendmaking uitslag': failure class seen on the sixth probe set); the bidders told in a
+ * sentence ('Council expects to notify all tenderers of the outcome on', 'we informeren alle
+ * inschrijvers op … over de uitslag': ninth probe set's study).
  */
 export const AWARD_DECISION =
-  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|\b(?:successful|preferred|winning) (?:respondent|tenderer|bidder|supplier|proposer|provider|contractor)s?(?:\(s\))? (?:notified|informed|advised|told)\b|\bnotif\w* of (?:the )?(?:outcome|result)s?\b|\b(?:winnende|beste) (?:inschrijver|gegadigde)s? (?:geïnformeerd|ge[iï]nformeerd|bericht|bekendgemaakt)|\b(?:bekendmaking|mededeling) (?:van )?(?:de )?(?:uitslag|winnaar)\b|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
+  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|\b(?:successful|preferred|winning) (?:respondent|tenderer|bidder|supplier|proposer|provider|contractor)s?(?:\(s\))? (?:notified|informed|advised|told)\b|\bnotif\w* of (?:the )?(?:outcome|result)s?\b|\b(?:notify|notified|inform|informed|advise|advised|tell|told)\b[^.;]{0,40}?\b(?:of|about) (?:the )?(?:outcome|results?|award decision|decision to award)\b|\b(?:informeren|ge[iï]nformeerd|berichten|bericht|inlichten|ingelicht)\b[^.;]{0,40}?\bover (?:de |het )?(?:uitslag|gunning|gunningsbeslissing|resultaat|uitkomst)\b|\b(?:winnende|beste) (?:inschrijver|gegadigde)s? (?:geïnformeerd|ge[iï]nformeerd|bericht|bekendgemaakt)|\b(?:bekendmaking|mededeling) (?:van )?(?:de )?(?:uitslag|winnaar)\b|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
+/**
+ * The award decided by the buyer's governing body, named by its meeting, report or resolution
+ * ('Report to Ordinary Council Meeting', 'Recommendation to the Board', 'Council resolution',
+ * 'Cabinet approval', 'Besluit college van B&W', 'Besluitvorming Raad van Bestuur', 'Goedkeuring
+ * directie', 'Collegebesluit'): in a tender's timetable the day the contract is awarded (failure
+ * class seen on the ninth probe set, a shire council's timetable).
+ */
+const BODY_DECIDES =
+  /\b(?:report|recommendation)s? to (?:the )?(?:(?:ordinary|full|general|extraordinary|executive|special|monthly) )?(?:council|board|cabinet|committee)\b|\b(?:council|board|cabinet|committee) (?:meeting|resolution|decision|approval)\b|\b(?:approval|decision|resolution) (?:by|of) (?:the )?(?:(?:full|executive) )?(?:council|board|cabinet)\b|\b(?:besluit(?:vorming)?|goedkeuring|instemming|akkoord) (?:door |van )?(?:het |de )?(?:college(?: van (?:b&w|b en w|burgemeester en wethouders))?|raad van bestuur|directie|(?:dagelijks |algemeen )?bestuur|gemeenteraad|raad)\b|\b(?:collegebesluit|bestuursbesluit|directiebesluit|raadsbesluit|raadsvergadering|collegevergadering|bestuursvergadering)\b/i;
 /** The standstill period ending, not beginning: its end is the standstill date. */
 const STANDSTILL_ENDS =
   /\b(?:ends?|end of|expir\w*|closes?)\b|\beinde\b|\beindigt|\bafloop|\bverstrijk|\bverstreken/i;
@@ -56,20 +76,26 @@ const BUYER_ONLY_SENDS =
  */
 const QUESTIONS =
   /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking|\b(?:requesting|requests? for|to request|ask(?:ing)? for) (?:additional|further|supplementary) information\b|\b(?:additional|further) information requests?\b|aanvullende (?:informatie|inlichtingen)/i;
-const OPENING = /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening/i;
+/**
+ * The opening, also said with its verb in the passive ('Tenders will be opened at 2 pm', 'Bids are
+ * opened publicly on', 'De inschrijvingen worden geopend op': failure class seen on the ninth
+ * probe set, an addendum moving the opening in a sentence).
+ */
+const OPENING =
+  /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening|\b(?:will|shall|to|must) be (?:publicly )?opened\b|\b(?:are|is|being) (?:publicly )?opened\b|\b(?:worden|wordt|zullen worden) (?:\w+ )?geopend\b|\bgeopend (?:op|om|worden)\b/i;
 const STANDSTILL = /standstill|stand-still|opschortende termijn|alcatel/i;
 /**
  * The award, not the selection decision of a two-phase procedure ('Selectiebeslissing': who may
  * tender, failure class seen on the third probe set).
  */
 const AWARD =
-  /gunning|gunnen|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening/i;
+  /gunning|gunnen|\bgegund\b|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening/i;
 /**
  * The start, also said with its verb ('De opdracht vangt aan op', 'gaat in op', 'The contract will
  * commence on', 'Services start on': failure class seen on the fourth probe set).
  */
 const START =
-  /\bstart\b|startdatum|aanvang|ingangsdatum|ingang van de overeenkomst|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b/i;
+  /\bstart\b|startdatum|aanvang|ingangsdatum|\bingang (?:van )?(?:de |het )?(?:raam)?(?:overeenkomst|opdracht|contract|dienstverlening)\b|\bingaande\b|\b(?:contract|agreement|framework|services?) (?:effective|in force)\b|\beffective (?:date )?of (?:the )?(?:contract|agreement|framework)\b|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b|\b(?:starten|beginnen) (?:op|per|vanaf)\b/i;
 const AWARD_THEN_START = /\b(?:en|and|&)\s+(?:de\s+|the\s+)?(?:start|aanvang|commencement)\b/i;
 const SUBMISSION =
   /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
@@ -78,7 +104,7 @@ const SUBMISSION =
  * for its 'bid'): a date to note, never a submission, opening or award date.
  */
 const MEETING =
-  /\bpre-?(?:bid|proposal|tender|offer|submission)\s+(?:conference|meeting|briefing)|\bsite (?:visit|meeting)|\b(?:bidders?|suppliers?|tenderers?)'? (?:conference|briefing|day)|\binformation (?:session|meeting|day)|plaatsbezoek|locatiebezoek|\bschouw\b|bezichtiging|informatiebijeenkomst|inlichtingenbijeenkomst|marktconsultatie/i;
+  /\bpre-?(?:bid|proposal|tender|offer|submission)\s+(?:conference|meeting|briefing)|\bclarification (?:meetings?|interviews?|sessions?|discussions?)\b|\bverduidelijkingsgesprek(?:ken)?\b|\b(?:gesprekken|sessies?) ter verduidelijking\b|\bsite (?:visit|meeting)|\b(?:bidders?|suppliers?|tenderers?)'? (?:conference|briefing|day)|\binformation (?:session|meeting|day)|plaatsbezoek|locatiebezoek|\bschouw\b|bezichtiging|informatiebijeenkomst|inlichtingenbijeenkomst|marktconsultatie/i;
 export const DUE =
   /\bdue\b|deadline|uiterlijk|uiterste|\b(?:last|final|latest) (?:date|day|time)\b|laatste (?:dag|datum)|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
 
@@ -132,9 +158,12 @@ export function kindOf(
   const due = DUE.test(words);
   // 'Answers will be given ..., no later than 24 June': the due words belong to what the buyer
   // does, which is not the bidder's deadline.
-  if (OWN_DATE.test(whole) || sendsTheRequest(words)) return null;
+  if (OWN_DATE.test(whole) || sendsTheRequest(words) || NOT_THIS_TENDER.test(words)) return null;
   const decision = AWARD_DECISION.test(words);
+  // The governing body's decision counts only when no step of the buyer's own is named beside it
+  // ('Evaluation committee meeting' is the assessment, not the award).
   if (BUYER_STEP.test(whole) && !decision) return null;
+  const bodyDecides = BODY_DECIDES.test(words);
   const sure = due ? 0.95 : 0.85;
   if (MEETING.test(words)) return { kind: 'other', confidence: 0.7 };
   if (namesOnlyTheAnswers(words, due)) return null;
@@ -151,7 +180,7 @@ export function kindOf(
   if (!decision && AWARD.test(words) && AWARD_THEN_START.test(words)) {
     return { kind: 'start', confidence: 0.8 };
   }
-  if (decision || AWARD.test(words)) return { kind: 'award', confidence: sure };
+  if (decision || bodyDecides || AWARD.test(words)) return { kind: 'award', confidence: sure };
   if (SUBMISSION.test(words)) return { kind: 'submission', confidence: sure };
   if (START.test(words)) return { kind: 'start', confidence: 0.8 };
   return due ? { kind: 'other', confidence: 0.7 } : null;

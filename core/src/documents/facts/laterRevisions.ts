@@ -13,9 +13,13 @@
  */
 import type { DeadlineFact } from '../../model/documentFacts';
 
-/** A heading over a part that revises the document. */
+/**
+ * A heading over a part that revises the document; also a numbered clarification notice or
+ * bulletin ('Clarification Notice 2', 'Clarification No. 3'), not a section about asking
+ * questions ('Clarifications'): ninth probe set's study.
+ */
 const REVISING_SECTION =
-  /\b(?:nota(?:'s)? van inlichtingen|wijzigingen|rectificatie|erratum|addend(?:um|a)|corrigend(?:um|a)|amendments?|changes to)\b/i;
+  /\b(?:nota(?:'s)? van inlichtingen|wijzigingen|rectificatie|erratum|addend(?:um|a)|corrigend(?:um|a)|amendments?|changes to|clarification (?:notice|bulletin)s?|clarification (?:no\.?\s*)?\d+|wijzigingsbericht)\b/i;
 /** A label that moves its date: 'wordt verplaatst naar', 'is extended to', 'now closes on'. */
 const MOVED_TO =
   /\b(?:moved|changed|extended|postponed|brought forward|rescheduled|deferred|amended|delayed|verschoven|gewijzigd|verplaatst|uitgesteld|verlengd|vervroegd|aangepast)\b[^.]{0,40}?\b(?:to|until|naar|tot(?: en met)?|op)\b[^.]{0,20}$/i;
@@ -25,7 +29,11 @@ const day = (f: DeadlineFact) => f.value.date.slice(0, 10);
 const revises = (f: DeadlineFact) =>
   !f.replaced &&
   f.value.kind !== 'other' &&
-  (REVISING_SECTION.test(f.section ?? '') || MOVED_TO.test(f.value.label));
+  (REVISING_SECTION.test(f.section ?? '') ||
+    MOVED_TO.test(f.value.label) ||
+    // 'Replace X with Y', 'X is replaced by Y', 'X wordt vervangen door Y' (revisions.ts).
+    /\b(?:replace|vervang)\b/i.test(f.value.label) ||
+    /\b(?:replaced (?:by|with)|vervangen door)\b/i.test(f.quote));
 
 /** The facts, in document order, with the dates a later revising part moves marked replaced. */
 export function markLaterRevisions(facts: readonly DeadlineFact[]): DeadlineFact[] {

@@ -6,61 +6,23 @@
  */
 import type { LimitFact, LimitKind } from '../../model/documentFacts';
 import { lengthChanges, subjectOfChange } from './changedValues';
-import { NUMBER, parseNumber } from './numbers';
+import {
+  FUNCTION_WORDS,
+  LENGTH_CELL,
+  LENGTH_HEADER,
+  LIMIT,
+  LIMIT_ONCE,
+  LIMIT_WORDS,
+  PART_CODE,
+  PART_CODE_ONLY,
+  SCORE_HEADER,
+  UNIT,
+} from './limitWording';
+import { codesIn, partCodes, withoutRepeats } from './limitRepeats';
+import { parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf, shorten } from './text';
 
-const UNIT = String.raw`(pagina['’]?s|pagina|bladzijden|bladzijde|blz\.|pages?|sides? of A4|A4[- ]sides?|A4['’]?s|A4|kantjes?|zijden|woorden|words?|tekens|karakters|characters?)`;
-const QUALIFIER = String.raw`(?:maximaal|max\.?|maximum(?: of| van)?|niet (?:meer|langer) (?:zijn |bedragen |beslaan )?dan|ten hoogste|hooguit|(?:shall|must|may|will|should) not exceed|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|not (?:more|longer) than|limited to|at most|up to|less than|minder dan|under)`;
-const BRACKET = String.raw`(?:\s*\((\d{1,5}(?:[,.]\d{3})?)\))?`;
-
-const LIMIT = new RegExp(
-  [
-    String.raw`\b${QUALIFIER}\s+(?:de |het |a |een |of )?(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\b`,
-    String.raw`\b(${NUMBER})${BRACKET}[- ](page|word|character|pagina|woorden|tekens)[- ]?(?:limit(?:ation)?|maximum|limiet)\b`,
-    String.raw`\b(page|word|character)[- ](?:limit|count) (?:of |is )?(${NUMBER})\b`,
-    String.raw`\b(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\s+(?:maximum|max(?:imaal)?\.?)(?!\s*\d)`,
-    // 'the 2,000 word Technical Approach', 'a 500-word summary': the length of a named part.
-    String.raw`\b(?:the|a|an|de|het|een)\s+(\d{1,3}(?:,\d{3})?|\d+)[- ](word|page)\s+(?=[A-Z]|summary|narrative|description|essay|statement|response|proposal|document)`,
-  ].join('|'),
-  'gi',
-);
-
-/**
- * What may follow a length in its cell: what it includes or leaves out ('2,500 characters including
- * spaces', "4 pagina's exclusief bijlagen", 'four sides of A4, plus a Gantt chart').
- */
-const CELL_TAIL = String.raw`(?:\s*(?:,\s*)?(?:plus|including|includes|excluding|inclusief|exclusief|incl\.|excl\.|met|with|without|zonder|\()[^|]{0,60})?`;
-/**
- * A header cell over a column of lengths ('Maximum length', 'Omvang', 'Page limit', 'Word count',
- * 'Aantal woorden': sixth probe set).
- */
-const LENGTH_HEADER =
-  /\b(?:max(?:imum|imaal)?|length|lengte|omvang|limit|limiet)\b|\b(?:word|page|character)s?[- ]count\b|\b(?:aantal (?:woorden|pagina['’]?s|tekens)|woordenaantal)\b/i;
-/**
- * A cell that is a length and nothing else: '4 pages', '2 x 500 words', "5 A4's"; or a length per
- * item, the item named before a colon and 'each' / 'per' after ('CVs: 2 pages each', "Cv's: 2
- * pagina's per persoon"; failure class seen on the fifth probe set).
- */
-const LENGTH_CELL = new RegExp(
-  String.raw`^(?:[\p{L}'’ ]{2,30}:\s*)?(?:(?:max(?:imaal|imum)?\.?|up to|tot)\s*)?(?:\d{1,2}\s*[x×]\s*)?(${NUMBER})${BRACKET}\s*(?:A4[- ])?${UNIT}(?:\s*\(?A4\)?)?(?:\s+(?:each|per \p{L}+|elk|ieder|elke))?${CELL_TAIL}$`,
-  'iu',
-);
-/** A header over points or weights ('Maximaal aantal punten', 'Maximum score') is no length. */
-const SCORE_HEADER = /\b(?:punten|points|score|weging|weighting|weight|prijs|price)\b/i;
-
-/** A part's code: 'Q1.3', 'K2', 'B.1', '4.2', 'Tab 3', 'Perceel 2', 'criterion K1'. */
-const PART_CODE =
-  /\b(?:[A-Z]{1,3}\.?\d{1,2}(?:\.\d{1,2})*|\d{1,2}\.\d{1,2}(?:\.\d{1,2})*|(?:Tab|Part|Section|Question|Lot|Perceel|Deel|Vraag|Onderdeel|Criterium|Criterion)\s+[\dA-Z]{1,3})\b/;
-const PART_CODE_ONLY = /^(?:[A-Z]{1,3}\.?\d{1,2}(?:\.\d{1,2})*|\d{1,2}(?:\.\d{1,2})*)\.?$/;
-
-/** Words that make a changed length a limit ('page limit', 'maximale omvang', 'no more than'). */
-const LIMIT_WORDS =
-  /limi(?:t|et)|maxim|\bmax\.|omvang|\blength|\blengte|at most|ten hoogste|niet meer dan|no more than|not exceed/i;
-
-/** Words that name nothing on their own: a cell's 'A maximum of …' leaves 'A' before the limit. */
-const FUNCTION_WORDS =
-  /^(?:a|an|the|of|to|in|is|be|and|or|for|with|de|het|een|van|is|en|of|voor|met|per|in|op)$/i;
 const namesAPart = (before: string) =>
   before
     .replace(/^\d{1,3}\s+/, '')
@@ -94,6 +56,7 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
     const texts = segment.kind === 'row' ? (segment.cells ?? [segment.text]) : [segment.text];
     for (const text of texts) limitsIn(segment, text);
     if (segment.kind === 'row') lengthColumn(segment);
+    else labelledLength(segment);
   }
   return withoutRepeats(out);
 
@@ -125,7 +88,11 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       80,
     );
     const key = `${kind}|${value}|${scope.toLowerCase()}`;
-    if (seen.has(key) || seen.has(`${kind}|${value}|p${row.page}`)) return;
+    if (
+      seen.has(key) ||
+      (seen.has(`${kind}|${value}|p${row.page}`) && !otherPart(scope, kind, value))
+    )
+      return;
     seen.add(key);
     seen.add(`${kind}|${value}|p${row.page}`);
     seen.add(`${kind}|${value}`);
@@ -137,6 +104,50 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       confidence: 0.85,
       source: 'rules',
     });
+  }
+
+  /**
+   * A list item that is a part and its length and nothing else ('Managementsamenvatting: één
+   * pagina.', 'Executive summary: 2 pages;', 'CV: 1 page each'): the length is the part's limit
+   * though no 'maximum' says so (eighth probe set).
+   */
+  function labelledLength(item: Segment) {
+    const text = item.text.replace(/[.;]\s*$/, '');
+    const label = /^([\p{L}'’ -]{2,40}):/u.exec(text)?.[1];
+    const m = label && item.kind === 'listItem' ? LENGTH_CELL.exec(text) : null;
+    const value = m ? valueOf(m[1], m[2]) : null;
+    if (!m || value === null || !(value > 0) || value > 100_000 || LIMIT_ONCE.test(text)) return;
+    const kind = kindOf(m[3]!);
+    const scope = shorten(label!, 80);
+    const key = `${kind}|${value}|${scope.toLowerCase()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({
+      value: { kind, value, scope },
+      page: item.page,
+      quote: quoteOf(item.text),
+      ...(item.section ? { section: item.section } : {}),
+      confidence: 0.85,
+      source: 'rules',
+    });
+  }
+
+  /**
+   * A row whose part code no earlier limit of the same length names ('Q1 | 1500 words', then 'Q4 |
+   * 1500 words' on the same page): a limit of its own (eighth probe set: the second was taken for
+   * a repeat of the first).
+   */
+  function otherPart(scope: string, kind: LimitKind, value: number): boolean {
+    const own = codesIn(scope);
+    return (
+      own.size > 0 &&
+      !out.some(
+        (l) =>
+          l.value.kind === kind &&
+          l.value.value === value &&
+          [...partCodes(l)].some((c) => own.has(c)),
+      )
+    );
   }
 
   /**
@@ -209,9 +220,15 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       } else if (m[9] !== undefined) {
         value = valueOf(m[9], m[10]);
         unit = m[11]!;
-      } else {
-        value = parseNumber(m[12]!);
+      } else if (m[12] !== undefined) {
+        value = parseNumber(m[12]);
         unit = m[13]!;
+      } else if (m[14] !== undefined) {
+        value = valueOf(m[14], m[15]);
+        unit = m[16]!;
+      } else {
+        value = 1;
+        unit = m[18]!;
       }
       if (value === null || !(value > 0) || value > 1_000_000) continue;
       const kind = kindOf(unit);
@@ -255,39 +272,9 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
         quote: quoteOf(text, m.index),
         ...(segment.section ? { section: segment.section } : {}),
         // 'the 2,000 word X' names a length without saying it is a maximum: for the user to check.
-        confidence: m[12] !== undefined ? 0.6 : 0.9,
+        confidence: m[12] !== undefined || m[17] !== undefined ? 0.6 : 0.9,
         source: 'rules',
       });
     }
   }
-}
-
-/** The codes of the parts a limit's scope names ('Q1.2 and Q1.3' names Q1.2 and Q1.3). */
-const codesIn = (text: string) =>
-  new Set([...text.matchAll(/\b[A-Z]{1,2}\d{1,2}(?:\.\d{1,2})*\b/g)].map((m) => m[0]));
-/** A limit's part codes: its scope's, else its quote's ('K1 en K2: elk maximaal 3 pagina's'). */
-const partCodes = (limit: LimitFact) => {
-  const inScope = codesIn(limit.value.scope ?? '');
-  return inScope.size > 0 ? inScope : codesIn(limit.quote);
-};
-
-/**
- * The same limit of the same part stated twice, in a summary list and again in the criteria
- * table's length column ('Q1.1: maximum 1,500 words' and 'Q1.1 | … | 1,500 words'): one limit,
- * where the document first states it (failure class seen on the third probe set). Limits of the
- * same length for other parts stay.
- */
-function withoutRepeats(limits: readonly LimitFact[]): LimitFact[] {
-  return limits.filter((limit, i) => {
-    const codes = partCodes(limit);
-    if (codes.size === 0) return true;
-    return !limits
-      .slice(0, i)
-      .some(
-        (earlier) =>
-          earlier.value.kind === limit.value.kind &&
-          earlier.value.value === limit.value.value &&
-          [...partCodes(earlier)].some((c) => codes.has(c)),
-      );
-  });
 }

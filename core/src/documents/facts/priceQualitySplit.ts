@@ -19,7 +19,7 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 
 const TOKEN = new RegExp(
-  String.raw`\b(price|pricing|prijs(?:component|deel)?|cost|fee proposal|financial (?:proposal|offer)|financiële aanbieding)\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer)|technische aanbieding|non-(?:price|cost)(?: criteria| criterion| elements| factors)?|niet-prijs(?:criteria|criterium|gerelateerde criteria)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b|points\b|punten\b)`,
+  String.raw`\b(price|pricing|prijs(?:component|deel)?|costs?|kosten|fee proposal|financial (?:proposal|offer)|financiële aanbieding)\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer)|technische aanbieding|non-(?:price|cost)(?: criteria| criterion| elements| factors)?|niet-prijs(?:criteria|criterium|gerelateerde criteria)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b|points\b|punten\b)`,
   'gi',
 );
 
@@ -152,7 +152,9 @@ export function splitOfCriteria(
     criteria.filter(
       (c) => c.value.parent === null && c.value.weight !== null && re.test(c.value.name),
     );
-  const price = top(/^(?:price|prijs)$/i);
+  // The price side may be called by its cost ('Quality 70%' / 'Costs 30%', 'Kosten 30%'): ninth
+  // probe set's study.
+  const price = top(/^(?:price|prijs|costs?|kosten)$/i);
   const quality = top(/^(?:quality|kwaliteit)$/i);
   if (price.length !== 1 || quality.length !== 1) return null;
   const p = price[0]!.value.weight!;

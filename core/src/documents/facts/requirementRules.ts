@@ -5,6 +5,7 @@
  * Each rule gives the requirement's kind; the first rule that reads a sentence decides it.
  */
 import type { RequirementKind } from '../../model/documentFacts';
+import { EVIDENCE_RULES } from './requirementEvidenceRules';
 
 /** Who bids, in either language: the subject a bid requirement is addressed to. */
 export const BIDDER = String.raw`(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)`;
@@ -45,6 +46,15 @@ const CONSEQUENCE = new RegExp(
     // bid that 'is not considered further', and one that 'will not proceed to cost evaluation'.
     String.raw`\b(?:pages?|text|words?|content|material|pagina['’]?s|tekst|woorden)\b[^.]{0,60}\b(?:beyond|over|exceeding|above|in excess of|boven|na|buiten)\b[^.]{0,40}\b(?:(?:will|shall) not be (?:read|scored|assessed)|(?:wordt|worden) niet (?:gelezen|gescoord))\b`,
     String.raw`\b(?:is|are) not (?:considered|evaluated|assessed) (?:any )?further\b|\b(?:will|shall) not (?:proceed|progress|pass|go forward) to (?:the )?(?:cost|price|pricing|financial|commercial) (?:evaluation|stage|phase|envelope|opening)\b|\b(?:gaat|gaan|wordt|worden) niet (?:door )?(?:naar|toegelaten tot) de (?:prijs|financiële )\s*(?:beoordeling|fase|envelop)\b`,
+    // Eighth probe set: a failure that 'will render the tender non-compliant' or 'maakt de offerte
+    // nietig', a bid that 'is onregelmatig', a bidder (or supplier) that 'will be disregarded',
+    // 'wordt niet geselecteerd' or 'is excluded from the competition', a thing offered without
+    // its certificate or marking that 'wordt niet aanvaard', and an 'only' whose alternative 'is
+    // unacceptable'. Each is anchored on its rare consequence, the subject checked behind it, so
+    // that common words ('must', 'tender') do not start a long scan in every sentence.
+    String.raw`\b(?:render|renders|rendering|make|makes|making|maakt|maken)\s+(?:the|a|an|your|its|their|such|de|het|een|uw|je|zijn)\s+${BID}\s+(?:non-?compliant|invalid|void|inadmissible|ineligible|non-?responsive|irregular|ongeldig|onregelmatig|nietig|onontvankelijk)\b|\b(?:is|zijn|wordt|worden)\s+(?:dan\s+)?(?:als\s+)?onregelmatig\b(?<=\b${BID}\b[^.]{0,200})`,
+    String.raw`\b(?:(?:will|shall) be disregarded|(?:wordt|worden) (?:buiten beschouwing gelaten|niet geselecteerd)|(?:will|shall) not be (?:selected|shortlisted))\b(?<=\b(?:${BIDDER}|suppliers?|leveranciers?|candidates?|kandidaten|kandidaat)\b[^.]{0,220})|\b(?:wordt|worden) (?:van|uit) (?:de|het) (?:procedure|opdracht|deelname|aanbesteding|plaatsingsprocedure) uitgesloten\b|\b(?:excluded|disqualified) from (?:the |this |further )?(?:competition|procedure|process|tender|participation)\b|\bniet verder (?:onderzocht|bekeken)\b`,
+    String.raw`\b(?:zonder|without)\b[^.]{0,60}?(?:attest|certifica\w*|keurmerk|markering|marking|keuring|conformiteit\w*|conformity|gelijkvormigheid\w*|typegoedkeuring|CE)\b[^.]{0,40}?\b(?:wordt|worden) niet (?:aanvaard|geaccepteerd|toegelaten)\b|\b(?:is|are|zijn|wordt|worden)\s+(?:unacceptable|not (?:acceptable|permitted|allowed)|niet (?:toegestaan|aanvaardbaar|toegelaten))\b(?<=\b(?:only|uitsluitend|alleen)\b[^.]{0,100})(?<=\b(?:must|shall|moet|moeten|dient|dienen)\b[^.]{0,200})`,
   ].join('|'),
   'iu',
 );
@@ -63,7 +73,7 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ['knockout', CONSEQUENCE],
   [
     'exclusion',
-    /uitsluitingsgrond|exclusion grounds?|\b(?:may|will|shall|can|kan|mag|zal)\s+(?:(?:also|then|ook|dan)\s+)?(?:exclude|uitsluiten)\s+(?:a|any|the|een|de)\s+(?:inschrijvers?|gegadigden?|vendors?|bidders?|suppliers?|respondents?|tenderers?)\b|\b(?:kan|mag|zal)\s+(?:\p{L}+\s+){0,2}?(?:een|de)\s+(?:inschrijver|gegadigde)\s+(?:\p{L}+\s+){0,6}?uitsluiten\b|grounds for exclusion|\bdebar(red|ment)\b|\bgeval(?:len)? van uitsluiting\b|\buitsluitingsgeval/iu,
+    /uitsluitingsgrond|exclusion grounds?|\b(?:may|will|shall|can|kan|mag|zal)\s+(?:(?:also|then|ook|dan)\s+)?(?:exclude|uitsluiten)\s+(?:a|any|the|een|de)\s+(?:inschrijvers?|gegadigden?|vendors?|bidders?|suppliers?|respondents?|tenderers?)\b|\b(?:kan|mag|zal)\s+(?:\p{L}+\s+){0,2}?(?:een|de)\s+(?:inschrijver|gegadigde)\s+(?:\p{L}+\s+){0,6}?uitsluiten\b|grounds for exclusion|\bdebar(red|ment)\b|\bgeval(?:len)? van (?:verplichte |facultatieve )?uitsluiting\b|\bexclu(?:ded|dable) suppliers?\b|\buitsluitingsgeval/iu,
   ],
   [
     'declaration',
@@ -192,4 +202,6 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
     'other',
     /\b(?:suppliers?|bidders?|tenderers?|proposers?|respondents?|vendors?)\s+(?:must|shall|(?:are|is) required to)\s+(?:also\s+)?(?:register (?:on|with|in)|comply with)\b|\b(?:inschrijvers?|gegadigden?|leveranciers?)\s+(?:moet|moeten|dient|dienen)\s+(?:zich\s+)?(?:ook\s+)?(?:te\s+)?(?:registreren|voldoen aan (?:de|het) [\p{L}-]*(?:standaarden|beleid|code))\b/iu,
   ],
+  // Eighth probe set: evidence and standing stated without 'must' (requirementEvidenceRules.ts).
+  ...EVIDENCE_RULES,
 ];

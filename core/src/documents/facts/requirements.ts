@@ -8,6 +8,7 @@
  */
 import type { RequirementFact, RequirementKind } from '../../model/documentFacts';
 import { SENTENCE_END, type Segment } from './reading';
+import { amendedRequirements } from './amendedRequirements';
 import { answeredRequirements } from './answeredRequirements';
 import { requiredDocuments } from './requiredDocuments';
 import { MAX_PER_KIND } from './requirementFact';
@@ -39,6 +40,7 @@ export function extractRequirements(segments: readonly Segment[]): RequirementFa
     ...requirementLists(segments),
     ...requirementTables(segments),
     ...answeredRequirements(segments),
+    ...amendedRequirements(segments),
   ].filter((r) => {
     const key = `${r.page}|${r.quote}`;
     const same = stated.get(key);
@@ -92,10 +94,23 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
       const [first, ...later] = s.kind === 'listItem' ? text.split(SENTENCE_END) : [text];
       if (later.length && first && stated(s, first) >= 0) {
         for (const sentence of later) if (sentence.trim().length >= 25) stated(s, sentence.trim());
-      } else stated(s, text);
+      } else if (!later.length || !laterStated(s, later)) stated(s, text);
     }
   }
   return out;
+
+  /**
+   * Eighth probe set: a numbered paragraph ('B4. Tenders must be uploaded to X. Tenders sent by
+   * e-mail will be disregarded. Late tenders will not be accepted.', '3.2 De offerte … . Een offerte
+   * per e-mail is nietig.') whose first sentence states no requirement: each later sentence that
+   * states one is its own requirement, so that two knock-outs in one paragraph are not one.
+   */
+  function laterStated(s: Segment, later: readonly string[]): boolean {
+    let any = false;
+    for (const sentence of later)
+      if (sentence.trim().length >= 25 && stated(s, sentence.trim()) >= 0) any = true;
+    return any;
+  }
 
   /** The requirement a sentence states, if any: its match's index, else -1. */
   function stated(s: Segment, sentence: string): number {

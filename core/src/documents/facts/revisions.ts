@@ -71,6 +71,20 @@ export const MOVED_TO = new RegExp(
 /** Between a new date and the old one in brackets: 'Y (was X)', 'Y (voorheen X)'. */
 export const WAS_BEFORE =
   /^[\s,;]*[([]\s*(?:was|voorheen|eerder|previously|originally|formerly|oorspronkelijk)\s*:?\s*$/i;
+/**
+ * A date replaced by another in words: 'Replace "14 May 2027" with "21 May 2027"', 'Vervang
+ * 14 mei 2027 door 21 mei 2027', '14 May 2027 is replaced by 21 May 2027', '14 mei wordt
+ * vervangen door 21 mei' (ninth probe set's study, how addenda and Nota's van Inlichtingen write
+ * a change). `before` is the text before the old date, `between` the text between the two.
+ */
+const REPLACE_BEFORE = /\b(?:replace|vervang)\b[^.]{0,50}$/i;
+const REPLACED_WITH = new RegExp(
+  String.raw`^["'’”\s,)]*(?:(?:is|are|will be|shall be|wordt|worden)\s+(?:replaced|vervangen)\s+)?(?:with|by|door)\s*["'‘“]?\s*${TIME_FIRST}${WEEKDAY}$`,
+  'i',
+);
+export const replacedBy = (before: string, between: string): boolean =>
+  REPLACED_WITH.test(between) &&
+  (REPLACE_BEFORE.test(before) || /replaced|vervangen/i.test(between));
 /** Right before the old date of a move: '… moved from', '… verschoven van'. */
 export const FROM_BEFORE = new RegExp(String.raw`\b(?:from|van)\s*${TIME_FIRST}${WEEKDAY}$`, 'i');
 

@@ -87,6 +87,25 @@ const WEB_ADDRESS =
  */
 const ACRONYM_PLATFORM =
   /\b(?:submitted|submit|lodged|lodge|uploaded|upload|ingediend|indienen|in te dienen)(?:\s+(?:electronically|online|elektronisch|digitaal))?\s+(?:via|through|on|op)\s+(?:the\s+|de\s+|het\s+)?(?!(?:USB|PDF|CD|DVD|DOCX|XLSX|ZIP|EUR|GBP|USD|NZD|AUD|CAD)\b)([A-Z]{3,8})\b(?!\s*(?:\d|format|file|stick|drive|bestand|formaat))/;
+/**
+ * A platform named after 'uploaded to' ('Tenders must be uploaded to Bluelight In-Tend', 'upload
+ * your response to Delta eSourcing', 'wordt geüpload naar Negometrix'): eighth probe set. Upload
+ * goes to a system, so one to three capitalised words there name it, unless they are generic or
+ * a date. For the user to check.
+ */
+const UPLOADED_TO = new RegExp(
+  String.raw`\b(?:uploaded|upload|uploading|uploaden|geüpload|geupload|opgeladen|opladen)\s+(?:(?:your|the|their|its|je|uw)\s+[\p{L}-]+\s+)?(?:to|onto|naar|in|on|op)\s+(?:the\s+|de\s+|het\s+)?${GENERIC}(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)([A-Z][\p{L}\d]*(?:-[A-Z][\p{L}\d]*)?(?:\s+${GENERIC}(?:[A-Z]|e[A-Z])[\p{L}\d]*(?:-[A-Z][\p{L}\d]*)?){0,2})(?=\s*(?:[.,;:()]|$)|\s+(?:by|before|no later|uiterlijk|vóór|voor|platform|portal)\b)`,
+  'u',
+);
+
+/**
+ * A cover or details line that labels the platform ('Portal: Bluelight In-Tend', 'Tender portal:
+ * Delta eSourcing', 'Aanbestedingsplatform: Negometrix', 'Platform voor indiening: TenderNed'): read
+ * only when no sentence says how the bid is submitted, like a platform merely mentioned.
+ */
+const LABELLED_PORTAL =
+  /^(?:(?:[Ee]-?[Tt]ender(?:ing)?|[Tt]ender|[Ss]ubmission|[Ee]lectronic|[Ee]-?[Pp]rocurement)\s+)?(?:[Pp]ortal|[Pp]latform|[Aa]anbestedingsplatform|[Ii]nkoopplatform|[Pp]latform voor (?:indiening|inschrijving)|[Ii]ndieningsplatform)\s*:\s*((?:[A-Z]|e[A-Z])[\p{L}\d.-]*(?:\s+(?:[A-Z]|e[A-Z])[\p{L}\d.-]*){0,3})\s*$/u;
+
 /** 'submitted ... to <address>@...': the mailbox is the method (e-mail). */
 const EMAIL_SUBMISSION =
   /\b(?:submissions?|inschrijvingen|offertes?|responses?)\b[^.]{0,80}?\b(e-?mail|email)(?: address| adres)?\b/i;
@@ -115,8 +134,21 @@ const DOCUMENT_TYPE = /^(?:Request for|Invitation to|Invitation for)\b/i;
  * the probe tenders.
  */
 export function extractProcedure(segments: readonly Segment[]): Fact<string> | null {
-  return procedureOf(segments, true) ?? procedureOf(segments, false);
+  const found = procedureOf(segments, true) ?? procedureOf(segments, false);
+  // A title's 'Europese openbare aanbesteding' or 'Open Tender' names the tender; the sentence
+  // that names the procedure ('Windveld volgt de Europese openbare procedure', 'This tender is
+  // run under the open procedure') names it in the law's words and wins (eighth probe set, and
+  // the fourth's provincial document).
+  if (!found || !/(?:aanbesteding|tender)$/i.test(found.value)) return found;
+  const later = procedureOf(
+    segments.filter((s) => PROCEDURE_NAMED.test(s.text)),
+    true,
+  );
+  return later && /procedure$/i.test(later.value) ? later : found;
 }
+
+const PROCEDURE_NAMED =
+  /\b(?:openbare|niet-openbare|open|restricted|competitive|negotiated|concurrentiegerichte|mededingingsprocedure)\b[^.]{0,30}\bprocedure\b/i;
 
 function procedureOf(segments: readonly Segment[], named: boolean): Fact<string> | null {
   for (const s of segments) {
@@ -171,10 +203,12 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
   for (const s of segments) {
     // Failure class: a Q&A table's question read as the tender's terms. A table row is read cell
     // by cell, a cell sentence by sentence, and a question states no submission method.
-    const texts =
-      s.kind === 'row'
-        ? (s.cells ?? [s.text]).flatMap((c) => c.split(SENTENCE_END).map((t) => t.trim()))
-        : [s.text];
+    // A numbered paragraph is read sentence by sentence too (eighth probe set: 'Tenders must be
+    // submitted via X. Tenders by post or e-mail will not be accepted.' was skipped whole as a
+    // refusal).
+    const texts = (s.kind === 'row' ? (s.cells ?? [s.text]) : [s.text]).flatMap((c) =>
+      c.split(SENTENCE_END).map((t) => t.trim()),
+    );
     for (const text of texts) {
       // A row's cell that opens like a question ('Is an acceptable method …') is one; a sentence
       // of the text ('When submitting, …') only when it ends in a question mark.
@@ -183,13 +217,15 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
       if (ABOUT_QUESTIONS.test(text) && !/\bsubmissions?\b|\binschrijvingen\b/i.test(text))
         continue;
       if (REFUSED.test(text)) continue;
-      const m = stated
+      const named = stated
         ? (networkNamed(text) ??
           METHOD.exec(text) ??
           NAMED_PORTAL.exec(text) ??
           PRODUCT_NAMED.exec(text) ??
           EMAIL_SUBMISSION.exec(text))
-        : MENTIONED.exec(text);
+        : (MENTIONED.exec(text) ?? LABELLED_PORTAL.exec(text));
+      const uploaded = !named && stated ? UPLOADED_TO.exec(text) : null;
+      const m = named ?? uploaded;
       const address = m || !stated ? null : WEB_ADDRESS.exec(text);
       if (address && !/@/.test(text.slice(0, address.index + address[0].length))) {
         return {
@@ -219,7 +255,8 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
         page: s.page,
         quote: quoteOf(text, m.index),
         ...withSection(s),
-        confidence: 0.8,
+        // A name after 'uploaded to' is read by its capitals alone: for the user to check.
+        confidence: uploaded ? 0.7 : 0.8,
         source: 'rules',
       };
     }

@@ -35,14 +35,15 @@ const PLACE_ZONE = String.raw`local time (?:in|at) (?:${PLACES})\b|(?:${PLACES})
  * A zone written after a time ('4:00 pm Eastern Time (ET)', '12:00 CET') or stated for all times.
  * The place names come first so that 'local time in Lisbon' is read whole, not as 'local time'.
  */
-export const ZONE_WORDS = String.raw`${PLACE_ZONE}|${SOUTHERN_ZONES}|Eastern European(?: Summer)? Time|Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|UK time|London time|Irish(?: Standard)? time|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
+export const ZONE_WORDS = String.raw`${PLACE_ZONE}|${SOUTHERN_ZONES}|Eastern European(?: Summer)? Time|Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|UK time|London time|Irish(?: Standard)? time|IST\b|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
 
 /**
  * 'AT', 'AST', 'ADT' name the Atlantic zone only in capitals: 'at' is a word ('12:00 at the
- * town hall'). A zone match in other letters is no zone.
+ * town hall'); so does 'IST' (Irish Standard Time), not the German word 'ist'. A zone match in
+ * other letters is no zone.
  */
 export const isZoneWord = (word: string): boolean =>
-  !/^a[sd]?t$/i.test(word) || word === word.toUpperCase();
+  !/^(?:a[sd]?t|ist)$/i.test(word) || word === word.toUpperCase();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -130,7 +131,11 @@ export function offsetOf(zone: string, y: number, m: number, d: number): string 
   if (/^(pacific|p[sd]?t)/.test(name)) return name === 'pst' ? '-08:00' : us(8);
   if (/^(gmt|utc)/.test(name)) return '+00:00';
   // Ireland and Portugal keep the UK's clock: GMT in winter, an hour on in summer.
-  if (/^(uk|london|bst|irish|ireland|dublin|western european)/.test(name) || WESTERN.test(name)) {
+  // 'IST' is Irish Standard Time, the Irish summer clock (ninth probe set's study).
+  if (
+    /^(uk|london|bst|ist$|irish|ireland|dublin|western european)/.test(name) ||
+    WESTERN.test(name)
+  ) {
     return name === 'bst' || name.includes('summer') || euSummer(y, m, d) ? '+01:00' : '+00:00';
   }
   return '';

@@ -1,0 +1,32 @@
+/** Part codes of limits, and the same limit of the same part stated twice (limits.ts). */
+import type { LimitFact } from '../../model/documentFacts';
+
+/** The codes of the parts a limit's scope names ('Q1.2 and Q1.3' names Q1.2 and Q1.3). */
+export const codesIn = (text: string) =>
+  new Set([...text.matchAll(/\b[A-Z]{1,2}\d{1,2}(?:\.\d{1,2})*\b/g)].map((m) => m[0]));
+/** A limit's part codes: its scope's, else its quote's ('K1 en K2: elk maximaal 3 pagina's'). */
+export const partCodes = (limit: LimitFact) => {
+  const inScope = codesIn(limit.value.scope ?? '');
+  return inScope.size > 0 ? inScope : codesIn(limit.quote);
+};
+
+/**
+ * The same limit of the same part stated twice, in a summary list and again in the criteria
+ * table's length column ('Q1.1: maximum 1,500 words' and 'Q1.1 | … | 1,500 words'): one limit,
+ * where the document first states it (failure class seen on the third probe set). Limits of the
+ * same length for other parts stay.
+ */
+export function withoutRepeats(limits: readonly LimitFact[]): LimitFact[] {
+  return limits.filter((limit, i) => {
+    const codes = partCodes(limit);
+    if (codes.size === 0) return true;
+    return !limits
+      .slice(0, i)
+      .some(
+        (earlier) =>
+          earlier.value.kind === limit.value.kind &&
+          earlier.value.value === limit.value.value &&
+          [...partCodes(earlier)].some((c) => codes.has(c)),
+      );
+  });
+}

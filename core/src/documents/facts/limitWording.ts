@@ -1,0 +1,66 @@
+/**
+ * The wording of page, word and character limits (limits.ts): the units, the qualifiers that make
+ * a length a maximum, the forms a limit takes in a sentence, and the header and cell of a table's
+ * length column.
+ */
+import { NUMBER } from './numbers';
+
+export const UNIT = String.raw`(pagina['’]?s|pagina|bladzijden|bladzijde|blz\.|pages?|sides? of A4|A4[- ]sides?|A4['’]?s|A4|kantjes?|zijden|woorden|words?|tekens|karakters|characters?)`;
+const QUALIFIER = String.raw`(?:maximaal|max\.?|maximum(?: of| van)?|niet (?:meer|langer) (?:zijn |bedragen |beslaan )?dan|ten hoogste|hooguit|(?:shall|must|may|will|should) not exceed|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|not (?:more|longer) than|limited to|at most|up to|less than|minder dan|under)`;
+export const BRACKET = String.raw`(?:\s*\((\d{1,5}(?:[,.]\d{3})?)\))?`;
+
+export const LIMIT = new RegExp(
+  [
+    String.raw`\b${QUALIFIER}\s+(?:de |het |a |een |of )?(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\b`,
+    String.raw`\b(${NUMBER})${BRACKET}[- ](page|word|character|pagina|woorden|tekens)[- ]?(?:limit(?:ation)?|maximum|limiet)\b`,
+    String.raw`\b(page|word|character)[- ](?:limit|count) (?:of |is )?(${NUMBER})\b`,
+    String.raw`\b(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\s+(?:maximum|max(?:imaal)?\.?)(?!\s*\d)`,
+    // 'the 2,000 word Technical Approach', 'a 500-word summary': the length of a named part.
+    String.raw`\b(?:the|a|an|de|het|een)\s+(\d{1,3}(?:,\d{3})?|\d+)[- ](word|page)\s+(?=[A-Z]|summary|narrative|description|essay|statement|response|proposal|document)`,
+    // Eighth probe set: a limit an amendment sets anew ('Question 2 may now be answered in 2,500
+    // words', 'Vraag 3 mag nu in 800 woorden worden beantwoord', 'The limit for Q5 is now 1,000
+    // words'), and a part that must fit on one page ('a Gantt chart on one page', 'een planning op
+    // één A4'), for the user to check.
+    String.raw`\b(?:(?:may|can|must|mag|kan|moet)\s+(?:now|nu|voortaan)\s+(?:be\s+)?(?:(?:answered|written|submitted|beantwoord|geschreven)\s+)?(?:in|with)|(?:is|bedraagt)\s+(?:now|nu|voortaan))\s+(?:maximaal\s+|max\.?\s+|up to\s+)?(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\b`,
+    String.raw`\b(?:on|op)\s+(a single|one|één|1)\s+(page|pagina|side of A4|A4|kantje)\b`,
+  ].join('|'),
+  'gi',
+);
+
+/**
+ * What may follow a length in its cell: what it includes or leaves out ('2,500 characters including
+ * spaces', "4 pagina's exclusief bijlagen", 'four sides of A4, plus a Gantt chart').
+ */
+const CELL_TAIL = String.raw`(?:\s*(?:,\s*)?(?:plus|including|includes|excluding|inclusief|exclusief|incl\.|excl\.|met|with|without|zonder|\()[^|]{0,60})?`;
+/**
+ * A header cell over a column of lengths ('Maximum length', 'Omvang', 'Page limit', 'Word count',
+ * 'Aantal woorden': sixth probe set).
+ */
+export const LENGTH_HEADER =
+  /\b(?:max(?:imum|imaal)?|length|lengte|omvang|limit|limiet)\b|\b(?:word|page|character)s?[- ]count\b|\b(?:aantal (?:woorden|pagina['’]?s|tekens)|woordenaantal)\b/i;
+/**
+ * A cell that is a length and nothing else: '4 pages', '2 x 500 words', "5 A4's"; or a length per
+ * item, the item named before a colon and 'each' / 'per' after ('CVs: 2 pages each', "Cv's: 2
+ * pagina's per persoon"; failure class seen on the fifth probe set).
+ */
+export const LENGTH_CELL = new RegExp(
+  String.raw`^(?:[\p{L}'’ ]{2,30}:\s*)?(?:(?:max(?:imaal|imum)?\.?|up to|tot)\s*)?(?:\d{1,2}\s*[x×]\s*)?(${NUMBER})${BRACKET}\s*(?:A4[- ])?${UNIT}(?:\s*\(?A4\)?)?(?:\s+(?:each|per \p{L}+|elk|ieder|elke))?${CELL_TAIL}$`,
+  'iu',
+);
+/** A header over points or weights ('Maximaal aantal punten', 'Maximum score') is no length. */
+export const SCORE_HEADER = /\b(?:punten|points|score|weging|weighting|weight|prijs|price)\b/i;
+
+/** A part's code: 'Q1.3', 'K2', 'B.1', '4.2', 'Tab 3', 'Perceel 2', 'criterion K1'. */
+export const PART_CODE =
+  /\b(?:[A-Z]{1,3}\.?\d{1,2}(?:\.\d{1,2})*|\d{1,2}\.\d{1,2}(?:\.\d{1,2})*|(?:Tab|Part|Section|Question|Lot|Perceel|Deel|Vraag|Onderdeel|Criterium|Criterion)\s+[\dA-Z]{1,3})\b/;
+export const PART_CODE_ONLY = /^(?:[A-Z]{1,3}\.?\d{1,2}(?:\.\d{1,2})*|\d{1,2}(?:\.\d{1,2})*)\.?$/;
+
+/** Words that make a changed length a limit ('page limit', 'maximale omvang', 'no more than'). */
+export const LIMIT_WORDS =
+  /limi(?:t|et)|maxim|\bmax\.|omvang|\blength|\blengte|at most|ten hoogste|niet meer dan|no more than|not exceed/i;
+
+/** Words that name nothing on their own: a cell's 'A maximum of …' leaves 'A' before the limit. */
+export const FUNCTION_WORDS =
+  /^(?:a|an|the|of|to|in|is|be|and|or|for|with|de|het|een|van|is|en|of|voor|met|per|in|op)$/i;
+/** LIMIT for a test, without the global flag's state. */
+export const LIMIT_ONCE = new RegExp(LIMIT.source, 'i');
