@@ -168,6 +168,14 @@ export function factAnswer(
       else w.noteLanguage();
       return w.answer();
     }
+    // Asked kinds the facts here do not answer: retrieval answers from the passages (or abstains),
+    // never a neighbouring kind of fact in their place.
+    case 'knockouts':
+    case 'duration':
+    case 'lots':
+    case 'submission':
+    case 'language':
+      return null;
     case 'buyer':
     case 'procedure': {
       const [found] = collect(
