@@ -8,13 +8,13 @@
 import {
   type DeadlineFact,
   type DeadlineKind,
-  type Fact,
   type TenderFacts,
   readTenderFacts,
   statedAsCurrent,
 } from '../../model/documentFacts';
 import { formatStatedDate } from '../../text/dates';
 import type { FactIntent } from './factIntent';
+import { collect, durationLines, knockoutLines, lotLines, singleLine } from './factKindAnswers';
 import type { AnswerLanguage } from './groundedAnswer';
 import {
   type ComposedAnswer,
@@ -46,24 +46,6 @@ export function documentsWithFacts(
         (ROLE_ORDER[a.document.data.role] ?? 9) - (ROLE_ORDER[b.document.data.role] ?? 9) ||
         a.document.data.name.localeCompare(b.document.data.name),
     );
-}
-
-/** Facts of one kind from every document, main tender first, the same value once. */
-function collect<T extends Fact<unknown>>(
-  documents: readonly { document: ProjectDocumentRow; facts: TenderFacts }[],
-  pick: (facts: TenderFacts) => readonly (T | null)[],
-  key: (fact: T) => string,
-): SourcedFact<T>[] {
-  const seen = new Set<string>();
-  const out: SourcedFact<T>[] = [];
-  for (const { document, facts } of documents) {
-    for (const fact of pick(facts)) {
-      if (!fact || seen.has(key(fact))) continue;
-      seen.add(key(fact));
-      out.push({ fact, document });
-    }
-  }
-  return out;
 }
 
 /** Deadlines of the kind asked for; "the deadline" alone is the submission deadline. */
@@ -168,14 +150,18 @@ export function factAnswer(
       else w.noteLanguage();
       return w.answer();
     }
-    // Asked kinds the facts here do not answer: retrieval answers from the passages (or abstains),
-    // never a neighbouring kind of fact in their place.
+    // Only facts of the kind asked; none, and retrieval answers from the passages (or abstains).
     case 'knockouts':
-    case 'duration':
+      return knockoutLines(w, documents) ? w.answer() : null;
     case 'lots':
+      return lotLines(w, documents) ? w.answer() : null;
+    case 'duration':
+      return durationLines(w, documents) ? w.answer() : null;
     case 'submission':
-    case 'language':
-      return null;
+    case 'language': {
+      const key = intent.kind === 'submission' ? 'submissionMethod' : 'submissionLanguage';
+      return singleLine(w, documents, key) ? w.answer() : null;
+    }
     case 'buyer':
     case 'procedure': {
       const [found] = collect(

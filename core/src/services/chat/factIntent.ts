@@ -5,7 +5,9 @@
  * their translations), so each intent is a few English concepts and a Dutch question reaches them
  * the way retrieval does ("sluitingsdatum" → close, date, deadline; "opdrachtgever" → buyer):
  * no list of Dutch phrasings to keep in step. A few Dutch words the lexicon does not translate
- * are named beside their English concept.
+ * are named beside their English concept. Kinds whose words overlap a neighbour's (knock-out
+ * "criteria", a "maximum" length, lots, duration, how to submit, language) are named first in
+ * factKindWords.ts.
  */
 import { contentWords, stemsOfWord } from '../../ai/localText';
 import type { Lexicon } from '../../ai/retrieval/lexicon/lexicon';
@@ -20,8 +22,8 @@ export type FactIntent =
   | { readonly kind: 'value' }
   | { readonly kind: 'buyer' }
   | { readonly kind: 'procedure' }
-  // Kinds the extracted facts do not answer here: named so that their question is not read as a
-  // neighbouring kind (a knock-out as an award criterion); factAnswer leaves them to retrieval.
+  // Named so that their question is not read as a neighbouring kind (a knock-out as an award
+  // criterion, a length as a value); factKindAnswers.ts answers them from their own facts only.
   | { readonly kind: 'knockouts' }
   | { readonly kind: 'duration' }
   | { readonly kind: 'lots' }

@@ -1,15 +1,11 @@
 /**
  * The fact kind a bid manager asks for, in the words people use, English and Dutch (issue 18):
  * each kind is asked five ways per language, and a question is never mapped to a neighbouring kind
- * (knock-outs to award criteria, a length limit to the contract's value). Kinds the extracted facts
- * do not hold (lots, duration, how to submit, language) map to their own kind, and factAnswer
- * leaves them to retrieval.
+ * (knock-outs to award criteria, a length limit to the contract's value). A kind the facts do not
+ * hold is left to retrieval, never answered with a neighbouring kind.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Lexicon, loadLexicon } from '../../ai/retrieval/lexicon/lexicon';
-import { extractTenderFacts } from '../../documents/facts';
-import type { ProjectDocument } from '../../model/projectDocument';
-import { factAnswer } from './factAnswer';
 import { factIntent } from './factIntent';
 
 type Case = readonly [question: string, kind: string, deadline?: string];
@@ -212,40 +208,5 @@ describe('factIntent: the kind a bid manager asks for, never a neighbouring one'
   it('the two questions of the bid manager review (2026-11-27)', () => {
     expect(factIntent('Welke knock-outcriteria zijn er?', lexicon)?.kind).toBe('knockouts');
     expect(factIntent('Wat is de maximale omvang van het antwoord?', lexicon)?.kind).toBe('limits');
-  });
-});
-
-describe('factAnswer: a kind the facts do not hold gets no neighbouring kind', () => {
-  const pages = [
-    [
-      'Aanbestedingsleidraad Speeltoestellen',
-      'De gunningscriteria zijn: Kwaliteit 70% en Prijs 30%.',
-      'De geraamde waarde van de opdracht is EUR 140.000.',
-      'Het plan van aanpak omvat maximaal 4 pagina’s.',
-    ].join('\n'),
-  ];
-  const rows = [
-    {
-      id: 'd1',
-      data: {
-        name: 'Leidraad.pdf',
-        role: 'main_tender',
-        status: 'processed',
-        summary: null,
-        facts: extractTenderFacts(pages),
-      } as unknown as ProjectDocument,
-    },
-  ];
-
-  it('answers the knock-outs from passages, not with the award criteria', () => {
-    const intent = factIntent('Welke knock-outcriteria zijn er?', lexicon)!;
-    expect(factAnswer(intent, rows, 'nl')).toBeNull();
-  });
-
-  it('answers the maximum size of the answer with the limits, not the value', () => {
-    const intent = factIntent('Wat is de maximale omvang van het antwoord?', lexicon)!;
-    const text = factAnswer(intent, rows, 'nl')!.text;
-    expect(text).toMatch(/4/);
-    expect(text).not.toMatch(/140/);
   });
 });
