@@ -152,7 +152,7 @@ export function factAnswer(
     }
     // Only facts of the kind asked; none, and retrieval answers from the passages (or abstains).
     case 'knockouts':
-      return knockoutLines(w, documents) ? w.answer() : null;
+      return knockoutLines(w, documents, intent.requirements) ? w.answer() : null;
     case 'lots':
       return lotLines(w, documents) ? w.answer() : null;
     case 'duration':

@@ -11,7 +11,7 @@
  */
 import { contentWords, stemsOfWord } from '../../ai/localText';
 import type { Lexicon } from '../../ai/retrieval/lexicon/lexicon';
-import type { DeadlineKind } from '../../model/documentFacts';
+import type { DeadlineKind, RequirementKind } from '../../model/documentFacts';
 import { askedKindWord, asksMoney } from './factKindWords';
 
 export type FactIntent =
@@ -24,7 +24,7 @@ export type FactIntent =
   | { readonly kind: 'procedure' }
   // Named so that their question is not read as a neighbouring kind (a knock-out as an award
   // criterion, a length as a value); factKindAnswers.ts answers them from their own facts only.
-  | { readonly kind: 'knockouts' }
+  | { readonly kind: 'knockouts'; readonly requirements: readonly RequirementKind[] }
   | { readonly kind: 'duration' }
   | { readonly kind: 'lots' }
   | { readonly kind: 'submission' }

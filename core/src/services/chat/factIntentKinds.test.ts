@@ -205,6 +205,21 @@ describe('factIntent: the kind a bid manager asks for, never a neighbouring one'
     }
   }
 
+  it('the pass/fail requirements of the kind named: knock-out, exclusion, suitability', () => {
+    const kinds = (q: string) => {
+      const intent = factIntent(q, lexicon);
+      return intent?.kind === 'knockouts' ? intent.requirements : null;
+    };
+    expect(kinds('Welke uitsluitingsgronden gelden hier?')).toEqual(['exclusion']);
+    expect(kinds('What are the grounds for exclusion?')).toEqual(['exclusion']);
+    expect(kinds('Aan welke geschiktheidseisen moeten we voldoen?')).toEqual(['suitability']);
+    expect(kinds('Which knock-out criteria apply?')).toEqual(['knockout']);
+    expect(kinds('Welke minimumeisen stelt de opdrachtgever?')).toEqual([
+      'knockout',
+      'suitability',
+    ]);
+  });
+
   it('the two questions of the bid manager review (2026-11-27)', () => {
     expect(factIntent('Welke knock-outcriteria zijn er?', lexicon)?.kind).toBe('knockouts');
     expect(factIntent('Wat is de maximale omvang van het antwoord?', lexicon)?.kind).toBe('limits');

@@ -10,6 +10,7 @@ import {
   type Fact,
   type LotFact,
   type RequirementFact,
+  type RequirementKind,
   type TenderFacts,
   statedAsCurrent,
 } from '../../model/documentFacts';
@@ -55,14 +56,28 @@ function list<T extends Fact<unknown>>(
   return true;
 }
 
-export function knockoutLines(w: FactWriter, documents: Documents): boolean {
-  const found = collect<RequirementFact>(
-    documents,
-    (f) => f.requirements.filter((r) => r.value.kind === 'knockout'),
-    (r) => r.value.text,
-    10,
-  );
-  return list(w, w.text.knockouts, found, (r) => r.value.text);
+/** The pass/fail requirements of the kinds asked, each kind under its own heading. */
+export function knockoutLines(
+  w: FactWriter,
+  documents: Documents,
+  kinds: readonly RequirementKind[],
+): boolean {
+  let any = false;
+  for (const kind of kinds) {
+    const found = collect<RequirementFact>(
+      documents,
+      (f) => f.requirements.filter((r) => r.value.kind === kind),
+      (r) => r.value.text,
+      10,
+    );
+    if (found.length === 0) continue;
+    if (any) w.line('');
+    any = true;
+    w.line(w.text.requirements[kind as keyof typeof w.text.requirements]);
+    for (const f of found) w.line(`- ${f.fact.value.text}${w.cite(f)}`);
+  }
+  if (any) w.noteLanguage();
+  return any;
 }
 
 export function lotLines(w: FactWriter, documents: Documents): boolean {

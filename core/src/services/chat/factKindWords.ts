@@ -6,10 +6,18 @@
  * so each is recognised by its own words before factIntent reads the rest through the lexicon.
  * The words are the procurement vocabulary of both languages, not any one document's wording.
  */
+import type { RequirementKind } from '../../model/documentFacts';
 import type { FactIntent } from './factIntent';
 
-const KNOCKOUT =
-  /knock-?\s?outs?|\bko\b|\bko-|uitsluitingsgrond\w*|\bexclusion\b|geschiktheids\w*|minimum\s?(requirements?|eisen|eis)\b|minimumeis\w*|minimale eisen|pass\s?\/\s?fail|pass or fail|selection criteri\w*|selectiecriteri\w*|conditions for participation|suitability|eligibility/i;
+// The pass/fail conditions by the kind a bid manager names: a knock-out, a ground for exclusion,
+// a suitability (selection) requirement; "minimum requirements" and "pass/fail" name either of
+// the first and last.
+const KNOCKOUT = /knock-?\s?outs?|\bko\b|\bko-/i;
+const EXCLUSION = /uitsluitingsgrond\w*|\bexclusion\b/i;
+const SUITABILITY =
+  /geschiktheids\w*|selection criteri\w*|selectiecriteri\w*|suitability|eligibility|conditions for participation/i;
+const MINIMUM =
+  /minimum\s?(requirements?|eisen|eis)\b|minimumeis\w*|minimale eisen|pass\s?\/\s?fail|pass or fail/i;
 const WEIGHT_WORD = /\bweigh\w*|\bweeg\w*|\bweging\w*/i;
 const WEIGHT_CONTEXT = /criteri|\bpri[cj]\w*|quality|kwaliteit|score|punten|points|gunning|award/i;
 const PRICE_QUALITY = /prijs-?\s?kwaliteit\w*|price\s?[/-]\s?quality/i;
@@ -44,7 +52,12 @@ export function asksMoney(question: string): boolean {
 /** The kind a question names in a bid manager's words, or null (factIntent reads it further). */
 export function askedKindWord(question: string): FactIntent | null {
   const q = question;
-  if (KNOCKOUT.test(q)) return { kind: 'knockouts' };
+  const requirements: RequirementKind[] = [
+    ...(KNOCKOUT.test(q) || MINIMUM.test(q) ? (['knockout'] as const) : []),
+    ...(EXCLUSION.test(q) ? (['exclusion'] as const) : []),
+    ...(SUITABILITY.test(q) || MINIMUM.test(q) ? (['suitability'] as const) : []),
+  ];
+  if (requirements.length) return { kind: 'knockouts', requirements };
   if (PRICE_QUALITY.test(q) || (WEIGHT_WORD.test(q) && WEIGHT_CONTEXT.test(q))) {
     return { kind: 'weights' };
   }
