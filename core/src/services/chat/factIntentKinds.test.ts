@@ -220,6 +220,16 @@ describe('factIntent: the kind a bid manager asks for, never a neighbouring one'
     ]);
   });
 
+  it('a date word keeps a question with the deadlines', () => {
+    for (const q of [
+      'Can the submission deadline be extended?',
+      'Wanneer moeten we inschrijven via TenderNed?',
+      'Hoe laat moet de inschrijving binnen zijn?',
+    ]) {
+      expect(factIntent(q, lexicon)?.kind, q).toBe('deadline');
+    }
+  });
+
   it('the two questions of the bid manager review (2026-11-27)', () => {
     expect(factIntent('Welke knock-outcriteria zijn er?', lexicon)?.kind).toBe('knockouts');
     expect(factIntent('Wat is de maximale omvang van het antwoord?', lexicon)?.kind).toBe('limits');
