@@ -8,13 +8,13 @@
 import {
   type DeadlineFact,
   type DeadlineKind,
-  type Fact,
   type TenderFacts,
   readTenderFacts,
   statedAsCurrent,
 } from '../../model/documentFacts';
 import { formatStatedDate } from '../../text/dates';
 import type { FactIntent } from './factIntent';
+import { collect, durationLines, knockoutLines, lotLines, singleLine } from './factKindAnswers';
 import type { AnswerLanguage } from './groundedAnswer';
 import {
   type ComposedAnswer,
@@ -46,24 +46,6 @@ export function documentsWithFacts(
         (ROLE_ORDER[a.document.data.role] ?? 9) - (ROLE_ORDER[b.document.data.role] ?? 9) ||
         a.document.data.name.localeCompare(b.document.data.name),
     );
-}
-
-/** Facts of one kind from every document, main tender first, the same value once. */
-function collect<T extends Fact<unknown>>(
-  documents: readonly { document: ProjectDocumentRow; facts: TenderFacts }[],
-  pick: (facts: TenderFacts) => readonly (T | null)[],
-  key: (fact: T) => string,
-): SourcedFact<T>[] {
-  const seen = new Set<string>();
-  const out: SourcedFact<T>[] = [];
-  for (const { document, facts } of documents) {
-    for (const fact of pick(facts)) {
-      if (!fact || seen.has(key(fact))) continue;
-      seen.add(key(fact));
-      out.push({ fact, document });
-    }
-  }
-  return out;
 }
 
 /** Deadlines of the kind asked for; "the deadline" alone is the submission deadline. */
@@ -167,6 +149,18 @@ export function factAnswer(
       if (found.length === 1) w.quote(found[0]!.fact);
       else w.noteLanguage();
       return w.answer();
+    }
+    // Only facts of the kind asked; none, and retrieval answers from the passages (or abstains).
+    case 'knockouts':
+      return knockoutLines(w, documents, intent.requirements) ? w.answer() : null;
+    case 'lots':
+      return lotLines(w, documents) ? w.answer() : null;
+    case 'duration':
+      return durationLines(w, documents) ? w.answer() : null;
+    case 'submission':
+    case 'language': {
+      const key = intent.kind === 'submission' ? 'submissionMethod' : 'submissionLanguage';
+      return singleLine(w, documents, key) ? w.answer() : null;
     }
     case 'buyer':
     case 'procedure': {

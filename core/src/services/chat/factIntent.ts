@@ -5,11 +5,14 @@
  * their translations), so each intent is a few English concepts and a Dutch question reaches them
  * the way retrieval does ("sluitingsdatum" → close, date, deadline; "opdrachtgever" → buyer):
  * no list of Dutch phrasings to keep in step. A few Dutch words the lexicon does not translate
- * are named beside their English concept.
+ * are named beside their English concept. Kinds whose words overlap a neighbour's (knock-out
+ * "criteria", a "maximum" length, lots, duration, how to submit, language) are named first in
+ * factKindWords.ts.
  */
 import { contentWords, stemsOfWord } from '../../ai/localText';
 import type { Lexicon } from '../../ai/retrieval/lexicon/lexicon';
-import type { DeadlineKind } from '../../model/documentFacts';
+import type { DeadlineKind, RequirementKind } from '../../model/documentFacts';
+import { askedKindWord, asksMoney } from './factKindWords';
 
 export type FactIntent =
   | { readonly kind: 'deadline'; readonly deadline: DeadlineKind | null }
@@ -18,7 +21,14 @@ export type FactIntent =
   | { readonly kind: 'limits' }
   | { readonly kind: 'value' }
   | { readonly kind: 'buyer' }
-  | { readonly kind: 'procedure' };
+  | { readonly kind: 'procedure' }
+  // Named so that their question is not read as a neighbouring kind (a knock-out as an award
+  // criterion, a length as a value); factKindAnswers.ts answers them from their own facts only.
+  | { readonly kind: 'knockouts'; readonly requirements: readonly RequirementKind[] }
+  | { readonly kind: 'duration' }
+  | { readonly kind: 'lots' }
+  | { readonly kind: 'submission' }
+  | { readonly kind: 'language' };
 
 /** An expansion at least this strong counts as the word (translations, compound parts). */
 const MIN_WEIGHT = 0.7;
@@ -62,6 +72,16 @@ const BUYER_PHRASE =
 /** A word with "criteri" in it: criteria, criterion, criterium, gunningscriteria, subcriteria. */
 const CRITERIA_WORD = /criteri/i;
 
+/** Dutch submission words the lexicon may not split ("inschrijfdatum"). */
+const SUBMIT_WORD = /inschrij|indien/i;
+
+/** The value concept from the question's words other than "maximum" (no money word itself). */
+function moneyTermsAlone(question: string, lexicon: Lexicon | null): boolean {
+  const terms = questionTerms(question.replace(/\bmaxim\w*/gi, ' '), lexicon);
+  const has = (c: ReadonlySet<string>) => [...c].some((t) => terms.has(t));
+  return has(C.value) && (has(C.valueContext) || ASKS_HOW_MANY.test(question));
+}
+
 /** The question's terms: each content word's stems, a compound's parts and its translations. */
 export function questionTerms(question: string, lexicon: Lexicon | null): Set<string> {
   const out = new Set<string>();
@@ -74,6 +94,10 @@ export function questionTerms(question: string, lexicon: Lexicon | null): Set<st
 
 /** The fact a question asks for, or null (then retrieval answers it). */
 export function factIntent(question: string, lexicon: Lexicon | null): FactIntent | null {
+  // A kind named in the words bid managers use comes first: its neighbours share words with it
+  // (a knock-out "criterion", a "maximum" length, a "bid" submitted how or when).
+  const named = askedKindWord(question);
+  if (named) return named;
   const terms = questionTerms(question, lexicon);
   const has = (c: ReadonlySet<string>) => [...c].some((t) => terms.has(t));
   const criteria = CRITERIA_WORD.test(question);
@@ -104,15 +128,16 @@ export function factIntent(question: string, lexicon: Lexicon | null): FactInten
             : has(C.submit) || has(C.bid) || has(C.close)
               ? 'submission'
               : null;
-    return { kind: 'deadline', deadline: kind };
+    return {
+      kind: 'deadline',
+      deadline: kind ?? (SUBMIT_WORD.test(question) ? 'submission' : null),
+    };
   }
   if ((has(C.page) || has(C.word)) && (has(C.limit) || ASKS_HOW_MANY.test(question))) {
     return { kind: 'limits' };
   }
-  if (
-    (has(C.value) && (has(C.valueContext) || ASKS_HOW_MANY.test(question))) ||
-    /\b(budget|begroting|plafond)\b/i.test(question)
-  ) {
+  // "maximum"/"maximaal" is no money word: only a money word makes a value question.
+  if (asksMoney(question) || (has(C.value) && moneyTermsAlone(question, lexicon))) {
     return { kind: 'value' };
   }
   if (has(C.buyer) || BUYER_PHRASE.test(question)) return { kind: 'buyer' };
