@@ -1,0 +1,96 @@
+/**
+ * Classes of issue 17 found studying the ninth probe set for values, terms, lots, limits and the
+ * submission method (docs/decisions.md "Tender facts on the ninth probe set: parties,
+ * requirements, limits and terms"; deadlines and award criteria are another helper's;
+ * requirements are in probeNineRequirementClasses.test.ts). Wording written for this test,
+ * English and Dutch, with the precision cases that must stay quiet.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractTenderFacts } from './extractTenderFacts';
+
+const facts = (pages: string[]) => extractTenderFacts(pages);
+const valuesOf = (text: string) =>
+  facts([text]).values.map((v) => `${v.value.kind} ${v.value.amount} ${v.value.currency}`);
+const extensionsOf = (text: string) =>
+  facts([text])
+    .durations.filter((d) => d.value.kind === 'extension')
+    .map((d) => `${d.value.count} x ${d.value.amount} ${d.value.unit}`);
+
+describe('values: an abbreviated million, a second value in the paragraph, a cap, a rejected price, an approximate budget', () => {
+  it('English: "€3.1m", "£2mn" and "€450k" are amounts', () => {
+    expect(valuesOf('The estimated contract value is €3.1m (excl. VAT) over four years.')).toEqual([
+      'estimate 3100000 EUR',
+    ]);
+    expect(valuesOf('Estimated value: £2mn including all extensions.')).toEqual([
+      'estimate 2000000 GBP',
+    ]);
+    expect(valuesOf('The estimated annual spend is €450k.')).toEqual(['estimate 450000 EUR']);
+  });
+  it('English and Dutch: a ceiling stated later in the paragraph than the estimate is read too', () => {
+    expect(
+      valuesOf(
+        '3.4 Value. The estimated value of the framework is €2,000,000 over the full term, spread over four regions and three service lines as shown in the annex to this document. For Lot 2 the authority has a maximum budget of €180,000 for the first year.',
+      ),
+    ).toEqual(['estimate 2000000 EUR', 'ceiling 180000 EUR']);
+    expect(
+      valuesOf(
+        'De geraamde waarde van de opdracht is € 900.000 voor de hele looptijd van de overeenkomst, verdeeld over de drie locaties en de twee soorten onderhoud zoals in de bijlage beschreven. Voor perceel 2 is het maximale budget € 120.000 per jaar.',
+      ),
+    ).toEqual(['estimate 900000 EUR', 'ceiling 120000 EUR']);
+  });
+  it('English and Dutch: a budget "capped at" or "gemaximeerd op" is a ceiling', () => {
+    expect(valuesOf('The budget available for Stage 2 is capped at $350,000 (excl. GST).')).toEqual(
+      ['ceiling 350000 USD'],
+    );
+    expect(valuesOf('Het budget voor de pilot is gemaximeerd op € 75.000 exclusief btw.')).toEqual([
+      'ceiling 75000 EUR',
+    ]);
+  });
+  it.each([
+    ['Tenders exceeding $250,000 (excluding GST) will be rejected.', 'ceiling 250000 USD'],
+    ['Bids over £80,000 will not be considered.', 'ceiling 80000 GBP'],
+    [
+      'Inschrijvingen met een prijs hoger dan € 1.250.000,- excl. btw worden ter zijde gelegd.',
+      'ceiling 1250000 EUR',
+    ],
+    ['Een offerte boven € 60.000 wordt uitgesloten.', 'ceiling 60000 EUR'],
+  ])('a price above an amount that is rejected is the ceiling: "%s"', (sentence, value) => {
+    expect(valuesOf(sentence)).toEqual([value]);
+  });
+  it('stays quiet on an amount above which something else is asked', () => {
+    expect(valuesOf('Tenders above €50,000 must include a bank guarantee.')).toEqual([]);
+  });
+  it('English and Dutch: an approximate budget is an estimate, not a ceiling', () => {
+    expect(valuesOf('Het beschikbare budget bedraagt circa € 3,2 miljoen exclusief btw.')).toEqual([
+      'estimate 3200000 EUR',
+    ]);
+    expect(valuesOf('The available budget is approximately €800,000 per year.')).toEqual([
+      'estimate 800000 EUR',
+    ]);
+    expect(valuesOf('Het beschikbare budget bedraagt € 400.000 exclusief btw.')).toEqual([
+      'ceiling 400000 EUR',
+    ]);
+  });
+});
+
+describe('durations: an option to extend with the verb last or in the passive', () => {
+  it.each([
+    [
+      'De raamovereenkomst kan daarna éénmaal met maximaal twee jaar worden verlengd.',
+      '1 x 2 years',
+    ],
+    [
+      'Het contract kan nadien eenmalig met ten hoogste zes maanden worden verlengd.',
+      '1 x 6 months',
+    ],
+    ['The agreement may be extended once by up to two years.', '1 x 2 years'],
+    ['The contract can be renewed twice for a further 12 months.', '2 x 12 months'],
+  ])('"%s"', (sentence, extension) => {
+    expect(extensionsOf(sentence)).toEqual([extension]);
+  });
+  it('stays quiet on a period that is no extension of the contract', () => {
+    expect(
+      extensionsOf('The deadline may be extended by two weeks at the buyer’s discretion.'),
+    ).toEqual([]);
+  });
+});
