@@ -6,6 +6,7 @@
  * English and Dutch, with the precision cases that must stay quiet.
  */
 import { describe, expect, it } from 'vitest';
+import { structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const facts = (pages: string[]) => extractTenderFacts(pages);
@@ -92,5 +93,52 @@ describe('durations: an option to extend with the verb last or in the passive', 
     expect(
       extensionsOf('The deadline may be extended by two weeks at the buyer’s discretion.'),
     ).toEqual([]);
+  });
+});
+
+const limitsOf = (f: ReturnType<typeof facts>) =>
+  f.limits.map((l) => `${l.value.kind} ${l.value.value}`);
+
+describe('limits: a limit an amendment raises with no old value, and a length cell ending in a full stop', () => {
+  it.each([
+    ['The limit for Returnable 4 is increased to ten (10) A4 pages.', 'pages 10'],
+    ['The page limit for Question 3 has been raised to 6 pages.', 'pages 6'],
+    ['The word count for Q2 becomes 900 words.', 'words 900'],
+    ["Het maximum voor onderdeel B2 wordt verhoogd naar 7 pagina's A4.", 'pages 7'],
+    ['Het maximum voor vraag 4 wordt 1.200 woorden.', 'words 1200'],
+    ['De omvang van het plan van aanpak wordt verruimd tot 3.000 tekens.', 'characters 3000'],
+  ])('"%s"', (sentence, limit) => {
+    expect(limitsOf(facts([sentence]))).toEqual([limit]);
+  });
+  it('stays quiet on a number of pages that is no limit', () => {
+    expect(
+      limitsOf(facts(['The tender documents are increased to 40 pages by this addendum.'])),
+    ).toEqual([]);
+  });
+  it('English and Dutch: a length cell under "Limit" or "Omvang" that ends in a full stop', () => {
+    const en = structured([
+      {
+        blocks: [
+          table(
+            ['Question', 'Limit'],
+            ['Q1 Approach', 'Three sides of A4.'],
+            ['Q2 Team', 'One page.'],
+          ),
+        ],
+      },
+    ]);
+    const nl = structured([
+      {
+        blocks: [
+          table(
+            ['Onderdeel', 'Omvang'],
+            ['Plan van aanpak', "Vier pagina's."],
+            ['Risicodossier', '500 woorden.'],
+          ),
+        ],
+      },
+    ]);
+    expect(limitsOf(en)).toEqual(['pages 3', 'pages 1']);
+    expect(limitsOf(nl)).toEqual(['pages 4', 'words 500']);
   });
 });
