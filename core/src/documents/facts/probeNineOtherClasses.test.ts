@@ -6,7 +6,7 @@
  * English and Dutch, with the precision cases that must stay quiet.
  */
 import { describe, expect, it } from 'vitest';
-import { structured, table } from './classSnippets';
+import { para, structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const facts = (pages: string[]) => extractTenderFacts(pages);
@@ -140,5 +140,93 @@ describe('limits: a limit an amendment raises with no old value, and a length ce
     ]);
     expect(limitsOf(en)).toEqual(['pages 3', 'pages 1']);
     expect(limitsOf(nl)).toEqual(['pages 4', 'words 500']);
+  });
+});
+
+describe('lots: a tender divided into Parts, Portions or delen', () => {
+  const lotsOf = (intro: string, header: string[], rows: string[][], contents = true) =>
+    structured([
+      {
+        blocks: [
+          ...(contents
+            ? [table(['Part', 'Title', 'Page'], ['1', 'Conditions of Tendering', '3'])]
+            : []),
+          para(intro),
+          table(header, ...rows),
+        ],
+      },
+    ]).lots.map((l) => `${l.value.number} ${l.value.name}`);
+  it('English: "divided into two Parts" or "may tender for Portion 1, Portion 2 or both"', () => {
+    expect(
+      lotsOf(
+        'The works are divided into two Parts.',
+        ['Part', 'Description', 'Quantity'],
+        [
+          ['Part A', 'Kerb and gutter replacement', '2,000 m'],
+          ['Part B', 'Footpath reconstruction', '5,500 m2'],
+        ],
+      ),
+    ).toEqual(['A Kerb and gutter replacement', 'B Footpath reconstruction']);
+    expect(
+      lotsOf(
+        'Respondents may tender for Portion 1, Portion 2 or both.',
+        ['Separable Portion', 'Scope'],
+        [
+          ['Portion 1', 'Design of the new depot'],
+          ['Portion 2', 'Construction of the new depot'],
+        ],
+      ),
+    ).toEqual(['1 Design of the new depot', '2 Construction of the new depot']);
+  });
+  it('Dutch: "verdeeld in twee delen"', () => {
+    expect(
+      lotsOf(
+        'De opdracht is verdeeld in twee delen.',
+        ['Deel', 'Omschrijving'],
+        [
+          ['Deel 1', 'Onderhoud van de gemalen'],
+          ['Deel 2', 'Storingsdienst riolering'],
+        ],
+      ),
+    ).toEqual(['1 Onderhoud van de gemalen', '2 Storingsdienst riolering']);
+  });
+  it('stays quiet on the chapters of a document ("Part 1 | Conditions") and on parts not bid for', () => {
+    expect(
+      lotsOf(
+        'The works are divided into two Parts.',
+        ['Part', 'Title', 'Page'],
+        [['2', 'Scope of Works', '4']],
+      ),
+    ).toEqual([]);
+    expect(
+      lotsOf(
+        'The RFT has the following parts.',
+        ['Part', 'Title'],
+        [['Part A', 'Conditions of Tendering']],
+        false,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('submission method: a tender box or a platform the submission runs through', () => {
+  const methodOf = (text: string) => facts([text]).submissionMethod?.value ?? null;
+  it.each([
+    ['Tenders must be lodged electronically through the TenderLink tender box.', 'TenderLink'],
+    ['Submissions shall be lodged via the QTenders electronic tender box.', 'QTenders'],
+    ['Offers must be submitted through the Ariba electronic postbox before closing.', 'Ariba'],
+    ['De inschrijving verloopt via het aanbestedingsplatform Negometrix.', 'Negometrix'],
+    ['De indiening van de aanbiedingen verloopt via het platform TenderNed.', 'TenderNed'],
+    ['Inschrijvingen verlopen uitsluitend via het inkoopplatform Mercell.', 'Mercell'],
+  ])('"%s"', (sentence, method) => {
+    expect(methodOf(sentence)).toBe(method);
+  });
+  it('a procedure, not the bid, that runs through a platform does not win over the channel of the bid', () => {
+    expect(
+      facts([
+        'De procedure verloopt volledig via het aanbestedingsplatform Mercell.',
+        'Je dient je offerte in per e-mail aan inkoop@voorbeeld.nl.',
+      ]).submissionMethod?.value,
+    ).toBe('e-mail');
   });
 });
