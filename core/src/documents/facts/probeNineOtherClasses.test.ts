@@ -230,3 +230,32 @@ describe('submission method: a tender box or a platform the submission runs thro
     ).toBe('e-mail');
   });
 });
+
+describe('buyer: the body a procurement centre runs the tender for, named in a sentence', () => {
+  const buyerOf = (text: string) => facts([text]).buyer?.value ?? null;
+  it.each([
+    [
+      'This tender is conducted by Procurement Services on behalf of Eastvale Borough Council.',
+      'Eastvale Borough Council',
+    ],
+    [
+      'Issued by the Central Purchasing Body on behalf of Westford County Council.',
+      'Westford County Council',
+    ],
+    [
+      'Inkoopbureau Midden voert deze aanbesteding uit namens de Gemeente Waterdal.',
+      'Gemeente Waterdal',
+    ],
+    [
+      'Deze aanbesteding wordt namens het Waterschap Lage Velden uitgevoerd door Inkoopbureau Midden.',
+      'Waterschap Lage Velden',
+    ],
+  ])('"%s"', (sentence, buyer) => {
+    expect(buyerOf(sentence)).toBe(buyer);
+  });
+  it('stays quiet on someone acting for the buyer in the work or a signature', () => {
+    expect(
+      buyerOf('Contracts are signed on behalf of Eastvale Borough Council by the Director.'),
+    ).toBe(null);
+  });
+});
