@@ -13,7 +13,7 @@ export const LIMIT = new RegExp(
   [
     String.raw`\b${QUALIFIER}\s+(?:de |het |a |een |of )?(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\b`,
     String.raw`\b(${NUMBER})${BRACKET}[- ](page|word|character|pagina|woorden|tekens)[- ]?(?:limit(?:ation)?|maximum|limiet)\b`,
-    String.raw`\b(page|word|character)[- ](?:limit|count) (?:of |is )?(${NUMBER})\b`,
+    String.raw`\b(page|word|character)[- ](?:limit|count)(?: of | is |\s*:\s*| )(${NUMBER})\b`,
     String.raw`\b(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\s+(?:maximum|max(?:imaal)?\.?)(?!\s*\d)`,
     // 'the 2,000 word Technical Approach', 'a 500-word summary': the length of a named part.
     String.raw`\b(?:the|a|an|de|het|een)\s+(\d{1,3}(?:,\d{3})?|\d+)[- ](word|page)\s+(?=[A-Z]|summary|narrative|description|essay|statement|response|proposal|document)`,
@@ -27,6 +27,8 @@ export const LIMIT = new RegExp(
     // Schedule 6 is increased to eight (8) pages', 'Het maximum voor K1 wordt verhoogd naar 5
     // pagina's', 'Het maximum voor Q2 wordt 1.000 woorden', 'the word count becomes 900 words').
     String.raw`\b(?:(?<=\b(?:limit\w*|limiet\w*|maxim\w*|omvang|count|length|lengte)\b[^.;]{0,80})(?:is|are|wordt|worden|has been|have been)\s+(?:hereby\s+|nu\s+|now\s+)?(?:increased|raised|extended|changed|amended|reduced|decreased|lowered|verhoogd|verlaagd|gewijzigd|aangepast|verruimd|teruggebracht|uitgebreid)\s+(?:to|naar|tot|in)|(?:maximum|limit|limiet|omvang|word count|page count)\b[^.;]{0,60}?\b(?:wordt|becomes|will be)(?:\s+(?:nu|voortaan|now))?)\s+(?:maximaal\s+|max\.?\s+|up to\s+)?(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\b`,
+    // Ninth probe set: a label and its number ('Maximaal aantal woorden: 500', 'Woordenlimiet: 800').
+    String.raw`\b(?:(?:maximum|maximaal|max\.?)\s+aantal\s+(woorden|pagina['’]?s|tekens|karakters)|(woorden|pagina|teken|karakter)limiet)\s*(?::|is|bedraagt|van)?\s*(${NUMBER})\b`,
   ].join('|'),
   'gi',
 );

@@ -25,7 +25,7 @@ export const CAPPED = /\bcapped at\b|\ba cap of\b|\bgemaximeerd op\b|\bbegrensd 
 
 /** A budget named before its cap ('The budget available for Part 2 is capped at …'). */
 export const MORE_VALUE_WORDS =
-  /\bbudget available\b|\bmaximale budget\b|\bavailable budget\b|\bcapped at\b|\bgemaximeerd op\b|\bbegrensd (?:op|tot)\b/i;
+  /\bbudget available\b|\b(?:indicative|indicatieve?) budget\b|\bmaximale budget\b|\bavailable budget\b|\bcapped at\b|\bgemaximeerd op\b|\bbegrensd (?:op|tot)\b/i;
 
 /**
  * An amount said to be approximate ('circa € 2,4 miljoen', 'approximately $5.4 million', 'ca.
@@ -37,3 +37,16 @@ const APPROXIMATE =
 export function isApproximate(text: string, at: number): boolean {
   return APPROXIMATE.test(text.slice(Math.max(0, at - 40), at));
 }
+
+/** The currency a symbol or code before an amount names ('$' alone is read by contractTerms.ts). */
+export const CURRENCY: Record<string, string> = {
+  '€': 'EUR',
+  EUR: 'EUR',
+  $: 'USD',
+  USD: 'USD',
+  '£': 'GBP',
+  GBP: 'GBP',
+  AUD: 'AUD',
+  NZD: 'NZD',
+  CAD: 'CAD',
+};
