@@ -131,3 +131,26 @@ describe('requirement tables: a table of compliance requirements, each of which 
     ).toEqual([]);
   });
 });
+
+describe('requirements: neighbouring wording (late bids returned, the right to reject, membership)', () => {
+  it.each([
+    ['knockout', 'Tenders received after the closing time will be returned unopened.'],
+    ['knockout', 'Inschrijvingen die te laat binnenkomen, worden ongeopend teruggestuurd.'],
+    ['knockout', 'Offertes die niet volledig zijn, worden terzijde geschoven.'],
+    ['knockout', 'The Principal reserves the right to reject any tender that is incomplete.'],
+    [
+      'knockout',
+      'De gemeente behoudt zich het recht voor onvolledige inschrijvingen af te wijzen.',
+    ],
+    ['suitability', 'Tenderers must hold current membership of the Master Builders Association.'],
+    ['suitability', 'The Respondent must be a member of an approved industry body.'],
+    ['suitability', 'Inschrijvers moeten lid zijn van de branchevereniging.'],
+  ])('%s: "%s"', (kind, sentence) => {
+    expect(requirementsOf(sentence)).toEqual([`${kind}: ${sentence}`]);
+  });
+  it('stays quiet on the right to reject something other than a bid', () => {
+    expect(
+      requirementsOf('The Principal reserves the right to reject defective materials.'),
+    ).toEqual([]);
+  });
+});

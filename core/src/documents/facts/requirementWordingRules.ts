@@ -34,6 +34,10 @@ export const MORE_CONSEQUENCES = new RegExp(
     // What exceeds a limit and 'will not be read' ('Gegevens die de maximale omvang
     // overschrijden, worden niet gelezen', 'Anything exceeding the word count will not be read').
     String.raw`\b(?:(?:wordt|worden) niet (?:meer )?(?:gelezen|gescoord|bekeken)|(?:will|shall) not be (?:read|scored|considered|marked))\b(?<=\b(?:overschrijd\w*|overschreden|exceed\w*|beyond|in excess of|above the|boven het|boven de|over the)\b[^.]{0,80})`,
+    // A late bid 'returned unopened' / 'ongeopend teruggestuurd', a bid 'terzijde geschoven', and
+    // the buyer's right to reject one ('reserves the right to reject any tender that …', 'behoudt
+    // zich het recht voor inschrijvingen … af te wijzen').
+    String.raw`\b(?:will|shall) be returned unopened\b|\b(?:wordt|worden)\s+(?:dan\s+)?ongeopend\s+(?:teruggestuurd|geretourneerd|retour gezonden)\b|\b(?:wordt|worden)\s+(?:dan\s+)?(?:ter zijde|terzijde)\s+geschoven\b|\breserves? the right to (?:reject|exclude|disqualify|set aside)\s+(?:any|a|the|all)\s+${BID}\b|\bbehoudt\s+zich\s+het\s+recht\s+voor\b[^.]{0,80}?\b${BID}\b[^.]{0,60}?\b(?:af te wijzen|uit te sluiten|terzijde te leggen|ter zijde te leggen|ongeldig te verklaren)\b`,
   ].join('|'),
   'iu',
 );
@@ -46,6 +50,13 @@ export const WORDING_RULES: readonly [RequirementKind, RegExp][] = [
   [
     'suitability',
     /\b(?:only|uitsluitend|alleen)\b[^.]{0,120}?\b(?:(?:is|are) eligible to (?:respond|tender|bid|submit|participate|apply)|may (?:respond|tender|bid|submit (?:a |an )?(?:tender|bid|offer|response))|(?:mag|mogen|kan|kunnen) (?:inschrijven|een (?:inschrijving|offerte) (?:indienen|doen|uitbrengen)|deelnemen aan (?:deze|de) (?:aanbesteding|procedure|minicompetitie))|(?:komt|komen) in aanmerking voor (?:deelname|gunning))\b/iu,
+  ],
+  // Membership of a body the bidder must hold ('Tenderers must hold current membership of the
+  // Master Builders Association', 'must be a member of an approved scheme', 'Inschrijvers moeten
+  // lid zijn van de branchevereniging').
+  [
+    'suitability',
+    /\b(?:must|shall|(?:is|are) required to)\s+(?:hold\s+(?:a\s+)?(?:current\s+|valid\s+)?membership\s+of|be\s+(?:a\s+)?(?:current\s+)?members?\s+of)\b|\b(?:moet|moeten|dient|dienen)\s+(?:(?:hij|zij|u|je)\s+)?(?:te\s+)?(?:zijn\s+)?(?:aangesloten\s+bij|lid\s+(?:te\s+)?zijn\s+van|lid\s+van)\b/iu,
   ],
   // A questionnaire or schedule to complete ('Tenderers shall complete the Supplier
   // Questionnaire in Schedule 4', 'Bidders must fill in the pricing schedule', 'Inschrijvers
