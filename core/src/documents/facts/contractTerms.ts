@@ -11,6 +11,8 @@ import { isOldOfChange } from './changedValues';
 import { NUMBER, parseNumber } from './numbers';
 import { SENTENCE_END, type Segment } from './reading';
 import { quoteOf } from './text';
+import { verbLastExtensions } from './extensionWording';
+import { CAPPED, CURRENCY, MORE_VALUE_WORDS, REJECTED_ABOVE, isApproximate } from './valueWording';
 
 const VALUE_WORDS =
   /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\bbudget beschikbaar\b|\bbeschikbare budget\b|\b(?:lump sum|price|sum|totaalprijs|inschrijvingsprijs|compensation|payments?|budget)\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\b(?:contract|total|overall) value\b[^.]{0,80}\b(?:is|are) (?:estimated|expected)\b|\b(?:raamt|ramen|schat|schatten)\b[^.]{0,40}\b(?:opdracht|overeenkomst|raamovereenkomst(?:en)?|waarde|kosten)\b[^.]{0,20}\bop\b|\b(?:geraamde|geschatte|verwachte) (?:budget|omvang|kosten)\b|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\bvalue of (?:each |every )?lot\b(?:\s+\d{1,2})?[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\bmaximum (?:total )?(?:amount|value) of the (?:[\w-]+ )?(?:contracts?|agreements?)\b|\b(?:maximale|maximum|totale|geraamde|geschatte) bedrag van de (?:raam)?(?:overeenkomst|opdracht)\b|\bmaxim(?:um|ale|aal) (?:inschrijf(?:som|prijs)|inschrijvingsprijs|inschrijvingssom|aanneemsom|offerteprijs)\b|\bmaximum (?:tender|bid|contract|offer) (?:price|sum|amount|value)\b|\b(?:waarde|omvang) van (?:de (?:opdracht|overeenkomst|raamovereenkomst)|(?:elk |ieder )?perceel(?:\s+\d{1,2})?)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
@@ -21,15 +23,7 @@ const CEILING =
 const NOT_CEILING =
   /\bnot a ceiling|\bgeen plafond|\bno ceiling|\b(?:geraamde|geschatte|verwachte|estimated|expected|indicative|indicatieve) budget\b(?![^.]{0,80}\b(?:not exceed|plafond|maximaal|ceiling))/i;
 const AMOUNT =
-  /(€|EUR|\$|USD|£|GBP)\s?(\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|k)\b)?(?:\s*(?:euro|EUR|dollars?))?/g;
-const CURRENCY: Record<string, string> = {
-  '€': 'EUR',
-  EUR: 'EUR',
-  $: 'USD',
-  USD: 'USD',
-  '£': 'GBP',
-  GBP: 'GBP',
-};
+  /(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD)\s?(\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?/g;
 
 /**
  * A table column headed as a value ('Maximale waarde (excl. btw)', 'Estimated value', 'Budget'):
@@ -92,7 +86,8 @@ function amountsOf(text: string) {
     const decimals = scale && m[3] && m[3] !== '-' && /^\d+$/.test(m[2]!) ? `,${m[3]}` : '';
     // 'EUR 2 400 000': the EU's thin spaces between thousands (failure class, fourth probe set).
     let amount = parseNumber(`${m[2]!.replace(/[ \u00a0\u202f]/g, '')}${decimals}`)!;
-    if (/^(miljoen|million|mln)/.test(scale)) amount = Math.round(amount * 1_000_000);
+    // '€3.1m', '£2mn': the abbreviated million of UK and Irish tenders (ninth probe set).
+    if (/^(?:miljoen|million|mln|mn?$)/.test(scale)) amount = Math.round(amount * 1_000_000);
     else if (/^(duizend|thousand|k)$/.test(scale)) amount = Math.round(amount * 1_000);
     return { m, at: m.index ?? 0, amount, scale };
   });
@@ -137,17 +132,24 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
   const dollar = segments.some((s) => s.text.includes('$')) ? dollarOf(segments) : 'USD';
   for (const s of segments) {
     if (s.kind === 'row') valuesOfRow(s, out, seen, dollar);
-    const words = VALUE_WORDS.exec(s.text);
-    if (!words) continue;
+    // Every place the paragraph names a value: a second statement further on ('… €3.1m. For Lot 3
+    // the maximum budget is €240,000') is read too (ninth probe set).
+    const words = [VALUE_WORDS, MORE_VALUE_WORDS, REJECTED_ABOVE].flatMap((w) => [
+      ...s.text.matchAll(new RegExp(w.source, 'gi')),
+    ]);
+    if (!words.length) continue;
     for (const { m, at, amount, scale } of amountsOf(s.text)) {
       // The amount must follow the words closely, in the same sentence.
-      if (at < words.index - 40 || at > words.index + 200) continue;
+      if (!words.some((w) => at >= w.index - 40 && at <= w.index + 200)) continue;
       if (amount < 1000) continue;
       // Only the amount's own sentence says whether it is a ceiling: a paragraph that goes on
       // about the term ('… £4.2 million. … giving a maximum of seven years') caps no value
       // (eighth probe set).
       const own = sentenceAt(s.text, at);
-      const kind = CEILING.test(own) && !NOT_CEILING.test(own) ? 'ceiling' : 'estimate';
+      // An approximate amount ('circa € 2,4 miljoen') is an estimate whatever the sentence calls it.
+      const capped = CEILING.test(own) || CAPPED.test(own) || REJECTED_ABOVE.test(own);
+      const kind =
+        capped && !NOT_CEILING.test(own) && !isApproximate(s.text, at) ? 'ceiling' : 'estimate';
       const key = `${kind}|${amount}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -170,7 +172,7 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
 const UNIT = String.raw`(jaar|jaren|years?|maanden|months?|weken|weeks?|dagen|days?)`;
 const TERM_WORDS =
   /\b(?:assignment|work|works|services?|project|contract|agreement)\b[^.]{0,40}\b(?:completed|finished|delivered)\s+within\b|\b(?:opdracht|werkzaamheden|project)\b[^.]{0,60}\bbinnen\b[^.]{0,40}\b(?:afgerond|opgeleverd|voltooid|uitgevoerd)\b|\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst|opdracht)\b[^.]{0,60}\b(?:for a period of|for a term of|voor een periode van|voor de duur van|voor een termijn van)|\b(?:contracts?|agreements?|(?:raam)?overeenkomst(?:en)?|opdracht)\b[^.;]{0,60}\b(?:(?:concluded|entered into|signed) for|(?:loopt|lopen|duurt|duren) (?:over|gedurende)|(?:runs?|lasts?) for|(?:gesloten|afgesloten) voor)\b/i;
-const EXTENSION_WORDS = /\bverleng|\boption(?:s|al)? (?:to|period)|\bextend|\brenew/i;
+const EXTENSION_WORDS = /\bverleng|\boption(?:s|al)? (?:to|period)|\bextend|\bextension|\brenew/i;
 // No word boundary before the number: 'één' starts with a letter the boundary does not count.
 const TERM = new RegExp(
   String.raw`(?<![A-Za-zÀ-ÿ0-9])(${NUMBER})(?:\s*\((\d{1,3})\))?[\s-]+${UNIT}\b`,
@@ -255,6 +257,11 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
           );
       }
     }
+    if (extension && !matchedExtension)
+      for (const e of verbLastExtensions(s.text)) {
+        matchedExtension = true;
+        add(s, e.at, 'extension', e.amount, e.unit, e.count);
+      }
     const term = TERM_WORDS.exec(s.text);
     if (!term) continue;
     for (const m of s.text.matchAll(TERM)) {

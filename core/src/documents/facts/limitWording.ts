@@ -13,7 +13,7 @@ export const LIMIT = new RegExp(
   [
     String.raw`\b${QUALIFIER}\s+(?:de |het |a |een |of )?(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\b`,
     String.raw`\b(${NUMBER})${BRACKET}[- ](page|word|character|pagina|woorden|tekens)[- ]?(?:limit(?:ation)?|maximum|limiet)\b`,
-    String.raw`\b(page|word|character)[- ](?:limit|count) (?:of |is )?(${NUMBER})\b`,
+    String.raw`\b(page|word|character)[- ](?:limit|count)(?: of | is |\s*:\s*| )(${NUMBER})\b`,
     String.raw`\b(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\s+(?:maximum|max(?:imaal)?\.?)(?!\s*\d)`,
     // 'the 2,000 word Technical Approach', 'a 500-word summary': the length of a named part.
     String.raw`\b(?:the|a|an|de|het|een)\s+(\d{1,3}(?:,\d{3})?|\d+)[- ](word|page)\s+(?=[A-Z]|summary|narrative|description|essay|statement|response|proposal|document)`,
@@ -23,6 +23,12 @@ export const LIMIT = new RegExp(
     // één A4'), for the user to check.
     String.raw`\b(?:(?:may|can|must|mag|kan|moet)\s+(?:now|nu|voortaan)\s+(?:be\s+)?(?:(?:answered|written|submitted|beantwoord|geschreven)\s+)?(?:in|with)|(?:is|bedraagt)\s+(?:now|nu|voortaan))\s+(?:maximaal\s+|max\.?\s+|up to\s+)?(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\b`,
     String.raw`\b(?:on|op)\s+(a single|one|één|1)\s+(page|pagina|side of A4|A4|kantje)\b`,
+    // Ninth probe set: a limit an amendment raises or lowers with no old value ('The limit for
+    // Schedule 6 is increased to eight (8) pages', 'Het maximum voor K1 wordt verhoogd naar 5
+    // pagina's', 'Het maximum voor Q2 wordt 1.000 woorden', 'the word count becomes 900 words').
+    String.raw`\b(?:(?<=\b(?:limit\w*|limiet\w*|maxim\w*|omvang|count|length|lengte)\b[^.;]{0,80})(?:is|are|wordt|worden|has been|have been)\s+(?:hereby\s+|nu\s+|now\s+)?(?:increased|raised|extended|changed|amended|reduced|decreased|lowered|verhoogd|verlaagd|gewijzigd|aangepast|verruimd|teruggebracht|uitgebreid)\s+(?:to|naar|tot|in)|(?:maximum|limit|limiet|omvang|word count|page count)\b[^.;]{0,60}?\b(?:wordt|becomes|will be)(?:\s+(?:nu|voortaan|now))?)\s+(?:maximaal\s+|max\.?\s+|up to\s+)?(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\b`,
+    // Ninth probe set: a label and its number ('Maximaal aantal woorden: 500', 'Woordenlimiet: 800').
+    String.raw`\b(?:(?:maximum|maximaal|max\.?)\s+aantal\s+(woorden|pagina['’]?s|tekens|karakters)|(woorden|pagina|teken|karakter)limiet)\s*(?::|is|bedraagt|van)?\s*(${NUMBER})\b`,
   ].join('|'),
   'gi',
 );
@@ -44,7 +50,7 @@ export const LENGTH_HEADER =
  * pagina's per persoon"; failure class seen on the fifth probe set).
  */
 export const LENGTH_CELL = new RegExp(
-  String.raw`^(?:[\p{L}'’ ]{2,30}:\s*)?(?:(?:max(?:imaal|imum)?\.?|up to|tot)\s*)?(?:\d{1,2}\s*[x×]\s*)?(${NUMBER})${BRACKET}\s*(?:A4[- ])?${UNIT}(?:\s*\(?A4\)?)?(?:\s+(?:each|per \p{L}+|elk|ieder|elke))?${CELL_TAIL}$`,
+  String.raw`^(?:[\p{L}'’ ]{2,30}:\s*)?(?:(?:max(?:imaal|imum)?\.?|up to|tot)\s*)?(?:\d{1,2}\s*[x×]\s*)?(${NUMBER})${BRACKET}\s*(?:A4[- ])?${UNIT}(?:\s*\(?A4\)?)?(?:\s+(?:each|per \p{L}+|elk|ieder|elke))?${CELL_TAIL}\.?$`,
   'iu',
 );
 /** A header over points or weights ('Maximaal aantal punten', 'Maximum score') is no length. */

@@ -226,6 +226,12 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       } else if (m[14] !== undefined) {
         value = valueOf(m[14], m[15]);
         unit = m[16]!;
+      } else if (m[24] !== undefined) {
+        value = parseNumber(m[24]);
+        unit = (m[22] ?? m[23])!;
+      } else if (m[19] !== undefined) {
+        value = valueOf(m[19], m[20]);
+        unit = m[21]!;
       } else {
         value = 1;
         unit = m[18]!;

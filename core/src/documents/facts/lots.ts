@@ -6,6 +6,7 @@ import type { LotFact } from '../../model/documentFacts';
 import { parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf } from './text';
+import { PART_CELL, PART_HEADER, dividedIntoParts } from './lotParts';
 
 /**
  * 'Perceel 1: Hardware', 'Lot 2 – Software', 'Pool One - Design Pool'. The name also ends where a
@@ -31,13 +32,19 @@ const LOT_CELL = /^(?:(?:lot|perceel|group|groep|pool|package)\s+)?(\d{1,2}|[A-Z
  * Delivery area') is a lot; its name is the first cell after the lot's own that is words, not
  * an amount.
  */
-function lotOfRow(s: Segment): { number: string; name: string; cell: string } | null {
+function lotOfRow(
+  s: Segment,
+  parts: boolean,
+): { number: string; name: string; cell: string } | null {
   const header = s.header;
   const columns = s.columns;
   if (!header || !columns || header === columns) return null;
-  const at = header.findIndex((h) => LOT_HEADER.test(h.trim()));
+  let at = header.findIndex((h) => LOT_HEADER.test(h.trim()));
+  // 'Part | Description' when the tender is divided into parts (lotParts.ts).
+  const partAt = parts && at < 0 ? header.findIndex((h) => PART_HEADER.test(h.trim())) : -1;
+  if (partAt >= 0) at = partAt;
   if (at < 0 || columns.every((c, i) => c === header[i])) return null;
-  const own = LOT_CELL.exec((columns[at] ?? '').trim());
+  const own = (partAt >= 0 ? PART_CELL : LOT_CELL).exec((columns[at] ?? '').trim());
   if (!own) return null;
   const name = columns
     .slice(at + 1)
@@ -88,6 +95,7 @@ export function extractLots(segments: readonly Segment[]): LotFact[] {
   if (segments.some((s) => NO_LOTS.test(s.text))) return [];
   const out: LotFact[] = [];
   const seen = new Set<string>();
+  const parts = dividedIntoParts(segments.map((s) => s.text));
   let inLineTable = false;
   for (const [i, s] of segments.entries()) {
     const line = lotOfLine(s, segments[i - 1], inLineTable);
@@ -106,7 +114,7 @@ export function extractLots(segments: readonly Segment[]): LotFact[] {
       });
       continue;
     }
-    const row = s.kind === 'row' ? lotOfRow(s) : null;
+    const row = s.kind === 'row' ? lotOfRow(s, parts) : null;
     if (row) {
       // One lot per number: a sentence naming it too ('Perceel 1: …') adds nothing.
       const number = row.number.toLowerCase();

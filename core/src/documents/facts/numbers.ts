@@ -56,12 +56,12 @@ export function numbersIn(text: string): number[] {
     const n = parseNumber(m[1]!);
     if (n !== null) out.push(n);
   }
-  // Amounts with a scale word ('€ 4,8 miljoen', '£1.2 million'): the scaled value too.
+  // Amounts with a scale word ('€ 4,8 miljoen', '£1.2 million', and glued '€3.1m', '€240k').
   for (const m of text.matchAll(
-    /(\d+(?:[,.]\d{1,2})?)\s*(miljoen|million|mln\.?|duizend|thousand)\b/gi,
+    /(\d+(?:[,.]\d{1,2})?)\s*(miljoen|million|mln\.?|duizend|thousand|(?<=\d)mn?|(?<=\d)k)\b/gi,
   )) {
     const n = parseNumber(m[1]!);
-    const scale = /^(?:duizend|thousand)$/i.test(m[2]!) ? 1_000 : 1_000_000;
+    const scale = /^(?:duizend|thousand|k)$/i.test(m[2]!) ? 1_000 : 1_000_000;
     if (n !== null) out.push(Math.round(n * scale));
   }
   // Digits glued to a currency sign or unit ('$25,000,000.00', '€1.000', '30%').

@@ -6,6 +6,7 @@
  */
 import type { RequirementKind } from '../../model/documentFacts';
 import { EVIDENCE_RULES } from './requirementEvidenceRules';
+import { MORE_CONSEQUENCES, WORDING_RULES } from './requirementWordingRules';
 
 /** Who bids, in either language: the subject a bid requirement is addressed to. */
 export const BIDDER = String.raw`(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)`;
@@ -71,6 +72,7 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   // rejected'. Wording that also fits other things (opening a file, accepting an invoice) counts
   // only with the bid as its subject.
   ['knockout', CONSEQUENCE],
+  ['knockout', MORE_CONSEQUENCES],
   [
     'exclusion',
     /uitsluitingsgrond|exclusion grounds?|\b(?:may|will|shall|can|kan|mag|zal)\s+(?:(?:also|then|ook|dan)\s+)?(?:exclude|uitsluiten)\s+(?:a|any|the|een|de)\s+(?:inschrijvers?|gegadigden?|vendors?|bidders?|suppliers?|respondents?|tenderers?)\b|\b(?:kan|mag|zal)\s+(?:\p{L}+\s+){0,2}?(?:een|de)\s+(?:inschrijver|gegadigde)\s+(?:\p{L}+\s+){0,6}?uitsluiten\b|grounds for exclusion|\bdebar(red|ment)\b|\bgeval(?:len)? van (?:verplichte |facultatieve )?uitsluiting\b|\bexclu(?:ded|dable) suppliers?\b|\buitsluitingsgeval/iu,
@@ -204,4 +206,6 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ],
   // Eighth probe set: evidence and standing stated without 'must' (requirementEvidenceRules.ts).
   ...EVIDENCE_RULES,
+  // Ninth probe set: eligibility and undertakings without 'must' (requirementWordingRules.ts).
+  ...WORDING_RULES,
 ];

@@ -25,10 +25,10 @@ const PROCEDURE =
  * probe set: a platform only mentioned on the cover was taken instead).
  */
 const METHOD =
-  /\b(?:ingediend|indienen|in te dienen|inschrijven|(?:schrijft|schrijf|schrijven)\s+(?:(?:je|u|jij|zij|ze|hij|de inschrijver)\s+)?in|submitted|submit|lodged|lodge|accepted|delivered|ingeleverd|aanleveren|uploaden|upload|dient|dienen)\b[^.]{0,60}?\b(?:via|through|by|per|in|op)\s+(?:de |het |the )?(TenderNed|Negometrix|Mercell|CTM|S2C|Tenderned|DAS|eBuy|GSA eBuy|Cal eProcure|e-?mail|email|post|aangetekende post|registered mail|hand delivery)\b/i;
+  /\b(?:ingediend|indienen|in te dienen|inschrijven|(?:schrijft|schrijf|schrijven)\s+(?:(?:je|u|jij|zij|ze|hij|de inschrijver)\s+)?in|submitted|submit|lodged|lodge|accepted|delivered|ingeleverd|aanleveren|uploaden|upload|dient|dienen|(?<=\b(?:inschrijving(?:en)?|offertes?|indiening|aanbieding(?:en)?)\b[^.]{0,30})(?:verloopt|verlopen))\b[^.]{0,60}?\b(?:via|through|by|per|in|op)\s+(?:de |het |the )?(?:(?:digitale |elektronische |e-?tendering )?(?:aanbestedingsplatform|inkoopplatform|platform|portaal|portal)\s+)?(TenderNed|Negometrix|Mercell|CTM|S2C|Tenderned|DAS|eBuy|GSA eBuy|Cal eProcure|e-?mail|email|post|aangetekende post|registered mail|hand delivery)\b/i;
 /** A known platform mentioned without a submission verb: read only when no sentence says more. */
 const MENTIONED =
-  /\b(?:via|through) (?:the )?(TenderNed|Negometrix|Mercell|GSA eBuy|eBuy|Cal eProcure)\b/i;
+  /\b(?:via|through) (?:the |de |het )?(?:(?:aanbestedingsplatform|inkoopplatform|platform|portal) )?(TenderNed|Negometrix|Mercell|GSA eBuy|eBuy|Cal eProcure)\b/i;
 /**
  * A portal named by the document rather than a platform known by name (failure class: an
  * unfamiliar portal, seen on the held-out probe tenders): 'through the e-tendering portal,
@@ -39,7 +39,7 @@ const MENTIONED =
 const GENERIC = String.raw`(?!(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?)\b)`;
 const PORTAL_NAME = String.raw`${GENERIC}([A-Z][\w-]+(?: ${GENERIC}(?:[A-Z]|e-?[A-Z])[\w-]+)?)`;
 const NAMED_PORTAL = new RegExp(
-  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|lodged|lodge|dient|dienen|uploaden|uploaded|upload|geüpload|geupload)\b[^.]{0,60}?\b(?:via|through|on|in|op|to|naar)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|systeem|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|tender|inkoop)\s+)?(?:portal|platform|portaal|system|systeem)))`,
+  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|lodged|lodge|dient|dienen|uploaden|uploaded|upload|geüpload|geupload)\b[^.]{0,60}?\b(?:via|through|on|in|op|to|naar)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|systeem|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|electronic|tender|inkoop)\s+){0,2}(?:portal|platform|portaal|system|systeem|box|postbox|post box|postbus|brievenbus)\b))`,
 );
 /**
  * A network or portal named in capitalised words of its own, with its abbreviation ('through the
@@ -116,7 +116,7 @@ const EMAIL_SUBMISSION =
  * official languages of the European Union' (EU tenders, fourth probe set).
  */
 const LANGUAGE =
-  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be|are|is|[Ww]rite|[Aa]nswer|[Rr]espond) (?:(?:your|all|the) (?:answers|responses|replies) )?in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch)|(?:written|submitted|prepared|drafted|opgesteld|ingediend|gesteld)\s+in\s+((?:one of the|any of the|an?) official (?:EU )?languages? of the European Union|(?:een|één) van de officiële talen van de Europese Unie))\b/i;
+  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be|are|is|[Ww]rite|[Aa]nswer|[Rr]espond) (?:(?:your|all|the) (?:answers|responses|replies) )?in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|\bvoertaal\b[^.]{0,40}?\bis\s+(?:het\s+)?(Nederlands|Engels)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch)|(?:written|submitted|prepared|drafted|opgesteld|ingediend|gesteld)\s+in\s+((?:one of the|any of the|an?) official (?:EU )?languages? of the European Union|(?:een|één) van de officiële talen van de Europese Unie))\b/i;
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 
@@ -187,7 +187,7 @@ function procedureOf(segments: readonly Segment[], named: boolean): Fact<string>
 
 /** The bid, not a question or a document in general, is what a method or language is about. */
 const ABOUT_THE_BID =
-  /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|indienen|ingediend|answers)(?:s|en)?\b|\bverzoek(?:en)? tot deelneming|\baanmelding(?:en)?\b|\brequests? to participate|\bapplications? to participate/i;
+  /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|submitted|indienen|ingediend|answers|voertaal)(?:s|en)?\b|\bverzoek(?:en)? tot deelneming|\baanmelding(?:en)?\b|\brequests? to participate|\bapplications? to participate/i;
 const ABOUT_QUESTIONS = /\b(?:vragen|questions?)\b/i;
 
 /**

@@ -1,0 +1,41 @@
+/**
+ * An option to extend stated with its verb last or in the passive (ninth probe set,
+ * docs/decisions.md "Tender facts on the ninth probe set: parties, requirements, limits and
+ * terms"): 'De raamovereenkomst kan daarna eenmaal met maximaal twee jaar worden verlengd', 'De
+ * opdracht kan tweemaal met een jaar worden verlengd', 'The agreement may be extended once by up
+ * to two years', 'The contract can be renewed twice for a further 12 months'. Read by
+ * contractTerms.ts when its own extension wording reads nothing in the paragraph.
+ */
+import { NUMBER, parseNumber } from './numbers';
+
+const UNIT = String.raw`(jaar|jaren|years?|maanden|months?)`;
+const TIMES = String.raw`(eenmaal|éénmaal|eenmalig|één keer|een keer|tweemaal|twee keer|driemaal|once|twice|three times)`;
+const SPAN = String.raw`(?:(?:een periode van|a (?:further |maximum )?period of)\s+)?(?:maximaal|ten hoogste|nog|up to|a further|an additional|a maximum of|no more than)?\s*(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`;
+
+const VERB_LAST = new RegExp(
+  String.raw`\b(?:(?:raam)?overeenkomst|opdracht|contract)\b[^.?]{0,80}?\b(?:${TIMES}\s+)?met\s+${SPAN}\s+(?:worden\s+)?verlengd\b|\b(?:agreement|contract|term|arrangement)\b[^.?]{0,60}?\b(?:may|can|shall|will|could)\s+be\s+(?:extended|renewed)\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}`,
+  'gi',
+);
+
+const COUNT: Record<string, number> = {
+  twice: 2,
+  tweemaal: 2,
+  'twee keer': 2,
+  driemaal: 3,
+  'three times': 3,
+};
+
+/** Each extension a paragraph states this way: where, how long, in what unit, how many times. */
+export function verbLastExtensions(
+  text: string,
+): { at: number; amount: number | null; unit: string; count: number }[] {
+  return [...text.matchAll(VERB_LAST)].map((m) => {
+    const times = (m[1] ?? m[4] ?? '').toLowerCase();
+    return {
+      at: m.index,
+      amount: parseNumber(m[2] ?? m[5]!),
+      unit: m[3] ?? m[6]!,
+      count: COUNT[times] ?? 1,
+    };
+  });
+}

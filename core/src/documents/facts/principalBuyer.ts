@@ -1,0 +1,43 @@
+/**
+ * A buyer named as the body an agent acts for, in a sentence rather than a labelled line (ninth
+ * probe set, docs/decisions.md "Tender facts on the ninth probe set: parties, requirements, limits
+ * and terms"): 'This tender is conducted by Procurement Services on behalf of Eastvale Borough
+ * Council', 'Issued by the Central Purchasing Body on behalf of Westford County Council',
+ * 'Inkoopbureau Midden voert deze aanbesteding uit namens de Gemeente Waterdal', 'Deze aanbesteding
+ * wordt namens de Gemeente Waterdal uitgevoerd door …'. A procurement centre or shared service runs
+ * the tender; the buyer is the body it acts for. Read by parties.ts after the labelled lines and
+ * the defined roles, before the weaker guesses; offered as "check this".
+ */
+import type { Fact } from '../../model/documentFacts';
+import { isOrganisation } from './organisations';
+import type { Segment } from './reading';
+import { quoteOf } from './text';
+
+const PRINCIPAL =
+  /\b(?:for and on behalf of|on behalf of|namens)\s+(?:the |de |het )?([A-Z][\p{L}'’&-]*(?:\s+(?:[A-Z][\p{L}'’&-]*|of|for|and|van|voor|en|der)){0,7})/gu;
+/** What the agent does for the buyer, or the tender it runs, before 'on behalf of'. */
+const RUNS_THE_TENDER =
+  /\b(?:issued|conducted|run|runs|managed|manages|administered|carried out|undertaken|undertakes|published|publishes|organised|organized|uitgevoerd|georganiseerd|uitgeschreven|begeleid|gepubliceerd|voert|voeren|begeleidt|organiseert|publiceert|aanbesteding|procedure|tender|RFT|RFQ|ITT|offerteaanvraag|uitvraag)\b[^.]{0,80}$/iu;
+
+export function principalInSentence(
+  segments: readonly Segment[],
+  lastPage: number,
+): Fact<string> | null {
+  for (const s of segments) {
+    if (s.page > lastPage) break;
+    for (const m of s.text.matchAll(PRINCIPAL)) {
+      if (!RUNS_THE_TENDER.test(s.text.slice(Math.max(0, m.index - 90), m.index))) continue;
+      const name = m[1]!.replace(/(?:\s+(?:of|for|and|van|voor|en|der))+$/u, '').trim();
+      if (!isOrganisation(name)) continue;
+      return {
+        value: name,
+        page: s.page,
+        quote: quoteOf(s.text, m.index),
+        ...(s.section ? { section: s.section } : {}),
+        confidence: 0.7,
+        source: 'rules',
+      };
+    }
+  }
+  return null;
+}
