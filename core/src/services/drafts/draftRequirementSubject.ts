@@ -37,6 +37,14 @@ const ASIDE = /\s*\([^()]{20,}[.!?]\)/g;
  */
 const ITEM_NUMBER = /^(?:\(?\d{1,3}(?:\.\d{1,3})*[.):]|\d{1,3}(?:\.\d{1,3})+|\(?[a-z][.)])\s+/i;
 
+/**
+ * An amendment that restates a demand ('G1 luidt voortaan: "…"', 'Condition C4 now reads: "…"'):
+ * the quoted demand is the subject; the amendment's frame and its quotes are the notice's own.
+ */
+const RESTATED =
+  /^\s*(?:(?:eis|voorwaarde|condition|requirement|criterion|criterium)\s+)?[A-Z]{0,3}\d[\w.]*\s+(?:luidt|leest)\s+(?:voortaan|nu|thans|als\s+volgt)\s*:?|^\s*(?:(?:eis|voorwaarde|condition|requirement|criterion|criterium)\s+)?[A-Z]{0,3}\d[\w.]*\s+(?:now|shall\s+now|will\s+now)\s+reads?(?:\s+as\s+follows)?\s*:?/iu;
+const QUOTES = /["“”„]/gu;
+
 /** A pointer in brackets to another part of the documents: '(see note #1)', '(zie bijlage 2)'. */
 const POINTER =
   /\s*\(\s*(?:see|cf\.?|refer to|zie|zie ook|vgl\.?)\s+(?:also\s+|ook\s+)?(?:note|notes|footnote|section|paragraph|annex|appendix|attachment|table|figure|page|noot|voetnoot|paragraaf|hoofdstuk|bijlage|tabel|figuur|pagina|artikel|article)?\s*[#§]?\s*[\w.-]{0,12}\s*\)/gi;
@@ -195,7 +203,7 @@ const WHERE_IN_THE_BID: readonly RegExp[] = [
 
 /** What a requirement is about, for measuring evidence: its words without what frames them. */
 export function requirementSubject(text: string): string {
-  const query = titleSubject(requirementQuery(text));
+  const query = titleSubject(requirementQuery(text.replace(RESTATED, '').replace(QUOTES, ' ')));
   HOLDS.lastIndex = 0;
   const frames = HOLDS.test(query) ? [HELD_COUNT, ...QUALIFICATION_FRAMES] : QUALIFICATION_FRAMES;
   const own = frames

@@ -71,3 +71,29 @@ describe('a labelled demand put to the reader, its window counted with a figure'
     expect(found).toContain('Project: lock gate at Eastfield, refurbished from 2021 to 2023.');
   });
 });
+
+describe('an amendment that restates a demand in quotes', () => {
+  it('finds the Dutch reference for \'S2 luidt voortaan: "…"\'', async () => {
+    const found = await quoted(
+      [
+        'S2 luidt voortaan: "Kerncompetentie onderhoud: u hebt in de afgelopen negen (9) jaar ten minste één schutsluis gerenoveerd en opgeleverd."',
+        ...NL_OTHERS,
+      ],
+      'REFERENTIE\nOpdrachtgever: Waterschap Noorderzijl.\nProject: schutsluis Oosterdiep, gerenoveerd van 2021 tot en met 2023.\nDe opdrachtgever verklaart dat het werk naar tevredenheid is uitgevoerd.',
+    );
+    expect(found).toContain(
+      'Project: schutsluis Oosterdiep, gerenoveerd van 2021 tot en met 2023.',
+    );
+  });
+
+  it('finds the English one for \'Condition S2 now reads: "…"\'', async () => {
+    const found = await quoted(
+      [
+        'Condition S2 now reads: "Core competence maintenance: you have in the last nine (9) years refurbished and handed over at least one lock gate."',
+        ...EN_OTHERS,
+      ],
+      'REFERENCE\nClient: Northmoor Drainage Board.\nProject: lock gate at Eastfield, refurbished from 2021 to 2023.\nThe client confirms the work was carried out to its satisfaction.',
+    );
+    expect(found).toContain('Project: lock gate at Eastfield, refurbished from 2021 to 2023.');
+  });
+});
