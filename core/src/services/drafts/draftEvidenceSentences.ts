@@ -9,6 +9,8 @@ import { validityEnded } from '../factSheet/certificateClaims';
 import { endedRows, inEndedRow } from '../factSheet/certificateRows';
 import { endedByOwnColumn } from './draftEndedColumns';
 
+export { specificWords } from './draftSpecificWords';
+
 export { validityEnded };
 
 /** A passage with how much of the requirement's content it covers (0..1). */
@@ -91,13 +93,26 @@ export function answeringSentences(
   };
 }
 
-/** A run-in heading: a title of a few words set as a sentence ('Social return.', 'Milieu.'). */
+/**
+ * A run-in heading: a title of a few words set as a sentence ('Social return.', 'Milieu.'), or a
+ * document's title line in capitals ('DE BRUG DICHT, DE STAD BEREIKBAAR', 'HOW WE LOWER THE
+ * COST'): it names what the sentence under it answers, and says nothing on its own.
+ */
 const isRunInHeading = (text: string) =>
-  /^\p{Lu}/u.test(text) &&
-  /[.:]$/.test(text) &&
-  text.split(/\s+/).length <= 4 &&
-  contentWords(text).length >= 1 &&
-  contentWords(text).length <= 3;
+  (/^\p{Lu}/u.test(text) &&
+    /[.:]$/.test(text) &&
+    text.split(/\s+/).length <= 4 &&
+    contentWords(text).length >= 1 &&
+    contentWords(text).length <= 3) ||
+  isCapitalTitle(text);
+
+/** A title line set in capitals, without a sentence's end ('OUR APPROACH TO SAFETY'). */
+const isCapitalTitle = (text: string) =>
+  !/[.!?;]$/.test(text) &&
+  /\p{Lu}{2}/u.test(text) &&
+  !/\p{Ll}/u.test(text) &&
+  text.split(/\s+/).length >= 2 &&
+  text.split(/\s+/).length <= 12;
 
 /**
  * Failure class: a paragraph that opens with a run-in heading ('Social return. Bij
@@ -262,19 +277,4 @@ const SENTENCE_MAX = 450;
 const PAIR_GAIN = 0.01;
 /** Telling words of a requirement a sentence must share (in either language) to answer it. */
 const MIN_SPECIFIC_WORDS = 2;
-/** A word in more than this share of the tender's requirements tells nothing ('app', 'user'). */
-const GENERIC_SHARE = 0.15;
-const GENERIC_MIN = 4;
-
-/** The words of a requirement that tell it apart: not in most of the tender's requirements. */
-export function specificWords(
-  query: string,
-  frequency: ReadonlyMap<string, number>,
-  total: number,
-) {
-  const limit = Math.max(GENERIC_MIN, total * GENERIC_SHARE);
-  return [...new Set(contentWords(query))].filter((w) =>
-    terms(w).every((t) => (frequency.get(t) ?? 0) < limit),
-  );
-}
 const SENTENCES_PER_PASSAGE = 3;

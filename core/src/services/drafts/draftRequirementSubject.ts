@@ -37,6 +37,14 @@ const ASIDE = /\s*\([^()]{20,}[.!?]\)/g;
  */
 const ITEM_NUMBER = /^(?:\(?\d{1,3}(?:\.\d{1,3})*[.):]|\d{1,3}(?:\.\d{1,3})+|\(?[a-z][.)])\s+/i;
 
+/**
+ * An amendment that restates a demand ('G1 luidt voortaan: "…"', 'Condition C4 now reads: "…"'):
+ * the quoted demand is the subject; the amendment's frame and its quotes are the notice's own.
+ */
+const RESTATED =
+  /^\s*(?:(?:eis|voorwaarde|condition|requirement|criterion|criterium)\s+)?[A-Z]{0,3}\d[\w.]*\s+(?:luidt|leest)\s+(?:voortaan|nu|thans|als\s+volgt)\s*:?|^\s*(?:(?:eis|voorwaarde|condition|requirement|criterion|criterium)\s+)?[A-Z]{0,3}\d[\w.]*\s+(?:now|shall\s+now|will\s+now)\s+reads?(?:\s+as\s+follows)?\s*:?/iu;
+const QUOTES = /["“”„]/gu;
+
 /** A pointer in brackets to another part of the documents: '(see note #1)', '(zie bijlage 2)'. */
 const POINTER =
   /\s*\(\s*(?:see|cf\.?|refer to|zie|zie ook|vgl\.?)\s+(?:also\s+|ook\s+)?(?:note|notes|footnote|section|paragraph|annex|appendix|attachment|table|figure|page|noot|voetnoot|paragraaf|hoofdstuk|bijlage|tabel|figuur|pagina|artikel|article)?\s*[#§]?\s*[\w.-]{0,12}\s*\)/gi;
@@ -74,9 +82,14 @@ function withoutDefinedAbbreviations(text: string): string {
  */
 const BIDDER =
   '(?:(?:de|the|each|every|elke|iedere)\\s+)?(?:(?:voorlopig\\s+)?(?:winnende|successful|winning|preferred|geselecteerde|selected|shortlisted|uitgenodigde|invited)\\s+)?(?:inschrijvers?|opdrachtnemers?|leveranciers?|gegadigden?|dienstverleners?|bidders?|tenderers?|contractors?|suppliers?|vendors?|applicants?)';
+/**
+ * The bidder, or the reader the tender addresses ('u hebt', 'you have', 'je beschikt over'): a
+ * demand put to 'u' frames its subject as one put to 'de inschrijver' does.
+ */
+const ADDRESSED = `(?:${BIDDER}|u|je|jij|you)`;
 /** The bidder holds or has it ('de Inschrijver beschikt over', 'Suppliers must have'). */
 const HOLDS = new RegExp(
-  `\\b${BIDDER}\\s+(?:(?:shall|must|will|moet|dient|zal)\\s+)?(?:(?:be required to|is required to|are required to)\\s+)?(?:beschikt(?:\\s+over)?|beschikken(?:\\s+over)?|heeft|hebben|holds?|has|have|possess(?:es)?)\\b`,
+  `\\b${ADDRESSED}\\s+(?:(?:shall|must|will|moet|dient|zal)\\s+)?(?:(?:be required to|is required to|are required to)\\s+)?(?:beschikt(?:\\s+over)?|beschikken(?:\\s+over)?|heeft|hebt|hebben|holds?|has|have|possess(?:es)?)\\b`,
   'giu',
 );
 /**
@@ -134,7 +147,7 @@ const DECLARATION_FRAMES: readonly RegExp[] = [
 /** The particle a supplying verb leaves at the end ('… leveren … aan.'). */
 const SUPPLY_PARTICLE = /\s+aan\s*[.;]?\s*$/iu;
 const QUALIFICATION_FRAMES: readonly RegExp[] = [
-  new RegExp(`^[^:]{2,60}:\\s*(?=${BIDDER}\\b)`, 'iu'),
+  new RegExp(`^[^:]{2,60}:\\s*(?=${ADDRESSED}\\b)`, 'iu'),
   HOLDS,
   // On request, within ten working days: when the buyer checks it, not what it is.
   /\b(?:op|upon|on)\s+(?:eerste\s+)?(?:verzoek|request)\b(?:(.{0,80}?)\b(?:binnen|within)\s+(?:\d{1,2}|\p{L}+)\s+(?:werkdagen|dagen|kalenderdagen|(?:working|calendar|business)\s+days|days)\b)?/giu,
@@ -152,8 +165,10 @@ const QUALIFICATION_FRAMES: readonly RegExp[] = [
   /\b(?:de|the)\s+(?:voorlopig\s+)?(?:winnende|successful|winning|preferred)\s+(?:inschrijvers?|suppliers?|bidders?|tenderers?)\b/giu,
   /\b(?:at least|a minimum of|not less than|no less than|ten minste|tenminste|minimaal|minstens)\b/giu,
   /\bminimum\b(?=\s+\p{L})/giu,
-  /\b(?:in|within|over)\s+(?:each of\s+)?the\s+(?:last|past|previous|preceding)\s+(?:(?:\d{1,2}|\p{L}+)\s+)?(?:(?:financial|fiscal|calendar)\s+)?years?\b/giu,
-  /\b(?:in|over)\s+(?:elk\s+van\s+)?de\s+(?:laatste|afgelopen|voorgaande)\s+(?:(?:\d{1,2}|\p{L}+)\s+)?(?:afgesloten\s+)?(?:boek|kalender)?(?:jaar|jaren)\b/giu,
+  // The window, its count written out with the figure after it too ('acht (8) jaar', 'five (5)
+  // years'): left in, 'acht', '8', 'jaar' outweighed the work the reference must show.
+  /\b(?:in|within|over)\s+(?:each of\s+)?the\s+(?:last|past|previous|preceding)\s+(?:(?:\d{1,2}|\p{L}+)(?:\s*\(\d{1,2}\))?\s+)?(?:(?:financial|fiscal|calendar)\s+)?years?\b/giu,
+  /\b(?:in|over)\s+(?:elk\s+van\s+)?de\s+(?:laatste|afgelopen|voorgaande)\s+(?:(?:\d{1,2}|\p{L}+)(?:\s*\(\d{1,2}\))?\s+)?(?:afgesloten\s+)?(?:boek|kalender)?(?:jaar|jaren)\b/giu,
   /,?\s*\bor\s+(?:an?\s+)?equivalent\b(?:\s+(?:certificate|certification|evidence|standard|proof))?,?/giu,
   /,?\s*\bof\s+(?:een\s+)?gelijkwaardig(?:e)?\b(?:\s+(?:bewijsmiddel|certificaat|certificering|norm|alternatief))?,?/giu,
   /\bfor\s+the\s+(?:services?|goods|works|supplies|lots?)\s+(?:offered|tendered|bid for|proposed)\b/giu,
@@ -188,7 +203,7 @@ const WHERE_IN_THE_BID: readonly RegExp[] = [
 
 /** What a requirement is about, for measuring evidence: its words without what frames them. */
 export function requirementSubject(text: string): string {
-  const query = titleSubject(requirementQuery(text));
+  const query = titleSubject(requirementQuery(text.replace(RESTATED, '').replace(QUOTES, ' ')));
   HOLDS.lastIndex = 0;
   const frames = HOLDS.test(query) ? [HELD_COUNT, ...QUALIFICATION_FRAMES] : QUALIFICATION_FRAMES;
   const own = frames
