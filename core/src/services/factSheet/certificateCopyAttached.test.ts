@@ -127,3 +127,47 @@ describe('a certificate copy with its previous copy attached (issue 19, item 6)'
     expect(nl[0]).toMatchObject({ number: 'M 55210', issuer: 'DNV', expiresOn: '2028-06-03' });
   });
 });
+
+/**
+ * A copy the chunker cut below its declaration: its standard's line and labelled lines, among them
+ * labels the card does not read ('Scope of registration', 'Original registration', 'Adres'), which
+ * are passed over, and the signing body ('Signed on behalf of …', 'Namens …').
+ */
+describe('a certificate card with labels it does not read (issue 19, item 6)', () => {
+  it.each([
+    [
+      'ISO 14001:2015\nScope of registration: Waste collection and transfer.\nRegistration number: 62.1180\nOriginal registration: 2 May 2014\nExpiry date: 1 May 2028\nSigned on behalf of NQA: Certification Manager',
+      { number: '62.1180', issuer: 'NQA', expiresOn: '2028-05-01' },
+    ],
+    [
+      'ISO 45001:2018\nSite: Unit 7, Harbour Road\nCertificate number: OHS-44102\nExpires: 30 June 2027',
+      { number: 'OHS-44102', expiresOn: '2027-06-30' },
+    ],
+    [
+      'ISO 9001:2015\nAddress: 4 Mill Lane, Leeds\nScope: Facilities services\nCertificate No: Q 77120\nValid until: 9 September 2028',
+      { number: 'Q 77120', expiresOn: '2028-09-09' },
+    ],
+    [
+      'ISO 27001:2022\nToepassingsgebied: beheer van werkplekken.\nCertificaatnummer: IS 66120\nGeldig tot: 13 juni 2028\nNamens BSI: directeur',
+      { number: 'IS 66120', issuer: 'BSI', expiresOn: '2028-06-13' },
+    ],
+    [
+      'ISO 14001:2015\nAdres: Dorpsstraat 4, Ede\nNummer: M-22019\nVervaldatum: 1 april 2029',
+      { number: 'M-22019', expiresOn: '2029-04-01' },
+    ],
+    [
+      'ISO 9001:2015\nEerste certificering: 3 maart 2012\nReikwijdte: onderhoud\nCertificaatnummer: Q-90877\nGeldig tot en met: 2 maart 2028',
+      { number: 'Q-90877', expiresOn: '2028-03-02' },
+    ],
+  ])('%s', async (text, expected) => {
+    const [first] = await read(text);
+    expect(first).toMatchObject(expected);
+  });
+
+  it('ends the card where a second number starts another certificate', async () => {
+    const got = await read(
+      'ISO 9001:2015\nCertificate number: Q 10001\nExpiry date: 1 May 2028\nCertificate number: Q 10002\nExpiry date: 1 May 2025',
+    );
+    expect(got.find((c) => c.number === 'Q 10001')?.expiresOn).toBe('2028-05-01');
+  });
+});
