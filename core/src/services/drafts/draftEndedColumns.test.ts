@@ -62,3 +62,39 @@ describe('a certificate row whose own end column has passed is never claimed (is
     }
   });
 });
+
+/**
+ * Set 12's class (issue 19, item 6), with registers written for these tests: validity as a
+ * period under a column of its own (its last date is the end) and a status column whose word
+ * says the row ended. Either leaves the row out; the running rows stay.
+ */
+const PERIOD_AND_STATUS = [
+  [
+    'Standard | Ref. | Body | Valid (from - to) | Status',
+    'ISO 50001:2018 | EN-2231 | LRQA | 01/02/2023 - 31/01/2026 | Renewal pending',
+    'ISO 22301:2019 | BC-8812 | LRQA | 01/02/2025 - 31/01/2028 | Current',
+  ],
+  [
+    'Scheme | Number | Issued by | Validity | State',
+    'Constructionline Gold | CL-55120 | Constructionline | 2025-01-01 to 2027-12-31 | Expired, resubmission in January',
+    'ISO 22301 | BC-9901 | BSI | 2025-03-01 to 2028-02-28 | Valid',
+  ],
+  [
+    'Certificaat | Nummer | Instelling | Geldig (van - tot) | Status',
+    'ISO 50001 | EN-4410 | Kiwa | 01-03-2025 - 28-02-2028 | Verlopen; heraudit in maart',
+    'ISO 22301 | BC-7345 | Kiwa | 01-03-2025 - 28-02-2028 | Geldig',
+  ],
+  [
+    'Norm | Registratie | Uitgever | Looptijd | Stand',
+    'ISO 50001 | EN-6652 | DNV | 15-04-2023 t/m 14-04-2026 | Lopend',
+    'ISO 22301 | BC-2208 | DNV | 15-04-2025 t/m 14-04-2028 | Lopend',
+  ],
+];
+
+describe('a certificate row ended by its period or its status is never claimed (issue 19, item 6)', () => {
+  it.each(PERIOD_AND_STATUS)('%s: the ended row left out, the running row kept', (...rows) => {
+    const text = withoutEndedValidity(rows.join('\n'), TODAY);
+    expect(text).not.toMatch(/EN-\d+|CL-\d+/);
+    expect(text).toMatch(/BC-\d+/);
+  });
+});

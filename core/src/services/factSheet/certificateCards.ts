@@ -2,8 +2,10 @@
  * A certificate written as a card of labelled lines (issue 19, item 6): its standard on one line
  * and, on the lines under it, 'Label: value' lines ('Certificate reference: OH-7781', 'Uitgevende
  * instantie: Certa Keuringen B.V.', 'Vervaldatum: 14-03-2028'), in any order and any number. Each
- * value is read by its label as a table's cell is read by its column; the card ends at the first
- * line that is no such line (another label, prose) or names a standard (the next card).
+ * value is read by its label as a table's cell is read by its column; a label it does not read
+ * ('Scope of registration', 'Original registration') is passed over (set 12: a copy cut by the
+ * chunker below its declaration). The card ends at the first line that is no such line (prose),
+ * names a standard (the next card) or gives a number, issuer or expiry a second time.
  */
 import type { FactSource } from './ruleExtractor';
 import type { Segment } from './segments';
@@ -25,9 +27,26 @@ export function cardUnder(
     const seg = segs[j]!;
     if (!src.text.slice(segs[j - 1]!.end, seg.start).includes('\n') || hasScheme(seg.text)) break;
     const m = LABEL_LINE.exec(seg.text);
-    const field = m ? fieldOf(m[1]!) : null;
-    if (!field || field === 'scheme') break;
-    fillField(details, field, m![2]!.trim());
+    if (!m) break;
+    const field = fieldOf(m[1]!);
+    if (field === 'scheme') break;
+    // A label the card does not read ('Scope of registration', 'Original registration', 'Adres')
+    // is passed over, unless it remarks on a certificate ('Opmerking: het vorige certificaat
+    // verliep …': a line of another kind, which may speak of another certificate); a detail given
+    // twice starts another certificate's lines.
+    if (!field) {
+      // 'Signed on behalf of NSAI: Director', 'Namens BSI: …': the body that signs the copy.
+      const body = /\b(?:on behalf of|namens)\s+(\p{Lu}[^,;]{1,40})$/iu.exec(m[1]!.trim());
+      if (body) {
+        if (details.issuer === null) details.issuer = body[1]!.trim();
+        continue;
+      }
+      if (/certifica|expir|lapse|verl[oi]|verval/i.test(m[2]!)) break;
+      continue;
+    }
+    if (['number', 'issuer', 'expiresOn'].includes(field) && details[field as 'number'] !== null)
+      break;
+    fillField(details, field, m[2]!.trim());
     end = seg.end;
   }
   return end < 0 ? null : { end, details };

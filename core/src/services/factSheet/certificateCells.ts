@@ -60,7 +60,7 @@ const FIELDS: [Field, RegExp][] = [
   ],
   [
     'validity',
-    /^(?:geldig(?:heid)?|geldigheids(?:duur|periode)|valid(?:ity)?(?: period| dates)?|looptijd|periode|period|term)$/i,
+    /^(?:geldig(?:heid)?|geldigheids(?:duur|periode)|valid(?:ity)?(?: period| dates)?|looptijd|periode|period|term|period of validity|(?:valid|geldig)\s*\((?:from|van)\s*[-–/]\s*(?:to|until|tot|t\/m)\))$/i,
   ],
   ['status', /^(?:status|state|valid\?|geldig\?|current\?|actueel\??)$/i],
   [

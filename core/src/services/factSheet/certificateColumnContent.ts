@@ -4,8 +4,9 @@
  * headings is ever complete. A column the heading does not name is the issuer's when every one of
  * its filled cells is a certification body (a known one, or a name that says it certifies or
  * carries a legal form), and the number's when every one is a code with digits that is neither a
- * date, a year nor a standard. Two columns of one kind name neither. Dates are never read this way:
- * an unnamed date may be an audit's, so it is no expiry.
+ * date, a year nor a standard. Two columns of one kind name neither. A single date is never read
+ * this way: an unnamed date may be an audit's, so it is no expiry; a period ('01/10/2023 -
+ * 30/09/2026', '1-3-2025 t/m 28-2-2028') in every filled cell is the validity, its end the expiry.
  */
 import { findDates } from '../../documents/facts/dates';
 import { LEGAL_FORM, knownBody } from './certificateWording';
@@ -35,9 +36,18 @@ export function isCodeCell(cell: string): boolean {
   );
 }
 
+/** A cell that opens with a period of two dates: '01/10/2023 - 30/09/2026', '1-3-2025 t/m 28-2-2028'. */
+export function isPeriodCell(cell: string): boolean {
+  const dates = findDates(cell, 'nl');
+  if (dates.length < 2) return false;
+  const between = cell.slice(dates[0]!.end, dates[1]!.start);
+  return /^\s*(?:[-–—]|to|until|till|through|tot(?: en met)?|t\/m)\s*$/i.test(between);
+}
+
 const KINDS: [Field, (cell: string) => boolean][] = [
   ['issuer', isBodyCell],
   ['number', isCodeCell],
+  ['validity', isPeriodCell],
 ];
 
 /**
@@ -52,7 +62,7 @@ export function fieldsByContent(
   const out = [...fields];
   if (rows.length === 0) return out;
   for (const [field, holds] of KINDS) {
-    if (fields.includes(field)) continue;
+    if (fields.includes(field) || (field === 'validity' && fields.includes('expiresOn'))) continue;
     const columns = fields
       .map((f, k) => k)
       .filter((k) => {

@@ -6,6 +6,8 @@
  * …'). All of it is one certificate, so number, issuer and dates are read together — each from its
  * own labelled line, with the vocabulary of a certificate table's column names. A text that names
  * two standards is left to the line-by-line reading, which does not share details between them.
+ * A copy filed with an older copy after it (set 12: 'Attached: previous certificate') has two
+ * declarations: each opens a certificate of its own, read from its own lines only.
  */
 import type { FactSource } from './ruleExtractor';
 import type { Segment } from './segments';
@@ -17,7 +19,13 @@ const BODY_DECLARES =
   /^(.{2,80}?)\s+(?:(?:verklaart|verklaren|certificeert|bevestigt)\s+(?:hierbij\s+|hiermee\s+)?dat|(?:hereby\s+)?(?:certifies|certify|declares|confirms)\s+that)\b/i;
 /** A declaration without its body: the body is then named on an 'Issued by' line. */
 const DECLARES =
-  /^(?:this\s+is\s+to\s+certify\s+that|we\s+hereby\s+certify\s+that|hierbij\s+wordt\s+verklaard\s+dat|hiermee\s+wordt\s+verklaard\s+dat)\b/i;
+  /^(?:this\s+is\s+to\s+certify\s+that|this\s+certifies\s+that|we\s+hereby\s+certify\s+that|hierbij\s+wordt\s+verklaard\s+dat|hiermee\s+wordt\s+verklaard\s+dat|dit\s+is\s+om\s+te\s+certificeren\s+dat|hierbij\s+(?:wordt\s+)?gecertificeerd\s+dat)\b/i;
+/**
+ * The body a copy names in its text when no declaration or letterhead does: 'assessed and
+ * registered by NSAI', 'Signed on behalf of NSAI', 'Namens BSI', 'remains the property of NSAI'.
+ */
+const BODY_IN_COPY =
+  /\b(?:(?:[Aa]ssessed|[Rr]egistered|[Cc]ertified|[Ii]ssued|[Aa]pproved|[Aa]udited)\s+(?:and\s+\w+\s+)?by|[Oo]n\s+behalf\s+of|[Nn]amens|(?:property|eigendom)\s+(?:of|van)|(?:[Aa]fgegeven|[Uu]itgegeven|[Vv]erleend)\s+door)\s+(\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,4})/u;
 /** A body's name that says it certifies, when it is not one of the known bodies. */
 const CERTIFYING_NAME =
   /\b(?:certification|certificatie|certificering|certify|assessment|registrar|keuring|inspection|inspectie|verification)\b/i;
@@ -36,6 +44,8 @@ const labelOf = (lead: string) => {
 /** A body's name as the certificate's letterhead: a line of its own that is a certification body. */
 function letterhead(line: string): string | null {
   if (line.length > 80 || line.includes(':') || line.split(/\s+/).length > 8) return null;
+  // A sentence ('Dit certificaat blijft eigendom van DEKRA.', the copy above's last line) is no letterhead.
+  if ((line.match(/(?:^|\s)\p{Ll}+(?=\s|$)/gu) ?? []).length >= 3) return null;
   const known = knownBody(line);
   if (known) return known;
   // An unknown body by a name that says it certifies, not a heading in capitals ('CERTIFICATION').
@@ -68,28 +78,57 @@ export interface CertificateText {
  * The certificate whose own text this chunk is, or null. `schemesIn` finds the schemes a segment
  * names (certificates.ts's one list of schemes).
  */
-export function certificateText(
+export function certificateTexts(
   src: FactSource,
   segs: readonly Segment[],
   schemesIn: (text: string) => RegExpMatchArray[],
   name: (m: RegExpMatchArray) => string,
+): CertificateText[] {
+  const declarations = segs.flatMap((s, i) => (bodyOf(s.text) !== undefined ? [i] : []));
+  return declarations.flatMap((declaration, k) => {
+    const to = declarations[k + 1] ?? segs.length;
+    const from = k === 0 ? 0 : declarations[k - 1]! + 1;
+    const own = certificateText(src, segs, schemesIn, name, { from, declaration, to });
+    return own ? [own] : [];
+  });
+}
+
+/**
+ * The certificate whose declaration is segment `declaration`, read up to segment `to` (the next
+ * declaration); its standard is named from segment `from` (after the previous declaration) on.
+ */
+function certificateText(
+  src: FactSource,
+  segs: readonly Segment[],
+  schemesIn: (text: string) => RegExpMatchArray[],
+  name: (m: RegExpMatchArray) => string,
+  { from, declaration, to }: { from: number; declaration: number; to: number },
 ): CertificateText | null {
-  const declaration = segs.findIndex((s) => bodyOf(s.text) !== undefined);
-  if (declaration < 0) return null;
-  const named = segs.flatMap((s, i) => schemesIn(s.text).map((match) => ({ match, segment: i })));
-  // One standard, named at or after the declaration: two would need telling apart.
+  const named = segs
+    .map((s, i) => ({ s, i }))
+    .slice(from, to)
+    .flatMap(({ s, i }) => schemesIn(s.text).map((match) => ({ match, segment: i })));
+  // One standard, named at or after the declaration (a heading above may name it too): two would
+  // need telling apart.
   if (new Set(named.map((n) => name(n.match))).size !== 1) return null;
-  if (named[0]!.segment < declaration) return null;
-  const scheme = named[0]!;
+  const scheme = named.find((n) => n.segment >= declaration);
+  if (!scheme) return null;
   // A declaration without its body ('This is to certify that') under the body's letterhead.
   const above = segs
-    .slice(Math.max(0, declaration - 2), declaration)
+    .slice(Math.max(from, declaration - 2), declaration)
     .map((s) => letterhead(s.text))
     .reverse();
-  const issuer = bodyOf(segs[declaration]!.text) ?? above.find(Boolean) ?? null;
+  const inCopy = segs
+    .slice(declaration, to)
+    .map((s) => BODY_IN_COPY.exec(s.text)?.[1])
+    .find(Boolean);
+  const issuer =
+    bodyOf(segs[declaration]!.text) ??
+    above.find(Boolean) ??
+    (inCopy ? (knownBody(inCopy) ?? inCopy) : null);
   const details: Details = { ...NO_DETAILS, issuer };
   let last = -1;
-  for (let i = declaration + 1; i < segs.length; i++) {
+  for (let i = declaration + 1; i < to; i++) {
     const m = LABELLED.exec(segs[i]!.text);
     const label = m ? labelOf(m[1]!) : null;
     const field = label ? fieldOf(label) : null;
@@ -104,11 +143,11 @@ export function certificateText(
     last = i;
   }
   if (last < 0 || !(details.number || details.expiresOn || details.ended)) return null;
-  const used = new Set<number>(named.map((n) => n.segment));
+  const used = new Set<number>(named.filter((n) => n.segment >= declaration).map((n) => n.segment));
   for (let i = declaration; i <= last; i++) used.add(i);
-  const from = Math.min(scheme.segment, last);
+  const first = Math.min(scheme.segment, last);
   const end = segs[last]!.end;
   const start =
-    end - segs[declaration]!.start <= 400 ? segs[declaration]!.start : segs[from]!.start;
+    end - segs[declaration]!.start <= 400 ? segs[declaration]!.start : segs[first]!.start;
   return { scheme, details, start, end, used };
 }

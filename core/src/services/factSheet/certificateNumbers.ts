@@ -11,7 +11,7 @@ import { hasScheme } from './certificateSchemes';
 import { NOT_A_NUMBER, NUMBER, spacedNumber, unlabelledNumber } from './certificateWording';
 
 /** A code up to a space, a bracket, a comma or a sentence's end: never a part of '100%' or '20471-EMSx'. */
-const CODE = '([A-Z0-9][A-Z0-9./-]{1,30}[A-Z0-9])(?=[\\s),;:]|\\.(?:\\s|$)|$)';
+const CODE = '([A-Z0-9][A-Za-z0-9./-]{1,30}[A-Za-z0-9])(?=[\\s),;:]|\\.(?:\\s|$)|$)';
 /** Labels that say 'reference', with a code that has a digit after them. */
 const LABELLED = new RegExp(
   `\\b(?:kenmerk|referen(?:ce|tie)(?:\\s*(?:no\\.?|number|nummer|nr\\.?))?|ref\\.|(?:certificate|certificaat)[\\s-]?id)\\s*[:#]?\\s*${CODE}`,

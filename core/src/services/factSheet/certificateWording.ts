@@ -97,11 +97,12 @@ export const EXPIRY =
   /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed\s+on|lapses\s+on|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
 /**
  * A bare closing word before a date in a certificate's own text: 'was certified against ISO 22301
- * until 31 March 2026', 'Tot 31 maart 2026 waren wij … gecertificeerd', a register's 't/m 12-03-2027'.
+ * until 31 March 2026', 'Tot 31 maart 2026 waren wij … gecertificeerd', a register's 't/m 12-03-2027',
+ * a term's end in brackets ('valid for twelve months (to 19 August 2026)'; a bare 'to' only there).
  * Read only when no labelled expiry is found, and only with a date right after it.
  */
 export const UNTIL =
-  /(?<![\w/])(?:until|till|through|up\s+to\s+and\s+including|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)\s*:?\s*/gi;
+  /(?<![\w/])(?:until|till|through|up\s+to\s+and\s+including|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met|(?<=\(\s*)to)\s*:?\s*/gi;
 export const ISSUED = new RegExp(
   `\\b(?:afgegeven\\s+op|uitgegeven\\s+op|uitgereikt\\s+op|verleend\\s+op|datum\\s+van\\s+afgifte|afgiftedatum|ingangsdatum|geldig\\s+vanaf|issued\\s+on|issue\\s+date|date\\s+of\\s+issue|valid\\s+from|awarded\\s+on|granted\\s+on|(?:issued|awarded|granted)\\s+by\\s+${BODY}\\s+on|(?:uitgegeven|afgegeven|uitgereikt|verleend)\\s+door\\s+${BODY}\\s+op)\\s*:?\\s*`,
   'giu',

@@ -14,7 +14,7 @@ import { statesOwnCertificate } from './certificateWording';
 import { detailsIn } from './certificateDetails';
 import { referenceSegments } from './referenceBlocks';
 import { type Details, NO_DETAILS, cellsOf, fieldOf, fillField } from './certificateCells';
-import { certificateText } from './certificateDocument';
+import { certificateTexts } from './certificateDocument';
 import { fieldsByContent, rowByContent } from './certificateColumnContent';
 import { cardUnder, withCard } from './certificateCards';
 import {
@@ -225,8 +225,8 @@ function sentencesOf(seg: Segment): Segment[] {
 export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certificate[] {
   const { certificates: out, used } = tables(src, segs);
   // The text of a certificate itself: its declaration, its standard and its labelled lines.
-  const own = certificateText(src, segs, (t) => [...t.matchAll(schemeRe())], schemeOf);
-  if (own && ![...own.used].some((i) => used.has(i))) {
+  for (const own of certificateTexts(src, segs, (t) => [...t.matchAll(schemeRe())], schemeOf)) {
+    if ([...own.used].some((i) => used.has(i))) continue;
     own.used.forEach((i) => used.add(i));
     // A certificate whose status line says it ended and that gives no date cannot be held.
     if (!(own.details.ended && !own.details.expiresOn) && !own.details.withdrawn) {
