@@ -75,7 +75,7 @@ describe('the documents’ frequent words, translated', () => {
     expect([q2, score(q2, 'free') > score(q2, 'paid') + 0.5]).toEqual([q2, true]);
   });
 
-  it('carries the general contract words of the unseen-h11 study across languages', () => {
+  it('carries the general contract words of the unseen-h11 and h12 studies across languages', () => {
     // Twins in one language that differ in one word; the question asks in the other language.
     const twins: readonly (readonly [string, string, string, string])[] = [
       [
@@ -138,6 +138,18 @@ describe('the documents’ frequent words, translated', () => {
         'If the terms conflict, the order applies.',
         'If the terms change, the order applies.',
         't',
+      ],
+      [
+        'May the buyer refuse a delivery?',
+        'De koper mag een levering weigeren.',
+        'De koper mag een levering plannen.',
+        'r',
+      ],
+      [
+        'Wanneer mag de klant een factuur weigeren?',
+        'The customer may refuse an invoice within 30 days.',
+        'The customer may query an invoice within 30 days.',
+        'w',
       ],
     ];
     const losers = twins.filter(([q, winner, other, id]) => {
