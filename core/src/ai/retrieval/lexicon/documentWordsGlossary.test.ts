@@ -151,6 +151,18 @@ describe('the documents’ frequent words, translated', () => {
         'The customer may query an invoice within 30 days.',
         'w',
       ],
+      [
+        'Which Dutch law applies to the contract?',
+        'Op de overeenkomst is Nederlands recht van toepassing.',
+        'Op de overeenkomst is nieuw recht van toepassing.',
+        'n',
+      ],
+      [
+        'Moet de app door de Nederlandse overheid zijn goedgekeurd?',
+        'The app is approved by the Dutch government.',
+        'The app is approved by the local government.',
+        'u',
+      ],
     ];
     const losers = twins.filter(([q, winner, other, id]) => {
       const passages = buildLexicalIndex(

@@ -141,4 +141,6 @@ export const DOCUMENT_WORDS_GLOSSARY: readonly GlossaryGroup[] = [
   g('conflict contradict contradicts', 'strijdig tegenstrijdig'),
   // unseen-h12 study: refusing (an update, a delivery, an invoice), as any contract says it.
   g('refuse refuses refused refusal', 'weigeren weigert geweigerd weigering'),
+  // The nationality adjective, as any Dutch tender names its government, law or language.
+  g('dutch', 'nederlands nederlandse'),
 ];
