@@ -75,7 +75,7 @@ describe('the documents’ frequent words, translated', () => {
     expect([q2, score(q2, 'free') > score(q2, 'paid') + 0.5]).toEqual([q2, true]);
   });
 
-  it('carries the general contract words of the unseen-h11 study across languages', () => {
+  it('carries the general contract words of the unseen-h11 and h12 studies across languages', () => {
     // Twins in one language that differ in one word; the question asks in the other language.
     const twins: readonly (readonly [string, string, string, string])[] = [
       [
@@ -138,6 +138,30 @@ describe('the documents’ frequent words, translated', () => {
         'If the terms conflict, the order applies.',
         'If the terms change, the order applies.',
         't',
+      ],
+      [
+        'May the buyer refuse a delivery?',
+        'De koper mag een levering weigeren.',
+        'De koper mag een levering plannen.',
+        'r',
+      ],
+      [
+        'Wanneer mag de klant een factuur weigeren?',
+        'The customer may refuse an invoice within 30 days.',
+        'The customer may query an invoice within 30 days.',
+        'w',
+      ],
+      [
+        'Which Dutch law applies to the contract?',
+        'Op de overeenkomst is Nederlands recht van toepassing.',
+        'Op de overeenkomst is nieuw recht van toepassing.',
+        'n',
+      ],
+      [
+        'Moet de app door de Nederlandse overheid zijn goedgekeurd?',
+        'The app is approved by the Dutch government.',
+        'The app is approved by the local government.',
+        'u',
       ],
     ];
     const losers = twins.filter(([q, winner, other, id]) => {

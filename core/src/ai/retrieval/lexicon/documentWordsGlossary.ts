@@ -139,4 +139,8 @@ export const DOCUMENT_WORDS_GLOSSARY: readonly GlossaryGroup[] = [
   g('forward forwarded', 'doorsturen doorgestuurd'),
   g('whole entire integral', 'geheel gehele integraal integrale'),
   g('conflict contradict contradicts', 'strijdig tegenstrijdig'),
+  // unseen-h12 study: refusing (an update, a delivery, an invoice), as any contract says it.
+  g('refuse refuses refused refusal', 'weigeren weigert geweigerd weigering'),
+  // The nationality adjective, as any Dutch tender names its government, law or language.
+  g('dutch', 'nederlands nederlandse'),
 ];
