@@ -9,33 +9,9 @@
  * emissions was a gap beside the supplier's English passage on its electric appliances.
  */
 import { describe, expect, it } from 'vitest';
-import type { Retriever } from '../../ai/retrieval/retriever';
 import { evidenceFinder } from './draftEvidenceFinder';
-import { CID, KB } from './draftTestWorld';
+import { CID, KB, retrieverFinding } from './draftTestWorld';
 import { otherLanguageQuery } from './draftVocabulary';
-
-/** Retrieval that finds the passage only when the query says one of `words` (as a lexicon would). */
-const retrieverFinding = (text: string, words: readonly string[]): Retriever =>
-  ({
-    retrieve: async ({ query }: { query: string }) =>
-      words.some((w) => query.toLowerCase().includes(w))
-        ? [
-            {
-              id: 'x',
-              text,
-              evidence: 1,
-              score: 1,
-              source: {
-                knowledgeBaseId: KB,
-                documentId: 'd',
-                documentName: 'Kb.pdf',
-                page: 1,
-                heading: null,
-              },
-            },
-          ]
-        : [],
-  }) as unknown as Retriever;
 
 const quotedFrom = async (
   requirement: string,

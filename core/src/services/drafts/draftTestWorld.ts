@@ -195,24 +195,28 @@ export function draftWorld(options: { model?: LanguageModel } = {}) {
   };
 }
 
+/** One retrieved passage of knowledge base KB, page 1 of `documentName`. */
+const passageOf = (text: string, documentName: string) => ({
+  id: 'x',
+  text,
+  evidence: 1,
+  score: 1,
+  source: { knowledgeBaseId: KB, documentId: 'd', documentName, page: 1, heading: null },
+});
+
 /** Retrieval that returns one passage of knowledge base KB, whatever is asked. */
 export const retrieverOf = (text: string, documentName = 'Operations.pdf'): Retriever =>
+  ({ retrieve: async () => [passageOf(text, documentName)] }) as unknown as Retriever;
+
+/** Retrieval that finds the passage only when the query says one of `words` (as a lexicon would). */
+export const retrieverFinding = (
+  text: string,
+  words: readonly string[],
+  documentName = 'Kb.pdf',
+): Retriever =>
   ({
-    retrieve: async () => [
-      {
-        id: 'x',
-        text,
-        evidence: 1,
-        score: 1,
-        source: {
-          knowledgeBaseId: KB,
-          documentId: 'd',
-          documentName,
-          page: 1,
-          heading: null,
-        },
-      },
-    ],
+    retrieve: async ({ query }: { query: string }) =>
+      words.some((w) => query.toLowerCase().includes(w)) ? [passageOf(text, documentName)] : [],
   }) as unknown as Retriever;
 
 /**
