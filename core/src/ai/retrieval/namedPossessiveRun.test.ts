@@ -8,20 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { EVIDENCE_THRESHOLD } from './abstention';
 import { buildLexicalIndex } from './lexicalIndex';
 import { loadLexicon } from './lexicon/lexicon';
-import type { RetrievableChunk } from './types';
+import { textChunk } from './testChunk';
 
-const passage = (id: string, documentId: string, text: string): RetrievableChunk => ({
-  id,
-  text,
-  embedding: null,
-  source: {
-    knowledgeBaseId: 'kb',
-    documentId,
-    documentName: `${documentId}-tender.pdf`,
-    page: 1,
-    heading: null,
-  },
-});
+const passage = (id: string, documentId: string, text: string) =>
+  textChunk(id, text, documentId, `${documentId}-tender.pdf`);
 
 const NAMED = 'Every site instruction is signed by the Owner’s Representative before work starts.';
 const OTHER = {

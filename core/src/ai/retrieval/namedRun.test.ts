@@ -10,20 +10,10 @@ import { EVIDENCE_THRESHOLD } from './abstention';
 import { buildLexicalIndex } from './lexicalIndex';
 import { loadLexicon } from './lexicon/lexicon';
 import { capitalisedPhrases } from './questionNames';
-import type { RetrievableChunk } from './types';
+import { textChunk } from './testChunk';
 
-const passage = (id: string, documentId: string, text: string): RetrievableChunk => ({
-  id,
-  text,
-  embedding: null,
-  source: {
-    knowledgeBaseId: 'kb',
-    documentId,
-    documentName: `${documentId}-tender.pdf`,
-    page: 1,
-    heading: null,
-  },
-});
+const passage = (id: string, documentId: string, text: string) =>
+  textChunk(id, text, documentId, `${documentId}-tender.pdf`);
 
 const TEXTS = {
   en: {

@@ -12,20 +12,10 @@ import { loadLexicon } from './lexicon/lexicon';
 import { createMemoryChunkStore } from './memoryChunkStore';
 import { createLocalRetriever } from './retriever';
 import { capitalisedWords } from './questionNames';
-import type { RetrievableChunk } from './types';
+import { textChunk } from './testChunk';
 
-const passage = (id: string, documentId: string, text: string): RetrievableChunk => ({
-  id,
-  text,
-  embedding: null,
-  source: {
-    knowledgeBaseId: 'kb',
-    documentId,
-    documentName: `${documentId}-tender.pdf`,
-    page: 1,
-    heading: null,
-  },
-});
+const passage = (id: string, documentId: string, text: string) =>
+  textChunk(id, text, documentId, `${documentId}-tender.pdf`);
 
 const TEXTS = {
   zeewoldeAbout: 'Het Waterschap Zeewolde besteedt het baggeren van de jachthaven aan.',
