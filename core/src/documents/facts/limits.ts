@@ -4,6 +4,7 @@
  * classes addressed: numbers written out in words, the digit repeated in brackets, a limit that
  * wraps onto the next line (segments join wrapped lines), and the 'N-page limitation' form.
  */
+import { contentsSegments } from './contentsLines';
 import type { LimitFact, LimitKind } from '../../model/documentFacts';
 import { lengthChanges, subjectOfChange } from './changedValues';
 import {
@@ -46,8 +47,9 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
   const seen = new Set<string>();
   let tableId: number | undefined;
   let lengthCol = -1;
+  const contents = contentsSegments(segments);
   for (const segment of segments) {
-    if (segment.kind === 'heading') continue;
+    if (segment.kind === 'heading' || contents.has(segment.index)) continue;
     // Table-of-contents lines are not limits.
     if (/\.{5,}/.test(segment.text)) continue;
     // A table row is read cell by cell, and the cell is the quote: a limit stated in a cell of

@@ -6,6 +6,7 @@
  * requirementLists.ts, requirementTables.ts, answeredRequirements.ts). At most MAX_PER_KIND per kind, the first ones in
  * the document.
  */
+import { contentsSegments } from './contentsLines';
 import type { RequirementFact, RequirementKind } from '../../model/documentFacts';
 import { SENTENCE_END, type Segment } from './reading';
 import { amendedRequirements } from './amendedRequirements';
@@ -74,8 +75,9 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
   const counts = new Map<RequirementKind, number>();
   const seen = new Set<string>();
   const perPage = new Map<string, number>();
+  const contents = contentsSegments(segments);
   for (const s of segments) {
-    if (s.kind === 'heading') continue;
+    if (s.kind === 'heading' || contents.has(s.index)) continue;
     // A scoring sheet's pass/fail row is a knock-out even though it is phrased as a question.
     const passFail = /\bpass\s*\/\s*fail\b/i.test(s.text);
     // Failure class: a question-and-answer table's questions read as requirements. A table row
