@@ -6,22 +6,10 @@
  * English stop words, "voordat", "alleen", "tijdens" are not). Worse than noise: a word no
  * passage says ("maybe", "misschien") weighs as an unknown word in the evidence, three times a
  * known one, so a question asked with "maybe" looked unanswerable.
- *
- * Light verbs (unseen-h12 study), in their forms: "bring", "get", "look at", "brengen", "nemen",
- * "kijken". Their meaning comes from the words around them ("how are functions brought into the
- * catalogue" asks how they are imported), documents rarely use them, and unknown they weighed as
- * the question's main word.
  */
 export const QUESTION_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   ...['maybe', 'perhaps', 'possibly', 'whether', 'also', 'just', 'still', 'really'],
   ...['actually', 'even', 'ever', 'always', 'already', 'anyway', 'somehow', 'sometimes'],
   ...['misschien', 'wellicht', 'volgens', 'voordat', 'nadat', 'tijdens', 'alleen', 'eigenlijk'],
   ...['echt', 'ooit', 'sowieso', 'soms', 'wel'],
-  ...['bring', 'brings', 'brought', 'bringing', 'get', 'gets', 'got', 'gotten', 'getting'],
-  ...['put', 'puts', 'putting', 'take', 'takes', 'took', 'taken', 'taking', 'look', 'looks'],
-  ...['looked', 'looking', 'make', 'makes', 'made', 'making', 'done', 'doing', 'let', 'lets'],
-  ...['brengen', 'breng', 'brengt', 'bracht', 'brachten', 'gebracht', 'zetten', 'zet'],
-  ...['gezet', 'nemen', 'neemt'],
-  ...['nam', 'namen', 'genomen', 'maken', 'maakt', 'maakte', 'gemaakt', 'gedaan', 'laten'],
-  ...['laat', 'liet', 'gelaten', 'kijken', 'kijkt', 'keek', 'gekeken'],
 ]);
