@@ -22,11 +22,18 @@ import {
   yearlessMovedFrom,
   yearlessWas,
 } from './revisions';
+import {
+  TIME_CELL,
+  inPeriod,
+  isProse,
+  isSentences,
+  labelBesideDates,
+  quoteHead,
+} from './deadlineCells';
 import { dedupe } from './deadlineDedupe';
+import { BY_DATE, actAfterTheDate, farSubject, letters } from './deadlineLabels';
 import { markLaterRevisions } from './laterRevisions';
 import { type DocumentLanguage, quoteOf, shorten } from './text';
-
-const letters = (s: string) => s.replace(/[^A-Za-zÀ-ÿ]/g, '').length;
 
 function push(
   out: DeadlineFact[],
@@ -57,65 +64,6 @@ function push(
  */
 const LAW_BEFORE =
   /\b(?:wet|wetten|decreet|besluit|kb|verordening|richtlijn|ordonnantie|act|law|statute|regulations?|directive|decree|ordinance|order)\s+(?:van|of|du|dated)\s*(?:de\s+|the\s+)?$/i;
-
-/** Whether dates[i] is one end of a period ('02/06/17 – 06/22/17'): neither end is a deadline. */
-function inPeriod(text: string, dates: readonly { start: number; end: number }[], i: number) {
-  const dash = /^\s*[-–]\s*$/;
-  const prev = dates[i - 1];
-  const next = dates[i + 1];
-  return (
-    (prev !== undefined && dash.test(text.slice(prev.end, dates[i]!.start))) ||
-    (next !== undefined && dash.test(text.slice(dates[i]!.end, next.start)))
-  );
-}
-
-/** A cell that is a time and nothing else ('12:00 uur', '2:00 p.m.'): part of a date, not its label. */
-const TIME_CELL =
-  /^\s*(?:\d{1,2}(?:[:.]|[uh](?=\d{2}))\d{2}\s*(?:uur|u|hrs?|hours|h|a\.?m\.?|p\.?m\.?)?|\d{1,2}\s*(?:a\.?m\.?|p\.?m\.?|uur)|noon|12 noon)(?:\s*\(?[A-Za-z ]{2,30}\)?)?\s*$/i;
-
-/** A date's cell that holds prose (a question or answer in a Q&A table), not a date and its time. */
-const isProse = (cell: string) => letters(cell) >= 30;
-/** A cell of sentences (an answer beside a question), which labels nothing in its row. */
-const isSentences = (cell: string) => letters(cell) >= 30 && /[.?!](?:\s|$)/.test(cell);
-
-/** A time with no date beside it, as a date's cell leaves it ('15:00 hrs', 'om 14:00 uur'). */
-const LOOSE_TIME =
-  /\b(?:om|at|on|op)?\s*\d{1,2}(?:[:.]|[uh](?=\d{2}))\d{2}\s*(?:uur|u|hrs?|h|a\.?m\.?|p\.?m\.?)?\b(?:\s*(?:on|op)\b)?/gi;
-
-/**
- * The words of a cell that also holds a date, without the date and its time: the row's label
- * when no cell is without a date (failure class seen on the eighth probe set: a corrigendum's
- * 'Item | Original | Amended' table whose item and old columns the PDF ran together, 'Tender
- * submission 25/02/2027, 15:00 hrs deadline (cover and 3.1) | 15:00 hrs on 4 March 2027'). Empty
- * when the cell is a sentence or holds too few words to name anything.
- */
-function labelBesideDates(
-  cell: string,
-  language: DocumentLanguage,
-  order: NumericOrder | null,
-): string {
-  if (isSentences(cell)) return '';
-  const dates = findDates(cell, language, null, order);
-  let rest = cell;
-  for (const d of [...dates].reverse()) rest = `${rest.slice(0, d.start)} ${rest.slice(d.end)}`;
-  const words = rest
-    .replace(LOOSE_TIME, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:|–-]+|[\s,;:|–-]+$/g, '');
-  return letters(words) >= 8 ? words : '';
-}
-
-/** The words of a label cell before its first date, else the whole label. */
-function quoteHead(
-  cell: string,
-  label: string,
-  language: DocumentLanguage,
-  order: NumericOrder | null,
-): string {
-  const first = findDates(cell, language, null, order)[0];
-  const head = first ? cell.slice(0, first.start).trim() : '';
-  return letters(head) >= 8 ? head : label;
-}
 
 /**
  * A planning table row: the label is the row's other cells (failure class: dates in cells). With
@@ -300,52 +248,6 @@ function fromSentence(
     if (yearlessWasOld) push(out, segment, yearlessWasOld, text, found, confidence, true);
     previous = { label: text, found: { kind: found.kind, confidence } };
   });
-}
-
-/**
- * A Dutch clause puts its verb last, after the date: 'De opdracht wordt op 1 juli 2027 gegund',
- * 'De inschrijvingen worden op 14 mei om 14.00 uur geopend', 'De overeenkomst gaat op 1 september
- * in', 'Met de uitvoering wordt op 1 september gestart', 'We informeren alle inschrijvers op 1
- * juli over de uitslag'. The act after the date names the kind: the award, the opening or the
- * start over the subject's noon ('inschrijvingen' is no submission when they are opened), and the
- * whole clause when the words before the date name nothing (failure class found studying the
- * ninth probe set, whose documents move dates in such sentences).
- */
-function actAfterTheDate(
-  label: string,
-  after: string,
-  language: DocumentLanguage,
-  byLabel: { kind: DeadlineKind; confidence: number } | null,
-): { kind: DeadlineKind; confidence: number } | null {
-  if (language !== 'nl' || letters(label) < 3) return null;
-  const tail = after.split(/[.;!?\n]/)[0]!.trim();
-  if (tail.length === 0 || tail.length > 80) return null;
-  const sure = byLabel?.confidence ?? (DUE.test(label) ? 0.95 : 0.85);
-  const act: DeadlineKind | null = /\b(?:gegund|te gunnen|gunnen)$/i.test(tail)
-    ? 'award'
-    : /\b(?:geopend|te openen|openen)$/i.test(tail)
-      ? 'opening'
-      : /\b(?:gestart|te starten|starten|van start(?: gaan| gaat)?|aanvangen|ingaan|in werking(?: treden| treedt)?)$/i.test(
-            tail,
-          ) ||
-          (/\bin$/i.test(tail) && /\b(?:gaat|gaan)\b/i.test(label)) ||
-          (/\baan$/i.test(tail) && /\b(?:vangt|vangen)\b/i.test(label))
-        ? 'start'
-        : null;
-  if (act && (!byLabel || byLabel.kind === 'submission' || byLabel.kind === 'other')) {
-    return { kind: act, confidence: sure };
-  }
-  return byLabel ? null : kindOf(`${label} ${tail}`);
-}
-
-/** A preposition that binds a due date, right before it ('tot en met donderdag', 'by'). */
-const BY_DATE =
-  /\b(?:tot en met|t\/m|uiterlijk(?: op)?|by|before|no later than|not later than|until|up to and including)\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$/i;
-
-/** The kind the whole of a long label names, as a reading to check. */
-function farSubject(label: string): { kind: DeadlineKind; confidence: number } | null {
-  const found = kindOf(label);
-  return found && found.kind !== 'other' ? { kind: found.kind, confidence: 0.7 } : null;
 }
 
 /** The text right above a table (a heading or a short line), which names what the table is. */

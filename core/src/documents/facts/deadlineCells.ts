@@ -1,0 +1,71 @@
+/**
+ * The cells and spans around a date in a schedule row: a period's two ends, a time or prose cell,
+ * and the label a cell gives when it also holds the date. Split from deadlines.ts, which reads the
+ * dates of rows and sentences with them.
+ */
+import { type NumericOrder, findDates } from './dates';
+import { letters } from './deadlineLabels';
+import type { DocumentLanguage } from './text';
+
+/** Whether dates[i] is one end of a period ('02/06/17 – 06/22/17'): neither end is a deadline. */
+export function inPeriod(
+  text: string,
+  dates: readonly { start: number; end: number }[],
+  i: number,
+) {
+  const dash = /^\s*[-–]\s*$/;
+  const prev = dates[i - 1];
+  const next = dates[i + 1];
+  return (
+    (prev !== undefined && dash.test(text.slice(prev.end, dates[i]!.start))) ||
+    (next !== undefined && dash.test(text.slice(dates[i]!.end, next.start)))
+  );
+}
+
+/** A cell that is a time and nothing else ('12:00 uur', '2:00 p.m.'): part of a date, not its label. */
+export const TIME_CELL =
+  /^\s*(?:\d{1,2}(?:[:.]|[uh](?=\d{2}))\d{2}\s*(?:uur|u|hrs?|hours|h|a\.?m\.?|p\.?m\.?)?|\d{1,2}\s*(?:a\.?m\.?|p\.?m\.?|uur)|noon|12 noon)(?:\s*\(?[A-Za-z ]{2,30}\)?)?\s*$/i;
+
+/** A date's cell that holds prose (a question or answer in a Q&A table), not a date and its time. */
+export const isProse = (cell: string) => letters(cell) >= 30;
+/** A cell of sentences (an answer beside a question), which labels nothing in its row. */
+export const isSentences = (cell: string) => letters(cell) >= 30 && /[.?!](?:\s|$)/.test(cell);
+
+/** A time with no date beside it, as a date's cell leaves it ('15:00 hrs', 'om 14:00 uur'). */
+const LOOSE_TIME =
+  /\b(?:om|at|on|op)?\s*\d{1,2}(?:[:.]|[uh](?=\d{2}))\d{2}\s*(?:uur|u|hrs?|h|a\.?m\.?|p\.?m\.?)?\b(?:\s*(?:on|op)\b)?/gi;
+
+/**
+ * The words of a cell that also holds a date, without the date and its time: the row's label
+ * when no cell is without a date (failure class seen on the eighth probe set: a corrigendum's
+ * 'Item | Original | Amended' table whose item and old columns the PDF ran together, 'Tender
+ * submission 25/02/2027, 15:00 hrs deadline (cover and 3.1) | 15:00 hrs on 4 March 2027'). Empty
+ * when the cell is a sentence or holds too few words to name anything.
+ */
+export function labelBesideDates(
+  cell: string,
+  language: DocumentLanguage,
+  order: NumericOrder | null,
+): string {
+  if (isSentences(cell)) return '';
+  const dates = findDates(cell, language, null, order);
+  let rest = cell;
+  for (const d of [...dates].reverse()) rest = `${rest.slice(0, d.start)} ${rest.slice(d.end)}`;
+  const words = rest
+    .replace(LOOSE_TIME, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:|–-]+|[\s,;:|–-]+$/g, '');
+  return letters(words) >= 8 ? words : '';
+}
+
+/** The words of a label cell before its first date, else the whole label. */
+export function quoteHead(
+  cell: string,
+  label: string,
+  language: DocumentLanguage,
+  order: NumericOrder | null,
+): string {
+  const first = findDates(cell, language, null, order)[0];
+  const head = first ? cell.slice(0, first.start).trim() : '';
+  return letters(head) >= 8 ? head : label;
+}
