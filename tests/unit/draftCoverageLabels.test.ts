@@ -113,7 +113,7 @@ const SETS = [
   {
     set: 14,
     counts:
-      'en 44 requirements, 11 with evidence; nl 48 requirements, 23 with evidence; ' +
+      'en 47 requirements, 11 with evidence; nl 53 requirements, 25 with evidence; ' +
       '35 company and 1 other documents; 13 certificates, 6 expired',
     unselected: 'Competitor scan - camp and metering suppliers.pdf',
     unselectedQuote: 'holds an ISO 22000 certificate and a COR',
