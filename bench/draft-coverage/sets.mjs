@@ -177,6 +177,20 @@ export const SETS = [
     labels: 'draft-coverage-13.labels.json',
     gated: false,
   },
+  {
+    // Held out, written blind (issue 19's verification): two probe tenders of
+    // bench/data/probe-tenders-10 (the BC Ministry of Forest Lands and Wildfire Readiness's RFP
+    // ON-27-0412 for wildfire base camp catering and accommodation services, en; Waterbedrijf
+    // Zandmeer's aanbestedingsleidraad WZ-2027-017 slimme watermeters en uitleesdienst, nl) and an
+    // invented Dutch-Canadian group with a smart-water-meter maker and a wildfire camp company, 13
+    // certificates in many forms (6 expired), labelled before anything (planner, draft, fact sheet,
+    // this bench) was run on it. Never gated (bench/README.md, docs/decisions.md "Draft coverage,
+    // fourteenth held-out set").
+    name: 'draft-coverage-14',
+    kb: 'draft-coverage-14.kb.json',
+    labels: 'draft-coverage-14.labels.json',
+    gated: false,
+  },
 ];
 
 /** A set's knowledge base or labels file of bench/data, parsed. */

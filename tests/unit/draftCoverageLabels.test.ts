@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 13, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 14, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -109,6 +109,14 @@ const SETS = [
       '32 company and 1 other documents; 13 certificates, 5 expired',
     unselected: 'Competitor scan - road sealing and painting contractors.pdf',
     unselectedQuote: 'tends to hold ISO 14001 certification',
+  },
+  {
+    set: 14,
+    counts:
+      'en 47 requirements, 11 with evidence; nl 53 requirements, 25 with evidence; ' +
+      '35 company and 1 other documents; 13 certificates, 6 expired',
+    unselected: 'Competitor scan - camp and metering suppliers.pdf',
+    unselectedQuote: 'holds an ISO 22000 certificate and a COR',
   },
 ];
 
