@@ -4,30 +4,18 @@
  * saved values only when nothing is being edited.
  */
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  Timestamp,
-  emptyTenderFacts,
-  newProject,
-  refs,
-  type DocSnapshot,
-  type DocStore,
-  type ProjectDocument,
-} from '@tender/core';
+import { Timestamp, emptyTenderFacts, newProject, refs, type ProjectDocument } from '@tender/core';
 import { ADMIN, PASSWORD, makeDemo } from '../../../backend/demo/testing';
-import type { Backend } from '../../../backend/types';
+import { withCacheMisses } from '../../../test/cacheMisses';
 import { renderApp } from '../../../test/renderApp';
 
 const COMPANY = 'van-dijk-bouw';
 const PROJECT = refs.project(COMPANY, 'p1');
 const TIMEOUT = { timeout: 20_000 };
 
-/**
- * The demo backend, with a way to send the project's listeners what Firestore's full SDK sends
- * when it has no server answer yet (offline, or its first connection failed): a snapshot from
- * its cache in which the document does not exist. The server's snapshot follows.
- */
+/** The admin's project, and a way to send its listeners Firestore's empty-cache snapshot. */
 async function demoWithProject() {
   const { backend } = await makeDemo();
   await backend.state.docs.setDoc(
@@ -38,37 +26,8 @@ async function demoWithProject() {
     ),
   );
   await backend.auth.signInWithPassword(ADMIN, PASSWORD);
-  const listeners = new Set<(snap: DocSnapshot<unknown>) => void>();
-  const docs = backend.docs;
-  const onDocSnapshot: DocStore['onDocSnapshot'] = (ref, next, error) => {
-    const stop = docs.onDocSnapshot(ref, next, error);
-    if (ref.path !== PROJECT.path) return stop;
-    const own = next as (snap: DocSnapshot<unknown>) => void;
-    listeners.add(own);
-    return () => {
-      listeners.delete(own);
-      stop();
-    };
-  };
-  const wrappedDocs = new Proxy(docs, {
-    get: (target, key) =>
-      key === 'onDocSnapshot' ? onDocSnapshot : bound(target, key as keyof DocStore),
-  });
-  const wrapped = new Proxy(backend, {
-    get: (target, key) => (key === 'docs' ? wrappedDocs : bound(target, key as keyof Backend)),
-  }) as Backend;
-  const cacheMiss = () =>
-    act(() =>
-      listeners.forEach((next) =>
-        next({ ref: PROJECT, id: 'p1', exists: false, data: undefined, fromCache: true }),
-      ),
-    );
-  return { backend, wrapped, cacheMiss };
-}
-
-function bound<T extends object>(target: T, key: keyof T) {
-  const value = target[key];
-  return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+  const misses = withCacheMisses(backend, PROJECT.path);
+  return { backend, wrapped: misses.backend, cacheMiss: () => misses.missDocument(PROJECT) };
 }
 
 /** A processed tender document whose facts name an award criterion. */
