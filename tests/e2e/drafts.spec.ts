@@ -79,12 +79,18 @@ for (const lang of ['en', 'nl'] as const) {
       await dialog.getByRole('button', { name: t.save }).click();
       await expect(dialog).toHaveCount(0);
     };
+    // The tender is uploaded with the default role 'Annex': the warning asks to set its role.
     await settings(false);
     await expect
       .poll(() => readiness(page))
-      .toEqual([expect.stringContaining(t.kbRequired), expect.stringContaining(t.missingTender)]);
+      .toEqual([
+        expect.stringContaining(t.kbRequired),
+        expect.stringContaining(t.missingTenderRole),
+      ]);
     await settings(true);
-    await expect.poll(() => readiness(page)).toEqual([expect.stringContaining(t.missingTender)]);
+    await expect
+      .poll(() => readiness(page))
+      .toEqual([expect.stringContaining(t.missingTenderRole)]);
     // A warning only: Generate may start without the main tender document.
     await expect(draftPanel(page).getByRole('button', { name: t.generate })).toBeEnabled();
     await makeMainTender(page, lang, setup.tender.name);

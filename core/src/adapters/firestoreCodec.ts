@@ -82,6 +82,8 @@ export interface SdkDocRead {
   readonly exists: boolean;
   /** The SDK's data; undefined when the document does not exist. */
   readonly data: unknown;
+  /** The SDK read it from its cache, not from the server (a listener's snapshot metadata). */
+  readonly fromCache?: boolean;
 }
 
 export interface FirestoreCodec<Field> {
@@ -107,7 +109,7 @@ export interface FirestoreCodec<Field> {
   /** A document the SDK read, as the port's snapshot: its data converted, none when missing. */
   docSnapshot<T>(read: SdkDocRead): DocSnapshot<T>;
   /** A query's documents (each read with docSnapshot) as the port's snapshot. */
-  querySnapshot<T>(docs: readonly DocSnapshot<T>[]): QuerySnapshot<T>;
+  querySnapshot<T>(docs: readonly DocSnapshot<T>[], fromCache?: boolean): QuerySnapshot<T>;
   /**
    * A port WriteBatch that converts and hands over its writes only at commit, so a value the port
    * rejects fails commit, as in the other implementations. `commit` makes the SDK batch, gives it
@@ -225,11 +227,13 @@ export function createFirestoreCodec<Field>(sdk: FirestoreSdk<Field>): Firestore
       id: read.id,
       exists: read.exists,
       data: read.exists ? (fromSdk(read.data) as T) : undefined,
+      ...(read.fromCache ? { fromCache: true } : {}),
     }),
-    querySnapshot: <T>(docs: readonly DocSnapshot<T>[]): QuerySnapshot<T> => ({
+    querySnapshot: <T>(docs: readonly DocSnapshot<T>[], fromCache?: boolean): QuerySnapshot<T> => ({
       docs: docs as QueryDocSnapshot<T>[],
       size: docs.length,
       empty: docs.length === 0,
+      ...(fromCache ? { fromCache: true } : {}),
     }),
     batch(commit) {
       const ops: ((to: SdkWriter) => void)[] = [];

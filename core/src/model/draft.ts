@@ -249,8 +249,9 @@ export interface DraftReadiness {
  * of category company_info that has documents, the draft gets its planned sections with the
  * requirements to answer and is written by hand (warning 'validation.draftWithoutKnowledgeBase';
  * an "Empty tender" project, or a company without a knowledge base yet, must not be stuck). A
- * missing main tender document is a warning too ('Missing Tender document'). Pure so that the UI
- * and the callable decide the same way.
+ * missing main tender document is a warning too ('Missing Tender document': upload it, or, when
+ * documents are uploaded but none has the role 'Main tender document', set one's role). Pure so
+ * that the UI and the callable decide the same way.
  */
 export function draftReadiness(input: {
   readonly project: Pick<Project, 'dataSources'>;
@@ -269,7 +270,10 @@ export function draftReadiness(input: {
     warnings.push('validation.draftWithoutKnowledgeBase');
   }
   if (!input.documents.some((d) => d.role === 'main_tender' && d.status !== 'failed')) {
-    warnings.push('validation.mainTenderMissing');
+    // With a document uploaded (the tender kept the default role 'Annex'), uploading again is the
+    // wrong advice: the role is what is missing.
+    const uploaded = input.documents.some((d) => d.status !== 'failed');
+    warnings.push(uploaded ? 'validation.mainTenderRoleMissing' : 'validation.mainTenderMissing');
   }
   return { canGenerate: errors.length === 0, errors, warnings };
 }

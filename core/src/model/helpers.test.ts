@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Timestamp } from '../ports/values';
 import { CHAT_ERROR_CODES, CHAT_STATUS_CODES, chatStatusKind } from './chat';
 import { draftReadiness } from './draft';
+import type { ProjectDocument } from './projectDocument';
 import { refs, rtdbPaths, safeFileName, storagePaths } from './paths';
 import { isInScoreBucket } from './tender';
 import { MAX_UPLOAD_BYTES, acceptedContentTypes, checkUpload, fileKindOf } from './uploads';
@@ -90,11 +91,34 @@ describe('draftReadiness', () => {
       ],
       knowledgeBases: [companyKb],
     });
+    // The annex is uploaded: what is missing is a document with the main tender role.
     expect(r).toEqual({
       canGenerate: true,
       errors: [],
-      warnings: ['validation.mainTenderMissing'],
+      warnings: ['validation.mainTenderRoleMissing'],
     });
+  });
+
+  it('asks to upload the main tender document when nothing usable is uploaded, and to set its role otherwise', () => {
+    const warningOf = (documents: Pick<ProjectDocument, 'role' | 'status'>[]) =>
+      draftReadiness({
+        project: { dataSources: { knowledgeBaseIds: [], enableAll: true } },
+        documents,
+        knowledgeBases: [companyKb],
+      }).warnings;
+    expect(warningOf([])).toEqual(['validation.mainTenderMissing']);
+    // A failed upload is no document to set a role on.
+    expect(warningOf([{ role: 'annex', status: 'failed' }])).toEqual([
+      'validation.mainTenderMissing',
+    ]);
+    // The tender kept the default role 'Annex' (still processing, or processed).
+    expect(warningOf([{ role: 'annex', status: 'processing' }])).toEqual([
+      'validation.mainTenderRoleMissing',
+    ]);
+    expect(warningOf([{ role: 'annex', status: 'processed' }])).toEqual([
+      'validation.mainTenderRoleMissing',
+    ]);
+    expect(warningOf([{ role: 'main_tender', status: 'uploaded' }])).toEqual([]);
   });
 });
 

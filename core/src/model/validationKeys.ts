@@ -50,6 +50,10 @@ export const VALIDATION_KEY_DOCS = {
     params: [],
     en: 'Missing Tender document: upload the main tender document',
   },
+  'validation.mainTenderRoleMissing': {
+    params: [],
+    en: "Missing Tender document: set the role of the uploaded main tender document to 'Main tender document'",
+  },
 } as const satisfies Record<string, { params: readonly string[]; en: string }>;
 
 export type ValidationKey = keyof typeof VALIDATION_KEY_DOCS;

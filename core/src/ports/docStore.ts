@@ -16,6 +16,12 @@ export interface DocSnapshot<T> {
   readonly exists: boolean;
   /** Undefined when the document does not exist. A fresh copy: mutating it changes nothing. */
   readonly data: T | undefined;
+  /**
+   * True when a listener's snapshot came from the client's cache before the server answered
+   * (Firestore's full SDK while offline, or when its first connection failed): "does not exist"
+   * then only means "not in the cache". Absent when the store answered for the document itself.
+   */
+  readonly fromCache?: boolean;
 }
 
 export interface QueryDocSnapshot<T> extends DocSnapshot<T> {
@@ -27,6 +33,11 @@ export interface QuerySnapshot<T> {
   readonly docs: readonly QueryDocSnapshot<T>[];
   readonly size: number;
   readonly empty: boolean;
+  /**
+   * True when a listener's snapshot came from the client's cache before the server answered (as
+   * DocSnapshot.fromCache): an empty one then only means "nothing in the cache".
+   */
+  readonly fromCache?: boolean;
 }
 
 /** Every field of T, each of which may instead be a sentinel (serverTimestamp(), ...). */

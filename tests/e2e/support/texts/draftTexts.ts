@@ -5,7 +5,9 @@
 export const T = {
   en: {
     kbRequired: 'No knowledge base with company information is selected',
-    missingTender: 'Missing Tender document',
+    // Nothing uploaded yet: upload it; uploaded with the default role 'Annex': set its role.
+    missingTender: 'Missing Tender document: upload the main tender document',
+    missingTenderRole: 'Missing Tender document: set the role of the uploaded main tender document',
     generate: 'Generate draft',
     steps: 'Draft generation steps',
     ready: 'Ready to write',
@@ -55,7 +57,9 @@ export const T = {
   },
   nl: {
     kbRequired: 'Er is geen kennisbank met bedrijfsinformatie geselecteerd',
-    missingTender: 'Aanbestedingsdocument ontbreekt',
+    missingTender: 'Aanbestedingsdocument ontbreekt: upload het hoofddocument',
+    missingTenderRole:
+      'Aanbestedingsdocument ontbreekt: zet de rol van het geüploade hoofddocument',
     generate: 'Concept genereren',
     steps: 'Stappen van het genereren',
     ready: 'Klaar om te schrijven',

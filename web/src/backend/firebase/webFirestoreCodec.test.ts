@@ -108,4 +108,25 @@ describe.each([
     });
     expect(asked).toContainEqual({ serverTimestamps: 'estimate' });
   });
+
+  it("says when a listener's snapshot came from the cache (the full SDK's metadata; Lite has none)", () => {
+    const snap = (exists: boolean, metadata?: { fromCache: boolean }) => ({
+      id: 'p1',
+      ref: { path: 'companies/c1/projects/p1' },
+      exists: () => exists,
+      data: () => (exists ? { n: 1 } : undefined),
+      ...(metadata ? { metadata } : {}),
+    });
+    expect(codec.docSnapshot(snap(false, { fromCache: true }))).toMatchObject({
+      exists: false,
+      fromCache: true,
+    });
+    expect(codec.docSnapshot(snap(true, { fromCache: false }))).not.toHaveProperty('fromCache');
+    expect(codec.docSnapshot(snap(true))).not.toHaveProperty('fromCache');
+    expect(codec.querySnapshot({ docs: [], metadata: { fromCache: true } })).toMatchObject({
+      empty: true,
+      fromCache: true,
+    });
+    expect(codec.querySnapshot({ docs: [snap(true)] })).not.toHaveProperty('fromCache');
+  });
 });

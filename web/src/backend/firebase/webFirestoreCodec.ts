@@ -63,6 +63,8 @@ export interface WebSdkSnapshot {
   readonly ref: { readonly path: string };
   exists(): boolean;
   data(options?: { readonly serverTimestamps?: 'estimate' }): unknown;
+  /** The full SDK's (Lite reads always come from the server and have none). */
+  readonly metadata?: { readonly fromCache: boolean };
 }
 
 export interface WebFirestoreCodec<Db, SdkQuery, Field> extends Omit<
@@ -74,7 +76,10 @@ export interface WebFirestoreCodec<Db, SdkQuery, Field> extends Omit<
   /** An SDK document snapshot as the port's, its data converted. */
   docSnapshot<T>(snap: WebSdkSnapshot): DocSnapshot<T>;
   /** An SDK query snapshot as the port's. */
-  querySnapshot<T>(snap: { readonly docs: readonly WebSdkSnapshot[] }): QuerySnapshot<T>;
+  querySnapshot<T>(snap: {
+    readonly docs: readonly WebSdkSnapshot[];
+    readonly metadata?: { readonly fromCache: boolean };
+  }): QuerySnapshot<T>;
 }
 
 /**
@@ -111,12 +116,17 @@ export function webFirestoreCodec<Db, SdkQuery, Constraint, Field>(
       id: snap.id,
       exists: snap.exists(),
       data: snap.data(READ),
+      fromCache: snap.metadata?.fromCache === true,
     });
 
   return {
     ...codec,
     docSnapshot,
-    querySnapshot: (snap) => codec.querySnapshot(snap.docs.map((d) => docSnapshot(d))),
+    querySnapshot: (snap) =>
+      codec.querySnapshot(
+        snap.docs.map((d) => docSnapshot(d)),
+        snap.metadata?.fromCache === true,
+      ),
     toQuery(db, source) {
       if (source.kind === 'collection') return queries.collection(db, source.path);
       const constraints = codec.buildQuery<Constraint[]>([], source, {

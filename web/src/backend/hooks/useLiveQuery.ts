@@ -86,7 +86,17 @@ export function useLiveQuery<T>(
   const { docs } = useBackend();
   const key = source ? queryKey(source) : null;
   return useLiveSubscription(docs, key, (next, fail) =>
-    docs.onQuerySnapshot(source!, (snap) => next(snap.docs), fail),
+    docs.onQuerySnapshot(
+      source!,
+      (snap) => {
+        // Nothing in the cache is no answer (see useLiveDoc): the rows shown, or the loading
+        // state, stay until the server says. Taken as "none", a list emptied and its editors
+        // unmounted for a moment.
+        if (snap.empty && snap.fromCache) return;
+        next(snap.docs);
+      },
+      fail,
+    ),
   );
 }
 
@@ -104,7 +114,19 @@ export function useLiveDoc<T>(
   return useLiveSubscription(
     docs,
     key,
-    (next, fail) => docs.onDocSnapshot(ref!, next, fail),
+    (next, fail) =>
+      docs.onDocSnapshot(
+        ref!,
+        (snap) => {
+          // Not in the cache is no answer (Firestore offline, or its first connection failed):
+          // keep what is shown, the loading state or the document, until the server says.
+          // Taken as "not found", it replaced a shown page and its unsaved edits with that message
+          // until the server's snapshot remounted the page (docs/decisions.md).
+          if (!snap.exists && snap.fromCache) return;
+          next(snap);
+        },
+        fail,
+      ),
     options.retryRefusals ?? true,
   );
 }

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/core';
 import { type Draft, refs, Timestamp } from '@tender/core';
+import { withCacheMisses } from '../../../test/cacheMisses';
 import { CID, PID, TIMEOUT, renderDraftPanel, sampleDraft } from './testWorld';
 
 /** Tiptap keeps its editor on the editable element (for tests); typing goes through its commands. */
@@ -36,6 +37,30 @@ describe('DraftEditing', () => {
     expect(saved.revision).toBe(2);
     expect(saved.content[0]!.body).toBe(
       '<p>Wij leveren op tijd <cite data-citation="c1">[1]</cite>.</p>',
+    );
+  });
+
+  it('an open editor and its unsaved text stay when the drafts list arrives empty from the cache', async () => {
+    let missList = async () => {};
+    const { writeDraft } = await renderDraftPanel({
+      editor: true,
+      wrap: (backend) => {
+        const misses = withCacheMisses(backend, refs.drafts(CID, PID).path);
+        missList = misses.missList;
+        return misses.backend;
+      },
+    });
+    await writeDraft('d1', sampleDraft());
+    const { box, editor } = await openEditor();
+    editor.commands.setContent('<p>Wij leveren op tijd.</p>', { emitUpdate: true });
+    // Firestore's cache holds no draft (offline): that is no answer, not "no draft yet".
+    await missList();
+    expect(screen.queryByTestId('draft-empty')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Text of Kwaliteit' })).toBe(box);
+    expect(box).toHaveTextContent('Wij leveren op tijd.');
+    await waitFor(
+      () => expect(screen.getByTestId('save-status')).toHaveTextContent('All changes saved'),
+      TIMEOUT,
     );
   });
 

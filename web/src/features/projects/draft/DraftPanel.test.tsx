@@ -1,9 +1,42 @@
 /** The draft panel on the demo backend: readiness, the live step list, the draft and its citations. */
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DRAFT_GENERATION_STEPS, type DraftProgress, Timestamp } from '@tender/core';
-import { TIMEOUT, companyInfoBase, renderDraftPanel, sampleDraft } from './testWorld';
+import {
+  DRAFT_GENERATION_STEPS,
+  type DraftProgress,
+  type ProjectDocument,
+  Timestamp,
+  refs,
+} from '@tender/core';
+import { CID, PID, TIMEOUT, companyInfoBase, renderDraftPanel, sampleDraft } from './testWorld';
+
+/** An uploaded tender document that kept the default role 'Annex'. */
+function annex(): ProjectDocument {
+  const now = Timestamp.fromMillis(Date.UTC(2026, 2, 2, 9));
+  return {
+    name: 'Aanbestedingsleidraad.pdf',
+    size: 1000,
+    contentType: 'application/pdf',
+    storagePath: `companies/${CID}/projects/${PID}/documents/d1/Aanbestedingsleidraad.pdf`,
+    role: 'annex',
+    status: 'processed',
+    text: null,
+    summary: null,
+    error: null,
+    uploadedBy: 'u-admin-vandijk',
+    createdAt: now,
+    processedAt: now,
+    facts: null,
+    warnings: [],
+    detectedType: 'pdf',
+    pageCount: 4,
+    chunkCount: 2,
+    attempt: 1,
+    processingId: null,
+    processingStartedAt: null,
+  };
+}
 
 /** A job in its seventh step (generating the document), 3 of 8 sections written. */
 function midway(now: number, over: Partial<DraftProgress> = {}): DraftProgress {
@@ -64,6 +97,34 @@ describe('DraftPanel readiness', () => {
     await userEvent.click(button);
     expect(call).toHaveBeenCalledWith('generateDraft', { projectId: 'p-bridge' });
     expect(await screen.findByText('Failed to generate draft')).toBeVisible();
+  });
+});
+
+describe('DraftPanel main tender warning', () => {
+  it('with the tender uploaded as an annex it asks to set its role, not to upload it; the role makes it go', async () => {
+    const { backend } = await renderDraftPanel();
+    const upload = /^Missing Tender document: upload the main tender document$/;
+    expect(await screen.findByText(upload, undefined, TIMEOUT)).toBeVisible();
+    const ref = refs.projectDocument(CID, PID, 'd1');
+    await backend.state.docs.setDoc(ref, annex());
+    const setRole =
+      "Missing Tender document: set the role of the uploaded main tender document to 'Main tender document'";
+    expect(await screen.findByText(setRole, undefined, TIMEOUT)).toBeVisible();
+    expect(screen.queryByText(upload)).toBeNull();
+    await backend.state.docs.updateDoc(ref, { role: 'main_tender' });
+    await waitFor(() => expect(screen.queryByText(/^Missing Tender document/)).toBeNull());
+  });
+
+  it('says it in Dutch', async () => {
+    const { backend } = await renderDraftPanel({ locale: 'nl' });
+    await backend.state.docs.setDoc(refs.projectDocument(CID, PID, 'd1'), annex());
+    expect(
+      await screen.findByText(
+        "Aanbestedingsdocument ontbreekt: zet de rol van het geüploade hoofddocument op 'Hoofddocument aanbesteding'",
+        undefined,
+        TIMEOUT,
+      ),
+    ).toBeVisible();
   });
 });
 

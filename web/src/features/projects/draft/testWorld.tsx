@@ -112,6 +112,8 @@ export async function renderDraftPanel(
     knowledgeBase?: KnowledgeBase | null;
     editor?: boolean;
     type?: ProjectType;
+    /** Wraps the backend the panel gets (the test keeps the demo's own). */
+    wrap?: (backend: Backend) => Backend;
   } = {},
 ) {
   const { backend } = await makeDemo();
@@ -130,7 +132,10 @@ export async function renderDraftPanel(
   const locale = options.locale ?? 'en';
   const i18n = await createI18n(locale);
   const utils = render(
-    <AppProviders i18n={i18n} loaded={{ backend } as { backend: Backend }}>
+    <AppProviders
+      i18n={i18n}
+      loaded={{ backend: options.wrap ? options.wrap(backend) : backend } as { backend: Backend }}
+    >
       <LocaleContext.Provider value={locale}>
         <DraftPanel
           companyId={CID}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../app/toasts/toasts';
@@ -32,8 +32,10 @@ export function AdditionalInfoStep({
   const { enqueueSnackbar } = useSnackbar();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormik<AdditionalInfo>({
+    // Not enableReinitialize: it replaces what the user typed whenever the saved values change
+    // (a colleague's save, the project arriving again). The effect below follows them only while
+    // nothing is being edited.
     initialValues: saved,
-    enableReinitialize: true,
     validationSchema: additionalInfoSchema,
     onSubmit: async (values, helpers) => {
       setFailure(null);
@@ -51,6 +53,11 @@ export function AdditionalInfoStep({
     },
   });
   const { field } = useFormikFields(form);
+  const { dirty, isSubmitting, initialValues, resetForm } = form;
+  useEffect(() => {
+    if (dirty || isSubmitting || sameInfo(initialValues, saved)) return;
+    resetForm({ values: saved });
+  }, [saved, dirty, isSubmitting, initialValues, resetForm]);
   const fields = [
     { name: 'writingStyle', rows: 3 },
     { name: 'focusAreas', rows: 3 },
@@ -101,3 +108,6 @@ export function AdditionalInfoStep({
     </form>
   );
 }
+
+const sameInfo = (a: AdditionalInfo, b: AdditionalInfo) =>
+  a.writingStyle === b.writingStyle && a.focusAreas === b.focusAreas && a.notes === b.notes;
