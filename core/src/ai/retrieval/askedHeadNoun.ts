@@ -9,7 +9,8 @@ import type { AskedSlot } from './askedSlot';
  * The nouns that name a slot, as the head of the asked phrase ("the estimated contract value",
  * "de maximale boete"); a Dutch compound by its last part ("jaaromzet", "opleverdatum",
  * "reiskosten"). Checked in this order. A tender's securities (a bid or performance bond, a
- * deposit, a bank guarantee) are sums of money (unseen-h10 study).
+ * deposit, a bank guarantee) are sums of money (unseen-h10 study), as (liquidated) damages are
+ * (unseen-h13 study: "what liquidated damages per day apply" asked for nothing).
  */
 const HEAD_NOUNS: readonly (readonly [AskedSlot, RegExp])[] = [
   // A criterion's weighting is stated as a share ("price 40 %", unseen-h11 study).
@@ -19,7 +20,7 @@ const HEAD_NOUNS: readonly (readonly [AskedSlot, RegExp])[] = [
   ],
   [
     'amount',
-    /^(amounts?|prices?|costs?|fees?|budgets?|penalt(y|ies)|fines?|turnover|revenue|salar(y|ies)|compensation|reimbursement|rates?|bonds?|deposits?|\p{L}*(bedrag|bedragen|prijs|prijzen|kosten|tarief|tarieven|budget|boete|boetes|omzet|vergoeding|salaris|bankgarantie|waarborgsom|borgsom|borgstelling))$/u,
+    /^(amounts?|prices?|costs?|fees?|budgets?|penalt(y|ies)|fines?|damages|turnover|revenue|salar(y|ies)|compensation|reimbursement|rates?|bonds?|deposits?|\p{L}*(bedrag|bedragen|prijs|prijzen|kosten|tarief|tarieven|budget|boete|boetes|omzet|vergoeding|salaris|bankgarantie|waarborgsom|borgsom|borgstelling))$/u,
   ],
   ['date', /^(dates?|deadlines?|cut-?offs?|\p{L}*(datum|deadline))$/u],
   // A Dutch compound in -tijd is a length of time ("oplostijd", "reactietijd", "doorlooptijd",

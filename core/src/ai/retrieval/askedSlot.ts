@@ -36,7 +36,7 @@ const OPENERS: readonly (readonly [RegExp, AskedSlot | null])[] = [
 
 /** A question about a condition: "when is X considered …", "wanneer is er sprake van …". */
 const CONDITION =
-  /\b(when|wanneer)\b[^?]*\b(considered|deemed|regarded|classified|counts? as|beschouwd|aangemerkt|sprake van|geldt|gelden)\b/i;
+  /\b(when|wanneer)\b[^?]*\b(considered|deemed|regarded|classified|count(s|ed)? as|treated as|beschouwd|aangemerkt|sprake van|geldt|gelden|(telt|tellen|geteld)\b[^?]*\bals)\b/i;
 
 /**
  * "When may a standard change be made?", "wanneer mag / kan …": when something is allowed or
@@ -68,6 +68,14 @@ const WHERE_IN_RECORDS =
 /** "how much does it cost", "hoeveel kost": the number asked for is money. */
 const HOW_MUCH_MONEY =
   /\b(how much|hoeveel)\b[^?]*\b(cost|costs|pay|paid|charge|charged|kost|kosten|betaal|betaald|betalen)\b/i;
+
+/**
+ * A modal verb right after the question word, before its noun: "how high must the bank guarantee
+ * be", "hoe hoog moet de bankgarantie zijn", "what should the fee be" ask about the noun after it
+ * (unseen-h13 study: the phrase ended at the modal and asked for nothing).
+ */
+const LEADING_MODAL =
+  /^(must|should|shall|will|would|can|could|may|might|moet|moeten|zal|zullen|mag|mogen|kan|kunnen|dient|dienen)$/;
 
 /** Words that may stand between the question word and its noun ("what is the", "wat is de"). */
 const FILLER =
@@ -119,7 +127,7 @@ function clauseSubjectIn(rest: string, phrase: readonly string[]): number {
 function askedPhrase(rest: string): string[] {
   const words = rest.toLowerCase().match(WORD) ?? [];
   let i = 0;
-  while (i < words.length && FILLER.test(words[i]!)) i++;
+  while (i < words.length && (FILLER.test(words[i]!) || LEADING_MODAL.test(words[i]!))) i++;
   const phrase: string[] = [];
   for (; i < words.length; i++) {
     const w = words[i]!;

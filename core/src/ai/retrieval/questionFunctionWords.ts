@@ -6,10 +6,23 @@
  * English stop words, "voordat", "alleen", "tijdens" are not). Worse than noise: a word no
  * passage says ("maybe", "misschien") weighs as an unknown word in the evidence, three times a
  * known one, so a question asked with "maybe" looked unanswerable.
+ *
+ * Light verbs that only frame a question, in their forms: "bring", "get", "look at", "brengen",
+ * "kijken" (unseen-h12 and h13 studies). Their meaning comes from the words around them ("how are
+ * functions brought into the catalogue" asks how they are imported), documents rarely use them,
+ * and unknown they weighed as the question's main word. The light verbs that carry a
+ * requirement's demand stay content: "make available", "take measures", "put in place",
+ * "maatregelen nemen", "laten uitvoeren" (with them, the draft's evidence search, which reads
+ * requirements through the same planner, cited an off-topic passage: docs/decisions.md, "Light
+ * verbs as question function words: reverted"). "krijgen" stays too ("krijgt … te horen").
  */
 export const QUESTION_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   ...['maybe', 'perhaps', 'possibly', 'whether', 'also', 'just', 'still', 'really'],
   ...['actually', 'even', 'ever', 'always', 'already', 'anyway', 'somehow', 'sometimes'],
   ...['misschien', 'wellicht', 'volgens', 'voordat', 'nadat', 'tijdens', 'alleen', 'eigenlijk'],
   ...['echt', 'ooit', 'sowieso', 'soms', 'wel'],
+  ...['bring', 'brings', 'brought', 'bringing', 'get', 'gets', 'got', 'gotten', 'getting'],
+  ...['look', 'looks', 'looked', 'looking'],
+  ...['brengen', 'breng', 'brengt', 'bracht', 'brachten', 'gebracht'],
+  ...['kijken', 'kijk', 'kijkt', 'keek', 'keken', 'gekeken'],
 ]);
