@@ -47,7 +47,9 @@ const longest = (cells: readonly string[]) =>
  * cell beside a sentence ('7 | Het portaal ondersteunt inloggen met eHerkenning | Eis') is data.
  */
 export function isHeaderRow(cells: readonly string[]): boolean {
-  if (cells.length < 2 || !cells.every((c) => c.length <= 40 && !/[.?!]$/.test(c))) return false;
+  // 'Nr.' and 'No.' end in a full stop as abbreviations, not as sentences.
+  const label = (c: string) => c.length <= 40 && (!/[.?!]$/.test(c) || ID_COLUMN.test(c.trim()));
+  if (cells.length < 2 || !cells.every(label)) return false;
   return !(cells.some(isKind) && cells.some((c) => c.trim().split(/\s+/).length >= 4));
 }
 
@@ -59,12 +61,20 @@ const WEIGHT_COLUMN =
  * Weighting', 'Nr | Vraag | Weging'): each row is a criterion the bid answers, its title the demand.
  * Only beside a weight column: a clarifications table's question column asks the buyer.
  */
-const QUESTION_COLUMN = /^(?:questions?|vraag|vragen|onderdeel|aspect|topic|thema|title|titel)$/i;
+const QUESTION_COLUMN =
+  /^(?:questions?|vraag|vragen|onderdeel|aspect|topic|thema|title|titel|(?:award|gunnings|beoordelings|kwaliteits|sub)[- ]?criteri(?:um|on|a))$/i;
+
+/**
+ * A lots table's first column ('Lot | Description', 'Perceel | Omschrijving'): each row names
+ * a lot of the contract, what the bid may be for, not a demand the bid must meet.
+ */
+const LOT_COLUMN = /^(?:lots?|perce(?:el|len)|kavels?)$/i;
 
 export function tableOf(header: readonly string[]): Table {
   const kind = header.findIndex((c) => KIND_COLUMN.test(c.trim()));
   const definitions =
-    header.length === 2 && SCALE_COLUMN.test(header[0]!.trim()) && TEXT_COLUMN.test(header[1]!);
+    (header.length === 2 && SCALE_COLUMN.test(header[0]!.trim()) && TEXT_COLUMN.test(header[1]!)) ||
+    LOT_COLUMN.test(header[0]!.trim());
   const weighted = header.some((c) => WEIGHT_COLUMN.test(c.trim()));
   const column = (c: string) => TEXT_COLUMN.test(c) || (weighted && QUESTION_COLUMN.test(c.trim()));
   return {
