@@ -227,10 +227,12 @@ export const EVALUATION =
  * Financial Regulation says 'exclusion criteria' ('uitsluitingscriteria'). A chapter that opens
  * with exclusion ('6. Exclusions and declarations', '6. Uitsluiting en verklaringen'; not
  * 'Exclusions from the scope') and the Procurement Act 2023's 'excluded and excludable suppliers'
- * are its part too.
+ * are its part too, as is the ESPD's own section ('4.1 European Single Procurement Document',
+ * '4.1 Uniform Europees Aanbestedingsdocument'), the declaration on exclusion and selection
+ * (twelfth set: under a chapter title not read as a heading, its demands were planned nowhere).
  */
 export const QUALIFICATION =
-  /\b(?:kwalitatieve|qualitative)\s+selecti|\bexclusion\s+criteri|uitsluitingscriteri|\b(?:uitsluiting|exclusion)\s+(?:en|and)\s+selecti|\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)|\b(?:excluded|excludable) suppliers?\b|^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:exclusions?|uitsluiting(?:en)?)\b(?!\s+(?:of|from|van|uit)\b)/i;
+  /\b(?:kwalitatieve|qualitative)\s+selecti|\bexclusion\s+criteri|uitsluitingscriteri|\b(?:uitsluiting|exclusion)\s+(?:en|and)\s+selecti|\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)|\b(?:excluded|excludable) suppliers?\b|\beuropean single procurement document\b|\buniform europees aanbestedingsdocument\b|^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:exclusions?|uitsluiting(?:en)?)\b(?!\s+(?:of|from|van|uit)\b)/i;
 
 /**
  * An exclusion ground stated by its consequence ('Een Inschrijver op wie … van toepassing is,

@@ -5,7 +5,10 @@
  *   Weging') gives its rows as the criteria the bid answers, when the facts named only the split
  *   between price and quality: its header's 'No.' is an abbreviation, not a sentence's end;
  * - a lots table ('Lot | Description', 'Perceel | Omschrijving') names what the bid may be for:
- *   its rows are no demands.
+ *   its rows are no demands;
+ * - the ESPD's section ('4.1 European Single Procurement Document', '4.1 Uniform Europees
+ *   Aanbestedingsdocument') is part of the qualification, its demands planned there, even when
+ *   the chapter's own title above it was not read as a heading.
  */
 import { describe, expect, it } from 'vitest';
 import type { AwardCriterionFact } from '../../model/documentFacts';
@@ -97,5 +100,35 @@ describe("a lots table's rows are no demands", () => {
     );
     expect(planned).not.toMatch(/Dagelijkse schoonmaak|Glasbewassing/);
     expect(planned).toMatch(/eigen schoonmaakmiddelen/);
+  });
+});
+
+describe("the ESPD's demands are qualification demands", () => {
+  it('en: European Single Procurement Document', () => {
+    const planned = plan(
+      [
+        '4.1 European Single Procurement Document',
+        '',
+        '4.1.1 Every bidder must submit a completed ESPD together with its tender.',
+        '4.1.2 A bidder to whom a mandatory ground for exclusion applies shall be excluded.',
+      ],
+      [criterion('Price', 40), criterion('Quality', 60)],
+      'en',
+    );
+    expect(planned).toMatch(/completed ESPD/);
+  });
+
+  it('nl: Uniform Europees Aanbestedingsdocument', () => {
+    const planned = plan(
+      [
+        '4.1 Uniform Europees Aanbestedingsdocument',
+        '',
+        '4.1.1 Elke inschrijver moet het UEA volledig ingevuld meesturen met zijn inschrijving.',
+        '4.1.2 Een inschrijver op wie een verplichte uitsluitingsgrond van toepassing is, wordt uitgesloten.',
+      ],
+      [criterion('Prijs', 40), criterion('Kwaliteit', 60)],
+      'nl',
+    );
+    expect(planned).toMatch(/UEA volledig ingevuld/);
   });
 });
