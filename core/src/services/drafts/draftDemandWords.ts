@@ -15,6 +15,16 @@ export const DEMAND =
  */
 export const ASKED =
   /(?:^|:\s*)(describe|demonstrate|explain|indicate|provide|write|include|submit|ensure|publish|specify|attach|outline|set out|schets|zet uiteen|beschrijf|toon aan|licht toe|geef aan|geef|vermeld|lever|voeg|benoem|omschrijf|specificeer)\b/i;
+/**
+ * The same instruction after a phrase set before it ('With your tender, attach …', 'In your
+ * response, describe …'; Dutch puts the verb second with 'je'/'u' after it: 'Bij de inschrijving
+ * voeg je … toe', 'In het plan beschrijf je …'). Twelfth set: the ESPD's own demand was read as
+ * no demand.
+ */
+const ASKED_AFTER_PHRASE =
+  /^(?:with|in|as part of|for|under|alongside)\s[^,.;:]{2,60},\s*(?:describe|demonstrate|explain|indicate|provide|include|submit|attach|outline|set out|specify|upload|enclose)\b|^(?:bij|in|met|voor|naast|onder)\s[^,.;:]{2,60}?\s(?:beschrijf|voeg|lever|geef|toon|vermeld|licht|schets|zet|benoem|omschrijf|specificeer|stuur|upload)\s+(?:je|u)\b/i;
+/** An instruction to the reader, opening the sentence or after a phrase set before it. */
+export const isAsked = (text: string) => ASKED.test(text) || ASKED_AFTER_PHRASE.test(text);
 /** Who bids, in either language: a sentence with the bidder as its subject states a demand. */
 const BIDDER_SUBJECT =
   /^(?:(?:de|the|each|every|elke|iedere|alle|all)\s+)?(?:(?:voorlopig|provisionally|successful|winning|preferred|shortlisted|selected|invited|remaining|geselecteerde|winnende|uitgenodigde|overgebleven|resterende)\s+){0,2}(?:inschrijvers?|opdrachtnemers?|leveranciers?|gegadigden?|dienstverleners?|bidders?|tenderers?|contractors?|suppliers?|vendors?|quoters?|offerors?|service providers?)\s+(\p{Ll}\S*)/iu;
