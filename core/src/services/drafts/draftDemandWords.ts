@@ -15,6 +15,16 @@ export const DEMAND =
  */
 export const ASKED =
   /(?:^|:\s*)(describe|demonstrate|explain|indicate|provide|write|include|submit|ensure|publish|specify|attach|outline|set out|schets|zet uiteen|beschrijf|toon aan|licht toe|geef aan|geef|vermeld|lever|voeg|benoem|omschrijf|specificeer)\b/i;
+/**
+ * The same instruction after a phrase set before it ('With your tender, attach …', 'In your
+ * response, describe …'; Dutch puts the verb second with 'je'/'u' after it: 'Bij de inschrijving
+ * voeg je … toe', 'In het plan beschrijf je …'). Twelfth set: the ESPD's own demand was read as
+ * no demand.
+ */
+const ASKED_AFTER_PHRASE =
+  /^(?:with|in|as part of|for|under|alongside)\s[^,.;:]{2,60},\s*(?:describe|demonstrate|explain|indicate|provide|include|submit|attach|outline|set out|specify|upload|enclose)\b|^(?:bij|in|met|voor|naast|onder)\s[^,.;:]{2,60}?\s(?:beschrijf|voeg|lever|geef|toon|vermeld|licht|schets|zet|benoem|omschrijf|specificeer|stuur|upload)\s+(?:je|u)\b/i;
+/** An instruction to the reader, opening the sentence or after a phrase set before it. */
+export const isAsked = (text: string) => ASKED.test(text) || ASKED_AFTER_PHRASE.test(text);
 /** Who bids, in either language: a sentence with the bidder as its subject states a demand. */
 const BIDDER_SUBJECT =
   /^(?:(?:de|the|each|every|elke|iedere|alle|all)\s+)?(?:(?:voorlopig|provisionally|successful|winning|preferred|shortlisted|selected|invited|remaining|geselecteerde|winnende|uitgenodigde|overgebleven|resterende)\s+){0,2}(?:inschrijvers?|opdrachtnemers?|leveranciers?|gegadigden?|dienstverleners?|bidders?|tenderers?|contractors?|suppliers?|vendors?|quoters?|offerors?|service providers?)\s+(\p{Ll}\S*)/iu;
@@ -227,10 +237,12 @@ export const EVALUATION =
  * Financial Regulation says 'exclusion criteria' ('uitsluitingscriteria'). A chapter that opens
  * with exclusion ('6. Exclusions and declarations', '6. Uitsluiting en verklaringen'; not
  * 'Exclusions from the scope') and the Procurement Act 2023's 'excluded and excludable suppliers'
- * are its part too.
+ * are its part too, as is the ESPD's own section ('4.1 European Single Procurement Document',
+ * '4.1 Uniform Europees Aanbestedingsdocument'), the declaration on exclusion and selection
+ * (twelfth set: under a chapter title not read as a heading, its demands were planned nowhere).
  */
 export const QUALIFICATION =
-  /\b(?:kwalitatieve|qualitative)\s+selecti|\bexclusion\s+criteri|uitsluitingscriteri|\b(?:uitsluiting|exclusion)\s+(?:en|and)\s+selecti|\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)|\b(?:excluded|excludable) suppliers?\b|^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:exclusions?|uitsluiting(?:en)?)\b(?!\s+(?:of|from|van|uit)\b)/i;
+  /\b(?:kwalitatieve|qualitative)\s+selecti|\bexclusion\s+criteri|uitsluitingscriteri|\b(?:uitsluiting|exclusion)\s+(?:en|and)\s+selecti|\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)|\b(?:excluded|excludable) suppliers?\b|\beuropean single procurement document\b|\buniform europees aanbestedingsdocument\b|^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:exclusions?|uitsluiting(?:en)?)\b(?!\s+(?:of|from|van|uit)\b)/i;
 
 /**
  * An exclusion ground stated by its consequence ('Een Inschrijver op wie … van toepassing is,

@@ -33,6 +33,7 @@ import { asksAboutPeople, isAboutPeople } from './draftPeoplePassages';
 import { asksAboutCertificates, statesCertificate } from './draftCertificateSentences';
 import { type PlannedRequirement } from './draftRequirementText';
 import { asksForTheUnlisted, namesOnlyThePrice, pointsElsewhere } from './draftRequirementSubject';
+import { describesOnlyTheResponseForm } from './draftResponseForm';
 import { requirementSubject } from './draftRequirementSubject';
 import type { TenderPassage } from './draftSources';
 
@@ -140,6 +141,8 @@ export function evidenceFinder(input: {
     if (asksForTheUnlisted(requirement.text)) return { requirement, passages: [] };
     // 'Meets each requirement of the Specification': the requirements are elsewhere, not here.
     if (pointsElsewhere(requirement.text)) return { requirement, passages: [] };
+    // 'The response must be submitted in the structure below': the bid's form, not its content.
+    if (describesOnlyTheResponseForm(requirement.text)) return { requirement, passages: [] };
     // 'Price' alone: answered in the price form, never by a passage.
     if (namesOnlyThePrice(requirement.text)) return { requirement, passages: [] };
     const query = requirementSubject(requirement.text);

@@ -230,9 +230,15 @@ export function qualificationDemands(
       .filter(([, headings]) => [...headings].filter(qualifies).length * 2 > headings.size)
       .map(([p]) => p),
   );
+  // A demand labelled by its qualification subject ('Geschiktheidseis G3: …', an amendment's row
+  // as it now reads) is one wherever it stands, as in a notice's appendix.
+  const labelled = (text: string) => {
+    const label = /^([^:]{3,60}):\s/.exec(text)?.[1];
+    return !!label && qualifies(label);
+  };
   return open.filter((s) => {
     const headings = [s.main, s.heading, ...(s.path ?? [])].filter((h): h is string => !!h);
-    if (headings.some(qualifies)) return true;
+    if (headings.some(qualifies) || labelled(s.text)) return true;
     const p = part(s);
     return !!p && qualificationParts.has(p) && !headings.some((h) => EVALUATION.test(h));
   });

@@ -45,6 +45,20 @@ const RESTATED =
   /^\s*(?:(?:eis|voorwaarde|condition|requirement|criterion|criterium)\s+)?[A-Z]{0,3}\d[\w.]*\s+(?:luidt|leest)\s+(?:voortaan|nu|thans|als\s+volgt)\s*:?|^\s*(?:(?:eis|voorwaarde|condition|requirement|criterion|criterium)\s+)?[A-Z]{0,3}\d[\w.]*\s+(?:now|shall\s+now|will\s+now)\s+reads?(?:\s+as\s+follows)?\s*:?/iu;
 const QUOTES = /["“”„]/gu;
 
+/**
+ * A qualification table's category cell read into its row's line, before the demand without a
+ * colon ('Technical capacity Three contracts of similar scope …', 'Technische bekwaamheid Twee
+ * opdrachten …'): the kind of demand, not what the company's evidence says. Left in, the query
+ * found only a travel policy (twelfth set).
+ */
+const CATEGORY_LABEL =
+  /^\s*(?:(?:technical|professional)(?:\s+and\s+professional)?\s+(?:ability|capacity)|(?:economic\s+and\s+)?financial\s+(?:standing|capacity)|economic\s+standing|(?:technische|beroeps)\s*bekwaamheid|(?:financi[eë]le|economische)(?:\s+en\s+(?:financi[eë]le|economische))?\s+draagkracht)\s+/iu;
+/** The label goes only where the demand follows it with a capital ('… capacity Three …'). */
+const withoutCategoryLabel = (text: string) => {
+  const label = CATEGORY_LABEL.exec(text)?.[0];
+  return label && /^\p{Lu}/u.test(text.slice(label.length)) ? text.slice(label.length) : text;
+};
+
 /** A pointer in brackets to another part of the documents: '(see note #1)', '(zie bijlage 2)'. */
 const POINTER =
   /\s*\(\s*(?:see|cf\.?|refer to|zie|zie ook|vgl\.?)\s+(?:also\s+|ook\s+)?(?:note|notes|footnote|section|paragraph|annex|appendix|attachment|table|figure|page|noot|voetnoot|paragraaf|hoofdstuk|bijlage|tabel|figuur|pagina|artikel|article)?\s*[#§]?\s*[\w.-]{0,12}\s*\)/gi;
@@ -213,7 +227,7 @@ export function requirementSubject(text: string): string {
           frame,
           (_, between?: string) => ` ${typeof between === 'string' ? between : ''} `,
         ),
-      query.replace(ITEM_NUMBER, ''),
+      withoutCategoryLabel(query.replace(ITEM_NUMBER, '')),
     )
     .replace(UNDERTAKING, ' ');
   const undeclared = DECLARATION_FRAMES.reduce((t, frame) => t.replace(frame, ' '), own);

@@ -24,6 +24,8 @@ export interface Table {
   readonly definitions?: boolean;
   /** An award table of weighted questions: a two-word title ('Social value') is a criterion. */
   readonly weighted?: boolean;
+  /** An amendments table ('Subject | Original | Amended'): its subject's and new text's columns. */
+  readonly amended?: { readonly subject: number; readonly next: number };
 }
 
 /**
@@ -47,7 +49,9 @@ const longest = (cells: readonly string[]) =>
  * cell beside a sentence ('7 | Het portaal ondersteunt inloggen met eHerkenning | Eis') is data.
  */
 export function isHeaderRow(cells: readonly string[]): boolean {
-  if (cells.length < 2 || !cells.every((c) => c.length <= 40 && !/[.?!]$/.test(c))) return false;
+  // 'Nr.' and 'No.' end in a full stop as abbreviations, not as sentences.
+  const label = (c: string) => c.length <= 40 && (!/[.?!]$/.test(c) || ID_COLUMN.test(c.trim()));
+  if (cells.length < 2 || !cells.every(label)) return false;
   return !(cells.some(isKind) && cells.some((c) => c.trim().split(/\s+/).length >= 4));
 }
 
@@ -59,12 +63,48 @@ const WEIGHT_COLUMN =
  * Weighting', 'Nr | Vraag | Weging'): each row is a criterion the bid answers, its title the demand.
  * Only beside a weight column: a clarifications table's question column asks the buyer.
  */
-const QUESTION_COLUMN = /^(?:questions?|vraag|vragen|onderdeel|aspect|topic|thema|title|titel)$/i;
+const QUESTION_COLUMN =
+  /^(?:questions?|vraag|vragen|onderdeel|aspect|topic|thema|title|titel|(?:award|gunnings|beoordelings|kwaliteits|sub)[- ]?criteri(?:um|on|a))$/i;
+
+/**
+ * A lots table's first column ('Lot | Description', 'Perceel | Omschrijving'): each row names
+ * a lot of the contract, what the bid may be for, not a demand the bid must meet.
+ */
+const LOT_COLUMN = /^(?:lots?|perce(?:el|len)|kavels?)$/i;
+
+/** An amendments table's columns: what was, what is now, and what changed. */
+const OLD_COLUMN = /^(?:oud|origin(?:al|eel)|oorspronkelijk|old|was|huidige? tekst|current)$/i;
+const NEW_COLUMN = /^(?:nieuw|amended|new|wordt|revised|gewijzigd|nieuwe tekst|amendment)$/i;
+const SUBJECT_COLUMN = /^(?:onderwerp|subject|item|betreft|paragraa?f|section|clause|artikel)$/i;
+/** A subject that names a demand ('Geschiktheidseis G3', 'Suitability criterion S1 (4.2)'). */
+const NAMES_A_DEMAND =
+  /\b(?:\p{L}*eis(?:en)?|criteri(?:on|um|a)|requirements?|standards?|conditions?|voorwaarden?)\b|\b[A-Z]{1,2}\d{1,2}\b/iu;
+/** A new text that is only a date or a time ('10-05-2027 om 14:00 uur', '4 March 2027'). */
+const ONLY_A_DATE = /^[\d\s:./-]*(?:\p{L}+\s+)?[\d\s:./-]*(?:om|at|hrs|uur|\d|\s)*$/iu;
+
+const LENGTH_UNIT = /\b(?:words?|woorden|pages?|pagina['’]?s|tekens|characters)\b/i;
+
+/**
+ * The demand an amendments table's row states as it now reads ('3 | Geschiktheidseis G3 | … |
+ * minimaal € 1.500.000 per aanspraak'): the subject and its new text, when the subject names a
+ * demand; '' for a row that moves a date or changes anything else (twelfth set: the lowered
+ * insurance demand was planned nowhere).
+ */
+function amendedRow(cells: readonly string[], table: Table): string {
+  const { subject, next } = table.amended!;
+  const what = (cells[subject] ?? '').trim();
+  const now = (cells[next] ?? '').trim();
+  if (!what || !now || !NAMES_A_DEMAND.test(what) || ONLY_A_DATE.test(now)) return '';
+  // A changed length limit is the limits' to read, not a demand on the work.
+  if (terms(now).length < 3 || LENGTH_UNIT.test(now)) return '';
+  return `${what}: ${now}`;
+}
 
 export function tableOf(header: readonly string[]): Table {
   const kind = header.findIndex((c) => KIND_COLUMN.test(c.trim()));
   const definitions =
-    header.length === 2 && SCALE_COLUMN.test(header[0]!.trim()) && TEXT_COLUMN.test(header[1]!);
+    (header.length === 2 && SCALE_COLUMN.test(header[0]!.trim()) && TEXT_COLUMN.test(header[1]!)) ||
+    LOT_COLUMN.test(header[0]!.trim());
   const weighted = header.some((c) => WEIGHT_COLUMN.test(c.trim()));
   const column = (c: string) => TEXT_COLUMN.test(c) || (weighted && QUESTION_COLUMN.test(c.trim()));
   return {
@@ -73,7 +113,15 @@ export function tableOf(header: readonly string[]): Table {
     kind: definitions ? -1 : kind,
     ...(definitions ? { definitions } : {}),
     ...(weighted ? { weighted } : {}),
+    ...amendedColumns(header),
   };
+}
+
+function amendedColumns(header: readonly string[]): Pick<Table, 'amended'> {
+  const old = header.findIndex((c) => OLD_COLUMN.test(c.trim()));
+  const next = header.findIndex((c) => NEW_COLUMN.test(c.trim()));
+  const subject = header.findIndex((c) => SUBJECT_COLUMN.test(c.trim()));
+  return old >= 0 && next >= 0 && subject >= 0 ? { amended: { subject, next } } : {};
 }
 
 /**
@@ -83,6 +131,7 @@ export function tableOf(header: readonly string[]): Table {
  */
 export function readRow(cells: readonly string[], table: Table | null): string | undefined {
   if (table?.definitions) return '';
+  if (table?.amended) return amendedRow(cells, table);
   const kinds = cells.map((c, i) => isKind(c) || i === table?.kind);
   const marked = cells.some(isKind);
   const idAt = table ? table.id : cells[0] && ID_CELL.test(cells[0].trim()) ? 0 : -1;

@@ -11,7 +11,7 @@
  */
 import { sentences, terms } from '../../ai/localText';
 import {
-  ASKED,
+  isAsked,
   ASKING_HEADING,
   bidderIsSubject,
   BOILERPLATE,
@@ -206,7 +206,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       MARKED_DEMAND.test(text) ||
       DEMAND.test(text) ||
       (SCORED.test(text) && (item || EVALUATION.test(main ?? ''))) ||
-      ASKED.test(text.replace(ITEM_LABEL, '')) ||
+      isAsked(text.replace(ITEM_LABEL, '')) ||
       bidderIsSubject(text) ||
       (!inCells && offeredAsRequired(text, heading)) ||
       (EXCLUDED.test(text) && [heading, main].some((h) => QUALIFICATION.test(h ?? '')));
