@@ -123,3 +123,82 @@ describe('the tender closing named as the letting or "de aanbesteding"', () => {
     expect(sentenceKinds('Aankondiging aanbesteding op TenderNed: 26 april 2027.')).toEqual([]);
   });
 });
+
+const criteria = (facts: TenderFacts) =>
+  facts.awardCriteria.map((c) => [c.value.name, c.value.weight, c.value.points, c.value.parent]);
+
+describe('a criteria table with a points and a weight column, read as printed', () => {
+  it('English: "Criterion Maximum points Weighting", a wrapped sub-criterion, the total', () => {
+    for (const header of [
+      'No. Criterion Maximum points Weighting',
+      'Award criterion Marks Weight (%)',
+      'Ref Evaluation criteria Points available Weight',
+    ]) {
+      const page = [
+        '6 Award',
+        'Tenders are assessed on the criteria below.',
+        header,
+        'Q1 Delivery approach and programme 30 30%',
+        'Q1.1 Programme for the works including',
+        'seasonal restrictions',
+        '20',
+        'Q1.2 Site logistics 10',
+        'Q2 Carbon reduction 20 20%',
+        'C Tender price 50 50%',
+        'Total 100 100%',
+      ].join('\n');
+      expect(criteria(extractTenderFacts([page])), header).toEqual([
+        ['Delivery approach and programme', 30, 30, null],
+        [
+          'Programme for the works including seasonal restrictions',
+          null,
+          20,
+          'Delivery approach and programme',
+        ],
+        ['Site logistics', null, 10, 'Delivery approach and programme'],
+        ['Carbon reduction', 20, 20, null],
+        ['Tender price', 50, 50, null],
+      ]);
+    }
+  });
+
+  it('Dutch: "Nr. Gunningscriterium Max. punten Weging", de tabel in een PDF-tabel gelezen', () => {
+    for (const header of [
+      'Nr. Gunningscriterium Max. punten Weging',
+      'Criterium Punten Gewicht',
+      'Subcriterium Maximaal aantal punten Weging (%)',
+    ]) {
+      const page = [
+        '5 Gunning',
+        'De gunning vindt plaats op basis van de beste prijs-kwaliteitverhouding.',
+        header,
+        'W1 Planning en fasering 35 35%',
+        'W1.1 Bereikbaarheid tijdens de',
+        'werkzaamheden',
+        '20',
+        'W1.2 Afstemming met de omgeving 15',
+        'W2 Veiligheid 25 25%',
+        'P Prijs 40 40%',
+        'Totaal 100 100%',
+      ].join('\n');
+      expect(criteria(extractTenderFacts([page])), header).toEqual([
+        ['Planning en fasering', 35, 35, null],
+        ['Bereikbaarheid tijdens de werkzaamheden', null, 20, 'Planning en fasering'],
+        ['Afstemming met de omgeving', null, 15, 'Planning en fasering'],
+        ['Veiligheid', 25, 25, null],
+        ['Prijs', 40, 40, null],
+      ]);
+    }
+  });
+
+  it('stays as it was: rows that do not add up to the total are no criteria table', () => {
+    const page = [
+      '5 Gunning',
+      'Nr. Gunningscriterium Max. punten Weging',
+      'W1 Planning 35 35%',
+      'W2 Veiligheid 25 25%',
+      'Totaal 100 100%',
+    ].join('\n');
+    expect(criteria(extractTenderFacts([page])).filter((c) => c[2] !== null)).toEqual([]);
+  });
+});
