@@ -202,3 +202,61 @@ describe('a criteria table with a points and a weight column, read as printed', 
     expect(criteria(extractTenderFacts([page])).filter((c) => c[2] !== null)).toEqual([]);
   });
 });
+
+describe('the split as two weights set against each other, in a clause of its own', () => {
+  it('English: "70% quality to 30% price: the lowest price receives …", "versus", "against"', () => {
+    for (const [sentence, price, quality] of [
+      [
+        'Tenders will be scored as 70% quality to 30% price: the lowest price receives 30 points and other prices score pro rata to the lowest price.',
+        30,
+        70,
+      ],
+      ['The split is 60% quality versus 40% price; the price score uses the lowest price.', 40, 60],
+      ['Evaluation: 35% price against 65% quality.', 35, 65],
+    ] as const) {
+      const facts = structured([
+        {
+          blocks: [
+            heading('Evaluation'),
+            table(['#', 'Criterion', 'Points'], ['1', 'Method', '60'], ['2', 'Price', '40']),
+            { kind: 'paragraph', text: sentence },
+          ],
+        },
+      ]);
+      expect(facts.priceQuality?.value, sentence).toEqual({ price, quality });
+      expect(criteria(facts).map((c) => c[0])).toEqual(['Method', 'Price']);
+    }
+  });
+
+  it('Dutch: "60% kwaliteit tegenover 40% prijs", "70% kwaliteit en 30% prijs: de laagste prijs …"', () => {
+    for (const [sentence, price, quality] of [
+      [
+        'De weging is 60% kwaliteit tegenover 40% prijs: de laagste prijs krijgt 40 punten.',
+        40,
+        60,
+      ],
+      [
+        'Wij wegen 70% kwaliteit en 30% prijs; de laagste prijs krijgt de volle punten voor prijs.',
+        30,
+        70,
+      ],
+      ['Beoordeling: 45% prijs ten opzichte van 55% kwaliteit.', 45, 55],
+    ] as const) {
+      const withSentence = structured([
+        {
+          blocks: [
+            heading('Gunning'),
+            table(
+              ['Nr.', 'Criterium', 'Punten'],
+              ['1', 'Plan van aanpak', '60'],
+              ['2', 'Prijs', '40'],
+            ),
+            { kind: 'paragraph', text: sentence },
+          ],
+        },
+      ]);
+      expect(withSentence.priceQuality?.value, sentence).toEqual({ price, quality });
+      expect(criteria(withSentence).map((c) => c[0])).toEqual(['Plan van aanpak', 'Prijs']);
+    }
+  });
+});
