@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TenderFacts } from '../../model/documentFacts';
-import { heading, structured, table } from './classSnippets';
+import { heading, para, structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const kinds = (facts: TenderFacts) => facts.deadlines.map((d) => [d.value.kind, d.value.date]);
@@ -126,6 +126,8 @@ describe('the tender closing named as the letting or "de aanbesteding"', () => {
 
 const criteria = (facts: TenderFacts) =>
   facts.awardCriteria.map((c) => [c.value.name, c.value.weight, c.value.points, c.value.parent]);
+const criteriaOfLines = (title: string, ...lines: string[]) =>
+  structured([{ blocks: [heading(title), ...lines.map(para)] }]);
 
 describe('a criteria table with a points and a weight column, read as printed', () => {
   it('English: "Criterion Maximum points Weighting", a wrapped sub-criterion, the total', () => {
@@ -258,5 +260,42 @@ describe('the split as two weights set against each other, in a clause of its ow
       expect(withSentence.priceQuality?.value, sentence).toEqual({ price, quality });
       expect(criteria(withSentence).map((c) => c[0])).toEqual(['Plan van aanpak', 'Prijs']);
     }
+  });
+});
+
+describe("a scoring scale's grades are no criteria", () => {
+  it('English: "excellent (100%), good (70%), acceptable (40%)", "Very good 80%" lines', () => {
+    const facts = criteriaOfLines(
+      'Award criteria',
+      'Quality 60%',
+      'Price 40%',
+      'Each response is rated on the scale: excellent (100%), good (70%), acceptable (40%), poor (10%) or unacceptable (0%).',
+      'Very good 80%',
+      'Satisfactory 50%',
+    );
+    expect(criteria(facts)).toEqual([
+      ['Quality', 60, null, null],
+      ['Price', 40, null, null],
+    ]);
+  });
+
+  it('Dutch: "uitstekend (100%), goed (70%), voldoende (40%)", "Ruim voldoende 80%"', () => {
+    const facts = criteriaOfLines(
+      'Gunningscriteria',
+      'Kwaliteit 60%',
+      'Prijs 40%',
+      'Elk plan krijgt per criterium een waardering: uitstekend (100%), goed (70%), voldoende (40%), matig (20%) of onvoldoende (0%).',
+      'Ruim voldoende 80%',
+      'Redelijk 50%',
+    );
+    expect(criteria(facts)).toEqual([
+      ['Kwaliteit', 60, null, null],
+      ['Prijs', 40, null, null],
+    ]);
+  });
+
+  it('stays as it was: a criterion whose name holds a grade word', () => {
+    const facts = criteriaOfLines('Award criteria', 'Good employment practice 30%', 'Price 70%');
+    expect(criteria(facts).map((c) => c[0])).toEqual(['Good employment practice', 'Price']);
   });
 });
