@@ -299,3 +299,53 @@ describe("a scoring scale's grades are no criteria", () => {
     expect(criteria(facts).map((c) => c[0])).toEqual(['Good employment practice', 'Price']);
   });
 });
+
+describe("the zone in a timetable's date column header", () => {
+  it('English: "Date and time (Pacific Time)", "Time (AEST)", "Closing date/time (UK time)"', () => {
+    for (const [header, row, iso] of [
+      ['Date and time (Pacific Time)', 'May 4, 2027, 3:00 p.m.', '2027-05-04T15:00-07:00'],
+      ['Time (AEST)', '4 May 2027, 3:00pm', '2027-05-04T15:00+10:00'],
+      ['Date/time (UK time)', '4 May 2027 at 15:00', '2027-05-04T15:00+01:00'],
+    ] as const) {
+      const facts = timetable('Key dates', ['Event', header], ['Deadline for questions', row]);
+      expect(kinds(facts), header).toEqual([['questions', iso]]);
+    }
+  });
+
+  it('Dutch: "Datum en tijdstip (UTC)", "Tijdstip (BST)", "Datum/tijd (GMT)"', () => {
+    for (const [header, iso] of [
+      ['Datum en tijdstip (UTC)', '2027-05-04T15:00+00:00'],
+      ['Tijdstip (BST)', '2027-05-04T15:00+01:00'],
+      ['Datum/tijd (GMT)', '2027-05-04T15:00+00:00'],
+    ] as const) {
+      const facts = timetable(
+        'Planning',
+        ['Stap', header],
+        ['Uiterste datum vragen', '4 mei 2027, 15:00 uur'],
+      );
+      expect(kinds(facts), header).toEqual([['questions', iso]]);
+    }
+  });
+
+  it('stays as it was: a sentence stating the zone wins over a header', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Timetable'),
+          para('All times in this document are UK time.'),
+          table(['Event', 'Date', 'Time (local time)'], ['Tender return', '4 May 2027', '12:00']),
+        ],
+      },
+    ]);
+    expect(kinds(facts)).toEqual([['submission', '2027-05-04T12:00+01:00']]);
+  });
+
+  it('stays as it was: a header without a zone leaves the time local', () => {
+    const facts = timetable(
+      'Planning',
+      ['Stap', 'Datum en tijd'],
+      ['Uiterste datum vragen', '4 mei 2027, 15:00 uur'],
+    );
+    expect(kinds(facts)).toEqual([['questions', '2027-05-04T15:00']]);
+  });
+});
