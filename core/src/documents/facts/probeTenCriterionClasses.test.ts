@@ -78,6 +78,30 @@ describe('a criteria table with a points and a weight column, read as printed', 
     }
   });
 
+  it('English and Dutch: the weight column before the points ("Weging Max. punten")', () => {
+    for (const [header, total] of [
+      ['Criterion Weighting Maximum points', 'Total 100% 100'],
+      ['Nr. Gunningscriterium Weging Max. punten', 'Totaal 100% 100'],
+      ['Subcriterium Gewicht Punten', 'Totaal 100% 100'],
+    ]) {
+      const page = [
+        '5 Award criteria / Gunning',
+        header,
+        'A1 Approach 60% 60',
+        'A1.1 Planning 35',
+        'A1.2 Risks 25',
+        'B Price 40% 40',
+        total,
+      ].join('\n');
+      expect(criteria(extractTenderFacts([page])), header).toEqual([
+        ['Approach', 60, 60, null],
+        ['Planning', null, 35, 'Approach'],
+        ['Risks', null, 25, 'Approach'],
+        ['Price', 40, 40, null],
+      ]);
+    }
+  });
+
   it('stays as it was: rows that do not add up to the total are no criteria table', () => {
     const page = [
       '5 Gunning',
