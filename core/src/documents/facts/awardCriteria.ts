@@ -3,7 +3,9 @@
  * split. Read from, in order of trust:
  *  - criterion table rows and scoring sheets (criterionTables.ts): a name cell beside a weight
  *    or points cell, sub-criteria under their criterion, 'Is X? Yes = 5 pts; No = 0' rows;
- *  - points tables read as text (pointsColumnLines.ts) and scale rows (scaleRows.ts);
+ *  - points tables read as text (pointsColumnLines.ts) and scale rows (scaleRows.ts); a table
+ *    with both a points and a weight column read from the page's lines (pointsWeightLines.ts),
+ *    which stands for its rows however the extractor's table cut them;
  *  - sentences and list items (criterionSentences.ts): 'prijs/kwaliteit 40/60', 'Factor 1:
  *    Technical Approach', '2. Price: 40 points';
  *  - lines (criterionLines.ts): 'Kwaliteit 60%', '- Plan van aanpak (30%)'.
@@ -18,6 +20,7 @@ import { AWARD_CONTEXT, type Found } from './criterionNames';
 import { criteriaFromSentences } from './criterionSentences';
 import { fromTables, scoringRows } from './criterionTables';
 import { pointsColumnLines } from './pointsColumnLines';
+import { pointsWeightLines, sameRowAs } from './pointsWeightLines';
 import { splitOfCriteria } from './priceQualitySplit';
 import type { Segment } from './reading';
 import { scaleRows } from './scaleRows';
@@ -56,6 +59,11 @@ export function extractAwardCriteria(
   found.push(...fromTables(segments, awardPages));
   // A page with a criteria table is about award: its lines and sentences are read for criteria too.
   for (const f of found) awardPages.add(f.segment.page);
+  // A points-and-weight table read from the page's lines gives each row both numbers: it stands
+  // for the same rows read with one of them, or with the points run into the name.
+  const columns = pointsWeightLines(pages, awardPages, pageLineSegment);
+  const superseded = (f: Found) => !columns.includes(f) && columns.some((c) => sameRowAs(c, f));
+  found.push(...columns);
   found.push(...scoringRows(printed, segments));
   found.push(...pointsColumnLines(lines, pages, awardPages, pageLineSegment));
   found.push(...scaleRows(segments));
@@ -83,6 +91,7 @@ export function extractAwardCriteria(
   const seen = new Set<string>();
   const kept = found.filter((f) => {
     if ((listsPrice || onOneSide) && ratio.has(f)) return false;
+    if (superseded(f)) return false;
     const key = f.name.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);

@@ -16,6 +16,14 @@ const STOP_NAMES =
 export const SCALE_WORDS =
   /\b(maximum|maximaal aantal|totaal|total|in total|score of|aantal punten|number of points|te behalen|can be (?:awarded|scored)|kan worden|worden toegekend|is worth|per criterium|each criterion|minimum score|drempel)\b/i;
 
+/**
+ * A grade of a scoring scale, never a criterion's name: 'uitstekend (100%), goed (70%), voldoende
+ * (40%)' in a sentence about how plans are rated, 'Excellent 100% / Good 70%' (failure class seen
+ * on the tenth probe set, the grades read as criteria weighing 100, 70 and 40 %).
+ */
+const GRADE_NAME =
+  /^(?:(?:very |zeer |ruim )?(?:excellent|good|goed|poor|weak|voldoende|onvoldoende|slecht|zwak)|outstanding|acceptable|unacceptable|adequate|inadequate|satisfactory|unsatisfactory|fair|limited|marginal|insufficient|uitstekend|matig|redelijk|ontoereikend)$/i;
+
 export function cleanName(raw: string): string | null {
   const trimmed = raw
     .replace(
@@ -37,7 +45,8 @@ export function cleanName(raw: string): string | null {
     // duurzaamheid 10%'): the share's name, not its connective (sixth probe set).
     .replace(/^(?:which|waarvan|waaronder|including|inclusief)\s+/i, '');
   const name = trimmed.length > 160 ? trimmed.slice(0, 160).trim() : trimmed;
-  if (name.length < 3 || STOP_NAMES.test(name) || !/[A-Za-zÀ-ÿ]{3}/.test(name)) return null;
+  if (name.length < 3 || STOP_NAMES.test(name) || GRADE_NAME.test(name)) return null;
+  if (!/[A-Za-zÀ-ÿ]{3}/.test(name)) return null;
   // A bracket explains the name ('Price (Total Evaluated Price)'): its words make no scale. Nor
   // does 'total' before the price it totals ('Total cost of ownership', 'Total tendered price',
   // 'Total fees': a price criterion, ninth probe set's study), only before a score or points.

@@ -23,6 +23,15 @@ const DUTCH = /^(?:prijs|kwaliteit)$/i;
 /** 'Factor 1: Technical Approach', 'Factor 2, Price', 'Factor 2- Price'. */
 const FACTOR = /\bFactor (\d)\s*[:,\-–]\s*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})/g;
 
+/**
+ * A criterion named in quotes with its points or weight in brackets: 'Voor perceel 2 vervangt het
+ * criterium "Beschikbaarheid van het platform" (200 punten) criterium K1', 'the sub-criterion
+ * "Social value" (10%) is added', 'criterion ‘Mobilisation plan’ (max. 50 points)' (failure class
+ * seen on the tenth probe set: a lot's own criterion, or one a notice adds, in a sentence).
+ */
+const QUOTED =
+  /\b(?:sub-?)?criteri(?:on|um)\s+["“'‘„]([^"”'’“]{3,80})["”'’]\s*\(\s*(?:max(?:imaal|imum)?\.?\s*|worth\s+)?(\d{1,4})\s*(punten|points|pts|marks|%|procent|percent)\s*\)/gi;
+
 export interface SentenceCriteria {
   readonly found: Found[];
   /** Criteria read from a price/quality ratio, a summary of the criteria. */
@@ -95,6 +104,12 @@ export function criteriaFromSentences(
     for (const f of s.text.matchAll(FACTOR))
       add(foundAt(cleanName(f[2]!), null, null, s, f.index, 0.8));
     if (!awardPages.has(s.page)) continue;
+    for (const q of s.text.matchAll(QUOTED)) {
+      const percent = /%|procent|percent/i.test(q[3]!);
+      const [weight, points] = percent ? [Number(q[2]), null] : [null, Number(q[2])];
+      if ((weight ?? 0) > 100) continue;
+      add(foundAt(cleanName(q[1]!), weight, points, s, q.index + q[0].indexOf(q[1]!), 0.8));
+    }
     if (/\bYes\s*=/i.test(s.text) || SCALE_WORDS.test(s.text.slice(0, 60))) continue;
     // A list item: '1. Plan van aanpak (30%)' opens a criterion, 'a) Planning 10%' under it is a
     // sub-criterion.

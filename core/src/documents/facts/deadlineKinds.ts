@@ -38,10 +38,14 @@ const BUYER_STEP =
  * winner told ('Successful Respondent(s) notified', 'Winnende inschrijver geïnformeerd',
  * 'Bekendmaking uitslag': failure class seen on the sixth probe set); the bidders told in a
  * sentence ('Council expects to notify all tenderers of the outcome on', 'we informeren alle
- * inschrijvers op … over de uitslag': ninth probe set's study).
+ * inschrijvers op … over de uitslag': ninth probe set's study); the outcome sent to the bidders
+ * ('Assessment summaries issued to tenderers', 'Outcome letters', 'Regret letters', 'Letter of
+ * award', 'Afwijzingsbrieven', 'Uitslagbrief') and the preferred bidder notified as a noun
+ * ('Notification of preferred Proponent(s)', 'Kennisgeving aan de winnende inschrijver'): tenth
+ * probe set's study.
  */
 export const AWARD_DECISION =
-  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|\b(?:successful|preferred|winning) (?:respondent|tenderer|bidder|supplier|proposer|provider|contractor)s?(?:\(s\))? (?:notified|informed|advised|told)\b|\bnotif\w* of (?:the )?(?:outcome|result)s?\b|\b(?:notify|notified|inform|informed|advise|advised|tell|told)\b[^.;]{0,40}?\b(?:of|about) (?:the )?(?:outcome|results?|award decision|decision to award)\b|\b(?:informeren|ge[iï]nformeerd|berichten|bericht|inlichten|ingelicht)\b[^.;]{0,40}?\bover (?:de |het )?(?:uitslag|gunning|gunningsbeslissing|resultaat|uitkomst)\b|\b(?:winnende|beste) (?:inschrijver|gegadigde)s? (?:geïnformeerd|ge[iï]nformeerd|bericht|bekendgemaakt)|\b(?:bekendmaking|mededeling) (?:van )?(?:de )?(?:uitslag|winnaar)\b|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
+  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|\b(?:successful|preferred|winning|unsuccessful) (?:respondent|tenderer|bidder|supplier|proposer|proponent|provider|contractor)s?(?:\(s\))? (?:notified|informed|advised|told)\b|\bnotif\w* of (?:the )?(?:outcome|result)s?\b|\b(?:notify|notified|inform|informed|advise|advised|tell|told)\b[^.;]{0,40}?\b(?:of|about) (?:the )?(?:outcome|results?|award decision|decision to award)\b|\b(?:informeren|ge[iï]nformeerd|berichten|bericht|inlichten|ingelicht)\b[^.;]{0,40}?\bover (?:de |het )?(?:uitslag|gunning|gunningsbeslissing|resultaat|uitkomst)\b|\b(?:winnende|beste) (?:inschrijver|gegadigde)s? (?:geïnformeerd|ge[iï]nformeerd|bericht|bekendgemaakt)|\b(?:bekendmaking|mededeling) (?:van )?(?:de )?(?:uitslag|winnaar)\b|\bassessment summar(?:y|ies)\b|\b(?:outcome|regret|unsuccessful) letters?\b|\bletters? of (?:award|acceptance|regret)\b|\bnotif\w* (?:of|to) (?:the )?(?:successful|preferred|winning) (?:respondent|tenderer|bidder|supplier|proposer|proponent|provider|contractor)s?\b|\b(?:afwijzings|uitslag)brie(?:f|ven)\b|\b(?:kennisgeving|bericht|mededeling) aan (?:de )?(?:winnende|beste) (?:inschrijver|gegadigde)s?\b|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
 /**
  * The award decided by the buyer's governing body, named by its meeting, report or resolution
  * ('Report to Ordinary Council Meeting', 'Recommendation to the Board', 'Council resolution',
@@ -51,6 +55,13 @@ export const AWARD_DECISION =
  */
 const BODY_DECIDES =
   /\b(?:report|recommendation)s? to (?:the )?(?:(?:ordinary|full|general|extraordinary|executive|special|monthly) )?(?:council|board|cabinet|committee)\b|\b(?:council|board|cabinet|committee) (?:meeting|resolution|decision|approval)\b|\b(?:approval|decision|resolution) (?:by|of) (?:the )?(?:(?:full|executive) )?(?:council|board|cabinet)\b|\b(?:besluit(?:vorming)?|goedkeuring|instemming|akkoord) (?:door |van )?(?:het |de )?(?:college(?: van (?:b&w|b en w|burgemeester en wethouders))?|raad van bestuur|directie|(?:dagelijks |algemeen )?bestuur|gemeenteraad|raad)\b|\b(?:collegebesluit|bestuursbesluit|directiebesluit|raadsbesluit|raadsvergadering|collegevergadering|bestuursvergadering)\b/i;
+/**
+ * The day a notice or document was put on the portal ('Posted on BC Bid on', 'Published on the
+ * tender portal on', 'This addendum was uploaded to …', 'Geplaatst op TenderNed op'): its own
+ * date, no deadline, whatever the portal's name says ('Bid': tenth probe set's study).
+ */
+const POSTED =
+  /^\W*(?:(?:this|the|deze|dit|de|het)\s+(?:[\w-]+\s+){0,4}(?:was|is|has been|werd|wordt)\s+)?(?:posted|published|uploaded|placed|geplaatst|gepubliceerd|gepost|ge[uü]pload)\s+(?:on|to|via|at|in|op|in|naar)\b/i;
 /** The standstill period ending, not beginning: its end is the standstill date. */
 const STANDSTILL_ENDS =
   /\b(?:ends?|end of|expir\w*|closes?)\b|\beinde\b|\beindigt|\bafloop|\bverstrijk|\bverstreken/i;
@@ -97,8 +108,13 @@ const AWARD =
 const START =
   /\bstart\b|startdatum|aanvang|ingangsdatum|\bingang (?:van )?(?:de |het )?(?:raam)?(?:overeenkomst|opdracht|contract|dienstverlening)\b|\bingaande\b|\b(?:contract|agreement|framework|services?) (?:effective|in force)\b|\beffective (?:date )?of (?:the )?(?:contract|agreement|framework)\b|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b|\b(?:starten|beginnen) (?:op|per|vanaf)\b/i;
 const AWARD_THEN_START = /\b(?:en|and|&)\s+(?:de\s+|the\s+)?(?:start|aanvang|commencement)\b/i;
+/**
+ * The bidders' deadline, also named as the tender's letting: a RAW bestek's 'De aanbesteding
+ * vindt plaats op', 'datum van aanbesteding', 'Aanbesteding: dinsdag …' (the moment tenders are
+ * due), a US 'Bid letting date' (tenth probe set's study).
+ */
 const SUBMISSION =
-  /inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
+  /\b(?:datum|tijdstip|dag|moment|uur) van (?:de )?aanbesteding\b|\baanbesteding (?:\w+ ){0,2}plaats\b|\baanbestedingsdatum\b|^\s*aanbesteding\s*[:(]?\s*(?:op\s+)?(?:maandag|dinsdag|woensdag|donderdag|vrijdag)?\s*$|\b(?:bid|project) letting\b|\bletting date\b|inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
 /**
  * A meeting the bidder may attend (failure class: 'Pre-bid conference' read as the bid's deadline
  * for its 'bid'): a date to note, never a submission, opening or award date.
@@ -158,7 +174,13 @@ export function kindOf(
   const due = DUE.test(words);
   // 'Answers will be given ..., no later than 24 June': the due words belong to what the buyer
   // does, which is not the bidder's deadline.
-  if (OWN_DATE.test(whole) || sendsTheRequest(words) || NOT_THIS_TENDER.test(words)) return null;
+  if (
+    OWN_DATE.test(whole) ||
+    POSTED.test(words) ||
+    sendsTheRequest(words) ||
+    NOT_THIS_TENDER.test(words)
+  )
+    return null;
   const decision = AWARD_DECISION.test(words);
   // The governing body's decision counts only when no step of the buyer's own is named beside it
   // ('Evaluation committee meeting' is the assessment, not the award).

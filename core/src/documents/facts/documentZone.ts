@@ -18,14 +18,34 @@ const STATEMENT = new RegExp(
   'i',
 );
 
+/**
+ * A timetable's date column naming the zone in brackets: 'Date and time (Pacific Time)', 'Datum en
+ * tijdstip (CET)', 'Time (AEST)', 'Closing date/time (UK time)' (failure class seen on the tenth
+ * probe set: the table's times read without the zone its header gave them). Like a statement, it
+ * holds no date of its own.
+ */
+const COLUMN = new RegExp(
+  String.raw`\b(?:dates?|times?|datum|data|tijd|tijdstip|tijdstippen)\b[^.\n|]{0,30}?\(\s*(${ZONE_WORDS})\s*\)`,
+  'i',
+);
+
 /** Summer and winter offsets: two names of one zone ('CET', 'Nederlandse tijd') compare equal. */
 const offsets = (zone: string) => `${offsetOf(zone, 2001, 1, 15)}/${offsetOf(zone, 2001, 7, 15)}`;
 
 /** The zone the document states for all its times, or null when it states none (or several). */
 export function documentZone(pages: readonly string[], language: DocumentLanguage): string | null {
   const found = new Map<string, string>();
+  /** Zones named in date columns' headers: the document's when no sentence states one. */
+  const inColumns = new Map<string, string>();
   for (const page of pages) {
-    if (!TIMES.test(page)) continue;
+    if (!TIMES.test(page) && !COLUMN.test(page)) continue;
+    // A header is a line of its own, the table's dates on the lines below it.
+    for (const line of page.split('\n')) {
+      const column = COLUMN.exec(line);
+      if (!column || !isZoneWord(column[1]!) || findDates(line, language).length > 0) continue;
+      if (/^local time$/i.test(column[1]!)) continue;
+      if (!inColumns.has(offsets(column[1]!))) inColumns.set(offsets(column[1]!), column[1]!);
+    }
     // Lines wrapped inside a paragraph are one sentence; a blank line ends one.
     for (const sentence of page.split(/(?<=[.!?])\s+|\n\s*\n/)) {
       // A PDF paragraph keeps its line wraps: 'All times stated in this\ndocument are UK time.'
@@ -47,7 +67,8 @@ export function documentZone(pages: readonly string[], language: DocumentLanguag
       if (!found.has(key)) found.set(key, zone);
     }
   }
-  return found.size === 1 ? [...found.values()][0]! : null;
+  const stated = found.size > 0 ? found : inColumns;
+  return stated.size === 1 ? [...stated.values()][0]! : null;
 }
 
 const ZONE_AFTER = new RegExp(String.raw`^[^.;]{0,60}?\(\s*(${ZONE_WORDS})\s*\)`, 'i');

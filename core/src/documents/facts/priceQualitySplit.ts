@@ -47,17 +47,31 @@ const RATIO_AFTER = new RegExp(
   'i',
 );
 
+/**
+ * Each weight before its word, the two set against each other: '70% quality to 30% price', '60%
+ * quality versus 40% price', '40% prijs tegenover 60% kwaliteit', 'kwaliteit 60% / prijs 40%' in
+ * a clause of its own ('Price will be scored as 70% quality to 30% price: the lowest price
+ * receives 30 points …', whose further price words spoil the sentence's count: tenth probe set).
+ */
+const SET_AGAINST = new RegExp(
+  String.raw`(?<![\w.,])(${NUMBER})\s*(?:%|procent|percent|per cent)\s+(?:(price|prijs)|quality|kwaliteit)\s+(?:to|versus|vs\.?|against|tegenover|ten opzichte van|and|en|\/)\s+(${NUMBER})\s*(?:%|procent|percent|per cent)\s+(?:price|prijs|quality|kwaliteit)\b`,
+  'i',
+);
+
 function respectively(s: Segment): PriceQualityFact | null {
+  const against = SET_AGAINST.exec(s.text);
   const m = RESPECTIVELY.exec(s.text) ?? RATIO_AFTER.exec(s.text);
-  if (!m) return null;
-  const a = parseNumber(m[2]!);
-  const b = parseNumber(m[3]!);
+  const [a, b, priceFirst, index] = against
+    ? [parseNumber(against[1]!), parseNumber(against[3]!), against[2] !== undefined, against.index]
+    : m
+      ? [parseNumber(m[2]!), parseNumber(m[3]!), m[1] !== undefined, m.index]
+      : [null, null, false, 0];
   if (a === null || b === null || a + b !== 100) return null;
-  const [price, quality] = m[1] ? [a, b] : [b, a];
+  const [price, quality] = priceFirst ? [a, b] : [b, a];
   return {
     value: { price, quality },
     page: s.page,
-    quote: quoteOf(s.text, m.index),
+    quote: quoteOf(s.text, index),
     ...(s.section ? { section: s.section } : {}),
     confidence: 0.85,
     source: 'rules',
