@@ -42,7 +42,8 @@ export function knownBody(text: string): string | null {
 export function nameGoingOn(start: string, after: string): string {
   let name = start;
   let rest = after;
-  for (let k = 0; k < 4; k++) {
+  // Up to five words: 'SAI Global' + 'Assurance Services Pty Ltd'.
+  for (let k = 0; k < 5; k++) {
     const w = NAME_WORD.exec(rest);
     if (!w || NOT_NAME.test(w[2]!)) break;
     const legal = LEGAL_FORM.test(w[2]!);
