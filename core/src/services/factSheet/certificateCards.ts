@@ -11,6 +11,7 @@ import type { FactSource } from './ruleExtractor';
 import type { Segment } from './segments';
 import { hasScheme } from './certificateSchemes';
 import { type Details, NO_DETAILS, fieldOf, fillField } from './certificateCells';
+import { bodyNamedIn } from './certificateDocument';
 
 const LABEL_LINE = /^([^:|]{2,40}?)\s*:\s*(\S.*)$/;
 
@@ -27,6 +28,20 @@ export function cardUnder(
     const seg = segs[j]!;
     if (!src.text.slice(segs[j - 1]!.end, seg.start).includes('\n') || hasScheme(seg.text)) break;
     const m = LABEL_LINE.exec(seg.text);
+    // A label whose value stands on the next line ('for the following scope:', 'Reikwijdte:'),
+    // when the card does not read it: passed over with that line (a printed copy's layout).
+    if (!m && /^[^:|]{2,40}:$/.test(seg.text) && !fieldOf(seg.text.slice(0, -1))) {
+      if (segs[j + 1] && !hasScheme(segs[j + 1]!.text)) j++;
+      continue;
+    }
+    // 'Issued by … Pty Ltd, JAS-ANZ accredited', 'SGS Nederland B.V. - geaccrediteerd door de RvA':
+    // the copy's body, on a line of its own below the details.
+    const body = m ? null : bodyNamedIn(seg.text);
+    if (body) {
+      if (details.issuer === null) details.issuer = body;
+      end = seg.end;
+      continue;
+    }
     if (!m) break;
     const field = fieldOf(m[1]!);
     if (field === 'scheme') break;

@@ -65,7 +65,7 @@ function letterhead(line: string): string | null {
 }
 
 /** The body a line of the copy names as the one that issued it or is accredited to, or null. */
-function bodyNamedIn(line: string): string | null {
+export function bodyNamedIn(line: string): string | null {
   const by = BODY_IN_COPY.exec(line);
   const at = by ? by.index + by[0].length : ACCREDITED.test(line) ? 0 : -1;
   if (at < 0) return null;
