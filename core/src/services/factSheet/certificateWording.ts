@@ -119,8 +119,9 @@ export const RANGE_JOIN =
  * 'per' and the verb that says what happened on it; a renewal or an audit on a date is neither.
  */
 const ON_DATE = /\b(?:op|per)\s*$/i;
+/** The verb that ends 'op <date> verlopen', also after its auxiliary ('dat op … is verlopen'). */
 export const ENDED_LAST =
-  /^\s*(?:verlopen|vervallen|afgelopen|beëindigd|verliep|verviel|verloopt|vervalt|afloopt|af(?=\s*(?:[.,;:)]|$|en\b|omdat\b|want\b)))(?![\p{L}])/iu;
+  /^\s*(?:(?:is|zijn|was|waren)\s+)?(?:verlopen|vervallen|afgelopen|beëindigd|verliep|verviel|verloopt|vervalt|afloopt|af(?=\s*(?:[.,;:)]|$|en\b|omdat\b|want\b)))(?![\p{L}])/iu;
 export const ISSUED_LAST =
   /^\s*(?:opnieuw\s+)?(?:uitgegeven|afgegeven|verleend|toegekend|verstrekt)(?![\p{L}])/iu;
 

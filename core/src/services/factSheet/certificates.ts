@@ -17,6 +17,7 @@ import { goesOnAbout, goOn, ownStatement, sentencesOf } from './certificateSente
 import { certificateTexts } from './certificateDocument';
 import { fieldsByContent, rowByContent } from './certificateColumnContent';
 import { cardUnder, withCard } from './certificateCards';
+import { letterSender, predecessorAt, toTheHolder } from './certificateLetters';
 import {
   CERTIFICATE_WORDS,
   hasScheme,
@@ -176,6 +177,7 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
     }
   }
   const references = referenceSegments(src.text, segs);
+  const sender = letterSender(segs);
   /** Segments whose first sentence goes on about the certificate named in the segment before. */
   const continued = new Set<number>();
   const onSameLine = (j: number) =>
@@ -235,11 +237,16 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
           (following && LISTED.test(sentence.text.slice(m.index + m[0].length, following.index))) ||
           (previous &&
             LISTED.test(sentence.text.slice(previous.index + previous[0].length, m.index)));
-        const own = src.text.slice(from, to);
+        const whole = src.text.slice(from, to);
+        // A renewal that names the certificate it replaced: the words from 'replaces' on are that one's.
+        const replaced = matches.length === 1 ? predecessorAt(whole.slice(at - from)) : -1;
+        const own = replaced >= 0 ? whole.slice(0, at - from + replaced) : whole;
         // 'biologische productie' names a certificate only beside a word that says so.
         const said = src.text.slice(sentence.start, Math.max(to, sentence.end));
         if (isPhraseScheme(schemeOf(m)) && !CERTIFICATE_WORDS.test(said)) return;
         const read = listed ? { ...NO_DETAILS } : detailsIn(own);
+        // A body's letter to the holder about 'your certificate': the sender issued it.
+        if (read.issuer === null && sender && toTheHolder(own)) read.issuer = sender;
         // A register row without a header: its code and its body by what their cells hold.
         const row = matches.length === 1 && !listed ? rowByContent(seg.text) : NO_DETAILS;
         const details = withCard(withCard(read, row), card?.details ?? NO_DETAILS);
@@ -247,6 +254,19 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         const claim = src.text.slice(at, to);
         if (!statesOwnCertificate(before, claim, details, references.has(i))) return;
         out.push(certificate(m, own, details, citationOf(src, from, to)));
+        if (replaced >= 0) {
+          const old = detailsIn(whole.slice(at - from + replaced));
+          // Replaced is ended: with no date of its own it cannot be dated, so it is not listed.
+          if (old.number && old.number !== details.number && old.expiresOn)
+            out.push(
+              certificate(
+                m,
+                own,
+                { ...old, issuer: old.issuer ?? details.issuer },
+                citationOf(src, from, to),
+              ),
+            );
+        }
       });
     });
   });
