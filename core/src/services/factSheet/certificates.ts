@@ -122,6 +122,16 @@ function tables(src: FactSource, segs: readonly Segment[]) {
         row.forEach(
           (cell, k) => fields[k] && fields[k] !== 'scheme' && fillField(d, fields[k]!, cell),
         );
+        // A cell under no column this reader names ('Held?', 'Notes', 'Bewijs') is read by its
+        // own words ('No - lapsed 31/03/2026', 'nr. K 1120, geldig tot …'): it fills what is empty.
+        row.forEach((cell, k) => {
+          if (fields[k] || k === schemeCol) return;
+          const own = detailsIn(cell);
+          // A bare name is no issuer there (a 'Contact' column): only beside a number or a date.
+          if (!(own.number || own.issuedOn || own.expiresOn)) return;
+          for (const key of ['issuer', 'number', 'issuedOn', 'expiresOn'] as const)
+            d[key] ??= own[key];
+        });
         used.add(j);
         used.add(i);
         // A row whose status says it ended and gives no date cannot be held, and nothing dates it;
