@@ -170,6 +170,14 @@ function tables(src: FactSource, segs: readonly Segment[]) {
   return { certificates: out, used };
 }
 
+/** A table row with a cell that answers 'No' (not held, not applied for), besides the scheme's. */
+function notHeldRow(line: string, scheme: string): boolean {
+  if (!line.includes('|')) return false;
+  return cellsOf(line).some(
+    (c) => !c.includes(scheme) && /^(?:no|nee|niet|not held)\b(?!\.)/i.test(c),
+  );
+}
+
 /** Two schemes named in one breath ('ISO 9001 en ISO 27001'): their details cannot be told apart. */
 const LISTED = /^[\s,;/&]*(?:en|and|of|or|as well as|alsmede|evenals)?[\s,;/&]*$/i;
 
@@ -263,6 +271,8 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         const before = src.text.slice(sentence.start, at);
         const claim = src.text.slice(at, to);
         if (!statesOwnCertificate(before, claim, details, references.has(i))) return;
+        // A register row answered 'No' / 'Nee' ('Held?', 'In bezit?') and not dated: not held.
+        if (!details.expiresOn && notHeldRow(seg.text, m[0])) return;
         out.push(certificate(m, own, details, citationOf(src, from, to)));
         if (replaced >= 0) {
           const old = detailsIn(whole.slice(at - from + replaced));
