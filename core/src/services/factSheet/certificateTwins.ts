@@ -5,7 +5,8 @@
  * certificate when they name the same scheme (and level) and the same number, or when one gives
  * no number and both give the same expiry date — then each fills the details the other left
  * empty, and a body's short name takes the full name that starts with it. Details that disagree
- * (two expiries of one number: a renewal that kept its number) fill nothing.
+ * (two expiries of one number: a renewal that kept its number) fill nothing. A body named short on
+ * any certificate takes the one full name the knowledge base writes for it elsewhere.
  */
 import type { Certificate } from '../../model/factSheet';
 
@@ -39,8 +40,26 @@ function agreed(values: string[], detail: Detail): string | null {
     : null;
 }
 
+/**
+ * A body named short on one certificate ('SGS' on an old copy's letterhead) whose full name the
+ * knowledge base writes on another ('SGS Nederland B.V.'): the full name, when only one fits.
+ */
+function fullNameOf(issuer: string | null, issuers: readonly string[]): string | null {
+  if (!issuer) return issuer;
+  const full = [...new Set(issuers.filter((o) => shortNameOf(issuer, o)))];
+  const longest = full.filter((f) => !full.some((o) => shortNameOf(f, o)));
+  return longest.length === 1 && full.every((f) => f === longest[0] || shortNameOf(f, longest[0]!))
+    ? longest[0]!
+    : issuer;
+}
+
 /** Each certificate with the details its twins give where it has none (or a short body name). */
 export function completeFromTwins(certificates: readonly Certificate[]): Certificate[] {
+  const issuers = certificates.flatMap((c) => (c.issuer ? [c.issuer] : []));
+  return completeEach(certificates).map((c) => ({ ...c, issuer: fullNameOf(c.issuer, issuers) }));
+}
+
+function completeEach(certificates: readonly Certificate[]): Certificate[] {
   return certificates.map((c) => {
     const others = certificates.filter((o) => twins(c, o));
     if (others.length === 0) return c;
