@@ -53,10 +53,25 @@ function fullNameOf(issuer: string | null, issuers: readonly string[]): string |
     : issuer;
 }
 
+/**
+ * Certificates whose issuer is only a bare name in brackets beside the number ('EC 24114
+ * (Compass)'), which may name a place or a site as well as a body: it counts only as the short
+ * name of a body the knowledge base writes in full on another certificate, and is dropped if not.
+ */
+const bracketIssuers = new WeakSet<Certificate>();
+export const issuerOnlyIfKnownElsewhere = (c: Certificate) => bracketIssuers.add(c);
+
 /** Each certificate with the details its twins give where it has none (or a short body name). */
 export function completeFromTwins(certificates: readonly Certificate[]): Certificate[] {
-  const issuers = certificates.flatMap((c) => (c.issuer ? [c.issuer] : []));
-  return completeEach(certificates).map((c) => ({ ...c, issuer: fullNameOf(c.issuer, issuers) }));
+  const issuers = certificates.flatMap((c) =>
+    c.issuer && !bracketIssuers.has(c) ? [c.issuer] : [],
+  );
+  const resolved = certificates.map((c) => {
+    if (!bracketIssuers.has(c)) return c;
+    const full = fullNameOf(c.issuer, issuers);
+    return { ...c, issuer: full !== c.issuer ? full : null };
+  });
+  return completeEach(resolved).map((c) => ({ ...c, issuer: fullNameOf(c.issuer, issuers) }));
 }
 
 function completeEach(certificates: readonly Certificate[]): Certificate[] {

@@ -18,6 +18,7 @@ import { certificateTexts } from './certificateDocument';
 import { fieldsByContent, rowByContent } from './certificateColumnContent';
 import { cardUnder, withCard } from './certificateCards';
 import { letterSender, predecessorAt, toTheHolder } from './certificateLetters';
+import { issuerOnlyIfKnownElsewhere } from './certificateTwins';
 import {
   CERTIFICATE_WORDS,
   hasScheme,
@@ -273,7 +274,23 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         if (!statesOwnCertificate(before, claim, details, references.has(i))) return;
         // A register row answered 'No' / 'Nee' ('Held?', 'In bezit?') and not dated: not held.
         if (!details.expiresOn && notHeldRow(seg.text, m[0])) return;
-        out.push(certificate(m, own, details, citationOf(src, from, to)));
+        // 'EC 24114 (Compass)': a bare name in brackets right after the number, a body's short name
+        // only if the knowledge base writes that body in full elsewhere (certificateTwins.ts).
+        const bracket =
+          details.issuer === null && details.number
+            ? new RegExp(
+                `${details.number.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\(\\s*(\\p{Lu}[\\p{L}&-]{1,30})\\s*\\)`,
+                'u',
+              ).exec(own)?.[1]
+            : undefined;
+        const cert = certificate(
+          m,
+          own,
+          bracket ? { ...details, issuer: bracket } : details,
+          citationOf(src, from, to),
+        );
+        if (bracket) issuerOnlyIfKnownElsewhere(cert);
+        out.push(cert);
         if (replaced >= 0) {
           const old = detailsIn(whole.slice(at - from + replaced));
           // Replaced is ended: with no date of its own it cannot be dated, so it is not listed.
