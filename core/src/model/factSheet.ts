@@ -20,7 +20,9 @@ export interface FactCitation {
  * and US security schemes: Cyber Essentials (Plus), SOC 2, PCI DSS), food safety (ISO 22000),
  * sustainable events (ISO 20121), welding quality (ISO 3834 parts 2, 3 and 4: each a level and a
  * certificate of its own) and the EU's organic-production certification, by its Dutch name
- * as CO2-prestatieladder is ('Biologische productie'; English 'organic production').
+ * as CO2-prestatieladder is ('Biologische productie'; English 'organic production'); the Dutch
+ * PSO-prestatieladder (social enterprise), the Australian NHVAS mass and maintenance management
+ * accreditations and Transport for NSW prequalification (issue 19, set 13).
  */
 export const CERTIFICATE_SCHEMES = [
   'ISO 9001',
@@ -55,6 +57,12 @@ export const CERTIFICATE_SCHEMES = [
   'SafeContractor',
   'NICEIC Approved Contractor',
   'NICEIC Domestic Installer',
+  // Social enterprise (the Dutch PSO ladder), Australian heavy-vehicle accreditation and road-work
+  // prequalification: audited registrations with a number and a term, as certificates are.
+  'PSO-prestatieladder',
+  'NHVAS Mass Management',
+  'NHVAS Maintenance Management',
+  'TfNSW prequalification',
 ] as const;
 export type CertificateScheme = (typeof CERTIFICATE_SCHEMES)[number];
 

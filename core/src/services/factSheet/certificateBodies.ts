@@ -9,7 +9,7 @@
  */
 import { LEGAL_FORM, NOT_NAME, nameGoingOn } from './certificateWording';
 
-const CERTIFYING =
+export const CERTIFYING =
   /\b(?:certification|certificatie|certificering|certify|certifying|assessment|assurance|registrar|keuring\w*|keurings\w*|inspection|inspectie|verification)\b/i;
 const FIRST_WORD = /^\p{Lu}[\p{L}'&-]*(?![\p{L}\d])/u;
 

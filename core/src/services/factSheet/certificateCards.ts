@@ -11,8 +11,13 @@ import type { FactSource } from './ruleExtractor';
 import type { Segment } from './segments';
 import { hasScheme } from './certificateSchemes';
 import { type Details, NO_DETAILS, fieldOf, fillField } from './certificateCells';
+import { bodyNamedIn } from './certificateDocument';
+import { knownBody } from './certificateWording';
 
 const LABEL_LINE = /^([^:|]{2,40}?)\s*:\s*(\S.*)$/;
+/** A name with a legal form and maybe its place: no verb, no sentence end, no date. */
+const HOLDER_LINE =
+  /^\p{Lu}[^.:|\d]{0,60}(?:B\.V\.|N\.V\.|Ltd|Pty Ltd|Limited|GmbH|Inc\.?|plc)(?:,\s*\p{Lu}[\p{L} -]{1,30})?$/u;
 
 /** The card under segment i: where it ends and what its lines say, or null when there is none. */
 export function cardUnder(
@@ -23,10 +28,31 @@ export function cardUnder(
 ): { end: number; details: Details } | null {
   const details: Details = { ...NO_DETAILS };
   let end = -1;
+  // A copy's letterhead right above its title ('SGS' over 'CERTIFICAAT VCA** 2017/5.1').
+  const above = i > 0 ? segs[i - 1]!.text : '';
+  const letterhead = above.split(/\s+/).length <= 4 ? knownBody(above) : null;
+  if (letterhead && above.startsWith(letterhead)) details.issuer = letterhead;
   for (let j = i + 1; j < segs.length && !used.has(j); j++) {
     const seg = segs[j]!;
     if (!src.text.slice(segs[j - 1]!.end, seg.start).includes('\n') || hasScheme(seg.text)) break;
+    // The holder's name and place under a copy's title ('Brinkhorst Schilders B.V., Zwolle'):
+    // passed over when it is the first line and no sentence.
+    if (j === i + 1 && HOLDER_LINE.test(seg.text) && !LABEL_LINE.test(seg.text)) continue;
     const m = LABEL_LINE.exec(seg.text);
+    // A label whose value stands on the next line ('for the following scope:', 'Reikwijdte:'),
+    // when the card does not read it: passed over with that line (a printed copy's layout).
+    if (!m && /^[^:|]{2,40}:$/.test(seg.text) && !fieldOf(seg.text.slice(0, -1))) {
+      if (segs[j + 1] && !hasScheme(segs[j + 1]!.text)) j++;
+      continue;
+    }
+    // 'Issued by … Pty Ltd, JAS-ANZ accredited', 'SGS Nederland B.V. - geaccrediteerd door de RvA':
+    // the copy's body, on a line of its own below the details.
+    const body = m ? null : bodyNamedIn(seg.text);
+    if (body) {
+      if (details.issuer === null) details.issuer = body;
+      end = seg.end;
+      continue;
+    }
     if (!m) break;
     const field = fieldOf(m[1]!);
     if (field === 'scheme') break;

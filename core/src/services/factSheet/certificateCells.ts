@@ -5,6 +5,7 @@
  */
 import { findDates } from '../../documents/facts/dates';
 import { ENDED, periodAtStart, yearRangeEnd } from './certificateWording';
+import { numberIn } from './certificateNumbers';
 
 export interface Details {
   issuer: string | null;
@@ -75,7 +76,12 @@ export const fieldOf = (label: string): Field | null =>
 export function fillField(d: Details, field: Field, cell: string) {
   const date = () =>
     findDates(cell, 'nl')[0]?.iso.slice(0, 10) ?? periodAtStart(cell) ?? yearRangeEnd(cell);
-  if (field === 'number') d.number = /^[A-Z0-9][A-Z0-9./ -]{1,30}$/i.test(cell) ? cell : null;
+  // A cell that labels its code ('certificaatnummer VCA-8812', 'nr. K 1120'): the code, not the label.
+  if (field === 'number')
+    d.number =
+      /^[A-Z0-9][A-Z0-9./ -]{1,30}$/i.test(cell) && !/\p{Ll}{4,}/u.test(cell)
+        ? cell
+        : numberIn(cell);
   else if (field === 'issuer') d.issuer = cell || null;
   else if (field === 'issuedOn') d.issuedOn = date();
   else if (field === 'status') d.ended = ENDED.test(cell);

@@ -55,18 +55,45 @@ function validityRange(text: string): { from: string; to: string } | null {
   return null;
 }
 
+/** An audit's or a visit's days ('audit 4/8/2025 - 5/8/2025') are no term of the certificate. */
+const NOT_A_TERM =
+  /(?:\w*audit\w*|\binspect\w*|inspectie|visit|bezoek|assessment|beoordeling|project|contract)\W+(?:\w+\W+){0,3}$/i;
+
+/**
+ * A term written as two dates and nothing else ('Registration PQ-20417, 01/07/2025 - 30/06/2028'):
+ * the first is its start, the later one its end, by their order in the period.
+ */
+function barePeriod(text: string): { from: string; to: string } | null {
+  const dates = findDates(text, 'nl');
+  for (let k = 0; k + 1 < dates.length; k++) {
+    const [a, b] = [dates[k]!, dates[k + 1]!];
+    if (!RANGE_JOIN.test(text.slice(a.end, b.start)) || b.iso <= a.iso) continue;
+    if (NOT_A_TERM.test(text.slice(Math.max(0, a.start - 40), a.start))) continue;
+    return { from: a.iso.slice(0, 10), to: b.iso.slice(0, 10) };
+  }
+  return null;
+}
+
 /** The details written in one certificate's own text. */
 export function detailsIn(text: string): Details {
   const range = validityRange(text);
+  const bare = range ? null : barePeriod(text);
   return {
     issuer: knownBody(text) ?? ISSUED_BY.exec(text)?.[1]?.trim() ?? bodyInProse(text),
     number: numberIn(text),
-    issuedOn: dateAfter(text, ISSUED) ?? range?.from ?? dateBeforeVerb(text, ISSUED_LAST),
+    issuedOn:
+      dateAfter(text, ISSUED) ??
+      range?.from ??
+      dateBeforeVerb(text, ISSUED_LAST) ??
+      bare?.from ??
+      null,
     expiresOn:
       range?.to ??
       dateAfter(text, EXPIRY) ??
       dateBeforeVerb(text, ENDED_LAST) ??
       yearRangeEnd(text) ??
-      dateAfter(text, UNTIL, true),
+      dateAfter(text, UNTIL, true) ??
+      bare?.to ??
+      null,
   };
 }

@@ -12,7 +12,7 @@
 import type { FactSource } from './ruleExtractor';
 import type { Segment } from './segments';
 import { type Details, NO_DETAILS, fieldOf, fillField } from './certificateCells';
-import { knownBody } from './certificateWording';
+import { knownBody, nameGoingOn } from './certificateWording';
 
 /** '<body> verklaart hierbij dat', '<body> hereby certifies that', with the body as the subject. */
 const BODY_DECLARES =
@@ -25,7 +25,19 @@ const DECLARES =
  * registered by NSAI', 'Signed on behalf of NSAI', 'Namens BSI', 'remains the property of NSAI'.
  */
 const BODY_IN_COPY =
-  /\b(?:(?:[Aa]ssessed|[Rr]egistered|[Cc]ertified|[Ii]ssued|[Aa]pproved|[Aa]udited)\s+(?:and\s+\w+\s+)?by|[Oo]n\s+behalf\s+of|[Nn]amens|(?:property|eigendom)\s+(?:of|van)|(?:[Aa]fgegeven|[Uu]itgegeven|[Vv]erleend)\s+door)\s+(\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,4})/u;
+  /\b(?:(?:[Aa]ssessed|[Rr]egistered|[Cc]ertified|[Ii]ssued|[Aa]pproved|[Aa]udited)\s+(?:and\s+\w+\s+)?by|[Oo]n\s+behalf\s+of|[Nn]amens|(?:property|eigendom)\s+(?:of|van)|(?:[Aa]fgegeven|[Uu]itgegeven|[Vv]erleend)\s+door)\s+(?=\p{Lu})/u;
+/**
+ * A line of the copy that opens with the body and says it is accredited to certify, as a copy's
+ * footer does ('SGS Nederland B.V., Spijkenisse - geaccrediteerd door de RvA', 'Northbank
+ * Certification Ltd, UKAS accredited').
+ */
+const ACCREDITED = /\b(?:accredited|geaccrediteerd|geaccrediteerde|erkend\s+door)\b/i;
+/**
+ * A label and its value on one line with no colon, set apart by a run of spaces or a tab as a
+ * printed certificate lays them out ('Certificate No.    OHS 724519', 'Geldig tot\t31-05-2028').
+ */
+const SPACED = /^(\p{L}[\p{L}\s./#-]{1,38}?)(?:\s{2,}|\t+)(\S.*)$/u;
+const FIRST_WORD = /^\p{Lu}[\p{L}'&.-]*/u;
 /** A body's name that says it certifies, when it is not one of the known bodies. */
 const CERTIFYING_NAME =
   /\b(?:certification|certificatie|certificering|certify|assessment|registrar|keuring|inspection|inspectie|verification)\b/i;
@@ -50,6 +62,24 @@ function letterhead(line: string): string | null {
   if (known) return known;
   // An unknown body by a name that says it certifies, not a heading in capitals ('CERTIFICATION').
   return CERTIFYING_NAME.test(line) && /^[A-Z]/.test(line) && /\p{Ll}/u.test(line) ? line : null;
+}
+
+/** The body a line of the copy names as the one that issued it or is accredited to, or null. */
+export function bodyNamedIn(line: string): string | null {
+  const by = BODY_IN_COPY.exec(line);
+  const at = by ? by.index + by[0].length : ACCREDITED.test(line) ? 0 : -1;
+  if (at < 0) return null;
+  const rest = line.slice(at);
+  const known = knownBody(rest);
+  if (known && rest.startsWith(known.split(' ')[0]!)) return known;
+  const first = FIRST_WORD.exec(rest);
+  if (!first) return null;
+  const name = nameGoingOn(first[0], rest.slice(first[0].length));
+  // By its own words only when it names a body: a certifying name or a legal form (not 'Accredited by').
+  if (by) return name;
+  return CERTIFYING_NAME.test(name) || /\b(?:Ltd|B\.V\.|N\.V\.|GmbH|Inc|plc|Limited)$/.test(name)
+    ? name
+    : null;
 }
 
 /** The certifying body a declaration names, or null when it is no certification body. */
@@ -115,24 +145,32 @@ function certificateText(
   if (!scheme) return null;
   // A declaration without its body ('This is to certify that') under the body's letterhead.
   const above = segs
-    .slice(Math.max(from, declaration - 2), declaration)
+    .slice(Math.max(from, declaration - 3), declaration)
     .map((s) => letterhead(s.text))
     .reverse();
   const inCopy = segs
     .slice(declaration, to)
-    .map((s) => BODY_IN_COPY.exec(s.text)?.[1])
+    .map((s) => bodyNamedIn(s.text))
     .find(Boolean);
+  const letter = above.find(Boolean);
+  // A letterhead's short name ('SGS') that the copy writes in full further on ('SGS Nederland B.V.').
   const issuer =
     bodyOf(segs[declaration]!.text) ??
-    above.find(Boolean) ??
-    (inCopy ? (knownBody(inCopy) ?? inCopy) : null);
+    (letter && inCopy?.startsWith(`${letter} `) ? inCopy : letter) ??
+    inCopy ??
+    null;
   const details: Details = { ...NO_DETAILS, issuer };
   let last = -1;
-  for (let i = declaration + 1; i < to; i++) {
-    const m = LABELLED.exec(segs[i]!.text);
+  let firstLabel = -1;
+  // The first copy's number may be printed above its declaration, under the title.
+  for (let i = from === 0 ? from : declaration + 1; i < to; i++) {
+    if (i === declaration) continue;
+    const m = LABELLED.exec(segs[i]!.text) ?? SPACED.exec(segs[i]!.text);
     const label = m ? labelOf(m[1]!) : null;
     const field = label ? fieldOf(label) : null;
     if (!m || !field || field === 'scheme') continue;
+    if (i < declaration && field !== 'number') continue;
+    if (firstLabel < 0) firstLabel = i;
     // 'Datum van eerste uitgifte', 'Original approval': the first certification, not this certificate's issue.
     if (field === 'issuedOn' && FIRST_ISSUE.test(label!)) continue;
     const held = { ...details };
@@ -144,7 +182,8 @@ function certificateText(
   }
   if (last < 0 || !(details.number || details.expiresOn || details.ended)) return null;
   const used = new Set<number>(named.filter((n) => n.segment >= declaration).map((n) => n.segment));
-  for (let i = declaration; i <= last; i++) used.add(i);
+  for (let i = firstLabel >= 0 ? Math.min(declaration, firstLabel) : declaration; i <= last; i++)
+    used.add(i);
   const first = Math.min(scheme.segment, last);
   const end = segs[last]!.end;
   const start =

@@ -10,6 +10,9 @@ export const SCHEME_SOURCE =
   'CHAS(?!\\w|-(?!accredit|certifica|gecertificeerd))|Safe[Cc]ontractor|' +
   // The UK's electrical contractor schemes, by name: 'NICEIC' alone is the body, not a scheme.
   'NICEIC[\\s-]+(?:[Aa]pproved[\\s-]+[Cc]ontractor|[Dd]omestic[\\s-]+[Ii]nstaller)|' +
+  // The Dutch social-enterprise ladder; Australian heavy-vehicle accreditation modules (never the
+  // bare 'NHVAS-10882', a number) and Transport for NSW's prequalification of road contractors.
+  'PSO[\\s-]?[Pp]restatieladder|[Pp]restatieladder\\s+[Ss]ocialer\\s+[Oo]ndernemen|NHVAS\\s+(?:[Mm]ass|[Mm]aintenance)\\s+[Mm]anagement|(?:Transport\\s+for\\s+NSW|TfNSW)\\s+[Pp]re-?qualification|[Pp]re-?qualified\\s+(?:with|by)\\s+(?:Transport\\s+for\\s+NSW|TfNSW)|' +
   // The EU's organic-production certification (Regulation 2018/848), by its Dutch and English name.
   '[Bb]iologische\\s+productie(?:methode)?(?![\\p{L}])|[Oo]rganic\\s+production(?![\\p{L}]))';
 export const schemeRe = () => new RegExp(SCHEME_SOURCE, 'gu');
@@ -20,6 +23,10 @@ const OWN_ISSUER: Partial<Record<CertificateScheme, string>> = {
   CHAS: 'CHAS',
   'NICEIC Approved Contractor': 'NICEIC',
   'NICEIC Domestic Installer': 'NICEIC',
+  'PSO-prestatieladder': 'PSO-Nederland',
+  'NHVAS Mass Management': 'National Heavy Vehicle Regulator',
+  'NHVAS Maintenance Management': 'National Heavy Vehicle Regulator',
+  'TfNSW prequalification': 'Transport for NSW',
 };
 export const issuerOfScheme = (s: CertificateScheme): string | null => OWN_ISSUER[s] ?? null;
 
@@ -44,6 +51,10 @@ export function schemeOf(m: RegExpMatchArray): CertificateScheme {
   if (s.startsWith('SAFECONTRACTOR')) return 'SafeContractor';
   if (s.startsWith('NICEIC'))
     return s.includes('DOMESTIC') ? 'NICEIC Domestic Installer' : 'NICEIC Approved Contractor';
+  if (s.startsWith('PSO') || s.startsWith('PRESTATIELADDER')) return 'PSO-prestatieladder';
+  if (s.startsWith('NHVAS'))
+    return s.includes('MAINTENANCE') ? 'NHVAS Maintenance Management' : 'NHVAS Mass Management';
+  if (s.includes('NSW')) return 'TfNSW prequalification';
   if (s.startsWith('BIOLOGISCHE') || s.startsWith('ORGANIC')) return 'Biologische productie';
   const stars = m[3] ?? '';
   if (stars.length >= 2) return 'VCA**';

@@ -10,10 +10,11 @@ import type { Segment } from './segments';
 
 /**
  * A sentence that goes on about the certificate just named ('The certificate runs until …', 'Het
- * huidige certificaat (…) loopt tot …', 'Our current certificate …').
+ * huidige certificaat (…) loopt tot …', 'Our current certificate …', a body's letter: 'Your new
+ * certificate …', 'It replaces …').
  */
 const REFERS_BACK =
-  /^(?:(?:the|this|that|our|het|dit|dat|deze|ons)\s+(?:(?:current|present|latest|new|renewed|valid|huidige|actuele|laatste|nieuwe|vernieuwde|geldige)\s+)?(?:certifica\w*|registration|registratie)\b|(?:it|het)\s+(?:is|was|runs?|ran|expires?|expired|loopt|liep|verloopt|verliep|werd|wordt)\b)/i;
+  /^(?:(?:the|this|that|our|het|dit|dat|deze|ons)\s+(?:(?:current|present|latest|new|renewed|valid|huidige|actuele|laatste|nieuwe|vernieuwde|geldige)\s+)?(?:certifica\w*|registration|registratie)\b|(?:it|het)\s+(?:is|was|runs?|ran|expires?|expired|loopt|liep|verloopt|verliep|werd|wordt|replaces|replaced|supersedes|vervangt|verving)\b|(?:your|uw|je|jouw)\s+(?:(?:current|latest|new|renewed|huidige|actuele|nieuwe|vernieuwde)\s+)?(?:certifica\w*|registration|registratie)\b)/i;
 
 /**
  * A sentence that names the certificate just named further on, not at its start: the body as its
@@ -23,7 +24,7 @@ const REFERS_BACK =
  * subcontractor's: that certificate is theirs.
  */
 const NAMES_BACK =
-  /\b(?:the|this|that|het|dit|dat)\s+(?:(?:current|present|latest|new|renewed|valid|huidige|actuele|laatste|nieuwe|vernieuwde|geldige)\s+)?(?:certificate|certificaat)\b(?!\s+(?:of|van|for|voor)\b)/i;
+  /\b(?:the|this|that|het|dit|dat|your|uw|jouw)\s+(?:(?:current|present|latest|new|renewed|valid|huidige|actuele|laatste|nieuwe|vernieuwde|geldige)\s+)?(?:certificate|certificaat)\b(?!\s+(?:of|van|for|voor)\b)/i;
 const OTHER_PARTY =
   /\b(?:client|clients|customer|customers|klant|klanten|opdrachtgever\w*|supplier\w*|leverancier\w*|subcontractor\w*|onderaannemer\w*|partner\w*|their|hun|its)\b/i;
 export const goesOnAbout = (text: string) =>

@@ -42,7 +42,8 @@ export function knownBody(text: string): string | null {
 export function nameGoingOn(start: string, after: string): string {
   let name = start;
   let rest = after;
-  for (let k = 0; k < 4; k++) {
+  // Up to five words: 'SAI Global' + 'Assurance Services Pty Ltd'.
+  for (let k = 0; k < 5; k++) {
     const w = NAME_WORD.exec(rest);
     if (!w || NOT_NAME.test(w[2]!)) break;
     const legal = LEGAL_FORM.test(w[2]!);
@@ -94,7 +95,7 @@ export function spacedNumber(text: string): string | null {
 
 /** Labels an expiry date follows: present, past and future, both languages. */
 export const EXPIRY =
-  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed\s+on|lapses\s+on|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
+  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed(?:\s+on)?|lapses(?:\s+on)?|ended\s+on|(?:verlopen|vervallen|beëindigd)(?=\s*(?:sinds\s+|per\s+|op\s+)?\d)(?:\s+(?:sinds|per|op))?|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
 /**
  * A bare closing word before a date in a certificate's own text: 'was certified against ISO 22301
  * until 31 March 2026', 'Tot 31 maart 2026 waren wij … gecertificeerd', a register's 't/m 12-03-2027',
@@ -118,8 +119,9 @@ export const RANGE_JOIN =
  * 'per' and the verb that says what happened on it; a renewal or an audit on a date is neither.
  */
 const ON_DATE = /\b(?:op|per)\s*$/i;
+/** The verb that ends 'op <date> verlopen', also after its auxiliary ('dat op … is verlopen'). */
 export const ENDED_LAST =
-  /^\s*(?:verlopen|vervallen|afgelopen|beëindigd|verliep|verviel|verloopt|vervalt|afloopt|af(?=\s*(?:[.,;:)]|$|en\b|omdat\b|want\b)))(?![\p{L}])/iu;
+  /^\s*(?:(?:is|zijn|was|waren)\s+)?(?:verlopen|vervallen|afgelopen|beëindigd|verliep|verviel|verloopt|vervalt|afloopt|af(?=\s*(?:[.,;:)]|$|en\b|omdat\b|want\b)))(?![\p{L}])/iu;
 export const ISSUED_LAST =
   /^\s*(?:opnieuw\s+)?(?:uitgegeven|afgegeven|verleend|toegekend|verstrekt)(?![\p{L}])/iu;
 

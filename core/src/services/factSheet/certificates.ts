@@ -17,6 +17,8 @@ import { goesOnAbout, goOn, ownStatement, sentencesOf } from './certificateSente
 import { certificateTexts } from './certificateDocument';
 import { fieldsByContent, rowByContent } from './certificateColumnContent';
 import { cardUnder, withCard } from './certificateCards';
+import { letterSender, predecessorAt, toTheHolder } from './certificateLetters';
+import { issuerOnlyIfKnownElsewhere } from './certificateTwins';
 import {
   CERTIFICATE_WORDS,
   hasScheme,
@@ -121,6 +123,16 @@ function tables(src: FactSource, segs: readonly Segment[]) {
         row.forEach(
           (cell, k) => fields[k] && fields[k] !== 'scheme' && fillField(d, fields[k]!, cell),
         );
+        // A cell under no column this reader names ('Held?', 'Notes', 'Bewijs') is read by its
+        // own words ('No - lapsed 31/03/2026', 'nr. K 1120, geldig tot …'): it fills what is empty.
+        row.forEach((cell, k) => {
+          if (fields[k] || k === schemeCol) return;
+          const own = detailsIn(cell);
+          // A bare name is no issuer there (a 'Contact' column): only beside a number or a date.
+          if (!(own.number || own.issuedOn || own.expiresOn)) return;
+          for (const key of ['issuer', 'number', 'issuedOn', 'expiresOn'] as const)
+            d[key] ??= own[key];
+        });
         used.add(j);
         used.add(i);
         // A row whose status says it ended and gives no date cannot be held, and nothing dates it;
@@ -159,6 +171,14 @@ function tables(src: FactSource, segs: readonly Segment[]) {
   return { certificates: out, used };
 }
 
+/** A table row with a cell that answers 'No' (not held, not applied for), besides the scheme's. */
+function notHeldRow(line: string, scheme: string): boolean {
+  if (!line.includes('|')) return false;
+  return cellsOf(line).some(
+    (c) => !c.includes(scheme) && /^(?:no|nee|niet|not held)\b(?!\.)/i.test(c),
+  );
+}
+
 /** Two schemes named in one breath ('ISO 9001 en ISO 27001'): their details cannot be told apart. */
 const LISTED = /^[\s,;/&]*(?:en|and|of|or|as well as|alsmede|evenals)?[\s,;/&]*$/i;
 
@@ -176,6 +196,7 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
     }
   }
   const references = referenceSegments(src.text, segs);
+  const sender = letterSender(segs);
   /** Segments whose first sentence goes on about the certificate named in the segment before. */
   const continued = new Set<number>();
   const onSameLine = (j: number) =>
@@ -235,18 +256,54 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
           (following && LISTED.test(sentence.text.slice(m.index + m[0].length, following.index))) ||
           (previous &&
             LISTED.test(sentence.text.slice(previous.index + previous[0].length, m.index)));
-        const own = src.text.slice(from, to);
+        const whole = src.text.slice(from, to);
+        // A renewal that names the certificate it replaced: the words from 'replaces' on are that one's.
+        const replaced = matches.length === 1 ? predecessorAt(whole.slice(at - from)) : -1;
+        const own = replaced >= 0 ? whole.slice(0, at - from + replaced) : whole;
         // 'biologische productie' names a certificate only beside a word that says so.
         const said = src.text.slice(sentence.start, Math.max(to, sentence.end));
         if (isPhraseScheme(schemeOf(m)) && !CERTIFICATE_WORDS.test(said)) return;
         const read = listed ? { ...NO_DETAILS } : detailsIn(own);
+        // A body's letter to the holder about 'your certificate': the sender issued it.
+        if (read.issuer === null && sender && toTheHolder(own)) read.issuer = sender;
         // A register row without a header: its code and its body by what their cells hold.
         const row = matches.length === 1 && !listed ? rowByContent(seg.text) : NO_DETAILS;
         const details = withCard(withCard(read, row), card?.details ?? NO_DETAILS);
         const before = src.text.slice(sentence.start, at);
         const claim = src.text.slice(at, to);
         if (!statesOwnCertificate(before, claim, details, references.has(i))) return;
-        out.push(certificate(m, own, details, citationOf(src, from, to)));
+        // A register row answered 'No' / 'Nee' ('Held?', 'In bezit?') and not dated: not held.
+        if (!details.expiresOn && notHeldRow(seg.text, m[0])) return;
+        // 'EC 24114 (Compass)': a bare name in brackets right after the number, a body's short name
+        // only if the knowledge base writes that body in full elsewhere (certificateTwins.ts).
+        const bracket =
+          details.issuer === null && details.number
+            ? new RegExp(
+                `${details.number.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\(\\s*(\\p{Lu}[\\p{L}&-]{1,30})\\s*\\)`,
+                'u',
+              ).exec(own)?.[1]
+            : undefined;
+        const cert = certificate(
+          m,
+          own,
+          bracket ? { ...details, issuer: bracket } : details,
+          citationOf(src, from, to),
+        );
+        if (bracket) issuerOnlyIfKnownElsewhere(cert);
+        out.push(cert);
+        if (replaced >= 0) {
+          const old = detailsIn(whole.slice(at - from + replaced));
+          // Replaced is ended: with no date of its own it cannot be dated, so it is not listed.
+          if (old.number && old.number !== details.number && old.expiresOn)
+            out.push(
+              certificate(
+                m,
+                own,
+                { ...old, issuer: old.issuer ?? details.issuer },
+                citationOf(src, from, to),
+              ),
+            );
+        }
       });
     });
   });

@@ -9,6 +9,7 @@ import {
   type FactCitation,
 } from '../../model/factSheet';
 import { type ExtractedFacts, emptyFacts } from './ruleExtractor';
+import { completeFromTwins } from './certificateTwins';
 
 const norm = (s: string | null | undefined) =>
   (s ?? '')
@@ -23,6 +24,7 @@ function filled(fact: object): number {
 function dedupe<T extends { citation: FactCitation }>(
   facts: readonly T[],
   key: (f: T) => string,
+  score: (f: T) => number = filled,
 ): T[] {
   const best = new Map<string, T>();
   for (const f of facts) {
@@ -30,8 +32,8 @@ function dedupe<T extends { citation: FactCitation }>(
     const held = best.get(k);
     if (
       !held ||
-      filled(f) > filled(held) ||
-      (filled(f) === filled(held) && f.citation.quote.length < held.citation.quote.length)
+      score(f) > score(held) ||
+      (score(f) === score(held) && f.citation.quote.length < held.citation.quote.length)
     )
       best.set(k, f);
   }
@@ -48,12 +50,17 @@ export function mergeFacts(parts: readonly ExtractedFacts[]): ExtractedFacts {
     all.headcount.push(...p.headcount);
   }
   const order = (s: CertificateScheme) => CERTIFICATE_SCHEMES.indexOf(s);
+  // A certificate written in two places is completed by its other reading first; the reading
+  // that gave the most details itself keeps the citation (it quotes them).
+  const completed = completeFromTwins(all.certificates);
+  const own = new Map(completed.map((c, i) => [c, filled(all.certificates[i]!)]));
   return {
     // One certificate per scheme (and BRL number or CO2 level), unless numbers tell them apart.
     certificates: dedupe(
-      all.certificates,
+      completed,
       (c) =>
         `${c.scheme}|${c.scheme === 'BRL' ? norm(c.name) : ''}|${c.level ?? ''}|${norm(c.number)}`,
+      (c) => own.get(c) ?? filled(c),
     )
       .filter(
         (c, _, list) =>
