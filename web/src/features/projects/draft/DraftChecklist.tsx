@@ -1,8 +1,9 @@
 /**
  * The draft's checklist (issues 8 and 19): the tender's knock-out and suitability requirements as
  * whole requirements, each met (with its evidence, cited), open, or not applicable (an editor marks
- * it so, and can undo it), with where the tender states them; and under it every gap the sections still hold ("Still to write"), so that
- * nothing left to write is missed.
+ * it so, and can undo it), with where the tender states them; and under it every gap the sections
+ * still hold ("Still to write"), each a way to its marked text (gapJump.ts), so that nothing left
+ * to write is missed.
  */
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,21 +22,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Draft, DraftChecklistItem } from '@tender/core';
 import { type CitationLookup, CitationMarker } from './DraftView';
+import { draftGaps, jumpToGap } from './gapJump';
 
 const STATUS_COLOR = {
   met: 'success',
   open: 'warning',
   notApplicable: 'default',
 } as const satisfies Record<DraftChecklistItem['status'], string>;
-
-/** The gaps of every section, in order: what is still to write by hand. */
-export function draftGaps(draft: Draft): { section: string; requirement: string; id: string }[] {
-  return draft.content.flatMap((s) =>
-    (s.requirements ?? [])
-      .filter((r) => r.status === 'gap')
-      .map((r) => ({ section: s.heading, requirement: r.text, id: `${s.id}-${r.id}` })),
-  );
-}
 
 function GapList({ draft }: { draft: Draft }) {
   const { t } = useTranslation();
@@ -47,22 +41,32 @@ function GapList({ draft }: { draft: Draft }) {
       </Typography>
       <List dense disablePadding aria-labelledby="draft-gaps-title">
         {gaps.map((g) => (
-          <ListItem key={g.id} disableGutters>
-            <ListItemText
-              primary={g.requirement}
-              secondary={g.section}
-              slotProps={{
-                primary: {
-                  sx: {
-                    bgcolor: 'warning.light',
-                    color: 'warning.contrastText',
-                    px: 0.5,
-                    borderRadius: 0.5,
-                    display: 'inline',
+          <ListItem key={g.id} disablePadding>
+            {/* A gap is a way to its marked text in the draft (keyboard and pointer alike). */}
+            <ListItemButton
+              onClick={() => jumpToGap(g)}
+              aria-label={t('draftPlan.gaps.goTo', {
+                requirement: g.requirement,
+                section: g.section,
+              })}
+              sx={{ px: 0, borderRadius: 1 }}
+            >
+              <ListItemText
+                primary={g.requirement}
+                secondary={g.section}
+                slotProps={{
+                  primary: {
+                    sx: {
+                      bgcolor: 'warning.light',
+                      color: 'warning.contrastText',
+                      px: 0.5,
+                      borderRadius: 0.5,
+                      display: 'inline',
+                    },
                   },
-                },
-              }}
-            />
+                }}
+              />
+            </ListItemButton>
           </ListItem>
         ))}
       </List>
