@@ -20,6 +20,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Draft, DraftChecklistItem } from '@tender/core';
 import { type CitationLookup, CitationMarker } from './DraftView';
 import { draftGaps, jumpToGap } from './gapJump';
@@ -97,6 +99,50 @@ function MarkButton({
   );
 }
 
+/** The parts of one checklist item, laid out as a table row or, on a phone, as a list item. */
+function useItemParts(
+  lookup: CitationLookup,
+  onOpenCitation: (id: string) => void,
+  onMark?: (id: string, mark: 'notApplicable' | 'auto') => void,
+) {
+  const { t } = useTranslation();
+  return (item: DraftChecklistItem) => ({
+    requirement: (
+      <>
+        {item.requirement}
+        {item.documentName && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {t('draftPlan.source', {
+              document: item.documentName,
+              page: item.page ?? '—',
+            })}
+          </Typography>
+        )}
+      </>
+    ),
+    status: (
+      <>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLOR[item.status]}
+          label={t(`drafts.checklist.${item.status}`)}
+          data-testid="checklist-status"
+        />
+        {onMark && <MarkButton item={item} onMark={onMark} />}
+      </>
+    ),
+    evidence: (
+      <>
+        {item.evidence ?? '—'}
+        {item.citationIds.map((id) => (
+          <CitationMarker key={id} id={id} lookup={lookup} onOpen={onOpenCitation} />
+        ))}
+      </>
+    ),
+  });
+}
+
 export function Checklist({
   draft,
   lookup,
@@ -110,6 +156,11 @@ export function Checklist({
   onMark?: (id: string, mark: 'notApplicable' | 'auto') => void;
 }) {
   const { t } = useTranslation();
+  const theme = useTheme();
+  // On a phone a three-column table hid the evidence and cut the mark button off at the edge
+  // (Veenrijn inschrijvingsleidraad, 390 px): each requirement is a list item there instead.
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  const parts = useItemParts(lookup, onOpenCitation, onMark);
   return (
     <Box component="section" aria-labelledby="draft-checklist-title">
       <Typography id="draft-checklist-title" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
@@ -117,6 +168,36 @@ export function Checklist({
       </Typography>
       {draft.checklist.length === 0 ? (
         <Typography color="text.secondary">{t('drafts.checklist.empty')}</Typography>
+      ) : compact ? (
+        <List disablePadding aria-labelledby="draft-checklist-title">
+          {draft.checklist.map((item) => {
+            const p = parts(item);
+            return (
+              <ListItem
+                key={item.id}
+                divider
+                disableGutters
+                data-testid="checklist-item"
+                sx={{ display: 'block', overflowWrap: 'anywhere' }}
+              >
+                <Box>{p.requirement}</Box>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, my: 0.5 }}
+                >
+                  {p.status}
+                </Stack>
+                <Typography variant="body2">
+                  <Box component="span" sx={{ fontWeight: 600 }}>
+                    {t('drafts.checklist.evidence')}:{' '}
+                  </Box>
+                  {p.evidence}
+                </Typography>
+              </ListItem>
+            );
+          })}
+        </List>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby="draft-checklist-title">
@@ -128,39 +209,20 @@ export function Checklist({
               </TableRow>
             </TableHead>
             <TableBody>
-              {draft.checklist.map((item) => (
-                <TableRow key={item.id} data-testid="checklist-item">
-                  <TableCell>
-                    {item.requirement}
-                    {item.documentName && (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {t('draftPlan.source', {
-                          document: item.documentName,
-                          page: item.page ?? '—',
-                        })}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={STATUS_COLOR[item.status]}
-                        label={t(`drafts.checklist.${item.status}`)}
-                        data-testid="checklist-status"
-                      />
-                      {onMark && <MarkButton item={item} onMark={onMark} />}
-                    </Stack>
-                  </TableCell>
-                  <TableCell>
-                    {item.evidence ?? '—'}
-                    {item.citationIds.map((id) => (
-                      <CitationMarker key={id} id={id} lookup={lookup} onOpen={onOpenCitation} />
-                    ))}
-                  </TableCell>
-                </TableRow>
-              ))}
+              {draft.checklist.map((item) => {
+                const p = parts(item);
+                return (
+                  <TableRow key={item.id} data-testid="checklist-item">
+                    <TableCell>{p.requirement}</TableCell>
+                    <TableCell>
+                      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                        {p.status}
+                      </Stack>
+                    </TableCell>
+                    <TableCell>{p.evidence}</TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </Box>
