@@ -18,7 +18,7 @@ import { type CompanyFactSheet, type ExpiryStatus, expiryStatus } from '@tender/
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { useNow } from '../../hooks/useNow';
 import { FactSheetCitation } from './FactSheetCitation';
-import { formatCount, formatIsoDate, formatMoney } from './FactSheetFormat';
+import { formatCount, formatIsoDate, formatMoney, shownDescription } from './FactSheetFormat';
 import { useFactSheet } from './useFactSheet';
 
 const EXPIRY_COLOURS: Record<ExpiryStatus, 'error' | 'warning' | 'success' | 'default'> = {
@@ -154,7 +154,7 @@ function FactSheetBody({ sheet }: { readonly sheet: CompanyFactSheet }) {
                     {p.title}
                     {p.description && (
                       <Typography variant="body2" color="text.secondary">
-                        {p.description}
+                        {shownDescription(p.description)}
                       </Typography>
                     )}
                   </TableCell>
