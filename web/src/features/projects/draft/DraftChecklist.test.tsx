@@ -54,7 +54,7 @@ describe('the knock-out checklist on a phone', () => {
     expect(first).toHaveTextContent('Bewijs: KvK-uittreksel');
     expect(
       within(first).getByRole('button', {
-        name: 'Markeer als niet van toepassing: Inschrijving in het handelsregister',
+        name: 'Markeren als n.v.t.: Inschrijving in het handelsregister',
       }),
     ).toBeVisible();
     expect(screen.getAllByTestId('checklist-item')).toHaveLength(2);
@@ -67,4 +67,23 @@ describe('the knock-out checklist on a phone', () => {
     expect(within(table).getAllByTestId('checklist-item')).toHaveLength(2);
     expect(within(table).getByRole('columnheader', { name: 'Evidence' })).toBeVisible();
   });
+});
+
+describe('the mark button is named by what it shows', () => {
+  // Its name added the requirement, but in Dutch it said "Markeer als niet van toepassing" beside
+  // the visible "Markeren als n.v.t.": a voice-control user saying what they see found no button.
+  it.each(['en', 'nl'] as const)(
+    'starts its accessible name with its visible text (%s)',
+    async (lang) => {
+      screenWidth(1280);
+      await showChecklist(lang);
+      const named = screen
+        .getAllByRole('button')
+        .filter((b) => b.hasAttribute('aria-label') && !/^\[/.test(b.textContent ?? ''));
+      expect(named).toHaveLength(2);
+      for (const button of named) {
+        expect(button.getAttribute('aria-label')!.startsWith(button.textContent!)).toBe(true);
+      }
+    },
+  );
 });
