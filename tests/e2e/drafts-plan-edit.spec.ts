@@ -230,6 +230,10 @@ for (const lang of ['en', 'nl'] as const) {
 
     // On a phone the checklist's mark button and evidence are on the screen, not past its edge.
     await page.setViewportSize({ width: 390, height: 844 });
+    // The table gives way to a list there: wait for it before taking a row.
+    await expect(
+      page.locator('section[aria-labelledby="draft-checklist-title"] table'),
+    ).toHaveCount(0);
     const phoneRow = page
       .getByTestId('checklist-item')
       .filter({ has: page.getByRole('button', { name: t.markNa }) })
