@@ -243,6 +243,18 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(phoneRow).toContainText(t.evidence);
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // Where the tender states a checklist requirement opens there, the requirement marked.
+    const tenderName = t.tender.name.replace(/[.]/g, '\\.');
+    await page
+      .locator('section[aria-labelledby="draft-checklist-title"]')
+      .getByRole('button', { name: new RegExp(`^${tenderName}, p\\. \\d+, `) })
+      .first()
+      .click();
+    const viewer = page.getByRole('dialog', { name: t.tender.name });
+    await expect(viewer.getByTestId('fact-quote')).toBeVisible();
+    await viewer.getByRole('button', { name: t.close }).click();
+    await expect(viewer).toHaveCount(0);
+
     // Screenshots: a section with gaps and the checklist, light and dark.
     const gapSection = page
       .getByTestId('draft-section')

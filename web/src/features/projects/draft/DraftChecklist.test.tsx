@@ -87,3 +87,30 @@ describe('the mark button is named by what it shows', () => {
     },
   );
 });
+
+describe('where the tender states a checklist requirement', () => {
+  // Kilcarrig RFT: every knock-out line said "en-ie-kilcarrig-rft-public-lighting.pdf, p. 4" as
+  // plain text; the writer checking a requirement had to find the document and the page by hand.
+  it.each([
+    ['en', 'Tender.pdf, p. 4, open the document'],
+    ['nl', 'Tender.pdf, p. 4, document openen'],
+  ] as const)('opens the document at that page (%s)', async (lang, name) => {
+    screenWidth(1280);
+    const i18n = await createI18n(lang);
+    const draft = sampleDraft();
+    draft.checklist[1] = { ...draft.checklist[1]!, documentName: 'Tender.pdf', page: 4 };
+    const opened: string[] = [];
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Checklist
+          draft={draft}
+          lookup={citationLookup(draft.citations)}
+          onOpenCitation={() => undefined}
+          onOpenSource={(item) => () => opened.push(`${item.documentName} ${item.page}`)}
+        />
+      </I18nextProvider>,
+    );
+    screen.getByRole('button', { name }).click();
+    expect(opened).toEqual(['Tender.pdf 4']);
+  });
+});

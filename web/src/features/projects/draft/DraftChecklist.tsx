@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -104,43 +105,60 @@ function useItemParts(
   lookup: CitationLookup,
   onOpenCitation: (id: string) => void,
   onMark?: (id: string, mark: 'notApplicable' | 'auto') => void,
+  onOpenSource?: (item: DraftChecklistItem) => (() => void) | undefined,
 ) {
   const { t } = useTranslation();
-  return (item: DraftChecklistItem) => ({
-    requirement: (
-      <>
-        {item.requirement}
-        {item.documentName && (
-          <Typography variant="caption" color="text.secondary" component="div">
-            {t('draftPlan.source', {
-              document: item.documentName,
-              page: item.page ?? '—',
-            })}
-          </Typography>
-        )}
-      </>
-    ),
-    status: (
-      <>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={STATUS_COLOR[item.status]}
-          label={t(`drafts.checklist.${item.status}`)}
-          data-testid="checklist-status"
-        />
-        {onMark && <MarkButton item={item} onMark={onMark} />}
-      </>
-    ),
-    evidence: (
-      <>
-        {item.evidence ?? '—'}
-        {item.citationIds.map((id) => (
-          <CitationMarker key={id} id={id} lookup={lookup} onOpen={onOpenCitation} />
-        ))}
-      </>
-    ),
-  });
+  return (item: DraftChecklistItem) => {
+    const source = item.documentName
+      ? t('draftPlan.source', { document: item.documentName, page: item.page ?? '—' })
+      : null;
+    // Where the tender states it opens there, the requirement marked, when the document is here.
+    const open = onOpenSource?.(item);
+    return {
+      requirement: (
+        <>
+          {item.requirement}
+          {source && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {open ? (
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={open}
+                  aria-label={t('drafts.checklist.openSource', { source })}
+                  sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+                >
+                  {source}
+                </Link>
+              ) : (
+                source
+              )}
+            </Typography>
+          )}
+        </>
+      ),
+      status: (
+        <>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={STATUS_COLOR[item.status]}
+            label={t(`drafts.checklist.${item.status}`)}
+            data-testid="checklist-status"
+          />
+          {onMark && <MarkButton item={item} onMark={onMark} />}
+        </>
+      ),
+      evidence: (
+        <>
+          {item.evidence ?? '—'}
+          {item.citationIds.map((id) => (
+            <CitationMarker key={id} id={id} lookup={lookup} onOpen={onOpenCitation} />
+          ))}
+        </>
+      ),
+    };
+  };
 }
 
 export function Checklist({
@@ -148,19 +166,22 @@ export function Checklist({
   lookup,
   onOpenCitation,
   onMark,
+  onOpenSource,
 }: {
   draft: Draft;
   lookup: CitationLookup;
   onOpenCitation: (id: string) => void;
   /** Given to an editor: marks an item not applicable or applicable again (saved with the draft). */
   onMark?: (id: string, mark: 'notApplicable' | 'auto') => void;
+  /** Opens the tender document at the page that states the item, when it is in the project. */
+  onOpenSource?: (item: DraftChecklistItem) => (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
   // On a phone a three-column table hid the evidence and cut the mark button off at the edge
   // (Veenrijn inschrijvingsleidraad, 390 px): each requirement is a list item there instead.
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
-  const parts = useItemParts(lookup, onOpenCitation, onMark);
+  const parts = useItemParts(lookup, onOpenCitation, onMark, onOpenSource);
   return (
     <Box component="section" aria-labelledby="draft-checklist-title">
       <Typography id="draft-checklist-title" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>

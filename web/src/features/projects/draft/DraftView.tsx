@@ -240,6 +240,19 @@ export function DraftView({
           draft={draft}
           lookup={lookup}
           onOpenCitation={setOpen}
+          onOpenSource={(item) =>
+            item.documentName && item.page
+              ? onOpenDocument?.({
+                  id: '',
+                  source: 'tender',
+                  documentId: '',
+                  documentName: item.documentName,
+                  knowledgeBaseId: null,
+                  page: item.page,
+                  quote: item.requirement,
+                })
+              : undefined
+          }
           {...(onMarkChecklist ? { onMark: onMarkChecklist } : {})}
         />
       )}
