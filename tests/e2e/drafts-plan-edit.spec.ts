@@ -3,9 +3,11 @@
  * demo backend, in English and Dutch: a newcomer of the seeded software company opens a seeded
  * project, leaves a requirement of the first section out of the plan and adds one, reloads (the
  * edits are kept), and generates: the left-out requirement is listed as such, neither covered nor
- * to write; the added one is answered. A checklist item marked not applicable stays so after a reload. The
- * Word export without the gaps holds none. Screenshots of the plan, a section with gaps, the
- * checklist and the export choice in light and dark (artifacts/screenshots/drafts-plan-edit-*).
+ * to write; the added one is answered. A checklist item marked not applicable stays so after a
+ * reload. A gap listed under the checklist leads to its marked text; on a phone the checklist's
+ * button and evidence are on the screen. The Word export without the gaps holds none. Screenshots
+ * of the plan, a section with gaps, the checklist and the export choice in light and dark
+ * (artifacts/screenshots/drafts-plan-edit-*).
  */
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
@@ -54,6 +56,7 @@ const T = {
     exportOptions: 'Word export options',
     withoutGaps: 'Export without the gaps',
     gapText: '[To write:',
+    evidence: 'Evidence: ',
   },
   nl: {
     email: 'admin@stroomlijn.example',
@@ -84,12 +87,13 @@ const T = {
         'De inschrijver beschikt over een geldig ISO 27001-certificaat.',
       ],
     },
-    markNa: /^Markeer als niet van toepassing: /,
+    markNa: /^Markeren als n\.v\.t\.: /,
     notApplicable: 'Niet van toepassing',
     saved: 'Alle wijzigingen opgeslagen',
     exportOptions: 'Opties voor de Word-export',
     withoutGaps: 'Exporteren zonder de gaten',
     gapText: '[Nog te schrijven:',
+    evidence: 'Bewijs: ',
   },
 } as const;
 
@@ -218,6 +222,38 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(row.getByTestId('checklist-status')).toHaveText(t.notApplicable, {
       timeout: 60_000,
     });
+
+    // A gap still to write leads to its text: its entry under the checklist, far below the
+    // sections, scrolls to the marked gap and focuses it.
+    await page.getByTestId('draft-gaps').getByRole('button').first().click();
+    await expect(page.locator('.draft-section-body mark:focus')).toBeInViewport();
+
+    // On a phone the checklist's mark button and evidence are on the screen, not past its edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The table gives way to a list there: wait for it before taking a row.
+    await expect(
+      page.locator('section[aria-labelledby="draft-checklist-title"] table'),
+    ).toHaveCount(0);
+    const phoneRow = page
+      .getByTestId('checklist-item')
+      .filter({ has: page.getByRole('button', { name: t.markNa }) })
+      .first();
+    await phoneRow.scrollIntoViewIfNeeded();
+    await expect(phoneRow.getByRole('button', { name: t.markNa })).toBeInViewport({ ratio: 1 });
+    await expect(phoneRow).toContainText(t.evidence);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Where the tender states a checklist requirement opens there, the requirement marked.
+    const tenderName = t.tender.name.replace(/[.]/g, '\\.');
+    await page
+      .locator('section[aria-labelledby="draft-checklist-title"]')
+      .getByRole('button', { name: new RegExp(`^${tenderName}, p\\. \\d+, `) })
+      .first()
+      .click();
+    const viewer = page.getByRole('dialog', { name: t.tender.name });
+    await expect(viewer.getByTestId('fact-quote')).toBeVisible();
+    await viewer.getByRole('button', { name: t.close }).click();
+    await expect(viewer).toHaveCount(0);
 
     // Screenshots: a section with gaps and the checklist, light and dark.
     const gapSection = page

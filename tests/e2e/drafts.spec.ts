@@ -6,9 +6,9 @@
  * criterion; a citation opened at its source; an edit autosaved and still there after a reload;
  * a section regenerated with the earlier version listed; the Word export opened and read (title
  * page, headings, a citation's footnote); the chat's suggestions, an answer with sources, and
- * "make section 2 shorter" accepted from its diff (still shorter after a reload). Screenshots of
- * the page with the draft and the chat's proposal in light and dark (artifacts/screenshots,
- * drafts-*).
+ * "make section 2 shorter" accepted from its diff (still shorter after a reload). The knowledge
+ * base's fact sheet fits a 390 px phone. Screenshots of the page with the draft and the chat's
+ * proposal in light and dark (artifacts/screenshots, drafts-*).
  */
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
@@ -62,6 +62,16 @@ for (const lang of ['en', 'nl'] as const) {
 
     // 2. A trained company knowledge base of real documents.
     await trainedKnowledgeBase(page, lang, { ...setup.kb, files: [...setup.kbFiles] });
+    // Its fact sheet fits a phone: the certificate and reference tables stack their cells there
+    // (five columns pushed the page to 745 px on a 390 px screen).
+    await expect(page.getByTestId('fact-certificate').first()).toBeVisible({ timeout: 60_000 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth),
+      )
+      .toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('nav-projects').click();
     await page.getByRole('link', { name: setup.project }).click();
     await expect(page).toHaveURL(new RegExp(`${projectPath}$`));

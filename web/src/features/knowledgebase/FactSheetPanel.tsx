@@ -18,7 +18,7 @@ import { type CompanyFactSheet, type ExpiryStatus, expiryStatus } from '@tender/
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { useNow } from '../../hooks/useNow';
 import { FactSheetCitation } from './FactSheetCitation';
-import { formatCount, formatIsoDate, formatMoney } from './FactSheetFormat';
+import { formatCount, formatIsoDate, formatMoney, shownDescription } from './FactSheetFormat';
 import { useFactSheet } from './useFactSheet';
 
 const EXPIRY_COLOURS: Record<ExpiryStatus, 'error' | 'warning' | 'success' | 'default'> = {
@@ -91,7 +91,7 @@ function FactSheetBody({ sheet }: { readonly sheet: CompanyFactSheet }) {
       )}
       {sheet.certificates.length > 0 && (
         <Section title={t('factSheet.certificates.title')}>
-          <Table size="small" aria-label={t('factSheet.certificates.title')}>
+          <Table size="small" aria-label={t('factSheet.certificates.title')} sx={STACKED_ON_PHONE}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('factSheet.certificates.name')}</TableCell>
@@ -110,10 +110,18 @@ function FactSheetBody({ sheet }: { readonly sheet: CompanyFactSheet }) {
                     data-testid="fact-certificate"
                   >
                     <TableCell>{c.name}</TableCell>
-                    <TableCell>{c.issuer ?? dash}</TableCell>
-                    <TableCell>{c.number ?? dash}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <TableCell data-label={t('factSheet.certificates.issuer')}>
+                      {c.issuer ?? dash}
+                    </TableCell>
+                    <TableCell data-label={t('factSheet.certificates.number')}>
+                      {c.number ?? dash}
+                    </TableCell>
+                    <TableCell data-label={t('factSheet.certificates.expires')}>
+                      <Stack
+                        direction="row"
+                        spacing={1}
+                        sx={{ alignItems: 'center', display: { xs: 'inline-flex', sm: 'flex' } }}
+                      >
                         <span>{c.expiresOn ? formatIsoDate(c.expiresOn, locale) : dash}</span>
                         <Chip
                           size="small"
@@ -125,7 +133,7 @@ function FactSheetBody({ sheet }: { readonly sheet: CompanyFactSheet }) {
                         />
                       </Stack>
                     </TableCell>
-                    <TableCell>
+                    <TableCell data-label={t('factSheet.source')}>
                       <FactSheetCitation citation={c.citation} />
                     </TableCell>
                   </TableRow>
@@ -137,7 +145,7 @@ function FactSheetBody({ sheet }: { readonly sheet: CompanyFactSheet }) {
       )}
       {sheet.referenceProjects.length > 0 && (
         <Section title={t('factSheet.projects.title')}>
-          <Table size="small" aria-label={t('factSheet.projects.title')}>
+          <Table size="small" aria-label={t('factSheet.projects.title')} sx={STACKED_ON_PHONE}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('factSheet.projects.project')}</TableCell>
@@ -154,16 +162,18 @@ function FactSheetBody({ sheet }: { readonly sheet: CompanyFactSheet }) {
                     {p.title}
                     {p.description && (
                       <Typography variant="body2" color="text.secondary">
-                        {p.description}
+                        {shownDescription(p.description)}
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell>{p.client ?? dash}</TableCell>
-                  <TableCell>{p.year ?? dash}</TableCell>
-                  <TableCell>
+                  <TableCell data-label={t('factSheet.projects.client')}>
+                    {p.client ?? dash}
+                  </TableCell>
+                  <TableCell data-label={t('factSheet.projects.year')}>{p.year ?? dash}</TableCell>
+                  <TableCell data-label={t('factSheet.projects.value')}>
                     {p.value ? formatMoney(p.value.amount, p.value.currency, locale) : dash}
                   </TableCell>
-                  <TableCell>
+                  <TableCell data-label={t('factSheet.source')}>
                     <FactSheetCitation citation={p.citation} />
                   </TableCell>
                 </TableRow>
@@ -180,7 +190,8 @@ function FactSheetBody({ sheet }: { readonly sheet: CompanyFactSheet }) {
                 key={`${p.name}${p.role}`}
                 direction="row"
                 spacing={1.5}
-                sx={{ alignItems: 'baseline' }}
+                useFlexGap
+                sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}
                 data-testid="fact-person"
               >
                 <Typography>{p.name}</Typography>
@@ -194,6 +205,35 @@ function FactSheetBody({ sheet }: { readonly sheet: CompanyFactSheet }) {
     </Stack>
   );
 }
+
+/**
+ * On a phone the certificate and reference tables (five columns) pushed the knowledge base page
+ * to almost twice the screen's width (draft-coverage-5's fact sheet at 390 px: 745 px). There each
+ * row stacks its cells, each after its column's name (data-label); wider screens keep the table.
+ */
+const STACKED_ON_PHONE = {
+  display: { xs: 'block', sm: 'table' },
+  '& thead': { display: { xs: 'none', sm: 'table-header-group' } },
+  '& tbody': { display: { xs: 'block', sm: 'table-row-group' } },
+  '& tr': {
+    display: { xs: 'block', sm: 'table-row' },
+    py: { xs: 1, sm: 0 },
+    borderBottom: { xs: 1, sm: 0 },
+    borderColor: 'divider',
+  },
+  '& td': {
+    display: { xs: 'block', sm: 'table-cell' },
+    border: { xs: 0 },
+    px: { xs: 0 },
+    py: { xs: 0.25 },
+    overflowWrap: 'anywhere',
+  },
+  '& td[data-label]::before': {
+    content: 'attr(data-label) ": "',
+    fontWeight: 600,
+    display: { xs: 'inline', sm: 'none' },
+  },
+} as const;
 
 function Section({
   title,

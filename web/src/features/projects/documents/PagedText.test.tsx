@@ -106,3 +106,30 @@ describe('PagedText marks a quote whose closing full stop the page lacks', () =>
     );
   });
 });
+
+describe('PagedText marks a quote read from a table row', () => {
+  // Veenrijn's inschrijvingsleidraad, page 3: the deadline's quote joins the row's cells with " | ",
+  // the page shows them side by side. The chat's and the key facts' citation opened the page
+  // with nothing marked.
+  it('marks the row whose cells the quote joins with a bar', async () => {
+    const i18n = await createI18n('nl');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PagedText
+          pages={[
+            'Publicatie Nota van Inlichtingen 2 vrijdag 5 maart 2027\n\nSluitingstermijn inschrijvingen dinsdag 23 maart 2027, 11.00 uur\n\nOpenen inschrijvingen',
+          ]}
+          view={0}
+          onViewChange={() => undefined}
+          focus={{
+            page: 1,
+            quote: 'Sluitingstermijn inschrijvingen | dinsdag 23 maart 2027, 11.00 uur',
+          }}
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('fact-quote').textContent).toBe(
+      'Sluitingstermijn inschrijvingen dinsdag 23 maart 2027, 11.00 uur',
+    );
+  });
+});

@@ -11,18 +11,23 @@ export const PAGES_PER_VIEW = 10;
 
 /**
  * Where the quote is in a page's text: its words matched with any whitespace between them (the
- * page keeps its line breaks, a citation's sentence has them joined). Null when absent.
+ * page keeps its line breaks, a citation's sentence has them joined), and with a table row's cell
+ * bar or not (a fact read from a row quotes its cells joined with " | ", the page may show them
+ * side by side). Null when absent.
  */
 function findQuote(text: string, quote: string | null): [number, number] | null {
   // A quote cut at its maximum length may end in an ellipsis the page does not have.
   const cut = (quote ?? '').trim().replace(/(\.\.\.|…)$/, '');
-  const words = cut.split(/\s+/).filter(Boolean).slice(0, 80);
+  const words = cut
+    .split(/\s+/)
+    .filter((w) => w && w !== '|')
+    .slice(0, 80);
   // A quote may close with a full stop its page does not have (a summary's sentence gets one).
   const lastWord = (words.pop() ?? '').replace(/[.,;:!?]+$/, '');
   if (lastWord) words.push(lastWord);
   if (words.length === 0) return null;
   const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const found = new RegExp(`${escaped.join('\\s+')}[.,;:!?]*`).exec(text);
+  const found = new RegExp(`${escaped.join('(?:\\s*\\|)?\\s+')}[.,;:!?]*`).exec(text);
   return found ? [found.index, found.index + found[0].length] : null;
 }
 

@@ -135,9 +135,20 @@ describe('DraftEditing', () => {
       savedAt: Timestamp.fromMillis(Date.UTC(2026, 2, 2, 9)),
       savedBy: 'u-admin-vandijk',
     });
+    await backend.state.docs.setDoc(refs.draftVersion(CID, PID, 'd1', 'r2'), {
+      title: older.title,
+      content: current.content,
+      citations: older.citations,
+      revision: 2,
+      reason: 'regenerated',
+      savedAt: Timestamp.fromMillis(Date.UTC(2026, 2, 2, 10)),
+      savedBy: 'u-admin-vandijk',
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Versions' }, TIMEOUT));
     const list = await screen.findByTestId('draft-versions', undefined, TIMEOUT);
     expect(list).toHaveTextContent('Revision 1 · Generated');
+    // A version kept when a section was written again holds the text from before it.
+    expect(list).toHaveTextContent('Revision 2 · Before a section was regenerated');
     await userEvent.click(within(list).getByRole('button', { name: 'Restore revision 1' }));
     await waitFor(async () => expect((await stored(backend)).revision).toBe(4), TIMEOUT);
     expect((await stored(backend)).content[0]!.body).toBe('<p>De eerste versie.</p>');
@@ -167,6 +178,11 @@ describe('DraftEditing', () => {
     expect(await screen.findByRole('article', { name: 'Kwaliteit' }, TIMEOUT)).toHaveTextContent(
       'Opnieuw geschreven.',
     );
+    // The writer's text left the page: where it went is said (Kilcarrig on the demo: an edit
+    // vanished without a word, and its version was labelled "Regenerated").
+    expect(
+      await screen.findByText('Kwaliteit written again. Your earlier text is kept under Versions.'),
+    ).toBeVisible();
 
     call.mockRejectedValue(new Error('internal'));
     // The button is disabled until the first run has settled and the new revision is saved.

@@ -12,7 +12,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Actor, Draft, DraftCitation } from '@tender/core';
+import type { Actor, Draft, DraftCitation, DraftSection } from '@tender/core';
+import { useSnackbar } from '../../../app/toasts/toasts';
 import { useBackend } from '../../../backend/BackendContext';
 import { CopyButton } from '../../../components/CopyButton';
 import { citationLookup, DraftView } from './DraftView';
@@ -50,6 +51,7 @@ export function DraftEditing({
   onSaveStatus?: (status: SaveStatus) => void;
 }) {
   const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
   const backend = useBackend();
   const target = useMemo(
     () => ({ cid: companyId, pid: projectId, draftId }),
@@ -70,11 +72,15 @@ export function DraftEditing({
   const [regenerating, setRegenerating] = useState<string | null>(null);
   const [regenerateFailed, setRegenerateFailed] = useState(false);
   // The new revision comes back through the live draft; the working copy follows it (nothing unsaved).
-  const regenerate = async (sectionId: string) => {
-    setRegenerating(sectionId);
+  const regenerate = async (section: DraftSection) => {
+    setRegenerating(section.id);
     setRegenerateFailed(false);
     try {
-      await backend.call('regenerateDraftSection', { projectId, draftId, sectionId });
+      await backend.call('regenerateDraftSection', { projectId, draftId, sectionId: section.id });
+      // The text the writer had (edits included) is gone from the page without a word otherwise.
+      enqueueSnackbar(t('drafts.regenerate.done', { heading: section.heading }), {
+        variant: 'success',
+      });
     } catch (error) {
       console.warn('regenerateDraftSection failed', error);
       setRegenerateFailed(true);
@@ -201,7 +207,7 @@ export function DraftEditing({
             {/* Only with nothing unsaved: the new revision would otherwise refuse the next save. */}
             <Button
               size="small"
-              onClick={() => void regenerate(section.id)}
+              onClick={() => void regenerate(section)}
               disabled={status !== 'saved' || regenerating !== null}
               loading={regenerating === section.id}
               aria-label={t('drafts.regenerate.label', { heading: section.heading })}

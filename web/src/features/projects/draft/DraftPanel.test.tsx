@@ -142,6 +142,10 @@ describe('DraftPanel step list', () => {
     expect(stateOf('generatingDocument')).toBe('running');
     expect(stateOf('validatingWritingStyle')).toBe('pending');
     expect(items[6]).toHaveTextContent('3 of 8 sections written');
+    // The state said to screen readers takes no room: in MUI's sx a width of 1 is 100%, which
+    // made the hidden text as wide as its list and a phone's page wider than its screen.
+    const hidden = within(items[0]!).getByText('Done');
+    expect(getComputedStyle(hidden).width).toBe('1px');
     // While a job runs, Generate is replaced by Cancel.
     expect(screen.queryByRole('button', { name: 'Generate draft' })).toBeNull();
     const call = vi.spyOn(backend, 'call').mockResolvedValue({ cancelled: true } as never);

@@ -107,7 +107,7 @@ describe('The checklist marked not applicable', () => {
     );
 
     await user.click(
-      screen.getByRole('button', { name: 'Mark as applicable again: VCA**-certificaat' }),
+      screen.getByRole('button', { name: 'Mark applicable again: VCA**-certificaat' }),
     );
     await waitFor(async () => {
       const stored = (await backend.state.docs.getDoc(refs.draft(CID, PID, 'd1'))).data!;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Draft, DraftProgress } from '@tender/core';
 import { TIMEOUT, renderDraftPanel, sampleDraft } from './testWorld';
 
@@ -102,5 +102,47 @@ describe('the draft, requirement by requirement', () => {
     expect(screen.getByTestId('section-coverage')).toHaveTextContent(
       /^1 van 2 eisen gedekt, \d+ van ~1\.000 woorden$/,
     );
+  });
+});
+
+describe('a gap still to write is a way to its text', () => {
+  // jsdom has no scrollIntoView: each test records it, and it is gone again afterwards.
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+  // Kilcarrig RFT on the demo: "Still to write (4)" under the checklist, four screens below the
+  // sections, listed the gaps as plain text: the writer had to scroll back and look for them.
+  it('takes the writer from the list to the gap marked in its section, focused', async () => {
+    const { report, writeDraft } = await renderDraftPanel({ locale: 'nl' });
+    await writeDraft('d1', plannedDraft());
+    await report(done('d1'));
+    const section = await screen.findByRole('article', { name: 'Functionele eisen' }, TIMEOUT);
+    const mark = section.querySelector('mark')!;
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const gaps = screen.getByTestId('draft-gaps');
+    await userEvent.click(
+      within(gaps).getByRole('button', {
+        name: 'F2. De app draait offline. (Functionele eisen): ga erheen in het concept',
+      }),
+    );
+    expect(scrolled).toEqual([mark]);
+    expect(mark).toHaveFocus();
+  });
+
+  it('offers the first gap from the notice that the draft is not complete', async () => {
+    const { report, writeDraft } = await renderDraftPanel();
+    await writeDraft('d1', plannedDraft());
+    await report(done('d1'));
+    const section = await screen.findByRole('article', { name: 'Functionele eisen' }, TIMEOUT);
+    Element.prototype.scrollIntoView = () => undefined;
+    await userEvent.click(
+      within(screen.getByTestId('draft-incomplete')).getByRole('button', {
+        name: 'Go to the first gap',
+      }),
+    );
+    expect(section.querySelector('mark')).toHaveFocus();
   });
 });

@@ -21,6 +21,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Draft, DraftSection } from '@tender/core';
 import { wordCount } from '@tender/core/services/drafts/draftHtml';
+import { draftGaps, jumpToGap } from './gapJump';
 
 /** The highlight of a gap still to write, in the view, the editor and the checklist. */
 export const GAP_STYLE = {
@@ -59,8 +60,19 @@ export function DraftCompleteness({ draft }: { draft: Draft }) {
   const { t } = useTranslation();
   const c = draft.completeness;
   if (!c || c.state === 'complete') return null;
+  const first = draftGaps(draft)[0];
   return (
-    <Alert severity="warning" data-testid="draft-incomplete">
+    <Alert
+      severity="warning"
+      data-testid="draft-incomplete"
+      action={
+        first && (
+          <Button color="inherit" size="small" onClick={() => jumpToGap(first)}>
+            {t('draftPlan.gaps.first')}
+          </Button>
+        )
+      }
+    >
       {c.reason === 'timeLimit' && <Box>{t('draftPlan.incomplete.timeLimit')}</Box>}
       {c.gaps > 0 && <Box>{t('draftPlan.incomplete.gaps', { count: c.gaps })}</Box>}
       {c.emptySections.length > 0 && (

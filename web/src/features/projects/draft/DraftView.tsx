@@ -79,6 +79,8 @@ export function SectionBody({
         '& h4': { typography: 'subtitle1', fontWeight: 600, mt: 2, mb: 1 },
         '& ul, & ol': { pl: 3, my: 1 },
         '& mark': GAP_STYLE,
+        // A gap jumped to from the "Still to write" list shows where the writer landed.
+        '& mark:focus': { outline: 2, outlineColor: 'warning.main', outlineOffset: 2 },
       }}
     >
       {renderDraftNodes(
@@ -238,6 +240,19 @@ export function DraftView({
           draft={draft}
           lookup={lookup}
           onOpenCitation={setOpen}
+          onOpenSource={(item) =>
+            item.documentName && item.page
+              ? onOpenDocument?.({
+                  id: '',
+                  source: 'tender',
+                  documentId: '',
+                  documentName: item.documentName,
+                  knowledgeBaseId: null,
+                  page: item.page,
+                  quote: item.requirement,
+                })
+              : undefined
+          }
           {...(onMarkChecklist ? { onMark: onMarkChecklist } : {})}
         />
       )}

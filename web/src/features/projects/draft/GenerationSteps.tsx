@@ -85,11 +85,15 @@ export function GenerationSteps({ progress, now }: { progress: DraftProgress; no
   );
 }
 
-/** The state is said by the icon; screen readers get it as text. */
+/**
+ * The state is said by the icon; screen readers get it as text. One pixel, in px: in sx a width
+ * of 1 means 100%, which made the hidden text as wide as the list and a phone's page wider.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

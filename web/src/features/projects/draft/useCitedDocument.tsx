@@ -25,7 +25,12 @@ export function useCitedDocument(
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const opener = (citation: DraftCitation | null | undefined) => {
     if (citation?.source !== 'tender') return undefined;
-    const row = documents.find((d) => d.id === citation.documentId);
+    // A checklist requirement names its document only by name (DraftChecklistItem.documentName).
+    const row =
+      documents.find((d) => d.id === citation.documentId) ??
+      (citation.documentId === ''
+        ? documents.find((d) => d.data.name === citation.documentName)
+        : undefined);
     if (!row) return undefined;
     // A citation without a page opens the document at its start.
     const cited =
