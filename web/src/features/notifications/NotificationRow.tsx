@@ -8,6 +8,7 @@ import { PreloadLink } from '../../components/PreloadLink';
 import { formatDateTime } from '../../format/dates';
 import { formatRelativeTime } from '../../format/relativeTime';
 import { isAppPath } from './useOpenNotification';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 export interface NotificationItem extends Notification {
   readonly id: string;
@@ -84,12 +85,3 @@ export function NotificationRow({
     </ListItemButton>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

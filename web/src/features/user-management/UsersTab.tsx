@@ -26,6 +26,7 @@ import { filterUsers, useCompanyUsers, type UserRow } from './useCompanyUsers';
 import { UsersFilters } from './UsersFilters';
 import { userRowParts } from './userRowParts';
 import { useUserActions } from './useUserActions';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** Rows per page (client paging over the live list; docs/decisions.md). */
 export const PAGE_SIZE = 25;
@@ -262,15 +263,3 @@ export function UsersTab({
     </Stack>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

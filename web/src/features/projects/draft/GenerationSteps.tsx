@@ -12,6 +12,7 @@ import RadioButtonUncheckedOutlined from '@mui/icons-material/RadioButtonUncheck
 import type { DraftProgress } from '@tender/core';
 import { useLocale } from '../../../app/i18n/LocaleContext';
 import { formatElapsed, type StepState, stepRows } from './draftProgress';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 function StepIcon({ state }: { state: StepState }) {
   if (state === 'done') return <CheckCircleOutlined color="success" fontSize="small" />;
@@ -84,17 +85,3 @@ export function GenerationSteps({ progress, now }: { progress: DraftProgress; no
     </List>
   );
 }
-
-/**
- * The state is said by the icon; screen readers get it as text. One pixel, in px: in sx a width
- * of 1 means 100%, which made the hidden text as wide as the list and a phone's page wider.
- */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { PROJECT_WORKFLOW_STEPS, type ProjectWorkflowStep } from '@tender/core';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 export function stepFromQuery(value: string | null): ProjectWorkflowStep {
   return (PROJECT_WORKFLOW_STEPS as readonly string[]).includes(value ?? '')
@@ -107,13 +108,3 @@ export function ProjectWorkflow({
     </Paper>
   );
 }
-
-/** The tick says a step is done; screen readers get it as text. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
