@@ -1,0 +1,91 @@
+/**
+ * Classes of issue 17 found studying the tenth probe set for parties, lots, values, terms, limits,
+ * the submission method and requirements (docs/decisions.md "Tender facts on the tenth probe set:
+ * parties, requirements, limits and terms"; deadlines and award criteria are another helper's).
+ * Wording written for this test, English and Dutch, with the precision cases that must stay quiet.
+ */
+import { describe, expect, it } from 'vitest';
+import { heading, para, structured, table } from './classSnippets';
+
+const lotsOf = (...blocks: Parameters<typeof structured>[0][number]['blocks']) =>
+  structured([{ blocks }]).lots.map((l) => `${l.value.number} ${l.value.name}`);
+
+describe('lots: a table of requirements per lot, a name ending in a number, lots named for an area', () => {
+  it('English and Dutch: a requirements table with a lot column names no lots', () => {
+    for (const [header, rows] of [
+      [
+        ['Ref', 'Lot', 'Requirement'],
+        [
+          ['R-01', '1', 'Every vehicle carries a reversing camera and an audible warning.'],
+          ['R-02', '2', 'The software is hosted in the United Kingdom.'],
+        ],
+      ],
+      [
+        ['Eis', 'Perceel', 'Omschrijving'],
+        [
+          ['E1', '1', 'Elke pomp heeft een rendement van ten minste 80 procent.'],
+          ['E2', '2', 'De beheersoftware draait in een datacenter binnen de EU.'],
+        ],
+      ],
+      [
+        ['ID', 'Lot no.', 'Mandatory requirement'],
+        [['MR3', '2', 'The supplier provides a help desk in English from 8:00 to 18:00.']],
+      ],
+    ] as const) {
+      expect(
+        lotsOf(heading('Knock-out requirements'), table([...header], ...rows.map((r) => [...r]))),
+      ).toEqual([]);
+    }
+  });
+
+  it('English and Dutch: a lot name ending in a size or a number is still its name', () => {
+    expect(
+      lotsOf(
+        table(
+          ['Perceel', 'Omschrijving'],
+          ['Perceel 1', 'Afsluiters DN50 tot en met DN300'],
+          ['Perceel 2', 'Brandkranen type 2'],
+        ),
+      ),
+    ).toEqual(['1 Afsluiters DN50 tot en met DN300', '2 Brandkranen type 2']);
+    expect(
+      lotsOf(
+        table(['Lot', 'Description'], ['Lot 1', 'Laptops, Windows 11'], ['Lot 2', 'Monitors 27']),
+      ),
+    ).toEqual(['1 Laptops, Windows 11', '2 Monitors 27']);
+  });
+
+  it('English and Dutch: lots called service areas, regions or zones when the tender is divided into them', () => {
+    expect(
+      lotsOf(
+        para('The services are divided into three Service Areas.'),
+        table(
+          ['Service Area', 'Communities', 'Bookings per year'],
+          ['Service Area 1', 'Northern Interior', '40 to 60'],
+          ['Service Area 2', 'Coastal Islands', '20 to 30'],
+        ),
+      ),
+    ).toEqual(['1 Northern Interior', '2 Coastal Islands']);
+    expect(
+      lotsOf(
+        para('The contract is split into two regions; a separate contract is awarded per region.'),
+        table(['Region', 'Depots'], ['Region A', 'Leeds and Bradford'], ['Region B', 'Hull']),
+      ),
+    ).toEqual(['A Leeds and Bradford', 'B Hull']);
+    expect(
+      lotsOf(
+        para("De opdracht is verdeeld in twee regio's."),
+        table(['Regio', 'Gemeenten'], ['Regio 1', 'Noord en Oost'], ['Regio 2', 'Zuid en West']),
+      ),
+    ).toEqual(['1 Noord en Oost', '2 Zuid en West']);
+  });
+
+  it('stays quiet: an area table in a tender that is not divided into areas', () => {
+    expect(
+      lotsOf(
+        para('The contractor serves the whole county.'),
+        table(['Zone', 'Collection day'], ['Zone 1', 'Monday'], ['Zone 2', 'Tuesday']),
+      ),
+    ).toEqual([]);
+  });
+});
