@@ -89,3 +89,52 @@ describe('lots: a table of requirements per lot, a name ending in a number, lots
     ).toEqual([]);
   });
 });
+
+const requirementsOf = (...blocks: Parameters<typeof structured>[0][number]['blocks']) =>
+  structured([{ blocks }]).requirements.map((r) => r.quote);
+
+describe('requirements: a knock-out table with hyphenated codes and a lot column', () => {
+  it('English and Dutch: each coded row under a knock-out heading is a requirement', () => {
+    for (const [title, header, rows] of [
+      [
+        'Knock-outeisen',
+        ['Eis', 'Perceel', 'Omschrijving'],
+        [
+          ['KO-1', '1', 'Elke pomp heeft een CE-markering en een EU-conformiteitsverklaring.'],
+          ['KO-2', '2', 'De beheersoftware slaat alle gegevens op binnen de Europese Unie.'],
+        ],
+      ],
+      [
+        'Knock-out requirements',
+        ['Ref', 'Lot', 'Requirement'],
+        [
+          ['KO-1', '1', 'Every charger supports the OCPP 2.0.1 protocol out of the box.'],
+          ['KO-2', '2', 'The back office keeps all session data inside the United Kingdom.'],
+        ],
+      ],
+      [
+        'Minimumeisen per perceel',
+        ['Nr.', 'Perceel', 'Eis'],
+        [
+          ['ME-01', '1', 'De bussen rijden volledig elektrisch vanaf de eerste dienstregeldag.'],
+          ['ME-02', '2', 'De vervoerder heeft een meldkamer die 24 uur per dag bereikbaar is.'],
+        ],
+      ],
+    ] as const) {
+      const quotes = requirementsOf(heading(title), table([...header], ...rows.map((r) => [...r])));
+      for (const row of rows) expect(quotes, row[2]).toContain(row[2]);
+    }
+  });
+
+  it('stays quiet: a table of wishes with coded rows is no list of requirements', () => {
+    expect(
+      requirementsOf(
+        heading('Wensen'),
+        table(
+          ['Nr.', 'Perceel', 'Omschrijving'],
+          ['W-1', '1', 'Een display dat ook bij fel zonlicht goed leesbaar blijft.'],
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
