@@ -11,7 +11,7 @@ import { isOldOfChange } from './changedValues';
 import { NUMBER, parseNumber } from './numbers';
 import { SENTENCE_END, type Segment } from './reading';
 import { quoteOf } from './text';
-import { verbLastExtensions } from './extensionWording';
+import { SERVICE_PERIOD_EXTENDED, SERVICE_PERIOD_OF, verbLastExtensions } from './extensionWording';
 import { CAPPED, CURRENCY, MORE_VALUE_WORDS, REJECTED_ABOVE, isApproximate } from './valueWording';
 
 const VALUE_WORDS =
@@ -230,6 +230,7 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
       source: 'rules',
     });
   };
+  const servicePeriodExtended = segments.some((s) => SERVICE_PERIOD_EXTENDED.test(s.text));
   for (const s of segments) {
     const extension = EXTENSION_WORDS.test(s.text);
     let matchedExtension = false;
@@ -262,7 +263,8 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
         matchedExtension = true;
         add(s, e.at, 'extension', e.amount, e.unit, e.count);
       }
-    const term = TERM_WORDS.exec(s.text);
+    const term =
+      TERM_WORDS.exec(s.text) ?? (servicePeriodExtended ? SERVICE_PERIOD_OF.exec(s.text) : null);
     if (!term) continue;
     for (const m of s.text.matchAll(TERM)) {
       if (m.index < term.index - 20) continue;

@@ -138,3 +138,46 @@ describe('requirements: a knock-out table with hyphenated codes and a lot column
     ).toEqual([]);
   });
 });
+
+const termsOf = (text: string) =>
+  structured([{ blocks: [para(text)] }])
+    .durations.map((d) => `${d.value.kind} ${d.value.count} x ${d.value.amount} ${d.value.unit}`)
+    .sort();
+
+describe('terms: compound number words, a service or maintenance period the buyer may extend', () => {
+  it('English and Dutch: "twenty-four (24) months", "thirty-six months", "vierentwintig maanden"', () => {
+    expect(
+      termsOf(
+        'The contract will run for an initial period of three (3) years. The Authority may extend the contract on one occasion by a further period of up to twenty-four (24) months.',
+      ),
+    ).toEqual(['extension 1 x 24 months', 'initial 1 x 3 years']);
+    expect(termsOf('The initial term of the contract is thirty-six months.')).toEqual([
+      'initial 1 x 36 months',
+    ]);
+    expect(termsOf('De overeenkomst heeft een looptijd van vierentwintig maanden.')).toEqual([
+      'initial 1 x 24 months',
+    ]);
+  });
+
+  it('English and Dutch: a maintenance or service period that may be extended is the term', () => {
+    expect(
+      termsOf(
+        'Na de oplevering volgt een onderhoudsperiode van 5 jaar. De gemeente kan de onderhoudsperiode eenmalig met ten hoogste 2 jaar verlengen.',
+      ),
+    ).toEqual(['extension 1 x 2 years', 'initial 1 x 5 years']);
+    expect(
+      termsOf('De beheerperiode van 4 jaar kan de opdrachtgever tweemaal met 1 jaar verlengen.'),
+    ).toEqual(['extension 2 x 1 years', 'initial 1 x 4 years']);
+    expect(
+      termsOf(
+        'A maintenance period of four years follows installation. The Council may extend the maintenance period by up to two years.',
+      ),
+    ).toEqual(['extension 1 x 2 years', 'initial 1 x 4 years']);
+  });
+
+  it('stays quiet: a defects period that is not extended, a tender period that is', () => {
+    expect(termsOf('The maintenance period is 12 months from the date of completion.')).toEqual([]);
+    expect(termsOf('De onderhoudstermijn bedraagt 52 weken na oplevering.')).toEqual([]);
+    expect(termsOf('The Council may extend the tender period by two weeks.')).toEqual([]);
+  });
+});
