@@ -181,3 +181,38 @@ describe('terms: compound number words, a service or maintenance period the buye
     expect(termsOf('The Council may extend the tender period by two weeks.')).toEqual([]);
   });
 });
+
+const buyerOf = (...lines: string[]) =>
+  structured([{ blocks: lines.map((l) => para(l)) }]).buyer?.value ?? null;
+
+describe('buyer: a contracting entity of the special sectors, a short name defined after it', () => {
+  it('Dutch: "Aanbestedende entiteit: X" and "X is de aanbestedende entiteit"', () => {
+    expect(
+      buyerOf('Aanbestedingsleidraad', 'Aanbestedende entiteit: Netbeheer Oostland B.V.'),
+    ).toBe('Netbeheer Oostland B.V.');
+    expect(
+      buyerOf('Offerteaanvraag', 'De aanbestedende entiteit is Havenbedrijf Zuidstad N.V.'),
+    ).toBe('Havenbedrijf Zuidstad N.V.');
+    expect(buyerOf('Leidraad', 'Inkopende organisatie: Drinkwaterbedrijf Heuvelland')).toBe(
+      'Drinkwaterbedrijf Heuvelland',
+    );
+  });
+
+  it('English: "Procuring entity: X", and a label line without its "(the …)" short name', () => {
+    expect(buyerOf('Request for Tender', 'Procuring entity: Northshore Water Utility')).toBe(
+      'Northshore Water Utility',
+    );
+    expect(
+      buyerOf(
+        'Request for Proposals',
+        'Issued by: Department of Parks, State of Nowhere (the "Department")',
+      ),
+    ).toBe('Department of Parks, State of Nowhere');
+    expect(
+      buyerOf(
+        'Invitation to Tender',
+        'Contracting authority: Eastvale Borough Council (hereinafter "the Council")',
+      ),
+    ).toBe('Eastvale Borough Council');
+  });
+});
