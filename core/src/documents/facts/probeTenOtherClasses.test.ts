@@ -216,3 +216,64 @@ describe('buyer: a contracting entity of the special sectors, a short name defin
     ).toBe('Eastvale Borough Council');
   });
 });
+
+const valuesOf = (...texts: string[]) =>
+  structured([{ blocks: texts.map((t) => para(t)) }]).values.map(
+    (v) => `${v.value.kind} ${v.value.amount} ${v.value.currency}`,
+  );
+
+describe('values: the dollar a code or the document names, funding up to an amount', () => {
+  it('English: "CAD $", "C$", "A$", "NZ$" before the amount name its dollar', () => {
+    expect(valuesOf('The estimated value of the contract is CAD $2.4 million.')).toEqual([
+      'estimate 2400000 CAD',
+    ]);
+    expect(valuesOf('The total estimated value is C$900,000 over three years.')).toEqual([
+      'estimate 900000 CAD',
+    ]);
+    expect(valuesOf('The estimated contract value is A$1,500,000 (excluding GST).')).toEqual([
+      'estimate 1500000 AUD',
+    ]);
+    expect(valuesOf('The estimated contract value is NZ$350,000.')).toEqual([
+      'estimate 350000 NZD',
+    ]);
+  });
+
+  it("English and Dutch: a '$' alone in a document that prices in Canadian dollars or names Canada's sales taxes", () => {
+    expect(
+      valuesOf(
+        'The maximum budget is $400,000 per year.',
+        'Prices are to be quoted in Canadian dollars.',
+      ),
+    ).toEqual(['ceiling 400000 CAD']);
+    expect(valuesOf('The estimated value is $1,200,000, exclusive of GST and PST.')).toEqual([
+      'estimate 1200000 CAD',
+    ]);
+    expect(
+      valuesOf('Het maximale budget is $ 250.000.', 'Alle prijzen in Canadian dollars, excl. HST.'),
+    ).toEqual(['ceiling 250000 CAD']);
+  });
+
+  it('English and Dutch: funding up to an amount is a ceiling', () => {
+    expect(valuesOf('Phase 2 is funded to a maximum of £180,000 per year.')).toEqual([
+      'ceiling 180000 GBP',
+    ]);
+    expect(valuesOf('The pilot is funded up to €75,000 (excl. VAT).')).toEqual([
+      'ceiling 75000 EUR',
+    ]);
+    expect(
+      valuesOf('Het onderzoek wordt gefinancierd tot maximaal € 60.000 exclusief btw.'),
+    ).toEqual(['ceiling 60000 EUR']);
+  });
+
+  it("stays as it was: '$' with marks of two countries, or a letter set apart from it", () => {
+    expect(
+      valuesOf(
+        'The estimated value is $500,000.',
+        'ABN 12 345 678 901. Prices in Canadian dollars.',
+      ),
+    ).toEqual(['estimate 500000 USD']);
+    expect(valuesOf('The estimated value of Part A $300,000 is indicative.')).toEqual([
+      'estimate 300000 USD',
+    ]);
+  });
+});
