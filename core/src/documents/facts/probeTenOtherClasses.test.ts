@@ -277,3 +277,104 @@ describe('values: the dollar a code or the document names, funding up to an amou
     ]);
   });
 });
+
+const statedOf = (text: string) =>
+  structured([{ blocks: [para(text)] }]).requirements.map((r) => `${r.value.kind}: ${r.quote}`);
+const oneRequirement = (text: string, kind?: string) => {
+  const found = statedOf(text);
+  expect(found.length, text).toBeGreaterThan(0);
+  if (kind)
+    expect(
+      found.some((f) => f.startsWith(`${kind}:`)),
+      text,
+    ).toBe(true);
+};
+
+describe('requirements: consequences, signed forms, information, accounts and amendments', () => {
+  it('English and Dutch: a late or non-compliant bid the buyer will not consider or evaluate further', () => {
+    oneRequirement(
+      'The Authority will not consider any tender received after the closing time.',
+      'knockout',
+    );
+    oneRequirement('We will not evaluate a late submission under any circumstances.', 'knockout');
+    oneRequirement(
+      'Respondents who fail to reach 50% on criterion 2 will not be further evaluated.',
+      'knockout',
+    );
+    oneRequirement(
+      'A bidder that cannot produce its insurance certificate is deemed to have failed this condition.',
+      'knockout',
+    );
+    oneRequirement(
+      'Een inschrijver die de verklaring niet overlegt, wordt geacht niet te voldoen aan de eis.',
+      'knockout',
+    );
+  });
+
+  it('English and Dutch: variants not allowed, text over a limit not assessed', () => {
+    oneRequirement('Varianten zijn niet toegestaan.', 'knockout');
+    oneRequirement('Alternatieve aanbiedingen worden niet geaccepteerd.', 'knockout');
+    oneRequirement('Variants are not permitted under this procedure.', 'knockout');
+    oneRequirement(
+      'Wat boven het maximum aantal pagina’s uitkomt, wordt niet beoordeeld.',
+      'knockout',
+    );
+    oneRequirement('Tekst die het aantal woorden overschrijdt, lezen wij niet.', 'knockout');
+    oneRequirement(
+      'Any answer that exceeds the word count will not be scored beyond it.',
+      'knockout',
+    );
+  });
+
+  it('English and Dutch: the bid form signed, a signed declaration added, information to provide', () => {
+    oneRequirement(
+      'Het inschrijfbiljet moet door een tekenbevoegd persoon van de inschrijver worden ondertekend.',
+      'declaration',
+    );
+    oneRequirement(
+      'The Letter of Tender must be duly signed by an authorised representative.',
+      'declaration',
+    );
+    oneRequirement(
+      'U voegt het ingevulde formulier Duurzaamheid (bijlage 4, versie nr. 2) bij uw inschrijving.',
+      'declaration',
+    );
+    oneRequirement(
+      'Tenderers must provide details of any subcontractor they intend to use.',
+      'declaration',
+    );
+    oneRequirement(
+      'De inschrijver verstrekt informatie over de uiteindelijk belanghebbenden.',
+      'declaration',
+    );
+  });
+
+  it('English and Dutch: an account on the tender portal', () => {
+    oneRequirement('Proponents must have a valid Merx account to download the documents.', 'other');
+    oneRequirement(
+      'Suppliers are required to hold an active portal account before the deadline.',
+      'other',
+    );
+    oneRequirement('Inschrijvers moeten beschikken over een Negometrix-account.', 'other');
+  });
+
+  it('English and Dutch: an amendment that replaces a requirement or amends it to read', () => {
+    for (const text of [
+      'Mandatory requirement MR-3 is deleted and replaced with: "The bidder holds ISO 14001 or an equivalent environmental certificate issued by an accredited body."',
+      'The turnover in condition C2 is amended to read: "an average annual turnover of at least £2,000,000".',
+      'Geschiktheidseis 3.2 wordt: één referentieopdracht met minimaal 500 aansluitingen, uitgevoerd in de afgelopen vijf jaar.',
+      'Eis E4 wordt vervangen door: "De inschrijver beschikt over een geldig VCA**-certificaat of gelijkwaardig."',
+    ])
+      oneRequirement(text, 'other');
+  });
+
+  it('stays quiet: a question, an answer about the portal, the buyer that considers the bids', () => {
+    expect(statedOf('Wat gebeurt er als de omvang wordt overschreden?')).toEqual([]);
+    expect(statedOf('The Council will consider all tenders received by the closing time.')).toEqual(
+      [],
+    );
+    expect(
+      statedOf('The portal account of the Authority is managed by its procurement team.'),
+    ).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@
  */
 import type { RequirementKind } from '../../model/documentFacts';
 import { EVIDENCE_RULES } from './requirementEvidenceRules';
+import { AMENDED_RULES, FURTHER_RULES } from './requirementFurtherRules';
 import { MORE_CONSEQUENCES, WORDING_RULES } from './requirementWordingRules';
 
 /** Who bids, in either language: the subject a bid requirement is addressed to. */
@@ -61,6 +62,8 @@ const CONSEQUENCE = new RegExp(
 );
 
 export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
+  // Tenth probe set: a requirement an amendment replaces (requirementFurtherRules.ts).
+  ...AMENDED_RULES,
   // Failure class: knock-outs phrased as consequences rather than as 'must'.
   [
     'knockout',
@@ -208,4 +211,6 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ...EVIDENCE_RULES,
   // Ninth probe set: eligibility and undertakings without 'must' (requirementWordingRules.ts).
   ...WORDING_RULES,
+  // Tenth probe set: more consequences, signed forms, information and accounts.
+  ...FURTHER_RULES,
 ];

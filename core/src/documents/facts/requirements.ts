@@ -24,6 +24,12 @@ import { isQuestion, quoteOf } from './text';
  * like a question but states a rule.
  */
 const CONDITION = /^[^?]*,\s*(?:dan|then)\s+[^?]*$/i;
+/**
+ * A free relative clause opens like a question and states a rule ('Wat de omvang overschrijdt,
+ * wordt niet beoordeeld', 'Whatever exceeds the limit, will not be read'): tenth probe set.
+ */
+const FREE_RELATIVE =
+  /^(?:\d{1,3}(?:\.\d{1,3})*\s+)?(?:wat|wie|what(?:ever)?|whoever)\b[^?]*,\s*(?:wordt|worden|is|zijn|telt|tellen|will|shall|are)\b[^?]*\.$/i;
 
 /** Legal boilerplate repeats a requirement sentence after sentence: at most this many per kind and page. */
 const MAX_PER_PAGE = 8;
@@ -88,7 +94,8 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
       // Table-of-contents lines ('3.2 Uitsluitingsgronden ........ 6') are not requirements.
       // A question (in a Q&A document) asks about a requirement; it does not set one.
       if (/\.{5,}/.test(text) || text.length < 25) continue;
-      if (isQuestion(text) && !passFail && !CONDITION.test(text)) continue;
+      if (isQuestion(text) && !passFail && !CONDITION.test(text) && !FREE_RELATIVE.test(text))
+        continue;
       // Failure class (fourth probe set): a list item that runs on into a sentence of its own
       // ('• A valid ISO 9001 certificate. Failing any of these leads to exclusion.'), as a PDF
       // list's last item does. When the item's first sentence states a requirement, each of its
