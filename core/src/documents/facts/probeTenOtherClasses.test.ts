@@ -378,3 +378,38 @@ describe('requirements: consequences, signed forms, information, accounts and am
     ).toEqual([]);
   });
 });
+
+const limitsOf = (...texts: string[]) =>
+  structured([{ blocks: texts.map((t) => para(t)) }]).limits.map(
+    (l) => `${l.value.kind} ${l.value.value}${l.replaced ? ' (old)' : ''}`,
+  );
+
+describe('limits: a change written with number words and digits, its old value stated before', () => {
+  it('English and Dutch: "from ten (10) to twelve (12) pages" gives the new limit', () => {
+    expect(
+      limitsOf(
+        'Amendment 2: the page limit for Section B is increased from six (6) to eight (8) pages.',
+      ),
+    ).toEqual(['pages 8', 'pages 6 (old)']);
+    expect(
+      limitsOf(
+        'Wijziging 3: het maximum voor plan K2 wordt verhoogd van vier (4) naar vijf (5) pagina’s.',
+      ),
+    ).toEqual(['pages 5', 'pages 4 (old)']);
+  });
+
+  it('English and Dutch: the old value already stated as a limit is not given a second time', () => {
+    expect(
+      limitsOf(
+        'Section B: no more than six (6) pages.',
+        'Addendum 1: the page limit for Section B is increased from six (6) to eight (8) pages.',
+      ),
+    ).toEqual(['pages 6', 'pages 8']);
+    expect(
+      limitsOf(
+        'Plan K2: maximaal 1.000 woorden.',
+        'Nota van inlichtingen: de limiet voor plan K2 wordt gewijzigd van 1.000 naar 1.500 woorden.',
+      ),
+    ).toEqual(['words 1000', 'words 1500']);
+  });
+});
