@@ -413,3 +413,34 @@ describe('limits: a change written with number words and digits, its old value s
     ).toEqual(['words 1000', 'words 1500']);
   });
 });
+
+const methodOf = (text: string) =>
+  structured([{ blocks: [para(text)] }]).submissionMethod?.value ?? null;
+
+describe('submission method: a system named after "submitted through", a bid e-mailed to an address', () => {
+  it('English and Dutch: "submitted electronically through X before …", "ingediend via X vóór …"', () => {
+    expect(
+      methodOf(
+        'Bids must be submitted electronically through Alberta Purchasing Connection before the closing time.',
+      ),
+    ).toBe('Alberta Purchasing Connection');
+    expect(
+      methodOf('Responses shall be submitted through Bonfire by 2:00 p.m. on the closing date.'),
+    ).toBe('Bonfire');
+    expect(
+      methodOf('De offerte moet worden ingediend via Commerce Hub vóór de sluitingstermijn.'),
+    ).toBe('Commerce Hub');
+  });
+
+  it('English and Dutch: a bid "emailed to" or sent "per e-mail naar" an address', () => {
+    expect(
+      methodOf('Quotations must be emailed to procurement@example.gov.au by the closing date.'),
+    ).toBe('email');
+    expect(methodOf('Your proposal is to be e-mailed to bids@example.org.')).toBe('e-mail');
+    expect(methodOf('Stuur je offerte per e-mail naar inkoop@voorbeeld.nl.')).toBe('e-mail');
+  });
+
+  it('stays quiet: a tender portal named by generic words only', () => {
+    expect(methodOf('Tenders must be submitted through the Tender Portal before noon.')).toBeNull();
+  });
+});
