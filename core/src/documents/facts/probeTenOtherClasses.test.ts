@@ -444,3 +444,31 @@ describe('submission method: a system named after "submitted through", a bid e-m
     expect(methodOf('Tenders must be submitted through the Tender Portal before noon.')).toBeNull();
   });
 });
+
+describe('requirements: a sentence about how knock-outs are assessed is none', () => {
+  it('English and Dutch: "assessed on a pass/fail basis", "contains pass/fail questions", "Hieronder staan de knock-outeisen"', () => {
+    for (const text of [
+      'Each condition of participation is assessed on a pass/fail basis.',
+      'Part A of the questionnaire contains pass/fail questions about your organisation.',
+      'Hieronder staan de knock-outeisen van het Programma van Eisen.',
+      'De eisen in deze paragraaf worden beoordeeld als knock-out.',
+      'Proposals will not be opened in public at the closing time.',
+    ])
+      expect(statedOf(text), text).toEqual([]);
+  });
+
+  it('stays a knock-out: the same sentence with its consequence', () => {
+    oneRequirement(
+      'Each condition is assessed on a pass/fail basis: a bidder that fails one will not proceed to the evaluation of its bid.',
+      'knockout',
+    );
+    oneRequirement(
+      'Alle eisen worden getoetst op knock-out; een inschrijver die er één mist, gaat niet door naar de beoordeling.',
+      'knockout',
+    );
+    oneRequirement(
+      'Voldoet de aanbieding niet aan een knock-outeis, dan wordt de inschrijving ongeldig verklaard.',
+      'knockout',
+    );
+  });
+});

@@ -25,6 +25,8 @@ const CONSEQUENCES = new RegExp(
     String.raw`\b(?:will|shall) not (?:consider|evaluate|assess|score|open)\s+(?:any|a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?${BID}\b`,
     // 'shall be deemed to have failed', 'wordt geacht niet te voldoen'.
     String.raw`\b(?:is|are|be)\s+deemed\s+to\s+have\s+failed\b|\b(?:wordt|worden)\s+(?:(?:hij|zij|ze|u|je|deze|die|de inschrijver)\s+)?geacht\s+niet\s+te\s+voldoen\b`,
+    // 'will not proceed to the evaluation of its tender', 'gaat niet door naar de beoordeling'.
+    String.raw`\b(?:will|shall) not (?:proceed|progress|be admitted|be taken forward) to (?:the )?(?:evaluation|assessment)\b|\b(?:gaat|gaan) niet (?:door )?naar de (?:beoordeling|evaluatie)\b`,
     // 'will not be further evaluated', 'will not be evaluated further'.
     String.raw`\b(?:will|shall) not be (?:any )?further (?:evaluated|considered|assessed|scored)\b|\b(?:will|shall) not be (?:evaluated|considered|assessed|scored) (?:any )?further\b`,
     // 'Varianten zijn niet toegestaan', 'Variants are not permitted', 'No alternative offers

@@ -31,6 +31,15 @@ const CONDITION = /^[^?]*,\s*(?:dan|then)\s+[^?]*$/i;
 const FREE_RELATIVE =
   /^(?:\d{1,3}(?:\.\d{1,3})*\s+)?(?:wat|wie|what(?:ever)?|whoever)\b[^?]*,\s*(?:wordt|worden|is|zijn|telt|tellen|will|shall|are)\b[^?]*\.$/i;
 
+/**
+ * A sentence about how knock-outs are assessed or where they stand ('Each condition is assessed on
+ * a pass/fail basis', 'Part A contains pass/fail questions', 'Hieronder staan de knock-outeisen'):
+ * its keyword alone makes no requirement; a consequence in it still does (tenth probe set).
+ */
+const ABOUT_KNOCKOUTS =
+  /\b(?:assessed|evaluated|scored|marked|beoordeeld|getoetst)\s+(?:on|as|op|als)\s+(?:a\s+)?(?:pass\s*\/\s*fail|knock-?out)|\b(?:contains?|includes?|bevat|bevatten)\b[^.]{0,60}\b(?:pass\s*\/\s*fail|knock-?out)|\b(?:staan|volgen|vindt u|are listed|are set out|follow)\b[^.]{0,30}\bknock-?out-?(?:eisen|criteria|requirements)\b|\bknock-?out-?(?:eisen|criteria|requirements)\b[^.]{0,30}\b(?:staan|volgen|are listed|are set out|follow)\b/i;
+const KEYWORD_ONLY = /^(?:pass\s*\/\s*fail|knock-?out[\p{L}-]*|KO[- ]criteri\p{L}*)$/iu;
+
 /** Legal boilerplate repeats a requirement sentence after sentence: at most this many per kind and page. */
 const MAX_PER_PAGE = 8;
 
@@ -125,7 +134,7 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
   function stated(s: Segment, sentence: string): number {
     for (const [kind, rule] of REQUIREMENT_RULES) {
       const m = rule.exec(sentence);
-      if (!m) continue;
+      if (!m || (KEYWORD_ONLY.test(m[0]) && ABOUT_KNOCKOUTS.test(sentence))) continue;
       if ((counts.get(kind) ?? 0) >= MAX_PER_KIND) continue;
       const text = quoteOf(sentence, m.index);
       // Boilerplate repeats the same clause in different sentences: compare around the match.
