@@ -11,8 +11,16 @@ import { isOldOfChange } from './changedValues';
 import { NUMBER, parseNumber } from './numbers';
 import { SENTENCE_END, type Segment } from './reading';
 import { quoteOf } from './text';
-import { verbLastExtensions } from './extensionWording';
-import { CAPPED, CURRENCY, MORE_VALUE_WORDS, REJECTED_ABOVE, isApproximate } from './valueWording';
+import { SERVICE_PERIOD_EXTENDED, SERVICE_PERIOD_OF, verbLastExtensions } from './extensionWording';
+import {
+  CAPPED,
+  CURRENCY,
+  MORE_VALUE_WORDS,
+  REJECTED_ABOVE,
+  dollarBefore,
+  dollarOf,
+  isApproximate,
+} from './valueWording';
 
 const VALUE_WORDS =
   /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\bbudget beschikbaar\b|\bbeschikbare budget\b|\b(?:lump sum|price|sum|totaalprijs|inschrijvingsprijs|compensation|payments?|budget)\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\b(?:contract|total|overall) value\b[^.]{0,80}\b(?:is|are) (?:estimated|expected)\b|\b(?:raamt|ramen|schat|schatten)\b[^.]{0,40}\b(?:opdracht|overeenkomst|raamovereenkomst(?:en)?|waarde|kosten)\b[^.]{0,20}\bop\b|\b(?:geraamde|geschatte|verwachte) (?:budget|omvang|kosten)\b|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\bvalue of (?:each |every )?lot\b(?:\s+\d{1,2})?[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\bmaximum (?:total )?(?:amount|value) of the (?:[\w-]+ )?(?:contracts?|agreements?)\b|\b(?:maximale|maximum|totale|geraamde|geschatte) bedrag van de (?:raam)?(?:overeenkomst|opdracht)\b|\bmaxim(?:um|ale|aal) (?:inschrijf(?:som|prijs)|inschrijvingsprijs|inschrijvingssom|aanneemsom|offerteprijs)\b|\bmaximum (?:tender|bid|contract|offer) (?:price|sum|amount|value)\b|\b(?:waarde|omvang) van (?:de (?:opdracht|overeenkomst|raamovereenkomst)|(?:elk |ieder )?perceel(?:\s+\d{1,2})?)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
@@ -41,21 +49,7 @@ function currencyOf(m: RegExpMatchArray, text: string, dollar = 'USD'): string {
   const symbol = CURRENCY[m[1]!]!;
   if (m[1] !== '$') return symbol;
   const code = /^\s*(CAD|AUD|NZD|USD|SGD|HKD)\b/.exec(text.slice(m.index! + m[0].length));
-  return code ? code[1]! : dollar;
-}
-
-/**
- * The dollar a document means when it writes '$' alone (failure class seen on the fifth probe
- * set: an Australian state's '$2.6 million (excluding GST)' read as US dollars). Marks only one
- * country uses: its business number and time zones (ABN, AEST/AEDT/ACST/AWST; NZBN, NZST/NZDT).
- * With marks of neither, or of both, '$' stays US dollars.
- */
-const AUSTRALIAN = /\b(?:ABN|ACN|AEST|AEDT|ACST|ACDT|AWST|Australian Business Number)\b/;
-const NEW_ZEALAND = /\b(?:NZBN|NZST|NZDT|New Zealand Business Number)\b/;
-function dollarOf(segments: readonly Segment[]): string {
-  const au = segments.some((s) => AUSTRALIAN.test(s.text));
-  const nz = segments.some((s) => NEW_ZEALAND.test(s.text));
-  return au && !nz ? 'AUD' : nz && !au ? 'NZD' : 'USD';
+  return code ? code[1]! : (dollarBefore(text.slice(0, m.index)) ?? dollar);
 }
 
 /**
@@ -230,6 +224,7 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
       source: 'rules',
     });
   };
+  const servicePeriodExtended = segments.some((s) => SERVICE_PERIOD_EXTENDED.test(s.text));
   for (const s of segments) {
     const extension = EXTENSION_WORDS.test(s.text);
     let matchedExtension = false;
@@ -262,7 +257,8 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
         matchedExtension = true;
         add(s, e.at, 'extension', e.amount, e.unit, e.count);
       }
-    const term = TERM_WORDS.exec(s.text);
+    const term =
+      TERM_WORDS.exec(s.text) ?? (servicePeriodExtended ? SERVICE_PERIOD_OF.exec(s.text) : null);
     if (!term) continue;
     for (const m of s.text.matchAll(TERM)) {
       if (m.index < term.index - 20) continue;

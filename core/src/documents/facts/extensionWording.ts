@@ -12,8 +12,30 @@ const UNIT = String.raw`(jaar|jaren|years?|maanden|months?)`;
 const TIMES = String.raw`(eenmaal|éénmaal|eenmalig|één keer|een keer|tweemaal|twee keer|driemaal|once|twice|three times)`;
 const SPAN = String.raw`(?:(?:een periode van|a (?:further |maximum )?period of)\s+)?(?:maximaal|ten hoogste|nog|up to|a further|an additional|a maximum of|no more than)?\s*(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`;
 
+/**
+ * A service or maintenance period the buyer may extend is a term of the contract (tenth probe
+ * set: 'De opdrachtgever kan de onderhoudsperiode eenmalig met ten hoogste 1 jaar verlengen');
+ * a works contract's defects period that is not extended stays none (contractTerms.ts).
+ */
+export const SERVICE_PERIOD_NL = String.raw`(?:onderhouds|beheer|dienstverlenings|service|exploitatie)(?:periode|termijn)`;
+export const SERVICE_PERIOD_EN = String.raw`(?:maintenance|service|support|operating|operation) (?:period|term)`;
+
+/**
+ * 'een onderhoudsperiode van 3 jaar', 'a maintenance period of three years': the contract's term
+ * only in a document that extends that period (tenth probe set); a defects period alone is none.
+ */
+const SERVICE_PERIOD = String.raw`(?:${SERVICE_PERIOD_NL}|${SERVICE_PERIOD_EN})`;
+export const SERVICE_PERIOD_OF = new RegExp(
+  String.raw`\b${SERVICE_PERIOD}\s+(?:van|of)\s+(?=\S)`,
+  'i',
+);
+export const SERVICE_PERIOD_EXTENDED = new RegExp(
+  String.raw`\b${SERVICE_PERIOD}\b[^.]{0,80}\b(?:verleng|extend|renew)|\b(?:extend|renew)\w*\s+(?:the|this|each)\s+${SERVICE_PERIOD_EN}\b`,
+  'i',
+);
+
 const VERB_LAST = new RegExp(
-  String.raw`\b(?:(?:raam)?overeenkomst|opdracht|contract)\b[^.?]{0,80}?\b(?:${TIMES}\s+)?met\s+${SPAN}\s+(?:worden\s+)?verlengd\b|\b(?:agreement|contract|term|arrangement)\b[^.?]{0,60}?\b(?:may|can|shall|will|could)\s+be\s+(?:extended|renewed)\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}`,
+  String.raw`\b(?:(?:raam)?overeenkomst|opdracht|contract|${SERVICE_PERIOD_NL})\b[^.?]{0,80}?\b(?:${TIMES}\s+)?met\s+${SPAN}\s+(?:(?:worden\s+)?verlengd|verlengen)\b|\b(?:agreement|contract|term|arrangement|${SERVICE_PERIOD_EN})\b[^.?]{0,60}?\b(?:may|can|shall|will|could)\s+be\s+(?:extended|renewed)\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|\b(?:may|can|shall|will|could)\s+(?:extend|renew)\s+(?:the|this|each|every)\s+${SERVICE_PERIOD_EN}\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}`,
   'gi',
 );
 
@@ -30,11 +52,11 @@ export function verbLastExtensions(
   text: string,
 ): { at: number; amount: number | null; unit: string; count: number }[] {
   return [...text.matchAll(VERB_LAST)].map((m) => {
-    const times = (m[1] ?? m[4] ?? '').toLowerCase();
+    const times = (m[1] ?? m[4] ?? m[7] ?? '').toLowerCase();
     return {
       at: m.index,
-      amount: parseNumber(m[2] ?? m[5]!),
-      unit: m[3] ?? m[6]!,
+      amount: parseNumber(m[2] ?? m[5] ?? m[8]!),
+      unit: m[3] ?? m[6] ?? m[9]!,
       count: COUNT[times] ?? 1,
     };
   });

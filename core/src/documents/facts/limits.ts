@@ -159,7 +159,10 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
    */
   function changedLimitsIn(segment: Segment, text: string) {
     if (!LIMIT_WORDS.test(text)) return;
-    for (const change of lengthChanges(text, UNIT)) {
+    // 'from ten (10) to twelve (12) pages' (tenth probe set): the digits after a number word are
+    // blanked, the same length, so that the change reads as 'from ten to twelve pages'.
+    const plain = text.replace(/(\p{L})\s*\(\d{1,5}\)/gu, (m, l: string) => l.padEnd(m.length));
+    for (const change of lengthChanges(plain, UNIT)) {
       const kind = kindOf(change.unit);
       const before =
         text
@@ -170,6 +173,8 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       const values = [parseNumber(change.newWritten), parseNumber(change.oldWritten)];
       if (values.some((v) => v === null || !(v > 0)) || values[0] === values[1]) continue;
       values.forEach((value, i) => {
+        // The old value stated earlier as a limit of its own is that limit, not a second one.
+        if (i === 1 && seen.has(`${kind}|${value}`)) return;
         seen.add(`${kind}|${value}|p${segment.page}`);
         seen.add(`${kind}|${value}|${scope.toLowerCase()}`);
         seen.add(`${kind}|${value}`);

@@ -46,10 +46,23 @@ function lotOfRow(
   if (at < 0 || columns.every((c, i) => c === header[i])) return null;
   const own = (partAt >= 0 ? PART_CELL : LOT_CELL).exec((columns[at] ?? '').trim());
   if (!own) return null;
+  // A table of requirements or prices per lot ('Eis | Perceel | Omschrijving' with 'KO-1 | 1 |
+  // …', 'Ref | Lot | Requirement'): its first column is the row's own number, not a lot (tenth
+  // probe set: a knock-out requirement read as lot 1).
+  const first = (columns[0] ?? '').trim();
+  if (at > 0 && first !== '' && !LOT_CELL.test(first)) return null;
+  // A name may end in a number of its own ('meters DN15 tot en met DN40', 'Region 2 West'); an
+  // amount or a count alone is no name (tenth probe set: lot 1 of a table lost for its 'DN40').
   const name = columns
     .slice(at + 1)
     .map((c) => c.trim())
-    .find((c) => /\p{L}{3}/u.test(c) && !/^[€$£]|\d[\d.,]*\s*(?:%|eur|euro|tons?)?$/i.test(c));
+    .find(
+      (c) =>
+        /\p{L}{3}/u.test(c) &&
+        !/^(?:[€$£]|(?:circa|ca\.|approx\.?|about|max\.?|maximaal|up to)?\s*\d[\d.,\s]*(?:%|eur|euro|tons?)?$)/i.test(
+          c,
+        ),
+    );
   return name ? { number: own[1]!.toUpperCase(), name, cell: columns[at]! } : null;
 }
 

@@ -28,6 +28,19 @@ for (const { value, en, nl } of NUMBER_NAMES.filter((name) => name.value <= 10))
   WORDS[`${nl}duizend`] = value * 1000;
 }
 
+/**
+ * Compound tens ('twenty-four', 'thirty-six'; 'vierentwintig', 'zesendertig', 'tweeëntwintig'):
+ * terms and options are written so ('a further period of up to twenty-four (24) months'; tenth
+ * probe set).
+ */
+for (const tens of NUMBER_NAMES.filter((n) => n.value >= 20 && n.value <= 90)) {
+  for (const unit of NUMBER_NAMES.filter((n) => n.value >= 1 && n.value <= 9)) {
+    WORDS[`${tens.en}-${unit.en}`] ??= tens.value + unit.value;
+    const and = /[ae]$/.test(unit.nl) ? 'ën' : 'en';
+    WORDS[`${unit.nl}${and}${tens.nl}`] = tens.value + unit.value;
+  }
+}
+
 /** A number word, longest first, for use inside a regular expression. */
 export const NUMBER_WORD = Object.keys(WORDS)
   .sort((a, b) => b.length - a.length)

@@ -12,7 +12,8 @@ import { principalInSentence } from './principalBuyer';
 import { COVER_PAGES } from './references';
 import { quoteOf, shorten } from './text';
 
-const LABELS = String.raw`aanbestedende dienst|aanbestedende overheid|aanbestedend bestuur|opdrachtgevend bestuur|opdrachtgever|contracting body|contracting authority|contracting entity|awarding authority|buyer|purchaser|issued by|uitgegeven door|namens`;
+/** Tenth probe set: a utility's 'Aanbestedende entiteit' (special sectors), 'Procuring entity'. */
+const LABELS = String.raw`aanbestedende dienst|aanbestedende overheid|aanbestedende entiteit|aanbestedend bestuur|opdrachtgevend bestuur|opdrachtgever|inkopende organisatie|contracting body|contracting authority|contracting entity|procuring entity|procuring authority|awarding authority|buyer|purchaser|issued by|uitgegeven door|namens`;
 const BUYER_LABEL = new RegExp(String.raw`\b(?:${LABELS})\s*[:：]\s*(.+)$`, 'i');
 const LABEL_ALONE = new RegExp(String.raw`^(?:${LABELS})\s*:?$`, 'i');
 /** '..., zijnde de opdrachtgever ..., hierna te noemen VNG Realisatie' / '(hereinafter "the Authority")'. */
@@ -62,7 +63,7 @@ function bodyOnAddressLine(line: string): string | null {
  * seen on the fourth probe set; PARTY_CLAUSE reads the other order).
  */
 const DEFINED_AS_BUYER =
-  /((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|and|on|van|voor|en|der)){0,9})\s*\(\s*(?:hereafter|hereinafter|hierna)(?:\s+(?:referred to as|called|te noemen|genoemd))?\s*[:,]?\s*["“'‘]?(?:the |de |het )?(?:contracting (?:authority|entity)|awarding authority|aanbestedende (?:dienst|overheid)|opdrachtgever|buyer)\b/u;
+  /((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|and|on|van|voor|en|der)){0,9})\s*\(\s*(?:hereafter|hereinafter|hierna)(?:\s+(?:referred to as|called|te noemen|genoemd))?\s*[:,]?\s*["“'‘]?(?:the |de |het )?(?:contracting (?:authority|entity)|awarding authority|aanbestedende (?:dienst|overheid|entiteit)|opdrachtgever|buyer)\b/u;
 
 const FIRST_PAGES = COVER_PAGES;
 
@@ -163,7 +164,7 @@ function ministryOf(sentence: string, lines: readonly (readonly string[])[]): Fa
  * label line). The name is its capitalised words.
  */
 const ROLE_IS =
-  /\b(?:[Aa]anbestedende (?:dienst|overheid)|[Oo]pdrachtgever|[Oo]pdrachtgevend bestuur|[Cc]ontracting (?:[Aa]uthority|[Ee]ntity|[Bb]ody)|[Aa]warding [Aa]uthority|the [Bb]uyer)\s+(?:is|zijn)\s+(?:de |het |the )?((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|van|voor|and|en)){0,6})/u;
+  /\b(?:[Aa]anbestedende (?:dienst|overheid|entiteit)|[Oo]pdrachtgever|[Oo]pdrachtgevend bestuur|[Cc]ontracting (?:[Aa]uthority|[Ee]ntity|[Bb]ody)|[Aa]warding [Aa]uthority|the [Bb]uyer)\s+(?:is|zijn)\s+(?:de |het |the )?((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|van|voor|and|en)){0,6}(?:\s+(?:N\.V\.|B\.V\.|Ltd\.?|plc|Inc\.))?)/u;
 
 /**
  * 'X Homes is a registered provider … and a contracting authority under the Act', 'Woonstichting
@@ -171,7 +172,7 @@ const ROLE_IS =
  * said to be the buyer's role (sixth probe set).
  */
 const BODY_IS_ROLE =
-  /^((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|van|voor|and|en)){0,6})\s+(?:is|acts as|treedt op als)\s+(?:[^.]{0,160}?\s(?:and|en)\s+)?(?:(?:a|an|een|de|the)\s+)?(?:contracting (?:authority|entity)|aanbestedende (?:dienst|overheid))\b/u;
+  /^((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|van|voor|and|en)){0,6})\s+(?:is|acts as|treedt op als)\s+(?:[^.]{0,160}?\s(?:and|en)\s+)?(?:(?:a|an|een|de|the)\s+)?(?:contracting (?:authority|entity)|aanbestedende (?:dienst|overheid|entiteit))\b/u;
 
 /** A running header's parts ('Stad X - Bestek nr. 12', 'Y County Council | RFT 3'). */
 const HEADER_PART = /\s+[|–—-]\s+|\s{2,}/;
@@ -197,7 +198,7 @@ export function extractBuyer(
         // Also where a street and its number follow the comma, and less its department
         // ('Gemeente X Dienst Aankoop, Kerkplein 2'; fourth probe set).
         const name = m[1]!.split(
-          /\s{2,}|,\s*(?=\d)|,\s*(?=[^,\d]{2,40}\s\d)|\s+(?=\d{4}\s?[A-Z]{2}\b)|\s+\|\s+|,\s+(?=[a-z])/,
+          /\s{2,}|,\s*(?=\d)|,\s*(?=[^,\d]{2,40}\s\d)|\s+(?=\d{4}\s?[A-Z]{2}\b)|\s+\|\s+|,\s+(?=[a-z])|\s*\((?:the|hereinafter|hereafter|hierna)\b/,
         )[0]!;
         // An agent whose principal is not found: offered as "check this".
         const agent = ISSUED_BY.test(line.trim()) && FOR_PRINCIPAL.test(line.trim());

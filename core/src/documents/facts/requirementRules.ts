@@ -6,6 +6,7 @@
  */
 import type { RequirementKind } from '../../model/documentFacts';
 import { EVIDENCE_RULES } from './requirementEvidenceRules';
+import { AMENDED_RULES, FURTHER_RULES } from './requirementFurtherRules';
 import { MORE_CONSEQUENCES, WORDING_RULES } from './requirementWordingRules';
 
 /** Who bids, in either language: the subject a bid requirement is addressed to. */
@@ -17,7 +18,8 @@ const BID = String.raw`(?:bids?|tenders?|offers?|proposals?|responses?|submissio
 const SMALL_NUMBER = String.raw`one|two|three|four|five|six|seven|eight|nine|ten|één|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien`;
 const CONSEQUENCE = new RegExp(
   [
-    String.raw`\b${BID}\b[^.]{0,160}?\b(?:will|shall) not be (?:opened|read|scored|assessed)\b`,
+    // 'will not be opened in public' says how bids are opened, not that one is rejected (tenth).
+    String.raw`\b${BID}\b[^.]{0,160}?\b(?:will|shall) not be (?:opened|read|scored|assessed)\b(?!\s+(?:in public|publicly|in a public))`,
     String.raw`\b(?:cause|causes|lead to|leads to)\s+(?:the|a|an|your|its|their|such)\s+${BID}\s+to\s+be\s+(?:rejected|disqualified|excluded|eliminated|set aside)\b`,
     String.raw`\b(?:is|are|be|being)\s+(?:deemed|considered|declared|treated as|regarded as)\s+(?:non-?responsive|non-?compliant|inadmissible|irregular)\b`,
     String.raw`\b(?:wordt|worden)\s+(?:(?:dan|daarom|zonder meer|automatisch|onmiddellijk)\s+)?(?:ter zijde|terzijde)\s+gelegd\b`,
@@ -61,6 +63,8 @@ const CONSEQUENCE = new RegExp(
 );
 
 export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
+  // Tenth probe set: a requirement an amendment replaces (requirementFurtherRules.ts).
+  ...AMENDED_RULES,
   // Failure class: knock-outs phrased as consequences rather than as 'must'.
   [
     'knockout',
@@ -208,4 +212,6 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ...EVIDENCE_RULES,
   // Ninth probe set: eligibility and undertakings without 'must' (requirementWordingRules.ts).
   ...WORDING_RULES,
+  // Tenth probe set: more consequences, signed forms, information and accounts.
+  ...FURTHER_RULES,
 ];

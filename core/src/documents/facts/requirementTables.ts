@@ -16,7 +16,7 @@ const REQUIREMENT_COLUMN =
   /^(?:(?:mandatory|minimum|knock-?out|pass\s*\/\s*fail|verplichte|minimale)\s+)?(?:requirements?|criteri(?:on|a)|eisen|eis|vereisten?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|conditions?(?: for participation)?|voorwaarden?|deelnamevoorwaarden?)$/i;
 /** Words that make a table's requirements ones the bid must meet. */
 const MANDATORY =
-  /\b(?:mandatory|minimum|knock-?out|pass\s*\/\s*fail|verplicht(?:e)?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|uitsluitend|conditions? of participation|participation conditions|deelnamevoorwaarden|geschiktheidseisen|suitability (?:criteria|requirements)|compliance requirements?|eligibility requirements?|(?:uitsluitings|toelatings)eisen)\b/i;
+  /\b(?:mandatory|minimum|knock-?out(?:eisen|eis|criteria|requirements?)?|pass\s*\/\s*fail|verplicht(?:e)?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|uitsluitend|conditions? of participation|participation conditions|deelnamevoorwaarden|geschiktheidseisen|suitability (?:criteria|requirements)|compliance requirements?|eligibility requirements?|(?:uitsluitings|toelatings)eisen)\b/i;
 const MAX_ROWS = 30;
 /**
  * The sentence above a table that makes its rows ones the bid must meet ('Your tender must meet
@@ -25,8 +25,11 @@ const MAX_ROWS = 30;
  */
 const MANDATORY_INTRO =
   /\b(?:must|shall|meets?|meet|comply with|moet|moeten|dient|dienen|voldoen|voldoet)\b[^.]{0,40}\b(?:all|every|each|alle|elke|iedere)\s+(?:of the\s+)?(?:onderstaande\s+|following\s+|volgende\s+)?(?:requirements?|(?:pre-?)?conditions?|participation conditions|criteria|eisen|eis|(?:rand|deelname)?voorwaarden?|minimumeisen)\b[^.]{0,30}\b(?:below|onderstaande|hieronder|in the table|in de tabel|following)?|\b(?:aan\s+)?alle\s+onderstaande\s+(?:eisen|voorwaarden)\b|\b(?:does not|do not|fails? to) (?:meet|satisfy|comply with) (?:each|all|every one|any one) of them\b|\bniet aan (?:al|elk van) deze (?:eisen|voorwaarden)\b|\bniet aan (?:alle|elk van de) (?:onderstaande|volgende) (?:eisen|voorwaarden)\b/i;
-/** A row's own code ('C3', 'E2', 'M5', 'KO1'): a coded list of conditions. */
-const ROW_CODE = /^[A-Z]{1,3}\.?\d{1,2}(?:\.\d{1,2})?$/;
+/**
+ * A row's own code ('C3', 'E2', 'M5', 'KO1'; tenth probe set: 'KO-1', 'MR-02' with a hyphen): a
+ * coded list of conditions.
+ */
+const ROW_CODE = /^[A-Z]{1,3}[.-]?\d{1,2}(?:\.\d{1,2})?$/;
 
 export function requirementTables(segments: readonly Segment[]): RequirementFact[] {
   const out: RequirementFact[] = [];

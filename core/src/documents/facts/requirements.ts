@@ -24,6 +24,21 @@ import { isQuestion, quoteOf } from './text';
  * like a question but states a rule.
  */
 const CONDITION = /^[^?]*,\s*(?:dan|then)\s+[^?]*$/i;
+/**
+ * A free relative clause opens like a question and states a rule ('Wat de omvang overschrijdt,
+ * wordt niet beoordeeld', 'Whatever exceeds the limit, will not be read'): tenth probe set.
+ */
+const FREE_RELATIVE =
+  /^(?:\d{1,3}(?:\.\d{1,3})*\s+)?(?:wat|wie|what(?:ever)?|whoever)\b[^?]*,\s*(?:wordt|worden|is|zijn|telt|tellen|will|shall|are)\b[^?]*\.$/i;
+
+/**
+ * A sentence about how knock-outs are assessed or where they stand ('Each condition is assessed on
+ * a pass/fail basis', 'Part A contains pass/fail questions', 'Hieronder staan de knock-outeisen'):
+ * its keyword alone makes no requirement; a consequence in it still does (tenth probe set).
+ */
+const ABOUT_KNOCKOUTS =
+  /\b(?:assessed|evaluated|scored|marked|beoordeeld|getoetst)\s+(?:on|as|op|als)\s+(?:a\s+)?(?:pass\s*\/\s*fail|knock-?out)|\b(?:contains?|includes?|bevat|bevatten)\b[^.]{0,60}\b(?:pass\s*\/\s*fail|knock-?out)|\b(?:staan|volgen|vindt u|are listed|are set out|follow)\b[^.]{0,30}\bknock-?out-?(?:eisen|criteria|requirements)\b|\bknock-?out-?(?:eisen|criteria|requirements)\b[^.]{0,30}\b(?:staan|volgen|are listed|are set out|follow)\b/i;
+const KEYWORD_ONLY = /^(?:pass\s*\/\s*fail|knock-?out[\p{L}-]*|KO[- ]criteri\p{L}*)$/iu;
 
 /** Legal boilerplate repeats a requirement sentence after sentence: at most this many per kind and page. */
 const MAX_PER_PAGE = 8;
@@ -88,7 +103,8 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
       // Table-of-contents lines ('3.2 Uitsluitingsgronden ........ 6') are not requirements.
       // A question (in a Q&A document) asks about a requirement; it does not set one.
       if (/\.{5,}/.test(text) || text.length < 25) continue;
-      if (isQuestion(text) && !passFail && !CONDITION.test(text)) continue;
+      if (isQuestion(text) && !passFail && !CONDITION.test(text) && !FREE_RELATIVE.test(text))
+        continue;
       // Failure class (fourth probe set): a list item that runs on into a sentence of its own
       // ('• A valid ISO 9001 certificate. Failing any of these leads to exclusion.'), as a PDF
       // list's last item does. When the item's first sentence states a requirement, each of its
@@ -118,7 +134,7 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
   function stated(s: Segment, sentence: string): number {
     for (const [kind, rule] of REQUIREMENT_RULES) {
       const m = rule.exec(sentence);
-      if (!m) continue;
+      if (!m || (KEYWORD_ONLY.test(m[0]) && ABOUT_KNOCKOUTS.test(sentence))) continue;
       if ((counts.get(kind) ?? 0) >= MAX_PER_KIND) continue;
       const text = quoteOf(sentence, m.index);
       // Boilerplate repeats the same clause in different sentences: compare around the match.

@@ -93,8 +93,16 @@ const ACRONYM_PLATFORM =
  * goes to a system, so one to three capitalised words there name it, unless they are generic or
  * a date. For the user to check.
  */
+/** After a proper first word, 'Bid' may be part of the name ('BC Bid'), 'Tender portal' is not. */
+const INNER_GENERIC = String.raw`(?!(?:Tender|Tenders|Tendering|Portal|Platform|Online|Electronic)\b)`;
 const UPLOADED_TO = new RegExp(
-  String.raw`\b(?:uploaded|upload|uploading|uploaden|geüpload|geupload|opgeladen|opladen)\s+(?:(?:your|the|their|its|je|uw)\s+[\p{L}-]+\s+)?(?:to|onto|naar|in|on|op)\s+(?:the\s+|de\s+|het\s+)?${GENERIC}(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)([A-Z][\p{L}\d]*(?:-[A-Z][\p{L}\d]*)?(?:\s+${GENERIC}(?:[A-Z]|e[A-Z])[\p{L}\d]*(?:-[A-Z][\p{L}\d]*)?){0,2})(?=\s*(?:[.,;:()]|$)|\s+(?:by|before|no later|uiterlijk|vóór|voor|platform|portal)\b)`,
+  String.raw`\b(?:uploaded|upload|uploading|uploaden|geüpload|geupload|opgeladen|opladen)\s+(?:(?:your|the|their|its|je|uw)\s+[\p{L}-]+\s+)?(?:to|onto|naar|in|on|op)\s+(?:the\s+|de\s+|het\s+)?${GENERIC}(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)([A-Z][\p{L}\d]*(?:-[A-Z][\p{L}\d]*)?(?:\s+${INNER_GENERIC}(?:[A-Z]|e[A-Z])[\p{L}\d]*(?:-[A-Z][\p{L}\d]*)?){0,2})(?=\s*(?:[.,;:()]|$)|\s+(?:by|before|no later|uiterlijk|vóór|voor|platform|portal)\b)`,
+  'u',
+);
+
+/** Tenth probe set: 'submitted electronically through BC Bid before …', 'ingediend via X vóór …'. */
+const SUBMITTED_THROUGH = new RegExp(
+  String.raw`\b(?:submitted|lodged|ingediend|in te dienen)(?:\s+(?:electronically|online|elektronisch|digitaal))?\s+(?:through|via)\s+(?:the\s+|de\s+|het\s+)?${GENERIC}([A-Z][\p{L}\d]*(?:\s+${INNER_GENERIC}[A-Z][\p{L}\d]*){0,2})(?=\s+(?:by|before|no later|prior to|uiterlijk|vóór|voor)\b)`,
   'u',
 );
 
@@ -106,9 +114,12 @@ const UPLOADED_TO = new RegExp(
 const LABELLED_PORTAL =
   /^(?:(?:[Ee]-?[Tt]ender(?:ing)?|[Tt]ender|[Ss]ubmission|[Ee]lectronic|[Ee]-?[Pp]rocurement)\s+)?(?:[Pp]ortal|[Pp]latform|[Aa]anbestedingsplatform|[Ii]nkoopplatform|[Pp]latform voor (?:indiening|inschrijving)|[Ii]ndieningsplatform)\s*:\s*((?:[A-Z]|e[A-Z])[\p{L}\d.-]*(?:\s+(?:[A-Z]|e[A-Z])[\p{L}\d.-]*){0,3})\s*$/u;
 
-/** 'submitted ... to <address>@...': the mailbox is the method (e-mail). */
+/**
+ * 'submitted ... to <address>@...': the mailbox is the method (e-mail); so is a bid 'emailed to'
+ * or sent 'per e-mail naar' an address (tenth probe set).
+ */
 const EMAIL_SUBMISSION =
-  /\b(?:submissions?|inschrijvingen|offertes?|responses?)\b[^.]{0,80}?\b(e-?mail|email)(?: address| adres)?\b/i;
+  /\b(?:submissions?|inschrijvingen|offertes?|responses?)\b[^.]{0,80}?\b(e-?mail|email)(?: address| adres)?\b|\b(?:must|shall|should|are to|is to) be (e-?mail)ed to\b|\bper (e-?mail) (?:naar|aan|te (?:sturen|versturen|zenden))\b/i;
 
 /**
  * 'in de Nederlandse taal', 'in het Nederlands', 'written in English', 'must be in the English
@@ -224,7 +235,8 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
           PRODUCT_NAMED.exec(text) ??
           EMAIL_SUBMISSION.exec(text))
         : (MENTIONED.exec(text) ?? LABELLED_PORTAL.exec(text));
-      const uploaded = !named && stated ? UPLOADED_TO.exec(text) : null;
+      const uploaded =
+        !named && stated ? (UPLOADED_TO.exec(text) ?? SUBMITTED_THROUGH.exec(text)) : null;
       const m = named ?? uploaded;
       const address = m || !stated ? null : WEB_ADDRESS.exec(text);
       if (address && !/@/.test(text.slice(0, address.index + address[0].length))) {

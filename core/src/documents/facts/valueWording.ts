@@ -20,12 +20,23 @@ export const REJECTED_ABOVE = new RegExp(
   'i',
 );
 
+/**
+ * Funding up to an amount (tenth probe set: 'Service Area 3 is funded to a maximum of $650,000 per
+ * season', 'funded up to £80,000', 'gefinancierd tot maximaal € 50.000'): a cap.
+ */
+const FUNDED = String.raw`\b(?:funded|financed|budgeted|gefinancierd|gebudgetteerd)\b[^.]{0,30}?\b(?:to a maximum of|up to|tot een maximum van|tot maximaal|maximaal)\b`;
+
 /** Words that make a budget a cap ('capped at', 'a cap of', 'gemaximeerd op', 'begrensd op'). */
-export const CAPPED = /\bcapped at\b|\ba cap of\b|\bgemaximeerd op\b|\bbegrensd (?:op|tot)\b/i;
+export const CAPPED = new RegExp(
+  String.raw`\bcapped at\b|\ba cap of\b|\bgemaximeerd op\b|\bbegrensd (?:op|tot)\b|${FUNDED}`,
+  'i',
+);
 
 /** A budget named before its cap ('The budget available for Part 2 is capped at …'). */
-export const MORE_VALUE_WORDS =
-  /\bbudget available\b|\b(?:indicative|indicatieve?) budget\b|\bmaximale budget\b|\bavailable budget\b|\bcapped at\b|\bgemaximeerd op\b|\bbegrensd (?:op|tot)\b/i;
+export const MORE_VALUE_WORDS = new RegExp(
+  String.raw`\bbudget available\b|\b(?:indicative|indicatieve?) budget\b|\bmaximale budget\b|\bavailable budget\b|\bcapped at\b|\bgemaximeerd op\b|\bbegrensd (?:op|tot)\b|${FUNDED}`,
+  'i',
+);
 
 /**
  * An amount said to be approximate ('circa € 2,4 miljoen', 'approximately $5.4 million', 'ca.
@@ -50,3 +61,44 @@ export const CURRENCY: Record<string, string> = {
   NZD: 'NZD',
   CAD: 'CAD',
 };
+
+/**
+ * The dollar a document means when it writes '$' alone (failure class seen on the fifth probe
+ * set: an Australian state's '$2.6 million (excluding GST)' read as US dollars). Marks only one
+ * country uses: its business number and time zones (ABN, AEST/AEDT/ACST/AWST; NZBN, NZST/NZDT),
+ * and (tenth probe set) its currency named in words or by code ('Canadian dollars', 'CAD $14.5
+ * million') and Canada's sales taxes (PST, HST, QST). With marks of none, or of two, '$' stays
+ * US dollars.
+ */
+const DOLLAR_MARKS: [string, RegExp][] = [
+  [
+    'AUD',
+    /\b(?:ABN|ACN|AEST|AEDT|ACST|ACDT|AWST|Australian Business Number|Australian dollars?|AUD)\b/,
+  ],
+  ['NZD', /\b(?:NZBN|NZST|NZDT|New Zealand Business Number|New Zealand dollars?|NZD)\b/],
+  ['CAD', /\b(?:Canadian dollars?|CAD|PST|HST|QST)\b/],
+];
+export function dollarOf(segments: readonly { text: string }[]): string {
+  const marked = DOLLAR_MARKS.filter(([, mark]) => segments.some((s) => mark.test(s.text)));
+  return marked.length === 1 ? marked[0]![0] : 'USD';
+}
+
+/** A code written before the '$' ('CAD $14.5 million', 'C$', 'A$2.6m', 'NZ$', 'US$'). */
+const DOLLAR_PREFIX: Record<string, string> = {
+  CAD: 'CAD',
+  CA: 'CAD',
+  C: 'CAD',
+  AUD: 'AUD',
+  AU: 'AUD',
+  A: 'AUD',
+  NZD: 'NZD',
+  NZ: 'NZD',
+  USD: 'USD',
+  US: 'USD',
+};
+export function dollarBefore(before: string): string | undefined {
+  // A letter or two only glued to the sign ('A$', not 'Part A $500').
+  const m = /(?:^|[^A-Za-z])(?:(CAD|AUD|NZD|USD)\s?|(CA|C|AU|A|NZ|US))$/.exec(before);
+  const code = m?.[1] ?? m?.[2];
+  return code ? DOLLAR_PREFIX[code] : undefined;
+}

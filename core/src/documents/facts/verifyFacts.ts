@@ -185,7 +185,12 @@ const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
   limits: (f) => (mentionsNumber(f.quote, (f as LimitFact).value.value) ? null : 'value'),
   values: (f) => (mentionsNumber(f.quote, (f as ValueFact).value.amount) ? null : 'value'),
   durations: (f) => (mentionsNumber(f.quote, (f as DurationFact).value.amount) ? null : 'value'),
-  submissionMethod: (f) => (namedIn(f.quote, (f as Fact<string>).value) ? null : 'value'),
+  // 'must be emailed to …' names the e-mail method by its verb (tenth probe set).
+  submissionMethod: (f) =>
+    namedIn(f.quote, (f as Fact<string>).value) ||
+    (/^e-?mail$/i.test((f as Fact<string>).value) && /\be-?mailed\b/i.test(f.quote))
+      ? null
+      : 'value',
   // 'in de Nederlandse taal' names Nederlands (tenderTerms.ts reads the adjective as the language).
   submissionLanguage: (f) => {
     const value = (f as Fact<string>).value;
