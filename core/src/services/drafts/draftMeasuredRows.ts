@@ -16,7 +16,7 @@
 const POINTS = String.raw`\d{1,3}(?:\s*(?:pts?|points?|punt(?:en)?))?`;
 /** A threshold on a measured number scored in points: '> 85% = 5 pts', '≥ 3,5 = 10 punten'. */
 const THRESHOLD = new RegExp(
-  String.raw`(?:^|\|)\s*[<>≤≥]=?\s*\d+(?:[.,]\d+)?\s*%?\s*=\s*${POINTS}`,
+  String.raw`(?:^|[|\s])[<>≤≥]=?\s*\d+(?:[.,]\d+)?\s*%?\s*=\s*${POINTS}`,
   'iu',
 );
 /** A grade of an answer's quality: a scale of the bid's text, never of the evaluator's trial. */
@@ -24,19 +24,15 @@ const ANSWER_GRADE =
   /^(?:excellent|good|satisfactory|acceptable|adequate|sufficient|fair|moderate|weak|poor|unacceptable|insufficient|limited|uitstekend|goed|voldoende|redelijk|matig|zwak|onvoldoende|slecht|ontoereikend)$/i;
 /** 'Very Easy = 15', 'Somewhat Difficult = 5', 'Zeer makkelijk = 15', 'Enigszins lastig = 5'. */
 const IMPRESSION = new RegExp(
-  String.raw`(?:^|\|)\s*(?:very|somewhat|quite|fairly|rather|zeer|heel|erg|enigszins|vrij|tamelijk|redelijk)\s+(\p{L}+)\s*=\s*${POINTS}\s*$`,
-  'iu',
+  String.raw`(?:^|[|\s])(?:very|somewhat|quite|fairly|rather|zeer|heel|erg|enigszins|vrij|tamelijk|redelijk)\s+(\p{L}+)\s*=\s*\d{1,3}\b`,
+  'giu',
 );
 
 /**
- * Whether a scoring sheet's row (its quote: the row's cells or lines joined by ' | ') is scored on
- * the evaluator's measurement or impression of the delivered work rather than on the bid's text.
+ * Whether a scoring sheet's row (its quote: the row's line, or its cells joined by ' | ') is scored
+ * on the evaluator's measurement or impression of the delivered work rather than on the bid's text.
  */
 export function isScoredByTrial(quote: string): boolean {
   if (THRESHOLD.test(quote)) return true;
-  const impression = quote
-    .split('|')
-    .map((part) => IMPRESSION.exec(part))
-    .find((m) => m !== null);
-  return !!impression && !ANSWER_GRADE.test(impression[1] ?? '');
+  return [...quote.matchAll(IMPRESSION)].some((m) => !ANSWER_GRADE.test(m[1] ?? ''));
 }
