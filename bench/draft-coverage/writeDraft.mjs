@@ -66,8 +66,13 @@ export async function draftFor(KB_DATA, company, tender) {
     draftJob: w.draftJob(),
   });
   for (const d of tender.documents) {
-    const { pages } = await extractor.extract({ bytes: readDocument(d.name), fileName: d.name });
-    await w.tenderDocument(d.name, pages ?? [], d.role);
+    // The extractor's structure too, as the document processor passes it (analyseDocument): a
+    // DOCX's award table is read as rows and cells only through it.
+    const { pages, structure } = await extractor.extract({
+      bytes: readDocument(d.name),
+      fileName: d.name,
+    });
+    await w.tenderDocument(d.name, pages ?? [], d.role, structure);
   }
   const start = performance.now();
   const outcome = await m.generateDraft(w.jobDeps, m.JOB);

@@ -13,6 +13,7 @@ import type { AwardCriterion } from '../../model/project';
 import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections } from './draftPlan';
 import { nestByWeight, withoutQualitySide } from './draftPlanNesting';
 import { codedTitlesOfQuality } from './draftCriteriaRows';
+import { isScoredByTrial } from './draftMeasuredRows';
 import { isCriterionRow, underCriterionTitles, withoutCode } from './draftCriterionTitles';
 import {
   byMainHeading,
@@ -215,6 +216,8 @@ export function planDraft(input: {
     const groups = new Map<string, { weight: number | null; requirements: Requirement[] }>();
     criteria.forEach((c, i) => {
       const fact = input.confirmed.length ? undefined : mainCriteria(input.extracted)[i];
+      // A row the evaluator scores by measuring or trying the work is no demand on the bid.
+      if (fact && isScoredByTrial(fact.quote)) return;
       const heading = fact?.section?.trim() || ASSESSMENT_HEADING[input.language];
       const group = groups.get(heading) ?? { weight: null, requirements: [] };
       if (c.weight !== null) group.weight = (group.weight ?? 0) + c.weight;

@@ -9,6 +9,7 @@ import { LocalModel } from '../../ai/localModel';
 import { createDocStoreChunkStore } from '../../ai/retrieval/docStoreChunkStore';
 import { type Retriever, createLocalRetriever } from '../../ai/retrieval/retriever';
 import { extractTenderFacts } from '../../documents/facts/extractTenderFacts';
+import type { DocumentStructure } from '../../extraction/structure';
 import { ManualClock } from '../../memory/clock';
 import { MemoryDocStore } from '../../memory/docStore';
 import { MemoryRealtime } from '../../memory/realtime';
@@ -120,11 +121,15 @@ export function draftWorld(options: { model?: LanguageModel } = {}) {
     } as never);
   }
 
-  /** A processed project document: chunks and facts as the document processor writes them. */
+  /**
+   * A processed project document: chunks and facts as the document processor writes them, from
+   * the extractor's structure when given (tables as rows and cells), as analyseDocument does.
+   */
   async function tenderDocument(
     name: string,
     pages: readonly string[],
     role: DocumentRole = 'main_tender',
+    structure?: DocumentStructure | null,
   ) {
     const did = `d${++docSeq}`;
     await docs.setDoc(refs.projectDocument(CID, PID, did), {
@@ -142,7 +147,7 @@ export function draftWorld(options: { model?: LanguageModel } = {}) {
       processedAt: now(),
       detectedType: 'pdf',
       pageCount: pages.length,
-      facts: extractTenderFacts(pages),
+      facts: extractTenderFacts(pages, { structure }),
       warnings: [],
       chunkCount: null,
       attempt: 1,
@@ -150,7 +155,7 @@ export function draftWorld(options: { model?: LanguageModel } = {}) {
       processingStartedAt: null,
     } as never);
     const batch = docs.batch();
-    chunkPages(pages).forEach((c, i) =>
+    chunkPages(pages, { structure }).forEach((c, i) =>
       batch.set(refs.projectDocumentChunk(CID, PID, did, `ch${i}`), {
         text: c.text,
         page: c.page,
