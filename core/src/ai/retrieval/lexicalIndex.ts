@@ -162,6 +162,16 @@ export function buildLexicalIndex(
     const idf = Math.log(1 + (evidenceCount - df + 0.5) / (df + 0.5));
     return unknown(word) ? idf * unknownFactor : idf;
   };
+  /**
+   * The question's words, a word's distributional neighbours kept only where the documents have
+   * the word in no form, not even translated (queryPlanner.ts): a word they say is matched by
+   * itself, and its neighbours only pulled in passages on a nearby topic (every word's
+   * neighbours lost 3-4 answers on h3-h13: docs/decisions.md).
+   */
+  const planned = (query: string): QueryWord[] =>
+    plan(query).map((word) =>
+      word.neighbours && !unknown(word) ? { ...word, neighbours: undefined } : word,
+    );
   /** A word's weight in the ranking: the idf of the word (df 0 when the index lacks it). */
   const wordIdf = (word: QueryWord) => idfOf(wordDf(word));
 
@@ -206,7 +216,7 @@ export function buildLexicalIndex(
       const allowed = knowledgeBaseIds ? new Set(knowledgeBaseIds) : null;
       const touched: number[] = [];
       const counted = new Set<string>();
-      for (const word of plan(query)) {
+      for (const word of planned(query)) {
         stamp++;
         // The word's own terms, each counted once per query (as plain BM25 does).
         for (const term of word.exact) {
@@ -222,10 +232,11 @@ export function buildLexicalIndex(
         // An expansion fills in for the word where the chunk lacks it, below the word's own
         // weight: its idf is capped at the word's and its weight is under 1. Each chunk gets the
         // best expansion of the word only, so a word with many translations weighs no more.
-        if (word.expansions.length === 0) continue;
+        const others = word.neighbours ? [...word.expansions, ...word.neighbours] : word.expansions;
+        if (others.length === 0) continue;
         const cap = wordIdf(word);
         const best = new Map<number, number>();
-        for (const { term, weight: expansionWeight } of word.expansions) {
+        for (const { term, weight: expansionWeight } of others) {
           if (counted.has(term)) continue;
           const list = postings.get(term);
           if (!list) continue;
@@ -257,7 +268,7 @@ export function buildLexicalIndex(
       return names.namedElsewhere(query, passageText, new Set(termsOf(passageText)), documentId);
     },
     evidence(query, passageText, documentId) {
-      const words = plan(query);
+      const words = planned(query);
       if (words.length === 0) return 0;
       const terms = new Set(termsOf(passageText));
       let total = 0;

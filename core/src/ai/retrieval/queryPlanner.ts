@@ -29,6 +29,12 @@ interface QueryWord {
    * share of the parts a passage has, so "reiskosten" is not covered by "costs" alone.
    */
   readonly parts?: readonly QueryWord[];
+  /**
+   * Distributional neighbours (lexicon/wordNeighbours.ts), weakest of all, none where another
+   * expansion already has the term. The index uses them only for a word the documents have in
+   * no form (lexicalIndex.ts), in the ranking and the evidence alike.
+   */
+  readonly neighbours?: readonly { readonly term: string; readonly weight: number }[];
 }
 
 /**
@@ -113,7 +119,10 @@ export function queryPlanner(
       }
     }
     const parts = withParts && lexicon && !/\d/.test(word) ? lexicon.split(word) : null;
+    const neighbours = (withParts && lexicon?.neighbours?.(word, language)) || [];
+    const kept = neighbours.filter((n) => !exact.includes(n.term) && !expansions.has(n.term));
     return {
+      ...(kept.length > 0 ? { neighbours: kept } : {}),
       exact,
       expansions: [...expansions.entries()]
         .map(([term, weight]) => ({ term, weight }))
@@ -130,7 +139,7 @@ export function coverage(word: QueryWord, terms: ReadonlySet<string>): number {
   if (word.exact.some((t) => terms.has(t))) return 1;
   const best = (candidates: QueryWord['expansions']) =>
     candidates.find((e) => terms.has(e.term))?.weight ?? 0;
-  if (!word.parts) return best(word.expansions);
+  if (!word.parts) return Math.max(best(word.expansions), best(word.neighbours ?? []));
   // A compound: a translation of the whole word (an expansion above the parts' own weight
   // can only be one), or the share of its parts the passage has, each exactly or translated:
   // "reiskosten" is not covered by "costs" alone.

@@ -12,6 +12,7 @@ import { createCompoundSplitter } from './compoundSplitter';
 import { dutchInfinitives, dutchPresentInfinitives, withoutParticiple } from './dutchParticiples';
 import type { LexiconData } from './lexiconData';
 import { numberExpansions } from './numberWords';
+import { createNeighbours, type WordNeighboursData } from './wordNeighbours';
 
 export { dutchInfinitives, dutchPresentInfinitives, withoutParticiple } from './dutchParticiples';
 export { numberExpansions } from './numberWords';
@@ -61,9 +62,14 @@ export interface Lexicon {
    * language, not a name: "CoronaMelder" and "GSA" it has no entry for, whatever their parts).
    */
   knows?(word: string): boolean;
+  /**
+   * A question word's distributional neighbours (wordNeighbours.ts), weighted below any synonym;
+   * none without the neighbours' table.
+   */
+  neighbours?(word: string, language?: QuestionLanguage): readonly Expansion[];
 }
 
-export function createLexicon(data: LexiconData): Lexicon {
+export function createLexicon(data: LexiconData, neighbourTable?: WordNeighboursData): Lexicon {
   const dutchWords = new Set(data.dutchWords.split(' '));
   const splitDutch = createCompoundSplitter(dutchWords);
   const isDutchWord = (w: string) => dutchWords.has(w);
@@ -131,8 +137,12 @@ export function createLexicon(data: LexiconData): Lexicon {
     for (const term of data.nlSynonyms[nl] ?? []) offer(term, scale * EXPANSION_WEIGHTS.synonym);
   }
 
+  const neighbours = neighbourTable
+    ? createNeighbours(neighbourTable, data, isDutchWord, readsAsEnglish)
+    : undefined;
   return {
     split,
+    ...(neighbours ? { neighbours } : {}),
     knows(word) {
       const nl = dutchStemmer(word);
       return readsAsEnglish(word) || Boolean(data.nlToEn[nl] || data.nlSynonyms[nl]);
@@ -201,8 +211,14 @@ let loading: Promise<Lexicon> | null = null;
 
 /** The lexicon, loaded once (a separate chunk in the web app). */
 export function loadLexicon(): Promise<Lexicon> {
-  loading ??= import('./bilingualLexicon.json').then((m) =>
-    createLexicon((m.default ?? m) as unknown as LexiconData),
+  loading ??= Promise.all([
+    import('./bilingualLexicon.json'),
+    import('./wordNeighbours.json'),
+  ]).then(([m, n]) =>
+    createLexicon(
+      (m.default ?? m) as unknown as LexiconData,
+      (n.default ?? n) as unknown as WordNeighboursData,
+    ),
   );
   loading.catch(() => {
     loading = null;
