@@ -15,6 +15,7 @@ export type PdfjsLoader = () => Promise<PdfjsModule>;
 interface PositionedText {
   readonly str: string;
   readonly transform: number[];
+  readonly width?: number;
   readonly height: number;
   readonly hasEOL: boolean;
 }
@@ -26,25 +27,37 @@ function isPositionedText(item: unknown): item is PositionedText {
 /**
  * Lines from pdfjs's text items: a new line when the baseline moves or pdfjs marks an end of
  * line, and an empty line when the gap is larger than a line and a half, so that paragraphs and
- * headings survive for the chunker and the fact rules.
+ * headings survive for the chunker and the fact rules. Two items on one line are words apart when a
+ * gap wider than a thin space lies between them or the second is drawn left of the first (a
+ * running footer drawn right to left: 'Pagina 3 van 6' then 'Definitief, versie 1.0', issue 17);
+ * pieces that touch stay one word.
  */
 export function pageTextFromItems(items: readonly unknown[]): string {
   let out = '';
   let lastY: number | null = null;
   let lastHeight = 10;
   let atLineStart = true;
+  // Where the last item with text on this line started and ended (x, in PDF units).
+  let lastX = 0;
+  let lastEnd: number | null = null;
   for (const item of items) {
     if (!isPositionedText(item)) continue;
     const y = item.transform[5] ?? 0;
+    const x = item.transform[4] ?? 0;
     const height = item.height > 0 ? item.height : lastHeight;
     if (lastY !== null && Math.abs(y - lastY) > Math.max(2, height * 0.5)) {
       if (!atLineStart) out += '\n';
       if (Math.abs(lastY - y) > Math.max(lastHeight, height) * 1.6) out += '\n';
       atLineStart = true;
+      lastEnd = null;
     }
     if (item.str !== '') {
+      const apart = lastEnd !== null && (x < lastX || x - lastEnd > height * 0.15);
+      if (apart && !atLineStart) out += ' ';
       out += item.str;
       atLineStart = false;
+      lastX = x;
+      lastEnd = x + Math.max(0, item.width ?? 0);
     }
     lastY = y;
     lastHeight = height;

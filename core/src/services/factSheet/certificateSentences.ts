@@ -41,12 +41,26 @@ export function goOn(more: Segment): [number, boolean] {
 
 /**
  * A line that states another certificate of the company's, of a scheme the sheet does not know
- * ('Our Constructionline membership (no. CL-44120) ran out …'): not the details of the one before.
+ * ('Our Constructionline membership (no. CL-44120) ran out …', 'Dijkman Infra Ireland Ltd is a
+ * Registered Electrical Contractor with Safe Electric (registration number E-30417)'): not the
+ * details of the one before. Its subject is the company ('we', or a name before its verb), never
+ * a certificate's label ('Certificate no. X is valid until …' is a detail line).
  */
-export const ownStatement = (text: string) =>
-  /^\s*(?:our|ons|onze|we|wij)\b/i.test(text) &&
-  CERTIFICATE_WORDS.test(text) &&
-  !REFERS_BACK.test(text);
+const NAMED_SUBJECT =
+  /^\s*\p{Lu}[^.:;()]{0,60}?\s(?:is|are|has|have|holds|hold|heeft|hebben|houdt|staat|staan|was|were)\s/u;
+const STATED = /regist|erkend|erkenning|member|\blid\b/i;
+export const ownStatement = (text: string) => {
+  const subject = NAMED_SUBJECT.exec(text)?.[0];
+  return (
+    (/^\s*(?:our|ons|onze|we|wij)\b/i.test(text) ||
+      (subject !== undefined &&
+        !CERTIFICATE_WORDS.test(subject) &&
+        !STATED.test(subject) &&
+        !/\b(?:no|nr|number|nummer)\b/i.test(subject))) &&
+    (CERTIFICATE_WORDS.test(text) || STATED.test(text)) &&
+    !REFERS_BACK.test(text)
+  );
+};
 
 /** A number's label abbreviated at a sentence's end ('certificaatnr.', 'reg.nr.', 'cert.no.'): no end at all. */
 const NUMBER_LABEL_END = /(?:nr|no|nrs|nos)\.$/i;
