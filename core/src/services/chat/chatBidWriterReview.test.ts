@@ -54,4 +54,14 @@ describe('chat: the asked kind is what the question asks for, not who asks', () 
     expect(answer.text).toMatch(/ISO 45001/);
     expect(answer.citations[0]?.page).toBe(5);
   }, 60_000);
+
+  it('Veenrijn: the Dutch deadline row is not said to be English', async () => {
+    const chat = await tenderChat(
+      await pdfPages('nl-waterschap-veenrijn-inschrijvingsleidraad-ingenieursdiensten.pdf'),
+    );
+    const { answer } = await chat.ask('Wat is de sluitingsdatum?');
+    expect(answer.text).toMatch(/23 maart 2027/);
+    expect(answer.text).not.toMatch(/in het Engels/);
+    expect(answer.text).toMatch(/Het document zegt: “Sluitingstermijn/);
+  }, 60_000);
 });

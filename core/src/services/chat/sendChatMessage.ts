@@ -30,7 +30,13 @@ import { type EvidencePassage, asContext } from '../drafts/draftEvidence';
 import { tenderPassages } from '../drafts/generateDraft';
 import { profileAgrees } from '../users/callerActor';
 import { ChatRefusal, chatRefusal, readInput } from './chatInput';
-import { citeAnswer, otherLanguageNote, summaryPage, withoutPassageIds } from './chatCitations';
+import {
+  citeAnswer,
+  noteQuotedLanguages,
+  otherLanguageNote,
+  summaryPage,
+  withoutPassageIds,
+} from './chatCitations';
 import { knowledgePassages, projectPassages } from './chatPassages';
 import { CHAT_TASK, promptWithHistory } from './chatPrompt';
 import type { ChatDeps, ChatSendResult } from './chatTypes';
@@ -262,8 +268,9 @@ export async function sendChatMessage(
     }
     const cited = citeAnswer(streamed, passages);
     // The passages are in the other language: the answer says whose words they are.
+    // Passages in both languages: each quoted in the other language says so where it stands.
     const note = otherLanguageNote(cited.citations, language);
-    const body = note ? `${note} ${cited.text}` : cited.text;
+    const body = note ? `${note} ${cited.text}` : noteQuotedLanguages(cited.text, language);
     return {
       ...cited,
       text: foreign ? `${FOREIGN_NOTE[foreign]}\n\n${body}` : body,
