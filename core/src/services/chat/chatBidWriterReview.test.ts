@@ -11,6 +11,7 @@ import { createTextExtractor } from '../../extraction/textExtractor';
 import { tenderChat } from './chatTestWorld';
 
 const PROBES = new URL('../../../../bench/data/probe-tenders-2/', import.meta.url);
+const COMPANY = new URL('../../../../bench/data/draft-coverage-5.kb.json', import.meta.url);
 const extractor = createTextExtractor({ loadPdfjs: loadNodePdfjs, readDoc: readDocNode });
 
 async function pdfPages(fileName: string): Promise<string[]> {
@@ -63,5 +64,23 @@ describe('chat: the asked kind is what the question asks for, not who asks', () 
     expect(answer.text).toMatch(/23 maart 2027/);
     expect(answer.text).not.toMatch(/in het Engels/);
     expect(answer.text).toMatch(/Het document zegt: “Sluitingstermijn/);
+  }, 60_000);
+
+  it('Kilcarrig with the reviewed knowledge base: how many lights for Westmeath is its count', async () => {
+    const kb = JSON.parse(readFileSync(COMPANY, 'utf8')) as {
+      documents: { name: string; pages: string[] }[];
+    };
+    // The nine company documents the review uploaded, as .txt.
+    const knowledge = Object.fromEntries(
+      kb.documents.slice(0, 9).map((d) => [d.name.replace(/\.pdf$/, '.txt'), d.pages]),
+    );
+    const chat = await tenderChat(
+      await pdfPages('en-ie-kilcarrig-rft-public-lighting.pdf'),
+      knowledge,
+    );
+    const { answer } = await chat.ask('How many public lights do we maintain for Westmeath?');
+    expect(answer.text).toMatch(/17,800 public lights/);
+    // Not the tender's own lights, the lots, the other councils or the Dutch profile around it.
+    expect(answer.text).not.toMatch(/21,600|Lot 1|Laois|Dijkman Infra Ireland Ltd/);
   }, 60_000);
 });

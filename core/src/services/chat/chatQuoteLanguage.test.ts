@@ -66,7 +66,7 @@ describe('a quote in the other language is never mixed in silently', () => {
         'Wij inspecteren bruggen voor gemeenten in Ierland. Voor Ardmore County Council inspecteren wij elk jaar alle bruggen met een vast team van vier inspecteurs.',
       ],
     });
-    const { answer } = await chat.ask('How many bridges do we inspect for Ardmore?');
+    const { answer } = await chat.ask('Do we inspect the bridges of Ardmore County Council?');
     expect(answer.text).toMatch(/240/);
     // The Dutch passage is quoted, after the note; outside the notes' quotes no Dutch is left.
     expect(answer.text).toMatch(/The document, in Dutch, says: “[^”]*\bwij\b/i);

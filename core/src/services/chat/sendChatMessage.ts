@@ -41,6 +41,7 @@ import { knowledgePassages, projectPassages } from './chatPassages';
 import { CHAT_TASK, promptWithHistory } from './chatPrompt';
 import type { ChatDeps, ChatSendResult } from './chatTypes';
 import { factAnswer } from './factAnswer';
+import { countedPassages } from './countedPassages';
 import { factIntent } from './factIntent';
 import { summariseTender } from './summariseTender';
 import {
@@ -237,7 +238,12 @@ export async function sendChatMessage(
       });
       if (companyHits.length) await report(CHAT_STATUS.readingCompany);
     }
-    const passages = [...projectHits, ...companyHits].filter((p) => p.text.trim() !== '');
+    // A how-many question is answered by the passages stating that count, when any does.
+    const passages = countedPassages(
+      [...projectHits, ...companyHits].filter((p) => p.text.trim() !== ''),
+      wanted,
+      lexicon,
+    );
     // No passage is evidence enough: the documents do not say, and the model is not asked
     // (a confident wrong deadline is the worst answer a bid team can get).
     if (passages.length === 0) {
