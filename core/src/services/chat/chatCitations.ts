@@ -4,13 +4,13 @@
  * drawn only from passages in the other language.
  */
 import { checkCitations } from '../../ai/promptSafety';
-import { detectLanguage } from '../../documents/facts/text';
 import type { DraftCitation } from '../../model/draft';
 import { terms } from '../../ai/localText';
 import { sentences } from '../../text/sentences';
 import { CitationRegistry, type EvidencePassage } from '../drafts/draftEvidence';
 import type { TenderPassage } from '../drafts/generateDraft';
 import { SAYS_IN } from './groundedAnswer';
+import { quoteLanguage } from './quoteLanguage';
 
 /**
  * The sentence of a passage an answer's sentence cites: the one sharing the most (stemmed) words
@@ -96,9 +96,31 @@ export function otherLanguageNote(
   language: 'en' | 'nl',
 ): string | null {
   if (citations.length === 0) return null;
-  const langs = new Set(citations.map((c) => detectLanguage([c.quote])));
+  // A quote that tells no language (a name, a number) neither makes nor breaks the note.
+  const langs = new Set(citations.map((c) => quoteLanguage(c.quote)));
+  langs.delete(null);
   const [only] = [...langs];
-  return langs.size === 1 && only !== language ? SAYS_IN[language][only!] : null;
+  return langs.size === 1 && only && only !== language ? SAYS_IN[language][only] : null;
+}
+
+/** An answer's cited stretches: the text up to and including each citation bracket. */
+const CITED_STRETCH = /([^[\]]*?)(\s*\[\d+(?:,\s*\d+)*\])/g;
+
+/**
+ * An answer that quotes passages in both languages: each cited stretch in the other language
+ * than the question's says whose words they are ("The document, in Dutch, says: “…” [3]"), so
+ * that no sentence of the other language is mixed in silently. (An answer quoting the other
+ * language only carries the one note before it, otherLanguageNote.)
+ */
+export function noteQuotedLanguages(text: string, language: 'en' | 'nl'): string {
+  return text.replace(CITED_STRETCH, (whole, stretch: string, bracket: string) => {
+    const lang = quoteLanguage(stretch);
+    if (!lang || lang === language) return whole;
+    // The stretch starts after the previous bracket: that sentence's full stop stays before.
+    const lead = stretch.match(/^[\s.!?;:,]*/)![0];
+    const quote = stretch.slice(lead.length).trim();
+    return `${lead}${SAYS_IN[language][lang]} “${quote}”${bracket}`;
+  });
 }
 
 /** Citation brackets of passage ids ("[k2]", "[t1, f3]"), not shown while an answer streams. */

@@ -14,7 +14,14 @@ import {
 } from '../../model/documentFacts';
 import { formatStatedDate } from '../../text/dates';
 import type { FactIntent } from './factIntent';
-import { collect, durationLines, knockoutLines, lotLines, singleLine } from './factKindAnswers';
+import {
+  collect,
+  durationLines,
+  knockoutLines,
+  requiredLines,
+  lotLines,
+  singleLine,
+} from './factKindAnswers';
 import type { AnswerLanguage } from './groundedAnswer';
 import {
   type ComposedAnswer,
@@ -153,6 +160,8 @@ export function factAnswer(
     // Only facts of the kind asked; none, and retrieval answers from the passages (or abstains).
     case 'knockouts':
       return knockoutLines(w, documents, intent.requirements) ? w.answer() : null;
+    case 'required':
+      return requiredLines(w, documents, intent.topics, intent.number) ? w.answer() : null;
     case 'lots':
       return lotLines(w, documents) ? w.answer() : null;
     case 'duration':

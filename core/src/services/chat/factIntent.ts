@@ -12,6 +12,7 @@
 import { contentWords, stemsOfWord } from '../../ai/localText';
 import type { Lexicon } from '../../ai/retrieval/lexicon/lexicon';
 import type { DeadlineKind, RequirementKind } from '../../model/documentFacts';
+import { askedRequirementTopics } from './askedRequirement';
 import { askedKindWord, asksMoney } from './factKindWords';
 
 export type FactIntent =
@@ -28,7 +29,11 @@ export type FactIntent =
   | { readonly kind: 'duration' }
   | { readonly kind: 'lots' }
   | { readonly kind: 'submission' }
-  | { readonly kind: 'language' };
+  | { readonly kind: 'language' }
+  // What the tender requires of a kind with no fact of its own (certificates, insurance,
+  // references): the requirement facts whose text states it (askedRequirement.ts).
+  // `number`: the question asks how many or how much, so only a requirement stating one answers.
+  | { readonly kind: 'required'; readonly topics: readonly RegExp[]; readonly number: boolean };
 
 /** An expansion at least this strong counts as the word (translations, compound parts). */
 const MIN_WEIGHT = 0.7;
@@ -102,6 +107,12 @@ export function factIntent(question: string, lexicon: Lexicon | null): FactInten
   const has = (c: ReadonlySet<string>) => [...c].some((t) => terms.has(t));
   const criteria = CRITERIA_WORD.test(question);
   const when = ASKS_WHEN.test(question);
+  // What is asked for (certificates, insurance …) is the asked kind, not a party the question
+  // names as who asks ("vraagt de opdrachtgever"); a date asked about them stays a date.
+  const topics = askedRequirementTopics(question);
+  if (topics.length && !when) {
+    return { kind: 'required', topics, number: ASKS_HOW_MANY.test(question) };
+  }
 
   if (has(C.weight) && (criteria || has(C.evaluate) || has(C.price) || has(C.quality))) {
     return { kind: 'weights' };

@@ -14,12 +14,17 @@ import {
   type TenderFacts,
   statedAsCurrent,
 } from '../../model/documentFacts';
+import { statesTopic } from './askedRequirement';
 import {
   type FactWriter,
   type ProjectDocumentRow,
   type SourcedFact,
   formatNumber,
 } from './factWriter';
+
+/** A number in digits or in words, as a requirement states how many. */
+const STATES_NUMBER =
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twee|drie|vier|vijf|zes|zeven|acht|negen|tien)\b/i;
 
 type Documents = readonly { document: ProjectDocumentRow; facts: TenderFacts }[];
 
@@ -78,6 +83,30 @@ export function knockoutLines(
   }
   if (any) w.noteLanguage();
   return any;
+}
+
+/**
+ * What the tender requires of a topic with no fact kind of its own (certificates, insurance …):
+ * the requirements of any kind whose text states it (and a number, when the question asks how
+ * many or how much); none, and retrieval answers or says the documents do not say.
+ */
+export function requiredLines(
+  w: FactWriter,
+  documents: Documents,
+  topics: readonly RegExp[],
+  number: boolean,
+): boolean {
+  const found = collect<RequirementFact>(
+    documents,
+    (f) =>
+      f.requirements.filter(
+        (r) => statesTopic(r.value.text, topics) && (!number || STATES_NUMBER.test(r.value.text)),
+      ),
+    (r) => r.value.text,
+    10,
+  );
+  // A list's bullet kept from the page is no part of the requirement.
+  return list(w, w.text.required, found, (r) => r.value.text.replace(/^[•▪◦*–-]\s*/, ''));
 }
 
 export function lotLines(w: FactWriter, documents: Documents): boolean {

@@ -3,13 +3,13 @@
  * dates: formatStatedDate in text/dates, 'long'), each fact's line with its numbered citation
  * (quote and page), and the note where the document is in the other language.
  */
-import { detectLanguage } from '../../documents/facts/text';
 import { type DeadlineKind, type Fact, needsCheck } from '../../model/documentFacts';
 import type { DraftCitation } from '../../model/draft';
 import { LOCALE_TAGS } from '../../model/locales';
 import type { ProjectDocument } from '../../model/projectDocument';
 import { CitationRegistry } from '../drafts/draftEvidence';
 import type { AnswerLanguage } from './groundedAnswer';
+import { quoteLanguage } from './quoteLanguage';
 
 export interface ProjectDocumentRow {
   readonly id: string;
@@ -70,6 +70,7 @@ const TEXT = {
       exclusion: 'The grounds for exclusion are:',
       suitability: 'The suitability requirements are:',
     },
+    required: 'The tender requires:',
     lots: 'The lots are:',
     lot: 'Lot',
     duration: 'The duration of the contract:',
@@ -112,6 +113,7 @@ const TEXT = {
       exclusion: 'De uitsluitingsgronden zijn:',
       suitability: 'De geschiktheidseisen zijn:',
     },
+    required: 'De aanbesteding vraagt:',
     lots: 'De percelen zijn:',
     lot: 'Perceel',
     duration: 'De looptijd van de opdracht:',
@@ -174,16 +176,18 @@ export class FactWriter {
 
   /** The fact's own words, with the language they are in when it is not the question's. */
   quote(fact: Fact<unknown>): this {
-    const lang = detectLanguage([fact.quote]);
-    const lead = lang === this.language ? this.text.says : this.text.saysIn[lang];
+    const lang = quoteLanguage(fact.quote);
+    const lead = !lang || lang === this.language ? this.text.says : this.text.saysIn[lang];
     return this.line(`${lead} “${fact.quote.replace(/\s+/g, ' ').trim()}”`);
   }
 
   /** For a list: says once that the cited facts are in the other language. */
   noteLanguage(): this {
-    const langs = new Set(this.quoted.map((q) => detectLanguage([q.fact.quote])));
+    // Quotes that tell no language (a name, a number) neither make nor break the note.
+    const langs = new Set(this.quoted.map((q) => quoteLanguage(q.fact.quote)));
+    langs.delete(null);
     const [only] = [...langs];
-    if (langs.size === 1 && only !== this.language) this.line(this.text.listIn[only!]);
+    if (langs.size === 1 && only && only !== this.language) this.line(this.text.listIn[only]);
     return this;
   }
 

@@ -30,11 +30,18 @@ import { type EvidencePassage, asContext } from '../drafts/draftEvidence';
 import { tenderPassages } from '../drafts/generateDraft';
 import { profileAgrees } from '../users/callerActor';
 import { ChatRefusal, chatRefusal, readInput } from './chatInput';
-import { citeAnswer, otherLanguageNote, summaryPage, withoutPassageIds } from './chatCitations';
+import {
+  citeAnswer,
+  noteQuotedLanguages,
+  otherLanguageNote,
+  summaryPage,
+  withoutPassageIds,
+} from './chatCitations';
 import { knowledgePassages, projectPassages } from './chatPassages';
 import { CHAT_TASK, promptWithHistory } from './chatPrompt';
 import type { ChatDeps, ChatSendResult } from './chatTypes';
 import { factAnswer } from './factAnswer';
+import { countedPassages } from './countedPassages';
 import { factIntent } from './factIntent';
 import { summariseTender } from './summariseTender';
 import {
@@ -231,7 +238,12 @@ export async function sendChatMessage(
       });
       if (companyHits.length) await report(CHAT_STATUS.readingCompany);
     }
-    const passages = [...projectHits, ...companyHits].filter((p) => p.text.trim() !== '');
+    // A how-many question is answered by the passages stating that count, when any does.
+    const passages = countedPassages(
+      [...projectHits, ...companyHits].filter((p) => p.text.trim() !== ''),
+      wanted,
+      lexicon,
+    );
     // No passage is evidence enough: the documents do not say, and the model is not asked
     // (a confident wrong deadline is the worst answer a bid team can get).
     if (passages.length === 0) {
@@ -262,8 +274,9 @@ export async function sendChatMessage(
     }
     const cited = citeAnswer(streamed, passages);
     // The passages are in the other language: the answer says whose words they are.
+    // Passages in both languages: each quoted in the other language says so where it stands.
     const note = otherLanguageNote(cited.citations, language);
-    const body = note ? `${note} ${cited.text}` : cited.text;
+    const body = note ? `${note} ${cited.text}` : noteQuotedLanguages(cited.text, language);
     return {
       ...cited,
       text: foreign ? `${FOREIGN_NOTE[foreign]}\n\n${body}` : body,
