@@ -4,6 +4,7 @@
  * with where the tender states them, each met (with its evidence) or open; 'not applicable' is
  * the user's to set.
  */
+import { formatAmount } from '../../documents/brief/phrases';
 import type { DraftChecklistItem } from '../../model/draft';
 import type { RequirementFact } from '../../model/documentFacts';
 import type { CompanyFactSheet } from '../../model/factSheet';
@@ -95,12 +96,13 @@ export function knockOutChecklist(
       }
       if (r.value.kind === 'turnover') {
         const asked = amountIn(text);
-        const latest = sheet.turnover[0];
+        const latest = sheet.turnover[0]; // The fact sheet keeps the newest year first.
         if (latest && asked !== null && latest.amount >= asked) {
           return {
             ...item,
             status: 'met',
-            evidence: `${MET_EVIDENCE.turnover[language]}${latest.year ? ` ${latest.year}` : ''}: ${latest.currency} ${latest.amount}`,
+            // As the page writes money ('€ 14.200.000', '€14,200,000'), not 'EUR 14200000'.
+            evidence: `${MET_EVIDENCE.turnover[language]}${latest.year ? ` ${latest.year}` : ''}: ${formatAmount(latest.amount, latest.currency, language)}`,
             citationIds: [cite(kb, latest.citation)],
           };
         }

@@ -9,6 +9,7 @@ import type { CompanyFactSheet, FactCitation } from '../../model/factSheet';
 import type { DraftCitation } from '../../model/draft';
 import { LIMITS } from '../../model/limits';
 import { heldOn, statedExpiry } from '../factSheet/certificateClaims';
+import { shortenQuote } from './draftQuoteEnd';
 
 /** A passage the draft may cite, with where it comes from. */
 export interface EvidencePassage {
@@ -147,7 +148,7 @@ export class CitationRegistry {
   }
 
   private static key(origin: Omit<DraftCitation, 'id' | 'quote'>, quote: string): string {
-    return `${origin.source}|${origin.documentId}|${origin.page}|${quote.slice(0, LIMITS.citationQuoteMax)}`;
+    return `${origin.source}|${origin.documentId}|${origin.page}|${shortenQuote(quote, LIMITS.citationQuoteMax)}`;
   }
 
   /** The citation of a passage, made on first use; `quote` is the cited sentence. */
@@ -160,7 +161,8 @@ export class CitationRegistry {
       citation = {
         id: `c${this.next++}`,
         ...passage.origin,
-        quote: quote.slice(0, LIMITS.citationQuoteMax),
+        // Shortened at a sentence or a word: the Word footnote and the page show it as stored.
+        quote: shortenQuote(quote, LIMITS.citationQuoteMax),
       };
       this.byPassage.set(key, citation);
       this.list.push(citation);

@@ -3,6 +3,7 @@
  * item 1), with the helpers that word a requirement for a search or a sentence.
  */
 import { DRAFT_REQUIREMENT_MAX } from '../../model/draft';
+import { shortenQuote } from './draftQuoteEnd';
 import { LABELLED } from './draftRequirementUnits';
 
 export interface PlannedRequirement {
@@ -30,9 +31,7 @@ export interface TenderStatement {
 }
 
 export function clip(text: string): string {
-  return text.length <= DRAFT_REQUIREMENT_MAX
-    ? text
-    : `${text.slice(0, DRAFT_REQUIREMENT_MAX - 1).trimEnd()}…`;
+  return shortenQuote(text, DRAFT_REQUIREMENT_MAX);
 }
 
 /** The requirement's words without its label ('F12. '), for a search query or a sentence. */

@@ -22,6 +22,7 @@ import { tenderLanguage, tenderPlan } from './draftPlanPreview';
 import { completenessOf, deleteAbandoned, mapBounded } from './draftStore';
 import { composeSection } from './draftWriteLocal';
 import { carryNotApplicable, knockOutChecklist } from './draftChecklist';
+import { withSectionVerdicts } from './draftChecklistVerdicts';
 import { shownDraftId } from './keepCurrentDraft';
 import { tenderPassages } from './draftSources';
 import { writeSection } from './draftWriteSection';
@@ -261,12 +262,17 @@ export async function run(
   const checklist = await step(
     'validatingProject',
     async () => {
-      const found = knockOutChecklist(
-        guideline.requirements,
-        company.sheets,
-        citations,
-        guideline.language,
-        today,
+      // A requirement a section answers takes the section's verdict: one requirement, one verdict.
+      const found = withSectionVerdicts(
+        knockOutChecklist(
+          guideline.requirements,
+          company.sheets,
+          citations,
+          guideline.language,
+          today,
+        ),
+        styled,
+        citations.list,
       );
       // The draft the project showed until now: its "not applicable" marks stay (issue 19).
       const shown = await shownDraftId(docs, cid, t.projectId);

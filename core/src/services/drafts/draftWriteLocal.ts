@@ -13,6 +13,7 @@ import { citedIds, wordCount } from './draftHtml';
 import type { CitationRegistry, EvidencePassage } from './draftEvidence';
 import type { RequirementEvidence, ScoredPassage } from './draftEvidenceFinder';
 import type { PlannedSection } from './draftPlan';
+import { shortenQuote } from './draftQuoteEnd';
 import { requirementQuery } from './draftRequirementText';
 
 type Language = 'en' | 'nl';
@@ -79,7 +80,7 @@ export function named(text: string): string {
   const q = requirementQuery(text)
     .replace(/\s+/g, ' ')
     .replace(/[.:;,]+$/, '');
-  return q.length <= NAMED_MAX ? q : `${q.slice(0, NAMED_MAX - 1).trimEnd()}…`;
+  return shortenQuote(q, NAMED_MAX);
 }
 
 /**

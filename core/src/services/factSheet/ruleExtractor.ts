@@ -44,13 +44,22 @@ export const emptyFacts = (): ExtractedFacts => ({
 
 const YEAR = /\b(19[89]\d|20[0-4]\d)\b/;
 
+/** A sentence's end before the next one's capital ('… 17,1 miljoen. De dochter …'). */
+const SENTENCE_BREAK = /(?<=[.!?])\s+(?=\p{Lu})/u;
 const TURNOVER = /\b(omzet|jaaromzet|turnover|annual revenue|revenue|netto-omzet)\b/i;
 /** Amounts and years of one sentence paired in order ('€ 3.8m in 2024, up from € 3.1m in 2023'). */
 function turnoverIn(src: FactSource, segs: readonly Segment[]): Turnover[] {
   const out: Turnover[] = [];
-  for (const seg of segs) {
+  // Sentence by sentence: a line that states the group's three years and then a branch's share
+  // ('…; 2025 EUR 17,1 miljoen. De dochter droeg daaraan bij: 2023 …') had six amounts for three
+  // years, so only its first amount (the oldest year) was read.
+  const sentences = segs.flatMap((seg) =>
     // Figures written in words ('vier miljoen euro') read as digits; the citation is the segment.
-    const text = digitsForWords(seg.text);
+    digitsForWords(seg.text)
+      .split(SENTENCE_BREAK)
+      .map((text) => ({ seg, text })),
+  );
+  for (const { seg, text } of sentences) {
     const label = TURNOVER.exec(text);
     if (!label || anotherOrganisation(text.slice(0, label.index))) continue;
     const all = findMoney(text);

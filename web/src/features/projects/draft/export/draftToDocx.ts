@@ -7,7 +7,6 @@
 import {
   AlignmentType,
   Document,
-  FootnoteReferenceRun,
   HeadingLevel,
   ImageRun,
   LevelFormat,
@@ -21,7 +20,8 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { type Draft, type DraftCitation, LOCALE_TAGS } from '@tender/core';
+import { type Draft, LOCALE_TAGS } from '@tender/core';
+import { DocxFootnotes } from './docxFootnotes';
 import type { DocxLabels } from './docxLabels';
 import { type Block, type InlineRun, sectionBlocks, xmlSafe } from './sectionBlocks';
 
@@ -81,13 +81,8 @@ export async function draftToDocx(
 
 /** The docx Document of the draft (separate so tests can pack it in Node). */
 export function draftDocument(draft: Draft, meta: DraftExportMeta, labels: DocxLabels): Document {
-  const citations = new Map(draft.citations.map((c) => [c.id, c]));
-  const footnote = (id: string): ParagraphChild | null => {
-    const citation = citations.get(id);
-    return citation
-      ? new FootnoteReferenceRun({ children: [new Paragraph(footnoteText(citation, labels))] })
-      : null;
-  };
+  const footnotes = new DocxFootnotes(draft.citations, labels);
+  const footnote = footnotes.marker;
   const title = xmlSafe(draft.title.trim()) || xmlSafe(meta.projectName.trim());
 
   const body: (Paragraph | Table | TableOfContents)[] = [
@@ -106,6 +101,7 @@ export function draftDocument(draft: Draft, meta: DraftExportMeta, labels: DocxL
     body.push(new Paragraph({ text: labels.empty }));
   }
   draft.content.forEach((section, i) => {
+    footnotes.startPart();
     body.push(
       new Paragraph({
         text: xmlSafe(section.heading.trim()) || labels.untitledSection(i + 1),
@@ -122,6 +118,7 @@ export function draftDocument(draft: Draft, meta: DraftExportMeta, labels: DocxL
     }
   });
   if (draft.checklist.length > 0) {
+    footnotes.startPart();
     body.push(
       new Paragraph({
         text: labels.checklist,
@@ -181,13 +178,6 @@ function labelled(label: string, value: string): Paragraph {
     spacing: { before: 240 },
     children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)],
   });
-}
-
-/** 'Bestek.pdf, p. 12: "…"': what a reader needs to find the passage again. */
-function footnoteText(citation: DraftCitation, labels: DocxLabels): string {
-  const where = citation.page == null ? '' : `, ${labels.page(citation.page)}`;
-  const quote = xmlSafe(citation.quote.trim());
-  return `${xmlSafe(citation.documentName)}${where}${quote ? `: \u201C${quote}\u201D` : ''}`;
 }
 
 /** A visual as an inline picture scaled to the text width; its name in brackets when missing. */
