@@ -72,8 +72,9 @@ describe.skipIf(!hasData)(
       // written blind while unseen-h8 is being studied, the eighth, unseen-h10, written blind
       // while unseen-h9 is being studied, and the ninth and tenth, unseen-h11 and unseen-h12,
       // written blind from the documents' first and second halves while unseen-h10 is studied, and
-      // the eleventh, unseen-h13, written blind while unseen-h12 is being studied, and the twelfth,
-      // unseen-h14, written blind while unseen-h13 is being studied.
+      // the eleventh, unseen-h13, written blind while unseen-h12 is being studied, the twelfth,
+      // unseen-h14, written blind while unseen-h13 is being studied, and the thirteenth,
+      // unseen-h15, written blind while unseen-h14 is held out.
       for (const set of [
         'unseen-h6',
         'unseen-h7',
@@ -84,6 +85,7 @@ describe.skipIf(!hasData)(
         'unseen-h12',
         'unseen-h13',
         'unseen-h14',
+        'unseen-h15',
       ]) {
         const line = new RegExp(`^${set}: (.*)$`, 'm').exec(run.stdout)?.[1] ?? '';
         const count = (slice: string) => Number(new RegExp(`${slice} (\\d+)`).exec(line)?.[1] ?? 0);
