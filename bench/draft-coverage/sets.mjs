@@ -194,6 +194,20 @@ export const SETS = [
     labels: 'draft-coverage-14.labels.json',
     gated: false,
   },
+  {
+    // Held out, written blind (issue 19's verification): two probe tenders of
+    // bench/data/probe-tenders-11 (the Kestermoor National Park Authority's tender pack KNPA-2027-006
+    // for access and visitor infrastructure works, en; Stichting ROC Lekdelta's aanbestedingsleidraad
+    // ROC-LD 2027-041 schoonmaakdienstverlening en glasbewassing, nl) and an invented Dutch-British
+    // group with a cleaning company and an upland path and footbridge contractor, 13 certificates in
+    // many forms (5 expired), labelled before anything (planner, draft, fact sheet, this bench) was
+    // run on it. Never gated (bench/README.md, docs/decisions.md "Draft coverage, fifteenth held-out
+    // set").
+    name: 'draft-coverage-15',
+    kb: 'draft-coverage-15.kb.json',
+    labels: 'draft-coverage-15.labels.json',
+    gated: false,
+  },
 ];
 
 /** A set's knowledge base or labels file of bench/data, parsed. */
