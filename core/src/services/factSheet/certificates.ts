@@ -6,13 +6,14 @@
  * cannot be told apart (a list 'ISO 9001 and ISO 27001, valid until …') is left empty rather
  * than guessed. Each certificate cites the text it was read from.
  */
-import type { Certificate, FactCitation } from '../../model/factSheet';
+import type { Certificate } from '../../model/factSheet';
 import type { FactSource } from './ruleExtractor';
-import { type Segment, quoteOf } from './segments';
+import type { Segment } from './segments';
+import { certificate, citationOf } from './certificateRecord';
 import { statesOwnCertificate } from './certificateWording';
 import { detailsIn } from './certificateDetails';
 import { referenceSegments } from './referenceBlocks';
-import { type Details, NO_DETAILS, cellsOf, fieldOf, fillField } from './certificateCells';
+import { NO_DETAILS, cellsOf, fieldOf, fillField } from './certificateCells';
 import { goesOnAbout, goOn, ownStatement, sentencesOf } from './certificateSentences';
 import { certificateTexts } from './certificateDocument';
 import { fieldsByContent, rowByContent } from './certificateColumnContent';
@@ -23,47 +24,9 @@ import {
   CERTIFICATE_WORDS,
   hasScheme,
   isPhraseScheme,
-  issuerOfScheme,
   schemeOf,
   schemeRe,
 } from './certificateSchemes';
-
-const LEVEL = /\b(?:niveau|level|trede|ladder)\s*(\d)\b|\bop\s+(?:niveau|trede)\s+(\d)\b/i;
-
-export function citationOf(
-  src: FactSource,
-  start: number,
-  end: number,
-  max?: number,
-): FactCitation {
-  return {
-    chunkId: src.chunkId,
-    documentId: src.documentId,
-    documentName: src.documentName,
-    page: src.page,
-    quote: quoteOf(src.text, start, end, max),
-  };
-}
-
-function certificate(
-  m: RegExpMatchArray,
-  own: string,
-  { ended: _ended, withdrawn: _withdrawn, ...details }: Details,
-  cite: FactCitation,
-): Certificate {
-  const scheme = schemeOf(m);
-  const lm = scheme === 'CO2-prestatieladder' ? LEVEL.exec(own) : null;
-  const level = lm ? Number(lm[1] ?? lm[2]) || null : null;
-  const word = /niveau|trede/i.test(own) ? 'niveau' : 'level';
-  return {
-    scheme,
-    name: m[0].trim() + (level ? ` ${word} ${level}` : ''),
-    level,
-    ...details,
-    issuer: details.issuer ?? issuerOfScheme(scheme),
-    citation: cite,
-  };
-}
 
 /**
  * The column of a certificate table that names the schemes: the one its header calls so

@@ -12,7 +12,8 @@ import type {
   Turnover,
 } from '../../model/factSheet';
 import { findMoney, parseNumber } from './money';
-import { certificatesIn, citationOf as citation } from './certificates';
+import { certificatesIn } from './certificates';
+import { citationOf as citation } from './certificateRecord';
 import { type Segment, segmentsOf } from './segments';
 import { digitsForWords } from './numberWords';
 import { PROJECT_START } from './referenceBlocks';
