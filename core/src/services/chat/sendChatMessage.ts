@@ -39,6 +39,7 @@ import {
 } from './chatCitations';
 import { knowledgePassages, projectPassages } from './chatPassages';
 import { CHAT_TASK, promptWithHistory } from './chatPrompt';
+import { collectStream } from './collectStream';
 import type { ChatDeps, ChatSendResult } from './chatTypes';
 import { factAnswer } from './factAnswer';
 import { countedPassages } from './countedPassages';
@@ -181,8 +182,10 @@ export async function sendChatMessage(
   }
 
   async function answerQuestion() {
+    // A question in a third language is answered in the user's language, with a note first.
+    const noted = (body: string) => (foreign ? `${FOREIGN_NOTE[foreign]}\n\n${body}` : body);
     const fixed = (answerText: string) => ({
-      text: foreign ? `${FOREIGN_NOTE[foreign]}\n\n${answerText}` : answerText,
+      text: noted(answerText),
       citations: [] as DraftCitation[],
       proposal: null,
       fixed: true,
@@ -211,12 +214,7 @@ export async function sendChatMessage(
           })();
     if (composed) {
       await report(CHAT_STATUS.readingTender);
-      return {
-        text: foreign ? `${FOREIGN_NOTE[foreign]}\n\n${composed.text}` : composed.text,
-        citations: composed.citations,
-        proposal: null,
-        fixed: true,
-      };
+      return { ...fixed(composed.text), citations: composed.citations };
     }
     await report(CHAT_STATUS.searchingDocuments);
     const projectHits = projectPassages(tender, wanted, threshold, lexicon);
@@ -256,32 +254,24 @@ export async function sendChatMessage(
       session.docs.map((d) => d.data),
       text,
     );
-    let streamed = '';
-    let written = 0;
     // The question is the user's own request; the passages go as data (context), scanned.
-    for await (const fragment of model.stream({
-      system: CHAT_TASK[language],
-      prompt,
-      context: asContext(passages),
-      language,
-      temperature: 0.2,
-    })) {
-      streamed += fragment;
-      if (streamed.length - written >= STREAM_WRITE_CHARS) {
-        written = streamed.length;
-        await report(CHAT_STATUS.composingAnswer, withoutPassageIds(streamed));
-      }
-    }
+    const streamed = await collectStream(
+      model.stream({
+        system: CHAT_TASK[language],
+        prompt,
+        context: asContext(passages),
+        language,
+        temperature: 0.2,
+      }),
+      (soFar) => report(CHAT_STATUS.composingAnswer, withoutPassageIds(soFar)),
+      STREAM_WRITE_CHARS,
+    );
     const cited = citeAnswer(streamed, passages);
     // The passages are in the other language: the answer says whose words they are.
     // Passages in both languages: each quoted in the other language says so where it stands.
     const note = otherLanguageNote(cited.citations, language);
     const body = note ? `${note} ${cited.text}` : noteQuotedLanguages(cited.text, language);
-    return {
-      ...cited,
-      text: foreign ? `${FOREIGN_NOTE[foreign]}\n\n${body}` : body,
-      proposal: null,
-    };
+    return { ...cited, text: noted(body), proposal: null };
   }
 
   await report(answer.proposal ? CHAT_STATUS.savingChange : CHAT_STATUS.savingAnswer);
