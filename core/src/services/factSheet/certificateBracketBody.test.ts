@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyFactSheet } from '../../model/factSheet';
-import { extractFactSheet } from './buildFactSheet';
-import type { FactSource } from './ruleExtractor';
+import { sheetOfDocuments } from './certificateTestSheet';
 
 /**
  * A body's short name in brackets right after a certificate's number, written for these tests
@@ -10,21 +8,7 @@ import type { FactSource } from './ruleExtractor';
  * document of the knowledge base writes a body by that name in full — then the full name.
  */
 const sheet = async (...texts: string[]) =>
-  (
-    (await extractFactSheet(
-      texts.map(
-        (text, k) =>
-          ({
-            chunkId: `c${k}`,
-            documentId: `d${k}`,
-            documentName: `Doc ${k}.pdf`,
-            page: 1,
-            text,
-          }) as FactSource,
-      ),
-      0,
-    )) as unknown as CompanyFactSheet
-  ).certificates
+  (await sheetOfDocuments(...texts)).certificates
     .filter((c) => c.scheme === 'ISO 14001')
     .map((c) => ({ number: c.number, issuer: c.issuer, expiresOn: c.expiresOn }));
 

@@ -14,6 +14,22 @@ export const sheetOf = async (text: string, documentName = 'Certificates.pdf') =
     0,
   )) as unknown as CompanyFactSheet;
 
+/** The fact sheet of several documents of one knowledge base, each text its own document. */
+export const sheetOfDocuments = async (...texts: string[]) =>
+  (await extractFactSheet(
+    texts.map(
+      (text, k) =>
+        ({
+          chunkId: `c${k}`,
+          documentId: `d${k}`,
+          documentName: `Doc ${k}.pdf`,
+          page: 1,
+          text,
+        }) as FactSource,
+    ),
+    0,
+  )) as unknown as CompanyFactSheet;
+
 /** Each certificate read: scheme, number, issuer and expiry, with its issue date when asked. */
 export const certificateDetails = async (
   text: string,

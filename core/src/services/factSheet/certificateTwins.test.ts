@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyFactSheet } from '../../model/factSheet';
-import { extractFactSheet } from './buildFactSheet';
-import type { FactSource } from './ruleExtractor';
+import { sheetOfDocuments } from './certificateTestSheet';
 
 /**
  * One certificate written in two documents of a knowledge base, written for these tests (issue 19,
@@ -11,21 +9,7 @@ import type { FactSource } from './ruleExtractor';
  * with the details of both — never when the numbers or dates tell them apart.
  */
 const sheet = async (...texts: string[]) =>
-  (
-    (await extractFactSheet(
-      texts.map(
-        (text, k) =>
-          ({
-            chunkId: `c${k}`,
-            documentId: `d${k}`,
-            documentName: `Doc ${k}.pdf`,
-            page: 1,
-            text,
-          }) as FactSource,
-      ),
-      0,
-    )) as unknown as CompanyFactSheet
-  ).certificates.map((c) => ({
+  (await sheetOfDocuments(...texts)).certificates.map((c) => ({
     scheme: c.scheme,
     number: c.number,
     issuer: c.issuer,
