@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 15, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 16, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -125,6 +125,14 @@ const SETS = [
       '30 company and 1 other documents; 13 certificates, 5 expired',
     unselected: 'Competitor scan - path contractors and cleaning companies.pdf',
     unselectedQuote: 'holds ISO 14001 and a CHAS accreditation',
+  },
+  {
+    set: 16,
+    counts:
+      'en 36 requirements, 12 with evidence; nl 36 requirements, 14 with evidence; ' +
+      '37 company and 1 other documents; 13 certificates, 5 expired',
+    unselected: 'Concurrentieanalyse - vervoerders en maritieme dienstverleners.pdf',
+    unselectedQuote: 'is ISO 45001 gecertificeerd en heeft ADAS-duikers in dienst',
   },
 ];
 
