@@ -30,12 +30,15 @@ export const NOT_NAME =
  * Ltd'), up to a word that is no part of a name ('afgegeven door Kiwa Geldig tot …' is 'Kiwa').
  */
 export function knownBody(text: string): string | null {
-  const m = ISSUERS.exec(text);
-  if (!m) return null;
-  const name = m[1]!;
-  // A body named as the start of its own scheme's name ('NICEIC Approved Contractor'): the body alone.
-  if (new RegExp(`^(?:${SCHEME_SOURCE})`, 'u').test(text.slice(m.index))) return name;
-  return nameGoingOn(name, text.slice(m.index + m[0].length));
+  const all = [...text.matchAll(new RegExp(ISSUERS.source, 'gu'))];
+  if (all.length === 0) return null;
+  // A body named as the start of its own scheme's name ('NICEIC Approved Contractor', 'Kiwa-attest'):
+  // the body alone, unless the text names it again as a body ('… afgegeven door Kiwa Nederland B.V.').
+  const startsScheme = (m: RegExpMatchArray) =>
+    new RegExp(`^(?:${SCHEME_SOURCE})`, 'u').test(text.slice(m.index));
+  const m = all.find((n) => n[1] === all[0]![1] && !startsScheme(n));
+  if (!m) return all[0]![1]!;
+  return nameGoingOn(m[1]!, text.slice(m.index! + m[0].length));
 }
 
 /** A name's first word(s) and the words of the text after them that go on the name. */

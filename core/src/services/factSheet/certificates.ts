@@ -41,7 +41,7 @@ function schemeColumn(fields: readonly (string | null)[], rows: readonly string[
   if (named === 1) return fields.filter(Boolean).length >= 2 ? known : -1;
   if (fields.filter(Boolean).length < 2) return -1;
   // Two columns called so ('certificaat' for its subject, 'norm' for its standard): the one whose
-  // rows name schemes; with none called so, the one unnamed column whose rows do.
+  // rows name schemes most; with none called so, the one unnamed column whose rows do.
   const naming = fields
     .map((f, k) =>
       (named > 1 ? f !== 'scheme' : f)
@@ -50,6 +50,12 @@ function schemeColumn(fields: readonly (string | null)[], rows: readonly string[
     )
     .map((n, k) => ({ n, k }))
     .filter((c) => c.n > 0);
+  if (named > 1) {
+    // Of the columns called so, the one that names a scheme in most rows; a tie names none.
+    const most = Math.max(0, ...naming.map((c) => c.n));
+    const best = naming.filter((c) => c.n === most);
+    return best.length === 1 ? best[0]!.k : -1;
+  }
   return naming.length === 1 ? naming[0]!.k : -1;
 }
 
