@@ -15,8 +15,18 @@ describe('certificates in a semicolon export (issue 19, item 6)', () => {
       'Harbourlight Ltd;Business continuity;ISO 22301:2019;LRQA Limited;BCM 550871;2022-03-01;2025-02-28;expired',
     ].join('\n');
     expect(await certificateDetails(text)).toEqual([
-      { scheme: 'ISO 22301', number: 'BCM 550871', issuer: 'LRQA Limited', expiresOn: '2025-02-28' },
-      { scheme: 'ISO 20000-1', number: 'ITSM 660213', issuer: 'LRQA Limited', expiresOn: '2028-01-31' },
+      {
+        scheme: 'ISO 22301',
+        number: 'BCM 550871',
+        issuer: 'LRQA Limited',
+        expiresOn: '2025-02-28',
+      },
+      {
+        scheme: 'ISO 20000-1',
+        number: 'ITSM 660213',
+        issuer: 'LRQA Limited',
+        expiresOn: '2028-01-31',
+      },
     ]);
   });
 
@@ -28,7 +38,12 @@ describe('certificates in a semicolon export (issue 19, item 6)', () => {
       'Veldkamp Installaties B.V.;Veiligheid;VCA-certificaat;VCA**;TÜV Nederland;VCA-20931;2026-12-31',
     ].join('\n');
     expect(await certificateDetails(text)).toEqual([
-      { scheme: 'ISO 9001', number: 'Q-77410', issuer: 'Kiwa Nederland B.V.', expiresOn: '2027-06-30' },
+      {
+        scheme: 'ISO 9001',
+        number: 'Q-77410',
+        issuer: 'Kiwa Nederland B.V.',
+        expiresOn: '2027-06-30',
+      },
       { scheme: 'VCA**', number: 'VCA-20931', issuer: 'TÜV Nederland', expiresOn: '2026-12-31' },
     ]);
   });

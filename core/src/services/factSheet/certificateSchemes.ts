@@ -68,7 +68,8 @@ export function schemeOf(m: RegExpMatchArray): CertificateScheme {
   if (s.includes('NSW')) return 'TfNSW prequalification';
   if (s.startsWith('BIOLOGISCHE') || s.startsWith('ORGANIC')) return 'Biologische productie';
   if (s.startsWith('COR') || s.startsWith('CERTIFICATE OF RECOGNITION')) return 'COR';
-  if (s.includes('-TYPE') || s.startsWith('MID')) return 'MID EU-type examination certificate (module B)';
+  if (/^(?:MID|EU|EG)/.test(s) && s.includes('TYPE'))
+    return 'MID EU-type examination certificate (module B)';
   if (s.startsWith('KIWA') || s.includes('ATTEST')) return 'Kiwa ATA';
   const stars = m[3] ?? '';
   if (stars.length >= 2) return 'VCA**';

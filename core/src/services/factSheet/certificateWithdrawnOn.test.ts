@@ -12,7 +12,12 @@ describe('a withdrawal dated in prose (issue 19, item 6)', () => {
     [
       'English, withdrawn on a date',
       'Our ISO 50001 certificate (Intertek Testing Services NA Inc., ENMS 440918) was withdrawn on 15 January 2026 after we sold the plant.',
-      { scheme: 'ISO 50001', number: 'ENMS 440918', issuer: 'Intertek Testing Services NA Inc.', expiresOn: '2026-01-15' },
+      {
+        scheme: 'ISO 50001',
+        number: 'ENMS 440918',
+        issuer: 'Intertek Testing Services NA Inc.',
+        expiresOn: '2026-01-15',
+      },
     ],
     [
       'English, revoked as of a date',
@@ -37,8 +42,8 @@ describe('a withdrawal dated in prose (issue 19, item 6)', () => {
     expect(
       await certificateDetails('Our ISO 22301 certificate with LRQA has been withdrawn.'),
     ).toEqual([]);
-    expect(
-      await certificateDetails('Het ISO 9001-certificaat van Kiwa is ingetrokken.'),
-    ).toEqual([]);
+    expect(await certificateDetails('Het ISO 9001-certificaat van Kiwa is ingetrokken.')).toEqual(
+      [],
+    );
   });
 });
