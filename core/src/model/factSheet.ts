@@ -22,7 +22,8 @@ export interface FactCitation {
  * certificate of its own) and the EU's organic-production certification, by its Dutch name
  * as CO2-prestatieladder is ('Biologische productie'; English 'organic production'); the Dutch
  * PSO-prestatieladder (social enterprise), the Australian NHVAS mass and maintenance management
- * accreditations and Transport for NSW prequalification (issue 19, set 13).
+ * accreditations and Transport for NSW prequalification (issue 19, set 13); Canada's Certificate of
+ * Recognition (COR), Kiwa ATA and the MID's EU-type examination certificate (issue 19, set 14).
  */
 export const CERTIFICATE_SCHEMES = [
   'ISO 9001',
@@ -63,6 +64,13 @@ export const CERTIFICATE_SCHEMES = [
   'NHVAS Mass Management',
   'NHVAS Maintenance Management',
   'TfNSW prequalification',
+  // A safety programme audited to a provincial standard (Canada's Certificate of Recognition), a
+  // product certificate for drinking-water contact (Kiwa's attest met productcertificaat) and an
+  // instrument's type certificate under the Measuring Instruments Directive (issue 19, set 14):
+  // each with a number, a body and a term, as certificates are.
+  'COR',
+  'Kiwa ATA',
+  'MID EU-type examination certificate (module B)',
 ] as const;
 export type CertificateScheme = (typeof CERTIFICATE_SCHEMES)[number];
 

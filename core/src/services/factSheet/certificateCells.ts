@@ -25,13 +25,21 @@ const WITHDRAWN =
   /\b(?:withdrawn|suspended|revoked|cancell?ed|ingetrokken|geschorst|opgeschort)\b/i;
 export const NO_DETAILS: Details = { issuer: null, number: null, issuedOn: null, expiresOn: null };
 
-/** A table row's cells: between '|', tabs, or runs of two or more spaces. */
+/**
+ * A row of a delimited export (a supplier portal's CSV): two semicolons or more, none followed by a
+ * space. Prose puts a space after its semicolons ('ISO 9001; ISO 14001; VCA').
+ */
+const DELIMITED = /^[^;]*(?:;(?! )[^;]*){2,}$/;
+
+/** A table row's cells: between '|', tabs, an export's semicolons, or runs of two or more spaces. */
 export function cellsOf(line: string): string[] {
   const raw = line.includes('|')
     ? line.split('|')
     : line.includes('\t')
       ? line.split('\t')
-      : line.split(/\s{2,}/);
+      : DELIMITED.test(line.trim())
+        ? line.split(';')
+        : line.split(/\s{2,}/);
   const cells = raw.map((c) => c.trim());
   if (line.includes('|')) {
     if (cells[0] === '') cells.shift();
@@ -69,8 +77,11 @@ const FIELDS: [Field, RegExp][] = [
     /^(?:certificaat|certificate|certificering|certification|norm|standaard|standard|scheme|schema|keurmerk)s?\b/i,
   ],
 ];
-export const fieldOf = (label: string): Field | null =>
-  FIELDS.find(([, re]) => re.test(label.trim()))?.[0] ?? null;
+/** A column's label; an export writes its words joined by underscores ('geldig_tot', 'valid_until'). */
+export const fieldOf = (label: string): Field | null => {
+  const words = label.trim().replace(/_/g, ' ');
+  return FIELDS.find(([, re]) => re.test(words))?.[0] ?? null;
+};
 
 /** A cell's value for a field, read from that cell alone. */
 export function fillField(d: Details, field: Field, cell: string) {

@@ -35,7 +35,10 @@ export const toTheHolder = (text: string) => TO_THE_HOLDER.test(text);
 
 /** Where a certificate's text goes on to the certificate it replaced, or -1. */
 const PREDECESSOR =
-  /\b(?:(?:replac(?:es|ed|ing)|supersed(?:es|ed|ing)|vervangt|verving|vervangen)\s+(?:the\s+|our\s+|het\s+|ons\s+|onze\s+)?(?:(?:previous|former|old|earlier|vorige|oude|eerdere)\s+)?|(?:the|our|het|ons|onze)\s+(?:previous|former|old|earlier|vorige|oude|eerdere)\s+)(?:certificate|certificaat)\b/i;
+  /\b(?:(?:replac(?:es|ed|ing)|supersed(?:es|ed|ing)|vervangt|verving|vervangen)\s+(?:the\s+|our\s+|het\s+|ons\s+|onze\s+)?(?:(?:previous|former|old|earlier|first|vorige|oude|eerdere|eerste)\s+)?|(?:the|our|het|ons|onze)\s+(?:previous|former|old|earlier|vorige|oude|eerdere)\s+)(?:certificate|certificaat)\b/i;
+/** The same with the scheme's short name for the certificate ('It replaced our first COR, COR-17755'). */
+const PREDECESSOR_NAMED =
+  /\b(?:[Rr]eplac(?:es|ed|ing)|[Ss]upersed(?:es|ed|ing)|[Vv]erv(?:angt|ing|angen))\s+(?:(?:the|our|het|ons|onze)\s+)?(?:(?:previous|former|old|earlier|first|vorige|oude|eerdere|eerste)\s+)?[A-Z][A-Z0-9]{1,5}\b(?![-/.]?\d)/;
 export function predecessorAt(text: string): number {
-  return PREDECESSOR.exec(text)?.index ?? -1;
+  return PREDECESSOR.exec(text)?.index ?? PREDECESSOR_NAMED.exec(text)?.index ?? -1;
 }

@@ -12,9 +12,9 @@ import { NOT_A_NUMBER, NUMBER, spacedNumber, unlabelledNumber } from './certific
 
 /** A code up to a space, a bracket, a comma or a sentence's end: never a part of '100%' or '20471-EMSx'. */
 const CODE = '([A-Z0-9][A-Za-z0-9./-]{1,30}[A-Za-z0-9])(?=[\\s),;:]|\\.(?:\\s|$)|$)';
-/** Labels that say 'reference', with a code that has a digit after them. */
+/** Labels that say 'reference' (or a bare 'number': 'COR number COR-20931'), with a code that has a digit after them. */
 const LABELLED = new RegExp(
-  `\\b(?:kenmerk|referen(?:ce|tie)(?:\\s*(?:no\\.?|number|nummer|nr\\.?))?|ref\\.|(?:certificate|certificaat)[\\s-]?id)\\s*[:#]?\\s*${CODE}`,
+  `\\b(?:kenmerk|referen(?:ce|tie)(?:\\s*(?:no\\.?|number|nummer|nr\\.?))?|ref\\.|(?:certificate|certificaat)[\\s-]?id|(?<![\\w-])number)\\s*[:#]?\\s*${CODE}`,
   'gi',
 );
 /** The word certificate and, right after it, a code ('certificate 20471-EMS', 'certificaat 88120/QA'). */

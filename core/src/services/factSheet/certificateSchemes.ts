@@ -4,6 +4,9 @@
  */
 import type { CertificateScheme } from '../../model/factSheet';
 
+/** 'EU-type examination certificate', also in capitals and hyphenated at a scanned line's end. */
+const EU_TYPE =
+  '(?:EU|EG)[\\s-]?(?:[Tt]ype|TYPE)[\\s-]?(?:[Ee]xamination|EXAMINATION)[\\s-]+(?:[Cc]ertificate|CERTIFICATE|CERTI-\\s*FICATE)';
 export const SCHEME_SOURCE =
   '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|22000|20121|50001|13485|37001|20000(?:-1)?|3834-[234])(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5})|Cyber[\\s-]?Essentials(?:[\\s-]?(?:Plus|\\+))?|SOC[\\s-]?2(?:\\s+Type\\s+(?:II|I|1|2))?(?!\\d)|PCI[\\s-]?DSS|' +
   // UK contractor schemes; 'CHAS-118274' is a membership number, not the scheme named again.
@@ -13,6 +16,14 @@ export const SCHEME_SOURCE =
   // The Dutch social-enterprise ladder; Australian heavy-vehicle accreditation modules (never the
   // bare 'NHVAS-10882', a number) and Transport for NSW's prequalification of road contractors.
   'PSO[\\s-]?[Pp]restatieladder|[Pp]restatieladder\\s+[Ss]ocialer\\s+[Oo]ndernemen|NHVAS\\s+(?:[Mm]ass|[Mm]aintenance)\\s+[Mm]anagement|(?:Transport\\s+for\\s+NSW|TfNSW)\\s+[Pp]re-?qualification|[Pp]re-?qualified\\s+(?:with|by)\\s+(?:Transport\\s+for\\s+NSW|TfNSW)|' +
+  // Canada's Certificate of Recognition, written out or as 'COR' before its number's label ('COR
+  // number COR-20931'); never a bare 'COR' (in Dutch the works council), nor 'COR-20931', a number.
+  '[Cc]ertificate\\s+of\\s+[Rr]ecognition|COR(?=\\s+(?:number|no\\.|nr\\.|certificate|certification|audit)\\b)|' +
+  // Kiwa's drinking-water product certificate: 'Kiwa ATA', 'Kiwa-attest', 'attest met productcertificaat'.
+  'Kiwa[\\s-]+ATA\\b|Kiwa[\\s-][Aa]ttest\\b(?:\\s+met\\s+productcertificaat)?(?:\\s*\\(ATA\\))?|[Aa]ttest[\\s-]+met[\\s-]+productcertificaat(?:\\s*\\(ATA\\))?|' +
+  // An EU-type examination certificate (module B) is the MID's only where the Measuring Instruments
+  // Directive is named beside it (before, or in the passage after: a scanned copy's title is far above).
+  `MID[\\s-]+${EU_TYPE}|${EU_TYPE}(?=[\\s\\S]{0,400}(?:\\bMID\\b|2014\\/32\\/EU|[Mm]easuring\\s+[Ii]nstrument))|EU-typeonderzoeks?certificaat(?=[\\s\\S]{0,400}(?:\\bMID\\b|2014\\/32\\/EU|[Mm]eetinstrument))|` +
   // The EU's organic-production certification (Regulation 2018/848), by its Dutch and English name.
   '[Bb]iologische\\s+productie(?:methode)?(?![\\p{L}])|[Oo]rganic\\s+production(?![\\p{L}]))';
 export const schemeRe = () => new RegExp(SCHEME_SOURCE, 'gu');
@@ -56,6 +67,10 @@ export function schemeOf(m: RegExpMatchArray): CertificateScheme {
     return s.includes('MAINTENANCE') ? 'NHVAS Maintenance Management' : 'NHVAS Mass Management';
   if (s.includes('NSW')) return 'TfNSW prequalification';
   if (s.startsWith('BIOLOGISCHE') || s.startsWith('ORGANIC')) return 'Biologische productie';
+  if (s.startsWith('COR') || s.startsWith('CERTIFICATE OF RECOGNITION')) return 'COR';
+  if (/^(?:MID|EU|EG)/.test(s) && s.includes('TYPE'))
+    return 'MID EU-type examination certificate (module B)';
+  if (s.startsWith('KIWA') || s.includes('ATTEST')) return 'Kiwa ATA';
   const stars = m[3] ?? '';
   if (stars.length >= 2) return 'VCA**';
   if (stars === '*') return 'VCA*';

@@ -30,12 +30,15 @@ export const NOT_NAME =
  * Ltd'), up to a word that is no part of a name ('afgegeven door Kiwa Geldig tot …' is 'Kiwa').
  */
 export function knownBody(text: string): string | null {
-  const m = ISSUERS.exec(text);
-  if (!m) return null;
-  const name = m[1]!;
-  // A body named as the start of its own scheme's name ('NICEIC Approved Contractor'): the body alone.
-  if (new RegExp(`^(?:${SCHEME_SOURCE})`, 'u').test(text.slice(m.index))) return name;
-  return nameGoingOn(name, text.slice(m.index + m[0].length));
+  const all = [...text.matchAll(new RegExp(ISSUERS.source, 'gu'))];
+  if (all.length === 0) return null;
+  // A body named as the start of its own scheme's name ('NICEIC Approved Contractor', 'Kiwa-attest'):
+  // the body alone, unless the text names it again as a body ('… afgegeven door Kiwa Nederland B.V.').
+  const startsScheme = (m: RegExpMatchArray) =>
+    new RegExp(`^(?:${SCHEME_SOURCE})`, 'u').test(text.slice(m.index));
+  const m = all.find((n) => n[1] === all[0]![1] && !startsScheme(n));
+  if (!m) return all[0]![1]!;
+  return nameGoingOn(m[1]!, text.slice(m.index! + m[0].length));
 }
 
 /** A name's first word(s) and the words of the text after them that go on the name. */
@@ -51,12 +54,17 @@ export function nameGoingOn(start: string, after: string): string {
     if (w[1]!.includes(',') && !legal) break;
     name += w[0];
     rest = rest.slice(w[0].length);
+    // 'Inc.' / 'Ltd.' written with its dot inside a clause ('(BSI Group Canada Inc., FSMS 7812)'):
+    // the dot is the name's, not a sentence's end.
+    if (legal && /^\.(?=\s*[,;)])/.test(rest)) name += '.';
     if (legal) break;
   }
   return name;
 }
 /** A body's name: capitalised words, with the letters of any language ('Vinçotte', 'Société Générale'). */
-const BODY = "\\p{Lu}[\\p{L}\\d'&.-]*(?:\\s+\\p{Lu}[\\p{L}\\d'&.-]*){0,3}";
+// Also a name that opens in lower case and goes on in capitals or digits ('go2HR', 'eCert').
+const BODY =
+  "(?:\\p{Lu}|\\p{Ll}{1,4}(?=[\\p{Lu}\\d]))[\\p{L}\\d'&.-]*(?:\\s+\\p{Lu}[\\p{L}\\d'&.-]*){0,3}";
 export const ISSUED_BY = new RegExp(
   `\\b(?:uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|gecertificeerd door|certificerende (?:instelling|instantie)|uitgevende (?:instelling|instantie)|certification body|issuing body|certifier|issued by|certified by|awarded by|granted by|audited by|assessed by)\\s*:?\\s*(${BODY})`,
   'u',
@@ -71,8 +79,13 @@ const CERTIFICATE_WORD =
   /certifi|gecertificeerd|accredit|geaccrediteerd|approval|goedkeuring|erkenning|registration|registratie/i;
 
 /** The one unlabelled code in a certificate's own text, when that text speaks of a certificate. */
-export function unlabelledNumber(text: string, isScheme: (s: string) => boolean): string | null {
-  if (!CERTIFICATE_WORD.test(text)) return null;
+export function unlabelledNumber(
+  text: string,
+  isScheme: (s: string) => boolean,
+  /** The caller knows the text is a certificate's (a replaced one's words): no word need say so. */
+  spoken = false,
+): string | null {
+  if (!spoken && !CERTIFICATE_WORD.test(text)) return null;
   const codes = [...text.matchAll(CODE)]
     .map((m) => m[1]!)
     .filter((c) => /\d/.test(c) && !isScheme(c) && findDates(c, 'nl').length === 0);
@@ -95,7 +108,7 @@ export function spacedNumber(text: string): string | null {
 
 /** Labels an expiry date follows: present, past and future, both languages. */
 export const EXPIRY =
-  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed(?:\s+on)?|lapses(?:\s+on)?|ended\s+on|(?:verlopen|vervallen|beëindigd)(?=\s*(?:sinds\s+|per\s+|op\s+)?\d)(?:\s+(?:sinds|per|op))?|end\s+date|not\s+renewed\s+(?:after|on|per)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
+  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed(?:\s+on)?|lapses(?:\s+on)?|ended\s+on|(?:verlopen|vervallen|beëindigd)(?=\s*(?:sinds\s+|per\s+|op\s+)?\d)(?:\s+(?:sinds|per|op))?|end\s+date|not\s+renewed\s+(?:after|on|per)|(?:was\s+|is\s+|werd\s+)?(?:withdrawn|revoked|cancell?ed|ingetrokken)\s+(?:on|per|op|as\s+of|with\s+effect\s+from|met\s+ingang\s+van)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
 /**
  * A bare closing word before a date in a certificate's own text: 'was certified against ISO 22301
  * until 31 March 2026', 'Tot 31 maart 2026 waren wij … gecertificeerd', a register's 't/m 12-03-2027',
@@ -121,7 +134,7 @@ export const RANGE_JOIN =
 const ON_DATE = /\b(?:op|per)\s*$/i;
 /** The verb that ends 'op <date> verlopen', also after its auxiliary ('dat op … is verlopen'). */
 export const ENDED_LAST =
-  /^\s*(?:(?:is|zijn|was|waren)\s+)?(?:verlopen|vervallen|afgelopen|beëindigd|verliep|verviel|verloopt|vervalt|afloopt|af(?=\s*(?:[.,;:)]|$|en\b|omdat\b|want\b)))(?![\p{L}])/iu;
+  /^\s*(?:(?:is|zijn|was|waren)\s+)?(?:verlopen|vervallen|afgelopen|beëindigd|ingetrokken|verliep|verviel|verloopt|vervalt|afloopt|af(?=\s*(?:[.,;:)]|$|en\b|omdat\b|want\b)))(?![\p{L}])/iu;
 export const ISSUED_LAST =
   /^\s*(?:opnieuw\s+)?(?:uitgegeven|afgegeven|verleend|toegekend|verstrekt)(?![\p{L}])/iu;
 

@@ -20,6 +20,7 @@ import { fieldsByContent, rowByContent } from './certificateColumnContent';
 import { cardUnder, withCard } from './certificateCards';
 import { letterSender, predecessorAt, toTheHolder } from './certificateLetters';
 import { issuerOnlyIfKnownElsewhere } from './certificateTwins';
+import { unlabelledNumber } from './certificateWording';
 import {
   CERTIFICATE_WORDS,
   hasScheme,
@@ -35,15 +36,26 @@ import {
  * 'Omschrijving'), the one column whose rows name schemes. -1 when there is none.
  */
 function schemeColumn(fields: readonly (string | null)[], rows: readonly string[][]): number {
+  const named = fields.filter((f) => f === 'scheme').length;
   const known = fields.indexOf('scheme');
-  if (known >= 0) return fields.filter(Boolean).length >= 2 ? known : -1;
+  if (named === 1) return fields.filter(Boolean).length >= 2 ? known : -1;
   if (fields.filter(Boolean).length < 2) return -1;
+  // Two columns called so ('certificaat' for its subject, 'norm' for its standard): the one whose
+  // rows name schemes most; with none called so, the one unnamed column whose rows do.
   const naming = fields
     .map((f, k) =>
-      f ? 0 : rows.filter((r) => [...r[k]!.matchAll(schemeRe())].length === 1).length,
+      (named > 1 ? f !== 'scheme' : f)
+        ? 0
+        : rows.filter((r) => [...(r[k] ?? '').matchAll(schemeRe())].length === 1).length,
     )
     .map((n, k) => ({ n, k }))
     .filter((c) => c.n > 0);
+  if (named > 1) {
+    // Of the columns called so, the one that names a scheme in most rows; a tie names none.
+    const most = Math.max(0, ...naming.map((c) => c.n));
+    const best = naming.filter((c) => c.n === most);
+    return best.length === 1 ? best[0]!.k : -1;
+  }
   return naming.length === 1 ? naming[0]!.k : -1;
 }
 
@@ -255,7 +267,10 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         if (bracket) issuerOnlyIfKnownElsewhere(cert);
         out.push(cert);
         if (replaced >= 0) {
-          const old = detailsIn(whole.slice(at - from + replaced));
+          const words = whole.slice(at - from + replaced);
+          const old = detailsIn(words);
+          // Its code may stand alone after its name ('our first COR, COR-17755, which expired …').
+          old.number ??= unlabelledNumber(words, hasScheme, true);
           // Replaced is ended: with no date of its own it cannot be dated, so it is not listed.
           if (old.number && old.number !== details.number && old.expiresOn)
             out.push(
