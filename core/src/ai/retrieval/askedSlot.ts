@@ -77,9 +77,13 @@ const HOW_MUCH_MONEY =
 const LEADING_MODAL =
   /^(must|should|shall|will|would|can|could|may|might|moet|moeten|zal|zullen|mag|mogen|kan|kunnen|dient|dienen)$/;
 
-/** Words that may stand between the question word and its noun ("what is the", "wat is de"). */
+/**
+ * Words that may stand between the question word and its noun ("what is the", "wat is de"); the
+ * Dutch "bedraagt" is a figure's "is" ("hoeveel bedraagt de boete", "wat bedraagt de looptijd":
+ * the noun after it is asked about; unseen-h14 study).
+ */
 const FILLER =
-  /^(is|are|was|were|will|be|the|a|an|de|het|een|zijn|wordt|worden|minimum|minimal|minimale|maximum|maximale|max|min|exact|precise|total|totale)$/;
+  /^(is|are|was|were|will|be|the|a|an|de|het|een|zijn|wordt|worden|bedraagt|bedragen|bedroeg|bedroegen|minimum|minimal|minimale|maximum|maximale|max|min|exact|precise|total|totale)$/;
 
 /**
  * Once the asked phrase has begun, a verb or an article ends it: "what maximum hourly rate will
@@ -102,12 +106,28 @@ const BREAK =
 
 /**
  * What may stand before the question word: nothing, a clause ending in a comma ("In the 2017
- * RFI, when …"), or prepositions ("after how many days", "binnen hoeveel dagen", "up to how
- * many"). Anything else makes the question word part of a yes/no question ("Must the supplier
- * report discrepancies when it validates …?") or a clause inside one, which asks for no slot.
+ * RFI, when …"), a topic ending in a colon ("Hosting: how many …", "SLA: wanneer …", as a bid
+ * manager types a question; unseen-h14 study), or prepositions ("after how many days", "binnen
+ * hoeveel dagen", "up to how many", "during which hours", "tussen welke tijden"). Anything else
+ * makes the question word part of a yes/no question ("Must the supplier report discrepancies
+ * when it validates …?") or a clause inside one, which asks for no slot.
  */
 const LEADING_PREPOSITIONS =
-  /^((at|after|before|up|to|within|by|for|in|on|from|of|binnen|na|voor|tot|uit|op|in|aan|met|van|bij|sinds|vanaf)\s+)*$/i;
+  /^((at|after|before|up|to|within|by|for|in|on|from|of|during|between|binnen|na|voor|tot|uit|op|in|aan|met|van|bij|sinds|vanaf|tijdens|gedurende|tussen)\s+)*$/i;
+/** A clause or a topic before the question word: "In the 2017 RFI, when …", "Hosting: how …". */
+const LEADING_CLAUSE = /^.*[,:]\s*/;
+
+/**
+ * A question word with "is" written onto it ("what's the value", "who's the contact", "how's it
+ * weighted"): read as the two words, so it opens the asked phrase as "what is" does (unseen-h14
+ * study: "What's the estimated total value" asked for nothing).
+ */
+const CONTRACTED_IS = /\b(what|who|when|where|how|which)['’]s\b/gi;
+
+/** The question as askedSlot reads it: spaces collapsed, contractions of "is" written out. */
+function readable(question: string): string {
+  return question.replace(/\s+/g, ' ').trim().replace(CONTRACTED_IS, '$1 is');
+}
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
@@ -153,7 +173,7 @@ const KIND_ONLY =
  * they are no evidence of the question's subject.
  */
 export function askedDetailWords(question: string): string[] {
-  const text = question.replace(/\s+/g, ' ').trim();
+  const text = readable(question);
   if (askedSlot(text) === null) return [];
   let first: { index: number; length: number } | null = null;
   for (const [opener] of OPENERS) {
@@ -168,7 +188,7 @@ export function askedDetailWords(question: string): string[] {
 
 /** The kind of detail the question asks for, or null when it asks for none of them. */
 export function askedSlot(question: string): AskedSlot | null {
-  const text = question.replace(/\s+/g, ' ').trim();
+  const text = readable(question);
   if (/\bin (euros?|dollars?)\b/i.test(text)) return 'amount';
   const condition = LEADING_CONDITION.exec(text);
   if (condition) return askedSlot(text.slice(condition[0].length));
@@ -187,7 +207,7 @@ export function askedSlot(question: string): AskedSlot | null {
   }
   if (!first) return null;
   const before = text.slice(0, first.index);
-  if (!/,\s*$/.test(before) && !LEADING_PREPOSITIONS.test(before)) return null;
+  if (!LEADING_PREPOSITIONS.test(before.replace(LEADING_CLAUSE, ''))) return null;
   const phrase = askedPhrase(text.slice(first.index + first.length));
   // "Within what time", "binnen welke tijd": a length of time, as "how many days" is.
   const within = /\b(within|binnen)\s+$/i.test(before);
