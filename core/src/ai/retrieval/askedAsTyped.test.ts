@@ -120,3 +120,32 @@ describe('a line wrap inside the stated detail', () => {
     expect(answerEvidence(question, wrapped)).toBe(0.6);
   });
 });
+
+describe('a question typed as the noun phrase it asks about', () => {
+  it('reads its opening phrase as the asked phrase, in English and Dutch', () => {
+    expect(askedSlot('Minimum annual turnover for the cleaning framework?')).toBe('amount');
+    expect(askedSlot('Uiterste datum voor het stellen van vragen?')).toBe('date');
+    expect(askedSlot('Onderhoud: maximale hersteltijd bij een storing met prioriteit 1?')).toBe(
+      'duration',
+    );
+    // A yes/no question opens with its verb and asks for no slot.
+    expect(askedSlot('Zijn de reiskosten inbegrepen in het uurtarief?')).toBeNull();
+    expect(askedSlot('Is the deadline for questions fixed?')).toBeNull();
+    expect(askedSlot('Mag de opdrachtnemer onderaanneming inzetten?')).toBeNull();
+    expect(askedSlot('Annual review of the service levels?')).toBeNull();
+  });
+
+  it('abstains on a passage on the tender without the asked sum', () => {
+    const question = 'Minimale jaaromzet als geschiktheidseis voor de schoonmaakopdracht?';
+    const topic = {
+      text: 'De inschrijver voldoet aan de geschiktheidseisen van hoofdstuk 4 van de aanbestedingsleidraad.',
+      evidence: 0.6,
+    };
+    const sum = {
+      text: 'De gemiddelde jaaromzet over de laatste drie boekjaren bedraagt ten minste € 500.000.',
+      evidence: 0.6,
+    };
+    expect(answerEvidence(question, topic)).toBeLessThan(EVIDENCE_THRESHOLD);
+    expect(answerEvidence(question, sum)).toBe(0.6);
+  });
+});

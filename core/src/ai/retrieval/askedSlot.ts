@@ -186,6 +186,23 @@ export function askedDetailWords(question: string): string[] {
   );
 }
 
+/** A verb that opens a yes/no question: "Is the fee fixed?", "Zijn de kosten inbegrepen?". */
+const YES_NO_VERB =
+  /^(is|are|was|were|be|do|does|did|has|have|had|zijn|wordt|worden|heeft|hebben|bedraagt|bedragen)$/;
+
+/**
+ * A question typed as the noun phrase it asks about, without a question word: "Minimum annual
+ * turnover for this tender?", "Minimale jaaromzet als geschiktheidseis?", "Hosting: uiterste
+ * datum voor vragen?" (unseen-h14 study). Its opening phrase is the asked phrase; a question
+ * that opens with a verb ("Is the fee fixed?", "Bewaart de server …?") asks for no slot.
+ */
+function telegraphicSlot(text: string): AskedSlot | null {
+  const rest = text.replace(LEADING_CLAUSE, '');
+  const opening = rest.match(WORD)?.[0]?.toLowerCase();
+  if (!opening || YES_NO_VERB.test(opening) || LEADING_MODAL.test(opening)) return null;
+  return slotOfHead(askedPhrase(rest), text, false);
+}
+
 /** The kind of detail the question asks for, or null when it asks for none of them. */
 export function askedSlot(question: string): AskedSlot | null {
   const text = readable(question);
@@ -205,7 +222,7 @@ export function askedSlot(question: string): AskedSlot | null {
       first = { index: m.index, length: m[0].length, slot };
     }
   }
-  if (!first) return null;
+  if (!first) return telegraphicSlot(text);
   const before = text.slice(0, first.index);
   if (!LEADING_PREPOSITIONS.test(before.replace(LEADING_CLAUSE, ''))) return null;
   const phrase = askedPhrase(text.slice(first.index + first.length));
