@@ -7,10 +7,15 @@
  *  - "Hoeveel bedraagt / wat bedraagt de boete" read "bedraagt" as the noun asked about.
  *  - "During / between which hours", "tussen / op welke tijden" ask for a time of day.
  *  - A line wrap inside "ninety (90) calendar⏎days" hid the length of time.
+ *  - A question typed as a noun phrase ("Minimale jaaromzet …?") asked for nothing.
+ *  - "Binnen" / "within" before the question word counted as the question's content.
  */
 import { describe, expect, it } from 'vitest';
 import { answerEvidence, EVIDENCE_THRESHOLD } from './abstention';
-import { askedSlot } from './askedSlot';
+import { askedDetailWords, askedSlot } from './askedSlot';
+import { buildLexicalIndex } from './lexicalIndex';
+import { loadLexicon } from './lexicon/lexicon';
+import { textChunk as chunk } from './testChunk';
 
 describe('a topic before a colon', () => {
   it('leaves the question after it to be read, in English and Dutch', () => {
@@ -147,5 +152,37 @@ describe('a question typed as the noun phrase it asks about', () => {
     };
     expect(answerEvidence(question, topic)).toBeLessThan(EVIDENCE_THRESHOLD);
     expect(answerEvidence(question, sum)).toBe(0.6);
+  });
+});
+
+describe('the preposition before the question word', () => {
+  const TEXTS = {
+    alerts: 'De Veilig Thuis app wist oude meldingen binnen 14 dagen.',
+    alertsEn: 'The Safe Home app deletes old alerts within 14 days.',
+    proof: 'De leverancier levert het verzekeringsbewijs binnen tien werkdagen na gunning aan.',
+    proofEn: 'The supplier sends the insurance certificate within ten working days of award.',
+    filler: 'De catering levert dagelijks lunches aan het personeel.',
+  };
+  async function index() {
+    return buildLexicalIndex(
+      Object.entries(TEXTS).map(([id, text]) => chunk(id, text)),
+      { lexicon: await loadLexicon() },
+    );
+  }
+
+  it('frames the question: it is no evidence of its subject', async () => {
+    expect(askedDetailWords('Binnen hoeveel dagen moet het bewijs er zijn?')).toEqual([
+      'binnen',
+      'dagen',
+    ]);
+    const lexical = await index();
+    const dutch =
+      'Binnen hoeveel dagen na gunning moet de leverancier van Veilig Thuis een verzekeringsbewijs aanleveren?';
+    expect(lexical.evidence(dutch, TEXTS.alerts)).toBeLessThan(EVIDENCE_THRESHOLD);
+    expect(lexical.evidence(dutch, TEXTS.proof)).toBeGreaterThanOrEqual(EVIDENCE_THRESHOLD);
+    const english =
+      'Within how many days of award must the Safe Home supplier send its insurance certificate?';
+    expect(lexical.evidence(english, TEXTS.alertsEn)).toBeLessThan(EVIDENCE_THRESHOLD);
+    expect(lexical.evidence(english, TEXTS.proofEn)).toBeGreaterThanOrEqual(EVIDENCE_THRESHOLD);
   });
 });

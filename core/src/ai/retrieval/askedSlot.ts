@@ -169,8 +169,10 @@ const KIND_ONLY =
 
 /**
  * The words of the asked phrase that name only the kind of detail asked for (KIND_ONLY, a currency,
- * a unit of time): the slot filler, not the passage's words, answers for them (abstention.ts), so
- * they are no evidence of the question's subject.
+ * a unit of time), and the prepositions that frame the question word ("binnen hoeveel dagen",
+ * unseen-h14 study): the slot filler, not the passage's words, answers for them (abstention.ts),
+ * so they are no evidence of the question's subject. A passage that shared only "binnen" and the
+ * tender's name passed for an answer to "binnen hoeveel dagen na gunning …".
  */
 export function askedDetailWords(question: string): string[] {
   const text = readable(question);
@@ -181,9 +183,17 @@ export function askedDetailWords(question: string): string[] {
     if (m && (!first || m.index < first.index)) first = { index: m.index, length: m[0].length };
   }
   if (!first) return [];
-  return askedPhrase(text.slice(first.index + first.length)).filter(
-    (w) => KIND_ONLY.test(w) || CURRENCY.test(w) || TIME_UNIT.test(w),
-  );
+  // The prepositions before the question word frame it ("binnen hoeveel dagen", "within what
+  // time", "tijdens welke uren"); those the stop lists miss would count as content.
+  const leading = (text.slice(0, first.index).replace(LEADING_CLAUSE, '').match(WORD) ?? [])
+    .map((w) => w.toLowerCase())
+    .filter((w) => contentWords(w).length > 0);
+  return [
+    ...leading,
+    ...askedPhrase(text.slice(first.index + first.length)).filter(
+      (w) => KIND_ONLY.test(w) || CURRENCY.test(w) || TIME_UNIT.test(w),
+    ),
+  ];
 }
 
 /** A verb that opens a yes/no question: "Is the fee fixed?", "Zijn de kosten inbegrepen?". */
