@@ -41,9 +41,11 @@ const FIGURES: ReadonlySet<AskedSlot> = new Set([
  */
 function states(slot: AskedSlot, question: string, text: string): boolean {
   if (!fillsSlot(slot, text)) return false;
-  if (slot === 'length' && !statesLengthIn(question, text)) return false;
+  // A line wrap inside "per⏎day" or "calendar⏎days" is a space (fillsSlot reads it so too).
+  const flat = text.replace(/\s+/g, ' ');
+  if (slot === 'length' && !statesLengthIn(question, flat)) return false;
   const unit = FIGURES.has(slot) ? askedRateUnit(question) : null;
-  return !unit || statesRate(unit, text);
+  return !unit || statesRate(unit, flat);
 }
 
 /**

@@ -52,7 +52,7 @@ const INSURED_SUM =
 
 /** Units of time: "how many hours", "hoeveel dagen" ask for a duration. */
 export const TIME_UNIT =
-  /^(time|tijd|seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarters?|seconden|minuten|uur|uren|dag|dagen|werkdagen|kalenderdagen|weken|maanden|jaar|jaren|kwartalen)$/;
+  /^(time|tijd|tijden|seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarters?|seconden|minuten|uur|uren|dag|dagen|werkdagen|kalenderdagen|weken|maanden|jaar|jaren|kwartalen)$/;
 /** A currency in the asked phrase asks for money: "hoeveel euro korting", "how many dollars". */
 
 export const CURRENCY = /^(euros?|eur|dollars?|usd|pounds?|ponden?|gbp)$/;

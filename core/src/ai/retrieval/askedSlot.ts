@@ -77,9 +77,13 @@ const HOW_MUCH_MONEY =
 const LEADING_MODAL =
   /^(must|should|shall|will|would|can|could|may|might|moet|moeten|zal|zullen|mag|mogen|kan|kunnen|dient|dienen)$/;
 
-/** Words that may stand between the question word and its noun ("what is the", "wat is de"). */
+/**
+ * Words that may stand between the question word and its noun ("what is the", "wat is de"); the
+ * Dutch "bedraagt" is a figure's "is" ("hoeveel bedraagt de boete", "wat bedraagt de looptijd":
+ * the noun after it is asked about; unseen-h14 study).
+ */
 const FILLER =
-  /^(is|are|was|were|will|be|the|a|an|de|het|een|zijn|wordt|worden|minimum|minimal|minimale|maximum|maximale|max|min|exact|precise|total|totale)$/;
+  /^(is|are|was|were|will|be|the|a|an|de|het|een|zijn|wordt|worden|bedraagt|bedragen|bedroeg|bedroegen|minimum|minimal|minimale|maximum|maximale|max|min|exact|precise|total|totale)$/;
 
 /**
  * Once the asked phrase has begun, a verb or an article ends it: "what maximum hourly rate will
@@ -102,12 +106,28 @@ const BREAK =
 
 /**
  * What may stand before the question word: nothing, a clause ending in a comma ("In the 2017
- * RFI, when …"), or prepositions ("after how many days", "binnen hoeveel dagen", "up to how
- * many"). Anything else makes the question word part of a yes/no question ("Must the supplier
- * report discrepancies when it validates …?") or a clause inside one, which asks for no slot.
+ * RFI, when …"), a topic ending in a colon ("Hosting: how many …", "SLA: wanneer …", as a bid
+ * manager types a question; unseen-h14 study), or prepositions ("after how many days", "binnen
+ * hoeveel dagen", "up to how many", "during which hours", "tussen welke tijden"). Anything else
+ * makes the question word part of a yes/no question ("Must the supplier report discrepancies
+ * when it validates …?") or a clause inside one, which asks for no slot.
  */
 const LEADING_PREPOSITIONS =
-  /^((at|after|before|up|to|within|by|for|in|on|from|of|binnen|na|voor|tot|uit|op|in|aan|met|van|bij|sinds|vanaf)\s+)*$/i;
+  /^((at|after|before|up|to|within|by|for|in|on|from|of|during|between|binnen|na|voor|tot|uit|op|in|aan|met|van|bij|sinds|vanaf|tijdens|gedurende|tussen)\s+)*$/i;
+/** A clause or a topic before the question word: "In the 2017 RFI, when …", "Hosting: how …". */
+const LEADING_CLAUSE = /^.*[,:]\s*/;
+
+/**
+ * A question word with "is" written onto it ("what's the value", "who's the contact", "how's it
+ * weighted"): read as the two words, so it opens the asked phrase as "what is" does (unseen-h14
+ * study: "What's the estimated total value" asked for nothing).
+ */
+const CONTRACTED_IS = /\b(what|who|when|where|how|which)['’]s\b/gi;
+
+/** The question as askedSlot reads it: spaces collapsed, contractions of "is" written out. */
+function readable(question: string): string {
+  return question.replace(/\s+/g, ' ').trim().replace(CONTRACTED_IS, '$1 is');
+}
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
@@ -149,11 +169,13 @@ const KIND_ONLY =
 
 /**
  * The words of the asked phrase that name only the kind of detail asked for (KIND_ONLY, a currency,
- * a unit of time): the slot filler, not the passage's words, answers for them (abstention.ts), so
- * they are no evidence of the question's subject.
+ * a unit of time), and the prepositions that frame the question word ("binnen hoeveel dagen",
+ * unseen-h14 study): the slot filler, not the passage's words, answers for them (abstention.ts),
+ * so they are no evidence of the question's subject. A passage that shared only "binnen" and the
+ * tender's name passed for an answer to "binnen hoeveel dagen na gunning …".
  */
 export function askedDetailWords(question: string): string[] {
-  const text = question.replace(/\s+/g, ' ').trim();
+  const text = readable(question);
   if (askedSlot(text) === null) return [];
   let first: { index: number; length: number } | null = null;
   for (const [opener] of OPENERS) {
@@ -161,14 +183,39 @@ export function askedDetailWords(question: string): string[] {
     if (m && (!first || m.index < first.index)) first = { index: m.index, length: m[0].length };
   }
   if (!first) return [];
-  return askedPhrase(text.slice(first.index + first.length)).filter(
-    (w) => KIND_ONLY.test(w) || CURRENCY.test(w) || TIME_UNIT.test(w),
-  );
+  // The prepositions before the question word frame it ("binnen hoeveel dagen", "within what
+  // time", "tijdens welke uren"); those the stop lists miss would count as content.
+  const leading = (text.slice(0, first.index).replace(LEADING_CLAUSE, '').match(WORD) ?? [])
+    .map((w) => w.toLowerCase())
+    .filter((w) => contentWords(w).length > 0);
+  return [
+    ...leading,
+    ...askedPhrase(text.slice(first.index + first.length)).filter(
+      (w) => KIND_ONLY.test(w) || CURRENCY.test(w) || TIME_UNIT.test(w),
+    ),
+  ];
+}
+
+/** A verb that opens a yes/no question: "Is the fee fixed?", "Zijn de kosten inbegrepen?". */
+const YES_NO_VERB =
+  /^(is|are|was|were|be|do|does|did|has|have|had|zijn|wordt|worden|heeft|hebben|bedraagt|bedragen)$/;
+
+/**
+ * A question typed as the noun phrase it asks about, without a question word: "Minimum annual
+ * turnover for this tender?", "Minimale jaaromzet als geschiktheidseis?", "Hosting: uiterste
+ * datum voor vragen?" (unseen-h14 study). Its opening phrase is the asked phrase; a question
+ * that opens with a verb ("Is the fee fixed?", "Bewaart de server …?") asks for no slot.
+ */
+function telegraphicSlot(text: string): AskedSlot | null {
+  const rest = text.replace(LEADING_CLAUSE, '');
+  const opening = rest.match(WORD)?.[0]?.toLowerCase();
+  if (!opening || YES_NO_VERB.test(opening) || LEADING_MODAL.test(opening)) return null;
+  return slotOfHead(askedPhrase(rest), text, false);
 }
 
 /** The kind of detail the question asks for, or null when it asks for none of them. */
 export function askedSlot(question: string): AskedSlot | null {
-  const text = question.replace(/\s+/g, ' ').trim();
+  const text = readable(question);
   if (/\bin (euros?|dollars?)\b/i.test(text)) return 'amount';
   const condition = LEADING_CONDITION.exec(text);
   if (condition) return askedSlot(text.slice(condition[0].length));
@@ -185,9 +232,9 @@ export function askedSlot(question: string): AskedSlot | null {
       first = { index: m.index, length: m[0].length, slot };
     }
   }
-  if (!first) return null;
+  if (!first) return telegraphicSlot(text);
   const before = text.slice(0, first.index);
-  if (!/,\s*$/.test(before) && !LEADING_PREPOSITIONS.test(before)) return null;
+  if (!LEADING_PREPOSITIONS.test(before.replace(LEADING_CLAUSE, ''))) return null;
   const phrase = askedPhrase(text.slice(first.index + first.length));
   // "Within what time", "binnen welke tijd": a length of time, as "how many days" is.
   const within = /\b(within|binnen)\s+$/i.test(before);

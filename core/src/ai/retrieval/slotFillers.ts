@@ -213,7 +213,11 @@ export function statesLengthIn(question: string, text: string): boolean {
   return lengths.some((l) => asked.test(l.toLowerCase().match(/[\p{L}']+$/u)?.[0] ?? ''));
 }
 
-/** Whether the text states a detail of the asked kind. */
+/**
+ * Whether the text states a detail of the asked kind. A line wrap inside a phrase ("ninety (90)
+ * calendar⏎days", "no later⏎than") is a space; the counts keep their lines, where a number at a
+ * line's start is an outline number (NOT_A_COUNT).
+ */
 export function fillsSlot(slot: AskedSlot, text: string): boolean {
-  return FILLS[slot](text);
+  return FILLS[slot](slot === 'number' || slot === 'count' ? text : text.replace(/\s+/g, ' '));
 }
