@@ -14,8 +14,8 @@ import {
 } from '@tender/core/documents/changes/factChanges';
 import { useLocale } from '../../../app/i18n/LocaleContext';
 import { formatDateTime } from '../../../format/dates';
-import { changeSentence, conflictSentence } from '../documents/changeText';
-import { factDateToMillis } from '../settings/deadlineSuggestions';
+import { changeSentence, changeValue, conflictSentence } from '../documents/changeText';
+import { factDateToMillis, hasPassed } from '../settings/deadlineSuggestions';
 import { useAcceptDeadline } from '../settings/useAcceptDeadline';
 import { useDismissed } from '../workflow/useDismissed';
 
@@ -30,6 +30,7 @@ const conflictKey = (c: FactConflict) =>
  * into the project (whoever may edit the project); facts two unordered documents state
  * differently are shown as conflicting. Only what still holds is shown: a change a later
  * document moved again shows as that later change. Dismissed lines stay away for the session.
+ * A date moved to one already passed is marked to be checked (a document of another tender).
  */
 export function FactChangesNotice({
   companyId,
@@ -59,6 +60,32 @@ export function FactChangesNotice({
   if (changes.length === 0 && conflicts.length === 0) return null;
   const current = project.submissionDeadline?.toMillis() ?? null;
 
+  /**
+   * A date moved to one already behind us: no rectification does that, so the later document is
+   * misread, or belongs to another (or an older) tender. Said beside the change, not hidden.
+   */
+  const passedWarning = (c: FactChange) => {
+    if (c.key !== 'deadlines') return null;
+    const to = c.to.find((f) => {
+      const at = factDateToMillis((f.fact as DeadlineFact).value.date);
+      return at !== null && hasPassed(at);
+    });
+    if (!to) return null;
+    return (
+      <Typography
+        variant="body2"
+        color="warning.main"
+        sx={{ flexBasis: '100%' }}
+        data-testid="fact-change-passed"
+      >
+        {t('documents.changes.passed', {
+          date: changeValue(c.key, to.fact, t, locale),
+          document: to.documentName,
+        })}
+      </Typography>
+    );
+  };
+
   const deadlineOffer = (c: FactChange) => {
     if (c.slot !== 'deadlines:submission' || c.to.length !== 1) return null;
     const at = factDateToMillis((c.to[0]!.fact as DeadlineFact).value.date);
@@ -74,7 +101,8 @@ export function FactChangesNotice({
     return (
       <Button
         size="small"
-        variant="contained"
+        // A date already passed is still the user's to take, but not the obvious next step.
+        variant={hasPassed(at) ? 'outlined' : 'contained'}
         onClick={() => void accept(at)}
         aria-label={t('documents.changes.useNewDeadlineFor', {
           date: formatDateTime(at, locale),
@@ -104,6 +132,7 @@ export function FactChangesNotice({
                 <Button size="small" onClick={() => dismiss([changeKey(c)])}>
                   {t('documents.changes.dismiss')}
                 </Button>
+                {passedWarning(c)}
               </Box>
             ))}
           </Stack>
