@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DeadlineFact, Project } from '@tender/core';
+import { type DeadlineFact, LOCALE_TAGS, type Project } from '@tender/core';
 import {
   type FactChange,
   type FactConflict,
@@ -61,30 +61,22 @@ export function FactChangesNotice({
   const current = project.submissionDeadline?.toMillis() ?? null;
 
   /**
-   * A date moved to one already behind us: no rectification does that, so the later document is
-   * misread, or belongs to another (or an older) tender. Said beside the change, not hidden.
+   * Dates a document moved to ones already behind us: no rectification does that, so the
+   * document is misread, or belongs to another (or an older) tender. Said once per document,
+   * under its changes, with the dates it concerns.
    */
-  const passedWarning = (c: FactChange) => {
-    if (c.key !== 'deadlines') return null;
-    const to = c.to.find((f) => {
+  const passedByDocument = new Map<string, { name: string; dates: string[] }>();
+  for (const c of changes) {
+    if (c.key !== 'deadlines') continue;
+    for (const f of c.to) {
       const at = factDateToMillis((f.fact as DeadlineFact).value.date);
-      return at !== null && hasPassed(at);
-    });
-    if (!to) return null;
-    return (
-      <Typography
-        variant="body2"
-        color="warning.main"
-        sx={{ flexBasis: '100%' }}
-        data-testid="fact-change-passed"
-      >
-        {t('documents.changes.passed', {
-          date: changeValue(c.key, to.fact, t, locale),
-          document: to.documentName,
-        })}
-      </Typography>
-    );
-  };
+      if (at === null || !hasPassed(at)) continue;
+      const entry = passedByDocument.get(f.documentId) ?? { name: f.documentName, dates: [] };
+      entry.dates.push(changeValue(c.key, f.fact, t, locale));
+      passedByDocument.set(f.documentId, entry);
+    }
+  }
+  const list = new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' });
 
   const deadlineOffer = (c: FactChange) => {
     if (c.slot !== 'deadlines:submission' || c.to.length !== 1) return null;
@@ -132,8 +124,21 @@ export function FactChangesNotice({
                 <Button size="small" onClick={() => dismiss([changeKey(c)])}>
                   {t('documents.changes.dismiss')}
                 </Button>
-                {passedWarning(c)}
               </Box>
+            ))}
+            {[...passedByDocument].map(([id, d]) => (
+              <Typography
+                key={id}
+                variant="body2"
+                color="warning.main"
+                data-testid="fact-change-passed"
+              >
+                {t('documents.changes.passed', {
+                  count: d.dates.length,
+                  dates: list.format(d.dates),
+                  document: d.name,
+                })}
+              </Typography>
             ))}
           </Stack>
         </Alert>
