@@ -36,6 +36,9 @@ const T = {
     moved:
       'Submission deadline moved from 28 Nov 2024, 12:00 to 2 Dec 2024, 12:00 (nieuwe-planning.docx, page 1)',
     use: 'Use the new deadline',
+    // The real schedule is of 2024: the moved dates have passed, and the notice says so once.
+    passed:
+      /2 Dec 2024, 12:00 (has|have) already passed: check that nieuwe-planning\.docx belongs to this tender/,
     upToDate: 'The project’s submission deadline is up to date',
     settingsDeadline: /2 Dec 2024/,
     facts: 'Key facts',
@@ -59,6 +62,8 @@ const T = {
     moved:
       /Uiterste inschrijfdatum verschoven van 28 nov 2024,? 12:00 naar 2 dec 2024,? 12:00 \(nieuwe-planning\.docx, pagina 1\)/,
     use: 'Nieuwe termijn gebruiken',
+    passed:
+      /2 dec 2024,? 12:00 (is|zijn) al voorbij: controleer of nieuwe-planning\.docx bij deze aanbesteding hoort/,
     upToDate: 'De uiterste inschrijfdatum van het project is bijgewerkt',
     settingsDeadline: /2 dec 2024/,
     facts: 'Kerngegevens',
@@ -109,6 +114,7 @@ for (const lang of ['en', 'nl'] as const) {
     const change = notice.getByTestId('fact-change');
     await expect(change).toHaveCount(1);
     await expect(change).toContainText(t.moved);
+    await expect(notice.getByTestId('fact-change-passed')).toHaveText(t.passed);
     await notice.scrollIntoViewIfNeeded();
     await notice.screenshot({
       path: `artifacts/screenshots/fact-changes-notice-${lang}-light.png`,

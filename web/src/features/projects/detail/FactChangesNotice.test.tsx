@@ -109,3 +109,66 @@ describe('FactChangesNotice', () => {
     }, 120_000);
   }
 });
+
+/** The same two documents, their dates a given number of years from now (negative: past). */
+async function projectMovedTo(years: number) {
+  const backend = await projectWithRevisedSchedule();
+  const y = new Date().getFullYear() + years;
+  const start = Date.UTC(2026, 2, 1, 9);
+  await backend.state.docs.setDoc(
+    refs.projectDocument(COMPANY, 'p1', 'guide'),
+    processed('guide.docx', start, [
+      submission(`${y}-03-10T12:00`, 4),
+      {
+        ...submission(`${y}-02-20T10:00`, 4),
+        value: { kind: 'award', date: `${y}-02-20T10:00`, label: 'Gunning' },
+      },
+    ]),
+  );
+  // The revision moves both: one warning for the document, naming both dates.
+  await backend.state.docs.setDoc(
+    refs.projectDocument(COMPANY, 'p1', 'planning'),
+    processed('nieuwe-planning.docx', start + 10 * MIN, [
+      submission(`${y}-03-17T12:00`, 1),
+      {
+        ...submission(`${y}-02-27T10:00`, 1),
+        value: { kind: 'award', date: `${y}-02-27T10:00`, label: 'Gunning' },
+      },
+    ]),
+  );
+  return backend;
+}
+
+const PASSED: Record<Locale, RegExp> = {
+  en: /^(17 Mar|27 Feb) \d{4}, \d\d:00 and (17 Mar|27 Feb) \d{4}, \d\d:00 have already passed: check that nieuwe-planning\.docx belongs to this tender/,
+  nl: /^(17 mrt|27 feb) \d{4},? \d\d:00 en (17 mrt|27 feb) \d{4},? \d\d:00 zijn al voorbij: controleer of nieuwe-planning\.docx bij deze aanbesteding hoort/,
+};
+
+describe('FactChangesNotice, a deadline moved to a date already passed', () => {
+  for (const locale of ['en', 'nl'] as const) {
+    it(`says the new date has passed and offers it only as a secondary step (${locale})`, async () => {
+      const backend = await projectMovedTo(-2);
+      await renderApp(TEXT[locale].path, { backend, locale });
+      const notice = await screen.findByTestId('fact-changes', undefined, TIMEOUT);
+      expect(within(notice).getAllByTestId('fact-change')).toHaveLength(2);
+      expect(within(notice).getByTestId('fact-change-passed')).toHaveTextContent(PASSED[locale]);
+      const change = within(notice)
+        .getAllByTestId('fact-change')
+        .find((c) => within(c).queryByText(TEXT[locale].use))!;
+      // Its accessible name is "Use <date> as the project's submission deadline".
+      const use = within(change).getByText(TEXT[locale].use).closest('button');
+      expect(use).toHaveClass('MuiButton-outlined');
+    }, 120_000);
+  }
+
+  it('says nothing of it when the new date is still to come', async () => {
+    const backend = await projectMovedTo(2);
+    await renderApp(TEXT.en.path, { backend, locale: 'en' });
+    const notice = await screen.findByTestId('fact-changes', undefined, TIMEOUT);
+    expect(within(notice).queryByTestId('fact-change-passed')).not.toBeInTheDocument();
+    expect(within(notice).getAllByTestId('fact-change')).toHaveLength(2);
+    expect(within(notice).getByText(TEXT.en.use).closest('button')).toHaveClass(
+      'MuiButton-contained',
+    );
+  }, 120_000);
+});

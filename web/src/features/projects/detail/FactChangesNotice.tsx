@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DeadlineFact, Project } from '@tender/core';
+import { type DeadlineFact, LOCALE_TAGS, type Project } from '@tender/core';
 import {
   type FactChange,
   type FactConflict,
@@ -14,8 +14,8 @@ import {
 } from '@tender/core/documents/changes/factChanges';
 import { useLocale } from '../../../app/i18n/LocaleContext';
 import { formatDateTime } from '../../../format/dates';
-import { changeSentence, conflictSentence } from '../documents/changeText';
-import { factDateToMillis } from '../settings/deadlineSuggestions';
+import { changeSentence, changeValue, conflictSentence } from '../documents/changeText';
+import { factDateToMillis, hasPassed } from '../settings/deadlineSuggestions';
 import { useAcceptDeadline } from '../settings/useAcceptDeadline';
 import { useDismissed } from '../workflow/useDismissed';
 
@@ -30,6 +30,7 @@ const conflictKey = (c: FactConflict) =>
  * into the project (whoever may edit the project); facts two unordered documents state
  * differently are shown as conflicting. Only what still holds is shown: a change a later
  * document moved again shows as that later change. Dismissed lines stay away for the session.
+ * A date moved to one already passed is marked to be checked (a document of another tender).
  */
 export function FactChangesNotice({
   companyId,
@@ -59,6 +60,24 @@ export function FactChangesNotice({
   if (changes.length === 0 && conflicts.length === 0) return null;
   const current = project.submissionDeadline?.toMillis() ?? null;
 
+  /**
+   * Dates a document moved to ones already behind us: no rectification does that, so the
+   * document is misread, or belongs to another (or an older) tender. Said once per document,
+   * under its changes, with the dates it concerns.
+   */
+  const passedByDocument = new Map<string, { name: string; dates: string[] }>();
+  for (const c of changes) {
+    if (c.key !== 'deadlines') continue;
+    for (const f of c.to) {
+      const at = factDateToMillis((f.fact as DeadlineFact).value.date);
+      if (at === null || !hasPassed(at)) continue;
+      const entry = passedByDocument.get(f.documentId) ?? { name: f.documentName, dates: [] };
+      entry.dates.push(changeValue(c.key, f.fact, t, locale));
+      passedByDocument.set(f.documentId, entry);
+    }
+  }
+  const list = new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' });
+
   const deadlineOffer = (c: FactChange) => {
     if (c.slot !== 'deadlines:submission' || c.to.length !== 1) return null;
     const at = factDateToMillis((c.to[0]!.fact as DeadlineFact).value.date);
@@ -74,7 +93,8 @@ export function FactChangesNotice({
     return (
       <Button
         size="small"
-        variant="contained"
+        // A date already passed is still the user's to take, but not the obvious next step.
+        variant={hasPassed(at) ? 'outlined' : 'contained'}
         onClick={() => void accept(at)}
         aria-label={t('documents.changes.useNewDeadlineFor', {
           date: formatDateTime(at, locale),
@@ -105,6 +125,20 @@ export function FactChangesNotice({
                   {t('documents.changes.dismiss')}
                 </Button>
               </Box>
+            ))}
+            {[...passedByDocument].map(([id, d]) => (
+              <Typography
+                key={id}
+                variant="body2"
+                color="warning.main"
+                data-testid="fact-change-passed"
+              >
+                {t('documents.changes.passed', {
+                  count: d.dates.length,
+                  dates: list.format(d.dates),
+                  document: d.name,
+                })}
+              </Typography>
             ))}
           </Stack>
         </Alert>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { type Locale, type ProjectDocument, Timestamp } from '@tender/core';
+import { type Locale, type ProjectDocument, Timestamp, emptyTenderFacts } from '@tender/core';
 import { createI18n } from '../../../app/i18n/i18n';
 import { DocumentMessages } from './DocumentStatus';
 
@@ -59,5 +59,26 @@ describe('DocumentMessages', () => {
   ] as const)('a failed document says why (%s, %s)', async (locale, error, text) => {
     await show(locale, doc({ status: 'failed', error }));
     expect(screen.getByRole('alert')).toHaveTextContent(text);
+  });
+
+  // A CV or a price list uploaded as a tender document: read without trouble, nothing of a tender.
+  it.each([
+    ['en', /No key facts \(buyer, deadlines, award criteria\) were found in this document/],
+    ['nl', /In dit document zijn geen kerngegevens \(opdrachtgever, termijnen, gunningscriteria\)/],
+  ] as const)('a processed document without key facts says so on its row (%s)', async (l, text) => {
+    await show(l, doc({ facts: emptyTenderFacts() }));
+    expect(screen.getByTestId('document-no-facts')).toHaveTextContent(text);
+  });
+
+  it('says nothing of facts when there are some, when they were never read, or a warning says why', async () => {
+    const buyer = { value: 'Gemeente Voorbeeld', page: 1, quote: 'Gemeente Voorbeeld' };
+    await show('en', doc({ facts: { ...emptyTenderFacts(), buyer } }));
+    await show('en', doc({ facts: null }));
+    await show(
+      'en',
+      doc({ facts: emptyTenderFacts(), warnings: ['documents.warnings.noTextLayer'] }),
+    );
+    await show('en', doc({ status: 'processing', facts: emptyTenderFacts() }));
+    expect(screen.queryByTestId('document-no-facts')).not.toBeInTheDocument();
   });
 });

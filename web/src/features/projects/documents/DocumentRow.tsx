@@ -119,7 +119,8 @@ export function DocumentRow({
           </Button>
         )}
       </Stack>
-      <Box sx={{ mt: doc.status === 'failed' || (doc.warnings ?? []).length > 0 ? 1 : 0 }}>
+      {/* Space above the messages only when there are any. */}
+      <Box sx={{ mt: 1, '&:empty': { display: 'none' } }}>
         <DocumentMessages doc={doc} />
       </Box>
     </Paper>

@@ -4,7 +4,12 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DocumentProgress, ProjectDocument } from '@tender/core';
+import {
+  type DocumentProgress,
+  type ProjectDocument,
+  countTenderFacts,
+  readTenderFacts,
+} from '@tender/core';
 import { translateMessage } from './translateMessage';
 
 const CHIP_COLOR = {
@@ -68,13 +73,22 @@ export function DocumentStatus({
 export function DocumentMessages({ doc }: { doc: ProjectDocument }) {
   const { t, i18n } = useTranslation();
   const warnings = doc.status === 'processed' ? (doc.warnings ?? []) : [];
-  if (doc.status !== 'failed' && warnings.length === 0) return null;
+  // Read, but nothing of a tender in it (a CV or a price list uploaded by mistake): said on the
+  // row, not only in the viewer. A warning (a scan without text) already says why.
+  const facts = doc.status === 'processed' ? readTenderFacts(doc.facts) : null;
+  const noFacts = warnings.length === 0 && facts !== null && countTenderFacts(facts) === 0;
+  if (doc.status !== 'failed' && warnings.length === 0 && !noFacts) return null;
   return (
     <Stack spacing={0.75}>
       {doc.status === 'failed' && (
         <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
           {translateMessage(doc.error ?? 'documents.errors.unknown', t, i18n.exists) ??
             t('documents.errors.unknown')}
+        </Alert>
+      )}
+      {noFacts && (
+        <Alert severity="info" variant="outlined" sx={{ py: 0 }} data-testid="document-no-facts">
+          {t('documents.facts.noneOnRow')}
         </Alert>
       )}
       {warnings.map((key) => (

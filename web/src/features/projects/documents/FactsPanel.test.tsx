@@ -127,6 +127,22 @@ describe('FactsPanel', () => {
     expect(screen.getByText('Looptijd en opties')).toBeInTheDocument();
   });
 
+  // The chip's hint is a tooltip; a phone or keyboard user reads what "check this" means here.
+  for (const [locale, legend] of [
+    ['en', /“Check this”: the reading is not certain/],
+    ['nl', /“Controleer dit”: niet zeker goed gelezen/],
+  ] as const) {
+    it(`says in words what "check this" means, only when a fact needs it (${locale})`, async () => {
+      await show(locale);
+      expect(screen.getByTestId('facts-check-legend')).toHaveTextContent(legend);
+    });
+  }
+
+  it('says nothing of checking when every fact is sure', async () => {
+    await show('en', vi.fn(), { ...ALL_KINDS, buyer: { ...ALL_KINDS.buyer!, status: 'sure' } });
+    expect(screen.queryByTestId('facts-check-legend')).not.toBeInTheDocument();
+  });
+
   // As in a real leidraad (probe tender Lindewaard, pages 2–6): knock-outs between declarations.
   const MIXED: TenderFacts = {
     ...emptyTenderFacts(),

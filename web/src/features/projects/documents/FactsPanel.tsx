@@ -132,8 +132,21 @@ export function FactsPanel({
     history && documentId ? stateOfFact(history, documentId, key, index) : 'current';
   const replacedBy = (key: string, index: number) =>
     documentId ? history?.supersededBy.get(factId(documentId, key, index)) : undefined;
+  // The chip's hint is a tooltip, out of reach on a phone and by keyboard: say it once in words.
+  const anyCheck = groups.some((g) => g.lines.some((l) => needsCheck(l.fact)));
   return (
     <>
+      {anyCheck && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ px: 2, pb: 0.5, m: 0 }}
+          data-testid="facts-check-legend"
+        >
+          {t('documents.facts.checkLegend')}
+        </Typography>
+      )}
       {moved.length > 0 && (
         <Alert severity="info" sx={{ mx: 2, my: 1 }} data-testid="document-fact-changes">
           <AlertTitle>
@@ -183,7 +196,11 @@ export function FactsPanel({
                     >
                       <ListItemText
                         primary={
-                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <Stack
+                            direction="row"
+                            useFlexGap
+                            sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}
+                          >
                             <Typography
                               component="span"
                               variant="inherit"

@@ -119,15 +119,22 @@ export function DraftPanel({
       aria-labelledby="draft-heading"
       data-testid="draft-panel"
     >
+      {/* Gaps, not margins, between wrapping items: a wrapped button keeps no stray indent. */}
       <Stack
         direction="row"
         spacing={1}
+        useFlexGap
         sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap' }}
       >
         <Typography id="draft-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
           {draft ? draft.data.title || t('drafts.title') : t('drafts.title')}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           {phase === 'running' ? (
             <Button
               variant="outlined"

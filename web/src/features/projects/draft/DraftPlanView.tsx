@@ -44,6 +44,12 @@ export function SectionCoverage({ section }: { section: DraftSection }) {
       variant="outlined"
       color={covered === requirements.length ? 'success' : 'warning'}
       data-testid="section-coverage"
+      // The sentence is the section's state; on a phone it wraps rather than being cut off.
+      sx={{
+        height: 'auto',
+        maxWidth: '100%',
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
       label={t('draftPlan.coverage', {
         count: requirements.length,
         covered: number(covered),
@@ -62,21 +68,24 @@ export function DraftCompleteness({ draft }: { draft: Draft }) {
   if (!c || c.state === 'complete') return null;
   const first = draftGaps(draft)[0];
   return (
-    <Alert
-      severity="warning"
-      data-testid="draft-incomplete"
-      action={
-        first && (
-          <Button color="inherit" size="small" onClick={() => jumpToGap(first)}>
-            {t('draftPlan.gaps.first')}
-          </Button>
-        )
-      }
-    >
+    // The button sits under the text, not in the alert's narrow action column, where a phone
+    // broke "Naar het eerste gat" over four lines.
+    <Alert severity="warning" data-testid="draft-incomplete">
       {c.reason === 'timeLimit' && <Box>{t('draftPlan.incomplete.timeLimit')}</Box>}
       {c.gaps > 0 && <Box>{t('draftPlan.incomplete.gaps', { count: c.gaps })}</Box>}
       {c.emptySections.length > 0 && (
         <Box>{t('draftPlan.incomplete.empty', { sections: c.emptySections.join(', ') })}</Box>
+      )}
+      {first && (
+        <Button
+          color="inherit"
+          size="small"
+          variant="outlined"
+          onClick={() => jumpToGap(first)}
+          sx={{ mt: 1 }}
+        >
+          {t('draftPlan.gaps.first')}
+        </Button>
       )}
     </Alert>
   );

@@ -97,6 +97,16 @@ export function SettingsPanel({
                       {t('projects.settings.checkSuggestion')}
                     </Typography>
                   )}
+                  {s.passed && (
+                    <Typography
+                      variant="caption"
+                      color="warning.main"
+                      sx={{ display: 'block' }}
+                      data-testid="deadline-passed"
+                    >
+                      {t('projects.settings.passedSuggestion')}
+                    </Typography>
+                  )}
                 </Box>
                 <Button
                   size="small"

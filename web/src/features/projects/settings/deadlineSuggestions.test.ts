@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { factDateToMillis, submissionSuggestions, type DeadlineFact } from './deadlineSuggestions';
+import {
+  type DeadlineFact,
+  factDateToMillis,
+  hasPassed,
+  submissionSuggestions,
+} from './deadlineSuggestions';
 
 const fact = (date: string, kind: DeadlineFact['value']['kind'] = 'submission'): DeadlineFact => ({
   value: { kind, date, label: '' },
@@ -68,5 +73,29 @@ describe('submission suggestions the extractor is unsure of', () => {
   it('keep an offset the document named (a US deadline in Eastern Time)', () => {
     const out = submissionSuggestions([fact('2015-06-22T16:00-04:00')], null, new Set());
     expect(out[0]!.at).toBe(Date.UTC(2015, 5, 22, 20, 0));
+  });
+});
+
+describe('submission suggestions already passed', () => {
+  // "Now" is fixed: 1 March 2031, so one date below is behind us and one to come.
+  const now = Date.UTC(2031, 2, 1, 9, 0);
+
+  it('are offered last, after unsure ones, and marked as passed', () => {
+    const out = submissionSuggestions(
+      [fact('2029-10-04T12:00'), { ...fact('2031-04-09T10:00'), status: 'check' }],
+      null,
+      new Set(),
+      now,
+    );
+    expect(out.map((s) => [s.fact.value.date, s.check, s.passed])).toEqual([
+      ['2031-04-09T10:00', true, false],
+      ['2029-10-04T12:00', false, true],
+    ]);
+  });
+
+  it('are not passed a minute before the moment', () => {
+    const at = Date.UTC(2031, 2, 1, 11, 0);
+    expect(hasPassed(at, at - 60_000)).toBe(false);
+    expect(hasPassed(at, at + 60_000)).toBe(true);
   });
 });

@@ -77,7 +77,16 @@ export interface DeadlineSuggestion {
   readonly fact: DeadlineFact;
   /** The extractor is not sure of this date: offered with "check this against the document". */
   readonly check: boolean;
+  /**
+   * The moment is already behind us. No buyer sets a submission deadline in the past, so such a
+   * date is a misreading (a wrong year) or a document of another or an older tender: still
+   * offered, last, and marked to be checked.
+   */
+  readonly passed: boolean;
 }
+
+/** Whether a moment read from a document has already passed. */
+export const hasPassed = (at: number, now = Date.now()) => at < now;
 
 /**
  * The submission deadlines the documents name that differ from the project's and were not
@@ -85,11 +94,13 @@ export interface DeadlineSuggestion {
  * question, opening, award, standstill and start dates are shown as facts (docs/decisions.md). A
  * date the extractor is unsure of is still offered — the user confirms every suggestion — but
  * marked to be checked against the document; where the same moment is both, it counts as sure.
+ * A date already passed is offered last, marked too (see `passed`).
  */
 export function submissionSuggestions(
   facts: readonly DeadlineFact[],
   current: number | null,
   dismissed: ReadonlySet<string>,
+  now = Date.now(),
 ): DeadlineSuggestion[] {
   const out: DeadlineSuggestion[] = [];
   for (const fact of facts) {
@@ -99,12 +110,15 @@ export function submissionSuggestions(
     const key = `${fact.documentId}:${fact.page}:${fact.value.date}`;
     if (dismissed.has(key)) continue;
     const check = needsCheck(fact);
+    const passed = hasPassed(at, now);
     const same = out.findIndex((s) => s.at === at);
     if (same >= 0) {
-      if (out[same]!.check && !check) out[same] = { key, at, fact, check };
+      if (out[same]!.check && !check) out[same] = { key, at, fact, check, passed };
       continue;
     }
-    out.push({ key, at, fact, check });
+    out.push({ key, at, fact, check, passed });
   }
-  return out.sort((a, b) => Number(a.check) - Number(b.check));
+  // Sure dates to come first, then unsure ones, then those already passed.
+  const rank = (s: DeadlineSuggestion) => 2 * Number(s.passed) + Number(s.check);
+  return out.sort((a, b) => rank(a) - rank(b));
 }
