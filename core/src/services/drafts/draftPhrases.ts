@@ -29,6 +29,12 @@ export const DRAFT_PHRASES: readonly Phrase[] = [
     says: ['history', 'track', 'record', 'experience', 'geschiedenis', 'ervaring'],
   },
   {
+    // A turnover given by its year ('| Turnover 2024 |', 'Omzet 2025: € 3,1 miljoen') is an
+    // annual turnover, which is what a demand asks ('an average annual turnover of …').
+    pattern: /\b(?:turnover|revenue|omzet)\s+(?:in\s+)?(?:FY\s?)?(?:19|20)\d{2}\b/giu,
+    says: ['annual', 'yearly', 'jaarlijks', 'jaaromzet'],
+  },
+  {
     // Keeping people informed is communicating with them: 'Zo houden wij bewoners op de hoogte',
     // 'we keep tenants informed', where the tender asks for 'communicatie met bewoners'.
     pattern:

@@ -182,8 +182,8 @@ const QUALIFICATION_FRAMES: readonly RegExp[] = [
   // 'As a minimum, the tenderer shall …', 'Als minimum geldt …': the threshold's frame, fronted.
   /\b(?:as\s+a|als)\s+minimum\b,?/giu,
   // 'An average annual turnover', 'een gemiddelde jaaromzet': how the buyer reckons it; the
-  // evidence states each year's figure by its year ('Turnover 2024'), never 'average'/'annual'.
-  /\b(?:(?:average|gemiddelde?)\s+)?(?:annual|yearly)\s+(?=(?:turnover|revenue)\b)|\b(?:average|gemiddelde?)\s+(?=(?:turnover|revenue|omzet|jaaromzet)\b)/giu,
+  // evidence states each year's figure, never 'average' (the year: draftPhrases.ts).
+  /\b(?:average|gemiddelde?)\s+(?=(?:annual\s+|yearly\s+)?(?:turnover|revenue|omzet|jaaromzet)\b)/giu,
   // The window, its count written out with the figure after it too ('acht (8) jaar', 'five (5)
   // years'): left in, 'acht', '8', 'jaar' outweighed the work the reference must show.
   /\b(?:in|within|over)\s+(?:each of\s+)?the\s+(?:last|past|previous|preceding)\s+(?:(?:\d{1,2}|\p{L}+)(?:\s*\(\d{1,2}\))?\s+)?(?:(?:financial|fiscal|calendar)\s+)?years?\b/giu,
