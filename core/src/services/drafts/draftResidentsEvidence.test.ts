@@ -46,11 +46,7 @@ describe('keeping people informed is communicating with them', () => {
       'Wij brengen huurders elke week op de hoogte met een nieuwsbrief.',
       NL_OTHERS,
     ],
-    [
-      'Communication with tenants',
-      'We keep tenants informed with a weekly newsletter.',
-      EN_OTHERS,
-    ],
+    ['Communication with tenants', 'We keep tenants informed with a weekly newsletter.', EN_OTHERS],
   ])('%s: the passage answers', async (requirement, passage, others) => {
     expect((await quoted([requirement, ...others], passage)).length).toBeGreaterThan(0);
   });
