@@ -4,7 +4,7 @@
  * draft-coverage set, docs/decisions.md "Draft coverage on the seventh set").
  */
 import type { PlannedCriterion } from './draftPlan';
-import { namesOnlyThePrice } from './draftRequirementSubject';
+import { namesOnlyThePrice } from './draftSubjectless';
 import type { TenderStatement } from './draftRequirementText';
 
 /** A grade of a scoring scale, in either language. */

@@ -43,14 +43,27 @@ function withoutLengthLimit(text: string): string {
   return words.slice(0, start).join(' ');
 }
 
+/**
+ * The code the tender gives a criterion in its own row ('K1 Plan van aanpak … | 25', 'Q2.1
+ * Service management | 10%') when the facts name it without: the code the bid answers under, kept
+ * with the requirement that names the criterion (a table read with its structure gave the name
+ * alone, so the plan lost 'K1' where the page text had kept it).
+ */
+export function criterionCode(quote: string, name: string): string | null {
+  const code = /^([A-Z]{1,2}\.?\d{1,2}(?:\.\d{1,2})*[a-z]?)\s*[-–:.)]?\s+/u.exec(quote.trim());
+  if (!code || withoutCode(name) !== name.trim()) return null;
+  const rest = quote.trim().slice(code[0].length).toLowerCase();
+  return rest.startsWith(name.trim().toLowerCase().slice(0, 24)) ? code[1]! : null;
+}
+
 /** A criterion's name without its code ('K1a - Beheersing …' → 'Beheersing …'). */
 export const withoutCode = (name: string): string =>
   name.replace(CRITERION_CODE, '').trim() || name;
-const bare = (s: string) =>
+/** A title without its code, weight and length limit, in lower case: one criterion's, however written. */
+export const bare = (s: string) =>
   withoutLengthLimit(s)
     .replace(CRITERION_CODE, '')
     .replace(CRITERION_WEIGHT, '')
-
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

@@ -72,6 +72,19 @@ export const REQUIREMENTS_HEADING = /(?:eisen|vereisten)\b|\brequirements?\b/i;
  */
 const BID_CONSEQUENCE =
   /\b(?:niet (?:verder )?(?:beoordeeld|in behandeling)|terzijde|afgewezen|ongeldig|(?:rejected|disqualified|set aside|not be (?:evaluated|considered|assessed)))\b/i;
+/**
+ * The fate of a bid that fails the demands listed ('A tender that does not satisfy every
+ * mandatory criterion will be excluded', 'Een inschrijving die niet aan alle eisen voldoet, wordt
+ * uitgesloten'): the buyer's rule, no demand of its own. The demands are planned where they are
+ * listed (thirteenth set: read in the qualification part once its title was a heading).
+ */
+const FAILS =
+  /\b(?:does|do|did)\s+not\s+(?:satisfy|meet|comply\s+with|pass|fulfil)\b|\bfail(?:s|ing)?\s+(?:to\s+(?:satisfy|meet|comply\s+with)|any|one|the)\b|\bniet\s+(?:aan\s+[^.,;]{0,60}?\s+)?voldoe[nt]?\b|\bvoldoe[nt]?\s+[^.,;]{0,40}?\bniet\b/i;
+const FATE =
+  /\b(?:(?:will|shall|is|are)\s+(?:be\s+)?excluded|uitgesloten|terzijde|afgewezen|ongeldig|rejected|disqualified|set aside|not be (?:evaluated|considered|assessed|accepted))\b/i;
+
+export const failedBidsFate = (text: string): boolean => FAILS.test(text) && FATE.test(text);
+
 /** What is offered as a sentence's subject ('De aangeboden koelkasten', 'All units supplied'). */
 const OFFERED =
   /^(?:(?:de|het|the|all|alle|each|every|elke|iedere)\s+)?(?:aangeboden|geleverde|te leveren|offered|proposed|supplied|delivered)\s+\p{L}|^(?:(?:de|het|the|all|alle|each|every|elke|iedere)\s+)?\p{L}+\s+(?:offered|proposed|supplied|delivered)\b/iu;
@@ -101,9 +114,13 @@ export const BOILERPLATE =
 /**
  * A heading read from a footnote or a URL is no heading: the one before it still applies. Nor is
  * a line that opens with a bracket: it continues the sentence before it ('… Guidelines (WCAG2.1'),
- * nor a number before a word in lower case: a wrapped line ('4 keer de vergoeding …').
+ * nor a number before a word in lower case: a wrapped line ('4 keer de vergoeding …'). Nor a
+ * numbered line that ends in a bare weight ('2 Relevant experience 25%', '3 Plan van aanpak 30%'):
+ * a row of the award table; entered, it became its number's main heading, and the sections under
+ * that number ('5.3 Referees') belonged to that criterion (thirteenth set).
  */
-export const NOT_A_HEADING = /https?:\/\/|www\.|^\d+$|^[([{]|^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Ll}/u;
+export const NOT_A_HEADING =
+  /https?:\/\/|www\.|^\d+$|^[([{]|^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Ll}|^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{L}.*\s\d{1,3}(?:[.,]\d{1,2})?\s?%$/u;
 /** A date on a line of its own ('februari 2024') is a page's footer, not a heading. */
 export const DATE_LINE =
   /^(?:\d{1,2}\s+)?(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october)\s+\d{4}$/i;
@@ -138,10 +155,11 @@ export function bidderIsSubject(text: string): boolean {
 
 /**
  * What the bidder puts in or with its bid, addressed to it ('Bij uw offerte voegt u de ingevulde
- * verklaring', 'In je inschrijving beschrijf je …', 'With your bid, you enclose …'): a demand.
+ * verklaring', 'In je inschrijving beschrijf je …', 'With your bid, you enclose …'; the bid named
+ * by its article too, 'Bij de inschrijving voegt u …', 'With the tender, you enclose …'): a demand.
  */
 const WITH_THE_BID =
-  /^(?:bij|in|met|aan)\s+(?:uw|je|jouw)\s+(?:offerte|inschrijving|aanmelding|aanbieding)\s+(\p{Ll}{3,})\s+(?:u|je)\b|^(?:with|in)\s+your\s+(?:bid|tender|response|offer|submission),?\s+you\s+(\p{Ll}{3,})/iu;
+  /^(?:bij|in|met|aan)\s+(?:uw|je|jouw|de|het)\s+(?:offerte|inschrijving|aanmelding|aanbieding)\s+(\p{Ll}{3,})\s+(?:u|je)\b|^(?:with|in)\s+(?:your|the)\s+(?:bid|tender|response|offer|submission),?\s+you\s+(\p{Ll}{3,})/iu;
 
 /**
  * Dutch puts the subject after the verb when the sentence opens with something else ('Voor het
@@ -157,8 +175,9 @@ const OPENING_CLAUSE =
   /^(?:if|when|where|whenever|in the event (?:of|that)|after|before|during|within|als|wanneer|indien|zodra|bij|na|binnen)\b[^,;]{2,80},\s*/i;
 const INVERTED_BIDDER =
   /\s(\p{Ll}{3,}|is)\s+(?:de\s+)?(?:[Ii]nschrijver|[Oo]pdrachtnemer|[Ll]everancier|[Dd]ienstverlener)\b/u;
+/** Nor a count ('Per perceel wordt met één opdrachtnemer … gesloten': the buyer's act, passive). */
 const NOT_A_VERB =
-  /^(?:van|door|aan|met|bij|voor|naar|over|tot|uit|tussen|namens|tegen|zonder|dan|als|die|dat|het|een|en|of|maar|want|zodat|waarbij|waarvan|welke|deze|dit|elke|iedere|alle|haar|zijn|hun)$/;
+  /^(?:van|door|aan|met|bij|voor|naar|over|tot|uit|tussen|namens|tegen|zonder|dan|als|die|dat|het|een|één|geen|twee|drie|meerdere|enkele|andere|en|of|maar|want|zodat|waarbij|waarvan|welke|deze|dit|elke|iedere|alle|haar|zijn|hun)$/;
 
 /** A heading's head noun ('Niet-functionele eisen' → 'eisen'): siblings share it. */
 export const headNoun = (h: string) =>
@@ -240,9 +259,12 @@ export const EVALUATION =
  * are its part too, as is the ESPD's own section ('4.1 European Single Procurement Document',
  * '4.1 Uniform Europees Aanbestedingsdocument'), the declaration on exclusion and selection
  * (twelfth set: under a chapter title not read as a heading, its demands were planned nowhere).
+ * So is a part of criteria every tender must pass before it is scored ('Mandatory criteria',
+ * 'Pass/fail criteria', 'Verplichte criteria'; thirteenth set: its table of demands was planned
+ * nowhere).
  */
 export const QUALIFICATION =
-  /\b(?:kwalitatieve|qualitative)\s+selecti|\bexclusion\s+criteri|uitsluitingscriteri|\b(?:uitsluiting|exclusion)\s+(?:en|and)\s+selecti|\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)|\b(?:excluded|excludable) suppliers?\b|\beuropean single procurement document\b|\buniform europees aanbestedingsdocument\b|^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:exclusions?|uitsluiting(?:en)?)\b(?!\s+(?:of|from|van|uit)\b)/i;
+  /\b(?:kwalitatieve|qualitative)\s+selecti|\bexclusion\s+criteri|uitsluitingscriteri|\b(?:uitsluiting|exclusion)\s+(?:en|and)\s+selecti|\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)|\b(?:excluded|excludable) suppliers?\b|\b(?:mandatory|pass\/fail|verplichte)\s+criteri|\bpass\/fail-criteri|\beuropean single procurement document\b|\buniform europees aanbestedingsdocument\b|^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:exclusions?|uitsluiting(?:en)?)\b(?!\s+(?:of|from|van|uit)\b)/i;
 
 /**
  * An exclusion ground stated by its consequence ('Een Inschrijver op wie … van toepassing is,

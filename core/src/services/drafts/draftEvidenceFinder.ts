@@ -32,7 +32,7 @@ import { otherLanguageQuery, withVocabulary } from './draftVocabulary';
 import { asksAboutPeople, isAboutPeople } from './draftPeoplePassages';
 import { asksAboutCertificates, statesCertificate } from './draftCertificateSentences';
 import { type PlannedRequirement } from './draftRequirementText';
-import { asksForTheUnlisted, namesOnlyThePrice, pointsElsewhere } from './draftRequirementSubject';
+import { asksForTheUnlisted, namesOnlyThePrice, pointsElsewhere } from './draftSubjectless';
 import { describesOnlyTheResponseForm } from './draftResponseForm';
 import { requirementSubject } from './draftRequirementSubject';
 import type { TenderPassage } from './draftSources';

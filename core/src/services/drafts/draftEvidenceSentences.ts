@@ -150,6 +150,9 @@ export function tellsApart(
     if (evidence(word, text) <= 0) return false;
     const parts = split(word);
     if (!parts || parts.length < 2) return true;
+    // Shared without its head, the word is said whole or in translation ('kwetsbare': 'vulnerable';
+    // split 'kwets' + 'bare', neither of which any text says): it tells.
+    if (evidence(parts[parts.length - 1]!, text) <= 0) return true;
     const modifiers = parts.slice(0, -1).filter((p) => !PARTICLE.test(p));
     // A verb with its particle ('aanbesteden', 'uitvoeren') splits into a particle and its verb,
     // not a modifier and a head: shared only where the text says the word itself ('doorverwijzen'

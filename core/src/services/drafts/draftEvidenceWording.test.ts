@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { withVerbStems } from './draftDutchVerbs';
 import { withPhrases } from './draftPhrases';
-import { asksForTheUnlisted } from './draftRequirementSubject';
+import { asksForTheUnlisted } from './draftSubjectless';
 import { quoted } from './draftTestWorld';
 
 /** Requirements of the same tender, so that the first one's words are weighed among others. */

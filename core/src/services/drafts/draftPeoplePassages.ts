@@ -15,17 +15,35 @@ const ROLE_LINE =
 const TITLE_LINE = /^[\p{Lu}\d\s&/,.'’()-]+$/u;
 
 /**
- * A passage about people: two or more lines that open with a name and a role, or one that opens
- * the passage (after its title).
+ * A CV's own title at the top ('Curriculum vitae - Mia Hart, Site Lead', 'CV Daan de Wit -
+ * planner'): a CV whatever the lines under it say (thirteenth set: a CV titled so, its role after
+ * a comma, was cited for a safety approach, a certificate and the price).
+ */
+const CV_TITLE =
+  /^(?:[Cc]urriculum [Vv]itae|CV|Levensloop|[Rr][ée]sum[ée])\s*(?:[-–—:]\s*)?\p{Lu}/u;
+
+/**
+ * A name that ends in an organisation's word ('Harbour Group - company profile', 'Veldkamp
+ * Bouw B.V. - jaarverslag') is a company's, and the line a document's title, not a person's role.
+ */
+const ORGANISATION =
+  /\b(?:group|groep|b\.?v\.?|n\.?v\.?|ltd|limited|pty|inc|llc|plc|gmbh|holding|holdings|services|company|council|gemeente|stichting|vereniging)\s*[-–—]/iu;
+
+const isRoleLine = (line: string) => ROLE_LINE.test(line) && !ORGANISATION.test(line);
+
+/**
+ * A passage about people: a CV by its title, or two or more lines that open with a name and a
+ * role, or one that opens the passage (after its title).
  */
 export function isAboutPeople(text: string): boolean {
   const lines = text
     .split(/\n+/)
     .map((l) => l.trim())
     .filter(Boolean);
+  if (CV_TITLE.test(lines[0] ?? '')) return true;
   const body = lines[0] && TITLE_LINE.test(lines[0]) ? lines.slice(1) : lines;
-  const roles = body.filter((l) => ROLE_LINE.test(l)).length;
-  return roles >= 2 || (roles === 1 && ROLE_LINE.test(body[0] ?? ''));
+  const roles = body.filter(isRoleLine).length;
+  return roles >= 2 || (roles === 1 && isRoleLine(body[0] ?? ''));
 }
 
 /**

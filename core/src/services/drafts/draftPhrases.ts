@@ -28,6 +28,19 @@ export const DRAFT_PHRASES: readonly Phrase[] = [
       /\b(?:completed|delivered|carried out|finished|uitgevoerd|opgeleverd|afgerond|geleverd)\s+in\s+(?:(?:19|20)\d{2})\b/giu,
     says: ['history', 'track', 'record', 'experience', 'geschiedenis', 'ervaring'],
   },
+  {
+    // A turnover given by its year ('| Turnover 2024 |', 'Omzet 2025: € 3,1 miljoen') is an
+    // annual turnover, which is what a demand asks ('an average annual turnover of …').
+    pattern: /\b(?:turnover|revenue|omzet)\s+(?:in\s+)?(?:FY\s?)?(?:19|20)\d{2}\b/giu,
+    says: ['annual', 'yearly', 'jaarlijks', 'jaaromzet'],
+  },
+  {
+    // Keeping people informed is communicating with them: 'Zo houden wij bewoners op de hoogte',
+    // 'we keep tenants informed', where the tender asks for 'communicatie met bewoners'.
+    pattern:
+      /\b(?:houd|houdt|houden|hield|hielden|breng|brengt|brengen|bracht|brachten|stel|stelt|stellen)\b[^.;]{0,60}\bop de hoogte\b|\bop de hoogte\s+(?:te\s+)?(?:houden|brengen|stellen|gehouden|gebracht|gesteld)\b|\bkeep(?:s|ing)?\s+(?:[\p{L}-]+\s+){0,3}(?:informed|up to date)\b|\bkept\s+(?:[\p{L}-]+\s+){0,3}(?:informed|up to date)\b/giu,
+    says: ['communication', 'communicatie', 'informeren'],
+  },
 ];
 
 /** The text with the words its expressions say added, for the evidence measure only. */

@@ -6,7 +6,6 @@
  * stand under, each criterion a requirement. A tender without award criteria gets one section per
  * main requirement heading, and the plan says so (basis 'headings').
  */
-import { terms } from '../../ai/localText';
 import type { AwardCriterionFact, LimitFact } from '../../model/documentFacts';
 import type { DraftPlanBasis } from '../../model/draft';
 import type { AwardCriterion } from '../../model/project';
@@ -14,7 +13,12 @@ import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections }
 import { nestByWeight, withoutQualitySide } from './draftPlanNesting';
 import { codedTitlesOfQuality } from './draftCriteriaRows';
 import { isScoredByTrial } from './draftMeasuredRows';
-import { isCriterionRow, underCriterionTitles, withoutCode } from './draftCriterionTitles';
+import {
+  criterionCode,
+  isCriterionRow,
+  underCriterionTitles,
+  withoutCode,
+} from './draftCriterionTitles';
 import {
   byMainHeading,
   namedInEvaluation,
@@ -23,19 +27,13 @@ import {
   statementsUnder,
 } from './draftRequirementGroups';
 import { inTenderOrder } from './draftRequirementOrder';
+import { MAX_SECTION_REQUIREMENTS, unique } from './draftUniqueRequirements';
 import { tenderStatements } from './draftRequirements';
-import {
-  type PlannedRequirement,
-  type TenderStatement,
-  clip,
-  requirementQuery,
-} from './draftRequirementText';
+import { type PlannedRequirement, type TenderStatement, clip } from './draftRequirementText';
 import type { TenderPassage } from './draftSources';
 
 /** More criteria than this are a scoring sheet's rows: requirements, not sections. */
 export const MAX_SECTIONS = 10;
-/** A section's requirements at most. */
-const MAX_SECTION_REQUIREMENTS = 40;
 /** A criterion's section holds up to this many more: the demands the specification states for it. */
 const MAX_CRITERION_REQUIREMENTS = 60;
 /** A heading that names requirements ('Hosting eisen', 'Functional requirements'). */
@@ -56,30 +54,6 @@ export interface DraftPlan {
 type Requirement = Omit<PlannedRequirement, 'id'>;
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
-
-/** Share of words two requirements have in common above which they are one (a list repeated). */
-const SAME_REQUIREMENT = 0.8;
-
-/**
- * The requirements without repeats: the same text, or nearly (a list restated for a second lot,
- * 'a. assigned one leader and gave …' | 'a. assigned one leader, gave …'), is kept once.
- */
-function unique(list: readonly Requirement[], max = MAX_SECTION_REQUIREMENTS): Requirement[] {
-  const kept: { requirement: Requirement; words: Set<string> }[] = [];
-  for (const r of list) {
-    const words = new Set(terms(requirementQuery(r.text)));
-    const same = kept.some((k) => {
-      const shared = [...words].filter((w) => k.words.has(w)).length;
-      const union = words.size + k.words.size - shared;
-      return (
-        norm(k.requirement.text) === norm(r.text) ||
-        (union > 0 && shared / union >= SAME_REQUIREMENT)
-      );
-    });
-    if (!same) kept.push({ requirement: r, words });
-  }
-  return kept.slice(0, max).map((k) => k.requirement);
-}
 
 const asRequirement = (s: TenderStatement): Requirement => ({
   text: s.text,
@@ -183,8 +157,12 @@ export function planDraft(input: {
       // A criterion the tender states nothing under is itself the demand ('Plan van aanpak':
       // describe the approach); demands the specification adds to it come after it, never
       // instead of it, or the company's evidence for the criterion itself is never asked for.
+      const fact = input.extracted.find(
+        (f) => !f.value.parent && norm(f.value.name) === norm(c.name),
+      );
+      const code = fact ? criterionCode(fact.quote, c.name) : null;
       const named: Requirement = {
-        text: clip(withoutCode(c.name)),
+        text: clip(code ? `${code} ${c.name.trim()}` : withoutCode(c.name)),
         documentName: null,
         page: null,
       };

@@ -4,7 +4,7 @@
  * '2 Gunning' > '2.1 Plan van aanpak' > '2.1.1 Planning'), and the parts about the procedure
  * itself, whose demands the bidder follows but does not answer. Used by draftRequirements.ts.
  */
-import { NUMBERED, PROCEDURE_DEMAND, PROCEDURE_HEADING } from './draftDemandWords';
+import { NUMBERED, PROCEDURE_DEMAND, PROCEDURE_HEADING, failedBidsFate } from './draftDemandWords';
 import { readUnits } from './draftRequirementUnits';
 import type { TenderPassage } from './draftSources';
 
@@ -41,6 +41,14 @@ const ATTACHMENT =
   /^((?:attachment|annex|appendix|exhibit|bijlage)\s+[A-Z0-9]{1,3})\s*[:.–-]\s+\p{Lu}[^\n]{2,120}$/iu;
 
 /**
+ * A chapter titled by its kind and number ('Part 4 Mandatory Criteria', 'Section 4 Exclusion
+ * grounds', 'Deel 3 Geschiktheid', 'Hoofdstuk 5 Gunning'): the main part of that number. Read as
+ * a caption, its sections and table fell under the chapter before (thirteenth set).
+ */
+const CHAPTER =
+  /^(?:[Pp]art|[Ss]ection|[Cc]hapter|[Dd]eel|[Hh]oofdstuk|[Oo]nderdeel)\s+(\d{1,2})\.?\s*[:.–-]?\s+\p{Lu}[^\n]{2,120}[^.:;!?,]$/u;
+
+/**
  * A section's number when its heading has one (issue 19): '2.1' of '2.1 Plan van aanpak', 'G.1'
  * of 'G.1 Confidentiality Statement' (a single letter only with its dot: 'A. Overview', never 'A
  * Guide'), 'attachment 1' of 'Attachment 1: Working Prototype'. `top`: a main part's.
@@ -52,24 +60,30 @@ export function sectionNumber(h: string): { key: string; top: boolean } | null {
   if (letter && (letter[1]!.includes('.') || /^[A-Z]\.\s/.test(h))) {
     return { key: letter[1]!.split('.')[0]!, top: !letter[1]!.includes('.') };
   }
+  const chapter = CHAPTER.exec(h);
+  if (chapter) return { key: chapter[1]!, top: true };
   const part = ATTACHMENT.exec(h);
   if (part) return { key: part[1]!.toLowerCase().replace(/\s+/g, ' '), top: true };
   return null;
 }
 
 /**
- * A caption that is a lettered sub-section's title ('G.1 Confidentiality Statement') or an
- * attachment's: a heading to the planner, not a table's or a list's caption.
+ * A caption that is a lettered sub-section's title ('G.1 Confidentiality Statement'), an
+ * attachment's or a chapter's ('Part 4 Mandatory Criteria'): a heading to the planner, not a table's or a list's caption.
  */
 export function sectionCaption(text: string): boolean {
   const t = text.trim();
   const n = sectionNumber(t);
-  return n !== null && !NUMBERED.test(t) && (!n.top || ATTACHMENT.test(t));
+  return n !== null && !NUMBERED.test(t) && (!n.top || ATTACHMENT.test(t) || CHAPTER.test(t));
 }
 
 /** A heading's number without trailing zeros ('1.0 Scope' → '1', 'G.1 …' → 'G.1'), '' when none. */
 const numberOf = (h: string) =>
-  (/^(\d{1,2}(?:\.\d{1,2})*)\.?\s/.exec(h)?.[1] ?? sectionLetters(h)).replace(/(?:\.0)+$/, '');
+  (
+    /^(\d{1,2}(?:\.\d{1,2})*)\.?\s/.exec(h)?.[1] ??
+    CHAPTER.exec(h)?.[1] ??
+    sectionLetters(h)
+  ).replace(/(?:\.0)+$/, '');
 /** A lettered heading's number with its dot ('A.' is 'A', 'G.1' is 'G.1'), '' when none. */
 const sectionLetters = (h: string) => {
   const letter = LETTERED.exec(h);
@@ -101,6 +115,8 @@ export const aboutTheProcedure = (
   leadIn?: string,
 ) =>
   PROCEDURE_DEMAND.test(text) ||
+  // What becomes of a bid that fails the demands ('… does not meet … will be excluded').
+  failedBidsFate(text) ||
   // An item of a list whose lead-in asks for the procedure ('Each question set shall be submitted
   // in the following format:' | 'a. the RFI number in the subject line …').
   (leadIn !== undefined && PROCEDURE_DEMAND.test(leadIn)) ||

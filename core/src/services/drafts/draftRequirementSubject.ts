@@ -179,6 +179,11 @@ const QUALIFICATION_FRAMES: readonly RegExp[] = [
   /\b(?:de|the)\s+(?:voorlopig\s+)?(?:winnende|successful|winning|preferred)\s+(?:inschrijvers?|suppliers?|bidders?|tenderers?)\b/giu,
   /\b(?:at least|a minimum of|not less than|no less than|ten minste|tenminste|minimaal|minstens)\b/giu,
   /\bminimum\b(?=\s+\p{L})/giu,
+  // 'As a minimum, the tenderer shall …', 'Als minimum geldt …': the threshold's frame, fronted.
+  /\b(?:as\s+a|als)\s+minimum\b,?/giu,
+  // 'An average annual turnover', 'een gemiddelde jaaromzet': how the buyer reckons it; the
+  // evidence states each year's figure, never 'average' (the year: draftPhrases.ts).
+  /\b(?:average|gemiddelde?)\s+(?=(?:annual\s+|yearly\s+)?(?:turnover|revenue|omzet|jaaromzet)\b)/giu,
   // The window, its count written out with the figure after it too ('acht (8) jaar', 'five (5)
   // years'): left in, 'acht', '8', 'jaar' outweighed the work the reference must show.
   /\b(?:in|within|over)\s+(?:each of\s+)?the\s+(?:last|past|previous|preceding)\s+(?:(?:\d{1,2}|\p{L}+)(?:\s*\(\d{1,2}\))?\s+)?(?:(?:financial|fiscal|calendar)\s+)?years?\b/giu,
@@ -253,44 +258,4 @@ export function requirementSubject(text: string): string {
     .replace(INSTRUCTION, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/**
- * A requirement that asks for what the tender's other requirements do not name ('any other
- * useful features not mentioned above', 'andere functies die niet hierboven zijn genoemd') has
- * no subject of its own: the words it shares with a passage ('useful', 'features') are chance,
- * and what to offer is the bid writer's choice. It is a gap to write, never 'met' by a passage.
- */
-const UNLISTED =
-  /\b(?:any|other|additional|further|else)\b.*\bnot\s+(?:(?:already|yet|otherwise|previously)\s+)?(?:mentioned|listed|covered|named|specified|described|addressed)\b|\b(?:andere|overige|aanvullende|extra)\b.*\bniet\s+(?:(?:al|reeds|eerder|hierboven|hiervoor|elders)\s+)*(?:zijn\s+|is\s+)?(?:genoemd|vermeld|beschreven|opgenomen|gevraagd)\b/i;
-
-export function asksForTheUnlisted(text: string): boolean {
-  return UNLISTED.test(text);
-}
-
-/**
- * A requirement that is only the price criterion's name ('Price', 'Prijs', 'Tender price',
- * 'Prijs (inschrijfsom fictieve opdracht)', 'Kosten'): the price is given in the pricing schedule
- * or the price form, never shown by a company passage, and its one word matched passages on
- * costs of anything ('milieukosten', 'an estimate of cost and delay'). A gap for the writer.
- */
-const PRICE_ONLY =
-  /^(?:the\s+|total\s+|tender\s+|contract\s+)?(?:price|pricing|costs?|fees?|prijs|prijzen|kosten|inschrijfsom|tarieven)\b\s*(?:\([^)]{0,60}\))?\s*[.:]?$/i;
-
-export function namesOnlyThePrice(text: string): boolean {
-  return PRICE_ONLY.test(text.trim());
-}
-
-/**
- * A demand whose subject is another document's requirements ('Describe how your solution meets
- * each requirement of the Specification', 'Toon aan dat je voldoet aan alle eisen uit het
- * Programma van Eisen'): it names nothing the company's evidence could state ('solution' matched
- * 'de structurele oplossing' of a service desk). Those requirements are planned where the tender
- * states them; this one is a gap for the writer, never 'met' by a passage.
- */
-const POINTS_ELSEWHERE =
-  /\b(?:each|every|all|the)\s+(?:of\s+the\s+)?requirements?\s+(?:of|in|set\s+out\s+in|listed\s+in|stated\s+in)\s+the\s+(?:specification|statement\s+of\s+requirements|appendix|annex|schedule)\b|\b(?:alle|elke|de)\s+eisen\s+(?:uit|van|in)\s+(?:het|de)\s+(?:programma\s+van\s+eisen|bijlage|beschrijving)\b/i;
-
-export function pointsElsewhere(text: string): boolean {
-  return POINTS_ELSEWHERE.test(text);
 }

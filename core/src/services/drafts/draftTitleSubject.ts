@@ -9,9 +9,13 @@
 /** A form of answer a title ends with ('Mobilisation plan', 'Transition approach'). */
 const FORM_AFTER =
   /(?<!\b(?:van|of|voor|for|to|de|the))\s+(?:plan|approach|proposal|strategy|methodology|method statement|aanpak|voorstel|strategie|werkwijze)$/iu;
-/** A form of answer a title opens with ('Aanpak van de inwerkperiode', 'Approach to mobilisation'). */
+/**
+ * A form of answer a title opens with ('Aanpak van de inwerkperiode', 'Approach to mobilisation'),
+ * or how one deals with its subject ('Omgang met kwetsbare bewoners', 'Dealing with complaints',
+ * 'Handling of lost property'): the subject is what follows.
+ */
 const FORM_BEFORE =
-  /^(?:plan van aanpak|aanpak|voorstel|approach|proposal|plan|strategy|strategie)\s+(?:voor|van|to|for)\s+(?:(?:de|het|een|the|a|an)\s+)?/iu;
+  /^(?:(?:plan van aanpak|aanpak|voorstel|approach|proposal|plan|strategy|strategie)\s+(?:voor|van|to|for)|(?:de\s+)?omgang\s+met|dealing\s+with|handling\s+of)\s+(?:(?:de|het|een|the|a|an)\s+)?/iu;
 /** A title is short and states no sentence. */
 const TITLE_WORDS = 6;
 

@@ -63,6 +63,14 @@ export const DRAFT_VOCABULARY: readonly Group[] = [
   { en: ['drive', 'propulsion', 'drivetrain'], nl: ['aandrijving'] },
   { en: ['sustainability', 'sustainable'], nl: ['duurzaamheid', 'duurzaam'] },
   { en: ['crew'], nl: ['bemanning'] },
+  // The people a service in homes and public places deals with: the words of housing, care and
+  // works-in-occupied-buildings tenders (thirteenth set: 'kwetsbare bewoners' answered by an
+  // English policy on 'vulnerable residents').
+  { en: ['vulnerable'], nl: ['kwetsbaar', 'kwetsbare'] },
+  {
+    en: ['resident', 'residents', 'tenant', 'tenants', 'occupant', 'occupants'],
+    nl: ['bewoner', 'bewoners', 'huurder', 'huurders'],
+  },
 ];
 
 /** The lexicon with the vocabulary's translations added to a word's expansions. */

@@ -1,0 +1,48 @@
+/**
+ * Requirements that have no subject of their own for the company's evidence (issue 19, item 2):
+ * what the tender's other requirements do not name, the price alone, another document's
+ * requirements or those listed below. Each is a gap for the writer, never 'met' by a passage.
+ */
+
+/**
+ * A requirement that asks for what the tender's other requirements do not name ('any other
+ * useful features not mentioned above', 'andere functies die niet hierboven zijn genoemd') has
+ * no subject of its own: the words it shares with a passage ('useful', 'features') are chance,
+ * and what to offer is the bid writer's choice. It is a gap to write, never 'met' by a passage.
+ */
+const UNLISTED =
+  /\b(?:any|other|additional|further|else)\b.*\bnot\s+(?:(?:already|yet|otherwise|previously)\s+)?(?:mentioned|listed|covered|named|specified|described|addressed)\b|\b(?:andere|overige|aanvullende|extra)\b.*\bniet\s+(?:(?:al|reeds|eerder|hierboven|hiervoor|elders)\s+)*(?:zijn\s+|is\s+)?(?:genoemd|vermeld|beschreven|opgenomen|gevraagd)\b/i;
+
+export function asksForTheUnlisted(text: string): boolean {
+  return UNLISTED.test(text);
+}
+
+/**
+ * A requirement that is only the price criterion's name ('Price', 'Prijs', 'Tender price',
+ * 'Tendered price (rates applied to the estimated quantities)', 'Aangeboden prijs (…)',
+ * 'Prijs (inschrijfsom fictieve opdracht)', 'Kosten'): the price is given in the pricing schedule
+ * or the price form, never shown by a company passage, and its one word matched passages on
+ * costs of anything ('milieukosten', 'an estimate of cost and delay'). A gap for the writer.
+ */
+const PRICE_ONLY =
+  /^(?:the\s+|total\s+|tender(?:ed)?\s+|contract\s+|offered\s+|quoted\s+|evaluated\s+|aangeboden\s+|geoffreerde\s+)?(?:price|pricing|costs?|fees?|prijs|prijzen|kosten|inschrijfsom|tarieven)\b\s*(?:\([^)]{0,60}\))?\s*[.:]?$/i;
+
+export function namesOnlyThePrice(text: string): boolean {
+  return PRICE_ONLY.test(text.trim());
+}
+
+/**
+ * A demand whose subject is another document's requirements ('Describe how your solution meets
+ * each requirement of the Specification', 'Toon aan dat je voldoet aan alle eisen uit het
+ * Programma van Eisen'), or those listed below it (a chapter's lead-in: 'Tenderers must meet
+ * each of the minimum standards below', 'De inschrijver voldoet aan alle onderstaande eisen'): it
+ * names nothing the company's evidence could state ('solution' matched 'de structurele
+ * oplossing' of a service desk). Those requirements are planned where the tender states them;
+ * this one is a gap for the writer, never 'met' by a passage.
+ */
+const POINTS_ELSEWHERE =
+  /\b(?:each|every|all)\s+(?:of\s+)?(?:the\s+)?(?:minimum\s+)?(?:standards|requirements|criteria|conditions)\s+(?:set\s+out\s+|listed\s+|stated\s+)?below\b|\b(?:alle|elk\s+van\s+de|elke)\s+(?:hieronder\s+(?:genoemde|vermelde|gestelde)|onderstaande)\s+(?:eisen|criteria|voorwaarden|minimumeisen)\b|\b(?:each|every|all|the)\s+(?:of\s+the\s+)?requirements?\s+(?:of|in|set\s+out\s+in|listed\s+in|stated\s+in)\s+the\s+(?:specification|statement\s+of\s+requirements|appendix|annex|schedule)\b|\b(?:alle|elke|de)\s+eisen\s+(?:uit|van|in)\s+(?:het|de)\s+(?:programma\s+van\s+eisen|bijlage|beschrijving)\b/i;
+
+export function pointsElsewhere(text: string): boolean {
+  return POINTS_ELSEWHERE.test(text);
+}
