@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../../app/i18n/i18n';
+import { createI18n } from '../../app/i18n/i18n';
 import { PagedText } from './PagedText';
 
 async function show(
