@@ -8,7 +8,8 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { echoBrowserErrors } from './support/browserLog';
-import { shot, signInIn } from './support/tender';
+import { draftPanel, generateSeededDraft } from './support/seededDraft';
+import { shot } from './support/tender';
 import type { Lang } from './support/users';
 
 // Seeding the knowledge base and generating run in the page, on a busy machine.
@@ -41,7 +42,6 @@ const T = {
 } as const;
 
 const prefix = (lang: Lang) => (lang === 'nl' ? '/nl' : '');
-const draftPanel = (page: Page) => page.getByTestId('draft-panel');
 
 /** Once the open dialog has faded in (a capture mid-fade shows it half transparent). */
 async function dialogShot(page: Page, name: string) {
@@ -67,13 +67,7 @@ for (const lang of ['en', 'nl'] as const) {
     page,
   }) => {
     test.setTimeout(300_000);
-    await signInIn(page, lang, t.email);
-    await page.goto(`${prefix(lang)}/dashboard/projects/${t.project}`);
-    const generate = draftPanel(page).getByRole('button', { name: t.generate, exact: true });
-    // Enabled once the seeded knowledge base is trained (the panel's first read waits for it).
-    await expect(generate).toBeEnabled({ timeout: 120_000 });
-    await generate.click();
-    await expect(draftPanel(page).getByText(t.ready)).toBeVisible({ timeout: 120_000 });
+    await generateSeededDraft(page, lang, t);
 
     // Keyboard: Enter on the marker opens the citation, Open document the viewer.
     const marker = draftPanel(page).getByRole('button', { name: t.source }).first();

@@ -42,6 +42,8 @@ export interface ViewedDocument {
    */
   readonly state: 'loading' | 'processed' | 'unavailable';
   readonly loadPages: () => Promise<ExtractedPages>;
+  /** A plain-text file (knowledge bases take TXT): its pages, always estimated, are said so. */
+  readonly plainText?: boolean;
   /** Downloads the original; absent when there is none to download (a deleted document). */
   readonly download?: () => Promise<void>;
 }
@@ -149,7 +151,7 @@ export function DocumentViewerDialog({
       <PagedText
         pages={pages.pages}
         labels={pages.labels}
-        estimated={pages.pagination === 'estimated'}
+        estimated={pages.pagination !== 'estimated' ? null : doc.plainText ? 'plainText' : 'word'}
         view={view}
         onViewChange={setView}
         focus={focus ? { page: focus.page, quote: focus.quote } : null}

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { type DocSnapshot, type KbDocument, refs } from '@tender/core';
+import { type DocSnapshot, type KbDocument, baseContentType, refs } from '@tender/core';
 import { useBackend } from '../../backend/BackendContext';
 import { type LiveResult, useLiveDoc } from '../../backend/hooks/useLiveQuery';
 import {
@@ -72,6 +72,7 @@ export function KbDocumentViewer({
     key: `${knowledgeBaseId}/${documentId}`,
     name: doc?.name ?? documentName,
     state: state === 'loading' ? 'loading' : state === 'processed' ? 'processed' : 'unavailable',
+    plainText: !!doc && baseContentType(doc.contentType) === 'text/plain',
     loadPages: () => loadKbDocumentPages(backend, companyId, knowledgeBaseId, documentId),
     ...(doc ? { download: () => downloadOriginal(backend, doc) } : {}),
   };
