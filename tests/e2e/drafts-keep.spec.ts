@@ -75,7 +75,6 @@ const T = {
   },
 } as const;
 
-
 /** A screenshot once the open dialog has faded in (a capture mid-fade shows it half transparent). */
 async function dialogShot(page: Page, name: string) {
   await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
