@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { draftPanel, generateSeededDraft } from './support/seededDraft';
 import { newProject, shot, signInIn } from './support/tender';
 import type { Lang } from './support/users';
 import { colourMode } from './support/colourMode';
@@ -74,9 +75,6 @@ const T = {
   },
 } as const;
 
-const prefix = (lang: Lang) => (lang === 'nl' ? '/nl' : '');
-const draftPanel = (page: Page) => page.getByTestId('draft-panel');
-
 /** A screenshot once the open dialog has faded in (a capture mid-fade shows it half transparent). */
 async function dialogShot(page: Page, name: string) {
   await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
@@ -105,13 +103,7 @@ for (const lang of ['en', 'nl'] as const) {
     page,
   }) => {
     test.setTimeout(300_000);
-    await signInIn(page, lang, t.email);
-    await page.goto(`${prefix(lang)}/dashboard/projects/${t.project}`);
-    const generate = draftPanel(page).getByRole('button', { name: t.generate, exact: true });
-    // Enabled once the seeded knowledge base is trained (the panel's first read waits for it).
-    await expect(generate).toBeEnabled({ timeout: 120_000 });
-    await generate.click();
-    await expect(draftPanel(page).getByText(t.ready)).toBeVisible({ timeout: 120_000 });
+    await generateSeededDraft(page, lang, t);
 
     // The draft cites the company's own evidence.
     const firstSource = draftPanel(page).getByRole('button', { name: t.source }).first();

@@ -52,6 +52,8 @@ const PENDING = `${DOCUMENTS}/d-pdf/a.pdf`;
 const KB_OPEN = `${A}/knowledgeBases/kb-open/documents`;
 const VISUAL = `${A}/visuals/v-own/v.svg`;
 const EXTRACTED = `${A}/projects/p-own/extracted/d1.json`;
+/** A knowledge-base document's text by page (issues 18, 19). */
+const KB_EXTRACTED = `${A}/knowledgeBases/kb-open/extracted/kd1.json`;
 
 export const STORAGE_CASES: readonly StorageCase[] = [
   read('user2A', BESTEK, 'allow'),
@@ -116,5 +118,22 @@ export const STORAGE_CASES: readonly StorageCase[] = [
   remove('adminA', EXTRACTED, 'deny'),
   read('signedOut', EXTRACTED, 'deny'),
   read('disabledA', EXTRACTED, 'deny'),
+  read(
+    'userA',
+    KB_EXTRACTED,
+    'allow',
+    "a knowledge-base document's text, for the viewer (issue 18)",
+  ),
+  read('adminB', KB_EXTRACTED, 'deny', "another company's knowledge base"),
+  read('signedOut', KB_EXTRACTED, 'deny'),
+  read('disabledA', KB_EXTRACTED, 'deny'),
+  write(
+    'managerA',
+    KB_EXTRACTED,
+    file('application/json', 10),
+    'deny',
+    'written by the document processor only',
+  ),
+  remove('managerA', KB_EXTRACTED, 'deny'),
   write('adminA', 'elsewhere/file.pdf', pdf(), 'deny'),
 ];

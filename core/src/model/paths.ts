@@ -209,4 +209,10 @@ export const storagePaths = {
   projectFolder: (cid: string, pid: string) => `companies/${id(cid)}/projects/${id(pid)}/`,
   extractedText: (cid: string, pid: string, did: string) =>
     `companies/${id(cid)}/projects/${id(pid)}/extracted/${id(did)}.json`,
+  /**
+   * A knowledge-base document's text by page, the same file (ExtractedPagesFile), for the viewer a
+   * knowledge-base citation opens (issues 18, 19). Deleted with the base's folder.
+   */
+  kbExtractedText: (cid: string, kbId: string, did: string) =>
+    `companies/${id(cid)}/knowledgeBases/${id(kbId)}/extracted/${id(did)}.json`,
 } as const;

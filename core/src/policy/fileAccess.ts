@@ -69,9 +69,15 @@ export function storageAccess(
   if (!actor) return deny('signedOut');
   if (actor.status !== 'active') return deny('disabled');
   const s = req.path.split('/');
-  // companies/{cid}/projects/{pid}/extracted/{did}.json: a document's text by page, written by
-  // the document processor (functions), read by members in the viewer.
-  if (s[0] === 'companies' && s[2] === 'projects' && s[4] === 'extracted' && s.length === 6) {
+  // companies/{cid}/{projects|knowledgeBases}/{id}/extracted/{did}.json: a document's text by
+  // page, written by the document processor (functions), read by members in the viewer (a
+  // knowledge-base document's since issues 18, 19: the viewer a citation opens).
+  if (
+    s[0] === 'companies' &&
+    (s[2] === 'projects' || s[2] === 'knowledgeBases') &&
+    s[4] === 'extracted' &&
+    s.length === 6
+  ) {
     if (s.some((x) => x === '')) return deny('role');
     return req.op === 'read' ? memberOf(actor, s[1] as string) : deny('role');
   }

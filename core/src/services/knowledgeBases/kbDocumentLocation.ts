@@ -1,8 +1,8 @@
 /**
  * Knowledge-base documents for the shared document processor: chunks go to the knowledge base's
  * chunks collection (one retrieval index per base, each chunk naming its document and page, ready
- * for training to embed); no text-by-page file and no per-document progress (the documents table
- * reads the status from Firestore). The base must still exist for anything to be written, so a
+ * for training to embed); the text by page for the viewer a citation opens (issues 18, 19); no
+ * per-document progress (the documents table reads the status from Firestore). The base must still exist for anything to be written, so a
  * base deleted while its documents are processed leaves nothing behind.
  *
  * Prompt safety at ingestion (issue 7 item 3): each chunk's text is scanned
@@ -17,7 +17,7 @@ import {
   UNTRUSTED_TEXT_FLAGS,
   type UntrustedTextFlag,
 } from '../../model/knowledgeBase';
-import { refs } from '../../model/paths';
+import { refs, storagePaths } from '../../model/paths';
 import type { DocumentChunk } from '../../model/projectDocument';
 import type { DocStore } from '../../ports/docStore';
 import { where, query } from '../../ports/query';
@@ -97,7 +97,7 @@ export const kbDocumentLocation: DocumentLocation<KbDocumentTarget> = {
   filePrefix: (t) =>
     `companies/${t.companyId}/knowledgeBases/${t.knowledgeBaseId}/documents/${t.documentId}/`,
   progressPath: () => null,
-  extractedPath: () => null,
+  extractedPath: (t) => storagePaths.kbExtractedText(t.companyId, t.knowledgeBaseId, t.documentId),
   async writeChunks(docs, t, chunks: readonly DocumentChunk[], now) {
     const keep = new Set(chunks.map((c) => kbChunkId(t.documentId, c.order)));
     const stale = (await kbDocumentChunkRefs(docs, t)).filter((ref) => !keep.has(ref.id));
@@ -137,6 +137,9 @@ export const kbDocumentLocation: DocumentLocation<KbDocumentTarget> = {
   },
   async deleteArtifacts(deps, t) {
     await deleteInBatches(deps.docs, await kbDocumentChunkRefs(deps.docs, t));
+    await deps.files.delete(
+      storagePaths.kbExtractedText(t.companyId, t.knowledgeBaseId, t.documentId),
+    );
   },
   isDuplicate: isDuplicateInBase,
   parentRef: (t) => refs.knowledgeBase(t.companyId, t.knowledgeBaseId),

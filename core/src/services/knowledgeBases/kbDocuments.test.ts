@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { refs } from '../../model/paths';
+import { refs, storagePaths } from '../../model/paths';
 import { deleteKnowledgeBaseContents } from './deleteContents';
-import { kbDocumentOfPath } from './kbDocumentLocation';
+import { kbDocumentLocation, kbDocumentOfPath } from './kbDocumentLocation';
 import { CID, knowledgeBaseWorld } from './testWorld';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -43,6 +43,29 @@ describe('knowledge-base documents through the shared processor', () => {
     );
     expect(await w.processor.process(t)).toEqual({ outcome: 'processed' });
     expect((await w.chunks('kb1')).map((c) => c.data.text).join(' ')).toContain('ISO 9001');
+  });
+
+  it('keeps the text by page for the viewer a citation opens, and removes it with the document (issues 18, 19)', async () => {
+    const w = knowledgeBaseWorld();
+    await w.knowledgeBase('kb1');
+    const t = await w.upload(
+      'kb1',
+      'beleid.txt',
+      text('Kwaliteitsbeleid\n\nWij zijn sinds 2016 gecertificeerd volgens ISO 14001.'),
+      'text/plain',
+    );
+    expect(await w.processor.process(t)).toEqual({ outcome: 'processed' });
+    const path = storagePaths.kbExtractedText(CID, 'kb1', t.documentId);
+    expect(path).toBe(`companies/${CID}/knowledgeBases/kb1/extracted/${t.documentId}.json`);
+    const file = JSON.parse(new TextDecoder().decode((await w.files.read(path)).bytes)) as {
+      version: number;
+      pages: string[];
+    };
+    expect(file.version).toBe(1);
+    expect(file.pages.join('\n')).toContain('gecertificeerd volgens ISO 14001');
+    await kbDocumentLocation.deleteArtifacts(w, t);
+    expect(await w.files.stat(path)).toBeNull();
+    expect(await w.chunks('kb1')).toEqual([]);
   });
 
   it.each([

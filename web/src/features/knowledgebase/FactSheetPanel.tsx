@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { type CompanyFactSheet, type ExpiryStatus, expiryStatus } from '@tender/core';
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { useNow } from '../../hooks/useNow';
-import { FactSheetCitation } from './FactSheetCitation';
+import { FactSheetCitation, FactSheetCitations } from './FactSheetCitation';
 import { formatCount, formatIsoDate, formatMoney, shownDescription } from './FactSheetFormat';
 import { useFactSheet } from './useFactSheet';
 
@@ -47,7 +47,11 @@ export function FactSheetPanel({
       {state.status === 'none' && (
         <Typography color="text.secondary">{t('factSheet.empty')}</Typography>
       )}
-      {state.status === 'ready' && <FactSheetBody sheet={state.sheet} />}
+      {state.status === 'ready' && (
+        <FactSheetCitations companyId={companyId} kbId={kbId}>
+          <FactSheetBody sheet={state.sheet} />
+        </FactSheetCitations>
+      )}
     </Paper>
   );
 }

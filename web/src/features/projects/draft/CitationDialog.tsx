@@ -1,5 +1,9 @@
-/** A citation opened from its marker: the source document, its page and the cited passage. */
+/**
+ * A citation opened from its marker: the source document, its page and the cited passage, and
+ * Open document. A knowledge-base document removed since it was cited says so instead (issue 18).
+ */
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,6 +12,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { DraftCitation } from '@tender/core';
+import { useMemberSession } from '../../../app/session/useMemberSession';
+import { kbDocumentState, useKbDocument } from '../../knowledgebase';
+import { kbAddressOf } from './useCitedDocument';
 
 export function CitationDialog({
   number,
@@ -19,10 +26,13 @@ export function CitationDialog({
   /** null: the marker names a citation the draft no longer has. */
   citation: DraftCitation | null;
   onClose: () => void;
-  /** Given when the cited project document exists: opens it. */
+  /** Given when the cited document can be opened: opens it. */
   onOpenDocument?: () => void;
 }) {
   const { t } = useTranslation();
+  const companyId = useMemberSession()?.companyId;
+  const kb = useKbDocument(companyId ? kbAddressOf(companyId, citation) : null);
+  const gone = kbDocumentState(kb) === 'missing';
   return (
     <Dialog open onClose={onClose} aria-labelledby="citation-title" maxWidth="sm" fullWidth>
       <DialogTitle id="citation-title">{t('drafts.citation.title', { n: number })}</DialogTitle>
@@ -53,13 +63,18 @@ export function CitationDialog({
             >
               {citation.quote}
             </Box>
+            {gone && (
+              <Alert severity="info" sx={{ mt: 2 }} data-testid="citation-document-gone">
+                {t('drafts.citation.kbDeleted')}
+              </Alert>
+            )}
           </>
         ) : (
           <Typography>{t('drafts.citation.missing')}</Typography>
         )}
       </DialogContent>
       <DialogActions>
-        {onOpenDocument && (
+        {onOpenDocument && !gone && (
           <Button onClick={onOpenDocument}>{t('drafts.citation.openDocument')}</Button>
         )}
         <Button variant="contained" onClick={onClose}>

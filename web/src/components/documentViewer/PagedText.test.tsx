@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../../app/i18n/i18n';
+import { createI18n } from '../../app/i18n/i18n';
 import { PagedText } from './PagedText';
 
 async function show(
   locale: 'en' | 'nl',
-  props: { labels?: (string | null)[]; estimated?: boolean },
+  props: { labels?: (string | null)[]; estimated?: 'word' | 'plainText' },
 ) {
   const i18n = await createI18n(locale);
   render(
@@ -39,8 +39,15 @@ describe('PagedText', () => {
     expect(screen.queryByTestId('estimated-pages')).toBeNull();
   });
 
+  it('says a plain-text file has no pages of its own (a knowledge-base document, issue 18)', async () => {
+    await show('en', { labels: [null, null, null], estimated: 'plainText' });
+    expect(screen.getByTestId('estimated-pages')).toHaveTextContent(
+      'This text file has no pages of its own, so each page here is about one A4 page of text.',
+    );
+  });
+
   it('says in Dutch when the pages of a Word file are estimated', async () => {
-    await show('nl', { labels: [null, '37', null], estimated: true });
+    await show('nl', { labels: [null, '37', null], estimated: 'word' });
     expect(screen.getByTestId('estimated-pages')).toHaveTextContent(
       /legt niet vast waar de pagina's breken/,
     );

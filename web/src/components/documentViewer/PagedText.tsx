@@ -63,7 +63,7 @@ function quotedPage(
 export function PagedText({
   pages,
   labels = [],
-  estimated = false,
+  estimated = null,
   view,
   onViewChange,
   focus,
@@ -72,7 +72,11 @@ export function PagedText({
   /** The number printed on each page ('iv', '37'), shown where it differs from the position. */
   labels?: readonly (string | null)[];
   /** A Word file saved without its page layout: the pages are cut at about one A4 page. */
-  estimated?: boolean;
+  /**
+   * The pages are cut at about one A4 page, said as such: a Word file saved without its page
+   * layout ('word'), or a plain-text file, which has no pages ('plainText'). null: real pages.
+   */
+  estimated?: 'word' | 'plainText' | null;
   /** 0-based block of PAGES_PER_VIEW pages. */
   view: number;
   onViewChange: (view: number) => void;
@@ -100,7 +104,11 @@ export function PagedText({
     <Stack spacing={1.5} ref={container}>
       {estimated && (
         <Typography variant="body2" color="text.secondary" data-testid="estimated-pages">
-          {t('documents.viewer.estimatedPages')}
+          {t(
+            estimated === 'word'
+              ? 'documents.viewer.estimatedPages'
+              : 'documents.viewer.estimatedTextPages',
+          )}
         </Typography>
       )}
       {views > 1 && (
