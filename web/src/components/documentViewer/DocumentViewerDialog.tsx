@@ -183,9 +183,11 @@ export function DocumentViewerDialog({
           <Box
             component="aside"
             aria-label={aside.label}
+            // On a phone the pane sits above the text, capped in height: it scrolls on its own
+            // there too, or its list spills over the text below it.
             sx={{
-              flex: 1,
-              overflow: { md: 'auto' },
+              flex: { xs: '0 0 auto', md: 1 },
+              overflow: 'auto',
               borderLeft: { md: 1 },
               borderTop: { xs: 1, md: 0 },
               borderColor: 'divider',

@@ -34,7 +34,12 @@ const LABELS = Array.from({ length: 14 }, (_, i) =>
   i === 0 ? 'i' : i === 1 ? 'ii' : String(i - 1),
 );
 
-async function openViewer(locale: Locale, withBrief: boolean, facts: TenderFacts = FACTS) {
+async function openViewer(
+  locale: Locale,
+  withBrief: boolean,
+  facts: TenderFacts = FACTS,
+  warnings: string[] = [],
+) {
   const user = userEvent.setup({ applyAccept: false });
   const { backend, unmount } = await renderDocuments();
   await user.upload(screen.getByTestId('document-file-input'), [pdf('Bestek brug.pdf')]);
@@ -52,6 +57,7 @@ async function openViewer(locale: Locale, withBrief: boolean, facts: TenderFacts
     ...(doc!.data as ProjectDocument),
     facts,
     brief: withBrief ? buildTenderBrief({ facts, language: 'nl', labels: LABELS }) : null,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
   if (!withBrief) delete data.brief;
   unmount();
@@ -165,6 +171,21 @@ describe('the tender brief in the viewer', () => {
       );
       const list = within(dialog).getByRole('list', { name: texts.facts });
       expect(within(list).getByText(/migratie uit binnen 2 dagen/)).toBeVisible();
+      await backend.close();
+    });
+  }
+  for (const [locale, texts] of [
+    ['en', { summary: 'Summary', scanned: 'no text layer', none: 'states no key facts' }],
+    ['nl', { summary: 'Samenvatting', scanned: 'geen tekstlaag', none: 'noemt geen kerngegevens' }],
+  ] as const) {
+    it(`(${locale}) a scan without text says why there is no brief, not that it states no facts`, async () => {
+      const { user, backend, dialog } = await openViewer(locale, true, emptyTenderFacts(), [
+        'documents.warnings.noTextLayer',
+      ]);
+      await user.click(within(dialog).getByRole('tab', { name: texts.summary }));
+      const summary = within(dialog).getByTestId('document-summary');
+      expect(summary).toHaveTextContent(texts.scanned);
+      expect(summary).not.toHaveTextContent(texts.none);
       await backend.close();
     });
   }

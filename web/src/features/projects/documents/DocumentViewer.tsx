@@ -101,7 +101,9 @@ export function DocumentViewer({
               </Button>
             </Typography>
           ) : (
-            (brief || doc.summary?.trim()) && (
+            // A warning above (a scan whose text could not be read) already says why there is
+            // no brief; "states no key facts" would blame the document.
+            (brief ? (doc.warnings ?? []).length === 0 : Boolean(doc.summary?.trim())) && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {brief ? t('documents.brief.none') : t('documents.brief.summaryOnly')}
               </Typography>
