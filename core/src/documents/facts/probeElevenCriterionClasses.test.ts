@@ -195,7 +195,7 @@ describe("a group row's letter code over its members' codes", () => {
       ['Quality', 'Q'],
       ['Technical', 'T'],
       ['Social value', 'SV'],
-    ]) {
+    ] as const) {
       const facts = award(
         'Award criteria',
         ['Ref', 'Criterion', 'Weighting'],
