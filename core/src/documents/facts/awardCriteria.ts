@@ -88,13 +88,14 @@ export function extractAwardCriteria(
   // the other alone: the split is the priceQuality fact, not two criteria (failure class seen on
   // the seventh probe set).
   const onOneSide = found.some((f) => ratio.has(f) && f.weight === 0);
-  const seen = new Set<string>();
+  const seen = new Map<string, Found>();
   const kept = found.filter((f) => {
     if ((listsPrice || onOneSide) && ratio.has(f)) return false;
     if (superseded(f)) return false;
     const key = f.name.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
+    const first = seen.get(key);
+    if (first && !lotsOwn(f, first)) return false;
+    if (!first) seen.set(key, f);
     return true;
   });
   const unsure = unbalanced(kept.filter((f) => loose.has(f) && f.weight !== null));
@@ -129,6 +130,22 @@ const PRICE_ROW = new RegExp(
   `^(?:(?:${PRICE_ADJECTIVES})\\s+)*(?:(?:prijs|price|inschrijf(?:som|prijs))\\b|(?:costs?|kosten|fees?|tarieven)\\s*(?:$|\\()|total cost of ownership\\b|tco\\b)`,
   'i',
 );
+/** A lot named in a criterion's sentence: 'Voor perceel 2 gelden …', 'For Lot 3 the criteria are'. */
+const NAMES_LOT = /\b(?:perceel|percelen|lot|lots|deelopdracht|deelopdrachten)\s+(\d{1,2})\b/i;
+const lotOf = (f: Found) => NAMES_LOT.exec(f.segment.text)?.[1] ?? null;
+
+/**
+ * A criterion named again for one lot with its own points or weight ('Voor perceel 2 gelden twee
+ * gunningscriteria: de prijs (60 punten) en …' beside the table's 'Prijs | 50'): that lot's own
+ * criterion, kept beside the first unless both name that lot (failure class seen on the eleventh probe set, the lot's price
+ * dropped as a repeat of the table's). The same numbers again are a repeat.
+ */
+const lotsOwn = (f: Found, first: Found) =>
+  (f.weight !== first.weight || f.points !== first.points) &&
+  f.segment.kind !== 'row' &&
+  lotOf(f) !== null &&
+  lotOf(f) !== lotOf(first);
+
 const capital = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 /** A criterion read under the quality criteria's header, other than price or quality itself. */
 const underIt = (f: Found, quality: Found) =>

@@ -95,6 +95,9 @@ export function criteriaFromLines(
         const weight = Number(w[2]!.replace(',', '.'));
         if (weight <= 0 || weight > 100) continue;
         if (SHARE_OF.test(line.slice(w.index + w[0].length))) continue;
+        // A subject that receives the weight is a scoring rule ('The lowest price receives the
+        // full 40%', 'De laagste prijs krijgt de volle 30%'): eleventh probe set, as for points.
+        if (SCORED_VERB.test(w[1]!)) continue;
         add(foundAt(nameBefore(w[1]!), weight, null, at(), w.index, 0.85), true);
       }
       if (SCALE_WORDS.test(line.slice(0, 60))) continue;

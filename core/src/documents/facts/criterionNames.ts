@@ -41,6 +41,14 @@ export function cleanName(raw: string): string | null {
     .replace(/^[\s*•\-–:;,.)|]+|[\s*•\-–:;,(|]+$/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^(en|and|of|de|het|the)\s+/i, '')
+    // The next of a list's criteria after its article ('… en de service (40 punten)', 'and the
+    // support (30 points)'), and a lead-in that names the list ('For Lot 3 the criteria are price
+    // (70 points)'): eleventh probe set's study, a lot's criteria in one sentence.
+    .replace(/^(de|het|the)\s+(?=\S)/i, '')
+    .replace(
+      /^.*\b(?:criteria|criterions|criteri[ao]|gunningscriteria) (?:are|zijn|luiden)\s*:?\s+/i,
+      '',
+    )
     // A share within another criterion ('65% quality (of which social value 10%)', 'waarvan
     // duurzaamheid 10%'): the share's name, not its connective (sixth probe set).
     .replace(/^(?:which|waarvan|waaronder|including|inclusief)\s+/i, '');

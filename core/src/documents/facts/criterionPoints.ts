@@ -46,10 +46,24 @@ const OUT_OF = /\b\d{1,4}\s+(?:van de|van|uit|out of|of)\s*$/i;
 const JUDGED_ON =
   /\b(?:beoordeeld|gescoord|gewaardeerd|gewogen|scored|marked|assessed|evaluated|rated|judged|weighted)\s+(?:op|on|out of|over|against)\s*(?:(?:een|a)\s+)?(?:(?:totaal|total|maximum)\s+(?:van|of)\s+)?$/i;
 
+/**
+ * Points there to be had, the whole score's, not a criterion's ('Per perceel zijn maximaal 100
+ * punten te behalen', 'A maximum of 100 points can be scored per lot', 'In total 1,000 points are
+ * available'): the words before name no criterion, they open a sentence with its verb (failure
+ * class seen on the eleventh probe set, 'Per perceel zijn' read as a criterion of 100 points).
+ */
+const TO_BE_HAD =
+  /^\s*(?:(?:in total|in totaal|totaal)\s+)?(?:te (?:behalen|verdienen|halen|scoren|vergeven)\b|(?:(?:zijn|is|are)\s+)?(?:beschikbaar|available)\b|(?:can|may|could|will) be (?:scored|awarded|earned|gained|achieved|obtained|won)\b|(?:(?:are|is) )?to be (?:scored|awarded|earned|gained|won|had)\b|(?:are|is) (?:scored|awarded|earned|won|at stake)\b)/i;
+/** Before the points: a verb after no name but the whole's scope ('Per perceel zijn', 'There are'). */
+const SCOPE_VERB =
+  /^(?:(?:(?:per|voor (?:elk|ieder)e?|for (?:each|every|the)|in (?:each|every)|across (?:the|all))\s+(?:perceel|lot|inschrijving|offerte|tender|bid|submission|proposal)s?|in (?:total|totaal)|totaal|overall|er|there|hier)\s*,?\s*)*(?:zijn|is|are|worden|wordt|kunnen|kan)(?:\s+(?:er|there))?$/i;
+
 /** Whether a MAX_POINTS match is a scoring rule, a threshold or a score, not a criterion. */
 export function notCriterionPoints(match: RegExpMatchArray): boolean {
   const before = match[1]!;
+  const after = (match.input ?? '').slice((match.index ?? 0) + match[0].length);
   return (
+    (TO_BE_HAD.test(after) && SCOPE_VERB.test(before.trim())) ||
     /\bpoints? (of|for)\b/i.test(match[0]) ||
     SCORED_VERB.test(before) ||
     THRESHOLD.test(before) ||

@@ -23,6 +23,19 @@ const SUB_NUMBER = /^([A-Z]{0,2}\d{1,2})\.(\d{1,2})\b/;
  * seen on the fifth probe set, an Australian RFT's '2(a)' and '2(b)' under criterion 2).
  */
 const LETTER_SUB = /^([A-Z]{0,2}\d{1,2})\s*(?:\([a-z]\)|\.?[a-z]\)?)$/;
+/**
+ * A group row's code of letters alone ('Q | Quality | 60%', 'K | Kwaliteit | 70') over rows coded
+ * with it and a number ('Q1', 'Q2', 'K1'): those rows are its sub-criteria (failure class seen on
+ * the eleventh probe set, Q1-Q4 read as top-level criteria beside their Quality row).
+ */
+const GROUP_CODE = /^[A-Z]{1,2}$/;
+const inGroup = (number: string | null, group: string | null) =>
+  number !== null &&
+  group !== null &&
+  GROUP_CODE.test(group) &&
+  number.startsWith(group) &&
+  /^\d/.test(number.slice(group.length));
+
 /** A criterion's own code at the start of its name cell ('K1 Kwaliteit', 'Q3. Social value'). */
 const CODE = /^([A-Z]{1,2}\d{1,2}(?:\.\d{1,2})*|\d{1,2}(?:\.\d{1,2})*)[.:)]?\s/;
 /** One step of a scoring scale: 'Yes = 5 pts', 'Somewhat Easy = 10', '> 85% = 5 pts'. */
@@ -137,7 +150,10 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
       (c) => /[A-Za-zÀ-ÿ]{3}/.test(c) && !PERCENT_CELL.test(c) && !/=\s*\d/.test(c),
     );
     const numberCell = cells.find(
-      (c) => /^[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})*\.?$|^[a-z][.)]$/.test(c) || LETTER_SUB.test(c),
+      (c) =>
+        /^[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})*\.?$|^[a-z][.)]$/.test(c) ||
+        LETTER_SUB.test(c) ||
+        GROUP_CODE.test(c),
     );
     const number =
       SUB_NUMBER.exec(numberCell ?? nameCell ?? '')?.[0] ??
@@ -150,6 +166,7 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
       parent !== null &&
       ((number !== null && SUB_NUMBER.test(number) && number.startsWith(`${parent.number}.`)) ||
         (number !== null && LETTER_SUB.exec(number)?.[1] === parent.number) ||
+        inGroup(number, parent.number) ||
         /^[a-z][.)]\s|^[-–•]\s/.test(nameCell ?? '') ||
         weighedOnlyAsSub(row));
     if (weight !== null && weight > 100) continue;

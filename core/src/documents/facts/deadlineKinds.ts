@@ -6,6 +6,7 @@
  * Verification (verifyFacts.ts) asks the same questions of a fact's quote.
  */
 import type { DeadlineKind } from '../../model/documentFacts';
+import { ZONE_WORDS } from './zones';
 
 /**
  * Failure class: the document's own dates (answers, versions, issue dates) are never deadlines;
@@ -23,6 +24,16 @@ const OWN_DATE =
  */
 const NOT_THIS_TENDER =
   /\b(?:remains?|stays?|be kept)\s+(?:valid|open|binding)\b|\bopen for acceptance\b|\bvalidity (?:period|of (?:the |your )?(?:tenders?|bids?|offers?|quotes?|quotations?|proposals?))\b|\b(?:tender|bid|offer) validity\b|\b(?:blijft|blijven)\s+(?:\w+\s+)?(?:geldig|bindend)\b|\bgestand\w*\b|\bgeldigheids(?:duur|termijn)\b|\b(?:current|existing|incumbent|present)\s+(?:\w+\s+)?(?:contracts?|agreements?|framework|suppliers?|providers?|contractors?)\b|\b(?:previous|earlier|prior|last)\s+(?:\w+\s+)?(?:contracts?|agreements?|tenders?|procurements?|tendering exercise)\b|\b(?:huidige|bestaande|lopende|zittende)\s+(?:\w+\s+)?(?:overeenkomst|contract|raamovereenkomst|leverancier|dienstverlener|opdrachtnemer)\b|\b(?:vorige|eerdere|voorgaande)\s+(?:\w+\s+)?(?:overeenkomst|contract|raamovereenkomst|aanbesteding|opdracht)\b/i;
+/**
+ * The day the clock changes, no deadline: 'All times are UK time: GMT until 28 March 2027', 'EST
+ * from', 'Summer time begins on', 'tijden in CET tot', 'De zomertijd gaat in op' (failure class
+ * seen on the eleventh probe set: the zone statement's 'tender pack' read it as the submission).
+ */
+const CLOCK_CHANGE = new RegExp(
+  String.raw`\b(?:${ZONE_WORDS})\)?\s*(?:until|till|up to|from|as of|tot(?: en met)?|vanaf|t/m)\s*$|\b(?:(?:british )?summer time|daylight sav\w+(?: time)?|zomertijd|wintertijd)\s+(?:starts?|begins?|ends?|gaat in|begint|eindigt)(?:\s+(?:on|op))?\s*$`,
+  'i',
+);
+
 /**
  * Failure class: words near a date that name a step of the buyer (publication, release,
  * presentations, assessment). Not a deadline — unless the step is the award decision itself, which
@@ -178,7 +189,8 @@ export function kindOf(
     OWN_DATE.test(whole) ||
     POSTED.test(words) ||
     sendsTheRequest(words) ||
-    NOT_THIS_TENDER.test(words)
+    NOT_THIS_TENDER.test(words) ||
+    CLOCK_CHANGE.test(words)
   )
     return null;
   const decision = AWARD_DECISION.test(words);

@@ -29,6 +29,9 @@ const COLUMN = new RegExp(
   'i',
 );
 
+/** A zone's own name right before a bracket ('British Summer Time (BST)'), not 'local time'. */
+const NAMED_BEFORE = new RegExp(String.raw`\b(${ZONE_WORDS})\s*$`, 'i');
+
 /** Summer and winter offsets: two names of one zone ('CET', 'Nederlandse tijd') compare equal. */
 const offsets = (zone: string) => `${offsetOf(zone, 2001, 1, 15)}/${offsetOf(zone, 2001, 7, 15)}`;
 
@@ -44,6 +47,10 @@ export function documentZone(pages: readonly string[], language: DocumentLanguag
       const column = COLUMN.exec(line);
       if (!column || !isZoneWord(column[1]!) || findDates(line, language).length > 0) continue;
       if (/^local time$/i.test(column[1]!)) continue;
+      // 'British Summer Time (BST) thereafter': a zone's name glossed by its abbreviation, a
+      // wrapped sentence's line, no column header (eleventh probe set).
+      const glossed = NAMED_BEFORE.exec(line.slice(0, line.indexOf('(', column.index)));
+      if (glossed && isZoneWord(glossed[1]!) && !/^local time$/i.test(glossed[1]!)) continue;
       if (!inColumns.has(offsets(column[1]!))) inColumns.set(offsets(column[1]!), column[1]!);
     }
     // Lines wrapped inside a paragraph are one sentence; a blank line ends one.
@@ -55,7 +62,14 @@ export function documentZone(pages: readonly string[], language: DocumentLanguag
       const flat = sentence.replace(/\s*\n\s*/g, ' ');
       const m = STATEMENT.exec(flat);
       const bare = sentence.replace(/\((?:[^()]*\b(?:from|since|vanaf|tot|until))[^()]*\)/gi, '');
-      if (!m || findDates(bare, language).length > 0) continue;
+      if (!m) continue;
+      if (findDates(bare, language).length > 0) {
+        // The clock changing within the document's dates ('GMT until 28 March 2027, BST
+        // thereafter'): its date is the change, the zone the clock of both names.
+        const clock = switchedClock(flat);
+        if (clock && !found.has(offsets(clock))) found.set(offsets(clock), clock);
+        continue;
+      }
       const named = namedAfter(flat.slice(m.index + m[0].length));
       const zone = /^local time$/i.test(m[1]!)
         ? (named ?? m[1]!)
@@ -69,6 +83,46 @@ export function documentZone(pages: readonly string[], language: DocumentLanguag
   }
   const stated = found.size > 0 ? found : inColumns;
   return stated.size === 1 ? [...stated.values()][0]! : null;
+}
+
+/**
+ * The clocks whose standard and summer zones a document may name as a change: 'Greenwich Mean
+ * Time (GMT) until 28 March 2027, British Summer Time (BST) thereafter', 'EST until March 14, EDT
+ * from then on', 'AEDT tot 4 april, daarna AEST' (failure class seen on the eleventh probe set: a
+ * timetable crossing the change read in summer time throughout, its switch date as a deadline).
+ */
+const CLOCKS = [
+  'UK time',
+  'Eastern Time',
+  'Central Time',
+  'Mountain Time',
+  'Pacific Time',
+  'Atlantic Time',
+  'Australian Eastern Time',
+  'Australian Central Time',
+  'New Zealand Time',
+  'Eastern European Time',
+];
+const SWITCH = /\b(?:until|till|from|thereafter|afterwards|onwards|tot|vanaf|daarna|nadien)\b/i;
+const ZONES_IN = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'gi');
+
+/**
+ * The clock of a sentence naming a zone's standard time and its summer time with the day one gives
+ * way to the other, or null: the zones named (none but 'local time') span both offsets of one clock.
+ */
+function switchedClock(sentence: string): string | null {
+  if (!SWITCH.test(sentence)) return null;
+  const named = [...sentence.matchAll(ZONES_IN)]
+    .map((z) => z[1]!)
+    .filter((z) => isZoneWord(z) && !/^local time$/i.test(z));
+  if (new Set(named.map(offsets)).size < 2) return null;
+  const spans = new Set(named.flatMap((z) => offsets(z).split('/')));
+  return (
+    CLOCKS.find((clock) => {
+      const own = new Set(offsets(clock).split('/'));
+      return own.size === 2 && own.size === spans.size && [...own].every((o) => spans.has(o));
+    }) ?? null
+  );
 }
 
 const ZONE_AFTER = new RegExp(String.raw`^[^.;]{0,60}?\(\s*(${ZONE_WORDS})\s*\)`, 'i');

@@ -35,7 +35,7 @@ const PLACE_ZONE = String.raw`local time (?:in|at) (?:${PLACES})\b|(?:${PLACES})
  * A zone written after a time ('4:00 pm Eastern Time (ET)', '12:00 CET') or stated for all times.
  * The place names come first so that 'local time in Lisbon' is read whole, not as 'local time'.
  */
-export const ZONE_WORDS = String.raw`${PLACE_ZONE}|${SOUTHERN_ZONES}|Eastern European(?: Summer)? Time|Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|UK time|London time|Irish(?: Standard)? time|IST\b|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
+export const ZONE_WORDS = String.raw`${PLACE_ZONE}|${SOUTHERN_ZONES}|Eastern European(?: Summer)? Time|Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|(?:UK|British|London) (?:local )?time|British Summer Time|Greenwich Mean Time|Irish(?: Standard)? time|IST\b|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
 
 /**
  * 'AT', 'AST', 'ADT' name the Atlantic zone only in capitals: 'at' is a word ('12:00 at the
@@ -129,11 +129,11 @@ export function offsetOf(zone: string, y: number, m: number, d: number): string 
   // Canada's Atlantic provinces keep the US daylight-saving dates, an hour ahead of Eastern.
   if (/^(atlantic|a[sd]?t$)/.test(name)) return name === 'ast' ? '-04:00' : us(4);
   if (/^(pacific|p[sd]?t)/.test(name)) return name === 'pst' ? '-08:00' : us(8);
-  if (/^(gmt|utc)/.test(name)) return '+00:00';
+  if (/^(gmt|utc|greenwich)/.test(name)) return '+00:00';
   // Ireland and Portugal keep the UK's clock: GMT in winter, an hour on in summer.
   // 'IST' is Irish Standard Time, the Irish summer clock (ninth probe set's study).
   if (
-    /^(uk|london|bst|ist$|irish|ireland|dublin|western european)/.test(name) ||
+    /^(uk|london|british|bst|ist$|irish|ireland|dublin|western european)/.test(name) ||
     WESTERN.test(name)
   ) {
     return name === 'bst' || name.includes('summer') || euSummer(y, m, d) ? '+01:00' : '+00:00';
