@@ -1,7 +1,8 @@
 /**
  * A requirement an amendment's table changes ('Nr. | Onderwerp | Oud | Nieuw', 'Item | Original |
- * Amended', 'Clause | Was | Now'): when the row's subject names a requirement ('Geschiktheidseis
- * G3', 'Condition of participation C3.3', 'Minimum standard S2'), its new wording is the
+ * Amended', 'Clause | Was | Now', and (eleventh probe set) 'Betreft | Oorspronkelijk | Nieuw'):
+ * when the row's subject names a requirement ('Geschiktheidseis G3', 'Condition of participation
+ * C3.3', 'Minimum standard S2'), its new wording is the
  * requirement now in force (eighth probe set: a Nota van Inlichtingen lowered the insured sum and
  * the new sum was lost). The old wording is history and is not offered. "Check this".
  */
@@ -11,12 +12,23 @@ import { checkThisRequirement } from './requirementFact';
 import { quoteOf } from './text';
 
 const OLD_COLUMN =
-  /^(?:oud|oude tekst|huidige tekst|huidig|bestaande tekst|was|old|original|current|current text|existing|existing text|previous|from|van)$/i;
+  /^(?:oud|oude tekst|huidige tekst|huidig|bestaande tekst|oorspronkelijk|oorspronkelijke tekst|was|old|original|original text|originally|current|current text|existing|existing text|previous|from|van)$/i;
 const NEW_COLUMN =
   /^(?:nieuw|nieuwe tekst|gewijzigd|wordt|new|new text|amended|amended text|revised|now|changed to|to|naar)$/i;
 /** A subject that names a requirement of the bid, not a date, a criterion's weight or a limit. */
 const REQUIREMENT_SUBJECT =
   /\b(?:geschiktheidseis(?:en)?|selectie-?eis(?:en)?|minimumeis(?:en)?|(?:deelname)?voorwaarde(?:n)?|eis|requirement|condition(?:s)? of participation|condition|minimum standard|suitability (?:criterion|requirement)|selection (?:criterion|requirement)|selectiecriteri(?:um|a)|uitsluitingsgrond(?:en)?|exclusion ground)\b/i;
+
+/**
+ * The column of an amendment table's old wording, or -1: history, which no rule reads as a
+ * requirement in force (requirements.ts; eleventh probe set).
+ */
+export function oldColumnOf(s: Segment): number {
+  if (s.kind !== 'row' || !s.header) return -1;
+  const names = s.header.map((h) => h.trim());
+  const oldAt = names.findIndex((h) => OLD_COLUMN.test(h));
+  return oldAt >= 0 && names.findIndex((h) => NEW_COLUMN.test(h)) > oldAt ? oldAt : -1;
+}
 
 export function amendedRequirements(segments: readonly Segment[]): RequirementFact[] {
   const out: RequirementFact[] = [];

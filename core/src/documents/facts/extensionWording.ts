@@ -34,9 +34,23 @@ export const SERVICE_PERIOD_EXTENDED = new RegExp(
   'i',
 );
 
+/**
+ * A tacit or automatic renewal in the passive, whatever its subject ('Zij wordt stilzwijgend
+ * verlengd met telkens één jaar', 'It is automatically renewed for successive periods of one
+ * year'): eleventh probe set, the agreement named by a pronoun in the sentence before. Only a
+ * tacit or automatic renewal: 'wordt verlengd met twee weken' may be a deadline's.
+ */
+const TACIT = String.raw`\b(?:wordt|worden|is|are|will be|shall be)\s+(?:(?:telkens|jaarlijks|each time)\s+)?(?:stilzwijgend|automatisch|tacitly|automatically)\s+(?:verlengd|extended|renewed)\s+(?:met|by|for)\s+(?:telkens\s+|each time\s+|(?:successive|consecutive|further) periods? of\s+)?${SPAN}`;
+
 const VERB_LAST = new RegExp(
-  String.raw`\b(?:(?:raam)?overeenkomst|opdracht|contract|${SERVICE_PERIOD_NL})\b[^.?]{0,80}?\b(?:${TIMES}\s+)?met\s+${SPAN}\s+(?:(?:worden\s+)?verlengd|verlengen)\b|\b(?:agreement|contract|term|arrangement|${SERVICE_PERIOD_EN})\b[^.?]{0,60}?\b(?:may|can|shall|will|could)\s+be\s+(?:extended|renewed)\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|\b(?:may|can|shall|will|could)\s+(?:extend|renew)\s+(?:the|this|each|every)\s+${SERVICE_PERIOD_EN}\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}`,
+  String.raw`\b(?:(?:raam)?overeenkomst|opdracht|contract|${SERVICE_PERIOD_NL})\b[^.?]{0,80}?\b(?:${TIMES}\s+)?met\s+${SPAN}\s+(?:(?:worden\s+)?verlengd|verlengen)\b|\b(?:agreement|contract|term|arrangement|${SERVICE_PERIOD_EN})\b[^.?]{0,60}?\b(?:may|can|shall|will|could)\s+be\s+(?:extended|renewed)\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|\b(?:may|can|shall|will|could)\s+(?:extend|renew)\s+(?:the|this|each|every)\s+${SERVICE_PERIOD_EN}\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|${TACIT}`,
   'gi',
+);
+
+/** '… met een maximum van twee verlengingen', '… up to a maximum of three renewals'. */
+const TACIT_COUNT = new RegExp(
+  String.raw`\b(?:met een maximum van|maximaal|ten hoogste|up to a maximum of|a maximum of|up to|no more than)\s+(${NUMBER})\s+(?:verlengingen|keer|maal|renewals|extensions|times)\b`,
+  'i',
 );
 
 const COUNT: Record<string, number> = {
@@ -53,11 +67,14 @@ export function verbLastExtensions(
 ): { at: number; amount: number | null; unit: string; count: number }[] {
   return [...text.matchAll(VERB_LAST)].map((m) => {
     const times = (m[1] ?? m[4] ?? m[7] ?? '').toLowerCase();
+    // A tacit renewal's count stands after it ('…, met een maximum van twee verlengingen').
+    const tacitCount =
+      m[10] !== undefined ? TACIT_COUNT.exec(text.slice(m.index, m.index + 200))?.[1] : undefined;
     return {
       at: m.index,
-      amount: parseNumber(m[2] ?? m[5] ?? m[8]!),
-      unit: m[3] ?? m[6] ?? m[9]!,
-      count: COUNT[times] ?? 1,
+      amount: parseNumber(m[2] ?? m[5] ?? m[8] ?? m[10]!),
+      unit: m[3] ?? m[6] ?? m[9] ?? m[11]!,
+      count: tacitCount ? (parseNumber(tacitCount) ?? 1) : (COUNT[times] ?? 1),
     };
   });
 }

@@ -8,7 +8,7 @@
 import type { Fact } from '../../model/documentFacts';
 import type { Segment } from './reading';
 import { ADDRESS, isOrganisation, isProperName } from './organisations';
-import { principalInSentence } from './principalBuyer';
+import { actingThroughInSentence, principalInSentence } from './principalBuyer';
 import { COVER_PAGES } from './references';
 import { quoteOf, shorten } from './text';
 
@@ -246,7 +246,8 @@ export function extractBuyer(
     const name = BODY_IS_ROLE.exec(s.text)?.[1]?.replace(/\s+(?:of|for|van|voor|and|en)$/, '');
     if (name && isProperName(name) && !ADDRESS.test(name)) return fact(name, s.page, s.text, 0.8);
   }
-  const principal = principalInSentence(segments, FIRST_PAGES);
+  const principal =
+    principalInSentence(segments, FIRST_PAGES) ?? actingThroughInSentence(segments, FIRST_PAGES);
   if (principal) return principal;
   // The body the bid goes to: 'you are submitting to the X Department', 'in te dienen bij de
   // Gemeente X' — the addressee of the submission is the buyer; for the user to check.

@@ -29,15 +29,40 @@ export function principalInSentence(
       if (!RUNS_THE_TENDER.test(s.text.slice(Math.max(0, m.index - 90), m.index))) continue;
       const name = m[1]!.replace(/(?:\s+(?:of|for|and|van|voor|en|der))+$/u, '').trim();
       if (!isOrganisation(name)) continue;
-      return {
-        value: name,
-        page: s.page,
-        quote: quoteOf(s.text, m.index),
-        ...(s.section ? { section: s.section } : {}),
-        confidence: 0.7,
-        source: 'rules',
-      };
+      return buyerInSentence(s, name, m.index);
     }
+  }
+  return null;
+}
+
+/** The buyer a sentence names at `at`, offered as "check this". */
+const buyerInSentence = (s: Segment, name: string, at: number): Fact<string> => ({
+  value: name,
+  page: s.page,
+  quote: quoteOf(s.text, at),
+  ...(s.section ? { section: s.section } : {}),
+  confidence: 0.7,
+  source: 'rules',
+});
+
+/**
+ * A body named as the one the State or a government acts through, in a sentence or on the cover
+ * without a label (eleventh probe set): 'Issued by the State of X acting through the Department
+ * of Y (the "Department")', 'De Vlaamse Gemeenschap, handelend via het Agentschap Z'. The body
+ * acted through runs the tender and is named as its buyer; offered as "check this".
+ */
+const ACTING_THROUGH =
+  /\b(?:acting through|acting by|handelend via|handelend door|optredend via)\s+(?:the |de |het )?([A-Z][\p{L}'’&-]*(?:\s+(?:[A-Z][\p{L}'’&-]*|of|for|and|van|voor|en|der)){0,7})/u;
+
+export function actingThroughInSentence(
+  segments: readonly Segment[],
+  lastPage: number,
+): Fact<string> | null {
+  for (const s of segments) {
+    if (s.page > lastPage) break;
+    const m = ACTING_THROUGH.exec(s.text);
+    const name = m?.[1]?.replace(/(?:\s+(?:of|for|and|van|voor|en|der))+$/u, '').trim();
+    if (m && name && isOrganisation(name)) return buyerInSentence(s, name, m.index);
   }
   return null;
 }

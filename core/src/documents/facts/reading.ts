@@ -103,10 +103,12 @@ export function readingOf(
  * 'p.m.' before its zone ('4:00 p.m. AT, Wednesday, April 7'): cut there, the date lost its label.
  * A sentence may end in a percentage ('… en prijs 40%. De kwaliteit …'). Nor (eighth probe set)
  * an initialism before the number it cites ('Regulation 57 of S.I. No. 284 of 2016', '42 U.S.C.
- * 2000d'): cut there, an exclusion ground lost its consequence.
+ * 2000d'): cut there, an exclusion ground lost its consequence. Nor (eleventh probe set) 'excl.'
+ * or 'incl.' before the tax it names ('$2,000,000 (excl. GST) in each of the last two years'):
+ * cut there, a turnover requirement lost its period.
  */
 export const SENTENCE_END =
-  /(?<=[a-zà-ÿA-Z)\]"”’0-9%][.!?])(?!(?<=\b(?:[Nn]o|[Nn]os|[Nn]r|[Aa]rt|blz|pp?|[Mm]ax|[Mm]in|ca|approx)\.)\s+\d)(?!(?<=\b[ap]\.m\.)\s+(?:[A-Z]{1,4}\b(?![a-z])|(?:Eastern|Central|Mountain|Pacific|Atlantic)\s+(?:Standard\s+|Daylight\s+)?Time\b))(?!(?<=\b(?:[A-Z]\.){2,})\s+(?:No\.|Nr\.|\d))\s+(?=[A-Z0-9À-Ý"“(])/;
+  /(?<=[a-zà-ÿA-Z)\]"”’0-9%][.!?])(?!(?<=\b(?:[Nn]o|[Nn]os|[Nn]r|[Aa]rt|blz|pp?|[Mm]ax|[Mm]in|ca|approx)\.)\s+\d)(?!(?<=\b[ap]\.m\.)\s+(?:[A-Z]{1,4}\b(?![a-z])|(?:Eastern|Central|Mountain|Pacific|Atlantic)\s+(?:Standard\s+|Daylight\s+)?Time\b))(?!(?<=\b(?:[A-Z]\.){2,})\s+(?:No\.|Nr\.|\d))(?!(?<=\b(?:[Ee]xcl?|[Ii]ncl?)\.)\s+(?:GST|VAT|BTW|HST|PST|QST|TVA|MwSt)\b)\s+(?=[A-Z0-9À-Ý"“(])/;
 
 /** Segments in reading order, each with the section heading above it. */
 export function segmentsOfReading(reading: readonly ReadPage[]): Segment[] {

@@ -17,9 +17,11 @@ const FIRST_PAGES = COVER_PAGES;
  * that a year or a word after the type is no reference.
  * A code may hold one space before a numbered part ('Kenmerk: ABC-DE 2031-0042', 'RFT No. X'):
  * failure class seen on the fifth probe set, the letters kept and the number lost.
+ * Eleventh probe set: an Invitation to Offer's or to Quote's 'ITO No. X', 'ITQ ref: X' (Australia,
+ * UK), as the other document types.
  */
 const REFERENCE =
-  /\b(?:(?:RFQ|RFP|RFI|RFO|RFT|ITT|IFB)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|inkoopnummer|inkoopkenmerk|tendernummer|zaaknummer|tender (?:number|no\.?)|bid (?:number|no\.?)|projectnummer|dossiernummer|dossiernr\.?|dossier (?:number|no\.?)|file (?:number|no\.?)|opdrachtnummer|besteknummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*|(?:bestek|lastenboek|selectieleidraad|aanbestedingsleidraad)\s*(?:nr\.?|n°)?\s*:?\s*(?=[A-Z0-9]+[-–/.][A-Z0-9]))([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*(?: \d+(?:[-–/.][A-Z0-9]+)+)?)/i;
+  /\b(?:(?:RFQ|RFP|RFI|RFO|RFT|ITT|IFB|ITO|ITQ|ITN)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|inkoopnummer|inkoopkenmerk|tendernummer|zaaknummer|tender (?:number|no\.?)|bid (?:number|no\.?)|projectnummer|dossiernummer|dossiernr\.?|dossier (?:number|no\.?)|file (?:number|no\.?)|opdrachtnummer|besteknummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*|(?:bestek|lastenboek|selectieleidraad|aanbestedingsleidraad)\s*(?:nr\.?|n°)?\s*:?\s*(?=[A-Z0-9]+[-–/.][A-Z0-9]))([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*(?: \d+(?:[-–/.][A-Z0-9]+)+)?)/i;
 
 /**
  * The reference from the first pages' lines, else from their running headers and footers: a
@@ -49,7 +51,7 @@ export function extractReference(
  * separator. Strict, because it is read from any page.
  */
 const BODY_REFERENCE =
-  /\b(?:RFQ|RFP|RFI|RFO|ITT|IFB|Request for (?:Quotations?|Proposals?|Information|Offers?)|aanbesteding|bestek|offerteaanvraag|uitvraag)\s*(?:#|No\.|Number|nr\.?|nummer)\s*:?\s*([A-Z0-9]+(?:[-–/.][A-Z0-9]+)+)/i;
+  /\b(?:RFQ|RFP|RFI|RFO|ITT|IFB|ITO|ITQ|Request for (?:Quotations?|Proposals?|Information|Offers?)|aanbesteding|bestek|offerteaanvraag|uitvraag)\s*(?:#|No\.|Number|nr\.?|nummer)\s*:?\s*([A-Z0-9]+(?:[-–/.][A-Z0-9]+)+)/i;
 
 /**
  * Failure class: a reference that neither the cover nor a running header gives (a DOCX's footer

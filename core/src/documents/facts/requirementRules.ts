@@ -7,10 +7,11 @@
 import type { RequirementKind } from '../../model/documentFacts';
 import { EVIDENCE_RULES } from './requirementEvidenceRules';
 import { AMENDED_RULES, FURTHER_RULES } from './requirementFurtherRules';
+import { REPLACED_PARAGRAPH_RULES, STATEMENT_RULES } from './requirementStatementRules';
 import { MORE_CONSEQUENCES, WORDING_RULES } from './requirementWordingRules';
 
 /** Who bids, in either language: the subject a bid requirement is addressed to. */
-export const BIDDER = String.raw`(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?)`;
+export const BIDDER = String.raw`(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|offerers?|proposers?|respondents?|tenderers?)`;
 
 /** A bid, an offer or its envelope, in either language: the subject of a consequence. */
 const BID = String.raw`(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?|envelopes?|applications?|requests? to participate|verzoeken|verzoek|aanmeldingen|aanmelding|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding|biedingen|enveloppen?)`;
@@ -63,8 +64,10 @@ const CONSEQUENCE = new RegExp(
 );
 
 export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
-  // Tenth probe set: a requirement an amendment replaces (requirementFurtherRules.ts).
+  // Tenth probe set: a requirement an amendment replaces (requirementFurtherRules.ts); eleventh:
+  // a paragraph replaced by a new requirement (requirementStatementRules.ts).
   ...AMENDED_RULES,
+  ...REPLACED_PARAGRAPH_RULES,
   // Failure class: knock-outs phrased as consequences rather than as 'must'.
   [
     'knockout',
@@ -79,7 +82,7 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ['knockout', MORE_CONSEQUENCES],
   [
     'exclusion',
-    /uitsluitingsgrond|exclusion grounds?|\b(?:may|will|shall|can|kan|mag|zal)\s+(?:(?:also|then|ook|dan)\s+)?(?:exclude|uitsluiten)\s+(?:a|any|the|een|de)\s+(?:inschrijvers?|gegadigden?|vendors?|bidders?|suppliers?|respondents?|tenderers?)\b|\b(?:kan|mag|zal)\s+(?:\p{L}+\s+){0,2}?(?:een|de)\s+(?:inschrijver|gegadigde)\s+(?:\p{L}+\s+){0,6}?uitsluiten\b|grounds for exclusion|\bdebar(red|ment)\b|\bgeval(?:len)? van (?:verplichte |facultatieve )?uitsluiting\b|\bexclu(?:ded|dable) suppliers?\b|\buitsluitingsgeval/iu,
+    /uitsluitingsgrond|exclusion grounds?|\b(?:may|will|shall|can|kan|mag|zal)\s+(?:(?:also|then|ook|dan)\s+)?(?:exclude|uitsluiten)\s+(?:a|an|any|the|een|de)\s+(?:inschrijvers?|gegadigden?|vendors?|bidders?|suppliers?|respondents?|tenderers?|offerers?|offerors?)\b|\b(?:kan|mag|zal)\s+(?:\p{L}+\s+){0,2}?(?:een|de)\s+(?:inschrijver|gegadigde)\s+(?:\p{L}+\s+){0,6}?uitsluiten\b|grounds for exclusion|\bdebar(red|ment)\b|\bgeval(?:len)? van (?:verplichte |facultatieve )?uitsluiting\b|\bexclu(?:ded|dable) suppliers?\b|\buitsluitingsgeval/iu,
   ],
   [
     'declaration',
@@ -128,9 +131,10 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ],
   // An amendment that restates a requirement ('Requirement M5: replaced by "…"', 'Eis E2 komt
   // te luiden: "…"', 'wordt vervangen door'): the new wording is a requirement (fifth probe set).
+  // An answer may open with its yes or no ('Ja. G4 luidt voortaan: …': eleventh probe set).
   [
     'other',
-    /\b(?:requirement|condition|criterion|eis|voorwaarde|minimumeis)\s+[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?\s*(?::\s*|is\s+|wordt\s+)?(?:replaced by|now reads|shall read|will read|amended to read|komt te luiden|luidt (?:nu|voortaan)|vervangen door)\b|^\s*[A-Z]{1,3}\d{1,2}(?:\.\d{1,2})?\s*(?::\s*)?(?:is replaced by|now reads|shall read|will read|komt te luiden|luidt (?:nu|voortaan)|wordt vervangen door)\b|^\s*[A-Z]{1,3}-\d{1,2}\s+(?:is\s+(?:deleted|removed|withdrawn)\s+and\s+replaced\s+(?:with|by)|vervalt\s+en\s+wordt\s+vervangen\s+door|wordt\s+geschrapt\s+en\s+vervangen\s+door)\b/i,
+    /\b(?:requirement|condition|criterion|eis|voorwaarde|minimumeis)\s+[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?\s*(?::\s*|is\s+|wordt\s+)?(?:replaced by|now reads|shall read|will read|amended to read|komt te luiden|luidt (?:nu|voortaan)|vervangen door)\b|(?:^|(?<=^(?:ja|nee|yes|no)[.,:]))\s*[A-Z]{1,3}\d{1,2}(?:\.\d{1,2})?\s*(?::\s*)?(?:is replaced by|now reads|shall read|will read|komt te luiden|luidt (?:nu|voortaan)|wordt vervangen door)\b|^\s*[A-Z]{1,3}-\d{1,2}\s+(?:is\s+(?:deleted|removed|withdrawn)\s+and\s+replaced\s+(?:with|by)|vervalt\s+en\s+wordt\s+vervangen\s+door|wordt\s+geschrapt\s+en\s+vervangen\s+door)\b/i,
   ],
   [
     'references',
@@ -214,4 +218,6 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ...WORDING_RULES,
   // Tenth probe set: more consequences, signed forms, information and accounts.
   ...FURTHER_RULES,
+  // Eleventh probe set: declarations by submitting, addenda acknowledged, exclusion situations.
+  ...STATEMENT_RULES,
 ];

@@ -21,10 +21,12 @@ const MAX_ROWS = 30;
 /**
  * The sentence above a table that makes its rows ones the bid must meet ('Your tender must meet
  * all of the requirements below', 'if the Tenderer meets every condition in the table below',
- * 'Uw inschrijving moet aan alle onderstaande eisen voldoen'): fifth probe set.
+ * 'Uw inschrijving moet aan alle onderstaande eisen voldoen'): fifth probe set. Eleventh: the
+ * selection criteria below ('Enkel inschrijvers die aan alle onderstaande selectiecriteria
+ * voldoen, worden geselecteerd', 'Only tenderers that meet all the following selection criteria').
  */
 const MANDATORY_INTRO =
-  /\b(?:must|shall|meets?|meet|comply with|moet|moeten|dient|dienen|voldoen|voldoet)\b[^.]{0,40}\b(?:all|every|each|alle|elke|iedere)\s+(?:of the\s+)?(?:onderstaande\s+|following\s+|volgende\s+)?(?:requirements?|(?:pre-?)?conditions?|participation conditions|criteria|eisen|eis|(?:rand|deelname)?voorwaarden?|minimumeisen)\b[^.]{0,30}\b(?:below|onderstaande|hieronder|in the table|in de tabel|following)?|\b(?:aan\s+)?alle\s+onderstaande\s+(?:eisen|voorwaarden)\b|\b(?:does not|do not|fails? to) (?:meet|satisfy|comply with) (?:each|all|every one|any one) of them\b|\bniet aan (?:al|elk van) deze (?:eisen|voorwaarden)\b|\bniet aan (?:alle|elk van de) (?:onderstaande|volgende) (?:eisen|voorwaarden)\b/i;
+  /\b(?:must|shall|meets?|meet|comply with|moet|moeten|dient|dienen|voldoen|voldoet)\b[^.]{0,40}\b(?:all|every|each|alle|elke|iedere)\s+(?:of the\s+)?(?:onderstaande\s+|following\s+|volgende\s+)?(?:requirements?|(?:pre-?)?conditions?|participation conditions|criteria|eisen|eis|(?:rand|deelname)?voorwaarden?|minimumeisen)\b[^.]{0,30}\b(?:below|onderstaande|hieronder|in the table|in de tabel|following)?|\b(?:aan\s+)?alle\s+onderstaande\s+(?:eisen|voorwaarden|selectiecriteria|geschiktheidseisen|minimumeisen)\b|\b(?:meets?|meet|satisf(?:y|ies)|fulfils?|fulfills?)\s+all\s+(?:of\s+)?the\s+(?:following\s+)?(?:selection|suitability)\s+(?:criteria|requirements)\b|\b(?:does not|do not|fails? to) (?:meet|satisfy|comply with) (?:each|all|every one|any one) of them\b|\bniet aan (?:al|elk van) deze (?:eisen|voorwaarden)\b|\bniet aan (?:alle|elk van de) (?:onderstaande|volgende) (?:eisen|voorwaarden)\b/i;
 /**
  * A row's own code ('C3', 'E2', 'M5', 'KO1'; tenth probe set: 'KO-1', 'MR-02' with a hyphen): a
  * coded list of conditions.

@@ -9,8 +9,9 @@
 import { contentsSegments } from './contentsLines';
 import type { RequirementFact, RequirementKind } from '../../model/documentFacts';
 import { SENTENCE_END, type Segment } from './reading';
-import { amendedRequirements } from './amendedRequirements';
+import { amendedRequirements, oldColumnOf } from './amendedRequirements';
 import { answeredRequirements } from './answeredRequirements';
+import { formDeclarations } from './formDeclarations';
 import { requiredDocuments } from './requiredDocuments';
 import { MAX_PER_KIND } from './requirementFact';
 import { requirementLists } from './requirementLists';
@@ -40,6 +41,13 @@ const ABOUT_KNOCKOUTS =
   /\b(?:assessed|evaluated|scored|marked|beoordeeld|getoetst)\s+(?:on|as|op|als)\s+(?:a\s+)?(?:pass\s*\/\s*fail|knock-?out)|\b(?:contains?|includes?|bevat|bevatten)\b[^.]{0,60}\b(?:pass\s*\/\s*fail|knock-?out)|\b(?:staan|volgen|vindt u|are listed|are set out|follow)\b[^.]{0,30}\bknock-?out-?(?:eisen|criteria|requirements)\b|\bknock-?out-?(?:eisen|criteria|requirements)\b[^.]{0,30}\b(?:staan|volgen|are listed|are set out|follow)\b/i;
 const KEYWORD_ONLY = /^(?:pass\s*\/\s*fail|knock-?out[\p{L}-]*|KO[- ]criteri\p{L}*)$/iu;
 
+/**
+ * A paragraph's run-in heading: up to five words, capitalised, ending in a full stop, with no verb
+ * or negation ('Varianten zijn niet toegestaan.', 'No variants.' state a rule).
+ */
+const RUN_IN_HEADING =
+  /^(?!.*\b(?:is|are|be|zijn|wordt|worden|will|shall|must|may|moet|moeten|mag|mogen|kan|kunnen|dient|dienen|niet|not|no|geen|never|nooit|only|alleen|uitsluitend)\b)(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,4}\.$/iu;
+
 /** Legal boilerplate repeats a requirement sentence after sentence: at most this many per kind and page. */
 const MAX_PER_PAGE = 8;
 
@@ -57,6 +65,7 @@ export function extractRequirements(segments: readonly Segment[]): RequirementFa
     ...requirementTables(segments),
     ...answeredRequirements(segments),
     ...amendedRequirements(segments),
+    ...formDeclarations(segments),
   ].filter((r) => {
     const key = `${r.page}|${r.quote}`;
     const same = stated.get(key);
@@ -98,7 +107,14 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
     // Failure class: a question-and-answer table's questions read as requirements. A table row
     // is read cell by cell: the question's cell is skipped, an answer's cell that sets a
     // requirement is kept, and the quote is that cell, which the page holds as written.
-    const texts = s.kind === 'row' && !passFail ? (s.cells ?? [s.text]) : [s.text];
+    // An amendment table's old wording is history, not a requirement in force.
+    const old = oldColumnOf(s);
+    const texts =
+      s.kind === 'row' && !passFail
+        ? s.columns && old >= 0
+          ? s.columns.filter((c, i) => i !== old && c.trim() !== '')
+          : (s.cells ?? [s.text])
+        : [s.text];
     for (const text of texts) {
       // Table-of-contents lines ('3.2 Uitsluitingsgronden ........ 6') are not requirements.
       // A question (in a Q&A document) asks about a requirement; it does not set one.
@@ -110,6 +126,13 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
       // list's last item does. When the item's first sentence states a requirement, each of its
       // sentences is read on its own, so that neither hides the other.
       const [first, ...later] = s.kind === 'listItem' ? text.split(SENTENCE_END) : [text];
+      // A run-in heading ('Uitsluitingsgronden. De inschrijver mag …', 'Exclusion. The
+      // Department will exclude …') names the paragraph's topic and states nothing: its sentences
+      // after it are read each (eleventh probe set).
+      if (later.length && first && RUN_IN_HEADING.test(first)) {
+        laterStated(s, later);
+        continue;
+      }
       if (later.length && first && stated(s, first) >= 0) {
         for (const sentence of later) if (sentence.trim().length >= 25) stated(s, sentence.trim());
       } else if (!later.length || !laterStated(s, later)) stated(s, text);

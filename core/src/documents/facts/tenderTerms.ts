@@ -1,6 +1,6 @@
 /**
- * How the tender is run: the procedure, how the bid is submitted and in which language, Dutch
- * and English (its lots: lots.ts). Each is read where the document names it in so many words;
+ * How the tender is run: how the bid is submitted and in which language, Dutch and English (its
+ * procedure: procedure.ts; its lots: lots.ts). Each is read where the document names it in so many words;
  * nothing is inferred from the absence of a word.
  */
 import type { Fact } from '../../model/documentFacts';
@@ -8,16 +8,7 @@ import { SENTENCE_END, type Segment } from './reading';
 import { isQuestion, quoteOf } from './text';
 
 export { extractLots } from './lots';
-
-/**
- * Procedure names as the Aanbestedingswet and the EU directives, and US solicitations, call them;
- * a call-off from a framework by 'further competition' / 'minicompetitie', and an Australian or
- * New Zealand 'open tender process' (failure class seen on the fifth probe set); the regime for
- * social and other specific services ('procedure voor sociale en andere specifieke diensten',
- * 'light-touch regime': seventh probe set).
- */
-const PROCEDURE =
-  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation|flexible procedure)|(?:open|closed) competitive process|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid)|Invitation for Bids|further competition|mini-?competition|minicompetitie|(?:open|selective|select) tender(?= process| procedure|\b(?! (?:documents?|box|portal|response)))|openbare inschrijving|procedure voor sociale en andere specifieke diensten|SAS-procedure|light[- ]touch (?:regime|procedure))\b/i;
+export { extractProcedure } from './procedure';
 
 /**
  * A submission channel: e-procurement platforms by name, or e-mail, post or hand delivery. The verb
@@ -131,74 +122,14 @@ const LANGUAGE =
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 
-const CALL_OFF = /^(?:further competition|mini-?competition|minicompetitie)$/i;
-/** 'is conducted as a', 'is een', 'run by means of a': the sentence says the tender is one. */
-const STATED_AS =
-  /\b(?:is|are|zijn|as|als|by(?: means of)?|through|door middel van)\s+(?:(?:a|an|een|de|the)\s+)?$/i;
-/** A document type that also serves as the procedure's name when no procedure is named. */
-const DOCUMENT_TYPE = /^(?:Request for|Invitation to|Invitation for)\b/i;
-
-/**
- * The procedure. A procedure named as such ('Procedure: Open procedure', 'Europese openbare
- * procedure') wins over the document's type on its title page ('Invitation to Tender'), which is
- * the procedure only when none is named (a US 'Request for Proposals'): failure class seen on
- * the probe tenders.
- */
-export function extractProcedure(segments: readonly Segment[]): Fact<string> | null {
-  const found = procedureOf(segments, true) ?? procedureOf(segments, false);
-  // A title's 'Europese openbare aanbesteding' or 'Open Tender' names the tender; the sentence
-  // that names the procedure ('Windveld volgt de Europese openbare procedure', 'This tender is
-  // run under the open procedure') names it in the law's words and wins (eighth probe set, and
-  // the fourth's provincial document).
-  if (!found || !/(?:aanbesteding|tender)$/i.test(found.value)) return found;
-  const later = procedureOf(
-    segments.filter((s) => PROCEDURE_NAMED.test(s.text)),
-    true,
-  );
-  return later && /procedure$/i.test(later.value) ? later : found;
-}
-
-const PROCEDURE_NAMED =
-  /\b(?:openbare|niet-openbare|open|restricted|competitive|negotiated|concurrentiegerichte|mededingingsprocedure)\b[^.]{0,30}\bprocedure\b/i;
-
-function procedureOf(segments: readonly Segment[], named: boolean): Fact<string> | null {
-  for (const s of segments) {
-    if (s.page > 8) break;
-    const m = PROCEDURE.exec(s.text);
-    // A call-off's title ('Invitation to Further Competition', 'Minicompetitie onder de
-    // raamovereenkomst X') names the procedure less surely than the sentence that says it is run
-    // as one: the title is read only when no sentence names a procedure.
-    if (m && named && CALL_OFF.test(m[1]!) && !STATED_AS.test(s.text.slice(0, m.index))) continue;
-    if (m && named && DOCUMENT_TYPE.test(m[1]!)) {
-      const other = new RegExp(PROCEDURE.source, 'gi');
-      const next = [...s.text.matchAll(other)].find((x) => !DOCUMENT_TYPE.test(x[1]!));
-      if (!next) continue;
-      return {
-        value: next[1]!,
-        page: s.page,
-        quote: quoteOf(s.text, next.index),
-        ...withSection(s),
-        confidence: 0.85,
-        source: 'rules',
-      };
-    }
-    if (m) {
-      return {
-        value: m[1]!,
-        page: s.page,
-        quote: quoteOf(s.text, m.index),
-        ...withSection(s),
-        confidence: 0.85,
-        source: 'rules',
-      };
-    }
-  }
-  return null;
-}
-
 /** The bid, not a question or a document in general, is what a method or language is about. */
 const ABOUT_THE_BID =
   /\b(?:inschrijving|inschrijven|offerte|aanbieding|bid|tender|proposal|quote|quotation|response|submission|submissions|submitted|indienen|ingediend|answers|voertaal)(?:s|en)?\b|\bverzoek(?:en)? tot deelneming|\baanmelding(?:en)?\b|\brequests? to participate|\bapplications? to participate/i;
+/**
+ * 'Offers, and all documents forming part of an Offer, must be written in English': an Invitation
+ * to Offer's defined term, capitalised (eleventh probe set); 'offers' in lower case is often a verb.
+ */
+const OFFER_TERM = /\bOffers?\b/;
 const ABOUT_QUESTIONS = /\b(?:vragen|questions?)\b/i;
 
 /**
@@ -280,7 +211,7 @@ export function extractSubmissionLanguage(segments: readonly Segment[]): Fact<st
   for (const s of segments) {
     const m = LANGUAGE.exec(s.text);
     // 'documentation in de Nederlandse taal' is about the work, not the bid.
-    if (!m || !ABOUT_THE_BID.test(s.text)) continue;
+    if (!m || !(ABOUT_THE_BID.test(s.text) || OFFER_TERM.test(s.text))) continue;
     // 'in de Nederlandse taal' names the language Nederlands (failure class: the adjective kept).
     const value = m
       .slice(1)

@@ -7,16 +7,20 @@
  */
 
 const MONEY = String.raw`(?:€|EUR|\$|USD|£|GBP)`;
+/** A bid or its price, what a ceiling caps. */
+const PRICED = String.raw`(?:inschrijfsom|inschrijvingssom|aanbiedingsprijs|prijs|prijzen|prices?|bids?|tenders?|offers?|proposals?|quotations?|quotes?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding)`;
 const REJECTED = String.raw`(?:ter zijde|terzijde|uitgesloten|ongeldig|niet (?:in behandeling|in de beoordeling|geaccepteerd|aanvaard)|rejected|excluded|eliminated|disqualified|set aside|not be (?:accepted|considered|evaluated))`;
 
 /**
  * A bid price above an amount that is rejected ('Inschrijvingen waarvan de inschrijfsom hoger is
  * dan € 1.400.000 worden ter zijde gelegd', 'Tenders exceeding $250,000 will be rejected', 'Bids
  * over £80,000 will not be considered'): that amount is the ceiling. The rejection must follow in
- * the same sentence, so that a threshold for a guarantee or a law is not taken for it.
+ * the same sentence, so that a threshold for a guarantee or a law is not taken for it. The bid or
+ * its price must be what is above the amount (eleventh probe set: 'Een inschrijver met sociale of
+ * fiscale schulden van meer dan € 3.000 wordt uitgesloten' sets a limit on debts, no ceiling).
  */
 export const REJECTED_ABOVE = new RegExp(
-  String.raw`\b(?:hoger (?:is |zijn |ligt |liggen )?dan|boven|meer dan|above|exceeding|exceeds?|in excess of|more than|greater than|over)\s+(?=${MONEY})(?:[^.;]|\.(?=\d|-|\s*(?:btw|vat|gst|excl|incl|ex|exclusief|inclusief)\b)){0,140}?\b${REJECTED}`,
+  String.raw`\b(?:hoger (?:is |zijn |ligt |liggen )?dan|boven|meer dan|above|exceeding|exceeds?|in excess of|more than|greater than|over)\s+(?=${MONEY})(?<=\b${PRICED}\b[^.;]{0,100})(?:[^.;]|\.(?=\d|-|\s*(?:btw|vat|gst|excl|incl|ex|exclusief|inclusief)\b)){0,140}?\b${REJECTED}`,
   'i',
 );
 
