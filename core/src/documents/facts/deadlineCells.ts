@@ -31,6 +31,20 @@ export const isProse = (cell: string) => letters(cell) >= 30;
 /** A cell of sentences (an answer beside a question), which labels nothing in its row. */
 export const isSentences = (cell: string) => letters(cell) >= 30 && /[.?!](?:\s|$)/.test(cell);
 
+/** Abbreviations whose full stop ends no sentence ('i.e. 10 May', 'bijv. op', 'nr. 3'). */
+const ABBREVIATIONS = /\b(?:i\.e|e\.g|etc|incl|excl|approx|ca|no|nr|bijv|d\.w\.z|o\.a|m\.b\.t|resp)\./gi;
+
+/**
+ * A data sheet's prose cell of one clause and one date ('Seven (7) days before the submission
+ * deadline, i.e. 10 May 2027 at 12 noon', 'Technical Proposals opened on 18 May 2027; no public
+ * opening', 'Virtueel, 26 april 2027 om 10.00 uur via Teams'): the date is what the row's label
+ * cell names ('Deadline for clarification requests', 'Opening of Proposals'), not what the clause's
+ * own words before it say (twelfth probe set's study: a questions deadline read as the submission
+ * its clause counts back from). A cell of sentences (a Q&A table's answer) is read as sentences.
+ */
+export const isLabelledClause = (cell: string, dates: number) =>
+  dates === 1 && isProse(cell) && !isSentences(cell.replace(ABBREVIATIONS, ' '));
+
 /** A time with no date beside it, as a date's cell leaves it ('15:00 hrs', 'om 14:00 uur'). */
 const LOOSE_TIME =
   /\b(?:om|at|on|op)?\s*\d{1,2}(?:[:.]|[uh](?=\d{2}))\d{2}\s*(?:uur|u|hrs?|h|a\.?m\.?|p\.?m\.?)?\b(?:\s*(?:on|op)\b)?/gi;

@@ -25,6 +25,7 @@ import {
 import {
   TIME_CELL,
   inPeriod,
+  isLabelledClause,
   isProse,
   isSentences,
   labelBesideDates,
@@ -114,7 +115,8 @@ function fromRow(
     at = cellAt < 0 ? at : cellAt + cell.length;
     const dates = findDates(cell, language, zone, order);
     if (dates.length === 0) return;
-    if (isProse(cell) && (column !== labelCell || isSentences(cell))) {
+    const byRowLabel = labelCell < 0 && isLabelledClause(cell, dates.length) && kindOf(label);
+    if (isProse(cell) && (column !== labelCell || isSentences(cell)) && !byRowLabel) {
       for (const sentence of cell.split(SENTENCE_END)) {
         fromSentence(
           { ...s, kind: 'sentence', text: sentence.trim() },
