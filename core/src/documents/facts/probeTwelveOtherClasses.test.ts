@@ -83,3 +83,35 @@ describe("the language in a data sheet's row", () => {
     expect(facts.submissionLanguage).toBeNull();
   });
 });
+
+describe("a framework's orders capped, and the buyer's budget for the contract", () => {
+  const values = (page: string) =>
+    extractTenderFacts([page]).values.map((v) => [v.value.kind, v.value.amount]);
+
+  it('English', () => {
+    expect(
+      values('Call-off orders under Lot 3 will not exceed £250,000 in any contract year.'),
+    ).toEqual([['ceiling', 250000]]);
+    expect(
+      values('The total value of purchase orders under Lot B shall not exceed USD 400,000.'),
+    ).toEqual([['ceiling', 400000]]);
+    expect(values("The Council's budget for the contract is approximately $2.5 million.")).toEqual([
+      ['estimate', 2500000],
+    ]);
+  });
+
+  it('Dutch', () => {
+    expect(
+      values(
+        'Het maximale bedrag van de bestellingen onder perceel 1 bedraagt € 120.000 excl. btw.',
+      ),
+    ).toEqual([['ceiling', 120000]]);
+    expect(values('De maximale waarde van de nadere overeenkomsten bedraagt € 80.000.')).toEqual([
+      ['ceiling', 80000],
+    ]);
+  });
+
+  it('stays as it was: an order amount that caps nothing', () => {
+    expect(values('Purchase orders of more than € 5.000 are signed by the director.')).toEqual([]);
+  });
+});
