@@ -115,3 +115,27 @@ describe("a framework's orders capped, and the buyer's budget for the contract",
     expect(values('Purchase orders of more than € 5.000 are signed by the director.')).toEqual([]);
   });
 });
+
+describe("a paragraph's run-in heading is no requirement", () => {
+  const texts = (page: string) => extractTenderFacts([page]).requirements.map((r) => r.value.text);
+
+  it('English and Dutch', () => {
+    for (const page of [
+      '3 Selection\n\n3.2 Suitability requirements. The requirements below must be met at the closing date; a tenderer who does not meet them is excluded.',
+      '3 Selectie\n\n3.3 Geschiktheidseisen. Inschrijver beschikt over een geldige vergunning voor het vervoer van personen.',
+    ]) {
+      const found = texts(page);
+      const heading = /^(?:[\d.]+\s+)?(?:Suitability requirements|Geschiktheidseisen)\.$/;
+      expect(
+        found.some((t) => heading.test(t)),
+        page,
+      ).toBe(false);
+    }
+  });
+
+  it('stays as it was: a short sentence with its verb is read', () => {
+    expect(texts('5 Varianten\n\nVarianten zijn niet toegestaan.')).toEqual([
+      'Varianten zijn niet toegestaan.',
+    ]);
+  });
+});
