@@ -216,3 +216,34 @@ describe("a data sheet's clause with a date: the row's label names it", () => {
     expect(kinds(facts)).toEqual([['submission', '2027-06-09T12:00']]);
   });
 });
+
+describe('a Q&A answer that gives only a date moves what the question names', () => {
+  it('English and Dutch, to check', () => {
+    const en = timetable(
+      'Clarifications',
+      ['No.', 'Question', 'Answer'],
+      ['1', 'Is the deadline for clarification questions also moved?', 'Yes, to 14 May 2027.'],
+    );
+    expect(kinds(en)).toEqual([['questions', '2027-05-14']]);
+    expect(en.deadlines[0]!.confidence).toBeLessThan(0.8);
+    const nl = timetable(
+      'Nota van Inlichtingen',
+      ['Nr.', 'Vraag', 'Antwoord'],
+      ['3', 'Schuift de gunningsbeslissing mee?', 'Ja, naar 22 juni 2027.'],
+    );
+    expect(kinds(nl)).toEqual([['award', '2027-06-22']]);
+  });
+
+  it('stays as it was: an answer with words of its own is read by them', () => {
+    const facts = timetable(
+      'Clarifications',
+      ['No.', 'Question', 'Answer'],
+      [
+        '2',
+        'Can questions be asked after the deadline?',
+        'No; the answers will be published on 5 May 2027.',
+      ],
+    );
+    expect(kinds(facts)).toEqual([]);
+  });
+});
