@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TenderFacts } from '../../model/documentFacts';
-import { heading, para, structured, table } from './classSnippets';
+import { heading, structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const kinds = (facts: TenderFacts) => facts.deadlines.map((d) => [d.value.kind, d.value.date]);
