@@ -92,7 +92,7 @@ export function quoteHead(
  * deze wordt 3 juni 2027.'): the words before the date are a yes and a preposition, no subject.
  */
 const BARE_ANSWER =
-  /^(?:(?:ja|yes|nee|no|ok|inderdaad|indeed|deze|dit|die|it|this|that|also|ook|eveneens|wordt|worden|is|will be|moves?|moved|verschuift|verplaatst|changed|gewijzigd)\b[\s,;:]*|[\s,;:]+)*(?:naar|to|tot|until|op|on|per)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$/i;
+  /^[\s,;:]*(?:(?:ja|yes|nee|no|ok|inderdaad|indeed|deze|dit|die|it|this|that|also|ook|eveneens|wordt|worden|is|will be|moves?|moved|verschuift|verplaatst|changed|gewijzigd)\b[\s,;:]*)*(?:naar|to|tot|until|op|on|per)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$/i;
 
 /**
  * The deadline a question-and-answer row moves when its answer gives a date and nothing else
