@@ -60,6 +60,20 @@ function splitSentences(line: string, page: number): [number, number][] {
   return out;
 }
 
+/**
+ * A line that carries on the sentence of the line above ('The qualitative criteria account for
+ * 60% of the weighted' / 'score and price for 40%.'): the words before its weight are the tail of
+ * a sentence, not a criterion's name (twelfth probe set's study: 'Score and price' 40%). The line
+ * above ends mid-sentence and has a verb; a criterion's name wrapped onto a second line has none.
+ */
+const SENTENCE_VERB =
+  /\b(?:will|shall|must|is|are|accounts?|counts?|weighs?|carries|wordt|worden|zal|zullen|telt|tellen|weegt|wegen)\b/i;
+const carriesOn = (above: string | undefined, line: string) =>
+  above !== undefined &&
+  /[a-zà-ÿ,]$/.test(above.trim()) &&
+  /^[a-zà-ÿ]/.test(line.trim()) &&
+  SENTENCE_VERB.test(above);
+
 export const PRICE_OR_QUALITY = /^(?:price|prijs|quality|kwaliteit)$/i;
 
 export interface LineCriterion {
@@ -82,10 +96,12 @@ export function criteriaFromLines(
   };
   lines.forEach((pageLines, i) => {
     if (!awardPages.has(i + 1)) return;
-    for (const line of pageLines) {
+    pageLines.forEach((line, n) => {
       const at = () => pageLineSegment(i + 1, line);
       const splits = splitSentences(line, i + 1);
+      const tail = carriesOn(pageLines[n - 1], line);
       for (const w of line.matchAll(WEIGHTED)) {
+        if (tail && w.index === line.length - line.trimStart().length) continue;
         // A split sentence's weights are read with the sentence (criterionSentences.ts).
         if (splits.some(([from, to]) => w.index >= from && w.index < to)) continue;
         // Scale words before the weight make the line a sentence about the scale; after it they
@@ -100,7 +116,7 @@ export function criteriaFromLines(
         if (SCORED_VERB.test(w[1]!)) continue;
         add(foundAt(nameBefore(w[1]!), weight, null, at(), w.index, 0.85), true);
       }
-      if (SCALE_WORDS.test(line.slice(0, 60))) continue;
+      if (SCALE_WORDS.test(line.slice(0, 60))) return;
       // Weights first come as a split ('60% quality and 40% price'): two or more, at most 100.
       const first = [...line.matchAll(WEIGHT_FIRST)]
         .map((w) => ({ weight: Number(w[1]), name: cleanName(w[2]!), at: w.index }))
@@ -122,7 +138,7 @@ export function criteriaFromLines(
       if (p && !SCORED_VERB.test(p[1]!)) {
         add(foundAt(cleanName(p[1]!), null, Number(p[2]), at(), 0, 0.8), false);
       }
-    }
+    });
   });
   return out;
 }

@@ -10,6 +10,7 @@ import { type Found, SCALE_WORDS, cleanName, foundAt } from './criterionNames';
 import { MAX_POINTS, notCriterionPoints } from './criterionPoints';
 import { priceQualityInWords, withoutMethodName } from './priceQualitySplit';
 import type { Segment } from './reading';
+import { splitOfTotal } from './splitOfTotal';
 import { quoteOf } from './text';
 
 /**
@@ -100,7 +101,7 @@ export function criteriaFromSentences(
       ].sort((x, y) => x.at - y.at);
       for (const c of both) ratio.add(add(foundAt(c.name, c.weight, null, s, c.at, 0.85))!);
     }
-    priceQuality ??= split;
+    priceQuality ??= split ?? splitOfTotal(s);
     for (const f of s.text.matchAll(FACTOR))
       add(foundAt(cleanName(f[2]!), null, null, s, f.index, 0.8));
     if (!awardPages.has(s.page)) continue;

@@ -123,10 +123,15 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
   const underQuality = header.some((c) => QUALITY_HEADER.test(c) && c.length < 60);
   let parent: { name: string; number: string | null } | null = null;
   for (const row of rows) {
-    const cells = row.cells ?? [];
+    // A row's cells in the header's columns, empty ones kept, so that a number under 'Max.
+    // points' beside an empty 'Weight' cell is points ('2.1 | Site survey | | 150'): twelfth
+    // probe set's study, where it was read as a weight of 150 and dropped.
+    const cells =
+      row.columns && row.columns.length === header.length ? row.columns : (row.cells ?? []);
     let weight: number | null = null;
     let points: number | null = null;
     cells.forEach((cell, i) => {
+      if (cell === '') return;
       // A scale in one cell ('Yes = 5 pts; No = 0', 'Very Easy = 15 ... Very Difficult = 0'):
       // the criterion is worth the top of the scale.
       const grades = [...cell.matchAll(GRADE)].map((g) => Number(g[1]));

@@ -3,7 +3,9 @@
  * and the label a cell gives when it also holds the date. Split from deadlines.ts, which reads the
  * dates of rows and sentences with them.
  */
-import { type NumericOrder, findDates } from './dates';
+import type { DeadlineKind } from '../../model/documentFacts';
+import { kindOf } from './deadlineKinds';
+import { type FoundDate, type NumericOrder, findDates } from './dates';
 import { letters } from './deadlineLabels';
 import type { DocumentLanguage } from './text';
 
@@ -30,6 +32,21 @@ export const TIME_CELL =
 export const isProse = (cell: string) => letters(cell) >= 30;
 /** A cell of sentences (an answer beside a question), which labels nothing in its row. */
 export const isSentences = (cell: string) => letters(cell) >= 30 && /[.?!](?:\s|$)/.test(cell);
+
+/** Abbreviations whose full stop ends no sentence ('i.e. 10 May', 'bijv. op', 'nr. 3'). */
+const ABBREVIATIONS =
+  /\b(?:i\.e|e\.g|etc|incl|excl|approx|ca|no|nr|bijv|d\.w\.z|o\.a|m\.b\.t|resp)\./gi;
+
+/**
+ * A data sheet's prose cell of one clause and one date ('Seven (7) days before the submission
+ * deadline, i.e. 10 May 2027 at 12 noon', 'Technical Proposals opened on 18 May 2027; no public
+ * opening', 'Virtueel, 26 april 2027 om 10.00 uur via Teams'): the date is what the row's label
+ * cell names ('Deadline for clarification requests', 'Opening of Proposals'), not what the clause's
+ * own words before it say (twelfth probe set's study: a questions deadline read as the submission
+ * its clause counts back from). A cell of sentences (a Q&A table's answer) is read as sentences.
+ */
+export const isLabelledClause = (cell: string, dates: number) =>
+  dates === 1 && isProse(cell) && !isSentences(cell.replace(ABBREVIATIONS, ' '));
 
 /** A time with no date beside it, as a date's cell leaves it ('15:00 hrs', 'om 14:00 uur'). */
 const LOOSE_TIME =
@@ -68,4 +85,32 @@ export function quoteHead(
   const first = findDates(cell, language, null, order)[0];
   const head = first ? cell.slice(0, first.start).trim() : '';
   return letters(head) >= 8 ? head : label;
+}
+
+/**
+ * A short answer that gives only a date ('Ja, naar 22 juni 2027.', 'Yes, to 14 May 2027.', 'Ja,
+ * deze wordt 3 juni 2027.'): the words before the date are a yes and a preposition, no subject.
+ */
+const BARE_ANSWER =
+  /^[\s,;:]*(?:(?:ja|yes|nee|no|ok|inderdaad|indeed|deze|dit|die|it|this|that|also|ook|eveneens|wordt|worden|is|will be|moves?|moved|verschuift|verplaatst|changed|gewijzigd)\b[\s,;:]*)*(?:naar|to|tot|until|op|on|per)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$/i;
+
+/**
+ * The deadline a question-and-answer row moves when its answer gives a date and nothing else
+ * ('Verschuift de voorlopige gunningsbeslissing ook? | Ja, naar 22 juni 2027.', 'Is the
+ * clarification deadline also moved? | Yes, to 14 May 2027.'): the kind the question names, for
+ * the user to check (twelfth probe set's study: the moved award date was lost).
+ */
+export function askedInRow(
+  sentence: string,
+  columns: readonly string[],
+  language: DocumentLanguage,
+  zone: string | null,
+  order: NumericOrder | null,
+): { date: FoundDate; question: string; found: { kind: DeadlineKind; confidence: number } } | null {
+  const dates = findDates(sentence, language, zone, order);
+  if (dates.length !== 1 || !BARE_ANSWER.test(sentence.slice(0, dates[0]!.start))) return null;
+  const question = columns.find((c) => /\?\s*$/.test(c.trim()));
+  const found = question ? kindOf(question) : null;
+  if (!question || !found || found.kind === 'other') return null;
+  return { date: dates[0]!, question, found: { kind: found.kind, confidence: 0.7 } };
 }

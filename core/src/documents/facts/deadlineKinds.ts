@@ -38,10 +38,12 @@ const CLOCK_CHANGE = new RegExp(
  * Failure class: words near a date that name a step of the buyer (publication, release,
  * presentations, assessment). Not a deadline — unless the step is the award decision itself, which
  * the buyer issues and announces too (AWARD_DECISION). The closing of a competitive dialogue
- * ('Sluiting dialoog', 'Dialogue closed') is the buyer's step too (sixth probe set).
+ * ('Sluiting dialoog', 'Dialogue closed') is the buyer's step too (sixth probe set), and so is
+ * the day it advertised the tender ('Advertised on <portal>:', 'Tender advertised', 'Geadverteerd
+ * op'), whose portal's name ('Tenders …') read as the submission: twelfth probe set's study.
  */
 const BUYER_STEP =
-  /\b(?:sluiting|afsluiting) (?:van )?(?:de )?dialoog|\bdialoog(?:fase)? (?:gesloten|afgesloten)|\b(?:clos\w*|end) (?:of )?(?:the )?dialogue|\bdialogue (?:phase )?(?:closed|closes|ends)|release of|released|publicatie|gepubliceerd|publication|bekendmaking|presentatie|presentation|interview|assessment|beoordeling|evaluation|kick-?off|issued/i;
+  /\b(?:sluiting|afsluiting) (?:van )?(?:de )?dialoog|\bdialoog(?:fase)? (?:gesloten|afgesloten)|\b(?:clos\w*|end) (?:of )?(?:the )?dialogue|\bdialogue (?:phase )?(?:closed|closes|ends)|release of|released|publicatie|gepubliceerd|publication|bekendmaking|presentatie|presentation|interview|assessment|beoordeling|evaluation|kick-?off|issued|\badverti[sz](?:ed|ement)\b|\bgeadverteerd\b|\badvertentie\b/i;
 /**
  * The award decision named in other words (failure class: 'Notification of intention to award',
  * 'Voorlopige gunningsbeslissing', 'Bekendmaking voorgenomen gunning'): the award date, even
@@ -101,11 +103,25 @@ const QUESTIONS =
 /**
  * The opening, also said with its verb in the passive ('Tenders will be opened at 2 pm', 'Bids are
  * opened publicly on', 'De inschrijvingen worden geopend op': failure class seen on the ninth
- * probe set, an addendum moving the opening in a sentence).
+ * probe set, an addendum moving the opening in a sentence); with its date after it, 'Technical
+ * Proposals opened on 18 May' (twelfth probe set's study: read as the submission).
  */
 const OPENING =
-  /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening|\b(?:will|shall|to|must) be (?:publicly )?opened\b|\b(?:are|is|being) (?:publicly )?opened\b|\b(?:worden|wordt|zullen worden) (?:\w+ )?geopend\b|\bgeopend (?:op|om|worden)\b/i;
-const STANDSTILL = /standstill|stand-still|opschortende termijn|alcatel/i;
+  /\bopening\b|\bopenen\b|opening van de inschrijvingen|bid opening|tender opening|\b(?:will|shall|to|must) be (?:publicly )?opened\b|\b(?:are|is|being) (?:publicly )?opened\b|\b(?:worden|wordt|zullen worden) (?:\w+ )?geopend\b|\bgeopend (?:op|om|worden)\b|\bopened (?:on|at)\b/i;
+/**
+ * Also the period in which a bidder may object to the award decision, as buyers outside the EU
+ * directives name it ('Einde bezwaartermijn', 'End of the objection period', 'challenge period
+ * ends'): twelfth probe set's study.
+ */
+const STANDSTILL =
+  /standstill|stand-still|opschortende termijn|alcatel|bezwaartermijn|\b(?:objection|challenge) period\b/i;
+/**
+ * A later round's offer in a negotiated procedure, 'Indienen BAFO', 'Best and final offers due',
+ * 'beste en definitieve offerte': a date to note ('other'), not the tender's own submission
+ * (twelfth probe set's study). A competitive dialogue's 'final tenders' are its submission.
+ */
+const LATER_ROUND =
+  /\bBAFOs?\b|\bbest and final offers?\b|\bbeste en (?:definitieve|finale) (?:offerte|bieding|aanbieding)s?\b/i;
 /**
  * The award, not the selection decision of a two-phase procedure ('Selectiebeslissing': who may
  * tender, failure class seen on the third probe set).
@@ -199,7 +215,7 @@ export function kindOf(
   if (BUYER_STEP.test(whole) && !decision) return null;
   const bodyDecides = BODY_DECIDES.test(words);
   const sure = due ? 0.95 : 0.85;
-  if (MEETING.test(words)) return { kind: 'other', confidence: 0.7 };
+  if (MEETING.test(words) || LATER_ROUND.test(words)) return { kind: 'other', confidence: 0.7 };
   if (namesOnlyTheAnswers(words, due)) return null;
   // Questions first: 'deadline for questions about the submission' is a questions deadline.
   if (QUESTIONS.test(words)) return { kind: 'questions', confidence: sure };

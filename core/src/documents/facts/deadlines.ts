@@ -24,7 +24,9 @@ import {
 } from './revisions';
 import {
   TIME_CELL,
+  askedInRow,
   inPeriod,
+  isLabelledClause,
   isProse,
   isSentences,
   labelBesideDates,
@@ -114,20 +116,22 @@ function fromRow(
     at = cellAt < 0 ? at : cellAt + cell.length;
     const dates = findDates(cell, language, zone, order);
     if (dates.length === 0) return;
-    if (isProse(cell) && (column !== labelCell || isSentences(cell))) {
+    const byRowLabel = labelCell < 0 && isLabelledClause(cell, dates.length) && kindOf(label);
+    if (isProse(cell) && (column !== labelCell || isSentences(cell)) && !byRowLabel) {
       for (const sentence of cell.split(SENTENCE_END)) {
-        fromSentence(
-          { ...s, kind: 'sentence', text: sentence.trim() },
-          [],
-          language,
-          out,
-          zone,
-          order,
-        );
+        const segment: Segment = { ...s, kind: 'sentence', text: sentence.trim() };
+        const before = out.length;
+        fromSentence(segment, [], language, out, zone, order);
+        const asked =
+          out.length === before ? askedInRow(segment.text, columns, language, zone, order) : null;
+        if (asked) push(out, segment, asked.date, asked.question, asked.found);
       }
       return;
     }
     const found = kindOf(label);
+    const asked = found ? null : askedInRow(cell, columns, language, zone, order);
+    if (asked)
+      push(out, { ...s, kind: 'sentence', text: cell }, asked.date, asked.question, asked.found);
     if (!found || letters(label) < 3) return;
     const old = roles?.[column] === 'old' && newDates.length > 0;
     dates.forEach((date, i) => {

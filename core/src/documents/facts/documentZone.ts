@@ -10,6 +10,7 @@
  * deadline's offset is checked against its quote and this statement together.
  */
 import { ZONE_WORDS, findDates, isZoneWord, offsetOf } from './dates';
+import { UTC_OFFSET } from './zones';
 import type { DocumentLanguage } from './text';
 
 const TIMES = /\b(?:times|tijden|tijdstippen|deadlines|termijnen)\b/i;
@@ -38,9 +39,14 @@ const offsets = (zone: string) => `${offsetOf(zone, 2001, 1, 15)}/${offsetOf(zon
 /** The zone the document states for all its times, or null when it states none (or several). */
 export function documentZone(pages: readonly string[], language: DocumentLanguage): string | null {
   const found = new Map<string, string>();
+  /** Zones a place's time is defined as ('Fiji Time (GMT+12)'): the document's when none else is. */
+  const defined = new Map<string, string>();
   /** Zones named in date columns' headers: the document's when no sentence states one. */
   const inColumns = new Map<string, string>();
   for (const page of pages) {
+    for (const d of page.matchAll(DEFINED)) {
+      if (!defined.has(offsets(d[1]!))) defined.set(offsets(d[1]!), d[1]!);
+    }
     if (!TIMES.test(page) && !COLUMN.test(page)) continue;
     // A header is a line of its own, the table's dates on the lines below it.
     for (const line of page.split('\n')) {
@@ -71,17 +77,15 @@ export function documentZone(pages: readonly string[], language: DocumentLanguag
         continue;
       }
       const named = namedAfter(flat.slice(m.index + m[0].length));
-      const zone = /^local time$/i.test(m[1]!)
-        ? (named ?? m[1]!)
-        : isZoneWord(m[1]!)
-          ? m[1]!
-          : null;
+      const zone =
+        writtenAfter(flat.slice(m.index + m[0].length)) ??
+        (/^local time$/i.test(m[1]!) ? (named ?? m[1]!) : isZoneWord(m[1]!) ? m[1]! : null);
       if (!zone) continue;
       const key = offsets(zone);
       if (!found.has(key)) found.set(key, zone);
     }
   }
-  const stated = found.size > 0 ? found : inColumns;
+  const stated = found.size > 0 ? found : inColumns.size > 0 ? inColumns : defined;
   return stated.size === 1 ? [...stated.values()][0]! : null;
 }
 
@@ -132,3 +136,21 @@ function namedAfter(rest: string): string | null {
   const m = ZONE_AFTER.exec(rest);
   return m && isZoneWord(m[1]!) ? m[1]! : null;
 }
+
+/**
+ * An offset written beside the zone a statement names ('Bonaire-tijd (Atlantic Standard Time,
+ * UTC-4; geen zomertijd)', 'Eastern Time (UTC-5)'): what the document says its clock is, where the
+ * name alone could be read with a summer hour the place does not keep (twelfth probe set's study).
+ */
+const WRITTEN_AFTER = new RegExp(String.raw`^[^.;)]{0,50}?(${UTC_OFFSET})`, 'i');
+const writtenAfter = (rest: string): string | null => WRITTEN_AFTER.exec(rest)?.[1] ?? null;
+
+/**
+ * A place's time defined once with its offset, 'Fiji Time (GMT+12)', 'Bonaire-tijd (AST, UTC-4)',
+ * 'Suriname time (UTC−3)': the zone of the document's times that name that place (or none) when
+ * no sentence or column states one (twelfth probe set's study: 'Fiji Time' read as no zone).
+ */
+const DEFINED = new RegExp(
+  String.raw`\b\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?[ -](?:[Tt]ime|tijd)\s*\((?:[^()]{0,40}?[,;]\s*)?(${UTC_OFFSET})\s*\)`,
+  'gu',
+);

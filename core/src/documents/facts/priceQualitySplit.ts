@@ -10,7 +10,10 @@
  * are the same split ('Cost is worth 30 points; the non-cost criteria together 70 points', 'prijs
  * levert 30 punten op en kwaliteit 70 punten': seventh probe set); points that do not add up to
  * 100 are no split. Failing a sentence, the split is read from the criteria themselves
- * (splitOfCriteria).
+ * (splitOfCriteria). The sides named as the proposal's parts or the criteria's kinds ('The
+ * technical component carries a weight of 70% and the financial component 30%', 'the qualitative
+ * criteria account for 60% of the weighted score and price for 40%', 'de kwalitatieve criteria',
+ * 'het financieel deel'): twelfth probe set's study.
  */
 import type { AwardCriterionFact, PriceQualityFact } from '../../model/documentFacts';
 import { UNSURE } from './criterionBalance';
@@ -19,13 +22,13 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 
 const TOKEN = new RegExp(
-  String.raw`\b(price|pricing|prijs(?:component|deel)?|costs?|kosten|fee proposal|financial (?:proposal|offer)|financiële aanbieding)\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer)|technische aanbieding|non-(?:price|cost)(?: criteria| criterion| elements| factors)?|niet-prijs(?:criteria|criterium|gerelateerde criteria)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b|points\b|punten\b)`,
+  String.raw`\b(price|pricing|prijs(?:component|deel)?|costs?|kosten|fee proposal|financial (?:proposal|offer|component|part)|financiële (?:aanbieding|component)|financieel deel)\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer|component|part)|technische (?:aanbieding|component)|technisch deel|qualitative (?:criteria|criterion|component|part|elements)|kwalitatieve (?:criteria|gunningscriteria|component|aspecten)|non-(?:price|cost)(?: criteria| criterion| elements| factors)?|niet-prijs(?:criteria|criterium|gerelateerde criteria)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b|points\b|punten\b)`,
   'gi',
 );
 
 /** What follows a percentage that is a share of something, not of the score. */
 const SHARE =
-  /^\s*(?:of|van)\s+(?!(?:the\s+|de\s+|het\s+)?(?:total|totale|overall|score|points|punten|marks|weighting|weging|beoordeling|evaluation)\b)/i;
+  /^\s*(?:of|van)\s+(?!(?:the\s+|de\s+|het\s+)?(?:total|totale|overall|weighted|gewogen|score|points|punten|marks|weighting|weging|beoordeling|evaluation)\b)/i;
 
 type Token = { kind: 'price' | 'quality' | 'percent'; value: number; at: number };
 

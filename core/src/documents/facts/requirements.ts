@@ -94,6 +94,13 @@ export function extractRequirements(segments: readonly Segment[]): RequirementFa
 }
 
 /** Requirements stated in a sentence, by the rules of requirementRules.ts. */
+/**
+ * A paragraph's run-in heading read as a sentence of its own ('3.3 Geschiktheidseisen. Aan
+ * onderstaande eisen …', 'D.1 Compliance criteria. The following …'): it names the requirements
+ * that follow and states none (twelfth probe set's study: 'Geschiktheidseisen.' as a requirement).
+ */
+const RUN_IN_HEADING = /^(?:[A-Z]?\d+(?:\.\d+)*\.?\s+)?\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+)?\.$/u;
+
 function extractStated(segments: readonly Segment[]): RequirementFact[] {
   const out: RequirementFact[] = [];
   const counts = new Map<RequirementKind, number>();
@@ -160,6 +167,7 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
       if (!m || (KEYWORD_ONLY.test(m[0]) && ABOUT_KNOCKOUTS.test(sentence))) continue;
       if ((counts.get(kind) ?? 0) >= MAX_PER_KIND) continue;
       const text = quoteOf(sentence, m.index);
+      if (RUN_IN_HEADING.test(text.trim())) return -1;
       // Boilerplate repeats the same clause in different sentences: compare around the match.
       const end = m.index + m[0].length;
       const same = `${kind}|${(

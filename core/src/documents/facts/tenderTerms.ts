@@ -28,9 +28,11 @@ const MENTIONED =
  * one or two capitalised words; a generic word ('the Procurement portal') is no name.
  */
 const GENERIC = String.raw`(?!(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?)\b)`;
-const PORTAL_NAME = String.raw`${GENERIC}([A-Z][\w-]+(?: ${GENERIC}(?:[A-Z]|e-?[A-Z])[\w-]+)?)`;
+// Also an 'e-' name ('platform e-Tendering (https://…)', not its address) or a generic word with
+// a region's code ('the Tenders WA website'): twelfth probe set's study.
+const PORTAL_NAME = String.raw`((?:${GENERIC}(?:[A-Z]|e-[A-Z])[\w-]+|(?:Tenders?|eTenders?|Procurement) [A-Z]{2,4}\b)(?: ${GENERIC}(?:[A-Z]|e-?[A-Z])[\w-]+)?)`;
 const NAMED_PORTAL = new RegExp(
-  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|lodged|lodge|dient|dienen|uploaden|uploaded|upload|geüpload|geupload)\b[^.]{0,60}?\b(?:via|through|on|in|op|to|naar)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|systeem|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|electronic|tender|inkoop)\s+){0,2}(?:portal|platform|portaal|system|systeem|box|postbox|post box|postbus|brievenbus)\b))`,
+  String.raw`\b(?:ingediend|indienen|in te dienen|inschrijven|submitted|submit|lodged|lodge|dient|dienen|uploaden|uploaded|upload|geüpload|geupload)\b[^.]{0,60}?\b(?:via|through|on|in|op|to|naar)\s+(?:(?:the|de|het)\s+)?(?:[A-Z][\w]*['’]s\s+)?(?:(?:e-?tendering|e-?procurement|electronic|online|elektronische|digitale)\s+)?(?:(?:(?:portal|platform|system|systeem|inkoopplatform|aanbestedingsplatform|portaal)\s*,?\s+${PORTAL_NAME})|(?:${PORTAL_NAME}\s+(?:(?:e-?tendering|e-?procurement|electronic|tender|inkoop)\s+){0,2}(?:portal|platform|portaal|system|systeem|box|postbox|post box|postbus|brievenbus|website|lodgement facility)\b))`,
 );
 /**
  * A network or portal named in capitalised words of its own, with its abbreviation ('through the
@@ -99,11 +101,11 @@ const SUBMITTED_THROUGH = new RegExp(
 
 /**
  * A cover or details line that labels the platform ('Portal: Bluelight In-Tend', 'Tender portal:
- * Delta eSourcing', 'Aanbestedingsplatform: Negometrix', 'Platform voor indiening: TenderNed'): read
- * only when no sentence says how the bid is submitted, like a platform merely mentioned.
+ * Delta eSourcing', 'Platform voor indiening: TenderNed', 'Method of submission: UNGM e-Tendering'
+ * as of the twelfth probe set): read only when no sentence says how, like a platform mentioned.
  */
 const LABELLED_PORTAL =
-  /^(?:(?:[Ee]-?[Tt]ender(?:ing)?|[Tt]ender|[Ss]ubmission|[Ee]lectronic|[Ee]-?[Pp]rocurement)\s+)?(?:[Pp]ortal|[Pp]latform|[Aa]anbestedingsplatform|[Ii]nkoopplatform|[Pp]latform voor (?:indiening|inschrijving)|[Ii]ndieningsplatform)\s*:\s*((?:[A-Z]|e[A-Z])[\p{L}\d.-]*(?:\s+(?:[A-Z]|e[A-Z])[\p{L}\d.-]*){0,3})\s*$/u;
+  /^(?:(?:(?:[Ee]-?[Tt]ender(?:ing)?|[Tt]ender|[Ss]ubmission|[Ee]lectronic|[Ee]-?[Pp]rocurement)\s+)?(?:[Pp]ortal|[Pp]latform|[Aa]anbestedingsplatform|[Ii]nkoopplatform|[Pp]latform voor (?:indiening|inschrijving)|[Ii]ndieningsplatform)|(?:[Mm]ethod|[Mm]anner|[Mm]eans|[Ww]ijze) (?:of|van) (?:submission|indiening|indienen)|[Ss]ubmission method|[Ii]ndieningswijze)\s*:\s*((?:[A-Z]|e-?[A-Z])[\p{L}\d.-]*(?:\s+(?:[A-Z]|e-?[A-Z])[\p{L}\d.-]*){0,3})\s*$/u;
 
 /**
  * 'submitted ... to <address>@...': the mailbox is the method (e-mail); so is a bid 'emailed to'
@@ -118,7 +120,7 @@ const EMAIL_SUBMISSION =
  * official languages of the European Union' (EU tenders, fourth probe set).
  */
 const LANGUAGE =
-  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be|are|is|[Ww]rite|[Aa]nswer|[Rr]espond) (?:(?:your|all|the) (?:answers|responses|replies) )?in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:)\s*(Nederlands|Engels|English|Dutch)|\bvoertaal\b[^.]{0,40}?\bis\s+(?:het\s+)?(Nederlands|Engels)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch)|(?:written|submitted|prepared|drafted|opgesteld|ingediend|gesteld)\s+in\s+((?:one of the|any of the|an?) official (?:EU )?languages? of the European Union|(?:een|één) van de officiële talen van de Europese Unie))\b/i;
+  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be|are|is|[Ww]rite|[Aa]nswer|[Rr]espond) (?:(?:your|all|the) (?:answers|responses|replies) )?in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:|\|)\s*(Nederlands|Engels|English|Dutch)|\bvoertaal\b[^.]{0,40}?\bis\s+(?:het\s+)?(Nederlands|Engels)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch)|(?:written|submitted|prepared|drafted|opgesteld|ingediend|gesteld)\s+in\s+((?:one of the|any of the|an?) official (?:EU )?languages? of the European Union|(?:een|één) van de officiële talen van de Europese Unie))\b/i;
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 

@@ -36,9 +36,18 @@ export const CAPPED = new RegExp(
   'i',
 );
 
+/**
+ * The orders under a framework capped ('Work orders under Portion 2 will not exceed $600,000 in any
+ * year', 'The total value of Purchase Orders under Lot C shall not exceed', 'Het maximale bedrag
+ * van de bestellingen onder perceel 2 bedraagt € 350.000'), and the buyer's budget for the
+ * contract ('The Principal's budget for the Contract … is approximately $4.75 million'): twelfth
+ * probe set's study.
+ */
+const ORDERS_CAPPED = String.raw`\b(?:work|purchase|call-?off|task|service) orders?\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\b(?:maximale|maximum) (?:bedrag|waarde) van (?:de |alle )?(?:bestellingen|afroepen|opdrachten|nadere overeenkomsten)\b|\bbudget for the (?:contract|agreement|framework|services|works)\b`;
+
 /** A budget named before its cap ('The budget available for Part 2 is capped at …'). */
 export const MORE_VALUE_WORDS = new RegExp(
-  String.raw`\bbudget available\b|\b(?:indicative|indicatieve?) budget\b|\bmaximale budget\b|\bavailable budget\b|\bcapped at\b|\bgemaximeerd op\b|\bbegrensd (?:op|tot)\b|${FUNDED}`,
+  String.raw`${ORDERS_CAPPED}|\bbudget available\b|\b(?:indicative|indicatieve?) budget\b|\bmaximale budget\b|\bavailable budget\b|\bcapped at\b|\bgemaximeerd op\b|\bbegrensd (?:op|tot)\b|${FUNDED}`,
   'i',
 );
 

@@ -31,6 +31,7 @@ import { AWARD_DECISION, sendsTheRequest } from './deadlineKinds';
 import { documentZone } from './documentZone';
 import { datesWithMoves } from './revisions';
 import { mentionsNumber } from './numbers';
+import { statesSplitOfTotal } from './splitOfTotal';
 import type { DocumentLanguage } from './text';
 
 /**
@@ -179,7 +180,12 @@ const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
   },
   priceQuality: (f) => {
     const { price, quality } = (f as PriceQualityFact).value;
-    return mentionsNumber(f.quote, price) && mentionsNumber(f.quote, quality) ? null : 'value';
+    // Points of a stated total ('1000 punten: 400 voor de prijs en 600 voor kwaliteit') state
+    // the split as their shares (splitOfTotal.ts).
+    return (mentionsNumber(f.quote, price) && mentionsNumber(f.quote, quality)) ||
+      statesSplitOfTotal(f.quote, price, quality)
+      ? null
+      : 'value';
   },
   requirements: (f) => (contains(f.quote, (f as RequirementFact).value.text) ? null : 'value'),
   limits: (f) => (mentionsNumber(f.quote, (f as LimitFact).value.value) ? null : 'value'),

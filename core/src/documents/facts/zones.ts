@@ -32,10 +32,17 @@ const SOUTHERN_ZONES = String.raw`Australian (?:Eastern|Central|Western)(?: (?:S
 const PLACE_ZONE = String.raw`local time (?:in|at) (?:${PLACES})\b|(?:${PLACES}) (?:local )?time\b|(?:Belgische|Belgisch|Portugese|Luxemburgse|Franse|Duitse) tijd|tijd (?:in|van|te) (?:${PLACES})\b`;
 
 /**
+ * An offset written out, 'UTC+8', 'GMT+12', 'UTC-4', 'UTC+05:30', 'GMT −3': the zone of a place the
+ * rules do not name ('Fiji Time (GMT+12)', 'Bonaire-tijd (AST, UTC-4)'), read as written
+ * (twelfth probe set's study: 'GMT+12' was read as 'GMT', +00:00).
+ */
+export const UTC_OFFSET = String.raw`(?:UTC|GMT) ?[+\u2212-] ?\d{1,2}(?:[:.]?\d{2})?(?!\d)`;
+
+/**
  * A zone written after a time ('4:00 pm Eastern Time (ET)', '12:00 CET') or stated for all times.
  * The place names come first so that 'local time in Lisbon' is read whole, not as 'local time'.
  */
-export const ZONE_WORDS = String.raw`${PLACE_ZONE}|${SOUTHERN_ZONES}|Eastern European(?: Summer)? Time|Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|(?:UK|British|London) (?:local )?time|British Summer Time|Greenwich Mean Time|Irish(?: Standard)? time|IST\b|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
+export const ZONE_WORDS = String.raw`${UTC_OFFSET}|${PLACE_ZONE}|${SOUTHERN_ZONES}|Eastern European(?: Summer)? Time|Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|(?:UK|British|London) (?:local )?time|British Summer Time|Greenwich Mean Time|Irish(?: Standard)? time|IST\b|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
 
 /**
  * 'AT', 'AST', 'ADT' name the Atlantic zone only in capitals: 'at' is a word ('12:00 at the
@@ -116,6 +123,10 @@ const EASTERN = new RegExp(String.raw`\b(?:${EASTERN_PLACES})\b|^eastern europea
 /** The offset ('+01:00', '-05:00') of a zone on a day; '' for a zone that is local (Amsterdam's). */
 export function offsetOf(zone: string, y: number, m: number, d: number): string {
   const name = zone.toLowerCase();
+  const written = /^(?:utc|gmt) ?([+\u2212-]) ?(\d{1,2})(?:[:.]?(\d{2}))?/.exec(name);
+  if (written && Number(written[2]) <= 14) {
+    return `${written[1] === '+' ? '+' : '-'}${pad(Number(written[2]))}:${written[3] ?? '00'}`;
+  }
   const southern = southernOffset(name, y, m, d);
   if (southern) return southern;
   const us = (standard: number) => {
