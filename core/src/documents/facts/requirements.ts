@@ -93,13 +93,15 @@ export function extractRequirements(segments: readonly Segment[]): RequirementFa
   return [...stated.values(), ...listed].sort((a, b) => a.page - b.page);
 }
 
-/** Requirements stated in a sentence, by the rules of requirementRules.ts. */
 /**
- * A paragraph's run-in heading read as a sentence of its own ('3.3 Geschiktheidseisen. Aan
- * onderstaande eisen …', 'D.1 Compliance criteria. The following …'): it names the requirements
- * that follow and states none (twelfth probe set's study: 'Geschiktheidseisen.' as a requirement).
+ * A one- or two-word run-in heading that a requirement rule matched as a sentence of its own ('3.3
+ * Geschiktheidseisen. Aan onderstaande eisen …', 'D1 Compliance criteria. The following …'): it
+ * names the requirements that follow and states none (twelfth probe set's study). Narrower than
+ * RUN_IN_HEADING, which decides whether a paragraph's later sentences are read on their own.
  */
-const RUN_IN_HEADING = /^(?:[A-Z]?\d+(?:\.\d+)*\.?\s+)?\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+)?\.$/u;
+const TITLE_SENTENCE = /^(?:[A-Z]?\d+(?:\.\d+)*\.?\s+)?\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+)?\.$/u;
+
+/** Requirements stated in a sentence, by the rules of requirementRules.ts. */
 
 function extractStated(segments: readonly Segment[]): RequirementFact[] {
   const out: RequirementFact[] = [];
@@ -167,7 +169,7 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
       if (!m || (KEYWORD_ONLY.test(m[0]) && ABOUT_KNOCKOUTS.test(sentence))) continue;
       if ((counts.get(kind) ?? 0) >= MAX_PER_KIND) continue;
       const text = quoteOf(sentence, m.index);
-      if (RUN_IN_HEADING.test(text.trim())) return -1;
+      if (TITLE_SENTENCE.test(text.trim())) return -1;
       // Boilerplate repeats the same clause in different sentences: compare around the match.
       const end = m.index + m[0].length;
       const same = `${kind}|${(
