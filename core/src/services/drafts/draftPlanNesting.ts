@@ -112,3 +112,34 @@ export function withoutQualitySide(
     !hasParts(c.name);
   return list.filter((c) => !side(c));
 }
+
+/**
+ * Failure class: the quality side of a price/quality split read with its parts ('Quality 60%' over
+ * 'Q1 Approach 20%', 'Q2 Team 20%', … marked as its sub-criteria by the facts). Planned as one
+ * section, its questions became lines of one section, where each is answered and scored on its own
+ * (and often has its own page limit); planned flat, as the group rows above are, each part is a
+ * section and the group goes. Only a side with two or more parts, and only its direct parts: a
+ * part's own sub-criteria stay under it.
+ */
+export function withPartsOfQualitySide<
+  F extends { readonly value: { readonly name: string; readonly parent?: string | null } },
+>(extracted: readonly F[]): F[] {
+  const isSide = (name: string | null | undefined) => !!name && QUALITY_SIDE.test(name.trim());
+  const sides = new Set(
+    extracted
+      .filter((f) => isSide(f.value.parent))
+      .map((f) => f.value.parent!.trim().toLowerCase())
+      .filter(
+        (side) =>
+          extracted.filter((f) => f.value.parent?.trim().toLowerCase() === side).length >= 2,
+      ),
+  );
+  if (sides.size === 0) return [...extracted];
+  return extracted
+    .filter((f) => !!f.value.parent || !sides.has(f.value.name.trim().toLowerCase()))
+    .map((f) =>
+      f.value.parent && sides.has(f.value.parent.trim().toLowerCase())
+        ? { ...f, value: { ...f.value, parent: null } }
+        : f,
+    );
+}

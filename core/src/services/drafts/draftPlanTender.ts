@@ -10,7 +10,7 @@ import type { AwardCriterionFact, LimitFact } from '../../model/documentFacts';
 import type { DraftPlanBasis } from '../../model/draft';
 import type { AwardCriterion } from '../../model/project';
 import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections } from './draftPlan';
-import { nestByWeight, withoutQualitySide } from './draftPlanNesting';
+import { nestByWeight, withPartsOfQualitySide, withoutQualitySide } from './draftPlanNesting';
 import { codedTitlesOfQuality } from './draftCriteriaRows';
 import { isScoredByTrial } from './draftMeasuredRows';
 import {
@@ -61,13 +61,14 @@ const asRequirement = (s: TenderStatement): Requirement => ({
   page: s.page,
 });
 
-export function planDraft(input: {
+export function planDraft(given: {
   readonly confirmed: readonly AwardCriterion[];
   readonly extracted: readonly ExtractedCriterion[];
   readonly tender: readonly TenderPassage[];
   readonly limits: readonly LimitFact[];
   readonly language: 'en' | 'nl';
 }): DraftPlan {
+  const input = { ...given, extracted: withPartsOfQualitySide(given.extracted) };
   const listed = criteriaFor(input.confirmed, input.extracted);
   const flat = input.confirmed.length
     ? listed
