@@ -42,7 +42,7 @@ describe.skipIf(!hasData)(
       );
       if (!first?.page || !second || !dutchOnDutch)
         throw new Error('the set has no labels to break');
-      // Ids past every committed set's (unseen-h16 reaches q927), so only the breakage is named.
+      // Ids past every committed set's (unseen-h17 reaches q987), so only the breakage is named.
       const broken: Label[] = [
         // The expected text is not on the page after its own.
         { ...first, id: 'q997', page: first.page + 1 },
@@ -75,8 +75,9 @@ describe.skipIf(!hasData)(
       // written blind from the documents' first and second halves while unseen-h10 is studied, and
       // the eleventh, unseen-h13, written blind while unseen-h12 is being studied, the twelfth,
       // unseen-h14, written blind while unseen-h13 is being studied, the thirteenth, unseen-h15,
-      // written blind while unseen-h14 is held out, and the fourteenth, unseen-h16, written blind
-      // from passages no earlier label quotes.
+      // written blind while unseen-h14 is held out, the fourteenth, unseen-h16, written blind
+      // from passages no earlier label quotes, and the fifteenth, unseen-h17, written blind with all
+      // its quotes fresh as well.
       for (const set of [
         'unseen-h6',
         'unseen-h7',
@@ -89,6 +90,7 @@ describe.skipIf(!hasData)(
         'unseen-h14',
         'unseen-h15',
         'unseen-h16',
+        'unseen-h17',
       ]) {
         const line = new RegExp(`^${set}: (.*)$`, 'm').exec(run.stdout)?.[1] ?? '';
         const count = (slice: string) => Number(new RegExp(`${slice} (\\d+)`).exec(line)?.[1] ?? 0);
