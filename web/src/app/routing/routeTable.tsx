@@ -107,7 +107,17 @@ function dashboardChildren(): AppRoute[] {
       path: 'projects/:id',
       ...dashboardPage(
         {},
-        ['ai', 'chat', 'documents', 'draftPlan', 'drafts', 'projects', 'users', 'websites'],
+        [
+          'ai',
+          'chat',
+          'documents',
+          'draftPlan',
+          'drafts',
+          'knowledgeBases',
+          'projects',
+          'users',
+          'websites',
+        ],
         () => import('../../features/projects/ProjectDetailPage'),
       ),
     },
