@@ -36,7 +36,8 @@ const problems = [];
 const fail = (q, why) => problems.push(`${q.id ?? '(no id)'}: ${why}`);
 const seen = new Set();
 for (const q of questions) {
-  if (typeof q.id !== 'string' || !/^q\d{3}$/.test(q.id)) fail(q, `id ${q.id} is not q + 3 digits`);
+  if (typeof q.id !== 'string' || !/^q\d{3,}$/.test(q.id))
+    fail(q, `id ${q.id} is not q + 3 or more digits`);
   if (seen.has(q.id)) fail(q, 'id used twice');
   seen.add(q.id);
   if (typeof q.question !== 'string' || !q.question.trim()) fail(q, 'no question');
