@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 17, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 18, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -141,6 +141,14 @@ const SETS = [
       '37 company and 1 other documents; 13 certificates, 5 expired',
     unselected: 'Concurrentieoverzicht - boorbedrijven en zonne-installateurs.pdf',
     unselectedQuote: 'heeft een CIDB-gradering 7CE en is ISO 14001 gecertificeerd',
+  },
+  {
+    set: 18,
+    counts:
+      'en 38 requirements, 19 with evidence; nl 36 requirements, 14 with evidence; ' +
+      '47 company and 1 other documents; 13 certificates, 6 expired',
+    unselected: 'Concurrentieoverzicht - waterbouwers Curacao en Aruba.pdf',
+    unselectedQuote: 'heeft een VCA**-certificaat en een ISO 14001-certificaat',
   },
 ];
 
