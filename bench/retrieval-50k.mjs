@@ -4,7 +4,8 @@
 // copy made distinct (a marker word, its own id and knowledge base), with the bench embedder's
 // vectors. The index is built once (as a warm function instance keeps it), then every labelled
 // question of bench/retrieval-eval.json (English and Dutch, so with the lexicon's expansion on) is
-// asked once to warm up and three times timed;
+// asked once, timed, after the first 100 have warmed the index up (the set has passed 1,000
+// questions: three timed passes took 2.5 minutes of CI for a median that one pass gives as well);
 // prints the median and exits 1 when it is more than 10 % over budget. CPU time of the process,
 // as the other benches (on a shared machine the wall clock mostly measures the neighbours;
 // printed alongside).
@@ -46,12 +47,14 @@ let start = performance.now();
 await retriever.retrieve({ companyId: 'company-a', query: 'warm up the index' });
 const buildS = (performance.now() - start) / 1000;
 
-for (const q of questions)
+const WARM_UP = 100;
+const PASSES = questions.length >= 300 ? 1 : 3;
+for (const q of questions.slice(0, WARM_UP))
   await retriever.retrieve({ companyId: 'company-a', query: q.question, limit: 10 });
 const cpu = [];
 const wall = [];
 let returned = 0;
-for (let pass = 0; pass < 3; pass++) {
+for (let pass = 0; pass < PASSES; pass++) {
   for (const q of questions) {
     const c0 = cpuMs();
     start = performance.now();

@@ -45,7 +45,11 @@ if (code !== 0) {
 } else {
   // emulators:exec starts the emulators, waits until the functions are loaded, sets
   // FIREBASE_AUTH_EMULATOR_HOST for the script, stops them afterwards and exits with its code.
-  const script = `${seed.map(quote).join(' ')} && ${vitest.map(quote).join(' ')}`;
+  // Background triggers go off first (scripts/shared/backgroundTriggersOff.mjs says why).
+  const triggersOff = ['node', 'scripts/shared/backgroundTriggersOff.mjs'];
+  const script = [triggersOff, seed, vitest]
+    .map((command) => command.map(quote).join(' '))
+    .join(' && ');
   code = await runChild(
     firebaseBin,
     ['emulators:exec', '--only', 'auth,functions', '--project', projectId(), script],

@@ -10,7 +10,7 @@ import { openSignedIn, switchLanguage } from './support/session';
  * citation is a button (Enter opens) that opens the document viewer, which reads the document's
  * record under the Firestore rules and says so, in Dutch and then English; Escape returns focus
  * to the citation. Storage does not run here (Java 17: gcloud's Firestore), so the text by page of
- * a processed document is the demo tier's (tests/e2e/kb-citations.spec.ts) and the full suite's.
+ * a processed document is the demo tier's (tests/e2e/drafts-keep.spec.ts) and the full suite's.
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -235,59 +235,64 @@ for (const lang of ['en', 'nl'] as const) {
   });
 }
 
-/** The screens of the documents step in both colour modes (languages: the tests above). */
-for (const mode of ['light', 'dark'] as const) {
-  for (const lang of ['en', 'nl'] as const) {
-    test(`documents screenshots: ${lang} ${mode}`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-        COLOR_MODE_KEY,
-        mode,
-      ] as const);
-      const t = T[lang];
-      await openNewProject(page, lang, lang === 'nl' ? 'Brug Noord' : 'North bridge');
-      await choose(page, [
-        real(REAL, QA),
-        real(HOSTILE, 'encrypted_openpassword_libreoffice-writer-password.pdf', 'locked.pdf'),
-        { name: 'empty.pdf', mimeType: PDF, buffer: Buffer.alloc(0) },
-        real(REAL, GSA),
-      ]);
-      await shot(page, `documents-upload-${lang}-${mode}`);
-      await expect(docRow(page, lang, QA).getByText(t.processed, { exact: true })).toBeVisible({
-        timeout: 150_000,
-      });
-      await expect(docRow(page, lang, 'locked.pdf')).toContainText(t.encrypted, {
-        timeout: 150_000,
-      });
-      await shot(page, `documents-list-${lang}-${mode}`);
-      await docRow(page, lang, QA).getByRole('button', { name: QA }).click();
-      const viewer = page.getByRole('dialog', { name: QA });
-      await viewer.getByRole('list', { name: t.facts }).getByTestId('fact').first().click();
-      await expect(viewer.getByTestId('fact-quote')).toBeVisible();
-      await shot(page, `documents-viewer-${lang}-${mode}`);
-      await viewer.getByRole('tab', { name: t.summary }).click();
-      await shot(page, `documents-summary-${lang}-${mode}`);
-      await viewer.getByRole('button', { name: t.close }).click();
-
-      // The facts of a full request for quotations: lots, deadlines with their zone, criteria,
-      // value, term, how to submit, knock-outs, limits, and "check this" where unsure (issue 17).
-      await expect(docRow(page, lang, GSA).getByText(t.processed, { exact: true })).toBeVisible({
-        timeout: 150_000,
-      });
-      await docRow(page, lang, GSA).getByRole('button', { name: GSA }).click();
-      const facts = page.getByRole('dialog', { name: GSA }).getByRole('list', { name: t.facts });
-      await expect(facts).toContainText(lang === 'nl' ? 'Geraamde waarde' : 'Estimated value');
-      await expect(facts).toContainText(lang === 'nl' ? 'Looptijd' : 'Initial term');
-      await shot(page, `documents-facts-${lang}-${mode}`);
-      await facts
-        .getByText(lang === 'nl' ? 'Eisen' : 'Requirements', { exact: true })
-        .scrollIntoViewIfNeeded();
-      await shot(page, `documents-facts-requirements-${lang}-${mode}`);
-      // An unsure fact is offered as "Check this", not asserted.
-      const unsure = facts.locator('[data-check="true"]').first();
-      await unsure.scrollIntoViewIfNeeded();
-      await expect(unsure).toContainText(lang === 'nl' ? 'Controleer dit' : 'Check this');
-      await shot(page, `documents-facts-check-${lang}-${mode}`);
+/**
+ * The screens of the documents step in both colour modes and both languages: English light and
+ * Dutch dark, each language and each mode once (the flows above run in both languages; a third
+ * and fourth pairing would repeat the same upload and processing for two more screenshots).
+ */
+for (const [lang, mode] of [
+  ['en', 'light'],
+  ['nl', 'dark'],
+] as const) {
+  test(`documents screenshots: ${lang} ${mode}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      COLOR_MODE_KEY,
+      mode,
+    ] as const);
+    const t = T[lang];
+    await openNewProject(page, lang, lang === 'nl' ? 'Brug Noord' : 'North bridge');
+    await choose(page, [
+      real(REAL, QA),
+      real(HOSTILE, 'encrypted_openpassword_libreoffice-writer-password.pdf', 'locked.pdf'),
+      { name: 'empty.pdf', mimeType: PDF, buffer: Buffer.alloc(0) },
+      real(REAL, GSA),
+    ]);
+    await shot(page, `documents-upload-${lang}-${mode}`);
+    await expect(docRow(page, lang, QA).getByText(t.processed, { exact: true })).toBeVisible({
+      timeout: 150_000,
     });
-  }
+    await expect(docRow(page, lang, 'locked.pdf')).toContainText(t.encrypted, {
+      timeout: 150_000,
+    });
+    await shot(page, `documents-list-${lang}-${mode}`);
+    await docRow(page, lang, QA).getByRole('button', { name: QA }).click();
+    const viewer = page.getByRole('dialog', { name: QA });
+    await viewer.getByRole('list', { name: t.facts }).getByTestId('fact').first().click();
+    await expect(viewer.getByTestId('fact-quote')).toBeVisible();
+    await shot(page, `documents-viewer-${lang}-${mode}`);
+    await viewer.getByRole('tab', { name: t.summary }).click();
+    await shot(page, `documents-summary-${lang}-${mode}`);
+    await viewer.getByRole('button', { name: t.close }).click();
+
+    // The facts of a full request for quotations: lots, deadlines with their zone, criteria,
+    // value, term, how to submit, knock-outs, limits, and "check this" where unsure (issue 17).
+    await expect(docRow(page, lang, GSA).getByText(t.processed, { exact: true })).toBeVisible({
+      timeout: 150_000,
+    });
+    await docRow(page, lang, GSA).getByRole('button', { name: GSA }).click();
+    const facts = page.getByRole('dialog', { name: GSA }).getByRole('list', { name: t.facts });
+    await expect(facts).toContainText(lang === 'nl' ? 'Geraamde waarde' : 'Estimated value');
+    await expect(facts).toContainText(lang === 'nl' ? 'Looptijd' : 'Initial term');
+    await shot(page, `documents-facts-${lang}-${mode}`);
+    await facts
+      .getByText(lang === 'nl' ? 'Eisen' : 'Requirements', { exact: true })
+      .scrollIntoViewIfNeeded();
+    await shot(page, `documents-facts-requirements-${lang}-${mode}`);
+    // An unsure fact is offered as "Check this", not asserted.
+    const unsure = facts.locator('[data-check="true"]').first();
+    await unsure.scrollIntoViewIfNeeded();
+    await expect(unsure).toContainText(lang === 'nl' ? 'Controleer dit' : 'Check this');
+    await shot(page, `documents-facts-check-${lang}-${mode}`);
+  });
 }

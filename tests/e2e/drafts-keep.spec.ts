@@ -5,6 +5,12 @@
  * Versions and restored. An "Empty tender" project of a company without a knowledge base gets its
  * sections, written by hand and exported to Word. Screenshots of the confirm dialog and the versions list in light and dark
  * (artifacts/screenshots/drafts-keep-*).
+ *
+ * The same generated draft also checks that knowledge-base citations open their document (issues
+ * 18, 19): Open document shows it in the viewer at the cited page with the quoted passage marked,
+ * by keyboard, Escape returns focus to the citation, the same on a 390 px phone, and a fact sheet
+ * citation on the knowledge base's page opens the same viewer (artifacts/screenshots/kb-citation-*).
+ * One test for both, because generating the seeded draft is most of either test's time.
  */
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -45,6 +51,9 @@ const T = {
     exportDocx: 'Export to Word',
     kbSource: 'Knowledge base document',
     source: /^Source \d+$/,
+    openDocument: 'Open document',
+    page: /^Page \d+$/,
+    download: 'Download original',
   },
   nl: {
     email: 'admin@stroomlijn.example',
@@ -72,6 +81,9 @@ const T = {
     exportDocx: 'Exporteren naar Word',
     kbSource: 'Kennisbankdocument',
     source: /^Bron \d+$/,
+    openDocument: 'Document openen',
+    page: /^Pagina \d+$/,
+    download: 'Origineel downloaden',
   },
 } as const;
 
@@ -79,6 +91,71 @@ const T = {
 async function dialogShot(page: Page, name: string) {
   await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
   await shot(page, name);
+}
+
+/** The seeded company's evidence knowledge base, whose fact sheet cites its documents. */
+const KB = 'kb-stroomlijn-evidence';
+const prefix = (lang: Lang) => (lang === 'nl' ? '/nl' : '');
+
+/** The viewer shows a page with the quoted passage marked, in view. */
+async function expectMarked(page: Page, lang: Lang) {
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByRole('region', { name: T[lang].page }).first()).toBeVisible();
+  await expect(viewer.getByTestId('fact-quote')).toBeInViewport();
+  await expect(viewer.getByRole('button', { name: T[lang].download })).toBeVisible();
+  return viewer;
+}
+
+/**
+ * A knowledge-base citation of the draft opens its document, marked: by keyboard on a desktop
+ * (Escape returns focus to the marker), then on a 390 px phone with nothing wider than the screen.
+ */
+async function openDraftCitation(page: Page, lang: Lang) {
+  const t = T[lang];
+  const marker = draftPanel(page).getByRole('button', { name: t.source }).first();
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('citation-panel');
+  await expect(panel).toContainText(t.kbSource);
+  const name = (await panel.locator('p').first().innerText()).trim();
+  await page.getByRole('button', { name: t.openDocument }).click();
+  const viewer = await expectMarked(page, lang);
+  await expect(viewer.getByRole('heading', { name })).toBeVisible();
+  await dialogShot(page, `kb-citation-draft-${lang}-desktop`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(marker).toBeFocused();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await marker.scrollIntoViewIfNeeded();
+  await marker.click();
+  await page.getByRole('button', { name: t.openDocument }).click();
+  await expectMarked(page, lang);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const paper = document.querySelector('.MuiDialog-paper');
+        return paper ? paper.scrollWidth - paper.clientWidth : -1;
+      }),
+    )
+    .toBe(0);
+  await dialogShot(page, `kb-citation-draft-${lang}-phone`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The knowledge base's fact sheet: a citation is a button that opens the same viewer. */
+async function openFactSheetCitation(page: Page, lang: Lang) {
+  await page.goto(`${prefix(lang)}/dashboard/knowledgebase/${KB}`);
+  const citation = page.getByTestId('fact-sheet').getByTestId('fact-citation').first();
+  await citation.focus();
+  await page.keyboard.press('Enter');
+  await expectMarked(page, lang);
+  await dialogShot(page, `kb-citation-factsheet-${lang}-desktop`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(citation).toBeFocused();
 }
 
 /** Opens a section's editor, replaces its text and waits until it is saved. */
@@ -99,17 +176,14 @@ test.beforeEach(({ page }) => {
 for (const lang of ['en', 'nl'] as const) {
   const t = T[lang];
 
-  test(`${lang}: a seeded project drafts from the seeded knowledge base; Generate again keeps the edited draft to restore`, async ({
+  test(`${lang}: a seeded project drafts from the seeded knowledge base, its citations open their document; Generate again keeps the edited draft to restore`, async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     await generateSeededDraft(page, lang, t);
 
-    // The draft cites the company's own evidence.
-    const firstSource = draftPanel(page).getByRole('button', { name: t.source }).first();
-    await firstSource.click();
-    await expect(page.getByRole('dialog')).toContainText(t.kbSource);
-    await page.keyboard.press('Escape');
+    // The draft cites the company's own evidence, and the cited document opens, marked.
+    await openDraftCitation(page, lang);
 
     await writeSection(page, lang, t.heading, t.edited);
 
@@ -155,6 +229,8 @@ for (const lang of ['en', 'nl'] as const) {
     // Still there after a reload: it is the stored draft, not the page's memory.
     await page.reload();
     await expect(draftPanel(page)).toContainText(t.edited, { timeout: 60_000 });
+
+    await openFactSheetCitation(page, lang);
   });
 
   test(`${lang}: an "Empty tender" project is written by hand and exported to Word`, async ({

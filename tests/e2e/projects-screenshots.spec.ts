@@ -58,78 +58,77 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: true });
 }
 
-for (const locale of ['en', 'nl'] as const) {
-  for (const mode of ['light', 'dark'] as const) {
-    test(`projects screenshots: ${locale} ${mode}`, async ({ page }) => {
-      test.setTimeout(240_000);
-      const t = T[locale];
-      await page.addInitScript(
-        ([key, value]) => {
-          if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-        },
-        [COLOR_MODE_KEY, mode] as const,
-      );
-      await page.goto('/authentication');
-      await expect(heading(page)).toHaveText(/^(Sign in|Inloggen)$/);
-      const pageLang = new URL(page.url()).pathname.startsWith('/nl/') ? 'nl' : 'en';
-      await signIn(
-        page,
-        locale === 'nl' ? VAN_DIJK_ADMIN.email : NOORDZEE_ADMIN.email,
-        PASSWORD,
-        pageLang,
-      );
-      await expect(page.getByTestId('account-menu')).toBeVisible();
-      await page.getByTestId('nav-projects').click();
-      await expect(page.getByText(t.empty)).toBeVisible();
-      await shot(page, `projects-empty-${locale}-${mode}`);
+// Each language and each colour mode once (English light, Dutch dark): the other two pairings
+// repeated the same flow for two more sets of screenshots.
+for (const [locale, mode] of [
+  ['en', 'light'],
+  ['nl', 'dark'],
+] as const) {
+  test(`projects screenshots: ${locale} ${mode}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const t = T[locale];
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+      },
+      [COLOR_MODE_KEY, mode] as const,
+    );
+    await page.goto('/authentication');
+    await expect(heading(page)).toHaveText(/^(Sign in|Inloggen)$/);
+    const pageLang = new URL(page.url()).pathname.startsWith('/nl/') ? 'nl' : 'en';
+    await signIn(
+      page,
+      locale === 'nl' ? VAN_DIJK_ADMIN.email : NOORDZEE_ADMIN.email,
+      PASSWORD,
+      pageLang,
+    );
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await page.getByTestId('nav-projects').click();
+    await expect(page.getByText(t.empty)).toBeVisible();
+    await shot(page, `projects-empty-${locale}-${mode}`);
 
-      const names =
-        locale === 'nl'
-          ? ['Onderhoud kademuren Amsterdam-Noord', 'Vervanging brug Zuidas', 'Fietspad N201']
-          : [
-              'Quay wall maintenance Amsterdam-Noord',
-              'Zuidas bridge replacement',
-              'Cycle path N201',
-            ];
-      for (const name of names) {
-        await page.getByRole('button', { name: t.newProject }).first().click();
-        const dialog = page.getByRole('dialog', { name: t.newProject });
-        await dialog.getByRole('textbox', { name: t.name }).fill(name);
-        await dialog
-          .getByRole('textbox', { name: t.description })
-          .fill(
-            locale === 'nl'
-              ? 'Europese aanbesteding, openbare procedure'
-              : 'EU tender, open procedure',
-          );
-        await dialog.getByRole('button', { name: t.create }).click();
-        await expect(heading(page)).toHaveText(name);
-        if (name !== names[names.length - 1]) await page.goBack();
-      }
-      await shot(page, `project-documents-${locale}-${mode}`);
-
-      await page.getByRole('tab', { name: t.criteriaTab }).click();
-      for (const [i, [criterion, weight]] of t.criteria.entries()) {
-        await page.getByRole('button', { name: t.addCriterion }).click();
-        await page.getByRole('textbox', { name: t.criterion(i + 1) }).fill(criterion);
-        await page.getByRole('spinbutton', { name: t.weight(i + 1) }).fill(weight);
-      }
-      await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expect(page.getByRole('button', { name: t.save, exact: true })).toHaveCount(0);
-      await shot(page, `project-criteria-${locale}-${mode}`);
-
-      await page.getByRole('tab', { name: t.additionalTab }).click();
-      await page
-        .getByRole('textbox', { name: t.writingStyle })
+    const names =
+      locale === 'nl'
+        ? ['Onderhoud kademuren Amsterdam-Noord', 'Vervanging brug Zuidas', 'Fietspad N201']
+        : ['Quay wall maintenance Amsterdam-Noord', 'Zuidas bridge replacement', 'Cycle path N201'];
+    for (const name of names) {
+      await page.getByRole('button', { name: t.newProject }).first().click();
+      const dialog = page.getByRole('dialog', { name: t.newProject });
+      await dialog.getByRole('textbox', { name: t.name }).fill(name);
+      await dialog
+        .getByRole('textbox', { name: t.description })
         .fill(
-          locale === 'nl' ? 'Beknopt, actief, B1-niveau' : 'Concise, active voice, plain English',
+          locale === 'nl'
+            ? 'Europese aanbesteding, openbare procedure'
+            : 'EU tender, open procedure',
         );
-      await shot(page, `project-additional-${locale}-${mode}`);
+      await dialog.getByRole('button', { name: t.create }).click();
+      await expect(heading(page)).toHaveText(name);
+      if (name !== names[names.length - 1]) await page.goBack();
+    }
+    await shot(page, `project-documents-${locale}-${mode}`);
 
-      // Steps replace the history entry, so one step back is the list.
-      await page.goBack();
-      await expect(page.getByRole('table')).toBeVisible();
-      await shot(page, `projects-list-${locale}-${mode}`);
-    });
-  }
+    await page.getByRole('tab', { name: t.criteriaTab }).click();
+    for (const [i, [criterion, weight]] of t.criteria.entries()) {
+      await page.getByRole('button', { name: t.addCriterion }).click();
+      await page.getByRole('textbox', { name: t.criterion(i + 1) }).fill(criterion);
+      await page.getByRole('spinbutton', { name: t.weight(i + 1) }).fill(weight);
+    }
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(page.getByRole('button', { name: t.save, exact: true })).toHaveCount(0);
+    await shot(page, `project-criteria-${locale}-${mode}`);
+
+    await page.getByRole('tab', { name: t.additionalTab }).click();
+    await page
+      .getByRole('textbox', { name: t.writingStyle })
+      .fill(
+        locale === 'nl' ? 'Beknopt, actief, B1-niveau' : 'Concise, active voice, plain English',
+      );
+    await shot(page, `project-additional-${locale}-${mode}`);
+
+    // Steps replace the history entry, so one step back is the list.
+    await page.goBack();
+    await expect(page.getByRole('table')).toBeVisible();
+    await shot(page, `projects-list-${locale}-${mode}`);
+  });
 }
