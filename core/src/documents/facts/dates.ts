@@ -71,6 +71,53 @@ const NUMERIC = /\b(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})\b/g;
 /** ISO 8601 as e-procurement platforms print it: '2025-03-07'. */
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
 
+/** Hours written as words, as a cover letter or a formal notice writes them. */
+const HOUR_WORDS: Record<string, number> = {
+  een: 1,
+  één: 1,
+  twee: 2,
+  drie: 3,
+  vier: 4,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  acht: 8,
+  negen: 9,
+  tien: 10,
+  elf: 11,
+  twaalf: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+/**
+ * A time written in words, 'twee uur 's middags', 'tien uur 's morgens', 'om twaalf uur', 'four
+ * o'clock in the afternoon' (failure class seen on the thirteenth probe set: a cover's 'tot
+ * uiterlijk donderdag 20 mei 2027, twee uur 's middags' read without its time). The hour word
+ * needs 'uur' or "o'clock" after it ('binnen twee weken' is none); the part of the day sets the
+ * afternoon.
+ */
+const WORD_HOUR = String.raw`(?<wordHour>${Object.keys(HOUR_WORDS).join('|')})\s+(?:uur|o['’]clock)\b(?:\s+(?:'s|’s)\s+(?<nlPart>morgens|ochtends|middags|avonds)\b|\s+in the (?<enPart>morning|afternoon|evening)\b)?`;
+
+/** The hour and minute of a time written in words (WORD_HOUR's groups). */
+function wordTime(groups: Record<string, string | undefined> | undefined) {
+  const word = groups?.wordHour?.toLowerCase();
+  if (!word) return null;
+  const hour = HOUR_WORDS[word]!;
+  const part = (groups?.nlPart ?? groups?.enPart ?? '').toLowerCase();
+  const afternoon = /middags|avonds|afternoon|evening/.test(part);
+  return { hour: afternoon && hour < 12 ? hour + 12 : hour, minute: 0 };
+}
+
 /**
  * A time after its date, also in the next table cell ('24 March 2025 | 12:00'); Belgian and
  * whole-hour times too ('om 10u00', '14h30', 'om 12 uur': failure class seen on the fourth probe
@@ -80,11 +127,20 @@ const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
  * date ('01.06.2027 - 15.06.2027' is a period). In brackets after its date too, 'Friday 14 May
  * 2027 (12 noon)', '14 mei 2027 (14:00 uur)' (ninth probe set's study, widened).
  */
-const TIME =
-  /^[\s,]*(?:[|–—@(-]\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|van|from|between|tussen|,)\s*)*(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?![./]\d)(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b|u\b)|(noon|12 noon|midday|middag))/i;
+const TIME = new RegExp(
+  String.raw`^[\s,]*(?:[|–—@(-]\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|till|up ?to|(?:no|not) later than|van|from|between|tussen|,)\s*)*(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?![./]\d)(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b|u\b)|(noon|12 noon|midday|middag)|${WORD_HOUR})`,
+  'i',
+);
 const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i');
 /** A zone named anywhere in the sentence ('All times are Pacific Time'), used when it is the only one. */
 const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
+/**
+ * A time in brackets with its place's own name for the clock, '(10.00 uur Surinaamse tijd) op',
+ * '(14:00 Nairobi time) on' (thirteenth probe set): the name is the document's zone, stated
+ * elsewhere ('Alle tijden zijn Surinaamse tijd (SRT, UTC-3)'), and no part of the time.
+ */
+const PLACE_TIME = String.raw`(?:\s+[A-Za-zÀ-ÿ-]{3,30}\s+(?:tijd|time)\s*\))?`;
+
 /**
  * A time written before its date: 'om 12:00 uur op 5 november 2024', 'by 4:00 pm ET on June 22,
  * 2015'; with the hour glossed in brackets, '12:00 (midday) BST, Wednesday 12 May 2027', '12.00
@@ -94,7 +150,7 @@ const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
  * '17.00 uur (tijdstip van ontvangst) op'): the time still holds (ninth probe set's study).
  */
 const TIME_BEFORE = new RegExp(
-  String.raw`(?:^|[\s(|])(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*\(?(?:noon|midday|middag|'s middags)\)?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b)|(12 noon|noon|midday|12 uur 's middags))(?:\s*\(?(${ZONE_WORDS})\)?)?(?:\s*\([^()]{1,30}\))?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
+  String.raw`(?:^|[\s(|])(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*\(?(?:noon|midday|middag|'s middags)\)?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b)|(12 noon|noon|midday|12 uur 's middags)|${WORD_HOUR})(?:\s*\(?(?<zone>${ZONE_WORDS})\)?)?${PLACE_TIME}(?:\s*\([^()]{1,30}\))?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
   'i',
 );
 
@@ -146,11 +202,13 @@ function withTime(
   let timeEnd = end;
   let zone: string | null = null;
   if (t) {
-    time = t[6]
-      ? { hour: 12, minute: 0 }
-      : t[4]
-        ? readTime(t[4], '0', t[5])
-        : readTime(t[1]!, t[2], t[3]);
+    time =
+      wordTime(t.groups) ??
+      (t[6]
+        ? { hour: 12, minute: 0 }
+        : t[4]
+          ? readTime(t[4], '0', t[5])
+          : readTime(t[1]!, t[2], t[3]));
     if (time) {
       timeEnd = end + t[0].length;
       const z = ZONE.exec(text.slice(timeEnd, timeEnd + 40));
@@ -163,12 +221,15 @@ function withTime(
     // Failure class: a time written before its date.
     const b = TIME_BEFORE.exec(text.slice(Math.max(0, start - 50), start));
     if (b) {
-      time = b[6]
-        ? { hour: 12, minute: 0 }
-        : b[4]
-          ? readTime(b[4], '0', b[5])
-          : readTime(b[1]!, b[2], b[3]);
-      if (b[7] && isZoneWord(b[7])) zone = b[7];
+      time =
+        wordTime(b.groups) ??
+        (b[6]
+          ? { hour: 12, minute: 0 }
+          : b[4]
+            ? readTime(b[4], '0', b[5])
+            : readTime(b[1]!, b[2], b[3]));
+      const named = b.groups?.zone;
+      if (named && isZoneWord(named)) zone = named;
     }
   }
   if (!time) return { iso: date, end, hasTime: false };
