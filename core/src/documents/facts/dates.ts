@@ -6,6 +6,7 @@
  * when the text names one.
  */
 import type { DocumentLanguage } from './text';
+import { PLACE_TIME, WORD_HOUR, wordTime } from './timeWords';
 import { ZONE_WORDS, isZoneWord, offsetOf } from './zones';
 
 export { ZONE_WORDS, isZoneWord, offsetOf };
@@ -71,53 +72,6 @@ const NUMERIC = /\b(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})\b/g;
 /** ISO 8601 as e-procurement platforms print it: '2025-03-07'. */
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
 
-/** Hours written as words, as a cover letter or a formal notice writes them. */
-const HOUR_WORDS: Record<string, number> = {
-  een: 1,
-  één: 1,
-  twee: 2,
-  drie: 3,
-  vier: 4,
-  vijf: 5,
-  zes: 6,
-  zeven: 7,
-  acht: 8,
-  negen: 9,
-  tien: 10,
-  elf: 11,
-  twaalf: 12,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-/**
- * A time written in words, 'twee uur 's middags', 'tien uur 's morgens', 'om twaalf uur', 'four
- * o'clock in the afternoon' (failure class seen on the thirteenth probe set: a cover's 'tot
- * uiterlijk donderdag 20 mei 2027, twee uur 's middags' read without its time). The hour word
- * needs 'uur' or "o'clock" after it ('binnen twee weken' is none); the part of the day sets the
- * afternoon.
- */
-const WORD_HOUR = String.raw`(?<wordHour>${Object.keys(HOUR_WORDS).join('|')})\s+(?:uur|o['’]clock)\b(?:\s+(?:'s|’s)\s+(?<nlPart>morgens|ochtends|middags|avonds)\b|\s+in the (?<enPart>morning|afternoon|evening)\b)?`;
-
-/** The hour and minute of a time written in words (WORD_HOUR's groups). */
-function wordTime(groups: Record<string, string | undefined> | undefined) {
-  const word = groups?.wordHour?.toLowerCase();
-  if (!word) return null;
-  const hour = HOUR_WORDS[word]!;
-  const part = (groups?.nlPart ?? groups?.enPart ?? '').toLowerCase();
-  const afternoon = /middags|avonds|afternoon|evening/.test(part);
-  return { hour: afternoon && hour < 12 ? hour + 12 : hour, minute: 0 };
-}
-
 /**
  * A time after its date, also in the next table cell ('24 March 2025 | 12:00'); Belgian and
  * whole-hour times too ('om 10u00', '14h30', 'om 12 uur': failure class seen on the fourth probe
@@ -134,13 +88,6 @@ const TIME = new RegExp(
 const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i');
 /** A zone named anywhere in the sentence ('All times are Pacific Time'), used when it is the only one. */
 const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
-/**
- * A time in brackets with its place's own name for the clock, '(10.00 uur Surinaamse tijd) op',
- * '(14:00 Nairobi time) on' (thirteenth probe set): the name is the document's zone, stated
- * elsewhere ('Alle tijden zijn Surinaamse tijd (SRT, UTC-3)'), and no part of the time.
- */
-const PLACE_TIME = String.raw`(?:\s+[A-Za-zÀ-ÿ-]{3,30}\s+(?:tijd|time)\s*\))?`;
-
 /**
  * A time written before its date: 'om 12:00 uur op 5 november 2024', 'by 4:00 pm ET on June 22,
  * 2015'; with the hour glossed in brackets, '12:00 (midday) BST, Wednesday 12 May 2027', '12.00
@@ -178,6 +125,18 @@ function readTime(hh: string, mm: string | undefined, suffix: string | undefined
   return hour > 23 || minute > 59 ? null : { hour, minute };
 }
 
+/** The time a TIME or TIME_BEFORE match reads: in words, noon, an hour alone, or hour and minute. */
+function matchedTime(t: RegExpExecArray) {
+  return (
+    wordTime(t.groups) ??
+    (t[6]
+      ? { hour: 12, minute: 0 }
+      : t[4]
+        ? readTime(t[4], '0', t[5])
+        : readTime(t[1]!, t[2], t[3]))
+  );
+}
+
 /** The single zone a sentence names, when it names exactly one. */
 function sentenceZone(text: string): string | null {
   const found = [...text.matchAll(ZONE_ANYWHERE)].map((z) => z[1]!).filter(isZoneWord);
@@ -202,13 +161,7 @@ function withTime(
   let timeEnd = end;
   let zone: string | null = null;
   if (t) {
-    time =
-      wordTime(t.groups) ??
-      (t[6]
-        ? { hour: 12, minute: 0 }
-        : t[4]
-          ? readTime(t[4], '0', t[5])
-          : readTime(t[1]!, t[2], t[3]));
+    time = matchedTime(t);
     if (time) {
       timeEnd = end + t[0].length;
       const z = ZONE.exec(text.slice(timeEnd, timeEnd + 40));
@@ -221,13 +174,7 @@ function withTime(
     // Failure class: a time written before its date.
     const b = TIME_BEFORE.exec(text.slice(Math.max(0, start - 50), start));
     if (b) {
-      time =
-        wordTime(b.groups) ??
-        (b[6]
-          ? { hour: 12, minute: 0 }
-          : b[4]
-            ? readTime(b[4], '0', b[5])
-            : readTime(b[1]!, b[2], b[3]));
+      time = matchedTime(b);
       const named = b.groups?.zone;
       if (named && isZoneWord(named)) zone = named;
     }
