@@ -146,7 +146,7 @@ const AWARD_THEN_START = /\b(?:en|and|&)\s+(?:de\s+|the\s+)?(?:start|aanvang|com
  * due), a US 'Bid letting date' (tenth probe set's study).
  */
 const SUBMISSION =
-  /\b(?:datum|tijdstip|dag|moment|uur) van (?:de )?aanbesteding\b|\baanbesteding (?:\w+ ){0,2}plaats\b|\baanbestedingsdatum\b|^\s*aanbesteding\s*[:(]?\s*(?:op\s+)?(?:maandag|dinsdag|woensdag|donderdag|vrijdag)?\s*$|\b(?:bid|project) letting\b|\bletting date\b|inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|\bverzoek(?:en)? tot deelneming\b|\bdeelnemingsverzoek\w*|\bingediend\b|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
+  /\b(?:datum|tijdstip|dag|moment|uur) van (?:de )?aanbesteding\b|\baanbesteding (?:\w+ ){0,2}plaats\b|\baanbestedingsdatum\b|^\s*aanbesteding\s*[:(]?\s*(?:op\s+)?(?:maandag|dinsdag|woensdag|donderdag|vrijdag)?\s*$|\b(?:bid|project) letting\b|\bletting date\b|inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|\bverzoek(?:en)? tot deelneming\b|\bdeelnemingsverzoek\w*|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
 /**
  * A meeting the bidder may attend (failure class: 'Pre-bid conference' read as the bid's deadline
  * for its 'bid'): a date to note, never a submission, opening or award date.
