@@ -101,6 +101,25 @@ const overlaps = (a, b) => {
   );
 };
 
+/**
+ * A local date-time is Europe/Amsterdam's (DeadlineFact's date): the same moment as a label
+ * that writes Amsterdam's offset out ('2027-05-20T14:00+02:00' for 'Alle tijden zijn Nederlandse
+ * tijd'). A date with an offset of its own is compared as written.
+ */
+function amsterdam(date) {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(date)) return date;
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  return date + (amsterdamSummer(y, m, d) ? '+02:00' : '+01:00');
+}
+/** EU summer time: the last Sunday of March to the last Sunday of October. */
+function amsterdamSummer(y, m, d) {
+  const lastSunday = (month) => {
+    const last = new Date(Date.UTC(y, month, 0));
+    return last.getUTCDate() - last.getUTCDay();
+  };
+  return (m > 3 && m < 10) || (m === 3 && d >= lastSunday(3)) || (m === 10 && d < lastSunday(10));
+}
+
 /** Whether a reported fact (under `key`) is the labelled one. */
 function sameFact(label, key, fact) {
   if (label.kind !== key) return false;
@@ -109,7 +128,7 @@ function sameFact(label, key, fact) {
   switch (key) {
     case 'deadlines': {
       if (v.kind !== l.kind || v.date.slice(0, 10) !== l.date.slice(0, 10)) return false;
-      return l.date.length <= 10 || v.date === l.date;
+      return l.date.length <= 10 || v.date === l.date || amsterdam(v.date) === l.date;
     }
     case 'awardCriteria':
       return (

@@ -58,6 +58,16 @@ const TO_BE_HAD =
 const SCOPE_VERB =
   /^(?:(?:(?:per|voor (?:elk|ieder)e?|for (?:each|every|the)|in (?:each|every)|across (?:the|all))\s+(?:perceel|lot|inschrijving|offerte|tender|bid|submission|proposal)s?|in (?:total|totaal)|totaal|overall|er|there|hier)\s*,?\s*)*(?:zijn|is|are|worden|wordt|kunnen|kan)(?:\s+(?:er|there))?$/i;
 
+/**
+ * A threshold named as the subject of its sentence, 'The minimum qualifying technical score is 70
+ * marks', 'De drempelwaarde voor kwaliteit bedraagt 60 punten', 'the pass mark is set at 65
+ * points': the score a bid must reach, not a criterion (failure class seen on the thirteenth probe
+ * set, 'Minimum qualifying technical score is' read as a criterion of 70 points). The name ends in
+ * its verb; a criterion named 'Minimum requirements' does not.
+ */
+const THRESHOLD_NAMED =
+  /\b(?:minimum|minimal|qualifying|threshold|pass(?:ing)? (?:mark|score)|cut-?off|drempel\w*|minimumscore|minimale|ondergrens)\b[^.;:]{0,50}?\b(?:is|are|of|bedraagt|ligt|van|op|(?:is|wordt) (?:set|fixed|vastgesteld|gesteld) (?:at|op))\s*$/i;
+
 /** Whether a MAX_POINTS match is a scoring rule, a threshold or a score, not a criterion. */
 export function notCriterionPoints(match: RegExpMatchArray): boolean {
   const before = match[1]!;
@@ -67,6 +77,7 @@ export function notCriterionPoints(match: RegExpMatchArray): boolean {
     /\bpoints? (of|for)\b/i.test(match[0]) ||
     SCORED_VERB.test(before) ||
     THRESHOLD.test(before) ||
+    THRESHOLD_NAMED.test(before) ||
     OUT_OF.test(before) ||
     JUDGED_ON.test(before)
   );

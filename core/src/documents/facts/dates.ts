@@ -6,6 +6,7 @@
  * when the text names one.
  */
 import type { DocumentLanguage } from './text';
+import { PLACE_TIME, WORD_HOUR, wordTime } from './timeWords';
 import { ZONE_WORDS, isZoneWord, offsetOf } from './zones';
 
 export { ZONE_WORDS, isZoneWord, offsetOf };
@@ -80,8 +81,10 @@ const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
  * date ('01.06.2027 - 15.06.2027' is a period). In brackets after its date too, 'Friday 14 May
  * 2027 (12 noon)', '14 mei 2027 (14:00 uur)' (ninth probe set's study, widened).
  */
-const TIME =
-  /^[\s,]*(?:[|–—@(-]\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|van|from|between|tussen|,)\s*)*(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?![./]\d)(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b|u\b)|(noon|12 noon|midday|middag))/i;
+const TIME = new RegExp(
+  String.raw`^[\s,]*(?:[|–—@(-]\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|till|up ?to|(?:no|not) later than|van|from|between|tussen|,)\s*)*(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?![./]\d)(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b|u\b)|(noon|12 noon|midday|middag)|${WORD_HOUR})`,
+  'i',
+);
 const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i');
 /** A zone named anywhere in the sentence ('All times are Pacific Time'), used when it is the only one. */
 const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
@@ -94,7 +97,7 @@ const ZONE_ANYWHERE = new RegExp(String.raw`\b(${ZONE_WORDS})`, 'g');
  * '17.00 uur (tijdstip van ontvangst) op'): the time still holds (ninth probe set's study).
  */
 const TIME_BEFORE = new RegExp(
-  String.raw`(?:^|[\s(|])(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*\(?(?:noon|midday|middag|'s middags)\)?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b)|(12 noon|noon|midday|12 uur 's middags))(?:\s*\(?(${ZONE_WORDS})\)?)?(?:\s*\([^()]{1,30}\))?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
+  String.raw`(?:^|[\s(|])(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?(?:\s*\(?(?:noon|midday|middag|'s middags)\)?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b)|(12 noon|noon|midday|12 uur 's middags)|${WORD_HOUR})(?:\s*\(?(?<zone>${ZONE_WORDS})\)?)?${PLACE_TIME}(?:\s*\([^()]{1,30}\))?\s*(?:,\s*)?(?:op|on|de|the)?\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
   'i',
 );
 
@@ -122,6 +125,18 @@ function readTime(hh: string, mm: string | undefined, suffix: string | undefined
   return hour > 23 || minute > 59 ? null : { hour, minute };
 }
 
+/** The time a TIME or TIME_BEFORE match reads: in words, noon, an hour alone, or hour and minute. */
+function matchedTime(t: RegExpExecArray) {
+  return (
+    wordTime(t.groups) ??
+    (t[6]
+      ? { hour: 12, minute: 0 }
+      : t[4]
+        ? readTime(t[4], '0', t[5])
+        : readTime(t[1]!, t[2], t[3]))
+  );
+}
+
 /** The single zone a sentence names, when it names exactly one. */
 function sentenceZone(text: string): string | null {
   const found = [...text.matchAll(ZONE_ANYWHERE)].map((z) => z[1]!).filter(isZoneWord);
@@ -146,11 +161,7 @@ function withTime(
   let timeEnd = end;
   let zone: string | null = null;
   if (t) {
-    time = t[6]
-      ? { hour: 12, minute: 0 }
-      : t[4]
-        ? readTime(t[4], '0', t[5])
-        : readTime(t[1]!, t[2], t[3]);
+    time = matchedTime(t);
     if (time) {
       timeEnd = end + t[0].length;
       const z = ZONE.exec(text.slice(timeEnd, timeEnd + 40));
@@ -163,12 +174,9 @@ function withTime(
     // Failure class: a time written before its date.
     const b = TIME_BEFORE.exec(text.slice(Math.max(0, start - 50), start));
     if (b) {
-      time = b[6]
-        ? { hour: 12, minute: 0 }
-        : b[4]
-          ? readTime(b[4], '0', b[5])
-          : readTime(b[1]!, b[2], b[3]);
-      if (b[7] && isZoneWord(b[7])) zone = b[7];
+      time = matchedTime(b);
+      const named = b.groups?.zone;
+      if (named && isZoneWord(named)) zone = named;
     }
   }
   if (!time) return { iso: date, end, hasTime: false };

@@ -38,6 +38,18 @@ const ABBREVIATIONS =
   /\b(?:i\.e|e\.g|etc|incl|excl|approx|ca|no|nr|bijv|d\.w\.z|o\.a|m\.b\.t|resp)\./gi;
 
 /**
+ * A reference's abbreviations before a number, 'S. No. 6', 'Art. 3', 'cl. 2.1', 'Sec. 4', 'nr. 7':
+ * their full stops end no sentence, so a label cell naming where a date stood ('Data Sheet S. No.
+ * 6: Bid submission end date', a corrigendum's reference column) labels its row (failure class
+ * seen on the thirteenth probe set: the cell read as a sentence, the corrigendum's dates lost).
+ */
+const REFERENCE_ABBREVIATIONS =
+  /\b(?:[A-Z]|no|nr|art|artt|cl|sec|para?|sch|ref|blz|p|pp)\.(?=\s*(?:\d|(?:no|nr)\.))/gi;
+/** A label cell of sentences, its references' full stops set aside. */
+export const isSentenceCell = (cell: string) =>
+  isSentences(cell.replace(REFERENCE_ABBREVIATIONS, ' '));
+
+/**
  * A data sheet's prose cell of one clause and one date ('Seven (7) days before the submission
  * deadline, i.e. 10 May 2027 at 12 noon', 'Technical Proposals opened on 18 May 2027; no public
  * opening', 'Virtueel, 26 april 2027 om 10.00 uur via Teams'): the date is what the row's label

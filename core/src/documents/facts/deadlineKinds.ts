@@ -41,9 +41,12 @@ const CLOCK_CHANGE = new RegExp(
  * ('Sluiting dialoog', 'Dialogue closed') is the buyer's step too (sixth probe set), and so is
  * the day it advertised the tender ('Advertised on <portal>:', 'Tender advertised', 'Geadverteerd
  * op'), whose portal's name ('Tenders …') read as the submission: twelfth probe set's study.
+ * The documents made available for download ('Bid document download start date', 'Sale of
+ * tender documents', 'Downloaden van de aanbestedingsstukken'): the buyer's step, read as the
+ * submission for its 'Bid' (thirteenth probe set's study).
  */
 const BUYER_STEP =
-  /\b(?:sluiting|afsluiting) (?:van )?(?:de )?dialoog|\bdialoog(?:fase)? (?:gesloten|afgesloten)|\b(?:clos\w*|end) (?:of )?(?:the )?dialogue|\bdialogue (?:phase )?(?:closed|closes|ends)|release of|released|publicatie|gepubliceerd|publication|bekendmaking|presentatie|presentation|interview|assessment|beoordeling|evaluation|kick-?off|issued|\badverti[sz](?:ed|ement)\b|\bgeadverteerd\b|\badvertentie\b/i;
+  /\b(?:sluiting|afsluiting) (?:van )?(?:de )?dialoog|\bdialoog(?:fase)? (?:gesloten|afgesloten)|\b(?:clos\w*|end) (?:of )?(?:the )?dialogue|\bdialogue (?:phase )?(?:closed|closes|ends)|release of|released|publicatie|gepubliceerd|publication|bekendmaking|presentatie|presentation|interview|assessment|beoordeling|evaluation|kick-?off|issued|\badverti[sz](?:ed|ement)\b|\bgeadverteerd\b|\badvertentie\b|\b(?:documents?|tender|bid|rfp|rft|itt) download\b|\bdownload (?:start|end|period|window|opens|closes)\b|\bdownloaden van (?:de )?(?:aanbestedings|inschrijvings|opdracht)?(?:stukken|documenten)\b|\b(?:sale|availability) of (?:the )?(?:bid|tender|rfp|procurement) documents?\b/i;
 /**
  * The award decision named in other words (failure class: 'Notification of intention to award',
  * 'Voorlopige gunningsbeslissing', 'Bekendmaking voorgenomen gunning'): the award date, even
@@ -124,10 +127,12 @@ const LATER_ROUND =
   /\bBAFOs?\b|\bbest and final offers?\b|\bbeste en (?:definitieve|finale) (?:offerte|bieding|aanbieding)s?\b/i;
 /**
  * The award, not the selection decision of a two-phase procedure ('Selectiebeslissing': who may
- * tender, failure class seen on the third probe set).
+ * tender, failure class seen on the third probe set); also the contractor appointed, as a
+ * timetable names the award ('Anticipated appointment of service provider', 'Aanstelling van de
+ * opdrachtnemer': thirteenth probe set's study). Key staff appointed are no award.
  */
 const AWARD =
-  /gunning|gunnen|\bgegund\b|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening/i;
+  /gunning|gunnen|\bgegund\b|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening|\bappointment of (?:the )?(?:successful |preferred |winning )?(?:service providers?|contractors?|consultants?|bidders?|tenderers?|suppliers?)\b|\b(?:aanstelling|benoeming) van (?:de )?(?:winnende |gekozen )?(?:opdrachtnemer|dienstverlener|aannemer|leverancier|inschrijver)\b/i;
 /**
  * The start, also said with its verb ('De opdracht vangt aan op', 'gaat in op', 'The contract will
  * commence on', 'Services start on': failure class seen on the fourth probe set).
@@ -141,7 +146,7 @@ const AWARD_THEN_START = /\b(?:en|and|&)\s+(?:de\s+|the\s+)?(?:start|aanvang|com
  * due), a US 'Bid letting date' (tenth probe set's study).
  */
 const SUBMISSION =
-  /\b(?:datum|tijdstip|dag|moment|uur) van (?:de )?aanbesteding\b|\baanbesteding (?:\w+ ){0,2}plaats\b|\baanbestedingsdatum\b|^\s*aanbesteding\s*[:(]?\s*(?:op\s+)?(?:maandag|dinsdag|woensdag|donderdag|vrijdag)?\s*$|\b(?:bid|project) letting\b|\bletting date\b|inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
+  /\b(?:datum|tijdstip|dag|moment|uur) van (?:de )?aanbesteding\b|\baanbesteding (?:\w+ ){0,2}plaats\b|\baanbestedingsdatum\b|^\s*aanbesteding\s*[:(]?\s*(?:op\s+)?(?:maandag|dinsdag|woensdag|donderdag|vrijdag)?\s*$|\b(?:bid|project) letting\b|\bletting date\b|inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|\bverzoek(?:en)? tot deelneming\b|\bdeelnemingsverzoek\w*|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
 /**
  * A meeting the bidder may attend (failure class: 'Pre-bid conference' read as the bid's deadline
  * for its 'bid'): a date to note, never a submission, opening or award date.

@@ -46,9 +46,14 @@ export function actAfterTheDate(
   return byLabel ? null : kindOf(`${label} ${tail}`);
 }
 
-/** A preposition that binds a due date, right before it ('tot en met donderdag', 'by'). */
+/**
+ * A preposition that binds a due date, right before it ('tot en met donderdag', 'by'), also with
+ * the time between ('tot uiterlijk 14.00 uur op vrijdag', 'by 4:00 pm (local time) on', 'tot
+ * uiterlijk tien uur 's morgens (10.00 uur) op':
+ * thirteenth probe set's study).
+ */
 export const BY_DATE =
-  /\b(?:tot en met|t\/m|uiterlijk(?: op)?|by|before|no later than|not later than|until|up to and including)\s*(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$/i;
+  /\b(?:tot en met|t\/m|uiterlijk(?: op)?|by|before|no later than|not later than|until|up to and including)\s*(?:(?:om|at)\s*)?(?:(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:uur|u|hrs?|h|[ap]\.?m\.?)?|[a-zé]+\s+(?:uur|o['’]clock)(?:\s+(?:'s|’s)\s+[a-z]+|\s+in the [a-z]+)?)\s*(?:\([^()]{0,40}\)\s*)?,?\s*(?:op|on)?\s*)?(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$/i;
 
 /** The kind the whole of a long label names, as a reading to check. */
 export function farSubject(label: string): { kind: DeadlineKind; confidence: number } | null {

@@ -28,6 +28,7 @@ import {
   inPeriod,
   isLabelledClause,
   isProse,
+  isSentenceCell,
   isSentences,
   labelBesideDates,
   quoteHead,
@@ -89,7 +90,7 @@ function fromRow(
       (c) =>
         c !== '' &&
         findDates(c, language, null, order).length === 0 &&
-        !isSentences(c) &&
+        !isSentenceCell(c) &&
         !TIME_CELL.test(c),
     )
     .join(' ');
@@ -235,10 +236,18 @@ function fromSentence(
     // The subject that is due can open a long sentence, far before the date its preposition
     // binds ('Vragen over de opdrachtdocumenten worden … gesteld via het platform tot en met
     // <date>', 'Questions about … must reach us through the portal by <date>'): read whole, to
-    // check (failure class seen on the fourth probe set).
-    const byLabel =
-      kindOf(label.slice(-90), label) ??
-      (label.length > 90 && label.length <= 200 && BY_DATE.test(label) ? farSubject(label) : null);
+    // check (failure class seen on the fourth probe set). The near words may name only that
+    // something is due ('… gesteld via <address> tot uiterlijk'): the far subject then says what
+    // (thirteenth probe set's study).
+    const near = kindOf(label.slice(-90), label);
+    const far =
+      (!near || near.kind === 'other') &&
+      label.length > 90 &&
+      label.length <= 200 &&
+      BY_DATE.test(label)
+        ? farSubject(label)
+        : null;
+    const byLabel = far ?? near;
     const byAfter = !byLabel && letters(label) < 8 ? kindOf(after) : null;
     const found = actAfterTheDate(label, after, language, byLabel) ?? byLabel ?? byAfter;
     if (!found) return;

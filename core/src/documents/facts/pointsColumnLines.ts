@@ -9,7 +9,9 @@
  * award criteria Maximum points Minimum threshold', a dash where a criterion has none, and the
  * total row's minimum after its points): failure class seen on the fourth probe set. The points
  * column may be headed as what can be earned ('Marks available', 'Points obtainable', 'Punten te
- * behalen'): failure class seen on the eighth probe set.
+ * behalen'): failure class seen on the eighth probe set. The name column may be headed as what
+ * is evaluated ('Evaluation element Maximum points', 'Beoordelingsonderdeel Max. punten',
+ * 'Component Points'): thirteenth probe set's study, a price and preference table missed.
  */
 import { type Found, QUALITY_HEADER, cleanName } from './criterionNames';
 import type { Segment } from './reading';
@@ -19,7 +21,7 @@ import type { Segment } from './reading';
  * is no sentence ('Each criterion is scored in points' is one).
  */
 const POINTS_HEADER_LINE =
-  /^(?:nr\.?\s+|no\.?\s+|#\s+|code\s+|ref(?:erence)?\.?\s+|item\s+)?(?:(?:rated|scored|technical|quality|qualitative|kwalitatieve?|weighted)\s+)?(?:(?:sub-?)?criteri|gunningscriteri|kwaliteitscriteri|beoordelingscriteri|award criteri|evaluation criteri|onderdeel|aspect|element|vraag|question|item)[A-Za-zÀ-ÿ /()-]{0,60}?\b(?:max(?:imum|imaal)?\.?\s+)?(?:(?:aantal\s+)?\(?(?:marks|points|punten)\)?(?:\s+(?:available|obtainable|achievable|attainable|te behalen|beschikbaar|haalbaar))?|score)(?:\s+(minimum(?: threshold| score| points| punten)?|min\.?(?: score)?|threshold(?: score)?|pass mark|drempel(?:waarde)?|ondergrens|minimumscore|minimale score|minimaal))?$/i;
+  /^(?:nr\.?\s+|no\.?\s+|#\s+|code\s+|ref(?:erence)?\.?\s+|item\s+)?(?:(?:rated|scored|technical|quality|qualitative|kwalitatieve?|weighted|evaluation|assessment|scoring|award)\s+)?(?:(?:sub-?)?criteri|gunningscriteri|kwaliteitscriteri|beoordelingscriteri|award criteri|evaluation criteri|(?:beoordelings|gunnings)?(?:onderdeel|aspect|element)|component|factor|vraag|question|item)[A-Za-zÀ-ÿ /()-]{0,60}?\b(?:max(?:imum|imaal)?\.?\s+)?(?:(?:aantal\s+)?\(?(?:marks|points|punten)\)?(?:\s+(?:available|obtainable|achievable|attainable|te behalen|beschikbaar|haalbaar))?|score)(?:\s+(minimum(?: threshold| score| points| punten)?|min\.?(?: score)?|threshold(?: score)?|pass mark|drempel(?:waarde)?|ondergrens|minimumscore|minimale score|minimaal))?$/i;
 /**
  * A column after the points that holds a threshold ('Rated criterion | Weight (points) |
  * Minimum', 'Criterium | Punten | Drempel'): a second number on a row is that minimum, never the

@@ -170,9 +170,22 @@ export function splitOfCriteria(
       (c) => c.value.parent === null && c.value.weight !== null && re.test(c.value.name),
     );
   // The price side may be called by its cost ('Quality 70%' / 'Costs 30%', 'Kosten 30%'): ninth
-  // probe set's study.
-  const price = top(/^(?:price|prijs|costs?|kosten)$/i);
-  const quality = top(/^(?:quality|kwaliteit)$/i);
+  // probe set's study. The sides may be the proposal's two parts, with the score's symbol in
+  // brackets ('Technical Proposal (St) 80%' / 'Financial Proposal (Sf) 20%', 'Technische
+  // aanbieding 70%' / 'Financiële aanbieding 30%'): thirteenth probe set's study.
+  const symbol = String.raw`(?:\s*\([^()]{1,12}\))?`;
+  const price = top(
+    new RegExp(
+      String.raw`^(?:price|prijs|costs?|kosten|(?:financial|commercial) (?:proposal|offer|bid|component|part)|financiële (?:aanbieding|inschrijving|component)|financieel deel)${symbol}$`,
+      'i',
+    ),
+  );
+  const quality = top(
+    new RegExp(
+      String.raw`^(?:quality|kwaliteit|technical (?:proposal|offer|bid|component|part)|technische (?:aanbieding|inschrijving|component)|technisch deel)${symbol}$`,
+      'i',
+    ),
+  );
   if (price.length !== 1 || quality.length !== 1) return null;
   const p = price[0]!.value.weight!;
   const q = quality[0]!;

@@ -28,6 +28,15 @@ const SOUTHERN_PLACES = `${AU_EAST_DST_PLACES}|${AU_EAST_PLACES}|${AU_CENTRAL_DS
 const PLACES = `${WESTERN_PLACES}|${CENTRAL_PLACES}|${EASTERN_PLACES}|${SOUTHERN_PLACES}`;
 /** Australian and New Zealand zones by name or abbreviation, before 'Eastern Standard Time'. */
 const SOUTHERN_ZONES = String.raw`Australian (?:Eastern|Central|Western)(?: (?:Standard|Daylight(?: Saving)?))? Time|New Zealand (?:Standard |Daylight )?Time|A[EC][SD]T\b|AWST\b|NZ[SD]T\b`;
+/**
+ * Zones without summer time that the rules name by offset: South African Standard Time (SAST,
+ * +02:00) and Indian Standard Time (+05:30), also by their countries' names in English and Dutch
+ * ('South African time', 'Zuid-Afrikaanse tijd', 'India time', 'Indiase tijd'). Failure class
+ * seen on the thirteenth probe set: 'All times are South African Standard Time (SAST)' named no
+ * zone the rules knew (the times were read as Amsterdam's), and 'Indian Standard Time (IST)' was
+ * read by its abbreviation as Irish Standard Time (+01:00). Bare 'IST' stays Irish.
+ */
+const FIXED_ZONES = String.raw`South African? (?:Standard )?Time|SAST\b|Zuid-Afrikaanse (?:standaard)?tijd|India(?:n)? (?:Standard )?Time|Indiase (?:standaard)?tijd`;
 /** 'local time in Lisbon', 'Lisbon time', 'Brussels local time', 'Belgische tijd', 'heure de Paris'. */
 const PLACE_ZONE = String.raw`local time (?:in|at) (?:${PLACES})\b|(?:${PLACES}) (?:local )?time\b|(?:Belgische|Belgisch|Portugese|Luxemburgse|Franse|Duitse) tijd|tijd (?:in|van|te) (?:${PLACES})\b`;
 
@@ -42,7 +51,7 @@ export const UTC_OFFSET = String.raw`(?:UTC|GMT) ?[+\u2212-] ?\d{1,2}(?:[:.]?\d{
  * A zone written after a time ('4:00 pm Eastern Time (ET)', '12:00 CET') or stated for all times.
  * The place names come first so that 'local time in Lisbon' is read whole, not as 'local time'.
  */
-export const ZONE_WORDS = String.raw`${UTC_OFFSET}|${PLACE_ZONE}|${SOUTHERN_ZONES}|Eastern European(?: Summer)? Time|Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|(?:UK|British|London) (?:local )?time|British Summer Time|Greenwich Mean Time|Irish(?: Standard)? time|IST\b|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
+export const ZONE_WORDS = String.raw`${UTC_OFFSET}|${FIXED_ZONES}|${PLACE_ZONE}|${SOUTHERN_ZONES}|Eastern European(?: Summer)? Time|Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|(?:UK|British|London) (?:local )?time|British Summer Time|Greenwich Mean Time|Irish(?: Standard)? time|IST\b|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
 
 /**
  * 'AT', 'AST', 'ADT' name the Atlantic zone only in capitals: 'at' is a word ('12:00 at the
@@ -127,6 +136,8 @@ export function offsetOf(zone: string, y: number, m: number, d: number): string 
   if (written && Number(written[2]) <= 14) {
     return `${written[1] === '+' ? '+' : '-'}${pad(Number(written[2]))}:${written[3] ?? '00'}`;
   }
+  if (/^(south african?|sast$|zuid-afrikaanse)/.test(name)) return '+02:00';
+  if (/^(indian? |indiase)/.test(name)) return '+05:30';
   const southern = southernOffset(name, y, m, d);
   if (southern) return southern;
   const us = (standard: number) => {
