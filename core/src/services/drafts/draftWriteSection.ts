@@ -18,6 +18,12 @@ import { writeRequirementsWithModel } from './draftWriteModel';
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A section with nothing to write it from: a visible gap, as for a requirement without evidence. */
+const SECTION_GAP = {
+  en: (heading: string) => `[To write: ${heading}]`,
+  nl: (heading: string) => `[Nog te schrijven: ${heading}]`,
+} as const;
+
 const TASK = {
   en: 'You write one section of a tender response for the company named below, answering the award criterion given. State only what the passages support, and cite every claim.',
   nl: 'Je schrijft één onderdeel van een inschrijving voor het onderstaande bedrijf, als antwoord op het gegeven gunningscriterium. Beweer alleen wat de passages onderbouwen en citeer elke bewering.',
@@ -59,6 +65,7 @@ export async function writeSection(
   // (cited when it quotes it); the local model, which only selects sentences, would mostly pick
   // the tender's own question, so it gets the company's passages alone.
   const passages = model.kind === 'local' ? e.company : [...e.company, ...e.tender];
+  if (passages.length === 0) return gapSection(section, e.tender, ctx.language);
   const byId = new Map(passages.map((p) => [p.id, p]));
   const system = [
     TASK[ctx.language],
@@ -88,6 +95,10 @@ export async function writeSection(
     temperature: 0.3,
   });
   const checked = checkAnswer(answer.text, passages, { requireSupport: false });
+  // The local model's answer without a single cited sentence is its "no passage addresses this"
+  // line: the writer gets the gap to fill, not that sentence as the section's text.
+  if (model.kind === 'local' && !checked.sentences.some((unit) => unit.ids.length > 0))
+    return gapSection(section, e.tender, ctx.language);
   const paragraphs: string[] = [];
   const sentenceIds: string[][] = [];
   for (const unit of checked.sentences) {
@@ -111,5 +122,25 @@ export async function writeSection(
     targetWords: section.targetWords,
     citationIds: citedIds(body),
     assessment: assess(section, e.tender, companyText),
+  };
+}
+
+/** The section as a marked gap to write by hand, listed in its to-do. */
+function gapSection(
+  section: PlannedSection,
+  tender: readonly EvidencePassage[],
+  language: 'en' | 'nl',
+): DraftSection {
+  const gap = SECTION_GAP[language](section.heading);
+  const assessment = assess(section, tender, '');
+  return {
+    id: section.id,
+    heading: section.heading,
+    body: `<p><mark>${escapeHtml(gap)}</mark></p>`,
+    criterionId: section.criterionId,
+    weight: section.weight,
+    targetWords: section.targetWords,
+    citationIds: [],
+    assessment: { ...assessment, missing: [...new Set([section.heading, ...assessment.missing])] },
   };
 }
