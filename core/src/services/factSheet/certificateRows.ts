@@ -5,12 +5,12 @@
  * date. A row whose date under a validity column lies before today is no evidence: quoted
  * under 'We meet …' it would state an expired certificate as held.
  */
-import { findDates } from '../../documents/facts/dates';
+import { certificateDates } from './certificateDates';
 import { cellsOf, fieldOf } from './certificateCells';
 
 const NAMES_CERTIFICATE = /\b(?:ISO|NEN|VCA|certifica\w*|keurmerk|accreditati\w*)/i;
 const isRow = (line: string) => cellsOf(line).length >= 3;
-const datesIn = (text: string) => findDates(text, 'nl').map((d) => d.iso.slice(0, 10));
+const datesIn = (text: string) => certificateDates(text).map((d) => d.iso.slice(0, 10));
 
 /** The index of a header's validity column, or -1 when it has none. */
 const validityColumn = (cells: readonly string[]) =>
