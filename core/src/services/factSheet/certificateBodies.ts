@@ -80,3 +80,18 @@ export function bodyInProse(text: string): string | null {
   }
   return null;
 }
+
+/**
+ * The body that accredits a laboratory, the issuer of an accreditation (ISO/IEC 17025): 'accredited
+ * by SANAS', 'geaccrediteerd door de RvA', 'door SANAS geaccrediteerd'. Of a certificate it is never
+ * the issuer: there it accredits the certification body ('SGS, geaccrediteerd door de RvA').
+ */
+const ACCREDITED_BY =
+  /\b(?:accredited\s+by|geaccrediteerd\s+door)\s+(?:the\s+|de\s+|het\s+)?(\p{Lu}[\p{L}\d&-]*)|\bdoor\s+(?:de\s+|het\s+)?(\p{Lu}[\p{L}\d&-]*)\s+(?:is\s+|zijn\s+)?geaccrediteerd\b/u;
+export function accreditor(text: string): string | null {
+  const m = ACCREDITED_BY.exec(text);
+  const first = m?.[1] ?? m?.[2];
+  if (!m || !first) return null;
+  const at = m[0].indexOf(first) + m.index;
+  return nameGoingOn(first, text.slice(at + first.length));
+}

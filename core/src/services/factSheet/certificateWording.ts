@@ -72,7 +72,7 @@ export const ISSUED_BY = new RegExp(
 );
 /** 'certificaatnummer X', 'certificate no. X', and a number after the certificate's own name ('Ons ISO 27001-certificaat, nummer X'). */
 export const NUMBER =
-  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?|(?:certificaat|certificate)\s*,?\s*(?:met\s+)?(?:nummer|number|nr\.?|no\.?)|registratienummer|registration\s+(?:no\.?|number)|inschrijvingsnummer|enrol(?:l)?ment\s+(?:no\.?|number)|(?<!(?:kvk|btw|vat|kamer van koophandel|chamber of commerce)[-\s]?)\b(?:nr|no)\.|(?<![\w-])nummer)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
+  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?|(?:certificaat|certificate)\s*,?\s*(?:met\s+)?(?:nummer|number|nr\.?|no\.?)|registratienummer|registration\s+(?:no\.?|number)|accreditatienummer|accreditatie\s*(?:nr|nummer)\.?|accreditation\s+(?:no\.?|number)|inschrijvingsnummer|enrol(?:l)?ment\s+(?:no\.?|number)|(?<!(?:kvk|btw|vat|kamer van koophandel|chamber of commerce)[-\s]?)\b(?:nr|no)\.|(?<![\w-])nummer)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
 /** A certificate's code written without a label ('(EMS-4411, issued by DEKRA)'): capitals and digits with a separator. */
 const CODE = /(?:^|[\s(,;:])([A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)+)(?=[\s),;:]|\.(?:\s|$)|$)/g;
 /** Words that say the text speaks of a certificate: a certification, an approval, an accreditation, a registration. */
