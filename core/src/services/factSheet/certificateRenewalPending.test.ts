@@ -64,6 +64,25 @@ describe('a passed end date is no evidence, whatever the renewal words (issue 19
     expect(text).toContain('QA-5510');
   });
 
+  it('a register whose status column carries the date it was checked, dates bare in the rows', () => {
+    for (const table of [
+      [
+        'Standard | Ref | Body | Expiry | Status (checked 2 Nov 2026)',
+        'ISO 14001 | EN-6610 | Certivo Ltd | 31-07-2026 | under renewal - audit 11-01-2027',
+        'ISO 9001 | QA-6611 | Certivo Ltd | 31-07-2028 | current',
+      ],
+      [
+        'Norm | Nummer | Instelling | Vervaldatum | Stand (per 3-11-2026)',
+        'ISO 14001 | MZ-6620 | Keurhuis B.V. | 30-09-2026 | in hercertificering, audit 15-01-2027',
+        'ISO 9001 | KW-6621 | Keurhuis B.V. | 30-09-2028 | geldig',
+      ],
+    ]) {
+      const kept = withoutEndedValidity(table.join('\n'), TODAY);
+      expect(kept).not.toMatch(/EN-6610|MZ-6620/);
+      expect(kept).toMatch(/QA-6611|KW-6621/);
+    }
+  });
+
   it('a split Dutch verb: "liep het certificaat … af op", "niet opnieuw aangevraagd"', async () => {
     const prose =
       'Bij onze montagetak liep het VCA*-certificaat VCA-7781 (Certivo Nederland B.V.) af op 31 mei 2026; het is niet opnieuw aangevraagd.';
