@@ -23,7 +23,8 @@ export interface FactCitation {
  * as CO2-prestatieladder is ('Biologische productie'; English 'organic production'); the Dutch
  * PSO-prestatieladder (social enterprise), the Australian NHVAS mass and maintenance management
  * accreditations and Transport for NSW prequalification (issue 19, set 13); Canada's Certificate of
- * Recognition (COR), Kiwa ATA and the MID's EU-type examination certificate (issue 19, set 14).
+ * Recognition (COR), Kiwa ATA and the MID's EU-type examination certificate (issue 19, set 14);
+ * a laboratory's ISO/IEC 17025 accreditation (issue 19, set 17).
  */
 export const CERTIFICATE_SCHEMES = [
   'ISO 9001',
@@ -38,6 +39,10 @@ export const CERTIFICATE_SCHEMES = [
   'ISO 20121',
   'ISO 13485',
   'ISO 37001',
+  // A laboratory's accreditation to the joint ISO/IEC standard for testing and calibration (issue
+  // 19, set 17): granted by a national accreditation body, with a number and a term. Named as the
+  // standard is always written: there is no 'ISO 17025' apart from it.
+  'ISO/IEC 17025',
   'ISO 3834-2',
   'ISO 3834-3',
   'ISO 3834-4',

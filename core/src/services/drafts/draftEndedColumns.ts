@@ -11,6 +11,7 @@
  */
 import { findDates } from '../../documents/facts/dates';
 import { cellsOf } from '../factSheet/certificateCells';
+import { isDatedHeader } from '../factSheet/certificateRows';
 
 /** A header cell naming when something ends: 'Runs until', 'Loopt af op', 'Eindigt'. */
 const END_COLUMN =
@@ -43,7 +44,8 @@ export function endedByOwnColumn(text: string, today: string): string[] {
       column = -1;
       continue;
     }
-    if (datesIn(line).length === 0) {
+    // A header's label may carry a date in brackets ('Status (checked 2 Nov 2026)').
+    if (datesIn(line).length === 0 || isDatedHeader(cells)) {
       // A header: the end column of a table that names certificates, else none.
       const certificates = CERTIFICATE_TABLE.test(line);
       const find = (re: RegExp) => (certificates ? cells.findIndex((c) => re.test(c)) : -1);

@@ -48,6 +48,22 @@ function spoken(iso: string, language: 'en' | 'nl'): string {
 }
 
 /**
+ * A certificate whose validity its documents do not state (or the sheet could not read): not a
+ * claim that it is held, which it may no longer be, but a visible note for the writer to check,
+ * with its scheme and issuer and without its number, which is what a claim would quote.
+ */
+function toCheck(cert: CompanyFactSheet['certificates'][number], nl: boolean): string {
+  const by = cert.issuer
+    ? nl
+      ? `, afgegeven door ${cert.issuer}`
+      : `, issued by ${cert.issuer}`
+    : '';
+  return nl
+    ? `[Te controleren: onze stukken noemen het certificaat ${cert.name}${by}, maar niet tot wanneer het geldig is.]`
+    : `[To check: our documents name the ${cert.name} certificate${by}, but not until when it is valid.]`;
+}
+
+/**
  * The fact sheet as passages: one sentence per fact, cited to the knowledge-base document and
  * page it was read from. Written in the draft's language (they are the company's own facts).
  */
@@ -79,6 +95,11 @@ export function factPassages(
     for (const cert of sheet.certificates) {
       // Number, issuer and dates are one certificate's own (the extractor reads them together).
       if (!heldOn(cert, today)) continue;
+      // No validity read: never claimed as held, but named for the writer to check (and cited).
+      if (!cert.expiresOn) {
+        add(kb, toCheck(cert, nl), cert.citation);
+        continue;
+      }
       const expiry = statedExpiry(cert);
       const parts = [
         nl ? `Wij zijn gecertificeerd voor ${cert.name}` : `We hold the ${cert.name} certificate`,

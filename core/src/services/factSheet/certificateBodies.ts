@@ -41,8 +41,21 @@ const CERTIFICATE_FROM =
 /** '(X, nummer …)', '(X; no. …)': a body named first in brackets beside the certificate's number. */
 const IN_BRACKETS = /\(\s*/g;
 
+/**
+ * A register line's body set off by a dash or a comma right before the number's label ('ISO 9001
+ * (quality) - Certio Holding (Pty) Ltd, cert. no. …', 'ISO 14001, Keurhuis B.V., certificaatnr. …').
+ */
+const SET_OFF = /(?:^|\s[-–—]\s+|,\s+)(?=\p{Lu})/gu;
+const NUMBER_LABEL_NEXT =
+  /^\s*,?\s*(?:cert(?:ificate)?\.?\s*(?:no|nr|number)\b|certificaat\s*(?:nr|nummer)\b|certificaatnummer|reg(?:istration)?\.?\s*(?:no|nr|number)\b)/i;
+
 /** The unknown certification body the text names, or null. */
 export function bodyInProse(text: string): string | null {
+  for (const m of text.matchAll(SET_OFF)) {
+    const rest = text.slice(m.index + m[0].length);
+    const name = bodyAt(rest, { legalFormCounts: true });
+    if (name && NUMBER_LABEL_NEXT.test(rest.slice(name.length))) return name;
+  }
   for (const m of text.matchAll(CERTIFIES)) {
     const name = bodyAt(m[1]!, { legalFormCounts: true });
     if (name === m[1]!.trim()) return name;
@@ -66,4 +79,19 @@ export function bodyInProse(text: string): string | null {
     if (name) return name;
   }
   return null;
+}
+
+/**
+ * The body that accredits a laboratory, the issuer of an accreditation (ISO/IEC 17025): 'accredited
+ * by SANAS', 'geaccrediteerd door de RvA', 'door SANAS geaccrediteerd'. Of a certificate it is never
+ * the issuer: there it accredits the certification body ('SGS, geaccrediteerd door de RvA').
+ */
+const ACCREDITED_BY =
+  /\b(?:accredited\s+by|geaccrediteerd\s+door)\s+(?:the\s+|de\s+|het\s+)?(\p{Lu}[\p{L}\d&-]*)|\bdoor\s+(?:de\s+|het\s+)?(\p{Lu}[\p{L}\d&-]*)\s+(?:is\s+|zijn\s+)?geaccrediteerd\b/u;
+export function accreditor(text: string): string | null {
+  const m = ACCREDITED_BY.exec(text);
+  const first = m?.[1] ?? m?.[2];
+  if (!m || !first) return null;
+  const at = m[0].indexOf(first) + m.index;
+  return nameGoingOn(first, text.slice(at + first.length));
 }

@@ -3,7 +3,7 @@
  * row label names ('Geldig t/m', 'Issued by', 'Status'), and a detail read from its own cell
  * alone — so that two certificates in one table never lend each other a number or a date.
  */
-import { findDates } from '../../documents/facts/dates';
+import { certificateDates } from './certificateDates';
 import { ENDED, periodAtStart, yearRangeEnd } from './certificateWording';
 import { numberIn } from './certificateNumbers';
 
@@ -86,7 +86,7 @@ export const fieldOf = (label: string): Field | null => {
 /** A cell's value for a field, read from that cell alone. */
 export function fillField(d: Details, field: Field, cell: string) {
   const date = () =>
-    findDates(cell, 'nl')[0]?.iso.slice(0, 10) ?? periodAtStart(cell) ?? yearRangeEnd(cell);
+    certificateDates(cell)[0]?.iso.slice(0, 10) ?? periodAtStart(cell) ?? yearRangeEnd(cell);
   // A cell that labels its code ('certificaatnummer VCA-8812', 'nr. K 1120'): the code, not the label.
   if (field === 'number')
     d.number =
@@ -98,7 +98,7 @@ export function fillField(d: Details, field: Field, cell: string) {
   else if (field === 'status') d.ended = ENDED.test(cell);
   else if (field === 'expiresOn') d.expiresOn = date();
   else if (field === 'validity') {
-    const dates = findDates(cell, 'nl');
+    const dates = certificateDates(cell);
     if (dates.length >= 2) {
       d.issuedOn = dates[0]!.iso.slice(0, 10);
       d.expiresOn = dates[1]!.iso.slice(0, 10);

@@ -3,13 +3,18 @@
  * and only the dates its evidence writes. Used by the draft's fact sentences and its evidence
  * finder, so the fact sheet and a quoted passage follow the same rule.
  */
-import { findDates } from '../../documents/facts/dates';
+import { certificateDates } from './certificateDates';
 import type { Certificate } from '../../model/factSheet';
 import { ENDED, yearRangeEnd } from './certificateWording';
+import { labelledExpiries } from './certificateDetails';
 
 const isDay = (iso: string | null): iso is string => !!iso && /^\d{4}-\d{2}-\d{2}$/.test(iso);
 
-/** Held on the day (ISO date): not past its expiry. Without an expiry the statement stands. */
+/**
+ * Held on the day (ISO date): not past its expiry. Without an expiry nothing says it ended, but
+ * nothing says it is valid either: the draft names such a certificate as one to check, never as
+ * held (drafts/draftEvidence.ts).
+ */
 export function heldOn(cert: Pick<Certificate, 'expiresOn'>, today: string): boolean {
   return !isDay(cert.expiresOn) || cert.expiresOn >= today;
 }
@@ -21,7 +26,7 @@ export function heldOn(cert: Pick<Certificate, 'expiresOn'>, today: string): boo
  */
 export function statedExpiry(cert: Pick<Certificate, 'expiresOn' | 'citation'>): string | null {
   if (!isDay(cert.expiresOn)) return null;
-  const written = findDates(cert.citation.quote, 'nl').some(
+  const written = certificateDates(cert.citation.quote).some(
     (d) => d.iso.slice(0, 10) === cert.expiresOn,
   );
   return written ? cert.expiresOn : null;
@@ -40,7 +45,13 @@ const NAMES_CERTIFICATE = /\b(?:ISO|NEN|VCA|certifica\w*|gecertificeerd|keurmerk
  * evidence: quoted under 'We meet …' it would claim an expired certificate as valid.
  */
 export function validityEnded(sentence: string, today: string): boolean {
-  const found = findDates(sentence, 'nl');
+  // A term whose stated end has passed has ended, whatever else the sentence says of it: 'expiry
+  // 31 August 2026 | under renewal - audit planned on 8 December 2026', 'geldig tot 1 mei 2026;
+  // hercertificering loopt'. Words that a renewal is under way, pending or planned never make
+  // it valid again: until the new certificate is issued there is none to claim.
+  const expiries = labelledExpiries(sentence);
+  if (expiries.length > 0 && expiries.every((d) => d < today)) return true;
+  const found = certificateDates(sentence);
   const dates = found.map((d) => d.iso.slice(0, 10));
   const years = yearRangeEnd(sentence);
   if (years) dates.push(years);

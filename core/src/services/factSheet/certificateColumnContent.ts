@@ -8,7 +8,7 @@
  * this way: an unnamed date may be an audit's, so it is no expiry; a period ('01/10/2023 -
  * 30/09/2026', '1-3-2025 t/m 28-2-2028') in every filled cell is the validity, its end the expiry.
  */
-import { findDates } from '../../documents/facts/dates';
+import { certificateDates } from './certificateDates';
 import { LEGAL_FORM, knownBody } from './certificateWording';
 import { hasScheme } from './certificateSchemes';
 import { type Details, NO_DETAILS, type Field, cellsOf } from './certificateCells';
@@ -31,14 +31,14 @@ export function isCodeCell(cell: string): boolean {
     /^[A-Z0-9][A-Z0-9./ -]{1,30}$/i.test(cell) &&
     /\d/.test(cell) &&
     !/^(?:19|20)\d\d$/.test(cell) &&
-    findDates(cell, 'nl').length === 0 &&
+    certificateDates(cell).length === 0 &&
     !hasScheme(cell)
   );
 }
 
 /** A cell that opens with a period of two dates: '01/10/2023 - 30/09/2026', '1-3-2025 t/m 28-2-2028'. */
 export function isPeriodCell(cell: string): boolean {
-  const dates = findDates(cell, 'nl');
+  const dates = certificateDates(cell);
   if (dates.length < 2) return false;
   const between = cell.slice(dates[0]!.end, dates[1]!.start);
   return /^\s*(?:[-–—]|to|until|till|through|tot(?: en met)?|t\/m)\s*$/i.test(between);

@@ -3,7 +3,7 @@
  * date and expiry, from a register line, a sentence of prose or the part of a sentence that is
  * this certificate's — never from another certificate's text, which the caller has cut off.
  */
-import { findDates } from '../../documents/facts/dates';
+import { certificateDates } from './certificateDates';
 import {
   ENDED_LAST,
   EXPIRY,
@@ -28,26 +28,42 @@ import { bodyInProse } from './certificateBodies';
  * gebruikers' is no date.
  */
 function dateAfter(text: string, label: RegExp, bare = false): string | null {
+  return datesAfter(text, label, bare)[0] ?? null;
+}
+
+/** The date after each of a text's labels that has one, in the order written. */
+function datesAfter(text: string, label: RegExp, bare = false): string[] {
+  const out: string[] = [];
   label.lastIndex = 0;
   for (const m of text.matchAll(label)) {
     const from = m.index + m[0].length;
     const after = text.slice(from, from + 40);
-    const date = findDates(after, 'nl')[0];
-    if (date && date.start <= 3) return date.iso.slice(0, 10);
+    const date = certificateDates(after)[0];
+    if (date && date.start <= 3) {
+      out.push(date.iso.slice(0, 10));
+      continue;
+    }
     // 'verloopt in juni 2027', 'valid until 2026': valid through the last day of that period.
-    if (bare && !/^(?:[a-z]{3,9}\s+)?(?:19|20)\d\d\s*(?:[.;,)]|$|and\b|en\b)/i.test(after))
+    if (bare && !/^(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d\s*(?:[.;,)]|$|and\b|en\b)/i.test(after))
       continue;
     const period = periodAtStart(after);
-    if (period) return period;
+    if (period) out.push(period);
   }
-  return null;
+  return out;
 }
+
+/**
+ * Every date a text labels as an expiry ('expiry 31 August 2026', 'geldig tot …', 'Exp: end June
+ * 2025'), in the order written: the end of the term it states, whatever other dates (an audit
+ * planned, the day a status was checked) stand beside it.
+ */
+export const labelledExpiries = (text: string): string[] => datesAfter(text, EXPIRY);
 
 /** A validity written as a range: its first date is the issue, its second the expiry. */
 function validityRange(text: string): { from: string; to: string } | null {
   for (const m of text.matchAll(VALIDITY)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 90);
-    const dates = findDates(after, 'nl');
+    const dates = certificateDates(after);
     if (dates.length < 2 || dates[0]!.start > 12) continue;
     if (!RANGE_JOIN.test(after.slice(dates[0]!.end, dates[1]!.start))) continue;
     return { from: dates[0]!.iso.slice(0, 10), to: dates[1]!.iso.slice(0, 10) };
@@ -64,7 +80,7 @@ const NOT_A_TERM =
  * the first is its start, the later one its end, by their order in the period.
  */
 function barePeriod(text: string): { from: string; to: string } | null {
-  const dates = findDates(text, 'nl');
+  const dates = certificateDates(text);
   for (let k = 0; k + 1 < dates.length; k++) {
     const [a, b] = [dates[k]!, dates[k + 1]!];
     if (!RANGE_JOIN.test(text.slice(a.end, b.start)) || b.iso <= a.iso) continue;
@@ -74,19 +90,50 @@ function barePeriod(text: string): { from: string; to: string } | null {
   return null;
 }
 
+const TERM_NUMBERS: Record<string, number> = {
+  one: 1,
+  een: 1,
+  two: 2,
+  twee: 2,
+  three: 3,
+  drie: 3,
+  four: 4,
+  vier: 4,
+  five: 5,
+  vijf: 5,
+};
+/**
+ * A term counted from the issue ('Geldigheidsduur: 3 jaar na afgifte', 'valid for three years from
+ * the date of issue', 'looptijd 36 maanden vanaf afgifte'): the certificate's end is the day
+ * before the same date that many years or months later.
+ */
+const TERM_FROM_ISSUE =
+  /\b(?:geldigheidsduur|geldigheid|looptijd|validity(?:\s+period)?|term|(?:is\s+)?valid\s+for|(?:is\s+)?geldig\s+(?:gedurende|voor))\s*:?\s*(\d{1,2}|one|two|three|four|five|een|twee|drie|vier|vijf)\s+(jaar|years?|maanden|months?)\s+(?:na|vanaf|from|after)\s+(?:the\s+|de\s+)?(?:afgifte|uitgifte|issue|(?:date|datum)\s+(?:of|van)\s+(?:issue|afgifte))\b/i;
+
+function termEnd(text: string, issuedOn: string | null): string | null {
+  const m = issuedOn ? TERM_FROM_ISSUE.exec(text) : null;
+  if (!m || !issuedOn) return null;
+  const count = TERM_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  const months = /^(?:jaar|year)/i.test(m[2]!) ? count * 12 : count;
+  const [y, mo, d] = issuedOn.split('-').map(Number) as [number, number, number];
+  const end = new Date(Date.UTC(y, mo - 1 + months, d - 1));
+  return end.toISOString().slice(0, 10);
+}
+
 /** The details written in one certificate's own text. */
 export function detailsIn(text: string): Details {
   const range = validityRange(text);
   const bare = range ? null : barePeriod(text);
+  const issuedOn =
+    dateAfter(text, ISSUED) ??
+    range?.from ??
+    dateBeforeVerb(text, ISSUED_LAST) ??
+    bare?.from ??
+    null;
   return {
     issuer: knownBody(text) ?? ISSUED_BY.exec(text)?.[1]?.trim() ?? bodyInProse(text),
     number: numberIn(text),
-    issuedOn:
-      dateAfter(text, ISSUED) ??
-      range?.from ??
-      dateBeforeVerb(text, ISSUED_LAST) ??
-      bare?.from ??
-      null,
+    issuedOn,
     expiresOn:
       range?.to ??
       dateAfter(text, EXPIRY) ??
@@ -94,6 +141,6 @@ export function detailsIn(text: string): Details {
       yearRangeEnd(text) ??
       dateAfter(text, UNTIL, true) ??
       bare?.to ??
-      null,
+      termEnd(text, issuedOn),
   };
 }

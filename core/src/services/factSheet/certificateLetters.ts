@@ -12,9 +12,13 @@ import { LEGAL_FORM, knownBody, nameGoingOn } from './certificateWording';
 import { CERTIFYING } from './certificateBodies';
 
 const FIRST_WORD = /^\p{Lu}[\p{L}'&.-]*/u;
-/** 'your (new) certificate', 'uw/je (nieuwe) certificaat': the writer is not the holder. */
+/**
+ * 'your (new) certificate', 'uw/je (nieuwe) certificaat': the writer is not the holder. The words
+ * between may name the standard with its year or its subject ('your ISO 45001:2018 (OH&S)
+ * certificate', 'uw ISO 14001-certificaat'), never across a clause.
+ */
 const TO_THE_HOLDER =
-  /\b(?:your|uw|je|jouw)\s+(?:[\p{L}\d-]+\s+){0,2}(?:certificate|certificaat|certificering|certification)\b/iu;
+  /\b(?:your|uw|je|jouw)\s+(?:[^\s.,;]+\s+){0,3}(?:certificate|certificaat|certificering|certification)\b/iu;
 
 /** The body whose letterhead opens the text (its first line), or null. */
 export function letterSender(segs: readonly Segment[]): string | null {

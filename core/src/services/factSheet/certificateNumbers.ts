@@ -6,7 +6,7 @@
  * a code of capitals, a space and digits in brackets or between commas ('(FS 612345)'). Every
  * such code has a digit, and is never a standard, a date, a year or an amount.
  */
-import { findDates } from '../../documents/facts/dates';
+import { certificateDates } from './certificateDates';
 import { hasScheme } from './certificateSchemes';
 import { NOT_A_NUMBER, NUMBER, spacedNumber, unlabelledNumber } from './certificateWording';
 
@@ -31,7 +31,7 @@ const isCode = (c: string) =>
   !/^(?:19|20)\d\d$/.test(c) &&
   !hasScheme(c) &&
   !NOT_A_NUMBER.test(c) &&
-  findDates(c, 'nl').length === 0;
+  certificateDates(c).length === 0;
 
 const first = (re: RegExp, text: string) =>
   [...text.matchAll(re)].map((m) => m[1]!).find(isCode) ?? null;

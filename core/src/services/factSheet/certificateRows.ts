@@ -5,12 +5,12 @@
  * date. A row whose date under a validity column lies before today is no evidence: quoted
  * under 'We meet …' it would state an expired certificate as held.
  */
-import { findDates } from '../../documents/facts/dates';
+import { certificateDates } from './certificateDates';
 import { cellsOf, fieldOf } from './certificateCells';
 
 const NAMES_CERTIFICATE = /\b(?:ISO|NEN|VCA|certifica\w*|keurmerk|accreditati\w*)/i;
 const isRow = (line: string) => cellsOf(line).length >= 3;
-const datesIn = (text: string) => findDates(text, 'nl').map((d) => d.iso.slice(0, 10));
+const datesIn = (text: string) => certificateDates(text).map((d) => d.iso.slice(0, 10));
 
 /** The index of a header's validity column, or -1 when it has none. */
 const validityColumn = (cells: readonly string[]) =>
@@ -32,7 +32,7 @@ export function endedRows(text: string, today: string): string[] {
       continue;
     }
     const cells = cellsOf(line);
-    if (datesIn(line).length === 0) {
+    if (datesIn(line).length === 0 || isDatedHeader(cells)) {
       // A row without dates is a header, or a row that states no date under the known header.
       const header = validityColumn(cells);
       if (header >= 0 || column < 0) [column, width] = [header, cells.length];
@@ -49,6 +49,19 @@ export function endedRows(text: string, today: string): string[] {
     if (dates ? dates.some((d) => d < today) : headerlessEnded(line, today)) ended.push(line);
   }
   return ended;
+}
+
+/**
+ * A header whose label carries a date in brackets ('Status (checked 2 Nov 2026)', 'Stand (per
+ * 1-10-2026)'): still a header, when it names a validity column and its dates are all in brackets.
+ */
+export function isDatedHeader(cells: readonly string[]): boolean {
+  const bare = cells.map((c) => c.replace(/\([^)]*\)/g, ''));
+  return (
+    validityColumn(bare) >= 0 &&
+    bare.every((c) => datesIn(c).length === 0) &&
+    cells.some((c) => datesIn(c).length > 0)
+  );
 }
 
 function headerlessEnded(line: string, today: string): boolean {

@@ -8,7 +8,7 @@ import type { CertificateScheme } from '../../model/factSheet';
 const EU_TYPE =
   '(?:EU|EG)[\\s-]?(?:[Tt]ype|TYPE)[\\s-]?(?:[Ee]xamination|EXAMINATION)[\\s-]+(?:[Cc]ertificate|CERTIFICATE|CERTI-\\s*FICATE)';
 export const SCHEME_SOURCE =
-  '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|22000|20121|50001|13485|37001|20000(?:-1)?|3834-[234])(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5})|Cyber[\\s-]?Essentials(?:[\\s-]?(?:Plus|\\+))?|SOC[\\s-]?2(?:\\s+Type\\s+(?:II|I|1|2))?(?!\\d)|PCI[\\s-]?DSS|' +
+  '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|22000|20121|50001|13485|37001|17025|20000(?:-1)?|3834-[234])(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5})|Cyber[\\s-]?Essentials(?:[\\s-]?(?:Plus|\\+))?|SOC[\\s-]?2(?:\\s+Type\\s+(?:II|I|1|2))?(?!\\d)|PCI[\\s-]?DSS|' +
   // UK contractor schemes; 'CHAS-118274' is a membership number, not the scheme named again.
   'CHAS(?!\\w|-(?!accredit|certifica|gecertificeerd))|Safe[Cc]ontractor|' +
   // The UK's electrical contractor schemes, by name: 'NICEIC' alone is the body, not a scheme.
@@ -48,6 +48,7 @@ export const CERTIFICATE_WORDS =
 
 export function schemeOf(m: RegExpMatchArray): CertificateScheme {
   const s = m[0].toUpperCase().replace(/\s+/g, ' ');
+  if (m[1] === '17025') return 'ISO/IEC 17025';
   if (m[1]) return m[1].startsWith('20000') ? 'ISO 20000-1' : (`ISO ${m[1]}` as CertificateScheme);
   if (s.startsWith('OHSAS')) return 'OHSAS 18001';
   if (s.startsWith('NEN')) return 'NEN 7510';

@@ -62,15 +62,26 @@ export const ownStatement = (text: string) => {
   );
 };
 
-/** A number's label abbreviated at a sentence's end ('certificaatnr.', 'reg.nr.', 'cert.no.'): no end at all. */
-const NUMBER_LABEL_END = /(?:nr|no|nrs|nos)\.$/i;
+/**
+ * A label abbreviated at a sentence's end, a number's ('certificaatnr.', 'reg.nr.', 'cert.no.') or
+ * an expiry's ('(exp. 03/2028)'): no end at all.
+ */
+const NUMBER_LABEL_END = /(?:\bexp|nr|no|nrs|nos)\.$/i;
+/** A month abbreviated before its year ('geldig tot 15 mrt. 2027', 'valid to Sept. 2028'): a date, no end. */
+const MONTH_ABBREVIATED = /\b(?:jan|feb|mrt|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|dec)\.$/i;
+const YEAR_FIRST = /^\s*(?:19|20)\d\d\b/;
 
 /** A segment's sentences (a register line is one), with offsets in the chunk. */
 export function sentencesOf(seg: Segment): Segment[] {
   const spans: { start: number; end: number }[] = [];
   for (const x of sentenceSpans(seg.text)) {
     const last = spans[spans.length - 1];
-    if (last && NUMBER_LABEL_END.test(seg.text.slice(last.start, last.end).trimEnd()))
+    const ends = last ? seg.text.slice(last.start, last.end).trimEnd() : '';
+    if (
+      last &&
+      (NUMBER_LABEL_END.test(ends) ||
+        (MONTH_ABBREVIATED.test(ends) && YEAR_FIRST.test(seg.text.slice(x.start, x.end))))
+    )
       last.end = x.end;
     else spans.push({ start: x.start, end: x.end });
   }

@@ -6,7 +6,7 @@
  * geldig t/m 1 mei 2027'). The words are the language's ways of saying 'valid until', 'issued by'
  * and 'number', not one document's.
  */
-import { findDates } from '../../documents/facts/dates';
+import { certificateDates } from './certificateDates';
 import { SCHEME_SOURCE } from './certificateSchemes';
 
 /** Certification bodies active in the Netherlands and Belgium; a name elsewhere after 'door'/'by' also counts. */
@@ -14,7 +14,8 @@ export const ISSUERS =
   /\b((?:AIB-)?Vinçotte|Certisys|BQA|Quality Partner|DNV|Bureau Veritas|Kiwa|TÜV|Lloyd's Register|LRQA|SGS|BSI|DEKRA|NQA|Intertek|Certiked|QMS International|EIK|SKAO|Normec|Det Norske Veritas|BRMS|Brand Compliance|IASME|NICEIC)(?![\p{L}\d])/u;
 
 /** A word that goes on a body's name: a capitalised word, or its legal form ('B.V.', 'plc'). */
-const NAME_WORD = /^(,?\s+)(B\.V\.|N\.V\.|S\.A\.|plc|\p{Lu}[\p{L}'&-]*)(?![\p{L}\d])/u;
+// '(Pty)' goes on before 'Ltd' ('NQA Africa (Pty) Ltd'), as South African and Australian companies write it.
+const NAME_WORD = /^(,?\s+)(B\.V\.|N\.V\.|S\.A\.|plc|\(Pty\)|\p{Lu}[\p{L}'&-]*)(?![\p{L}\d])/u;
 export const LEGAL_FORM =
   /^(?:B\.V\.|BV|N\.V\.|NV|S\.A\.|SA|Ltd|Limited|GmbH|AG|Inc|LLP|plc|PLC|BVBA)$/;
 /**
@@ -71,7 +72,7 @@ export const ISSUED_BY = new RegExp(
 );
 /** 'certificaatnummer X', 'certificate no. X', and a number after the certificate's own name ('Ons ISO 27001-certificaat, nummer X'). */
 export const NUMBER =
-  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?|(?:certificaat|certificate)\s*,?\s*(?:met\s+)?(?:nummer|number|nr\.?|no\.?)|registratienummer|registration\s+(?:no\.?|number)|inschrijvingsnummer|enrol(?:l)?ment\s+(?:no\.?|number)|(?<!(?:kvk|btw|vat|kamer van koophandel|chamber of commerce)[-\s]?)\b(?:nr|no)\.|(?<![\w-])nummer)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
+  /\b(?:certificaat\s*(?:nr|nummer|no)\.?|certificaatnummer|certificate\s*(?:no|nr|number)\.?|cert\.\s*nr\.?|(?:certificaat|certificate)\s*,?\s*(?:met\s+)?(?:nummer|number|nr\.?|no\.?)|registratienummer|registration\s+(?:no\.?|number)|accreditatienummer|accreditatie\s*(?:nr|nummer)\.?|accreditation\s+(?:no\.?|number)|inschrijvingsnummer|enrol(?:l)?ment\s+(?:no\.?|number)|(?<!(?:kvk|btw|vat|kamer van koophandel|chamber of commerce)[-\s]?)\b(?:nr|no)\.|(?<![\w-])nummer)\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30}[A-Z0-9])/i;
 /** A certificate's code written without a label ('(EMS-4411, issued by DEKRA)'): capitals and digits with a separator. */
 const CODE = /(?:^|[\s(,;:])([A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)+)(?=[\s),;:]|\.(?:\s|$)|$)/g;
 /** Words that say the text speaks of a certificate: a certification, an approval, an accreditation, a registration. */
@@ -88,7 +89,7 @@ export function unlabelledNumber(
   if (!spoken && !CERTIFICATE_WORD.test(text)) return null;
   const codes = [...text.matchAll(CODE)]
     .map((m) => m[1]!)
-    .filter((c) => /\d/.test(c) && !isScheme(c) && findDates(c, 'nl').length === 0);
+    .filter((c) => /\d/.test(c) && !isScheme(c) && certificateDates(c).length === 0);
   return codes.length === 1 ? codes[0]! : null;
 }
 
@@ -108,7 +109,7 @@ export function spacedNumber(text: string): string | null {
 
 /** Labels an expiry date follows: present, past and future, both languages. */
 export const EXPIRY =
-  /\b(?:(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed(?:\s+on)?|lapses(?:\s+on)?|ended\s+on|(?:verlopen|vervallen|beëindigd)(?=\s*(?:sinds\s+|per\s+|op\s+)?\d)(?:\s+(?:sinds|per|op))?|end\s+date|not\s+renewed\s+(?:after|on|per)|(?:was\s+|is\s+|werd\s+)?(?:withdrawn|revoked|cancell?ed|ingetrokken)\s+(?:on|per|op|as\s+of|with\s+effect\s+from|met\s+ingang\s+van)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
+  /\b(?:(?:expiry|expiration|end)\s+date\s+of\s+(?:the\s+|our\s+|your\s+|this\s+)?(?:certificate|registration)\s+(?:(?:no\.?|number)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:remains|stays|is|was|will\s+be)|(?:vervaldatum|verloopdatum|einddatum)\s+van\s+(?:het\s+|ons\s+|uw\s+|dit\s+)?(?:certificaat|registratie)\s+(?:(?:nr\.?|nummer)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:blijft|is|was|wordt)|exp\.|exp(?=\s*:)|(?<=\bl(?:iep|oopt)\s(?:[^.;:]|\.(?!\s)){1,120}?)\baf\s+(?:op|per)|(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed(?:\s+on)?|lapses(?:\s+on)?|ended\s+on|(?:verlopen|vervallen|beëindigd)(?=\s*(?:sinds\s+|per\s+|op\s+)?\d)(?:\s+(?:sinds|per|op))?|end\s+date|not\s+renewed\s+(?:after|on|per)|(?:was\s+|is\s+|werd\s+)?(?:withdrawn|revoked|cancell?ed|ingetrokken)\s+(?:on|per|op|as\s+of|with\s+effect\s+from|met\s+ingang\s+van)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
 /**
  * A bare closing word before a date in a certificate's own text: 'was certified against ISO 22301
  * until 31 March 2026', 'Tot 31 maart 2026 waren wij … gecertificeerd', a register's 't/m 12-03-2027',
@@ -140,7 +141,7 @@ export const ISSUED_LAST =
 
 /** The date written between 'op'/'per' and a verb-last word of the kind given, as yyyy-mm-dd. */
 export function dateBeforeVerb(text: string, verb: RegExp): string | null {
-  for (const d of findDates(text, 'nl')) {
+  for (const d of certificateDates(text)) {
     const before = text.slice(Math.max(0, d.start - 12), d.start);
     if (ON_DATE.test(before) && verb.test(text.slice(d.end, d.end + 30))) return d.iso.slice(0, 10);
   }
@@ -160,13 +161,17 @@ function lastDayOf(year: number, month: number | null): string {
 /** An expiry written without its day right at the start of the text: 'juni 2027', 'end of 2026'. */
 export function periodAtStart(text: string): string | null {
   const m =
-    /^(?:in\s+|eind\s+|(?:at\s+)?(?:the\s+)?end\s+of\s+|per\s+)?(?:([a-z]{3,9})\s+)?((?:19|20)\d\d)\b/i.exec(
+    /^(?:in\s+|eind(?:e)?\s+(?:van\s+)?|(?:at\s+)?(?:the\s+)?end(?:\s+of)?\s+|per\s+)?(?:([a-z]{3,9})\.?\s+)?((?:19|20)\d\d)\b/i.exec(
       text,
     );
+  // A month in figures before its year ('(exp. 03/2028)', 'geldig t/m 09-2028').
+  const figures = /^(\d{1,2})[/.-]((?:19|20)\d\d)\b(?![/.-]\d)/.exec(text);
+  if (figures && Number(figures[1]) >= 1 && Number(figures[1]) <= 12)
+    return lastDayOf(Number(figures[2]), Number(figures[1]));
   if (!m) return null;
   const year = Number(m[2]);
   if (!m[1]) return lastDayOf(year, null);
-  const month = findDates(`1 ${m[1]} ${year}`, 'nl')[0];
+  const month = certificateDates(`1 ${m[1]} ${year}`)[0];
   return month && month.start === 0 ? lastDayOf(year, Number(month.iso.slice(5, 7))) : null;
 }
 

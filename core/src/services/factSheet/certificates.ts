@@ -21,6 +21,7 @@ import { cardUnder, withCard } from './certificateCards';
 import { letterSender, predecessorAt, toTheHolder } from './certificateLetters';
 import { issuerOnlyIfKnownElsewhere } from './certificateTwins';
 import { unlabelledNumber } from './certificateWording';
+import { accreditor } from './certificateBodies';
 import {
   CERTIFICATE_WORDS,
   hasScheme,
@@ -241,6 +242,8 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         const read = listed ? { ...NO_DETAILS } : detailsIn(own);
         // A body's letter to the holder about 'your certificate': the sender issued it.
         if (read.issuer === null && sender && toTheHolder(own)) read.issuer = sender;
+        // An accreditation's issuer is the body that accredits ('door SANAS geaccrediteerd').
+        if (read.issuer === null && schemeOf(m) === 'ISO/IEC 17025') read.issuer = accreditor(own);
         // A register row without a header: its code and its body by what their cells hold.
         const row = matches.length === 1 && !listed ? rowByContent(seg.text) : NO_DETAILS;
         const details = withCard(withCard(read, row), card?.details ?? NO_DETAILS);
