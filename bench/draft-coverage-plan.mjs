@@ -34,8 +34,13 @@ for (const [language, tender] of Object.entries(LABELS.tenders)) {
   await w.company({ name: LABELS.company ?? 'Digitaal Vakwerk' });
   await w.project({ awardCriteria: [] });
   for (const d of tender.documents) {
-    const { pages } = await extractor.extract({ bytes: readDocument(d.name), fileName: d.name });
-    await w.tenderDocument(d.name, pages ?? [], d.role);
+    // With the extractor's structure, as the document processor and the draft bench read it
+    // (writeDraft.mjs): a PDF's award table is found only through it.
+    const { pages, structure } = await extractor.extract({
+      bytes: readDocument(d.name),
+      fileName: d.name,
+    });
+    await w.tenderDocument(d.name, pages ?? [], d.role, structure);
   }
   const plan = await m.previewDraftPlan(w.docs, m.CID, { id: m.PID, awardCriteria: [] }, 'nl');
   const requirements = plan.sections.flatMap((s) => s.requirements);

@@ -117,3 +117,21 @@ export function underCriterionTitles(
   });
   return out;
 }
+
+/** A bound on the response's length or count ('no more than ten (10) pages', 'maximaal vier A4'). */
+const AT_MOST =
+  /\b(?:no more than|not (?:be )?(?:more|longer) than|not exceed|a maximum of|at most|maximaal|maximum|niet meer dan|ten hoogste|hoogstens)\s+(\S+)/i;
+/** What asks for content besides the bound ('Describe … in no more than two pages'). */
+const ASKS_CONTENT =
+  /\b(?:describe|explain|provide|set out|demonstrate|show|outline|beschrijf|beschrijft|geef|toon|licht|onderbouw)\b/i;
+
+/**
+ * Failure class (seventeenth set): a demand that only bounds the response's length ('The method
+ * statement shall be no more than ten (10) pages', 'Het plan van aanpak mag maximaal vier A4
+ * beslaan') says how long the answer may be, not what it must say. When a criterion's only
+ * demands are such bounds, its own name is still asked for (it was planned as limits alone).
+ */
+export function onlyBoundsTheLength(text: string): boolean {
+  const bound = AT_MOST.exec(text)?.[1];
+  return !!bound && isNumber(bound.replace(/[,.;:]$/, '')) && !ASKS_CONTENT.test(text);
+}

@@ -60,10 +60,12 @@ export const POINTS_AHEAD =
 /**
  * A heading or caption that says what the bidder must show, describe or provide: every item
  * under it is asked for. Under a heading of requirements ('Hosting eisen', 'Functional
- * requirements') a numbered or labelled item is one; a bullet may only describe.
+ * requirements') a numbered or labelled item is one; a bullet may only describe. So is a list of
+ * the documents the bid must hold ('Verplichte documenten', 'Returnable documents'): each is a
+ * demand the checklist and the draft answer (seventeenth set).
  */
 export const ASKING_HEADING =
-  /\b(?:to (?:provide|describe|submit|demonstrate|show|include)|te (?:leveren|beschrijven|overleggen|tonen|vermelden)|aan te (?:tonen|leveren)|required (?:documents|information|submissions?)|deliverables|what (?:you|the bidder|the tenderer) must)\b/i;
+  /\b(?:to (?:provide|describe|submit|demonstrate|show|include)|te (?:leveren|beschrijven|overleggen|tonen|vermelden)|aan te (?:tonen|leveren)|required (?:documents|information|submissions?)|(?:mandatory|compulsory|returnable|verplichte|vereiste|in te dienen) (?:documents|documenten|stukken)|deliverables|what (?:you|the bidder|the tenderer) must)\b/i;
 export const REQUIREMENTS_HEADING = /(?:eisen|vereisten)\b|\brequirements?\b/i;
 /**
  * What happens to a bid that fails ('Voldoet uw offerte niet …, dan wordt zij niet verder
@@ -117,13 +119,18 @@ export const BOILERPLATE =
  * nor a number before a word in lower case: a wrapped line ('4 keer de vergoeding …'). Nor a
  * numbered line that ends in a bare weight ('2 Relevant experience 25%', '3 Plan van aanpak 30%'):
  * a row of the award table; entered, it became its number's main heading, and the sections under
- * that number ('5.3 Referees') belonged to that criterion (thirteenth set).
+ * that number ('5.3 Referees') belonged to that criterion (thirteenth set). Nor a table's total
+ * row ('Total 100', 'Totaal 100 punten').
  */
 export const NOT_A_HEADING =
-  /https?:\/\/|www\.|^\d+$|^[([{]|^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Ll}|^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{L}.*\s\d{1,3}(?:[.,]\d{1,2})?\s?%$/u;
-/** A date on a line of its own ('februari 2024') is a page's footer, not a heading. */
+  /https?:\/\/|www\.|^\d+$|^[([{]|^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Ll}|^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{L}.*\s\d{1,3}(?:[.,]\d{1,2})?\s?%$|^(?:[Ss]ub)?[Tt]ota(?:al|l)\s+\d|^(?:SUB)?TOTAA?L\s+\d/u;
+/**
+ * A date on a line of its own ('februari 2024') is a page's footer, not a heading; so is a
+ * timetable's date cell with an empty cell after it ('9 April 2027 –', a PDF table read as lines),
+ * which as '9 …' became main heading 9 and hid the chapters after it (seventeenth set).
+ */
 export const DATE_LINE =
-  /^(?:\d{1,2}\s+)?(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october)\s+\d{4}$/i;
+  /^(?:\d{1,2}\s+)?(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october)\s+\d{4}(?:\s+[–—-])?$/i;
 export const NUMBERED = /^(\d{1,2})(?:\.\d{1,2})*\.?\s+(\p{L}.*)$/u;
 export const MIN_CHARS = 25;
 /**
@@ -261,10 +268,12 @@ export const EVALUATION =
  * (twelfth set: under a chapter title not read as a heading, its demands were planned nowhere).
  * So is a part of criteria every tender must pass before it is scored ('Mandatory criteria',
  * 'Pass/fail criteria', 'Verplichte criteria'; thirteenth set: its table of demands was planned
- * nowhere).
+ * nowhere), and a part named for who may bid ('Eligibility and returnable documents',
+ * 'Eligibility criteria', 'Eisen aan de inschrijver'; seventeenth set: its pre-qualification
+ * demands, turnover, references and insurance were planned nowhere).
  */
 export const QUALIFICATION =
-  /\b(?:kwalitatieve|qualitative)\s+selecti|\bexclusion\s+criteri|uitsluitingscriteri|\b(?:uitsluiting|exclusion)\s+(?:en|and)\s+selecti|\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)|\b(?:excluded|excludable) suppliers?\b|\b(?:mandatory|pass\/fail|verplichte)\s+criteri|\bpass\/fail-criteri|\beuropean single procurement document\b|\buniform europees aanbestedingsdocument\b|^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:exclusions?|uitsluiting(?:en)?)\b(?!\s+(?:of|from|van|uit)\b)/i;
+  /\b(?:kwalitatieve|qualitative)\s+selecti|\bexclusion\s+criteri|uitsluitingscriteri|\b(?:uitsluiting|exclusion)\s+(?:en|and)\s+selecti|\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)|\b(?:excluded|excludable) suppliers?\b|\b(?:mandatory|pass\/fail|verplichte)\s+criteri|\bpass\/fail-criteri|\beuropean single procurement document\b|\beligibility\b|\beisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)\b|\buniform europees aanbestedingsdocument\b|^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:exclusions?|uitsluiting(?:en)?)\b(?!\s+(?:of|from|van|uit)\b)/i;
 
 /**
  * An exclusion ground stated by its consequence ('Een Inschrijver op wie … van toepassing is,

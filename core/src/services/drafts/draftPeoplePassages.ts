@@ -48,11 +48,22 @@ export function isAboutPeople(text: string): boolean {
 
 /**
  * A demand about people: the team, its members, roles, experience, qualifications or CVs; and a
- * demand for references, the work done, which a CV states as well (who led which roll-out).
+ * demand for references, the work done, which a CV states as well (who led which roll-out). A
+ * role named by its title is one too ('Site agent', 'Contracts manager', 'Geohydrologist',
+ * 'Uitvoerder', 'Werkvoorbereider'; seventeenth set: the key personnel's sub-criteria were gaps,
+ * their CVs kept out as answering only demands about people).
  */
 const ASKS_ABOUT_PEOPLE =
-  /\b(?:referenties?|references?|team|teams|staff|staffing|personnel|people|key (?:staff|personnel|people)|cvs?|curricul(?:um|a) vitae|experience|expertise|qualifications?|skills?|competences?|roles?|who|project (?:manager|leader|lead)|lead(?:er)?s?|consultants?|specialists?|engineers?|trainers?|employees?|teamleden|medewerkers?|personeel|sleutel(?:functionarissen|personen|figuren)|ervaring|deskundigheid|kwalificaties?|competenties?|rollen|rol|functies?|projectleiders?|consultants?|specialisten|bezetting|wie)\b/i;
+  /\b(?:referenties?|references?|team|teams|staff|staffing|personnel|people|key (?:staff|personnel|people)|cvs?|curricul(?:um|a) vitae|experience|expertise|qualifications?|skills?|competences?|roles?|who|project (?:manager|leader|lead)|lead(?:er)?s?|consultants?|specialists?|engineers?|trainers?|employees?|teamleden|medewerkers?|personeel|sleutel(?:functionarissen|personen|figuren)|ervaring|deskundigheid|kwalificaties?|competenties?|rollen|rol|functies?|projectleiders?|consultants?|specialisten|bezetting|wie|(?:site|contracts?|construction|works) (?:agents?|managers?)|managers?|supervisors?|fore(?:man|men)|technicians?|technologists?|\w{3,}ologists?|surveyors?|inspectors?|officers?|coordinators?|co[oö]rdinatoren|uitvoerders?|opzichters?|werkvoorbereiders?|hoofdinstallateurs?|installateurs?|monteurs?)\b/i;
+
+/**
+ * The company's own experience ('Company experience in …', 'Experience of the tenderer',
+ * 'Ervaring van de inschrijver', 'Bedrijfservaring'): the work it did, which its references and
+ * case studies state; no person's (seventeenth set: a site agent's CV was cited for it).
+ */
+const COMPANY_EXPERIENCE =
+  /\b(?:company|corporate|organi[sz]ational|bidder'?s|tenderer'?s|contractor'?s)\s+(?:experience|track record)\b|\bexperience of the (?:company|firm|bidder|tenderer|contractor)\b|\bbedrijfservaring\b|\bervaring van (?:de|het) (?:onderneming|inschrijver|bedrijf|opdrachtnemer)\b/gi;
 
 export function asksAboutPeople(text: string): boolean {
-  return ASKS_ABOUT_PEOPLE.test(text);
+  return ASKS_ABOUT_PEOPLE.test(text.replace(COMPANY_EXPERIENCE, ' '));
 }

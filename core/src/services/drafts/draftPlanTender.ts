@@ -16,6 +16,7 @@ import { isScoredByTrial } from './draftMeasuredRows';
 import {
   criterionCode,
   isCriterionRow,
+  onlyBoundsTheLength,
   underCriterionTitles,
   withoutCode,
 } from './draftCriterionTitles';
@@ -27,6 +28,7 @@ import {
   statementsUnder,
 } from './draftRequirementGroups';
 import { inTenderOrder } from './draftRequirementOrder';
+import { withAmendedWording } from './draftAmendedDemands';
 import { MAX_SECTION_REQUIREMENTS, unique } from './draftUniqueRequirements';
 import { tenderStatements } from './draftRequirements';
 import { type PlannedRequirement, type TenderStatement, clip } from './draftRequirementText';
@@ -76,8 +78,12 @@ export function planDraft(given: {
         input.extracted.some((f) => f.value.parent && norm(f.value.parent) === norm(name)),
       );
   // A row of the award-criteria table is the criterion, never a demand on one.
-  const read = tenderStatements(input.tender);
-  const statements = read.filter((s) => !isCriterionRow(s.text, flat));
+  // The award table's rows as the facts quote them are rows, never headings, in the page text.
+  const read = tenderStatements(
+    input.tender,
+    input.extracted.map((f) => f.quote),
+  );
+  const statements = withAmendedWording(read.filter((s) => !isCriterionRow(s.text, flat)));
   // Rows of a nested criteria table, read flat: the group dropped, sub-criteria under their own.
   // (A scoring sheet's rows are planned as they stand.)
   const { criteria, parts } =
@@ -168,7 +174,8 @@ export function planDraft(given: {
         page: null,
       };
       const own = unique([...subs, ...under]);
-      const first = own.length ? own : [named];
+      // Its demands only bound the answer's length: the criterion itself is still asked for.
+      const first = own.some((r) => !onlyBoundsTheLength(r.text)) ? own : [named, ...own];
       const requirements = unique(
         [...first, ...elsewhere],
         first.length + MAX_CRITERION_REQUIREMENTS - MAX_SECTION_REQUIREMENTS,

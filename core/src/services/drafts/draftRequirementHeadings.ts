@@ -4,8 +4,15 @@
  * '2 Gunning' > '2.1 Plan van aanpak' > '2.1.1 Planning'), and the parts about the procedure
  * itself, whose demands the bidder follows but does not answer. Used by draftRequirements.ts.
  */
-import { NUMBERED, PROCEDURE_DEMAND, PROCEDURE_HEADING, failedBidsFate } from './draftDemandWords';
+import {
+  NUMBERED,
+  PROCEDURE_DEMAND,
+  PROCEDURE_HEADING,
+  QUALIFICATION,
+  failedBidsFate,
+} from './draftDemandWords';
 import { readUnits } from './draftRequirementUnits';
+import { follows } from './draftRequirementLists';
 import type { TenderPassage } from './draftSources';
 
 /** A title's key across pages: its document and its words, a trailing page number aside. */
@@ -121,3 +128,73 @@ export const aboutTheProcedure = (
   // in the following format:' | 'a. the RFI number in the subject line …').
   (leadIn !== undefined && PROCEDURE_DEMAND.test(leadIn)) ||
   [heading, main].some((h) => h !== null && PROCEDURE_HEADING.test(h.trim()));
+
+/** A line's key as a table row: its cells' words with single spaces, in lower case. */
+const rowKey = (text: string) =>
+  text
+    .replace(/\s*\|\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
+ * The lines that are rows of a table, never headings (seventeenth set): a PDF's page text has no
+ * cell separators, so an award table's row ('4 Plant and equipment 15 Schedule F4', '2 Kwaliteit
+ * van de componenten 20 datasheets') reads as a numbered heading, became its number's main heading
+ * and took the demands after the table as that criterion's. Known are the rows the facts read with
+ * their cells (`rows`, 'n | name | points | …') and the header rows of the tables a passage holds
+ * rows of (its index-only table context, 'No. | Criterion | Points').
+ */
+export function tableRowLines(
+  passages: readonly TenderPassage[],
+  rows: readonly string[],
+): (line: string, inTable: boolean) => boolean {
+  const headers = passages.flatMap((p) =>
+    (p.tableContext ?? '').split('\n').filter((l) => l.includes(' | ')),
+  );
+  const keys = new Set([...rows, ...headers].filter((r) => r.includes('|')).map(rowKey));
+  return (line, inTable) => keys.has(rowKey(line)) || datedRow(line, inTable);
+}
+
+/** A full date ('20 April 2027', '30 april 2027'). */
+const FULL_DATE =
+  /\b\d{1,2}\s+(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october)\s+\d{4}\b/i;
+/**
+ * A line with a full date in a passage that holds a table's rows ('Compulsory site visit 20 April
+ * 2027 10h00', 'Sluiting vragen 14.00 uur, vrijdag 30 april 2027'): a timetable's row, not a
+ * heading. As headings, their words named criteria ('site' of 'Site agent'; seventeenth set).
+ */
+const datedRow = (line: string, inTable: boolean) => inTable && FULL_DATE.test(line);
+
+/** A stage of the evaluation ('Stage 2: Price and specific goals', 'Fase 1 – Geschiktheid'). */
+const STAGE = /^(?:stage|phase|step|fase|stap|ronde)\s+\d{1,2}\s*[:.–-]\s*\p{Lu}/iu;
+
+/**
+ * A coded item that is a part's title ('T2.1 Pre-qualification criteria', 'T1.6 Submission of
+ * bids', 'B2.1 Geschiktheidseisen', 'T3.2 Stage 2: Price'): a heading. Read as a labelled demand, it was planned as a
+ * requirement of its own, and the qualification demands after it stood under the chapter only.
+ */
+export function partTitle(text: string): boolean {
+  const title = /^[A-Z]{1,2}\d{1,2}(?:\.\d{1,2})+\.?\s+(\p{Lu}.*)$/u.exec(text.trim())?.[1];
+  if (!title || /[.;!?]$/.test(title) || title.split(/\s+/).length > 8) return false;
+  return QUALIFICATION.test(title) || PROCEDURE_HEADING.test(title) || STAGE.test(title);
+}
+
+/**
+ * A chapter's title the layout read as a list item ('5. Pass/fail requirements' after '4.4 …',
+ * '6. Gunning' after '5.2 …'): the next chapter's number after the main heading's, no bullet,
+ * and no list counting up to it (`listLabel`, the last list's last label). A list's '4.' after its
+ * '3.' stays an item.
+ */
+export function nextChapterTitle(
+  number: string,
+  raw: string,
+  main: string | null,
+  listLabel: string | null,
+): boolean {
+  const current = main ? sectionNumber(main) : null;
+  if (!current || !/^\d+$/.test(current.key) || /^[•·▪◦‣●○■□►\-–—*]/u.test(raw.trim()))
+    return false;
+  if (Number(number) !== Number(current.key) + 1) return false;
+  return !(listLabel && /^\d+$/.test(listLabel) && follows(listLabel, number));
+}

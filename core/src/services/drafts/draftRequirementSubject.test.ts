@@ -63,6 +63,13 @@ describe('the words a requirement is measured by', () => {
     expect(requirementSubject('Koppelingen gebruiken beveiligde protocollen (zoals TLS).')).toBe(
       'Koppelingen gebruiken beveiligde protocollen (zoals TLS).',
     );
+    // An annex named alone in brackets is the same pointer (seventeenth set).
+    expect(requirementSubject('de ingevulde gedragscode voor leveranciers (bijlage 6)')).toBe(
+      'de ingevulde gedragscode voor leveranciers',
+    );
+    expect(requirementSubject('The completed supplier code of conduct (Annex 6).')).not.toMatch(
+      /Annex|6/,
+    );
   });
 
   it('counts an abbreviation the requirement defines once', () => {

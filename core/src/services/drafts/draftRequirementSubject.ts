@@ -59,9 +59,13 @@ const withoutCategoryLabel = (text: string) => {
   return label && /^\p{Lu}/u.test(text.slice(label.length)) ? text.slice(label.length) : text;
 };
 
-/** A pointer in brackets to another part of the documents: '(see note #1)', '(zie bijlage 2)'. */
+/**
+ * A pointer in brackets to another part of the documents: '(see note #1)', '(zie bijlage 2)', and
+ * an annex named alone ('(bijlage 3)', '(Annex 4)'): where the form is, not what the demand is
+ * about (seventeenth set: 'bijlage' matched 'attached' in a reference list).
+ */
 const POINTER =
-  /\s*\(\s*(?:see|cf\.?|refer to|zie|zie ook|vgl\.?)\s+(?:also\s+|ook\s+)?(?:note|notes|footnote|section|paragraph|annex|appendix|attachment|table|figure|page|noot|voetnoot|paragraaf|hoofdstuk|bijlage|tabel|figuur|pagina|artikel|article)?\s*[#§]?\s*[\w.-]{0,12}\s*\)/gi;
+  /\s*\(\s*(?:(?:see|cf\.?|refer to|zie|zie ook|vgl\.?)\s+(?:also\s+|ook\s+)?(?:note|notes|footnote|section|paragraph|annex|appendix|attachment|table|figure|page|noot|voetnoot|paragraaf|hoofdstuk|bijlage|tabel|figuur|pagina|artikel|article)?|(?:annex|appendix|attachment|bijlage))\s*[#§]?\s*[\w.-]{0,12}\s*\)/gi;
 
 /**
  * '(EER)' after the words whose initials spell it, small words allowed ('Infrastructure as a

@@ -48,17 +48,24 @@ import {
   runningTitles,
   sectionCaption,
   sectionNumber,
+  tableRowLines,
+  nextChapterTitle,
+  partTitle,
 } from './draftRequirementHeadings';
 import { type Table, isHeaderRow, readRow, tableOf } from './draftRequirementTables';
 import { CHAPTER_ITEM, chapterNo, continues, follows, listLabel } from './draftRequirementLists';
 import { type TenderStatement, clip } from './draftRequirementText';
 import type { TenderPassage } from './draftSources';
 import { isScoreDescriptor } from './draftCriteriaRows';
+import { rewordsADemand } from './draftAmendedDemands';
 
 export type { PlannedRequirement, TenderStatement } from './draftRequirementText';
 
-/** Every requirement statement in the passages, in document order. */
-export function tenderStatements(passages: readonly TenderPassage[]): TenderStatement[] {
+/** Every requirement statement in the passages, in document order; `tableRows` (facts' quotes) are no headings. */
+export function tenderStatements(
+  passages: readonly TenderPassage[],
+  tableRows: readonly string[] = [],
+): TenderStatement[] {
   const out: TenderStatement[] = [];
   const seen = new Set<string>();
   const mains = new Map<string, string>();
@@ -84,6 +91,8 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
   let inCells = false;
   let path: string[] = [];
   const running = runningTitles(passages);
+  const isTableRow = tableRowLines(passages, tableRows);
+  let inTable = false; // the passage being read holds a table's rows
   /** The headings read so far in this document. */
   const entered = new Set<string>();
   /** Chapter titles read as list items ('3. Dienstverlening, doelen en resultaten'), by number. */
@@ -91,6 +100,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
 
   const enter = (h: string | null) => {
     if (!h || NOT_A_HEADING.test(h) || DATE_LINE.test(h) || !/\p{L}{3}/u.test(h)) return;
+    if (isTableRow(h, inTable)) return;
     if (BOILERPLATE.test(h)) return;
     const number = sectionNumber(h);
     if (!number && LETTER_MARKER.test(h)) return;
@@ -118,18 +128,9 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     lastList = null;
     table = null;
   };
-  /**
-   * A chapter's title the layout read as a list item ('5. Pass/fail requirements' after '4.4 …',
-   * '6. Gunning' after '5.2 …'): the next chapter's number after the main heading's, no bullet,
-   * and no list counting up to it. A list's '4.' after its '3.' stays an item.
-   */
-  const nextChapter = (number: string, raw: string): boolean => {
-    const current = main ? sectionNumber(main) : null;
-    if (!current || !/^\d+$/.test(current.key) || /^[•·▪◦‣●○■□►\-–—*]/u.test(raw.trim()))
-      return false;
-    if (Number(number) !== Number(current.key) + 1) return false;
-    return !(lastList && /^\d+$/.test(lastList.label) && follows(lastList.label, number));
-  };
+  /** A chapter's title the layout read as a list item (nextChapterTitle). */
+  const nextChapter = (number: string, raw: string) =>
+    nextChapterTitle(number, raw, main, lastList?.label ?? null);
   const push = (text: string, page: number, leadIn?: string): boolean => {
     const key = text.toLowerCase();
     if (seen.has(key)) return false;
@@ -164,6 +165,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
     const chapter = item ? CHAPTER_ITEM.exec(text) : null;
     const titled = item ? chapterNo(text) : undefined;
     if (titled && nextChapter(titled, unit.text)) return enter(text);
+    if (item && partTitle(text)) return enter(text);
     if (chapter) {
       // A table of contents' line keeps its page number ('… resultaten 7'): the title is without.
       const title = text.replace(/\s+\d{1,3}$/, '');
@@ -209,7 +211,8 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       isAsked(text.replace(ITEM_LABEL, '')) ||
       bidderIsSubject(text) ||
       (!inCells && offeredAsRequired(text, heading)) ||
-      (EXCLUDED.test(text) && [heading, main].some((h) => QUALIFICATION.test(h ?? '')));
+      (EXCLUDED.test(text) && [heading, main].some((h) => QUALIFICATION.test(h ?? ''))) ||
+      rewordsADemand(text);
     // A sentence that only refers to a URL or a footnote is not a demand.
     if (!demand || terms(text).length < 3) return;
     if (!LABELLED.test(text) && !asksSomething(text)) return;
@@ -272,6 +275,7 @@ export function tenderStatements(passages: readonly TenderPassage[]): TenderStat
       entered.clear();
     }
     const page = p.origin.page ?? 1;
+    inTable = !!p.tableContext;
     const list = readUnits(p.text);
     const held: { text: string; page: number } | null = pending;
     pending = null;

@@ -1,0 +1,67 @@
+/**
+ * A demand an addendum rewords (issue 19, item 1; seventeenth set): 'the required CIDB grading in
+ * clause T2.1 is amended from 6CE or higher to: The bidder must have a CIDB contractor grading of
+ * 5CE or higher', 'Paragraaf 4.3, eerste gedachtestreepje, komt als volgt te luiden: de
+ * inschrijver heeft …'. Standing in the addendum, under no criterion and outside the
+ * qualification part, the demand as it now reads was planned nowhere. Its new wording is a
+ * statement of its own where the demand it replaces stands: the same heading, main heading and
+ * path.
+ */
+import { terms } from '../../ai/localText';
+import { DEMAND, bidderIsSubject } from './draftDemandWords';
+import type { TenderStatement } from './draftRequirementText';
+
+/**
+ * The clause that gives a demand's new wording after a colon: 'is amended (from … to):', 'shall
+ * now read:', 'is replaced by:', 'komt als volgt te luiden:', 'luidt voortaan:', 'wordt gewijzigd
+ * in:'.
+ */
+const NEW_WORDING =
+  /\b(?:(?:is|are|shall be|will be|has been|have been)\s+(?:amended|changed|replaced)\b[^:]{0,80}|(?:shall|will|is to|now)\s+read(?:s)?(?: as follows)?|(?:komt|komen)\s+als\s+volgt\s+te\s+luiden|luidt\s+(?:voortaan|vanaf nu|thans|nu|als volgt)|(?:wordt|worden)\s+(?:gewijzigd|veranderd|vervangen)\s+(?:in|door)[^:]{0,40})\s*:\s*(\S.{19,})$/iu;
+/** Of the new wording's words, at least this share is in the demand it replaces. */
+const SAME_DEMAND = 0.6;
+
+/** The demand's new wording an amendment gives, its first letter a capital; null when none. */
+export function newWording(text: string): string | null {
+  const wording = NEW_WORDING.exec(text)?.[1]?.trim();
+  return wording ? wording.charAt(0).toUpperCase() + wording.slice(1) : null;
+}
+
+/** An amendment whose new wording is a demand ('… luidt voortaan: de inschrijver heeft …'). */
+export function rewordsADemand(text: string): boolean {
+  const wording = newWording(text);
+  return wording !== null && (DEMAND.test(wording) || bidderIsSubject(wording));
+}
+
+/**
+ * The statements with each amendment's new wording added after it, placed where the demand it
+ * replaces stands (the earlier statement of its document that has most of its words). The
+ * amendment itself stays as it is: where it was planned already (a qualification subject's
+ * label, 'G1 luidt voortaan: …'), it still is.
+ */
+export function withAmendedWording(statements: readonly TenderStatement[]): TenderStatement[] {
+  return statements.flatMap((s, i) => {
+    const wording = newWording(s.text);
+    if (!wording) return [s];
+    const words = [...new Set(terms(wording))];
+    if (words.length < 3) return [s];
+    let best: { at: TenderStatement; share: number } | undefined;
+    for (const other of statements.slice(0, i)) {
+      if (other.documentName !== s.documentName || newWording(other.text)) continue;
+      const have = new Set(terms(other.text));
+      const share = words.filter((w) => have.has(w)).length / words.length;
+      if (share >= SAME_DEMAND && (!best || share > best.share)) best = { at: other, share };
+    }
+    if (!best) return [s];
+    const { heading, main, caption, path, leadIn } = best.at;
+    const moved = {
+      text: wording,
+      heading,
+      main,
+      caption,
+      documentName: s.documentName,
+      page: s.page,
+    };
+    return [s, { ...moved, ...(path ? { path } : {}), ...(leadIn ? { leadIn } : {}) }];
+  });
+}
