@@ -6,11 +6,14 @@
  *    "point of contact", "the best three" of a timetable row).
  *  - Uptime and an availability level are asked as a percentage: "de uptime-eis" was answered by
  *    "the app is available in the main languages".
+ *  - A length of time written with "één" ("één jaar", "binnen één werkdag") was not read:
+ *    JavaScript's word boundary sees no letter in "é".
  */
 import { describe, expect, it } from 'vitest';
 import { answerEvidence, EVIDENCE_THRESHOLD } from './abstention';
 import { askedSlot, countedNoun } from './askedSlot';
 import { wordsNextToCounts } from './countedThings';
+import { fillsSlot } from './slotFillers';
 import { buildLexicalIndex } from './lexicalIndex';
 import { loadLexicon } from './lexicon/lexicon';
 import { textChunk as chunk } from './testChunk';
@@ -99,5 +102,24 @@ describe('uptime and an availability level', () => {
     const share = { text: 'De portaalserver is 99,5% per maand beschikbaar.', evidence: 0.8 };
     expect(answerEvidence(question, available)).toBeLessThan(EVIDENCE_THRESHOLD);
     expect(answerEvidence(question, share)).toBe(0.8);
+  });
+});
+
+describe('a length of time written with "één"', () => {
+  it('is stated, as "een" and "one" are', () => {
+    expect(fillsSlot('duration', 'Het contract heeft een looptijd van één jaar.')).toBe(true);
+    expect(fillsSlot('duration', 'Storingen worden binnen één werkdag opgelost.')).toBe(true);
+    expect(fillsSlot('duration', 'The licence runs for one year.')).toBe(true);
+    // "geen jaar" is no year.
+    expect(fillsSlot('duration', 'Er geldt geen jaar garantie.')).toBe(false);
+  });
+
+  it('answers "hoe lang" from the passage that states it', () => {
+    const question = 'Hoe lang is de raamovereenkomst geldig?';
+    const passage = {
+      text: 'De raamovereenkomst wordt jaarlijks herzien en is geldig voor één jaar.',
+      evidence: 0.7,
+    };
+    expect(answerEvidence(question, passage)).toBe(0.7);
   });
 });

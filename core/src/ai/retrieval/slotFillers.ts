@@ -50,7 +50,8 @@ const DATE = new RegExp(
 const DURATION = new RegExp(
   [
     String.raw`\b${COUNT}[\s-]*(?:(?:-|to|tot)\s*${COUNT}\s*)?${TIME_UNITS}\b`,
-    String.raw`\b(?:a|an|one|een|één|half an?|half|een half)\s+${TIME_UNITS}\b`,
+    // Not \b: JavaScript's word boundary sees no letter in "é", so "één jaar" never matched.
+    String.raw`(?<![\p{L}\p{N}])(?:a|an|one|een|één|half an?|half|een half)\s+${TIME_UNITS}\b`,
     String.raw`\b(?:indefinite(?:ly)?|onbepaalde tijd|bepaalde tijd)\b`,
   ].join('|'),
   'iu',
