@@ -8,6 +8,9 @@
  * either language, as it checks every question word.
  */
 import { numberWordRuns } from '../../text/numberWords';
+import { stemsOfWord } from '../localText';
+import { countedNoun } from './askedSlot';
+import { coverage, type QueryWord } from './queryPlanner';
 import { countBlanks } from './slotFillers';
 
 /** Words read before a count ("Aantal referenties: 3", "pts | 10")... */
@@ -29,10 +32,10 @@ const ABBREVIATED: Readonly<Record<string, string>> = { pts: 'points', pt: 'poin
  * document uses.
  */
 const KINDS =
-  /^(groups?|categor(y|ies)|kinds?|types?|classes|class|sorts?|groep|groepen|categorie|categorieën|soort|soorten|typen|types|klasse|klassen)$/i;
+  /^(groups?|categor(y|ies)|kinds?|types?|classes|class|sorts?|groep|groepen|categorie|categorieën|soort|soorten|typen|klasse|klassen)$/i;
 
 /** Whether the question counts groups and the words next to a count name groups of any kind. */
-export function countsKinds(noun: string, wordsNext: string): boolean {
+function countsKinds(noun: string, wordsNext: string): boolean {
   return KINDS.test(noun) && (wordsNext.match(WORD) ?? []).some((w) => KINDS.test(w));
 }
 
@@ -57,4 +60,37 @@ export function wordsNextToCounts(text: string): string {
     out.push(window.map((w) => ABBREVIATED[w[0].toLowerCase()] ?? w[0]).join(' '));
   }
   return out.join('\n');
+}
+
+/**
+ * How much of the counted word the words next to a count must cover (queryPlanner's coverage):
+ * any of it, its own stem, a translation or synonym, or a part of a compound, however loosely
+ * translated ("250 SMS messages" for "tekstberichten", 0.13). What makes the check strict is
+ * where the word stands, next to the count, not how well it is translated.
+ */
+const COUNTED_MIN_COVERAGE = 0.1;
+
+/**
+ * For an index's terms (`termsOf`): whether a passage may answer the question as far as counts
+ * go, true unless the question counts something (countedNoun) and no count of the passage stands
+ * next to it, in either language. The last question's counted word is kept, as the evidence of
+ * every candidate passage asks for it.
+ */
+export function countedThingsCheck(
+  termsOf: (text: string) => string[],
+): (query: string, words: readonly QueryWord[], passageText: string) => boolean {
+  let cache: { query: string; noun: string | null; word: QueryWord | undefined } | null = null;
+  return (query, words, passageText) => {
+    if (cache?.query !== query) {
+      const noun = countedNoun(query);
+      const stems = new Set(noun ? stemsOfWord(noun) : []);
+      cache = { query, noun, word: words.find((w) => w.exact.some((t) => stems.has(t))) };
+    }
+    const { noun, word } = cache;
+    if (!noun || !word) return true;
+    const next = wordsNextToCounts(passageText);
+    return (
+      coverage(word, new Set(termsOf(next))) >= COUNTED_MIN_COVERAGE || countsKinds(noun, next)
+    );
+  };
 }

@@ -14,8 +14,8 @@ import { UNFILLED_SLOT_CAP } from './abstention';
 import type { Lexicon } from './lexicon/lexicon';
 import { type QueryWord, coverage, queryPlanner } from './queryPlanner';
 import { namedDocuments } from './namedDocuments';
-import { askedDetailWords, countedNoun } from './askedSlot';
-import { countsKinds, wordsNextToCounts } from './countedThings';
+import { askedDetailWords } from './askedSlot';
+import { countedThingsCheck } from './countedThings';
 import { TopK } from './topK';
 import type { RetrievableChunk } from './types';
 
@@ -34,13 +34,6 @@ const UNKNOWN_WORD_FACTOR = 3;
  * namedElsewhere): under the threshold, so it never answers, and ranked as a passage on the topic.
  */
 const NAMED_ELSEWHERE_CAP = UNFILLED_SLOT_CAP;
-/**
- * How much of the counted word the words next to a count must cover (queryPlanner's coverage):
- * any of it, its own stem, a translation or synonym, or a part of a compound, however loosely
- * translated ("250 SMS messages" for "tekstberichten", 0.13). What makes the check strict is
- * where the word stands, next to the count, not how well it is translated.
- */
-const COUNTED_MIN_COVERAGE = 0.1;
 
 export interface LexicalHit {
   readonly chunkId: string;
@@ -65,12 +58,6 @@ export interface LexicalIndex {
    * document does (a tender, a programme, a buyer): the passage is about another tender.
    */
   namesAnotherDocument(query: string, passageText: string, documentId: string): boolean;
-}
-
-/** The noun a count question counts, and its planned word (askedSlot.ts, countedNoun). */
-interface Counted {
-  readonly noun: string;
-  readonly word: QueryWord;
 }
 
 interface Postings {
@@ -203,31 +190,8 @@ export function buildLexicalIndex(
     return terms;
   }
 
-  /**
-   * The question word a count question counts ("how many vendors": vendors), null when it asks
-   * for no count; the last question's kept, as for the detail words.
-   */
-  let countedCache: { query: string; counted: Counted | null } | null = null;
-  function countedWordOf(query: string, words: readonly QueryWord[]): Counted | null {
-    if (countedCache?.query === query) return countedCache.counted;
-    const noun = countedNoun(query);
-    const stems = noun ? new Set(stemsOfWord(noun)) : null;
-    const word = stems ? words.find((w) => w.exact.some((t) => stems.has(t))) : undefined;
-    const counted = noun && word ? { noun, word } : null;
-    countedCache = { query, counted };
-    return counted;
-  }
-  /**
-   * Whether the passage states a count of the counted word's things: the word, translated or as
-   * a compound's part, next to one of its counts (countedThings.ts). "How many reference
-   * projects" is not answered by a phone number under "point of contact".
-   */
-  const countsIt = (word: QueryWord, noun: string, passageText: string) => {
-    const next = wordsNextToCounts(passageText);
-    return (
-      coverage(word, new Set(termsOf(next))) >= COUNTED_MIN_COVERAGE || countsKinds(noun, next)
-    );
-  };
+  /** Whether a passage counts what a count question counts (countedThings.ts). */
+  const statesCount = countedThingsCheck(termsOf);
 
   /** One term's Okapi BM25 part in a chunk, for its idf and frequency there. */
   const bm25 = (idf: number, tf: number, doc: number) =>
@@ -324,12 +288,7 @@ export function buildLexicalIndex(
         covered += weight * coverage(word, terms);
       }
       const evidence = total > 0 ? covered / total : 0;
-      const counted = countedWordOf(query, words);
-      if (
-        counted &&
-        evidence > UNFILLED_SLOT_CAP &&
-        !countsIt(counted.word, counted.noun, passageText)
-      ) {
+      if (evidence > UNFILLED_SLOT_CAP && !statesCount(query, words, passageText)) {
         return UNFILLED_SLOT_CAP;
       }
       if (
