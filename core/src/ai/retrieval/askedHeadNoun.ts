@@ -65,6 +65,17 @@ export const CURRENCY = /^(euros?|eur|dollars?|usd|pounds?|ponden?|gbp)$/;
 const PERCENTAGE_WORD = /^([\p{L}-]*(percentages?|procent)|percent)$/u;
 
 /**
+ * Uptime and an availability level are stated as a share ("99,5 %", "98% per maand"): "what is
+ * the uptime requirement", "de uptime-eis", "welk beschikbaarheidsniveau", "which availability
+ * target" ask for a percentage (unseen-h15 study: "de uptime-eis" was answered by "the app is
+ * available in the main languages"). The availability of a helpdesk ("when is it available")
+ * asks for hours and stays a date.
+ */
+const UPTIME =
+  /^(\p{L}*-?uptime(-\p{L}+)?|beschikbaarheids(eis|eisen|norm|niveau|level|garantie|doelstelling))$/u;
+const LEVEL = /^(levels?|requirements?|targets?|guarantees?|norms?)$/;
+
+/**
  * The kind of detail the asked phrase names by its last word (its head), a currency or a
  * percentage word anywhere in it; `counting` after "how many" or "within"; `nounBefore`: where the
  * phrase may have run on past its noun (askedSlot.ts), -1 when it did not.
@@ -79,6 +90,9 @@ export function slotOfHead(
   if (!head) return null;
   if (phrase.some((w) => CURRENCY.test(w))) return 'amount';
   if (phrase.some((w) => PERCENTAGE_WORD.test(w))) return 'percentage';
+  if (phrase.some((w) => UPTIME.test(w)) || (phrase.includes('availability') && LEVEL.test(head))) {
+    return 'percentage';
+  }
   // "How many words / pages" asks for a length of text, stated with its unit (unseen-h11 study).
   if (counting && TEXT_UNIT.test(head)) return 'length';
   // "how many days" asks for a duration, "which day of the month" for a date; "response time",

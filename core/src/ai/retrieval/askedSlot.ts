@@ -262,3 +262,17 @@ export function askedSlot(question: string): AskedSlot | null {
   }
   return first.slot ?? byNoun;
 }
+
+/**
+ * The noun a count question counts: "how many failed test rounds" rounds, "hoeveel punten levert
+ * …" punten (its first plural, else its first word); null when the question asks for no count
+ * (unseen-h15 study: countedThings.ts).
+ */
+export function countedNoun(question: string): string | null {
+  const text = readable(question);
+  if (askedSlot(text) !== 'count') return null;
+  const opener = /\b(how many|hoeveel)\b/i.exec(text);
+  if (!opener) return null;
+  const phrase = askedPhrase(text.slice(opener.index + opener[0].length));
+  return phrase.find((w) => PLURAL.test(w)) ?? phrase[0] ?? null;
+}

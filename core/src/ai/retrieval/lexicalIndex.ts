@@ -15,6 +15,7 @@ import type { Lexicon } from './lexicon/lexicon';
 import { type QueryWord, coverage, queryPlanner } from './queryPlanner';
 import { namedDocuments } from './namedDocuments';
 import { askedDetailWords } from './askedSlot';
+import { countedThingsCheck } from './countedThings';
 import { TopK } from './topK';
 import type { RetrievableChunk } from './types';
 
@@ -189,6 +190,9 @@ export function buildLexicalIndex(
     return terms;
   }
 
+  /** Whether a passage counts what a count question counts (countedThings.ts). */
+  const statesCount = countedThingsCheck(termsOf);
+
   /** One term's Okapi BM25 part in a chunk, for its idf and frequency there. */
   const bm25 = (idf: number, tf: number, doc: number) =>
     (idf * tf * (BM25_K1 + 1)) /
@@ -284,6 +288,9 @@ export function buildLexicalIndex(
         covered += weight * coverage(word, terms);
       }
       const evidence = total > 0 ? covered / total : 0;
+      if (evidence > UNFILLED_SLOT_CAP && !statesCount(query, words, passageText)) {
+        return UNFILLED_SLOT_CAP;
+      }
       if (
         documentId !== undefined &&
         evidence > NAMED_ELSEWHERE_CAP &&

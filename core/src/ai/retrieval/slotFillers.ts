@@ -50,7 +50,8 @@ const DATE = new RegExp(
 const DURATION = new RegExp(
   [
     String.raw`\b${COUNT}[\s-]*(?:(?:-|to|tot)\s*${COUNT}\s*)?${TIME_UNITS}\b`,
-    String.raw`\b(?:a|an|one|een|één|half an?|half|een half)\s+${TIME_UNITS}\b`,
+    // Not \b: JavaScript's word boundary sees no letter in "é", so "één jaar" never matched.
+    String.raw`(?<![\p{L}\p{N}])(?:a|an|one|een|één|half an?|half|een half)\s+${TIME_UNITS}\b`,
     String.raw`\b(?:indefinite(?:ly)?|onbepaalde tijd|bepaalde tijd)\b`,
   ].join('|'),
   'iu',
@@ -174,6 +175,19 @@ const SHARE_OF_SUM = new RegExp(
 
 /** What a count of things is not: money, shares and periods (see FILLS.count). */
 const NOT_THINGS = [MONEY, PERCENT, DURATION].map((re) => new RegExp(re.source, `g${re.flags}`));
+
+/**
+ * The text with everything blanked that is no count of things (money, shares, periods,
+ * references, identifiers, outline numbers, years and dates), each at its own length, so that
+ * the digits left stand where they stood (countedThings.ts reads the words next to them).
+ */
+export function countBlanks(text: string): string {
+  const blank = (m: string) => ' '.repeat(m.length);
+  return NOT_THINGS.reduce((t, re) => t.replace(re, blank), text)
+    .replace(REFERENCE, blank)
+    .replace(NAMED_BY_CAPITALS, blank)
+    .replace(NOT_A_COUNT, blank);
+}
 
 const FILLS: Readonly<Record<AskedSlot, (text: string) => boolean>> = {
   amount: (t) => MONEY.test(t) || SHARE_OF_SUM.test(t),
