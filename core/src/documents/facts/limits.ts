@@ -210,6 +210,21 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
     );
   }
 
+  /** A length stated per item after it, that no earlier limit of that length states per item. */
+  function perItemLength(after: string, kind: LimitKind, value: number): boolean {
+    const per =
+      /^\s*(?:of A4\s+)?(?:each|per (?:person|persoon|CV|item|expert|deskundige|stuk)|elk|ieder|per stuk)\b/i;
+    return (
+      per.test(after) &&
+      !out.some(
+        (l) =>
+          l.value.kind === kind &&
+          l.value.value === value &&
+          /\b(?:each|per|elk|ieder)\b/i.test(l.quote),
+      )
+    );
+  }
+
   function limitsIn(segment: Segment, text: string) {
     changedLimitsIn(segment, text);
     for (const m of text.matchAll(LIMIT)) {
@@ -268,10 +283,14 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
         shorten(text, 80);
       // A rule is often repeated in the next sentence, or on every copy of a scoring sheet.
       const keys = [`${kind}|${value}|p${segment.page}`, `${kind}|${value}|${scope.toLowerCase()}`];
-      if (keys.some((k) => seen.has(k))) continue;
+      // A length per item ('… not more than two pages per person', 'four pages each') limits
+      // each CV or item, not the part a same-length limit on the page named (thirteenth probe set).
+      const perItem = perItemLength(text.slice(m.index + m[0].length), kind, value);
+      if (!perItem && keys.some((k) => seen.has(k))) continue;
       // A limit restated later ('Maximum 1,500 words.' under a question whose table gave it
       // before): the same kind and value in a sentence that names no part code of its own.
       if (
+        !perItem &&
         seen.has(`${kind}|${value}`) &&
         !PART_CODE.test(text.slice(0, m.index)) &&
         !partOfItsOwn(before, kind, value)
