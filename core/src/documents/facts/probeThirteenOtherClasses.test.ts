@@ -179,3 +179,25 @@ describe('bids on paper: a tender box, a sealed envelope; the language "complete
     ).toBeNull();
   });
 });
+
+describe('the buyer defined as the Client, and a name in capitals wrapped on the cover', () => {
+  it('English and Dutch: defined as the client or the opdrachtgever after an abbreviation', () => {
+    expect(
+      facts(
+        'Riverside Water Services Limited (hereinafter "RWSL" or "the Client") invites proposals for an asset survey.',
+      ).buyer?.value,
+    ).toBe('Riverside Water Services Limited');
+    expect(
+      facts(
+        'Dit document is opgesteld door Hoogheemraadschap Veenland (hierna: "HHV" of "de Opdrachtgever") voor de aanbesteding.',
+      ).buyer?.value,
+    ).toBe('Hoogheemraadschap Veenland');
+  });
+
+  it('Dutch: the cover lines in capitals carry the name on, a title line does not', () => {
+    expect(
+      facts('STICHTING REGIONAAL\nZORGVERVOER\nAANBESTEDINGSDOCUMENT\n\nLeerlingenvervoer 2028')
+        .buyer?.value,
+    ).toBe('STICHTING REGIONAAL ZORGVERVOER');
+  });
+});
