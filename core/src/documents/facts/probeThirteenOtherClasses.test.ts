@@ -7,6 +7,7 @@
  * must stay quiet.
  */
 import { describe, expect, it } from 'vitest';
+import { pageBlocks } from '../../extraction/pdf/blocks';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const facts = (...pages: string[]) => extractTenderFacts(pages);
@@ -199,5 +200,42 @@ describe('the buyer defined as the Client, and a name in capitals wrapped on the
       facts('STICHTING REGIONAAL\nZORGVERVOER\nAANBESTEDINGSDOCUMENT\n\nLeerlingenvervoer 2028')
         .buyer?.value,
     ).toBe('STICHTING REGIONAAL ZORGVERVOER');
+  });
+});
+
+describe('PDF blocks: a number word whose digits in brackets wrap onto the next line', () => {
+  const line = (y: number, text: string) => ({
+    y,
+    x0: 72,
+    x1: 500,
+    size: 10,
+    text,
+    segments: [{ x0: 72, x1: 500, text }],
+  });
+  const blocksOf = (texts: string[]) =>
+    pageBlocks(
+      texts.map((t, i) => line(700 - i * 12, t)),
+      10,
+      new Map(),
+    ).map((b) => ('text' in b ? `${b.kind}: ${b.text}` : b.kind));
+
+  it('English and Dutch: the digits continue the sentence', () => {
+    expect(
+      blocksOf(['The technical approach shall be no more than fifteen', '(15) pages of A4.']),
+    ).toEqual([
+      'paragraph: The technical approach shall be no more than fifteen (15) pages of A4.',
+    ]);
+    expect(blocksOf(['Het plan van aanpak telt maximaal twaalf', "(12) pagina's."])).toEqual([
+      "paragraph: Het plan van aanpak telt maximaal twaalf (12) pagina's.",
+    ]);
+  });
+
+  it('stays a list item: other digits, or after a lead-in that ends with a colon', () => {
+    expect(blocksOf(['The bidder provides the following', '(2) a tax certificate'])).toHaveLength(
+      2,
+    );
+    expect(blocksOf(['The bidder provides two documents:', '(2) a tax certificate'])).toHaveLength(
+      2,
+    );
   });
 });
