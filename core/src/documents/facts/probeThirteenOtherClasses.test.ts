@@ -7,7 +7,7 @@
  * must stay quiet.
  */
 import { describe, expect, it } from 'vitest';
-import { pageBlocks } from '../../extraction/pdf/blocks';
+import { pdfBlocksOf } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const facts = (...pages: string[]) => extractTenderFacts(pages);
@@ -204,20 +204,7 @@ describe('the buyer defined as the Client, and a name in capitals wrapped on the
 });
 
 describe('PDF blocks: a number word whose digits in brackets wrap onto the next line', () => {
-  const line = (y: number, text: string) => ({
-    y,
-    x0: 72,
-    x1: 500,
-    size: 10,
-    text,
-    segments: [{ x0: 72, x1: 500, text }],
-  });
-  const blocksOf = (texts: string[]) =>
-    pageBlocks(
-      texts.map((t, i) => line(700 - i * 12, t)),
-      10,
-      new Map(),
-    ).map((b) => ('text' in b ? `${b.kind}: ${b.text}` : b.kind));
+  const blocksOf = pdfBlocksOf;
 
   it('English and Dutch: the digits continue the sentence', () => {
     expect(
