@@ -12,8 +12,10 @@ import { NUMBER, NUMBER_WORD, parseNumber } from './numbers';
 import { SENTENCE_END, type Segment } from './reading';
 import { quoteOf } from './text';
 import { SERVICE_PERIOD_EXTENDED, SERVICE_PERIOD_OF, verbLastExtensions } from './extensionWording';
+import { TERM_RUNS, UNIT, termsAsSum } from './termWording';
 import {
   CAPPED,
+  AMOUNT,
   CURRENCY,
   MORE_VALUE_WORDS,
   REJECTED_ABOVE,
@@ -34,14 +36,6 @@ const CEILING =
 /** 'Het geraamde budget', 'the estimated budget': an estimate, though 'budget' alone reads as a cap. */
 const NOT_CEILING =
   /\bnot a ceiling|\bgeen plafond|\bno ceiling|\bbudget (?:is )?geraamd\b|\b(?:geraamde|geschatte|verwachte|estimated|expected|indicative|indicatieve) budget\b(?![^.]{0,80}\b(?:not exceed|plafond|maximaal|ceiling))/i;
-/**
- * An amount with its currency before it. Thirteenth probe set: the rand as 'R' before a grouped
- * amount ('R 19 500 000,00', 'R8,000,000'; a lone 'R 12' is no amount), the rupee ('₹', 'Rs.',
- * 'INR') with the lakh grouping ('₹ 7,50,000') and in crore or lakh ('₹ 4.20 Crore'), and 'SRD'.
- */
-const AMOUNT =
-  /(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD|ZAR|INR|SRD|CHF|₹|Rs\.|Rs(?= )|(?<![\p{L}\d])R(?=\s?\d{1,3}(?:[ ,]\d{3})+))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|[Cc]rores?|[Ll]akhs?|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?/gu;
-
 /**
  * A table column headed as a value ('Maximale waarde (excl. btw)', 'Estimated value', 'Budget'):
  * its amounts are values of the row's lot (failure class seen on the second probe set), a ceiling
@@ -183,7 +177,6 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
   return out;
 }
 
-const UNIT = String.raw`(jaar|jaren|years?|maanden|months?|weken|weeks?|dagen|days?)`;
 const TERM_WORDS =
   /\b(?:assignment|work|works|services?|project|contract|agreement)\b[^.]{0,40}\b(?:completed|finished|delivered)\s+within\b|\b(?:opdracht|werkzaamheden|project)\b[^.]{0,60}\bbinnen\b[^.]{0,40}\b(?:afgerond|opgeleverd|voltooid|uitgevoerd)\b|\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst|opdracht|assignment)\b[^.]{0,60}\b(?:for a period of|for a term of|voor een periode van|voor de duur van|voor een termijn van)|\b(?:contracts?|agreements?|(?:raam)?overeenkomst(?:en)?|opdracht)\b[^.;]{0,60}\b(?:(?:concluded|entered into|signed) for|(?:loopt|lopen|duurt|duren) (?:over|gedurende)|(?:runs?|lasts?) for|(?:gesloten|afgesloten) voor)\b/i;
 const EXTENSION_WORDS = /\bverleng|\boption(?:s|al)? (?:to|period)|\bextend|\bextension|\brenew/i;
@@ -193,24 +186,6 @@ const TERM = new RegExp(
   String.raw`(?<![A-Za-zÀ-ÿ0-9])(${NUMBER})(?:\s*\((\d{1,3})\)|\s*\((?:${NUMBER_WORD})\))?[\s-]+${UNIT}\b`,
   'gi',
 );
-/**
- * The contract said to run a length, with no 'for' or 'gedurende' between ('De overeenkomst loopt
- * vier jaar vanaf …', 'The agreement runs three years from …': thirteenth probe set).
- */
-const TERM_RUNS = new RegExp(
-  String.raw`\b(?:contracts?|agreements?|(?:raam)?overeenkomst(?:en)?|opdracht|assignment)\b[^.;]{0,60}\b(?:loopt|lopen|duurt|duren|runs|lasts)\s+(?=(?:${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT})`,
-  'i',
-);
-/**
- * A term and its options written as a sum ('een onderhoudscontract van 2 + 1 + 1 jaar', 'a term
- * of 3+1+1 years': thirteenth probe set): the first number is the initial term, each later one an
- * option to extend. Read only in a paragraph about the contract or its term.
- */
-const TERM_SUM = new RegExp(
-  String.raw`(?<![\d.,+])(\d{1,2})((?:\s*\+\s*\d{1,2})+)\s*${UNIT}\b`,
-  'gi',
-);
-const ABOUT_TERM = /contract|overeenkomst|looptijd|\bterm\b|agreement|opdracht/i;
 /** '2 x 1 jaar', 'twee keer met een jaar', 'two (2) one-year options'. */
 const EXTENSION = new RegExp(
   String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|uitdrukkelijk|tacitly|automatically|expressly)\s+)?(?:(?:verlengd|verlengen|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*|for\s+)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:(?:option|optional|extension|verlengings?)\s+)?(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:[\w-]+\s+){0,4}?(?:agreement|contract|term|assignment|services)|(?:overeenkomst|opdracht|contract)\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:(?:an?|een)\s+)?(?:(?:further|additional|aanvullende|extra)\s+)?(?:(?:period|term|periode|termijn)(?:\s+or\s+periods)?\s+(?:of|van)\s+)?(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+){0,2}(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}|\b(?:option|optie)\s+(?:to extend|om te verlengen)\s+(?:for|met|by)\s+(?:up to\s+|maximaal\s+)?(?:an?\s+|een\s+)?(?:further\s+|additional\s+|aanvullende\s+)?(?:(?:period|term|periode|termijn)\s+(?:of|van)\s+)?(?:up to\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}|\b(?:extendable|extensible|renewable|verlengbaar)\s+(?:by|for|met)\s+(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`,
@@ -296,13 +271,7 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
         matchedExtension = true;
         add(s, e.at, 'extension', e.amount, e.unit, e.count);
       }
-    if (ABOUT_TERM.test(s.text))
-      for (const m of s.text.matchAll(TERM_SUM)) {
-        const options = m[2]!.split('+').slice(1).map(Number);
-        add(s, m.index, 'initial', Number(m[1]), m[3]!, 1);
-        if (options.every((o) => o === options[0]))
-          add(s, m.index, 'extension', options[0]!, m[3]!, options.length);
-      }
+    for (const t of termsAsSum(s.text)) add(s, t.at, t.kind, t.amount, t.unit, t.count);
     const term =
       TERM_WORDS.exec(s.text) ??
       TERM_RUNS.exec(s.text) ??

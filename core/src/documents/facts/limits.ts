@@ -19,7 +19,7 @@ import {
   SCORE_HEADER,
   UNIT,
 } from './limitWording';
-import { codesIn, partCodes, withoutRepeats } from './limitRepeats';
+import { codesIn, partCodes, perItemLength, withoutRepeats } from './limitRepeats';
 import { parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf, shorten } from './text';
@@ -210,21 +210,6 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
     );
   }
 
-  /** A length stated per item after it, that no earlier limit of that length states per item. */
-  function perItemLength(after: string, kind: LimitKind, value: number): boolean {
-    const per =
-      /^\s*(?:of A4\s+)?(?:each|per (?:person|persoon|CV|item|expert|deskundige|stuk)|elk|ieder|per stuk)\b/i;
-    return (
-      per.test(after) &&
-      !out.some(
-        (l) =>
-          l.value.kind === kind &&
-          l.value.value === value &&
-          /\b(?:each|per|elk|ieder)\b/i.test(l.quote),
-      )
-    );
-  }
-
   function limitsIn(segment: Segment, text: string) {
     changedLimitsIn(segment, text);
     for (const m of text.matchAll(LIMIT)) {
@@ -285,7 +270,7 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       const keys = [`${kind}|${value}|p${segment.page}`, `${kind}|${value}|${scope.toLowerCase()}`];
       // A length per item ('… not more than two pages per person', 'four pages each') limits
       // each CV or item, not the part a same-length limit on the page named (thirteenth probe set).
-      const perItem = perItemLength(text.slice(m.index + m[0].length), kind, value);
+      const perItem = perItemLength(out, text.slice(m.index + m[0].length), kind, value);
       if (!perItem && keys.some((k) => seen.has(k))) continue;
       // A limit restated later ('Maximum 1,500 words.' under a question whose table gave it
       // before): the same kind and value in a sentence that names no part code of its own.
