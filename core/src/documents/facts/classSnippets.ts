@@ -4,6 +4,7 @@
  * text the processor would store for it (furniture included), so that verification checks every
  * quote against its page. Test support only: nothing in production imports it.
  */
+import { pageBlocks } from '../../extraction/pdf/blocks';
 import { type Block, type DocumentStructure, structuredPageText } from '../../extraction/structure';
 import type { TenderFacts } from '../../model/documentFacts';
 import { extractTenderFacts } from './extractTenderFacts';
@@ -28,3 +29,21 @@ export function structured(pages: { blocks: Block[]; furniture?: string[] }[]): 
 /** The deadlines of one page of plain text, as [kind, date]. */
 export const deadlinesOf = (text: string) =>
   extractTenderFacts([text]).deadlines.map((d) => [d.value.kind, d.value.date]);
+
+/**
+ * The blocks a PDF page of these lines gives (one line every 12 points, one size, one left edge),
+ * as 'kind: text': how the extractor joins or splits wrapped lines.
+ */
+export const pdfBlocksOf = (texts: string[]) =>
+  pageBlocks(
+    texts.map((text, i) => ({
+      y: 700 - i * 12,
+      x0: 72,
+      x1: 500,
+      size: 10,
+      text,
+      segments: [{ x0: 72, x1: 500, text }],
+    })),
+    10,
+    new Map(),
+  ).map((b) => ('text' in b ? `${b.kind}: ${b.text}` : b.kind));

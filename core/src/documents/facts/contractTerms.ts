@@ -8,12 +8,14 @@
  */
 import type { DurationFact, DurationUnit, ValueFact } from '../../model/documentFacts';
 import { isOldOfChange } from './changedValues';
-import { NUMBER, parseNumber } from './numbers';
+import { NUMBER, NUMBER_WORD, parseNumber } from './numbers';
 import { SENTENCE_END, type Segment } from './reading';
 import { quoteOf } from './text';
 import { SERVICE_PERIOD_EXTENDED, SERVICE_PERIOD_OF, verbLastExtensions } from './extensionWording';
+import { TERM_RUNS, UNIT, termsAsSum } from './termWording';
 import {
   CAPPED,
+  AMOUNT,
   CURRENCY,
   MORE_VALUE_WORDS,
   REJECTED_ABOVE,
@@ -23,20 +25,17 @@ import {
 } from './valueWording';
 
 const VALUE_WORDS =
-  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\bbudget beschikbaar\b|\bbeschikbare budget\b|\b(?:lump sum|price|sum|totaalprijs|inschrijvingsprijs|compensation|payments?|budget)\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\b(?:contract|total|overall) value\b[^.]{0,80}\b(?:is|are) (?:estimated|expected)\b|\b(?:raamt|ramen|schat|schatten)\b[^.]{0,40}\b(?:opdracht|overeenkomst|raamovereenkomst(?:en)?|waarde|kosten)\b[^.]{0,20}\bop\b|\b(?:geraamde|geschatte|verwachte) (?:budget|omvang|kosten)\b|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\bvalue of (?:each |every )?lot\b(?:\s+\d{1,2})?[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\bmaximum (?:total )?(?:amount|value) of the (?:[\w-]+ )?(?:contracts?|agreements?)\b|\b(?:maximale|maximum|totale|geraamde|geschatte) bedrag van de (?:raam)?(?:overeenkomst|opdracht)\b|\bmaxim(?:um|ale|aal) (?:inschrijf(?:som|prijs)|inschrijvingsprijs|inschrijvingssom|aanneemsom|offerteprijs)\b|\bmaximum (?:tender|bid|contract|offer) (?:price|sum|amount|value)\b|\b(?:waarde|omvang) van (?:de (?:opdracht|overeenkomst|raamovereenkomst)|(?:elk |ieder )?perceel(?:\s+\d{1,2})?)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
+  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total )?cost of the (?:consultancy|contract|assignment|services|works|project)\b|\bbudget (?:is )?geraamd (?:op|van)\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\bbudget beschikbaar\b|\bbeschikbare budget\b|\b(?:lump sum|price|sum|totaalprijs|inschrijvingsprijs|compensation|payments?|budget)\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\b(?:contract|total|overall) value\b[^.]{0,80}\b(?:is|are) (?:estimated|expected)\b|\b(?:raamt|ramen|schat|schatten)\b[^.]{0,40}\b(?:opdracht|overeenkomst|raamovereenkomst(?:en)?|waarde|kosten)\b[^.]{0,20}\bop\b|\b(?:geraamde|geschatte|verwachte) (?:budget|omvang|kosten)\b|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\bvalue of (?:each |every )?lot\b(?:\s+\d{1,2})?[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\bmaximum (?:total )?(?:amount|value) of the (?:[\w-]+ )?(?:contracts?|agreements?)\b|\b(?:maximale|maximum|totale|geraamde|geschatte) bedrag van de (?:raam)?(?:overeenkomst|opdracht)\b|\bmaxim(?:um|ale|aal) (?:inschrijf(?:som|prijs)|inschrijvingsprijs|inschrijvingssom|aanneemsom|offerteprijs)\b|\bmaximum (?:tender|bid|contract|offer) (?:price|sum|amount|value)\b|\b(?:waarde|omvang) van (?:de (?:opdracht|overeenkomst|raamovereenkomst)|(?:elk |ieder )?perceel(?:\s+\d{1,2})?)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
 /**
  * 'maximum duration', 'maximale looptijd' name a term's limit, not the value's (CEILING); also
  * with the length between ('the maximum four-year duration', 'de maximale vierjarige looptijd'):
  * eleventh probe set, once '(excl. VAT)' no longer ended the value's sentence before it.
  */
 const CEILING =
-  /\bplafond|\bceiling\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bmaximumbudget\b|\bbudgetplafond\b|\bmaximum(?! (?:[a-z0-9]+[- ](?:years?|months?)\s+)?(?:duration|term|period|length|contract (?:period|term)))|\bmaximaal(?! (?:looptijd|duur))|\bmaximale (?!(?:[a-z0-9-]+jarige\s+)?(?:looptijd|duur))|\bnot[- ]to[- ]exceed|\b(?:shall|will|must|may) not exceed\b|\bmag niet (?:hoger zijn dan|overschrijden)|\bbudget\b/i;
+  /\bplafond|\bceiling\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bmaximumbudget\b|\bbudgetplafond\b|\bmaximum(?! (?:[a-z0-9]+[- ](?:years?|months?)\s+)?(?:duration|term|period|length|contract (?:period|term)))|\bmaximaal(?! (?:looptijd|duur))|\bmaximale (?!(?:[a-z0-9-]+jarige\s+)?(?:looptijd|duur))|\bnot[- ]to[- ]exceed|\b(?:shall|will|must|may) not exceed\b|\bmag niet (?:hoger zijn dan|overschrijden)|\b(?:zal|mag|kan) niet meer (?:bedragen|zijn) dan\b|\bbudget\b/i;
 /** 'Het geraamde budget', 'the estimated budget': an estimate, though 'budget' alone reads as a cap. */
 const NOT_CEILING =
-  /\bnot a ceiling|\bgeen plafond|\bno ceiling|\b(?:geraamde|geschatte|verwachte|estimated|expected|indicative|indicatieve) budget\b(?![^.]{0,80}\b(?:not exceed|plafond|maximaal|ceiling))/i;
-const AMOUNT =
-  /(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD)\s?(\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?/g;
-
+  /\bnot a ceiling|\bgeen plafond|\bno ceiling|\bbudget (?:is )?geraamd\b|\b(?:geraamde|geschatte|verwachte|estimated|expected|indicative|indicatieve) budget\b(?![^.]{0,80}\b(?:not exceed|plafond|maximaal|ceiling))/i;
 /**
  * A table column headed as a value ('Maximale waarde (excl. btw)', 'Estimated value', 'Budget'):
  * its amounts are values of the row's lot (failure class seen on the second probe set), a ceiling
@@ -83,10 +82,14 @@ function amountsOf(text: string) {
     // '€ 4,8 miljoen': a scaled amount keeps its decimals (failure class seen on the probe).
     const decimals = scale && m[3] && m[3] !== '-' && /^\d+$/.test(m[2]!) ? `,${m[3]}` : '';
     // 'EUR 2 400 000': the EU's thin spaces between thousands (failure class, fourth probe set).
-    let amount = parseNumber(`${m[2]!.replace(/[ \u00a0\u202f]/g, '')}${decimals}`)!;
+    // '₹ 7,50,000': the lakh grouping, read as its digits.
+    const digits = /^\d{1,2}(?:,\d{2})+,\d{3}$/.test(m[2]!) ? m[2]!.replace(/,/g, '') : m[2]!;
+    let amount = parseNumber(`${digits.replace(/[ \u00a0\u202f]/g, '')}${decimals}`)!;
     // '€3.1m', '£2mn': the abbreviated million of UK and Irish tenders (ninth probe set).
     if (/^(?:miljoen|million|mln|mn?$)/.test(scale)) amount = Math.round(amount * 1_000_000);
     else if (/^(duizend|thousand|k)$/.test(scale)) amount = Math.round(amount * 1_000);
+    else if (/^crore/.test(scale)) amount = Math.round(amount * 10_000_000);
+    else if (/^lakh/.test(scale)) amount = Math.round(amount * 100_000);
     return { m, at: m.index ?? 0, amount, scale };
   });
 }
@@ -138,7 +141,14 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
     if (!words.length) continue;
     for (const { m, at, amount, scale } of amountsOf(s.text)) {
       // The amount must follow the words closely, in the same sentence.
-      if (!words.some((w) => at >= w.index - 40 && at <= w.index + 200)) continue;
+      // Words after the amount count only in its own sentence (thirteenth probe set: 'The
+      // budget … is R 19 500 000,00. Package 2 orders will not exceed R 8 000 000,00' made the
+      // budget a ceiling through the next sentence's words).
+      const near = (w: RegExpExecArray) =>
+        at >= w.index - 40 &&
+        at <= w.index + 200 &&
+        (w.index <= at || !SENTENCE_END.test(s.text.slice(at, w.index + 1)));
+      if (!words.some(near)) continue;
       if (amount < 1000) continue;
       // Only the amount's own sentence says whether it is a ceiling: a paragraph that goes on
       // about the term ('… £4.2 million. … giving a maximum of seven years') caps no value
@@ -167,18 +177,18 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
   return out;
 }
 
-const UNIT = String.raw`(jaar|jaren|years?|maanden|months?|weken|weeks?|dagen|days?)`;
 const TERM_WORDS =
-  /\b(?:assignment|work|works|services?|project|contract|agreement)\b[^.]{0,40}\b(?:completed|finished|delivered)\s+within\b|\b(?:opdracht|werkzaamheden|project)\b[^.]{0,60}\bbinnen\b[^.]{0,40}\b(?:afgerond|opgeleverd|voltooid|uitgevoerd)\b|\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst|opdracht)\b[^.]{0,60}\b(?:for a period of|for a term of|voor een periode van|voor de duur van|voor een termijn van)|\b(?:contracts?|agreements?|(?:raam)?overeenkomst(?:en)?|opdracht)\b[^.;]{0,60}\b(?:(?:concluded|entered into|signed) for|(?:loopt|lopen|duurt|duren) (?:over|gedurende)|(?:runs?|lasts?) for|(?:gesloten|afgesloten) voor)\b/i;
+  /\b(?:assignment|work|works|services?|project|contract|agreement)\b[^.]{0,40}\b(?:completed|finished|delivered)\s+within\b|\b(?:opdracht|werkzaamheden|project)\b[^.]{0,60}\bbinnen\b[^.]{0,40}\b(?:afgerond|opgeleverd|voltooid|uitgevoerd)\b|\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst|opdracht|assignment)\b[^.]{0,60}\b(?:for a period of|for a term of|voor een periode van|voor de duur van|voor een termijn van)|\b(?:contracts?|agreements?|(?:raam)?overeenkomst(?:en)?|opdracht)\b[^.;]{0,60}\b(?:(?:concluded|entered into|signed) for|(?:loopt|lopen|duurt|duren) (?:over|gedurende)|(?:runs?|lasts?) for|(?:gesloten|afgesloten) voor)\b/i;
 const EXTENSION_WORDS = /\bverleng|\boption(?:s|al)? (?:to|period)|\bextend|\bextension|\brenew/i;
 // No word boundary before the number: 'één' starts with a letter the boundary does not count.
+// The number may be repeated in words in brackets ('24 (twenty-four) months': thirteenth probe set).
 const TERM = new RegExp(
-  String.raw`(?<![A-Za-zÀ-ÿ0-9])(${NUMBER})(?:\s*\((\d{1,3})\))?[\s-]+${UNIT}\b`,
+  String.raw`(?<![A-Za-zÀ-ÿ0-9])(${NUMBER})(?:\s*\((\d{1,3})\)|\s*\((?:${NUMBER_WORD})\))?[\s-]+${UNIT}\b`,
   'gi',
 );
 /** '2 x 1 jaar', 'twee keer met een jaar', 'two (2) one-year options'. */
 const EXTENSION = new RegExp(
-  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|uitdrukkelijk|tacitly|automatically|expressly)\s+)?(?:(?:verlengd|verlengen|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*|for\s+)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:(?:option|optional|extension|verlengings?)\s+)?(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:[\w-]+\s+){0,4}?(?:agreement|contract|term|assignment|services)|(?:overeenkomst|opdracht|contract)\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:(?:an?|een)\s+)?(?:(?:further|additional|aanvullende|extra)\s+)?(?:(?:period|term|periode|termijn)(?:\s+or\s+periods)?\s+(?:of|van)\s+)?(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+){0,2}(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}|\b(?:option|optie)\s+(?:to extend|om te verlengen)\s+(?:for|met|by)\s+(?:up to\s+|maximaal\s+)?(?:an?\s+|een\s+)?(?:further\s+|additional\s+|aanvullende\s+)?(?:(?:period|term|periode|termijn)\s+(?:of|van)\s+)?(?:up to\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`,
+  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|uitdrukkelijk|tacitly|automatically|expressly)\s+)?(?:(?:verlengd|verlengen|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*|for\s+)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:(?:option|optional|extension|verlengings?)\s+)?(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:[\w-]+\s+){0,4}?(?:agreement|contract|term|assignment|services)|(?:overeenkomst|opdracht|contract)\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:(?:an?|een)\s+)?(?:(?:further|additional|aanvullende|extra)\s+)?(?:(?:period|term|periode|termijn)(?:\s+or\s+periods)?\s+(?:of|van)\s+)?(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+){0,2}(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}|\b(?:option|optie)\s+(?:to extend|om te verlengen)\s+(?:for|met|by)\s+(?:up to\s+|maximaal\s+)?(?:an?\s+|een\s+)?(?:further\s+|additional\s+|aanvullende\s+)?(?:(?:period|term|periode|termijn)\s+(?:of|van)\s+)?(?:up to\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}|\b(?:extendable|extensible|renewable|verlengbaar)\s+(?:by|for|met)\s+(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`,
   'gi',
 );
 
@@ -250,8 +260,8 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
             s,
             m.index,
             'extension',
-            parseNumber(m[10] ?? m[12]!),
-            m[11] ?? m[13]!,
+            parseNumber(m[10] ?? m[12] ?? m[14]!),
+            m[11] ?? m[13] ?? m[15]!,
             /\btwice\b|\btweemaal\b/i.test(m[0]) ? 2 : 1,
           );
       }
@@ -261,8 +271,11 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
         matchedExtension = true;
         add(s, e.at, 'extension', e.amount, e.unit, e.count);
       }
+    for (const t of termsAsSum(s.text)) add(s, t.at, t.kind, t.amount, t.unit, t.count);
     const term =
-      TERM_WORDS.exec(s.text) ?? (servicePeriodExtended ? SERVICE_PERIOD_OF.exec(s.text) : null);
+      TERM_WORDS.exec(s.text) ??
+      TERM_RUNS.exec(s.text) ??
+      (servicePeriodExtended ? SERVICE_PERIOD_OF.exec(s.text) : null);
     if (!term) continue;
     for (const m of s.text.matchAll(TERM)) {
       if (m.index < term.index - 20) continue;

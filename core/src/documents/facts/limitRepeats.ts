@@ -1,5 +1,5 @@
 /** Part codes of limits, and the same limit of the same part stated twice (limits.ts). */
-import type { LimitFact } from '../../model/documentFacts';
+import type { LimitFact, LimitKind } from '../../model/documentFacts';
 
 /** The codes of the parts a limit's scope names ('Q1.2 and Q1.3' names Q1.2 and Q1.3). */
 export const codesIn = (text: string) =>
@@ -29,4 +29,28 @@ export function withoutRepeats(limits: readonly LimitFact[]): LimitFact[] {
           [...partCodes(earlier)].some((c) => codes.has(c)),
       );
   });
+}
+
+/**
+ * A length stated per item after it ('… not more than two pages per person', 'four pages each'),
+ * that no earlier limit of that length states per item: a limit of its own, not a repeat of a
+ * part's same-length limit on the page (thirteenth probe set).
+ */
+export function perItemLength(
+  earlier: readonly LimitFact[],
+  after: string,
+  kind: LimitKind,
+  value: number,
+): boolean {
+  const per =
+    /^\s*(?:of A4\s+)?(?:each|per (?:person|persoon|CV|item|expert|deskundige|stuk)|elk|ieder)\b/i;
+  return (
+    per.test(after) &&
+    !earlier.some(
+      (l) =>
+        l.value.kind === kind &&
+        l.value.value === value &&
+        /\b(?:each|per|elk|ieder)\b/i.test(l.quote),
+    )
+  );
 }

@@ -3,11 +3,13 @@
  * a length a maximum, the forms a limit takes in a sentence, and the header and cell of a table's
  * length column.
  */
-import { NUMBER } from './numbers';
+import { NUMBER, NUMBER_WORD } from './numbers';
 
 export const UNIT = String.raw`(pagina['’]?s|pagina|bladzijden|bladzijde|blz\.|pages?|sides? of A4|A4[- ]sides?|A4['’]?s|A4|kantjes?|zijden|woorden|words?|tekens|karakters|characters?)`;
-const QUALIFIER = String.raw`(?:maximaal|max\.?|maximum(?: of| van)?|niet (?:meer|langer) (?:zijn |bedragen |beslaan )?dan|ten hoogste|hooguit|(?:shall|must|may|will|should) not exceed|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|not (?:more|longer) than|limited to|at most|up to|less than|minder dan|under)`;
-export const BRACKET = String.raw`(?:\s*\((\d{1,5}(?:[,.]\d{3})?)\))?`;
+const QUALIFIER = String.raw`(?:maximaal|max\.?|maximum(?: of| van)?|niet (?:meer|langer) (?:zijn |bedragen |beslaan )?dan|ten hoogste|hooguit|(?:shall|must|may|will|should) not exceed|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|not (?:be )?(?:more|longer) than|limited to|at most|up to|less than|minder dan|under)`;
+// The number repeated in brackets, in digits ('ten (10) pages') or in words ('20 (twenty) pages':
+// thirteenth probe set); only digits are captured.
+export const BRACKET = String.raw`(?:\s*\((\d{1,5}(?:[,.]\d{3})?)\)|\s*\((?:${NUMBER_WORD})\))?`;
 
 export const LIMIT = new RegExp(
   [

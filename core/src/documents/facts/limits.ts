@@ -19,7 +19,7 @@ import {
   SCORE_HEADER,
   UNIT,
 } from './limitWording';
-import { codesIn, partCodes, withoutRepeats } from './limitRepeats';
+import { codesIn, partCodes, perItemLength, withoutRepeats } from './limitRepeats';
 import { parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf, shorten } from './text';
@@ -268,10 +268,14 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
         shorten(text, 80);
       // A rule is often repeated in the next sentence, or on every copy of a scoring sheet.
       const keys = [`${kind}|${value}|p${segment.page}`, `${kind}|${value}|${scope.toLowerCase()}`];
-      if (keys.some((k) => seen.has(k))) continue;
+      // A length per item ('… not more than two pages per person', 'four pages each') limits
+      // each CV or item, not the part a same-length limit on the page named (thirteenth probe set).
+      const perItem = perItemLength(out, text.slice(m.index + m[0].length), kind, value);
+      if (!perItem && keys.some((k) => seen.has(k))) continue;
       // A limit restated later ('Maximum 1,500 words.' under a question whose table gave it
       // before): the same kind and value in a sentence that names no part code of its own.
       if (
+        !perItem &&
         seen.has(`${kind}|${value}`) &&
         !PART_CODE.test(text.slice(0, m.index)) &&
         !partOfItsOwn(before, kind, value)

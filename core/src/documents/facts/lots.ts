@@ -77,7 +77,7 @@ function lotOfRow(
 const LOT_HEADER_LINE =
   /^(?:lots?|percelen|perceel|perceelnummer|packages?)(?:\s+(?:no\.?|nr\.?))?(?:\s+[\p{L}'’()/]+){1,6}$/iu;
 const LOT_LINE =
-  /^(?:(?:lot|perceel|package|pool)\s+)?(\d{1,2})\s+(\p{L}[\p{L}0-9&/'’ ,()-]{2,80}?)(?:\s+(?:€\s?)?\d[\d.,]*(?:-\d)?(?:\s*(?:%|EUR|euro))?(?:\s+\p{Ll}[\p{Ll}-]*)?(?:,\s*(?:\d[\d.,]*\s+)?\p{Ll}[\p{Ll}-]*)*)*$/iu;
+  /^(?:(?:lot|perceel|package|pool)\s+)?(\d{1,2}|[A-Z](?=\s+\p{Lu}))\s+(\p{L}[\p{L}0-9&/'’ ,()-]{2,80}?)(?:\s+(?:€\s?)?\d[\d.,]*(?:-\d)?(?:\s*(?:%|EUR|euro))?(?:\s+\p{Ll}[\p{Ll}-]*)?(?:,\s*(?:\d[\d.,]*\s+)?\p{Ll}[\p{Ll}-]*)*)*$/iu;
 
 function lotOfLine(s: Segment, previous: Segment | undefined, inTable: boolean) {
   // A lot's line can read as a numbered heading ('1 Grounds maintenance north'): under the
@@ -86,7 +86,23 @@ function lotOfLine(s: Segment, previous: Segment | undefined, inTable: boolean) 
   if (!inTable && !(previous.kind === 'sentence' && LOT_HEADER_LINE.test(previous.text.trim())))
     return null;
   const m = LOT_LINE.exec(s.text.trim());
+  // Thirteenth probe set: lots lettered 'A', 'B', 'C' ('A Brokopondo (…) 6'); a capital letter only,
+  // before a capitalised name.
+  if (m && !/^(?:\d{1,2}|[A-Z])$/.test(m[1]!)) return null;
   return m && /\p{L}{3}/u.test(m[2]!) ? { number: m[1]!, name: m[2]!.trim() } : null;
+}
+
+/**
+ * A lot's name wrapped in its cell, its tail on a line of its own ('Package 1 Northern cluster
+ * (Wards 1 to 12, including X and 32' then 'Y)'): thirteenth probe set, the next lot's line was
+ * no longer read as a row. A short line that closes the bracket the lot before left open keeps the
+ * table going; the name stays as its own line gives it, which its quote holds.
+ */
+function closesOpenName(s: Segment, last: LotFact | undefined): boolean {
+  if (!last || last.page !== s.page) return false;
+  const open =
+    (last.value.name.match(/\(/g) ?? []).length > (last.value.name.match(/\)/g) ?? []).length;
+  return open && s.text.length <= 60 && /^[^\d(]*\)\s*$/.test(s.text.trim());
 }
 
 /**
@@ -112,6 +128,7 @@ export function extractLots(segments: readonly Segment[]): LotFact[] {
   let inLineTable = false;
   for (const [i, s] of segments.entries()) {
     const line = lotOfLine(s, segments[i - 1], inLineTable);
+    if (!line && inLineTable && closesOpenName(s, out.at(-1))) continue;
     inLineTable = line !== null;
     if (line) {
       const number = line.number;

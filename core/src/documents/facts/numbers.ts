@@ -82,9 +82,21 @@ export function numbersIn(text: string): number[] {
     const n = parseNumber(m[1]!);
     if (n !== null) out.push(n);
   }
-  // Thousands separated by spaces ('EUR 2 400 000', as EU tenders write amounts).
-  for (const m of text.matchAll(/(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]\d)/g)) {
-    out.push(Number(m[0].replace(/\D/g, '')));
+  // Thousands separated by spaces ('EUR 2 400 000', as EU tenders write amounts), with cents after
+  // a comma as South African amounts are written ('R 19 500 000,00': thirteenth probe set).
+  for (const m of text.matchAll(
+    /(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?:,\d{2})?(?![\d.,]\d)/g,
+  )) {
+    out.push(Number(m[1]!.replace(/\D/g, '')));
+  }
+  // Indian amounts: lakh and crore ('₹ 4.20 Crore' is 42,000,000) and the lakh grouping
+  // ('₹ 7,50,000'): thirteenth probe set.
+  for (const m of text.matchAll(/(\d+(?:\.\d{1,2})?)\s*(crores?|lakhs?|lacs?)\b/gi)) {
+    const scale = /^crore/i.test(m[2]!) ? 10_000_000 : 100_000;
+    out.push(Math.round(Number(m[1]) * scale));
+  }
+  for (const m of text.matchAll(/(?<![\d.,])\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])/g)) {
+    out.push(Number(m[0].replace(/,/g, '')));
   }
   return out;
 }

@@ -30,3 +30,23 @@ export const isOrganisation = (line: string) =>
     ORGANISATION.test(titleCase(line)) ||
     // 'gemeente Lindewaard': Dutch writes the kind of body in lower case before its name.
     ORGANISATION.test(line.charAt(0).toUpperCase() + line.slice(1)));
+
+/**
+ * A name in capitals that the cover wraps over lines ('STICHTING NATIONAAL' / 'WATERVOORZIENINGS-
+ * BEDRIJF' / 'BINNENLAND', 'NORTHERN REGIONAL' / 'HEALTH AUTHORITY'): thirteenth probe set, the
+ * first line alone was the buyer. Up to three following lines of capitals alone carry it on.
+ */
+/** A title line in capitals that follows the name ('AANBESTEDINGSDOCUMENT', 'BID DOCUMENT'). */
+const DOCUMENT_TITLE =
+  /\b(?:AANBESTEDING\w*|BESTEK|\w*LEIDRAAD|OFFERTEAANVRAAG|INSCHRIJVING\w*|REQUEST|INVITATION|TENDER\w*|BIDS?|RFP|RFQ|ITT|DOCUMENT\w*|CONTRACT|PROCUREMENT|SPECIFICATION)\b/;
+
+export function withCapitalsWrapped(lines: readonly string[], at: number): string {
+  const caps = (l: string) => /^[\p{Lu}][\p{Lu}'’&-]*(?:\s+[\p{Lu}'’&-]+){0,3}$/u.test(l.trim());
+  const parts = [lines[at]!.trim()];
+  if (!caps(parts[0]!)) return parts[0]!;
+  for (const line of lines.slice(at + 1, at + 4)) {
+    if (!caps(line) || line.trim().length < 3 || DOCUMENT_TITLE.test(line)) break;
+    parts.push(line.trim());
+  }
+  return parts.join(' ');
+}

@@ -7,7 +7,7 @@
  */
 import type { Fact } from '../../model/documentFacts';
 import type { Segment } from './reading';
-import { ADDRESS, isOrganisation, isProperName } from './organisations';
+import { ADDRESS, isOrganisation, isProperName, withCapitalsWrapped } from './organisations';
 import { actingThroughInSentence, principalInSentence } from './principalBuyer';
 import { COVER_PAGES } from './references';
 import { quoteOf, shorten } from './text';
@@ -61,9 +61,12 @@ function bodyOnAddressLine(line: string): string | null {
  * 'The European Agency for X (hereafter "the contracting authority")', 'Het Waterschap X (hierna:
  * de aanbestedende dienst)': a body defined as the buyer by the short name after it (failure class
  * seen on the fourth probe set; PARTY_CLAUSE reads the other order).
+ * Thirteenth probe set: the role as 'the Client', 'the Employer' or 'the Purchaser', after an
+ * abbreviation ('X Limited (hereinafter "XL" or "the Client") invites proposals', 'Y (hierna: "Y"
+ * of "de Opdrachtgever")').
  */
 const DEFINED_AS_BUYER =
-  /((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|and|on|van|voor|en|der)){0,9})\s*\(\s*(?:hereafter|hereinafter|hierna)(?:\s+(?:referred to as|called|te noemen|genoemd))?\s*[:,]?\s*["“'‘]?(?:the |de |het )?(?:contracting (?:authority|entity)|awarding authority|aanbestedende (?:dienst|overheid|entiteit)|opdrachtgever|buyer)\b/u;
+  /((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|and|on|van|voor|en|der)){0,9})\s*\(\s*(?:hereafter|hereinafter|hierna)(?:\s+(?:referred to as|called|te noemen|genoemd))?\s*[:,]?\s*(?:["“'‘]?\p{Lu}[\p{L}-]{1,15}["”'’]?\s+(?:or|of)\s+)?["“'‘]?(?:the |de |het )?(?:contracting (?:authority|entity)|awarding authority|aanbestedende (?:dienst|overheid|entiteit)|[Oo]pdrachtgever|buyer|[Cc]lient|[Ee]mployer|[Pp]urchaser)\b/u;
 
 const FIRST_PAGES = COVER_PAGES;
 
@@ -261,8 +264,11 @@ export function extractBuyer(
   }
   // The cover alone: an organisation named on a line of its own on page 1.
   const cover = first[0] ?? [];
-  const org = cover.find((l) => isOrganisation(l.trim()));
-  if (org) return fact(org.trim(), 1, org.trim(), 0.6);
+  const at = cover.findIndex((l) => isOrganisation(l.trim()));
+  if (at >= 0) {
+    const org = withCapitalsWrapped(cover, at);
+    return fact(org, 1, org, 0.6);
+  }
   // Or the body an address line on the cover opens with (fourth probe set).
   for (const line of cover) {
     const body = bodyOnAddressLine(line.trim());

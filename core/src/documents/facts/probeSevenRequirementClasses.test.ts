@@ -5,7 +5,7 @@
  * written for this test, English and Dutch, with the cases that must stay quiet.
  */
 import { describe, expect, it } from 'vitest';
-import { pageBlocks } from '../../extraction/pdf/blocks';
+import { pdfBlocksOf } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 /** Each requirement's kind and its quote's opening words. */
@@ -102,20 +102,7 @@ describe('requirements: a track record in the last years, an amended code, a pla
 });
 
 describe('PDF blocks: a sentence wrapped before a number is not a numbered item', () => {
-  const line = (y: number, text: string) => ({
-    y,
-    x0: 72,
-    x1: 500,
-    size: 10,
-    text,
-    segments: [{ x0: 72, x1: 500, text }],
-  });
-  const blocksOf = (texts: string[]) =>
-    pageBlocks(
-      texts.map((t, i) => line(700 - i * 12, t)),
-      10,
-      new Map(),
-    ).map((b) => ('text' in b ? `${b.kind}: ${b.text}` : b.kind));
+  const blocksOf = pdfBlocksOf;
   it('English', () => {
     expect(
       blocksOf([

@@ -5,12 +5,21 @@
  * submitting the bid; an addendum the bidder must acknowledge; the exclusion situations of a law's
  * articles; a product that must bear the CE marking or meet a Belgian NBN standard; a bid that
  * 'wordt niet gegund' after a minimum score; an inverted Dutch consequence with an adverb ('dan
- * wordt de inschrijving alsnog terzijde gelegd'). Read by requirements.ts with the other rules.
+ * wordt de inschrijving alsnog terzijde gelegd'). Thirteenth probe set: a requirement amended in
+ * its clause, a signed declaration as a list entry, a licence held, bidding together ruled out.
+ * Read by requirements.ts with the other rules.
  */
 import type { RequirementKind } from '../../model/documentFacts';
 
 /** A bid, an offer or its form, in either language. */
 const BID = String.raw`(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding)`;
+
+/**
+ * Thirteenth probe set: what a clause requires amended from its old value to a new sentence ('the
+ * required grading in clause T2.1 is amended from 6CE or higher to: The bidder must have …', 'de
+ * omzeteis in artikel B3 wordt gewijzigd van € 2 miljoen naar: De inschrijver moet …').
+ */
+const AMENDED_IN_CLAUSE = String.raw`\b(?:in|of|van)\s+(?:clause|paragraph|section|paragraaf|artikel|punt)\s+[A-Z]?\d{1,2}(?:\.\d{1,2}){0,3}\s+(?:is|are|wordt|worden)\s+(?:amended|changed|gewijzigd|aangepast)\s+(?:(?:from|van)\s+[^.:]{1,80}?\s+)?(?:to|in|naar)\s*:(?=[^]{0,240}\b(?:must|shall|is required to|are required to|moet|moeten|dient|dienen)\b)`;
 
 /**
  * 'Paragraph 4.4 is replaced by: "For Lot 2 the tenderer must name …"', 'Artikel 3.2 wordt
@@ -19,7 +28,7 @@ const BID = String.raw`(?:bids?|tenders?|offers?|proposals?|responses?|submissio
  * amendments (requirementFurtherRules.ts).
  */
 const PARAGRAPH_REPLACED = new RegExp(
-  String.raw`\b(?:paragraph|clause|section|paragraaf|artikel|punt)\s+\d{1,2}(?:\.\d{1,2}){0,3}\s+(?:is|wordt)\s+(?:replaced by|amended to read|vervangen door|gewijzigd in)\s*:?(?=[^]{0,240}\b(?:must|shall|is required to|are required to|moet|moeten|dient|dienen)\b)`,
+  String.raw`\b(?:paragraph|clause|section|paragraaf|artikel|punt)\s+\d{1,2}(?:\.\d{1,2}){0,3}\s+(?:is|wordt)\s+(?:replaced by|amended to read|vervangen door|gewijzigd in)\s*:?(?=[^]{0,240}\b(?:must|shall|is required to|are required to|moet|moeten|dient|dienen)\b)|${AMENDED_IN_CLAUSE}`,
   'iu',
 );
 
@@ -77,6 +86,38 @@ export const REPLACED_PARAGRAPH_RULES: readonly [RequirementKind, RegExp][] = [
   ['other', PARAGRAPH_REPLACED],
 ];
 
+/**
+ * Thirteenth probe set: a signed declaration named as a list's entry ('de ondertekende
+ * integriteitsverklaring (bijlage 3).', 'the signed Declaration of Independence (Form 6)'): a
+ * document the bidder hands in, though no verb says so. Only at the start of the text.
+ */
+const SIGNED_ENTRY =
+  /^(?![^.;]*\b(?:is|are|was|were|wordt|worden|werd|will|shall|zal|zullen|kan|may)\b)(?:de|het|een|the|a|an)\s+(?:(?:ingevulde|completed)\s+(?:en|and)\s+)?(?:ondertekende|getekende|signed)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]*(?:verklaring|formulier|declaration|form|statement|pact|undertaking)\b/iu;
+
+/**
+ * Thirteenth probe set: a licence or recognition the bidder holds ('De inschrijver beschikt over
+ * een installateur met een geldige NV-erkenning', 'The bidder must hold a valid electrical
+ * contractor licence').
+ */
+const VALID_LICENCE = new RegExp(
+  String.raw`\b(?:valid|current|geldige?)\s+(?:[\p{L}-]+\s+){0,2}?(?:[\p{L}-]*erkenning|licen[cs]e|accreditation|accreditatie|vergunning)\b(?<=\b(?:inschrijvers?|gegadigden?|bidders?|tenderers?|suppliers?|beschikt|beschikken)\b[^.]{0,100})`,
+  'iu',
+);
+
+/**
+ * Thirteenth probe set: bidding together ruled out ('Joint Venture / Consortium is not
+ * permitted', 'Inschrijven als combinatie is niet toegestaan', 'Combinaties zijn niet toegelaten').
+ */
+const NO_COMBINATIONS =
+  /\b(?:joint ventures?|consortium|consortia|combinations?|combinaties?|samenwerkingsverbanden?)\b[^.]{0,40}\b(?:(?:is|are) not (?:permitted|allowed|accepted)|(?:is|zijn) niet (?:toegestaan|toegelaten))\b/i;
+
+/**
+ * Thirteenth probe set: a bid security named with its amount and no verb ('Earnest Money Deposit
+ * (EMD) of ₹ 7,50,000/- …', 'Tender security of R 50 000,00', 'een waarborgsom van € 5.000').
+ */
+const SECURITY_AMOUNT =
+  /\b(?:earnest money(?: deposit)?|EMD|bid security|tender security|bid bond|inschrijvingsgarantie|bankgarantie|waarborgsom)\b(?:\s*\([A-Z]{2,5}\))?[^.]{0,30}?\b(?:of|van|ter hoogte van|amounting to)\s+(?:€|£|\$|₹|USD|EUR|INR|ZAR|SRD|R(?=\s?\d)|Rs\.?)\s?\d/u;
+
 /** Read after the other rules. */
 export const STATEMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ['knockout', CONSEQUENCES],
@@ -84,4 +125,8 @@ export const STATEMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ['declaration', BY_SUBMITTING],
   ['declaration', ACKNOWLEDGED],
   ['certificate', CE_OR_NBN],
+  ['declaration', SIGNED_ENTRY],
+  ['certificate', VALID_LICENCE],
+  ['other', NO_COMBINATIONS],
+  ['other', SECURITY_AMOUNT],
 ];

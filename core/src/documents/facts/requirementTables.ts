@@ -4,7 +4,8 @@
  * wording (failure class seen on the third probe set: 'M2 | A Proposal Submission Form, signed …'
  * says no 'must'). Only a table that says its requirements are mandatory, in its header or in the
  * heading above it: a specification's table of requirements ('Nr | Eis | Toelichting') describes
- * the product, not what the bid has to meet. Offered as "check this".
+ * the product, not what the bid has to meet. Offered as "check this". Thirteenth probe set: a
+ * section of 'eligibility criteria' or '(pre-)qualification criteria', 'toelatingscriteria'.
  */
 import type { RequirementFact } from '../../model/documentFacts';
 import type { Segment } from './reading';
@@ -16,7 +17,7 @@ const REQUIREMENT_COLUMN =
   /^(?:(?:mandatory|minimum|knock-?out|pass\s*\/\s*fail|verplichte|minimale)\s+)?(?:requirements?|criteri(?:on|a)|eisen|eis|vereisten?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|conditions?(?: for participation)?|voorwaarden?|deelnamevoorwaarden?)$/i;
 /** Words that make a table's requirements ones the bid must meet. */
 const MANDATORY =
-  /\b(?:mandatory|minimum|knock-?out(?:eisen|eis|criteria|requirements?)?|pass\s*\/\s*fail|verplicht(?:e)?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|uitsluitend|conditions? of participation|participation conditions|deelnamevoorwaarden|geschiktheidseisen|suitability (?:criteria|requirements)|compliance requirements?|eligibility requirements?|(?:uitsluitings|toelatings)eisen)\b/i;
+  /\b(?:mandatory|minimum|knock-?out(?:eisen|eis|criteria|requirements?)?|pass\s*\/\s*fail|verplicht(?:e)?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|uitsluitend|conditions? of participation|participation conditions|deelnamevoorwaarden|geschiktheidseisen|suitability (?:criteria|requirements)|compliance requirements?|eligibility (?:requirements?|criteria)|(?:pre-?)?qualification criteria|(?:uitsluitings|toelatings)eisen|toelatingscriteria)\b/i;
 const MAX_ROWS = 30;
 /**
  * The sentence above a table that makes its rows ones the bid must meet ('Your tender must meet

@@ -37,7 +37,10 @@ export const MORE_CONSEQUENCES = new RegExp(
     // A late bid 'returned unopened' / 'ongeopend teruggestuurd', a bid 'terzijde geschoven', and
     // the buyer's right to reject one ('reserves the right to reject any tender that …', 'behoudt
     // zich het recht voor inschrijvingen … af te wijzen').
-    String.raw`\b(?:will|shall) be returned unopened\b|\b(?:wordt|worden)\s+(?:dan\s+)?ongeopend\s+(?:teruggestuurd|geretourneerd|retour gezonden)\b|\b(?:wordt|worden)\s+(?:dan\s+)?(?:ter zijde|terzijde)\s+geschoven\b|\breserves? the right to (?:reject|exclude|disqualify|set aside)\s+(?:any|a|the|all)\s+${BID}\b|\bbehoudt\s+zich\s+het\s+recht\s+voor\b[^.]{0,80}?\b${BID}\b[^.]{0,60}?\b(?:af te wijzen|uit te sluiten|terzijde te leggen|ter zijde te leggen|ongeldig te verklaren)\b`,
+    String.raw`\b(?:will|shall) be returned unopened\b|\b(?:wordt|worden)\s+(?:dan\s+)?ongeopend\s+(?:teruggestuurd|geretourneerd|retour gezonden|teruggegeven|teruggezonden)\b|\b(?:wordt|worden)\s+(?:dan\s+)?(?:ter zijde|terzijde)\s+geschoven\b|\breserves? the right to (?:reject|exclude|disqualify|set aside)\s+(?:any|a|the|all)\s+${BID}\b|\bbehoudt\s+zich\s+het\s+recht\s+voor\b[^.]{0,80}?\b${BID}\b[^.]{0,60}?\b(?:af te wijzen|uit te sluiten|terzijde te leggen|ter zijde te leggen|ongeldig te verklaren)\b`,
+    // Thirteenth probe set: a bid 'liable for rejection' or 'liable to be rejected', and one
+    // 'summarily rejected'; a bidder 'van deelname uitgesloten' (no article before deelname).
+    String.raw`\b(?:is|are|shall be|will be|becomes?)\s+liable\s+(?:for|to)\s+(?:rejection|disqualification|exclusion|be (?:rejected|disqualified|excluded))\b(?<=\b${BID}\b[^.]{0,200})|\b(?:will|shall|may) be summarily (?:rejected|disqualified|excluded)\b|\b(?:wordt|worden)\s+(?:dan\s+)?(?:van|uit)\s+(?:verdere\s+)?deelname\s+uitgesloten\b`,
   ].join('|'),
   'iu',
 );

@@ -144,7 +144,11 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
       }
       if (later.length && first && stated(s, first) >= 0) {
         for (const sentence of later) if (sentence.trim().length >= 25) stated(s, sentence.trim());
-      } else if (!later.length || !laterStated(s, later)) stated(s, text);
+      } else if (!later.length || !laterStated(s, later)) {
+        const halves = obligationAndConsequence(text);
+        if (halves) halves.forEach((half) => stated(s, half));
+        else stated(s, text);
+      }
     }
   }
   return out;
@@ -160,6 +164,23 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
     for (const sentence of later)
       if (sentence.trim().length >= 25 && stated(s, sentence.trim()) >= 0) any = true;
     return any;
+  }
+
+  /**
+   * Thirteenth probe set: an obligation and its knock-out joined by a semicolon ('The bidder shall
+   * sign the Integrity Pact; proposals without it shall be rejected', 'De inschrijver legt de
+   * verklaring over; een inschrijving zonder verklaring wordt terzijde gelegd'): two requirements,
+   * when the rules read each half on its own with a different kind.
+   */
+  function obligationAndConsequence(text: string): [string, string] | null {
+    const parts = text.split(/;\s+/);
+    if (parts.length !== 2 || parts.some((p) => p.trim().length < 25)) return null;
+    const [before, after] = parts.map((p) => p.trim()) as [string, string];
+    const kindOfHalf = (half: string) => REQUIREMENT_RULES.find(([, rule]) => rule.test(half))?.[0];
+    const first = kindOfHalf(before);
+    return first && first !== 'knockout' && kindOfHalf(after) === 'knockout'
+      ? [before, after]
+      : null;
   }
 
   /** The requirement a sentence states, if any: its match's index, else -1. */

@@ -108,6 +108,14 @@ const LABELLED_PORTAL =
   /^(?:(?:(?:[Ee]-?[Tt]ender(?:ing)?|[Tt]ender|[Ss]ubmission|[Ee]lectronic|[Ee]-?[Pp]rocurement)\s+)?(?:[Pp]ortal|[Pp]latform|[Aa]anbestedingsplatform|[Ii]nkoopplatform|[Pp]latform voor (?:indiening|inschrijving)|[Ii]ndieningsplatform)|(?:[Mm]ethod|[Mm]anner|[Mm]eans|[Ww]ijze) (?:of|van) (?:submission|indiening|indienen)|[Ss]ubmission method|[Ii]ndieningswijze)\s*:\s*((?:[A-Z]|e-?[A-Z])[\p{L}\d.-]*(?:\s+(?:[A-Z]|e-?[A-Z])[\p{L}\d.-]*){0,3})\s*$/u;
 
 /**
+ * Bids delivered on paper (thirteenth probe set): 'must be deposited in the Tender Box at …', 'De
+ * inschrijving wordt in een gesloten envelop … afgegeven', 'Tenders shall be submitted in a sealed
+ * envelope'. The box or the envelope is the method; the sentence must be about the bid.
+ */
+const PAPER =
+  /\b(?:deposited|placed|dropped|delivered|submitted|lodged)\s+(?:in|into)\s+(?:the\s+)?((?:[A-Z][\w-]+\s+)?(?:[Tt]ender|[Bb]id)\s+[Bb]ox)\b|\b(?:inschrijving|offerte|aanbieding|bid|tender|proposal|offer)(?:en|s)?\b[^.]{0,40}?\bin (?:een|a) ((?:gesloten|verzegelde|dichte|sealed|closed) (?:envelop|enveloppe|envelope))\b/;
+
+/**
  * 'submitted ... to <address>@...': the mailbox is the method (e-mail); so is a bid 'emailed to'
  * or sent 'per e-mail naar' an address (tenth probe set).
  */
@@ -120,7 +128,7 @@ const EMAIL_SUBMISSION =
  * official languages of the European Union' (EU tenders, fourth probe set).
  */
 const LANGUAGE =
-  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|be|are|is|[Ww]rite|[Aa]nswer|[Rr]espond) (?:(?:your|all|the) (?:answers|responses|replies) )?in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:|\|)\s*(Nederlands|Engels|English|Dutch)|\bvoertaal\b[^.]{0,40}?\bis\s+(?:het\s+)?(Nederlands|Engels)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch)|(?:written|submitted|prepared|drafted|opgesteld|ingediend|gesteld)\s+in\s+((?:one of the|any of the|an?) official (?:EU )?languages? of the European Union|(?:een|één) van de officiële talen van de Europese Unie))\b/i;
+  /\b(?:in de (Nederlandse|Engelse) taal|in het (Nederlands|Engels)|(?:written|submitted|prepared|drafted|completed|be|are|is|[Ww]rite|[Aa]nswer|[Rr]espond) (?:(?:your|all|the) (?:answers|responses|replies) )?in (?:the )?(English|Dutch)(?: language)?|(?:taal|language)(?: van de inschrijving| of the (?:tender|bid|proposal|submission))?\s*(?:is|:|\|)\s*(Nederlands|Engels|English|Dutch)|\bvoertaal\b[^.]{0,40}?\bis\s+(?:het\s+)?(Nederlands|Engels)|in een andere taal dan het (Nederlands|Engels)|in (?:a|any) language other than (English|Dutch)|(?:written|submitted|prepared|drafted|opgesteld|ingediend|gesteld)\s+in\s+((?:one of the|any of the|an?) official (?:EU )?languages? of the European Union|(?:een|één) van de officiële talen van de Europese Unie))\b/i;
 
 const withSection = (s: Segment) => (s.section ? { section: s.section } : {});
 
@@ -166,7 +174,8 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
           METHOD.exec(text) ??
           NAMED_PORTAL.exec(text) ??
           PRODUCT_NAMED.exec(text) ??
-          EMAIL_SUBMISSION.exec(text))
+          EMAIL_SUBMISSION.exec(text) ??
+          PAPER.exec(text))
         : (MENTIONED.exec(text) ?? LABELLED_PORTAL.exec(text));
       const uploaded =
         !named && stated ? (UPLOADED_TO.exec(text) ?? SUBMITTED_THROUGH.exec(text)) : null;

@@ -37,13 +37,20 @@ export const CAPPED = new RegExp(
 );
 
 /**
+ * The amount for one lot capped (thirteenth probe set: 'Package 2 orders will not exceed R 8 000
+ * 000,00', 'Het bedrag voor perceel C zal niet meer bedragen dan USD 300.000', 'The amount for Lot
+ * C will not exceed …').
+ */
+const LOT_AMOUNT_CAPPED = String.raw`\b(?:bedrag|waarde|amount|value)\s+(?:voor|van|for|of|under)\s+(?:het\s+|the\s+)?(?:perceel|lot|package|portion)\s+[\dA-Z]{1,3}\b[^.]{0,40}\b(?:(?:zal|mag|kan) niet meer (?:bedragen|zijn) dan|(?:shall|will|must|may) not exceed)\b`;
+
+/**
  * The orders under a framework capped ('Work orders under Portion 2 will not exceed $600,000 in any
  * year', 'The total value of Purchase Orders under Lot C shall not exceed', 'Het maximale bedrag
  * van de bestellingen onder perceel 2 bedraagt € 350.000'), and the buyer's budget for the
  * contract ('The Principal's budget for the Contract … is approximately $4.75 million'): twelfth
  * probe set's study.
  */
-const ORDERS_CAPPED = String.raw`\b(?:work|purchase|call-?off|task|service) orders?\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\b(?:maximale|maximum) (?:bedrag|waarde) van (?:de |alle )?(?:bestellingen|afroepen|opdrachten|nadere overeenkomsten)\b|\bbudget for the (?:contract|agreement|framework|services|works)\b`;
+const ORDERS_CAPPED = String.raw`\b(?:(?:work|purchase|call-?off|task|service) orders?|(?:lot|package|portion|part) [\dA-Z]{1,3} orders)\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|${LOT_AMOUNT_CAPPED}|\b(?:maximale|maximum) (?:bedrag|waarde) van (?:de |alle )?(?:bestellingen|afroepen|opdrachten|nadere overeenkomsten)\b|\bbudget for the (?:contract|agreement|framework|services|works)\b`;
 
 /** A budget named before its cap ('The budget available for Part 2 is capped at …'). */
 export const MORE_VALUE_WORDS = new RegExp(
@@ -73,6 +80,16 @@ export const CURRENCY: Record<string, string> = {
   AUD: 'AUD',
   NZD: 'NZD',
   CAD: 'CAD',
+  // Thirteenth probe set: the rand ('R 19 500 000,00'), the rupee ('₹ 4.20 Crore', 'Rs.') and
+  // other codes written before an amount ('SRD 15.000.000').
+  R: 'ZAR',
+  ZAR: 'ZAR',
+  '₹': 'INR',
+  'Rs.': 'INR',
+  Rs: 'INR',
+  INR: 'INR',
+  SRD: 'SRD',
+  CHF: 'CHF',
 };
 
 /**
@@ -115,3 +132,11 @@ export function dollarBefore(before: string): string | undefined {
   const code = m?.[1] ?? m?.[2];
   return code ? DOLLAR_PREFIX[code] : undefined;
 }
+
+/**
+ * An amount with its currency before it. Thirteenth probe set: the rand as 'R' before a grouped
+ * amount ('R 19 500 000,00', 'R8,000,000'; a lone 'R 12' is no amount), the rupee ('₹', 'Rs.',
+ * 'INR') with the lakh grouping ('₹ 7,50,000') and in crore or lakh ('₹ 4.20 Crore'), and 'SRD'.
+ */
+export const AMOUNT =
+  /(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD|ZAR|INR|SRD|CHF|₹|Rs\.|Rs(?= )|(?<![\p{L}\d])R(?=\s?\d{1,3}(?:[ ,]\d{3})+))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|[Cc]rores?|[Ll]akhs?|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?/gu;

@@ -8,6 +8,7 @@ import type { Block, TextBlock } from '../structure';
 import type { Line } from './lines';
 import { tableAt } from './tables';
 import { isContentsLine, joinWrapped } from './lineText';
+import { valueOfNumberWord } from '../../text/numberWords';
 
 export function bodySize(lines: readonly Line[]): number {
   const weight = new Map<number, number>();
@@ -96,12 +97,14 @@ export function pageBlocks(
       // A paragraph's sentence wrapped before a number ('… van de artikelen' / '2.86 en 2.87
       // Aanbestedingswet …'; seventh probe set): a number followed by a lower-case word, after a
       // line that ends no sentence, continues the paragraph rather than opening a list item.
+      // Thirteenth probe set: the digits a number word repeats in brackets, wrapped onto the
+      // next line ('… no more than twelve' / '(12) pages of A4.'), continue it too.
       const continues =
         marker !== null &&
         o.kind === 'paragraph' &&
-        /^\d/.test(marker.number) &&
         /^\p{Ll}/u.test(marker.text) &&
-        !/[.:;!?]$/.test(o.text.trim());
+        !/[.:;!?]$/.test(o.text.trim()) &&
+        (/^\d/.test(marker.number) || repeatsNumberWord(o.text, marker.number));
       // A paragraph or list item wraps onto a line below it that starts no block of its own.
       const wraps =
         o.kind !== 'heading' &&
@@ -144,6 +147,13 @@ export function pageBlocks(
   }
   close();
   return blocks;
+}
+
+/** '(12)' after a text that ends in 'twelve' / 'twaalf': the number word's digits, not a list. */
+function repeatsNumberWord(text: string, marker: string): boolean {
+  const digits = /^\((\d{1,3})\)$/.exec(marker)?.[1];
+  const word = /(\p{L}+)\s*$/u.exec(text)?.[1]?.toLowerCase();
+  return !!digits && !!word && valueOfNumberWord(word) === Number(digits);
 }
 
 /** Heading levels from the font sizes of the whole document: the largest size is level 1. */

@@ -1,0 +1,56 @@
+/**
+ * Terms stated without the words contractTerms.ts reads them by (thirteenth probe set,
+ * docs/decisions.md "Tender facts on the thirteenth probe set: other kinds"): a contract that runs
+ * a length with no 'for' between, and a term with its options written as a sum.
+ */
+import { NUMBER } from './numbers';
+
+/** The units of a term, captured. */
+export const UNIT = String.raw`(jaar|jaren|years?|maanden|months?|weken|weeks?|dagen|days?)`;
+
+/**
+ * The contract said to run a length, with no 'for' or 'gedurende' between ('De overeenkomst loopt
+ * vier jaar vanaf …', 'The agreement runs three years from …': thirteenth probe set).
+ */
+export const TERM_RUNS = new RegExp(
+  String.raw`\b(?:contracts?|agreements?|(?:raam)?overeenkomst(?:en)?|opdracht|assignment)\b[^.;]{0,60}\b(?:loopt|lopen|duurt|duren|runs|lasts)\s+(?=(?:${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT})`,
+  'i',
+);
+/**
+ * A term and its options written as a sum ('een onderhoudscontract van 2 + 1 + 1 jaar', 'a term
+ * of 3+1+1 years': thirteenth probe set): the first number is the initial term, each later one an
+ * option to extend. Read only in a paragraph about the contract or its term.
+ */
+const TERM_SUM = new RegExp(
+  String.raw`(?<![\d.,+])(\d{1,2})((?:\s*\+\s*\d{1,2})+)\s*${UNIT}\b`,
+  'gi',
+);
+const ABOUT_TERM = /contract|overeenkomst|looptijd|\bterm\b|agreement|opdracht/i;
+
+/** The initial term and the options a sum states, in a paragraph about a contract or its term. */
+export function termsAsSum(text: string): {
+  at: number;
+  kind: 'initial' | 'extension';
+  amount: number;
+  unit: string;
+  count: number;
+}[] {
+  if (!ABOUT_TERM.test(text)) return [];
+  return [...text.matchAll(TERM_SUM)].flatMap((m) => {
+    const options = m[2]!.split('+').slice(1).map(Number);
+    const initial = {
+      at: m.index,
+      kind: 'initial' as const,
+      amount: Number(m[1]),
+      unit: m[3]!,
+      count: 1,
+    };
+    // Options of one length ('2 + 1 + 1') are one option twice; unequal ones are left unread.
+    return options.every((o) => o === options[0])
+      ? [
+          initial,
+          { ...initial, kind: 'extension' as const, amount: options[0]!, count: options.length },
+        ]
+      : [initial];
+  });
+}
