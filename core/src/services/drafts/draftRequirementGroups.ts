@@ -8,6 +8,7 @@ import type { PlannedCriterion } from './draftPlan';
 import { EVALUATION, QUALIFICATION } from './draftDemandWords';
 import { ITEM_LABEL } from './draftRequirementUnits';
 import type { TenderStatement } from './draftRequirementText';
+import { isPriceSide } from './draftSubjectless';
 
 /** How much of a name a heading names: the share of the name's words it has. */
 function share(name: readonly string[], heading: string): number {
@@ -23,6 +24,12 @@ function share(name: readonly string[], heading: string): number {
  * its words) — the nearest such heading of the statement's headings decides, so that a
  * sub-criterion's heading ('2.1.1 Planning', under '2.1 Plan van aanpak') keeps its statements
  * with its criterion and a statement is never planned under two.
+ *
+ * Failure class: a price-side criterion (the price, preference points, specific goals) read as a
+ * heading ('Specific goals 20', the award table's last row) collected every statement after it —
+ * the pricing rules, an addendum's items. It keeps only the statements that name it (a lead-in or
+ * an opening); the others go where a demand of no criterion goes (qualification, the work's
+ * criterion, or nowhere). A heading naming it still decides: they are no other criterion's.
  */
 export function statementsUnder(
   criterion: PlannedCriterion,
@@ -33,6 +40,7 @@ export function statementsUnder(
   const wanted = new Set(terms(criterion.name));
   if (wanted.size === 0) return [];
   const opening = criterion.name.trim().toLowerCase();
+  const priceSide = isPriceSide(criterion.name);
   const names = all.map((c) => ({
     id: c.id,
     names: [c.name, ...(subs.get(c.id) ?? [])].map((n) => [...new Set(terms(n))]),
@@ -56,7 +64,7 @@ export function statementsUnder(
     if (s.leadIn && [...wanted].every((w) => terms(s.leadIn!).includes(w))) return true;
     const text = s.text.replace(ITEM_LABEL, '').toLowerCase();
     if (text.startsWith(opening) && /^[\s:.–-]/.test(text.slice(opening.length))) return true;
-    return byHeading(s) === criterion.id;
+    return !priceSide && byHeading(s) === criterion.id;
   });
 }
 
@@ -142,8 +150,6 @@ export function byMainHeading(
  */
 const SPECIFICATION =
   /(?:eisen|vereisten|wensen)\b|\b(?:requirements?|specifications?|scope of (?:work|services)|statement of (?:work|objectives)|deliverables|beschrijving van de (?:opdracht|dienstverlening|werkzaamheden)|opdrachtomschrijving)\b|^(?:\d{1,2}\.?\s+)?(?:de|the)\s+(?:opdracht|contract|services|diensten|dienstverlening|werkzaamheden)$/i;
-/** A criterion that scores the price, never the demands on the work. */
-const PRICE = /\b(?:price|pricing|costs?|fees?|rates?|prijs|prijzen|kosten|tarie(?:f|ven))\b/i;
 /**
  * A criterion that stands for how the work is done ('Plan van aanpak', 'Kwaliteit', 'Technical
  * approach', 'Meeting the requirements'): where a demand on the work that names no criterion goes.
@@ -167,7 +173,7 @@ export function specificationDemands(
   ownDocuments: ReadonlySet<string>,
 ): Map<string, TenderStatement[]> {
   const out = new Map<string, TenderStatement[]>();
-  const work = criteria.filter((c) => !PRICE.test(c.name));
+  const work = criteria.filter((c) => !isPriceSide(c.name));
   const fallback = work.find((c) => GENERAL.test(c.name)) ?? work[0];
   if (!fallback) return out;
   const taken = new Set([...owned.values()].flatMap((set) => [...set]));
