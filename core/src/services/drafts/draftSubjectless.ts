@@ -67,7 +67,8 @@ export function namesAPreferenceGoal(text: string): boolean {
 }
 
 /** The price or a preference goal: a criterion the company's passages never answer. */
-const PRICE_WORDS = /\b(?:price|pricing|costs?|fees?|rates?|prijs|prijzen|kosten|tarie(?:f|ven))\b/i;
+const PRICE_WORDS =
+  /\b(?:price|pricing|costs?|fees?|rates?|prijs|prijzen|kosten|tarie(?:f|ven))\b/i;
 
 /**
  * A price-side criterion ('Price 80', 'Prijs', 'Specific goals 20', 'Fictieve korting'): it owns
