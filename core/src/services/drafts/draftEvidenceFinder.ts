@@ -32,8 +32,13 @@ import { otherLanguageQuery, withVocabulary } from './draftVocabulary';
 import { asksAboutPeople, isAboutPeople } from './draftPeoplePassages';
 import { asksAboutCertificates, statesCertificate } from './draftCertificateSentences';
 import { type PlannedRequirement } from './draftRequirementText';
-import { asksForTheUnlisted, namesOnlyThePrice, pointsElsewhere } from './draftSubjectless';
-import { describesOnlyTheResponseForm } from './draftResponseForm';
+import {
+  asksForTheUnlisted,
+  namesAPreferenceGoal,
+  namesOnlyThePrice,
+  pointsElsewhere,
+} from './draftSubjectless';
+import { acknowledgesAChangeDocument, describesOnlyTheResponseForm } from './draftResponseForm';
 import { requirementSubject } from './draftRequirementSubject';
 import type { TenderPassage } from './draftSources';
 
@@ -145,6 +150,10 @@ export function evidenceFinder(input: {
     if (describesOnlyTheResponseForm(requirement.text)) return { requirement, passages: [] };
     // 'Price' alone: answered in the price form, never by a passage.
     if (namesOnlyThePrice(requirement.text)) return { requirement, passages: [] };
+    // A preference goal ('Specific goals', 'Voorkeurspunten'): scored from its form, like the price.
+    if (namesAPreferenceGoal(requirement.text)) return { requirement, passages: [] };
+    // 'Acknowledge receipt of this addendum by signing it': a step of the bid, not its content.
+    if (acknowledgesAChangeDocument(requirement.text)) return { requirement, passages: [] };
     const query = requirementSubject(requirement.text);
     const { index, lexicon } = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);

@@ -8,6 +8,9 @@ import type { PlannedCriterion } from './draftPlan';
 import { EVALUATION, QUALIFICATION } from './draftDemandWords';
 import { ITEM_LABEL } from './draftRequirementUnits';
 import type { TenderStatement } from './draftRequirementText';
+import { isPriceSide } from './draftSubjectless';
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How much of a name a heading names: the share of the name's words it has. */
 function share(name: readonly string[], heading: string): number {
@@ -23,6 +26,13 @@ function share(name: readonly string[], heading: string): number {
  * its words) — the nearest such heading of the statement's headings decides, so that a
  * sub-criterion's heading ('2.1.1 Planning', under '2.1 Plan van aanpak') keeps its statements
  * with its criterion and a statement is never planned under two.
+ *
+ * Failure class: a price-side criterion's row of the award table (the price, preference points,
+ * specific goals: 'Specific goals 20', the table's last row) read as a heading collected every
+ * statement after the table — the pricing rules, an addendum's items. Under such a row it keeps
+ * only the statements that name it (a lead-in or an opening); the others go where a demand of no
+ * criterion goes (qualification, the work's criterion, or nowhere). A section of its own ('5.2
+ * Price (30%)') still holds its demands, as a work criterion's does.
  */
 export function statementsUnder(
   criterion: PlannedCriterion,
@@ -33,6 +43,14 @@ export function statementsUnder(
   const wanted = new Set(terms(criterion.name));
   if (wanted.size === 0) return [];
   const opening = criterion.name.trim().toLowerCase();
+  const priceSide = isPriceSide(criterion.name);
+  // Its row of the award table read as a heading ('Specific goals 20', 'Prijs 40 punten'): the
+  // name and its points or weight alone, no section number, no '(30%)'.
+  const row = new RegExp(
+    String.raw`^${escaped(criterion.name.trim())}\s+\d{1,3}(?:[.,]\d{1,2})?\s*(?:points?|pts|punten)?$`,
+    'i',
+  );
+  const isTableRow = (h: string) => row.test(h.trim());
   const names = all.map((c) => ({
     id: c.id,
     names: [c.name, ...(subs.get(c.id) ?? [])].map((n) => [...new Set(terms(n))]),
@@ -56,6 +74,9 @@ export function statementsUnder(
     if (s.leadIn && [...wanted].every((w) => terms(s.leadIn!).includes(w))) return true;
     const text = s.text.replace(ITEM_LABEL, '').toLowerCase();
     if (text.startsWith(opening) && /^[\s:.–-]/.test(text.slice(opening.length))) return true;
+    if (priceSide && [...(s.path ?? []), s.heading].some((h) => !!h && isTableRow(h))) {
+      return false;
+    }
     return byHeading(s) === criterion.id;
   });
 }
@@ -101,6 +122,8 @@ export function namedInEvaluation(
   let section: string | null = null;
   let caption: string | null = null;
   let current: string | undefined;
+  let viaCaption = false;
+  const priceSide = new Set(criteria.filter((c) => isPriceSide(c.name)).map((c) => c.id));
   for (const s of statements) {
     const where = `${s.documentName}|${s.main ?? ''}`;
     if (where !== section) {
@@ -111,11 +134,17 @@ export function namedInEvaluation(
     if (!EVALUATION.test(s.main ?? '')) continue;
     const byCaption = s.caption !== caption && s.caption ? named(s.caption, wanted) : undefined;
     caption = s.caption;
-    current = named(s.text, wanted) ?? byCaption ?? current;
+    const byText = named(s.text, wanted);
+    if (byText || byCaption) viaCaption = !byText;
+    current = byText ?? byCaption ?? current;
     if (!current) continue;
     const list = out.get(current) ?? [];
     list.push(s);
     out.set(current, list);
+    // A price-side criterion named in a sentence ('Bidders claiming preference points must …')
+    // owns that sentence, not all that follows it (pricing rules, an addendum); only its caption
+    // ('B. PRICE:') names a part that runs on.
+    if (!viaCaption && priceSide.has(current)) current = undefined;
   }
   return out;
 }
@@ -142,8 +171,6 @@ export function byMainHeading(
  */
 const SPECIFICATION =
   /(?:eisen|vereisten|wensen)\b|\b(?:requirements?|specifications?|scope of (?:work|services)|statement of (?:work|objectives)|deliverables|beschrijving van de (?:opdracht|dienstverlening|werkzaamheden)|opdrachtomschrijving)\b|^(?:\d{1,2}\.?\s+)?(?:de|the)\s+(?:opdracht|contract|services|diensten|dienstverlening|werkzaamheden)$/i;
-/** A criterion that scores the price, never the demands on the work. */
-const PRICE = /\b(?:price|pricing|costs?|fees?|rates?|prijs|prijzen|kosten|tarie(?:f|ven))\b/i;
 /**
  * A criterion that stands for how the work is done ('Plan van aanpak', 'Kwaliteit', 'Technical
  * approach', 'Meeting the requirements'): where a demand on the work that names no criterion goes.
@@ -167,7 +194,7 @@ export function specificationDemands(
   ownDocuments: ReadonlySet<string>,
 ): Map<string, TenderStatement[]> {
   const out = new Map<string, TenderStatement[]>();
-  const work = criteria.filter((c) => !PRICE.test(c.name));
+  const work = criteria.filter((c) => !isPriceSide(c.name));
   const fallback = work.find((c) => GENERAL.test(c.name)) ?? work[0];
   if (!fallback) return out;
   const taken = new Set([...owned.values()].flatMap((set) => [...set]));

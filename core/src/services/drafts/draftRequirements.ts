@@ -10,6 +10,7 @@
  * criterion or, without award criteria, per main heading (draftRequirementGroups.ts).
  */
 import { sentences, terms } from '../../ai/localText';
+import { titlesAChange } from './draftChangeItems';
 import {
   isAsked,
   ASKING_HEADING,
@@ -136,6 +137,7 @@ export function tenderStatements(
     if (seen.has(key)) return false;
     seen.add(key);
     if (aboutTheProcedure(text, heading, main, leadIn)) return false;
+    if (titlesAChange(text, [caption, heading, main, ...path, document])) return false;
     const where = { heading, main, caption, path: [...path], documentName: document, page };
     out.push({ text: clip(text), ...where, ...(leadIn ? { leadIn } : {}) });
     return true;

@@ -23,3 +23,30 @@ const RESPONSE_FORM_ONLY = new RegExp(
 export function describesOnlyTheResponseForm(text: string): boolean {
   return RESPONSE_FORM_ONLY.test(text.trim());
 }
+
+/**
+ * An instruction to acknowledge a change document in the bid ('Tenderers shall confirm receipt
+ * of this corrigendum by signing it and enclosing it with their tender', 'De inschrijver voegt
+ * deze nota van inlichtingen ondertekend bij zijn inschrijving'): a step in putting the bid
+ * together, which the checklist may show, never a subject for the company's evidence
+ * (seventeenth set: it was cited to a bid-library FAQ).
+ */
+const CHANGE_DOCUMENT = String.raw`(?:addend(?:um|a)|amendments?|corrigend(?:um|a)|errat(?:um|a)|clarification\s+notes?|notices?\s+of\s+(?:change|amendment))`;
+const NOTA = String.raw`(?:nota(?:'s)?\s+van\s+inlichtingen|rectificaties?|aanvullingen?|wijzigingsberichten?)`;
+const ACKNOWLEDGES_CHANGE = new RegExp(
+  [
+    // en: 'acknowledge / confirm receipt of this addendum'
+    String.raw`\b(?:acknowledge|confirm)(?:s|d)?\s+(?:the\s+)?receipt\s+of\s+(?:this|the|each|all|any)\s+${CHANGE_DOCUMENT}\b`,
+    // en: 'sign … this addendum … [and attach it] to / with the bid'
+    String.raw`\b(?:sign|signed|signing|attach|attached|attaching|enclose|enclosing|return|returning|include|including)\b[^.]{0,40}\b(?:this|the|each|all)\s+${CHANGE_DOCUMENT}\b[^.]{0,60}\b(?:bids?|tenders?|quotes?|quotations?|proposals?|submissions?)\b`,
+    // nl: 'ontvangst van deze nota van inlichtingen bevestigen', '… bevestigt de ontvangst van …'
+    String.raw`\bontvangst\s+van\s+(?:deze|de|elke|alle)\s+${NOTA}\b`,
+    // nl: 'deze nota van inlichtingen … ondertekend bijvoegen / meesturen'
+    String.raw`\b(?:deze|de|elke)\s+${NOTA}\b[^.]{0,60}\b(?:ondertekend|ondertekenen|onderteken|bijvoegen|bij\s+te\s+voegen|voegt|meesturen|mee\s+te\s+sturen|toevoegen|toe\s+te\s+voegen)\b`,
+  ].join('|'),
+  'iu',
+);
+
+export function acknowledgesAChangeDocument(text: string): boolean {
+  return ACKNOWLEDGES_CHANGE.test(text);
+}

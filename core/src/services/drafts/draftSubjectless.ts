@@ -4,6 +4,8 @@
  * requirements or those listed below. Each is a gap for the writer, never 'met' by a passage.
  */
 
+import { DEMAND, isAsked } from './draftDemandWords';
+
 /**
  * A requirement that asks for what the tender's other requirements do not name ('any other
  * useful features not mentioned above', 'andere functies die niet hierboven zijn genoemd') has
@@ -45,4 +47,33 @@ const POINTS_ELSEWHERE =
 
 export function pointsElsewhere(text: string): boolean {
   return POINTS_ELSEWHERE.test(text);
+}
+
+/**
+ * A criterion that awards points for who the bidder is, not for the work: preference points,
+ * specific goals, B-BBEE status, a social-return or fictitious-discount score ('Specific goals
+ * 20', 'Preference points (B-BBEE)', 'Fictieve korting SROI', 'Voorkeurspunten'). Like the
+ * price, it is scored from a form or a certificate the bid attaches; seventeenth set: read as a
+ * heading, 'Specific goals' collected every demand after it, an addendum's included.
+ */
+const PREFERENCE =
+  /\b(?:specific\s+goals?|preference\s+points?|preferential\s+(?:procurement|points?)|points?\s+for\s+preference|b-?bbee|bbbee|broad[- ]based\s+black\s+economic\s+empowerment|voorkeurspunten|fictieve\s+korting|fictieve\s+kortingen|social\s+return\s+(?:on\s+investment\s+)?points?)\b/i;
+
+/** The criterion's name is that of a point-based preference goal (issue 19, seventeenth set). */
+export function namesAPreferenceGoal(text: string): boolean {
+  // The name alone ('Specific goals', 'Preference points (B-BBEE)'), never a demand about it.
+  if (DEMAND.test(text) || isAsked(text)) return false;
+  return PREFERENCE.test(text) && text.trim().split(/\s+/).length <= 6;
+}
+
+/** The price or a preference goal: a criterion the company's passages never answer. */
+const PRICE_WORDS =
+  /\b(?:price|pricing|costs?|fees?|rates?|prijs|prijzen|kosten|tarie(?:f|ven))\b/i;
+
+/**
+ * A price-side criterion ('Price 80', 'Prijs', 'Specific goals 20', 'Fictieve korting'): it owns
+ * no demands for standing after it in the document (draftRequirementGroups.ts).
+ */
+export function isPriceSide(name: string): boolean {
+  return PRICE_WORDS.test(name) || namesAPreferenceGoal(name);
 }
