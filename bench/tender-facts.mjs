@@ -34,6 +34,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { amsterdam } from './tender-facts/amsterdamTime.mjs';
 
 register();
 const { createTextExtractor } = await import('../core/src/extraction/textExtractor.ts');
@@ -100,25 +101,6 @@ const overlaps = (a, b) => {
     x.length > 0 && y.length > 0 && (` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `))
   );
 };
-
-/**
- * A local date-time is Europe/Amsterdam's (DeadlineFact's date): the same moment as a label
- * that writes Amsterdam's offset out ('2027-05-20T14:00+02:00' for 'Alle tijden zijn Nederlandse
- * tijd'). A date with an offset of its own is compared as written.
- */
-function amsterdam(date) {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(date)) return date;
-  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
-  return date + (amsterdamSummer(y, m, d) ? '+02:00' : '+01:00');
-}
-/** EU summer time: the last Sunday of March to the last Sunday of October. */
-function amsterdamSummer(y, m, d) {
-  const lastSunday = (month) => {
-    const last = new Date(Date.UTC(y, month, 0));
-    return last.getUTCDate() - last.getUTCDay();
-  };
-  return (m > 3 && m < 10) || (m === 3 && d >= lastSunday(3)) || (m === 10 && d < lastSunday(10));
-}
 
 /** Whether a reported fact (under `key`) is the labelled one. */
 function sameFact(label, key, fact) {

@@ -36,6 +36,7 @@ import {
 import { dedupe } from './deadlineDedupe';
 import { BY_DATE, actAfterTheDate, farSubject, letters } from './deadlineLabels';
 import { markLaterRevisions } from './laterRevisions';
+import { tableCaption } from './tableCaption';
 import { type DocumentLanguage, quoteOf, shorten } from './text';
 
 function push(
@@ -263,15 +264,6 @@ function fromSentence(
   });
 }
 
-/** The text right above a table (a heading or a short line), which names what the table is. */
-function captionOf(segments: readonly Segment[], row: Segment): string | null {
-  // A caption row of one cell inside the table, or the line above it.
-  if ((row.cells?.length ?? 0) === 1) return row.text.length <= 150 ? row.text : null;
-  const above = segments[row.index - 1];
-  if (!above || above.kind === 'row' || above.text.length > 150) return null;
-  return above.text;
-}
-
 /**
  * The deadlines of a document's segments. `zone` is the zone the document states for all its
  * times (documentZone.ts), used for a time whose own sentence names none; `order` the order of
@@ -290,7 +282,7 @@ export function extractDeadlines(
     if (segment.kind === 'heading') continue;
     const table = segment.table ?? -1;
     if (segment.kind === 'row' && !captions.has(table)) {
-      captions.set(table, captionOf(segments, segment));
+      captions.set(table, tableCaption(segments, segment));
     }
     if (segment.kind === 'row' && (segment.cells?.length ?? 0) > 1) {
       fromRow(segment, language, out, zone, origin, captions.get(table) ?? null, order);

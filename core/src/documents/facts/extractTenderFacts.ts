@@ -7,7 +7,8 @@
 import type { DocumentStructure } from '../../extraction/structure';
 import type { Fact, TenderFacts } from '../../model/documentFacts';
 import { extractAwardCriteria } from './awardCriteria';
-import { extractDurations, extractValues } from './contractTerms';
+import { extractDurations } from './contractDurations';
+import { extractValues } from './contractTerms';
 import { extractCpvCodes } from './cpv';
 import { numericOrderOf } from './dates';
 import { extractDeadlines } from './deadlines';

@@ -9,6 +9,7 @@ import type { Fact } from '../../model/documentFacts';
 import type { Segment } from './reading';
 import { ADDRESS, isOrganisation, isProperName, withCapitalsWrapped } from './organisations';
 import { actingThroughInSentence, principalInSentence } from './principalBuyer';
+import { ministryNamed } from './buyerMinistry';
 import { COVER_PAGES } from './references';
 import { quoteOf, shorten } from './text';
 
@@ -132,33 +133,8 @@ function actingBody(
   const sentence = segments.find((s) => s.page === page && s.text.includes(bare))?.text;
   const m = sentence ? ON_BEHALF.exec(sentence) : null;
   if (m && sentence) return fact(m[1]!, page, quoteOf(sentence, m.index), 0.85);
-  return sentence ? ministryOf(sentence, lines) : null;
-}
-
-/** 'vertegenwoordigd door de Minister van X', 'represented by the Minister for X'. */
-const BY_MINISTER =
-  /\b(?:vertegenwoordigd door|represented by)\s+(?:de |the )?(?:Minister|Staatssecretaris|Secretary of State)\s+(?:van|of|for)\s+([A-Z][\p{L}'’-]+(?:\s+(?:[A-Z][\p{L}'’-]+|en|and|of|van|voor|for|de|het|the)){0,8})/u;
-/**
- * The State represented by a minister, with no service acting on its behalf (failure class seen
- * on the fifth probe set): the buyer is the minister's ministry, as the cover or a running header
- * names it ('Ministerie van X', 'Ministry of X', 'Department for X'). Only a ministry the first
- * pages name is given, so that its quote holds it; otherwise nothing is said here.
- */
-function ministryOf(sentence: string, lines: readonly (readonly string[])[]): Fact<string> | null {
-  const remit = BY_MINISTER.exec(sentence)?.[1]
-    ?.replace(/\s+(?:en|and|of|van|voor|for|de|het|the)$/, '')
-    .trim();
-  if (!remit) return null;
-  const name = new RegExp(
-    String.raw`\b(?:Ministerie van|Ministry of|Ministry for|Department of|Department for)\s+${remit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-  );
-  for (const [p, pageLines] of lines.slice(0, FIRST_PAGES).entries()) {
-    for (const l of pageLines) {
-      const hit = name.exec(l);
-      if (hit) return fact(hit[0], p + 1, l.trim(), 0.8);
-    }
-  }
-  return null;
+  const ministry = sentence ? ministryNamed(sentence, lines.slice(0, FIRST_PAGES)) : null;
+  return ministry ? fact(ministry.name, ministry.page, ministry.line, 0.8) : null;
 }
 
 /**

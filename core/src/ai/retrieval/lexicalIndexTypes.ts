@@ -1,0 +1,35 @@
+/** What the lexical index (lexicalIndex.ts) offers the retriever and the evidence score. */
+import type { Lexicon } from './lexicon/lexicon';
+
+export interface LexicalHit {
+  readonly chunkId: string;
+  readonly score: number;
+}
+
+export interface LexicalIndex {
+  readonly size: number;
+  /** Best `limit` chunks for `query`, optionally only from the given knowledge bases. */
+  search(query: string, limit: number, knowledgeBaseIds?: readonly string[]): LexicalHit[];
+  /**
+   * How much of the question's content a passage covers, 0..1 (evidence.ts): each content word
+   * counts by its idf in this index, fully when the passage has it, by its expansion's weight when
+   * the passage has only a translation, synonym or compound part of it. With the passage's
+   * document, a question that names what another document names and this one does not (a
+   * tender, a programme, a buyer: "the CoronaMelder requirements") gets at most
+   * lexicalIndex.ts's NAMED_ELSEWHERE_CAP: that passage is about another tender, however well it covers the rest.
+   */
+  evidence(query: string, passageText: string, documentId?: string): number;
+  /**
+   * Whether the question names what another document names and neither this passage nor its
+   * document does (a tender, a programme, a buyer): the passage is about another tender.
+   */
+  namesAnotherDocument(query: string, passageText: string, documentId: string): boolean;
+}
+
+export interface LexicalIndexOptions {
+  /**
+   * Translations, synonyms and Dutch compound parts (lexicon/lexicon.ts). Without it the index is
+   * plain BM25 over the bilingual stems, as before issue 18.
+   */
+  readonly lexicon?: Lexicon | null;
+}
