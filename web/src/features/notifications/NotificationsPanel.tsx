@@ -2,7 +2,7 @@
  * The bell's panel (loaded on first open, so the top bar stays small): the newest notifications
  * live, 'Mark all read' and 'View all updates'.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/toasts/toasts';
 import Alert from '@mui/material/Alert';
@@ -42,8 +42,13 @@ export default function NotificationsPanel({
   const latest = useLiveQuery(latestQuery(uid));
   const open = useOpenNotification(uid, onClose);
   const [marking, setMarking] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const markAll = async () => {
+    // The button disables itself while marking (and stays disabled with nothing unread). A disabled
+    // button drops focus to the page body, outside the popover, where Escape no longer closes it:
+    // keep keyboard users inside the panel by moving focus to its heading first.
+    headingRef.current?.focus();
     setMarking(true);
     try {
       await markAllRead(docs, uid);
@@ -60,7 +65,13 @@ export default function NotificationsPanel({
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, gap: 1 }}
       >
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 600, '&:focus': { outline: 'none' } }}
+        >
           {t('notifications.title')}
         </Typography>
         <Button
