@@ -80,7 +80,7 @@ describe.skipIf(!hasData)(
       // from passages no earlier label quotes, the fifteenth, unseen-h17, written blind with all
       // its quotes fresh as well, and the sixteenth, unseen-h18, written blind with most quotes
       // fresh (ids from q988 on, past q999), and unseen-h19, written blind while
-      // unseen-h18 is held out, again with most quotes fresh (q1048-q1107).
+      // unseen-h18 is held out, with all its quotes fresh (q1048-q1107).
       for (const set of [
         'unseen-h6',
         'unseen-h7',
