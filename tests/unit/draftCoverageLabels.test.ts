@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 18, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 19, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -149,6 +149,14 @@ const SETS = [
       '47 company and 1 other documents; 13 certificates, 6 expired',
     unselected: 'Concurrentieoverzicht - waterbouwers Curacao en Aruba.pdf',
     unselectedQuote: 'heeft een VCA**-certificaat en een ISO 14001-certificaat',
+  },
+  {
+    set: 19,
+    counts:
+      'en 37 requirements, 20 with evidence; nl 35 requirements, 14 with evidence; ' +
+      '38 company and 1 other documents; 13 certificates, 5 expired',
+    unselected: 'Marktverkenning straatmeubilair Caribisch Nederland 2025.pdf',
+    unselectedQuote: 'Prijzen per halte liggen tussen',
   },
 ];
 
