@@ -118,7 +118,7 @@ export function queryPlanner(
         for (const n of near(source)) offer(n.term, EXPANSION_WEIGHTS.near * n.similarity);
       }
     }
-    const parts = withParts && lexicon && !/\d/.test(word) ? lexicon.split(word) : null;
+    const parts = withParts && lexicon && !/\d/.test(word) ? lexicon.split(word, language) : null;
     const neighbours = (withParts && lexicon?.neighbours?.(word, language)) || [];
     const kept = neighbours.filter((n) => !exact.includes(n.term) && !expansions.has(n.term));
     return {

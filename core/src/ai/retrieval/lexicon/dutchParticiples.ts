@@ -97,3 +97,25 @@ export function dutchPresentInfinitives(
   ].flatMap((root) => [`${root.replace(/f$/, 'v').replace(/s$/, 'z')}en`, `${root}en`]);
   return [...new Set(candidates)].filter((c) => c !== word && isDutchWord(c));
 }
+
+/**
+ * The verb of a Dutch separable verb written as one word ("meesturen" → "sturen", "invullen" →
+ * "vullen", "aanleveren" → "leveren", "uitloopt" → "lopen"), the one the dictionary lists; null
+ * for any other word. The compound splitter reads such a word as two dictionary words of three
+ * letters or more, so it either leaves it whole ("invullen": "in" is too short a part) or cuts it
+ * in the wrong place ("meest|uren", "doors|turen", "overs|tappen"), and the wrong parts then
+ * translate ("uren": hours). The verb is the part that carries its meaning (send, fill, deliver);
+ * the particle alone has none to look for. For a word the lexicon does not translate whole
+ * (lexicon.ts): "indienen" and "uitvoeren" keep their own translations.
+ */
+export function separableVerb(word: string, isDutchWord: (w: string) => boolean): string | null {
+  for (const prefix of SEPARABLE) {
+    if (!word.startsWith(prefix)) continue;
+    const rest = word.slice(prefix.length);
+    if (rest.length < 5 || withoutParticiple(rest)) continue;
+    if (/[a-z]{2}en$/.test(rest) && isDutchWord(rest)) return rest;
+    const [present] = dutchPresentInfinitives(rest, isDutchWord);
+    if (present) return present;
+  }
+  return null;
+}

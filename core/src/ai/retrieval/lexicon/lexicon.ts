@@ -9,12 +9,22 @@ import { stemmer as dutchStemmer } from '@orama/stemmers/dutch';
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemsOfWord } from '../../localText';
 import { createCompoundSplitter } from './compoundSplitter';
-import { dutchInfinitives, dutchPresentInfinitives, withoutParticiple } from './dutchParticiples';
+import {
+  dutchInfinitives,
+  dutchPresentInfinitives,
+  separableVerb,
+  withoutParticiple,
+} from './dutchParticiples';
 import type { LexiconData } from './lexiconData';
 import { numberExpansions } from './numberWords';
 import { createNeighbours, type WordNeighboursData } from './wordNeighbours';
 
-export { dutchInfinitives, dutchPresentInfinitives, withoutParticiple } from './dutchParticiples';
+export {
+  dutchInfinitives,
+  dutchPresentInfinitives,
+  separableVerb,
+  withoutParticiple,
+} from './dutchParticiples';
 export { numberExpansions } from './numberWords';
 
 /**
@@ -47,8 +57,11 @@ export interface Expansion {
 }
 
 export interface Lexicon {
-  /** The parts of a Dutch compound (folded words), or null. */
-  split(word: string): string[] | null;
+  /**
+   * The parts of a Dutch compound (folded words), or null; in a Dutch question (`language` nl), a
+   * separable verb's verb ("meesturen": sturen).
+   */
+  split(word: string, language?: QuestionLanguage): string[] | null;
   /** A content word's terms in the index: its stems and, for a Dutch compound, its parts' stems. */
   indexTerms(word: string): readonly string[];
   /**
@@ -93,9 +106,17 @@ export function createLexicon(data: LexiconData, neighbourTable?: WordNeighbours
   };
   // An English word the lexicon knows ("turnover", "kilometre") is not a Dutch compound: split,
   // its Dutch-looking pieces (turn|over) only add noise.
-  const split = (word: string): string[] | null => {
+  // In a Dutch question, a separable verb the lexicon does not translate whole is read as its
+  // verb ("meesturen": sturen, not meest|uren); not in the documents' words, where many such
+  // words mean something else than their verb ("voorheen", "informeert", "onderwerpen").
+  const split = (word: string, language?: QuestionLanguage): string[] | null => {
     const en = englishStemmer(word);
-    return data.enToNl[en] || data.enSynonyms[en] ? null : splitDutch(word);
+    if (data.enToNl[en] || data.enSynonyms[en]) return null;
+    const verb =
+      language === 'nl' && !data.nlToEn[dutchStemmer(word)]
+        ? separableVerb(word, isDutchWord)
+        : null;
+    return verb ? [verb] : splitDutch(word);
   };
   /** A participle with an adjective's -e, without it ("ingediende" → "ingediend"); else the word. */
   const withoutAdjectiveEnding = (word: string): string => {
@@ -187,7 +208,7 @@ export function createLexicon(data: LexiconData, neighbourTable?: WordNeighbours
             }
             translationsAndSynonyms(infinitive, EXPANSION_WEIGHTS.inflection, weights);
           }
-          for (const part of split(word) ?? []) {
+          for (const part of split(word, language) ?? []) {
             const term = dutchStemmer(part);
             if (EXPANSION_WEIGHTS.compoundPart > (weights.get(term) ?? 0)) {
               weights.set(term, EXPANSION_WEIGHTS.compoundPart);
