@@ -76,14 +76,6 @@ const FORM_POINTER =
   /\s*[,;–-]?\s*(?:(?:section|part|schedule|annex|appendix|attachment|volume|bijlage|deel|hoofdstuk|onderdeel)\s+[IVXLC\d]{1,5}[A-Z]?\s*,?\s*)?(?:form|formulier|model)\s+(?:\d{1,3}[A-Z]?|[A-Z]\d{0,2})\s*\.?$/giu;
 
 /**
- * The lot a demand applies to, in brackets ('… ICU fit-out (Lot 2) or basic fit-out (Lot 1)',
- * '(perceel 3)', '(Lots 1 and 2)'): which part of the tender, not what the company must show;
- * 'lot' and its number were a third of a short title's words (eighteenth set).
- */
-const LOT =
-  /\s*\(\s*(?:lots?|percel(?:en)?|perceel)\s+[\w.-]{1,4}(?:\s*(?:,|and|en|&|-|–|or|of)\s*[\w.-]{1,4})*\s*\)/giu;
-
-/**
  * '(EER)' after the words whose initials spell it, small words allowed ('Infrastructure as a
  * Service (IaaS)'): the same thing twice. The evidence that writes it either way still counts
  * (draftAcronyms.ts reads an abbreviation in the evidence as the requirement's words).
@@ -278,7 +270,6 @@ export function requirementSubject(text: string): string {
   return withoutDefinedAbbreviations(unscored)
     .replace(POINTER, ' ')
     .replace(FORM_POINTER, ' ')
-    .replace(LOT, ' ')
     .replace(ASIDE, ' ')
     .replace(INSTRUCTION, ' ')
     .replace(/\s+/g, ' ')

@@ -122,13 +122,3 @@ describe('a criterion read with its weight cell in its name is the criterion', (
     ]);
   });
 });
-
-describe('the lot a demand applies to is which part, not its subject', () => {
-  it.each([
-    ['Cold-chain fridges (Lot 1) or freezers (Lot 2)', 'Cold-chain fridges or freezers'],
-    ['Onderhoud van de pompen (perceel 3)', 'Onderhoud van de pompen'],
-    ['Spare parts stock (Lots 1 and 2)', 'Spare parts stock'],
-  ])('%s', (demand, subject) => {
-    expect(requirementSubject(demand)).toBe(subject);
-  });
-});
