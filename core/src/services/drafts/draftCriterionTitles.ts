@@ -120,7 +120,7 @@ export function underCriterionTitles(
 
 /** A bound on the response's length or count ('no more than ten (10) pages', 'maximaal vier A4'). */
 const AT_MOST =
-  /\b(?:no more than|not (?:be )?(?:more|longer) than|not exceed|a maximum of|at most|maximaal|maximum|niet meer dan|ten hoogste|hoogstens)\s+(\S+)/i;
+  /\b(?:no more than|no longer than|not (?:be )?(?:more|longer) than|not exceed|a maximum of|at most|maximaal|maximum|niet meer dan|ten hoogste|hoogstens)\s+(\S+)/i;
 /** What asks for content besides the bound ('Describe … in no more than two pages'). */
 const ASKS_CONTENT =
   /\b(?:describe|explain|provide|set out|demonstrate|show|outline|beschrijf|beschrijft|geef|toon|licht|onderbouw)\b/i;

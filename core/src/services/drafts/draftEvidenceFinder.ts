@@ -34,6 +34,7 @@ import { asksAboutCertificates, statesCertificate } from './draftCertificateSent
 import { type PlannedRequirement } from './draftRequirementText';
 import {
   asksForTheUnlisted,
+  isTheBuyersPart,
   namesAPreferenceGoal,
   namesOnlyThePrice,
   pointsElsewhere,
@@ -152,6 +153,8 @@ export function evidenceFinder(input: {
     if (namesOnlyThePrice(requirement.text)) return { requirement, passages: [] };
     // A preference goal ('Specific goals', 'Voorkeurspunten'): scored from its form, like the price.
     if (namesAPreferenceGoal(requirement.text)) return { requirement, passages: [] };
+    // 'Payment shall be made within 60 days', 'Delivery shall be to the depot': the buyer's part.
+    if (isTheBuyersPart(requirement.text)) return { requirement, passages: [] };
     // 'Acknowledge receipt of this addendum by signing it': a step of the bid, not its content.
     if (acknowledgesAChangeDocument(requirement.text)) return { requirement, passages: [] };
     const query = requirementSubject(requirement.text);

@@ -29,6 +29,29 @@ export const DRAFT_PHRASES: readonly Phrase[] = [
     says: ['history', 'track', 'record', 'experience', 'geschiedenis', 'ervaring'],
   },
   {
+    // A contract's value as a reference states it ('Contractwaarde: XCG 3,4 mln', 'Contract value:
+    // EUR 2.1 million', 'Opdrachtwaarde € 800.000') is the sum a demand on past work asks for ('…
+    // werken, elk met een aanneemsom van ten minste …', 'contracts with a contract sum of …').
+    pattern:
+      /\b(?:[Cc]ontract\s+value|[Vv]alue\s+of\s+the\s+contract|[Cc]ontractwaarde|[Oo]pdrachtwaarde|[Ww]aarde\s+van\s+de\s+opdracht)\s*:?\s*(?:[A-Z]{3}|€|\$|£)\s?\d/gu,
+    says: ['aanneemsom', 'contractsom', 'sum', 'value', 'waarde'],
+  },
+  {
+    // A completion dated by its label ('Oplevering: maart 2024', 'Completed: June 2023') is work
+    // carried out, as 'uitgevoerd in 2023' is ('uitgevoerde werken', 'contracts completed').
+    pattern:
+      /\b(?:oplevering|opgeleverd|completion|completed|delivered)\s*:\s*(?:\p{L}+\s+)?(?:19|20)\d{2}\b/giu,
+    says: ['uitgevoerd', 'uitgevoerde', 'completed'],
+  },
+  {
+    // A fall stated by its figures is a reduction ('Onze CO2-uitstoot daalde van 1.940 naar 1.610
+    // ton', 'emissions fell from 420 t to 310 t'), what a criterion asks for by its noun
+    // ('CO2-reductie', 'Reduction of emissions').
+    pattern:
+      /\b(?:daalde|daalden|gedaald|verlaagd|verlaagden|verminderd|verminderden|dropped|fell|fallen|reduced|cut|lowered|decreased)\s+(?:\p{L}+\s+)?(?:van|from|by|met)\s+(?:[A-Z]{3}\s?|€\s?)?\d/giu,
+    says: ['reductie', 'vermindering', 'reduction', 'reduce'],
+  },
+  {
     // A turnover given by its year ('| Turnover 2024 |', 'Omzet 2025: € 3,1 miljoen') is an
     // annual turnover, which is what a demand asks ('an average annual turnover of …').
     pattern: /\b(?:turnover|revenue|omzet)\s+(?:in\s+)?(?:FY\s?)?(?:19|20)\d{2}\b/giu,

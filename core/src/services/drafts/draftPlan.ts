@@ -57,7 +57,7 @@ export function criteriaFor(
     return confirmed.map((c) => ({ id: c.id, name: c.description.trim(), weight: c.weight }));
   }
   const seen = new Set<string>();
-  const unique = extracted.filter((fact) => {
+  const unique = extracted.map(withoutWeightInName).filter((fact) => {
     const key = fact.value.name.trim().toLowerCase();
     if (fact.value.parent) return false;
     if (!key || seen.has(key)) return false;
@@ -76,6 +76,21 @@ export function criteriaFor(
         : null
       : fact.value.weight,
   }));
+}
+
+/**
+ * A criterion read with its row's weight cell in its name ('Plan van aanpak 30%', points 300,
+ * beside 'Plan van aanpak', weight 30, read from the same row): the name without it, the weight
+ * from it. Eighteenth set: both readings became sections, 'Plan van aanpak uitvoering 30%' and
+ * 'Plan van aanpak uitvoering', each with the other's sub-criteria.
+ */
+const WEIGHT_IN_NAME = /^(.*\S)\s+(\d{1,3}(?:[.,]\d+)?)\s*%$/u;
+
+function withoutWeightInName(fact: AwardCriterionFact): AwardCriterionFact {
+  const m = WEIGHT_IN_NAME.exec(fact.value.name.trim());
+  if (!m) return fact;
+  const weight = fact.value.weight ?? Number(m[2]!.replace(',', '.'));
+  return { ...fact, value: { ...fact.value, name: m[1]!, weight } };
 }
 
 /**

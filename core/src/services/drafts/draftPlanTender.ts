@@ -12,6 +12,7 @@ import type { AwardCriterion } from '../../model/project';
 import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections } from './draftPlan';
 import { nestByWeight, withPartsOfQualitySide, withoutQualitySide } from './draftPlanNesting';
 import { codedTitlesOfQuality } from './draftCriteriaRows';
+import { namedByNumber } from './draftCriterionNumbers';
 import { isScoredByTrial } from './draftMeasuredRows';
 import {
   criterionCode,
@@ -138,6 +139,13 @@ export function planDraft(given: {
       subNames,
       ownDocuments,
     );
+    // 'Experience under criterion 4 shall be shown by …': a demand the criterion's number owns.
+    const taken = new Set([...qualification, ...[...owned.values()].flatMap((set) => [...set])]);
+    const numbered = namedByNumber(
+      criteria,
+      input.extracted.map((f) => ({ name: f.value.name, quote: f.quote })),
+      statements.filter((s) => !taken.has(s)),
+    );
     const withRequirements = criteria.map((c) => {
       const subs: Requirement[] = [
         ...input.extracted
@@ -160,7 +168,9 @@ export function planDraft(given: {
       // the demands on the work the tender states elsewhere that belong to it.
       const about = owned.get(c.id) ?? new Set();
       const under = statements.filter((s) => about.has(s)).map(asRequirement);
-      const elsewhere = (specified.get(c.id) ?? []).map(asRequirement);
+      const elsewhere = [...(specified.get(c.id) ?? []), ...(numbered.get(c.id) ?? [])].map(
+        asRequirement,
+      );
       // A criterion the tender states nothing under is itself the demand ('Plan van aanpak':
       // describe the approach); demands the specification adds to it come after it, never
       // instead of it, or the company's evidence for the criterion itself is never asked for.

@@ -153,7 +153,25 @@ export function tableRowLines(
     (p.tableContext ?? '').split('\n').filter((l) => l.includes(' | ')),
   );
   const keys = new Set([...rows, ...headers].filter((r) => r.includes('|')).map(rowKey));
-  return (line, inTable) => keys.has(rowKey(line)) || datedRow(line, inTable);
+  const quotes = rows.map(rowKey);
+  return (line, inTable) =>
+    keys.has(rowKey(line)) || wrappedRow(rowKey(line), quotes) || datedRow(line, inTable);
+}
+
+/**
+ * A numbered row's first line when its name cell wraps ('4 Experience in supplying vehicles to
+ * public clinics (last five' | 'years) 20'): the start of an award row as the facts quote it,
+ * cut where the quote's words go on. As a heading it became main heading 4, and every '4.x'
+ * section of the document (the mandatory demands, the turnover, the contract's conditions) stood
+ * under that criterion (eighteenth set). A heading that is the whole name, its score left out
+ * ('1 Plan van aanpak' beside the row '1 Plan van aanpak 40'), stays a heading.
+ */
+function wrappedRow(line: string, quotes: readonly string[]): boolean {
+  if (!/^\d{1,2}(?:\.\d{1,2})*\s+\p{L}/u.test(line) || line.split(' ').length < 5) return false;
+  return quotes.some(
+    (q) =>
+      q.length > line.length && q.startsWith(`${line} `) && /\p{L}{2}/u.test(q.slice(line.length)),
+  );
 }
 
 /** A full date ('20 April 2027', '30 april 2027'). */

@@ -68,6 +68,14 @@ const POINTER =
   /\s*\(\s*(?:(?:see|cf\.?|refer to|zie|zie ook|vgl\.?)\s+(?:also\s+|ook\s+)?(?:note|notes|footnote|section|paragraph|annex|appendix|attachment|table|figure|page|noot|voetnoot|paragraaf|hoofdstuk|bijlage|tabel|figuur|pagina|artikel|article)?|(?:annex|appendix|attachment|bijlage))\s*[#§]?\s*[\w.-]{0,12}\s*\)/gi;
 
 /**
+ * The form a demand's table row points to, in its last cell ('… Manufacturer's authorisation
+ * Section VI, Form 5', '… Form 3', '… Bijlage 4, formulier B'): where the form is, not what the
+ * demand is about (eighteenth set: 'Section' met a quality manual's bare 'Section 4.').
+ */
+const FORM_POINTER =
+  /\s*[,;–-]?\s*(?:(?:section|part|schedule|annex|appendix|attachment|volume|bijlage|deel|hoofdstuk|onderdeel)\s+[IVXLC\d]{1,5}[A-Z]?\s*,?\s*)?(?:form|formulier|model)\s+(?:\d{1,3}[A-Z]?|[A-Z]\d{0,2})\s*\.?$/giu;
+
+/**
  * '(EER)' after the words whose initials spell it, small words allowed ('Infrastructure as a
  * Service (IaaS)'): the same thing twice. The evidence that writes it either way still counts
  * (draftAcronyms.ts reads an abbreviation in the evidence as the requirement's words).
@@ -211,6 +219,9 @@ const SCORING_FRAMES: readonly RegExp[] = [
   /\b(?:\d{1,2}|one|two|three|four|five|six|een|één|twee|drie|vier|vijf|zes)\s+(?:examples|voorbeelden)\s+(?:of|van)\b/giu,
   /\s*[:,;–-]?\s*\(?\s*(?:(?:max(?:imum|imaal)?\.?|up to|tot)\s+(?:of\s+)?)?\d{1,4}\s*(?:points?|punten|punt|marks)\b\s*\)?/giu,
   /\s*[:,;–-]?\s*\(?\s*(?:weighting|weight|weging|gewicht)\s*:?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*\)?/giu,
+  // An award table's row as the planner reads it, its weight and points cells after the name
+  // ('K1 Plan van aanpak 30% 300', 'Approach 25 %'): numbers that met a date's '30 juni'.
+  /\s+\d{1,3}(?:[.,]\d+)?\s*%(?:\s+\d{1,4})?\s*$/gu,
   /\s*\(\s*(?:beoordeeld|getoetst|gescoord|assessed|evaluated|scored|tested)\s+(?:in|by|at|via|tijdens|door|met|through|during|op basis van)\s+[^()]{2,40}\)/giu,
 ];
 
@@ -258,6 +269,7 @@ export function requirementSubject(text: string): string {
   );
   return withoutDefinedAbbreviations(unscored)
     .replace(POINTER, ' ')
+    .replace(FORM_POINTER, ' ')
     .replace(ASIDE, ' ')
     .replace(INSTRUCTION, ' ')
     .replace(/\s+/g, ' ')

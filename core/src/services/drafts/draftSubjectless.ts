@@ -22,12 +22,13 @@ export function asksForTheUnlisted(text: string): boolean {
 /**
  * A requirement that is only the price criterion's name ('Price', 'Prijs', 'Tender price',
  * 'Tendered price (rates applied to the estimated quantities)', 'Aangeboden prijs (…)',
- * 'Prijs (inschrijfsom fictieve opdracht)', 'Kosten'): the price is given in the pricing schedule
+ * 'Prijs (inschrijfsom fictieve opdracht)', 'Kosten', the tender sum by its name: 'Inschrijvingssom',
+ * 'Aanneemsom', 'Tender sum'): the price is given in the pricing schedule
  * or the price form, never shown by a company passage, and its one word matched passages on
  * costs of anything ('milieukosten', 'an estimate of cost and delay'). A gap for the writer.
  */
 const PRICE_ONLY =
-  /^(?:the\s+|total\s+|tender(?:ed)?\s+|contract\s+|offered\s+|quoted\s+|evaluated\s+|aangeboden\s+|geoffreerde\s+)?(?:price|pricing|costs?|fees?|prijs|prijzen|kosten|inschrijfsom|tarieven)\b\s*(?:\([^)]{0,60}\))?\s*[.:]?$/i;
+  /^(?:the\s+|total\s+|tender(?:ed)?\s+|contract\s+|offered\s+|quoted\s+|evaluated\s+|aangeboden\s+|geoffreerde\s+)?(?:price|pricing|costs?|fees?|prijs|prijzen|kosten|inschrijfsom|inschrijvingssom|aanneemsom|tarieven|(?:tender|bid|contract)\s+sum)\b\s*(?:\([^)]{0,60}\))?\s*[.:]?$/i;
 
 export function namesOnlyThePrice(text: string): boolean {
   return PRICE_ONLY.test(text.trim());
@@ -68,7 +69,7 @@ export function namesAPreferenceGoal(text: string): boolean {
 
 /** The price or a preference goal: a criterion the company's passages never answer. */
 const PRICE_WORDS =
-  /\b(?:price|pricing|costs?|fees?|rates?|prijs|prijzen|kosten|tarie(?:f|ven))\b/i;
+  /\b(?:price|pricing|costs?|fees?|rates?|prijs|prijzen|kosten|tarie(?:f|ven)|inschrijvingssom|inschrijfsom|aanneemsom|(?:tender|bid|contract)\s+sum)\b/i;
 
 /**
  * A price-side criterion ('Price 80', 'Prijs', 'Specific goals 20', 'Fictieve korting'): it owns
@@ -76,4 +77,19 @@ const PRICE_WORDS =
  */
 export function isPriceSide(name: string): boolean {
   return PRICE_WORDS.test(name) || namesAPreferenceGoal(name);
+}
+
+/**
+ * What the buyer does, not the bidder: paying ('Payment shall be made within 30 days of …',
+ * 'Invoices will be paid within …', 'Betaling geschiedt binnen 30 dagen …', 'De opdrachtgever
+ * betaalt …') and where the goods are received ('Delivery shall be to the Central Store, …',
+ * 'Levering vindt plaats op het depot te …'). The company's passages say nothing of it: the
+ * eighteenth set's payment term cited an after-sales note ('delivery', 'units'), the delivery
+ * address a reference letter ('delivered', 'County', 'Health'). A gap for the writer.
+ */
+const BUYERS_PART =
+  /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:(?:payment|payments|invoices?)\s+(?:shall|will|is|are)\s+(?:be\s+)?(?:made|paid|effected|settled)\b|(?:the\s+)?(?:buyer|client|employer|purchaser|procuring\s+entity|contracting\s+authority)\s+(?:shall|will)\s+pay\b|(?:de\s+)?(?:betaling|betalingen|facturen?)\s+(?:geschiedt|geschieden|vindt|vinden|wordt|worden)\s+(?:plaats\s+)?(?:binnen|na|in|uiterlijk|betaald)\b|(?:de\s+)?(?:opdrachtgever|aanbestedende\s+dienst)\s+betaalt\b|(?:delivery|deliveries)\s+shall\s+be\s+(?:made\s+)?(?:to|at)\s+the\s+(?!satisfaction|standards?|specifications?|requirements?)\w+|(?:de\s+)?(?:levering|aflevering)\s+(?:geschiedt|vindt\s+plaats)\s+(?:op|te|aan|bij)\s+)/iu;
+
+export function isTheBuyersPart(text: string): boolean {
+  return BUYERS_PART.test(text.trim());
 }

@@ -67,6 +67,13 @@ export const DRAFT_VOCABULARY: readonly Group[] = [
   // works-in-occupied-buildings tenders (thirteenth set: 'kwetsbare bewoners' answered by an
   // English policy on 'vulnerable residents').
   { en: ['vulnerable'], nl: ['kwetsbaar', 'kwetsbare'] },
+  // Works in a town and what they cause its people: the words of every construction tender's
+  // nuisance criterion (eighteenth set: 'Beperking van hinder (geluid, trillingen, verkeer)'
+  // answered by an English nuisance control procedure).
+  { en: ['nuisance', 'disturbance'], nl: ['hinder', 'overlast'] },
+  { en: ['vibration', 'vibrations'], nl: ['trilling', 'trillingen'] },
+  { en: ['noise', 'noisy'], nl: ['geluid', 'lawaai'] },
+  { en: ['traffic'], nl: ['verkeer'] },
   {
     en: ['resident', 'residents', 'tenant', 'tenants', 'occupant', 'occupants'],
     nl: ['bewoner', 'bewoners', 'huurder', 'huurders'],
