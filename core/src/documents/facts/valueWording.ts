@@ -152,7 +152,9 @@ const DOLLAR_PREFIX: Record<string, string> = {
 };
 export function dollarBefore(before: string): string | undefined {
   // A letter or two only glued to the sign ('A$', not 'Part A $500').
-  const m = /(?:^|[^A-Za-z])(?:(CAD|AUD|NZD|USD|SGD|HKD)\s?|(CA|C|AU|A|NZ|US|SG|S|HK))$/.exec(before);
+  const m = /(?:^|[^A-Za-z])(?:(CAD|AUD|NZD|USD|SGD|HKD)\s?|(CA|C|AU|A|NZ|US|SG|S|HK))$/.exec(
+    before,
+  );
   const code = m?.[1] ?? m?.[2];
   return code ? DOLLAR_PREFIX[code] : undefined;
 }
