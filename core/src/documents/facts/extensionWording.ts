@@ -38,9 +38,12 @@ export const SERVICE_PERIOD_EXTENDED = new RegExp(
  * A tacit or automatic renewal in the passive, whatever its subject ('Zij wordt stilzwijgend
  * verlengd met telkens één jaar', 'It is automatically renewed for successive periods of one
  * year'): eleventh probe set, the agreement named by a pronoun in the sentence before. Only a
- * tacit or automatic renewal: 'wordt verlengd met twee weken' may be a deadline's.
+ * tacit or automatic renewal: 'wordt verlengd met twee weken' may be a deadline's. Fourteenth probe
+ * set: with a modal and its count before it ('Ze kan drie keer stilzwijgend worden verlengd met
+ * telkens twaalf maanden', 'It may automatically be renewed twice for …').
  */
-const TACIT = String.raw`\b(?:wordt|worden|is|are|will be|shall be)\s+(?:(?:telkens|jaarlijks|each time)\s+)?(?:stilzwijgend|automatisch|tacitly|automatically)\s+(?:verlengd|extended|renewed)\s+(?:met|by|for)\s+(?:telkens\s+|each time\s+|(?:successive|consecutive|further) periods? of\s+)?${SPAN}`;
+const TACIT_TIMES = String.raw`(?:eenmaal|éénmaal|één keer|een keer|tweemaal|twee keer|driemaal|drie keer|viermaal|vier keer|once|twice|three times|four times)`;
+const TACIT = String.raw`\b(?:(?:wordt|worden|is|are|will be|shall be)\s+(?:(?:telkens|jaarlijks|each time)\s+)?|(?:kan|kunnen|mag|mogen|may|can)\s+(?:${TACIT_TIMES}\s+)?(?:be\s+)?)(?:stilzwijgend|automatisch|tacitly|automatically)\s+(?:(?:worden|be)\s+)?(?:${TACIT_TIMES}\s+)?(?:verlengd|extended|renewed)\s+(?:${TACIT_TIMES}\s+)?(?:met|by|for)\s+(?:telkens\s+|each time\s+|(?:successive|consecutive|further) periods? of\s+)?${SPAN}`;
 
 const VERB_LAST = new RegExp(
   String.raw`\b(?:(?:raam)?overeenkomst|opdracht|contract|${SERVICE_PERIOD_NL})\b[^.?]{0,80}?\b(?:${TIMES}\s+)?met\s+${SPAN}\s+(?:(?:worden\s+)?verlengd|verlengen)\b|\b(?:agreement|contract|term|arrangement|${SERVICE_PERIOD_EN})\b[^.?]{0,60}?\b(?:may|can|shall|will|could)\s+be\s+(?:extended|renewed)\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|\b(?:may|can|shall|will|could)\s+(?:extend|renew)\s+(?:the|this|each|every)\s+${SERVICE_PERIOD_EN}\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|${TACIT}`,
@@ -59,7 +62,12 @@ const COUNT: Record<string, number> = {
   'twee keer': 2,
   driemaal: 3,
   'three times': 3,
+  'drie keer': 3,
+  viermaal: 4,
+  'vier keer': 4,
+  'four times': 4,
 };
+const TACIT_TIMES_IN = new RegExp(String.raw`\b${TACIT_TIMES}(?=\s)`, 'i');
 
 /** Each extension a paragraph states this way: where, how long, in what unit, how many times. */
 export function verbLastExtensions(
@@ -70,11 +78,14 @@ export function verbLastExtensions(
     // A tacit renewal's count stands after it ('…, met een maximum van twee verlengingen').
     const tacitCount =
       m[10] !== undefined ? TACIT_COUNT.exec(text.slice(m.index, m.index + 200))?.[1] : undefined;
+    // … or inside it, before the verb ('kan drie keer stilzwijgend worden verlengd').
+    const tacitTimes =
+      m[10] !== undefined ? TACIT_TIMES_IN.exec(m[0])?.[0].toLowerCase() : undefined;
     return {
       at: m.index,
       amount: parseNumber(m[2] ?? m[5] ?? m[8] ?? m[10]!),
       unit: m[3] ?? m[6] ?? m[9] ?? m[11]!,
-      count: tacitCount ? (parseNumber(tacitCount) ?? 1) : (COUNT[times] ?? 1),
+      count: tacitCount ? (parseNumber(tacitCount) ?? 1) : (COUNT[tacitTimes ?? times] ?? 1),
     };
   });
 }

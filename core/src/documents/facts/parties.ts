@@ -64,10 +64,11 @@ function bodyOnAddressLine(line: string): string | null {
  * seen on the fourth probe set; PARTY_CLAUSE reads the other order).
  * Thirteenth probe set: the role as 'the Client', 'the Employer' or 'the Purchaser', after an
  * abbreviation ('X Limited (hereinafter "XL" or "the Client") invites proposals', 'Y (hierna: "Y"
- * of "de Opdrachtgever")').
+ * of "de Opdrachtgever")'). Fourteenth probe set: Kenya's 'the Procuring Entity' (its procurement
+ * law's word for the buyer).
  */
 const DEFINED_AS_BUYER =
-  /((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|and|on|van|voor|en|der)){0,9})\s*\(\s*(?:hereafter|hereinafter|hierna)(?:\s+(?:referred to as|called|te noemen|genoemd))?\s*[:,]?\s*(?:["“'‘]?\p{Lu}[\p{L}-]{1,15}["”'’]?\s+(?:or|of)\s+)?["“'‘]?(?:the |de |het )?(?:contracting (?:authority|entity)|awarding authority|aanbestedende (?:dienst|overheid|entiteit)|[Oo]pdrachtgever|buyer|[Cc]lient|[Ee]mployer|[Pp]urchaser)\b/u;
+  /((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|and|on|van|voor|en|der)){0,9})\s*\(\s*(?:hereafter|hereinafter|hierna)(?:\s+(?:referred to as|called|te noemen|genoemd))?\s*[:,]?\s*(?:["“'‘]?\p{Lu}[\p{L}-]{1,15}["”'’]?\s+(?:or|of)\s+)?["“'‘]?(?:the |de |het )?(?:contracting (?:authority|entity)|awarding authority|aanbestedende (?:dienst|overheid|entiteit)|[Oo]pdrachtgever|buyer|[Cc]lient|[Ee]mployer|[Pp]urchaser|[Pp]rocuring (?:[Ee]ntity|[Aa]uthority))\b/u;
 
 const FIRST_PAGES = COVER_PAGES;
 
@@ -117,6 +118,13 @@ const ON_BEHALF = new RegExp(
 );
 
 /**
+ * The head of a body named for the body ('het Hoofd van de Dienst X', 'the Director of the Y
+ * Agency'): fourteenth probe set, the head's title was given as the buyer.
+ */
+const OFFICE_HOLDER =
+  /^(?:(?:het |de |the )?(?:Hoofd|Directeur|Directeur-generaal|Secretaris-generaal|Head|Director|Director-General|Chief Executive|Secretary-General|Permanent Secretary|Accounting Officer)\s+(?:van|of)\s+(?:de |het |the )?)/i;
+
+/**
  * A buyer named as a chain of representation (failure class seen on the probe tenders): the State
  * represented by a minister, on whose behalf a service acts. The body that runs the tender is the
  * last one named; the label's line is cut where the PDF wraps, so the sentence is read whole.
@@ -132,7 +140,16 @@ function actingBody(
   const bare = line.replace(/^[•·*–-]\s*/, '');
   const sentence = segments.find((s) => s.page === page && s.text.includes(bare))?.text;
   const m = sentence ? ON_BEHALF.exec(sentence) : null;
-  if (m && sentence) return fact(m[1]!, page, quoteOf(sentence, m.index), 0.85);
+  // '…, namens deze het Hoofd van de Dienst X': an office-holder acts, for the body it heads.
+  // What an office-holder heads is a body by that token ('Dienst X'), when it has a name.
+  const body = m?.[1]?.replace(OFFICE_HOLDER, '').trim();
+  if (
+    m &&
+    sentence &&
+    body &&
+    (body === m[1]!.trim() || (/^\p{Lu}/u.test(body) && isProperName(body)))
+  )
+    return fact(body, page, quoteOf(sentence, m.index), 0.85);
   const ministry = sentence ? ministryNamed(sentence, lines.slice(0, FIRST_PAGES)) : null;
   return ministry ? fact(ministry.name, ministry.page, ministry.line, 0.8) : null;
 }

@@ -29,10 +29,11 @@ const procedureFact = (
  * development-bank and Commonwealth rules ('an open competitive bidding process', 'national
  * competitive bidding') and the consultant selection methods ('Method of selection: Quality and
  * Cost Based Selection (QCBS)', 'Least Cost Selection'), which a document's type on its cover
- * ('Request for Proposal', 'Invitation to bid') only stands in for.
+ * ('Request for Proposal', 'Invitation to bid') only stands in for. Fourteenth probe set: the
+ * Kenyan (and East African) 'Open National Tender', 'Restricted International Tender'.
  */
 const PROCEDURE =
-  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation|flexible procedure)|(?:open|closed) competitive process|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid|Offer|Quote)|Invitation for Bids|further competition|mini-?competition|minicompetitie|(?:open|selective|select) tender(?= process| procedure|\b(?! (?:documents?|box|portal|response)))|openbare inschrijving|procedure voor sociale en andere specifieke diensten|SAS-procedure|light[- ]touch (?:regime|procedure)|(?:open|national|international|limited|restricted) competitive bidding|(?:national|international) (?:open )?tendering|(?:Quality and Cost|Quality|Least[- ]Cost|Fixed[- ]Budget)[- ]Based Selection|Least[- ]Cost Selection|Fixed[- ]Budget Selection|Selection Based on (?:the )?Consultants['’]? Qualifications?)\b/i;
+  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation|flexible procedure)|(?:open|closed) competitive process|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid|Offer|Quote)|Invitation for Bids|further competition|mini-?competition|minicompetitie|(?:open|selective|select) tender(?= process| procedure|\b(?! (?:documents?|box|portal|response)))|openbare inschrijving|procedure voor sociale en andere specifieke diensten|SAS-procedure|light[- ]touch (?:regime|procedure)|(?:open|national|international|limited|restricted) competitive bidding|(?:national|international) (?:open )?tendering|(?:open|restricted) (?:national|international) tender(?:ing)?|(?:Quality and Cost|Quality|Least[- ]Cost|Fixed[- ]Budget)[- ]Based Selection|Least[- ]Cost Selection|Fixed[- ]Budget Selection|Selection Based on (?:the )?Consultants['’]? Qualifications?)\b/i;
 
 const CALL_OFF = /^(?:further competition|mini-?competition|minicompetitie)$/i;
 /** 'is conducted as a', 'is een', 'run by means of a': the sentence says the tender is one. */
@@ -59,7 +60,32 @@ export function extractProcedure(segments: readonly Segment[]): Fact<string> | n
     segments.filter((s) => PROCEDURE_NAMED.test(s.text)),
     true,
   );
-  return later && /procedure$/i.test(later.value) ? later : found;
+  return later && /procedure$/i.test(later.value) ? later : stated(segments, found);
+}
+
+/** 'through', 'volgens een', 'bij wijze van': words that say the tender is run as what follows. */
+const SAID_AS =
+  /\b(?:is|are|zijn|as|als|by(?: means of)?|through|under|volgens|door middel van|bij wijze van)\s+(?:(?:a|an|een|de|the|het)\s+)?$/i;
+
+/**
+ * The same procedure where a sentence says the tender is run by it ('Tendering will be conducted
+ * through Open National Tender', 'wordt aanbesteed volgens een openbare aanbesteding'), rather
+ * than as the cover's title line: that sentence is where a reader checks it (fourteenth probe set;
+ * the twelfth's too). Only its page and quote change, never its value; and only for a name that
+ * is also a tender's title ('… aanbesteding', '… Tender'): a document type ('Request for
+ * Interest') or a procedure the cover names with its law ('Competitive Flexible Procedure
+ * (Procurement Act 2023)') stays where the cover states it.
+ */
+function stated(segments: readonly Segment[], found: Fact<string> | null): Fact<string> | null {
+  if (!found) return found;
+  for (const s of segments) {
+    if (s.page > 8) break;
+    for (const m of s.text.matchAll(new RegExp(PROCEDURE.source, 'gi'))) {
+      if (m[1]!.toLowerCase() !== found.value.toLowerCase()) continue;
+      if (SAID_AS.test(s.text.slice(0, m.index))) return procedureFact(s, m[1]!, m.index, 0.85);
+    }
+  }
+  return found;
 }
 
 /**

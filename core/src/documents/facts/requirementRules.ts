@@ -7,6 +7,7 @@
 import type { RequirementKind } from '../../model/documentFacts';
 import { EVIDENCE_RULES } from './requirementEvidenceRules';
 import { AMENDED_RULES, FURTHER_RULES } from './requirementFurtherRules';
+import { FOURTEENTH_RULES } from './requirementFourteenthRules';
 import { REPLACED_PARAGRAPH_RULES, STATEMENT_RULES } from './requirementStatementRules';
 import { MORE_CONSEQUENCES, WORDING_RULES } from './requirementWordingRules';
 
@@ -220,4 +221,6 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ...FURTHER_RULES,
   // Eleventh probe set: declarations by submitting, addenda acknowledged, exclusion situations.
   ...STATEMENT_RULES,
+  // Fourteenth probe set: a score to reach, a form to sign, dated evidence, a qualified signature.
+  ...FOURTEENTH_RULES,
 ];

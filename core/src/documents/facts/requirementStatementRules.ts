@@ -116,7 +116,7 @@ const NO_COMBINATIONS =
  * (EMD) of ₹ 7,50,000/- …', 'Tender security of R 50 000,00', 'een waarborgsom van € 5.000').
  */
 const SECURITY_AMOUNT =
-  /\b(?:earnest money(?: deposit)?|EMD|bid security|tender security|bid bond|inschrijvingsgarantie|bankgarantie|waarborgsom)\b(?:\s*\([A-Z]{2,5}\))?[^.]{0,30}?\b(?:of|van|ter hoogte van|amounting to)\s+(?:€|£|\$|₹|USD|EUR|INR|ZAR|SRD|R(?=\s?\d)|Rs\.?)\s?\d/u;
+  /\b(?:[Ee]arnest [Mm]oney(?: [Dd]eposit)?|EMD|[Bb]id [Ss]ecurity|[Tt]ender [Ss]ecurity|[Bb]id [Bb]ond|inschrijvingsgarantie|bankgarantie|waarborgsom)\b(?:\s*\([A-Z]{2,5}\))?[^.]{0,30}?\b(?:of|van|ter hoogte van|amounting to)\s+(?:€|£|\$|₹|USD|EUR|INR|ZAR|SRD|KES|UGX|TZS|NGN|GHS|SGD|S\$|HKD|XCG|ANG|AWG|R(?=\s?\d)|Rs\.?)\s?\d/u;
 
 /** Read after the other rules. */
 export const STATEMENT_RULES: readonly [RequirementKind, RegExp][] = [

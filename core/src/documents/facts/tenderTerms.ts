@@ -39,15 +39,17 @@ const NAMED_PORTAL = new RegExp(
  * New Brunswick Opportunities Network (NBON)', 'via the Public Contracts Scotland Portal', 'lodged
  * on the Buy for Tasmania Tenders portal': the name before a lower-case 'portal'): failure
  * class seen on the third probe set. Words that name no one ('the Electronic Tender Portal') are no
- * name (GENERIC_WORDS).
+ * name (GENERIC_WORDS). Fourteenth probe set: an 'e-' word inside the name, and the system's own
+ * name in brackets after a generic one ('the County e-Procurement Portal (IFMIS Supplier Portal)').
  */
 const NETWORK_NAMED =
-  /\b(?:ingediend|indienen|in te dienen|submitted|submit|lodged|lodge|uploaded|upload|uploaden|geüpload|geupload)\b[^.]{0,40}?\b(?:via|through|on|to|op|naar)\s+(?:the |de |het )?((?:[A-Z][\w-]+ (?:(?:and|of|for|en|van|voor) )?){1,5}(?:Network|Portal|Platform|Exchange|Marketplace|Portaal)(?: \([A-Z]{2,8}\))?|(?:[A-Z][\w-]+ (?:(?:and|of|for|en|van|voor) )?){0,4}(?!Tenders?\b)[A-Z][\w-]+(?= (?:Tenders? |e-?[Tt]endering )?(?:portal|platform|portaal)\b))/;
+  /\b(?:ingediend|indienen|in te dienen|submitted|submit|lodged|lodge|uploaded|upload|uploaden|geüpload|geupload)\b[^.]{0,40}?\b(?:via|through|on|to|op|naar)\s+(?:the |de |het )?((?:(?:[A-Z]|e-[A-Z])[\w-]+ (?:(?:and|of|for|en|van|voor) )?){1,5}(?:Network|Portal|Platform|Exchange|Marketplace|Portaal)(?: \([A-Z][\w-]*(?: [A-Z][\w-]*){0,3}\))?|(?:[A-Z][\w-]+ (?:(?:and|of|for|en|van|voor) )?){0,4}(?!Tenders?\b)[A-Z][\w-]+(?= (?:Tenders? |e-?[Tt]endering )?(?:portal|platform|portaal)\b))/;
 const GENERIC_WORDS =
   /^(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?|Network|Portal|Platform|Exchange|Marketplace|Portaal|Opportunities|Public|National|Government)$/;
 const networkNamed = (text: string): RegExpExecArray | null => {
   const m = NETWORK_NAMED.exec(text);
-  const words = m?.[1]!.replace(/\s*\([A-Z]{2,8}\)$/, '').split(' ') ?? [];
+  // The name in brackets counts too ('the County e-Procurement Portal (IFMIS Supplier Portal)').
+  const words = m?.[1]!.replace(/[()]/g, '').split(' ') ?? [];
   return m && words.some((w) => /^[A-Z]/.test(w) && !GENERIC_WORDS.test(w)) ? m : null;
 };
 /**

@@ -90,7 +90,22 @@ export const CURRENCY: Record<string, string> = {
   INR: 'INR',
   SRD: 'SRD',
   CHF: 'CHF',
+  // Fourteenth probe set: more codes written before an amount ('KES 96,500,000', 'XCG 6.750.000':
+  // the Kenya shilling, the Caribbean guilder) and their neighbours in the same regions.
+  KES: 'KES',
+  UGX: 'UGX',
+  TZS: 'TZS',
+  NGN: 'NGN',
+  GHS: 'GHS',
+  SGD: 'SGD',
+  HKD: 'HKD',
+  XCG: 'XCG',
+  ANG: 'ANG',
+  AWG: 'AWG',
 };
+
+/** The codes above that also stand after an amount or before a security's ('7.400.000 XCG'). */
+export const LATER_CODES = 'KES|UGX|TZS|NGN|GHS|SGD|HKD|XCG|ANG|AWG';
 
 /**
  * The dollar a document means when it writes '$' alone (failure class seen on the fifth probe
@@ -107,6 +122,9 @@ const DOLLAR_MARKS: [string, RegExp][] = [
   ],
   ['NZD', /\b(?:NZBN|NZST|NZDT|New Zealand Business Number|New Zealand dollars?|NZD)\b/],
   ['CAD', /\b(?:Canadian dollars?|CAD|PST|HST|QST)\b/],
+  // Fourteenth probe set: Singapore ('S$', its time, its dollars by name, its GeBIZ portal).
+  ['SGD', /\b(?:Singapore dollars?|SGD|SGT|Singapore time|GeBIZ)\b|\bS\$\s?\d/],
+  ['HKD', /\b(?:Hong Kong dollars?|HKD|HKT)\b|\bHK\$\s?\d/],
 ];
 export function dollarOf(segments: readonly { text: string }[]): string {
   const marked = DOLLAR_MARKS.filter(([, mark]) => segments.some((s) => mark.test(s.text)));
@@ -125,10 +143,18 @@ const DOLLAR_PREFIX: Record<string, string> = {
   NZ: 'NZD',
   USD: 'USD',
   US: 'USD',
+  // Fourteenth probe set: 'S$3,200,000' is the Singapore dollar (read as US dollars before).
+  SGD: 'SGD',
+  SG: 'SGD',
+  S: 'SGD',
+  HKD: 'HKD',
+  HK: 'HKD',
 };
 export function dollarBefore(before: string): string | undefined {
   // A letter or two only glued to the sign ('A$', not 'Part A $500').
-  const m = /(?:^|[^A-Za-z])(?:(CAD|AUD|NZD|USD)\s?|(CA|C|AU|A|NZ|US))$/.exec(before);
+  const m = /(?:^|[^A-Za-z])(?:(CAD|AUD|NZD|USD|SGD|HKD)\s?|(CA|C|AU|A|NZ|US|SG|S|HK))$/.exec(
+    before,
+  );
   const code = m?.[1] ?? m?.[2];
   return code ? DOLLAR_PREFIX[code] : undefined;
 }
@@ -139,4 +165,4 @@ export function dollarBefore(before: string): string | undefined {
  * 'INR') with the lakh grouping ('₹ 7,50,000') and in crore or lakh ('₹ 4.20 Crore'), and 'SRD'.
  */
 export const AMOUNT =
-  /(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD|ZAR|INR|SRD|CHF|₹|Rs\.|Rs(?= )|(?<![\p{L}\d])R(?=\s?\d{1,3}(?:[ ,]\d{3})+))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|[Cc]rores?|[Ll]akhs?|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?/gu;
+  /(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD|ZAR|INR|SRD|CHF|(?<![A-Za-z])(?:KES|UGX|TZS|NGN|GHS|SGD|HKD|XCG|ANG|AWG)(?![A-Za-z])|₹|Rs\.|Rs(?= )|(?<![\p{L}\d])R(?=\s?\d{1,3}(?:[ ,]\d{3})+))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|[Cc]rores?|[Ll]akhs?|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?/gu;
