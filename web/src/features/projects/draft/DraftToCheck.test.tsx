@@ -7,8 +7,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Draft, DraftProgress } from '@tender/core';
-import { TIMEOUT, renderDraftPanel, sampleDraft } from './testWorld';
+import type { Draft } from '@tender/core';
+import { TIMEOUT, doneProgress, renderDraftPanel, sampleDraft } from './testWorld';
 import { sectionBlocks } from './export/sectionBlocks';
 import { checkCount } from './export/ExportDocxButton';
 
@@ -45,19 +45,7 @@ function draftWithNote(): Draft {
   } as Partial<Draft>);
 }
 
-const done = (draftId: string): DraftProgress => {
-  const now = Date.now();
-  return {
-    jobId: 'job1',
-    state: 'done',
-    startedAt: now - 5000,
-    deadlineAt: now + 60_000,
-    current: null,
-    steps: {},
-    draftId,
-    error: null,
-  };
-};
+const done = doneProgress;
 
 describe('a note to check is shown as something to do before submitting', () => {
   afterEach(() => {
