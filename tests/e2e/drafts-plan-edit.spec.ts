@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import { DOCX, docxOf } from './support/docxOf';
 import { strFromU8, unzipSync } from 'fflate';
 import { makeMainTender, shot, signInIn, uploadTenderDocuments } from './support/tender';
 import type { Lang } from './support/users';
@@ -96,20 +96,6 @@ const T = {
     evidence: 'Bewijs: ',
   },
 } as const;
-
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** A Word file of these lines: the first a title, lines without a full stop headings. */
-async function docxOf(lines: readonly string[]): Promise<Buffer> {
-  const children = lines.map((text, i) =>
-    i === 0
-      ? new Paragraph({ text, heading: HeadingLevel.TITLE })
-      : /[.:]$/.test(text) || text.includes('%')
-        ? new Paragraph({ text })
-        : new Paragraph({ text, heading: HeadingLevel.HEADING_1 }),
-  );
-  return Packer.toBuffer(new Document({ sections: [{ children }] }));
-}
 
 const prefix = (lang: Lang) => (lang === 'nl' ? '/nl' : '');
 const draftPanel = (page: Page) => page.getByTestId('draft-panel');

@@ -10,6 +10,7 @@ import type { DraftCitation } from '../../model/draft';
 import { LIMITS } from '../../model/limits';
 import { heldOn, statedExpiry } from '../factSheet/certificateClaims';
 import { shortenQuote } from './draftQuoteEnd';
+import { TO_CHECK } from './draftHtml';
 
 /** A passage the draft may cite, with where it comes from. */
 export interface EvidencePassage {
@@ -59,8 +60,8 @@ function toCheck(cert: CompanyFactSheet['certificates'][number], nl: boolean): s
       : `, issued by ${cert.issuer}`
     : '';
   return nl
-    ? `[Te controleren: onze stukken noemen het certificaat ${cert.name}${by}, maar niet tot wanneer het geldig is.]`
-    : `[To check: our documents name the ${cert.name} certificate${by}, but not until when it is valid.]`;
+    ? `${TO_CHECK.nl} onze stukken noemen het certificaat ${cert.name}${by}, maar niet tot wanneer het geldig is.]`
+    : `${TO_CHECK.en} our documents name the ${cert.name} certificate${by}, but not until when it is valid.]`;
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import { contentWords, sentences, terms } from '../../ai/localText';
 import type { EvidencePassage } from './draftEvidence';
-import { validityEnded } from '../factSheet/certificateClaims';
+import { endedCertificateLines, validityEnded } from '../factSheet/certificateClaims';
+import { dayOrderOf } from '../factSheet/certificateDates';
 import { endedRows, inEndedRow } from '../factSheet/certificateRows';
 import { endedByOwnColumn } from './draftEndedColumns';
 
@@ -243,9 +244,12 @@ function endedSentences(
 ): Set<number> {
   const rows = [...endedRows(text, today), ...endedByOwnColumn(text, today)];
   const ended = new Set<number>();
+  // The passage's own day order ('(dd/mm/yy)', its unambiguous days) reads each sentence's days.
+  const order = dayOrderOf(text);
+  const certificateLine = endedCertificateLines(text, today);
   all.forEach((x, i) => {
-    if (inEndedRow(x.text, rows)) ended.add(i);
-    if (!validityEnded(x.text, today)) return;
+    if (inEndedRow(x.text, rows) || certificateLine?.(x.text)) ended.add(i);
+    if (!validityEnded(x.text, today, order)) return;
     ended.add(i);
     if (i > 0 && NAMES_CERTIFICATE.test(all[i - 1]!.text)) ended.add(i - 1);
   });

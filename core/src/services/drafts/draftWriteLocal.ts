@@ -9,7 +9,7 @@
 import { sentences, terms } from '../../ai/localText';
 import { detectLanguage, languageOf } from '../../documents/facts/text';
 import type { DraftRequirement, DraftSection } from '../../model/draft';
-import { citedIds, wordCount } from './draftHtml';
+import { citedIds, isToCheckNote, wordCount } from './draftHtml';
 import type { CitationRegistry, EvidencePassage } from './draftEvidence';
 import type { RequirementEvidence, ScoredPassage } from './draftEvidenceFinder';
 import type { PlannedSection } from './draftPlan';
@@ -202,32 +202,46 @@ export function composeSection(
       continue;
     }
     const parts: string[] = [];
+    // Notes for the writer to check (a certificate named without its validity): marked like a
+    // gap, each a paragraph of its own, never a claim after 'We meet …' (which, with the note
+    // left out of an export, would stand empty).
+    const checks: string[] = [];
     const ids: string[] = [];
     let translate = false;
-    passages.forEach((p: ScoredPassage, i) => {
+    passages.forEach((p: ScoredPassage) => {
       const picked = p.sentences?.length ? [...p.sentences] : bestSentences(p, requirement.text);
       if (picked.length === 0) return;
       // Each sentence carries its citation, so that a shortened paragraph keeps its source.
       const c = citations.cite(p, picked.join(' '));
       ids.push(c.id);
       const mark = `<cite data-citation="${c.id}">[${c.id.slice(1)}]</cite>`;
-      const cited = picked.map((sentence) => {
+      const cited: string[] = [];
+      for (const sentence of picked) {
+        if (isToCheckNote(sentence)) {
+          checks.push(`<p><mark>${escapeHtml(sentence.trim())}</mark> ${mark}</p>`);
+          continue;
+        }
         const text = said(sentence, p, language);
         translate ||= text.translate;
-        return `${text.html} ${mark}`;
-      });
-      parts.push(`${i > 0 ? `${phrases.more} ` : ''}${cited.join(' ')}`);
+        cited.push(`${text.html} ${mark}`);
+      }
+      if (cited.length > 0)
+        parts.push(`${parts.length > 0 ? `${phrases.more} ` : ''}${cited.join(' ')}`);
     });
-    if (parts.length === 0) {
+    if (parts.length === 0 && checks.length === 0) {
       paragraphs.push(gapParagraph(requirement.text, language));
+      continue;
+    }
+    outcome.set(requirement.id, { citationIds: ids, translate });
+    if (parts.length === 0) {
+      paragraphs.push(...checks);
       continue;
     }
     const n = covered++;
     const lead = isQuestion(requirement.text)
       ? phrases.questionLeads[n % phrases.questionLeads.length]!(asked(requirement.text))
       : phrases.leads[n % phrases.leads.length]!(named(requirement.text));
-    paragraphs.push(`<p>${escapeHtml(lead)} ${parts.join(' ')}</p>`);
-    outcome.set(requirement.id, { citationIds: ids, translate });
+    paragraphs.push(`<p>${escapeHtml(lead)} ${parts.join(' ')}</p>`, ...checks);
   }
   const body = paragraphs.join('');
   return {

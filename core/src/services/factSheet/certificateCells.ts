@@ -48,6 +48,13 @@ export function cellsOf(line: string): string[] {
   return cells;
 }
 
+/** A closing word that opens a validity cell ('tot', 't/m', 'until'). */
+const CLOSING = /^(?:tot(?:\s+en\s+met)?|t\/m|until|till|through|to)\s+/i;
+
+/** A status or a note that opens with the end: 'vervallen, vervangen door …', 'expired - renewed as …'. */
+export const opensWithEnd = (cell: string) =>
+  /^(?:vervallen|verlopen|ingetrokken|expired|lapsed)\b/i.test(cell);
+
 export type Field =
   'scheme' | 'number' | 'issuer' | 'issuedOn' | 'expiresOn' | 'validity' | 'status';
 const FIELDS: [Field, RegExp][] = [
@@ -71,7 +78,10 @@ const FIELDS: [Field, RegExp][] = [
     'validity',
     /^(?:geldig(?:heid)?|geldigheids(?:duur|periode)|valid(?:ity)?(?: period| dates)?|looptijd|periode|period|term|period of validity|(?:valid|geldig)\s*\((?:from|van)\s*[-–/]\s*(?:to|until|tot|t\/m)\))$/i,
   ],
-  ['status', /^(?:status|state|valid\?|geldig\?|current\?|actueel\??)$/i],
+  [
+    'status',
+    /^(?:status|state|valid\?|geldig\?|current\?|actueel\??)(?:\s*\/\s*(?:notes?|opmerking(?:en)?|remarks?))?$/i,
+  ],
   [
     'scheme',
     /^(?:certificaat|certificate|certificering|certification|norm|standaard|standard|scheme|schema|keurmerk)s?\b/i,
@@ -95,7 +105,8 @@ export function fillField(d: Details, field: Field, cell: string) {
         : numberIn(cell);
   else if (field === 'issuer') d.issuer = cell || null;
   else if (field === 'issuedOn') d.issuedOn = date();
-  else if (field === 'status') d.ended = ENDED.test(cell);
+  // A status or note that opens with the end ('vervallen, vervangen door …', 'expired - renewed as …').
+  else if (field === 'status') d.ended = ENDED.test(cell) || opensWithEnd(cell);
   else if (field === 'expiresOn') d.expiresOn = date();
   else if (field === 'validity') {
     const dates = certificateDates(cell);
@@ -103,7 +114,8 @@ export function fillField(d: Details, field: Field, cell: string) {
       d.issuedOn = dates[0]!.iso.slice(0, 10);
       d.expiresOn = dates[1]!.iso.slice(0, 10);
     } else if (dates.length === 1) d.expiresOn = dates[0]!.iso.slice(0, 10);
-    else d.expiresOn = yearRangeEnd(cell) ?? periodAtStart(cell);
+    // 'tot ultimo augustus 2026', 'until end 2027': the period after its closing word.
+    else d.expiresOn = yearRangeEnd(cell) ?? periodAtStart(cell.replace(CLOSING, ''));
   }
   // A date cell that says how it ended ('31-07-2026 (lapsed)', '31-03-2029 (ingetrokken)').
   if (['status', 'expiresOn', 'validity'].includes(field)) {

@@ -3,10 +3,12 @@
  * and only the dates its evidence writes. Used by the draft's fact sentences and its evidence
  * finder, so the fact sheet and a quoted passage follow the same rule.
  */
-import { certificateDates } from './certificateDates';
+import { certificateDates, dayOrderOf } from './certificateDates';
+import type { NumericOrder } from '../../documents/facts/dates';
 import type { Certificate } from '../../model/factSheet';
 import { ENDED, yearRangeEnd } from './certificateWording';
-import { labelledExpiries } from './certificateDetails';
+import { labelledExpiries, unreadExpiry } from './certificateDetails';
+import { numberIn } from './certificateNumbers';
 
 const isDay = (iso: string | null): iso is string => !!iso && /^\d{4}-\d{2}-\d{2}$/.test(iso);
 
@@ -15,8 +17,23 @@ const isDay = (iso: string | null): iso is string => !!iso && /^\d{4}-\d{2}-\d{2
  * nothing says it is valid either: the draft names such a certificate as one to check, never as
  * held (drafts/draftEvidence.ts).
  */
-export function heldOn(cert: Pick<Certificate, 'expiresOn'>, today: string): boolean {
-  return !isDay(cert.expiresOn) || cert.expiresOn >= today;
+export function heldOn(
+  cert: Pick<Certificate, 'expiresOn'> & { citation?: Pick<Certificate['citation'], 'quote'> },
+  today: string,
+): boolean {
+  return !isDay(cert.expiresOn) || placedEnd(cert.expiresOn, cert.citation?.quote) >= today;
+}
+
+/**
+ * The expiry as its own passage lets it be placed: a numeric day the passage does not settle the
+ * order of ('Expiry: 04/11/2026' with no other day beside it) counts at its earliest reading.
+ */
+function placedEnd(expiresOn: string, quote: string | undefined): string {
+  if (!quote || dayOrderOf(quote)) return expiresOn;
+  const early = certificateDates(quote, 'earliest');
+  const written = certificateDates(quote).find((d) => d.iso.slice(0, 10) === expiresOn);
+  const same = written && early.find((d) => d.start === written.start);
+  return same && same.iso.slice(0, 10) < expiresOn ? same.iso.slice(0, 10) : expiresOn;
 }
 
 /**
@@ -42,16 +59,26 @@ const NAMES_CERTIFICATE = /\b(?:ISO|NEN|VCA|certifica\w*|gecertificeerd|keurmerk
 /**
  * A sentence that states a validity (a certificate's, a licence's) whose every date lies before
  * today, or a certificate that ended without a date ('was not renewed', 'is ingetrokken'), is no
- * evidence: quoted under 'We meet …' it would claim an expired certificate as valid.
+ * evidence: quoted under 'We meet …' it would claim an expired certificate as valid. Numeric days
+ * are read in `order` (the passage's: `dayOrderOf`) or, when nothing settles it, at the earliest
+ * day they can be ('11/12/2026' ends on 11 November at the latest reading's risk, '01/10/26' may
+ * be 2001): a validity the reader cannot place is never taken for one still running. So is an end
+ * label whose date cannot be read at all ('Geldig t/m: 3l-0l-2028' as a scan reads it).
  */
-export function validityEnded(sentence: string, today: string): boolean {
+export function validityEnded(
+  sentence: string,
+  today: string,
+  order: NumericOrder | null = dayOrderOf(sentence),
+): boolean {
+  const reading = order ?? 'earliest';
   // A term whose stated end has passed has ended, whatever else the sentence says of it: 'expiry
   // 31 August 2026 | under renewal - audit planned on 8 December 2026', 'geldig tot 1 mei 2026;
   // hercertificering loopt'. Words that a renewal is under way, pending or planned never make
   // it valid again: until the new certificate is issued there is none to claim.
-  const expiries = labelledExpiries(sentence);
+  const expiries = labelledExpiries(sentence, reading);
   if (expiries.length > 0 && expiries.every((d) => d < today)) return true;
-  const found = certificateDates(sentence);
+  if (NAMES_CERTIFICATE.test(sentence) && unreadExpiry(sentence)) return true;
+  const found = certificateDates(sentence, reading);
   const dates = found.map((d) => d.iso.slice(0, 10));
   const years = yearRangeEnd(sentence);
   if (years) dates.push(years);
@@ -66,4 +93,35 @@ export function validityEnded(sentence: string, today: string): boolean {
   )
     return true;
   return ENDED.test(sentence) && NAMES_CERTIFICATE.test(sentence) && dates.every((d) => d < today);
+}
+
+/** A line of a certificate's own text: its name, its body's, a number or a labelled detail. */
+const CERTIFICATE_LINE =
+  /^[^:\n]{2,60}:\s*\S|\b(?:ISO|NEN|VCA|certifica\w*|gecertificeerd|keurmerk|accreditati\w*|registrati\w*)/i;
+
+/**
+ * One certificate's own text whose end has passed or cannot be read (a scanned copy: its body,
+ * 'audited against ISO 45001', 'Certificate number: …', 'Expiry: …' on lines of their own): the
+ * passage names one end and at most one certificate number. Then not only the end's line is no
+ * evidence but every line of the certificate — its number and its body on their own would still
+ * claim it. Null when the passage is not such a text; else whether a line is one of it.
+ */
+export function endedCertificateLines(
+  text: string,
+  today: string,
+): ((line: string) => boolean) | null {
+  if (!NAMES_CERTIFICATE.test(text)) return null;
+  const order = dayOrderOf(text);
+  const ends = labelledExpiries(text, order ?? 'earliest');
+  const unread = unreadExpiry(text);
+  if (ends.length + (unread ? 1 : 0) !== 1) return null;
+  if (!unread && ends[0]! >= today) return null;
+  const numbers = new Set(
+    text.split('\n').flatMap((line) => {
+      const n = numberIn(line);
+      return n ? [n] : [];
+    }),
+  );
+  if (numbers.size > 1) return null;
+  return (line) => CERTIFICATE_LINE.test(line);
 }

@@ -61,6 +61,16 @@ export function fieldsByContent(
 ): (Field | null)[] {
   const out = [...fields];
   if (rows.length === 0) return out;
+  // Two columns named for the certificate ('Scheme | Certificate | Body'): the one whose every
+  // filled cell is a code holds the certificates' numbers.
+  const named = out.flatMap((f, k) => (f === 'scheme' ? [k] : []));
+  if (named.length === 2 && !out.includes('number')) {
+    const codes = named.filter((k) => {
+      const cells = rows.map((r) => r[k] ?? '').filter((c) => c !== '');
+      return cells.length > 0 && cells.every(isCodeCell);
+    });
+    if (codes.length === 1) out[codes[0]!] = 'number';
+  }
   for (const [field, holds] of KINDS) {
     if (fields.includes(field) || (field === 'validity' && fields.includes('expiresOn'))) continue;
     const columns = fields

@@ -5,27 +5,124 @@
  * registers in South Africa, Asia and some portals print it. A year first can only be followed by
  * its month and day; the shared reader reads only '2026-11-02'. A certificate whose end date is
  * not read is not known to have ended, so an unread form is a certificate claimed past its date.
+ *
+ * A year cut to two digits after an apostrophe ('21-01-\'28', a Dutch habit) is read too. A
+ * numeric day whose order the text cannot settle ('11/12/2026': 11 December or 12 November;
+ * '01/10/26' may even be 26 October 2001) is read day first for the fact sheet, as before, unless
+ * the document states its order ('(dd/mm/yy)', 'month/day/year', 'U.S. format') or its other
+ * dates settle it; a claim reads it at its earliest possible day (`reading: 'earliest'`), so a
+ * validity the reader cannot place is never taken for one still running (certificateClaims.ts).
  */
-import { findDates, type FoundDate } from '../../documents/facts/dates';
+import {
+  findDates,
+  numericOrderOf,
+  type FoundDate,
+  type NumericOrder,
+} from '../../documents/facts/dates';
+
+/** How numeric days are read: in an order, or at the earliest day any order gives. */
+export type DateReading = NumericOrder | 'earliest';
 
 /** 'yyyy/mm/dd' or 'yyyy.mm.dd', not part of a longer run of numbers ('1.2026.11.02', '2026/11/02/3'). */
 const YEAR_FIRST = /(?<![\d./])((?:19|20)\d\d)([/.])(\d{1,2})\2(\d{1,2})(?!\d|[./]\d)/g;
+/** A numeric day as the shared reader reads it: two numbers and a year of two or four digits. */
+const NUMERIC = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{2}|\d{4})$/;
+/** A two-digit year after an apostrophe: '21-01-\'28', '3/5/’27'. */
+const APOSTROPHE_YEAR = /(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})\2['’‘](\d\d)(?![\d])/g;
+/** A day written as an ordinal, as licences and deeds do: 'the 31st day of December 2025', '1st March 2027'. */
+const ORDINAL_DAY =
+  /\b(\d{1,2})(?:st|nd|rd|th)\s+(?:day\s+)?(?:of\s+)?(\p{L}{3,9}\.?,?\s+\d{4})\b/giu;
+/** The order a document says it writes its days in. */
+const STATED_DAY_FIRST =
+  /\b(?:dd[-/.]mm[-/.](?:yy|jj)(?:yy|jj)?|day[-/.]month[-/.]year|dag[-/.]maand[-/.]jaar)\b/i;
+const STATED_MONTH_FIRST =
+  /\b(?:mm[-/.]dd[-/.](?:yy|jj)(?:yy|jj)?|month[-/.]day[-/.]year|maand[-/.]dag[-/.]jaar|U\.\s?S\.\s+(?:date\s+)?format|US\s+date\s+format|American\s+(?:date\s+)?format|Amerikaanse\s+(?:datum)?notatie)\b/i;
 
 const valid = (y: number, m: number, d: number) => {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 };
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoOf = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
-/** The dates in a certificate's text, in the order written. */
-export function certificateDates(text: string): FoundDate[] {
-  const found = findDates(text, 'nl');
+/** The order a text states or its unambiguous numeric days settle, else null. */
+export function dayOrderOf(text: string): NumericOrder | null {
+  if (STATED_MONTH_FIRST.test(text)) return 'month-first';
+  if (STATED_DAY_FIRST.test(text)) return 'day-first';
+  return numericOrderOf([text]);
+}
+
+/** Every day a numeric date's three numbers can be, in the order allowed. */
+function readingsOf(
+  a: number,
+  b: number,
+  year: string,
+  reading: DateReading,
+  yearLast = false,
+): string[] {
+  const y = year.length === 2 ? 2000 + Number(year) : Number(year);
+  const out: string[] = [];
+  if (reading !== 'month-first' && valid(y, b, a)) out.push(isoOf(y, b, a));
+  if (reading !== 'day-first' && valid(y, a, b)) out.push(isoOf(y, a, b));
+  // Two digits first may be the year itself: '26/10/01'.
+  if (reading === 'earliest' && !yearLast && year.length === 2 && valid(2000 + a, b, Number(year)))
+    out.push(isoOf(2000 + a, b, Number(year)));
+  return out.sort();
+}
+
+/** The dates in a certificate's text, in the order written; numeric days read as `reading` says. */
+export function certificateDates(text: string, reading: DateReading = 'day-first'): FoundDate[] {
+  const found = findDates(text, 'nl', null, reading === 'earliest' ? 'day-first' : reading).map(
+    (f) => {
+      const x = NUMERIC.exec(text.slice(f.start, f.end));
+      if (!x || reading !== 'earliest') return f;
+      const earliest = readingsOf(Number(x[1]), Number(x[3]), x[4]!, reading)[0];
+      return earliest ? { ...f, iso: earliest } : f;
+    },
+  );
+  const free = (start: number, end: number) => !found.some((f) => start < f.end && end > f.start);
   for (const x of text.matchAll(YEAR_FIRST)) {
     const [y, m, d] = [Number(x[1]), Number(x[3]), Number(x[4])];
     const start = x.index;
     const end = start + x[0].length;
-    if (!valid(y, m, d) || found.some((f) => start < f.end && end > f.start)) continue;
-    const iso = `${x[1]}-${x[3]!.padStart(2, '0')}-${x[4]!.padStart(2, '0')}`;
-    found.push({ start, end, iso, hasTime: false });
+    if (!valid(y, m, d) || !free(start, end)) continue;
+    found.push({ start, end, iso: isoOf(y, m, d), hasTime: false });
+  }
+  for (const x of text.matchAll(APOSTROPHE_YEAR)) {
+    const start = x.index;
+    const end = start + x[0].length;
+    const iso = readingsOf(Number(x[1]), Number(x[3]), x[4]!, reading, true)[0];
+    if (iso && free(start, end)) found.push({ start, end, iso, hasTime: false });
+  }
+  for (const x of text.matchAll(ORDINAL_DAY)) {
+    const start = x.index;
+    const end = start + x[0].length;
+    const day = findDates(`${x[1]} ${x[2]}`, 'nl')[0];
+    if (day && free(start, end)) found.push({ start, end, iso: day.iso, hasTime: false });
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A document's certificates with their days read again in its order when that is month first (a
+ * registrar's 'Expiration Date: 11/12/2026 … Dates are given in U.S. format'): the reader read
+ * every numeric day day first, so a day written 'd/m/yyyy' as the reader took it is swapped.
+ */
+export function inDocumentOrder<T extends { issuedOn: string | null; expiresOn: string | null }>(
+  certificates: T[],
+  text: string,
+): T[] {
+  if (certificates.length === 0 || dayOrderOf(text) !== 'month-first') return certificates;
+  const swapped = (iso: string | null) => {
+    const x = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+    if (!x || Number(x[3]) > 12) return iso;
+    const [y, m, d] = [x[1]!, Number(x[2]), Number(x[3])];
+    const written = new RegExp(`(?<![\\d/])0?${d}/0?${m}/(?:${y}|${y.slice(2)})(?!\\d)`);
+    return written.test(text) ? isoOf(Number(y), d, m) : iso;
+  };
+  return certificates.map((c) => ({
+    ...c,
+    issuedOn: swapped(c.issuedOn),
+    expiresOn: swapped(c.expiresOn),
+  }));
 }

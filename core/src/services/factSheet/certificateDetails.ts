@@ -3,7 +3,7 @@
  * date and expiry, from a register line, a sentence of prose or the part of a sentence that is
  * this certificate's — never from another certificate's text, which the caller has cut off.
  */
-import { certificateDates } from './certificateDates';
+import { certificateDates, type DateReading } from './certificateDates';
 import {
   ENDED_LAST,
   EXPIRY,
@@ -31,20 +31,37 @@ function dateAfter(text: string, label: RegExp, bare = false): string | null {
   return datesAfter(text, label, bare)[0] ?? null;
 }
 
+/**
+ * What may stand between a label and its date: the format in brackets ('Certificate expiry
+ * (dd/mm/yy): …') and the thing whose end it is ('Einddatum certificaat: …', 'Einddatum
+ * geldigheid: …', 'Expiry date of registration: …').
+ */
+const LABEL_TAIL =
+  /^(?:\s*\([^()\n]{1,24}\))?(?:\s*(?:(?:of|van)\s+(?:the\s+|het\s+|de\s+)?)?(?:certificaat|certificate|certification|geldigheid|validity|registratie|registration))?(?:\s*\([^()\n]{1,24}\))?\s*:?\s*(?:the\s+(?=\d))?/i;
+
 /** The date after each of a text's labels that has one, in the order written. */
-function datesAfter(text: string, label: RegExp, bare = false): string[] {
+function datesAfter(
+  text: string,
+  label: RegExp,
+  bare = false,
+  reading: DateReading = 'day-first',
+): string[] {
   const out: string[] = [];
   label.lastIndex = 0;
   for (const m of text.matchAll(label)) {
     const from = m.index + m[0].length;
-    const after = text.slice(from, from + 40);
-    const date = certificateDates(after)[0];
-    if (date && date.start <= 3) {
+    const after = text.slice(from, from + 60);
+    const date = certificateDates(after, reading)[0];
+    const tail = LABEL_TAIL.exec(after)![0].length;
+    if (date && date.start <= Math.max(3, tail)) {
       out.push(date.iso.slice(0, 10));
       continue;
     }
     // 'verloopt in juni 2027', 'valid until 2026': valid through the last day of that period.
-    if (bare && !/^(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d\s*(?:[.;,)]|$|and\b|en\b)/i.test(after))
+    if (
+      bare &&
+      !/^(?:ultimo\s+)?(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d\d\s*(?:[.;,)]|$|and\b|en\b)/i.test(after)
+    )
       continue;
     const period = periodAtStart(after);
     if (period) out.push(period);
@@ -57,7 +74,30 @@ function datesAfter(text: string, label: RegExp, bare = false): string[] {
  * 2025'), in the order written: the end of the term it states, whatever other dates (an audit
  * planned, the day a status was checked) stand beside it.
  */
-export const labelledExpiries = (text: string): string[] => datesAfter(text, EXPIRY);
+export const labelledExpiries = (text: string, reading: DateReading = 'day-first'): string[] =>
+  datesAfter(text, EXPIRY, false, reading);
+
+/**
+ * An end label followed by something that is no date the reader can read ('Gel dig t/m : 3l-0l-2028'
+ * as a scan reads it, 'Expiry: 31.13.2027'): the certificate's validity cannot be placed.
+ */
+export function unreadExpiry(text: string): boolean {
+  for (const label of [EXPIRY, UNTIL]) {
+    label.lastIndex = 0;
+    for (const m of text.matchAll(label)) {
+      const from = m.index + m[0].length;
+      const after = text.slice(from, from + 60);
+      const tail = LABEL_TAIL.exec(after)![0].length;
+      const token = /^[\w'’./-]*\d[\w'’./-]*/.exec(after.slice(tail))?.[0];
+      // A token that could be a day: separators or letters among its figures ('2000' is a count).
+      if (!token || (!/[-/.'’]/.test(token) && !/\d\p{L}|\p{L}\d/u.test(token))) continue;
+      if (periodAtStart(after.slice(tail))) continue;
+      const date = certificateDates(after)[0];
+      if (!date || date.start > tail + 3) return true;
+    }
+  }
+  return false;
+}
 
 /** A validity written as a range: its first date is the issue, its second the expiry. */
 function validityRange(text: string): { from: string; to: string } | null {

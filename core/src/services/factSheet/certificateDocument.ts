@@ -19,7 +19,7 @@ const BODY_DECLARES =
   /^(.{2,80}?)\s+(?:(?:verklaart|verklaren|certificeert|bevestigt)\s+(?:hierbij\s+|hiermee\s+)?dat|(?:hereby\s+)?(?:certifies|certify|declares|confirms)\s+that)\b/i;
 /** A declaration without its body: the body is then named on an 'Issued by' line. */
 const DECLARES =
-  /^(?:this\s+is\s+to\s+certify\s+that|this\s+certifies\s+that|we\s+hereby\s+certify\s+that|hierbij\s+wordt\s+verklaard\s+dat|hiermee\s+wordt\s+verklaard\s+dat|dit\s+is\s+om\s+te\s+certificeren\s+dat|hierbij\s+(?:wordt\s+)?gecertificeerd\s+dat)\b/i;
+  /^(?:this\s+is\s+to\s+certify\s+that|this\s+certifies\s+that|we\s+(?:hereby\s+)?(?:certify|confirm|declare)\s+that|wij\s+(?:verklaren|bevestigen|certificeren)\s+(?:hierbij\s+|hiermee\s+)?dat|hierbij\s+wordt\s+verklaard\s+dat|hiermee\s+wordt\s+verklaard\s+dat|dit\s+is\s+om\s+te\s+certificeren\s+dat|hierbij\s+(?:wordt\s+)?gecertificeerd\s+dat)\b/i;
 /**
  * The body a copy names in its text when no declaration or letterhead does: 'assessed and
  * registered by NSAI', 'Signed on behalf of NSAI', 'Namens BSI', 'remains the property of NSAI'.
@@ -141,7 +141,9 @@ function certificateText(
   // One standard, named at or after the declaration (a heading above may name it too): two would
   // need telling apart.
   if (new Set(named.map((n) => name(n.match))).size !== 1) return null;
-  const scheme = named.find((n) => n.segment >= declaration);
+  // Or only above it, in the copy's title ('Certificaat VCA** (VCA vol)' over 'Wij verklaren
+  // hierbij dat … voldoet aan de VCA-checklist'): the one standard the text names.
+  const scheme = named.find((n) => n.segment >= declaration) ?? named[named.length - 1];
   if (!scheme) return null;
   // A declaration without its body ('This is to certify that') under the body's letterhead.
   const above = segs

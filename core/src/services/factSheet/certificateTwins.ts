@@ -25,9 +25,15 @@ function twins(a: Certificate, b: Certificate): boolean {
   return Boolean(a.expiresOn && a.expiresOn === b.expiresOn && (a.number || b.number));
 }
 
-/** 'SAI Global' is a short name of 'SAI Global Assurance Services Pty Ltd': word by word. */
+/**
+ * 'SAI Global' is a short name of 'SAI Global Assurance Services Pty Ltd': word by word. So is the
+ * short name a full name gives itself in brackets: 'SCVB' of 'Stichting Certificatie Veiligheid
+ * Benedenwinds (SCVB)', as a register writes the body its copy names in full.
+ */
 export const shortNameOf = (short: string, full: string) =>
-  full.length > short.length && full.startsWith(short) && /^[\s,]/.test(full.slice(short.length));
+  full.length > short.length &&
+  ((full.startsWith(short) && /^[\s,]/.test(full.slice(short.length))) ||
+    (!/\s/.test(short) && full.endsWith(` (${short})`)));
 
 /** The one value the twins agree on for a detail (a short body name gives way to its full name). */
 function agreed(values: string[], detail: Detail): string | null {

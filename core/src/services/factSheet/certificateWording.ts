@@ -66,8 +66,15 @@ export function nameGoingOn(start: string, after: string): string {
 // Also a name that opens in lower case and goes on in capitals or digits ('go2HR', 'eCert').
 const BODY =
   "(?:\\p{Lu}|\\p{Ll}{1,4}(?=[\\p{Lu}\\d]))[\\p{L}\\d'&.-]*(?:\\s+\\p{Lu}[\\p{L}\\d'&.-]*){0,3}";
+/**
+ * A body's name after 'issued by': as BODY, also with a particle between its capitalised words
+ * ('Bureau de Certification Caraïbe', 'Stichting van der Berg Keuring'), a legal form with dots
+ * ('S.A.S.') and its short name in brackets after it ('… S.A.S. (BCC-Antilles)').
+ */
+const FULL_BODY =
+  "(?:\\p{Lu}|\\p{Ll}{1,4}(?=[\\p{Lu}\\d]))[\\p{L}\\d'&.-]*(?:\\s+(?:(?:de|du|des|la|le|van|der|den)\\s+)?\\p{Lu}[\\p{L}\\d'&.-]*){0,4}(?:\\s+\\(\\p{Lu}[\\p{L}\\d&-]{1,15}\\))?";
 export const ISSUED_BY = new RegExp(
-  `\\b(?:uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|gecertificeerd door|certificerende (?:instelling|instantie)|uitgevende (?:instelling|instantie)|certification body|issuing body|certifier|issued by|certified by|awarded by|granted by|audited by|assessed by)\\s*:?\\s*(${BODY})`,
+  `\\b(?:uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|gecertificeerd door|certificerende (?:instelling|instantie)|uitgevende (?:instelling|instantie)|certification body|issuing body|certifier|issued by|certified by|awarded by|granted by|audited by|assessed by)\\s*:?\\s*(${FULL_BODY})`,
   'u',
 );
 /** 'certificaatnummer X', 'certificate no. X', and a number after the certificate's own name ('Ons ISO 27001-certificaat, nummer X'). */
@@ -109,7 +116,7 @@ export function spacedNumber(text: string): string | null {
 
 /** Labels an expiry date follows: present, past and future, both languages. */
 export const EXPIRY =
-  /\b(?:(?:expiry|expiration|end)\s+date\s+of\s+(?:the\s+|our\s+|your\s+|this\s+)?(?:certificate|registration)\s+(?:(?:no\.?|number)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:remains|stays|is|was|will\s+be)|(?:vervaldatum|verloopdatum|einddatum)\s+van\s+(?:het\s+|ons\s+|uw\s+|dit\s+)?(?:certificaat|registratie)\s+(?:(?:nr\.?|nummer)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:blijft|is|was|wordt)|exp\.|exp(?=\s*:)|(?<=\bl(?:iep|oopt)\s(?:[^.;:]|\.(?!\s)){1,120}?)\baf\s+(?:op|per)|(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed(?:\s+on)?|lapses(?:\s+on)?|ended\s+on|(?:verlopen|vervallen|beëindigd)(?=\s*(?:sinds\s+|per\s+|op\s+)?\d)(?:\s+(?:sinds|per|op))?|end\s+date|not\s+renewed\s+(?:after|on|per)|(?:was\s+|is\s+|werd\s+)?(?:withdrawn|revoked|cancell?ed|ingetrokken)\s+(?:on|per|op|as\s+of|with\s+effect\s+from|met\s+ingang\s+van)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
+  /\b(?:(?:expiry|expiration|end)\s+date\s+of\s+(?:the\s+|our\s+|your\s+|this\s+)?(?:certificate|registration)\s+(?:(?:no\.?|number)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:remains|stays|is|was|will\s+be)|(?:vervaldatum|verloopdatum|einddatum)\s+van\s+(?:het\s+|ons\s+|uw\s+|dit\s+)?(?:certificaat|registratie)\s+(?:(?:nr\.?|nummer)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:blijft|is|was|wordt)|exp\.|exp(?=\s*:)|(?<=\bl(?:iep|oopt)\s(?:[^.;:]|\.(?!\s)){1,120}?)\baf\s+(?:op|per)|(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|(?:three-year\s+|3-year\s+|certification\s+|certificatie)?(?:cycle|cyclus)\s+(?:(?:that|which|die)\s+)?(?:closes|ends|eindigt|sluit|loopt\s+af)\s+(?:on|op|per)|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed(?:\s+on)?|lapses(?:\s+on)?|ended\s+on|(?:verlopen|vervallen|beëindigd)(?=\s*(?:sinds\s+|per\s+|op\s+)?\d)(?:\s+(?:sinds|per|op))?|end\s+date|not\s+renewed\s+(?:after|on|per)|(?:was\s+|is\s+|werd\s+)?(?:withdrawn|revoked|cancell?ed|ingetrokken)\s+(?:on|per|op|as\s+of|with\s+effect\s+from|met\s+ingang\s+van)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
 /**
  * A bare closing word before a date in a certificate's own text: 'was certified against ISO 22301
  * until 31 March 2026', 'Tot 31 maart 2026 waren wij … gecertificeerd', a register's 't/m 12-03-2027',
@@ -161,7 +168,7 @@ function lastDayOf(year: number, month: number | null): string {
 /** An expiry written without its day right at the start of the text: 'juni 2027', 'end of 2026'. */
 export function periodAtStart(text: string): string | null {
   const m =
-    /^(?:in\s+|eind(?:e)?\s+(?:van\s+)?|(?:at\s+)?(?:the\s+)?end(?:\s+of)?\s+|per\s+)?(?:([a-z]{3,9})\.?\s+)?((?:19|20)\d\d)\b/i.exec(
+    /^(?:in\s+|eind(?:e)?\s+(?:van\s+)?|ultimo\s+|(?:at\s+)?(?:the\s+)?end(?:\s+of)?\s+|per\s+)?(?:([a-z]{3,9})\.?\s+)?((?:19|20)\d\d)\b/i.exec(
       text,
     );
   // A month in figures before its year ('(exp. 03/2028)', 'geldig t/m 09-2028').

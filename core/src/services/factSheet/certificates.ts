@@ -13,7 +13,7 @@ import { certificate, citationOf } from './certificateRecord';
 import { statesOwnCertificate } from './certificateWording';
 import { detailsIn } from './certificateDetails';
 import { referenceSegments } from './referenceBlocks';
-import { NO_DETAILS, cellsOf, fieldOf, fillField } from './certificateCells';
+import { NO_DETAILS, cellsOf, fieldOf, fillField, opensWithEnd } from './certificateCells';
 import { goesOnAbout, goOn, ownStatement, sentencesOf } from './certificateSentences';
 import { certificateTexts } from './certificateDocument';
 import { fieldsByContent, rowByContent } from './certificateColumnContent';
@@ -103,6 +103,7 @@ function tables(src: FactSource, segs: readonly Segment[]) {
         // own words ('No - lapsed 31/03/2026', 'nr. K 1120, geldig tot …'): it fills what is empty.
         row.forEach((cell, k) => {
           if (fields[k] || k === schemeCol) return;
+          if (opensWithEnd(cell)) d.ended = true;
           const own = detailsIn(cell);
           // A bare name is no issuer there (a 'Contact' column): only beside a number or a date.
           if (!(own.number || own.issuedOn || own.expiresOn)) return;

@@ -4,6 +4,7 @@
  * key people, turnover and headcount. Each fact cites the chunk it was read from with an exact
  * excerpt of the chunk's text.
  */
+import { inDocumentOrder } from './certificateDates';
 import type {
   Certificate,
   Headcount,
@@ -266,7 +267,7 @@ function referenceProjectsIn(src: FactSource, segs: readonly Segment[]): Referen
 export function extractFactsFromChunk(src: FactSource): ExtractedFacts {
   const segs = segmentsOf(src.text);
   return {
-    certificates: certificatesIn(src, segs),
+    certificates: inDocumentOrder(certificatesIn(src, segs), src.text),
     referenceProjects: referenceProjectsIn(src, segs),
     keyPeople: keyPeopleIn(src, segs),
     turnover: turnoverIn(src, segs),

@@ -25,7 +25,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Draft, DraftChecklistItem } from '@tender/core';
 import { type CitationLookup, CitationMarker } from './DraftView';
-import { draftGaps, jumpToGap } from './gapJump';
+import { draftChecks, draftGaps, jumpToGap } from './gapJump';
 
 const STATUS_COLOR = {
   met: 'success',
@@ -33,25 +33,31 @@ const STATUS_COLOR = {
   notApplicable: 'default',
 } as const satisfies Record<DraftChecklistItem['status'], string>;
 
-function GapList({ draft }: { draft: Draft }) {
+/**
+ * What is left before submitting, each a way to its marked text: the gaps still to write, or
+ * (`checks`) the notes to check, such as a certificate named without its validity.
+ */
+function GapList({ draft, checks = false }: { draft: Draft; checks?: boolean }) {
   const { t } = useTranslation();
-  const gaps = draftGaps(draft);
+  const gaps = checks ? draftChecks(draft) : draftGaps(draft);
   if (gaps.length === 0) return null;
+  const kind = checks ? 'checks' : 'gaps';
   return (
-    <Box sx={{ mt: 2 }} data-testid="draft-gaps">
-      <Typography variant="subtitle2" component="h4" id="draft-gaps-title">
-        {t('draftPlan.gaps.title', { count: gaps.length })}
+    <Box sx={{ mt: 2 }} data-testid={`draft-${kind}`}>
+      <Typography variant="subtitle2" component="h4" id={`draft-${kind}-title`}>
+        {t(`draftPlan.${kind}.title`, { count: gaps.length })}
       </Typography>
-      <List dense disablePadding aria-labelledby="draft-gaps-title">
+      <List dense disablePadding aria-labelledby={`draft-${kind}-title`}>
         {gaps.map((g) => (
           <ListItem key={g.id} disablePadding>
             {/* A gap is a way to its marked text in the draft (keyboard and pointer alike). */}
             <ListItemButton
               onClick={() => jumpToGap(g)}
-              aria-label={t('draftPlan.gaps.goTo', {
-                requirement: g.requirement,
-                section: g.section,
-              })}
+              aria-label={
+                checks
+                  ? t('draftPlan.checks.goTo', { note: g.requirement, section: g.section })
+                  : t('draftPlan.gaps.goTo', { requirement: g.requirement, section: g.section })
+              }
               sx={{ px: 0, borderRadius: 1 }}
             >
               <ListItemText
@@ -249,6 +255,7 @@ export function Checklist({
         </Box>
       )}
       <GapList draft={draft} />
+      <GapList draft={draft} checks />
     </Box>
   );
 }

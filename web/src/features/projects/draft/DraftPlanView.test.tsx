@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Draft, DraftProgress } from '@tender/core';
-import { TIMEOUT, renderDraftPanel, sampleDraft } from './testWorld';
+import type { Draft } from '@tender/core';
+import { TIMEOUT, doneProgress, renderDraftPanel, sampleDraft } from './testWorld';
 
 /** A draft planned per main requirement heading: two requirements covered, one a gap. */
 function plannedDraft(): Draft {
@@ -44,19 +44,7 @@ function plannedDraft(): Draft {
   });
 }
 
-const done = (draftId: string): DraftProgress => {
-  const now = Date.now();
-  return {
-    jobId: 'job1',
-    state: 'done',
-    startedAt: now - 5000,
-    deadlineAt: now + 60_000,
-    current: null,
-    steps: {},
-    draftId,
-    error: null,
-  };
-};
+const done = doneProgress;
 
 describe('the draft, requirement by requirement', () => {
   it('shows coverage under each heading, highlights gaps, lists them with the checklist, and says it is not done', async () => {

@@ -20,7 +20,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Draft, DraftSection } from '@tender/core';
-import { wordCount } from '@tender/core/services/drafts/draftHtml';
+import { toCheckNotes, wordCount } from '@tender/core/services/drafts/draftHtml';
 import { draftGaps, jumpToGap } from './gapJump';
 
 /** The highlight of a gap still to write, in the view, the editor and the checklist. */
@@ -38,11 +38,20 @@ export function SectionCoverage({ section }: { section: DraftSection }) {
   const requirements = (section.requirements ?? []).filter((r) => r.status !== 'dropped');
   if (requirements.length === 0) return null;
   const covered = requirements.filter((r) => r.status === 'covered').length;
+  // Notes to check before submitting (a certificate named without its validity) count too.
+  const checks = toCheckNotes(section.body).length;
+  const coverage = t('draftPlan.coverage', {
+    count: requirements.length,
+    covered: number(covered),
+    total: number(requirements.length),
+    words: number(wordCount(section.body)),
+    target: number(section.targetWords ?? 0),
+  });
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={covered === requirements.length ? 'success' : 'warning'}
+      color={covered === requirements.length && checks === 0 ? 'success' : 'warning'}
       data-testid="section-coverage"
       // The sentence is the section's state; on a phone it wraps rather than being cut off.
       sx={{
@@ -50,13 +59,7 @@ export function SectionCoverage({ section }: { section: DraftSection }) {
         maxWidth: '100%',
         '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
       }}
-      label={t('draftPlan.coverage', {
-        count: requirements.length,
-        covered: number(covered),
-        total: number(requirements.length),
-        words: number(wordCount(section.body)),
-        target: number(section.targetWords ?? 0),
-      })}
+      label={checks > 0 ? `${coverage}, ${t('draftPlan.toCheck', { count: checks })}` : coverage}
     />
   );
 }

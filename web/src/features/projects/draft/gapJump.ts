@@ -5,6 +5,7 @@
  * the editor; they are found there the same way.
  */
 import type { Draft } from '@tender/core';
+import { toCheckNotes } from '@tender/core/services/drafts/draftHtml';
 
 export interface DraftGap {
   readonly sectionId: string;
@@ -24,6 +25,22 @@ export function draftGaps(draft: Draft): DraftGap[] {
         requirement: r.text,
         id: `${s.id}-${r.id}`,
       })),
+  );
+}
+
+/**
+ * The notes to check before submitting, over every section, in order: a certificate the company's
+ * documents name without its validity ('[To check: …]', marked in the body like a gap). Read from
+ * the body, so a note the writer has resolved and deleted is gone from the list too.
+ */
+export function draftChecks(draft: Draft): DraftGap[] {
+  return draft.content.flatMap((s) =>
+    toCheckNotes(s.body).map((note, k) => ({
+      sectionId: s.id,
+      section: s.heading,
+      requirement: note,
+      id: `${s.id}-check-${k}`,
+    })),
   );
 }
 

@@ -155,3 +155,18 @@ export async function renderDraftPanel(
     backend.state.docs.setDoc(refs.draft(CID, PID, id), draft);
   return { ...utils, backend, report, writeDraft };
 }
+
+/** The job's progress once it is done, with its draft. */
+export const doneProgress = (draftId: string): DraftProgress => {
+  const now = Date.now();
+  return {
+    jobId: 'job1',
+    state: 'done',
+    startedAt: now - 5000,
+    deadlineAt: now + 60_000,
+    current: null,
+    steps: {},
+    draftId,
+    error: null,
+  };
+};

@@ -162,7 +162,9 @@ describe('ExportDocxButton with gaps still to write (issue 19)', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveTextContent('Nog 1 eis te schrijven');
-    await user.click(within(menu).getByRole('menuitem', { name: 'Exporteren zonder de gaten' }));
+    await user.click(
+      within(menu).getByRole('menuitem', { name: 'Exporteren zonder de gaten en notities' }),
+    );
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
     const document = await documentOf(saved[0]!.blob);
     expect(document).toContain('Wij loggen in met DigiD.');

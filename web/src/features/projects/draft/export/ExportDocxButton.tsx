@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DescriptionIcon from '@mui/icons-material/Description';
 import type { Draft } from '@tender/core';
+import { toCheckNotes } from '@tender/core/services/drafts/draftHtml';
 import { loadMessages } from '../../../../app/i18n/i18n';
 import { saveBlob } from '../../../../components/download/saveBlob';
 import { BackendContext } from '../../../../backend/BackendContext';
@@ -43,6 +44,12 @@ export function gapCount(draft: Draft): number {
   );
 }
 
+/** Notes to check before submitting ('[To check: …]'), marked or left out with the gaps. */
+export function checkCount(draft: Draft): number {
+  if (!Array.isArray(draft.content)) return 0;
+  return draft.content.reduce((n, s) => n + toCheckNotes(s.body ?? '').length, 0);
+}
+
 /**
  * "Export to Word": builds the draft's .docx in the browser and saves it as '<project name>.docx'.
  * The writer (and the docx library, ~0.4 MB) loads on the first click only. A draft with gaps
@@ -62,6 +69,7 @@ export function ExportDocxButton({
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const openGaps = gapCount(draft);
+  const openChecks = checkCount(draft);
 
   const exportDocx = async (choice: 'mark' | 'omit') => {
     setMenu(null);
@@ -107,7 +115,7 @@ export function ExportDocxButton({
         >
           {building ? t('drafts.export.downloading') : t('drafts.export.download')}
         </Button>
-        {openGaps > 0 && (
+        {openGaps + openChecks > 0 && (
           <Button
             {...buttonProps}
             aria-label={t('drafts.export.gaps.options')}
@@ -128,9 +136,16 @@ export function ExportDocxButton({
         onClose={() => setMenu(null)}
         data-testid="export-gaps"
       >
-        <ListSubheader sx={{ lineHeight: 2.5 }}>
-          {t('drafts.export.gaps.body', { count: openGaps })}
-        </ListSubheader>
+        {openGaps > 0 && (
+          <ListSubheader sx={{ lineHeight: 2.5 }}>
+            {t('drafts.export.gaps.body', { count: openGaps })}
+          </ListSubheader>
+        )}
+        {openChecks > 0 && (
+          <ListSubheader sx={{ lineHeight: 2.5 }}>
+            {t('drafts.export.gaps.checks', { count: openChecks })}
+          </ListSubheader>
+        )}
         <MenuItem onClick={() => void exportDocx('mark')}>{t('drafts.export.gaps.mark')}</MenuItem>
         <MenuItem onClick={() => void exportDocx('omit')}>{t('drafts.export.gaps.omit')}</MenuItem>
       </Menu>

@@ -64,10 +64,16 @@ export function sectionBlocks(
   let orderedLists = 0;
 
   /** Ends the paragraph being collected, if it has any text. */
+  /** Whether a mark was left out of the paragraph being collected. */
+  let omitted = false;
   const flush = (make: (runs: InlineRun[]) => Block = (r) => ({ kind: 'paragraph', runs: r })) => {
     const trimmed = trimRuns(runs);
     runs = [];
-    if (trimmed.length > 0) blocks.push(make(trimmed));
+    // A note left out with its citation beside it ('[To check: …] [3]'): no paragraph of a
+    // footnote mark alone.
+    const onlyMarks = omitted && trimmed.every((r) => r.kind !== 'text');
+    omitted = false;
+    if (trimmed.length > 0 && !onlyMarks) blocks.push(make(trimmed));
   };
 
   const inline = (node: DraftNode, style: Style): void => {
@@ -83,7 +89,10 @@ export function sectionBlocks(
       runs.push({ kind: 'break' });
     } else {
       // A gap still to write: highlighted, or left out by the writer's choice.
-      if (node.tag === 'mark' && options.gaps === 'omit') return;
+      if (node.tag === 'mark' && options.gaps === 'omit') {
+        omitted = true;
+        return;
+      }
       const next: Style = {
         bold: style.bold || node.tag === 'strong',
         italic: style.italic || node.tag === 'em',

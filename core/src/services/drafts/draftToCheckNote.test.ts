@@ -1,0 +1,123 @@
+/**
+ * A certificate the company's documents name without its validity is a note for the writer to
+ * check (issue 19, items 3 and 6): marked like a gap (`<mark>`), a paragraph of its own, never a
+ * claim after 'We meet …', and found in the body by `toCheckNotes` (the checklist, the section's
+ * header and the Word export read it from there). Wording written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Certificate, CompanyFactSheet } from '../../model/factSheet';
+import { CitationRegistry, factPassages } from './draftEvidence';
+import { isToCheckNote, toCheckNotes, wordCount } from './draftHtml';
+import { composeSection } from './draftWriteLocal';
+
+const undated = (name: string, issuer: string): Certificate => ({
+  scheme: 'ISO 14001',
+  name,
+  level: null,
+  issuer,
+  number: 'EM-4471',
+  issuedOn: null,
+  expiresOn: null,
+  citation: {
+    chunkId: 'c1',
+    documentId: 'd1',
+    documentName: 'Kwaliteitsmap.pdf',
+    page: 1,
+    quote: `${name}, certificate EM-4471, ${issuer}`,
+  },
+});
+
+const sheet = (cert: Certificate) =>
+  ({
+    certificates: [cert],
+    schemes: ['ISO 14001'],
+    referenceProjects: [],
+    keyPeople: [],
+    turnover: [],
+    headcount: [],
+    chunkCount: 1,
+    model: null,
+    extractedAt: null,
+  }) as unknown as CompanyFactSheet;
+
+function section(language: 'en' | 'nl', requirement: string, extra: string[] = []) {
+  const facts = factPassages(
+    [{ knowledgeBaseId: 'kb1', sheet: sheet(undated('ISO 14001', 'Certivo Ltd')) }],
+    language,
+    '2026-11-25',
+  );
+  const other = extra.map((text, k) => ({
+    id: `k${k}`,
+    text,
+    origin: {
+      source: 'knowledgeBase' as const,
+      documentId: `e${k}`,
+      documentName: `Milieubeleid ${k}.pdf`,
+      knowledgeBaseId: 'kb1',
+      page: 1,
+    },
+    evidence: 0.9,
+    sentences: [text],
+  }));
+  return composeSection(
+    {
+      id: 's1',
+      kind: 'criterion',
+      heading: 'Milieu',
+      criterionId: null,
+      weight: null,
+      targetWords: 200,
+    },
+    [
+      {
+        requirement: { id: 'r1', text: requirement, documentName: null, page: null },
+        passages: [...facts.map((f) => ({ ...f, evidence: 1, sentences: [f.text] })), ...other],
+      },
+    ],
+    language,
+    new CitationRegistry(),
+  );
+}
+
+describe('a to-check note is a marked item, not a claim (issue 19)', () => {
+  it('English: a marked paragraph of its own with its citation, no "We meet" before it', () => {
+    const s = section('en', 'The supplier holds ISO 14001 or equivalent.');
+    expect(s.body).toContain(
+      '<p><mark>[To check: our documents name the ISO 14001 certificate, issued by Certivo Ltd, but not until when it is valid.]</mark> <cite data-citation="c1">[1]</cite></p>',
+    );
+    expect(s.body).not.toMatch(/meet[^<]*<mark>/);
+    expect(s.body).not.toContain('EM-4471');
+    // Evidence is there, its validity the writer's to confirm: the requirement keeps its citation.
+    expect(s.requirements?.[0]).toMatchObject({ status: 'covered', citationIds: ['c1'] });
+    expect(toCheckNotes(s.body)).toEqual([
+      '[To check: our documents name the ISO 14001 certificate, issued by Certivo Ltd, but not until when it is valid.]',
+    ]);
+    // The note is not written text.
+    expect(wordCount(s.body)).toBe(wordCount(s.body.replace(/<mark>[\s\S]*?<\/mark>/, '')));
+  });
+
+  it('Dutch: the note in the tender’s language, after the company’s own sentence', () => {
+    const s = section('nl', 'De inschrijver is gecertificeerd volgens ISO 14001.', [
+      'Wij scheiden ons bouwafval op de bouwplaats in zeven stromen.',
+    ]);
+    const notes = toCheckNotes(s.body);
+    expect(notes).toEqual([
+      '[Te controleren: onze stukken noemen het certificaat ISO 14001, afgegeven door Certivo Ltd, maar niet tot wanneer het geldig is.]',
+    ]);
+    // The claim paragraph holds the company's sentence; the note follows as its own marked paragraph.
+    expect(s.body).toMatch(
+      /<p>[^<]*Wij scheiden ons bouwafval[^]*?<\/p><p><mark>\[Te controleren:/,
+    );
+  });
+
+  it('tells a note from a gap and from ordinary marked text', () => {
+    expect(isToCheckNote('[To check: our documents name …]')).toBe(true);
+    expect(isToCheckNote(' [Te controleren: onze stukken …]')).toBe(true);
+    expect(isToCheckNote('[To write: how we meet the planning demand]')).toBe(false);
+    expect(
+      toCheckNotes(
+        '<p><mark>[To write: how we meet X]</mark></p><p><mark>[To check: A &amp; B Ltd]</mark> <cite data-citation="c2">[2]</cite></p>',
+      ),
+    ).toEqual(['[To check: A & B Ltd]']);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * A note to check before submitting (issue 19): a certificate the company's documents name without
+ * its validity, written '[To check: …]' / '[Te controleren: …]' and marked like a gap. Highlighted
+ * in the section, counted under its heading, listed under the checklist as a way to its text, and
+ * marked or left out of the Word export with the gaps. Wording written for these tests.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Draft } from '@tender/core';
+import { TIMEOUT, doneProgress, renderDraftPanel, sampleDraft } from './testWorld';
+import { sectionBlocks } from './export/sectionBlocks';
+import { checkCount } from './export/ExportDocxButton';
+
+const NOTE_NL =
+  '[Te controleren: onze stukken noemen het certificaat ISO 14001, afgegeven door Certivo Ltd, maar niet tot wanneer het geldig is.]';
+
+function draftWithNote(): Draft {
+  const base = sampleDraft();
+  return sampleDraft({
+    planBasis: 'headings',
+    completeness: { state: 'complete' },
+    content: [
+      {
+        ...base.content[0]!,
+        heading: 'Milieu',
+        weight: null,
+        targetWords: 300,
+        body:
+          '<p>Wij voldoen aan ‘Wij scheiden afval’: Wij scheiden ons bouwafval in zeven stromen. <cite data-citation="c1">[1]</cite></p>' +
+          `<p><mark>${NOTE_NL}</mark> <cite data-citation="c1">[1]</cite></p>`,
+        requirements: [
+          {
+            id: 'q1',
+            text: 'M1. De inschrijver is gecertificeerd volgens ISO 14001.',
+            documentName: 'Leidraad.pdf',
+            page: 4,
+            status: 'covered',
+            citationIds: ['c1'],
+            translate: false,
+          },
+        ],
+      },
+    ],
+  } as Partial<Draft>);
+}
+
+const done = doneProgress;
+
+describe('a note to check is shown as something to do before submitting', () => {
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('is highlighted, counted under the heading and listed as a way to its text (English UI)', async () => {
+    const { report, writeDraft } = await renderDraftPanel();
+    await writeDraft('d1', draftWithNote());
+    await report(done('d1'));
+    const section = await screen.findByRole('article', { name: 'Milieu' }, TIMEOUT);
+    const mark = section.querySelector('mark')!;
+    expect(mark).toHaveTextContent(NOTE_NL);
+    expect(within(section).getByTestId('section-coverage')).toHaveTextContent(
+      /^1 of 1 requirement covered, \d+ of ~300 words, 1 to check$/,
+    );
+    const checks = screen.getByTestId('draft-checks');
+    expect(checks).toHaveTextContent('To check before submitting (1)');
+    expect(checks).toHaveTextContent(NOTE_NL);
+    expect(screen.queryByTestId('draft-gaps')).toBeNull();
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    await userEvent.click(
+      within(checks).getByRole('button', { name: `${NOTE_NL} (Milieu): go to it in the draft` }),
+    );
+    expect(scrolled).toEqual([mark]);
+  });
+
+  it('says so in Dutch too, and offers the export without it', async () => {
+    const { report, writeDraft } = await renderDraftPanel({ locale: 'nl' });
+    await writeDraft('d1', draftWithNote());
+    await report(done('d1'));
+    const section = await screen.findByRole('article', { name: 'Milieu' }, TIMEOUT);
+    expect(within(section).getByTestId('section-coverage')).toHaveTextContent(
+      /, 1 te controleren$/,
+    );
+    expect(screen.getByTestId('draft-checks')).toHaveTextContent(
+      'Te controleren vóór indienen (1)',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Opties voor de Word-export' }));
+    const menu = await screen.findByTestId('export-gaps');
+    expect(menu).toHaveTextContent('1 notitie te controleren');
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Exporteren zonder de gaten en notities' }),
+    ).toBeVisible();
+  });
+});
+
+describe('the Word export of a note to check', () => {
+  const body = draftWithNote().content[0]!.body;
+  it('marks it, or leaves it out with its footnote mark and no empty paragraph', () => {
+    const marked = sectionBlocks(body, { gaps: 'mark' });
+    expect(marked).toHaveLength(2);
+    const runs = marked[1]!.kind === 'paragraph' ? marked[1]!.runs : [];
+    expect(runs[0]).toMatchObject({ kind: 'text', text: NOTE_NL, gap: true });
+    expect(runs.at(-1)).toMatchObject({ kind: 'citation', id: 'c1' });
+    const omitted = sectionBlocks(body, { gaps: 'omit' });
+    expect(omitted).toHaveLength(1);
+    expect(JSON.stringify(omitted)).not.toContain('Te controleren');
+    expect(checkCount(draftWithNote())).toBe(1);
+  });
+});
