@@ -160,6 +160,14 @@ const SUBMISSION =
  */
 const MEETING =
   /\bpre-?(?:bid|proposal|tender|offer|submission)\s+(?:conference|meeting|briefing)|\b(?:tender|bid|bidders?|tenderers?|project) (?:briefing|information session)s?\b|\bsite (?:show-?rounds?|inspections?|tours?|walks?|walk-?(?:through|round)s?)\b|\bwalk-?(?:through|round)s?\b|\bshow-?rounds?\b|\brondleiding\b|\bbezoek (?:ter plaatse|aan (?:de |het )?(?:locatie|terrein|site|bouwplaats))\b|\binformatiesessie\b|\bkijkdag\b|\bclarification (?:meetings?|interviews?|sessions?|discussions?)\b|\bverduidelijkingsgesprek(?:ken)?\b|\b(?:gesprekken|sessies?) ter verduidelijking\b|\bsite (?:visit|meeting)|\b(?:bidders?|suppliers?|tenderers?)'? (?:conference|briefing|day)|\binformation (?:session|meeting|day)|plaatsbezoek|locatiebezoek|\bschouw\b|bezichtiging|informatiebijeenkomst|inlichtingenbijeenkomst|marktconsultatie/i;
+/**
+ * The tenders' deadline and their opening named as one step ('Uiterste datum voor ontvangst van de
+ * offertes en opening', 'Closing and opening of tenders', 'Indiening en opening van de
+ * inschrijvingen'): read as the opening, the deadline of that row is the submission too
+ * (fourteenth probe set's study, a Belgian bestek's kalender).
+ */
+export const DEADLINE_AND_OPENING =
+  /\b(?:ontvangst|indiening|indienen|sluiting|submission|receipt|closing|deadline)\b[^|.;]{0,60}?\s(?:en|and|&)\s+(?:de\s+|the\s+)?(?:opening|openen)\b/i;
 export const DUE =
   /\bdue\b|deadline|uiterlijk|uiterste|\b(?:last|final|latest) (?:date|day|time)\b|laatste (?:dag|datum)|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
 

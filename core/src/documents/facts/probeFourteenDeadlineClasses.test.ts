@@ -227,3 +227,47 @@ describe("a period's first day written without its month", () => {
     ]);
   });
 });
+
+describe('the deadline and the opening named as one step', () => {
+  it('Dutch and English: the submission and the opening on that date', () => {
+    const facts = structured([
+      {
+        blocks: [
+          heading('Kalender'),
+          table(
+            ['Stap', 'Datum'],
+            ['Uiterste datum voor indiening van de offertes en opening', '03/12/2027 om 10u00'],
+          ),
+        ],
+      },
+    ]);
+    expect(kinds(facts)).toEqual([
+      ['opening', '2027-12-03T10:00'],
+      ['submission', '2027-12-03T10:00'],
+    ]);
+    expect(
+      kinds(
+        structured([
+          {
+            blocks: [
+              heading('Timetable'),
+              table(
+                ['Step', 'Date'],
+                ['Closing and opening of tenders', '10 December 2027, 12:00'],
+              ),
+            ],
+          },
+        ]),
+      ),
+    ).toEqual([
+      ['opening', '2027-12-10T12:00'],
+      ['submission', '2027-12-10T12:00'],
+    ]);
+  });
+
+  it('stays as it was: the opening alone is no deadline for the bidder', () => {
+    expect(pagesKinds('Opening van de inschrijvingen: 10 december 2027 om 12.00 uur')).toEqual([
+      ['opening', '2027-12-10T12:00'],
+    ]);
+  });
+});

@@ -68,10 +68,12 @@ const FIXED_OFFSETS: readonly (readonly [string, string])[] = [
   ],
 ];
 const FIXED_ZONES = FIXED_OFFSETS.map(([, names]) => names).join('|');
+const FIXED_NAMES = FIXED_OFFSETS.map(
+  ([offset, names]) => [offset, new RegExp(String.raw`^(?:${names})$`, 'i')] as const,
+);
 /** The offset of a zone without summer time, by its name, or null for another zone. */
 const fixedOffset = (zone: string): string | null =>
-  FIXED_OFFSETS.find(([, names]) => new RegExp(String.raw`^(?:${names})$`, 'i').test(zone))?.[0] ??
-  null;
+  FIXED_NAMES.find(([, names]) => names.test(zone))?.[0] ?? null;
 /** 'local time in Lisbon', 'Lisbon time', 'Brussels local time', 'Belgische tijd', 'heure de Paris'. */
 const PLACE_ZONE = String.raw`local time (?:in|at) (?:${PLACES})\b|(?:${PLACES}) (?:local )?time\b|(?:Belgische|Belgisch|Portugese|Luxemburgse|Franse|Duitse) tijd|tijd (?:in|van|te) (?:${PLACES})\b`;
 
