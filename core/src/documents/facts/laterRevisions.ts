@@ -34,10 +34,15 @@ const day = (f: DeadlineFact) => f.value.date.slice(0, 10);
  */
 const OLD_NAMED =
   /\b(?:previous|original|old|earlier|former|superseded|vorige|oorspronkelijke|oude|eerdere|voormalige|vervallen)\s+(?:[\w-]+\s+){0,2}$/i;
+/**
+ * The sentence says the date no longer holds, the date's noun its subject: not 'Tenders received
+ * after 9 December are no longer valid', 'een te late inschrijving vervalt'.
+ */
 const NO_LONGER =
-  /\bno longer (?:applies|apply|applicable|valid|stands)\b|\bis (?:withdrawn|cancelled|canceled|superseded)\b|\b(?:komt te )?vervalt\b|\bkomt te vervallen\b|\bniet (?:langer|meer) (?:van toepassing|geldig)\b|\bgeldt niet (?:meer|langer)\b/i;
+  /\b(?:date|deadline|closing|time|datum|termijn|sluiting|sluitingsdatum|tijdstip)\b[^.;]{0,60}?\b(?:no longer (?:applies|apply|applicable|valid|stands)|is (?:withdrawn|cancelled|canceled|superseded)|vervalt|komt te vervallen|(?:is|geldt) niet (?:langer|meer)(?: van toepassing| geldig)?)\b/i;
 const namesTheOld = (f: DeadlineFact) =>
-  OLD_NAMED.test(f.value.label) || (NO_LONGER.test(f.quote) && !MOVED_TO.test(f.value.label));
+  f.value.kind !== 'other' &&
+  (OLD_NAMED.test(f.value.label) || (NO_LONGER.test(f.quote) && !MOVED_TO.test(f.value.label)));
 
 const revises = (f: DeadlineFact) =>
   !f.replaced &&

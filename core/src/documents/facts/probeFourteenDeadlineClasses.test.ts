@@ -271,3 +271,15 @@ describe('the deadline and the opening named as one step', () => {
     ]);
   });
 });
+
+describe('stays as it was: a late tender that lapses names no old date', () => {
+  it('English and Dutch', () => {
+    const late = (text: string) => withReplaced(extractTenderFacts([text]));
+    expect(late('Tenders received after 9 December 2027 are no longer valid.')).toEqual([
+      ['submission', '2027-12-09', false],
+    ]);
+    expect(late('Een inschrijving die na 9 december 2027 binnenkomt, vervalt.')).toEqual([
+      ['submission', '2027-12-09', false],
+    ]);
+  });
+});
