@@ -124,10 +124,12 @@ const PRICE_ADJECTIVES =
  * also the price named by what is priced or how ('Tendered price (rates × quantities)', 'Evaluated
  * bid price', 'Offered price', 'Whole-life cost', 'Total cost of ownership', 'Aangeboden prijs',
  * 'Inschrijfsom', 'Totale inschrijfprijs': failure class seen on the ninth probe set, the split
- * sentence's 'price 40%' reported beside the table's 'Tendered price | 40%').
+ * sentence's 'price 40%' reported beside the table's 'Tendered price | 40%'); and by the sum
+ * tendered ('Inschrijvingssom', 'Aanneemsom', 'Tender sum', 'Bid amount': fourteenth probe set's
+ * study, the ratio's 'Prijs 40' and 'Kwaliteit 60' reported beside the table's price row).
  */
 const PRICE_ROW = new RegExp(
-  `^(?:(?:${PRICE_ADJECTIVES})\\s+)*(?:(?:prijs|price|inschrijf(?:som|prijs))\\b|(?:costs?|kosten|fees?|tarieven)\\s*(?:$|\\()|total cost of ownership\\b|tco\\b)`,
+  `^(?:(?:${PRICE_ADJECTIVES})\\s+)*(?:(?:prijs|price|inschrijf(?:som|prijs)|inschrijvings(?:som|prijs|bedrag)|aanneemsom|(?:offerte|inschrijf)bedrag|(?:tender|bid|contract|offer|quoted|offered) (?:sum|amount))\\b|(?:costs?|kosten|fees?|tarieven)\\s*(?:$|\\()|total cost of ownership\\b|tco\\b)`,
   'i',
 );
 /** A lot named in a criterion's sentence: 'Voor perceel 2 gelden …', 'For Lot 3 the criteria are'. */

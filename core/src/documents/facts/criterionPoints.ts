@@ -19,13 +19,26 @@ export const POINTS_LINE = new RegExp(
   'i',
 );
 /**
+ * A list item that is a criterion and its points and nothing else, its name longer than a
+ * sentence's criterion may be ('2.2 Responstijd en inzet van de storingsdienst buiten
+ * kantooruren: 20 punten.', '- Approach to maintaining the fleet at remote island depots: 25
+ * points;'): anchored at both ends, a long name cannot be a sentence's words before its points
+ * (failure class seen on the fourteenth probe set, a 66-letter sub-criterion missed).
+ */
+export const POINTS_ITEM = new RegExp(
+  String.raw`^(?:\d{1,2}(?:\.\d{1,2})*[.)]?\s+)?([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 &/'’,-]{2,120}?(?:\s*\([^()]{1,60}\))?)\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks)\)?[.;]?$`,
+  'i',
+);
+/**
  * A subject that receives points is a scoring rule, not a criterion ('De laagste prijs krijgt 40
  * punten', 'the fastest delivery receives 10 points'): failure class seen on the probe tenders;
  * also with the points called full or maximum ('receives the full 35 points', 'krijgt de volle 40
- * punten'): seventh probe set.
+ * punten'): seventh probe set. 'score' after a name is the noun ('Technical score (St) 70%',
+ * 'Technische score'), the verb only after its subject or an auxiliary ('bids that score 40
+ * points'): fourteenth probe set's study, a weighted score read as a scoring rule.
  */
 export const SCORED_VERB =
-  /\b(?:krijgt|krijgen|ontvangt|ontvangen|behaalt|behalen|verdient|receives?|gets?|earns?|scores?|(?:is|are) (?:awarded|given)|wordt toegekend)(?:\s+(?:the|de|het|a|an|all))?(?:\s+(?:full|maximum|highest|volle|volledige|maximale|hoogste))?\s*$/i;
+  /\b(?:krijgt|krijgen|ontvangt|ontvangen|behaalt|behalen|verdient|receives?|gets?|earns?|scores|(?:will|shall|to|who|that|which|may|must|can|they|bids?|tenders?) score|(?:is|are) (?:awarded|given)|wordt toegekend)(?:\s+(?:the|de|het|a|an|all))?(?:\s+(?:full|maximum|highest|volle|volledige|maximale|hoogste))?\s*$/i;
 /**
  * Points after a comparison are a threshold, not what a criterion is worth ('wie minder dan 5
  * punten haalt', 'a score below 3 points', 'at least 6 points'): failure class seen on the second

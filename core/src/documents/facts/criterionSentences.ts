@@ -7,7 +7,7 @@
  */
 import type { PriceQualityFact } from '../../model/documentFacts';
 import { type Found, SCALE_WORDS, cleanName, foundAt } from './criterionNames';
-import { MAX_POINTS, notCriterionPoints } from './criterionPoints';
+import { MAX_POINTS, POINTS_ITEM, notCriterionPoints } from './criterionPoints';
 import { priceQualityInWords, withoutMethodName } from './priceQualitySplit';
 import type { Segment } from './reading';
 import { splitOfTotal } from './splitOfTotal';
@@ -33,6 +33,9 @@ const FACTOR = /\bFactor (\d)\s*[:,\-–]\s*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0
 const QUOTED =
   /\b(?:sub-?)?criteri(?:on|um)\s+["“'‘„]([^"”'’“]{3,80})["”'’]\s*\(\s*(?:max(?:imaal|imum)?\.?\s*|worth\s+)?(\d{1,4})\s*(punten|points|pts|marks|%|procent|percent)\s*\)/gi;
 
+/** A criterion numbered in its own words: 'Criterium 2 – Methode', 'Criterion 3: Price'. */
+const CRITERION_NUMBER = /^\s*(?:gunnings|award |sub-?)?criteri(?:um|on)\s+(\d{1,2})\b/i;
+
 export interface SentenceCriteria {
   readonly found: Found[];
   /** Criteria read from a price/quality ratio, a summary of the criteria. */
@@ -52,6 +55,8 @@ export function criteriaFromSentences(
     return f;
   };
   let listParent: { name: string; number: string } | null = null;
+  /** The last criterion numbered in its words ('Criterium 2 – …', 'Criterion 3:'). */
+  let numberedTop: { name: string; number: string } | null = null;
   for (const s of segments) {
     if (s.kind === 'row' && (s.cells?.length ?? 0) > 1) continue;
     const pq = PRICE_QUALITY.exec(s.text);
@@ -116,13 +121,23 @@ export function criteriaFromSentences(
     // sub-criterion.
     const isList = s.kind === 'listItem';
     const numbered = isList && /^\(?\d/.test(s.number ?? '');
-    const sub = isList && !numbered && listParent !== null;
-    for (const p of s.text.matchAll(MAX_POINTS)) {
+    // A bulleted item numbered in its text under the criterion of that number ('Criterium 2 – …:
+    // 35 punten, waarvan:' over '• 2.1 …: 15 punten'): its sub-criterion (fourteenth probe set).
+    const subNumber = /^(\d{1,2})\.\d{1,2}\b/.exec(isList ? s.text : '')?.[1];
+    const underNumbered = subNumber !== undefined && numberedTop?.number === subNumber;
+    const sub = (isList && !numbered && listParent !== null) || underNumbered;
+    const parentName = underNumbered ? numberedTop!.name : (listParent?.name ?? null);
+    // A list item that is a criterion and its points alone is read whole: its name may be longer
+    // than a sentence's criterion, which MAX_POINTS would cut inside a word.
+    const whole = isList ? POINTS_ITEM.exec(s.text.trim()) : null;
+    for (const p of whole ? [whole] : s.text.matchAll(MAX_POINTS)) {
       if (notCriterionPoints(p)) continue;
       const name = cleanName(p[1]!);
-      const parent = sub ? listParent!.name : null;
-      add(foundAt(name, null, Number(p[2]), s, p.index, isList ? 0.85 : 0.7, parent));
+      const parent = sub ? parentName : null;
+      add(foundAt(name, null, Number(p[2]), s, p.index ?? 0, isList ? 0.85 : 0.7, parent));
       if (name && numbered) listParent = { name, number: s.number! };
+      const own = CRITERION_NUMBER.exec(s.text)?.[1];
+      if (name && !sub && own) numberedTop = { name, number: own };
     }
   }
   return { found, ratio, priceQuality };

@@ -73,6 +73,12 @@ const NUMERIC = /\b(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})\b/g;
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
 
 /**
+ * The date's weekday in brackets between the date and its time, '1 June 2027 (Tuesday), 4.00 pm',
+ * '3 juni 2027 (do), 11u00' (failure class seen on the fourteenth probe set: the extended closing
+ * lost its time).
+ */
+const WEEKDAY_AFTER = String.raw`(?:\(\s*(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|ma|di|wo|do|vr|za|zo|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?\s*\)\s*,?\s*)?`;
+/**
  * A time after its date, also in the next table cell ('24 March 2025 | 12:00'); Belgian and
  * whole-hour times too ('om 10u00', '14h30', 'om 12 uur': failure class seen on the fourth probe
  * set, a Flemish submission time lost). Behind a dash or an at sign as e-procurement platforms print
@@ -82,7 +88,7 @@ const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
  * 2027 (12 noon)', '14 mei 2027 (14:00 uur)' (ninth probe set's study, widened).
  */
 const TIME = new RegExp(
-  String.raw`^[\s,]*(?:[|–—@(-]\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|till|up ?to|(?:no|not) later than|van|from|between|tussen|,)\s*)*(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?![./]\d)(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b|u\b)|(noon|12 noon|midday|middag)|${WORD_HOUR})`,
+  String.raw`^[\s,]*${WEEKDAY_AFTER}(?:[|–—@(-]\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|till|up ?to|(?:no|not) later than|van|from|between|tussen|,)\s*)*(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?![./]\d)(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b|u\b)|(noon|12 noon|midday|middag)|${WORD_HOUR})`,
   'i',
 );
 const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i');

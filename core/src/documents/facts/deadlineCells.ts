@@ -9,7 +9,18 @@ import { type FoundDate, type NumericOrder, findDates } from './dates';
 import { letters } from './deadlineLabels';
 import type { DocumentLanguage } from './text';
 
-/** Whether dates[i] is one end of a period ('02/06/17 – 06/22/17'): neither end is a deadline. */
+/**
+ * A period's first day written without its month, before the date that ends it: '(14 – 18 juni
+ * 2027)', ': 3-7 May 2027', 'van 14 - 18 juni' (fourteenth probe set's study: 'week 24 (14 – 18
+ * juni 2027)' read as an award on its last day). Only after a bracket, a colon, a cell's start or a
+ * preposition, so that 'Lot 2 – 18 June 2027' keeps its date.
+ */
+const DAY_BEFORE = /(?:^|[(|:,]|\b(?:van|from|between|tussen|op|on|in))\s*(\d{1,2})\s*[-–]\s*$/i;
+
+/**
+ * Whether dates[i] is one end of a period ('02/06/17 – 06/22/17', '14 – 18 juni 2027'): neither
+ * end is a deadline.
+ */
 export function inPeriod(
   text: string,
   dates: readonly { start: number; end: number }[],
@@ -18,9 +29,15 @@ export function inPeriod(
   const dash = /^\s*[-–]\s*$/;
   const prev = dates[i - 1];
   const next = dates[i + 1];
+  const date = dates[i]!;
+  const firstDay = DAY_BEFORE.exec(
+    text.slice(Math.max(prev?.end ?? 0, date.start - 30), date.start),
+  );
+  const lastDay = /^\d{1,2}/.exec(text.slice(date.start))?.[0];
   return (
-    (prev !== undefined && dash.test(text.slice(prev.end, dates[i]!.start))) ||
-    (next !== undefined && dash.test(text.slice(dates[i]!.end, next.start)))
+    (prev !== undefined && dash.test(text.slice(prev.end, date.start))) ||
+    (next !== undefined && dash.test(text.slice(date.end, next.start))) ||
+    (firstDay !== null && lastDay !== undefined && Number(firstDay[1]) < Number(lastDay))
   );
 }
 

@@ -143,16 +143,31 @@ const AWARD_THEN_START = /\b(?:en|and|&)\s+(?:de\s+|the\s+)?(?:start|aanvang|com
 /**
  * The bidders' deadline, also named as the tender's letting: a RAW bestek's 'De aanbesteding
  * vindt plaats op', 'datum van aanbesteding', 'Aanbesteding: dinsdag …' (the moment tenders are
- * due), a US 'Bid letting date' (tenth probe set's study).
+ * due), a US 'Bid letting date' (tenth probe set's study). Also the closing named alone as a
+ * change states it, old or new ('The previous closing of 18 May … no longer applies', 'new
+ * closing:', 'de oorspronkelijke sluiting van', 'Closing: 4 June', 'The closing is extended to';
+ * not 'Closing of the dialogue', the buyer's step): fourteenth probe set's
+ * study, where the old closing was an 'other' date beside the tender's submission.
  */
 const SUBMISSION =
-  /\b(?:datum|tijdstip|dag|moment|uur) van (?:de )?aanbesteding\b|\baanbesteding (?:\w+ ){0,2}plaats\b|\baanbestedingsdatum\b|^\s*aanbesteding\s*[:(]?\s*(?:op\s+)?(?:maandag|dinsdag|woensdag|donderdag|vrijdag)?\s*$|\b(?:bid|project) letting\b|\bletting date\b|inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|\bverzoek(?:en)? tot deelneming\b|\bdeelnemingsverzoek\w*|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
+  /\b(?:previous|original|old|earlier|new|revised|amended|extended|current)\s+closing\b|\b(?:vorige|oorspronkelijke|oude|eerdere|nieuwe|gewijzigde|verlengde|huidige)\s+sluiting\b|^\W*(?:the\s+|de\s+)?(?:closing|sluiting)\s*(?:$|[:|–(-]|(?:is|was|will|shall|has|wordt|werd|moves?|on|op|at|om)\b)|\b(?:datum|tijdstip|dag|moment|uur) van (?:de )?aanbesteding\b|\baanbesteding (?:\w+ ){0,2}plaats\b|\baanbestedingsdatum\b|^\s*aanbesteding\s*[:(]?\s*(?:op\s+)?(?:maandag|dinsdag|woensdag|donderdag|vrijdag)?\s*$|\b(?:bid|project) letting\b|\bletting date\b|inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|\bverzoek(?:en)? tot deelneming\b|\bdeelnemingsverzoek\w*|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
 /**
  * A meeting the bidder may attend (failure class: 'Pre-bid conference' read as the bid's deadline
- * for its 'bid'): a date to note, never a submission, opening or award date.
+ * for its 'bid'): a date to note, never a submission, opening or award date. Also a briefing
+ * named by the tender and a visit to the site in other words ('Tender briefing and site
+ * show-round (compulsory)', 'site inspection', 'walk-through', 'rondleiding op locatie',
+ * 'bezoek ter plaatse': fourteenth probe set's study, read as the submission for its 'Tender').
  */
 const MEETING =
-  /\bpre-?(?:bid|proposal|tender|offer|submission)\s+(?:conference|meeting|briefing)|\bclarification (?:meetings?|interviews?|sessions?|discussions?)\b|\bverduidelijkingsgesprek(?:ken)?\b|\b(?:gesprekken|sessies?) ter verduidelijking\b|\bsite (?:visit|meeting)|\b(?:bidders?|suppliers?|tenderers?)'? (?:conference|briefing|day)|\binformation (?:session|meeting|day)|plaatsbezoek|locatiebezoek|\bschouw\b|bezichtiging|informatiebijeenkomst|inlichtingenbijeenkomst|marktconsultatie/i;
+  /\bpre-?(?:bid|proposal|tender|offer|submission)\s+(?:conference|meeting|briefing)|\b(?:tender|bid|bidders?|tenderers?|project) (?:briefing|information session)s?\b|\bsite (?:show-?rounds?|inspections?|tours?|walks?|walk-?(?:through|round)s?)\b|\bwalk-?(?:through|round)s?\b|\bshow-?rounds?\b|\brondleiding\b|\bbezoek (?:ter plaatse|aan (?:de |het )?(?:locatie|terrein|site|bouwplaats))\b|\binformatiesessie\b|\bkijkdag\b|\bclarification (?:meetings?|interviews?|sessions?|discussions?)\b|\bverduidelijkingsgesprek(?:ken)?\b|\b(?:gesprekken|sessies?) ter verduidelijking\b|\bsite (?:visit|meeting)|\b(?:bidders?|suppliers?|tenderers?)'? (?:conference|briefing|day)|\binformation (?:session|meeting|day)|plaatsbezoek|locatiebezoek|\bschouw\b|bezichtiging|informatiebijeenkomst|inlichtingenbijeenkomst|marktconsultatie/i;
+/**
+ * The tenders' deadline and their opening named as one step ('Uiterste datum voor ontvangst van de
+ * offertes en opening', 'Closing and opening of tenders', 'Indiening en opening van de
+ * inschrijvingen'): read as the opening, the deadline of that row is the submission too
+ * (fourteenth probe set's study, a Belgian bestek's kalender).
+ */
+export const DEADLINE_AND_OPENING =
+  /\b(?:ontvangst|indiening|indienen|sluiting|submission|receipt|closing|deadline)\b[^|.;]{0,60}?\s(?:en|and|&)\s+(?:de\s+|the\s+)?(?:opening|openen)\b/i;
 export const DUE =
   /\bdue\b|deadline|uiterlijk|uiterste|\b(?:last|final|latest) (?:date|day|time)\b|laatste (?:dag|datum)|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
 

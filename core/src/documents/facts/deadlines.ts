@@ -7,7 +7,7 @@
  * deadlines.
  */
 import type { DeadlineFact, DeadlineKind } from '../../model/documentFacts';
-import { DUE, kindOf } from './deadlineKinds';
+import { DEADLINE_AND_OPENING, DUE, kindOf } from './deadlineKinds';
 import { type NumericOrder, findDates } from './dates';
 import { SENTENCE_END, type Segment } from './reading';
 import {
@@ -58,6 +58,10 @@ function push(
     ...(replaced ? { replaced: true } : {}),
   };
   out.push(fact);
+  // The deadline and the opening in one label: the deadline too (deadlineKinds.ts).
+  if (found.kind === 'opening' && DEADLINE_AND_OPENING.test(label)) {
+    out.push({ ...fact, value: { ...fact.value, kind: 'submission' } });
+  }
   return fact;
 }
 

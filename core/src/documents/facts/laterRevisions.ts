@@ -26,6 +26,24 @@ const MOVED_TO =
 
 const day = (f: DeadlineFact) => f.value.date.slice(0, 10);
 
+/**
+ * A date a revising part names as the old one, in a sentence of its own ('The previous closing of
+ * 18 May 2027, 4.00 pm no longer applies', 'De oorspronkelijke sluiting van 3 juni vervalt'): it
+ * is replaced, not the revision (fourteenth probe set's study: named beside the new closing, it
+ * left two current dates and neither was marked).
+ */
+const OLD_NAMED =
+  /\b(?:previous|original|old|earlier|former|superseded|vorige|oorspronkelijke|oude|eerdere|voormalige|vervallen)\s+(?:[\w-]+\s+){0,2}$/i;
+/**
+ * The sentence says the date no longer holds, the date's noun its subject: not 'Tenders received
+ * after 9 December are no longer valid', 'een te late inschrijving vervalt'.
+ */
+const NO_LONGER =
+  /\b(?:date|deadline|closing|time|datum|termijn|sluiting|sluitingsdatum|tijdstip)\b[^.;]{0,60}?\b(?:no longer (?:applies|apply|applicable|valid|stands)|is (?:withdrawn|cancelled|canceled|superseded)|vervalt|komt te vervallen|(?:is|geldt) niet (?:langer|meer)(?: van toepassing| geldig)?)\b/i;
+const namesTheOld = (f: DeadlineFact) =>
+  f.value.kind !== 'other' &&
+  (OLD_NAMED.test(f.value.label) || (NO_LONGER.test(f.quote) && !MOVED_TO.test(f.value.label)));
+
 const revises = (f: DeadlineFact) =>
   !f.replaced &&
   f.value.kind !== 'other' &&
@@ -37,7 +55,7 @@ const revises = (f: DeadlineFact) =>
 
 /** The facts, in document order, with the dates a later revising part moves marked replaced. */
 export function markLaterRevisions(facts: readonly DeadlineFact[]): DeadlineFact[] {
-  const out = [...facts];
+  const out = facts.map((f) => (!f.replaced && namesTheOld(f) ? { ...f, replaced: true } : f));
   const kinds = new Set(out.filter(revises).map((f) => f.value.kind));
   for (const kind of kinds) {
     const at = out.findIndex((f) => f.value.kind === kind && revises(f));

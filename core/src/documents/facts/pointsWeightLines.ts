@@ -7,7 +7,7 @@
  * (%)', 'Criterium Punten Gewicht'. The extractor may find no table there, or one whose columns
  * ran together ('Beperken van hinder 25 | 25%'): the page's own lines give every row both numbers.
  * Each top row has its points and its weight; a row numbered '1.1' under '1' is a sub-criterion
- * with its points. Read only when the top rows add up to the stated total (or their weights to
+ * with its points (and its weight, when the table gives sub-criteria one). Read only when the top rows add up to the stated total (or their weights to
  * 100 %), so that a list of other numbers is never read as criteria.
  */
 import { type Found, cleanName } from './criterionNames';
@@ -105,10 +105,9 @@ function rowsBelow(
       parent.number !== null &&
       number.startsWith(`${parent.number}.`);
     const weight = row[columns.weight];
-    if (sub && weight !== undefined) return [];
     rows.push({
       name,
-      weight: sub || weight === undefined ? null : Number(weight),
+      weight: weight === undefined ? null : Number(weight),
       points: Number(row[columns.points]),
       parent: sub ? parent!.name : null,
       segment: segmentOf(page, row[0]),
@@ -121,7 +120,26 @@ function rowsBelow(
   if (top.length < 2 || top.some((r) => r.weight === null)) return [];
   const points = top.reduce((s, r) => s + r.points!, 0);
   const weights = top.reduce((s, r) => s + r.weight!, 0);
-  return (total !== null ? points === total : weights === 100) ? rows : [];
+  if (!(total !== null ? points === total : weights === 100)) return [];
+  return subWeightsAddUp(rows) ? rows : [];
+}
+
+/**
+ * Sub-criteria may carry a weight of their own, a share of the whole ('K1 Plan van aanpak 30%
+ * 300' over 'K1.1 … 15% 150' and 'K1.2 … 15% 150': fourteenth probe set's study, where one such
+ * row made the whole table unread). Their weights must then add up to their parent's, and their
+ * points to its points, or the rows are not what the header says.
+ */
+function subWeightsAddUp(rows: readonly Found[]): boolean {
+  return rows
+    .filter((r) => r.parent === null)
+    .every((parent) => {
+      const subs = rows.filter((r) => r.parent === parent.name);
+      if (subs.length === 0 || subs.every((r) => r.weight === null)) return true;
+      const sum = (pick: (r: Found) => number | null) =>
+        subs.reduce((s, r) => s + (pick(r) ?? Number.NaN), 0);
+      return sum((r) => r.weight) === parent.weight && sum((r) => r.points) === parent.points;
+    });
 }
 
 /**

@@ -172,17 +172,19 @@ export function splitOfCriteria(
   // The price side may be called by its cost ('Quality 70%' / 'Costs 30%', 'Kosten 30%'): ninth
   // probe set's study. The sides may be the proposal's two parts, with the score's symbol in
   // brackets ('Technical Proposal (St) 80%' / 'Financial Proposal (Sf) 20%', 'Technische
-  // aanbieding 70%' / 'Financiële aanbieding 30%'): thirteenth probe set's study.
+  // aanbieding 70%' / 'Financiële aanbieding 30%'): thirteenth probe set's study. Or the two
+  // scores the parts earn, weighted into the combined score ('Technical score (St) 70%' /
+  // 'Financial score (Sf) 30%', 'Technische score' / 'Financiële score'): fourteenth probe set's.
   const symbol = String.raw`(?:\s*\([^()]{1,12}\))?`;
   const price = top(
     new RegExp(
-      String.raw`^(?:price|prijs|costs?|kosten|(?:financial|commercial) (?:proposal|offer|bid|component|part)|financiële (?:aanbieding|inschrijving|component)|financieel deel)${symbol}$`,
+      String.raw`^(?:price|prijs|costs?|kosten|(?:financial|commercial) (?:proposal|offer|bid|component|part|score)|price score|financiële (?:aanbieding|inschrijving|component|score)|financieel deel|prijsscore)${symbol}$`,
       'i',
     ),
   );
   const quality = top(
     new RegExp(
-      String.raw`^(?:quality|kwaliteit|technical (?:proposal|offer|bid|component|part)|technische (?:aanbieding|inschrijving|component)|technisch deel)${symbol}$`,
+      String.raw`^(?:quality|kwaliteit|technical (?:proposal|offer|bid|component|part|score)|quality score|technische (?:aanbieding|inschrijving|component|score)|technisch deel|kwaliteitsscore)${symbol}$`,
       'i',
     ),
   );
@@ -193,8 +195,8 @@ export function splitOfCriteria(
   // The quote runs from the one line to the other on their page, so that it holds both weights.
   const page = pages[q.page - 1] ?? '';
   const ends = [price[0]!.quote, q.quote].map((quote) => {
-    const at = page.indexOf(quote);
-    return at < 0 ? null : [at, at + quote.length];
+    const at = wherePrinted(page, quote);
+    return at ? [at.index, at.index + at[0].length] : null;
   });
   if (ends.some((e) => e === null)) return null;
   const start = Math.min(ends[0]![0]!, ends[1]![0]!);
@@ -208,4 +210,19 @@ export function splitOfCriteria(
     confidence: Math.min(price[0]!.confidence ?? UNSURE, q.confidence ?? UNSURE),
     source: 'rules',
   };
+}
+
+/**
+ * Where a criterion's quote is printed on its page: a table row's quote joins its cells with ' | ',
+ * which a PDF page prints as spaces or line breaks ('Technical score (St) 70%'): fourteenth probe
+ * set's study, where the split of two such rows was not found on the page.
+ */
+function wherePrinted(page: string, quote: string): RegExpExecArray | null {
+  const words = quote
+    .split(/\s*\|\s*|\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return words.length === 0
+    ? null
+    : new RegExp(words.join(String.raw`(?:\s*\|\s*|\s+)`)).exec(page);
 }

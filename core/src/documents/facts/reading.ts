@@ -100,7 +100,9 @@ export function readingOf(
  * not the abbreviation of a number before its digit ('Addendum No. 1', 'artikel nr. 3', 'art. 67',
  * 'blz. 4', 'p. 12', and (seventh probe set) 'max. 1 pagina', 'ca. 40'): failure class, a sentence cut
  * there lost its subject. Nor a time's 'a.m.' or
- * 'p.m.' before its zone ('4:00 p.m. AT, Wednesday, April 7'): cut there, the date lost its label.
+ * 'p.m.' before its zone ('4:00 p.m. AT, Wednesday, April 7'): cut there, the date lost its label;
+ * also a zone named in words or in brackets ('11:00 a.m. (East Africa Time) on Friday, 14th May',
+ * '9 a.m. Singapore Time', fourteenth probe set: the cover's closing lost its label).
  * A sentence may end in a percentage ('… en prijs 40%. De kwaliteit …'). Nor (eighth probe set)
  * an initialism before the number it cites ('Regulation 57 of S.I. No. 284 of 2016', '42 U.S.C.
  * 2000d'): cut there, an exclusion ground lost its consequence. Nor (eleventh probe set) 'excl.'
@@ -108,7 +110,7 @@ export function readingOf(
  * cut there, a turnover requirement lost its period.
  */
 export const SENTENCE_END =
-  /(?<=[a-zà-ÿA-Z)\]"”’0-9%][.!?])(?!(?<=\b(?:[Nn]o|[Nn]os|[Nn]r|[Aa]rt|blz|pp?|[Mm]ax|[Mm]in|ca|approx)\.)\s+\d)(?!(?<=\b[ap]\.m\.)\s+(?:[A-Z]{1,4}\b(?![a-z])|(?:Eastern|Central|Mountain|Pacific|Atlantic)\s+(?:Standard\s+|Daylight\s+)?Time\b))(?!(?<=\b(?:[A-Z]\.){2,})\s+(?:No\.|Nr\.|\d))(?!(?<=\b(?:[Ee]xcl?|[Ii]ncl?)\.)\s+(?:GST|VAT|BTW|HST|PST|QST|TVA|MwSt)\b)\s+(?=[A-Z0-9À-Ý"“(])/;
+  /(?<=[a-zà-ÿA-Z)\]"”’0-9%][.!?])(?!(?<=\b(?:[Nn]o|[Nn]os|[Nn]r|[Aa]rt|blz|pp?|[Mm]ax|[Mm]in|ca|approx)\.)\s+\d)(?!(?<=\b[ap]\.m\.)\s+(?:[A-Z]{1,4}\b(?![a-z])|(?:[A-Z][a-z]+\s+){1,3}Time\b|\([^()]{1,40}\)))(?!(?<=\b(?:[A-Z]\.){2,})\s+(?:No\.|Nr\.|\d))(?!(?<=\b(?:[Ee]xcl?|[Ii]ncl?)\.)\s+(?:GST|VAT|BTW|HST|PST|QST|TVA|MwSt)\b)\s+(?=[A-Z0-9À-Ý"“(])/;
 
 /** Segments in reading order, each with the section heading above it. */
 export function segmentsOfReading(reading: readonly ReadPage[]): Segment[] {

@@ -29,10 +29,12 @@ export type Revision = 'old' | 'new';
 
 /**
  * Header words of the new and the old column; a corrigendum's 'Initially | Now reads' and 'In
- * plaats van | Lees' too (failure class seen on the fourth probe set, an EU corrigendum).
+ * plaats van | Lees' too (failure class seen on the fourth probe set, an EU corrigendum); a
+ * rectification's 'Oorspronkelijke tekst | Verbeterde tekst', 'Original text | Corrected text'
+ * (fourteenth probe set's study: the corrected column unread, old and new dates both current).
  */
 const NEW_WORDS =
-  /\b(?:nieuwe?|gewijzigde?|wordt|herziene?|aangepaste?|geactualiseerde?|actuele?|new|revised|amended|updated|changed|adjusted|rescheduled|verschoven|now reads?|should read|to read|read|reads|lees|lezen|thans|voortaan|now|nu)\b/i;
+  /\b(?:verbeterde?|gecorrigeerde?|rechtgezette?|corrected|rectified|nieuwe?|gewijzigde?|wordt|herziene?|aangepaste?|geactualiseerde?|actuele?|new|revised|amended|updated|changed|adjusted|rescheduled|verschoven|now reads?|should read|to read|read|reads|lees|lezen|thans|voortaan|now|nu)\b/i;
 const OLD_WORDS =
   /\b(?:oude?|oorspronkelijke?|vorige|eerdere?|huidige?|bestaande|was|original|previous|old|initial|current|existing|prior|earlier|initially|originally|previously|instead of|in plaats van|voorheen|aanvankelijk)\b/i;
 

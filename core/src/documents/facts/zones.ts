@@ -35,8 +35,45 @@ const SOUTHERN_ZONES = String.raw`Australian (?:Eastern|Central|Western)(?: (?:S
  * seen on the thirteenth probe set: 'All times are South African Standard Time (SAST)' named no
  * zone the rules knew (the times were read as Amsterdam's), and 'Indian Standard Time (IST)' was
  * read by its abbreviation as Irish Standard Time (+01:00). Bare 'IST' stays Irish.
+ *
+ * Widened on the fourteenth probe set, where 'All times in this tender document are East Africa
+ * Time (EAT)' and 'All times stated in this ITT are Singapore time (SGT)' were read as Amsterdam's
+ * (every deadline of two documents an hour or six off): the other regions' zones without summer
+ * time that tenders name, by region, country or capital and abbreviation, English and Dutch. An
+ * abbreviation that is also a word ('EAT', 'CAT', 'WAT') is a zone only in capitals (isZoneWord);
+ * 'GST' is no zone here (Singapore's and India's goods and services tax), nor 'ICT'.
  */
-const FIXED_ZONES = String.raw`South African? (?:Standard )?Time|SAST\b|Zuid-Afrikaanse (?:standaard)?tijd|India(?:n)? (?:Standard )?Time|Indiase (?:standaard)?tijd`;
+const FIXED_OFFSETS: readonly (readonly [string, string])[] = [
+  [
+    '+02:00',
+    String.raw`South African? (?:Standard )?Time|SAST\b|Zuid-Afrikaanse (?:standaard)?tijd|Central Africa(?:n)? Time|CAT\b|Centraal-Afrikaanse tijd`,
+  ],
+  ['+05:30', String.raw`India(?:n)? (?:Standard )?Time|Indiase (?:standaard)?tijd`],
+  [
+    '+01:00',
+    String.raw`West Africa(?:n)? Time|WAT\b|West-Afrikaanse tijd|(?:Nigeria|Nigerian|Lagos|Abuja) [Tt]ime|Nigeriaanse tijd`,
+  ],
+  [
+    '+03:00',
+    String.raw`East Africa(?:n)? Time|EAT\b|Oost-Afrikaanse tijd|(?:Kenya|Kenyan|Nairobi|Tanzania|Tanzanian|Uganda|Ugandan|Ethiopia|Ethiopian|Addis Ababa) [Tt]ime|(?:Keniaanse|Tanzaniaanse|Ugandese|Ethiopische) tijd|Arabia(?:n)? Standard Time|(?:Saudi|Riyadh|Qatar|Doha|Kuwait) [Tt]ime`,
+  ],
+  ['+04:00', String.raw`Gulf Standard Time|(?:UAE|Dubai|Abu Dhabi|Oman|Muscat) [Tt]ime`],
+  [
+    '+08:00',
+    String.raw`Singapore (?:Standard )?[Tt]ime|SGT\b|Singaporese tijd|Malaysia(?:n)? (?:Standard )?[Tt]ime|MYT\b|Maleisische tijd|Hong Kong (?:Standard )?[Tt]ime|HKT\b|Philippine (?:Standard )?[Tt]ime|PHT\b|Filipijnse tijd|China Standard Time|Beijing [Tt]ime`,
+  ],
+  [
+    '+09:00',
+    String.raw`Japan(?:ese)? Standard Time|JST\b|Japanse tijd|Korea(?:n)? Standard Time|KST\b`,
+  ],
+];
+const FIXED_ZONES = FIXED_OFFSETS.map(([, names]) => names).join('|');
+const FIXED_NAMES = FIXED_OFFSETS.map(
+  ([offset, names]) => [offset, new RegExp(String.raw`^(?:${names})$`, 'i')] as const,
+);
+/** The offset of a zone without summer time, by its name, or null for another zone. */
+const fixedOffset = (zone: string): string | null =>
+  FIXED_NAMES.find(([, names]) => names.test(zone))?.[0] ?? null;
 /** 'local time in Lisbon', 'Lisbon time', 'Brussels local time', 'Belgische tijd', 'heure de Paris'. */
 const PLACE_ZONE = String.raw`local time (?:in|at) (?:${PLACES})\b|(?:${PLACES}) (?:local )?time\b|(?:Belgische|Belgisch|Portugese|Luxemburgse|Franse|Duitse) tijd|tijd (?:in|van|te) (?:${PLACES})\b`;
 
@@ -55,11 +92,13 @@ export const ZONE_WORDS = String.raw`${UTC_OFFSET}|${FIXED_ZONES}|${PLACE_ZONE}|
 
 /**
  * 'AT', 'AST', 'ADT' name the Atlantic zone only in capitals: 'at' is a word ('12:00 at the
- * town hall'); so does 'IST' (Irish Standard Time), not the German word 'ist'. A zone match in
- * other letters is no zone.
+ * town hall'); so does 'IST' (Irish Standard Time), not the German word 'ist', and so do the
+ * abbreviations of zones without summer time ('EAT', 'CAT', 'WAT' are words; 'Sgt' a rank). A zone
+ * match in other letters is no zone.
  */
 export const isZoneWord = (word: string): boolean =>
-  !/^(?:a[sd]?t|ist)$/i.test(word) || word === word.toUpperCase();
+  !/^(?:a[sd]?t|ist|eat|cat|wat|sgt|myt|hkt|pht|jst|kst)$/i.test(word) ||
+  word === word.toUpperCase();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -136,8 +175,8 @@ export function offsetOf(zone: string, y: number, m: number, d: number): string 
   if (written && Number(written[2]) <= 14) {
     return `${written[1] === '+' ? '+' : '-'}${pad(Number(written[2]))}:${written[3] ?? '00'}`;
   }
-  if (/^(south african?|sast$|zuid-afrikaanse)/.test(name)) return '+02:00';
-  if (/^(indian? |indiase)/.test(name)) return '+05:30';
+  const fixed = fixedOffset(zone.trim());
+  if (fixed) return fixed;
   const southern = southernOffset(name, y, m, d);
   if (southern) return southern;
   const us = (standard: number) => {
