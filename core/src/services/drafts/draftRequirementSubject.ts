@@ -212,7 +212,20 @@ const SCORING_FRAMES: readonly RegExp[] = [
   /\s*[:,;–-]?\s*\(?\s*(?:(?:max(?:imum|imaal)?\.?|up to|tot)\s+(?:of\s+)?)?\d{1,4}\s*(?:points?|punten|punt|marks)\b\s*\)?/giu,
   /\s*[:,;–-]?\s*\(?\s*(?:weighting|weight|weging|gewicht)\s*:?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*\)?/giu,
   /\s*\(\s*(?:beoordeeld|getoetst|gescoord|assessed|evaluated|scored|tested)\s+(?:in|by|at|via|tijdens|door|met|through|during|op basis van)\s+[^()]{2,40}\)/giu,
+  // A conditions table's assessment cell read into its row's line ('… £5 million Pass/Fail',
+  // '… Scored 0-5; minimum score 3', '… Voldaan/niet voldaan'; fifteenth set): how the buyer
+  // marks it. Left in, 'pass', 'fail' and 'scored' were a third of a short demand's words.
+  /\s+(?:pass\s*\/\s*fail|voldaan\s*\/\s*niet\s+voldaan|wel\s*\/\s*niet\s+voldaan|ja\s*\/\s*nee|knock-?out)\s*$/giu,
+  /\s+(?:scored|gescoord|beoordeeld)\s+(?:(?:on|op)\s+(?:a\s+|een\s+)?(?:scale\s+(?:of\s+)?|schaal\s+(?:van\s+)?))?\d{1,2}\s*(?:[-–]|to|tot)\s*\d{1,2}(?:\s*(?:points|punten))?(?:\s*[;,]\s*(?:(?:minimum|minimaal|min\.)\s*)?(?:score\s*)?(?:of\s+|van\s+)?\d{1,2}(?:\s*(?:points|punten))?)?\s*$/giu,
 ];
+
+/**
+ * The lots a demand applies to ('(Lot 2 only)', '(Lots 1 and 2)', 'For Lot 2 the tenderer …',
+ * 'Voor perceel 3: de inschrijver …', '(percelen 1 en 2)'): which bids it binds, not what the
+ * company must show; left in, 'lot' and its number were asked of every sentence (fifteenth set).
+ */
+const LOTS =
+  /\s*\(\s*(?:lots?|perce(?:el|len))\s+\d{1,2}(?:\s*(?:,|and|en|or|of|&)\s*\d{1,2})*(?:\s+(?:only|alleen))?\s*\)|\b(?:for|voor)\s+(?:lots?|perce(?:el|len))\s+\d{1,2}(?:\s*(?:,|and|en|or|of|&)\s*\d{1,2})*(?:\s+(?:only|alleen))?\s*[:,]?/giu;
 
 /**
  * Where in the bid the answer goes ('must be named in the Supplier's response to T2', 'moet in uw
@@ -257,6 +270,7 @@ export function requirementSubject(text: string): string {
     supplied,
   );
   return withoutDefinedAbbreviations(unscored)
+    .replace(LOTS, ' ')
     .replace(POINTER, ' ')
     .replace(ASIDE, ' ')
     .replace(INSTRUCTION, ' ')
