@@ -135,3 +135,16 @@ export function onlyBoundsTheLength(text: string): boolean {
   const bound = AT_MOST.exec(text)?.[1];
   return !!bound && isNumber(bound.replace(/[,.;:]$/, '')) && !ASKS_CONTENT.test(text);
 }
+
+/** A unit of an answer's length ('pages', 'words', 'A4', 'tekens'), anywhere in a text. */
+const LENGTH_WORD = /\b(?:words?|woorden|pages?|pagina['’]?s|sides?|A4|tekens|characters)\b/iu;
+
+/**
+ * Failure class (fifteenth set): a bound on the answer's length in pages, words or characters
+ * ('K1 maximaal vier (4) pagina's A4, lettergrootte minimaal 10 punts', 'The response to Q2 must
+ * not exceed 1,000 words') is the section's budget, which the plan takes from the limits: planned
+ * as a requirement, it became a gap to write or a citation of any passage on the criterion. A
+ * bound on a count ('maximaal twee referenties') is a demand and stays.
+ */
+export const onlyLimitsTheLength = (text: string) =>
+  onlyBoundsTheLength(text) && LENGTH_WORD.test(text);

@@ -17,6 +17,7 @@ import {
   criterionCode,
   isCriterionRow,
   onlyBoundsTheLength,
+  onlyLimitsTheLength,
   underCriterionTitles,
   withoutCode,
 } from './draftCriterionTitles';
@@ -173,11 +174,12 @@ export function planDraft(given: {
         documentName: null,
         page: null,
       };
-      const own = unique([...subs, ...under]);
+      // A bound on the answer's length is its budget, never a requirement (onlyLimitsTheLength).
+      const own = unique([...subs, ...under]).filter((r) => !onlyLimitsTheLength(r.text));
       // Its demands only bound the answer's length: the criterion itself is still asked for.
       const first = own.some((r) => !onlyBoundsTheLength(r.text)) ? own : [named, ...own];
       const requirements = unique(
-        [...first, ...elsewhere],
+        [...first, ...elsewhere.filter((r) => !onlyLimitsTheLength(r.text))],
         first.length + MAX_CRITERION_REQUIREMENTS - MAX_SECTION_REQUIREMENTS,
       );
       return { ...c, requirements: inTenderOrder(requirements, read, documentOrder) };
