@@ -7,9 +7,12 @@
  *   before;
  * - a timetable's row with its date in figures ('27/05/2028 16:00', '30-05-2028') or by its weekday
  *   with the year wrapped to the next line ('Friday 12 May') is no heading: entered, it became
- *   the main heading of every chapter after it.
+ *   the main heading of every chapter after it;
+ * - a bid kept from the next stage ('… scoring below 3 … will not progress to Stage 2', '… gaat
+ *   niet door naar de tweede fase') is the buyer's rule, no demand to plan.
  */
 import { describe, expect, it } from 'vitest';
+import { failedBidsFate } from './draftDemandWords';
 import { readUnits } from './draftRequirementUnits';
 import { planDraft } from './draftPlanTender';
 import { tenderStatements } from './draftRequirements';
@@ -58,7 +61,7 @@ describe("a chapter's title run on with its first section", () => {
     );
   });
 
-  it("en: the conditions of participation are planned as the qualification", () => {
+  it('en: the conditions of participation are planned as the qualification', () => {
     const p = planOfPassages(
       [
         {
@@ -135,5 +138,22 @@ describe("a timetable's row with its date in figures or by its weekday is no hea
     );
     expect(read.join('\n')).toMatch(/VCA-certificaat/);
     expect(read.join('\n')).not.toMatch(/Uiterste|Sluiting/);
+  });
+});
+
+describe("a bid kept from the next stage is the buyer's rule, no demand", () => {
+  it.each([
+    'Applicants scoring below 2 on question SQ4 will not progress to the tender stage.',
+    'Candidates who score less than 3 for any reference will not be invited to tender.',
+    'Een gegadigde die op referentie R2 lager scoort dan 3, gaat niet door naar de tweede fase.',
+    'Een inschrijver die minder dan 30 punten behaalt, wordt niet uitgenodigd voor het interview.',
+  ])('%s', (text) => {
+    expect(failedBidsFate(text)).toBe(true);
+  });
+
+  it('a demand to score the service itself stays a demand', () => {
+    expect(
+      failedBidsFate('The contractor must progress to the second inspection within a week.'),
+    ).toBe(false);
   });
 });
