@@ -2,15 +2,19 @@
  * Evidence classes found on the fifteenth draft-coverage set (issue 19, item 2), each in both
  * languages with wording written for these tests:
  * - a conditions table's assessment cell read into its row's line ('… Pass/Fail', '… Scored 0-5;
- *   minimum score 3', '… Voldaan/niet voldaan') and the lots a demand applies to ('(Lot 2 only)',
- *   'Voor perceel 3:') are how the buyer marks it and whom it binds, not what the company shows;
+ *   minimum score 3', '… Voldaan/niet voldaan') is how the buyer marks it, not what the company
+ *   shows;
  * - a turnover demand is answered only by a sentence that states an amount, however well another
  *   says 'annual' ('jaarlijkse controle-audits'), and a figure for a financial year ending on a
- *   date ('year to 30 June 2026 GBP …') is an annual one.
+ *   date ('year to 30 June 2026 GBP …') is an annual one; a tax office's name ('the Revenue
+ *   Commissioners') or a turnover that only conditions the demand is no turnover demand;
+ * - a lead-in to the conditions below names them one by one too ('every condition below').
  */
 import { describe, expect, it } from 'vitest';
 import { requirementSubject } from './draftRequirementSubject';
 import { withPhrases } from './draftPhrases';
+import { pointsElsewhere } from './draftSubjectless';
+import { asksForTurnover } from './draftTurnoverEvidence';
 import { quoted } from './draftTestWorld';
 
 const EN_OTHERS = [
@@ -24,21 +28,17 @@ const NL_OTHERS = [
   'Licht toe hoe u leerlingen uit de regio werft.',
 ];
 
-describe("an assessment cell and a demand's lots are no subject", () => {
+describe('an assessment cell is no subject', () => {
   it.each([
-    [
-      'PQ3 Public liability insurance of £2 million (Lots 1 and 3) Pass/Fail',
-      'Public liability insurance of',
-    ],
+    ['PQ3 Public liability insurance of £2 million Pass/Fail', 'Public liability insurance of'],
     [
       'PQ5 Three examples of tree surgery contracts in the last five years Scored 0-10; minimum score 6',
       'tree surgery contracts',
     ],
     [
-      'G2 De inschrijver beschikt over een erkenning als boomverzorger (perceel 2) Voldaan/niet voldaan',
+      'G2 De inschrijver beschikt over een erkenning als boomverzorger Voldaan/niet voldaan',
       'een erkenning als boomverzorger',
     ],
-    ['For Lot 2 the tenderer must hold a current CSCS card', 'a current CSCS card'],
   ])('%s', (requirement, subject) => {
     expect(requirementSubject(requirement)).toBe(subject);
   });
@@ -84,5 +84,22 @@ describe('a turnover demand is answered by an amount', () => {
 
   it('nl: een boekjaar dat op een datum eindigt is een jaarcijfer', () => {
     expect(withPhrases('Boekjaar eindigend op 31 maart 2026: € 1,2 miljoen.')).toMatch(/jaarlijks/);
+  });
+});
+
+describe('what is no turnover demand', () => {
+  it.each([
+    ['The Revenue Commissioners must confirm the tenderer is tax compliant.', false],
+    ['Bidders with a turnover of £40 million or more shall publish a carbon plan.', false],
+    ['Inschrijvers met een jaaromzet boven € 50 miljoen leveren een CO2-plan.', false],
+    ['Minimum annual revenue of £1 million', true],
+    ['De gemiddelde jaaromzet bedraagt ten minste € 800.000.', true],
+  ])('%s', (text, asks) => {
+    expect(asksForTurnover(text)).toBe(asks);
+  });
+
+  it('a lead-in to the conditions below, one by one, is no demand', () => {
+    expect(pointsElsewhere('Applicants must satisfy every condition below.')).toBe(true);
+    expect(pointsElsewhere('De gegadigde voldoet aan elke onderstaande eis.')).toBe(true);
   });
 });

@@ -220,14 +220,6 @@ const SCORING_FRAMES: readonly RegExp[] = [
 ];
 
 /**
- * The lots a demand applies to ('(Lot 2 only)', '(Lots 1 and 2)', 'For Lot 2 the tenderer …',
- * 'Voor perceel 3: de inschrijver …', '(percelen 1 en 2)'): which bids it binds, not what the
- * company must show; left in, 'lot' and its number were asked of every sentence (fifteenth set).
- */
-const LOTS =
-  /\s*\(\s*(?:lots?|perce(?:el|len))\s+\d{1,2}(?:\s*(?:,|and|en|or|of|&)\s*\d{1,2})*(?:\s+(?:only|alleen))?\s*\)|\b(?:for|voor)\s+(?:lots?|perce(?:el|len))\s+\d{1,2}(?:\s*(?:,|and|en|or|of|&)\s*\d{1,2})*(?:\s+(?:only|alleen))?\s*[:,]?/giu;
-
-/**
  * Where in the bid the answer goes ('must be named in the Supplier's response to T2', 'moet in uw
  * antwoord op K2 worden genoemd'): the bid's own structure, which no company document repeats.
  * Measured with it, 'named', 'response' and 'Supplier' outweighed the subcontractor asked for.
@@ -270,7 +262,6 @@ export function requirementSubject(text: string): string {
     supplied,
   );
   return withoutDefinedAbbreviations(unscored)
-    .replace(LOTS, ' ')
     .replace(POINTER, ' ')
     .replace(ASIDE, ' ')
     .replace(INSTRUCTION, ' ')
