@@ -139,8 +139,13 @@ export function onlyBoundsTheLength(text: string): boolean {
 /** A unit of an answer's length ('pages', 'words', 'A4', 'tekens'), anywhere in a text. */
 const LENGTH_WORD = /\b(?:words?|woorden|pages?|pagina['’]?s|sides?|A4|tekens|characters)\b/iu;
 
-/** A limits table's row: a criterion's code, then its bound, no sentence ('K2 max. 800 woorden'). */
-const LIMIT_ROW = /^[A-Z]{1,3}\d{1,2}(?:\.\d{1,2})*[a-z]?\.?\s/u;
+/**
+ * A limits table's row: a criterion's code, then at once its bound, no subject between ('K2 max.
+ * 800 woorden', 'Q1 no more than three pages'); 'M7. Two case studies …, each no more than two
+ * pages' is a demand that also bounds its length (ninth set).
+ */
+const LIMIT_ROW =
+  /^[A-Z]{1,3}\d{1,2}(?:\.\d{1,2})*[a-z]?\.?\s+(?:max(?:imaal|imum)?\.?|niet meer dan|ten hoogste|hoogstens|no more than|not more than|at most|up to|a maximum of)\s/iu;
 const MODAL = /\b(?:must|shall|should|will|may|moet|moeten|mag|mogen|dient|dienen|zal|zullen)\b/iu;
 
 /**
