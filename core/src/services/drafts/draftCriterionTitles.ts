@@ -135,3 +135,27 @@ export function onlyBoundsTheLength(text: string): boolean {
   const bound = AT_MOST.exec(text)?.[1];
   return !!bound && isNumber(bound.replace(/[,.;:]$/, '')) && !ASKS_CONTENT.test(text);
 }
+
+/** A unit of an answer's length ('pages', 'words', 'A4', 'tekens'), anywhere in a text. */
+const LENGTH_WORD = /\b(?:words?|woorden|pages?|pagina['’]?s|sides?|A4|tekens|characters)\b/iu;
+
+/**
+ * A limits table's row: a criterion's code, then at once its bound, no subject between ('K2 max.
+ * 800 woorden', 'Q1 no more than three pages'); 'M7. Two case studies …, each no more than two
+ * pages' is a demand that also bounds its length (ninth set).
+ */
+const LIMIT_ROW =
+  /^[A-Z]{1,3}\d{1,2}(?:\.\d{1,2})*[a-z]?\.?\s+(?:max(?:imaal|imum)?\.?|niet meer dan|ten hoogste|hoogstens|no more than|not more than|at most|up to|a maximum of)\s/iu;
+const MODAL = /\b(?:must|shall|should|will|may|moet|moeten|mag|mogen|dient|dienen|zal|zullen)\b/iu;
+
+/**
+ * Failure class (fifteenth set): a limits table's row, a criterion's code and a bound on the
+ * answer's length in pages, words or characters ('K1 maximaal vier (4) pagina's A4, lettergrootte
+ * minimaal 10 punts', 'Q2 no more than 1,000 words'), is the section's budget, which the plan takes
+ * from the limits: planned as a requirement, it became a gap to write or a citation of any passage
+ * on the criterion. A bound on a count ('maximaal twee referenties') is a demand and stays; so,
+ * for now, does a sentence that bounds the length ('The plan shall not exceed eight pages'):
+ * dropping those too moved the evidence weights of another set's requirements (eighteenth set).
+ */
+export const onlyLimitsTheLength = (text: string) =>
+  LIMIT_ROW.test(text) && !MODAL.test(text) && onlyBoundsTheLength(text) && LENGTH_WORD.test(text);

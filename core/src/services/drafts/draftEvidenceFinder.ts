@@ -41,6 +41,7 @@ import {
 } from './draftSubjectless';
 import { acknowledgesAChangeDocument, describesOnlyTheResponseForm } from './draftResponseForm';
 import { requirementSubject } from './draftRequirementSubject';
+import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
 import type { TenderPassage } from './draftSources';
 
 /** Company passages retrieved per section, tender passages per section. */
@@ -183,8 +184,12 @@ export function evidenceFinder(input: {
     const certificates = asksAboutCertificates(requirement.text);
     const tells = (text: string) =>
       tellsWords(text) && negation(text) && (certificates || !statesCertificate(text));
+    // A turnover demand is answered from a passage that states an amount, never by its other
+    // words alone (a table's header row 'Turnover 2024' answers with the amounts under it).
+    const amount = asksForTurnover(requirement.text);
+    const holdsAmount = (text: string) => !amount || statesAnAmount(text);
     const facts = input.factPassages
-      .filter((f) => tells(f.text))
+      .filter((f) => tells(f.text) && holdsAmount(f.text))
       .map((f) => ({ ...f, evidence: evidence(query, f.text), sentences: [f.text] }))
       .filter((f) => f.evidence >= threshold);
     const retrieve = (q: string, limit: number) =>
@@ -214,6 +219,7 @@ export function evidenceFinder(input: {
     const passages = hits
       .filter((p) => allowed.has(p.source.knowledgeBaseId))
       .filter((p) => people || !isAboutPeople(p.text))
+      .filter((p) => holdsAmount(p.text))
       .map(kbPassage)
       .map((p) => answeringSentences(evidence, query, p, threshold, tells, today))
       .filter((p): p is ScoredPassage => p !== null);

@@ -58,6 +58,14 @@ export const DRAFT_PHRASES: readonly Phrase[] = [
     says: ['annual', 'yearly', 'jaarlijks', 'jaaromzet'],
   },
   {
+    // A figure for a financial year ending on a date ('year to 31 March 2026 GBP 1,2 million',
+    // 'year ended 30 June 2025', 'boekjaar eindigend op 31 maart 2026') is a year's figure, as a
+    // demand's 'annual' asks (fifteenth set: the turnover per year to 31 March was never found).
+    pattern:
+      /\b(?:(?:financial\s+)?year\s+(?:to|ended|ending)|boekjaar\s+(?:eindigend|geëindigd|tot|t\/m))\s+(?:op\s+)?\d{1,2}\s+\p{L}+\s+(?:19|20)\d{2}\b/giu,
+    says: ['annual', 'yearly', 'jaarlijks'],
+  },
+  {
     // Keeping people informed is communicating with them: 'Zo houden wij bewoners op de hoogte',
     // 'we keep tenants informed', where the tender asks for 'communicatie met bewoners'.
     pattern:

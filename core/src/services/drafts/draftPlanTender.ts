@@ -18,6 +18,7 @@ import {
   criterionCode,
   isCriterionRow,
   onlyBoundsTheLength,
+  onlyLimitsTheLength,
   underCriterionTitles,
   withoutCode,
 } from './draftCriterionTitles';
@@ -186,10 +187,12 @@ export function planDraft(given: {
       const own = unique([...subs, ...under]);
       // Its demands only bound the answer's length: the criterion itself is still asked for.
       const first = own.some((r) => !onlyBoundsTheLength(r.text)) ? own : [named, ...own];
+      // A limits table's row is the section's budget, never a requirement (onlyLimitsTheLength);
+      // left out after the cap, so that the demands the cap keeps are the same.
       const requirements = unique(
         [...first, ...elsewhere],
         first.length + MAX_CRITERION_REQUIREMENTS - MAX_SECTION_REQUIREMENTS,
-      );
+      ).filter((r) => !onlyLimitsTheLength(r.text));
       return { ...c, requirements: inTenderOrder(requirements, read, documentOrder) };
     });
     const qualified = unique(qualification.map(asRequirement));

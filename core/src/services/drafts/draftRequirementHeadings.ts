@@ -174,15 +174,28 @@ function wrappedRow(line: string, quotes: readonly string[]): boolean {
   );
 }
 
-/** A full date ('20 April 2027', '30 april 2027'). */
+/**
+ * A full date ('20 April 2027', '30 april 2027'), also in figures ('27/04/2027', '30-04-2027',
+ * '30.04.2027', '2027-04-30'): a timetable's date cell in figures read as a heading too
+ * (fifteenth set: '2 Deadline for tender clarification questions 27/04/2027 17:00' became main
+ * heading 2 and hid every chapter after it, the conditions of participation among them), or
+ * by its weekday with the year on the cell's next line ('12:00 noon, Wednesday 24 March').
+ */
+const MONTH =
+  '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october)';
 const FULL_DATE =
-  /\b\d{1,2}\s+(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october)\s+\d{4}\b/i;
+  /\b\d{1,2}\s+(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october)\s+\d{4}\b|\b(?:0?[1-9]|[12]\d|3[01])([/.-])(?:0?[1-9]|1[0-2])\1(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/i;
 /**
  * A line with a full date in a passage that holds a table's rows ('Compulsory site visit 20 April
  * 2027 10h00', 'Sluiting vragen 14.00 uur, vrijdag 30 april 2027'): a timetable's row, not a
  * heading. As headings, their words named criteria ('site' of 'Site agent'; seventeenth set).
  */
-const datedRow = (line: string, inTable: boolean) => inTable && FULL_DATE.test(line);
+const datedRow = (line: string, inTable: boolean) =>
+  inTable && (FULL_DATE.test(line) || WEEKDAY_DATE.test(line));
+const WEEKDAY_DATE = new RegExp(
+  String.raw`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag),?\s+\d{1,2}\s+${MONTH}\b`,
+  'i',
+);
 
 /** A stage of the evaluation ('Stage 2: Price and specific goals', 'Fase 1 – Geschiktheid'). */
 const STAGE = /^(?:stage|phase|step|fase|stap|ronde)\s+\d{1,2}\s*[:.–-]\s*\p{Lu}/iu;

@@ -223,6 +223,11 @@ const SCORING_FRAMES: readonly RegExp[] = [
   // ('K1 Plan van aanpak 30% 300', 'Approach 25 %'): numbers that met a date's '30 juni'.
   /\s+\d{1,3}(?:[.,]\d+)?\s*%(?:\s+\d{1,4})?\s*$/gu,
   /\s*\(\s*(?:beoordeeld|getoetst|gescoord|assessed|evaluated|scored|tested)\s+(?:in|by|at|via|tijdens|door|met|through|during|op basis van)\s+[^()]{2,40}\)/giu,
+  // A conditions table's assessment cell read into its row's line ('… £5 million Pass/Fail',
+  // '… Scored 0-5; minimum score 3', '… Voldaan/niet voldaan'; fifteenth set): how the buyer
+  // marks it. Left in, 'pass', 'fail' and 'scored' were a third of a short demand's words.
+  /\s+(?:pass\s*\/\s*fail|voldaan\s*\/\s*niet\s+voldaan|wel\s*\/\s*niet\s+voldaan|ja\s*\/\s*nee|knock-?out)\s*$/giu,
+  /\s+(?:scored|gescoord|beoordeeld)\s+(?:(?:on|op)\s+(?:a\s+|een\s+)?(?:scale\s+(?:of\s+)?|schaal\s+(?:van\s+)?))?\d{1,2}\s*(?:[-–]|to|tot)\s*\d{1,2}(?:\s*(?:points|punten))?(?:\s*[;,]\s*(?:(?:minimum|minimaal|min\.)\s*)?(?:score\s*)?(?:of\s+|van\s+)?\d{1,2}(?:\s*(?:points|punten))?)?\s*$/giu,
 ];
 
 /**

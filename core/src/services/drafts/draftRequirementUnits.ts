@@ -62,6 +62,28 @@ function isTitle(line: string): boolean {
   );
 }
 
+/**
+ * A chapter's numbered title with its first section on the next line, no blank line between
+ * ('3. Selection criteria' | '3.1 Suppliers must …', '4 Geschiktheid' | '4.1 De inschrijver …'):
+ * the title is a heading. Read with its section as one list item, the chapter was never entered,
+ * and its demands stood under the chapter before (fifteenth set: the conditions of participation
+ * under the timetable).
+ */
+function opensItsSections(lines: readonly string[]): boolean {
+  const first = lines[0]!;
+  const number = /^(\d{1,2})\.?\s+\p{Lu}/u.exec(first)?.[1];
+  return (
+    number !== undefined &&
+    lines.length > 1 &&
+    // A title: short, no closing mark, no cell separator ('3. Stage 1: conditions of participation').
+    first.length <= 90 &&
+    first.split(/\s+/).length <= 12 &&
+    !/[.:;,!?…]$/.test(first) &&
+    !first.includes(' | ') &&
+    new RegExp(`^${number}\\.\\d{1,2}\\.?\\s+\\p{L}`, 'u').test(lines[1]!)
+  );
+}
+
 /** A line that only introduces what follows: short, ending in a colon ('Pool Three Full Stack:'). */
 const isCaptionLine = (line: string) =>
   line.length <= 80 && line.split(/\s+/).length <= 8 && /:$/.test(line);
@@ -131,9 +153,14 @@ export function readUnits(text: string): Unit[] {
       out.push({ kind: 'heading', text: first });
       continue;
     }
+    if (!goesOn && opensItsSections(lines)) {
+      out.push({ kind: 'heading', text: first });
+      rest = lines.slice(1);
+    }
     // A labelled item ('F2. … de volgende meldingen tonen:') is an item, not a caption.
     if (
       !goesOn &&
+      rest === lines &&
       lines.length > 1 &&
       !opensItem(first) &&
       (isTitle(first) || isCaptionLine(first))

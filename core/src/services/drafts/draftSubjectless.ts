@@ -44,7 +44,7 @@ export function namesOnlyThePrice(text: string): boolean {
  * this one is a gap for the writer, never 'met' by a passage.
  */
 const POINTS_ELSEWHERE =
-  /\b(?:each|every|all)\s+(?:of\s+)?(?:the\s+)?(?:minimum\s+)?(?:standards|requirements|criteria|conditions)\s+(?:set\s+out\s+|listed\s+|stated\s+)?below\b|\b(?:alle|elk\s+van\s+de|elke)\s+(?:hieronder\s+(?:genoemde|vermelde|gestelde)|onderstaande)\s+(?:eisen|criteria|voorwaarden|minimumeisen)\b|\b(?:each|every|all|the)\s+(?:of\s+the\s+)?requirements?\s+(?:of|in|set\s+out\s+in|listed\s+in|stated\s+in)\s+the\s+(?:specification|statement\s+of\s+requirements|appendix|annex|schedule)\b|\b(?:alle|elke|de)\s+eisen\s+(?:uit|van|in)\s+(?:het|de)\s+(?:programma\s+van\s+eisen|bijlage|beschrijving)\b/i;
+  /\b(?:each|every|all)\s+(?:of\s+)?(?:the\s+)?(?:minimum\s+)?(?:standards?|requirements?|criteri(?:a|on)|conditions?)\s+(?:set\s+out\s+|listed\s+|stated\s+)?below\b|\b(?:alle|elk\s+van\s+de|elke)\s+(?:hieronder\s+(?:genoemde|vermelde|gestelde)|onderstaande)\s+(?:eisen|eis|criteria|criterium|voorwaarden|voorwaarde|minimumeisen|minimumeis)\b|\b(?:each|every|all|the)\s+(?:of\s+the\s+)?requirements?\s+(?:of|in|set\s+out\s+in|listed\s+in|stated\s+in)\s+the\s+(?:specification|statement\s+of\s+requirements|appendix|annex|schedule)\b|\b(?:alle|elke|de)\s+eisen\s+(?:uit|van|in)\s+(?:het|de)\s+(?:programma\s+van\s+eisen|bijlage|beschrijving)\b/i;
 
 export function pointsElsewhere(text: string): boolean {
   return POINTS_ELSEWHERE.test(text);
