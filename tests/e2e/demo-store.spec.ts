@@ -26,13 +26,25 @@ test('demo store (nl): a new project and a viewed tender survive a reload, nothi
   await expect(rows.first()).toBeVisible({ timeout: 120_000 });
   const unviewed = rows.and(page.locator('[data-viewed="false"]')).first();
   const title = (await unviewed.locator('span.MuiTypography-root').first().innerText()).trim();
-  const rowCount = await rows.count();
   await unviewed.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   const viewedRow = rows.filter({ hasText: title }).first();
   await expect(viewedRow).toHaveAttribute('data-viewed', 'true');
+  // The matches load after the first render: count the list once two readings half a second apart
+  // agree, and compare with a retrying assertion after the reload.
+  let rowCount = -1;
+  await expect
+    .poll(
+      async () => {
+        const previous = rowCount;
+        rowCount = await rows.count();
+        return rowCount === previous;
+      },
+      { intervals: [500] },
+    )
+    .toBe(true);
 
   // A project created (a document among those the first render reads).
   await page.getByTestId('nav-projects').click();
@@ -57,5 +69,5 @@ test('demo store (nl): a new project and a viewed tender survive a reload, nothi
   await page.goto('/nl/dashboard/signaling');
   await expect(rows.first()).toBeVisible({ timeout: 120_000 });
   await expect(rows.filter({ hasText: title }).first()).toHaveAttribute('data-viewed', 'true');
-  expect(await rows.count()).toBe(rowCount);
+  await expect(rows).toHaveCount(rowCount);
 });
