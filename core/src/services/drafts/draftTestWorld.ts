@@ -95,18 +95,7 @@ export function draftWorld(options: { model?: LanguageModel } = {}) {
   }
 
   async function factSheet(sheet: Partial<CompanyFactSheet>) {
-    await docs.setDoc(refs.factSheet(CID, KB), {
-      certificates: [],
-      schemes: [],
-      referenceProjects: [],
-      keyPeople: [],
-      turnover: [],
-      headcount: [],
-      chunkCount: 0,
-      model: null,
-      extractedAt: now(),
-      ...sheet,
-    });
+    await docs.setDoc(refs.factSheet(CID, KB), factSheetOf({ extractedAt: now(), ...sheet }));
   }
 
   async function project(patch: Record<string, unknown> = {}) {
@@ -210,6 +199,22 @@ const passageOf = (text: string, documentName: string) => ({
 });
 
 /** Retrieval that returns one passage of knowledge base KB, whatever is asked. */
+/** A company fact sheet with nothing on it but what a test gives. */
+export function factSheetOf(sheet: Partial<CompanyFactSheet>): CompanyFactSheet {
+  return {
+    certificates: [],
+    schemes: [],
+    referenceProjects: [],
+    keyPeople: [],
+    turnover: [],
+    headcount: [],
+    chunkCount: 0,
+    model: null,
+    extractedAt: null as never,
+    ...sheet,
+  };
+}
+
 export const retrieverOf = (text: string, documentName = 'Operations.pdf'): Retriever =>
   ({ retrieve: async () => [passageOf(text, documentName)] }) as unknown as Retriever;
 

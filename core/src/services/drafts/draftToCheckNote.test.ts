@@ -5,9 +5,10 @@
  * header and the Word export read it from there). Wording written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import type { Certificate, CompanyFactSheet } from '../../model/factSheet';
+import type { Certificate } from '../../model/factSheet';
 import { CitationRegistry, factPassages } from './draftEvidence';
 import { isToCheckNote, toCheckNotes, wordCount } from './draftHtml';
+import { factSheetOf } from './draftTestWorld';
 import { composeSection } from './draftWriteLocal';
 
 const undated = (name: string, issuer: string): Certificate => ({
@@ -28,17 +29,7 @@ const undated = (name: string, issuer: string): Certificate => ({
 });
 
 const sheet = (cert: Certificate) =>
-  ({
-    certificates: [cert],
-    schemes: ['ISO 14001'],
-    referenceProjects: [],
-    keyPeople: [],
-    turnover: [],
-    headcount: [],
-    chunkCount: 1,
-    model: null,
-    extractedAt: null,
-  }) as unknown as CompanyFactSheet;
+  factSheetOf({ certificates: [cert], schemes: ['ISO 14001'], chunkCount: 1 });
 
 function section(language: 'en' | 'nl', requirement: string, extra: string[] = []) {
   const facts = factPassages(

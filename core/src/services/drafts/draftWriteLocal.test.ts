@@ -5,7 +5,7 @@ import { newKnowledgeBase } from '../../model/factories';
 import { refs } from '../../model/paths';
 import { Vector } from '../../ports/values';
 import { CitationRegistry, factPassages } from './draftEvidence';
-import { CID, JOB, PID, UID, draftWorld } from './draftTestWorld';
+import { CID, JOB, PID, UID, draftWorld, factSheetOf } from './draftTestWorld';
 import { generateDraft } from './generateDraft';
 import { composeSection } from './draftWriteLocal';
 
@@ -146,17 +146,7 @@ describe('the local draft, requirement by requirement', () => {
 
   it('an expired certificate is no evidence: never claimed as valid', () => {
     const expired = { ...ISO, expiresOn: '2025-01-31' };
-    const sheet = {
-      certificates: [expired],
-      schemes: ['ISO 27001' as const],
-      referenceProjects: [],
-      keyPeople: [],
-      turnover: [],
-      headcount: [],
-      chunkCount: 1,
-      model: null,
-      extractedAt: null as never,
-    };
+    const sheet = factSheetOf({ certificates: [expired], schemes: ['ISO 27001'], chunkCount: 1 });
     const facts = factPassages([{ knowledgeBaseId: 'kb1', sheet }], 'en', '2026-11-25');
     expect(facts).toEqual([]);
     const section = composeSection(
