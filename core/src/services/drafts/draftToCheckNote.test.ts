@@ -10,6 +10,8 @@ import { CitationRegistry, factPassages } from './draftEvidence';
 import { isToCheckNote, toCheckNotes, wordCount } from './draftHtml';
 import { factSheetOf } from './draftTestWorld';
 import { composeSection } from './draftWriteLocal';
+import { writeRequirementsWithModel } from './draftWriteModel';
+import type { GenerateRequest, LanguageModel } from '../../ports/ai';
 
 const undated = (name: string, issuer: string): Certificate => ({
   scheme: 'ISO 14001',
@@ -110,5 +112,70 @@ describe('a to-check note is a marked item, not a claim (issue 19)', () => {
         '<p><mark>[To write: how we meet X]</mark></p><p><mark>[To check: A &amp; B Ltd]</mark> <cite data-citation="c2">[2]</cite></p>',
       ),
     ).toEqual(['[To check: A & B Ltd]']);
+  });
+});
+
+describe('with a cloud model, the note is the writer’s, not the model’s (issue 19, item 4)', () => {
+  it('is never given to the model, and follows its requirement marked, in English and Dutch', async () => {
+    for (const [language, opening] of [
+      ['en', '[To check:'],
+      ['nl', '[Te controleren:'],
+    ] as const) {
+      const facts = factPassages(
+        [{ knowledgeBaseId: 'kb1', sheet: sheet(undated('ISO 14001', 'Certivo Ltd')) }],
+        language,
+        '2026-11-25',
+      );
+      const given: string[] = [];
+      const model = {
+        id: 'scripted',
+        kind: 'cloud' as const,
+        embeddingDimensions: 256,
+        async generate(request: GenerateRequest) {
+          given.push(...(request.context ?? []).map((p) => p.text), request.prompt);
+          return { finishReason: 'stop' as const, text: '' };
+        },
+        async *stream() {},
+        embed: async () => [],
+      } satisfies LanguageModel;
+      const s = await writeRequirementsWithModel(
+        model,
+        {
+          id: 's1',
+          kind: 'criterion',
+          heading: 'Milieu',
+          criterionId: null,
+          weight: null,
+          targetWords: 200,
+        },
+        [
+          {
+            requirement: {
+              id: 'r1',
+              text: 'ISO 14001 or equivalent',
+              documentName: null,
+              page: null,
+            },
+            passages: facts.map((f) => ({ ...f, evidence: 1, sentences: [f.text] })),
+          },
+        ],
+        {
+          language,
+          companyName: 'Heuvelrand',
+          writingStyle: '',
+          focusAreas: '',
+          notes: '',
+          profile: '',
+          citations: new CitationRegistry(),
+        },
+      );
+      expect(given.join(' ')).not.toContain(opening);
+      expect(toCheckNotes(s.body)).toHaveLength(1);
+      expect(toCheckNotes(s.body)[0]).toMatch(new RegExp(`^\\${opening}`));
+      expect(s.body).toMatch(
+        /<p><mark>\[[^\]]+\]<\/mark> <cite data-citation="c1">\[1\]<\/cite><\/p>/,
+      );
+      expect(s.body).not.toContain(language === 'en' ? '[To write:' : '[Nog te schrijven:');
+    }
   });
 });

@@ -12,6 +12,7 @@ import { checkAnswer } from './draftAnswerCheck';
 import { type EvidencePassage, asContext, safeText } from './draftEvidence';
 import type { RequirementEvidence } from './draftEvidenceFinder';
 import type { PlannedSection } from './draftPlan';
+import { isToCheckNote } from './draftHtml';
 import { escapeHtml, gapParagraph, sectionRecord } from './draftWriteLocal';
 import type { SectionContext } from './draftWriteSection';
 
@@ -21,10 +22,15 @@ const TASK = {
 } as const;
 
 /** The requirements as delimited data: their text comes from a document. */
+const isNote = (p: EvidencePassage) => isToCheckNote(p.text);
+
 function requirementList(evidence: readonly RequirementEvidence[]): string {
   const items = evidence.map(
     ({ requirement: r, passages }) =>
-      `<requirement id="${r.id}" passages="${passages.map((p) => p.id).join(' ')}">${escapeHtml(safeText(r.text))}</requirement>`,
+      `<requirement id="${r.id}" passages="${passages
+        .filter((p) => !isNote(p))
+        .map((p) => p.id)
+        .join(' ')}">${escapeHtml(safeText(r.text))}</requirement>`,
   );
   return `<requirements>\n${items.join('\n')}\n</requirements>`;
 }
@@ -35,8 +41,11 @@ export async function writeRequirementsWithModel(
   evidence: readonly RequirementEvidence[],
   ctx: SectionContext,
 ): Promise<DraftSection> {
+  // A note to check (a certificate named without its validity) is for the writer, not the model:
+  // it is never given as evidence to rewrite, and follows its requirement marked, as the local
+  // composition writes it.
   const passages = new Map<string, EvidencePassage>();
-  for (const r of evidence) for (const p of r.passages) passages.set(p.id, p);
+  for (const r of evidence) for (const p of r.passages) if (!isNote(p)) passages.set(p.id, p);
   const given = [...passages.values()];
   let sentences: { text: string; ids: string[] }[] = [];
   let removed = 0;
@@ -75,11 +84,16 @@ export async function writeRequirementsWithModel(
     const mine = sentences
       .map((s, i) => ({ s, i }))
       .filter(({ s, i }) => !said.has(i) && s.ids.some((id) => ownIds.has(id)));
-    if (mine.length === 0) {
+    const ids: string[] = [];
+    const checks = own.filter(isNote).map((p) => {
+      const c = ctx.citations.cite(p, p.text);
+      ids.push(c.id);
+      return `<p><mark>${escapeHtml(p.text.trim())}</mark> <cite data-citation="${c.id}">[${c.id.slice(1)}]</cite></p>`;
+    });
+    if (mine.length === 0 && checks.length === 0) {
       paragraphs.push(gapParagraph(requirement.text, ctx.language));
       continue;
     }
-    const ids: string[] = [];
     const html = mine.map(({ s, i }) => {
       said.add(i);
       const marks = s.ids.map((id) => {
@@ -89,7 +103,8 @@ export async function writeRequirementsWithModel(
       });
       return `${escapeHtml(s.text)} ${marks.join(' ')}`;
     });
-    paragraphs.push(`<p>${html.join(' ')}</p>`);
+    if (html.length > 0) paragraphs.push(`<p>${html.join(' ')}</p>`);
+    paragraphs.push(...checks);
     outcome.set(requirement.id, { citationIds: [...new Set(ids)], translate: false });
   }
   const body = paragraphs.join('');
