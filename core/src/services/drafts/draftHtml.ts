@@ -112,23 +112,9 @@ const TO_CHECK_OPENING = /^\[(?:To check|Te controleren):/;
 /** Whether a text is a to-check note ('[To check: …]', '[Te controleren: …]'). */
 export const isToCheckNote = (text: string): boolean => TO_CHECK_OPENING.test(text.trim());
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
-
 /** The to-check notes a body marks, as text, in order: what the writer confirms before submitting. */
 export function toCheckNotes(html: string): string[] {
   return [...html.matchAll(/<mark>([\s\S]*?)<\/mark>/g)]
-    .map((m) =>
-      m[1]!
-        .replace(/<[^>]+>/g, '')
-        .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e]!)
-        .trim(),
-    )
+    .map((m) => decodeBasic(m[1]!.replace(/<[^>]+>/g, '')).trim())
     .filter(isToCheckNote);
 }

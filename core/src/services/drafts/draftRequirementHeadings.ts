@@ -154,8 +154,10 @@ export function tableRowLines(
   );
   const keys = new Set([...rows, ...headers].filter((r) => r.includes('|')).map(rowKey));
   const quotes = rows.map(rowKey);
-  return (line, inTable) =>
-    keys.has(rowKey(line)) || wrappedRow(rowKey(line), quotes) || datedRow(line, inTable);
+  return (line, inTable) => {
+    const key = rowKey(line);
+    return keys.has(key) || wrappedRow(key, quotes) || datedRow(line, inTable);
+  };
 }
 
 /**
@@ -183,8 +185,10 @@ function wrappedRow(line: string, quotes: readonly string[]): boolean {
  */
 const MONTH =
   '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october)';
-const FULL_DATE =
-  /\b\d{1,2}\s+(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october)\s+\d{4}\b|\b(?:0?[1-9]|[12]\d|3[01])([/.-])(?:0?[1-9]|1[0-2])\1(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/i;
+const FULL_DATE = new RegExp(
+  String.raw`\b\d{1,2}\s+${MONTH}\s+\d{4}\b|\b(?:0?[1-9]|[12]\d|3[01])([/.-])(?:0?[1-9]|1[0-2])\1(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b`,
+  'i',
+);
 /**
  * A line with a full date in a passage that holds a table's rows ('Compulsory site visit 20 April
  * 2027 10h00', 'Sluiting vragen 14.00 uur, vrijdag 30 april 2027'): a timetable's row, not a

@@ -62,6 +62,9 @@ function isTitle(line: string): boolean {
   );
 }
 
+/** A numbered section's opening line ('3.1 Registration', '3.1. Inschrijving'), with its chapter's number. */
+const SECTION_OPENING = /^(\d{1,2})\.\d{1,2}\.?\s+\p{L}/u;
+
 /**
  * A chapter's numbered title with its first section on the next line, no blank line between
  * ('3. Selection criteria' | '3.1 Suppliers must …', '4 Geschiktheid' | '4.1 De inschrijver …'):
@@ -80,7 +83,7 @@ function opensItsSections(lines: readonly string[]): boolean {
     first.split(/\s+/).length <= 12 &&
     !/[.:;,!?…]$/.test(first) &&
     !first.includes(' | ') &&
-    new RegExp(`^${number}\\.\\d{1,2}\\.?\\s+\\p{L}`, 'u').test(lines[1]!)
+    SECTION_OPENING.exec(lines[1]!)?.[1] === number
   );
 }
 

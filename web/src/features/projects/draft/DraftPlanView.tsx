@@ -59,7 +59,14 @@ export function SectionCoverage({ section }: { section: DraftSection }) {
         maxWidth: '100%',
         '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
       }}
-      label={checks > 0 ? `${coverage}, ${t('draftPlan.toCheck', { count: checks })}` : coverage}
+      label={
+        checks > 0
+          ? t('draftPlan.coverageWithChecks', {
+              coverage,
+              checks: t('draftPlan.toCheck', { count: checks }),
+            })
+          : coverage
+      }
     />
   );
 }
