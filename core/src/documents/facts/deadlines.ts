@@ -158,16 +158,11 @@ function fromRow(
               const at = column === labelCell ? 0 : date.start;
               return { segment: { ...s, text: `${head} | ${own}` }, start: head.length + 3 + at };
             })();
-      const fact = push(
-        out,
-        quoted.segment,
-        { iso, start: quoted.start },
-        label,
-        found,
-        found.confidence,
-        old,
-      );
-      if (s.table !== undefined) origin.set(fact, { table: s.table, caption });
+      const before = out.length;
+      push(out, quoted.segment, { iso, start: quoted.start }, label, found, found.confidence, old);
+      // Every fact the row gave (a deadline and its opening in one row give two) is the table's.
+      if (s.table !== undefined)
+        for (const fact of out.slice(before)) origin.set(fact, { table: s.table, caption });
     });
   });
 }

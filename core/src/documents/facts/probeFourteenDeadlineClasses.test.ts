@@ -265,6 +265,58 @@ describe('the deadline and the opening named as one step', () => {
     ]);
   });
 
+  it('a later schedule that moves the step replaces both, English and Dutch', () => {
+    const schedule = (caption: string, questions: string, closing: string) =>
+      [
+        heading(caption),
+        table(
+          ['Step', 'Date'],
+          ['Deadline for questions', questions],
+          ['Closing and opening of tenders', closing],
+        ),
+      ] as const;
+    const facts = structured([
+      { blocks: [...schedule('Timetable', '1 December 2027, 12:00', '10 December 2027, 12:00')] },
+      {
+        blocks: [
+          ...schedule('Amended timetable', '8 December 2027, 12:00', '17 December 2027, 12:00'),
+        ],
+      },
+    ]);
+    expect(withReplaced(facts).filter(([kind]) => kind !== 'questions')).toEqual([
+      ['opening', '2027-12-10', true],
+      ['submission', '2027-12-10', true],
+      ['opening', '2027-12-17', false],
+      ['submission', '2027-12-17', false],
+    ]);
+    const nl = structured([
+      {
+        blocks: [
+          heading('Planning'),
+          table(
+            ['Stap', 'Datum'],
+            ['Sluiting vragen', '01/12/2027 om 12u00'],
+            ['Uiterste datum voor indiening van de offertes en opening', '10/12/2027 om 10u00'],
+          ),
+        ],
+      },
+      {
+        blocks: [
+          heading('Gewijzigde planning'),
+          table(
+            ['Stap', 'Datum'],
+            ['Sluiting vragen', '08/12/2027 om 12u00'],
+            ['Uiterste datum voor indiening van de offertes en opening', '17/12/2027 om 10u00'],
+          ),
+        ],
+      },
+    ]);
+    expect(withReplaced(nl).filter(([kind]) => kind === 'submission')).toEqual([
+      ['submission', '2027-12-10', true],
+      ['submission', '2027-12-17', false],
+    ]);
+  });
+
   it('stays as it was: the opening alone is no deadline for the bidder', () => {
     expect(pagesKinds('Opening van de inschrijvingen: 10 december 2027 om 12.00 uur')).toEqual([
       ['opening', '2027-12-10T12:00'],
