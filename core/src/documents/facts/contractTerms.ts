@@ -13,6 +13,7 @@ import {
   CAPPED,
   AMOUNT,
   CURRENCY,
+  LATER_CODES,
   MORE_VALUE_WORDS,
   REJECTED_ABOVE,
   dollarBefore,
@@ -60,8 +61,10 @@ function currencyOf(m: RegExpMatchArray, text: string, dollar = 'USD'): string {
  * euro', '850 000 EUR', '£' is always before): eighth probe set, a Belgian raming and ceiling lost.
  * Rewritten to the symbol-first shape, so that one reading serves both.
  */
-const AMOUNT_AFTER =
-  /(?<![\d.,€$£])(\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand)\b)?\s*(euro|EUR|GBP|USD|KES|UGX|TZS|NGN|GHS|SGD|HKD|XCG|ANG|AWG)\b/g;
+const AMOUNT_AFTER = new RegExp(
+  String.raw`(?<![\d.,€$£])(\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand)\b)?\s*(euro|EUR|GBP|USD|${LATER_CODES})\b`,
+  'g',
+);
 
 function amountsOf(text: string) {
   const before = [...text.matchAll(AMOUNT)];

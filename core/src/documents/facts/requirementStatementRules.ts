@@ -10,6 +10,7 @@
  * Read by requirements.ts with the other rules.
  */
 import type { RequirementKind } from '../../model/documentFacts';
+import { LATER_CODES } from './valueWording';
 
 /** A bid, an offer or its form, in either language. */
 const BID = String.raw`(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding)`;
@@ -115,8 +116,10 @@ const NO_COMBINATIONS =
  * Thirteenth probe set: a bid security named with its amount and no verb ('Earnest Money Deposit
  * (EMD) of ₹ 7,50,000/- …', 'Tender security of R 50 000,00', 'een waarborgsom van € 5.000').
  */
-const SECURITY_AMOUNT =
-  /\b(?:[Ee]arnest [Mm]oney(?: [Dd]eposit)?|EMD|[Bb]id [Ss]ecurity|[Tt]ender [Ss]ecurity|[Bb]id [Bb]ond|inschrijvingsgarantie|bankgarantie|waarborgsom)\b(?:\s*\([A-Z]{2,5}\))?[^.]{0,30}?\b(?:of|van|ter hoogte van|amounting to)\s+(?:€|£|\$|₹|USD|EUR|INR|ZAR|SRD|KES|UGX|TZS|NGN|GHS|SGD|S\$|HKD|XCG|ANG|AWG|R(?=\s?\d)|Rs\.?)\s?\d/u;
+const SECURITY_AMOUNT = new RegExp(
+  String.raw`\b(?:[Ee]arnest [Mm]oney(?: [Dd]eposit)?|EMD|[Bb]id [Ss]ecurity|[Tt]ender [Ss]ecurity|[Bb]id [Bb]ond|inschrijvingsgarantie|bankgarantie|waarborgsom)\b(?:\s*\([A-Z]{2,5}\))?[^.]{0,30}?\b(?:of|van|ter hoogte van|amounting to)\s+(?:€|£|\$|₹|USD|EUR|INR|ZAR|SRD|${LATER_CODES}|S\$|R(?=\s?\d)|Rs\.?)\s?\d`,
+  'u',
+);
 
 /** Read after the other rules. */
 export const STATEMENT_RULES: readonly [RequirementKind, RegExp][] = [

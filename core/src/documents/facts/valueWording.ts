@@ -164,5 +164,7 @@ export function dollarBefore(before: string): string | undefined {
  * amount ('R 19 500 000,00', 'R8,000,000'; a lone 'R 12' is no amount), the rupee ('₹', 'Rs.',
  * 'INR') with the lakh grouping ('₹ 7,50,000') and in crore or lakh ('₹ 4.20 Crore'), and 'SRD'.
  */
-export const AMOUNT =
-  /(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD|ZAR|INR|SRD|CHF|(?<![A-Za-z])(?:KES|UGX|TZS|NGN|GHS|SGD|HKD|XCG|ANG|AWG)(?![A-Za-z])|₹|Rs\.|Rs(?= )|(?<![\p{L}\d])R(?=\s?\d{1,3}(?:[ ,]\d{3})+))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|[Cc]rores?|[Ll]akhs?|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?/gu;
+export const AMOUNT = new RegExp(
+  String.raw`(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD|ZAR|INR|SRD|CHF|(?<![A-Za-z])(?:${LATER_CODES})(?![A-Za-z])|₹|Rs\.|Rs(?= )|(?<![\p{L}\d])R(?=\s?\d{1,3}(?:[ ,]\d{3})+))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|[Cc]rores?|[Ll]akhs?|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?`,
+  'gu',
+);
