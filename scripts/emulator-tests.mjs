@@ -107,7 +107,20 @@ async function vitestGroup(dir) {
     const [path, part] = key.split('\u0000');
     return { path, part, count };
   });
-  return { code, counts, skippedFiles };
+  // Failed tests with the first line of their error, for the summary: CI keeps only the end of
+  // the log, so a failure must be named there, not only in vitest's report far above.
+  const failures = (json?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({
+        path: file.name.slice(file.name.indexOf('tests/emulator/')),
+        name: test.fullName,
+        error: String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300),
+      })),
+  );
+  return { code, counts, skippedFiles, failures };
 }
 
 const results = [];
@@ -177,13 +190,17 @@ console.log(
   `\nEmulator tier summary (${seconds(started)}; ${verdict.mode === 'gcloud' ? "gcloud's Firestore + firebase-tools' Auth and Functions" : "firebase-tools' full suite"}):`,
 );
 console.log(`  emulators  ${suite.ran.map(describePart).join(', ')}`);
-for (const { name, code, counts, skippedFiles = [], time } of results) {
+for (const { name, code, counts, skippedFiles = [], failures = [], time } of results) {
   const tally = counts
     ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
     : '';
   console.log(
     `  ${code === 0 ? 'passed' : 'FAILED'}     ${name}${tally ? `: ${tally}` : ''} (${time})`,
   );
+  for (const failure of failures) {
+    console.log(`    failed: ${failure.path} › ${failure.name}`);
+    if (failure.error) console.log(`      ${failure.error}`);
+  }
   for (const { path, part, count } of skippedFiles) {
     const reason = why[part] ? `no ${part} emulator: ${why[part]}` : 'skipped by the test itself';
     console.log(`    ${count} skipped in ${path} (${reason})`);

@@ -52,7 +52,9 @@ describe('Help & Support: ticket triggers on the emulators', () => {
   it('stamps the company, counts support’s answer, moves the ticket on and notifies the owner', async () => {
     const member = world.adminBackend;
     const ownerUid = await ownerOf(world);
-    const tid = `tk-${world.run}`;
+    // A fresh ticket per attempt: a retried test would otherwise write over a ticket whose
+    // response was already counted, and no trigger would fire for it again.
+    const tid = `tk-${world.run}-${Math.random().toString(36).slice(2, 8)}`;
     await member.docs.setDoc(
       refs.ticket(tid),
       newTicket(

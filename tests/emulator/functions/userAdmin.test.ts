@@ -75,7 +75,6 @@ describe('user callables that need no Realtime Database', () => {
     await until(
       'the new role in the session',
       () => member.state.session?.access.role === 'manager',
-      50_000,
     );
   });
 

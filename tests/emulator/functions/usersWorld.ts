@@ -88,8 +88,12 @@ export async function createUsersWorld(label: string): Promise<UsersWorld> {
   const adminBackend = newBackend();
   await adminBackend.auth.signInWithPassword(adminEmail, adminPassword);
 
+  let members = 0;
   const addMember = async (name: string, role: 'user' | 'manager'): Promise<Member> => {
-    const email = `${name.split(' ')[0]?.toLowerCase()}-${run}@e2e.example`;
+    // Numbered, so a retried test (CI retries once) makes a new account rather than failing on
+    // the address its first attempt took.
+    members += 1;
+    const email = `${name.split(' ')[0]?.toLowerCase()}-${run}-${members}@e2e.example`;
     const password = 'Member-Secret-2026';
     const member = await getAuth(admin).createUser({ email, password, displayName: name });
     await getAuth(admin).setCustomUserClaims(member.uid, { companyId, role });
@@ -130,12 +134,12 @@ export function follow(backend: FirebaseBackend) {
 /**
  * Polls until `test` holds. Trigger deliveries go through the Functions emulator, which may first
  * start a worker (25–55 s measured on the shared 2-core machine at load 20–30), hence the generous
- * default (the emulator tier's test timeout is 60 s).
+ * default (the emulator tier's test timeout is 120 s).
  */
 export async function until(
   what: string,
   test: () => boolean | Promise<boolean>,
-  timeoutMs = 50_000,
+  timeoutMs = 90_000,
 ) {
   const start = Date.now();
   while (!(await test())) {
