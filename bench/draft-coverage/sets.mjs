@@ -276,6 +276,22 @@ export const SETS = [
     labels: 'draft-coverage-19.labels.json',
     gated: false,
   },
+  {
+    // Held out, written blind (issue 19's verification): two probe tenders of
+    // bench/data/probe-tenders-15 (the Tāwhiri Regional Council's RFP TRC-RFP-2027-009 for flood
+    // hazard modelling services, a panel with pre-conditions and weighted criteria, en; the
+    // Noordelijk Universitair Medisch Centrum's aanbestedingsleidraad NUMC-2027-0412
+    // laboratoriumanalyzers en reagentia, two percelen, nl) and an invented Dutch-New Zealand group
+    // with a flood modelling consultancy and a laboratory analyser supplier, 13 certificates,
+    // prequalifications, registrations and an accreditation in forms sets 12-19 did not use (5
+    // expired, one the analyser maker's), suitability demands that are not award criteria, labelled
+    // before anything (planner, draft, fact sheet, this bench) was run on it. Never gated
+    // (bench/README.md, docs/decisions.md "Draft coverage, twentieth held-out set").
+    name: 'draft-coverage-20',
+    kb: 'draft-coverage-20.kb.json',
+    labels: 'draft-coverage-20.labels.json',
+    gated: false,
+  },
 ];
 
 /** A set's knowledge base or labels file of bench/data, parsed. */

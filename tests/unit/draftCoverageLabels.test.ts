@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 19, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 20, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -157,6 +157,14 @@ const SETS = [
       '38 company and 1 other documents; 13 certificates, 5 expired',
     unselected: 'Marktverkenning straatmeubilair Caribisch Nederland 2025.pdf',
     unselectedQuote: 'Prijzen per halte liggen tussen',
+  },
+  {
+    set: 20,
+    counts:
+      'en 37 requirements, 19 with evidence; nl 35 requirements, 12 with evidence; ' +
+      '41 company and 1 other documents; 13 certificates, 5 expired',
+    unselected: 'Marktverkenning leveranciers laboratoriumanalysers 2026.pdf',
+    unselectedQuote: 'Vier leveranciers bedienen de Nederlandse ziekenhuismarkt',
   },
 ];
 
