@@ -84,12 +84,17 @@ const BUDGET_WORD = /\bbudget\b/i;
 const ESTIMATED =
   /\b(?:estimated|estimate|geraamd|geschat|raming|geraamde|geschatte|expected|verwachte)\b/i;
 
-export function isBudgetRangeTop(text: string, at: number, sentence: string): boolean {
-  return (
-    RANGE_TOP.test(text.slice(Math.max(0, at - 40), at)) &&
-    BUDGET_WORD.test(sentence) &&
-    !ESTIMATED.test(sentence)
-  );
+const RANGE_BOTTOM = /\b(?:between|tussen)\s+$/i;
+
+/** Which end of a budget's range (not an estimated one) the amount at `at` is, if any. */
+export function budgetRangeEnd(
+  text: string,
+  at: number,
+  sentence: string,
+): 'top' | 'bottom' | null {
+  if (!BUDGET_WORD.test(sentence) || ESTIMATED.test(sentence)) return null;
+  if (RANGE_TOP.test(text.slice(Math.max(0, at - 40), at))) return 'top';
+  return RANGE_BOTTOM.test(text.slice(Math.max(0, at - 12), at)) ? 'bottom' : null;
 }
 
 /** The currency a symbol or code before an amount names ('$' alone is read by contractTerms.ts). */
