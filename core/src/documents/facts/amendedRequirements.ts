@@ -19,7 +19,7 @@ const OLD_COLUMN =
 const NEW_COLUMN =
   /^(?:nieuw|nieuwe tekst|gewijzigd|wordt|new|new text|amended|amended text|revised|now|changed to|to|naar|revised provision|amended provision|new provision|gewijzigde bepaling|nieuwe bepaling|gewijzigde tekst|verbeterde tekst|verbeterd|corrected text|corrected|rectified text)$/i;
 /** A subject that names a requirement of the bid, not a date, a criterion's weight or a limit. */
-const REQUIREMENT_SUBJECT =
+export const REQUIREMENT_SUBJECT =
   /\b(?:geschiktheidseis(?:en)?|selectie-?eis(?:en)?|minimumeis(?:en)?|(?:deelname)?voorwaarde(?:n)?|eis|requirement|condition(?:s)? of participation|condition|minimum standard|suitability (?:criterion|requirement)|selection (?:criterion|requirement)|selectiecriteri(?:um|a)|uitsluitingsgrond(?:en)?|exclusion ground|(?:average |annual |minimum )*turnover|(?:jaar)?omzet(?:eis)?|eligibility criteri(?:on|a)|toelatingscriteri(?:um|a)|technische (?:en beroepsmatige )?bekwaamheid|technical (?:and professional )?(?:ability|capacity)|economische en financiële draagkracht|economic and financial (?:standing|capacity)|referenties|references)\b/i;
 
 /**

@@ -12,12 +12,15 @@ import { SERVICE_PERIOD_EXTENDED, SERVICE_PERIOD_OF, verbLastExtensions } from '
 import { TERM_RUNS, UNIT, termsAsSum } from './termWording';
 
 const TERM_WORDS =
-  /\b(?:assignment|work|works|services?|project|contract|agreement)\b[^.]{0,40}\b(?:completed|finished|delivered)\s+within\b|\b(?:opdracht|werkzaamheden|project)\b[^.]{0,60}\bbinnen\b[^.]{0,40}\b(?:afgerond|opgeleverd|voltooid|uitgevoerd)\b|\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst|opdracht|assignment)\b[^.]{0,60}\b(?:for a period of|for a term of|voor een periode van|voor de duur van|voor een termijn van)|\b(?:contracts?|agreements?|(?:raam)?overeenkomst(?:en)?|opdracht)\b[^.;]{0,60}\b(?:(?:concluded|entered into|signed) for|(?:loopt|lopen|duurt|duren) (?:over|gedurende)|(?:runs?|lasts?) for|(?:gesloten|afgesloten) voor)\b/i;
+  /\b(?:assignment|work|works|services?|project|contract|agreement)\b[^.]{0,40}\b(?:completed|finished|delivered)\s+within\b|\b(?:achieve|reach|attain)\s+(?:(?:Substantial|Practical)\s+)?Completion\s+within\b|\bcomplete\s+(?:the|all)\s+(?:Work|Works|work|works|project)\s+within\b|\b(?:uitvoeringstermijn|uitvoeringsduur|bouwtijd)\b|\b(?:opdracht|werkzaamheden|project)\b[^.]{0,60}\bbinnen\b[^.]{0,40}\b(?:afgerond|opgeleverd|voltooid|uitgevoerd)\b|\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst|opdracht|assignment)\b[^.]{0,60}\b(?:for a period of|for a term of|voor een periode van|voor de duur van|voor een termijn van)|\b(?:contracts?|agreements?|(?:raam)?overeenkomst(?:en)?|opdracht)\b[^.;]{0,60}\b(?:(?:concluded|entered into|signed) for|(?:loopt|lopen|duurt|duren) (?:over|gedurende)|(?:runs?|lasts?) for|(?:gesloten|afgesloten) voor)\b/i;
 const EXTENSION_WORDS = /\bverleng|\boption(?:s|al)? (?:to|period)|\bextend|\bextension|\brenew/i;
 // No word boundary before the number: 'één' starts with a letter the boundary does not count.
 // The number may be repeated in words in brackets ('24 (twenty-four) months': thirteenth probe set).
+// Fifteenth probe set: a works contract's term as the time to complete it ('shall achieve
+// Substantial Completion within two hundred forty (240) calendar days', 'De uitvoeringstermijn
+// bedraagt 120 kalenderdagen'); 'calendar days' and 'kalenderdagen' are days.
 const TERM = new RegExp(
-  String.raw`(?<![A-Za-zÀ-ÿ0-9])(${NUMBER})(?:\s*\((\d{1,3})\)|\s*\((?:${NUMBER_WORD})\))?[\s-]+${UNIT}\b`,
+  String.raw`(?<![A-Za-zÀ-ÿ0-9])(${NUMBER})(?:\s*\((\d{1,3})\)|\s*\((?:${NUMBER_WORD})\))?[\s-]+(?:calendar\s+|kalender)?${UNIT}\b`,
   'gi',
 );
 /** '2 x 1 jaar', 'twee keer met een jaar', 'two (2) one-year options'. */
@@ -59,7 +62,9 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
     unit: string,
     count: number,
   ) => {
-    if (amount === null || !(amount > 0) || amount > 120) return;
+    // A term in days may run past 120 ('240 calendar days' to complete a works contract).
+    const most = unitOf(unit) === 'days' ? 730 : 120;
+    if (amount === null || !(amount > 0) || amount > most) return;
     const key = `${kind}|${amount}|${unitOf(unit)}|${count}`;
     if (seen.has(key)) return;
     seen.add(key);

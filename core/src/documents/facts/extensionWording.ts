@@ -45,8 +45,14 @@ export const SERVICE_PERIOD_EXTENDED = new RegExp(
 const TACIT_TIMES = String.raw`(?:eenmaal|éénmaal|één keer|een keer|tweemaal|twee keer|driemaal|drie keer|viermaal|vier keer|once|twice|three times|four times)`;
 const TACIT = String.raw`\b(?:(?:wordt|worden|is|are|will be|shall be)\s+(?:(?:telkens|jaarlijks|each time)\s+)?|(?:kan|kunnen|mag|mogen|may|can)\s+(?:${TACIT_TIMES}\s+)?(?:be\s+)?)(?:stilzwijgend|automatisch|tacitly|automatically)\s+(?:(?:worden|be)\s+)?(?:${TACIT_TIMES}\s+)?(?:verlengd|extended|renewed)\s+(?:${TACIT_TIMES}\s+)?(?:met|by|for)\s+(?:telkens\s+|each time\s+|(?:successive|consecutive|further) periods? of\s+)?${SPAN}`;
 
+/**
+ * Options counted as rights ('with two rights of renewal of one (1) year each', 'two options to
+ * extend of 12 months', 'met twee verlengingsopties van elk één jaar'): fifteenth probe set.
+ */
+const RIGHTS = String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s+(?:(?:rights?|options?)\s+(?:of|to)\s+(?:renewal|extension|renew|extend)|verlengingsopties|verlengingsmogelijkheden|(?:opties|mogelijkheden)\s+tot\s+verlenging)\s+(?:of|for|van)\s+(?:elk\s+|telkens\s+|each\s+)?${SPAN}`;
+
 const VERB_LAST = new RegExp(
-  String.raw`\b(?:(?:raam)?overeenkomst|opdracht|contract|${SERVICE_PERIOD_NL})\b[^.?]{0,80}?\b(?:${TIMES}\s+)?met\s+${SPAN}\s+(?:(?:worden\s+)?verlengd|verlengen)\b|\b(?:agreement|contract|term|arrangement|${SERVICE_PERIOD_EN})\b[^.?]{0,60}?\b(?:may|can|shall|will|could)\s+be\s+(?:extended|renewed)\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|\b(?:may|can|shall|will|could)\s+(?:extend|renew)\s+(?:the|this|each|every)\s+${SERVICE_PERIOD_EN}\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|${TACIT}`,
+  String.raw`\b(?:(?:raam)?overeenkomst|opdracht|contract|${SERVICE_PERIOD_NL})\b[^.?]{0,80}?\b(?:${TIMES}\s+)?met\s+${SPAN}\s+(?:(?:worden\s+)?verlengd|verlengen)\b|\b(?:agreement|contract|term|arrangement|${SERVICE_PERIOD_EN})\b[^.?]{0,60}?\b(?:may|can|shall|will|could)\s+be\s+(?:extended|renewed)\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|\b(?:may|can|shall|will|could)\s+(?:extend|renew)\s+(?:the|this|each|every)\s+${SERVICE_PERIOD_EN}\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|${TACIT}|${RIGHTS}`,
   'gi',
 );
 
@@ -81,6 +87,14 @@ export function verbLastExtensions(
     // … or inside it, before the verb ('kan drie keer stilzwijgend worden verlengd').
     const tacitTimes =
       m[10] !== undefined ? TACIT_TIMES_IN.exec(m[0])?.[0].toLowerCase() : undefined;
+    // Rights or options counted before their length ('two rights of renewal of one year').
+    if (m[12] !== undefined)
+      return {
+        at: m.index,
+        amount: parseNumber(m[13]!),
+        unit: m[14]!,
+        count: parseNumber(m[12]) ?? 1,
+      };
     return {
       at: m.index,
       amount: parseNumber(m[2] ?? m[5] ?? m[8] ?? m[10]!),

@@ -5,9 +5,9 @@
  */
 export const ADDRESS = /\d|@|\b(PO Box|Postbus|straat|street|suite)\b/i;
 
-/** An organisation as a cover names it. */
+/** An organisation as a cover names it (fifteenth probe set: a hospital or medical centre too). */
 export const ORGANISATION =
-  /^(?:(?:(?:European|National|Federal|Regional|Europees|Europese|Nationaal|Nationale|Vlaams|Vlaamse)\s+(?:Agency|Authority|Office|Institute|Agentschap|Instituut)\s+(?:for|of|voor)\b)|(?:Gemeente|Stad|OCMW|Intercommunale|Politiezone|Hulpverleningszone|Agentschap|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|GGD|Gemeenschappelijke Regeling|University of|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|(?:County|Provincial|Regional|City|Municipal) Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Board|University|District|Gemeente|Ministerie|Provincie|Waterschap|Realisatie)(?:\s*\([A-Z]{2,8}\))?)$/;
+  /^(?:(?:(?:European|National|Federal|Regional|Europees|Europese|Nationaal|Nationale|Vlaams|Vlaamse)\s+(?:Agency|Authority|Office|Institute|Agentschap|Instituut)\s+(?:for|of|voor)\b)|(?:Gemeente|Stad|OCMW|Intercommunale|Politiezone|Hulpverleningszone|Agentschap|Provincie|Ministerie van|Waterschap|Hoogheemraadschap|Rijkswaterstaat|Rijksdienst|Veiligheidsregio|Omgevingsdienst|Regio|Stichting|Vereniging|Universiteit|Hogeschool|GGD|Gemeenschappelijke Regeling|University of|Department of|Ministry of|City of|County of|State of|Borough of|District of|Municipality of|Town of|Government of|(?:County|Provincial|Regional|City|Municipal) Government of|Council of|Agency for|Office of)\b.{2,80}|.{2,60}\b(?:Agency|Authority|Council|Department|Administration|Commission|Trust|Board|University|District|Gemeente|Ministerie|Provincie|Waterschap|Realisatie|Medisch Centrum|Ziekenhuis|Hospital|Medical Cent(?:re|er))(?:\s*\([A-Z]{2,8}\))?)$/;
 /** A line in capitals as the cover prints it ('GEMEENTE OOSTERVELD'), to test as a name. */
 const titleCase = (line: string) =>
   line === line.toUpperCase() && /[A-Z]{3}/.test(line)

@@ -30,10 +30,11 @@ const procedureFact = (
  * competitive bidding') and the consultant selection methods ('Method of selection: Quality and
  * Cost Based Selection (QCBS)', 'Least Cost Selection'), which a document's type on its cover
  * ('Request for Proposal', 'Invitation to bid') only stands in for. Fourteenth probe set: the
- * Kenyan (and East African) 'Open National Tender', 'Restricted International Tender'.
+ * Kenyan (and East African) 'Open National Tender', 'Restricted International Tender'. Fifteenth:
+ * a US city's 'competitive sealed bid' (and 'competitive sealed proposals'), the method its code names.
  */
 const PROCEDURE =
-  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation|flexible procedure)|(?:open|closed) competitive process|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid|Offer|Quote)|Invitation for Bids|further competition|mini-?competition|minicompetitie|(?:open|selective|select) tender(?= process| procedure|\b(?! (?:documents?|box|portal|response)))|openbare inschrijving|procedure voor sociale en andere specifieke diensten|SAS-procedure|light[- ]touch (?:regime|procedure)|(?:open|national|international|limited|restricted) competitive bidding|(?:national|international) (?:open )?tendering|(?:open|restricted) (?:national|international) tender(?:ing)?|(?:Quality and Cost|Quality|Least[- ]Cost|Fixed[- ]Budget)[- ]Based Selection|Least[- ]Cost Selection|Fixed[- ]Budget Selection|Selection Based on (?:the )?Consultants['’]? Qualifications?)\b/i;
+  /\b((?:europese |nationale )?(?:openbare|niet-openbare) (?:aanbesteding(?:s)?)?procedure|(?:europese |nationale )?(?:openbare|niet-openbare) aanbesteding|concurrentiegerichte dialoog|mededingingsprocedure met onderhandeling|onderhandelingsprocedure(?: zonder (?:voorafgaande )?(?:bekendmaking|aankondiging))?|innovatiepartnerschap|meervoudig(?:e)? onderhandse (?:aanbesteding|procedure|uitvraag)|enkelvoudig(?:e)? onderhandse (?:aanbesteding|procedure|gunning)|(?:open|restricted) procedure|competitive (?:dialogue|procedure with negotiation|flexible procedure)|(?:open|closed) competitive process|competitive sealed (?:bids?|bidding|proposals?)|negotiated procedure(?: without prior publication)?|innovation partnership|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)|Invitation to (?:Tender|Bid|Offer|Quote)|Invitation for Bids|further competition|mini-?competition|minicompetitie|(?:open|selective|select) tender(?= process| procedure|\b(?! (?:documents?|box|portal|response)))|openbare inschrijving|procedure voor sociale en andere specifieke diensten|SAS-procedure|light[- ]touch (?:regime|procedure)|(?:open|national|international|limited|restricted) competitive bidding|(?:national|international) (?:open )?tendering|(?:open|restricted) (?:national|international) tender(?:ing)?|(?:Quality and Cost|Quality|Least[- ]Cost|Fixed[- ]Budget)[- ]Based Selection|Least[- ]Cost Selection|Fixed[- ]Budget Selection|Selection Based on (?:the )?Consultants['’]? Qualifications?)\b/i;
 
 const CALL_OFF = /^(?:further competition|mini-?competition|minicompetitie)$/i;
 /** 'is conducted as a', 'is een', 'run by means of a': the sentence says the tender is one. */
@@ -63,9 +64,12 @@ export function extractProcedure(segments: readonly Segment[]): Fact<string> | n
   return later && /procedure$/i.test(later.value) ? later : stated(segments, found);
 }
 
-/** 'through', 'volgens een', 'bij wijze van': words that say the tender is run as what follows. */
+/**
+ * 'through', 'volgens een', 'bij wijze van': words that say the tender is run as what follows;
+ * 'uitgenodigd om deel te nemen aan een', 'invited to take part in a' (fifteenth probe set).
+ */
 const SAID_AS =
-  /\b(?:is|are|zijn|as|als|by(?: means of)?|through|under|volgens|door middel van|bij wijze van)\s+(?:(?:a|an|een|de|the|het)\s+)?$/i;
+  /\b(?:is|are|zijn|as|als|by(?: means of)?|through|under|volgens|door middel van|bij wijze van|deel te nemen aan|deelnemen aan|participate in|take part in)\s+(?:(?:a|an|een|de|the|het)\s+)?$/i;
 
 /**
  * The same procedure where a sentence says the tender is run by it ('Tendering will be conducted

@@ -21,7 +21,7 @@ const FIRST_PAGES = COVER_PAGES;
  * UK), as the other document types.
  */
 const REFERENCE =
-  /\b(?:(?:RFQ|RFP|RFI|RFO|RFT|ITT|IFB|ITO|ITQ|ITN)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|inkoopnummer|inkoopkenmerk|tendernummer|zaaknummer|tender (?:number|no\.?)|bid (?:number|no\.?)|projectnummer|dossiernummer|dossiernr\.?|dossier (?:number|no\.?)|file (?:number|no\.?)|opdrachtnummer|besteknummer|tender ?ned[- ]kenmerk|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*|(?:bestek|lastenboek|selectieleidraad|aanbestedingsleidraad)\s*(?:nr\.?|n°)?\s*:?\s*(?=[A-Z0-9]+[-–/.][A-Z0-9]))([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*(?: \d+(?:[-–/.][A-Z0-9]+)+)?)/i;
+  /\b(?:(?:RFQ|RFP|RFI|RFO|RFT|ITT|IFB|ITO|ITQ|ITN)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|inkoopnummer|inkoopkenmerk|tendernummer|zaaknummer|tender (?:number|no\.?)|bid (?:number|no\.?)|projectnummer|dossiernummer|dossiernr\.?|dossier (?:number|no\.?)|file (?:number|no\.?)|opdrachtnummer|besteknummer|tender ?ned[- ]kenmerk|(?:interne|eigen) referentie|internal reference|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*|(?:bestek|lastenboek|selectieleidraad|aanbestedingsleidraad)\s*(?:nr\.?|n°)?\s*:?\s*(?=[A-Z0-9]+[-–/.][A-Z0-9]))([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*(?: \d+(?:[-–/.][A-Z0-9]+)+)?)/i;
 
 /**
  * The reference from the first pages' lines, else from their running headers and footers: a
@@ -103,6 +103,9 @@ function quoteAround(
   return /^\d+$/.test(m[1] ?? '') ? window : quoteOf(m[0].trim());
 }
 
+/** The label of a number a publication platform gives ('TenderNed-kenmerk', 'GETS reference'). */
+const PLATFORM_NUMBER = /\b(?:tender ?ned|GETS|eTenders?|TED|Mercell|Negometrix|Atamis|notice)\b/i;
+
 function referenceIn(
   lines: readonly (readonly string[])[],
   onPage: (fact: Fact<string>) => boolean,
@@ -113,17 +116,28 @@ function referenceIn(
     // Every match on the page, not only the first: 'Invitation to Tender (ITT)' on the title line
     // is followed by a word, and the code comes with 'ITT reference: …' further down (failure
     // class seen on the third probe set).
-    for (const m of text.matchAll(new RegExp(REFERENCE.source, 'gi'))) {
+    const codes = [...text.matchAll(new RegExp(REFERENCE.source, 'gi'))].filter((m) => {
       const value = m[1]?.replace(/–/g, '-');
-      if (!value || !/\d/.test(value) || value.length < 4) continue;
+      return value && /\d/.test(value) && value.length >= 4;
+    });
+    // A platform's number beside the buyer's own reference ('TenderNed-kenmerk 412345 – interne
+    // referentie ABC-2027-01'): the buyer's own is the tender's reference, the platform's only
+    // when the page gives no other (fifteenth probe set; every set labels the platform's optional).
+    const m =
+      codes.find(
+        (c) =>
+          !PLATFORM_NUMBER.test(
+            text.slice(Math.max(0, c.index - 20), c.index + c[0].length - c[1]!.length),
+          ),
+      ) ?? codes[0];
+    if (m)
       return {
-        value,
+        value: m[1]!.replace(/–/g, '-'),
         page: p + 1,
         quote: quoteAround(text, m, p + 1, onPage),
         confidence: 0.9,
         source: 'rules',
       };
-    }
     for (const m of text.matchAll(PROCEDURE_NUMBER)) {
       const value = m[1]!.replace(/–/g, '-');
       if (!/\d/.test(value) || !/[A-Z]/.test(value) || value !== value.toUpperCase()) continue;

@@ -23,12 +23,39 @@ const DOCUMENT =
 const MAX_LIST = 30;
 
 /**
+ * A list of documents within one sentence, after a lead-in and a colon, its items separated by
+ * semicolons ('Required with the bid: Bid Form; Bid Bond; Non-Collusion Affidavit; …', 'Mee te
+ * sturen met de inschrijving: het inschrijfformulier; de Eigen Verklaring; …'): fifteenth probe
+ * set, the whole sentence was one requirement (an exclusion, for a 'Debarment' form in it).
+ */
+const INLINE_LEAD =
+  /^(?:(?:documents?\s+)?(?:required|to be (?:submitted|included|enclosed|provided)|to (?:submit|include|enclose))\s+with\s+(?:the|your|each|every)\s+(?:bid|tender|proposal|offer|quotation|submission|response)|(?:mee te (?:sturen|zenden)|bij te voegen|in te dienen|te overleggen)(?:\s+(?:stukken|documenten|bijlagen))?(?:\s+(?:met|bij)\s+(?:de|uw|je)\s+(?:inschrijving|offerte|aanbieding))?)\s*:\s*/i;
+
+/**
  * A list of documents to hand in, introduced by a sentence ending in a colon that says they must
  * be submitted: each item is a required document (failure class: requirements stated as a list,
  * not as sentences). Offered as "check this": a list item does not say it is a knock-out.
  */
+/** The items of an inline list of documents (at least three), else none. */
+function inlineItems(text: string): string[] {
+  const lead = INLINE_LEAD.exec(text);
+  const items = lead ? text.slice(lead[0].length).split(/\s*;\s*/) : [];
+  return items.length >= 3 ? items : [];
+}
+
+/** A sentence that is such a list: its items are the requirements, not the sentence. */
+export const isInlineDocumentList = (text: string) => inlineItems(text).length > 0;
+
 export function requiredDocuments(segments: readonly Segment[]): RequirementFact[] {
   const out: RequirementFact[] = [];
+  for (const s of segments) {
+    const items = s.kind === 'row' ? [] : inlineItems(s.text);
+    for (const item of items) {
+      const text = item.replace(/[.;]\s*$/, '').trim();
+      if (text.length >= 4 && text.length <= 80 && DOCUMENT.test(text))
+        out.push(checkThisRequirement(s, 'declaration', quoteOf(text)));
+    }
+  }
   for (const intro of segments) {
     const lead =
       intro.kind === 'heading' ? DOCUMENTS_HEADING.test(intro.text) : LIST_INTRO.test(intro.text);

@@ -8,6 +8,7 @@ import type { RequirementKind } from '../../model/documentFacts';
 import { EVIDENCE_RULES } from './requirementEvidenceRules';
 import { AMENDED_RULES, FURTHER_RULES } from './requirementFurtherRules';
 import { FOURTEENTH_RULES } from './requirementFourteenthRules';
+import { FIFTEENTH_RULES } from './requirementFifteenthRules';
 import { REPLACED_PARAGRAPH_RULES, STATEMENT_RULES } from './requirementStatementRules';
 import { MORE_CONSEQUENCES, WORDING_RULES } from './requirementWordingRules';
 
@@ -57,8 +58,9 @@ const CONSEQUENCE = new RegExp(
     // its certificate or marking that 'wordt niet aanvaard', and an 'only' whose alternative 'is
     // unacceptable'. Each is anchored on its rare consequence, the subject checked behind it, so
     // that common words ('must', 'tender') do not start a long scan in every sentence.
+    // Fifteenth probe set: a bid, not only a bidder, that 'will not be shortlisted'.
     String.raw`\b(?:render|renders|rendering|make|makes|making|maakt|maken)\s+(?:the|a|an|your|its|their|such|de|het|een|uw|je|zijn)\s+${BID}\s+(?:non-?compliant|invalid|void|inadmissible|ineligible|non-?responsive|irregular|ongeldig|onregelmatig|nietig|onontvankelijk)\b|\b(?:is|zijn|wordt|worden)\s+(?:dan\s+)?(?:als\s+)?onregelmatig\b(?<=\b${BID}\b[^.]{0,200})`,
-    String.raw`\b(?:(?:will|shall) be disregarded|(?:wordt|worden) (?:buiten beschouwing gelaten|niet geselecteerd)|(?:will|shall) not be (?:selected|shortlisted))\b(?<=\b(?:${BIDDER}|suppliers?|leveranciers?|candidates?|kandidaten|kandidaat)\b[^.]{0,220})|\b(?:wordt|worden) (?:van|uit) (?:de|het) (?:procedure|opdracht|deelname|aanbesteding|plaatsingsprocedure) uitgesloten\b|\b(?:excluded|disqualified) from (?:the |this |further )?(?:competition|procedure|process|tender|participation)\b|\bniet verder (?:onderzocht|bekeken)\b`,
+    String.raw`\b(?:(?:will|shall) be disregarded|(?:wordt|worden) (?:buiten beschouwing gelaten|niet geselecteerd)|(?:will|shall) not be (?:selected|shortlisted))\b(?<=\b(?:${BIDDER}|${BID}|suppliers?|leveranciers?|candidates?|kandidaten|kandidaat)\b[^.]{0,220})|\b(?:wordt|worden) (?:van|uit) (?:de|het) (?:procedure|opdracht|deelname|aanbesteding|plaatsingsprocedure) uitgesloten\b|\b(?:excluded|disqualified) from (?:the |this |further )?(?:competition|procedure|process|tender|participation)\b|\bniet verder (?:onderzocht|bekeken)\b`,
     String.raw`\b(?:zonder|without)\b[^.]{0,60}?(?:attest|certifica\w*|keurmerk|markering|marking|keuring|conformiteit\w*|conformity|gelijkvormigheid\w*|typegoedkeuring|CE)\b[^.]{0,40}?\b(?:wordt|worden) niet (?:aanvaard|geaccepteerd|toegelaten)\b|\b(?:is|are|zijn|wordt|worden)\s+(?:unacceptable|not (?:acceptable|permitted|allowed)|niet (?:toegestaan|aanvaardbaar|toegelaten))\b(?<=\b(?:only|uitsluitend|alleen)\b[^.]{0,100})(?<=\b(?:must|shall|moet|moeten|dient|dienen)\b[^.]{0,200})`,
   ].join('|'),
   'iu',
@@ -223,4 +225,6 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ...STATEMENT_RULES,
   // Fourteenth probe set: a score to reach, a form to sign, dated evidence, a qualified signature.
   ...FOURTEENTH_RULES,
+  // Fifteenth probe set: a security the bid is accompanied by, a pre-qualification, a registration.
+  ...FIFTEENTH_RULES,
 ];

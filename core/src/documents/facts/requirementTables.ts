@@ -14,11 +14,17 @@ import { quoteOf } from './text';
 
 /** A column headed as the requirement itself. */
 const REQUIREMENT_COLUMN =
-  /^(?:(?:mandatory|minimum|knock-?out|pass\s*\/\s*fail|verplichte|minimale)\s+)?(?:requirements?|criteri(?:on|a)|eisen|eis|vereisten?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|conditions?(?: for participation)?|voorwaarden?|deelnamevoorwaarden?)$/i;
+  /^(?:(?:mandatory|minimum|knock-?out|pass\s*\/\s*fail|verplichte|minimale)\s+)?(?:requirements?|criteri(?:on|a)|eisen|eis|vereisten?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|conditions?(?: for participation)?|voorwaarden?|deelnamevoorwaarden?|geschiktheidseis(?:en)?|selectie-?eis(?:en)?|suitability requirements?|minimum qualifications?)$/i;
 /** Words that make a table's requirements ones the bid must meet. */
 const MANDATORY =
-  /\b(?:mandatory|minimum|knock-?out(?:eisen|eis|criteria|requirements?)?|pass\s*\/\s*fail|verplicht(?:e)?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|uitsluitend|conditions? of participation|participation conditions|deelnamevoorwaarden|geschiktheidseisen|suitability (?:criteria|requirements)|compliance requirements?|eligibility (?:requirements?|criteria)|(?:pre-?)?qualification criteria|(?:uitsluitings|toelatings)eisen|toelatingscriteria)\b/i;
+  /\b(?:mandatory|minimum|knock-?out(?:eisen|eis|criteria|requirements?)?|pass\s*\/\s*fail|verplicht(?:e)?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|uitsluitend|conditions? of participation|participation conditions|deelnamevoorwaarden|geschiktheidseis(?:en)?|selectie-?eis(?:en)?|suitability (?:criteria|requirements)|compliance requirements?|eligibility (?:requirements?|criteria)|(?:pre-?)?qualification criteria|(?:uitsluitings|toelatings)eisen|toelatingscriteria)\b/i;
 const MAX_ROWS = 30;
+/**
+ * Fifteenth probe set: a column headed in the singular ('Nr. | Geschiktheidseis', 'No. | Minimum
+ * qualification'), each row a suitability requirement whatever its wording ('De inschrijver
+ * beschikt over een erkende werkplaats').
+ */
+const SUITABILITY = /geschiktheid|selectie|suitability|qualification/i;
 /**
  * The sentence above a table that makes its rows ones the bid must meet ('Your tender must meet
  * all of the requirements below', 'if the Tenderer meets every condition in the table below',
@@ -59,7 +65,9 @@ export function requirementTables(segments: readonly Segment[]): RequirementFact
     const count = perTable.get(s.table) ?? 0;
     if (cell.length < 15 || count >= MAX_ROWS) continue;
     perTable.set(s.table, count + 1);
-    out.push(checkThisRequirement(s, 'other', quoteOf(cell)));
+    // A column of suitability requirements ('Nr. | Geschiktheidseis') names their kind.
+    const kind = SUITABILITY.test(header[at]!) ? 'suitability' : 'other';
+    out.push(checkThisRequirement(s, kind, quoteOf(cell)));
   }
   return out;
 }

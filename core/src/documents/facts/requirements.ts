@@ -11,8 +11,9 @@ import type { RequirementFact, RequirementKind } from '../../model/documentFacts
 import { SENTENCE_END, type Segment } from './reading';
 import { amendedRequirements, oldColumnOf } from './amendedRequirements';
 import { answeredRequirements } from './answeredRequirements';
+import { changedRequirements } from './changedRequirements';
 import { formDeclarations } from './formDeclarations';
-import { requiredDocuments } from './requiredDocuments';
+import { isInlineDocumentList, requiredDocuments } from './requiredDocuments';
 import { MAX_PER_KIND } from './requirementFact';
 import { requirementLists } from './requirementLists';
 import { requirementTables } from './requirementTables';
@@ -90,7 +91,12 @@ export function extractRequirements(segments: readonly Segment[]): RequirementFa
     }
     return !inList.has(key) && !!inList.add(key);
   });
-  return [...stated.values(), ...listed].sort((a, b) => a.page - b.page);
+  const found = [...stated.values(), ...listed];
+  // An amendment's new words for a requirement found above (changedRequirements.ts).
+  const changed = changedRequirements(segments, found).filter(
+    (r) => !found.some((f) => f.page === r.page && f.quote.includes(r.quote)),
+  );
+  return [...found, ...changed].sort((a, b) => a.page - b.page);
 }
 
 /**
@@ -128,6 +134,8 @@ function extractStated(segments: readonly Segment[]): RequirementFact[] {
       // Table-of-contents lines ('3.2 Uitsluitingsgronden ........ 6') are not requirements.
       // A question (in a Q&A document) asks about a requirement; it does not set one.
       if (/\.{5,}/.test(text) || text.length < 25) continue;
+      // An inline list of documents is read item by item (requiredDocuments.ts).
+      if (isInlineDocumentList(text)) continue;
       if (isQuestion(text) && !passFail && !CONDITION.test(text) && !FREE_RELATIVE.test(text))
         continue;
       // Failure class (fourth probe set): a list item that runs on into a sentence of its own

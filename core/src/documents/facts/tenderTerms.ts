@@ -41,11 +41,13 @@ const NAMED_PORTAL = new RegExp(
  * class seen on the third probe set. Words that name no one ('the Electronic Tender Portal') are no
  * name (GENERIC_WORDS). Fourteenth probe set: an 'e-' word inside the name, and the system's own
  * name in brackets after a generic one ('the County e-Procurement Portal (IFMIS Supplier Portal)').
+ * Fifteenth probe set: a 'System' named so ('via the Rocky Mountain E-Purchasing System (www.…)'),
+ * which its web address after it only stood in for.
  */
 const NETWORK_NAMED =
-  /\b(?:ingediend|indienen|in te dienen|submitted|submit|lodged|lodge|uploaded|upload|uploaden|geüpload|geupload)\b[^.]{0,40}?\b(?:via|through|on|to|op|naar)\s+(?:the |de |het )?((?:(?:[A-Z]|e-[A-Z])[\w-]+ (?:(?:and|of|for|en|van|voor) )?){1,5}(?:Network|Portal|Platform|Exchange|Marketplace|Portaal)(?: \([A-Z][\w-]*(?: [A-Z][\w-]*){0,3}\))?|(?:[A-Z][\w-]+ (?:(?:and|of|for|en|van|voor) )?){0,4}(?!Tenders?\b)[A-Z][\w-]+(?= (?:Tenders? |e-?[Tt]endering )?(?:portal|platform|portaal)\b))/;
+  /\b(?:ingediend|indienen|in te dienen|submitted|submit|lodged|lodge|uploaded|upload|uploaden|geüpload|geupload)\b[^.]{0,40}?\b(?:via|through|on|to|op|naar)\s+(?:the |de |het )?((?:(?:[A-Z]|e-[A-Z])[\w-]+ (?:(?:and|of|for|en|van|voor) )?){1,5}(?:Network|Portal|Platform|Exchange|Marketplace|Portaal|System)(?: \([A-Z][\w-]*(?: [A-Z][\w-]*){0,3}\))?|(?:[A-Z][\w-]+ (?:(?:and|of|for|en|van|voor) )?){0,4}(?!Tenders?\b)[A-Z][\w-]+(?= (?:Tenders? |e-?[Tt]endering )?(?:portal|platform|portaal)\b))/;
 const GENERIC_WORDS =
-  /^(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?|Network|Portal|Platform|Exchange|Marketplace|Portaal|Opportunities|Public|National|Government)$/;
+  /^(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?|Network|Portal|Platform|Exchange|Marketplace|Portaal|System|Management|Opportunities|Public|National|Government|E-?[Pp]urchasing|E-?[Ss]ourcing)$/;
 const networkNamed = (text: string): RegExpExecArray | null => {
   const m = NETWORK_NAMED.exec(text);
   // The name in brackets counts too ('the County e-Procurement Portal (IFMIS Supplier Portal)').

@@ -8,8 +8,8 @@
 
 const MONEY = String.raw`(?:€|EUR|\$|USD|£|GBP)`;
 /** A bid or its price, what a ceiling caps. */
-const PRICED = String.raw`(?:inschrijfsom|inschrijvingssom|aanbiedingsprijs|prijs|prijzen|prices?|bids?|tenders?|offers?|proposals?|quotations?|quotes?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding)`;
-const REJECTED = String.raw`(?:ter zijde|terzijde|uitgesloten|ongeldig|niet (?:in behandeling|in de beoordeling|geaccepteerd|aanvaard)|rejected|excluded|eliminated|disqualified|set aside|not be (?:accepted|considered|evaluated))`;
+const PRICED = String.raw`(?:totaalprijs|totaalbedrag|inschrijfprijs|inschrijvingsprijs|inschrijfsom|inschrijvingssom|aanbiedingsprijs|prijs|prijzen|prices?|bids?|tenders?|offers?|proposals?|quotations?|quotes?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding)`;
+const REJECTED = String.raw`(?:ter zijde|terzijde|uitgesloten|uitsluiting|exclusion|rejection|ongeldig|niet (?:in behandeling|in de beoordeling|geaccepteerd|aanvaard)|rejected|excluded|eliminated|disqualified|set aside|not be (?:accepted|considered|evaluated))`;
 
 /**
  * A bid price above an amount that is rejected ('Inschrijvingen waarvan de inschrijfsom hoger is
@@ -18,9 +18,12 @@ const REJECTED = String.raw`(?:ter zijde|terzijde|uitgesloten|ongeldig|niet (?:i
  * the same sentence, so that a threshold for a guarantee or a law is not taken for it. The bid or
  * its price must be what is above the amount (eleventh probe set: 'Een inschrijver met sociale of
  * fiscale schulden van meer dan € 3.000 wordt uitgesloten' sets a limit on debts, no ceiling).
+ * Fifteenth probe set: the amount named as the maximum ('Een totaalprijs boven het maximum van
+ * € 700.000 leidt tot uitsluiting', 'A bid price above the maximum of $90,000 results in
+ * rejection'), and exclusion or rejection as a noun.
  */
 export const REJECTED_ABOVE = new RegExp(
-  String.raw`\b(?:hoger (?:is |zijn |ligt |liggen )?dan|boven|meer dan|above|exceeding|exceeds?|in excess of|more than|greater than|over)\s+(?=${MONEY})(?<=\b${PRICED}\b[^.;]{0,100})(?:[^.;]|\.(?=\d|-|\s*(?:btw|vat|gst|excl|incl|ex|exclusief|inclusief)\b)){0,140}?\b${REJECTED}`,
+  String.raw`\b(?:hoger (?:is |zijn |ligt |liggen )?dan|boven|meer dan|above|exceeding|exceeds?|in excess of|more than|greater than|over)\s+(?:(?:het|the|a|de)\s+)?(?:(?:maximum|maximumbedrag|plafond|plafondbedrag|ceiling|cap)\s+(?:van|of)\s+)?(?=${MONEY})(?<=\b${PRICED}\b[^.;]{0,100})(?:[^.;]|\.(?=\d|-|\s*(?:btw|vat|gst|excl|incl|ex|exclusief|inclusief)\b)){0,140}?\b${REJECTED}`,
   'i',
 );
 
@@ -67,6 +70,31 @@ const APPROXIMATE =
 
 export function isApproximate(text: string, at: number): boolean {
   return APPROXIMATE.test(text.slice(Math.max(0, at - 40), at));
+}
+
+/**
+ * The top of a budget's range ('The indicative budget is between NZ$1.4m and NZ$1.9m', 'Het
+ * budget ligt tussen € 200.000 en € 260.000'): the most the buyer means to pay, so a ceiling; its
+ * bottom stays an estimate (fifteenth probe set). A range said to be estimated ('estimated at
+ * between …', 'geraamd tussen …') is an estimate at both ends, as the second probe set labels it.
+ */
+const RANGE_TOP =
+  /\b(?:between|tussen|from|van)\s+\S{0,4}\s?[\d.,]+(?:\s*(?:million|miljoen|m|mn))?\s+(?:and|en|to|tot)\s+(?:[A-Z]{1,3}\s?)?$/i;
+const BUDGET_WORD = /\bbudget\b/i;
+const ESTIMATED =
+  /\b(?:estimated|estimate|geraamd|geschat|raming|geraamde|geschatte|expected|verwachte)\b/i;
+
+const RANGE_BOTTOM = /\b(?:between|tussen)\s+$/i;
+
+/** Which end of a budget's range (not an estimated one) the amount at `at` is, if any. */
+export function budgetRangeEnd(
+  text: string,
+  at: number,
+  sentence: string,
+): 'top' | 'bottom' | null {
+  if (!BUDGET_WORD.test(sentence) || ESTIMATED.test(sentence)) return null;
+  if (RANGE_TOP.test(text.slice(Math.max(0, at - 40), at))) return 'top';
+  return RANGE_BOTTOM.test(text.slice(Math.max(0, at - 12), at)) ? 'bottom' : null;
 }
 
 /** The currency a symbol or code before an amount names ('$' alone is read by contractTerms.ts). */
