@@ -7,8 +7,8 @@
 import type { RequirementKind } from '../../model/documentFacts';
 import { EVIDENCE_RULES } from './requirementEvidenceRules';
 import { AMENDED_RULES, FURTHER_RULES } from './requirementFurtherRules';
-import { FOURTEENTH_RULES } from './requirementFourteenthRules';
-import { FIFTEENTH_RULES } from './requirementFifteenthRules';
+import { SUBMISSION_FORM_RULES } from './requirementSubmissionFormRules';
+import { STANDING_RULES } from './requirementStandingRules';
 import { REPLACED_PARAGRAPH_RULES, STATEMENT_RULES } from './requirementStatementRules';
 import { MORE_CONSEQUENCES, WORDING_RULES } from './requirementWordingRules';
 
@@ -224,7 +224,7 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   // Eleventh probe set: declarations by submitting, addenda acknowledged, exclusion situations.
   ...STATEMENT_RULES,
   // Fourteenth probe set: a score to reach, a form to sign, dated evidence, a qualified signature.
-  ...FOURTEENTH_RULES,
+  ...SUBMISSION_FORM_RULES,
   // Fifteenth probe set: a security the bid is accompanied by, a pre-qualification, a registration.
-  ...FIFTEENTH_RULES,
+  ...STANDING_RULES,
 ];

@@ -1,5 +1,6 @@
 /**
- * Requirements in wording the earlier rules did not read (fourteenth probe set, docs/decisions.md
+ * Requirements about how the bid is submitted and carried forward (first seen on the fourteenth
+ * probe set, docs/decisions.md
  * "Tender facts on the fourteenth probe set: other kinds"): a minimum score the bidder must reach
  * to go on to the next stage; the bid form the bidder must use, completed and signed; evidence
  * from an authority that may be no older than some months; the qualified electronic signature a
@@ -43,7 +44,7 @@ const DATED_EVIDENCE =
 const QUALIFIED_SIGNATURE =
   /\b(?:gekwalificeerde|qualified)\s+(?:elektronische|electronic)\s+(?:handtekening|signature)\b(?<=\b(?:indieningsrapport|offertes?|inschrijvings?|submission report|bids?|tenders?|offers?|proposals?)\b[^.]{0,120})/iu;
 
-export const FOURTEENTH_RULES: readonly [RequirementKind, RegExp][] = [
+export const SUBMISSION_FORM_RULES: readonly [RequirementKind, RegExp][] = [
   ['knockout', MINIMUM_SCORE_TO_PROCEED],
   ['declaration', FORM_USED_SIGNED],
   ['certificate', DATED_EVIDENCE],

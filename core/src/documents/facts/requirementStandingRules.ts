@@ -1,5 +1,6 @@
 /**
- * Requirements in wording the earlier rules did not read (fifteenth probe set, docs/decisions.md
+ * Requirements about the bidder's standing and the security its bid carries (first seen on the
+ * fifteenth probe set, docs/decisions.md
  * "Tender facts on the fifteenth probe set: other kinds"): a bid security the bid must be
  * accompanied by, a pre-qualification or accreditation the bidder must hold, and a professional
  * registration (chartered or registered status) of the bidder or its people. Read by
@@ -31,7 +32,7 @@ const HELD_STANDING =
 const PROFESSIONAL_REGISTRATION =
   /\b(?:is|are|be)\s+(?:a\s+)?(?:chartered|registered|licensed)\s+(?:professional\s+)?(?:engineer|surveyor|architect|accountant|planner|geologist|quantity surveyor)s?\b|\b(?:holds?|has|have)\s+(?:an?\s+)?(?:equivalent\s+|current\s+|valid\s+)?professional registration\b|\b(?:is|zijn)\s+(?:een\s+)?register(?:accountant|architect|ingenieur|taxateur|makelaar)s?\b|\bBIG-geregistreerd\b/iu;
 
-export const FIFTEENTH_RULES: readonly [RequirementKind, RegExp][] = [
+export const STANDING_RULES: readonly [RequirementKind, RegExp][] = [
   ['other', ACCOMPANIED_BY_SECURITY],
   ['certificate', HELD_STANDING],
   ['certificate', PROFESSIONAL_REGISTRATION],
