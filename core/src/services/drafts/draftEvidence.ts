@@ -8,7 +8,8 @@ import type { ContextPassage } from '../../ports/ai';
 import type { CompanyFactSheet, FactCitation } from '../../model/factSheet';
 import type { DraftCitation } from '../../model/draft';
 import { LIMITS } from '../../model/limits';
-import { heldOn, statedExpiry } from '../factSheet/certificateClaims';
+import { statedExpiry } from '../factSheet/certificateClaims';
+import { validityOn } from '../factSheet/certificateValidity';
 import { shortenQuote } from './draftQuoteEnd';
 import { TO_CHECK } from './draftHtml';
 
@@ -95,9 +96,11 @@ export function factPassages(
   for (const { knowledgeBaseId: kb, sheet } of sheets) {
     for (const cert of sheet.certificates) {
       // Number, issuer and dates are one certificate's own (the extractor reads them together).
-      if (!heldOn(cert, today)) continue;
-      // No validity read: never claimed as held, but named for the writer to check (and cited).
-      if (!cert.expiresOn) {
+      const validity = validityOn(cert, today);
+      if (validity === 'ended') continue;
+      // No end read, or none that lies after the day for certain (a month, a year, a day in an
+      // order nothing settles): never claimed as held, but named for the writer to check.
+      if (validity === 'unsure') {
         add(kb, toCheck(cert, nl), cert.citation);
         continue;
       }
