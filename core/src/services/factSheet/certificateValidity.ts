@@ -9,6 +9,7 @@
  *  - an end read as a month ('valid until June 2027', 'geldig t/m 09-2027'): certain only before
  *    that month begins (the certificate may end on its first day), except where the text says the
  *    month's end ('until the end of June 2027', 'tot eind juni 2027', 'ultimo juni 2027');
+ *  - a calendar year ('calendar year 2027', 'kalenderjaar 2027'): as certain as its last day;
  *  - an end read as a year ('valid until 2027', 'geldig 2024-2027', 'eind 2027', '2027-06' as
  *    the reader takes it): certain only before that year begins;
  *  - a numeric day whose order nothing settles ('04/11/2027'): at its earliest reading.
@@ -21,7 +22,9 @@ import { placedEnd, statedExpiry } from './certificateClaims';
 
 export type Validity = 'held' | 'ended' | 'unsure';
 
-type Dated = Pick<Certificate, 'expiresOn'> & { citation: Pick<Certificate['citation'], 'quote'> };
+export type Dated = Pick<Certificate, 'expiresOn'> & {
+  citation: Pick<Certificate['citation'], 'quote'>;
+};
 
 const isDay = (iso: string | null): iso is string => !!iso && /^\d{4}-\d{2}-\d{2}$/.test(iso);
 
@@ -35,6 +38,9 @@ const MONTH_YEAR = new RegExp(
   `(?<!\\d\\s?)\\b(${MONTH_NAME})\\.?,?\\s+((?:19|20)\\d\\d)\\b|(?<![\\d/.-])(\\d{1,2})[/.-]((?:19|20)\\d\\d)\\b(?![/.-]\\d)|\\b((?:19|20)\\d\\d)-(\\d{2})\\b(?!-\\d)`,
   'gi',
 );
+
+/** A whole calendar year: valid through its last day ('calendar year 2027', 'kalenderjaar 2027'). */
+export const CALENDAR_YEAR = /\b(?:calendar\s+year|kalenderjaar)\s+((?:19|20)\d\d)\b/i;
 
 const dayBefore = (y: number, m: number) =>
   new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
@@ -57,6 +63,7 @@ export function certainUntil(cert: Dated): string | null {
   const quote = cert.citation.quote;
   const [year, month] = [Number(end.slice(0, 4)), Number(end.slice(5, 7))];
   if (writesMonth(quote, MONTH_END, year, month)) return end;
+  if (end.endsWith('-12-31') && Number(CALENDAR_YEAR.exec(quote)?.[1]) === year) return end;
   if (writesMonth(quote, MONTH_YEAR, year, month)) return dayBefore(year, month);
   return dayBefore(year, 1);
 }
