@@ -52,36 +52,61 @@ const EN: Case[] = [
   // A day: held through it, ended after it.
   [
     'Our ISO 9001 certificate QS-2093 from Veritrust is valid until 14 September 2027.',
-    [['2027-09-14', 'held'], ['2027-09-15', 'ended']],
+    [
+      ['2027-09-14', 'held'],
+      ['2027-09-15', 'ended'],
+    ],
   ],
   // A month: held before it begins, unsure within it, ended after it.
   [
     'Our ISO 14001 certificate EN-4410 (Veritrust) is valid until August 2027.',
-    [['2027-07-31', 'held'], ['2027-08-10', 'unsure'], ['2027-09-01', 'ended']],
+    [
+      ['2027-07-31', 'held'],
+      ['2027-08-10', 'unsure'],
+      ['2027-09-01', 'ended'],
+    ],
   ],
   // The month's end said in words: as certain as its last day.
   [
     'Our ISO 14001 certificate EN-4410 (Veritrust) is valid until the end of August 2027.',
-    [['2027-08-20', 'held'], ['2027-09-01', 'ended']],
+    [
+      ['2027-08-20', 'held'],
+      ['2027-09-01', 'ended'],
+    ],
   ],
   // A month in figures.
   [
     'ISO 45001 certificate SH-7702, Veritrust, expiry 08/2027.',
-    [['2027-07-31', 'held'], ['2027-08-10', 'unsure'], ['2027-09-01', 'ended']],
+    [
+      ['2027-07-31', 'held'],
+      ['2027-08-10', 'unsure'],
+      ['2027-09-01', 'ended'],
+    ],
   ],
   // A year, and a run of years.
   [
     'Our ISO 27001 certificate IS-3381 (Veritrust) is valid until 2028.',
-    [['2027-12-31', 'held'], ['2028-02-01', 'unsure'], ['2029-01-02', 'ended']],
+    [
+      ['2027-12-31', 'held'],
+      ['2028-02-01', 'unsure'],
+      ['2029-01-02', 'ended'],
+    ],
   ],
   [
     'ISO 27001 certificate IS-3381, Veritrust, certification period 2025-2028.',
-    [['2027-12-31', 'held'], ['2028-06-01', 'unsure'], ['2029-01-02', 'ended']],
+    [
+      ['2027-12-31', 'held'],
+      ['2028-06-01', 'unsure'],
+      ['2029-01-02', 'ended'],
+    ],
   ],
   // A numeric day in an order nothing settles: at its earliest reading (5 September or 9 May).
   [
     'ISO 9001 certificate QS-2093, Veritrust, expiry 05/09/2027.',
-    [['2027-05-09', 'held'], ['2027-06-01', 'ended']],
+    [
+      ['2027-05-09', 'held'],
+      ['2027-06-01', 'ended'],
+    ],
   ],
   // No end at all.
   [
@@ -97,31 +122,56 @@ const EN: Case[] = [
 const NL: Case[] = [
   [
     'Ons ISO 9001-certificaat KZ-2093 van Certiquest is geldig tot en met 14 september 2027.',
-    [['2027-09-14', 'held'], ['2027-09-15', 'ended']],
+    [
+      ['2027-09-14', 'held'],
+      ['2027-09-15', 'ended'],
+    ],
   ],
   [
     'Ons ISO 14001-certificaat MZ-4410 (Certiquest) is geldig tot augustus 2027.',
-    [['2027-07-31', 'held'], ['2027-08-10', 'unsure'], ['2027-09-01', 'ended']],
+    [
+      ['2027-07-31', 'held'],
+      ['2027-08-10', 'unsure'],
+      ['2027-09-01', 'ended'],
+    ],
   ],
   [
     'Ons ISO 14001-certificaat MZ-4410 (Certiquest) is geldig tot eind augustus 2027.',
-    [['2027-08-20', 'held'], ['2027-09-01', 'ended']],
+    [
+      ['2027-08-20', 'held'],
+      ['2027-09-01', 'ended'],
+    ],
   ],
   [
     'ISO 45001-certificaat VG-7702, Certiquest, vervaldatum 08-2027.',
-    [['2027-07-31', 'held'], ['2027-08-10', 'unsure'], ['2027-09-01', 'ended']],
+    [
+      ['2027-07-31', 'held'],
+      ['2027-08-10', 'unsure'],
+      ['2027-09-01', 'ended'],
+    ],
   ],
   [
     'Ons ISO 27001-certificaat IB-3381 (Certiquest) is geldig t/m 2028.',
-    [['2027-12-31', 'held'], ['2028-02-01', 'unsure'], ['2029-01-02', 'ended']],
+    [
+      ['2027-12-31', 'held'],
+      ['2028-02-01', 'unsure'],
+      ['2029-01-02', 'ended'],
+    ],
   ],
   [
     'ISO 27001-certificaat IB-3381, Certiquest, certificatieperiode 2025-2028.',
-    [['2027-12-31', 'held'], ['2028-06-01', 'unsure'], ['2029-01-02', 'ended']],
+    [
+      ['2027-12-31', 'held'],
+      ['2028-06-01', 'unsure'],
+      ['2029-01-02', 'ended'],
+    ],
   ],
   [
     'ISO 9001-certificaat KZ-2093, Certiquest, vervaldatum 05/09/2027.',
-    [['2027-05-09', 'held'], ['2027-06-01', 'ended']],
+    [
+      ['2027-05-09', 'held'],
+      ['2027-06-01', 'ended'],
+    ],
   ],
   [
     'Ons ISO 9001-certificaat KZ-2093 van Certiquest is geldig voor onbepaalde tijd.',
@@ -144,8 +194,6 @@ describe('a certificate is stated as held only with an end after the day for cer
   it('writes no day in a claim that the certificate does not settle', async () => {
     const sheet = await sheetOf('ISO 9001 certificate QS-2093, Veritrust, expiry 05/09/2027.');
     const [sentence] = factPassages([{ knowledgeBaseId: 'kb1', sheet }], 'en', '2027-01-10');
-    expect(sentence!.text).toBe(
-      'We hold the ISO 9001 certificate (certificate number QS-2093).',
-    );
+    expect(sentence!.text).toBe('We hold the ISO 9001 certificate (certificate number QS-2093).');
   });
 });

@@ -123,7 +123,8 @@ describe('licences, permits and registrations (issue 19, item 2)', () => {
   });
 
   it('reads a calendar-year permit as valid through the year, and a certificate as none', async () => {
-    const permit = 'Street works permit no. SWP-88120, calendar year 2027, Tamberly Groundworks Ltd.';
+    const permit =
+      'Street works permit no. SWP-88120, calendar year 2027, Tamberly Groundworks Ltd.';
     expect((await read(permit))[0]?.expiresOn).toBe('2027-12-31');
     expect(await said(permit, 'en', '2027-06-30')).toHaveLength(1);
     expect((await said(permit, 'en', '2027-06-30'))[0]).toMatch(/^We hold: Street works permit/);
@@ -133,5 +134,23 @@ describe('licences, permits and registrations (issue 19, item 2)', () => {
     const certificate =
       'Certificate of Registration - ISO 9001:2015, Registration No.: QR-5512, expiry 3 March 2028.';
     expect(await read(certificate)).toEqual([]);
+  });
+});
+
+describe('a Dutch compound names the kind', () => {
+  it('reads an omgevingsvergunning by its compound number label', async () => {
+    const text = [
+      'Omgevingsvergunning voor het tijdelijk opslaan van grond',
+      'Omgevingsvergunningnummer: OV-2026-7781',
+      'Geldig tot: 31-10-2027',
+    ].join('\n');
+    expect(await read(text)).toEqual([
+      {
+        name: 'Omgevingsvergunning voor het tijdelijk opslaan van grond',
+        number: 'OV-2026-7781',
+        holder: null,
+        expiresOn: '2027-10-31',
+      },
+    ]);
   });
 });

@@ -16,15 +16,18 @@ import type { FactSource } from './ruleExtractor';
 
 /** A word that names a licence, a permit or a registration, in English or Dutch. */
 const KIND =
-  /\b(?:licen[cs]es?|permits?|registrations?|vergunning\w*|erkenning\w*|registratie\w*|inschrijving\w*|handelsregister)\b/i;
-/** One of them, in the singular: a title names one ('Licence to …'), a heading several. */
+  /\b(?:licen[cs]es?|permits?|registrations?|\p{L}*(?:vergunning|erkenning|registratie|inschrijving)\p{L}*|handelsregister)\b/iu;
+/**
+ * One of them, in the singular: a title names one ('Licence to …'), a heading several. Dutch
+ * writes the kind at a compound's end ('omgevingsvergunning', 'aannemerserkenning').
+ */
 const KIND_ONE =
-  /\b(?:licen[cs]e|permit|registration|vergunning|erkenning|registratie|inschrijving|handelsregister)\b/i;
+  /\b(?:licen[cs]e|permit|registration|\p{L}*(?:vergunning|erkenning|registratie|inschrijving)|handelsregister)\b/iu;
 const CODE = '([A-Za-z0-9][A-Za-z0-9./-]*\\d[A-Za-z0-9./-]*)';
 /** 'Permit No.: X', 'Vergunningnummer: X', 'KvK-nummer X', 'Old licence: No. X', 'licence no X'. */
 const NUMBER = new RegExp(
-  `(?:\\b(?:licen[cs]e|permit|registration|vergunning|erkennings?|registratie|inschrijvings?|kvk|handelsregister)[\\s-]*(?:number|nummer|no\\.?|nr\\.?)|(?<=\\b(?:licen[cs]e|permit|registration|vergunning|erkenning|registratie)\\b[^\\n.]{0,40}?)\\b(?:no\\.?|nr\\.?|number|nummer))\\s*:?\\s*${CODE}`,
-  'gi',
+  `(?:\\b(?:licen[cs]e|permit|registration|\\p{L}*(?:vergunning|erkennings?|registratie|inschrijvings?)|kvk|handelsregister)[\\s-]*(?:number|nummer|no\\.?|nr\\.?)|(?<=\\b(?:licen[cs]e|permit|registration|vergunning|erkenning|registratie)\\b[^\\n.]{0,40}?)\\b(?:no\\.?|nr\\.?|number|nummer))\\s*:?\\s*${CODE}`,
+  'giu',
 );
 const LABEL_WORD = /[\s-]*(?:number|nummer|no\.?|nr\.?)[\s\S]*$/i;
 /** A labelled kind or type: 'Permit type: …', 'Soort vergunning: …'. */
@@ -55,12 +58,12 @@ const clean = (s: string) =>
 
 /** The words before a number that name its licence ('Street works permit no. …'), else null. */
 function namedBefore(line: string): string | null {
-  const m = new RegExp(NUMBER.source, 'i').exec(line);
+  const m = new RegExp(NUMBER.source, 'iu').exec(line);
   if (!m) return null;
   // After a lead-in label ('Unified permit: …'), a short name, not a clause of prose.
   const before = clean((line.slice(0, m.index) + m[0].replace(LABEL_WORD, '')).split(':').pop()!);
   const words = before.split(' ').length;
-  return words <= 6 && new RegExp(`${KIND_ONE.source}$`, 'i').test(before) ? before : null;
+  return words <= 6 && new RegExp(`${KIND_ONE.source}$`, 'iu').test(before) ? before : null;
 }
 
 interface Line {
