@@ -99,6 +99,26 @@ export interface Certificate {
   citation: FactCitation;
 }
 
+/**
+ * A licence, permit or registration the company holds (issue 19, item 2): a contractor's licence,
+ * an environmental or professional permit, a trade-register entry, an 'erkenning' or 'vergunning'
+ * — not a certification scheme, but asked for as certificates are. Number, holder and dates are
+ * read from one record (a register printout, a licence's own text, one line of a letter), so a
+ * draft states it as held only as certificates are: with an end read after the day for certain.
+ */
+export interface Registration {
+  /** As written: 'Permit for demolition works (class B)', 'Vergunning voor grondverzet'. */
+  name: string;
+  issuer: string | null;
+  number: string;
+  /** The company (or group company) it is in the name of, as written. */
+  holder: string | null;
+  /** ISO 8601 dates (yyyy-mm-dd). */
+  issuedOn: string | null;
+  expiresOn: string | null;
+  citation: FactCitation;
+}
+
 export interface ReferenceProject {
   title: string;
   client: string | null;
@@ -127,6 +147,8 @@ export interface Headcount {
 
 export type CompanyFactSheet = {
   certificates: Certificate[];
+  /** Licences, permits and registrations (absent on sheets built before issue 19's item 2). */
+  registrations?: Registration[];
   /** The distinct schemes of the certificates, in CERTIFICATE_SCHEMES order. */
   schemes: CertificateScheme[];
   referenceProjects: ReferenceProject[];

@@ -8,6 +8,7 @@ import { formatAmount } from '../../documents/brief/phrases';
 import type { DraftChecklistItem } from '../../model/draft';
 import type { RequirementFact } from '../../model/documentFacts';
 import type { CompanyFactSheet } from '../../model/factSheet';
+import { validityOn } from '../factSheet/certificateValidity';
 import type { CitationRegistry } from './draftEvidence';
 
 const MET_EVIDENCE = {
@@ -82,8 +83,9 @@ export function knockOutChecklist(
     for (const { knowledgeBaseId: kb, sheet } of sheets) {
       if (r.value.kind === 'certificate') {
         const cert = sheet.certificates.find(
-          (c) =>
-            normalise(text).includes(normalise(c.scheme)) && (!c.expiresOn || c.expiresOn >= today),
+          // Met only by a certificate held on the day for certain: one without an end read, or
+          // one whose end the reader cannot place after it, is no evidence (certificateValidity).
+          (c) => normalise(text).includes(normalise(c.scheme)) && validityOn(c, today) === 'held',
         );
         if (cert) {
           return {

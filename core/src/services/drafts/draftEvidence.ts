@@ -5,10 +5,11 @@
  */
 import { scanUntrustedText } from '../../ai/promptSafety';
 import type { ContextPassage } from '../../ports/ai';
-import type { CompanyFactSheet, FactCitation } from '../../model/factSheet';
+import type { CompanyFactSheet, FactCitation, Registration } from '../../model/factSheet';
 import type { DraftCitation } from '../../model/draft';
 import { LIMITS } from '../../model/limits';
-import { heldOn, statedExpiry } from '../factSheet/certificateClaims';
+import { statedExpiry } from '../factSheet/certificateClaims';
+import { validityOn } from '../factSheet/certificateValidity';
 import { shortenQuote } from './draftQuoteEnd';
 import { TO_CHECK } from './draftHtml';
 
@@ -65,6 +66,40 @@ function toCheck(cert: CompanyFactSheet['certificates'][number], nl: boolean): s
 }
 
 /**
+ * A licence, permit or registration as the draft states it (issue 19, item 2): as a certificate
+ * is — held only with an end read after the day for certain, else a note to check, never when
+ * it ended — with its number, holder and issuer from its one record.
+ */
+function registrationSentence(
+  r: Registration,
+  language: 'en' | 'nl',
+  today: string,
+): string | null {
+  const nl = language === 'nl';
+  const validity = validityOn(r, today);
+  if (validity === 'ended') return null;
+  if (validity === 'unsure')
+    return nl
+      ? `${TO_CHECK.nl} onze stukken noemen ${r.name}, maar niet tot wanneer die geldig is.]`
+      : `${TO_CHECK.en} our documents name ${r.name}, but not until when it is valid.]`;
+  const expiry = statedExpiry(r);
+  const holder = r.holder
+    ? nl
+      ? `, op naam van ${r.holder}`
+      : `, in the name of ${r.holder}`
+    : '';
+  const by = r.issuer ? (nl ? `, afgegeven door ${r.issuer}` : `, issued by ${r.issuer}`) : '';
+  const until = expiry
+    ? nl
+      ? `, geldig tot en met ${spoken(expiry, language)}`
+      : `, valid until ${spoken(expiry, language)}`
+    : '';
+  return nl
+    ? `Wij beschikken over: ${r.name}${holder}${by} (nummer ${r.number})${until}.`
+    : `We hold: ${r.name}${holder}${by} (number ${r.number})${until}.`;
+}
+
+/**
  * The fact sheet as passages: one sentence per fact, cited to the knowledge-base document and
  * page it was read from. Written in the draft's language (they are the company's own facts).
  */
@@ -95,9 +130,11 @@ export function factPassages(
   for (const { knowledgeBaseId: kb, sheet } of sheets) {
     for (const cert of sheet.certificates) {
       // Number, issuer and dates are one certificate's own (the extractor reads them together).
-      if (!heldOn(cert, today)) continue;
-      // No validity read: never claimed as held, but named for the writer to check (and cited).
-      if (!cert.expiresOn) {
+      const validity = validityOn(cert, today);
+      if (validity === 'ended') continue;
+      // No end read, or none that lies after the day for certain (a month, a year, a day in an
+      // order nothing settles): never claimed as held, but named for the writer to check.
+      if (validity === 'unsure') {
         add(kb, toCheck(cert, nl), cert.citation);
         continue;
       }
@@ -118,6 +155,10 @@ export function factPassages(
         '.',
       ];
       add(kb, parts.join(''), cert.citation);
+    }
+    for (const r of sheet.registrations ?? []) {
+      const sentence = registrationSentence(r, language, today);
+      if (sentence) add(kb, sentence, r.citation);
     }
     for (const ref of sheet.referenceProjects) {
       const when = ref.year ? ` (${ref.year})` : '';

@@ -13,22 +13,10 @@ import { numberIn } from './certificateNumbers';
 const isDay = (iso: string | null): iso is string => !!iso && /^\d{4}-\d{2}-\d{2}$/.test(iso);
 
 /**
- * Held on the day (ISO date): not past its expiry. Without an expiry nothing says it ended, but
- * nothing says it is valid either: the draft names such a certificate as one to check, never as
- * held (drafts/draftEvidence.ts).
- */
-export function heldOn(
-  cert: Pick<Certificate, 'expiresOn'> & { citation?: Pick<Certificate['citation'], 'quote'> },
-  today: string,
-): boolean {
-  return !isDay(cert.expiresOn) || placedEnd(cert.expiresOn, cert.citation?.quote) >= today;
-}
-
-/**
  * The expiry as its own passage lets it be placed: a numeric day the passage does not settle the
  * order of ('Expiry: 04/11/2026' with no other day beside it) counts at its earliest reading.
  */
-function placedEnd(expiresOn: string, quote: string | undefined): string {
+export function placedEnd(expiresOn: string, quote: string | undefined): string {
   if (!quote || dayOrderOf(quote)) return expiresOn;
   const early = certificateDates(quote, 'earliest');
   const written = certificateDates(quote).find((d) => d.iso.slice(0, 10) === expiresOn);
@@ -37,12 +25,16 @@ function placedEnd(expiresOn: string, quote: string | undefined): string {
 }
 
 /**
- * The expiry to write in a claim: only when the certificate's own passage writes that day. An
- * expiry read from a month or a year ('verloopt in juni 2027', '2022–2025') is the last day of
+ * The expiry to write in a claim: only when the certificate's own passage writes that day (in an
+ * order it settles). An expiry read from a month or a year ('verloopt in juni 2027', '2022–2025') is the last day of
  * that period; a draft must not state a day its evidence does not.
  */
-export function statedExpiry(cert: Pick<Certificate, 'expiresOn' | 'citation'>): string | null {
+export function statedExpiry(
+  cert: Pick<Certificate, 'expiresOn'> & { citation: Pick<Certificate['citation'], 'quote'> },
+): string | null {
   if (!isDay(cert.expiresOn)) return null;
+  // A numeric day whose order nothing settles ('04/11/2027'): which day it is, the claim cannot say.
+  if (placedEnd(cert.expiresOn, cert.citation.quote) !== cert.expiresOn) return null;
   const written = certificateDates(cert.citation.quote).some(
     (d) => d.iso.slice(0, 10) === cert.expiresOn,
   );

@@ -44,6 +44,7 @@ export function mergeFacts(parts: readonly ExtractedFacts[]): ExtractedFacts {
   const all = emptyFacts();
   for (const p of parts) {
     all.certificates.push(...p.certificates);
+    all.registrations.push(...p.registrations);
     all.referenceProjects.push(...p.referenceProjects);
     all.keyPeople.push(...p.keyPeople);
     all.turnover.push(...p.turnover);
@@ -75,6 +76,13 @@ export function mergeFacts(parts: readonly ExtractedFacts[]): ExtractedFacts {
           ),
       )
       .sort((a, b) => order(a.scheme) - order(b.scheme) || a.name.localeCompare(b.name)),
+    // One registration per number; a number a certificate has is that certificate's.
+    registrations: dedupe(
+      all.registrations.filter(
+        (r) => !all.certificates.some((c) => norm(c.number) === norm(r.number)),
+      ),
+      (r) => norm(r.number),
+    ),
     referenceProjects: dedupe(all.referenceProjects, (p) => norm(p.title)),
     keyPeople: dedupe(all.keyPeople, (p) => `${norm(p.name)}|${norm(p.role)}`),
     turnover: dedupe(all.turnover, (t) => `${t.year ?? ''}|${t.amount}`).sort(

@@ -10,10 +10,12 @@ import type {
   Headcount,
   KeyPerson,
   ReferenceProject,
+  Registration,
   Turnover,
 } from '../../model/factSheet';
 import { findMoney, parseNumber } from './money';
 import { certificatesIn } from './certificates';
+import { registrationsIn } from './registrations';
 import { citationOf as citation } from './certificateRecord';
 import { type Segment, segmentsOf } from './segments';
 import { digitsForWords } from './numberWords';
@@ -30,6 +32,7 @@ export interface FactSource {
 
 export interface ExtractedFacts {
   certificates: Certificate[];
+  registrations: Registration[];
   referenceProjects: ReferenceProject[];
   keyPeople: KeyPerson[];
   turnover: Turnover[];
@@ -38,6 +41,7 @@ export interface ExtractedFacts {
 
 export const emptyFacts = (): ExtractedFacts => ({
   certificates: [],
+  registrations: [],
   referenceProjects: [],
   keyPeople: [],
   turnover: [],
@@ -268,6 +272,7 @@ export function extractFactsFromChunk(src: FactSource): ExtractedFacts {
   const segs = segmentsOf(src.text);
   return {
     certificates: inDocumentOrder(certificatesIn(src, segs), src.text),
+    registrations: registrationsIn(src),
     referenceProjects: referenceProjectsIn(src, segs),
     keyPeople: keyPeopleIn(src, segs),
     turnover: turnoverIn(src, segs),

@@ -1,0 +1,151 @@
+/**
+ * Licences, permits and registrations in a knowledge base's text (issue 19, item 2): a record is
+ * one number labelled as a licence's, a permit's or a registration's ('Permit No.:',
+ * 'Vergunningnummer:', 'Old licence: No. …') with the name, holder, issuer and dates written in
+ * the same record — a paragraph with that one number, else the number's own line (a letter that
+ * lists an old and a renewed licence). Nothing is taken from another record: a paragraph with two
+ * numbers is read line by line, and a line's name is the nearest title above it in its paragraph.
+ * Certification schemes are certificates (certificates.ts), never registrations.
+ */
+import type { Registration } from '../../model/factSheet';
+import { detailsIn } from './certificateDetails';
+import { citationOf } from './certificateRecord';
+import { CALENDAR_YEAR } from './certificateValidity';
+import { ENDED } from './certificateWording';
+import type { FactSource } from './ruleExtractor';
+
+/** A word that names a licence, a permit or a registration, in English or Dutch. */
+const KIND =
+  /\b(?:licen[cs]es?|permits?|registrations?|\p{L}*(?:vergunning|erkenning|registratie|inschrijving)\p{L}*|handelsregister)\b/iu;
+/**
+ * One of them, in the singular: a title names one ('Licence to …'), a heading several. Dutch
+ * writes the kind at a compound's end ('omgevingsvergunning', 'aannemerserkenning').
+ */
+const KIND_ONE =
+  /\b(?:licen[cs]e|permit|registration|\p{L}*(?:vergunning|erkenning|registratie|inschrijving)|handelsregister)\b/iu;
+const CODE = '([A-Za-z0-9][A-Za-z0-9./-]*\\d[A-Za-z0-9./-]*)';
+/** 'Permit No.: X', 'Vergunningnummer: X', 'KvK-nummer X', 'Old licence: No. X', 'licence no X'. */
+const NUMBER = new RegExp(
+  `(?:\\b(?:licen[cs]e|permit|registration|\\p{L}*(?:vergunning|erkennings?|registratie|inschrijvings?)|kvk|handelsregister)[\\s-]*(?:number|nummer|no\\.?|nr\\.?)|(?<=\\b(?:licen[cs]e|permit|registration|vergunning|erkenning|registratie)\\b[^\\n.]{0,40}?)\\b(?:no\\.?|nr\\.?|number|nummer))\\s*:?\\s*${CODE}`,
+  'giu',
+);
+const LABEL_WORD = /[\s-]*(?:number|nummer|no\.?|nr\.?)[\s\S]*$/i;
+/** A labelled kind or type: 'Permit type: …', 'Soort vergunning: …'. */
+const TYPE =
+  /^\s*(?:(?:licen[cs]e|permit|registration|vergunning|erkenning)\s+type|type\s+(?:of\s+)?(?:licen[cs]e|permit|registration|vergunning|erkenning)|soort\s+(?:vergunning|erkenning|registratie))\s*:\s*(.+?)\s*$/im;
+/** 'Holder: …', 'Licence holder: …', 'Vergunninghouder: …', 'Handelsnaam: …'. */
+const HOLDER =
+  /^\s*(?:(?:licen[cs]e|permit|registration|vergunning|erkennings?)[\s-]*)?(?:holder|houder|registered\s+name|handelsnaam|statutaire\s+naam)\s*:\s*(.+?)\s*$/im;
+/** A short labelled detail of a record: 'Status: active', 'Valid to: 31-05-2028'. */
+const LABELLED = /^[^:\n]{1,40}:\s*\S.{0,80}$/;
+/** A certification scheme's record: a certificate, not a registration. */
+const SCHEME = /\b(?:ISO(?:\/IEC)?|NEN|OHSAS|EN)\s?\d{3,5}\b|\bVCA\b|prestatieladder/i;
+/** A sentence's end before the next one's capital, not a number's label ('No. MCP/…'). */
+const SENTENCE_BREAK = /(?<=[.;!?])(?<!\b(?:no|nr|No|Nr|NO|NR)\.)\s+(?=\p{Lu})/u;
+
+const numbersIn = (text: string) =>
+  [...text.matchAll(NUMBER)].map((m) => m[1]!.replace(/[./-]+$/, ''));
+
+/** A title line: names one licence (or register) and is no labelled detail or dated line. */
+const isTitle = (line: string) =>
+  KIND_ONE.test(line) && numbersIn(line).length === 0 && !HOLDER.test(line) && !/\d{4}/.test(line);
+
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s:,–-]+|[\s:,–-]+$/g, '')
+    .slice(0, 160);
+
+/** The words before a number that name its licence ('Street works permit no. …'), else null. */
+function namedBefore(line: string): string | null {
+  const m = new RegExp(NUMBER.source, 'iu').exec(line);
+  if (!m) return null;
+  // After a lead-in label ('Unified permit: …'), a short name, not a clause of prose.
+  const before = clean((line.slice(0, m.index) + m[0].replace(LABEL_WORD, '')).split(':').pop()!);
+  const words = before.split(' ').length;
+  return words <= 6 && new RegExp(`${KIND_ONE.source}$`, 'iu').test(before) ? before : null;
+}
+
+interface Line {
+  readonly text: string;
+  readonly start: number;
+}
+
+/** One record's registration, or null when it is no held registration one can name. */
+function record(
+  src: FactSource,
+  lines: readonly Line[],
+  title: string | null,
+): Registration | null {
+  const text = lines.map((l) => l.text).join('\n');
+  const number = numbersIn(text)[0];
+  if (!number || SCHEME.test(text)) return null;
+  const details = detailsIn(text);
+  const calendar = CALENDAR_YEAR.exec(text);
+  const expiresOn = details.expiresOn ?? (calendar ? `${calendar[1]}-12-31` : null);
+  // Ended without a date it can be shown by: never held now, never claimed.
+  if (!expiresOn && ENDED.test(text)) return null;
+  const numbered = lines.find((l) => numbersIn(l.text).length > 0)!;
+  const name = TYPE.exec(text)?.[1] ?? title ?? namedBefore(numbered.text);
+  if (!name) return null;
+  const first = lines[0]!;
+  const last = lines[lines.length - 1]!;
+  return {
+    name: clean(name),
+    issuer: details.issuer,
+    number,
+    holder: HOLDER.exec(text)?.[1]?.slice(0, 120) ?? null,
+    issuedOn: details.issuedOn,
+    expiresOn,
+    citation: citationOf(src, first.start, last.start + last.text.length, 480),
+  };
+}
+
+/** A block's lines with where each starts in the chunk. */
+function linesOf(block: string, start: number): Line[] {
+  const out: Line[] = [];
+  let at = start;
+  for (const text of block.split('\n')) {
+    out.push({ text, start: at });
+    at += text.length + 1;
+  }
+  return out;
+}
+
+/**
+ * The licences, permits and registrations in one chunk. A paragraph whose licence lines and
+ * short labelled details hold one number is one record (read from those lines only: a long line
+ * about something else keeps its dates); otherwise each line with one number is, read from its
+ * own sentence, under the nearest title above it.
+ */
+export function registrationsIn(src: FactSource): Registration[] {
+  const out: Registration[] = [];
+  let at = 0;
+  for (const block of src.text.split(/\n\s*\n/)) {
+    const start = src.text.indexOf(block, at);
+    at = start + block.length;
+    if (!KIND.test(block)) continue;
+    const lines = linesOf(block, start);
+    const own = lines.filter((l) => KIND.test(l.text) || LABELLED.test(l.text.trim()));
+    if (lines.length <= 15 && new Set(numbersIn(own.map((l) => l.text).join('\n'))).size === 1) {
+      const r = record(src, own, own.map((l) => l.text).find(isTitle) ?? null);
+      if (r) out.push(r);
+      continue;
+    }
+    let title: string | null = null;
+    for (const line of lines) {
+      if (isTitle(line.text)) title = line.text;
+      if (new Set(numbersIn(line.text)).size !== 1) continue;
+      // The number's own sentence, where it starts in the chunk.
+      let offset = line.start;
+      for (const sentence of line.text.split(SENTENCE_BREAK)) {
+        const from = src.text.indexOf(sentence, offset);
+        offset = from + sentence.length;
+        if (numbersIn(sentence).length === 0) continue;
+        const r = record(src, [{ text: sentence, start: from }], title);
+        if (r) out.push(r);
+      }
+    }
+  }
+  return out;
+}
