@@ -159,3 +159,12 @@ const MODAL = /\b(?:must|shall|should|will|may|moet|moeten|mag|mogen|dient|diene
  */
 export const onlyLimitsTheLength = (text: string) =>
   LIMIT_ROW.test(text) && !MODAL.test(text) && onlyBoundsTheLength(text) && LENGTH_WORD.test(text);
+
+/**
+ * A sentence that only bounds an answer's length in pages, words or characters ('The summary in
+ * response to Q3 shall not exceed 750 words', 'Het plan beslaat niet meer dan 4 A4'). Standing in
+ * a part that is also the qualification ('Part D Compliance and Qualitative Criteria'; sixteenth
+ * set), it is no demand the company meets: not planned there.
+ */
+export const boundsTheAnswersLength = (text: string) =>
+  onlyBoundsTheLength(text) && LENGTH_WORD.test(text);
