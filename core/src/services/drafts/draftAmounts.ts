@@ -12,13 +12,13 @@ const CODES = 'EUR|GBP|USD|AUD|NZD|CAD|ZAR|SRD|XCG|ANG|AWG|KES|SGD|HKD|INR|CHF';
 const MARK = String.raw`A\$|US\$|NZ\$|£|€|\$|\b(?:${CODES})`;
 const FIGURE = String.raw`\d(?:[\d.,]*\d)?`;
 const SCALE = 'million|miljoen|mln|m|billion|miljard|mld|k';
-/** An amount of money: its currency, its figure and its scale ('$20,000,000', '€ 2,5 mln'). */
-const MONEY = new RegExp(String.raw`(${MARK})\s?(${FIGURE})(?:\s*(${SCALE})\b)?`, 'giu');
-/** The same without its parts: a frame to take out of a query. */
-export const AN_AMOUNT = new RegExp(
-  String.raw`(?:${MARK})\s?${FIGURE}(?:\s*(?:${SCALE})\b)?`,
-  'giu',
-);
+/**
+ * An amount of money: its currency (the first group), its figure and its scale ('$20,000,000',
+ * '€ 2,5 mln'). As a query's frame (draftRequirementSubject.ts) its figure goes and its currency
+ * stays: the figure is the demand's own bound, the currency says that the evidence states a sum
+ * in it ('XCG', 'SRD'; without it a phasing plan outscored the reference with its contract value).
+ */
+export const MONEY = new RegExp(String.raw`(${MARK})\s?(${FIGURE})(?:\s*(${SCALE})\b)?`, 'giu');
 /** A minimum's words just before its amount ('at least', 'minimaal', 'of ten minste'). */
 const MINIMUM =
   /\b(?:at least|a minimum of|minimum(?: of)?|not less than|no less than|ten minste|tenminste|minimaal|minstens|minimum van)\s+(?:\p{L}+\s+){0,3}$/iu;

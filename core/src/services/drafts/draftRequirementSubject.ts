@@ -8,7 +8,7 @@
  * a number or abbreviation no document holds weighs most. What the draft quotes and names is the
  * requirement as written; this is for the measure only.
  */
-import { AN_AMOUNT } from './draftAmounts';
+import { MONEY } from './draftAmounts';
 import { newWording } from './draftAmendedDemands';
 import { requirementQuery } from './draftRequirementText';
 import { titleSubject } from './draftTitleSubject';
@@ -192,8 +192,9 @@ const QUALIFICATION_FRAMES: readonly RegExp[] = [
   // A specific turnover's field: the contract's ('in de categorie van de opdracht').
   /\bin\s+de\s+categorie\s+van\s+de\s+opdracht\b|\bin\s+the\s+(?:field|area|category)\s+(?:of|covered by)\s+the\s+contract\b/giu,
   // An amount the demand sets (a threshold, a sum insured): the evidence states its own. In any
-  // currency it is written in ('AUD 1.5 million', 'XCG 2.000.000'; sixteenth set).
-  AN_AMOUNT,
+  // currency it is written in ('AUD 1.5 million', 'XCG 2.000.000'; sixteenth set), whose code
+  // (the frame's first group, put back) stays a word of the query.
+  MONEY,
   /\b(?:de|the)\s+(?:voorlopig\s+)?(?:winnende|successful|winning|preferred)\s+(?:inschrijvers?|suppliers?|bidders?|tenderers?)\b/giu,
   /\b(?:at least|a minimum of|not less than|no less than|ten minste|tenminste|minimaal|minstens)\b/giu,
   /\bminimum\b(?=\s+\p{L})/giu,
