@@ -5,6 +5,7 @@
  * solution (weighting 25%)'). Such a title is the criterion, never a demand on it; in a
  * questions appendix it says whose question follows.
  */
+import { LABELLED } from './draftRequirementUnits';
 import { valueOfNumberName } from '../../text/numberWords';
 import type { PlannedCriterion } from './draftPlan';
 import type { TenderStatement } from './draftRequirementText';
@@ -167,4 +168,6 @@ export const onlyLimitsTheLength = (text: string) =>
  * set), it is no demand the company meets: not planned there.
  */
 export const boundsTheAnswersLength = (text: string) =>
-  onlyBoundsTheLength(text) && LENGTH_WORD.test(text);
+  // A coded item is a demand that may also bound its length ('S3 Motivation: at most 30 points …
+  // no more than two pages'; seventh set), as 'M7. Two case studies …' is.
+  !LABELLED.test(text) && onlyBoundsTheLength(text) && LENGTH_WORD.test(text);

@@ -15,6 +15,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { changedTo } from './draftAmendedDemands';
+import { boundsTheAnswersLength } from './draftCriterionTitles';
 import { planDraft } from './draftPlanTender';
 import { requirementSubject } from './draftRequirementSubject';
 import { readUnits } from './draftRequirementUnits';
@@ -72,6 +73,18 @@ describe('a part titled by its letter is a main heading', () => {
     expect(geschiktheid).toMatch(/erkenning als hoveniersbedrijf/);
     expect(geschiktheid).toMatch(/jaaromzet van ten minste € 800\.000/);
     expect(geschiktheid).not.toMatch(/niet meer dan 4 pagina/);
+  });
+});
+
+describe('a bound on the length in the qualification part', () => {
+  it.each([
+    ['The method summary shall not exceed 600 words.', true],
+    ['Het plan van aanpak beslaat niet meer dan 4 pagina’s.', true],
+    // A coded item is a demand that may also bound its length.
+    ['S3 Vision on the handover: at most 30 points; no more than two pages.', false],
+    ['K3 Visie op de overdracht: maximaal 30 punten, niet meer dan twee A4.', false],
+  ])('%s', (text, bound) => {
+    expect(boundsTheAnswersLength(text)).toBe(bound);
   });
 });
 
