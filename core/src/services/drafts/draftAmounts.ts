@@ -9,16 +9,19 @@
 
 /** Currency codes written before an amount ('AUD 1.5 million', 'XCG 2.000.000'). */
 const CODES = 'EUR|GBP|USD|AUD|NZD|CAD|ZAR|SRD|XCG|ANG|AWG|KES|SGD|HKD|INR|CHF';
-const MARK = String.raw`A\$|US\$|NZ\$|£|€|\$|\b(?:${CODES})`;
 const FIGURE = String.raw`\d(?:[\d.,]*\d)?`;
 const SCALE = 'million|miljoen|mln|m|billion|miljard|mld|k';
 /**
- * An amount of money: its currency (the first group), its figure and its scale ('$20,000,000',
- * '€ 2,5 mln'). As a query's frame (draftRequirementSubject.ts) its figure goes and its currency
- * stays: the figure is the demand's own bound, the currency says that the evidence states a sum
- * in it ('XCG', 'SRD'; without it a phasing plan outscored the reference with its contract value).
+ * An amount of money: its currency code (the first group) or sign (the second), its figure and its
+ * scale ('AUD 1.5 million', '$20,000,000', '€ 2,5 mln'). As a query's frame
+ * (draftRequirementSubject.ts) the amount goes but its code stays: the figure is the demand's own
+ * bound, the code says that the evidence states a sum in it ('XCG', 'SRD'; without it a phasing
+ * plan outscored the reference with its contract value). A sign is no word either way.
  */
-export const MONEY = new RegExp(String.raw`(${MARK})\s?(${FIGURE})(?:\s*(${SCALE})\b)?`, 'giu');
+export const MONEY = new RegExp(
+  String.raw`(?:\b(${CODES})|(A\$|US\$|NZ\$|£|€|\$))\s?(${FIGURE})(?:\s*(${SCALE})\b)?`,
+  'giu',
+);
 /** A minimum's words just before its amount ('at least', 'minimaal', 'of ten minste'). */
 const MINIMUM =
   /\b(?:at least|a minimum of|minimum(?: of)?|not less than|no less than|ten minste|tenminste|minimaal|minstens|minimum van)\s+(?:\p{L}+\s+){0,3}$/iu;
@@ -66,9 +69,9 @@ interface Amount {
 export function amountsIn(text: string): Amount[] {
   const out: Amount[] = [];
   for (const m of text.matchAll(MONEY)) {
-    const value = figure(m[2]!) * (m[3] ? SCALES[m[3].toLowerCase()]! : 1);
-    if (Number.isFinite(value))
-      out.push({ currency: CURRENCY[m[1]!] ?? m[1]!.toUpperCase(), value });
+    const value = figure(m[3]!) * (m[4] ? SCALES[m[4].toLowerCase()]! : 1);
+    const currency = m[1] ? m[1].toUpperCase() : (CURRENCY[m[2]!] ?? m[2]!);
+    if (Number.isFinite(value)) out.push({ currency, value });
   }
   return out;
 }
