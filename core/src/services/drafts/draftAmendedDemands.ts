@@ -27,8 +27,29 @@ export function newWording(text: string): string | null {
   return wording ? wording.charAt(0).toUpperCase() + wording.slice(1) : null;
 }
 
+/**
+ * A demand lowered or raised to a new figure, its wording not restated ('De eis wordt verlaagd
+ * naar een gemiddelde jaaromzet van ten minste USD 200.000', 'The turnover requirement is reduced
+ * from £2 million to £1 million'): the sentence is the demand as it now stands, and its words
+ * after 'naar' or 'to' tell which demand it changes. Standing in a notice's answers, it was
+ * planned nowhere (sixteenth set; the eighteenth set's addendum said it the English way).
+ */
+const CHANGED_TO =
+  /\b(?:(?:eis|minimumeis|drempel|ondergrens|drempelwaarde)\s+(?:wordt|is|werd)\s+(?:verlaagd|verhoogd|bijgesteld|aangepast)\s+(?:van\s+.{1,40}?\s+)?(?:naar|tot)|(?:requirement|criterion|threshold|minimum)\s+(?:is|will be|has been|shall be|was)\s+(?:reduced|lowered|increased|raised)\s+(?:from\s+.{1,40}?\s+)?to)\s+(\S.{9,})$/iu;
+
+/** The words of a change's frame, no words of the demand it changes. */
+const CHANGE_WORDS = new Set(
+  terms(
+    'eis minimumeis drempel ondergrens drempelwaarde wordt werd verlaagd verhoogd bijgesteld aangepast naar requirement criterion threshold minimum reduced lowered increased raised',
+  ),
+);
+
+/** The changed demand's new terms ('een gemiddelde jaaromzet van ten minste USD 200.000'), or null. */
+export const changedTo = (text: string): string | null => CHANGED_TO.exec(text)?.[1] ?? null;
+
 /** An amendment whose new wording is a demand ('… luidt voortaan: de inschrijver heeft …'). */
 export function rewordsADemand(text: string): boolean {
+  if (changedTo(text)) return true;
   const wording = newWording(text);
   return wording !== null && (DEMAND.test(wording) || bidderIsSubject(wording));
 }
@@ -41,13 +62,20 @@ export function rewordsADemand(text: string): boolean {
  */
 export function withAmendedWording(statements: readonly TenderStatement[]): TenderStatement[] {
   return statements.flatMap((s, i) => {
-    const wording = newWording(s.text);
+    // A changed figure's sentence is itself the demand as it now reads.
+    const changed = changedTo(s.text);
+    const wording = newWording(s.text) ?? (changed ? s.text : null);
     if (!wording) return [s];
-    const words = [...new Set(terms(wording))];
+    // A changed figure's demand is found by its own words, the change's frame aside ('The
+    // turnover requirement is reduced from £2 million to £1 million': 'turnover', the figures).
+    const words = [...new Set(terms(changed ? s.text : wording))].filter(
+      (w) => !changed || !CHANGE_WORDS.has(w),
+    );
     if (words.length < 3) return [s];
     let best: { at: TenderStatement; share: number } | undefined;
     for (const other of statements.slice(0, i)) {
       if (other.documentName !== s.documentName || newWording(other.text)) continue;
+      if (changedTo(other.text)) continue;
       const have = new Set(terms(other.text));
       const share = words.filter((w) => have.has(w)).length / words.length;
       if (share >= SAME_DEMAND && (!best || share > best.share)) best = { at: other, share };

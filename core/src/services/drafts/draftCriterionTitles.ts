@@ -5,6 +5,7 @@
  * solution (weighting 25%)'). Such a title is the criterion, never a demand on it; in a
  * questions appendix it says whose question follows.
  */
+import { LABELLED } from './draftRequirementUnits';
 import { valueOfNumberName } from '../../text/numberWords';
 import type { PlannedCriterion } from './draftPlan';
 import type { TenderStatement } from './draftRequirementText';
@@ -159,3 +160,14 @@ const MODAL = /\b(?:must|shall|should|will|may|moet|moeten|mag|mogen|dient|diene
  */
 export const onlyLimitsTheLength = (text: string) =>
   LIMIT_ROW.test(text) && !MODAL.test(text) && onlyBoundsTheLength(text) && LENGTH_WORD.test(text);
+
+/**
+ * A sentence that only bounds an answer's length in pages, words or characters ('The summary in
+ * response to Q3 shall not exceed 750 words', 'Het plan beslaat niet meer dan 4 A4'). Standing in
+ * a part that is also the qualification ('Part D Compliance and Qualitative Criteria'; sixteenth
+ * set), it is no demand the company meets: not planned there.
+ */
+export const boundsTheAnswersLength = (text: string) =>
+  // A coded item is a demand that may also bound its length ('S3 Motivation: at most 30 points …
+  // no more than two pages'; seventh set), as 'M7. Two case studies …' is.
+  !LABELLED.test(text) && onlyBoundsTheLength(text) && LENGTH_WORD.test(text);

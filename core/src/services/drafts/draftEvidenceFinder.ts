@@ -42,6 +42,7 @@ import {
 import { acknowledgesAChangeDocument, describesOnlyTheResponseForm } from './draftResponseForm';
 import { requirementSubject } from './draftRequirementSubject';
 import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
+import { meetsTheDemand } from './draftReferenceEvidence';
 import type { TenderPassage } from './draftSources';
 
 /** Company passages retrieved per section, tender passages per section. */
@@ -188,8 +189,10 @@ export function evidenceFinder(input: {
     // words alone (a table's header row 'Turnover 2024' answers with the amounts under it).
     const amount = asksForTurnover(requirement.text);
     const holdsAmount = (text: string) => !amount || statesAnAmount(text);
+    // 'Cover of at least $20,000,000', 'three referees': the amount met, a reference (draftAmounts.ts).
+    const meets = meetsTheDemand(requirement.text);
     const facts = input.factPassages
-      .filter((f) => tells(f.text) && holdsAmount(f.text))
+      .filter((f) => tells(f.text) && holdsAmount(f.text) && meets(f.text))
       .map((f) => ({ ...f, evidence: evidence(query, f.text), sentences: [f.text] }))
       .filter((f) => f.evidence >= threshold);
     const retrieve = (q: string, limit: number) =>
@@ -219,7 +222,7 @@ export function evidenceFinder(input: {
     const passages = hits
       .filter((p) => allowed.has(p.source.knowledgeBaseId))
       .filter((p) => people || !isAboutPeople(p.text))
-      .filter((p) => holdsAmount(p.text))
+      .filter((p) => holdsAmount(p.text) && meets(p.text))
       .map(kbPassage)
       .map((p) => answeringSentences(evidence, query, p, threshold, tells, today))
       .filter((p): p is ScoredPassage => p !== null);

@@ -52,6 +52,15 @@ export const DRAFT_PHRASES: readonly Phrase[] = [
     says: ['reductie', 'vermindering', 'reduction', 'reduce'],
   },
   {
+    // A company's revenue is its turnover ('Revenue from audited accounts: …', 'Group revenue
+    // FY2025 …'), what a demand asks by the other word ('minimum annual turnover of …', 'omzet');
+    // eighteenth and sixteenth sets: the profile's revenue was never found. Not a tax office's
+    // name ('the Revenue Commissioners', 'Revenue Service').
+    pattern:
+      /\brevenues?\b(?!\s+(?:commissioners|service|agency|office|authority|department)\b)/giu,
+    says: ['turnover', 'omzet', 'jaaromzet'],
+  },
+  {
     // A turnover given by its year ('| Turnover 2024 |', 'Omzet 2025: € 3,1 miljoen') is an
     // annual turnover, which is what a demand asks ('an average annual turnover of …').
     pattern: /\b(?:turnover|revenue|omzet)\s+(?:in\s+)?(?:FY\s?)?(?:19|20)\d{2}\b/giu,
@@ -61,8 +70,10 @@ export const DRAFT_PHRASES: readonly Phrase[] = [
     // A figure for a financial year ending on a date ('year to 31 March 2026 GBP 1,2 million',
     // 'year ended 30 June 2025', 'boekjaar eindigend op 31 maart 2026') is a year's figure, as a
     // demand's 'annual' asks (fifteenth set: the turnover per year to 31 March was never found).
+    // So is a figure for a fiscal year by its code ('FY2024-25 AUD 3,240,000', 'FY 2025'), or
+    // for the years ending on a day ('(years ending 30 June): …'; sixteenth set).
     pattern:
-      /\b(?:(?:financial\s+)?year\s+(?:to|ended|ending)|boekjaar\s+(?:eindigend|geëindigd|tot|t\/m))\s+(?:op\s+)?\d{1,2}\s+\p{L}+\s+(?:19|20)\d{2}\b/giu,
+      /\b(?:(?:financial\s+)?years?\s+(?:to|ended|ending)|boekjaar\s+(?:eindigend|geëindigd|tot|t\/m)|boekjaren\s+(?:eindigend|tot|t\/m))\s+(?:op\s+)?\d{1,2}\s+\p{L}+(?:\s+(?:19|20)\d{2})?\b|\bFY\s?(?:19|20)\d{2}(?:[-/]\d{2,4})?(?=\s*:?\s*(?:[A-Z]{3}|€|\$|£)\s?\d)/giu,
     says: ['annual', 'yearly', 'jaarlijks'],
   },
   {

@@ -15,6 +15,7 @@ import { codedTitlesOfQuality } from './draftCriteriaRows';
 import { namedByNumber } from './draftCriterionNumbers';
 import { isScoredByTrial } from './draftMeasuredRows';
 import {
+  boundsTheAnswersLength,
   criterionCode,
   isCriterionRow,
   onlyBoundsTheLength,
@@ -195,7 +196,10 @@ export function planDraft(given: {
       ).filter((r) => !onlyLimitsTheLength(r.text));
       return { ...c, requirements: inTenderOrder(requirements, read, documentOrder) };
     });
-    const qualified = unique(qualification.map(asRequirement));
+    // A bound on an answer's length in the qualification part is the budget's, not a demand.
+    const qualified = unique(
+      qualification.filter((s) => !boundsTheAnswersLength(s.text)).map(asRequirement),
+    );
     const qualificationSection = qualified.length
       ? [
           {

@@ -11,7 +11,7 @@ import {
   QUALIFICATION,
   failedBidsFate,
 } from './draftDemandWords';
-import { readUnits } from './draftRequirementUnits';
+import { MONTH, readUnits } from './draftRequirementUnits';
 import { follows } from './draftRequirementLists';
 import type { TenderPassage } from './draftSources';
 
@@ -50,10 +50,13 @@ const ATTACHMENT =
 /**
  * A chapter titled by its kind and number ('Part 4 Mandatory Criteria', 'Section 4 Exclusion
  * grounds', 'Deel 3 Geschiktheid', 'Hoofdstuk 5 Gunning'): the main part of that number. Read as
- * a caption, its sections and table fell under the chapter before (thirteenth set).
+ * a caption, its sections and table fell under the chapter before (thirteenth set). Or by its
+ * letter ('Part D Compliance Criteria', 'Deel C Geschiktheid', whose sections are 'D.1', 'C.2'):
+ * read as captions, the sixteenth set's parts were never entered, and its compliance criteria
+ * stood under a timetable's row.
  */
 const CHAPTER =
-  /^(?:[Pp]art|[Ss]ection|[Cc]hapter|[Dd]eel|[Hh]oofdstuk|[Oo]nderdeel)\s+(\d{1,2})\.?\s*[:.–-]?\s+\p{Lu}[^\n]{2,120}[^.:;!?,]$/u;
+  /^(?:[Pp]art|[Ss]ection|[Cc]hapter|[Dd]eel|[Hh]oofdstuk|[Oo]nderdeel)\s+(\d{1,2}|[A-Z])\.?\s*[:.–-]?\s+\p{Lu}[^\n]{2,120}[^.:;!?,]$/u;
 
 /**
  * A section's number when its heading has one (issue 19): '2.1' of '2.1 Plan van aanpak', 'G.1'
@@ -183,8 +186,6 @@ function wrappedRow(line: string, quotes: readonly string[]): boolean {
  * heading 2 and hid every chapter after it, the conditions of participation among them), or
  * by its weekday with the year on the cell's next line ('12:00 noon, Wednesday 24 March').
  */
-const MONTH =
-  '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october)';
 const FULL_DATE = new RegExp(
   String.raw`\b\d{1,2}\s+${MONTH}\s+\d{4}\b|\b(?:0?[1-9]|[12]\d|3[01])([/.-])(?:0?[1-9]|1[0-2])\1(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b`,
   'i',

@@ -8,6 +8,8 @@
  * a number or abbreviation no document holds weighs most. What the draft quotes and names is the
  * requirement as written; this is for the measure only.
  */
+import { MONEY } from './draftAmounts';
+import { newWording } from './draftAmendedDemands';
 import { requirementQuery } from './draftRequirementText';
 import { titleSubject } from './draftTitleSubject';
 
@@ -35,7 +37,10 @@ const ASIDE = /\s*\([^()]{20,}[.!?]\)/g;
  * needs its stop or bracket ('24 uur per dag …' keeps its '24'); a number with a dot in it
  * ('1.7') is a number of an item either way.
  */
-const ITEM_NUMBER = /^(?:\(?\d{1,3}(?:\.\d{1,3})*[.):]|\d{1,3}(?:\.\d{1,3})+|\(?[a-z][.)])\s+/i;
+// A lettered section's number ('D.3 Respondents must …', 'C.2.1 De inschrijver …') too: left in,
+// 'D.3' was a word of the query no passage says (sixteenth set).
+const ITEM_NUMBER =
+  /^(?:\(?\d{1,3}(?:\.\d{1,3})*[.):]|\d{1,3}(?:\.\d{1,3})+|[A-Z]\.\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z][.)])\s+/i;
 
 /**
  * An amendment that restates a demand ('G1 luidt voortaan: "…"', 'Condition C4 now reads: "…"'):
@@ -186,8 +191,10 @@ const QUALIFICATION_FRAMES: readonly RegExp[] = [
   /\b(?:behaald|gerealiseerd|achieved|realised|realized)\b/giu,
   // A specific turnover's field: the contract's ('in de categorie van de opdracht').
   /\bin\s+de\s+categorie\s+van\s+de\s+opdracht\b|\bin\s+the\s+(?:field|area|category)\s+(?:of|covered by)\s+the\s+contract\b/giu,
-  // An amount the demand sets (a threshold, a sum insured): the evidence states its own.
-  /(?:£|€|\$|\b(?:EUR|GBP|USD))\s?\d[\d.,]*(?:\s*(?:million|miljoen|mln|billion|miljard|k)\b)?/giu,
+  // An amount the demand sets (a threshold, a sum insured): the evidence states its own. In any
+  // currency it is written in ('AUD 1.5 million', 'XCG 2.000.000'; sixteenth set), whose code
+  // (the frame's first group, put back) stays a word of the query.
+  MONEY,
   /\b(?:de|the)\s+(?:voorlopig\s+)?(?:winnende|successful|winning|preferred)\s+(?:inschrijvers?|suppliers?|bidders?|tenderers?)\b/giu,
   /\b(?:at least|a minimum of|not less than|no less than|ten minste|tenminste|minimaal|minstens)\b/giu,
   /\bminimum\b(?=\s+\p{L})/giu,
@@ -226,7 +233,8 @@ const SCORING_FRAMES: readonly RegExp[] = [
   // A conditions table's assessment cell read into its row's line ('… £5 million Pass/Fail',
   // '… Scored 0-5; minimum score 3', '… Voldaan/niet voldaan'; fifteenth set): how the buyer
   // marks it. Left in, 'pass', 'fail' and 'scored' were a third of a short demand's words.
-  /\s+(?:pass\s*\/\s*fail|voldaan\s*\/\s*niet\s+voldaan|wel\s*\/\s*niet\s+voldaan|ja\s*\/\s*nee|knock-?out)\s*$/giu,
+  // A yes-or-no cell ('… per occurrence Yes / No', '… geldig Ja / Nee') likewise (sixteenth set).
+  /\s+(?:pass\s*\/\s*fail|voldaan\s*\/\s*niet\s+voldaan|wel\s*\/\s*niet\s+voldaan|ja\s*\/\s*nee|yes\s*\/\s*no|knock-?out)\s*$/giu,
   /\s+(?:scored|gescoord|beoordeeld)\s+(?:(?:on|op)\s+(?:a\s+|een\s+)?(?:scale\s+(?:of\s+)?|schaal\s+(?:van\s+)?))?\d{1,2}\s*(?:[-–]|to|tot)\s*\d{1,2}(?:\s*(?:points|punten))?(?:\s*[;,]\s*(?:(?:minimum|minimaal|min\.)\s*)?(?:score\s*)?(?:of\s+|van\s+)?\d{1,2}(?:\s*(?:points|punten))?)?\s*$/giu,
 ];
 
@@ -242,7 +250,10 @@ const WHERE_IN_THE_BID: readonly RegExp[] = [
 
 /** What a requirement is about, for measuring evidence: its words without what frames them. */
 export function requirementSubject(text: string): string {
-  const query = titleSubject(requirementQuery(text.replace(RESTATED, '').replace(QUOTES, ' ')));
+  // An amendment's frame ('CC2 is amended to read: …', 'wordt gewijzigd in: …') is the notice's:
+  // the demand is its new wording (sixteenth set: the amendment was a gap beside its wording).
+  const restated = newWording(text) ?? text.replace(RESTATED, '');
+  const query = titleSubject(requirementQuery(restated.replace(QUOTES, ' ')));
   HOLDS.lastIndex = 0;
   const frames = HOLDS.test(query) ? [HELD_COUNT, ...QUALIFICATION_FRAMES] : QUALIFICATION_FRAMES;
   const own = frames

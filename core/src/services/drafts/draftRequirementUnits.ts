@@ -87,6 +87,38 @@ function opensItsSections(lines: readonly string[]): boolean {
   );
 }
 
+/** A month's name in Dutch or English (both spell 'april', 'september', 'november', 'december'). */
+export const MONTH =
+  '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|january|february|march|may|june|july|august|october)';
+
+/**
+ * A line that only dates the part it stands under: a place and a date ('Kralendijk, 29 april
+ * 2027', 'Perth, 12 May 2027'), a date with its label ('Issued: Monday 26 April 2027', 'Datum: 3
+ * maart 2027') or alone.
+ */
+const DATELINE = new RegExp(
+  String.raw`^(?:(?:issued|dated|date|datum|uitgegeven|d\.d\.)\s*:?\s*|\p{Lu}[\p{L}'. -]{1,30},\s*)?(?:\p{L}+,?\s+)?\d{1,2}\s+${MONTH}\s+\d{4}\.?$`,
+  'iu',
+);
+
+/**
+ * A chapter's numbered title with its dateline on the next line ('6. Nota van Inlichtingen nr. 1'
+ * | 'Kralendijk, 29 april 2027', '7 Addendum No. 2' | 'Issued: 12 May 2027'): a heading. Read as
+ * one list item with its date, the notice was an item of the chapter before, planned as a demand
+ * (sixteenth set), and what the notice changes stood under that chapter.
+ */
+function datedTitle(lines: readonly string[]): boolean {
+  const first = lines[0]!;
+  return (
+    lines.length > 1 &&
+    /^\d{1,2}\.?\s+\p{Lu}/u.test(first) &&
+    first.length <= 90 &&
+    first.split(/\s+/).length <= 12 &&
+    !/[.:;,!?…]$/.test(first) &&
+    DATELINE.test(lines[1]!)
+  );
+}
+
 /** A line that only introduces what follows: short, ending in a colon ('Pool Three Full Stack:'). */
 const isCaptionLine = (line: string) =>
   line.length <= 80 && line.split(/\s+/).length <= 8 && /:$/.test(line);
@@ -159,6 +191,11 @@ export function readUnits(text: string): Unit[] {
     if (!goesOn && opensItsSections(lines)) {
       out.push({ kind: 'heading', text: first });
       rest = lines.slice(1);
+    } else if (!goesOn && datedTitle(lines)) {
+      // The dateline says when the part was issued, nothing the bid answers.
+      out.push({ kind: 'heading', text: first });
+      rest = lines.slice(2);
+      if (rest.length === 0) continue;
     }
     // A labelled item ('F2. … de volgende meldingen tonen:') is an item, not a caption.
     if (

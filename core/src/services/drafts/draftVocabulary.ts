@@ -78,6 +78,26 @@ export const DRAFT_VOCABULARY: readonly Group[] = [
     en: ['resident', 'residents', 'tenant', 'tenants', 'occupant', 'occupants'],
     nl: ['bewoner', 'bewoners', 'huurder', 'huurders'],
   },
+  // Carrying people who need help: the words of pupil, patient and day-care transport tenders
+  // (sixteenth set: 'Begeleiding van leerlingen met een beperking' answered by an English
+  // guideline on assisting pupils with a disability).
+  { en: ['pupil', 'pupils', 'student', 'students'], nl: ['leerling', 'leerlingen'] },
+  {
+    en: ['disability', 'disabilities', 'disabled', 'impairment'],
+    nl: ['beperking', 'beperkingen', 'handicap'],
+  },
+  {
+    en: ['assistance', 'assist', 'escort', 'escorting'],
+    nl: ['begeleiding', 'begeleiden', 'begeleider'],
+  },
+  { en: ['passenger', 'passengers'], nl: ['passagier', 'passagiers', 'reiziger', 'reizigers'] },
+  // Work far from a base: the words of every field-service tender's remote sites (sixteenth set:
+  // 'Experience in remote … locations' answered by a Dutch annual report's 'afgelegen plekken').
+  { en: ['remote', 'isolated'], nl: ['afgelegen'] },
+  {
+    en: ['location', 'locations', 'site', 'sites'],
+    nl: ['locatie', 'locaties', 'plek', 'plekken'],
+  },
 ];
 
 /** The lexicon with the vocabulary's translations added to a word's expansions. */
