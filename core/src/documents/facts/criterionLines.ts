@@ -47,7 +47,7 @@ const nameBefore = (raw: string) => {
 
 /** Where in a line its sentences that are a price/quality split in words lie. */
 function splitSentences(line: string, page: number): [number, number][] {
-  if ((line.match(/%|procent|percent/gi) ?? []).length < 2) return [];
+  if ((line.match(/%|procent|percent|\bpunten\b|\bpoints\b/gi) ?? []).length < 2) return [];
   const out: [number, number][] = [];
   let from = 0;
   for (const sentence of line.split(SENTENCE_END)) {
@@ -134,7 +134,9 @@ export function criteriaFromLines(
       }
       // Points line by line, only where the line is the criterion and its points alone: in a
       // sentence the words before the points are not a name.
-      const p = line.length <= 100 ? POINTS_LINE.exec(line.trim()) : null;
+      // A split in points is read with its sentence ('Kwaliteit weegt voor 65 punten en prijs voor
+      // 35 punten' is no criterion 'Kwaliteit weegt voor 65 punten en prijs voor').
+      const p = line.length <= 100 && splits.length === 0 ? POINTS_LINE.exec(line.trim()) : null;
       if (p && !SCORED_VERB.test(p[1]!)) {
         add(foundAt(cleanName(p[1]!), null, Number(p[2]), at(), 0, 0.8), false);
       }

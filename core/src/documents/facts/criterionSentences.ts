@@ -104,7 +104,12 @@ export function criteriaFromSentences(
           at: at(/\b(?:kwaliteit|quality)\b/i),
         },
       ].sort((x, y) => x.at - y.at);
-      for (const c of both) ratio.add(add(foundAt(c.name, c.weight, null, s, c.at, 0.85))!);
+      // A split in points ('Kwaliteit weegt voor 65 punten en prijs voor 35 punten') gives points.
+      const inPoints = !/%|procent|per ?cent/i.test(s.text);
+      for (const c of both) {
+        const [weight, points] = inPoints ? [null, c.weight] : [c.weight, null];
+        ratio.add(add(foundAt(c.name, weight, points, s, c.at, 0.85))!);
+      }
     }
     priceQuality ??= split ?? splitOfTotal(s);
     for (const f of s.text.matchAll(FACTOR))
@@ -130,7 +135,9 @@ export function criteriaFromSentences(
     // A list item that is a criterion and its points alone is read whole: its name may be longer
     // than a sentence's criterion, which MAX_POINTS would cut inside a word.
     const whole = isList ? POINTS_ITEM.exec(s.text.trim()) : null;
-    for (const p of whole ? [whole] : s.text.matchAll(MAX_POINTS)) {
+    // The split's own points are no criteria ('Quality accounts for 60 points and price for 40
+    // points' gave 'Quality accounts for' and 'Price for': fifteenth probe set's study).
+    for (const p of whole ? [whole] : split ? [] : s.text.matchAll(MAX_POINTS)) {
       if (notCriterionPoints(p)) continue;
       const name = cleanName(p[1]!);
       const parent = sub ? parentName : null;

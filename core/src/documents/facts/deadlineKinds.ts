@@ -67,10 +67,12 @@ export const AWARD_DECISION =
  * ('Report to Ordinary Council Meeting', 'Recommendation to the Board', 'Council resolution',
  * 'Cabinet approval', 'Besluit college van B&W', 'Besluitvorming Raad van Bestuur', 'Goedkeuring
  * directie', 'Collegebesluit'): in a tender's timetable the day the contract is awarded (failure
- * class seen on the ninth probe set, a shire council's timetable).
+ * class seen on the ninth probe set, a shire council's timetable). The body named with its place
+ * ('Recommendation to City Council', 'Report to the County Board', 'Voorstel aan de gemeenteraad',
+ * 'Raadsvoorstel'): fifteenth probe set's study, a US city's award row read as no deadline.
  */
 const BODY_DECIDES =
-  /\b(?:report|recommendation)s? to (?:the )?(?:(?:ordinary|full|general|extraordinary|executive|special|monthly) )?(?:council|board|cabinet|committee)\b|\b(?:council|board|cabinet|committee) (?:meeting|resolution|decision|approval)\b|\b(?:approval|decision|resolution) (?:by|of) (?:the )?(?:(?:full|executive) )?(?:council|board|cabinet)\b|\b(?:besluit(?:vorming)?|goedkeuring|instemming|akkoord) (?:door |van )?(?:het |de )?(?:college(?: van (?:b&w|b en w|burgemeester en wethouders))?|raad van bestuur|directie|(?:dagelijks |algemeen )?bestuur|gemeenteraad|raad)\b|\b(?:collegebesluit|bestuursbesluit|directiebesluit|raadsbesluit|raadsvergadering|collegevergadering|bestuursvergadering)\b/i;
+  /\b(?:report|recommendation)s? to (?:the )?(?:(?:ordinary|full|general|extraordinary|executive|special|monthly) )?(?:(?:city|town|county|borough|village|district|shire|municipal|regional|parish) )?(?:council|board|cabinet|committee)\b|\b(?:voorstel|advies) aan (?:de |het )?(?:gemeenteraad|raad|college(?: van (?:b&w|b en w|burgemeester en wethouders))?|raad van bestuur|(?:dagelijks |algemeen )?bestuur|provinciale staten|gedeputeerde staten)\b|\braadsvoorstel\b|\b(?:council|board|cabinet|committee) (?:meeting|resolution|decision|approval)\b|\b(?:approval|decision|resolution) (?:by|of) (?:the )?(?:(?:full|executive) )?(?:council|board|cabinet)\b|\b(?:besluit(?:vorming)?|goedkeuring|instemming|akkoord) (?:door |van )?(?:het |de )?(?:college(?: van (?:b&w|b en w|burgemeester en wethouders))?|raad van bestuur|directie|(?:dagelijks |algemeen )?bestuur|gemeenteraad|raad)\b|\b(?:collegebesluit|bestuursbesluit|directiebesluit|raadsbesluit|raadsvergadering|collegevergadering|bestuursvergadering)\b/i;
 /**
  * The day a notice or document was put on the portal ('Posted on BC Bid on', 'Published on the
  * tender portal on', 'This addendum was uploaded to …', 'Geplaatst op TenderNed op'): its own
@@ -135,10 +137,12 @@ const AWARD =
   /gunning|gunnen|\bgegund\b|\baward|selection announcement|notice of intent|intention to award|opdrachtverlening|\bappointment of (?:the )?(?:successful |preferred |winning )?(?:service providers?|contractors?|consultants?|bidders?|tenderers?|suppliers?)\b|\b(?:aanstelling|benoeming) van (?:de )?(?:winnende |gekozen )?(?:opdrachtnemer|dienstverlener|aannemer|leverancier|inschrijver)\b/i;
 /**
  * The start, also said with its verb ('De opdracht vangt aan op', 'gaat in op', 'The contract will
- * commence on', 'Services start on': failure class seen on the fourth probe set).
+ * commence on', 'Services start on': failure class seen on the fourth probe set). Also the order
+ * to begin the work, a US works contract's 'Notice to Proceed', 'opdracht tot aanvang' or
+ * 'startopdracht' (fifteenth probe set's study: a schedule's start row read as no deadline).
  */
 const START =
-  /\bstart\b|startdatum|aanvang|ingangsdatum|\bingang (?:van )?(?:de |het )?(?:raam)?(?:overeenkomst|opdracht|contract|dienstverlening)\b|\bingaande\b|\b(?:contract|agreement|framework|services?) (?:effective|in force)\b|\beffective (?:date )?of (?:the )?(?:contract|agreement|framework)\b|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b|\b(?:starten|beginnen) (?:op|per|vanaf)\b/i;
+  /\bnotice to proceed\b|\bstartopdracht\b|\bstart\b|startdatum|aanvang|ingangsdatum|\bingang (?:van )?(?:de |het )?(?:raam)?(?:overeenkomst|opdracht|contract|dienstverlening)\b|\bingaande\b|\b(?:contract|agreement|framework|services?) (?:effective|in force)\b|\beffective (?:date )?of (?:the )?(?:contract|agreement|framework)\b|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b|\b(?:starten|beginnen) (?:op|per|vanaf)\b/i;
 const AWARD_THEN_START = /\b(?:en|and|&)\s+(?:de\s+|the\s+)?(?:start|aanvang|commencement)\b/i;
 /**
  * The bidders' deadline, also named as the tender's letting: a RAW bestek's 'De aanbesteding
@@ -164,10 +168,13 @@ const MEETING =
  * The tenders' deadline and their opening named as one step ('Uiterste datum voor ontvangst van de
  * offertes en opening', 'Closing and opening of tenders', 'Indiening en opening van de
  * inschrijvingen'): read as the opening, the deadline of that row is the submission too
- * (fourteenth probe set's study, a Belgian bestek's kalender).
+ * (fourteenth probe set's study, a Belgian bestek's kalender). Also the due date named so, and
+ * the opening with a word or two before it ('Bid due date and public bid opening', 'The bid due
+ * date and public bid opening are postponed', 'Sluitingstermijn en digitale opening'): fifteenth
+ * probe set's study, a US city's schedule and addendum giving the opening alone.
  */
 export const DEADLINE_AND_OPENING =
-  /\b(?:ontvangst|indiening|indienen|sluiting|submission|receipt|closing|deadline)\b[^|.;]{0,60}?\s(?:en|and|&)\s+(?:de\s+|the\s+)?(?:opening|openen)\b/i;
+  /\b(?:ontvangst|indiening|indienen|sluiting\w*|submission|receipt|closing|deadline|due(?: date| time)?)\b[^|.;]{0,60}?\s(?:en|and|&)\s+(?:de\s+|the\s+)?(?:[A-Za-zÀ-ÿ-]+\s+){0,2}?(?:opening|openen)\b/i;
 export const DUE =
   /\bdue\b|deadline|uiterlijk|uiterste|\b(?:last|final|latest) (?:date|day|time)\b|laatste (?:dag|datum)|no later than|not later than|closing|sluiting|expiration|expires|vervalt/i;
 

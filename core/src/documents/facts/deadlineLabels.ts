@@ -6,6 +6,7 @@
 import type { DeadlineKind } from '../../model/documentFacts';
 import { DUE, kindOf } from './deadlineKinds';
 import type { DocumentLanguage } from './text';
+import { ZONE_WORDS } from './zones';
 
 /** The number of letters in a text (digits, spaces and punctuation left out). */
 export const letters = (s: string) => s.replace(/[^A-Za-zÀ-ÿ]/g, '').length;
@@ -50,10 +51,14 @@ export function actAfterTheDate(
  * A preposition that binds a due date, right before it ('tot en met donderdag', 'by'), also with
  * the time between ('tot uiterlijk 14.00 uur op vrijdag', 'by 4:00 pm (local time) on', 'tot
  * uiterlijk tien uur 's morgens (10.00 uur) op':
- * thirteenth probe set's study).
+ * thirteenth probe set's study), and the time's zone unbracketed ('no later than 5:00 p.m. MDT
+ * on', 'uiterlijk 12:00 uur CET op': fifteenth probe set's study, a long questions sentence left
+ * an 'other' date).
  */
-export const BY_DATE =
-  /\b(?:tot en met|t\/m|uiterlijk(?: op)?|by|before|no later than|not later than|until|up to and including)\s*(?:(?:om|at)\s*)?(?:(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:uur|u|hrs?|h|[ap]\.?m\.?)?|[a-zé]+\s+(?:uur|o['’]clock)(?:\s+(?:'s|’s)\s+[a-z]+|\s+in the [a-z]+)?)\s*(?:\([^()]{0,40}\)\s*)?,?\s*(?:op|on)?\s*)?(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$/i;
+export const BY_DATE = new RegExp(
+  String.raw`\b(?:tot en met|t\/m|uiterlijk(?: op)?|by|before|no later than|not later than|until|up to and including)\s*(?:(?:om|at)\s*)?(?:(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:uur|u|hrs?|h|[ap]\.?m\.?)?(?:\s*(?:noon|midday))?|[a-zé]+\s+(?:uur|o['’]clock)(?:\s+(?:'s|’s)\s+[a-z]+|\s+in the [a-z]+)?)\s*(?:(?:${ZONE_WORDS})\s*)?(?:\([^()]{0,40}\)\s*)?,?\s*(?:op|on)?\s*)?(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?$`,
+  'i',
+);
 
 /** The kind the whole of a long label names, as a reading to check. */
 export function farSubject(label: string): { kind: DeadlineKind; confidence: number } | null {

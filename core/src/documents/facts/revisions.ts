@@ -62,9 +62,11 @@ const WEEKDAY = String.raw`(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zate
 /**
  * A time (and its zone) written before the date of a move ('extended from 2:00:00 p.m. AT,
  * Thursday, April 1 to 2:00:00 p.m. AT, Thursday, April 15', 'van 12:00 uur op 3 maart naar'):
- * failure class, a move whose times come first read as two unrelated dates.
+ * failure class, a move whose times come first read as two unrelated dates. Also '12 noon' and a
+ * whole hour in Dutch ('extended from 12 noon Thursday 18 March to 12 noon Thursday 1 April', 'van
+ * 12 uur op vrijdag 4 juni naar'): fifteenth probe set's study, the new deadline lost.
  */
-const TIME_FIRST = String.raw`(?:(?:\d{1,2}(?:[:.]|[uh](?=\d{2}))\d{2}(?::\d{2})?\s*(?:uur|u|h|hrs?|[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|noon|midday)(?:\s*\(?(?:${ZONE_WORDS})\)?)?\s*,?\s*(?:on|op|de|the)?\s*)?`;
+const TIME_FIRST = String.raw`(?:(?:\d{1,2}(?:[:.]|[uh](?=\d{2}))\d{2}(?::\d{2})?\s*(?:uur|u|h|hrs?|[ap]\.?m\.?)?|\d{1,2}\s*(?:[ap]\.?m\.?|uur\b)|(?:12\s*)?(?:noon|midday))(?:\s*\(?(?:${ZONE_WORDS})\)?)?\s*,?\s*(?:on|op|de|the)?\s*)?`;
 /** Between an old date and its new one in a move: 'from X to Y', 'van X naar Y'. */
 export const MOVED_TO = new RegExp(
   String.raw`^[\s,]*(?:to|until|naar|tot|→|->)\s*${TIME_FIRST}${WEEKDAY}$`,

@@ -87,8 +87,11 @@ export const UTC_OFFSET = String.raw`(?:UTC|GMT) ?[+\u2212-] ?\d{1,2}(?:[:.]?\d{
 /**
  * A zone written after a time ('4:00 pm Eastern Time (ET)', '12:00 CET') or stated for all times.
  * The place names come first so that 'local time in Lisbon' is read whole, not as 'local time'.
+ * Mountain time by its standard and daylight names too, like the other US zones ('All times are
+ * local time in <city> (Mountain Daylight Time)': fifteenth probe set's study, every time of a
+ * Colorado city's schedule read as Amsterdam's).
  */
-export const ZONE_WORDS = String.raw`${UTC_OFFSET}|${FIXED_ZONES}|${PLACE_ZONE}|${SOUTHERN_ZONES}|Eastern European(?: Summer)? Time|Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|(?:UK|British|London) (?:local )?time|British Summer Time|Greenwich Mean Time|Irish(?: Standard)? time|IST\b|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
+export const ZONE_WORDS = String.raw`${UTC_OFFSET}|${FIXED_ZONES}|${PLACE_ZONE}|${SOUTHERN_ZONES}|Eastern European(?: Summer)? Time|Eastern(?: (?:Standard|Daylight))? Time|E[SD]?T\b|Pacific(?: (?:Standard|Daylight))? Time|P[SD]?T\b|Central(?: (?:Standard|Daylight))? Time|C[SD]T\b|Mountain(?: (?:Standard|Daylight))? Time|M[SD]?T\b|Atlantic(?: (?:Standard|Daylight))? Time|A[SD]?T\b|(?:UK|British|London) (?:local )?time|British Summer Time|Greenwich Mean Time|Irish(?: Standard)? time|IST\b|Ireland time|Dublin time|Western European(?: Summer)? Time|GMT\b|BST\b|UTC\b|Central European(?: Summer)? Time|CES?T\b|Amsterdam(?:se)? tijd|Nederlandse tijd|Dutch time|local time`;
 
 /**
  * 'AT', 'AST', 'ADT' name the Atlantic zone only in capitals: 'at' is a word ('12:00 at the
