@@ -2,7 +2,9 @@
  * A note to check before submitting (issue 19): a certificate the company's documents name without
  * its validity, written '[To check: …]' / '[Te controleren: …]' and marked like a gap. Highlighted
  * in the section, counted under its heading, listed under the checklist as a way to its text, and
- * marked or left out of the Word export with the gaps. Wording written for these tests.
+ * marked or left out of the Word export with the gaps. A requirement whose only evidence is such a
+ * note is 'toCheck': not counted as covered, shown so in the plan. Read from the requirements'
+ * record (status and `checks`), never from the body. Wording written for these tests.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +16,9 @@ import { checkCount } from './export/ExportDocxButton';
 
 const NOTE_NL =
   '[Te controleren: onze stukken noemen het certificaat ISO 14001, afgegeven door Certivo Ltd, maar niet tot wanneer het geldig is.]';
+
+const NOTE_EN =
+  '[To check: our documents name the ISO 27001 certificate, issued by Kestrel Assurance, but not until when it is valid.]';
 
 function draftWithNote(): Draft {
   const base = sampleDraft();
@@ -36,10 +41,49 @@ function draftWithNote(): Draft {
             documentName: 'Leidraad.pdf',
             page: 4,
             status: 'covered',
+            checks: [NOTE_NL],
             citationIds: ['c1'],
             translate: false,
           },
         ],
+      },
+    ],
+  } as Partial<Draft>);
+}
+
+/**
+ * A section of three requirements: one covered, one whose only evidence is the note (to check),
+ * one a gap.
+ */
+function draftToCheckOnly(note: string): Draft {
+  const base = sampleDraft();
+  return sampleDraft({
+    planBasis: 'criteria',
+    completeness: { state: 'incomplete', reason: 'gaps', gaps: 1, emptySections: [] },
+    content: [
+      {
+        ...base.content[0]!,
+        heading: 'Security',
+        weight: 30,
+        targetWords: 400,
+        body:
+          '<p>We meet “S1”: Our staff are screened before they start. <cite data-citation="c1">[1]</cite></p>' +
+          `<p><mark>${note}</mark> <cite data-citation="c1">[1]</cite></p>` +
+          '<p><mark>[To write: how we meet “S3”]</mark></p>',
+        requirements: [
+          ['q1', 'S1. Staff are screened.', 'covered'],
+          ['q2', 'S2. The supplier holds ISO 27001.', 'toCheck'],
+          ['q3', 'S3. Data stays in the EU.', 'gap'],
+        ].map(([id, text, status]) => ({
+          id: id!,
+          text: text!,
+          documentName: 'Tender.pdf',
+          page: 3,
+          status: status as 'covered' | 'toCheck' | 'gap',
+          ...(status === 'toCheck' ? { checks: [note] } : {}),
+          citationIds: status === 'gap' ? [] : ['c1'],
+          translate: false,
+        })),
       },
     ],
   } as Partial<Draft>);
@@ -93,6 +137,47 @@ describe('a note to check is shown as something to do before submitting', () => 
     expect(
       within(menu).getByRole('menuitem', { name: 'Exporteren zonder de gaten en notities' }),
     ).toBeVisible();
+  });
+});
+
+describe('a requirement whose only evidence is a note to check is not covered', () => {
+  it('English: "1 of 3 requirements covered, …, 1 to check", listed to check, "To check" in the plan', async () => {
+    const { report, writeDraft } = await renderDraftPanel();
+    await writeDraft('d1', draftToCheckOnly(NOTE_EN));
+    await report(done('d1'));
+    const section = await screen.findByRole('article', { name: 'Security' }, TIMEOUT);
+    expect(within(section).getByTestId('section-coverage')).toHaveTextContent(
+      /^1 of 3 requirements covered, \d+ of ~400 words, 1 to check$/,
+    );
+    expect(screen.getByTestId('draft-checks')).toHaveTextContent(
+      `To check before submitting (1)${NOTE_EN}Security`,
+    );
+    // Only the gap is still to write; the note is not listed there, nor met.
+    expect(screen.getByTestId('draft-gaps')).toHaveTextContent('Still to write (1)');
+    expect(screen.getByTestId('draft-gaps')).not.toHaveTextContent('ISO 27001');
+    await userEvent.click(screen.getByTestId('draft-plan-open'));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan of the draft' });
+    const item = within(dialog).getByText('S2. The supplier holds ISO 27001.').closest('li')!;
+    expect(item).toHaveTextContent('To check');
+    expect(item).toHaveTextContent(NOTE_EN);
+    expect(checkCount(draftToCheckOnly(NOTE_EN))).toBe(1);
+  });
+
+  it('Dutch: "1 van 3 eisen gedekt, …, 1 te controleren", and "Te controleren" in the plan', async () => {
+    const { report, writeDraft } = await renderDraftPanel({ locale: 'nl' });
+    await writeDraft('d1', draftToCheckOnly(NOTE_NL));
+    await report(done('d1'));
+    const section = await screen.findByRole('article', { name: 'Security' }, TIMEOUT);
+    expect(within(section).getByTestId('section-coverage')).toHaveTextContent(
+      /^1 van 3 eisen gedekt, \d+ van ~400 woorden, 1 te controleren$/,
+    );
+    expect(screen.getByTestId('draft-checks')).toHaveTextContent(
+      'Te controleren vóór indienen (1)',
+    );
+    await userEvent.click(screen.getByTestId('draft-plan-open'));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan van het concept' });
+    const item = within(dialog).getByText('S2. The supplier holds ISO 27001.').closest('li')!;
+    expect(item).toHaveTextContent('Te controleren');
   });
 });
 
