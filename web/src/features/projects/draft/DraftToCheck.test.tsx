@@ -6,11 +6,13 @@
  * note is 'toCheck': not counted as covered, shown so in the plan. Read from the requirements'
  * record (status and `checks`), never from the body. Wording written for these tests.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Editor } from '@tiptap/core';
+import { refs } from '@tender/core';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Draft } from '@tender/core';
-import { TIMEOUT, doneProgress, renderDraftPanel, sampleDraft } from './testWorld';
+import { CID, PID, TIMEOUT, doneProgress, renderDraftPanel, sampleDraft } from './testWorld';
 import { sectionBlocks } from './export/sectionBlocks';
 import { checkCount } from './export/ExportDocxButton';
 
@@ -178,6 +180,31 @@ describe('a requirement whose only evidence is a note to check is not covered', 
     const dialog = await screen.findByRole('dialog', { name: 'Plan van het concept' });
     const item = within(dialog).getByText('S2. The supplier holds ISO 27001.').closest('li')!;
     expect(item).toHaveTextContent('Te controleren');
+  });
+});
+
+describe('the editor keeps a note to check highlighted', () => {
+  it('holds it as a marked highlight, and a save of an edit elsewhere keeps the mark', async () => {
+    const { backend, writeDraft } = await renderDraftPanel({ editor: true });
+    await writeDraft('d1', draftWithNote());
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Milieu' }, TIMEOUT));
+    const box = await screen.findByRole('textbox', { name: 'Text of Milieu' }, TIMEOUT);
+    expect(box.querySelector('mark')).toHaveTextContent(NOTE_NL);
+    const editor = (box as unknown as { editor: Editor }).editor;
+    editor.commands.setContent(
+      draftWithNote().content[0]!.body.replace('<p>Wij voldoen', '<p>Kort: Wij voldoen'),
+      { emitUpdate: true },
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes'),
+    );
+    await waitFor(
+      () => expect(screen.getByTestId('save-status')).toHaveTextContent('All changes saved'),
+      TIMEOUT,
+    );
+    const saved = (await backend.state.docs.getDoc(refs.draft(CID, PID, 'd1'))).data as Draft;
+    expect(saved.content[0]!.body).toContain(`<mark>${NOTE_NL}</mark>`);
+    expect(saved.content[0]!.body).toMatch(/^<p>Kort: Wij voldoen/);
   });
 });
 
