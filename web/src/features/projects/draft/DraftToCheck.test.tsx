@@ -143,44 +143,43 @@ describe('a note to check is shown as something to do before submitting', () => 
 });
 
 describe('a requirement whose only evidence is a note to check is not covered', () => {
-  it('English: "1 of 3 requirements covered, …, 1 to check", listed to check, "To check" in the plan', async () => {
-    const { report, writeDraft } = await renderDraftPanel();
-    await writeDraft('d1', draftToCheckOnly(NOTE_EN));
-    await report(done('d1'));
-    const section = await screen.findByRole('article', { name: 'Security' }, TIMEOUT);
-    expect(within(section).getByTestId('section-coverage')).toHaveTextContent(
-      /^1 of 3 requirements covered, \d+ of ~400 words, 1 to check$/,
-    );
-    expect(screen.getByTestId('draft-checks')).toHaveTextContent(
-      `To check before submitting (1)${NOTE_EN}Security`,
-    );
-    // Only the gap is still to write; the note is not listed there, nor met.
-    expect(screen.getByTestId('draft-gaps')).toHaveTextContent('Still to write (1)');
-    expect(screen.getByTestId('draft-gaps')).not.toHaveTextContent('ISO 27001');
-    await userEvent.click(screen.getByTestId('draft-plan-open'));
-    const dialog = await screen.findByRole('dialog', { name: 'Plan of the draft' });
-    const item = within(dialog).getByText('S2. The supplier holds ISO 27001.').closest('li')!;
-    expect(item).toHaveTextContent('To check');
-    expect(item).toHaveTextContent(NOTE_EN);
-    expect(checkCount(draftToCheckOnly(NOTE_EN))).toBe(1);
-  });
-
-  it('Dutch: "1 van 3 eisen gedekt, …, 1 te controleren", and "Te controleren" in the plan', async () => {
-    const { report, writeDraft } = await renderDraftPanel({ locale: 'nl' });
-    await writeDraft('d1', draftToCheckOnly(NOTE_NL));
-    await report(done('d1'));
-    const section = await screen.findByRole('article', { name: 'Security' }, TIMEOUT);
-    expect(within(section).getByTestId('section-coverage')).toHaveTextContent(
-      /^1 van 3 eisen gedekt, \d+ van ~400 woorden, 1 te controleren$/,
-    );
-    expect(screen.getByTestId('draft-checks')).toHaveTextContent(
-      'Te controleren vóór indienen (1)',
-    );
-    await userEvent.click(screen.getByTestId('draft-plan-open'));
-    const dialog = await screen.findByRole('dialog', { name: 'Plan van het concept' });
-    const item = within(dialog).getByText('S2. The supplier holds ISO 27001.').closest('li')!;
-    expect(item).toHaveTextContent('Te controleren');
-  });
+  it.each([
+    {
+      locale: 'en',
+      note: NOTE_EN,
+      coverage: /^1 of 3 requirements covered, \d+ of ~400 words, 1 to check$/,
+      checks: `To check before submitting (1)${NOTE_EN}Security`,
+      plan: 'Plan of the draft',
+      status: 'To check',
+    },
+    {
+      locale: 'nl',
+      note: NOTE_NL,
+      coverage: /^1 van 3 eisen gedekt, \d+ van ~400 woorden, 1 te controleren$/,
+      checks: `Te controleren vóór indienen (1)${NOTE_NL}Security`,
+      plan: 'Plan van het concept',
+      status: 'Te controleren',
+    },
+  ] as const)(
+    '$locale: counted to check, not covered; listed to check, not to write; so in the plan',
+    async ({ locale, note, coverage, checks, plan, status }) => {
+      const { report, writeDraft } = await renderDraftPanel({ locale });
+      await writeDraft('d1', draftToCheckOnly(note));
+      await report(done('d1'));
+      const section = await screen.findByRole('article', { name: 'Security' }, TIMEOUT);
+      expect(within(section).getByTestId('section-coverage')).toHaveTextContent(coverage);
+      expect(screen.getByTestId('draft-checks')).toHaveTextContent(checks);
+      // Only the gap is still to write; the requirement to check is not listed there.
+      expect(screen.getByTestId('draft-gaps')).toHaveTextContent('(1)');
+      expect(screen.getByTestId('draft-gaps')).not.toHaveTextContent('ISO 27001');
+      await userEvent.click(screen.getByTestId('draft-plan-open'));
+      const dialog = await screen.findByRole('dialog', { name: plan });
+      const item = within(dialog).getByText('S2. The supplier holds ISO 27001.').closest('li')!;
+      expect(item).toHaveTextContent(status);
+      expect(item).toHaveTextContent(note);
+      expect(checkCount(draftToCheckOnly(note))).toBe(1);
+    },
+  );
 });
 
 describe('the editor keeps a note to check highlighted', () => {
