@@ -18,7 +18,7 @@ const MET_EVIDENCE = {
 
 /**
  * Each requirement 'met' only when the fact sheet proves it — a named certificate the company
- * holds, valid on the day (neither expired nor without an end date), a turnover at least the amount asked, as many reference projects as asked
+ * holds (not expired), a turnover at least the amount asked, as many reference projects as asked
  * — with that fact's citation; everything else (exclusion grounds, declarations, suitability) stays
  * 'open' for the bid manager to confirm. Never 'met' on a guess.
  */
@@ -81,11 +81,9 @@ export function knockOutChecklist(
       ).id;
     for (const { knowledgeBaseId: kb, sheet } of sheets) {
       if (r.value.kind === 'certificate') {
-        // Valid on the day: a certificate the documents give no end date for is the writer's to
-        // check before submitting (the section's note), never 'met' on its name alone.
         const cert = sheet.certificates.find(
           (c) =>
-            normalise(text).includes(normalise(c.scheme)) && !!c.expiresOn && c.expiresOn >= today,
+            normalise(text).includes(normalise(c.scheme)) && (!c.expiresOn || c.expiresOn >= today),
         );
         if (cert) {
           return {

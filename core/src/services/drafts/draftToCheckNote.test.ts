@@ -10,7 +10,6 @@ import type { Certificate } from '../../model/factSheet';
 import { CitationRegistry, factPassages } from './draftEvidence';
 import { isToCheckNote, wordCount } from './draftHtml';
 import { withSectionVerdicts } from './draftChecklistVerdicts';
-import { knockOutChecklist } from './draftChecklist';
 import { factSheetOf } from './draftTestWorld';
 import { composeSection } from './draftWriteLocal';
 import { writeRequirementsWithModel } from './draftWriteModel';
@@ -136,28 +135,6 @@ describe('a to-check note is a marked item, not a claim (issue 19)', () => {
         [],
       );
       expect(item).toMatchObject({ status: 'open', evidence: null });
-    }
-  });
-});
-
-describe('a certificate without an end date is not met on its name (issue 19, item 6)', () => {
-  it('leaves the knock-out item open; the same certificate dated and valid meets it (en, nl)', () => {
-    for (const [language, text] of [
-      ['en', 'Tenderers must hold a valid ISO 14001 certificate.'],
-      ['nl', 'De inschrijver beschikt over een geldig ISO 14001-certificaat.'],
-    ] as const) {
-      const requirement = { value: { kind: 'certificate' as const, text }, page: 2, quote: text };
-      const list = (cert: Certificate) =>
-        knockOutChecklist(
-          [requirement],
-          [{ knowledgeBaseId: 'kb1', sheet: sheet(cert) }],
-          new CitationRegistry(),
-          language,
-          '2026-11-25',
-        );
-      const undatedCert = undated('ISO 14001', 'Certivo Ltd');
-      expect(list(undatedCert)[0]).toMatchObject({ status: 'open', evidence: null });
-      expect(list({ ...undatedCert, expiresOn: '2028-01-31' })[0]?.status).toBe('met');
     }
   });
 });
