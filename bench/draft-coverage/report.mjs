@@ -27,7 +27,7 @@ export function requirementLines(draft, score, { verbose, text }) {
   for (const { requirement: r, evidence, cited, wrong, right } of score.rows) {
     if (evidence.size > 0 && (verbose || !right)) {
       lines.push(
-        `  ${right ? 'ok  ' : 'MISS'} ${r.text.slice(0, 70)} → ${cited.map((c) => c.documentName).join('; ') || r.status}`,
+        `  ${right ? 'ok  ' : 'MISS'} ${r.text.slice(0, 70)} → ${cited.map((c) => c.documentName).join('; ') || r.status}${r.status === 'toCheck' ? ' (to check)' : ''}`,
       );
     }
     if (text && r.citationIds.length) lines.push(`       ${paragraphOf(draft, r.citationIds[0])}`);
@@ -46,7 +46,7 @@ export function printCoverage(name, language, budget, draft, ms, score) {
     `bench ${name}-${language}: ${score.share.toFixed(2)} (${held(budget?.coverage)}, target ${TARGET.coverage}; ` +
       `${score.covered} of ${score.withEvidence} requirements with evidence covered with a correct citation; ` +
       `${score.requirements.length} requirements in ${draft.content.length} sections (${draft.planBasis}), ` +
-      `${score.gaps} gaps; ${Math.round(ms)} ms)`,
+      `${score.gaps} gaps, ${score.toCheck} to check; ${Math.round(ms)} ms)`,
   );
   console.log(
     `bench ${name}-offtopic-${language}: ${score.offTopic} (${held(budget?.offTopic)}, target ${TARGET.offTopic})`,

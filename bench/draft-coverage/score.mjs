@@ -1,6 +1,8 @@
 // What bench/draft-coverage.mjs measures of a draft against its labels (issue 19):
 //  - coverage: of the requirements the knowledge base has evidence for, those the draft covers
-//    with a correct citation (one of the labelled evidence documents, nothing else);
+//    with a correct citation (one of the labelled evidence documents, nothing else); a requirement
+//    whose only evidence is a note to check ('toCheck': a certificate named without its validity)
+//    is not covered, it is counted apart;
 //  - off-topic: citations of a document the labels do not give for that requirement (any on a
 //    requirement without evidence), and any citation of the unselected knowledge base;
 //  - facts and expired: the certificates the fact sheet reads right, and the expired
@@ -52,8 +54,9 @@ export function scoreRequirements(draft, tender, selectedKb) {
   );
   withEvidence += unplanned.length;
   const gaps = requirements.filter((r) => r.status === 'gap').length;
+  const toCheck = requirements.filter((r) => r.status === 'toCheck').length;
   const share = withEvidence ? covered / withEvidence : 0;
-  return { rows, unplanned, requirements, withEvidence, covered, offTopic, gaps, share };
+  return { rows, unplanned, requirements, withEvidence, covered, offTopic, gaps, toCheck, share };
 }
 
 /** Labelled certificates the fact sheet read right: number, issuer and expiry of one certificate. */

@@ -3,8 +3,11 @@
  * company's administrator adds a knowledge base whose only certificate is a scanned copy whose end
  * the scan misread ('Geldig t/m: 3l-O5-2O28'), a project (new in English, seeded in Dutch) gets a small tender that
  * asks for that certificate, and the draft is generated. The section holds the note highlighted
- * ('[To check: …]' / '[Te controleren: …]'), its header counts it, and the checklist lists it.
- * Screenshots light and dark (artifacts/screenshots/draft-to-check-*).
+ * ('[To check: …]' / '[Te controleren: …]'); the note being the requirement's only evidence, the
+ * header counts it to check and not covered ('0 of 1 requirement covered, …, 1 to check'), the plan
+ * shows it 'To check', and the checklist lists it. The Word export's options menu offers to mark
+ * or leave out the gaps and notes. Screenshots light and dark (artifacts/screenshots/draft-to-check-*,
+ * draft-export-menu-*).
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DOCX, docxOf } from './support/docxOf';
@@ -42,8 +45,11 @@ const T = {
       ],
     },
     note: '[To check:',
-    toCheck: /, 1 to check$/,
+    toCheck: /^0 of 1 requirement covered, \d+ of ~[\d,]+ words, 1 to check$/,
     checks: 'To check before submitting (1)',
+    planStatus: 'To check',
+    exportOptions: 'Word export options',
+    exportItems: ['Export with the gaps and notes marked', 'Export without the gaps and notes'],
   },
   nl: {
     admin: 'admin@stroomlijn.example',
@@ -65,8 +71,14 @@ const T = {
       ],
     },
     note: '[Te controleren:',
-    toCheck: /, 1 te controleren$/,
+    toCheck: /^0 van 1 eis gedekt, \d+ van ~[\d.]+ woorden, 1 te controleren$/,
     checks: 'Te controleren vóór indienen (1)',
+    planStatus: 'Te controleren',
+    exportOptions: 'Opties voor de Word-export',
+    exportItems: [
+      'Exporteren met de gaten en notities gemarkeerd',
+      'Exporteren zonder de gaten en notities',
+    ],
   },
 } as const;
 
@@ -109,6 +121,13 @@ for (const lang of ['en', 'nl'] as const) {
     const section = page.getByTestId('draft-section').filter({ has: note });
     await expect(section.getByTestId('section-coverage')).toHaveText(t.toCheck);
     await expect(page.getByTestId('draft-checks')).toContainText(t.checks);
+    // The plan shows the requirement to check, with its note.
+    await page.getByTestId('draft-plan-open').click();
+    const plan = page.getByTestId('draft-plan');
+    await expect(plan.getByText(t.planStatus, { exact: true })).toBeVisible();
+    await expect(plan).toContainText(t.note);
+    await page.keyboard.press('Escape');
+    await expect(plan).toBeHidden();
     for (const mode of ['light', 'dark'] as const) {
       await colourMode(page, lang, mode);
       await section.scrollIntoViewIfNeeded();
@@ -119,6 +138,22 @@ for (const lang of ['en', 'nl'] as const) {
       await page
         .getByTestId('draft-checks')
         .screenshot({ path: `artifacts/screenshots/draft-to-check-list-${lang}-${mode}.png` });
+      // The Word export's options, open: the choice to mark or leave out the gaps and notes.
+      const options = page.getByRole('button', { name: t.exportOptions });
+      await options.scrollIntoViewIfNeeded();
+      await options.click();
+      const menu = page.getByRole('menu');
+      for (const item of t.exportItems) {
+        await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+      }
+      // The menu grows in: taken before its transition ends, the shot showed it faint or not at all.
+      await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
+      await page.screenshot({
+        path: `artifacts/screenshots/draft-export-menu-${lang}-${mode}.png`,
+        animations: 'disabled',
+      });
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
     }
   });
 }

@@ -53,7 +53,11 @@ export type DraftSectionAssessment = {
  * One of the buyer's requirements a section answers (issue 19): planned from the tender (an award
  * criterion's sub-criteria and the demands under its heading, or, without criteria, the
  * requirements under a main heading), 'covered' when the company's evidence answers it (cited),
- * a visible 'gap' ("[To write: …]") when it does not, 'dropped' when the user left it out.
+ * 'toCheck' when its only evidence is a note for the writer to check before submitting ("[To
+ * check: …]", a certificate named without its validity), a visible 'gap' ("[To write: …]") when
+ * it has none, 'dropped' when the user left it out. Set where the section is written
+ * (draftWriteLocal.sectionRecord), the one record the header, plan, checklist, export and bench
+ * read.
  */
 export type DraftRequirement = {
   /** Unique within the draft ('q1', 'q2', …). */
@@ -63,7 +67,12 @@ export type DraftRequirement = {
   /** Where the tender states it: the project document's name and page, when known. */
   documentName: string | null;
   page: number | null;
-  status: 'covered' | 'gap' | 'dropped';
+  status: 'covered' | 'toCheck' | 'gap' | 'dropped';
+  /**
+   * The notes to check before submitting that the section marks for it, as text, in order (also on
+   * a covered requirement whose other evidence is a claim); absent when none or written before.
+   */
+  checks?: string[];
   /** The citations of the evidence the section uses for it. */
   citationIds: string[];
   /** Its evidence is in the other language: quoted as written and marked for translation. */

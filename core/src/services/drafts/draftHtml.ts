@@ -104,17 +104,11 @@ export function wordCount(html: string): number {
 /**
  * A note for the writer to check before submitting (issue 19): a certificate the company's
  * documents name without saying until when it is valid (draftEvidence.ts), in the draft's
- * language. The draft marks it (`<mark>`) like a gap still to write.
+ * language. The draft marks it (`<mark>`) like a gap still to write, and the writer records it on
+ * its requirement (DraftRequirement.checks; alone, the requirement is 'toCheck', not covered).
  */
 export const TO_CHECK = { en: '[To check:', nl: '[Te controleren:' } as const;
 const TO_CHECK_OPENING = /^\[(?:To check|Te controleren):/;
 
 /** Whether a text is a to-check note ('[To check: …]', '[Te controleren: …]'). */
 export const isToCheckNote = (text: string): boolean => TO_CHECK_OPENING.test(text.trim());
-
-/** The to-check notes a body marks, as text, in order: what the writer confirms before submitting. */
-export function toCheckNotes(html: string): string[] {
-  return [...html.matchAll(/<mark>([\s\S]*?)<\/mark>/g)]
-    .map((m) => decodeBasic(m[1]!.replace(/<[^>]+>/g, '')).trim())
-    .filter(isToCheckNote);
-}

@@ -1,13 +1,15 @@
 /**
  * A certificate the company's documents name without its validity is a note for the writer to
  * check (issue 19, items 3 and 6): marked like a gap (`<mark>`), a paragraph of its own, never a
- * claim after 'We meet …', and found in the body by `toCheckNotes` (the checklist, the section's
- * header and the Word export read it from there). Wording written for these tests.
+ * claim after 'We meet …', and recorded on its requirement (`checks`): a requirement whose only
+ * evidence is such a note is 'toCheck', not covered (the section's header, the plan, the checklist,
+ * the Word export and the coverage bench read that record). Wording written for these tests.
  */
 import { describe, expect, it } from 'vitest';
 import type { Certificate } from '../../model/factSheet';
 import { CitationRegistry, factPassages } from './draftEvidence';
-import { isToCheckNote, toCheckNotes, wordCount } from './draftHtml';
+import { isToCheckNote, wordCount } from './draftHtml';
+import { withSectionVerdicts } from './draftChecklistVerdicts';
 import { factSheetOf } from './draftTestWorld';
 import { composeSection } from './draftWriteLocal';
 import { writeRequirementsWithModel } from './draftWriteModel';
@@ -80,11 +82,18 @@ describe('a to-check note is a marked item, not a claim (issue 19)', () => {
     );
     expect(s.body).not.toMatch(/meet[^<]*<mark>/);
     expect(s.body).not.toContain('EM-4471');
-    // Evidence is there, its validity the writer's to confirm: the requirement keeps its citation.
-    expect(s.requirements?.[0]).toMatchObject({ status: 'covered', citationIds: ['c1'] });
-    expect(toCheckNotes(s.body)).toEqual([
-      '[To check: our documents name the ISO 14001 certificate, issued by Certivo Ltd, but not until when it is valid.]',
-    ]);
+    // The note is all the evidence: the requirement is to check, not covered; it keeps the note's
+    // citation, and the note is on its record for the header, the checklist and the export.
+    expect(s.requirements?.[0]).toMatchObject({
+      status: 'toCheck',
+      citationIds: ['c1'],
+      checks: [
+        '[To check: our documents name the ISO 14001 certificate, issued by Certivo Ltd, but not until when it is valid.]',
+      ],
+    });
+    // The self-assessment lists it among the things to do, not as covered.
+    expect(s.assessment.covered).toEqual([]);
+    expect(s.assessment.missing).toContain('The supplier holds ISO 14001 or equivalent.');
     // The note is not written text.
     expect(wordCount(s.body)).toBe(wordCount(s.body.replace(/<mark>[\s\S]*?<\/mark>/, '')));
   });
@@ -93,10 +102,13 @@ describe('a to-check note is a marked item, not a claim (issue 19)', () => {
     const s = section('nl', 'De inschrijver is gecertificeerd volgens ISO 14001.', [
       'Wij scheiden ons bouwafval op de bouwplaats in zeven stromen.',
     ]);
-    const notes = toCheckNotes(s.body);
-    expect(notes).toEqual([
-      '[Te controleren: onze stukken noemen het certificaat ISO 14001, afgegeven door Certivo Ltd, maar niet tot wanneer het geldig is.]',
-    ]);
+    // A sentence of its own evidence states how it is met: covered, with the note still to check.
+    expect(s.requirements?.[0]).toMatchObject({
+      status: 'covered',
+      checks: [
+        '[Te controleren: onze stukken noemen het certificaat ISO 14001, afgegeven door Certivo Ltd, maar niet tot wanneer het geldig is.]',
+      ],
+    });
     // The claim paragraph holds the company's sentence; the note follows as its own marked paragraph.
     expect(s.body).toMatch(
       /<p>[^<]*Wij scheiden ons bouwafval[^]*?<\/p><p><mark>\[Te controleren:/,
@@ -107,11 +119,23 @@ describe('a to-check note is a marked item, not a claim (issue 19)', () => {
     expect(isToCheckNote('[To check: our documents name …]')).toBe(true);
     expect(isToCheckNote(' [Te controleren: onze stukken …]')).toBe(true);
     expect(isToCheckNote('[To write: how we meet the planning demand]')).toBe(false);
-    expect(
-      toCheckNotes(
-        '<p><mark>[To write: how we meet X]</mark></p><p><mark>[To check: A &amp; B Ltd]</mark> <cite data-citation="c2">[2]</cite></p>',
-      ),
-    ).toEqual(['[To check: A & B Ltd]']);
+    expect(isToCheckNote('[Nog te schrijven: hoe wij voldoen aan de planning]')).toBe(false);
+  });
+
+  it('leaves a knock-out item open, not met, when its section only has the note (en, nl)', () => {
+    for (const [language, text] of [
+      ['en', 'The supplier holds ISO 14001 or equivalent.'],
+      ['nl', 'De inschrijver is gecertificeerd volgens ISO 14001.'],
+    ] as const) {
+      const s = section(language, text);
+      expect(s.requirements?.[0]?.status).toBe('toCheck');
+      const [item] = withSectionVerdicts(
+        [{ id: 'k1', requirement: text, status: 'open', evidence: null, citationIds: [] }],
+        [s],
+        [],
+      );
+      expect(item).toMatchObject({ status: 'open', evidence: null });
+    }
   });
 });
 
@@ -170,8 +194,10 @@ describe('with a cloud model, the note is the writer’s, not the model’s (iss
         },
       );
       expect(given.join(' ')).not.toContain(opening);
-      expect(toCheckNotes(s.body)).toHaveLength(1);
-      expect(toCheckNotes(s.body)[0]).toMatch(new RegExp(`^\\${opening}`));
+      // No sentence of the model's: the note is all it has, to check (as offline).
+      expect(s.requirements?.[0]?.status).toBe('toCheck');
+      expect(s.requirements?.[0]?.checks).toHaveLength(1);
+      expect(s.requirements?.[0]?.checks?.[0]).toMatch(new RegExp(`^\\${opening}`));
       expect(s.body).toMatch(
         /<p><mark>\[[^\]]+\]<\/mark> <cite data-citation="c1">\[1\]<\/cite><\/p>/,
       );

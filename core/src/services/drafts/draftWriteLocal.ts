@@ -150,27 +150,44 @@ function said(
     : { html: body, translate: false };
 }
 
+/**
+ * What a writer wrote for one requirement: the citations of its evidence, whether that evidence
+ * is in the other language, and the notes to check it marks ('[To check: …]'). `claimed`: a
+ * sentence of evidence states how it is met; without one, its notes are all it has (to check).
+ */
+export type RequirementOutcome = {
+  citationIds: string[];
+  translate: boolean;
+  checks: string[];
+  claimed: boolean;
+};
+
 /** The section's requirements as stored, and its self-assessment, from what was written. */
 export function sectionRecord(
   section: PlannedSection,
   evidence: readonly RequirementEvidence[],
-  outcome: ReadonlyMap<string, { citationIds: string[]; translate: boolean }>,
+  outcome: ReadonlyMap<string, RequirementOutcome>,
   body: string,
   language: Language,
 ): Pick<DraftSection, 'requirements' | 'assessment' | 'citationIds'> {
   const requirements: DraftRequirement[] = evidence.map(({ requirement: r }) => {
     const done = outcome.get(r.id);
+    // A note to check is not evidence that the requirement is met (a certificate whose validity
+    // the documents do not give): alone, it leaves the requirement to check, not covered.
+    const status = !done ? 'gap' : done.claimed ? 'covered' : 'toCheck';
     return {
       id: r.id,
       text: r.text,
       documentName: r.documentName,
       page: r.page,
-      status: done ? 'covered' : 'gap',
+      status,
+      ...(done?.checks.length ? { checks: [...done.checks] } : {}),
       citationIds: done?.citationIds ?? [],
       translate: done?.translate ?? false,
     };
   });
-  const missing = requirements.filter((r) => r.status === 'gap').map((r) => r.text);
+  // The to-do list: the gaps, and the requirements whose evidence is still to check.
+  const missing = requirements.filter((r) => r.status !== 'covered').map((r) => r.text);
   const words = wordCount(body);
   if (words < section.targetWords / 2) {
     missing.push(PHRASES[language].short(words, section.targetWords));
@@ -194,7 +211,7 @@ export function composeSection(
 ): DraftSection {
   const phrases = PHRASES[language];
   const paragraphs = [`<p>${escapeHtml(phrases.intro(evidence.length, section.heading))}</p>`];
-  const outcome = new Map<string, { citationIds: string[]; translate: boolean }>();
+  const outcome = new Map<string, RequirementOutcome>();
   let covered = 0;
   for (const { requirement, passages } of evidence) {
     if (passages.length === 0) {
@@ -206,6 +223,7 @@ export function composeSection(
     // gap, each a paragraph of its own, never a claim after 'We meet …' (which, with the note
     // left out of an export, would stand empty).
     const checks: string[] = [];
+    const notes: string[] = [];
     const ids: string[] = [];
     let translate = false;
     passages.forEach((p: ScoredPassage) => {
@@ -218,6 +236,7 @@ export function composeSection(
       const cited: string[] = [];
       for (const sentence of picked) {
         if (isToCheckNote(sentence)) {
+          notes.push(sentence.trim());
           checks.push(`<p><mark>${escapeHtml(sentence.trim())}</mark> ${mark}</p>`);
           continue;
         }
@@ -232,7 +251,12 @@ export function composeSection(
       paragraphs.push(gapParagraph(requirement.text, language));
       continue;
     }
-    outcome.set(requirement.id, { citationIds: ids, translate });
+    outcome.set(requirement.id, {
+      citationIds: ids,
+      translate,
+      checks: notes,
+      claimed: parts.length > 0,
+    });
     if (parts.length === 0) {
       paragraphs.push(...checks);
       continue;

@@ -13,7 +13,12 @@ import { type EvidencePassage, asContext, safeText } from './draftEvidence';
 import type { RequirementEvidence } from './draftEvidenceFinder';
 import type { PlannedSection } from './draftPlan';
 import { isToCheckNote } from './draftHtml';
-import { escapeHtml, gapParagraph, sectionRecord } from './draftWriteLocal';
+import {
+  type RequirementOutcome,
+  escapeHtml,
+  gapParagraph,
+  sectionRecord,
+} from './draftWriteLocal';
 import type { SectionContext } from './draftWriteSection';
 
 const TASK = {
@@ -76,7 +81,7 @@ export async function writeRequirementsWithModel(
     removed += checked.sentences.length - sentences.length;
   }
 
-  const outcome = new Map<string, { citationIds: string[]; translate: boolean }>();
+  const outcome = new Map<string, RequirementOutcome>();
   const paragraphs: string[] = [];
   const said = new Set<number>();
   for (const { requirement, passages: own } of evidence) {
@@ -85,7 +90,8 @@ export async function writeRequirementsWithModel(
       .map((s, i) => ({ s, i }))
       .filter(({ s, i }) => !said.has(i) && s.ids.some((id) => ownIds.has(id)));
     const ids: string[] = [];
-    const checks = own.filter(isNote).map((p) => {
+    const notes = own.filter(isNote);
+    const checks = notes.map((p) => {
       const c = ctx.citations.cite(p, p.text);
       ids.push(c.id);
       return `<p><mark>${escapeHtml(p.text.trim())}</mark> <cite data-citation="${c.id}">[${c.id.slice(1)}]</cite></p>`;
@@ -105,7 +111,12 @@ export async function writeRequirementsWithModel(
     });
     if (html.length > 0) paragraphs.push(`<p>${html.join(' ')}</p>`);
     paragraphs.push(...checks);
-    outcome.set(requirement.id, { citationIds: [...new Set(ids)], translate: false });
+    outcome.set(requirement.id, {
+      citationIds: [...new Set(ids)],
+      translate: false,
+      checks: notes.map((p) => p.text.trim()),
+      claimed: html.length > 0,
+    });
   }
   const body = paragraphs.join('');
   return {

@@ -19,8 +19,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { Draft, DraftSection } from '@tender/core';
-import { toCheckNotes, wordCount } from '@tender/core/services/drafts/draftHtml';
+import type { Draft, DraftRequirement, DraftSection } from '@tender/core';
+import { wordCount } from '@tender/core/services/drafts/draftHtml';
 import { draftGaps, jumpToGap } from './gapJump';
 
 /** The highlight of a gap still to write, in the view, the editor and the checklist. */
@@ -31,15 +31,19 @@ export const GAP_STYLE = {
   px: 0.25,
 } as const;
 
-/** "3 of 6 requirements covered, 280 of ~1,000 words": shown under a section's heading. */
+/**
+ * "3 of 6 requirements covered, 280 of ~1,000 words, 1 to check": shown under a section's heading.
+ */
 export function SectionCoverage({ section }: { section: DraftSection }) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => n.toLocaleString(i18n.language);
   const requirements = (section.requirements ?? []).filter((r) => r.status !== 'dropped');
   if (requirements.length === 0) return null;
+  // Covered: answered by evidence. A requirement whose only evidence is a note to check (a
+  // certificate named without its validity) is not; it counts, with any covered one that also
+  // carries a note, among those to check before submitting.
   const covered = requirements.filter((r) => r.status === 'covered').length;
-  // Notes to check before submitting (a certificate named without its validity) count too.
-  const checks = toCheckNotes(section.body).length;
+  const checks = requirements.filter((r) => r.status === 'toCheck' || r.checks?.length).length;
   const coverage = t('draftPlan.coverage', {
     count: requirements.length,
     covered: number(covered),
@@ -101,6 +105,13 @@ export function DraftCompleteness({ draft }: { draft: Draft }) {
   );
 }
 
+const STATUS_COLOR = {
+  covered: 'success',
+  toCheck: 'warning',
+  gap: 'warning',
+  dropped: 'default',
+} as const satisfies Record<DraftRequirement['status'], string>;
+
 function PlanSection({ section, n }: { section: DraftSection; n: number }) {
   const { t } = useTranslation();
   const requirements = section.requirements ?? [];
@@ -119,9 +130,7 @@ function PlanSection({ section, n }: { section: DraftSection; n: number }) {
             <Chip
               size="small"
               variant="outlined"
-              color={
-                r.status === 'covered' ? 'success' : r.status === 'gap' ? 'warning' : 'default'
-              }
+              color={STATUS_COLOR[r.status]}
               label={t(`draftPlan.status.${r.status}`)}
               sx={{ mt: 0.5, flexShrink: 0 }}
             />
@@ -132,6 +141,7 @@ function PlanSection({ section, n }: { section: DraftSection; n: number }) {
                   ? t('draftPlan.source', { document: r.documentName, page: r.page ?? '—' })
                   : null,
                 r.translate ? t('draftPlan.translate') : null,
+                ...(r.checks ?? []),
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -5,7 +5,6 @@
  * the editor; they are found there the same way.
  */
 import type { Draft } from '@tender/core';
-import { toCheckNotes } from '@tender/core/services/drafts/draftHtml';
 
 export interface DraftGap {
   readonly sectionId: string;
@@ -31,16 +30,24 @@ export function draftGaps(draft: Draft): DraftGap[] {
 /**
  * The notes to check before submitting, over every section, in order: a certificate the company's
  * documents name without its validity ('[To check: …]', marked in the body like a gap). Read from
- * the body, so a note the writer has resolved and deleted is gone from the list too.
+ * the requirements' record, as the gaps are (the header, the plan and the export count the same
+ * list): a requirement whose only evidence is a note is 'toCheck', a covered one may carry a
+ * note too.
  */
 export function draftChecks(draft: Draft): DraftGap[] {
+  // A damaged record without sections still reaches the export, which says it failed.
+  if (!Array.isArray(draft.content)) return [];
   return draft.content.flatMap((s) =>
-    toCheckNotes(s.body).map((note, k) => ({
-      sectionId: s.id,
-      section: s.heading,
-      requirement: note,
-      id: `${s.id}-check-${k}`,
-    })),
+    (s.requirements ?? [])
+      .filter((r) => r.status !== 'dropped')
+      .flatMap((r) =>
+        (r.checks ?? []).map((note, k) => ({
+          sectionId: s.id,
+          section: s.heading,
+          requirement: note,
+          id: `${s.id}-${r.id}-check-${k}`,
+        })),
+      ),
   );
 }
 

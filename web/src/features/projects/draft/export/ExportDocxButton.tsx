@@ -11,12 +11,12 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DescriptionIcon from '@mui/icons-material/Description';
 import type { Draft } from '@tender/core';
-import { toCheckNotes } from '@tender/core/services/drafts/draftHtml';
 import { loadMessages } from '../../../../app/i18n/i18n';
 import { saveBlob } from '../../../../components/download/saveBlob';
 import { BackendContext } from '../../../../backend/BackendContext';
 import { useMemberSession } from '../../../../app/session/useMemberSession';
 import { PRINT } from '../print/draftPrint';
+import { draftChecks } from '../gapJump';
 import type { DraftExportMeta } from './draftToDocx';
 
 /**
@@ -45,10 +45,7 @@ export function gapCount(draft: Draft): number {
 }
 
 /** Notes to check before submitting ('[To check: …]'), marked or left out with the gaps. */
-export function checkCount(draft: Draft): number {
-  if (!Array.isArray(draft.content)) return 0;
-  return draft.content.reduce((n, s) => n + toCheckNotes(s.body ?? '').length, 0);
-}
+export const checkCount = (draft: Draft): number => draftChecks(draft).length;
 
 /**
  * "Export to Word": builds the draft's .docx in the browser and saves it as '<project name>.docx'.
