@@ -5,6 +5,7 @@
  * translation it is (expansion from the document side), and a Dutch compound's parts.
  */
 import { contentWords, stemsOfWord } from '../localText';
+import { clippedExpansions } from './lexicon/clippedWords';
 import { EXPANSION_WEIGHTS, type Lexicon, type QuestionLanguage } from './lexicon/lexicon';
 import { QUESTION_FUNCTION_WORDS } from './questionFunctionWords';
 import { questionLanguage } from './questionLanguage';
@@ -114,6 +115,15 @@ export function queryPlanner(
         for (const n of near(term)) offer(n.term, weight * n.similarity);
       }
       for (const t of exact) for (const [term, weight] of reverse.get(t) ?? []) offer(term, weight);
+      // A clipped word ("repo", "reqs") is its whole word, as an inflection is, with the whole
+      // word's translations; in the question only, not in the documents' words (expanded from
+      // the document side, they moved passages the question never asked about).
+      for (const whole of clippedExpansions(word)) {
+        for (const term of stemsOfWord(whole)) offer(term, EXPANSION_WEIGHTS.inflection);
+        for (const { term, weight } of lexicon.expand(whole, language)) {
+          offer(term, weight * EXPANSION_WEIGHTS.inflection);
+        }
+      }
       for (const source of new Set([word, ...exact])) {
         for (const n of near(source)) offer(n.term, EXPANSION_WEIGHTS.near * n.similarity);
       }
