@@ -1,0 +1,76 @@
+/**
+ * Initialisms the documents write out (issue 18, unseen-h17 study): a question types "PvE",
+ * "DPIA", where the documents say "Programma van Eisen", "Data Protection Impact Assessment" and
+ * never the initials. Typed initials met no passage and weighed as a word no document says (three
+ * times a known word). Read from the documents themselves: each run of capitalised words (with
+ * the short linking words inside a title: "van", "and", "for" …) gives its initials, with and
+ * without the linking words' letters; the query planner (queryPlanner.ts) reads initials a
+ * question types in capitals as the run's words, as a compound's parts.
+ */
+const TOKEN = /[\p{L}][\p{L}\p{N}'’]*/gu;
+/** Linking words a title keeps in lower case ("Programma van Eisen", "Bill of Materials"). */
+const LINKING = new Set([
+  ...['van', 'voor', 'de', 'der', 'het', 'en', 'op', 'in', 'met', 'te'],
+  ...['of', 'and', 'for', 'the', 'on', 'in', 'to', 'with'],
+]);
+/** Initials this long, at least and at most ("PvE", "DPIA", "AVG" … "GDPR", "NCSC"). */
+const MIN_LETTERS = 3;
+const MAX_LETTERS = 6;
+
+/** A question's words typed as initials: two capitals or more, no digit ("PvE", "DPIA"). */
+export function typedInitials(question: string): Set<string> {
+  const out = new Set<string>();
+  for (const [token] of question.matchAll(TOKEN)) {
+    const capitals = token.match(/\p{Lu}/gu)?.length ?? 0;
+    if (capitals >= 2 && token.length <= MAX_LETTERS) out.add(token.toLowerCase());
+  }
+  return out;
+}
+
+/**
+ * Initials of the capitalised runs of `texts`, each with the run's words (lower case): where
+ * runs share initials, the one written most often.
+ */
+export function initialismsOf(texts: Iterable<string>): Map<string, readonly string[]> {
+  const counts = new Map<string, Map<string, number>>();
+  const add = (initials: string, words: string[]) => {
+    if (initials.length < MIN_LETTERS || initials.length > MAX_LETTERS) return;
+    let runs = counts.get(initials);
+    if (!runs) counts.set(initials, (runs = new Map()));
+    const key = words.join(' ');
+    runs.set(key, (runs.get(key) ?? 0) + 1);
+  };
+  for (const text of texts) {
+    let run: string[] = [];
+    const close = () => {
+      while (run.length > 0 && LINKING.has(run[run.length - 1]!)) run.pop();
+      // The whole run, and without its first word (a sentence's "Het", "The", "Deze").
+      for (const words of [run, run.slice(1)]) {
+        if (words.length === 0 || LINKING.has(words[0]!)) continue;
+        const capitals = words.filter((w) => !LINKING.has(w));
+        if (capitals.length < 2) continue;
+        add(capitals.map((w) => w[0]).join(''), capitals);
+        if (capitals.length < words.length) add(words.map((w) => w[0]).join(''), capitals);
+      }
+      run = [];
+    };
+    let end = -1;
+    for (const m of text.matchAll(TOKEN)) {
+      const token = m[0];
+      // A run is words next to each other on one line (a heading above a sentence is no title
+      // of it), not across punctuation; a word in capitals is initials itself, no title word.
+      if (end >= 0 && !/^[ \t]+$/.test(text.slice(end, m.index))) close();
+      end = m.index + token.length;
+      if (/^\p{Lu}\p{Ll}/u.test(token)) run.push(token.toLowerCase());
+      else if (run.length > 0 && LINKING.has(token)) run.push(token);
+      else close();
+    }
+    close();
+  }
+  const out = new Map<string, readonly string[]>();
+  for (const [initials, runs] of counts) {
+    const [best] = [...runs.entries()].sort((a, b) => b[1] - a[1]);
+    if (best) out.set(initials, best[0].split(' '));
+  }
+  return out;
+}
