@@ -16,7 +16,7 @@ import { wordsNextToCounts } from './countedThings';
 import { fillsSlot } from './slotFillers';
 import { buildLexicalIndex } from './lexicalIndex';
 import { loadLexicon } from './lexicon/lexicon';
-import { textChunk as chunk } from './testChunk';
+import { textChunk as chunk, textIndex } from './testChunk';
 
 describe('the noun a count question counts', () => {
   it('is the first plural of the asked phrase, in English and Dutch', () => {
@@ -127,15 +127,11 @@ describe('a length of time written with "één"', () => {
 describe('a unit abbreviated next to its count (unseen-h17 study)', () => {
   const TEXTS = {
     english: 'Harbourside cleaning award | Does the plan include a waste log? Yes = 4 pts; No = 0',
-    dutch: 'Gunning schoonmaak Havenkwartier | Bevat het plan een afvallogboek? Ja = 4 pnt; Nee = 0',
+    dutch:
+      'Gunning schoonmaak Havenkwartier | Bevat het plan een afvallogboek? Ja = 4 pnt; Nee = 0',
     other: 'Harbourside cleaning award: the bidder names a contact point, phone 020 5559876.',
   };
-  async function index() {
-    return buildLexicalIndex(
-      Object.entries(TEXTS).map(([id, text]) => chunk(id, text)),
-      { lexicon: await loadLexicon() },
-    );
-  }
+  const index = () => textIndex(TEXTS);
 
   it('counts for the abbreviation a question types as well as for the word written out', async () => {
     const lexical = await index();

@@ -6,9 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { initialismsOf, typedInitials } from './initialisms';
-import { buildLexicalIndex } from './lexicalIndex';
-import { loadLexicon } from './lexicon/lexicon';
-import { textChunk as chunk } from './testChunk';
+import { textIndex } from './testChunk';
 
 describe('initials of the documents', () => {
   it('are read from runs of capitalised words, with and without the linking words', () => {
@@ -48,12 +46,7 @@ describe('a question typing initials the documents write out', () => {
     boq: 'The Bill of Quantities for the bridge works is final after the site survey.',
     survey: 'The bridge works start after the site survey, which is final in May.',
   };
-  async function index() {
-    return buildLexicalIndex(
-      Object.entries(TEXTS).map(([id, text]) => chunk(id, text)),
-      { lexicon: await loadLexicon() },
-    );
-  }
+  const index = () => textIndex(TEXTS);
 
   it('finds the passage that writes them out, in Dutch', async () => {
     const lexical = await index();

@@ -5,10 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EVIDENCE_THRESHOLD } from '../abstention';
-import { buildLexicalIndex } from '../lexicalIndex';
-import { textChunk as chunk } from '../testChunk';
+import { textIndex } from '../testChunk';
 import { clippedExpansions } from './clippedWords';
-import { loadLexicon } from './lexicon';
 
 const TEXTS = {
   repository:
@@ -21,12 +19,7 @@ const TEXTS = {
     'Parkeerapp Stadshaven: de maandrapportage over storingen wordt op papier bezorgd, de maandrapportage over de omzet per mail.',
 };
 
-async function index() {
-  return buildLexicalIndex(
-    Object.entries(TEXTS).map(([id, text]) => chunk(id, text)),
-    { lexicon: await loadLexicon() },
-  );
-}
+const index = () => textIndex(TEXTS);
 
 describe('a clipped word', () => {
   it('stands for its whole word, and only a listed clipping does', () => {
