@@ -16,7 +16,7 @@ import { wordsNextToCounts } from './countedThings';
 import { fillsSlot } from './slotFillers';
 import { buildLexicalIndex } from './lexicalIndex';
 import { loadLexicon } from './lexicon/lexicon';
-import { textChunk as chunk } from './testChunk';
+import { textChunk as chunk, textIndex } from './testChunk';
 
 describe('the noun a count question counts', () => {
   it('is the first plural of the asked phrase, in English and Dutch', () => {
@@ -121,5 +121,33 @@ describe('a length of time written with "één"', () => {
       evidence: 0.7,
     };
     expect(answerEvidence(question, passage)).toBe(0.7);
+  });
+});
+
+describe('a unit abbreviated next to its count (unseen-h17 study)', () => {
+  const TEXTS = {
+    english: 'Harbourside cleaning award | Does the plan include a waste log? Yes = 4 pts; No = 0',
+    dutch:
+      'Gunning schoonmaak Havenkwartier | Bevat het plan een afvallogboek? Ja = 4 pnt; Nee = 0',
+    other: 'Harbourside cleaning award: the bidder names a contact point, phone 020 5559876.',
+  };
+  const index = () => textIndex(TEXTS);
+
+  it('counts for the abbreviation a question types as well as for the word written out', async () => {
+    const lexical = await index();
+    const typed = 'Harbourside award: waste log in the plan, how many pts?';
+    expect(lexical.evidence(typed, TEXTS.english)).toBeGreaterThanOrEqual(EVIDENCE_THRESHOLD);
+    const written = 'How many points does a waste log earn in the Harbourside award?';
+    expect(lexical.evidence(written, TEXTS.english)).toBeGreaterThanOrEqual(EVIDENCE_THRESHOLD);
+    // A phone number next to "contact point" counts no points.
+    expect(lexical.evidence(typed, TEXTS.other)).toBeLessThan(EVIDENCE_THRESHOLD);
+  });
+
+  it('reads the Dutch "pnt" as punten, and the question\'s "pts" in Dutch too', async () => {
+    const lexical = await index();
+    const dutch = 'Hoeveel punten levert een afvallogboek op bij de gunning Havenkwartier?';
+    expect(lexical.evidence(dutch, TEXTS.dutch)).toBeGreaterThanOrEqual(EVIDENCE_THRESHOLD);
+    const typed = 'Havenkwartier: afvallogboek in het plan, hoeveel pts?';
+    expect(lexical.evidence(typed, TEXTS.english)).toBeGreaterThanOrEqual(EVIDENCE_THRESHOLD);
   });
 });

@@ -21,10 +21,17 @@ const AFTER = 5;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
 /**
- * A unit abbreviated next to its count, written out: a scoring table's "Yes = 2 pts" counts
- * points ("how many points", "hoeveel punten").
+ * A unit abbreviated next to its count, written out beside its abbreviation: a scoring table's
+ * "Yes = 2 pts" counts points ("how many points", "hoeveel punten") and pts, as a bid manager
+ * types it ("how many pts", unseen-h17 study: written out only, the question's own "pts" met
+ * nothing next to the count); so does the Dutch "pnt".
  */
-const ABBREVIATED: Readonly<Record<string, string>> = { pts: 'points', pt: 'point' };
+const ABBREVIATED: Readonly<Record<string, string>> = {
+  pts: 'points',
+  pt: 'point',
+  pnt: 'punten',
+  ptn: 'punten',
+};
 
 /**
  * Nouns that name the groups something is divided into: "in how many groups", "in hoeveel
@@ -57,7 +64,14 @@ export function wordsNextToCounts(text: string): string {
     let last = first;
     while (last + 1 < words.length && words[last + 1]!.index < end) last++;
     const window = words.slice(Math.max(0, first - BEFORE), last + 1 + AFTER);
-    out.push(window.map((w) => ABBREVIATED[w[0].toLowerCase()] ?? w[0]).join(' '));
+    out.push(
+      window
+        .map((w) => {
+          const written = ABBREVIATED[w[0].toLowerCase()];
+          return written ? `${w[0]} ${written}` : w[0];
+        })
+        .join(' '),
+    );
   }
   return out.join('\n');
 }

@@ -14,6 +14,7 @@ import { UNFILLED_SLOT_CAP } from './abstention';
 import type { LexicalIndex, LexicalIndexOptions } from './lexicalIndexTypes';
 export type { LexicalHit, LexicalIndex, LexicalIndexOptions } from './lexicalIndexTypes';
 import { type QueryWord, coverage, queryPlanner } from './queryPlanner';
+import { initialismsOf } from './initialisms';
 import { namedDocuments } from './namedDocuments';
 import { askedDetailWords } from './askedSlot';
 import { countedThingsCheck } from './countedThings';
@@ -110,7 +111,14 @@ export function buildLexicalIndex(
   const matched = new Int32Array(count);
   let stamp = 0;
 
-  const plan = queryPlanner(postings.keys(), vocabulary, lexicon);
+  // Initials the documents write out but never as initials ("Programma van Eisen", no "PvE").
+  const initialisms = new Map<string, readonly string[]>();
+  if (lexicon) {
+    for (const [initials, words] of initialismsOf(chunks.map((c) => c.text))) {
+      if (!stemsOfWord(initials).some((t) => postings.has(t))) initialisms.set(initials, words);
+    }
+  }
+  const plan = queryPlanner(postings.keys(), vocabulary, lexicon, initialisms);
 
   const idfOf = (df: number) => Math.log(1 + (count - df + 0.5) / (df + 0.5));
   // For the evidence, idf as if the index had at least EVIDENCE_MIN_PASSAGES passages: in a

@@ -5,6 +5,8 @@
  * translation it is (expansion from the document side), and a Dutch compound's parts.
  */
 import { contentWords, stemsOfWord } from '../localText';
+import { typedInitials } from './initialisms';
+import { clippedExpansions } from './lexicon/clippedWords';
 import { EXPANSION_WEIGHTS, type Lexicon, type QuestionLanguage } from './lexicon/lexicon';
 import { QUESTION_FUNCTION_WORDS } from './questionFunctionWords';
 import { questionLanguage } from './questionLanguage';
@@ -45,6 +47,11 @@ export function queryPlanner(
   indexTerms: Iterable<string>,
   vocabulary: ReadonlySet<string> | undefined,
   lexicon: Lexicon | null,
+  /**
+   * Initials the documents write out and never as initials, with the words they stand for
+   * (initialisms.ts): a question typing them in capitals ("PvE") is read as those words.
+   */
+  initialisms: ReadonlyMap<string, readonly string[]> = new Map(),
 ): (query: string) => QueryWord[] {
   // Terms by their first PREFIX letters, for cognates and inflections the stemmers leave apart
   // ("automatically"/"automatisch", "verzamel"/"verzameld", "protocols"/"protocollen").
@@ -93,11 +100,38 @@ export function queryPlanner(
   function plan(query: string): QueryWord[] {
     const words = new Map<string, QueryWord>();
     const language = questionLanguage(query);
+    const typed = typedInitials(query);
     for (const word of contentWords(query)) {
       if (QUESTION_FUNCTION_WORDS.has(word)) continue;
-      if (!words.has(word)) words.set(word, planWord(word, true, language));
+      if (words.has(word)) continue;
+      const written = typed.has(word) ? initialisms.get(word) : undefined;
+      words.set(
+        word,
+        written ? planInitials(word, written, language) : planWord(word, true, language),
+      );
     }
     return [...words.values()];
+  }
+
+  /**
+   * Initials as the words they stand for, read as a compound's parts are: each part at a
+   * compound part's weight in the ranking, and a passage covers the share of them it has.
+   */
+  function planInitials(
+    word: string,
+    written: readonly string[],
+    language?: QuestionLanguage,
+  ): QueryWord {
+    const parts = written.map((w) => planWord(w, false, language));
+    const expansions = new Map<string, number>();
+    for (const part of parts) {
+      for (const term of part.exact) expansions.set(term, EXPANSION_WEIGHTS.compoundPart);
+    }
+    return {
+      exact: stemsOfWord(word),
+      expansions: [...expansions.entries()].map(([term, weight]) => ({ term, weight })),
+      parts,
+    };
   }
 
   function planWord(word: string, withParts: boolean, language?: QuestionLanguage): QueryWord {
@@ -114,6 +148,15 @@ export function queryPlanner(
         for (const n of near(term)) offer(n.term, weight * n.similarity);
       }
       for (const t of exact) for (const [term, weight] of reverse.get(t) ?? []) offer(term, weight);
+      // A clipped word ("repo", "reqs") is its whole word, as an inflection is, with the whole
+      // word's translations; in the question only, not in the documents' words (expanded from
+      // the document side, they moved passages the question never asked about).
+      for (const whole of clippedExpansions(word)) {
+        for (const term of stemsOfWord(whole)) offer(term, EXPANSION_WEIGHTS.inflection);
+        for (const { term, weight } of lexicon.expand(whole, language)) {
+          offer(term, weight * EXPANSION_WEIGHTS.inflection);
+        }
+      }
       for (const source of new Set([word, ...exact])) {
         for (const n of near(source)) offer(n.term, EXPANSION_WEIGHTS.near * n.similarity);
       }
