@@ -11,6 +11,7 @@ import type { FactSource } from './ruleExtractor';
 import type { Segment } from './segments';
 import { hasScheme } from './certificateSchemes';
 import { type Details, NO_DETAILS, fieldOf, fillField } from './certificateCells';
+import type { DateReading } from './certificateDates';
 import { bodyNamedIn } from './certificateDocument';
 import { knownBody } from './certificateWording';
 
@@ -25,6 +26,7 @@ export function cardUnder(
   segs: readonly Segment[],
   i: number,
   used: ReadonlySet<number>,
+  reading: DateReading,
 ): { end: number; details: Details } | null {
   const details: Details = { ...NO_DETAILS };
   let end = -1;
@@ -72,7 +74,7 @@ export function cardUnder(
     }
     if (['number', 'issuer', 'expiresOn'].includes(field) && details[field as 'number'] !== null)
       break;
-    fillField(details, field, m[2]!.trim());
+    fillField(details, field, m[2]!.trim(), reading);
     end = seg.end;
   }
   return end < 0 ? null : { end, details };

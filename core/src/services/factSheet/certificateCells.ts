@@ -3,8 +3,8 @@
  * row label names ('Geldig t/m', 'Issued by', 'Status'), and a detail read from its own cell
  * alone — so that two certificates in one table never lend each other a number or a date.
  */
-import { certificateDates } from './certificateDates';
-import { ENDED, periodAtStart, yearRangeEnd } from './certificateWording';
+import { type DateReading, certificateDates } from './certificateDates';
+import { CLOSING_WORDS, ENDED, periodAtStart, yearRangeEnd } from './certificateWording';
 import { numberIn } from './certificateNumbers';
 
 export interface Details {
@@ -49,7 +49,7 @@ export function cellsOf(line: string): string[] {
 }
 
 /** A closing word that opens a validity cell ('tot', 't/m', 'until'). */
-const CLOSING = /^(?:tot(?:\s+en\s+met)?|t\/m|until|till|through|to)\s+/i;
+const CLOSING = new RegExp(String.raw`^(?:${CLOSING_WORDS}|to)\s+`, 'i');
 
 /** A status or a note that opens with the end: 'vervallen, vervangen door …', 'expired - renewed as …'. */
 export const opensWithEnd = (cell: string) =>
@@ -68,7 +68,10 @@ const FIELDS: [Field, RegExp][] = [
   ],
   [
     'expiresOn',
-    /^(?:until|till|tot|t\/m|through)$|\b(?:geldig tot|geldig t\/m|geldig t\.e\.m|geldig tot en met|vervaldatum|vervalt|verloopt|verloopdatum|loopt tot|loopt af|afloopdatum|einde geldigheid|valid until|valid to|valid through|valid till|runs until|runs to|runs till|in force until|lapses|lapse date|expir\w*|einddatum|end date)(?!\w)/i,
+    new RegExp(
+      String.raw`^(?:${CLOSING_WORDS})$|\b(?:(?:geldig|valid|runs|loopt|in force)\s+(?:${CLOSING_WORDS}|to)|vervaldatum|vervalt|verloopt|verloopdatum|loopt af|afloopdatum|einde geldigheid|lapses|lapse date|expir\w*|einddatum|end date)(?!\w)`,
+      'i',
+    ),
   ],
   [
     'issuedOn',
@@ -93,10 +96,12 @@ export const fieldOf = (label: string): Field | null => {
   return FIELDS.find(([, re]) => re.test(words))?.[0] ?? null;
 };
 
-/** A cell's value for a field, read from that cell alone. */
-export function fillField(d: Details, field: Field, cell: string) {
+/** A cell's value for a field, read from that cell alone; numeric days as `reading` says. */
+export function fillField(d: Details, field: Field, cell: string, reading: DateReading) {
   const date = () =>
-    certificateDates(cell)[0]?.iso.slice(0, 10) ?? periodAtStart(cell) ?? yearRangeEnd(cell);
+    certificateDates(cell, reading)[0]?.iso.slice(0, 10) ??
+    periodAtStart(cell) ??
+    yearRangeEnd(cell);
   // A cell that labels its code ('certificaatnummer VCA-8812', 'nr. K 1120'): the code, not the label.
   if (field === 'number')
     d.number =
@@ -109,7 +114,7 @@ export function fillField(d: Details, field: Field, cell: string) {
   else if (field === 'status') d.ended = ENDED.test(cell) || opensWithEnd(cell);
   else if (field === 'expiresOn') d.expiresOn = date();
   else if (field === 'validity') {
-    const dates = certificateDates(cell);
+    const dates = certificateDates(cell, reading);
     if (dates.length >= 2) {
       d.issuedOn = dates[0]!.iso.slice(0, 10);
       d.expiresOn = dates[1]!.iso.slice(0, 10);

@@ -9,7 +9,7 @@
  * 30/09/2026', '1-3-2025 t/m 28-2-2028') in every filled cell is the validity, its end the expiry.
  */
 import { certificateDates } from './certificateDates';
-import { LEGAL_FORM, knownBody } from './certificateWording';
+import { LEGAL_FORM, RANGE_JOIN, knownBody } from './certificateWording';
 import { hasScheme } from './certificateSchemes';
 import { type Details, NO_DETAILS, type Field, cellsOf } from './certificateCells';
 
@@ -41,7 +41,7 @@ export function isPeriodCell(cell: string): boolean {
   const dates = certificateDates(cell);
   if (dates.length < 2) return false;
   const between = cell.slice(dates[0]!.end, dates[1]!.start);
-  return /^\s*(?:[-–—]|to|until|till|through|tot(?: en met)?|t\/m)\s*$/i.test(between);
+  return RANGE_JOIN.test(between);
 }
 
 const KINDS: [Field, (cell: string) => boolean][] = [

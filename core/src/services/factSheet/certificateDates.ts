@@ -1,6 +1,7 @@
 /**
  * Dates as certificates and registers write them (issue 19, item 6): those of the shared reader
- * (documents/facts/dates, which tenders' facts use too and which this module leaves unchanged),
+ * (documents/facts/dates, which tenders' facts use too and which this module leaves unchanged;
+ * it reads an ordinal day too, 'the 31st day of December 2025', 'de 31e dag van december 2025'),
  * and a day written year first with slashes or dots ('Expiry: 2026/11/02', '2027.03.31'), as
  * registers in South Africa, Asia and some portals print it. A year first can only be followed by
  * its month and day; the shared reader reads only '2026-11-02'. A certificate whose end date is
@@ -10,7 +11,7 @@
  * numeric day whose order the text cannot settle ('11/12/2026': 11 December or 12 November;
  * '01/10/26' may even be 26 October 2001) is read day first for the fact sheet, as before, unless
  * the document states its order ('(dd/mm/yy)', 'month/day/year', 'U.S. format') or its other
- * dates settle it; a claim reads it at its earliest possible day (`reading: 'earliest'`), so a
+ * dates settle it (dayOrderOf: certificatesIn reads every day of a chunk in that order, once); a claim reads it at its earliest possible day (`reading: 'earliest'`), so a
  * validity the reader cannot place is never taken for one still running (certificateClaims.ts).
  */
 import {
@@ -29,9 +30,6 @@ const YEAR_FIRST = /(?<![\d./])((?:19|20)\d\d)([/.])(\d{1,2})\2(\d{1,2})(?!\d|[.
 const NUMERIC = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{2}|\d{4})$/;
 /** A two-digit year after an apostrophe: '21-01-\'28', '3/5/’27'. */
 const APOSTROPHE_YEAR = /(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})\2['’‘](\d\d)(?![\d])/g;
-/** A day written as an ordinal, as licences and deeds do: 'the 31st day of December 2025', '1st March 2027'. */
-const ORDINAL_DAY =
-  /\b(\d{1,2})(?:st|nd|rd|th)\s+(?:day\s+)?(?:of\s+)?(\p{L}{3,9}\.?,?\s+\d{4})\b/giu;
 /** The order a document says it writes its days in. */
 const STATED_DAY_FIRST =
   /\b(?:dd[-/.]mm[-/.](?:yy|jj)(?:yy|jj)?|day[-/.]month[-/.]year|dag[-/.]maand[-/.]jaar)\b/i;
@@ -94,35 +92,5 @@ export function certificateDates(text: string, reading: DateReading = 'day-first
     const iso = readingsOf(Number(x[1]), Number(x[3]), x[4]!, reading, true)[0];
     if (iso && free(start, end)) found.push({ start, end, iso, hasTime: false });
   }
-  for (const x of text.matchAll(ORDINAL_DAY)) {
-    const start = x.index;
-    const end = start + x[0].length;
-    const day = findDates(`${x[1]} ${x[2]}`, 'nl')[0];
-    if (day && free(start, end)) found.push({ start, end, iso: day.iso, hasTime: false });
-  }
   return found.sort((a, b) => a.start - b.start);
-}
-
-/**
- * A document's certificates with their days read again in its order when that is month first (a
- * registrar's 'Expiration Date: 11/12/2026 … Dates are given in U.S. format'): the reader read
- * every numeric day day first, so a day written 'd/m/yyyy' as the reader took it is swapped.
- */
-export function inDocumentOrder<T extends { issuedOn: string | null; expiresOn: string | null }>(
-  certificates: T[],
-  text: string,
-): T[] {
-  if (certificates.length === 0 || dayOrderOf(text) !== 'month-first') return certificates;
-  const swapped = (iso: string | null) => {
-    const x = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
-    if (!x || Number(x[3]) > 12) return iso;
-    const [y, m, d] = [x[1]!, Number(x[2]), Number(x[3])];
-    const written = new RegExp(`(?<![\\d/])0?${d}/0?${m}/(?:${y}|${y.slice(2)})(?!\\d)`);
-    return written.test(text) ? isoOf(Number(y), d, m) : iso;
-  };
-  return certificates.map((c) => ({
-    ...c,
-    issuedOn: swapped(c.issuedOn),
-    expiresOn: swapped(c.expiresOn),
-  }));
 }

@@ -27,8 +27,8 @@ import { bodyInProse } from './certificateBodies';
  * ('until', 'tot') a lone year counts only when nothing follows it in the clause: 'tot 2000
  * gebruikers' is no date.
  */
-function dateAfter(text: string, label: RegExp, bare = false): string | null {
-  return datesAfter(text, label, bare)[0] ?? null;
+function dateAfter(text: string, label: RegExp, reading: DateReading, bare = false): string | null {
+  return datesAfter(text, label, bare, reading)[0] ?? null;
 }
 
 /**
@@ -39,6 +39,19 @@ function dateAfter(text: string, label: RegExp, bare = false): string | null {
 const LABEL_TAIL =
   /^(?:\s*\([^()\n]{1,24}\))?(?:\s*(?:(?:of|van)\s+(?:the\s+|het\s+|de\s+)?)?(?:certificaat|certificate|certification|geldigheid|validity|registratie|registration))?(?:\s*\([^()\n]{1,24}\))?\s*:?\s*(?:the\s+(?=\d))?/i;
 
+/**
+ * What follows each of a text's labels (60 characters), with the length of the label's tail
+ * (LABEL_TAIL) at its start: where the label's date should stand.
+ */
+function afterLabels(text: string, label: RegExp): { after: string; tail: number }[] {
+  label.lastIndex = 0;
+  return [...text.matchAll(label)].map((m) => {
+    const from = m.index + m[0].length;
+    const after = text.slice(from, from + 60);
+    return { after, tail: LABEL_TAIL.exec(after)![0].length };
+  });
+}
+
 /** The date after each of a text's labels that has one, in the order written. */
 function datesAfter(
   text: string,
@@ -47,12 +60,8 @@ function datesAfter(
   reading: DateReading = 'day-first',
 ): string[] {
   const out: string[] = [];
-  label.lastIndex = 0;
-  for (const m of text.matchAll(label)) {
-    const from = m.index + m[0].length;
-    const after = text.slice(from, from + 60);
+  for (const { after, tail } of afterLabels(text, label)) {
     const date = certificateDates(after, reading)[0];
-    const tail = LABEL_TAIL.exec(after)![0].length;
     if (date && date.start <= Math.max(3, tail)) {
       out.push(date.iso.slice(0, 10));
       continue;
@@ -83,11 +92,7 @@ export const labelledExpiries = (text: string, reading: DateReading = 'day-first
  */
 export function unreadExpiry(text: string): boolean {
   for (const label of [EXPIRY, UNTIL]) {
-    label.lastIndex = 0;
-    for (const m of text.matchAll(label)) {
-      const from = m.index + m[0].length;
-      const after = text.slice(from, from + 60);
-      const tail = LABEL_TAIL.exec(after)![0].length;
+    for (const { after, tail } of afterLabels(text, label)) {
       const token = /^[\w'’./-]*\d[\w'’./-]*/.exec(after.slice(tail))?.[0];
       // A token that could be a day: separators or letters among its figures ('2000' is a count).
       if (!token || (!/[-/.'’]/.test(token) && !/\d\p{L}|\p{L}\d/u.test(token))) continue;
@@ -100,10 +105,10 @@ export function unreadExpiry(text: string): boolean {
 }
 
 /** A validity written as a range: its first date is the issue, its second the expiry. */
-function validityRange(text: string): { from: string; to: string } | null {
+function validityRange(text: string, reading: DateReading): { from: string; to: string } | null {
   for (const m of text.matchAll(VALIDITY)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 90);
-    const dates = certificateDates(after);
+    const dates = certificateDates(after, reading);
     if (dates.length < 2 || dates[0]!.start > 12) continue;
     if (!RANGE_JOIN.test(after.slice(dates[0]!.end, dates[1]!.start))) continue;
     return { from: dates[0]!.iso.slice(0, 10), to: dates[1]!.iso.slice(0, 10) };
@@ -119,8 +124,8 @@ const NOT_A_TERM =
  * A term written as two dates and nothing else ('Registration PQ-20417, 01/07/2025 - 30/06/2028'):
  * the first is its start, the later one its end, by their order in the period.
  */
-function barePeriod(text: string): { from: string; to: string } | null {
-  const dates = certificateDates(text);
+function barePeriod(text: string, reading: DateReading): { from: string; to: string } | null {
+  const dates = certificateDates(text, reading);
   for (let k = 0; k + 1 < dates.length; k++) {
     const [a, b] = [dates[k]!, dates[k + 1]!];
     if (!RANGE_JOIN.test(text.slice(a.end, b.start)) || b.iso <= a.iso) continue;
@@ -160,14 +165,14 @@ function termEnd(text: string, issuedOn: string | null): string | null {
   return end.toISOString().slice(0, 10);
 }
 
-/** The details written in one certificate's own text. */
-export function detailsIn(text: string): Details {
-  const range = validityRange(text);
-  const bare = range ? null : barePeriod(text);
+/** The details written in one certificate's own text; numeric days as `reading` says. */
+export function detailsIn(text: string, reading: DateReading): Details {
+  const range = validityRange(text, reading);
+  const bare = range ? null : barePeriod(text, reading);
   const issuedOn =
-    dateAfter(text, ISSUED) ??
+    dateAfter(text, ISSUED, reading) ??
     range?.from ??
-    dateBeforeVerb(text, ISSUED_LAST) ??
+    dateBeforeVerb(text, ISSUED_LAST, reading) ??
     bare?.from ??
     null;
   return {
@@ -176,10 +181,10 @@ export function detailsIn(text: string): Details {
     issuedOn,
     expiresOn:
       range?.to ??
-      dateAfter(text, EXPIRY) ??
-      dateBeforeVerb(text, ENDED_LAST) ??
+      dateAfter(text, EXPIRY, reading) ??
+      dateBeforeVerb(text, ENDED_LAST, reading) ??
       yearRangeEnd(text) ??
-      dateAfter(text, UNTIL, true) ??
+      dateAfter(text, UNTIL, reading, true) ??
       bare?.to ??
       termEnd(text, issuedOn),
   };

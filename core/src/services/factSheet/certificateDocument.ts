@@ -12,6 +12,7 @@
 import type { FactSource } from './ruleExtractor';
 import type { Segment } from './segments';
 import { type Details, NO_DETAILS, fieldOf, fillField } from './certificateCells';
+import type { DateReading } from './certificateDates';
 import { knownBody, nameGoingOn } from './certificateWording';
 
 /** '<body> verklaart hierbij dat', '<body> hereby certifies that', with the body as the subject. */
@@ -113,12 +114,13 @@ export function certificateTexts(
   segs: readonly Segment[],
   schemesIn: (text: string) => RegExpMatchArray[],
   name: (m: RegExpMatchArray) => string,
+  reading: DateReading,
 ): CertificateText[] {
   const declarations = segs.flatMap((s, i) => (bodyOf(s.text) !== undefined ? [i] : []));
   return declarations.flatMap((declaration, k) => {
     const to = declarations[k + 1] ?? segs.length;
     const from = k === 0 ? 0 : declarations[k - 1]! + 1;
-    const own = certificateText(src, segs, schemesIn, name, { from, declaration, to });
+    const own = certificateText(src, segs, schemesIn, name, { from, declaration, to }, reading);
     return own ? [own] : [];
   });
 }
@@ -133,6 +135,7 @@ function certificateText(
   schemesIn: (text: string) => RegExpMatchArray[],
   name: (m: RegExpMatchArray) => string,
   { from, declaration, to }: { from: number; declaration: number; to: number },
+  reading: DateReading,
 ): CertificateText | null {
   const named = segs
     .map((s, i) => ({ s, i }))
@@ -176,7 +179,7 @@ function certificateText(
     // 'Datum van eerste uitgifte', 'Original approval': the first certification, not this certificate's issue.
     if (field === 'issuedOn' && FIRST_ISSUE.test(label!)) continue;
     const held = { ...details };
-    fillField(details, field, m[2]!.trim());
+    fillField(details, field, m[2]!.trim(), reading);
     // A detail read once (the declaring body, the first expiry line) is never overwritten.
     for (const k of ['issuer', 'number', 'issuedOn', 'expiresOn'] as const)
       if (held[k] !== null) details[k] = held[k];

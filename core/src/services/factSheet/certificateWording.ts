@@ -6,7 +6,7 @@
  * geldig t/m 1 mei 2027'). The words are the language's ways of saying 'valid until', 'issued by'
  * and 'number', not one document's.
  */
-import { certificateDates } from './certificateDates';
+import { type DateReading, certificateDates } from './certificateDates';
 import { SCHEME_SOURCE } from './certificateSchemes';
 
 /** Certification bodies active in the Netherlands and Belgium; a name elsewhere after 'door'/'by' also counts. */
@@ -118,13 +118,21 @@ export function spacedNumber(text: string): string | null {
 export const EXPIRY =
   /\b(?:(?:expiry|expiration|end)\s+date\s+of\s+(?:the\s+|our\s+|your\s+|this\s+)?(?:certificate|registration)\s+(?:(?:no\.?|number)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:remains|stays|is|was|will\s+be)|(?:vervaldatum|verloopdatum|einddatum)\s+van\s+(?:het\s+|ons\s+|uw\s+|dit\s+)?(?:certificaat|registratie)\s+(?:(?:nr\.?|nummer)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:blijft|is|was|wordt)|exp\.|exp(?=\s*:)|(?<=\bl(?:iep|oopt)\s(?:[^.;:]|\.(?!\s)){1,120}?)\baf\s+(?:op|per)|(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|(?:three-year\s+|3-year\s+|certification\s+|certificatie)?(?:cycle|cyclus)\s+(?:(?:that|which|die)\s+)?(?:closes|ends|eindigt|sluit|loopt\s+af)\s+(?:on|op|per)|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed(?:\s+on)?|lapses(?:\s+on)?|ended\s+on|(?:verlopen|vervallen|beëindigd)(?=\s*(?:sinds\s+|per\s+|op\s+)?\d)(?:\s+(?:sinds|per|op))?|end\s+date|not\s+renewed\s+(?:after|on|per)|(?:was\s+|is\s+|werd\s+)?(?:withdrawn|revoked|cancell?ed|ingetrokken)\s+(?:on|per|op|as\s+of|with\s+effect\s+from|met\s+ingang\s+van)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
 /**
+ * The words that close a validity, both languages: 'until', 'tot en met', 't/m'. One list for a
+ * bare closing word (UNTIL), a range's join (RANGE_JOIN) and a table cell that opens with one
+ * (certificateCells.ts); a bare 'to' is added only where it cannot be a preposition.
+ */
+export const CLOSING_WORDS = String.raw`until|till|through|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?`;
+/**
  * A bare closing word before a date in a certificate's own text: 'was certified against ISO 22301
  * until 31 March 2026', 'Tot 31 maart 2026 waren wij … gecertificeerd', a register's 't/m 12-03-2027',
  * a term's end in brackets ('valid for twelve months (to 19 August 2026)'; a bare 'to' only there).
  * Read only when no labelled expiry is found, and only with a date right after it.
  */
-export const UNTIL =
-  /(?<![\w/])(?:until|till|through|up\s+to\s+and\s+including|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met|(?<=\(\s*)to)\s*:?\s*/gi;
+export const UNTIL = new RegExp(
+  String.raw`(?<![\w/])(?:${CLOSING_WORDS}|up\s+to\s+and\s+including|tot\/met|(?<=\(\s*)to)\s*:?\s*`,
+  'gi',
+);
 export const ISSUED = new RegExp(
   `\\b(?:afgegeven\\s+op|uitgegeven\\s+op|uitgereikt\\s+op|verleend\\s+op|datum\\s+van\\s+afgifte|afgiftedatum|ingangsdatum|geldig\\s+vanaf|issued\\s+on|issue\\s+date|date\\s+of\\s+issue|valid\\s+from|awarded\\s+on|granted\\s+on|(?:issued|awarded|granted)\\s+by\\s+${BODY}\\s+on|(?:uitgegeven|afgegeven|uitgereikt|verleend)\\s+door\\s+${BODY}\\s+op)\\s*:?\\s*`,
   'giu',
@@ -132,8 +140,7 @@ export const ISSUED = new RegExp(
 /** 'Geldig van 14 mei 2024 tot en met 13 mei 2027', 'valid from 1 May 2024 until 30 April 2027'. */
 export const VALIDITY =
   /\b(?:geldig(?:heid)?|valid(?:ity)?|looptijd|term|periode|period|certified|gecertificeerd|from|van)\b/gi;
-export const RANGE_JOIN =
-  /^\s*(?:tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|until|till|to|through|[-–—])\s*$/i;
+export const RANGE_JOIN = new RegExp(String.raw`^\s*(?:${CLOSING_WORDS}|to|[-–—])\s*$`, 'i');
 /**
  * Dutch puts the verb last: 'is op 31 oktober 2026 verlopen', 'is per 1 mei 2026 vervallen',
  * 'liep op 15 mei 2026 af', 'heeft Kiwa op 2 mei 2025 afgegeven'. The date stands between 'op' or
@@ -147,8 +154,8 @@ export const ISSUED_LAST =
   /^\s*(?:opnieuw\s+)?(?:uitgegeven|afgegeven|verleend|toegekend|verstrekt)(?![\p{L}])/iu;
 
 /** The date written between 'op'/'per' and a verb-last word of the kind given, as yyyy-mm-dd. */
-export function dateBeforeVerb(text: string, verb: RegExp): string | null {
-  for (const d of certificateDates(text)) {
+export function dateBeforeVerb(text: string, verb: RegExp, reading: DateReading): string | null {
+  for (const d of certificateDates(text, reading)) {
     const before = text.slice(Math.max(0, d.start - 12), d.start);
     if (ON_DATE.test(before) && verb.test(text.slice(d.end, d.end + 30))) return d.iso.slice(0, 10);
   }

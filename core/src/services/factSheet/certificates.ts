@@ -12,6 +12,7 @@ import type { Segment } from './segments';
 import { certificate, citationOf } from './certificateRecord';
 import { statesOwnCertificate } from './certificateWording';
 import { detailsIn } from './certificateDetails';
+import { type DateReading, dayOrderOf } from './certificateDates';
 import { referenceSegments } from './referenceBlocks';
 import { NO_DETAILS, cellsOf, fieldOf, fillField, opensWithEnd } from './certificateCells';
 import { goesOnAbout, goOn, ownStatement, sentencesOf } from './certificateSentences';
@@ -65,7 +66,7 @@ function schemeColumn(fields: readonly (string | null)[], rows: readonly string[
  * certificates side by side with one row per detail ('Nummer | A | B'). Returns the certificates
  * and the segments the tables took, which the line-by-line reading then leaves alone.
  */
-function tables(src: FactSource, segs: readonly Segment[]) {
+function tables(src: FactSource, segs: readonly Segment[], reading: DateReading) {
   const out: Certificate[] = [];
   const used = new Set<number>();
   for (let i = 0; i < segs.length; i++) {
@@ -97,14 +98,15 @@ function tables(src: FactSource, segs: readonly Segment[]) {
         if (m.length !== 1) continue;
         const d = { ...NO_DETAILS };
         row.forEach(
-          (cell, k) => fields[k] && fields[k] !== 'scheme' && fillField(d, fields[k]!, cell),
+          (cell, k) =>
+            fields[k] && fields[k] !== 'scheme' && fillField(d, fields[k]!, cell, reading),
         );
         // A cell under no column this reader names ('Held?', 'Notes', 'Bewijs') is read by its
         // own words ('No - lapsed 31/03/2026', 'nr. K 1120, geldig tot …'): it fills what is empty.
         row.forEach((cell, k) => {
           if (fields[k] || k === schemeCol) return;
           if (opensWithEnd(cell)) d.ended = true;
-          const own = detailsIn(cell);
+          const own = detailsIn(cell, reading);
           // A bare name is no issuer there (a 'Contact' column): only beside a number or a date.
           if (!(own.number || own.issuedOn || own.expiresOn)) return;
           for (const key of ['issuer', 'number', 'issuedOn', 'expiresOn'] as const)
@@ -131,7 +133,7 @@ function tables(src: FactSource, segs: readonly Segment[]) {
       const row = cellsOf(segs[j]!.text);
       const field = row.length === named + 1 ? fieldOf(row[0]!) : null;
       if (!field || field === 'scheme') break;
-      row.slice(1).forEach((cell, k) => fillField(details[k]!, field, cell));
+      row.slice(1).forEach((cell, k) => fillField(details[k]!, field, cell, reading));
     }
     if (j === i + 1) continue;
     for (let k = i; k < j; k++) used.add(k);
@@ -160,9 +162,12 @@ function notHeldRow(line: string, scheme: string): boolean {
 const LISTED = /^[\s,;/&]*(?:en|and|of|or|as well as|alsmede|evenals)?[\s,;/&]*$/i;
 
 export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certificate[] {
-  const { certificates: out, used } = tables(src, segs);
+  // Numeric days in the order the text states or settles ('U.S. format', '06/30/2027'), else day first.
+  const reading = dayOrderOf(src.text) ?? 'day-first';
+  const { certificates: out, used } = tables(src, segs, reading);
   // The text of a certificate itself: its declaration, its standard and its labelled lines.
-  for (const own of certificateTexts(src, segs, (t) => [...t.matchAll(schemeRe())], schemeOf)) {
+  const schemesIn = (t: string) => [...t.matchAll(schemeRe())];
+  for (const own of certificateTexts(src, segs, schemesIn, schemeOf, reading)) {
     if ([...own.used].some((i) => used.has(i))) continue;
     own.used.forEach((i) => used.add(i));
     // A certificate whose status line says it ended and that gives no date cannot be held.
@@ -207,7 +212,7 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
           [end, open] = goOn(segs[j]!);
         }
         const next = segs[i + 1];
-        card = sentences.length === 1 ? cardUnder(src, segs, i, used) : null;
+        card = sentences.length === 1 ? cardUnder(src, segs, i, used, reading) : null;
         if (card) end = Math.max(end, card.end);
         else if (
           sentences.length === 1 &&
@@ -240,7 +245,7 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         // 'biologische productie' names a certificate only beside a word that says so.
         const said = src.text.slice(sentence.start, Math.max(to, sentence.end));
         if (isPhraseScheme(schemeOf(m)) && !CERTIFICATE_WORDS.test(said)) return;
-        const read = listed ? { ...NO_DETAILS } : detailsIn(own);
+        const read = listed ? { ...NO_DETAILS } : detailsIn(own, reading);
         // A body's letter to the holder about 'your certificate': the sender issued it.
         if (read.issuer === null && sender && toTheHolder(own)) read.issuer = sender;
         // An accreditation's issuer is the body that accredits ('door SANAS geaccrediteerd').
@@ -272,7 +277,7 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         out.push(cert);
         if (replaced >= 0) {
           const words = whole.slice(at - from + replaced);
-          const old = detailsIn(words);
+          const old = detailsIn(words, reading);
           // Its code may stand alone after its name ('our first COR, COR-17755, which expired …').
           old.number ??= unlabelledNumber(words, hasScheme, true);
           // Replaced is ended: with no date of its own it cannot be dated, so it is not listed.

@@ -8,6 +8,7 @@
  * Certification schemes are certificates (certificates.ts), never registrations.
  */
 import type { Registration } from '../../model/factSheet';
+import { type DateReading, dayOrderOf } from './certificateDates';
 import { detailsIn } from './certificateDetails';
 import { citationOf } from './certificateRecord';
 import { CALENDAR_YEAR } from './certificateValidity';
@@ -74,13 +75,14 @@ interface Line {
 /** One record's registration, or null when it is no held registration one can name. */
 function record(
   src: FactSource,
+  reading: DateReading,
   lines: readonly Line[],
   title: string | null,
 ): Registration | null {
   const text = lines.map((l) => l.text).join('\n');
   const number = numbersIn(text)[0];
   if (!number || SCHEME.test(text)) return null;
-  const details = detailsIn(text);
+  const details = detailsIn(text, reading);
   const calendar = CALENDAR_YEAR.exec(text);
   const expiresOn = details.expiresOn ?? (calendar ? `${calendar[1]}-12-31` : null);
   // Ended without a date it can be shown by: never held now, never claimed.
@@ -119,6 +121,8 @@ function linesOf(block: string, start: number): Line[] {
  * own sentence, under the nearest title above it.
  */
 export function registrationsIn(src: FactSource): Registration[] {
+  // Numeric dates in the document's own order, as its certificates are read.
+  const reading = dayOrderOf(src.text) ?? 'day-first';
   const out: Registration[] = [];
   let at = 0;
   for (const block of src.text.split(/\n\s*\n/)) {
@@ -128,7 +132,7 @@ export function registrationsIn(src: FactSource): Registration[] {
     const lines = linesOf(block, start);
     const own = lines.filter((l) => KIND.test(l.text) || LABELLED.test(l.text.trim()));
     if (lines.length <= 15 && new Set(numbersIn(own.map((l) => l.text).join('\n'))).size === 1) {
-      const r = record(src, own, own.map((l) => l.text).find(isTitle) ?? null);
+      const r = record(src, reading, own, own.map((l) => l.text).find(isTitle) ?? null);
       if (r) out.push(r);
       continue;
     }
@@ -142,7 +146,7 @@ export function registrationsIn(src: FactSource): Registration[] {
         const from = src.text.indexOf(sentence, offset);
         offset = from + sentence.length;
         if (numbersIn(sentence).length === 0) continue;
-        const r = record(src, [{ text: sentence, start: from }], title);
+        const r = record(src, reading, [{ text: sentence, start: from }], title);
         if (r) out.push(r);
       }
     }

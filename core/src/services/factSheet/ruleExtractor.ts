@@ -4,7 +4,6 @@
  * key people, turnover and headcount. Each fact cites the chunk it was read from with an exact
  * excerpt of the chunk's text.
  */
-import { inDocumentOrder } from './certificateDates';
 import type {
   Certificate,
   Headcount,
@@ -271,7 +270,7 @@ function referenceProjectsIn(src: FactSource, segs: readonly Segment[]): Referen
 export function extractFactsFromChunk(src: FactSource): ExtractedFacts {
   const segs = segmentsOf(src.text);
   return {
-    certificates: inDocumentOrder(certificatesIn(src, segs), src.text),
+    certificates: certificatesIn(src, segs),
     registrations: registrationsIn(src),
     referenceProjects: referenceProjectsIn(src, segs),
     keyPeople: keyPeopleIn(src, segs),
