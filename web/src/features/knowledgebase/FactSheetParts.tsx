@@ -34,7 +34,10 @@ export function ExpiryCell({
       spacing={1}
       sx={{ alignItems: 'center', display: { xs: 'inline-flex', sm: 'flex' } }}
     >
-      <span>{expiresOn ? formatIsoDate(expiresOn, locale) : '—'}</span>
+      {/* A date is never broken over two lines ('31 Oct' above '2028'). */}
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {expiresOn ? formatIsoDate(expiresOn, locale) : '—'}
+      </span>
       <Chip
         size="small"
         color={EXPIRY_COLOURS[status]}

@@ -41,7 +41,10 @@ export function FactSheetRegistrations({
             <TableRow key={`${r.number}${r.citation.chunkId}`} data-testid="fact-registration">
               <TableCell>{r.name}</TableCell>
               <TableCell data-label={column('issuer')}>{r.issuer ?? '—'}</TableCell>
-              <TableCell data-label={column('number')}>{r.number}</TableCell>
+              {/* A number is one code: not broken at its hyphens on a wide screen. */}
+              <TableCell data-label={column('number')} sx={{ whiteSpace: { sm: 'nowrap' } }}>
+                {r.number}
+              </TableCell>
               <TableCell data-label={column('holder')}>{r.holder ?? '—'}</TableCell>
               <TableCell data-label={column('expires')}>
                 <ExpiryCell expiresOn={r.expiresOn} now={now} />
