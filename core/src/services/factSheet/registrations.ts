@@ -39,7 +39,8 @@ const HOLDER =
 /** A short labelled detail of a record: 'Status: active', 'Valid to: 31-05-2028'. */
 const LABELLED = /^[^:\n]{1,40}:\s*\S.{0,80}$/;
 /** A certification scheme's record: a certificate, not a registration. */
-export const CERTIFICATION_SCHEME = /\b(?:ISO(?:\/IEC)?|NEN|OHSAS|EN)\s?\d{3,5}\b|\bVCA\b|prestatieladder/i;
+export const CERTIFICATION_SCHEME =
+  /\b(?:ISO(?:\/IEC)?|NEN|OHSAS|EN)\s?\d{3,5}\b|\bVCA\b|prestatieladder/i;
 /** A sentence's end before the next one's capital, not a number's label ('No. MCP/…'). */
 const SENTENCE_BREAK = /(?<=[.;!?])(?<!\b(?:no|nr|No|Nr|NO|NR)\.)\s+(?=\p{Lu})/u;
 
