@@ -10,11 +10,13 @@ import type { RequirementFact } from '../../model/documentFacts';
 import type { CompanyFactSheet } from '../../model/factSheet';
 import { validityOn } from '../factSheet/certificateValidity';
 import type { CitationRegistry } from './draftEvidence';
+import { registrationFor } from './draftRegistrationCheck';
 
 const MET_EVIDENCE = {
   certificate: { en: 'Certificate', nl: 'Certificaat' },
   turnover: { en: 'Turnover', nl: 'Omzet' },
   references: { en: 'Reference projects', nl: 'Referentieprojecten' },
+  registration: { en: 'Licence or registration', nl: 'Vergunning of registratie' },
 } as const;
 
 /**
@@ -95,6 +97,16 @@ export function knockOutChecklist(
             citationIds: [cite(kb, cert.citation)],
           };
         }
+      }
+      // A licence, permit or registration the requirement names, held on the day (issue 19).
+      const reg = registrationFor(text, sheet.registrations ?? [], today);
+      if (reg) {
+        return {
+          ...item,
+          status: 'met',
+          evidence: `${MET_EVIDENCE.registration[language]}: ${reg.name} (${reg.number})`,
+          citationIds: [cite(kb, reg.citation)],
+        };
       }
       if (r.value.kind === 'turnover') {
         const asked = amountIn(text);

@@ -11,6 +11,7 @@ import {
   type FactCitation,
 } from '../../model/factSheet';
 import type { LanguageModel } from '../../ports/ai';
+import { CERTIFICATION_SCHEME } from './registrations';
 import { type ExtractedFacts, type FactSource, emptyFacts } from './ruleExtractor';
 
 /** Characters of passages per model call (well under every model's input cap). */
@@ -54,6 +55,19 @@ export const FACT_SHEET_SCHEMA = {
       },
       ['title'],
     ),
+    // Licences, permits and registrations (issue 19, item 2). Not in `required`: an answer
+    // without them (a model or a scripted answer from before them) stays valid.
+    registrations: list(
+      {
+        name: str,
+        issuer: nullableStr,
+        number: str,
+        holder: nullableStr,
+        issuedOn: nullableStr,
+        expiresOn: nullableStr,
+      },
+      ['name', 'number'],
+    ),
     keyPeople: list({ name: str, role: str }, ['name', 'role']),
     turnover: list({ amountEur: { type: 'number' }, year: nullableNum }, ['amountEur']),
     headcount: list({ count: { type: 'number' }, year: nullableNum }, ['count']),
@@ -65,7 +79,9 @@ const PROMPT = [
   'Extract the company facts stated in the passages: certificates (scheme, name as written,',
   'CO2-prestatieladder level, issuer, certificate number, issue and expiry dates as yyyy-mm-dd),',
   'reference projects (title, client, year, value in euros, short description), key people',
-  '(name, role), turnover (euros, year) and headcount (number of employees, year).',
+  '(name, role), turnover (euros, year), headcount (number of employees, year), and licences,',
+  'permits and registrations that are not certification schemes (name as written, issuer,',
+  'number, holder, issue and expiry dates as yyyy-mm-dd).',
   `Allowed schemes: ${CERTIFICATE_SCHEMES.join(', ')}.`,
   'For every fact give the id of the passage it comes from as chunkId and a quote of at most',
   '200 characters copied exactly from that passage. Leave out anything the passages do not state.',
@@ -121,6 +137,23 @@ export function validateModelFacts(value: unknown, sources: readonly FactSource[
       level: scheme === 'CO2-prestatieladder' ? level : null,
       issuer: text(r.issuer, 120),
       number: text(r.number, 60),
+      issuedOn: isoDate(r.issuedOn),
+      expiresOn: isoDate(r.expiresOn),
+      citation: c,
+    });
+  });
+  each('registrations', (r, c) => {
+    const name = text(r.name, 160);
+    const number = text(r.number, 60);
+    // As the rules read them: the number in the passage quoted (a registration is known by it),
+    // and never a certification scheme (that is a certificate).
+    if (!name || !number || !collapse(c.quote).includes(collapse(number))) return;
+    if (CERTIFICATION_SCHEME.test(name)) return;
+    out.registrations.push({
+      name,
+      issuer: text(r.issuer, 120),
+      number,
+      holder: text(r.holder, 120),
       issuedOn: isoDate(r.issuedOn),
       expiresOn: isoDate(r.expiresOn),
       citation: c,

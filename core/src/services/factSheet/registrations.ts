@@ -40,7 +40,8 @@ const HOLDER =
 /** A short labelled detail of a record: 'Status: active', 'Valid to: 31-05-2028'. */
 const LABELLED = /^[^:\n]{1,40}:\s*\S.{0,80}$/;
 /** A certification scheme's record: a certificate, not a registration. */
-const SCHEME = /\b(?:ISO(?:\/IEC)?|NEN|OHSAS|EN)\s?\d{3,5}\b|\bVCA\b|prestatieladder/i;
+export const CERTIFICATION_SCHEME =
+  /\b(?:ISO(?:\/IEC)?|NEN|OHSAS|EN)\s?\d{3,5}\b|\bVCA\b|prestatieladder/i;
 /** A sentence's end before the next one's capital, not a number's label ('No. MCP/…'). */
 const SENTENCE_BREAK = /(?<=[.;!?])(?<!\b(?:no|nr|No|Nr|NO|NR)\.)\s+(?=\p{Lu})/u;
 
@@ -81,7 +82,7 @@ function record(
 ): Registration | null {
   const text = lines.map((l) => l.text).join('\n');
   const number = numbersIn(text)[0];
-  if (!number || SCHEME.test(text)) return null;
+  if (!number || CERTIFICATION_SCHEME.test(text)) return null;
   const details = detailsIn(text, reading);
   const calendar = CALENDAR_YEAR.exec(text);
   const expiresOn = details.expiresOn ?? (calendar ? `${calendar[1]}-12-31` : null);

@@ -1,10 +1,10 @@
 /**
- * The knowledge base's fact sheet (issue 7 item 5): certificates with their expiry, reference
- * projects, key people, turnover and headcount, each with the passage it was read from.
+ * The knowledge base's fact sheet (issue 7 item 5): certificates with their expiry, licences,
+ * permits and registrations (issue 19, item 2; FactSheetRegistrations.tsx), reference projects,
+ * key people, turnover and headcount, each with the passage it was read from.
  */
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -14,19 +14,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type CompanyFactSheet, type ExpiryStatus, expiryStatus } from '@tender/core';
+import type { CompanyFactSheet } from '@tender/core';
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { useNow } from '../../hooks/useNow';
 import { FactSheetCitation, FactSheetCitations } from './FactSheetCitation';
-import { formatCount, formatIsoDate, formatMoney, shownDescription } from './FactSheetFormat';
+import { formatCount, formatMoney, shownDescription } from './FactSheetFormat';
+import { ExpiryCell, Section, STACKED_ON_PHONE } from './FactSheetParts';
+import { FactSheetRegistrations } from './FactSheetRegistrations';
 import { useFactSheet } from './useFactSheet';
-
-const EXPIRY_COLOURS: Record<ExpiryStatus, 'error' | 'warning' | 'success' | 'default'> = {
-  expired: 'error',
-  expiring: 'warning',
-  valid: 'success',
-  unknown: 'default',
-};
 
 export function FactSheetPanel({
   companyId,
@@ -60,8 +55,10 @@ function FactSheetBody({ sheet }: { readonly sheet: CompanyFactSheet }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const now = useNow();
+  const registrations = sheet.registrations ?? [];
   const nothing =
     sheet.certificates.length +
+      registrations.length +
       sheet.referenceProjects.length +
       sheet.keyPeople.length +
       sheet.turnover.length +
@@ -106,47 +103,31 @@ function FactSheetBody({ sheet }: { readonly sheet: CompanyFactSheet }) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {sheet.certificates.map((c) => {
-                const status = expiryStatus(c, now);
-                return (
-                  <TableRow
-                    key={`${c.name}${c.number}${c.citation.chunkId}`}
-                    data-testid="fact-certificate"
-                  >
-                    <TableCell>{c.name}</TableCell>
-                    <TableCell data-label={t('factSheet.certificates.issuer')}>
-                      {c.issuer ?? dash}
-                    </TableCell>
-                    <TableCell data-label={t('factSheet.certificates.number')}>
-                      {c.number ?? dash}
-                    </TableCell>
-                    <TableCell data-label={t('factSheet.certificates.expires')}>
-                      <Stack
-                        direction="row"
-                        spacing={1}
-                        sx={{ alignItems: 'center', display: { xs: 'inline-flex', sm: 'flex' } }}
-                      >
-                        <span>{c.expiresOn ? formatIsoDate(c.expiresOn, locale) : dash}</span>
-                        <Chip
-                          size="small"
-                          color={EXPIRY_COLOURS[status]}
-                          variant={
-                            status === 'valid' || status === 'unknown' ? 'outlined' : 'filled'
-                          }
-                          label={t(`factSheet.expiry.${status}`)}
-                        />
-                      </Stack>
-                    </TableCell>
-                    <TableCell data-label={t('factSheet.source')}>
-                      <FactSheetCitation citation={c.citation} />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {sheet.certificates.map((c) => (
+                <TableRow
+                  key={`${c.name}${c.number}${c.citation.chunkId}`}
+                  data-testid="fact-certificate"
+                >
+                  <TableCell>{c.name}</TableCell>
+                  <TableCell data-label={t('factSheet.certificates.issuer')}>
+                    {c.issuer ?? dash}
+                  </TableCell>
+                  <TableCell data-label={t('factSheet.certificates.number')}>
+                    {c.number ?? dash}
+                  </TableCell>
+                  <TableCell data-label={t('factSheet.certificates.expires')}>
+                    <ExpiryCell expiresOn={c.expiresOn} now={now} />
+                  </TableCell>
+                  <TableCell data-label={t('factSheet.source')}>
+                    <FactSheetCitation citation={c.citation} />
+                  </TableCell>
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         </Section>
       )}
+      {registrations.length > 0 && <FactSheetRegistrations registrations={registrations} />}
       {sheet.referenceProjects.length > 0 && (
         <Section title={t('factSheet.projects.title')}>
           <Table size="small" aria-label={t('factSheet.projects.title')} sx={STACKED_ON_PHONE}>
@@ -206,52 +187,6 @@ function FactSheetBody({ sheet }: { readonly sheet: CompanyFactSheet }) {
           </Stack>
         </Section>
       )}
-    </Stack>
-  );
-}
-
-/**
- * On a phone the certificate and reference tables (five columns) pushed the knowledge base page
- * to almost twice the screen's width (draft-coverage-5's fact sheet at 390 px: 745 px). There each
- * row stacks its cells, each after its column's name (data-label); wider screens keep the table.
- */
-const STACKED_ON_PHONE = {
-  display: { xs: 'block', sm: 'table' },
-  '& thead': { display: { xs: 'none', sm: 'table-header-group' } },
-  '& tbody': { display: { xs: 'block', sm: 'table-row-group' } },
-  '& tr': {
-    display: { xs: 'block', sm: 'table-row' },
-    py: { xs: 1, sm: 0 },
-    borderBottom: { xs: 1, sm: 0 },
-    borderColor: 'divider',
-  },
-  '& td': {
-    display: { xs: 'block', sm: 'table-cell' },
-    border: { xs: 0 },
-    px: { xs: 0 },
-    py: { xs: 0.25 },
-    overflowWrap: 'anywhere',
-  },
-  '& td[data-label]::before': {
-    content: 'attr(data-label) ": "',
-    fontWeight: 600,
-    display: { xs: 'inline', sm: 'none' },
-  },
-} as const;
-
-function Section({
-  title,
-  children,
-}: {
-  readonly title: string;
-  readonly children: React.ReactNode;
-}) {
-  return (
-    <Stack spacing={1}>
-      <Typography variant="subtitle1" component="h3">
-        {title}
-      </Typography>
-      {children}
     </Stack>
   );
 }
