@@ -39,6 +39,15 @@ describe('the noun a count question counts', () => {
     expect(words).toContain('twelve site visits');
     expect(words).not.toMatch(/Contact Point/);
   });
+
+  it('reads a word that names an object member as the word itself, in English and Dutch', () => {
+    const en = wordsNextToCounts('The main constructor provides three toString hoists on site.');
+    expect(en).toContain('constructor provides three toString');
+    expect(en).not.toMatch(/function|native code/);
+    const nl = wordsNextToCounts('De constructor levert 4 valueOf meters en 2 pts per rij.');
+    expect(nl).not.toMatch(/function|native code/);
+    expect(nl).toContain('pts points');
+  });
 });
 
 describe('a count of the asked things', () => {

@@ -26,12 +26,13 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
  * types it ("how many pts", unseen-h17 study: written out only, the question's own "pts" met
  * nothing next to the count); so does the Dutch "pnt".
  */
-const ABBREVIATED: Readonly<Record<string, string>> = {
-  pts: 'points',
-  pt: 'point',
-  pnt: 'punten',
-  ptn: 'punten',
-};
+// A Map, not an object literal: a word such as "constructor" must not find Object's own members.
+const ABBREVIATED: ReadonlyMap<string, string> = new Map([
+  ['pts', 'points'],
+  ['pt', 'point'],
+  ['pnt', 'punten'],
+  ['ptn', 'punten'],
+]);
 
 /**
  * Nouns that name the groups something is divided into: "in how many groups", "in hoeveel
@@ -67,7 +68,7 @@ export function wordsNextToCounts(text: string): string {
     out.push(
       window
         .map((w) => {
-          const written = ABBREVIATED[w[0].toLowerCase()];
+          const written = ABBREVIATED.get(w[0].toLowerCase());
           return written ? `${w[0]} ${written}` : w[0];
         })
         .join(' '),
