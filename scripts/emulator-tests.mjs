@@ -109,18 +109,26 @@ async function vitestGroup(dir) {
   });
   // Failed tests with the first line of their error, for the summary: CI keeps only the end of
   // the log, so a failure must be named there, not only in vitest's report far above.
-  const failures = (json?.testResults ?? []).flatMap((file) =>
-    file.assertionResults
+  const failures = (json?.testResults ?? []).flatMap((file) => {
+    const at = file.name.indexOf('tests/emulator/');
+    const path = at >= 0 ? file.name.slice(at) : file.name;
+    const failed = file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => ({
-        path: file.name.slice(file.name.indexOf('tests/emulator/')),
-        name: test.fullName,
-        error: String(test.failureMessages?.[0] ?? '')
-          .split('\n')[0]
-          .slice(0, 300),
-      })),
-  );
+      .map((test) => ({ path, name: test.fullName, error: firstLine(test.failureMessages?.[0]) }));
+    // A file that fails to load has no failed test of its own, only the file's message.
+    if (failed.length === 0 && file.status === 'failed') {
+      return [{ path, name: '(the file)', error: firstLine(file.message) }];
+    }
+    return failed;
+  });
   return { code, counts, skippedFiles, failures };
+}
+
+/** The first line of an error message, cut to a summary's width. */
+function firstLine(message) {
+  return String(message ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 const results = [];
