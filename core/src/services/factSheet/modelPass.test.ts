@@ -144,7 +144,8 @@ describe('fact sheet model pass: registrations', () => {
             issuedOn: null,
             expiresOn: '2029-04-30',
             chunkId: 'en1',
-            quote: 'county scaffolding licence SC/2231-7, granted to Harbour Rigging Ltd',
+            quote:
+              'county scaffolding licence SC/2231-7, granted to Harbour Rigging Ltd by Wessex County Council and running until 30 April 2029',
           },
           {
             name: 'Sloopvergunning',
@@ -154,7 +155,8 @@ describe('fact sheet model pass: registrations', () => {
             issuedOn: 'not a date',
             expiresOn: '2028-03-01',
             chunkId: 'nl1',
-            quote: 'de sloopvergunning SV-88.412 van de gemeente Zandvoorde',
+            quote:
+              'de sloopvergunning SV-88.412 van de gemeente Zandvoorde, afgegeven aan Duinrand Sloopwerken B.V. en geldig tot 1 maart 2028',
           },
         ],
       },

@@ -11,6 +11,7 @@ import {
   type FactCitation,
 } from '../../model/factSheet';
 import type { LanguageModel } from '../../ports/ai';
+import { certificateDates, dayOrderOf } from './certificateDates';
 import { CERTIFICATION_SCHEME } from './registrations';
 import { type ExtractedFacts, type FactSource, emptyFacts } from './ruleExtractor';
 
@@ -99,6 +100,23 @@ const year = (v: unknown) =>
   typeof v === 'number' && Number.isInteger(v) && v >= 1900 && v <= 2100 ? v : null;
 const positive = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
 
+/**
+ * A date the model proposes, kept only when its quote writes that day (issue 19, item 6): an
+ * invented or guessed expiry would otherwise make a certificate or licence 'held' in a draft
+ * (certificateValidity.ts reads `expiresOn` as read from the text). Days are read as the rules
+ * read them (certificateDates.ts), in the order the passage settles; where nothing settles it,
+ * either reading of a numeric day counts (the claim code then places it at its earliest).
+ */
+function quotedDate(v: unknown, quote: string, passage: string): string | null {
+  const iso = isoDate(v);
+  if (!iso) return null;
+  const order = dayOrderOf(passage);
+  const read = order
+    ? certificateDates(quote, order)
+    : [...certificateDates(quote, 'day-first'), ...certificateDates(quote, 'month-first')];
+  return read.some((d) => d.iso.slice(0, 10) === iso) ? iso : null;
+}
+
 /** The citation of a model fact, or null when its quote is not in the chunk it names. */
 function verify(raw: Raw, byId: ReadonlyMap<string, FactSource>): FactCitation | null {
   if (typeof raw.chunkId !== 'string' || typeof raw.quote !== 'string') return null;
@@ -126,6 +144,8 @@ export function validateModelFacts(value: unknown, sources: readonly FactSource[
       if (c) f(raw, c);
     }
   };
+  const dated = (value: unknown, c: FactCitation) =>
+    quotedDate(value, c.quote, byId.get(c.chunkId)?.text ?? c.quote);
   each('certificates', (r, c) => {
     const scheme = CERTIFICATE_SCHEMES.find((s) => s === r.scheme) as CertificateScheme | undefined;
     const name = text(r.name, 120);
@@ -137,8 +157,8 @@ export function validateModelFacts(value: unknown, sources: readonly FactSource[
       level: scheme === 'CO2-prestatieladder' ? level : null,
       issuer: text(r.issuer, 120),
       number: text(r.number, 60),
-      issuedOn: isoDate(r.issuedOn),
-      expiresOn: isoDate(r.expiresOn),
+      issuedOn: dated(r.issuedOn, c),
+      expiresOn: dated(r.expiresOn, c),
       citation: c,
     });
   });
@@ -154,8 +174,8 @@ export function validateModelFacts(value: unknown, sources: readonly FactSource[
       issuer: text(r.issuer, 120),
       number,
       holder: text(r.holder, 120),
-      issuedOn: isoDate(r.issuedOn),
-      expiresOn: isoDate(r.expiresOn),
+      issuedOn: dated(r.issuedOn, c),
+      expiresOn: dated(r.expiresOn, c),
       citation: c,
     });
   });

@@ -68,7 +68,7 @@ describe('FactSheetPanel', () => {
           number: null,
           issuedOn: null,
           expiresOn: iso(now + 30 * DAY),
-          citation: cite('VCA**'),
+          citation: cite(`VCA** geldig tot ${iso(now + 30 * DAY)}`),
         },
         {
           scheme: 'ISO 14001',
@@ -78,7 +78,7 @@ describe('FactSheetPanel', () => {
           number: null,
           issuedOn: null,
           expiresOn: iso(now + 400 * DAY),
-          citation: cite('ISO 14001'),
+          citation: cite(`ISO 14001, valid until ${iso(now + 400 * DAY)}`),
         },
       ],
       schemes: ['ISO 9001', 'ISO 14001', 'VCA**'],

@@ -116,7 +116,7 @@ function FactSheetBody({ sheet }: { readonly sheet: CompanyFactSheet }) {
                     {c.number ?? dash}
                   </TableCell>
                   <TableCell data-label={t('factSheet.certificates.expires')}>
-                    <ExpiryCell expiresOn={c.expiresOn} now={now} />
+                    <ExpiryCell record={c} now={now} />
                   </TableCell>
                   <TableCell data-label={t('factSheet.source')}>
                     <FactSheetCitation citation={c.citation} />

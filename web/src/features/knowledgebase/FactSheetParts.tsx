@@ -7,27 +7,43 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ExpiryStatus, expiryStatus } from '@tender/core';
+import { statedExpiry } from '@tender/core/services/factSheet/certificateClaims';
+import { type Dated, validityOn } from '@tender/core/services/factSheet/certificateValidity';
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { formatIsoDate } from './FactSheetFormat';
 
-const EXPIRY_COLOURS: Record<ExpiryStatus, 'error' | 'warning' | 'success' | 'default'> = {
+type CellStatus = ExpiryStatus | 'check';
+
+const EXPIRY_COLOURS: Record<CellStatus, 'error' | 'warning' | 'success' | 'default'> = {
   expired: 'error',
   expiring: 'warning',
   valid: 'success',
   unknown: 'default',
+  check: 'warning',
 };
 
-/** The end date in the locale's words, and whether it expired, expires soon or is valid. */
-export function ExpiryCell({
-  expiresOn,
-  now,
-}: {
-  readonly expiresOn: string | null;
-  readonly now: number;
-}) {
+/**
+ * The panel says what a draft would say (certificateValidity.ts validityOn): an end the reader
+ * cannot place for certain (a month or a year only, a numeric day in an order nothing settles)
+ * is 'check', never a green 'valid'; one past its earliest reading is expired.
+ */
+function cellStatus(record: Dated, now: number): CellStatus {
+  const status = expiryStatus(record, now);
+  if (status === 'unknown') return status;
+  const validity = validityOn(record, new Date(now).toISOString().slice(0, 10));
+  if (validity === 'ended') return 'expired';
+  return validity === 'unsure' ? 'check' : status;
+}
+
+/**
+ * The end date in the locale's words, and whether it expired, expires soon, is valid or is to be
+ * checked. The day is shown only where a claim would state it (certificateClaims.ts statedExpiry).
+ */
+export function ExpiryCell({ record, now }: { readonly record: Dated; readonly now: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const status = expiryStatus({ expiresOn }, now);
+  const status = cellStatus(record, now);
+  const day = statedExpiry(record);
   return (
     <Stack
       direction="row"
@@ -35,13 +51,11 @@ export function ExpiryCell({
       sx={{ alignItems: 'center', display: { xs: 'inline-flex', sm: 'flex' } }}
     >
       {/* A date is never broken over two lines ('31 Oct' above '2028'). */}
-      <span style={{ whiteSpace: 'nowrap' }}>
-        {expiresOn ? formatIsoDate(expiresOn, locale) : '—'}
-      </span>
+      <span style={{ whiteSpace: 'nowrap' }}>{day ? formatIsoDate(day, locale) : '—'}</span>
       <Chip
         size="small"
         color={EXPIRY_COLOURS[status]}
-        variant={status === 'valid' || status === 'unknown' ? 'outlined' : 'filled'}
+        variant={status === 'expired' || status === 'expiring' ? 'filled' : 'outlined'}
         label={t(`factSheet.expiry.${status}`)}
       />
     </Stack>

@@ -35,7 +35,7 @@ const sheet = (now: number): CompanyFactSheet => ({
       holder: 'Van Dijk Bouw B.V.',
       issuedOn: null,
       expiresOn: '2099-03-14',
-      citation: cite('Vergunningnummer: LH-BL-2031'),
+      citation: cite('Vergunningnummer: LH-BL-2031, geldig tot 14 maart 2099'),
     },
     {
       name: 'Waste carrier registration',
@@ -44,7 +44,7 @@ const sheet = (now: number): CompanyFactSheet => ({
       holder: null,
       issuedOn: null,
       expiresOn: '2020-01-31',
-      citation: cite('Registration No.: WC-77812'),
+      citation: cite('Registration No.: WC-77812, expired on 31 January 2020'),
     },
   ],
   schemes: [],

@@ -47,7 +47,7 @@ export function FactSheetRegistrations({
               </TableCell>
               <TableCell data-label={column('holder')}>{r.holder ?? '—'}</TableCell>
               <TableCell data-label={column('expires')}>
-                <ExpiryCell expiresOn={r.expiresOn} now={now} />
+                <ExpiryCell record={r} now={now} />
               </TableCell>
               <TableCell data-label={t('factSheet.source')}>
                 <FactSheetCitation citation={r.citation} />
