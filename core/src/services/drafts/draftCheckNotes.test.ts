@@ -15,7 +15,8 @@ import { sectionCheckNotes } from './draftCheckNotes';
 import { withSectionVerdicts } from './draftChecklistVerdicts';
 import { completenessOf } from './draftStore';
 
-const NOTE_EN = '[To check: the brochure names the ISO 9001 certificate of Alder & Co, not its end date.]';
+const NOTE_EN =
+  '[To check: the brochure names the ISO 9001 certificate of Alder & Co, not its end date.]';
 const NOTE_NL =
   '[Te controleren: de folder noemt het VCA-certificaat van Berkhout & Zn, niet tot wanneer het geldig is.]';
 const escaped = (text: string) =>
@@ -48,7 +49,8 @@ function section(body: string, requirements?: DraftRequirement[]): DraftSection 
   };
 }
 
-const marked = (note: string) => `<p><mark>${escaped(note)}</mark> <cite data-citation="c1">[1]</cite></p>`;
+const marked = (note: string) =>
+  `<p><mark>${escaped(note)}</mark> <cite data-citation="c1">[1]</cite></p>`;
 
 describe('the notes a section still shows', () => {
   it.each([

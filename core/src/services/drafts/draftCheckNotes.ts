@@ -28,8 +28,6 @@ export function sectionCheckNotes(section: DraftSection): SectionCheckNote[] {
   const marked = new Set(markedTexts(body));
   return requirements
     .filter((r) => r.status !== 'dropped')
-    .flatMap((r) =>
-      (r.checks ?? []).map((note, k) => ({ key: `${r.id}-check-${k}`, note })),
-    )
+    .flatMap((r) => (r.checks ?? []).map((note, k) => ({ key: `${r.id}-check-${k}`, note })))
     .filter((c) => marked.has(collapsed(c.note)));
 }

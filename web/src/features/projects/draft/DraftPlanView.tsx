@@ -88,9 +88,7 @@ export function DraftCompleteness({ draft }: { draft: Draft }) {
     <Alert severity="warning" data-testid="draft-incomplete">
       {c.reason === 'timeLimit' && <Box>{t('draftPlan.incomplete.timeLimit')}</Box>}
       {c.gaps > 0 && <Box>{t('draftPlan.incomplete.gaps', { count: c.gaps })}</Box>}
-      {(c.checks ?? 0) > 0 && (
-        <Box>{t('draftPlan.incomplete.checks', { count: c.checks })}</Box>
-      )}
+      {(c.checks ?? 0) > 0 && <Box>{t('draftPlan.incomplete.checks', { count: c.checks })}</Box>}
       {c.emptySections.length > 0 && (
         <Box>{t('draftPlan.incomplete.empty', { sections: c.emptySections.join(', ') })}</Box>
       )}
