@@ -107,6 +107,11 @@ export type DraftCompleteness = {
   reason: 'gaps' | 'timeLimit' | null;
   /** Requirements still to write (gaps), over all sections. */
   gaps: number;
+  /**
+   * Notes to check before submitting, over all sections (issue 19): a draft whose only open items
+   * are these is not complete either. Absent on drafts stored before it was counted.
+   */
+  checks?: number;
   /** Headings of sections without any text. */
   emptySections: string[];
 };

@@ -57,7 +57,12 @@ export function withSectionVerdicts(
     if (item.status === 'met' && PROVEN_BY_FACT.has(item.kind ?? '')) return item;
     const matches = answered.filter((q) => same(q.text, item.requirement));
     if (matches.length === 0) return item;
-    const covered = matches.find((q) => q.status === 'covered' && q.citationIds.length > 0);
+    // Met only on evidence without a note to check: a covered requirement that also carries one
+    // (a certificate named without its validity) is not proof of a knock-out item, and the
+    // note's citation must not become the item's evidence.
+    const covered = matches.find(
+      (q) => q.status === 'covered' && !q.checks?.length && q.citationIds.length > 0,
+    );
     return covered
       ? met(item, covered, byId)
       : { ...item, status: 'open', evidence: null, citationIds: [] };

@@ -112,3 +112,21 @@ const TO_CHECK_OPENING = /^\[(?:To check|Te controleren):/;
 
 /** Whether a text is a to-check note ('[To check: …]', '[Te controleren: …]'). */
 export const isToCheckNote = (text: string): boolean => TO_CHECK_OPENING.test(text.trim());
+
+/**
+ * The texts a body marks (`<mark>`: gaps and to-check notes), decoded and with their spaces
+ * collapsed, in order: what the writer still sees highlighted after editing.
+ */
+export function markedTexts(html: string): string[] {
+  return [...html.matchAll(/<mark>([\s\S]*?)<\/mark>/g)].map((m) =>
+    decodeBasic(m[1]!.replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+/**
+ * The to-check notes a body marks, as text, in order. Drafts saved before the requirements
+ * recorded their notes (`checks`) hold them only here.
+ */
+export const toCheckNotes = (html: string): string[] => markedTexts(html).filter(isToCheckNote);

@@ -9,6 +9,7 @@ import {
   type DraftSection,
 } from '../../model/draft';
 import { refs } from '../../model/paths';
+import { sectionCheckNotes } from './draftCheckNotes';
 import type { DocStore } from '../../ports/docStore';
 import { query, where } from '../../ports/query';
 import type { DraftJobTarget } from './draftJob';
@@ -46,7 +47,10 @@ export async function deleteAbandoned(docs: DocStore, t: DraftJobTarget): Promis
   await batch.commit();
 }
 
-/** What is missing from a draft: its gaps, its sections without text, a time limit reached. */
+/**
+ * What is missing from a draft: its gaps, its notes to check, its sections without text, a time
+ * limit reached.
+ */
 export function completenessOf(
   content: readonly DraftSection[],
   timeUp: boolean,
@@ -62,11 +66,15 @@ export function completenessOf(
     )
     .filter((s) => (s.requirements?.length ?? 0) > 0 || !s.body.replace(/<[^>]*>/g, '').trim())
     .map((s) => s.heading);
-  const incomplete = timeUp || gaps > 0 || emptySections.length > 0;
+  // A note to check (a certificate named without its validity) is open until the writer has
+  // checked it: the header warns of it, so the draft is not stored as complete either.
+  const checks = content.reduce((n, s) => n + sectionCheckNotes(s).length, 0);
+  const incomplete = timeUp || gaps > 0 || checks > 0 || emptySections.length > 0;
   return {
     state: incomplete ? 'incomplete' : 'complete',
     reason: timeUp ? 'timeLimit' : incomplete ? 'gaps' : null,
     gaps,
+    checks,
     emptySections,
   };
 }

@@ -109,6 +109,7 @@ describe('the local draft, requirement by requirement', () => {
       state: 'incomplete',
       reason: 'gaps',
       gaps: 1,
+      checks: 0,
       emptySections: [],
     });
   });

@@ -1,5 +1,6 @@
 /** Drafts (issue 8): saving and versions, the HTML subset of section bodies, generation. */
 export * from './draftHtml';
+export * from './draftCheckNotes';
 export * from './saveDraft';
 export * from './draftPlan';
 export * from './generateDraft';

@@ -120,6 +120,12 @@ describe('FactSheetPanel', () => {
       expect.stringMatching(/VCA\*\*.*Expires within 90 days/),
       expect.stringMatching(/ISO 14001.*Valid/),
     ]);
+    // Each certificate's name heads its row (read out with the row's other cells).
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'ISO 9001:2015',
+      'VCA**',
+      'ISO 14001',
+    ]);
     expect(within(panel).getByTestId('fact-project')).toHaveTextContent(
       /Renovatie Catharijnesingel.*Gemeente Utrecht.*2022.*€\s?1,200,000/,
     );

@@ -108,7 +108,9 @@ function FactSheetBody({ sheet }: { readonly sheet: CompanyFactSheet }) {
                   key={`${c.name}${c.number}${c.citation.chunkId}`}
                   data-testid="fact-certificate"
                 >
-                  <TableCell>{c.name}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {c.name}
+                  </TableCell>
                   <TableCell data-label={t('factSheet.certificates.issuer')}>
                     {c.issuer ?? dash}
                   </TableCell>

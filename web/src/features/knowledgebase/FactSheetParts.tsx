@@ -77,7 +77,8 @@ export const STACKED_ON_PHONE = {
     borderBottom: { xs: 1, sm: 0 },
     borderColor: 'divider',
   },
-  '& td': {
+  // A row's name cell is its header (th scope="row"): it stacks like the others.
+  '& td, & tbody th': {
     display: { xs: 'block', sm: 'table-cell' },
     border: { xs: 0 },
     px: { xs: 0 },

@@ -90,6 +90,8 @@ describe('FactSheetRegistrations', () => {
       expect.stringMatching(/Waste carrier registration.*WC-77812.*31 Jan 2020.*Expired/),
     ]);
     expect(within(rows[0]!).getByTestId('fact-citation')).toBeVisible();
+    // The name heads its row, so a screen reader names the row it reads a cell of.
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Waste carrier registration');
     expect(within(panel).queryByText(/Training found no/)).toBeNull();
   }, 120_000);
 
@@ -101,5 +103,8 @@ describe('FactSheetRegistrations', () => {
     expect(within(panel).getByRole('columnheader', { name: 'Houder' })).toBeVisible();
     expect(rows[0]).toHaveTextContent(/14 mrt 2099.*Geldig/);
     expect(rows[1]).toHaveTextContent(/31 jan 2020.*Verlopen/);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(
+      'Vergunning voor tijdelijke bouwliften',
+    );
   }, 120_000);
 });

@@ -39,7 +39,9 @@ export function FactSheetRegistrations({
         <TableBody>
           {registrations.map((r) => (
             <TableRow key={`${r.number}${r.citation.chunkId}`} data-testid="fact-registration">
-              <TableCell>{r.name}</TableCell>
+              <TableCell component="th" scope="row">
+                {r.name}
+              </TableCell>
               <TableCell data-label={column('issuer')}>{r.issuer ?? '—'}</TableCell>
               {/* A number is one code: not broken at its hyphens on a wide screen. */}
               <TableCell data-label={column('number')} sx={{ whiteSpace: { sm: 'nowrap' } }}>

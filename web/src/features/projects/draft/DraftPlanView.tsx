@@ -20,6 +20,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Draft, DraftRequirement, DraftSection } from '@tender/core';
+import { sectionCheckNotes } from '@tender/core/services/drafts/draftCheckNotes';
 import { wordCount } from '@tender/core/services/drafts/draftHtml';
 import { draftGaps, jumpToGap } from './gapJump';
 
@@ -40,10 +41,10 @@ export function SectionCoverage({ section }: { section: DraftSection }) {
   const requirements = (section.requirements ?? []).filter((r) => r.status !== 'dropped');
   if (requirements.length === 0) return null;
   // Covered: answered by evidence. A requirement whose only evidence is a note to check (a
-  // certificate named without its validity) is not; it counts, with any covered one that also
-  // carries a note, among those to check before submitting.
+  // certificate named without its validity) is not. The notes still marked in the text are
+  // counted, as the checklist and the export count them.
   const covered = requirements.filter((r) => r.status === 'covered').length;
-  const checks = requirements.filter((r) => r.status === 'toCheck' || r.checks?.length).length;
+  const checks = sectionCheckNotes(section).length;
   const coverage = t('draftPlan.coverage', {
     count: requirements.length,
     covered: number(covered),
@@ -87,6 +88,7 @@ export function DraftCompleteness({ draft }: { draft: Draft }) {
     <Alert severity="warning" data-testid="draft-incomplete">
       {c.reason === 'timeLimit' && <Box>{t('draftPlan.incomplete.timeLimit')}</Box>}
       {c.gaps > 0 && <Box>{t('draftPlan.incomplete.gaps', { count: c.gaps })}</Box>}
+      {(c.checks ?? 0) > 0 && <Box>{t('draftPlan.incomplete.checks', { count: c.checks })}</Box>}
       {c.emptySections.length > 0 && (
         <Box>{t('draftPlan.incomplete.empty', { sections: c.emptySections.join(', ') })}</Box>
       )}

@@ -5,6 +5,7 @@
  * the editor; they are found there the same way.
  */
 import type { Draft } from '@tender/core';
+import { sectionCheckNotes } from '@tender/core/services/drafts/draftCheckNotes';
 
 export interface DraftGap {
   readonly sectionId: string;
@@ -15,6 +16,8 @@ export interface DraftGap {
 
 /** The gaps of every section, in order: what is still to write by hand. */
 export function draftGaps(draft: Draft): DraftGap[] {
+  // A damaged record without sections still reaches the export, which says it failed.
+  if (!Array.isArray(draft.content)) return [];
   return draft.content.flatMap((s) =>
     (s.requirements ?? [])
       .filter((r) => r.status === 'gap')
@@ -29,25 +32,21 @@ export function draftGaps(draft: Draft): DraftGap[] {
 
 /**
  * The notes to check before submitting, over every section, in order: a certificate the company's
- * documents name without its validity ('[To check: …]', marked in the body like a gap). Read from
- * the requirements' record, as the gaps are (the header, the plan and the export count the same
- * list): a requirement whose only evidence is a note is 'toCheck', a covered one may carry a
- * note too.
+ * documents name without its validity ('[To check: …]', marked in the body like a gap). Each
+ * section's notes still marked in its text (sectionCheckNotes: the requirements' record, or the
+ * body of a draft saved before the record held them); the header, the checklist and the export
+ * count this same list.
  */
 export function draftChecks(draft: Draft): DraftGap[] {
   // A damaged record without sections still reaches the export, which says it failed.
   if (!Array.isArray(draft.content)) return [];
   return draft.content.flatMap((s) =>
-    (s.requirements ?? [])
-      .filter((r) => r.status !== 'dropped')
-      .flatMap((r) =>
-        (r.checks ?? []).map((note, k) => ({
-          sectionId: s.id,
-          section: s.heading,
-          requirement: note,
-          id: `${s.id}-${r.id}-check-${k}`,
-        })),
-      ),
+    sectionCheckNotes(s).map((c) => ({
+      sectionId: s.id,
+      section: s.heading,
+      requirement: c.note,
+      id: `${s.id}-${c.key}`,
+    })),
   );
 }
 

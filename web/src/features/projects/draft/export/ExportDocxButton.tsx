@@ -16,7 +16,7 @@ import { saveBlob } from '../../../../components/download/saveBlob';
 import { BackendContext } from '../../../../backend/BackendContext';
 import { useMemberSession } from '../../../../app/session/useMemberSession';
 import { PRINT } from '../print/draftPrint';
-import { draftChecks } from '../gapJump';
+import { draftChecks, draftGaps } from '../gapJump';
 import type { DraftExportMeta } from './draftToDocx';
 
 /**
@@ -35,14 +35,7 @@ export function docxFileName(projectName: string): string {
 }
 
 /** Requirements still to write, over all sections (the gaps the export marks or leaves out). */
-export function gapCount(draft: Draft): number {
-  // A damaged record without sections still reaches the export, which says it failed.
-  if (!Array.isArray(draft.content)) return 0;
-  return draft.content.reduce(
-    (n, s) => n + (s.requirements ?? []).filter((r) => r.status === 'gap').length,
-    0,
-  );
-}
+export const gapCount = (draft: Draft): number => draftGaps(draft).length;
 
 /** Notes to check before submitting ('[To check: …]'), marked or left out with the gaps. */
 export const checkCount = (draft: Draft): number => draftChecks(draft).length;
