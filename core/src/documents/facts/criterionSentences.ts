@@ -8,7 +8,7 @@
 import type { PriceQualityFact } from '../../model/documentFacts';
 import { type Found, SCALE_WORDS, cleanName, foundAt } from './criterionNames';
 import { MAX_POINTS, POINTS_ITEM, notCriterionPoints } from './criterionPoints';
-import { priceQualityInWords, withoutMethodName } from './priceQualitySplit';
+import { priceQualityInWords, splitInPoints, withoutMethodName } from './priceQualitySplit';
 import type { Segment } from './reading';
 import { splitOfTotal } from './splitOfTotal';
 import { quoteOf } from './text';
@@ -105,7 +105,7 @@ export function criteriaFromSentences(
         },
       ].sort((x, y) => x.at - y.at);
       // A split in points ('Kwaliteit weegt voor 65 punten en prijs voor 35 punten') gives points.
-      const inPoints = !/%|procent|per ?cent/i.test(s.text);
+      const inPoints = splitInPoints(s.text, price, quality);
       for (const c of both) {
         const [weight, points] = inPoints ? [null, c.weight] : [c.weight, null];
         ratio.add(add(foundAt(c.name, weight, points, s, c.at, 0.85))!);

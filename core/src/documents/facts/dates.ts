@@ -60,10 +60,11 @@ export const monthNumber = (name: string): number | null =>
  * '4 March 2027', also 'the 4th of March 2027' and, as portals print it, '04-Mar-2027',
  * '04-mrt-2027' (failure class widened on the eighth probe set). An ordinal may name its day, as
  * licences and deeds write it: 'the 31st day of December 2025', 'de 31e dag van december 2025'
- * (certificates read it since issue 19; one reader for both, 2026-11-28).
+ * (certificates read it since issue 19; one reader for both, 2026-11-28). Dutch writes its
+ * ordinals 'e', 'ste' or 'de' ('de 31ste dag van december', 'de 2de juni'): review of 28 Nov.
  */
 const DAY_MONTH_YEAR = new RegExp(
-  `\\b(\\d{1,2})(?:(?:st|nd|rd|th)(?:\\s+day)?|e(?:\\s+dag\\s+van)?)?(?:\\s+of\\s+|\\s+|-)(${MONTH})\\.?(?:,?\\s+|-)(\\d{4})\\b`,
+  `\\b(\\d{1,2})(?:(?:st|nd|rd|th)(?:\\s+day)?|(?:ste|de|e)(?:\\s+dag\\s+van)?)?(?:\\s+of\\s+|\\s+|-)(${MONTH})\\.?(?:,?\\s+|-)(\\d{4})\\b`,
   'gi',
 );
 const MONTH_DAY_YEAR = new RegExp(

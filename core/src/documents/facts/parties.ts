@@ -8,7 +8,7 @@
 import type { Fact } from '../../model/documentFacts';
 import type { Segment } from './reading';
 import { ADDRESS, isOrganisation, isProperName, withCapitalsWrapped } from './organisations';
-import { actingThroughInSentence, principalInSentence } from './principalBuyer';
+import { buyerInSentences } from './principalBuyer';
 import { ministryNamed } from './buyerMinistry';
 import { COVER_PAGES } from './references';
 import { quoteOf, shorten } from './text';
@@ -172,15 +172,6 @@ const ROLE_IS =
 const BODY_IS_ROLE =
   /^(?:(?:The|De|Het)\s+)?((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|van|voor|and|en)){0,6})(?:\s*\((?:hierna|hereinafter|hereafter)\b[^)]{0,40}\))?(?:,\s*(?:gevestigd|located|based)\s+(?:te|in|at)\s+[^,]{1,40},)?\s+(?:is|acts as|treedt op als)\s+(?:[^.]{0,160}?\s(?:and|en)\s+)?(?:(?:a|an|een|de|the)\s+)?(?:contracting (?:authority|entity)|aanbestedende (?:dienst|overheid|entiteit))\b/u;
 
-/**
- * 'Deze aanbesteding wordt georganiseerd door de Veiligheidsregio X, een gemeenschappelijke
- * regeling …', 'This tender is issued by the Y District Council': the body the sentence says runs
- * the tender (fifteenth probe set; the cover named it alone, as "check this"). Only a name that is
- * an organisation (organisations.ts).
- */
-const ORGANISED_BY =
-  /\b(?:aanbesteding|procedure|uitvraag|opdracht|tender|procurement|RFP|RFQ|ITT|IFB|invitation)\b[^.]{0,30}?\b(?:wordt|is|will be|is being)\s+(?:georganiseerd|uitgeschreven|gehouden|begeleid|issued|run|conducted|organi[sz]ed|managed)\s+(?:door|by)\s+(?:de |het |the )?((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|van|voor|and|en)){0,6})/u;
-
 /** A running header's parts ('Stad X - Bestek nr. 12', 'Y County Council | RFT 3'). */
 const HEADER_PART = /\s+[|–—-]\s+|\s{2,}/;
 
@@ -253,14 +244,7 @@ export function extractBuyer(
     const name = BODY_IS_ROLE.exec(s.text)?.[1]?.replace(/\s+(?:of|for|van|voor|and|en)$/, '');
     if (name && isProperName(name) && !ADDRESS.test(name)) return fact(name, s.page, s.text, 0.8);
   }
-  for (const s of segments) {
-    if (s.page > FIRST_PAGES) break;
-    const m = ORGANISED_BY.exec(s.text);
-    const name = m?.[1]?.replace(/\s+(?:of|for|van|voor|and|en)$/, '').trim();
-    if (m && name && isOrganisation(name)) return fact(name, s.page, s.text.slice(m.index), 0.8);
-  }
-  const principal =
-    principalInSentence(segments, FIRST_PAGES) ?? actingThroughInSentence(segments, FIRST_PAGES);
+  const principal = buyerInSentences(segments, FIRST_PAGES);
   if (principal) return principal;
   // The body the bid goes to: 'you are submitting to the X Department', 'in te dienen bij de
   // Gemeente X' — the addressee of the submission is the buyer; for the user to check.

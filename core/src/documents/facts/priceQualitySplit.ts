@@ -226,3 +226,23 @@ function wherePrinted(page: string, quote: string): RegExpExecArray | null {
     ? null
     : new RegExp(words.join(String.raw`(?:\s*\|\s*|\s+)`)).exec(page);
 }
+
+/** A weight and its unit ('65 punten', '40 %', '35 per cent'). */
+const WEIGHT_UNIT = new RegExp(
+  String.raw`(?<![\w.,])(${NUMBER})\s*(%|procent\b|percent\b|per cent\b|points\b|punten\b)`,
+  'gi',
+);
+
+/**
+ * Whether a split in words is given in points: the unit written after the split's own weights,
+ * not a '%' anywhere in the sentence ('Kwaliteit weegt voor 65 punten en prijs voor 35 punten.
+ * Prijzen incl. 21% btw.' is in points: review of 28 Nov). A split whose weights carry no unit
+ * ('wegen 40 en 60') is in points only when the sentence names no percentage.
+ */
+export function splitInPoints(text: string, price: number, quality: number): boolean {
+  for (const m of text.matchAll(WEIGHT_UNIT)) {
+    const value = parseNumber(m[1]!);
+    if (value === price || value === quality) return /^(?:points|punten)$/i.test(m[2]!);
+  }
+  return !/%|procent|per ?cent/i.test(text);
+}

@@ -36,12 +36,12 @@ export function principalInSentence(
 }
 
 /** The buyer a sentence names at `at`, offered as "check this". */
-const buyerInSentence = (s: Segment, name: string, at: number): Fact<string> => ({
+const buyerInSentence = (s: Segment, name: string, at: number, confidence = 0.7): Fact<string> => ({
   value: name,
   page: s.page,
   quote: quoteOf(s.text, at),
   ...(s.section ? { section: s.section } : {}),
-  confidence: 0.7,
+  confidence,
   source: 'rules',
 });
 
@@ -66,3 +66,37 @@ export function actingThroughInSentence(
   }
   return null;
 }
+
+/**
+ * 'Deze aanbesteding wordt georganiseerd door de Veiligheidsregio X, een gemeenschappelijke
+ * regeling …', 'This tender is issued by the Y District Council': the body the sentence says runs
+ * the tender (fifteenth probe set; the cover named it alone, as "check this"). Read after the
+ * principal and acting-through rules, and never when 'on behalf of' / 'namens' / 'in opdracht van'
+ * follows the name: then the body named is an agent and its principal is the buyer (review of 28
+ * Nov). 'Begeleid' and 'managed' are left out: they are what an agent does for a buyer.
+ */
+const ORGANISED_BY =
+  /\b(?:aanbesteding|procedure|uitvraag|opdracht|tender|procurement|RFP|RFQ|ITT|IFB|invitation)\b[^.]{0,30}?\b(?:wordt|is|will be|is being)\s+(?:georganiseerd|uitgeschreven|gehouden|issued|run|conducted|organi[sz]ed)\s+(?:door|by)\s+(?:de |het |the )?((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|van|voor|and|en)){0,6})/u;
+/** What, after the organiser's name, makes it an agent ('…, on behalf of', 'namens', 'in opdracht van'). */
+const FOR_ANOTHER = /^[^.]{0,60}?\b(?:on behalf of|namens|in opdracht van)\b/iu;
+
+export function organisedByInSentence(
+  segments: readonly Segment[],
+  lastPage: number,
+): Fact<string> | null {
+  for (const s of segments) {
+    if (s.page > lastPage) break;
+    const m = ORGANISED_BY.exec(s.text);
+    const name = m?.[1]?.replace(/\s+(?:of|for|van|voor|and|en)$/u, '').trim();
+    if (!m || !name || !isOrganisation(name)) continue;
+    if (FOR_ANOTHER.test(s.text.slice(m.index + m[0].length))) continue;
+    return buyerInSentence(s, name, m.index, 0.8);
+  }
+  return null;
+}
+
+/** The buyer a sentence names, in order of trust: the principal, the body acted through, the organiser. */
+export const buyerInSentences = (segments: readonly Segment[], lastPage: number) =>
+  principalInSentence(segments, lastPage) ??
+  actingThroughInSentence(segments, lastPage) ??
+  organisedByInSentence(segments, lastPage);

@@ -48,10 +48,16 @@ const NETWORK_NAMED =
   /\b(?:ingediend|indienen|in te dienen|submitted|submit|lodged|lodge|uploaded|upload|uploaden|geüpload|geupload)\b[^.]{0,40}?\b(?:via|through|on|to|op|naar)\s+(?:the |de |het )?((?:(?:[A-Z]|e-[A-Z])[\w-]+ (?:(?:and|of|for|en|van|voor) )?){1,5}(?:Network|Portal|Platform|Exchange|Marketplace|Portaal|System)(?: \([A-Z][\w-]*(?: [A-Z][\w-]*){0,3}\))?|(?:[A-Z][\w-]+ (?:(?:and|of|for|en|van|voor) )?){0,4}(?!Tenders?\b)[A-Z][\w-]+(?= (?:Tenders? |e-?[Tt]endering )?(?:portal|platform|portaal)\b))/;
 const GENERIC_WORDS =
   /^(?:Procurement|Tender|Tendering|Tenders|Supplier|Suppliers|Online|Electronic|Council|City|County|State|Bid|Bids|Bidding|E-?procurement|E-?tendering|Sourcing|Purchasing|Vendor|Vendors|Contract|Contracts|Inkoop|Aanbestedings?|Network|Portal|Platform|Exchange|Marketplace|Portaal|System|Management|Opportunities|Public|National|Government|E-?[Pp]urchasing|E-?[Ss]ourcing)$/;
+/** A word in a system's name that makes it one for bids ('E-Purchasing', 'eTender', 'Inkoop'). */
+const TAKES_BIDS = /Purchasing|Procurement|Tender|Bid|Sourcing|Supplier|Inkoop|Aanbesteding/;
 const networkNamed = (text: string): RegExpExecArray | null => {
   const m = NETWORK_NAMED.exec(text);
   // The name in brackets counts too ('the County e-Procurement Portal (IFMIS Supplier Portal)').
   const words = m?.[1]!.replace(/[()]/g, '').split(' ') ?? [];
+  // A 'System' is a portal only when its name says it takes bids ('Accounts Payable System' is
+  // not: review of 28 Nov).
+  const system = / System\b/.test(m?.[1]!.replace(/\s*\(.*$/, '') ?? '');
+  if (system && !TAKES_BIDS.test(m![1]!)) return null;
   return m && words.some((w) => /^[A-Z]/.test(w) && !GENERIC_WORDS.test(w)) ? m : null;
 };
 /**

@@ -9,7 +9,7 @@
 const MONEY = String.raw`(?:€|EUR|\$|USD|£|GBP)`;
 /** A bid or its price, what a ceiling caps. */
 const PRICED = String.raw`(?:totaalprijs|totaalbedrag|inschrijfprijs|inschrijvingsprijs|inschrijfsom|inschrijvingssom|aanbiedingsprijs|prijs|prijzen|prices?|bids?|tenders?|offers?|proposals?|quotations?|quotes?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding)`;
-const REJECTED = String.raw`(?:ter zijde|terzijde|uitgesloten|uitsluiting|exclusion|rejection|ongeldig|niet (?:in behandeling|in de beoordeling|geaccepteerd|aanvaard)|rejected|excluded|eliminated|disqualified|set aside|not be (?:accepted|considered|evaluated))`;
+const REJECTED = String.raw`(?:ter zijde|terzijde|uitgesloten|(?:leidt tot|leiden tot|leads? to|results? in|will result in)\s+(?:uitsluiting|exclusion|rejection)\b|ongeldig|niet (?:in behandeling|in de beoordeling|geaccepteerd|aanvaard)|rejected|excluded|eliminated|disqualified|set aside|not be (?:accepted|considered|evaluated))`;
 
 /**
  * A bid price above an amount that is rejected ('Inschrijvingen waarvan de inschrijfsom hoger is
@@ -20,7 +20,9 @@ const REJECTED = String.raw`(?:ter zijde|terzijde|uitgesloten|uitsluiting|exclus
  * fiscale schulden van meer dan € 3.000 wordt uitgesloten' sets a limit on debts, no ceiling).
  * Fifteenth probe set: the amount named as the maximum ('Een totaalprijs boven het maximum van
  * € 700.000 leidt tot uitsluiting', 'A bid price above the maximum of $90,000 results in
- * rejection'), and exclusion or rejection as a noun.
+ * rejection'), and exclusion or rejection as a noun, only after a verb that makes it the bid's
+ * fate: the nouns alone name grounds for exclusion ('boven € 221.000 gelden de uitsluitingsgronden',
+ * review of 28 Nov).
  */
 export const REJECTED_ABOVE = new RegExp(
   String.raw`\b(?:hoger (?:is |zijn |ligt |liggen )?dan|boven|meer dan|above|exceeding|exceeds?|in excess of|more than|greater than|over)\s+(?:(?:het|the|a|de)\s+)?(?:(?:maximum|maximumbedrag|plafond|plafondbedrag|ceiling|cap)\s+(?:van|of)\s+)?(?=${MONEY})(?<=\b${PRICED}\b[^.;]{0,100})(?:[^.;]|\.(?=\d|-|\s*(?:btw|vat|gst|excl|incl|ex|exclusief|inclusief)\b)){0,140}?\b${REJECTED}`,
@@ -80,11 +82,15 @@ export function isApproximate(text: string, at: number): boolean {
  */
 const RANGE_TOP =
   /\b(?:between|tussen|from|van)\s+\S{0,4}\s?[\d.,]+(?:\s*(?:million|miljoen|m|mn))?\s+(?:and|en|to|tot)\s+(?:[A-Z]{1,3}\s?)?$/i;
-const BUDGET_WORD = /\bbudget\b/i;
+/** A budget, Dutch compounds too ('projectbudget', 'het jaarbudget'): review of 28 Nov. */
+const BUDGET_WORD = /\p{L}*budget\b/iu;
 const ESTIMATED =
   /\b(?:estimated|estimate|geraamd|geschat|raming|geraamde|geschatte|expected|verwachte)\b/i;
 
-const RANGE_BOTTOM = /\b(?:between|tussen)\s+$/i;
+/** The range's bottom, as the top reads it: 'between|tussen|from|van' before, 'and|en|to|tot' after. */
+const RANGE_BOTTOM = /\b(?:between|tussen|from|van)\s+$/i;
+const RANGE_BOTTOM_AFTER =
+  /^\S{0,4}\s?[\d.,]+(?:\s*(?:million|miljoen|m|mn))?\s+(?:and|en|to|tot)\s/i;
 
 /** Which end of a budget's range (not an estimated one) the amount at `at` is, if any. */
 export function budgetRangeEnd(
@@ -94,7 +100,10 @@ export function budgetRangeEnd(
 ): 'top' | 'bottom' | null {
   if (!BUDGET_WORD.test(sentence) || ESTIMATED.test(sentence)) return null;
   if (RANGE_TOP.test(text.slice(Math.max(0, at - 40), at))) return 'top';
-  return RANGE_BOTTOM.test(text.slice(Math.max(0, at - 12), at)) ? 'bottom' : null;
+  const bottom =
+    RANGE_BOTTOM.test(text.slice(Math.max(0, at - 12), at)) &&
+    RANGE_BOTTOM_AFTER.test(text.slice(at, at + 40));
+  return bottom ? 'bottom' : null;
 }
 
 /** The currency a symbol or code before an amount names ('$' alone is read by contractTerms.ts). */
