@@ -6,11 +6,9 @@ import { readFileSync } from 'node:fs';
 
 export const TARGET = { coverage: 0.8, offTopic: 0 };
 /** What each set reached (bench/README.md): the budget catches a step back, the target stays printed. */
-export const SETS = [
+const DEFINED = [
   {
     name: 'draft-coverage',
-    kb: 'draft-coverage.kb.json',
-    labels: 'draft-coverage.labels.json',
     // Round 3: en off-topic 1 → 0 ('any other features not mentioned above' is a gap), nl 0.89;
     // nl's one off-topic is Q36, cited correctly but not in the labels (written before Q36 was
     // planned).
@@ -18,8 +16,6 @@ export const SETS = [
   },
   {
     name: 'draft-coverage-2',
-    kb: 'draft-coverage-2.kb.json',
-    labels: 'draft-coverage-2.labels.json',
     // First run (labelled blind): en 0.38 (3 of 8) with 0 off-topic, nl 0.30 (3 of 10) with 2;
     // with acronyms read as what they stand for: en 0.63 (5 of 8), nl 0.40 (4 of 10); with the
     // draft's software vocabulary: nl 0.50 (5 of 10), 1 off-topic; with Q36 planned (an item cut
@@ -42,8 +38,6 @@ export const SETS = [
     // coverage on set 3"), so no longer blind; still not gated until the fact sheet reads its
     // three certificates (another fix), then at en 0.11 / 1, nl 0.21 / 1.
     name: 'draft-coverage-3',
-    kb: 'draft-coverage-3.kb.json',
-    labels: 'draft-coverage-3.labels.json',
     gated: false,
   },
   {
@@ -56,8 +50,6 @@ export const SETS = [
     // misses read with --verbose and fixed by class: docs/decisions.md "Draft coverage on set 4"),
     // so no longer blind: en 0.39 (15 of 38) / 6, nl 0.10 (6 of 61) / 4.
     name: 'draft-coverage-4',
-    kb: 'draft-coverage-4.kb.json',
-    labels: 'draft-coverage-4.labels.json',
     gated: false,
   },
   {
@@ -71,8 +63,6 @@ export const SETS = [
     // (its misses read with --verbose and fixed by class: docs/decisions.md "Draft coverage on
     // set 5"), so no longer blind: en 0.73 (8 of 11) / 0, nl 0.17 (2 of 12) / 1.
     name: 'draft-coverage-5',
-    kb: 'draft-coverage-5.kb.json',
-    labels: 'draft-coverage-5.labels.json',
     gated: false,
   },
   {
@@ -83,8 +73,6 @@ export const SETS = [
     // sheet, this bench) was run on it. Never gated (bench/README.md, docs/decisions.md "Draft
     // coverage set 6, held out").
     name: 'draft-coverage-6',
-    kb: 'draft-coverage-6.kb.json',
-    labels: 'draft-coverage-6.labels.json',
     gated: false,
   },
   {
@@ -96,8 +84,6 @@ export const SETS = [
     // fact sheet, this bench) was run on it. Never gated (bench/README.md, docs/decisions.md "Draft
     // coverage, seventh held-out set").
     name: 'draft-coverage-7',
-    kb: 'draft-coverage-7.kb.json',
-    labels: 'draft-coverage-7.labels.json',
     gated: false,
   },
   {
@@ -109,8 +95,6 @@ export const SETS = [
     // labelled before anything (planner, draft, fact sheet, this bench) was run on it. Never gated
     // (bench/README.md, docs/decisions.md "Draft coverage, eighth held-out set").
     name: 'draft-coverage-8',
-    kb: 'draft-coverage-8.kb.json',
-    labels: 'draft-coverage-8.labels.json',
     gated: false,
   },
   {
@@ -122,8 +106,6 @@ export const SETS = [
     // refrigeration, labelled before anything (planner, draft, fact sheet, this bench) was run on
     // it. Never gated (bench/README.md, docs/decisions.md "Draft coverage, ninth held-out set").
     name: 'draft-coverage-9',
-    kb: 'draft-coverage-9.kb.json',
-    labels: 'draft-coverage-9.labels.json',
     gated: false,
   },
   {
@@ -135,8 +117,6 @@ export const SETS = [
     // (planner, draft, fact sheet, this bench) was run on it. Never gated (bench/README.md,
     // docs/decisions.md "Draft coverage, tenth held-out set").
     name: 'draft-coverage-10',
-    kb: 'draft-coverage-10.kb.json',
-    labels: 'draft-coverage-10.labels.json',
     gated: false,
   },
   {
@@ -149,8 +129,6 @@ export const SETS = [
     // sheet, this bench) was run on it. Never gated (bench/README.md, docs/decisions.md "Draft
     // coverage, eleventh held-out set").
     name: 'draft-coverage-11',
-    kb: 'draft-coverage-11.kb.json',
-    labels: 'draft-coverage-11.labels.json',
     gated: false,
   },
   {
@@ -163,8 +141,6 @@ export const SETS = [
     // (planner, draft, fact sheet, this bench) was run on it. Never gated (bench/README.md,
     // docs/decisions.md "Draft coverage, twelfth held-out set").
     name: 'draft-coverage-12',
-    kb: 'draft-coverage-12.kb.json',
-    labels: 'draft-coverage-12.labels.json',
     gated: false,
   },
   {
@@ -178,8 +154,6 @@ export const SETS = [
     // set"). Certificates studied, then coverage studied since 2026-11-27 (docs/decisions.md "Draft
     // coverage on the thirteenth set"): en 0.07 / 3 → 0.67 / 1, nl 0.40 / 2 → 0.67 / 0.
     name: 'draft-coverage-13',
-    kb: 'draft-coverage-13.kb.json',
-    labels: 'draft-coverage-13.labels.json',
     gated: false,
   },
   {
@@ -194,8 +168,6 @@ export const SETS = [
     // 15 and 16 replaced it: docs/decisions.md "Certificates on the fourteenth draft set"); its
     // coverage and off-topic lines not.
     name: 'draft-coverage-14',
-    kb: 'draft-coverage-14.kb.json',
-    labels: 'draft-coverage-14.labels.json',
     gated: false,
   },
   {
@@ -209,8 +181,6 @@ export const SETS = [
     // set"). Coverage studied since 2026-11-28, released because set 19 was written (docs/decisions.md
     // "Draft coverage on the fifteenth set"): en 0.25 / 0 → 0.50 / 0, nl 0.93 / 1 → 0.93 / 0.
     name: 'draft-coverage-15',
-    kb: 'draft-coverage-15.kb.json',
-    labels: 'draft-coverage-15.labels.json',
     gated: false,
   },
   {
@@ -226,8 +196,6 @@ export const SETS = [
     // (docs/decisions.md "Draft coverage on the sixteenth set"): en 0.17 / 1 → 0.77 / 0, nl 0.64 /
     // 1 → 0.86 / 0 (blind: en 0.17 / 1, nl 0.29 / 0).
     name: 'draft-coverage-16',
-    kb: 'draft-coverage-16.kb.json',
-    labels: 'draft-coverage-16.labels.json',
     gated: false,
   },
   {
@@ -243,8 +211,6 @@ export const SETS = [
     // studied since 2026-11-27, released because set 18 replaces it (docs/decisions.md "Draft
     // coverage on the seventeenth set"): en 0.00 / 4 → 0.64 / 3, nl 0.36 / 1 → 0.45 / 1.
     name: 'draft-coverage-17',
-    kb: 'draft-coverage-17.kb.json',
-    labels: 'draft-coverage-17.labels.json',
     gated: false,
   },
   {
@@ -260,8 +226,6 @@ export const SETS = [
     // 2026-11-28, released because set 19 replaces it (docs/decisions.md "Draft coverage on the
     // eighteenth set"): en 0.32 / 6 → 0.37 / 2, nl 0.16 / 6 → 0.43 / 1.
     name: 'draft-coverage-18',
-    kb: 'draft-coverage-18.kb.json',
-    labels: 'draft-coverage-18.labels.json',
     gated: false,
   },
   {
@@ -275,8 +239,6 @@ export const SETS = [
     // labelled before anything (planner, draft, fact sheet, this bench) was run on it. Never gated
     // (bench/README.md, docs/decisions.md "Draft coverage, nineteenth held-out set").
     name: 'draft-coverage-19',
-    kb: 'draft-coverage-19.kb.json',
-    labels: 'draft-coverage-19.labels.json',
     gated: false,
   },
   {
@@ -291,11 +253,16 @@ export const SETS = [
     // before anything (planner, draft, fact sheet, this bench) was run on it. Never gated
     // (bench/README.md, docs/decisions.md "Draft coverage, twentieth held-out set").
     name: 'draft-coverage-20',
-    kb: 'draft-coverage-20.kb.json',
-    labels: 'draft-coverage-20.labels.json',
     gated: false,
   },
 ];
+
+/** Each set with its files, named after it: bench/data/<name>.kb.json and <name>.labels.json. */
+export const SETS = DEFINED.map((set) => ({
+  ...set,
+  kb: `${set.name}.kb.json`,
+  labels: `${set.name}.labels.json`,
+}));
 
 /** A set's knowledge base or labels file of bench/data, parsed. */
 export const readSetFile = (name) =>
