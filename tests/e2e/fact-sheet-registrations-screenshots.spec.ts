@@ -3,9 +3,10 @@
  * demo backend, in English and Dutch: the company's administrator trains a knowledge base whose
  * only document holds a certificate and a permit (wording written for this test); the fact sheet
  * shows the permit in its own section below the certificates, its end in the page's language.
- * Screenshots in artifacts/screenshots/fact-sheet-registrations-{en,nl}.png.
+ * Screenshots light and dark in artifacts/screenshots/fact-sheet-registrations-{en,nl}-{light,dark}.png.
  */
 import { expect as baseExpect, test } from '@playwright/test';
+import { colourMode } from './support/colourMode';
 import { signInIn, trainedKnowledgeBase } from './support/tender';
 import { NOORDZEE_ADMIN } from './support/users';
 
@@ -73,7 +74,12 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(t.end);
     await expect(sheet.getByTestId('fact-certificate')).toHaveCount(1);
-    await sheet.scrollIntoViewIfNeeded();
-    await sheet.screenshot({ path: `artifacts/screenshots/fact-sheet-registrations-${lang}.png` });
+    for (const mode of ['light', 'dark'] as const) {
+      await colourMode(page, lang, mode);
+      await sheet.scrollIntoViewIfNeeded();
+      await sheet.screenshot({
+        path: `artifacts/screenshots/fact-sheet-registrations-${lang}-${mode}.png`,
+      });
+    }
   });
 }
