@@ -80,10 +80,12 @@ export const STACKED_ON_PHONE = {
   // A row's name cell is its header (th scope="row"): it stacks like the others.
   '& td, & tbody th': {
     display: { xs: 'block', sm: 'table-cell' },
+    // A breakpoint object's xs value holds at every width unless sm says otherwise: without the
+    // sm values the cells lost their padding on wide screens too and stood apart from their headings.
     border: { xs: 0 },
-    px: { xs: 0 },
-    py: { xs: 0.25 },
-    overflowWrap: 'anywhere',
+    px: { xs: 0, sm: 2 },
+    py: { xs: 0.25, sm: 0.75 },
+    overflowWrap: { xs: 'anywhere', sm: 'break-word' },
   },
   '& td[data-label]::before': {
     content: 'attr(data-label) ": "',
