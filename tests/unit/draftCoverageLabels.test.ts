@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 20, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 21, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -165,6 +165,14 @@ const SETS = [
       '41 company and 1 other documents; 13 certificates, 5 expired',
     unselected: 'Marktverkenning leveranciers laboratoriumanalysers 2026.pdf',
     unselectedQuote: 'Vier leveranciers bedienen de Nederlandse ziekenhuismarkt',
+  },
+  {
+    set: 21,
+    counts:
+      'en 37 requirements, 22 with evidence; nl 35 requirements, 19 with evidence; ' +
+      '46 company and 1 other documents; 13 certificates, 5 expired',
+    unselected: 'Marktscan schoolmeubilair leveranciers 2026.pdf',
+    unselectedQuote: 'vijf leveranciers van schoolmeubilair in Zuid-Nederland',
   },
 ];
 
