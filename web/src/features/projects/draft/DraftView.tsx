@@ -17,6 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckBoxOutlineBlankOutlined from '@mui/icons-material/CheckBoxOutlineBlankOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import type { Draft, DraftCitation, DraftSection } from '@tender/core';
 import { CitationDialog } from './CitationDialog';
 import { Checklist } from './DraftChecklist';
@@ -97,9 +98,26 @@ export function SectionBody({
   );
 }
 
+/**
+ * The stored to-do list holds the gaps and the requirements whose only evidence is a note to check
+ * (draftWriteLocal.sectionRecord). Evidence that is there but to be verified is not "missing", so
+ * those requirements get their own list, read from the requirements' status.
+ */
+function splitToCheck(section: DraftSection): { missing: string[]; toCheck: string[] } {
+  const toCheckTexts = new Set(
+    (section.requirements ?? []).filter((r) => r.status === 'toCheck').map((r) => r.text),
+  );
+  const { missing } = section.assessment;
+  return {
+    missing: missing.filter((item) => !toCheckTexts.has(item)),
+    toCheck: missing.filter((item) => toCheckTexts.has(item)),
+  };
+}
+
 function Assessment({ section }: { section: DraftSection }) {
   const { t } = useTranslation();
-  const { missing, covered } = section.assessment;
+  const { covered } = section.assessment;
+  const { missing, toCheck } = splitToCheck(section);
   return (
     <Box
       className={PRINT.hidden}
@@ -124,6 +142,23 @@ function Assessment({ section }: { section: DraftSection }) {
         </>
       ) : (
         <Typography variant="body2">{t('drafts.assessment.complete')}</Typography>
+      )}
+      {toCheck.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+            {t('drafts.assessment.toCheck')}
+          </Typography>
+          <List dense disablePadding data-testid="section-assessment-to-check">
+            {toCheck.map((item, i) => (
+              <ListItem key={i} disableGutters>
+                <ListItemIcon sx={{ minWidth: 28 }}>
+                  <FactCheckOutlined fontSize="small" color="warning" />
+                </ListItemIcon>
+                <ListItemText primary={item} />
+              </ListItem>
+            ))}
+          </List>
+        </>
       )}
       {covered.length > 0 && (
         <>
