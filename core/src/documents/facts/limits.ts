@@ -214,8 +214,7 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
 
   function limitsIn(segment: Segment, text: string) {
     changedLimitsIn(segment, text);
-    // Pre-filter: no unit word, no limit (LIMIT_UNIT_GATE).
-    if (!passesGate(LIMIT_UNIT_GATE, text)) return;
+    if (!passesGate(LIMIT_UNIT_GATE, text)) return; // pre-filter: no unit word, no limit
     for (const m of text.matchAll(LIMIT)) {
       let value: number | null;
       let unit: string;
