@@ -60,9 +60,14 @@ export async function seedAuthUser(auth, user) {
   await auth.setCustomUserClaims(user.uid, claimsOf(user));
 }
 
-/** Every seeded Auth user with its claims, one after the other; returns how many. */
-export async function seedAuthUsers(auth) {
-  for (const user of seed.users) await seedAuthUser(auth, user);
+/**
+ * Every seeded Auth user with its claims; returns how many. One after the other, since an account
+ * made by hand may hold a seeded email; `together` when the accounts were just wiped (the browser
+ * tests' reset), so no two users' steps can meet.
+ */
+export async function seedAuthUsers(auth, { together = false } = {}) {
+  if (together) await Promise.all(seed.users.map((user) => seedAuthUser(auth, user)));
+  else for (const user of seed.users) await seedAuthUser(auth, user);
   return seed.users.length;
 }
 
