@@ -58,6 +58,13 @@ export const isLeadIn = (text: string) =>
 export const POINTS_AHEAD =
   /\b(?:the following|as follows|below|hereafter|de volgende|het volgende|als volgt|hieronder|onderstaande)\b[^:]*:$/i;
 /**
+ * Nor is a sentence whose object is 'the following …' ('Each proposal must meet the following
+ * pre-conditions.', 'De inschrijver moet aan de volgende eisen voldoen.'; twentieth set: planned as
+ * a gap of its own before the demands it announced), unless it carries its own label.
+ */
+export const NAMES_WHAT_FOLLOWS =
+  /\b(?:the following|de volgende|onderstaande)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\.$/iu;
+/**
  * A heading or caption that says what the bidder must show, describe or provide: every item
  * under it is asked for. Under a heading of requirements ('Hosting eisen', 'Functional
  * requirements') a numbered or labelled item is one; a bullet may only describe. So is a list of

@@ -27,7 +27,7 @@ describe('a part of pre-conditions is the qualification', () => {
       [
         'SECTION 3: HOW WE WILL EVALUATE',
         '3.1 Pre-conditions',
-        'A proposal must meet each pre-condition below, or it is not evaluated further.',
+        'Each proposal must meet the following pre-conditions.',
         '• The supplier holds public liability cover of at least NZ$5,000,000.',
         '• The supplier has surveyed at least three culverts for a district council since 2022.',
         '3.2 Weighted criteria',
@@ -38,6 +38,8 @@ describe('a part of pre-conditions is the qualification', () => {
     );
     const qualification = (requirementsBySection(p)['Qualification'] ?? []).join('\n');
     expect(qualification).toMatch(/public liability cover of at least/);
+    // The sentence that only announces the list is none of its demands.
+    expect(qualification).not.toMatch(/each pre-condition below|must meet/);
     expect(qualification).toMatch(/surveyed at least three culverts/);
   });
 
@@ -46,7 +48,7 @@ describe('a part of pre-conditions is the qualification', () => {
       [
         '3 Beoordeling',
         '3.1 Toelatingseisen',
-        'Een inschrijving die niet aan elke toelatingseis voldoet, wordt niet verder beoordeeld.',
+        'De inschrijver moet aan de volgende eisen voldoen.',
         '• De inschrijver heeft een bedrijfsaansprakelijkheidsverzekering van ten minste € 2.500.000.',
         '• De inschrijver heeft sinds 2022 ten minste drie duikers voor een waterschap ingemeten.',
         '3.2 Gunningscriteria',
@@ -57,6 +59,7 @@ describe('a part of pre-conditions is the qualification', () => {
     );
     const qualification = (requirementsBySection(p)['Geschiktheid'] ?? []).join('\n');
     expect(qualification).toMatch(/bedrijfsaansprakelijkheidsverzekering/);
+    expect(qualification).not.toMatch(/aan de volgende eisen/);
     expect(qualification).toMatch(/drie duikers voor een waterschap/);
   });
 });
