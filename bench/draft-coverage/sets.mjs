@@ -250,8 +250,11 @@ const DEFINED = [
     // with a flood modelling consultancy and a laboratory analyser supplier, 13 certificates,
     // prequalifications, registrations and an accreditation in forms sets 12-19 did not use (5
     // expired, one the analyser maker's), suitability demands that are not award criteria, labelled
-    // before anything (planner, draft, fact sheet, this bench) was run on it. Never gated
-    // (bench/README.md, docs/decisions.md "Draft coverage, twentieth held-out set").
+    // before anything (planner, draft, fact sheet, this bench) was run on it. Blind: en 0.05 / 2
+    // off-topic, nl 0.50 / 1; certificates 5/13, 2 expired stated (nl). Studied since 2026-11-28
+    // (set 21 replaces it): en 0.11 / 3, nl 0.50 / 1; certificates 8/13, expired 0. Never gated
+    // (bench/README.md, docs/decisions.md "Draft coverage, twentieth held-out set" and "Draft
+    // coverage on the twentieth set").
     name: 'draft-coverage-20',
     gated: false,
   },

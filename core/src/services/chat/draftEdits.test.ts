@@ -31,10 +31,12 @@ const COMPANY = [
   ].join('\n'),
 ];
 
-async function world(options: { iso14001?: boolean } = {}) {
+async function world(options: { iso14001?: boolean; undatedIn?: string } = {}) {
   const w = draftWorld();
   await w.company();
   await w.kbDocument('Werkwijze.pdf', COMPANY);
+  // A sentence naming the certificate's number, which the sheet holds without an end (issue 19).
+  if (options.undatedIn) await w.kbDocument('Milieu.pdf', [options.undatedIn]);
   await w.factSheet({
     certificates: options.iso14001
       ? [
@@ -45,7 +47,7 @@ async function world(options: { iso14001?: boolean } = {}) {
             issuer: 'DNV',
             number: 'NL-140',
             issuedOn: null,
-            expiresOn: '2027-06-30',
+            expiresOn: options.undatedIn ? null : '2027-06-30',
             citation: {
               chunkId: 'kd1-0',
               documentId: 'kd1',
@@ -191,6 +193,25 @@ describe('draft changes from the chat', () => {
     expect(before.content.find((s) => s.id === proposal.sectionId)!.heading).toBe('Duurzaamheid');
     expect(message.text).toMatch(/^Voorstel om dit toe te voegen aan sectie 2 “Duurzaamheid”/);
   });
+
+  it.each([
+    [
+      'Voeg ons ISO 14001-certificaat toe',
+      'Ons ISO 14001-certificaat NL-140 van DNV dekt het hergebruik van materialen op de bouwplaats.',
+    ],
+    [
+      'Add our ISO 14001 certificate',
+      'Our ISO 14001 certificate NL-140 from DNV covers the reuse of materials on site.',
+    ],
+  ])(
+    '"%s" never adds a sentence naming a certificate the sheet does not hold',
+    async (request, sentence) => {
+      const w = await world({ iso14001: true, undatedIn: sentence });
+      expect(await w.generate()).toBe('done');
+      const message = await w.send(request);
+      expect(message.proposal?.after ?? '').not.toContain('NL-140');
+    },
+  );
 
   it('says so when there is no evidence, and proposes nothing', async () => {
     const w = await world({ iso14001: false });

@@ -30,6 +30,8 @@ import {
   safeText,
 } from '../drafts/draftEvidence';
 import { citedIds, sanitizeDraftHtml, wordCount } from '../drafts/draftHtml';
+import { withoutEndedValidity } from '../drafts/draftEvidenceSentences';
+import { unheldNumbers } from '../factSheet/certificateUnheld';
 import { chatRefusal } from './chatInput';
 import type { DraftEditRequest, DraftEditor } from './chatTypes';
 import { findSection, parseDraftEditRequest } from './draftEditIntent';
@@ -222,11 +224,14 @@ export function createDraftEditor(deps: {
           knowledgeBaseIds: request.knowledgeBaseIds,
         })
       : [];
+    // As the draft's evidence: no sentence of an ended certificate, nor one the sheet does not hold.
+    const today = new Date().toISOString().slice(0, 10);
+    const unheld = unheldNumbers(sheets, today);
     const passages: EvidencePassage[] = [
-      ...factPassages(sheets, draft.language),
+      ...factPassages(sheets, draft.language, today),
       ...retrieved.map((p, i) => ({
         id: `k${i + 1}`,
-        text: safeText(p.text),
+        text: safeText(withoutEndedValidity(p.text, today, unheld)),
         origin: {
           source: 'knowledgeBase' as const,
           documentId: p.source.documentId,

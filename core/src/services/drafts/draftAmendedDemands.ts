@@ -35,12 +35,16 @@ export function newWording(text: string): string | null {
  * planned nowhere (sixteenth set; the eighteenth set's addendum said it the English way).
  */
 const CHANGED_TO =
-  /\b(?:(?:eis|minimumeis|drempel|ondergrens|drempelwaarde)\s+(?:wordt|is|werd)\s+(?:verlaagd|verhoogd|bijgesteld|aangepast)\s+(?:van\s+.{1,40}?\s+)?(?:naar|tot)|(?:requirement|criterion|threshold|minimum)\s+(?:is|will be|has been|shall be|was)\s+(?:reduced|lowered|increased|raised)\s+(?:from\s+.{1,40}?\s+)?to)\s+(\S.{9,})$/iu;
+  /\b(?:(?:(?:eis|minimumeis|drempel|ondergrens|drempelwaarde)|minima(?:le|al)\s+(?:\p{L}+\s+){0,2}?\p{L}+)\s+(?:wordt|is|werd)\s+(?:verlaagd|verhoogd|bijgesteld|aangepast)\s+(?:van\s+.{1,40}?\s+)?(?:naar|tot)|(?:requirement|criterion|threshold|minimum(?:\s+\p{L}+){0,2}?)\s+(?:is|will be|has been|shall be|was)\s+(?:reduced|lowered|increased|raised)\s+(?:from\s+.{1,40}?\s+)?to)\s+(\S.{9,})$/iu;
+
+/** A change's opening reference to the clause it changes: 'Paragraaf 3.2:', '• Clause 4.1 –'. */
+const CLAUSE_REFERENCE =
+  /^\s*(?:[•–-]\s*)?(?:paragraaf|artikel|hoofdstuk|clause|section|paragraph|article)\s+\d{1,2}(?:\.\d{1,2})*\.?\s*[:–-]\s*/i;
 
 /** The words of a change's frame, no words of the demand it changes. */
 const CHANGE_WORDS = new Set(
   terms(
-    'eis minimumeis drempel ondergrens drempelwaarde wordt werd verlaagd verhoogd bijgesteld aangepast naar requirement criterion threshold minimum reduced lowered increased raised',
+    'eis minimumeis minimale minimaal drempel ondergrens drempelwaarde wordt werd verlaagd verhoogd bijgesteld aangepast naar requirement criterion threshold minimum reduced lowered increased raised',
   ),
 );
 
@@ -68,9 +72,9 @@ export function withAmendedWording(statements: readonly TenderStatement[]): Tend
     if (!wording) return [s];
     // A changed figure's demand is found by its own words, the change's frame aside ('The
     // turnover requirement is reduced from £2 million to £1 million': 'turnover', the figures).
-    const words = [...new Set(terms(changed ? s.text : wording))].filter(
-      (w) => !changed || !CHANGE_WORDS.has(w),
-    );
+    // The clause it names ('Paragraaf 3.2:', 'Clause 4.1 –') is the amendment's, not the demand's.
+    const said = (changed ? s.text : wording).replace(CLAUSE_REFERENCE, '');
+    const words = [...new Set(terms(said))].filter((w) => !changed || !CHANGE_WORDS.has(w));
     if (words.length < 3) return [s];
     let best: { at: TenderStatement; share: number } | undefined;
     for (const other of statements.slice(0, i)) {

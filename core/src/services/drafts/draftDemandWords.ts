@@ -58,6 +58,13 @@ export const isLeadIn = (text: string) =>
 export const POINTS_AHEAD =
   /\b(?:the following|as follows|below|hereafter|de volgende|het volgende|als volgt|hieronder|onderstaande)\b[^:]*:$/i;
 /**
+ * Nor is a sentence whose object is 'the following …' ('Each proposal must meet the following
+ * pre-conditions.', 'De inschrijver moet aan de volgende eisen voldoen.'; twentieth set: planned as
+ * a gap of its own before the demands it announced), unless it carries its own label.
+ */
+export const NAMES_WHAT_FOLLOWS =
+  /\b(?:the following|de volgende|onderstaande)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\.$/iu;
+/**
  * A heading or caption that says what the bidder must show, describe or provide: every item
  * under it is asked for. Under a heading of requirements ('Hosting eisen', 'Functional
  * requirements') a numbered or labelled item is one; a bullet may only describe. So is a list of
@@ -279,7 +286,7 @@ export const EVALUATION =
  * them geschiktheidseisen, read above.
  */
 export const QUALIFICATION =
-  /\bcompliance(?:\s+(?:and|&)\s+[a-z]+)?\s+criteri|\b(?:kwalitatieve|qualitative)\s+selecti|\bexclusion\s+criteri|uitsluitingscriteri|\b(?:uitsluiting|exclusion)\s+(?:en|and)\s+selecti|\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)|\b(?:excluded|excludable) suppliers?\b|\b(?:mandatory|pass\/fail|verplichte)\s+criteri|\bmandatory\s+requirements\b|\bfinancial\s+(?:capability|capacity)\b|\bfinanci[eë]le\s+capaciteit\b|\bpass\/fail-criteri|\beuropean single procurement document\b|\beligibility\b|\beisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)\b|\buniform europees aanbestedingsdocument\b|^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:exclusions?|uitsluiting(?:en)?)\b(?!\s+(?:of|from|van|uit)\b)/i;
+  /\bcompliance(?:\s+(?:and|&)\s+[a-z]+)?\s+criteri|\b(?:kwalitatieve|qualitative)\s+selecti|\bexclusion\s+criteri|uitsluitingscriteri|\b(?:uitsluiting|exclusion)\s+(?:en|and)\s+selecti|\b(?:qualification|selection|suitability)\s+(?:criteria|requirements|standards)\b|\bminimum\s+(?:standards|qualifications)\b|\b(?:economic and financial standing|(?:economic|financial) standing|(?:technical|professional)(?: and professional)? (?:ability|capacity)|conditions (?:of|for) participation|(?:grounds for|mandatory|discretionary) exclusion|exclusion grounds|suitability)\b|geschiktheid|selectiecriteri|selectie-eisen|uitsluitingsgrond|\b(?:technische|beroeps)\s*bekwaamheid|\bberoepsbekwaamheid|\b(?:financi[eë]le|economische)(?: en (?:financi[eë]le|economische))? draagkracht|\bvoorwaarden (?:voor|tot) deelname|\bdeelnemingsvoorwaarden|minimumeisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)|\b(?:excluded|excludable) suppliers?\b|\b(?:mandatory|pass\/fail|verplichte)\s+criteri|\bmandatory\s+requirements\b|\bfinancial\s+(?:capability|capacity)\b|\bfinanci[eë]le\s+capaciteit\b|\bpass\/fail-criteri|\beuropean single procurement document\b|\beligibility\b|\bpre-?conditions\b|\btoelatings(?:eisen|voorwaarden|criteria)\b|\beisen\s+(?:aan|voor)\s+(?:de\s+)?(?:inschrijvers?|gegadigden?)\b|\buniform europees aanbestedingsdocument\b|^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:exclusions?|uitsluiting(?:en)?)\b(?!\s+(?:of|from|van|uit)\b)/i;
 
 /**
  * An exclusion ground stated by its consequence ('Een Inschrijver op wie … van toepassing is,

@@ -12,7 +12,6 @@ import { loadLexicon } from '../../ai/retrieval/lexicon/lexicon';
 import type { Retriever } from '../../ai/retrieval/retriever';
 export type { ScoredPassage } from './draftEvidenceSentences';
 export { tellsApart, validityEnded } from './draftEvidenceSentences';
-import type { RetrievableChunk } from '../../ai/retrieval/types';
 import { type EvidencePassage, safeText } from './draftEvidence';
 import { withAcronyms } from './draftAcronyms';
 import { withPhrases } from './draftPhrases';
@@ -43,7 +42,7 @@ import { acknowledgesAChangeDocument, describesOnlyTheResponseForm } from './dra
 import { requirementSubject } from './draftRequirementSubject';
 import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
 import { meetsTheDemand } from './draftReferenceEvidence';
-import type { TenderPassage } from './draftSources';
+import { type TenderPassage, asChunk } from './draftSources';
 
 /** Company passages retrieved per section, tender passages per section. */
 const COMPANY_PASSAGES = 8;
@@ -100,6 +99,8 @@ export function evidenceFinder(input: {
   readonly threshold?: number;
   /** ISO date: a sentence stating a validity that ended before it is no evidence. */
   readonly today?: string;
+  /** Numbers of certificates the fact sheet does not hold today: no sentence naming one is. */
+  readonly unheld?: readonly string[];
 }): (section: PlannedSection) => Promise<SectionEvidence> {
   const tenderIndex = buildLexicalIndex(input.tender.map(asChunk));
   const tenderById = new Map(input.tender.map((p) => [p.id, p]));
@@ -125,6 +126,9 @@ export function evidenceFinder(input: {
   // Both paths (a requirement's sentences, a section's whole passages) drop a validity that has
   // ended: a caller without a clock gets today's date, never no filter at all.
   const today = input.today ?? new Date().toISOString().slice(0, 10);
+  const unheld = input.unheld ?? [];
+  // What a writer may read of a passage (the model reads its whole text): not those sentences.
+  const quotable = (text: string) => safeText(withoutEndedValidity(text, today, unheld));
   /** The same knowledge-base passage keeps one id however many requirements it answers. */
   const kbIds = new Map<string, string>();
   let kbSeq = 0;
@@ -224,8 +228,9 @@ export function evidenceFinder(input: {
       .filter((p) => people || !isAboutPeople(p.text))
       .filter((p) => holdsAmount(p.text) && meets(p.text))
       .map(kbPassage)
-      .map((p) => answeringSentences(evidence, query, p, threshold, tells, today))
-      .filter((p): p is ScoredPassage => p !== null);
+      .map((p) => answeringSentences(evidence, query, p, threshold, tells, today, unheld))
+      .filter((p): p is ScoredPassage => p !== null)
+      .map((p) => ({ ...p, text: quotable(p.text) }));
     const ranked = [...facts, ...passages].sort((a, b) => b.evidence - a.evidence);
     const top = ranked[0]?.evidence ?? 0;
     const best = ranked
@@ -261,7 +266,7 @@ export function evidenceFinder(input: {
     // requirement's evidence drops them sentence by sentence (never claimed as valid).
     const companyPassages: EvidencePassage[] = kbHits.map((p) => ({
       id: `k${++kbSeq}`,
-      text: safeText(withoutEndedValidity(p.text, today)),
+      text: quotable(p.text),
       origin: {
         source: 'knowledgeBase',
         documentId: p.source.documentId,
@@ -274,23 +279,6 @@ export function evidenceFinder(input: {
     const about = [query, ...tenderHits.map((p) => p.text)].join(' ');
     const relevantFacts = input.factPassages.filter((f) => shareTerms(f.text, about));
     return { section, tender: tenderHits, company: [...relevantFacts, ...kept] };
-  };
-}
-
-function asChunk(p: EvidencePassage & { readonly tableContext?: string }): RetrievableChunk {
-  return {
-    id: p.id,
-    text: p.text,
-    // A tender's table row is found by its table's column headings too (index-only).
-    tableContext: p.tableContext ?? null,
-    embedding: null,
-    source: {
-      knowledgeBaseId: 'tender',
-      documentId: p.origin.documentId,
-      documentName: p.origin.documentName,
-      page: p.origin.page,
-      heading: null,
-    },
   };
 }
 

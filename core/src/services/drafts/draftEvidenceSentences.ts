@@ -6,6 +6,7 @@
 import { contentWords, sentences, terms } from '../../ai/localText';
 import type { EvidencePassage } from './draftEvidence';
 import { endedCertificateLines, validityEnded } from '../factSheet/certificateClaims';
+import { namesUnheld } from '../factSheet/certificateUnheld';
 import { dayOrderOf } from '../factSheet/certificateDates';
 import { endedRows, inEndedRow } from '../factSheet/certificateRows';
 import { endedByOwnColumn } from './draftEndedColumns';
@@ -35,6 +36,8 @@ export function answeringSentences(
   tells: (text: string) => boolean,
   /** ISO date: a sentence stating a validity that ended before it is left out; today by default. */
   today: string = new Date().toISOString().slice(0, 10),
+  /** Certificate numbers the fact sheet does not hold on `today` (`unheldNumbers`). */
+  unheld: readonly string[] = [],
 ): ScoredPassage | null {
   // Sentences with their paragraph: two sentences answer together only within one paragraph
   // (the last line of one reference project and the title of the next are not one statement).
@@ -43,7 +46,7 @@ export function answeringSentences(
       .split(/\n\s*\n/)
       .flatMap((paragraph, k) => sentences(paragraph).map((text) => ({ text, paragraph: k }))),
   );
-  const ended = endedSentences(all, today, passage.text);
+  const ended = endedSentences(all, today, passage.text, unheld);
   const units = all.filter(
     (x, i) =>
       x.text.length <= SENTENCE_MAX &&
@@ -235,12 +238,14 @@ export function keepsNegation(
  * The sentences (by index) whose validity has ended: an ended validity takes the certificate's
  * name with it when that stands in the sentence before ('Certificaat NEN 7510. Geldig tot …').
  * A table row whose date under a validity column ('Verloopt', 'Valid until') has passed is ended
- * too, though the row itself has no validity words.
+ * too, though the row itself has no validity words. So is a sentence naming a certificate the
+ * fact sheet does not hold on the day, whatever its own words say (certificateUnheld.ts).
  */
 function endedSentences(
   all: readonly { text: string }[],
   today: string,
   text: string,
+  unheld: readonly string[],
 ): Set<number> {
   const rows = [...endedRows(text, today), ...endedByOwnColumn(text, today)];
   const ended = new Set<number>();
@@ -248,7 +253,9 @@ function endedSentences(
   const order = dayOrderOf(text);
   const certificateLine = endedCertificateLines(text, today);
   all.forEach((x, i) => {
-    if (inEndedRow(x.text, rows) || certificateLine?.(x.text)) ended.add(i);
+    if (inEndedRow(x.text, rows) || certificateLine?.(x.text) || namesUnheld(x.text, unheld)) {
+      ended.add(i);
+    }
     if (!validityEnded(x.text, today, order)) return;
     ended.add(i);
     if (i > 0 && NAMES_CERTIFICATE.test(all[i - 1]!.text)) ended.add(i - 1);
@@ -259,13 +266,17 @@ function endedSentences(
 /**
  * A knowledge-base passage without its sentences whose validity has ended (issue 19, item 6): a
  * section drafted from whole passages (no requirements of its own) would otherwise state an
- * expired certificate, its number and issuer as the company's. The text is unchanged when no
- * sentence ended.
+ * expired certificate, its number and issuer as the company's (or one the fact sheet does not
+ * hold: `unheld`). The text is unchanged when no sentence ended.
  */
-export function withoutEndedValidity(text: string, today: string): string {
+export function withoutEndedValidity(
+  text: string,
+  today: string,
+  unheld: readonly string[] = [],
+): string {
   const paragraphs = text.split(/\n\s*\n/).map((p) => sentences(p));
   const all = paragraphs.flatMap((list, k) => list.map((t) => ({ text: t, paragraph: k })));
-  const ended = endedSentences(all, today, text);
+  const ended = endedSentences(all, today, text, unheld);
   if (ended.size === 0) return text;
   return paragraphs
     .map((_, k) =>

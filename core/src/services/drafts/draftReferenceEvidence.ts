@@ -12,11 +12,13 @@ import { fallsShort } from './draftAmounts';
 
 /**
  * A demand that asks for references: 'referee(s)', client references, 'referentie(s)',
- * 'referentieverklaring', 'referentieproject'. Not 'with reference to', 'reference number',
- * 'terms of reference', 'referentiekader', 'referentiewaarde'.
+ * 'referentieverklaring', 'referentieproject', or a count of projects done ('at least two culvert
+ * survey projects for a council', 'ten minste drie vergelijkbare opdrachten'; twentieth set: the
+ * group profile's line on what the company does was cited for it). Not 'with reference to',
+ * 'reference number', 'terms of reference', 'referentiekader', 'referentiewaarde'.
  */
 const ASKS =
-  /\breferees?\b|\b(?:client|customer|\d|two|three|four|five)\s+references\b|\breferences?\s+(?:from|letters?|statements?|projects?|contracts?|sites?)\b|\breferentie(?:s|verklaring(?:en)?|project(?:en)?|opdracht(?:en)?|brief|brieven)?\b(?!\s*(?:kader|waarde|nummer))|\breferent(?:en)?\b/iu;
+  /\b(?:at\s+least|a\s+minimum\s+of|ten\s+minste|minimaal|minstens)\s+(?:\d{1,2}|two|three|four|five|twee|drie|vier|vijf)\s+(?:\(\d\)\s+)?(?:[\p{L}-]+\s+){0,4}?[\p{L}-]*(?:projects|contracts|assignments|opdrachten|projecten|contracten)\b|\breferees?\b|\b(?:client|customer|\d|two|three|four|five)\s+references\b|\breferences?\s+(?:from|letters?|statements?|projects?|contracts?|sites?)\b|\breferentie(?:s|verklaring(?:en)?|project(?:en)?|opdracht(?:en)?|brief|brieven)?\b(?!\s*(?:kader|waarde|nummer))|\breferent(?:en)?\b/iu;
 
 /**
  * A passage that is a reference or names one: it says referee, reference or referentie, or it

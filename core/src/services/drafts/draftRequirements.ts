@@ -27,6 +27,7 @@ import {
   MIN_CHARS,
   NOT_A_HEADING,
   offeredAsRequired,
+  NAMES_WHAT_FOLLOWS,
   POINTS_AHEAD,
   QUALIFICATION,
   REQUIREMENTS_HEADING,
@@ -217,6 +218,7 @@ export function tenderStatements(
       rewordsADemand(text);
     // A sentence that only refers to a URL or a footnote is not a demand.
     if (!demand || terms(text).length < 3) return;
+    if (NAMES_WHAT_FOLLOWS.test(text) && !LABELLED.test(text)) return;
     if (!LABELLED.test(text) && !asksSomething(text)) return;
     if (!push(text, page, item ? lead?.text : undefined)) return;
     // The list's first item stands for its lead-in, which only said that a list follows.

@@ -15,6 +15,7 @@ import type { CompanyFactSheet } from '../../model/factSheet';
 import { refs } from '../../model/paths';
 import { citedIds, sanitizeDraftHtml } from './draftHtml';
 import { CitationRegistry, factPassages, safeText } from './draftEvidence';
+import { unheldNumbers } from '../factSheet/certificateUnheld';
 import { evidenceFinder, type SectionEvidence } from './draftEvidenceFinder';
 import type { DraftJobDeps, DraftJobTarget } from './draftJob';
 import { forWriting, withPlan } from './draftPlanEdits';
@@ -126,7 +127,11 @@ export async function run(
       const sheet = (await docs.getDoc(refs.factSheet(cid, kbId))).data;
       if (sheet) sheets.push({ knowledgeBaseId: kbId, sheet });
     }
-    return { sheets, factPassages: factPassages(sheets, guideline.language, today) };
+    return {
+      sheets,
+      factPassages: factPassages(sheets, guideline.language, today),
+      unheld: unheldNumbers(sheets, today),
+    };
   });
 
   // 5. The plan: a section per criterion with its requirements (or per main requirement heading),
@@ -150,6 +155,7 @@ export async function run(
     companyId: cid,
     knowledgeBaseIds: loaded.selected,
     factPassages: company.factPassages,
+    unheld: company.unheld,
     projectName: loaded.project.name,
     requirementTexts: sections.flatMap((s) =>
       (forWriting(s).requirements ?? []).map((r) => r.text),
@@ -228,6 +234,7 @@ export async function run(
           notes: loaded.project.additionalInfo.notes,
           profile: loaded.company?.profile.description ?? '',
           citations,
+          unheld: company.unheld,
         });
         results[i] = withPlan(written, sections[i]!);
         done += 1;

@@ -2,6 +2,7 @@
 import type { ProjectDocument } from '../../model/projectDocument';
 import { refs } from '../../model/paths';
 import type { DocStore } from '../../ports/docStore';
+import type { RetrievableChunk } from '../../ai/retrieval/types';
 import { type EvidencePassage, safeText } from './draftEvidence';
 
 export interface TenderPassage extends EvidencePassage {
@@ -46,4 +47,22 @@ export async function tenderPassages(
     }
   }
   return passages;
+}
+
+/** A passage as the lexical index takes it (the tender's, or a requirement's text). */
+export function asChunk(p: EvidencePassage & { readonly tableContext?: string }): RetrievableChunk {
+  return {
+    id: p.id,
+    text: p.text,
+    // A tender's table row is found by its table's column headings too (index-only).
+    tableContext: p.tableContext ?? null,
+    embedding: null,
+    source: {
+      knowledgeBaseId: 'tender',
+      documentId: p.origin.documentId,
+      documentName: p.origin.documentName,
+      page: p.origin.page,
+      heading: null,
+    },
+  };
 }

@@ -8,6 +8,7 @@
  */
 import type { DraftSection } from '../../model/draft';
 import type { LanguageModel } from '../../ports/ai';
+import { namesUnheld } from '../factSheet/certificateUnheld';
 import { checkAnswer } from './draftAnswerCheck';
 import { type EvidencePassage, asContext, safeText } from './draftEvidence';
 import type { RequirementEvidence } from './draftEvidenceFinder';
@@ -77,7 +78,10 @@ export async function writeRequirementsWithModel(
     const checked = checkAnswer(answer.text, given, { requireSupport: true });
     removed = checked.removed;
     // Every sentence of the answer is a claim about the company: without a source it goes.
-    sentences = checked.sentences.filter((s) => s.ids.length > 0);
+    // Nor a certificate the fact sheet does not hold (its number), whatever the model read.
+    sentences = checked.sentences.filter(
+      (s) => s.ids.length > 0 && !namesUnheld(s.text, ctx.unheld ?? []),
+    );
     removed += checked.sentences.length - sentences.length;
   }
 

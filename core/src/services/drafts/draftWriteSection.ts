@@ -5,6 +5,7 @@
  * before it is kept.
  */
 import type { DraftSection } from '../../model/draft';
+import { namesUnheld } from '../factSheet/certificateUnheld';
 import type { LanguageModel } from '../../ports/ai';
 import { citedIds } from './draftHtml';
 import { checkAnswer } from './draftAnswerCheck';
@@ -42,6 +43,11 @@ export interface SectionContext {
   notes: string;
   profile: string;
   citations: CitationRegistry;
+  /**
+   * Numbers of certificates the fact sheet does not hold on the job's day (`unheldNumbers`): a
+   * model's sentence naming one goes, though no passage it was given holds one.
+   */
+  unheld?: readonly string[];
 }
 
 export async function writeSection(
@@ -101,7 +107,7 @@ export async function writeSection(
     return gapSection(section, e.tender, ctx.language);
   const paragraphs: string[] = [];
   const sentenceIds: string[][] = [];
-  for (const unit of checked.sentences) {
+  for (const unit of checked.sentences.filter((u) => !namesUnheld(u.text, ctx.unheld ?? []))) {
     const marks = unit.ids.map((id) => {
       const c = ctx.citations.cite(byId.get(id)!, unit.text);
       return `<cite data-citation="${c.id}">[${c.id.slice(1)}]</cite>`;

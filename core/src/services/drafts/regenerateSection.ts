@@ -21,6 +21,7 @@ import type { Clock } from '../../ports/runtime';
 import { Timestamp } from '../../ports/values';
 import { citedIds, sanitizeDraftHtml } from './draftHtml';
 import { CitationRegistry, factPassages } from './draftEvidence';
+import { unheldNumbers } from '../factSheet/certificateUnheld';
 import { forWriting, plannedFromSection, withPlan } from './draftPlanEdits';
 import { evidenceFinder, tenderPassages, writeSection } from './generateDraft';
 import { draftVersionId, pruneDraftVersions } from './saveDraft';
@@ -76,12 +77,16 @@ export async function regenerateDraftSection(
   // The section keeps its plan (issue 19): its requirements, without those the user left out.
   const planned = plannedFromSection(old);
   const toWrite = forWriting(planned);
+  // The job's reference day, as the whole draft's (draftRun.ts): today on this clock.
+  const today = new Date(clock.now()).toISOString().slice(0, 10);
   const evidence = await evidenceFinder({
     tender,
     retriever,
     companyId: cid,
     knowledgeBaseIds,
-    factPassages: factPassages(sheets, draft.language),
+    factPassages: factPassages(sheets, draft.language, today),
+    today,
+    unheld: unheldNumbers(sheets, today),
     projectName: project.name,
     requirementTexts: (toWrite.requirements ?? []).map((r) => r.text),
   })(toWrite);
@@ -94,6 +99,7 @@ export async function regenerateDraftSection(
     notes: project.additionalInfo.notes,
     profile: company?.profile.description ?? '',
     citations,
+    unheld: unheldNumbers(sheets, today),
   });
   const body = sanitizeDraftHtml(written.body);
   const section = withPlan(

@@ -3,7 +3,8 @@
  * as the one that certifies ('Certio Nederland B.V. certificeert ons kwaliteitssysteem …',
  * 'Alcumus Certification Ltd certifies our …'), or as the one a certificate is from or with
  * ('gecertificeerd bij …', 'certified with …', 'our certificate from …'), or first in brackets
- * beside its number ('ISO 3834-2 (Certa Lastechniek B.V., nummer …)'). A name counts only when
+ * beside its number ('ISO 3834-2 (Certa Lastechniek B.V., nummer …)') or after it ('(certificate
+ * Q-2071, Kauri Assurance Ltd)'). A name counts only when
  * it says it certifies ('Certification', 'Keuringsdienst', 'Assessment') or carries a legal form
  * ('B.V.', 'Ltd'); after Dutch 'certificaat van', which may name the holder, only the first.
  */
@@ -40,6 +41,12 @@ const CERTIFICATE_FROM =
 
 /** '(X, nummer …)', '(X; no. …)': a body named first in brackets beside the certificate's number. */
 const IN_BRACKETS = /\(\s*/g;
+/**
+ * '(certificate Q-2071, Kauri Assurance Ltd)', '(certificaat KM-301, Keurhuis B.V.)': the body after
+ * the number in the same brackets, the last thing in them.
+ */
+const AFTER_NUMBER_IN_BRACKETS =
+  /\((?:certificate|certificaat|cert\.)\s*(?:(?:no|nr|number|nummer)\.?\s*:?\s*)?[A-Z0-9][\w./-]*\d[\w./-]*\s*[,;]\s*/g;
 
 /**
  * A register line's body set off by a dash or a comma right before the number's label ('ISO 9001
@@ -72,6 +79,11 @@ export function bodyInProse(text: string): string | null {
     const rest = text.slice(m.index + m[0].length);
     const name = bodyAt(rest, { legalFormCounts: true });
     if (name && /^\s*[,;)]/.test(rest.slice(name.length))) return name;
+  }
+  for (const m of text.matchAll(AFTER_NUMBER_IN_BRACKETS)) {
+    const rest = text.slice(m.index + m[0].length);
+    const name = bodyAt(rest, { legalFormCounts: true });
+    if (name && /^\s*[;)]/.test(rest.slice(name.length))) return name;
   }
   for (const m of text.matchAll(CERTIFICATE_FROM)) {
     const from = m[1]!.toLowerCase() === 'from';

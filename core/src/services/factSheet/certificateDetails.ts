@@ -155,9 +155,25 @@ const TERM_NUMBERS: Record<string, number> = {
 const TERM_FROM_ISSUE =
   /\b(?:geldigheidsduur|geldigheid|looptijd|validity(?:\s+period)?|term|(?:is\s+)?valid\s+for|(?:is\s+)?geldig\s+(?:gedurende|voor))\s*:?\s*(\d{1,2}|one|two|three|four|five|een|twee|drie|vier|vijf)\s+(jaar|years?|maanden|months?)\s+(?:na|vanaf|from|after)\s+(?:the\s+|de\s+)?(?:afgifte|uitgifte|issue|(?:date|datum)\s+(?:of|van)\s+(?:issue|afgifte))\b/i;
 
-function termEnd(text: string, issuedOn: string | null): string | null {
-  const m = issuedOn ? TERM_FROM_ISSUE.exec(text) : null;
-  if (!m || !issuedOn) return null;
+const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|een|twee|drie|vier|vijf)\s+(jaar|years?|maanden|months?)`;
+/**
+ * A term written right after its first day ('afgegeven ingaande 1 april 2023, voor de duur van
+ * drie jaar', 'issued as of 1 May 2024 for a period of three years', '… en drie jaar geldig'):
+ * counted from that day. Only a term's own words, never a bare 'for three years' of prose.
+ */
+const TERM_AFTER_START = new RegExp(
+  String.raw`^\s*[,;]?\s*(?:(?:en|and)\s+)?(?:(?:voor\s+(?:de\s+duur\s+van|een\s+(?:periode|termijn)\s+van)|for\s+a\s+(?:period|term)\s+of|(?:is\s+)?valid\s+for|(?:is\s+)?geldig\s+(?:gedurende|voor))\s+${COUNT}|${COUNT}\s+(?:geldig|valid)\b)`,
+  'i',
+);
+
+function termEnd(text: string, issuedOn: string | null, reading: DateReading): string | null {
+  if (!issuedOn) return null;
+  const start = certificateDates(text, reading).find((d) => d.iso.slice(0, 10) === issuedOn);
+  const after = start && TERM_AFTER_START.exec(text.slice(start.end, start.end + 80));
+  const m =
+    TERM_FROM_ISSUE.exec(text) ??
+    (after ? [after[0], after[1] ?? after[3], after[2] ?? after[4]] : null);
+  if (!m) return null;
   const count = TERM_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]);
   const months = /^(?:jaar|year)/i.test(m[2]!) ? count * 12 : count;
   const [y, mo, d] = issuedOn.split('-').map(Number) as [number, number, number];
@@ -186,6 +202,6 @@ export function detailsIn(text: string, reading: DateReading): Details {
       yearRangeEnd(text) ??
       dateAfter(text, UNTIL, reading, true) ??
       bare?.to ??
-      termEnd(text, issuedOn),
+      termEnd(text, issuedOn, reading),
   };
 }

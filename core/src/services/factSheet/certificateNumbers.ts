@@ -3,7 +3,8 @@
  * labels of `NUMBER` in certificateWording: after a label the sheet did not know ('kenmerk',
  * 'reference', 'certificate ID'), right after the word certificate ('certificate 20471-EMS',
  * '-certificaat 20471-MZ'), and — when the text speaks of a certificate and holds no other code —
- * a code of capitals, a space and digits in brackets or between commas ('(FS 612345)'). Every
+ * a code of capitals, a space and digits in brackets or between commas ('(FS 612345)'), or a code
+ * in brackets right after the standard's name ('ISO 27001 (IB-4471)'). Every
  * such code has a digit, and is never a standard, a date, a year or an amount.
  */
 import { certificateDates } from './certificateDates';
@@ -19,6 +20,12 @@ const LABELLED = new RegExp(
 );
 /** The word certificate and, right after it, a code ('certificate 20471-EMS', 'certificaat 88120/QA'). */
 const AFTER_WORD = new RegExp(`\\b(?:certificate|certificaat|cert\\.)\\s+${CODE}`, 'g');
+/**
+ * A code alone in brackets right after a standard's name: 'ISO 27001 (IB-4471)', 'NEN 7510
+ * (ZK-20/118)'. Capitals and digits with a separator, as an unlabelled number is written.
+ */
+const AFTER_STANDARD =
+  /\b(?:ISO(?:\/IEC)?|IEC|NEN|EN)[\s-]?\d{3,5}(?:-\d)?(?::\s?\d{4})?\s*\(\s*([A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)+)\s*\)/g;
 /** A spaced code standing alone in brackets or between commas: '(FS 612345)', ', QA 771205,'. */
 const SPACED_ALONE = /(?:^|[(,;]\s*)([A-Z]{1,6} \d{4,})(?=\s*[),;])/g;
 
@@ -51,6 +58,7 @@ export function numberIn(text: string): string | null {
     first(LABELLED, text) ??
     first(AFTER_WORD, text) ??
     spacedAlone(text) ??
+    first(AFTER_STANDARD, text) ??
     unlabelledNumber(text, hasScheme)
   );
 }
