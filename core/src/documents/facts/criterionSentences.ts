@@ -63,7 +63,9 @@ export function criteriaFromSentences(
       // scoring method: 70% technical, 30% financial' (eighteenth probe set's study): the cell
       // is the sentence. Its weights are no criteria here, as for any row.
       for (const cell of s.cells ?? []) {
-        priceQuality ??= priceQualityInWords({ ...s, kind: 'sentence', text: cell });
+        // Cheap test first: a split names its shares.
+        if (priceQuality || !/%|procent|per ?cent|points|punten/i.test(cell)) continue;
+        priceQuality = priceQualityInWords({ ...s, kind: 'sentence', text: cell });
       }
       continue;
     }
