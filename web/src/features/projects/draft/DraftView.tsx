@@ -9,17 +9,11 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckBoxOutlineBlankOutlined from '@mui/icons-material/CheckBoxOutlineBlankOutlined';
-import CheckOutlined from '@mui/icons-material/CheckOutlined';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import type { Draft, DraftCitation, DraftSection } from '@tender/core';
 import { CitationDialog } from './CitationDialog';
+import { Assessment } from './DraftAssessment';
 import { Checklist } from './DraftChecklist';
 import { DraftCompleteness, DraftPlanButton, GAP_STYLE, SectionCoverage } from './DraftPlanView';
 import { parseDraftHtml, renderDraftNodes } from './draftHtml';
@@ -93,89 +87,6 @@ export function SectionBody({
         (id, alt, key) => (
           <DraftVisual key={key} visualId={id} alt={alt} />
         ),
-      )}
-    </Box>
-  );
-}
-
-/**
- * The stored to-do list holds the gaps and the requirements whose only evidence is a note to check
- * (draftWriteLocal.sectionRecord). Evidence that is there but to be verified is not "missing", so
- * those requirements get their own list, read from the requirements' status.
- */
-function splitToCheck(section: DraftSection): { missing: string[]; toCheck: string[] } {
-  const toCheckTexts = new Set(
-    (section.requirements ?? []).filter((r) => r.status === 'toCheck').map((r) => r.text),
-  );
-  const { missing } = section.assessment;
-  return {
-    missing: missing.filter((item) => !toCheckTexts.has(item)),
-    toCheck: missing.filter((item) => toCheckTexts.has(item)),
-  };
-}
-
-function Assessment({ section }: { section: DraftSection }) {
-  const { t } = useTranslation();
-  const { covered } = section.assessment;
-  const { missing, toCheck } = splitToCheck(section);
-  return (
-    <Box
-      className={PRINT.hidden}
-      sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
-      data-testid="section-assessment"
-    >
-      {missing.length > 0 ? (
-        <>
-          <Typography variant="subtitle2" component="h4">
-            {t('drafts.assessment.missing')}
-          </Typography>
-          <List dense disablePadding>
-            {missing.map((item, i) => (
-              <ListItem key={i} disableGutters>
-                <ListItemIcon sx={{ minWidth: 28 }}>
-                  <CheckBoxOutlineBlankOutlined fontSize="small" color="warning" />
-                </ListItemIcon>
-                <ListItemText primary={item} />
-              </ListItem>
-            ))}
-          </List>
-        </>
-      ) : (
-        <Typography variant="body2">{t('drafts.assessment.complete')}</Typography>
-      )}
-      {toCheck.length > 0 && (
-        <>
-          <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-            {t('drafts.assessment.toCheck')}
-          </Typography>
-          <List dense disablePadding data-testid="section-assessment-to-check">
-            {toCheck.map((item, i) => (
-              <ListItem key={i} disableGutters>
-                <ListItemIcon sx={{ minWidth: 28 }}>
-                  <FactCheckOutlined fontSize="small" color="warning" />
-                </ListItemIcon>
-                <ListItemText primary={item} />
-              </ListItem>
-            ))}
-          </List>
-        </>
-      )}
-      {covered.length > 0 && (
-        <>
-          <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-            {t('drafts.assessment.covered')}
-          </Typography>
-          <List dense disablePadding>
-            {covered.map((item, i) => (
-              <ListItem key={i} disableGutters>
-                <ListItemIcon sx={{ minWidth: 28 }}>
-                  <CheckOutlined fontSize="small" color="success" />
-                </ListItemIcon>
-                <ListItemText primary={item} />
-              </ListItem>
-            ))}
-          </List>
-        </>
       )}
     </Box>
   );
