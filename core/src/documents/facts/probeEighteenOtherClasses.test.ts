@@ -57,3 +57,26 @@ describe("a UN agency's competition is its procedure, not the cover's document t
     expect(facts.procedure?.value).toBe('limited national competition');
   });
 });
+
+describe("the value a reference must reach is no estimate of this contract's value", () => {
+  it('Dutch: "elk met een waarde van minstens 150.000 euro" gives no value', () => {
+    const facts = extractTenderFacts([
+      'Kwalitatieve selectie\n\nTechnische bekwaamheid: een lijst van ten minste drie gelijkaardige leveringen in de laatste drie jaar, elk met een waarde van minstens 150.000 euro.',
+    ]);
+    expect(facts.values).toEqual([]);
+  });
+
+  it('stays as it was, English: "each with a value of at least EUR 150,000"', () => {
+    const facts = extractTenderFacts([
+      'Selection criteria\n\nTechnical ability: a list of at least three similar supply contracts in the last three years, each with a value of at least EUR 150,000.',
+    ]);
+    expect(facts.values).toEqual([]);
+  });
+
+  it('stays as it was, Dutch: "De geraamde waarde van de opdracht bedraagt 640.000 euro"', () => {
+    const facts = extractTenderFacts([
+      'Raming\n\nDe geraamde waarde van de opdracht bedraagt 640.000 euro exclusief btw.',
+    ]);
+    expect(facts.values.map((v) => [v.value.kind, v.value.amount])).toEqual([['estimate', 640000]]);
+  });
+});
