@@ -120,6 +120,10 @@ function valuesOfRow(s: Segment, out: ValueFact[], seen: Set<string>, dollar: st
   });
 }
 
+/** Right before an amount: 'minstens', 'ten minste', 'at least', 'no less than' (and its currency). */
+const AT_LEAST =
+  /\b(?:minstens|ten minste|tenminste|minimaal|at least|not less than|no less than|a minimum of)\s*(?:€|eur(?:o)?|\$|£|aud|usd|nzd|gbp)?\s*$/i;
+
 /** The sentence of `text` that holds the position `at`. */
 function sentenceAt(text: string, at: number): string {
   let start = 0;
@@ -159,6 +163,9 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
         (w.index <= at || !SENTENCE_END.test(s.text.slice(at, w.index + 1)));
       if (!words.some(near)) continue;
       if (amount < 1000) continue;
+      // A value something must at least reach is a threshold, never this contract's value:
+      // references 'elk met een waarde van minstens 200.000 euro' (eighteenth probe set's study).
+      if (AT_LEAST.test(s.text.slice(Math.max(0, at - 30), at))) continue;
       // Only the amount's own sentence says whether it is a ceiling: a paragraph that goes on
       // about the term ('… £4.2 million. … giving a maximum of seven years') caps no value
       // (eighth probe set).

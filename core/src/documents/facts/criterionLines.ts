@@ -74,7 +74,9 @@ const carriesOn = (above: string | undefined, line: string) =>
   /^[a-zà-ÿ]/.test(line.trim()) &&
   SENTENCE_VERB.test(above);
 
-export const PRICE_OR_QUALITY = /^(?:price|prijs|quality|kwaliteit)$/i;
+/** A split's side: price or quality, or the proposal's part ('70% technical, 30% financial'). */
+export const PRICE_OR_QUALITY =
+  /^(?:price|prijs|quality|kwaliteit|technical|technisch|financial|financieel)$/i;
 
 export interface LineCriterion {
   readonly found: Found;

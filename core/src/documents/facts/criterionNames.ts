@@ -55,6 +55,9 @@ export function cleanName(raw: string): string | null {
   const name = trimmed.length > 160 ? trimmed.slice(0, 160).trim() : trimmed;
   if (name.length < 3 || STOP_NAMES.test(name) || GRADE_NAME.test(name)) return null;
   if (!/[A-Za-zÀ-ÿ]{3}/.test(name)) return null;
+  // A number of points is no name: '490 of 700 points (70%)' is a threshold and the share it is of
+  // the points, 'minimaal 42 van de 60 punten (70%)' too (eighteenth probe set's study).
+  if (/^\d[\d.,]*\s*(?:points?|punten|pts|marks)$/i.test(name)) return null;
   // A bracket explains the name ('Price (Total Evaluated Price)'): its words make no scale. Nor
   // does 'total' before the price it totals ('Total cost of ownership', 'Total tendered price',
   // 'Total fees': a price criterion, ninth probe set's study), only before a score or points.

@@ -64,9 +64,11 @@ const JUDGED_ON =
  * punten te behalen', 'A maximum of 100 points can be scored per lot', 'In total 1,000 points are
  * available'): the words before name no criterion, they open a sentence with its verb (failure
  * class seen on the eleventh probe set, 'Per perceel zijn' read as a criterion of 100 points).
+ * The verb may come before the points and its participle after them ('Per inschrijving worden
+ * maximaal 100 punten toegekend', 'Per bid are 100 points awarded'): eighteenth probe set's study.
  */
 const TO_BE_HAD =
-  /^\s*(?:(?:in total|in totaal|totaal)\s+)?(?:te (?:behalen|verdienen|halen|scoren|vergeven)\b|(?:(?:zijn|is|are)\s+)?(?:beschikbaar|available)\b|(?:can|may|could|will) be (?:scored|awarded|earned|gained|achieved|obtained|won)\b|(?:(?:are|is) )?to be (?:scored|awarded|earned|gained|won|had)\b|(?:are|is) (?:scored|awarded|earned|won|at stake)\b)/i;
+  /^\s*(?:(?:in total|in totaal|totaal)\s+)?(?:te (?:behalen|verdienen|halen|scoren|vergeven)\b|(?:(?:zijn|is|are)\s+)?(?:beschikbaar|available)\b|(?:can|may|could|will) be (?:scored|awarded|earned|gained|achieved|obtained|won)\b|(?:(?:are|is) )?to be (?:scored|awarded|earned|gained|won|had)\b|(?:are|is) (?:scored|awarded|earned|won|at stake)\b|(?:toegekend|vergeven|verdeeld|awarded|given)\b)/i;
 /** Before the points: a verb after no name but the whole's scope ('Per perceel zijn', 'There are'). */
 const SCOPE_VERB =
   /^(?:(?:(?:per|voor (?:elk|ieder)e?|for (?:each|every|the)|in (?:each|every)|across (?:the|all))\s+(?:perceel|lot|inschrijving|offerte|tender|bid|submission|proposal)s?|in (?:total|totaal)|totaal|overall|er|there|hier)\s*,?\s*)*(?:zijn|is|are|worden|wordt|kunnen|kan)(?:\s+(?:er|there))?$/i;

@@ -58,7 +58,17 @@ export function criteriaFromSentences(
   /** The last criterion numbered in its words ('Criterium 2 – …', 'Criterion 3:'). */
   let numberedTop: { name: string; number: string } | null = null;
   for (const s of segments) {
-    if (s.kind === 'row' && (s.cells?.length ?? 0) > 1) continue;
+    if (s.kind === 'row' && (s.cells?.length ?? 0) > 1) {
+      // The split stated in one cell of a row, a data sheet's 'Evaluation method | Combined
+      // scoring method: 70% technical, 30% financial' (eighteenth probe set's study): the cell
+      // is the sentence. Its weights are no criteria here, as for any row.
+      for (const cell of s.cells ?? []) {
+        // Cheap test first: a split names its shares.
+        if (priceQuality || !/%|procent|per ?cent|points|punten/i.test(cell)) continue;
+        priceQuality = priceQualityInWords({ ...s, kind: 'sentence', text: cell });
+      }
+      continue;
+    }
     const pq = PRICE_QUALITY.exec(s.text);
     // A ratio adds up to 100: '12:00' after 'prijs/kwaliteit' is a time.
     if (pq && Number(pq[3]) + Number(pq[4]) === 100) {

@@ -18,6 +18,7 @@ import {
   WAS_BEFORE,
   markRepeatedSchedules,
   replacedBy,
+  kindOfQuotedOld,
   revisionColumns,
   yearlessMovedFrom,
   yearlessWas,
@@ -134,11 +135,20 @@ function fromRow(
       }
       return;
     }
-    const found = kindOf(label);
+    // A revision row labelled only by where it changes the text: the kind of the deadline whose
+    // words its old column quotes (revisions.ts).
+    const byLabel = kindOf(label);
+    const quoted = byLabel
+      ? null
+      : roles &&
+        kindOfQuotedOld(columns, roles, out, (c) =>
+          findDates(c, language, zone, order).map((d) => d.iso),
+        );
+    const found = byLabel ?? quoted ?? null;
     const asked = found ? null : askedInRow(cell, columns, language, zone, order);
     if (asked)
       push(out, { ...s, kind: 'sentence', text: cell }, asked.date, asked.question, asked.found);
-    if (!found || letters(label) < 3) return;
+    if (!found || (letters(label) < 3 && !quoted)) return;
     const old = roles?.[column] === 'old' && newDates.length > 0;
     dates.forEach((date, i) => {
       if (inPeriod(cell, dates, i)) return;

@@ -36,13 +36,51 @@ const OLD_NAMED =
   /\b(?:previous|original|old|earlier|former|superseded|vorige|oorspronkelijke|oude|eerdere|voormalige|vervallen)\s+(?:[\w-]+\s+){0,2}$/i;
 /**
  * The sentence says the date no longer holds, the date's noun its subject: not 'Tenders received
- * after 9 December are no longer valid', 'een te late inschrijving vervalt'.
+ * after 9 December are no longer valid', 'een te late inschrijving vervalt'. 'Is hereby
+ * cancelled', 'komt hierbij te vervallen' too, and a time's stop between ('van 5 november om
+ * 14.00 uur vervalt'): eighteenth probe set's study.
  */
 const NO_LONGER =
-  /\b(?:date|deadline|closing|time|datum|termijn|sluiting|sluitingsdatum|tijdstip)\b[^.;]{0,60}?\b(?:no longer (?:applies|apply|applicable|valid|stands)|is (?:withdrawn|cancelled|canceled|superseded)|vervalt|komt te vervallen|(?:is|geldt) niet (?:langer|meer)(?: van toepassing| geldig)?)\b/i;
-const namesTheOld = (f: DeadlineFact) =>
-  f.value.kind !== 'other' &&
-  (OLD_NAMED.test(f.value.label) || (NO_LONGER.test(f.quote) && !MOVED_TO.test(f.value.label)));
+  /\b(?:date|deadline|closing|time|datum|termijn|sluiting|sluitingsdatum|tijdstip)\b(?:[^.;]|\.(?=\d)){0,60}?\b(?:no longer (?:applies|apply|applicable|valid|stands)|is (?:hereby |herewith |now )?(?:withdrawn|cancelled|canceled|superseded)|vervalt|komt (?:hierbij |daarmee )?te vervallen|(?:is|geldt) niet (?:langer|meer)(?: van toepassing| geldig)?)\b/i;
+/** A sentence's end: not the stop of 'p.m.' or 'No.' ('2:00 p.m. AEST', 'Addendum No. 2'). */
+const SENTENCE_BREAK = /(?<![ap]\.m|\b(?:no|nr|art|p))[.!?]\s+(?=[A-Z"“(])/;
+/**
+ * The sentence of the quote that holds the fact's date: from its label's last sentence up to the
+ * next sentence end (eighteenth probe set's study: 'The Closing Time is extended. Tenders must now
+ * be lodged no later than <new>. The original Closing Time of <old> is withdrawn.' is one
+ * paragraph, whose last sentence marked the new date replaced and left the old one current).
+ * The whole quote when the label is not found in it.
+ */
+function dateSentence(f: DeadlineFact): string {
+  const tail = f.value.label.split(SENTENCE_BREAK).pop()!.trim();
+  const at = tail.length >= 8 ? f.quote.indexOf(tail) : -1;
+  if (at < 0) return f.quote;
+  const rest = f.quote.slice(at + tail.length);
+  const end = rest.search(SENTENCE_BREAK);
+  return f.quote.slice(at, end < 0 ? undefined : at + tail.length + end);
+}
+const namesOld = (f: DeadlineFact) =>
+  OLD_NAMED.test(f.value.label) ||
+  (NO_LONGER.test(dateSentence(f)) && !MOVED_TO.test(f.value.label));
+const namesTheOld = (f: DeadlineFact) => f.value.kind !== 'other' && namesOld(f);
+
+/**
+ * A date named as the old one with no kind of its own ('The previous deadline of <date> is
+ * cancelled', 'De vorige termijn van <date> vervalt'): it is the deadline of another kind stated
+ * with that very date and time, as history (eighteenth probe set's study: reported as an 'other'
+ * deadline beside the submission it restates). Left as it was when no single kind has that date.
+ */
+function oldOfItsKind(f: DeadlineFact, facts: readonly DeadlineFact[]): DeadlineFact {
+  if (f.value.kind !== 'other' || !f.value.date.includes('T') || !namesOld(f)) return f;
+  const kinds = new Set(
+    facts
+      .filter((o) => o.value.kind !== 'other' && o.value.date === f.value.date)
+      .map((o) => o.value.kind),
+  );
+  return kinds.size === 1
+    ? { ...f, value: { ...f.value, kind: [...kinds][0]! }, replaced: true }
+    : f;
+}
 
 const revises = (f: DeadlineFact) =>
   !f.replaced &&
@@ -55,7 +93,9 @@ const revises = (f: DeadlineFact) =>
 
 /** The facts, in document order, with the dates a later revising part moves marked replaced. */
 export function markLaterRevisions(facts: readonly DeadlineFact[]): DeadlineFact[] {
-  const out = facts.map((f) => (!f.replaced && namesTheOld(f) ? { ...f, replaced: true } : f));
+  const out = facts
+    .map((f) => oldOfItsKind(f, facts))
+    .map((f) => (!f.replaced && namesTheOld(f) ? { ...f, replaced: true } : f));
   const kinds = new Set(out.filter(revises).map((f) => f.value.kind));
   for (const kind of kinds) {
     const at = out.findIndex((f) => f.value.kind === kind && revises(f));

@@ -50,3 +50,40 @@ export function withCapitalsWrapped(lines: readonly string[], at: number): strin
   }
   return parts.join(' ');
 }
+
+const CAPITALISED = String.raw`[\p{Lu}][\p{L}'’&-]+`;
+const JOINER = String.raw`(?:voor|van|der|de|het|en|of|for|and|the|du|des|la|le|et)`;
+/** Capitalised words with their joiners: an organisation's full name. */
+const FULL_NAME = String.raw`(${CAPITALISED}(?:\s+(?:${CAPITALISED}|${JOINER})){1,10})`;
+
+/**
+ * A buyer given by its acronym ('Aanbestedende overheid: IVBR, dienstverlenende vereniging'), and
+ * its full name where the document spells it out, 'IVBR, Intercommunale Vereniging voor Beheer
+ * van Regenwater' or 'Regional Water Authority of Lindenfield (RWAL)': eighteenth probe set's
+ * study, the acronym reported as the buyer. The capitalised words' initials must spell the
+ * acronym, so that whatever follows the acronym is not taken for its name. The segment that
+ * spells it out and the name, or null.
+ */
+export function spelledOut<S extends { text: string }>(
+  acronym: string,
+  segments: readonly S[],
+): { segment: S; name: string; at: number } | null {
+  if (!/^[A-Z]{2,8}$/.test(acronym)) return null;
+  const after = new RegExp(String.raw`\b${acronym}\s*,\s*${FULL_NAME}`, 'gu');
+  const before = new RegExp(String.raw`${FULL_NAME}\s*\(${acronym}\)`, 'gu');
+  for (const segment of segments) {
+    if (!segment.text.includes(acronym)) continue;
+    for (const m of [...segment.text.matchAll(after), ...segment.text.matchAll(before)]) {
+      const name = m[1]!
+        .replace(/^(?:The|De|Het)\s+/, '')
+        .replace(new RegExp(String.raw`(?:\s+${JOINER})+$`, 'u'), '');
+      const initials = name
+        .split(/\s+/)
+        .filter((w) => /^\p{Lu}/u.test(w))
+        .map((w) => w[0])
+        .join('');
+      if (initials === acronym) return { segment, name, at: m.index };
+    }
+  }
+  return null;
+}

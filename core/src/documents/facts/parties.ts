@@ -7,7 +7,13 @@
  */
 import type { Fact } from '../../model/documentFacts';
 import type { Segment } from './reading';
-import { ADDRESS, isOrganisation, isProperName, withCapitalsWrapped } from './organisations';
+import {
+  ADDRESS,
+  isOrganisation,
+  isProperName,
+  spelledOut,
+  withCapitalsWrapped,
+} from './organisations';
 import { buyerInSentences } from './principalBuyer';
 import { ministryNamed } from './buyerMinistry';
 import { COVER_PAGES } from './references';
@@ -198,6 +204,9 @@ export function extractBuyer(
         const name = m[1]!.split(
           /\s{2,}|,\s*(?=\d)|,\s*(?=[^,\d]{2,40}\s\d)|\s+(?=\d{4}\s?[A-Z]{2}\b)|\s+\|\s+|,\s+(?=[a-z])|\s*\((?:the|hereinafter|hereafter|hierna)\b/,
         )[0]!;
+        // An acronym the document spells out elsewhere: the full name, where it is spelled out.
+        const full = spelledOut(name.trim(), segments.slice(0, 80));
+        if (full) return fact(full.name, full.segment.page, full.segment.text.slice(full.at), 0.85);
         // An agent whose principal is not found: offered as "check this".
         const agent = ISSUED_BY.test(line.trim()) && FOR_PRINCIPAL.test(line.trim());
         return fact(withoutDepartment(name) || name, p + 1, line.trim(), agent ? 0.6 : 0.9);

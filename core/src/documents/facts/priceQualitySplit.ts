@@ -21,8 +21,15 @@ import { NUMBER, parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf } from './text';
 
+/**
+ * 'Technical' and 'financial' alone name the proposal's two parts only as the last word of a
+ * side, after its weight: '70% technical, 30% financial', '70% technisch en 30% financieel'
+ * (eighteenth probe set's study, a data sheet's combined scoring method); not 'financial
+ * standing 40%', 'technical capacity'.
+ */
+const SIDE_ALONE = String.raw`(?=\s*(?:[,;.)]|$|and\b|en\b))`;
 const TOKEN = new RegExp(
-  String.raw`\b(price|pricing|prijs(?:component|deel)?|costs?|kosten|fee proposal|financial (?:proposal|offer|component|part)|financiële (?:aanbieding|component)|financieel deel)\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer|component|part)|technische (?:aanbieding|component)|technisch deel|qualitative (?:criteria|criterion|component|part|elements)|kwalitatieve (?:criteria|gunningscriteria|component|aspecten)|non-(?:price|cost)(?: criteria| criterion| elements| factors)?|niet-prijs(?:criteria|criterium|gerelateerde criteria)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b|points\b|punten\b)`,
+  String.raw`\b(price|pricing|prijs(?:component|deel)?|costs?|kosten|fee proposal|financial (?:proposal|offer|component|part)|financiële (?:aanbieding|component)|financieel deel|(?:financial|financieel)${SIDE_ALONE})\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer|component|part)|technische (?:aanbieding|component)|technisch deel|(?:technical|technisch)${SIDE_ALONE}|qualitative (?:criteria|criterion|component|part|elements)|kwalitatieve (?:criteria|gunningscriteria|component|aspecten)|non-(?:price|cost)(?: criteria| criterion| elements| factors)?|niet-prijs(?:criteria|criterium|gerelateerde criteria)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b|points\b|punten\b)`,
   'gi',
 );
 

@@ -231,3 +231,32 @@ function movedRows(old: readonly DeadlineFact[], fresh: readonly DeadlineFact[])
   if (new Set(shared.map(key)).size < 2) return [];
   return shared.filter((f) => !freshByKey.get(key(f))!.some((n) => n.value.date === f.value.date));
 }
+
+const plain = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The kind of a revision row whose label names only where the change is made ('Voorblad, I.5 en
+ * I.7 | 3 juni … | 17 juni …', 'Cover page and 4.2 | … | …'): an erratum's old column quotes the
+ * old text word for word, so the deadline stated earlier with that very text and date is the one
+ * changed, and the row's dates are of its kind (eighteenth probe set's study: a corrected closing
+ * read as no deadline, the old one left current). Only when one kind quotes it: a closing and an
+ * opening at the same hour are told apart by their words, not by their date.
+ */
+export function kindOfQuotedOld(
+  columns: readonly string[],
+  roles: readonly (Revision | null)[],
+  earlier: readonly DeadlineFact[],
+  dateOf: (cell: string) => string[],
+): { kind: DeadlineFact['value']['kind']; confidence: number } | null {
+  const kinds = new Set<DeadlineFact['value']['kind']>();
+  columns.forEach((cell, i) => {
+    if (roles[i] !== 'old' || plain(cell).length < 8) return;
+    const dates = dateOf(cell);
+    if (dates.length !== 1) return;
+    for (const f of earlier) {
+      if (f.replaced || f.value.kind === 'other' || f.value.date !== dates[0]) continue;
+      if (plain(f.quote).includes(plain(cell))) kinds.add(f.value.kind);
+    }
+  });
+  return kinds.size === 1 ? { kind: [...kinds][0]!, confidence: 0.8 } : null;
+}
