@@ -9,7 +9,8 @@
 // core's evidence threshold (abstention.ts), as the chat decides. Prints recall per slice (all,
 // same language, across languages, other words, near-duplicates), the abstention rate on the
 // questions without an answer and the false abstentions on the answerable ones, the misses (of the
-// gated questions; `--misses=<set>` adds an unseen set's), and
+// gated questions; `--misses=<set>` adds an unseen set's; `--why` prints the evidence of each
+// question without an answer that is answered, word by word), and
 // exits 1 when a slice is under its budget or a label is broken.
 //
 //   node bench/retrieval-recall.mjs            # the product's configuration
@@ -92,8 +93,33 @@ async function storeWith(embed) {
   return store;
 }
 
+/**
+ * `--why`: for each question without an answer (of the gated set and the `--misses` sets) that
+ * the product answers, its best passage and that passage's evidence word by word (weight, and
+ * how much the passage covers: "tender:7.10@1.00"; U, a word the documents never say; N, a name
+ * of the passage's document, weighed at lexicalIndex.ts's NAMING_WEIGHT).
+ */
+const why = process.argv.includes('--why');
+const { loadLexicon } = await import('../core/src/ai/retrieval/lexicon/lexicon.ts');
+const { citedText } = await import('../core/src/ai/retrieval/retriever.ts');
+const lexical = why ? core.buildLexicalIndex(chunks, { lexicon: await loadLexicon() }) : null;
+const chunkById = new Map(chunks.map((c) => [c.id, c]));
+function whyAnswered(q, top, evidenceOf) {
+  const best = top.reduce((a, p) => (evidenceOf(p) > evidenceOf(a) ? p : a), top[0]);
+  if (!best || evidenceOf(best) < core.EVIDENCE_THRESHOLD) return;
+  const parts = lexical
+    .evidenceParts(q.question, citedText(chunkById.get(best.id)), best.source.documentId)
+    .map(
+      (w) =>
+        `${w.word}:${w.weight.toFixed(2)}${w.unknown ? 'U' : ''}${w.naming ? 'N' : ''}@${w.coverage.toFixed(2)}`,
+    );
+  console.log(
+    `  answered without an answer ${q.id}: ${q.question} -> ${evidenceOf(best).toFixed(2)} ${best.source.documentName.slice(0, 28)} p. ${best.source.page}: ${parts.join(' ')} | ${best.text.replace(/\s+/g, ' ').slice(0, 160)}`,
+  );
+}
+
 /** Runs the set through one retriever; returns the figures per slice and the misses. */
-async function evaluate(retriever, set = gated) {
+async function evaluate(retriever, set = gated, explain = false) {
   const slices = {};
   const count = (slice, hit) => {
     slices[slice] ??= [0, 0];
@@ -114,6 +140,7 @@ async function evaluate(retriever, set = gated) {
     if (q.set) sets[q.set] ??= { found: [0, 0], abstained: [0, 0] };
     if (!q.expected) {
       unanswerable.push(best);
+      if (explain && (!q.set || showMissesOf.includes(q.set))) whyAnswered(q, top, evidenceOf);
       if (q.set) {
         sets[q.set].abstained[1]++;
         if (best < core.EVIDENCE_THRESHOLD) sets[q.set].abstained[0]++;
@@ -170,7 +197,7 @@ if (compare) {
 
 const product = core.createLocalRetriever(await storeWith((t) => embedder.embed(t)), embedder);
 const { slices, answerable, unanswerable } = await evaluate(product);
-const everything = await evaluate(product, questions);
+const everything = await evaluate(product, questions, why);
 const { sets } = everything;
 const threshold = core.EVIDENCE_THRESHOLD;
 const abstained = unanswerable.filter((e) => e < threshold).length / unanswerable.length;

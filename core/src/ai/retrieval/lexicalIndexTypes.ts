@@ -20,10 +20,29 @@ export interface LexicalIndex {
    */
   evidence(query: string, passageText: string, documentId?: string): number;
   /**
+   * The parts of the evidence before its caps: each question word's weight and the passage's
+   * coverage of it (bench/retrieval-recall.mjs --why prints them).
+   */
+  evidenceParts(query: string, passageText: string, documentId?: string): EvidencePart[];
+  /**
    * Whether the question names what another document names and neither this passage nor its
    * document does (a tender, a programme, a buyer): the passage is about another tender.
    */
   namesAnotherDocument(query: string, passageText: string, documentId: string): boolean;
+}
+
+/** One question word in a passage's evidence. */
+export interface EvidencePart {
+  /** The word's first stem. */
+  readonly word: string;
+  /** Its idf in the evidence, three times as much when the documents never say it. */
+  readonly weight: number;
+  /** How much of it the passage covers, 0..1. */
+  readonly coverage: number;
+  /** Whether the documents have it in no form. */
+  readonly unknown: boolean;
+  /** Whether it is a word of the passage's document's name (lexicalIndex.ts NAMING_WEIGHT). */
+  readonly naming: boolean;
 }
 
 export interface LexicalIndexOptions {

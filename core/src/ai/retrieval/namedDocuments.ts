@@ -38,6 +38,12 @@ export interface NamedDocuments {
   hasNames(query: string): boolean;
   /** Whether the question names something neither the passage nor its document names. */
   namedElsewhere(query: string, passage: string, terms: Set<string>, documentId: string): boolean;
+  /**
+   * The terms of the question's name words ("CoronaMelder", "GSA") that this document names, in
+   * its file name or its text: they say which tender the question is about, and every passage of
+   * the document is about it.
+   */
+  namingTerms(query: string, documentId: string): ReadonlySet<string>;
 }
 
 export function namedDocuments(input: NamedDocumentsInput): NamedDocuments {
@@ -97,6 +103,13 @@ export function namedDocuments(input: NamedDocumentsInput): NamedDocuments {
 
   return {
     hasNames: (query) => namesOf(query).length > 0,
+    namingTerms(query, documentId) {
+      const terms = new Set<string>();
+      for (const { own, documents } of namesOf(query)) {
+        if (documents.has(documentId)) for (const t of own) terms.add(t);
+      }
+      return terms;
+    },
     namedElsewhere(query, passage, terms, documentId) {
       return namesOf(query).some(
         ({ own, phrase, documents }) =>
