@@ -48,6 +48,7 @@ const T = {
     toCheck: /^0 of 1 requirement covered, \d+ of ~[\d,]+ words, 1 to check$/,
     checks: 'To check before submitting (1)',
     planStatus: 'To check',
+    assessmentToCheck: 'To check: evidence to verify before submitting',
     exportOptions: 'Word export options',
     exportItems: ['Export with the gaps and notes marked', 'Export without the gaps and notes'],
   },
@@ -74,6 +75,7 @@ const T = {
     toCheck: /^0 van 1 eis gedekt, \d+ van ~[\d.]+ woorden, 1 te controleren$/,
     checks: 'Te controleren vóór indienen (1)',
     planStatus: 'Te controleren',
+    assessmentToCheck: 'Na te kijken: bewijs om vóór het indienen te controleren',
     exportOptions: 'Opties voor de Word-export',
     exportItems: [
       'Exporteren met de gaten en notities gemarkeerd',
@@ -121,6 +123,11 @@ for (const lang of ['en', 'nl'] as const) {
     const section = page.getByTestId('draft-section').filter({ has: note });
     await expect(section.getByTestId('section-coverage')).toHaveText(t.toCheck);
     await expect(page.getByTestId('draft-checks')).toContainText(t.checks);
+    // The section's self-assessment lists it to check (its evidence is there, to verify), not as
+    // evidence missing.
+    const assessment = section.getByTestId('section-assessment');
+    await expect(assessment.getByRole('heading', { name: t.assessmentToCheck })).toBeVisible();
+    await expect(assessment.getByTestId('section-assessment-to-check')).toHaveCount(1);
     // The plan shows the requirement to check, with its note.
     await page.getByTestId('draft-plan-open').click();
     const plan = page.getByTestId('draft-plan');

@@ -18,12 +18,17 @@ export const CHANGE_VERB =
 const INSTEAD_OF = String.raw`(?:in plaats van|instead of|rather than|i\.p\.v\.?)`;
 const WAS_WORDS = String.raw`(?:was|voorheen|eerder|previously|originally|formerly|oorspronkelijk)`;
 
+// Built once, not per call (issue 17: a RegExp built per call is the caller's time).
+const INSTEAD_OF_BEFORE = new RegExp(String.raw`\b${INSTEAD_OF}\s*$`, 'i');
+const WAS_BEFORE = new RegExp(String.raw`[([]\s*${WAS_WORDS}\s*:?\s*$`, 'i');
+const NUMBER_ONLY = new RegExp(`^${NUMBER}$`, 'i');
+
 /** Whether the number at [start, end) of `text` is the old value of a change the text states. */
 export function isOldOfChange(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
   const after = text.slice(end, end + 40);
-  if (new RegExp(String.raw`\b${INSTEAD_OF}\s*$`, 'i').test(before)) return true;
-  if (new RegExp(String.raw`[([]\s*${WAS_WORDS}\s*:?\s*$`, 'i').test(before)) return true;
+  if (INSTEAD_OF_BEFORE.test(before)) return true;
+  if (WAS_BEFORE.test(before)) return true;
   return (
     CHANGE_VERB.test(text) &&
     /\b(?:from|van)\s*$/i.test(before) &&
@@ -39,14 +44,42 @@ export interface LengthChange {
   readonly unit: string;
 }
 
+type ChangeForm = { re: RegExp; order: 'old-new' | 'new-old' };
+/** The forms per unit pattern, built once (issue 17: not on every sentence with a limit word). */
+const FORMS = new Map<string, ChangeForm[]>();
+
 /**
  * The changes of a length in `text` (`unit`: the pattern of the units, one capturing group):
  * 'from 10 to 12 pages' after a verb that changes, '15 in plaats van 12 pagina's', '12 pages
  * instead of 10', '12 pages (was 10)'.
  */
 export function lengthChanges(text: string, unit: string): LengthChange[] {
+  let forms = FORMS.get(unit);
+  if (!forms) FORMS.set(unit, (forms = changeForms(unit)));
+  const out: LengthChange[] = [];
+  forms.forEach(({ re, order }, form) => {
+    if (form === 0 && !CHANGE_VERB.test(text)) return;
+    for (const m of text.matchAll(re)) {
+      // Groups: [first number, unit?, second number, unit] per alternative; take what matched.
+      const g = m.slice(1).filter((x) => x !== undefined);
+      const numbers = g.filter((x) => NUMBER_ONLY.test(x));
+      const units = g.filter((x) => !numbers.includes(x));
+      if (numbers.length < 2 || units.length === 0) continue;
+      const [first, second] = numbers as [string, string];
+      out.push({
+        index: m.index,
+        oldWritten: order === 'old-new' ? first : second,
+        newWritten: order === 'old-new' ? second : first,
+        unit: units[units.length - 1]!,
+      });
+    }
+  });
+  return out;
+}
+
+function changeForms(unit: string): ChangeForm[] {
   const u = String.raw`(?:A4[- ])?${unit}`;
-  const forms: { re: RegExp; order: 'old-new' | 'new-old' }[] = [
+  return [
     {
       re: new RegExp(
         String.raw`\b(?:from|van)\s+(${NUMBER})(?:\s+${u})?\s+(?:to|naar|tot|into)\s+(${NUMBER})\s+${u}`,
@@ -69,25 +102,6 @@ export function lengthChanges(text: string, unit: string): LengthChange[] {
       order: 'new-old',
     },
   ];
-  const out: LengthChange[] = [];
-  forms.forEach(({ re, order }, form) => {
-    if (form === 0 && !CHANGE_VERB.test(text)) return;
-    for (const m of text.matchAll(re)) {
-      // Groups: [first number, unit?, second number, unit] per alternative; take what matched.
-      const g = m.slice(1).filter((x) => x !== undefined);
-      const numbers = g.filter((x) => new RegExp(`^${NUMBER}$`, 'i').test(x));
-      const units = g.filter((x) => !numbers.includes(x));
-      if (numbers.length < 2 || units.length === 0) continue;
-      const [first, second] = numbers as [string, string];
-      out.push({
-        index: m.index,
-        oldWritten: order === 'old-new' ? first : second,
-        newWritten: order === 'old-new' ? second : first,
-        unit: units[units.length - 1]!,
-      });
-    }
-  });
-  return out;
 }
 
 const LINKING = new Set(

@@ -136,6 +136,11 @@ function sentenceAt(text: string, at: number): string {
   return text;
 }
 
+/** The value words, global for matchAll: built once, not per paragraph. */
+const VALUE_WORDS_ALL = [VALUE_WORDS, MORE_VALUE_WORDS, REJECTED_ABOVE].map(
+  (w) => new RegExp(w.source, 'gi'),
+);
+
 export function extractValues(segments: readonly Segment[]): ValueFact[] {
   const out: ValueFact[] = [];
   const seen = new Set<string>();
@@ -144,9 +149,9 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
     if (s.kind === 'row') valuesOfRow(s, out, seen, dollar);
     // Every place the paragraph names a value: a second statement further on ('… €3.1m. For Lot 3
     // the maximum budget is €240,000') is read too (ninth probe set).
-    const words = [VALUE_WORDS, MORE_VALUE_WORDS, REJECTED_ABOVE].flatMap((w) => [
-      ...s.text.matchAll(new RegExp(w.source, 'gi')),
-    ]);
+    // Pre-filter: every amount has a digit; a paragraph without one states no value.
+    if (!/\d/.test(s.text)) continue;
+    const words = VALUE_WORDS_ALL.flatMap((w) => [...s.text.matchAll(w)]);
     if (!words.length) continue;
     for (const { m, at, amount, scale } of amountsOf(s.text)) {
       // The amount must follow the words closely, in the same sentence.

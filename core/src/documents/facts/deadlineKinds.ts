@@ -197,6 +197,10 @@ const ANSWERS_DOCUMENT =
 const BIDDER_ASKS =
   /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|stellen|indienen|submit|\bsend\b|inzenden/i;
 
+// Built once, not per label (issue 17): ANSWERS_DOCUMENT without its global flag, REQUEST with.
+const ANSWERS_DOCUMENT_ONCE = new RegExp(ANSWERS_DOCUMENT.source, 'i');
+const REQUEST_ALL = new RegExp(REQUEST.source, 'gi');
+
 /**
  * A schedule row that names only the answers document ('Nota van Inlichtingen selectiefase',
  * 'Addendum 2'): the day the buyer publishes it, not a deadline for the bidder (failure class
@@ -204,7 +208,7 @@ const BIDDER_ASKS =
  * van Inlichtingen' still name the bidder's questions.
  */
 function namesOnlyTheAnswers(words: string, due: boolean): boolean {
-  if (due || !new RegExp(ANSWERS_DOCUMENT.source, 'i').test(words)) return false;
+  if (due || !ANSWERS_DOCUMENT_ONCE.test(words)) return false;
   return !BIDDER_ASKS.test(words.replace(ANSWERS_DOCUMENT, ' '));
 }
 
@@ -216,7 +220,7 @@ function namesOnlyTheAnswers(words: string, due: boolean): boolean {
  */
 export function sendsTheRequest(label: string): boolean {
   if (!SENDS.test(label) || !REQUEST.test(label)) return false;
-  const rest = label.replace(new RegExp(REQUEST.source, 'gi'), ' ');
+  const rest = label.replace(REQUEST_ALL, ' ');
   // A due word binds the bidder ('Deadline for sending the completed tender documents') — not
   // beside a verb only the buyer does ('Last day for issuing addenda', 'Uiterste datum publicatie
   // nota van inlichtingen'): failure class, the buyer's own last date read as the bidder's.

@@ -4,6 +4,7 @@
  * length column.
  */
 import { NUMBER, NUMBER_WORD } from './numbers';
+import { gateOf } from './ruleGate';
 
 export const UNIT = String.raw`(pagina['’]?s|pagina|bladzijden|bladzijde|blz\.|pages?|sides? of A4|A4[- ]sides?|A4['’]?s|A4|kantjes?|zijden|woorden|words?|tekens|karakters|characters?)`;
 const QUALIFIER = String.raw`(?:maximaal|max\.?|maximum(?: of| van)?|niet (?:meer|langer) (?:zijn |bedragen |beslaan )?dan|ten hoogste|hooguit|(?:shall|must|may|will|should) not exceed|not (?:to )?exceed(?:ing)?|no (?:more|greater|longer) than|not (?:be )?(?:more|longer) than|limited to|at most|up to|less than|minder dan|under)`;
@@ -33,6 +34,16 @@ export const LIMIT = new RegExp(
     String.raw`\b(?:(?:maximum|maximaal|max\.?)\s+aantal\s+(woorden|pagina['’]?s|tekens|karakters)|(woorden|pagina|teken|karakter)limiet)\s*(?::|is|bedraagt|van)?\s*(${NUMBER})\b`,
   ].join('|'),
   'gi',
+);
+
+/**
+ * Pre-filter for LIMIT: every one of its forms names a unit ('pages', 'woorden', 'A4', 'tekens',
+ * 'kantje', …), so a text without one of these words holds no limit, and LIMIT (a long
+ * alternation of number words tried at every word) is not run over it: it was a sixth of the
+ * facts' time on a long tender (docs/decisions.md "Tender facts time: pre-filters …").
+ */
+export const LIMIT_UNIT_GATE = gateOf(
+  'pag|bladzijde|blz.|a4|kantje|zijden|woord|word|teken|karakter|character',
 );
 
 /**

@@ -13,6 +13,7 @@ import {
   LENGTH_HEADER,
   LIMIT,
   LIMIT_ONCE,
+  LIMIT_UNIT_GATE,
   LIMIT_WORDS,
   PART_CODE,
   PART_CODE_ONLY,
@@ -21,6 +22,7 @@ import {
 } from './limitWording';
 import { codesIn, partCodes, perItemLength, withoutRepeats } from './limitRepeats';
 import { parseNumber } from './numbers';
+import { passesGate } from './ruleGate';
 import type { Segment } from './reading';
 import { quoteOf, shorten } from './text';
 
@@ -212,6 +214,7 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
 
   function limitsIn(segment: Segment, text: string) {
     changedLimitsIn(segment, text);
+    if (!passesGate(LIMIT_UNIT_GATE, text)) return; // pre-filter: no unit word, no limit
     for (const m of text.matchAll(LIMIT)) {
       let value: number | null;
       let unit: string;

@@ -7,6 +7,7 @@
  * ('staff', 'the requirement') is anchored on its rare word and checks the subject behind it.
  */
 import type { RequirementKind } from '../../model/documentFacts';
+import { gateOf, gatedRule } from './ruleGate';
 
 const AMOUNT = String.raw`(?:€|£|\$|EUR|GBP|USD)\s?\d`;
 
@@ -27,7 +28,10 @@ export const EVIDENCE_RULES: readonly [RequirementKind, RegExp][] = [
   // attest waaruit blijkt dat hij in orde is met zijn fiscale schulden').
   [
     'other',
-    /\b(?:valid|current|up-to-date)\s+(?:[\p{L}-]+\s+){0,2}?tax (?:clearance|compliance)\b|\btax clearance (?:certificate|access number|cert)\b|\bverklaring (?:omtrent het )?betalingsgedrag\b|\b(?:attest|bewijs|verklaring)\b[^.]{0,60}\b(?:fiscale (?:en sociale )?(?:schulden|verplichtingen)|sociale zekerheid)\b/iu,
+    gatedRule(
+      gateOf('tax |betalingsgedrag|fiscale|sociale zekerheid'),
+      /\b(?:valid|current|up-to-date)\s+(?:[\p{L}-]+\s+){0,2}?tax (?:clearance|compliance)\b|\btax clearance (?:certificate|access number|cert)\b|\bverklaring (?:omtrent het )?betalingsgedrag\b|\b(?:attest|bewijs|verklaring)\b[^.]{0,60}\b(?:fiscale (?:en sociale )?(?:schulden|verplichtingen)|sociale zekerheid)\b/iu,
+    ),
   ],
   // Staff vetting or screening the people must hold ('All staff … must hold … Non Police Personnel
   // Vetting Level 2', 'must have a valid DBS check', 'Medewerkers beschikken over een VOG').
@@ -46,7 +50,10 @@ export const EVIDENCE_RULES: readonly [RequirementKind, RegExp][] = [
   // categorie C, klasse 4', 'must hold a valid operator's licence', 'accredited by UKAS').
   [
     'certificate',
-    /\b(?:een|de|geldige)\s+erkenning\s+(?:als|in|voor|van)\b|\berkend\s+(?:als|in (?:de )?categorie|in klasse)\b|\b(?:must|shall)\s+(?:hold|have|possess)\s+(?:a|an|the)\s+(?:valid\s+|current\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:licen[cs]e|accreditation)\b|\baccredited (?:by|to|under)\s+(?:the\s+)?(?:UKAS|RvA|BELAC|COFRAC|DAkkS|INAB|NATA)\b/iu,
+    gatedRule(
+      gateOf('erken|licen|accredit'),
+      /\b(?:een|de|geldige)\s+erkenning\s+(?:als|in|voor|van)\b|\berkend\s+(?:als|in (?:de )?categorie|in klasse)\b|\b(?:must|shall)\s+(?:hold|have|possess)\s+(?:a|an|the)\s+(?:valid\s+|current\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:licen[cs]e|accreditation)\b|\baccredited (?:by|to|under)\s+(?:the\s+)?(?:UKAS|RvA|BELAC|COFRAC|DAkkS|INAB|NATA)\b/iu,
+    ),
   ],
   // A requirement an amendment rewords, named by its words rather than a number ('De eis van een
   // werkplaats op 40 km wordt vervangen door: …', 'The requirement for ISO 9001 is replaced by …').

@@ -9,6 +9,7 @@
  * the other rules (requirementRules.ts): the amendment first, the rest after them.
  */
 import type { RequirementKind } from '../../model/documentFacts';
+import { gateOf, gatedRule } from './ruleGate';
 
 /** A bid, an offer or its form, in either language. */
 const BID = String.raw`(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding)`;
@@ -18,26 +19,29 @@ const BIDDER = String.raw`(?:inschrijvers?|gegadigden?|vendors?|bidders?|offeror
 const CODE = String.raw`(?:[A-Z]{1,3}-?\d{1,2}(?:\.\d{1,2}){0,2}|\d{1,2}(?:\.\d{1,2}){1,3})`;
 const REQUIREMENT = String.raw`(?:(?:mandatory |minimum )?(?:requirement|condition|criterion)|eis|voorwaarde|minimumeis|geschiktheidseis|knock-?outeis|selectie-?eis)`;
 
-const CONSEQUENCES = new RegExp(
-  [
-    // 'The Council will not consider any tender received after that time', 'We will not evaluate
-    // a proposal that …'.
-    String.raw`\b(?:will|shall) not (?:consider|evaluate|assess|score|open)\s+(?:any|a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?${BID}\b`,
-    // 'shall be deemed to have failed', 'wordt geacht niet te voldoen'.
-    String.raw`\b(?:is|are|be)\s+deemed\s+to\s+have\s+failed\b|\b(?:wordt|worden)\s+(?:(?:hij|zij|ze|u|je|deze|die|de inschrijver)\s+)?geacht\s+niet\s+te\s+voldoen\b`,
-    // 'will not proceed to the evaluation of its tender', 'gaat niet door naar de beoordeling'.
-    String.raw`\b(?:will|shall) not (?:proceed|progress|be admitted|be taken forward) to (?:the )?(?:evaluation|assessment)\b|\b(?:gaat|gaan) niet (?:door )?naar de (?:beoordeling|evaluatie)\b`,
-    // 'will not be further evaluated', 'will not be evaluated further'.
-    String.raw`\b(?:will|shall) not be (?:any )?further (?:evaluated|considered|assessed|scored)\b|\b(?:will|shall) not be (?:evaluated|considered|assessed|scored) (?:any )?further\b`,
-    // 'Varianten zijn niet toegestaan', 'Variants are not permitted', 'No alternative offers
-    // will be accepted'.
-    String.raw`\b(?:variants?|variant ${BID}|alternative ${BID}|varianten|alternatieve (?:aanbiedingen|inschrijvingen|offertes)|alternatieven)\s+(?:(?:are|is|will|shall)\s+not\s+(?:be\s+)?(?:permitted|allowed|accepted|considered)|(?:zijn|is|worden|wordt)\s+niet\s+(?:toegestaan|toegelaten|geaccepteerd))\b|\b(?:het (?:indienen|aanbieden) van )(?:varianten|alternatieven)\s+is\s+niet\s+toegestaan\b`,
-    // What exceeds a limit: 'Wat de omvang overschrijdt, wordt niet beoordeeld', 'Tekst die de
-    // maximale omvang overschrijdt, lezen wij niet', 'Any text that exceeds the limit will not
-    // be scored'.
-    String.raw`\b(?:overschrijdt|overschrijden|exceeds?|exceeding)\b[^.]{0,60}?\b(?:(?:wordt|worden)\s+niet\s+(?:beoordeeld|gelezen|meegenomen|gescoord)|(?:lezen|beoordelen|scoren)\s+wij\s+niet|(?:will|shall) not be (?:read|scored|assessed|evaluated|considered|taken into account))\b`,
-  ].join('|'),
-  'iu',
+const CONSEQUENCES = gatedRule(
+  gateOf('not|niet|failed'),
+  new RegExp(
+    [
+      // 'The Council will not consider any tender received after that time', 'We will not evaluate
+      // a proposal that …'.
+      String.raw`\b(?:will|shall) not (?:consider|evaluate|assess|score|open)\s+(?:any|a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?${BID}\b`,
+      // 'shall be deemed to have failed', 'wordt geacht niet te voldoen'.
+      String.raw`\b(?:is|are|be)\s+deemed\s+to\s+have\s+failed\b|\b(?:wordt|worden)\s+(?:(?:hij|zij|ze|u|je|deze|die|de inschrijver)\s+)?geacht\s+niet\s+te\s+voldoen\b`,
+      // 'will not proceed to the evaluation of its tender', 'gaat niet door naar de beoordeling'.
+      String.raw`\b(?:will|shall) not (?:proceed|progress|be admitted|be taken forward) to (?:the )?(?:evaluation|assessment)\b|\b(?:gaat|gaan) niet (?:door )?naar de (?:beoordeling|evaluatie)\b`,
+      // 'will not be further evaluated', 'will not be evaluated further'.
+      String.raw`\b(?:will|shall) not be (?:any )?further (?:evaluated|considered|assessed|scored)\b|\b(?:will|shall) not be (?:evaluated|considered|assessed|scored) (?:any )?further\b`,
+      // 'Varianten zijn niet toegestaan', 'Variants are not permitted', 'No alternative offers
+      // will be accepted'.
+      String.raw`\b(?:variants?|variant ${BID}|alternative ${BID}|varianten|alternatieve (?:aanbiedingen|inschrijvingen|offertes)|alternatieven)\s+(?:(?:are|is|will|shall)\s+not\s+(?:be\s+)?(?:permitted|allowed|accepted|considered)|(?:zijn|is|worden|wordt)\s+niet\s+(?:toegestaan|toegelaten|geaccepteerd))\b|\b(?:het (?:indienen|aanbieden) van )(?:varianten|alternatieven)\s+is\s+niet\s+toegestaan\b`,
+      // What exceeds a limit: 'Wat de omvang overschrijdt, wordt niet beoordeeld', 'Tekst die de
+      // maximale omvang overschrijdt, lezen wij niet', 'Any text that exceeds the limit will not
+      // be scored'.
+      String.raw`\b(?:overschrijdt|overschrijden|exceeds?|exceeding)\b[^.]{0,60}?\b(?:(?:wordt|worden)\s+niet\s+(?:beoordeeld|gelezen|meegenomen|gescoord)|(?:lezen|beoordelen|scoren)\s+wij\s+niet|(?:will|shall) not be (?:read|scored|assessed|evaluated|considered|taken into account))\b`,
+    ].join('|'),
+    'iu',
+  ),
 );
 
 /** A bid form signed by someone authorised ('Het inschrijvingsbiljet moet rechtsgeldig zijn ondertekend'). */

@@ -6,6 +6,7 @@
  */
 import type { RequirementKind } from '../../model/documentFacts';
 import { EVIDENCE_RULES } from './requirementEvidenceRules';
+import { gateOf, gatedRule, splitRule } from './ruleGate';
 import { AMENDED_RULES, FURTHER_RULES } from './requirementFurtherRules';
 import { SUBMISSION_FORM_RULES } from './requirementSubmissionFormRules';
 import { STANDING_RULES } from './requirementStandingRules';
@@ -19,51 +20,62 @@ export const BIDDER = String.raw`(?:inschrijvers?|gegadigden?|vendors?|bidders?|
 const BID = String.raw`(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?|envelopes?|applications?|requests? to participate|verzoeken|verzoek|aanmeldingen|aanmelding|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding|biedingen|enveloppen?)`;
 /** Small counts, written out, in either language. */
 const SMALL_NUMBER = String.raw`one|two|three|four|five|six|seven|eight|nine|ten|één|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien`;
-const CONSEQUENCE = new RegExp(
-  [
-    // 'will not be opened in public' says how bids are opened, not that one is rejected (tenth).
-    String.raw`\b${BID}\b[^.]{0,160}?\b(?:will|shall) not be (?:opened|read|scored|assessed)\b(?!\s+(?:in public|publicly|in a public))`,
-    String.raw`\b(?:cause|causes|lead to|leads to)\s+(?:the|a|an|your|its|their|such)\s+${BID}\s+to\s+be\s+(?:rejected|disqualified|excluded|eliminated|set aside)\b`,
-    String.raw`\b(?:is|are|be|being)\s+(?:deemed|considered|declared|treated as|regarded as)\s+(?:non-?responsive|non-?compliant|inadmissible|irregular)\b`,
-    String.raw`\b(?:wordt|worden)\s+(?:(?:dan|daarom|zonder meer|automatisch|onmiddellijk)\s+)?(?:ter zijde|terzijde)\s+gelegd\b`,
-    String.raw`\b${BID}\b[^.]{0,160}?\b(?:wordt|worden)\s+(?:(?:dan|daarom|zonder meer|automatisch|onmiddellijk)\s+)?(?:geweerd|niet geopend|niet (?:geaccepteerd|aanvaard|toegelaten))\b`,
-    String.raw`\b(?:wordt|worden|is|zijn)\s+(?:als\s+)?(?:substantieel|wezenlijk)\s+onregelmatig\b`,
-    String.raw`\bleidt\s+(?:dat\s+|dit\s+|het\s+)?tot\s+(?:de\s+)?(?:wering|nietigheid|afwijzing|ongeldigheid|uitsluiting)\b`,
-    // Fourth probe set: consequences in the words of EU, Belgian and UK tenders — a bid that 'will
-    // be disregarded' or 'wordt buiten beschouwing gelaten', 'will not be retained' or 'wordt niet
-    // weerhouden', that 'is null and void' or 'is nietig', a bidder that 'will not proceed to the
-    // award stage' or 'wordt niet toegelaten tot de volgende fase', a failure that 'leads to
-    // exclusion', and a portal that refuses a bid after the deadline.
-    String.raw`\b${BID}\b[^.]{0,160}?\b(?:(?:will|shall) be disregarded|(?:will|shall) not be retained|(?:is|are|shall be|will be)\s+(?:deemed\s+)?null and void)\b`,
-    String.raw`\b${BID}\b[^.]{0,160}?\b(?:(?:wordt|worden)\s+(?:(?:dan|daarom|verder)\s+)?(?:buiten beschouwing gelaten|niet weerhouden)|(?:is|zijn|wordt|worden)\s+(?:dan\s+)?nietig)\b`,
-    String.raw`\b(?:will|shall) not (?:proceed|progress|pass|go forward|be (?:invited|admitted)) to the (?:next|award|evaluation|following|tender|second) (?:stage|phase|round)\b|\b(?:wordt|worden) niet toegelaten tot de (?:volgende|gunnings|tweede)\s*fase\b|\b(?:gaat|gaan) niet (?:door )?naar de (?:volgende|gunnings|tweede)\s*fase\b`,
-    String.raw`\b(?:leads?|lead) to (?:the |its |their )?(?:exclusion|rejection|disqualification)\b`,
-    // Fifth probe set: a bid that 'will be set aside', 'cannot be uploaded' after the portal
-    // closes or 'kan niet meer worden geüpload', a bidder that 'will not progress to Stage 3', and
-    // the Dutch 'valt (zij) af' after a condition ('Scoort een inschrijving …, dan valt zij af').
-    String.raw`\b${BID}\b[^.]{0,160}?\b(?:will|shall) be set aside\b|\b${BID}\b[^.]{0,60}?\b(?:cannot|can not|can no longer) be (?:uploaded|submitted|lodged)\b|\b(?:kan|kunnen)\s+(?:(?:de|het|uw|je)\s+)?(?:[\p{L}-]+\s+)?(?:dan\s+)?niet (?:meer )?(?:worden )?(?:geüpload|geupload|ingediend|ingeleverd)(?: worden)?\b`,
-    String.raw`\b(?:will|shall) not (?:proceed|progress|pass|go forward|be (?:invited|admitted)) to (?:stage|phase|round) (?:\d|two|three|four)\b|\b(?:wordt|worden) niet toegelaten tot (?:fase|ronde) \d\b`,
-    String.raw`,\s*dan\s+(?:valt|vallen)\s+(?:(?:de|het|uw|zijn|haar|hun)\s+[\p{L}-]+\s+|(?:zij|hij|ze|deze|die|u)\s+)?af\b`,
-    String.raw`\b(?:will|does|shall) not (?:permit|allow|accept) (?:a |any |the )?(?:${BID}|uploads?)\b[^.]{0,40}\bafter (?:the )?(?:deadline|closing|time limit)|\bna (?:de |het )?(?:sluitingstermijn|sluitingstijd|sluitingsdatum|uiterste (?:datum|termijn|tijdstip))\b[^.]{0,60}\b(?:niet meer (?:mogelijk|worden ingediend|in te dienen|ingediend worden))`,
-    // Sixth probe set: a bid that 'will be declined', 'is not a valid Proposal' or 'cannot be
-    // considered', and a buyer that 'will not accept' bids sent another way or late.
-    String.raw`\b${BID}\b[^.]{0,160}?\b(?:will|shall) be declined\b|\b${BID}\b[^.]{0,80}?\b(?:is|are) not (?:a |an )?valid\b|\b${BID}\b[^.]{0,160}?\b(?:cannot|can not|may not) be (?:considered|accepted|evaluated)\b|\b(?:will|shall|do|does) not accept (?!(?:any |the )?(?:responsibility|liability)\b)(?:[\p{L}-]+(?:,| or| and)? ){0,3}?${BID}\b`,
-    // Seventh probe set: what lies beyond a limit 'will not be read' or 'wordt niet gelezen', a
-    // bid that 'is not considered further', and one that 'will not proceed to cost evaluation'.
-    String.raw`\b(?:pages?|text|words?|content|material|pagina['’]?s|tekst|woorden)\b[^.]{0,60}\b(?:beyond|over|exceeding|above|in excess of|boven|na|buiten)\b[^.]{0,40}\b(?:(?:will|shall) not be (?:read|scored|assessed)|(?:wordt|worden) niet (?:gelezen|gescoord))\b`,
-    String.raw`\b(?:is|are) not (?:considered|evaluated|assessed) (?:any )?further\b|\b(?:will|shall) not (?:proceed|progress|pass|go forward) to (?:the )?(?:cost|price|pricing|financial|commercial) (?:evaluation|stage|phase|envelope|opening)\b|\b(?:gaat|gaan|wordt|worden) niet (?:door )?(?:naar|toegelaten tot) de (?:prijs|financiële )\s*(?:beoordeling|fase|envelop)\b`,
-    // Eighth probe set: a failure that 'will render the tender non-compliant' or 'maakt de offerte
-    // nietig', a bid that 'is onregelmatig', a bidder (or supplier) that 'will be disregarded',
-    // 'wordt niet geselecteerd' or 'is excluded from the competition', a thing offered without
-    // its certificate or marking that 'wordt niet aanvaard', and an 'only' whose alternative 'is
-    // unacceptable'. Each is anchored on its rare consequence, the subject checked behind it, so
-    // that common words ('must', 'tender') do not start a long scan in every sentence.
-    // Fifteenth probe set: a bid, not only a bidder, that 'will not be shortlisted'.
-    String.raw`\b(?:render|renders|rendering|make|makes|making|maakt|maken)\s+(?:the|a|an|your|its|their|such|de|het|een|uw|je|zijn)\s+${BID}\s+(?:non-?compliant|invalid|void|inadmissible|ineligible|non-?responsive|irregular|ongeldig|onregelmatig|nietig|onontvankelijk)\b|\b(?:is|zijn|wordt|worden)\s+(?:dan\s+)?(?:als\s+)?onregelmatig\b(?<=\b${BID}\b[^.]{0,200})`,
-    String.raw`\b(?:(?:will|shall) be disregarded|(?:wordt|worden) (?:buiten beschouwing gelaten|niet geselecteerd)|(?:will|shall) not be (?:selected|shortlisted))\b(?<=\b(?:${BIDDER}|${BID}|suppliers?|leveranciers?|candidates?|kandidaten|kandidaat)\b[^.]{0,220})|\b(?:wordt|worden) (?:van|uit) (?:de|het) (?:procedure|opdracht|deelname|aanbesteding|plaatsingsprocedure) uitgesloten\b|\b(?:excluded|disqualified) from (?:the |this |further )?(?:competition|procedure|process|tender|participation)\b|\bniet verder (?:onderzocht|bekeken)\b`,
-    String.raw`\b(?:zonder|without)\b[^.]{0,60}?(?:attest|certifica\w*|keurmerk|markering|marking|keuring|conformiteit\w*|conformity|gelijkvormigheid\w*|typegoedkeuring|CE)\b[^.]{0,40}?\b(?:wordt|worden) niet (?:aanvaard|geaccepteerd|toegelaten)\b|\b(?:is|are|zijn|wordt|worden)\s+(?:unacceptable|not (?:acceptable|permitted|allowed)|niet (?:toegestaan|aanvaardbaar|toegelaten))\b(?<=\b(?:only|uitsluitend|alleen)\b[^.]{0,100})(?<=\b(?:must|shall|moet|moeten|dient|dienen)\b[^.]{0,200})`,
-  ].join('|'),
-  'iu',
+/**
+ * Pre-filter (ruleGate.ts): each consequence below holds one of these words; most sentences hold
+ * none, and the subject-first forms ('tender … will not be opened') otherwise scan 160 characters
+ * after every 'tender' and 'offer' (8% of the facts' time on a long tender).
+ */
+const CONSEQUENCE_GATE = gateOf(
+  'not|niet|reject|disqualif|exclu|eliminated|aside|responsive|compliant|inadmissible|irregular|gelegd|geweerd|onregelmatig|wering|afwijzing|ongeldig|uitsluiting|disregarded|void|beschouwing|cannot|can no|declined|invalid|ineligible|onontvankelijk|uitgesloten|unacceptable|dan+val',
+);
+const CONSEQUENCE = gatedRule(
+  CONSEQUENCE_GATE,
+  new RegExp(
+    [
+      // 'will not be opened in public' says how bids are opened, not that one is rejected (tenth).
+      String.raw`\b${BID}\b[^.]{0,160}?\b(?:will|shall) not be (?:opened|read|scored|assessed)\b(?!\s+(?:in public|publicly|in a public))`,
+      String.raw`\b(?:cause|causes|lead to|leads to)\s+(?:the|a|an|your|its|their|such)\s+${BID}\s+to\s+be\s+(?:rejected|disqualified|excluded|eliminated|set aside)\b`,
+      String.raw`\b(?:is|are|be|being)\s+(?:deemed|considered|declared|treated as|regarded as)\s+(?:non-?responsive|non-?compliant|inadmissible|irregular)\b`,
+      String.raw`\b(?:wordt|worden)\s+(?:(?:dan|daarom|zonder meer|automatisch|onmiddellijk)\s+)?(?:ter zijde|terzijde)\s+gelegd\b`,
+      String.raw`\b${BID}\b[^.]{0,160}?\b(?:wordt|worden)\s+(?:(?:dan|daarom|zonder meer|automatisch|onmiddellijk)\s+)?(?:geweerd|niet geopend|niet (?:geaccepteerd|aanvaard|toegelaten))\b`,
+      String.raw`\b(?:wordt|worden|is|zijn)\s+(?:als\s+)?(?:substantieel|wezenlijk)\s+onregelmatig\b`,
+      String.raw`\bleidt\s+(?:dat\s+|dit\s+|het\s+)?tot\s+(?:de\s+)?(?:wering|nietigheid|afwijzing|ongeldigheid|uitsluiting)\b`,
+      // Fourth probe set: consequences in the words of EU, Belgian and UK tenders — a bid that 'will
+      // be disregarded' or 'wordt buiten beschouwing gelaten', 'will not be retained' or 'wordt niet
+      // weerhouden', that 'is null and void' or 'is nietig', a bidder that 'will not proceed to the
+      // award stage' or 'wordt niet toegelaten tot de volgende fase', a failure that 'leads to
+      // exclusion', and a portal that refuses a bid after the deadline.
+      String.raw`\b${BID}\b[^.]{0,160}?\b(?:(?:will|shall) be disregarded|(?:will|shall) not be retained|(?:is|are|shall be|will be)\s+(?:deemed\s+)?null and void)\b`,
+      String.raw`\b${BID}\b[^.]{0,160}?\b(?:(?:wordt|worden)\s+(?:(?:dan|daarom|verder)\s+)?(?:buiten beschouwing gelaten|niet weerhouden)|(?:is|zijn|wordt|worden)\s+(?:dan\s+)?nietig)\b`,
+      String.raw`\b(?:will|shall) not (?:proceed|progress|pass|go forward|be (?:invited|admitted)) to the (?:next|award|evaluation|following|tender|second) (?:stage|phase|round)\b|\b(?:wordt|worden) niet toegelaten tot de (?:volgende|gunnings|tweede)\s*fase\b|\b(?:gaat|gaan) niet (?:door )?naar de (?:volgende|gunnings|tweede)\s*fase\b`,
+      String.raw`\b(?:leads?|lead) to (?:the |its |their )?(?:exclusion|rejection|disqualification)\b`,
+      // Fifth probe set: a bid that 'will be set aside', 'cannot be uploaded' after the portal
+      // closes or 'kan niet meer worden geüpload', a bidder that 'will not progress to Stage 3', and
+      // the Dutch 'valt (zij) af' after a condition ('Scoort een inschrijving …, dan valt zij af').
+      String.raw`\b${BID}\b[^.]{0,160}?\b(?:will|shall) be set aside\b|\b${BID}\b[^.]{0,60}?\b(?:cannot|can not|can no longer) be (?:uploaded|submitted|lodged)\b|\b(?:kan|kunnen)\s+(?:(?:de|het|uw|je)\s+)?(?:[\p{L}-]+\s+)?(?:dan\s+)?niet (?:meer )?(?:worden )?(?:geüpload|geupload|ingediend|ingeleverd)(?: worden)?\b`,
+      String.raw`\b(?:will|shall) not (?:proceed|progress|pass|go forward|be (?:invited|admitted)) to (?:stage|phase|round) (?:\d|two|three|four)\b|\b(?:wordt|worden) niet toegelaten tot (?:fase|ronde) \d\b`,
+      String.raw`,\s*dan\s+(?:valt|vallen)\s+(?:(?:de|het|uw|zijn|haar|hun)\s+[\p{L}-]+\s+|(?:zij|hij|ze|deze|die|u)\s+)?af\b`,
+      String.raw`\b(?:will|does|shall) not (?:permit|allow|accept) (?:a |any |the )?(?:${BID}|uploads?)\b[^.]{0,40}\bafter (?:the )?(?:deadline|closing|time limit)|\bna (?:de |het )?(?:sluitingstermijn|sluitingstijd|sluitingsdatum|uiterste (?:datum|termijn|tijdstip))\b[^.]{0,60}\b(?:niet meer (?:mogelijk|worden ingediend|in te dienen|ingediend worden))`,
+      // Sixth probe set: a bid that 'will be declined', 'is not a valid Proposal' or 'cannot be
+      // considered', and a buyer that 'will not accept' bids sent another way or late.
+      String.raw`\b${BID}\b[^.]{0,160}?\b(?:will|shall) be declined\b|\b${BID}\b[^.]{0,80}?\b(?:is|are) not (?:a |an )?valid\b|\b${BID}\b[^.]{0,160}?\b(?:cannot|can not|may not) be (?:considered|accepted|evaluated)\b|\b(?:will|shall|do|does) not accept (?!(?:any |the )?(?:responsibility|liability)\b)(?:[\p{L}-]+(?:,| or| and)? ){0,3}?${BID}\b`,
+      // Seventh probe set: what lies beyond a limit 'will not be read' or 'wordt niet gelezen', a
+      // bid that 'is not considered further', and one that 'will not proceed to cost evaluation'.
+      String.raw`\b(?:pages?|text|words?|content|material|pagina['’]?s|tekst|woorden)\b[^.]{0,60}\b(?:beyond|over|exceeding|above|in excess of|boven|na|buiten)\b[^.]{0,40}\b(?:(?:will|shall) not be (?:read|scored|assessed)|(?:wordt|worden) niet (?:gelezen|gescoord))\b`,
+      String.raw`\b(?:is|are) not (?:considered|evaluated|assessed) (?:any )?further\b|\b(?:will|shall) not (?:proceed|progress|pass|go forward) to (?:the )?(?:cost|price|pricing|financial|commercial) (?:evaluation|stage|phase|envelope|opening)\b|\b(?:gaat|gaan|wordt|worden) niet (?:door )?(?:naar|toegelaten tot) de (?:prijs|financiële )\s*(?:beoordeling|fase|envelop)\b`,
+      // Eighth probe set: a failure that 'will render the tender non-compliant' or 'maakt de offerte
+      // nietig', a bid that 'is onregelmatig', a bidder (or supplier) that 'will be disregarded',
+      // 'wordt niet geselecteerd' or 'is excluded from the competition', a thing offered without
+      // its certificate or marking that 'wordt niet aanvaard', and an 'only' whose alternative 'is
+      // unacceptable'. Each is anchored on its rare consequence, the subject checked behind it, so
+      // that common words ('must', 'tender') do not start a long scan in every sentence.
+      // Fifteenth probe set: a bid, not only a bidder, that 'will not be shortlisted'.
+      String.raw`\b(?:render|renders|rendering|make|makes|making|maakt|maken)\s+(?:the|a|an|your|its|their|such|de|het|een|uw|je|zijn)\s+${BID}\s+(?:non-?compliant|invalid|void|inadmissible|ineligible|non-?responsive|irregular|ongeldig|onregelmatig|nietig|onontvankelijk)\b|\b(?:is|zijn|wordt|worden)\s+(?:dan\s+)?(?:als\s+)?onregelmatig\b(?<=\b${BID}\b[^.]{0,200})`,
+      String.raw`\b(?:(?:will|shall) be disregarded|(?:wordt|worden) (?:buiten beschouwing gelaten|niet geselecteerd)|(?:will|shall) not be (?:selected|shortlisted))\b(?<=\b(?:${BIDDER}|${BID}|suppliers?|leveranciers?|candidates?|kandidaten|kandidaat)\b[^.]{0,220})|\b(?:wordt|worden) (?:van|uit) (?:de|het) (?:procedure|opdracht|deelname|aanbesteding|plaatsingsprocedure) uitgesloten\b|\b(?:excluded|disqualified) from (?:the |this |further )?(?:competition|procedure|process|tender|participation)\b|\bniet verder (?:onderzocht|bekeken)\b`,
+      String.raw`\b(?:zonder|without)\b[^.]{0,60}?(?:attest|certifica\w*|keurmerk|markering|marking|keuring|conformiteit\w*|conformity|gelijkvormigheid\w*|typegoedkeuring|CE)\b[^.]{0,40}?\b(?:wordt|worden) niet (?:aanvaard|geaccepteerd|toegelaten)\b|\b(?:is|are|zijn|wordt|worden)\s+(?:unacceptable|not (?:acceptable|permitted|allowed)|niet (?:toegestaan|aanvaardbaar|toegelaten))\b(?<=\b(?:only|uitsluitend|alleen)\b[^.]{0,100})(?<=\b(?:must|shall|moet|moeten|dient|dienen)\b[^.]{0,200})`,
+    ].join('|'),
+    'iu',
+  ),
 );
 
 export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
@@ -74,7 +86,34 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   // Failure class: knock-outs phrased as consequences rather than as 'must'.
   [
     'knockout',
-    /\b(?:will|shall|may) (?:(?:also|then|automatically|therefore|immediately) )?(?:not be (?:considered|accepted|evaluated|taken into account)(?! (?:an?|as|the|liable|responsible|to) )|be (?:rejected|disqualified|eliminated|excluded|(?:deemed|considered|declared|treated as) (?:non-?responsive|non-?compliant|invalid|incomplete|unacceptable)))|\b(?:result|results|resulting) in (?:the |its |your )?(?:disqualification|rejection|exclusion)\b|\bbeing (?:rejected|disqualified|excluded)\b|\bdisqualif(?:y|ied)\b|\beliminated from consideration|\b(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?)\b[^.]{0,80}\b(?:un|non-)acceptable\b|\bpass\s*\/\s*fail\b|\bknock-?out\b|\bKO[- ]criteri|\bfailure to\b[^.]{0,160}\b(?:will|may|shall) (?:cause|result)|\bonly (?:companies|vendors|bidders|quoters|offerors|inschrijvers)\b[^.]{0,80}\b(?:selected|considered|admitted)|\bto be considered for (?:an )?award|\bmust comply with all\b|\bwill not be (?:able|eligible) to (?:respond|bid|submit|participate|be awarded)\b|\b(?:wordt|worden) (?:(?:de|het|uw|je|jouw|zijn|haar|hun) [\p{L}-]+ )?(?:als [\p{L}-]+ )?(?:terzijde gelegd|ongeldig verklaard|uitgesloten|niet in behandeling genomen)|\bleidt tot (?:uitsluiting|ongeldigheid)|\bongeldig\b|\buitgesloten van (?:verdere )?deelname|\bniet (?:verder )?(?:in de (?:beoordeling|evaluatie|vergelijking) )?(?:in behandeling|meegenomen|beoordeeld|geëvalueerd)|\b(?:komt|komen) (?:(?:de|het|uw|je|jouw|zijn|haar|hun) [\p{L}-]+ |(?:hij|zij|ze|u|je|deze|die) )?niet (?:meer )?(?:voor [\p{L}-]+ )?in aanmerking/iu,
+    // Consecutive groups of the rule's alternatives, each run only where its words stand
+    // (ruleGate.ts): it was the costliest requirement rule, 'will'/'shall'/'may' in every sentence.
+    splitRule('iu', [
+      [
+        gateOf('will+be |shall+be |may+be '),
+        String.raw`\b(?:will|shall|may) (?:(?:also|then|automatically|therefore|immediately) )?(?:not be (?:considered|accepted|evaluated|taken into account)(?! (?:an?|as|the|liable|responsible|to) )|be (?:rejected|disqualified|eliminated|excluded|(?:deemed|considered|declared|treated as) (?:non-?responsive|non-?compliant|invalid|incomplete|unacceptable)))`,
+      ],
+      [
+        gateOf('disqualif|reject|exclu|eliminated'),
+        String.raw`\b(?:result|results|resulting) in (?:the |its |your )?(?:disqualification|rejection|exclusion)\b|\bbeing (?:rejected|disqualified|excluded)\b|\bdisqualif(?:y|ied)\b|\beliminated from consideration`,
+      ],
+      [
+        gateOf('acceptable'),
+        String.raw`\b(?:bids?|tenders?|offers?|proposals?|responses?|submissions?|quotations?|quotes?)\b[^.]{0,80}\b(?:un|non-)acceptable\b`,
+      ],
+      [
+        gateOf('fail|knock|criteri'),
+        String.raw`\bpass\s*\/\s*fail\b|\bknock-?out\b|\bKO[- ]criteri|\bfailure to\b[^.]{0,160}\b(?:will|may|shall) (?:cause|result)`,
+      ],
+      [
+        gateOf('only |considered for|comply with all|will not be '),
+        String.raw`\bonly (?:companies|vendors|bidders|quoters|offerors|inschrijvers)\b[^.]{0,80}\b(?:selected|considered|admitted)|\bto be considered for (?:an )?award|\bmust comply with all\b|\bwill not be (?:able|eligible) to (?:respond|bid|submit|participate|be awarded)\b`,
+      ],
+      [
+        gateOf('gelegd|ongeldig|uitgesloten|niet|leidt tot'),
+        String.raw`\b(?:wordt|worden) (?:(?:de|het|uw|je|jouw|zijn|haar|hun) [\p{L}-]+ )?(?:als [\p{L}-]+ )?(?:terzijde gelegd|ongeldig verklaard|uitgesloten|niet in behandeling genomen)|\bleidt tot (?:uitsluiting|ongeldigheid)|\bongeldig\b|\buitgesloten van (?:verdere )?deelname|\bniet (?:verder )?(?:in de (?:beoordeling|evaluatie|vergelijking) )?(?:in behandeling|meegenomen|beoordeeld|geëvalueerd)|\b(?:komt|komen) (?:(?:de|het|uw|je|jouw|zijn|haar|hun) [\p{L}-]+ |(?:hij|zij|ze|u|je|deze|die) )?niet (?:meer )?(?:voor [\p{L}-]+ )?in aanmerking`,
+      ],
+    ]),
   ],
   // Failure class: more consequences a bid manager meets (docs/decisions.md "Tender facts:
   // consequences, lists under a lead-in …"): a bid that 'will not be opened', 'wordt geweerd',
@@ -85,7 +124,10 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ['knockout', MORE_CONSEQUENCES],
   [
     'exclusion',
-    /uitsluitingsgrond|exclusion grounds?|\b(?:may|will|shall|can|kan|mag|zal)\s+(?:(?:also|then|ook|dan)\s+)?(?:exclude|uitsluiten)\s+(?:a|an|any|the|een|de)\s+(?:inschrijvers?|gegadigden?|vendors?|bidders?|suppliers?|respondents?|tenderers?|offerers?|offerors?)\b|\b(?:kan|mag|zal)\s+(?:\p{L}+\s+){0,2}?(?:een|de)\s+(?:inschrijver|gegadigde)\s+(?:\p{L}+\s+){0,6}?uitsluiten\b|grounds for exclusion|\bdebar(red|ment)\b|\bgeval(?:len)? van (?:verplichte |facultatieve )?uitsluiting\b|\bexclu(?:ded|dable) suppliers?\b|\buitsluitingsgeval/iu,
+    gatedRule(
+      gateOf('uitsluit|exclu|debar'),
+      /uitsluitingsgrond|exclusion grounds?|\b(?:may|will|shall|can|kan|mag|zal)\s+(?:(?:also|then|ook|dan)\s+)?(?:exclude|uitsluiten)\s+(?:a|an|any|the|een|de)\s+(?:inschrijvers?|gegadigden?|vendors?|bidders?|suppliers?|respondents?|tenderers?|offerers?|offerors?)\b|\b(?:kan|mag|zal)\s+(?:\p{L}+\s+){0,2}?(?:een|de)\s+(?:inschrijver|gegadigde)\s+(?:\p{L}+\s+){0,6}?uitsluiten\b|grounds for exclusion|\bdebar(red|ment)\b|\bgeval(?:len)? van (?:verplichte |facultatieve )?uitsluiting\b|\bexclu(?:ded|dable) suppliers?\b|\buitsluitingsgeval/iu,
+    ),
   ],
   [
     'declaration',
@@ -95,7 +137,10 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   // 'must hold the relevant Lantra certificates'): fourth probe set.
   [
     'certificate',
-    /\bISO(?:\/IEC)?[ -]?(9001|14001|27001|27002|45001|22301|20000)\b|\bNEN[ -]?7510\b|CO2[- ]prestatieladder|\b(?:valid|current|geldige?)\b[^.]{0,40}certifica(?:te|at)\b|\bcertified (?:to|against|under)\b|\bgecertificeerd (?:volgens|conform|naar|voor)\b|\b(?:beschikt|beschikken|beschik)\s+over\s+(?:een|het|de)\s+(?:geldige?\s+)?[\p{L}0-9*-]*certifica(?:at|ten)\b|\b(?:must|shall)\s+(?:hold|have|possess)\s+(?:a|an|the)\s+(?:valid\s+|current\s+|relevant\s+)?(?:[\p{L}0-9*/-]+\s+){0,4}?certificat(?:e|es|ion)\b/iu,
+    gatedRule(
+      gateOf('iso|nen+7510|prestatieladder|certifi'),
+      /\bISO(?:\/IEC)?[ -]?(9001|14001|27001|27002|45001|22301|20000)\b|\bNEN[ -]?7510\b|CO2[- ]prestatieladder|\b(?:valid|current|geldige?)\b[^.]{0,40}certifica(?:te|at)\b|\bcertified (?:to|against|under)\b|\bgecertificeerd (?:volgens|conform|naar|voor)\b|\b(?:beschikt|beschikken|beschik)\s+over\s+(?:een|het|de)\s+(?:geldige?\s+)?[\p{L}0-9*-]*certifica(?:at|ten)\b|\b(?:must|shall)\s+(?:hold|have|possess)\s+(?:a|an|the)\s+(?:valid\s+|current\s+|relevant\s+)?(?:[\p{L}0-9*/-]+\s+){0,4}?certificat(?:e|es|ion)\b/iu,
+    ),
   ],
   ['turnover', /\b(jaar)?omzet\b|\bturnover\b/i],
   // Documents the bidder must hand in ('The Vendor must complete and submit Attachment J',
@@ -130,7 +175,12 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   // Inschrijvingsformulier'), and a third party's statement backing a bidder who relies on it.
   [
     'declaration',
-    /\b(?:form of (?:tender|bid|offer|proposal)|(?:tender|bid|offer|proposal) form|inschrijvingsformulier|inschrijfformulier|offerteformulier|aanbiedingsformulier)\b[^.]{0,60}?\b(?:(?:must|shall|is to) be signed|(?:wordt|moet|dient)\s+(?:(?:te|worden|rechtsgeldig|door)\s+)*(?:[\p{L}-]+\s+){0,3}?ondertekend)\b|\b(?:verklaart|verklaar|verklaren|bevestigt|bevestig|bevestigen)\b[^.]{0,40}\b(?:in|op|via)\s+(?:het|de|uw|je)\s+[\p{L}]*(?:formulier|verklaring)\b|\b(?:declares?|confirms?)\b[^.]{0,40}\bin (?:the|its|your) (?:[\p{L}-]+ ){0,3}?(?:form|declaration|questionnaire)\b|\b(?:verklaring|toezegging|bewijs) van (?:die|deze|de) (?:derde|derden|andere entiteit|onderaannemer)\b|\b(?:statement|letter|declaration|undertaking) (?:of (?:support|commitment) )?from (?:that|the|those|such) (?:third part(?:y|ies)|other entit(?:y|ies)|subcontractors?)\b/iu,
+    gatedRule(
+      gateOf(
+        'form of|tender form|bid form|offer form|proposal form|formulier|verklaar|bevestig|declare|confirm|derde|andere entiteit|onderaannemer|third part|other entit|subcontractor',
+      ),
+      /\b(?:form of (?:tender|bid|offer|proposal)|(?:tender|bid|offer|proposal) form|inschrijvingsformulier|inschrijfformulier|offerteformulier|aanbiedingsformulier)\b[^.]{0,60}?\b(?:(?:must|shall|is to) be signed|(?:wordt|moet|dient)\s+(?:(?:te|worden|rechtsgeldig|door)\s+)*(?:[\p{L}-]+\s+){0,3}?ondertekend)\b|\b(?:verklaart|verklaar|verklaren|bevestigt|bevestig|bevestigen)\b[^.]{0,40}\b(?:in|op|via)\s+(?:het|de|uw|je)\s+[\p{L}]*(?:formulier|verklaring)\b|\b(?:declares?|confirms?)\b[^.]{0,40}\bin (?:the|its|your) (?:[\p{L}-]+ ){0,3}?(?:form|declaration|questionnaire)\b|\b(?:verklaring|toezegging|bewijs) van (?:die|deze|de) (?:derde|derden|andere entiteit|onderaannemer)\b|\b(?:statement|letter|declaration|undertaking) (?:of (?:support|commitment) )?from (?:that|the|those|such) (?:third part(?:y|ies)|other entit(?:y|ies)|subcontractors?)\b/iu,
+    ),
   ],
   // An amendment that restates a requirement ('Requirement M5: replaced by "…"', 'Eis E2 komt
   // te luiden: "…"', 'wordt vervangen door'): the new wording is a requirement (fifth probe set).

@@ -7,6 +7,7 @@
  * requirements.ts after the other rules.
  */
 import type { RequirementKind } from '../../model/documentFacts';
+import { gateOf, gatedRule } from './ruleGate';
 
 /**
  * 'Each bid must be accompanied by a bid bond or certified cheque of 5% of the bid', 'De
@@ -29,8 +30,10 @@ const HELD_STANDING =
  * professional registration', 'De projectleider is registeringenieur of BIG-geregistreerd': a
  * person's registration in a profession, checked like a certificate.
  */
-const PROFESSIONAL_REGISTRATION =
-  /\b(?:is|are|be)\s+(?:a\s+)?(?:chartered|registered|licensed)\s+(?:professional\s+)?(?:engineer|surveyor|architect|accountant|planner|geologist|quantity surveyor)s?\b|\b(?:holds?|has|have)\s+(?:an?\s+)?(?:equivalent\s+|current\s+|valid\s+)?professional registration\b|\b(?:is|zijn)\s+(?:een\s+)?register(?:accountant|architect|ingenieur|taxateur|makelaar)s?\b|\bBIG-geregistreerd\b/iu;
+const PROFESSIONAL_REGISTRATION = gatedRule(
+  gateOf('chartered|register|licensed|geregistreerd'),
+  /\b(?:is|are|be)\s+(?:a\s+)?(?:chartered|registered|licensed)\s+(?:professional\s+)?(?:engineer|surveyor|architect|accountant|planner|geologist|quantity surveyor)s?\b|\b(?:holds?|has|have)\s+(?:an?\s+)?(?:equivalent\s+|current\s+|valid\s+)?professional registration\b|\b(?:is|zijn)\s+(?:een\s+)?register(?:accountant|architect|ingenieur|taxateur|makelaar)s?\b|\bBIG-geregistreerd\b/iu,
+);
 
 export const STANDING_RULES: readonly [RequirementKind, RegExp][] = [
   ['other', ACCOMPANIED_BY_SECURITY],

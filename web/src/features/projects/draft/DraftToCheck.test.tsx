@@ -72,6 +72,12 @@ function draftToCheckOnly(note: string): Draft {
           '<p>We meet “S1”: Our staff are screened before they start. <cite data-citation="c1">[1]</cite></p>' +
           `<p><mark>${note}</mark> <cite data-citation="c1">[1]</cite></p>` +
           '<p><mark>[To write: how we meet “S3”]</mark></p>',
+        // As draftWriteLocal.sectionRecord stores it: the to-do list holds the gap and the
+        // requirement to check alike.
+        assessment: {
+          covered: ['S1. Staff are screened.'],
+          missing: ['S2. The supplier holds ISO 27001.', 'S3. Data stays in the EU.'],
+        },
         requirements: [
           ['q1', 'S1. Staff are screened.', 'covered'],
           ['q2', 'S2. The supplier holds ISO 27001.', 'toCheck'],
@@ -151,6 +157,8 @@ describe('a requirement whose only evidence is a note to check is not covered', 
       checks: `To check before submitting (1)${NOTE_EN}Security`,
       plan: 'Plan of the draft',
       status: 'To check',
+      missingHeading: 'To do: evidence missing',
+      toCheckHeading: 'To check: evidence to verify before submitting',
     },
     {
       locale: 'nl',
@@ -159,10 +167,12 @@ describe('a requirement whose only evidence is a note to check is not covered', 
       checks: `Te controleren vóór indienen (1)${NOTE_NL}Security`,
       plan: 'Plan van het concept',
       status: 'Te controleren',
+      missingHeading: 'Te doen: bewijs ontbreekt',
+      toCheckHeading: 'Na te kijken: bewijs om vóór het indienen te controleren',
     },
   ] as const)(
     '$locale: counted to check, not covered; listed to check, not to write; so in the plan',
-    async ({ locale, note, coverage, checks, plan, status }) => {
+    async ({ locale, note, coverage, checks, plan, status, missingHeading, toCheckHeading }) => {
       const { report, writeDraft } = await renderDraftPanel({ locale });
       await writeDraft('d1', draftToCheckOnly(note));
       await report(done('d1'));
@@ -172,6 +182,17 @@ describe('a requirement whose only evidence is a note to check is not covered', 
       // Only the gap is still to write; the requirement to check is not listed there.
       expect(screen.getByTestId('draft-gaps')).toHaveTextContent('(1)');
       expect(screen.getByTestId('draft-gaps')).not.toHaveTextContent('ISO 27001');
+      // The section's self-assessment lists it to check, not as evidence missing.
+      const assessment = within(section).getByTestId('section-assessment');
+      const toCheck = within(assessment).getByTestId('section-assessment-to-check');
+      expect(within(assessment).getByRole('heading', { name: toCheckHeading })).toBeVisible();
+      expect(toCheck).toHaveTextContent('S2. The supplier holds ISO 27001.');
+      expect(toCheck).not.toHaveTextContent('S3.');
+      const missing = within(assessment).getByRole('heading', {
+        name: missingHeading,
+      }).nextElementSibling!;
+      expect(missing).toHaveTextContent('S3. Data stays in the EU.');
+      expect(missing).not.toHaveTextContent('ISO 27001');
       await userEvent.click(screen.getByTestId('draft-plan-open'));
       const dialog = await screen.findByRole('dialog', { name: plan });
       const item = within(dialog).getByText('S2. The supplier holds ISO 27001.').closest('li')!;

@@ -9,16 +9,11 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckBoxOutlineBlankOutlined from '@mui/icons-material/CheckBoxOutlineBlankOutlined';
-import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import type { Draft, DraftCitation, DraftSection } from '@tender/core';
 import { CitationDialog } from './CitationDialog';
+import { Assessment } from './DraftAssessment';
 import { Checklist } from './DraftChecklist';
 import { DraftCompleteness, DraftPlanButton, GAP_STYLE, SectionCoverage } from './DraftPlanView';
 import { parseDraftHtml, renderDraftNodes } from './draftHtml';
@@ -92,55 +87,6 @@ export function SectionBody({
         (id, alt, key) => (
           <DraftVisual key={key} visualId={id} alt={alt} />
         ),
-      )}
-    </Box>
-  );
-}
-
-function Assessment({ section }: { section: DraftSection }) {
-  const { t } = useTranslation();
-  const { missing, covered } = section.assessment;
-  return (
-    <Box
-      className={PRINT.hidden}
-      sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
-      data-testid="section-assessment"
-    >
-      {missing.length > 0 ? (
-        <>
-          <Typography variant="subtitle2" component="h4">
-            {t('drafts.assessment.missing')}
-          </Typography>
-          <List dense disablePadding>
-            {missing.map((item, i) => (
-              <ListItem key={i} disableGutters>
-                <ListItemIcon sx={{ minWidth: 28 }}>
-                  <CheckBoxOutlineBlankOutlined fontSize="small" color="warning" />
-                </ListItemIcon>
-                <ListItemText primary={item} />
-              </ListItem>
-            ))}
-          </List>
-        </>
-      ) : (
-        <Typography variant="body2">{t('drafts.assessment.complete')}</Typography>
-      )}
-      {covered.length > 0 && (
-        <>
-          <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-            {t('drafts.assessment.covered')}
-          </Typography>
-          <List dense disablePadding>
-            {covered.map((item, i) => (
-              <ListItem key={i} disableGutters>
-                <ListItemIcon sx={{ minWidth: 28 }}>
-                  <CheckOutlined fontSize="small" color="success" />
-                </ListItemIcon>
-                <ListItemText primary={item} />
-              </ListItem>
-            ))}
-          </List>
-        </>
       )}
     </Box>
   );
