@@ -87,7 +87,8 @@ export function sameDayDeadlines(
   zone: string | null,
   order: NumericOrder | null,
 ): DeadlineFact[] {
-  if (!SAME_DAY.test(own.text)) return [];
+  // Pre-filter: a literal every phrase holds, before the phrase's own rule.
+  if (!/da[yg]/i.test(own.text) || !SAME_DAY.test(own.text)) return [];
   // A sentence of its own names back the date of the sentence before it on the page.
   const joins =
     previous !== undefined &&
