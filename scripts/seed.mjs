@@ -9,7 +9,9 @@
 //                                 # 50 users, 20,000 tenders with a year of matches, 500
 //                                 # notifications, 200 tickets (core/src/largeSeed, generated)
 import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { emulatorHost, isReachable, projectId } from './shared/emulators.mjs';
 import { seedLargeCompany } from './shared/seedLargeCompany.mjs';
 
@@ -41,7 +43,7 @@ function claimsOf(user) {
     : { ...lang, ...support };
 }
 
-async function seedAuthUser(auth, user) {
+export async function seedAuthUser(auth, user) {
   const record = {
     email: user.email,
     password: user.password,
@@ -56,6 +58,17 @@ async function seedAuthUser(auth, user) {
   if (existing) await auth.updateUser(user.uid, record);
   else await auth.createUser({ uid: user.uid, ...record });
   await auth.setCustomUserClaims(user.uid, claimsOf(user));
+}
+
+/**
+ * Every seeded Auth user with its claims; returns how many. One after the other, since an account
+ * made by hand may hold a seeded email; `together` when the accounts were just wiped (the browser
+ * tests' reset), so no two users' steps can meet.
+ */
+export async function seedAuthUsers(auth, { together = false } = {}) {
+  if (together) await Promise.all(seed.users.map((user) => seedAuthUser(auth, user)));
+  else for (const user of seed.users) await seedAuthUser(auth, user);
+  return seed.users.length;
 }
 
 /**
@@ -103,7 +116,7 @@ function userDoc(user, now) {
   };
 }
 
-async function seedFirestore(app) {
+export async function seedFirestore(app) {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
   const db = getFirestore(app);
@@ -123,7 +136,7 @@ async function seedFirestore(app) {
  * Training is then one click for the company's admin (the demo trains it by itself). Documents that
  * exist already are left as they are, so running the seed again does not process them twice.
  */
-async function seedKnowledge(app) {
+export async function seedKnowledge(app, log = console.log) {
   const { getFirestore, FieldValue, Timestamp } = await import('firebase-admin/firestore');
   const list = JSON.parse(
     await readFile(new URL('../emulator-data/knowledge-base/seed-knowledge.json', import.meta.url)),
@@ -203,7 +216,7 @@ async function seedKnowledge(app) {
       uploaded++;
     }
   }
-  console.log(
+  log(
     `seed: ${list.projects.length} projects and ${list.knowledgeBases.length} knowledge base(s); ` +
       (storage
         ? `${uploaded} knowledge-base files uploaded for the functions to process (train the base as its admin).`
@@ -222,7 +235,7 @@ async function main() {
   }
   const app = initializeApp({ projectId: project }, 'seed');
   const auth = getAuth(app);
-  for (const user of seed.users) await seedAuthUser(auth, user);
+  await seedAuthUsers(auth);
   console.log(`seed: ${seed.users.length} Auth users with claims in ${project} (${authHost}).`);
 
   if (authOnly) {
@@ -261,4 +274,8 @@ async function main() {
   return 0;
 }
 
-process.exitCode = await main();
+// Run as a script; tests/e2e-firebase/support/reset.mjs imports the steps above instead, so the
+// browser tests' reset before every test keeps one warm admin app rather than start a process.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  process.exitCode = await main();
+}

@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // Puts the emulators back to the seed for the next browser test: every Firestore document and
-// every Auth account goes, then scripts/seed.mjs loads emulator-data/seed.json again.
+// every Auth account goes, then scripts/seed.mjs's steps load emulator-data/seed.json again.
+// Imported by the Playwright worker (support/emulators.ts), which keeps one admin app and its
+// Firestore channel from one test to the next: two Node processes per reset, each loading
+// firebase-admin and opening a channel, took 6-8 s of a 10-15 s test on a busy machine
+// (docs/decisions.md "CI time with margin for a slower machine"). `node reset.mjs` still works.
 // The functions' background triggers are off meanwhile, as in the suite's own seed
 // (scripts/shared/emulatorSuite.mjs): the seed is not a user action. With the full suite they are
 // switched on again for the test. With gcloud's Firestore they stay off: there is no Realtime
@@ -14,26 +18,17 @@
 // absent stand-ins (functions/src/adapters/absentStores.ts), which fail at once instead of hanging.
 // Reads the hosts from the environment scripts/e2e-firebase.mjs passes (FIREBASE_EMULATOR_HUB is
 // optional: without a hub, nothing to switch).
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { projectId, repoRoot } from '../../../scripts/shared/emulators.mjs';
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { projectId } from '../../../scripts/shared/emulators.mjs';
 import { backgroundTriggers } from '../../../scripts/shared/emulatorControl.mjs';
 import { suiteVerdict } from '../../../scripts/shared/suiteVerdict.mjs';
 import { registerFirestoreTriggers } from '../../../scripts/shared/firestoreTriggers.mjs';
 
-const project = projectId();
-const firestoreHost = required('FIRESTORE_EMULATOR_HOST');
-const authHost = required('FIREBASE_AUTH_EMULATOR_HOST');
-const hub = process.env.FIREBASE_EMULATOR_HUB;
-const withTriggers = process.argv.includes('--triggers');
-const gcloud = suiteVerdict().mode === 'gcloud';
-
 function required(name) {
   const value = process.env[name];
-  if (!value) {
-    console.error(`reset: ${name} is not set; run the tests with npm run test:e2e-firebase.`);
-    process.exit(1);
-  }
+  if (!value)
+    throw new Error(`reset: ${name} is not set; run the tests with npm run test:e2e-firebase.`);
   return value;
 }
 
@@ -47,19 +42,52 @@ async function wipe(url) {
     throw new Error(`DELETE ${url}: HTTP ${response.status} ${await response.text()}`);
 }
 
-if (hub) await backgroundTriggers(hub, false);
-try {
-  await wipe(
-    `http://${firestoreHost}/emulator/v1/projects/${project}/databases/(default)/documents`,
-  );
-  await wipe(`http://${authHost}/emulator/v1/projects/${project}/accounts`);
-  await promisify(execFile)(process.execPath, ['scripts/seed.mjs'], { cwd: repoRoot });
-} finally {
-  if (hub && (withTriggers || !gcloud)) await backgroundTriggers(hub, true);
+/** The admin app the seed steps write through, made on the first reset and kept. */
+let admin;
+async function adminApp(project) {
+  if (!admin) {
+    // No Google metadata server locally; without this google-auth-library probes for one.
+    process.env.METADATA_SERVER_DETECTION ??= 'none';
+    const seed = await import('../../../scripts/seed.mjs');
+    const { initializeApp } = await import('firebase-admin/app');
+    const { getAuth } = await import('firebase-admin/auth');
+    const app = initializeApp({ projectId: project }, 'e2e-reset');
+    admin = { seed, app, auth: getAuth(app) };
+  }
+  return admin;
 }
-const functionsHost = process.env.FUNCTIONS_EMULATOR_HOST;
-if (hub && withTriggers && gcloud && functionsHost) {
-  // Switched on again, the triggers are served under new keys: tell gcloud's Firestore now rather
-  // than wait for the suite's watcher.
-  await registerFirestoreTriggers({ firestoreHost, functionsHost, project });
+
+/** `triggers`: the functions' background triggers run during the test also on gcloud's Firestore. */
+export async function resetEmulators({ triggers = false } = {}) {
+  const project = projectId();
+  const firestoreHost = required('FIRESTORE_EMULATOR_HOST');
+  const authHost = required('FIREBASE_AUTH_EMULATOR_HOST');
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  const gcloud = suiteVerdict().mode === 'gcloud';
+  const { seed, app, auth } = await adminApp(project);
+  if (hub) await backgroundTriggers(hub, false);
+  try {
+    await wipe(
+      `http://${firestoreHost}/emulator/v1/projects/${project}/databases/(default)/documents`,
+    );
+    await wipe(`http://${authHost}/emulator/v1/projects/${project}/accounts`);
+    // Every account was just wiped: the users are made at once rather than one by one.
+    await seed.seedAuthUsers(auth, { together: true });
+    await seed.seedFirestore(app);
+    await seed.seedKnowledge(app, () => {});
+  } finally {
+    if (hub && (triggers || !gcloud)) await backgroundTriggers(hub, true);
+  }
+  const functionsHost = process.env.FUNCTIONS_EMULATOR_HOST;
+  if (hub && triggers && gcloud && functionsHost) {
+    // Switched on again, the triggers are served under new keys: tell gcloud's Firestore now rather
+    // than wait for the suite's watcher.
+    await registerFirestoreTriggers({ firestoreHost, functionsHost, project });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  await resetEmulators({ triggers: process.argv.includes('--triggers') });
+  // The admin app's Firestore channel would keep the process alive.
+  process.exit(0);
 }
