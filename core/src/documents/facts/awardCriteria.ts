@@ -135,6 +135,8 @@ const PRICE_ROW = new RegExp(
 /** A lot named in a criterion's sentence: 'Voor perceel 2 gelden …', 'For Lot 3 the criteria are'. */
 const NAMES_LOT = /\b(?:perceel|percelen|lot|lots|deelopdracht|deelopdrachten)\s+(\d{1,2})\b/i;
 const lotOf = (f: Found) => NAMES_LOT.exec(f.segment.text)?.[1] ?? null;
+/** The lot a criterion's section names ('2.4 Award criteria – Lot 2', '4.3 Criteria perceel 2'). */
+const sectionLot = (f: Found) => NAMES_LOT.exec(f.segment.section ?? '')?.[1] ?? null;
 
 /**
  * A criterion named again for one lot with its own points or weight ('Voor perceel 2 gelden twee
@@ -144,9 +146,16 @@ const lotOf = (f: Found) => NAMES_LOT.exec(f.segment.text)?.[1] ?? null;
  */
 const lotsOwn = (f: Found, first: Found) =>
   (f.weight !== first.weight || f.points !== first.points) &&
-  f.segment.kind !== 'row' &&
-  lotOf(f) !== null &&
-  lotOf(f) !== lotOf(first);
+  ((f.segment.kind !== 'row' && lotOf(f) !== null && lotOf(f) !== lotOf(first)) ||
+    sectionsOwn(f, first));
+/**
+ * Each lot's criteria table under a section of its own ('Award criteria – Lot 1' and '– Lot 2',
+ * 'Criteria perceel 1' and 'perceel 2'), both with a price row of its own weight: the second lot's
+ * price is no repeat of the first's (sixteenth probe set's study, 'G Price 70' and 'P2 Prijs 30%'
+ * dropped).
+ */
+const sectionsOwn = (f: Found, first: Found) =>
+  sectionLot(f) !== null && sectionLot(first) !== null && sectionLot(f) !== sectionLot(first);
 
 const capital = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 /** A criterion read under the quality criteria's header, other than price or quality itself. */

@@ -22,8 +22,9 @@ import {
   budgetRangeEnd,
 } from './valueWording';
 
+/** Sixteenth probe set's study: the value named by the procurement ('Estimated procurement value'). */
 const VALUE_WORDS =
-  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract)?waarde\b|\bestimated (?:total )?cost of the (?:consultancy|contract|assignment|services|works|project)\b|\bbudget (?:is )?geraamd (?:op|van)\b|\b(?:aanneemsom|opdrachtsom|contractsom|opdracht|overeenkomst|kosten|budget)\b (?:wordt|is|werd) (?:geraamd|geschat) op\b|\b(?:contract sum|contract price|total cost|budget)\b[^.]{0,40}\b(?:is|are) estimated at\b|\bestimated (?:total |annual )?(?:contract )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:engineer['’]?s|owner['’]?s|pre-?bid|independent|official) (?:cost )?estimate\b|\b(?:directie|kosten|budget)raming\b|\bbudget beschikbaar\b|\bbeschikbare budget\b|\b(?:lump sum|price|sum|totaalprijs|inschrijvingsprijs|compensation|payments?|budget)\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\b(?:contract|total|overall) value\b[^.]{0,80}\b(?:is|are) (?:estimated|expected)\b|\b(?:raamt|ramen|schat|schatten)\b[^.]{0,40}\b(?:opdracht|overeenkomst|raamovereenkomst(?:en)?|waarde|kosten)\b[^.]{0,20}\bop\b|\b(?:geraamde|geschatte|verwachte) (?:budget|omvang|kosten)\b|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van|ligt)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\bvalue of (?:each |every )?lot\b(?:\s+\d{1,2})?[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\bmaximum (?:total )?(?:amount|value) of the (?:[\w-]+ )?(?:contracts?|agreements?)\b|\b(?:maximale|maximum|totale|geraamde|geschatte) bedrag van de (?:raam)?(?:overeenkomst|opdracht)\b|\bmaxim(?:um|ale|aal) (?:inschrijf(?:som|prijs)|inschrijvingsprijs|inschrijvingssom|aanneemsom|offerteprijs)\b|\bmaximum (?:tender|bid|contract|offer) (?:price|sum|amount|value)\b|\b(?:waarde|omvang) van (?:de (?:opdracht|overeenkomst|raamovereenkomst)|(?:elk |ieder )?perceel(?:\s+\d{1,2})?)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
+  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract|aanbestedings)?waarde\b|\bestimated (?:total )?cost of the (?:consultancy|contract|assignment|services|works|project)\b|\bbudget (?:is )?geraamd (?:op|van)\b|\b(?:aanneemsom|opdrachtsom|contractsom|opdracht|overeenkomst|kosten|budget)\b (?:wordt|is|werd) (?:geraamd|geschat) op\b|\b(?:contract sum|contract price|total cost|budget)\b[^.]{0,40}\b(?:is|are) estimated at\b|\bestimated (?:total |annual )?(?:contract |procurement |tender )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:engineer['’]?s|owner['’]?s|pre-?bid|independent|official) (?:cost )?estimate\b|\b(?:directie|kosten|budget)raming\b|\bbudget beschikbaar\b|\bbeschikbare budget\b|\b(?:lump sum|price|sum|totaalprijs|inschrijvingsprijs|compensation|payments?|budget)\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\b(?:contract|total|overall) value\b[^.]{0,80}\b(?:is|are) (?:estimated|expected)\b|\b(?:raamt|ramen|schat|schatten)\b[^.]{0,40}\b(?:opdracht|overeenkomst|raamovereenkomst(?:en)?|waarde|kosten)\b[^.]{0,20}\bop\b|\b(?:geraamde|geschatte|verwachte) (?:budget|omvang|kosten)\b|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van|ligt)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\bvalue of (?:each |every )?lot\b(?:\s+\d{1,2})?[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\bmaximum (?:total )?(?:amount|value) of the (?:[\w-]+ )?(?:contracts?|agreements?)\b|\b(?:maximale|maximum|totale|geraamde|geschatte) bedrag van de (?:raam)?(?:overeenkomst|opdracht)\b|\bmaxim(?:um|ale|aal) (?:inschrijf(?:som|prijs)|inschrijvingsprijs|inschrijvingssom|aanneemsom|offerteprijs)\b|\bmaximum (?:tender|bid|contract|offer) (?:price|sum|amount|value)\b|\b(?:waarde|omvang) van (?:de (?:opdracht|overeenkomst|raamovereenkomst)|(?:elk |ieder )?perceel(?:\s+\d{1,2})?)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
 /**
  * 'maximum duration', 'maximale looptijd' name a term's limit, not the value's (CEILING); also
  * with the length between ('the maximum four-year duration', 'de maximale vierjarige looptijd'):
@@ -120,9 +121,12 @@ function valuesOfRow(s: Segment, out: ValueFact[], seen: Set<string>, dollar: st
   });
 }
 
-/** Right before an amount: 'minstens', 'ten minste', 'at least', 'no less than' (and its currency). */
-const AT_LEAST =
-  /\b(?:minstens|ten minste|tenminste|minimaal|at least|not less than|no less than|a minimum of)\s*(?:€|eur(?:o)?|\$|£|aud|usd|nzd|gbp)?\s*$/i;
+/**
+ * A minimum right before an amount: 'minimaal', 'minstens', 'ten minste', 'at least', 'not less
+ * than' (and its currency). A value something must at least reach is a requirement's threshold.
+ */
+const MINIMUM_BEFORE =
+  /\b(?:minimaal|minstens|minimum(?: of| van)?|ten minste|tenminste|at least|not less than|no less than|niet minder dan)\s*(?:€|eur(?:o)?|\$|£|aud|usd|nzd|gbp)?\s*$/i;
 
 /** The sentence of `text` that holds the position `at`. */
 function sentenceAt(text: string, at: number): string {
@@ -163,9 +167,10 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
         (w.index <= at || !SENTENCE_END.test(s.text.slice(at, w.index + 1)));
       if (!words.some(near)) continue;
       if (amount < 1000) continue;
-      // A value something must at least reach is a threshold, never this contract's value:
-      // references 'elk met een waarde van minstens 200.000 euro' (eighteenth probe set's study).
-      if (AT_LEAST.test(s.text.slice(Math.max(0, at - 30), at))) continue;
+      // A minimum is a requirement's threshold, never this contract's value: references 'elk met
+      // een waarde van minstens 200.000 euro', 'each of a value not less than €80,000' (the
+      // sixteenth and eighteenth probe sets' studies: a reference's value read as the estimate).
+      if (MINIMUM_BEFORE.test(s.text.slice(Math.max(0, at - 30), at))) continue;
       // Only the amount's own sentence says whether it is a ceiling: a paragraph that goes on
       // about the term ('… £4.2 million. … giving a maximum of seven years') caps no value
       // (eighth probe set).

@@ -28,14 +28,14 @@ const WEIGHT_FIRST =
  * and 40%'). The weight's verb is dropped from a name ('Kwaliteit weegt voor 70%').
  */
 const NOT_A_NAME =
-  /\b(?:will|shall|must|is|are|be|been|wordt|worden|zal|zullen|moet|moeten|basis|evaluated|beoordeeld|bedraagt|minimaal|minimum|at least|ten minste)\b|\b(?:and|or|of|en|of|the|de|het|van|for|on|op)$/i;
+  /\b(?:will|shall|must|is|are|be|been|wordt|worden|zijn|zal|zullen|moet|moeten|basis|evaluated|beoordeeld|bedraagt|minimaal|minimum|at least|ten minste)\b|\b(?:and|or|of|en|of|the|de|het|van|for|on|op|dan|than)$/i;
 /**
  * What follows a percentage that is a share of something, not a criterion's weight ('20% upon
  * mobilisation', '99,8% per kwartaal', '5% bij betaling', '95% of calls'); a weight ends its line
  * or is followed by a separator, 'and'/'en', or 'of the total score'.
  */
 const SHARE_OF =
-  /^\s*(?:upon|on|at|after|before|within|per|bij|na|binnen|op|voor|tot|if|als|when|wanneer)\b|^\s*(?:of|van)\s+(?!(?:the\s+|de\s+)?(?:total|totale|overall|score|points|punten|weighting|weging)\b)/i;
+  /^\s*(?:upon|on|at|after|before|within|per|bij|na|binnen|op|voor|tot|if|als|when|wanneer|below|above|under|onder|boven)\b|^\s*(?:btw|vat|gst|omzetbelasting|b\.t\.w\.)\b|^\s*(?:of|van)\s+(?!(?:the\s+|de\s+)?(?:total|totale|overall|score|points|punten|weighting|weging)\b)/i;
 const WEIGHT_VERB =
   /\s+(?:weegt|weighs|counts|telt|accounts)(?:\s+(?:voor|for))?$|\s+(?:voor|for)$/i;
 const nameBefore = (raw: string) => {

@@ -85,6 +85,9 @@ export function fromTables(segments: readonly Segment[], awardPages: Set<number>
   return out;
 }
 
+/** A sub-criteria points column's header: 'Sub-marks', 'Sub-points', 'Subpunten', 'Sub-score'. */
+const SUB_POINTS_HEADER = /^\s*sub-?\s*(?:marks|points|punten|scores?|pts)\b/i;
+
 /** A sub-criteria weight column's header: 'Sub-weighting', 'Sub-weight (%)', 'Subweging'. */
 const SUB_WEIGHT_HEADER =
   /^\s*sub-?\s*(?:weight(?:ing)?s?|weging|gewicht|percentage)\b|^\s*subcriteri(?:on|um) weight|^\s*weging subcriteri/i;
@@ -119,9 +122,14 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
   let weightCol = headerCol(header, WEIGHT_HEADER);
   // 'Maximum aantal aanbieders', 'Maximum number of suppliers': a count of something other than
   // points is no points column (failure class seen on the seventh probe set, a lots table).
+  // A column of its own for the sub-criteria's points ('Sub-marks | Marks', 'Subpunten | Punten'):
+  // the main column is the criteria's points, a number only under the sub header a
+  // sub-criterion's (sixteenth probe set's study: the main rows, their sub cell empty, unread).
+  const subPointsCol = header.findIndex((c) => SUB_POINTS_HEADER.test(c) && c.length < 30);
   let pointsCol = header.findIndex(
-    (c) => POINTS_HEADER.test(c) && c.length < 30 && !COUNT_HEADER.test(c),
+    (c, i) => i !== subPointsCol && POINTS_HEADER.test(c) && c.length < 30 && !COUNT_HEADER.test(c),
   );
+  if (pointsCol < 0) pointsCol = subPointsCol;
   // 'Weight (points)', 'Weging (punten)': the unit in brackets says the column holds points
   // (failure class seen on the third probe set).
   if (weightCol >= 0 && /\((?:points|punten|pts|marks)\)/i.test(header[weightCol]!)) {
@@ -144,6 +152,8 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
       row.columns && row.columns.length === header.length ? row.columns : (row.cells ?? []);
     let weight: number | null = null;
     let points: number | null = null;
+    /** Points read only under the sub-criteria's own column: a sub-criterion of the row above. */
+    let subPoints = false;
     cells.forEach((cell, i) => {
       if (cell === '') return;
       // A scale in one cell ('Yes = 5 pts; No = 0', 'Very Easy = 15 ... Very Difficult = 0'):
@@ -162,6 +172,9 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
         weight = pointsOf(cell);
       } else if ((i === pointsCol || saysPoints) && points === null && pointsOf(cell) !== null) {
         points = pointsOf(cell);
+      } else if (i === subPointsCol && subPointsCol !== pointsCol && points === null) {
+        const sub = pointsOf(cell);
+        if (sub !== null) [points, subPoints] = [sub, true];
       }
     });
     if (weight === null && points === null) continue;
@@ -187,7 +200,8 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
         (number !== null && LETTER_SUB.exec(number)?.[1] === parent.number) ||
         inGroup(number, parent.number) ||
         /^[a-z][.)]\s|^[-–•]\s/.test(nameCell ?? '') ||
-        weighedOnlyAsSub(row));
+        weighedOnlyAsSub(row) ||
+        subPoints);
     if (weight !== null && weight > 100) continue;
     out.push({
       name,

@@ -11,19 +11,24 @@ import { ZONE_WORDS } from './zones';
 /**
  * Failure class: the document's own dates (answers, versions, issue dates) are never deadlines;
  * also the buyer's responses named by the buyer's kind ('Last date for Health Board responses',
- * 'Council replies issued': seventh probe set), not the bidders' responses.
+ * 'Council replies issued': seventh probe set), not the bidders' responses. The buyer's last day
+ * for issuing its answers ('Last date for issuing clarifications', 'Uiterste datum verzending
+ * antwoorden'): sixteenth probe set's study, read as the questions deadline.
  */
 const OWN_DATE =
-  /\b(?:buyer|authority|council|board|district|trust|department|agency|ministry|county|city|municipality|client|customer|purchaser)(?:'s|’s)? (?:responses?|replies)\b|beantwoording|antwoorden|\banswers?\b|\b(?:responses?|replies|reply) to (?:the )?(?:clarification|questions|queries|requests)|version|versie|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
+  /\b(?:issu(?:e|es|ing)|publish(?:es|ing)?|circulat(?:e|es|ing)|releas(?:e|es|ing)) (?:of )?(?:the )?(?:clarifications?|clarification notes?|answers|replies|responses)\b(?! (?:requests?|questions))|\b(?:uitgifte|verzending|publicatie) (?:van )?(?:de )?(?:verduidelijkingen|antwoorden)\b|\b(?:buyer|authority|council|board|district|trust|department|agency|ministry|county|city|municipality|client|customer|purchaser)(?:'s|’s)? (?:responses?|replies)\b|beantwoording|antwoorden|\banswers?\b|\b(?:responses?|replies|reply) to (?:the )?(?:clarification|questions|queries|requests)|version|versie|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
 /**
  * Dates that are no deadline of this tender (ninth probe set's study, widened): the end of the
  * period for which a tender stays open for acceptance ('Tenders shall remain valid until', 'De
  * inschrijving blijft geldig tot', 'gestanddoeningstermijn'); the current contract's end
  * ('The current contract expires on', 'De huidige overeenkomst loopt af op'); an earlier
- * tender's dates ('The previous tender closed on', 'de vorige aanbesteding').
+ * tender's dates ('The previous tender closed on', 'de vorige aanbesteding'). A guarantee, bond
+ * or certificate that must be valid until a date ('A tender guarantee … valid until', 'een
+ * bankgarantie, geldig tot'): its term, no deadline (sixteenth probe set's study, read as the
+ * submission for its 'tender').
  */
 const NOT_THIS_TENDER =
-  /\b(?:remains?|stays?|be kept)\s+(?:valid|open|binding)\b|\bopen for acceptance\b|\bvalidity (?:period|of (?:the |your )?(?:tenders?|bids?|offers?|quotes?|quotations?|proposals?))\b|\b(?:tender|bid|offer) validity\b|\b(?:blijft|blijven)\s+(?:\w+\s+)?(?:geldig|bindend)\b|\bgestand\w*\b|\bgeldigheids(?:duur|termijn)\b|\b(?:current|existing|incumbent|present)\s+(?:\w+\s+)?(?:contracts?|agreements?|framework|suppliers?|providers?|contractors?)\b|\b(?:previous|earlier|prior|last)\s+(?:\w+\s+)?(?:contracts?|agreements?|tenders?|procurements?|tendering exercise)\b|\b(?:huidige|bestaande|lopende|zittende)\s+(?:\w+\s+)?(?:overeenkomst|contract|raamovereenkomst|leverancier|dienstverlener|opdrachtnemer)\b|\b(?:vorige|eerdere|voorgaande)\s+(?:\w+\s+)?(?:overeenkomst|contract|raamovereenkomst|aanbesteding|opdracht)\b/i;
+  /\bvalid (?:until|till|through|up to)\b|\bgeldig (?:tot(?: en met)?|t\/m)\b|\b(?:remains?|stays?|be kept)\s+(?:valid|open|binding)\b|\bopen for acceptance\b|\bvalidity (?:period|of (?:the |your )?(?:tenders?|bids?|offers?|quotes?|quotations?|proposals?))\b|\b(?:tender|bid|offer) validity\b|\b(?:blijft|blijven)\s+(?:\w+\s+)?(?:geldig|bindend)\b|\bgestand\w*\b|\bgeldigheids(?:duur|termijn)\b|\b(?:current|existing|incumbent|present)\s+(?:\w+\s+)?(?:contracts?|agreements?|framework|suppliers?|providers?|contractors?)\b|\b(?:previous|earlier|prior|last)\s+(?:\w+\s+)?(?:contracts?|agreements?|tenders?|procurements?|tendering exercise)\b|\b(?:huidige|bestaande|lopende|zittende)\s+(?:\w+\s+)?(?:overeenkomst|contract|raamovereenkomst|leverancier|dienstverlener|opdrachtnemer)\b|\b(?:vorige|eerdere|voorgaande)\s+(?:\w+\s+)?(?:overeenkomst|contract|raamovereenkomst|aanbesteding|opdracht)\b/i;
 /**
  * The day the clock changes, no deadline: 'All times are UK time: GMT until 28 March 2027', 'EST
  * from', 'Summer time begins on', 'tijden in CET tot', 'De zomertijd gaat in op' (failure class
@@ -58,10 +63,12 @@ const BUYER_STEP =
  * ('Assessment summaries issued to tenderers', 'Outcome letters', 'Regret letters', 'Letter of
  * award', 'Afwijzingsbrieven', 'Uitslagbrief') and the preferred bidder notified as a noun
  * ('Notification of preferred Proponent(s)', 'Kennisgeving aan de winnende inschrijver'): tenth
- * probe set's study.
+ * probe set's study. The result named by what it is the result of ('Notification of tender
+ * result', 'Kennisgeving aanbestedingsuitslag'): sixteenth probe set's study, read as the
+ * submission for its 'tender'.
  */
 export const AWARD_DECISION =
-  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|\b(?:successful|preferred|winning|unsuccessful) (?:respondent|tenderer|bidder|supplier|proposer|proponent|provider|contractor)s?(?:\(s\))? (?:notified|informed|advised|told)\b|\bnotif\w* of (?:the )?(?:outcome|result)s?\b|\b(?:notify|notified|inform|informed|advise|advised|tell|told)\b[^.;]{0,40}?\b(?:of|about) (?:the )?(?:outcome|results?|award decision|decision to award)\b|\b(?:informeren|ge[iï]nformeerd|berichten|bericht|inlichten|ingelicht)\b[^.;]{0,40}?\bover (?:de |het )?(?:uitslag|gunning|gunningsbeslissing|resultaat|uitkomst)\b|\b(?:winnende|beste) (?:inschrijver|gegadigde)s? (?:geïnformeerd|ge[iï]nformeerd|bericht|bekendgemaakt)|\b(?:bekendmaking|mededeling) (?:van )?(?:de )?(?:uitslag|winnaar)\b|\bassessment summar(?:y|ies)\b|\b(?:outcome|regret|unsuccessful) letters?\b|\bletters? of (?:award|acceptance|regret)\b|\bnotif\w* (?:of|to) (?:the )?(?:successful|preferred|winning) (?:respondent|tenderer|bidder|supplier|proposer|proponent|provider|contractor)s?\b|\b(?:afwijzings|uitslag)brie(?:f|ven)\b|\b(?:kennisgeving|bericht|mededeling) aan (?:de )?(?:winnende|beste) (?:inschrijver|gegadigde)s?\b|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
+  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|\b(?:successful|preferred|winning|unsuccessful) (?:respondent|tenderer|bidder|supplier|proposer|proponent|provider|contractor)s?(?:\(s\))? (?:notified|informed|advised|told)\b|\bnotif\w* of (?:the )?(?:tender |bid |procurement |evaluation )?(?:outcome|result)s?\b|\b(?:notify|notified|inform|informed|advise|advised|tell|told)\b[^.;]{0,40}?\b(?:of|about) (?:the )?(?:outcome|results?|award decision|decision to award)\b|\b(?:informeren|ge[iï]nformeerd|berichten|bericht|inlichten|ingelicht)\b[^.;]{0,40}?\bover (?:de |het )?(?:uitslag|gunning|gunningsbeslissing|resultaat|uitkomst)\b|\b(?:winnende|beste) (?:inschrijver|gegadigde)s? (?:geïnformeerd|ge[iï]nformeerd|bericht|bekendgemaakt)|\b(?:bekendmaking|mededeling|kennisgeving) (?:van )?(?:de )?(?:aanbestedings|inschrijvings)?(?:uitslag|winnaar)\b|\bassessment summar(?:y|ies)\b|\b(?:outcome|regret|unsuccessful) letters?\b|\bletters? of (?:award|acceptance|regret)\b|\bnotif\w* (?:of|to) (?:the )?(?:successful|preferred|winning) (?:respondent|tenderer|bidder|supplier|proposer|proponent|provider|contractor)s?\b|\b(?:afwijzings|uitslag)brie(?:f|ven)\b|\b(?:kennisgeving|bericht|mededeling) aan (?:de )?(?:winnende|beste) (?:inschrijver|gegadigde)s?\b|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
 /**
  * The award decided by the buyer's governing body, named by its meeting, report or resolution
  * ('Report to Ordinary Council Meeting', 'Recommendation to the Board', 'Council resolution',
@@ -154,7 +161,7 @@ const AWARD_THEN_START = /\b(?:en|and|&)\s+(?:de\s+|the\s+)?(?:start|aanvang|com
  * study, where the old closing was an 'other' date beside the tender's submission.
  */
 const SUBMISSION =
-  /\b(?:previous|original|old|earlier|new|revised|amended|extended|current)\s+closing\b|\b(?:vorige|oorspronkelijke|oude|eerdere|nieuwe|gewijzigde|verlengde|huidige)\s+sluiting\b|^\W*(?:the\s+|de\s+)?(?:closing|sluiting)\s*(?:$|[:|–(-]|(?:is|was|will|shall|has|wordt|werd|moves?|on|op|at|om)\b)|\b(?:datum|tijdstip|dag|moment|uur) van (?:de )?aanbesteding\b|\baanbesteding (?:\w+ ){0,2}plaats\b|\baanbestedingsdatum\b|^\s*aanbesteding\s*[:(]?\s*(?:op\s+)?(?:maandag|dinsdag|woensdag|donderdag|vrijdag)?\s*$|\b(?:bid|project) letting\b|\bletting date\b|inschrijving|inschrijven|inschrijf|indienen|indiening|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|\bverzoek(?:en)? tot deelneming\b|\bdeelnemingsverzoek\w*|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
+  /\b(?:previous|original|old|earlier|new|revised|amended|extended|current)\s+closing\b|\b(?:vorige|oorspronkelijke|oude|eerdere|nieuwe|gewijzigde|verlengde|huidige)\s+sluiting\b|^\W*(?:the\s+|de\s+)?(?:closing|sluiting)\s*(?:$|[:|–(-]|(?:is|was|will|shall|has|wordt|werd|moves?|on|op|at|om)\b)|\b(?:datum|tijdstip|dag|moment|uur) van (?:de )?aanbesteding\b|\baanbesteding (?:\w+ ){0,2}plaats\b|\baanbestedingsdatum\b|^\s*aanbesteding\s*[:(]?\s*(?:op\s+)?(?:maandag|dinsdag|woensdag|donderdag|vrijdag)?\s*$|\b(?:bid|project) letting\b|\bletting date\b|inschrijving|inschrijven|inschrijf|indienen|indiening|\bingediend\b|\b(?:v[óo]{1,2}r|before|prior to) (?:de |the )?(?:sluiting|closing)\b|offerte|aanbieding|submission|submitted|\btenders?\b(?! documents?)|\bbids?\b|response|proposals?|quotes?|tenders? (?:deadline|due)|closing date|closing time|\brequests? (?:to participate|for participation)|\bverzoek(?:en)? tot deelneming\b|\bdeelnemingsverzoek\w*|sluitingsdatum|sluitingstermijn|uiterste (?:datum|termijn) van ontvangst/i;
 /**
  * A meeting the bidder may attend (failure class: 'Pre-bid conference' read as the bid's deadline
  * for its 'bid'): a date to note, never a submission, opening or award date. Also a briefing
@@ -222,13 +229,27 @@ export function sendsTheRequest(label: string): boolean {
 }
 
 /**
+ * A label's e-mail and web addresses set aside: their words name a mailbox or a site, no step
+ * ('by e-mail to tender@board.example and must reach the Board by', 'via www.tenders.example':
+ * sixteenth probe set's study, an enquiries deadline read as the submission for its 'tender@').
+ * Cheap: only a label with '@' or a web address's mark is rewritten.
+ */
+const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)[^\s,;)]+/gi;
+const withoutAddresses = (label: string) =>
+  label.includes('@') || label.includes('www.') || label.includes('://')
+    ? label.replace(ADDRESS, ' ')
+    : label;
+
+/**
  * The kind a label names, with how sure that reading is; null when it names no deadline. `whole`
  * is the label's full text (a long sentence names what happens far before the date).
  */
 export function kindOf(
-  words: string,
-  whole = words,
+  label: string,
+  wholeLabel = label,
 ): { kind: DeadlineKind; confidence: number } | null {
+  const words = withoutAddresses(label);
+  const whole = wholeLabel === label ? words : withoutAddresses(wholeLabel);
   const due = DUE.test(words);
   // 'Answers will be given ..., no later than 24 June': the due words belong to what the buyer
   // does, which is not the bidder's deadline.

@@ -37,6 +37,7 @@ import {
 import { dedupe } from './deadlineDedupe';
 import { BY_DATE, actAfterTheDate, farSubject, letters } from './deadlineLabels';
 import { markLaterRevisions } from './laterRevisions';
+import { sameDayDeadlines } from './sameDay';
 import { tableCaption } from './tableCaption';
 import { type DocumentLanguage, quoteOf, shorten } from './text';
 
@@ -293,6 +294,7 @@ export function extractDeadlines(
     if (segment.kind === 'row' && !captions.has(table)) {
       captions.set(table, tableCaption(segments, segment));
     }
+    out.push(...sameDayDeadlines(segment, segments[segment.index - 1], language, zone, order));
     if (segment.kind === 'row' && (segment.cells?.length ?? 0) > 1) {
       fromRow(segment, language, out, zone, origin, captions.get(table) ?? null, order);
       continue;

@@ -29,13 +29,17 @@ import { quoteOf } from './text';
  */
 const SIDE_ALONE = String.raw`(?=\s*(?:[,;.)]|$|and\b|en\b))`;
 const TOKEN = new RegExp(
-  String.raw`\b(price|pricing|prijs(?:component|deel)?|costs?|kosten|fee proposal|financial (?:proposal|offer|component|part)|financiële (?:aanbieding|component)|financieel deel|(?:financial|financieel)${SIDE_ALONE})\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer|component|part)|technische (?:aanbieding|component)|technisch deel|(?:technical|technisch)${SIDE_ALONE}|qualitative (?:criteria|criterion|component|part|elements)|kwalitatieve (?:criteria|gunningscriteria|component|aspecten)|non-(?:price|cost)(?: criteria| criterion| elements| factors)?|niet-prijs(?:criteria|criterium|gerelateerde criteria)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b|points\b|punten\b)`,
+  String.raw`\b(price|pricing|prijs(?:component|deel)?|costs?|kosten|fee proposal|financial (?:proposal|offer|component|part|score)|financiële (?:aanbieding|component|score)|financieel deel|(?:financial|financieel)${SIDE_ALONE})\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer|component|part|score)|technische (?:aanbieding|component|score)|technisch deel|(?:technical|technisch)${SIDE_ALONE}|qualitative (?:criteria|criterion|component|part|elements)|kwalitatieve (?:criteria|gunningscriteria|component|aspecten)|non-(?:price|cost)(?: criteria| criterion| elements| factors)?|niet-prijs(?:criteria|criterium|gerelateerde criteria)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b|points\b|punten\b)`,
   'gi',
 );
 
 /** What follows a percentage that is a share of something, not of the score. */
 const SHARE =
   /^\s*(?:of|van)\s+(?!(?:the\s+|de\s+|het\s+)?(?:total|totale|overall|weighted|gewogen|score|points|punten|marks|weighting|weging|beoordeling|evaluation)\b)/i;
+
+/** Words that divide a total into its parts: 'waarvan', 'of which', 'verdeeld over', 'split into'. */
+const OF_WHICH =
+  /\b(?:waarvan|of which|verdeeld (?:over|in)|divided (?:into|between)|split (?:into|between))\b/i;
 
 type Token = { kind: 'price' | 'quality' | 'percent'; value: number; at: number };
 
@@ -133,6 +137,17 @@ export function priceQualityInWords(s: Segment): PriceQualityFact | null {
   // price 0%', 'uitsluitend op kwaliteit: kwaliteit 100%, prijs 0%'): a word before a word is
   // dropped (failure class seen on the seventh probe set).
   while (tokens.length > 4 && tokens[0]!.kind !== 'percent' && tokens[1]!.kind !== 'percent') {
+    tokens.shift();
+  }
+  // The score's total before its parts ('Er zijn 100 punten te verdienen, waarvan prijs 40 punten
+  // en kwaliteit 60 punten', 'Of the 100 points, of which price 30 points and quality 70'): the
+  // total is no side of the split (sixteenth probe set's study, read as two criteria).
+  if (
+    tokens.length === 5 &&
+    tokens[0]!.kind === 'percent' &&
+    tokens[0]!.value === 100 &&
+    OF_WHICH.test(text.slice(tokens[0]!.at, tokens[1]!.at))
+  ) {
     tokens.shift();
   }
   if (tokens.length !== 4) return null;

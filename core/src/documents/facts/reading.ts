@@ -107,10 +107,12 @@ export function readingOf(
  * an initialism before the number it cites ('Regulation 57 of S.I. No. 284 of 2016', '42 U.S.C.
  * 2000d'): cut there, an exclusion ground lost its consequence. Nor (eleventh probe set) 'excl.'
  * or 'incl.' before the tax it names ('$2,000,000 (excl. GST) in each of the last two years'):
- * cut there, a turnover requirement lost its period.
+ * cut there, a turnover requirement lost its period. Nor (sixteenth probe set) a guilder's or
+ * florin's 'Afl.' or 'NAf.' before its amount ('bedraagt Afl. 1.450.000,-'): cut there, the
+ * ceiling lost its amount.
  */
 export const SENTENCE_END =
-  /(?<=[a-zà-ÿA-Z)\]"”’0-9%][.!?])(?!(?<=\b(?:[Nn]o|[Nn]os|[Nn]r|[Aa]rt|blz|pp?|[Mm]ax|[Mm]in|ca|approx)\.)\s+\d)(?!(?<=\b[ap]\.m\.)\s+(?:[A-Z]{1,4}\b(?![a-z])|(?:[A-Z][a-z]+\s+){1,3}Time\b|\([^()]{1,40}\)))(?!(?<=\b(?:[A-Z]\.){2,})\s+(?:No\.|Nr\.|\d))(?!(?<=\b(?:[Ee]xcl?|[Ii]ncl?)\.)\s+(?:GST|VAT|BTW|HST|PST|QST|TVA|MwSt)\b)\s+(?=[A-Z0-9À-Ý"“(])/;
+  /(?<=[a-zà-ÿA-Z)\]"”’0-9%][.!?])(?!(?<=\b(?:[Nn]o|[Nn]os|[Nn]r|[Aa]rt|blz|pp?|[Mm]ax|[Mm]in|ca|approx|Afl|NAf)\.)\s+\d)(?!(?<=\b[ap]\.m\.)\s+(?:[A-Z]{1,4}\b(?![a-z])|(?:[A-Z][a-z]+\s+){1,3}Time\b|\([^()]{1,40}\)))(?!(?<=\b(?:[A-Z]\.){2,})\s+(?:No\.|Nr\.|\d))(?!(?<=\b(?:[Ee]xcl?|[Ii]ncl?)\.)\s+(?:GST|VAT|BTW|HST|PST|QST|TVA|MwSt)\b)\s+(?=[A-Z0-9À-Ý"“(])/;
 
 /** Segments in reading order, each with the section heading above it. */
 export function segmentsOfReading(reading: readonly ReadPage[]): Segment[] {

@@ -18,10 +18,11 @@ const FIRST_PAGES = COVER_PAGES;
  * A code may hold one space before a numbered part ('Kenmerk: ABC-DE 2031-0042', 'RFT No. X'):
  * failure class seen on the fifth probe set, the letters kept and the number lost.
  * Eleventh probe set: an Invitation to Offer's or to Quote's 'ITO No. X', 'ITQ ref: X' (Australia,
- * UK), as the other document types.
+ * UK), as the other document types. Sixteenth probe set: 'Tender Ref. X', 'Contract Ref. No. X'
+ * (Hong Kong), the abbreviation after the tender's own word.
  */
 const REFERENCE =
-  /\b(?:(?:RFQ|RFP|RFI|RFO|RFT|ITT|IFB|ITO|ITQ|ITN)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|inkoopnummer|inkoopkenmerk|tendernummer|zaaknummer|tender (?:number|no\.?)|bid (?:number|no\.?)|projectnummer|dossiernummer|dossiernr\.?|dossier (?:number|no\.?)|file (?:number|no\.?)|opdrachtnummer|besteknummer|tender ?ned[- ]kenmerk|(?:interne|eigen) referentie|internal reference|reference(?: number)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*|(?:bestek|lastenboek|selectieleidraad|aanbestedingsleidraad)\s*(?:nr\.?|n°)?\s*:?\s*(?=[A-Z0-9]+[-–/.][A-Z0-9]))([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*(?: \d+(?:[-–/.][A-Z0-9]+)+)?)/i;
+  /\b(?:(?:RFQ|RFP|RFI|RFO|RFT|ITT|IFB|ITO|ITQ|ITN)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:kenmerk|referentienummer|aanbestedingsnummer|inkoopnummer|inkoopkenmerk|tendernummer|zaaknummer|tender (?:number|no\.?)|bid (?:number|no\.?)|projectnummer|dossiernummer|dossiernr\.?|dossier (?:number|no\.?)|file (?:number|no\.?)|opdrachtnummer|besteknummer|tender ?ned[- ]kenmerk|(?:interne|eigen) referentie|internal reference|reference(?: number)?|(?:tender|bid|contract|procurement|quotation) ref\b\.?(?:\s*no\b\.?)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*|(?:bestek|lastenboek|selectieleidraad|aanbestedingsleidraad)\s*(?:nr\.?|n°)?\s*:?\s*(?=[A-Z0-9]+[-–/.][A-Z0-9]))([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*(?: \d+(?:[-–/.][A-Z0-9]+)+)?)/i;
 
 /**
  * The reference from the first pages' lines, else from their running headers and footers: a

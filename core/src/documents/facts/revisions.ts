@@ -23,6 +23,7 @@ import {
   findDates,
   monthNumber,
 } from './dates';
+import { sameDayDates } from './sameDay';
 import type { DocumentLanguage } from './text';
 
 export type Revision = 'old' | 'new';
@@ -64,9 +65,11 @@ const WEEKDAY = String.raw`(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zate
  * Thursday, April 1 to 2:00:00 p.m. AT, Thursday, April 15', 'van 12:00 uur op 3 maart naar'):
  * failure class, a move whose times come first read as two unrelated dates. Also '12 noon' and a
  * whole hour in Dutch ('extended from 12 noon Thursday 18 March to 12 noon Thursday 1 April', 'van
- * 12 uur op vrijdag 4 juni naar'): fifteenth probe set's study, the new deadline lost.
+ * 12 uur op vrijdag 4 juni naar'): fifteenth probe set's study, the new deadline lost. Also the
+ * digits with 'noon' ('extended from 12:00 noon, Friday, 17 September to 12:00 noon, Friday, 24
+ * September', 'van 12.00 uur, vrijdag 4 juni naar'): sixteenth probe set's study.
  */
-const TIME_FIRST = String.raw`(?:(?:\d{1,2}(?:[:.]|[uh](?=\d{2}))\d{2}(?::\d{2})?\s*(?:uur|u|h|hrs?|[ap]\.?m\.?)?|\d{1,2}\s*(?:[ap]\.?m\.?|uur\b)|(?:12\s*)?(?:noon|midday))(?:\s*\(?(?:${ZONE_WORDS})\)?)?\s*,?\s*(?:on|op|de|the)?\s*)?`;
+const TIME_FIRST = String.raw`(?:(?:\d{1,2}(?:[:.]|[uh](?=\d{2}))\d{2}(?::\d{2})?\s*(?:uur|u|h|hrs?|[ap]\.?m\.?|noon|midday)?|\d{1,2}\s*(?:[ap]\.?m\.?|uur\b)|(?:12\s*)?(?:noon|midday))(?:\s*\(?(?:${ZONE_WORDS})\)?)?\s*,?\s*(?:on|op|de|the)?\s*)?`;
 /** Between an old date and its new one in a move: 'from X to Y', 'van X naar Y'. */
 export const MOVED_TO = new RegExp(
   String.raw`^[\s,]*(?:to|until|naar|tot|→|->)\s*${TIME_FIRST}${WEEKDAY}$`,
@@ -163,7 +166,7 @@ export function datesWithMoves(
     const was = yearlessWas(text.slice(d.end, dates[i + 1]?.start ?? text.length), d.iso, d.end);
     return [old, was].filter((x): x is FoundDate => x !== null);
   });
-  return [...dates, ...moved];
+  return [...dates, ...moved, ...sameDayDates(text, dates, language, zone, order)];
 }
 
 const normal = (s: string) =>

@@ -120,10 +120,11 @@ const LABELLED_PORTAL =
 /**
  * Bids delivered on paper (thirteenth probe set): 'must be deposited in the Tender Box at …', 'De
  * inschrijving wordt in een gesloten envelop … afgegeven', 'Tenders shall be submitted in a sealed
- * envelope'. The box or the envelope is the method; the sentence must be about the bid.
+ * envelope'. The box or the envelope is the method; the sentence must be about the bid. The box
+ * may be named with its owner ('deposited in the Board's Tender Box': sixteenth probe set's study).
  */
 const PAPER =
-  /\b(?:deposited|placed|dropped|delivered|submitted|lodged)\s+(?:in|into)\s+(?:the\s+)?((?:[A-Z][\w-]+\s+)?(?:[Tt]ender|[Bb]id)\s+[Bb]ox)\b|\b(?:inschrijving|offerte|aanbieding|bid|tender|proposal|offer)(?:en|s)?\b[^.]{0,40}?\bin (?:een|a) ((?:gesloten|verzegelde|dichte|sealed|closed) (?:envelop|enveloppe|envelope))\b/;
+  /\b(?:deposited|placed|dropped|delivered|submitted|lodged)\s+(?:in|into)\s+(?:the\s+)?(?:[A-Z][\w-]+['’]s\s+)?((?:[A-Z][\w-]+\s+)?(?:[Tt]ender|[Bb]id)\s+[Bb]ox)\b|\b(?:inschrijving|offerte|aanbieding|bid|tender|proposal|offer)(?:en|s)?\b[^.]{0,40}?\bin (?:een|a) ((?:gesloten|verzegelde|dichte|sealed|closed) (?:envelop|enveloppe|envelope))\b/;
 
 /**
  * 'submitted ... to <address>@...': the mailbox is the method (e-mail); so is a bid 'emailed to'

@@ -9,11 +9,18 @@ import { NUMBER } from './numbers';
 export const UNIT = String.raw`(jaar|jaren|years?|maanden|months?|weken|weeks?|dagen|days?)`;
 
 /**
+ * A Dutch contract word, also as the compound that names what it is for ('onderhoudscontract',
+ * 'dienstverleningsovereenkomst', 'raamcontract': sixteenth probe set's study, 'Het
+ * onderhoudscontract loopt drie jaar … en kan één keer met één jaar worden verlengd' unread).
+ */
+export const CONTRACT_NL = String.raw`(?:raam|onderhouds|dienstverlenings|beheer|mantel|huur|service|leverings)?(?:overeenkomst(?:en)?|contract(?:en)?)`;
+
+/**
  * The contract said to run a length, with no 'for' or 'gedurende' between ('De overeenkomst loopt
  * vier jaar vanaf …', 'The agreement runs three years from …': thirteenth probe set).
  */
 export const TERM_RUNS = new RegExp(
-  String.raw`\b(?:contracts?|agreements?|(?:raam)?overeenkomst(?:en)?|opdracht|assignment)\b[^.;]{0,60}\b(?:loopt|lopen|duurt|duren|runs|lasts)\s+(?=(?:${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT})`,
+  String.raw`\b(?:contracts?|agreements?|${CONTRACT_NL}|opdracht|assignment)\b[^.;]{0,60}\b(?:loopt|lopen|duurt|duren|runs|lasts)\s+(?=(?:${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT})`,
   'i',
 );
 /**

@@ -139,6 +139,12 @@ export const CURRENCY: Record<string, string> = {
   XCG: 'XCG',
   ANG: 'ANG',
   AWG: 'AWG',
+  // Sixteenth probe set: the Aruban florin as Aruba writes it ('Afl. 1.450.000,-'), and the
+  // Antillean guilder's 'NAf.' beside it.
+  'Afl.': 'AWG',
+  Afl: 'AWG',
+  'NAf.': 'ANG',
+  NAf: 'ANG',
 };
 
 /** The codes above that also stand after an amount or before a security's ('7.400.000 XCG'). */
@@ -202,6 +208,6 @@ export function dollarBefore(before: string): string | undefined {
  * 'INR') with the lakh grouping ('₹ 7,50,000') and in crore or lakh ('₹ 4.20 Crore'), and 'SRD'.
  */
 export const AMOUNT = new RegExp(
-  String.raw`(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD|ZAR|INR|SRD|CHF|(?<![A-Za-z])(?:${LATER_CODES})(?![A-Za-z])|₹|Rs\.|Rs(?= )|(?<![\p{L}\d])R(?=\s?\d{1,3}(?:[ ,]\d{3})+))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|[Cc]rores?|[Ll]akhs?|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?`,
+  String.raw`(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD|ZAR|INR|SRD|CHF|(?<![A-Za-z])(?:Afl|NAf)\.?(?=\s?\d)|(?<![A-Za-z])(?:${LATER_CODES})(?![A-Za-z])|₹|Rs\.|Rs(?= )|(?<![\p{L}\d])R(?=\s?\d{1,3}(?:[ ,]\d{3})+))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|[Cc]rores?|[Ll]akhs?|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?`,
   'gu',
 );
