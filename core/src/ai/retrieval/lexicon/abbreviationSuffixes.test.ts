@@ -11,9 +11,12 @@ import { withoutDiminutiveSuffixes } from './abbreviationSuffixes';
 
 const TEXTS = {
   smsNl: 'Parkeerapp Oosthaven: de app stuurt een sms zodra het parkeerrecht bijna verloopt.',
-  mailNl: 'Parkeerapp Oosthaven: de app stuurt een herinnering per post zodra de vergunning verloopt.',
-  smsEn: 'Ferry booking service: the service sends an SMS to the passenger when a sailing is cancelled.',
-  mailEn: 'Ferry booking service: the service sends a letter to the passenger when a season ticket expires.',
+  mailNl:
+    'Parkeerapp Oosthaven: de app stuurt een herinnering per post zodra de vergunning verloopt.',
+  smsEn:
+    'Ferry booking service: the service sends an SMS to the passenger when a sailing is cancelled.',
+  mailEn:
+    'Ferry booking service: the service sends a letter to the passenger when a season ticket expires.',
 };
 
 /**
