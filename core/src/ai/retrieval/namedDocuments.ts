@@ -12,7 +12,14 @@
  */
 import { stemsOfWord } from '../localText';
 import type { Lexicon } from './lexicon/lexicon';
-import { capitalisedPhrases, capitalisedWords, phraseText } from './questionNames';
+import {
+  alternativeNames,
+  capitalisedPhrases,
+  capitalisedWords,
+  phraseText,
+  shortInitials,
+} from './questionNames';
+import { questionLanguage } from './questionLanguage';
 
 interface Name {
   /** The name word's own terms; empty for a run. */
@@ -87,10 +94,25 @@ export function namedDocuments(input: NamedDocumentsInput): NamedDocuments {
     if (cache?.query === query) return cache.names;
     const names: Name[] = [];
     if (lexicon?.knows) {
+      const short = shortInitials(query);
+      const byWord = new Map<string, Name>();
       for (const word of capitalisedWords(query)) {
-        const name = knows(word) ? null : nameWord(word);
-        if (name) names.push(name);
+        const name = knows(word) || short.has(word) ? null : nameWord(word);
+        if (name) byWord.set(word, name);
       }
+      // Names given as alternatives are one name: a passage naming either is on the question,
+      // also where one of them is a word the lexicon knows ("Apple- of Google-diensten").
+      for (const group of alternativeNames(query, questionLanguage(query) === 'nl')) {
+        if (!group.some((w) => byWord.has(w))) continue;
+        const either = group.flatMap((w) => byWord.get(w) ?? nameWord(w) ?? []);
+        for (const w of group) byWord.delete(w);
+        byWord.set(group.join(' '), {
+          own: either.flatMap((n) => n.own),
+          phrase: null,
+          documents: new Set(either.flatMap((n) => [...n.documents])),
+        });
+      }
+      names.push(...byWord.values());
       for (const run of capitalisedPhrases(query)) {
         // A possessive is its noun ("Employer's Liability": employer, unseen-h11 study).
         const name = run.every((w) => knows(w.replace(/['’]s$/, ''))) ? nameRun(run) : null;

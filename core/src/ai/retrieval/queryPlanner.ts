@@ -6,6 +6,7 @@
  */
 import { contentWords, stemsOfWord } from '../localText';
 import { typedInitials } from './initialisms';
+import { withoutDiminutiveSuffixes } from './lexicon/abbreviationSuffixes';
 import { clippedExpansions } from './lexicon/clippedWords';
 import { EXPANSION_WEIGHTS, type Lexicon, type QuestionLanguage } from './lexicon/lexicon';
 import { QUESTION_FUNCTION_WORDS } from './questionFunctionWords';
@@ -101,7 +102,7 @@ export function queryPlanner(
     const words = new Map<string, QueryWord>();
     const language = questionLanguage(query);
     const typed = typedInitials(query);
-    for (const word of contentWords(query)) {
+    for (const word of contentWords(withoutDiminutiveSuffixes(query))) {
       if (QUESTION_FUNCTION_WORDS.has(word)) continue;
       if (words.has(word)) continue;
       const written = typed.has(word) ? initialisms.get(word) : undefined;

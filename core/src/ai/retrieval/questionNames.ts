@@ -61,3 +61,59 @@ export function phraseText(text: string): string {
   // One apostrophe: documents write "Employer’s", questions "Employer's".
   return ` ${(text.toLowerCase().replace(/’/g, "'").match(TOKEN) ?? []).join(' ')} `;
 }
+
+/**
+ * Initials of two letters, or their plural, typed in capitals ("IP", "ID", "IDs", "ID's", "CI"),
+ * as content words: too short to name a tender, they stand for common things (intellectual property,
+ * an identifier, continuous integration) that any document may or may not write (unseen-h18
+ * study: "the requirement IDs" made every passage of the requirements, which write "nummers",
+ * another tender's).
+ */
+export function shortInitials(question: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of question.matchAll(TOKEN)) {
+    if (/^\p{Lu}{2}(?:['’]?s)?$/u.test(m[0])) for (const w of contentWords(m[0])) out.add(w);
+  }
+  return out;
+}
+
+/** What joins names given as alternatives: "or", "and/or", "en/of", a slash; Dutch "of" too. */
+const OR = /^\s*(?:or|and\/or|en\/of|\/)\s*$/i;
+const OR_NL = /^\s*of\s*$/i;
+
+/**
+ * Names given as alternatives ("Apple- of Google-diensten", "Ansible or Puppet"): each group's
+ * capitalised parts, lower-cased, in the order given. A question that names things as
+ * alternatives asks about either: a passage that names one of them is not about another tender
+ * (namedDocuments.ts). Dutch "of" is "or" only in a Dutch question ("Bank of England" is a name).
+ */
+export function alternativeNames(question: string, dutch: boolean): string[][] {
+  const groups: string[][] = [];
+  let group: string[] = [];
+  let end = -1;
+  const close = () => {
+    if (group.length >= 2) groups.push(group);
+    group = [];
+  };
+  for (const m of question.matchAll(TOKEN)) {
+    const token = m[0];
+    const parts = token
+      .split('-')
+      .filter((p) => /\p{Lu}/u.test(p))
+      .flatMap((p) => contentWords(p));
+    const between = end >= 0 ? question.slice(end, m.index) : '';
+    const joined = OR.test(between) || (dutch && OR_NL.test(between));
+    // The joining words themselves ("and" and "en" of "and/or", "en/of") keep the group open.
+    if (/^(?:or|of|and|en)$/i.test(token) && end >= 0) continue;
+    if (!joined) close();
+    if (parts.length === 0) {
+      close();
+      end = -1;
+      continue;
+    }
+    group.push(...parts);
+    end = m.index + token.length;
+  }
+  close();
+  return groups;
+}

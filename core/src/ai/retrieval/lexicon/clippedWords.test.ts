@@ -17,6 +17,14 @@ const TEXTS = {
     'Parkeerapp Stadshaven: de maandrapportage bevat informatie over storingen en de oplostijd.',
   papier:
     'Parkeerapp Stadshaven: de maandrapportage over storingen wordt op papier bezorgd, de maandrapportage over de omzet per mail.',
+  regulations:
+    'Quay renewal: the port safety regulations were issued by the harbour master in 2019.',
+  permits:
+    'Quay renewal: the port safety permits were issued by the harbour master for each crane.',
+  internationaal:
+    'Kadevernieuwing: internationale onderaannemers mogen meewerken als zij de veiligheidscursus volgen.',
+  lokaal:
+    'Kadevernieuwing: onderaannemers uit de regio mogen meewerken als zij de veiligheidscursus volgen.',
 };
 
 const index = () => textIndex(TEXTS);
@@ -27,6 +35,25 @@ describe('a clipped word', () => {
     expect(clippedExpansions('reqs')).toEqual(['requirements']);
     expect(clippedExpansions('report')).toEqual([]);
     expect(clippedExpansions('constructor')).toEqual([]);
+    // The second batch (unseen-h18 study).
+    expect(clippedExpansions('regs')).toEqual(['regulations']);
+    expect(clippedExpansions('intl')).toEqual(['international']);
+    expect(clippedExpansions('feds')).toEqual(['federal']);
+  });
+
+  it('of the second batch finds its whole word, in English and in Dutch', async () => {
+    const lexical = await index();
+    const english = 'Who issued the port safety regs for the quay renewal?';
+    expect(lexical.search(english, 1)[0]?.chunkId).toBe('regulations');
+    expect(lexical.evidence(english, TEXTS.regulations)).toBeGreaterThanOrEqual(EVIDENCE_THRESHOLD);
+    expect(lexical.evidence(english, TEXTS.regulations)).toBeGreaterThan(
+      lexical.evidence(english, TEXTS.permits),
+    );
+    const dutch = 'Mogen intl onderaannemers meewerken aan de kadevernieuwing?';
+    expect(lexical.search(dutch, 1)[0]?.chunkId).toBe('internationaal');
+    expect(lexical.evidence(dutch, TEXTS.internationaal)).toBeGreaterThan(
+      lexical.evidence(dutch, TEXTS.lokaal),
+    );
   });
 
   it('finds the passage that writes it whole, in an English question', async () => {

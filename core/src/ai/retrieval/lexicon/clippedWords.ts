@@ -19,6 +19,7 @@ const CLIPPED: Readonly<Record<string, readonly string[]>> = {
   reqs: ['requirements'],
   spec: ['specification'],
   specs: ['specifications'],
+  doc: ['document'],
   docs: ['documents', 'documentation'],
   biz: ['business'],
   qs: ['questions'],
@@ -38,6 +39,24 @@ const CLIPPED: Readonly<Record<string, readonly string[]>> = {
   cert: ['certificate'],
   certs: ['certificates'],
   stats: ['statistics'],
+  // unseen-h18 study: the same kind, a second batch (office, legal and unit clippings).
+  regs: ['regulations'],
+  feds: ['federal'],
+  intl: ['international'],
+  org: ['organisation', 'organization'],
+  orgs: ['organisations', 'organizations'],
+  corp: ['corporation'],
+  qty: ['quantity'],
+  amt: ['amount'],
+  ref: ['reference'],
+  pkg: ['package'],
+  ops: ['operations'],
+  infra: ['infrastructure'],
+  perf: ['performance'],
+  hrs: ['hours'],
+  mins: ['minutes'],
+  wks: ['weeks'],
+  yrs: ['years'],
 };
 
 /** The whole words a clipped word stands for; none for any other word. */
