@@ -24,33 +24,11 @@ import { namedDocuments } from './namedDocuments';
 import { askedDetailWords } from './askedSlot';
 import { countedThingsCheck } from './countedThings';
 import { TopK } from './topK';
+import * as weights from './evidenceWeights';
 import type { RetrievableChunk } from './types';
 
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
-/** The evidence's idf counts at least this many passages (see evidence). */
-const EVIDENCE_MIN_PASSAGES = 500;
-/**
- * A question word the documents have in no form weighs this much more in the evidence: a name or
- * a thing none of the documents mentions ("Rijkswaterstaat", "parking spaces") is the surest sign
- * that they do not answer. Chosen on the evaluation set.
- */
-const UNKNOWN_WORD_FACTOR = 3;
-/**
- * The evidence, at most, of a passage whose document does not name what the question names (see
- * namedElsewhere): under the threshold, so it never answers, and ranked as a passage on the topic.
- */
-const NAMED_ELSEWHERE_CAP = UNFILLED_SLOT_CAP;
-
-/**
- * The weight of a question word that names the passage's document (a tender's name:
- * NamedDocuments.namingTerms) against its idf in the evidence: once the name has chosen the
- * document (another tender's passage is capped, NAMED_ELSEWHERE_CAP), it says little about whether
- * this passage answers. Measured on the gated and studied sets (docs/decisions.md, "Abstention on
- * questions nobody tuned on"): at 0.5, 6 more questions without an answer abstain for 4 answers.
- */
-const NAMING_WEIGHT = 0.5;
-
 interface Postings {
   readonly docs: Int32Array;
   readonly freqs: Uint16Array;
@@ -135,13 +113,13 @@ export function buildLexicalIndex(
   const plan = queryPlanner(postings.keys(), vocabulary, lexicon, initialisms);
 
   const idfOf = (df: number) => Math.log(1 + (count - df + 0.5) / (df + 0.5));
-  // For the evidence, idf as if the index had at least EVIDENCE_MIN_PASSAGES passages: in a
-  // project of three passages every word it has would otherwise look common and every word it
-  // lacks decisive, and the score would measure the project's size, not the passage.
-  const evidenceCount = Math.max(count, EVIDENCE_MIN_PASSAGES);
+  // For the evidence, idf as if the index had at least EVIDENCE_MIN_PASSAGES passages (why:
+  // evidenceWeights.ts), so that the score measures the passage, not the project's size.
+  const evidenceCount = Math.max(count, weights.EVIDENCE_MIN_PASSAGES);
   // A word missing from three passages says little, from hundreds much: the factor grows with
   // the index up to UNKNOWN_WORD_FACTOR at EVIDENCE_MIN_PASSAGES.
-  const unknownFactor = 1 + (UNKNOWN_WORD_FACTOR - 1) * Math.min(1, count / EVIDENCE_MIN_PASSAGES);
+  const unknownFactor =
+    1 + (weights.UNKNOWN_WORD_FACTOR - 1) * Math.min(1, count / weights.EVIDENCE_MIN_PASSAGES);
   /** How many chunks have the word: its most frequent own term (the other stem may be absent). */
   const wordDf = (word: QueryWord) =>
     Math.max(0, ...word.exact.map((t) => postings.get(t)?.docs.length ?? 0));
@@ -301,7 +279,7 @@ export function buildLexicalIndex(
       let total = 0;
       let covered = 0;
       for (const part of evidenceParts(query, words, terms, documentId)) {
-        const weight = part.naming ? part.weight * NAMING_WEIGHT : part.weight;
+        const weight = part.naming ? part.weight * weights.NAMING_WEIGHT : part.weight;
         total += weight;
         covered += weight * part.coverage;
       }
@@ -311,10 +289,10 @@ export function buildLexicalIndex(
       }
       if (
         documentId !== undefined &&
-        evidence > NAMED_ELSEWHERE_CAP &&
+        evidence > weights.NAMED_ELSEWHERE_CAP &&
         names.namedElsewhere(query, passageText, terms, documentId)
       ) {
-        return NAMED_ELSEWHERE_CAP;
+        return weights.NAMED_ELSEWHERE_CAP;
       }
       return evidence;
     },
