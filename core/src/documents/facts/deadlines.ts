@@ -7,7 +7,8 @@
  * deadlines.
  */
 import type { DeadlineFact, DeadlineKind } from '../../model/documentFacts';
-import { DEADLINE_AND_OPENING, DUE, kindOf } from './deadlineKinds';
+import { DUE, kindOf } from './deadlineKinds';
+import { push } from './deadlineFact';
 import { type NumericOrder, findDates } from './dates';
 import { SENTENCE_END, type Segment } from './reading';
 import {
@@ -39,33 +40,7 @@ import { BY_DATE, actAfterTheDate, farSubject, letters } from './deadlineLabels'
 import { markLaterRevisions } from './laterRevisions';
 import { sameDayDeadlines } from './sameDay';
 import { tableCaption } from './tableCaption';
-import { type DocumentLanguage, quoteOf, shorten } from './text';
-
-function push(
-  out: DeadlineFact[],
-  s: Segment,
-  date: { iso: string; start: number },
-  label: string,
-  found: { kind: DeadlineKind; confidence: number },
-  confidence = found.confidence,
-  replaced = false,
-): DeadlineFact {
-  const fact: DeadlineFact = {
-    value: { kind: found.kind, date: date.iso, label: shorten(label) },
-    page: s.page,
-    quote: quoteOf(s.text, date.start),
-    ...(s.section ? { section: s.section } : {}),
-    confidence,
-    source: 'rules',
-    ...(replaced ? { replaced: true } : {}),
-  };
-  out.push(fact);
-  // The deadline and the opening in one label: the deadline too (deadlineKinds.ts).
-  if (found.kind === 'opening' && DEADLINE_AND_OPENING.test(label)) {
-    out.push({ ...fact, value: { ...fact.value, kind: 'submission' } });
-  }
-  return fact;
-}
+import type { DocumentLanguage } from './text';
 
 /**
  * A date that names a law or a regulation ('artikel 67 van de wet van 17 juni 2016', 'the Act of

@@ -15,9 +15,9 @@ import {
   withCapitalsWrapped,
 } from './organisations';
 import { buyerInSentences } from './principalBuyer';
-import { ministryNamed } from './buyerMinistry';
 import { COVER_PAGES } from './references';
-import { quoteOf, shorten } from './text';
+import { actingBody } from './representedBuyer';
+import { buyerFact as fact } from './buyerFact';
 
 /** Tenth probe set: a utility's 'Aanbestedende entiteit' (special sectors), 'Procuring entity'. */
 const LABELS = String.raw`aanbestedende dienst|aanbestedende overheid|aanbestedende entiteit|aanbestedend bestuur|opdrachtgevend bestuur|opdrachtgever|inkopende organisatie|contracting body|contracting authority|contracting entity|procuring entity|procuring authority|awarding authority|buyer|purchaser|issued by|uitgegeven door|namens`;
@@ -78,14 +78,6 @@ const DEFINED_AS_BUYER =
 
 const FIRST_PAGES = COVER_PAGES;
 
-const fact = (value: string, page: number, quote: string, confidence: number): Fact<string> => ({
-  value: shorten(value, 120),
-  page,
-  quote: quoteOf(quote),
-  confidence,
-  source: 'rules',
-});
-
 /**
  * 'Issued by: X Shared Services - Procurement, on behalf of the Health Board', 'Uitgegeven door:
  * Inkoopbureau X namens de gemeente' (failure class seen on the seventh probe set): an agent issues
@@ -113,51 +105,6 @@ function principalOf(
     if (org) return fact(org.trim(), p + 1, org.trim(), 0.8);
   }
   return isOrganisation(named) ? fact(named, page, line, 0.6) : null;
-}
-
-/** 'de Staat, vertegenwoordigd door de Minister van X', 'the Crown, represented by …'. */
-const REPRESENTED = /\b(?:vertegenwoordigd door|represented by|acting through|acting by)\b/i;
-/** '…, namens deze de Rijksdienst voor X (RDD)', '…, on behalf of which the Y Agency'. */
-const ON_BEHALF = new RegExp(
-  String.raw`\b(?:namens deze(?:n)?|namens wie|on (?:whose|its) behalf|on behalf of (?:which|whom))\s*,?\s+(?:de |het |the )?([A-Z][\p{L}0-9&'’\- ]{2,80}?)(?=\s*(?:[,.;(]|$))`,
-  'u',
-);
-
-/**
- * The head of a body named for the body ('het Hoofd van de Dienst X', 'the Director of the Y
- * Agency'): fourteenth probe set, the head's title was given as the buyer.
- */
-const OFFICE_HOLDER =
-  /^(?:(?:het |de |the )?(?:Hoofd|Directeur|Directeur-generaal|Secretaris-generaal|Head|Director|Director-General|Chief Executive|Secretary-General|Permanent Secretary|Accounting Officer)\s+(?:van|of)\s+(?:de |het |the )?)/i;
-
-/**
- * A buyer named as a chain of representation (failure class seen on the probe tenders): the State
- * represented by a minister, on whose behalf a service acts. The body that runs the tender is the
- * last one named; the label's line is cut where the PDF wraps, so the sentence is read whole.
- */
-function actingBody(
-  line: string,
-  page: number,
-  segments: readonly Segment[],
-  lines: readonly (readonly string[])[],
-): Fact<string> | null {
-  if (!REPRESENTED.test(line)) return null;
-  // A bullet before the label is no part of the segment's sentence.
-  const bare = line.replace(/^[•·*–-]\s*/, '');
-  const sentence = segments.find((s) => s.page === page && s.text.includes(bare))?.text;
-  const m = sentence ? ON_BEHALF.exec(sentence) : null;
-  // '…, namens deze het Hoofd van de Dienst X': an office-holder acts, for the body it heads.
-  // What an office-holder heads is a body by that token ('Dienst X'), when it has a name.
-  const body = m?.[1]?.replace(OFFICE_HOLDER, '').trim();
-  if (
-    m &&
-    sentence &&
-    body &&
-    (body === m[1]!.trim() || (/^\p{Lu}/u.test(body) && isProperName(body)))
-  )
-    return fact(body, page, quoteOf(sentence, m.index), 0.85);
-  const ministry = sentence ? ministryNamed(sentence, lines.slice(0, FIRST_PAGES)) : null;
-  return ministry ? fact(ministry.name, ministry.page, ministry.line, 0.8) : null;
 }
 
 /**
