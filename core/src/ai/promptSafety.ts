@@ -10,6 +10,7 @@
  * caught by what it says, not by how it looked: every line is scanned, visible or not.
  */
 import type { UntrustedTextFlag } from '../model/knowledgeBase';
+import { escapeRegExp } from '../text/escapeRegExp';
 
 export type { UntrustedTextFlag } from '../model/knowledgeBase';
 
@@ -190,9 +191,7 @@ export function checkCitations(
   const known = new Set(passageIds);
   // The shapes of the given ids with their numbers generalised ("p1" -> p\d+): a bracket of
   // that shape is a citation even when its id is unknown; "[sic]" or "[1]" in prose is not.
-  const shapes = new Set(
-    passageIds.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\d+/g, '\\d+')),
-  );
+  const shapes = new Set(passageIds.map((id) => escapeRegExp(id).replace(/\d+/g, '\\d+')));
   const looksLikeId = (x: string) =>
     known.has(x) || [...shapes].some((shape) => new RegExp(`^${shape}$`).test(x));
   const unknown = new Set<string>();

@@ -9,6 +9,7 @@ const BY_MINISTER =
  * names it ('Ministerie van X', 'Ministry of X', 'Department for X'). Only a ministry the first
  * pages name is given (`firstPages`: their lines), so that its quote holds it; otherwise null.
  */
+import { escapeRegExp } from '../../text/escapeRegExp';
 export function ministryNamed(
   sentence: string,
   firstPages: readonly (readonly string[])[],
@@ -18,7 +19,7 @@ export function ministryNamed(
     .trim();
   if (!remit) return null;
   const name = new RegExp(
-    String.raw`\b(?:Ministerie van|Ministry of|Ministry for|Department of|Department for)\s+${remit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    String.raw`\b(?:Ministerie van|Ministry of|Ministry for|Department of|Department for)\s+${escapeRegExp(remit)}`,
   );
   for (const [p, pageLines] of firstPages.entries()) {
     for (const l of pageLines) {

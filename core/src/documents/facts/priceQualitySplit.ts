@@ -20,6 +20,7 @@ import { UNSURE } from './criterionBalance';
 import { NUMBER, parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf } from './text';
+import { escapeRegExp } from '../../text/escapeRegExp';
 
 /**
  * 'Technical' and 'financial' alone name the proposal's two parts only as the last word of a
@@ -243,7 +244,7 @@ function wherePrinted(page: string, quote: string): RegExpExecArray | null {
   const words = quote
     .split(/\s*\|\s*|\s+/)
     .filter(Boolean)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    .map(escapeRegExp);
   return words.length === 0
     ? null
     : new RegExp(words.join(String.raw`(?:\s*\|\s*|\s+)`)).exec(page);

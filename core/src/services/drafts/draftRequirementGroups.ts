@@ -9,8 +9,7 @@ import { EVALUATION, QUALIFICATION } from './draftDemandWords';
 import { ITEM_LABEL } from './draftRequirementUnits';
 import type { TenderStatement } from './draftRequirementText';
 import { isPriceSide } from './draftSubjectless';
-
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../../text/escapeRegExp';
 
 /** How much of a name a heading names: the share of the name's words it has. */
 function share(name: readonly string[], heading: string): number {
@@ -47,7 +46,7 @@ export function statementsUnder(
   // Its row of the award table read as a heading ('Specific goals 20', 'Prijs 40 punten'): the
   // name and its points or weight alone, no section number, no '(30%)'.
   const row = new RegExp(
-    String.raw`^${escaped(criterion.name.trim())}\s+\d{1,3}(?:[.,]\d{1,2})?\s*(?:points?|pts|punten)?$`,
+    String.raw`^${escapeRegExp(criterion.name.trim())}\s+\d{1,3}(?:[.,]\d{1,2})?\s*(?:points?|pts|punten)?$`,
     'i',
   );
   const isTableRow = (h: string) => row.test(h.trim());

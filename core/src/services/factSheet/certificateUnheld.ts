@@ -10,6 +10,7 @@
  */
 import type { CompanyFactSheet } from '../../model/factSheet';
 import { validityOn } from './certificateValidity';
+import { escapeRegExp } from '../../text/escapeRegExp';
 
 /** Shorter numbers ('12', 'A1') could stand in any sentence for something else. */
 const MIN_NUMBER = 4;
@@ -38,15 +39,13 @@ export function unheldNumbers(sheets: Sheets, day: string): string[] {
   return [...new Set(unheld)];
 }
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Whether a sentence names one of the numbers as a whole ('Q-1234', not 'Q-12345'). */
 export function namesUnheld(sentence: string, numbers: readonly string[]): boolean {
   return numbers.some(
     (n) =>
       sentence.includes(n) &&
       new RegExp(
-        `(?<![\\p{L}\\p{N}])${escaped(n)}(?![\\p{L}\\p{N}]|[-/.][\\p{L}\\p{N}])`,
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(n)}(?![\\p{L}\\p{N}]|[-/.][\\p{L}\\p{N}])`,
         'u',
       ).test(sentence),
   );

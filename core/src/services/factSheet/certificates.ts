@@ -30,6 +30,7 @@ import {
   schemeOf,
   schemeRe,
 } from './certificateSchemes';
+import { escapeRegExp } from '../../text/escapeRegExp';
 
 /**
  * The column of a certificate table that names the schemes: the one its header calls so
@@ -263,7 +264,7 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         const bracket =
           details.issuer === null && details.number
             ? new RegExp(
-                `${details.number.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\(\\s*(\\p{Lu}[\\p{L}&-]{1,30})\\s*\\)`,
+                `${escapeRegExp(details.number)}\\s*\\(\\s*(\\p{Lu}[\\p{L}&-]{1,30})\\s*\\)`,
                 'u',
               ).exec(own)?.[1]
             : undefined;
