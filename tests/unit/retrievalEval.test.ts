@@ -42,7 +42,7 @@ describe.skipIf(!hasData)(
       );
       if (!first?.page || !second || !dutchOnDutch)
         throw new Error('the set has no labels to break');
-      // Ids past every committed set's (unseen-h21 reaches q1227), so only the breakage is named;
+      // Ids past every committed set's (unseen-h22 reaches q1287), so only the breakage is named;
       // four digits, as the check accepts once the sets pass q999.
       const broken: Label[] = [
         // The expected text is not on the page after its own.
@@ -82,7 +82,8 @@ describe.skipIf(!hasData)(
       // fresh (ids from q988 on, past q999), and unseen-h19, written blind while
       // unseen-h18 is held out, with all its quotes fresh (q1048-q1107), and unseen-h20, written
       // blind while unseen-h19 is held out, with all its quotes fresh as well (q1108-q1167), and
-      // unseen-h21, written blind while unseen-h20 is held out, all its quotes fresh (q1168-q1227).
+      // unseen-h21, written blind while unseen-h20 is held out, all its quotes fresh (q1168-q1227),
+      // and unseen-h22, written blind while unseen-h21 is held out, all its quotes fresh (q1228-q1287).
       for (const set of [
         'unseen-h6',
         'unseen-h7',
@@ -100,6 +101,7 @@ describe.skipIf(!hasData)(
         'unseen-h19',
         'unseen-h20',
         'unseen-h21',
+        'unseen-h22',
       ]) {
         const line = new RegExp(`^${set}: (.*)$`, 'm').exec(run.stdout)?.[1] ?? '';
         const count = (slice: string) => Number(new RegExp(`${slice} (\\d+)`).exec(line)?.[1] ?? 0);
