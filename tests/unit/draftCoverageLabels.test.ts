@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 21, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 22, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -173,6 +173,14 @@ const SETS = [
       '46 company and 1 other documents; 13 certificates, 5 expired',
     unselected: 'Marktscan schoolmeubilair leveranciers 2026.pdf',
     unselectedQuote: 'vijf leveranciers van schoolmeubilair in Zuid-Nederland',
+  },
+  {
+    set: 22,
+    counts:
+      'en 37 requirements, 22 with evidence; nl 35 requirements, 17 with evidence; ' +
+      '41 company and 1 other documents; 13 certificates, 5 expired',
+    unselected: 'Marktverkenning baggeraannemers Rivierenland 2026.pdf',
+    unselectedQuote: 'zeven aannemers baggeren in het rivierengebied',
   },
 ];
 
