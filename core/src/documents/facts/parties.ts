@@ -198,7 +198,12 @@ export function extractBuyer(
   for (const s of segments) {
     if (s.page > FIRST_PAGES) break;
     const name = BODY_IS_ROLE.exec(s.text)?.[1]?.replace(/\s+(?:of|for|van|voor|and|en)$/, '');
-    if (name && isProperName(name) && !ADDRESS.test(name)) return fact(name, s.page, s.text, 0.8);
+    if (!name || !isProperName(name) || ADDRESS.test(name)) continue;
+    // 'LBV is aanbestedende dienst' after 'Het Landelijk Bureau Vakexamens (hierna: LBV)': the
+    // full name where the document spells the short one out (seventeenth probe set's study).
+    const full = spelledOut(name, segments.slice(0, 80));
+    if (full) return fact(full.name, full.segment.page, full.segment.text.slice(full.at), 0.85);
+    return fact(name, s.page, s.text, 0.8);
   }
   const principal = buyerInSentences(segments, FIRST_PAGES);
   if (principal) return principal;
