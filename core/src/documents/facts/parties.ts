@@ -125,6 +125,16 @@ const ROLE_IS =
 const BODY_IS_ROLE =
   /^(?:(?:The|De|Het)\s+)?((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|van|voor|and|en)){0,6})(?:\s*\((?:hierna|hereinafter|hereafter)\b[^)]{0,40}\))?(?:,\s*(?:gevestigd|located|based)\s+(?:te|in|at)\s+[^,]{1,40},)?\s+(?:is|acts as|treedt op als)\s+(?:[^.]{0,160}?\s(?:and|en)\s+)?(?:(?:a|an|een|de|the)\s+)?(?:contracting (?:authority|entity)|aanbestedende (?:dienst|overheid|entiteit))\b/u;
 
+/**
+ * The body that invites the bids, as the sentence's subject: 'The Caroni Plains Regional
+ * Corporation (the "Corporation"), a municipal corporation established under …, invites
+ * Proposals', 'Stichting X (hierna: SX) nodigt ondernemers uit' (seventeenth probe set's study:
+ * the buyer named only so, missed). Its short name and a description between commas may follow
+ * the name.
+ */
+const INVITES =
+  /^((?:The |De |Het )?[A-Z][\p{L}'’&-]+(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|and|van|voor|en|der)){1,8})\s*(?:\([^()]{1,40}\))?(?:,(?:[^.,]|\.(?=\s?\d)){1,120}(?:,(?:[^.,]|\.(?=\s?\d)){1,60})?,)?\s+(?:hereby\s+)?(?:invites\s+(?:sealed\s+|electronic\s+|written\s+)?(?:proposals|tenders|bids|offers|quotations|applications)|nodigt\s+(?:u|ondernemers|inschrijvers|gegadigden|marktpartijen|leveranciers)\s+uit)\b/iu;
+
 /** A running header's parts ('Stad X - Bestek nr. 12', 'Y County Council | RFT 3'). */
 const HEADER_PART = /\s+[|–—-]\s+|\s{2,}/;
 
@@ -194,6 +204,13 @@ export function extractBuyer(
     if (m && name && isProperName(name) && !ADDRESS.test(name)) {
       return fact(name, s.page, s.text.slice(Math.max(0, m.index)), 0.8);
     }
+  }
+  for (const s of segments) {
+    if (s.page > FIRST_PAGES + 3) break;
+    // Cheap test first: the verb of the invitation.
+    if (!/\binvites\b|\bnodigt\b/.test(s.text)) continue;
+    const name = INVITES.exec(s.text)?.[1]?.replace(/^(?:The|De|Het)\s+/, '').trim();
+    if (name && isProperName(name) && !ADDRESS.test(name)) return fact(name, s.page, s.text, 0.8);
   }
   for (const s of segments) {
     if (s.page > FIRST_PAGES) break;

@@ -65,3 +65,17 @@ describe("the bidder's requests received by a date, and the answers published by
     ).toEqual([['questions', '2027-05-03']]);
   });
 });
+
+describe('"24:00 uur" is midnight at the end of the day', () => {
+  it("Dutch: 'dinsdag 9 maart 2027, 24:00 uur' is 10 March 00:00", () => {
+    expect(
+      deadlinesOf('Planning | Sluiting indienen vragen | dinsdag 9 maart 2027, 24:00 uur |'),
+    ).toEqual([['questions', '2027-03-10T00:00']]);
+  });
+
+  it('English: questions by 24:00 hrs on 31 March 2027 roll over into April', () => {
+    expect(
+      deadlinesOf('Clarification questions must be received by 31 March 2027 at 24:00 hrs.'),
+    ).toEqual([['questions', '2027-04-01T00:00']]);
+  });
+});
