@@ -206,13 +206,6 @@ export function extractBuyer(
     }
   }
   for (const s of segments) {
-    if (s.page > FIRST_PAGES + 3) break;
-    // Cheap test first: the verb of the invitation.
-    if (!/\binvites\b|\bnodigt\b/.test(s.text)) continue;
-    const name = INVITES.exec(s.text)?.[1]?.replace(/^(?:The|De|Het)\s+/, '').trim();
-    if (name && isProperName(name) && !ADDRESS.test(name)) return fact(name, s.page, s.text, 0.8);
-  }
-  for (const s of segments) {
     if (s.page > FIRST_PAGES) break;
     const name = BODY_IS_ROLE.exec(s.text)?.[1]?.replace(/\s+(?:of|for|van|voor|and|en)$/, '');
     if (!name || !isProperName(name) || ADDRESS.test(name)) continue;
@@ -245,6 +238,14 @@ export function extractBuyer(
   for (const line of cover) {
     const body = bodyOnAddressLine(line.trim());
     if (body) return fact(body, 1, line.trim(), 0.6);
+  }
+  // The body that invites the bids, where no label, role or cover names the buyer.
+  for (const s of segments) {
+    if (s.page > FIRST_PAGES + 3) break;
+    // Cheap test first: the verb of the invitation.
+    if (!/\binvites\b|\bnodigt\b/.test(s.text)) continue;
+    const name = INVITES.exec(s.text)?.[1]?.replace(/^(?:The|De|Het)\s+/, '').trim();
+    if (name && isProperName(name) && !ADDRESS.test(name)) return fact(name, s.page, s.text, 0.8);
   }
   return buyerInHeader(furniture, onPage);
 }
