@@ -34,7 +34,7 @@ describe('a window "between 3 and 7 May" is no deadline', () => {
   it('English: a site visit that can be arranged between two days', () => {
     expect(
       deadlinesOf(
-        'Visits to the depot can be arranged between 12 and 16 April 2027 by appointment. Tenders are due by 30 April 2027.',
+        "Site visits with the Council's Roads Engineer can be arranged between 12 and 16 April 2027 by appointment. Tenders are due by 30 April 2027.",
       ),
     ).toEqual([['submission', '2027-04-30']]);
   });
@@ -57,7 +57,7 @@ describe("the bidder's requests received by a date, and the answers published by
     ).toEqual([['questions', '2027-05-03T12:00']]);
   });
 
-  it('Dutch: "verzoeken om verduidelijking ontvangen vóór" and "de reacties worden gepubliceerd"', () => {
+  it('Dutch, stays as it was: "verzoeken om verduidelijking ontvangen vóór", "de reacties worden gepubliceerd"', () => {
     expect(
       deadlinesOf(
         'De aanbestedende dienst beantwoordt verzoeken om verduidelijking ontvangen vóór 3 mei 2027. De reacties worden gepubliceerd op TenderNed, uiterlijk op 7 mei 2027.',
