@@ -244,7 +244,9 @@ export function extractBuyer(
     if (s.page > FIRST_PAGES + 3) break;
     // Cheap test first: the verb of the invitation.
     if (!/\binvites\b|\bnodigt\b/.test(s.text)) continue;
-    const name = INVITES.exec(s.text)?.[1]?.replace(/^(?:The|De|Het)\s+/, '').trim();
+    const name = INVITES.exec(s.text)?.[1]
+      ?.replace(/^(?:The|De|Het)\s+/, '')
+      .trim();
     if (name && isProperName(name) && !ADDRESS.test(name)) return fact(name, s.page, s.text, 0.8);
   }
   return buyerInHeader(furniture, onPage);
