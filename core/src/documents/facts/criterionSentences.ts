@@ -34,6 +34,8 @@ const FACTOR = /\bFactor (\d)\s*[:,\-–]\s*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0
 const QUOTED =
   /\b(?:sub-?)?criteri(?:on|um)\s+["“'‘„]([^"”'’“]{3,80})["”'’]\s*\(\s*(?:max(?:imaal|imum)?\.?\s*|worth\s+)?(\d{1,4})\s*(punten|points|pts|marks|%|procent|percent)\s*\)/gi;
 
+/** A verb that makes a name a sentence's words, not a criterion's (no parent of parts). */
+const SENTENCE_VERB = /\b(?:will|shall|is|are|be|wordt|worden|zal|zullen)\b/i;
 /** Words that open a criterion's parts within its sentence. */
 const OF_WHICH = /\b(?:of which|waarvan|waaronder)\b/i;
 
@@ -165,11 +167,13 @@ export function criteriaFromSentences(
       const at = p.index ?? 0;
       const ofWhich = first !== null && OF_WHICH.test(s.text.slice(first.end, at + p[0].length));
       const parent = sub ? parentName : ofWhich ? first!.name : null;
-      if (name && !sub && first === null) {
-        first = { name: name.charAt(0).toUpperCase() + name.slice(1), end: at + p[0].length };
-      }
       const f = add(foundAt(name, null, Number(p[2]), s, at, isList ? 0.85 : 0.7, parent));
       if (f && NOW.test(s.text)) f.changed = true;
+      // Only a criterion opens the parts: not the scale's own words ('The proposal will be scored
+      // out of 1,000 points, of which the technical part carries 700 points').
+      if (f && f.points! > 0 && !sub && first === null && !SENTENCE_VERB.test(f.name)) {
+        first = { name: f.name.charAt(0).toUpperCase() + f.name.slice(1), end: at + p[0].length };
+      }
       if (name && numbered) listParent = { name, number: s.number! };
       const own = CRITERION_NUMBER.exec(s.text)?.[1];
       if (name && !sub && own) numberedTop = { name, number: own };

@@ -307,3 +307,30 @@ describe('the price/quality split', () => {
     ]);
   });
 });
+
+describe('the scale before "of which" opens no parts', () => {
+  it('stays as it was, English and Dutch: the total score is no parent of the parts', () => {
+    const en = structured([
+      {
+        blocks: [
+          heading('5 Evaluation'),
+          para(
+            'The proposal will be scored out of 500 points, of which the delivery plan carries 300 points and the team 200 points.',
+          ),
+        ],
+      },
+    ]);
+    const nl = structured([
+      {
+        blocks: [
+          heading('5 Gunningscriteria'),
+          para(
+            'De inschrijving wordt beoordeeld op 500 punten, waarvan het plan van aanpak 300 punten en het team 200 punten.',
+          ),
+        ],
+      },
+    ]);
+    expect(criteria(en).filter((c) => c[3] !== null)).toEqual([]);
+    expect(criteria(nl).filter((c) => c[3] !== null)).toEqual([]);
+  });
+});
