@@ -18,6 +18,8 @@ const LOT = /(lot|perceel|deelopdracht|zone|part|deel)\s+([A-Z]|\d{1,2})/gi;
 /** One lot's cell: points, a percentage, a fraction of one, or a dash. */
 const CELL = String.raw`(?:\d{1,3}(?:[.,]\d)?\s?%|0[.,]\d{1,2}|\d{1,3}|[-–—])`;
 const TOTAL = /^(?:total|totaal)\b/i;
+/** The words a lot column's header holds (HEADER's pre-filter). */
+const LOT_WORDS = ['lot ', 'perceel ', 'deelopdracht ', 'zone ', 'part ', 'deel '];
 
 /** Criteria of the lot matrices read as text on the award pages' lines. */
 export function lotColumnLines(
@@ -29,8 +31,10 @@ export function lotColumnLines(
   lines.forEach((pageLines, i) => {
     if (!awardPages.has(i + 1)) return;
     pageLines.forEach((line, at) => {
-      // Cheap test first: the header names a lot twice.
-      if (!/\d|\b[A-Z]$/.test(line) || !HEADER.test(line.trim())) return;
+      // Cheap tests first: a short line that names a lot's word.
+      if (line.length > 160) return;
+      const lower = line.toLowerCase();
+      if (!LOT_WORDS.some((w) => lower.includes(w)) || !HEADER.test(line.trim())) return;
       const lots = lotColumns([...HEADER.exec(line.trim())![1]!.matchAll(LOT)].map((m) => m[0]));
       if (lots.length < 2) return;
       out.push(...rowsBelow(pageLines.slice(at + 1), lots.length, i + 1, segmentOf, lots));
