@@ -6,25 +6,9 @@
  * give 'Is X? Yes = 5 pts; No = 0' rows.
  */
 import { AWARD_CONTEXT, type Found, QUALITY_HEADER, cleanName } from './criterionNames';
-import { type LotValue, lotColumns, lotValues } from './lotColumns';
+import { type LotValue, PERCENT_CELL, lotColumns, lotValues, pointsOf } from './lotColumns';
 import type { Segment } from './reading';
 
-const PERCENT_CELL = /^(\d{1,2}(?:[,.]\d)?|100)\s*(?:%|procent|percent)$/i;
-/**
- * A points cell: '30', 'max. 30 punten', and the points out of the whole score written as a
- * fraction, '30/100', '250 / 1000' (eighteenth probe set's study: a 'Punten' column of '50/100'
- * cells read as no number, the criteria of two lots missed). The fraction's total is a round
- * score, never below its points.
- */
-const POINTS_CELL =
-  /^(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:\/\s*(10|20|25|50|100|1[.,]?000)\s*)?(?:punten|points|pts|marks|p)?$/i;
-/** The points of a points cell, null when it is none (a fraction above its whole is none). */
-function pointsOf(cell: string): number | null {
-  const m = POINTS_CELL.exec(cell);
-  if (!m) return null;
-  const points = Number(m[1]);
-  return m[2] && points > Number(m[2].replace(/[.,]/, '')) ? null : points;
-}
 /** A number with points as its unit ('60 punten', '25 pts', '10 marks'). */
 const POINTS_UNIT = /\d\s*(?:punten|points|pts|marks)\b/i;
 const WEIGHT_HEADER = /weging|weight|gewicht|%|percentage/i;

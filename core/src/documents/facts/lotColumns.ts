@@ -6,6 +6,7 @@
  * percentages read only in its first column, the second perceel's three weights lost). Each lot's
  * cell is that lot's own criterion.
  */
+import { fractionPercent } from './numbers';
 
 /** A header cell naming one lot: 'Lot 1', 'Lot B', 'Perceel 2', 'Zone A', 'Deelopdracht 3'. */
 const LOT_HEADER =
@@ -27,10 +28,25 @@ export function lotColumns(header: readonly string[]): LotColumn[] {
   return columns.length >= 2 ? columns : [];
 }
 
-const PERCENT = /^(\d{1,2}(?:[,.]\d)?|100)\s*(?:%|procent|percent)$/i;
-const POINTS = /^(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks|p)?$/i;
+/** A weight cell: '30%', '12,5 procent' (criterionTables.ts reads the same). */
+export const PERCENT_CELL = /^(\d{1,2}(?:[,.]\d)?|100)\s*(?:%|procent|percent)$/i;
+/**
+ * A points cell: '30', 'max. 30 punten', and the points out of the whole score written as a
+ * fraction, '30/100', '250 / 1000' (eighteenth probe set's study: a 'Punten' column of '50/100'
+ * cells read as no number, the criteria of two lots missed). The fraction's total is a round
+ * score, never below its points.
+ */
+const POINTS_CELL =
+  /^(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:\/\s*(10|20|25|50|100|1[.,]?000)\s*)?(?:punten|points|pts|marks|p)?$/i;
+/** The points of a points cell, null when it is none (a fraction above its whole is none). */
+export function pointsOf(cell: string): number | null {
+  const m = POINTS_CELL.exec(cell);
+  if (!m) return null;
+  const points = Number(m[1]);
+  return m[2] && points > Number(m[2].replace(/[.,]/, '')) ? null : points;
+}
 /** A weight as a fraction of one, '0.3', '0,25' (a matrix of shares). */
-const FRACTION = /^0[.,](\d{1,2})$/;
+const FRACTION = /^0[.,]\d{1,2}$/;
 
 export interface LotValue {
   readonly lot: string;
@@ -46,13 +62,12 @@ export function lotValues(cells: readonly string[], columns: readonly LotColumn[
   const out: LotValue[] = [];
   for (const { index, lot } of columns) {
     const cell = (cells[index] ?? '').trim();
-    const pct = PERCENT.exec(cell);
+    const pct = PERCENT_CELL.exec(cell);
     const fraction = FRACTION.exec(cell);
-    const points = POINTS.exec(cell);
+    const points = pointsOf(cell);
     if (pct) out.push({ lot, weight: Number(pct[1]!.replace(',', '.')), points: null });
-    else if (fraction)
-      out.push({ lot, weight: Math.round(Number(`0.${fraction[1]}`) * 1000) / 10, points: null });
-    else if (points) out.push({ lot, weight: null, points: Number(points[1]) });
+    else if (fraction) out.push({ lot, weight: fractionPercent(fraction[0]), points: null });
+    else if (points !== null) out.push({ lot, weight: null, points });
   }
   return out;
 }
