@@ -97,6 +97,11 @@ export type AwardCriterionFact = Fact<{
   points: number | null;
   /** The criterion this one is a sub-criterion of (its name); null or absent for a main one. */
   parent?: string | null;
+  /**
+   * The lot the criterion is weighed for, when a matrix gives each lot its own column ('Criterion
+   * | Lot 1 | Lot 2'); absent when the criteria hold for every lot.
+   */
+  lot?: string;
 }>;
 
 export type RequirementFact = Fact<{ kind: RequirementKind; text: string }>;

@@ -14,11 +14,13 @@
  * first reading of a name wins; weights read from lines that do not add up are offered to check.
  */
 import type { AwardCriterionFact, PriceQualityFact } from '../../model/documentFacts';
+import { replacedByChange } from './changedCriteria';
 import { UNSURE, unbalanced } from './criterionBalance';
 import { criteriaFromLines } from './criterionLines';
 import { AWARD_CONTEXT, type Found } from './criterionNames';
 import { criteriaFromSentences } from './criterionSentences';
 import { fromTables, scoringRows } from './criterionTables';
+import { lotColumnLines } from './lotColumnLines';
 import { pointsColumnLines } from './pointsColumnLines';
 import { pointsWeightLines, sameRowAs } from './pointsWeightLines';
 import { splitOfCriteria } from './priceQualitySplit';
@@ -66,6 +68,7 @@ export function extractAwardCriteria(
   found.push(...columns);
   found.push(...scoringRows(printed, segments));
   found.push(...pointsColumnLines(lines, pages, awardPages, pageLineSegment));
+  found.push(...lotColumnLines(lines, awardPages, pageLineSegment));
   found.push(...scaleRows(segments));
   const sentences = criteriaFromSentences(segments, awardPages);
   found.push(...sentences.found);
@@ -88,13 +91,15 @@ export function extractAwardCriteria(
   // the other alone: the split is the priceQuality fact, not two criteria (failure class seen on
   // the seventh probe set).
   const onOneSide = found.some((f) => ratio.has(f) && f.weight === 0);
+  // A criterion a change states anew ('now carries 10 points') keeps the earlier one as history.
+  const replaced = replacedByChange(found);
   const seen = new Map<string, Found>();
   const kept = found.filter((f) => {
     if ((listsPrice || onOneSide) && ratio.has(f)) return false;
     if (superseded(f)) return false;
     const key = f.name.toLowerCase();
     const first = seen.get(key);
-    if (first && !lotsOwn(f, first)) return false;
+    if (first && !lotsOwn(f, first) && !(f.changed && replaced.has(first))) return false;
     if (!first) seen.set(key, f);
     return true;
   });
@@ -106,12 +111,14 @@ export function extractAwardCriteria(
       weight: f.weight,
       points: f.points,
       parent: f.parent ?? (quality && underIt(f, quality) ? capital(quality.name) : null),
+      ...(f.lot ? { lot: f.lot } : {}),
     },
     page: f.segment.page,
     quote: quoteOf(f.quote, Math.max(0, f.quote.indexOf(f.name))),
     ...(f.segment.section ? { section: f.segment.section } : {}),
     confidence: unsure.has(f) ? Math.min(f.confidence, UNSURE) : f.confidence,
     source: 'rules',
+    ...(replaced.has(f) ? { replaced: true } : {}),
   }));
   return { criteria, priceQuality: sentences.priceQuality ?? splitOfCriteria(criteria, pages) };
 }
@@ -145,9 +152,16 @@ const sectionLot = (f: Found) => NAMES_LOT.exec(f.segment.section ?? '')?.[1] ??
  * dropped as a repeat of the table's). The same numbers again are a repeat.
  */
 const lotsOwn = (f: Found, first: Found) =>
-  (f.weight !== first.weight || f.points !== first.points) &&
-  ((f.segment.kind !== 'row' && lotOf(f) !== null && lotOf(f) !== lotOf(first)) ||
-    sectionsOwn(f, first));
+  matrixLots(f, first) ||
+  ((f.weight !== first.weight || f.points !== first.points) &&
+    ((f.segment.kind !== 'row' && lotOf(f) !== null && lotOf(f) !== lotOf(first)) ||
+      sectionsOwn(f, first)));
+/**
+ * Two columns of a criteria matrix whose columns are the lots (lotColumns.ts): each lot's own
+ * criterion, the same numbers included ('Methodology | 30 | 30' is 30 points in each lot).
+ */
+const matrixLots = (f: Found, first: Found) =>
+  f.lot !== undefined && first.lot !== undefined && f.lot !== first.lot;
 /**
  * Each lot's criteria table under a section of its own ('Award criteria – Lot 1' and '– Lot 2',
  * 'Criteria perceel 1' and 'perceel 2'), both with a price row of its own weight: the second lot's

@@ -42,10 +42,12 @@ const NOT_CEILING =
 /**
  * A table column headed as a value ('Maximale waarde (excl. btw)', 'Estimated value', 'Budget'):
  * its amounts are values of the row's lot (failure class seen on the second probe set), a ceiling
- * when the header says so.
+ * when the header says so. Seventeenth probe set's study: 'Indicative budget (excl. VAT and
+ * levies)' per lot (an estimate), and a value header run into the cell before it by a PDF table's
+ * reading ('Omschrijving Maximale opdrachtwaarde (excl. btw)'), where an adjective names it.
  */
 const VALUE_HEADER =
-  /^(?:(?:maximale|geraamde|geschatte|totale|maximum|estimated|total|annual)\s+)*(?:waarde|opdrachtwaarde|value|contract value|budget|plafond|ceiling|raming|estimate)\b/i;
+  /^(?:(?:maximale|geraamde|geschatte|totale|indicatieve|maximum|estimated|total|annual|indicative)\s+)*(?:waarde|opdrachtwaarde|value|contract value|budget|plafond|ceiling|raming|estimate)\b|\s(?:(?:maximale|geraamde|geschatte|indicatieve|maximum|estimated|indicative)\s+)+(?:waarde|opdrachtwaarde|value|contract value|budget)(?:\s*\([^()]{1,40}\))?$/i;
 
 /**
  * A dollar amount followed by its ISO code is in that currency ('$385,000 CAD', '$2.1 million

@@ -36,6 +36,14 @@ const NOT_A_NAME =
  */
 const SHARE_OF =
   /^\s*(?:upon|on|at|after|before|within|per|bij|na|binnen|op|voor|tot|if|als|when|wanneer|below|above|under|onder|boven)\b|^\s*(?:btw|vat|gst|omzetbelasting|b\.t\.w\.)\b|^\s*(?:of|van)\s+(?!(?:the\s+|de\s+)?(?:total|totale|overall|score|points|punten|weighting|weging)\b)/i;
+/**
+ * A clause of taxes and levies a price includes or excludes ('Prices are compared including VAT
+ * (15%), NHIL (2.5%) and GETFund levy (2.5%)', 'Prijzen exclusief btw (21%) en
+ * afvalstoffenheffing (3%)'): their rates are no weights (seventeenth probe set's study, two
+ * levies read as criteria of 2.5%).
+ */
+const TAX_CLAUSE =
+  /\b(?:including|inclusive of|exclusive of|excluding|net of|inclusief|exclusief|incl\.|excl\.)\s.*\b(?:vat|btw|gst|levy|levies|tax(?:es)?|dut(?:y|ies)|\w*heffing(?:en)?|\w*belasting(?:en)?)\b/i;
 const WEIGHT_VERB =
   /\s+(?:weegt|weighs|counts|telt|accounts)(?:\s+(?:voor|for))?$|\s+(?:voor|for)$/i;
 const nameBefore = (raw: string) => {
@@ -113,6 +121,7 @@ export function criteriaFromLines(
         const weight = Number(w[2]!.replace(',', '.'));
         if (weight <= 0 || weight > 100) continue;
         if (SHARE_OF.test(line.slice(w.index + w[0].length))) continue;
+        if (TAX_CLAUSE.test(line.slice(0, w.index).split(SENTENCE_END).pop() ?? '')) continue;
         // A subject that receives the weight is a scoring rule ('The lowest price receives the
         // full 40%', 'De laagste prijs krijgt de volle 30%'): eleventh probe set, as for points.
         if (SCORED_VERB.test(w[1]!)) continue;

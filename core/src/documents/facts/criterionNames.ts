@@ -51,7 +51,10 @@ export function cleanName(raw: string): string | null {
     )
     // A share within another criterion ('65% quality (of which social value 10%)', 'waarvan
     // duurzaamheid 10%'): the share's name, not its connective (sixth probe set).
-    .replace(/^(?:which|waarvan|waaronder|including|inclusief)\s+/i, '');
+    .replace(
+      /^(?:which|waarvan|waaronder|including|inclusief)\s+(?:(?:de|het|the)\s+(?=\S))?/i,
+      '',
+    );
   const name = trimmed.length > 160 ? trimmed.slice(0, 160).trim() : trimmed;
   if (name.length < 3 || STOP_NAMES.test(name) || GRADE_NAME.test(name)) return null;
   if (!/[A-Za-zÀ-ÿ]{3}/.test(name)) return null;
@@ -81,6 +84,10 @@ export interface Found {
   confidence: number;
   /** Read under a header naming the quality criteria ('Qualitative award criteria'). */
   underQuality?: boolean;
+  /** The lot whose column of a criteria matrix gave it ('Criterion | Lot 1 | Lot 2'). */
+  lot?: string;
+  /** Stated anew by a change ('now carries 10 points'): the earlier reading is history. */
+  changed?: boolean;
 }
 
 /** A header or caption naming the quality criteria: 'Qualitative award criteria', 'Kwaliteitscriteria'. */

@@ -5,9 +5,22 @@
  */
 import { NAME } from './criterionNames';
 
+/**
+ * A verb between a criterion and its points: 'Methodology carries 30 points', 'Plant and equipment
+ * is worth 25 points', 'Key personnel now carries 10 points', 'Het plan van aanpak weegt 40
+ * punten', 'Duurzaamheid telt voor 20 punten' (seventeenth probe set's study: the verb read as
+ * part of the name, or the sentence skipped for its 'is worth'). No part of the name.
+ */
+const POINTS_VERB = String.raw`(?:\s+(?:now\s+|nu\s+)?(?:carries|carry|is worth|are worth|weighs|counts for|accounts for|attracts|weegt(?:\s+nu)?(?:\s+(?:voor|mee\s+met))?|telt(?:\s+nu)?(?:\s+(?:voor|mee\s+voor))?|is (?:nu )?goed voor))?`;
+/**
+ * The whole the points are of, after them: '30 points out of 100', '40 punten van de 100' (no
+ * name of the next criterion: '… out of 100, and local content 10 points' read 'Out of 100, and
+ * local content' as one).
+ */
+const OUT_OF_WHOLE = String.raw`(?:\s+(?:out of|van de|op)\s+\d{2,4}\b(?!\s*%))?`;
 /** 'Kwaliteit: maximaal 60 punten', 'Technical approach (max. 40 points)'. */
 export const MAX_POINTS = new RegExp(
-  String.raw`${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks)\b`,
+  String.raw`${NAME}${POINTS_VERB}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks)\b${OUT_OF_WHOLE}`,
   'gi',
 );
 /**
@@ -15,7 +28,7 @@ export const MAX_POINTS = new RegExp(
  * 'Delivery plan – max. 20 points'): a points table read as text, one row per line.
  */
 export const POINTS_LINE = new RegExp(
-  String.raw`^${NAME}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks)\)?\.?$`,
+  String.raw`^${NAME}${POINTS_VERB}\s*[:(\-–]?\s*(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:punten|points|pts|marks)\)?\.?$`,
   'i',
 );
 /**

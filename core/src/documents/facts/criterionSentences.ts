@@ -7,6 +7,7 @@
  */
 import type { PriceQualityFact } from '../../model/documentFacts';
 import { type Found, SCALE_WORDS, cleanName, foundAt } from './criterionNames';
+import { NOW, changedInCell } from './changedCriteria';
 import { MAX_POINTS, POINTS_ITEM, notCriterionPoints } from './criterionPoints';
 import { priceQualityInWords, splitInPoints, withoutMethodName } from './priceQualitySplit';
 import type { Segment } from './reading';
@@ -32,6 +33,11 @@ const FACTOR = /\bFactor (\d)\s*[:,\-–]\s*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0
  */
 const QUOTED =
   /\b(?:sub-?)?criteri(?:on|um)\s+["“'‘„]([^"”'’“]{3,80})["”'’]\s*\(\s*(?:max(?:imaal|imum)?\.?\s*|worth\s+)?(\d{1,4})\s*(punten|points|pts|marks|%|procent|percent)\s*\)/gi;
+
+/** A verb that makes a name a sentence's words, not a criterion's (no parent of parts). */
+const SENTENCE_VERB = /\b(?:will|shall|is|are|be|wordt|worden|zal|zullen)\b/i;
+/** Words that open a criterion's parts within its sentence. */
+const OF_WHICH = /\b(?:of which|waarvan|waaronder)\b/i;
 
 /** A criterion numbered in its own words: 'Criterium 2 – Methode', 'Criterion 3: Price'. */
 const CRITERION_NUMBER = /^\s*(?:gunnings|award |sub-?)?criteri(?:um|on)\s+(\d{1,2})\b/i;
@@ -63,6 +69,7 @@ export function criteriaFromSentences(
       // scoring method: 70% technical, 30% financial' (eighteenth probe set's study): the cell
       // is the sentence. Its weights are no criteria here, as for any row.
       for (const cell of s.cells ?? []) {
+        found.push(...changedInCell(s, cell));
         // Cheap test first: a split names its shares.
         if (priceQuality || !/%|procent|per ?cent|points|punten/i.test(cell)) continue;
         priceQuality = priceQualityInWords({ ...s, kind: 'sentence', text: cell });
@@ -131,7 +138,10 @@ export function criteriaFromSentences(
       if ((weight ?? 0) > 100) continue;
       add(foundAt(cleanName(q[1]!), weight, points, s, q.index + q[0].indexOf(q[1]!), 0.8));
     }
-    if (/\bYes\s*=/i.test(s.text) || SCALE_WORDS.test(s.text.slice(0, 60))) continue;
+    // 'X is worth 25 points' weighs a criterion; the scale's own 'each criterion is worth' is
+    // caught by its name (seventeenth probe set's study).
+    const head = s.text.slice(0, 60).replace(/\b(?:is|are) worth(?=\s+\d)/gi, '');
+    if (/\bYes\s*=/i.test(s.text) || SCALE_WORDS.test(head)) continue;
     // A list item: '1. Plan van aanpak (30%)' opens a criterion, 'a) Planning 10%' under it is a
     // sub-criterion.
     const isList = s.kind === 'listItem';
@@ -147,11 +157,23 @@ export function criteriaFromSentences(
     const whole = isList ? POINTS_ITEM.exec(s.text.trim()) : null;
     // The split's own points are no criteria ('Quality accounts for 60 points and price for 40
     // points' gave 'Quality accounts for' and 'Price for': fifteenth probe set's study).
+    /** The sentence's first criterion, and where its points end. */
+    let first: { name: string; end: number } | null = null;
     for (const p of whole ? [whole] : split ? [] : s.text.matchAll(MAX_POINTS)) {
       if (notCriterionPoints(p)) continue;
       const name = cleanName(p[1]!);
-      const parent = sub ? parentName : null;
-      add(foundAt(name, null, Number(p[2]), s, p.index ?? 0, isList ? 0.85 : 0.7, parent));
+      // 'X carries 30 points, of which Y is worth 20 points and Z 10 points', 'X weegt 40
+      // punten, waarvan Y 15 punten': the criteria after 'of which' are X's (seventeenth set).
+      const at = p.index ?? 0;
+      const ofWhich = first !== null && OF_WHICH.test(s.text.slice(first.end, at + p[0].length));
+      const parent = sub ? parentName : ofWhich ? first!.name : null;
+      const f = add(foundAt(name, null, Number(p[2]), s, at, isList ? 0.85 : 0.7, parent));
+      if (f && NOW.test(s.text)) f.changed = true;
+      // Only a criterion opens the parts: not the scale's own words ('The proposal will be scored
+      // out of 1,000 points, of which the technical part carries 700 points').
+      if (f && f.points! > 0 && !sub && first === null && !SENTENCE_VERB.test(f.name)) {
+        first = { name: f.name.charAt(0).toUpperCase() + f.name.slice(1), end: at + p[0].length };
+      }
       if (name && numbered) listParent = { name, number: s.number! };
       const own = CRITERION_NUMBER.exec(s.text)?.[1];
       if (name && !sub && own) numberedTop = { name, number: own };

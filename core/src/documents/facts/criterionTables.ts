@@ -6,24 +6,9 @@
  * give 'Is X? Yes = 5 pts; No = 0' rows.
  */
 import { AWARD_CONTEXT, type Found, QUALITY_HEADER, cleanName } from './criterionNames';
+import { type LotValue, PERCENT_CELL, lotColumns, lotValues, pointsOf } from './lotColumns';
 import type { Segment } from './reading';
 
-const PERCENT_CELL = /^(\d{1,2}(?:[,.]\d)?|100)\s*(?:%|procent|percent)$/i;
-/**
- * A points cell: '30', 'max. 30 punten', and the points out of the whole score written as a
- * fraction, '30/100', '250 / 1000' (eighteenth probe set's study: a 'Punten' column of '50/100'
- * cells read as no number, the criteria of two lots missed). The fraction's total is a round
- * score, never below its points.
- */
-const POINTS_CELL =
-  /^(?:max(?:imaal|imum)?\.?\s*)?(\d{1,4})\s*(?:\/\s*(10|20|25|50|100|1[.,]?000)\s*)?(?:punten|points|pts|marks|p)?$/i;
-/** The points of a points cell, null when it is none (a fraction above its whole is none). */
-function pointsOf(cell: string): number | null {
-  const m = POINTS_CELL.exec(cell);
-  if (!m) return null;
-  const points = Number(m[1]);
-  return m[2] && points > Number(m[2].replace(/[.,]/, '')) ? null : points;
-}
 /** A number with points as its unit ('60 punten', '25 pts', '10 marks'). */
 const POINTS_UNIT = /\d\s*(?:punten|points|pts|marks)\b/i;
 const WEIGHT_HEADER = /weging|weight|gewicht|%|percentage/i;
@@ -143,6 +128,7 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
     awardPages.has(rows[0]!.page);
   if (!inContext || selectionTable(header, rows[0]!.section)) return out;
   const underQuality = header.some((c) => QUALITY_HEADER.test(c) && c.length < 60);
+  const lots = lotColumns(header);
   let parent: { name: string; number: string | null } | null = null;
   for (const row of rows) {
     // A row's cells in the header's columns, empty ones kept, so that a number under 'Max.
@@ -154,8 +140,11 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
     let points: number | null = null;
     /** Points read only under the sub-criteria's own column: a sub-criterion of the row above. */
     let subPoints = false;
+    // A matrix whose columns are the lots gives one criterion per lot (lotColumns.ts).
+    const perLot: LotValue[] = lots.length ? lotValues(cells, lots) : [];
+    if (perLot[0]) ({ weight, points } = perLot[0]);
     cells.forEach((cell, i) => {
-      if (cell === '') return;
+      if (cell === '' || lots.length) return;
       // A scale in one cell ('Yes = 5 pts; No = 0', 'Very Easy = 15 ... Very Difficult = 0'):
       // the criterion is worth the top of the scale.
       const grades = [...cell.matchAll(GRADE)].map((g) => Number(g[1]));
@@ -181,9 +170,11 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
     const nameCell = cells.find(
       (c) => /[A-Za-zÀ-ÿ]{3}/.test(c) && !PERCENT_CELL.test(c) && !/=\s*\d/.test(c),
     );
+    // A lot column's number is its points, not the row's number.
     const numberCell = cells.find(
-      (c) =>
-        /^[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})*\.?$|^[a-z][.)]$/.test(c) ||
+      (c, i) =>
+        (!lots.some((l) => l.index === i) &&
+          /^[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})*\.?$|^[a-z][.)]$/.test(c)) ||
         LETTER_SUB.test(c) ||
         GROUP_CODE.test(c),
     );
@@ -202,17 +193,20 @@ function criteriaOfTable(rows: readonly Segment[], awardPages: Set<number>): Fou
         /^[a-z][.)]\s|^[-–•]\s/.test(nameCell ?? '') ||
         weighedOnlyAsSub(row) ||
         subPoints);
-    if (weight !== null && weight > 100) continue;
-    out.push({
-      name,
-      weight,
-      points,
-      parent: isSub ? parent!.name : null,
-      segment: row,
-      quote: row.text,
-      confidence: 0.9,
-      ...(underQuality ? { underQuality } : {}),
-    });
+    for (const v of lots.length ? perLot : [{ weight, points, lot: undefined }]) {
+      if (v.weight !== null && v.weight > 100) continue;
+      out.push({
+        name,
+        weight: v.weight,
+        points: v.points,
+        parent: isSub ? parent!.name : null,
+        segment: row,
+        quote: row.text,
+        confidence: 0.9,
+        ...(underQuality ? { underQuality } : {}),
+        ...(v.lot ? { lot: v.lot } : {}),
+      });
+    }
     if (!isSub) parent = { name, number: number?.replace(/\.$/, '') ?? null };
   }
   return out;

@@ -131,6 +131,8 @@ function readTime(hh: string, mm: string | undefined, suffix: string | undefined
   const minute = Number(mm ?? 0);
   if (/p/i.test(suffix ?? '') && hour < 12) hour += 12;
   if (/a/i.test(suffix ?? '') && hour === 12) hour = 0;
+  // '24:00 uur' is the end of the day: midnight, the next day's 00:00 (withTime rolls it over).
+  if (hour === 24 && minute === 0 && !suffix?.match(/[ap]/i)) return { hour, minute };
   return hour > 23 || minute > 59 ? null : { hour, minute };
 }
 
@@ -191,7 +193,14 @@ function withTime(
   if (!time) return { iso: date, end, hasTime: false };
   // Failure class: the zone written elsewhere in the sentence, else once for the whole document.
   zone ??= sentenceZone(text) ?? defaultZone;
-  let iso = `${date}T${pad(time.hour)}:${pad(time.minute)}`;
+  // 'maandag 22 februari 2027, 24:00 uur' is midnight at the day's end: 23 February, 00:00
+  // (seventeenth probe set's study: the time dropped and the questions deadline read a day early).
+  if (time.hour === 24) {
+    const next = new Date(Date.UTC(y, m - 1, d + 1));
+    [y, m, d] = [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
+    time = { hour: 0, minute: 0 };
+  }
+  let iso = `${y}-${pad(m)}-${pad(d)}T${pad(time.hour)}:${pad(time.minute)}`;
   if (zone) iso += offsetOf(zone, y, m, d);
   return { iso, end: timeEnd, hasTime: true };
 }

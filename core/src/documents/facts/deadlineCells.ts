@@ -13,9 +13,13 @@ import type { DocumentLanguage } from './text';
  * A period's first day written without its month, before the date that ends it: '(14 – 18 juni
  * 2027)', ': 3-7 May 2027', 'van 14 - 18 juni' (fourteenth probe set's study: 'week 24 (14 – 18
  * juni 2027)' read as an award on its last day). Only after a bracket, a colon, a cell's start or a
- * preposition, so that 'Lot 2 – 18 June 2027' keeps its date.
+ * preposition, so that 'Lot 2 – 18 June 2027' keeps its date. In words too: 'between 3 and 7 May
+ * 2027', 'tussen 27 en 30 september 2027', 'van 1 tot en met 5 november' (seventeenth probe set's
+ * study: a site visit's and a showroom's window read as deadlines); not 'from 3 to 10 November',
+ * which a verb may make a move (noticeAndMoveClasses).
  */
-const DAY_BEFORE = /(?:^|[(|:,]|\b(?:van|from|between|tussen|op|on|in))\s*(\d{1,2})\s*[-–]\s*$/i;
+const DAY_BEFORE =
+  /(?:(?:^|[(|:,]|\b(?:van|from|between|tussen|op|on|in))\s*(\d{1,2})\s*[-–]|\b(?:between|tussen)\s+(\d{1,2})(?:st|nd|rd|th|e)?\s+(?:and|en)|\bvan(?:af)?\s+(\d{1,2})e?\s+(?:tot(?: en met)?|t\/m))\s*$/i;
 
 /**
  * Whether dates[i] is one end of a period ('02/06/17 – 06/22/17', '14 – 18 juni 2027'): neither
@@ -37,7 +41,9 @@ export function inPeriod(
   return (
     (prev !== undefined && dash.test(text.slice(prev.end, date.start))) ||
     (next !== undefined && dash.test(text.slice(date.end, next.start))) ||
-    (firstDay !== null && lastDay !== undefined && Number(firstDay[1]) < Number(lastDay))
+    (firstDay !== null &&
+      lastDay !== undefined &&
+      Number(firstDay[1] ?? firstDay[2] ?? firstDay[3]) < Number(lastDay))
   );
 }
 

@@ -13,10 +13,12 @@ import { ZONE_WORDS } from './zones';
  * also the buyer's responses named by the buyer's kind ('Last date for Health Board responses',
  * 'Council replies issued': seventh probe set), not the bidders' responses. The buyer's last day
  * for issuing its answers ('Last date for issuing clarifications', 'Uiterste datum verzending
- * antwoorden'): sixteenth probe set's study, read as the questions deadline.
+ * antwoorden'): sixteenth probe set's study, read as the questions deadline. The answers as the
+ * subject of their publishing ('Responses will be published on the portal …, not later than',
+ * 'De reacties worden gepubliceerd'): seventeenth probe set's study, read as the submission.
  */
 const OWN_DATE =
-  /\b(?:issu(?:e|es|ing)|publish(?:es|ing)?|circulat(?:e|es|ing)|releas(?:e|es|ing)) (?:of )?(?:the )?(?:clarifications?|clarification notes?|answers|replies|responses)\b(?! (?:requests?|questions))|\b(?:uitgifte|verzending|publicatie) (?:van )?(?:de )?(?:verduidelijkingen|antwoorden)\b|\b(?:buyer|authority|council|board|district|trust|department|agency|ministry|county|city|municipality|client|customer|purchaser)(?:'s|’s)? (?:responses?|replies)\b|beantwoording|antwoorden|\banswers?\b|\b(?:responses?|replies|reply) to (?:the )?(?:clarification|questions|queries|requests)|version|versie|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
+  /\b(?:issu(?:e|es|ing)|publish(?:es|ing)?|circulat(?:e|es|ing)|releas(?:e|es|ing)) (?:of )?(?:the )?(?:clarifications?|clarification notes?|answers|replies|responses)\b(?! (?:requests?|questions))|\b(?:uitgifte|verzending|publicatie) (?:van )?(?:de )?(?:verduidelijkingen|antwoorden)\b|\b(?:buyer|authority|council|board|district|trust|department|agency|ministry|county|city|municipality|client|customer|purchaser)(?:'s|’s)? (?:responses?|replies)\b|beantwoording|antwoorden|\banswers?\b|\b(?:responses?|replies|reply) to (?:the )?(?:clarification|questions|queries|requests)|\b(?:responses|replies|clarifications|reacties|verduidelijkingen) (?:will|shall|are to|worden) (?:be )?(?:published|issued|circulated|posted|uploaded|gepubliceerd|verzonden|verstuurd)\b|version|versie|dated|gedateerd|documenthistorie|effective date of this|\bissue date|date of issue|uitgiftedatum|datum (?:van )?uitgifte|datum (?:van )?publicatie/i;
 /**
  * Dates that are no deadline of this tender (ninth probe set's study, widened): the end of the
  * period for which a tender stays open for acceptance ('Tenders shall remain valid until', 'De
@@ -108,10 +110,12 @@ const BUYER_ONLY_SENDS =
 /**
  * The bidder's questions, also asked for as 'additional information' ('Deadline for requesting
  * additional information', 'verzoeken om aanvullende informatie': failure class seen on the
- * fourth probe set, an EU agency's wording).
+ * fourth probe set, an EU agency's wording). Also the requests the buyer will answer when received
+ * by a date ('The Purchaser will respond to any request received no later than', 'verzoeken
+ * ontvangen vóór'): seventeenth probe set's study, read as an 'other' date.
  */
 const QUESTIONS =
-  /vragen|\bvraag|questions?|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking|\b(?:requesting|requests? for|to request|ask(?:ing)? for) (?:additional|further|supplementary) information\b|\b(?:additional|further) information requests?\b|aanvullende (?:informatie|inlichtingen)/i;
+  /\brequests?(?: for clarifications?)? (?:received|submitted)\b|\bverzoeken(?: om verduidelijking)? (?:ontvangen|ingediend)\b|vragen|\bvraag|questions?|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|nota van inlichtingen|inlichtingen|clarifications?|verduidelijking|\b(?:requesting|requests? for|to request|ask(?:ing)? for) (?:additional|further|supplementary) information\b|\b(?:additional|further) information requests?\b|aanvullende (?:informatie|inlichtingen)/i;
 /**
  * The opening, also said with its verb in the passive ('Tenders will be opened at 2 pm', 'Bids are
  * opened publicly on', 'De inschrijvingen worden geopend op': failure class seen on the ninth

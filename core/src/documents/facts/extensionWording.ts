@@ -48,9 +48,11 @@ const TACIT = String.raw`\b(?:(?:wordt|worden|is|are|will be|shall be)\s+(?:(?:t
 
 /**
  * Options counted as rights ('with two rights of renewal of one (1) year each', 'two options to
- * extend of 12 months', 'met twee verlengingsopties van elk één jaar'): fifteenth probe set.
+ * extend of 12 months', 'met twee verlengingsopties van elk één jaar'): fifteenth probe set. And
+ * counted as extensions ('with one extension of twelve (12) months', 'with two extensions of 12
+ * months each', 'met twee verlengingen van elk één jaar'): seventeenth probe set's study.
  */
-const RIGHTS = String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s+(?:(?:rights?|options?)\s+(?:of|to)\s+(?:renewal|extension|renew|extend)|verlengingsopties|verlengingsmogelijkheden|(?:opties|mogelijkheden)\s+tot\s+verlenging)\s+(?:of|for|van)\s+(?:elk\s+|telkens\s+|each\s+)?${SPAN}`;
+const RIGHTS = String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s+(?:(?:rights?|options?)\s+(?:of|to)\s+(?:renewal|extension|renew|extend)|verlengingsopties|verlengingsmogelijkheden|(?:opties|mogelijkheden)\s+tot\s+verlenging|extensions?|renewals?|verlenging(?:en)?)\s+(?:of|for|van)\s+(?:elk\s+|telkens\s+|each\s+)?${SPAN}`;
 
 const VERB_LAST = new RegExp(
   String.raw`\b(?:${CONTRACT_NL}|opdracht|contract|${SERVICE_PERIOD_NL})\b[^.?]{0,80}?\b(?:${TIMES}\s+)?met\s+${SPAN}\s+(?:(?:worden\s+)?verlengd|verlengen)\b|\b(?:agreement|contract|term|arrangement|${SERVICE_PERIOD_EN})\b[^.?]{0,60}?\b(?:may|can|shall|will|could)\s+be\s+(?:extended|renewed)\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|\b(?:may|can|shall|will|could)\s+(?:extend|renew)\s+(?:the|this|each|every)\s+${SERVICE_PERIOD_EN}\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|${TACIT}|${RIGHTS}`,

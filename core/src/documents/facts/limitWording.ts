@@ -31,7 +31,9 @@ export const LIMIT = new RegExp(
     // pagina's', 'Het maximum voor Q2 wordt 1.000 woorden', 'the word count becomes 900 words').
     String.raw`\b(?:(?<=\b(?:limit\w*|limiet\w*|maxim\w*|omvang|count|length|lengte)\b[^.;]{0,80})(?:is|are|wordt|worden|has been|have been)\s+(?:hereby\s+|nu\s+|now\s+)?(?:increased|raised|extended|changed|amended|reduced|decreased|lowered|verhoogd|verlaagd|gewijzigd|aangepast|verruimd|teruggebracht|uitgebreid)\s+(?:to|naar|tot|in)|(?:maximum|limit|limiet|omvang|word count|page count)\b[^.;]{0,60}?\b(?:wordt|becomes|will be)(?:\s+(?:nu|voortaan|now))?)\s+(?:maximaal\s+|max\.?\s+|up to\s+)?(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\b`,
     // Ninth probe set: a label and its number ('Maximaal aantal woorden: 500', 'Woordenlimiet: 800').
-    String.raw`\b(?:(?:maximum|maximaal|max\.?)\s+aantal\s+(woorden|pagina['’]?s|tekens|karakters)|(woorden|pagina|teken|karakter)limiet)\s*(?::|is|bedraagt|van)?\s*(${NUMBER})\b`,
+    // Not the article before what the limit is of ('het maximum aantal pagina's van een bijlage':
+    // seventeenth probe set's study, read as one page).
+    String.raw`\b(?:(?:maximum|maximaal|max\.?)\s+aantal\s+(woorden|pagina['’]?s|tekens|karakters)|(woorden|pagina|teken|karakter)limiet)\s*(?::|is|bedraagt|van)?\s*(${NUMBER})\b(?!(?<=\b[Ee]en)\s+[a-zà-ÿ])`,
   ].join('|'),
   'gi',
 );

@@ -105,3 +105,24 @@ export function numbersIn(text: string): number[] {
 export function mentionsNumber(text: string, value: number): boolean {
   return numbersIn(text).some((n) => Math.abs(n - value) < 1e-9);
 }
+
+/**
+ * A weight written as a fraction of one after its word: 'carries a weight of 0.7', 'a weighting
+ * of 0.30', 'weegt met een factor 0,6', 'weging 0,4' (seventeenth probe set's study: a Ghanaian
+ * combined evaluation's 'a weight of 0.7 … a weight of 0.3' read as no split). One group: the
+ * fraction as written.
+ */
+export const FRACTION_WEIGHT = String.raw`(?<=\b(?:weight(?:ing)?|weging(?:sfactor)?|factor)(?:\s+(?:of|van))?\s+)(0[.,]\d{1,2})(?![\d.,]*\d)`;
+const FRACTION_WEIGHTS = new RegExp(FRACTION_WEIGHT, 'gi');
+
+/** A fraction of one as the percentage it weighs ('0.7' is 70, '0,25' is 25). */
+export const fractionPercent = (written: string) =>
+  Math.round(Number(written.replace(',', '.')) * 1000) / 10;
+
+/** Whether the text writes this weight, as a number or as a fraction of one after 'weight of'. */
+export function mentionsWeight(text: string, value: number): boolean {
+  if (mentionsNumber(text, value)) return true;
+  // Cheap test first: a fraction's '0.' or '0,'.
+  if (!/\b0[.,]\d/.test(text)) return false;
+  return [...text.matchAll(FRACTION_WEIGHTS)].some((m) => fractionPercent(m[1]!) === value);
+}

@@ -70,7 +70,12 @@ export function spelledOut<S extends { text: string }>(
 ): { segment: S; name: string; at: number } | null {
   if (!/^[A-Z]{2,8}$/.test(acronym)) return null;
   const after = new RegExp(String.raw`\b${acronym}\s*,\s*${FULL_NAME}`, 'gu');
-  const before = new RegExp(String.raw`${FULL_NAME}\s*\(${acronym}\)`, 'gu');
+  // '(RWAL)', and the short name the document gives itself: '(hierna: LBV)', '(hereinafter
+  // "RWAL")', '(hierna te noemen: LBV)': seventeenth probe set's study.
+  const before = new RegExp(
+    String.raw`${FULL_NAME}\s*\((?:(?:hierna(?: te noemen| genoemd)?|hereinafter(?: referred to as)?|hereafter|the)\s*:?\s*)?["“'‘]?${acronym}["”'’]?\)`,
+    'gu',
+  );
   for (const segment of segments) {
     if (!segment.text.includes(acronym)) continue;
     for (const m of [...segment.text.matchAll(after), ...segment.text.matchAll(before)]) {

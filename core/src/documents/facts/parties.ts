@@ -125,6 +125,16 @@ const ROLE_IS =
 const BODY_IS_ROLE =
   /^(?:(?:The|De|Het)\s+)?((?:[A-Z][\p{L}'’&-]+)(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|van|voor|and|en)){0,6})(?:\s*\((?:hierna|hereinafter|hereafter)\b[^)]{0,40}\))?(?:,\s*(?:gevestigd|located|based)\s+(?:te|in|at)\s+[^,]{1,40},)?\s+(?:is|acts as|treedt op als)\s+(?:[^.]{0,160}?\s(?:and|en)\s+)?(?:(?:a|an|een|de|the)\s+)?(?:contracting (?:authority|entity)|aanbestedende (?:dienst|overheid|entiteit))\b/u;
 
+/**
+ * The body that invites the bids, as the sentence's subject: 'The Caroni Plains Regional
+ * Corporation (the "Corporation"), a municipal corporation established under …, invites
+ * Proposals', 'Stichting X (hierna: SX) nodigt ondernemers uit' (seventeenth probe set's study:
+ * the buyer named only so, missed). Its short name and a description between commas may follow
+ * the name.
+ */
+const INVITES =
+  /^((?:The |De |Het )?[A-Z][\p{L}'’&-]+(?:\s+(?:[A-Z][\p{L}'’&-]+|of|for|and|van|voor|en|der)){1,8})\s*(?:\([^()]{1,40}\))?(?:,(?:[^.,]|\.(?=\s?\d)){1,120}(?:,(?:[^.,]|\.(?=\s?\d)){1,60})?,)?\s+(?:hereby\s+)?(?:invites\s+(?:sealed\s+|electronic\s+|written\s+)?(?:proposals|tenders|bids|offers|quotations|applications)|nodigt\s+(?:u|ondernemers|inschrijvers|gegadigden|marktpartijen|leveranciers)\s+uit)\b/iu;
+
 /** A running header's parts ('Stad X - Bestek nr. 12', 'Y County Council | RFT 3'). */
 const HEADER_PART = /\s+[|–—-]\s+|\s{2,}/;
 
@@ -198,7 +208,12 @@ export function extractBuyer(
   for (const s of segments) {
     if (s.page > FIRST_PAGES) break;
     const name = BODY_IS_ROLE.exec(s.text)?.[1]?.replace(/\s+(?:of|for|van|voor|and|en)$/, '');
-    if (name && isProperName(name) && !ADDRESS.test(name)) return fact(name, s.page, s.text, 0.8);
+    if (!name || !isProperName(name) || ADDRESS.test(name)) continue;
+    // 'LBV is aanbestedende dienst' after 'Het Landelijk Bureau Vakexamens (hierna: LBV)': the
+    // full name where the document spells the short one out (seventeenth probe set's study).
+    const full = spelledOut(name, segments.slice(0, 80));
+    if (full) return fact(full.name, full.segment.page, full.segment.text.slice(full.at), 0.85);
+    return fact(name, s.page, s.text, 0.8);
   }
   const principal = buyerInSentences(segments, FIRST_PAGES);
   if (principal) return principal;
@@ -223,6 +238,16 @@ export function extractBuyer(
   for (const line of cover) {
     const body = bodyOnAddressLine(line.trim());
     if (body) return fact(body, 1, line.trim(), 0.6);
+  }
+  // The body that invites the bids, where no label, role or cover names the buyer.
+  for (const s of segments) {
+    if (s.page > FIRST_PAGES + 3) break;
+    // Cheap test first: the verb of the invitation.
+    if (!/\binvites\b|\bnodigt\b/.test(s.text)) continue;
+    const name = INVITES.exec(s.text)?.[1]
+      ?.replace(/^(?:The|De|Het)\s+/, '')
+      .trim();
+    if (name && isProperName(name) && !ADDRESS.test(name)) return fact(name, s.page, s.text, 0.8);
   }
   return buyerInHeader(furniture, onPage);
 }

@@ -17,7 +17,7 @@
  */
 import type { AwardCriterionFact, PriceQualityFact } from '../../model/documentFacts';
 import { UNSURE } from './criterionBalance';
-import { NUMBER, parseNumber } from './numbers';
+import { FRACTION_WEIGHT, NUMBER, fractionPercent, parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf } from './text';
 import { escapeRegExp } from '../../text/escapeRegExp';
@@ -26,11 +26,14 @@ import { escapeRegExp } from '../../text/escapeRegExp';
  * 'Technical' and 'financial' alone name the proposal's two parts only as the last word of a
  * side, after its weight: '70% technical, 30% financial', '70% technisch en 30% financieel'
  * (eighteenth probe set's study, a data sheet's combined scoring method); not 'financial
- * standing 40%', 'technical capacity'.
+ * standing 40%', 'technical capacity'. Or before its weight, the side named first: 'in a 60/40
+ * ratio: technical 60%, price 40%', 'technisch 70%, prijs 30%' (seventeenth probe set's study).
  */
-const SIDE_ALONE = String.raw`(?=\s*(?:[,;.)]|$|and\b|en\b))`;
+const SIDE_ALONE = String.raw`(?=\s*(?:[,;.)]|$|and\b|en\b|:?\s*\d{1,3}\s*(?:%|procent\b|per ?cent\b)))`;
+/** A weight as a fraction of one (numbers.ts FRACTION_WEIGHT): seventeenth probe set's study. */
+const FRACTION_WEIGHT_ONCE = new RegExp(FRACTION_WEIGHT, 'i');
 const TOKEN = new RegExp(
-  String.raw`\b(price|pricing|prijs(?:component|deel)?|costs?|kosten|fee proposal|financial (?:proposal|offer|component|part|score)|financiële (?:aanbieding|component|score)|financieel deel|(?:financial|financieel)${SIDE_ALONE})\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer|component|part|score)|technische (?:aanbieding|component|score)|technisch deel|(?:technical|technisch)${SIDE_ALONE}|qualitative (?:criteria|criterion|component|part|elements)|kwalitatieve (?:criteria|gunningscriteria|component|aspecten)|non-(?:price|cost)(?: criteria| criterion| elements| factors)?|niet-prijs(?:criteria|criterium|gerelateerde criteria)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b|points\b|punten\b)`,
+  String.raw`\b(price|pricing|prijs(?:component|deel)?|costs?|kosten|fee proposal|financial (?:proposal|offer|component|part|score)|financiële (?:aanbieding|component|score)|financieel deel|(?:financial|financieel)${SIDE_ALONE})\b|\b(quality|kwaliteit(?:scriteri(?:a|um)|saspecten|sdeel|scomponent)?|technical (?:proposal|offer|component|part|score)|technische (?:aanbieding|component|score)|technisch deel|(?:technical|technisch)${SIDE_ALONE}|qualitative (?:criteria|criterion|component|part|elements)|kwalitatieve (?:criteria|gunningscriteria|component|aspecten)|non-(?:price|cost)(?: criteria| criterion| elements| factors)?|niet-prijs(?:criteria|criterium|gerelateerde criteria)?)\b|(?<![\w.,])(${NUMBER})\s*(?:%|procent\b|percent\b|per cent\b|points\b|punten\b)|${FRACTION_WEIGHT}`,
   'gi',
 );
 
@@ -127,8 +130,8 @@ export function priceQualityInWords(s: Segment): PriceQualityFact | null {
   // Blanked, not cut: the tokens keep their place in the sentence for the quote.
   const text = withoutAsides(withoutMethodName(s.text));
   for (const m of text.matchAll(TOKEN)) {
-    if (m[3] !== undefined) {
-      const value = parseNumber(m[3]);
+    if (m[3] !== undefined || m[4] !== undefined) {
+      const value = m[4] !== undefined ? fractionPercent(m[4]) : parseNumber(m[3]!);
       // '60% of the respondents' is a share of something else, not a weight.
       if (value === null || SHARE.test(text.slice(m.index + m[0].length))) return null;
       tokens.push({ kind: 'percent', value, at: m.index });
@@ -263,6 +266,8 @@ const WEIGHT_UNIT = new RegExp(
  * ('wegen 40 en 60') is in points only when the sentence names no percentage.
  */
 export function splitInPoints(text: string, price: number, quality: number): boolean {
+  // Weights as fractions of one ('a weight of 0.7') are shares, not points.
+  if (FRACTION_WEIGHT_ONCE.test(text)) return false;
   for (const m of text.matchAll(WEIGHT_UNIT)) {
     const value = parseNumber(m[1]!);
     if (value === price || value === quality) return /^(?:points|punten)$/i.test(m[2]!);

@@ -24,6 +24,22 @@ const REACH = 300;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * Where the sentence holding `at` starts: after the last full stop or cell bar before it, a time's
+ * 'a.m.' / 'p.m.' / '14.30 u.' / '10:00 hrs.' being no sentence's end ('opened at 1:30 p.m. on that day': seventeenth probe
+ * set's study, where the sentence was cut to 'on that day' and lost its time).
+ */
+function sentenceStart(text: string, at: number): number {
+  let stop = text.lastIndexOf('| ', at);
+  for (let i = text.lastIndexOf('. ', at); i > stop; i = text.lastIndexOf('. ', i - 1)) {
+    if (!/(?:\b[ap]\.m|\d\s?(?:u|hrs?))$/i.test(text.slice(Math.max(0, i - 5), i))) {
+      stop = i;
+      break;
+    }
+  }
+  return stop + 2;
+}
+
 export interface SameDayDate extends FoundDate {
   /** Where the date named back starts, for the quote (it holds both the date and the time). */
   readonly dateStart: number;
@@ -46,7 +62,7 @@ export function sameDayDates(
   const out: SameDayDate[] = [];
   for (const m of text.matchAll(new RegExp(SAME_DAY.source, 'gi'))) {
     // The sentence that names the day back, and its time.
-    const start = Math.max(text.lastIndexOf('. ', m.index), text.lastIndexOf('| ', m.index)) + 2;
+    const start = sentenceStart(text, m.index);
     const end = text.slice(m.index).search(/[.;|](?:\s|$)/);
     const sentence = text.slice(start, end < 0 ? text.length : m.index + end);
     const time = TIME_AT.exec(sentence);

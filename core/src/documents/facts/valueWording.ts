@@ -145,6 +145,9 @@ export const CURRENCY: Record<string, string> = {
   Afl: 'AWG',
   'NAf.': 'ANG',
   NAf: 'ANG',
+  // Seventeenth probe set: the Ghana cedi as Ghana writes it ('GH¢ 4,800,000', 'GH₵').
+  'GH¢': 'GHS',
+  'GH₵': 'GHS',
 };
 
 /** The codes above that also stand after an amount or before a security's ('7.400.000 XCG'). */
@@ -192,12 +195,22 @@ const DOLLAR_PREFIX: Record<string, string> = {
   S: 'SGD',
   HKD: 'HKD',
   HK: 'HKD',
+  // Seventeenth probe set: the Caribbean dollars ('TT$4,200,000', 'EC$', 'J$', 'BDS$').
+  TTD: 'TTD',
+  TT: 'TTD',
+  XCD: 'XCD',
+  EC: 'XCD',
+  JMD: 'JMD',
+  J: 'JMD',
+  BBD: 'BBD',
+  BDS: 'BBD',
 };
 export function dollarBefore(before: string): string | undefined {
   // A letter or two only glued to the sign ('A$', not 'Part A $500').
-  const m = /(?:^|[^A-Za-z])(?:(CAD|AUD|NZD|USD|SGD|HKD)\s?|(CA|C|AU|A|NZ|US|SG|S|HK))$/.exec(
-    before,
-  );
+  const m =
+    /(?:^|[^A-Za-z])(?:(CAD|AUD|NZD|USD|SGD|HKD|TTD|XCD|JMD|BBD)\s?|(CA|C|AU|A|NZ|US|SG|S|HK|TT|EC|J|BDS))$/.exec(
+      before,
+    );
   const code = m?.[1] ?? m?.[2];
   return code ? DOLLAR_PREFIX[code] : undefined;
 }
@@ -208,6 +221,6 @@ export function dollarBefore(before: string): string | undefined {
  * 'INR') with the lakh grouping ('₹ 7,50,000') and in crore or lakh ('₹ 4.20 Crore'), and 'SRD'.
  */
 export const AMOUNT = new RegExp(
-  String.raw`(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD|ZAR|INR|SRD|CHF|(?<![A-Za-z])(?:Afl|NAf)\.?(?=\s?\d)|(?<![A-Za-z])(?:${LATER_CODES})(?![A-Za-z])|₹|Rs\.|Rs(?= )|(?<![\p{L}\d])R(?=\s?\d{1,3}(?:[ ,]\d{3})+))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|[Cc]rores?|[Ll]akhs?|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?`,
+  String.raw`(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD|ZAR|INR|SRD|CHF|(?<![A-Za-z])(?:Afl|NAf)\.?(?=\s?\d)|(?<![A-Za-z])(?:${LATER_CODES})(?![A-Za-z])|GH[¢₵]|₹|Rs\.|Rs(?= )|(?<![\p{L}\d])R(?=\s?\d{1,3}(?:[ ,]\d{3})+))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|[Cc]rores?|[Ll]akhs?|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?`,
   'gu',
 );

@@ -30,7 +30,7 @@ import { type NumericOrder, findDates, numericOrderOf } from './dates';
 import { AWARD_DECISION, sendsTheRequest } from './deadlineKinds';
 import { documentZone } from './documentZone';
 import { datesWithMoves } from './revisions';
-import { mentionsNumber } from './numbers';
+import { mentionsNumber, mentionsWeight } from './numbers';
 import { statesSplitOfTotal } from './splitOfTotal';
 import type { DocumentLanguage } from './text';
 
@@ -174,7 +174,7 @@ const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
   awardCriteria: (f) => {
     const { name, weight, points } = (f as AwardCriterionFact).value;
     if (!namedIn(f.quote, name)) return 'value';
-    if (weight !== null && !mentionsNumber(f.quote, weight)) return 'value';
+    if (weight !== null && !mentionsWeight(f.quote, weight)) return 'value';
     if (points !== null && !mentionsNumber(f.quote, points)) return 'value';
     return null;
   },
@@ -182,7 +182,7 @@ const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
     const { price, quality } = (f as PriceQualityFact).value;
     // Points of a stated total ('1000 punten: 400 voor de prijs en 600 voor kwaliteit') state
     // the split as their shares (splitOfTotal.ts).
-    return (mentionsNumber(f.quote, price) && mentionsNumber(f.quote, quality)) ||
+    return (mentionsWeight(f.quote, price) && mentionsWeight(f.quote, quality)) ||
       statesSplitOfTotal(f.quote, price, quality)
       ? null
       : 'value';
