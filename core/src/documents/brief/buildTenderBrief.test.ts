@@ -222,6 +222,27 @@ describe('what gets no brief', () => {
     ]);
   });
 
+  it("names the lot of a criterion a matrix weighs per lot, in the brief's language", () => {
+    const perLot = (lot: string, points: number) => ({
+      value: { name: 'Werkplan', weight: null, points, parent: null, lot },
+      page: 2,
+      quote: `Werkplan ${points}`,
+    });
+    const facts = { ...emptyTenderFacts(), awardCriteria: [perLot('1', 30), perLot('2', 45)] };
+    const texts = (language: 'en' | 'nl') =>
+      buildTenderBrief({ facts, language })
+        .sections.flatMap((s) => s.lines)
+        .map((l) => l.text);
+    expect(texts('nl')).toEqual([
+      'Werkplan (30 punten), voor perceel 1',
+      'Werkplan (45 punten), voor perceel 2',
+    ]);
+    expect(texts('en')).toEqual([
+      'Werkplan (30 points), for lot 1',
+      'Werkplan (45 points), for lot 2',
+    ]);
+  });
+
   it('a stored brief of another shape reads as none', () => {
     expect(readTenderBrief(undefined)).toBeNull();
     expect(readTenderBrief({ version: 1, language: 'de', sections: [] })).toBeNull();

@@ -158,7 +158,8 @@ export function buildTenderBrief(input: TenderBriefInput): TenderBrief {
         const parts: string[] = [];
         if (f.value.weight !== null) parts.push(`${formatNumber(f.value.weight, language)}%`);
         if (f.value.points !== null) parts.push(say.points(formatNumber(f.value.points, language)));
-        const text = parts.length ? `${f.value.name} (${parts.join(', ')})` : f.value.name;
+        const named = parts.length ? `${f.value.name} (${parts.join(', ')})` : f.value.name;
+        const text = f.value.lot ? `${named}, ${say.forLot(f.value.lot)}` : named;
         return line(text, f, Boolean(f.value.parent));
       }),
     ],

@@ -26,6 +26,8 @@ export interface BriefPhrases {
   readonly deadline: Record<DeadlineKind, string>;
   readonly priceQuality: (price: string, quality: string) => string;
   readonly points: (n: string) => string;
+  /** A criterion weighed for one lot only (a matrix with a column per lot). */
+  readonly forLot: (lot: string) => string;
   readonly requirement: Record<RequirementKind, string>;
   readonly limit: (kind: LimitKind, value: string, scope: string) => string;
   readonly method: string;
@@ -78,6 +80,7 @@ export const PHRASES: Record<BriefLanguage, BriefPhrases> = {
     },
     priceQuality: (price, quality) => `Price ${price}% / quality ${quality}%`,
     points: (n) => `${n} points`,
+    forLot: (lot) => `for lot ${lot}`,
     requirement: {
       knockout: 'Knock-out',
       exclusion: 'Exclusion',
@@ -127,6 +130,7 @@ export const PHRASES: Record<BriefLanguage, BriefPhrases> = {
     },
     priceQuality: (price, quality) => `Prijs ${price}% / kwaliteit ${quality}%`,
     points: (n) => `${n} punten`,
+    forLot: (lot) => `voor perceel ${lot}`,
     requirement: {
       knockout: 'Knock-out',
       exclusion: 'Uitsluiting',

@@ -140,6 +140,22 @@ describe('factAnswer: from the extracted facts, with their quote and page', () =
     );
   });
 
+  it('names the lot of each criterion a matrix weighs per lot, so two lots do not read alike', () => {
+    const perLot = (lot: string, points: number) => ({
+      value: { name: 'Method statement', weight: null, points, parent: null, lot },
+      page: 1,
+      quote: 'The award criteria are',
+    });
+    const english = row('d3', 'RFT.pdf', ENGLISH);
+    const facts = { ...english.data.facts, awardCriteria: [perLot('A', 35), perLot('B', 25)] };
+    const rows = [{ ...english, data: { ...english.data, facts } as ProjectDocument }];
+    const text = (language: 'en' | 'nl') => factAnswer({ kind: 'criteria' }, rows, language)!.text;
+    expect(text('en')).toContain(
+      '- Method statement (lot A): 35 points [1]\n- Method statement (lot B): 25 points [1]',
+    );
+    expect(text('nl')).toContain('- Method statement (perceel B): 25 punten [1]');
+  });
+
   it('gives no answer when the facts do not hold what was asked (retrieval answers then)', () => {
     const rows = [row('d1', 'Leidraad.pdf', DUTCH)];
     expect(factAnswer({ kind: 'criteria' }, rows, 'en')).toBeNull();

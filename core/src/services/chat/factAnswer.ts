@@ -91,10 +91,11 @@ function criteriaLines(
   if (needWeights && !weighted && !pq) return false;
   w.line(w.text.criteria);
   for (const c of main) {
-    const { name, weight, points } = c.value;
+    const { name, weight, points, lot } = c.value;
     const amount =
       weight !== null ? `: ${weight}%` : points !== null ? `: ${w.text.points(points)}` : '';
-    w.line(`- ${name}${amount}${w.cite({ fact: c, document: source.document })}`);
+    const forLot = lot ? w.text.forLot(lot) : '';
+    w.line(`- ${name}${forLot}${amount}${w.cite({ fact: c, document: source.document })}`);
   }
   if (pq) {
     w.line(

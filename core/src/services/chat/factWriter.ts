@@ -58,6 +58,7 @@ const TEXT = {
     criteria: 'The award criteria are:',
     priceQuality: (p: number, q: number) => `Price/quality: ${p}/${q}`,
     points: (n: number) => `${n} points`,
+    forLot: (lot: string) => ` (lot ${lot})`,
     limits: 'The length limits are:',
     limitUnit: { pages: 'pages', words: 'words', characters: 'characters' },
     limitFor: (n: string, unit: string, scope: string) =>
@@ -101,6 +102,7 @@ const TEXT = {
     criteria: 'De gunningscriteria zijn:',
     priceQuality: (p: number, q: number) => `Prijs/kwaliteit: ${p}/${q}`,
     points: (n: number) => `${n} punten`,
+    forLot: (lot: string) => ` (perceel ${lot})`,
     limits: 'De limieten voor de omvang zijn:',
     limitUnit: { pages: "pagina's", words: 'woorden', characters: 'tekens' },
     limitFor: (n: string, unit: string, scope: string) =>

@@ -3,7 +3,7 @@
  * criterion, the page and section of each fact, and an unsure fact offered as "Check this".
  */
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { type Locale, type TenderFacts, emptyTenderFacts } from '@tender/core';
@@ -169,6 +169,25 @@ describe('FactsPanel', () => {
     // Choosing a moved line still selects its own fact.
     await userEvent.click(screen.getByText(/voorbehoud is ongeldig/));
     expect(onSelect).toHaveBeenCalledWith(MIXED.requirements[4]);
+  });
+
+  it('names the lot of a criterion weighed per lot, so two lots do not read alike (en, nl)', async () => {
+    const perLot: TenderFacts = {
+      ...emptyTenderFacts(),
+      awardCriteria: ['1', '2'].map((lot, i) => ({
+        value: { name: 'Service plan', weight: null, points: 30 + i * 10, parent: null, lot },
+        page: 3,
+        quote: 'x',
+      })),
+    };
+    await show('en', vi.fn(), perLot);
+    expect(lines()).toEqual([
+      'Service plan (30 points), for lot 1Page 3',
+      'Service plan (40 points), for lot 2Page 3',
+    ]);
+    cleanup();
+    await show('nl', vi.fn(), perLot);
+    expect(lines()[1]).toBe('Service plan (40 punten), voor perceel 2Pagina 3');
   });
 
   it('lists English requirements knock-outs first too', async () => {

@@ -41,7 +41,12 @@ export function criterionText(fact: AwardCriterionFact, t: TFunction, locale: Lo
   if (fact.value.weight !== null) parts.push(`${n.format(fact.value.weight)}%`);
   if (fact.value.points !== null)
     parts.push(t('documents.facts.points', { count: fact.value.points }));
-  const text = parts.length ? `${fact.value.name} (${parts.join(', ')})` : fact.value.name;
+  const named = parts.length ? `${fact.value.name} (${parts.join(', ')})` : fact.value.name;
+  // A matrix with a column per lot gives each lot its own row of the same criterion: without the
+  // lot the two rows would read alike.
+  const text = fact.value.lot
+    ? `${named}, ${t('documents.facts.criterionLot', { lot: fact.value.lot })}`
+    : named;
   return fact.value.parent
     ? `${text}, ${t('documents.facts.subCriterionOf', { parent: fact.value.parent })}`
     : text;
