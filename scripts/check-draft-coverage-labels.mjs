@@ -16,11 +16,10 @@
 // exits 1 on a broken label, listing each problem.
 //   node scripts/check-draft-coverage-labels.mjs [<kb.json> <labels.json>]
 // Without arguments: the sets written blind, 5 to 21.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { cacheByHash } from './shared/cacheByHash.mjs';
 
 /**
  * DRAFT_LABELS_TEXT_CACHE names a folder (tests/unit/draftCoverageLabels.test.ts makes one per run)
@@ -74,22 +73,15 @@ for (const [kbFile, labelsFile] of sets) await checkSet(kbFile, labelsFile);
 /** A tender document's text as core's extractor reads it, line breaks and whitespace runs as one space. */
 async function tenderText(url, name) {
   const bytes = readFileSync(url);
-  const cached =
-    TEXT_CACHE && join(TEXT_CACHE, `${createHash('sha256').update(bytes).digest('hex')}.txt`);
-  if (cached && existsSync(cached)) return readFileSync(cached, 'utf8');
-  const { pages } = await (
-    await extractor()
-  ).extract({
-    bytes: new Uint8Array(bytes),
-    fileName: name,
+  return cacheByHash(TEXT_CACHE, bytes, async () => {
+    const { pages } = await (
+      await extractor()
+    ).extract({
+      bytes: new Uint8Array(bytes),
+      fileName: name,
+    });
+    return oneSpaced(pages.join(' '));
   });
-  const text = oneSpaced(pages.join(' '));
-  // Written whole, then renamed: a run never reads another's half-written file.
-  if (cached) {
-    writeFileSync(`${cached}.${process.pid}`, text);
-    renameSync(`${cached}.${process.pid}`, cached);
-  }
-  return text;
 }
 
 function oneSpaced(text) {
