@@ -34,6 +34,11 @@ export default defineConfig({
           root: './functions',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // As core: no functions test mocks a module or stubs a global; the five that set
+          // environment variables, spy or start an app put them back (afterEach/afterAll, a
+          // spy on one test's own world, an app under a name of its own), so files share a
+          // worker's modules (docs/decisions.md "CI time, second pass").
+          isolate: false,
           setupFiles: [RECORD_QUERIES],
         },
       },
@@ -56,6 +61,9 @@ export default defineConfig({
           root: './tests/unit',
           include: ['**/*.test.ts'],
           environment: 'node',
+          // The repository's checks read files and run scripts in child processes; none mocks,
+          // stubs or sets anything in its own process, so they share a worker's modules too.
+          isolate: false,
         },
       },
     ],

@@ -10,7 +10,7 @@
 // Exits 1 when more than 10 % over budget or when the draft is not complete and cited.
 //
 //   node bench/draft-local.mjs
-import { documentNames, extractor, readDocument } from './retrieval-lib.mjs';
+import { documentNames, extractDocument } from './retrieval-lib.mjs';
 
 const BUDGET_MS = 10_000;
 const NOISE = 0.1;
@@ -29,8 +29,7 @@ const drafts = {
   ...(await import('../core/src/model/paths.ts')),
 };
 
-const pagesOf = async (name) =>
-  (await extractor.extract({ bytes: readDocument(name), fileName: name })).pages ?? [];
+const pagesOf = async (name) => (await extractDocument(name)).pages ?? [];
 
 const tenderPages = (await pagesOf(TENDER)).slice(0, TENDER_PAGES);
 const scoringPages = await pagesOf(SCORING);

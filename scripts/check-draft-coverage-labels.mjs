@@ -19,22 +19,38 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { cacheByHash } from './shared/cacheByHash.mjs';
 
-register();
-const { createTextExtractor } = await import('../core/src/extraction/textExtractor.ts');
-const { loadNodePdfjs } = await import('../core/src/extraction/testPdfjs.ts');
-const { readDocNode } = await import('../core/src/extraction/docReaderNode.ts');
-/** pdfjs warns when loaded that Node has no canvas (rendering is never used); problems go to stderr, so it stays quiet. */
-async function loadQuietPdfjs() {
-  const warn = console.warn;
-  console.warn = () => {};
-  try {
-    return await loadNodePdfjs();
-  } finally {
-    console.warn = warn;
-  }
+/**
+ * DRAFT_LABELS_TEXT_CACHE names a folder (tests/unit/draftCoverageLabels.test.ts makes one per run)
+ * where each tender's text is kept under its bytes' SHA-256: the test runs this script 18 times over
+ * the same tenders, and extracting them (with loading tsx, core's extractor and pdfjs for it) was
+ * most of each run. Unset, every run extracts, as before.
+ */
+const TEXT_CACHE = process.env.DRAFT_LABELS_TEXT_CACHE;
+
+/** Core's extractor, loaded on the first tender whose text is not in the cache. */
+let extractorLoaded;
+function extractor() {
+  extractorLoaded ??= (async () => {
+    register();
+    const { createTextExtractor } = await import('../core/src/extraction/textExtractor.ts');
+    const { loadNodePdfjs } = await import('../core/src/extraction/testPdfjs.ts');
+    const { readDocNode } = await import('../core/src/extraction/docReaderNode.ts');
+    /** pdfjs warns when loaded that Node has no canvas (rendering is never used); problems go to stderr, so it stays quiet. */
+    async function loadQuietPdfjs() {
+      const warn = console.warn;
+      console.warn = () => {};
+      try {
+        return await loadNodePdfjs();
+      } finally {
+        console.warn = warn;
+      }
+    }
+    return createTextExtractor({ loadPdfjs: loadQuietPdfjs, readDoc: readDocNode });
+  })();
+  return extractorLoaded;
 }
-const extractor = createTextExtractor({ loadPdfjs: loadQuietPdfjs, readDoc: readDocNode });
 
 const DATA = new URL('../bench/data/', import.meta.url);
 /** The sets written blind, checked when no set is named. */
@@ -56,11 +72,16 @@ for (const [kbFile, labelsFile] of sets) await checkSet(kbFile, labelsFile);
 
 /** A tender document's text as core's extractor reads it, line breaks and whitespace runs as one space. */
 async function tenderText(url, name) {
-  const { pages } = await extractor.extract({
-    bytes: new Uint8Array(readFileSync(url)),
-    fileName: name,
+  const bytes = readFileSync(url);
+  return cacheByHash(TEXT_CACHE, bytes, async () => {
+    const { pages } = await (
+      await extractor()
+    ).extract({
+      bytes: new Uint8Array(bytes),
+      fileName: name,
+    });
+    return oneSpaced(pages.join(' '));
   });
-  return oneSpaced(pages.join(' '));
 }
 
 function oneSpaced(text) {

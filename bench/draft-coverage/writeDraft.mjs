@@ -3,7 +3,7 @@
 // project does not select (the set's 'other' documents), and the tender's documents read by
 // core's text extractor; then core's local draft job, timed.
 // retrieval-lib registers tsx before core's TypeScript is imported below.
-import { extractor, readDocument } from '../retrieval-lib.mjs';
+import { extractDocument } from '../retrieval-lib.mjs';
 
 const m = {
   ...(await import('../../core/src/services/drafts/draftTestWorld.ts')),
@@ -68,10 +68,7 @@ export async function draftFor(KB_DATA, company, tender) {
   for (const d of tender.documents) {
     // The extractor's structure too, as the document processor passes it (analyseDocument): a
     // DOCX's award table is read as rows and cells only through it.
-    const { pages, structure } = await extractor.extract({
-      bytes: readDocument(d.name),
-      fileName: d.name,
-    });
+    const { pages, structure } = await extractDocument(d.name);
     await w.tenderDocument(d.name, pages ?? [], d.role, structure);
   }
   const start = performance.now();
