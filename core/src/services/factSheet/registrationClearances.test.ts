@@ -1,0 +1,82 @@
+/**
+ * Clearances are registrations with an end (issue 19, items 2 and 6): a tax, VAT or
+ * social-insurance clearance, a compliance certificate, a 'verklaring betalingsgedrag' is read
+ * with the number written straight after its name, its end from the record's own sentences, from
+ * the note the record points to ('(note 2)', '(zie noot 2)') or from its table's 'Expiry' column.
+ * A lapsed one is never stated: not by the sheet, not by a knowledge-base sentence that names its
+ * number. Wording written for these tests, in English and Dutch.
+ */
+import { describe, expect, it } from 'vitest';
+import { factPassages } from '../drafts/draftEvidence';
+import { sheetOf } from './certificateTestSheet';
+import { namesUnheld, unheldNumbers } from './certificateUnheld';
+
+const DAY = '2026-11-28';
+
+const FILE_EN = [
+  'Statutory file of Kestrel Drainage Ltd',
+  'A. Income tax. Revenue Authority tax clearance certificate RA-TC-7781, issued to Kestrel Drainage Ltd. Period of validity: 1 September 2026 - 28 February 2027.',
+  'B. Sales tax. VAT clearance certificate VC-2210-7 (note 2), VAT number 55-019-224.',
+  'C. Social insurance.',
+  'Document | Reference | Expiry',
+  'Social insurance compliance certificate (Social Fund) | SF-0931-22 | 2027-01-15',
+  'Notes',
+  '(1) Originals are kept by the finance office.',
+  '(2) Valid to 30 September 2026. A new clearance has been applied for.',
+].join('\n');
+
+const FILE_NL = [
+  'Dossier wettelijke verklaringen - Akkerwerk Infra B.V.',
+  'Verklaring betalingsgedrag VB-2026-0412 (zie noot 1), afgegeven door de Belastingdienst.',
+  'Stuk | Kenmerk | Geldig tot',
+  'Verklaring omtrent het gedrag (Justis) | VOG-88-4410 | 2027-05-31',
+  'Noot 1: Geldig tot en met 31 augustus 2026; de nieuwe verklaring is aangevraagd.',
+].join('\n');
+
+const read = async (text: string) =>
+  ((await sheetOf(text)).registrations ?? []).map((r) => [r.name, r.number, r.expiresOn]);
+
+describe('clearances read as registrations with their end', () => {
+  it('reads each clearance with its end from its sentences, its note or its table (en)', async () => {
+    expect(await read(FILE_EN)).toEqual(
+      expect.arrayContaining([
+        ['tax clearance certificate', 'RA-TC-7781', '2027-02-28'],
+        ['VAT clearance certificate', 'VC-2210-7', '2026-09-30'],
+        ['Social insurance compliance certificate', 'SF-0931-22', '2027-01-15'],
+      ]),
+    );
+  });
+
+  it('reads them in Dutch too', async () => {
+    expect(await read(FILE_NL)).toEqual([
+      ['Verklaring betalingsgedrag', 'VB-2026-0412', '2026-08-31'],
+      ['Verklaring omtrent het gedrag', 'VOG-88-4410', '2027-05-31'],
+    ]);
+  });
+
+  it('states the current ones and never the lapsed one, nor a sentence naming it', async () => {
+    for (const [text, language, lapsed] of [
+      [FILE_EN, 'en', 'VC-2210-7'],
+      [FILE_NL, 'nl', 'VB-2026-0412'],
+    ] as const) {
+      const sheet = await sheetOf(text);
+      const sheets = [{ knowledgeBaseId: 'kb1', sheet }];
+      const said = factPassages(sheets, language, DAY)
+        .map((p) => p.text)
+        .join(' ');
+      expect(said).not.toContain(lapsed);
+      expect(unheldNumbers(sheets, DAY)).toContain(lapsed);
+      expect(
+        namesUnheld(`Our clearance ${lapsed} (note 2) is on file.`, unheldNumbers(sheets, DAY)),
+      ).toBe(true);
+    }
+  });
+
+  it('takes no year, count or word after a clearance for its number', async () => {
+    const text = [
+      'Vegetation clearance 2026 was done in March; site clearance certificate issued twice.',
+      'Tax clearance certificate 3 of 4 is pending.',
+    ].join('\n');
+    expect(await read(text)).toEqual([]);
+  });
+});
