@@ -72,6 +72,20 @@ describe('clearances read as registrations with their end', () => {
     }
   });
 
+  it('takes no end from a clearance line without a number of its own', async () => {
+    const text = [
+      'Documents kept current by the bid office',
+      'Our tax compliance certificate is renewed every year and holds until 30 June 2027.',
+      'Trading permit: City of Ashby trading permit no. TP-55120, calendar year 2026.',
+    ].join('\n');
+    expect(await read(text)).toEqual([['City of Ashby trading permit', 'TP-55120', '2026-12-31']]);
+    const nl = [
+      'Onze verklaring betalingsgedrag wordt elk jaar vernieuwd en loopt tot 30 juni 2027.',
+      'Ontheffing: standplaatsvergunning nr. SV-2026-118, kalenderjaar 2026.',
+    ].join('\n');
+    expect((await read(nl)).map((r) => r[2])).toEqual(['2026-12-31']);
+  });
+
   it('takes no year, count or word after a clearance for its number', async () => {
     const text = [
       'Vegetation clearance 2026 was done in March; site clearance certificate issued twice.',

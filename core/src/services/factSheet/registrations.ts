@@ -18,9 +18,15 @@ import { CLEARANCE, clearanceNumbers, endCell, endColumn, noteOf } from './regis
 
 /** A word that names a licence, a permit or a registration, in English or Dutch. */
 const KIND = new RegExp(
-  `\\b(?:licen[cs]es?|permits?|registrations?|\\p{L}*(?:vergunning|erkenning|registratie|inschrijving)\\p{L}*|handelsregister|clearances?|${CLEARANCE})\\b`,
+  `\\b(?:licen[cs]es?|permits?|registrations?|\\p{L}*(?:vergunning|erkenning|registratie|inschrijving)\\p{L}*|handelsregister)\\b`,
   'iu',
 );
+/**
+ * A clearance's name makes a block worth reading, but a line that names one joins a record only
+ * with its own number: 'our tax compliance certificate holds until …' beside a permit's line is
+ * no detail of the permit.
+ */
+const CLEARANCE_NAMED = new RegExp(`\\b(?:${CLEARANCE})\\b`, 'iu');
 /**
  * One of them, in the singular: a title names one ('Licence to …'), a heading several. Dutch
  * writes the kind at a compound's end ('omgevingsvergunning', 'aannemerserkenning').
@@ -44,6 +50,9 @@ const HOLDER =
   /^\s*(?:(?:licen[cs]e|permit|registration|vergunning|erkennings?)[\s-]*)?(?:holder|houder|registered\s+name|handelsnaam|statutaire\s+naam)\s*:\s*(.+?)\s*$/im;
 /** A short labelled detail of a record: 'Status: active', 'Valid to: 31-05-2028'. */
 const LABELLED = /^[^:\n]{1,40}:\s*\S.{0,80}$/;
+/** A line of a record: it names a kind, is a short labelled detail, or holds a clearance's number. */
+const ownLine = (line: string) =>
+  KIND.test(line) || LABELLED.test(line.trim()) || clearanceNumbers(line).length > 0;
 /** A certification scheme's record: a certificate, not a registration. */
 export const CERTIFICATION_SCHEME =
   /\b(?:ISO(?:\/IEC)?|NEN|OHSAS|EN)\s?\d{3,5}\b|\bVCA\b|prestatieladder/i;
@@ -172,9 +181,9 @@ export function registrationsIn(src: FactSource): Registration[] {
   for (const block of src.text.split(/\n\s*\n/)) {
     const start = src.text.indexOf(block, at);
     at = start + block.length;
-    if (!KIND.test(block)) continue;
+    if (!KIND.test(block) && !CLEARANCE_NAMED.test(block)) continue;
     const lines = linesOf(block, start);
-    const own = lines.filter((l) => KIND.test(l.text) || LABELLED.test(l.text.trim()));
+    const own = lines.filter((l) => ownLine(l.text));
     if (lines.length <= 15 && new Set(numbersIn(own.map((l) => l.text).join('\n'))).size === 1) {
       const r = record(src, reading, own, own.map((l) => l.text).find(isTitle) ?? null);
       if (r) out.push(r);
