@@ -94,3 +94,22 @@ describe('clearances read as registrations with their end', () => {
     expect(await read(text)).toEqual([]);
   });
 });
+
+describe('a registration whose end is written as "ends" / "eindigt"', () => {
+  it('reads the end and names the registration by its own sentence', async () => {
+    const en = [
+      'Public Works Agency - contractor roll (printed 2 November 2026)',
+      'Contractor: Larkspur Paving Ltd. Registration no. PWA-CR-7720.',
+      'Enrolled on 3 March 2025; the present registration ends 2 March 2028.',
+    ].join('\n');
+    expect(await read(en)).toEqual([['Registration', 'PWA-CR-7720', '2028-03-02']]);
+    const nl = [
+      'Inschrijving in het aannemersregister',
+      'Aannemer: Timmerbedrijf Oosterwolde B.V. Inschrijvingsnummer: AR-2025-0311.',
+      'Ingeschreven op 3 maart 2025; de huidige inschrijving eindigt op 2 maart 2028.',
+    ].join('\n');
+    expect(await read(nl)).toEqual([
+      ['Inschrijving in het aannemersregister', 'AR-2025-0311', '2028-03-02'],
+    ]);
+  });
+});

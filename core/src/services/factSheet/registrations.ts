@@ -86,7 +86,14 @@ function namedBefore(line: string): string | null {
   if (clearance && (!m || clearance.index < m.index)) return clearance.name;
   if (!m) return null;
   // After a lead-in label ('Unified permit: …'), a short name, not a clause of prose.
-  const before = clean((line.slice(0, m.index) + m[0].replace(LABEL_WORD, '')).split(':').pop()!);
+  // Its own sentence's words: 'Supplier: Acme Ltd. Registration no. X' names no 'Acme Ltd. Registration'.
+  const before = clean(
+    (line.slice(0, m.index) + m[0].replace(LABEL_WORD, ''))
+      .split(':')
+      .pop()!
+      .split(SENTENCE_BREAK)
+      .pop()!,
+  );
   const words = before.split(' ').length;
   return words <= 6 && new RegExp(`${KIND_ONE.source}$`, 'iu').test(before) ? before : null;
 }
