@@ -113,3 +113,24 @@ describe('a registration whose end is written as "ends" / "eindigt"', () => {
     ]);
   });
 });
+
+describe('a registration titled with its number on a line of its own', () => {
+  it('reads the number after the title, not after a certificate of registration', async () => {
+    const nl = [
+      'Stichting Veilige Speeltoestellen',
+      'Erkenning EK-0412',
+      'Akkerwerk Infra B.V. is erkend voor het plaatsen en keuren van speeltoestellen.',
+      'Deze erkenning verloopt op 30 april 2028.',
+    ].join('\n');
+    expect(await read(nl)).toEqual([['Erkenning', 'EK-0412', '2028-04-30']]);
+    const en = ['Waste Carrier Licence WCL-2291', 'This licence expires on 14 July 2027.'].join(
+      '\n',
+    );
+    expect(await read(en)).toEqual([['Waste Carrier Licence', 'WCL-2291', '2027-07-14']]);
+    const certificate = [
+      'Certificate of Registration QR-2210',
+      'Northsea Quality Registrars Ltd confirms that Larkspur Paving Ltd meets ISO 9001:2015.',
+    ].join('\n');
+    expect(await read(certificate)).toEqual([]);
+  });
+});

@@ -34,16 +34,30 @@ export interface NumberAt {
   readonly name: string;
 }
 
-/** The numbers written straight after a clearance's name in a text, in order. */
-export function clearanceNumbers(text: string): NumberAt[] {
+/**
+ * A line that is a registration's title and its number, nothing else: 'Erkenning EK-0412',
+ * 'Waste Carrier Licence WCL-2291', 'Inschrijving aannemersregister AR-118'.
+ */
+const TITLE_AND_NUMBER =
+  /^[ \t]*((?:\p{Lu}[\p{L}-]*[ \t]+){0,3}(?:licen[cs]e|permit|registration|\p{L}*(?:vergunning|erkenning|registratie|inschrijving))(?:[ \t]+\p{Ll}+){0,2})[ \t]+([A-Z0-9][A-Z0-9./-]*\d[A-Z0-9./-]*)[ \t]*$/gimu;
+
+/**
+ * The numbers written without a label in a text, in order: straight after a clearance's name, or
+ * after a registration's title on a line of their own.
+ */
+export function unlabelledNumbers(text: string): NumberAt[] {
   const out: NumberAt[] = [];
+  for (const m of text.matchAll(TITLE_AND_NUMBER)) {
+    const number = m[2]!.replace(/[./-]+$/, '');
+    if (BARE_CODE.test(number)) out.push({ number, index: m.index, name: m[1]!.trim() });
+  }
   for (const m of text.matchAll(AFTER_CLEARANCE)) {
     const number = m[1]!.replace(/[./-]+$/, '');
     if (!BARE_CODE.test(number)) continue;
     const name = m[0].slice(0, m[0].length - m[1]!.length).replace(/\s*\([^()]*\)|[|:]/g, '');
     out.push({ number, index: m.index, name: name.trim() });
   }
-  return out;
+  return out.sort((a, b) => a.index - b.index);
 }
 
 /** A pointer to a note: '(note 1)', '(see note 1)', '(noot 1)', '(zie noot 1)'. */

@@ -14,7 +14,7 @@ import { citationOf } from './certificateRecord';
 import { CALENDAR_YEAR } from './certificateValidity';
 import { ENDED } from './certificateWording';
 import type { FactSource } from './ruleExtractor';
-import { CLEARANCE, clearanceNumbers, endCell, endColumn, noteOf } from './registrationNotes';
+import { CLEARANCE, unlabelledNumbers, endCell, endColumn, noteOf } from './registrationNotes';
 
 /** A word that names a licence, a permit or a registration, in English or Dutch. */
 const KIND = new RegExp(
@@ -52,7 +52,7 @@ const HOLDER =
 const LABELLED = /^[^:\n]{1,40}:\s*\S.{0,80}$/;
 /** A line of a record: it names a kind, is a short labelled detail, or holds a clearance's number. */
 const ownLine = (line: string) =>
-  KIND.test(line) || LABELLED.test(line.trim()) || clearanceNumbers(line).length > 0;
+  KIND.test(line) || LABELLED.test(line.trim()) || unlabelledNumbers(line).length > 0;
 /** A certification scheme's record: a certificate, not a registration. */
 export const CERTIFICATION_SCHEME =
   /\b(?:ISO(?:\/IEC)?|NEN|OHSAS|EN)\s?\d{3,5}\b|\bVCA\b|prestatieladder/i;
@@ -65,7 +65,7 @@ const numbersIn = (text: string) => {
     number: m[1]!.replace(/[./-]+$/, ''),
     index: m.index,
   }));
-  const all = [...labelled, ...clearanceNumbers(text)].sort((a, b) => a.index - b.index);
+  const all = [...labelled, ...unlabelledNumbers(text)].sort((a, b) => a.index - b.index);
   return [...new Set(all.map((n) => n.number))];
 };
 
@@ -82,7 +82,7 @@ const clean = (s: string) =>
 /** The words before a number that name its licence ('Street works permit no. …'), else null. */
 function namedBefore(line: string): string | null {
   const m = new RegExp(NUMBER.source, 'iu').exec(line);
-  const clearance = clearanceNumbers(line)[0];
+  const clearance = unlabelledNumbers(line)[0];
   if (clearance && (!m || clearance.index < m.index)) return clearance.name;
   if (!m) return null;
   // After a lead-in label ('Unified permit: …'), a short name, not a clause of prose.
