@@ -9,6 +9,8 @@
  *    clearance had no end and no record, so a quoted sentence could state it as held.
  */
 
+import { cellsOf } from './certificateCells';
+
 /** A clearance's name, English or Dutch (registrations.ts adds these to its kinds). */
 export const CLEARANCE =
   '(?:(?:tax|vat|btw|nis|social[\\s-]+(?:security|insurance)|national\\s+insurance)\\s+)?(?:clearance(?:\\s+certificate)?|compliance\\s+certificate)|verklaring\\s+(?:betalingsgedrag|omtrent\\s+het\\s+gedrag)|gedragsverklaring(?:\\s+aanbesteden)?';
@@ -87,8 +89,6 @@ export function noteOf(
 /** A table's heading cell for a record's end: 'Expiry', 'Valid until', 'Vervaldatum', 'Geldig tot'. */
 const END_HEADING =
   /^(?:expiry(?:\s+date)?|expires|expiration(?:\s+date)?|valid\s+(?:until|to|through)|end\s+date|vervaldatum|verloopdatum|einddatum|geldig\s+(?:tot(?:\s+en\s+met)?|t\/m))$/i;
-
-const cellsOf = (line: string) => line.split('|').map((c) => c.trim());
 
 /**
  * Which cell of a table's rows holds a record's end, from its heading row ('Item | Reference |
