@@ -41,7 +41,7 @@ const SPACED = /^(\p{L}[\p{L}\s./#-]{1,38}?)(?:\s{2,}|\t+)(\S.*)$/u;
 const FIRST_WORD = /^\p{Lu}[\p{L}'&.-]*/u;
 /** A body's name that says it certifies, when it is not one of the known bodies. */
 const CERTIFYING_NAME =
-  /\b(?:certification|certificatie|certificering|certify|assessment|registrar|keuring|inspection|inspectie|verification)\b/i;
+  /\b(?:certification|certificatie|certificering|certify|assessment|registrars?|keuring|inspection|inspectie|verification)\b/i;
 /** The first certification's date, which a certificate states beside its current issue date. */
 const FIRST_ISSUE = /\b(?:original|first|initial|eerste|oorspronkelijke?|initi[eë]le)\b/i;
 /**
@@ -49,6 +49,23 @@ const FIRST_ISSUE = /\b(?:original|first|initial|eerste|oorspronkelijke?|initi[e
  * until: …') counts by its last clause, when that is a label.
  */
 const LABELLED = /^([^:\n]{2,300}):\s*(\S.*)$/;
+/**
+ * A line's labelled parts: a printed copy may write two on one line, each closing with a full stop
+ * ('Date of first registration: 3 May 2021. Expiry: 2 May 2027.'); the second is a label too.
+ */
+const labelledParts = (line: string) => line.split(/(?<=\.)\s+(?=\p{Lu}[\p{L} ]{1,38}:\s)/u);
+/**
+ * The copy's title with its number and no label ('Certificate of Registration QR-2210',
+ * 'Certificaat van goedkeuring KC 8812'): read as the number's label and value.
+ */
+const TITLE_NUMBER =
+  /^(?:certificate(?:\s+of\s+(?:registration|approval|conformity|compliance))?|certificaat(?:\s+van\s+(?:registratie|goedkeuring|overeenstemming))?)\s+(?=[A-Z0-9./ -]*\d)([A-Z][A-Z0-9]*(?:[ ./-][A-Z0-9]+)+)\s*$/i;
+const titleNumber = (line: string): RegExpExecArray | null => {
+  const m = TITLE_NUMBER.exec(line.trim());
+  return m && /^[^a-z]+$/.test(m[1]!)
+    ? (['', 'Certificate no.', m[1]!] as unknown as RegExpExecArray)
+    : null;
+};
 const labelOf = (lead: string) => {
   const clause = lead.split(/[,;]/).pop()!.trim();
   return clause.length >= 2 && clause.length <= 40 ? clause : null;
@@ -170,20 +187,22 @@ function certificateText(
   // The first copy's number may be printed above its declaration, under the title.
   for (let i = from === 0 ? from : declaration + 1; i < to; i++) {
     if (i === declaration) continue;
-    const m = LABELLED.exec(segs[i]!.text) ?? SPACED.exec(segs[i]!.text);
-    const label = m ? labelOf(m[1]!) : null;
-    const field = label ? fieldOf(label) : null;
-    if (!m || !field || field === 'scheme') continue;
-    if (i < declaration && field !== 'number') continue;
-    if (firstLabel < 0) firstLabel = i;
-    // 'Datum van eerste uitgifte', 'Original approval': the first certification, not this certificate's issue.
-    if (field === 'issuedOn' && FIRST_ISSUE.test(label!)) continue;
-    const held = { ...details };
-    fillField(details, field, m[2]!.trim(), reading);
-    // A detail read once (the declaring body, the first expiry line) is never overwritten.
-    for (const k of ['issuer', 'number', 'issuedOn', 'expiresOn'] as const)
-      if (held[k] !== null) details[k] = held[k];
-    last = i;
+    for (const part of labelledParts(segs[i]!.text)) {
+      const m = LABELLED.exec(part) ?? SPACED.exec(part) ?? titleNumber(part);
+      const label = m ? labelOf(m[1]!) : null;
+      const field = label ? fieldOf(label) : null;
+      if (!m || !field || field === 'scheme') continue;
+      if (i < declaration && field !== 'number') continue;
+      if (firstLabel < 0) firstLabel = i;
+      // 'Datum van eerste uitgifte', 'Original approval': the first certification, not this certificate's issue.
+      if (field === 'issuedOn' && FIRST_ISSUE.test(label!)) continue;
+      const held = { ...details };
+      fillField(details, field, m[2]!.trim(), reading);
+      // A detail read once (the declaring body, the first expiry line) is never overwritten.
+      for (const k of ['issuer', 'number', 'issuedOn', 'expiresOn'] as const)
+        if (held[k] !== null) details[k] = held[k];
+      last = i;
+    }
   }
   if (last < 0 || !(details.number || details.expiresOn || details.ended)) return null;
   const used = new Set<number>(named.filter((n) => n.segment >= declaration).map((n) => n.segment));

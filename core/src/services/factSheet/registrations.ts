@@ -14,16 +14,27 @@ import { citationOf } from './certificateRecord';
 import { CALENDAR_YEAR } from './certificateValidity';
 import { ENDED } from './certificateWording';
 import type { FactSource } from './ruleExtractor';
+import { CLEARANCE, unlabelledNumbers, endCell, endColumn, noteOf } from './registrationNotes';
 
 /** A word that names a licence, a permit or a registration, in English or Dutch. */
-const KIND =
-  /\b(?:licen[cs]es?|permits?|registrations?|\p{L}*(?:vergunning|erkenning|registratie|inschrijving)\p{L}*|handelsregister)\b/iu;
+const KIND = new RegExp(
+  `\\b(?:licen[cs]es?|permits?|registrations?|\\p{L}*(?:vergunning|erkenning|registratie|inschrijving)\\p{L}*|handelsregister)\\b`,
+  'iu',
+);
+/**
+ * A clearance's name makes a block worth reading, but a line that names one joins a record only
+ * with its own number: 'our tax compliance certificate holds until …' beside a permit's line is
+ * no detail of the permit.
+ */
+const CLEARANCE_NAMED = new RegExp(`\\b(?:${CLEARANCE})\\b`, 'iu');
 /**
  * One of them, in the singular: a title names one ('Licence to …'), a heading several. Dutch
  * writes the kind at a compound's end ('omgevingsvergunning', 'aannemerserkenning').
  */
-const KIND_ONE =
-  /\b(?:licen[cs]e|permit|registration|\p{L}*(?:vergunning|erkenning|registratie|inschrijving)|handelsregister)\b/iu;
+const KIND_ONE = new RegExp(
+  `\\b(?:licen[cs]e|permit|registration|\\p{L}*(?:vergunning|erkenning|registratie|inschrijving)|handelsregister|${CLEARANCE})\\b`,
+  'iu',
+);
 const CODE = '([A-Za-z0-9][A-Za-z0-9./-]*\\d[A-Za-z0-9./-]*)';
 /** 'Permit No.: X', 'Vergunningnummer: X', 'KvK-nummer X', 'Old licence: No. X', 'licence no X'. */
 const NUMBER = new RegExp(
@@ -39,14 +50,24 @@ const HOLDER =
   /^\s*(?:(?:licen[cs]e|permit|registration|vergunning|erkennings?)[\s-]*)?(?:holder|houder|registered\s+name|handelsnaam|statutaire\s+naam)\s*:\s*(.+?)\s*$/im;
 /** A short labelled detail of a record: 'Status: active', 'Valid to: 31-05-2028'. */
 const LABELLED = /^[^:\n]{1,40}:\s*\S.{0,80}$/;
+/** A line of a record: it names a kind, is a short labelled detail, or holds a clearance's number. */
+const ownLine = (line: string) =>
+  KIND.test(line) || LABELLED.test(line.trim()) || unlabelledNumbers(line).length > 0;
 /** A certification scheme's record: a certificate, not a registration. */
 export const CERTIFICATION_SCHEME =
   /\b(?:ISO(?:\/IEC)?|NEN|OHSAS|EN)\s?\d{3,5}\b|\bVCA\b|prestatieladder/i;
 /** A sentence's end before the next one's capital, not a number's label ('No. MCP/…'). */
 const SENTENCE_BREAK = /(?<=[.;!?])(?<!\b(?:no|nr|No|Nr|NO|NR)\.)\s+(?=\p{Lu})/u;
 
-const numbersIn = (text: string) =>
-  [...text.matchAll(NUMBER)].map((m) => m[1]!.replace(/[./-]+$/, ''));
+/** A text's numbers in order: labelled ones and those straight after a clearance's name. */
+const numbersIn = (text: string) => {
+  const labelled = [...text.matchAll(NUMBER)].map((m) => ({
+    number: m[1]!.replace(/[./-]+$/, ''),
+    index: m.index,
+  }));
+  const all = [...labelled, ...unlabelledNumbers(text)].sort((a, b) => a.index - b.index);
+  return [...new Set(all.map((n) => n.number))];
+};
 
 /** A title line: names one licence (or register) and is no labelled detail or dated line. */
 const isTitle = (line: string) =>
@@ -61,9 +82,18 @@ const clean = (s: string) =>
 /** The words before a number that name its licence ('Street works permit no. …'), else null. */
 function namedBefore(line: string): string | null {
   const m = new RegExp(NUMBER.source, 'iu').exec(line);
+  const clearance = unlabelledNumbers(line)[0];
+  if (clearance && (!m || clearance.index < m.index)) return clearance.name;
   if (!m) return null;
   // After a lead-in label ('Unified permit: …'), a short name, not a clause of prose.
-  const before = clean((line.slice(0, m.index) + m[0].replace(LABEL_WORD, '')).split(':').pop()!);
+  // Its own sentence's words: 'Supplier: Acme Ltd. Registration no. X' names no 'Acme Ltd. Registration'.
+  const before = clean(
+    (line.slice(0, m.index) + m[0].replace(LABEL_WORD, ''))
+      .split(':')
+      .pop()!
+      .split(SENTENCE_BREAK)
+      .pop()!,
+  );
   const words = before.split(' ').length;
   return words <= 6 && new RegExp(`${KIND_ONE.source}$`, 'iu').test(before) ? before : null;
 }
@@ -79,10 +109,17 @@ function record(
   reading: DateReading,
   lines: readonly Line[],
   title: string | null,
+  end: string | null = null,
 ): Registration | null {
-  const text = lines.map((l) => l.text).join('\n');
-  const number = numbersIn(text)[0];
-  if (!number || CERTIFICATION_SCHEME.test(text)) return null;
+  const first = lines[0]!;
+  const last = lines[lines.length - 1]!;
+  const own = lines.map((l) => l.text).join('\n');
+  const number = numbersIn(own)[0];
+  if (!number || CERTIFICATION_SCHEME.test(own)) return null;
+  // A validity written in the note the record points to is the record's own.
+  const note = noteOf(src.text, own, last.start + last.text.length);
+  // So is the end its table's row gives under an 'Expiry' heading.
+  const text = [own, note?.text, end].filter(Boolean).join('\n');
   const details = detailsIn(text, reading);
   const calendar = CALENDAR_YEAR.exec(text);
   const expiresOn = details.expiresOn ?? (calendar ? `${calendar[1]}-12-31` : null);
@@ -91,8 +128,6 @@ function record(
   const numbered = lines.find((l) => numbersIn(l.text).length > 0)!;
   const name = TYPE.exec(text)?.[1] ?? title ?? namedBefore(numbered.text);
   if (!name) return null;
-  const first = lines[0]!;
-  const last = lines[lines.length - 1]!;
   return {
     name: clean(name),
     issuer: details.issuer,
@@ -100,7 +135,7 @@ function record(
     holder: HOLDER.exec(text)?.[1]?.slice(0, 120) ?? null,
     issuedOn: details.issuedOn,
     expiresOn,
-    citation: citationOf(src, first.start, last.start + last.text.length, 480),
+    citation: citationOf(src, first.start, note?.end ?? last.start + last.text.length, 480),
   };
 }
 
@@ -113,6 +148,30 @@ function linesOf(block: string, start: number): Line[] {
     at += text.length + 1;
   }
   return out;
+}
+
+/** A sentence's clauses, where it names more than one number ('… VC-7 (note 1), VAT no. 10-4'). */
+const CLAUSE_BREAK = /(?<=[,;])\s+/;
+
+/**
+ * A line's records, each with one number: from the sentence (or, in a sentence with several
+ * numbers, the clause) that names it to the next one that names another, so the sentences after
+ * a number that name none ('Period of validity: …') are its own.
+ */
+function numberedParts(text: string, line: Line): Line[][] {
+  const parts: Line[][] = [];
+  let offset = line.start;
+  for (const sentence of line.text.split(SENTENCE_BREAK)) {
+    const pieces = numbersIn(sentence).length > 1 ? sentence.split(CLAUSE_BREAK) : [sentence];
+    for (const piece of pieces) {
+      const from = text.indexOf(piece, offset);
+      offset = from + piece.length;
+      const count = numbersIn(piece).length;
+      if (count === 1) parts.push([{ text: piece, start: from }]);
+      else if (count === 0) parts[parts.length - 1]?.push({ text: piece, start: from });
+    }
+  }
+  return parts;
 }
 
 /**
@@ -129,25 +188,21 @@ export function registrationsIn(src: FactSource): Registration[] {
   for (const block of src.text.split(/\n\s*\n/)) {
     const start = src.text.indexOf(block, at);
     at = start + block.length;
-    if (!KIND.test(block)) continue;
+    if (!KIND.test(block) && !CLEARANCE_NAMED.test(block)) continue;
     const lines = linesOf(block, start);
-    const own = lines.filter((l) => KIND.test(l.text) || LABELLED.test(l.text.trim()));
+    const own = lines.filter((l) => ownLine(l.text));
     if (lines.length <= 15 && new Set(numbersIn(own.map((l) => l.text).join('\n'))).size === 1) {
       const r = record(src, reading, own, own.map((l) => l.text).find(isTitle) ?? null);
       if (r) out.push(r);
       continue;
     }
     let title: string | null = null;
+    let column: ReturnType<typeof endColumn> = null;
     for (const line of lines) {
       if (isTitle(line.text)) title = line.text;
-      if (new Set(numbersIn(line.text)).size !== 1) continue;
-      // The number's own sentence, where it starts in the chunk.
-      let offset = line.start;
-      for (const sentence of line.text.split(SENTENCE_BREAK)) {
-        const from = src.text.indexOf(sentence, offset);
-        offset = from + sentence.length;
-        if (numbersIn(sentence).length === 0) continue;
-        const r = record(src, reading, [{ text: sentence, start: from }], title);
+      column = endColumn(line.text) ?? column;
+      for (const part of numberedParts(src.text, line)) {
+        const r = record(src, reading, part, title, endCell(line.text, column));
         if (r) out.push(r);
       }
     }
