@@ -40,6 +40,7 @@ import {
 } from './draftSubjectless';
 import { acknowledgesAChangeDocument, describesOnlyTheResponseForm } from './draftResponseForm';
 import { requirementSubject } from './draftRequirementSubject';
+import { guaranteeSubject } from './draftKnockOuts';
 import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
 import { meetsTheDemand } from './draftReferenceEvidence';
 import { type TenderPassage, asChunk } from './draftSources';
@@ -163,7 +164,7 @@ export function evidenceFinder(input: {
     if (isTheBuyersPart(requirement.text)) return { requirement, passages: [] };
     // 'Acknowledge receipt of this addendum by signing it': a step of the bid, not its content.
     if (acknowledgesAChangeDocument(requirement.text)) return { requirement, passages: [] };
-    const query = requirementSubject(requirement.text);
+    const query = guaranteeSubject(requirement.text) ?? requirementSubject(requirement.text);
     const { index, lexicon } = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);
     // A sentence's acronyms count as the words they stand for in the requirement (and back),
