@@ -38,11 +38,16 @@ import {
   namesOnlyThePrice,
   pointsElsewhere,
 } from './draftSubjectless';
-import { acknowledgesAChangeDocument, describesOnlyTheResponseForm } from './draftResponseForm';
+import {
+  acknowledgesAChangeDocument,
+  asksOnlyOfTheBidDocument,
+  describesOnlyTheResponseForm,
+} from './draftResponseForm';
 import { requirementSubject } from './draftRequirementSubject';
 import { guaranteeSubject } from './draftKnockOuts';
 import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
 import { meetsTheDemand } from './draftReferenceEvidence';
+import { sameCurrencyFirst } from './draftAmounts';
 import { type TenderPassage, asChunk } from './draftSources';
 
 /** Company passages retrieved per section, tender passages per section. */
@@ -164,6 +169,8 @@ export function evidenceFinder(input: {
     if (isTheBuyersPart(requirement.text)) return { requirement, passages: [] };
     // 'Acknowledge receipt of this addendum by signing it': a step of the bid, not its content.
     if (acknowledgesAChangeDocument(requirement.text)) return { requirement, passages: [] };
+    // 'The Proposal must be in English', '… form must be signed': the bid meets it, not a passage.
+    if (asksOnlyOfTheBidDocument(requirement.text)) return { requirement, passages: [] };
     const query = guaranteeSubject(requirement.text) ?? requirementSubject(requirement.text);
     const { index, lexicon } = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);
@@ -232,7 +239,11 @@ export function evidenceFinder(input: {
       .map((p) => answeringSentences(evidence, query, p, threshold, tells, today, unheld))
       .filter((p): p is ScoredPassage => p !== null)
       .map((p) => ({ ...p, text: quotable(p.text) }));
-    const ranked = [...facts, ...passages].sort((a, b) => b.evidence - a.evidence);
+    // A sum in the demand's own currency before a sister company's in another (draftAmounts.ts).
+    const candidates = amount
+      ? sameCurrencyFirst(requirement.text, [...facts, ...passages])
+      : [...facts, ...passages];
+    const ranked = [...candidates].sort((a, b) => b.evidence - a.evidence);
     const top = ranked[0]?.evidence ?? 0;
     const best = ranked
       .filter((p, i) => i === 0 || p.evidence >= top * SECOND_PASSAGE_SHARE)

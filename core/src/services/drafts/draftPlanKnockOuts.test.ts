@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { sentences } from '../../ai/localText';
 import { asksForAGuarantee, guaranteeKnockOut, guaranteeSubject } from './draftKnockOuts';
 import { requirementSubject } from './draftRequirementSubject';
+import { asksOnlyOfTheBidDocument } from './draftResponseForm';
+import { amountsIn, sameCurrencyFirst } from './draftAmounts';
 import { criterion, planOf, requirementsBySection } from './planTestWorld';
 
 const EN_CRITERIA = [criterion('Cleaning method', 50), criterion('Price', 50)];
@@ -132,7 +134,11 @@ describe('a bid guarantee is planned with the qualification, its knock-out too',
     ['No tender guarantee is required for the second lot.', false, false],
     ['Voor perceel 2 is geen bankgarantie nodig.', false, false],
     // A product's guarantee is no bid guarantee.
-    ['The benches carry a ten-year guarantee against rust and will be replaced free of charge.', false, false],
+    [
+      'The benches carry a ten-year guarantee against rust and will be replaced free of charge.',
+      false,
+      false,
+    ],
   ])('%s', (text, asks, knockOut) => {
     expect(asksForAGuarantee(text)).toBe(asks);
     expect(guaranteeKnockOut(text)).toBe(knockOut);
@@ -242,5 +248,50 @@ describe('what the evidence of these demands is looked up by', () => {
     ['The benches carry a ten-year guarantee against rust.', null],
   ])('a guarantee demand by the guarantee itself: %s', (text, subject) => {
     expect(guaranteeSubject(text)).toBe(subject);
+  });
+});
+
+describe('a demand on the bid as a document is met by the bid, not by evidence', () => {
+  it.each([
+    ['The Tender must be in English.', true],
+    ['Each submission shall be written in the English language.', true],
+    ['De offerte wordt opgesteld in de Nederlandse taal.', true],
+    ['The Bid must be received at the Council offices before the Closing Time.', true],
+    ['De aanbieding moet uiterlijk op de sluitingsdatum binnen zijn.', true],
+    ['The Supplier Declaration (Schedule 2) must be completed and signed by a director.', true],
+    ['Het prijsformulier moet door een tekenbevoegde persoon zijn ondertekend.', true],
+    // Demands on the company or the work stay demands.
+    ['The site manager must be fluent in English.', false],
+    ['All staff must be able to speak Dutch with residents.', false],
+    ['De inschrijver beschikt over een geldig VCA-certificaat.', false],
+  ])('%s', (text, only) => {
+    expect(asksOnlyOfTheBidDocument(text)).toBe(only);
+  });
+});
+
+describe("a sum in the demand's own currency before a sister company's", () => {
+  const aruban = { text: 'Netto-omzet 2025: Afl. 2.350.000 (goedgekeurd door de accountant).' };
+  const dutch = { text: 'De omzet van de groep bedroeg in 2025 EUR 2.100.000.' };
+  const noSum = { text: 'Wij stellen elk jaar een jaarrekening op.' };
+
+  it('nl: the guilder demand keeps the passage in guilders and the one without a sum', () => {
+    const kept = sameCurrencyFirst('De jaaromzet bedraagt minimaal Afl. 2.000.000,-.', [
+      dutch,
+      aruban,
+      noSum,
+    ]);
+    expect(kept).toEqual([aruban, noSum]);
+  });
+
+  it("en: with no passage in the demand's currency, the company's own currency answers", () => {
+    const kept = sameCurrencyFirst('A minimum annual turnover of £1.5 million.', [dutch]);
+    expect(kept).toEqual([dutch]);
+  });
+
+  it('en: the guilders read as a currency', () => {
+    expect(amountsIn('a contract worth NAf. 450.000 and one of Afl. 1.000.000,-')).toEqual([
+      { currency: 'ANG', value: 450_000 },
+      { currency: 'AWG', value: 1_000_000 },
+    ]);
   });
 });
