@@ -195,14 +195,14 @@ export function tenderStatements(
     // 'a. planning en mijlpalen') is a sub-criterion: what is scored is asked for.
     const scoredItem = heading !== null && heading !== main && EVALUATION.test(main ?? '');
     const listed =
-      item &&
-      (lead !== null ||
-        scoredItem ||
-        ASKING_HEADING.test(heading ?? '') ||
-        // A qualification part's list states what the tenderer must have, verb or not
-        // ('• A minimum annual turnover of …', '• Een beroepsaansprakelijkheidsverzekering van …').
-        (QUALIFICATION.test(heading ?? '') && !EVALUATION.test(heading ?? '')) ||
-        (REQUIREMENTS_HEADING.test(heading ?? '') && !BULLET.test(unit.text))) ||
+      (item &&
+        (lead !== null ||
+          scoredItem ||
+          ASKING_HEADING.test(heading ?? '') ||
+          // A qualification part's list states what the tenderer must have, verb or not
+          // ('• A minimum annual turnover of …', '• Een beroepsaansprakelijkheidsverzekering van …').
+          (QUALIFICATION.test(heading ?? '') && !EVALUATION.test(heading ?? '')) ||
+          (REQUIREMENTS_HEADING.test(heading ?? '') && !BULLET.test(unit.text)))) ||
       // A run-in numbered clause there ('4.4.2 Referenties: twee opdrachten …'; draftKnockOuts).
       (!item &&
         RUN_IN_CLAUSE.test(text) &&
