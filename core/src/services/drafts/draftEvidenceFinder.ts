@@ -44,7 +44,7 @@ import {
   describesOnlyTheResponseForm,
 } from './draftResponseForm';
 import { requirementSubject } from './draftRequirementSubject';
-import { guaranteeSubject } from './draftKnockOuts';
+import { guaranteeSubject, namesABidGuarantee } from './draftKnockOuts';
 import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
 import { meetsTheDemand } from './draftReferenceEvidence';
 import { sameCurrencyFirst } from './draftAmounts';
@@ -171,7 +171,8 @@ export function evidenceFinder(input: {
     if (acknowledgesAChangeDocument(requirement.text)) return { requirement, passages: [] };
     // 'The Proposal must be in English', '… form must be signed': the bid meets it, not a passage.
     if (asksOnlyOfTheBidDocument(requirement.text)) return { requirement, passages: [] };
-    const query = guaranteeSubject(requirement.text) ?? requirementSubject(requirement.text);
+    const guarantee = guaranteeSubject(requirement.text);
+    const query = guarantee ?? requirementSubject(requirement.text);
     const { index, lexicon } = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);
     // A sentence's acronyms count as the words they stand for in the requirement (and back),
@@ -204,7 +205,7 @@ export function evidenceFinder(input: {
     // 'Cover of at least $20,000,000', 'three referees': the amount met, a reference (draftAmounts.ts).
     const meets = meetsTheDemand(requirement.text);
     const facts = input.factPassages
-      .filter((f) => tells(f.text) && holdsAmount(f.text) && meets(f.text))
+      .filter((f) => tells(f.text) && holdsAmount(f.text) && meets(f.text) && !guarantee)
       .map((f) => ({ ...f, evidence: evidence(query, f.text), sentences: [f.text] }))
       .filter((f) => f.evidence >= threshold);
     const retrieve = (q: string, limit: number) =>
@@ -231,10 +232,12 @@ export function evidenceFinder(input: {
     const allowed = new Set(input.knowledgeBaseIds);
     // A CV answers a demand about people only, never one on the service or its references.
     const people = asksAboutPeople(requirement.text);
+    // A bid guarantee is answered by a bank's guarantee, never a product's warranty.
+    const bond = (text: string) => !guarantee || namesABidGuarantee(text);
     const passages = hits
       .filter((p) => allowed.has(p.source.knowledgeBaseId))
       .filter((p) => people || !isAboutPeople(p.text))
-      .filter((p) => holdsAmount(p.text) && meets(p.text))
+      .filter((p) => holdsAmount(p.text) && meets(p.text) && bond(p.text))
       .map(kbPassage)
       .map((p) => answeringSentences(evidence, query, p, threshold, tells, today, unheld))
       .filter((p): p is ScoredPassage => p !== null)

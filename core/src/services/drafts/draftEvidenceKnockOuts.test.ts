@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { amountsIn, sameCurrencyFirst } from './draftAmounts';
-import { guaranteeSubject } from './draftKnockOuts';
+import { guaranteeSubject, namesABidGuarantee } from './draftKnockOuts';
 import { endedWithAQuarter } from './draftQuarterEnds';
 import { requirementSubject } from './draftRequirementSubject';
 import { asksOnlyOfTheBidDocument } from './draftResponseForm';
@@ -96,5 +96,17 @@ describe('a validity stated as a quarter ends with its last day', () => {
     ['Revenue in Q1 2025 rose by 8%.', false],
   ])('%s', (text, ended) => {
     expect(endedWithAQuarter(text, '2026-11-25')).toBe(ended);
+  });
+});
+
+describe("a bid guarantee is answered by a bank's guarantee, not a product's warranty", () => {
+  it.each([
+    ['Our bank, Harbour Trust, issues bid bonds for us within a week.', true],
+    ['De Eilandbank geeft voor ons inschrijvingsgaranties af tot € 50.000.', true],
+    ['Northern Commercial Bank issues our performance guarantees against a facility.', true],
+    ['Panels carry a 25-year warranty; inverters a 10-year guarantee.', false],
+    ['Op de zitbank geldt tien jaar fabrieksgarantie.', false],
+  ])('%s', (text, answers) => {
+    expect(namesABidGuarantee(text)).toBe(answers);
   });
 });

@@ -18,7 +18,7 @@ import { terms } from '../../ai/localText';
 
 /** A guarantee, bond or security the bid must carry ('tender guarantee', 'bid bond'). */
 const BID_GUARANTEE =
-  /\b(?:(?:tender|bid|offer)\s+(?:guarantee|bond|security)|inschrijvings?garantie|bankgarantie|biedgarantie|inschrijvingszekerheid)\b/i;
+  /\b(?:(?:tender|bid|offer)\s+(?:guarantees?|bonds?|securit(?:y|ies))|inschrijvings?garanties?|bankgaranties?|biedgaranties?|inschrijvingszekerheid)\b/i;
 /** A guarantee that is not asked ('No tender guarantee is required for Lot 2', 'geen bankgarantie'). */
 const NOT_ASKED = /\b(?:no|geen)\s+(?:\p{L}+\s+)?(?:guarantee|bond|security|\p{L}*garantie)\b/iu;
 /** What becomes of a bid without it. */
@@ -41,6 +41,18 @@ export function guaranteeSubject(text: string): string | null {
   if (!asksForAGuarantee(text)) return null;
   return BID_GUARANTEE.exec(text)?.[0] ?? null;
 }
+
+/** A guarantee given by a bank ('Rift Commercial Bank issues them', 'de bank geeft garanties af'). */
+const GUARANTEE_WORD = /\b(?:guarantees?|securit(?:y|ies)|bonds?|\p{L}*garanties?)\b/iu;
+const BANK = /\b(?:bank|banco|banque|surety|insurer|verzekeraar|borgsteller)\b/iu;
+
+/**
+ * A passage that can answer a guarantee demand: it names a bid guarantee, or a guarantee with a
+ * bank that gives it. Not a product's warranty ('garantie' is 'warranty' to the lexicon; the
+ * seventeenth set's PV component warranty sheet answered 'inschrijvingsgarantie').
+ */
+export const namesABidGuarantee = (text: string): boolean =>
+  BID_GUARANTEE.test(text) || (GUARANTEE_WORD.test(text) && BANK.test(text));
 
 /** A bid's guarantee enforced by the fate of a bid without it: a demand, whatever its verb. */
 export const guaranteeKnockOut = (text: string): boolean =>
