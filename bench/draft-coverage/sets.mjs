@@ -165,8 +165,10 @@ const DEFINED = [
     // certificates in many forms (6 expired), labelled before anything (planner, draft, fact sheet,
     // this bench) was run on it. Never gated (bench/README.md, docs/decisions.md "Draft coverage,
     // fourteenth held-out set"). Its certificate lines studied since 2026-11-27 (released when sets
-    // 15 and 16 replaced it: docs/decisions.md "Certificates on the fourteenth draft set"); its
-    // coverage and off-topic lines not.
+    // 15 and 16 replaced it: docs/decisions.md "Certificates on the fourteenth draft set"). Its
+    // coverage studied since 2026-11-28, released because sets 21 and 22 replace it
+    // (docs/decisions.md "Draft coverage on the nineteenth and fourteenth sets"): en 0.55 / 4 →
+    // 0.55 / 1, nl 0.28 / 0 → 0.44 / 0.
     name: 'draft-coverage-14',
     gated: false,
   },
@@ -237,7 +239,10 @@ const DEFINED = [
     // street-furniture maker, 13 certificates, licences and registrations in forms sets 12-18 did
     // not use (5 expired, one a subcontractor's), suitability demands that are not award criteria,
     // labelled before anything (planner, draft, fact sheet, this bench) was run on it. Never gated
-    // (bench/README.md, docs/decisions.md "Draft coverage, nineteenth held-out set").
+    // (bench/README.md, docs/decisions.md "Draft coverage, nineteenth held-out set"). Coverage
+    // studied since 2026-11-28, released because sets 21 and 22 replace it (docs/decisions.md
+    // "Draft coverage on the nineteenth and fourteenth sets"): en 0.20 / 1 → 0.60 / 2, nl 0.14 / 3
+    // → 0.43 / 2; expired 0 (blind: en 0.20 / 2, nl 0.29 / 2).
     name: 'draft-coverage-19',
     gated: false,
   },

@@ -33,6 +33,8 @@ const ABBREVIATIONS = new Set([
   ...['mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'],
   ...['bijv', 'bv', 'bijl', 'ca', 'incl', 'excl', 'evt', 'mevr', 'dhr', 'ir', 'ing', 'drs', 'ds'],
   ...['jl', 'jo', 'blz', 'hfd', 'hfdst', 'afd', 'vgl', 'zgn', 'mln', 'mld', 'mw', 'tav', 'ong'],
+  // A currency before its amount ('Afl. 25.000,-', the Aruban and Antillean guilder's 'fl. 300').
+  ...['afl', 'fl'],
 ]);
 
 /** A word with inner full stops ("e.g", "i.e", "o.a", "B.V", "t.a.v", "d.w.z") or one letter. */

@@ -18,10 +18,18 @@ const SCALE = 'million|miljoen|mln|m|billion|miljard|mld|k';
  * bound, the code says that the evidence states a sum in it ('XCG', 'SRD'; without it a phasing
  * plan outscored the reference with its contract value). A sign is no word either way.
  */
-export const MONEY = new RegExp(
-  String.raw`(?:\b(${CODES})|(A\$|US\$|NZ\$|£|€|\$))\s?(${FIGURE})(?:\s*(${SCALE})\b)?`,
-  'giu',
-);
+const money = (codes: string) =>
+  new RegExp(
+    String.raw`(?:\b(${codes})\.?|(A\$|US\$|NZ\$|£|€|\$))\s?(${FIGURE})(?:\s*(${SCALE})\b)?`,
+    'giu',
+  );
+export const MONEY = money(CODES);
+/**
+ * Sums read with the guilders' abbreviations too ('Afl. 1.000.000,-' is AWG, 'NAf. 300.000' ANG;
+ * nineteenth set). Not the query's frame: there 'Afl' stays with its figure, which the company's
+ * figures in Afl. match.
+ */
+const SUMS = money(`${CODES}|Afl|NAf`);
 /** A minimum's words just before its amount ('at least', 'minimaal', 'of ten minste'). */
 const MINIMUM =
   /\b(?:at least|a minimum of|minimum(?: of)?|not less than|no less than|ten minste|tenminste|minimaal|minstens|minimum van)\s+(?:\p{L}+\s+){0,3}$/iu;
@@ -42,6 +50,8 @@ const CURRENCY: Record<string, string> = {
   NZ$: 'NZD',
   '£': 'GBP',
   '€': 'EUR',
+  AFL: 'AWG',
+  NAF: 'ANG',
 };
 
 /** A figure as written: '20,000,000' and '300.000' group thousands, '1.5' and '2,5' have decimals. */
@@ -68,9 +78,10 @@ interface Amount {
 /** Every amount of money a text states, in its currency. */
 export function amountsIn(text: string): Amount[] {
   const out: Amount[] = [];
-  for (const m of text.matchAll(MONEY)) {
+  for (const m of text.matchAll(SUMS)) {
     const value = figure(m[3]!) * (m[4] ? SCALES[m[4].toLowerCase()]! : 1);
-    const currency = m[1] ? m[1].toUpperCase() : (CURRENCY[m[2]!] ?? m[2]!);
+    const code = m[1]?.toUpperCase();
+    const currency = code ? (CURRENCY[code] ?? code) : (CURRENCY[m[2]!] ?? m[2]!);
     if (Number.isFinite(value)) out.push({ currency, value });
   }
   return out;
@@ -78,7 +89,7 @@ export function amountsIn(text: string): Amount[] {
 
 /** The minimum amount a demand sets ('at least $20,000,000'), or null. */
 export function minimumAmount(demand: string): Amount | null {
-  for (const m of demand.matchAll(MONEY)) {
+  for (const m of demand.matchAll(SUMS)) {
     if (!MINIMUM.test(demand.slice(Math.max(0, m.index - 40), m.index))) continue;
     const [amount] = amountsIn(m[0]);
     if (amount) return amount;
@@ -96,4 +107,24 @@ export function fallsShort(demand: string, passage: string): boolean {
   if (!minimum) return false;
   const same = amountsIn(passage).filter((a) => a.currency === minimum.currency);
   return same.length > 0 && same.every((a) => a.value < minimum.value);
+}
+
+/**
+ * A demand's passages with those in another currency left out, when one states a sum in the
+ * demand's own ('minimaal Afl. 1.000.000,-': the Aruban company's figures in Afl. beside the
+ * Maltese sister company's turnover in EUR, which was cited near-tied; nineteenth set). When no
+ * passage states the demand's currency, all stay: a company states its turnover in its own.
+ */
+export function sameCurrencyFirst<T extends { readonly text: string }>(
+  demand: string,
+  passages: readonly T[],
+): readonly T[] {
+  const asked = new Set(amountsIn(demand).map((a) => a.currency));
+  if (asked.size === 0) return passages;
+  const states = (p: T) => amountsIn(p.text).map((a) => asked.has(a.currency));
+  if (!passages.some((p) => states(p).some(Boolean))) return passages;
+  return passages.filter((p) => {
+    const stated = states(p);
+    return stated.length === 0 || stated.some(Boolean);
+  });
 }

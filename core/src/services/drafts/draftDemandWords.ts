@@ -4,6 +4,7 @@
  * headings that ask for a list, requirement tables' columns, and boilerplate. Used by
  * draftRequirements.ts.
  */
+import { namesOwnObligation } from './draftKnockOuts';
 import { ITEM_LABEL } from './draftRequirementUnits';
 
 /** A demand anywhere in a sentence: a modal that obliges. */
@@ -94,7 +95,9 @@ const FAILS =
 const FATE =
   /\b(?:(?:will|shall|is|are)\s+(?:be\s+)?excluded|uitgesloten|terzijde|afgewezen|ongeldig|rejected|disqualified|set aside|not be (?:evaluated|considered|assessed|accepted|invited|shortlisted)|(?:will|shall)\s+not\s+(?:progress|proceed|advance|go\s+through)\s+to|(?:gaat|gaan)\s+niet\s+door\s+naar|niet\s+(?:toegelaten|uitgenodigd))\b/i;
 
-export const failedBidsFate = (text: string): boolean => FAILS.test(text) && FATE.test(text);
+// Not the tax ground's 'fails its tax obligations … is excluded': a ground, not a rule (draftKnockOuts).
+export const failedBidsFate = (text: string): boolean =>
+  FAILS.test(text) && FATE.test(text) && !namesOwnObligation(text);
 
 /** What is offered as a sentence's subject ('De aangeboden koelkasten', 'All units supplied'). */
 const OFFERED =
@@ -129,10 +132,12 @@ export const BOILERPLATE =
  * numbered line that ends in a bare weight ('2 Relevant experience 25%', '3 Plan van aanpak 30%'):
  * a row of the award table; entered, it became its number's main heading, and the sections under
  * that number ('5.3 Referees') belonged to that criterion (thirteenth set). Nor a table's total
- * row ('Total 100', 'Totaal 100 punten').
+ * row ('Total 100', 'Totaal 100 punten'). Nor a table's header row read as a line ('No.
+ * Criterion', 'Nr. Omschrijving Voldaan'): entered, it hid the qualification heading above the
+ * table's rows, which then were no demands (nineteenth set's selection criteria (a)–(d)).
  */
 export const NOT_A_HEADING =
-  /https?:\/\/|www\.|^\d+$|^[([{]|^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Ll}|^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{L}.*\s\d{1,3}(?:[.,]\d{1,2})?\s?%$|^(?:[Ss]ub)?[Tt]ota(?:al|l)\s+\d|^(?:SUB)?TOTAA?L\s+\d/u;
+  /^(?:No|Nr|Ref|Nº)\.\s+\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+){0,4}$|https?:\/\/|www\.|^\d+$|^[([{]|^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Ll}|^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{L}.*\s\d{1,3}(?:[.,]\d{1,2})?\s?%$|^(?:[Ss]ub)?[Tt]ota(?:al|l)\s+\d|^(?:SUB)?TOTAA?L\s+\d/u;
 /**
  * A date on a line of its own ('februari 2024') is a page's footer, not a heading; so is a
  * timetable's date cell with an empty cell after it ('9 April 2027 –', a PDF table read as lines),

@@ -38,10 +38,16 @@ import {
   namesOnlyThePrice,
   pointsElsewhere,
 } from './draftSubjectless';
-import { acknowledgesAChangeDocument, describesOnlyTheResponseForm } from './draftResponseForm';
+import {
+  acknowledgesAChangeDocument,
+  asksOnlyOfTheBidDocument,
+  describesOnlyTheResponseForm,
+} from './draftResponseForm';
 import { requirementSubject } from './draftRequirementSubject';
+import { guaranteeSubject, namesABidGuarantee } from './draftKnockOuts';
 import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
 import { meetsTheDemand } from './draftReferenceEvidence';
+import { sameCurrencyFirst } from './draftAmounts';
 import { type TenderPassage, asChunk } from './draftSources';
 
 /** Company passages retrieved per section, tender passages per section. */
@@ -163,7 +169,10 @@ export function evidenceFinder(input: {
     if (isTheBuyersPart(requirement.text)) return { requirement, passages: [] };
     // 'Acknowledge receipt of this addendum by signing it': a step of the bid, not its content.
     if (acknowledgesAChangeDocument(requirement.text)) return { requirement, passages: [] };
-    const query = requirementSubject(requirement.text);
+    // 'The Proposal must be in English', '… form must be signed': the bid meets it, not a passage.
+    if (asksOnlyOfTheBidDocument(requirement.text)) return { requirement, passages: [] };
+    const guarantee = guaranteeSubject(requirement.text);
+    const query = guarantee ?? requirementSubject(requirement.text);
     const { index, lexicon } = await measure;
     const specific = specificWords(query, frequency, requirementTexts.length);
     // A sentence's acronyms count as the words they stand for in the requirement (and back),
@@ -196,7 +205,7 @@ export function evidenceFinder(input: {
     // 'Cover of at least $20,000,000', 'three referees': the amount met, a reference (draftAmounts.ts).
     const meets = meetsTheDemand(requirement.text);
     const facts = input.factPassages
-      .filter((f) => tells(f.text) && holdsAmount(f.text) && meets(f.text))
+      .filter((f) => tells(f.text) && holdsAmount(f.text) && meets(f.text) && !guarantee)
       .map((f) => ({ ...f, evidence: evidence(query, f.text), sentences: [f.text] }))
       .filter((f) => f.evidence >= threshold);
     const retrieve = (q: string, limit: number) =>
@@ -223,15 +232,21 @@ export function evidenceFinder(input: {
     const allowed = new Set(input.knowledgeBaseIds);
     // A CV answers a demand about people only, never one on the service or its references.
     const people = asksAboutPeople(requirement.text);
+    // A bid guarantee is answered by a bank's guarantee, never a product's warranty.
+    const bond = (text: string) => !guarantee || namesABidGuarantee(text);
     const passages = hits
       .filter((p) => allowed.has(p.source.knowledgeBaseId))
       .filter((p) => people || !isAboutPeople(p.text))
-      .filter((p) => holdsAmount(p.text) && meets(p.text))
+      .filter((p) => holdsAmount(p.text) && meets(p.text) && bond(p.text))
       .map(kbPassage)
       .map((p) => answeringSentences(evidence, query, p, threshold, tells, today, unheld))
       .filter((p): p is ScoredPassage => p !== null)
       .map((p) => ({ ...p, text: quotable(p.text) }));
-    const ranked = [...facts, ...passages].sort((a, b) => b.evidence - a.evidence);
+    // A sum in the demand's own currency before a sister company's in another (draftAmounts.ts).
+    const candidates = amount
+      ? sameCurrencyFirst(requirement.text, [...facts, ...passages])
+      : [...facts, ...passages];
+    const ranked = [...candidates].sort((a, b) => b.evidence - a.evidence);
     const top = ranked[0]?.evidence ?? 0;
     const best = ranked
       .filter((p, i) => i === 0 || p.evidence >= top * SECOND_PASSAGE_SHARE)

@@ -10,6 +10,7 @@ import { namesUnheld } from '../factSheet/certificateUnheld';
 import { dayOrderOf } from '../factSheet/certificateDates';
 import { endedRows, inEndedRow } from '../factSheet/certificateRows';
 import { endedByOwnColumn } from './draftEndedColumns';
+import { endedWithAQuarter } from './draftQuarterEnds';
 
 export { specificWords } from './draftSpecificWords';
 
@@ -256,7 +257,7 @@ function endedSentences(
     if (inEndedRow(x.text, rows) || certificateLine?.(x.text) || namesUnheld(x.text, unheld)) {
       ended.add(i);
     }
-    if (!validityEnded(x.text, today, order)) return;
+    if (!validityEnded(x.text, today, order) && !endedWithAQuarter(x.text, today)) return;
     ended.add(i);
     if (i > 0 && NAMES_CERTIFICATE.test(all[i - 1]!.text)) ended.add(i - 1);
   });

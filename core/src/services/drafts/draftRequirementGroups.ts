@@ -9,6 +9,7 @@ import { EVALUATION, QUALIFICATION } from './draftDemandWords';
 import { ITEM_LABEL } from './draftRequirementUnits';
 import type { TenderStatement } from './draftRequirementText';
 import { isPriceSide } from './draftSubjectless';
+import { asksForAGuarantee } from './draftKnockOuts';
 import { escapeRegExp } from '../../text/escapeRegExp';
 
 /** How much of a name a heading names: the share of the name's words it has. */
@@ -165,11 +166,11 @@ export function byMainHeading(
 /**
  * A part of the tender that states the demands on the work itself: its requirements ('Eisen',
  * 'Programma van Eisen', 'Minimum requirements'), its specification or scope ('Statement of
- * Work', 'Beschrijving van de opdracht'), its deliverables, or the chapter that is only the
+ * Work', 'Terms of Reference', 'Beschrijving van de opdracht', 'Taakomschrijving'), its deliverables, or the chapter that is only the
  * contract itself ('4 De opdracht', '3. The services').
  */
 const SPECIFICATION =
-  /(?:eisen|vereisten|wensen)\b|\b(?:requirements?|specifications?|scope of (?:work|services)|statement of (?:work|objectives)|deliverables|beschrijving van de (?:opdracht|dienstverlening|werkzaamheden)|opdrachtomschrijving)\b|^(?:\d{1,2}\.?\s+)?(?:de|the)\s+(?:opdracht|contract|services|diensten|dienstverlening|werkzaamheden)$/i;
+  /(?:eisen|vereisten|wensen)\b|\b(?:requirements?|specifications?|scope of (?:work|services)|statement of (?:work|objectives)|terms of reference|taakomschrijving|werkomschrijving|deliverables|beschrijving van de (?:opdracht|dienstverlening|werkzaamheden)|opdrachtomschrijving)\b|^(?:\d{1,2}\.?\s+)?(?:de|the)\s+(?:opdracht|contract|services|diensten|dienstverlening|werkzaamheden)$/i;
 /**
  * A criterion that stands for how the work is done ('Plan van aanpak', 'Kwaliteit', 'Technical
  * approach', 'Meeting the requirements'): where a demand on the work that names no criterion goes.
@@ -265,6 +266,8 @@ export function qualificationDemands(
   return open.filter((s) => {
     const headings = [s.main, s.heading, ...(s.path ?? [])].filter((h): h is string => !!h);
     if (headings.some(qualifies) || labelled(s.text)) return true;
+    // A bid guarantee is a condition of every bid wherever it stands (draftKnockOuts).
+    if (asksForAGuarantee(s.text) && !headings.some((h) => EVALUATION.test(h))) return true;
     const p = part(s);
     return !!p && qualificationParts.has(p) && !headings.some((h) => EVALUATION.test(h));
   });

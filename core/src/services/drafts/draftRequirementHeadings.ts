@@ -53,10 +53,12 @@ const ATTACHMENT =
  * a caption, its sections and table fell under the chapter before (thirteenth set). Or by its
  * letter ('Part D Compliance Criteria', 'Deel C Geschiktheid', whose sections are 'D.1', 'C.2'):
  * read as captions, the sixteenth set's parts were never entered, and its compliance criteria
- * stood under a timetable's row.
+ * stood under a timetable's row. Its kind in capitals too ('SECTION 3 – TERMS OF REFERENCE',
+ * 'HOOFDSTUK 4 – EISEN'): read as no number, the nineteenth set's '3.1 Service Hours' was a main
+ * heading of its own, never under the specification chapter it stands in.
  */
 const CHAPTER =
-  /^(?:[Pp]art|[Ss]ection|[Cc]hapter|[Dd]eel|[Hh]oofdstuk|[Oo]nderdeel)\s+(\d{1,2}|[A-Z])\.?\s*[:.–-]?\s+\p{Lu}[^\n]{2,120}[^.:;!?,]$/u;
+  /^(?:[Pp]art|PART|[Ss]ection|SECTION|[Cc]hapter|CHAPTER|[Dd]eel|DEEL|[Hh]oofdstuk|HOOFDSTUK|[Oo]nderdeel|ONDERDEEL)\s+(\d{1,2}|[A-Z])\.?\s*[:.–-]?\s+\p{Lu}[^\n]{2,120}[^.:;!?,]$/u;
 
 /**
  * A section's number when its heading has one (issue 19): '2.1' of '2.1 Plan van aanpak', 'G.1'

@@ -39,8 +39,10 @@ const ASIDE = /\s*\([^()]{20,}[.!?]\)/g;
  */
 // A lettered section's number ('D.3 Respondents must …', 'C.2.1 De inschrijver …') too: left in,
 // 'D.3' was a word of the query no passage says (sixteenth set).
+// A sub-criterion's code with its letter ('K1a. Klimaatbestendigheid …', 'B2c. Noise …'): no
+// passage says it, and as a rare word it ruled out every sentence (nineteenth set).
 const ITEM_NUMBER =
-  /^(?:\(?\d{1,3}(?:\.\d{1,3})*[.):]|\d{1,3}(?:\.\d{1,3})+|[A-Z]\.\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-z][.)])\s+/i;
+  /^(?:\(?\d{1,3}(?:\.\d{1,3})*[.):]|\d{1,3}(?:\.\d{1,3})+|[A-Z]\.\d{1,3}(?:\.\d{1,3})*\.?|[A-Z]{1,3}\d{1,2}[a-z]\.|\(?[a-z][.)])\s+/i;
 
 /**
  * An amendment that restates a demand ('G1 luidt voortaan: "…"', 'Condition C4 now reads: "…"'):
@@ -155,6 +157,14 @@ const EXCLUSION_FRAMES: readonly RegExp[] = [
     'iu',
   ),
   /\b(?:van\s+toepassing\s+is|applies)\b,?/giu,
+  // The ground by the obligation the bidder fails ('Een inschrijver die niet aan zijn fiscale
+  // verplichtingen voldoet', 'A tenderer that does not meet its tax obligations'): the
+  // obligation is the subject; left in, the negation ruled out the company's 'we meet them'.
+  new RegExp(
+    `^(?:een|de|a|an|any)?\\s*${BIDDER}\\s+(?:die|dat|that|who|which)\\s+(?:niet\\s+aan\\s+|(?:does|do)\\s+not\\s+(?:meet|fulfil|fulfill|comply\\s+with)\\s+)(?:zijn|haar|hun|de|its|their|the)?\\s*`,
+    'iu',
+  ),
+  /\s+voldoet\b/giu,
 ];
 /**
  * A declaration on honour is framed by how it is made ('By submitting its tender, the tenderer

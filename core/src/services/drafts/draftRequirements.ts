@@ -60,6 +60,7 @@ import { type TenderStatement, clip } from './draftRequirementText';
 import type { TenderPassage } from './draftSources';
 import { isScoreDescriptor } from './draftCriteriaRows';
 import { rewordsADemand } from './draftAmendedDemands';
+import { RUN_IN_CLAUSE, guaranteeKnockOut } from './draftKnockOuts';
 
 export type { PlannedRequirement, TenderStatement } from './draftRequirementText';
 
@@ -194,14 +195,18 @@ export function tenderStatements(
     // 'a. planning en mijlpalen') is a sub-criterion: what is scored is asked for.
     const scoredItem = heading !== null && heading !== main && EVALUATION.test(main ?? '');
     const listed =
-      item &&
-      (lead !== null ||
-        scoredItem ||
-        ASKING_HEADING.test(heading ?? '') ||
-        // A qualification part's list states what the tenderer must have, verb or not
-        // ('• A minimum annual turnover of …', '• Een beroepsaansprakelijkheidsverzekering van …').
-        (QUALIFICATION.test(heading ?? '') && !EVALUATION.test(heading ?? '')) ||
-        (REQUIREMENTS_HEADING.test(heading ?? '') && !BULLET.test(unit.text)));
+      (item &&
+        (lead !== null ||
+          scoredItem ||
+          ASKING_HEADING.test(heading ?? '') ||
+          // A qualification part's list states what the tenderer must have, verb or not
+          // ('• A minimum annual turnover of …', '• Een beroepsaansprakelijkheidsverzekering van …').
+          (QUALIFICATION.test(heading ?? '') && !EVALUATION.test(heading ?? '')) ||
+          (REQUIREMENTS_HEADING.test(heading ?? '') && !BULLET.test(unit.text)))) ||
+      // A run-in numbered clause there ('4.4.2 Referenties: twee opdrachten …'; draftKnockOuts).
+      (!item &&
+        RUN_IN_CLAUSE.test(text) &&
+        [heading, main].some((h) => QUALIFICATION.test(h ?? '') && !EVALUATION.test(h ?? '')));
     if (!item) lead = null;
     if (text.length < MIN_CHARS || /\.{5,}|…{2,}/.test(text) || text === heading) return;
     if (BOILERPLATE.test(text) || BUYER_SUBJECT.test(text.replace(ITEM_LABEL, ''))) return;
@@ -215,7 +220,8 @@ export function tenderStatements(
       bidderIsSubject(text) ||
       (!inCells && offeredAsRequired(text, heading)) ||
       (EXCLUDED.test(text) && [heading, main].some((h) => QUALIFICATION.test(h ?? ''))) ||
-      rewordsADemand(text);
+      rewordsADemand(text) ||
+      guaranteeKnockOut(text);
     // A sentence that only refers to a URL or a footnote is not a demand.
     if (!demand || terms(text).length < 3) return;
     if (NAMES_WHAT_FOLLOWS.test(text) && !LABELLED.test(text)) return;

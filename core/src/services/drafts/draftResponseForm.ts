@@ -50,3 +50,30 @@ const ACKNOWLEDGES_CHANGE = new RegExp(
 export function acknowledgesAChangeDocument(text: string): boolean {
   return ACKNOWLEDGES_CHANGE.test(text);
 }
+
+/**
+ * A demand on the bid as a document and nothing else: the language it is written in ('The
+ * Proposal must be in English', 'De inschrijving wordt opgesteld in de Nederlandse taal'), its
+ * arrival ('… must be received at the Closing Location before the Closing Time') or a form to
+ * complete and sign ('The Declaration Form (Appendix A) must be completed and signed by …', 'Het
+ * inschrijvingsformulier moet door een tekenbevoegde zijn ondertekend'). The bid itself meets
+ * it; no company passage does (fourteenth set: the three procedural mandatory criteria were each
+ * cited to an unrelated document through 'proposal', 'English', 'signed'). A gap for the writer.
+ */
+const BID = String.raw`(?:proposals?|bids?|tenders?|quotes?|quotations?|responses?|submissions?|offers?|inschrijvingen|inschrijving|offertes?|aanbiedingen|aanbieding)`;
+const LANGUAGE = String.raw`(?:english|dutch|french|german|spanish|maltese|engels|nederlands|frans|duits|spaans)`;
+const BID_DOCUMENT_ONLY = new RegExp(
+  [
+    // its language
+    String.raw`^(?:(?:the|your|each|all|de|uw|elke|alle)\s+)?${BID}\s+(?:must|shall|should|is\s+to|moet|moeten|dient|dienen|wordt|worden)\s+(?:(?:be\s+|te\s+)?(?:worden\s+)?(?:written|prepared|drawn\s+up|submitted|opgesteld|gesteld|ingediend)\s+)?(?:be\s+)?in\s+(?:the\s+|het\s+|de\s+)?${LANGUAGE}(?:e?\s+(?:language|taal))?\s*\.?$`,
+    // its arrival before the deadline
+    String.raw`^(?:(?:the|your|each|all|de|uw|elke|alle)\s+)?${BID}\s+(?:must|shall|should|moet|moeten|dient|dienen)\s+(?:be\s+received|arrive|uiterlijk|vóór|voor)\b[^.]{0,80}\b(?:closing|deadline|sluiting|sluitingstijd|sluitingstermijn|ontvangen|binnen\s+zijn)\b`,
+    // a form completed and signed
+    String.raw`^(?:(?:the|your|a|het|de|uw|een)\s+)?[\p{L}() -]{0,60}?(?:\bform|formulier|\bdeclaration|verklaring)\b[^.]{0,40}\b(?:must|shall|moet|dient)\s+(?:be\s+|door\s+[^.]{1,60}\s+(?:zijn|worden)\s+)?(?:completed|signed|ingevuld|ondertekend)\b`,
+  ].join('|'),
+  'iu',
+);
+
+export function asksOnlyOfTheBidDocument(text: string): boolean {
+  return BID_DOCUMENT_ONLY.test(text.trim());
+}

@@ -19,7 +19,7 @@ const CONDITIONED =
 
 /** An amount of money ('GBP 1,480,000', '€ 3,1 miljoen', '$2.4M', 'EUR 3.140.000'). */
 const AMOUNT =
-  /(?:£|€|\$|\b(?:EUR|GBP|USD|ZAR|AUD|SRD|R))\s?\d[\d.,\s]*(?:\s*(?:million|miljoen|mln|m|k|billion|miljard)\b)?|\b\d[\d.,]*\s*(?:million|miljoen|mln)?\s*(?:euros?|pounds|dollars|EUR|GBP|USD)\b/iu;
+  /(?:£|€|\$|\b(?:EUR|GBP|USD|ZAR|AUD|SRD|AWG|ANG|R|Afl\.?|NAf\.?))\s?\d[\d.,\s]*(?:\s*(?:million|miljoen|mln|m|k|billion|miljard)\b)?|\b\d[\d.,]*\s*(?:million|miljoen|mln)?\s*(?:euros?|pounds|dollars|EUR|GBP|USD)\b/iu;
 
 export const asksForTurnover = (requirement: string) =>
   TURNOVER.test(requirement) && !CONDITIONED.test(requirement);
