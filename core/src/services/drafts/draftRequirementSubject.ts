@@ -12,6 +12,12 @@ import { MONEY } from './draftAmounts';
 import { newWording } from './draftAmendedDemands';
 import { requirementQuery } from './draftRequirementText';
 import { titleSubject } from './draftTitleSubject';
+import {
+  BIDDER,
+  DECLARATION_FRAMES,
+  EXCLUSION_CONSEQUENCE,
+  EXCLUSION_FRAMES,
+} from './draftBidderFrames';
 
 /**
  * The instruction around a requirement's subject ('beschrijf hoe u', 'describe how you'), with
@@ -113,8 +119,6 @@ function withoutDefinedAbbreviations(text: string): string {
  * its own years and its own certificate: measured with the frame, a demand of twenty words was
  * never answered by a sentence that says its three (the turnover, the certificate, the references).
  */
-const BIDDER =
-  '(?:(?:de|the|each|every|elke|iedere)\\s+)?(?:(?:voorlopig\\s+)?(?:winnende|successful|winning|preferred|geselecteerde|selected|shortlisted|uitgenodigde|invited)\\s+)?(?:inschrijvers?|opdrachtnemers?|leveranciers?|gegadigden?|dienstverleners?|bidders?|tenderers?|contractors?|suppliers?|vendors?|applicants?)';
 /**
  * The bidder, or the reader the tender addresses ('u hebt', 'you have', 'je beschikt over'): a
  * demand put to 'u' frames its subject as one put to 'de inschrijver' does.
@@ -143,48 +147,6 @@ const SUPPLIES = new RegExp(
 );
 const WITHIN =
   /\b(?:binnen|within)\s+(?:\d{1,2}|\p{L}+)\s+(?:werkdagen|dagen|kalenderdagen|weken|(?:working|calendar|business)\s+days|days|weeks)\b/giu;
-/**
- * An exclusion ground stated by its consequence ('Een gegadigde op wie … van toepassing is, wordt
- * uitgesloten van deelname', 'A bidder to whom … applies will be excluded'): the bidder it
- * applies to and the consequence frame the ground, which the company's declaration names.
- */
-const EXCLUSION_CONSEQUENCE =
-  /,?\s*\b(?:wordt|worden)\s+(?:(?:van|uit)\s+(?:(?:verdere\s+)?deelname|de\s+(?:aanbesteding|procedure))\s+)?uitgesloten(?:\s+(?:van|uit)\s+(?:(?:verdere\s+)?deelname|de\s+(?:aanbesteding|procedure)))?\b|,?\s*\b(?:will|shall|is|are)\s+(?:be\s+)?excluded(?:\s+from\s+(?:the\s+)?(?:procurement|procedure|competition|tender))?\b/giu;
-const EXCLUSION_FRAMES: readonly RegExp[] = [
-  EXCLUSION_CONSEQUENCE,
-  new RegExp(
-    `^(?:een|a|an|any)?\\s*${BIDDER}\\s+(?:op|voor|bij|to)\\s+(?:wie|welke|whom|which)\\b`,
-    'iu',
-  ),
-  /\b(?:van\s+toepassing\s+is|applies)\b,?/giu,
-  // The ground by the obligation the bidder fails ('Een inschrijver die niet aan zijn fiscale
-  // verplichtingen voldoet', 'A tenderer that does not meet its tax obligations'): the
-  // obligation is the subject; left in, the negation ruled out the company's 'we meet them'.
-  new RegExp(
-    `^(?:een|de|a|an|any)?\\s*${BIDDER}\\s+(?:die|dat|that|who|which)\\s+(?:niet\\s+aan\\s+|(?:does|do)\\s+not\\s+(?:meet|fulfil|fulfill|comply\\s+with)\\s+)(?:zijn|haar|hun|de|its|their|the)?\\s*`,
-    'iu',
-  ),
-  /\s+voldoet\b/giu,
-];
-/**
- * A declaration on honour is framed by how it is made ('By submitting its tender, the tenderer
- * declares on its honour that it …', 'Door de indiening van zijn offerte verklaart de inschrijver
- * op erewoord dat hij zich …') and by the law it cites ('of Articles 57 to 59 of the Act of 3 May
- * 2019', 'van de artikelen 57 tot en met 59 van de wet van 3 mei 2019'): what is declared is the
- * subject, and the company's statement says it in its own words.
- */
-const DECLARATION_FRAMES: readonly RegExp[] = [
-  /\b(?:door|bij|met)\s+(?:de\s+)?(?:indiening|het\s+indienen|ondertekening)\s+van\s+(?:zijn|haar|hun|de|een)\s+offerte\b,?|\bby\s+(?:submitting|signing)\s+(?:its|their|his|her|the|a)\s+(?:tender|bid|offer)\b,?/giu,
-  new RegExp(
-    `(?:\\b${BIDDER}\\s+)?\\b(?:verklaart|verklaren|declares?|certif(?:y|ies))\\s+(?:${BIDDER}\\s+)?(?:(?:op|on)\\s+(?:(?:zijn|haar|hun|its|their)\\s+)?(?:erewoord|honou?r)\\s+)?(?:dat|that)\\s+(?:(?:hij|zij|ze|het|it|they|he|she)\\s+)?(?:zich\\s+)?`,
-    'giu',
-  ),
-  // 'in een van de gevallen van' / 'in any of the situations of': which of them, not what.
-  /\b(?:in\s+)?(?:een|één|geen|any|one|none)\s+(?:van|of)\s+(?:de|the)\s+(?:gevallen|situaties|situations|cases)\s+(?:van|of)\b/giu,
-  // 'zich … bevindt' ('is in'): the copula of where one stands, never what the evidence says.
-  /\b(?:bevindt|bevinden)\b/giu,
-  /\s*\b(?:van|uit|under|of|in)\s+(?:de\s+|the\s+)?(?:artikel(?:en)?|articles?)\s+\d[^.;]*?\b(?:wet|law|act|regulation|directive|richtlijn|besluit)\b(?:\s+(?:van|of)\s+(?:\d{1,2}\s+\p{L}+\s+)?\d{4})?/giu,
-];
 /** The particle a supplying verb leaves at the end ('… leveren … aan.'). */
 const SUPPLY_PARTICLE = /\s+aan\s*[.;]?\s*$/iu;
 const QUALIFICATION_FRAMES: readonly RegExp[] = [
