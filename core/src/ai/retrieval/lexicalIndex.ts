@@ -94,6 +94,7 @@ export function buildLexicalIndex(
     documentOf,
     textOf: (doc) => chunks[doc]?.text ?? '',
     documentNameTerms,
+    oneTender: options.oneTender,
   });
   const knowledgeBases = chunks.map((c) => c.source.knowledgeBaseId);
 

@@ -51,4 +51,10 @@ export interface LexicalIndexOptions {
    * plain BM25 over the bilingual stems, as before issue 18.
    */
   readonly lexicon?: Lexicon | null;
+  /**
+   * The chunks are one tender's documents (the project chat's): a name one of them gives is the
+   * tender's and weighs as a name in every passage that says it (NAMING_WEIGHT), and no passage
+   * is capped as another tender's (namedDocuments.ts).
+   */
+  readonly oneTender?: boolean;
 }

@@ -38,6 +38,11 @@ export interface NamedDocumentsInput {
   readonly textOf: (chunk: number) => string;
   /** The terms of each document's file name. */
   readonly documentNameTerms: ReadonlyMap<string, Set<string>>;
+  /**
+   * The documents are one tender's (a project's own documents): a name any of them gives names
+   * them all, and none is another tender's.
+   */
+  readonly oneTender?: boolean;
 }
 
 export interface NamedDocuments {
@@ -54,7 +59,7 @@ export interface NamedDocuments {
 }
 
 export function namedDocuments(input: NamedDocumentsInput): NamedDocuments {
-  const { lexicon, postings, documentOf, textOf, documentNameTerms } = input;
+  const { lexicon, postings, documentOf, textOf, documentNameTerms, oneTender = false } = input;
   const namingTerms = new Set([...documentNameTerms.values()].flatMap((terms) => [...terms]));
   const knows = (word: string) => lexicon?.knows?.(word) ?? false;
 
@@ -128,11 +133,14 @@ export function namedDocuments(input: NamedDocumentsInput): NamedDocuments {
     namingTerms(query, documentId) {
       const terms = new Set<string>();
       for (const { own, documents } of namesOf(query)) {
-        if (documents.has(documentId)) for (const t of own) terms.add(t);
+        if (documents.has(documentId) || (oneTender && documents.size > 0)) {
+          for (const t of own) terms.add(t);
+        }
       }
       return terms;
     },
     namedElsewhere(query, passage, terms, documentId) {
+      if (oneTender) return false;
       return namesOf(query).some(
         ({ own, phrase, documents }) =>
           !documents.has(documentId) &&

@@ -128,6 +128,11 @@ export function queryPlanner(
     for (const part of parts) {
       for (const term of part.exact) expansions.set(term, EXPANSION_WEIGHTS.compoundPart);
     }
+    // What the lexicon says of the initials themselves ("KvK": Chamber of Commerce) adds to the
+    // run they stand for in these documents; it does not give way to it.
+    for (const { term, weight } of planWord(word, false, language).expansions) {
+      if (weight > (expansions.get(term) ?? 0)) expansions.set(term, weight);
+    }
     return {
       exact: stemsOfWord(word),
       expansions: [...expansions.entries()].map(([term, weight]) => ({ term, weight })),

@@ -41,7 +41,9 @@ export function projectPassages(
       heading: null,
     },
   }));
-  const index = buildLexicalIndex(tenderChunks, { lexicon });
+  // One tender's documents: its name weighs as a name in the evidence, as in the knowledge
+  // bases' retrieval and the bench (NAMING_WEIGHT), and no document is another tender's.
+  const index = buildLexicalIndex(tenderChunks, { lexicon, oneTender: true });
   return index
     .search(wanted, PROJECT_PASSAGES)
     .map((h) => {
@@ -50,7 +52,7 @@ export function projectPassages(
         passage: tenderById.get(h.chunkId)!,
         evidence: answerEvidence(wanted, {
           text: chunk.text,
-          evidence: index.evidence(wanted, citedText(chunk)),
+          evidence: index.evidence(wanted, citedText(chunk), chunk.source.documentId),
         }),
       };
     })
