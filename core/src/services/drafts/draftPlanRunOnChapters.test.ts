@@ -12,7 +12,7 @@
  *   niet door naar de tweede fase') is the buyer's rule, no demand to plan.
  */
 import { describe, expect, it } from 'vitest';
-import { failedBidsFate } from './draftDemandWords';
+import { failedBidsFate } from './draftFailedBids';
 import { readUnits } from './draftRequirementUnits';
 import { planDraft } from './draftPlanTender';
 import { tenderStatements } from './draftRequirements';

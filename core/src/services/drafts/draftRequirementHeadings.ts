@@ -4,13 +4,8 @@
  * '2 Gunning' > '2.1 Plan van aanpak' > '2.1.1 Planning'), and the parts about the procedure
  * itself, whose demands the bidder follows but does not answer. Used by draftRequirements.ts.
  */
-import {
-  NUMBERED,
-  PROCEDURE_DEMAND,
-  PROCEDURE_HEADING,
-  QUALIFICATION,
-  failedBidsFate,
-} from './draftDemandWords';
+import { NUMBERED, PROCEDURE_DEMAND, PROCEDURE_HEADING, QUALIFICATION } from './draftDemandWords';
+import { failedBidsFate } from './draftFailedBids';
 import { MONTH, readUnits } from './draftRequirementUnits';
 import { follows } from './draftRequirementLists';
 import type { TenderPassage } from './draftSources';
