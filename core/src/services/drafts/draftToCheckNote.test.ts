@@ -13,7 +13,7 @@ import { withSectionVerdicts } from './draftChecklistVerdicts';
 import { factSheetOf } from './draftTestWorld';
 import { composeSection } from './draftWriteLocal';
 import { writeRequirementsWithModel } from './draftWriteModel';
-import type { GenerateRequest, LanguageModel } from '../../ports/ai';
+import { scriptedCloudModel } from './scriptedModel';
 
 const undated = (name: string, issuer: string): Certificate => ({
   scheme: 'ISO 14001',
@@ -151,17 +151,10 @@ describe('with a cloud model, the note is the writer’s, not the model’s (iss
         '2026-11-25',
       );
       const given: string[] = [];
-      const model = {
-        id: 'scripted',
-        kind: 'cloud' as const,
-        embeddingDimensions: 256,
-        async generate(request: GenerateRequest) {
-          given.push(...(request.context ?? []).map((p) => p.text), request.prompt);
-          return { finishReason: 'stop' as const, text: '' };
-        },
-        async *stream() {},
-        embed: async () => [],
-      } satisfies LanguageModel;
+      const model = scriptedCloudModel((request) => {
+        given.push(...(request.context ?? []).map((p) => p.text), request.prompt);
+        return '';
+      });
       const s = await writeRequirementsWithModel(
         model,
         {

@@ -8,7 +8,6 @@
  * these tests; each path is also run without the numbers, to show that it quoted them before.
  */
 import { describe, expect, it } from 'vitest';
-import type { GenerateRequest, LanguageModel } from '../../ports/ai';
 import { sheetOfDocuments } from '../factSheet/certificateTestSheet';
 import { namesUnheld, unheldNumbers } from '../factSheet/certificateUnheld';
 import { CitationRegistry, factPassages } from './draftEvidence';
@@ -17,6 +16,7 @@ import { withoutEndedValidity } from './draftEvidenceSentences';
 import { CID, KB, retrieverOf } from './draftTestWorld';
 import { writeRequirementsWithModel } from './draftWriteModel';
 import { writeSection } from './draftWriteSection';
+import { scriptedCloudModel } from './scriptedModel';
 
 const TODAY = '2026-11-25';
 
@@ -155,19 +155,12 @@ describe('a sentence naming one is no evidence on any path (issue 19, item 6)', 
       const w = await world(c);
       const given: string[] = [];
       // A model that states the certificate anyway, citing the passage it was given.
-      const model = {
-        id: 'scripted',
-        kind: 'cloud' as const,
-        embeddingDimensions: 256,
-        async generate(request: GenerateRequest) {
-          const context = request.context ?? [];
-          given.push(...context.map((p) => p.text));
-          const id = context.find((p) => p.id.startsWith('k'))?.id ?? 'k1';
-          return { finishReason: 'stop' as const, text: `${c.sentence} [${id}]` };
-        },
-        async *stream() {},
-        embed: async () => [],
-      } satisfies LanguageModel;
+      const model = scriptedCloudModel((request) => {
+        const context = request.context ?? [];
+        given.push(...context.map((p) => p.text));
+        const id = context.find((p) => p.id.startsWith('k'))?.id ?? 'k1';
+        return `${c.sentence} [${id}]`;
+      });
       const ctx = {
         language: c.language,
         companyName: 'Veldhoven',

@@ -7,12 +7,13 @@ import { loadNodePdfjs } from '../../extraction/testPdfjs';
 import { createTextExtractor } from '../../extraction/textExtractor';
 import { DRAFT_GENERATION_STEPS, type Draft } from '../../model/draft';
 import { refs } from '../../model/paths';
-import type { GenerateRequest, LanguageModel } from '../../ports/ai';
+import type { LanguageModel } from '../../ports/ai';
 import { Timestamp } from '../../ports/values';
 import { CID, JOB, KB, PID, UID, draftWorld } from './draftTestWorld';
 import { DRAFT_FAILED_KEY, generateDraft } from './generateDraft';
 import { regenerateDraftSection } from './regenerateSection';
 import { saveDraftContent } from './saveDraft';
+import { scriptedCloudModel } from './scriptedModel';
 
 const TENDER = [
   [
@@ -154,19 +155,13 @@ describe('generateDraft', () => {
 
   it('leaves no trace of the hidden-text fixture PDF in the draft', async () => {
     // The worst case: a model that repeats every passage it is given.
-    const echo = {
-      id: 'echo',
-      kind: 'cloud' as const,
-      embeddingDimensions: 256,
-      async generate(request: GenerateRequest) {
-        const text = (request.context ?? [])
+    const echo = scriptedCloudModel(
+      (request) =>
+        (request.context ?? [])
           .flatMap((p) => p.text.split(/(?<=[.!?])\s+/).map((x) => `${x} [${p.id}]`))
-          .join(' ');
-        return { finishReason: 'stop' as const, text };
-      },
-      async *stream() {},
-      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
-    } satisfies LanguageModel;
+          .join(' '),
+      (texts) => new LocalModel().embed(texts),
+    );
     const w = await readyWorld({ model: echo });
     await w.docs.updateDoc(refs.project(CID, PID), {
       awardCriteria: [
@@ -199,20 +194,13 @@ describe('generateDraft', () => {
   });
 
   it('validates what the model answers before it is stored', async () => {
-    const answers = {
-      id: 'scripted',
-      kind: 'cloud' as const,
-      embeddingDimensions: 256,
-      async generate(request: GenerateRequest) {
+    const answers = scriptedCloudModel(
+      (request) => {
         const ids = (request.context ?? []).map((p) => p.id);
-        return {
-          finishReason: 'stop' as const,
-          text: `Wij hebben 500 medewerkers. Wij plannen het onderhoud per brug met fasering [${ids[0]}]. Wij zijn de beste [zz9]. Wij hebben een eigen asfaltcentrale in Zwolle [${ids[0]}]. <script>alert(1)</script> Zie <b>hier</b>.`,
-        };
+        return `Wij hebben 500 medewerkers. Wij plannen het onderhoud per brug met fasering [${ids[0]}]. Wij zijn de beste [zz9]. Wij hebben een eigen asfaltcentrale in Zwolle [${ids[0]}]. <script>alert(1)</script> Zie <b>hier</b>.`;
       },
-      async *stream() {},
-      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
-    } satisfies LanguageModel;
+      (texts) => new LocalModel().embed(texts),
+    );
     const w = await readyWorld({ model: answers });
     expect(await generateDraft(w.deps, w.target)).toBe('done');
     const section = (await w.draft())!.content[0]!;
@@ -230,20 +218,13 @@ describe('generateDraft', () => {
   });
 
   it("keeps a company name's abbreviation in its sentence (B.V., o.a.)", async () => {
-    const answers = {
-      id: 'scripted',
-      kind: 'cloud' as const,
-      embeddingDimensions: 256,
-      async generate(request: GenerateRequest) {
+    const answers = scriptedCloudModel(
+      (request) => {
         const id = (request.context ?? [])[0]!.id;
-        return {
-          finishReason: 'stop' as const,
-          text: `Van Dijk Bouw B.V. plant o.a. het onderhoud per brug [${id}]. Wij werken altijd veilig [${id}].`,
-        };
+        return `Van Dijk Bouw B.V. plant o.a. het onderhoud per brug [${id}]. Wij werken altijd veilig [${id}].`;
       },
-      async *stream() {},
-      embed: (texts: readonly string[]) => new LocalModel().embed(texts),
-    } satisfies LanguageModel;
+      (texts) => new LocalModel().embed(texts),
+    );
     const w = await readyWorld({ model: answers });
     expect(await generateDraft(w.deps, w.target)).toBe('done');
     const body = (await w.draft())!.content[0]!.body;
