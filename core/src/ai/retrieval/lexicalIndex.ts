@@ -11,13 +11,13 @@
  */
 import { contentWords, stemsOfWord } from '../localText';
 import { UNFILLED_SLOT_CAP } from './abstention';
-import type { EvidencePart, LexicalIndex, LexicalIndexOptions } from './lexicalIndexTypes';
-export type {
+import type {
   EvidencePart,
-  LexicalHit,
   LexicalIndex,
   LexicalIndexOptions,
+  Postings,
 } from './lexicalIndexTypes';
+export type * from './lexicalIndexTypes';
 import { type QueryWord, coverage, queryPlanner } from './queryPlanner';
 import { initialismsOf } from './initialisms';
 import { namedDocuments } from './namedDocuments';
@@ -29,10 +29,6 @@ import type { RetrievableChunk } from './types';
 
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
-interface Postings {
-  readonly docs: Int32Array;
-  readonly freqs: Uint16Array;
-}
 
 export function buildLexicalIndex(
   chunks: readonly RetrievableChunk[],

@@ -58,3 +58,9 @@ export interface LexicalIndexOptions {
    */
   readonly oneTender?: boolean;
 }
+
+/** One term's postings: the chunks that hold it and how often, in flat typed arrays. */
+export interface Postings {
+  readonly docs: Int32Array;
+  readonly freqs: Uint16Array;
+}
