@@ -49,6 +49,7 @@ import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
 import { meetsTheDemand } from './draftReferenceEvidence';
 import { sameCurrencyFirst } from './draftAmounts';
 import { type TenderPassage, asChunk } from './draftSources';
+import type { RequirementEvidence, SectionEvidence } from './draftEvidenceTypes';
 
 /** Company passages retrieved per section, tender passages per section. */
 const COMPANY_PASSAGES = 8;
@@ -71,21 +72,6 @@ const REQUIREMENT_ORIGIN = {
 } as const;
 /** A second passage is used only when it answers nearly as well as the best one. */
 const SECOND_PASSAGE_SHARE = 0.85;
-
-export interface RequirementEvidence {
-  readonly requirement: PlannedRequirement;
-  /** At or above the evidence threshold, best first; empty: the requirement is a gap. */
-  readonly passages: readonly ScoredPassage[];
-}
-
-export interface SectionEvidence {
-  readonly section: PlannedSection;
-  readonly tender: EvidencePassage[];
-  /** Every company passage the section may cite (its requirements' evidence when it has any). */
-  readonly company: EvidencePassage[];
-  /** Per planned requirement; empty for a section without requirements. */
-  readonly requirements?: readonly RequirementEvidence[];
-}
 
 /**
  * Finds a section's evidence: the tender's passages on its criterion (BM25 over the tender) and

@@ -11,7 +11,7 @@ import type { LanguageModel } from '../../ports/ai';
 import { namesUnheld } from '../factSheet/certificateUnheld';
 import { checkAnswer } from './draftAnswerCheck';
 import { type EvidencePassage, asContext, safeText } from './draftEvidence';
-import type { RequirementEvidence } from './draftEvidenceFinder';
+import type { RequirementEvidence } from './draftEvidenceTypes';
 import type { PlannedSection } from './draftPlan';
 import { isToCheckNote } from './draftHtml';
 import {

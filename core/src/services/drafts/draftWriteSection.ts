@@ -11,7 +11,7 @@ import { citedIds } from './draftHtml';
 import { checkAnswer } from './draftAnswerCheck';
 import { assess } from './draftAssess';
 import { type CitationRegistry, type EvidencePassage, asContext } from './draftEvidence';
-import type { RequirementEvidence } from './draftEvidenceFinder';
+import type { RequirementEvidence } from './draftEvidenceTypes';
 import type { PlannedSection } from './draftPlan';
 import { composeSection } from './draftWriteLocal';
 import { writeRequirementsWithModel } from './draftWriteModel';

@@ -12,5 +12,6 @@ export {
 } from './draftJob';
 export { DRAFT_FAILED_KEY, EVIDENCE_CONCURRENCY, SECTION_CONCURRENCY } from './draftRun';
 export { tenderPassages, type TenderPassage } from './draftSources';
-export { evidenceFinder, type SectionEvidence } from './draftEvidenceFinder';
+export { evidenceFinder } from './draftEvidenceFinder';
+export type { SectionEvidence } from './draftEvidenceTypes';
 export { writeSection, type SectionContext } from './draftWriteSection';
