@@ -74,4 +74,15 @@ describe('stored tender facts', () => {
       }),
     ).toBe(false);
   });
+
+  it("reads a criterion's lot, and refuses one that is not a lot's name", () => {
+    const withLot = (lot: unknown) => ({
+      ...STORED_BEFORE_ISSUE_17,
+      awardCriteria: [
+        { value: { name: 'Kwaliteit', weight: 60, points: null, lot }, page: 3, quote: 'x' },
+      ],
+    });
+    expect(readTenderFacts(withLot('2'))!.awardCriteria[0]!.value.lot).toBe('2');
+    expect(isTenderFacts(withLot({ name: 'Perceel 2' }))).toBe(false);
+  });
 });

@@ -257,7 +257,8 @@ export const FACT_VALUE_GUARDS: { readonly [K in keyof TenderFacts]: (x: unknown
     isString(x.name) &&
     isNumOrNull(x.weight) &&
     isNumOrNull(x.points) &&
-    (x.parent === undefined || x.parent === null || isString(x.parent)),
+    (x.parent === undefined || x.parent === null || isString(x.parent)) &&
+    (x.lot === undefined || isString(x.lot)),
   priceQuality: (x) => isObject(x) && isNum(x.price) && isNum(x.quality),
   requirements: (x) => isObject(x) && oneOf(REQUIREMENT_KINDS)(x.kind) && isString(x.text),
   limits: (x) => isObject(x) && oneOf(LIMIT_KINDS)(x.kind) && isNum(x.value) && isString(x.scope),
