@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 22, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 23, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -187,6 +187,14 @@ const SETS = [
       '41 company and 1 other documents; 13 certificates, 5 expired',
     unselected: 'Marktverkenning baggeraannemers Rivierenland 2026.pdf',
     unselectedQuote: 'zeven aannemers baggeren in het rivierengebied',
+  },
+  {
+    set: 23,
+    counts:
+      'en 39 requirements, 22 with evidence; nl 34 requirements, 14 with evidence; ' +
+      '46 company and 1 other documents; 13 certificates, 5 expired',
+    unselected: 'Market scan - wastewater consultants in Namibia 2026.pdf',
+    unselectedQuote: 'Nine practices bid regularly for town council wastewater work',
   },
 ];
 
