@@ -24,6 +24,16 @@ export const SCALE_WORDS =
 const GRADE_NAME =
   /^(?:(?:very |zeer |ruim )?(?:excellent|good|goed|poor|weak|voldoende|onvoldoende|slecht|zwak)|outstanding|acceptable|unacceptable|adequate|inadequate|satisfactory|unsatisfactory|fair|limited|marginal|insufficient|uitstekend|matig|redelijk|ontoereikend)$/i;
 
+/**
+ * The words of a sentence before its number, not a name (nineteenth probe set's study): a name
+ * never ends in a preposition, an article or a verb that waits for the number ('given a score out
+ * of 100 points' -> 'Out of', 'required to pass is 70 points', 'worden gequoteerd op 100 punten',
+ * '30 van de 100 punten' -> 'Van de'), nor starts as a formula's legend ('where T = 80%', 'waarbij
+ * K = 60%').
+ */
+const FRAGMENT =
+  /(?:^|\s)(?:of|to|is|are|be|by|at|on|for|from|with|the|op|van|de|het|een|met|voor|aan|uit|tot|zijn|wordt|worden)$|^(?:where|whereby|in which|waarbij|waarin)\b/i;
+
 export function cleanName(raw: string): string | null {
   const trimmed = raw
     .replace(
@@ -61,6 +71,7 @@ export function cleanName(raw: string): string | null {
   // A number of points is no name: '490 of 700 points (70%)' is a threshold and the share it is of
   // the points, 'minimaal 42 van de 60 punten (70%)' too (eighteenth probe set's study).
   if (/^\d[\d.,]*\s*(?:points?|punten|pts|marks)$/i.test(name)) return null;
+  if (FRAGMENT.test(name)) return null;
   // A bracket explains the name ('Price (Total Evaluated Price)'): its words make no scale. Nor
   // does 'total' before the price it totals ('Total cost of ownership', 'Total tendered price',
   // 'Total fees': a price criterion, ninth probe set's study), only before a score or points.

@@ -9,6 +9,7 @@ import type { PriceQualityFact } from '../../model/documentFacts';
 import { type Found, SCALE_WORDS, cleanName, foundAt } from './criterionNames';
 import { NOW, changedInCell } from './changedCriteria';
 import { MAX_POINTS, POINTS_ITEM, notCriterionPoints } from './criterionPoints';
+import { formulaSplit } from './formulaSplit';
 import { priceQualityInWords, splitInPoints, withoutMethodName } from './priceQualitySplit';
 import type { Segment } from './reading';
 import { splitOfTotal } from './splitOfTotal';
@@ -63,7 +64,7 @@ export function criteriaFromSentences(
   let listParent: { name: string; number: string } | null = null;
   /** The last criterion numbered in its words ('Criterium 2 – …', 'Criterion 3:'). */
   let numberedTop: { name: string; number: string } | null = null;
-  for (const s of segments) {
+  for (const [i, s] of segments.entries()) {
     if (s.kind === 'row' && (s.cells?.length ?? 0) > 1) {
       // The split stated in one cell of a row, a data sheet's 'Evaluation method | Combined
       // scoring method: 70% technical, 30% financial' (eighteenth probe set's study): the cell
@@ -128,7 +129,8 @@ export function criteriaFromSentences(
         ratio.add(add(foundAt(c.name, weight, points, s, c.at, 0.85))!);
       }
     }
-    priceQuality ??= split ?? splitOfTotal(s);
+    priceQuality ??=
+      split ?? splitOfTotal(s) ?? formulaSplit(s, segments.slice(Math.max(0, i - 2), i));
     for (const f of s.text.matchAll(FACTOR))
       add(foundAt(cleanName(f[2]!), null, null, s, f.index, 0.8));
     if (!awardPages.has(s.page)) continue;
