@@ -91,13 +91,11 @@ export function extractAwardCriteria(
   // the other alone: the split is the priceQuality fact, not two criteria (failure class seen on
   // the seventh probe set).
   const onOneSide = found.some((f) => ratio.has(f) && f.weight === 0);
-  const quotedSide = qualityListed(found, ratio);
   // A criterion a change states anew ('now carries 10 points') keeps the earlier one as history.
   const replaced = replacedByChange(found);
   const seen = new Map<string, Found>();
   const kept = found.filter((f) => {
     if ((listsPrice || onOneSide) && ratio.has(f)) return false;
-    if (f === quotedSide) return false;
     if (superseded(f)) return false;
     const key = f.name.toLowerCase();
     const first = seen.get(key);
@@ -123,30 +121,6 @@ export function extractAwardCriteria(
     ...(replaced.has(f) ? { replaced: true } : {}),
   }));
   return { criteria, priceQuality: sentences.priceQuality ?? splitOfCriteria(criteria, pages) };
-}
-
-/**
- * The ratio's quality side where the document lists the quality criteria themselves: top-level
- * criteria, none of them the price, whose points (or weights) add up to the side's ('De kwaliteit
- * weegt voor 60 van de 100 punten, de prijs voor 40' over 'K1 …: 30', 'K2 …: 15', 'K3 …: 15'): the
- * side is their sum, no criterion of its own, while the price side is the price criterion
- * (nineteenth probe set's study). The same unit only, two listed criteria at least.
- */
-function qualityListed(found: readonly Found[], ratio: ReadonlySet<Found>): Found | null {
-  const side = found.find((f) => ratio.has(f) && !PRICE_ROW.test(f.name));
-  if (!side) return null;
-  const names = new Set<string>();
-  const listed = found.filter((f) => {
-    const key = f.name.toLowerCase();
-    if (ratio.has(f) || f.parent !== null || PRICE_ROW.test(f.name) || names.has(key)) return false;
-    names.add(key);
-    return true;
-  });
-  const [unit, total] = side.points !== null ? ['points', side.points] : ['weight', side.weight];
-  const parts = listed.map((f) => (unit === 'points' ? f.points : f.weight));
-  const counted = parts.filter((v): v is number => v !== null);
-  if (counted.length < 2 || total === null) return null;
-  return counted.reduce((a, b) => a + b, 0) === total ? side : null;
 }
 
 /** Words before the price that still name the price itself (PRICE_ROW). */

@@ -159,7 +159,7 @@ export function criteriaFromSentences(
     // A bulleted item numbered in its text under the criterion of that number ('Criterium 2 – …:
     // 35 punten, waarvan:' over '• 2.1 …: 15 punten'): its sub-criterion (fourteenth probe set).
     // Coded so too ('K1 …: 30 punten' over 'K1.1 …: 15 punten'): nineteenth probe set's study.
-    const subNumber = /^([A-Z]{0,2}\d{1,2})\.\d{1,2}\b/.exec(isList ? s.text : '')?.[1];
+    const subNumber = /^(?:[•▪◦●*–-]\s*)?([A-Z]{0,2}\d{1,2})\.\d{1,2}\b/.exec(isList ? s.text : '')?.[1];
     const underNumbered = subNumber !== undefined && numberedTop?.number === subNumber;
     const sub = (isList && !numbered && listParent !== null) || underNumbered;
     const parentName = underNumbered ? numberedTop!.name : (listParent?.name ?? null);
@@ -188,7 +188,7 @@ export function criteriaFromSentences(
       if (name && numbered) listParent = { name, number: s.number! };
       const own =
         CRITERION_NUMBER.exec(s.text)?.[1] ??
-        (isList ? /^([A-Z]{1,2}\d{1,2})\s/.exec(s.text)?.[1] : undefined);
+        (isList ? /^(?:[•▪◦●*–-]\s*)?([A-Z]{1,2}\d{1,2})\s/.exec(s.text)?.[1] : undefined);
       if (name && !sub && own) numberedTop = { name, number: own };
     }
   }
