@@ -159,7 +159,9 @@ export function criteriaFromSentences(
     // A bulleted item numbered in its text under the criterion of that number ('Criterium 2 – …:
     // 35 punten, waarvan:' over '• 2.1 …: 15 punten'): its sub-criterion (fourteenth probe set).
     // Coded so too ('K1 …: 30 punten' over 'K1.1 …: 15 punten'): nineteenth probe set's study.
-    const subNumber = /^(?:[•▪◦●*–-]\s*)?([A-Z]{0,2}\d{1,2})\.\d{1,2}\b/.exec(isList ? s.text : '')?.[1];
+    const subNumber = /^(?:[•▪◦●*–-]\s*)?([A-Z]{0,2}\d{1,2})\.\d{1,2}\b/.exec(
+      isList ? s.text : '',
+    )?.[1];
     const underNumbered = subNumber !== undefined && numberedTop?.number === subNumber;
     const sub = (isList && !numbered && listParent !== null) || underNumbered;
     const parentName = underNumbered ? numberedTop!.name : (listParent?.name ?? null);
