@@ -14,7 +14,7 @@ const STOP_NAMES =
   /^(de|het|een|the|a|an|of|and|en|of the|totaal|total|max(imum)?|score|points?|punten|weging|weight(ing)?|percentage|criteri(um|on|a)|gunningscriteri(um|a))$/i;
 /** A sentence about the scale, not a criterion: 'maximum number of points', 'in totaal'. */
 export const SCALE_WORDS =
-  /\b(maximum|maximaal aantal|totaal|total|in total|score of|aantal punten|number of points|te behalen|can be (?:awarded|scored)|kan worden|worden toegekend|is worth|per criterium|each criterion|minimum score|drempel)\b/i;
+  /\b(maximum|maximaal aantal|totaal|total|in total|score of|aantal punten|number of points|te behalen|can be (?:awarded|scored)|kan worden|worden toegekend|is worth|per criterium|each criterion|minimum score|drempel|(?:op|met|volgens|on|against|using|with) (?:de|the|a|een|this|deze) (?:beoordelings)?(?:schaal|scale))\b/i;
 
 /**
  * A grade of a scoring scale, never a criterion's name: 'uitstekend (100%), goed (70%), voldoende
@@ -23,6 +23,17 @@ export const SCALE_WORDS =
  */
 const GRADE_NAME =
   /^(?:(?:very |zeer |ruim )?(?:excellent|good|goed|poor|weak|voldoende|onvoldoende|slecht|zwak)|outstanding|acceptable|unacceptable|adequate|inadequate|satisfactory|unsatisfactory|fair|limited|marginal|insufficient|uitstekend|matig|redelijk|ontoereikend)$/i;
+
+/**
+ * The words of a sentence before its number, not a name (nineteenth probe set's study): a name
+ * never ends in a preposition, an article or a verb that waits for the number ('given a score out
+ * of 100 points' -> 'Out of', 'required to pass is 70 points', 'worden gequoteerd op 100 punten',
+ * '30 van de 100 punten' -> 'Van de'), nor in the unit of a share written out before its digit
+ * ('a security of five percent (5%) … or thirty percent (30%)' -> 'Or thirty percent'), nor starts
+ * as a formula's legend ('where T = 80%', 'waarbij K = 60%') or an alternative's 'or'.
+ */
+const FRAGMENT =
+  /(?:^|\s)(?:of|to|is|are|be|by|at|on|for|from|with|the|op|van|de|het|een|met|voor|aan|uit|tot|zijn|wordt|worden|percent|per cent|procent)$|^(?:where|whereby|in which|waarbij|waarin|or|either)\b/i;
 
 export function cleanName(raw: string): string | null {
   const trimmed = raw
@@ -61,6 +72,7 @@ export function cleanName(raw: string): string | null {
   // A number of points is no name: '490 of 700 points (70%)' is a threshold and the share it is of
   // the points, 'minimaal 42 van de 60 punten (70%)' too (eighteenth probe set's study).
   if (/^\d[\d.,]*\s*(?:points?|punten|pts|marks)$/i.test(name)) return null;
+  if (FRAGMENT.test(name)) return null;
   // A bracket explains the name ('Price (Total Evaluated Price)'): its words make no scale. Nor
   // does 'total' before the price it totals ('Total cost of ownership', 'Total tendered price',
   // 'Total fees': a price criterion, ninth probe set's study), only before a score or points.

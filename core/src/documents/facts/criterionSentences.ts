@@ -9,6 +9,8 @@ import type { PriceQualityFact } from '../../model/documentFacts';
 import { type Found, SCALE_WORDS, cleanName, foundAt } from './criterionNames';
 import { NOW, changedInCell } from './changedCriteria';
 import { MAX_POINTS, POINTS_ITEM, notCriterionPoints } from './criterionPoints';
+import { formulaSplit } from './formulaSplit';
+import { withoutWholeOfPoints } from './pointsOfWhole';
 import { priceQualityInWords, splitInPoints, withoutMethodName } from './priceQualitySplit';
 import type { Segment } from './reading';
 import { splitOfTotal } from './splitOfTotal';
@@ -63,7 +65,7 @@ export function criteriaFromSentences(
   let listParent: { name: string; number: string } | null = null;
   /** The last criterion numbered in its words ('Criterium 2 – …', 'Criterion 3:'). */
   let numberedTop: { name: string; number: string } | null = null;
-  for (const s of segments) {
+  for (const [i, s] of segments.entries()) {
     if (s.kind === 'row' && (s.cells?.length ?? 0) > 1) {
       // The split stated in one cell of a row, a data sheet's 'Evaluation method | Combined
       // scoring method: 70% technical, 30% financial' (eighteenth probe set's study): the cell
@@ -98,7 +100,14 @@ export function criteriaFromSentences(
     // A split in words ('Kwaliteit weegt 60% en prijs 40%', 'weighting quality at 60 % and
     // price at 40 %') is the price/quality fact, and its two weights criteria like a ratio's:
     // a summary where the document lists its own price criterion.
-    const split = priceQualityInWords(s);
+    // Points of the whole ('60 van de 100 punten') read as points; quotes from the printed text.
+    const text = withoutWholeOfPoints(s.text);
+    const read = text === s.text ? s : { ...s, text };
+    const inWords = priceQualityInWords(read);
+    const split =
+      inWords && read !== s
+        ? { ...inWords, quote: printedQuote(s.text, text, inWords.quote) }
+        : inWords;
     if (split) {
       const nl = /\b(?:prijs|kwaliteit)\b/i.test(s.text);
       // In the sentence's order, the method's name ('price-quality ratio') set aside.
@@ -122,13 +131,14 @@ export function criteriaFromSentences(
         },
       ].sort((x, y) => x.at - y.at);
       // A split in points ('Kwaliteit weegt voor 65 punten en prijs voor 35 punten') gives points.
-      const inPoints = splitInPoints(s.text, price, quality);
+      const inPoints = splitInPoints(text, price, quality);
       for (const c of both) {
         const [weight, points] = inPoints ? [null, c.weight] : [c.weight, null];
         ratio.add(add(foundAt(c.name, weight, points, s, c.at, 0.85))!);
       }
     }
-    priceQuality ??= split ?? splitOfTotal(s);
+    priceQuality ??=
+      split ?? splitOfTotal(s) ?? formulaSplit(s, segments.slice(Math.max(0, i - 2), i));
     for (const f of s.text.matchAll(FACTOR))
       add(foundAt(cleanName(f[2]!), null, null, s, f.index, 0.8));
     if (!awardPages.has(s.page)) continue;
@@ -148,18 +158,21 @@ export function criteriaFromSentences(
     const numbered = isList && /^\(?\d/.test(s.number ?? '');
     // A bulleted item numbered in its text under the criterion of that number ('Criterium 2 – …:
     // 35 punten, waarvan:' over '• 2.1 …: 15 punten'): its sub-criterion (fourteenth probe set).
-    const subNumber = /^(\d{1,2})\.\d{1,2}\b/.exec(isList ? s.text : '')?.[1];
+    // Coded so too ('K1 …: 30 punten' over 'K1.1 …: 15 punten'): nineteenth probe set's study.
+    const subNumber = /^(?:[•▪◦●*–-]\s*)?([A-Z]{0,2}\d{1,2})\.\d{1,2}\b/.exec(
+      isList ? s.text : '',
+    )?.[1];
     const underNumbered = subNumber !== undefined && numberedTop?.number === subNumber;
     const sub = (isList && !numbered && listParent !== null) || underNumbered;
     const parentName = underNumbered ? numberedTop!.name : (listParent?.name ?? null);
     // A list item that is a criterion and its points alone is read whole: its name may be longer
     // than a sentence's criterion, which MAX_POINTS would cut inside a word.
-    const whole = isList ? POINTS_ITEM.exec(s.text.trim()) : null;
+    const whole = isList ? POINTS_ITEM.exec(text.trim()) : null;
     // The split's own points are no criteria ('Quality accounts for 60 points and price for 40
     // points' gave 'Quality accounts for' and 'Price for': fifteenth probe set's study).
     /** The sentence's first criterion, and where its points end. */
     let first: { name: string; end: number } | null = null;
-    for (const p of whole ? [whole] : split ? [] : s.text.matchAll(MAX_POINTS)) {
+    for (const p of whole ? [whole] : split ? [] : text.matchAll(MAX_POINTS)) {
       if (notCriterionPoints(p)) continue;
       const name = cleanName(p[1]!);
       // 'X carries 30 points, of which Y is worth 20 points and Z 10 points', 'X weegt 40
@@ -175,9 +188,17 @@ export function criteriaFromSentences(
         first = { name: f.name.charAt(0).toUpperCase() + f.name.slice(1), end: at + p[0].length };
       }
       if (name && numbered) listParent = { name, number: s.number! };
-      const own = CRITERION_NUMBER.exec(s.text)?.[1];
+      const own =
+        CRITERION_NUMBER.exec(s.text)?.[1] ??
+        (isList ? /^(?:[•▪◦●*–-]\s*)?([A-Z]{1,2}\d{1,2})\s/.exec(s.text)?.[1] : undefined);
       if (name && !sub && own) numberedTop = { name, number: own };
     }
   }
   return { found, ratio, priceQuality };
+}
+
+/** The printed sentence's words where a quote of its blanked copy stands (same length, same places). */
+function printedQuote(printed: string, blanked: string, quote: string): string {
+  const at = blanked.indexOf(quote);
+  return at < 0 ? quote : printed.slice(at, at + quote.length);
 }

@@ -67,10 +67,11 @@ const BUYER_STEP =
  * ('Notification of preferred Proponent(s)', 'Kennisgeving aan de winnende inschrijver'): tenth
  * probe set's study. The result named by what it is the result of ('Notification of tender
  * result', 'Kennisgeving aanbestedingsuitslag'): sixteenth probe set's study, read as the
- * submission for its 'tender'.
+ * submission for its 'tender'. The notice named for what it announces ('Notice for Selection and
+ * Award issued', 'Notice of Award'): nineteenth probe set's study, dropped for its 'issued'.
  */
 export const AWARD_DECISION =
-  /\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|\b(?:successful|preferred|winning|unsuccessful) (?:respondent|tenderer|bidder|supplier|proposer|proponent|provider|contractor)s?(?:\(s\))? (?:notified|informed|advised|told)\b|\bnotif\w* of (?:the )?(?:tender |bid |procurement |evaluation )?(?:outcome|result)s?\b|\b(?:notify|notified|inform|informed|advise|advised|tell|told)\b[^.;]{0,40}?\b(?:of|about) (?:the )?(?:outcome|results?|award decision|decision to award)\b|\b(?:informeren|ge[iï]nformeerd|berichten|bericht|inlichten|ingelicht)\b[^.;]{0,40}?\bover (?:de |het )?(?:uitslag|gunning|gunningsbeslissing|resultaat|uitkomst)\b|\b(?:winnende|beste) (?:inschrijver|gegadigde)s? (?:geïnformeerd|ge[iï]nformeerd|bericht|bekendgemaakt)|\b(?:bekendmaking|mededeling|kennisgeving) (?:van )?(?:de )?(?:aanbestedings|inschrijvings)?(?:uitslag|winnaar)\b|\bassessment summar(?:y|ies)\b|\b(?:outcome|regret|unsuccessful) letters?\b|\bletters? of (?:award|acceptance|regret)\b|\bnotif\w* (?:of|to) (?:the )?(?:successful|preferred|winning) (?:respondent|tenderer|bidder|supplier|proposer|proponent|provider|contractor)s?\b|\b(?:afwijzings|uitslag)brie(?:f|ven)\b|\b(?:kennisgeving|bericht|mededeling) aan (?:de )?(?:winnende|beste) (?:inschrijver|gegadigde)s?\b|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
+  /\bnotices? (?:for|of) (?:the )?(?:selection and )?award\b|\bintent(?:ion)? to award|\bnotice of intent|\bnotif\w* of (?:the )?(?:intended |proposed |provisional |contract )?award|\baward (?:decisions?|notices?|notifications?|letters?)\b|\bdecision to award|\bnotice of award|\b(?:provisional|proposed|intended|preliminary) (?:contract )?award|\b(?:successful|preferred|winning|unsuccessful) (?:respondent|tenderer|bidder|supplier|proposer|proponent|provider|contractor)s?(?:\(s\))? (?:notified|informed|advised|told)\b|\bnotif\w* of (?:the )?(?:tender |bid |procurement |evaluation )?(?:outcome|result)s?\b|\b(?:notify|notified|inform|informed|advise|advised|tell|told)\b[^.;]{0,40}?\b(?:of|about) (?:the )?(?:outcome|results?|award decision|decision to award)\b|\b(?:informeren|ge[iï]nformeerd|berichten|bericht|inlichten|ingelicht)\b[^.;]{0,40}?\bover (?:de |het )?(?:uitslag|gunning|gunningsbeslissing|resultaat|uitkomst)\b|\b(?:winnende|beste) (?:inschrijver|gegadigde)s? (?:geïnformeerd|ge[iï]nformeerd|bericht|bekendgemaakt)|\b(?:bekendmaking|mededeling|kennisgeving) (?:van )?(?:de )?(?:aanbestedings|inschrijvings)?(?:uitslag|winnaar)\b|\bassessment summar(?:y|ies)\b|\b(?:outcome|regret|unsuccessful) letters?\b|\bletters? of (?:award|acceptance|regret)\b|\bnotif\w* (?:of|to) (?:the )?(?:successful|preferred|winning) (?:respondent|tenderer|bidder|supplier|proposer|proponent|provider|contractor)s?\b|\b(?:afwijzings|uitslag)brie(?:f|ven)\b|\b(?:kennisgeving|bericht|mededeling) aan (?:de )?(?:winnende|beste) (?:inschrijver|gegadigde)s?\b|gunningsbeslissing|gunningsvoornemen|gunningsbericht|gunningsbrief|gunningsmededeling|voorgenomen gunning|voornemen (?:tot|van) gunning|\b(?:voorlopige|definitieve) gunning|\b(?:mededeling|bekendmaking|bericht|kennisgeving) (?:van )?(?:de )?(?:voorgenomen |voorlopige |definitieve )?gunning/i;
 /**
  * The award decided by the buyer's governing body, named by its meeting, report or resolution
  * ('Report to Ordinary Council Meeting', 'Recommendation to the Board', 'Council resolution',
@@ -89,6 +90,15 @@ const BODY_DECIDES =
  */
 const POSTED =
   /^\W*(?:(?:this|the|deze|dit|de|het)\s+(?:[\w-]+\s+){0,4}(?:was|is|has been|werd|wordt)\s+)?(?:posted|published|uploaded|placed|geplaatst|gepubliceerd|gepost|ge[uü]pload)\s+(?:on|to|via|at|in|op|in|naar)\b/i;
+/**
+ * The posting line at the end of a label that runs on from a signature or a heading above it
+ * ('… Chairperson, Tender Committee Posted on the portal and the agency website:', '… Secretaris
+ * Gepubliceerd op TenderNed:'): a line that starts with the capital participle names the date's
+ * own day (nineteenth probe set's study, read as the award because the committee's name held
+ * 'Awards'). Capitals only, so that a sentence's 'must be posted on' stays what it was.
+ */
+const POSTED_LINE =
+  /(?:^|\s)(?:Posted|Published|Uploaded|Geplaatst|Gepubliceerd|Gepost)\s+(?:on|to|via|at|in|op|naar)\s[^.;]{0,80}$/;
 /** The standstill period ending, not beginning: its end is the standstill date. */
 const STANDSTILL_ENDS =
   /\b(?:ends?|end of|expir\w*|closes?)\b|\beinde\b|\beindigt|\bafloop|\bverstrijk|\bverstreken/i;
@@ -260,6 +270,7 @@ export function kindOf(
   if (
     OWN_DATE.test(whole) ||
     POSTED.test(words) ||
+    POSTED_LINE.test(words) ||
     sendsTheRequest(words) ||
     NOT_THIS_TENDER.test(words) ||
     CLOCK_CHANGE.test(words)

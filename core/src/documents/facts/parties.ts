@@ -14,6 +14,7 @@ import {
   spelledOut,
   withCapitalsWrapped,
 } from './organisations';
+import { buyerUnderRoleHeading } from './buyerUnderRoleHeading';
 import { buyerInSentences } from './principalBuyer';
 import { COVER_PAGES } from './references';
 import { actingBody } from './representedBuyer';
@@ -217,6 +218,8 @@ export function extractBuyer(
   }
   const principal = buyerInSentences(segments, FIRST_PAGES);
   if (principal) return principal;
+  const underRole = buyerUnderRoleHeading(segments, FIRST_PAGES);
+  if (underRole) return underRole;
   // The body the bid goes to: 'you are submitting to the X Department', 'in te dienen bij de
   // Gemeente X' — the addressee of the submission is the buyer; for the user to check.
   for (const s of segments) {

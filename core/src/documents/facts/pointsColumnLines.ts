@@ -29,18 +29,21 @@ const POINTS_HEADER_LINE =
  */
 const SENTENCE_WORD = /\b(?:is|are|will|be|wordt|worden|zijn|scored|gescoord|awarded|toegekend)\b/i;
 /**
- * A row: an optional number ('2', '2.1', 'K1', '1a', '1(b)', 'A.', and a letter alone or lettered sub-row 'A',
+ * A row: an optional number ('2', '2.1', 'K1', '1a', '1(b)', 'A.', a roman numeral in brackets '(iv)' with
+ * its lettered sub-rows '(ii)(a)' (nineteenth probe set's study: a consultants' RFP's criteria table
+ * numbered so was read as no row at all), and a letter alone or lettered sub-row 'A',
  * 'B.1': failure class seen on the seventh probe set, where the letter read as part of the name
  * left every row a main criterion and the total no longer added up), the name, its points as a
  * bare number, and under a minimum column the minimum after them.
  */
 const ROW =
-  /^(?:([A-Z]{0,2}\d{1,2}(?:\([a-z]\)|[a-z]\)?)|[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?|[A-Z]\.\d{1,2}|[A-Z](?=\.)|[A-Z](?=\s+[A-Z]))\.?\s+)?([A-Za-zÀ-ÿ][^|]{2,80}?)\s+(\d{1,4})(?:\s+(\d{1,4}|[-–—]|n\.?v\.?t\.?|n\/a|N\/A))?$/;
+  /^(?:(\([ivx]{1,5}\)(?:\s?\([a-z]\))?|[A-Z]{0,2}\d{1,2}(?:\([a-z]\)|[a-z]\)?)|[A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?|[A-Z]\.\d{1,2}|[A-Z](?=\.)|[A-Z](?=\s+[A-Z]))\.?\s+)?([A-Za-zÀ-ÿ][^|]{2,80}?)\s+(\d{1,4})(?:\s+(\d{1,4}|[-–—]|n\.?v\.?t\.?|n\/a|N\/A))?$/;
 /**
  * A sub-criterion lettered under its parent's number, '1a', '1(b)', 'K2a' (failure class widened
- * on the eighth probe set; criterionTables.ts reads the same in table cells).
+ * on the eighth probe set; criterionTables.ts reads the same in table cells), or under its roman
+ * numeral, '(ii)(a)'.
  */
-const LETTERED_UNDER = /^([A-Z]{0,2}\d{1,2})(?:\([a-z]\)|[a-z]\)?)$/;
+const LETTERED_UNDER = /^(\([ivx]{1,5}\)|[A-Z]{0,2}\d{1,2})\s?(?:\([a-z]\)|[a-z]\)?)$/;
 /** A number or a capital letter alone on a line ('2.', 'B.'): the row's number, before its name. */
 const NUMBER_ALONE = /^([A-Z]{0,2}\d{1,2}(?:\.\d{1,2})?|[A-Z](?=\.))\.?$/;
 /** The total row; under a minimum column, the minimum total after the points ('Total 100 70'). */

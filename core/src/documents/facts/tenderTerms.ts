@@ -232,8 +232,12 @@ function submissionMethod(segments: readonly Segment[], stated: boolean): Fact<s
 export function extractSubmissionLanguage(segments: readonly Segment[]): Fact<string> | null {
   for (const s of segments) {
     const m = LANGUAGE.exec(s.text);
-    // 'documentation in de Nederlandse taal' is about the work, not the bid.
-    if (!m || !(ABOUT_THE_BID.test(s.text) || OFFER_TERM.test(s.text))) continue;
+    // 'documentation in de Nederlandse taal' is about the work, not the bid. Under a section about
+    // submitting, the sentence needs no word of its own for the bid ('2.3 Indienen: Stukken stelt
+    // u op in het Nederlands', '4 Submission: Documents are to be in English': nineteenth probe set).
+    const aboutTheBid =
+      ABOUT_THE_BID.test(s.text) || OFFER_TERM.test(s.text) || ABOUT_THE_BID.test(s.section ?? '');
+    if (!m || !aboutTheBid) continue;
     // 'in de Nederlandse taal' names the language Nederlands (failure class: the adjective kept).
     const value = m
       .slice(1)

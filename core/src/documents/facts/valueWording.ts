@@ -148,10 +148,15 @@ export const CURRENCY: Record<string, string> = {
   // Seventeenth probe set: the Ghana cedi as Ghana writes it ('GH¢ 4,800,000', 'GH₵').
   'GH¢': 'GHS',
   'GH₵': 'GHS',
+  // Nineteenth probe set: the Philippine peso ('PHP 21,400,000.00', '₱') and the Namibia dollar
+  // by its code ('NAD'; 'N$' is read as a dollar with its country's letter, dollarBefore).
+  PHP: 'PHP',
+  '₱': 'PHP',
+  NAD: 'NAD',
 };
 
 /** The codes above that also stand after an amount or before a security's ('7.400.000 XCG'). */
-export const LATER_CODES = 'KES|UGX|TZS|NGN|GHS|SGD|HKD|XCG|ANG|AWG';
+export const LATER_CODES = 'KES|UGX|TZS|NGN|GHS|SGD|HKD|XCG|ANG|AWG|PHP|NAD';
 
 /**
  * The dollar a document means when it writes '$' alone (failure class seen on the fifth probe
@@ -171,6 +176,8 @@ const DOLLAR_MARKS: [string, RegExp][] = [
   // Fourteenth probe set: Singapore ('S$', its time, its dollars by name, its GeBIZ portal).
   ['SGD', /\b(?:Singapore dollars?|SGD|SGT|Singapore time|GeBIZ)\b|\bS\$\s?\d/],
   ['HKD', /\b(?:Hong Kong dollars?|HKD|HKT)\b|\bHK\$\s?\d/],
+  // Nineteenth probe set: Namibia ('N$ 4,850,000.00 (… Namibia dollars)').
+  ['NAD', /\b(?:Namibian? dollars?|NAD)\b|\bN\$\s?\d/],
 ];
 export function dollarOf(segments: readonly { text: string }[]): string {
   const marked = DOLLAR_MARKS.filter(([, mark]) => segments.some((s) => mark.test(s.text)));
@@ -204,11 +211,14 @@ const DOLLAR_PREFIX: Record<string, string> = {
   J: 'JMD',
   BBD: 'BBD',
   BDS: 'BBD',
+  // Nineteenth probe set: the Namibia dollar ('N$ 4,850,000.00', read as US dollars before).
+  NAD: 'NAD',
+  N: 'NAD',
 };
 export function dollarBefore(before: string): string | undefined {
   // A letter or two only glued to the sign ('A$', not 'Part A $500').
   const m =
-    /(?:^|[^A-Za-z])(?:(CAD|AUD|NZD|USD|SGD|HKD|TTD|XCD|JMD|BBD)\s?|(CA|C|AU|A|NZ|US|SG|S|HK|TT|EC|J|BDS))$/.exec(
+    /(?:^|[^A-Za-z])(?:(CAD|AUD|NZD|USD|SGD|HKD|TTD|XCD|JMD|BBD|NAD)\s?|(CA|C|AU|A|NZ|US|SG|S|HK|TT|EC|J|BDS|N))$/.exec(
       before,
     );
   const code = m?.[1] ?? m?.[2];
@@ -221,6 +231,6 @@ export function dollarBefore(before: string): string | undefined {
  * 'INR') with the lakh grouping ('₹ 7,50,000') and in crore or lakh ('₹ 4.20 Crore'), and 'SRD'.
  */
 export const AMOUNT = new RegExp(
-  String.raw`(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD|ZAR|INR|SRD|CHF|(?<![A-Za-z])(?:Afl|NAf)\.?(?=\s?\d)|(?<![A-Za-z])(?:${LATER_CODES})(?![A-Za-z])|GH[¢₵]|₹|Rs\.|Rs(?= )|(?<![\p{L}\d])R(?=\s?\d{1,3}(?:[ ,]\d{3})+))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|[Cc]rores?|[Ll]akhs?|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?`,
+  String.raw`(€|EUR|\$|USD|£|GBP|AUD|NZD|CAD|ZAR|INR|SRD|CHF|(?<![A-Za-z])(?:Afl|NAf)\.?(?=\s?\d)|(?<![A-Za-z])(?:${LATER_CODES})(?![A-Za-z])|GH[¢₵]|₹|₱|Rs\.|Rs(?= )|(?<![\p{L}\d])R(?=\s?\d{1,3}(?:[ ,]\d{3})+))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2}|-))?(?:\s*(miljoen|million|mln\.?|duizend|thousand|[Cc]rores?|[Ll]akhs?|k|(?<=\d)mn?)\b)?(?:\s*(?:euro|EUR|dollars?))?`,
   'gu',
 );

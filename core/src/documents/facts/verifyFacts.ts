@@ -31,6 +31,7 @@ import { AWARD_DECISION, sendsTheRequest } from './deadlineKinds';
 import { documentZone } from './documentZone';
 import { datesWithMoves } from './revisions';
 import { mentionsNumber, mentionsWeight } from './numbers';
+import { statesFormulaSplit } from './formulaSplit';
 import { statesSplitOfTotal } from './splitOfTotal';
 import type { DocumentLanguage } from './text';
 
@@ -183,7 +184,8 @@ const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
     // Points of a stated total ('1000 punten: 400 voor de prijs en 600 voor kwaliteit') state
     // the split as their shares (splitOfTotal.ts).
     return (mentionsWeight(f.quote, price) && mentionsWeight(f.quote, quality)) ||
-      statesSplitOfTotal(f.quote, price, quality)
+      statesSplitOfTotal(f.quote, price, quality) ||
+      statesFormulaSplit(f.quote, price, quality)
       ? null
       : 'value';
   },
