@@ -15,7 +15,20 @@
  * "maatregelen nemen", "laten uitvoeren" (with them, the draft's evidence search, which reads
  * requirements through the same planner, cited an off-topic passage: docs/decisions.md, "Light
  * verbs as question function words: reverted"). "krijgen" stays too ("krijgt … te horen").
+ * "plegen" is the Dutch light verb of an activity ("onderhoud plegen", "overleg plegen"): the
+ * noun says what (unseen-h21 study).
+ *
+ * Dutch pronominal adverbs, "er", "daar", "hier" or "waar" with a preposition ("staat erin",
+ * "moeten erop", "gaan ermee akkoord", "waarop"): they point back at a word of the question and
+ * are no word of their own, so no stop list has them, and a passage seldom says the same one
+ * (unseen-h21 study: "erin" was a word no document says, weighed three times a known word).
  */
+/** The prepositions of Dutch pronominal adverbs ("erin", "daarvoor", "hiermee", "waarop"). */
+const PREPOSITIONS = [
+  ...['aan', 'achter', 'bij', 'binnen', 'boven', 'buiten', 'door', 'in', 'langs', 'mee', 'na'],
+  ...['naast', 'om', 'onder', 'op', 'over', 'tegen', 'toe', 'tussen', 'uit', 'van', 'voor'],
+];
+
 export const QUESTION_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   ...['maybe', 'perhaps', 'possibly', 'whether', 'also', 'just', 'still', 'really'],
   ...['actually', 'even', 'ever', 'always', 'already', 'anyway', 'somehow', 'sometimes'],
@@ -25,4 +38,6 @@ export const QUESTION_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   ...['look', 'looks', 'looked', 'looking'],
   ...['brengen', 'breng', 'brengt', 'bracht', 'brachten', 'gebracht'],
   ...['kijken', 'kijk', 'kijkt', 'keek', 'keken', 'gekeken'],
+  ...['plegen', 'pleeg', 'pleegt', 'pleegde', 'pleegden', 'gepleegd'],
+  ...['er', 'daar', 'hier', 'waar'].flatMap((head) => PREPOSITIONS.map((p) => head + p)),
 ]);
