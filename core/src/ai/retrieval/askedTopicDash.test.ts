@@ -24,27 +24,23 @@ describe('a topic before a dash', () => {
   });
 
   it('abstains on a passage on the topic that states no length of time', () => {
-    const question = "Harbour portal - how long's the warranty period after go-live?";
-    const topic = {
-      text: 'The harbour portal goes live after the acceptance test; the supplier repairs defects found in the test.',
-      evidence: 0.5,
-    };
-    expect(answerEvidence(question, topic)).toBeLessThan(EVIDENCE_THRESHOLD);
-    const answer = {
-      text: 'The warranty period of the harbour portal is twelve months after go-live.',
-      evidence: 0.5,
-    };
-    expect(answerEvidence(question, answer)).toBe(0.5);
-    const dutch = 'Havenportaal – hoe lang is de garantietermijn na livegang?';
-    const onderwerp = {
-      text: 'Het havenportaal gaat live na de acceptatietest; gebreken uit de test herstelt de leverancier.',
-      evidence: 0.5,
-    };
-    expect(answerEvidence(dutch, onderwerp)).toBeLessThan(EVIDENCE_THRESHOLD);
-    const antwoord = {
-      text: 'De garantietermijn bedraagt twaalf maanden na livegang.',
-      evidence: 0.5,
-    };
-    expect(answerEvidence(dutch, antwoord)).toBe(0.5);
+    const cases = [
+      [
+        "Harbour portal - how long's the warranty period after go-live?",
+        'The harbour portal goes live after the acceptance test; the supplier repairs defects found in the test.',
+        'The warranty period of the harbour portal is twelve months after go-live.',
+      ],
+      [
+        'Havenportaal – hoe lang is de garantietermijn na livegang?',
+        'Het havenportaal gaat live na de acceptatietest; gebreken uit de test herstelt de leverancier.',
+        'De garantietermijn bedraagt twaalf maanden na livegang.',
+      ],
+    ] as const;
+    for (const [question, topic, answer] of cases) {
+      expect(answerEvidence(question, { text: topic, evidence: 0.5 })).toBeLessThan(
+        EVIDENCE_THRESHOLD,
+      );
+      expect(answerEvidence(question, { text: answer, evidence: 0.5 })).toBe(0.5);
+    }
   });
 });
