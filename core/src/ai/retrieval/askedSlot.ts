@@ -114,15 +114,21 @@ const BREAK =
  */
 const LEADING_PREPOSITIONS =
   /^((at|after|before|up|to|within|by|for|in|on|from|of|during|between|binnen|na|voor|tot|uit|op|in|aan|met|van|bij|sinds|vanaf|tijdens|gedurende|tussen)\s+)*$/i;
-/** A clause or a topic before the question word: "In the 2017 RFI, when …", "Hosting: how …". */
-const LEADING_CLAUSE = /^.*[,:]\s*/;
+/**
+ * A clause or a topic before the question word: "In the 2017 RFI, when …", "Hosting: how …", and
+ * a topic set off by a dash between spaces, as a bid team heads a question ("Portal app - how
+ * long …", "Boete – hoeveel …": unseen-h21 study). A hyphen inside a word ("go-live") is none.
+ */
+const LEADING_CLAUSE = /^.*(?:[,:]|\s[-–—]\s)\s*/;
 
 /**
  * A question word with "is" written onto it ("what's the value", "who's the contact", "how's it
- * weighted"): read as the two words, so it opens the asked phrase as "what is" does (unseen-h14
+ * weighted", and after "how long" or "how much": "how long's the warranty", unseen-h21 study):
+ * read as the two words, so it opens the asked phrase as "what is" does (unseen-h14
  * study: "What's the estimated total value" asked for nothing).
  */
-const CONTRACTED_IS = /\b(what|who|when|where|how|which)['’]s\b/gi;
+const CONTRACTED_IS =
+  /\b(what|who|when|where|how|which|how (?:long|much|many|big|high|far|often|soon))['’]s\b/gi;
 
 /** The question as askedSlot reads it: spaces collapsed, contractions of "is" written out. */
 function readable(question: string): string {

@@ -7,6 +7,7 @@
 import { contentWords, stemsOfWord } from '../localText';
 import { typedInitials } from './initialisms';
 import { withoutDiminutiveSuffixes } from './lexicon/abbreviationSuffixes';
+import { withAmpersandInitialsWritten } from './lexicon/ampersandInitials';
 import { clippedExpansions } from './lexicon/clippedWords';
 import { EXPANSION_WEIGHTS, type Lexicon, type QuestionLanguage } from './lexicon/lexicon';
 import { QUESTION_FUNCTION_WORDS } from './questionFunctionWords';
@@ -102,7 +103,9 @@ export function queryPlanner(
     const words = new Map<string, QueryWord>();
     const language = questionLanguage(query);
     const typed = typedInitials(query);
-    for (const word of contentWords(withoutDiminutiveSuffixes(query))) {
+    for (const word of contentWords(
+      withAmpersandInitialsWritten(withoutDiminutiveSuffixes(query)),
+    )) {
       if (QUESTION_FUNCTION_WORDS.has(word)) continue;
       if (words.has(word)) continue;
       const written = typed.has(word) ? initialisms.get(word) : undefined;

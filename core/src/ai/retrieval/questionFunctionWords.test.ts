@@ -9,6 +9,7 @@ import { EVIDENCE_THRESHOLD } from './abstention';
 import { buildLexicalIndex } from './lexicalIndex';
 import { createLexicon } from './lexicon/lexicon';
 import type { LexiconData } from './lexicon/lexiconData';
+import { QUESTION_FUNCTION_WORDS } from './questionFunctionWords';
 import { textChunk } from './testChunk';
 
 const lexicon = createLexicon(
@@ -58,5 +59,32 @@ describe('function words in a question', () => {
       const evidence = index.evidence(question, passage);
       expect([question, evidence > 0.9]).toEqual([question, true]);
     }
+  });
+
+  // unseen-h21 study: a Dutch pronominal adverb ("erin", "erop", "ervoor", "waarmee") points
+  // back at a word of the question, and "plegen" frames an activity ("onderhoud plegen"); read
+  // as content, "erin" was a word no document says, weighed three times a known word.
+  it('do not count Dutch pronominal adverbs or "plegen" as content of the question', () => {
+    const questions = [
+      'Staat erin of het portaal een hulppagina biedt?',
+      'Biedt het portaal een hulppagina met een zoekfunctie erop?',
+      'Biedt het portaal ervoor een hulppagina met een zoekfunctie?',
+      'Waarmee zoekt men op de hulppagina van het portaal?',
+    ];
+    for (const question of questions) {
+      const evidence = index.evidence(question, HULP);
+      expect([question, evidence > 0.9]).toEqual([question, true]);
+    }
+    const maintenance = 'De leverancier beheert het portaal in een Europees datacenter.';
+    const plegen = 'Waar pleegt de leverancier beheer van het portaal?';
+    expect(index.evidence(plegen, maintenance)).toBeGreaterThan(0.9);
+    // "daar" and "hier" forms point into the text around a requirement ("de hiervoor afgesproken
+    // termijn"), which the draft plans through the same planner: they stay.
+    expect(['erin', 'eronder', 'waarvoor'].every((w) => QUESTION_FUNCTION_WORDS.has(w))).toBe(true);
+    expect(['daarnaast', 'hiervoor'].some((w) => QUESTION_FUNCTION_WORDS.has(w))).toBe(false);
+    // A passage on another topic gains nothing from them.
+    expect(
+      index.evidence('Staat erin of het portaal een hulppagina biedt?', maintenance),
+    ).toBeLessThan(EVIDENCE_THRESHOLD);
   });
 });

@@ -15,7 +15,24 @@
  * "maatregelen nemen", "laten uitvoeren" (with them, the draft's evidence search, which reads
  * requirements through the same planner, cited an off-topic passage: docs/decisions.md, "Light
  * verbs as question function words: reverted"). "krijgen" stays too ("krijgt … te horen").
+ * "plegen" is the Dutch light verb of an activity ("onderhoud plegen", "overleg plegen"): the
+ * noun says what (unseen-h21 study).
+ *
+ * Dutch pronominal adverbs, "er" or "waar" with a preposition ("staat erin", "moeten erop",
+ * "gaan ermee akkoord", "waarvoor is hij bedoeld"): they point back at a word of the question or
+ * ask about it and are no word of their own, so no stop list has them, and a passage seldom says
+ * the same one (unseen-h21 study: "erin" was a word no document says, weighed three times a
+ * known word). Not "daar" and "hier" ("daarnaast", "de hiervoor afgesproken termijn"): those
+ * point into the text around a requirement, and dropped from the draft's requirement sentences,
+ * which the same planner reads, they let a passage sharing the rest be cited off-topic (draft
+ * set 4, two citations).
  */
+/** The prepositions of Dutch pronominal adverbs ("erin", "ervoor", "ermee", "waarop"). */
+const PREPOSITIONS = [
+  ...['aan', 'achter', 'bij', 'binnen', 'boven', 'buiten', 'door', 'in', 'langs', 'mee', 'na'],
+  ...['naast', 'om', 'onder', 'op', 'over', 'tegen', 'toe', 'tussen', 'uit', 'van', 'voor'],
+];
+
 export const QUESTION_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   ...['maybe', 'perhaps', 'possibly', 'whether', 'also', 'just', 'still', 'really'],
   ...['actually', 'even', 'ever', 'always', 'already', 'anyway', 'somehow', 'sometimes'],
@@ -25,4 +42,6 @@ export const QUESTION_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   ...['look', 'looks', 'looked', 'looking'],
   ...['brengen', 'breng', 'brengt', 'bracht', 'brachten', 'gebracht'],
   ...['kijken', 'kijk', 'kijkt', 'keek', 'keken', 'gekeken'],
+  ...['plegen', 'pleeg', 'pleegt', 'pleegde', 'pleegden', 'gepleegd'],
+  ...['er', 'waar'].flatMap((head) => PREPOSITIONS.map((p) => head + p)),
 ]);

@@ -57,6 +57,10 @@ const CLIPPED: Readonly<Record<string, readonly string[]>> = {
   mins: ['minutes'],
   wks: ['weeks'],
   yrs: ['years'],
+  // unseen-h21 study: the initials of a non-disclosure agreement, which a contract calls a
+  // confidentiality statement or agreement ("geheimhoudingsverklaring" through the lexicon).
+  nda: ['nondisclosure', 'confidentiality'],
+  ndas: ['nondisclosure', 'confidentiality'],
 };
 
 /** The whole words a clipped word stands for; none for any other word. */

@@ -143,4 +143,10 @@ export const DOCUMENT_WORDS_GLOSSARY: readonly GlossaryGroup[] = [
   g('refuse refuses refused refusal', 'weigeren weigert geweigerd weigering'),
   // The nationality adjective, as any Dutch tender names its government, law or language.
   g('dutch', 'nederlands nederlandse'),
+  // unseen-h21 study: talking things over with a third party, and hiring or engaging staff, as
+  // any contract's confidentiality or staffing clause says it (docs/decisions.md, "Retrieval on
+  // the twenty-first held-out set").
+  g('discuss discusses discussed discussion discussions', 'praten bespreken bespreking'),
+  g('hire hires hired', 'inhuren inhuurt ingehuurd ingehuurde'),
+  g('engage engages engaged', 'inschakelen schakelt ingeschakeld ingeschakelde'),
 ];
