@@ -97,23 +97,26 @@ describe('names of schemes and diplomas', () => {
   });
 });
 
-describe("a registration's title and number, then its holder after a comma", () => {
+describe("a registration's title and number, the holder after a comma, the keeper's letterhead above", () => {
   it.each([
     [
       'English',
       'Institution of Surveyors - members division\nRegistration ISM-CO-4410, Brackenfield Pumps Ltd. Fee received for 2025; registration valid to 31/12/2025.',
-      { number: 'ISM-CO-4410', expiresOn: '2025-12-31' },
+      { number: 'ISM-CO-4410', issuer: 'Institution of Surveyors', expiresOn: '2025-12-31' },
     ],
     [
       'Dutch',
-      'Vakregister Waterbouw\nInschrijving VRW-0931, Grondwerken Lith B.V. Contributie 2026 voldaan; inschrijving geldig tot 31-12-2026.',
-      { number: 'VRW-0931', expiresOn: '2026-12-31' },
+      'Vereniging Waterbouwers Nederland - ledenregister\nInschrijving VRW-0931, Grondwerken Lith B.V. Contributie 2026 voldaan; inschrijving geldig tot 31-12-2026.',
+      { number: 'VRW-0931', issuer: 'Vereniging Waterbouwers Nederland', expiresOn: '2026-12-31' },
     ],
   ])('%s', async (_, text, expected) => {
     const sheet = await sheetOf(text);
-    expect(sheet.registrations?.map((r) => ({ number: r.number, expiresOn: r.expiresOn }))).toEqual(
-      [expected],
-    );
+    const read = sheet.registrations?.map((r) => ({
+      number: r.number,
+      issuer: r.issuer,
+      expiresOn: r.expiresOn,
+    }));
+    expect(read).toEqual([expected]);
   });
 });
 
@@ -130,5 +133,15 @@ describe('what these forms do not read', () => {
       'Vergunningnummer: VG-2026-0310\nGeldig tot en met 31 december 2028.\nDeze vergunning vervangt vergunning VG-2020-0044, die eind 2025 is afgelopen.';
     const sheet = await sheetOf(text);
     expect(sheet.registrations?.map((r) => r.number)).not.toContain('VG-2020-0044');
+  });
+});
+
+describe("a register's letterhead names only a register's keeper", () => {
+  it.each([
+    ['a company', 'Grondwerken Lith B.V.\nRegistration GL-2210, valid to 31/12/2027.'],
+    ['a heading', 'Our memberships and registers\nRegistration GL-2211, valid to 31/12/2027.'],
+  ])('%s', async (_, text) => {
+    const sheet = await sheetOf(text);
+    expect(sheet.registrations?.map((r) => r.issuer)).toEqual([null]);
   });
 });

@@ -116,3 +116,23 @@ export function endCell(line: string, column: { cells: number; at: number } | nu
   const cell = cells.length === column.cells ? cells[column.at] : undefined;
   return cell ? `Valid until: ${cell}` : null;
 }
+
+/** An organisation that keeps a register, by a word of its name. */
+const REGISTER_KEEPER =
+  /\b(?:association|authority|board|council|chamber|ministry|registry|registrar|institute|institution|agency|commission|vereniging|kamer|ministerie|autoriteit|raad|instituut|register)\b/i;
+
+/**
+ * The body whose letterhead opens a registration's block ('Institution of Surveyors - members
+ * division', 'Vereniging Waterbouwers - ledenregister'): a short name of capitalised words with a
+ * register keeper's word in it, on a line of its own with no number or date. That body keeps the
+ * register.
+ */
+export function registerLetterhead(line: string): string | null {
+  if (/\d|[:|]/.test(line)) return null;
+  const name = line.split(/\s+[-–—]\s+/)[0]!.trim();
+  const words = name.split(/\s+/);
+  if (words.length < 2 || words.length > 7 || !REGISTER_KEEPER.test(name)) return null;
+  return words.every((w) => /^(?:\p{Lu}|of|for|van|voor|de|der|het|and|en|&)/u.test(w))
+    ? name
+    : null;
+}
