@@ -59,12 +59,15 @@ export function scoreRequirements(draft, tender, selectedKb) {
   return { rows, unplanned, requirements, withEvidence, covered, offTopic, gaps, toCheck, share };
 }
 
-/** A document's whole text, by its name. */
+/** A document's whole text in lower case (an issuer in capitals is named too), by its name. */
 const textsOf = (documents) =>
   new Map(
     (documents ?? []).map((d) => [
       d.name,
-      d.pages.map((p) => (typeof p === 'string' ? p : p.text)).join('\n'),
+      d.pages
+        .map((p) => (typeof p === 'string' ? p : p.text))
+        .join('\n')
+        .toLowerCase(),
     ]),
   );
 const squeeze = (s) => s.toLowerCase().replace(/[\s-]+/g, '');
@@ -82,7 +85,7 @@ export function certificatesRead(sheet, expected, documents) {
   const issuerRight = (c, e) => {
     if ((c.issuer ?? '').startsWith(e.issuer)) return true;
     const own = texts.get(c.citation?.documentName);
-    return c.issuer === null && own !== undefined && !own.includes(e.issuer);
+    return c.issuer === null && own !== undefined && !own.includes(e.issuer.toLowerCase());
   };
   const same = (c, e) => c.number === e.number && issuerRight(c, e) && c.expiresOn === e.expiresOn;
   const right = expected.filter(
