@@ -33,6 +33,11 @@ const TITLE_SCHEME_NUMBER = new RegExp(
   String.raw`^(?:certificate|certificaat)\s+\S.{0,40}?\s(?:no|nr|number|nummer)\.?\s*:?\s*(${NUMBER})$`,
   'i',
 );
+/**
+ * A copy is a few lines: a page of prose under a head (a scan without blank lines) is not read as
+ * one copy past this many lines, so a date further on is never the copy's.
+ */
+const COPY_LINES = 10;
 /** The parts of a letterhead line: set apart by '|' or by a dash between spaces. */
 const PART = /\s+[|]\s+|\s*\|\s*|\s+[-–—]\s+/;
 
@@ -94,7 +99,13 @@ export function headedCertificates(
     const head = headAt(segs, i);
     if (!head) continue;
     let to = i + head.lines;
-    while (to < segs.length && !opensBlock(src, segs, to) && !used.has(to) && !headAt(segs, to))
+    while (
+      to < segs.length &&
+      to - i < COPY_LINES &&
+      !opensBlock(src, segs, to) &&
+      !used.has(to) &&
+      !headAt(segs, to)
+    )
       to++;
     const matches = segs.slice(i, to).flatMap((s) => [...s.text.matchAll(schemeRe())]);
     if (matches.length === 0 || new Set(matches.map(schemeOf)).size !== 1) continue;
