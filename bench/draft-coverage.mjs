@@ -73,7 +73,7 @@ for (const set of SETS.filter((s) => !ONLY || s.name === ONLY)) {
     const lines = requirementLines(draft, score, { verbose: VERBOSE, text: TEXT });
     printCoverage(set.name, language, budget, draft, ms, score);
     if (LABELS.certificates) {
-      const facts = certificatesRead(sheet, LABELS.certificates);
+      const facts = certificatesRead(sheet, LABELS.certificates, KB_DATA.documents);
       const claims = expiredClaims(draft, LABELS.expired ?? []);
       printFacts(set.name, language, budget, LABELS.certificates, facts, claims);
       if (gated && (facts.right < LABELS.certificates.length || claims.length > 0)) failed = true;

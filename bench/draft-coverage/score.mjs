@@ -59,16 +59,40 @@ export function scoreRequirements(draft, tender, selectedKb) {
   return { rows, unplanned, requirements, withEvidence, covered, offTopic, gaps, toCheck, share };
 }
 
-/** Labelled certificates the fact sheet read right: number, issuer and expiry of one certificate. */
-export function certificatesRead(sheet, expected) {
-  const right = expected.filter((e) =>
-    sheet.certificates.some(
-      (c) =>
-        c.scheme === e.scheme &&
-        c.number === e.number &&
-        (c.issuer ?? '').startsWith(e.issuer) &&
-        c.expiresOn === e.expiresOn,
-    ),
+/** A document's whole text in lower case (an issuer in capitals is named too), by its name. */
+const textsOf = (documents) =>
+  new Map(
+    (documents ?? []).map((d) => [
+      d.name,
+      d.pages
+        .map((p) => (typeof p === 'string' ? p : p.text))
+        .join('\n')
+        .toLowerCase(),
+    ]),
+  );
+const squeeze = (s) => s.toLowerCase().replace(/[\s-]+/g, '');
+
+/**
+ * Labelled certificates the fact sheet read right: number, issuer and expiry of one certificate.
+ * The scheme is core's scheme or the name as written ('BRL SIKB 7000' is core's 'BRL', written so);
+ * a licence or registration the labels list among the certificates is read right as a
+ * registration with its number, issuer and end. An issuer the record's own document never names
+ * (labelled from another document, e.g. by its number's prefix) cannot be read: there the sheet
+ * is right to leave it empty, and only empty.
+ */
+export function certificatesRead(sheet, expected, documents) {
+  const texts = textsOf(documents);
+  const issuerRight = (c, e) => {
+    if ((c.issuer ?? '').startsWith(e.issuer)) return true;
+    const own = texts.get(c.citation?.documentName);
+    return c.issuer === null && own !== undefined && !own.includes(e.issuer.toLowerCase());
+  };
+  const same = (c, e) => c.number === e.number && issuerRight(c, e) && c.expiresOn === e.expiresOn;
+  const right = expected.filter(
+    (e) =>
+      sheet.certificates.some(
+        (c) => (c.scheme === e.scheme || squeeze(c.name) === squeeze(e.scheme)) && same(c, e),
+      ) || (sheet.registrations ?? []).some((r) => same(r, e)),
   );
   return { right: right.length, wrong: expected.filter((e) => !right.includes(e)) };
 }

@@ -76,6 +76,9 @@ export const CERTIFICATE_SCHEMES = [
   'COR',
   'Kiwa ATA',
   'MID EU-type examination certificate (module B)',
+  // The safety-culture certificate (Safety Culture Ladder, in Dutch 'Veiligheidsladder'; issue 19,
+  // set 22): a step ('trede'), a number, a body and a term, as certificates are.
+  'Safety Culture Ladder',
 ] as const;
 export type CertificateScheme = (typeof CERTIFICATE_SCHEMES)[number];
 

@@ -155,6 +155,12 @@ const TERM_NUMBERS: Record<string, number> = {
 const TERM_FROM_ISSUE =
   /\b(?:geldigheidsduur|geldigheid|looptijd|validity(?:\s+period)?|term|(?:is\s+)?valid\s+for|(?:is\s+)?geldig\s+(?:gedurende|voor))\s*:?\s*(\d{1,2}|one|two|three|four|five|een|twee|drie|vier|vijf)\s+(jaar|years?|maanden|months?)\s+(?:na|vanaf|from|after)\s+(?:the\s+|de\s+)?(?:afgifte|uitgifte|issue|(?:date|datum)\s+(?:of|van)\s+(?:issue|afgifte))\b/i;
 
+/**
+ * The term named by its own word right after the issue date ('Afgegeven op 3 maart 2025; looptijd
+ * drie jaar', 'Issued 3 March 2025, term: 3 years'); one counted from another day ('… looptijd drie
+ * jaar na de hercertificering') is not this one's.
+ */
+const TERM_NAMED = String.raw`(?:looptijd|geldigheidsduur|term|validity(?:\s+period)?)`;
 const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|een|twee|drie|vier|vijf)\s+(jaar|years?|maanden|months?)`;
 /**
  * A term written right after its first day ('afgegeven ingaande 1 april 2023, voor de duur van
@@ -162,7 +168,7 @@ const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|een|twee|drie|vier|vij
  * counted from that day. Only a term's own words, never a bare 'for three years' of prose.
  */
 const TERM_AFTER_START = new RegExp(
-  String.raw`^\s*[,;]?\s*(?:(?:en|and)\s+)?(?:(?:voor\s+(?:de\s+duur\s+van|een\s+(?:periode|termijn)\s+van)|for\s+a\s+(?:period|term)\s+of|(?:is\s+)?valid\s+for|(?:is\s+)?geldig\s+(?:gedurende|voor))\s+${COUNT}|${COUNT}\s+(?:geldig|valid)\b)`,
+  String.raw`^\s*[,;.]?\s*(?:(?:en|and)\s+)?(?:(?:voor\s+(?:de\s+duur\s+van|een\s+(?:periode|termijn)\s+van)|for\s+a\s+(?:period|term)\s+of|(?:is\s+)?valid\s+for|(?:is\s+)?geldig\s+(?:gedurende|voor))\s+${COUNT}|${COUNT}\s+(?:geldig|valid)\b|${TERM_NAMED}\s*:?\s+${COUNT}(?![\s\S]{0,30}\b(?:na|vanaf|from|after)\b))`,
   'i',
 );
 
@@ -172,7 +178,7 @@ function termEnd(text: string, issuedOn: string | null, reading: DateReading): s
   const after = start && TERM_AFTER_START.exec(text.slice(start.end, start.end + 80));
   const m =
     TERM_FROM_ISSUE.exec(text) ??
-    (after ? [after[0], after[1] ?? after[3], after[2] ?? after[4]] : null);
+    (after ? [after[0], after[1] ?? after[3] ?? after[5], after[2] ?? after[4] ?? after[6]] : null);
   if (!m) return null;
   const count = TERM_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]);
   const months = /^(?:jaar|year)/i.test(m[2]!) ? count * 12 : count;

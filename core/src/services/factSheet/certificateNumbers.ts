@@ -26,6 +26,12 @@ const AFTER_WORD = new RegExp(`\\b(?:certificate|certificaat|cert\\.)\\s+${CODE}
  */
 const AFTER_STANDARD =
   /\b(?:ISO(?:\/IEC)?|IEC|NEN|EN)[\s-]?\d{3,5}(?:-\d)?(?::\s?\d{4})?\s*\(\s*([A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)+)\s*\)/g;
+/**
+ * An accreditation's number right after the word, as accreditation bodies write it: a letter or
+ * two, a space and digits ('accreditatie L 612', 'accreditation K 105'), or a code.
+ */
+const AFTER_ACCREDITATION =
+  /\b(?:accreditation|accreditatie)\s+(?:(?:no|nr|number|nummer)\.?\s*:?\s*)?([A-Z]{1,2} ?\d{2,5}(?![\w./-])|[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)+)/g;
 /** A spaced code standing alone in brackets or between commas: '(FS 612345)', ', QA 771205,'. */
 const SPACED_ALONE = /(?:^|[(,;]\s*)([A-Z]{1,6} \d{4,})(?=\s*[),;])/g;
 
@@ -57,6 +63,7 @@ export function numberIn(text: string): string | null {
     NUMBER.exec(text)?.[1] ??
     first(LABELLED, text) ??
     first(AFTER_WORD, text) ??
+    first(AFTER_ACCREDITATION, text) ??
     spacedAlone(text) ??
     first(AFTER_STANDARD, text) ??
     unlabelledNumber(text, hasScheme)

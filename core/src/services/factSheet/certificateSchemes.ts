@@ -7,8 +7,12 @@ import type { CertificateScheme } from '../../model/factSheet';
 /** 'EU-type examination certificate', also in capitals and hyphenated at a scanned line's end. */
 const EU_TYPE =
   '(?:EU|EG)[\\s-]?(?:[Tt]ype|TYPE)[\\s-]?(?:[Ee]xamination|EXAMINATION)[\\s-]+(?:[Cc]ertificate|CERTIFICATE|CERTI-\\s*FICATE)';
+/**
+ * VCA is the company's certificate; 'VOL-VCA', 'VIL-VCA' and 'B-VCA' are a person's diplomas (a CV's
+ * site manager), never the company's, so they name no scheme.
+ */
 export const SCHEME_SOURCE =
-  '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|22000|20121|50001|13485|37001|17025|20000(?:-1)?|3834-[234])(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b|\\s(?:vol|basis)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(\\d{3,5})|Cyber[\\s-]?Essentials(?:[\\s-]?(?:Plus|\\+))?|SOC[\\s-]?2(?:\\s+Type\\s+(?:II|I|1|2))?(?!\\d)|PCI[\\s-]?DSS|' +
+  '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|22000|20121|50001|13485|37001|17025|20000(?:-1)?|3834-[234])(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|(?<!\\b(?:VOL|VIL|B)[\\s-])VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b|\\s(?:vol|basis)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(?:SIKB[\\s-]?)?(\\d{3,5})|Cyber[\\s-]?Essentials(?:[\\s-]?(?:Plus|\\+))?|SOC[\\s-]?2(?:\\s+Type\\s+(?:II|I|1|2))?(?!\\d)|PCI[\\s-]?DSS|' +
   // UK contractor schemes; 'CHAS-118274' is a membership number, not the scheme named again.
   'CHAS(?!\\w|-(?!accredit|certifica|gecertificeerd))|Safe[Cc]ontractor|' +
   // The UK's electrical contractor schemes, by name: 'NICEIC' alone is the body, not a scheme.
@@ -24,6 +28,8 @@ export const SCHEME_SOURCE =
   // An EU-type examination certificate (module B) is the MID's only where the Measuring Instruments
   // Directive is named beside it (before, or in the passage after: a scanned copy's title is far above).
   `MID[\\s-]+${EU_TYPE}|${EU_TYPE}(?=[\\s\\S]{0,400}(?:\\bMID\\b|2014\\/32\\/EU|[Mm]easuring\\s+[Ii]nstrument))|EU-typeonderzoeks?certificaat(?=[\\s\\S]{0,400}(?:\\bMID\\b|2014\\/32\\/EU|[Mm]eetinstrument))|` +
+  // The Safety Culture Ladder, by its English and its Dutch name.
+  '[Ss]afety\\s+[Cc]ulture\\s+[Ll]adder|[Vv]eiligheidsladder|' +
   // The EU's organic-production certification (Regulation 2018/848), by its Dutch and English name.
   '[Bb]iologische\\s+productie(?:methode)?(?![\\p{L}])|[Oo]rganic\\s+production(?![\\p{L}]))';
 export const schemeRe = () => new RegExp(SCHEME_SOURCE, 'gu');
@@ -68,6 +74,8 @@ export function schemeOf(m: RegExpMatchArray): CertificateScheme {
     return s.includes('MAINTENANCE') ? 'NHVAS Maintenance Management' : 'NHVAS Mass Management';
   if (s.includes('NSW')) return 'TfNSW prequalification';
   if (s.startsWith('BIOLOGISCHE') || s.startsWith('ORGANIC')) return 'Biologische productie';
+  if (s.startsWith('SAFETY CULTURE') || s.startsWith('VEILIGHEIDSLADDER'))
+    return 'Safety Culture Ladder';
   if (s.startsWith('COR') || s.startsWith('CERTIFICATE OF RECOGNITION')) return 'COR';
   if (/^(?:MID|EU|EG)/.test(s) && s.includes('TYPE'))
     return 'MID EU-type examination certificate (module B)';

@@ -116,7 +116,7 @@ export function spacedNumber(text: string): string | null {
 
 /** Labels an expiry date follows: present, past and future, both languages. */
 export const EXPIRY =
-  /\b(?:(?:expiry|expiration|end)\s+date\s+of\s+(?:the\s+|our\s+|your\s+|this\s+)?(?:certificate|registration)\s+(?:(?:no\.?|number)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:remains|stays|is|was|will\s+be)|(?:vervaldatum|verloopdatum|einddatum)\s+van\s+(?:het\s+|ons\s+|uw\s+|dit\s+)?(?:certificaat|registratie)\s+(?:(?:nr\.?|nummer)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:blijft|is|was|wordt)|exp\.|exp(?=\s*:)|(?<=\bl(?:iep|oopt)\s(?:[^.;:]|\.(?!\s)){1,120}?)\baf\s+(?:op|per)|(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|(?:three-year\s+|3-year\s+|certification\s+|certificatie)?(?:cycle|cyclus)\s+(?:(?:that|which|die)\s+)?(?:closes|ends|eindigt|sluit|loopt\s+af)\s+(?:on|op|per)|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|(?:laten\s+)?aflopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:hadden|had)\s+(?:we|wij)\s+(?:het\s+)?(?:tot(?:\s+en\s+met)?|t\/m)|(?:we\s+)?(?:had|held)\s+it\s+(?:until|till|through)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed(?:\s+on)?|lapses(?:\s+on)?|lapse\s+on|ended\s+on|(?<=\b(?:registration|inschrijving|registratie|erkenning|licen[cs]e|permit|vergunning|certificate|certificaat)\s)(?:ends|eindigt)(?:\s+(?:on|op|per))?|(?:verlopen|vervallen|beëindigd)(?=\s*(?:sinds\s+|per\s+|op\s+)?\d)(?:\s+(?:sinds|per|op))?|end\s+date|not\s+renewed\s+(?:after|on|per)|(?:was\s+|is\s+|werd\s+)?(?:withdrawn|revoked|cancell?ed|ingetrokken)\s+(?:on|per|op|as\s+of|with\s+effect\s+from|met\s+ingang\s+van)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
+  /\b(?:(?:expiry|expiration|end)\s+date\s+of\s+(?:the\s+|our\s+|your\s+|this\s+)?(?:certificate|registration)\s+(?:(?:no\.?|number)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:remains|stays|is|was|will\s+be)|(?:vervaldatum|verloopdatum|einddatum)\s+van\s+(?:het\s+|ons\s+|uw\s+|dit\s+)?(?:certificaat|registratie)\s+(?:(?:nr\.?|nummer)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:blijft|is|was|wordt)|exp\.|exp(?=\s*:)|(?<=\bl(?:iep|oopt)\s(?:[^.;:]|\.(?!\s)){1,120}?)\baf\s+(?:op|per)|(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|(?:three-year\s+|3-year\s+|certification\s+|certificatie)?(?:cycle|cyclus)\s+(?:(?:that|which|die)\s+)?(?:closes|ends|eindigt|sluit|loopt\s+af)\s+(?:on|op|per)|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|(?:laten\s+)?aflopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:hadden|had)\s+(?:we|wij)\s+(?:het\s+)?(?:tot(?:\s+en\s+met)?|t\/m)|(?:we\s+)?(?:had|held)\s+it\s+(?:until|till|through)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed(?:\s+on)?|lapses(?:\s+on)?|lapse\s+on|ended\s+on|(?<=\b(?:registration|inschrijving|registratie|erkenning|licen[cs]e|permit|vergunning|certificate|certificaat)\s)(?:ends|eindigt)(?:\s+(?:on|op|per))?|(?:verlopen|vervallen|beëindigd)(?=\s*(?:sinds\s+|per\s+|op\s+)?\d)(?:\s+(?:sinds|per|op))?|end\s+date|not\s+renewed\s+(?:after|on|per)|(?:was\s+|is\s+|werd\s+)?(?:withdrawn|revoked|cancell?ed|suspended|ingetrokken|geschorst|opgeschort)\s+(?:on|per|op|as\s+of|with\s+effect\s+from|met\s+ingang\s+van)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
 /**
  * The words that close a validity, both languages: 'until', 'tot en met', 't/m'. One list for a
  * bare closing word (UNTIL), a range's join (RANGE_JOIN) and a table cell that opens with one
@@ -134,7 +134,7 @@ export const UNTIL = new RegExp(
   'gi',
 );
 export const ISSUED = new RegExp(
-  `\\b(?:(?:afgegeven|uitgegeven|uitgereikt|verleend)\\s+(?:ingaande|met\\s+ingang\\s+van)|(?:issued|granted|awarded)\\s+(?:with\\s+effect\\s+from|as\\s+of)|afgegeven\\s+op|uitgegeven\\s+op|uitgereikt\\s+op|verleend\\s+op|datum\\s+van\\s+afgifte|afgiftedatum|ingangsdatum|geldig\\s+vanaf|issued\\s+on|issue\\s+date|date\\s+of\\s+issue|valid\\s+from|awarded\\s+on|granted\\s+on|(?:issued|awarded|granted)\\s+by\\s+${BODY}\\s+on|(?:uitgegeven|afgegeven|uitgereikt|verleend)\\s+door\\s+${BODY}\\s+op)\\s*:?\\s*`,
+  `\\b(?:(?:afgegeven|uitgegeven|uitgereikt|verleend)\\s+(?:ingaande|met\\s+ingang\\s+van)|(?:issued|granted|awarded)\\s+(?:with\\s+effect\\s+from|as\\s+of)|(?<!(?:first|originally|initially|original|eerst|eerste|oorspronkelijk)\\s+)(?:issued|afgegeven|uitgegeven)(?=\\s*:)|afgegeven\\s+op|uitgegeven\\s+op|uitgereikt\\s+op|verleend\\s+op|datum\\s+van\\s+afgifte|afgiftedatum|ingangsdatum|geldig\\s+vanaf|issued\\s+on|issue\\s+date|date\\s+of\\s+issue|valid\\s+from|awarded\\s+on|granted\\s+on|(?:issued|awarded|granted)\\s+by\\s+${BODY}\\s+on|(?:uitgegeven|afgegeven|uitgereikt|verleend)\\s+door\\s+${BODY}\\s+op)\\s*:?\\s*`,
   'giu',
 );
 /** 'Geldig van 14 mei 2024 tot en met 13 mei 2027', 'valid from 1 May 2024 until 30 April 2027'. */
@@ -146,17 +146,18 @@ export const RANGE_JOIN = new RegExp(String.raw`^\s*(?:${CLOSING_WORDS}|to|[-–
  * 'liep op 15 mei 2026 af', 'heeft Kiwa op 2 mei 2025 afgegeven'. The date stands between 'op' or
  * 'per' and the verb that says what happened on it; a renewal or an audit on a date is neither.
  */
-const ON_DATE = /\b(?:op|per)\s*$/i;
+/** 'op', 'per', and 'met ingang van' ('met ingang van 1 mei 2026 geschorst'). */
+const ON_DATE = /\b(?:op|per|met\s+ingang\s+van)\s*$/i;
 /** The verb that ends 'op <date> verlopen', also after its auxiliary ('dat op … is verlopen'). */
 export const ENDED_LAST =
-  /^\s*(?:(?:is|zijn|was|waren)\s+)?(?:verlopen|vervallen|afgelopen|beëindigd|ingetrokken|verliep|verviel|verloopt|vervalt|afloopt|af(?=\s*(?:[.,;:)]|$|en\b|omdat\b|want\b)))(?![\p{L}])/iu;
+  /^\s*(?:(?:is|zijn|was|waren)\s+)?(?:verlopen|vervallen|afgelopen|beëindigd|ingetrokken|geschorst|opgeschort|verliep|verviel|verloopt|vervalt|afloopt|af(?=\s*(?:[.,;:)]|$|en\b|omdat\b|want\b)))(?![\p{L}])/iu;
 export const ISSUED_LAST =
   /^\s*(?:opnieuw\s+)?(?:uitgegeven|afgegeven|verleend|toegekend|verstrekt)(?![\p{L}])/iu;
 
 /** The date written between 'op'/'per' and a verb-last word of the kind given, as yyyy-mm-dd. */
 export function dateBeforeVerb(text: string, verb: RegExp, reading: DateReading): string | null {
   for (const d of certificateDates(text, reading)) {
-    const before = text.slice(Math.max(0, d.start - 12), d.start);
+    const before = text.slice(Math.max(0, d.start - 16), d.start);
     if (ON_DATE.test(before) && verb.test(text.slice(d.end, d.end + 30))) return d.iso.slice(0, 10);
   }
   return null;
@@ -203,6 +204,13 @@ const HELPED =
   /\b(?:helped|helping|help|supported|supporting|guided|guiding|assisted|coached|prepared|begeleid\w*|hielpen|helpen|geholpen|ondersteun\w*|voorbereid\w*)\b[^.;]{0,100}?\b(?:achiev\w*|obtain\w*|gain\w*|get|got|earn\w*|pass\w*|behal\w*|verkrij\w*|verkreg\w*|halen|haalde\w*|certifi\w*)/i;
 const THIRD_PARTY =
   /\b(?:client|clients|customer|customers|klant|klanten|opdrachtgever\w*|their|hun|supplier|suppliers|leverancier\w*|subcontractor\w*|onderaannemer\w*|inschrijver\w*|tenderer\w*|bidder\w*)\b/i;
+/**
+ * A certificate whose own words give it to a company outside the bidder's group: a sister
+ * company's ('zustervennootschap', 'sister company'), one 'not in the group'. The fact sheet is the
+ * company's: such a certificate is never recorded, so no draft states it as held.
+ */
+export const OTHER_HOLDER =
+  /\b(?:zuster(?:vennootschap|bedrijf|onderneming|maatschappij)\w*|sister\s+(?:company|companies|firm|business)|niet\s+(?:in|tot)\s+(?:de|onze)\s+groep|buiten\s+(?:de|onze)\s+groep|not\s+(?:part\s+of|in|within)\s+(?:the|our)\s+group|outside\s+(?:the|our)\s+group)\b/i;
 const REQUIRED =
   /\b(?:must|shall|should|required?|requires|eis\w*|vereist\w*|moet(?:en)?|dient|dienen)\b/i;
 /** A certificate still to be obtained: 'working towards', 'we aim to', 'streven naar'. */
@@ -236,7 +244,7 @@ export function statesOwnCertificate(
 ): boolean {
   const context = `${before} ${own}`;
   if (inReference && !OUR.test(context)) return false;
-  if (HELPED.test(context)) return false;
+  if (HELPED.test(context) || OTHER_HOLDER.test(own)) return false;
   // Another organisation as the subject before the scheme's name, and no 'we' or 'our'.
   if (!FIRST_PERSON.test(context) && (THIRD_PARTY.test(before) || REQUIRED.test(before)))
     return false;

@@ -17,6 +17,7 @@ import { referenceSegments } from './referenceBlocks';
 import { NO_DETAILS, cellsOf, fieldOf, fillField, opensWithEnd } from './certificateCells';
 import { goesOnAbout, goOn, ownStatement, sentencesOf } from './certificateSentences';
 import { certificateTexts } from './certificateDocument';
+import { accreditationLetterhead, headedCertificates } from './certificateHeads';
 import { fieldsByContent, rowByContent } from './certificateColumnContent';
 import { cardUnder, withCard } from './certificateCards';
 import { letterSender, predecessorAt, toTheHolder } from './certificateLetters';
@@ -178,6 +179,8 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
       out.push(certificate(match, segs[segment]!.text, own.details, cite));
     }
   }
+  // A copy that opens with its head: the body's letterhead and the number above its standard.
+  out.push(...headedCertificates(src, segs, used, reading));
   const references = referenceSegments(src.text, segs);
   const sender = letterSender(segs);
   /** Segments whose first sentence goes on about the certificate named in the segment before. */
@@ -250,7 +253,8 @@ export function certificatesIn(src: FactSource, segs: readonly Segment[]): Certi
         // A body's letter to the holder about 'your certificate': the sender issued it.
         if (read.issuer === null && sender && toTheHolder(own)) read.issuer = sender;
         // An accreditation's issuer is the body that accredits ('door SANAS geaccrediteerd').
-        if (read.issuer === null && schemeOf(m) === 'ISO/IEC 17025') read.issuer = accreditor(own);
+        if (read.issuer === null && schemeOf(m) === 'ISO/IEC 17025')
+          read.issuer = accreditor(own) ?? accreditationLetterhead(segs);
         // A register row without a header: its code and its body by what their cells hold.
         const row = matches.length === 1 && !listed ? rowByContent(seg.text) : NO_DETAILS;
         const details = withCard(withCard(read, row), card?.details ?? NO_DETAILS);

@@ -38,10 +38,11 @@ export interface NumberAt {
 
 /**
  * A line that is a registration's title and its number, nothing else: 'Erkenning EK-0412',
- * 'Waste Carrier Licence WCL-2291', 'Inschrijving aannemersregister AR-118'.
+ * 'Waste Carrier Licence WCL-2291', 'Inschrijving aannemersregister AR-118'; or that goes on after
+ * a comma with the holder and the record's details ('Registration RG-118, Acme Ltd. Valid to …').
  */
 const TITLE_AND_NUMBER =
-  /^[ \t]*((?:\p{Lu}[\p{L}-]*[ \t]+){0,3}(?:licen[cs]e|permit|registration|\p{L}*(?:vergunning|erkenning|registratie|inschrijving))(?:[ \t]+\p{Ll}+){0,2})[ \t]+([A-Z0-9][A-Z0-9./-]*\d[A-Z0-9./-]*)[ \t]*$/gimu;
+  /^[ \t]*((?:\p{Lu}[\p{L}-]*[ \t]+){0,3}(?:licen[cs]e|permit|registration|\p{L}*(?:vergunning|erkenning|registratie|inschrijving))(?:[ \t]+\p{Ll}+){0,2})[ \t]+([A-Z0-9][A-Z0-9./-]*\d[A-Z0-9./-]*)(?=[ \t]*$|,[ \t])/gimu;
 
 /**
  * The numbers written without a label in a text, in order: straight after a clearance's name, or
@@ -51,6 +52,10 @@ export function unlabelledNumbers(text: string): NumberAt[] {
   const out: NumberAt[] = [];
   for (const m of text.matchAll(TITLE_AND_NUMBER)) {
     const number = m[2]!.replace(/[./-]+$/, '');
+    // Going on after a comma, the line is a record's only under a title of names, not prose
+    // ('Deze vergunning vervangt vergunning X, die …' names an older one).
+    const goesOn = !/^[ \t]*$/.test(text.slice(m.index + m[0].length).split('\n')[0]!);
+    if (goesOn && !/^\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*$/u.test(m[1]!.trim())) continue;
     if (BARE_CODE.test(number)) out.push({ number, index: m.index, name: m[1]!.trim() });
   }
   for (const m of text.matchAll(AFTER_CLEARANCE)) {
@@ -110,4 +115,24 @@ export function endCell(line: string, column: { cells: number; at: number } | nu
   const cells = cellsOf(line);
   const cell = cells.length === column.cells ? cells[column.at] : undefined;
   return cell ? `Valid until: ${cell}` : null;
+}
+
+/** An organisation that keeps a register, by a word of its name. */
+const REGISTER_KEEPER =
+  /\b(?:association|authority|board|council|chamber|ministry|registry|registrar|institute|institution|agency|commission|vereniging|kamer|ministerie|autoriteit|raad|instituut|register)\b/i;
+
+/**
+ * The body whose letterhead opens a registration's block ('Institution of Surveyors - members
+ * division', 'Vereniging Waterbouwers - ledenregister'): a short name of capitalised words with a
+ * register keeper's word in it, on a line of its own with no number or date. That body keeps the
+ * register.
+ */
+export function registerLetterhead(line: string): string | null {
+  if (/\d|[:|]/.test(line)) return null;
+  const name = line.split(/\s+[-–—]\s+/)[0]!.trim();
+  const words = name.split(/\s+/);
+  if (words.length < 2 || words.length > 7 || !REGISTER_KEEPER.test(name)) return null;
+  return words.every((w) => /^(?:\p{Lu}|of|for|van|voor|de|der|het|and|en|&)/u.test(w))
+    ? name
+    : null;
 }

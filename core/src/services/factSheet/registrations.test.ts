@@ -91,7 +91,7 @@ describe('licences, permits and registrations (issue 19, item 2)', () => {
 
   it('states a registration held while its end lies ahead, in English and Dutch', async () => {
     expect(await said(PRINTOUT, 'en', '2026-11-28')).toEqual([
-      'We hold: Carrier of construction and demolition waste, in the name of Tamberly Groundworks Ltd (number WCR-2025-3307), valid until 31 May 2028.',
+      'We hold: Carrier of construction and demolition waste, in the name of Tamberly Groundworks Ltd, issued by Regional Waste Authority (number WCR-2025-3307), valid until 31 May 2028.',
     ]);
     expect(await said(VERGUNNING, 'nl', '2026-11-28')).toEqual([
       'Wij beschikken over: Vergunning voor het opslaan van bouwstoffen op het terrein aan de Havenweg, op naam van Grondwerken Dijkhuis B.V. (nummer OD-2024-11873), geldig tot en met 28 februari 2027.',

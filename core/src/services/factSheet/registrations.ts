@@ -14,7 +14,14 @@ import { citationOf } from './certificateRecord';
 import { CALENDAR_YEAR } from './certificateValidity';
 import { ENDED } from './certificateWording';
 import type { FactSource } from './ruleExtractor';
-import { CLEARANCE, unlabelledNumbers, endCell, endColumn, noteOf } from './registrationNotes';
+import {
+  CLEARANCE,
+  unlabelledNumbers,
+  endCell,
+  endColumn,
+  noteOf,
+  registerLetterhead,
+} from './registrationNotes';
 
 /** A word that names a licence, a permit or a registration, in English or Dutch. */
 const KIND = new RegExp(
@@ -110,6 +117,8 @@ function record(
   lines: readonly Line[],
   title: string | null,
   end: string | null = null,
+  /** The block's letterhead, the register's keeper, when the record names no issuer. */
+  letterhead: string | null = null,
 ): Registration | null {
   const first = lines[0]!;
   const last = lines[lines.length - 1]!;
@@ -130,7 +139,7 @@ function record(
   if (!name) return null;
   return {
     name: clean(name),
-    issuer: details.issuer,
+    issuer: details.issuer ?? letterhead,
     number,
     holder: HOLDER.exec(text)?.[1]?.slice(0, 120) ?? null,
     issuedOn: details.issuedOn,
@@ -192,7 +201,9 @@ export function registrationsIn(src: FactSource): Registration[] {
     const lines = linesOf(block, start);
     const own = lines.filter((l) => ownLine(l.text));
     if (lines.length <= 15 && new Set(numbersIn(own.map((l) => l.text).join('\n'))).size === 1) {
-      const r = record(src, reading, own, own.map((l) => l.text).find(isTitle) ?? null);
+      const title = own.map((l) => l.text).find(isTitle) ?? null;
+      const head = own.includes(lines[0]!) ? null : registerLetterhead(lines[0]!.text);
+      const r = record(src, reading, own, title, null, head);
       if (r) out.push(r);
       continue;
     }
