@@ -46,6 +46,7 @@ import {
 import { requirementSubject } from './draftRequirementSubject';
 import { guaranteeSubject, namesABidGuarantee } from './draftKnockOuts';
 import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
+import { asksForTheCompanysAge, datesTheCompany } from './draftCompanyAgeEvidence';
 import { meetsTheDemand } from './draftReferenceEvidence';
 import { sameCurrencyFirst } from './draftAmounts';
 import { type TenderPassage, asChunk } from './draftSources';
@@ -187,7 +188,10 @@ export function evidenceFinder(input: {
     // A turnover demand is answered from a passage that states an amount, never by its other
     // words alone (a table's header row 'Turnover 2024' answers with the amounts under it).
     const amount = asksForTurnover(requirement.text);
-    const holdsAmount = (text: string) => !amount || statesAnAmount(text);
+    // A demand on the company's age is answered by its registration's or founding's date only.
+    const age = asksForTheCompanysAge(requirement.text);
+    const holdsAmount = (text: string) =>
+      (!amount || statesAnAmount(text)) && (!age || datesTheCompany(text));
     // 'Cover of at least $20,000,000', 'three referees': the amount met, a reference (draftAmounts.ts).
     const meets = meetsTheDemand(requirement.text);
     const facts = input.factPassages

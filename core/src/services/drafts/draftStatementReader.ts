@@ -43,6 +43,7 @@ import { CHAPTER_ITEM, chapterNo, continues, follows, listLabel } from './draftR
 import { type TenderStatement, clip } from './draftRequirementText';
 import type { TenderPassage } from './draftSources';
 import { listedAsDemand, statesADemand } from './draftStatementDemand';
+import { changeRow, codedChange } from './draftAmendedDemands';
 
 type Lead = { index: number | null; text: string };
 
@@ -116,7 +117,7 @@ export class StatementReader {
     // A passage repeats the last heading its chunker knew; one already read here was left for a
     // later section the text names (a lettered sub-section's caption: 'G.1 …').
     const known = p.heading?.trim() ?? null;
-    if (!known || !this.entered.has(known)) this.enter(known);
+    if (!known || !this.entered.has(known)) this.enter(known, page);
     const last = list.at(-1);
     if (last?.kind === 'item' && (BARE_LABEL.test(last.text) || !/[.!?;:]$/.test(last.text))) {
       this.pending = { text: last.text, page };
@@ -131,8 +132,14 @@ export class StatementReader {
     this.pending = null;
   }
 
-  private enter(h: string | null): void {
+  private enter(h: string | null, page?: number): void {
     if (!h || NOT_A_HEADING.test(h) || DATE_LINE.test(h) || !/\p{L}{3}/u.test(h)) return;
+    // A change table's row read as a heading: the changed demand's new wording, never a heading.
+    const changed = changeRow(h);
+    if (changed) {
+      if (page !== undefined) this.push(changed.text, page, undefined, changed.code);
+      return;
+    }
     if (this.isTableRow(h, this.inTable)) return;
     if (BOILERPLATE.test(h)) return;
     const number = sectionNumber(h);
@@ -163,23 +170,27 @@ export class StatementReader {
     this.table = null;
   }
 
-  private push(text: string, page: number, leadIn?: string): boolean {
+  private push(text: string, page: number, leadIn?: string, amends?: string): boolean {
     const key = text.toLowerCase();
     if (this.seen.has(key)) return false;
     this.seen.add(key);
     const { heading, main, caption, path, document } = this;
-    if (aboutTheProcedure(text, heading, main, leadIn)) return false;
+    // A notice's change to a coded demand is the demand as it now reads, not the procedure's.
+    const change = !!amends || codedChange(text) !== null;
+    if (!change && aboutTheProcedure(text, heading, main, leadIn)) return false;
     if (titlesAChange(text, [caption, heading, main, ...path, document])) return false;
     const where = { heading, main, caption, path: [...path], documentName: document, page };
-    this.out.push({ text: clip(text), ...where, ...(leadIn ? { leadIn } : {}) });
+    const marks = { ...(leadIn ? { leadIn } : {}), ...(amends ? { amends } : {}) };
+    this.out.push({ text: clip(text), ...where, ...marks });
     return true;
   }
 
   private emit(unit: Unit, page: number): void {
-    if (unit.kind === 'heading') return this.enter(unit.text.trim());
+    if (unit.kind === 'heading') return this.enter(unit.text.trim(), page);
     // A lettered sub-section's or an attachment's title set as a caption ('G.1 Confidentiality
     // Statement', 'Attachment 1: Working Prototype'): a section of its own, not a table's caption.
-    if (unit.kind === 'caption' && sectionCaption(unit.text)) return this.enter(unit.text.trim());
+    if (unit.kind === 'caption' && sectionCaption(unit.text))
+      return this.enter(unit.text.trim(), page);
     this.afterHeading = false;
     if (unit.kind === 'caption') {
       this.caption = unit.text;
@@ -196,8 +207,11 @@ export class StatementReader {
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/^[•·▪◦‣●○■□►\-–—*]\s+/u, '');
+    // A change table's row read as text or an item: the changed demand's new wording.
+    const changed = changeRow(text);
+    if (changed) return void this.push(changed.text, page, undefined, changed.code);
     const item = unit.kind === 'item';
-    if (item && this.chapterTitle(text, unit.text)) return this.enter(text);
+    if (item && this.chapterTitle(text, unit.text)) return this.enter(text, page);
     const label = item ? listLabel(text) : null;
     if (
       item &&
