@@ -98,15 +98,17 @@ export function changeRow(line: string): { code: string; text: string } | null {
 export const codedChange = (text: string): string | null => CODED_CHANGE.exec(text)?.[1] ?? null;
 
 /**
- * The statements with each coded change in the place of the demand it replaces (the earlier
- * statement that opens with its code), which it supersedes; a change whose code opens no earlier
- * statement stays where it is. Its text keeps the code, so that it still says which demand it is.
+ * The statements with each coded change moved to just after the demand it changes (the earlier
+ * statement that opens with its code), under the same headings; as with a reworded demand, the
+ * demand as first written stays (the bid may have to show both). A change whose code opens no
+ * earlier statement stays where it is; one that restates a wording ('G1 luidt voortaan: …') is
+ * withRewordedDemands'. Its text keeps the code, so that it still says which demand it is.
  */
 function withCodedChanges(statements: readonly TenderStatement[]): TenderStatement[] {
-  const replaced = new Map<TenderStatement, TenderStatement>();
+  const after = new Map<TenderStatement, TenderStatement[]>();
   const moved = new Set<TenderStatement>();
   statements.forEach((s, i) => {
-    const code = s.amends ?? codedChange(s.text);
+    const code = s.amends ?? (newWording(s.text) ? null : codedChange(s.text));
     if (!code) return;
     const opens = new RegExp(`^${code}[.:]?\\s`, 'u');
     const original = statements
@@ -114,20 +116,23 @@ function withCodedChanges(statements: readonly TenderStatement[]): TenderStateme
       .findLast((o) => opens.test(o.text) && !o.amends && !codedChange(o.text));
     if (!original) return;
     const { heading, main, caption, path, leadIn } = original;
-    replaced.set(original, {
-      text: s.text,
-      heading,
-      main,
-      caption,
-      documentName: s.documentName,
-      page: s.page,
-      ...(path ? { path } : {}),
-      ...(leadIn ? { leadIn } : {}),
-    });
+    after.set(original, [
+      ...(after.get(original) ?? []),
+      {
+        text: s.text,
+        heading,
+        main,
+        caption,
+        documentName: s.documentName,
+        page: s.page,
+        ...(path ? { path } : {}),
+        ...(leadIn ? { leadIn } : {}),
+      },
+    ]);
     moved.add(s);
   });
   if (moved.size === 0) return [...statements];
-  return statements.filter((s) => !moved.has(s)).map((s) => replaced.get(s) ?? s);
+  return statements.filter((s) => !moved.has(s)).flatMap((s) => [s, ...(after.get(s) ?? [])]);
 }
 
 function withRewordedDemands(statements: readonly TenderStatement[]): TenderStatement[] {

@@ -79,10 +79,7 @@ export class StatementReader {
   private readonly entered = new Set<string>();
   /** Chapter titles read as list items ('3. Dienstverlening, doelen en resultaten'), by number. */
   private readonly chapterItems = new Map<string, string>();
-  /**
-   * A labelled item that ended the last passage unfinished ('Q36.' alone, or 'Q15. … zo
-   * plezierig mogelijke'): a passage boundary cut it, and its text opens the next passage.
-   */
+  /** A labelled item a passage boundary cut ('Q36.' alone): its text opens the next passage. */
   private pending: { text: string; page: number } | null = null;
 
   constructor(passages: readonly TenderPassage[], tableRows: readonly string[]) {
