@@ -152,7 +152,7 @@ export const LATER_SETS = [
     // expired or suspended; a sister company's, a subcontractor's and a person's among them),
     // suitability demands that are not award criteria, labelled before anything (planner, draft,
     // fact sheet, this bench) was run on it. Blind: en 0.21 / 5 off-topic, nl 0.24 / 2.
-    // Studied since 2026-11-28 (set 23 replaces it): coverage en 0.37 / 2, nl 0.29 / 2 after the
+    // Studied since 2026-11-28 (set 23 replaces it): coverage en 0.32 / 2, nl 0.29 / 2 after the
     // planner and evidence study. Never gated (bench/README.md, docs/decisions.md "Draft coverage,
     // twenty-second held-out set" and "Draft coverage on the twenty-second set").
     name: 'draft-coverage-22',
