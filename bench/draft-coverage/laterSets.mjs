@@ -151,10 +151,12 @@ export const LATER_SETS = [
     // company, 13 certificates, accreditations and registrations in forms sets 19-21 did not use (5
     // expired or suspended; a sister company's, a subcontractor's and a person's among them),
     // suitability demands that are not award criteria, labelled before anything (planner, draft,
-    // fact sheet, this bench) was run on it. Never gated (bench/README.md, docs/decisions.md "Draft
-    // coverage, twenty-second held-out set").
-    // Certificates studied since 2026-11-28 (set 23 replaces it): 0 of 13 read right -> 10 of 13,
-    // expired stated 0 (docs/decisions.md "Certificates on the twenty-second set").
+    // fact sheet, this bench) was run on it. Blind: en 0.21 / 5 off-topic, nl 0.24 / 2; 0 of 13
+    // certificates. Studied since 2026-11-28 (set 23 replaces it): coverage en 0.32 / 2, nl 0.29 / 2
+    // after the planner and evidence study; certificates 10 of 13, expired stated 0 after the
+    // certificate study. Never gated (bench/README.md, docs/decisions.md "Draft coverage,
+    // twenty-second held-out set", "Draft coverage on the twenty-second set" and "Certificates on
+    // the twenty-second set").
     name: 'draft-coverage-22',
     gated: false,
   },

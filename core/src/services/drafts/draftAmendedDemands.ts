@@ -53,7 +53,7 @@ export const changedTo = (text: string): string | null => CHANGED_TO.exec(text)?
 
 /** An amendment whose new wording is a demand ('… luidt voortaan: de inschrijver heeft …'). */
 export function rewordsADemand(text: string): boolean {
-  if (changedTo(text)) return true;
+  if (changedTo(text) || codedChange(text)) return true;
   const wording = newWording(text);
   return wording !== null && (DEMAND.test(wording) || bidderIsSubject(wording));
 }
@@ -65,6 +65,77 @@ export function rewordsADemand(text: string): boolean {
  * label, 'G1 luidt voortaan: …'), it still is.
  */
 export function withAmendedWording(statements: readonly TenderStatement[]): TenderStatement[] {
+  return withRewordedDemands(withCodedChanges(statements));
+}
+
+/**
+ * A coded demand's new wording, its code first ('G1 wordt: één referentie van ten minste …', 'Q3
+ * now reads: at least two contracts …', 'E2 luidt voortaan: …'). Twenty-second set: standing in
+ * a notice's answers, the demand as it now reads was planned nowhere, and the old figure was
+ * answered instead (a reference too small for it). The code names the demand it replaces.
+ */
+const CODED_CHANGE =
+  /^([A-Z]{1,3}\d{1,2}[a-z]?)\s+(?:wordt|luidt(?:\s+(?:voortaan|nu|thans|als\s+volgt))?|komt\s+te\s+luiden|becomes|(?:now\s+)?reads|shall\s+(?:now\s+)?read|is\s+(?:amended|changed)\s+to(?:\s+read)?)\s*:\s*\S.{9,}$/u;
+
+/**
+ * A change table's row, read as one line: its number, the provision it changes by clause and code,
+ * and the code's new wording ('4 Section 4.1, Q1 Company registration for at least …', '2
+ * Paragraaf 3.2, G1 Eén referentie van ten minste …'). Twenty-second set: read as a heading, the
+ * demand as it now reads was planned nowhere.
+ */
+const CHANGE_ROW =
+  /^(?:\d{1,2}\s+)?((?:section|clause|paragraph|article|paragraaf|artikel)\s+\d{1,2}(?:\.\d{1,2})*,?\s+([A-Z]{1,3}\d{1,2}[a-z]?)\s+(\S.{19,}))$/iu;
+
+/** A change table's row as the coded change it is ('Q1 Company registration …'), or null. */
+export function changeRow(line: string): { code: string; text: string } | null {
+  const m = CHANGE_ROW.exec(line.replace(/\s+/g, ' ').trim());
+  if (!m || !/^[A-Z]/.test(m[2]!) || !/\p{L}{3}/u.test(m[3]!)) return null;
+  const code = m[2]!.toUpperCase();
+  return { code, text: `${code} ${m[3]!.charAt(0).toUpperCase()}${m[3]!.slice(1)}` };
+}
+
+/** The code a coded change names ('G1' of 'G1 wordt: …'), or null. */
+export const codedChange = (text: string): string | null => CODED_CHANGE.exec(text)?.[1] ?? null;
+
+/**
+ * The statements with each coded change moved to just after the demand it changes (the earlier
+ * statement that opens with its code), under the same headings; as with a reworded demand, the
+ * demand as first written stays (the bid may have to show both). A change whose code opens no
+ * earlier statement stays where it is; one that restates a wording ('G1 luidt voortaan: …') is
+ * withRewordedDemands'. Its text keeps the code, so that it still says which demand it is.
+ */
+function withCodedChanges(statements: readonly TenderStatement[]): TenderStatement[] {
+  const after = new Map<TenderStatement, TenderStatement[]>();
+  const moved = new Set<TenderStatement>();
+  statements.forEach((s, i) => {
+    const code = s.amends ?? (newWording(s.text) ? null : codedChange(s.text));
+    if (!code) return;
+    const opens = new RegExp(`^${code}[.:]?\\s`, 'u');
+    const original = statements
+      .slice(0, i)
+      .findLast((o) => opens.test(o.text) && !o.amends && !codedChange(o.text));
+    if (!original) return;
+    const { heading, main, caption, path, leadIn } = original;
+    after.set(original, [
+      ...(after.get(original) ?? []),
+      {
+        text: s.text,
+        heading,
+        main,
+        caption,
+        documentName: s.documentName,
+        page: s.page,
+        ...(path ? { path } : {}),
+        ...(leadIn ? { leadIn } : {}),
+      },
+    ]);
+    moved.add(s);
+  });
+  if (moved.size === 0) return [...statements];
+  return statements.filter((s) => !moved.has(s)).flatMap((s) => [s, ...(after.get(s) ?? [])]);
+}
+
+function withRewordedDemands(statements: readonly TenderStatement[]): TenderStatement[] {
   return statements.flatMap((s, i) => {
     // A changed figure's sentence is itself the demand as it now reads.
     const changed = changedTo(s.text);

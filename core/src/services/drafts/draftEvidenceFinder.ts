@@ -46,6 +46,7 @@ import {
 import { requirementSubject } from './draftRequirementSubject';
 import { guaranteeSubject, namesABidGuarantee } from './draftKnockOuts';
 import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
+import { asksForTheCompanysAge, datesTheCompany } from './draftCompanyAgeEvidence';
 import { meetsTheDemand } from './draftReferenceEvidence';
 import { sameCurrencyFirst } from './draftAmounts';
 import { type TenderPassage, asChunk } from './draftSources';
@@ -182,12 +183,19 @@ export function evidenceFinder(input: {
     const negation = keepsNegation(query, evidence);
     // A certificate's row answers a demand about certificates only, never one on the work.
     const certificates = asksAboutCertificates(requirement.text);
+    // A demand on the company's age is answered by a sentence that dates its registration or
+    // founding, never by one that only names the registration (draftCompanyAgeEvidence.ts).
+    const age = asksForTheCompanysAge(requirement.text);
     const tells = (text: string) =>
-      tellsWords(text) && negation(text) && (certificates || !statesCertificate(text));
+      tellsWords(text) &&
+      negation(text) &&
+      (certificates || !statesCertificate(text)) &&
+      (!age || datesTheCompany(text));
     // A turnover demand is answered from a passage that states an amount, never by its other
     // words alone (a table's header row 'Turnover 2024' answers with the amounts under it).
     const amount = asksForTurnover(requirement.text);
-    const holdsAmount = (text: string) => !amount || statesAnAmount(text);
+    const holdsAmount = (text: string) =>
+      (!amount || statesAnAmount(text)) && (!age || datesTheCompany(text));
     // 'Cover of at least $20,000,000', 'three referees': the amount met, a reference (draftAmounts.ts).
     const meets = meetsTheDemand(requirement.text);
     const facts = input.factPassages

@@ -12,6 +12,7 @@ import type { AwardCriterion } from '../../model/project';
 import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections } from './draftPlan';
 import { nestByWeight, withPartsOfQualitySide, withoutQualitySide } from './draftPlanNesting';
 import { codedTitlesOfQuality } from './draftCriteriaRows';
+import { withoutScoringSplit } from './draftScoringSplit';
 import { namedByNumber } from './draftCriterionNumbers';
 import { isScoredByTrial } from './draftMeasuredRows';
 import {
@@ -73,7 +74,11 @@ export function planDraft(given: {
   readonly limits: readonly LimitFact[];
   readonly language: 'en' | 'nl';
 }): DraftPlan {
-  const input = { ...given, extracted: withPartsOfQualitySide(given.extracted) };
+  // The technical/financial split's sides are no criteria beside the ones they sum (draftScoringSplit).
+  const input = {
+    ...given,
+    extracted: withoutScoringSplit(withPartsOfQualitySide(given.extracted)),
+  };
   const listed = criteriaFor(input.confirmed, input.extracted);
   const flat = input.confirmed.length
     ? listed

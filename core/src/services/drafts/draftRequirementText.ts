@@ -28,6 +28,8 @@ export interface TenderStatement {
   readonly path?: readonly string[];
   readonly documentName: string;
   readonly page: number;
+  /** A change table's row: the code of the demand whose new wording it is ('Q1'; draftAmendedDemands). */
+  readonly amends?: string;
 }
 
 export function clip(text: string): string {
