@@ -6,6 +6,7 @@
  */
 import type { ValueFact } from '../../model/documentFacts';
 import { isOldOfChange } from './changedValues';
+import { CEILING_HEADER, withHeaderCurrency } from './currencyHeaderColumns';
 import { parseNumber } from './numbers';
 import { SENTENCE_END, type Segment } from './reading';
 import { quoteOf } from './text';
@@ -47,7 +48,7 @@ const NOT_CEILING =
  * reading ('Omschrijving Maximale opdrachtwaarde (excl. btw)'), where an adjective names it.
  */
 const VALUE_HEADER =
-  /^(?:(?:maximale|geraamde|geschatte|totale|indicatieve|maximum|estimated|total|annual|indicative)\s+)*(?:waarde|opdrachtwaarde|value|contract value|budget|plafond|ceiling|raming|estimate)\b|\s(?:(?:maximale|geraamde|geschatte|indicatieve|maximum|estimated|indicative)\s+)+(?:waarde|opdrachtwaarde|value|contract value|budget)(?:\s*\([^()]{1,40}\))?$/i;
+  /^(?:(?:maximale|geraamde|geschatte|totale|indicatieve|maximum|estimated|total|annual|indicative)\s+)*(?:waarde|opdrachtwaarde|value|contract value|budget|plafond|ceiling|raming|estimate|approved budget|ABC)\b|\s(?:(?:maximale|geraamde|geschatte|indicatieve|maximum|estimated|indicative)\s+)+(?:waarde|opdrachtwaarde|value|contract value|budget)(?:\s*\([^()]{1,40}\))?$/i;
 
 /**
  * A dollar amount followed by its ISO code is in that currency ('$385,000 CAD', '$2.1 million
@@ -107,14 +108,20 @@ function valuesOfRow(s: Segment, out: ValueFact[], seen: Set<string>, dollar: st
   if (!header || !columns) return;
   header.forEach((h, i) => {
     if (!VALUE_HEADER.test(h.trim()) || columns[i] === h) return;
-    const kind = CEILING.test(h) && !NOT_CEILING.test(h) ? 'ceiling' : 'estimate';
-    for (const { m, amount } of amountsOf(columns[i] ?? '')) {
+    const kind =
+      (CEILING.test(h) || CEILING_HEADER.test(h.trim())) && !NOT_CEILING.test(h)
+        ? 'ceiling'
+        : 'estimate';
+    // A bare amount under a header that gives the currency ('ABC (PHP)' over '12,600,000.00').
+    const cell = columns[i] ?? '';
+    const read = withHeaderCurrency(h, cell) ?? cell;
+    for (const { m, amount } of amountsOf(read)) {
       if (amount < 1000 || seen.has(`${kind}|${amount}`)) continue;
       seen.add(`${kind}|${amount}`);
       out.push({
-        value: { kind, amount, currency: currencyOf(m, columns[i] ?? '', dollar) },
+        value: { kind, amount, currency: currencyOf(m, read, dollar) },
         page: s.page,
-        quote: quoteOf(s.text, Math.max(0, s.text.indexOf(m[0]))),
+        quote: quoteOf(s.text, Math.max(0, s.text.indexOf(read === cell ? m[0] : cell.trim()))),
         ...(s.section ? { section: s.section } : {}),
         confidence: 0.8,
         source: 'rules',
