@@ -10,6 +10,7 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 import { SERVICE_PERIOD_EXTENDED, SERVICE_PERIOD_OF, verbLastExtensions } from './extensionWording';
 import { TERM_RUNS, UNIT, termsAsSum } from './termWording';
+import { PHASE_EN, PHASE_NL, deliveryFromStart, totalDuration } from './termFromStart';
 
 const TERM_WORDS =
   /\b(?:assignment|work|works|services?|project|contract|agreement)\b[^.]{0,40}\b(?:completed|finished|delivered)\s+within\b|\b(?:achieve|reach|attain)\s+(?:(?:Substantial|Practical)\s+)?Completion\s+within\b|\bcomplete\s+(?:the|all)\s+(?:Work|Works|work|works|project)\s+within\b|\b(?:uitvoeringstermijn|uitvoeringsduur|bouwtijd)\b|\b(?:opdracht|werkzaamheden|project)\b[^.]{0,60}\bbinnen\b[^.]{0,40}\b(?:afgerond|opgeleverd|voltooid|uitgevoerd)\b|\blooptijd\b|\bduur van de (?:overeenkomst|opdracht|raamovereenkomst)|\baangegaan voor\b|\bperiod of performance\b|\bcontract (?:term|period|duration)\b|\binitial (?:term|period)\b|\bterm of (?:the|this) (?:contract|agreement|BPA)|\b(?:contract|agreement|overeenkomst|raamovereenkomst|opdracht|assignment)\b[^.]{0,60}\b(?:for a period of|for a term of|voor een periode van|voor de duur van|voor een termijn van)|\b(?:contracts?|agreements?|(?:raam)?overeenkomst(?:en)?|opdracht)\b[^.;]{0,60}\b(?:(?:concluded|entered into|signed) for|(?:loopt|lopen|duurt|duren) (?:over|gedurende)|(?:runs?|lasts?) for|(?:gesloten|afgesloten) voor|(?:shall|will|is to|must) have a duration of|has a duration of|heeft een duur van)\b/i;
@@ -30,7 +31,7 @@ const TERM = new RegExp(
 );
 /** '2 x 1 jaar', 'twee keer met een jaar', 'two (2) one-year options'. */
 const EXTENSION = new RegExp(
-  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|uitdrukkelijk|tacitly|automatically|expressly)\s+)?(?:(?:verlengd|verlengen|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*|for\s+)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:(?:option|optional|extension|verlengings?)\s+)?(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:[\w-]+\s+){0,4}?(?:agreement|contract|term|assignment|services)|extend\w*\s+it(?<=\b(?:contract|agreement)\b[^.?]{0,140})|(?:overeenkomst|opdracht|contract)\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:(?:an?|een)\s+)?(?:(?:further|additional|aanvullende|extra)\s+)?(?:(?:period|term|periode|termijn)(?:\s+or\s+periods)?\s+(?:of|van)\s+)?(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+){0,2}(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}|\b(?:option|optie)\s+(?:to extend|om te verlengen)\s+(?:for|met|by)\s+(?:up to\s+|maximaal\s+)?(?:an?\s+|een\s+)?(?:further\s+|additional\s+|aanvullende\s+)?(?:(?:period|term|periode|termijn)\s+(?:of|van)\s+)?(?:up to\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}|\b(?:extendable|extensible|renewable|verlengbaar)\s+(?:by|for|met)\s+(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`,
+  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|uitdrukkelijk|tacitly|automatically|expressly)\s+)?(?:(?:verlengd|verlengen|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*|for\s+)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:(?:option|optional|extension|verlengings?)\s+)?(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:[\w-]+\s+){0,4}?(?:agreement|contract|term|assignment|services|${PHASE_EN})|extend\w*\s+it(?<=\b(?:contract|agreement)\b[^.?]{0,140})|(?:overeenkomst|opdracht|contract|${PHASE_NL})\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:(?:an?|een)\s+)?(?:(?:further|additional|aanvullende|extra)\s+)?(?:(?:period|term|periode|termijn)(?:\s+or\s+periods)?\s+(?:of|van)\s+)?(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+){0,2}(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}|\b(?:option|optie)\s+(?:to extend|om te verlengen)\s+(?:for|met|by)\s+(?:up to\s+|maximaal\s+)?(?:an?\s+|een\s+)?(?:further\s+|additional\s+|aanvullende\s+)?(?:(?:period|term|periode|termijn)\s+(?:of|van)\s+)?(?:up to\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}|\b(?:extendable|extensible|renewable|verlengbaar)\s+(?:by|for|met)\s+(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`,
   'gi',
 );
 
@@ -116,13 +117,20 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
         add(s, e.at, 'extension', e.amount, e.unit, e.count);
       }
     for (const t of termsAsSum(s.text)) add(s, t.at, t.kind, t.amount, t.unit, t.count);
+    // The work's total duration is its term where the paragraph counts no options in it, over
+    // the lengths of its parts before it.
+    const total = totalDuration(s.text);
     const term =
+      total ??
       TERM_WORDS.exec(s.text) ??
       TERM_RUNS.exec(s.text) ??
+      deliveryFromStart(s.text) ??
       (servicePeriodExtended ? SERVICE_PERIOD_OF.exec(s.text) : null);
     if (!term) continue;
+    // A total's term is the number right after it, never its parts before ('… works 8 months').
+    const from = total ? total.index + total[0].length : term.index - 20;
     for (const m of s.text.matchAll(TERM)) {
-      if (m.index < term.index - 20) continue;
+      if (m.index < from) continue;
       // A term stated as a minimum ('elk met een looptijd van ten minste twaalf maanden') is a
       // requirement on a reference contract, not this contract's term (probe failure class).
       if (AT_LEAST.test(s.text.slice(Math.max(0, m.index - 20), m.index))) continue;
@@ -130,7 +138,9 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
       // zeven jaar na afloop') or the maximum duration with all options ('over de maximale looptijd
       // van acht jaar') is no initial term: failure class seen on the fourth probe set.
       if (AFTER_END.test(s.text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
-      if (MAXIMUM_TERM.test(s.text.slice(Math.max(0, m.index - 100), m.index))) continue;
+      const totalHere = total !== null && m.index === total.index + total[0].length;
+      if (!totalHere && MAXIMUM_TERM.test(s.text.slice(Math.max(0, m.index - 100), m.index)))
+        continue;
       // A look-back window ('work completed within the past five years', 'uitgevoerd in de
       // afgelopen drie jaar') dates a reference, not this contract (sixth probe set).
       if (LOOK_BACK.test(s.text.slice(Math.max(0, m.index - 30), m.index))) continue;

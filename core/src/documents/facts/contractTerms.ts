@@ -6,6 +6,7 @@
  */
 import type { ValueFact } from '../../model/documentFacts';
 import { isOldOfChange } from './changedValues';
+import { CEILING_HEADER, withHeaderCurrency } from './currencyHeaderColumns';
 import { parseNumber } from './numbers';
 import { SENTENCE_END, type Segment } from './reading';
 import { quoteOf } from './text';
@@ -24,7 +25,7 @@ import {
 
 /** Sixteenth probe set's study: the value named by the procurement ('Estimated procurement value'). */
 const VALUE_WORDS =
-  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract|aanbestedings)?waarde\b|\bestimated (?:total )?cost of the (?:consultancy|contract|assignment|services|works|project)\b|\bbudget (?:is )?geraamd (?:op|van)\b|\b(?:aanneemsom|opdrachtsom|contractsom|opdracht|overeenkomst|kosten|budget)\b (?:wordt|is|werd) (?:geraamd|geschat) op\b|\b(?:contract sum|contract price|total cost|budget)\b[^.]{0,40}\b(?:is|are) estimated at\b|\bestimated (?:total |annual )?(?:contract |procurement |tender )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:engineer['’]?s|owner['’]?s|pre-?bid|independent|official) (?:cost )?estimate\b|\b(?:directie|kosten|budget)raming\b|\bbudget beschikbaar\b|\bbeschikbare budget\b|\b(?:lump sum|price|sum|totaalprijs|inschrijvingsprijs|compensation|payments?|budget)\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\b(?:contract|total|overall) value\b[^.]{0,80}\b(?:is|are) (?:estimated|expected)\b|\b(?:raamt|ramen|schat|schatten)\b[^.]{0,40}\b(?:opdracht|overeenkomst|raamovereenkomst(?:en)?|waarde|kosten)\b[^.]{0,20}\bop\b|\b(?:geraamde|geschatte|verwachte) (?:budget|omvang|kosten)\b|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudgetplafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van|ligt)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\bvalue of (?:each |every )?lot\b(?:\s+\d{1,2})?[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\bmaximum (?:total )?(?:amount|value) of the (?:[\w-]+ )?(?:contracts?|agreements?)\b|\b(?:maximale|maximum|totale|geraamde|geschatte) bedrag van de (?:raam)?(?:overeenkomst|opdracht)\b|\bmaxim(?:um|ale|aal) (?:inschrijf(?:som|prijs)|inschrijvingsprijs|inschrijvingssom|aanneemsom|offerteprijs)\b|\bmaximum (?:tender|bid|contract|offer) (?:price|sum|amount|value)\b|\b(?:waarde|omvang) van (?:de (?:opdracht|overeenkomst|raamovereenkomst)|(?:elk |ieder )?perceel(?:\s+\d{1,2})?)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
+  /\b(?:geraamde|geschatte|verwachte|totale|maximale)? ?(?:opdracht|contract|aanbestedings)?waarde\b|\bestimated (?:total )?cost of the (?:consultancy|contract|assignment|services|works|project)\b|\bbudget (?:is )?geraamd (?:op|van)\b|\b(?:aanneemsom|opdrachtsom|contractsom|opdracht|overeenkomst|kosten|budget)\b (?:wordt|is|werd) (?:geraamd|geschat) op\b|\b(?:contract sum|contract price|total cost|budget)\b[^.]{0,40}\b(?:is|are) estimated at\b|\bestimated (?:total |annual )?(?:contract |procurement |tender )?(?:value|expenditure|spend)|\bvalues? of\b[^.]{0,100}\b(?:is|are) estimated\b|\bestimates?\b[^.]{0,80}\b(?:volume|value)|\bvolume of purchases|\bplafondbedrag|\b(?:engineer['’]?s|owner['’]?s|pre-?bid|independent|official) (?:cost )?estimate\b|\b(?:directie|kosten|budget)raming\b|\bbudget beschikbaar\b|\bbeschikbare budget\b|\b(?:lump sum|price|sum|totaalprijs|inschrijvingsprijs|compensation|payments?|budget)\b[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\b(?:contract|total|overall) value\b[^.]{0,80}\b(?:is|are) (?:estimated|expected)\b|\b(?:raamt|ramen|schat|schatten)\b[^.]{0,40}\b(?:opdracht|overeenkomst|raamovereenkomst(?:en)?|waarde|kosten)\b[^.]{0,20}\bop\b|\b(?:geraamde|geschatte|verwachte) (?:budget|omvang|kosten)\b|\b(?:maximum|maximaal|beschikbaar|total) budget|\b(?:maximum|totaal)budget\b|\bbudget ?plafond\b|\bupset (?:limit|price)\b|\baffordability (?:cap|limit|ceiling|envelope)\b|\bbudget (?:cap|envelope)\b|\bbudget (?:is|of|bedraagt|van|ligt)|\bceiling\b|\bnot[- ]to[- ]exceed\b|\braming\b|\b(?:amount|value|price) of the (?:resulting |awarded )?(?:[\w ]{0,20} )?(?:contract|agreement)\b[^.]{0,120}\b(?:shall|will|must|may) not exceed\b|\bvalue of (?:each |every )?lot\b(?:\s+\d{1,2})?[^.]{0,60}\b(?:shall|will|must|may) not exceed\b|\bmaximum (?:total )?(?:amount|value) of the (?:[\w-]+ )?(?:contracts?|agreements?)\b|\b(?:maximale|maximum|totale|geraamde|geschatte) bedrag van de (?:raam)?(?:overeenkomst|opdracht)\b|\bmaxim(?:um|ale|aal) (?:inschrijf(?:som|prijs)|inschrijvingsprijs|inschrijvingssom|aanneemsom|offerteprijs)\b|\bmaximum (?:tender|bid|contract|offer) (?:price|sum|amount|value)\b|\b(?:waarde|omvang) van (?:de (?:opdracht|overeenkomst|raamovereenkomst)|(?:elk |ieder )?perceel(?:\s+\d{1,2})?)\b[^.]{0,80}\b(?:bedraagt|is geraamd|wordt geraamd|mag niet)/i;
 /**
  * 'maximum duration', 'maximale looptijd' name a term's limit, not the value's (CEILING); also
  * with the length between ('the maximum four-year duration', 'de maximale vierjarige looptijd'):
@@ -47,7 +48,7 @@ const NOT_CEILING =
  * reading ('Omschrijving Maximale opdrachtwaarde (excl. btw)'), where an adjective names it.
  */
 const VALUE_HEADER =
-  /^(?:(?:maximale|geraamde|geschatte|totale|indicatieve|maximum|estimated|total|annual|indicative)\s+)*(?:waarde|opdrachtwaarde|value|contract value|budget|plafond|ceiling|raming|estimate)\b|\s(?:(?:maximale|geraamde|geschatte|indicatieve|maximum|estimated|indicative)\s+)+(?:waarde|opdrachtwaarde|value|contract value|budget)(?:\s*\([^()]{1,40}\))?$/i;
+  /^(?:(?:maximale|geraamde|geschatte|totale|indicatieve|maximum|estimated|total|annual|indicative)\s+)*(?:waarde|opdrachtwaarde|value|contract value|budget|plafond|ceiling|raming|estimate|approved budget|ABC)\b|\s(?:(?:maximale|geraamde|geschatte|indicatieve|maximum|estimated|indicative)\s+)+(?:waarde|opdrachtwaarde|value|contract value|budget)(?:\s*\([^()]{1,40}\))?$/i;
 
 /**
  * A dollar amount followed by its ISO code is in that currency ('$385,000 CAD', '$2.1 million
@@ -107,14 +108,20 @@ function valuesOfRow(s: Segment, out: ValueFact[], seen: Set<string>, dollar: st
   if (!header || !columns) return;
   header.forEach((h, i) => {
     if (!VALUE_HEADER.test(h.trim()) || columns[i] === h) return;
-    const kind = CEILING.test(h) && !NOT_CEILING.test(h) ? 'ceiling' : 'estimate';
-    for (const { m, amount } of amountsOf(columns[i] ?? '')) {
+    const kind =
+      (CEILING.test(h) || CEILING_HEADER.test(h.trim())) && !NOT_CEILING.test(h)
+        ? 'ceiling'
+        : 'estimate';
+    // A bare amount under a header that gives the currency ('ABC (PHP)' over '12,600,000.00').
+    const cell = columns[i] ?? '';
+    const read = withHeaderCurrency(h, cell) ?? cell;
+    for (const { m, amount } of amountsOf(read)) {
       if (amount < 1000 || seen.has(`${kind}|${amount}`)) continue;
       seen.add(`${kind}|${amount}`);
       out.push({
-        value: { kind, amount, currency: currencyOf(m, columns[i] ?? '', dollar) },
+        value: { kind, amount, currency: currencyOf(m, read, dollar) },
         page: s.page,
-        quote: quoteOf(s.text, Math.max(0, s.text.indexOf(m[0]))),
+        quote: quoteOf(s.text, Math.max(0, s.text.indexOf(read === cell ? m[0] : cell.trim()))),
         ...(s.section ? { section: s.section } : {}),
         confidence: 0.8,
         source: 'rules',

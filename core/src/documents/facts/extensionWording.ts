@@ -7,6 +7,7 @@
  * contractTerms.ts when its own extension wording reads nothing in the paragraph.
  */
 import { NUMBER, parseNumber } from './numbers';
+import { PHASE_EN, PHASE_NL } from './termFromStart';
 import { CONTRACT_NL } from './termWording';
 
 const UNIT = String.raw`(jaar|jaren|years?|maanden|months?)`;
@@ -55,7 +56,7 @@ const TACIT = String.raw`\b(?:(?:wordt|worden|is|are|will be|shall be)\s+(?:(?:t
 const RIGHTS = String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s+(?:(?:rights?|options?)\s+(?:of|to)\s+(?:renewal|extension|renew|extend)|verlengingsopties|verlengingsmogelijkheden|(?:opties|mogelijkheden)\s+tot\s+verlenging|extensions?|renewals?|verlenging(?:en)?)\s+(?:of|for|van)\s+(?:elk\s+|telkens\s+|each\s+)?${SPAN}`;
 
 const VERB_LAST = new RegExp(
-  String.raw`\b(?:${CONTRACT_NL}|opdracht|contract|${SERVICE_PERIOD_NL})\b[^.?]{0,80}?\b(?:${TIMES}\s+)?met\s+${SPAN}\s+(?:(?:worden\s+)?verlengd|verlengen)\b|\b(?:agreement|contract|term|arrangement|${SERVICE_PERIOD_EN})\b[^.?]{0,60}?\b(?:may|can|shall|will|could)\s+be\s+(?:extended|renewed)\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|\b(?:may|can|shall|will|could)\s+(?:extend|renew)\s+(?:the|this|each|every)\s+${SERVICE_PERIOD_EN}\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|${TACIT}|${RIGHTS}`,
+  String.raw`\b(?:${CONTRACT_NL}|opdracht|contract|${SERVICE_PERIOD_NL}|${PHASE_NL})\b[^.?]{0,80}?\b(?:${TIMES}\s+)?met\s+${SPAN}\s+(?:(?:worden\s+)?verlengd|verlengen)\b|\b(?:agreement|contract|term|arrangement|${SERVICE_PERIOD_EN}|${PHASE_EN})\b[^.?]{0,60}?\b(?:may|can|shall|will|could)\s+be\s+(?:extended|renewed)\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|\b(?:may|can|shall|will|could)\s+(?:extend|renew)\s+(?:the|this|each|every)\s+${SERVICE_PERIOD_EN}\s+(?:${TIMES}\s+)?(?:by|for)\s+${SPAN}|${TACIT}|${RIGHTS}`,
   'gi',
 );
 
