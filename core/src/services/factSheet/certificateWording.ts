@@ -67,12 +67,21 @@ export function nameGoingOn(start: string, after: string): string {
 const BODY =
   "(?:\\p{Lu}|\\p{Ll}{1,4}(?=[\\p{Lu}\\d]))[\\p{L}\\d'&.-]*(?:\\s+\\p{Lu}[\\p{L}\\d'&.-]*){0,3}";
 /**
+ * A name ends with its legal form ('Certivo B.V.', 'Northgate Certification Ltd'): the capitalised
+ * word after it is the next line's or sentence's ('… uitgegeven door Certivo B.V.⏎Afgegeven op 12
+ * februari 2025' read the issuer as 'Certivo B.V. Afgegeven'), never more of the name.
+ */
+const LEGAL_FORM_ENDS =
+  '(?<!(?:\\bB\\.V\\.|\\bN\\.V\\.|\\bBV|\\bNV|\\bLtd\\.?|\\bLimited|\\bGmbH|\\bInc\\.|\\bLLC|\\bplc|\\bS\\.A\\.|\\bAG))';
+/**
  * A body's name after 'issued by': as BODY, also with a particle between its capitalised words
  * ('Bureau de Certification Caraïbe', 'Stichting van der Berg Keuring'), a legal form with dots
  * ('S.A.S.') and its short name in brackets after it ('… S.A.S. (BCC-Antilles)').
  */
 const FULL_BODY =
-  "(?:\\p{Lu}|\\p{Ll}{1,4}(?=[\\p{Lu}\\d]))[\\p{L}\\d'&.-]*(?:\\s+(?:(?:de|du|des|la|le|van|der|den)\\s+)?\\p{Lu}[\\p{L}\\d'&.-]*){0,4}(?:\\s+\\(\\p{Lu}[\\p{L}\\d&-]{1,15}\\))?";
+  "(?:\\p{Lu}|\\p{Ll}{1,4}(?=[\\p{Lu}\\d]))[\\p{L}\\d'&.-]*(?:" +
+  LEGAL_FORM_ENDS +
+  "\\s+(?:(?:de|du|des|la|le|van|der|den)\\s+)?\\p{Lu}[\\p{L}\\d'&.-]*){0,4}(?:\\s+\\(\\p{Lu}[\\p{L}\\d&-]{1,15}\\))?";
 export const ISSUED_BY = new RegExp(
   `\\b(?:uitgegeven door|afgegeven door|uitgereikt door|verstrekt door|verleend door|gecertificeerd door|certificerende (?:instelling|instantie)|uitgevende (?:instelling|instantie)|certification body|issuing body|certifier|issued by|certified by|awarded by|granted by|audited by|assessed by)\\s*:?\\s*(${FULL_BODY})`,
   'u',
