@@ -31,7 +31,7 @@ const AFTER_STANDARD =
  * two, a space and digits ('accreditatie L 612', 'accreditation K 105'), or a code.
  */
 const AFTER_ACCREDITATION =
-  /\b(?:accreditation|accreditatie)\s+(?:(?:no|nr|number|nummer)\.?\s*:?\s*)?([A-Z]{1,2} ?\d{2,5}(?![\w./-])|[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)+)/g;
+  /\b(?:[Aa]ccreditation|[Aa]ccreditatie)\s+(?:(?:no|nr|number|nummer)\.?\s*:?\s*)?([A-Z]{1,2} ?\d{2,5}(?![\w./-])|[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)+)/g;
 /** A spaced code standing alone in brackets or between commas: '(FS 612345)', ', QA 771205,'. */
 const SPACED_ALONE = /(?:^|[(,;]\s*)([A-Z]{1,6} \d{4,})(?=\s*[),;])/g;
 

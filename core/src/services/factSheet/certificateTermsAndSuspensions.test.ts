@@ -55,6 +55,11 @@ describe('a suspension dated in prose ends the accreditation that day', () => {
       'Our accreditation (ISO/IEC 17025, number T 0452) was suspended with effect from 14 April 2026 until the findings are closed.',
       { scheme: 'ISO/IEC 17025', number: 'T 0452', issuer: null, expiresOn: '2026-04-14' },
     ],
+    [
+      'English, the number after a capitalised Accreditation opening the sentence',
+      'Accreditation M 318 (ISO/IEC 17025) of our soil laboratory was suspended with effect from 2 March 2026.',
+      { scheme: 'ISO/IEC 17025', number: 'M 318', issuer: null, expiresOn: '2026-03-02' },
+    ],
   ])('%s', async (_, text, expected) => {
     expect(await certificateDetails(text)).toEqual([expected]);
   });
