@@ -41,6 +41,27 @@ export function statedExpiry(
   return written ? cert.expiresOn : null;
 }
 
+/**
+ * An end the reader worked out from the issue day and a term ('Afgegeven op 12 februari 2025;
+ * looptijd drie jaar', 'Issued: 4 May 2025. Term: 36 months from issue'): the passage writes the
+ * issue day and no reading of the end day. A claim never states it (statedExpiry); the fact sheet
+ * shows it marked as calculated, so the company sees the day its certificate runs out.
+ */
+export function calculatedExpiry(
+  cert: Pick<Certificate, 'expiresOn'> & {
+    issuedOn?: string | null;
+    citation: Pick<Certificate['citation'], 'quote'>;
+  },
+): string | null {
+  const { expiresOn, issuedOn } = cert;
+  if (!isDay(expiresOn) || !isDay(issuedOn ?? null) || expiresOn <= issuedOn!) return null;
+  const quote = cert.citation.quote;
+  const days = (['day-first', 'month-first'] as const)
+    .flatMap((order) => certificateDates(quote, order))
+    .map((d) => d.iso.slice(0, 10));
+  return days.includes(issuedOn!) && !days.includes(expiresOn) ? expiresOn : null;
+}
+
 const STATES_VALIDITY =
   /\b(?:geldig\w*|valid\w*|verloopt|verlopen|verliep|vervaldatum|verloopdatum|expir\w*|liep\s+(?:af|tot)|loopt\s+(?:af|tot)|ran\s+(?:until|till|out)|runs\s+(?:until|till|out)|lapsed|lapses)\b/i;
 /** A closing word right before a date: the end of a period ('until', 'tot en met', 'to'). */

@@ -11,7 +11,11 @@ import { LocaleContext } from '../../app/i18n/LocaleContext';
 import { ExpiryCell } from './FactSheetParts';
 
 const NOW = Date.parse('2026-06-01T09:00:00Z');
-const record = (expiresOn: string, quote: string) => ({ expiresOn, citation: { quote } });
+const record = (expiresOn: string, quote: string, issuedOn: string | null = null) => ({
+  expiresOn,
+  issuedOn,
+  citation: { quote },
+});
 
 async function cells(locale: Locale, records: Record<string, ReturnType<typeof record>>) {
   const i18n = await createI18n(locale);
@@ -52,5 +56,34 @@ describe('ExpiryCell', () => {
     expect(screen.getByTestId('day')).toHaveTextContent(/14 mrt 2028.*Geldig/);
     expect(screen.getByTestId('year')).toHaveTextContent(/—.*Einddatum nakijken/);
     expect(screen.getByTestId('year')).not.toHaveTextContent(/Geldig/);
+  });
+
+  it('shows an end worked out from the issue day and a term, marked as calculated (en, nl)', async () => {
+    await cells('en', {
+      term: record(
+        '2028-05-03',
+        'Certificate QM-88130. Issued: 4 May 2025. Term: 36 months from issue.',
+        '2025-05-04',
+      ),
+      // A numeric end whose order is unsettled is no calculation: still no day.
+      numeric: record(
+        '2027-11-04',
+        'Approval WX-12, issued 01/02/2025, expiry 04/11/2027.',
+        '2025-02-01',
+      ),
+    });
+    expect(screen.getByTestId('term')).toHaveTextContent(/3 May 2028.*\(calculated\).*Valid/);
+    expect(screen.getByTestId('numeric')).not.toHaveTextContent(/calculated|Nov|Apr/);
+  });
+
+  it('(nl) een berekende einddatum staat er met "berekend" bij', async () => {
+    await cells('nl', {
+      term: record(
+        '2028-02-11',
+        'Afgegeven op 12 februari 2025; looptijd drie jaar.',
+        '2025-02-12',
+      ),
+    });
+    expect(screen.getByTestId('term')).toHaveTextContent(/11 feb 2028.*\(berekend\).*Geldig/);
   });
 });

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ExpiryStatus, expiryStatus } from '@tender/core';
-import { statedExpiry } from '@tender/core/services/factSheet/certificateClaims';
+import { calculatedExpiry, statedExpiry } from '@tender/core/services/factSheet/certificateClaims';
 import { type Dated, validityOn } from '@tender/core/services/factSheet/certificateValidity';
 import { useLocale } from '../../app/i18n/LocaleContext';
 import { formatIsoDate } from './FactSheetFormat';
@@ -39,11 +39,19 @@ function cellStatus(record: Dated, now: number): CellStatus {
  * The end date in the locale's words, and whether it expired, expires soon, is valid or is to be
  * checked. The day is shown only where a claim would state it (certificateClaims.ts statedExpiry).
  */
-export function ExpiryCell({ record, now }: { readonly record: Dated; readonly now: number }) {
+export function ExpiryCell({
+  record,
+  now,
+}: {
+  readonly record: Dated & { readonly issuedOn?: string | null };
+  readonly now: number;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const status = cellStatus(record, now);
   const day = statedExpiry(record);
+  // Worked out from the issue day and a term: shown, marked as calculated (a claim never states it).
+  const calculated = day || status === 'check' ? null : calculatedExpiry(record);
   return (
     <Stack
       direction="row"
@@ -51,7 +59,20 @@ export function ExpiryCell({ record, now }: { readonly record: Dated; readonly n
       sx={{ alignItems: 'center', display: { xs: 'inline-flex', sm: 'flex' } }}
     >
       {/* A date is never broken over two lines ('31 Oct' above '2028'). */}
-      <span style={{ whiteSpace: 'nowrap' }}>{day ? formatIsoDate(day, locale) : '—'}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {day || calculated ? formatIsoDate((day ?? calculated)!, locale) : '—'}
+        {calculated && (
+          <Typography
+            component="span"
+            variant="caption"
+            color="text.secondary"
+            title={t('factSheet.expiry.calculatedHint')}
+            sx={{ ml: 0.5 }}
+          >
+            ({t('factSheet.expiry.calculated')})
+          </Typography>
+        )}
+      </span>
       <Chip
         size="small"
         color={EXPIRY_COLOURS[status]}
