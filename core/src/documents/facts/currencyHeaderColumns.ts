@@ -18,10 +18,10 @@ const BARE_AMOUNT =
   /^(?:\d{1,3}(?:[.,]\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{4,})(?:[.,]\d{2})?$/;
 
 /**
- * The Philippine Approved Budget for the Contract ('ABC'), the most a bid may ask: a ceiling by
- * law, as 'plafond' and 'ceiling' are by their word.
+ * The Philippine Approved Budget for the Contract by its initials ('ABC'), the most a bid may ask:
+ * a ceiling by law. Written out, its 'budget' is already a ceiling's word (contractTerms.ts CEILING).
  */
-export const CEILING_HEADER = /^(?:ABC|approved budget)\b/;
+export const CEILING_HEADER = /^ABC\b/;
 
 /**
  * The cell written with its header's currency before it ('PHP 12,600,000.00'), for the amount
