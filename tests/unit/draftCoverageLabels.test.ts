@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 23, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 24, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -195,6 +195,14 @@ const SETS = [
       '46 company and 1 other documents; 13 certificates, 5 expired',
     unselected: 'Market scan - wastewater consultants in Namibia 2026.pdf',
     unselectedQuote: 'Nine practices bid regularly for town council wastewater work',
+  },
+  {
+    set: 24,
+    counts:
+      'en 40 requirements, 26 with evidence; nl 35 requirements, 17 with evidence; ' +
+      '44 company and 1 other documents; 13 certificates, 5 expired',
+    unselected: 'Market scan - utility truck suppliers Luzon 2026.pdf',
+    unselectedQuote: 'Six suppliers compete for water district truck tenders in Luzon',
   },
 ];
 
