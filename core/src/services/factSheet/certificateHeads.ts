@@ -17,7 +17,12 @@ import { detailsIn } from './certificateDetails';
 import type { DateReading } from './certificateDates';
 import { knownBody, statesOwnCertificate } from './certificateWording';
 import { schemeOf, schemeRe } from './certificateSchemes';
-import { LETTERHEAD_PART, type LetterheadRule, letterheadBody, letterheadName } from './letterheads';
+import {
+  LETTERHEAD_PART,
+  type LetterheadRule,
+  letterheadBody,
+  letterheadName,
+} from './letterheads';
 
 /** A name that says it certifies or accredits, or ends in a legal form. */
 const BODY_WORD =
