@@ -27,9 +27,7 @@ const EXPERIENCE = gatedRule(
 );
 
 const TRACK_RECORD = gatedRule(
-  gateOf(
-    'similar|comparable|gelijkaardig|vergelijkba|soortgelijk|opdracht|contract|project|assignment|overeenkomst',
-  ),
+  gateOf('at least|minimum|not less|no fewer|minstens|ten minste|tenminste|minimaal'),
   new RegExp(
     [
       String.raw`\b${AT_LEAST}\s+${SMALL}\s+(?:similar|comparable|gelijkaardige|vergelijkbare|soortgelijke)\s+(?:[\p{L}-]+\s+)?(?:services|works|supplies|deliveries|diensten|werken|leveringen|opdrachten)\b`,
@@ -42,7 +40,7 @@ const TRACK_RECORD = gatedRule(
 
 const STANDARD = String.raw`(?:(?:de|het|the)\s+)?(?:(?:norm|standard)\s+)?(?:NEN-EN-ISO\/IEC|NEN-EN-ISO|NEN-EN|EN ISO\/IEC|EN ISO|ISO\/IEC|DIN|NEN|EN|ISO|BS(?: EN)?|IEC)[ -]?\d{3,5}`;
 const STANDARD_MET = gatedRule(
-  gateOf('voldo|compl|conform|accredit'),
+  gateOf('aantoonbaar|volledig|demonstrably|fully|accredit'),
   new RegExp(
     [
       String.raw`\b(?:voldoen|voldoet|complies|comply|conforms?)\s+(?:aantoonbaar|volledig|demonstrably|fully)\s+(?:aan|with|to)\s+${STANDARD}\b`,
