@@ -11,20 +11,26 @@ import { extractTenderFacts } from './extractTenderFacts';
 
 const requirements = (...pages: string[]) =>
   extractTenderFacts(pages).requirements.map((r) => `${r.value.kind}: ${r.value.text}`);
+/** The text is read as one requirement of this kind, quoted whole. */
+const readAs = (kind: string, text: string) =>
+  expect(requirements(text)).toEqual([`${kind}: ${text}`]);
 const structuredRequirements = (...blocks: Parameters<typeof structured>[0][number]['blocks']) =>
   structured([{ blocks }]).requirements.map((r) => `${r.value.kind}: ${r.value.text}`);
 
 describe('consequences the earlier rules did not read', () => {
   it('an adverb between "be" and the rejection', () => {
-    const text = 'Quotations priced above the published ceiling will be automatically rejected.';
-    expect(requirements(text)).toEqual([`knockout: ${text}`]);
+    readAs(
+      'knockout',
+      'Quotations priced above the published ceiling will be automatically rejected.',
+    );
   });
 
   it('a bid rated "failed", English and Dutch', () => {
-    const en = 'A submission lacking the signed compliance sheet shall be rated "failed".';
-    expect(requirements(en)).toEqual([`knockout: ${en}`]);
-    const nl = 'Een aanbieding zonder ingevuld prijsblad wordt beoordeeld als "niet voldaan".';
-    expect(requirements(nl)).toEqual([`knockout: ${nl}`]);
+    readAs('knockout', 'A submission lacking the signed compliance sheet shall be rated "failed".');
+    readAs(
+      'knockout',
+      'Een aanbieding zonder ingevuld prijsblad wordt beoordeeld als "niet voldaan".',
+    );
   });
 
   it('stays quiet: criteria assessed as pass or fail', () => {
@@ -34,26 +40,24 @@ describe('consequences the earlier rules did not read', () => {
   });
 
   it('the Dutch inverted verb with a pronoun: an exclusion, and a knock-out', () => {
-    const excluded =
-      'Toont de gegadigde de bewijsstukken niet binnen vijf dagen, dan wordt hij uitgesloten.';
-    expect(requirements(excluded)).toEqual([`exclusion: ${excluded}`]);
-    const refused = 'Scoort de aanbieding te laag op kwaliteit, dan wordt zij afgewezen.';
-    expect(requirements(refused)).toEqual([`knockout: ${refused}`]);
+    readAs(
+      'exclusion',
+      'Toont de gegadigde de bewijsstukken niet binnen vijf dagen, dan wordt hij uitgesloten.',
+    );
+    readAs('knockout', 'Scoort de aanbieding te laag op kwaliteit, dan wordt zij afgewezen.');
   });
 
   it('a bidder not retained, the sentence kept whole across its semicolon', () => {
-    const nl =
-      'Een gegadigde die een selectie-eis niet haalt, wordt niet weerhouden; zijn aanbieding wordt dan niet beoordeeld.';
-    expect(requirements(nl)).toEqual([`knockout: ${nl}`]);
-    const en = 'A bidder that misses any selection threshold will not be retained.';
-    expect(requirements(en)).toEqual([`knockout: ${en}`]);
+    readAs(
+      'knockout',
+      'Een gegadigde die een selectie-eis niet haalt, wordt niet weerhouden; zijn aanbieding wordt dan niet beoordeeld.',
+    );
+    readAs('knockout', 'A bidder that misses any selection threshold will not be retained.');
   });
 
   it('a bid not taken into account or not accepted, its subject before a time with a dot', () => {
-    const considered = 'Aanbiedingen boven het maximumbudget worden niet in aanmerking genomen.';
-    expect(requirements(considered)).toEqual([`knockout: ${considered}`]);
-    const late = 'Offertes per fax of na 12.30 uur worden niet aanvaard.';
-    expect(requirements(late)).toEqual([`knockout: ${late}`]);
+    readAs('knockout', 'Aanbiedingen boven het maximumbudget worden niet in aanmerking genomen.');
+    readAs('knockout', 'Offertes per fax of na 12.30 uur worden niet aanvaard.');
   });
 
   it('stays quiet: costs not taken into account', () => {
@@ -63,19 +67,22 @@ describe('consequences the earlier rules did not read', () => {
   });
 
   it('a bid taken as never submitted', () => {
-    const nl = 'Een inschrijving die per post wordt verstuurd, wordt als niet-ingediend beschouwd.';
-    expect(requirements(nl)).toEqual([`knockout: ${nl}`]);
-    const en = 'A proposal delivered by hand will be deemed not to have been submitted.';
-    expect(requirements(en)).toEqual([`knockout: ${en}`]);
+    readAs(
+      'knockout',
+      'Een inschrijving die per post wordt verstuurd, wordt als niet-ingediend beschouwd.',
+    );
+    readAs('knockout', 'A proposal delivered by hand will be deemed not to have been submitted.');
   });
 
   it('only the bids that pass go on', () => {
-    const en =
-      'Only offers that score at least 60 quality points (60% of the maximum) will have their price envelopes opened.';
-    expect(requirements(en)).toEqual([`knockout: ${en}`]);
-    const nl =
-      'Alleen kandidaten die aan alle minimumeisen voldoen, worden uitgenodigd voor de dialoog.';
-    expect(requirements(nl)).toEqual([`knockout: ${nl}`]);
+    readAs(
+      'knockout',
+      'Only offers that score at least 60 quality points (60% of the maximum) will have their price envelopes opened.',
+    );
+    readAs(
+      'knockout',
+      'Alleen kandidaten die aan alle minimumeisen voldoen, worden uitgenodigd voor de dialoog.',
+    );
   });
 
   it('stays quiet: only bidders who ask receive the drawings', () => {
@@ -85,28 +92,35 @@ describe('consequences the earlier rules did not read', () => {
   });
 
   it('a failure that causes all bids to be rejected', () => {
-    const en =
-      'A firm that joins two consortia will cause all tenders it takes part in to be rejected.';
-    expect(requirements(en)).toEqual([`knockout: ${en}`]);
+    readAs(
+      'knockout',
+      'A firm that joins two consortia will cause all tenders it takes part in to be rejected.',
+    );
   });
 });
 
 describe('demands with a figure', () => {
   it('years of experience with a possessive or a qualifier', () => {
-    const en = "The project lead shall have at least six (6) years' post-qualification experience.";
-    expect(requirements(en)).toEqual([`suitability: ${en}`]);
-    const nl = 'De projectleider heeft minimaal vijf jaar aantoonbare werkervaring in de zorg.';
-    expect(requirements(nl)).toEqual([`suitability: ${nl}`]);
+    readAs(
+      'suitability',
+      "The project lead shall have at least six (6) years' post-qualification experience.",
+    );
+    readAs(
+      'suitability',
+      'De projectleider heeft minimaal vijf jaar aantoonbare werkervaring in de zorg.',
+    );
   });
 
   it('similar services or works, a single contract, a compound opdracht', () => {
-    const nl = 'De kandidaat heeft ten minste twee soortgelijke werken uitgevoerd.';
-    expect(requirements(nl)).toEqual([`references: ${nl}`]);
-    const en = 'At least one (1) contract for the upkeep of municipal parks, completed since 2022.';
-    expect(requirements(en)).toEqual([`references: ${en}`]);
-    const compound =
-      'U heeft ten minste één snoeiopdracht van minimaal 2.000 bomen voor een overheid afgerond.';
-    expect(requirements(compound)).toEqual([`references: ${compound}`]);
+    readAs('references', 'De kandidaat heeft ten minste twee soortgelijke werken uitgevoerd.');
+    readAs(
+      'references',
+      'At least one (1) contract for the upkeep of municipal parks, completed since 2022.',
+    );
+    readAs(
+      'references',
+      'U heeft ten minste één snoeiopdracht van minimaal 2.000 bomen voor een overheid afgerond.',
+    );
   });
 
   it('stays quiet: a contract manager, a service level', () => {
@@ -118,16 +132,15 @@ describe('demands with a figure', () => {
   });
 
   it('a standard met demonstrably, an accreditation to a standard', () => {
-    const nl = 'De geleverde stoelen voldoen aantoonbaar aan NEN-EN 16139.';
-    expect(requirements(nl)).toEqual([`certificate: ${nl}`]);
-    const en = 'Testing is done by a laboratory accredited to ISO/IEC 17025.';
-    expect(requirements(en)).toEqual([`certificate: ${en}`]);
+    readAs('certificate', 'De geleverde stoelen voldoen aantoonbaar aan NEN-EN 16139.');
+    readAs('certificate', 'Testing is done by a laboratory accredited to ISO/IEC 17025.');
   });
 
   it('a minimum score to pass written as "not less than"', () => {
-    const en =
-      'A proposal must achieve not less than 55 of the 80 quality marks to proceed to the price stage.';
-    expect(requirements(en)).toEqual([`knockout: ${en}`]);
+    readAs(
+      'knockout',
+      'A proposal must achieve not less than 55 of the 80 quality marks to proceed to the price stage.',
+    );
   });
 });
 
