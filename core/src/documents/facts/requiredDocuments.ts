@@ -14,13 +14,16 @@ const LIST_INTRO =
 /**
  * A heading that names what follows as documents to hand in ('2.4 Required forms', 'Te
  * overleggen stukken'): its list items are the lead-in's items (failure class: declarations
- * listed under a heading rather than a sentence ending in a colon).
+ * listed under a heading rather than a sentence ending in a colon). The studied probe sets: a
+ * 'Checklist of Eligibility and Technical Documents', and plurals ('Audited financial statements').
  */
 const DOCUMENTS_HEADING =
-  /\b(?:(?:required|mandatory|submission)\s+(?:forms|documents|documentation|attachments)|documents\s+to\s+(?:be\s+)?(?:submitted|submit|included|include|provided|provide)|(?:te overleggen|in te dienen|bij te voegen|verplichte|vereiste|mee te sturen)\s+(?:stukken|documenten|bijlagen|formulieren))\b/i;
+  /\b(?:(?:required|mandatory|submission)\s+(?:forms|documents|documentation|attachments)|documents\s+to\s+(?:be\s+)?(?:submitted|submit|included|include|provided|provide)|(?:te overleggen|in te dienen|bij te voegen|verplichte|vereiste|mee te sturen)\s+(?:stukken|documenten|bijlagen|formulieren)|checklist\s+(?:of|van)\s+(?:(?:the\s+|de\s+)?[\p{L}-]+\s+(?:and\s+|en\s+)?){0,3}(?:documents|documenten|stukken))\b/iu;
 const DOCUMENT =
-  /\b(?:Attachment|Bijlage|Annex|Appendix|form|formulier|certificate|certification|certificaat|verklaring|declaration|statement|acknowledg(?:e)?ment|agreement|overeenkomst|profile|record|permit|uittreksel|UEA|ESPD|affidavit|bond|guarantee|bankgarantie|attest|bewijs|proof|evidence|kopie|copy)\b|formulier\b|verklaring\b|attest\b/i;
+  /\b(?:Attachment|Bijlage|Annex|Appendix|form|formulier|certificates?|certification|certificaat|verklaring|declarations?|statements?|acknowledg(?:e)?ment|agreement|overeenkomst|profile|record|permit|uittreksel|UEA|ESPD|affidavit|bond|guarantee|bankgarantie|attest|bewijs|proof|evidence|kopie|copy)\b|formulier\b|verklaring\b|attest\b/i;
 const MAX_LIST = 30;
+/** A sub-heading under such a heading that names a part of the documents. */
+const PART_OF_DOCUMENTS = /\b(?:documents|documenten|stukken)\b/i;
 
 /**
  * A list of documents within one sentence, after a lead-in and a colon, its items separated by
@@ -62,6 +65,10 @@ export function requiredDocuments(segments: readonly Segment[]): RequirementFact
     if (!lead) continue;
     let misses = 0;
     for (const s of segments.slice(intro.index + 1, intro.index + 1 + MAX_LIST)) {
+      // A sub-heading naming a part of the documents ('Class "A" documents (first envelope)')
+      // goes on with the list (the studied probe sets: a checklist of eligibility documents).
+      if (s.kind === 'heading' && intro.kind === 'heading' && PART_OF_DOCUMENTS.test(s.text))
+        continue;
       if (s.kind === 'heading' || s.page !== intro.page || LIST_INTRO.test(s.text)) break;
       // A checklist table's row ('Bijlage C | Price sheet as in Annex 6'): the page holds its
       // cells, not the joined row, so the quote is the row's longest cell.

@@ -5,7 +5,9 @@
  * Each rule gives the requirement's kind; the first rule that reads a sentence decides it.
  */
 import type { RequirementKind } from '../../model/documentFacts';
+import { CONSEQUENCE_WORDING, PRONOUN_EXCLUDED } from './requirementConsequences';
 import { EVIDENCE_RULES } from './requirementEvidenceRules';
+import { FIGURE_RULES } from './requirementFigures';
 import { gateOf, gatedRule, splitRule } from './ruleGate';
 import { AMENDED_RULES, FURTHER_RULES } from './requirementFurtherRules';
 import { SUBMISSION_FORM_RULES } from './requirementSubmissionFormRules';
@@ -122,6 +124,8 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   // only with the bid as its subject.
   ['knockout', CONSEQUENCE],
   ['knockout', MORE_CONSEQUENCES],
+  // The studied probe sets' consequences: an adverb, a pronoun, 'rated failed', 'only … will'.
+  ['knockout', CONSEQUENCE_WORDING],
   [
     'exclusion',
     gatedRule(
@@ -129,6 +133,8 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
       /uitsluitingsgrond|exclusion grounds?|\b(?:may|will|shall|can|kan|mag|zal)\s+(?:(?:also|then|ook|dan)\s+)?(?:exclude|uitsluiten)\s+(?:a|an|any|the|een|de)\s+(?:inschrijvers?|gegadigden?|vendors?|bidders?|suppliers?|respondents?|tenderers?|offerers?|offerors?)\b|\b(?:kan|mag|zal)\s+(?:\p{L}+\s+){0,2}?(?:een|de)\s+(?:inschrijver|gegadigde)\s+(?:\p{L}+\s+){0,6}?uitsluiten\b|grounds for exclusion|\bdebar(red|ment)\b|\bgeval(?:len)? van (?:verplichte |facultatieve )?uitsluiting\b|\bexclu(?:ded|dable) suppliers?\b|\buitsluitingsgeval/iu,
     ),
   ],
+  // The bidder excluded, said with a pronoun ('dan wordt hij uitgesloten'): requirementConsequences.ts.
+  ['exclusion', PRONOUN_EXCLUDED],
   [
     'declaration',
     /\bUEA\b|\bESPD\b|uniform europees aanbestedingsdocument|european single procurement document|gedragsverklaring aanbesteden|\bGVA\b|eigen verklaring|self[- ]declaration/i,
@@ -148,7 +154,7 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   // relative clause may stand between them ('Vendors who have …, or …, must submit …').
   [
     'declaration',
-    /\b(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?|suppliers?)\b[^.]{0,120}\b(?:(?:must|shall|(?:is|are) required to)\s+(?:(?:also|each)\s+)?(?:complete and\s+)?(?:submit|provide|include|agree|complete|sign)\b[^.]{0,80}\b(?:Attachment|certificate|certification|form|statement|declaration|Record)\b|(?:dient|dienen|moet|moeten)\b[^.]{0,80}\b(?:te overleggen|in te dienen|bij te voegen|overleggen|indienen|bijvoegen)\b|must be registered\b)|\bmust be registered\b/i,
+    /\b(?:inschrijvers?|gegadigden?|vendors?|bidders?|quoters?|offerors?|proposers?|respondents?|tenderers?|suppliers?|consultants?|applicants?)\b[^.]{0,120}\b(?:(?:must|shall|(?:is|are) required to)\s+(?:(?:also|each)\s+)?(?:complete and\s+)?(?:submit|provide|include|agree|complete|sign)\b[^.]{0,80}\b(?:Attachment|certificate|certification|form|statement|declaration|Record|Code of Conduct)\b|(?:dient|dienen|moet|moeten)\b[^.]{0,80}\b(?:te overleggen|in te dienen|bij te voegen|overleggen|indienen|bijvoegen)\b|must be registered\b)|\bmust be registered\b/i,
   ],
   // Fifth probe set: a declaration handed in by completing or signing it ('must commit to the Code
   // by completing the declaration in Schedule 2', 'levert hij de verklaring X (bijlage 3) in').
@@ -277,4 +283,6 @@ export const REQUIREMENT_RULES: readonly [RequirementKind, RegExp][] = [
   ...SUBMISSION_FORM_RULES,
   // Fifteenth probe set: a security the bid is accompanied by, a pre-qualification, a registration.
   ...STANDING_RULES,
+  // The studied probe sets: experience, similar services, one contract, a standard met.
+  ...FIGURE_RULES,
 ];

@@ -15,7 +15,7 @@ import type { RequirementKind } from '../../model/documentFacts';
  */
 const MINIMUM_SCORE_TO_PROCEED = new RegExp(
   [
-    String.raw`\b(?:must|shall|(?:is|are) required to|needs? to)\s+(?:attain|achieve|obtain|score|reach|get|secure)\s+(?:a\s+|an\s+)?(?:minimum|at least)\b[^.]{0,60}?\b(?:marks|points|score|per ?cent|%)[^.]{0,40}?\b(?:to|in order to)\s+(?:proceed|progress|qualify|pass|be considered|go on|move on)\b`,
+    String.raw`\b(?:must|shall|(?:is|are) required to|needs? to)\s+(?:attain|achieve|obtain|score|reach|get|secure)\s+(?:a\s+|an\s+)?(?:minimum|at least|not less than|no (?:fewer|less) than)\b[^.]{0,90}?\b(?:marks|points|score|per ?cent|%)[^.]{0,40}?\b(?:to|in order to)\s+(?:proceed|progress|qualify|pass|be considered|go on|move on)\b`,
     String.raw`\b(?:moet|moeten|dient|dienen)\b[^.]{0,30}?\b(?:minimaal|ten minste|minstens)\s+(?:een\s+score\s+van\s+)?\d{1,4}(?:[.,]\d{1,2})?\s*(?:punten|%|procent)\b[^.]{0,30}?\b(?:te\s+)?(?:behalen|halen|scoren)\b[^.]{0,10}?\bom\b[^.]{0,60}?\b(?:door te (?:gaan|stromen)|in aanmerking te komen|verder (?:te gaan|beoordeeld te worden)|toegelaten te worden)\b`,
   ].join('|'),
   'iu',

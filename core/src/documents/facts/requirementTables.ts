@@ -12,12 +12,15 @@ import type { Segment } from './reading';
 import { checkThisRequirement } from './requirementFact';
 import { quoteOf } from './text';
 
-/** A column headed as the requirement itself. */
+/**
+ * A column headed as the requirement itself; the studied probe sets: a selection table's level
+ * to reach ('Nr. | Selectiecriterium | Minimumniveau', 'Criterion | Minimum level').
+ */
 const REQUIREMENT_COLUMN =
-  /^(?:(?:mandatory|minimum|knock-?out|pass\s*\/\s*fail|verplichte|minimale)\s+)?(?:requirements?|criteri(?:on|a)|eisen|eis|vereisten?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|conditions?(?: for participation)?|voorwaarden?|deelnamevoorwaarden?|geschiktheidseis(?:en)?|selectie-?eis(?:en)?|suitability requirements?|minimum qualifications?)$/i;
+  /^(?:(?:mandatory|minimum|knock-?out|pass\s*\/\s*fail|verplichte|minimale)\s+)?(?:requirements?|criteri(?:on|a)|eisen|eis|vereisten?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|conditions?(?: for participation)?|voorwaarden?|deelnamevoorwaarden?|geschiktheidseis(?:en)?|selectie-?eis(?:en)?|suitability requirements?|minimum qualifications?|minimumniveau|minimum (?:level|standard))$/i;
 /** Words that make a table's requirements ones the bid must meet. */
 const MANDATORY =
-  /\b(?:mandatory|minimum|knock-?out(?:eisen|eis|criteria|requirements?)?|pass\s*\/\s*fail|verplicht(?:e)?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|uitsluitend|conditions? of participation|participation conditions|deelnamevoorwaarden|geschiktheidseis(?:en)?|selectie-?eis(?:en)?|suitability (?:criteria|requirements)|compliance requirements?|eligibility (?:requirements?|criteria)|(?:pre-?)?qualification criteria|(?:uitsluitings|toelatings)eisen|toelatingscriteria)\b/i;
+  /\b(?:mandatory|minimum|knock-?out(?:eisen|eis|criteria|requirements?)?|pass\s*\/\s*fail|verplicht(?:e)?|minimumeis(?:en)?|knock-?out-?criteri(?:um|a)|uitsluitend|conditions? of participation|participation conditions|deelnamevoorwaarden|geschiktheidseis(?:en)?|selectie-?eis(?:en)?|suitability (?:criteria|requirements)|compliance requirements?|eligibility (?:requirements?|criteria)|(?:pre-?)?qualification criteria|(?:uitsluitings|toelatings)eisen|toelatingscriteria|minimumniveau)\b/i;
 const MAX_ROWS = 30;
 /**
  * Fifteenth probe set: a column headed in the singular ('Nr. | Geschiktheidseis', 'No. | Minimum

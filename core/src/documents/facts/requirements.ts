@@ -16,6 +16,7 @@ import { formDeclarations } from './formDeclarations';
 import { isInlineDocumentList, requiredDocuments } from './requiredDocuments';
 import { MAX_PER_KIND } from './requirementFact';
 import { requirementLists } from './requirementLists';
+import { requirementListSiblings } from './requirementListSiblings';
 import { requirementTables } from './requirementTables';
 import { REQUIREMENT_RULES } from './requirementRules';
 import { isQuestion, quoteOf } from './text';
@@ -91,7 +92,9 @@ export function extractRequirements(segments: readonly Segment[]): RequirementFa
     }
     return !inList.has(key) && !!inList.add(key);
   });
-  const found = [...stated.values(), ...listed];
+  const read = [...stated.values(), ...listed];
+  // The other items of a list most of whose items are requirements (requirementListSiblings.ts).
+  const found = [...read, ...requirementListSiblings(segments, read)];
   // An amendment's new words for a requirement found above (changedRequirements.ts).
   const changed = changedRequirements(segments, found).filter(
     (r) => !found.some((f) => f.page === r.page && f.quote.includes(r.quote)),
