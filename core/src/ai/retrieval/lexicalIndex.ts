@@ -20,6 +20,7 @@ import type {
 export type * from './lexicalIndexTypes';
 import { type QueryWord, coverage, queryPlanner } from './queryPlanner';
 import { initialismsOf } from './initialisms';
+import { generalInitials } from './lexicon/generalInitials';
 import { namedDocuments } from './namedDocuments';
 import { askedDetailWords } from './askedSlot';
 import { countedThingsCheck } from './countedThings';
@@ -105,6 +106,11 @@ export function buildLexicalIndex(
   if (lexicon) {
     for (const [initials, words] of initialismsOf(chunks.map((c) => c.text))) {
       if (!stemsOfWord(initials).some((t) => postings.has(t))) initialisms.set(initials, words);
+    }
+    // Initials of general terms no document forms ("OSS": lexicon/generalInitials.ts).
+    for (const [initials, words] of generalInitials()) {
+      if (initialisms.has(initials) || stemsOfWord(initials).some((t) => postings.has(t))) continue;
+      initialisms.set(initials, words);
     }
   }
   const plan = queryPlanner(postings.keys(), vocabulary, lexicon, initialisms);

@@ -26,6 +26,10 @@
  * point into the text around a requirement, and dropped from the draft's requirement sentences,
  * which the same planner reads, they let a passage sharing the rest be cited off-topic (draft
  * set 4, two citations).
+ *
+ * Indefinite pronouns ("anything beyond the orders", "anyone we hire", "iedereen"): the Dutch
+ * stop list has "iets", "iemand", "niets", "alles", the English one none of "anything",
+ * "someone", "everyone", so "anything" weighed as a word no document says (unseen-h22 study).
  */
 /** The prepositions of Dutch pronominal adverbs ("erin", "ervoor", "ermee", "waarop"). */
 const PREPOSITIONS = [
@@ -44,4 +48,6 @@ export const QUESTION_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   ...['kijken', 'kijk', 'kijkt', 'keek', 'keken', 'gekeken'],
   ...['plegen', 'pleeg', 'pleegt', 'pleegde', 'pleegden', 'gepleegd'],
   ...['er', 'waar'].flatMap((head) => PREPOSITIONS.map((p) => head + p)),
+  ...['anything', 'anyone', 'anybody', 'something', 'someone', 'somebody'],
+  ...['everything', 'everyone', 'everybody', 'iedereen', 'niemand'],
 ]);

@@ -7,7 +7,8 @@
  * text, can return another company's passage.
  */
 import { EVIDENCE_THRESHOLD } from './abstention';
-import { reciprocalRankFusion, RRF_K } from './fusion';
+import { withBestEvidence } from './bestEvidenceSlot';
+import { type FusedItem, reciprocalRankFusion, RRF_K } from './fusion';
 import { buildLexicalIndex, type LexicalIndex } from './lexicalIndex';
 import { type Lexicon, loadLexicon } from './lexicon/lexicon';
 import { createMemoryVectorIndex } from './memoryVectorIndex';
@@ -187,7 +188,11 @@ export function createRetriever(options: RetrieverOptions): Retriever {
         .sort((a, b) => b[1] - a[1])
         .map(([id]) => id);
       const lists = [lexicalIds, vectorIds, evidenceIds];
-      let fused = reciprocalRankFusion(lists, RRF_K, [1, vectorWeight, evidenceWeight]);
+      let fused: readonly FusedItem[] = reciprocalRankFusion(lists, RRF_K, [
+        1,
+        vectorWeight,
+        evidenceWeight,
+      ]);
       // Once a passage the chat would answer from is among those asked for, the documents answer
       // and abstention is decided: the order may then trust the evidence more, which brings up
       // the passage that covers the whole question without ever turning an abstention into an
@@ -200,6 +205,8 @@ export function createRetriever(options: RetrieverOptions): Retriever {
           fused = reciprocalRankFusion(lists, RRF_K, [1, vectorWeight, answeringEvidenceWeight]);
         }
       }
+      // The best evidence of all candidates is shown once the documents answer (bestEvidenceSlot.ts).
+      fused = withBestEvidence(fused, evidence, limit, text, (id) => index.chunks.get(id)?.text);
       const passages: Passage[] = [];
       for (const item of fused) {
         const chunk = index.chunks.get(item.id);

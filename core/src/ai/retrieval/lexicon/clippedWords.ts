@@ -61,6 +61,10 @@ const CLIPPED: Readonly<Record<string, readonly string[]>> = {
   // confidentiality statement or agreement ("geheimhoudingsverklaring" through the lexicon).
   nda: ['nondisclosure', 'confidentiality'],
   ndas: ['nondisclosure', 'confidentiality'],
+  // unseen-h22 study: "okay" as a verb, a buyer's approval ("okayed in writing").
+  okay: ['approve'],
+  okays: ['approves'],
+  okayed: ['approved'],
 };
 
 /** The whole words a clipped word stands for; none for any other word. */
