@@ -8,6 +8,7 @@ import type { DurationFact, DurationUnit } from '../../model/documentFacts';
 import { NUMBER, NUMBER_WORD, parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf } from './text';
+import { termAsDates } from './termAsDates';
 import { SERVICE_PERIOD_EXTENDED, SERVICE_PERIOD_OF, verbLastExtensions } from './extensionWording';
 import { TERM_RUNS, UNIT, termsAsSum } from './termWording';
 import { PHASE_EN, PHASE_NL, deliveryFromStart, totalDuration } from './termFromStart';
@@ -151,6 +152,16 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
       const amount = m[2] ? parseNumber(m[2]) : parseNumber(m[1]!);
       add(s, m.index, isOption ? 'extension' : 'initial', amount, m[3]!, 1);
       if (!isOption) break;
+    }
+  }
+  // A term given only as its first and last day ('runs from 1 July 2027 to 30 June 2030'), where
+  // no initial term is stated in words.
+  if (!out.some((d) => d.value.kind === 'initial')) {
+    for (const s of segments) {
+      const period = termAsDates(s.text);
+      if (!period) continue;
+      add(s, period.at, 'initial', period.months, 'months', 1);
+      break;
     }
   }
   return out;
