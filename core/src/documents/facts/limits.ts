@@ -20,7 +20,14 @@ import {
   SCORE_HEADER,
   UNIT,
 } from './limitWording';
-import { codesIn, partCodes, perItemLength, withoutRepeats } from './limitRepeats';
+import {
+  limitOfPart,
+  listedPart,
+  codesIn,
+  partCodes,
+  perItemLength,
+  withoutRepeats,
+} from './limitRepeats';
 import { parseNumber } from './numbers';
 import { passesGate } from './ruleGate';
 import type { Segment } from './reading';
@@ -263,7 +270,11 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
         text.slice(0, m.index),
       )?.[1];
       const indefinite = /^(?:a|an|een)\s+\S+(?:\s+(?:of|van))?\s*$/i.test(before);
+      // One of a list of parts, each with its length ('1.1 maximaal 4 pagina's, 1.2 maximaal 4
+      // pagina's', 'Q3 400 words and Q4 400 words'): its own part's limit.
+      const listed = listedPart(text.slice(0, m.index));
       const scope =
+        (listed ?? '') ||
         shorten(named && indefinite ? named : '') ||
         shorten(namesAPart(before) ? before.replace(/^\d{1,3}\s+/, '') : '') ||
         shorten(rowName ?? '') ||
@@ -274,11 +285,16 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       // A length per item ('… not more than two pages per person', 'four pages each') limits
       // each CV or item, not the part a same-length limit on the page named (thirteenth probe set).
       const perItem = perItemLength(out, text.slice(m.index + m[0].length), kind, value);
-      if (!perItem && keys.some((k) => seen.has(k))) continue;
+      // A part of its own, in a list or a table row's first cell, is no repeat of another's.
+      const ownPart =
+        (listed !== null && !limitOfPart(out, kind, value, listed)) ||
+        (!!rowName && otherPart(scope, kind, value));
+      if (!perItem && (seen.has(keys[1]!) || (!ownPart && seen.has(keys[0]!)))) continue;
       // A limit restated later ('Maximum 1,500 words.' under a question whose table gave it
       // before): the same kind and value in a sentence that names no part code of its own.
       if (
         !perItem &&
+        !ownPart &&
         seen.has(`${kind}|${value}`) &&
         !PART_CODE.test(text.slice(0, m.index)) &&
         !partOfItsOwn(before, kind, value)

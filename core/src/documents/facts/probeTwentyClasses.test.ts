@@ -145,3 +145,40 @@ describe('a term given only as its first and last day', () => {
     expect(durations(extractTenderFacts([pages[1]!]))).toEqual([['initial', 2, 'years']]);
   });
 });
+
+describe('a list of parts each with its length: the same length for two parts is two limits', () => {
+  const limits = (facts: TenderFacts) =>
+    facts.limits.map((l) => [l.value.kind, l.value.value, l.value.scope]);
+
+  it('Dutch: "Per onderdeel: 2.1 maximaal 3 pagina\'s, 2.2 maximaal 3 pagina\'s en 2.3 maximaal 1 pagina"', () => {
+    const page = [
+      '5 Omvang van uw plan',
+      "Per onderdeel geldt: 2.1 maximaal 3 pagina's, 2.2 maximaal 3 pagina's en 2.3 maximaal 1 pagina.",
+    ].join('\n');
+    expect(limits(extractTenderFacts([page]))).toEqual([
+      ['pages', 3, '2.1'],
+      ['pages', 3, '2.2'],
+      ['pages', 1, '2.3'],
+    ]);
+  });
+
+  it('English: "Answer lengths: B1 maximum 600 words, B2 maximum 300 words and B3 maximum 300 words"', () => {
+    const page = [
+      '5 Method statements',
+      'Answer lengths: B1 maximum 600 words, B2 maximum 300 words and B3 maximum 300 words.',
+    ].join('\n');
+    expect(limits(extractTenderFacts([page]))).toEqual([
+      ['words', 600, 'B1'],
+      ['words', 300, 'B2'],
+      ['words', 300, 'B3'],
+    ]);
+  });
+
+  it('the same limit said twice of one part stays one', () => {
+    const page = [
+      '5 Omvang',
+      "Voor 3.1 geldt maximaal 4 pagina's. Houd u aan de omvang: 3.1 maximaal 4 pagina's.",
+    ].join('\n');
+    expect(limits(extractTenderFacts([page]))).toHaveLength(1);
+  });
+});
