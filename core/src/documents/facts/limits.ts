@@ -19,6 +19,10 @@ import {
   PART_CODE_ONLY,
   SCORE_HEADER,
   UNIT,
+  bareLength,
+  kindOf,
+  unitOfHeader,
+  valueOf,
 } from './limitWording';
 import {
   limitOfPart,
@@ -39,23 +43,12 @@ const namesAPart = (before: string) =>
     .split(/\s+/)
     .some((w) => w.length > 0 && !FUNCTION_WORDS.test(w));
 
-function kindOf(unit: string): LimitKind {
-  if (/woord|word/i.test(unit)) return 'words';
-  if (/teken|karakter|character/i.test(unit)) return 'characters';
-  return 'pages';
-}
-
-/** The number a match states: the digit in brackets when given, else the written number. */
-function valueOf(written: string | undefined, bracket: string | undefined): number | null {
-  if (bracket) return parseNumber(bracket);
-  return written ? parseNumber(written) : null;
-}
-
 export function extractLimits(segments: readonly Segment[]): LimitFact[] {
   const out: LimitFact[] = [];
   const seen = new Set<string>();
   let tableId: number | undefined;
   let lengthCol = -1;
+  let lengthUnit: string | null = null;
   const contents = contentsSegments(segments);
   for (const segment of segments) {
     if (segment.kind === 'heading' || contents.has(segment.index)) continue;
@@ -84,13 +77,16 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       lengthCol = (row.cells ?? []).findIndex(
         (c) => c.length <= 40 && LENGTH_HEADER.test(c) && !SCORE_HEADER.test(c),
       );
+      lengthUnit = unitOfHeader(row.cells?.[lengthCol] ?? '');
       return;
     }
     const cells = row.cells ?? [];
     const m = lengthCol > 0 ? LENGTH_CELL.exec(cells[lengthCol] ?? '') : null;
-    const value = m ? valueOf(m[1], m[2]) : null;
-    if (!m || value === null || !(value > 0)) return;
-    const kind = kindOf(m[3]!);
+    // A bare number under a header that names the unit ('Page limit' over '4').
+    const bare = !m && lengthCol > 0 ? bareLength(cells[lengthCol] ?? '', lengthUnit) : null;
+    const value = m ? valueOf(m[1], m[2]) : bare;
+    if (value === null || !(value > 0)) return;
+    const kind = kindOf(m ? m[3]! : lengthUnit!);
     // A first cell that is a code alone ('Q1.3', 'K2') names the part with the cell beside it.
     const scope = shorten(
       PART_CODE_ONLY.test(cells[0] ?? '') && lengthCol > 1

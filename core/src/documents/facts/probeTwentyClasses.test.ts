@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TenderFacts } from '../../model/documentFacts';
+import { heading, structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const criteria = (facts: TenderFacts) =>
@@ -180,5 +181,98 @@ describe('a list of parts each with its length: the same length for two parts is
       "Voor 3.1 geldt maximaal 4 pagina's. Houd u aan de omvang: 3.1 maximaal 4 pagina's.",
     ].join('\n');
     expect(limits(extractTenderFacts([page]))).toHaveLength(1);
+  });
+});
+
+describe('a length column whose header names the unit, its cells a number alone', () => {
+  it('English "Page limit" and Dutch "Max. aantal pagina\'s" beside the points', () => {
+    const { limits } = structured([
+      {
+        blocks: [
+          heading('Rated criteria'),
+          table(
+            ['Code', 'Rated criterion', 'Points', 'Page limit'],
+            ['T1', 'Snow clearance plan', '30', '6'],
+            ['T2', 'Fleet and depots', '20', '3'],
+            ['T2.1', 'Depot locations', '10', '–'],
+          ),
+          table(
+            ['Nr.', 'Subcriterium', 'Punten', "Max. aantal pagina's"],
+            ['W1', 'Plan van aanpak', '40', '5'],
+          ),
+        ],
+      },
+    ]);
+    expect(limits.map((l) => [l.value.kind, l.value.value, l.value.scope])).toEqual([
+      ['pages', 6, 'T1 Snow clearance plan'],
+      ['pages', 3, 'T2 Fleet and depots'],
+      ['pages', 5, 'W1 Plan van aanpak'],
+    ]);
+  });
+
+  it('a header naming no unit reads no bare number', () => {
+    const { limits } = structured([
+      { blocks: [table(['Part', 'Maximum length'], ['Delivery plan', '6'])] },
+    ]);
+    expect(limits).toEqual([]);
+  });
+});
+
+describe('the split as points of the total, its sides named as the stages that score them', () => {
+  const split = (text: string) => extractTenderFacts([text]).priceQuality?.value ?? null;
+
+  it('English: "70 points for the Rated Requirements and 30 points for Pricing"', () => {
+    expect(
+      split(
+        'Evaluation.\nThe total score is out of 100 points: 75 points for the Rated Requirements and 25 points for Pricing.',
+      ),
+    ).toEqual({ price: 25, quality: 75 });
+    expect(
+      split(
+        'Award.\nA total of 100 points is available: 60 points for the technical proposal and 40 points for the financial proposal.',
+      ),
+    ).toEqual({ price: 40, quality: 60 });
+  });
+
+  it('Dutch: "65 punten voor de technische aanbieding en 35 punten voor de prijs"', () => {
+    expect(
+      split(
+        'Beoordeling.\nDe totaalscore is maximaal 100 punten: 65 punten voor de technische aanbieding en 35 punten voor de prijs.',
+      ),
+    ).toEqual({ price: 35, quality: 65 });
+  });
+
+  it('two sides that do not add up to the total are no split', () => {
+    expect(
+      split(
+        'Award.\nA total of 100 points is available: 60 points for the technical proposal and 30 points for pricing.',
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('renewals whose length is repeated in brackets', () => {
+  const durations = (text: string) =>
+    extractTenderFacts([text]).durations.map((d) => [d.value.kind, d.value.amount, d.value.count]);
+
+  it('English: "renew for two (2) additional one (1) year terms", "three (3) further one (1) year periods"', () => {
+    expect(
+      durations(
+        'The Agreement has an initial term of four (4) years, renewable for two (2) additional one (1) year terms.',
+      ),
+    ).toContainEqual(['extension', 1, 2]);
+    expect(
+      durations(
+        'The contract has an initial term of two (2) years and may be renewed for three (3) further one (1) year periods.',
+      ),
+    ).toContainEqual(['extension', 1, 3]);
+  });
+
+  it('Dutch: "verlengd met twee (2) aanvullende perioden van één (1) jaar"', () => {
+    expect(
+      durations(
+        'De overeenkomst heeft een looptijd van twee (2) jaar en kan worden verlengd met twee (2) aanvullende perioden van één (1) jaar.',
+      ),
+    ).toContainEqual(['extension', 1, 2]);
   });
 });
