@@ -276,3 +276,21 @@ describe('renewals whose length is repeated in brackets', () => {
     ).toContainEqual(['extension', 1, 2]);
   });
 });
+
+describe('a reference whose code begins with the document type', () => {
+  const reference = (text: string) => extractTenderFacts([text]).reference?.value ?? null;
+
+  it('English: "RFQ-2028-0042 – Dredging survey services" on the cover', () => {
+    expect(reference('Harbour Board\nRFQ-2028-0042 – Dredging survey services')).toBe(
+      'RFQ-2028-0042',
+    );
+  });
+
+  it('Dutch cover: "ITT/2028/017 Onderhoud gemalen"', () => {
+    expect(reference('Gemeente Oosterveld\nITT/2028/017 Onderhoud gemalen')).toBe('ITT/2028/017');
+  });
+
+  it('never the tail of a longer code', () => {
+    expect(reference('Borough Council\nHBC-ITT/2028/017 Winter gritting')).toBeNull();
+  });
+});
