@@ -60,11 +60,12 @@ export function perItemLength(
  * 1.2 maximaal 4 pagina's en 1.3 …', 'Q3: 400 words and Q4: 400 words' (twentieth probe set's
  * study: the second part of the same length dropped as a repeat on the page, or scoped by the
  * whole list before it). `before` is the text before the length; null when no part number or code
- * stands right before it at the list's start or after its comma or 'and'.
+ * stands right before it, at the text's start or after the previous part's length and its comma
+ * or 'and' ('Q1.2 and Q1.3: maximum 1,000 words each' is one limit of both).
  */
 export function listedPart(before: string): string | null {
   return (
-    /(?:^|[,;:]\s*|\s(?:en|and)\s+)((?:[A-Z]{1,2})?\d{1,2}(?:\.\d{1,2})+|[A-Z]{1,2}\d{1,2})\s*[:–-]?\s*$/.exec(
+    /(?:^|(?:pages?|pagina['’]?s|pagina|words?|woorden|A4|tekens|characters?)\s*(?:[,;]|\s(?:en|and))\s+)((?:[A-Z]{1,2})?\d{1,2}(?:\.\d{1,2})+|[A-Z]{1,2}\d{1,2})\s*[:–-]?\s*$/.exec(
       before,
     )?.[1] ?? null
   );

@@ -175,6 +175,11 @@ describe('a list of parts each with its length: the same length for two parts is
     ]);
   });
 
+  it("two parts sharing one limit keep it as theirs, not the last part's", () => {
+    const page = ['5 Method statements', 'C1 and C2: maximum 800 words each.'].join('\n');
+    expect(limits(extractTenderFacts([page]))).toEqual([['words', 800, 'C1 and C2']]);
+  });
+
   it('the same limit said twice of one part stays one', () => {
     const page = [
       '5 Omvang',
