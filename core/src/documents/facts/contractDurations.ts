@@ -8,6 +8,7 @@ import type { DurationFact, DurationUnit } from '../../model/documentFacts';
 import { NUMBER, NUMBER_WORD, parseNumber } from './numbers';
 import type { Segment } from './reading';
 import { quoteOf } from './text';
+import { termAsDates } from './termAsDates';
 import { SERVICE_PERIOD_EXTENDED, SERVICE_PERIOD_OF, verbLastExtensions } from './extensionWording';
 import { TERM_RUNS, UNIT, termsAsSum } from './termWording';
 import { PHASE_EN, PHASE_NL, deliveryFromStart, totalDuration } from './termFromStart';
@@ -29,9 +30,13 @@ const TERM = new RegExp(
   String.raw`(?<![A-Za-zÀ-ÿ0-9])(${NUMBER})(?:\s*\((\d{1,3})\)|\s*\((?:${NUMBER_WORD})\))?[\s-]+(?:calendar\s+|kalender)?${UNIT}\b`,
   'gi',
 );
-/** '2 x 1 jaar', 'twee keer met een jaar', 'two (2) one-year options'. */
+/**
+ * '2 x 1 jaar', 'twee keer met een jaar', 'two (2) one-year options'; the length repeated in its
+ * brackets too, 'two (2) additional one (1) year terms', 'three (3) further one (1) year periods'
+ * (twentieth probe set's study).
+ */
 const EXTENSION = new RegExp(
-  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|uitdrukkelijk|tacitly|automatically|expressly)\s+)?(?:(?:verlengd|verlengen|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*|for\s+)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+)?(${NUMBER})[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:(?:option|optional|extension|verlengings?)\s+)?(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:[\w-]+\s+){0,4}?(?:agreement|contract|term|assignment|services|${PHASE_EN})|extend\w*\s+it(?<=\b(?:contract|agreement)\b[^.?]{0,140})|(?:overeenkomst|opdracht|contract|${PHASE_NL})\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:(?:an?|een)\s+)?(?:(?:further|additional|aanvullende|extra)\s+)?(?:(?:period|term|periode|termijn)(?:\s+or\s+periods)?\s+(?:of|van)\s+)?(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+){0,2}(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}|\b(?:option|optie)\s+(?:to extend|om te verlengen)\s+(?:for|met|by)\s+(?:up to\s+|maximaal\s+)?(?:an?\s+|een\s+)?(?:further\s+|additional\s+|aanvullende\s+)?(?:(?:period|term|periode|termijn)\s+(?:of|van)\s+)?(?:up to\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}|\b(?:extendable|extensible|renewable|verlengbaar)\s+(?:by|for|met)\s+(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`,
+  String.raw`\b(${NUMBER})(?:\s*\(\d\))?\s*(?:x|keer|maal|times)\s*(?:(?:stilzwijgend|automatisch|uitdrukkelijk|tacitly|automatically|expressly)\s+)?(?:(?:verlengd|verlengen|renewed|extended)\s+(?:worden\s+)?)?(?:met\s*|for\s+)?(?:telkens\s*)?(?:een periode van\s*)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:additional\s+|optional\s+|further\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}\s+(?:option|extension|renewal|period|term)s?|\b(${NUMBER})(?:\s*\(\d\))?\s+(?:further|additional|optional|more|extension|renewal|aanvullende|opeenvolgende)?\s*(?:(?:option|optional|extension|verlengings?)\s+)?(?:periods?|terms?|perioden|periodes)\s+(?:of|van)\s+(?:telkens\s+|maximaal\s+|up to\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?[\s-]+${UNIT}|\b(?:extend\w*\s+(?:the\s+|this\s+)?(?:[\w-]+\s+){0,4}?(?:agreement|contract|term|assignment|services|${PHASE_EN})|extend\w*\s+it(?<=\b(?:contract|agreement)\b[^.?]{0,140})|(?:overeenkomst|opdracht|contract|${PHASE_NL})\b[^.?]{0,40}?\bverleng\w*)\b[^.?]{0,40}?\b(?:for|met|by)\s+(?:(?:an?|een)\s+)?(?:(?:further|additional|aanvullende|extra)\s+)?(?:(?:period|term|periode|termijn)(?:\s+or\s+periods)?\s+(?:of|van)\s+)?(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+){0,2}(${NUMBER})(?:\s*\(\d{1,3}\))?\s+(?:additional\s+|further\s+|extra\s+)?${UNIT}|\b(?:option|optie)\s+(?:to extend|om te verlengen)\s+(?:for|met|by)\s+(?:up to\s+|maximaal\s+)?(?:an?\s+|een\s+)?(?:further\s+|additional\s+|aanvullende\s+)?(?:(?:period|term|periode|termijn)\s+(?:of|van)\s+)?(?:up to\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}|\b(?:extendable|extensible|renewable|verlengbaar)\s+(?:by|for|met)\s+(?:up to\s+|a further\s+|an additional\s+|maximaal\s+|ten hoogste\s+)?(${NUMBER})(?:\s*\(\d{1,3}\))?\s+${UNIT}`,
   'gi',
 );
 
@@ -151,6 +156,16 @@ export function extractDurations(segments: readonly Segment[]): DurationFact[] {
       const amount = m[2] ? parseNumber(m[2]) : parseNumber(m[1]!);
       add(s, m.index, isOption ? 'extension' : 'initial', amount, m[3]!, 1);
       if (!isOption) break;
+    }
+  }
+  // A term given only as its first and last day ('runs from 1 July 2027 to 30 June 2030'), where
+  // no initial term is stated in words.
+  if (!out.some((d) => d.value.kind === 'initial')) {
+    for (const s of segments) {
+      const period = termAsDates(s.text);
+      if (!period) continue;
+      add(s, period.at, 'initial', period.months, 'months', 1);
+      break;
     }
   }
   return out;

@@ -137,6 +137,23 @@ function valuesOfRow(s: Segment, out: ValueFact[], seen: Set<string>, dollar: st
 const MINIMUM_BEFORE =
   /\b(?:minimaal|minstens|minimum(?: of| van)?|ten minste|tenminste|at least|not less than|no less than|niet minder dan)\s*(?:€|eur(?:o)?|\$|£|aud|usd|nzd|gbp)?\s*$/i;
 
+/**
+ * A minimum named as the subject of the amount's sentence, before it: 'De minimale waarde van de
+ * referentieopdracht wordt verlaagd van USD 50.000 naar USD 30.000', 'The minimum value of each
+ * reference contract is £30,000' (twentieth probe set's study: a reference's threshold read as
+ * two estimates of this contract, far from the minimum's word).
+ */
+const MINIMUM_SUBJECT =
+  /\b(?:minimale|minimum|minimal)[\s-]+(?:(?:jaar|annual|contract|opdracht)[\s-]*)?(?:waarde|value|omvang|size|omzet|turnover)\b|\bminimum(?:waarde|omzet)\b/i;
+
+function minimumNamedBefore(text: string, own: string, at: number): boolean {
+  // Cheap test first: the word opens every form.
+  if (!/minim/i.test(own)) return false;
+  const start = text.indexOf(own);
+  const m = MINIMUM_SUBJECT.exec(own);
+  return m !== null && start >= 0 && start + m.index < at;
+}
+
 /** The sentence of `text` that holds the position `at`. */
 function sentenceAt(text: string, at: number): string {
   let start = 0;
@@ -184,6 +201,7 @@ export function extractValues(segments: readonly Segment[]): ValueFact[] {
       // about the term ('… £4.2 million. … giving a maximum of seven years') caps no value
       // (eighth probe set).
       const own = sentenceAt(s.text, at);
+      if (minimumNamedBefore(s.text, own, at)) continue;
       // An approximate amount ('circa € 2,4 miljoen') is an estimate whatever the sentence calls it.
       const capped = CEILING.test(own) || CAPPED.test(own) || REJECTED_ABOVE.test(own);
       // A budget's range: its top is a ceiling, its bottom an estimate (fifteenth probe set).

@@ -6,6 +6,7 @@
  * number). A sentence about the maximum or total score is not a criterion.
  */
 import type { PriceQualityFact } from '../../model/documentFacts';
+import { criteriaNamedInSentence } from './criterionNamedInSentence';
 import { type Found, SCALE_WORDS, cleanName, foundAt } from './criterionNames';
 import { NOW, changedInCell } from './changedCriteria';
 import { MAX_POINTS, POINTS_ITEM, notCriterionPoints } from './criterionPoints';
@@ -147,6 +148,12 @@ export function criteriaFromSentences(
       const [weight, points] = percent ? [Number(q[2]), null] : [null, Number(q[2])];
       if ((weight ?? 0) > 100) continue;
       add(foundAt(cleanName(q[1]!), weight, points, s, q.index + q[0].indexOf(q[1]!), 0.8));
+    }
+    // 'Voor het criterium X zijn maximaal 25 punten te behalen': the name between its words.
+    const named = criteriaNamedInSentence(s);
+    if (named.length > 0) {
+      found.push(...named);
+      continue;
     }
     // 'X is worth 25 points' weighs a criterion; the scale's own 'each criterion is worth' is
     // caught by its name (seventeenth probe set's study).

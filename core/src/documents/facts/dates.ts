@@ -82,6 +82,12 @@ const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
  */
 const WEEKDAY_AFTER = String.raw`(?:\(\s*(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|ma|di|wo|do|vr|za|zo|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?\s*\)\s*,?\s*)?`;
 /**
+ * The bracket a computed date closes before its time ('de tiende werkdag na verzending (vrijdag
+ * 16 april 2027), vóór 12:00 uur', 'ten working days after issue (Friday 16 April 2027), by
+ * 12:00'): twentieth probe set's study, the time lost. Only before a word that binds a time.
+ */
+const CLOSED_GLOSS = String.raw`(?:\)\s*,?\s*(?=(?:om|at|by|before|vóór|voor|uiterlijk|no later than|not later than)\s))?`;
+/**
  * A time after its date, also in the next table cell ('24 March 2025 | 12:00'); Belgian and
  * whole-hour times too ('om 10u00', '14h30', 'om 12 uur': failure class seen on the fourth probe
  * set, a Flemish submission time lost). Behind a dash or an at sign as e-procurement platforms print
@@ -91,7 +97,7 @@ const WEEKDAY_AFTER = String.raw`(?:\(\s*(?:maandag|dinsdag|woensdag|donderdag|v
  * 2027 (12 noon)', '14 mei 2027 (14:00 uur)' (ninth probe set's study, widened).
  */
 const TIME = new RegExp(
-  String.raw`^[\s,]*${WEEKDAY_AFTER}(?:[|–—@(-]\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|till|up ?to|(?:no|not) later than|van|from|between|tussen|,)\s*)*(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?![./]\d)(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b|u\b)|(noon|12 noon|midday|middag)|${WORD_HOUR})`,
+  String.raw`^${CLOSED_GLOSS}[\s,]*${WEEKDAY_AFTER}(?:[|–—@(-]\s*)?(?:(?:om|at|by|before|vóór|voor|uiterlijk|tot|until|till|up ?to|(?:no|not) later than|van|from|between|tussen|,)\s*)*(?:(\d{1,2})(?:[:.]|[uh](?=\d{2}\b)|(?=\d{2}\s*(?:hrs|hours)\b))(\d{2})(?![./]\d)(?::\d{2})?\s*(uur|u\b|hrs?\b|hours\b|h\b|a\.?m\.?|p\.?m\.?)?|(\d{1,2})\s*(a\.?m\.?|p\.?m\.?|uur\b|u\b)|(noon|12 noon|midday|middag)|${WORD_HOUR})`,
   'i',
 );
 const ZONE = new RegExp(String.raw`^[\s,]*(noon\b[\s,]*)?\(?(${ZONE_WORDS})`, 'i');

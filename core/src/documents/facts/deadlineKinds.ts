@@ -64,6 +64,14 @@ const REQUEST =
 /** Sending, issuing, publishing or releasing what a label names (with REQUEST: the buyer's act). */
 const SENDS =
   /verzend\w*|verzonden|publiceren|versturen|verstuurd|toezending|toegezonden|uitgifte|beschikbaarstelling|beschikbaar gesteld|\bsent\b|\bsending\b|\bsend out\b|\bdispatch\w*|\bissue of\b|\bissuing\b|\blaunch\w*|\bpublish\w*|\bmade available|\bavailable\b/i;
+/**
+ * A day counted from the sending ('uiterlijk de tiende werkdag na verzending van deze uitnodiging
+ * (vrijdag 16 april 2027)', 'within ten working days of the issue of this RFQ (…)'): the date is
+ * where the count ends, the bidder's, not the day the request is sent (twentieth probe set's
+ * study, a submission deadline dropped for its 'verzending … uitnodiging').
+ */
+const COUNTED_FROM_SENDING =
+  /\b(?:werk|kalender|business |working |calendar )?(?:dag|dagen|days?|weken|weeks?)\s+(?:na|vanaf|after|following|from|of)\s+(?:(?:de|het|the|this|deze)\s+)?(?:verzend\w*|verzonden|toezending|uitgifte|publicatie|issue|issuing|publication|dispatch\w*|sending|release)\b/i;
 /** Acts only the buyer does with its request: issuing, publishing, releasing it. */
 const BUYER_ONLY_SENDS =
   /\bissu(?:e|es|ing)\b|\bpublish\w*|\bpublicer\w*|\bpublicatie\b|\breleas\w*|\buitgifte\b|\buitgeven\b/i;
@@ -185,6 +193,7 @@ function namesOnlyTheAnswers(words: string, due: boolean): boolean {
  */
 export function sendsTheRequest(label: string): boolean {
   if (!SENDS.test(label) || !REQUEST.test(label)) return false;
+  if (COUNTED_FROM_SENDING.test(label)) return false;
   const rest = label.replace(REQUEST_ALL, ' ');
   // A due word binds the bidder ('Deadline for sending the completed tender documents') — not
   // beside a verb only the buyer does ('Last day for issuing addenda', 'Uiterste datum publicatie

@@ -54,3 +54,34 @@ export function perItemLength(
     )
   );
 }
+
+/**
+ * The part a length follows in a list of parts, each with its length: '1.1 maximaal 4 pagina's,
+ * 1.2 maximaal 4 pagina's en 1.3 …', 'Q3: 400 words and Q4: 400 words' (twentieth probe set's
+ * study: the second part of the same length dropped as a repeat on the page, or scoped by the
+ * whole list before it). `before` is the text before the length; null when no part number or code
+ * stands right before it, at the text's start or after the previous part's length and its comma
+ * or 'and' ('Q1.2 and Q1.3: maximum 1,000 words each' is one limit of both).
+ */
+export function listedPart(before: string): string | null {
+  return (
+    /(?:^|(?:pages?|pagina['’]?s|pagina|words?|woorden|A4|tekens|characters?)\s*(?:[,;]|\s(?:en|and))\s+)((?:[A-Z]{1,2})?\d{1,2}(?:\.\d{1,2})+|[A-Z]{1,2}\d{1,2})\s*[:–-]?\s*$/.exec(
+      before,
+    )?.[1] ?? null
+  );
+}
+
+/** Whether an earlier limit of this kind and length names the part `code` in its scope. */
+export function limitOfPart(
+  earlier: readonly LimitFact[],
+  kind: LimitKind,
+  value: number,
+  code: string,
+): boolean {
+  return earlier.some(
+    (l) =>
+      l.value.kind === kind &&
+      l.value.value === value &&
+      ` ${l.value.scope ?? ''} `.includes(` ${code} `),
+  );
+}

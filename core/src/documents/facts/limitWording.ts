@@ -3,7 +3,8 @@
  * a length a maximum, the forms a limit takes in a sentence, and the header and cell of a table's
  * length column.
  */
-import { NUMBER, NUMBER_WORD } from './numbers';
+import type { LimitKind } from '../../model/documentFacts';
+import { NUMBER, NUMBER_WORD, parseNumber } from './numbers';
 import { gateOf } from './ruleGate';
 
 export const UNIT = String.raw`(pagina['’]?s|pagina|bladzijden|bladzijde|blz\.|pages?|sides? of A4|A4[- ]sides?|A4['’]?s|A4|kantjes?|zijden|woorden|words?|tekens|karakters|characters?)`;
@@ -85,3 +86,35 @@ export const FUNCTION_WORDS =
   /^(?:a|an|the|of|to|in|is|be|and|or|for|with|de|het|een|van|is|en|of|voor|met|per|in|op)$/i;
 /** LIMIT for a test, without the global flag's state. */
 export const LIMIT_ONCE = new RegExp(LIMIT.source, 'i');
+
+/**
+ * The unit a length column's header names ('Page limit', 'Max. pages', 'Woordenaantal', "Maximaal
+ * aantal pagina's"), under which a cell may give the number alone ('R1 | … | 15 | 4'): twentieth
+ * probe set's study, a rated requirements table's page-limit column beside its points unread.
+ */
+export function unitOfHeader(header: string): string | null {
+  return (
+    /\b(?:pages?|pagina['’]?s?|words?|woorden|characters?|tekens|kantjes?)\b|woordenaantal/i.exec(
+      header,
+    )?.[0] ?? null
+  );
+}
+
+/** A cell that is a number alone, read in its header's unit; null otherwise. */
+export function bareLength(cell: string, unit: string | null): number | null {
+  const m = unit ? /^\s*(\d{1,5})\s*$/.exec(cell) : null;
+  return m ? Number(m[1]) : null;
+}
+
+/** The kind of limit a unit names. */
+export function kindOf(unit: string): LimitKind {
+  if (/woord|word/i.test(unit)) return 'words';
+  if (/teken|karakter|character/i.test(unit)) return 'characters';
+  return 'pages';
+}
+
+/** The number a match states: the digit in brackets when given, else the written number. */
+export function valueOf(written: string | undefined, bracket: string | undefined): number | null {
+  if (bracket) return parseNumber(bracket);
+  return written ? parseNumber(written) : null;
+}

@@ -19,8 +19,19 @@ import {
   PART_CODE_ONLY,
   SCORE_HEADER,
   UNIT,
+  bareLength,
+  kindOf,
+  unitOfHeader,
+  valueOf,
 } from './limitWording';
-import { codesIn, partCodes, perItemLength, withoutRepeats } from './limitRepeats';
+import {
+  limitOfPart,
+  listedPart,
+  codesIn,
+  partCodes,
+  perItemLength,
+  withoutRepeats,
+} from './limitRepeats';
 import { parseNumber } from './numbers';
 import { passesGate } from './ruleGate';
 import type { Segment } from './reading';
@@ -32,23 +43,12 @@ const namesAPart = (before: string) =>
     .split(/\s+/)
     .some((w) => w.length > 0 && !FUNCTION_WORDS.test(w));
 
-function kindOf(unit: string): LimitKind {
-  if (/woord|word/i.test(unit)) return 'words';
-  if (/teken|karakter|character/i.test(unit)) return 'characters';
-  return 'pages';
-}
-
-/** The number a match states: the digit in brackets when given, else the written number. */
-function valueOf(written: string | undefined, bracket: string | undefined): number | null {
-  if (bracket) return parseNumber(bracket);
-  return written ? parseNumber(written) : null;
-}
-
 export function extractLimits(segments: readonly Segment[]): LimitFact[] {
   const out: LimitFact[] = [];
   const seen = new Set<string>();
   let tableId: number | undefined;
   let lengthCol = -1;
+  let lengthUnit: string | null = null;
   const contents = contentsSegments(segments);
   for (const segment of segments) {
     if (segment.kind === 'heading' || contents.has(segment.index)) continue;
@@ -77,13 +77,16 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       lengthCol = (row.cells ?? []).findIndex(
         (c) => c.length <= 40 && LENGTH_HEADER.test(c) && !SCORE_HEADER.test(c),
       );
+      lengthUnit = unitOfHeader(row.cells?.[lengthCol] ?? '');
       return;
     }
     const cells = row.cells ?? [];
     const m = lengthCol > 0 ? LENGTH_CELL.exec(cells[lengthCol] ?? '') : null;
-    const value = m ? valueOf(m[1], m[2]) : null;
-    if (!m || value === null || !(value > 0)) return;
-    const kind = kindOf(m[3]!);
+    // A bare number under a header that names the unit ('Page limit' over '4').
+    const bare = !m && lengthCol > 0 ? bareLength(cells[lengthCol] ?? '', lengthUnit) : null;
+    const value = m ? valueOf(m[1], m[2]) : bare;
+    if (value === null || !(value > 0)) return;
+    const kind = kindOf(m ? m[3]! : lengthUnit!);
     // A first cell that is a code alone ('Q1.3', 'K2') names the part with the cell beside it.
     const scope = shorten(
       PART_CODE_ONLY.test(cells[0] ?? '') && lengthCol > 1
@@ -263,7 +266,11 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
         text.slice(0, m.index),
       )?.[1];
       const indefinite = /^(?:a|an|een)\s+\S+(?:\s+(?:of|van))?\s*$/i.test(before);
+      // One of a list of parts, each with its length ('1.1 maximaal 4 pagina's, 1.2 maximaal 4
+      // pagina's', 'Q3 400 words and Q4 400 words'): its own part's limit.
+      const listed = listedPart(text.slice(0, m.index));
       const scope =
+        (listed ?? '') ||
         shorten(named && indefinite ? named : '') ||
         shorten(namesAPart(before) ? before.replace(/^\d{1,3}\s+/, '') : '') ||
         shorten(rowName ?? '') ||
@@ -274,11 +281,16 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
       // A length per item ('… not more than two pages per person', 'four pages each') limits
       // each CV or item, not the part a same-length limit on the page named (thirteenth probe set).
       const perItem = perItemLength(out, text.slice(m.index + m[0].length), kind, value);
-      if (!perItem && keys.some((k) => seen.has(k))) continue;
+      // A part of its own, in a list or a table row's first cell, is no repeat of another's.
+      const ownPart =
+        (listed !== null && !limitOfPart(out, kind, value, listed)) ||
+        (!!rowName && otherPart(scope, kind, value));
+      if (!perItem && (seen.has(keys[1]!) || (!ownPart && seen.has(keys[0]!)))) continue;
       // A limit restated later ('Maximum 1,500 words.' under a question whose table gave it
       // before): the same kind and value in a sentence that names no part code of its own.
       if (
         !perItem &&
+        !ownPart &&
         seen.has(`${kind}|${value}`) &&
         !PART_CODE.test(text.slice(0, m.index)) &&
         !partOfItsOwn(before, kind, value)

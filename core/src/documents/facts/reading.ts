@@ -111,10 +111,12 @@ export function readingOf(
  * florin's 'Afl.' or 'NAf.' before its amount ('bedraagt Afl. 1.450.000,-'): cut there, the
  * ceiling lost its amount. Nor (seventeenth probe set) a law's chapter or section before its number
  * ('the Municipal Corporations Act, Chap. 25:04, invites Proposals', 'Cap. 412', 'Sec. 4'): cut
- * there, the inviting body lost its verb.
+ * there, the inviting body lost its verb. Nor (twentieth probe set) a month's abbreviation before
+ * the year or day of its date ('now expected on Mon 7 Jun. 2027, with …', 'op 29 apr. 2027 om
+ * 12:30 uur', 'Apr. 22, 2027'): cut there, the date lost its label and its time.
  */
 export const SENTENCE_END =
-  /(?<=[a-zà-ÿA-Z)\]"”’0-9%][.!?])(?!(?<=\b(?:[Nn]o|[Nn]os|[Nn]r|[Aa]rt|blz|pp?|[Mm]ax|[Mm]in|ca|approx|Afl|NAf|Chap|Cap|Sec|Sect)\.)\s+\d)(?!(?<=\b[ap]\.m\.)\s+(?:[A-Z]{1,4}\b(?![a-z])|(?:[A-Z][a-z]+\s+){1,3}Time\b|\([^()]{1,40}\)))(?!(?<=\b(?:[A-Z]\.){2,})\s+(?:No\.|Nr\.|\d))(?!(?<=\b(?:[Ee]xcl?|[Ii]ncl?)\.)\s+(?:GST|VAT|BTW|HST|PST|QST|TVA|MwSt)\b)\s+(?=[A-Z0-9À-Ý"“(])/;
+  /(?<=[a-zà-ÿA-Z)\]"”’0-9%][.!?])(?!(?<=\b(?:[Nn]o|[Nn]os|[Nn]r|[Aa]rt|blz|pp?|[Mm]ax|[Mm]in|ca|approx|Afl|NAf|Chap|Cap|Sec|Sect)\.)\s+\d)(?!(?<=\b[ap]\.m\.)\s+(?:[A-Z]{1,4}\b(?![a-z])|(?:[A-Z][a-z]+\s+){1,3}Time\b|\([^()]{1,40}\)))(?!(?<=\b(?:[A-Z]\.){2,})\s+(?:No\.|Nr\.|\d))(?!(?<=\b(?:[Ee]xcl?|[Ii]ncl?)\.)\s+(?:GST|VAT|BTW|HST|PST|QST|TVA|MwSt)\b)(?!(?<=\b(?:[Jj]an|[Ff]eb|[Mm]ar|[Mm]rt|[Aa]pr|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ept?|[Oo][ck]t|[Nn]ov|[Dd]ec)\.)\s+\d)\s+(?=[A-Z0-9À-Ý"“(])/;
 
 /** Segments in reading order, each with the section heading above it. */
 export function segmentsOfReading(reading: readonly ReadPage[]): Segment[] {

@@ -23,10 +23,12 @@ const FIRST_PAGES = COVER_PAGES;
  * the procurement's own word before its code (a year range such as '2027-2028' is none).
  * Nineteenth: the mark glued to what it marks ('Aanbestedingskenmerk: X', 'Opdrachtkenmerk') and
  * a project's identification number ('Project Identification No.: X', as bidding documents in the
- * Philippines write it).
+ * Philippines write it). Twentieth: the type glued to its code, the code begun by it
+ * ('RFP-2027-0118 – Transit Fare …', 'ITT/2027/031'), a year or number right after the hyphen;
+ * never the tail of a longer code ('BBC-ITT/2027/031').
  */
 const REFERENCE =
-  /\b(?:(?:RFQ|RFP|RFI|RFO|RFT|ITT|IFB|ITO|ITQ|ITN)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:(?:aanbestedings|opdracht|inkoop|dossier)?kenmerk|project identification (?:number|no\.?)|referentienummer|aanbestedingsnummer|inkoopnummer|inkoopkenmerk|tendernummer|zaaknummer|tender (?:number|no\.?)|bid (?:number|no\.?)|projectnummer|dossiernummer|dossiernr\.?|dossier (?:number|no\.?)|file (?:number|no\.?)|opdrachtnummer|besteknummer|tender ?ned[- ]kenmerk|(?:interne|eigen) referentie|internal reference|reference(?: number)?|(?:tender|bid|contract|procurement|quotation) ref\b\.?(?:\s*no\b\.?)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*|(?:bestek|lastenboek|selectieleidraad|aanbestedingsleidraad|aanbesteding|aanbestedingsdocument)\s*(?:nr\.?|n°)?\s*:?\s*(?=[A-Z0-9]+[-–/.][A-Z0-9])(?!\d{4}\s*[-–/]\s*\d{4}\b))([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*(?: \d+(?:[-–/.][A-Z0-9]+)+)?)/i;
+  /\b(?:(?:RFQ|RFP|RFI|RFO|RFT|ITT|IFB|ITO|ITQ|ITN)\)?\s*(?:(?:reference|ref\.?)\s*)?(?:#|No\.?|Number|nr\.?)?\s*:?\s*|Request for (?:Quotations?|Proposals?|Information|Interest|Offers?)\s*(?:\(\w+\))?\s*(?:#|No\.?|Number)\s*:?\s*|(?:(?:aanbestedings|opdracht|inkoop|dossier)?kenmerk|project identification (?:number|no\.?)|referentienummer|aanbestedingsnummer|inkoopnummer|inkoopkenmerk|tendernummer|zaaknummer|tender (?:number|no\.?)|bid (?:number|no\.?)|projectnummer|dossiernummer|dossiernr\.?|dossier (?:number|no\.?)|file (?:number|no\.?)|opdrachtnummer|besteknummer|tender ?ned[- ]kenmerk|(?:interne|eigen) referentie|internal reference|reference(?: number)?|(?:tender|bid|contract|procurement|quotation) ref\b\.?(?:\s*no\b\.?)?|solicitation(?: number| no\.?)?)\s*[:#]?\s*|(?:bestek|lastenboek|selectieleidraad|aanbestedingsleidraad|aanbesteding|aanbestedingsdocument)\s*(?:nr\.?|n°)?\s*:?\s*(?=[A-Z0-9]+[-–/.][A-Z0-9])(?!\d{4}\s*[-–/]\s*\d{4}\b)|(?<![-–/.])(?=(?:RFQ|RFP|RFI|RFO|RFT|ITT|IFB|ITO|ITQ|ITN)[-–/]\d{2,4}[-–/][A-Z0-9]))([A-Z0-9][A-Z0-9]*(?:[-–/.][A-Z0-9]+)*(?: \d+(?:[-–/.][A-Z0-9]+)+)?)/i;
 
 /**
  * The reference from the first pages' lines, else from their running headers and footers: a

@@ -3,7 +3,9 @@
  * 400 voor de prijs en 600 voor kwaliteit', 'A total of 1,000 points is available: 300 for price
  * and 700 for quality', 'Of the 200 points, 120 are for quality and 80 for price'): the two shares
  * of the total, in percent (twelfth probe set's study, where points that do not add up to 100
- * were no split). Read only when the two add up to the total stated before them.
+ * were no split). Read only when the two add up to the total stated before them. The sides named
+ * as the stages that score them ('out of 100 points: 70 points for the Rated Requirements and 30
+ * points for Pricing', 'technical', 'financial'): twentieth probe set's study.
  */
 import type { PriceQualityFact } from '../../model/documentFacts';
 import { NUMBER, parseNumber } from './numbers';
@@ -11,7 +13,7 @@ import type { Segment } from './reading';
 import { quoteOf } from './text';
 
 const UNIT = String.raw`(?:punten|points|marks|pts)`;
-const SIDE = String.raw`(?<![\w.,])(${NUMBER})\s*${UNIT}?\s*(?:(?:are|is|gaan|zijn)\s+)?(?:for|voor|toward|towards|naar|aan)\s+(?:the\s+|de\s+|het\s+)?(?:(price|prijs|costs?|kosten)|quality|kwaliteit)\b`;
+const SIDE = String.raw`(?<![\w.,])(${NUMBER})\s*${UNIT}?\s*(?:(?:are|is|gaan|zijn)\s+)?(?:for|voor|toward|towards|naar|aan)\s+(?:the\s+|de\s+|het\s+)?(?:(pric(?:e|ing)|prijs|costs?|kosten|financi(?:al|[eë]le))|quality|kwaliteit|technical|technische|rated requirements)\b(?:\s+(?:proposals?|offers?|aanbieding|envelopes?|part|deel))?`;
 const OF_TOTAL = new RegExp(
   String.raw`\b(?:in totaal|totaal|a total of|total of|of the|van de|maximaal|maximum of|out of)\s+(?:(?:zijn|is|worden|are)\s+)?(${NUMBER})\s*${UNIT}\b[^.;]{0,40}?${SIDE}\s*(?:,|;|and|en)\s*${SIDE}`,
   'i',

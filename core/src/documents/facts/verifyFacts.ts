@@ -33,6 +33,7 @@ import { datesWithMoves } from './revisions';
 import { mentionsNumber, mentionsWeight } from './numbers';
 import { statesFormulaSplit } from './formulaSplit';
 import { statesSplitOfTotal } from './splitOfTotal';
+import { termAsDates } from './termAsDates';
 import type { DocumentLanguage } from './text';
 
 /**
@@ -192,7 +193,13 @@ const valueChecks: { readonly [K in keyof TenderFacts]: Check } = {
   requirements: (f) => (contains(f.quote, (f as RequirementFact).value.text) ? null : 'value'),
   limits: (f) => (mentionsNumber(f.quote, (f as LimitFact).value.value) ? null : 'value'),
   values: (f) => (mentionsNumber(f.quote, (f as ValueFact).value.amount) ? null : 'value'),
-  durations: (f) => (mentionsNumber(f.quote, (f as DurationFact).value.amount) ? null : 'value'),
+  // A term given as its first and last day states its length by them (termAsDates.ts).
+  durations: (f) => {
+    const { amount } = (f as DurationFact).value;
+    return mentionsNumber(f.quote, amount) || termAsDates(f.quote)?.months === amount
+      ? null
+      : 'value';
+  },
   // 'must be emailed to …' names the e-mail method by its verb (tenth probe set).
   submissionMethod: (f) =>
     namedIn(f.quote, (f as Fact<string>).value) ||
