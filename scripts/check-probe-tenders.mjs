@@ -3,6 +3,7 @@
 // every file opens in the project's text extractor, and every labelled quote in
 // bench/data/tender-facts-probe.labels.json occurs on each page its label names, in the page text
 // that extractor gives (compared as bench/tender-facts.mjs compares quotes: normaliseForMatch).
+// A value label's amount must also be written in its quote (amountInQuote.mjs).
 // The facts extractor is deliberately not run here: the probe set stays unseen by the rules
 // (docs/decisions.md "Held-out probe tenders for the facts").
 //
@@ -15,6 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { amountInQuote } from './probe-tenders/amountInQuote.mjs';
 
 register();
 const { createTextExtractor } = await import('../core/src/extraction/textExtractor.ts');
@@ -52,9 +54,16 @@ for (const doc of LABELS.documents) {
       failures++;
       console.log(`  quote not on p${want.join(',')}: ${label.kind} "${label.quote}"`);
     }
+    const amount = label.kind === 'values' ? label.value?.amount : undefined;
+    if (typeof amount === 'number' && !amountInQuote(amount, label.quote)) {
+      failures++;
+      console.log(`  amount ${amount} not written in its quote: "${label.quote}"`);
+    }
   }
 }
 console.log(
-  failures === 0 ? 'every labelled quote is on its page' : `${failures} quotes misplaced`,
+  failures === 0
+    ? 'every labelled quote is on its page, every value written in its quote'
+    : `${failures} labels misplaced or with an amount their quote does not write`,
 );
 process.exit(failures === 0 ? 0 : 1);
