@@ -118,3 +118,42 @@ export function valueOf(written: string | undefined, bracket: string | undefined
   if (bracket) return parseNumber(bracket);
   return written ? parseNumber(written) : null;
 }
+
+/**
+ * The length and unit a match of `LIMIT` states: each of its forms ('not exceed twenty (20)
+ * pages', 'a 5-page limitation', 'maximaal 2.000 tekens', 'one page') keeps them in groups of
+ * its own.
+ */
+export function lengthOfLimit(m: RegExpMatchArray): { value: number | null; unit: string } {
+  let value: number | null;
+  let unit: string;
+  if (m[1] !== undefined) {
+    value = valueOf(m[1], m[2]);
+    unit = m[3]!;
+  } else if (m[4] !== undefined) {
+    value = valueOf(m[4], m[5]);
+    unit = m[6]!;
+  } else if (m[7] !== undefined) {
+    value = parseNumber(m[8]!);
+    unit = m[7];
+  } else if (m[9] !== undefined) {
+    value = valueOf(m[9], m[10]);
+    unit = m[11]!;
+  } else if (m[12] !== undefined) {
+    value = parseNumber(m[12]);
+    unit = m[13]!;
+  } else if (m[14] !== undefined) {
+    value = valueOf(m[14], m[15]);
+    unit = m[16]!;
+  } else if (m[24] !== undefined) {
+    value = parseNumber(m[24]);
+    unit = (m[22] ?? m[23])!;
+  } else if (m[19] !== undefined) {
+    value = valueOf(m[19], m[20]);
+    unit = m[21]!;
+  } else {
+    value = 1;
+    unit = m[18]!;
+  }
+  return { value, unit };
+}

@@ -21,6 +21,7 @@ import {
   UNIT,
   bareLength,
   kindOf,
+  lengthOfLimit,
   unitOfHeader,
   valueOf,
 } from './limitWording';
@@ -219,36 +220,7 @@ export function extractLimits(segments: readonly Segment[]): LimitFact[] {
     changedLimitsIn(segment, text);
     if (!passesGate(LIMIT_UNIT_GATE, text)) return; // pre-filter: no unit word, no limit
     for (const m of text.matchAll(LIMIT)) {
-      let value: number | null;
-      let unit: string;
-      if (m[1] !== undefined) {
-        value = valueOf(m[1], m[2]);
-        unit = m[3]!;
-      } else if (m[4] !== undefined) {
-        value = valueOf(m[4], m[5]);
-        unit = m[6]!;
-      } else if (m[7] !== undefined) {
-        value = parseNumber(m[8]!);
-        unit = m[7];
-      } else if (m[9] !== undefined) {
-        value = valueOf(m[9], m[10]);
-        unit = m[11]!;
-      } else if (m[12] !== undefined) {
-        value = parseNumber(m[12]);
-        unit = m[13]!;
-      } else if (m[14] !== undefined) {
-        value = valueOf(m[14], m[15]);
-        unit = m[16]!;
-      } else if (m[24] !== undefined) {
-        value = parseNumber(m[24]);
-        unit = (m[22] ?? m[23])!;
-      } else if (m[19] !== undefined) {
-        value = valueOf(m[19], m[20]);
-        unit = m[21]!;
-      } else {
-        value = 1;
-        unit = m[18]!;
-      }
+      const { value, unit } = lengthOfLimit(m);
       if (value === null || !(value > 0) || value > 1_000_000) continue;
       const kind = kindOf(unit);
       const before =
