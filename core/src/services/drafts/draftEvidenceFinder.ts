@@ -31,18 +31,7 @@ import { otherLanguageQuery, withVocabulary } from './draftVocabulary';
 import { asksAboutPeople, isAboutPeople } from './draftPeoplePassages';
 import { asksAboutCertificates, statesCertificate } from './draftCertificateSentences';
 import { type PlannedRequirement } from './draftRequirementText';
-import {
-  asksForTheUnlisted,
-  isTheBuyersPart,
-  namesAPreferenceGoal,
-  namesOnlyThePrice,
-  pointsElsewhere,
-} from './draftSubjectless';
-import {
-  acknowledgesAChangeDocument,
-  asksOnlyOfTheBidDocument,
-  describesOnlyTheResponseForm,
-} from './draftResponseForm';
+import { answeredByNoPassage } from './draftNothingToLookUp';
 import { requirementSubject } from './draftRequirementSubject';
 import { guaranteeSubject, namesABidGuarantee } from './draftKnockOuts';
 import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
@@ -142,22 +131,8 @@ export function evidenceFinder(input: {
     };
   };
   const forRequirement = async (requirement: PlannedRequirement): Promise<RequirementEvidence> => {
-    // 'Any other features not mentioned above': nothing to look up, the writer's to answer.
-    if (asksForTheUnlisted(requirement.text)) return { requirement, passages: [] };
-    // 'Meets each requirement of the Specification': the requirements are elsewhere, not here.
-    if (pointsElsewhere(requirement.text)) return { requirement, passages: [] };
-    // 'The response must be submitted in the structure below': the bid's form, not its content.
-    if (describesOnlyTheResponseForm(requirement.text)) return { requirement, passages: [] };
-    // 'Price' alone: answered in the price form, never by a passage.
-    if (namesOnlyThePrice(requirement.text)) return { requirement, passages: [] };
-    // A preference goal ('Specific goals', 'Voorkeurspunten'): scored from its form, like the price.
-    if (namesAPreferenceGoal(requirement.text)) return { requirement, passages: [] };
-    // 'Payment shall be made within 60 days', 'Delivery shall be to the depot': the buyer's part.
-    if (isTheBuyersPart(requirement.text)) return { requirement, passages: [] };
-    // 'Acknowledge receipt of this addendum by signing it': a step of the bid, not its content.
-    if (acknowledgesAChangeDocument(requirement.text)) return { requirement, passages: [] };
-    // 'The Proposal must be in English', '… form must be signed': the bid meets it, not a passage.
-    if (asksOnlyOfTheBidDocument(requirement.text)) return { requirement, passages: [] };
+    // A requirement no passage answers (draftNothingToLookUp.ts): a gap the writer fills.
+    if (answeredByNoPassage(requirement.text)) return { requirement, passages: [] };
     const guarantee = guaranteeSubject(requirement.text);
     const query = guarantee ?? requirementSubject(requirement.text);
     const { index, lexicon } = await measure;
