@@ -32,6 +32,8 @@ import { asksAboutPeople, isAboutPeople } from './draftPeoplePassages';
 import { asksAboutCertificates, statesCertificate } from './draftCertificateSentences';
 import { type PlannedRequirement } from './draftRequirementText';
 import { answeredByNoPassage } from './draftNothingToLookUp';
+import { namesSameCondition } from './draftConditionWords';
+import { CONDITIONS_SECTION } from './draftPlanConditions';
 import { requirementSubject } from './draftRequirementSubject';
 import { guaranteeSubject, namesABidGuarantee } from './draftKnockOuts';
 import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
@@ -130,7 +132,10 @@ export function evidenceFinder(input: {
       },
     };
   };
-  const forRequirement = async (requirement: PlannedRequirement): Promise<RequirementEvidence> => {
+  const forRequirement = async (
+    requirement: PlannedRequirement,
+    condition = false,
+  ): Promise<RequirementEvidence> => {
     // A requirement no passage answers (draftNothingToLookUp.ts): a gap the writer fills.
     if (answeredByNoPassage(requirement.text)) return { requirement, passages: [] };
     const guarantee = guaranteeSubject(requirement.text);
@@ -161,7 +166,10 @@ export function evidenceFinder(input: {
     // A demand on the company's age is answered by a sentence that dates its registration or
     // founding, never by one that only names the registration (draftCompanyAgeEvidence.ts).
     const age = asksForTheCompanysAge(requirement.text);
+    // A condition is met by a sentence that names it (draftConditionWords.ts), or it is a gap.
+    const sameCondition = condition ? namesSameCondition(requirement.text) : () => true;
     const tells = (text: string) =>
+      sameCondition(text) &&
       tellsWords(text) &&
       negation(text) &&
       (certificates || !statesCertificate(text)) &&
@@ -224,7 +232,10 @@ export function evidenceFinder(input: {
   };
   return async (section) => {
     if (section.requirements?.length) {
-      const requirements = await Promise.all(section.requirements.map(forRequirement));
+      const condition = section.criterionId === CONDITIONS_SECTION;
+      const requirements = await Promise.all(
+        section.requirements.map((r) => forRequirement(r, condition)),
+      );
       const company = new Map<string, EvidencePassage>();
       for (const r of requirements) for (const p of r.passages) company.set(p.id, p);
       const tenderHits = tenderIndex
