@@ -14,7 +14,8 @@
 export const CONDITION_TOPICS: readonly { readonly topic: string; readonly words: RegExp }[] = [
   {
     topic: 'sanctions',
-    words: /\bsanctions?\s+lists?\b|\bconsolidated\s+list\b|\bsanctielijst|\bsanctieregeling/i,
+    words:
+      /\bsanctions?\s+lists?\b|\bconsolidated\s+list\b|\bsanctielijst|\bsanctieregeling|\bRussische\s+betrokkenheid|\bRussian\s+involvement/i,
   },
   {
     topic: 'conflict',
@@ -24,7 +25,17 @@ export const CONDITION_TOPICS: readonly { readonly topic: string; readonly words
   {
     topic: 'conduct',
     words:
-      /\bgedragsverklaring|\bverklaring\s+omtrent\s+(?:het\s+)?gedrag\b|\bcertificate\s+of\s+(?:good\s+)?conduct\b|\bcriminal\s+record\s+(?:check|certificate)\b/i,
+      /\bgedragsverklaring|\bverklaring\s+omtrent\s+(?:het\s+)?gedrag\b|\bcertificate\s+of\s+(?:good\s+)?conduct\b|\bcriminal\s+record\s+(?:check|certificate)\b|\bDBS\s+checks?\b|\bdisclosure\s+and\s+barring\b/i,
+  },
+  {
+    topic: 'exclusion',
+    words:
+      /\buitsluitingsgrond(?:en)?\b|\bgrounds\s+for\s+exclusion\b|\bexclusion\s+grounds\b|\bUEA\b|\bUniform\s+Europees\s+Aanbestedingsdocument|\bESPD\b|\bEuropean\s+Single\s+Procurement\s+Document/i,
+  },
+  {
+    topic: 'reservations',
+    words:
+      /\bvoorbehouden\s+of\s+eigen\s+voorwaarden\b|\bmet\s+een\s+voorbehoud\b|\bdepartures?\s+from\s+the\s+(?:proposed\s+)?contract\b|\bliability\s+cap\b|\blimitation\s+of\s+liability\b|\baansprakelijkheidsbeperking/i,
   },
   {
     topic: 'subcontracting',
@@ -33,12 +44,30 @@ export const CONDITION_TOPICS: readonly { readonly topic: string; readonly words
   {
     topic: 'general conditions',
     words:
-      /\bUAV(?:-GC)?\s+20\d\d\b|\bARVODI\b|\bARBIT\b|\bgeneral\s+(?:terms\s+and\s+)?conditions\s+of\s+(?:contract|purchase)\b|\balgemene\s+(?:inkoop|rijks)voorwaarden\b/i,
+      /\bUAV(?:-GC)?\s+20\d\d\b|\bARVODI\b|\bARBIT\b|\bgeneral\s+(?:terms\s+and\s+)?conditions\s+of\s+(?:contract|purchase)\b|\balgemene\s+(?:inkoop|rijks)voorwaarden\b|\bTerm\s+Partnering\s+Contract\b|\bNEC\s?[34]\b|\bJCT\b/i,
   },
   {
     topic: 'term',
     words:
-      /\bbinnen\s+\d{1,3}\s+(?:weken|maanden|werkdagen|kalenderdagen)\s+na\s+(?:de\s+)?(?:startdatum|aanvang|gunning)\b|\bwithin\s+\d{1,3}\s+(?:weeks|months)\s+(?:of|after|from)\s+(?:the\s+)?(?:start|commencement|award)\b|\b(?:initial\s+)?contract\s+(?:period|term|duration)\s+(?:is|of|shall)\b|\blooptijd\s+van\s+de\s+(?:overeenkomst|opdracht)\b/i,
+      /\b(?:binnen|uiterlijk)\s+(?:\d{1,3}|\w+)\s+(?:weken|maanden|werkdagen|kalenderdagen)\s+na\s+(?:de\s+)?(?:startdatum|aanvang|gunning|opdrachtverlening|bestelling)\b|\bwithin\s+(?:\d{1,3}|\w+)\s+(?:\(\d{1,3}\)\s+)?(?:days|weeks|months)\s+(?:of|after|from)\s+(?:the\s+)?(?:start|commencement|award|order|contract\s+signing)\b|\b(?:initial\s+)?contract\s+(?:period|term|duration)\s+(?:is|of|shall)\b|\blooptijd\s+van\s+de\s+(?:overeenkomst|opdracht)\b/i,
+  },
+  {
+    topic: 'staff transfer',
+    words: /\bTUPE\b|\bovergang\s+van\s+personeel\b|\bovername\s+van\s+personeel\b/i,
+  },
+  {
+    topic: 'insurance',
+    words:
+      /\b(?:public|professional|employers['’]?)\s+liability\s+insurance\b|\bCAR-verzekering|\baansprakelijkheidsverzekering/i,
+  },
+  {
+    topic: 'warranty',
+    words:
+      /\bdefects\s+liability\s+period\b|\bwarranty\s+period\b|\bgarantietermijn|\bgarantie\s+van\s+ten\s+minste\b/i,
+  },
+  {
+    topic: 'social',
+    words: /\bReal\s+Living\s+Wage\b|\bsocial\s+return\b/i,
   },
   { topic: 'translation', words: /\btranslations?\b|\btranslated\b|\bvertaling|\bvertaald\b/i },
   {
@@ -61,12 +90,18 @@ const BINDS =
 /** The condition a sentence states, or null: named by its words and binding. */
 export function conditionTopic(sentence: string): string | null {
   if (!ANY_TOPIC.test(sentence) || !BINDS.test(sentence)) return null;
-  if (sentence.split(/\s+/).length < 6) return null;
+  if (sentence.split(/\s+/).length < 5) return null;
   return CONDITION_TOPICS.find((t) => t.words.test(sentence))?.topic ?? null;
 }
 
 /** Whether a passage may hold a condition at all (before it is split into sentences). */
 export const mayHoldCondition = (text: string): boolean => ANY_TOPIC.test(text);
+
+/** Whether a text names the condition `topic` (a planned demand that already answers it). */
+export function namesTopic(topic: string): (text: string) => boolean {
+  const words = CONDITION_TOPICS.find((t) => t.topic === topic)?.words;
+  return (text) => !!words && words.test(text);
+}
 
 /**
  * The evidence test of a condition: a sentence answers it only when it names the same condition
@@ -84,7 +119,7 @@ export function namesSameCondition(requirement: string): (sentence: string) => b
  * deze aanbesteding is …'.
  */
 const SCOPE =
-  /\b(?:(?:this|the)\s+(?:contract|assignment|procurement|tender|project|services|works|framework\s+agreement|RFP|RFQ|ITT)\s+(?:comprises|consists\s+of|covers|concerns|involves|is\s+for|relates\s+to)\s|(?:submit|invites?\s+you\s+to\s+submit|requests?\s+you\s+to\s+submit)\s+(?:your|a)\s+(?:proposal|tender|bid|quotation|offer)\s+for\s+the\s|purpose\s+of\s+this\s+(?:RFP|RFQ|ITT|tender|procurement|contract|call\s+for\s+tenders)\s+is\s+to\s|(?:de|deze)\s+(?:opdracht|aanbesteding|overeenkomst|dienstverlening)\s+(?:betreft|omvat|bestaat\s+uit|behelst|heeft\s+betrekking\s+op)\s|(?:het\s+)?(?:doel|onderwerp)\s+van\s+(?:deze|de)\s+(?:opdracht|aanbesteding)\s+is\s)/i;
+  /\b(?:(?:this|the)\s+(?:contract|assignment|procurement|tender|project|services|works|framework\s+agreement|RFP|RFQ|ITT)\s+(?:comprises?|consists?\s+of|covers?|concerns?|involves?|is\s+for|relates?\s+to)\s|invites?\s+(?:\w+\s+){0,3}(?:tenders|bids|proposals|quotations|offers)\s+(?:from\s+(?:[\w-]+\s+){1,6})?for\s+the\s|(?:is\s+seeking|seeks)\s+(?:contractors|suppliers|service\s+providers|a\s+contractor|a\s+supplier)\s+to\s|(?:wishes|intends)\s+to\s+procure\s|requires\s+a\s+(?:contractor|supplier|service\s+provider)\s+to\s|nodigt\s+(?:\w+\s+){1,3}uit\s+(?:tot|om|in\s+te\s+schrijven)\s|besteedt\s+(?:het|de)\s[^.;]{5,200}\suit\b|(?:submit|invites?\s+you\s+to\s+submit|requests?\s+you\s+to\s+submit)\s+(?:your|a)\s+(?:proposal|tender|bid|quotation|offer)\s+for\s+the\s|purpose\s+of\s+this\s+(?:RFP|RFQ|ITT|tender|procurement|contract|call\s+for\s+tenders)\s+is\s+to\s|(?:de|deze)\s+(?:opdracht|aanbesteding|overeenkomst|dienstverlening)\s+(?:betreft|omvat|bestaat\s+uit|behelst|heeft\s+betrekking\s+op)\s|(?:het\s+)?(?:doel|onderwerp)\s+van\s+(?:deze|de)\s+(?:opdracht|aanbesteding)\s+is\s)/i;
 
 /** A letter's salutation before the invitation's first sentence ('Dear Sir / Madam,'). */
 export const SALUTATION = /^(?:dear\s+[^,]{1,40}|geachte\s+[^,]{1,40}),\s*/i;

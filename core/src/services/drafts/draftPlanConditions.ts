@@ -19,6 +19,7 @@ import {
   SALUTATION,
   conditionTopic,
   keyRoles,
+  namesTopic,
   mayHoldCondition,
   mayStateScope,
   statesTheScope,
@@ -36,11 +37,18 @@ const CONDITIONS_TITLE = {
 } as const;
 /** The scope as the tender states it: its first statements, not every later mention. */
 const MAX_SCOPE = 2;
+/**
+ * The conditions part holds at most this many, those under a heading of conditions first: one
+ * sentence per condition, so a contract's many clauses never fill it.
+ */
+const MAX_CONDITIONS = 10;
 /** A sentence of evidence or a gap per requirement, as the qualification part's. */
 const WORDS_PER_REQUIREMENT = 40;
 /** The documents whose scope and conditions are planned: the tender's own, main first. */
 const ROLES = ['main_tender', 'annex'] as const;
 /** A criterion about the people who do the work takes the key roles. */
+/** A criterion on the understanding of the assignment takes the scope ('Understanding and methodology'). */
+const ABOUT_SCOPE = /\bunderstanding\b|\bbegrip\b/i;
 const ABOUT_PEOPLE =
   /\b(?:personnel|staff|team|experts?|personeel|medewerkers|sleutelfunctionarissen|sleutelpersonen)\b/i;
 
@@ -63,6 +71,11 @@ export function withScopeAndConditions(
     const key = squeeze(text);
     return planned.some((p) => p.includes(key.slice(0, 80)) || key.includes(p.slice(0, 80)));
   };
+  // A condition a planned demand already names (the exclusion grounds in the qualification part).
+  const namedByPlanned = (topic: string) => {
+    const names = namesTopic(topic);
+    return sections.some((s) => (s.requirements ?? []).some((r) => names(r.text)));
+  };
   const own = ROLES.flatMap((role) => tender.filter((p) => p.role === role));
   const scope: Requirement[] = [];
   const conditions = new Map<string, Requirement & { underConditions: boolean }>();
@@ -82,29 +95,33 @@ export function withScopeAndConditions(
         continue;
       }
       const topic = conditionTopic(sentence);
-      if (!topic || isPlanned(sentence)) continue;
+      if (!topic || isPlanned(sentence) || namedByPlanned(topic)) continue;
       const first = conditions.get(topic);
       if (!first || (underConditions && !first.underConditions)) {
         conditions.set(topic, { text: clip(sentence), ...at, underConditions });
       }
     }
   }
-  const people = roles
-    ? sections.find(
-        (s) => s.kind === 'criterion' && s.weight !== null && ABOUT_PEOPLE.test(s.heading),
-      )
-    : undefined;
   let seq = Math.max(
     0,
     ...sections.flatMap((s) => (s.requirements ?? []).map((r) => idNumber(r.id))),
   );
   const numbered = (r: Requirement): PlannedRequirement => ({ ...r, id: `q${++seq}` });
-  const out = sections.map((s) =>
-    s === people && roles
-      ? { ...s, requirements: [...(s.requirements ?? []), numbered(roles)] }
-      : s,
-  );
-  const understanding = [...scope, ...(roles && !people ? [roles] : [])];
+  const scored = (test: RegExp) =>
+    sections.find((s) => s.kind === 'criterion' && s.weight !== null && test.test(s.heading));
+  const people = roles ? scored(ABOUT_PEOPLE) : undefined;
+  const understood = scope.length ? scored(ABOUT_SCOPE) : undefined;
+  const added = (s: PlannedSection) => [
+    ...(s === understood ? scope : []),
+    ...(s === people && roles ? [roles] : []),
+  ];
+  const out = sections.map((s) => {
+    const more = added(s);
+    return more.length
+      ? { ...s, requirements: [...(s.requirements ?? []), ...more.map(numbered)] }
+      : s;
+  });
+  const understanding = [...(understood ? [] : scope), ...(roles && !people ? [roles] : [])];
   const part = (id: string, heading: string, requirements: readonly Requirement[]) => ({
     id: `s${out.length + 1}`,
     kind: 'criterion' as const,
@@ -116,7 +133,13 @@ export function withScopeAndConditions(
   });
   if (understanding.length) out.push(part(SCOPE_SECTION, SCOPE_HEADING[language], understanding));
   if (conditions.size) {
-    const stated = [...conditions.values()].map(({ underConditions: _, ...r }) => r);
+    const all = [...conditions.values()];
+    const first = [
+      ...all.filter((r) => r.underConditions),
+      ...all.filter((r) => !r.underConditions),
+    ];
+    const kept = new Set(first.slice(0, MAX_CONDITIONS));
+    const stated = all.filter((r) => kept.has(r)).map(({ underConditions: _, ...r }) => r);
     out.push(part(CONDITIONS_SECTION, CONDITIONS_TITLE[language], stated));
   }
   return out;
