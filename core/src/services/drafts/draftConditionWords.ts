@@ -28,11 +28,6 @@ export const CONDITION_TOPICS: readonly { readonly topic: string; readonly words
       /\bgedragsverklaring|\bverklaring\s+omtrent\s+(?:het\s+)?gedrag\b|\bcertificate\s+of\s+(?:good\s+)?conduct\b|\bcriminal\s+record\s+(?:check|certificate)\b|\bDBS\s+checks?\b|\bdisclosure\s+and\s+barring\b/i,
   },
   {
-    topic: 'exclusion',
-    words:
-      /\buitsluitingsgrond(?:en)?\b|\bgrounds\s+for\s+exclusion\b|\bexclusion\s+grounds\b|\bUEA\b|\bUniform\s+Europees\s+Aanbestedingsdocument|\bESPD\b|\bEuropean\s+Single\s+Procurement\s+Document/i,
-  },
-  {
     topic: 'reservations',
     words:
       /\bvoorbehouden\s+of\s+eigen\s+voorwaarden\b|\bmet\s+een\s+voorbehoud\b|\bdepartures?\s+from\s+the\s+(?:proposed\s+)?contract\b|\bliability\s+cap\b|\blimitation\s+of\s+liability\b|\baansprakelijkheidsbeperking/i,
@@ -119,7 +114,7 @@ export function namesSameCondition(requirement: string): (sentence: string) => b
  * deze aanbesteding is …'.
  */
 const SCOPE =
-  /\b(?:(?:this|the)\s+(?:contract|assignment|procurement|tender|project|services|works|framework\s+agreement|RFP|RFQ|ITT)\s+(?:comprises?|consists?\s+of|covers?|concerns?|involves?|is\s+for|relates?\s+to)\s|invites?\s+(?:\w+\s+){0,3}(?:tenders|bids|proposals|quotations|offers)\s+(?:from\s+(?:[\w-]+\s+){1,6})?for\s+the\s|(?:is\s+seeking|seeks)\s+(?:contractors|suppliers|service\s+providers|a\s+contractor|a\s+supplier)\s+to\s|(?:wishes|intends)\s+to\s+procure\s|requires\s+a\s+(?:contractor|supplier|service\s+provider)\s+to\s|nodigt\s+(?:\w+\s+){1,3}uit\s+(?:tot|om|in\s+te\s+schrijven)\s|besteedt\s+(?:het|de)\s[^.;]{5,200}\suit\b|(?:submit|invites?\s+you\s+to\s+submit|requests?\s+you\s+to\s+submit)\s+(?:your|a)\s+(?:proposal|tender|bid|quotation|offer)\s+for\s+the\s|purpose\s+of\s+this\s+(?:RFP|RFQ|ITT|tender|procurement|contract|call\s+for\s+tenders)\s+is\s+to\s|(?:de|deze)\s+(?:opdracht|aanbesteding|overeenkomst|dienstverlening)\s+(?:betreft|omvat|bestaat\s+uit|behelst|heeft\s+betrekking\s+op)\s|(?:het\s+)?(?:doel|onderwerp)\s+van\s+(?:deze|de)\s+(?:opdracht|aanbesteding)\s+is\s)/i;
+  /\b(?:(?:this|the)\s+(?:contract|assignment|procurement|tender|project|services|works|framework\s+agreement|RFP|RFQ|ITT)\s+(?:comprises?|consists?\s+of|covers?|concerns?|involves?|is\s+for|relates?\s+to)\s|invites?\s+(?:\w+\s+){0,3}(?:tenders|bids|proposals|quotations|offers)\s+(?:from\s+(?:[\w-]+\s+){1,6})?for\s+the\s|(?:is\s+seeking|seeks)\s+(?:contractors|suppliers|service\s+providers|a\s+contractor|a\s+supplier)\s+to\s|(?:wishes|intends)\s+to\s+procure\s|requires\s+a\s+(?:contractor|supplier|service\s+provider)\s+to\s|nodigt\s+(?:\w+\s+){1,3}uit\s+(?:[\w-]+\s+){0,8}(?:voor|op)\s+(?:de|het)\s|besteedt\s+(?:het|de)\s[^.;]{5,200}\suit\b|(?:submit|invites?\s+you\s+to\s+submit|requests?\s+you\s+to\s+submit)\s+(?:your|a)\s+(?:proposal|tender|bid|quotation|offer)\s+for\s+the\s|purpose\s+of\s+this\s+(?:RFP|RFQ|ITT|tender|procurement|contract|call\s+for\s+tenders)\s+is\s+to\s|(?:de|deze)\s+(?:opdracht|aanbesteding|overeenkomst|dienstverlening)\s+(?:betreft|omvat|bestaat\s+uit|behelst|heeft\s+betrekking\s+op)\s|(?:het\s+)?(?:doel|onderwerp)\s+van\s+(?:deze|de)\s+(?:opdracht|aanbesteding)\s+is\s)/i;
 
 /** A letter's salutation before the invitation's first sentence ('Dear Sir / Madam,'). */
 export const SALUTATION = /^(?:dear\s+[^,]{1,40}|geachte\s+[^,]{1,40}),\s*/i;

@@ -32,8 +32,8 @@ import { asksAboutPeople, isAboutPeople } from './draftPeoplePassages';
 import { asksAboutCertificates, statesCertificate } from './draftCertificateSentences';
 import { type PlannedRequirement } from './draftRequirementText';
 import { answeredByNoPassage } from './draftNothingToLookUp';
-import { namesSameCondition } from './draftConditionWords';
-import { CONDITIONS_SECTION } from './draftPlanConditions';
+import { namesSameCondition, statesTheScope } from './draftConditionWords';
+import { CONDITIONS_SECTION, SCOPE_SECTION } from './draftPlanConditions';
 import { requirementSubject } from './draftRequirementSubject';
 import { guaranteeSubject, namesABidGuarantee } from './draftKnockOuts';
 import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
@@ -233,8 +233,14 @@ export function evidenceFinder(input: {
   return async (section) => {
     if (section.requirements?.length) {
       const condition = section.criterionId === CONDITIONS_SECTION;
+      // The contract's scope is the writer's to answer: a gap, never a quote (docs/decisions.md).
+      const scope = section.criterionId === SCOPE_SECTION;
       const requirements = await Promise.all(
-        section.requirements.map((r) => forRequirement(r, condition)),
+        section.requirements.map((r) =>
+          scope && statesTheScope(r.text)
+            ? { requirement: r, passages: [] }
+            : forRequirement(r, condition),
+        ),
       );
       const company = new Map<string, EvidencePassage>();
       for (const r of requirements) for (const p of r.passages) company.set(p.id, p);

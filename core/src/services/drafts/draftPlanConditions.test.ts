@@ -131,6 +131,16 @@ describe('how a sentence is read', () => {
     ['Deze aanbesteding omvat het maaien van bermen langs alle provinciale wegen.', true],
     ['The contract will be awarded to the most economically advantageous tender.', false],
     ['De opdracht wordt gegund aan de inschrijver met de beste prijs-kwaliteitverhouding.', false],
+    [
+      'Het hoogheemraadschap nodigt drie aannemers uit voor het herstel van de kademuur aan de Vliet.',
+      true,
+    ],
+    // The procedure's invitation names no work: no scope.
+    [
+      'De gemeente nodigt vier bureaus uit tot het indienen van een offerte in deze procedure.',
+      false,
+    ],
+    ['The Trust invites tenders from qualified firms for the cleaning of its three clinics.', true],
   ])('scope: %s', (sentence, scope) => {
     expect(statesTheScope(sentence)).toBe(scope);
   });
@@ -178,5 +188,15 @@ describe('a condition’s evidence names the condition', () => {
     const test = namesSameCondition(requirement);
     expect(test(names)).toBe(true);
     expect(test(other)).toBe(false);
+  });
+});
+
+describe('the exclusion grounds are no condition of this part', () => {
+  // They are a knock-out, declared in the UEA/ESPD form and listed in the checklist.
+  it.each([
+    'Op de inschrijver mogen geen uitsluitingsgronden van toepassing zijn; u verklaart dit in het UEA.',
+    'Tenderers must confirm in the ESPD that no grounds for exclusion apply to them.',
+  ])('%s', (requirement) => {
+    expect(conditionTopic(requirement)).toBeNull();
   });
 });

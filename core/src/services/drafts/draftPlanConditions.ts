@@ -47,12 +47,14 @@ const WORDS_PER_REQUIREMENT = 40;
 /** The documents whose scope and conditions are planned: the tender's own, main first. */
 const ROLES = ['main_tender', 'annex'] as const;
 /** A criterion about the people who do the work takes the key roles. */
-/** A criterion on the understanding of the assignment takes the scope ('Understanding and methodology'). */
-const ABOUT_SCOPE = /\bunderstanding\b|\bbegrip\b/i;
 const ABOUT_PEOPLE =
   /\b(?:personnel|staff|team|experts?|personeel|medewerkers|sleutelfunctionarissen|sleutelpersonen)\b/i;
 
 type Requirement = Omit<PlannedRequirement, 'id'>;
+
+/** The scope or conditions part: no demand on the work, no weight (draftRun's word weights). */
+export const isScopeOrConditions = (s: { readonly criterionId: string | null }): boolean =>
+  s.criterionId === SCOPE_SECTION || s.criterionId === CONDITIONS_SECTION;
 
 const squeeze = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
@@ -71,7 +73,7 @@ export function withScopeAndConditions(
     const key = squeeze(text);
     return planned.some((p) => p.includes(key.slice(0, 80)) || key.includes(p.slice(0, 80)));
   };
-  // A condition a planned demand already names (the exclusion grounds in the qualification part).
+  // A condition a planned demand already names (subcontracting in the qualification part).
   const namedByPlanned = (topic: string) => {
     const names = namesTopic(topic);
     return sections.some((s) => (s.requirements ?? []).some((r) => names(r.text)));
@@ -110,18 +112,14 @@ export function withScopeAndConditions(
   const scored = (test: RegExp) =>
     sections.find((s) => s.kind === 'criterion' && s.weight !== null && test.test(s.heading));
   const people = roles ? scored(ABOUT_PEOPLE) : undefined;
-  const understood = scope.length ? scored(ABOUT_SCOPE) : undefined;
-  const added = (s: PlannedSection) => [
-    ...(s === understood ? scope : []),
-    ...(s === people && roles ? [roles] : []),
-  ];
+  const added = (s: PlannedSection) => (s === people && roles ? [roles] : []);
   const out = sections.map((s) => {
     const more = added(s);
     return more.length
       ? { ...s, requirements: [...(s.requirements ?? []), ...more.map(numbered)] }
       : s;
   });
-  const understanding = [...(understood ? [] : scope), ...(roles && !people ? [roles] : [])];
+  const understanding = [...scope, ...(roles && !people ? [roles] : [])];
   const part = (id: string, heading: string, requirements: readonly Requirement[]) => ({
     id: `s${out.length + 1}`,
     kind: 'criterion' as const,
