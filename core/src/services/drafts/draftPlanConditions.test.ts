@@ -115,6 +115,17 @@ describe('the scope and conditions parts', () => {
     ]);
   });
 
+  it('plans a condition beside a criterion whose short name it contains', () => {
+    const plan = planOf(
+      'Subcontracting of any part of the cleaning must be agreed in writing beforehand.',
+      [criterion('Cleaning', 100)],
+      'en',
+    );
+    expect(requirementsBySection(plan)['Compliance with conditions']).toEqual([
+      'Subcontracting of any part of the cleaning must be agreed in writing beforehand.',
+    ]);
+  });
+
   it('plans no part where the tender states neither', () => {
     const plan = planOf(
       'Describe how you will maintain the pumps.\nAnnex 3 General Conditions of Contract',

@@ -56,6 +56,8 @@ type Requirement = Omit<PlannedRequirement, 'id'>;
 export const isScopeOrConditions = (s: { readonly criterionId: string | null }): boolean =>
   s.criterionId === SCOPE_SECTION || s.criterionId === CONDITIONS_SECTION;
 
+/** Letters and digits a text needs before another text counts as holding it. */
+const MIN_HELD = 30;
 const squeeze = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
@@ -69,9 +71,11 @@ export function withScopeAndConditions(
   language: 'en' | 'nl',
 ): PlannedSection[] {
   const planned = sections.flatMap((s) => (s.requirements ?? []).map((r) => squeeze(r.text)));
+  // The same sentence, or one holding the other; a short requirement ('Prijs') holds no sentence.
   const isPlanned = (text: string) => {
     const key = squeeze(text);
-    return planned.some((p) => p.includes(key.slice(0, 80)) || key.includes(p.slice(0, 80)));
+    const holds = (a: string, b: string) => b.length >= MIN_HELD && a.includes(b.slice(0, 80));
+    return planned.some((p) => holds(p, key) || holds(key, p));
   };
   // A condition a planned demand already names (subcontracting in the qualification part).
   const namedByPlanned = (topic: string) => {
