@@ -31,18 +31,9 @@ import { otherLanguageQuery, withVocabulary } from './draftVocabulary';
 import { asksAboutPeople, isAboutPeople } from './draftPeoplePassages';
 import { asksAboutCertificates, statesCertificate } from './draftCertificateSentences';
 import { type PlannedRequirement } from './draftRequirementText';
-import {
-  asksForTheUnlisted,
-  isTheBuyersPart,
-  namesAPreferenceGoal,
-  namesOnlyThePrice,
-  pointsElsewhere,
-} from './draftSubjectless';
-import {
-  acknowledgesAChangeDocument,
-  asksOnlyOfTheBidDocument,
-  describesOnlyTheResponseForm,
-} from './draftResponseForm';
+import { answeredByNoPassage } from './draftNothingToLookUp';
+import { namesSameCondition, statesTheScope } from './draftConditionWords';
+import { CONDITIONS_SECTION, SCOPE_SECTION } from './draftPlanConditions';
 import { requirementSubject } from './draftRequirementSubject';
 import { guaranteeSubject, namesABidGuarantee } from './draftKnockOuts';
 import { asksForTurnover, statesAnAmount } from './draftTurnoverEvidence';
@@ -141,23 +132,12 @@ export function evidenceFinder(input: {
       },
     };
   };
-  const forRequirement = async (requirement: PlannedRequirement): Promise<RequirementEvidence> => {
-    // 'Any other features not mentioned above': nothing to look up, the writer's to answer.
-    if (asksForTheUnlisted(requirement.text)) return { requirement, passages: [] };
-    // 'Meets each requirement of the Specification': the requirements are elsewhere, not here.
-    if (pointsElsewhere(requirement.text)) return { requirement, passages: [] };
-    // 'The response must be submitted in the structure below': the bid's form, not its content.
-    if (describesOnlyTheResponseForm(requirement.text)) return { requirement, passages: [] };
-    // 'Price' alone: answered in the price form, never by a passage.
-    if (namesOnlyThePrice(requirement.text)) return { requirement, passages: [] };
-    // A preference goal ('Specific goals', 'Voorkeurspunten'): scored from its form, like the price.
-    if (namesAPreferenceGoal(requirement.text)) return { requirement, passages: [] };
-    // 'Payment shall be made within 60 days', 'Delivery shall be to the depot': the buyer's part.
-    if (isTheBuyersPart(requirement.text)) return { requirement, passages: [] };
-    // 'Acknowledge receipt of this addendum by signing it': a step of the bid, not its content.
-    if (acknowledgesAChangeDocument(requirement.text)) return { requirement, passages: [] };
-    // 'The Proposal must be in English', '… form must be signed': the bid meets it, not a passage.
-    if (asksOnlyOfTheBidDocument(requirement.text)) return { requirement, passages: [] };
+  const forRequirement = async (
+    requirement: PlannedRequirement,
+    condition = false,
+  ): Promise<RequirementEvidence> => {
+    // A requirement no passage answers (draftNothingToLookUp.ts): a gap the writer fills.
+    if (answeredByNoPassage(requirement.text)) return { requirement, passages: [] };
     const guarantee = guaranteeSubject(requirement.text);
     const query = guarantee ?? requirementSubject(requirement.text);
     const { index, lexicon } = await measure;
@@ -186,7 +166,10 @@ export function evidenceFinder(input: {
     // A demand on the company's age is answered by a sentence that dates its registration or
     // founding, never by one that only names the registration (draftCompanyAgeEvidence.ts).
     const age = asksForTheCompanysAge(requirement.text);
+    // A condition is met by a sentence that names it (draftConditionWords.ts), or it is a gap.
+    const sameCondition = condition ? namesSameCondition(requirement.text) : () => true;
     const tells = (text: string) =>
+      sameCondition(text) &&
       tellsWords(text) &&
       negation(text) &&
       (certificates || !statesCertificate(text)) &&
@@ -249,7 +232,16 @@ export function evidenceFinder(input: {
   };
   return async (section) => {
     if (section.requirements?.length) {
-      const requirements = await Promise.all(section.requirements.map(forRequirement));
+      const condition = section.criterionId === CONDITIONS_SECTION;
+      // The contract's scope is the writer's to answer: a gap, never a quote (docs/decisions.md).
+      const scope = section.criterionId === SCOPE_SECTION;
+      const requirements = await Promise.all(
+        section.requirements.map((r) =>
+          scope && statesTheScope(r.text)
+            ? { requirement: r, passages: [] }
+            : forRequirement(r, condition),
+        ),
+      );
       const company = new Map<string, EvidencePassage>();
       for (const r of requirements) for (const p of r.passages) company.set(p.id, p);
       const tenderHits = tenderIndex

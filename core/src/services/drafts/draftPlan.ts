@@ -78,6 +78,17 @@ export function criteriaFor(
   }));
 }
 
+/** The main criteria as criteriaFor keeps them (first mention of each name, no sub-criteria). */
+export function mainCriteria<T extends AwardCriterionFact>(extracted: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return extracted.filter((f) => {
+    const key = f.value.name.trim().toLowerCase();
+    if (f.value.parent || !key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
  * A criterion read with its row's weight cell in its name ('Plan van aanpak 30%', points 300,
  * beside 'Plan van aanpak', weight 30, read from the same row): the name without it, the weight

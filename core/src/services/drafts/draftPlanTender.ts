@@ -9,7 +9,13 @@
 import type { AwardCriterionFact, LimitFact } from '../../model/documentFacts';
 import type { DraftPlanBasis } from '../../model/draft';
 import type { AwardCriterion } from '../../model/project';
-import { type PlannedCriterion, type PlannedSection, criteriaFor, planSections } from './draftPlan';
+import {
+  type PlannedCriterion,
+  type PlannedSection,
+  criteriaFor,
+  mainCriteria,
+  planSections,
+} from './draftPlan';
 import { nestByWeight, withPartsOfQualitySide, withoutQualitySide } from './draftPlanNesting';
 import { codedTitlesOfQuality } from './draftCriteriaRows';
 import { withoutScoringSplit } from './draftScoringSplit';
@@ -33,6 +39,7 @@ import {
 } from './draftRequirementGroups';
 import { inTenderOrder } from './draftRequirementOrder';
 import { withAmendedWording } from './draftAmendedDemands';
+import { withScopeAndConditions } from './draftPlanConditions';
 import { MAX_SECTION_REQUIREMENTS, unique } from './draftUniqueRequirements';
 import { tenderStatements } from './draftRequirements';
 import { type PlannedRequirement, type TenderStatement, clip } from './draftRequirementText';
@@ -67,13 +74,21 @@ const asRequirement = (s: TenderStatement): Requirement => ({
   page: s.page,
 });
 
-export function planDraft(given: {
+interface PlanInput {
   readonly confirmed: readonly AwardCriterion[];
   readonly extracted: readonly ExtractedCriterion[];
   readonly tender: readonly TenderPassage[];
   readonly limits: readonly LimitFact[];
   readonly language: 'en' | 'nl';
-}): DraftPlan {
+}
+
+/** The plan by the award criteria, then the scope and conditions parts (draftPlanConditions). */
+export function planDraft(given: PlanInput): DraftPlan {
+  const plan = planByCriteria(given);
+  return { ...plan, sections: withScopeAndConditions(plan.sections, given.tender, given.language) };
+}
+
+function planByCriteria(given: PlanInput): DraftPlan {
   // The technical/financial split's sides are no criteria beside the ones they sum (draftScoringSplit).
   const input = {
     ...given,
@@ -283,15 +298,4 @@ export function planDraft(given: {
     }));
   if (sections.length === 0) return { basis: 'general', sections: plan([]) };
   return { basis: 'headings', sections: plan(sections) };
-}
-
-/** The main criteria as criteriaFor keeps them (first mention of each name, no sub-criteria). */
-function mainCriteria(extracted: readonly ExtractedCriterion[]): ExtractedCriterion[] {
-  const seen = new Set<string>();
-  return extracted.filter((f) => {
-    const key = f.value.name.trim().toLowerCase();
-    if (f.value.parent || !key || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

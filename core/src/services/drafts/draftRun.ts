@@ -17,6 +17,7 @@ import { citedIds, sanitizeDraftHtml } from './draftHtml';
 import { CitationRegistry, factPassages, safeText } from './draftEvidence';
 import { unheldNumbers } from '../factSheet/certificateUnheld';
 import { evidenceFinder } from './draftEvidenceFinder';
+import { isScopeOrConditions } from './draftPlanConditions';
 import type { SectionEvidence } from './draftEvidenceTypes';
 import type { DraftJobDeps, DraftJobTarget } from './draftJob';
 import { forWriting, withPlan } from './draftPlanEdits';
@@ -158,9 +159,10 @@ export async function run(
     factPassages: company.factPassages,
     unheld: company.unheld,
     projectName: loaded.project.name,
-    requirementTexts: sections.flatMap((s) =>
-      (forWriting(s).requirements ?? []).map((r) => r.text),
-    ),
+    // A word's weight is its rarity among the demands on the work, the scope and conditions aside.
+    requirementTexts: sections
+      .filter((s) => !isScopeOrConditions(s))
+      .flatMap((s) => (forWriting(s).requirements ?? []).map((r) => r.text)),
     today,
   });
   const evidence: SectionEvidence[] = await step('addressingAwardCriteria', () =>
