@@ -146,14 +146,25 @@ const TERM_NUMBERS: Record<string, number> = {
   vier: 4,
   five: 5,
   vijf: 5,
+  six: 6,
+  zes: 6,
+  twelve: 12,
+  twaalf: 12,
+  thirty: 30,
+  dertig: 30,
+  sixty: 60,
+  zestig: 60,
+  ninety: 90,
+  negentig: 90,
 };
 /**
  * A term counted from the issue ('Geldigheidsduur: 3 jaar na afgifte', 'valid for three years from
- * the date of issue', 'looptijd 36 maanden vanaf afgifte'): the certificate's end is the day
- * before the same date that many years or months later.
+ * the date of issue', 'looptijd 36 maanden vanaf afgifte', 'valid for 90 days counted from its
+ * issue date', 'geldig gedurende zes weken na de afgiftedatum'): the certificate's end is the day
+ * before the same date that many years or months later, or that many days or weeks after it.
  */
 const TERM_FROM_ISSUE =
-  /\b(?:geldigheidsduur|geldigheid|looptijd|validity(?:\s+period)?|term|(?:is\s+)?valid\s+for|(?:is\s+)?geldig\s+(?:gedurende|voor))\s*:?\s*(\d{1,2}|one|two|three|four|five|een|twee|drie|vier|vijf)\s+(jaar|years?|maanden|months?)\s+(?:na|vanaf|from|after)\s+(?:the\s+|de\s+)?(?:afgifte|uitgifte|issue|(?:date|datum)\s+(?:of|van)\s+(?:issue|afgifte))\b/i;
+  /\b(?:geldigheidsduur|geldigheid|looptijd|validity(?:\s+period)?|term|(?:is\s+)?valid\s+for|(?:is\s+)?geldig\s+(?:gedurende|voor))\s*:?\s*(\d{1,3}|one|two|three|four|five|six|twelve|thirty|sixty|ninety|een|twee|drie|vier|vijf|zes|twaalf|dertig|zestig|negentig)\s+(jaar|years?|maanden|months?|weken|weeks?|dagen|days?)\s+(?:(?:counted|calculated|gerekend|te\s+rekenen)\s+)?(?:na|vanaf|from|after)\s+(?:the\s+|its\s+|de\s+|het\s+)?(?:afgifte(?:datum)?|uitgifte(?:datum)?|issue(?:\s+date)?|(?:date|datum)\s+(?:of|van)\s+(?:issue|afgifte|uitgifte))\b/i;
 
 /**
  * The term named by its own word right after the issue date ('Afgegeven op 3 maart 2025; looptijd
@@ -181,8 +192,12 @@ function termEnd(text: string, issuedOn: string | null, reading: DateReading): s
     (after ? [after[0], after[1] ?? after[3] ?? after[5], after[2] ?? after[4] ?? after[6]] : null);
   if (!m) return null;
   const count = TERM_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]);
-  const months = /^(?:jaar|year)/i.test(m[2]!) ? count * 12 : count;
   const [y, mo, d] = issuedOn.split('-').map(Number) as [number, number, number];
+  // Days and weeks are counted from the day after the issue, as a period in days is ('90 days
+  // from 14 August' ends on 12 November); years and months end the day before the same date.
+  const days = /^(?:dag|day)/i.test(m[2]!) ? count : /^(?:we)/i.test(m[2]!) ? count * 7 : null;
+  if (days !== null) return new Date(Date.UTC(y, mo - 1, d + days)).toISOString().slice(0, 10);
+  const months = /^(?:jaar|year)/i.test(m[2]!) ? count * 12 : count;
   const end = new Date(Date.UTC(y, mo - 1 + months, d - 1));
   return end.toISOString().slice(0, 10);
 }

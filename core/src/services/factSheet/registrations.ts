@@ -12,7 +12,7 @@ import { type DateReading, dayOrderOf } from './certificateDates';
 import { detailsIn } from './certificateDetails';
 import { citationOf } from './certificateRecord';
 import { CALENDAR_YEAR } from './certificateValidity';
-import { ENDED } from './certificateWording';
+import { ENDED, ISSUED } from './certificateWording';
 import type { FactSource } from './ruleExtractor';
 import {
   CLEARANCE,
@@ -57,9 +57,24 @@ const HOLDER =
   /^\s*(?:(?:licen[cs]e|permit|registration|vergunning|erkennings?)[\s-]*)?(?:holder|houder|registered\s+name|handelsnaam|statutaire\s+naam)\s*:\s*(.+?)\s*$/im;
 /** A short labelled detail of a record: 'Status: active', 'Valid to: 31-05-2028'. */
 const LABELLED = /^[^:\n]{1,40}:\s*\S.{0,80}$/;
-/** A line of a record: it names a kind, is a short labelled detail, or holds a clearance's number. */
+/**
+ * A sentence that states how long a record holds ('This certificate is valid for 90 days counted
+ * from its issue date', 'De verklaring is geldig gedurende drie maanden na afgifte'): without it a
+ * good-standing letter's end, counted from its issue, is never read and the letter is stated held.
+ */
+const VALIDITY_LINE = /\b(?:valid|validity|geldig\p{L}*|lapses?|vervalt|expires?)\b/iu;
+/** So is the sentence that gives its issue date, which such a term is counted from. */
+const ISSUE_LINE = new RegExp(ISSUED.source, 'iu');
+/**
+ * A line of a record: it names a kind, is a short labelled detail, states its validity or issue,
+ * or holds a clearance's number.
+ */
 const ownLine = (line: string) =>
-  KIND.test(line) || LABELLED.test(line.trim()) || unlabelledNumbers(line).length > 0;
+  KIND.test(line) ||
+  LABELLED.test(line.trim()) ||
+  VALIDITY_LINE.test(line) ||
+  ISSUE_LINE.test(line) ||
+  unlabelledNumbers(line).length > 0;
 /** A certification scheme's record: a certificate, not a registration. */
 export const CERTIFICATION_SCHEME =
   /\b(?:ISO(?:\/IEC)?|NEN|OHSAS|EN)\s?\d{3,5}\b|\bVCA\b|prestatieladder/i;
