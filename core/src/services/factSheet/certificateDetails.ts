@@ -191,15 +191,21 @@ function termEnd(text: string, issuedOn: string | null, reading: DateReading): s
     TERM_FROM_ISSUE.exec(text) ??
     (after ? [after[0], after[1] ?? after[3] ?? after[5], after[2] ?? after[4] ?? after[6]] : null);
   if (!m) return null;
-  const count = TERM_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]);
-  const [y, mo, d] = issuedOn.split('-').map(Number) as [number, number, number];
-  // Days and weeks are counted from the day after the issue, as a period in days is ('90 days
-  // from 14 August' ends on 12 November); years and months end the day before the same date.
-  const days = /^(?:dag|day)/i.test(m[2]!) ? count : /^(?:we)/i.test(m[2]!) ? count * 7 : null;
+  return termFrom(issuedOn, m[1]!, m[2]!);
+}
+
+/**
+ * The last day of a term of `count` `unit`s that starts on `start` (yyyy-mm-dd): years and months
+ * end the day before the same date that many later; days and weeks are counted from the day after
+ * the start, as a period in days is ('90 days from 14 August' ends on 12 November).
+ */
+export function termFrom(start: string, countWord: string, unit: string): string {
+  const count = TERM_NUMBERS[countWord.toLowerCase()] ?? Number(countWord);
+  const [y, mo, d] = start.split('-').map(Number) as [number, number, number];
+  const days = /^(?:dag|day)/i.test(unit) ? count : /^(?:we)/i.test(unit) ? count * 7 : null;
   if (days !== null) return new Date(Date.UTC(y, mo - 1, d + days)).toISOString().slice(0, 10);
-  const months = /^(?:jaar|year)/i.test(m[2]!) ? count * 12 : count;
-  const end = new Date(Date.UTC(y, mo - 1 + months, d - 1));
-  return end.toISOString().slice(0, 10);
+  const months = /^(?:jaar|year)/i.test(unit) ? count * 12 : count;
+  return new Date(Date.UTC(y, mo - 1 + months, d - 1)).toISOString().slice(0, 10);
 }
 
 /** The details written in one certificate's own text; numeric days as `reading` says. */

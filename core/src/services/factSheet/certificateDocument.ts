@@ -14,6 +14,7 @@ import type { Segment } from './segments';
 import { type Details, NO_DETAILS, fieldOf, fillField } from './certificateCells';
 import type { DateReading } from './certificateDates';
 import { knownBody, nameGoingOn } from './certificateWording';
+import { auditTermEnd } from './certificateAuditTerm';
 
 /** The words a copy's end line opens with, English and Dutch. */
 const END_WORDS = String.raw`(?:is\s+)?(?:valid\s+(?:until|till|through|to)|geldig\s+(?:tot(?:\s+en\s+met)?|t\/m)|expires(?:\s+on)?|vervalt(?:\s+op)?|verloopt(?:\s+op)?)`;
@@ -223,6 +224,11 @@ function certificateText(
         if (held[k] !== null) details[k] = held[k];
       last = i;
     }
+  }
+  // A term counted from an audit whose day the copy's annex gives: read over the copy's own text.
+  if (!details.expiresOn && last >= 0) {
+    const copy = src.text.slice(segs[declaration]!.start, segs[to - 1]!.end);
+    details.expiresOn = auditTermEnd(copy, reading);
   }
   if (last < 0 || !(details.number || details.expiresOn || details.ended)) return null;
   const used = new Set<number>(named.filter((n) => n.segment >= declaration).map((n) => n.segment));
