@@ -21,6 +21,7 @@ import {
 import type { Details } from './certificateCells';
 import { numberIn } from './certificateNumbers';
 import { bodyInProse } from './certificateBodies';
+import { reviewOrLapseEnd } from './certificateReviewLapse';
 
 /**
  * The date right after a label (within 40 characters), as yyyy-mm-dd. After a bare closing word
@@ -229,6 +230,7 @@ export function detailsIn(text: string, reading: DateReading): Details {
       yearRangeEnd(text) ??
       dateAfter(text, UNTIL, reading, true) ??
       bare?.to ??
-      termEnd(text, issuedOn, reading),
+      termEnd(text, issuedOn, reading) ??
+      reviewOrLapseEnd(text, reading),
   };
 }

@@ -23,6 +23,13 @@ import {
   registerLetterhead,
 } from './registrationNotes';
 
+/**
+ * The body a Dutch recognition's name gives before '-erkenning' ('InstallQ-erkenning …', 'KOMO-
+ * erkenning'): an erkenning is granted by the body it is named after. A permit's or a
+ * registration's prefix is often a law ('Wm-vergunning'), so only an erkenning's counts.
+ */
+const grantedBy = (name: string) => /^(\p{Lu}[\p{L}\d]+)-erkenning\b/u.exec(name.trim())?.[1] ?? null;
+
 /** A word that names a licence, a permit or a registration, in English or Dutch. */
 const KIND = new RegExp(
   `\\b(?:licen[cs]es?|permits?|registrations?|\\p{L}*(?:vergunning|erkenning|registratie|inschrijving)\\p{L}*|handelsregister)\\b`,
@@ -42,6 +49,8 @@ const KIND_ONE = new RegExp(
   `\\b(?:licen[cs]e|permit|registration|\\p{L}*(?:vergunning|erkenning|registratie|inschrijving)|handelsregister|${CLEARANCE})\\b`,
   'iu',
 );
+/** A name that opens with the kind: 'InstallQ-erkenning …', 'Erkenning …', 'Licence to …'. */
+const KIND_OPENS = /^[\p{L}-]*(?:licen[cs]e|permit|registration|vergunning|erkenning|registratie|inschrijving)\b/iu;
 const CODE = '([A-Za-z0-9][A-Za-z0-9./-]*\\d[A-Za-z0-9./-]*)';
 /** 'Permit No.: X', 'Vergunningnummer: X', 'KvK-nummer X', 'Old licence: No. X', 'licence no X'. */
 const NUMBER = new RegExp(
@@ -117,7 +126,11 @@ function namedBefore(line: string): string | null {
       .pop()!,
   );
   const words = before.split(' ').length;
-  return words <= 6 && new RegExp(`${KIND_ONE.source}$`, 'iu').test(before) ? before : null;
+  if (words <= 6 && new RegExp(`${KIND_ONE.source}$`, 'iu').test(before)) return before;
+  // A name, then its number's label after a comma ('InstallQ-erkenning Elektrotechniek (sterkstroom),
+  // erkenningsnummer X'): the clause before the comma, when it opens with the kind.
+  const clause = /^(.+),\s*\p{L}*$/u.exec(before)?.[1]?.trim();
+  return clause && clause.split(' ').length <= 6 && KIND_OPENS.test(clause) ? clause : null;
 }
 
 interface Line {
@@ -154,7 +167,7 @@ function record(
   if (!name) return null;
   return {
     name: clean(name),
-    issuer: details.issuer ?? letterhead,
+    issuer: details.issuer ?? letterhead ?? grantedBy(name),
     number,
     holder: HOLDER.exec(text)?.[1]?.slice(0, 120) ?? null,
     issuedOn: details.issuedOn,
