@@ -22,7 +22,7 @@ export const CLEARANCE =
  * past a bare 'no.' ('Certificate of Good Standing no. GS-4410').
  */
 const AFTER_CLEARANCE = new RegExp(
-  `\\b(?:${CLEARANCE})(?:\\s*\\([^()\\n]{1,60}\\))?\\s*[|:]?\\s*(?:(?:no|nr)\\.?\\s*|(?:number|nummer)\\s*:?\\s*)?([A-Za-z0-9][A-Za-z0-9./-]*\\d[A-Za-z0-9./-]*)`,
+  `\\b(?:${CLEARANCE})(?:\\s*\\([^()\\n]{1,60}\\))?\\s*[|:]?\\s*(?:(?:no|nr)\\b\\.?\\s*|(?:number|nummer)\\b\\s*:?\\s*)?([A-Za-z0-9][A-Za-z0-9./-]*\\d[A-Za-z0-9./-]*)`,
   'giu',
 );
 /**

@@ -36,3 +36,25 @@ describe('a recognition reviewed by a day or it lapses', () => {
     expect((await read(nl)).map((r) => r[3])).toEqual([null]);
   });
 });
+
+describe("a register table's issuer column", () => {
+  it('reads each row\'s issuer under its heading (en, nl)', async () => {
+    const en = [
+      'Statutory register of Tidewater Electrical Ltd',
+      'Item | Reference | Issued by | Status',
+      'VAT clearance certificate | VC-8812-3 | Revenue Office | lapsed (last day 30 Sep 2026)',
+      'Professional indemnity | see insurance schedule | - | current',
+    ].join('\n');
+    expect(await read(en)).toEqual([
+      ['VAT clearance certificate', 'Revenue Office', 'VC-8812-3', '2026-09-30'],
+    ]);
+    const nl = [
+      'Overzicht verklaringen Dijkstra Elektro B.V.',
+      'Stuk | Kenmerk | Afgegeven door | Geldig tot',
+      'Verklaring betalingsgedrag | VB-2026-7781 | Belastingdienst | 2027-02-28',
+    ].join('\n');
+    expect(await read(nl)).toEqual([
+      ['Verklaring betalingsgedrag', 'Belastingdienst', 'VB-2026-7781', '2027-02-28'],
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import { citationOf } from './certificateRecord';
 import { CALENDAR_YEAR } from './certificateValidity';
 import { ENDED, ISSUED } from './certificateWording';
 import type { FactSource } from './ruleExtractor';
+import { type IssuerColumn, issuerCell, issuerColumn } from './registrationIssuerColumn';
 import {
   CLEARANCE,
   unlabelledNumbers,
@@ -176,6 +177,14 @@ function record(
   };
 }
 
+/** The end and issuer a register table's one numbered row gives under its heading row. */
+function tableRow(lines: readonly Line[]): { end: string | null; issuer: string | null } {
+  const row = lines.find((l) => numbersIn(l.text).length > 0)?.text ?? '';
+  const ends = lines.map((l) => endColumn(l.text)).find(Boolean) ?? null;
+  const issuers = lines.map((l) => issuerColumn(l.text)).find(Boolean) ?? null;
+  return { end: endCell(row, ends), issuer: issuerCell(row, issuers) };
+}
+
 /** A block's lines with where each starts in the chunk. */
 function linesOf(block: string, start: number): Line[] {
   const out: Line[] = [];
@@ -231,17 +240,21 @@ export function registrationsIn(src: FactSource): Registration[] {
     if (lines.length <= 15 && new Set(numbersIn(own.map((l) => l.text).join('\n'))).size === 1) {
       const title = own.map((l) => l.text).find(isTitle) ?? null;
       const head = own.includes(lines[0]!) ? null : registerLetterhead(lines[0]!.text);
-      const r = record(src, reading, own, title, null, head);
+      const row = tableRow(lines);
+      const r = record(src, reading, own, title, row.end, head ?? row.issuer);
       if (r) out.push(r);
       continue;
     }
     let title: string | null = null;
     let column: ReturnType<typeof endColumn> = null;
+    let issuers: IssuerColumn | null = null;
     for (const line of lines) {
       if (isTitle(line.text)) title = line.text;
       column = endColumn(line.text) ?? column;
+      issuers = issuerColumn(line.text) ?? issuers;
+      const issuer = issuerCell(line.text, issuers);
       for (const part of numberedParts(src.text, line)) {
-        const r = record(src, reading, part, title, endCell(line.text, column));
+        const r = record(src, reading, part, title, endCell(line.text, column), issuer);
         if (r) out.push(r);
       }
     }
