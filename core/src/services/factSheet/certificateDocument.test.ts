@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sheetOf as sheetFor } from './certificateTestSheet';
+import { certificateRows, sheetOf as sheetFor } from './certificateTestSheet';
 
 /**
  * The text of a certificate itself kept in a knowledge base (issue 19, item 6), written for these
@@ -9,14 +9,7 @@ import { sheetOf as sheetFor } from './certificateTestSheet';
  * dates are read together from that one certificate.
  */
 const sheetOf = (text: string) => sheetFor(text, 'Cert.pdf');
-const read = async (text: string) =>
-  (await sheetOf(text)).certificates.map((c) => [
-    c.scheme,
-    c.number,
-    c.issuer,
-    c.issuedOn,
-    c.expiresOn,
-  ]);
+const read = (text: string) => certificateRows(text, 'Cert.pdf');
 
 describe("a certificate's own text (issue 19, item 6)", () => {
   it('reads a Dutch certificate: the declaring body, its number and its dates', async () => {

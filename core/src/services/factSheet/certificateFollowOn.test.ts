@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sheetOf as sheetFor } from './certificateTestSheet';
+import { certificateRows, sheetOf as sheetFor } from './certificateTestSheet';
 import { factPassages } from '../drafts/draftEvidence';
 
 /**
@@ -12,14 +12,7 @@ import { factPassages } from '../drafts/draftEvidence';
  */
 const TODAY = '2026-11-27';
 const sheetOf = (text: string) => sheetFor(text, 'Beleid.pdf');
-const read = async (text: string) =>
-  (await sheetOf(text)).certificates.map((c) => [
-    c.scheme,
-    c.number,
-    c.issuer,
-    c.issuedOn,
-    c.expiresOn,
-  ]);
+const read = (text: string) => certificateRows(text, 'Beleid.pdf');
 async function claims(text: string, language: 'en' | 'nl') {
   const sheet = await sheetOf(text);
   return factPassages([{ knowledgeBaseId: 'kb1', sheet }], language, TODAY).map((p) => p.text);

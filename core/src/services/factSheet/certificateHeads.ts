@@ -17,6 +17,12 @@ import { detailsIn } from './certificateDetails';
 import type { DateReading } from './certificateDates';
 import { knownBody, statesOwnCertificate } from './certificateWording';
 import { schemeOf, schemeRe } from './certificateSchemes';
+import {
+  LETTERHEAD_PART,
+  type LetterheadRule,
+  letterheadBody,
+  letterheadName,
+} from './letterheads';
 
 /** A name that says it certifies or accredits, or ends in a legal form. */
 const BODY_WORD =
@@ -38,14 +44,13 @@ const TITLE_SCHEME_NUMBER = new RegExp(
  * one copy past this many lines, so a date further on is never the copy's.
  */
 const COPY_LINES = 10;
-/** The parts of a letterhead line: set apart by '|' or by a dash between spaces. */
-const PART = /\s+[|]\s+|\s*\|\s*|\s+[-–—]\s+/;
-
-const isBody = (text: string): string | null => {
-  if (text.length > 70 || /\d/.test(text) || text.split(/\s+/).length > 7) return null;
-  if (!/^\p{Lu}/u.test(text)) return null;
-  return knownBody(text) ?? (BODY_WORD.test(text) ? text : null);
-};
+/**
+ * A certifying body's letterhead: a known body, or a name of one word or more that says it
+ * certifies or carries a legal form, capitalised at its start (a copy's head line is short, so
+ * also at most 70 characters).
+ */
+const CERTIFIER: LetterheadRule = { kind: BODY_WORD, known: knownBody, longest: 70 };
+const isBody = (text: string): string | null => letterheadBody(text, CERTIFIER);
 
 interface Head {
   /** Segments the head takes. */
@@ -59,7 +64,7 @@ interface Head {
 /** The head that segment `i` opens, or null. */
 function headAt(segs: readonly Segment[], i: number): Head | null {
   const line = segs[i]!.text;
-  const parts = line.split(PART);
+  const parts = line.split(LETTERHEAD_PART);
   if (parts.length >= 2) {
     const issuer = isBody(parts[0]!.trim());
     const k = parts.findIndex((p, j) => j > 0 && TITLE_NUMBER.test(p.trim()));
@@ -137,6 +142,6 @@ export function headedCertificates(
  * certification body's letterhead is its certificate's.
  */
 export function accreditationLetterhead(segs: readonly Segment[]): string | null {
-  const first = segs[0]?.text.split(PART)[0]?.trim() ?? '';
+  const first = letterheadName(segs[0]?.text ?? '');
   return /\b(?:accreditation|accreditatie)\b/i.test(first) ? isBody(first) : null;
 }

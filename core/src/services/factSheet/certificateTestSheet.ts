@@ -43,3 +43,16 @@ export const certificateDetails = async (
     ...(issued ? { issuedOn: c.issuedOn } : {}),
     expiresOn: c.expiresOn,
   }));
+
+/**
+ * Each certificate read as a row: scheme, number, issuer, issue date and expiry — the tests that
+ * read a certificate's own text or its prose compare all five.
+ */
+export const certificateRows = async (text: string, documentName?: string) =>
+  (await certificateDetails(text, documentName, { issued: true })).map((c) => [
+    c.scheme,
+    c.number,
+    c.issuer,
+    c.issuedOn,
+    c.expiresOn,
+  ]);

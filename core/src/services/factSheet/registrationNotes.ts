@@ -11,6 +11,7 @@
  */
 
 import { cellsOf } from './certificateCells';
+import { type LetterheadRule, letterheadBody, letterheadName } from './letterheads';
 
 /** A clearance's name, English or Dutch (registrations.ts adds these to its kinds). */
 export const CLEARANCE =
@@ -126,17 +127,22 @@ const REGISTER_KEEPER =
   /\b(?:association|authority|board|council|chamber|ministry|registry|registrar|institute|institution|agency|commission|vereniging|kamer|ministerie|autoriteit|raad|instituut|register)\b/i;
 
 /**
+ * A register keeper's letterhead: at least two words, each capitalised or a particle, one of them
+ * a register keeper's word.
+ */
+const REGISTER_KEEPER_HEAD: LetterheadRule = {
+  kind: REGISTER_KEEPER,
+  fewestWords: 2,
+  everyWordCapitalised: true,
+};
+
+/**
  * The body whose letterhead opens a registration's block ('Institution of Surveyors - members
  * division', 'Vereniging Waterbouwers - ledenregister'): a short name of capitalised words with a
- * register keeper's word in it, on a line of its own with no number or date. That body keeps the
- * register.
+ * register keeper's word in it, on a line of its own. That body keeps the register. A line with a
+ * number or a date anywhere, or a label's colon or a table's '|', is a record's, not a letterhead.
  */
 export function registerLetterhead(line: string): string | null {
   if (/\d|[:|]/.test(line)) return null;
-  const name = line.split(/\s+[-–—]\s+/)[0]!.trim();
-  const words = name.split(/\s+/);
-  if (words.length < 2 || words.length > 7 || !REGISTER_KEEPER.test(name)) return null;
-  return words.every((w) => /^(?:\p{Lu}|of|for|van|voor|de|der|het|and|en|&)/u.test(w))
-    ? name
-    : null;
+  return letterheadBody(letterheadName(line), REGISTER_KEEPER_HEAD);
 }
