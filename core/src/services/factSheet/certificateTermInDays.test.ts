@@ -56,19 +56,13 @@ describe('a validity counted from the issue date', () => {
       'Good standing certificate GS-2026-0917',
       'Issued on 15 March 2026. Valid for one year from date of issue.',
     ].join('\n');
-    expect(await read(year)).toEqual([
-      ['Good standing certificate', 'GS-2026-0917', '2027-03-14'],
-    ]);
+    expect(await read(year)).toEqual([['Good standing certificate', 'GS-2026-0917', '2027-03-14']]);
   });
 
   it('never states a lapsed one, nor a sentence naming its number', async () => {
     for (const [text, language, lapsed] of [
       [GOOD_STANDING_EN, 'en', 'PFO-GS-3318'],
-      [
-        CLEARANCE_NL.replace('2 september 2026', '2 mei 2026'),
-        'nl',
-        'VB-77-301',
-      ],
+      [CLEARANCE_NL.replace('2 september 2026', '2 mei 2026'), 'nl', 'VB-77-301'],
     ] as const) {
       const sheet = await sheetOf(text);
       const sheets = [{ knowledgeBaseId: 'kb1', sheet }];

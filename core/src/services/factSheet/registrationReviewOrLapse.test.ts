@@ -38,7 +38,7 @@ describe('a recognition reviewed by a day or it lapses', () => {
 });
 
 describe("a register table's issuer column", () => {
-  it('reads each row\'s issuer under its heading (en, nl)', async () => {
+  it("reads each row's issuer under its heading (en, nl)", async () => {
     const en = [
       'Statutory register of Tidewater Electrical Ltd',
       'Item | Reference | Issued by | Status',

@@ -15,6 +15,7 @@ import { CALENDAR_YEAR } from './certificateValidity';
 import { ENDED, ISSUED } from './certificateWording';
 import type { FactSource } from './ruleExtractor';
 import { type IssuerColumn, issuerCell, issuerColumn } from './registrationIssuerColumn';
+import { readableCase } from './letterheads';
 import {
   CLEARANCE,
   unlabelledNumbers,
@@ -29,7 +30,8 @@ import {
  * erkenning'): an erkenning is granted by the body it is named after. A permit's or a
  * registration's prefix is often a law ('Wm-vergunning'), so only an erkenning's counts.
  */
-const grantedBy = (name: string) => /^(\p{Lu}[\p{L}\d]+)-erkenning\b/u.exec(name.trim())?.[1] ?? null;
+const grantedBy = (name: string) =>
+  /^(\p{Lu}[\p{L}\d]+)-erkenning\b/u.exec(name.trim())?.[1] ?? null;
 
 /** A word that names a licence, a permit or a registration, in English or Dutch. */
 const KIND = new RegExp(
@@ -51,7 +53,8 @@ const KIND_ONE = new RegExp(
   'iu',
 );
 /** A name that opens with the kind: 'InstallQ-erkenning …', 'Erkenning …', 'Licence to …'. */
-const KIND_OPENS = /^[\p{L}-]*(?:licen[cs]e|permit|registration|vergunning|erkenning|registratie|inschrijving)\b/iu;
+const KIND_OPENS =
+  /^[\p{L}-]*(?:licen[cs]e|permit|registration|vergunning|erkenning|registratie|inschrijving)\b/iu;
 const CODE = '([A-Za-z0-9][A-Za-z0-9./-]*\\d[A-Za-z0-9./-]*)';
 /** 'Permit No.: X', 'Vergunningnummer: X', 'KvK-nummer X', 'Old licence: No. X', 'licence no X'. */
 const NUMBER = new RegExp(
@@ -231,15 +234,26 @@ export function registrationsIn(src: FactSource): Registration[] {
   const reading = dayOrderOf(src.text) ?? 'day-first';
   const out: Registration[] = [];
   let at = 0;
+  // The letterhead of the one-line blocks right above: a heading the chunker set apart.
+  let above: string | null = null;
+  let titleAbove: string | null = null;
   for (const block of src.text.split(/\n\s*\n/)) {
     const start = src.text.indexOf(block, at);
     at = start + block.length;
+    const heading = block.includes('\n') ? null : registerLetterhead(block.trim());
+    const letterheadAbove = above;
+    // The first of a run of one-line blocks: the letterhead tops the page, a title may follow.
+    above = block.includes('\n') ? null : (above ?? (heading ? readableCase(heading) : null));
+    // So is a title the chunker set apart ('INSCHRIJVINGSBEWIJS' over the record's lines).
+    const titleOver = titleAbove;
+    titleAbove = block.includes('\n') ? null : isTitle(block.trim()) ? block.trim() : titleAbove;
     if (!KIND.test(block) && !CLEARANCE_NAMED.test(block)) continue;
     const lines = linesOf(block, start);
     const own = lines.filter((l) => ownLine(l.text));
     if (lines.length <= 15 && new Set(numbersIn(own.map((l) => l.text).join('\n'))).size === 1) {
-      const title = own.map((l) => l.text).find(isTitle) ?? null;
-      const head = own.includes(lines[0]!) ? null : registerLetterhead(lines[0]!.text);
+      const title = own.map((l) => l.text).find(isTitle) ?? titleOver;
+      const first = own.includes(lines[0]!) ? null : registerLetterhead(lines[0]!.text);
+      const head = first ? readableCase(first) : letterheadAbove;
       const row = tableRow(lines);
       const r = record(src, reading, own, title, row.end, head ?? row.issuer);
       if (r) out.push(r);
