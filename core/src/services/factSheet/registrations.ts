@@ -244,9 +244,13 @@ export function registrationsIn(src: FactSource): Registration[] {
     const letterheadAbove = above;
     // The first of a run of one-line blocks: the letterhead tops the page, a title may follow.
     above = block.includes('\n') ? null : (above ?? (heading ? readableCase(heading) : null));
-    // So is a title the chunker set apart ('INSCHRIJVINGSBEWIJS' over the record's lines).
+    // So is a title the chunker set apart, not a letter's labelled subject line ('Onderwerp: …').
     const titleOver = titleAbove;
-    titleAbove = block.includes('\n') ? null : isTitle(block.trim()) ? block.trim() : titleAbove;
+    titleAbove = block.includes('\n')
+      ? null
+      : isTitle(block.trim()) && !block.includes(':')
+        ? block.trim()
+        : titleAbove;
     if (!KIND.test(block) && !CLEARANCE_NAMED.test(block)) continue;
     const lines = linesOf(block, start);
     const own = lines.filter((l) => ownLine(l.text));
