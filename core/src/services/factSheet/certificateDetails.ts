@@ -22,6 +22,7 @@ import type { Details } from './certificateCells';
 import { numberIn } from './certificateNumbers';
 import { bodyInProse } from './certificateBodies';
 import { reviewOrLapseEnd } from './certificateReviewLapse';
+import { dateWordsAsDigits } from './certificateDateWords';
 
 /**
  * The date right after a label (within 40 characters), as yyyy-mm-dd. After a bare closing word
@@ -210,7 +211,9 @@ export function termFrom(start: string, countWord: string, unit: string): string
 }
 
 /** The details written in one certificate's own text; numeric days as `reading` says. */
-export function detailsIn(text: string, reading: DateReading): Details {
+export function detailsIn(written: string, reading: DateReading): Details {
+  // A formal end in words ('the thirtieth day of June two thousand and …') read as a date.
+  const text = dateWordsAsDigits(written);
   const range = validityRange(text, reading);
   const bare = range ? null : barePeriod(text, reading);
   const issuedOn =

@@ -55,3 +55,36 @@ describe('a letterhead in a heading block above the record', () => {
     expect(readableCase('Port Authority')).toBe('Port Authority');
   });
 });
+
+describe('a good-standing certificate under its title set apart, its end in words', () => {
+  it('reads the number after "Certificate number:" and the end in words (en)', async () => {
+    const text = [
+      'PENSION FUND AUTHORITY',
+      '',
+      'CERTIFICATE OF GOOD STANDING',
+      '',
+      'Employer: Tidewater Electrical Ltd',
+      'Certificate number: PFA-GS-2026-4471',
+      'The certificate remains valid until the fifteenth day of May two thousand and twenty-seven.',
+    ].join('\n');
+    const [r] = (await sheetOf(text)).registrations ?? [];
+    expect([r?.name, r?.issuer, r?.number, r?.expiresOn]).toEqual([
+      'Certificate of Good Standing',
+      'Pension Fund Authority',
+      'PFA-GS-2026-4471',
+      '2027-05-15',
+    ]);
+  });
+
+  it('reads a Dutch end in words, and no number under a title that is no clearance', async () => {
+    const nl = [
+      'Verklaring betalingsgedrag nr. VB-90-417',
+      'Deze verklaring is geldig tot de eenendertigste dag van maart tweeduizend zevenentwintig.',
+    ].join('\n');
+    expect(((await sheetOf(nl)).registrations ?? []).map((r) => r.expiresOn)).toEqual([
+      '2027-03-31',
+    ]);
+    const other = ['OUR QUALITY POLICY', '', 'Certificate number: QP-2291'].join('\n');
+    expect((await sheetOf(other)).registrations ?? []).toEqual([]);
+  });
+});

@@ -95,8 +95,20 @@ export const CERTIFICATION_SCHEME =
 const SENTENCE_BREAK = /(?<=[.;!?])(?<!\b(?:no|nr|No|Nr|NO|NR)\.)\s+(?=\p{Lu})/u;
 
 /** A text's numbers in order: labelled ones and those straight after a clearance's name. */
-const numbersIn = (text: string) => {
-  const labelled = [...text.matchAll(NUMBER)].map((m) => ({
+/**
+ * A certificate's number label ('Certificate number: X'), which is a clearance's own only under a
+ * clearance's title set apart above its block ('CERTIFICATE OF GOOD STANDING').
+ */
+const CERTIFICATE_NUMBER = new RegExp(
+  `\\b(?:certificate|certificaat)[\\s-]*(?:number|nummer|no\\.?|nr\\.?)\\s*:?\\s*${CODE}`,
+  'giu',
+);
+
+const numbersIn = (text: string, titled = false) => {
+  const labelled = [
+    ...text.matchAll(NUMBER),
+    ...(titled ? text.matchAll(CERTIFICATE_NUMBER) : []),
+  ].map((m) => ({
     number: m[1]!.replace(/[./-]+$/, ''),
     index: m.index,
   }));
@@ -151,11 +163,13 @@ function record(
   end: string | null = null,
   /** The block's letterhead, the register's keeper, when the record names no issuer. */
   letterhead: string | null = null,
+  /** Under a clearance's title set apart above: its 'Certificate number:' is the record's. */
+  titled = false,
 ): Registration | null {
   const first = lines[0]!;
   const last = lines[lines.length - 1]!;
   const own = lines.map((l) => l.text).join('\n');
-  const number = numbersIn(own)[0];
+  const number = numbersIn(own, titled)[0];
   if (!number || CERTIFICATION_SCHEME.test(own)) return null;
   // A validity written in the note the record points to is the record's own.
   const note = noteOf(src.text, own, last.start + last.text.length);
@@ -249,17 +263,19 @@ export function registrationsIn(src: FactSource): Registration[] {
     titleAbove = block.includes('\n')
       ? null
       : isTitle(block.trim()) && !block.includes(':')
-        ? block.trim()
+        ? readableCase(block.trim())
         : titleAbove;
-    if (!KIND.test(block) && !CLEARANCE_NAMED.test(block)) continue;
+    const titled = !!titleOver && CLEARANCE_NAMED.test(titleOver);
+    if (!KIND.test(block) && !CLEARANCE_NAMED.test(block) && !titled) continue;
     const lines = linesOf(block, start);
     const own = lines.filter((l) => ownLine(l.text));
-    if (lines.length <= 15 && new Set(numbersIn(own.map((l) => l.text).join('\n'))).size === 1) {
+    const numbers = numbersIn(own.map((l) => l.text).join('\n'), titled);
+    if (lines.length <= 15 && new Set(numbers).size === 1) {
       const title = own.map((l) => l.text).find(isTitle) ?? titleOver;
       const first = own.includes(lines[0]!) ? null : registerLetterhead(lines[0]!.text);
       const head = first ? readableCase(first) : letterheadAbove;
       const row = tableRow(lines);
-      const r = record(src, reading, own, title, row.end, head ?? row.issuer);
+      const r = record(src, reading, own, title, row.end, head ?? row.issuer, titled);
       if (r) out.push(r);
       continue;
     }
