@@ -175,8 +175,9 @@ export const LATER_SETS = [
     // criteria, labelled before anything (planner, draft, fact sheet, this bench) was run on it.
     // Blind: en 0.23 / 1 off-topic, nl 0.21 / 2; 1 of 13 certificates, 1 expired stated
     // (SSC-GS-55021). Certificates studied since 2026-11-28 (set 24 replaces it): 1 -> 11 of 13,
-    // expired stated 1 -> 0. Never gated (bench/README.md, docs/decisions.md "Draft coverage,
-    // twenty-third held-out set" and "Certificates and claims on the twenty-third set").
+    // expired stated 1 -> 0; en 0.27 / 4, nl 0.21 / 5 unchanged. Never gated (bench/README.md,
+    // docs/decisions.md "Draft coverage, twenty-third held-out set" and "Certificates and claims
+    // on the twenty-third set").
     name: 'draft-coverage-23',
     gated: false,
   },
