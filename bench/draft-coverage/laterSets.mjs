@@ -173,7 +173,11 @@ export const LATER_SETS = [
     // not use (5 expired, one withdrawn by a later letter, one renewal not granted; a person's
     // registration and the holding's own mark among them), suitability demands that are not award
     // criteria, labelled before anything (planner, draft, fact sheet, this bench) was run on it.
-    // Never gated (bench/README.md, docs/decisions.md "Draft coverage, twenty-third held-out set").
+    // Blind: en 0.23 / 1 off-topic, nl 0.21 / 2; 1 of 13 certificates, 1 expired stated
+    // (SSC-GS-55021). Certificates studied since 2026-11-28 (set 24 replaces it): 1 -> 11 of 13,
+    // expired stated 1 -> 0; en 0.27 / 4, nl 0.21 / 5 unchanged. Never gated (bench/README.md,
+    // docs/decisions.md "Draft coverage, twenty-third held-out set" and "Certificates and claims
+    // on the twenty-third set").
     name: 'draft-coverage-23',
     gated: false,
   },

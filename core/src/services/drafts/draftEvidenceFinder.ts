@@ -5,6 +5,7 @@
  * that answer it by the same measure. The tender's own passages on the section come along for
  * the self-assessment and for sections without requirements (a summary).
  */
+import { issuedByAnother } from '../factSheet/factIssuerMatch';
 import { terms } from '../../ai/localText';
 import { EVIDENCE_THRESHOLD } from '../../ai/retrieval/abstention';
 import { buildLexicalIndex } from '../../ai/retrieval/lexicalIndex';
@@ -183,6 +184,8 @@ export function evidenceFinder(input: {
     const meets = meetsTheDemand(requirement.text);
     const facts = input.factPassages
       .filter((f) => tells(f.text) && holdsAmount(f.text) && meets(f.text) && !guarantee)
+      // A demand naming its issuer is not met by another issuer's document (factIssuerMatch.ts).
+      .filter((f) => !issuedByAnother(requirement.text, f.text))
       .map((f) => ({ ...f, evidence: evidence(query, f.text), sentences: [f.text] }))
       .filter((f) => f.evidence >= threshold);
     const retrieve = (q: string, limit: number) =>

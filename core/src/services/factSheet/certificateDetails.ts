@@ -21,6 +21,8 @@ import {
 import type { Details } from './certificateCells';
 import { numberIn } from './certificateNumbers';
 import { bodyInProse } from './certificateBodies';
+import { reviewOrLapseEnd } from './certificateReviewLapse';
+import { dateWordsAsDigits } from './certificateDateWords';
 
 /**
  * The date right after a label (within 40 characters), as yyyy-mm-dd. After a bare closing word
@@ -146,14 +148,25 @@ const TERM_NUMBERS: Record<string, number> = {
   vier: 4,
   five: 5,
   vijf: 5,
+  six: 6,
+  zes: 6,
+  twelve: 12,
+  twaalf: 12,
+  thirty: 30,
+  dertig: 30,
+  sixty: 60,
+  zestig: 60,
+  ninety: 90,
+  negentig: 90,
 };
 /**
  * A term counted from the issue ('Geldigheidsduur: 3 jaar na afgifte', 'valid for three years from
- * the date of issue', 'looptijd 36 maanden vanaf afgifte'): the certificate's end is the day
- * before the same date that many years or months later.
+ * the date of issue', 'looptijd 36 maanden vanaf afgifte', 'valid for 90 days counted from its
+ * issue date', 'geldig gedurende zes weken na de afgiftedatum'): the certificate's end is the day
+ * before the same date that many years or months later, or that many days or weeks after it.
  */
 const TERM_FROM_ISSUE =
-  /\b(?:geldigheidsduur|geldigheid|looptijd|validity(?:\s+period)?|term|(?:is\s+)?valid\s+for|(?:is\s+)?geldig\s+(?:gedurende|voor))\s*:?\s*(\d{1,2}|one|two|three|four|five|een|twee|drie|vier|vijf)\s+(jaar|years?|maanden|months?)\s+(?:na|vanaf|from|after)\s+(?:the\s+|de\s+)?(?:afgifte|uitgifte|issue|(?:date|datum)\s+(?:of|van)\s+(?:issue|afgifte))\b/i;
+  /\b(?:geldigheidsduur|geldigheid|looptijd|validity(?:\s+period)?|term|(?:is\s+)?valid\s+for|(?:is\s+)?geldig\s+(?:gedurende|voor))\s*:?\s*(\d{1,3}|one|two|three|four|five|six|twelve|thirty|sixty|ninety|een|twee|drie|vier|vijf|zes|twaalf|dertig|zestig|negentig)\s+(jaar|years?|maanden|months?|weken|weeks?|dagen|days?)\s+(?:(?:counted|calculated|gerekend|te\s+rekenen)\s+)?(?:na|vanaf|from|after)\s+(?:the\s+|its\s+|de\s+|het\s+)?(?:afgifte(?:datum)?|uitgifte(?:datum)?|issue(?:\s+date)?|(?:date|datum)\s+(?:of|van)\s+(?:issue|afgifte|uitgifte))\b/i;
 
 /**
  * The term named by its own word right after the issue date ('Afgegeven op 3 maart 2025; looptijd
@@ -180,15 +193,27 @@ function termEnd(text: string, issuedOn: string | null, reading: DateReading): s
     TERM_FROM_ISSUE.exec(text) ??
     (after ? [after[0], after[1] ?? after[3] ?? after[5], after[2] ?? after[4] ?? after[6]] : null);
   if (!m) return null;
-  const count = TERM_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]);
-  const months = /^(?:jaar|year)/i.test(m[2]!) ? count * 12 : count;
-  const [y, mo, d] = issuedOn.split('-').map(Number) as [number, number, number];
-  const end = new Date(Date.UTC(y, mo - 1 + months, d - 1));
-  return end.toISOString().slice(0, 10);
+  return termFrom(issuedOn, m[1]!, m[2]!);
+}
+
+/**
+ * The last day of a term of `count` `unit`s that starts on `start` (yyyy-mm-dd): years and months
+ * end the day before the same date that many later; days and weeks are counted from the day after
+ * the start, as a period in days is ('90 days from 14 August' ends on 12 November).
+ */
+export function termFrom(start: string, countWord: string, unit: string): string {
+  const count = TERM_NUMBERS[countWord.toLowerCase()] ?? Number(countWord);
+  const [y, mo, d] = start.split('-').map(Number) as [number, number, number];
+  const days = /^(?:dag|day)/i.test(unit) ? count : /^(?:we)/i.test(unit) ? count * 7 : null;
+  if (days !== null) return new Date(Date.UTC(y, mo - 1, d + days)).toISOString().slice(0, 10);
+  const months = /^(?:jaar|year)/i.test(unit) ? count * 12 : count;
+  return new Date(Date.UTC(y, mo - 1 + months, d - 1)).toISOString().slice(0, 10);
 }
 
 /** The details written in one certificate's own text; numeric days as `reading` says. */
-export function detailsIn(text: string, reading: DateReading): Details {
+export function detailsIn(written: string, reading: DateReading): Details {
+  // A formal end in words ('the thirtieth day of June two thousand and …') read as a date.
+  const text = dateWordsAsDigits(written);
   const range = validityRange(text, reading);
   const bare = range ? null : barePeriod(text, reading);
   const issuedOn =
@@ -208,6 +233,7 @@ export function detailsIn(text: string, reading: DateReading): Details {
       yearRangeEnd(text) ??
       dateAfter(text, UNTIL, reading, true) ??
       bare?.to ??
-      termEnd(text, issuedOn, reading),
+      termEnd(text, issuedOn, reading) ??
+      reviewOrLapseEnd(text, reading),
   };
 }

@@ -14,6 +14,10 @@ import type { Segment } from './segments';
 import { type Details, NO_DETAILS, fieldOf, fillField } from './certificateCells';
 import type { DateReading } from './certificateDates';
 import { knownBody, nameGoingOn } from './certificateWording';
+import { auditTermEnd } from './certificateAuditTerm';
+
+/** The words a copy's end line opens with, English and Dutch. */
+const END_WORDS = String.raw`(?:is\s+)?(?:valid\s+(?:until|till|through|to)|geldig\s+(?:tot(?:\s+en\s+met)?|t\/m)|expires(?:\s+on)?|vervalt(?:\s+op)?|verloopt(?:\s+op)?)`;
 
 /** '<body> verklaart hierbij dat', '<body> hereby certifies that', with the body as the subject. */
 const BODY_DECLARES =
@@ -66,6 +70,23 @@ const titleNumber = (line: string): RegExpExecArray | null => {
     ? (['', 'Certificate no.', m[1]!] as unknown as RegExpExecArray)
     : null;
 };
+/**
+ * A short line of the copy that opens with its end and no colon ('Geldig tot 1 maart 2028', 'Valid
+ * till 19.05.2028'), or such a piece of a footer set apart by dots or bars ('ZCB · Middelburg · Dit
+ * certificaat vervalt op 14-02-2028 · …'): read as an expiry label and its value. Prose about
+ * another certificate's end is longer than a piece of a footer, or does not open with the end.
+ */
+const END_OPENS = new RegExp(
+  String.raw`^(?:(?:dit|het|this|the)\s+(?:certificaat|certificate)\s+)?(${END_WORDS})\s+(\S.{0,40})$`,
+  'iu',
+);
+function endLine(line: string): RegExpExecArray | null {
+  for (const piece of line.split(/\s+[·|•]\s+/)) {
+    const m = END_OPENS.exec(piece.trim());
+    if (m) return ['', 'Expiry date', m[2]!] as unknown as RegExpExecArray;
+  }
+  return null;
+}
 const labelOf = (lead: string) => {
   const clause = lead.split(/[,;]/).pop()!.trim();
   return clause.length >= 2 && clause.length <= 40 ? clause : null;
@@ -188,7 +209,7 @@ function certificateText(
   for (let i = from === 0 ? from : declaration + 1; i < to; i++) {
     if (i === declaration) continue;
     for (const part of labelledParts(segs[i]!.text)) {
-      const m = LABELLED.exec(part) ?? SPACED.exec(part) ?? titleNumber(part);
+      const m = LABELLED.exec(part) ?? SPACED.exec(part) ?? titleNumber(part) ?? endLine(part);
       const label = m ? labelOf(m[1]!) : null;
       const field = label ? fieldOf(label) : null;
       if (!m || !field || field === 'scheme') continue;
@@ -203,6 +224,11 @@ function certificateText(
         if (held[k] !== null) details[k] = held[k];
       last = i;
     }
+  }
+  // A term counted from an audit whose day the copy's annex gives: read over the copy's own text.
+  if (!details.expiresOn && last >= 0) {
+    const copy = src.text.slice(segs[declaration]!.start, segs[to - 1]!.end);
+    details.expiresOn = auditTermEnd(copy, reading);
   }
   if (last < 0 || !(details.number || details.expiresOn || details.ended)) return null;
   const used = new Set<number>(named.filter((n) => n.segment >= declaration).map((n) => n.segment));

@@ -12,7 +12,7 @@ const EU_TYPE =
  * site manager), never the company's, so they name no scheme.
  */
 export const SCHEME_SOURCE =
-  '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|22000|20121|50001|13485|37001|17025|20000(?:-1)?|3834-[234])(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|(?<!\\b(?:VOL|VIL|B)[\\s-])VCA(?:\\s?(\\*{1,3})|[\\s-]?(P|Petrochemie)\\b|\\s(?:vol|basis)\\b)?(?!\\w|-(?!certifica|gecertificeerd))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(?:SIKB[\\s-]?)?(\\d{3,5})|Cyber[\\s-]?Essentials(?:[\\s-]?(?:Plus|\\+))?|SOC[\\s-]?2(?:\\s+Type\\s+(?:II|I|1|2))?(?!\\d)|PCI[\\s-]?DSS|' +
+  '\\b(?:ISO(?:\\/IEC)?[\\s-]?(9001|14001|45001|27001|27701|22301|22000|20121|50001|13485|37001|17025|20000(?:-1)?|3834-[234])(?::\\s?(\\d{4}))?|OHSAS[\\s-]?18001|NEN[\\s-]?7510(?::\\s?\\d{4})?|(?<!\\b(?:VOL|VIL|B)[\\s-])VCA(?:\\s?(\\*{1,3})(?!\\*)|[\\s-]?(P|Petrochemie)\\b|\\s(?:vol|basis)\\b)?(?!\\w|-(?!certifica|gecertificeerd|eisen|requirements))|CO2[\\s-]?[Pp]restatieladder|BRL[\\s-]?(?:SIKB[\\s-]?)?(\\d{3,5})|Cyber[\\s-]?Essentials(?:[\\s-]?(?:Plus|\\+))?|SOC[\\s-]?2(?:\\s+Type\\s+(?:II|I|1|2))?(?!\\d)|PCI[\\s-]?DSS|' +
   // UK contractor schemes; 'CHAS-118274' is a membership number, not the scheme named again.
   'CHAS(?!\\w|-(?!accredit|certifica|gecertificeerd))|Safe[Cc]ontractor|' +
   // The UK's electrical contractor schemes, by name: 'NICEIC' alone is the body, not a scheme.

@@ -8,6 +8,7 @@
  */
 import { type DateReading, certificateDates } from './certificateDates';
 import { SCHEME_SOURCE } from './certificateSchemes';
+import { quarterAtStart } from './certificateQuarters';
 
 /** Certification bodies active in the Netherlands and Belgium; a name elsewhere after 'door'/'by' also counts. */
 export const ISSUERS =
@@ -125,7 +126,7 @@ export function spacedNumber(text: string): string | null {
 
 /** Labels an expiry date follows: present, past and future, both languages. */
 export const EXPIRY =
-  /\b(?:(?:expiry|expiration|end)\s+date\s+of\s+(?:the\s+|our\s+|your\s+|this\s+)?(?:certificate|registration)\s+(?:(?:no\.?|number)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:remains|stays|is|was|will\s+be)|(?:vervaldatum|verloopdatum|einddatum)\s+van\s+(?:het\s+|ons\s+|uw\s+|dit\s+)?(?:certificaat|registratie)\s+(?:(?:nr\.?|nummer)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:blijft|is|was|wordt)|exp\.|exp(?=\s*:)|(?<=\bl(?:iep|oopt)\s(?:[^.;:]|\.(?!\s)){1,120}?)\baf\s+(?:op|per)|(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|(?:three-year\s+|3-year\s+|certification\s+|certificatie)?(?:cycle|cyclus)\s+(?:(?:that|which|die)\s+)?(?:closes|ends|eindigt|sluit|loopt\s+af)\s+(?:on|op|per)|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|(?:laten\s+)?aflopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:hadden|had)\s+(?:we|wij)\s+(?:het\s+)?(?:tot(?:\s+en\s+met)?|t\/m)|(?:we\s+)?(?:had|held)\s+it\s+(?:until|till|through)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:until|till|to|out(?:\s+on)?)|runs\s+(?:until|till|to|out(?:\s+on)?)|lapsed(?:\s+on)?|lapses(?:\s+on)?|lapse\s+on|ended\s+on|(?<=\b(?:registration|inschrijving|registratie|erkenning|licen[cs]e|permit|vergunning|certificate|certificaat)\s)(?:ends|eindigt)(?:\s+(?:on|op|per))?|(?:verlopen|vervallen|beëindigd)(?=\s*(?:sinds\s+|per\s+|op\s+)?\d)(?:\s+(?:sinds|per|op))?|end\s+date|not\s+renewed\s+(?:after|on|per)|(?:was\s+|is\s+|werd\s+)?(?:withdrawn|revoked|cancell?ed|suspended|ingetrokken|geschorst|opgeschort)\s+(?:on|per|op|as\s+of|with\s+effect\s+from|met\s+ingang\s+van)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
+  /\b(?:(?:expiry|expiration|end)\s+date\s+of\s+(?:the\s+|our\s+|your\s+|this\s+)?(?:certificate|registration)\s+(?:(?:no\.?|number)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:remains|stays|is|was|will\s+be)|(?:vervaldatum|verloopdatum|einddatum)\s+van\s+(?:het\s+|ons\s+|uw\s+|dit\s+)?(?:certificaat|registratie)\s+(?:(?:nr\.?|nummer)\s+)?(?:[A-Z0-9][\w./-]*\s+)?(?:blijft|is|was|wordt)|exp\.|exp(?=\s*:)|(?<=\bl(?:iep|oopt)\s(?:[^.;:]|\.(?!\s)){1,120}?)\baf\s+(?:op|per)|(?<=\btr(?:ekken|ekt|okken|ok)\s(?:[^.;:]|\.(?!\s)){1,120}?)\bin\s+(?:met\s+ingang\s+van|per)|(?:is\s+|was\s+|blijft\s+)?geldig\s+(?:tot\s+aan|tot(?:\s+en\s+met)?|t\/m|t\.e\.m\.?|tot\/met)|geldigheid\s+tot|(?:three-year\s+|3-year\s+|certification\s+|certificatie)?(?:cycle|cyclus)\s+(?:(?:that|which|die)\s+)?(?:closes|ends|eindigt|sluit|loopt\s+af)\s+(?:on|op|per)|vervaldatum|verloopdatum|einddatum|vervalt(?:\s+(?:op|per))?|vervallen\s+op|verl(?:oopt|open|iep)\s+(?:op|per)|verliep|verloopt|liep\s+af\s+(?:op|per)|(?:is\s+)?afgelopen\s+(?:op|per)|(?:laten\s+)?aflopen\s+(?:op|per)|beëindigd\s+(?:op|per)|loopt\s+af\s+(?:op|per)|liep\s+(?:tot|op)|loopt\s+(?:tot|op)|(?:is\s+|was\s+|remains\s+)?(?:current|good)\s+(?:until|till|to|through)|(?:in\s+force|van\s+kracht)\s+(?:until|till|to|tot(?:\s+en\s+met)?|t\/m)|loopt\s+nog\s+tot|(?:hadden|had)\s+(?:we|wij)\s+(?:het\s+)?(?:tot(?:\s+en\s+met)?|t\/m)|(?:we\s+)?(?:had|held)\s+it\s+(?:until|till|through)|(?:is\s+|was\s+|remains\s+)?valid\s+(?:until|through|till|up\s+to(?:\s+and\s+including)?|to)|expir(?:es|ed|ing|e|y\s+date|ation\s+date)(?:\s+on)?|expiry|ran\s+(?:for\s+(?:\w+\s+){1,2})?(?:until|till|to|out(?:\s+on)?)|runs\s+(?:for\s+(?:\w+\s+){1,2})?(?:until|till|to|out(?:\s+on)?)|lapsed(?:\s+on)?|lapses(?:\s+on)?|lapse\s+on|ended\s+on|(?<=\b(?:registration|inschrijving|registratie|erkenning|licen[cs]e|permit|vergunning|certificate|certificaat)\s)(?:ends|eindigt)(?:\s+(?:on|op|per))?|(?:verlopen|vervallen|beëindigd)(?=\s*(?:sinds\s+|per\s+|op\s+)?\d)(?:\s+(?:sinds|per|op))?|end\s+date|not\s+renewed\s+(?:after|on|per)|(?:was\s+|is\s+|werd\s+)?(?:withdrawn|revoked|cancell?ed|suspended|ingetrokken|geschorst|opgeschort)\s+(?:on|per|op|as\s+of|with\s+effect\s+from|met\s+ingang\s+van)|niet\s+(?:meer\s+)?verlengd\s+(?:na|per|op))\s*:?\s*/gi;
 /**
  * The words that close a validity, both languages: 'until', 'tot en met', 't/m'. One list for a
  * bare closing word (UNTIL), a range's join (RANGE_JOIN) and a table cell that opens with one
@@ -182,8 +183,13 @@ function lastDayOf(year: number, month: number | null): string {
   return iso(new Date(Date.UTC(year, month ?? 12, 0)));
 }
 
-/** An expiry written without its day right at the start of the text: 'juni 2027', 'end of 2026'. */
+/**
+ * An expiry written without its day right at the start of the text: 'juni 2027', 'end of 2026',
+ * the end of a quarter.
+ */
 export function periodAtStart(text: string): string | null {
+  const quarter = quarterAtStart(text);
+  if (quarter) return lastDayOf(quarter.year, quarter.quarter * 3);
   const m =
     /^(?:in\s+|eind(?:e)?\s+(?:van\s+)?|ultimo\s+|(?:at\s+)?(?:the\s+)?end(?:\s+of)?\s+|per\s+)?(?:([a-z]{3,9})\.?\s+)?((?:19|20)\d\d)\b/i.exec(
       text,

@@ -52,3 +52,25 @@ export function letterheadBody(name: string, rule: LetterheadRule): string | nul
   if (!capitalised) return null;
   return rule.known?.(name) ?? (rule.kind.test(name) ? name : null);
 }
+
+/** Particles written in lower case inside a name ('Council of …', 'Raad voor …'). */
+const PARTICLE = /^(?:of|for|and|the|van|voor|de|der|het|en)$/i;
+
+/**
+ * A letterhead printed in capitals ('ENGINEERING COUNCIL OF NAMIBIA') as a name is written
+ * ('Engineering Council of Namibia'); a word of three letters or fewer stays as printed (an
+ * abbreviation: 'SSC', 'TÜV'). A name with lower case is returned as it is.
+ */
+export function readableCase(name: string): string {
+  if (/\p{Ll}/u.test(name)) return name;
+  return name
+    .split(/(\s+)/)
+    .map((w, i) =>
+      /^\s+$/.test(w) || (w.length <= 3 && !PARTICLE.test(w))
+        ? w
+        : i > 0 && PARTICLE.test(w)
+          ? w.toLowerCase()
+          : w[0] + w.slice(1).toLowerCase(),
+    )
+    .join('');
+}

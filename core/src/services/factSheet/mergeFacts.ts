@@ -10,6 +10,7 @@ import {
 } from '../../model/factSheet';
 import { type ExtractedFacts, emptyFacts } from './ruleExtractor';
 import { completeFromTwins } from './certificateTwins';
+import { withdrawnOnDay } from './certificateWithdrawals';
 
 const norm = (s: string | null | undefined) =>
   (s ?? '')
@@ -61,7 +62,8 @@ export function mergeFacts(parts: readonly ExtractedFacts[]): ExtractedFacts {
       completed,
       (c) =>
         `${c.scheme}|${c.scheme === 'BRL' ? norm(c.name) : ''}|${c.level ?? ''}|${norm(c.number)}`,
-      (c) => own.get(c) ?? filled(c),
+      // A reading dated by its withdrawal ends the certificate, whatever its copy's term.
+      (c) => (own.get(c) ?? filled(c)) + (withdrawnOnDay(c) ? 100 : 0),
     )
       .filter(
         (c, _, list) =>

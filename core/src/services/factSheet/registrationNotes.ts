@@ -3,7 +3,8 @@
  *  - A tax, VAT or social-insurance clearance, a compliance certificate, a 'verklaring
  *    betalingsgedrag' or a 'verklaring omtrent het gedrag' is a registration-like document with an
  *    end: a company file writes its number straight after its name ('VAT clearance certificate
- *    VC-2210-7', 'Verklaring betalingsgedrag VB/2026/0412'), often without 'no.' or 'nummer'.
+ *    VC-2210-7', 'Verklaring betalingsgedrag VB/2026/0412'), often without 'no.' or 'nummer'. A
+ *    certificate of good standing (a tax or social-security office's) is one too.
  *  - Its validity may stand in a note the record points to ('… (note 2)', '… (zie noot 2)') and
  *    not in the record itself: '(2) Valid to 30 April 2026.' Read without the note, a lapsed
  *    clearance had no end and no record, so a quoted sentence could state it as held.
@@ -14,14 +15,15 @@ import { type LetterheadRule, letterheadBody, letterheadName } from './letterhea
 
 /** A clearance's name, English or Dutch (registrations.ts adds these to its kinds). */
 export const CLEARANCE =
-  '(?:(?:tax|vat|btw|nis|social[\\s-]+(?:security|insurance)|national\\s+insurance)\\s+)?(?:clearance(?:\\s+certificate)?|compliance\\s+certificate)|verklaring\\s+(?:betalingsgedrag|omtrent\\s+het\\s+gedrag)|gedragsverklaring(?:\\s+aanbesteden)?';
+  '(?:(?:tax|vat|btw|nis|social[\\s-]+(?:security|insurance)|national\\s+insurance)\\s+)?(?:clearance(?:\\s+certificate)?|compliance\\s+certificate)|(?:certificate|letter)\\s+of\\s+good\\s+standing|good\\s+standing\\s+certificate|verklaring\\s+(?:betalingsgedrag|omtrent\\s+het\\s+gedrag)|gedragsverklaring(?:\\s+aanbesteden)?';
 
 /**
  * A number right after a clearance's name, past a bracketed issuer and a table's cell border:
- * 'tax clearance certificate TC-26-1187', 'compliance certificate (Social Fund) | SF-0931 |'.
+ * 'tax clearance certificate TC-26-1187', 'compliance certificate (Social Fund) | SF-0931 |', or
+ * past a bare 'no.' ('Certificate of Good Standing no. GS-4410').
  */
 const AFTER_CLEARANCE = new RegExp(
-  `\\b(?:${CLEARANCE})(?:\\s*\\([^()\\n]{1,60}\\))?\\s*[|:]?\\s*([A-Za-z0-9][A-Za-z0-9./-]*\\d[A-Za-z0-9./-]*)`,
+  `\\b(?:${CLEARANCE})(?:\\s*\\([^()\\n]{1,60}\\))?\\s*[|:]?\\s*(?:(?:no|nr)\\b\\.?\\s*|(?:number|nummer)\\b\\s*:?\\s*)?([A-Za-z0-9][A-Za-z0-9./-]*\\d[A-Za-z0-9./-]*)`,
   'giu',
 );
 /**
@@ -62,7 +64,9 @@ export function unlabelledNumbers(text: string): NumberAt[] {
   for (const m of text.matchAll(AFTER_CLEARANCE)) {
     const number = m[1]!.replace(/[./-]+$/, '');
     if (!BARE_CODE.test(number)) continue;
-    const name = m[0].slice(0, m[0].length - m[1]!.length).replace(/\s*\([^()]*\)|[|:]/g, '');
+    const name = m[0]
+      .slice(0, m[0].length - m[1]!.length)
+      .replace(/\s*\([^()]*\)|[|:]|\s(?:no|nr|number|nummer)\.?\s*$/gi, '');
     out.push({ number, index: m.index, name: name.trim() });
   }
   return out.sort((a, b) => a.index - b.index);

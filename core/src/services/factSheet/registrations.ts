@@ -12,8 +12,10 @@ import { type DateReading, dayOrderOf } from './certificateDates';
 import { detailsIn } from './certificateDetails';
 import { citationOf } from './certificateRecord';
 import { CALENDAR_YEAR } from './certificateValidity';
-import { ENDED } from './certificateWording';
+import { ENDED, ISSUED } from './certificateWording';
 import type { FactSource } from './ruleExtractor';
+import { type IssuerColumn, issuerCell, issuerColumn } from './registrationIssuerColumn';
+import { readableCase } from './letterheads';
 import {
   CLEARANCE,
   unlabelledNumbers,
@@ -22,6 +24,14 @@ import {
   noteOf,
   registerLetterhead,
 } from './registrationNotes';
+
+/**
+ * The body a Dutch recognition's name gives before '-erkenning' ('InstallQ-erkenning …', 'KOMO-
+ * erkenning'): an erkenning is granted by the body it is named after. A permit's or a
+ * registration's prefix is often a law ('Wm-vergunning'), so only an erkenning's counts.
+ */
+const grantedBy = (name: string) =>
+  /^(\p{Lu}[\p{L}\d]+)-erkenning\b/u.exec(name.trim())?.[1] ?? null;
 
 /** A word that names a licence, a permit or a registration, in English or Dutch. */
 const KIND = new RegExp(
@@ -42,6 +52,9 @@ const KIND_ONE = new RegExp(
   `\\b(?:licen[cs]e|permit|registration|\\p{L}*(?:vergunning|erkenning|registratie|inschrijving)|handelsregister|${CLEARANCE})\\b`,
   'iu',
 );
+/** A name that opens with the kind: 'InstallQ-erkenning …', 'Erkenning …', 'Licence to …'. */
+const KIND_OPENS =
+  /^[\p{L}-]*(?:licen[cs]e|permit|registration|vergunning|erkenning|registratie|inschrijving)\b/iu;
 const CODE = '([A-Za-z0-9][A-Za-z0-9./-]*\\d[A-Za-z0-9./-]*)';
 /** 'Permit No.: X', 'Vergunningnummer: X', 'KvK-nummer X', 'Old licence: No. X', 'licence no X'. */
 const NUMBER = new RegExp(
@@ -57,9 +70,24 @@ const HOLDER =
   /^\s*(?:(?:licen[cs]e|permit|registration|vergunning|erkennings?)[\s-]*)?(?:holder|houder|registered\s+name|handelsnaam|statutaire\s+naam)\s*:\s*(.+?)\s*$/im;
 /** A short labelled detail of a record: 'Status: active', 'Valid to: 31-05-2028'. */
 const LABELLED = /^[^:\n]{1,40}:\s*\S.{0,80}$/;
-/** A line of a record: it names a kind, is a short labelled detail, or holds a clearance's number. */
+/**
+ * A sentence that states how long a record holds ('This certificate is valid for 90 days counted
+ * from its issue date', 'De verklaring is geldig gedurende drie maanden na afgifte'): without it a
+ * good-standing letter's end, counted from its issue, is never read and the letter is stated held.
+ */
+const VALIDITY_LINE = /\b(?:valid|validity|geldig\p{L}*|lapses?|vervalt|expires?)\b/iu;
+/** So is the sentence that gives its issue date, which such a term is counted from. */
+const ISSUE_LINE = new RegExp(ISSUED.source, 'iu');
+/**
+ * A line of a record: it names a kind, is a short labelled detail, states its validity or issue,
+ * or holds a clearance's number.
+ */
 const ownLine = (line: string) =>
-  KIND.test(line) || LABELLED.test(line.trim()) || unlabelledNumbers(line).length > 0;
+  KIND.test(line) ||
+  LABELLED.test(line.trim()) ||
+  VALIDITY_LINE.test(line) ||
+  ISSUE_LINE.test(line) ||
+  unlabelledNumbers(line).length > 0;
 /** A certification scheme's record: a certificate, not a registration. */
 export const CERTIFICATION_SCHEME =
   /\b(?:ISO(?:\/IEC)?|NEN|OHSAS|EN)\s?\d{3,5}\b|\bVCA\b|prestatieladder/i;
@@ -67,8 +95,20 @@ export const CERTIFICATION_SCHEME =
 const SENTENCE_BREAK = /(?<=[.;!?])(?<!\b(?:no|nr|No|Nr|NO|NR)\.)\s+(?=\p{Lu})/u;
 
 /** A text's numbers in order: labelled ones and those straight after a clearance's name. */
-const numbersIn = (text: string) => {
-  const labelled = [...text.matchAll(NUMBER)].map((m) => ({
+/**
+ * A certificate's number label ('Certificate number: X'), which is a clearance's own only under a
+ * clearance's title set apart above its block ('CERTIFICATE OF GOOD STANDING').
+ */
+const CERTIFICATE_NUMBER = new RegExp(
+  `\\b(?:certificate|certificaat)[\\s-]*(?:number|nummer|no\\.?|nr\\.?)\\s*:?\\s*${CODE}`,
+  'giu',
+);
+
+const numbersIn = (text: string, titled = false) => {
+  const labelled = [
+    ...text.matchAll(NUMBER),
+    ...(titled ? text.matchAll(CERTIFICATE_NUMBER) : []),
+  ].map((m) => ({
     number: m[1]!.replace(/[./-]+$/, ''),
     index: m.index,
   }));
@@ -102,7 +142,11 @@ function namedBefore(line: string): string | null {
       .pop()!,
   );
   const words = before.split(' ').length;
-  return words <= 6 && new RegExp(`${KIND_ONE.source}$`, 'iu').test(before) ? before : null;
+  if (words <= 6 && new RegExp(`${KIND_ONE.source}$`, 'iu').test(before)) return before;
+  // A name, then its number's label after a comma ('InstallQ-erkenning Elektrotechniek (sterkstroom),
+  // erkenningsnummer X'): the clause before the comma, when it opens with the kind.
+  const clause = /^(.+),\s*\p{L}*$/u.exec(before)?.[1]?.trim();
+  return clause && clause.split(' ').length <= 6 && KIND_OPENS.test(clause) ? clause : null;
 }
 
 interface Line {
@@ -119,11 +163,13 @@ function record(
   end: string | null = null,
   /** The block's letterhead, the register's keeper, when the record names no issuer. */
   letterhead: string | null = null,
+  /** Under a clearance's title set apart above: its 'Certificate number:' is the record's. */
+  titled = false,
 ): Registration | null {
   const first = lines[0]!;
   const last = lines[lines.length - 1]!;
   const own = lines.map((l) => l.text).join('\n');
-  const number = numbersIn(own)[0];
+  const number = numbersIn(own, titled)[0];
   if (!number || CERTIFICATION_SCHEME.test(own)) return null;
   // A validity written in the note the record points to is the record's own.
   const note = noteOf(src.text, own, last.start + last.text.length);
@@ -139,13 +185,21 @@ function record(
   if (!name) return null;
   return {
     name: clean(name),
-    issuer: details.issuer ?? letterhead,
+    issuer: details.issuer ?? letterhead ?? grantedBy(name),
     number,
     holder: HOLDER.exec(text)?.[1]?.slice(0, 120) ?? null,
     issuedOn: details.issuedOn,
     expiresOn,
     citation: citationOf(src, first.start, note?.end ?? last.start + last.text.length, 480),
   };
+}
+
+/** The end and issuer a register table's one numbered row gives under its heading row. */
+function tableRow(lines: readonly Line[]): { end: string | null; issuer: string | null } {
+  const row = lines.find((l) => numbersIn(l.text).length > 0)?.text ?? '';
+  const ends = lines.map((l) => endColumn(l.text)).find(Boolean) ?? null;
+  const issuers = lines.map((l) => issuerColumn(l.text)).find(Boolean) ?? null;
+  return { end: endCell(row, ends), issuer: issuerCell(row, issuers) };
 }
 
 /** A block's lines with where each starts in the chunk. */
@@ -194,26 +248,47 @@ export function registrationsIn(src: FactSource): Registration[] {
   const reading = dayOrderOf(src.text) ?? 'day-first';
   const out: Registration[] = [];
   let at = 0;
+  // The letterhead of the one-line blocks right above: a heading the chunker set apart.
+  let above: string | null = null;
+  let titleAbove: string | null = null;
   for (const block of src.text.split(/\n\s*\n/)) {
     const start = src.text.indexOf(block, at);
     at = start + block.length;
-    if (!KIND.test(block) && !CLEARANCE_NAMED.test(block)) continue;
+    const heading = block.includes('\n') ? null : registerLetterhead(block.trim());
+    const letterheadAbove = above;
+    // The first of a run of one-line blocks: the letterhead tops the page, a title may follow.
+    above = block.includes('\n') ? null : (above ?? (heading ? readableCase(heading) : null));
+    // So is a title the chunker set apart, not a letter's labelled subject line ('Onderwerp: …').
+    const titleOver = titleAbove;
+    titleAbove = block.includes('\n')
+      ? null
+      : isTitle(block.trim()) && !block.includes(':')
+        ? readableCase(block.trim())
+        : titleAbove;
+    const titled = !!titleOver && CLEARANCE_NAMED.test(titleOver);
+    if (!KIND.test(block) && !CLEARANCE_NAMED.test(block) && !titled) continue;
     const lines = linesOf(block, start);
     const own = lines.filter((l) => ownLine(l.text));
-    if (lines.length <= 15 && new Set(numbersIn(own.map((l) => l.text).join('\n'))).size === 1) {
-      const title = own.map((l) => l.text).find(isTitle) ?? null;
-      const head = own.includes(lines[0]!) ? null : registerLetterhead(lines[0]!.text);
-      const r = record(src, reading, own, title, null, head);
+    const numbers = numbersIn(own.map((l) => l.text).join('\n'), titled);
+    if (lines.length <= 15 && new Set(numbers).size === 1) {
+      const title = own.map((l) => l.text).find(isTitle) ?? titleOver;
+      const first = own.includes(lines[0]!) ? null : registerLetterhead(lines[0]!.text);
+      const head = first ? readableCase(first) : letterheadAbove;
+      const row = tableRow(lines);
+      const r = record(src, reading, own, title, row.end, head ?? row.issuer, titled);
       if (r) out.push(r);
       continue;
     }
     let title: string | null = null;
     let column: ReturnType<typeof endColumn> = null;
+    let issuers: IssuerColumn | null = null;
     for (const line of lines) {
       if (isTitle(line.text)) title = line.text;
       column = endColumn(line.text) ?? column;
+      issuers = issuerColumn(line.text) ?? issuers;
+      const issuer = issuerCell(line.text, issuers);
       for (const part of numberedParts(src.text, line)) {
-        const r = record(src, reading, part, title, endCell(line.text, column));
+        const r = record(src, reading, part, title, endCell(line.text, column), issuer);
         if (r) out.push(r);
       }
     }
