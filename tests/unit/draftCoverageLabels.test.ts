@@ -1,5 +1,5 @@
 /**
- * The held-out draft-coverage sets 5 to 24, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
+ * The held-out draft-coverage sets 5 to 25, written blind (issue 19), are well formed: scripts/check-draft-coverage-labels.mjs
  * checks its knowledge base and labels (every quoted evidence passage verbatim in its document,
  * evidence only from the selected company knowledge base, the expired certificates those expired on
  * the bench's date, every match in its tender's extracted text) without running the draft. Per set,
@@ -203,6 +203,14 @@ const SETS = [
       '44 company and 1 other documents; 13 certificates, 5 expired',
     unselected: 'Market scan - utility truck suppliers Luzon 2026.pdf',
     unselectedQuote: 'Six suppliers compete for water district truck tenders in Luzon',
+  },
+  {
+    set: 25,
+    counts:
+      'en 36 requirements, 16 with evidence; nl 36 requirements, 15 with evidence; ' +
+      '50 company and 1 other documents; 13 certificates, 5 expired',
+    unselected: 'Market scan - fare system maintainers Atlantic Canada 2026.pdf',
+    unselectedQuote: 'Five firms service validators for transit authorities',
   },
 ];
 
