@@ -34,15 +34,9 @@ function stillPrinted(facts: readonly DeadlineFact[]): DeadlineFact[] {
   );
 }
 
-/** A timetable's row ('Ingangsdatum overeenkomst | vr 01-10-2027'): its cells joined by ' | '. */
-const scheduleRow = (f: DeadlineFact) => f.quote.includes(' | ');
-
 /**
  * One fact per kind and day: the one the document states as current wins over one it states as
- * replaced, then the first one with a time over a bare date, then a timetable's row over the same
- * date met in running text (twenty-first probe set's study: 'De beoogde startdatum is 1 september
- * 2027' in the description came before the timetable's 'Start raamovereenkomst | 01-09-2027',
- * the schedule where the reader looks the date up).
+ * replaced, then the first one with a time over a bare date.
  */
 export function dedupe(facts: readonly DeadlineFact[]): DeadlineFact[] {
   const byKey = new Map<string, DeadlineFact>();
@@ -53,11 +47,7 @@ export function dedupe(facts: readonly DeadlineFact[]): DeadlineFact[] {
     if (
       !seen ||
       (seen.replaced && !fact.replaced) ||
-      (!seen.replaced === !fact.replaced && !timed(seen) && timed(fact)) ||
-      (!seen.replaced === !fact.replaced &&
-        timed(seen) === timed(fact) &&
-        !scheduleRow(seen) &&
-        scheduleRow(fact))
+      (!seen.replaced === !fact.replaced && !timed(seen) && timed(fact))
     ) {
       byKey.set(key, fact);
     }

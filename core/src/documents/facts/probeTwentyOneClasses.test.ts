@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TenderFacts } from '../../model/documentFacts';
-import { heading, para, structured, table } from './classSnippets';
 import { extractTenderFacts } from './extractTenderFacts';
 
 const criteria = (facts: TenderFacts) =>
@@ -65,33 +64,76 @@ describe('a criteria table whose weight is a multiplier of a common scale', () =
   });
 });
 
-describe("a timetable's row over the same date in running text", () => {
-  const start = (facts: TenderFacts) =>
-    facts.deadlines.filter((d) => d.value.kind === 'start').map((d) => [d.page, d.quote]);
+const deadlines = (facts: TenderFacts) =>
+  facts.deadlines.map((d) => [d.value.kind, d.value.date.slice(0, 16)]);
 
-  it('Dutch: "De beoogde aanvangsdatum is …" before the planning\'s row', () => {
-    const facts = structured([
-      { blocks: [para('De overeenkomst duurt 2 jaar. De beoogde aanvangsdatum is 1 maart 2028.')] },
-      {
-        blocks: [
-          heading('Planning'),
-          table(['Activiteit', 'Datum'], ['Aanvang overeenkomst', '01-03-2028']),
-        ],
-      },
+describe('an ISO date with its time after a T', () => {
+  it('English: a timetable of "2027-11-02T15:00" cells', () => {
+    const page = [
+      'Timetable',
+      'Deadline for clarification questions 2027-10-20T16:00',
+      'Tender return deadline 2027-11-02T15:00',
+    ].join('\n');
+    expect(deadlines(extractTenderFacts([page]))).toEqual([
+      ['questions', '2027-10-20T16:00'],
+      ['submission', '2027-11-02T15:00'],
     ]);
-    expect(start(facts)).toEqual([[2, 'Aanvang overeenkomst | 01-03-2028']]);
   });
 
-  it('English: "Services are expected to begin on …" before the timetable\'s row', () => {
-    const facts = structured([
-      { blocks: [para('Services are expected to begin on 3 January 2028.')] },
-      {
-        blocks: [
-          heading('Timetable'),
-          table(['Stage', 'Date'], ['Contract start date', '3 January 2028']),
-        ],
-      },
-    ]);
-    expect(start(facts)).toEqual([[2, 'Contract start date | 3 January 2028']]);
+  it('Dutch: "Uiterste inschrijfmoment 2027-11-02T15:00"', () => {
+    const page = ['Planning', 'Uiterste inschrijfmoment 2027-11-02T15:00'].join('\n');
+    expect(deadlines(extractTenderFacts([page]))).toEqual([['submission', '2027-11-02T15:00']]);
+  });
+});
+
+describe('a phase named by the award is no award', () => {
+  it('Dutch: "Sluiting inschrijvingen gunningsfase"', () => {
+    const page = ['Planning', 'Sluiting inschrijvingen gunningsfase | 10-09-2027, 11.00u'].join(
+      '\n',
+    );
+    expect(deadlines(extractTenderFacts([page]))).toEqual([['submission', '2027-09-10T11:00']]);
+  });
+
+  it('English: "Tender deadline (award stage)"', () => {
+    const page = ['Timetable', 'Tender deadline (award stage) | 10 September 2027, 11:00'].join(
+      '\n',
+    );
+    expect(deadlines(extractTenderFacts([page]))).toEqual([['submission', '2027-09-10T11:00']]);
+  });
+});
+
+describe('the day summer time begins, its zone in brackets and its Sunday named', () => {
+  it('English: "Central European Summer Time (CEST) begins on Sunday …"', () => {
+    const page =
+      'Times are Paris time (CET). Note that Central European Summer Time (CEST) begins on Sunday 26 March 2028.';
+    expect(deadlines(extractTenderFacts([page]))).toEqual([]);
+  });
+
+  it('Dutch: "De zomertijd (CEST) gaat in op zondag …"', () => {
+    const page =
+      'Alle tijden zijn Nederlandse tijd. De zomertijd (CEST) gaat in op zondag 26 maart 2028.';
+    expect(deadlines(extractTenderFacts([page]))).toEqual([]);
+  });
+});
+
+describe('a term and its options written as a sum', () => {
+  const durations = (text: string) =>
+    extractTenderFacts([text]).durations.map((d) => [d.value.kind, d.value.amount, d.value.count]);
+
+  it('English: "on a 3+1+1 years basis: an initial period of three years" reads no 1-year term', () => {
+    expect(
+      durations(
+        'The contract runs on a 3+1+1 years basis: an initial period of three years, extendable twice.',
+      ),
+    ).not.toContainEqual(['initial', 1, 1]);
+  });
+
+  it('Dutch: "een optie tot verlenging van 2 + 2 jaar" is two options, no initial term', () => {
+    const read = durations(
+      'De overeenkomst heeft een looptijd van 4 jaar met een optie tot verlenging van 2 + 2 jaar.',
+    );
+    expect(read).toContainEqual(['initial', 4, 1]);
+    expect(read).toContainEqual(['extension', 2, 2]);
+    expect(read).not.toContainEqual(['initial', 2, 1]);
   });
 });
