@@ -137,3 +137,22 @@ describe('a term and its options written as a sum', () => {
     expect(read).not.toContainEqual(['initial', 2, 1]);
   });
 });
+
+describe("a section number's last part before 'Page limit' is no limit", () => {
+  const limits = (text: string) =>
+    extractTenderFacts([text]).limits.map((l) => [l.value.kind, l.value.value]);
+
+  it('English: "B2.4 Page limit for Q3. … increased to six pages"', () => {
+    expect(
+      limits(
+        'Addendum 1\nB2.4 Page limit for Q3. The response to Q3 may be no more than six pages of A4.',
+      ),
+    ).toEqual([['pages', 6]]);
+  });
+
+  it('Dutch: "een 500 woorden limiet" without a section number still reads', () => {
+    expect(
+      limits('Nota van Inlichtingen\nVoor vraag 2 geldt een 500 woorden limiet per antwoord.'),
+    ).toEqual([['words', 500]]);
+  });
+});
