@@ -4,6 +4,7 @@
  *  - criterion table rows and scoring sheets (criterionTables.ts): a name cell beside a weight
  *    or points cell, sub-criteria under their criterion, 'Is X? Yes = 5 pts; No = 0' rows;
  *  - points tables read as text (pointsColumnLines.ts) and scale rows (scaleRows.ts); a table
+ *    whose weight is a multiplier of a common scale (factorColumnLines.ts); a table
  *    with both a points and a weight column read from the page's lines (pointsWeightLines.ts),
  *    which stands for its rows however the extractor's table cut them;
  *  - sentences and list items (criterionSentences.ts): 'prijs/kwaliteit 40/60', 'Factor 1:
@@ -20,6 +21,7 @@ import { criteriaFromLines } from './criterionLines';
 import { AWARD_CONTEXT, type Found } from './criterionNames';
 import { criteriaFromSentences } from './criterionSentences';
 import { fromTables, scoringRows } from './criterionTables';
+import { factorColumnLines } from './factorColumnLines';
 import { lotColumnLines } from './lotColumnLines';
 import { pointsColumnLines } from './pointsColumnLines';
 import { pointsWeightLines, sameRowAs } from './pointsWeightLines';
@@ -66,6 +68,7 @@ export function extractAwardCriteria(
   const columns = pointsWeightLines(pages, awardPages, pageLineSegment);
   const superseded = (f: Found) => !columns.includes(f) && columns.some((c) => sameRowAs(c, f));
   found.push(...columns);
+  found.push(...factorColumnLines(pages, awardPages, pageLineSegment));
   found.push(...scoringRows(printed, segments));
   found.push(...pointsColumnLines(lines, pages, awardPages, pageLineSegment));
   found.push(...lotColumnLines(lines, awardPages, pageLineSegment));

@@ -25,9 +25,10 @@ const EXTENSION_WORDS = /\bverleng|\boption(?:s|al)? (?:to|period)|\bextend|\bex
 // The number may be repeated in words in brackets ('24 (twenty-four) months': thirteenth probe set).
 // Fifteenth probe set: a works contract's term as the time to complete it ('shall achieve
 // Substantial Completion within two hundred forty (240) calendar days', 'De uitvoeringstermijn
-// bedraagt 120 kalenderdagen'); 'calendar days' and 'kalenderdagen' are days.
+// bedraagt 120 kalenderdagen'); 'calendar days' and 'kalenderdagen' are days. Never a sum's
+// later part ('a 2+1+1 years basis': its last '1 years' is an option, termWording.ts reads it).
 const TERM = new RegExp(
-  String.raw`(?<![A-Za-zÀ-ÿ0-9])(${NUMBER})(?:\s*\((\d{1,3})\)|\s*\((?:${NUMBER_WORD})\))?[\s-]+(?:calendar\s+|kalender)?${UNIT}\b`,
+  String.raw`(?<![A-Za-zÀ-ÿ0-9+])(?<!\+\s)(${NUMBER})(?:\s*\((\d{1,3})\)|\s*\((?:${NUMBER_WORD})\))?[\s-]+(?:calendar\s+|kalender)?${UNIT}\b`,
   'gi',
 );
 /**

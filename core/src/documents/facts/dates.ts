@@ -72,8 +72,12 @@ const MONTH_DAY_YEAR = new RegExp(
   'gi',
 );
 const NUMERIC = /\b(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})\b/g;
-/** ISO 8601 as e-procurement platforms print it: '2025-03-07'. */
-const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g;
+/**
+ * ISO 8601 as e-procurement platforms print it: '2025-03-07'; with its time after a 'T',
+ * '2027-03-30T14:00' (twenty-first probe set's study: a timetable of such cells read no date),
+ * the time then read as any time after its date.
+ */
+const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})(?:T(?=\d{2}:\d{2}\b)|\b)(?!-)/g;
 
 /**
  * The date's weekday in brackets between the date and its time, '1 June 2027 (Tuesday), 4.00 pm',

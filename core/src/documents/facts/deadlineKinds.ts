@@ -123,6 +123,12 @@ const AWARD =
  */
 const START =
   /\bnotice to proceed\b|\bstartopdracht\b|\bstart\b|startdatum|aanvang|ingangsdatum|\bingang (?:van )?(?:de |het )?(?:raam)?(?:overeenkomst|opdracht|contract|dienstverlening)\b|\bingaande\b|\b(?:contract|agreement|framework|services?) (?:effective|in force)\b|\beffective (?:date )?of (?:the )?(?:contract|agreement|framework)\b|commencement|contract start|go-live|ingebruikname|\b(?:vangt|vangen) aan\b|\b(?:gaat|gaan) in (?:op|per)\b|\b(?:commences?|starts|begins?) (?:on|from)\b|\bwill (?:commence|start|begin)\b|\bbegint (?:op|per)\b|\b(?:starten|beginnen) (?:op|per|vanaf)\b/i;
+/**
+ * A phase named by the award ('Sluiting inschrijvingen gunningsfase', 'Tender deadline (award
+ * stage)'): where in a two-phase procedure the step happens, not the award (twenty-first probe
+ * set's study, a selectieleidraad's tender closing read as the award). Set aside before AWARD.
+ */
+const AWARD_PHASE = /\bgunningsfase\b|\baward (?:stage|phase)\b/gi;
 const AWARD_THEN_START = /\b(?:en|and|&)\s+(?:de\s+|the\s+)?(?:start|aanvang|commencement)\b/i;
 /**
  * The bidders' deadline, also named as the tender's letting: a RAW bestek's 'De aanbesteding
@@ -246,10 +252,13 @@ export function kindOf(
   // The contract awarded and the work starting on one date ('Verwachte opdrachtverlening en
   // start ontwerpfase', 'Contract award and start of services'): the start, the award decision
   // being a step of its own (failure class seen on the seventh probe set).
-  if (!decision && AWARD.test(words) && AWARD_THEN_START.test(words)) {
+  const awardWords = words.replace(AWARD_PHASE, ' ');
+  if (!decision && AWARD.test(awardWords) && AWARD_THEN_START.test(words)) {
     return { kind: 'start', confidence: 0.8 };
   }
-  if (decision || bodyDecides || AWARD.test(words)) return { kind: 'award', confidence: sure };
+  if (decision || bodyDecides || AWARD.test(awardWords)) {
+    return { kind: 'award', confidence: sure };
+  }
   if (SUBMISSION.test(words)) return { kind: 'submission', confidence: sure };
   if (START.test(words)) return { kind: 'start', confidence: 0.8 };
   return due ? { kind: 'other', confidence: 0.7 } : null;

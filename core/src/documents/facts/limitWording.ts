@@ -16,7 +16,9 @@ export const BRACKET = String.raw`(?:\s*\((\d{1,5}(?:[,.]\d{3})?)\)|\s*\((?:${NU
 export const LIMIT = new RegExp(
   [
     String.raw`\b${QUALIFIER}\s+(?:de |het |a |een |of )?(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\b`,
-    String.raw`\b(${NUMBER})${BRACKET}[- ](page|word|character|pagina|woorden|tekens)[- ]?(?:limit(?:ation)?|maximum|limiet)\b`,
+    // Never a section number's last part ('A1.5 Page limit for Q2': twenty-first probe set's
+    // study, an addendum's paragraph read as a limit of 5 pages).
+    String.raw`(?<!\d\.)\b(${NUMBER})${BRACKET}[- ](page|word|character|pagina|woorden|tekens)[- ]?(?:limit(?:ation)?|maximum|limiet)\b`,
     String.raw`\b(page|word|character)[- ](?:limit|count)(?: of | is |\s*:\s*| )(${NUMBER})\b`,
     String.raw`\b(${NUMBER})${BRACKET}\s+(?:A4[- ])?${UNIT}\s+(?:maximum|max(?:imaal)?\.?)(?!\s*\d)`,
     // 'the 2,000 word Technical Approach', 'a 500-word summary': the length of a named part.

@@ -33,9 +33,12 @@ const NOT_THIS_TENDER =
  * The day the clock changes, no deadline: 'All times are UK time: GMT until 28 March 2027', 'EST
  * from', 'Summer time begins on', 'tijden in CET tot', 'De zomertijd gaat in op' (failure class
  * seen on the eleventh probe set: the zone statement's 'tender pack' read it as the submission).
+ * With the zone in brackets and the Sunday named, 'Central European Summer Time (CEST) begins on
+ * Sunday', 'De zomertijd (CEST) gaat in op zondag': twenty-first probe set's study, read as the
+ * contract's start for its 'begins on'.
  */
 const CLOCK_CHANGE = new RegExp(
-  String.raw`\b(?:${ZONE_WORDS})\)?\s*(?:until|till|up to|from|as of|tot(?: en met)?|vanaf|t/m)\s*$|\b(?:(?:british )?summer time|daylight sav\w+(?: time)?|zomertijd|wintertijd)\s+(?:starts?|begins?|ends?|gaat in|begint|eindigt)(?:\s+(?:on|op))?\s*$`,
+  String.raw`\b(?:${ZONE_WORDS})\)?\s*(?:until|till|up to|from|as of|tot(?: en met)?|vanaf|t/m)\s*$|\b(?:(?:british )?summer time|daylight sav\w+(?: time)?|zomertijd|wintertijd)(?:\s*\([A-Z]{3,5}\))?\s+(?:starts?|begins?|ends?|gaat in|begint|eindigt)(?:\s+(?:on|op))?(?:\s+(?:sunday|zondag))?\s*$`,
   'i',
 );
 /**

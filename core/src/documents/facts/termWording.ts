@@ -33,6 +33,13 @@ const TERM_SUM = new RegExp(
   'gi',
 );
 const ABOUT_TERM = /contract|overeenkomst|looptijd|\bterm\b|agreement|opdracht/i;
+/**
+ * A sum right after the option to extend is the options alone ('een looptijd van 3 jaar met een
+ * optie tot verlenging van 1 + 1 jaar', 'with an option to extend by 1+1 years'): twenty-first
+ * probe set's study, its first number read as a second initial term.
+ */
+const OPTION_BEFORE =
+  /\b(?:verleng\w*|opties?|options?|extend\w*|extensions?|renew\w*)\b[^.;\d]{0,30}$/i;
 
 /** The initial term and the options a sum states, in a paragraph about a contract or its term. */
 export function termsAsSum(text: string): {
@@ -44,6 +51,14 @@ export function termsAsSum(text: string): {
 }[] {
   if (!ABOUT_TERM.test(text)) return [];
   return [...text.matchAll(TERM_SUM)].flatMap((m) => {
+    if (OPTION_BEFORE.test(text.slice(Math.max(0, m.index - 50), m.index))) {
+      const parts = [m[1]!, ...m[2]!.split('+').slice(1)].map(Number);
+      if (!parts.every((o) => o === parts[0])) return [];
+      const unit = m[3]!;
+      return [
+        { at: m.index, kind: 'extension' as const, amount: parts[0]!, unit, count: parts.length },
+      ];
+    }
     const options = m[2]!.split('+').slice(1).map(Number);
     const initial = {
       at: m.index,
