@@ -28,60 +28,58 @@ const TEXTS = {
   kopie: 'Ticketing: bij het einde van het contract krijgt de klant een kopie van de gegevens.',
 };
 
+type Name = keyof typeof TEXTS;
+
+/** Each case: a question, the text that says it in other words, and a text that does not. */
+const CASES: readonly [string, string, Name, Name][] = [
+  [
+    'taking part, Dutch on English',
+    'Als een rederij niet meer kan meedoen aan de veerpool, wanneer melden?',
+    'participate',
+    'fees',
+  ],
+  [
+    'taking part, English on Dutch',
+    'When must a carrier report that it can no longer participate in the ferry pool?',
+    'deelnemen',
+    'tarief',
+  ],
+  [
+    'keeping track as monitoring (Dutch)',
+    'Worden de deelfietsen wekelijks bijgehouden?',
+    'monitoren',
+    'kleur',
+  ],
+  [
+    'keeping track as monitoring (English)',
+    'Are the shared bikes tracked every week?',
+    'monitoren',
+    'kleur',
+  ],
+  ['help', 'Is er in de zomer hulp nodig van de veerdiensten?', 'hulp', 'dienstregeling'],
+  ['network ports', 'Must unused ports on the harbour server be shut?', 'poorten', 'schijven'],
+  [
+    'wiping data as erasing it',
+    'Is the ticketing data wiped at the end of the contract?',
+    'wissen',
+    'kopie',
+  ],
+];
+
 describe('general word pairs of the twenty-third study', () => {
-  it('finds taking part across languages, both ways', async () => {
+  it.each(CASES)('finds %s', async (_name, question, says, other) => {
     const lexical = await textIndex(TEXTS);
-    const dutch = 'Als een rederij niet meer kan meedoen aan de veerpool, wanneer melden?';
-    expect(lexical.evidence(dutch, TEXTS.participate)).toBeGreaterThan(
-      lexical.evidence(dutch, TEXTS.fees),
-    );
-    const english =
-      'When must a carrier report that it can no longer participate in the ferry pool?';
-    expect(lexical.evidence(english, TEXTS.deelnemen)).toBeGreaterThan(
-      lexical.evidence(english, TEXTS.tarief),
+    expect(lexical.evidence(question, TEXTS[says])).toBeGreaterThan(
+      lexical.evidence(question, TEXTS[other]),
     );
   });
 
-  it('reads keeping track as monitoring', async () => {
+  it('finds a review and linked agreements first', async () => {
     const lexical = await textIndex(TEXTS);
-    const dutch = 'Worden de deelfietsen wekelijks bijgehouden?';
-    expect(lexical.evidence(dutch, TEXTS.monitoren)).toBeGreaterThan(
-      lexical.evidence(dutch, TEXTS.kleur),
+    const top = (question: string) => lexical.search(question, 1)[0]?.chunkId;
+    expect(top('Helpt de leverancier als de opdrachtgever zelf doorgelicht wordt?')).toBe(
+      'doorlichting',
     );
-    const english = 'Are the shared bikes tracked every week?';
-    expect(lexical.evidence(english, TEXTS.monitoren)).toBeGreaterThan(
-      lexical.evidence(english, TEXTS.kleur),
-    );
-  });
-
-  it('finds help across languages', async () => {
-    const lexical = await textIndex(TEXTS);
-    const question = 'Is er in de zomer hulp nodig van de veerdiensten?';
-    expect(lexical.evidence(question, TEXTS.hulp)).toBeGreaterThan(
-      lexical.evidence(question, TEXTS.dienstregeling),
-    );
-  });
-
-  it('finds a review, linked agreements and network ports in Dutch text from English', async () => {
-    const lexical = await textIndex(TEXTS);
-    expect(
-      lexical.search('Helpt de leverancier als de opdrachtgever zelf doorgelicht wordt?', 1)[0]
-        ?.chunkId,
-    ).toBe('doorlichting');
-    expect(lexical.search('Can linked agreements be ended one by one?', 1)[0]?.chunkId).toBe(
-      'samenhangend',
-    );
-    const ports = 'Must unused ports on the harbour server be shut?';
-    expect(lexical.evidence(ports, TEXTS.poorten)).toBeGreaterThan(
-      lexical.evidence(ports, TEXTS.schijven),
-    );
-  });
-
-  it('reads wiping data as erasing it', async () => {
-    const lexical = await textIndex(TEXTS);
-    const question = 'Is the ticketing data wiped at the end of the contract?';
-    expect(lexical.evidence(question, TEXTS.wissen)).toBeGreaterThan(
-      lexical.evidence(question, TEXTS.kopie),
-    );
+    expect(top('Can linked agreements be ended one by one?')).toBe('samenhangend');
   });
 });
