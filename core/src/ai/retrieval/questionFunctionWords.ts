@@ -30,6 +30,15 @@
  * Indefinite pronouns ("anything beyond the orders", "anyone we hire", "iedereen"): the Dutch
  * stop list has "iets", "iemand", "niets", "alles", the English one none of "anything",
  * "someone", "everyone", so "anything" weighed as a word no document says (unseen-h22 study).
+ *
+ * Prepositions neither stop list has ("get onto the framework", "upon request", "towards the
+ * buyer", "jegens de opdrachtgever", "middels een formulier"): the lists have "into", "until",
+ * "naar", "tot", but not these, so "onto" weighed as a word no document says, three times a known
+ * one (unseen-h23 study). Prepositions that carry the question's meaning stay content: "within"
+ * and "binnen" a deadline, "without" and "zonder" a negation, "outside" and "buiten" office hours,
+ * "per" a rate, "vanaf" a start. "vanuit" stays too: as "daar" and "hier" above, it points into
+ * the text around a requirement ("vanuit de applicatie"), and dropped from the draft's
+ * requirement sentences it left one Dutch requirement of draft set 3 without evidence.
  */
 /** The prepositions of Dutch pronominal adverbs ("erin", "ervoor", "ermee", "waarop"). */
 const PREPOSITIONS = [
@@ -50,4 +59,6 @@ export const QUESTION_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   ...['er', 'waar'].flatMap((head) => PREPOSITIONS.map((p) => head + p)),
   ...['anything', 'anyone', 'anybody', 'something', 'someone', 'somebody'],
   ...['everything', 'everyone', 'everybody', 'iedereen', 'niemand'],
+  ...['onto', 'upon', 'toward', 'towards', 'amongst', 'unto'],
+  ...['jegens', 'middels', 'naartoe'],
 ]);

@@ -159,7 +159,10 @@ export const GENERAL_GLOSSARY: readonly GlossaryGroup[] = [
   g('scalability scalable', 'schaalbaarheid schaalbaar'),
   g('speed', 'snelheid'),
   g('load', 'belasting'),
-  g('monitoring monitor', 'monitoring bewaking bewaken'),
+  g(
+    'monitoring monitor track tracked',
+    'monitoring monitoren bewaking bewaken bijhouden bijgehouden',
+  ),
   g('measure measurement measured', 'meten meting gemeten'),
   g('evaluate evaluated', 'evalueren beoordelen'),
   g('improvement improve', 'verbetering verbeteren'),

@@ -143,7 +143,10 @@ export const GLOSSARY: readonly GlossaryGroup[] = [
   { en: ['code', 'source'], nl: ['code', 'broncode', 'bron'] },
   { en: ['language', 'languages'], nl: ['taal', 'talen'] },
   { en: ['location', 'place', 'position'], nl: ['locatie', 'plaats', 'positie'] },
-  { en: ['delete', 'remove', 'erase'], nl: ['verwijderen', 'wissen', 'verwijdert'] },
+  {
+    en: ['delete', 'remove', 'erase', 'wipe', 'wiping'],
+    nl: ['verwijderen', 'wissen', 'verwijdert'],
+  },
   { en: ['store', 'save', 'keep', 'retain'], nl: ['opslaan', 'bewaren', 'slaat'] },
   { en: ['collect', 'gather'], nl: ['verzamelen', 'verzamelt'] },
   {
