@@ -7,6 +7,8 @@
  * without the linking words' letters; the query planner (queryPlanner.ts) reads initials a
  * question types in capitals as the run's words, as a compound's parts.
  */
+import { generalInitials } from './lexicon/generalInitials';
+
 const TOKEN = /[\p{L}][\p{L}\p{N}'’]*/gu;
 /** Linking words a title keeps in lower case ("Programma van Eisen", "Bill of Materials"). */
 const LINKING = new Set([
@@ -73,6 +75,26 @@ export function initialismsOf(texts: Iterable<string>): Map<string, readonly str
   for (const [initials, runs] of counts) {
     const [best] = [...runs.entries()].sort((a, b) => b[1] - a[1]);
     if (best) out.set(initials, best[0].split(' '));
+  }
+  return out;
+}
+
+/**
+ * The initials a question may type that the index does not hold, with the words they stand for:
+ * those the documents write out ("Programma van Eisen" for "PvE"), then general ones no document
+ * forms ("OSS": lexicon/generalInitials.ts). `indexed` says whether the index holds the initials
+ * themselves, in which case they are searched as written.
+ */
+export function unwrittenInitialisms(
+  texts: Iterable<string>,
+  indexed: (initials: string) => boolean,
+): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (const [initials, words] of initialismsOf(texts)) {
+    if (!indexed(initials)) out.set(initials, words);
+  }
+  for (const [initials, words] of generalInitials()) {
+    if (!out.has(initials) && !indexed(initials)) out.set(initials, words);
   }
   return out;
 }

@@ -19,8 +19,7 @@ import type {
 } from './lexicalIndexTypes';
 export type * from './lexicalIndexTypes';
 import { type QueryWord, coverage, queryPlanner } from './queryPlanner';
-import { initialismsOf } from './initialisms';
-import { generalInitials } from './lexicon/generalInitials';
+import { unwrittenInitialisms } from './initialisms';
 import { namedDocuments } from './namedDocuments';
 import { askedDetailWords } from './askedSlot';
 import { countedThingsCheck } from './countedThings';
@@ -101,18 +100,14 @@ export function buildLexicalIndex(
   const matched = new Int32Array(count);
   let stamp = 0;
 
-  // Initials the documents write out but never as initials ("Programma van Eisen", no "PvE").
-  const initialisms = new Map<string, readonly string[]>();
-  if (lexicon) {
-    for (const [initials, words] of initialismsOf(chunks.map((c) => c.text))) {
-      if (!stemsOfWord(initials).some((t) => postings.has(t))) initialisms.set(initials, words);
-    }
-    // Initials of general terms no document forms ("OSS": lexicon/generalInitials.ts).
-    for (const [initials, words] of generalInitials()) {
-      if (initialisms.has(initials) || stemsOfWord(initials).some((t) => postings.has(t))) continue;
-      initialisms.set(initials, words);
-    }
-  }
+  // Initials the documents write out but never as initials ("Programma van Eisen", no "PvE"), and
+  // those of general terms no document forms ("OSS").
+  const initialisms = lexicon
+    ? unwrittenInitialisms(
+        chunks.map((c) => c.text),
+        (initials) => stemsOfWord(initials).some((t) => postings.has(t)),
+      )
+    : new Map<string, readonly string[]>();
   const plan = queryPlanner(postings.keys(), vocabulary, lexicon, initialisms);
 
   const idfOf = (df: number) => Math.log(1 + (count - df + 0.5) / (df + 0.5));
