@@ -42,7 +42,7 @@ import { withAmendedWording } from './draftAmendedDemands';
 import { withScopeAndConditions } from './draftPlanConditions';
 import { MAX_SECTION_REQUIREMENTS, unique } from './draftUniqueRequirements';
 import { tenderStatements } from './draftRequirements';
-import { type PlannedRequirement, type TenderStatement, clip } from './draftRequirementText';
+import { type PlannedRequirement, asRequirement, clip } from './draftRequirementText';
 import type { TenderPassage } from './draftSources';
 
 /** More criteria than this are a scoring sheet's rows: requirements, not sections. */
@@ -67,12 +67,6 @@ export interface DraftPlan {
 type Requirement = Omit<PlannedRequirement, 'id'>;
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
-
-const asRequirement = (s: TenderStatement): Requirement => ({
-  text: s.text,
-  documentName: s.documentName,
-  page: s.page,
-});
 
 interface PlanInput {
   readonly confirmed: readonly AwardCriterion[];

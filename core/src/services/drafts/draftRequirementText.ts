@@ -32,6 +32,13 @@ export interface TenderStatement {
   readonly amends?: string;
 }
 
+/** A statement of the tender as a requirement to plan, its id given when it is placed. */
+export const asRequirement = (s: TenderStatement): Omit<PlannedRequirement, 'id'> => ({
+  text: s.text,
+  documentName: s.documentName,
+  page: s.page,
+});
+
 export function clip(text: string): string {
   return shortenQuote(text, DRAFT_REQUIREMENT_MAX);
 }
